@@ -1,0 +1,41 @@
+import './runtime-env';
+import { AccountNotFound } from '../lambdas/adapters/dynamo/account-store';
+import { parseCommand } from '../lambdas/admin/commands';
+import { connect } from '../lambdas/admin/connect';
+import { dataDirFromEnv } from '../lambdas/local/local-config';
+
+/** `npm run --silent admin -- <command>`: JSON on stdout; errors as JSON on stderr with a non-zero exit. */
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseCommand(argv);
+  } catch (err) {
+    console.error(JSON.stringify({ error: (err as Error).message }));
+    return 2;
+  }
+  const { command, flags } = parsed;
+  const connection = await connect({
+    table: (flags.table as string | undefined) ?? process.env.TABLE_NAME,
+    region: (flags.region as string | undefined) ?? process.env.AWS_REGION,
+    dataDir: dataDirFromEnv(),
+  });
+  try {
+    console.log(JSON.stringify(await command.run(connection.db, flags)));
+    return 0;
+  } catch (err) {
+    const e = err as Error;
+    const known = e.name === 'UsageError' || err instanceof AccountNotFound;
+    console.error(JSON.stringify({ error: known ? e.message : `${e.name}: ${e.message}` }));
+    return known ? 2 : 1;
+  } finally {
+    await connection.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(JSON.stringify({ error: (err as Error).message }));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,3 @@
+// Imported first by every entry point. Lambda runs a current Node; locally Node 20 is
+// supported, so the SDK's notice about its future Node floor is noise on every command.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -1,0 +1,92 @@
+/**
+ * Errors are values: one type carries status, code, message and extra fields,
+ * and one function (`errorBody`) turns it into the JSON shape of spec §7.
+ */
+
+/** Every stable error code of the API with its HTTP status and default message (spec §7). */
+export const ERROR_CODES = {
+  NO_API_KEY: [401, 'Unauthorized'],
+  INVALID_API_KEY: [401, 'Invalid or revoked API key'],
+  PLAN_UPGRADE_REQUIRED: [402, 'API access needs the Agency plan'],
+  NO_CREDITS: [402, 'No credits left'],
+  INSUFFICIENT_CREDITS: [402, 'Not enough credits for this render'],
+  ABUSE_CAP_EXCEEDED: [402, 'Monthly usage limit of the plan reached'],
+  STORAGE_FULL: [402, 'Video library full'],
+  UPGRADE_REQUIRED: [402, 'This video needs a paid plan'],
+  ACCOUNT_SUSPENDED: [403, 'Account suspended'],
+  REQUEST_COST_TOO_HIGH: [413, 'This render would cost more than the per-render limit'],
+  CONTENT_BLOCKED: [400, 'The request breaks the content rules'],
+  PRODUCT_IMAGE_REQUIRED: [400, 'This format needs product_image_url or product_enabled: false'],
+  PRESENTER_REQUIRED: [400, 'A talking scene has no face; add avatar_preset_id or send presenter_enabled: false'],
+  UNSUPPORTED_MODEL: [400, 'A scene asked for a render model that cannot be used'],
+  BRAND_REQUIRED: [422, 'A brand was asked for but none could be found; send brand_logo_url'],
+  NO_ANCHOR: [422, 'No brand, product photo or presenter; add one or opt out'],
+  CANVAS_NOT_FOUND: [404, 'A referenced project is not on this account'],
+  BRAND_KIT_NOT_FOUND: [404, 'The brand kit is not on this account'],
+  VOICE_PRESET_NOT_FOUND: [404, 'Unknown voice preset'],
+  AVATAR_PRESET_NOT_FOUND: [404, 'Unknown avatar preset'],
+  NOT_FOUND: [404, 'Not found'],
+  METHOD_NOT_ALLOWED: [405, 'Method not allowed'],
+  DUPLICATE_REQUEST: [409, 'Idempotency-Key already used; nothing new was charged'],
+  HOOK_LIMIT: [409, 'The account already has the maximum number of webhooks'],
+  PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
+  PLAN_FAILED: [502, 'Planning from the brief failed; planning credits refunded'],
+  RATE_LIMITED: [429, 'Too many requests'],
+  CONCURRENT_LIMIT: [429, 'Too many renders running at once; nothing was queued'],
+  USAGE_CHECK_UNAVAILABLE: [503, 'Usage could not be checked; rendering paused; nothing charged'],
+  DB_UNAVAILABLE: [503, 'A service is briefly unavailable'],
+  FEATURE_NOT_AVAILABLE: [503, 'Rendering is not available right now'],
+  GLOBAL_KILL_SWITCH: [503, 'Rendering is paused for everyone'],
+  FEATURE_KILL_SWITCH: [503, 'This feature is paused'],
+  USER_KILL_SWITCH: [503, 'This account is temporarily restricted'],
+  UNKNOWN_EVENT: [400, 'Not a subscribable event'],
+  URL_NOT_DELIVERABLE: [400, 'URL is not a public http(s) address'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** An error with a stable code; the message defaults to the catalogue's. */
+export function apiError(code: ErrorCode, message?: string, extra?: Record<string, unknown>): ApiError {
+  const [status, defaultMessage] = ERROR_CODES[code];
+  return new ApiError(status, message ?? defaultMessage, code, extra);
+}
+
+/** The spec's code-less errors: branch on status there (§7). */
+export const forbidden = () => new ApiError(403, 'Forbidden');
+export const jobNotFound = () => new ApiError(404, 'Job not found');
+export const hookNotFound = () => new ApiError(404, 'Hook not found');
+export const internalError = () => new ApiError(500, 'Internal server error');
+
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+/** 400 `Validation failed` whose `detail` lists every problem as `field: message` joined by `; `. */
+export function validationFailed(problems: readonly Problem[]): ApiError {
+  const detail = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
+  return new ApiError(400, 'Validation failed', undefined, { detail });
+}
+
+/** 429 with `retryAfter` at the top and in `details`, as §7 allows both. */
+export function rateLimited(code: 'RATE_LIMITED' | 'CONCURRENT_LIMIT', retryAfter?: number): ApiError {
+  return retryAfter === undefined
+    ? apiError(code)
+    : apiError(code, undefined, { retryAfter, details: { retryAfter } });
+}
+
+export function errorBody(err: ApiError): Record<string, unknown> {
+  return { error: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra };
+}

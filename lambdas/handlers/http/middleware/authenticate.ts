@@ -1,0 +1,19 @@
+import type { MiddlewareObj } from '@middy/core';
+import { bearerKey, hashApiKey } from '../../../core/account/api-key';
+import { authorize } from '../../../core/account/authorize';
+import { logger } from '../../../shared/logger';
+import { deps } from '../../deps';
+import type { HttpContext, HttpEvent, HttpResponse } from '../http-types';
+import { lowerCaseHeaders } from './headers';
+
+/** Spec §5 for every endpoint: the key is looked up by its hash only. */
+export function authenticate(): MiddlewareObj<HttpEvent, HttpResponse, Error, HttpContext> {
+  return {
+    before: async (request) => {
+      const key = bearerKey(lowerCaseHeaders(request.event).authorization);
+      const account = authorize(await deps().accounts.findByKeyHash(hashApiKey(key)));
+      request.context.account = account;
+      logger.appendKeys({ userId: account.userId });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Where a running local stack says how to reach it, so the admin CLI finds its database. */
+export interface LocalRuntimeInfo {
+  url: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+  pid: number;
+}
+
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.DATA_DIR ?? '.data');
+}
+
+const infoPath = (dataDir: string) => join(dataDir, 'local-stack.json');
+
+export function writeRuntimeInfo(dataDir: string, info: LocalRuntimeInfo): void {
+  writeFileSync(infoPath(dataDir), JSON.stringify(info, null, 2));
+}
+
+export function readRuntimeInfo(dataDir: string): LocalRuntimeInfo | undefined {
+  try {
+    const info = JSON.parse(readFileSync(infoPath(dataDir), 'utf8')) as LocalRuntimeInfo;
+    process.kill(info.pid, 0); // throws when that stack is no longer running
+    return info;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearRuntimeInfo(dataDir: string): void {
+  rmSync(infoPath(dataDir), { force: true });
+}

@@ -1,0 +1,35 @@
+/**
+ * The route table: the one list of operations that both the CDK stack and the
+ * local server are built from. `name` is the handler file under handlers/http/.
+ */
+export interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  name: string;
+}
+
+export const ROUTES: readonly Route[] = [
+  { method: 'GET', path: '/v1/me', name: 'me' },
+];
+
+/** Serves any path or method no route claims: 404 NOT_FOUND or 405 (spec §7). */
+export const FALLBACK_HANDLER = 'not-found';
+
+export function handlerEntry(name: string): string {
+  return `lambdas/handlers/http/${name}.ts`;
+}
+
+/** `/v1/job/{id}` → a matcher that returns the path parameters. */
+export function pathMatcher(path: string): (actual: string) => Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regex = new RegExp(`^${pattern}/?$`);
+  return (actual) => {
+    const match = regex.exec(actual);
+    if (!match) return undefined;
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
+  };
+}

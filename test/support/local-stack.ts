@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createAccount } from '../../lambdas/admin/accounts';
+import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
+import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
+import type { Plan } from '../../lambdas/core/account/plans';
+import { startLocalStack, type LocalStack } from '../../lambdas/local/local-stack';
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+export interface TestStack {
+  url: string;
+  db: Db;
+  /** Calls the API over real HTTP. `key` becomes the Bearer token; `body` is sent as JSON. */
+  api(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse>;
+  account(options?: { plan?: Plan; credits?: number }): Promise<{ user_id: string; api_key: string }>;
+}
+
+/** Starts the real local stack (same handlers, real HTTP) on the run's DynamoDB Local, in a table of its own. */
+export function useLocalStack(): TestStack {
+  let stack: LocalStack;
+  let db: Db;
+  const tableName = `test-${randomUUID()}`;
+  beforeAll(async () => {
+    stack = await startLocalStack({ dynamodbEndpoint: inject('dynamodbEndpoint'), tableName, port: 0 });
+    db = createDb({ tableName, endpoint: stack.dynamodbEndpoint });
+  });
+  afterAll(async () => {
+    db?.raw.destroy();
+    await stack?.stop();
+  });
+  return {
+    get url() {
+      return stack.url;
+    },
+    get db() {
+      return db;
+    },
+    async api(method, path, { key, body, headers = {} } = {}) {
+      const res = await fetch(stack.url + path, {
+        method,
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    account: ({ plan = 'agency', credits = 1_000 } = {}) =>
+      createAccount(dynamoAccountStore(db), { email: `${randomUUID()}@example.com`, name: 'Test Agency', plan, credits }),
+  };
+}
