@@ -1,0 +1,103 @@
+/**
+ * The render engine's asset fetcher (`AssetFetcher`): http(s) through the
+ * outbound guard, and data: URIs decoded locally. Both stop at `maxBytes`.
+ * Unlike webhooks, redirects are followed (image hosts use them a lot), at
+ * most MAX_REDIRECTS times, each hop judged again by the same policy and guard.
+ */
+import { request } from 'undici';
+import { checkOutboundUrl } from '../../core/outbound/url-policy';
+import { OutboundRefusedError } from './guarded-agent';
+import { describeOutboundError } from './outbound-error';
+import { defaultOutboundGuard } from './outbound-guard';
+import type { OutboundGuard } from './outbound-guard';
+
+export const MAX_REDIRECTS = 5;
+
+export interface AssetFetchOptions {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+export interface AssetFetcher {
+  fetch(url: string, options: AssetFetchOptions): Promise<Buffer>;
+}
+
+function tooLarge(maxBytes: number): Error {
+  return new Error(`asset is larger than ${maxBytes} bytes`);
+}
+
+/** RFC 2397: `data:[<media type>][;base64],<data>`. */
+export function decodeDataUri(uri: string, maxBytes: number): Buffer {
+  const comma = uri.indexOf(',');
+  if (!uri.toLowerCase().startsWith('data:') || comma < 0) throw new Error('malformed data: URI');
+  const isBase64 = /;base64$/i.test(uri.slice(5, comma).trim());
+  const payload = uri.slice(comma + 1);
+  // Refuse from the encoded length first, so an oversized URI is never decoded.
+  const estimated = isBase64 ? Math.floor((payload.length * 3) / 4) - 2 : 0;
+  if (estimated > maxBytes) throw tooLarge(maxBytes);
+  let bytes: Buffer;
+  try {
+    bytes = isBase64 ? Buffer.from(payload.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
+  } catch {
+    throw new Error('malformed data: URI');
+  }
+  if (bytes.length > maxBytes) throw tooLarge(maxBytes);
+  return bytes;
+}
+
+async function readAtMost(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    // Leaving the loop destroys the stream: the rest is never downloaded.
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function fetchHttp(start: string, { maxBytes, timeoutMs }: AssetFetchOptions, guard: OutboundGuard): Promise<Buffer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let current = start;
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      const verdict = checkOutboundUrl(current, guard.allowPrivateHosts);
+      if (!verdict.ok) throw new OutboundRefusedError(`refused ${current}: ${verdict.reason}`);
+      const response = await request(verdict.url, { method: 'GET', dispatcher: guard.dispatcher, signal });
+      const location = response.headers.location;
+      if (response.statusCode >= 300 && response.statusCode <= 399 && typeof location === 'string') {
+        await response.body.dump();
+        current = new URL(location, verdict.url).href;
+        continue;
+      }
+      if (response.statusCode < 200 || response.statusCode > 299) {
+        await response.body.dump();
+        throw new Error(`HTTP ${response.statusCode}`);
+      }
+      if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+        response.body.destroy();
+        throw tooLarge(maxBytes);
+      }
+      return await readAtMost(response.body, maxBytes);
+    }
+    throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+  } catch (err) {
+    const message = `could not fetch asset ${start}: ${describeOutboundError(err, signal, timeoutMs)}`;
+    throw err instanceof OutboundRefusedError ? new OutboundRefusedError(message) : new Error(message, { cause: err });
+  }
+}
+
+export function createAssetFetcher(guard: OutboundGuard = defaultOutboundGuard()): AssetFetcher {
+  return {
+    fetch: (url, options) =>
+      url.trim().toLowerCase().startsWith('data:')
+        ? Promise.resolve().then(() => decodeDataUri(url.trim(), options.maxBytes))
+        : fetchHttp(url, options, guard),
+  };
+}
+
+/** `AssetFetcher.fetch` with the process-wide guard (system DNS, ALLOW_PRIVATE_HOSTS). */
+export function guardedFetchAsset(url: string, options: AssetFetchOptions): Promise<Buffer> {
+  return createAssetFetcher().fetch(url, options);
+}
