@@ -5,6 +5,7 @@
  * most MAX_REDIRECTS times, each hop judged again by the same policy and guard.
  */
 import { request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { OutboundRefusedError } from './guarded-agent';
 import { describeOutboundError } from './outbound-error';
@@ -45,6 +46,11 @@ export function decodeDataUri(uri: string, maxBytes: number): Buffer {
   return bytes;
 }
 
+/** Drop a body we will not use; a limit of 1 byte makes undici close the socket instead of reading on. */
+function discard(body: Dispatcher.ResponseData['body']): Promise<void> {
+  return body.dump({ limit: 1 });
+}
+
 async function readAtMost(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -67,16 +73,16 @@ async function fetchHttp(start: string, { maxBytes, timeoutMs }: AssetFetchOptio
       const response = await request(verdict.url, { method: 'GET', dispatcher: guard.dispatcher, signal });
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode <= 399 && typeof location === 'string') {
-        await response.body.dump();
+        await discard(response.body);
         current = new URL(location, verdict.url).href;
         continue;
       }
       if (response.statusCode < 200 || response.statusCode > 299) {
-        await response.body.dump();
+        await discard(response.body);
         throw new Error(`HTTP ${response.statusCode}`);
       }
       if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
-        response.body.destroy();
+        await discard(response.body);
         throw tooLarge(maxBytes);
       }
       return await readAtMost(response.body, maxBytes);

@@ -38,6 +38,10 @@ export class OutboundRefusedError extends Error {
   }
 }
 
+function notFound(message: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code: 'ENOTFOUND' });
+}
+
 export interface GuardOptions {
   allowPrivateHosts: readonly string[];
   resolve: Resolver;
@@ -46,7 +50,7 @@ export interface GuardOptions {
 /** Resolve `hostname` and return its addresses only if every one is public (or the host is exempt). */
 export async function resolvePublicAddresses(hostname: string, guard: GuardOptions): Promise<ResolvedAddress[]> {
   const addresses = [...(await guard.resolve(hostname))];
-  if (addresses.length === 0) throw Object.assign(new Error(`${hostname} has no addresses`), { code: 'ENOTFOUND' });
+  if (addresses.length === 0) throw notFound(`${hostname} has no addresses`);
   if (isExemptHost(hostname, guard.allowPrivateHosts)) return addresses;
   for (const { address } of addresses) {
     const verdict = classifyAddress(address);
@@ -64,7 +68,7 @@ function guardedLookup(guard: GuardOptions): LookupFunction {
         const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
         const first = wanted[0];
         if (!first) {
-          callback(Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' }), '');
+          callback(notFound(`${hostname} has no IPv${options.family} address`), '');
         } else if (options.all) {
           callback(null, wanted satisfies LookupAddress[]);
         } else {
