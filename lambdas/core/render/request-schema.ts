@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { validationFailed } from '../errors';
+import { MAX_MODEL_NAME_CHARS } from './render-models';
+import { formatOf, ROUTES } from './routes-catalog';
+import { isHttpUrl, isImageDataUri, MAX_HTTP_URL_CHARS, MAX_IMAGE_URL_CHARS } from './url-syntax';
+import {
+  ART_STYLES,
+  ASPECTS,
+  isArtStyle,
+  KINDS,
+  MOTION_LAYOUTS,
+  MUSIC_STYLES,
+  QUALITIES,
+  SCENE_TYPES,
+  type ArtStyle,
+  type Kind,
+} from './vocabulary';
+import { problemsFromZod } from './zod-problems';
+
+/**
+ * The render request (§2.2) and scene (§2.3): the single source of validation, types and the
+ * API document. Every bound of §2.2, §2.3 and §8 is here. Unknown keys are refused (strict
+ * objects), each listed as `path.key: unrecognized key`, so a misspelt field never silently
+ * renders something the caller did not ask for. Names the spec leaves unshown are ours:
+ * scene `duration_sec`, `motion.layout`, `art_direction`, `sfx`, `model`; and `dry_run`.
+ */
+
+export const SCENE_SEC = { min: 3, max: 10, default: 5 } as const;
+export const DURATION_SEC = { min: 5, max: 120 } as const;
+export const DEFAULT_DURATION_SEC: Readonly<Record<Kind, number>> = { ad: 20, training: 60 };
+export const MAX_SCENES = 12;
+export const MAX_PROMPT_CHARS = 2_000;
+export const MAX_SCRIPT_CHARS = 2_000;
+export const MAX_TITLE_CHARS = 200;
+
+/** Text with at least one visible character: a prompt of spaces says nothing to render. */
+const nonBlank = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => s.length === 0 || s.trim() !== '', 'must not be blank');
+
+const imageUrl = z
+  .string()
+  .max(MAX_IMAGE_URL_CHARS)
+  .refine(
+    (s) => s.length > MAX_IMAGE_URL_CHARS || isHttpUrl(s) || isImageDataUri(s),
+    'must be a public http(s) URL or a base64 data:image URI (png, jpeg, webp, gif)',
+  );
+
+const httpUrl = z.string().max(MAX_HTTP_URL_CHARS).refine(isHttpUrl, 'must be a public http(s) URL');
+
+/** Format of preset and brand-kit ids is unshown in the spec; ours is a short token. */
+const resourceId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, "must be 1 to 128 letters, digits, '-', '_', '.' or ':'");
+
+const hexColour = z
+  .string()
+  .max(32)
+  .regex(/^#?(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour such as #1a2b3c');
+
+const motionSchema = z.strictObject({
+  /** The scene's beat in the story, for example hook or cta. */
+  beat: z.string().min(1).max(40).optional(),
+  layout: z.enum(MOTION_LAYOUTS).optional(),
+});
+
+/** The scene's fields; `sceneSchema` adds the checks that span fields. */
+export const sceneObject = z.strictObject({
+  type: z.enum(SCENE_TYPES),
+  prompt: nonBlank(MAX_PROMPT_CHARS),
+  script: z.string().max(MAX_SCRIPT_CHARS).optional(),
+  role: z.string().min(1).max(40).optional(),
+  duration_sec: z.number().min(SCENE_SEC.min).max(SCENE_SEC.max).default(SCENE_SEC.default),
+  motion: motionSchema.optional(),
+  ref_image_url: imageUrl.optional(),
+  video_url: httpUrl.optional(),
+  /** Per-scene art direction: free text added to the prompt (lighting, lens, palette). */
+  art_direction: z.string().min(1).max(500).optional(),
+  /** Sound-effect cue played at the scene's start, for example whoosh, pop or chime. */
+  sfx: z.string().min(1).max(100).optional(),
+  /** Render model for the scene; see render-models.ts. */
+  model: z.string().min(1).max(MAX_MODEL_NAME_CHARS).optional(),
+});
+
+/** §2.3: `motion` belongs to motion scenes, `video_url` to footage scenes (which need one). */
+export function checkSceneFields(
+  scene: { type: string; motion?: unknown; video_url?: string },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (scene.motion !== undefined && scene.type !== 'motion') {
+    ctx.addIssue({ code: 'custom', path: ['motion'], message: 'only allowed on motion scenes' });
+  }
+  if (scene.type === 'footage' && scene.video_url === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['video_url'], message: 'is required for footage scenes' });
+  }
+  if (scene.type !== 'footage' && scene.video_url !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['video_url'], message: 'only allowed on footage scenes' });
+  }
+}
+
+// Checked even when a field fails, so every problem of the scene is listed at once.
+export const sceneSchema = sceneObject.superRefine(checkSceneFields, { when: (p) => isRecord(p.value) });
+
+export type Scene = z.infer<typeof sceneSchema>;
+export type SceneInput = z.input<typeof sceneSchema>;
+
+const requestObject = z.strictObject({
+  brief: nonBlank(4_000).optional(),
+  scene_plan: z.array(sceneSchema).min(1).max(MAX_SCENES).optional(),
+  kind: z.enum(KINDS).default('ad'),
+  title: nonBlank(MAX_TITLE_CHARS).optional(),
+  duration_sec: z.number().int().min(DURATION_SEC.min).max(DURATION_SEC.max).optional(),
+  narrator: z.boolean().default(true),
+  brand_name: z.string().min(1).max(80).optional(),
+  category: z.string().min(1).max(60).optional(),
+  language: z
+    .string()
+    .min(2)
+    .max(10)
+    .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'must be a language code such as en or pt-BR')
+    .default('en'),
+  aspect: z.enum(ASPECTS).default('9:16'),
+  quality: z.enum(QUALITIES).default('draft'),
+  route: z.enum(ROUTES).optional(),
+  // §2.2: an unknown style is not an error; it renders as cinematic.
+  art_style: z
+    .string()
+    .transform((s): ArtStyle => (isArtStyle(s) ? s : 'cinematic'))
+    .meta({ description: `One of ${ART_STYLES.join(', ')}; other values fall back to cinematic.` })
+    .optional(),
+  music_style: z.enum(MUSIC_STYLES).optional(),
+  upscale: z.boolean().optional(),
+  voice_preset_id: resourceId.optional(),
+  avatar_preset_id: resourceId.optional(),
+  presenter_enabled: z.boolean().optional(),
+  brand_kit_id: resourceId.optional(),
+  brand_logo_url: imageUrl.optional(),
+  brand_colors: z.array(hexColour).max(12).optional(),
+  brand_enabled: z.boolean().optional(),
+  product_image_url: imageUrl.optional(),
+  product_enabled: z.boolean().optional(),
+  /** Beyond the spec: price and plan without rendering or charging (docs/render-contract.md). */
+  dry_run: z.boolean().default(false),
+});
+
+/**
+ * The request with every default of §2.2 resolved, so no consumer re-derives them:
+ * duration by kind, art style and music by route (the format decides when unset), and
+ * upscale by quality (premium upscales unless told otherwise).
+ */
+export const renderRequestSchema = requestObject
+  .superRefine(
+    (req, ctx) => {
+      if (req.brief === undefined && req.scene_plan === undefined) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'one of brief or scene_plan is required' });
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  )
+  .transform((req) => {
+    const format = formatOf(req.route, req.kind);
+    return {
+      ...req,
+      duration_sec: req.duration_sec ?? DEFAULT_DURATION_SEC[req.kind],
+      art_style: req.art_style ?? format.artStyle ?? 'cinematic',
+      music_style: req.music_style ?? format.music,
+      upscale: req.upscale ?? req.quality === 'premium',
+    };
+  });
+
+export type RenderRequest = z.infer<typeof renderRequestSchema>;
+export type RenderRequestInput = z.input<typeof renderRequestSchema>;
+
+/** Validates a parsed JSON body; throws 400 `Validation failed` listing every problem (§4.2). */
+export function parseRenderRequest(body: unknown): RenderRequest {
+  // reportInput lets the message tell a missing field from one of the wrong type.
+  const result = renderRequestSchema.safeParse(body, { reportInput: true });
+  if (result.success) return result.data;
+  throw validationFailed(
+    problemsFromZod(result.error.issues).map((p) =>
+      p.path === '' && !isRecord(body) ? { path: 'body', message: p.message } : p,
+    ),
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

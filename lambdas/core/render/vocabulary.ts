@@ -1,0 +1,37 @@
+/**
+ * The closed value lists of the render request and scene (spec §2.2, §2.3), defined once:
+ * the request schema, the route catalogue, the planner and the API document read them here.
+ */
+
+export const KINDS = ['ad', 'training'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const ASPECTS = ['9:16', '16:9', '1:1', '4:5', '4:3', '3:4'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+
+export const QUALITIES = ['draft', 'standard', 'premium'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const ART_STYLES = ['cinematic', 'stop_motion', 'mascot', 'watercolour', 'whimsy_3d'] as const;
+export type ArtStyle = (typeof ART_STYLES)[number];
+
+export const MUSIC_STYLES = ['upbeat-tech', 'cinematic-epic', 'lo-fi-chill', 'corporate-pop'] as const;
+export type MusicStyle = (typeof MUSIC_STYLES)[number];
+
+export const SCENE_TYPES = ['motion', 't2v_fast', 'i2v_fast', 's2v', 'walk_talk', 'footage'] as const;
+export type SceneType = (typeof SCENE_TYPES)[number];
+
+/** Scene types that show a presenter and so need a face (§2.3, §4.2 rule 1). */
+export const PRESENTER_SCENE_TYPES: readonly SceneType[] = ['s2v', 'walk_talk'];
+
+/**
+ * Layouts of a motion scene (`motion.layout`; the spec leaves the name unshown).
+ * headline: one large line; bullets: a short list; step: a numbered instruction;
+ * stat: a number or claim; quote: a quotation; cta: the call to action with the logo; logo: an end card.
+ */
+export const MOTION_LAYOUTS = ['headline', 'bullets', 'step', 'stat', 'quote', 'cta', 'logo'] as const;
+export type MotionLayout = (typeof MOTION_LAYOUTS)[number];
+
+export function isArtStyle(value: string): value is ArtStyle {
+  return (ART_STYLES as readonly string[]).includes(value);
+}
