@@ -11,17 +11,9 @@ import { OutboundRefusedError } from './guarded-agent';
 import { describeOutboundError } from './outbound-error';
 import { defaultOutboundGuard } from './outbound-guard';
 import type { OutboundGuard } from './outbound-guard';
+import type { AssetFetcher, FetchLimits } from '../../render/ports';
 
 export const MAX_REDIRECTS = 5;
-
-export interface AssetFetchOptions {
-  maxBytes: number;
-  timeoutMs: number;
-}
-
-export interface AssetFetcher {
-  fetch(url: string, options: AssetFetchOptions): Promise<Buffer>;
-}
 
 function tooLarge(maxBytes: number): Error {
   return new Error(`asset is larger than ${maxBytes} bytes`);
@@ -63,7 +55,7 @@ async function readAtMost(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
-async function fetchHttp(start: string, { maxBytes, timeoutMs }: AssetFetchOptions, guard: OutboundGuard): Promise<Buffer> {
+async function fetchHttp(start: string, { maxBytes, timeoutMs }: FetchLimits, guard: OutboundGuard): Promise<Buffer> {
   const signal = AbortSignal.timeout(timeoutMs);
   let current = start;
   try {
@@ -104,6 +96,6 @@ export function createAssetFetcher(guard: OutboundGuard = defaultOutboundGuard()
 }
 
 /** `AssetFetcher.fetch` with the process-wide guard (system DNS, ALLOW_PRIVATE_HOSTS). */
-export function guardedFetchAsset(url: string, options: AssetFetchOptions): Promise<Buffer> {
+export function guardedFetchAsset(url: string, options: FetchLimits): Promise<Buffer> {
   return createAssetFetcher().fetch(url, options);
 }

@@ -25,7 +25,7 @@ export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>
 
 /** The operating system's resolver (getaddrinfo), all addresses, in its order. */
 export const systemResolver: Resolver = async (hostname) => {
-  const found = await dnsLookup(hostname, { all: true, verbatim: true });
+  const found = await dnsLookup(hostname, { all: true, order: 'verbatim' });
   return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 };
 

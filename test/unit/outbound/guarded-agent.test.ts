@@ -3,7 +3,7 @@ import { createServer as createTlsServer } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuardedAgent, resolvePublicAddresses } from '../../../lambdas/adapters/outbound/guarded-agent';
+import { createGuardedAgent, resolvePublicAddresses, systemResolver } from '../../../lambdas/adapters/outbound/guarded-agent';
 import type { ResolvedAddress, Resolver } from '../../../lambdas/adapters/outbound/guarded-agent';
 import { startReceiver } from './local-receiver';
 import type { LocalReceiver } from './local-receiver';
@@ -131,5 +131,15 @@ describe('TLS through the guard', () => {
     expect(seen).toEqual(['hooks.test']);
     await agent.close();
     await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+describe('the default (system) resolver', () => {
+  it('answers localhost with loopback addresses, which the guard refuses', async () => {
+    const addresses = await systemResolver('localhost');
+    expect(addresses.length).toBeGreaterThan(0);
+    await expect(resolvePublicAddresses('localhost', { allowPrivateHosts: [], resolve: systemResolver })).rejects.toMatchObject({
+      code: 'ERR_OUTBOUND_REFUSED',
+    });
   });
 });
