@@ -90,3 +90,8 @@ export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard 
     return { ok: false, status: 0, error: describeOutboundError(err, signal, timeoutMs), durationMs: durationMs(), responseSnippet: '' };
   }
 }
+
+/** The §4.9 answer of POST /api/webhooks/hooks/{id}/test for one ping attempt. */
+export function testDeliveryResponse(result: DeliveryResult): { delivered: boolean; status: number; error?: string } {
+  return { delivered: result.ok, status: result.status, ...(result.error ? { error: result.error } : {}) };
+}

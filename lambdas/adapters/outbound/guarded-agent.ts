@@ -80,9 +80,11 @@ function guardedLookup(guard: GuardOptions): LookupFunction {
   };
 }
 
-/** Build the dispatcher; `connectTimeoutMs` bounds DNS plus TCP/TLS setup. */
-export function createGuardedAgent(guard: GuardOptions, connectTimeoutMs = 10_000): Agent {
-  const connectVetted = buildConnector({ lookup: guardedLookup(guard), timeout: connectTimeoutMs });
+/** Bounds DNS plus TCP/TLS setup; callers' abort signals bound the whole request. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export function createGuardedAgent(guard: GuardOptions): Agent {
+  const connectVetted = buildConnector({ lookup: guardedLookup(guard), timeout: CONNECT_TIMEOUT_MS });
   return new Agent({
     connect: (options, callback) => {
       // Literal IPs (and obviously local names) are judged here: Node connects

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverWebhook, USER_AGENT } from '../../../lambdas/adapters/outbound/deliver';
+import { deliverWebhook, testDeliveryResponse, USER_AGENT } from '../../../lambdas/adapters/outbound/deliver';
 import { createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';
 import { closedPort, startReceiver } from '../outbound/local-receiver';
 import type { LocalReceiver, ReceivedRequest } from '../outbound/local-receiver';
@@ -122,5 +122,16 @@ describe('webhook delivery attempt', () => {
     expect(result).toMatchObject({ ok: false, status: 0 });
     expect(result.error).toMatch(/hooks\.example\.com resolves to 127\.0\.0\.1, which is not public/);
     expect(receiver.received.length).toBe(before);
+  });
+});
+
+describe('§4.9: test delivery answer', () => {
+  it('reports delivered, the status, and the error only when there is one', () => {
+    expect(testDeliveryResponse({ ok: true, status: 204, durationMs: 5, responseSnippet: '' })).toEqual({ delivered: true, status: 204 });
+    expect(testDeliveryResponse({ ok: false, status: 0, error: 'timed out after 10000 ms', durationMs: 10_000, responseSnippet: '' })).toEqual({
+      delivered: false,
+      status: 0,
+      error: 'timed out after 10000 ms',
+    });
   });
 });
