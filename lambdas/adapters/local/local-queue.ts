@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { systemClock, type Clock } from '../../core/ports/clock';
 
-/** The time plus timers: a fake one lets tests move time instead of sleeping. */
-export interface SchedulingClock extends Clock {
+/**
+ * The time plus timers: a fake one lets tests move time instead of sleeping.
+ * `now()` has the core Clock port's shape, so one fake clock can drive both.
+ */
+export interface SchedulingClock {
+  now(): Date;
   /** Calls `fn` after `ms`; the returned function cancels it. */
   setTimer(fn: () => void, ms: number): () => void;
 }
 
 export const systemSchedulingClock: SchedulingClock = {
-  now: systemClock.now,
+  now: () => new Date(),
   setTimer(fn, ms) {
     const timer = setTimeout(fn, ms);
     return () => clearTimeout(timer);
