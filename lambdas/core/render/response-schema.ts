@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { sceneSchema } from './request-schema';
+
+/**
+ * Response bodies of the render API (§2.1, §2.4, §2.5, and our dry run): they shape what the
+ * handlers send and feed the API document, so a field cannot drift from its description.
+ */
+
+export const accountSchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  credits_remaining: z.int(),
+});
+
+export const RENDER_POLL_NOTE =
+  'Rendering has started. Poll poll_url every few seconds, or subscribe a webhook to video.completed.';
+
+export const renderAcceptedSchema = z.object({
+  job_id: z.uuid(),
+  status: z.literal('starting'),
+  title: z.string(),
+  scenes: z.int().min(1),
+  credits_used: z.int().min(0),
+  watermarked: z.literal(false),
+  poll_url: z.string().regex(/^\/v1\/job\/[0-9a-f-]{36}$/),
+  note: z.string(),
+  /** With a brief only, and only when the planner has notes. */
+  plan_notes: z.string().optional(),
+});
+
+export type RenderAccepted = z.infer<typeof renderAcceptedSchema>;
+
+/** The 202 body of §2.4; `plan_notes` appears only when there is a note. */
+export function renderAccepted(input: {
+  jobId: string;
+  title: string;
+  scenes: number;
+  creditsUsed: number;
+  planNotes?: readonly string[];
+}): RenderAccepted {
+  const planNotes = planNotesText(input.planNotes);
+  return {
+    job_id: input.jobId,
+    status: 'starting',
+    title: input.title,
+    scenes: input.scenes,
+    credits_used: input.creditsUsed,
+    watermarked: false,
+    poll_url: `/v1/job/${input.jobId}`,
+    note: RENDER_POLL_NOTE,
+    ...(planNotes ? { plan_notes: planNotes } : {}),
+  };
+}
+
+/** §2.4 types plan_notes as one string: the planner's notes are sentences, joined by a space. */
+export function planNotesText(notes: readonly string[] = []): string | undefined {
+  return notes.length > 0 ? notes.join(' ') : undefined;
+}
+
+export const JOB_STATUSES = ['queued', 'starting', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const jobSchema = z.object({
+  job_id: z.uuid(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.int().min(0).max(100),
+  /** Set only when status is succeeded. */
+  video_url: z.string().nullable(),
+  /** Set only when status is failed or cancelled. */
+  error: z.string().nullable(),
+});
+
+export type JobView = z.infer<typeof jobSchema>;
+
+export const priceSchema = z.object({
+  planning: z.int().min(0),
+  scenes: z.array(z.int().min(0)),
+  compose: z.int().min(0),
+  total: z.int().min(0),
+});
+
+/**
+ * 200 answer to `dry_run: true` (beyond the spec): the plan and its price, nothing rendered or
+ * charged. `credits_required` is what the same request would charge as `credits_used`.
+ */
+export const dryRunSchema = z.object({
+  dry_run: z.literal(true),
+  title: z.string(),
+  scenes: z.int().min(1),
+  scene_plan: z.array(sceneSchema),
+  credits_required: z.int().min(0),
+  price: priceSchema,
+  plan_notes: z.string().optional(),
+});
+
+export type DryRunView = z.infer<typeof dryRunSchema>;

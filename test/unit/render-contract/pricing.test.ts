@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { priceRender, refundFor } from '../../../lambdas/core/render/pricing';
+
+const scene = (type: 'motion' | 't2v_fast' | 'i2v_fast' | 's2v' | 'walk_talk' | 'footage', duration_sec: number) => ({ type, duration_sec });
+const ad20 = [scene('t2v_fast', 5), scene('t2v_fast', 5), scene('motion', 5), scene('motion', 5)];
+
+describe('pricing: credits from length, scene count and types, quality, upscale and planning', () => {
+  it('worked example 1: a planned 20 s draft ad (2 generated + 2 motion scenes of 5 s) costs 58', () => {
+    // planning 5; scenes 2+5×3 = 17, 17, 2+5×1 = 7, 7; compose 5
+    expect(priceRender({ scenes: ad20, quality: 'draft', upscale: false, planned: true })).toEqual({
+      planning: 5, scenes: [17, 17, 7, 7], compose: 5, total: 58,
+    });
+  });
+
+  it('worked example 2: the same scenes as a scene_plan, premium and upscaled, cost 193', () => {
+    // scenes 2+5×3×4 = 62, 62, 2+5×1×4 = 22, 22; compose 5 + 20 s × 1 = 25; no planning
+    expect(priceRender({ scenes: ad20, quality: 'premium', upscale: true, planned: false })).toEqual({
+      planning: 0, scenes: [62, 62, 22, 22], compose: 25, total: 193,
+    });
+  });
+
+  it('worked example 3: a presenter minute at standard quality', () => {
+    // 6 × s2v 10 s: 2 + 10×4×2 = 82 each → 492; compose 5
+    const price = priceRender({ scenes: Array(6).fill(scene('s2v', 10)), quality: 'standard', upscale: false, planned: false });
+    expect(price.total).toBe(497);
+  });
+
+  it('longer, more scenes, pricier types, higher quality and upscale each cost more', () => {
+    const base = { scenes: [scene('t2v_fast', 5)], quality: 'draft' as const, upscale: false, planned: false };
+    const cost = (over: Partial<typeof base>) => priceRender({ ...base, ...over }).total;
+    const b = cost({});
+    expect(cost({ scenes: [scene('t2v_fast', 6)] })).toBeGreaterThan(b);
+    expect(cost({ scenes: [scene('t2v_fast', 5), scene('motion', 3)] })).toBeGreaterThan(b);
+    expect(cost({ scenes: [scene('walk_talk', 5)] })).toBeGreaterThan(cost({ scenes: [scene('s2v', 5)] }));
+    expect(cost({ scenes: [scene('s2v', 5)] })).toBeGreaterThan(b);
+    expect(cost({ scenes: [scene('motion', 5)] })).toBeLessThan(b);
+    expect(cost({ quality: 'standard' })).toBeGreaterThan(b);
+    expect(cost({ quality: 'premium' })).toBeGreaterThan(cost({ quality: 'standard' }));
+    expect(cost({ upscale: true })).toBeGreaterThan(b);
+    expect(cost({ planned: true })).toBe(b + 5);
+  });
+
+  it('fractional seconds round up per scene, so the price is always whole credits', () => {
+    expect(priceRender({ scenes: [scene('t2v_fast', 3.5)], quality: 'draft', upscale: true, planned: false })).toEqual({
+      planning: 0, scenes: [2 + 11], compose: 5 + 4, total: 22,
+    });
+  });
+
+  it('the largest legal render is over the Agency per-render limit (1,000), so 413 is reachable', () => {
+    const max = priceRender({ scenes: Array(12).fill(scene('walk_talk', 10)), quality: 'premium', upscale: true, planned: true });
+    expect(max.total).toBe(5 + 12 * (2 + 200) + 5 + 120);
+    expect(max.total).toBeGreaterThan(1_000);
+  });
+});
+
+describe('§3.1, §7 rule 5: refund of work that did not happen', () => {
+  const price = priceRender({ scenes: ad20, quality: 'draft', upscale: false, planned: true });
+
+  it('nothing rendered: every scene and the composition come back, planning does not', () => {
+    expect(refundFor(price, 0)).toBe(17 + 17 + 7 + 7 + 5);
+    expect(refundFor(price, 0)).toBe(price.total - price.planning);
+  });
+  it('two of four scenes rendered in order: the other two and the composition', () => {
+    expect(refundFor(price, 2)).toBe(7 + 7 + 5);
+  });
+  it('scenes rendered out of order are named by index', () => {
+    expect(refundFor(price, [0, 2])).toBe(17 + 7 + 5);
+    expect(refundFor(price, new Set([3]))).toBe(17 + 17 + 7 + 5);
+  });
+  it('every scene rendered but no video: the composition only', () => {
+    expect(refundFor(price, 4)).toBe(5);
+  });
+});
