@@ -49,7 +49,7 @@ function failedMessageIds(response: SQSBatchResponse | void, records: SQSRecord[
 export function startConsumer(queue: LocalQueue, handler: SqsHandler, options: ConsumerOptions = {}): Consumer {
   const { batchSize = 10, concurrency = 1, pollIntervalMs = 100, functionName = queue.name, timeoutSeconds = 3 } = options;
   checkRange('batchSize', batchSize, 1, MAX_RECEIVE_MESSAGES, 'count');
-  checkRange('concurrency', concurrency, 1, 1000, 'count');
+  checkRange('concurrency', concurrency, 1, 1000, 'count'); // 1000: Lambda's default account concurrency
   // AWS refuses to create such an event source mapping: the message would reappear while still being handled.
   if (timeoutSeconds > queue.visibilityTimeoutSeconds) {
     throw new RangeError(`${queue.name}: visibility timeout ${queue.visibilityTimeoutSeconds} s is less than the function timeout ${timeoutSeconds} s`);
