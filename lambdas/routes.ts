@@ -10,6 +10,8 @@ export interface Route {
 
 export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/v1/me', name: 'me' },
+  { method: 'POST', path: '/v1/render', name: 'render' },
+  { method: 'GET', path: '/v1/job/{id}', name: 'job' },
 ];
 
 /** Serves any path or method no route claims: 404 NOT_FOUND or 405 (spec §7). */

@@ -1,25 +1,50 @@
 import type { AccountStore } from '../core/account/account-store';
+import type { RenderServices } from '../core/jobs/start-render';
+import { RATE_LIMITS } from '../core/limits/rate-limits';
+import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
+import { systemClock } from '../core/ports/clock';
+import { ruleContentPolicy } from '../core/render/content-policy';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { sharedDb } from '../adapters/dynamo/client';
+import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
+import { plannerFromEnv } from '../adapters/planner/planner-from-env';
+import { s3BlobStore } from '../adapters/s3/s3-blob-store';
+import { sfnRenderWorkflow } from '../adapters/sfn/sfn-workflow';
+import { compositionRoot, requiredEnv } from './composition';
 
 /**
  * The composition root: which adapter serves each port. In Lambda the defaults
- * (AWS adapters) are built once per container; the local runtime swaps in its
- * own equivalents with `configureDeps` before serving.
+ * (AWS adapters, configured by environment) are built once per container; the
+ * local runtime swaps in its own equivalents with `configureDeps` before serving.
  */
-export interface Deps {
+export interface Deps extends RenderServices {
   accounts: AccountStore;
 }
 
-let current: Deps | undefined;
-let overrides: Partial<Deps> = {};
-
-export function deps(): Deps {
-  current ??= { accounts: dynamoAccountStore(sharedDb()), ...overrides };
-  return current;
+function awsDefaults(): Deps {
+  const db = sharedDb();
+  let blobs: Deps['blobs'] | undefined;
+  let workflow: Deps['workflow'] | undefined;
+  return {
+    accounts: dynamoAccountStore(db),
+    jobs: dynamoJobStore(db),
+    killSwitches: dynamoKillSwitchStore(db),
+    contentPolicy: ruleContentPolicy(),
+    planner: plannerFromEnv(),
+    clock: systemClock,
+    rateLimits: RATE_LIMITS,
+    planningBudgetMs: PLANNING_BUDGET_MS,
+    // Built on first use: not every function has a bucket or a state machine.
+    get blobs() {
+      return (blobs ??= s3BlobStore(requiredEnv('BUCKET_NAME')));
+    },
+    get workflow() {
+      return (workflow ??= sfnRenderWorkflow(requiredEnv('STATE_MACHINE_ARN')));
+    },
+  };
 }
 
-export function configureDeps(next: Partial<Deps>): void {
-  overrides = { ...overrides, ...next };
-  current = undefined;
-}
+const root = compositionRoot(awsDefaults);
+export const deps = root.get;
+export const configureDeps = root.configure;

@@ -1,24 +1,49 @@
+import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAccount } from '../admin/accounts';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { createDb } from '../adapters/dynamo/client';
+import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { DEFAULT_TABLE_NAME } from '../adapters/dynamo/table-schema';
 import { ensureTable } from '../adapters/local/bootstrap-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../adapters/local/dynamodb-local';
 import { startHttpServer } from '../adapters/local/http-server';
-import { configureDeps } from '../handlers/deps';
+import { localBlobStore } from '../adapters/local/local-blob-store';
+import { localMessageQueue } from '../adapters/local/local-message-queue';
+import { LocalQueue } from '../adapters/local/local-queue';
+import { startConsumer } from '../adapters/local/local-queue-consumer';
+import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
+import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
+import { engineAdapter } from '../adapters/render/engine';
+import type { EventPublisher } from '../core/events/event-publisher';
+import { systemClock } from '../core/ports/clock';
+import { configureDeps, type Deps } from '../handlers/deps';
+import { handler as renderStepHandler } from '../handlers/queue/render-step';
+import { configureWorkflowDeps, type WorkflowDeps } from '../handlers/workflow-deps';
+import { defaultPorts } from '../render/default-ports';
 import { clearRuntimeInfo, writeRuntimeInfo } from './local-config';
+import { localWorkflow } from './local-workflow';
 
 export interface LocalStackOptions {
   host?: string;
   port?: number;
-  /** Keeps the database here across restarts; omitted, the database lives in memory. */
+  /** Keeps the database and blobs here across restarts; omitted, both are temporary. */
   dataDir?: string;
   tableName?: string;
   /** Use an already running DynamoDB Local instead of starting one. */
   dynamodbEndpoint?: string;
   /** Create the demo account when the table is new. */
   demoAccount?: boolean;
+  /** Render steps running at once (RENDER_WORKERS); default: the number of cores. */
+  renderWorkers?: number;
+  /** The whole render's limit (RENDER_TIMEOUT_SECONDS); default one hour. */
+  renderTimeoutSeconds?: number;
+  /** Ports a test replaces (a clock, a slow planner, a recording event publisher…). */
+  deps?: Partial<Deps>;
+  workflowDeps?: Partial<WorkflowDeps>;
+  events?: EventPublisher;
 }
 
 export interface LocalStack {
@@ -26,12 +51,21 @@ export interface LocalStack {
   dynamodbEndpoint: string;
   tableName: string;
   demo?: { user_id: string; api_key: string };
+  /** Resolves when no render is running and no step is queued. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', name: 'Demo Agency', plan: 'agency', credits: 1_000 } as const;
 
-/** The whole service on one machine: the same handlers, DynamoDB Local, served over HTTP. */
+/** A render step may run this long before SQS would hand it to another worker (6× rule: visibility). */
+const RENDER_STEP_TIMEOUT_SECONDS = 900;
+
+/**
+ * The whole service on one machine: the same handlers behind a local HTTP server,
+ * DynamoDB Local, a local blob store served over HTTP, and the render workflow on a
+ * local queue with SQS semantics.
+ */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
   let dynamo: DynamoDbLocal | undefined;
@@ -39,30 +73,77 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     options.dynamodbEndpoint ??
     (dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') })).endpoint;
   const db = createDb({ tableName, endpoint });
+  const stops: (() => Promise<void>)[] = [async () => db.raw.destroy(), async () => dynamo?.stop()];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
   try {
     const created = await ensureTable(db);
+    const clock = options.deps?.clock ?? systemClock;
+    let baseUrl = '';
+    const blobs = localBlobStore({
+      root: options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-')),
+      baseUrl: () => baseUrl,
+      clock,
+    });
+    const jobs = dynamoJobStore(db);
+
+    const deadLetters = new LocalQueue('render-steps-dlq', { visibilityTimeoutSeconds: 60 });
+    const renderQueue = new LocalQueue('render-steps', {
+      visibilityTimeoutSeconds: 6 * RENDER_STEP_TIMEOUT_SECONDS,
+      redrive: { deadLetterQueue: deadLetters, maxReceiveCount: 4 },
+    });
+    const workflow = localWorkflow({
+      queue: renderQueue,
+      timeoutSeconds: options.renderTimeoutSeconds ?? 3_600,
+      maxConcurrency: 10,
+    });
     const accounts = dynamoAccountStore(db);
-    configureDeps({ accounts });
+    configureDeps({ accounts, jobs, blobs, workflow, clock, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
+    configureWorkflowDeps({
+      jobs,
+      blobs,
+      clock,
+      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher()) })),
+      callbacks: workflow,
+      stepQueue: localMessageQueue(renderQueue),
+      ...(options.events ? { events: options.events } : {}),
+      ...options.workflowDeps,
+    });
+    const consumer = startConsumer(renderQueue, renderStepHandler, {
+      batchSize: 1,
+      concurrency: options.renderWorkers ?? cpus().length,
+      timeoutSeconds: RENDER_STEP_TIMEOUT_SECONDS,
+      functionName: 'render-step',
+    });
+    stops.push(() => consumer.stop(), () => workflow.stop());
+
     const demo = created && options.demoAccount ? await createAccount(accounts, DEMO_ACCOUNT) : undefined;
-    const { server, url } = await startHttpServer({ host: options.host ?? '127.0.0.1', port: options.port ?? 3000 });
-    if (options.dataDir) writeRuntimeInfo(options.dataDir, { url, dynamodbEndpoint: endpoint, tableName, pid: process.pid });
+    const { server, url } = await startHttpServer({
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 3000,
+      extra: [blobs.route],
+    });
+    baseUrl = url;
+    stops.push(async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    });
+    if (options.dataDir) {
+      writeRuntimeInfo(options.dataDir, { url, dynamodbEndpoint: endpoint, tableName, pid: process.pid });
+      stops.push(async () => clearRuntimeInfo(options.dataDir!));
+    }
 
     return {
       url,
       dynamodbEndpoint: endpoint,
       tableName,
       demo,
-      async stop() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
-        if (options.dataDir) clearRuntimeInfo(options.dataDir);
-        db.raw.destroy();
-        await dynamo?.stop();
-      },
+      idle: () => workflow.idle(),
+      stop: stopAll,
     };
   } catch (err) {
-    db.raw.destroy();
-    await dynamo?.stop();
+    await stopAll();
     throw err;
   }
 }

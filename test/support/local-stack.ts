@@ -3,8 +3,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createAccount } from '../../lambdas/admin/accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
-import type { Plan } from '../../lambdas/core/account/plans';
-import { startLocalStack, type LocalStack } from '../../lambdas/local/local-stack';
+import type { Limits, Plan } from '../../lambdas/core/account/plans';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../lambdas/local/local-stack';
 
 export interface ApiResponse {
   status: number;
@@ -14,19 +14,23 @@ export interface ApiResponse {
 
 export interface TestStack {
   url: string;
+  /** Resolves when no render is running. */
+  idle(): Promise<void>;
   db: Db;
   /** Calls the API over real HTTP. `key` becomes the Bearer token; `body` is sent as JSON. */
   api(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse>;
-  account(options?: { plan?: Plan; credits?: number }): Promise<{ user_id: string; api_key: string }>;
+  account(options?: { plan?: Plan; credits?: number; limits?: Partial<Limits> }): Promise<{ user_id: string; api_key: string }>;
+  /** The account's credit balance as stored. */
+  credits(userId: string): Promise<number>;
 }
 
 /** Starts the real local stack (same handlers, real HTTP) on the run's DynamoDB Local, in a table of its own. */
-export function useLocalStack(): TestStack {
+export function useLocalStack(options: Omit<LocalStackOptions, 'dynamodbEndpoint' | 'tableName' | 'port'> = {}): TestStack {
   let stack: LocalStack;
   let db: Db;
   const tableName = `test-${randomUUID()}`;
   beforeAll(async () => {
-    stack = await startLocalStack({ dynamodbEndpoint: inject('dynamodbEndpoint'), tableName, port: 0 });
+    stack = await startLocalStack({ ...options, dynamodbEndpoint: inject('dynamodbEndpoint'), tableName, port: 0 });
     db = createDb({ tableName, endpoint: stack.dynamodbEndpoint });
   });
   afterAll(async () => {
@@ -40,6 +44,7 @@ export function useLocalStack(): TestStack {
     get db() {
       return db;
     },
+    idle: () => stack.idle(),
     async api(method, path, { key, body, headers = {} } = {}) {
       const res = await fetch(stack.url + path, {
         method,
@@ -59,7 +64,11 @@ export function useLocalStack(): TestStack {
       }
       return { status: res.status, headers: res.headers, body: parsed };
     },
-    account: ({ plan = 'agency', credits = 1_000 } = {}) =>
-      createAccount(dynamoAccountStore(db), { email: `${randomUUID()}@example.com`, name: 'Test Agency', plan, credits }),
+    credits: async (userId) => (await dynamoAccountStore(db).get(userId))!.credits,
+    async account({ plan = 'agency', credits = 1_000, limits } = {}) {
+      const created = await createAccount(dynamoAccountStore(db), { email: `${randomUUID()}@example.com`, name: 'Test Agency', plan, credits });
+      if (limits) await dynamoAccountStore(db).setLimits(created.user_id, limits);
+      return created;
+    },
   };
 }

@@ -78,7 +78,7 @@ export function dynamoAccountStore(db: Db): AccountStore {
             {
               Put: {
                 TableName,
-                Item: { ...keys.account(account.userId), type: 'account', ...account },
+                Item: { ...keys.account(account.userId), type: 'account', ...account, activeRenders: 0, storageBytes: 0, hookCount: 0 },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },

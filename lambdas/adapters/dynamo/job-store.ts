@@ -1,0 +1,297 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { AcceptanceRefused, usageMonth, type Acceptance, type Refusal } from '../../core/jobs/acceptance';
+import type { Job } from '../../core/jobs/job';
+import type { JobStore } from '../../core/jobs/job-store';
+import type { Db } from './client';
+import { keys } from './keys';
+import { withConflictRetry } from './transactions';
+
+/** How long an Idempotency-Key is remembered (README: 24 hours). */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3_600;
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** One transaction item and how to read its failed condition. */
+interface Step {
+  item: TransactItem;
+  refusal(old: Record<string, unknown> | undefined): Refusal[] | Promise<Refusal[]>;
+}
+
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+const RUNNING = { ':starting': 'starting', ':queued': 'queued', ':processing': 'processing' };
+
+/** True when the write happened, false when its condition did not hold. */
+async function conditional(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+export function dynamoJobStore(db: Db): JobStore {
+  const { doc, tableName: TableName } = db;
+
+  function accountStep(a: Acceptance): Step {
+    const takeSlot = a.job !== undefined;
+    const conditions = ['credits >= :charge'];
+    if (takeSlot) conditions.push('activeRenders < :concurrency', 'storageBytes < :storage');
+    return {
+      item: {
+        Update: {
+          TableName,
+          Key: keys.account(a.userId),
+          UpdateExpression: takeSlot ? 'SET credits = credits - :charge, activeRenders = activeRenders + :one' : 'SET credits = credits - :charge',
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeValues: {
+            ':charge': a.charge,
+            ...(takeSlot ? { ':one': 1, ':concurrency': a.limits.concurrency, ':storage': a.limits.storageBytes } : {}),
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      async refusal(returned) {
+        // Cancellation reasons carry the item unmarshalled by no one; not every DynamoDB returns it at all.
+        const old = returned ? unmarshall(returned as Record<string, AttributeValue>) : (await doc.send(new GetCommand({ TableName, Key: keys.account(a.userId), ConsistentRead: true }))).Item;
+        if (!old) return [];
+        const found: Refusal[] = [];
+        if (takeSlot && Number(old.activeRenders) >= a.limits.concurrency) found.push({ kind: 'concurrency' });
+        if (Number(old.credits) < a.charge) found.push({ kind: 'credits', balance: Number(old.credits) });
+        if (takeSlot && Number(old.storageBytes) >= a.limits.storageBytes) found.push({ kind: 'storage' });
+        return found;
+      },
+    };
+  }
+
+  function usageStep(a: Acceptance): Step {
+    return {
+      item: {
+        Update: {
+          TableName,
+          Key: keys.usage(a.userId, usageMonth(a.now)),
+          UpdateExpression: 'ADD credits :charge',
+          ConditionExpression: 'attribute_not_exists(credits) OR credits <= :room',
+          ExpressionAttributeValues: { ':charge': a.charge, ':room': a.limits.monthlyCap - a.charge },
+        },
+      },
+      refusal: () => [{ kind: 'cap' }],
+    };
+  }
+
+  function rateSteps(a: Acceptance): Step[] {
+    return a.rateWindows.map((w) => ({
+      item: {
+        Update: {
+          TableName,
+          Key: keys.rate(a.userId, w.limit, w.window, w.start),
+          UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':max': w.max, ':expires': w.end + 86_400 },
+        },
+      },
+      refusal: () => [{ kind: 'rate', windows: [w] }],
+    }));
+  }
+
+  function idempotencyStep(a: Acceptance, key: string): Step {
+    return {
+      item: {
+        Put: {
+          TableName,
+          Item: {
+            ...keys.idempotency(a.userId, key),
+            type: 'idempotency',
+            jobId: a.job?.jobId,
+            createdAt: a.now.toISOString(),
+            expiresAt: epoch(a.now) + IDEMPOTENCY_TTL_SECONDS,
+          },
+          // An expired record may linger until DynamoDB's TTL sweep; it no longer counts.
+          ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+          ExpressionAttributeValues: { ':now': epoch(a.now) },
+        },
+      },
+      refusal: () => [{ kind: 'duplicate' }],
+    };
+  }
+
+  function jobStep(job: Job): Step {
+    return {
+      item: {
+        Put: {
+          TableName,
+          Item: { ...keys.job(job.jobId), ...keys.jobByAccount(job.userId, job.createdAt), type: 'job', ...job },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refusal: () => [],
+    };
+  }
+
+  const store: JobStore = {
+    async accept(a) {
+      const steps = [
+        ...(a.idempotencyKey ? [idempotencyStep(a, a.idempotencyKey)] : []),
+        ...rateSteps(a),
+        accountStep(a),
+        ...(a.charge > 0 ? [usageStep(a)] : []),
+        ...(a.job ? [jobStep(a.job)] : []),
+      ];
+      await withConflictRetry(async () => {
+        try {
+          await doc.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
+        } catch (err) {
+          const reasons = (err as TransactionCanceledException).CancellationReasons;
+          if ((err as Error).name !== 'TransactionCanceledException' || !reasons) throw err;
+          if (reasons.some((r) => r.Code === 'TransactionConflict')) throw err;
+          const refusals = await Promise.all(
+            reasons.map((r, i) => (r.Code === 'ConditionalCheckFailed' ? steps[i]!.refusal(r.Item as Record<string, unknown> | undefined) : [])),
+          );
+          throw new AcceptanceRefused(refusals.flat());
+        }
+      });
+    },
+
+    async refund(userId, credits, now) {
+      if (credits <= 0) return;
+      await withConflictRetry(() =>
+        doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: { TableName, Key: keys.account(userId), UpdateExpression: 'SET credits = credits + :c', ExpressionAttributeValues: { ':c': credits } } },
+              { Update: { TableName, Key: keys.usage(userId, usageMonth(now)), UpdateExpression: 'ADD credits :minus', ExpressionAttributeValues: { ':minus': -credits } } },
+            ],
+          }),
+        ),
+      );
+    },
+
+    async get(jobId) {
+      const out = await doc.send(new GetCommand({ TableName, Key: keys.job(jobId), ConsistentRead: true }));
+      return out.Item as Job | undefined;
+    },
+
+    async advance(jobId, status, now) {
+      // Only forward: starting → queued → processing.
+      const from = status === 'queued' ? [':starting'] : [':starting', ':queued'];
+      return conditional(
+        doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.job(jobId),
+            UpdateExpression: 'SET #s = :to, updatedAt = :now',
+            ConditionExpression: `#s IN (${from.join(', ')})`,
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':to': status, ':now': now.toISOString(), ':starting': 'starting', ...(status === 'processing' ? { ':queued': 'queued' } : {}) },
+          }),
+        ),
+      );
+    },
+
+    async raiseProgress(jobId, progress, now) {
+      await conditional(
+        doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.job(jobId),
+            UpdateExpression: 'SET progress = :p, updatedAt = :now',
+            ConditionExpression: 'progress < :p AND #s IN (:starting, :queued, :processing)',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':p': progress, ':now': now.toISOString(), ...RUNNING },
+          }),
+        ),
+      );
+    },
+
+    recordScene: (jobId, index, blobKeys) =>
+      conditional(
+        doc.send(
+          new PutCommand({
+            TableName,
+            Item: { ...keys.scene(jobId, index), type: 'scene', index, blobKeys },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        ),
+      ),
+
+    async scenes(jobId) {
+      const out = await doc.send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :scene)',
+          ExpressionAttributeValues: { ':pk': keys.job(jobId).PK, ':scene': 'SCENE#' },
+          ConsistentRead: true,
+        }),
+      );
+      return new Map((out.Items ?? []).map((item) => [item.index as number, item.blobKeys as string[]]));
+    },
+
+    async end(jobId, ending, now) {
+      const job = await store.get(jobId);
+      if (!job) return false;
+      const succeeded = ending.status === 'succeeded';
+      const jobUpdate = succeeded
+        ? { expr: 'SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now', values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes } }
+        : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
+      const items: TransactItem[] = [
+        {
+          Update: {
+            TableName,
+            Key: keys.job(jobId),
+            UpdateExpression: jobUpdate.expr,
+            ConditionExpression: '#s IN (:starting, :queued, :processing)',
+            ExpressionAttributeNames: { '#s': 'status', ...(succeeded ? {} : { '#e': 'error' }) },
+            ExpressionAttributeValues: { ':to': ending.status, ':now': now.toISOString(), ...RUNNING, ...jobUpdate.values },
+          },
+        },
+        {
+          Update: {
+            TableName,
+            Key: keys.account(job.userId),
+            UpdateExpression: succeeded
+              ? 'SET activeRenders = activeRenders - :one, storageBytes = storageBytes + :bytes'
+              : 'SET activeRenders = activeRenders - :one, credits = credits + :refund',
+            ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': ending.refund }) },
+          },
+        },
+      ];
+      if (!succeeded && ending.refund > 0) {
+        items.push({
+          Update: {
+            TableName,
+            Key: keys.usage(job.userId, usageMonth(new Date(job.createdAt))),
+            UpdateExpression: 'ADD credits :minus',
+            ExpressionAttributeValues: { ':minus': -ending.refund },
+          },
+        });
+      }
+      try {
+        await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: items })));
+        return true;
+      } catch (err) {
+        const reasons = (err as TransactionCanceledException).CancellationReasons;
+        if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+        throw err;
+      }
+    },
+
+    markEventSent: (jobId) =>
+      conditional(
+        doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.job(jobId),
+            UpdateExpression: 'SET eventSent = :t',
+            ConditionExpression: 'attribute_not_exists(eventSent)',
+            ExpressionAttributeValues: { ':t': true },
+          }),
+        ),
+      ),
+  };
+  return store;
+}
+

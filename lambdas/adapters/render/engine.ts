@@ -1,0 +1,42 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { RenderEngine } from '../../core/jobs/render-engine';
+import type { StoredRequest } from '../../core/jobs/stored-request';
+import { composeVideo } from '../../render/compose-video';
+import type { RenderPorts } from '../../render/ports';
+import { renderScene, type SceneClip } from '../../render/render-scene';
+import { toRenderSpec, type RenderSpec } from '../../render/spec';
+
+const MANIFEST = 'clip.json';
+
+const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
+
+/** A clip's file paths, rebased from one folder to another (scenes move between workers). */
+function rebase(clip: SceneClip, dir: string): SceneClip {
+  const at = (path: string | null) => (path === null ? null : join(dir, basename(path)));
+  return {
+    ...clip,
+    parts: { head: at(clip.parts.head), body: at(clip.parts.body)!, tail: at(clip.parts.tail) },
+    narration: clip.narration && { ...clip.narration, path: at(clip.narration.path)! },
+  };
+}
+
+/** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
+export function engineAdapter(ports: RenderPorts): RenderEngine {
+  return {
+    async renderScene(stored, index, outDir) {
+      const clip = await renderScene(specOf(stored), index, ports, outDir);
+      await writeFile(join(outDir, MANIFEST), JSON.stringify(rebase(clip, '.')));
+      return readdir(outDir);
+    },
+    async compose(stored, sceneDirs, workDir) {
+      const clips = await Promise.all(
+        sceneDirs.map(async (dir) => rebase(JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as SceneClip, dir)),
+      );
+      await mkdir(workDir, { recursive: true });
+      const path = join(workDir, 'video.mp4');
+      const facts = await composeVideo(specOf(stored), clips, ports, path);
+      return { path, durationSec: facts.durationSec };
+    },
+  };
+}

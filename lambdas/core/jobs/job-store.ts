@@ -1,0 +1,31 @@
+import type { Acceptance } from './acceptance';
+import type { FinalStatus, Job } from './job';
+
+/** How a job ended, written once: whichever of these wins first is the only one. */
+export type JobEnding =
+  | { status: 'succeeded'; videoKey: string; videoBytes: number }
+  | { status: Exclude<FinalStatus, 'succeeded'>; error: string; refund: number };
+
+/** Port: jobs and the credit movements tied to them. Every transition is a conditional write. */
+export interface JobStore {
+  /** Runs an acceptance atomically; throws AcceptanceRefused with what failed. */
+  accept(acceptance: Acceptance): Promise<void>;
+  /** Gives credits back and takes them off the month's usage, e.g. planning credits on PLAN_FAILED. */
+  refund(userId: string, credits: number, now: Date): Promise<void>;
+  get(jobId: string): Promise<Job | undefined>;
+  /** Moves a running job forward (starting → queued → processing); false when it is no longer running. */
+  advance(jobId: string, status: 'queued' | 'processing', now: Date): Promise<boolean>;
+  /** Raises progress; never lowers it, never touches a finished job. */
+  raiseProgress(jobId: string, progress: number, now: Date): Promise<void>;
+  /** Records a rendered scene's blob keys once; false when it had been recorded already. */
+  recordScene(jobId: string, index: number, blobKeys: readonly string[]): Promise<boolean>;
+  /** The scenes recorded so far: index → blob keys of its files. */
+  scenes(jobId: string): Promise<Map<number, string[]>>;
+  /**
+   * Ends a running job and, in the same transaction, releases its concurrency slot and
+   * either counts the video toward storage or refunds credits. False when it had ended already.
+   */
+  end(jobId: string, ending: JobEnding, now: Date): Promise<boolean>;
+  /** Marks the job's final event as handed to the dispatcher; false when it had been already. */
+  markEventSent(jobId: string): Promise<boolean>;
+}

@@ -1,0 +1,32 @@
+import type { Price } from '../render/pricing';
+import type { JobStatus } from '../render/response-schema';
+
+export const RUNNING_STATUSES = ['starting', 'queued', 'processing'] as const satisfies readonly JobStatus[];
+export const FINAL_STATUSES = ['succeeded', 'failed', 'cancelled'] as const satisfies readonly JobStatus[];
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+export function isFinal(status: JobStatus): status is FinalStatus {
+  return (FINAL_STATUSES as readonly JobStatus[]).includes(status);
+}
+
+/** A render job as stored; large inputs live in the blob store under `requestKey`. */
+export interface Job {
+  jobId: string;
+  userId: string;
+  status: JobStatus;
+  progress: number;
+  title: string;
+  sceneCount: number;
+  price: Price;
+  /** Blob key of the normalized render request (scenes included). */
+  requestKey: string;
+  createdAt: string;
+  updatedAt: string;
+  videoKey?: string;
+  videoBytes?: number;
+  error?: string;
+  /** Credits given back when the job ended without a video. */
+  refunded?: number;
+  /** The final event has been handed to the dispatcher. */
+  eventSent?: boolean;
+}

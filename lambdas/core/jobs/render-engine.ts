@@ -1,0 +1,13 @@
+import type { StoredRequest } from './stored-request';
+
+/**
+ * Port: the render engine, one scene at a time (each on its own worker), then the
+ * composition. A scene's output is a folder of files, which the workflow moves
+ * through the blob store between workers.
+ */
+export interface RenderEngine {
+  /** Renders scene `index` into the empty folder `outDir`; returns the names of the files it wrote there. */
+  renderScene(request: StoredRequest, index: number, outDir: string): Promise<string[]>;
+  /** Composes the video from the scene folders, in plan order. */
+  compose(request: StoredRequest, sceneDirs: readonly string[], workDir: string): Promise<{ path: string; durationSec: number }>;
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../account/account';
+import { effectiveLimits } from '../account/plans';
+import { apiError } from '../errors';
+import { assertNoKillSwitch, type KillSwitchStore } from '../kill-switch';
+import { windowsAt, type RateLimitTable } from '../limits/rate-limits';
+import { planWithBudget } from '../planning/plan-with-budget';
+import { planInputOf, type Planner } from '../planning/planner';
+import type { BlobStore } from '../ports/blob-store';
+import type { Clock } from '../ports/clock';
+import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
+import { PRICING, priceRender, type Price } from '../render/pricing';
+import { parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
+import { renderAccepted, planNotesText, type DryRunView, type RenderAccepted } from '../render/response-schema';
+import { checkRequestRules, checkSceneRules, type AccountContext } from '../render/rules';
+import { AcceptanceRefused, refusalError, type Acceptance } from './acceptance';
+import type { Job } from './job';
+import type { JobStore } from './job-store';
+import type { RenderWorkflow } from './render-workflow';
+import { externalizeDataUris, requestKeyOf, type StoredRequest } from './stored-request';
+
+export interface RenderServices {
+  jobs: JobStore;
+  blobs: BlobStore;
+  killSwitches: KillSwitchStore;
+  planner: Planner;
+  contentPolicy: ContentPolicy;
+  workflow: RenderWorkflow;
+  clock: Clock;
+  rateLimits: RateLimitTable;
+  /** Spec §8: planning from a brief has about 60 seconds. */
+  planningBudgetMs: number;
+}
+
+export type StartRenderResult = { status: 202; body: RenderAccepted } | { status: 200; body: DryRunView };
+
+/**
+ * POST /v1/render (spec §4.2): validate, apply the rules, price, then accept
+ * atomically and hand the job to the workflow. Nothing is charged for a refusal;
+ * planning credits are refunded on PLAN_FAILED and kept when the planned render is refused.
+ */
+export async function startRender(
+  services: RenderServices,
+  input: { account: Account; body: unknown; idempotencyKey?: string },
+): Promise<StartRenderResult> {
+  const { account } = input;
+  const request = parseRenderRequest(input.body);
+  assertNoKillSwitch(await services.killSwitches.active(account.userId));
+  const context: AccountContext = { brandKitIds: new Set() };
+  checkRequestRules(request, context);
+  await enforceContentPolicy(services.contentPolicy, textsOfRequest(request));
+
+  const limits = effectiveLimits(account.plan, account.limits);
+  const now = services.clock.now();
+  const acceptance = (a: Omit<Acceptance, 'userId' | 'now' | 'limits'>): Promise<void> =>
+    services.jobs.accept({ userId: account.userId, now, limits, ...a }).catch((err: unknown) => {
+      throw err instanceof AcceptanceRefused ? refusalError(err.refusals, now) : err;
+    });
+  const rateWindows = windowsAt(now, ['renderApi', 'renderAll'], services.rateLimits);
+
+  const fromBrief = request.scene_plan === undefined;
+  let scenes: Scene[];
+  let title: string;
+  let notes: string[] = [];
+  if (fromBrief) {
+    if (!request.dry_run) {
+      // Planning is charged first, and the key recorded, so a repeat cannot plan twice.
+      await acceptance({ charge: PRICING.planning, rateWindows, idempotencyKey: input.idempotencyKey });
+    }
+    const plan = await planWithBudget(services.planner, planInputOf(request as RenderRequest & { brief: string }), { budgetMs: services.planningBudgetMs }).catch(async (err: unknown) => {
+      if (!request.dry_run) await services.jobs.refund(account.userId, PRICING.planning, now);
+      throw err;
+    });
+    ({ scenes, notes } = plan);
+    title = request.title ?? plan.title;
+  } else {
+    scenes = request.scene_plan!;
+    title = request.title ?? defaultTitle(scenes);
+  }
+
+  checkSceneRules(request, scenes, context);
+  if (fromBrief) await enforceContentPolicy(services.contentPolicy, textsOfScenes(scenes));
+  const price = priceRender({ scenes, quality: request.quality, upscale: request.upscale, planned: fromBrief });
+  if (price.total > limits.maxRenderCost) {
+    throw apiError('REQUEST_COST_TOO_HIGH', undefined, { details: { cost: price.total, limit: limits.maxRenderCost } });
+  }
+  if (request.dry_run) return { status: 200, body: dryRun(title, scenes, price, notes) };
+
+  const jobId = randomUUID();
+  const job: Job = {
+    jobId,
+    userId: account.userId,
+    status: 'starting',
+    progress: 0,
+    title,
+    sceneCount: scenes.length,
+    price,
+    requestKey: requestKeyOf(jobId),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const written: string[] = [];
+  const put = (key: string, data: Buffer | string, type: string) => (written.push(key), services.blobs.put(key, data, type));
+  try {
+    const stored = await externalizeDataUris(request, scenes, jobId, put);
+    const body: StoredRequest = { request: stored.request, scenes: stored.scenes, title };
+    await put(job.requestKey, JSON.stringify(body), 'application/json');
+    await acceptance(
+      fromBrief
+        ? { charge: price.total - price.planning, rateWindows: [], job }
+        : { charge: price.total, rateWindows, idempotencyKey: input.idempotencyKey, job },
+    );
+  } catch (err) {
+    // A refused render leaves nothing behind.
+    await Promise.allSettled(written.map((key) => services.blobs.delete(key)));
+    throw err;
+  }
+  await services.workflow.start(jobId);
+  return {
+    status: 202,
+    body: renderAccepted({ jobId, title, scenes: scenes.length, creditsUsed: price.total, planNotes: fromBrief ? notes : undefined }),
+  };
+}
+
+/** A scene plan without a title is named after its first scene's words. */
+function defaultTitle(scenes: readonly Scene[]): string {
+  const words = scenes[0]!.prompt.trim().split(/\s+/).slice(0, 8).join(' ');
+  return words.length > 200 ? words.slice(0, 200) : words;
+}
+
+function dryRun(title: string, scenes: Scene[], price: Price, notes: string[]): DryRunView {
+  const planNotes = planNotesText(notes);
+  return { dry_run: true, title, scenes: scenes.length, scene_plan: scenes, credits_required: price.total, price, ...(planNotes ? { plan_notes: planNotes } : {}) };
+}

@@ -1,0 +1,161 @@
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stableEventId, type EventPublisher } from '../events/event-publisher';
+import type { BlobStore } from '../ports/blob-store';
+import type { Clock } from '../ports/clock';
+import { refundFor } from '../render/pricing';
+import { buildEnvelope } from '../webhooks/envelope';
+import { VIDEO_URL_TTL_SECONDS } from './get-job';
+import { isFinal, type Job } from './job';
+import type { JobStore } from './job-store';
+import type { RenderEngine } from './render-engine';
+import type { StoredRequest } from './stored-request';
+
+/**
+ * The render workflow's steps, shared by the Step Functions Lambdas and the local
+ * runner. Each is idempotent: a redelivered or retried step never renders into the
+ * final file twice, never charges or refunds twice, never emits twice.
+ */
+export interface WorkflowServices {
+  jobs: JobStore;
+  blobs: BlobStore;
+  engine: RenderEngine;
+  events: EventPublisher;
+  clock: Clock;
+}
+
+/** Scenes fill progress up to this; the composition brings it to 100. */
+const SCENES_SHARE = 90;
+
+export class JobGone extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId} has ended or does not exist`);
+    this.name = 'JobGone';
+  }
+}
+
+const scenePrefix = (jobId: string, index: number) => `jobs/${jobId}/scenes/${String(index).padStart(2, '0')}/`;
+const videoKeyOf = (job: Job) => `videos/${job.userId}/${job.jobId}.mp4`;
+
+async function runningJob(s: WorkflowServices, jobId: string): Promise<Job> {
+  const job = await s.jobs.get(jobId);
+  if (!job || isFinal(job.status)) throw new JobGone(jobId);
+  return job;
+}
+
+async function storedRequest(s: WorkflowServices, job: Job): Promise<StoredRequest> {
+  const raw = await s.blobs.get(job.requestKey);
+  if (!raw) throw new Error(`the request of job ${job.jobId} is missing`);
+  return JSON.parse(raw.toString('utf8')) as StoredRequest;
+}
+
+async function withWorkDir<T>(jobId: string, run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), `render-${jobId.slice(0, 8)}-`));
+  try {
+    return await run(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Step 1: the job waits for its scene steps. Returns the scene indexes to render. */
+export async function prepareJob(s: WorkflowServices, jobId: string): Promise<number[]> {
+  const job = await runningJob(s, jobId);
+  await s.jobs.advance(jobId, 'queued', s.clock.now());
+  return Array.from({ length: job.sceneCount }, (_, i) => i);
+}
+
+/** Step 2 (one per scene, in parallel): renders a scene into its own clip, once. */
+export async function renderSceneStep(s: WorkflowServices, jobId: string, index: number): Promise<void> {
+  const job = await runningJob(s, jobId);
+  await s.jobs.advance(jobId, 'processing', s.clock.now());
+  const done = await s.jobs.scenes(jobId);
+  if (!done.has(index)) {
+    const request = await storedRequest(s, job);
+    await withWorkDir(jobId, async (dir) => {
+      const files = await s.engine.renderScene(request, index, dir);
+      // Fixed keys per job and scene: a repeated step overwrites its own files, nothing more.
+      const keys = files.map((name) => scenePrefix(jobId, index) + name);
+      await Promise.all(files.map((name, i) => s.blobs.putFile(keys[i]!, join(dir, name), 'application/octet-stream')));
+      await s.jobs.recordScene(jobId, index, keys);
+    });
+  }
+  const count = (await s.jobs.scenes(jobId)).size;
+  await s.jobs.raiseProgress(jobId, Math.floor((SCENES_SHARE * count) / job.sceneCount), s.clock.now());
+}
+
+/** Step 3: concatenates the clips with narration, captions, music and brand into the video. */
+export async function composeStep(s: WorkflowServices, jobId: string): Promise<{ videoKey: string; videoBytes: number }> {
+  const job = await runningJob(s, jobId);
+  const clips = await s.jobs.scenes(jobId);
+  const request = await storedRequest(s, job);
+  return withWorkDir(jobId, async (dir) => {
+    const sceneDirs = await Promise.all(
+      Array.from({ length: job.sceneCount }, async (_, i) => {
+        const keys = clips.get(i);
+        if (!keys) throw new Error(`scene ${i} of job ${jobId} has not rendered`);
+        const sceneDir = join(dir, `scene-${i}`);
+        await mkdir(sceneDir);
+        for (const key of keys) {
+          const data = await s.blobs.get(key);
+          if (!data) throw new Error(`a file of scene ${i} of job ${jobId} is missing: ${key}`);
+          await writeFile(join(sceneDir, key.slice(scenePrefix(jobId, i).length)), data);
+        }
+        return sceneDir;
+      }),
+    );
+    const video = await s.engine.compose(request, sceneDirs, join(dir, 'out'));
+    const videoKey = videoKeyOf(job);
+    // Written under one fixed key: a repeated compose overwrites, never adds a second file.
+    await s.blobs.putFile(videoKey, video.path, 'video/mp4');
+    return { videoKey, videoBytes: (await stat(video.path)).size };
+  });
+}
+
+/** Step 4: the job succeeds, its slot is released and the video counts toward storage; then video.completed. */
+export async function finalizeJob(s: WorkflowServices, jobId: string, video: { videoKey: string; videoBytes: number }): Promise<void> {
+  await s.jobs.end(jobId, { status: 'succeeded', ...video }, s.clock.now());
+  await cleanUpClips(s, jobId);
+  await emitFinalEvent(s, jobId);
+}
+
+/**
+ * The failure path for any failed step or the timeout: the job fails with a reason,
+ * the credits of work that did not happen come back, the slot is released; then video.failed.
+ */
+export async function failJob(s: WorkflowServices, jobId: string, reason: string): Promise<void> {
+  const job = await s.jobs.get(jobId);
+  if (!job) return;
+  const rendered = await s.jobs.scenes(jobId);
+  await s.jobs.end(jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) }, s.clock.now());
+  await cleanUpClips(s, jobId);
+  await emitFinalEvent(s, jobId);
+}
+
+async function cleanUpClips(s: WorkflowServices, jobId: string): Promise<void> {
+  const clips = await s.jobs.scenes(jobId);
+  await Promise.allSettled([...clips.values()].flat().map((key) => s.blobs.delete(key)));
+}
+
+/** Emits the job's one final event; a retry after a crash re-publishes the same event id. */
+async function emitFinalEvent(s: WorkflowServices, jobId: string): Promise<void> {
+  const job = await s.jobs.get(jobId);
+  if (!job || !isFinal(job.status)) return;
+  const succeeded = job.status === 'succeeded';
+  const event = succeeded ? 'video.completed' : 'video.failed';
+  const envelope = buildEnvelope(
+    event,
+    {
+      job_id: job.jobId,
+      status: job.status,
+      video_url: succeeded && job.videoKey ? await s.blobs.signedUrl(job.videoKey, VIDEO_URL_TTL_SECONDS) : null,
+      error: succeeded ? null : (job.error ?? 'The render did not complete'),
+    },
+    new Date(job.updatedAt),
+    stableEventId(event, job.jobId),
+  );
+  if (job.eventSent) return;
+  await s.events.publish(job.userId, envelope);
+  await s.jobs.markEventSent(jobId);
+}

@@ -1,0 +1,18 @@
+import type { RenderWorkflow } from '../../lambdas/core/jobs/render-workflow';
+import type { Clock } from '../../lambdas/core/ports/clock';
+
+/** A clock the test moves by hand. */
+export function controlledClock(start = new Date('2026-11-23T10:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (at: Date | string) => void (now = new Date(at).getTime()),
+    advance: (ms: number) => void (now += ms),
+  } satisfies Clock & Record<string, unknown>;
+}
+
+/** A workflow that only records which jobs were handed to it (for tests of the API contract alone). */
+export function recordingWorkflow(): RenderWorkflow & { started: string[] } {
+  const started: string[] = [];
+  return { started, start: async (jobId) => void started.push(jobId) };
+}
