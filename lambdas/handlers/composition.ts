@@ -1,19 +1,28 @@
+/** How to build each port's default adapter; only the ports actually used are built. */
+export type Factories<T> = { [K in keyof T]: () => T[K] };
+
 /**
- * A composition root: built once per Lambda container from its defaults (the AWS
- * adapters), with overrides the local runtime sets before serving.
+ * A composition root: each port built on first use, once per Lambda container,
+ * from its AWS default, unless the local runtime has configured it with `configure`.
  */
-export function compositionRoot<T extends object>(defaults: () => T) {
-  let current: T | undefined;
+export function compositionRoot<T extends object>(factories: Factories<T>) {
   let overrides: Partial<T> = {};
+  let current: T | undefined;
+  const build = (): T => {
+    const cache: Partial<T> = {};
+    const ports = {} as T;
+    for (const key of Object.keys(factories) as (keyof T)[]) {
+      Object.defineProperty(ports, key, {
+        enumerable: true,
+        get: () => (key in overrides ? overrides[key] : (cache[key] ??= factories[key]())),
+      });
+    }
+    return ports;
+  };
   return {
-    get(): T {
-      // Descriptors, so that lazy getters of the defaults stay lazy.
-      current ??= Object.defineProperties(defaults(), Object.getOwnPropertyDescriptors(overrides)) as T;
-      return current;
-    },
+    get: (): T => (current ??= build()),
     configure(next: Partial<T>): void {
       overrides = { ...overrides, ...next };
-      current = undefined;
     },
   };
 }

@@ -11,39 +11,29 @@ import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { plannerFromEnv } from '../adapters/planner/planner-from-env';
 import { s3BlobStore } from '../adapters/s3/s3-blob-store';
 import { sfnRenderWorkflow } from '../adapters/sfn/sfn-workflow';
-import { compositionRoot, requiredEnv } from './composition';
+import { compositionRoot, requiredEnv, type Factories } from './composition';
 
 /**
- * The composition root: which adapter serves each port. In Lambda the defaults
- * (AWS adapters, configured by environment) are built once per container; the
+ * The API's composition root: which adapter serves each port. In Lambda the
+ * defaults (AWS adapters, configured by environment) are built on first use; the
  * local runtime swaps in its own equivalents with `configureDeps` before serving.
  */
 export interface Deps extends RenderServices {
   accounts: AccountStore;
 }
 
-function awsDefaults(): Deps {
-  const db = sharedDb();
-  let blobs: Deps['blobs'] | undefined;
-  let workflow: Deps['workflow'] | undefined;
-  return {
-    accounts: dynamoAccountStore(db),
-    jobs: dynamoJobStore(db),
-    killSwitches: dynamoKillSwitchStore(db),
-    contentPolicy: ruleContentPolicy(),
-    planner: plannerFromEnv(),
-    clock: systemClock,
-    rateLimits: RATE_LIMITS,
-    planningBudgetMs: PLANNING_BUDGET_MS,
-    // Built on first use: not every function has a bucket or a state machine.
-    get blobs() {
-      return (blobs ??= s3BlobStore(requiredEnv('BUCKET_NAME')));
-    },
-    get workflow() {
-      return (workflow ??= sfnRenderWorkflow(requiredEnv('STATE_MACHINE_ARN')));
-    },
-  };
-}
+const awsDefaults: Factories<Deps> = {
+  accounts: () => dynamoAccountStore(sharedDb()),
+  jobs: () => dynamoJobStore(sharedDb()),
+  killSwitches: () => dynamoKillSwitchStore(sharedDb()),
+  contentPolicy: () => ruleContentPolicy(),
+  planner: () => plannerFromEnv(),
+  clock: () => systemClock,
+  rateLimits: () => RATE_LIMITS,
+  planningBudgetMs: () => PLANNING_BUDGET_MS,
+  blobs: () => s3BlobStore(requiredEnv('BUCKET_NAME')),
+  workflow: () => sfnRenderWorkflow(requiredEnv('STATE_MACHINE_ARN')),
+};
 
 const root = compositionRoot(awsDefaults);
 export const deps = root.get;

@@ -12,7 +12,7 @@ import { sfnTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { sqsMessageQueue } from '../adapters/sqs/sqs-message-queue';
 import { eventPublisherFromEnv } from '../adapters/webhooks/event-publisher-from-env';
 import { defaultPorts } from '../render/default-ports';
-import { compositionRoot, requiredEnv } from './composition';
+import { compositionRoot, requiredEnv, type Factories } from './composition';
 
 /** The render workflow's composition root (step Lambdas and the render-step queue consumer). */
 export interface WorkflowDeps extends WorkflowServices {
@@ -22,23 +22,19 @@ export interface WorkflowDeps extends WorkflowServices {
   retryDelaySeconds(attempt: number): number;
 }
 
-function awsDefaults(): WorkflowDeps {
-  const blobs = s3BlobStore(requiredEnv('BUCKET_NAME'));
-  let events: WorkflowDeps['events'] | undefined;
-  return {
-    jobs: dynamoJobStore(sharedDb()),
-    blobs,
-    // Caller URLs go through the SSRF guard; uploaded data URIs come back from the bucket.
-    engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher()) })),
-    clock: systemClock,
-    callbacks: sfnTaskCallbacks(),
-    stepQueue: sqsMessageQueue(requiredEnv('RENDER_QUEUE_URL')),
-    retryDelaySeconds: stepRetryDelaySeconds,
-    get events() {
-      return (events ??= eventPublisherFromEnv());
-    },
-  };
-}
+const blobs = () => s3BlobStore(requiredEnv('BUCKET_NAME'));
+
+const awsDefaults: Factories<WorkflowDeps> = {
+  jobs: () => dynamoJobStore(sharedDb()),
+  blobs,
+  // Caller URLs go through the SSRF guard; uploaded data URIs come back from the bucket.
+  engine: () => engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs(), createAssetFetcher()) })),
+  clock: () => systemClock,
+  callbacks: () => sfnTaskCallbacks(),
+  stepQueue: () => sqsMessageQueue(requiredEnv('RENDER_QUEUE_URL')),
+  retryDelaySeconds: () => stepRetryDelaySeconds,
+  events: () => eventPublisherFromEnv(),
+};
 
 const root = compositionRoot(awsDefaults);
 export const workflowDeps = root.get;

@@ -15,6 +15,7 @@ import { localMessageQueue } from '../adapters/local/local-message-queue';
 import { LocalQueue } from '../adapters/local/local-queue';
 import { startConsumer } from '../adapters/local/local-queue-consumer';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
+import { createOutboundGuard, defaultOutboundGuard } from '../adapters/outbound/outbound-guard';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
 import { engineAdapter } from '../adapters/render/engine';
 import type { EventPublisher } from '../core/events/event-publisher';
@@ -40,6 +41,8 @@ export interface LocalStackOptions {
   renderWorkers?: number;
   /** The whole render's limit (RENDER_TIMEOUT_SECONDS); default one hour. */
   renderTimeoutSeconds?: number;
+  /** Hosts exempt from the private-address refusal (ALLOW_PRIVATE_HOSTS), for tests that serve assets locally. */
+  allowPrivateHosts?: string[];
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher…). */
   deps?: Partial<Deps>;
   workflowDeps?: Partial<WorkflowDeps>;
@@ -87,6 +90,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       clock,
     });
     const jobs = dynamoJobStore(db);
+    const guard = options.allowPrivateHosts ? createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts }) : defaultOutboundGuard();
 
     const deadLetters = new LocalQueue('render-steps-dlq', { visibilityTimeoutSeconds: 60 });
     const renderQueue = new LocalQueue('render-steps', {
@@ -104,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       jobs,
       blobs,
       clock,
-      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher()) })),
+      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)) })),
       callbacks: workflow,
       stepQueue: localMessageQueue(renderQueue),
       ...(options.events ? { events: options.events } : {}),
