@@ -12,6 +12,13 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/v1/me', name: 'me' },
   { method: 'POST', path: '/v1/render', name: 'render' },
   { method: 'GET', path: '/v1/job/{id}', name: 'job' },
+  { method: 'GET', path: '/api/webhooks/events', name: 'webhook-events' },
+  { method: 'GET', path: '/api/webhooks/hooks', name: 'webhook-list' },
+  { method: 'POST', path: '/api/webhooks/hooks', name: 'webhook-create' },
+  { method: 'PATCH', path: '/api/webhooks/hooks/{id}', name: 'webhook-update' },
+  { method: 'DELETE', path: '/api/webhooks/hooks/{id}', name: 'webhook-delete' },
+  { method: 'POST', path: '/api/webhooks/hooks/{id}/test', name: 'webhook-test' },
+  { method: 'GET', path: '/api/webhooks/hooks/{id}/deliveries', name: 'webhook-deliveries' },
 ];
 
 /** Serves any path or method no route claims: 404 NOT_FOUND or 405 (spec §7). */

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RateWindow } from '../../core/limits/rate-limits';
 import type { AttemptLogEntry } from '../../core/webhooks/attempt-log';
 import { appendAttempt } from '../../core/webhooks/attempt-log';
@@ -22,8 +23,11 @@ interface Step {
 
 /** Attempt-ledger entries outlive any SQS message (retention ≤ 14 days, delays ≤ 15 minutes). */
 const LEDGER_TTL_SECONDS = 14 * 86_400;
-/** Optimistic writes re-read and retry when another writer changed the hook in between. */
-const STALE_RETRIES = 10;
+/**
+ * Optimistic writes re-read and retry when another writer changed the hook in
+ * between; a burst of deliveries to one hook contends here, hence the many tries.
+ */
+const STALE_RETRIES = 40;
 
 /** The (event, URL) claim key: the URL as WHATWG parses it, so `HTTPS://Example.com` and `https://example.com/` are one URL. */
 function urlHash(webhookUrl: string): string {
@@ -79,7 +83,9 @@ export function dynamoHookStore(db: Db): HookStore {
         const reasons = (err as TransactionCanceledException).CancellationReasons;
         if ((err as Error).name !== 'TransactionCanceledException' || !reasons) throw err;
         if (reasons.some((r) => r.Code === 'TransactionConflict')) throw err;
-        const found = reasons.map((r, i) => (r.Code === 'ConditionalCheckFailed' ? steps[i]!.refusal(r.Item as Item | undefined) : []));
+        // The document client does not unmarshall the items returned with a cancellation.
+        const old = (item: Record<string, AttributeValue> | undefined) => (item ? unmarshall(item) : undefined);
+        const found = reasons.map((r, i) => (r.Code === 'ConditionalCheckFailed' ? steps[i]!.refusal(old(r.Item)) : []));
         if (found.includes('stale')) throw new StaleRead();
         throw new HookWriteRefused(found.flatMap((f) => (f === 'stale' ? [] : f)));
       }
@@ -93,6 +99,8 @@ export function dynamoHookStore(db: Db): HookStore {
         return await attempt();
       } catch (err) {
         if (!(err instanceof StaleRead) || i >= STALE_RETRIES) throw err;
+        // Jitter spreads the contenders so that one of them wins each round.
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 5 * i)));
       }
     }
   }

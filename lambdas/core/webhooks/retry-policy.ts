@@ -26,10 +26,13 @@ export type AttemptPlan =
   | { kind: 'retry'; nextAttempt: number; delaySeconds: number }
   | { kind: 'failed' };
 
-/** What happens after attempt `attempt` (1-based) ended with `ok`. */
-export function planAfterAttempt(attempt: number, ok: boolean): AttemptPlan {
+/**
+ * What happens after attempt `attempt` (1-based) ended with `ok`. `delaysSeconds`
+ * is only ever shortened by tests that cannot wait minutes for a retry.
+ */
+export function planAfterAttempt(attempt: number, ok: boolean, delaysSeconds: readonly number[] = RETRY_DELAYS_SECONDS): AttemptPlan {
   if (ok) return { kind: 'delivered' };
-  const delaySeconds = RETRY_DELAYS_SECONDS[attempt - 1];
+  const delaySeconds = delaysSeconds[attempt - 1];
   return attempt < MAX_ATTEMPTS && delaySeconds !== undefined
     ? { kind: 'retry', nextAttempt: attempt + 1, delaySeconds }
     : { kind: 'failed' };

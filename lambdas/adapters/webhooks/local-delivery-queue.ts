@@ -1,0 +1,11 @@
+import type { DeliveryQueue } from '../../core/webhooks/delivery-message';
+import type { LocalQueue } from '../local/local-queue';
+
+/** The delivery queue on a LocalQueue, with the message encoding of the SQS adapter. */
+export function localDeliveryQueue(queue: LocalQueue): DeliveryQueue {
+  return {
+    async send(deliveries) {
+      for (const { message, delaySeconds } of deliveries) queue.send(JSON.stringify(message), { delaySeconds });
+    },
+  };
+}

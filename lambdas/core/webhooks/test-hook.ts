@@ -1,0 +1,37 @@
+import type { Account } from '../account/account';
+import type { Clock } from '../ports/clock';
+import type { DeliverySettings } from './deliver-attempt';
+import { buildEnvelope, newDeliveryId, serializeEnvelope } from './envelope';
+import { PING_EVENT } from './events';
+import type { HookStore } from './hook-store';
+import { assertDeliverable, ownHook } from './manage-hooks';
+import type { AttemptOutcome, DeliverableUrlCheck, WebhookSender } from './webhook-sender';
+
+export interface TestHookServices {
+  hooks: HookStore;
+  clock: Clock;
+  checkUrl: DeliverableUrlCheck;
+  sender: WebhookSender;
+  delivery: Pick<DeliverySettings, 'attemptTimeoutMs'>;
+}
+
+/**
+ * POST /api/webhooks/hooks/{id}/test (§4.9): one signed `ping`, no retries, no
+ * change to the hook's delivery state. A stored URL that is no longer
+ * deliverable (its name now resolves to a private address) is 400 URL_NOT_DELIVERABLE.
+ */
+export async function testHook(services: TestHookServices, account: Account, hookId: string): Promise<AttemptOutcome> {
+  const hook = await ownHook(services, account, hookId);
+  await assertDeliverable(services, hook.webhook_url);
+  const now = services.clock.now();
+  const envelope = buildEnvelope(PING_EVENT, { hook_id: hook.id, message: 'Test delivery: your endpoint is reachable and can verify signatures.' }, now);
+  return services.sender.send({
+    url: hook.webhook_url,
+    secret: hook.secret,
+    event: PING_EVENT,
+    body: serializeEnvelope(envelope),
+    deliveryId: newDeliveryId(),
+    timestampSec: Math.floor(now.getTime() / 1000),
+    timeoutMs: services.delivery.attemptTimeoutMs,
+  });
+}

@@ -1,0 +1,34 @@
+import { RATE_LIMITS } from '../core/limits/rate-limits';
+import { systemClock } from '../core/ports/clock';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliveryServices } from '../core/webhooks/deliver-attempt';
+import type { HookServices } from '../core/webhooks/manage-hooks';
+import type { TestHookServices } from '../core/webhooks/test-hook';
+import { sharedDb } from '../adapters/dynamo/client';
+import { dynamoHookStore } from '../adapters/dynamo/hook-store';
+import { defaultOutboundGuard } from '../adapters/outbound/outbound-guard';
+import { guardedSender, guardedUrlCheck } from '../adapters/webhooks/guarded-sender';
+import { sqsDeliveryQueue } from '../adapters/webhooks/sqs-delivery-queue';
+import { compositionRoot, requiredEnv, type Factories } from './composition';
+
+/**
+ * The webhooks' composition root: the management routes and the delivery
+ * consumer. In Lambda the AWS adapters are built from the environment; the local
+ * runtime (`startLocalWebhooks`) swaps in DynamoDB Local, a LocalQueue and a
+ * guard that may allow 127.0.0.1.
+ */
+export interface WebhookDeps extends HookServices, Omit<TestHookServices, 'delivery'>, DeliveryServices {}
+
+// ALLOW_PRIVATE_HOSTS is read by the default guard too, but the CDK stack never sets it.
+const awsDefaults: Factories<WebhookDeps> = {
+  hooks: () => dynamoHookStore(sharedDb()),
+  clock: () => systemClock,
+  rateLimits: () => RATE_LIMITS,
+  checkUrl: () => guardedUrlCheck(defaultOutboundGuard()),
+  sender: () => guardedSender(defaultOutboundGuard()),
+  delivery: () => DEFAULT_DELIVERY_SETTINGS,
+  queue: () => sqsDeliveryQueue(requiredEnv('WEBHOOK_QUEUE_URL')),
+};
+
+const root = compositionRoot(awsDefaults);
+export const webhookDeps = root.get;
+export const configureWebhookDeps = root.configure;
