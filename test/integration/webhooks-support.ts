@@ -42,9 +42,5 @@ export function useWebhookStack(): WebhookTestStack {
   afterAll(async () => {
     await webhooks?.stop();
   });
-  return Object.assign(Object.create(stack) as TestStack, {
-    get webhooks() {
-      return webhooks;
-    },
-  }) as WebhookTestStack;
+  return Object.defineProperty(Object.create(stack) as WebhookTestStack, 'webhooks', { get: () => webhooks });
 }
