@@ -289,7 +289,9 @@ export function dynamoHookStore(db: Db): HookStore {
       };
       try {
         await optimistic(async () => {
-          const [current, log] = await Promise.all([read(record.userId, record.hookId), attempts(record.userId, record.hookId)]);
+          // Hook first, then log: a log newer than the hook version we read fails the version check below.
+          const current = await read(record.userId, record.hookId);
+          const log = await attempts(record.userId, record.hookId);
           // A hook deleted meanwhile keeps no state or log; the ledger still records the attempt.
           const hookSteps: Step[] = current
             ? [
