@@ -69,6 +69,14 @@ export const jobNotFound = () => new ApiError(404, 'Job not found');
 export const hookNotFound = () => new ApiError(404, 'Hook not found');
 export const internalError = () => new ApiError(500, 'Internal server error');
 
+/**
+ * A render failed because of what the caller sent (an unreachable asset, an image that
+ * cannot be decoded): its message is safe and useful to show them as the job's `error`.
+ */
+export class InputProblem extends Error {
+  override name = 'InputProblem';
+}
+
 export interface Problem {
   path: string;
   message: string;

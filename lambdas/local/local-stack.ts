@@ -56,6 +56,8 @@ export interface LocalStack {
   demo?: { user_id: string; api_key: string };
   /** Resolves when no render is running and no step is queued. */
   idle(): Promise<void>;
+  /** The render-step queue (its consumer is the render-step handler), for inspection and fault injection. */
+  renderQueue: LocalQueue;
   stop(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       tableName,
       demo,
       idle: () => workflow.idle(),
+      renderQueue,
       stop: stopAll,
     };
   } catch (err) {

@@ -16,6 +16,7 @@ export interface TestStack {
   url: string;
   /** Resolves when no render is running. */
   idle(): Promise<void>;
+  local(): LocalStack;
   db: Db;
   /** Calls the API over real HTTP. `key` becomes the Bearer token; `body` is sent as JSON. */
   api(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse>;
@@ -45,6 +46,7 @@ export function useLocalStack(options: Omit<LocalStackOptions, 'dynamodbEndpoint
       return db;
     },
     idle: () => stack.idle(),
+    local: () => stack,
     async api(method, path, { key, body, headers = {} } = {}) {
       const res = await fetch(stack.url + path, {
         method,

@@ -6,6 +6,7 @@
  */
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { InputProblem } from '../../core/errors';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { OutboundRefusedError } from './guarded-agent';
 import { describeOutboundError } from './outbound-error';
@@ -82,7 +83,7 @@ async function fetchHttp(start: string, { maxBytes, timeoutMs }: FetchLimits, gu
     throw new Error(`more than ${MAX_REDIRECTS} redirects`);
   } catch (err) {
     const message = `could not fetch asset ${start}: ${describeOutboundError(err, signal, timeoutMs)}`;
-    throw err instanceof OutboundRefusedError ? new OutboundRefusedError(message) : new Error(message, { cause: err });
+    throw err instanceof OutboundRefusedError ? new OutboundRefusedError(message) : new InputProblem(message, { cause: err });
   }
 }
 

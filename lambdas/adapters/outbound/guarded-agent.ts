@@ -14,6 +14,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { classifyAddress, classifyHost, isExemptHost } from '../../core/outbound/url-policy';
+import { InputProblem } from '../../core/errors';
 
 export interface ResolvedAddress {
   address: string;
@@ -30,11 +31,12 @@ export const systemResolver: Resolver = async (hostname) => {
 };
 
 /** A connection refused by the outbound policy; never retried into success. */
-export class OutboundRefusedError extends Error {
+/** The caller's URL is refused by the outbound policy: an input problem, safe to report. */
+export class OutboundRefusedError extends InputProblem {
   readonly code = 'ERR_OUTBOUND_REFUSED';
+  override name = 'OutboundRefusedError';
   constructor(message: string) {
     super(message);
-    this.name = 'OutboundRefusedError';
   }
 }
 
