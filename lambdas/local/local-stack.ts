@@ -26,6 +26,7 @@ import { configureWorkflowDeps, type WorkflowDeps } from '../handlers/workflow-d
 import { defaultPorts } from '../render/default-ports';
 import { clearRuntimeInfo, writeRuntimeInfo } from './local-config';
 import { localWorkflow } from './local-workflow';
+import { failInterruptedJobs } from './recover-jobs';
 
 export interface LocalStackOptions {
   host?: string;
@@ -124,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     stops.push(() => consumer.stop(), () => workflow.stop());
 
+    if (!created) await failInterruptedJobs(db);
     const demo = created && options.demoAccount ? await createAccount(accounts, DEMO_ACCOUNT) : undefined;
     const { server, url } = await startHttpServer({
       host: options.host ?? '127.0.0.1',
