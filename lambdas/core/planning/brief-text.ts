@@ -54,7 +54,7 @@ export function readBrief(brief: string): BriefFacts {
   const cta = findCta(text);
   const steps = findSteps(text);
   const sentences = splitSentences(text);
-  const points = sentences.map(stripMeta).filter((s) => wordCount(s) >= 3 && !sameText(s, cta));
+  const points = sentences.map((s) => capitalise(stripMeta(s))).filter((s) => wordCount(s) >= 3 && !sameText(s, cta));
   // A list of phrases ("drink water, wear SPF 50, …") makes one point per item; single words do not.
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step) >= 2) ? steps.map(sentenceOf) : [];
   return {

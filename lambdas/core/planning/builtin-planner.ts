@@ -193,7 +193,8 @@ function trainingDrafts(ctx: Context): Draft[] {
     );
   }
 
-  const count = clampSceneCount(steps.length + 2, input.duration_sec);
+  // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
+  const count = clampSceneCount(Math.min(steps.length + 2, Math.round(input.duration_sec / 4)), input.duration_sec);
   const intro = introDraft(ctx);
   if (count === 1) return [recapDraft(ctx, steps, 'Steps')];
   if (count === 2) return [intro, recapDraft(ctx, steps, 'Steps')];
@@ -203,7 +204,8 @@ function trainingDrafts(ctx: Context): Draft[] {
   if (groups.length < steps.length) {
     ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${input.duration_sec} s.`);
   }
-  const drafts = groups.map((group, i) => stepDraft(ctx, group, i + 1));
+  let first = 1;
+  const drafts = groups.map((group) => stepDraft(ctx, group, (first += group.length) - group.length));
   const demos = stepScenes - groups.length;
   if (demos > 0) {
     ctx.notes.push(
@@ -241,11 +243,13 @@ function introDraft(ctx: Context): Draft {
   return draft(ctx, 'intro', 'motion', { copy: title, script, layout: 'headline' });
 }
 
+/** A step scene keeps the brief's numbering: "Step 3", or "Steps 3–4" for a group. */
 function stepDraft(ctx: Context, group: readonly string[], number: number): Draft {
   const text = group.join('; ');
+  const label = group.length > 1 ? `Steps ${number}–${number + group.length - 1}` : `Step ${number}`;
   return draft(ctx, 'step', 'motion', {
-    copy: `Step ${number}: ${text}`,
-    script: `Step ${number}: ${sentence(text)}`,
+    copy: `${label}: ${text}`,
+    script: `${label}: ${sentence(text)}`,
     layout: group.length > 1 ? 'bullets' : 'step',
   });
 }

@@ -31,8 +31,8 @@ export async function planWithBudget(
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const err = planFailed(`Planning took longer than ${Math.round(budgetMs / 1000)} s; planning credits refunded`);
+      reject(err); // first, so the race settles on the timeout, not on the planner's reaction to abort
       controller.abort(err);
-      reject(err);
     }, budgetMs);
   });
   try {

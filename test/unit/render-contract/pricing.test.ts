@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceRender, refundFor } from '../../../lambdas/core/render/pricing';
+import { priceRender, refundFor, type PriceInput } from '../../../lambdas/core/render/pricing';
 
 const scene = (type: 'motion' | 't2v_fast' | 'i2v_fast' | 's2v' | 'walk_talk' | 'footage', duration_sec: number) => ({ type, duration_sec });
 const ad20 = [scene('t2v_fast', 5), scene('t2v_fast', 5), scene('motion', 5), scene('motion', 5)];
@@ -26,8 +26,8 @@ describe('pricing: credits from length, scene count and types, quality, upscale 
   });
 
   it('longer, more scenes, pricier types, higher quality and upscale each cost more', () => {
-    const base = { scenes: [scene('t2v_fast', 5)], quality: 'draft' as const, upscale: false, planned: false };
-    const cost = (over: Partial<typeof base>) => priceRender({ ...base, ...over }).total;
+    const base: PriceInput = { scenes: [scene('t2v_fast', 5)], quality: 'draft', upscale: false, planned: false };
+    const cost = (over: Partial<PriceInput>) => priceRender({ ...base, ...over }).total;
     const b = cost({});
     expect(cost({ scenes: [scene('t2v_fast', 6)] })).toBeGreaterThan(b);
     expect(cost({ scenes: [scene('t2v_fast', 5), scene('motion', 3)] })).toBeGreaterThan(b);
