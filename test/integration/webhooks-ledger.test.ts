@@ -6,7 +6,7 @@ import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
 import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
 import type { Hook, HookStore } from '../../lambdas/core/webhooks/hook-store';
-import { hookStateAfterAttempt, planAfterAttempt } from '../../lambdas/core/webhooks/retry-policy';
+import { hookStateAfterAttempt, planAfterAttempt, type HookDeliveryState } from '../../lambdas/core/webhooks/retry-policy';
 
 let db: Db;
 let store: HookStore;
@@ -49,7 +49,7 @@ function failedRecord(hook: Hook, deliveryId: string, token: string) {
     token,
     plan,
     entry: { at: t0.toISOString(), delivery_id: deliveryId, event: 'video.failed', attempt: 3, ok: false, status: 500, error: 'HTTP 500', duration_ms: 1, response_snippet: '' },
-    next: (state: Hook) => hookStateAfterAttempt(state, plan, t0),
+    next: (state: HookDeliveryState) => hookStateAfterAttempt(state, plan, t0),
   };
 }
 
