@@ -12,8 +12,8 @@ import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { handler as deliveryHandler } from '../handlers/queue/webhook-delivery';
 import { configureWebhookDeps } from '../handlers/webhook-deps';
 
-/** The delivery function's timeout: a batch of parallel 10 s attempts plus their bookkeeping. */
-export const DELIVERY_FUNCTION_TIMEOUT_SECONDS = 30;
+/** The delivery function's timeout, as in lib/constructs/webhooks.ts: a batch of parallel 10 s attempts plus their bookkeeping. */
+export const DELIVERY_FUNCTION_TIMEOUT_SECONDS = 60;
 /** 6× the function's timeout, as AWS advises for SQS event sources; CDK uses the same. */
 export const DELIVERY_VISIBILITY_TIMEOUT_SECONDS = 6 * DELIVERY_FUNCTION_TIMEOUT_SECONDS;
 /** Receives before a message that keeps crashing the consumer is dead-lettered. */

@@ -56,23 +56,24 @@ function failedRecord(hook: Hook, deliveryId: string, token: string) {
 describe('attempt ledger (exactly-once effects of a redelivered SQS message)', () => {
   it('an attempt is claimed once; a second claim is busy; once recorded, claims answer done with the plan', async () => {
     const id = `dlv_${randomUUID()}`;
-    const first = await store.claimAttempt(id, 1, t0, 45);
+    const first = await store.claimAttempt(id, 1, t0, 90);
     expect(first.kind).toBe('claimed');
-    expect(await store.claimAttempt(id, 1, later(1), 45)).toEqual({ kind: 'busy' });
-    expect((await store.claimAttempt(id, 2, later(1), 45)).kind).toBe('claimed');
+    expect(await store.claimAttempt(id, 1, later(1), 90)).toEqual({ kind: 'busy' });
+    expect((await store.claimAttempt(id, 2, later(1), 90)).kind).toBe('claimed');
 
     const hook = await storedHook();
     await store.recordAttempt({ ...failedRecord(hook, id, (first as { token: string }).token), attempt: 1, plan: { kind: 'retry', nextAttempt: 2, delaySeconds: 30 } });
-    expect(await store.claimAttempt(id, 1, later(2), 45)).toEqual({ kind: 'done', plan: { kind: 'retry', nextAttempt: 2, delaySeconds: 30 } });
+    expect(await store.claimAttempt(id, 1, later(2), 90)).toEqual({ kind: 'done', plan: { kind: 'retry', nextAttempt: 2, delaySeconds: 30 } });
     // Done stays done, however late the duplicate arrives.
-    expect((await store.claimAttempt(id, 1, later(3_600), 45)).kind).toBe('done');
+    expect((await store.claimAttempt(id, 1, later(3_600), 90)).kind).toBe('done');
   });
 
   it('a claim whose lease ran out (its worker died) is taken over; the late worker cannot record it any more', async () => {
     const hook = await storedHook();
     const id = `dlv_${randomUUID()}`;
-    const dead = await store.claimAttempt(id, 3, t0, 45);
-    const takeover = await store.claimAttempt(id, 3, later(46), 45);
+    const dead = await store.claimAttempt(id, 3, t0, 90);
+    expect(await store.claimAttempt(id, 3, later(89), 90)).toEqual({ kind: 'busy' });
+    const takeover = await store.claimAttempt(id, 3, later(91), 90);
     expect(takeover.kind).toBe('claimed');
     await store.recordAttempt(failedRecord(hook, id, (dead as { token: string }).token));
     expect(await store.get(hook.user_id, hook.id)).toMatchObject({ failure_count: 0 });
@@ -87,7 +88,7 @@ describe('attempt ledger (exactly-once effects of a redelivered SQS message)', (
     const ids = Array.from({ length: 12 }, () => `dlv_${randomUUID()}`);
     await Promise.all(
       ids.map(async (id) => {
-        const claim = await store.claimAttempt(id, 3, t0, 45);
+        const claim = await store.claimAttempt(id, 3, t0, 90);
         await store.recordAttempt(failedRecord(hook, id, (claim as { token: string }).token));
       }),
     );
@@ -98,11 +99,11 @@ describe('attempt ledger (exactly-once effects of a redelivered SQS message)', (
   it('recording an attempt of a hook deleted meanwhile leaves no hook or log behind', async () => {
     const hook = await storedHook();
     const id = `dlv_${randomUUID()}`;
-    const claim = await store.claimAttempt(id, 3, t0, 45);
+    const claim = await store.claimAttempt(id, 3, t0, 90);
     await store.delete(hook.user_id, hook.id);
     await store.recordAttempt(failedRecord(hook, id, (claim as { token: string }).token));
     expect(await store.get(hook.user_id, hook.id)).toBeUndefined();
     expect(await store.attempts(hook.user_id, hook.id)).toEqual([]);
-    expect((await store.claimAttempt(id, 3, later(1), 45)).kind).toBe('done');
+    expect((await store.claimAttempt(id, 3, later(1), 90)).kind).toBe('done');
   });
 });

@@ -7,7 +7,7 @@ import { startLocalWebhooks, type LocalWebhooks } from '../../lambdas/local/loca
 import { useLocalStack, type TestStack } from '../support/local-stack';
 
 /** Short stand-ins for 10 s and 30/120 s, so retries happen within a test; the defaults are unit-tested. */
-export const TEST_DELIVERY: DeliverySettings = { attemptTimeoutMs: 400, retryDelaysSeconds: [0.1, 0.2], claimLeaseSeconds: 45 };
+export const TEST_DELIVERY: DeliverySettings = { attemptTimeoutMs: 400, retryDelaysSeconds: [0.1, 0.2], claimLeaseSeconds: 90 };
 
 /**
  * Names the test resolver answers; anything else is "not found". Tests change

@@ -16,8 +16,9 @@ export interface DeliverySettings {
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   attemptTimeoutMs: ATTEMPT_TIMEOUT_MS,
   retryDelaysSeconds: RETRY_DELAYS_SECONDS,
-  // An attempt (10 s) plus the ledger and hook writes fit well inside; SQS redelivers a crashed run later (visibility timeout).
-  claimLeaseSeconds: 45,
+  // Longer than the delivery function may run (60 s), so a live worker's claim is never taken over;
+  // shorter than the queue's visibility timeout, so a crashed worker's message finds its claim stale.
+  claimLeaseSeconds: 90,
 };
 
 export interface DeliveryServices {
