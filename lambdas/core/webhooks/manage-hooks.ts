@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Account } from '../account/account';
 import { apiError, hookNotFound, rateLimited, validationFailed, type ApiError } from '../errors';
-import { retryAfter, windowsAt, type RateLimitTable } from '../limits/rate-limits';
+import { retryAfter, windowsAt, type RateLimitTable, type RateWindow } from '../limits/rate-limits';
 import { urlNotDeliverable } from '../outbound/url-policy';
 import type { Clock } from '../ports/clock';
 import { problemsFromZod } from '../render/zod-problems';
@@ -119,7 +119,7 @@ async function reuse(
   services: HookServices,
   account: Account,
   hookId: string,
-  rateWindows: ReturnType<typeof windowsAt>,
+  rateWindows: readonly RateWindow[],
   now: Date,
 ): Promise<Hook | undefined> {
   try {
