@@ -155,7 +155,7 @@ const BODY_FILLERS: ((s: string) => string)[] = [
  * The template's slots for `count` scenes: the repeating slot (body, step) fills a long video;
  * a short one keeps the first and last slots, then the earlier middle ones.
  */
-export function arrangeSlots(slots: readonly Slot[], count: number): Slot[] {
+function arrangeSlots(slots: readonly Slot[], count: number): Slot[] {
   if (count >= slots.length) {
     const repeat = Math.max(0, slots.findIndex((s) => s.repeat));
     const extra = Array.from({ length: count - slots.length }, () => slots[repeat]!);

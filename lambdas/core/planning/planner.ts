@@ -46,7 +46,7 @@ export interface Planner {
 }
 
 /** Scenes a planner may write: no caller assets (URLs, footage) and no model choice. */
-export const plannedSceneSchema = sceneObject
+const plannedSceneSchema = sceneObject
   .omit({ ref_image_url: true, video_url: true, model: true })
   .extend({ type: z.enum(['motion', 't2v_fast', 'i2v_fast', 's2v', 'walk_talk']) })
   .superRefine(checkSceneFields);

@@ -11,7 +11,7 @@ import type { Plan, PlanInput } from './planner';
 /** Words a narrator can say per second at a relaxed advertising pace. */
 export const WORDS_PER_SECOND = 2.5;
 /** The review leaves a plan whose length is within this share of the target alone. */
-export const LENGTH_TOLERANCE = 0.1;
+const LENGTH_TOLERANCE = 0.1;
 
 export function reviewPlan(draft: Plan, input: PlanInput): Plan {
   const notes = [...draft.notes];

@@ -105,7 +105,6 @@ export function checkSceneFields(
 export const sceneSchema = sceneObject.superRefine(checkSceneFields, { when: (p) => isRecord(p.value) });
 
 export type Scene = z.infer<typeof sceneSchema>;
-export type SceneInput = z.input<typeof sceneSchema>;
 
 const requestObject = z.strictObject({
   brief: nonBlank(4_000).optional(),
@@ -172,7 +171,6 @@ export const renderRequestSchema = requestObject
   });
 
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
-export type RenderRequestInput = z.input<typeof renderRequestSchema>;
 
 /** Validates a parsed JSON body; throws 400 `Validation failed` listing every problem (§4.2). */
 export function parseRenderRequest(body: unknown): RenderRequest {

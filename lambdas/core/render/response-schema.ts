@@ -13,7 +13,7 @@ export const accountSchema = z.object({
   credits_remaining: z.int(),
 });
 
-export const RENDER_POLL_NOTE =
+const RENDER_POLL_NOTE =
   'Rendering has started. Poll poll_url every few seconds, or subscribe a webhook to video.completed.';
 
 export const renderAcceptedSchema = z.object({

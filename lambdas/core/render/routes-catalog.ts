@@ -13,9 +13,6 @@ import type { ArtStyle, Kind, MusicStyle, SceneType } from './vocabulary';
 
 export type RouteFamily = 'product' | 'brand' | 'story' | 'explainer' | 'presenter' | 'social';
 
-/** Story arc the planner follows: the advert arc or the training arc (§2.2 `kind`). */
-export type Arc = Kind;
-
 export interface Slot {
   /** The scene's job in the story (§2.3 `role`). */
   readonly role: 'hook' | 'body' | 'proof' | 'cta' | 'intro' | 'step' | 'recap';
@@ -30,7 +27,8 @@ export interface RouteFormat {
   readonly family: RouteFamily;
   readonly productFormat: boolean;
   readonly presenterFormat: boolean;
-  readonly arc: Arc;
+  /** Story arc the planner follows: the advert arc or the training arc (§2.2 `kind`). */
+  readonly arc: Kind;
   /** Scenes in order. When the duration allows fewer scenes, the first and last slots are kept first. */
   readonly slots: readonly Slot[];
   /** Length the planner aims for per scene, in seconds (3–10). */

@@ -26,7 +26,3 @@ export function isHttpUrl(value: string): boolean {
 export function isImageDataUri(value: string): boolean {
   return DATA_URI.test(value);
 }
-
-export function isDataUri(value: string): boolean {
-  return value.slice(0, 5).toLowerCase() === 'data:';
-}
