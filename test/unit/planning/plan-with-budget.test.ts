@@ -4,7 +4,6 @@ import { builtinPlanner } from '../../../lambdas/core/planning/builtin-planner';
 import { planWithBudget } from '../../../lambdas/core/planning/plan-with-budget';
 import { planInputOf, type Plan, type Planner } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
-import { priceRender } from '../../../lambdas/core/render/pricing';
 
 const request = parseRenderRequest({ brief: "a 20-second ad for our oat-milk latte, ends with 'order in the app'" });
 const input = planInputOf({ ...request, brief: request.brief! });
@@ -65,13 +64,5 @@ describe('§8 planning budget and §4.2 502 PLAN_FAILED', () => {
     controller.abort();
     expect((await failure(pending)).code).toBe('PLAN_FAILED');
     expect(slow.aborted()).toBe(true);
-  });
-
-  it('§7 retry rule 4: on PLAN_FAILED the planning line is what is refunded; a refused planned render keeps it', () => {
-    const price = priceRender({ scenes: [{ type: 'motion', duration_sec: 5 }], quality: 'draft', upscale: false, planned: true });
-    // PLAN_FAILED: nothing but planning was charged, and planning comes back.
-    expect(price.planning).toBe(5);
-    // Planned then refused (e.g. PRODUCT_IMAGE_REQUIRED): only planning was charged, and it is kept.
-    expect(price.total - price.planning).toBeGreaterThan(0);
   });
 });
