@@ -1,0 +1,81 @@
+/**
+ * The offline default narrator: eSpeak NG in a child process (see espeak-worker.mjs for why).
+ * One worker serves all requests of a synthesizer; it starts on first use and stops on close().
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
+import type { SpeechRequest, SpeechSynthesizer } from '../ports';
+
+/** Words a minute: a little slower than eSpeak's 175 default, clearer for narration. */
+const SPEED_WPM = 165;
+
+/** A busy worker keeps the process alive; an idle one (and its pipes) must not. */
+function keepAlive(child: ChildProcessWithoutNullStreams, on: boolean): void {
+  for (const handle of [child, child.stdin, child.stdout, child.stderr] as unknown as { ref(): void; unref(): void }[]) {
+    if (on) handle.ref();
+    else handle.unref();
+  }
+}
+
+interface Pending {
+  resolve(wav: Buffer): void;
+  reject(error: Error): void;
+}
+
+export function espeakVoice(request: SpeechRequest): string {
+  const id = isVoicePreset(request.voiceId) ? request.voiceId : defaultVoiceFor(request.language);
+  return VOICE_PRESETS[id].espeak;
+}
+
+export function espeakSpeech(): SpeechSynthesizer {
+  let worker: ChildProcessWithoutNullStreams | null = null;
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+
+  const failAll = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+    worker = null;
+  };
+
+  const start = () => {
+    const script = fileURLToPath(new URL('./espeak-worker.mjs', import.meta.url));
+    const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const reply = JSON.parse(line) as { id: number; wav?: string; error?: string };
+      const p = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (reply.wav) p?.resolve(Buffer.from(reply.wav, 'base64'));
+      else p?.reject(new Error(`espeak-ng: ${reply.error}`));
+      if (pending.size === 0) keepAlive(child, false);
+    });
+    child.on('exit', (code) => failAll(new Error(`espeak-ng worker exited with ${code}: ${stderr}`)));
+    child.on('error', failAll);
+    return child;
+  };
+
+  return {
+    synthesize(request) {
+      worker ??= start();
+      keepAlive(worker, true);
+      const id = nextId++;
+      const child = worker;
+      return new Promise<Buffer>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        child.stdin.write(`${JSON.stringify({ id, text: request.text, voice: espeakVoice(request), speed: SPEED_WPM })}\n`);
+      });
+    },
+    async close() {
+      const child = worker;
+      worker = null;
+      if (!child) return;
+      child.removeAllListeners('exit');
+      child.stdin.end();
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

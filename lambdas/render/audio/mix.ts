@@ -1,0 +1,134 @@
+/**
+ * The soundtrack: each scene's narration placed at its start, music ducked under the voice by
+ * a sidechain compressor, then the mix normalized to −14 LUFS integrated with true peaks at or
+ * below −1 dBTP (two-pass loudnorm: measure, then apply linearly).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runFfmpeg } from '../ffmpeg';
+import type { MusicStyle } from '../spec';
+import { generateMusic } from './music';
+import { encodeWav } from './wav';
+
+export const TARGET_LUFS = -14;
+/** Aim below −1 dBTP: the AAC encode can add a few tenths of a dB of peak. */
+export const TARGET_TRUE_PEAK = -1.5;
+
+export interface NarrationCue {
+  path: string;
+  startSec: number;
+  tempo: number;
+  /** Length after the tempo change; anything longer is cut. */
+  speechSec: number;
+}
+
+export interface SoundtrackInput {
+  narration: NarrationCue[];
+  musicStyle: MusicStyle | null;
+  durationSec: number;
+  seed: number;
+  audioKbps: number;
+  workDir: string;
+}
+
+interface LoudnormMeasure {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
+const STEREO = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
+
+/**
+ * The voice track as one gapless sequence: leading silence, then each line padded with
+ * silence up to the next line's start. (concat instead of delayed amix inputs: amix stalls
+ * on delayed inputs in the shipped ffmpeg.)
+ * Pushes the per-line chains onto `graph` and returns the expression joining them.
+ */
+function voiceTrack(cues: NarrationCue[], firstInput: number, totalSec: number, graph: string[]): string {
+  const sorted = cues.map((cue, i) => ({ cue, input: firstInput + i })).sort((a, b) => a.cue.startSec - b.cue.startSec);
+  const segments: string[] = [];
+  const lead = sorted[0]?.cue.startSec ?? totalSec;
+  if (lead > 0) {
+    graph.push(`anullsrc=r=48000:cl=stereo,atrim=0:${lead.toFixed(4)},${STEREO}[lead]`);
+    segments.push('[lead]');
+  }
+  sorted.forEach(({ cue, input }, k) => {
+    const until = Math.min(sorted[k + 1]?.cue.startSec ?? totalSec, totalSec);
+    const tempo = cue.tempo === 1 ? '' : `atempo=${cue.tempo.toFixed(4)},`;
+    const fadeAt = Math.max(0, cue.speechSec - 0.05).toFixed(4);
+    graph.push(
+      `[${input}:a]${STEREO},${tempo}atrim=0:${cue.speechSec.toFixed(4)},afade=t=out:st=${fadeAt}:d=0.05,` +
+        `apad,atrim=0:${(until - cue.startSec).toFixed(4)}[line${k}]`,
+    );
+    segments.push(`[line${k}]`);
+  });
+  return `${segments.join('')}concat=n=${segments.length}:v=0:a=1`;
+}
+
+/** Mixes narration and music into one float WAV of exactly durationSec. */
+async function mixToWav(input: SoundtrackInput, musicPath: string | null, out: string): Promise<void> {
+  const files = [...(musicPath ? [musicPath] : []), ...input.narration.map((n) => n.path)];
+  const graph: string[] = [];
+  const total = input.durationSec.toFixed(4);
+  const hasVoice = input.narration.length > 0;
+  if (hasVoice) {
+    const voice = voiceTrack(input.narration, musicPath ? 1 : 0, input.durationSec, graph);
+    graph.push(`${voice},apad,atrim=0:${total}${musicPath ? ',asplit=2[voice][key]' : '[out]'}`);
+  }
+  if (musicPath) {
+    const music = `[0:a]${STEREO},apad,atrim=0:${total}`;
+    if (hasVoice) {
+      graph.push(`${music},volume=0.5[bed]`);
+      // The voice keys a compressor on the music: the bed dips while someone speaks.
+      graph.push('[bed][key]sidechaincompress=threshold=0.02:ratio=8:attack=20:release=350[ducked]');
+      graph.push('[ducked][voice]amix=inputs=2:duration=first:dropout_transition=0,volume=2[out]');
+    } else graph.push(`${music}[out]`);
+  }
+  await runFfmpeg([
+    ...files.flatMap((f) => ['-i', f]),
+    '-filter_complex', graph.join(';'),
+    '-map', '[out]',
+    '-ar', '48000',
+    '-c:a', 'pcm_f32le',
+    out,
+  ]);
+}
+
+function loudnorm(extra: string): string {
+  return `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TRUE_PEAK}:LRA=11${extra}`;
+}
+
+async function measureLoudnorm(path: string): Promise<LoudnormMeasure> {
+  const stderr = await runFfmpeg(['-i', path, '-af', loudnorm(':print_format=json'), '-f', 'null', '-']);
+  const json = stderr.slice(stderr.lastIndexOf('{'), stderr.lastIndexOf('}') + 1);
+  return JSON.parse(json) as LoudnormMeasure;
+}
+
+/** Writes the finished AAC soundtrack; null when there is neither narration nor music. */
+export async function buildSoundtrack(input: SoundtrackInput): Promise<string | null> {
+  if (input.narration.length === 0 && !input.musicStyle) return null;
+  let musicPath: string | null = null;
+  if (input.musicStyle) {
+    musicPath = join(input.workDir, 'music.wav');
+    await writeFile(musicPath, encodeWav(generateMusic(input.musicStyle, input.durationSec + 0.5, input.seed)));
+  }
+  const mixPath = join(input.workDir, 'mix.wav');
+  await mixToWav(input, musicPath, mixPath);
+  const m = await measureLoudnorm(mixPath);
+  const out = join(input.workDir, 'soundtrack.m4a');
+  const measured =
+    `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}` +
+    `:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
+  await runFfmpeg([
+    '-i', mixPath,
+    '-af', `${loudnorm(measured)},${STEREO},atrim=0:${input.durationSec.toFixed(3)}`,
+    '-ar', '48000',
+    '-c:a', 'aac',
+    '-b:a', `${input.audioKbps}k`,
+    out,
+  ]);
+  return out;
+}

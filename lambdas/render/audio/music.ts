@@ -1,0 +1,172 @@
+/**
+ * Background music composed by the engine itself (so there is no third-party licence to
+ * track): a chord progression, bass, a lead pattern and drums per style, synthesized
+ * sample by sample. Deterministic for a given style, length and seed.
+ */
+import type { MusicStyle } from '../spec';
+import { rng } from '../draw/anim';
+import type { PcmAudio } from './wav';
+
+export const MUSIC_SAMPLE_RATE = 48_000;
+
+type Timbre = 'pluck' | 'pad' | 'keys' | 'piano';
+
+interface Style {
+  bpm: number;
+  /** Chords as semitone offsets from A3 (220 Hz); one chord a bar. */
+  chords: number[][];
+  lead: Timbre;
+  pad: boolean;
+  /** 16th-note drum grids for one bar: kick, snare/clap, hat. */
+  kick: string;
+  snare: string;
+  hat: string;
+  /** Lead plays chord tones in this 16th-note rhythm ('x' = note). */
+  leadRhythm: string;
+  swing: number;
+}
+
+const STYLES: Record<MusicStyle, Style> = {
+  'upbeat-tech': {
+    bpm: 120,
+    chords: [[0, 3, 7], [-4, 0, 3], [3, 7, 10], [-2, 2, 5]],
+    lead: 'pluck',
+    pad: true,
+    kick: 'x...x...x...x...',
+    snare: '....x.......x...',
+    hat: '..x...x...x...x.',
+    leadRhythm: 'x.xx.x.xx.x.x.xx',
+    swing: 0,
+  },
+  'cinematic-epic': {
+    bpm: 84,
+    chords: [[-7, -4, 0], [-11, -7, -4], [-4, 0, 3], [-9, -5, -2]],
+    lead: 'pad',
+    pad: true,
+    kick: 'x.....x.x.......',
+    snare: '........x.......',
+    hat: '................',
+    leadRhythm: 'x.......x.......',
+    swing: 0,
+  },
+  'lo-fi-chill': {
+    bpm: 76,
+    chords: [[-4, 0, 3, 7], [-5, -1, 2, 5], [-7, -3, 0, 3], [-9, -5, -2, 2]],
+    lead: 'keys',
+    pad: false,
+    kick: 'x......x..x.....',
+    snare: '....x.......x...',
+    hat: 'x.x.x.x.x.x.x.x.',
+    leadRhythm: 'x.....x...x.....',
+    swing: 0.12,
+  },
+  'corporate-pop': {
+    bpm: 108,
+    chords: [[3, 7, 10], [-2, 2, 5], [0, 3, 7], [-4, 0, 3]],
+    lead: 'piano',
+    pad: true,
+    kick: 'x.......x.x.....',
+    snare: '....x.......x...',
+    hat: 'x.x.x.x.x.x.x.x.',
+    leadRhythm: 'x..x..x.x..x..x.',
+    swing: 0,
+  },
+};
+
+const freq = (semitone: number) => 220 * 2 ** (semitone / 12);
+
+/** Adds a note into the buffer with a simple envelope. */
+function addNote(out: Float32Array, start: number, length: number, hz: number, gain: number, timbre: Timbre): void {
+  const sr = MUSIC_SAMPLE_RATE;
+  const attack = timbre === 'pad' ? 0.25 * sr : 0.005 * sr;
+  const end = Math.min(out.length, start + length);
+  const w = (2 * Math.PI * hz) / sr;
+  for (let i = Math.max(0, start); i < end; i++) {
+    const n = i - start;
+    const env =
+      timbre === 'pad'
+        ? Math.min(1, n / attack) * Math.min(1, (end - i) / (0.3 * sr))
+        : Math.min(1, n / attack) * Math.exp(-n / (sr * (timbre === 'pluck' ? 0.12 : timbre === 'keys' ? 0.5 : 0.35)));
+    const x = w * n;
+    const wave =
+      timbre === 'pad'
+        ? Math.sin(x) + 0.5 * Math.sin(x * 1.003 + 1) + 0.25 * Math.sin(2 * x)
+        : timbre === 'keys'
+          ? Math.sin(x) + 0.3 * Math.sin(3 * x) * Math.exp(-n / (sr * 0.1))
+          : Math.sin(x) + 0.45 * Math.sin(2 * x) + 0.2 * Math.sin(3 * x);
+    out[i]! += wave * env * gain;
+  }
+}
+
+function addKick(out: Float32Array, start: number, gain: number): void {
+  const sr = MUSIC_SAMPLE_RATE;
+  let phase = 0;
+  for (let n = 0; n < 0.35 * sr && start + n < out.length; n++) {
+    const hz = 45 + 110 * Math.exp(-n / (sr * 0.04));
+    phase += (2 * Math.PI * hz) / sr;
+    out[start + n]! += Math.sin(phase) * Math.exp(-n / (sr * 0.12)) * gain;
+  }
+}
+
+function addNoiseHit(out: Float32Array, start: number, decaySec: number, gain: number, random: () => number, bright: boolean): void {
+  const sr = MUSIC_SAMPLE_RATE;
+  let prev = 0;
+  for (let n = 0; n < decaySec * 5 * sr && start + n < out.length; n++) {
+    const white = random() * 2 - 1;
+    // A one-pole high-pass makes hats bright; the plain noise body reads as a snare.
+    const s = bright ? white - prev : white;
+    prev = white;
+    out[start + n]! += s * Math.exp(-n / (sr * decaySec)) * gain;
+  }
+}
+
+export function generateMusic(style: MusicStyle, durationSec: number, seed: number): PcmAudio {
+  const s = STYLES[style];
+  const sr = MUSIC_SAMPLE_RATE;
+  const length = Math.ceil(durationSec * sr);
+  const left = new Float32Array(length);
+  const right = new Float32Array(length);
+  const random = rng(seed);
+  const sixteenth = (60 / s.bpm / 4) * sr;
+  const steps = Math.ceil(length / sixteenth);
+  for (let step = 0; step < steps; step++) {
+    const bar = Math.floor(step / 16);
+    const k = step % 16;
+    const swing = k % 2 === 1 ? s.swing * sixteenth : 0;
+    const at = Math.round(step * sixteenth + swing);
+    const chord = s.chords[bar % s.chords.length]!;
+    if (k === 0) {
+      for (const note of s.pad ? chord : []) {
+        // Slightly detuned left and right: a wide, soft pad.
+        addNote(left, at, Math.round(sixteenth * 16), freq(note), 0.05, 'pad');
+        addNote(right, at, Math.round(sixteenth * 16), freq(note) * 1.002, 0.05, 'pad');
+      }
+      addNote(left, at, Math.round(sixteenth * 8), freq(chord[0]! - 12), 0.16, 'piano');
+      addNote(right, at, Math.round(sixteenth * 8), freq(chord[0]! - 12), 0.16, 'piano');
+    }
+    if (s.leadRhythm[k] === 'x') {
+      const note = chord[(step * 7 + bar) % chord.length]! + 12;
+      const target = (step >> 1) % 2 ? left : right;
+      addNote(target, at, Math.round(sixteenth * 3), freq(note), 0.07, s.lead);
+      addNote(target === left ? right : left, at, Math.round(sixteenth * 3), freq(note), 0.035, s.lead);
+    }
+    if (s.kick[k] === 'x') {
+      addKick(left, at, 0.4);
+      addKick(right, at, 0.4);
+    }
+    if (s.snare[k] === 'x') {
+      addNoiseHit(left, at, 0.05, 0.12, random, false);
+      addNoiseHit(right, at, 0.05, 0.12, random, false);
+    }
+    if (s.hat[k] === 'x') addNoiseHit(k % 4 === 2 ? left : right, at, 0.012, 0.06, random, true);
+  }
+  // Fade in briefly and out over the last 1.5 s so the track ends with the video.
+  const fadeIn = 0.3 * sr;
+  const fadeOut = Math.min(1.5 * sr, length / 2);
+  for (let i = 0; i < length; i++) {
+    const g = Math.min(1, i / fadeIn, (length - i) / fadeOut);
+    left[i]! *= g;
+    right[i]! *= g;
+  }
+  return { sampleRate: sr, channels: [left, right] };
+}

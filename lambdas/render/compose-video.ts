@@ -1,0 +1,157 @@
+/**
+ * Step 2 of a render: scene clips → the finished MP4. Only the short transitions (and the
+ * end card) are encoded here; every scene body is joined by stream copy, so each frame of the
+ * video is encoded exactly once. Then the soundtrack is muxed in, with +faststart.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSoundtrack, type NarrationCue } from './audio/mix';
+import { hashString } from './draw/anim';
+import { safeAreas } from './draw/layout';
+import { paletteFor } from './draw/palette';
+import { runFfmpeg } from './ffmpeg';
+import { ensureFonts } from './fonts';
+import { videoFormat, x264Args, type VideoFormat } from './formats';
+import { colourTags, encodeFrames } from './frame-encoder';
+import type { RenderPorts } from './ports';
+import { probeVideo, type VideoFacts } from './probe';
+import { hasEndCard, type SceneClip } from './render-scene';
+import { loadSceneAssets } from './scene-assets';
+import { endCard } from './scenes/end-card';
+import type { RenderSpec, SceneSpec } from './spec';
+import { END_CARD_SEC, TRANSITION_SEC, transitionFrames } from './timing';
+
+export type { VideoFacts } from './probe';
+
+type TransitionKind = 'fade' | 'slide-left' | 'slide-up';
+
+/** The incoming scene sets the transition: a call to action rises, a new step slides in. */
+export function transitionInto(next: SceneSpec | null): TransitionKind {
+  const beat = next ? (next.motion?.beat ?? next.role) : null;
+  if (beat === 'cta') return 'slide-up';
+  if (beat === 'step') return 'slide-left';
+  return 'fade';
+}
+
+/** Parts may start a few frames late (B-frame delay); transitions pair frames from zero. */
+const ZERO = '[0:v]setpts=PTS-STARTPTS[a];';
+
+function transitionGraph(kind: TransitionKind, fps: number, frames: number): string {
+  if (kind === 'fade') {
+    return `${ZERO}[1:v]setpts=PTS-STARTPTS,format=yuva420p,fade=t=in:st=0:d=${TRANSITION_SEC}:alpha=1[b];[a][b]overlay=shortest=1:format=yuv420,format=yuv420p[v]`;
+  }
+  // Smoothstep of the transition's progress, reaching 1 on its last frame.
+  const p = `((t*${fps}+1)/${frames})`;
+  const eased = `(${p}*${p}*(3-2*${p}))`;
+  const position = kind === 'slide-left' ? `x='main_w*(1-${eased})':y=0` : `x=0:y='main_h*(1-${eased})'`;
+  return `${ZERO}[1:v]setpts=PTS-STARTPTS[b];[a][b]overlay=${position}:eval=frame:shortest=1,format=yuv420p[v]`;
+}
+
+async function encodeTransition(from: string, to: string, kind: TransitionKind, format: VideoFormat, out: string): Promise<void> {
+  await runFfmpeg([
+    '-i', from,
+    '-i', to,
+    '-filter_complex', transitionGraph(kind, format.fps, transitionFrames(format.fps)),
+    '-map', '[v]',
+    ...x264Args(format),
+    ...colourTags(),
+    '-an',
+    out,
+  ]);
+}
+
+async function renderEndCard(spec: RenderSpec, ports: RenderPorts, format: VideoFormat, workDir: string) {
+  const logo = (await loadSceneAssets(spec, { type: 'motion', prompt: spec.title }, ports)).logo;
+  if (!logo) throw new Error('end card needs the brand logo');
+  const head = join(workDir, 'end.head.mp4');
+  const body = join(workDir, 'end.body.mp4');
+  const transition = transitionFrames(format.fps);
+  const frames = Math.round(END_CARD_SEC * format.fps);
+  const card = endCard({
+    logo,
+    title: spec.title,
+    palette: paletteFor(spec.brand, spec.artStyle),
+    artStyle: spec.artStyle,
+    width: format.drawWidth,
+    height: format.drawHeight,
+    fps: format.fps,
+    content: safeAreas(spec.aspect, format.drawWidth, format.drawHeight, false).content,
+  });
+  await encodeFrames({ format, frames: transition + frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
+  return { head, body, durationSec: frames / format.fps };
+}
+
+function concatList(paths: string[]): string {
+  return paths.map((p) => `file '${p.replaceAll("'", "'\\''")}'`).join('\n') + '\n';
+}
+
+function checkClips(spec: RenderSpec, clips: SceneClip[]): SceneClip[] {
+  const sorted = [...clips].sort((a, b) => a.index - b.index);
+  if (sorted.length !== spec.scenes.length || sorted.some((c, i) => c.index !== i)) {
+    throw new Error(`compose needs one clip per scene (0..${spec.scenes.length - 1})`);
+  }
+  return sorted;
+}
+
+export function posterPathFor(outPath: string): string {
+  return outPath.replace(/\.mp4$/i, '') + '.poster.png';
+}
+
+export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: RenderPorts, outPath: string): Promise<VideoFacts> {
+  ensureFonts();
+  const scenes = checkClips(spec, clips);
+  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const workDir = await mkdtemp(join(tmpdir(), 'compose-'));
+  try {
+    const end = hasEndCard(spec) ? await renderEndCard(spec, ports, format, workDir) : null;
+    const sequence: string[] = [];
+    const transitions: Promise<void>[] = [];
+    scenes.forEach((clip, i) => {
+      sequence.push(clip.parts.body);
+      const next = scenes[i + 1];
+      const into = next?.parts.head ?? (end ? end.head : null);
+      if (!into || !clip.parts.tail) return;
+      const out = join(workDir, `transition-${i}.mp4`);
+      transitions.push(encodeTransition(clip.parts.tail, into, transitionInto(next ? spec.scenes[i + 1]! : null), format, out));
+      sequence.push(out);
+    });
+    if (end) sequence.push(end.body);
+
+    const starts = scenes.map((_, i) => scenes.slice(0, i).reduce((sum, c) => sum + c.durationSec, 0));
+    const durationSec = scenes.reduce((sum, c) => sum + c.durationSec, 0) + (end?.durationSec ?? 0);
+    const narration: NarrationCue[] = scenes.flatMap((clip, i) =>
+      clip.narration
+        ? [{ path: clip.narration.path, startSec: starts[i]! + clip.narration.offsetSec, tempo: clip.narration.tempo, speechSec: clip.narration.speechSec }]
+        : [],
+    );
+    const [soundtrack] = await Promise.all([
+      buildSoundtrack({
+        narration,
+        musicStyle: spec.musicStyle,
+        durationSec,
+        seed: hashString(spec.title),
+        audioKbps: format.audioKbps,
+        workDir,
+      }),
+      ...transitions,
+    ]);
+
+    const listPath = join(workDir, 'parts.txt');
+    await writeFile(listPath, concatList(sequence));
+    await runFfmpeg([
+      '-f', 'concat', '-safe', '0', '-i', listPath,
+      ...(soundtrack ? ['-i', soundtrack, '-map', '0:v', '-map', '1:a'] : ['-map', '0:v']),
+      '-c', 'copy',
+      '-movflags', '+faststart',
+      outPath,
+    ]);
+    const posterPath = posterPathFor(outPath);
+    // The poster is taken where the first scene has finished animating in.
+    const posterAt = Math.min(scenes[0]!.durationSec * 0.6, 2.5);
+    await runFfmpeg(['-ss', posterAt.toFixed(3), '-i', outPath, '-frames:v', '1', posterPath]);
+    return await probeVideo(outPath, posterPath);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,34 @@
+/** Placing pictures: fitted inside a box (logos, products) or covering it (footage, photos). */
+import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
+import type { Box } from './layout';
+
+type Picture = Image | Canvas;
+
+/** Scales a picture to fit inside the box, centred, keeping its proportions. */
+export function drawContained(ctx: SKRSContext2D, img: Picture, box: Box, shadow: boolean): void {
+  const scale = Math.min(box.w / img.width, box.h / img.height);
+  const w = img.width * scale;
+  const h = img.height * scale;
+  if (shadow) {
+    ctx.shadowColor = 'rgba(0,0,0,0.35)';
+    ctx.shadowBlur = Math.min(box.w, box.h) * 0.06;
+    ctx.shadowOffsetY = Math.min(box.w, box.h) * 0.02;
+  }
+  ctx.drawImage(img, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h);
+  ctx.shadowColor = 'transparent';
+  ctx.shadowBlur = 0;
+  ctx.shadowOffsetY = 0;
+}
+
+/**
+ * Fills the box with the picture (cropping what does not fit), zoomed by `zoom` ≥ 1 and
+ * shifted by `panX`/`panY` in -1..1 of the available slack: the camera-move primitive.
+ */
+export function drawCover(ctx: SKRSContext2D, img: Picture, box: Box, zoom = 1, panX = 0, panY = 0): void {
+  const scale = Math.max(box.w / img.width, box.h / img.height) * zoom;
+  const w = img.width * scale;
+  const h = img.height * scale;
+  const slackX = (w - box.w) / 2;
+  const slackY = (h - box.h) / 2;
+  ctx.drawImage(img, box.x - slackX + panX * slackX, box.y - slackY + panY * slackY, w, h);
+}

@@ -1,0 +1,85 @@
+/**
+ * Output sizes and encoder settings: aspect × quality → exact pixels, frame rate, x264 preset
+ * and bitrate caps (documented in docs/render-engine.md). Every part of one video shares one
+ * VideoFormat, which is what lets compose join scene clips without re-encoding them.
+ */
+import type { Aspect, Quality } from './spec';
+
+/** Drawn (canvas) size per aspect and quality; every side is even, as yuv420p needs. */
+const FRAME_SIZES: Record<Aspect, Record<Quality, readonly [number, number]>> = {
+  '9:16': { draft: [540, 960], standard: [720, 1280], premium: [1080, 1920] },
+  '16:9': { draft: [960, 540], standard: [1280, 720], premium: [1920, 1080] },
+  '1:1': { draft: [540, 540], standard: [720, 720], premium: [1080, 1080] },
+  '4:5': { draft: [544, 680], standard: [720, 900], premium: [1080, 1350] },
+  '4:3': { draft: [720, 540], standard: [960, 720], premium: [1440, 1080] },
+  '3:4': { draft: [540, 720], standard: [720, 960], premium: [1080, 1440] },
+};
+
+interface QualitySettings {
+  fps: number;
+  preset: string;
+  crf: number;
+  /** VBV cap in kbit/s for the drawn size; scaled by the pixel ratio when upscaled. */
+  maxrateKbps: number;
+  audioKbps: number;
+}
+
+const QUALITY_SETTINGS: Record<Quality, QualitySettings> = {
+  draft: { fps: 24, preset: 'superfast', crf: 26, maxrateKbps: 2_000, audioKbps: 128 },
+  standard: { fps: 30, preset: 'veryfast', crf: 22, maxrateKbps: 5_000, audioKbps: 160 },
+  premium: { fps: 30, preset: 'medium', crf: 19, maxrateKbps: 10_000, audioKbps: 192 },
+};
+
+/** Upscaling doubles each side with a Lanczos scaler. */
+export const UPSCALE_FACTOR = 2;
+
+export interface VideoFormat {
+  /** Canvas size frames are drawn at. */
+  drawWidth: number;
+  drawHeight: number;
+  /** Encoded size (differs from the drawn size only when upscaled). */
+  width: number;
+  height: number;
+  fps: number;
+  preset: string;
+  crf: number;
+  maxrateKbps: number;
+  audioKbps: number;
+}
+
+export function videoFormat(aspect: Aspect, quality: Quality, upscale: boolean): VideoFormat {
+  const [drawWidth, drawHeight] = FRAME_SIZES[aspect][quality];
+  const q = QUALITY_SETTINGS[quality];
+  const factor = upscale ? UPSCALE_FACTOR : 1;
+  return {
+    drawWidth,
+    drawHeight,
+    width: drawWidth * factor,
+    height: drawHeight * factor,
+    fps: q.fps,
+    preset: q.preset,
+    crf: q.crf,
+    maxrateKbps: q.maxrateKbps * factor * factor,
+    audioKbps: q.audioKbps,
+  };
+}
+
+/**
+ * x264 arguments shared by every encoded part of a video. Identical settings give identical
+ * stream parameters, so the parts can be concatenated by stream copy. (Upscaling happens in the
+ * input filter of the frame encoder, with Lanczos.)
+ */
+export function x264Args(format: VideoFormat): string[] {
+  return [
+    '-c:v', 'libx264',
+    '-preset', format.preset,
+    '-crf', String(format.crf),
+    '-maxrate', `${format.maxrateKbps}k`,
+    '-bufsize', `${format.maxrateKbps * 2}k`,
+    '-profile:v', 'high',
+    '-pix_fmt', 'yuv420p',
+    '-g', String(format.fps * 2),
+    '-r', String(format.fps),
+    '-video_track_timescale', String(format.fps * 1000),
+  ];
+}

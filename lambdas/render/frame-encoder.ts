@@ -1,0 +1,92 @@
+/**
+ * Draws frames on a Skia canvas and streams them to one ffmpeg process: drawing frame n+1
+ * overlaps with encoding frame n, and no frame touches the disk. Optional cut points split
+ * the encode into parts (each starting on a key frame) that compose joins by stream copy.
+ */
+import { rename } from 'node:fs/promises';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { spawnFfmpeg } from './ffmpeg';
+import { x264Args, type VideoFormat } from './formats';
+
+export interface FrameJob {
+  format: VideoFormat;
+  frames: number;
+  /** Frame numbers where a new part starts; parts.length === cuts.length + 1. */
+  cuts: number[];
+  /** Output file of each part. */
+  parts: string[];
+  draw(ctx: SKRSContext2D, frame: number): void | Promise<void>;
+  onFrame?(frame: number): void;
+}
+
+/** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
+const FRAMES_IN_FLIGHT = 3;
+
+/** rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video). */
+function rgbInputFilter(format: VideoFormat): string {
+  return `scale=${format.width}:${format.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv,format=yuv420p`;
+}
+
+export function colourTags(): string[] {
+  return ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'];
+}
+
+function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
+  if (job.cuts.length === 0) return ['-f', 'mp4', tmpParts[0]!];
+  return [
+    '-force_key_frames', `expr:${job.cuts.map((n) => `eq(n,${n})`).join('+')}`,
+    '-f', 'segment',
+    '-segment_format', 'mp4',
+    // The segment muxer does not pass -video_track_timescale on; every part needs the same one.
+    '-segment_format_options', `video_track_timescale=${job.format.fps * 1000}`,
+    '-segment_frames', job.cuts.join(','),
+    '-reset_timestamps', '1',
+    '-segment_list_size', '0',
+    tmpParts[0]!.replace(/\.part0\.tmp\.mp4$/, '.part%d.tmp.mp4'),
+  ];
+}
+
+export async function encodeFrames(job: FrameJob): Promise<void> {
+  if (job.parts.length !== job.cuts.length + 1) throw new Error('encodeFrames: parts must be cuts + 1');
+  const { format } = job;
+  const base = job.parts[0]!;
+  // Parts are written under temporary names and renamed at the end, so a crashed render
+  // never leaves a file that looks finished.
+  const tmpParts = job.parts.map((_, i) => `${base}.part${i}.tmp.mp4`);
+  const { child, done } = spawnFfmpeg([
+    '-f', 'rawvideo', '-pix_fmt', 'rgba',
+    '-s', `${format.drawWidth}x${format.drawHeight}`,
+    '-r', String(format.fps),
+    '-i', 'pipe:0',
+    '-vf', rgbInputFilter(format),
+    ...x264Args(format),
+    ...colourTags(),
+    '-an',
+    ...outputArgs(job, tmpParts),
+  ]);
+  child.stdout.resume();
+  const canvas = createCanvas(format.drawWidth, format.drawHeight);
+  const ctx = canvas.getContext('2d', { alpha: false });
+  let failed: unknown = null;
+  done.catch((err: unknown) => (failed = err));
+  child.stdin.on('error', (err) => (failed ??= err));
+
+  const inFlight: Promise<void>[] = [];
+  try {
+    for (let frame = 0; frame < job.frames; frame++) {
+      if (failed) break;
+      ctx.save();
+      await job.draw(ctx, frame);
+      ctx.restore();
+      const pixels = canvas.data();
+      inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
+      if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
+      job.onFrame?.(frame);
+    }
+    await Promise.all(inFlight);
+  } finally {
+    child.stdin.end();
+  }
+  await done;
+  await Promise.all(tmpParts.map((tmp, i) => rename(tmp, job.parts[i]!)));
+}

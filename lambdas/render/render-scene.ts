@@ -1,0 +1,131 @@
+/**
+ * Step 1 of a render: one scene → its narration WAV and its video parts. Runs alone (one
+ * worker per scene); the same spec and index always write the same paths. The parts are a
+ * `head` (the first TRANSITION_SEC, blended with the previous scene by compose), the `body`
+ * (copied into the final file untouched) and a `tail` (drawn past the scene's end, blended
+ * with the next scene).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { captionCues, captionOverlay, type Overlay } from './captions';
+import { logoOverlay } from './brand';
+import { safeAreas } from './draw/layout';
+import { paletteFor } from './draw/palette';
+import { hashString } from './draw/anim';
+import { ensureFonts } from './fonts';
+import { videoFormat } from './formats';
+import { encodeFrames } from './frame-encoder';
+import type { RenderPorts } from './ports';
+import { loadSceneAssets } from './scene-assets';
+import { sceneSource } from './scene-source';
+import type { RenderSpec } from './spec';
+import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
+import { NARRATION_LEAD_SEC, sceneTiming, transitionFrames } from './timing';
+
+export interface SceneNarration {
+  path: string;
+  /** Where the line starts within the scene. */
+  offsetSec: number;
+  /** On-screen length of the line after the tempo change. */
+  speechSec: number;
+  tempo: number;
+}
+
+export interface SceneClip {
+  index: number;
+  durationSec: number;
+  frames: number;
+  parts: { head: string | null; body: string; tail: string | null };
+  narration: SceneNarration | null;
+}
+
+/** An end card follows the last scene only when there is a logo to put on it. */
+export function hasEndCard(spec: RenderSpec): boolean {
+  return Boolean(spec.brand?.logoUrl);
+}
+
+export function sceneStem(outDir: string, index: number): string {
+  return join(outDir, `scene-${String(index).padStart(2, '0')}`);
+}
+
+async function narrate(spec: RenderSpec, index: number, ports: RenderPorts, stem: string) {
+  const script = spec.scenes[index]?.script?.trim();
+  if (!spec.narration || !script) return null;
+  const wav = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
+  const path = `${stem}.narration.wav`;
+  await writeFile(path, wav);
+  return { path, script, audio: decodeWav(wav) };
+}
+
+export async function renderScene(
+  spec: RenderSpec,
+  index: number,
+  ports: RenderPorts,
+  outDir: string,
+  onFrame?: (frame: number, total: number) => void,
+): Promise<SceneClip> {
+  const scene = spec.scenes[index];
+  if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
+  ensureFonts();
+  await mkdir(outDir, { recursive: true });
+  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const stem = sceneStem(outDir, index);
+
+  const [speech, assets] = await Promise.all([narrate(spec, index, ports, stem), loadSceneAssets(spec, scene, ports)]);
+  const timing = sceneTiming(scene.durationSec, speech ? wavDurationSec(speech.audio) : null, format.fps);
+  const transition = transitionFrames(format.fps);
+  const withHead = index > 0;
+  const withTail = index < spec.scenes.length - 1 || hasEndCard(spec);
+  const total = timing.frames + (withTail ? transition : 0);
+
+  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, speech !== null);
+  const palette = paletteFor(spec.brand, spec.artStyle);
+  const geometry = { width: format.drawWidth, height: format.drawHeight, fps: format.fps, frames: total };
+  const source = await sceneSource({
+    spec,
+    scene,
+    index,
+    ports,
+    assets,
+    areas,
+    palette,
+    geometry,
+    seed: hashString(`${index}|${scene.type}|${scene.prompt}`),
+    speech: speech ? { audio: speech.audio as PcmAudio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo } : null,
+    workDir: outDir,
+  });
+
+  const overlays: Overlay[] = [];
+  if (speech) overlays.push(captionOverlay(captionCues(speech.script, NARRATION_LEAD_SEC, timing.speechSec), areas.caption, { width: format.drawWidth, height: format.drawHeight }));
+  if (assets.logo) overlays.push(logoOverlay(assets.logo, areas.logo));
+
+  const parts = {
+    head: withHead ? `${stem}.head.mp4` : null,
+    body: `${stem}.body.mp4`,
+    tail: withTail ? `${stem}.tail.mp4` : null,
+  };
+  try {
+    await encodeFrames({
+      format,
+      frames: total,
+      cuts: [...(withHead ? [transition] : []), ...(withTail ? [timing.frames] : [])],
+      parts: [parts.head, parts.body, parts.tail].filter((p): p is string => p !== null),
+      async draw(ctx, frame) {
+        await source.draw(ctx, frame);
+        for (const overlay of overlays) overlay(ctx, frame / format.fps);
+      },
+      onFrame: onFrame && ((frame) => onFrame(frame, total)),
+    });
+  } finally {
+    await source.close?.();
+  }
+  return {
+    index,
+    durationSec: timing.durationSec,
+    frames: timing.frames,
+    parts,
+    narration: speech
+      ? { path: speech.path, offsetSec: NARRATION_LEAD_SEC, speechSec: timing.speechSec, tempo: timing.tempo }
+      : null,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The whole render in one process: every scene (two at a time, so one scene's drawing overlaps
+ * another's encoding), then compose. The workflow instead runs renderScene per worker and
+ * composeVideo at the end; the result is the same file.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composeVideo } from './compose-video';
+import type { RenderPorts } from './ports';
+import type { VideoFacts } from './probe';
+import { renderScene, type SceneClip } from './render-scene';
+import type { RenderSpec } from './spec';
+
+export interface RenderProgress {
+  /** 0..1 over the whole render. */
+  fraction: number;
+  stage: 'scenes' | 'compose' | 'done';
+}
+
+const SCENE_CONCURRENCY = 2;
+/** Share of the progress bar given to scenes; compose takes the rest. */
+const SCENES_SHARE = 0.9;
+
+export async function renderVideo(
+  spec: RenderSpec,
+  ports: RenderPorts,
+  outPath: string,
+  onProgress?: (progress: RenderProgress) => void,
+): Promise<VideoFacts> {
+  const workDir = await mkdtemp(join(tmpdir(), 'render-'));
+  try {
+    const done = new Array<number>(spec.scenes.length).fill(0);
+    const totals = new Array<number>(spec.scenes.length).fill(1);
+    const report = () => {
+      const fraction = done.reduce((a, d, i) => a + d / totals[i]!, 0) / spec.scenes.length;
+      onProgress?.({ fraction: fraction * SCENES_SHARE, stage: 'scenes' });
+    };
+    const clips: SceneClip[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < spec.scenes.length) {
+        const index = next++;
+        clips.push(
+          await renderScene(spec, index, ports, workDir, (frame, total) => {
+            done[index] = frame + 1;
+            totals[index] = total;
+            report();
+          }),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SCENE_CONCURRENCY, spec.scenes.length) }, worker));
+    onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
+    const facts = await composeVideo(spec, clips, ports, outPath);
+    onProgress?.({ fraction: 1, stage: 'done' });
+    return facts;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

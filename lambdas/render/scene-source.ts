@@ -1,0 +1,86 @@
+/** Picks the picture source of a scene by its type (spec §2.3). */
+import { AVATAR_PRESETS, isAvatarPreset, STOCK_AVATAR_PRESET_ID } from '../core/presets';
+import type { PcmAudio } from './audio/wav';
+import { frameEnvelope } from './audio/wav';
+import type { SafeAreas } from './draw/layout';
+import type { FrameGeometry, FrameSource, Palette, PresenterFaceInput, RenderPorts } from './ports';
+import type { SceneAssets } from './scene-assets';
+import { fetchFootage, footageFileSource } from './scenes/footage-file';
+import { motionScene } from './scenes/motion';
+import type { RenderSpec, SceneSpec } from './spec';
+
+export interface SceneContext {
+  spec: RenderSpec;
+  scene: SceneSpec;
+  index: number;
+  ports: RenderPorts;
+  assets: SceneAssets;
+  areas: SafeAreas;
+  palette: Palette;
+  geometry: FrameGeometry;
+  seed: number;
+  speech: { audio: PcmAudio; offsetSec: number; tempo: number } | null;
+  /** Where a scene may keep downloaded files. */
+  workDir: string;
+}
+
+function stepNumber(spec: RenderSpec, index: number): number {
+  const isStep = (s: SceneSpec) => (s.motion?.beat ?? s.role) === 'step';
+  return spec.scenes.slice(0, index + 1).filter(isStep).length || 1;
+}
+
+/** Scene photo first, then the video's chosen face, then the stock presenter. */
+function presenterFace(ctx: SceneContext): PresenterFaceInput {
+  if (ctx.assets.ref) return { kind: 'photo', image: ctx.assets.ref };
+  const chosen = ctx.spec.presenter;
+  const id = chosen && 'avatarPresetId' in chosen && isAvatarPreset(chosen.avatarPresetId) ? chosen.avatarPresetId : STOCK_AVATAR_PRESET_ID;
+  return { kind: 'preset', preset: AVATAR_PRESETS[id] };
+}
+
+export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
+  const { scene, geometry, palette, seed, assets } = ctx;
+  switch (scene.type) {
+    case 'motion':
+      return motionScene({
+        scene,
+        palette,
+        artStyle: ctx.spec.artStyle,
+        ...geometry,
+        content: ctx.areas.content,
+        product: assets.product,
+        logo: assets.logo,
+        stepNumber: stepNumber(ctx.spec, ctx.index),
+        seed,
+      });
+    case 't2v_fast':
+    case 'i2v_fast':
+      return ctx.ports.footage.generate({
+        ...geometry,
+        prompt: scene.prompt,
+        artStyle: ctx.spec.artStyle,
+        palette,
+        // t2v draws from the prompt alone; i2v animates the scene's image, else the product photo.
+        image: scene.type === 'i2v_fast' ? (assets.ref ?? assets.product) : null,
+        seed,
+      });
+    case 's2v':
+    case 'walk_talk':
+      return ctx.ports.presenter.generate({
+        ...geometry,
+        face: presenterFace(ctx),
+        content: ctx.areas.content,
+        walking: scene.type === 'walk_talk',
+        speech: ctx.speech
+          ? frameEnvelope(ctx.speech.audio, { fps: geometry.fps, frames: geometry.frames, offsetSec: ctx.speech.offsetSec, tempo: ctx.speech.tempo })
+          : new Float32Array(geometry.frames),
+        palette,
+        prompt: scene.prompt,
+        seed,
+      });
+    case 'footage': {
+      if (!scene.videoUrl) throw new Error(`scene ${ctx.index}: a footage scene needs video_url`);
+      const file = await fetchFootage(ctx.ports.fetcher, scene.videoUrl, ctx.workDir, ctx.index);
+      return footageFileSource(file, geometry);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The engine's own `i2v_fast` look: the still image animated by a camera move (push in, pull
+ * out, pan) with parallax: a blurred copy fills the frame behind and drifts the other way, the
+ * picture itself moves in front. The picture is never redrawn or altered, only moved, so a
+ * product stays exactly itself.
+ */
+import { createCanvas, type Image } from '@napi-rs/canvas';
+import type { FootageRequest, FrameSource } from '../ports';
+import { animationTime, easeInOut, rng } from '../draw/anim';
+import { drawCover } from '../draw/images';
+
+const MOVES = ['push-in', 'pull-out', 'pan-left', 'pan-right'] as const;
+type Move = (typeof MOVES)[number];
+
+export function cameraMove(req: FootageRequest & { image: Image }): FrameSource {
+  const { image, width, height } = req;
+  const move: Move = MOVES[Math.floor(rng(req.seed)() * MOVES.length)]!;
+  const frameAspect = width / height;
+  const imageAspect = image.width / image.height;
+  // A picture much wider or taller than the frame is shown whole over a blurred fill.
+  const contained = Math.abs(Math.log(imageAspect / frameAspect)) > 0.35;
+  const blurred = createCanvas(width, height);
+  const b = blurred.getContext('2d');
+  b.filter = `blur(${Math.round(Math.min(width, height) * 0.04)}px)`;
+  drawCover(b, image, { x: 0, y: 0, w: width, h: height }, 1.15);
+  b.filter = 'none';
+  b.fillStyle = 'rgba(0,0,0,0.25)';
+  b.fillRect(0, 0, width, height);
+  const duration = req.frames / req.fps;
+  const stopMotion = req.artStyle === 'stop_motion';
+
+  return {
+    draw(ctx, frame) {
+      const p = easeInOut(Math.min(1, animationTime(frame / req.fps, stopMotion) / duration));
+      const zoom = move === 'push-in' ? 1.02 + 0.16 * p : move === 'pull-out' ? 1.18 - 0.16 * p : 1.12;
+      const pan = move === 'pan-left' ? 1 - 2 * p : move === 'pan-right' ? -1 + 2 * p : 0;
+      ctx.save();
+      ctx.translate(-pan * width * 0.02, 0);
+      drawCover(ctx, blurred, { x: -width * 0.03, y: -height * 0.03, w: width * 1.06, h: height * 1.06 });
+      ctx.restore();
+      if (contained) {
+        const fit = Math.min(width / image.width, height / image.height) * 0.86 * zoom;
+        const w = image.width * fit;
+        const h = image.height * fit;
+        ctx.shadowColor = 'rgba(0,0,0,0.4)';
+        ctx.shadowBlur = Math.min(width, height) * 0.05;
+        ctx.drawImage(image, (width - w) / 2 + pan * width * 0.04, (height - h) / 2, w, h);
+        ctx.shadowColor = 'transparent';
+        ctx.shadowBlur = 0;
+      } else {
+        drawCover(ctx, image, { x: 0, y: 0, w: width, h: height }, zoom, pan * 0.8, 0);
+      }
+    },
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * The engine's own `t2v_fast` look: an illustrated, parallax-animated setting chosen from the
+ * prompt's words (city, nature, sea, night sky or an interior), in the video's palette. Each
+ * depth layer is drawn once, wider than the frame; frames only move the layers at different
+ * speeds and animate a few small things (clouds, waves, lights, steam).
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { FootageRequest, FrameSource } from '../ports';
+import { animationTime, rng } from '../draw/anim';
+import { mix } from '../draw/palette';
+
+export const SETTINGS = ['city', 'nature', 'sea', 'night', 'interior'] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+const KEYWORDS: Record<Setting, RegExp> = {
+  night: /\b(night|stars?|space|moon|galaxy|midnight|dark)\b/i,
+  sea: /\b(beach|ocean|sea|coast|surf|lake|island|waves?|harbou?r|boat)\b/i,
+  interior: /\b(office|desk|kitchen|home|room|caf[eé]|coffee|laptop|studio|shop|store|restaurant|classroom|indoors?)\b/i,
+  city: /\b(city|street|urban|downtown|town|buildings?|skyline|traffic|market)\b/i,
+  nature: /\b(mountains?|forest|hike|park|outdoors?|nature|trees?|garden|field|farm|valley)\b/i,
+};
+
+export function settingFor(prompt: string): Setting {
+  return (['night', 'sea', 'interior', 'city', 'nature'] as Setting[]).find((s) => KEYWORDS[s].test(prompt)) ?? 'nature';
+}
+
+function sky(w: number, h: number, setting: Setting, sunset: boolean, random: () => number): Canvas {
+  const c = createCanvas(w, h);
+  const ctx = c.getContext('2d');
+  const g = ctx.createLinearGradient(0, 0, 0, h);
+  const stops: [string, string] =
+    setting === 'night' ? ['#0b1026', '#2b3a67'] : sunset ? ['#ff9a5a', '#ffd39b'] : ['#5aa9e6', '#cfe8f7'];
+  g.addColorStop(0, stops[0]);
+  g.addColorStop(1, stops[1]);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  if (setting === 'night') {
+    ctx.fillStyle = '#ffffff';
+    for (let i = 0; i < 160; i++) {
+      ctx.globalAlpha = 0.3 + random() * 0.7;
+      ctx.fillRect(random() * w, random() * h * 0.7, 2, 2);
+    }
+    ctx.globalAlpha = 1;
+  }
+  ctx.fillStyle = setting === 'night' ? '#f4f1de' : sunset ? '#fff1c1' : '#fff7d6';
+  ctx.beginPath();
+  ctx.arc(w * 0.7, h * (sunset ? 0.55 : 0.25), Math.min(w, h) * 0.07, 0, Math.PI * 2);
+  ctx.fill();
+  return c;
+}
+
+/** A ridge line across the layer: mountains, hills or dunes. */
+function ridge(ctx: SKRSContext2D, w: number, h: number, base: number, amp: number, color: string, random: () => number, jagged: boolean): void {
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.moveTo(0, h);
+  const step = w / (jagged ? 9 : 5);
+  for (let x = 0; x <= w + step; x += step) {
+    const y = base - (jagged ? random() : 0.5 + 0.5 * Math.sin(x / step + random())) * amp;
+    if (jagged) ctx.lineTo(x, y);
+    else ctx.quadraticCurveTo(x - step / 2, y - amp * 0.3, x, y);
+  }
+  ctx.lineTo(w, h);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function skyline(ctx: SKRSContext2D, w: number, h: number, base: number, color: string, random: () => number, windows: boolean): void {
+  let x = 0;
+  while (x < w) {
+    const bw = w * (0.04 + random() * 0.06);
+    const bh = h * (0.15 + random() * 0.35);
+    ctx.fillStyle = color;
+    ctx.fillRect(x, base - bh, bw, h - base + bh);
+    if (windows) {
+      ctx.fillStyle = 'rgba(255,230,150,0.55)';
+      for (let wy = base - bh + bw * 0.2; wy < base - bw * 0.2; wy += bw * 0.35) {
+        for (let wx = x + bw * 0.15; wx < x + bw * 0.8; wx += bw * 0.3) if (random() > 0.45) ctx.fillRect(wx, wy, bw * 0.14, bw * 0.16);
+      }
+    }
+    x += bw + w * 0.005;
+  }
+}
+
+function trees(ctx: SKRSContext2D, w: number, h: number, base: number, color: string, random: () => number): void {
+  ctx.fillStyle = color;
+  for (let x = 0; x < w; x += w * (0.03 + random() * 0.05)) {
+    const th = h * (0.08 + random() * 0.1);
+    ctx.beginPath();
+    ctx.moveTo(x, base - th);
+    ctx.lineTo(x - th * 0.35, base);
+    ctx.lineTo(x + th * 0.35, base);
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number): Canvas[] {
+  const wall = createCanvas(w, h);
+  const a = wall.getContext('2d');
+  const g = a.createLinearGradient(0, 0, 0, h);
+  g.addColorStop(0, mix(req.palette.background, '#ffffff', 0.55));
+  g.addColorStop(1, mix(req.palette.background, '#ffffff', 0.3));
+  a.fillStyle = g;
+  a.fillRect(0, 0, w, h);
+  // A window with daylight and a shelf.
+  a.fillStyle = '#bfe3f5';
+  a.fillRect(w * 0.55, h * 0.12, w * 0.3, h * 0.3);
+  a.strokeStyle = mix(req.palette.backgroundAlt, '#000000', 0.2);
+  a.lineWidth = Math.max(4, w * 0.008);
+  a.strokeRect(w * 0.55, h * 0.12, w * 0.3, h * 0.3);
+  a.fillStyle = req.palette.backgroundAlt;
+  a.fillRect(w * 0.1, h * 0.35, w * 0.3, h * 0.02);
+  for (let i = 0; i < 5; i++) {
+    a.fillStyle = i % 2 ? req.palette.accent : mix(req.palette.accent, '#ffffff', 0.4);
+    a.fillRect(w * (0.12 + i * 0.05), h * (0.27 + random() * 0.03), w * 0.035, h * 0.08);
+  }
+  const desk = createCanvas(w, h);
+  const d = desk.getContext('2d');
+  d.fillStyle = mix(req.palette.backgroundAlt, '#5a3d2b', 0.5);
+  d.fillRect(0, h * 0.68, w, h * 0.32);
+  d.fillStyle = mix(req.palette.backgroundAlt, '#3d281b', 0.6);
+  d.fillRect(0, h * 0.68, w, h * 0.025);
+  // Cup and laptop sit on the desk.
+  d.fillStyle = '#f4f4f4';
+  d.fillRect(w * 0.3, h * 0.58, w * 0.08, h * 0.1);
+  d.fillStyle = '#2f3640';
+  d.fillRect(w * 0.5, h * 0.5, w * 0.28, h * 0.17);
+  d.fillStyle = req.palette.accent;
+  d.fillRect(w * 0.515, h * 0.515, w * 0.25, h * 0.14);
+  return [wall, desk];
+}
+
+export function illustratedFootage(req: FootageRequest): FrameSource {
+  const random = rng(req.seed);
+  const setting = settingFor(req.prompt);
+  const sunset = /\b(sunset|sunrise|evening|dusk|golden)\b/i.test(req.prompt);
+  // Layers are wider than the frame so the camera can pan across them.
+  const w = Math.round(req.width * 1.4);
+  const h = req.height;
+  const tint = (c: string, k: number) => mix(c, req.palette.background, k);
+  let layers: Canvas[];
+  if (setting === 'interior') {
+    layers = interiorLayers(w, h, req, random);
+  } else {
+    const far = createCanvas(w, h);
+    const mid = createCanvas(w, h);
+    const near = createCanvas(w, h);
+    const f = far.getContext('2d');
+    const m = mid.getContext('2d');
+    const n = near.getContext('2d');
+    if (setting === 'city' || setting === 'night') {
+      skyline(f, w, h, h * 0.7, tint('#4a5a7a', 0.25), random, false);
+      skyline(m, w, h, h * 0.8, tint('#2a3350', 0.2), random, true);
+      n.fillStyle = tint('#1c2030', 0.15);
+      n.fillRect(0, h * 0.86, w, h * 0.14);
+    } else if (setting === 'sea') {
+      ridge(f, w, h, h * 0.55, h * 0.08, tint('#6d8fa8', 0.2), random, false);
+      m.fillStyle = tint('#1f6f9f', 0.15);
+      m.fillRect(0, h * 0.58, w, h * 0.42);
+      n.fillStyle = tint('#e8d3a2', 0.1);
+      n.beginPath();
+      n.ellipse(w * 0.5, h * 1.02, w * 0.7, h * 0.2, 0, 0, Math.PI * 2);
+      n.fill();
+    } else {
+      ridge(f, w, h, h * 0.6, h * 0.25, tint('#6b7fa0', 0.25), random, true);
+      ridge(m, w, h, h * 0.75, h * 0.12, tint('#4f7a4a', 0.2), random, false);
+      trees(m, w, h, h * 0.78, tint('#2f5530', 0.15), random);
+      ridge(n, w, h, h * 0.9, h * 0.06, tint('#3b5e2f', 0.1), random, false);
+    }
+    layers = [sky(w, h, setting, sunset, random), far, mid, near];
+  }
+  const parallax = setting === 'interior' ? [0.25, 1] : [0.05, 0.25, 0.55, 1];
+  const direction = random() > 0.5 ? 1 : -1;
+  const clouds = Array.from({ length: 4 }, () => ({ x: random() * w, y: random() * h * 0.35, s: 0.6 + random() }));
+  const stopMotion = req.artStyle === 'stop_motion';
+  const duration = req.frames / req.fps;
+
+  return {
+    draw(ctx, frame) {
+      const t = animationTime(frame / req.fps, stopMotion);
+      const travel = (w - req.width) * (t / Math.max(duration, 1));
+      const zoom = 1 + 0.06 * (t / Math.max(duration, 1));
+      ctx.save();
+      ctx.translate(req.width / 2, req.height / 2);
+      ctx.scale(zoom, zoom);
+      ctx.translate(-req.width / 2, -req.height / 2);
+      layers.forEach((layer, i) => {
+        const shift = direction > 0 ? travel * parallax[i]! : (w - req.width) - travel * parallax[i]!;
+        ctx.drawImage(layer, -shift, 0);
+        if (i === 0 && setting !== 'interior' && setting !== 'night') {
+          ctx.fillStyle = 'rgba(255,255,255,0.8)';
+          for (const c of clouds) {
+            const x = ((c.x + t * 20 * c.s - shift * 0.1) % (w + 200)) - 100;
+            ctx.beginPath();
+            ctx.ellipse(x, c.y, 60 * c.s * (req.width / 540), 18 * c.s * (req.width / 540), 0, 0, Math.PI * 2);
+            ctx.fill();
+          }
+        }
+      });
+      if (setting === 'sea') {
+        ctx.strokeStyle = 'rgba(255,255,255,0.5)';
+        ctx.lineWidth = Math.max(2, req.width * 0.004);
+        for (let k = 0; k < 5; k++) {
+          const y = req.height * (0.64 + k * 0.05);
+          ctx.beginPath();
+          for (let x = 0; x <= req.width; x += 12) ctx.lineTo(x, y + Math.sin(x / 40 + t * 2 + k) * req.height * 0.004);
+          ctx.stroke();
+        }
+      }
+      if (setting === 'interior') {
+        // Steam rising from the cup.
+        ctx.strokeStyle = 'rgba(255,255,255,0.6)';
+        ctx.lineWidth = Math.max(2, req.width * 0.005);
+        const shift = direction > 0 ? travel : (w - req.width) - travel;
+        for (let k = 0; k < 2; k++) {
+          ctx.beginPath();
+          for (let y = 0; y < req.height * 0.1; y += 4) {
+            ctx.lineTo(w * (0.32 + k * 0.03) - shift + Math.sin(y / 12 - t * 4 + k) * req.width * 0.01, req.height * 0.57 - y);
+          }
+          ctx.stroke();
+        }
+      }
+      ctx.restore();
+    },
+  };
+}
