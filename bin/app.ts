@@ -1,10 +1,14 @@
 import './runtime-env';
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { configFromContext } from '../lib/config';
 import { ServiceStack } from '../lib/service-stack';
 
 const app = new App();
-const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
-new ServiceStack(app, `VideoService-${stage}`, {
-  stage,
+const config = configFromContext((key) => app.node.tryGetContext(key));
+new ServiceStack(app, `VideoService-${config.stage}`, {
+  config,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
+// AWS Solutions checks on every synth: an unacknowledged finding fails `cdk synth` and `cdk deploy`.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

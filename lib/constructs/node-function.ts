@@ -1,47 +1,62 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
+import { ROOT, nodejsBundling, type BundleKind } from '../bundling';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+/** The runtime of every function; the bundles target the same version (lib/bundling.ts). */
+export const RUNTIME = Runtime.NODEJS_22_X;
 
-export interface NodeFunctionProps extends Omit<NodejsFunctionProps, 'entry'> {
-  /** Path of the handler file from the project root, e.g. lambdas/handlers/http/me.ts. */
-  entry: string;
+/** What every function shares with the rest of the stack. */
+export interface FunctionDefaults {
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+  stage: string;
 }
 
-/** Every function of the service, bundled the same way; each option says why. */
+export interface NodeFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'bundling' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
+  /** Path of the handler file from the project root, e.g. lambdas/handlers/http/me.ts. */
+  entry: string;
+  /** `render` bundles carry the engine's native packages, fonts and eSpeak worker. */
+  bundle?: BundleKind;
+  defaults: FunctionDefaults;
+}
+
+/** Every function of the service, bundled and configured the same way; each option says why. */
 export class NodeFunction extends NodejsFunction {
-  constructor(scope: Construct, id: string, { entry, environment, ...props }: NodeFunctionProps) {
+  constructor(scope: Construct, id: string, { entry, environment, bundle = 'plain', defaults, ...props }: NodeFunctionProps) {
+    // An explicit log group: retention and removal follow the stack's configuration,
+    // and deleting a dev stack leaves no orphaned group behind.
+    const logGroup = new LogGroup(scope, `${id}-logs`, { retention: defaults.logRetention, removalPolicy: defaults.removalPolicy });
+    // Its own role without AWSLambdaBasicExecutionRole: the function may write to its own
+    // log group only; every other permission comes from grant* calls of the constructs.
+    const role = new Role(scope, `${id}-role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
     super(scope, id, {
       entry: join(ROOT, entry),
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       projectRoot: ROOT,
-      runtime: Runtime.NODEJS_22_X,
-      // Graviton: cheaper per GB-second and as fast for this I/O-bound work.
+      runtime: RUNTIME,
+      // Graviton: cheaper per GB-second; the render bundles carry arm64 binaries to match.
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(29),
+      // X-Ray traces across API Gateway, Lambda, the SDK calls and Step Functions.
       tracing: Tracing.ACTIVE,
+      // Powertools logger writes JSON; the JSON format keeps Lambda's own lines JSON too.
       loggingFormat: LoggingFormat.JSON,
+      logGroup,
+      role,
+      bundling: nodejsBundling(bundle),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: 'video-service',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        STAGE: defaults.stage,
         ...environment,
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        // Small bundles load fast: cold start is dominated by code loading.
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // The runtime ships AWS SDK v3; bundling it again would only add load time.
-        externalModules: ['@aws-sdk/*'],
-        // Some CommonJS dependencies call require(); give ESM bundles one.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },
       ...props,
     });

@@ -1,0 +1,102 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/**
+ * Everything a deployment may change without editing code, read from CDK context
+ * (`cdk deploy -c stage=prod -c alarmEmail=ops@example.com`, or cdk.json). Values
+ * given on the command line arrive as strings, so each is parsed and checked here;
+ * a bad value stops synthesis with a message naming the key.
+ */
+export interface ServiceConfig {
+  /** Names resources and the API stage; only `dev` is disposable. */
+  stage: string;
+  /** What happens to the table, bucket and log groups when the stack is deleted. */
+  removalPolicy: RemovalPolicy;
+  /** DynamoDB deletion protection. */
+  deletionProtection: boolean;
+  /** Alarm notifications: an e-mail address subscribed to the stack's topic, and/or an existing topic. */
+  alarmEmail?: string;
+  alarmTopicArn?: string;
+  logRetention: RetentionDays;
+  /** Hosted planner (Amazon Bedrock model id); the built-in planner when unset. */
+  plannerModelId?: string;
+  /** Generative footage (Amazon Bedrock model id); procedural footage when unset. */
+  footageModelId?: string;
+  /** Narration with Amazon Polly instead of the bundled eSpeak NG. */
+  polly: boolean;
+  /** Amazon Bedrock guardrail applied to briefs and scene text, on top of the built-in content rules. */
+  guardrail?: { id: string; version: string };
+  /** The render limit the state machine enforces (spec §8: about one hour). */
+  renderTimeoutSeconds: number;
+  /** Scenes of one job rendering at the same time (the Map state's MaxConcurrency). */
+  sceneConcurrency: number;
+  /** Render-step Lambdas running at the same time across all jobs (the event source's maximum concurrency). */
+  renderConcurrency: number;
+  /** API Gateway's integration timeout; above 29 needs a Service Quotas increase (docs/deploy.md). */
+  integrationTimeoutSeconds: number;
+  /** Stage-wide throttling, in front of the per-account limits the service enforces itself. */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** An existing AWS WAF web ACL to associate with the API stage. */
+  webAclArn?: string;
+}
+
+type Context = (key: string) => unknown;
+
+/** Parses the context; `tryGetContext` of an App or a Stack node is the usual source. */
+export function configFromContext(context: Context): ServiceConfig {
+  const read = reader(context);
+  const stage = read.string('stage') ?? 'dev';
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) throw new Error(`context stage: "${stage}" must be lower-case letters, digits and dashes`);
+  const disposable = stage === 'dev';
+  const retain = read.boolean('retain') ?? !disposable;
+  const guardrailId = read.string('guardrailId');
+  const integrationTimeoutSeconds = read.integer('integrationTimeoutSeconds', 1, 300) ?? 29;
+  return {
+    stage,
+    removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    deletionProtection: read.boolean('deletionProtection') ?? !disposable,
+    alarmEmail: read.string('alarmEmail'),
+    alarmTopicArn: read.string('alarmTopicArn'),
+    logRetention: retentionDays(read.integer('logRetentionDays', 1, 3653) ?? (disposable ? 7 : 90)),
+    plannerModelId: read.string('plannerModelId'),
+    footageModelId: read.string('footageModelId'),
+    polly: read.boolean('polly') ?? false,
+    guardrail: guardrailId ? { id: guardrailId, version: read.string('guardrailVersion') ?? 'DRAFT' } : undefined,
+    renderTimeoutSeconds: read.integer('renderTimeoutSeconds', 60, 86_400) ?? 3600,
+    sceneConcurrency: read.integer('sceneConcurrency', 1, 40) ?? 10,
+    renderConcurrency: read.integer('renderConcurrency', 2, 1000) ?? 50,
+    integrationTimeoutSeconds,
+    throttle: { rateLimit: read.integer('throttleRate', 1, 10_000) ?? 50, burstLimit: read.integer('throttleBurst', 1, 5000) ?? 100 },
+    webAclArn: read.string('webAclArn'),
+  };
+}
+
+function reader(context: Context) {
+  const raw = (key: string): string | undefined => {
+    const value = context(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    return String(value);
+  };
+  return {
+    string: raw,
+    boolean(key: string): boolean | undefined {
+      const value = raw(key);
+      if (value === undefined) return undefined;
+      if (value === 'true' || value === 'false') return value === 'true';
+      throw new Error(`context ${key}: "${value}" is not true or false`);
+    },
+    integer(key: string, min: number, max: number): number | undefined {
+      const value = raw(key);
+      if (value === undefined) return undefined;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max) throw new Error(`context ${key}: "${value}" is not an integer from ${min} to ${max}`);
+      return n;
+    },
+  };
+}
+
+/** CloudWatch Logs accepts only certain retention periods; the nearest one not shorter is used. */
+function retentionDays(days: number): RetentionDays {
+  const allowed = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number' && v > 0).sort((a, b) => a - b);
+  return (allowed.find((d) => d >= days) ?? allowed[allowed.length - 1]) as RetentionDays;
+}

@@ -1,0 +1,194 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { MAX_STEP_ATTEMPTS } from '../../lambdas/core/jobs/task-callbacks';
+import { actionsOf, idOf, stateMachineDefinition, statementsOf, synth } from './support';
+
+const job = () => {
+  const { template, stack } = synth();
+  return { template, stack, asl: stateMachineDefinition(template, idOf(stack, stack.workflow.stateMachine)) };
+};
+const render = () => {
+  const { template, stack } = synth();
+  return { template, stack, asl: stateMachineDefinition(template, idOf(stack, stack.workflow.renderMachine)) };
+};
+
+describe('CDK: render workflow (issue 5)', () => {
+  it('issue 5: the job machine runs the render machine synchronously under the one-hour limit', () => {
+    const { asl, stack } = job();
+    const run = asl.States[asl.StartAt]!;
+    expect(asl.StartAt).toBe('RunRender');
+    expect(run.Resource).toMatch(/:states:::states:startExecution\.sync:2$/);
+    expect(run.Parameters?.StateMachineArn).toBe(`<Ref:${idOf(stack, stack.workflow.renderMachine)}>`);
+    expect(run.TimeoutSeconds).toBe(3600);
+    expect(run.Next).toBe('RenderSucceeded');
+    expect(asl.States.RenderSucceeded?.Type).toBe('Succeed');
+  });
+
+  it('issue 5: every failure of the render, States.Timeout included, is caught into FailJob and then a Fail state', () => {
+    const { asl } = job();
+    const catches = asl.States.RunRender!.Catch!;
+    expect(catches).toHaveLength(1);
+    expect(catches[0]!.ErrorEquals).toEqual(['States.ALL']);
+    expect(catches[0]!.Next).toBe('FailJob');
+    // The error goes beside the input, so FailJob still sees the job id.
+    expect(catches[0]!.ResultPath).toBe('$.error');
+    expect(asl.States[asl.States.FailJob!.Next!]?.Type).toBe('Fail');
+  });
+
+  it('issue 5: FailJob tells the fail Lambda the job, the time limit and the error, and retries', () => {
+    const { asl, stack } = job();
+    const failJob = asl.States.FailJob!;
+    expect(failJob.Resource).toMatch(/:states:::lambda:invoke$/);
+    expect(failJob.Parameters).toEqual({
+      FunctionName: `<${idOf(stack, stack.workflow.fail)}.Arn>`,
+      Payload: { 'jobId.$': '$.jobId', timeoutSeconds: 3600, 'error.$': '$.error' },
+    });
+    const retried = failJob.Retry!.flatMap((r) => r.ErrorEquals);
+    expect(retried).toEqual(expect.arrayContaining(['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'States.ALL']));
+    // FailJob has no Catch: if it keeps failing the execution fails, which the alarms report.
+    expect(failJob.Catch).toBeUndefined();
+  });
+
+  it('issue 5: the render limit comes from context renderTimeoutSeconds, and the machines outlast it only by their failure path', () => {
+    const { template, stack } = synth({ renderTimeoutSeconds: '900' });
+    const outer = stateMachineDefinition(template, idOf(stack, stack.workflow.stateMachine));
+    const inner = stateMachineDefinition(template, idOf(stack, stack.workflow.renderMachine));
+    expect(outer.States.RunRender!.TimeoutSeconds).toBe(900);
+    expect((outer.States.FailJob!.Parameters!.Payload as Record<string, unknown>).timeoutSeconds).toBe(900);
+    expect(outer.TimeoutSeconds).toBeGreaterThan(900);
+    expect(inner.TimeoutSeconds).toBeGreaterThan(900);
+  });
+
+  it('issue 5: the render machine prepares, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
+    const { asl, stack } = render();
+    const queue = `<Ref:${idOf(stack, stack.workflow.renderQueue.queue)}>`;
+    expect(asl.StartAt).toBe('Prepare');
+    const prepare = asl.States.Prepare!;
+    expect(prepare.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.prepare)}.Arn>`, Payload: { 'jobId.$': '$.jobId' } });
+    const map = asl.States[prepare.Next!]!;
+    expect(map).toMatchObject({ Type: 'Map', ItemsPath: '$.scenes', MaxConcurrency: 10, ResultPath: null });
+    expect(map.ItemSelector).toEqual({ 'jobId.$': '$.jobId', 'index.$': '$$.Map.Item.Value' });
+    const scene = map.ItemProcessor!.States[map.ItemProcessor!.StartAt]!;
+    expect(scene.Resource).toMatch(/:states:::sqs:sendMessage\.waitForTaskToken$/);
+    expect(scene.Parameters).toEqual({ QueueUrl: queue, MessageBody: { kind: 'scene', 'jobId.$': '$.jobId', 'index.$': '$.index', 'taskToken.$': '$$.Task.Token' } });
+    expect(scene.TimeoutSeconds).toBeGreaterThan(0);
+    const compose = asl.States[map.Next!]!;
+    expect(compose.Resource).toMatch(/:states:::sqs:sendMessage\.waitForTaskToken$/);
+    expect(compose.Parameters).toEqual({ QueueUrl: queue, MessageBody: { kind: 'compose', 'jobId.$': '$.jobId', 'taskToken.$': '$$.Task.Token' } });
+    expect(compose.ResultPath).toBe('$.video');
+    const finalize = asl.States[compose.Next!]!;
+    expect(finalize.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.finalize)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'video.$': '$.video' } });
+    expect(finalize.End).toBe(true);
+  });
+
+  it('issue 5: scene concurrency per job comes from context sceneConcurrency', () => {
+    const { template, stack } = synth({ sceneConcurrency: '4' });
+    expect(stateMachineDefinition(template, idOf(stack, stack.workflow.renderMachine)).States.RenderScenes!.MaxConcurrency).toBe(4);
+  });
+
+  it('both machines are Standard, log ALL with execution data, and trace with X-Ray', () => {
+    const { template } = synth();
+    const machines = Object.values(template.findResources('AWS::StepFunctions::StateMachine'));
+    expect(machines).toHaveLength(2);
+    for (const machine of machines) {
+      expect(machine.Properties.StateMachineType).toBe('STANDARD');
+      expect(machine.Properties.TracingConfiguration).toEqual({ Enabled: true });
+      expect(machine.Properties.LoggingConfiguration).toMatchObject({ Level: 'ALL', IncludeExecutionData: true });
+    }
+  });
+
+  it('issue 5: the render-step queue is encrypted, TLS-only, with a DLQ after MAX_STEP_ATTEMPTS + 1 receives and visibility 6× the consumer timeout', () => {
+    const { template, stack } = synth();
+    const { renderQueue, renderStep } = stack.workflow;
+    const timeout = template.toJSON().Resources[idOf(stack, renderStep)].Properties.Timeout as number;
+    const queue = template.toJSON().Resources[idOf(stack, renderQueue.queue)].Properties;
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+    expect(queue.SqsManagedSseEnabled).toBe(true);
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [idOf(stack, renderQueue.deadLetterQueue), 'Arn'] }, maxReceiveCount: MAX_STEP_ATTEMPTS + 1 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: idOf(stack, renderQueue.queue) }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+
+  it('issue 5: the render-step consumer reports partial batch failures, one step per invocation, with bounded concurrency', () => {
+    const { template, stack } = synth();
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: idOf(stack, stack.workflow.renderStep) },
+      EventSourceArn: { 'Fn::GetAtt': [idOf(stack, stack.workflow.renderQueue.queue), 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: 50 },
+    });
+  });
+
+  it('the render step has the memory, disk and binaries for 1080×1920, and the queue and TTS it uses', () => {
+    const { template, stack } = synth();
+    const fn = template.toJSON().Resources[idOf(stack, stack.workflow.renderStep)].Properties;
+    expect(fn.MemorySize).toBeGreaterThanOrEqual(3008);
+    expect(fn.EphemeralStorage.Size).toBeGreaterThanOrEqual(4096);
+    expect(fn.Timeout).toBe(300);
+    const env = fn.Environment.Variables;
+    expect(env.FFMPEG_PATH).toBe('/var/task/node_modules/@ffmpeg-installer/linux-arm64/ffmpeg');
+    expect(env.FFPROBE_PATH).toBe('/var/task/node_modules/@ffprobe-installer/linux-arm64/ffprobe');
+    expect(env.RENDER_QUEUE_URL).toEqual({ Ref: idOf(stack, stack.workflow.renderQueue.queue) });
+    expect(env.TTS).toBe('espeak');
+    for (const key of ['TABLE_NAME', 'BUCKET_NAME', 'WEBHOOK_QUEUE_URL']) expect(env[key], key).toBeDefined();
+  });
+
+  it('least privilege: the render step answers task tokens of the render machine only, and consumes and re-sends its own queue', () => {
+    const { template, stack } = synth();
+    const statements = statementsOf(template, stack, stack.workflow.renderStep.role!);
+    const tokens = statements.filter((s) => actionsOf([s]).includes('states:SendTaskSuccess'));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.Resource).toEqual({ Ref: idOf(stack, stack.workflow.renderMachine) });
+    expect(actionsOf(tokens)).toEqual(expect.arrayContaining(['states:SendTaskFailure']));
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:SendMessage']));
+    expect(actions).not.toContain('states:StartExecution');
+    expect(actions.some((a) => a.startsWith('s3:Delete'))).toBe(false);
+  });
+
+  it('least privilege: the render machine invokes prepare and finalize and sends to the render queue; the job machine starts only the render machine and invokes fail', () => {
+    const { template, stack } = synth();
+    const { workflow } = stack;
+    const inner = statementsOf(template, stack, workflow.renderMachine.role);
+    const invoked = inner.filter((s) => actionsOf([s]).includes('lambda:InvokeFunction')).flatMap((s) => JSON.stringify(s.Resource));
+    expect(invoked.join()).toContain(idOf(stack, workflow.prepare));
+    expect(invoked.join()).toContain(idOf(stack, workflow.finalize));
+    expect(invoked.join()).not.toContain(idOf(stack, workflow.fail));
+    const send = inner.find((s) => actionsOf([s]).includes('sqs:SendMessage'))!;
+    expect(send.Resource).toEqual({ 'Fn::GetAtt': [idOf(stack, workflow.renderQueue.queue), 'Arn'] });
+
+    const outer = statementsOf(template, stack, workflow.stateMachine.role);
+    const start = outer.find((s) => actionsOf([s]).includes('states:StartExecution'))!;
+    expect(start.Resource).toEqual({ Ref: idOf(stack, workflow.renderMachine) });
+    const outerInvoked = JSON.stringify(outer.filter((s) => actionsOf([s]).includes('lambda:InvokeFunction')).map((s) => s.Resource));
+    expect(outerInvoked).toContain(idOf(stack, workflow.fail));
+    expect(outerInvoked).not.toContain(idOf(stack, workflow.prepare));
+  });
+
+  it('least privilege: only POST /v1/render may start executions, and only of the job machine', () => {
+    const { template, stack } = synth();
+    const starters = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('"states:StartExecution"'),
+    );
+    const roles = starters.flatMap((p) => (p.Properties.Roles as { Ref: string }[]).map((r) => r.Ref));
+    expect(roles.sort()).toEqual([idOf(stack, stack.api.functions.get('render')!.role!), idOf(stack, stack.workflow.stateMachine.role)].sort());
+    const api = statementsOf(template, stack, stack.api.functions.get('render')!.role!).find((s) => actionsOf([s]).includes('states:StartExecution'))!;
+    expect(api.Resource).toEqual({ Ref: idOf(stack, stack.workflow.stateMachine) });
+  });
+
+  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table', () => {
+    const { template, stack } = synth();
+    const { workflow, webhooks } = stack;
+    for (const fn of [workflow.finalize, workflow.fail]) {
+      const statements = statementsOf(template, stack, fn.role!);
+      const send = statements.find((s) => actionsOf([s]).includes('sqs:SendMessage'))!;
+      expect(send.Resource).toEqual({ 'Fn::GetAtt': [idOf(stack, webhooks.queue.queue), 'Arn'] });
+      expect(actionsOf(statements)).toEqual(expect.arrayContaining(['s3:DeleteObject*']));
+    }
+    const prepare = actionsOf(statementsOf(template, stack, workflow.prepare.role!));
+    expect(prepare.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
+  });
+});
