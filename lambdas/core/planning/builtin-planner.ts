@@ -20,8 +20,11 @@ export function builtinPlanner(): Planner {
   };
 }
 
+/** `demo` marks a demonstration scene, so the renderer's step numbering counts only steps. */
+type Role = Slot['role'] | 'demo';
+
 interface Draft {
-  role: Slot['role'];
+  role: Role;
   type: SceneType;
   prompt: string;
   script?: string;
@@ -98,7 +101,7 @@ function advertDrafts(ctx: Context): Draft[] {
           copy: facts.proof ?? spare ?? capitalise(subject),
           script: facts.proof ?? spare ?? (story ? undefined : `${capitalise(mention(ctx))}: see for yourself.`),
           shot: story ? 'Closing moment:' : 'Moment of delight with',
-          layout: facts.proof ? (/\d/.test(facts.proof) ? 'stat' : 'quote') : 'headline',
+          layout: facts.proof && /\d/.test(facts.proof) ? 'stat' : input.assets.productImage ? 'product' : 'headline',
         });
       case 'cta':
         return draft(ctx, slot.role, type, { copy: cta, script: sentence(cta), layout: 'cta', sfx: 'chime' });
@@ -111,7 +114,7 @@ function advertDrafts(ctx: Context): Draft[] {
           // A story has no filler lines: a scene without a point of its own plays under music.
           script: point ?? (story ? undefined : BODY_FILLERS[i % BODY_FILLERS.length]!(mention(ctx))),
           shot: shots[i % shots.length]!,
-          layout: 'headline',
+          layout: input.assets.productImage ? 'product' : 'headline',
         });
       }
     }
@@ -196,16 +199,17 @@ function trainingDrafts(ctx: Context): Draft[] {
   // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
   const count = clampSceneCount(Math.min(steps.length + 2, Math.round(input.duration_sec / 4)), input.duration_sec);
   const intro = introDraft(ctx);
-  if (count === 1) return [recapDraft(ctx, steps, 'Steps')];
-  if (count === 2) return [intro, recapDraft(ctx, steps, 'Steps')];
+  if (count === 1) return [recapDraft(ctx, steps)];
+  if (count === 2) return [intro, recapDraft(ctx, steps)];
 
   const stepScenes = count - 2;
   const groups = groupSteps(steps, stepScenes);
   if (groups.length < steps.length) {
     ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${input.duration_sec} s.`);
   }
+  const grouped = groups.length < steps.length;
   let first = 1;
-  const drafts = groups.map((group) => stepDraft(ctx, group, (first += group.length) - group.length));
+  const drafts = groups.map((group) => stepDraft(ctx, group, (first += group.length) - group.length, grouped));
   const demos = stepScenes - groups.length;
   if (demos > 0) {
     ctx.notes.push(
@@ -218,7 +222,7 @@ function trainingDrafts(ctx: Context): Draft[] {
     withDemos.push(d);
     for (let k = i; k < demos; k += drafts.length) withDemos.push(demoDraft(ctx, groups[i]!.join('; '), Math.floor(k / drafts.length)));
   });
-  return [intro, ...withDemos, recapDraft(ctx, steps, 'Recap')];
+  return [intro, ...withDemos, recapDraft(ctx, steps)];
 }
 
 /** Without an enumeration, each sentence is a step, except those about the video itself. */
@@ -243,21 +247,30 @@ function introDraft(ctx: Context): Draft {
   return draft(ctx, 'intro', 'motion', { copy: title, script, layout: 'headline' });
 }
 
-/** A step scene keeps the brief's numbering: "Step 3", or "Steps 3–4" for a group. */
-function stepDraft(ctx: Context, group: readonly string[], number: number): Draft {
-  const text = group.join('; ');
-  const label = group.length > 1 ? `Steps ${number}–${number + group.length - 1}` : `Step ${number}`;
+/**
+ * A step scene shows its instruction; the renderer numbers step scenes in order. When steps
+ * share scenes that numbering would be wrong, so groups are ticked lists and the narration
+ * keeps the brief's numbers ("Steps 3 to 4").
+ */
+function stepDraft(ctx: Context, group: readonly string[], number: number, grouped: boolean): Draft {
+  const last = number + group.length - 1;
+  const label = group.length > 1 ? `Steps ${number} to ${last}` : `Step ${number}`;
   return draft(ctx, 'step', 'motion', {
-    copy: `${label}: ${text}`,
-    script: `${label}: ${sentence(text)}`,
-    layout: group.length > 1 ? 'bullets' : 'step',
+    copy: listCopy(group),
+    script: `${label}: ${sentence(listOf(group.map((s, i) => (i === 0 ? s : lowerFirst(s)))))}`,
+    layout: grouped ? 'checklist' : 'steps',
   });
+}
+
+/** On-screen list items for the renderer: one per `;`, so an item's own `;` becomes a comma. */
+function listCopy(items: readonly string[]): string {
+  return items.map((s) => s.replace(/;/g, ',')).join('; ');
 }
 
 const DEMO_SHOTS = ['Clear demonstration of this step:', 'Close-up of hands doing this step:', 'Over-the-shoulder view of this step:'];
 
 function demoDraft(ctx: Context, step: string, variant: number): Draft {
-  return draft(ctx, 'step', 't2v_fast', {
+  return draft(ctx, 'demo', 't2v_fast', {
     shot: DEMO_SHOTS[variant % DEMO_SHOTS.length]!,
     copy: `${lowerFirst(step)}${ctx.facts.howTo ? `, while learning how to ${ctx.facts.howTo}` : ` (${ctx.subject})`}`,
     demo: true,
@@ -266,7 +279,7 @@ function demoDraft(ctx: Context, step: string, variant: number): Draft {
 }
 
 /** The recap names every step when that can be said within one scene, else counts them. */
-function recapDraft(ctx: Context, steps: readonly string[], label: string): Draft {
+function recapDraft(ctx: Context, steps: readonly string[]): Draft {
   const maxWords = SCENE_SEC.max * WORDS_PER_SECOND;
   const lines = [
     `To recap: ${sentence(listOf(steps.map(lowerFirst)))}`,
@@ -274,9 +287,9 @@ function recapDraft(ctx: Context, steps: readonly string[], label: string): Draf
     `That covers all ${steps.length} step${steps.length > 1 ? 's' : ''}.`,
   ];
   return draft(ctx, 'recap', 'motion', {
-    copy: `${label}: ${steps.join(' · ')}`,
+    copy: listCopy(steps),
     script: lines.find((l) => wordCount(l) <= maxWords) ?? lines[lines.length - 1]!,
-    layout: 'bullets',
+    layout: 'checklist',
   });
 }
 
@@ -284,7 +297,7 @@ function recapDraft(ctx: Context, steps: readonly string[], label: string): Draf
 
 function draft(
   ctx: Context,
-  role: Slot['role'],
+  role: Role,
   type: SceneType,
   text: { copy: string; script?: string; shot?: string; layout?: MotionLayout; sfx?: string; demo?: boolean },
 ): Draft {
@@ -349,7 +362,7 @@ const FRAMING: Record<Aspect, string> = {
 
 /** On-screen copy must be readable in a few seconds: a short line, or a short list. */
 function onScreen(copy: string, layout: MotionLayout | undefined): string {
-  const maxWords = layout === 'bullets' ? 60 : 16;
+  const maxWords = layout === 'checklist' || layout === 'steps' ? 60 : 16;
   const words = copy.trim().split(/\s+/);
   return clip(words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : copy.trim(), 600);
 }

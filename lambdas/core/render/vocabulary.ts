@@ -25,11 +25,13 @@ export type SceneType = (typeof SCENE_TYPES)[number];
 export const PRESENTER_SCENE_TYPES: readonly SceneType[] = ['s2v', 'walk_talk'];
 
 /**
- * Layouts of a motion scene (`motion.layout`; the spec leaves the name unshown).
- * headline: one large line; bullets: a short list; step: a numbered instruction;
- * stat: a number or claim; quote: a quotation; cta: the call to action with the logo; logo: an end card.
+ * Layouts of a motion scene (`motion.layout`; the spec leaves the name unshown), as the motion
+ * renderer draws them. headline: a large line, and a supporting line after the first sentence
+ * break; stat: a figure or claim; steps: numbered instructions (the video's step scenes are
+ * numbered in order); checklist: a ticked list; cta: the call to action; logo: an end card;
+ * product: the product photo beside the copy. List items are separated by ";" or new lines.
  */
-export const MOTION_LAYOUTS = ['headline', 'bullets', 'step', 'stat', 'quote', 'cta', 'logo'] as const;
+export const MOTION_LAYOUTS = ['headline', 'stat', 'steps', 'checklist', 'cta', 'logo', 'product'] as const;
 export type MotionLayout = (typeof MOTION_LAYOUTS)[number];
 
 export function isArtStyle(value: string): value is ArtStyle {

@@ -142,7 +142,7 @@ describe('issue 6 golden plans: adverts', () => {
 });
 
 describe('issue 6 golden plans: training', () => {
-  it('a bulleted how-to: intro, one motion scene per step carrying its instruction, recap', () => {
+  it('a bulleted how-to: intro, one numbered motion scene per step carrying its instruction, recap', () => {
     const p = plan({
       brief: 'How to onboard a new support agent.\n- Create their helpdesk account\n- Add them to the on-call rota\n- Pair them with a buddy for a week\n- Review their first ten tickets',
       kind: 'training', duration_sec: 45,
@@ -150,11 +150,11 @@ describe('issue 6 golden plans: training', () => {
     expect(p.title).toBe('How to onboard a new support agent');
     expect(outline(p)).toEqual([
       '8s motion intro [headline] "How to onboard a new support agent" — In this video you will learn how to onboard a new support agent.',
-      '7s motion step [step] "Step 1: Create their helpdesk account" — Step 1: Create their helpdesk account.',
-      '7s motion step [step] "Step 2: Add them to the on-call rota" — Step 2: Add them to the on-call rota.',
-      '7s motion step [step] "Step 3: Pair them with a buddy for a week" — Step 3: Pair them with a buddy for a week.',
-      '7s motion step [step] "Step 4: Review their first ten tickets" — Step 4: Review their first ten tickets.',
-      '9s motion recap [bullets] "Recap: Create their helpdesk account · Add them to the on-call rota · Pair them with a buddy for a week · Review their first ten tickets" — Those are the 4 steps to onboard a new support agent.',
+      '8s motion step [steps] "Create their helpdesk account" — Step 1: Create their helpdesk account.',
+      '7s motion step [steps] "Add them to the on-call rota" — Step 2: Add them to the on-call rota.',
+      '7s motion step [steps] "Pair them with a buddy for a week" — Step 3: Pair them with a buddy for a week.',
+      '7s motion step [steps] "Review their first ten tickets" — Step 4: Review their first ten tickets.',
+      '8s motion recap [checklist] "Create their helpdesk account; Add them to the on-call rota; Pair them with a buddy for a week; Review their first ten tickets" — Those are the 4 steps to onboard a new support agent.',
     ]);
     expect(p.notes).toEqual([]);
   });
@@ -164,11 +164,11 @@ describe('issue 6 golden plans: training', () => {
     expect(p.title).toBe('Fire drill: step by step');
     expect(outline(p)).toEqual([
       '10s motion intro [headline] "Fire drill: step by step" — This short training covers fire drill.',
-      '10s motion step [step] "Step 1: Leave your desk" — Step 1: Leave your desk.',
-      '10s t2v_fast step — Watch closely: leave your desk.',
-      '10s motion step [step] "Step 2: Take the nearest stairs" — Step 2: Take the nearest stairs.',
-      '10s motion step [step] "Step 3: Meet at the car park" — Step 3: Meet at the car park.',
-      '10s motion recap [bullets] "Recap: Leave your desk · Take the nearest stairs · Meet at the car park" — To recap: leave your desk, take the nearest stairs and meet at the car park.',
+      '10s motion step [steps] "Leave your desk" — Step 1: Leave your desk.',
+      '10s t2v_fast demo — Watch closely: leave your desk.',
+      '10s motion step [steps] "Take the nearest stairs" — Step 2: Take the nearest stairs.',
+      '10s motion step [steps] "Meet at the car park" — Step 3: Meet at the car park.',
+      '10s motion recap [checklist] "Leave your desk; Take the nearest stairs; Meet at the car park" — To recap: leave your desk, take the nearest stairs and meet at the car park.',
     ]);
     expect(p.notes).toEqual([
       'The brief lists no numbered steps; each of its sentences became a step.',
@@ -180,9 +180,11 @@ describe('issue 6 golden plans: training', () => {
     const steps = Array.from({ length: 14 }, (_, i) => `${i + 1}. Check item number ${i + 1}`).join('\n');
     const p = plan({ brief: `Safety checklist:\n${steps}`, kind: 'training', duration_sec: 40 });
     expect(p.scenes).toHaveLength(10);
-    expect(p.scenes[1]).toMatchObject({ role: 'step', prompt: 'Step 1: Check item number 1', motion: { layout: 'step' } });
-    expect(p.scenes[2]).toMatchObject({ prompt: 'Steps 2–3: Check item number 2; Check item number 3', motion: { layout: 'bullets' } });
-    expect(p.scenes.at(-2)!.prompt).toBe('Steps 13–14: Check item number 13; Check item number 14');
+    // Grouped steps are ticked lists (the renderer's numbering counts scenes); narration keeps the brief's numbers.
+    expect(p.scenes[1]).toMatchObject({ role: 'step', prompt: 'Check item number 1', motion: { layout: 'checklist' } });
+    expect(p.scenes[2]).toMatchObject({ prompt: 'Check item number 2; Check item number 3', motion: { layout: 'checklist' } });
+    expect(p.scenes[2]!.script).toMatch(/^Steps 2 to 3: Check item number 2/);
+    expect(p.scenes.at(-2)!.prompt).toBe('Check item number 13; Check item number 14');
     expect(p.notes).toContain('The brief lists 14 steps; they were grouped into 8 scenes to fit 40 s.');
   });
 });
