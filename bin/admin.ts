@@ -20,7 +20,8 @@ async function main(argv: string[]): Promise<number> {
     dataDir: dataDirFromEnv(),
   });
   try {
-    console.log(JSON.stringify(await command.run(connection.db, flags)));
+    console.log(JSON.stringify(await command.run(connection, flags)));
+    if (connection.eventsNote) console.error(JSON.stringify({ warning: connection.eventsNote }));
     return 0;
   } catch (err) {
     const e = err as Error;

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
-import type { Db } from '../adapters/dynamo/client';
+import { randomUUID } from 'node:crypto';
+import type { Connection } from './connect';
+import { creditsPurchasedEvent, planChangeEvents, signupEvent } from '../core/webhooks/account-events';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { accountView, type Account } from '../core/account/account';
 import { isPlan, type Limits, type Plan } from '../core/account/plans';
@@ -36,27 +38,37 @@ function plan(flags: Flags, fallback?: Plan): Plan {
 const accountJson = (account: Account) => ({ ...accountView(account), plan: account.plan, status: account.status, limits: account.limits });
 
 /** Every admin command: its flags and what it does against the database. */
-const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boolean' }>; run(db: Db, flags: Flags): Promise<unknown> }> = {
+const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boolean' }>; run(c: Connection, flags: Flags): Promise<unknown> }> = {
   'account create': {
     options: { email: { type: 'string' }, name: { type: 'string' }, plan: { type: 'string' }, credits: { type: 'string' } },
-    run: (db, f) =>
-      createAccount(dynamoAccountStore(db), { email: required(f, 'email'), name: required(f, 'name'), plan: plan(f, 'agency'), credits: integer(f, 'credits') }),
+    run: async ({ db, events }, f) => {
+      const email = required(f, 'email');
+      const created = await createAccount(dynamoAccountStore(db), { email, name: required(f, 'name'), plan: plan(f, 'agency'), credits: integer(f, 'credits') });
+      await events.publish(created.user_id, signupEvent(created.user_id, email, new Date()));
+      return created;
+    },
   },
   'account suspend': {
     options: { user: { type: 'string' } },
-    run: async (db, f) => accountJson(await dynamoAccountStore(db).setStatus(required(f, 'user'), 'suspended')),
+    run: async ({ db }, f) => accountJson(await dynamoAccountStore(db).setStatus(required(f, 'user'), 'suspended')),
   },
   'account reinstate': {
     options: { user: { type: 'string' } },
-    run: async (db, f) => accountJson(await dynamoAccountStore(db).setStatus(required(f, 'user'), 'active')),
+    run: async ({ db }, f) => accountJson(await dynamoAccountStore(db).setStatus(required(f, 'user'), 'active')),
   },
   'account set-plan': {
     options: { user: { type: 'string' }, plan: { type: 'string' } },
-    run: async (db, f) => accountJson((await dynamoAccountStore(db).setPlan(required(f, 'user'), plan(f))).after),
+    run: async ({ db, events }, f) => {
+      const { before, after } = await dynamoAccountStore(db).setPlan(required(f, 'user'), plan(f));
+      for (const envelope of planChangeEvents(after.userId, { before: before.plan, after: after.plan, changeId: randomUUID() }, new Date())) {
+        await events.publish(after.userId, envelope);
+      }
+      return accountJson(after);
+    },
   },
   'account set-limits': {
     options: { user: { type: 'string' }, concurrency: { type: 'string' }, 'monthly-cap': { type: 'string' }, 'storage-bytes': { type: 'string' }, 'max-render-cost': { type: 'string' } },
-    run: async (db, f) => {
+    run: async ({ db }, f) => {
       const limits: Partial<Limits> = {
         concurrency: integer(f, 'concurrency'),
         monthlyCap: integer(f, 'monthly-cap'),
@@ -70,11 +82,11 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
   },
   'key create': {
     options: { user: { type: 'string' } },
-    run: (db, f) => createKey(dynamoAccountStore(db), required(f, 'user')),
+    run: ({ db }, f) => createKey(dynamoAccountStore(db), required(f, 'user')),
   },
   'key revoke': {
     options: { key: { type: 'string' } },
-    run: async (db, f) => {
+    run: async ({ db }, f) => {
       const result = await revokeKey(dynamoAccountStore(db), required(f, 'key'));
       if (!result.revoked) throw new UsageError('no such key');
       return result;
@@ -82,15 +94,17 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
   },
   'credits grant': {
     options: { user: { type: 'string' }, amount: { type: 'string' } },
-    run: async (db, f) => {
+    run: async ({ db, events }, f) => {
       const amount = integer(f, 'amount', { min: 1 });
       if (amount === undefined) throw new UsageError('--amount is required');
-      return accountJson(await dynamoAccountStore(db).grantCredits(required(f, 'user'), amount));
+      const account = await dynamoAccountStore(db).grantCredits(required(f, 'user'), amount);
+      await events.publish(account.userId, creditsPurchasedEvent(account.userId, { grantId: randomUUID(), added: amount, balance: account.credits }, new Date()));
+      return accountJson(account);
     },
   },
   'kill-switch set': {
     options: { scope: { type: 'string' }, user: { type: 'string' }, on: { type: 'boolean' }, off: { type: 'boolean' } },
-    run: async (db, f) => {
+    run: async ({ db }, f) => {
       if (Boolean(f.on) === Boolean(f.off)) throw new UsageError('give exactly one of --on or --off');
       const kind = required(f, 'scope');
       let scope: KillSwitchScope;

@@ -1,4 +1,3 @@
-import type { AccountStore } from '../core/account/account-store';
 import type { RenderServices } from '../core/jobs/start-render';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
@@ -11,6 +10,7 @@ import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { plannerFromEnv } from '../adapters/planner/planner-from-env';
 import { s3BlobStore } from '../adapters/s3/s3-blob-store';
 import { sfnRenderWorkflow } from '../adapters/sfn/sfn-workflow';
+import { eventPublisherFromEnv } from '../adapters/webhooks/event-publisher-from-env';
 import { compositionRoot, requiredEnv, type Factories } from './composition';
 
 /**
@@ -18,12 +18,11 @@ import { compositionRoot, requiredEnv, type Factories } from './composition';
  * defaults (AWS adapters, configured by environment) are built on first use; the
  * local runtime swaps in its own equivalents with `configureDeps` before serving.
  */
-export interface Deps extends RenderServices {
-  accounts: AccountStore;
-}
+export type Deps = RenderServices;
 
 const awsDefaults: Factories<Deps> = {
   accounts: () => dynamoAccountStore(sharedDb()),
+  events: () => eventPublisherFromEnv(),
   jobs: () => dynamoJobStore(sharedDb()),
   killSwitches: () => dynamoKillSwitchStore(sharedDb()),
   contentPolicy: () => ruleContentPolicy(),

@@ -26,6 +26,7 @@ import { configureWorkflowDeps, type WorkflowDeps } from '../handlers/workflow-d
 import { defaultPorts } from '../render/default-ports';
 import { clearRuntimeInfo, writeRuntimeInfo } from './local-config';
 import { localWorkflow } from './local-workflow';
+import { startLocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
 import { failInterruptedJobs } from './recover-jobs';
 
 export interface LocalStackOptions {
@@ -44,6 +45,8 @@ export interface LocalStackOptions {
   renderTimeoutSeconds?: number;
   /** Hosts exempt from the private-address refusal (ALLOW_PRIVATE_HOSTS), for tests that serve assets locally. */
   allowPrivateHosts?: string[];
+  /** Webhook delivery settings (tests: a guard allowing 127.0.0.1, short timeouts). */
+  webhooks?: Omit<LocalWebhooksOptions, 'db'>;
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher…). */
   deps?: Partial<Deps>;
   workflowDeps?: Partial<WorkflowDeps>;
@@ -93,6 +96,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       clock,
     });
     const jobs = dynamoJobStore(db);
+    const webhooks = startLocalWebhooks({ db, ...options.webhooks });
+    stops.push(() => webhooks.stop());
     const guard = options.allowPrivateHosts ? createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts }) : defaultOutboundGuard();
 
     const deadLetters = new LocalQueue('render-steps-dlq', { visibilityTimeoutSeconds: 60 });
@@ -106,7 +111,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       maxConcurrency: 10,
     });
     const accounts = dynamoAccountStore(db);
-    configureDeps({ accounts, jobs, blobs, workflow, clock, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
+    const events = options.events ?? webhooks.publisher;
+    configureDeps({ accounts, jobs, blobs, workflow, clock, events, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
     configureWorkflowDeps({
       jobs,
       blobs,
@@ -114,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)) })),
       callbacks: workflow,
       stepQueue: localMessageQueue(renderQueue),
-      ...(options.events ? { events: options.events } : {}),
+      events,
       ...options.workflowDeps,
     });
     const consumer = startConsumer(renderQueue, renderStepHandler, {
@@ -147,7 +153,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dynamodbEndpoint: endpoint,
       tableName,
       demo,
-      idle: () => workflow.idle(),
+      async idle() {
+        await workflow.idle();
+        await webhooks.idle();
+      },
       renderQueue,
       stop: stopAll,
     };

@@ -279,6 +279,19 @@ export function dynamoJobStore(db: Db): JobStore {
       }
     },
 
+    markOnboarded: (userId, now) =>
+      conditional(
+        doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.account(userId),
+            UpdateExpression: 'SET onboardedAt = :now',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(onboardedAt)',
+            ExpressionAttributeValues: { ':now': now.toISOString() },
+          }),
+        ),
+      ),
+
     markEventSent: (jobId) =>
       conditional(
         doc.send(

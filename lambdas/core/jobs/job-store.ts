@@ -26,6 +26,8 @@ export interface JobStore {
    * either counts the video toward storage or refunds credits. False when it had ended already.
    */
   end(jobId: string, ending: JobEnding, now: Date): Promise<boolean>;
+  /** Marks the account as having its first video; true only the first time. */
+  markOnboarded(userId: string, now: Date): Promise<boolean>;
   /** Marks the job's final event as handed to the dispatcher; false when it had been already. */
   markEventSent(jobId: string): Promise<boolean>;
 }

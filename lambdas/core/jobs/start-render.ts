@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../account/account';
+import type { AccountStore } from '../account/account-store';
+import type { EventPublisher } from '../events/event-publisher';
+import { creditsLowEvents } from '../webhooks/account-events';
 import { effectiveLimits } from '../account/plans';
 import { apiError } from '../errors';
 import { assertNoKillSwitch, type KillSwitchStore } from '../kill-switch';
@@ -20,6 +23,8 @@ import type { RenderWorkflow } from './render-workflow';
 import { externalizeDataUris, requestKeyOf, type StoredRequest } from './stored-request';
 
 export interface RenderServices {
+  accounts: AccountStore;
+  events: EventPublisher;
   jobs: JobStore;
   blobs: BlobStore;
   killSwitches: KillSwitchStore;
@@ -116,10 +121,20 @@ export async function startRender(
     throw err;
   }
   await services.workflow.start(jobId);
+  await announceLowBalance(services, account.userId, jobId, price.total);
   return {
     status: 202,
     body: renderAccepted({ jobId, title, scenes: scenes.length, creditsUsed: price.total, planNotes: fromBrief ? notes : undefined }),
   };
+}
+
+/** `credits.low` when this render's charge took the balance below the threshold. */
+async function announceLowBalance(services: RenderServices, userId: string, chargeId: string, charged: number): Promise<void> {
+  const after = (await services.accounts.get(userId))?.credits;
+  if (after === undefined) return;
+  for (const envelope of creditsLowEvents(userId, { chargeId, before: after + charged, after }, services.clock.now())) {
+    await services.events.publish(userId, envelope);
+  }
 }
 
 /** A scene plan without a title is named after its first scene's words. */

@@ -5,6 +5,7 @@ import { stableEventId, type EventPublisher } from '../events/event-publisher';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
 import { refundFor } from '../render/pricing';
+import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
 import { VIDEO_URL_TTL_SECONDS } from './get-job';
 import { isFinal, type Job } from './job';
@@ -118,6 +119,11 @@ export async function finalizeJob(s: WorkflowServices, jobId: string, video: { v
   await s.jobs.end(jobId, { status: 'succeeded', ...video }, s.clock.now());
   await cleanUpClips(s, jobId);
   await emitFinalEvent(s, jobId);
+  const job = await s.jobs.get(jobId);
+  // The account's first video makes it onboarded (docs/webhooks.md, "When events fire").
+  if (job?.status === 'succeeded' && (await s.jobs.markOnboarded(job.userId, s.clock.now()))) {
+    await s.events.publish(job.userId, onboardedEvent(job.userId, s.clock.now()));
+  }
 }
 
 /**
