@@ -326,7 +326,7 @@ function aboutOf(ctx: Context, text: { copy: string; demo?: boolean }): { subjec
 
 /**
  * What the camera sees, for generated, product and presenter scenes. Mood and palette travel
- * in the scene's `art_direction`, which the renderer adds to the prompt.
+ * in the scene's `art_direction`, for a generation model to read beside the prompt.
  */
 function visualPrompt(ctx: Context, type: SceneType, shot: string, about: { subject: string; point?: string }): string {
   const look = `${STYLE_LEAD[ctx.input.art_style]}, ${FRAMING[ctx.input.aspect]}`;

@@ -77,7 +77,7 @@ export const sceneObject = z.strictObject({
   motion: motionSchema.optional(),
   ref_image_url: imageUrl.optional(),
   video_url: httpUrl.optional(),
-  /** Per-scene art direction: free text added to the prompt (lighting, lens, palette). */
+  /** Per-scene art direction: free text for a generation model beside the prompt (lighting, lens, palette). */
   art_direction: z.string().min(1).max(500).optional(),
   /** Sound-effect cue played at the scene's start, for example whoosh, pop or chime. */
   sfx: z.string().min(1).max(100).optional(),
