@@ -72,6 +72,13 @@ export function applyNagSuppressions(stack: ServiceStack): void {
     ack(workflow.renderStep.role!, { id: 'IAM5[Resource::*]', reason: 'polly:SynthesizeSpeech has no resource type to scope to (only lexicons are resources).' });
   }
 
+  if (config.footageModelId) {
+    ack(workflow.renderStep.role!, {
+      id: `IAM5[Resource::arn:aws:bedrock:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
+      reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
+    });
+  }
+
   for (const machine of [workflow.stateMachine, workflow.renderMachine]) {
     ack(machine.role, XRAY, {
       id: 'IAM5[Resource::*]',

@@ -12,12 +12,17 @@ import { ServiceStack } from '../../lib/service-stack';
  * assertions see every resource and setting except the code itself. The real bundles
  * are built by `npm run synth`, `npm run build` and the cold-start bench, all from lib/bundling.ts.
  */
-export function synthStack(context: Record<string, unknown> = {}, options: { app?: App } = {}) {
-  const app = options.app ?? testApp();
+export function synthStack(context: Record<string, unknown> = {}) {
+  const { app, stack } = buildStack(context);
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** The stack, not yet synthesized (to add validation plugins or constructs first). */
+export function buildStack(context: Record<string, unknown> = {}, app: App = testApp()) {
   const given = { ...CDK_JSON_CONTEXT, ...context };
   const config = configFromContext((key) => given[key]);
   const stack = new ServiceStack(app, 'Test', { config, env: { account: '111122223333', region: 'eu-west-1' } });
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack };
 }
 
 /** cdk.json's context (feature flags included), so the tests see what `cdk synth` sees. */
