@@ -26,9 +26,12 @@ export type { VideoFacts } from './probe';
 
 type TransitionKind = 'fade' | 'slide-left' | 'slide-up';
 
-/** The incoming scene sets the transition: a call to action rises, a new step slides in. */
-export function transitionInto(next: SceneSpec | null): TransitionKind {
-  const beat = next ? (next.motion?.beat ?? next.role) : null;
+/**
+ * The incoming scene sets the transition: a call to action rises, a new step slides in.
+ * With a logo on screen only fades are used: a slide would carry the logo across the frame.
+ */
+export function transitionInto(next: SceneSpec | null, withLogo: boolean): TransitionKind {
+  const beat = next && !withLogo ? (next.motion?.beat ?? next.role) : null;
   if (beat === 'cta') return 'slide-up';
   if (beat === 'step') return 'slide-left';
   return 'fade';
@@ -78,7 +81,8 @@ async function renderEndCard(spec: RenderSpec, ports: RenderPorts, format: Video
     fps: format.fps,
     content: safeAreas(spec.aspect, format.drawWidth, format.drawHeight, false).content,
   });
-  await encodeFrames({ format, frames: transition + frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
+  // Like a scene, the card's first TRANSITION_SEC is its head, blended with the last scene.
+  await encodeFrames({ format, frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
   return { head, body, durationSec: frames / format.fps };
 }
 
@@ -113,7 +117,7 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       const into = next?.parts.head ?? (end ? end.head : null);
       if (!into || !clip.parts.tail) return;
       const out = join(workDir, `transition-${i}.mp4`);
-      transitions.push(encodeTransition(clip.parts.tail, into, transitionInto(next ? spec.scenes[i + 1]! : null), format, out));
+      transitions.push(encodeTransition(clip.parts.tail, into, transitionInto(next ? spec.scenes[i + 1]! : null, Boolean(spec.brand?.logoUrl)), format, out));
       sequence.push(out);
     });
     if (end) sequence.push(end.body);

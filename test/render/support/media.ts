@@ -1,4 +1,7 @@
 /** Reads facts back from rendered files with the shipped ffmpeg/ffprobe, for assertions. */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runFfmpeg, runFfprobe, spawnFfmpeg } from '../../../lambdas/render/ffmpeg';
 
 export interface StreamInfo {
@@ -20,24 +23,30 @@ export async function probe(path: string): Promise<{ durationSec: number; stream
 
 /** The moov atom comes before mdat: the file can start playing while it downloads. */
 export async function isFaststart(path: string): Promise<boolean> {
-  const { readFile } = await import('node:fs/promises');
   const head = (await readFile(path)).subarray(0, 1 << 20).toString('latin1');
   const moov = head.indexOf('moov');
   const mdat = head.indexOf('mdat');
   return moov >= 0 && (mdat < 0 || moov < mdat);
 }
 
-/** Mean luma of every frame (0..255), from ffmpeg's signalstats. */
-export async function frameLuma(path: string): Promise<number[]> {
-  const stderr = await runFfmpeg(['-i', path, '-vf', 'signalstats,metadata=print:key=lavfi.signalstats.YAVG', '-an', '-f', 'null', '-']);
-  return [...stderr.matchAll(/lavfi\.signalstats\.YAVG=([\d.]+)/g)].map((m) => Number(m[1]));
+/** One signalstats value for every frame, written to a file (stderr is cut to its tail). */
+async function signalstat(path: string, key: 'YAVG' | 'YDIF'): Promise<number[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'stats-'));
+  try {
+    const file = join(dir, 'stats.txt');
+    await runFfmpeg(['-i', path, '-vf', `signalstats,metadata=print:key=lavfi.signalstats.${key}:file=${file}`, '-an', '-f', 'null', '-']);
+    const text = await readFile(file, 'utf8');
+    return [...text.matchAll(new RegExp(`lavfi\\.signalstats\\.${key}=([\\d.]+)`, 'g'))].map((m) => Number(m[1]));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
-/** Mean absolute luma change between consecutive frames, per frame (0 = identical to the previous). */
-export async function frameChange(path: string): Promise<number[]> {
-  const stderr = await runFfmpeg(['-i', path, '-vf', 'signalstats,metadata=print:key=lavfi.signalstats.YDIF', '-an', '-f', 'null', '-']);
-  return [...stderr.matchAll(/lavfi\.signalstats\.YDIF=([\d.]+)/g)].map((m) => Number(m[1]));
-}
+/** Mean luma of every frame (0..255). */
+export const frameLuma = (path: string) => signalstat(path, 'YAVG');
+
+/** Mean absolute luma change from the previous frame, per frame (0 = a frozen frame). */
+export const frameChange = (path: string) => signalstat(path, 'YDIF');
 
 export async function loudness(path: string): Promise<{ integrated: number; truePeak: number }> {
   const stderr = await runFfmpeg(['-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
