@@ -2,7 +2,7 @@ import type { RenderServices } from '../core/jobs/start-render';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
 import { systemClock } from '../core/ports/clock';
-import { ruleContentPolicy } from '../core/render/content-policy';
+import { contentPolicyFromEnv } from '../adapters/content/content-policy-from-env';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { sharedDb } from '../adapters/dynamo/client';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
@@ -25,7 +25,7 @@ const awsDefaults: Factories<Deps> = {
   events: () => eventPublisherFromEnv(),
   jobs: () => dynamoJobStore(sharedDb()),
   killSwitches: () => dynamoKillSwitchStore(sharedDb()),
-  contentPolicy: () => ruleContentPolicy(),
+  contentPolicy: () => contentPolicyFromEnv(),
   planner: () => plannerFromEnv(),
   clock: () => systemClock,
   rateLimits: () => RATE_LIMITS,
