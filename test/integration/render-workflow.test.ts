@@ -42,7 +42,8 @@ describe('§3.1 the render workflow on the local stack', () => {
       expect(job.status).toBe('succeeded');
       await stack.idle();
       expect(await stack.credits(user_id)).toBe(100 - res.body.credits_used);
-      expect(events.filter((e) => e.userId === user_id).map((e) => e.envelope.event)).toEqual(['video.completed']);
+      // The account's first video also makes it onboarded, once.
+      expect(events.filter((e) => e.userId === user_id).map((e) => e.envelope.event)).toEqual(['video.completed', 'user.onboarded']);
       const account = await stack.db.doc.send(new GetCommand({ TableName: stack.db.tableName, Key: { PK: `ACCOUNT#${user_id}`, SK: 'ACCOUNT' } }));
       expect(account.Item).toMatchObject({ activeRenders: 0 });
       expect(account.Item!.storageBytes).toBeGreaterThan(0);
@@ -76,7 +77,7 @@ describe('§3.1 the render workflow on the local stack', () => {
     // Three 3-second scenes; the engine documents how transitions and the end card add to that.
     expect(Number(probe.format.duration)).toBeGreaterThanOrEqual(9 - 0.1);
     await stack.idle();
-    const mine = events.filter((e) => e.userId === user_id);
+    const mine = events.filter((e) => e.userId === user_id && e.envelope.event.startsWith('video.'));
     expect(mine.map((e) => e.envelope.event)).toEqual(['video.completed']);
     expect(mine[0]!.envelope.data).toMatchObject({ job_id: res.body.job_id, status: 'succeeded' });
   });
