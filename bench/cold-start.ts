@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:cold-start`: bundles every Lambda with the stack's esbuild options
+ * (lib/bundling.ts), then reports each bundle's minified size and its module
+ * initialisation time: a fresh Node process importing the bundle with the Lambda's
+ * NODE_OPTIONS, median of several runs. Externals (the AWS SDK, the engine's native
+ * packages) load from this project's node_modules, as they would from the runtime or
+ * the bundle's own node_modules on Lambda. Targets (issue 8): API handler bundles under
+ * 500 KB and initialising in under 150 ms on this machine.
+ */
+import '../bin/runtime-env';
+import { execFileSync } from 'node:child_process';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { ROOT, esbuildOptions } from '../lib/bundling';
+import { lambdaBundles } from '../lib/lambda-catalogue';
+
+const RUNS = 5;
+const SIZE_TARGET_KB = 500;
+const INIT_TARGET_MS = 150;
+
+// Inside the project so that external packages resolve from its node_modules.
+const outRoot = join(ROOT, 'dist', '.bench-cold-start');
+await rm(outRoot, { recursive: true, force: true });
+await mkdir(outRoot, { recursive: true });
+
+// What the functions are given by the stack; nothing is contacted while modules load.
+const lambdaEnv = {
+  ...process.env,
+  NODE_OPTIONS: '--enable-source-maps',
+  AWS_REGION: 'eu-west-1',
+  TABLE_NAME: 'bench',
+  BUCKET_NAME: 'bench',
+  STATE_MACHINE_ARN: 'arn:aws:states:eu-west-1:111122223333:stateMachine:bench',
+  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/bench',
+  RENDER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/bench',
+  POWERTOOLS_SERVICE_NAME: 'video-service',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+};
+
+function initMs(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnv, encoding: 'utf8' }));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// Init times scale with load: say what the machine was doing.
+console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}; init = median of ${RUNS} fresh processes importing the bundle\n`);
+console.log(`${'lambda'.padEnd(20)} ${'size KB'.padStart(8)} ${'init ms'.padStart(8)}  targets (API: <${SIZE_TARGET_KB} KB, <${INIT_TARGET_MS} ms)`);
+let missed = 0;
+for (const lambda of lambdaBundles()) {
+  const outfile = join(outRoot, lambda.name, 'index.mjs');
+  await build({ ...esbuildOptions(lambda.kind), entryPoints: [join(ROOT, lambda.entry)], outfile, logLevel: 'error' });
+  const kb = (await stat(outfile)).size / 1024;
+  const ms = median(Array.from({ length: RUNS }, () => initMs(outfile)));
+  const verdict = lambda.api ? (kb < SIZE_TARGET_KB && ms < INIT_TARGET_MS ? 'ok' : `MISSED${kb >= SIZE_TARGET_KB ? ' size' : ''}${ms >= INIT_TARGET_MS ? ' init' : ''}`) : '-';
+  if (verdict.startsWith('MISSED')) missed++;
+  console.log(`${lambda.name.padEnd(20)} ${kb.toFixed(0).padStart(8)} ${ms.toFixed(0).padStart(8)}  ${verdict}`);
+}
+await rm(outRoot, { recursive: true, force: true });
+console.log(missed ? `\n${missed} API handler(s) missed a target.` : '\nEvery API handler meets both targets.');
