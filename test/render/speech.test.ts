@@ -1,0 +1,64 @@
+import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
+import { afterAll, describe, expect, it } from 'vitest';
+import { espeakSpeech, espeakVoice } from '../../lambdas/render/adapters/espeak-speech';
+import { pollyRequest, pollySpeech } from '../../lambdas/render/adapters/polly-speech';
+import { decodeWav, wavDurationSec } from '../../lambdas/render/audio/wav';
+
+describe('offline narration (eSpeak NG in a child process)', () => {
+  const speech = espeakSpeech();
+  afterAll(() => speech.close?.());
+
+  it('speaks a line as a WAV whose length grows with the text', async () => {
+    const [short, long] = await Promise.all([
+      speech.synthesize({ text: 'Hello.', voiceId: 'en-us-female', language: 'en' }),
+      speech.synthesize({ text: 'Hello, this is a much longer line with many more words in it.', voiceId: 'en-us-female', language: 'en' }),
+    ]);
+    const a = decodeWav(short);
+    const b = decodeWav(long);
+    expect(wavDurationSec(a)).toBeGreaterThan(0.2);
+    expect(wavDurationSec(b)).toBeGreaterThan(wavDurationSec(a) * 2);
+    // Not silence.
+    expect(Math.max(...b.channels[0]!.map(Math.abs))).toBeGreaterThan(0.1);
+  });
+
+  it('speaks accented text without failing', async () => {
+    const wav = await speech.synthesize({ text: 'Crème brûlée à volonté, façade naïve.', voiceId: 'fr-fr-female', language: 'fr' });
+    expect(wavDurationSec(decodeWav(wav))).toBeGreaterThan(1);
+  });
+
+  it('voice_preset_id picks the voice; an unknown id falls back to the language default', () => {
+    expect(espeakVoice({ text: '', voiceId: 'en-gb-male', language: 'en' })).toBe('en-gb+m1');
+    expect(espeakVoice({ text: '', voiceId: 'nope', language: 'de' })).toBe('de+f2');
+  });
+});
+
+describe('Amazon Polly adapter', () => {
+  it('voice_preset_id → Polly voice, language → language code, neural PCM', () => {
+    expect(pollyRequest({ text: 'Hi', voiceId: 'en-gb-female', language: 'en-GB' })).toMatchObject({
+      VoiceId: 'Amy',
+      LanguageCode: 'en-GB',
+      Engine: 'neural',
+      OutputFormat: 'pcm',
+      SampleRate: '16000',
+      Text: 'Hi',
+    });
+    expect(pollyRequest({ text: 'Hallo', voiceId: 'unknown', language: 'de' })).toMatchObject({ VoiceId: 'Vicki', LanguageCode: 'de-DE' });
+  });
+
+  it('sends SynthesizeSpeech and wraps the returned PCM as WAV', async () => {
+    const sent: unknown[] = [];
+    const pcm = Buffer.alloc(16_000 * 2);
+    const client = {
+      send: async (command: unknown) => {
+        sent.push(command);
+        return { AudioStream: { transformToByteArray: async () => new Uint8Array(pcm) } };
+      },
+    };
+    const wav = await pollySpeech(client as never).synthesize({ text: 'Hi', voiceId: 'en-us-male', language: 'en' });
+    expect(sent[0]).toBeInstanceOf(SynthesizeSpeechCommand);
+    expect((sent[0] as SynthesizeSpeechCommand).input).toMatchObject({ VoiceId: 'Matthew', Text: 'Hi' });
+    const audio = decodeWav(wav);
+    expect(audio.sampleRate).toBe(16_000);
+    expect(wavDurationSec(audio)).toBeCloseTo(1, 3);
+  });
+});
