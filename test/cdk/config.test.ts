@@ -1,0 +1,31 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { describe, expect, it } from 'vitest';
+import { configFromContext } from '../../lib/config';
+
+const config = (context: Record<string, unknown>) => configFromContext((key) => context[key]);
+
+describe('CDK: configuration from context', () => {
+  it('dev is disposable by default; any other stage retains its data and protects its table', () => {
+    expect(config({})).toMatchObject({ stage: 'dev', removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false });
+    expect(config({ stage: 'prod' })).toMatchObject({ stage: 'prod', removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true });
+    expect(config({ stage: 'prod', retain: 'false', deletionProtection: 'false' })).toMatchObject({ removalPolicy: RemovalPolicy.DESTROY, deletionProtection: false });
+  });
+
+  it('command-line strings are parsed: numbers, booleans, and the guardrail version defaulting to DRAFT', () => {
+    const parsed = config({ renderTimeoutSeconds: '1800', polly: 'true', guardrailId: 'abc', sceneConcurrency: 3 });
+    expect(parsed).toMatchObject({ renderTimeoutSeconds: 1800, polly: true, guardrail: { id: 'abc', version: 'DRAFT' }, sceneConcurrency: 3 });
+  });
+
+  it('log retention rounds up to a period CloudWatch Logs accepts', () => {
+    expect(config({ logRetentionDays: '30' }).logRetention).toBe(RetentionDays.ONE_MONTH);
+    expect(config({ logRetentionDays: '10' }).logRetention).toBe(RetentionDays.TWO_WEEKS);
+  });
+
+  it('bad values stop synthesis with the key named', () => {
+    expect(() => config({ polly: 'yes' })).toThrow(/polly/);
+    expect(() => config({ renderTimeoutSeconds: '10' })).toThrow(/renderTimeoutSeconds/);
+    expect(() => config({ sceneConcurrency: '2.5' })).toThrow(/sceneConcurrency/);
+    expect(() => config({ stage: 'Prod_1' })).toThrow(/stage/);
+  });
+});
