@@ -1,4 +1,5 @@
 /** Picks the picture source of a scene by its type (spec §2.3). */
+import { InputProblem } from '../core/errors';
 import { AVATAR_PRESETS, isAvatarPreset, STOCK_AVATAR_PRESET_ID } from '../core/presets';
 import type { PcmAudio } from './audio/wav';
 import { frameEnvelope } from './audio/wav';
@@ -78,7 +79,7 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         seed,
       });
     case 'footage': {
-      if (!scene.videoUrl) throw new Error(`scene ${ctx.index}: a footage scene needs video_url`);
+      if (!scene.videoUrl) throw new InputProblem(`scene ${ctx.index}: a footage scene needs video_url`);
       const file = await fetchFootage(ctx.ports.fetcher, scene.videoUrl, ctx.workDir, ctx.index);
       return footageFileSource(file, geometry);
     }

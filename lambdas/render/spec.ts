@@ -3,26 +3,28 @@
  * body (spec §2.2, §2.3, snake_case) to it; everything after that speaks only RenderSpec.
  */
 import { defaultVoiceFor, isAvatarPreset, STOCK_AVATAR_PRESET_ID } from '../core/presets';
+import { SCENE_SEC } from '../core/render/request-schema';
+import {
+  ART_STYLES,
+  ASPECTS,
+  MUSIC_STYLES,
+  QUALITIES,
+  SCENE_TYPES,
+  type ArtStyle,
+  type Aspect,
+  type MusicStyle,
+  type Quality,
+  type SceneType,
+} from '../core/render/vocabulary';
 
-export const ASPECTS = ['9:16', '16:9', '1:1', '4:5', '4:3', '3:4'] as const;
-export type Aspect = (typeof ASPECTS)[number];
+// The engine speaks the API's vocabulary; re-exported so render code imports one module.
+export { ART_STYLES, ASPECTS, MUSIC_STYLES, QUALITIES, SCENE_TYPES };
+export type { ArtStyle, Aspect, MusicStyle, Quality, SceneType };
 
-export const QUALITIES = ['draft', 'standard', 'premium'] as const;
-export type Quality = (typeof QUALITIES)[number];
-
-export const SCENE_TYPES = ['motion', 't2v_fast', 'i2v_fast', 's2v', 'walk_talk', 'footage'] as const;
-export type SceneType = (typeof SCENE_TYPES)[number];
-
-export const MUSIC_STYLES = ['upbeat-tech', 'cinematic-epic', 'lo-fi-chill', 'corporate-pop'] as const;
-export type MusicStyle = (typeof MUSIC_STYLES)[number];
-
-export const ART_STYLES = ['cinematic', 'stop_motion', 'mascot', 'watercolour', 'whimsy_3d'] as const;
-export type ArtStyle = (typeof ART_STYLES)[number];
-
-/** Scene length bounds of spec §2.3 / §8. */
-export const MIN_SCENE_SEC = 3;
-export const MAX_SCENE_SEC = 10;
-export const DEFAULT_SCENE_SEC = 5;
+/** Scene length bounds of spec §2.3 / §8 (defined once, in the request schema). */
+export const MIN_SCENE_SEC = SCENE_SEC.min;
+export const MAX_SCENE_SEC = SCENE_SEC.max;
+export const DEFAULT_SCENE_SEC = SCENE_SEC.default;
 
 export interface SceneSpec {
   type: SceneType;

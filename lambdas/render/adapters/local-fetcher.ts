@@ -5,9 +5,10 @@
  */
 import { open } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { InputProblem } from '../../core/errors';
 import type { AssetFetcher, FetchLimits } from '../ports';
 
-export class FetchLimitError extends Error {}
+export class FetchLimitError extends InputProblem {}
 
 function decodeDataUri(uri: string, maxBytes: number): Buffer {
   const comma = uri.indexOf(',');
@@ -33,7 +34,7 @@ async function readLocal(path: string, maxBytes: number): Promise<Buffer> {
 
 async function fetchHttp(url: string, { maxBytes, timeoutMs }: FetchLimits): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-  if (!response.ok || !response.body) throw new Error(`GET ${url} answered ${response.status}`);
+  if (!response.ok || !response.body) throw new InputProblem(`GET ${url} answered ${response.status}`);
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of response.body) {

@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { ImageData } from '@napi-rs/canvas';
+import { InputProblem } from '../../core/errors';
 import { spawnFfmpeg } from '../ffmpeg';
 import type { AssetFetcher, FrameGeometry, FrameSource } from '../ports';
 
@@ -79,7 +80,8 @@ export function footageFileSource(path: string, g: FrameGeometry): FrameSource {
       const frame = await reader.next();
       if (!frame) {
         await done.catch(() => undefined);
-        throw failure ?? new Error('footage clip could not be decoded');
+        // A clip ffmpeg cannot decode is the caller's problem, not ours.
+        throw failure ? new InputProblem(`footage clip could not be decoded: ${String(failure)}`) : new InputProblem('footage clip has no frames');
       }
       ctx.putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length), g.width, g.height), 0, 0);
     },

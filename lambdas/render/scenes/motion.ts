@@ -4,6 +4,7 @@
  * so frames only animate positions and opacity.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { MOTION_LAYOUTS, type MotionLayout } from '../../core/render/vocabulary';
 import type { FrameSource, Palette } from '../ports';
 import type { ArtStyle, SceneSpec } from '../spec';
 import { animationTime, clamp01, easeOutBack, easeOutCubic, progress } from '../draw/anim';
@@ -13,8 +14,6 @@ import type { Box } from '../draw/layout';
 import { fitText, type FittedText } from '../draw/text-fit';
 import { font } from '../fonts';
 
-export const MOTION_LAYOUTS = ['headline', 'stat', 'steps', 'checklist', 'cta', 'logo', 'product'] as const;
-export type MotionLayout = (typeof MOTION_LAYOUTS)[number];
 
 export interface MotionInput {
   scene: SceneSpec;

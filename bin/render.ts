@@ -1,0 +1,57 @@
+/**
+ * Try the render engine without the API: npm run render -- PLAN.json OUT.mp4
+ * PLAN.json is a POST /v1/render body with a scene_plan; it is validated like the API does.
+ */
+import { readFile } from 'node:fs/promises';
+import { ApiError } from '../lambdas/core/errors';
+import { parseRenderRequest } from '../lambdas/core/render/request-schema';
+import { defaultPorts } from '../lambdas/render/default-ports';
+import { renderVideo, type RenderProgress } from '../lambdas/render/render-video';
+import { toRenderSpec } from '../lambdas/render/spec';
+
+function progressBar(p: RenderProgress): void {
+  const width = 30;
+  const filled = Math.round(p.fraction * width);
+  process.stdout.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(p.fraction * 100)).padStart(3)}% ${p.stage.padEnd(8)}`);
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+async function main(): Promise<number> {
+  const [planPath, outPath] = process.argv.slice(2);
+  if (!planPath || !outPath) {
+    console.error('usage: npm run render -- PLAN.json OUT.mp4');
+    return 2;
+  }
+  const request = parseRenderRequest(JSON.parse(await readFile(planPath, 'utf8')));
+  if (!request.scene_plan) {
+    console.error('PLAN.json needs a scene_plan: the CLI renders plans, it does not plan from a brief');
+    return 2;
+  }
+  const spec = toRenderSpec({ ...request, scene_plan: request.scene_plan });
+  const ports = defaultPorts();
+  const started = performance.now();
+  try {
+    const facts = await renderVideo(spec, ports, outPath, process.stdout.isTTY ? progressBar : undefined);
+    const wall = (performance.now() - started) / 1000;
+    if (process.stdout.isTTY) process.stdout.write('\n');
+    console.log(
+      `${outPath}: ${facts.durationSec.toFixed(2)} s, ${facts.width}×${facts.height}, ${mb(facts.sizeBytes)}, ` +
+        `wall ${wall.toFixed(1)} s (${(facts.durationSec / wall).toFixed(1)}× real time), poster ${facts.posterPath}`,
+    );
+    return 0;
+  } finally {
+    await ports.speech.close?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ApiError) console.error(error.extra.detail ? `${error.message}: ${String(error.extra.detail)}` : error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
