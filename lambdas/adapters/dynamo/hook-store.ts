@@ -1,7 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AttributeValue, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateWindow } from '../../core/limits/rate-limits';
 import type { AttemptLogEntry } from '../../core/webhooks/attempt-log';
 import { appendAttempt } from '../../core/webhooks/attempt-log';
@@ -10,16 +8,10 @@ import { HookWriteRefused, type AttemptClaim, type Hook, type HookStore, type Ho
 import type { AttemptPlan, LastStatus } from '../../core/webhooks/retry-policy';
 import type { Db } from './client';
 import { keys } from './keys';
-import { withConflictRetry } from './transactions';
+import { rateWindowItem, transactSteps, type Item, type Step as TransactStep } from './transactions';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-type Item = Record<string, unknown>;
-
-/** One transaction item and how to read its failed condition. */
-interface Step {
-  item: TransactItem;
-  refusal(old: Item | undefined): HookWriteRefusal[] | 'stale';
-}
+/** A failed condition: refusals to report, or 'stale' (another writer won: re-read and retry). */
+type Step = TransactStep<HookWriteRefusal[] | 'stale'>;
 
 /** Attempt-ledger entries outlive any SQS message (retention ≤ 14 days, delays ≤ 15 minutes). */
 const LEDGER_TTL_SECONDS = 14 * 86_400;
@@ -76,20 +68,10 @@ export function dynamoHookStore(db: Db): HookStore {
 
   /** Runs the steps as one transaction; a failed condition becomes HookWriteRefused, or StaleRead to re-read and retry. */
   async function transact(steps: Step[]): Promise<void> {
-    await withConflictRetry(async () => {
-      try {
-        await doc.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
-      } catch (err) {
-        const reasons = (err as TransactionCanceledException).CancellationReasons;
-        if ((err as Error).name !== 'TransactionCanceledException' || !reasons) throw err;
-        if (reasons.some((r) => r.Code === 'TransactionConflict')) throw err;
-        // The document client does not unmarshall the items returned with a cancellation.
-        const old = (item: Record<string, AttributeValue> | undefined) => (item ? unmarshall(item) : undefined);
-        const found = reasons.map((r, i) => (r.Code === 'ConditionalCheckFailed' ? steps[i]!.refusal(old(r.Item)) : []));
-        if (found.includes('stale')) throw new StaleRead();
-        throw new HookWriteRefused(found.flatMap((f) => (f === 'stale' ? [] : f)));
-      }
-    });
+    const found = await transactSteps(doc, steps);
+    if (!found) return;
+    if (found.includes('stale')) throw new StaleRead();
+    throw new HookWriteRefused(found.flatMap((f) => (f === 'stale' ? [] : f)));
   }
 
   /** Re-runs `attempt` on a fresh read while another writer keeps winning the race. */
@@ -137,16 +119,7 @@ export function dynamoHookStore(db: Db): HookStore {
 
   function rateSteps(userId: string, windows: readonly RateWindow[]): Step[] {
     return windows.map((w) => ({
-      item: {
-        Update: {
-          TableName,
-          Key: keys.rate(userId, w.limit, w.window, w.start),
-          UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':max': w.max, ':expires': w.end + 86_400 },
-        },
-      },
+      item: rateWindowItem(TableName, keys.rate(userId, w.limit, w.window, w.start), w),
       refusal: () => [{ kind: 'rate', windows: [w] }],
     }));
   }

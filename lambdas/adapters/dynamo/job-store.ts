@@ -1,23 +1,16 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AttributeValue, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { AcceptanceRefused, usageMonth, type Acceptance, type Refusal } from '../../core/jobs/acceptance';
 import type { Job } from '../../core/jobs/job';
 import type { JobStore } from '../../core/jobs/job-store';
 import type { Db } from './client';
 import { keys } from './keys';
-import { withConflictRetry } from './transactions';
+import { rateWindowItem, transactSteps, withConflictRetry, type Step as TransactStep, type TransactItem } from './transactions';
 
 /** How long an Idempotency-Key is remembered (README: 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3_600;
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-/** One transaction item and how to read its failed condition. */
-interface Step {
-  item: TransactItem;
-  refusal(old: Record<string, unknown> | undefined): Refusal[] | Promise<Refusal[]>;
-}
+type Step = TransactStep<Refusal[]>;
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const RUNNING = { ':starting': 'starting', ':queued': 'queued', ':processing': 'processing' };
@@ -55,8 +48,8 @@ export function dynamoJobStore(db: Db): JobStore {
         },
       },
       async refusal(returned) {
-        // Cancellation reasons carry the item unmarshalled by no one; not every DynamoDB returns it at all.
-        const old = returned ? unmarshall(returned as Record<string, AttributeValue>) : (await doc.send(new GetCommand({ TableName, Key: keys.account(a.userId), ConsistentRead: true }))).Item;
+        // Not every DynamoDB (DynamoDB Local among them) returns the item with a cancellation.
+        const old = returned ?? (await doc.send(new GetCommand({ TableName, Key: keys.account(a.userId), ConsistentRead: true }))).Item;
         if (!old) return [];
         const found: Refusal[] = [];
         if (takeSlot && Number(old.activeRenders) >= a.limits.concurrency) found.push({ kind: 'concurrency' });
@@ -84,16 +77,7 @@ export function dynamoJobStore(db: Db): JobStore {
 
   function rateSteps(a: Acceptance): Step[] {
     return a.rateWindows.map((w) => ({
-      item: {
-        Update: {
-          TableName,
-          Key: keys.rate(a.userId, w.limit, w.window, w.start),
-          UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':max': w.max, ':expires': w.end + 86_400 },
-        },
-      },
+      item: rateWindowItem(TableName, keys.rate(a.userId, w.limit, w.window, w.start), w),
       refusal: () => [{ kind: 'rate', windows: [w] }],
     }));
   }
@@ -141,19 +125,8 @@ export function dynamoJobStore(db: Db): JobStore {
         ...(a.charge > 0 ? [usageStep(a)] : []),
         ...(a.job ? [jobStep(a.job)] : []),
       ];
-      await withConflictRetry(async () => {
-        try {
-          await doc.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
-        } catch (err) {
-          const reasons = (err as TransactionCanceledException).CancellationReasons;
-          if ((err as Error).name !== 'TransactionCanceledException' || !reasons) throw err;
-          if (reasons.some((r) => r.Code === 'TransactionConflict')) throw err;
-          const refusals = await Promise.all(
-            reasons.map((r, i) => (r.Code === 'ConditionalCheckFailed' ? steps[i]!.refusal(r.Item as Record<string, unknown> | undefined) : [])),
-          );
-          throw new AcceptanceRefused(refusals.flat());
-        }
-      });
+      const refusals = await transactSteps(doc, steps);
+      if (refusals) throw new AcceptanceRefused(refusals.flat());
     },
 
     async refund(userId, credits, now) {
