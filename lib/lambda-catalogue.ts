@@ -13,7 +13,7 @@ export interface LambdaBundle {
 /** Every Lambda the stack deploys, for `npm run build` and the cold-start bench. */
 export function lambdaBundles(): LambdaBundle[] {
   const api = [...ROUTES.map((r) => r.name), FALLBACK_HANDLER].map((name) => ({ name, entry: handlerEntry(name), kind: 'plain' as const, api: true }));
-  const workflow = ['prepare', 'finalize', 'fail'].map((name) => ({ name: `workflow-${name}`, entry: `lambdas/handlers/workflow/${name}.ts`, kind: 'render' as const, api: false }));
+  const workflow = ['prepare', 'finalize', 'fail'].map((name) => ({ name: `workflow-${name}`, entry: `lambdas/handlers/workflow/${name}.ts`, kind: 'plain' as const, api: false }));
   return [
     ...api,
     ...workflow,

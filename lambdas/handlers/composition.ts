@@ -32,3 +32,14 @@ export function requiredEnv(name: string): string {
   if (!value) throw new Error(`${name} is not set`);
   return value;
 }
+
+/** Two roots' ports as one object, each still built on first use (a spread would build them all). */
+export function joinPorts<A extends object, B extends object>(a: A, b: B): A & B {
+  const joined = {} as A & B;
+  for (const source of [a, b] as object[]) {
+    for (const key of Object.keys(source)) {
+      Object.defineProperty(joined, key, { enumerable: true, get: () => (source as Record<string, unknown>)[key] });
+    }
+  }
+  return joined;
+}

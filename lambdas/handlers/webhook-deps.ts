@@ -5,8 +5,8 @@ import type { HookServices } from '../core/webhooks/manage-hooks';
 import type { TestHookServices } from '../core/webhooks/test-hook';
 import { sharedDb } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
-import { defaultOutboundGuard } from '../adapters/outbound/outbound-guard';
-import { guardedSender, guardedUrlCheck } from '../adapters/webhooks/guarded-sender';
+import { defaultGuardOptions } from '../adapters/outbound/url-check';
+import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
 import { sqsDeliveryQueue } from '../adapters/webhooks/sqs-delivery-queue';
 import { compositionRoot, requiredEnv, type Factories } from './composition';
 
@@ -16,15 +16,14 @@ import { compositionRoot, requiredEnv, type Factories } from './composition';
  * runtime (`startLocalWebhooks`) swaps in DynamoDB Local, a LocalQueue and a
  * guard that may allow 127.0.0.1.
  */
-export interface WebhookDeps extends HookServices, Omit<TestHookServices, 'delivery'>, DeliveryServices {}
+export interface WebhookDeps extends HookServices, Omit<TestHookServices, 'delivery' | 'sender'>, Omit<DeliveryServices, 'sender'> {}
 
 // ALLOW_PRIVATE_HOSTS is read by the default guard too, but the CDK stack never sets it.
 const awsDefaults: Factories<WebhookDeps> = {
   hooks: () => dynamoHookStore(sharedDb()),
   clock: () => systemClock,
   rateLimits: () => RATE_LIMITS,
-  checkUrl: () => guardedUrlCheck(defaultOutboundGuard()),
-  sender: () => guardedSender(defaultOutboundGuard()),
+  checkUrl: () => guardedUrlCheck(defaultGuardOptions()),
   delivery: () => DEFAULT_DELIVERY_SETTINGS,
   queue: () => sqsDeliveryQueue(requiredEnv('WEBHOOK_QUEUE_URL')),
 };

@@ -4,17 +4,13 @@ import { systemClock } from '../core/ports/clock';
 import type { MessageQueue } from '../core/ports/message-queue';
 import { sharedDb } from '../adapters/dynamo/client';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
-import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
-import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
-import { engineAdapter } from '../adapters/render/engine';
 import { s3BlobStore } from '../adapters/s3/s3-blob-store';
 import { sfnTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { sqsMessageQueue } from '../adapters/sqs/sqs-message-queue';
 import { eventPublisherFromEnv } from '../adapters/webhooks/event-publisher-from-env';
-import { defaultPorts } from '../render/default-ports';
 import { compositionRoot, requiredEnv, type Factories } from './composition';
 
-/** The render workflow's composition root (step Lambdas and the render-step queue consumer). */
+/** The render workflow's composition root (workflow task Lambdas and the render-step queue consumer). */
 export interface WorkflowDeps extends WorkflowServices {
   callbacks: TaskCallbacks;
   /** The render-step queue, for delayed retries. */
@@ -22,13 +18,9 @@ export interface WorkflowDeps extends WorkflowServices {
   retryDelaySeconds(attempt: number): number;
 }
 
-const blobs = () => s3BlobStore(requiredEnv('BUCKET_NAME'));
-
 const awsDefaults: Factories<WorkflowDeps> = {
   jobs: () => dynamoJobStore(sharedDb()),
-  blobs,
-  // Caller URLs go through the SSRF guard; uploaded data URIs come back from the bucket.
-  engine: () => engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs(), createAssetFetcher()) })),
+  blobs: () => s3BlobStore(requiredEnv('BUCKET_NAME')),
   clock: () => systemClock,
   callbacks: () => sfnTaskCallbacks(),
   stepQueue: () => sqsMessageQueue(requiredEnv('RENDER_QUEUE_URL')),

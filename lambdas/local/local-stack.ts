@@ -18,10 +18,12 @@ import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
 import { createOutboundGuard, defaultOutboundGuard } from '../adapters/outbound/outbound-guard';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
 import { engineAdapter } from '../adapters/render/engine';
+import { speechFromEnv } from '../adapters/render/speech-from-env';
 import type { EventPublisher } from '../core/events/event-publisher';
 import { systemClock } from '../core/ports/clock';
 import { configureDeps, type Deps } from '../handlers/deps';
 import { handler as renderStepHandler } from '../handlers/queue/render-step';
+import { configureEngineDeps, type EngineDeps } from '../handlers/engine-deps';
 import { configureWorkflowDeps, type WorkflowDeps } from '../handlers/workflow-deps';
 import { defaultPorts } from '../render/default-ports';
 import { clearRuntimeInfo, writeRuntimeInfo } from './local-config';
@@ -50,6 +52,7 @@ export interface LocalStackOptions {
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher…). */
   deps?: Partial<Deps>;
   workflowDeps?: Partial<WorkflowDeps>;
+  engineDeps?: Partial<EngineDeps>;
   events?: EventPublisher;
 }
 
@@ -113,11 +116,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const accounts = dynamoAccountStore(db);
     const events = options.events ?? webhooks.publisher;
     configureDeps({ accounts, jobs, blobs, workflow, clock, events, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
+    configureEngineDeps({
+      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFromEnv() })),
+      ...options.engineDeps,
+    });
     configureWorkflowDeps({
       jobs,
       blobs,
       clock,
-      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)) })),
       callbacks: workflow,
       stepQueue: localMessageQueue(renderQueue),
       events,

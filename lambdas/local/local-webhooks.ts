@@ -7,9 +7,11 @@ import { startConsumer } from '../adapters/local/local-queue-consumer';
 import { allowPrivateHostsFromEnv } from '../adapters/outbound/allow-private-hosts';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { fanOutPublisher } from '../adapters/webhooks/fan-out-publisher';
-import { guardedSender, guardedUrlCheck } from '../adapters/webhooks/guarded-sender';
+import { guardedSender } from '../adapters/webhooks/guarded-sender';
+import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { handler as deliveryHandler } from '../handlers/queue/webhook-delivery';
+import { configureSenderDeps } from '../handlers/sender-deps';
 import { configureWebhookDeps } from '../handlers/webhook-deps';
 
 /** The delivery function's timeout, as in lib/constructs/webhooks.ts: a batch of parallel 10 s attempts plus their bookkeeping. */
@@ -61,9 +63,9 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
     clock,
     queue: deliveries,
     checkUrl: guardedUrlCheck(guard),
-    sender: guardedSender(guard),
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery },
   });
+  configureSenderDeps({ sender: guardedSender(guard) });
   const consumer = startConsumer(queue, deliveryHandler, {
     concurrency: options.workers ?? 4,
     timeoutSeconds: DELIVERY_FUNCTION_TIMEOUT_SECONDS,

@@ -1,12 +1,12 @@
 /**
- * The whole render in one process: every scene (two at a time, so one scene's drawing overlaps
- * another's encoding), then compose. The workflow instead runs renderScene per worker and
+ * The whole render in one process: every scene, then compose. The workflow instead runs renderScene per worker and
  * composeVideo at the end; the result is the same file.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeVideo } from './compose-video';
+import { videoFormat } from './formats';
 import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
 import { renderScene, type SceneClip } from './render-scene';
@@ -18,7 +18,14 @@ export interface RenderProgress {
   stage: 'scenes' | 'compose' | 'done';
 }
 
-const SCENE_CONCURRENCY = 2;
+/**
+ * Two scenes at a time overlap one scene's drawing with another's encoding. Above 720p one
+ * x264 already fills both cores, and two would double the memory (lookahead buffers).
+ */
+function sceneConcurrency(spec: RenderSpec): number {
+  const f = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  return f.width * f.height > 1280 * 720 ? 1 : 2;
+}
 /** Share of the progress bar given to scenes; compose takes the rest. */
 const SCENES_SHARE = 0.9;
 
@@ -50,7 +57,7 @@ export async function renderVideo(
         );
       }
     };
-    await Promise.all(Array.from({ length: Math.min(SCENE_CONCURRENCY, spec.scenes.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(sceneConcurrency(spec), spec.scenes.length) }, worker));
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
     const facts = await composeVideo(spec, clips, ports, outPath);
     onProgress?.({ fraction: 1, stage: 'done' });

@@ -82,12 +82,12 @@ export class RenderWorkflow extends Construct {
       BUCKET_NAME: bucket.bucketName,
       WEBHOOK_QUEUE_URL: webhookQueue.queueUrl,
     };
-    // The step Lambdas share the engine's composition root (lambdas/handlers/workflow-deps.ts),
-    // which loads the engine's native packages when the module loads, so they need the render bundle.
+    // The task Lambdas never load the engine (lambdas/handlers/engine-deps.ts is the render step's alone),
+    // so they take the small plain bundle.
     const stepFunction = (name: string) =>
       new NodeFunction(this, name, {
         entry: `lambdas/handlers/workflow/${name}.ts`,
-        bundle: 'render',
+        bundle: 'plain',
         defaults,
         memorySize: 1024,
         timeout: Duration.seconds(60),

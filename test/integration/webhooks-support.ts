@@ -1,6 +1,6 @@
 /** Shared set-up of the webhook integration tests: the local stack plus local webhooks, receivers on 127.0.0.1. */
 import { afterAll, beforeAll } from 'vitest';
-import type { Resolver } from '../../lambdas/adapters/outbound/guarded-agent';
+import type { Resolver } from '../../lambdas/adapters/outbound/address-vetting';
 import { createOutboundGuard } from '../../lambdas/adapters/outbound/outbound-guard';
 import type { DeliverySettings } from '../../lambdas/core/webhooks/deliver-attempt';
 import { startLocalWebhooks, type LocalWebhooks } from '../../lambdas/local/local-webhooks';

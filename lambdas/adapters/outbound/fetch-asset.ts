@@ -8,7 +8,7 @@ import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { InputProblem } from '../../core/errors';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
-import { OutboundRefusedError } from './guarded-agent';
+import { OutboundRefusedError } from './address-vetting';
 import { describeOutboundError } from './outbound-error';
 import { defaultOutboundGuard } from './outbound-guard';
 import type { OutboundGuard } from './outbound-guard';

@@ -1,5 +1,5 @@
 /** One line saying why an outbound request failed, for attempt logs and errors. */
-import { OutboundRefusedError } from './guarded-agent';
+import { OutboundRefusedError } from './address-vetting';
 
 export function describeOutboundError(err: unknown, signal: AbortSignal, timeoutMs: number): string {
   if (signal.aborted) return `timed out after ${timeoutMs} ms`;

@@ -5,7 +5,7 @@ import {
   type Message,
   type ToolInputSchema,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { planSchema, type Plan, type PlanInput, type Planner } from '../../core/planning/planner';
 import { reviewPlan } from '../../core/planning/review-plan';
 import { formatOf } from '../../core/render/routes-catalog';

@@ -21,9 +21,13 @@ import type { StoredRequest } from './stored-request';
 export interface WorkflowServices {
   jobs: JobStore;
   blobs: BlobStore;
-  engine: RenderEngine;
   events: EventPublisher;
   clock: Clock;
+}
+
+/** The render steps also need the engine (the other steps run without it, in small functions). */
+export interface RenderStepServices extends WorkflowServices {
+  engine: RenderEngine;
 }
 
 /** Scenes fill progress up to this; the composition brings it to 100. */
@@ -68,7 +72,7 @@ export async function prepareJob(s: WorkflowServices, jobId: string): Promise<nu
 }
 
 /** Step 2 (one per scene, in parallel): renders a scene into its own clip, once. */
-export async function renderSceneStep(s: WorkflowServices, jobId: string, index: number): Promise<void> {
+export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number): Promise<void> {
   const job = await runningJob(s, jobId);
   await s.jobs.advance(jobId, 'processing', s.clock.now());
   const done = await s.jobs.scenes(jobId);
@@ -87,7 +91,7 @@ export async function renderSceneStep(s: WorkflowServices, jobId: string, index:
 }
 
 /** Step 3: concatenates the clips with narration, captions, music and brand into the video. */
-export async function composeStep(s: WorkflowServices, jobId: string): Promise<{ videoKey: string; videoBytes: number }> {
+export async function composeStep(s: RenderStepServices, jobId: string): Promise<{ videoKey: string; videoBytes: number }> {
   const job = await runningJob(s, jobId);
   const clips = await s.jobs.scenes(jobId);
   const request = await storedRequest(s, job);

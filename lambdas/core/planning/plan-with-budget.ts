@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiError, type ApiError } from '../errors';
 import { MAX_SCENES, MAX_TITLE_CHARS, sceneSchema } from '../render/request-schema';
 import type { Plan, PlanInput, Planner } from './planner';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RenderRequest, Scene } from '../render/request-schema';
 import { checkSceneFields, MAX_SCENES, MAX_TITLE_CHARS, sceneObject } from '../render/request-schema';
 import type { Route } from '../render/routes-catalog';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validationFailed } from '../errors';
 import { MAX_MODEL_NAME_CHARS } from './render-models';
 import { formatOf, ROUTES } from './routes-catalog';

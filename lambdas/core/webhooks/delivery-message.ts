@@ -2,7 +2,7 @@
  * What the delivery queue carries: one attempt of one hook's delivery of one event.
  * The body is the serialized envelope, so every attempt sends the same bytes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { stableEventId } from '../events/event-publisher';
 import { PING_EVENT, WEBHOOK_EVENTS } from './events';
 

@@ -8,7 +8,7 @@
  * distinct 400 `UNKNOWN_EVENT` (see `assertKnownEvent`), and whether the URL
  * is deliverable is the 400 `URL_NOT_DELIVERABLE` of the outbound URL policy.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiError } from '../errors';
 import { WEBHOOK_EVENTS, isWebhookEvent } from './events';
 import type { WebhookEvent } from './events';

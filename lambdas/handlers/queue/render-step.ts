@@ -4,6 +4,8 @@ import { MAX_STEP_ATTEMPTS, type RenderStepMessage } from '../../core/jobs/task-
 import { InputProblem } from '../../core/errors';
 import { composeStep, JobGone, renderSceneStep } from '../../core/jobs/workflow-steps';
 import { logger } from '../../shared/logger';
+import { joinPorts } from '../composition';
+import { engineDeps } from '../engine-deps';
 import { workflowDeps } from '../workflow-deps';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -16,7 +18,7 @@ const processor = new BatchProcessor(EventType.SQS);
  */
 async function handleRecord(record: SQSRecord): Promise<void> {
   const message = JSON.parse(record.body) as RenderStepMessage;
-  const d = workflowDeps();
+  const d = joinPorts(workflowDeps(), engineDeps());
   logger.appendKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' });
   try {
     const output = message.kind === 'scene' ? await renderSceneStep(d, message.jobId, message.index) : await composeStep(d, message.jobId);

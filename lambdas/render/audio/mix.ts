@@ -1,7 +1,7 @@
 /**
  * The soundtrack: each scene's narration placed at its start, music ducked under the voice by
  * a sidechain compressor, then the mix normalized to −14 LUFS integrated with true peaks at or
- * below −1 dBTP (two-pass loudnorm: measure, then apply linearly).
+ * below −1 dBTP: measured with EBU R128, then one gain (plus a limiter only when peaks need it).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,14 +29,6 @@ export interface SoundtrackInput {
   seed: number;
   audioKbps: number;
   workDir: string;
-}
-
-interface LoudnormMeasure {
-  input_i: string;
-  input_tp: string;
-  input_lra: string;
-  input_thresh: string;
-  target_offset: string;
 }
 
 const STEREO = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
@@ -97,14 +89,41 @@ async function mixToWav(input: SoundtrackInput, musicPath: string | null, out: s
   ]);
 }
 
-function loudnorm(extra: string): string {
-  return `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TRUE_PEAK}:LRA=11${extra}`;
+interface Loudness {
+  integrated: number;
+  truePeak: number;
 }
 
-async function measureLoudnorm(path: string): Promise<LoudnormMeasure> {
-  const stderr = await runFfmpeg(['-i', path, '-af', loudnorm(':print_format=json'), '-f', 'null', '-']);
-  const json = stderr.slice(stderr.lastIndexOf('{'), stderr.lastIndexOf('}') + 1);
-  return JSON.parse(json) as LoudnormMeasure;
+/** EBU R128 integrated loudness and true peak (ffmpeg's ebur128: one fast pass). */
+export async function measureLoudness(path: string): Promise<Loudness> {
+  const stderr = await runFfmpeg(['-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+  const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
+  return { integrated, truePeak: peak === undefined || peak === '-inf' ? -Infinity : Number(peak) };
+}
+
+/**
+ * Gain to the target loudness. When that gain would push true peaks over the ceiling, a
+ * limiter holds them down first and the level is measured again (limiting lowers loudness a
+ * little, so the second gain makes up for it).
+ */
+async function normalize(mixPath: string, workDir: string): Promise<string> {
+  const first = await measureLoudness(mixPath);
+  if (!Number.isFinite(first.integrated)) return 'anull';
+  const gain = TARGET_LUFS - first.integrated;
+  if (first.truePeak + gain <= TARGET_TRUE_PEAK) return `volume=${gain.toFixed(2)}dB`;
+  const limited = join(workDir, 'limited.wav');
+  const ceiling = 10 ** ((TARGET_TRUE_PEAK - 1) / 20);
+  await runFfmpeg([
+    '-i', mixPath,
+    '-af', `volume=${gain.toFixed(2)}dB,alimiter=limit=${ceiling.toFixed(4)}:attack=5:release=60:level=0`,
+    '-c:a', 'pcm_f32le',
+    limited,
+  ]);
+  const second = await measureLoudness(limited);
+  const makeup = Math.min(TARGET_LUFS - second.integrated, TARGET_TRUE_PEAK - second.truePeak);
+  return `volume=${(gain + makeup).toFixed(2)}dB,alimiter=limit=${ceiling.toFixed(4)}:attack=5:release=60:level=0`;
 }
 
 /** Writes the finished AAC soundtrack; null when there is neither narration nor music. */
@@ -117,14 +136,11 @@ export async function buildSoundtrack(input: SoundtrackInput): Promise<string | 
   }
   const mixPath = join(input.workDir, 'mix.wav');
   await mixToWav(input, musicPath, mixPath);
-  const m = await measureLoudnorm(mixPath);
+  const gain = await normalize(mixPath, input.workDir);
   const out = join(input.workDir, 'soundtrack.m4a');
-  const measured =
-    `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}` +
-    `:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
   await runFfmpeg([
     '-i', mixPath,
-    '-af', `${loudnorm(measured)},${STEREO},atrim=0:${input.durationSec.toFixed(3)}`,
+    '-af', `${gain},${STEREO},atrim=0:${input.durationSec.toFixed(3)}`,
     '-ar', '48000',
     '-c:a', 'aac',
     '-b:a', `${input.audioKbps}k`,

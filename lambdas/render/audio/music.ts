@@ -75,49 +75,72 @@ const STYLES: Record<MusicStyle, Style> = {
 
 const freq = (semitone: number) => 220 * 2 ** (semitone / 12);
 
-/** Adds a note into the buffer with a simple envelope. */
+const TABLE_SIZE = 4096;
+
+/** One cycle of each timbre's waveform, looked up instead of summing sines per sample. */
+const WAVETABLES: Record<Timbre, Float32Array> = (() => {
+  const table = (f: (x: number) => number) => Float32Array.from({ length: TABLE_SIZE }, (_, i) => f((2 * Math.PI * i) / TABLE_SIZE));
+  return {
+    pad: table((x) => Math.sin(x) + 0.35 * Math.sin(2 * x) + 0.15 * Math.sin(3 * x)),
+    keys: table((x) => Math.sin(x) + 0.3 * Math.sin(3 * x)),
+    pluck: table((x) => Math.sin(x) + 0.45 * Math.sin(2 * x) + 0.2 * Math.sin(3 * x)),
+    piano: table((x) => Math.sin(x) + 0.45 * Math.sin(2 * x) + 0.2 * Math.sin(3 * x)),
+  };
+})();
+
+const DECAY_SEC: Record<Timbre, number> = { pad: Infinity, pluck: 0.12, keys: 0.5, piano: 0.35 };
+
+/** Adds a note into the buffer with a simple envelope (linear attack, exponential decay). */
 function addNote(out: Float32Array, start: number, length: number, hz: number, gain: number, timbre: Timbre): void {
   const sr = MUSIC_SAMPLE_RATE;
+  const table = WAVETABLES[timbre];
   const attack = timbre === 'pad' ? 0.25 * sr : 0.005 * sr;
+  const release = timbre === 'pad' ? 0.3 * sr : 1;
   const end = Math.min(out.length, start + length);
-  const w = (2 * Math.PI * hz) / sr;
+  const step = (hz * TABLE_SIZE) / sr;
+  const decay = Math.exp(-1 / (sr * DECAY_SEC[timbre]));
+  let phase = 0;
+  let env = gain;
   for (let i = Math.max(0, start); i < end; i++) {
     const n = i - start;
-    const env =
-      timbre === 'pad'
-        ? Math.min(1, n / attack) * Math.min(1, (end - i) / (0.3 * sr))
-        : Math.min(1, n / attack) * Math.exp(-n / (sr * (timbre === 'pluck' ? 0.12 : timbre === 'keys' ? 0.5 : 0.35)));
-    const x = w * n;
-    const wave =
-      timbre === 'pad'
-        ? Math.sin(x) + 0.5 * Math.sin(x * 1.003 + 1) + 0.25 * Math.sin(2 * x)
-        : timbre === 'keys'
-          ? Math.sin(x) + 0.3 * Math.sin(3 * x) * Math.exp(-n / (sr * 0.1))
-          : Math.sin(x) + 0.45 * Math.sin(2 * x) + 0.2 * Math.sin(3 * x);
-    out[i]! += wave * env * gain;
+    const rise = n < attack ? n / attack : 1;
+    const fall = end - i < release ? (end - i) / release : 1;
+    out[i]! += table[phase | 0]! * env * (rise < fall ? rise : fall);
+    phase += step;
+    if (phase >= TABLE_SIZE) phase -= TABLE_SIZE;
+    env *= decay;
   }
 }
 
-function addKick(out: Float32Array, start: number, gain: number): void {
+/** Drum hits are synthesized once, like a sample, and mixed in wherever the pattern plays them. */
+function kickSample(): Float32Array {
   const sr = MUSIC_SAMPLE_RATE;
+  const out = new Float32Array(Math.round(0.35 * sr));
   let phase = 0;
-  for (let n = 0; n < 0.35 * sr && start + n < out.length; n++) {
+  for (let n = 0; n < out.length; n++) {
     const hz = 45 + 110 * Math.exp(-n / (sr * 0.04));
     phase += (2 * Math.PI * hz) / sr;
-    out[start + n]! += Math.sin(phase) * Math.exp(-n / (sr * 0.12)) * gain;
+    out[n] = Math.sin(phase) * Math.exp(-n / (sr * 0.12));
   }
+  return out;
 }
 
-function addNoiseHit(out: Float32Array, start: number, decaySec: number, gain: number, random: () => number, bright: boolean): void {
+function noiseSample(decaySec: number, bright: boolean, random: () => number): Float32Array {
   const sr = MUSIC_SAMPLE_RATE;
+  const out = new Float32Array(Math.round(decaySec * 5 * sr));
   let prev = 0;
-  for (let n = 0; n < decaySec * 5 * sr && start + n < out.length; n++) {
+  for (let n = 0; n < out.length; n++) {
     const white = random() * 2 - 1;
     // A one-pole high-pass makes hats bright; the plain noise body reads as a snare.
-    const s = bright ? white - prev : white;
+    out[n] = (bright ? white - prev : white) * Math.exp(-n / (sr * decaySec));
     prev = white;
-    out[start + n]! += s * Math.exp(-n / (sr * decaySec)) * gain;
   }
+  return out;
+}
+
+function addSample(out: Float32Array, start: number, sample: Float32Array, gain: number): void {
+  const end = Math.min(out.length, start + sample.length);
+  for (let i = Math.max(0, start); i < end; i++) out[i]! += sample[i - start]! * gain;
 }
 
 export function generateMusic(style: MusicStyle, durationSec: number, seed: number): PcmAudio {
@@ -127,6 +150,9 @@ export function generateMusic(style: MusicStyle, durationSec: number, seed: numb
   const left = new Float32Array(length);
   const right = new Float32Array(length);
   const random = rng(seed);
+  const kick = kickSample();
+  const snare = noiseSample(0.05, false, random);
+  const hat = noiseSample(0.012, true, random);
   const sixteenth = (60 / s.bpm / 4) * sr;
   const steps = Math.ceil(length / sixteenth);
   for (let step = 0; step < steps; step++) {
@@ -151,14 +177,14 @@ export function generateMusic(style: MusicStyle, durationSec: number, seed: numb
       addNote(target === left ? right : left, at, Math.round(sixteenth * 3), freq(note), 0.035, s.lead);
     }
     if (s.kick[k] === 'x') {
-      addKick(left, at, 0.4);
-      addKick(right, at, 0.4);
+      addSample(left, at, kick, 0.4);
+      addSample(right, at, kick, 0.4);
     }
     if (s.snare[k] === 'x') {
-      addNoiseHit(left, at, 0.05, 0.12, random, false);
-      addNoiseHit(right, at, 0.05, 0.12, random, false);
+      addSample(left, at, snare, 0.12);
+      addSample(right, at, snare, 0.12);
     }
-    if (s.hat[k] === 'x') addNoiseHit(k % 4 === 2 ? left : right, at, 0.012, 0.06, random, true);
+    if (s.hat[k] === 'x') addSample(k % 4 === 2 ? left : right, at, hat, 0.06);
   }
   // Fade in briefly and out over the last 1.5 s so the track ends with the video.
   const fadeIn = 0.3 * sr;

@@ -1,5 +1,5 @@
 /** Placing pictures: fitted inside a box (logos, products) or covering it (footage, photos). */
-import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './layout';
 
 type Picture = Image | Canvas;
@@ -31,4 +31,19 @@ export function drawCover(ctx: SKRSContext2D, img: Picture, box: Box, zoom = 1, 
   const slackX = (w - box.w) / 2;
   const slackY = (h - box.h) / 2;
   ctx.drawImage(img, box.x - slackX + panX * slackX, box.y - slackY + panY * slackY, w, h);
+}
+
+/**
+ * The picture with a soft drop shadow, drawn once into its own canvas (padded for the shadow):
+ * blurring a shadow on every frame would cost more than the rest of the frame.
+ */
+export function withShadow(img: Picture, width: number, height: number): { picture: Canvas; pad: number } {
+  const pad = Math.round(Math.min(width, height) * 0.12);
+  const c = createCanvas(Math.round(width) + 2 * pad, Math.round(height) + 2 * pad);
+  const ctx = c.getContext('2d');
+  ctx.shadowColor = 'rgba(0,0,0,0.4)';
+  ctx.shadowBlur = pad * 0.6;
+  ctx.shadowOffsetY = pad * 0.2;
+  ctx.drawImage(img, pad, pad, width, height);
+  return { picture: c, pad };
 }

@@ -7,7 +7,7 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, easeInOut, rng } from '../draw/anim';
-import { drawCover } from '../draw/images';
+import { drawCover, withShadow } from '../draw/images';
 
 const MOVES = ['push-in', 'pull-out', 'pan-left', 'pan-right'] as const;
 type Move = (typeof MOVES)[number];
@@ -26,6 +26,8 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   b.filter = 'none';
   b.fillStyle = 'rgba(0,0,0,0.25)';
   b.fillRect(0, 0, width, height);
+  const baseFit = Math.min(width / image.width, height / image.height) * 0.86;
+  const shadowed = contained ? withShadow(image, image.width * baseFit, image.height * baseFit) : null;
   const duration = req.frames / req.fps;
   const stopMotion = req.artStyle === 'stop_motion';
 
@@ -38,15 +40,11 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
       ctx.translate(-pan * width * 0.02, 0);
       drawCover(ctx, blurred, { x: -width * 0.03, y: -height * 0.03, w: width * 1.06, h: height * 1.06 });
       ctx.restore();
-      if (contained) {
-        const fit = Math.min(width / image.width, height / image.height) * 0.86 * zoom;
-        const w = image.width * fit;
-        const h = image.height * fit;
-        ctx.shadowColor = 'rgba(0,0,0,0.4)';
-        ctx.shadowBlur = Math.min(width, height) * 0.05;
-        ctx.drawImage(image, (width - w) / 2 + pan * width * 0.04, (height - h) / 2, w, h);
-        ctx.shadowColor = 'transparent';
-        ctx.shadowBlur = 0;
+      if (shadowed) {
+        const { picture, pad } = shadowed;
+        const w = picture.width * zoom;
+        const h = picture.height * zoom;
+        ctx.drawImage(picture, (width - w) / 2 + pan * width * 0.04, (height - h) / 2 + pad * 0.1, w, h);
       } else {
         drawCover(ctx, image, { x: 0, y: 0, w: width, h: height }, zoom, pan * 0.8, 0);
       }

@@ -180,14 +180,11 @@ export function illustratedFootage(req: FootageRequest): FrameSource {
     draw(ctx, frame) {
       const t = animationTime(frame / req.fps, stopMotion);
       const travel = (w - req.width) * (t / Math.max(duration, 1));
-      const zoom = 1 + 0.06 * (t / Math.max(duration, 1));
       ctx.save();
-      ctx.translate(req.width / 2, req.height / 2);
-      ctx.scale(zoom, zoom);
-      ctx.translate(-req.width / 2, -req.height / 2);
       layers.forEach((layer, i) => {
         const shift = direction > 0 ? travel * parallax[i]! : (w - req.width) - travel * parallax[i]!;
-        ctx.drawImage(layer, -shift, 0);
+        // Whole-pixel offsets keep each layer a plain copy (no resampling): the camera trucks, it does not zoom.
+        ctx.drawImage(layer, -Math.round(shift), 0);
         if (i === 0 && setting !== 'interior' && setting !== 'night') {
           ctx.fillStyle = 'rgba(255,255,255,0.8)';
           for (const c of clouds) {

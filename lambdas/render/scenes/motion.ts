@@ -9,7 +9,7 @@ import type { FrameSource, Palette } from '../ports';
 import type { ArtStyle, SceneSpec } from '../spec';
 import { animationTime, clamp01, easeOutBack, easeOutCubic, progress } from '../draw/anim';
 import { backdrop } from '../draw/background';
-import { drawContained } from '../draw/images';
+import { drawContained, withShadow } from '../draw/images';
 import type { Box } from '../draw/layout';
 import { fitText, type FittedText } from '../draw/text-fit';
 import { font } from '../fonts';
@@ -225,11 +225,15 @@ function productPainter(m: SKRSContext2D, input: MotionInput, box: Box, product:
       ]
     : split(box, 0.55, unit * 0.04);
   const text = headlinePainter(m, { ...input, scene: { ...input.scene, role: 'body' } }, textBox);
+  const scale = Math.min(imageBox.w / product.width, imageBox.h / product.height);
+  const { picture, pad } = withShadow(product, product.width * scale, product.height * scale);
+  const x = imageBox.x + (imageBox.w - picture.width) / 2;
+  const y = imageBox.y + (imageBox.h - picture.height) / 2 + pad * 0.1;
   return (ctx, t) => {
     const p = easeOutCubic(progress(t, 0, 0.6));
     const float = Math.sin(t * 1.6) * unit * 0.008;
     ctx.globalAlpha = p;
-    drawContained(ctx, product, { ...imageBox, y: imageBox.y + float + (1 - p) * unit * 0.05 }, true);
+    ctx.drawImage(picture, x, y + float + (1 - p) * unit * 0.05);
     ctx.globalAlpha = 1;
     text(ctx, t);
   };

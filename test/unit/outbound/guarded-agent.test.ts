@@ -3,8 +3,9 @@ import { createServer as createTlsServer } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuardedAgent, resolvePublicAddresses, systemResolver } from '../../../lambdas/adapters/outbound/guarded-agent';
-import type { ResolvedAddress, Resolver } from '../../../lambdas/adapters/outbound/guarded-agent';
+import { resolvePublicAddresses, systemResolver } from '../../../lambdas/adapters/outbound/address-vetting';
+import type { ResolvedAddress, Resolver } from '../../../lambdas/adapters/outbound/address-vetting';
+import { createGuardedAgent } from '../../../lambdas/adapters/outbound/guarded-agent';
 import { startReceiver } from './local-receiver';
 import type { LocalReceiver } from './local-receiver';
 

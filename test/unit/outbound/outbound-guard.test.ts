@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowPrivateHostsFromEnv } from '../../../lambdas/adapters/outbound/allow-private-hosts';
-import { assertDeliverableUrlResolved, checkDeliverableUrl, createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';
-import type { Resolver } from '../../../lambdas/adapters/outbound/guarded-agent';
+import { createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';
+import { assertDeliverableUrlResolved, checkDeliverableUrl } from '../../../lambdas/adapters/outbound/url-check';
+import type { Resolver } from '../../../lambdas/adapters/outbound/address-vetting';
 
 const resolver = (table: Record<string, string[]>): Resolver => async (hostname) => {
   const found = table[hostname];
