@@ -16,15 +16,16 @@ export interface CaptionCue {
 
 const MAX_WORDS = 7;
 
-/** Cuts a script into cues of at most MAX_WORDS words, preferring to end at punctuation. */
+/** Cuts a script into cues of at most MAX_WORDS words: always at a sentence end, at a comma when the cue is not tiny. */
 export function captionChunks(script: string): string[] {
   const words = script.split(/\s+/).filter(Boolean);
   const chunks: string[] = [];
   let current: string[] = [];
   for (const word of words) {
     current.push(word);
-    const atPunctuation = /[.!?;:,]$/.test(word) && current.length >= 3;
-    if (current.length >= MAX_WORDS || atPunctuation) {
+    const sentenceEnd = /[.!?]$/.test(word);
+    const pause = /[;:,]$/.test(word) && current.length >= 3;
+    if (current.length >= MAX_WORDS || sentenceEnd || pause) {
       chunks.push(current.join(' '));
       current = [];
     }

@@ -71,8 +71,15 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
     const measure: Measure = (s) => ctx.measureText(s).width;
     return { lines: wrapLines(text, box.w, measure), measure };
   };
-  const fits = (size: number, lines: string[]) =>
-    lines.length * size * lineHeight <= box.h && (opts.maxLines === undefined || lines.length <= opts.maxLines);
+  // A single glyph wider than the box cannot be wrapped: width is checked as well as height.
+  const fits = (size: number) => {
+    const { lines, measure } = layout(size);
+    return (
+      lines.length * size * lineHeight <= box.h &&
+      (opts.maxLines === undefined || lines.length <= opts.maxLines) &&
+      lines.every((line) => measure(line) <= box.w)
+    );
+  };
 
   // Whole pixel sizes, so the search always narrows.
   let lo = Math.ceil(opts.minSize);
@@ -80,10 +87,10 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
   // Binary search on size in whole pixels: 8–10 layouts per text.
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    if (fits(mid, layout(mid).lines)) lo = mid;
+    if (fits(mid)) lo = mid;
     else hi = mid;
   }
-  const size = fits(hi, layout(hi).lines) ? hi : lo;
+  const size = fits(hi) ? hi : lo;
   const { lines, measure } = layout(size);
   const maxLines = Math.max(1, Math.min(opts.maxLines ?? Infinity, Math.floor(box.h / (size * lineHeight))));
   const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), ellipsize(lines[maxLines - 1]!, box.w, measure)] : lines;

@@ -1,0 +1,51 @@
+import { createCanvas } from '@napi-rs/canvas';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fitText } from '../../lambdas/render/draw/text-fit';
+import { ensureFonts, font } from '../../lambdas/render/fonts';
+
+const ctx = createCanvas(8, 8).getContext('2d');
+beforeAll(() => ensureFonts());
+
+describe('§3 motion text auto-fits and wraps, never overflowing its box', () => {
+  it('any text, any box: every line fits the width and all lines fit the height', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 300, unit: fc.constantFrom(...'abcdéèàçñ ABCDÉ 0123456789 WWW mmm — ,.!?'.split('')) }),
+        fc.integer({ min: 40, max: 1000 }),
+        fc.integer({ min: 30, max: 800 }),
+        (text, w, h) => {
+          const fitted = fitText(ctx, text, { w, h }, { weight: 800, maxSize: 200, minSize: 10 });
+          ctx.font = font(800, fitted.size);
+          for (const line of fitted.lines) expect(ctx.measureText(line).width).toBeLessThanOrEqual(w + 0.5);
+          expect(fitted.lines.length * fitted.lineHeight).toBeLessThanOrEqual(Math.max(h, fitted.lineHeight) + 0.5);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('uses the largest size that fits: a short word gets big type', () => {
+    const fitted = fitText(ctx, 'Hi', { w: 800, h: 400 }, { weight: 800, maxSize: 300, minSize: 10 });
+    expect(fitted.size).toBeGreaterThan(250);
+    expect(fitted.lines).toEqual(['Hi']);
+  });
+
+  it('breaks a word longer than the line instead of letting it overflow', () => {
+    const fitted = fitText(ctx, 'Supercalifragilisticexpialidocious', { w: 120, h: 400 }, { weight: 800, maxSize: 60, minSize: 20 });
+    expect(fitted.lines.length).toBeGreaterThan(1);
+  });
+
+  it('ends with an ellipsis when even the smallest size cannot hold the text', () => {
+    const fitted = fitText(ctx, 'word '.repeat(200), { w: 100, h: 40 }, { weight: 400, maxSize: 30, minSize: 12 });
+    expect(fitted.lines.at(-1)!.endsWith('…')).toBe(true);
+  });
+
+  it('draws accented Latin with the shipped font (glyphs have width, not tofu boxes)', () => {
+    ctx.font = font(800, 100);
+    const accented = ctx.measureText('éèêëàâçñøå').width;
+    const plain = ctx.measureText('eeeeaacnoa').width;
+    // Accents sit on the same base glyphs: the same advance widths within a few percent.
+    expect(Math.abs(accented - plain) / plain).toBeLessThan(0.05);
+  });
+});
