@@ -64,13 +64,17 @@ async function encodeTransition(from: string, to: string, kind: TransitionKind, 
   ]);
 }
 
+const endCardBodyPath = (workDir: string) => join(workDir, 'end.body.mp4');
+const endCardFrames = (format: VideoFormat) => Math.round(END_CARD_SEC * format.fps);
+const endCardSec = (format: VideoFormat) => endCardFrames(format) / format.fps;
+
 async function renderEndCard(spec: RenderSpec, ports: RenderPorts, format: VideoFormat, workDir: string) {
   const logo = (await loadSceneAssets(spec, { type: 'motion', prompt: spec.title }, ports)).logo;
   if (!logo) throw new Error('end card needs the brand logo');
   const head = join(workDir, 'end.head.mp4');
-  const body = join(workDir, 'end.body.mp4');
+  const body = endCardBodyPath(workDir);
   const transition = transitionFrames(format.fps);
-  const frames = Math.round(END_CARD_SEC * format.fps);
+  const frames = endCardFrames(format);
   const card = endCard({
     logo,
     title: spec.title,
@@ -83,7 +87,7 @@ async function renderEndCard(spec: RenderSpec, ports: RenderPorts, format: Video
   });
   // Like a scene, the card's first TRANSITION_SEC is its head, blended with the last scene.
   await encodeFrames({ format, frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
-  return { head, body, durationSec: frames / format.fps };
+  return { head, body };
 }
 
 function concatList(paths: string[]): string {
@@ -108,22 +112,26 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const workDir = await mkdtemp(join(tmpdir(), 'compose-'));
   try {
-    const end = hasEndCard(spec) ? await renderEndCard(spec, ports, format, workDir) : null;
+    // End card, transitions and soundtrack are independent work: all run at once.
+    const endCard = hasEndCard(spec) ? renderEndCard(spec, ports, format, workDir) : null;
+    const withLogo = Boolean(spec.brand?.logoUrl);
     const sequence: string[] = [];
-    const transitions: Promise<void>[] = [];
+    const work: Promise<unknown>[] = [];
     scenes.forEach((clip, i) => {
       sequence.push(clip.parts.body);
       const next = scenes[i + 1];
-      const into = next?.parts.head ?? (end ? end.head : null);
-      if (!into || !clip.parts.tail) return;
+      const tail = clip.parts.tail;
+      const into = next?.parts.head ? Promise.resolve(next.parts.head) : endCard?.then((e) => e.head);
+      if (!tail || !into) return;
       const out = join(workDir, `transition-${i}.mp4`);
-      transitions.push(encodeTransition(clip.parts.tail, into, transitionInto(next ? spec.scenes[i + 1]! : null, Boolean(spec.brand?.logoUrl)), format, out));
+      const kind = transitionInto(next ? spec.scenes[i + 1]! : null, withLogo);
+      work.push(into.then((head) => encodeTransition(tail, head, kind, format, out)));
       sequence.push(out);
     });
-    if (end) sequence.push(end.body);
+    if (endCard) sequence.push(endCardBodyPath(workDir));
 
     const starts = scenes.map((_, i) => scenes.slice(0, i).reduce((sum, c) => sum + c.durationSec, 0));
-    const durationSec = scenes.reduce((sum, c) => sum + c.durationSec, 0) + (end?.durationSec ?? 0);
+    const durationSec = scenes.reduce((sum, c) => sum + c.durationSec, 0) + (endCard ? endCardSec(format) : 0);
     const narration: NarrationCue[] = scenes.flatMap((clip, i) =>
       clip.narration
         ? [{ path: clip.narration.path, startSec: starts[i]! + clip.narration.offsetSec, tempo: clip.narration.tempo, speechSec: clip.narration.speechSec }]
@@ -138,7 +146,8 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
         audioKbps: format.audioKbps,
         workDir,
       }),
-      ...transitions,
+      ...work,
+      ...(endCard ? [endCard] : []),
     ]);
 
     const listPath = join(workDir, 'parts.txt');

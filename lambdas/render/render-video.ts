@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeVideo } from './compose-video';
 import { videoFormat } from './formats';
-import type { RenderPorts } from './ports';
+import type { RenderPorts, SpeechSynthesizer } from './ports';
 import type { VideoFacts } from './probe';
 import { renderScene, type SceneClip } from './render-scene';
 import type { RenderSpec } from './spec';
@@ -29,6 +29,26 @@ function sceneConcurrency(spec: RenderSpec): number {
 /** Share of the progress bar given to scenes; compose takes the rest. */
 const SCENES_SHARE = 0.9;
 
+/**
+ * Asks for every scene's narration up front, so speech is synthesized while earlier scenes
+ * draw instead of each scene waiting for its own line.
+ */
+function prefetchSpeech(spec: RenderSpec, speech: SpeechSynthesizer): SpeechSynthesizer {
+  const lines = new Map<string, Promise<Buffer>>();
+  const say = (text: string) => {
+    let wav = lines.get(text);
+    if (!wav) {
+      wav = speech.synthesize({ text, voiceId: spec.voiceId, language: spec.language });
+      // A failure is reported to the scene that asks for it, not as an unhandled rejection here.
+      wav.catch(() => undefined);
+      lines.set(text, wav);
+    }
+    return wav;
+  };
+  if (spec.narration) for (const scene of spec.scenes) if (scene.script?.trim()) say(scene.script.trim());
+  return { synthesize: (request) => say(request.text.trim()) };
+}
+
 export async function renderVideo(
   spec: RenderSpec,
   ports: RenderPorts,
@@ -43,13 +63,14 @@ export async function renderVideo(
       const fraction = done.reduce((a, d, i) => a + d / totals[i]!, 0) / spec.scenes.length;
       onProgress?.({ fraction: fraction * SCENES_SHARE, stage: 'scenes' });
     };
+    const scenePorts = { ...ports, speech: prefetchSpeech(spec, ports.speech) };
     const clips: SceneClip[] = [];
     let next = 0;
     const worker = async () => {
       while (next < spec.scenes.length) {
         const index = next++;
         clips.push(
-          await renderScene(spec, index, ports, workDir, (frame, total) => {
+          await renderScene(spec, index, scenePorts, workDir, (frame, total) => {
             done[index] = frame + 1;
             totals[index] = total;
             report();
