@@ -7,12 +7,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSoundtrack, type NarrationCue } from './audio/mix';
+import { limiter } from './concurrency';
 import { hashString } from './draw/anim';
 import { safeAreas } from './draw/layout';
 import { paletteFor } from './draw/palette';
 import { runFfmpeg } from './ffmpeg';
 import { ensureFonts } from './fonts';
-import { videoFormat, x264Args, type VideoFormat } from './formats';
+import { parallelism, videoFormat, x264Args, type VideoFormat } from './formats';
 import { colourTags, encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
 import { probeVideo, type VideoFacts } from './probe';
@@ -112,8 +113,10 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const workDir = await mkdtemp(join(tmpdir(), 'compose-'));
   try {
-    // End card, transitions and soundtrack are independent work: all run at once.
-    const endCard = hasEndCard(spec) ? renderEndCard(spec, ports, format, workDir) : null;
+    // End card, transitions and soundtrack are independent work: they overlap, with as many
+    // encoders at once as the size allows (each x264 holds its own lookahead buffers).
+    const run = limiter(parallelism(format));
+    const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, format, workDir)) : null;
     const withLogo = Boolean(spec.brand?.logoUrl);
     const sequence: string[] = [];
     const work: Promise<unknown>[] = [];
@@ -125,7 +128,7 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       if (!tail || !into) return;
       const out = join(workDir, `transition-${i}.mp4`);
       const kind = transitionInto(next ? spec.scenes[i + 1]! : null, withLogo);
-      work.push(into.then((head) => encodeTransition(tail, head, kind, format, out)));
+      work.push(into.then((head) => run(() => encodeTransition(tail, head, kind, format, out))));
       sequence.push(out);
     });
     if (endCard) sequence.push(endCardBodyPath(workDir));

@@ -6,7 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composeVideo } from './compose-video';
-import { videoFormat } from './formats';
+import { limiter } from './concurrency';
+import { parallelism, videoFormat } from './formats';
 import type { RenderPorts, SpeechSynthesizer } from './ports';
 import type { VideoFacts } from './probe';
 import { renderScene, type SceneClip } from './render-scene';
@@ -18,14 +19,6 @@ export interface RenderProgress {
   stage: 'scenes' | 'compose' | 'done';
 }
 
-/**
- * Two scenes at a time overlap one scene's drawing with another's encoding. Above 720p one
- * x264 already fills both cores, and two would double the memory (lookahead buffers).
- */
-function sceneConcurrency(spec: RenderSpec): number {
-  const f = videoFormat(spec.aspect, spec.quality, spec.upscale);
-  return f.width * f.height > 1280 * 720 ? 1 : 2;
-}
 /** Share of the progress bar given to scenes; compose takes the rest. */
 const SCENES_SHARE = 0.9;
 
@@ -64,21 +57,18 @@ export async function renderVideo(
       onProgress?.({ fraction: fraction * SCENES_SHARE, stage: 'scenes' });
     };
     const scenePorts = { ...ports, speech: prefetchSpeech(spec, ports.speech) };
-    const clips: SceneClip[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < spec.scenes.length) {
-        const index = next++;
-        clips.push(
-          await renderScene(spec, index, scenePorts, workDir, (frame, total) => {
+    const run = limiter(parallelism(videoFormat(spec.aspect, spec.quality, spec.upscale)));
+    const clips: SceneClip[] = await Promise.all(
+      spec.scenes.map((_, index) =>
+        run(() =>
+          renderScene(spec, index, scenePorts, workDir, (frame, total) => {
             done[index] = frame + 1;
             totals[index] = total;
             report();
           }),
-        );
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(sceneConcurrency(spec), spec.scenes.length) }, worker));
+        ),
+      ),
+    );
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
     const facts = await composeVideo(spec, clips, ports, outPath);
     onProgress?.({ fraction: 1, stage: 'done' });
