@@ -10,7 +10,9 @@ import { videoFormat } from '../../lambdas/render/formats';
 import { renderVideo } from '../../lambdas/render/render-video';
 import { ASPECTS, type Aspect, type Quality } from '../../lambdas/render/spec';
 import { spec, testPorts } from './support/fixtures';
-import { frameLuma, isFaststart, probe } from './support/media';
+import { TARGET_LUFS } from '../../lambdas/render/audio/mix';
+import { safeAreas } from '../../lambdas/render/draw/layout';
+import { frameAt, frameLuma, isFaststart, isMagenta, loudness, probe, shareOfPixels } from './support/media';
 
 let dir: string;
 beforeAll(async () => {
@@ -60,5 +62,27 @@ describe('§2.2 quality: standard and premium', () => {
     const { info } = await renderMotion('9:16', 'draft', true);
     const video = info.streams.find((s) => s.codec_type === 'video')!;
     expect([video.width, video.height]).toEqual([1080, 1920]);
+  });
+});
+
+describe('§6 music alone, §7 brand colours without a logo', () => {
+  it('music without narration gives an AAC track at −14 LUFS; colours without a logo add no end card and no logo', async () => {
+    const out = join(dir, 'music-only.mp4');
+    await renderVideo(
+      spec([scene], { musicStyle: 'lo-fi-chill', narration: false, brand: { logoUrl: null, colors: ['#ff00ff'] } }),
+      testPorts(),
+      out,
+    );
+    const info = await probe(out);
+    expect(info.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+    expect(Math.abs(info.durationSec - 3)).toBeLessThanOrEqual(0.1);
+    const { integrated, truePeak } = await loudness(out);
+    expect(Math.abs(integrated - TARGET_LUFS)).toBeLessThanOrEqual(1);
+    expect(truePeak).toBeLessThanOrEqual(-1);
+    // The brand colour fills the background, but the logo corner shows no logo plate.
+    const frame = await frameAt(out, 2);
+    const areas = safeAreas('9:16', 540, 960, false);
+    expect(shareOfPixels(frame, { x: 0, y: 900, w: 540, h: 60 }, isMagenta)).toBeGreaterThan(0.5);
+    expect(shareOfPixels(frame, areas.logo, (r, g, b) => r < 200 && g < 200 && b < 200)).toBeLessThan(0.2);
   });
 });
