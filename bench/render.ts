@@ -7,7 +7,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { videoFormat, x264Args, type VideoFormat } from '../lambdas/render/formats';
 import { colourTags } from '../lambdas/render/frame-encoder';
@@ -15,6 +14,7 @@ import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderScene } from '../lambdas/render/render-scene';
 import { renderVideo } from '../lambdas/render/render-video';
 import type { RenderSpec, SceneSpec } from '../lambdas/render/spec';
+import { LOGO, PRODUCT } from './fixtures/images';
 
 const PAGE_KB = 4;
 
@@ -73,33 +73,6 @@ async function encodeOnlyFps(format: VideoFormat, frames: number, dir: string): 
   return frames / wallSec;
 }
 
-function logoDataUri(): string {
-  const c = createCanvas(400, 160);
-  const ctx = c.getContext('2d');
-  ctx.fillStyle = '#ffd166';
-  ctx.beginPath();
-  ctx.roundRect(0, 0, 400, 160, 40);
-  ctx.fill();
-  ctx.fillStyle = '#1b4332';
-  ctx.font = 'bold 90px sans-serif';
-  ctx.fillText('BREW', 60, 115);
-  return `data:image/png;base64,${c.toBuffer('image/png').toString('base64')}`;
-}
-
-function productDataUri(): string {
-  const c = createCanvas(800, 800);
-  const ctx = c.getContext('2d');
-  ctx.fillStyle = '#f4f1ea';
-  ctx.fillRect(0, 0, 800, 800);
-  ctx.fillStyle = '#6f4e37';
-  ctx.beginPath();
-  ctx.roundRect(260, 150, 280, 480, 30);
-  ctx.fill();
-  ctx.fillStyle = '#ffd166';
-  ctx.fillRect(300, 300, 200, 120);
-  return `data:image/png;base64,${c.toBuffer('image/png').toString('base64')}`;
-}
-
 function baseSpec(scenes: SceneSpec[], over: Partial<RenderSpec>): RenderSpec {
   return {
     title: 'Benchmark',
@@ -111,8 +84,8 @@ function baseSpec(scenes: SceneSpec[], over: Partial<RenderSpec>): RenderSpec {
     narration: true,
     voiceId: 'en-us-female',
     musicStyle: 'upbeat-tech',
-    brand: { logoUrl: logoDataUri(), colors: ['#1b4332', '#ffd166'] },
-    productImageUrl: productDataUri(),
+    brand: { logoUrl: LOGO, colors: ['#1b4332', '#ffd166'] },
+    productImageUrl: PRODUCT,
     presenter: { avatarPresetId: 'maya' },
     artStyle: 'cinematic',
     ...over,

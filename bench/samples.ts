@@ -5,46 +5,15 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
 import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
+import { LOGO, PRODUCT } from './fixtures/images';
 
 const OUT = 'samples/out';
 const POSTERS = 'docs/samples';
 const POSTER_WIDTH = 360;
-
-function png(width: number, height: number, paint: (ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void): string {
-  const c = createCanvas(width, height);
-  paint(c.getContext('2d'));
-  return `data:image/png;base64,${c.toBuffer('image/png').toString('base64')}`;
-}
-
-const LOGO = png(420, 160, (ctx) => {
-  ctx.fillStyle = '#ffd166';
-  ctx.beginPath();
-  ctx.roundRect(0, 0, 420, 160, 80);
-  ctx.fill();
-  ctx.fillStyle = '#1b4332';
-  ctx.beginPath();
-  ctx.arc(80, 80, 44, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillRect(150, 60, 220, 40);
-});
-
-const PRODUCT = png(800, 800, (ctx) => {
-  ctx.fillStyle = '#f4f1ea';
-  ctx.fillRect(0, 0, 800, 800);
-  ctx.fillStyle = '#6f4e37';
-  ctx.beginPath();
-  ctx.roundRect(250, 140, 300, 500, 36);
-  ctx.fill();
-  ctx.fillStyle = '#ffd166';
-  ctx.fillRect(290, 300, 220, 130);
-  ctx.fillStyle = '#1b4332';
-  ctx.fillRect(320, 340, 160, 20);
-});
 
 const SAMPLES: Record<string, RenderRequestBody> = {
   'coffee-advert-9x16': {

@@ -7,6 +7,7 @@
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { InputProblem } from '../../core/errors';
+import { decodeDataUri, tooLarge } from './data-uri';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { OutboundRefusedError } from './address-vetting';
 import { describeOutboundError } from './outbound-error';
@@ -15,29 +16,6 @@ import type { OutboundGuard } from './outbound-guard';
 import type { AssetFetcher, FetchLimits } from '../../render/ports';
 
 export const MAX_REDIRECTS = 5;
-
-function tooLarge(maxBytes: number): Error {
-  return new Error(`asset is larger than ${maxBytes} bytes`);
-}
-
-/** RFC 2397: `data:[<media type>][;base64],<data>`. */
-export function decodeDataUri(uri: string, maxBytes: number): Buffer {
-  const comma = uri.indexOf(',');
-  if (!uri.toLowerCase().startsWith('data:') || comma < 0) throw new Error('malformed data: URI');
-  const isBase64 = /;base64$/i.test(uri.slice(5, comma).trim());
-  const payload = uri.slice(comma + 1);
-  // Refuse from the encoded length first, so an oversized URI is never decoded.
-  const estimated = isBase64 ? Math.floor((payload.length * 3) / 4) - 2 : 0;
-  if (estimated > maxBytes) throw tooLarge(maxBytes);
-  let bytes: Buffer;
-  try {
-    bytes = isBase64 ? Buffer.from(payload.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
-  } catch {
-    throw new Error('malformed data: URI');
-  }
-  if (bytes.length > maxBytes) throw tooLarge(maxBytes);
-  return bytes;
-}
 
 /** Drop a body we will not use; a limit of 1 byte makes undici close the socket instead of reading on. */
 function discard(body: Dispatcher.ResponseData['body']): Promise<void> {

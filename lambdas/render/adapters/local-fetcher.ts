@@ -6,20 +6,10 @@
 import { open } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { InputProblem } from '../../core/errors';
+import { decodeDataUri } from '../../adapters/outbound/data-uri';
 import type { AssetFetcher, FetchLimits } from '../ports';
 
 export class FetchLimitError extends InputProblem {}
-
-function decodeDataUri(uri: string, maxBytes: number): Buffer {
-  const comma = uri.indexOf(',');
-  if (comma < 0) throw new FetchLimitError('malformed data URI');
-  const meta = uri.slice(5, comma);
-  const payload = uri.slice(comma + 1);
-  // Check the size before decoding, from the encoded length.
-  const estimate = meta.endsWith(';base64') ? Math.floor((payload.length * 3) / 4) : payload.length;
-  if (estimate > maxBytes) throw new FetchLimitError(`data URI is over ${maxBytes} bytes`);
-  return meta.endsWith(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
-}
 
 async function readLocal(path: string, maxBytes: number): Promise<Buffer> {
   const file = await open(path, 'r');

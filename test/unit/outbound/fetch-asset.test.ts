@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssetFetcher, decodeDataUri, MAX_REDIRECTS } from '../../../lambdas/adapters/outbound/fetch-asset';
+import { decodeDataUri } from '../../../lambdas/adapters/outbound/data-uri';
+import { createAssetFetcher, MAX_REDIRECTS } from '../../../lambdas/adapters/outbound/fetch-asset';
 import { OutboundRefusedError } from '../../../lambdas/adapters/outbound/address-vetting';
 import { createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';
 import { startReceiver } from './local-receiver';
