@@ -60,6 +60,7 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'Base URL of the API (append v1/me, v1/render, ...)' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'For the admin CLI: npm run admin -- ... --table <TableName>' });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });
+    new CfnOutput(this, 'WebhookQueueUrl', { value: webhooks.queue.queue.queueUrl, description: 'For the admin CLI: WEBHOOK_QUEUE_URL, so its account events are delivered' });
     new CfnOutput(this, 'StateMachineArn', { value: workflow.stateMachine.stateMachineArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
