@@ -38,7 +38,8 @@ function footageFromEnv(): FootageGenerator {
     bedrock: new BedrockRuntimeClient({}),
     fetchOutput: s3ObjectReader(new S3Client({})),
     modelId,
-    outputS3Uri: `s3://${requiredEnv('BUCKET_NAME')}/footage/`,
+    // Under jobs/: the render step may already read and write there, and the files expire with the job.
+    outputS3Uri: `s3://${requiredEnv('BUCKET_NAME')}/jobs/footage/`,
   });
 }
 
