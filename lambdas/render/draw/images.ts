@@ -20,6 +20,18 @@ export function drawContained(ctx: SKRSContext2D, img: Picture, box: Box, shadow
   ctx.shadowOffsetY = 0;
 }
 
+/** `drawContained`, scaled about the box's centre: a logo popping in as `scale` goes 0 → 1. */
+export function drawContainedScaled(ctx: SKRSContext2D, img: Picture, box: Box, scale: number): void {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.scale(Math.max(0.01, scale), Math.max(0.01, scale));
+  ctx.translate(-cx, -cy);
+  drawContained(ctx, img, box, false);
+  ctx.restore();
+}
+
 /**
  * Fills the box with the picture (cropping what does not fit), zoomed by `zoom` ≥ 1 and
  * shifted by `panX`/`panY` in -1..1 of the available slack: the camera-move primitive.

@@ -4,7 +4,7 @@ import type { FrameSource, Palette } from '../ports';
 import type { ArtStyle } from '../spec';
 import { easeOutBack, easeOutCubic, progress } from '../draw/anim';
 import { backdrop } from '../draw/background';
-import { drawContained } from '../draw/images';
+import { drawContainedScaled } from '../draw/images';
 import type { Box } from '../draw/layout';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
@@ -31,15 +31,7 @@ export function endCard(input: EndCardInput): FrameSource {
     draw(ctx, frame) {
       const t = frame / input.fps;
       bg.draw(ctx, t);
-      const p = easeOutBack(progress(t, 0.1, 0.7));
-      const cx = logoBox.x + logoBox.w / 2;
-      const cy = logoBox.y + logoBox.h / 2;
-      ctx.save();
-      ctx.translate(cx, cy);
-      ctx.scale(Math.max(0.01, p), Math.max(0.01, p));
-      ctx.translate(-cx, -cy);
-      drawContained(ctx, input.logo, logoBox, false);
-      ctx.restore();
+      drawContainedScaled(ctx, input.logo, logoBox, easeOutBack(progress(t, 0.1, 0.7)));
       ctx.globalAlpha = easeOutCubic(progress(t, 0.6, 0.5));
       ctx.font = font(600, title.size);
       ctx.fillStyle = palette.text;

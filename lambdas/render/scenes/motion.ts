@@ -9,7 +9,7 @@ import type { FrameSource, Palette } from '../ports';
 import type { ArtStyle, SceneSpec } from '../spec';
 import { animationTime, clamp01, easeOutBack, easeOutCubic, progress } from '../draw/anim';
 import { backdrop } from '../draw/background';
-import { drawContained, withShadow } from '../draw/images';
+import { drawContainedScaled, withShadow } from '../draw/images';
 import type { Box } from '../draw/layout';
 import { fitText, type FittedText } from '../draw/text-fit';
 import { font } from '../fonts';
@@ -279,15 +279,7 @@ function logoPainter(m: SKRSContext2D, input: MotionInput, box: Box, logo: Image
   const [logoBox, textBox] = split(box, 0.5, unit * 0.04);
   const text = block(m, input.scene.prompt, textBox, 600, input.palette.text, unit * 0.08);
   return (ctx, t) => {
-    const p = easeOutBack(progress(t, 0, 0.6));
-    const cx = logoBox.x + logoBox.w / 2;
-    const cy = logoBox.y + logoBox.h / 2;
-    ctx.save();
-    ctx.translate(cx, cy);
-    ctx.scale(Math.max(0.01, p), Math.max(0.01, p));
-    ctx.translate(-cx, -cy);
-    drawContained(ctx, logo, { x: logoBox.x + logoBox.w * 0.15, y: logoBox.y, w: logoBox.w * 0.7, h: logoBox.h }, false);
-    ctx.restore();
+    drawContainedScaled(ctx, logo, { x: logoBox.x + logoBox.w * 0.15, y: logoBox.y, w: logoBox.w * 0.7, h: logoBox.h }, easeOutBack(progress(t, 0, 0.6)));
     drawBlock(ctx, text, t, 0.5);
   };
 }
