@@ -12,7 +12,7 @@ const stack = useLocalStack({ deps: { clock, workflow, rateLimits: { renderApi: 
 
 const motion = (prompt: string, extra: Record<string, unknown> = {}) => ({ type: 'motion', prompt, duration_sec: 3, ...extra });
 const threeScenes = { scene_plan: [motion('Hook'), motion('Body'), motion('Call to action')] };
-const PRICE = priceRender({ scenes: threeScenes.scene_plan.map((s) => ({ type: 'motion' as const, duration_sec: 3 })), quality: 'draft', upscale: false, planned: false }).total;
+const PRICE = priceRender({ scenes: threeScenes.scene_plan.map(() => ({ type: 'motion' as const, duration_sec: 3 })), quality: 'draft', upscale: false, planned: false }).total;
 
 describe('§4.2 POST /v1/render with a scene plan', () => {
   it('§2.4: answers 202 with the render response, charges exactly credits_used, and hands the job to the workflow', async () => {

@@ -1,7 +1,7 @@
 import { SCENE_SEC, type Scene } from '../render/request-schema';
 import { formatOf, type RouteFormat, type Slot } from '../render/routes-catalog';
 import type { ArtStyle, Aspect, MotionLayout, SceneType } from '../render/vocabulary';
-import { capitalise, findSteps, firstWords, readBrief, splitSentences, wordCount, type BriefFacts } from './brief-text';
+import { capitalise, firstWords, readBrief, splitSentences, wordCount, type BriefFacts } from './brief-text';
 import { clampSceneCount, fitDurations } from './durations';
 import type { Plan, PlanInput, Planner } from './planner';
 import { clip, reviewPlan, WORDS_PER_SECOND } from './review-plan';
@@ -122,7 +122,7 @@ function advertDrafts(ctx: Context): Draft[] {
 }
 
 function noteAdvertGaps(ctx: Context, slots: readonly Slot[], points: number, cta: string, proofFilled: boolean): void {
-  const { input, facts, format, subject } = ctx;
+  const { input, facts, format } = ctx;
   if (format.slots.some((s) => s.role === 'cta')) {
     if (!slots.some((s) => s.role === 'cta')) {
       const n = slots.length;
