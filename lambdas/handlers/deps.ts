@@ -5,12 +5,11 @@ import { systemClock } from '../core/ports/clock';
 import { contentPolicyFromEnv } from '../adapters/content/content-policy-from-env';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { sharedDb } from '../adapters/dynamo/client';
-import { dynamoJobStore } from '../adapters/dynamo/job-store';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { plannerFromEnv } from '../adapters/planner/planner-from-env';
-import { s3BlobStore } from '../adapters/s3/s3-blob-store';
 import { sfnRenderWorkflow } from '../adapters/sfn/sfn-workflow';
 import { eventPublisherFromEnv } from '../adapters/webhooks/event-publisher-from-env';
+import { awsBlobStore, awsJobStore } from './aws-factories';
 import { compositionRoot, requiredEnv, type Factories } from './composition';
 
 /**
@@ -23,14 +22,14 @@ export type Deps = RenderServices;
 const awsDefaults: Factories<Deps> = {
   accounts: () => dynamoAccountStore(sharedDb()),
   events: () => eventPublisherFromEnv(),
-  jobs: () => dynamoJobStore(sharedDb()),
+  jobs: awsJobStore,
   killSwitches: () => dynamoKillSwitchStore(sharedDb()),
   contentPolicy: () => contentPolicyFromEnv(),
   planner: () => plannerFromEnv(),
   clock: () => systemClock,
   rateLimits: () => RATE_LIMITS,
   planningBudgetMs: () => PLANNING_BUDGET_MS,
-  blobs: () => s3BlobStore(requiredEnv('BUCKET_NAME')),
+  blobs: awsBlobStore,
   workflow: () => sfnRenderWorkflow(requiredEnv('STATE_MACHINE_ARN')),
 };
 

@@ -7,8 +7,7 @@ import { sharedDb } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { defaultGuardOptions } from '../adapters/outbound/url-check';
 import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
-import { sqsDeliveryQueue } from '../adapters/webhooks/sqs-delivery-queue';
-import { compositionRoot, requiredEnv, type Factories } from './composition';
+import { compositionRoot, type Factories } from './composition';
 
 /**
  * The webhooks' composition root: the management routes and the delivery
@@ -16,16 +15,14 @@ import { compositionRoot, requiredEnv, type Factories } from './composition';
  * runtime (`startLocalWebhooks`) swaps in DynamoDB Local, a LocalQueue and a
  * guard that may allow 127.0.0.1.
  */
-export interface WebhookDeps extends HookServices, Omit<TestHookServices, 'delivery' | 'sender'>, Omit<DeliveryServices, 'sender'> {}
+export interface WebhookDeps extends HookServices, Omit<TestHookServices, 'delivery' | 'sender'>, Omit<DeliveryServices, 'sender' | 'queue'> {}
 
-// ALLOW_PRIVATE_HOSTS is read by the default guard too, but the CDK stack never sets it.
 const awsDefaults: Factories<WebhookDeps> = {
   hooks: () => dynamoHookStore(sharedDb()),
   clock: () => systemClock,
   rateLimits: () => RATE_LIMITS,
   checkUrl: () => guardedUrlCheck(defaultGuardOptions()),
   delivery: () => DEFAULT_DELIVERY_SETTINGS,
-  queue: () => sqsDeliveryQueue(requiredEnv('WEBHOOK_QUEUE_URL')),
 };
 
 const root = compositionRoot(awsDefaults);

@@ -2,12 +2,10 @@ import { stepRetryDelaySeconds, type TaskCallbacks } from '../core/jobs/task-cal
 import type { WorkflowServices } from '../core/jobs/workflow-steps';
 import { systemClock } from '../core/ports/clock';
 import type { MessageQueue } from '../core/ports/message-queue';
-import { sharedDb } from '../adapters/dynamo/client';
-import { dynamoJobStore } from '../adapters/dynamo/job-store';
-import { s3BlobStore } from '../adapters/s3/s3-blob-store';
 import { sfnTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { sqsMessageQueue } from '../adapters/sqs/sqs-message-queue';
 import { eventPublisherFromEnv } from '../adapters/webhooks/event-publisher-from-env';
+import { awsBlobStore, awsJobStore } from './aws-factories';
 import { compositionRoot, requiredEnv, type Factories } from './composition';
 
 /** The render workflow's composition root (workflow task Lambdas and the render-step queue consumer). */
@@ -19,8 +17,8 @@ export interface WorkflowDeps extends WorkflowServices {
 }
 
 const awsDefaults: Factories<WorkflowDeps> = {
-  jobs: () => dynamoJobStore(sharedDb()),
-  blobs: () => s3BlobStore(requiredEnv('BUCKET_NAME')),
+  jobs: awsJobStore,
+  blobs: awsBlobStore,
   clock: () => systemClock,
   callbacks: () => sfnTaskCallbacks(),
   stepQueue: () => sqsMessageQueue(requiredEnv('RENDER_QUEUE_URL')),

@@ -21,6 +21,8 @@ import { engineAdapter } from '../adapters/render/engine';
 import { speechFromEnv } from '../adapters/render/speech-from-env';
 import type { EventPublisher } from '../core/events/event-publisher';
 import { systemClock } from '../core/ports/clock';
+import { configureAuthDeps } from '../handlers/auth-deps';
+import { configureJobDeps } from '../handlers/job-deps';
 import { configureDeps, type Deps } from '../handlers/deps';
 import { handler as renderStepHandler } from '../handlers/queue/render-step';
 import { configureEngineDeps, type EngineDeps } from '../handlers/engine-deps';
@@ -115,6 +117,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     const accounts = dynamoAccountStore(db);
     const events = options.events ?? webhooks.publisher;
+    configureAuthDeps({ accounts });
+    configureJobDeps({ jobs, blobs });
     configureDeps({ accounts, jobs, blobs, workflow, clock, events, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
     configureEngineDeps({
       engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFromEnv() })),

@@ -11,7 +11,7 @@ import { guardedSender } from '../adapters/webhooks/guarded-sender';
 import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { handler as deliveryHandler } from '../handlers/queue/webhook-delivery';
-import { configureSenderDeps } from '../handlers/sender-deps';
+import { configureDeliveryDeps } from '../handlers/delivery-deps';
 import { configureWebhookDeps } from '../handlers/webhook-deps';
 
 /** The delivery function's timeout, as in lib/constructs/webhooks.ts: a batch of parallel 10 s attempts plus their bookkeeping. */
@@ -61,11 +61,10 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
   configureWebhookDeps({
     hooks,
     clock,
-    queue: deliveries,
     checkUrl: guardedUrlCheck(guard),
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery },
   });
-  configureSenderDeps({ sender: guardedSender(guard) });
+  configureDeliveryDeps({ sender: guardedSender(guard), queue: deliveries });
   const consumer = startConsumer(queue, deliveryHandler, {
     concurrency: options.workers ?? 4,
     timeoutSeconds: DELIVERY_FUNCTION_TIMEOUT_SECONDS,

@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { bearerKey, hashApiKey } from '../../../core/account/api-key';
 import { authorize } from '../../../core/account/authorize';
 import { logger } from '../../../shared/logger';
-import { deps } from '../../deps';
+import { authDeps } from '../../auth-deps';
 import type { HttpContext, HttpEvent, HttpResponse } from '../http-types';
 import { lowerCaseHeaders } from './headers';
 
@@ -11,7 +11,7 @@ export function authenticate(): MiddlewareObj<HttpEvent, HttpResponse, Error, Ht
   return {
     before: async (request) => {
       const key = bearerKey(lowerCaseHeaders(request.event).authorization);
-      const account = authorize(await deps().accounts.findByKeyHash(hashApiKey(key)));
+      const account = authorize(await authDeps().accounts.findByKeyHash(hashApiKey(key)));
       request.context.account = account;
       logger.appendKeys({ userId: account.userId });
     },
