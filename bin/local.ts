@@ -3,14 +3,28 @@ import { JavaMissing } from '../lambdas/adapters/local/dynamodb-local';
 import { dataDirFromEnv } from '../lambdas/local/local-config';
 import { startLocalStack } from '../lambdas/local/local-stack';
 
+/** A setting the operator got wrong: its message is all they need. */
+class ConfigError extends Error {}
+
+/** A positive whole number from the environment, or undefined when unset; anything else stops the start. */
+function positiveInt(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
 /** `npm start`: the whole service on this machine. */
 async function main() {
   const dataDir = dataDirFromEnv();
   const stack = await startLocalStack({
     host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.PORT ?? 3000),
+    port: positiveInt('PORT') ?? 3000,
     dataDir,
     demoAccount: true,
+    renderWorkers: positiveInt('RENDER_WORKERS'),
+    renderTimeoutSeconds: positiveInt('RENDER_TIMEOUT_SECONDS'),
   });
 
   console.log(`Video rendering service ready at ${stack.url}  (data in ${dataDir})`);
@@ -33,6 +47,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof JavaMissing ? err.message : err);
+  console.error(err instanceof JavaMissing || err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });
