@@ -2,13 +2,24 @@
  * Safe areas per aspect. Vertical formats keep clear of the platform's own overlays
  * (status bar on top; caption, buttons and handle at the bottom and right of Reels/TikTok/Shorts).
  */
-import type { Aspect } from '../spec';
+import type { Palette } from '../ports';
+import type { ArtStyle, Aspect } from '../spec';
 
 export interface Box {
   x: number;
   y: number;
   w: number;
   h: number;
+}
+
+/** The frame a drawn scene paints into: size, rate, safe content area and look. */
+export interface SceneCanvas {
+  palette: Palette;
+  artStyle: ArtStyle;
+  width: number;
+  height: number;
+  fps: number;
+  content: Box;
 }
 
 export interface SafeAreas {

@@ -1,23 +1,16 @@
 /** The closing card: the brand logo on the brand's colours, with the video title beneath. */
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import type { FrameSource, Palette } from '../ports';
-import type { ArtStyle } from '../spec';
+import type { FrameSource } from '../ports';
 import { easeOutBack, easeOutCubic, progress } from '../draw/anim';
 import { backdrop } from '../draw/background';
 import { drawContainedScaled } from '../draw/images';
-import type { Box } from '../draw/layout';
+import type { SceneCanvas } from '../draw/layout';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
 
-export interface EndCardInput {
+export interface EndCardInput extends SceneCanvas {
   logo: Image;
   title: string;
-  palette: Palette;
-  artStyle: ArtStyle;
-  width: number;
-  height: number;
-  fps: number;
-  content: Box;
 }
 
 export function endCard(input: EndCardInput): FrameSource {

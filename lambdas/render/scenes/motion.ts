@@ -5,24 +5,18 @@
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { MOTION_LAYOUTS, type MotionLayout } from '../../core/render/vocabulary';
-import type { FrameSource, Palette } from '../ports';
-import type { ArtStyle, SceneSpec } from '../spec';
+import type { FrameSource } from '../ports';
+import type { SceneSpec } from '../spec';
 import { animationTime, clamp01, easeOutBack, easeOutCubic, progress } from '../draw/anim';
 import { backdrop } from '../draw/background';
 import { drawContainedScaled, withShadow } from '../draw/images';
-import type { Box } from '../draw/layout';
+import type { Box, SceneCanvas } from '../draw/layout';
 import { fitText, type FittedText } from '../draw/text-fit';
 import { font } from '../fonts';
 
 
-export interface MotionInput {
+export interface MotionInput extends SceneCanvas {
   scene: SceneSpec;
-  palette: Palette;
-  artStyle: ArtStyle;
-  width: number;
-  height: number;
-  fps: number;
-  content: Box;
   product: Image | null;
   logo: Image | null;
   /** 1-based number of this scene among the video's `step` scenes. */
