@@ -65,15 +65,21 @@ async function encodeTransition(from: string, to: string, kind: TransitionKind, 
   ]);
 }
 
-const endCardBodyPath = (workDir: string) => join(workDir, 'end.body.mp4');
 const endCardFrames = (format: VideoFormat) => Math.round(END_CARD_SEC * format.fps);
 const endCardSec = (format: VideoFormat) => endCardFrames(format) / format.fps;
 
-async function renderEndCard(spec: RenderSpec, ports: RenderPorts, format: VideoFormat, workDir: string) {
+export interface EndCardParts {
+  head: string;
+  body: string;
+}
+
+export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDir: string): Promise<EndCardParts> {
+  ensureFonts();
+  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const logo = (await loadSceneAssets(spec, { type: 'motion', prompt: spec.title }, ports)).logo;
   if (!logo) throw new Error('end card needs the brand logo');
   const head = join(workDir, 'end.head.mp4');
-  const body = endCardBodyPath(workDir);
+  const body = join(workDir, 'end.body.mp4');
   const transition = transitionFrames(format.fps);
   const frames = endCardFrames(format);
   const card = endCard({
@@ -107,7 +113,30 @@ export function posterPathFor(outPath: string): string {
   return outPath.replace(/\.mp4$/i, '') + '.poster.png';
 }
 
-export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: RenderPorts, outPath: string): Promise<VideoFacts> {
+/** The parts of a scene the soundtrack depends on: its length and where its line plays. */
+export type SceneSound = Pick<SceneClip, 'durationSec' | 'narration'>;
+
+/** The video's soundtrack (null when silent): every line at its scene's start, over the music. */
+export async function buildSceneSoundtrack(spec: RenderSpec, scenes: SceneSound[], workDir: string): Promise<string | null> {
+  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const starts = scenes.map((_, i) => scenes.slice(0, i).reduce((sum, c) => sum + c.durationSec, 0));
+  const durationSec = scenes.reduce((sum, c) => sum + c.durationSec, 0) + (hasEndCard(spec) ? endCardSec(format) : 0);
+  const narration: NarrationCue[] = scenes.flatMap((clip, i) =>
+    clip.narration
+      ? [{ path: clip.narration.path, startSec: starts[i]! + clip.narration.offsetSec, tempo: clip.narration.tempo, speechSec: clip.narration.speechSec }]
+      : [],
+  );
+  return buildSoundtrack({ narration, musicStyle: spec.musicStyle, durationSec, seed: hashString(spec.title), audioKbps: format.audioKbps, workDir });
+}
+
+/** Parts a caller made ahead, while the scenes were drawing; compose makes whatever is missing. */
+export interface MadeAhead {
+  endCard?: EndCardParts;
+  /** Null when the video is silent. */
+  soundtrack?: string | null;
+}
+
+export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: RenderPorts, outPath: string, made: MadeAhead = {}): Promise<VideoFacts> {
   ensureFonts();
   const scenes = checkClips(spec, clips);
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
@@ -116,7 +145,7 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
     // End card, transitions and soundtrack are independent work: they overlap, with as many
     // encoders at once as the size allows (each x264 holds its own lookahead buffers).
     const run = limiter(parallelism(format));
-    const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, format, workDir)) : null;
+    const endCardParts = made.endCard ? Promise.resolve(made.endCard) : hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : null;
     const withLogo = Boolean(spec.brand?.logoUrl);
     const sequence: string[] = [];
     const work: Promise<unknown>[] = [];
@@ -124,34 +153,19 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       sequence.push(clip.parts.body);
       const next = scenes[i + 1];
       const tail = clip.parts.tail;
-      const into = next?.parts.head ? Promise.resolve(next.parts.head) : endCard?.then((e) => e.head);
+      const into = next?.parts.head ? Promise.resolve(next.parts.head) : endCardParts?.then((e) => e.head);
       if (!tail || !into) return;
       const out = join(workDir, `transition-${i}.mp4`);
       const kind = transitionInto(next ? spec.scenes[i + 1]! : null, withLogo);
       work.push(into.then((head) => run(() => encodeTransition(tail, head, kind, format, out))));
       sequence.push(out);
     });
-    if (endCard) sequence.push(endCardBodyPath(workDir));
-
-    const starts = scenes.map((_, i) => scenes.slice(0, i).reduce((sum, c) => sum + c.durationSec, 0));
-    const durationSec = scenes.reduce((sum, c) => sum + c.durationSec, 0) + (endCard ? endCardSec(format) : 0);
-    const narration: NarrationCue[] = scenes.flatMap((clip, i) =>
-      clip.narration
-        ? [{ path: clip.narration.path, startSec: starts[i]! + clip.narration.offsetSec, tempo: clip.narration.tempo, speechSec: clip.narration.speechSec }]
-        : [],
-    );
-    const [soundtrack] = await Promise.all([
-      buildSoundtrack({
-        narration,
-        musicStyle: spec.musicStyle,
-        durationSec,
-        seed: hashString(spec.title),
-        audioKbps: format.audioKbps,
-        workDir,
-      }),
+    const [soundtrack, endCard] = await Promise.all([
+      made.soundtrack !== undefined ? made.soundtrack : buildSceneSoundtrack(spec, scenes, workDir),
+      endCardParts,
       ...work,
-      ...(endCard ? [endCard] : []),
     ]);
+    if (endCard) sequence.push(endCard.body);
 
     const listPath = join(workDir, 'parts.txt');
     await writeFile(listPath, concatList(sequence));

@@ -22,13 +22,32 @@ export interface FrameJob {
 /** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
 const FRAMES_IN_FLIGHT = 3;
 
-/** rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video). */
+/**
+ * rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video).
+ * Upscaling uses Lanczos; at the drawn size only the chroma is subsampled, where bilinear
+ * averaging looks the same and costs about a fifth less of the encoder's time.
+ */
 function rgbInputFilter(format: VideoFormat): string {
-  return `scale=${format.width}:${format.height}:flags=lanczos:out_color_matrix=bt709:out_range=tv,format=yuv420p`;
+  const scaler = format.width === format.drawWidth ? 'bilinear' : 'lanczos';
+  return `scale=${format.width}:${format.height}:flags=${scaler}:out_color_matrix=bt709:out_range=tv,format=yuv420p`;
 }
 
 export function colourTags(): string[] {
   return ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'];
+}
+
+/** ffmpeg reading canvas frames (raw RGBA on stdin) and encoding them; the output arguments follow. */
+export function rawFrameEncoderArgs(format: VideoFormat): string[] {
+  return [
+    '-f', 'rawvideo', '-pix_fmt', 'rgba',
+    '-s', `${format.drawWidth}x${format.drawHeight}`,
+    '-r', String(format.fps),
+    '-i', 'pipe:0',
+    '-vf', rgbInputFilter(format),
+    ...x264Args(format),
+    ...colourTags(),
+    '-an',
+  ];
 }
 
 function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
@@ -53,17 +72,7 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
   // Parts are written under temporary names and renamed at the end, so a crashed render
   // never leaves a file that looks finished.
   const tmpParts = job.parts.map((_, i) => `${base}.part${i}.tmp.mp4`);
-  const { child, done } = spawnFfmpeg([
-    '-f', 'rawvideo', '-pix_fmt', 'rgba',
-    '-s', `${format.drawWidth}x${format.drawHeight}`,
-    '-r', String(format.fps),
-    '-i', 'pipe:0',
-    '-vf', rgbInputFilter(format),
-    ...x264Args(format),
-    ...colourTags(),
-    '-an',
-    ...outputArgs(job, tmpParts),
-  ]);
+  const { child, done } = spawnFfmpeg([...rawFrameEncoderArgs(format), ...outputArgs(job, tmpParts)]);
   child.stdout.resume();
   const canvas = createCanvas(format.drawWidth, format.drawHeight);
   const ctx = canvas.getContext('2d', { alpha: false });

@@ -20,7 +20,7 @@ import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import type { RenderSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
-import { NARRATION_LEAD_SEC, sceneTiming, transitionFrames } from './timing';
+import { NARRATION_LEAD_SEC, sceneTiming, transitionFrames, type SceneTiming } from './timing';
 
 export interface SceneNarration {
   path: string;
@@ -48,13 +48,44 @@ export function sceneStem(outDir: string, index: number): string {
   return join(outDir, `scene-${String(index).padStart(2, '0')}`);
 }
 
-async function narrate(spec: RenderSpec, index: number, ports: RenderPorts, stem: string) {
-  const script = spec.scenes[index]?.script?.trim();
-  if (!spec.narration || !script) return null;
-  const wav = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
-  const path = `${stem}.narration.wav`;
-  await writeFile(path, wav);
-  return { path, script, audio: decodeWav(wav) };
+/**
+ * What a scene needs before its first frame: its narration (synthesized and written once) and
+ * its timing, which the narration's length decides. The soundtrack needs only this, so a
+ * whole-video render can mix it while the scenes draw.
+ */
+export interface PreparedScene extends SceneTiming {
+  index: number;
+  speech: { script: string; audio: PcmAudio } | null;
+  narration: SceneNarration | null;
+}
+
+export async function prepareScene(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string): Promise<PreparedScene> {
+  const scene = spec.scenes[index];
+  if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
+  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const script = spec.narration ? scene.script?.trim() : undefined;
+  let speech: PreparedScene['speech'] = null;
+  let path = '';
+  if (script) {
+    const wav = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
+    await mkdir(outDir, { recursive: true });
+    path = `${sceneStem(outDir, index)}.narration.wav`;
+    await writeFile(path, wav);
+    speech = { script, audio: decodeWav(wav) };
+  }
+  const timing = sceneTiming(scene.durationSec, speech ? wavDurationSec(speech.audio) : null, format.fps);
+  return {
+    index,
+    ...timing,
+    speech,
+    narration: speech ? { path, offsetSec: NARRATION_LEAD_SEC, speechSec: timing.speechSec, tempo: timing.tempo } : null,
+  };
+}
+
+export interface RenderSceneOptions {
+  /** The scene already prepared (renderVideo prepares every scene up front). */
+  prepared?: Promise<PreparedScene>;
+  onFrame?: (frame: number, total: number) => void;
 }
 
 export async function renderScene(
@@ -62,7 +93,7 @@ export async function renderScene(
   index: number,
   ports: RenderPorts,
   outDir: string,
-  onFrame?: (frame: number, total: number) => void,
+  { prepared, onFrame }: RenderSceneOptions = {},
 ): Promise<SceneClip> {
   const scene = spec.scenes[index];
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
@@ -71,8 +102,8 @@ export async function renderScene(
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const stem = sceneStem(outDir, index);
 
-  const [speech, assets] = await Promise.all([narrate(spec, index, ports, stem), loadSceneAssets(spec, scene, ports)]);
-  const timing = sceneTiming(scene.durationSec, speech ? wavDurationSec(speech.audio) : null, format.fps);
+  const [timing, assets] = await Promise.all([prepared ?? prepareScene(spec, index, ports, outDir), loadSceneAssets(spec, scene, ports)]);
+  const { speech } = timing;
   const transition = transitionFrames(format.fps);
   const withHead = index > 0;
   const withTail = index < spec.scenes.length - 1 || hasEndCard(spec);
@@ -91,7 +122,7 @@ export async function renderScene(
     palette,
     geometry,
     seed: hashString(`${index}|${scene.type}|${scene.prompt}`),
-    speech: speech ? { audio: speech.audio as PcmAudio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo } : null,
+    speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo } : null,
     workDir: outDir,
   });
 
@@ -119,13 +150,5 @@ export async function renderScene(
   } finally {
     await source.close?.();
   }
-  return {
-    index,
-    durationSec: timing.durationSec,
-    frames: timing.frames,
-    parts,
-    narration: speech
-      ? { path: speech.path, offsetSec: NARRATION_LEAD_SEC, speechSec: timing.speechSec, tempo: timing.tempo }
-      : null,
-  };
+  return { index, durationSec: timing.durationSec, frames: timing.frames, parts, narration: timing.narration };
 }

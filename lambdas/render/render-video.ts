@@ -1,16 +1,17 @@
 /**
- * The whole render in one process: every scene, then compose. The workflow instead runs renderScene per worker and
- * composeVideo at the end; the result is the same file.
+ * The whole render in one process: every scene, the end card and the soundtrack, then compose. The workflow
+ * instead runs renderScene per worker and composeVideo (which then makes the end card and soundtrack) at the
+ * end; the result is the same file.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeVideo } from './compose-video';
+import { buildSceneSoundtrack, composeVideo, renderEndCard } from './compose-video';
 import { limiter } from './concurrency';
 import { parallelism, videoFormat } from './formats';
 import type { RenderPorts, SpeechSynthesizer } from './ports';
 import type { VideoFacts } from './probe';
-import { renderScene, type SceneClip } from './render-scene';
+import { hasEndCard, prepareScene, renderScene } from './render-scene';
 import type { RenderSpec } from './spec';
 
 export interface RenderProgress {
@@ -57,20 +58,29 @@ export async function renderVideo(
       onProgress?.({ fraction: fraction * SCENES_SHARE, stage: 'scenes' });
     };
     const scenePorts = { ...ports, speech: prefetchSpeech(spec, ports.speech) };
+    const prepared = spec.scenes.map((_, index) => prepareScene(spec, index, scenePorts, workDir));
+    // The scenes, then the end card, share the encoder lanes; the soundtrack needs only the
+    // narration, so it is mixed while they draw instead of after them.
     const run = limiter(parallelism(videoFormat(spec.aspect, spec.quality, spec.upscale)));
-    const clips: SceneClip[] = await Promise.all(
+    const scenes = Promise.all(
       spec.scenes.map((_, index) =>
         run(() =>
-          renderScene(spec, index, scenePorts, workDir, (frame, total) => {
-            done[index] = frame + 1;
-            totals[index] = total;
-            report();
+          renderScene(spec, index, scenePorts, workDir, {
+            prepared: prepared[index],
+            onFrame(frame, total) {
+              done[index] = frame + 1;
+              totals[index] = total;
+              report();
+            },
           }),
         ),
       ),
     );
+    const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : undefined;
+    const soundtrack = Promise.all(prepared).then((sounds) => buildSceneSoundtrack(spec, sounds, workDir));
+    const [clips, card, sound] = await Promise.all([scenes, endCard, soundtrack]);
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
-    const facts = await composeVideo(spec, clips, ports, outPath);
+    const facts = await composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound });
     onProgress?.({ fraction: 1, stage: 'done' });
     return facts;
   } finally {
