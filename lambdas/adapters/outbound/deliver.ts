@@ -4,13 +4,13 @@
  * Redirects are never followed (a 3xx is a failed attempt): following one
  * would let a public URL bounce us into a private network.
  */
-import { request } from 'undici';
 import type { DeliveryEvent } from '../../core/webhooks/events';
 import { DELIVERY_ID_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../core/webhooks/events';
 import { ATTEMPT_TIMEOUT_MS, isSuccessStatus } from '../../core/webhooks/retry-policy';
 import { sign } from '../../core/webhooks/signing';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { describeOutboundError } from './outbound-error';
+import { guardedRequest } from './guarded-agent';
 import { defaultOutboundGuard } from './outbound-guard';
 import type { OutboundGuard } from './outbound-guard';
 
@@ -66,9 +66,8 @@ export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard 
   const timestampSec = req.timestampSec ?? Math.floor(Date.now() / 1000);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await request(verdict.url, {
+    const response = await guardedRequest(verdict.url, {
       method: 'POST',
-      dispatcher: guard.dispatcher,
       signal,
       headers: {
         'content-type': 'application/json',
@@ -79,10 +78,10 @@ export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard 
         [EVENT_HEADER]: req.event,
       },
       body: req.body,
-    });
-    const status = response.statusCode;
+    }, guard.agents);
+    const status = response.statusCode ?? 0;
     // The status decides the attempt; a body still trickling in when time runs out does not undo it.
-    const responseSnippet = await readSnippet(response.body).catch(() => '');
+    const responseSnippet = await readSnippet(response).catch(() => '');
     const ok = isSuccessStatus(status);
     const error = ok ? undefined : status >= 300 && status <= 399 ? `redirect ${status} not followed` : `HTTP ${status}`;
     return { ok, status, ...(error ? { error } : {}), durationMs: durationMs(), responseSnippet };

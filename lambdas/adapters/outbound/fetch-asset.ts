@@ -4,22 +4,22 @@
  * Unlike webhooks, redirects are followed (image hosts use them a lot), at
  * most MAX_REDIRECTS times, each hop judged again by the same policy and guard.
  */
-import { request } from 'undici';
-import type { Dispatcher } from 'undici';
+import type { IncomingMessage } from 'node:http';
 import { InputProblem } from '../../core/errors';
 import { decodeDataUri, tooLarge } from './data-uri';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { OutboundRefusedError } from './address-vetting';
 import { describeOutboundError } from './outbound-error';
+import { guardedRequest } from './guarded-agent';
 import { defaultOutboundGuard } from './outbound-guard';
 import type { OutboundGuard } from './outbound-guard';
 import type { AssetFetcher, FetchLimits } from '../../render/ports';
 
 export const MAX_REDIRECTS = 5;
 
-/** Drop a body we will not use; a limit of 1 byte makes undici close the socket instead of reading on. */
-function discard(body: Dispatcher.ResponseData['body']): Promise<void> {
-  return body.dump({ limit: 1 });
+/** Drops a body we will not use: the socket is closed instead of reading on. */
+function discard(response: IncomingMessage): void {
+  response.destroy();
 }
 
 async function readAtMost(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
@@ -41,22 +41,23 @@ async function fetchHttp(start: string, { maxBytes, timeoutMs }: FetchLimits, gu
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const verdict = checkOutboundUrl(current, guard.allowPrivateHosts);
       if (!verdict.ok) throw new OutboundRefusedError(`refused ${current}: ${verdict.reason}`);
-      const response = await request(verdict.url, { method: 'GET', dispatcher: guard.dispatcher, signal });
+      const response = await guardedRequest(verdict.url, { method: 'GET', signal }, guard.agents);
+      const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (response.statusCode >= 300 && response.statusCode <= 399 && typeof location === 'string') {
-        await discard(response.body);
+      if (status >= 300 && status <= 399 && typeof location === 'string') {
+        discard(response);
         current = new URL(location, verdict.url).href;
         continue;
       }
-      if (response.statusCode < 200 || response.statusCode > 299) {
-        await discard(response.body);
-        throw new Error(`HTTP ${response.statusCode}`);
+      if (status < 200 || status > 299) {
+        discard(response);
+        throw new Error(`HTTP ${status}`);
       }
       if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
-        await discard(response.body);
+        discard(response);
         throw tooLarge(maxBytes);
       }
-      return await readAtMost(response.body, maxBytes);
+      return await readAtMost(response, maxBytes);
     }
     throw new Error(`more than ${MAX_REDIRECTS} redirects`);
   } catch (err) {

@@ -1,17 +1,19 @@
 /**
- * An undici dispatcher that can only reach public addresses.
+ * Node's own HTTP agents, made able to reach public addresses only.
  *
  * Names are resolved once, inside the socket's `lookup`: if ANY resolved
  * address is not public the connection is refused, otherwise the socket
  * connects to exactly the vetted addresses. Nothing resolves the name again
- * later, which defeats DNS rebinding, and undici still sends the original
- * Host header and TLS SNI because only the lookup is replaced.
- * Literal-IP hosts never reach `lookup` (Node skips it), so the connector
- * checks them itself before connecting.
+ * later, which defeats DNS rebinding, and the request still carries the
+ * original Host header and TLS SNI because only the lookup is replaced.
+ * Literal-IP hosts never reach `lookup` (Node skips it), so each agent checks
+ * them itself before connecting. Node's client never follows redirects.
  */
 import type { LookupAddress, LookupOptions } from 'node:dns';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { Agent, buildConnector } from 'undici';
+import type { Duplex } from 'node:stream';
 import { classifyHost } from '../../core/outbound/url-policy';
 import { notFound, OutboundRefusedError, resolvePublicAddresses, type GuardOptions } from './address-vetting';
 
@@ -34,21 +36,59 @@ function guardedLookup(guard: GuardOptions): LookupFunction {
   };
 }
 
-/** Bounds DNS plus TCP/TLS setup; callers' abort signals bound the whole request. */
-const CONNECT_TIMEOUT_MS = 10_000;
+type ConnectCallback = (err: Error | null, stream: Duplex) => void;
 
-export function createGuardedAgent(guard: GuardOptions): Agent {
-  const connectVetted = buildConnector({ lookup: guardedLookup(guard), timeout: CONNECT_TIMEOUT_MS });
-  return new Agent({
-    connect: (options, callback) => {
-      // Literal IPs (and obviously local names) are judged here: Node connects
-      // to a literal IP without calling `lookup`.
-      const host = classifyHost(options.hostname, guard.allowPrivateHosts);
-      if (!host.ok) {
-        callback(new OutboundRefusedError(`refused ${options.hostname}: ${host.reason}`), null);
-        return;
-      }
-      connectVetted(options, callback);
-    },
+/** The connect step shared by both agents: literal IPs (and obviously local names) are judged here. */
+function guardedConnect<O extends { host?: string | null; hostname?: string | null }>(
+  guard: GuardOptions,
+  connect: (options: O, callback?: ConnectCallback) => Duplex | null | undefined,
+) {
+  return (options: O, callback?: ConnectCallback): Duplex | null | undefined => {
+    const hostname = (options.hostname ?? options.host ?? '').replace(/^\[(.*)\]$/, '$1');
+    const host = classifyHost(hostname, guard.allowPrivateHosts);
+    if (!host.ok) {
+      // Returning nothing makes the agent wait for the callback, which fails the request.
+      callback?.(new OutboundRefusedError(`refused ${hostname}: ${host.reason}`), undefined as never);
+      return undefined;
+    }
+    return connect(options, callback);
+  };
+}
+
+export interface GuardedAgents {
+  http: HttpAgent;
+  https: HttpsAgent;
+}
+
+export function createGuardedAgents(guard: GuardOptions): GuardedAgents {
+  // Callers' abort signals bound each whole request, DNS and connecting included.
+  const options = { keepAlive: true, lookup: guardedLookup(guard) };
+  const http = new HttpAgent(options);
+  const https = new HttpsAgent(options);
+  http.createConnection = guardedConnect(guard, http.createConnection.bind(http));
+  https.createConnection = guardedConnect(guard, https.createConnection.bind(https));
+  return { http, https };
+}
+
+export interface GuardedRequestInit {
+  method: 'GET' | 'POST';
+  headers?: OutgoingHttpHeaders;
+  body?: string;
+  signal: AbortSignal;
+}
+
+/** One request through the guarded agents; resolves with the response as soon as its head arrives. */
+export function guardedRequest(url: URL, init: GuardedRequestInit, agents: GuardedAgents): Promise<IncomingMessage> {
+  const https = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (https ? httpsRequest : httpRequest)(url, {
+      method: init.method,
+      agent: https ? agents.https : agents.http,
+      headers: init.body === undefined ? init.headers : { ...init.headers, 'content-length': Buffer.byteLength(init.body) },
+      signal: init.signal,
+    });
+    req.once('response', resolve);
+    req.once('error', reject);
+    req.end(init.body);
   });
 }

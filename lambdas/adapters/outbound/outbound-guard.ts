@@ -1,14 +1,13 @@
 /**
  * The outbound guard every webhook delivery and asset fetch goes through:
- * the guarded dispatcher plus the URL policy, configured once.
+ * the guarded agents plus the URL policy, configured once.
  */
-import type { Dispatcher } from 'undici';
 import { systemResolver, type GuardOptions, type Resolver } from './address-vetting';
 import { allowPrivateHostsFromEnv } from './allow-private-hosts';
-import { createGuardedAgent } from './guarded-agent';
+import { createGuardedAgents, type GuardedAgents } from './guarded-agent';
 
 export interface OutboundGuard extends GuardOptions {
-  dispatcher: Dispatcher;
+  agents: GuardedAgents;
 }
 
 export function createOutboundGuard(options: { allowPrivateHosts?: readonly string[]; resolve?: Resolver } = {}): OutboundGuard {
@@ -16,7 +15,7 @@ export function createOutboundGuard(options: { allowPrivateHosts?: readonly stri
     allowPrivateHosts: options.allowPrivateHosts ?? [],
     resolve: options.resolve ?? systemResolver,
   };
-  return { ...guard, dispatcher: createGuardedAgent(guard) };
+  return { ...guard, agents: createGuardedAgents(guard) };
 }
 
 let fromEnv: OutboundGuard | undefined;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createTlsServer } from 'node:tls';
 import type { AddressInfo } from 'node:net';
-import { request } from 'undici';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublicAddresses, systemResolver } from '../../../lambdas/adapters/outbound/address-vetting';
 import type { ResolvedAddress, Resolver } from '../../../lambdas/adapters/outbound/address-vetting';
-import { createGuardedAgent } from '../../../lambdas/adapters/outbound/guarded-agent';
+import { createGuardedAgents, guardedRequest, type GuardedAgents } from '../../../lambdas/adapters/outbound/guarded-agent';
 import { startReceiver } from './local-receiver';
 import type { LocalReceiver } from './local-receiver';
 
@@ -19,11 +19,27 @@ function tableResolver(table: Record<string, string[]>): Resolver & { calls: str
   return Object.assign(resolve, { calls });
 }
 
-async function refusal(url: string, agent: ReturnType<typeof createGuardedAgent>): Promise<unknown> {
-  return request(url, { dispatcher: agent }).then(
-    () => 'connected',
+const get = (url: string, agents: GuardedAgents) => guardedRequest(new URL(url), { method: 'GET', signal: AbortSignal.timeout(5_000) }, agents);
+
+async function refusal(url: string, agents: GuardedAgents): Promise<unknown> {
+  return get(url, agents).then(
+    (response) => {
+      response.destroy();
+      return 'connected';
+    },
     (err: unknown) => err,
   );
+}
+
+async function json(response: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of response) text += String(chunk);
+  return JSON.parse(text);
+}
+
+function close(agents: GuardedAgents): void {
+  agents.http.destroy();
+  agents.https.destroy();
 }
 
 /** Canonical non-public addresses a hostile DNS answer could contain. */
@@ -42,27 +58,27 @@ afterAll(() => receiver.close());
 
 describe('outbound guard at connect time (DNS)', () => {
   it.each(NON_PUBLIC_ANSWERS)('a hostname resolving to %s is refused before connecting', async (address) => {
-    const agent = createGuardedAgent({ allowPrivateHosts: [], resolve: tableResolver({ 'evil.example.com': [address] }) });
+    const agent = createGuardedAgents({ allowPrivateHosts: [], resolve: tableResolver({ 'evil.example.com': [address] }) });
     const err = await refusal(`http://evil.example.com:${receiver.port}/`, agent);
     expect(err).toMatchObject({ code: 'ERR_OUTBOUND_REFUSED' });
-    await agent.close();
+    close(agent);
   });
 
   it('a hostname resolving to 127.0.0.1 where a server really listens is refused, and the server gets nothing', async () => {
     const before = receiver.received.length;
-    const agent = createGuardedAgent({ allowPrivateHosts: [], resolve: tableResolver({ 'rebind.example.com': ['127.0.0.1'] }) });
+    const agent = createGuardedAgents({ allowPrivateHosts: [], resolve: tableResolver({ 'rebind.example.com': ['127.0.0.1'] }) });
     expect(await refusal(`http://rebind.example.com:${receiver.port}/`, agent)).toMatchObject({ code: 'ERR_OUTBOUND_REFUSED' });
     expect(receiver.received.length).toBe(before);
-    await agent.close();
+    close(agent);
   });
 
   it('refuses when ANY resolved address is non-public, even if a public one comes first', async () => {
-    const agent = createGuardedAgent({
+    const agent = createGuardedAgents({
       allowPrivateHosts: [],
       resolve: tableResolver({ 'mixed.example.com': ['93.184.216.34', '2606:2800:220:1::1', '10.1.2.3'] }),
     });
     expect(await refusal(`http://mixed.example.com:${receiver.port}/`, agent)).toMatchObject({ code: 'ERR_OUTBOUND_REFUSED' });
-    await agent.close();
+    close(agent);
   });
 
   it('passes public answers through unchanged', async () => {
@@ -75,39 +91,39 @@ describe('outbound guard at connect time (DNS)', () => {
 
   it('connects to the vetted address with one resolution and keeps the Host header (ALLOW-listed name)', async () => {
     const resolve = tableResolver({ 'hooks.test': ['127.0.0.1'] });
-    const agent = createGuardedAgent({ allowPrivateHosts: ['hooks.test'], resolve });
-    const response = await request(`http://hooks.test:${receiver.port}/`, { dispatcher: agent });
+    const agent = createGuardedAgents({ allowPrivateHosts: ['hooks.test'], resolve });
+    const response = await get(`http://hooks.test:${receiver.port}/`, agent);
     expect(response.statusCode).toBe(200);
-    expect(await response.body.json()).toEqual({ host: `hooks.test:${receiver.port}` });
+    expect(await json(response)).toEqual({ host: `hooks.test:${receiver.port}` });
     expect(resolve.calls).toEqual(['hooks.test']);
-    await agent.close();
+    close(agent);
   });
 
   it('a name that does not resolve fails without connecting', async () => {
-    const agent = createGuardedAgent({ allowPrivateHosts: [], resolve: tableResolver({}) });
+    const agent = createGuardedAgents({ allowPrivateHosts: [], resolve: tableResolver({}) });
     expect(await refusal('http://nowhere.example.com/', agent)).toMatchObject({ code: 'ENOTFOUND' });
-    await agent.close();
+    close(agent);
   });
 });
 
 describe('outbound guard at connect time (literal IPs, which never reach lookup)', () => {
   it.each(['127.0.0.1', '[::1]', '[::ffff:127.0.0.1]', '169.254.169.254', '10.0.0.1'])(
-    'http://%s is refused by the dispatcher itself, without the URL policy',
+    'http://%s is refused by the agent itself, without the URL policy',
     async (host) => {
       const resolve = tableResolver({});
-      const agent = createGuardedAgent({ allowPrivateHosts: [], resolve });
+      const agent = createGuardedAgents({ allowPrivateHosts: [], resolve });
       expect(await refusal(`http://${host}:${receiver.port}/`, agent)).toMatchObject({ code: 'ERR_OUTBOUND_REFUSED' });
       expect(resolve.calls).toEqual([]);
-      await agent.close();
+      close(agent);
     },
   );
 
   it('an ALLOW-listed literal IP connects', async () => {
-    const agent = createGuardedAgent({ allowPrivateHosts: ['127.0.0.1'], resolve: tableResolver({}) });
-    const response = await request(receiver.url('/'), { dispatcher: agent });
+    const agent = createGuardedAgents({ allowPrivateHosts: ['127.0.0.1'], resolve: tableResolver({}) });
+    const response = await get(receiver.url('/'), agent);
     expect(response.statusCode).toBe(200);
-    await response.body.dump();
-    await agent.close();
+    response.resume();
+    close(agent);
   });
 });
 
@@ -126,11 +142,11 @@ describe('TLS through the guard', () => {
     server.on('tlsClientError', () => undefined);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const agent = createGuardedAgent({ allowPrivateHosts: ['hooks.test'], resolve: tableResolver({ 'hooks.test': ['127.0.0.1'] }) });
+    const agent = createGuardedAgents({ allowPrivateHosts: ['hooks.test'], resolve: tableResolver({ 'hooks.test': ['127.0.0.1'] }) });
     // The self-signed certificate is rejected; the ClientHello has already carried the SNI.
     await refusal(`https://hooks.test:${port}/`, agent);
     expect(seen).toEqual(['hooks.test']);
-    await agent.close();
+    close(agent);
     await new Promise((resolve) => server.close(resolve));
   });
 });
