@@ -33,6 +33,7 @@ const lambdaEnv = {
   AWS_REGION: 'eu-west-1',
   TABLE_NAME: 'bench',
   BUCKET_NAME: 'bench',
+  BUCKET_DOMAIN: 'bench.s3.eu-west-1.amazonaws.com',
   STATE_MACHINE_ARN: 'arn:aws:states:eu-west-1:111122223333:stateMachine:bench',
   WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/bench',
   RENDER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/bench',

@@ -1,15 +1,19 @@
 import type { JobStore } from '../core/jobs/job-store';
-import type { BlobStore } from '../core/ports/blob-store';
-import { awsBlobStore, awsJobStore } from './aws-factories';
-import { compositionRoot, type Factories } from './composition';
+import type { UrlSigner } from '../core/ports/blob-store';
+import { s3UrlSigner } from '../adapters/s3/s3-url-signer';
+import { awsJobStore } from './aws-factories';
+import { compositionRoot, requiredEnv, type Factories } from './composition';
 
-/** GET /v1/job's composition root: polling loads the job store and the bucket's signer, nothing else. */
+/** GET /v1/job's composition root: polling loads the job store and the bucket's URL signer, nothing else. */
 export interface JobDeps {
   jobs: JobStore;
-  blobs: BlobStore;
+  urls: UrlSigner;
 }
 
-const awsDefaults: Factories<JobDeps> = { jobs: awsJobStore, blobs: awsBlobStore };
+const awsDefaults: Factories<JobDeps> = {
+  jobs: awsJobStore,
+  urls: () => s3UrlSigner({ bucketDomain: requiredEnv('BUCKET_DOMAIN'), region: requiredEnv('AWS_REGION') }),
+};
 
 const root = compositionRoot(awsDefaults);
 export const jobDeps = root.get;

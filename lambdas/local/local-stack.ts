@@ -118,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const accounts = dynamoAccountStore(db);
     const events = options.events ?? webhooks.publisher;
     configureAuthDeps({ accounts });
-    configureJobDeps({ jobs, blobs });
+    configureJobDeps({ jobs, urls: blobs });
     configureDeps({ accounts, jobs, blobs, workflow, clock, events, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
     configureEngineDeps({
       engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFromEnv() })),

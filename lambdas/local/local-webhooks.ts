@@ -12,6 +12,7 @@ import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { handler as deliveryHandler } from '../handlers/queue/webhook-delivery';
 import { configureDeliveryDeps } from '../handlers/delivery-deps';
+import { configureSenderDeps } from '../handlers/sender-deps';
 import { configureWebhookDeps } from '../handlers/webhook-deps';
 
 /** The delivery function's timeout, as in lib/constructs/webhooks.ts: a batch of parallel 10 s attempts plus their bookkeeping. */
@@ -64,7 +65,8 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
     checkUrl: guardedUrlCheck(guard),
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery },
   });
-  configureDeliveryDeps({ sender: guardedSender(guard), queue: deliveries });
+  configureSenderDeps({ sender: guardedSender(guard) });
+  configureDeliveryDeps({ queue: deliveries });
   const consumer = startConsumer(queue, deliveryHandler, {
     concurrency: options.workers ?? 4,
     timeoutSeconds: DELIVERY_FUNCTION_TIMEOUT_SECONDS,

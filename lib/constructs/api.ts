@@ -149,7 +149,9 @@ export class Api extends Construct {
       timeout: access.slow ? RENDER_TIMEOUT : API_TIMEOUT,
       environment: {
         ...(access.table ? { TABLE_NAME: table.tableName } : {}),
-        ...(access.writesJobFiles || access.readsVideos ? { BUCKET_NAME: bucket.bucketName } : {}),
+        ...(access.writesJobFiles ? { BUCKET_NAME: bucket.bucketName } : {}),
+        // Links are presigned for the bucket's own regional endpoint, right in every partition.
+        ...(access.readsVideos ? { BUCKET_DOMAIN: bucket.bucketRegionalDomainName } : {}),
         ...(access.startsRenders ? { STATE_MACHINE_ARN: workflow.stateMachineArn, ...modelEnvironment(config) } : {}),
       },
     });

@@ -1,13 +1,14 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { ruleContentPolicy, type ContentPolicy } from '../../core/render/content-policy';
-import { bedrockGuardrailPolicy } from './bedrock-guardrail';
+import { loadOnce } from '../load-once';
 
 /** `CONTENT_GUARDRAIL_ID` (+ `CONTENT_GUARDRAIL_VERSION`, default DRAFT) selects a Bedrock guardrail; else the local rule set. */
 export function contentPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): ContentPolicy {
-  if (!env.CONTENT_GUARDRAIL_ID) return ruleContentPolicy();
-  return bedrockGuardrailPolicy({
-    client: new BedrockRuntimeClient({}),
-    guardrailId: env.CONTENT_GUARDRAIL_ID,
-    guardrailVersion: env.CONTENT_GUARDRAIL_VERSION ?? 'DRAFT',
+  const guardrailId = env.CONTENT_GUARDRAIL_ID;
+  if (!guardrailId) return ruleContentPolicy();
+  const guardrailVersion = env.CONTENT_GUARDRAIL_VERSION ?? 'DRAFT';
+  const bedrock = loadOnce(async () => {
+    const [{ BedrockRuntimeClient }, { bedrockGuardrailPolicy }] = await Promise.all([import('@aws-sdk/client-bedrock-runtime'), import('./bedrock-guardrail')]);
+    return bedrockGuardrailPolicy({ client: new BedrockRuntimeClient({}), guardrailId, guardrailVersion });
   });
+  return { check: async (texts) => (await bedrock()).check(texts) };
 }

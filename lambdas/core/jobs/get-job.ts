@@ -1,6 +1,6 @@
 import type { Account } from '../account/account';
 import { forbidden, jobNotFound } from '../errors';
-import type { BlobStore } from '../ports/blob-store';
+import type { UrlSigner } from '../ports/blob-store';
 import type { JobView } from '../render/response-schema';
 import type { JobStore } from './job-store';
 
@@ -10,7 +10,7 @@ export const VIDEO_URL_TTL_SECONDS = 3_600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /v1/job/{id} (spec §4.3): 404 for unknown or malformed ids, 403 for another account's job. */
-export async function getJob(services: { jobs: JobStore; blobs: BlobStore }, account: Account, jobId: string): Promise<JobView> {
+export async function getJob(services: { jobs: JobStore; urls: UrlSigner }, account: Account, jobId: string): Promise<JobView> {
   if (!UUID.test(jobId)) throw jobNotFound();
   const job = await services.jobs.get(jobId.toLowerCase());
   if (!job) throw jobNotFound();
@@ -20,7 +20,7 @@ export async function getJob(services: { jobs: JobStore; blobs: BlobStore }, acc
     job_id: job.jobId,
     status: job.status,
     progress: job.progress,
-    video_url: succeeded ? await services.blobs.signedUrl(job.videoKey!, VIDEO_URL_TTL_SECONDS) : null,
+    video_url: succeeded ? await services.urls.signedUrl(job.videoKey!, VIDEO_URL_TTL_SECONDS) : null,
     error: job.status === 'failed' || job.status === 'cancelled' ? (job.error ?? 'The render did not complete') : null,
   };
 }

@@ -9,3 +9,6 @@ export interface BlobStore {
   /** A time-limited GET URL for a caller outside the service. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
 }
+
+/** The one thing a route that hands out links needs of the blob store. */
+export type UrlSigner = Pick<BlobStore, 'signedUrl'>;

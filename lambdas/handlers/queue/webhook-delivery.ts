@@ -5,6 +5,7 @@ import { deliveryMessageSchema } from '../../core/webhooks/delivery-message';
 import { logger } from '../../shared/logger';
 import { joinPorts } from '../composition';
 import { deliveryDeps } from '../delivery-deps';
+import { senderDeps } from '../sender-deps';
 import { webhookDeps } from '../webhook-deps';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -17,7 +18,7 @@ const processor = new BatchProcessor(EventType.SQS);
  */
 async function handleRecord(record: SQSRecord): Promise<void> {
   const message = deliveryMessageSchema.parse(JSON.parse(record.body));
-  const result = await deliverAttempt(joinPorts(webhookDeps(), deliveryDeps()), message);
+  const result = await deliverAttempt(joinPorts(joinPorts(webhookDeps(), senderDeps()), deliveryDeps()), message);
   // Never the body or the secret: ids are enough to find the attempt in the hook's log.
   logger.info('webhook attempt', { deliveryId: message.deliveryId, hookId: message.hookId, event: message.event, attempt: message.attempt, result });
 }
