@@ -61,5 +61,25 @@ for (const lambda of lambdaBundles()) {
   if (verdict.startsWith('MISSED')) missed++;
   console.log(`${lambda.name.padEnd(20)} ${kb.toFixed(0).padStart(8)} ${ms.toFixed(0).padStart(8)}  ${verdict}`);
 }
+
+// The floor under the render route's size: the AWS SDK clients it has to call, bundled alone.
+const sdkFloor = await build({
+  ...esbuildOptions('plain'),
+  stdin: {
+    contents: [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';",
+      "import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';",
+      "import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';",
+      'export const clients = [DynamoDBClient, S3Client, PutObjectCommand, SFNClient, StartExecutionCommand, SQSClient, SendMessageCommand];',
+    ].join('\n'),
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  write: false,
+  sourcemap: false,
+  logLevel: 'error',
+});
+console.log(`\nThe render route's four AWS SDK clients (DynamoDB, S3, Step Functions, SQS) bundled alone: ${(sdkFloor.outputFiles[0]!.contents.length / 1024).toFixed(0)} KB.`);
 await rm(outRoot, { recursive: true, force: true });
 console.log(missed ? `\n${missed} API handler(s) missed a target.` : '\nEvery API handler meets both targets.');
