@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildSceneSoundtrack, composeVideo, renderEndCard } from './compose-video';
 import { limiter } from './concurrency';
 import { parallelism, videoFormat } from './formats';
-import type { RenderPorts, SpeechSynthesizer } from './ports';
+import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
 import { hasEndCard, prepareScene, renderScene } from './render-scene';
 import type { RenderSpec } from './spec';
@@ -22,26 +22,6 @@ export interface RenderProgress {
 
 /** Share of the progress bar given to scenes; compose takes the rest. */
 const SCENES_SHARE = 0.9;
-
-/**
- * Asks for every scene's narration up front, so speech is synthesized while earlier scenes
- * draw instead of each scene waiting for its own line.
- */
-function prefetchSpeech(spec: RenderSpec, speech: SpeechSynthesizer): SpeechSynthesizer {
-  const lines = new Map<string, Promise<Buffer>>();
-  const say = (text: string) => {
-    let wav = lines.get(text);
-    if (!wav) {
-      wav = speech.synthesize({ text, voiceId: spec.voiceId, language: spec.language });
-      // A failure is reported to the scene that asks for it, not as an unhandled rejection here.
-      wav.catch(() => undefined);
-      lines.set(text, wav);
-    }
-    return wav;
-  };
-  if (spec.narration) for (const scene of spec.scenes) if (scene.script?.trim()) say(scene.script.trim());
-  return { synthesize: (request) => say(request.text.trim()) };
-}
 
 export async function renderVideo(
   spec: RenderSpec,
@@ -57,15 +37,15 @@ export async function renderVideo(
       const fraction = done.reduce((a, d, i) => a + d / totals[i]!, 0) / spec.scenes.length;
       onProgress?.({ fraction: fraction * SCENES_SHARE, stage: 'scenes' });
     };
-    const scenePorts = { ...ports, speech: prefetchSpeech(spec, ports.speech) };
-    const prepared = spec.scenes.map((_, index) => prepareScene(spec, index, scenePorts, workDir));
+    // Every line is synthesized up front, while the first scenes draw.
+    const prepared = spec.scenes.map((_, index) => prepareScene(spec, index, ports, workDir));
     // The scenes, then the end card, share the encoder lanes; the soundtrack needs only the
     // narration, so it is mixed while they draw instead of after them.
     const run = limiter(parallelism(videoFormat(spec.aspect, spec.quality, spec.upscale)));
     const scenes = Promise.all(
       spec.scenes.map((_, index) =>
         run(() =>
-          renderScene(spec, index, scenePorts, workDir, {
+          renderScene(spec, index, ports, workDir, {
             prepared: prepared[index],
             onFrame(frame, total) {
               done[index] = frame + 1;
