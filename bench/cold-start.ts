@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROOT, esbuildOptions } from '../lib/bundling';
-import { lambdaBundles } from '../lib/lambda-catalogue';
+import { declarationOf } from '../lib/wiring';
+import type { FunctionDefinition } from '../lambdas/functions/catalogue';
+import { FUNCTIONS } from '../lambdas/functions/catalogue';
 
 const RUNS = 5;
 const SIZE_TARGET_KB = 500;
@@ -26,24 +28,15 @@ const outRoot = join(ROOT, 'dist', '.bench-cold-start');
 await rm(outRoot, { recursive: true, force: true });
 await mkdir(outRoot, { recursive: true });
 
-// What the functions are given by the stack; nothing is contacted while modules load.
-const lambdaEnv = {
-  ...process.env,
-  NODE_OPTIONS: '--enable-source-maps',
-  AWS_REGION: 'eu-west-1',
-  TABLE_NAME: 'bench',
-  BUCKET_NAME: 'bench',
-  BUCKET_DOMAIN: 'bench.s3.eu-west-1.amazonaws.com',
-  STATE_MACHINE_ARN: 'arn:aws:states:eu-west-1:111122223333:stateMachine:bench',
-  WEBHOOK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/bench',
-  RENDER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/111122223333/bench',
-  POWERTOOLS_SERVICE_NAME: 'video-service',
-  POWERTOOLS_LOG_LEVEL: 'SILENT',
-};
+/** A value for every variable the function's adapters declare (nothing is contacted while modules load), as the stack would set them. */
+function lambdaEnv(fn: FunctionDefinition): NodeJS.ProcessEnv {
+  const declared = Object.keys(declarationOf(fn).env);
+  return { ...process.env, ...Object.fromEntries(declared.map((name) => [name, 'bench'])), NODE_OPTIONS: '--enable-source-maps', AWS_REGION: 'eu-west-1', POWERTOOLS_LOG_LEVEL: 'SILENT' };
+}
 
-function initMs(file: string): number {
+function initMs(file: string, env: NodeJS.ProcessEnv): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnv, encoding: 'utf8' }));
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' }));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -52,11 +45,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}; init = median of ${RUNS} fresh processes importing the bundle\n`);
 console.log(`${'lambda'.padEnd(20)} ${'size KB'.padStart(8)} ${'init ms'.padStart(8)}  targets (API: <${SIZE_TARGET_KB} KB, <${INIT_TARGET_MS} ms)`);
 let missed = 0;
-for (const lambda of lambdaBundles()) {
+for (const lambda of FUNCTIONS) {
   const outfile = join(outRoot, lambda.name, 'index.mjs');
-  await build({ ...esbuildOptions(lambda.kind), entryPoints: [join(ROOT, lambda.entry)], outfile, logLevel: 'error' });
+  await build({ ...esbuildOptions(lambda.bundle), entryPoints: [join(ROOT, lambda.entry)], outfile, logLevel: 'error' });
   const kb = (await stat(outfile)).size / 1024;
-  const ms = median(Array.from({ length: RUNS }, () => initMs(outfile)));
+  const env = lambdaEnv(lambda);
+  const ms = median(Array.from({ length: RUNS }, () => initMs(outfile, env)));
   const verdict = lambda.api ? (kb < SIZE_TARGET_KB && ms < INIT_TARGET_MS ? 'ok' : `MISSED${kb >= SIZE_TARGET_KB ? ' size' : ''}${ms >= INIT_TARGET_MS ? ' init' : ''}`) : '-';
   if (verdict.startsWith('MISSED')) missed++;
   console.log(`${lambda.name.padEnd(20)} ${kb.toFixed(0).padStart(8)} ${ms.toFixed(0).padStart(8)}  ${verdict}`);

@@ -1,6 +1,6 @@
 /**
  * The route table: the one list of operations that both the CDK stack and the
- * local server are built from. `name` is the handler file under handlers/http/.
+ * local server are built from. `name` names the route's function (lambdas/functions/<name>.ts).
  */
 export interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -8,7 +8,7 @@ export interface Route {
   name: string;
 }
 
-export const ROUTES: readonly Route[] = [
+export const ROUTES = [
   { method: 'GET', path: '/v1/me', name: 'me' },
   { method: 'POST', path: '/v1/render', name: 'render' },
   { method: 'GET', path: '/v1/job/{id}', name: 'job' },
@@ -19,14 +19,12 @@ export const ROUTES: readonly Route[] = [
   { method: 'DELETE', path: '/api/webhooks/hooks/{id}', name: 'webhook-delete' },
   { method: 'POST', path: '/api/webhooks/hooks/{id}/test', name: 'webhook-test' },
   { method: 'GET', path: '/api/webhooks/hooks/{id}/deliveries', name: 'webhook-deliveries' },
-];
+] as const satisfies readonly Route[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
 
 /** Serves any path or method no route claims: 404 NOT_FOUND or 405 (spec §7). */
-export const FALLBACK_HANDLER = 'not-found';
-
-export function handlerEntry(name: string): string {
-  return `lambdas/handlers/http/${name}.ts`;
-}
+export const FALLBACK_HANDLER = 'not-found' as const;
 
 /** `/v1/job/{id}` → a matcher that returns the path parameters. */
 export function pathMatcher(path: string): (actual: string) => Record<string, string> | undefined {

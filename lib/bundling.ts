@@ -7,6 +7,7 @@ import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BundleKind } from '../lambdas/functions/catalogue';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -56,7 +57,6 @@ export const RENDER_FILES = [
   { from: 'lambdas/render/adapters/espeak-worker.mjs', to: 'espeak-worker.mjs' },
 ] as const;
 
-export type BundleKind = 'plain' | 'render';
 
 /** esbuild options of one bundle kind, for `npm run build` and the bench. */
 export function esbuildOptions(kind: BundleKind): BuildOptions {

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { API_INTEGRATION_TIMEOUT_SECONDS, RENDER_LIMIT_SECONDS, RENDER_STEPS } from '../lambdas/core/settings';
 
 /**
  * Everything a deployment may change without editing code, read from CDK context
@@ -38,6 +39,17 @@ export interface ServiceConfig {
   throttle: { rateLimit: number; burstLimit: number };
   /** An existing AWS WAF web ACL to associate with the API stage. */
   webAclArn?: string;
+  /**
+   * Create API Gateway's account-wide CloudWatch Logs role (AWS::ApiGateway::Account) with this
+   * stack. Off by default: the role is a setting of the whole account and region, which a stack
+   * should not take over (nor delete with a dev stack); docs/deploy.md says how to set it once.
+   */
+  apiGatewayCloudWatchRole: boolean;
+  /**
+   * Where to pin the stack (context account and region). Unset, the template names no account and
+   * no region and deploys wherever `cdk deploy` points; the CLI's own default region is never pinned.
+   */
+  environment?: { account?: string; region?: string };
 }
 
 type Context = (key: string) => unknown;
@@ -50,7 +62,7 @@ export function configFromContext(context: Context): ServiceConfig {
   const disposable = stage === 'dev';
   const retain = read.boolean('retain') ?? !disposable;
   const guardrailId = read.string('guardrailId');
-  const integrationTimeoutSeconds = read.integer('integrationTimeoutSeconds', 1, 300) ?? 29;
+  const integrationTimeoutSeconds = read.integer('integrationTimeoutSeconds', 1, 300) ?? API_INTEGRATION_TIMEOUT_SECONDS;
   return {
     stage,
     removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -62,12 +74,14 @@ export function configFromContext(context: Context): ServiceConfig {
     footageModelId: read.string('footageModelId'),
     polly: read.boolean('polly') ?? false,
     guardrail: guardrailId ? { id: guardrailId, version: read.string('guardrailVersion') ?? 'DRAFT' } : undefined,
-    renderTimeoutSeconds: read.integer('renderTimeoutSeconds', 60, 86_400) ?? 3600,
-    sceneConcurrency: read.integer('sceneConcurrency', 1, 40) ?? 10,
-    renderConcurrency: read.integer('renderConcurrency', 2, 1000) ?? 50,
+    renderTimeoutSeconds: read.integer('renderTimeoutSeconds', 60, 86_400) ?? RENDER_LIMIT_SECONDS,
+    sceneConcurrency: read.integer('sceneConcurrency', 1, 40) ?? RENDER_STEPS.sceneConcurrency,
+    renderConcurrency: read.integer('renderConcurrency', 2, 1000) ?? RENDER_STEPS.concurrency,
     integrationTimeoutSeconds,
     throttle: { rateLimit: read.integer('throttleRate', 1, 10_000) ?? 50, burstLimit: read.integer('throttleBurst', 1, 5000) ?? 100 },
     webAclArn: read.string('webAclArn'),
+    apiGatewayCloudWatchRole: read.boolean('apiGatewayCloudWatchRole') ?? false,
+    environment: read.string('account') || read.string('region') ? { account: read.string('account'), region: read.string('region') } : undefined,
   };
 }
 

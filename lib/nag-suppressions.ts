@@ -1,8 +1,8 @@
 import { Token, Validations, type CfnElement } from 'aws-cdk-lib';
-import type { Policy } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
-import type { NodeFunction } from './constructs/node-function';
+import type { ServiceFunction } from './constructs/service-function';
 import type { ServiceStack } from './service-stack';
+import { activeDeclaration } from './wiring';
 
 /**
  * Every cdk-nag (AwsSolutions) finding this stack accepts, each on the narrowest construct
@@ -23,38 +23,32 @@ const XRAY = {
 };
 const RUNTIME = {
   id: 'L1',
-  reason: 'Node.js 22 is the runtime this service is built and tested for (lib/constructs/node-function.ts RUNTIME); moving to a newer one is a deliberate, tested change.',
-};
-const TABLE_INDEXES = {
-  reason: 'DynamoDB grant*Data covers the table and its indexes; the access patterns of docs/data-model.md query GSI1.',
-};
-const S3_ACTION_GROUPS: Record<string, string> = {
-  'GetObject*': 'grantRead: GetObject and its version/ACL variants on the objects of one key prefix.',
-  'GetBucket*': 'grantRead: bucket metadata reads, needed so a missing key answers NoSuchKey rather than AccessDenied.',
-  'List*': 'grantRead: listing the bucket, needed so a missing key answers NoSuchKey rather than AccessDenied.',
-  'DeleteObject*': 'grantDelete: deleting the scene clips of a job under jobs/ once it has ended.',
-  'Abort*': 'grantPut: aborting a multipart upload of a large video or clip that failed half way.',
+  reason: 'Node.js 22 is the runtime this service is built and tested for (lib/constructs/service-function.ts RUNTIME); moving to a newer one is a deliberate, tested change.',
 };
 
-/** The IAM5 findings a function's own policy may have, kept only if its policy has them, so none outlives its cause. */
-function functionPolicyFindings(stack: ServiceStack, fn: NodeFunction): Acknowledgement[] {
-  const policy = fn.role?.node.tryFindChild('DefaultPolicy') as Policy | undefined;
-  const text = policy ? JSON.stringify(stack.resolve(policy.document)) : '';
-  const tableId = logicalId(stack, stack.data.table);
+/** The IAM5 findings a function's own policy has, derived from what its adapters declare, so none outlives its cause. */
+function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Acknowledgement[] {
   const bucketId = logicalId(stack, stack.storage.bucket);
-  const candidates: [Acknowledgement, boolean][] = [
-    [XRAY, text.includes('"xray:PutTraceSegments"')],
-    [{ id: `IAM5[Resource::<${tableId}.Arn>/index/*]`, ...TABLE_INDEXES }, text.includes(`"${tableId}","Arn"]},"/index/*"`)],
-    ...['jobs', 'videos'].map((prefix): [Acknowledgement, boolean] => [
-      {
-        id: `IAM5[Resource::<${bucketId}.Arn>/${prefix}/*]`,
-        reason: `Object permissions are granted per key prefix (${prefix}/), never on the whole bucket; a prefix is a wildcard by nature.`,
-      },
-      text.includes(`"${bucketId}","Arn"]},"/${prefix}/*"`),
-    ]),
-    ...Object.entries(S3_ACTION_GROUPS).map(([action, reason]): [Acknowledgement, boolean] => [{ id: `IAM5[Action::s3:${action}]`, reason }, text.includes(`"s3:${action}"`)]),
+  const { access } = activeDeclaration(fn.definition, stack.config);
+  const prefixes = new Set(access.flatMap((need) => (need.on.kind === 'objects' ? [need.on.prefix] : [])));
+  // X-Ray and the adapters' actions that take no resource (declared `unscoped`) are granted on "*": one finding id.
+  const unscoped = access.filter((need) => need.on.kind === 'unscoped').flatMap((need) => need.actions);
+  const findings: Acknowledgement[] = [
+    unscoped.length ? { id: XRAY.id, reason: `${XRAY.reason} ${unscoped.join(', ')} take no resource-level permission either (AWS service authorization reference).` } : XRAY,
   ];
-  return candidates.filter(([, applies]) => applies).map(([acknowledgement]) => acknowledgement);
+  for (const prefix of prefixes) {
+    findings.push({
+      id: `IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+      reason: `Object permissions are granted per key prefix (${prefix}), never on the whole bucket; a prefix is a wildcard by nature.`,
+    });
+  }
+  if (access.some((need) => need.on.kind === 'modelInvocations')) {
+    findings.push({
+      id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
+      reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
+    });
+  }
+  return findings;
 }
 
 function logicalId(stack: ServiceStack, construct: IConstruct): string {
@@ -62,21 +56,10 @@ function logicalId(stack: ServiceStack, construct: IConstruct): string {
 }
 
 export function applyNagSuppressions(stack: ServiceStack): void {
-  const { api, workflow, webhooks, config } = stack;
-  const functions: NodeFunction[] = [...api.functions.values(), workflow.renderStep, workflow.prepare, workflow.finalize, workflow.fail, webhooks.delivery];
-  for (const fn of functions) {
+  const { api, workflow, config } = stack;
+  for (const fn of stack.functions()) {
     ack(fn, RUNTIME);
     if (fn.role) ack(fn.role, ...functionPolicyFindings(stack, fn));
-  }
-  if (config.polly) {
-    ack(workflow.renderStep.role!, { id: 'IAM5[Resource::*]', reason: 'polly:SynthesizeSpeech has no resource type to scope to (only lexicons are resources).' });
-  }
-
-  if (config.footageModelId) {
-    ack(workflow.renderStep.role!, {
-      id: `IAM5[Resource::arn:aws:bedrock:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
-      reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
-    });
   }
 
   for (const machine of [workflow.stateMachine, workflow.renderMachine]) {
@@ -126,7 +109,7 @@ export function applyNagSuppressions(stack: ServiceStack): void {
 }
 
 /** LambdaInvoke grants the function and its versions (`<arn>:*`); the machine invokes only this function. */
-function lambdaVersions(stack: ServiceStack, fn: NodeFunction): Acknowledgement {
+function lambdaVersions(stack: ServiceStack, fn: ServiceFunction): Acknowledgement {
   return {
     id: `IAM5[Resource::<${logicalId(stack, fn)}.Arn>:*]`,
     reason: 'Step Functions\' Lambda integration is granted the function and its versions/aliases (<arn>:*); it invokes this one function only.',

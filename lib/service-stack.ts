@@ -3,18 +3,23 @@ import type { Construct } from 'constructs';
 import type { ServiceConfig } from './config';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
-import type { FunctionDefaults } from './constructs/node-function';
 import { Observability } from './constructs/observability';
 import { RenderWorkflow } from './constructs/render-workflow';
+import type { FunctionDefaults, ServiceFunction } from './constructs/service-function';
 import { Storage } from './constructs/storage';
 import { Webhooks } from './constructs/webhooks';
 import { applyNagSuppressions } from './nag-suppressions';
+import { connectFunction, type StackResources } from './wiring';
 
 export interface ServiceStackProps extends StackProps {
   config: ServiceConfig;
 }
 
-/** The whole service: data, storage, webhooks, the render workflow, the API and their alarms. */
+/**
+ * The whole service: data, storage, webhooks, the render workflow, the API and their alarms.
+ * Every function is created from the function catalogue, then given the environment and the
+ * grants its adapters declare, once every resource they name exists.
+ */
 export class ServiceStack extends Stack {
   readonly config: ServiceConfig;
   readonly data: Data;
@@ -23,32 +28,33 @@ export class ServiceStack extends Stack {
   readonly workflow: RenderWorkflow;
   readonly api: Api;
   readonly observability: Observability;
+  readonly resources: StackResources;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
     const config = (this.config = props.config);
-    const defaults: FunctionDefaults = { logRetention: config.logRetention, removalPolicy: config.removalPolicy, stage: config.stage };
+    const defaults: FunctionDefaults = { logRetention: config.logRetention, removalPolicy: config.removalPolicy };
 
     this.data = new Data(this, 'Data', { removalPolicy: config.removalPolicy, deletionProtection: config.deletionProtection });
     this.storage = new Storage(this, 'Storage', { removalPolicy: config.removalPolicy });
-    const { table } = this.data;
-    const { bucket } = this.storage;
-    this.webhooks = new Webhooks(this, 'Webhooks', { table, defaults });
-    this.workflow = new RenderWorkflow(this, 'Workflow', { table, bucket, webhookQueue: this.webhooks.queue.queue, config, defaults });
-    this.api = new Api(this, 'Api', { table, bucket, workflow: this.workflow.stateMachine, config, defaults });
+    this.webhooks = new Webhooks(this, 'Webhooks', { defaults });
+    this.workflow = new RenderWorkflow(this, 'Workflow', { config, defaults });
+    this.api = new Api(this, 'Api', { config, defaults });
 
     const { workflow, webhooks } = this;
+    this.resources = {
+      table: this.data.table,
+      bucket: this.storage.bucket,
+      queues: { renderSteps: workflow.renderQueue.queue, webhookDeliveries: webhooks.queue.queue },
+      machines: { job: workflow.stateMachine, render: workflow.renderMachine },
+      config,
+    };
+    for (const fn of this.functions()) connectFunction(fn, this.resources);
+
     this.observability = new Observability(this, 'Observability', {
       config,
       api: this.api.restApi,
-      functions: new Map([
-        ...[...this.api.functions].map(([name, fn]) => [`api-${name}`, fn] as const),
-        ['render-step', workflow.renderStep],
-        ['workflow-prepare', workflow.prepare],
-        ['workflow-finalize', workflow.finalize],
-        ['workflow-fail', workflow.fail],
-        ['webhook-delivery', webhooks.delivery],
-      ]),
+      functions: new Map(this.functions().map((fn) => [fn.definition.name, fn] as const)),
       queues: new Map([
         ['render-steps', workflow.renderQueue],
         ['webhook-deliveries', webhooks.queue],
@@ -58,13 +64,19 @@ export class ServiceStack extends Stack {
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'Base URL of the API (append v1/me, v1/render, ...)' });
-    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'For the admin CLI: npm run admin -- ... --table <TableName>' });
-    new CfnOutput(this, 'BucketName', { value: bucket.bucketName });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName, description: 'For the admin CLI: npm run admin -- ... --table <TableName>' });
+    new CfnOutput(this, 'BucketName', { value: this.storage.bucket.bucketName, description: 'Videos (videos/) and job files (jobs/, expiring)' });
     new CfnOutput(this, 'WebhookQueueUrl', { value: webhooks.queue.queue.queueUrl, description: 'For the admin CLI: WEBHOOK_QUEUE_URL, so its account events are delivered' });
-    new CfnOutput(this, 'StateMachineArn', { value: workflow.stateMachine.stateMachineArn });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn });
+    new CfnOutput(this, 'StateMachineArn', { value: workflow.stateMachine.stateMachineArn, description: 'The job machine: one execution per render, named after the job id' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn, description: 'Subscribe to receive the alarms' });
     new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
 
     applyNagSuppressions(this);
+  }
+
+  /** Every function of the stack, each once. */
+  functions(): ServiceFunction[] {
+    const { workflow, webhooks } = this;
+    return [...this.api.functions.values(), workflow.prepare, workflow.finalize, workflow.fail, workflow.renderStep, webhooks.delivery];
   }
 }

@@ -10,15 +10,15 @@ import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT, esbuildOptions, nativeInstallCommands, renderFileCommands } from '../lib/bundling';
-import { lambdaBundles } from '../lib/lambda-catalogue';
+import { FUNCTIONS } from '../lambdas/functions/catalogue';
 
 const native = process.argv.includes('--native');
 const dist = join(ROOT, 'dist');
 await rm(dist, { recursive: true, force: true });
-for (const lambda of lambdaBundles()) {
+for (const lambda of FUNCTIONS) {
   const outdir = join(dist, lambda.name);
-  await build({ ...esbuildOptions(lambda.kind), entryPoints: [join(ROOT, lambda.entry)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
-  if (lambda.kind === 'render') {
+  await build({ ...esbuildOptions(lambda.bundle), entryPoints: [join(ROOT, lambda.entry)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
+  if (lambda.bundle === 'render') {
     const commands = [...renderFileCommands(ROOT, outdir), ...(native ? nativeInstallCommands(outdir) : [])];
     for (const command of commands) execSync(command, { stdio: 'inherit' });
   }

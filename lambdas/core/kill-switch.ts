@@ -9,6 +9,9 @@ export interface KillSwitchStore {
   active(userId: string): Promise<KillSwitchScope['kind'][]>;
 }
 
+/** The API only asks which switches are on. */
+export type KillSwitchReader = Pick<KillSwitchStore, 'active'>;
+
 const CODES = { global: 'GLOBAL_KILL_SWITCH', render: 'FEATURE_KILL_SWITCH', user: 'USER_KILL_SWITCH' } as const;
 
 /** The broadest switch wins: global, then the feature, then the account. */

@@ -32,3 +32,15 @@ export function readRuntimeInfo(dataDir: string): LocalRuntimeInfo | undefined {
 export function clearRuntimeInfo(dataDir: string): void {
   rmSync(infoPath(dataDir), { force: true });
 }
+
+/**
+ * ALLOW_PRIVATE_HOSTS: comma-separated hosts exempt from the private-address refusal, so a
+ * local stack can deliver to a receiver on 127.0.0.1. Read by the local stack alone; a deployed
+ * function never allows a private address.
+ */
+export function allowPrivateHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.ALLOW_PRIVATE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+}

@@ -7,6 +7,7 @@ import { createDb } from '../adapters/dynamo/client';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { DEFAULT_TABLE_NAME } from '../adapters/dynamo/table-schema';
+import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { ensureTable } from '../adapters/local/bootstrap-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../adapters/local/dynamodb-local';
 import { startHttpServer } from '../adapters/local/http-server';
@@ -15,23 +16,28 @@ import { localMessageQueue } from '../adapters/local/local-message-queue';
 import { LocalQueue } from '../adapters/local/local-queue';
 import { startConsumer } from '../adapters/local/local-queue-consumer';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
-import { createOutboundGuard, defaultOutboundGuard } from '../adapters/outbound/outbound-guard';
+import { createOutboundGuard } from '../adapters/outbound/outbound-guard';
+import { plannerFor } from '../adapters/planner/configured-planner';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
+import { speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
 import { engineAdapter } from '../adapters/render/engine';
-import { speechFromEnv } from '../adapters/render/speech-from-env';
-import type { EventPublisher } from '../core/events/event-publisher';
+import { RATE_LIMITS } from '../core/limits/rate-limits';
+import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
 import { systemClock } from '../core/ports/clock';
-import { configureAuthDeps } from '../handlers/auth-deps';
-import { configureJobDeps } from '../handlers/job-deps';
-import { configureDeps, type Deps } from '../handlers/deps';
-import { handler as renderStepHandler } from '../handlers/queue/render-step';
-import { configureEngineDeps, type EngineDeps } from '../handlers/engine-deps';
-import { configureWorkflowDeps, type WorkflowDeps } from '../handlers/workflow-deps';
+import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, renderStepRetryDelaySeconds, visibilityTimeoutSeconds } from '../core/settings';
+import { makeRenderStepHandler, type RenderStepPorts } from '../handlers/queue/render-step';
+import { makeFailHandler } from '../handlers/workflow/fail';
+import { makeFinalizeHandler } from '../handlers/workflow/finalize';
+import { makePrepareHandler } from '../handlers/workflow/prepare';
 import { defaultPorts } from '../render/default-ports';
-import { clearRuntimeInfo, writeRuntimeInfo } from './local-config';
+import { allowPrivateHostsFromEnv, clearRuntimeInfo, writeRuntimeInfo } from './local-config';
+import { localRouteHandlers, type LocalApiPorts } from './local-routes';
 import { localWorkflow } from './local-workflow';
-import { startLocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
+import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
 import { failInterruptedJobs } from './recover-jobs';
+
+/** Every port of every function, as the local stack provides them. */
+export type LocalPorts = LocalApiPorts & RenderStepPorts;
 
 export interface LocalStackOptions {
   host?: string;
@@ -45,17 +51,14 @@ export interface LocalStackOptions {
   demoAccount?: boolean;
   /** Render steps running at once (RENDER_WORKERS); default: the number of cores. */
   renderWorkers?: number;
-  /** The whole render's limit (RENDER_TIMEOUT_SECONDS); default one hour. */
+  /** The whole render's limit (RENDER_TIMEOUT_SECONDS); default the spec's hour. */
   renderTimeoutSeconds?: number;
-  /** Hosts exempt from the private-address refusal (ALLOW_PRIVATE_HOSTS), for tests that serve assets locally. */
+  /** Hosts exempt from the private-address refusal; default ALLOW_PRIVATE_HOSTS. */
   allowPrivateHosts?: string[];
   /** Webhook delivery settings (tests: a guard allowing 127.0.0.1, short timeouts). */
   webhooks?: Omit<LocalWebhooksOptions, 'db'>;
-  /** Ports a test replaces (a clock, a slow planner, a recording event publisher…). */
-  deps?: Partial<Deps>;
-  workflowDeps?: Partial<WorkflowDeps>;
-  engineDeps?: Partial<EngineDeps>;
-  events?: EventPublisher;
+  /** Ports a test replaces (a clock, a slow planner, a recording event publisher, an engine…). */
+  ports?: Partial<LocalPorts>;
 }
 
 export interface LocalStack {
@@ -67,18 +70,17 @@ export interface LocalStack {
   idle(): Promise<void>;
   /** The render-step queue (its consumer is the render-step handler), for inspection and fault injection. */
   renderQueue: LocalQueue;
+  webhooks: LocalWebhooks;
   stop(): Promise<void>;
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', name: 'Demo Agency', plan: 'agency', credits: 1_000 } as const;
 
-/** A render step may run this long before SQS would hand it to another worker (6× rule: visibility). */
-const RENDER_STEP_TIMEOUT_SECONDS = 900;
-
 /**
- * The whole service on one machine: the same handlers behind a local HTTP server,
- * DynamoDB Local, a local blob store served over HTTP, and the render workflow on a
- * local queue with SQS semantics.
+ * The whole service on one machine: the same handlers, built by the same makers as the AWS
+ * entries but from local ports, behind a local HTTP server; DynamoDB Local; a local blob store
+ * served over HTTP; the render workflow on a local queue with SQS semantics; the deployed
+ * stack's settings (lambdas/core/settings.ts).
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
@@ -93,59 +95,68 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   try {
     const created = await ensureTable(db);
-    const clock = options.deps?.clock ?? systemClock;
+    const clock = options.ports?.clock ?? systemClock;
     let baseUrl = '';
     const blobs = localBlobStore({
       root: options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-')),
       baseUrl: () => baseUrl,
       clock,
     });
-    const jobs = dynamoJobStore(db);
     const webhooks = startLocalWebhooks({ db, ...options.webhooks });
     stops.push(() => webhooks.stop());
-    const guard = options.allowPrivateHosts ? createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts }) : defaultOutboundGuard();
+    const guard = createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv() });
 
-    const deadLetters = new LocalQueue('render-steps-dlq', { visibilityTimeoutSeconds: 60 });
+    const deadLetters = new LocalQueue('render-steps-dlq');
     const renderQueue = new LocalQueue('render-steps', {
-      visibilityTimeoutSeconds: 6 * RENDER_STEP_TIMEOUT_SECONDS,
-      redrive: { deadLetterQueue: deadLetters, maxReceiveCount: 4 },
+      visibilityTimeoutSeconds: visibilityTimeoutSeconds(FUNCTION_SIZES.renderStep),
+      redrive: { deadLetterQueue: deadLetters, maxReceiveCount: RENDER_STEP_MAX_RECEIVES },
     });
+    // Configuration the deployed stack takes from CDK context comes from the environment here.
+    const accounts = dynamoAccountStore(db);
+    const jobs = dynamoJobStore(db);
+    const base: Omit<LocalPorts, 'workflow' | 'callbacks'> = {
+      accounts,
+      jobs,
+      killSwitches: dynamoKillSwitchStore(db),
+      blobs,
+      urls: blobs,
+      clock,
+      rateLimits: RATE_LIMITS,
+      planningBudgetMs: PLANNING_BUDGET_MS,
+      planner: plannerFor(process.env.PLANNER_MODEL_ID),
+      contentPolicy: contentPolicyFor(process.env.CONTENT_GUARDRAIL_ID ? { id: process.env.CONTENT_GUARDRAIL_ID, version: process.env.CONTENT_GUARDRAIL_VERSION ?? 'DRAFT' } : undefined),
+      events: webhooks.publisher,
+      hooks: webhooks.hooks,
+      checkUrl: webhooks.checkUrl,
+      sender: webhooks.sender,
+      delivery: webhooks.delivery,
+      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(process.env.TTS as SpeechEngine | undefined) })),
+      stepQueue: localMessageQueue(renderQueue),
+      retryDelaySeconds: renderStepRetryDelaySeconds,
+      ...options.ports,
+    };
+    const fail = makeFailHandler(base);
     const workflow = localWorkflow({
       queue: renderQueue,
-      timeoutSeconds: options.renderTimeoutSeconds ?? 3_600,
-      maxConcurrency: 10,
+      timeoutSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
+      maxConcurrency: RENDER_STEPS.sceneConcurrency,
+      tasks: { prepare: makePrepareHandler(base), finalize: makeFinalizeHandler(base), fail },
     });
-    const accounts = dynamoAccountStore(db);
-    const events = options.events ?? webhooks.publisher;
-    configureAuthDeps({ accounts });
-    configureJobDeps({ jobs, urls: blobs });
-    configureDeps({ accounts, jobs, blobs, workflow, clock, events, killSwitches: dynamoKillSwitchStore(db), ...options.deps });
-    configureEngineDeps({
-      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFromEnv() })),
-      ...options.engineDeps,
-    });
-    configureWorkflowDeps({
-      jobs,
-      blobs,
-      clock,
-      callbacks: workflow,
-      stepQueue: localMessageQueue(renderQueue),
-      events,
-      ...options.workflowDeps,
-    });
-    const consumer = startConsumer(renderQueue, renderStepHandler, {
-      batchSize: 1,
+    const ports: LocalPorts = { workflow, callbacks: workflow, ...base };
+    const consumer = startConsumer(renderQueue, makeRenderStepHandler(ports), {
+      batchSize: RENDER_STEPS.batchSize,
       concurrency: options.renderWorkers ?? cpus().length,
-      timeoutSeconds: RENDER_STEP_TIMEOUT_SECONDS,
+      timeoutSeconds: FUNCTION_SIZES.renderStep.timeoutSeconds,
       functionName: 'render-step',
     });
     stops.push(() => consumer.stop(), () => workflow.stop());
 
-    if (!created) await failInterruptedJobs(db);
+    if (!created) await failInterruptedJobs(jobs, fail);
     const demo = created && options.demoAccount ? await createAccount(accounts, DEMO_ACCOUNT) : undefined;
     const { server, url } = await startHttpServer({
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 3000,
+      ...localRouteHandlers(ports),
       extra: [blobs.route],
     });
     baseUrl = url;
@@ -168,6 +179,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await webhooks.idle();
       },
       renderQueue,
+      webhooks,
       stop: stopAll,
     };
   } catch (err) {

@@ -1,26 +1,20 @@
 import type { EventPublisher } from '../core/events/event-publisher';
-import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '../core/webhooks/deliver-attempt';
+import { FUNCTION_SIZES, visibilityTimeoutSeconds, WEBHOOK_DELIVERIES } from '../core/settings';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliveryServices } from '../core/webhooks/deliver-attempt';
+import type { HookStore } from '../core/webhooks/hook-store';
+import type { DeliverableUrlCheck, WebhookSender } from '../core/webhooks/webhook-sender';
+import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
 import type { Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { LocalQueue, systemSchedulingClock, type SchedulingClock } from '../adapters/local/local-queue';
 import { startConsumer } from '../adapters/local/local-queue-consumer';
-import { allowPrivateHostsFromEnv } from '../adapters/outbound/allow-private-hosts';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { fanOutPublisher } from '../adapters/webhooks/fan-out-publisher';
 import { guardedSender } from '../adapters/webhooks/guarded-sender';
 import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
-import { handler as deliveryHandler } from '../handlers/queue/webhook-delivery';
-import { configureDeliveryDeps } from '../handlers/delivery-deps';
-import { configureSenderDeps } from '../handlers/sender-deps';
-import { configureWebhookDeps } from '../handlers/webhook-deps';
-
-/** The delivery function's timeout, as in lib/constructs/webhooks.ts: a batch of parallel 10 s attempts plus their bookkeeping. */
-export const DELIVERY_FUNCTION_TIMEOUT_SECONDS = 60;
-/** 6× the function's timeout, as AWS advises for SQS event sources; CDK uses the same. */
-export const DELIVERY_VISIBILITY_TIMEOUT_SECONDS = 6 * DELIVERY_FUNCTION_TIMEOUT_SECONDS;
-/** Receives before a message that keeps crashing the consumer is dead-lettered. */
-export const DELIVERY_MAX_RECEIVE_COUNT = 5;
+import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
+import { allowPrivateHostsFromEnv } from './local-config';
 
 export interface LocalWebhooksOptions {
   db: Db;
@@ -33,9 +27,14 @@ export interface LocalWebhooksOptions {
   delivery?: Partial<DeliverySettings>;
 }
 
+/** The webhook ports the routes and the workflow use locally, and the delivery queue behind them. */
 export interface LocalWebhooks {
+  hooks: HookStore;
   /** The EventPublisher to hand the workflow and the admin commands. */
   publisher: EventPublisher;
+  checkUrl: DeliverableUrlCheck;
+  sender: WebhookSender;
+  delivery: DeliverySettings;
   queue: LocalQueue;
   deadLetters: LocalQueue;
   /** Resolves when no delivery is queued, delayed for a retry or in flight. */
@@ -44,36 +43,39 @@ export interface LocalWebhooks {
 }
 
 /**
- * Webhooks on one machine: the management routes' composition root pointed at
- * DynamoDB Local, and the very delivery handler Lambda runs, fed by a LocalQueue
- * with SQS semantics (delays, visibility timeout, dead-letter redrive).
+ * Webhooks on one machine: hooks in DynamoDB Local, and the very delivery handler Lambda
+ * runs, fed by a LocalQueue with the deployed queue's semantics (delays, visibility timeout,
+ * dead-letter redrive) and settings.
  */
 export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks {
   const clock = options.clock ?? systemSchedulingClock;
   const hooks = dynamoHookStore(options.db);
   const deadLetters = new LocalQueue('webhook-deliveries-dlq', { clock });
   const queue = new LocalQueue('webhook-deliveries', {
-    visibilityTimeoutSeconds: DELIVERY_VISIBILITY_TIMEOUT_SECONDS,
-    redrive: { deadLetterQueue: deadLetters, maxReceiveCount: DELIVERY_MAX_RECEIVE_COUNT },
+    visibilityTimeoutSeconds: visibilityTimeoutSeconds(FUNCTION_SIZES.webhookDelivery),
+    redrive: { deadLetterQueue: deadLetters, maxReceiveCount: WEBHOOK_DELIVERIES.maxReceives },
     clock,
   });
-  const deliveries = localDeliveryQueue(queue);
   const guard = options.guard ?? createOutboundGuard({ allowPrivateHosts: allowPrivateHostsFromEnv() });
-  configureWebhookDeps({
+  const ports: DeliveryServices = {
     hooks,
     clock,
-    checkUrl: guardedUrlCheck(guard),
+    sender: guardedSender(guard),
+    queue: localDeliveryQueue(queue),
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery },
-  });
-  configureSenderDeps({ sender: guardedSender(guard) });
-  configureDeliveryDeps({ queue: deliveries });
-  const consumer = startConsumer(queue, deliveryHandler, {
+  };
+  const consumer = startConsumer(queue, makeWebhookDeliveryHandler(ports), {
+    batchSize: WEBHOOK_DELIVERIES.batchSize,
     concurrency: options.workers ?? 4,
-    timeoutSeconds: DELIVERY_FUNCTION_TIMEOUT_SECONDS,
+    timeoutSeconds: FUNCTION_SIZES.webhookDelivery.timeoutSeconds,
     functionName: 'webhook-delivery',
   });
   return {
-    publisher: fanOutPublisher(hooks, deliveries),
+    hooks,
+    publisher: fanOutPublisher(hooks, ports.queue),
+    checkUrl: guardedUrlCheck(guard),
+    sender: ports.sender,
+    delivery: ports.delivery,
     queue,
     deadLetters,
     idle: () => consumer.idle(),

@@ -3,9 +3,7 @@ import type { RenderWorkflow } from '../core/jobs/render-workflow';
 import type { RenderStep, TaskCallbacks } from '../core/jobs/task-callbacks';
 import type { LocalQueue } from '../adapters/local/local-queue';
 import { logger } from '../shared/logger';
-import { handler as fail } from '../handlers/workflow/fail';
-import { handler as finalize } from '../handlers/workflow/finalize';
-import { handler as prepare } from '../handlers/workflow/prepare';
+import type { FailInput } from '../handlers/workflow/fail';
 
 /** The local stack is shutting down: executions stop where they are, as a process exit would leave them. */
 class ShutDown extends Error {
@@ -26,6 +24,12 @@ export interface LocalWorkflowOptions {
   timeoutSeconds: number;
   /** Scene steps of one job in flight at once: the Map state's MaxConcurrency. */
   maxConcurrency: number;
+  /** The workflow's task handlers, as the state machines invoke them. */
+  tasks: {
+    prepare(input: { jobId: string }): Promise<{ scenes: number[] }>;
+    finalize(input: { jobId: string; video: { videoKey: string; videoBytes: number } }): Promise<unknown>;
+    fail(input: FailInput): Promise<unknown>;
+  };
 }
 
 /**
@@ -70,10 +74,10 @@ export function localWorkflow(options: LocalWorkflowOptions): RenderWorkflow & T
     try {
       await Promise.race([
         (async () => {
-          const { scenes } = await prepare({ jobId });
+          const { scenes } = await options.tasks.prepare({ jobId });
           await mapScenes(jobId, scenes, controller.signal);
           const video = (await queuedStep({ kind: 'compose', jobId }, controller.signal)) as { videoKey: string; videoBytes: number };
-          await finalize({ jobId, video });
+          await options.tasks.finalize({ jobId, video });
         })(),
         new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error))),
       ]);
@@ -82,7 +86,7 @@ export function localWorkflow(options: LocalWorkflowOptions): RenderWorkflow & T
       const e = err instanceof StepFailed ? err : new StepFailed((err as Error).name || 'Error', (err as Error).message);
       logger.warn('render workflow failed', { jobId, error: e.error, detail: e.detail });
       controller.abort(e);
-      await fail({ jobId, timeoutSeconds: options.timeoutSeconds, error: { Error: e.error, Cause: e.detail } });
+      await options.tasks.fail({ jobId, timeoutSeconds: options.timeoutSeconds, error: { Error: e.error, Cause: e.detail } });
     } finally {
       clearTimeout(timer);
       controllers.delete(controller);

@@ -9,63 +9,76 @@ import {
   RestApi,
   type IResource,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { PLANNING_BUDGET_MS } from '../../lambdas/core/planning/plan-with-budget';
-import { FALLBACK_HANDLER, ROUTES, handlerEntry } from '../../lambdas/routes';
+import { apiError, errorBody, internalError, rateLimited, validationFailed, type ApiError, type ErrorCode } from '../../lambdas/core/errors';
+import { functionNamed } from '../../lambdas/functions/catalogue';
+import { FALLBACK_HANDLER, ROUTES } from '../../lambdas/routes';
 import type { ServiceConfig } from '../config';
-import { routeAccess } from '../route-access';
-import { grantModels, modelEnvironment } from './bedrock';
-import { NodeFunction, type FunctionDefaults } from './node-function';
-import { JOBS_PREFIX, VIDEOS_PREFIX } from './storage';
+import { ServiceFunction, type FunctionDefaults } from './service-function';
 
 export interface ApiProps {
-  table: TableV2;
-  bucket: Bucket;
-  /** The render workflow (outer machine) that POST /v1/render starts once per job. */
-  workflow: StateMachine;
   config: ServiceConfig;
   defaults: FunctionDefaults;
 }
 
-/** Gateway-made responses in the JSON of spec §7, so that no response is ever non-JSON. */
-interface GatewayError {
+/** A response API Gateway makes itself, in the JSON of spec §7 so that no response is ever non-JSON. */
+export interface GatewayError {
   type: ResponseType;
+  /** Overrides the type's own status; unset keeps what API Gateway chose. */
   status?: number;
   body: string;
   headers?: Record<string, string>;
 }
 
-const json = (body: Record<string, unknown>) => JSON.stringify(body);
+/** API Gateway's own message, already a JSON string literal in the template. */
+const GATEWAY_MESSAGE = '$context.error.messageString';
+const SAME_KEY = ' (retry with the same Idempotency-Key)';
+
+/** A catalogued error as a gateway response: the status and body its code has everywhere else. */
+function gatewayError(type: ResponseType, error: ApiError): GatewayError {
+  const retryAfter = error.extra.retryAfter;
+  return {
+    type,
+    status: error.status,
+    body: JSON.stringify(errorBody(error)),
+    ...(typeof retryAfter === 'number' ? { headers: { 'Retry-After': `'${retryAfter}'` } } : {}),
+  };
+}
+
+/** A catch-all: the status API Gateway chose, its message, and a code. */
+const catchAll = (type: ResponseType, code: ErrorCode): GatewayError => ({
+  type,
+  body: `{"error":${GATEWAY_MESSAGE},"code":"${code}"}`,
+});
 
 export const GATEWAY_ERRORS: readonly GatewayError[] = [
   // Only reached for paths the proxy does not cover; the fallback function answers the rest.
-  { type: ResponseType.MISSING_AUTHENTICATION_TOKEN, status: 404, body: json({ error: 'Not found', code: 'NOT_FOUND' }) },
-  { type: ResponseType.THROTTLED, status: 429, body: json({ error: 'Too many requests', code: 'RATE_LIMITED', retryAfter: 1 }), headers: { 'Retry-After': "'1'" } },
-  { type: ResponseType.QUOTA_EXCEEDED, status: 429, body: json({ error: 'Too many requests', code: 'RATE_LIMITED', retryAfter: 60 }), headers: { 'Retry-After': "'60'" } },
-  { type: ResponseType.REQUEST_TOO_LARGE, status: 413, body: json({ error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' }) },
-  { type: ResponseType.WAF_FILTERED, status: 403, body: json({ error: 'Forbidden' }) },
-  { type: ResponseType.ACCESS_DENIED, status: 403, body: json({ error: 'Forbidden' }) },
+  gatewayError(ResponseType.MISSING_AUTHENTICATION_TOKEN, apiError('NOT_FOUND')),
+  gatewayError(ResponseType.RESOURCE_NOT_FOUND, apiError('NOT_FOUND')),
+  gatewayError(ResponseType.THROTTLED, rateLimited('RATE_LIMITED', 1)),
+  gatewayError(ResponseType.QUOTA_EXCEEDED, rateLimited('RATE_LIMITED', 60)),
+  gatewayError(ResponseType.REQUEST_TOO_LARGE, apiError('PAYLOAD_TOO_LARGE')),
+  gatewayError(ResponseType.BAD_REQUEST_BODY, validationFailed([{ path: 'body', message: 'refused by the gateway' }])),
+  gatewayError(ResponseType.BAD_REQUEST_PARAMETERS, validationFailed([{ path: 'parameters', message: 'refused by the gateway' }])),
+  gatewayError(ResponseType.UNSUPPORTED_MEDIA_TYPE, apiError('UNSUPPORTED_MEDIA_TYPE')),
+  gatewayError(ResponseType.WAF_FILTERED, apiError('REQUEST_BLOCKED')),
+  gatewayError(ResponseType.ACCESS_DENIED, apiError('REQUEST_BLOCKED')),
   // The function may still finish (a render is then accepted): spec §7 retry rule 2 covers it.
-  { type: ResponseType.INTEGRATION_TIMEOUT, status: 504, body: json({ error: 'The request took too long; retry with the same Idempotency-Key' }) },
-  // Spec §7: a 500 carries no code. Every other gateway-made 4XX keeps its status and API Gateway's message.
-  { type: ResponseType.DEFAULT_5XX, body: json({ error: 'Internal server error' }) },
-  { type: ResponseType.DEFAULT_4XX, body: '{"error":$context.error.messageString}' },
+  gatewayError(ResponseType.INTEGRATION_TIMEOUT, apiError('GATEWAY_TIMEOUT')),
+  gatewayError(ResponseType.INTEGRATION_FAILURE, apiError('GATEWAY_TIMEOUT', `The service could not be reached${SAME_KEY}`)),
+  // The gateway's own configuration failing is a server error: spec §7 gives a 500 no code.
+  gatewayError(ResponseType.API_CONFIGURATION_ERROR, internalError()),
+  // Whatever else the gateway answers keeps its status, with its message and a code for the status class.
+  catchAll(ResponseType.DEFAULT_4XX, 'REQUEST_BLOCKED'),
+  catchAll(ResponseType.DEFAULT_5XX, 'SERVICE_UNAVAILABLE'),
 ];
-
-/** Every API function's timeout except POST /v1/render's; the gateway gives up at the integration timeout anyway. */
-const API_TIMEOUT = Duration.seconds(29);
-/** POST /v1/render plans briefs within PLANNING_BUDGET_MS, then runs the acceptance transaction. */
-const RENDER_TIMEOUT = Duration.seconds(Math.ceil(PLANNING_BUDGET_MS / 1000) + 30);
 
 /** The REST API: one function per route of the shared route table, and a fallback for everything else. */
 export class Api extends Construct {
   readonly restApi: RestApi;
-  readonly functions = new Map<string, NodeFunction>();
+  readonly functions = new Map<string, ServiceFunction>();
   readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -77,9 +90,10 @@ export class Api extends Construct {
       description: 'Video rendering API (spec: video-rendering-api.md)',
       // Regional: an integration timeout above 29 s is only available to regional and private APIs.
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
-      // Access logging needs API Gateway's account-level CloudWatch role.
-      cloudWatchRole: true,
-      cloudWatchRoleRemovalPolicy: defaults.removalPolicy,
+      // Access logging needs API Gateway's account-wide CloudWatch role: set once per account and
+      // region (docs/deploy.md); only context apiGatewayCloudWatchRole makes this stack own it.
+      cloudWatchRole: config.apiGatewayCloudWatchRole,
+      ...(config.apiGatewayCloudWatchRole ? { cloudWatchRoleRemovalPolicy: defaults.removalPolicy } : {}),
       deployOptions: {
         stageName: config.stage,
         tracingEnabled: true,
@@ -137,32 +151,11 @@ export class Api extends Construct {
     for (const route of ROUTES) resourceFor(route.path).addMethod(route.method, integration(route.name));
   }
 
-  /** The function of one handler, created once, with exactly the access lib/route-access.ts gives it. */
-  private routeFunction(name: string, { table, bucket, workflow, config, defaults }: ApiProps): NodeFunction {
+  /** The function of one route, created once, from its definition in the function catalogue. */
+  private routeFunction(name: string, { defaults }: ApiProps): ServiceFunction {
     const existing = this.functions.get(name);
     if (existing) return existing;
-    const access = routeAccess(name);
-    const fn = new NodeFunction(this, `${name}-fn`, {
-      entry: handlerEntry(name),
-      defaults,
-      memorySize: access.slow ? 1024 : 512,
-      timeout: access.slow ? RENDER_TIMEOUT : API_TIMEOUT,
-      environment: {
-        ...(access.table ? { TABLE_NAME: table.tableName } : {}),
-        ...(access.writesJobFiles ? { BUCKET_NAME: bucket.bucketName } : {}),
-        // Links are presigned for the bucket's own regional endpoint, right in every partition.
-        ...(access.readsVideos ? { BUCKET_DOMAIN: bucket.bucketRegionalDomainName } : {}),
-        ...(access.startsRenders ? { STATE_MACHINE_ARN: workflow.stateMachineArn, ...modelEnvironment(config) } : {}),
-      },
-    });
-    if (access.table === 'read') table.grantReadData(fn);
-    if (access.table === 'readWrite') table.grantReadWriteData(fn);
-    if (access.writesJobFiles) bucket.grantPut(fn, `${JOBS_PREFIX}*`);
-    if (access.readsVideos) bucket.grantRead(fn, `${VIDEOS_PREFIX}*`);
-    if (access.startsRenders) {
-      workflow.grantStartExecution(fn);
-      grantModels(fn, config);
-    }
+    const fn = new ServiceFunction(this, `${name}-fn`, { definition: functionNamed(name), defaults });
     this.functions.set(name, fn);
     return fn;
   }

@@ -1,23 +1,17 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { JOB_FILES_PREFIX } from '../../lambdas/core/jobs/blob-keys';
+import { JOB_FILES_RETENTION_DAYS } from '../../lambdas/core/settings';
 
 export interface StorageProps {
   removalPolicy: RemovalPolicy;
 }
 
 /**
- * Key prefixes of the bucket (lambdas/core/jobs): `jobs/<id>/` holds a job's request,
- * uploaded data-URI assets and rendered scene clips, all needed only while it renders;
- * `videos/<user>/<job>.mp4` holds finished videos, served through presigned GET URLs.
+ * The private bucket for videos and uploaded assets (key prefixes: lambdas/core/jobs/blob-keys.ts),
+ * and the bucket its access logs go to. Job files expire; finished videos never do.
  */
-export const JOBS_PREFIX = 'jobs/';
-export const VIDEOS_PREFIX = 'videos/';
-
-/** Temporary job files outlive the one-hour render by a margin for investigating failures. */
-export const JOB_FILES_EXPIRE_DAYS = 3;
-
-/** The private bucket for videos and uploaded assets, and the bucket its access logs go to. */
 export class Storage extends Construct {
   readonly bucket: Bucket;
   readonly accessLogs: Bucket;
@@ -45,7 +39,7 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'media/',
       lifecycleRules: [
-        { id: 'expire-job-files', prefix: JOBS_PREFIX, expiration: Duration.days(JOB_FILES_EXPIRE_DAYS) },
+        { id: 'expire-job-files', prefix: JOB_FILES_PREFIX, expiration: Duration.days(JOB_FILES_RETENTION_DAYS) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });

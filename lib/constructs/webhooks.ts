@@ -1,45 +1,23 @@
-import { Duration } from 'aws-cdk-lib';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { NodeFunction, type FunctionDefaults } from './node-function';
+import { WEBHOOK_DELIVERIES } from '../../lambdas/core/settings';
+import { functionNamed } from '../../lambdas/functions/catalogue';
+import { ServiceFunction, type FunctionDefaults } from './service-function';
 import { WorkQueue } from './work-queue';
 
-export interface WebhooksProps {
-  table: TableV2;
-  defaults: FunctionDefaults;
-}
-
 /**
- * Spec §6: an attempt times out after 10 s. Records of a batch run in parallel
- * (Powertools BatchProcessor), so a batch ends in about one attempt's time; the
- * margin covers the database calls around it.
- */
-const DELIVERY_TIMEOUT = Duration.seconds(60);
-
-/**
- * Webhook delivery: the queue that event publishers and retries send to, and its
- * consumer. Retries are re-sent messages with a delay (the backoff), so a failed
- * record here means a crash or an unreachable database; SQS redelivers it (the
- * attempt ledger keeps it from being sent twice) and dead-letters it after five receives.
- * The consumer reaches the internet directly (no VPC); its SSRF guard vets every
- * address, and ALLOW_PRIVATE_HOSTS is never set here.
+ * Webhook delivery: the queue that event publishers and retries send to, and its consumer.
+ * Retries are re-sent messages with a delay (the backoff), so a failed record here means a
+ * crash or an unreachable database; SQS redelivers it (the attempt ledger keeps it from being
+ * sent twice) and dead-letters it after a few receives. The consumer reaches the internet
+ * directly (no VPC); its SSRF guard vets every address and never allows a private one.
  */
 export class Webhooks extends Construct {
+  readonly delivery: ServiceFunction;
   readonly queue: WorkQueue;
-  readonly delivery: NodeFunction;
 
-  constructor(scope: Construct, id: string, props: WebhooksProps) {
+  constructor(scope: Construct, id: string, props: { defaults: FunctionDefaults }) {
     super(scope, id);
-    this.queue = new WorkQueue(this, 'Deliveries', { consumerTimeout: DELIVERY_TIMEOUT, maxReceiveCount: 5 });
-    this.delivery = new NodeFunction(this, 'webhook-delivery', {
-      entry: 'lambdas/handlers/queue/webhook-delivery.ts',
-      defaults: props.defaults,
-      memorySize: 512,
-      timeout: DELIVERY_TIMEOUT,
-      environment: { TABLE_NAME: props.table.tableName, WEBHOOK_QUEUE_URL: this.queue.queue.queueUrl },
-    });
-    this.queue.consumeWith(this.delivery, { batchSize: 10 });
-    props.table.grantReadWriteData(this.delivery);
-    this.queue.queue.grantSendMessages(this.delivery);
+    this.delivery = new ServiceFunction(this, 'webhook-delivery', { definition: functionNamed('webhook-delivery'), defaults: props.defaults });
+    this.queue = new WorkQueue(this, 'Deliveries', { consumer: this.delivery, maxReceiveCount: WEBHOOK_DELIVERIES.maxReceives, batchSize: WEBHOOK_DELIVERIES.batchSize });
   }
 }

@@ -1,20 +1,25 @@
 import { Duration } from 'aws-cdk-lib';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { visibilityTimeoutSeconds } from '../../lambdas/core/settings';
+import type { ServiceFunction } from './service-function';
 
 export interface WorkQueueProps {
-  /** The consumer's timeout: the queue's visibility timeout is six times it (AWS's guidance for Lambda consumers). */
-  consumerTimeout: Duration;
+  /** The function that consumes the queue; its timeout sets the visibility timeout. */
+  consumer: ServiceFunction;
   /** Receives before a message is dead-lettered. */
   maxReceiveCount: number;
+  batchSize: number;
+  /** Consumers running at once across all messages (the event source's maximum concurrency). */
+  maxConcurrency?: number;
 }
 
-/** An encrypted, TLS-only SQS queue with its dead-letter queue. */
+/**
+ * An encrypted, TLS-only SQS queue with its dead-letter queue, consumed by one function that
+ * reports failed records one by one (Powertools batch), so one bad message never retries its batch.
+ */
 export class WorkQueue extends Construct {
-  /** Six times the consumer timeout: a message is not handed to a second consumer while the first may still run. */
-  static readonly VISIBILITY_FACTOR = 6;
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
 
@@ -24,14 +29,13 @@ export class WorkQueue extends Construct {
     this.deadLetterQueue = new Queue(this, 'DeadLetters', { ...common, retentionPeriod: Duration.days(14) });
     this.queue = new Queue(this, 'Queue', {
       ...common,
-      visibilityTimeout: Duration.seconds(props.consumerTimeout.toSeconds() * WorkQueue.VISIBILITY_FACTOR),
+      // A message is not handed to a second consumer while the first may still run.
+      visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds(props.consumer.definition.size)),
       retentionPeriod: Duration.days(4),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: props.maxReceiveCount },
     });
-  }
-
-  /** The consumer: reports failed records one by one (Powertools batch), so one bad message never retries its batch. */
-  consumeWith(fn: IFunction, options: { batchSize: number; maxConcurrency?: number }): void {
-    fn.addEventSource(new SqsEventSource(this.queue, { batchSize: options.batchSize, maxConcurrency: options.maxConcurrency, reportBatchItemFailures: true }));
+    props.consumer.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: props.batchSize, maxConcurrency: props.maxConcurrency, reportBatchItemFailures: true }),
+    );
   }
 }

@@ -17,6 +17,17 @@ describe('CDK: configuration from context', () => {
     expect(parsed).toMatchObject({ renderTimeoutSeconds: 1800, polly: true, guardrail: { id: 'abc', version: 'DRAFT' }, sceneConcurrency: 3 });
   });
 
+  it('the stack names no account or region unless context gives them (the CLI\'s default region is never pinned)', () => {
+    expect(config({}).environment).toBeUndefined();
+    expect(config({ region: 'eu-west-1' }).environment).toEqual({ account: undefined, region: 'eu-west-1' });
+    expect(config({ account: '111122223333', region: 'eu-west-1' }).environment).toEqual({ account: '111122223333', region: 'eu-west-1' });
+  });
+
+  it('API Gateway\'s account-wide CloudWatch role is left alone unless context apiGatewayCloudWatchRole opts in', () => {
+    expect(config({}).apiGatewayCloudWatchRole).toBe(false);
+    expect(config({ apiGatewayCloudWatchRole: 'true' }).apiGatewayCloudWatchRole).toBe(true);
+  });
+
   it('log retention rounds up to a period CloudWatch Logs accepts', () => {
     expect(config({ logRetentionDays: '30' }).logRetention).toBe(RetentionDays.ONE_MONTH);
     expect(config({ logRetentionDays: '10' }).logRetention).toBe(RetentionDays.TWO_WEEKS);

@@ -8,7 +8,7 @@ import { useLocalStack } from '../support/local-stack';
 const clock = controlledClock();
 const workflow = recordingWorkflow();
 // No rate limits here except in their own tests: this file fires many renders per minute.
-const stack = useLocalStack({ deps: { clock, workflow, rateLimits: { renderApi: { minute: 1e6, hour: 1e6, day: 1e6 }, renderAll: { minute: 1e6, hour: 1e6, day: 1e6 } } } });
+const stack = useLocalStack({ ports: { clock, workflow, rateLimits: { renderApi: { minute: 1e6, hour: 1e6, day: 1e6 }, renderAll: { minute: 1e6, hour: 1e6, day: 1e6 } } } });
 
 const motion = (prompt: string, extra: Record<string, unknown> = {}) => ({ type: 'motion', prompt, duration_sec: 3, ...extra });
 const threeScenes = { scene_plan: [motion('Hook'), motion('Body'), motion('Call to action')] };

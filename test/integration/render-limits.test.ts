@@ -9,7 +9,7 @@ import { useLocalStack } from '../support/local-stack';
 const clock = controlledClock(new Date('2026-11-23T10:00:00Z'));
 let planner: Planner = builtinPlanner();
 const stack = useLocalStack({
-  deps: {
+  ports: {
     clock,
     workflow: recordingWorkflow(),
     planningBudgetMs: 500,

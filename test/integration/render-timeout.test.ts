@@ -8,14 +8,14 @@ const events: WebhookEnvelope[] = [];
 const stack = useLocalStack({
   renderTimeoutSeconds: 2,
   renderWorkers: 1,
-  events: { publish: async (_, envelope) => void events.push(envelope) },
-  engineDeps: {
+  ports: {
+    events: { publish: async (_, envelope) => void events.push(envelope) },
     engine: {
       renderScene: () => new Promise((_, reject) => setTimeout(() => reject(new Error('too late')), 4_000)),
       compose: () => Promise.reject(new Error('never reached')),
     },
+    retryDelaySeconds: () => 0,
   },
-  workflowDeps: { retryDelaySeconds: () => 0 },
 });
 
 describe('§3.1 the one-hour limit (RENDER_TIMEOUT_SECONDS locally)', () => {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 const events: { userId: string; envelope: WebhookEnvelope }[] = [];
 const recordingEvents: EventPublisher = { publish: async (userId, envelope) => void events.push({ userId, envelope }) };
 
-const stack = useLocalStack({ renderWorkers: 2, events: recordingEvents, allowPrivateHosts: ['127.0.0.1'], workflowDeps: { retryDelaySeconds: () => 0 } });
+const stack = useLocalStack({ renderWorkers: 2, allowPrivateHosts: ['127.0.0.1'], ports: { events: recordingEvents, retryDelaySeconds: () => 0 } });
 
 const scene = (prompt: string, extra: Record<string, unknown> = {}) => ({ type: 'motion', prompt, duration_sec: 3, ...extra });
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
 import { WEBHOOK_EVENTS } from '../../lambdas/core/webhooks/events';
 import { hookObjectSchema } from '../../lambdas/core/webhooks/hook-schema';
-import { configureWebhookDeps, webhookDeps } from '../../lambdas/handlers/webhook-deps';
 import { closedPort, startReceiver, type LocalReceiver, type ReceivedRequest } from '../unit/outbound/local-receiver';
 import { dns, useWebhookStack } from './webhooks-support';
 
@@ -222,9 +221,8 @@ describe('§4.6 POST /api/webhooks/hooks', () => {
   it('§8: 10 creates a minute per account, then 429 RATE_LIMITED with retryAfter, details.retryAfter and Retry-After; reuses count', async () => {
     const { api_key } = await stack.account();
     const other = await stack.account();
-    const clock = webhookDeps().clock;
     // 30 s into a minute, so the window cannot roll over during the test.
-    configureWebhookDeps({ clock: { now: () => new Date('2031-05-05T10:20:30.000Z') } });
+    stack.clock.fix('2031-05-05T10:20:30.000Z');
     try {
       for (let i = 0; i < 8; i++) {
         const res = await stack.api('POST', HOOKS, { key: api_key, body: { event: 'video.completed', webhook_url: `https://public.example.test/${i}` } });
@@ -244,7 +242,7 @@ describe('§4.6 POST /api/webhooks/hooks', () => {
       // Limits are per account.
       expect((await stack.api('POST', HOOKS, { key: other.api_key, body: { event: 'video.completed', webhook_url: 'https://public.example.test/0' } })).status).toBe(201);
     } finally {
-      configureWebhookDeps({ clock });
+      stack.clock.release();
     }
   });
 });

@@ -1,9 +1,9 @@
 /** Shared set-up of the webhook integration tests: the local stack plus local webhooks, receivers on 127.0.0.1. */
-import { afterAll, beforeAll } from 'vitest';
 import type { Resolver } from '../../lambdas/adapters/outbound/address-vetting';
 import { createOutboundGuard } from '../../lambdas/adapters/outbound/outbound-guard';
 import type { DeliverySettings } from '../../lambdas/core/webhooks/deliver-attempt';
-import { startLocalWebhooks, type LocalWebhooks } from '../../lambdas/local/local-webhooks';
+import type { LocalWebhooks } from '../../lambdas/local/local-webhooks';
+import { switchableClock } from '../support/controlled';
 import { useLocalStack, type TestStack } from '../support/local-stack';
 
 /** Short stand-ins for 10 s and 30/120 s, so retries happen within a test; the defaults are unit-tested. */
@@ -26,21 +26,19 @@ const testResolver: Resolver = async (hostname) =>
 
 export interface WebhookTestStack extends TestStack {
   webhooks: LocalWebhooks;
+  /** The routes' clock: the system's, unless a test fixes it. */
+  clock: ReturnType<typeof switchableClock>;
 }
 
 /** The real local stack over HTTP, with webhooks delivering through a guard that exempts only 127.0.0.1. */
 export function useWebhookStack(): WebhookTestStack {
-  const stack = useLocalStack();
-  let webhooks: LocalWebhooks;
-  beforeAll(() => {
-    webhooks = startLocalWebhooks({
-      db: stack.db,
-      guard: createOutboundGuard({ allowPrivateHosts: ['127.0.0.1'], resolve: testResolver }),
-      delivery: TEST_DELIVERY,
-    });
+  const clock = switchableClock();
+  const stack = useLocalStack({
+    webhooks: { guard: createOutboundGuard({ allowPrivateHosts: ['127.0.0.1'], resolve: testResolver }), delivery: TEST_DELIVERY },
+    ports: { clock },
   });
-  afterAll(async () => {
-    await webhooks?.stop();
+  return Object.defineProperties(Object.create(stack) as WebhookTestStack, {
+    webhooks: { get: () => stack.local().webhooks },
+    clock: { value: clock },
   });
-  return Object.defineProperty(Object.create(stack) as WebhookTestStack, 'webhooks', { get: () => webhooks });
 }

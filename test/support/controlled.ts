@@ -11,6 +11,16 @@ export function controlledClock(start = new Date('2026-11-23T10:00:00Z')) {
   } satisfies Clock & Record<string, unknown>;
 }
 
+/** The system's time until a test fixes it, and again once it lets go. */
+export function switchableClock() {
+  let fixed: Date | undefined;
+  return {
+    now: () => fixed ?? new Date(),
+    fix: (at: Date | string) => void (fixed = new Date(at)),
+    release: () => void (fixed = undefined),
+  } satisfies Clock & Record<string, unknown>;
+}
+
 /** A workflow that only records which jobs were handed to it (for tests of the API contract alone). */
 export function recordingWorkflow(): RenderWorkflow & { started: string[] } {
   const started: string[] = [];

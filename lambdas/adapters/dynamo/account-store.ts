@@ -1,8 +1,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Account, ApiKeyRecord } from '../../core/account/account';
-import type { AccountStore } from '../../core/account/account-store';
+import type { AccountReader, AccountStore } from '../../core/account/account-store';
 import type { Limits, Plan } from '../../core/account/plans';
-import type { Db } from './client';
+import { awsAdapter } from '../aws/declaration';
+import { onTable, TABLE_ENV, tableDb, type Db } from './client';
 import { keys } from './keys';
 
 function toAccount(item: Record<string, unknown>): Account {
@@ -134,3 +135,10 @@ export function dynamoAccountStore(db: Db): AccountStore {
 function keyItem(userId: string, keyHash: string) {
   return { ...keys.apiKey(keyHash), type: 'apiKey', keyHash, userId, revoked: false, createdAt: new Date().toISOString() };
 }
+
+/** Every authenticated route: the key's account by the key's hash; the balance after a charge. Accounts are written by the admin CLI alone. */
+export const accountReader = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:GetItem')],
+  create: ({ TABLE_NAME }): AccountReader => dynamoAccountStore(tableDb(TABLE_NAME)),
+});

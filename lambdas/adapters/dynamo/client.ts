@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { DEFAULT_TABLE_NAME } from './table-schema';
+import type { AccessNeed, EnvNeed } from '../aws/declaration';
 import { mapUnavailable } from './unavailable';
 
 export interface DbConfig {
@@ -16,18 +16,11 @@ export interface Db {
   tableName: string;
 }
 
-export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
-  return {
-    tableName: env.TABLE_NAME ?? DEFAULT_TABLE_NAME,
-    endpoint: env.DYNAMODB_ENDPOINT || undefined,
-    region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION,
-  };
-}
-
 export function createDb(config: DbConfig): Db {
   const raw = new DynamoDBClient({
     endpoint: config.endpoint,
-    region: config.region ?? 'us-east-1',
+    // DynamoDB Local answers to any region; in AWS the SDK takes the function's own.
+    region: config.region ?? (config.endpoint ? 'local' : undefined),
     // DynamoDB Local accepts any credentials; real AWS uses the default chain.
     ...(config.endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     maxAttempts: 3,
@@ -41,9 +34,18 @@ export function createDb(config: DbConfig): Db {
   return { doc, raw, tableName: config.tableName };
 }
 
-let shared: Db | undefined;
-/** Created once per Lambda container / process and reused. */
-export function sharedDb(): Db {
-  shared ??= createDb(dbConfigFromEnv());
-  return shared;
+/** Every table adapter of a function reads the table's name from here. */
+export const TABLE_ENV = { TABLE_NAME: { from: { kind: 'tableName' } } } as const satisfies Record<string, EnvNeed>;
+
+/** The table actions an adapter calls (TransactWriteItems is authorised per item: PutItem, UpdateItem, DeleteItem, ConditionCheckItem). */
+export function onTable(...actions: `dynamodb:${string}`[]): AccessNeed {
+  return { actions, on: { kind: 'table' } };
+}
+
+const clients = new Map<string, Db>();
+/** One client per table for the container's life, shared by every adapter of the function. */
+export function tableDb(tableName: string): Db {
+  let db = clients.get(tableName);
+  if (!db) clients.set(tableName, (db = createDb({ tableName })));
+  return db;
 }

@@ -4,9 +4,10 @@ import type { RateWindow } from '../../core/limits/rate-limits';
 import type { AttemptLogEntry } from '../../core/webhooks/attempt-log';
 import { appendAttempt } from '../../core/webhooks/attempt-log';
 import type { WebhookEvent } from '../../core/webhooks/events';
-import { HookWriteRefused, type AttemptClaim, type Hook, type HookStore, type HookWriteRefusal } from '../../core/webhooks/hook-store';
+import { HookWriteRefused, type AttemptClaim, type Hook, type HookReader, type HookStore, type HookSubscriptions, type HookWriteRefusal } from '../../core/webhooks/hook-store';
 import type { AttemptPlan, LastStatus } from '../../core/webhooks/retry-policy';
-import type { Db } from './client';
+import { awsAdapter } from '../aws/declaration';
+import { onTable, TABLE_ENV, tableDb, type Db } from './client';
 import { keys } from './keys';
 import { rateWindowItem, transactSteps, type Item, type Step as TransactStep } from './transactions';
 
@@ -283,3 +284,24 @@ export function dynamoHookStore(db: Db): HookStore {
     },
   };
 }
+
+/** Listing hooks and reading a hook's attempt log. */
+export const hookReader = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:GetItem', 'dynamodb:Query')],
+  create: ({ TABLE_NAME }): HookReader => dynamoHookStore(tableDb(TABLE_NAME)),
+});
+
+/** Creating, changing and deleting hooks, and the delivery attempts' claims and records. */
+export const hookWriter = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem')],
+  create: ({ TABLE_NAME }): HookStore => dynamoHookStore(tableDb(TABLE_NAME)),
+});
+
+/** The fan-out of an event: the account's hooks subscribed to it. */
+export const hookSubscriptions = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:Query')],
+  create: ({ TABLE_NAME }): HookSubscriptions => dynamoHookStore(tableDb(TABLE_NAME)),
+});

@@ -1,19 +1,19 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { AcceptanceRefused, usageMonth, type Acceptance, type Refusal } from '../../core/jobs/acceptance';
-import type { Job } from '../../core/jobs/job';
-import type { JobStore } from '../../core/jobs/job-store';
-import type { Db } from './client';
+import { RUNNING_STATUSES, type Job } from '../../core/jobs/job';
+import type { JobAcceptance, JobProgress, JobReader, JobStore } from '../../core/jobs/job-store';
+import { IDEMPOTENCY_KEY_RETENTION_SECONDS } from '../../core/settings';
+import { awsAdapter } from '../aws/declaration';
+import { onTable, TABLE_ENV, tableDb, type Db } from './client';
 import { keys } from './keys';
 import { rateWindowItem, transactSteps, withConflictRetry, type Step as TransactStep, type TransactItem } from './transactions';
-
-/** How long an Idempotency-Key is remembered (README: 24 hours). */
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 3_600;
 
 type Step = TransactStep<Refusal[]>;
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
-const RUNNING = { ':starting': 'starting', ':queued': 'queued', ':processing': 'processing' };
+/** The running statuses as expression values (`#s IN (:starting, :queued, :processing)`). */
+const RUNNING = Object.fromEntries(RUNNING_STATUSES.map((status) => [`:${status}`, status]));
 
 /** True when the write happened, false when its condition did not hold. */
 async function conditional(write: Promise<unknown>): Promise<boolean> {
@@ -92,7 +92,7 @@ export function dynamoJobStore(db: Db): JobStore {
             type: 'idempotency',
             jobId: a.job?.jobId,
             createdAt: a.now.toISOString(),
-            expiresAt: epoch(a.now) + IDEMPOTENCY_TTL_SECONDS,
+            expiresAt: epoch(a.now) + IDEMPOTENCY_KEY_RETENTION_SECONDS,
           },
           // An expired record may linger until DynamoDB's TTL sweep; it no longer counts.
           ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
@@ -277,7 +277,48 @@ export function dynamoJobStore(db: Db): JobStore {
           }),
         ),
       ),
+
+    // A whole-table scan: the local stack's recovery after a restart uses it; no deployed function is granted Scan.
+    async runningJobIds() {
+      const ids: string[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new ScanCommand({
+            TableName,
+            FilterExpression: '#type = :job AND #s IN (:starting, :queued, :processing)',
+            ExpressionAttributeNames: { '#type': 'type', '#s': 'status' },
+            ExpressionAttributeValues: { ':job': 'job', ...RUNNING },
+            ProjectionExpression: 'jobId',
+            ExclusiveStartKey,
+          }),
+        );
+        ids.push(...(page.Items ?? []).map((item) => item.jobId as string));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return ids;
+    },
   };
   return store;
 }
 
+/** GET /v1/job: one consistent read. */
+export const jobReader = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:GetItem')],
+  create: ({ TABLE_NAME }): JobReader => dynamoJobStore(tableDb(TABLE_NAME)),
+});
+
+/** POST /v1/render: the acceptance transaction (and the account read that explains a refusal), planning refunds. */
+export const jobAcceptance = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem')],
+  create: ({ TABLE_NAME }): JobAcceptance => dynamoJobStore(tableDb(TABLE_NAME)),
+});
+
+/** The workflow's steps: job transitions, scene records, the ending transaction. */
+export const jobProgress = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query')],
+  create: ({ TABLE_NAME }): JobProgress => dynamoJobStore(tableDb(TABLE_NAME)),
+});

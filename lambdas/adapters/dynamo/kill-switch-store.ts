@@ -1,6 +1,7 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { KillSwitchScope, KillSwitchStore } from '../../core/kill-switch';
-import type { Db } from './client';
+import type { KillSwitchReader, KillSwitchScope, KillSwitchStore } from '../../core/kill-switch';
+import { awsAdapter } from '../aws/declaration';
+import { onTable, TABLE_ENV, tableDb, type Db } from './client';
 import { keys } from './keys';
 
 const scopeKey = (scope: KillSwitchScope) => (scope.kind === 'user' ? `USER#${scope.userId}` : scope.kind.toUpperCase());
@@ -24,3 +25,10 @@ export function dynamoKillSwitchStore({ doc, tableName: TableName }: Db): KillSw
     },
   };
 }
+
+/** POST /v1/render reads the switches that apply to the account in one batch. */
+export const killSwitchReader = awsAdapter({
+  env: TABLE_ENV,
+  access: [onTable('dynamodb:BatchGetItem')],
+  create: ({ TABLE_NAME }): KillSwitchReader => dynamoKillSwitchStore(tableDb(TABLE_NAME)),
+});

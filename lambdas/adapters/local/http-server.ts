@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { apiError, errorBody } from '../../core/errors';
-import { FALLBACK_HANDLER, ROUTES, pathMatcher } from '../../routes';
+import { ROUTES, pathMatcher, type RouteName } from '../../routes';
 import { lambdaContext, toApiGatewayEvent } from './api-gateway-event';
 
-type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 /** API Gateway's own payload limit; larger bodies never reach a function there either. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -12,11 +12,6 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /** A non-API path the local server also answers (the blob store). */
 export type ExtraRoute = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-
-async function loadHandler(name: string): Promise<LambdaHandler> {
-  const mod = (await import(`../../handlers/http/${name}.ts`)) as { handler: LambdaHandler };
-  return mod.handler;
-}
 
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -40,11 +35,16 @@ function send(res: ServerResponse, result: APIGatewayProxyResult): void {
  * Serves the route table through the very handlers Lambda runs: each request
  * becomes an API Gateway proxy event and the handler's result becomes the response.
  */
-export async function startHttpServer(options: { host: string; port: number; extra?: ExtraRoute[] }): Promise<{ server: Server; url: string }> {
-  const table = await Promise.all(
-    ROUTES.map(async (route) => ({ route, match: pathMatcher(route.path), handler: await loadHandler(route.name) })),
-  );
-  const fallback = await loadHandler(FALLBACK_HANDLER);
+export async function startHttpServer(options: {
+  host: string;
+  port: number;
+  /** Each route's handler, by route name; `fallback` answers what no route claims. */
+  routes: Record<RouteName, LambdaHandler>;
+  fallback: LambdaHandler;
+  extra?: ExtraRoute[];
+}): Promise<{ server: Server; url: string }> {
+  const table = ROUTES.map((route) => ({ route, match: pathMatcher(route.path), handler: options.routes[route.name] }));
+  const { fallback } = options;
 
   const server = createServer(async (req, res) => {
     try {

@@ -11,7 +11,6 @@ import { sign } from '../../core/webhooks/signing';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { describeOutboundError } from './outbound-error';
 import { guardedRequest } from './guarded-agent';
-import { defaultOutboundGuard } from './outbound-guard';
 import type { OutboundGuard } from './outbound-guard';
 
 export const USER_AGENT = 'VideoRenderingService-Webhooks/1.0';
@@ -55,7 +54,7 @@ async function readSnippet(body: AsyncIterable<Buffer>): Promise<string> {
   return Buffer.concat(chunks).subarray(0, RESPONSE_SNIPPET_BYTES).toString('utf8');
 }
 
-export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard = defaultOutboundGuard()): Promise<DeliveryResult> {
+export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard): Promise<DeliveryResult> {
   const started = performance.now();
   const timeoutMs = req.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const durationMs = () => Math.round(performance.now() - started);
@@ -88,9 +87,4 @@ export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard 
   } catch (err) {
     return { ok: false, status: 0, error: describeOutboundError(err, signal, timeoutMs), durationMs: durationMs(), responseSnippet: '' };
   }
-}
-
-/** The §4.9 answer of POST /api/webhooks/hooks/{id}/test for one ping attempt. */
-export function testDeliveryResponse(result: DeliveryResult): { delivered: boolean; status: number; error?: string } {
-  return { delivered: result.ok, status: result.status, ...(result.error ? { error: result.error } : {}) };
 }

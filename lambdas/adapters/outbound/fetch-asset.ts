@@ -11,7 +11,6 @@ import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { OutboundRefusedError } from './address-vetting';
 import { describeOutboundError } from './outbound-error';
 import { guardedRequest } from './guarded-agent';
-import { defaultOutboundGuard } from './outbound-guard';
 import type { OutboundGuard } from './outbound-guard';
 import type { AssetFetcher, FetchLimits } from '../../render/ports';
 
@@ -66,7 +65,7 @@ async function fetchHttp(start: string, { maxBytes, timeoutMs }: FetchLimits, gu
   }
 }
 
-export function createAssetFetcher(guard: OutboundGuard = defaultOutboundGuard()): AssetFetcher {
+export function createAssetFetcher(guard: OutboundGuard): AssetFetcher {
   return {
     fetch: (url, options) =>
       url.trim().toLowerCase().startsWith('data:')
@@ -75,7 +74,3 @@ export function createAssetFetcher(guard: OutboundGuard = defaultOutboundGuard()
   };
 }
 
-/** `AssetFetcher.fetch` with the process-wide guard (system DNS, ALLOW_PRIVATE_HOSTS). */
-export function guardedFetchAsset(url: string, options: FetchLimits): Promise<Buffer> {
-  return createAssetFetcher().fetch(url, options);
-}

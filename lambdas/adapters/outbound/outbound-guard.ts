@@ -3,7 +3,6 @@
  * the guarded agents plus the URL policy, configured once.
  */
 import { systemResolver, type GuardOptions, type Resolver } from './address-vetting';
-import { allowPrivateHostsFromEnv } from './allow-private-hosts';
 import { createGuardedAgents, type GuardedAgents } from './guarded-agent';
 
 export interface OutboundGuard extends GuardOptions {
@@ -18,10 +17,3 @@ export function createOutboundGuard(options: { allowPrivateHosts?: readonly stri
   return { ...guard, agents: createGuardedAgents(guard) };
 }
 
-let fromEnv: OutboundGuard | undefined;
-
-/** The process-wide guard: system DNS and ALLOW_PRIVATE_HOSTS, built on first use. */
-export function defaultOutboundGuard(): OutboundGuard {
-  fromEnv ??= createOutboundGuard({ allowPrivateHosts: allowPrivateHostsFromEnv() });
-  return fromEnv;
-}

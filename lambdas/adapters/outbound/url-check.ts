@@ -2,16 +2,7 @@
  * The create/update-time URL check, with no HTTP client: the management routes load only this.
  */
 import { checkOutboundUrl, isIpLiteral, urlNotDeliverable, type UrlVerdict } from '../../core/outbound/url-policy';
-import { OutboundRefusedError, resolvePublicAddresses, systemResolver, type GuardOptions } from './address-vetting';
-import { allowPrivateHostsFromEnv } from './allow-private-hosts';
-
-let fromEnv: GuardOptions | undefined;
-
-/** System DNS and ALLOW_PRIVATE_HOSTS, as the delivery guard uses them. */
-export function defaultGuardOptions(): GuardOptions {
-  fromEnv ??= { allowPrivateHosts: allowPrivateHostsFromEnv(), resolve: systemResolver };
-  return fromEnv;
-}
+import { OutboundRefusedError, resolvePublicAddresses, type GuardOptions } from './address-vetting';
 
 /**
  * The create/update-time check (§4.6, §4.7): the URL policy, then every
@@ -19,7 +10,7 @@ export function defaultGuardOptions(): GuardOptions {
  * is accepted (DNS may not be published yet); its deliveries fail and count.
  * Every delivery is checked again at connect time regardless.
  */
-export async function checkDeliverableUrl(raw: string, guard: GuardOptions = defaultGuardOptions()): Promise<UrlVerdict> {
+export async function checkDeliverableUrl(raw: string, guard: GuardOptions): Promise<UrlVerdict> {
   const verdict = checkOutboundUrl(raw, guard.allowPrivateHosts);
   if (!verdict.ok || isIpLiteral(verdict.url.hostname)) return verdict;
   try {
@@ -31,7 +22,7 @@ export async function checkDeliverableUrl(raw: string, guard: GuardOptions = def
 }
 
 /** `checkDeliverableUrl` for handlers: 400 URL_NOT_DELIVERABLE with the reason, or the parsed URL. */
-export async function assertDeliverableUrlResolved(raw: string, guard: GuardOptions = defaultGuardOptions()): Promise<URL> {
+export async function assertDeliverableUrlResolved(raw: string, guard: GuardOptions): Promise<URL> {
   const verdict = await checkDeliverableUrl(raw, guard);
   if (!verdict.ok) throw urlNotDeliverable(verdict.reason);
   return verdict.url;

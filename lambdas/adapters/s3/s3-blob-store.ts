@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BlobStore } from '../../core/ports/blob-store';
+import { awsAdapter, type AccessNeed } from '../aws/declaration';
 
 /** S3 adapter: a private, encrypted bucket; readers outside get presigned URLs. */
 export function s3BlobStore(bucket: string, client = new S3Client({})): BlobStore {
@@ -30,4 +31,26 @@ export function s3BlobStore(bucket: string, client = new S3Client({})): BlobStor
     },
     signedUrl: (key, expiresIn) => getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn }),
   };
+}
+
+/** What a function may do with the bucket's objects, by key prefix (lambdas/core/jobs/blob-keys.ts). */
+export interface ObjectRights {
+  /** Reading objects, and presigning GET links to them (a link works only if its signer may read). */
+  read?: readonly string[];
+  write?: readonly string[];
+  delete?: readonly string[];
+}
+
+const ACTIONS = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+
+/** The media bucket, with exactly the rights a function's steps use. */
+export function objectStore(rights: ObjectRights) {
+  const access = (Object.keys(ACTIONS) as (keyof ObjectRights)[]).flatMap((right) =>
+    (rights[right] ?? []).map((prefix): AccessNeed => ({ actions: [ACTIONS[right]], on: { kind: 'objects', prefix } })),
+  );
+  return awsAdapter({
+    env: { BUCKET_NAME: { from: { kind: 'bucketName' } } },
+    access,
+    create: ({ BUCKET_NAME }): BlobStore => s3BlobStore(BUCKET_NAME),
+  });
 }

@@ -7,9 +7,9 @@ import type { EventPublisher } from '../../core/events/event-publisher';
 import { deliveryIdFor, type DeliveryQueue } from '../../core/webhooks/delivery-message';
 import { serializeEnvelope } from '../../core/webhooks/envelope';
 import { isWebhookEvent } from '../../core/webhooks/events';
-import type { HookStore } from '../../core/webhooks/hook-store';
+import type { HookSubscriptions } from '../../core/webhooks/hook-store';
 
-export function fanOutPublisher(hooks: HookStore, queue: DeliveryQueue): EventPublisher {
+export function fanOutPublisher(hooks: HookSubscriptions, queue: DeliveryQueue): EventPublisher {
   return {
     async publish(userId, envelope) {
       // `ping` goes only to one hook, straight from the test endpoint; nothing subscribes to it.

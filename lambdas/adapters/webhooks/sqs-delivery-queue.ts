@@ -1,5 +1,6 @@
 import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { DeliveryQueue } from '../../core/webhooks/delivery-message';
+import { awsAdapter } from '../aws/declaration';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH = 10;
@@ -27,3 +28,10 @@ export function sqsDeliveryQueue(queueUrl: string, client: SQSClient = new SQSCl
     },
   };
 }
+
+/** The webhook delivery queue (SendMessageBatch is authorised as sqs:SendMessage). */
+export const webhookDeliveryQueue = awsAdapter({
+  env: { WEBHOOK_QUEUE_URL: { from: { kind: 'queueUrl', queue: 'webhookDeliveries' } } },
+  access: [{ actions: ['sqs:SendMessage'], on: { kind: 'queue', queue: 'webhookDeliveries' } }],
+  create: ({ WEBHOOK_QUEUE_URL }): DeliveryQueue => sqsDeliveryQueue(WEBHOOK_QUEUE_URL),
+});

@@ -13,3 +13,6 @@ export interface AccountStore {
   setLimits(userId: string, limits: Partial<Limits>): Promise<Account>;
   grantCredits(userId: string, amount: number): Promise<Account>;
 }
+
+/** What the API reads of accounts: the key's account when authenticating, a balance after a charge. */
+export type AccountReader = Pick<AccountStore, 'findByKeyHash' | 'get'>;

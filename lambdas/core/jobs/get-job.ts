@@ -1,16 +1,14 @@
 import type { Account } from '../account/account';
 import { forbidden, jobNotFound } from '../errors';
 import type { UrlSigner } from '../ports/blob-store';
+import { VIDEO_URL_TTL_SECONDS } from '../settings';
 import type { JobView } from '../render/response-schema';
-import type { JobStore } from './job-store';
-
-/** Presigned video links are issued fresh on every poll and live this long (README). */
-export const VIDEO_URL_TTL_SECONDS = 3_600;
+import type { JobReader } from './job-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /v1/job/{id} (spec §4.3): 404 for unknown or malformed ids, 403 for another account's job. */
-export async function getJob(services: { jobs: JobStore; urls: UrlSigner }, account: Account, jobId: string): Promise<JobView> {
+export async function getJob(services: { jobs: JobReader; urls: UrlSigner }, account: Account, jobId: string): Promise<JobView> {
   if (!UUID.test(jobId)) throw jobNotFound();
   const job = await services.jobs.get(jobId.toLowerCase());
   if (!job) throw jobNotFound();

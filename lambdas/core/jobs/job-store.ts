@@ -30,4 +30,13 @@ export interface JobStore {
   markOnboarded(userId: string, now: Date): Promise<boolean>;
   /** Marks the job's final event as handed to the dispatcher; false when it had been already. */
   markEventSent(jobId: string): Promise<boolean>;
+  /** Ids of the jobs still running (starting, queued or processing). */
+  runningJobIds(): Promise<string[]>;
 }
+
+/** GET /v1/job reads one job. */
+export type JobReader = Pick<JobStore, 'get'>;
+/** POST /v1/render charges and accepts, or refunds planning. */
+export type JobAcceptance = Pick<JobStore, 'accept' | 'refund'>;
+/** The workflow moves accepted jobs to their end. */
+export type JobProgress = Omit<JobStore, 'accept' | 'refund' | 'runningJobIds'>;

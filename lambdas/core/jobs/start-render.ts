@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../account/account';
-import type { AccountStore } from '../account/account-store';
+import type { AccountReader } from '../account/account-store';
 import type { EventPublisher } from '../events/event-publisher';
 import { creditsLowEvents } from '../webhooks/account-events';
 import { effectiveLimits } from '../account/plans';
 import { apiError } from '../errors';
-import { assertNoKillSwitch, type KillSwitchStore } from '../kill-switch';
+import { assertNoKillSwitch, type KillSwitchReader } from '../kill-switch';
 import { windowsAt, type RateLimitTable } from '../limits/rate-limits';
 import { planWithBudget } from '../planning/plan-with-budget';
 import { planInputOf, type Planner } from '../planning/planner';
@@ -18,16 +18,18 @@ import { renderAccepted, planNotesText, type DryRunView, type RenderAccepted } f
 import { checkRequestRules, checkSceneRules, type AccountContext } from '../render/rules';
 import { AcceptanceRefused, refusalError, type Acceptance } from './acceptance';
 import type { Job } from './job';
-import type { JobStore } from './job-store';
+import type { JobAcceptance } from './job-store';
 import type { RenderWorkflow } from './render-workflow';
-import { externalizeDataUris, requestKeyOf, type StoredRequest } from './stored-request';
+import { requestKeyOf } from './blob-keys';
+import { externalizeDataUris, type StoredRequest } from './stored-request';
+import { logger } from '../../shared/logger';
 
 export interface RenderServices {
-  accounts: AccountStore;
+  accounts: AccountReader;
   events: EventPublisher;
-  jobs: JobStore;
+  jobs: JobAcceptance;
   blobs: BlobStore;
-  killSwitches: KillSwitchStore;
+  killSwitches: KillSwitchReader;
   planner: Planner;
   contentPolicy: ContentPolicy;
   workflow: RenderWorkflow;
@@ -121,7 +123,11 @@ export async function startRender(
     throw err;
   }
   await services.workflow.start(jobId);
-  await announceLowBalance(services, account.userId, jobId, price.total);
+  // Accepted, charged and started: from here nothing may turn the 202 into an error (a client
+  // retrying a 500 with a new key would pay for a second render), so side effects are best effort.
+  await announceLowBalance(services, account.userId, jobId, price.total).catch((err: unknown) =>
+    logger.warn('credits.low could not be published', { jobId, err: err as Error }),
+  );
   return {
     status: 202,
     body: renderAccepted({ jobId, title, scenes: scenes.length, creditsUsed: price.total, planNotes: fromBrief ? notes : undefined }),

@@ -1,4 +1,5 @@
 import type { RenderRequest, Scene } from '../render/request-schema';
+import { assetKeyOf } from './blob-keys';
 
 /**
  * What a job renders, kept in the blob store (never in an item: URLs may be megabytes).
@@ -10,7 +11,6 @@ export interface StoredRequest {
   scenes: Scene[];
 }
 
-export const requestKeyOf = (jobId: string) => `jobs/${jobId}/request.json`;
 export const BLOB_REF = 'blob:';
 
 /** Moves every data URI of the request into the blob store, returning the request with references. */
@@ -26,7 +26,7 @@ export async function externalizeDataUris(
     if (!value || !match) return value;
     const payload = value.slice(match[0].length);
     const data = match[2] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
-    const key = `jobs/${jobId}/assets/${count++}`;
+    const key = assetKeyOf(jobId, count++);
     await put(key, data, match[1] ?? 'application/octet-stream');
     return BLOB_REF + key;
   };

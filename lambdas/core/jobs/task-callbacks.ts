@@ -10,17 +10,6 @@ export type RenderStep = { kind: 'scene'; jobId: string; index: number } | { kin
 /** What the workflow puts on the render-step queue; `attempt` counts from 1. */
 export type RenderStepMessage = RenderStep & { taskToken: string; attempt?: number };
 
-/** A step failing this many times fails the job; SQS's maxReceiveCount is one more, so the DLQ only sees poison. */
-export const MAX_STEP_ATTEMPTS = 3;
-
-/**
- * Seconds before a failed step runs again. Retries are re-sent messages with a delay, not
- * visibility timeouts: those are six times the function's timeout and would outlast the hour.
- */
-export function stepRetryDelaySeconds(attempt: number): number {
-  return 5 * 3 ** (attempt - 1);
-}
-
 /** Why the workflow ended a job; shown as the job's `error`. */
 export function failureReason(error: string, cause?: string, timeoutSeconds?: number): string {
   if (error === 'States.Timeout' || error === 'Timeout') {

@@ -7,9 +7,10 @@ import type { Clock } from '../ports/clock';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
-import { VIDEO_URL_TTL_SECONDS } from './get-job';
+import { VIDEO_URL_TTL_SECONDS } from '../settings';
+import { scenePrefix, videoKeyOf } from './blob-keys';
 import { isFinal, type Job } from './job';
-import type { JobStore } from './job-store';
+import type { JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
 
@@ -19,14 +20,14 @@ import type { StoredRequest } from './stored-request';
  * final file twice, never charges or refunds twice, never emits twice.
  */
 export interface WorkflowServices {
-  jobs: JobStore;
+  jobs: JobProgress;
   blobs: BlobStore;
   events: EventPublisher;
   clock: Clock;
 }
 
-/** The render steps also need the engine (the other steps run without it, in small functions). */
-export interface RenderStepServices extends WorkflowServices {
+/** The render steps need the engine, and publish nothing (the other steps run without the engine, in small functions). */
+export interface RenderStepServices extends Omit<WorkflowServices, 'events'> {
   engine: RenderEngine;
 }
 
@@ -40,16 +41,14 @@ export class JobGone extends Error {
   }
 }
 
-const scenePrefix = (jobId: string, index: number) => `jobs/${jobId}/scenes/${String(index).padStart(2, '0')}/`;
-const videoKeyOf = (job: Job) => `videos/${job.userId}/${job.jobId}.mp4`;
 
-async function runningJob(s: WorkflowServices, jobId: string): Promise<Job> {
+async function runningJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<Job> {
   const job = await s.jobs.get(jobId);
   if (!job || isFinal(job.status)) throw new JobGone(jobId);
   return job;
 }
 
-async function storedRequest(s: WorkflowServices, job: Job): Promise<StoredRequest> {
+async function storedRequest(s: Pick<WorkflowServices, 'blobs'>, job: Job): Promise<StoredRequest> {
   const raw = await s.blobs.get(job.requestKey);
   if (!raw) throw new Error(`the request of job ${job.jobId} is missing`);
   return JSON.parse(raw.toString('utf8')) as StoredRequest;
@@ -65,7 +64,7 @@ async function withWorkDir<T>(jobId: string, run: (dir: string) => Promise<T>): 
 }
 
 /** Step 1: the job waits for its scene steps. Returns the scene indexes to render. */
-export async function prepareJob(s: WorkflowServices, jobId: string): Promise<number[]> {
+export async function prepareJob(s: Pick<WorkflowServices, 'jobs' | 'clock'>, jobId: string): Promise<number[]> {
   const job = await runningJob(s, jobId);
   await s.jobs.advance(jobId, 'queued', s.clock.now());
   return Array.from({ length: job.sceneCount }, (_, i) => i);
@@ -143,7 +142,7 @@ export async function failJob(s: WorkflowServices, jobId: string, reason: string
   await emitFinalEvent(s, jobId);
 }
 
-async function cleanUpClips(s: WorkflowServices, jobId: string): Promise<void> {
+async function cleanUpClips(s: Pick<WorkflowServices, 'jobs' | 'blobs'>, jobId: string): Promise<void> {
   const clips = await s.jobs.scenes(jobId);
   await Promise.allSettled([...clips.values()].flat().map((key) => s.blobs.delete(key)));
 }

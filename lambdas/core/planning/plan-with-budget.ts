@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { apiError, type ApiError } from '../errors';
+import { PLANNING_BUDGET_SECONDS } from '../settings';
 import { MAX_SCENES, MAX_TITLE_CHARS, sceneSchema } from '../render/request-schema';
 import type { Plan, PlanInput, Planner } from './planner';
 
-/** §8: planning from a brief has about 60 seconds. */
-export const PLANNING_BUDGET_MS = 60_000;
+export const PLANNING_BUDGET_MS = PLANNING_BUDGET_SECONDS * 1_000;
 
 /** Whatever a planner returns must be a plan the render request itself would accept. */
 const acceptedPlan = z.object({

@@ -1,4 +1,5 @@
 import type { Clock } from '../ports/clock';
+import { WEBHOOK_DELIVERIES } from '../settings';
 import type { DeliveryMessage, DeliveryQueue } from './delivery-message';
 import type { HookStore } from './hook-store';
 import { ATTEMPT_TIMEOUT_MS, RETRY_DELAYS_SECONDS, hookStateAfterAttempt, planAfterAttempt, type AttemptPlan } from './retry-policy';
@@ -16,9 +17,7 @@ export interface DeliverySettings {
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   attemptTimeoutMs: ATTEMPT_TIMEOUT_MS,
   retryDelaysSeconds: RETRY_DELAYS_SECONDS,
-  // Longer than the delivery function may run (60 s), so a live worker's claim is never taken over;
-  // shorter than the queue's visibility timeout, so a crashed worker's message finds its claim stale.
-  claimLeaseSeconds: 90,
+  claimLeaseSeconds: WEBHOOK_DELIVERIES.claimLeaseSeconds,
 };
 
 export interface DeliveryServices {

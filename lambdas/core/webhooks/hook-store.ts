@@ -84,3 +84,8 @@ export interface HookStore {
   /** Marks the claimed attempt done and, in the same write, updates the hook's state and log. */
   recordAttempt(record: AttemptRecord): Promise<void>;
 }
+
+/** The read-only routes: the account's hooks and a hook's attempt log. */
+export type HookReader = Pick<HookStore, 'list' | 'get' | 'attempts'>;
+/** Fan-out of an event: the subscribed hooks alone. */
+export type HookSubscriptions = Pick<HookStore, 'subscribed'>;

@@ -63,7 +63,7 @@ const urlTaken = () =>
   validationFailed([{ path: 'webhook_url', message: 'another webhook of this account already sends this event to this URL' }]);
 
 /** GET /api/webhooks/hooks (§4.5). */
-export async function listHooks(services: HookServices, account: Account): Promise<{ hooks: HookObject[] }> {
+export async function listHooks(services: { hooks: Pick<HookStore, 'list'> }, account: Account): Promise<{ hooks: HookObject[] }> {
   return { hooks: (await services.hooks.list(account.userId)).map(hookView) };
 }
 
@@ -161,19 +161,19 @@ export async function updateHook(services: HookServices, account: Account, hookI
 }
 
 /** DELETE /api/webhooks/hooks/{id} (§4.8): deliveries stop at once, queued ones included. */
-export async function deleteHook(services: HookServices, account: Account, hookId: string): Promise<{ deleted: true }> {
+export async function deleteHook(services: { hooks: Pick<HookStore, 'delete'> }, account: Account, hookId: string): Promise<{ deleted: true }> {
   if (!(await services.hooks.delete(account.userId, hookId))) throw hookNotFound();
   return { deleted: true };
 }
 
 /** GET /api/webhooks/hooks/{id}/deliveries (beyond the spec): the hook's last attempts, newest first. */
-export async function listDeliveries(services: HookServices, account: Account, hookId: string): Promise<{ deliveries: AttemptLogEntry[] }> {
+export async function listDeliveries(services: { hooks: Pick<HookStore, 'get' | 'attempts'> }, account: Account, hookId: string): Promise<{ deliveries: AttemptLogEntry[] }> {
   await ownHook(services, account, hookId);
   return { deliveries: await services.hooks.attempts(account.userId, hookId) };
 }
 
 /** The hook with `hookId` on the account, or 404 `Hook not found` (also for another account's id). */
-export async function ownHook(services: Pick<HookServices, 'hooks'>, account: Account, hookId: string): Promise<Hook> {
+export async function ownHook(services: { hooks: Pick<HookStore, 'get'> }, account: Account, hookId: string): Promise<Hook> {
   const hook = await services.hooks.get(account.userId, hookId);
   if (!hook) throw hookNotFound();
   return hook;

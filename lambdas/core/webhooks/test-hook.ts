@@ -8,7 +8,7 @@ import { assertDeliverable, ownHook } from './manage-hooks';
 import type { AttemptOutcome, DeliverableUrlCheck, WebhookSender } from './webhook-sender';
 
 export interface TestHookServices {
-  hooks: HookStore;
+  hooks: Pick<HookStore, 'get'>;
   clock: Clock;
   checkUrl: DeliverableUrlCheck;
   sender: WebhookSender;
@@ -20,12 +20,12 @@ export interface TestHookServices {
  * change to the hook's delivery state. A stored URL that is no longer
  * deliverable (its name now resolves to a private address) is 400 URL_NOT_DELIVERABLE.
  */
-export async function testHook(services: TestHookServices, account: Account, hookId: string): Promise<AttemptOutcome> {
+export async function testHook(services: TestHookServices, account: Account, hookId: string): Promise<TestHookView> {
   const hook = await ownHook(services, account, hookId);
   await assertDeliverable(services, hook.webhook_url);
   const now = services.clock.now();
   const envelope = buildEnvelope(PING_EVENT, { hook_id: hook.id, message: 'Test delivery: your endpoint is reachable and can verify signatures.' }, now);
-  return services.sender.send({
+  const outcome = await services.sender.send({
     url: hook.webhook_url,
     secret: hook.secret,
     event: PING_EVENT,
@@ -34,4 +34,16 @@ export async function testHook(services: TestHookServices, account: Account, hoo
     timestampSec: Math.floor(now.getTime() / 1000),
     timeoutMs: services.delivery.attemptTimeoutMs,
   });
+  return testHookView(outcome);
+}
+
+/** §4.9's answer: `delivered` when the endpoint answered 2xx, its status (0 when unreachable), and why not. */
+export interface TestHookView {
+  delivered: boolean;
+  status: number;
+  error?: string;
+}
+
+export function testHookView(outcome: AttemptOutcome): TestHookView {
+  return { delivered: outcome.ok, status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
 }

@@ -1,28 +1,34 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { AccountReader } from '../../core/account/account-store';
 import { logger } from '../../shared/logger';
-import type { HttpContext, HttpEvent, HttpRequest, HttpResponse, HttpResult } from './http-types';
+import type { HttpContext, HttpEvent, HttpResponse, HttpResult } from './http-types';
+import type { HttpRequest } from './http-types';
 import { authenticate } from './middleware/authenticate';
 import { lowerCaseHeaders } from './middleware/headers';
 import { jsonBody } from './middleware/json-body';
 import { jsonErrors } from './middleware/json-errors';
 import { jsonResponse } from './middleware/json-response';
 
-export interface RouteOptions {
-  /** Every spec endpoint authenticates; only the unknown-path fallback does not. */
-  auth?: boolean;
+/** What every authenticated route reads: the key's account. */
+export interface AuthPorts {
+  accounts: AccountReader;
 }
+
+export type HttpHandler = (event: HttpEvent, context: HttpContext) => Promise<HttpResponse>;
+type RouteFunction = (req: HttpRequest) => Promise<HttpResult>;
 
 /**
  * Wraps a route's function in the one middleware chain every endpoint shares:
- * structured logging, JSON errors, authentication, JSON body parsing.
+ * structured logging, JSON errors, authentication (unless `public`), JSON body parsing.
+ * Ports are read per request, never while the handler is built.
  */
-export function httpHandler(fn: (req: HttpRequest) => Promise<HttpResult>, { auth = true }: RouteOptions = {}) {
-  const chain = middy<HttpEvent, HttpResponse, Error, HttpContext>()
+function chain(auth: AuthPorts | 'public', fn: RouteFunction): HttpHandler {
+  const handler = middy<HttpEvent, HttpResponse, Error, HttpContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrors());
-  if (auth) chain.use(authenticate());
-  return chain.use(jsonBody()).handler(async (event, context) => {
+  if (auth !== 'public') handler.use(authenticate(auth));
+  return handler.use(jsonBody()).handler(async (event, context) => {
     const result = await fn({
       event,
       headers: lowerCaseHeaders(event),
@@ -32,5 +38,11 @@ export function httpHandler(fn: (req: HttpRequest) => Promise<HttpResult>, { aut
       requestId: context.awsRequestId,
     });
     return jsonResponse(result.status, result.body, result.headers);
-  });
+  }) as HttpHandler;
 }
+
+/** A spec endpoint: every one authenticates with the caller's key (spec §5). */
+export const authenticatedRoute = (ports: AuthPorts, fn: RouteFunction): HttpHandler => chain(ports, fn);
+
+/** A path answered without a key: unknown paths, and nothing that reads an account. */
+export const publicRoute = (fn: RouteFunction): HttpHandler => chain('public', fn);

@@ -1,5 +1,5 @@
 import { accountView } from '../../core/account/account';
-import { httpHandler } from './http-handler';
+import { authenticatedRoute, type AuthPorts } from './http-handler';
 
 /** GET /v1/me (spec §4.1). */
-export const handler = httpHandler(async ({ account }) => ({ status: 200, body: accountView(account) }));
+export const makeMeHandler = (ports: AuthPorts) => authenticatedRoute(ports, async ({ account }) => ({ status: 200, body: accountView(account) }));

@@ -1,17 +1,15 @@
 import { apiError } from '../../core/errors';
 import { ROUTES, pathMatcher } from '../../routes';
-import { httpHandler } from './http-handler';
+import { publicRoute } from './http-handler';
 
 const matchers = ROUTES.map((route) => ({ route, match: pathMatcher(route.path) }));
 
 /** Unknown path: 404 NOT_FOUND (spec §7); a known path with another method: 405 with the allowed ones. */
-export const handler = httpHandler(
-  async ({ event }) => {
+export const makeNotFoundHandler = () =>
+  publicRoute(async ({ event }) => {
     const allowed = matchers.filter(({ match }) => match(event.path)).map(({ route }) => route.method);
     if (allowed.length > 0) {
       throw apiError('METHOD_NOT_ALLOWED', `Method ${event.httpMethod} not allowed on ${event.path}`, { allowed });
     }
     throw apiError('NOT_FOUND', `No such path: ${event.path}`);
-  },
-  { auth: false },
-);
+  });

@@ -1,9 +1,9 @@
 import { idempotencyKeyOf } from '../../core/jobs/acceptance';
-import { startRender } from '../../core/jobs/start-render';
-import { deps } from '../deps';
-import { httpHandler } from './http-handler';
+import { startRender, type RenderServices } from '../../core/jobs/start-render';
+import { authenticatedRoute } from './http-handler';
 
 /** POST /v1/render (spec §4.2). */
-export const handler = httpHandler(async ({ account, body, headers }) =>
-  startRender(deps(), { account, body, idempotencyKey: idempotencyKeyOf(headers['idempotency-key']) }),
-);
+export const makeRenderHandler = (ports: RenderServices) =>
+  authenticatedRoute(ports, async ({ account, body, headers }) =>
+    startRender(ports, { account, body, idempotencyKey: idempotencyKeyOf(headers['idempotency-key']) }),
+  );

@@ -1,9 +1,7 @@
+import type { HookStore } from '../../core/webhooks/hook-store';
 import { deleteHook } from '../../core/webhooks/manage-hooks';
-import { webhookDeps } from '../webhook-deps';
-import { httpHandler } from './http-handler';
+import { authenticatedRoute, type AuthPorts } from './http-handler';
 
 /** DELETE /api/webhooks/hooks/{id} (spec §4.8). */
-export const handler = httpHandler(async ({ account, params }) => ({
-  status: 200,
-  body: await deleteHook(webhookDeps(), account, params.id ?? ''),
-}));
+export const makeWebhookDeleteHandler = (ports: AuthPorts & { hooks: Pick<HookStore, 'delete'> }) =>
+  authenticatedRoute(ports, async ({ account, params }) => ({ status: 200, body: await deleteHook(ports, account, params.id ?? '') }));

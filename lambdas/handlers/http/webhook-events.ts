@@ -1,5 +1,5 @@
 import { eventsCatalogue } from '../../core/webhooks/events';
-import { httpHandler } from './http-handler';
+import { authenticatedRoute, type AuthPorts } from './http-handler';
 
 /** GET /api/webhooks/events (spec §4.4). */
-export const handler = httpHandler(async () => ({ status: 200, body: eventsCatalogue() }));
+export const makeWebhookEventsHandler = (ports: AuthPorts) => authenticatedRoute(ports, async () => ({ status: 200, body: eventsCatalogue() }));

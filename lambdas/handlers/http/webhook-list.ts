@@ -1,6 +1,7 @@
+import type { HookReader } from '../../core/webhooks/hook-store';
 import { listHooks } from '../../core/webhooks/manage-hooks';
-import { webhookDeps } from '../webhook-deps';
-import { httpHandler } from './http-handler';
+import { authenticatedRoute, type AuthPorts } from './http-handler';
 
 /** GET /api/webhooks/hooks (spec §4.5). */
-export const handler = httpHandler(async ({ account }) => ({ status: 200, body: await listHooks(webhookDeps(), account) }));
+export const makeWebhookListHandler = (ports: AuthPorts & { hooks: HookReader }) =>
+  authenticatedRoute(ports, async ({ account }) => ({ status: 200, body: await listHooks(ports, account) }));

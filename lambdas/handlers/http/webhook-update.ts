@@ -1,9 +1,6 @@
-import { updateHook } from '../../core/webhooks/manage-hooks';
-import { webhookDeps } from '../webhook-deps';
-import { httpHandler } from './http-handler';
+import { updateHook, type HookServices } from '../../core/webhooks/manage-hooks';
+import { authenticatedRoute, type AuthPorts } from './http-handler';
 
 /** PATCH /api/webhooks/hooks/{id} (spec §4.7). */
-export const handler = httpHandler(async ({ account, params, body }) => ({
-  status: 200,
-  body: await updateHook(webhookDeps(), account, params.id ?? '', body),
-}));
+export const makeWebhookUpdateHandler = (ports: AuthPorts & HookServices) =>
+  authenticatedRoute(ports, async ({ account, params, body }) => ({ status: 200, body: await updateHook(ports, account, params.id ?? '', body) }));

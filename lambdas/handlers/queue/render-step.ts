@@ -1,14 +1,18 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { MAX_STEP_ATTEMPTS, type RenderStepMessage } from '../../core/jobs/task-callbacks';
+import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { InputProblem } from '../../core/errors';
-import { composeStep, JobGone, renderSceneStep } from '../../core/jobs/workflow-steps';
+import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
+import type { MessageQueue } from '../../core/ports/message-queue';
+import { RENDER_STEPS } from '../../core/settings';
 import { logger } from '../../shared/logger';
-import { joinPorts } from '../composition';
-import { engineDeps } from '../engine-deps';
-import { workflowDeps } from '../workflow-deps';
 
-const processor = new BatchProcessor(EventType.SQS);
+export interface RenderStepPorts extends RenderStepServices {
+  callbacks: TaskCallbacks;
+  /** The render-step queue, for delayed retries. */
+  stepQueue: MessageQueue;
+  retryDelaySeconds(attempt: number): number;
+}
 
 /**
  * One render step (a scene, or the composition) per message. A failed step is re-sent
@@ -16,19 +20,18 @@ const processor = new BatchProcessor(EventType.SQS);
  * to the waiting workflow instead, so a workflow never waits on a lost step. A crash
  * (no answer at all) comes back through SQS's visibility timeout and counts as an attempt.
  */
-async function handleRecord(record: SQSRecord): Promise<void> {
+async function handleRecord(ports: RenderStepPorts, record: SQSRecord): Promise<void> {
   const message = JSON.parse(record.body) as RenderStepMessage;
-  const d = joinPorts(workflowDeps(), engineDeps());
   logger.appendKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' });
   try {
-    const output = message.kind === 'scene' ? await renderSceneStep(d, message.jobId, message.index) : await composeStep(d, message.jobId);
-    await d.callbacks.succeed(message.taskToken, output ?? {});
+    const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index) : await composeStep(ports, message.jobId);
+    await ports.callbacks.succeed(message.taskToken, output ?? {});
   } catch (err) {
     const attempt = (message.attempt ?? 1) + Number(record.attributes.ApproximateReceiveCount) - 1;
-    const final = err instanceof JobGone || attempt >= MAX_STEP_ATTEMPTS;
+    const final = err instanceof JobGone || attempt >= RENDER_STEPS.maxAttempts;
     logger.warn('render step failed', { attempt, final, err: err as Error });
-    if (final) await d.callbacks.fail(message.taskToken, ...stepFailure(message, err));
-    else await d.stepQueue.send(JSON.stringify({ ...message, attempt: attempt + 1 }), { delaySeconds: d.retryDelaySeconds(attempt) });
+    if (final) await ports.callbacks.fail(message.taskToken, ...stepFailure(message, err));
+    else await ports.stepQueue.send(JSON.stringify({ ...message, attempt: attempt + 1 }), { delaySeconds: ports.retryDelaySeconds(attempt) });
   } finally {
     logger.removeKeys(['jobId', 'step']);
   }
@@ -42,5 +45,7 @@ function stepFailure(message: RenderStepMessage, err: unknown): [error: string, 
   return ['RenderError', `${step} could not be rendered (internal error)`];
 }
 
-export const handler = async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, handleRecord, processor, { context });
+export function makeRenderStepHandler(ports: RenderStepPorts) {
+  const processor = new BatchProcessor(EventType.SQS);
+  return async (event: SQSEvent, context: Context) => processPartialResponse(event, (record: SQSRecord) => handleRecord(ports, record), processor, { context });
+}

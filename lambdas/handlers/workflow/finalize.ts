@@ -1,8 +1,7 @@
-import { finalizeJob } from '../../core/jobs/workflow-steps';
-import { workflowDeps } from '../workflow-deps';
+import { finalizeJob, type WorkflowServices } from '../../core/jobs/workflow-steps';
 
 /** Workflow step: the video is done; the job succeeds and video.completed is sent. */
-export const handler = async (input: { jobId: string; video: { videoKey: string; videoBytes: number } }) => {
-  await finalizeJob(workflowDeps(), input.jobId, input.video);
+export const makeFinalizeHandler = (ports: WorkflowServices) => async (input: { jobId: string; video: { videoKey: string; videoBytes: number } }) => {
+  await finalizeJob(ports, input.jobId, input.video);
   return { jobId: input.jobId, status: 'succeeded' };
 };

@@ -1,5 +1,7 @@
-import { prepareJob } from '../../core/jobs/workflow-steps';
-import { workflowDeps } from '../workflow-deps';
+import { prepareJob, type WorkflowServices } from '../../core/jobs/workflow-steps';
 
 /** Workflow step: the job waits for its scene steps; returns the scene indexes to map over. */
-export const handler = async (input: { jobId: string }) => ({ jobId: input.jobId, scenes: await prepareJob(workflowDeps(), input.jobId) });
+export const makePrepareHandler = (ports: Pick<WorkflowServices, 'jobs' | 'clock'>) => async (input: { jobId: string }) => ({
+  jobId: input.jobId,
+  scenes: await prepareJob(ports, input.jobId),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowPrivateHostsFromEnv } from '../../../lambdas/adapters/outbound/allow-private-hosts';
+import { allowPrivateHostsFromEnv } from '../../../lambdas/local/local-config';
 import { createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';
 import { assertDeliverableUrlResolved, checkDeliverableUrl } from '../../../lambdas/adapters/outbound/url-check';
 import type { Resolver } from '../../../lambdas/adapters/outbound/address-vetting';

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverWebhook, testDeliveryResponse, USER_AGENT } from '../../../lambdas/adapters/outbound/deliver';
+import { deliverWebhook, USER_AGENT } from '../../../lambdas/adapters/outbound/deliver';
+import { testHookView } from '../../../lambdas/core/webhooks/test-hook';
 import { createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';
 import { closedPort, startReceiver } from '../outbound/local-receiver';
 import type { LocalReceiver, ReceivedRequest } from '../outbound/local-receiver';
@@ -127,8 +128,8 @@ describe('webhook delivery attempt', () => {
 
 describe('§4.9: test delivery answer', () => {
   it('reports delivered, the status, and the error only when there is one', () => {
-    expect(testDeliveryResponse({ ok: true, status: 204, durationMs: 5, responseSnippet: '' })).toEqual({ delivered: true, status: 204 });
-    expect(testDeliveryResponse({ ok: false, status: 0, error: 'timed out after 10000 ms', durationMs: 10_000, responseSnippet: '' })).toEqual({
+    expect(testHookView({ ok: true, status: 204, durationMs: 5, responseSnippet: '' })).toEqual({ delivered: true, status: 204 });
+    expect(testHookView({ ok: false, status: 0, error: 'timed out after 10000 ms', durationMs: 10_000, responseSnippet: '' })).toEqual({
       delivered: false,
       status: 0,
       error: 'timed out after 10000 ms',

@@ -2,16 +2,16 @@ import type { MiddlewareObj } from '@middy/core';
 import { bearerKey, hashApiKey } from '../../../core/account/api-key';
 import { authorize } from '../../../core/account/authorize';
 import { logger } from '../../../shared/logger';
-import { authDeps } from '../../auth-deps';
+import type { AuthPorts } from '../http-handler';
 import type { HttpContext, HttpEvent, HttpResponse } from '../http-types';
 import { lowerCaseHeaders } from './headers';
 
 /** Spec §5 for every endpoint: the key is looked up by its hash only. */
-export function authenticate(): MiddlewareObj<HttpEvent, HttpResponse, Error, HttpContext> {
+export function authenticate(ports: AuthPorts): MiddlewareObj<HttpEvent, HttpResponse, Error, HttpContext> {
   return {
     before: async (request) => {
       const key = bearerKey(lowerCaseHeaders(request.event).authorization);
-      const account = authorize(await authDeps().accounts.findByKeyHash(hashApiKey(key)));
+      const account = authorize(await ports.accounts.findByKeyHash(hashApiKey(key)));
       request.context.account = account;
       logger.appendKeys({ userId: account.userId });
     },

@@ -1,0 +1,16 @@
+/**
+ * Where a job's files live in the blob store. The stack grants access and expires objects by
+ * these prefixes (adapters declare them; lib/constructs/storage.ts expires job files).
+ */
+
+/** A job's working files (request, uploaded assets, scene clips, generated footage): needed only while it renders. */
+export const JOB_FILES_PREFIX = 'jobs/';
+/** Finished videos, served through presigned GET URLs. */
+export const VIDEOS_PREFIX = 'videos/';
+/** Footage a generative model writes for a job's scenes; among the job files, so it expires with them. */
+export const FOOTAGE_PREFIX = `${JOB_FILES_PREFIX}footage/`;
+
+export const requestKeyOf = (jobId: string) => `${JOB_FILES_PREFIX}${jobId}/request.json`;
+export const assetKeyOf = (jobId: string, n: number) => `${JOB_FILES_PREFIX}${jobId}/assets/${n}`;
+export const scenePrefix = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/scenes/${String(index).padStart(2, '0')}/`;
+export const videoKeyOf = (job: { userId: string; jobId: string }) => `${VIDEOS_PREFIX}${job.userId}/${job.jobId}.mp4`;

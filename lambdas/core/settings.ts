@@ -1,0 +1,92 @@
+/**
+ * Every time limit, size and count that both the deployed stack (lib/) and the local stack
+ * (lambdas/local/) obey, each defined once and named after the rule it carries. CDK context
+ * and the local environment may override the few that are marked so; nothing else restates them.
+ */
+
+/** Spec §8: a render has about one hour; past it the job fails and is refunded. Overridable (renderTimeoutSeconds, RENDER_TIMEOUT_SECONDS). */
+export const RENDER_LIMIT_SECONDS = 3_600;
+
+/** Spec §8: planning from a brief has about 60 seconds, then 502 PLAN_FAILED with the planning credits refunded. */
+export const PLANNING_BUDGET_SECONDS = 60;
+
+/** Spec §4.2 rule 5 leaves the memory of an Idempotency-Key unshown: 24 hours (README). */
+export const IDEMPOTENCY_KEY_RETENTION_SECONDS = 24 * 3_600;
+
+/** A finished video's presigned link, issued fresh on every poll and event, lives this long (README). */
+export const VIDEO_URL_TTL_SECONDS = 3_600;
+
+/** A job's working files (request, uploads, scene clips) outlive the render limit by a margin for investigating failures. */
+export const JOB_FILES_RETENTION_DAYS = 3;
+
+/** SQS queues hide a received message for this many times the consumer's timeout (AWS's guidance for Lambda consumers). */
+export const QUEUE_VISIBILITY_FACTOR = 6;
+
+/** One Lambda function's size: memory (hence CPU share), time limit and scratch disk. */
+export interface FunctionSize {
+  memoryMB: number;
+  timeoutSeconds: number;
+  ephemeralStorageMB?: number;
+}
+
+/** API Gateway REST gives up on an integration after 29 s unless a quota increase allows more (context integrationTimeoutSeconds). */
+export const API_INTEGRATION_TIMEOUT_SECONDS = 29;
+
+export const FUNCTION_SIZES = {
+  /** Every API route but POST /v1/render: a few table reads and writes. */
+  api: { memoryMB: 512, timeoutSeconds: API_INTEGRATION_TIMEOUT_SECONDS },
+  /** POST /v1/render may plan a brief within the planning budget, then runs the acceptance transaction. */
+  render: { memoryMB: 1_024, timeoutSeconds: PLANNING_BUDGET_SECONDS + 30 },
+  /** Prepare, finalize and fail: table writes, clip deletions and the final event. */
+  workflowTask: { memoryMB: 1_024, timeoutSeconds: 60 },
+  /** One scene or the composition: canvas frames, ffmpeg and the scene's files on local disk (1080×1920 premium included). */
+  renderStep: { memoryMB: 3_008, timeoutSeconds: 300, ephemeralStorageMB: 4_096 },
+  /** A batch of parallel delivery attempts (each up to the attempt timeout) plus their bookkeeping. */
+  webhookDelivery: { memoryMB: 512, timeoutSeconds: 60 },
+} as const satisfies Record<string, FunctionSize>;
+
+/** How the render workflow runs its queued steps (scenes and the composition). */
+export const RENDER_STEPS = {
+  /** A step failing this many times fails the job. */
+  maxAttempts: 3,
+  /** Messages per render-step invocation: one step may use the whole timeout. */
+  batchSize: 1,
+  /** Scenes of one job rendering at once (the Map state's MaxConcurrency). Overridable (sceneConcurrency). */
+  sceneConcurrency: 10,
+  /** Render-step functions running at once across all jobs. Overridable (renderConcurrency). */
+  concurrency: 50,
+  /**
+   * How long one queued step may wait for its answer: its attempts, each up to the function's
+   * timeout, with their retry delays, plus time queued behind other jobs.
+   */
+  taskTimeoutSeconds: 30 * 60,
+} as const;
+
+/**
+ * Seconds before a failed render step runs again (attempt counts from 1). Retries are re-sent
+ * messages with a delay, not visibility timeouts: those are six times the function's timeout.
+ */
+export function renderStepRetryDelaySeconds(attempt: number): number {
+  return 5 * 3 ** (attempt - 1);
+}
+
+/** Receives of one render-step message before SQS dead-letters it: one more than the consumer's own attempts, so the dead-letter queue sees only messages it could not handle at all. */
+export const RENDER_STEP_MAX_RECEIVES = RENDER_STEPS.maxAttempts + 1;
+
+/** How webhook deliveries are consumed. */
+export const WEBHOOK_DELIVERIES = {
+  batchSize: 10,
+  /** Receives before a message that keeps crashing the consumer is dead-lettered (the attempt ledger keeps repeats from being sent twice). */
+  maxReceives: 5,
+  /**
+   * A claimed attempt not recorded within this is taken over: longer than the delivery function
+   * may run, so a live worker's claim is never taken over; shorter than the queue's visibility
+   * timeout, so a crashed worker's message finds its claim stale.
+   */
+  claimLeaseSeconds: 90,
+} as const;
+
+/** The visibility timeout of a queue whose consumer has this size. */
+export function visibilityTimeoutSeconds(consumer: FunctionSize): number {
+  return consumer.timeoutSeconds * QUEUE_VISIBILITY_FACTOR;
+}

@@ -1,0 +1,23 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { fixed } from '../adapters/aws/declaration';
+import { jobProgress } from '../adapters/dynamo/job-store';
+import { renderEngine } from '../adapters/render/engine';
+import { objectStore } from '../adapters/s3/s3-blob-store';
+import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
+import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
+import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
+import { renderStepRetryDelaySeconds } from '../core/settings';
+import { makeRenderStepHandler } from '../handlers/queue/render-step';
+import { clock } from './shared-wiring';
+
+/** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
+export const wiring = {
+  jobs: jobProgress,
+  blobs: objectStore({ read: [JOB_FILES_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX] }),
+  clock,
+  engine: renderEngine,
+  callbacks: renderTaskCallbacks,
+  stepQueue: renderStepQueue,
+  retryDelaySeconds: fixed(renderStepRetryDelaySeconds),
+};
+export const handler = makeRenderStepHandler(awsPorts(wiring));

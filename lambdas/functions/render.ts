@@ -1,0 +1,29 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { fixed } from '../adapters/aws/declaration';
+import { contentPolicy } from '../adapters/content/configured-content-policy';
+import { jobAcceptance } from '../adapters/dynamo/job-store';
+import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
+import { planner } from '../adapters/planner/configured-planner';
+import { objectStore } from '../adapters/s3/s3-blob-store';
+import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
+import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
+import { JOB_FILES_PREFIX } from '../core/jobs/blob-keys';
+import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
+import { makeRenderHandler } from '../handlers/http/render';
+import { auth, clock, rateLimits } from './shared-wiring';
+
+/** POST /v1/render: accepts, stores the request and its uploads, starts the job; refused renders leave no file behind. */
+export const wiring = {
+  ...auth,
+  jobs: jobAcceptance,
+  killSwitches: killSwitchReader,
+  blobs: objectStore({ write: [JOB_FILES_PREFIX], delete: [JOB_FILES_PREFIX] }),
+  workflow: jobWorkflowStarter,
+  events: webhookEventPublisher,
+  planner,
+  contentPolicy,
+  clock,
+  rateLimits,
+  planningBudgetMs: fixed(PLANNING_BUDGET_MS),
+};
+export const handler = makeRenderHandler(awsPorts(wiring));

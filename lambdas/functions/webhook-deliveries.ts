@@ -1,0 +1,8 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { hookReader } from '../adapters/dynamo/hook-store';
+import { makeWebhookDeliveriesHandler } from '../handlers/http/webhook-deliveries';
+import { auth } from './shared-wiring';
+
+/** GET /api/webhooks/hooks/{id}/deliveries */
+export const wiring = { ...auth, hooks: hookReader };
+export const handler = makeWebhookDeliveriesHandler(awsPorts(wiring));

@@ -1,0 +1,7 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { makeFinalizeHandler } from '../handlers/workflow/finalize';
+import { jobEnding } from './workflow-wiring';
+
+/** The render machine's last task: the job succeeds, video.completed is sent. */
+export const wiring = jobEnding;
+export const handler = makeFinalizeHandler(awsPorts(wiring));

@@ -1,0 +1,119 @@
+/**
+ * A function's environment and IAM grants, derived from the declarations of the adapters it is
+ * built from (lambdas/adapters/aws/declaration.ts): no variable name and no action is written
+ * here, only how each declared resource and source maps onto this stack.
+ */
+import { ArnFormat, Stack } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { AwsResource, Declaration, EnvSource, Feature, MachineName, QueueName } from '../lambdas/adapters/aws/declaration';
+import { mergeDeclarations } from '../lambdas/adapters/aws/declaration';
+import { LAMBDA_RUNTIME } from '../lambdas/adapters/aws/lambda-runtime';
+import type { FunctionDefinition } from '../lambdas/functions/catalogue';
+import { RENDER_BINARIES } from './bundling';
+import type { ServiceConfig } from './config';
+import type { ServiceFunction } from './constructs/service-function';
+
+/** Where the Lambda bundle lands on the function's file system. */
+const TASK_ROOT = '/var/task';
+
+/** The stack's resources that adapters name by role. */
+export interface StackResources {
+  table: TableV2;
+  bucket: Bucket;
+  queues: Record<QueueName, IQueue>;
+  machines: Record<MachineName, IStateMachine>;
+  config: ServiceConfig;
+}
+
+export function featureOn(feature: Feature, config: ServiceConfig): boolean {
+  switch (feature) {
+    case 'polly':
+      return config.polly;
+    case 'plannerModel':
+      return config.plannerModelId !== undefined;
+    case 'footageModel':
+      return config.footageModelId !== undefined;
+    case 'guardrail':
+      return config.guardrail !== undefined;
+  }
+}
+
+/** Everything a function's runtime and adapters declare, the Lambda runtime's own needs included. */
+export function declarationOf(definition: FunctionDefinition): Declaration {
+  return mergeDeclarations([LAMBDA_RUNTIME, ...Object.values(definition.wiring).map((adapter) => adapter.declaration)]);
+}
+
+/** The declaration with only what the deployment's features turn on. */
+export function activeDeclaration(definition: FunctionDefinition, config: ServiceConfig): Declaration {
+  const { env, access } = declarationOf(definition);
+  const on = (need: { feature?: Feature }) => need.feature === undefined || featureOn(need.feature, config);
+  return { env: Object.fromEntries(Object.entries(env).filter(([, need]) => on(need))), access: access.filter(on) };
+}
+
+function envValue(source: EnvSource, r: StackResources): string | undefined {
+  switch (source.kind) {
+    case 'tableName':
+      return r.table.tableName;
+    case 'bucketName':
+      return r.bucket.bucketName;
+    case 'bucketDomain':
+      // Links are presigned for the bucket's own regional endpoint, right in every partition.
+      return r.bucket.bucketRegionalDomainName;
+    case 'queueUrl':
+      return r.queues[source.queue].queueUrl;
+    case 'stateMachineArn':
+      return r.machines[source.machine].stateMachineArn;
+    case 'setting': {
+      const { config } = r;
+      return { plannerModelId: config.plannerModelId, footageModelId: config.footageModelId, guardrailId: config.guardrail?.id, guardrailVersion: config.guardrail?.version }[source.setting];
+    }
+    case 'constant':
+      return source.value;
+    case 'bundledBinary':
+      return `${TASK_ROOT}/${RENDER_BINARIES[source.binary]}`;
+    case 'lambdaRuntime':
+      return undefined;
+  }
+}
+
+/** The ARNs a declared resource stands for in this stack. */
+export function resourceArns(resource: AwsResource, r: StackResources, stack: Stack): string[] {
+  const bedrock = (type: string, name: string, account?: string) =>
+    stack.formatArn({ service: 'bedrock', resource: type, resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME, ...(account === undefined ? {} : { account }) });
+  switch (resource.kind) {
+    case 'table':
+      return [r.table.tableArn];
+    case 'objects':
+      return [r.bucket.arnForObjects(`${resource.prefix}*`)];
+    case 'queue':
+      return [r.queues[resource.queue].queueArn];
+    case 'stateMachine':
+      return [r.machines[resource.machine].stateMachineArn];
+    case 'foundationModel': {
+      // A foundation model of the stack's region; a cross-region inference profile needs its own ARN (docs/deploy.md).
+      const modelId = resource.feature === 'plannerModel' ? r.config.plannerModelId : r.config.footageModelId;
+      return [bedrock('foundation-model', modelId!, '')];
+    }
+    case 'modelInvocations':
+      return [bedrock('async-invoke', '*')];
+    case 'guardrail':
+      return [bedrock('guardrail', r.config.guardrail!.id)];
+    case 'unscoped':
+      return ['*'];
+  }
+}
+
+/** Sets the function's environment and grants its permissions, exactly as its adapters declare. */
+export function connectFunction(fn: ServiceFunction, r: StackResources): void {
+  const { env, access } = activeDeclaration(fn.definition, r.config);
+  for (const [name, need] of Object.entries(env)) {
+    const value = envValue(need.from, r);
+    if (value !== undefined) fn.addEnvironment(name, value);
+  }
+  const stack = Stack.of(fn);
+  for (const need of access) fn.addToRolePolicy(new PolicyStatement({ actions: [...need.actions], resources: resourceArns(need.on, r, stack) }));
+}

@@ -1,0 +1,204 @@
+/**
+ * The deployed wiring's contract, read back from a synthesized template: every function is given
+ * exactly the environment its adapters declare, and its IAM policy, as evaluated by an IAM policy
+ * simulator, allows every call its adapters declare and denies every other call the service makes
+ * anywhere (plus a few that nothing should make: a Scan, another table, another bucket prefix).
+ */
+import { runSimulation } from '@cloud-copilot/iam-simulate';
+import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature } from '../../lambdas/adapters/aws/declaration';
+import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
+import { declarationOf } from '../../lib/wiring';
+import type { ServiceStack } from '../../lib/service-stack';
+import { ACCOUNT, REGION, resolve } from './intrinsics';
+import { idOf } from './support';
+
+type Template = { Resources: Record<string, { Type: string; Properties: Record<string, any> }> };
+
+/** The optional features as CDK context turns them on, read independently of lib/. */
+export interface FeatureContext {
+  plannerModelId?: string;
+  footageModelId?: string;
+  guardrailId?: string;
+  polly?: 'true';
+}
+
+/** Where the contract finds the stack's resources in the template. */
+interface Ids {
+  table: string;
+  bucket: string;
+  otherBucket: string;
+  queues: Record<'renderSteps' | 'webhookDeliveries', string>;
+  deadLetters: string[];
+  machines: Record<'job' | 'render', string>;
+  functions: Map<string, { fn: string; role: string }>;
+}
+
+export function idsOf(stack: ServiceStack): Ids {
+  return {
+    table: idOf(stack, stack.data.table),
+    bucket: idOf(stack, stack.storage.bucket),
+    otherBucket: idOf(stack, stack.storage.accessLogs),
+    queues: { renderSteps: idOf(stack, stack.workflow.renderQueue.queue), webhookDeliveries: idOf(stack, stack.webhooks.queue.queue) },
+    deadLetters: [idOf(stack, stack.workflow.renderQueue.deadLetterQueue), idOf(stack, stack.webhooks.queue.deadLetterQueue)],
+    machines: { job: idOf(stack, stack.workflow.stateMachine), render: idOf(stack, stack.workflow.renderMachine) },
+    functions: new Map(stack.functions().map((fn) => [fn.definition.name, { fn: idOf(stack, fn), role: idOf(stack, fn.role!) }])),
+  };
+}
+
+function featureOn(feature: Feature, context: FeatureContext): boolean {
+  return { polly: context.polly === 'true', plannerModel: !!context.plannerModelId, footageModel: !!context.footageModelId, guardrail: !!context.guardrailId }[feature];
+}
+
+function active(declaration: Declaration, context: FeatureContext): Declaration {
+  const on = (need: { feature?: Feature }) => !need.feature || featureOn(need.feature, context);
+  return { env: Object.fromEntries(Object.entries(declaration.env).filter(([, need]) => on(need))), access: declaration.access.filter(on) };
+}
+
+/** The value a declared variable must have in this template, or a test of it. */
+function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: FeatureContext): string | RegExp | undefined {
+  const r = (value: unknown) => resolve(template.Resources, value) as string;
+  const { from } = need;
+  switch (from.kind) {
+    case 'tableName':
+      return r({ Ref: ids.table });
+    case 'bucketName':
+      return r({ Ref: ids.bucket });
+    case 'bucketDomain':
+      return r({ 'Fn::GetAtt': [ids.bucket, 'RegionalDomainName'] });
+    case 'queueUrl':
+      return r({ Ref: ids.queues[from.queue] });
+    case 'stateMachineArn':
+      return r({ Ref: ids.machines[from.machine] });
+    case 'setting':
+      return { plannerModelId: context.plannerModelId, footageModelId: context.footageModelId, guardrailId: context.guardrailId, guardrailVersion: 'DRAFT' }[from.setting];
+    case 'constant':
+      return from.value;
+    case 'bundledBinary':
+      return new RegExp(`^/var/task/node_modules/.+/${from.binary}$`);
+    case 'lambdaRuntime':
+      return undefined;
+  }
+}
+
+/** A concrete ARN inside a declared resource, as an SDK call would name it; undefined for a model or guardrail not configured. */
+function probeArn(resource: AwsResource, template: Template, ids: Ids, context: FeatureContext): string | undefined {
+  const r = (value: unknown) => resolve(template.Resources, value) as string;
+  switch (resource.kind) {
+    case 'table':
+      return r({ 'Fn::GetAtt': [ids.table, 'Arn'] });
+    case 'objects':
+      return `${r({ 'Fn::GetAtt': [ids.bucket, 'Arn'] })}/${resource.prefix}probe/object.bin`;
+    case 'queue':
+      return r({ 'Fn::GetAtt': [ids.queues[resource.queue], 'Arn'] });
+    case 'stateMachine':
+      return r({ Ref: ids.machines[resource.machine] });
+    case 'foundationModel': {
+      const modelId = resource.feature === 'plannerModel' ? context.plannerModelId : context.footageModelId;
+      return modelId && `arn:aws:bedrock:${REGION}::foundation-model/${modelId}`;
+    }
+    case 'modelInvocations':
+      return `arn:aws:bedrock:${REGION}:${ACCOUNT}:async-invoke/probe`;
+    case 'guardrail':
+      return context.guardrailId && `arn:aws:bedrock:${REGION}:${ACCOUNT}:guardrail/${context.guardrailId}`;
+    case 'unscoped':
+      return '*';
+  }
+}
+
+/** True when a call on `probe` falls inside the declared resource. */
+function covers(declared: AwsResource, probe: AwsResource): boolean {
+  if (declared.kind === 'objects' && probe.kind === 'objects') return probe.prefix.startsWith(declared.prefix);
+  return JSON.stringify(declared) === JSON.stringify(probe);
+}
+
+interface Call {
+  action: string;
+  /** A declared resource, or a literal ARN nothing may touch. */
+  on: AwsResource | { kind: 'arn'; arn: (template: Template, ids: Ids) => string };
+}
+
+/** Calls no function may make, whatever it declares. */
+const FORBIDDEN: Call[] = [
+  { action: 'dynamodb:Scan', on: { kind: 'table' } },
+  { action: 'dynamodb:DeleteTable', on: { kind: 'table' } },
+  { action: 'dynamodb:BatchWriteItem', on: { kind: 'table' } },
+  { action: 'dynamodb:GetItem', on: { kind: 'arn', arn: () => `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/another-table` } },
+  { action: 's3:GetObject', on: { kind: 'objects', prefix: 'other/' } },
+  { action: 's3:PutObject', on: { kind: 'objects', prefix: 'other/' } },
+  { action: 's3:DeleteObject', on: { kind: 'objects', prefix: 'videos/' } },
+  { action: 's3:ListBucket', on: { kind: 'arn', arn: (t, ids) => resolve(t.Resources, { 'Fn::GetAtt': [ids.bucket, 'Arn'] }) as string } },
+  { action: 's3:GetObject', on: { kind: 'arn', arn: (t, ids) => `${resolve(t.Resources, { 'Fn::GetAtt': [ids.otherBucket, 'Arn'] }) as string}/media/log` } },
+  { action: 'sqs:SendMessage', on: { kind: 'arn', arn: (t, ids) => resolve(t.Resources, { 'Fn::GetAtt': [ids.deadLetters[0], 'Arn'] }) as string } },
+  { action: 'states:StartExecution', on: { kind: 'stateMachine', machine: 'render' } },
+  { action: 'bedrock:InvokeModel', on: { kind: 'arn', arn: () => `arn:aws:bedrock:${REGION}::foundation-model/another.model-v1` } },
+];
+
+/** Every call some function of the service declares, with every feature on. */
+function everyDeclaredCall(): Call[] {
+  return FUNCTIONS.flatMap((fn) => declarationOf(fn).access.flatMap((need) => need.actions.map((action): Call => ({ action, on: need.on }))));
+}
+
+async function decision(policies: unknown[], principal: string, action: string, resource: string): Promise<string> {
+  const result = await runSimulation(
+    {
+      identityPolicies: policies.map((policy, i) => ({ name: `policy-${i}`, policy })),
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+      request: { principal, action, resource: { resource, accountId: ACCOUNT }, contextVariables: {} },
+    } as never,
+    {},
+  );
+  if (result.resultType === 'error') throw new Error(`simulation of ${action} on ${resource} failed: ${JSON.stringify(result.errors)}`);
+  return result.overallResult;
+}
+
+/** The identity policies attached to a role, intrinsics resolved. */
+function policiesOf(template: Template, roleId: string): unknown[] {
+  return Object.values(template.Resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .map((r) => resolve(template.Resources, r.Properties.PolicyDocument));
+}
+
+/** Every way the template departs from the functions' declarations; empty when it keeps the contract. */
+export async function contractViolations(template: Template, ids: Ids, context: FeatureContext, functions: readonly FunctionDefinition[] = FUNCTIONS): Promise<string[]> {
+  const violations: string[] = [];
+  const universe = [...everyDeclaredCall(), ...FORBIDDEN];
+  for (const definition of functions) {
+    const { fn: fnId, role: roleId } = ids.functions.get(definition.name) ?? {};
+    if (!fnId || !roleId) {
+      violations.push(`${definition.name}: no such function in the template`);
+      continue;
+    }
+    const declaration = active(declarationOf(definition), context);
+
+    const set = (resolve(template.Resources, template.Resources[fnId]!.Properties.Environment?.Variables ?? {}) ?? {}) as Record<string, string>;
+    for (const [name, need] of Object.entries(declaration.env)) {
+      const expected = expectedValue(need, template, ids, context);
+      if (expected === undefined) {
+        if (name in set) violations.push(`${definition.name}: ${name} is set by the stack, but the Lambda runtime provides it`);
+        continue;
+      }
+      const value = set[name];
+      if (value === undefined) violations.push(`${definition.name}: ${name} is read by an adapter but not set`);
+      else if (expected instanceof RegExp ? !expected.test(value) : value !== expected) violations.push(`${definition.name}: ${name} is ${value}, not ${String(expected)}`);
+    }
+    for (const name of Object.keys(set)) {
+      if (!(name in declaration.env)) violations.push(`${definition.name}: ${name} is set but no adapter reads it`);
+    }
+
+    const policies = policiesOf(template, roleId);
+    const principal = `arn:aws:iam::${ACCOUNT}:role/${roleId.toLowerCase()}`;
+    const declared = (call: Call) => call.on.kind !== 'arn' && declaration.access.some((need: AccessNeed) => need.actions.includes(call.action) && covers(need.on, call.on as AwsResource));
+    const seen = new Set<string>();
+    for (const call of [...declaration.access.flatMap((need) => need.actions.map((action): Call => ({ action, on: need.on }))), ...universe]) {
+      const arn = call.on.kind === 'arn' ? call.on.arn(template, ids) : probeArn(call.on, template, ids, context);
+      const key = `${call.action} ${arn}`;
+      if (arn === undefined || seen.has(key)) continue;
+      seen.add(key);
+      const should = declared(call) ? 'Allowed' : 'ImplicitlyDenied';
+      const is = await decision(policies, principal, call.action, arn);
+      if (is !== should) violations.push(`${definition.name}: ${call.action} on ${arn} is ${is}, declared ${should === 'Allowed' ? 'allowed' : 'not allowed'}`);
+    }
+  }
+  return violations;
+}
