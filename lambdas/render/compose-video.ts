@@ -12,7 +12,7 @@ import { hashString } from './draw/anim';
 import { safeAreas } from './draw/layout';
 import { paletteFor } from './draw/palette';
 import { runFfmpeg } from './ffmpeg';
-import { ensureFonts } from './fonts';
+import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { parallelism, videoFormat, x264Args, type VideoFormat } from './formats';
 import { colourTags, encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
@@ -91,6 +91,8 @@ export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDi
     height: format.drawHeight,
     fps: format.fps,
     content: safeAreas(spec.aspect, format.drawWidth, format.drawHeight, false).content,
+    families: familiesFor(spec.language),
+    rtl: isRtl(spec.language),
   });
   // Like a scene, the card's first TRANSITION_SEC is its head, blended with the last scene.
   await encodeFrames({ format, frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
