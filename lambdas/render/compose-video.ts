@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSoundtrack, type NarrationCue } from './audio/mix';
+import { writeCompanions } from './companion-files';
 import { limiter } from './concurrency';
 import { hashString } from './draw/anim';
 import { safeAreas } from './draw/layout';
@@ -111,10 +112,6 @@ function checkClips(spec: RenderSpec, clips: SceneClip[]): SceneClip[] {
   return sorted;
 }
 
-export function posterPathFor(outPath: string): string {
-  return outPath.replace(/\.mp4$/i, '') + '.poster.png';
-}
-
 /** The parts of a scene the soundtrack depends on: its length and where its line plays. */
 export type SceneSound = Pick<SceneClip, 'durationSec' | 'narration'>;
 
@@ -178,11 +175,8 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       '-movflags', '+faststart',
       outPath,
     ]);
-    const posterPath = posterPathFor(outPath);
-    // The poster is taken where the first scene has finished animating in.
-    const posterAt = Math.min(scenes[0]!.durationSec * 0.6, 2.5);
-    await runFfmpeg(['-ss', posterAt.toFixed(3), '-i', outPath, '-frames:v', '1', posterPath]);
-    return await probeVideo(outPath, posterPath);
+    const companions = await writeCompanions(spec, scenes, format, outPath);
+    return await probeVideo(outPath, companions);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -72,6 +72,8 @@ export interface FootageRequest extends FrameGeometry {
   palette: Palette;
   /** i2v: the picture to animate (scene ref image or product photo); t2v: null. */
   image: Image | null;
+  /** The frame's safe content area (clear of captions and logo): where the subject belongs. */
+  content: Rect;
   /** Stable per scene, so a re-render draws the same footage. */
   seed: number;
 }

@@ -78,6 +78,7 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         palette,
         // t2v draws from the prompt alone; i2v animates the scene's image, else the product photo.
         image: scene.type === 'i2v_fast' ? (assets.ref ?? assets.product) : null,
+        content: ctx.areas.content,
         seed,
       });
     case 's2v':

@@ -24,7 +24,7 @@ const SYNONYMS: Record<string, string> = {
   chicken: 'poultry-leg', egg: 'egg', eggs: 'egg', honey: 'honey-pot', bean: 'beans', beans: 'beans',
   // Footwear and clothes
   shoe: 'running-shoe', shoes: 'running-shoe', sneaker: 'running-shoe', sneakers: 'running-shoe', trainer: 'running-shoe',
-  trainers: 'running-shoe', 'running shoe': 'running-shoe', boot: 'hiking-boot', boots: 'hiking-boot', heels: 'high-heeled-shoe',
+  trainers: 'running-shoe', 'running shoe': 'running-shoe', 'running shoes': 'running-shoe', boot: 'hiking-boot', boots: 'hiking-boot', heels: 'high-heeled-shoe',
   sandal: 'womans-sandal', shirt: 't-shirt', tee: 't-shirt', hoodie: 'coat', jacket: 'coat', dress: 'dress', jeans: 'jeans',
   bag: 'handbag', handbag: 'handbag', purse: 'purse', backpack: 'backpack', hat: 'billed-cap', cap: 'billed-cap',
   glasses: 'glasses', sunglasses: 'sunglasses', watch: 'watch', jewellery: 'ring', jewelry: 'ring', necklace: 'prayer-beads',
@@ -90,7 +90,8 @@ const NOT_SUBJECTS = new Set(
     'silver big small large tiny one two three four five first last day night morning evening sunset sunrise dawn dusk sunny ' +
     'city street urban downtown town skyline beach ocean sea coast lake river mountain mountains forest park nature field ' +
     'office kitchen room cafe café counter table desk studio store restaurant interior outdoors indoors sky world place ' +
-    'slow motion macro hero happy smiling rising steam steaming shows showing looking holding using'
+    'slow motion macro hero happy smiling rising steam steaming shows showing looking holding using crossing bridge track ' +
+    'road path trail walk across through'
   ).split(' '),
 );
 
@@ -133,22 +134,27 @@ function lookup(word: string): string | null {
   return null;
 }
 
-/** The pictures a prompt names, in order, without repeats: the first is the main subject. */
+/**
+ * The pictures a prompt names, without repeats, the main subject first. Of two subjects named
+ * one after the other, the second is the head of the phrase ("oat-milk latte" is a latte), so
+ * it goes first.
+ */
 export function subjectsOf(prompt: string, max = 3): string[] {
   const words = prompt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const found: string[] = [];
-  const add = (name: string | null) => {
-    if (name && !found.includes(name)) found.push(name);
-  };
-  for (let i = 0; i < words.length && found.length < max; i++) {
+  const found: { name: string; from: number; to: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : null;
     const phrase = pair ? SYNONYMS[pair] : undefined;
     if (phrase && hasIcon(phrase)) {
-      add(phrase);
+      found.push({ name: phrase, from: i, to: i + 1 });
       i++;
       continue;
     }
-    add(lookup(words[i]!));
+    const name = lookup(words[i]!);
+    if (name) found.push({ name, from: i, to: i });
   }
-  return found;
+  for (let k = found.length - 1; k > 0; k--) {
+    if (found[k]!.from === found[k - 1]!.to + 1) [found[k - 1], found[k]] = [found[k]!, found[k - 1]!];
+  }
+  return [...new Set(found.map((f) => f.name))].slice(0, max);
 }
