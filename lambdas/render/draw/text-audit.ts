@@ -59,7 +59,7 @@ export class TextAudit {
   private open = new Map<string, TextSpan>();
   private current = new Map<string, Box>();
   private frame = 0;
-  private metrics = new Map<string, [number, number, number, number]>();
+  private metrics = new Map<string, [number, number, number]>();
 
   /** Starts recording what is drawn on `ctx`; returns a function that stops it. */
   watch(ctx: SKRSContext2D): () => void {
@@ -118,15 +118,19 @@ export class TextAudit {
   }
 
   private fillTextBox(ctx: SKRSContext2D, text: string, x: number, y: number): void {
-    const key = `${ctx.font}|${ctx.textAlign}|${ctx.textBaseline}|${ctx.direction}|${text}`;
+    const key = `${ctx.font}|${ctx.textBaseline}|${text}`;
     let m = this.metrics.get(key);
     if (!m) {
       const measured = ctx.measureText(text);
-      m = [measured.actualBoundingBoxLeft, measured.actualBoundingBoxRight, measured.actualBoundingBoxAscent, measured.actualBoundingBoxDescent];
+      m = [measured.width, measured.actualBoundingBoxAscent, measured.actualBoundingBoxDescent];
       this.metrics.set(key, m);
     }
-    const [left, right, ascent, descent] = m;
-    this.add(text, transformBox(ctx.getTransform(), x - left, y - ascent, x + right, y + descent));
+    const [width, ascent, descent] = m;
+    // Horizontal extent from the advance and the alignment (the canvas's own left/right bounds are wrong for rtl text).
+    const rtl = ctx.direction === 'rtl';
+    const align = ctx.textAlign === 'start' ? (rtl ? 'right' : 'left') : ctx.textAlign === 'end' ? (rtl ? 'left' : 'right') : ctx.textAlign;
+    const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
+    this.add(text, transformBox(ctx.getTransform(), left, y - ascent, left + width, y + descent));
   }
 
   private spriteBoxes(ctx: SKRSContext2D, image: Image | Canvas, boxes: { text: string; box: Box }[], args: number[]): void {

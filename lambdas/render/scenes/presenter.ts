@@ -91,21 +91,12 @@ function street(req: PresenterRequest, backdrop: string): { sky: Canvas; layers:
       ctx.fillStyle = 'rgba(0,0,0,0.12)';
       for (let x = 0; x < lw; x += w * 0.18) ctx.fillRect(x, h * 0.74, Math.max(2, w * 0.006), h * 0.26);
     } else {
-      // Lamp posts and trees close to the camera, soft (out of focus).
+      // Lamp posts close to the camera, soft (out of focus), thin enough never to hide the face for long.
       ctx.filter = `blur(${Math.round(w * 0.006)}px)`;
+      ctx.fillStyle = '#2b2f36';
       for (let x = w * 0.3; x < lw; x += w * (0.7 + random() * 0.4)) {
-        if (random() > 0.5) {
-          ctx.fillStyle = '#2b2f36';
-          ctx.fillRect(x, h * 0.08, w * 0.025, h * 0.92);
-          ctx.fillRect(x - w * 0.04, h * 0.08, w * 0.1, h * 0.02);
-        } else {
-          ctx.fillStyle = '#4a3525';
-          ctx.fillRect(x, h * 0.45, w * 0.03, h * 0.55);
-          ctx.fillStyle = mix('#2f6b3a', backdrop, 0.2);
-          ctx.beginPath();
-          ctx.arc(x + w * 0.015, h * 0.38, w * 0.14, 0, Math.PI * 2);
-          ctx.fill();
-        }
+        ctx.fillRect(x, h * 0.08, w * 0.022, h * 0.92);
+        ctx.fillRect(x - w * 0.04, h * 0.08, w * 0.1, h * 0.018);
       }
       ctx.filter = 'none';
     }
