@@ -161,7 +161,8 @@ const requestObject = z.strictObject({
 /**
  * The request with every default of §2.2 resolved, so no consumer re-derives them:
  * duration by kind, art style and music by route (the format decides when unset), and
- * upscale by quality (premium upscales unless told otherwise).
+ * upscale off unless asked for (premium is drawn at full HD; the 2× upscale to 4K adds pixels, not
+ * detail, and costs about 1.6× the render time: docs/render-engine.md#premium-and-upscale).
  */
 export const renderRequestSchema = requestObject
   .superRefine(
@@ -179,7 +180,7 @@ export const renderRequestSchema = requestObject
       duration_sec: req.duration_sec ?? DEFAULT_DURATION_SEC[req.kind],
       art_style: req.art_style ?? format.artStyle ?? 'cinematic',
       music_style: req.music_style ?? format.music,
-      upscale: req.upscale ?? req.quality === 'premium',
+      upscale: req.upscale ?? false,
     };
   });
 
