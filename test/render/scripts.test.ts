@@ -3,7 +3,7 @@
  * each are drawn through the engine's own code, every character of them has a glyph in one of
  * the families the font string names, and the drawn text has ink.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captionCues, captionOverlay, captionWords } from '../../lambdas/render/captions';
 import { safeAreas } from '../../lambdas/render/draw/layout';
@@ -38,7 +38,7 @@ function missing(text: string, language: string): string[] {
   return [...text].filter((ch) => !/\s/.test(ch) && !families.some((f) => coverage.get(f)!.has(ch.codePointAt(0)!)));
 }
 
-function inkIn(canvas: ReturnType<typeof createCanvas>, box: { x: number; y: number; w: number; h: number }): number {
+function inkIn(canvas: Canvas, box: { x: number; y: number; w: number; h: number }): number {
   const data = canvas.getContext('2d').getImageData(box.x, box.y, box.w, box.h).data;
   let ink = 0;
   for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) ink++;
