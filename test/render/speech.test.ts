@@ -51,11 +51,17 @@ describe('Amazon Polly adapter', () => {
     const client = {
       send: async (command: unknown) => {
         sent.push(command);
-        return { AudioStream: { transformToByteArray: async () => new Uint8Array(pcm) } };
+        const marks = (command as SynthesizeSpeechCommand).input.OutputFormat === 'json';
+        return marks
+          ? { AudioStream: { transformToString: async () => '{"time":120,"type":"word","start":0,"end":2,"value":"Hi"}\n' } }
+          : { AudioStream: { transformToByteArray: async () => new Uint8Array(pcm) } };
       },
     };
     const wav = await pollySpeech(client as never).synthesize({ text: 'Hi', voiceId: 'en-us-male', language: 'en' });
     expect(sent[0]).toBeInstanceOf(SynthesizeSpeechCommand);
+    // The second request asks for word speech marks of the same line and voice.
+    expect((sent[1] as SynthesizeSpeechCommand).input).toMatchObject({ OutputFormat: 'json', SpeechMarkTypes: ['word'], VoiceId: 'Matthew', Text: 'Hi' });
+    expect(wav.words).toEqual([{ start: 0.12, end: 1, from: 0, to: 2 }]);
     expect((sent[0] as SynthesizeSpeechCommand).input).toMatchObject({ VoiceId: 'Matthew', Text: 'Hi' });
     const audio = decodeWav(wav.wav);
     expect(audio.sampleRate).toBe(16_000);
