@@ -11,7 +11,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { safeAreas } from '../lambdas/render/draw/layout';
 import { paletteFor } from '../lambdas/render/draw/palette';
 import { runFfmpeg, spawnFfmpeg } from '../lambdas/render/ffmpeg';
-import { ensureFonts } from '../lambdas/render/fonts';
+import { DEFAULT_FAMILIES, ensureFonts } from '../lambdas/render/fonts';
 import { videoFormat, x264Args, type VideoFormat } from '../lambdas/render/formats';
 import { colourTags, rawFrameEncoderArgs } from '../lambdas/render/frame-encoder';
 import { defaultPorts } from '../lambdas/render/default-ports';
@@ -96,6 +96,8 @@ async function pipeOnlyRow(dir: string): Promise<Row> {
     height,
     fps,
     content: safeAreas('9:16', width, height, false).content,
+    families: DEFAULT_FAMILIES,
+    rtl: false,
     product: null,
     logo: null,
     stepNumber: 1,
@@ -132,6 +134,7 @@ function baseSpec(scenes: SceneSpec[], over: Partial<RenderSpec>): RenderSpec {
     productImageUrl: PRODUCT,
     presenter: { avatarPresetId: 'maya' },
     artStyle: 'cinematic',
+    captionStyle: 'block',
     ...over,
   };
 }

@@ -1,10 +1,12 @@
 /**
- * Regenerates the sample gallery (npm run samples): renders a few fixed plans through the
- * same path as the CLI (a POST /v1/render body → toRenderSpec → renderVideo) into samples/out/,
- * and refreshes the small poster frames in docs/samples/ that the docs show.
+ * Regenerates the sample gallery (npm run samples): renders fixed plans through the same path
+ * as the CLI (a POST /v1/render body → toRenderSpec → renderVideo) into samples/out/, runs the
+ * automatic quality checks (npm run check:video) on each, and refreshes the frames in
+ * docs/samples/ that the README and docs show. Exits non-zero when any check fails.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkVideo } from '../lambdas/render/check-video';
 import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
@@ -12,70 +14,117 @@ import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
 import { LOGO, PRODUCT } from './fixtures/images';
 
 const OUT = 'samples/out';
-const POSTERS = 'docs/samples';
-const POSTER_WIDTH = 360;
+const FRAMES = 'docs/samples';
+const FRAME_WIDTH = 360;
 
-const SAMPLES: Record<string, RenderRequestBody> = {
-  'coffee-advert-9x16': {
-    title: 'Brew better mornings',
-    aspect: '9:16',
-    music_style: 'upbeat-tech',
-    brand_logo_url: LOGO,
-    brand_colors: ['#1b4332', '#ffd166'],
-    product_image_url: PRODUCT,
-    avatar_preset_id: 'maya',
-    scene_plan: [
-      { type: 'motion', role: 'hook', prompt: 'Mornings, upgraded.', script: 'Mornings, upgraded.', duration_sec: 4 },
-      { type: 't2v_fast', role: 'body', prompt: 'A sunny kitchen with fresh coffee', script: 'Fresh beans, roasted this week.', duration_sec: 4 },
-      { type: 'i2v_fast', role: 'proof', prompt: 'The bag on the table', script: 'Rated five stars by baristas.', duration_sec: 4 },
-      { type: 's2v', role: 'body', prompt: 'Maya, head roaster', script: 'I taste every batch myself.', duration_sec: 4 },
-      { type: 'motion', role: 'cta', prompt: 'Order at brew.example.com', script: 'Order today.', duration_sec: 4 },
-    ],
+interface Sample {
+  body: RenderRequestBody;
+  /** Frames for the docs: file name → time in seconds. */
+  frames: Record<string, number>;
+}
+
+const SAMPLES: Record<string, Sample> = {
+  'presenter-9x16': {
+    body: {
+      title: 'Meet our head barista',
+      aspect: '9:16',
+      avatar_preset_id: 'maya',
+      brand_logo_url: LOGO,
+      brand_colors: ['#1b4332', '#ffd166'],
+      captions: { style: 'karaoke' },
+      scene_plan: [
+        { type: 's2v', prompt: 'Maya talking to camera in the roastery', presenter_title: 'Head barista', script: 'I taste every single batch myself, every morning.', duration_sec: 5 },
+        { type: 'walk_talk', prompt: 'Maya walking down the street to the cafe', presenter_title: 'Head barista', script: 'Come and see where your coffee is roasted.', duration_sec: 5 },
+      ],
+    },
+    frames: { 'presenter-9x16': 2.2, 'walk-talk-9x16': 7.4, 'karaoke-9x16': 1.3 },
   },
-  'expenses-training-16x9': {
-    title: 'Filing an expense report',
-    kind: 'training',
-    aspect: '16:9',
-    quality: 'standard',
-    music_style: 'corporate-pop',
-    avatar_preset_id: 'leo',
-    scene_plan: [
-      { type: 'motion', role: 'intro', prompt: 'Expense reports in three steps', script: 'Here is how to file an expense report.', duration_sec: 4 },
-      { type: 's2v', role: 'body', prompt: 'Leo, finance team', script: 'It takes two minutes.', duration_sec: 4 },
-      { type: 'motion', role: 'step', prompt: 'Photograph each receipt', script: 'Photograph each receipt.', duration_sec: 4 },
-      { type: 'motion', role: 'step', prompt: 'Pick a cost centre', script: 'Pick a cost centre.', duration_sec: 4 },
-      { type: 'motion', role: 'recap', prompt: 'Open; Photograph; Choose; Submit', script: 'Open, photograph, choose, submit.', duration_sec: 5 },
-    ],
+  'presenter-16x9': {
+    body: {
+      title: 'Filing an expense report',
+      kind: 'training',
+      aspect: '16:9',
+      avatar_preset_id: 'leo',
+      scene_plan: [
+        { type: 's2v', prompt: 'Leo at his desk, talking to camera', presenter_title: 'Finance team', script: 'It takes two minutes to file an expense report.', duration_sec: 5 },
+        { type: 'motion', role: 'step', prompt: 'Photograph each receipt', script: 'First, photograph each receipt.', duration_sec: 4 },
+      ],
+    },
+    frames: { 'presenter-16x9': 2.4 },
   },
-  'city-tour-1x1-watercolour': {
-    title: 'Café crème à Montréal',
-    aspect: '1:1',
-    language: 'fr',
-    art_style: 'watercolour',
-    music_style: 'lo-fi-chill',
-    scene_plan: [
-      { type: 't2v_fast', prompt: 'A city street at sunset', script: 'Bienvenue à Montréal.', duration_sec: 4 },
-      { type: 'motion', role: 'proof', prompt: '42 cafés à découvrir', script: 'Quarante-deux cafés à découvrir.', duration_sec: 4 },
-      { type: 'walk_talk', prompt: 'Visite du quartier', script: 'Suivez-moi.', duration_sec: 4 },
-    ],
-    presenter_enabled: false,
+  't2v-prompts-9x16': {
+    body: {
+      title: 'Three prompts',
+      aspect: '9:16',
+      art_style: 'cinematic',
+      narrator: false,
+      scene_plan: [
+        { type: 't2v_fast', prompt: 'Close-up of the oat-milk latte on a sunny cafe counter', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'New running shoes on a track at sunrise', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A phone showing the banking app in a city at night', duration_sec: 4 },
+      ],
+    },
+    frames: { 't2v-latte': 2.5, 't2v-shoes': 6.5, 't2v-phone': 10.5 },
+  },
+  'i2v-product-1x1': {
+    body: {
+      title: 'Single origin',
+      aspect: '1:1',
+      product_image_url: PRODUCT,
+      music_style: 'lo-fi-chill',
+      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on the table', script: 'Single origin, roasted this week.', duration_sec: 5 }],
+    },
+    frames: { 'i2v-product': 1.4 },
+  },
+  'japanese-9x16': {
+    body: {
+      title: '朝をもっと美味しく',
+      aspect: '9:16',
+      language: 'ja',
+      art_style: 'whimsy_3d',
+      narrator: false,
+      music_style: 'upbeat-tech',
+      scene_plan: [{ type: 'motion', role: 'hook', prompt: '朝をもっと美味しく。新しいオーツミルクラテ', duration_sec: 4 }],
+    },
+    frames: { 'title-japanese': 2.5 },
+  },
+  'arabic-16x9': {
+    body: {
+      title: 'صباح أفضل',
+      aspect: '16:9',
+      language: 'ar',
+      art_style: 'watercolour',
+      narrator: false,
+      music_style: 'corporate-pop',
+      scene_plan: [{ type: 'motion', role: 'hook', prompt: 'صباح أفضل مع قهوتنا. اطلب الآن من التطبيق', duration_sec: 4 }],
+    },
+    frames: { 'title-arabic': 2.5 },
   },
 };
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   await mkdir(OUT, { recursive: true });
-  await mkdir(POSTERS, { recursive: true });
+  await mkdir(FRAMES, { recursive: true });
   const ports = defaultPorts();
+  let failed = false;
   try {
-    for (const [name, body] of Object.entries(SAMPLES)) {
+    for (const [name, { body, frames }] of Object.entries(SAMPLES)) {
       const started = performance.now();
-      const facts = await renderVideo(toRenderSpec(body), ports, join(OUT, `${name}.mp4`));
-      await runFfmpeg(['-i', facts.posterPath, '-vf', `scale=${POSTER_WIDTH}:-2`, join(POSTERS, `${name}.png`)]);
-      console.log(`${name}: ${facts.durationSec.toFixed(1)} s ${facts.width}×${facts.height}, ${((performance.now() - started) / 1000).toFixed(1)} s wall`);
+      const out = join(OUT, `${name}.mp4`);
+      const facts = await renderVideo(toRenderSpec(body), ports, out);
+      const wall = (performance.now() - started) / 1000;
+      for (const [frame, at] of Object.entries(frames)) {
+        await runFfmpeg(['-ss', at.toFixed(2), '-i', out, '-frames:v', '1', '-vf', `scale=${FRAME_WIDTH}:-2`, join(FRAMES, `${frame}.png`)]);
+      }
+      const report = await checkVideo(out);
+      failed ||= !report.ok;
+      const failures = Object.entries(report.checks).filter(([, c]) => !c.ok).map(([k, c]) => `${k} ${JSON.stringify(c)}`);
+      console.log(`${name}: ${facts.durationSec.toFixed(1)} s ${facts.width}×${facts.height}, ${wall.toFixed(1)} s wall, check:video ${report.ok ? 'passed' : `FAILED ${failures.join('; ')}`}`);
     }
   } finally {
     await ports.speech.close?.();
   }
+  return failed ? 1 : 0;
 }
 
-await main();
+process.exitCode = await main();

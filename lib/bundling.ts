@@ -6,8 +6,9 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { BundleKind } from '../lambdas/functions/catalogue';
+import { RENDER_PACKAGE_FILES } from '../lambdas/render/package-files';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -51,12 +52,15 @@ export const RENDER_BINARIES = {
   ffprobe: 'node_modules/@ffprobe-installer/linux-arm64/ffprobe',
 } as const;
 
-/** Files the engine finds next to its bundle through `import.meta.url`. */
-export const RENDER_FILES = [
-  { from: 'lambdas/render/assets', to: 'assets' },
+/**
+ * Files the engine finds next to its bundle through `import.meta.url`: the eSpeak worker, and the
+ * package files it reads at run time (fonts, the illustration set; lambdas/render/package-files.ts),
+ * at the same place under node_modules as in the repository.
+ */
+export const RENDER_FILES: readonly { from: string; to: string }[] = [
   { from: 'lambdas/render/adapters/espeak-worker.mjs', to: 'espeak-worker.mjs' },
-] as const;
-
+  ...RENDER_PACKAGE_FILES.map(({ pkg, file }) => ({ from: `node_modules/${pkg}/${file}`, to: `node_modules/${pkg}/${file}` })),
+];
 
 /** esbuild options of one bundle kind, for `npm run build` and the bench. */
 export function esbuildOptions(kind: BundleKind): BuildOptions {
@@ -84,9 +88,9 @@ export function nativeInstallCommands(outputDir: string): string[] {
   ];
 }
 
-/** Copies the fonts and the eSpeak worker beside a bundle. */
+/** Copies the eSpeak worker, the fonts and the illustration set beside a bundle. */
 export function renderFileCommands(inputDir: string, outputDir: string): string[] {
-  return RENDER_FILES.map(({ from, to }) => `cp -R "${join(inputDir, from)}" "${join(outputDir, to)}"`);
+  return RENDER_FILES.map(({ from, to }) => `mkdir -p "${dirname(join(outputDir, to))}" && cp -R "${join(inputDir, from)}" "${join(outputDir, to)}"`);
 }
 
 /** The same options in NodejsFunction's terms. */
@@ -108,7 +112,8 @@ export function nodejsBundling(kind: BundleKind): BundlingOptions {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir, outputDir) => [...renderFileCommands(inputDir, outputDir), ...nativeInstallCommands(outputDir)],
+      // The package files go in after `npm install`, which would remove packages it did not install.
+      afterBundling: (inputDir, outputDir) => [...nativeInstallCommands(outputDir), ...renderFileCommands(inputDir, outputDir)],
     },
   };
 }

@@ -19,7 +19,7 @@ for (const lambda of FUNCTIONS) {
   const outdir = join(dist, lambda.name);
   await build({ ...esbuildOptions(lambda.bundle), entryPoints: [join(ROOT, lambda.entry)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
   if (lambda.bundle === 'render') {
-    const commands = [...renderFileCommands(ROOT, outdir), ...(native ? nativeInstallCommands(outdir) : [])];
+    const commands = [...(native ? nativeInstallCommands(outdir) : []), ...renderFileCommands(ROOT, outdir)];
     for (const command of commands) execSync(command, { stdio: 'inherit' });
   }
   const { size } = await stat(join(outdir, 'index.mjs'));

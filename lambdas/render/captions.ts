@@ -1,79 +1,296 @@
 /**
- * Burned-in captions: the scene's script cut into short cues, each timed in proportion to its
- * length within the narration (speech rate is close to constant per voice), drawn on a dark
- * plate so they stay legible over any picture.
+ * Captions: the scene's script cut into words (./draw/text-fit.ts textUnits: a word keeps its
+ * punctuation; Japanese, Chinese and Thai are cut by the ICU word segmenter), each timed by the
+ * voice's word marks when it gives them (eSpeak NG, Amazon Polly), else estimated: the spoken
+ * span shared out in proportion to each word's length, with a little extra after a comma or a
+ * sentence end for the pause. Words are grouped into cues, which are burned in (`block`: a
+ * line at a time on a dark plate; `karaoke`: a few words at a time, each highlighted as it is
+ * spoken) and written as WebVTT. Each cue is drawn once into a sprite; frames only place it.
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './draw/layout';
-import { fitText, type FittedText } from './draw/text-fit';
+import { textOn } from './draw/palette';
+import { textSprite } from './draw/text-audit';
+import { fitText, textUnits, wrapLines } from './draw/text-fit';
 import { font } from './fonts';
+import type { WordMark } from './ports';
+import type { CaptionStyle } from './spec';
+
+export interface CaptionWord {
+  text: string;
+  /** Seconds, on the timeline the caller chose (scene or video). */
+  start: number;
+  end: number;
+  /** A space follows the word in the script. */
+  space: boolean;
+}
 
 export interface CaptionCue {
-  text: string;
+  words: CaptionWord[];
   start: number;
   end: number;
 }
 
-const MAX_WORDS = 7;
+export interface SpokenLine {
+  script: string;
+  /** Word marks of the synthesized line (seconds into its WAV), or null. */
+  marks: WordMark[] | null;
+  /** Where the line starts in the scene, its playback speed and how long it plays. */
+  offsetSec: number;
+  tempo: number;
+  speechSec: number;
+}
 
-/** Cuts a script into cues of at most MAX_WORDS words: always at a sentence end, at a comma when the cue is not tiny. */
-export function captionChunks(script: string): string[] {
-  const words = script.split(/\s+/).filter(Boolean);
-  const chunks: string[] = [];
-  let current: string[] = [];
+const weight = (text: string) => [...text].length + (/[.!?。！？]$/u.test(text) ? 6 : /[,;:、，]$/u.test(text) ? 3 : 0);
+
+/** The script's words, timed on the scene's timeline. */
+export function captionWords(line: SpokenLine): CaptionWord[] {
+  const units = textUnits(line.script);
+  const end = line.offsetSec + line.speechSec;
+  const at = (t: number) => Math.min(end, line.offsetSec + t / line.tempo);
+  let words: CaptionWord[];
+  const marks = line.marks?.filter((m) => m.to > m.from) ?? [];
+  if (marks.length > 0) {
+    // Each word takes the span of the marks that overlap it.
+    words = units.map((u) => {
+      const over = marks.filter((m) => m.from < u.index + u.text.length && m.to > u.index);
+      return over.length
+        ? { text: u.text, space: u.space, start: at(Math.min(...over.map((m) => m.start))), end: at(Math.max(...over.map((m) => m.end))) }
+        : { text: u.text, space: u.space, start: NaN, end: NaN };
+    });
+    fillGaps(words, line.offsetSec, end);
+  } else {
+    const weights = units.map((u) => weight(u.text));
+    const total = weights.reduce((a, b) => a + b, 0) || 1;
+    let t = line.offsetSec;
+    words = units.map((u, i) => {
+      const start = t;
+      t += (line.speechSec * weights[i]!) / total;
+      return { text: u.text, space: u.space, start, end: t };
+    });
+  }
+  return words;
+}
+
+/** Words the voice gave no mark for share the time between their neighbours. */
+function fillGaps(words: CaptionWord[], from: number, to: number): void {
+  for (let i = 0; i < words.length; i++) {
+    if (!Number.isNaN(words[i]!.start)) continue;
+    let j = i;
+    while (j < words.length && Number.isNaN(words[j]!.start)) j++;
+    const start = i > 0 ? words[i - 1]!.end : from;
+    const stop = j < words.length ? words[j]!.start : to;
+    const step = (stop - start) / (j - i);
+    for (let k = i; k < j; k++) Object.assign(words[k]!, { start: start + (k - i) * step, end: start + (k - i + 1) * step });
+    i = j;
+  }
+}
+
+/** Words per cue: a line to read for block captions, a glance for karaoke. */
+const CUE_WORDS: Record<Exclude<CaptionStyle, 'none'>, number> = { block: 7, karaoke: 4 };
+
+/** Groups words into cues: always at a sentence end, at a comma when the cue has a few words. */
+export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionCue[] {
+  const max = CUE_WORDS[style === 'karaoke' ? 'karaoke' : 'block'];
+  const cues: CaptionCue[] = [];
+  let current: CaptionWord[] = [];
+  const close = () => {
+    if (current.length) cues.push({ words: current, start: current[0]!.start, end: current.at(-1)!.end });
+    current = [];
+  };
   for (const word of words) {
     current.push(word);
-    const sentenceEnd = /[.!?]$/.test(word);
-    const pause = /[;:,]$/.test(word) && current.length >= 3;
-    if (current.length >= MAX_WORDS || sentenceEnd || pause) {
-      chunks.push(current.join(' '));
-      current = [];
+    if (current.length >= max || /[.!?。！？]$/u.test(word.text) || (/[,;:、，]$/u.test(word.text) && current.length >= max / 2)) close();
+  }
+  close();
+  // A cue stays up until the next one starts, so captions do not flicker between phrases.
+  cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? cue.end));
+  return cues;
+}
+
+export const cueText = (words: CaptionWord[]) => words.map((w, i) => w.text + (w.space && i < words.length - 1 ? ' ' : '')).join('');
+
+export interface Overlay {
+  draw(ctx: SKRSContext2D, t: number): void;
+}
+
+export interface CaptionLook {
+  width: number;
+  height: number;
+  families: string;
+  rtl: boolean;
+  /** Highlight colour of the spoken word (karaoke). */
+  accent: string;
+}
+
+interface PlacedWord {
+  word: CaptionWord;
+  /** Box of the word inside the cue's sprite. */
+  box: Box;
+}
+
+interface CueSprite {
+  cue: CaptionCue;
+  sprite: Canvas;
+  x: number;
+  y: number;
+  words: PlacedWord[];
+  /** Each word drawn in the highlight's text colour, for karaoke. */
+  highlight: Canvas | null;
+}
+
+/**
+ * Lays out a cue's words in lines (never splitting a word), right to left for RTL languages,
+ * and returns each word's box relative to the block's top-left corner.
+ */
+function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
+  ctx.font = font(600, size, look.families);
+  const space = ctx.measureText(' ').width;
+  const lineHeight = size * 1.25;
+  const lines: CaptionWord[][] = [[]];
+  let lineW = 0;
+  for (const word of cue.words) {
+    const w = ctx.measureText(word.text).width;
+    const last = lines.at(-1)!;
+    const prev = last.at(-1);
+    const add = (prev?.space ? space : 0) + w;
+    if (last.length && lineW + add > maxWidth) {
+      lines.push([word]);
+      lineW = w;
+    } else {
+      last.push(word);
+      lineW += last.length > 1 ? add : w;
     }
   }
-  if (current.length) chunks.push(current.join(' '));
-  return chunks;
-}
-
-/** Times cues across [startSec, startSec + speechSec]; sentence ends weigh a little extra for the pause. */
-export function captionCues(script: string, startSec: number, speechSec: number): CaptionCue[] {
-  const chunks = captionChunks(script);
-  const weights = chunks.map((c) => c.length + (/[.!?]$/.test(c) ? 6 : /[,;:]$/.test(c) ? 3 : 0));
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
-  let t = startSec;
-  return chunks.map((text, i) => {
-    const start = t;
-    t += (speechSec * weights[i]!) / total;
-    return { text, start, end: t };
+  const widths = lines.map((line) => line.reduce((sum, word, i) => sum + ctx.measureText(word.text).width + (i > 0 && line[i - 1]!.space ? space : 0), 0));
+  const blockW = Math.max(...widths);
+  const placed: PlacedWord[] = [];
+  lines.forEach((line, k) => {
+    let x = (blockW - widths[k]!) / 2;
+    const order = look.rtl ? [...line].reverse() : line;
+    order.forEach((word, i) => {
+      const w = ctx.measureText(word.text).width;
+      const gap = i > 0 && (look.rtl ? word.space : order[i - 1]!.space) ? space : 0;
+      x += gap;
+      placed.push({ word, box: { x, y: k * lineHeight, w, h: lineHeight } });
+      x += w;
+    });
   });
+  return { words: placed, w: blockW, h: lines.length * lineHeight, lineHeight };
 }
 
-export type Overlay = (ctx: SKRSContext2D, t: number) => void;
+/** The largest size (≤ max) at which every cue fits the box in at most two lines, with no word cut. */
+function captionSize(ctx: SKRSContext2D, cues: CaptionCue[], box: { w: number; h: number }, maxSize: number, look: CaptionLook): number {
+  let size = maxSize;
+  for (const cue of cues) {
+    const fitted = fitText(ctx, cueText(cue.words), box, { weight: 600, maxSize: size, minSize: 8, maxLines: 2, lineHeight: 1.25, families: look.families, breakWords: false });
+    ctx.font = font(600, fitted.size, look.families);
+    // A single word wider than the box at that size shrinks the text further: words are never cut.
+    const widest = Math.max(...wrapLines(cueText(cue.words), Infinity, (s) => ctx.measureText(s).width, false).flatMap((l) => l.split(' ').map((w) => ctx.measureText(w).width)));
+    size = Math.min(size, fitted.size, fitted.size * Math.min(1, box.w / Math.max(1, widest)));
+  }
+  return Math.floor(size);
+}
 
-export function captionOverlay(cues: CaptionCue[], box: Box, frame: { width: number; height: number }): Overlay {
+function cueSprite(cue: CaptionCue, style: 'block' | 'karaoke', size: number, box: Box, look: CaptionLook): CueSprite {
   const m = createCanvas(8, 8).getContext('2d');
-  // About 6% of the short side: readable on a phone held upright and on a TV.
-  const maxSize = Math.max(14, Math.min(frame.width, frame.height) * 0.062);
-  const padX = maxSize * 0.6;
-  const padY = maxSize * 0.35;
-  const fitted: FittedText[] = cues.map((cue) =>
-    fitText(m, cue.text, { w: box.w - 2 * padX, h: box.h - 2 * padY }, { weight: 600, maxSize, minSize: 12, maxLines: 2, lineHeight: 1.2 }),
-  );
-  return (ctx, t) => {
-    const i = cues.findIndex((c) => t >= c.start && t < c.end);
-    const cue = fitted[i];
-    if (!cue) return;
-    const h = cue.lines.length * cue.lineHeight + 2 * padY;
-    const w = cue.width + 2 * padX;
-    const x = box.x + (box.w - w) / 2;
-    const y = box.y + (box.h - h) / 2;
+  const padX = style === 'block' ? size * 0.6 : size * 0.35;
+  const padY = style === 'block' ? size * 0.35 : size * 0.2;
+  const layout = layoutWords(m, cue, size, box.w - 2 * padX, look);
+  const w = Math.ceil(Math.min(box.w, layout.w + 2 * padX));
+  const h = Math.ceil(Math.min(box.h, layout.h + 2 * padY));
+  const sprite = createCanvas(w, h);
+  const ctx = sprite.getContext('2d');
+  if (style === 'block') {
     ctx.fillStyle = 'rgba(0,0,0,0.68)';
     ctx.beginPath();
-    ctx.roundRect(x, y, w, h, cue.size * 0.35);
+    ctx.roundRect(0, 0, w, h, size * 0.35);
     ctx.fill();
-    ctx.font = font(600, cue.size);
-    ctx.fillStyle = '#ffffff';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    cue.lines.forEach((line, k) => ctx.fillText(line, box.x + box.w / 2, y + padY + (k + 0.5) * cue.lineHeight));
+  }
+  const words = layout.words.map((p) => ({ word: p.word, box: { ...p.box, x: p.box.x + padX, y: p.box.y + padY } }));
+  const paint = (target: SKRSContext2D, colour: string, outline: boolean) => {
+    target.font = font(600, size, look.families);
+    target.textAlign = 'left';
+    target.textBaseline = 'middle';
+    target.direction = look.rtl ? 'rtl' : 'ltr';
+    if (look.rtl) target.textAlign = 'right';
+    for (const { word, box: b } of words) {
+      const x = look.rtl ? b.x + b.w : b.x;
+      const y = b.y + b.h / 2;
+      if (outline) {
+        // Karaoke has no plate: a dark outline keeps white words legible on any picture.
+        target.lineJoin = 'round';
+        target.lineWidth = size * 0.16;
+        target.strokeStyle = 'rgba(0,0,0,0.85)';
+        target.strokeText(word.text, x, y);
+      }
+      target.fillStyle = colour;
+      target.fillText(word.text, x, y);
+    }
   };
+  paint(ctx, '#ffffff', style === 'karaoke');
+  textSprite(sprite, [{ text: cueText(cue.words), box: { x: padX, y: padY, w: layout.w, h: layout.h } }]);
+  let highlight: Canvas | null = null;
+  if (style === 'karaoke') {
+    highlight = createCanvas(w, h);
+    paint(highlight.getContext('2d'), textOn(look.accent), false);
+  }
+  return { cue, sprite, x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), words, highlight };
+}
+
+export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): Overlay {
+  const m = createCanvas(8, 8).getContext('2d');
+  // About 6% of the short side for a line of block captions; karaoke words are larger.
+  const short = Math.min(look.width, look.height);
+  const maxSize = Math.max(14, short * (style === 'karaoke' ? 0.085 : 0.062));
+  const pad = style === 'block' ? 0.6 : 0.35;
+  const size = captionSize(m, cues, { w: box.w - 2 * pad * maxSize, h: box.h - maxSize * 0.7 }, maxSize, look);
+  const sprites = cues.map((cue) => cueSprite(cue, style, size, box, look));
+  return {
+    draw(ctx, t) {
+      const s = sprites.find((c) => t >= c.cue.start && t < c.cue.end);
+      if (!s) return;
+      if (s.highlight) {
+        const active = s.words.find((p) => t >= p.word.start && t < p.word.end);
+        if (active) {
+          // The spoken word sits on a pill in the accent colour that grows in as it starts.
+          const grow = Math.min(1, (t - active.word.start) / 0.08);
+          const b = active.box;
+          const padX = size * 0.14 * grow;
+          ctx.fillStyle = look.accent;
+          ctx.beginPath();
+          ctx.roundRect(s.x + b.x - padX, s.y + b.y + b.h * 0.08, b.w + 2 * padX, b.h * 0.84, size * 0.2);
+          ctx.fill();
+          ctx.drawImage(s.sprite, s.x, s.y);
+          ctx.drawImage(s.highlight, b.x, b.y, b.w, b.h, s.x + b.x, s.y + b.y, b.w, b.h);
+          return;
+        }
+      }
+      ctx.drawImage(s.sprite, s.x, s.y);
+    },
+  };
+}
+
+function vttTime(sec: number): string {
+  const ms = Math.max(0, Math.round(sec * 1000));
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
+}
+
+const vttEscape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * WebVTT of the whole video: one cue per caption line, each word after the first preceded by
+ * its start time (a WebVTT timestamp tag), so players can highlight words as they are spoken.
+ */
+export function webVtt(cues: CaptionCue[], language: string): string {
+  const body = cues.map((cue, i) => {
+    const text = cue.words
+      .map((w, k) => (k > 0 ? `<${vttTime(w.start)}>` : '') + vttEscape(w.text) + (w.space && k < cue.words.length - 1 ? ' ' : ''))
+      .join('');
+    return `${i + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${text}\n`;
+  });
+  return [`WEBVTT\nLanguage: ${language}\n`, ...body].join('\n');
 }

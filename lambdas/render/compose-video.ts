@@ -7,12 +7,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSoundtrack, type NarrationCue } from './audio/mix';
+import { writeCompanions } from './companion-files';
 import { limiter } from './concurrency';
 import { hashString } from './draw/anim';
 import { safeAreas } from './draw/layout';
 import { paletteFor } from './draw/palette';
 import { runFfmpeg } from './ffmpeg';
-import { ensureFonts } from './fonts';
+import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { parallelism, videoFormat, x264Args, type VideoFormat } from './formats';
 import { colourTags, encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
@@ -91,6 +92,8 @@ export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDi
     height: format.drawHeight,
     fps: format.fps,
     content: safeAreas(spec.aspect, format.drawWidth, format.drawHeight, false).content,
+    families: familiesFor(spec.language),
+    rtl: isRtl(spec.language),
   });
   // Like a scene, the card's first TRANSITION_SEC is its head, blended with the last scene.
   await encodeFrames({ format, frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
@@ -107,10 +110,6 @@ function checkClips(spec: RenderSpec, clips: SceneClip[]): SceneClip[] {
     throw new Error(`compose needs one clip per scene (0..${spec.scenes.length - 1})`);
   }
   return sorted;
-}
-
-export function posterPathFor(outPath: string): string {
-  return outPath.replace(/\.mp4$/i, '') + '.poster.png';
 }
 
 /** The parts of a scene the soundtrack depends on: its length and where its line plays. */
@@ -176,11 +175,8 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       '-movflags', '+faststart',
       outPath,
     ]);
-    const posterPath = posterPathFor(outPath);
-    // The poster is taken where the first scene has finished animating in.
-    const posterAt = Math.min(scenes[0]!.durationSec * 0.6, 2.5);
-    await runFfmpeg(['-ss', posterAt.toFixed(3), '-i', outPath, '-frames:v', '1', posterPath]);
-    return await probeVideo(outPath, posterPath);
+    const companions = await writeCompanions(spec, scenes, format, outPath);
+    return await probeVideo(outPath, companions);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

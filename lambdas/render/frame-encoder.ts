@@ -5,6 +5,7 @@
  */
 import { rename } from 'node:fs/promises';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { TextAudit } from './draw/text-audit';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
 
@@ -17,6 +18,8 @@ export interface FrameJob {
   parts: string[];
   draw(ctx: SKRSContext2D, frame: number): void | Promise<void>;
   onFrame?(frame: number): void;
+  /** Records the text boxes of every frame. */
+  audit?: TextAudit;
 }
 
 /** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
@@ -81,12 +84,15 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
   child.stdin.on('error', (err) => (failed ??= err));
 
   const inFlight: Promise<void>[] = [];
+  const unwatch = job.audit?.watch(ctx);
   try {
     for (let frame = 0; frame < job.frames; frame++) {
       if (failed) break;
+      job.audit?.beginFrame(frame);
       ctx.save();
       await job.draw(ctx, frame);
       ctx.restore();
+      job.audit?.endFrame();
       const pixels = canvas.data();
       inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
       if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
@@ -94,6 +100,7 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
     }
     await Promise.all(inFlight);
   } finally {
+    unwatch?.();
     child.stdin.end();
   }
   await done;

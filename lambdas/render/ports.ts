@@ -23,9 +23,24 @@ export interface SpeechRequest {
   language: string;
 }
 
+/** When a word is spoken: seconds into the WAV, and the word's place in the request text. */
+export interface WordMark {
+  start: number;
+  end: number;
+  /** UTF-16 offsets into SpeechRequest.text: [from, to). */
+  from: number;
+  to: number;
+}
+
+export interface Speech {
+  /** A mono 16-bit PCM WAV file. */
+  wav: Buffer;
+  /** Word timings from the voice, or null when it gives none (captions then estimate them). */
+  words: WordMark[] | null;
+}
+
 export interface SpeechSynthesizer {
-  /** Returns a mono 16-bit PCM WAV file. */
-  synthesize(request: SpeechRequest): Promise<Buffer>;
+  synthesize(request: SpeechRequest): Promise<Speech>;
   /** Frees a background process, if any. */
   close?(): Promise<void>;
 }
@@ -57,6 +72,8 @@ export interface FootageRequest extends FrameGeometry {
   palette: Palette;
   /** i2v: the picture to animate (scene ref image or product photo); t2v: null. */
   image: Image | null;
+  /** The frame's safe content area (clear of captions and logo): where the subject belongs. */
+  content: Rect;
   /** Stable per scene, so a re-render draws the same footage. */
   seed: number;
 }
@@ -76,13 +93,20 @@ export interface Rect {
 
 export interface PresenterRequest extends FrameGeometry {
   face: PresenterFaceInput;
-  /** Safe content area of the frame: the presenter's lower third stays inside it. */
+  /** Safe content area of the frame, above the lower third: the presenter is framed in it. */
   content: Rect;
+  /** walk_talk: the presenter walks and the street passes; s2v: a studio. */
   walking: boolean;
   /** Mouth opening 0..1 for each frame, from the narration's loudness. */
   speech: Float32Array;
   palette: Palette;
-  prompt: string;
+  /** The name and role shown in the lower third; null shows none. */
+  lowerThird: { name: string; role: string | null } | null;
+  /** Where the lower third goes: the layout keeps it clear of captions and logo. */
+  lowerThirdBox: Rect;
+  families: string;
+  rtl: boolean;
+  artStyle: ArtStyle;
   seed: number;
 }
 

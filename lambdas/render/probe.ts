@@ -10,7 +10,10 @@ export interface VideoFacts {
   videoCodec: string;
   /** null when the video has no sound track. */
   audioCodec: string | null;
+  /** Written beside the video: the poster JPEG, the WebVTT captions and the layout record. */
   posterPath: string;
+  captionsPath: string;
+  layoutPath: string;
 }
 
 interface ProbeJson {
@@ -18,7 +21,7 @@ interface ProbeJson {
   streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number }[];
 }
 
-export async function probeVideo(path: string, posterPath: string): Promise<VideoFacts> {
+export async function probeVideo(path: string, companions: { poster: string; captions: string; layout: string }): Promise<VideoFacts> {
   const json = (await runFfprobe(['-show_format', '-show_streams', path])) as ProbeJson;
   const video = json.streams?.find((s) => s.codec_type === 'video');
   const audio = json.streams?.find((s) => s.codec_type === 'audio');
@@ -30,6 +33,8 @@ export async function probeVideo(path: string, posterPath: string): Promise<Vide
     height: video.height ?? 0,
     videoCodec: video.codec_name ?? 'unknown',
     audioCodec: audio?.codec_name ?? null,
-    posterPath,
+    posterPath: companions.poster,
+    captionsPath: companions.captions,
+    layoutPath: companions.layout,
   };
 }

@@ -7,15 +7,16 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { captionCues, captionOverlay, type Overlay } from './captions';
+import { captionCues, captionOverlay, captionWords, type CaptionWord, type Overlay } from './captions';
 import { logoOverlay } from './brand';
 import { safeAreas } from './draw/layout';
 import { paletteFor } from './draw/palette';
 import { hashString } from './draw/anim';
-import { ensureFonts } from './fonts';
+import { TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
+import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { videoFormat } from './formats';
 import { encodeFrames } from './frame-encoder';
-import type { RenderPorts } from './ports';
+import type { RenderPorts, WordMark } from './ports';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import type { RenderSpec } from './spec';
@@ -37,6 +38,10 @@ export interface SceneClip {
   frames: number;
   parts: { head: string | null; body: string; tail: string | null };
   narration: SceneNarration | null;
+  /** The narration's words, timed from the scene's start (for the WebVTT file). */
+  captions: CaptionWord[];
+  /** Every text box drawn, by frame from the scene's start (for check:video). */
+  text: TextSpan[];
 }
 
 /** An end card follows the last scene only when there is a logo to put on it. */
@@ -55,7 +60,7 @@ export function sceneStem(outDir: string, index: number): string {
  */
 export interface PreparedScene extends SceneTiming {
   index: number;
-  speech: { script: string; audio: PcmAudio } | null;
+  speech: { script: string; audio: PcmAudio; words: CaptionWord[] } | null;
   narration: SceneNarration | null;
 }
 
@@ -64,16 +69,24 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const script = spec.narration ? scene.script?.trim() : undefined;
-  let speech: PreparedScene['speech'] = null;
+  let spoken: { audio: PcmAudio; marks: WordMark[] | null } | null = null;
   let path = '';
   if (script) {
-    const wav = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
+    const { wav, words } = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
     await mkdir(outDir, { recursive: true });
     path = `${sceneStem(outDir, index)}.narration.wav`;
     await writeFile(path, wav);
-    speech = { script, audio: decodeWav(wav) };
+    spoken = { audio: decodeWav(wav), marks: words };
   }
-  const timing = sceneTiming(scene.durationSec, speech ? wavDurationSec(speech.audio) : null, format.fps);
+  const timing = sceneTiming(scene.durationSec, spoken ? wavDurationSec(spoken.audio) : null, format.fps);
+  const speech =
+    script && spoken
+      ? {
+          script,
+          audio: spoken.audio,
+          words: captionWords({ script, marks: spoken.marks, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, speechSec: timing.speechSec }),
+        }
+      : null;
   return {
     index,
     ...timing,
@@ -109,8 +122,11 @@ export async function renderScene(
   const withTail = index < spec.scenes.length - 1 || hasEndCard(spec);
   const total = timing.frames + (withTail ? transition : 0);
 
-  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, speech !== null);
+  const burnIn = speech !== null && spec.captionStyle !== 'none';
+  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, burnIn);
   const palette = paletteFor(spec.brand, spec.artStyle);
+  const families = familiesFor(spec.language);
+  const rtl = isRtl(spec.language);
   const geometry = { width: format.drawWidth, height: format.drawHeight, fps: format.fps, frames: total };
   const source = await sceneSource({
     spec,
@@ -121,14 +137,20 @@ export async function renderScene(
     areas,
     palette,
     geometry,
+    families,
+    rtl,
     seed: hashString(`${index}|${scene.type}|${scene.prompt}`),
     speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo } : null,
     workDir: outDir,
   });
 
-  const overlays: Overlay[] = [];
-  if (speech) overlays.push(captionOverlay(captionCues(speech.script, NARRATION_LEAD_SEC, timing.speechSec), areas.caption, { width: format.drawWidth, height: format.drawHeight }));
-  if (assets.logo) overlays.push(logoOverlay(assets.logo, areas.logo));
+  const overlays: [TextLayer, Overlay][] = [];
+  if (speech && spec.captionStyle !== 'none') {
+    const look = { width: format.drawWidth, height: format.drawHeight, families, rtl, accent: palette.accent };
+    overlays.push(['caption', captionOverlay(captionCues(speech.words, spec.captionStyle), spec.captionStyle, areas.caption, look)]);
+  }
+  if (assets.logo) overlays.push(['logo', logoOverlay(assets.logo, areas.logo)]);
+  const audit = new TextAudit();
 
   const parts = {
     head: withHead ? `${stem}.head.mp4` : null,
@@ -142,13 +164,26 @@ export async function renderScene(
       cuts: [...(withHead ? [transition] : []), ...(withTail ? [timing.frames] : [])],
       parts: [parts.head, parts.body, parts.tail].filter((p): p is string => p !== null),
       async draw(ctx, frame) {
+        audit.layer = 'scene';
         await source.draw(ctx, frame);
-        for (const overlay of overlays) overlay(ctx, frame / format.fps);
+        for (const [layer, overlay] of overlays) {
+          audit.layer = layer;
+          overlay.draw(ctx, frame / format.fps);
+        }
       },
       onFrame: onFrame && ((frame) => onFrame(frame, total)),
+      audit,
     });
   } finally {
     await source.close?.();
   }
-  return { index, durationSec: timing.durationSec, frames: timing.frames, parts, narration: timing.narration };
+  return {
+    index,
+    durationSec: timing.durationSec,
+    frames: timing.frames,
+    parts,
+    narration: timing.narration,
+    captions: speech?.words ?? [],
+    text: audit.finish(),
+  };
 }

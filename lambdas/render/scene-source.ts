@@ -4,7 +4,7 @@ import { AVATAR_PRESETS, isAvatarPreset, STOCK_AVATAR_PRESET_ID } from '../core/
 import type { PcmAudio } from './audio/wav';
 import { frameEnvelope } from './audio/wav';
 import type { SafeAreas } from './draw/layout';
-import type { FrameGeometry, FrameSource, Palette, PresenterFaceInput, RenderPorts } from './ports';
+import type { FrameGeometry, FrameSource, Palette, PresenterFaceInput, PresenterRequest, RenderPorts } from './ports';
 import type { SceneAssets } from './scene-assets';
 import { fetchFootage, footageFileSource } from './scenes/footage-file';
 import { motionScene } from './scenes/motion';
@@ -19,6 +19,9 @@ export interface SceneContext {
   areas: SafeAreas;
   palette: Palette;
   geometry: FrameGeometry;
+  /** Text faces and direction of the video's language. */
+  families: string;
+  rtl: boolean;
   seed: number;
   speech: { audio: PcmAudio; offsetSec: number; tempo: number } | null;
   /** Where a scene may keep downloaded files. */
@@ -38,6 +41,17 @@ function presenterFace(ctx: SceneContext): PresenterFaceInput {
   return { kind: 'preset', preset: AVATAR_PRESETS[id] };
 }
 
+/**
+ * The lower third: a catalogue presenter's name over the scene's `presenter_title`; for a
+ * photo (whose name we do not know) the title alone; nothing when there is neither. The
+ * scene's prompt is a direction for the picture and is never shown.
+ */
+function lowerThird(face: PresenterFaceInput, title: string | undefined): PresenterRequest['lowerThird'] {
+  const name = face.kind === 'preset' ? face.preset.label : null;
+  if (name) return { name, role: title ?? null };
+  return title ? { name: title, role: null } : null;
+}
+
 export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
   const { scene, geometry, palette, seed, assets } = ctx;
   switch (scene.type) {
@@ -48,6 +62,8 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         artStyle: ctx.spec.artStyle,
         ...geometry,
         content: ctx.areas.content,
+        families: ctx.families,
+        rtl: ctx.rtl,
         product: assets.product,
         logo: assets.logo,
         stepNumber: stepNumber(ctx.spec, ctx.index),
@@ -62,22 +78,29 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         palette,
         // t2v draws from the prompt alone; i2v animates the scene's image, else the product photo.
         image: scene.type === 'i2v_fast' ? (assets.ref ?? assets.product) : null,
+        content: ctx.areas.content,
         seed,
       });
     case 's2v':
-    case 'walk_talk':
+    case 'walk_talk': {
+      const face = presenterFace(ctx);
       return ctx.ports.presenter.generate({
         ...geometry,
-        face: presenterFace(ctx),
+        face,
         content: ctx.areas.content,
         walking: scene.type === 'walk_talk',
         speech: ctx.speech
           ? frameEnvelope(ctx.speech.audio, { fps: geometry.fps, frames: geometry.frames, offsetSec: ctx.speech.offsetSec, tempo: ctx.speech.tempo })
           : new Float32Array(geometry.frames),
         palette,
-        prompt: scene.prompt,
+        lowerThird: lowerThird(face, scene.presenterTitle),
+        lowerThirdBox: ctx.areas.lowerThird,
+        families: ctx.families,
+        rtl: ctx.rtl,
+        artStyle: ctx.spec.artStyle,
         seed,
       });
+    }
     case 'footage': {
       if (!scene.videoUrl) throw new InputProblem(`scene ${ctx.index}: a footage scene needs video_url`);
       const file = await fetchFootage(ctx.ports.fetcher, scene.videoUrl, ctx.workDir, ctx.index);

@@ -7,19 +7,21 @@ import { SCENE_SEC } from '../core/render/request-schema';
 import {
   ART_STYLES,
   ASPECTS,
+  CAPTION_STYLES,
   MUSIC_STYLES,
   QUALITIES,
   SCENE_TYPES,
   type ArtStyle,
   type Aspect,
+  type CaptionStyle,
   type MusicStyle,
   type Quality,
   type SceneType,
 } from '../core/render/vocabulary';
 
 // The engine speaks the API's vocabulary; re-exported so render code imports one module.
-export { ART_STYLES, ASPECTS, MUSIC_STYLES, QUALITIES, SCENE_TYPES };
-export type { ArtStyle, Aspect, MusicStyle, Quality, SceneType };
+export { ART_STYLES, ASPECTS, CAPTION_STYLES, MUSIC_STYLES, QUALITIES, SCENE_TYPES };
+export type { ArtStyle, Aspect, CaptionStyle, MusicStyle, Quality, SceneType };
 
 /** Scene length bounds of spec §2.3 / §8 (defined once, in the request schema). */
 export const MIN_SCENE_SEC = SCENE_SEC.min;
@@ -36,6 +38,8 @@ export interface SceneSpec {
   videoUrl?: string;
   /** Requested length; narration may stretch it, always within 3–10 s. */
   durationSec?: number;
+  /** Presenter scenes: the role under the presenter's name. */
+  presenterTitle?: string;
 }
 
 /** Presenter face for the whole video: a catalogue face or a photo. */
@@ -64,6 +68,8 @@ export interface RenderSpec {
   /** Face for s2v / walk_talk scenes without their own ref image; null falls back to the stock presenter. */
   presenter: PresenterFace | null;
   artStyle: ArtStyle;
+  /** How narration is burned in; the WebVTT file is written whatever the style. */
+  captionStyle: CaptionStyle;
 }
 
 /** The fields of a validated render request the engine reads (spec §2.2, §2.3). */
@@ -77,6 +83,7 @@ export interface RenderRequestBody {
     ref_image_url?: string | null;
     video_url?: string | null;
     duration_sec?: number | null;
+    presenter_title?: string | null;
   }>;
   kind?: string | null;
   title?: string | null;
@@ -96,6 +103,7 @@ export interface RenderRequestBody {
   brand_enabled?: boolean | null;
   product_image_url?: string | null;
   product_enabled?: boolean | null;
+  captions?: { style?: string | null } | null;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
@@ -143,6 +151,7 @@ export function toRenderSpec(body: RenderRequestBody): RenderSpec {
     ...(s.ref_image_url ? { refImageUrl: s.ref_image_url } : {}),
     ...(s.video_url ? { videoUrl: s.video_url } : {}),
     ...(clampDuration(s.duration_sec) !== undefined ? { durationSec: clampDuration(s.duration_sec) } : {}),
+    ...(s.presenter_title ? { presenterTitle: s.presenter_title } : {}),
   }));
   return {
     title: body.title ?? scenes[0]?.prompt.slice(0, 80) ?? 'Untitled',
@@ -158,5 +167,6 @@ export function toRenderSpec(body: RenderRequestBody): RenderSpec {
     productImageUrl: body.product_enabled === false ? null : (body.product_image_url ?? null),
     presenter: presenterFor(body),
     artStyle: oneOf(ART_STYLES, body.art_style, 'cinematic'),
+    captionStyle: oneOf(CAPTION_STYLES, body.captions?.style, 'block'),
   };
 }

@@ -16,7 +16,16 @@ const stack = useLocalStack({ renderWorkers: 2, allowPrivateHosts: ['127.0.0.1']
 
 const scene = (prompt: string, extra: Record<string, unknown> = {}) => ({ type: 'motion', prompt, duration_sec: 3, ...extra });
 
-async function waitForEnd(key: string, jobId: string): Promise<{ status: string; progress: number; video_url: string | null; error: string | null }> {
+interface JobBody {
+  status: string;
+  progress: number;
+  video_url: string | null;
+  poster_url: string | null;
+  captions_url: string | null;
+  error: string | null;
+}
+
+async function waitForEnd(key: string, jobId: string): Promise<JobBody> {
   const seen: number[] = [];
   for (;;) {
     const { body } = await stack.api('GET', `/v1/job/${jobId}`, { key });
@@ -80,6 +89,29 @@ describe('§3.1 the render workflow on the local stack', () => {
     const mine = events.filter((e) => e.userId === user_id && e.envelope.event.startsWith('video.'));
     expect(mine.map((e) => e.envelope.event)).toEqual(['video.completed']);
     expect(mine[0]!.envelope.data).toMatchObject({ job_id: res.body.job_id, status: 'succeeded' });
+    expect(mine[0]!.envelope.data).toHaveProperty('poster_url', expect.stringContaining('.jpg'));
+    expect(mine[0]!.envelope.data).toHaveProperty('captions_url', expect.stringContaining('.vtt'));
+  });
+
+  it('a succeeded job carries poster_url (a JPEG frame of the video) and captions_url (WebVTT of the narration), both downloadable', async () => {
+    const { api_key } = await stack.account({ credits: 100 });
+    const res = await stack.api('POST', '/v1/render', {
+      key: api_key,
+      body: { aspect: '1:1', scene_plan: [scene('Fresh coffee', { role: 'hook', script: 'Fresh coffee, every morning.' })] },
+    });
+    const job = await waitForEnd(api_key, res.body.job_id);
+    expect(job.status).toBe('succeeded');
+    const poster = await fetch(job.poster_url!);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    const jpeg = Buffer.from(await poster.arrayBuffer());
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const captions = await fetch(job.captions_url!);
+    expect(captions.status).toBe(200);
+    const vtt = await captions.text();
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    expect(vtt).toMatch(/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}\n/);
+    expect(vtt.replace(/<[^>]+>/g, '')).toContain('Fresh coffee, every morning.');
   });
 
   it('a render whose footage URL answers 404 ends failed with its credits back and its slot free', async () => {
@@ -97,6 +129,8 @@ describe('§3.1 the render workflow on the local stack', () => {
       expect(job.status).toBe('failed');
       expect(job.error).toMatch(/404/);
       expect(job.video_url).toBeNull();
+      expect(job.poster_url).toBeNull();
+      expect(job.captions_url).toBeNull();
       await stack.idle();
       // Only the intro scene rendered: its credits stay spent, everything else came back.
       expect(await stack.credits(user_id)).toBeGreaterThan(100 - res.body.credits_used);

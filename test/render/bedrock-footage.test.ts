@@ -31,6 +31,7 @@ function request(over: Partial<FootageRequest> = {}): FootageRequest {
     artStyle: 'stop_motion',
     palette: { background: '#000', backgroundAlt: '#111', accent: '#f0f', text: '#fff', muted: '#888' },
     image: null,
+    content: { x: 10, y: 30, w: 160, h: 200 },
     seed: 4_000_000_000,
     ...over,
   };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARGET_LUFS } from '../../lambdas/render/audio/mix';
+import { checkVideo } from '../../lambdas/render/check-video';
 import { defaultPorts } from '../../lambdas/render/default-ports';
 import { safeAreas } from '../../lambdas/render/draw/layout';
 import { videoFormat } from '../../lambdas/render/formats';
@@ -48,6 +49,12 @@ afterAll(async () => {
 });
 
 describe('a narrated, branded advert', () => {
+  it('passes npm run check:video: no black or frozen stretch, loudness, A/V length, all text in the safe area', async () => {
+    const report = await checkVideo(out);
+    expect(report.checks.text).toMatchObject({ ok: true });
+    expect(report.ok).toBe(true);
+  });
+
   it('lasts the planned length (scenes + end card) within 0.1 s, H.264 + AAC', async () => {
     const info = await probe(out);
     expect(Math.abs(info.durationSec - plannedSec)).toBeLessThanOrEqual(0.1);

@@ -13,8 +13,8 @@ describe('offline narration (eSpeak NG in a child process)', () => {
       speech.synthesize({ text: 'Hello.', voiceId: 'en-us-female', language: 'en' }),
       speech.synthesize({ text: 'Hello, this is a much longer line with many more words in it.', voiceId: 'en-us-female', language: 'en' }),
     ]);
-    const a = decodeWav(short);
-    const b = decodeWav(long);
+    const a = decodeWav(short.wav);
+    const b = decodeWav(long.wav);
     expect(wavDurationSec(a)).toBeGreaterThan(0.2);
     expect(wavDurationSec(b)).toBeGreaterThan(wavDurationSec(a) * 2);
     // Not silence.
@@ -23,7 +23,7 @@ describe('offline narration (eSpeak NG in a child process)', () => {
 
   it('speaks accented text without failing', async () => {
     const wav = await speech.synthesize({ text: 'Crème brûlée à volonté, façade naïve.', voiceId: 'fr-fr-female', language: 'fr' });
-    expect(wavDurationSec(decodeWav(wav))).toBeGreaterThan(1);
+    expect(wavDurationSec(decodeWav(wav.wav))).toBeGreaterThan(1);
   });
 
   it('voice_preset_id picks the voice; an unknown id falls back to the language default', () => {
@@ -51,13 +51,19 @@ describe('Amazon Polly adapter', () => {
     const client = {
       send: async (command: unknown) => {
         sent.push(command);
-        return { AudioStream: { transformToByteArray: async () => new Uint8Array(pcm) } };
+        const marks = (command as SynthesizeSpeechCommand).input.OutputFormat === 'json';
+        return marks
+          ? { AudioStream: { transformToString: async () => '{"time":120,"type":"word","start":0,"end":2,"value":"Hi"}\n' } }
+          : { AudioStream: { transformToByteArray: async () => new Uint8Array(pcm) } };
       },
     };
     const wav = await pollySpeech(client as never).synthesize({ text: 'Hi', voiceId: 'en-us-male', language: 'en' });
     expect(sent[0]).toBeInstanceOf(SynthesizeSpeechCommand);
+    // The second request asks for word speech marks of the same line and voice.
+    expect((sent[1] as SynthesizeSpeechCommand).input).toMatchObject({ OutputFormat: 'json', SpeechMarkTypes: ['word'], VoiceId: 'Matthew', Text: 'Hi' });
+    expect(wav.words).toEqual([{ start: 0.12, end: 1, from: 0, to: 2 }]);
     expect((sent[0] as SynthesizeSpeechCommand).input).toMatchObject({ VoiceId: 'Matthew', Text: 'Hi' });
-    const audio = decodeWav(wav);
+    const audio = decodeWav(wav.wav);
     expect(audio.sampleRate).toBe(16_000);
     expect(wavDurationSec(audio)).toBeCloseTo(1, 3);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionChunks, captionCues } from '../../lambdas/render/captions';
+import { captionCues, captionWords, cueText, webVtt, type SpokenLine } from '../../lambdas/render/captions';
 import { MAX_TEMPO, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, sceneTiming } from '../../lambdas/render/timing';
 
 describe('§2.3 a scene stretches to fit its line, within 3–10 s', () => {
@@ -35,22 +35,50 @@ describe('§2.3 a scene stretches to fit its line, within 3–10 s', () => {
 });
 
 describe('§5 captions are timed to the narration', () => {
-  it('cuts the script into short cues, ending at punctuation where it can', () => {
-    const chunks = captionChunks('Wake up. Fresh beans roasted this week, delivered to your door every Monday morning.');
-    expect(chunks[0]).toBe('Wake up.');
-    expect(chunks.every((c) => c.split(' ').length <= 7)).toBe(true);
-    expect(chunks.join(' ')).toBe('Wake up. Fresh beans roasted this week, delivered to your door every Monday morning.');
+  const line = (script: string, marks: SpokenLine['marks'] = null): SpokenLine => ({ script, marks, offsetSec: 0.3, tempo: 1, speechSec: 4 });
+
+  it('cuts the script into short cues, ending at punctuation where it can, never inside a word', () => {
+    const words = captionWords(line('Wake up. Fresh beans roasted this week, delivered to your door every Monday morning.'));
+    const cues = captionCues(words, 'block');
+    expect(cueText(cues[0]!.words)).toBe('Wake up.');
+    expect(cues.every((c) => c.words.length <= 7)).toBe(true);
+    expect(cues.map((c) => cueText(c.words)).join(' ')).toBe('Wake up. Fresh beans roasted this week, delivered to your door every Monday morning.');
   });
 
-  it('covers the spoken span exactly, in order, without gaps', () => {
-    const cues = captionCues('One two three. Four five six seven eight nine ten eleven.', 0.3, 4);
-    expect(cues[0]!.start).toBe(0.3);
-    expect(cues.at(-1)!.end).toBeCloseTo(4.3, 6);
-    for (let i = 1; i < cues.length; i++) expect(cues[i]!.start).toBeCloseTo(cues[i - 1]!.end, 9);
+  it('karaoke cues hold at most four words', () => {
+    const cues = captionCues(captionWords(line('One two three four five six seven eight nine ten.')), 'karaoke');
+    expect(cues.every((c) => c.words.length <= 4)).toBe(true);
   });
 
-  it('gives longer cues more time', () => {
-    const [short, long] = captionCues('Hi. This cue is a good deal longer', 0, 3);
-    expect(long!.end - long!.start).toBeGreaterThan(short!.end - short!.start);
+  it('without word marks, the estimate covers the spoken span exactly, in order, without gaps', () => {
+    const words = captionWords(line('One two three. Four five six seven eight nine ten eleven.'));
+    expect(words[0]!.start).toBe(0.3);
+    expect(words.at(-1)!.end).toBeCloseTo(4.3, 6);
+    for (let i = 1; i < words.length; i++) expect(words[i]!.start).toBeCloseTo(words[i - 1]!.end, 9);
+  });
+
+  it('uses the voice word marks when there are some, through the tempo change', () => {
+    const marks = [
+      { from: 0, to: 5, start: 0.1, end: 0.5 },
+      { from: 6, to: 11, start: 0.9, end: 1.5 },
+    ];
+    const words = captionWords({ ...line('Hello world', marks), tempo: 2 });
+    expect(words.map((w) => [w.text, w.start, w.end])).toEqual([
+      ['Hello', 0.3 + 0.05, 0.3 + 0.25],
+      ['world', 0.3 + 0.45, 0.3 + 0.75],
+    ]);
+  });
+
+  it('cuts Japanese into words although it has no spaces', () => {
+    const words = captionWords(line('朝をもっと美味しく。新しいラテ！'));
+    expect(words.length).toBeGreaterThan(3);
+    expect(words.map((w) => w.text).join('')).toBe('朝をもっと美味しく。新しいラテ！');
+  });
+
+  it('writes WebVTT with a cue per caption line and a time before each later word', () => {
+    const vtt = webVtt(captionCues(captionWords(line('Fresh beans. Order today.')), 'block'), 'en');
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    expect(vtt).toContain('00:00:00.300 --> ');
+    expect(vtt).toMatch(/Fresh <00:00:0\d\.\d{3}>beans\./);
   });
 });

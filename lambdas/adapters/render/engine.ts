@@ -45,7 +45,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
       await mkdir(workDir, { recursive: true });
       const path = join(workDir, 'video.mp4');
       const facts = await composeVideo(specOf(stored), clips, ports, path);
-      return { path, durationSec: facts.durationSec };
+      return { path, durationSec: facts.durationSec, posterPath: facts.posterPath, captionsPath: facts.captionsPath };
     },
   };
 }

@@ -14,3 +14,9 @@ export const requestKeyOf = (jobId: string) => `${JOB_FILES_PREFIX}${jobId}/requ
 export const assetKeyOf = (jobId: string, n: number) => `${JOB_FILES_PREFIX}${jobId}/assets/${n}`;
 export const scenePrefix = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/scenes/${String(index).padStart(2, '0')}/`;
 export const videoKeyOf = (job: { userId: string; jobId: string }) => `${VIDEOS_PREFIX}${job.userId}/${job.jobId}.mp4`;
+
+/** The poster and captions are stored beside the video, under its key with their own extension. */
+export function companionKeys(videoKey: string): { poster: string; captions: string } {
+  const stem = videoKey.replace(/\.mp4$/, '');
+  return { poster: `${stem}.jpg`, captions: `${stem}.vtt` };
+}

@@ -3,7 +3,17 @@ import { forbidden, jobNotFound } from '../errors';
 import type { UrlSigner } from '../ports/blob-store';
 import { VIDEO_URL_TTL_SECONDS } from '../settings';
 import type { JobView } from '../render/response-schema';
+import { companionKeys } from './blob-keys';
+import type { Job } from './job';
 import type { JobReader } from './job-store';
+
+/** video_url, poster_url and captions_url of a job: presigned for a succeeded job, null otherwise. */
+export async function jobLinks(urls: UrlSigner, job: Pick<Job, 'status' | 'videoKey'>): Promise<Pick<JobView, 'video_url' | 'poster_url' | 'captions_url'>> {
+  if (job.status !== 'succeeded' || job.videoKey === undefined) return { video_url: null, poster_url: null, captions_url: null };
+  const { poster, captions } = companionKeys(job.videoKey);
+  const [video_url, poster_url, captions_url] = await Promise.all([job.videoKey, poster, captions].map((key) => urls.signedUrl(key, VIDEO_URL_TTL_SECONDS)));
+  return { video_url: video_url!, poster_url: poster_url!, captions_url: captions_url! };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,12 +23,11 @@ export async function getJob(services: { jobs: JobReader; urls: UrlSigner }, acc
   const job = await services.jobs.get(jobId.toLowerCase());
   if (!job) throw jobNotFound();
   if (job.userId !== account.userId) throw forbidden();
-  const succeeded = job.status === 'succeeded' && job.videoKey !== undefined;
   return {
     job_id: job.jobId,
     status: job.status,
     progress: job.progress,
-    video_url: succeeded ? await services.urls.signedUrl(job.videoKey!, VIDEO_URL_TTL_SECONDS) : null,
+    ...(await jobLinks(services.urls, job)),
     error: job.status === 'failed' || job.status === 'cancelled' ? (job.error ?? 'The render did not complete') : null,
   };
 }

@@ -8,6 +8,10 @@ import type { StoredRequest } from './stored-request';
 export interface RenderEngine {
   /** Renders scene `index` into the empty folder `outDir`; returns the names of the files it wrote there. */
   renderScene(request: StoredRequest, index: number, outDir: string): Promise<string[]>;
-  /** Composes the video from the scene folders, in plan order. */
-  compose(request: StoredRequest, sceneDirs: readonly string[], workDir: string): Promise<{ path: string; durationSec: number }>;
+  /** Composes the video from the scene folders, in plan order; the poster (JPEG) and WebVTT captions are written beside it. */
+  compose(
+    request: StoredRequest,
+    sceneDirs: readonly string[],
+    workDir: string,
+  ): Promise<{ path: string; durationSec: number; posterPath: string; captionsPath: string }>;
 }

@@ -7,8 +7,8 @@ import type { Clock } from '../ports/clock';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
-import { VIDEO_URL_TTL_SECONDS } from '../settings';
-import { scenePrefix, videoKeyOf } from './blob-keys';
+import { companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
+import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
 import type { JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
@@ -111,8 +111,13 @@ export async function composeStep(s: RenderStepServices, jobId: string): Promise
     );
     const video = await s.engine.compose(request, sceneDirs, join(dir, 'out'));
     const videoKey = videoKeyOf(job);
-    // Written under one fixed key: a repeated compose overwrites, never adds a second file.
-    await s.blobs.putFile(videoKey, video.path, 'video/mp4');
+    const { poster, captions } = companionKeys(videoKey);
+    // Written under fixed keys: a repeated compose overwrites, never adds a second file.
+    await Promise.all([
+      s.blobs.putFile(videoKey, video.path, 'video/mp4'),
+      s.blobs.putFile(poster, video.posterPath, 'image/jpeg'),
+      s.blobs.putFile(captions, video.captionsPath, 'text/vtt; charset=utf-8'),
+    ]);
     return { videoKey, videoBytes: (await stat(video.path)).size };
   });
 }
@@ -158,7 +163,7 @@ async function emitFinalEvent(s: WorkflowServices, jobId: string): Promise<void>
     {
       job_id: job.jobId,
       status: job.status,
-      video_url: succeeded && job.videoKey ? await s.blobs.signedUrl(job.videoKey, VIDEO_URL_TTL_SECONDS) : null,
+      ...(await jobLinks(s.blobs, job)),
       error: succeeded ? null : (job.error ?? 'The render did not complete'),
     },
     new Date(job.updatedAt),

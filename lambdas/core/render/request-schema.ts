@@ -6,10 +6,12 @@ import { isHttpUrl, isImageDataUri, MAX_HTTP_URL_CHARS, MAX_IMAGE_URL_CHARS } fr
 import {
   ART_STYLES,
   ASPECTS,
+  CAPTION_STYLES,
   isArtStyle,
   KINDS,
   MOTION_LAYOUTS,
   MUSIC_STYLES,
+  PRESENTER_SCENE_TYPES,
   QUALITIES,
   SCENE_TYPES,
   type ArtStyle,
@@ -32,6 +34,7 @@ export const MAX_SCENES = 12;
 export const MAX_PROMPT_CHARS = 2_000;
 export const MAX_SCRIPT_CHARS = 2_000;
 export const MAX_TITLE_CHARS = 200;
+export const MAX_PRESENTER_TITLE_CHARS = 60;
 
 /** Text with at least one visible character: a prompt of spaces says nothing to render. */
 const nonBlank = (max: number) =>
@@ -83,13 +86,21 @@ export const sceneObject = z.strictObject({
   sfx: z.string().min(1).max(100).optional(),
   /** Render model for the scene; see render-models.ts. */
   model: z.string().min(1).max(MAX_MODEL_NAME_CHARS).optional(),
+  /** Presenter scenes: the role shown under the presenter's name in the lower third, e.g. "Head roaster". */
+  presenter_title: z.string().min(1).max(MAX_PRESENTER_TITLE_CHARS).optional(),
 });
 
-/** §2.3: `motion` belongs to motion scenes, `video_url` to footage scenes (which need one). */
+/**
+ * §2.3: `motion` belongs to motion scenes, `video_url` to footage scenes (which need one), and
+ * `presenter_title` to presenter scenes.
+ */
 export function checkSceneFields(
-  scene: { type: string; motion?: unknown; video_url?: string },
+  scene: { type: string; motion?: unknown; video_url?: string; presenter_title?: string },
   ctx: z.core.$RefinementCtx,
 ): void {
+  if (scene.presenter_title !== undefined && !(PRESENTER_SCENE_TYPES as readonly string[]).includes(scene.type)) {
+    ctx.addIssue({ code: 'custom', path: ['presenter_title'], message: 'only allowed on presenter scenes (s2v, walk_talk)' });
+  }
   if (scene.motion !== undefined && scene.type !== 'motion') {
     ctx.addIssue({ code: 'custom', path: ['motion'], message: 'only allowed on motion scenes' });
   }
@@ -141,6 +152,8 @@ const requestObject = z.strictObject({
   brand_enabled: z.boolean().optional(),
   product_image_url: imageUrl.optional(),
   product_enabled: z.boolean().optional(),
+  /** Beyond the spec: how narration is captioned (docs/render-contract.md#captions). */
+  captions: z.strictObject({ style: z.enum(CAPTION_STYLES).default('block') }).optional(),
   /** Beyond the spec: price and plan without rendering or charging (docs/render-contract.md). */
   dry_run: z.boolean().default(false),
 });
@@ -148,7 +161,8 @@ const requestObject = z.strictObject({
 /**
  * The request with every default of §2.2 resolved, so no consumer re-derives them:
  * duration by kind, art style and music by route (the format decides when unset), and
- * upscale by quality (premium upscales unless told otherwise).
+ * upscale off unless asked for (premium is drawn at full HD; the 2× upscale to 4K adds pixels, not
+ * detail, and costs about 1.6× the render time: docs/render-engine.md#premium-and-upscale).
  */
 export const renderRequestSchema = requestObject
   .superRefine(
@@ -166,7 +180,7 @@ export const renderRequestSchema = requestObject
       duration_sec: req.duration_sec ?? DEFAULT_DURATION_SEC[req.kind],
       art_style: req.art_style ?? format.artStyle ?? 'cinematic',
       music_style: req.music_style ?? format.music,
-      upscale: req.upscale ?? req.quality === 'premium',
+      upscale: req.upscale ?? false,
     };
   });
 

@@ -67,6 +67,10 @@ export const jobSchema = z.object({
   progress: z.int().min(0).max(100),
   /** Set only when status is succeeded. */
   video_url: z.string().nullable(),
+  /** Beyond the spec: the poster image (JPEG) of the video; set only when status is succeeded. */
+  poster_url: z.string().nullable(),
+  /** Beyond the spec: the WebVTT captions of the narration; set only when status is succeeded. */
+  captions_url: z.string().nullable(),
   /** Set only when status is failed or cancelled. */
   error: z.string().nullable(),
 });

@@ -34,6 +34,14 @@ export const PRESENTER_SCENE_TYPES: readonly SceneType[] = ['s2v', 'walk_talk'];
 export const MOTION_LAYOUTS = ['headline', 'stat', 'steps', 'checklist', 'cta', 'logo', 'product'] as const;
 export type MotionLayout = (typeof MOTION_LAYOUTS)[number];
 
+/**
+ * How narration is captioned (`captions.style`, beyond the spec): `karaoke` shows a few words at a
+ * time and highlights each as it is spoken; `block` shows a line at a time; `none` burns nothing in.
+ * Every style also writes the WebVTT captions file beside the video.
+ */
+export const CAPTION_STYLES = ['block', 'karaoke', 'none'] as const;
+export type CaptionStyle = (typeof CAPTION_STYLES)[number];
+
 export function isArtStyle(value: string): value is ArtStyle {
   return (ART_STYLES as readonly string[]).includes(value);
 }

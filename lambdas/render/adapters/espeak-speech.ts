@@ -1,12 +1,14 @@
 /**
  * The offline default narrator: eSpeak NG in a child process (see espeak-worker.mjs for why).
  * One worker serves all requests of a synthesizer; it starts on first use and stops on close().
+ * Word timings come from a second, word-spaced take (espeak-words.ts).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
-import type { SpeechRequest, SpeechSynthesizer } from '../ports';
+import type { Speech, SpeechRequest, SpeechSynthesizer } from '../ports';
+import { espeakWordMarks, WORD_GAP } from './espeak-words';
 
 /** Words a minute: a little slower than eSpeak's 175 default, clearer for narration. */
 const SPEED_WPM = 165;
@@ -20,7 +22,7 @@ function keepAlive(child: ChildProcessWithoutNullStreams, on: boolean): void {
 }
 
 interface Pending {
-  resolve(wav: Buffer): void;
+  resolve(wav: string, spaced: string | undefined): void;
   reject(error: Error): void;
 }
 
@@ -46,10 +48,10 @@ export function espeakSpeech(): SpeechSynthesizer {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const reply = JSON.parse(line) as { id: number; wav?: string; error?: string };
+      const reply = JSON.parse(line) as { id: number; wav?: string; spaced?: string; error?: string };
       const p = pending.get(reply.id);
       pending.delete(reply.id);
-      if (reply.wav) p?.resolve(Buffer.from(reply.wav, 'base64'));
+      if (reply.wav) p?.resolve(reply.wav, reply.spaced);
       else p?.reject(new Error(`espeak-ng: ${reply.error}`));
       if (pending.size === 0) keepAlive(child, false);
     });
@@ -64,9 +66,13 @@ export function espeakSpeech(): SpeechSynthesizer {
       keepAlive(worker, true);
       const id = nextId++;
       const child = worker;
-      return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        child.stdin.write(`${JSON.stringify({ id, text: request.text, voice: espeakVoice(request), speed: SPEED_WPM })}\n`);
+      return new Promise<Speech>((resolve, reject) => {
+        const done = (wav: string, spaced: string | undefined) => {
+          const audio = Buffer.from(wav, 'base64');
+          resolve({ wav: audio, words: spaced ? espeakWordMarks(request.text, audio, Buffer.from(spaced, 'base64')) : null });
+        };
+        pending.set(id, { resolve: done, reject });
+        child.stdin.write(`${JSON.stringify({ id, text: request.text, voice: espeakVoice(request), speed: SPEED_WPM, wordGap: WORD_GAP })}\n`);
       });
     },
     async close() {

@@ -1,20 +1,26 @@
 // Runs eSpeak NG (GPL-3.0-or-later, WebAssembly build from the `espeak-ng` npm package) as its
 // own program. The engine talks to it over stdin/stdout only, so the GPL code is never linked
-// into ours. Protocol: one JSON request per line {id, text, voice, speed}; one JSON reply per
-// line {id, wav (base64)} or {id, error}.
+// into ours. Protocol: one JSON request per line {id, text, voice, speed, wordGap?}; one JSON
+// reply per line {id, wav (base64), spaced? (base64)} or {id, error}. With `wordGap` the line is
+// spoken a second time with that pause (in 10 ms units) between words: where each word sounds
+// in that take is where eSpeak's own word boundaries are (see espeak-words.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import ESpeakNg from 'espeak-ng';
+
+// The module's file system setup throws and catches many errors while it starts; without stack
+// traces each start costs about half as much.
+Error.stackTraceLimit = 0;
 
 const require = createRequire(import.meta.url);
 const wasmPath = require.resolve('espeak-ng').replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
 // Compiled once: every request instantiates the same module afresh (the CLI runs main once).
 const wasm = await WebAssembly.compile(await readFile(wasmPath));
 
-async function speak({ text, voice, speed }) {
+async function speak(text, voice, speed, extra = []) {
   const mod = {
-    arguments: ['-v', voice, '-s', String(speed), '-w', '/out.wav', '-f', '/in.txt'],
+    arguments: ['-v', voice, '-s', String(speed), ...extra, '-w', '/out.wav', '-f', '/in.txt'],
     print() {},
     printErr() {},
     preRun: [() => mod.FS.writeFile('/in.txt', text)],
@@ -29,11 +35,12 @@ async function speak({ text, voice, speed }) {
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
-  const request = JSON.parse(line);
+  const { id, text, voice, speed, wordGap } = JSON.parse(line);
   try {
-    const wav = await speak(request);
-    process.stdout.write(`${JSON.stringify({ id: request.id, wav: wav.toString('base64') })}\n`);
+    const wav = await speak(text, voice, speed);
+    const spaced = wordGap ? await speak(text, voice, speed, ['-g', String(wordGap)]) : null;
+    process.stdout.write(`${JSON.stringify({ id, wav: wav.toString('base64'), ...(spaced ? { spaced: spaced.toString('base64') } : {}) })}\n`);
   } catch (error) {
-    process.stdout.write(`${JSON.stringify({ id: request.id, error: String(error) })}\n`);
+    process.stdout.write(`${JSON.stringify({ id, error: String(error) })}\n`);
   }
 }

@@ -1,11 +1,13 @@
 /**
  * Amazon Polly narrator: the voice preset picks the Polly voice, the request language its
  * language code. Polly's raw PCM (16 kHz, 16-bit mono) is wrapped as WAV, the engine's format.
+ * Word timings come from Polly's speech marks: the same text and voice asked for `word` marks
+ * (JSON lines with the time in ms and the word's UTF-8 byte offsets), in parallel with the audio.
  */
 import { PollyClient, SynthesizeSpeechCommand, type LanguageCode, type SynthesizeSpeechCommandInput } from '@aws-sdk/client-polly';
 import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
 import { pcm16MonoToWav } from '../audio/wav';
-import type { SpeechRequest, SpeechSynthesizer } from '../ports';
+import type { SpeechRequest, SpeechSynthesizer, WordMark } from '../ports';
 
 const SAMPLE_RATE = 16_000;
 
@@ -31,13 +33,48 @@ export function pollyRequest(request: SpeechRequest): SynthesizeSpeechCommandInp
   };
 }
 
+/** The speech-marks request for the same line: word marks as JSON lines. */
+export function pollyMarksRequest(request: SpeechRequest): SynthesizeSpeechCommandInput {
+  const { SampleRate: _rate, ...rest } = pollyRequest(request);
+  return { ...rest, OutputFormat: 'json', SpeechMarkTypes: ['word'] };
+}
+
+interface SpeechMarkLine {
+  time: number;
+  type: string;
+  start: number;
+  end: number;
+}
+
+/** Polly's word marks → WordMarks: byte offsets become string offsets; a word lasts until the next starts. */
+export function wordMarksFromPolly(text: string, json: string, durationSec: number): WordMark[] {
+  const bytes = Buffer.from(text, 'utf8');
+  const offset = (byte: number) => bytes.subarray(0, byte).toString('utf8').length;
+  const marks = json
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as SpeechMarkLine)
+    .filter((m) => m.type === 'word');
+  return marks.map((m, i) => ({
+    start: m.time / 1000,
+    end: (marks[i + 1]?.time ?? durationSec * 1000) / 1000,
+    from: offset(m.start),
+    to: offset(m.end),
+  }));
+}
+
 export function pollySpeech(client: Pick<PollyClient, 'send'> = new PollyClient({})): SpeechSynthesizer {
   return {
     async synthesize(request) {
-      const response = await client.send(new SynthesizeSpeechCommand(pollyRequest(request)));
-      if (!response.AudioStream) throw new Error('Polly returned no audio');
-      const pcm = Buffer.from(await response.AudioStream.transformToByteArray());
-      return pcm16MonoToWav(pcm, SAMPLE_RATE);
+      const [audio, marks] = await Promise.all([
+        client.send(new SynthesizeSpeechCommand(pollyRequest(request))),
+        client.send(new SynthesizeSpeechCommand(pollyMarksRequest(request))),
+      ]);
+      if (!audio.AudioStream) throw new Error('Polly returned no audio');
+      const pcm = Buffer.from(await audio.AudioStream.transformToByteArray());
+      const durationSec = pcm.length / 2 / SAMPLE_RATE;
+      const words = marks.AudioStream ? wordMarksFromPolly(request.text, await marks.AudioStream.transformToString(), durationSec) : null;
+      return { wav: pcm16MonoToWav(pcm, SAMPLE_RATE), words };
     },
   };
 }

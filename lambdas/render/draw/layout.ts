@@ -1,6 +1,11 @@
 /**
- * Safe areas per aspect. Vertical formats keep clear of the platform's own overlays
- * (status bar on top; caption, buttons and handle at the bottom and right of Reels/TikTok/Shorts).
+ * The one layout of every frame: per aspect, the safe area that all text and the logo stay in,
+ * and the regions inside it that never overlap: the logo (top right), the content (headlines,
+ * graphics), the presenter's lower third and the caption band (bottom). 9:16 keeps clear of the
+ * platforms' own overlays: the status bar and header on top, the account name, caption and
+ * music line at the bottom, and the column of buttons on the right (Reels, TikTok, Shorts).
+ * The text audit (./text-audit.ts) records every text box drawn, and `npm run check:video`
+ * verifies them against `safe`.
  */
 import type { Palette } from '../ports';
 import type { ArtStyle, Aspect } from '../spec';
@@ -12,7 +17,7 @@ export interface Box {
   h: number;
 }
 
-/** The frame a drawn scene paints into: size, rate, safe content area and look. */
+/** The frame a drawn scene paints into: size, rate, safe content area, look and text faces. */
 export interface SceneCanvas {
   palette: Palette;
   artStyle: ArtStyle;
@@ -20,51 +25,78 @@ export interface SceneCanvas {
   height: number;
   fps: number;
   content: Box;
+  /** CSS family list for the video's language (fonts.ts familiesFor). */
+  families: string;
+  /** The language is written right to left. */
+  rtl: boolean;
 }
 
 export interface SafeAreas {
+  /** Every text box and the logo stay inside this. */
+  safe: Box;
   /** Where headline text and graphics go. */
   content: Box;
+  /** The presenter's name and role. */
+  lowerThird: Box;
   /** Where burned-in captions go. */
   caption: Box;
   /** Where the brand logo sits. */
   logo: Box;
 }
 
-interface Margins {
+interface Zone {
+  /** Safe area edges as fractions of the width (left, right) and height (top, bottom). */
+  left: number;
   top: number;
+  right: number;
   bottom: number;
-  side: number;
-  captionTop: number;
-  captionBottom: number;
+  /** Height of the caption band, as a fraction of the height. */
+  caption: number;
 }
 
-const MARGINS: Record<Aspect, Margins> = {
-  '9:16': { top: 0.1, bottom: 0.36, side: 0.08, captionTop: 0.66, captionBottom: 0.8 },
-  '3:4': { top: 0.08, bottom: 0.3, side: 0.07, captionTop: 0.72, captionBottom: 0.86 },
-  '4:5': { top: 0.08, bottom: 0.3, side: 0.07, captionTop: 0.72, captionBottom: 0.87 },
-  '1:1': { top: 0.08, bottom: 0.28, side: 0.07, captionTop: 0.74, captionBottom: 0.9 },
-  '4:3': { top: 0.08, bottom: 0.26, side: 0.07, captionTop: 0.76, captionBottom: 0.91 },
-  '16:9': { top: 0.08, bottom: 0.24, side: 0.07, captionTop: 0.77, captionBottom: 0.92 },
+const ZONES: Record<Aspect, Zone> = {
+  // Right column of buttons from about 40% of the height down; account and caption below 82%.
+  '9:16': { left: 0.06, top: 0.1, right: 0.88, bottom: 0.82, caption: 0.13 },
+  '3:4': { left: 0.07, top: 0.08, right: 0.93, bottom: 0.88, caption: 0.14 },
+  '4:5': { left: 0.07, top: 0.08, right: 0.93, bottom: 0.88, caption: 0.14 },
+  '1:1': { left: 0.07, top: 0.07, right: 0.93, bottom: 0.92, caption: 0.15 },
+  '4:3': { left: 0.07, top: 0.07, right: 0.93, bottom: 0.92, caption: 0.14 },
+  '16:9': { left: 0.07, top: 0.08, right: 0.93, bottom: 0.92, caption: 0.15 },
 };
 
+export function safeArea(aspect: Aspect, width: number, height: number): Box {
+  const z = ZONES[aspect];
+  const x = Math.round(width * z.left);
+  const y = Math.round(height * z.top);
+  return { x, y, w: Math.round(width * z.right) - x, h: Math.round(height * z.bottom) - y };
+}
+
 export function safeAreas(aspect: Aspect, width: number, height: number, withCaptions: boolean): SafeAreas {
-  const m = MARGINS[aspect];
-  const side = Math.round(width * m.side);
-  const logoSize = Math.round(Math.min(width, height) * 0.14);
-  const logo = { x: width - side - logoSize, y: Math.round(height * m.top * 0.5), w: logoSize, h: Math.round(logoSize * 0.5) };
-  // Content starts below the logo so the two never overlap.
-  const top = Math.max(Math.round(height * m.top), logo.y + logo.h + Math.round(height * 0.02));
-  // Without captions the content may use the caption band too.
-  const bottom = Math.round(height * (withCaptions ? m.bottom : 1 - m.captionBottom));
-  return {
-    content: { x: side, y: top, w: width - 2 * side, h: height - top - bottom },
-    caption: {
-      x: side,
-      y: Math.round(height * m.captionTop),
-      w: width - 2 * side,
-      h: Math.round(height * (m.captionBottom - m.captionTop)),
-    },
-    logo,
-  };
+  const safe = safeArea(aspect, width, height);
+  const bottom = safe.y + safe.h;
+  const wide = width > height;
+  const gap = Math.round(height * 0.015);
+  const logoW = Math.round(Math.min(width, height) * 0.14);
+  const logo = { x: safe.x + safe.w - logoW, y: safe.y, w: logoW, h: Math.round(logoW * 0.5) };
+  const captionH = Math.round(height * ZONES[aspect].caption);
+  const caption = { x: safe.x, y: bottom - captionH, w: safe.w, h: captionH };
+  const above = withCaptions ? caption.y - gap : bottom;
+  const lowerH = Math.round(height * (wide ? 0.13 : 0.1));
+  const lowerThird = { x: safe.x, y: above - lowerH, w: Math.round(safe.w * (wide ? 0.55 : 1)), h: lowerH };
+  // Content starts below the logo, so the two never overlap.
+  const top = logo.y + logo.h + gap;
+  return { safe, content: { x: safe.x, y: top, w: safe.w, h: above - top }, lowerThird, caption, logo };
+}
+
+export function inside(inner: Box, outer: Box, tolerance = 0.5): boolean {
+  return (
+    inner.x >= outer.x - tolerance &&
+    inner.y >= outer.y - tolerance &&
+    inner.x + inner.w <= outer.x + outer.w + tolerance &&
+    inner.y + inner.h <= outer.y + outer.h + tolerance
+  );
+}
+
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

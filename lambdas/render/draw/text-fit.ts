@@ -1,10 +1,13 @@
 /**
  * Fits text into a box: the largest font size (within bounds) at which the wrapped lines fit
- * both width and height. Words longer than a line are broken; if even the smallest size does
- * not fit, the last line ends in an ellipsis. Text never overflows its box.
+ * both width and height. Lines break between words as the language does (at spaces; between
+ * words in Japanese, Chinese and Thai, which have none, found by the ICU word segmenter), never
+ * before closing punctuation. A word longer than a line is broken only where `breakWords`
+ * allows it (titles); captions shrink instead. If even the smallest size does not fit, the last
+ * line ends in an ellipsis. Text never overflows its box.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font, type FontWeight } from '../fonts';
+import { DEFAULT_FAMILIES, font, type FontWeight } from '../fonts';
 
 export interface FitOptions {
   weight: FontWeight;
@@ -13,6 +16,9 @@ export interface FitOptions {
   /** Line height as a multiple of the font size. */
   lineHeight?: number;
   maxLines?: number;
+  families?: string;
+  /** May a word wider than the box be cut into pieces (default true)? */
+  breakWords?: boolean;
 }
 
 export interface FittedText {
@@ -25,33 +31,65 @@ export interface FittedText {
 
 type Measure = (s: string) => number;
 
-/** Splits a word wider than the line into pieces that fit. */
+/** Scripts written without spaces between words: a line may break between any two of their words. */
+const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * The unbreakable units of a paragraph, each with the space that follows it and where it starts:
+ * a word with the punctuation attached to it ("coffee," stays whole), or a word of a script
+ * written without spaces.
+ */
+export function textUnits(paragraph: string): { text: string; space: boolean; index: number }[] {
+  const units: { text: string; space: boolean; index: number }[] = [];
+  let pendingBreak = true;
+  for (const { segment, isWordLike, index } of segmenter.segment(paragraph)) {
+    if (/^\s+$/u.test(segment)) {
+      if (units.length) units.at(-1)!.space = true;
+      pendingBreak = true;
+      continue;
+    }
+    const last = units.at(-1);
+    // A new unit starts after a space, or between two words when either is in a script without spaces.
+    const canBreak = pendingBreak || (isWordLike === true && last !== undefined && NO_SPACE_SCRIPT.test(segment) && !last.space && !/^[\p{Ps}\p{Pi}]$/u.test(last.text.slice(-1)));
+    if (canBreak || !last) units.push({ text: segment, space: false, index });
+    else last.text += segment;
+    pendingBreak = false;
+  }
+  return units;
+}
+
+/** Splits a word wider than the line into pieces that fit (by grapheme, so marks stay on their letters). */
 function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
   const pieces: string[] = [];
   let current = '';
-  for (const ch of word) {
-    if (current && measure(current + ch) > maxWidth) {
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)) {
+    if (current && measure(current + segment) > maxWidth) {
       pieces.push(current);
-      current = ch;
-    } else current += ch;
+      current = segment;
+    } else current += segment;
   }
   if (current) pieces.push(current);
   return pieces;
 }
 
-export function wrapLines(text: string, maxWidth: number, measure: Measure): string[] {
+export function wrapLines(text: string, maxWidth: number, measure: Measure, breakWords = true): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const pieces = measure(word) > maxWidth ? breakWord(word, maxWidth, measure) : [word];
+    let gap = '';
+    for (const unit of textUnits(paragraph)) {
+      const pieces = breakWords && measure(unit.text) > maxWidth ? breakWord(unit.text, maxWidth, measure) : [unit.text];
       for (const piece of pieces) {
-        const candidate = line ? `${line} ${piece}` : piece;
+        const candidate = line + gap + piece;
         if (line && measure(candidate) > maxWidth) {
           lines.push(line);
           line = piece;
         } else line = candidate;
+        gap = '';
       }
+      gap = unit.space ? ' ' : '';
     }
     if (line) lines.push(line);
   }
@@ -59,19 +97,21 @@ export function wrapLines(text: string, maxWidth: number, measure: Measure): str
 }
 
 function ellipsize(line: string, maxWidth: number, measure: Measure): string {
-  let cut = line;
-  while (cut.length > 0 && measure(`${cut}…`) > maxWidth) cut = cut.slice(0, -1).trimEnd();
-  return `${cut}…`;
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)].map((s) => s.segment);
+  while (graphemes.length > 0 && measure(`${graphemes.join('').trimEnd()}…`) > maxWidth) graphemes.pop();
+  return `${graphemes.join('').trimEnd()}…`;
 }
 
 export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: number }, opts: FitOptions): FittedText {
   const lineHeight = opts.lineHeight ?? 1.15;
+  const families = opts.families ?? DEFAULT_FAMILIES;
+  const breakWords = opts.breakWords ?? true;
   const layout = (size: number) => {
-    ctx.font = font(opts.weight, size);
+    ctx.font = font(opts.weight, size, families);
     const measure: Measure = (s) => ctx.measureText(s).width;
-    return { lines: wrapLines(text, box.w, measure), measure };
+    return { lines: wrapLines(text, box.w, measure, breakWords), measure };
   };
-  // A single glyph wider than the box cannot be wrapped: width is checked as well as height.
+  // A single glyph (or an unbreakable word) wider than the box cannot be wrapped: width is checked as well as height.
   const fits = (size: number) => {
     const { lines, measure } = layout(size);
     return (

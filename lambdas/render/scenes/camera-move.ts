@@ -1,12 +1,12 @@
 /**
  * The engine's own `i2v_fast` look: the still image animated by a camera move (push in, pull
  * out, pan) with parallax: a blurred copy fills the frame behind and drifts the other way, the
- * picture itself moves in front. The picture is never redrawn or altered, only moved, so a
- * product stays exactly itself.
+ * picture itself moves in front, and a band of light sweeps across it once. The picture is
+ * never redrawn or altered, only moved and lit, so a product stays exactly itself.
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
-import { animationTime, easeInOut, rng } from '../draw/anim';
+import { animationTime, easeInOut, progress, rng } from '../draw/anim';
 import { drawCover, withShadow } from '../draw/images';
 
 const MOVES = ['push-in', 'pull-out', 'pan-left', 'pan-right'] as const;
@@ -30,6 +30,15 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   const shadowed = contained ? withShadow(image, image.width * baseFit, image.height * baseFit) : null;
   const duration = req.frames / req.fps;
   const stopMotion = req.artStyle === 'stop_motion';
+  // The light band, drawn once: a soft diagonal highlight twice the frame's width.
+  const band = createCanvas(width * 2, height);
+  const bc = band.getContext('2d');
+  const bg = bc.createLinearGradient(width * 0.7, 0, width * 1.3, height * 0.35);
+  bg.addColorStop(0, 'rgba(255,255,255,0)');
+  bg.addColorStop(0.5, 'rgba(255,255,255,0.28)');
+  bg.addColorStop(1, 'rgba(255,255,255,0)');
+  bc.fillStyle = bg;
+  bc.fillRect(0, 0, width * 2, height);
 
   return {
     draw(ctx, frame) {
@@ -47,6 +56,12 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
         ctx.drawImage(picture, (width - w) / 2 + pan * width * 0.04, (height - h) / 2 + pad * 0.1, w, h);
       } else {
         drawCover(ctx, image, { x: 0, y: 0, w: width, h: height }, zoom, pan * 0.8, 0);
+      }
+      const sweep = progress(animationTime(frame / req.fps, stopMotion), 0.6, 1.4);
+      if (sweep > 0 && sweep < 1) {
+        ctx.globalCompositeOperation = 'screen';
+        ctx.drawImage(band, -width * 2 + sweep * width * 3, 0);
+        ctx.globalCompositeOperation = 'source-over';
       }
     },
   };

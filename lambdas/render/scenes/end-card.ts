@@ -18,7 +18,7 @@ export function endCard(input: EndCardInput): FrameSource {
   const unit = Math.min(input.width, input.height);
   const logoBox = { x: box.x + box.w * 0.15, y: box.y + box.h * 0.18, w: box.w * 0.7, h: box.h * 0.38 };
   const titleBox = { x: box.x, y: box.y + box.h * 0.62, w: box.w, h: box.h * 0.25 };
-  const title = fitText(createCanvas(8, 8).getContext('2d'), input.title, titleBox, { weight: 600, maxSize: unit * 0.07, minSize: 12, maxLines: 2 });
+  const title = fitText(createCanvas(8, 8).getContext('2d'), input.title, titleBox, { weight: 600, maxSize: unit * 0.07, minSize: 12, maxLines: 2, families: input.families });
   const bg = backdrop(palette, input.artStyle, input.width, input.height, 7);
   return {
     draw(ctx, frame) {
@@ -26,7 +26,8 @@ export function endCard(input: EndCardInput): FrameSource {
       bg.draw(ctx, t);
       drawContainedScaled(ctx, input.logo, logoBox, easeOutBack(progress(t, 0.1, 0.7)));
       ctx.globalAlpha = easeOutCubic(progress(t, 0.6, 0.5));
-      ctx.font = font(600, title.size);
+      ctx.font = font(600, title.size, input.families);
+      ctx.direction = input.rtl ? 'rtl' : 'ltr';
       ctx.fillStyle = palette.text;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';

@@ -95,7 +95,7 @@ function trees(ctx: SKRSContext2D, w: number, h: number, base: number, color: st
   }
 }
 
-function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number): Canvas[] {
+function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number, props: boolean): Canvas[] {
   const wall = createCanvas(w, h);
   const a = wall.getContext('2d');
   const g = a.createLinearGradient(0, 0, 0, h);
@@ -121,6 +121,7 @@ function interiorLayers(w: number, h: number, req: FootageRequest, random: () =>
   d.fillRect(0, h * 0.68, w, h * 0.32);
   d.fillStyle = mix(req.palette.backgroundAlt, '#3d281b', 0.6);
   d.fillRect(0, h * 0.68, w, h * 0.025);
+  if (!props) return [wall, desk];
   // Cup and laptop sit on the desk.
   d.fillStyle = '#f4f4f4';
   d.fillRect(w * 0.3, h * 0.58, w * 0.08, h * 0.1);
@@ -131,7 +132,23 @@ function interiorLayers(w: number, h: number, req: FootageRequest, random: () =>
   return [wall, desk];
 }
 
-export function illustratedFootage(req: FootageRequest): FrameSource {
+export interface SettingOptions {
+  /** Blur of the layers, in pixels: a setting behind a subject is out of focus. */
+  depthBlur: number;
+  /** Draw the setting's own props (a cup and a laptop on the desk); off when subjects stand in front. */
+  props: boolean;
+}
+
+function blurred(layer: Canvas, px: number): Canvas {
+  if (px <= 0) return layer;
+  const c = createCanvas(layer.width, layer.height);
+  const ctx = c.getContext('2d');
+  ctx.filter = `blur(${px}px)`;
+  ctx.drawImage(layer, 0, 0);
+  return c;
+}
+
+export function illustratedFootage(req: FootageRequest, options: SettingOptions = { depthBlur: 0, props: true }): FrameSource {
   const random = rng(req.seed);
   const setting = settingFor(req.prompt);
   const sunset = /\b(sunset|sunrise|evening|dusk|golden)\b/i.test(req.prompt);
@@ -141,7 +158,7 @@ export function illustratedFootage(req: FootageRequest): FrameSource {
   const tint = (c: string, k: number) => mix(c, req.palette.background, k);
   let layers: Canvas[];
   if (setting === 'interior') {
-    layers = interiorLayers(w, h, req, random);
+    layers = interiorLayers(w, h, req, random, options.props);
   } else {
     const far = createCanvas(w, h);
     const mid = createCanvas(w, h);
@@ -170,6 +187,8 @@ export function illustratedFootage(req: FootageRequest): FrameSource {
     }
     layers = [sky(w, h, setting, sunset, random), far, mid, near];
   }
+  // Farther layers are softer: the focus is in front.
+  layers = layers.map((layer, i) => blurred(layer, Math.round(options.depthBlur * (layers.length - i) / layers.length)));
   const parallax = setting === 'interior' ? [0.25, 1] : [0.05, 0.25, 0.55, 1];
   const direction = random() > 0.5 ? 1 : -1;
   const clouds = Array.from({ length: 4 }, () => ({ x: random() * w, y: random() * h * 0.35, s: 0.6 + random() }));
@@ -205,7 +224,7 @@ export function illustratedFootage(req: FootageRequest): FrameSource {
           ctx.stroke();
         }
       }
-      if (setting === 'interior') {
+      if (setting === 'interior' && options.props) {
         // Steam rising from the cup.
         ctx.strokeStyle = 'rgba(255,255,255,0.6)';
         ctx.lineWidth = Math.max(2, req.width * 0.005);

@@ -57,6 +57,8 @@ export function listItems(prompt: string): string[] {
 
 interface Block {
   fitted: FittedText;
+  families: string;
+  rtl: boolean;
   box: Box;
   weight: 400 | 600 | 800;
   color: string;
@@ -67,9 +69,18 @@ function measureCtx(): SKRSContext2D {
   return createCanvas(8, 8).getContext('2d');
 }
 
-function block(ctx: SKRSContext2D, text: string, box: Box, weight: 400 | 600 | 800, color: string, maxSize: number, align: Block['align'] = 'center'): Block {
-  const fitted = fitText(ctx, text, box, { weight, maxSize, minSize: Math.max(10, Math.round(maxSize / 5)) });
-  return { fitted, box, weight, color, align };
+function block(
+  ctx: SKRSContext2D,
+  { families, rtl }: Pick<SceneCanvas, 'families' | 'rtl'>,
+  text: string,
+  box: Box,
+  weight: 400 | 600 | 800,
+  color: string,
+  maxSize: number,
+  align: Block['align'] = 'center',
+): Block {
+  const fitted = fitText(ctx, text, box, { weight, maxSize, minSize: Math.max(10, Math.round(maxSize / 5)), families });
+  return { fitted, families, rtl, box, weight, color, align };
 }
 
 /** Lines rise and fade in one after another, starting at `start` seconds. */
@@ -77,11 +88,13 @@ function drawBlock(ctx: SKRSContext2D, b: Block, t: number, start: number): void
   const { fitted, box } = b;
   const totalH = fitted.lines.length * fitted.lineHeight;
   const top = box.y + (box.h - totalH) / 2;
-  ctx.font = font(b.weight, fitted.size);
+  ctx.font = font(b.weight, fitted.size, b.families);
   ctx.fillStyle = b.color;
   ctx.textBaseline = 'middle';
-  ctx.textAlign = b.align;
-  const x = b.align === 'center' ? box.x + box.w / 2 : box.x;
+  ctx.direction = b.rtl ? 'rtl' : 'ltr';
+  // Left-aligned text of a right-to-left language starts at the right edge.
+  ctx.textAlign = b.align === 'center' ? 'center' : b.rtl ? 'right' : 'left';
+  const x = b.align === 'center' ? box.x + box.w / 2 : b.rtl ? box.x + box.w : box.x;
   fitted.lines.forEach((line, i) => {
     const p = easeOutCubic(progress(t, start + i * 0.12, 0.5));
     if (p <= 0) return;
@@ -111,8 +124,8 @@ function headlinePainter(m: SKRSContext2D, input: MotionInput, box: Box): Painte
   const [head, sub] = splitCopy(input.scene.prompt);
   const unit = Math.min(input.width, input.height);
   const [headBox, subBox] = sub ? split(box, 0.62, unit * 0.04) : [box, null];
-  const headBlock = block(m, head, headBox, 800, palette.text, unit * 0.16);
-  const subBlock = sub && subBox ? block(m, sub, subBox, 400, palette.muted, unit * 0.07) : null;
+  const headBlock = block(m, input, head, headBox, 800, palette.text, unit * 0.16);
+  const subBlock = sub && subBox ? block(m, input, sub, subBox, 400, palette.muted, unit * 0.07) : null;
   const hook = (input.scene.motion?.beat ?? input.scene.role) === 'hook';
   return (ctx, t) => {
     // A hook lands with a pop; other headlines glide in.
@@ -147,12 +160,12 @@ function statPainter(m: SKRSContext2D, input: MotionInput, box: Box): Painter {
   const unit = Math.min(input.width, input.height);
   const [numBox, labelBox] = label ? split(box, 0.55, unit * 0.03) : [box, null];
   // Fit the final figure once; the counting figure is never wider than it.
-  const numBlock = block(m, whole.trim(), numBox, 800, palette.accent, unit * 0.4);
-  const labelBlock = label && labelBox ? block(m, label, labelBox, 600, palette.text, unit * 0.08) : null;
+  const numBlock = block(m, input, whole.trim(), numBox, 800, palette.accent, unit * 0.4);
+  const labelBlock = label && labelBox ? block(m, input, label, labelBox, 600, palette.text, unit * 0.08) : null;
   return (ctx, t) => {
     const value = target * easeOutCubic(progress(t, 0.1, 1.2));
     const shown = `${prefix}${value.toFixed(decimals).replace('.', decimalSep ?? '.')}${suffix}`;
-    ctx.font = font(800, numBlock.fitted.size);
+    ctx.font = font(800, numBlock.fitted.size, input.families);
     ctx.fillStyle = palette.accent;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -172,7 +185,7 @@ function listPainter(m: SKRSContext2D, input: MotionInput, box: Box, checklist: 
   const gap = badge * 0.35;
   const rows = items.map((text, i) => {
     const textBox = { x: box.x + badge + gap, y: box.y + (box.h - rowH * items.length) / 2 + i * rowH, w: box.w - badge - gap, h: rowH * 0.9 };
-    return block(m, text, textBox, 600, palette.text, unit * 0.085, 'left');
+    return block(m, input, text, textBox, 600, palette.text, unit * 0.085, 'left');
   });
   const firstNumber = items.length === 1 ? input.stepNumber : 1;
   const window = Math.max(0.4, 2.4 / items.length);
@@ -199,7 +212,7 @@ function listPainter(m: SKRSContext2D, input: MotionInput, box: Box, checklist: 
         if (k > 0.5) ctx.lineTo(cx - badge * 0.08 + badge * 0.3 * (k - 0.5) * 2, cy + badge * 0.12 - badge * 0.3 * (k - 0.5) * 2);
         ctx.stroke();
       } else {
-        ctx.font = font(800, badge * 0.5);
+        ctx.font = font(800, badge * 0.5, input.families);
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillText(String(firstNumber + i), cx, cy);
@@ -245,7 +258,7 @@ function ctaPainter(m: SKRSContext2D, input: MotionInput, box: Box): Painter {
     : headlinePainter(m, { ...input, scene: { ...input.scene, role: 'cta' } }, textBox);
   // The pill shows the caller's own address when the copy has one, otherwise an arrow.
   const pillText = url ?? '→';
-  const pillFit = fitText(m, pillText, { w: pillArea.w * 0.8, h: pillArea.h * 0.45 }, { weight: 800, maxSize: unit * 0.07, minSize: 10 });
+  const pillFit = fitText(m, pillText, { w: pillArea.w * 0.8, h: pillArea.h * 0.45 }, { weight: 800, maxSize: unit * 0.07, minSize: 10, families: input.families });
   const pillW = Math.min(pillArea.w, pillFit.width + pillFit.size * 2);
   const pillH = pillFit.size * 2.1;
   return (ctx, t) => {
@@ -261,7 +274,7 @@ function ctaPainter(m: SKRSContext2D, input: MotionInput, box: Box): Painter {
     roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
     ctx.fill();
     ctx.fillStyle = palette.background;
-    ctx.font = font(800, pillFit.size * Math.min(1, p));
+    ctx.font = font(800, pillFit.size * Math.min(1, p), input.families);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillText(pillFit.lines[0] ?? pillText, cx, cy);
@@ -271,7 +284,7 @@ function ctaPainter(m: SKRSContext2D, input: MotionInput, box: Box): Painter {
 function logoPainter(m: SKRSContext2D, input: MotionInput, box: Box, logo: Image): Painter {
   const unit = Math.min(input.width, input.height);
   const [logoBox, textBox] = split(box, 0.5, unit * 0.04);
-  const text = block(m, input.scene.prompt, textBox, 600, input.palette.text, unit * 0.08);
+  const text = block(m, input, input.scene.prompt, textBox, 600, input.palette.text, unit * 0.08);
   return (ctx, t) => {
     drawContainedScaled(ctx, logo, { x: logoBox.x + logoBox.w * 0.15, y: logoBox.y, w: logoBox.w * 0.7, h: logoBox.h }, easeOutBack(progress(t, 0, 0.6)));
     drawBlock(ctx, text, t, 0.5);

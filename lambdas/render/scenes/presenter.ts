@@ -1,65 +1,111 @@
 /**
- * The engine's own presenter for `s2v` and `walk_talk`: a catalogue face drawn as an
- * illustrated character whose mouth follows the narration's loudness and who blinks and
- * sways, or the caller's photo framed as a portrait that pulses with the voice. `walk_talk`
- * adds a scrolling street and a walking bob. A lower third names the presenter.
+ * The engine's own presenter for `s2v` and `walk_talk`. A catalogue face is drawn as an
+ * illustrated character whose mouth follows the narration's loudness, who blinks and sways; a
+ * photo (the scene's `ref_image_url`) fills the frame and moves gently (a slow push-in and
+ * sway, a breath with the voice). `walk_talk` walks: the camera tracks the presenter down a
+ * street whose layers pass at different speeds (far buildings slowly, shopfronts faster, lamp
+ * posts in front fastest), with a walking gait (bob, sway, swinging arms). The lower third,
+ * drawn once, wipes in inside its own box of the layout, so it never leaves the frame or meets
+ * the captions.
  */
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarPreset } from '../../core/presets';
-import type { FrameSource, PresenterRequest } from '../ports';
-import { easeOutCubic, progress, rng } from '../draw/anim';
+import type { FrameSource, PresenterRequest, Rect } from '../ports';
+import { animationTime, easeOutCubic, progress, rng } from '../draw/anim';
 import { drawCover } from '../draw/images';
 import { mix } from '../draw/palette';
+import { textSprite } from '../draw/text-audit';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
 
-interface Frame {
+interface Figure {
   cx: number;
   cy: number;
   /** Head radius: the unit of the figure. */
   r: number;
 }
 
-/** Where the figure stands: centred in tall frames, left of centre in wide ones. */
-function framing(req: PresenterRequest): Frame {
+/** Where the figure stands: centred in tall frames, left of centre in wide ones, head in the content area. */
+function framing(req: PresenterRequest): Figure {
   const wide = req.width > req.height * 1.1;
-  const r = Math.min(req.width * (wide ? 0.14 : 0.22), req.height * 0.16);
-  return { cx: wide ? req.width * 0.36 : req.width / 2, cy: req.height * (wide ? 0.4 : 0.36), r };
+  const r = Math.min(req.width * (wide ? 0.12 : 0.2), req.content.h * 0.22);
+  return { cx: wide ? req.width * 0.62 : req.width / 2, cy: req.content.y + req.content.h * (wide ? 0.4 : 0.45), r };
 }
 
-function studio(req: PresenterRequest, backdrop: string, walking: boolean): Canvas {
-  const w = walking ? req.width * 2 : req.width;
-  const c = createCanvas(Math.round(w), req.height);
+function studio(req: PresenterRequest, backdrop: string): Canvas {
+  const c = createCanvas(req.width, req.height);
   const ctx = c.getContext('2d');
   const g = ctx.createLinearGradient(0, 0, 0, req.height);
   g.addColorStop(0, mix(backdrop, '#ffffff', 0.3));
-  g.addColorStop(1, mix(backdrop, '#000000', 0.12));
+  g.addColorStop(1, mix(backdrop, '#000000', 0.18));
   ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, req.height);
+  ctx.fillRect(0, 0, req.width, req.height);
   const random = rng(req.seed);
-  if (walking) {
-    // A street of shopfronts the presenter walks past.
-    for (let x = 0; x < w; x += req.width * 0.28) {
-      ctx.fillStyle = mix(backdrop, random() > 0.5 ? '#000000' : '#ffffff', 0.2 + random() * 0.2);
-      ctx.fillRect(x, req.height * 0.2, req.width * 0.26, req.height * 0.6);
-      ctx.fillStyle = 'rgba(255,255,255,0.35)';
-      ctx.fillRect(x + req.width * 0.03, req.height * 0.3, req.width * 0.2, req.height * 0.2);
-    }
-    ctx.fillStyle = mix(backdrop, '#555555', 0.6);
-    ctx.fillRect(0, req.height * 0.8, w, req.height * 0.2);
-  } else {
-    // Soft out-of-focus studio lights.
-    for (let i = 0; i < 7; i++) {
-      ctx.fillStyle = `rgba(255,255,255,${0.08 + random() * 0.1})`;
-      ctx.beginPath();
-      ctx.arc(random() * w, random() * req.height * 0.6, req.width * (0.05 + random() * 0.08), 0, Math.PI * 2);
-      ctx.fill();
-    }
+  // Soft out-of-focus studio lights.
+  for (let i = 0; i < 8; i++) {
+    ctx.fillStyle = `rgba(255,255,255,${0.08 + random() * 0.1})`;
+    ctx.beginPath();
+    ctx.arc(random() * req.width, random() * req.height * 0.6, Math.min(req.width, req.height) * (0.05 + random() * 0.08), 0, Math.PI * 2);
+    ctx.fill();
   }
   return c;
 }
 
-function drawHair(ctx: SKRSContext2D, p: AvatarPreset, f: Frame, behind: boolean): void {
+/** How far each street layer travels over the scene, in frame widths: depth by speed. */
+const STREET_SPEEDS = [0.15, 0.45, 1.4] as const;
+
+/** Three layers of a street, each as wide as it travels plus one frame: buildings, shopfronts, lamp posts. */
+function street(req: PresenterRequest, backdrop: string): { sky: Canvas; layers: Canvas[] } {
+  const { width: w, height: h } = req;
+  const random = rng(req.seed);
+  const sky = createCanvas(w, h);
+  const s = sky.getContext('2d');
+  const g = s.createLinearGradient(0, 0, 0, h);
+  g.addColorStop(0, mix(backdrop, '#7fb3e6', 0.6));
+  g.addColorStop(1, mix(backdrop, '#ffffff', 0.5));
+  s.fillStyle = g;
+  s.fillRect(0, 0, w, h);
+  const layers = STREET_SPEEDS.map((speed, depth) => {
+    const lw = Math.round(w * (1 + speed));
+    const c = createCanvas(lw, h);
+    const ctx = c.getContext('2d');
+    if (depth === 0) {
+      // Far buildings, hazy.
+      for (let x = 0; x < lw; x += w * (0.12 + random() * 0.1)) {
+        const bh = h * (0.25 + random() * 0.25);
+        ctx.fillStyle = mix(backdrop, '#8a96a8', 0.55 + random() * 0.15);
+        ctx.fillRect(x, h * 0.62 - bh, w * 0.13, bh + h * 0.1);
+      }
+    } else if (depth === 1) {
+      // Shopfronts with windows and awnings, and the pavement.
+      for (let x = 0; x < lw; x += w * 0.34) {
+        ctx.fillStyle = mix(backdrop, random() > 0.5 ? '#5a4a42' : '#44566b', 0.45 + random() * 0.2);
+        ctx.fillRect(x, h * 0.22, w * 0.33, h * 0.52);
+        ctx.fillStyle = 'rgba(255,244,214,0.55)';
+        ctx.fillRect(x + w * 0.04, h * 0.42, w * 0.25, h * 0.2);
+        ctx.fillStyle = mix(backdrop, random() > 0.5 ? '#c0392b' : '#2e86ab', 0.3);
+        ctx.fillRect(x + w * 0.02, h * 0.37, w * 0.29, h * 0.04);
+      }
+      ctx.fillStyle = mix(backdrop, '#9a9a9a', 0.6);
+      ctx.fillRect(0, h * 0.74, lw, h * 0.26);
+      ctx.fillStyle = 'rgba(0,0,0,0.12)';
+      for (let x = 0; x < lw; x += w * 0.18) ctx.fillRect(x, h * 0.74, Math.max(2, w * 0.006), h * 0.26);
+    } else {
+      // Lamp posts close to the camera, soft (out of focus), thin enough never to hide the face for long.
+      ctx.filter = `blur(${Math.round(w * 0.006)}px)`;
+      ctx.fillStyle = '#2b2f36';
+      for (let x = w * 0.3; x < lw; x += w * (0.7 + random() * 0.4)) {
+        ctx.fillRect(x, h * 0.08, w * 0.022, h * 0.92);
+        ctx.fillRect(x - w * 0.04, h * 0.08, w * 0.1, h * 0.018);
+      }
+      ctx.filter = 'none';
+    }
+    return c;
+  });
+  return { sky, layers };
+}
+
+function drawHair(ctx: SKRSContext2D, p: AvatarPreset, f: Figure, behind: boolean): void {
   const { cx, cy, r } = f;
   ctx.fillStyle = p.hair;
   if (behind) {
@@ -88,13 +134,25 @@ function drawHair(ctx: SKRSContext2D, p: AvatarPreset, f: Frame, behind: boolean
   ctx.fill();
 }
 
-function drawCharacter(ctx: SKRSContext2D, p: AvatarPreset, f: Frame, mouth: number, blink: boolean): void {
+/** `swing` (-1..1) moves the arms in opposition, as in a walk; 0 keeps them at rest. */
+function drawCharacter(ctx: SKRSContext2D, p: AvatarPreset, f: Figure, mouth: number, blink: boolean, swing: number): void {
   const { cx, cy, r } = f;
   drawHair(ctx, p, f, true);
+  // Arms behind the torso swing with the step.
+  ctx.fillStyle = mix(p.outfit, '#000000', 0.2);
+  for (const side of [-1, 1]) {
+    ctx.save();
+    ctx.translate(cx + side * r * 1.7, cy + r * 1.9);
+    ctx.rotate(side * 0.12 + swing * side * 0.35);
+    ctx.beginPath();
+    ctx.roundRect(-r * 0.32, 0, r * 0.64, r * 2.6, r * 0.3);
+    ctx.fill();
+    ctx.restore();
+  }
   // Shoulders and neck.
   ctx.fillStyle = p.outfit;
   ctx.beginPath();
-  ctx.roundRect(cx - r * 2, cy + r * 1.45, r * 4, r * 3, r * 0.9);
+  ctx.roundRect(cx - r * 2, cy + r * 1.45, r * 4, r * 4, r * 0.9);
   ctx.fill();
   ctx.fillStyle = mix(p.skin, '#000000', 0.12);
   ctx.fillRect(cx - r * 0.32, cy + r * 0.8, r * 0.64, r * 0.8);
@@ -121,73 +179,113 @@ function drawCharacter(ctx: SKRSContext2D, p: AvatarPreset, f: Frame, mouth: num
   ctx.fill();
 }
 
-function drawPortrait(ctx: SKRSContext2D, image: Image, f: Frame, mouth: number, t: number, accent: string): void {
-  const size = f.r * 3.2;
-  const breathe = 1 + 0.015 * Math.sin(t * 1.8) + mouth * 0.02;
-  const s = size * breathe;
-  // A ring that swells with the voice shows who is speaking.
-  ctx.strokeStyle = accent;
-  ctx.lineWidth = f.r * (0.06 + mouth * 0.08);
-  ctx.beginPath();
-  ctx.arc(f.cx, f.cy + f.r * 0.3, s / 2 + f.r * 0.12, 0, Math.PI * 2);
-  ctx.stroke();
+/** The lower third as a sprite: accent bar, dark plate, name over role, fitted to its box. */
+function lowerThirdSprite(req: PresenterRequest, box: Rect): { sprite: Canvas; w: number } | null {
+  if (!req.lowerThird) return null;
+  const { name, role } = req.lowerThird;
+  const m = createCanvas(8, 8).getContext('2d');
+  const bar = Math.max(4, Math.round(box.h * 0.06));
+  const padX = box.h * 0.18;
+  const textW = box.w - bar - 2 * padX;
+  const nameFit = fitText(m, name, { w: textW, h: box.h * (role ? 0.42 : 0.6) }, { weight: 800, maxSize: box.h * 0.36, minSize: 8, maxLines: 1, families: req.families });
+  const roleFit = role ? fitText(m, role, { w: textW, h: box.h * 0.3 }, { weight: 400, maxSize: box.h * 0.24, minSize: 8, maxLines: 1, families: req.families }) : null;
+  const w = Math.ceil(Math.min(box.w, bar + 2 * padX + Math.max(nameFit.width, roleFit?.width ?? 0)));
+  const sprite = createCanvas(w, Math.round(box.h));
+  const ctx = sprite.getContext('2d');
+  ctx.fillStyle = 'rgba(12,14,20,0.78)';
+  ctx.fillRect(0, 0, w, box.h);
+  ctx.fillStyle = req.palette.accent;
+  ctx.fillRect(req.rtl ? w - bar : 0, 0, bar, box.h);
+  ctx.direction = req.rtl ? 'rtl' : 'ltr';
+  ctx.textAlign = req.rtl ? 'right' : 'left';
+  ctx.textBaseline = 'middle';
+  const x = req.rtl ? w - bar - padX : bar + padX;
+  const textH = nameFit.lineHeight + (roleFit?.lineHeight ?? 0);
+  let y = (box.h - textH) / 2;
+  const boxes: { text: string; box: Rect }[] = [];
+  ctx.fillStyle = '#ffffff';
+  ctx.font = font(800, nameFit.size, req.families);
+  ctx.fillText(nameFit.lines[0] ?? name, x, y + nameFit.lineHeight / 2);
+  boxes.push({ text: name, box: { x: req.rtl ? x - nameFit.width : x, y, w: nameFit.width, h: nameFit.lineHeight } });
+  y += nameFit.lineHeight;
+  if (roleFit && role) {
+    ctx.fillStyle = 'rgba(255,255,255,0.82)';
+    ctx.font = font(400, roleFit.size, req.families);
+    ctx.fillText(roleFit.lines[0] ?? role, x, y + roleFit.lineHeight / 2);
+    boxes.push({ text: role, box: { x: req.rtl ? x - roleFit.width : x, y, w: roleFit.width, h: roleFit.lineHeight } });
+  }
+  return { sprite: textSprite(sprite, boxes), w };
+}
+
+/** A photo presenter fills the frame; a soft shade at the bottom keeps captions and lower third legible. */
+function drawPhoto(ctx: SKRSContext2D, req: PresenterRequest, image: Image, shade: Canvas, t: number, mouth: number, walkBob: number): void {
+  const duration = req.frames / req.fps;
+  const push = 1.04 + 0.08 * (t / Math.max(1, duration)) + mouth * 0.006;
+  const swayX = Math.sin(t * 0.7) * 0.15;
   ctx.save();
-  ctx.beginPath();
-  ctx.arc(f.cx, f.cy + f.r * 0.3, s / 2, 0, Math.PI * 2);
-  ctx.clip();
-  drawCover(ctx, image, { x: f.cx - s / 2, y: f.cy + f.r * 0.3 - s / 2, w: s, h: s }, 1.05, 0, -0.3);
+  if (req.walking) {
+    ctx.translate(req.width / 2, req.height / 2);
+    ctx.rotate(Math.sin(t * Math.PI * 1.8) * 0.008);
+    ctx.translate(-req.width / 2, -req.height / 2 - walkBob);
+  }
+  drawCover(ctx, image, { x: 0, y: 0, w: req.width, h: req.height }, push + (req.walking ? 0.03 : 0), swayX, -0.2);
   ctx.restore();
+  ctx.drawImage(shade, 0, 0);
 }
 
 export function presenterScene(req: PresenterRequest): FrameSource {
   const preset = req.face.kind === 'preset' ? req.face.preset : null;
-  const walking = req.walking;
-  const bg = studio(req, preset?.backdrop ?? mix(req.palette.background, '#ffffff', 0.5), walking);
+  const backdrop = preset?.backdrop ?? mix(req.palette.background, '#ffffff', 0.5);
+  const bg = req.walking ? null : studio(req, backdrop);
+  const road = req.walking ? street(req, backdrop) : null;
   const base = framing(req);
   const random = rng(req.seed ^ 0x5bd1e995);
   const blinks = Array.from({ length: 6 }, (_, i) => 1.2 + i * 2.8 + random() * 1.2);
-  // Lower third: the presenter's name (catalogue faces) over the scene's subject.
-  const m = createCanvas(8, 8).getContext('2d');
-  const barW = Math.min(req.content.w, req.width * 0.8);
-  const name = preset?.label ?? '';
-  const subject = fitText(m, req.prompt, { w: barW * 0.9, h: req.height * 0.05 }, { weight: 400, maxSize: req.width * 0.035, minSize: 10, maxLines: 1 });
-  const nameFit = fitText(m, name || ' ', { w: barW * 0.9, h: req.height * 0.06 }, { weight: 800, maxSize: req.width * 0.05, minSize: 10, maxLines: 1 });
-  const barH = (name ? nameFit.lineHeight : 0) + subject.lineHeight + req.height * 0.03;
-  const barX = req.content.x;
-  const barY = req.content.y + req.content.h - barH;
+  const third = lowerThirdSprite(req, req.lowerThirdBox);
+  const shade = createCanvas(req.width, req.height);
+  const s = shade.getContext('2d');
+  const g = s.createLinearGradient(0, req.height * 0.45, 0, req.height);
+  g.addColorStop(0, 'rgba(0,0,0,0)');
+  g.addColorStop(1, 'rgba(0,0,0,0.45)');
+  s.fillStyle = g;
+  s.fillRect(0, 0, req.width, req.height);
+  const duration = req.frames / req.fps;
+  const stopMotion = req.artStyle === 'stop_motion';
 
   return {
     draw(ctx, frame) {
-      const t = frame / req.fps;
+      const t = animationTime(frame / req.fps, stopMotion);
       const mouth = req.speech[frame] ?? 0;
-      // The street is two frames wide: the walk crosses one frame's width over the scene.
-      const scroll = walking ? (frame / req.frames) * req.width : 0;
-      ctx.drawImage(bg, -scroll, 0);
-      const bob = walking ? Math.abs(Math.sin(t * Math.PI * 1.8)) * base.r * 0.12 : Math.sin(t * 1.3) * base.r * 0.03;
-      const f = { ...base, cx: base.cx + Math.sin(t * 0.9) * base.r * 0.05, cy: base.cy - bob };
-      if (preset) drawCharacter(ctx, preset, f, mouth, blinks.some((b) => t >= b && t < b + 0.12));
-      else if (req.face.kind === 'photo') drawPortrait(ctx, req.face.image, f, mouth, t, req.palette.accent);
+      // Two steps a second; the body rises on each step.
+      const step = t * Math.PI * 2;
+      const walkBob = req.walking ? Math.abs(Math.sin(step)) * base.r * 0.14 : 0;
+      if (road) {
+        ctx.drawImage(road.sky, 0, 0);
+        road.layers.forEach((layer, i) => {
+          if (i === road.layers.length - 1) return;
+          ctx.drawImage(layer, -Math.round(STREET_SPEEDS[i]! * req.width * (t / duration)), 0);
+        });
+      } else if (bg) ctx.drawImage(bg, 0, 0);
 
-      const p = easeOutCubic(progress(t, 0.4, 0.5));
-      if (p <= 0) return;
-      ctx.globalAlpha = p;
-      ctx.fillStyle = 'rgba(0,0,0,0.6)';
-      ctx.fillRect(barX - (1 - p) * barW * 0.3, barY, barW, barH);
-      ctx.fillStyle = req.palette.accent;
-      ctx.fillRect(barX - (1 - p) * barW * 0.3, barY, Math.max(4, req.width * 0.01), barH);
-      ctx.fillStyle = '#ffffff';
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      const textX = barX + req.width * 0.03 - (1 - p) * barW * 0.3;
-      let y = barY + req.height * 0.015;
-      if (name) {
-        ctx.font = font(800, nameFit.size);
-        ctx.fillText(nameFit.lines[0] ?? name, textX, y + nameFit.lineHeight / 2);
-        y += nameFit.lineHeight;
+      if (req.face.kind === 'photo') drawPhoto(ctx, req, req.face.image, shade, t, mouth, walkBob);
+      else if (preset) {
+        const sway = req.walking ? Math.sin(step / 2) * base.r * 0.08 : Math.sin(t * 0.9) * base.r * 0.05;
+        const idle = req.walking ? 0 : Math.sin(t * 1.3) * base.r * 0.03;
+        const f = { ...base, cx: base.cx + sway, cy: base.cy - walkBob - idle };
+        drawCharacter(ctx, preset, f, mouth, blinks.some((b) => t >= b && t < b + 0.12), req.walking ? Math.sin(step / 2) : 0);
       }
-      ctx.font = font(400, subject.size);
-      ctx.fillText(subject.lines[0] ?? '', textX, y + subject.lineHeight / 2);
-      ctx.globalAlpha = 1;
+      // Lamp posts pass in front of the presenter.
+      if (road) ctx.drawImage(road.layers.at(-1)!, -Math.round(STREET_SPEEDS.at(-1)! * req.width * (t / duration)), 0);
+
+      if (!third) return;
+      // The lower third wipes open inside its own box, from the side the text starts.
+      const p = easeOutCubic(progress(t, 0.4, 0.6));
+      const shown = Math.round(third.w * p);
+      if (shown < 1) return;
+      const box = req.lowerThirdBox;
+      const sx = req.rtl ? third.w - shown : 0;
+      const dx = req.rtl ? box.x + box.w - shown : box.x;
+      ctx.drawImage(third.sprite, sx, 0, shown, third.sprite.height, dx, box.y, shown, third.sprite.height);
     },
   };
 }

@@ -199,9 +199,9 @@ describe('§2.2 defaults are resolved once, in the schema', () => {
     expect(parseRenderRequest({ brief: 'x', kind: 'training' }).duration_sec).toBe(60);
   });
 
-  it('premium quality upscales unless told not to', () => {
-    expect(parseRenderRequest({ brief: 'x', quality: 'premium' }).upscale).toBe(true);
-    expect(parseRenderRequest({ brief: 'x', quality: 'premium', upscale: false }).upscale).toBe(false);
+  it('premium quality is full HD: it upscales to 4K only when asked', () => {
+    expect(parseRenderRequest({ brief: 'x', quality: 'premium' }).upscale).toBe(false);
+    expect(parseRenderRequest({ brief: 'x', quality: 'premium', upscale: true }).upscale).toBe(true);
   });
 
   it('the route decides art and music style when they are unset', () => {

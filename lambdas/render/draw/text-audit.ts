@@ -1,0 +1,153 @@
+/**
+ * Records where every text box of a frame lands, whoever draws it: it watches the frame's
+ * `fillText` (measured at the current font, alignment and transform) and the drawing of text
+ * sprites (text rasterized once into a canvas, registered with `textSprite`). Boxes are kept as
+ * spans of frames with one position, so a still caption is one entry and an animated title one
+ * per frame. `npm run check:video` reads them (beside the video, `.layout.json`) and fails on
+ * text outside the safe area or layers drawn over each other.
+ */
+import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
+import type { Box } from './layout';
+
+/** Who drew the text: the scene itself (titles, lower thirds), the captions, or the logo. */
+export type TextLayer = 'scene' | 'caption' | 'logo';
+
+export interface TextSpan {
+  text: string;
+  layer: TextLayer;
+  /** First frame and the frame after the last, counted from the scene's first drawn frame. */
+  from: number;
+  to: number;
+  box: Box;
+}
+
+/** Text drawn into a sprite canvas, in the sprite's own pixels. */
+const sprites = new WeakMap<object, { text: string; box: Box }[]>();
+
+/** Marks a canvas as holding text at these boxes, so drawing it records them. */
+export function textSprite<T extends Canvas>(canvas: T, boxes: { text: string; box: Box }[]): T {
+  sprites.set(canvas, boxes);
+  return canvas;
+}
+
+/** Non-text pictures whose place is checked too (the logo). */
+export function pictureSprite<T extends Canvas>(canvas: T, label: string): T {
+  return textSprite(canvas, [{ text: label, box: { x: 0, y: 0, w: canvas.width, h: canvas.height } }]);
+}
+
+type Matrix = { a: number; b: number; c: number; d: number; e: number; f: number };
+
+function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
+    xs.push(m.a * x + m.c * y + m.e);
+    ys.push(m.b * x + m.d * y + m.f);
+  }
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { x: left, y: top, w: Math.max(...xs) - left, h: Math.max(...ys) - top };
+}
+
+const round = (b: Box): Box => ({ x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) });
+const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
+export class TextAudit {
+  /** The layer whose drawing follows. */
+  layer: TextLayer = 'scene';
+  readonly spans: TextSpan[] = [];
+  private open = new Map<string, TextSpan>();
+  private current = new Map<string, Box>();
+  private frame = 0;
+  private metrics = new Map<string, [number, number, number]>();
+
+  /** Starts recording what is drawn on `ctx`; returns a function that stops it. */
+  watch(ctx: SKRSContext2D): () => void {
+    const fillText = ctx.fillText.bind(ctx);
+    const drawImage = ctx.drawImage.bind(ctx) as (...args: unknown[]) => void;
+    ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
+      if (ctx.globalAlpha > 0.02 && text.trim()) this.fillTextBox(ctx, text, x, y);
+      if (maxWidth === undefined) fillText(text, x, y);
+      else fillText(text, x, y, maxWidth);
+    };
+    ctx.drawImage = ((image: Image | Canvas, ...rest: number[]) => {
+      const boxes = sprites.get(image);
+      if (boxes && ctx.globalAlpha > 0.02) this.spriteBoxes(ctx, image, boxes, rest);
+      drawImage(image, ...rest);
+    }) as typeof ctx.drawImage;
+    return () => {
+      ctx.fillText = fillText;
+      ctx.drawImage = drawImage as typeof ctx.drawImage;
+    };
+  }
+
+  beginFrame(frame: number): void {
+    this.frame = frame;
+    this.current.clear();
+  }
+
+  endFrame(): void {
+    for (const [key, span] of this.open) {
+      const box = this.current.get(key);
+      if (box && sameBox(box, span.box)) {
+        span.to = this.frame + 1;
+        this.current.delete(key);
+      } else {
+        this.spans.push(span);
+        this.open.delete(key);
+      }
+    }
+    for (const [key, box] of this.current) {
+      const [layer, text] = key.split('\u0000') as [TextLayer, string];
+      this.open.set(key, { text, layer, from: this.frame, to: this.frame + 1, box });
+    }
+  }
+
+  /** Closes every open span; call once after the last frame. */
+  finish(): TextSpan[] {
+    this.spans.push(...this.open.values());
+    this.open.clear();
+    return this.spans.sort((a, b) => a.from - b.from);
+  }
+
+  private add(text: string, box: Box): void {
+    // The same text drawn twice in one frame (a word and its highlight) counts as one box.
+    let key = `${this.layer}\u0000${text}`;
+    for (let n = 2; this.current.has(key) && !sameBox(this.current.get(key)!, round(box)); n++) key = `${this.layer}\u0000${text}\u0000${n}`;
+    this.current.set(key, round(box));
+  }
+
+  private fillTextBox(ctx: SKRSContext2D, text: string, x: number, y: number): void {
+    const key = `${ctx.font}|${ctx.textBaseline}|${text}`;
+    let m = this.metrics.get(key);
+    if (!m) {
+      const measured = ctx.measureText(text);
+      m = [measured.width, measured.actualBoundingBoxAscent, measured.actualBoundingBoxDescent];
+      this.metrics.set(key, m);
+    }
+    const [width, ascent, descent] = m;
+    // Horizontal extent from the advance and the alignment (the canvas's own left/right bounds are wrong for rtl text).
+    const rtl = ctx.direction === 'rtl';
+    const align = ctx.textAlign === 'start' ? (rtl ? 'right' : 'left') : ctx.textAlign === 'end' ? (rtl ? 'left' : 'right') : ctx.textAlign;
+    const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
+    this.add(text, transformBox(ctx.getTransform(), left, y - ascent, left + width, y + descent));
+  }
+
+  private spriteBoxes(ctx: SKRSContext2D, image: Image | Canvas, boxes: { text: string; box: Box }[], args: number[]): void {
+    // drawImage(img, dx, dy), (img, dx, dy, dw, dh) or (img, sx, sy, sw, sh, dx, dy, dw, dh).
+    const [sx, sy, sw, sh, dx, dy, dw, dh] =
+      args.length >= 8 ? args : args.length >= 4 ? [0, 0, image.width, image.height, ...args] : [0, 0, image.width, image.height, args[0]!, args[1]!, image.width, image.height];
+    const kx = dw! / sw!;
+    const ky = dh! / sh!;
+    const m = ctx.getTransform();
+    for (const { text, box } of boxes) {
+      // Only the part of the sprite that is drawn counts.
+      const x0 = Math.max(box.x, sx!);
+      const y0 = Math.max(box.y, sy!);
+      const x1 = Math.min(box.x + box.w, sx! + sw!);
+      const y1 = Math.min(box.y + box.h, sy! + sh!);
+      if (x1 <= x0 || y1 <= y0) continue;
+      this.add(text, transformBox(m, dx! + (x0 - sx!) * kx, dy! + (y0 - sy!) * ky, dx! + (x1 - sx!) * kx, dy! + (y1 - sy!) * ky));
+    }
+  }
+}
