@@ -82,10 +82,24 @@ export interface Problem {
   message: string;
 }
 
-/** 400 `Validation failed` whose `detail` lists every problem as `field: message` joined by `; `. */
+/** A refusal lists at most this many problems, then says how many more there are (bounded work, small bodies). */
+export const MAX_PROBLEMS = 50;
+/** A field path is shown up to this length: a caller's unknown key may be megabytes long. */
+const MAX_PATH_CHARS = 100;
+
+/**
+ * 400 `Validation failed` whose `detail` lists the problems as `field: message` joined by `; `:
+ * the first MAX_PROBLEMS of them, then `and N more`.
+ */
 export function validationFailed(problems: readonly Problem[]): ApiError {
-  const detail = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
+  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => (p.path ? `${clipPath(p.path)}: ${p.message}` : p.message));
+  const more = problems.length - shown.length;
+  const detail = [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('; ');
   return new ApiError(400, 'Validation failed', undefined, { detail });
+}
+
+function clipPath(path: string): string {
+  return path.length > MAX_PATH_CHARS ? `${path.slice(0, MAX_PATH_CHARS - 1)}…` : path;
 }
 
 /** 429 with `retryAfter` at the top and in `details`, as §7 allows both. */
