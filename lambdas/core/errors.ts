@@ -68,6 +68,9 @@ export const forbidden = () => new ApiError(403, 'Forbidden');
 export const jobNotFound = () => new ApiError(404, 'Job not found');
 export const hookNotFound = () => new ApiError(404, 'Hook not found');
 export const internalError = () => new ApiError(500, 'Internal server error');
+/** The HTTP layer's own refusals, before any route: the local server answers them as API Gateway would refuse the request. */
+export const headersTooLarge = () => new ApiError(431, 'Request headers too large');
+export const requestTimeout = () => new ApiError(408, 'Request timeout');
 
 /**
  * A render failed because of what the caller sent (an unreachable asset, an image that
