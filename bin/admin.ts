@@ -3,9 +3,14 @@ import { AccountNotFound } from '../lambdas/adapters/dynamo/account-store';
 import { parseCommand } from '../lambdas/admin/commands';
 import { connect } from '../lambdas/admin/connect';
 import { dataDirFromEnv } from '../lambdas/local/local-config';
+import { logToStderr } from '../lambdas/shared/logger';
 
-/** `npm run --silent admin -- <command>`: JSON on stdout; errors as JSON on stderr with a non-zero exit. */
+/**
+ * `npm run --silent admin -- <command>`: its result as one JSON document on stdout; errors as JSON
+ * on stderr with a non-zero exit, and so are the logs of the work it does (its webhook deliveries).
+ */
 async function main(argv: string[]): Promise<number> {
+  logToStderr();
   let parsed;
   try {
     parsed = parseCommand(argv);

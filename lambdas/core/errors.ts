@@ -73,6 +73,9 @@ export const forbidden = () => new ApiError(403, 'Forbidden');
 export const jobNotFound = () => new ApiError(404, 'Job not found');
 export const hookNotFound = () => new ApiError(404, 'Hook not found');
 export const internalError = () => new ApiError(500, 'Internal server error');
+/** The HTTP layer's own refusals, before any route: the local server answers them as API Gateway would refuse the request. */
+export const headersTooLarge = () => new ApiError(431, 'Request headers too large');
+export const requestTimeout = () => new ApiError(408, 'Request timeout');
 
 /**
  * A render failed because of what the caller sent (an unreachable asset, an image that
@@ -87,10 +90,24 @@ export interface Problem {
   message: string;
 }
 
-/** 400 `Validation failed` whose `detail` lists every problem as `field: message` joined by `; `. */
+/** A refusal lists at most this many problems, then says how many more there are (bounded work, small bodies). */
+export const MAX_PROBLEMS = 50;
+/** A field path is shown up to this length: a caller's unknown key may be megabytes long. */
+const MAX_PATH_CHARS = 100;
+
+/**
+ * 400 `Validation failed` whose `detail` lists the problems as `field: message` joined by `; `:
+ * the first MAX_PROBLEMS of them, then `and N more`.
+ */
 export function validationFailed(problems: readonly Problem[]): ApiError {
-  const detail = problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ');
+  const shown = problems.slice(0, MAX_PROBLEMS).map((p) => (p.path ? `${clipPath(p.path)}: ${p.message}` : p.message));
+  const more = problems.length - shown.length;
+  const detail = [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('; ');
   return new ApiError(400, 'Validation failed', undefined, { detail });
+}
+
+function clipPath(path: string): string {
+  return path.length > MAX_PATH_CHARS ? `${path.slice(0, MAX_PATH_CHARS - 1)}…` : path;
 }
 
 /** 429 with `retryAfter` at the top and in `details`, as §7 allows both. */

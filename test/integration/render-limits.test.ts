@@ -107,6 +107,23 @@ describe('§4.2 with a brief: planning credits and PLAN_FAILED', () => {
     expect(await stack.credits(user_id)).toBe(100 - PRICING.planning);
   });
 
+  it('§4.2 rule 2: a product-format brief without a photo → 400 PRODUCT_IMAGE_REQUIRED before planning: nothing charged, the key unused', async () => {
+    let planned = 0;
+    planner = { plan: (input, options) => (planned++, builtinPlanner().plan(input, options)) };
+    clock.set('2026-11-23T14:35:00Z');
+    const { user_id, api_key } = await stack.account({ credits: 100 });
+    const headers = { 'idempotency-key': 'lamp-1' };
+    const brief = { brief: 'A product ad for the Aurora desk lamp', route: 'product-ad' };
+    const res = await stack.api('POST', '/v1/render', { key: api_key, body: brief, headers });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('PRODUCT_IMAGE_REQUIRED');
+    expect(await stack.credits(user_id)).toBe(100);
+    expect(planned).toBe(0);
+    // Nothing was charged, so the key was not recorded: the fixed request may use it.
+    const fixed = await stack.api('POST', '/v1/render', { key: api_key, body: { ...brief, product_enabled: false }, headers });
+    expect(fixed.status).toBe(202);
+  });
+
   it('dry_run: the plan and its price, nothing charged or rendered', async () => {
     planner = builtinPlanner();
     clock.set('2026-11-23T14:40:00Z');

@@ -61,7 +61,8 @@ export function dynamoAccountStore(db: Db): AccountStore {
   const store: AccountStore = {
     async findByKeyHash(keyHash) {
       const key = await doc.send(new GetCommand({ TableName, Key: keys.apiKey(keyHash) }));
-      if (!key.Item) return undefined;
+      // A revoked key stops here, as an unknown one does: one read each, so timing cannot tell them apart.
+      if (!key.Item || key.Item.revoked) return undefined;
       const record = toKey(key.Item);
       const account = await store.get(record.userId);
       return account && { key: record, account };

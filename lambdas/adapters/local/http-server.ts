@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiError, errorBody } from '../../core/errors';
+import { apiError, ApiError, errorBody, headersTooLarge, requestTimeout, validationFailed } from '../../core/errors';
 import { ROUTES, pathMatcher, type RouteName } from '../../routes';
-import { lambdaContext, toApiGatewayEvent } from './api-gateway-event';
+import { lambdaContext, requestTarget, toApiGatewayEvent, type RequestTarget } from './api-gateway-event';
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -11,7 +12,10 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /** A non-API path the local server also answers (the blob store). */
-export type ExtraRoute = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<boolean>;
+
+/** A request whose path cannot be read is refused as API Gateway refuses it, before any function runs. */
+const unreadablePath = () => validationFailed([{ path: 'path', message: 'is not a valid percent-encoded path' }]);
 
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -31,6 +35,34 @@ function send(res: ServerResponse, result: APIGatewayProxyResult): void {
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
 }
 
+const sendError = (res: ServerResponse, err: ApiError) =>
+  send(res, { statusCode: err.status, headers: JSON_TYPE, body: JSON.stringify(errorBody(err)) });
+
+/**
+ * A request Node's parser refuses (headers over 16 KiB, a NUL or bare CR in a header, a stalled
+ * request) never reaches a handler: it is answered here, in the JSON of §7 like every response,
+ * with the status Node itself would use (431, 408, else 400), and the connection closed.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  // Nothing can be written to a reset socket, nor once a response on it has started.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const refusal =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? headersTooLarge()
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? requestTimeout()
+        : validationFailed([{ path: 'request', message: 'is not well-formed HTTP' }]);
+  const body = JSON.stringify(errorBody(refusal));
+  socket.end(
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
+      `content-type: ${JSON_TYPE['content-type']}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * Serves the route table through the very handlers Lambda runs: each request
  * becomes an API Gateway proxy event and the handler's result becomes the response.
@@ -48,13 +80,18 @@ export async function startHttpServer(options: {
 
   const server = createServer(async (req, res) => {
     try {
-      for (const extra of options.extra ?? []) if (await extra(req, res)) return;
-      const body = await readBody(req);
-      if (!body) {
-        send(res, { statusCode: 413, headers: JSON_TYPE, body: JSON.stringify(errorBody(apiError('PAYLOAD_TOO_LARGE'))) });
+      const target = requestTarget(req.url ?? '/');
+      if (!target) {
+        sendError(res, unreadablePath());
         return;
       }
-      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      for (const extra of options.extra ?? []) if (await extra(req, res, target)) return;
+      const body = await readBody(req);
+      if (!body) {
+        sendError(res, apiError('PAYLOAD_TOO_LARGE'));
+        return;
+      }
+      const { path } = target;
       let handler = fallback;
       let resource = '/{proxy+}';
       let params: Record<string, string> | null = { proxy: path.slice(1) };
@@ -67,13 +104,14 @@ export async function startHttpServer(options: {
           break;
         }
       }
-      const event = toApiGatewayEvent(req, body, resource, params);
+      const event = toApiGatewayEvent(req, target, body, resource, params);
       send(res, await handler(event, lambdaContext('local-api', event.requestContext.requestId)));
     } catch {
       // The handlers answer every error themselves; this is the gateway failing, as a 502 would be.
       send(res, { statusCode: 502, headers: JSON_TYPE, body: JSON.stringify({ error: 'Bad gateway' }) });
     }
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const { port } = server.address() as { port: number };
   return { server, url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}` };

@@ -1,23 +1,29 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { Clock } from '../../core/ports/clock';
+import type { RequestTarget } from './api-gateway-event';
 import type { ExtraRoute } from './http-server';
 
 const PREFIX = '/blobs/';
+/** The URL-signing key lives beside the blobs, under a name no blob key may take. */
+const SECRET_FILE = '.signing-key';
 
 /**
  * The local twin of S3: files under a folder, served over HTTP at signed,
- * expiring URLs just like presigned S3 URLs.
+ * expiring URLs just like presigned S3 URLs. The signing key is kept in the folder,
+ * so a URL issued before a restart on the same folder works until it expires.
  */
-export function localBlobStore(options: { root: string; baseUrl: () => string; clock: Clock; secret?: Buffer }): BlobStore & { route: ExtraRoute } {
-  const secret = options.secret ?? randomBytes(32);
+export function localBlobStore(options: { root: string; baseUrl: () => string; clock: Clock }): BlobStore & { route: ExtraRoute } {
+  const secret = signingKey(options.root);
   const pathOf = (key: string) => {
     const path = normalize(join(options.root, key));
-    if (!path.startsWith(options.root + sep)) throw new Error(`blob key escapes the store: ${key}`);
+    if (!path.startsWith(options.root + sep) || path === join(options.root, SECRET_FILE)) {
+      throw new Error(`not a blob key: ${key}`);
+    }
     return path;
   };
   const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
@@ -51,12 +57,11 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       const expires = Math.floor(options.clock.now().getTime() / 1000) + expiresIn;
       return `${options.baseUrl()}${PREFIX}${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&signature=${sign(key, expires)}`;
     },
-    async route(req: IncomingMessage, res: ServerResponse) {
-      const url = new URL(req.url ?? '/', 'http://local');
-      if (!url.pathname.startsWith(PREFIX)) return false;
-      const key = decodeURIComponent(url.pathname.slice(PREFIX.length));
-      const expires = Number(url.searchParams.get('expires'));
-      const given = Buffer.from(url.searchParams.get('signature') ?? '', 'hex');
+    async route(req: IncomingMessage, res: ServerResponse, { path: urlPath, query }: RequestTarget) {
+      if (!urlPath.startsWith(PREFIX)) return false;
+      const key = decodeURIComponent(urlPath.slice(PREFIX.length));
+      const expires = Number(query.get('expires'));
+      const given = Buffer.from(query.get('signature') ?? '', 'hex');
       const expected = Buffer.from(sign(key, expires), 'hex');
       const valid = given.length === expected.length && timingSafeEqual(given, expected);
       const fail = (status: number, error: string) => {
@@ -79,6 +84,26 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
     },
   };
   return store;
+}
+
+/**
+ * The store's signing key: read from the folder, or made there once (owner-only). It is written
+ * whole under a temporary name and linked into place, so a crash never leaves a short key and
+ * two stores starting together agree on one.
+ */
+function signingKey(root: string): Buffer {
+  const file = join(root, SECRET_FILE);
+  mkdirSync(root, { recursive: true });
+  const draft = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(draft, randomBytes(32), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file);
 }
 
 function contentTypeOf(key: string): string {

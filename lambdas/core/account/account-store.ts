@@ -3,6 +3,11 @@ import type { Limits, Plan } from './plans';
 
 /** Port: where accounts and API keys live. */
 export interface AccountStore {
+  /**
+   * A live key and its account; undefined for a key that is unknown or revoked. Both refusals
+   * must cost the same (the account is read for a live key only), or response times would tell
+   * an attacker which stolen keys once worked (§5 rule 3 answers both INVALID_API_KEY).
+   */
   findByKeyHash(keyHash: string): Promise<{ key: ApiKeyRecord; account: Account } | undefined>;
   get(userId: string): Promise<Account | undefined>;
   create(account: Account, keyHash: string): Promise<void>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { validationFailed } from '../errors';
+import { parseBody } from '../parse-body';
 import { MAX_MODEL_NAME_CHARS } from './render-models';
 import { formatOf, ROUTES } from './routes-catalog';
 import { isHttpUrl, isImageDataUri, MAX_HTTP_URL_CHARS, MAX_IMAGE_URL_CHARS } from './url-syntax';
@@ -17,7 +17,6 @@ import {
   type ArtStyle,
   type Kind,
 } from './vocabulary';
-import { problemsFromZod } from './zod-problems';
 
 /**
  * The render request (§2.2) and scene (§2.3): the single source of validation, types and the
@@ -186,16 +185,9 @@ export const renderRequestSchema = requestObject
 
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
 
-/** Validates a parsed JSON body; throws 400 `Validation failed` listing every problem (§4.2). */
+/** Validates a parsed JSON body; throws 400 `Validation failed` listing the problems (§4.2). */
 export function parseRenderRequest(body: unknown): RenderRequest {
-  // reportInput lets the message tell a missing field from one of the wrong type.
-  const result = renderRequestSchema.safeParse(body, { reportInput: true });
-  if (result.success) return result.data;
-  throw validationFailed(
-    problemsFromZod(result.error.issues).map((p) =>
-      p.path === '' && !isRecord(body) ? { path: 'body', message: p.message } : p,
-    ),
-  );
+  return parseBody(renderRequestSchema, body);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

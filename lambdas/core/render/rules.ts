@@ -2,7 +2,7 @@ import { apiError, type ApiError } from '../errors';
 import { isAvatarPreset, isVoicePreset } from '../presets';
 import { RENDER_MODELS } from './render-models';
 import type { RenderRequest, Scene } from './request-schema';
-import { isProductFormat } from './routes-catalog';
+import { formatOf, isProductFormat } from './routes-catalog';
 import { PRESENTER_SCENE_TYPES, type SceneType } from './vocabulary';
 
 /**
@@ -15,6 +15,7 @@ import { PRESENTER_SCENE_TYPES, type SceneType } from './vocabulary';
  *     2. BRAND_KIT_NOT_FOUND (404)     brand_kit_id is not one of the account's kits
  *     3. VOICE_PRESET_NOT_FOUND (404)  voice_preset_id is not in the catalogue
  *     4. AVATAR_PRESET_NOT_FOUND (404) avatar_preset_id is not in the catalogue
+ *     7. PRODUCT_IMAGE_REQUIRED (400)  for a brief planned in a product format (see below)
  *   Scene rules (on the scenes that would render):
  *     5. UNSUPPORTED_MODEL (400)       a scene's `model` is not available for its type
  *     6. PRESENTER_REQUIRED (400)      a presenter scene has no face (rule 1)
@@ -24,6 +25,10 @@ import { PRESENTER_SCENE_TYPES, type SceneType } from './vocabulary';
  * The request's shape is judged before the account is consulted (1 before 2); a scene that
  * cannot render at all comes before what it lacks (5 first); the precise fix (add a face, add
  * the product photo) comes before the general one (add any anchor), so 6 and 7 precede 8.
+ * Rule 7 needs the plan only to know whether it shows the product; for a brief that is known
+ * before planning: every product format's template shows the product from the photo, so a brief
+ * in a product format without a photo is refused then, with nothing charged (a short duration
+ * that leaves the product shot out does not change this: the format was chosen to show it).
  * Content rules (CONTENT_BLOCKED) are a port of their own: see content-policy.ts.
  */
 
@@ -85,11 +90,14 @@ const presenterHasFace: Rule = ({ request, scenes }) => {
 };
 
 const productImageSupplied: Rule = ({ request, scenes }) =>
-  isProductFormat(request.route) &&
-  request.product_image_url === undefined &&
-  request.product_enabled !== false &&
-  scenes.some(showsProductPhoto)
-    ? apiError('PRODUCT_IMAGE_REQUIRED', undefined, { details: { route: request.route } })
+  isProductFormat(request.route) && lacksProductPhoto(request) && scenes.some(showsProductPhoto)
+    ? productImageRequired(request)
+    : undefined;
+
+/** Rule 7 for a brief, before planning: the format it is planned in decides whether the plan shows the product. */
+const briefProductImageSupplied: Rule = ({ request }) =>
+  request.scene_plan === undefined && formatOf(request.route, request.kind).productFormat && lacksProductPhoto(request)
+    ? productImageRequired(request)
     : undefined;
 
 const hasAnchor: Rule = ({ request, scenes }) => {
@@ -101,10 +109,10 @@ const hasAnchor: Rule = ({ request, scenes }) => {
   return scenes.every(generatesItsPicture) ? apiError('NO_ANCHOR') : undefined;
 };
 
-const REQUEST_RULES: readonly Rule[] = [brandRequired, brandKitOnAccount, voicePresetKnown, avatarPresetKnown];
+const REQUEST_RULES: readonly Rule[] = [brandRequired, brandKitOnAccount, voicePresetKnown, avatarPresetKnown, briefProductImageSupplied];
 const SCENE_RULES: readonly Rule[] = [modelSupported, presenterHasFace, productImageSupplied, hasAnchor];
 
-/** Rules 1–4: run before planning a brief (and before anything is charged). */
+/** Rules 1–4, and rule 7 for a brief: run before planning (and before anything is charged). */
 export function checkRequestRules(request: RenderRequest, account: AccountContext): void {
   firstRefusal(REQUEST_RULES, { request, scenes: [], account });
 }
@@ -125,6 +133,14 @@ function firstRefusal(rules: readonly Rule[], facts: Facts): void {
     const refusal = rule(facts);
     if (refusal) throw refusal;
   }
+}
+
+function lacksProductPhoto(request: RenderRequest): boolean {
+  return request.product_image_url === undefined && request.product_enabled !== false;
+}
+
+function productImageRequired(request: RenderRequest): ApiError {
+  return apiError('PRODUCT_IMAGE_REQUIRED', undefined, { details: { route: request.route } });
 }
 
 function isPresenterScene(scene: Scene): boolean {

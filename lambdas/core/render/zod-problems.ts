@@ -15,7 +15,13 @@ export function problemsFromZod(issues: readonly z.core.$ZodIssue[]): Problem[] 
     }
     return [{ path, message: messageFor(issue) }];
   });
-  return problems.filter((p, i) => problems.findIndex((q) => q.path === p.path) === i);
+  // A set keeps this linear: a body may carry thousands of unknown keys.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (seen.has(p.path)) return false;
+    seen.add(p.path);
+    return true;
+  });
 }
 
 function messageFor(issue: z.core.$ZodIssue): string {

@@ -3,13 +3,12 @@
  * Handlers call these and answer with what they return.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import type { Account } from '../account/account';
 import { apiError, hookNotFound, rateLimited, validationFailed, type ApiError } from '../errors';
 import { retryAfter, windowsAt, type RateLimitTable, type RateWindow } from '../limits/rate-limits';
 import { urlNotDeliverable } from '../outbound/url-policy';
 import type { Clock } from '../ports/clock';
-import { problemsFromZod } from '../render/zod-problems';
+import { parseBody } from '../parse-body';
 import type { AttemptLogEntry } from './attempt-log';
 import {
   HOOKS_PER_ACCOUNT,
@@ -35,13 +34,6 @@ export interface HookServices {
 /** The §2.6 object: every field, never the secret. */
 export function hookView(hook: Hook): HookObject {
   return presentHook({ ...hook, has_secret: hook.secret !== '' });
-}
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  // reportInput lets the message tell a missing field from one of the wrong type.
-  const result = schema.safeParse(body ?? {}, { reportInput: true });
-  if (result.success) return result.data;
-  throw validationFailed(problemsFromZod(result.error.issues));
 }
 
 /** 400 URL_NOT_DELIVERABLE saying why, unless the URL may be delivered to. */
@@ -78,7 +70,7 @@ export type CreateHookResult =
  * rate limits; only a new hook takes one of the account's 25 slots.
  */
 export async function createHook(services: HookServices, account: Account, body: unknown): Promise<CreateHookResult> {
-  const input = parse(createHookBodySchema, body);
+  const input = parseBody(createHookBodySchema, body ?? {});
   const event = assertKnownEvent(input.event);
   await assertDeliverable(services, input.webhook_url);
   const now = services.clock.now();
@@ -144,7 +136,7 @@ function applyPatch(hook: Hook, change: PatchHookBody): Hook {
  * a URL another hook of the account already uses for the same event is a 400.
  */
 export async function updateHook(services: HookServices, account: Account, hookId: string, body: unknown): Promise<{ hook: HookObject }> {
-  const change = parse(patchHookBodySchema, body);
+  const change = parseBody(patchHookBodySchema, body ?? {});
   if (change.webhook_url !== undefined) {
     // Unknown and foreign ids are 404 before the URL is judged, so nothing leaks about them.
     await ownHook(services, account, hookId);

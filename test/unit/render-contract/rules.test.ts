@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lambdas/core/errors';
 import { parseRenderRequest, type Scene } from '../../../lambdas/core/render/request-schema';
+import { ROUTE_FORMATS, type Route } from '../../../lambdas/core/render/routes-catalog';
 import { checkRenderRules, checkRequestRules, checkSceneRules, type AccountContext } from '../../../lambdas/core/render/rules';
 
 const account: AccountContext = { brandKitIds: new Set(['kit-1']) };
@@ -24,6 +25,7 @@ const i2v = { type: 'i2v_fast', prompt: 'The product turning slowly' };
 const s2v = { type: 's2v', prompt: 'Presenter says hello' };
 const walk = { type: 'walk_talk', prompt: 'Presenter walks and talks' };
 const motion = { type: 'motion', prompt: 'Order now' };
+const PRODUCT_ROUTES = (Object.keys(ROUTE_FORMATS) as Route[]).filter((route) => ROUTE_FORMATS[route].productFormat);
 
 describe('§4.2 rule 1: PRESENTER_REQUIRED', () => {
   it.each([s2v, walk])('a %s scene with no face and presenter_enabled not false is refused', (scene) => {
@@ -61,6 +63,31 @@ describe('§4.2 rule 2: PRODUCT_IMAGE_REQUIRED (product formats: product-film, p
   });
   it('a plan that does not show the product (no i2v scene from the photo) needs no photo', () => {
     expect(refusal({ route: 'product-ad', scene_plan: [{ ...i2v, ref_image_url: PHOTO }, motion] })).toBeUndefined();
+  });
+});
+
+describe('§4.2 rule 2 for a brief: decided before planning, so nothing is charged (issue 14)', () => {
+  const beforePlanning = (body: Record<string, unknown>) => {
+    try {
+      checkRequestRules(parseRenderRequest(body), account);
+      return undefined;
+    } catch (err) {
+      return (err as ApiError).code;
+    }
+  };
+  it.each(PRODUCT_ROUTES)('a %s brief without a photo is refused by the request rules', (route) => {
+    expect(beforePlanning({ brief: 'An advert for our lamp', route })).toBe('PRODUCT_IMAGE_REQUIRED');
+  });
+  it.each(PRODUCT_ROUTES)("%s: every product format's template shows the product from the photo", (route) => {
+    expect(ROUTE_FORMATS[route].slots.some((slot) => slot.showsProduct && slot.type === 'i2v_fast')).toBe(true);
+  });
+  it('a photo, product_enabled: false, another route or kind training (planned as the training arc) need nothing', () => {
+    for (const extra of [{ product_image_url: PHOTO }, { product_enabled: false }, { route: 'story' }, { kind: 'training' }]) {
+      expect(beforePlanning({ brief: 'An advert for our lamp', route: 'unboxing', ...extra })).toBeUndefined();
+    }
+  });
+  it('a scene plan is judged on its scenes, not before', () => {
+    expect(beforePlanning({ route: 'product-ad', scene_plan: [i2v] })).toBeUndefined();
   });
 });
 

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestTarget } from '../../lambdas/adapters/local/api-gateway-event';
+import { localBlobStore } from '../../lambdas/adapters/local/local-blob-store';
+import { systemClock } from '../../lambdas/core/ports/clock';
+
+const roots: string[] = [];
+let server: Server;
+let baseUrl = '';
+/** The store the server answers with, swapped to play a restart. */
+let serving: ReturnType<typeof localBlobStore>;
+
+const store = (root: string) => localBlobStore({ root, baseUrl: () => baseUrl, clock: systemClock });
+const folder = () => {
+  const root = mkdtempSync(join(tmpdir(), 'blob-store-test-'));
+  roots.push(root);
+  return root;
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    void serving.route(req, res, requestTarget(req.url ?? '/')!).then((served) => served || res.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+describe('local blob store: signed URLs survive a restart (issue 14)', () => {
+  it('a URL issued before a restart on the same folder is served after it, until it expires', async () => {
+    const root = folder();
+    const before = store(root);
+    await before.put('videos/a.mp4', Buffer.from('video bytes'), 'video/mp4');
+    const url = await before.signedUrl('videos/a.mp4', 3600);
+
+    serving = store(root);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('video bytes');
+  });
+
+  it('another folder has another key: its store refuses the URL', async () => {
+    const issued = store(folder());
+    await issued.put('videos/b.mp4', Buffer.from('b'), 'video/mp4');
+    const url = await issued.signedUrl('videos/b.mp4', 3600);
+    serving = store(folder());
+    expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('the key file is readable by its owner alone and is not a blob', async () => {
+    const root = folder();
+    const blobs = store(root);
+    expect(statSync(join(root, '.signing-key')).mode & 0o777).toBe(0o600);
+    await expect(blobs.get('.signing-key')).rejects.toThrow(/not a blob key/);
+    serving = blobs;
+    expect((await fetch(await blobs.signedUrl('.signing-key', 60))).status).toBe(404);
+  });
+});
