@@ -2,7 +2,7 @@ import '../bin/runtime-env';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccount } from '../lambdas/admin/accounts';
+import { createAccount } from '../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../lambdas/adapters/dynamo/account-store';
 import { createDb } from '../lambdas/adapters/dynamo/client';
 import { startDynamoDbLocal } from '../lambdas/adapters/local/dynamodb-local';

@@ -12,7 +12,7 @@ import { RENDER_PACKAGE_FILES } from '../lambdas/render/package-files';
 
 export const ROOT = join(import.meta.dirname, '..');
 
-/** The Lambda runtime the bundles target (see lib/constructs/node-function.ts). */
+/** The Lambda runtime the bundles target (see lib/constructs/service-function.ts). */
 export const NODE_TARGET = 'node22';
 
 /** Some CommonJS dependencies call require(); an ESM bundle has to provide one. */

@@ -2,7 +2,7 @@ import '../bin/runtime-env';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccount } from '../lambdas/admin/accounts';
+import { createAccount } from '../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../lambdas/adapters/dynamo/account-store';
 import { createDb } from '../lambdas/adapters/dynamo/client';
 import { runFfmpeg } from '../lambdas/render/ffmpeg';

@@ -7,7 +7,7 @@ import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { accountView, type Account } from '../core/account/account';
 import { isPlan, type Limits, type Plan } from '../core/account/plans';
 import type { KillSwitchScope } from '../core/kill-switch';
-import { createAccount, createKey, revokeKey } from './accounts';
+import { createAccount, createKey, revokeKey } from '../core/account/manage-accounts';
 
 export class UsageError extends Error {
   override name = 'UsageError';

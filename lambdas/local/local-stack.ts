@@ -1,7 +1,7 @@
 import { cpus, tmpdir } from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAccount } from '../admin/accounts';
+import { createAccount } from '../core/account/manage-accounts';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { createDb } from '../adapters/dynamo/client';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
@@ -10,7 +10,7 @@ import { DEFAULT_TABLE_NAME } from '../adapters/dynamo/table-schema';
 import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { ensureTable } from '../adapters/local/bootstrap-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../adapters/local/dynamodb-local';
-import { startHttpServer } from '../adapters/local/http-server';
+import { startHttpServer } from './http-server';
 import { localBlobStore } from '../adapters/local/local-blob-store';
 import { localMessageQueue } from '../adapters/local/local-message-queue';
 import { LocalQueue } from '../adapters/local/local-queue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKey, revokeKey } from '../../lambdas/admin/accounts';
+import { createKey, revokeKey } from '../../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { useLocalStack } from '../support/local-stack';
 

@@ -54,7 +54,7 @@ describe('§8 rate limits: fixed windows per account', () => {
 
   it('all keys of an account share the limits', async () => {
     const { user_id, api_key } = await stack.account({ credits: 1_000, limits: { concurrency: 100 } });
-    const { createKey } = await import('../../lambdas/admin/accounts');
+    const { createKey } = await import('../../lambdas/core/account/manage-accounts');
     const { dynamoAccountStore } = await import('../../lambdas/adapters/dynamo/account-store');
     const second = await createKey(dynamoAccountStore(stack.db), user_id);
     clock.set('2026-11-23T13:00:10Z');

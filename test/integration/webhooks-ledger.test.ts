@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createAccount } from '../../lambdas/admin/accounts';
+import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GetAsyncInvokeCommand, StartAsyncInvokeCommand } from '@aws-sdk/client-bedrock-runtime';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bedrockFootage, NOVA_REEL_HEIGHT, NOVA_REEL_WIDTH } from '../../lambdas/render/adapters/bedrock-footage';
+import { bedrockFootage, NOVA_REEL_HEIGHT, NOVA_REEL_WIDTH } from '../../lambdas/adapters/render/bedrock-footage';
 import type { FootageRequest } from '../../lambdas/render/ports';
 import { makeClip, PRODUCT_PHOTO } from './support/fixtures';
 

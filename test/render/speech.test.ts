@@ -1,7 +1,7 @@
 import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { afterAll, describe, expect, it } from 'vitest';
 import { espeakSpeech, espeakVoice } from '../../lambdas/render/adapters/espeak-speech';
-import { pollyRequest, pollySpeech } from '../../lambdas/render/adapters/polly-speech';
+import { pollyRequest, pollySpeech } from '../../lambdas/adapters/render/polly-speech';
 import { decodeWav, wavDurationSec } from '../../lambdas/render/audio/wav';
 
 describe('offline narration (eSpeak NG in a child process)', () => {

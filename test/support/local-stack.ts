@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createAccount } from '../../lambdas/admin/accounts';
+import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import type { Limits, Plan } from '../../lambdas/core/account/plans';

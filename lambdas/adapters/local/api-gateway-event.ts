@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 
 /** The path (still percent-encoded) and the query of a request, as API Gateway reads them. */
@@ -13,6 +13,9 @@ export interface RequestTarget {
  * route: another form (`*`, an absolute URL) or a path that is not valid percent-encoding, such
  * as `/v1/job/%E0%A4%A`. Read as sent: `//v1/me` is the path `//v1/me`, never the host `v1`.
  */
+/** A non-API path the local server also answers (the blob store), given the request's parsed target. */
+export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<boolean>;
+
 export function requestTarget(url: string): RequestTarget | undefined {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);

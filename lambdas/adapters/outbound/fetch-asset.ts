@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { InputProblem } from '../../core/errors';
-import { decodeDataUri, tooLarge } from './data-uri';
+import { decodeDataUri, tooLarge } from '../../render/data-uri';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { OutboundRefusedError } from './address-vetting';
 import { describeOutboundError } from './outbound-error';

@@ -1,5 +1,5 @@
 import { espeakSpeech } from '../../render/adapters/espeak-speech';
-import { pollySpeech } from '../../render/adapters/polly-speech';
+import { pollySpeech } from './polly-speech';
 import type { SpeechSynthesizer } from '../../render/ports';
 import { awsAdapter } from '../aws/declaration';
 

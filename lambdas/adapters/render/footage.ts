@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FOOTAGE_PREFIX } from '../../core/jobs/blob-keys';
-import { bedrockFootage } from '../../render/adapters/bedrock-footage';
+import { bedrockFootage } from './bedrock-footage';
 import { proceduralFootage } from '../../render/adapters/procedural-footage';
 import type { FootageGenerator } from '../../render/ports';
 import { awsAdapter } from '../aws/declaration';

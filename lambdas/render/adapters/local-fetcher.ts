@@ -6,7 +6,7 @@
 import { open } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { InputProblem } from '../../core/errors';
-import { decodeDataUri } from '../../adapters/outbound/data-uri';
+import { decodeDataUri } from '../data-uri';
 import type { AssetFetcher, FetchLimits } from '../ports';
 
 export class FetchLimitError extends InputProblem {}

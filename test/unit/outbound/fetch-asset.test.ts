@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeDataUri } from '../../../lambdas/adapters/outbound/data-uri';
+import { decodeDataUri } from '../../../lambdas/render/data-uri';
 import { createAssetFetcher, MAX_REDIRECTS } from '../../../lambdas/adapters/outbound/fetch-asset';
 import { OutboundRefusedError } from '../../../lambdas/adapters/outbound/address-vetting';
 import { createOutboundGuard } from '../../../lambdas/adapters/outbound/outbound-guard';

@@ -1,5 +1,5 @@
 /** Data URIs (RFC 2397) decoded within a byte limit; no HTTP client, so every fetcher can use it. */
-import { InputProblem } from '../../core/errors';
+import { InputProblem } from '../core/errors';
 
 export function tooLarge(maxBytes: number): Error {
   return new InputProblem(`asset is larger than ${maxBytes} bytes`);

@@ -6,8 +6,8 @@
  */
 import { PollyClient, SynthesizeSpeechCommand, type LanguageCode, type SynthesizeSpeechCommandInput } from '@aws-sdk/client-polly';
 import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
-import { pcm16MonoToWav } from '../audio/wav';
-import type { SpeechRequest, SpeechSynthesizer, WordMark } from '../ports';
+import { pcm16MonoToWav } from '../../render/audio/wav';
+import type { SpeechRequest, SpeechSynthesizer, WordMark } from '../../render/ports';
 
 const SAMPLE_RATE = 16_000;
 

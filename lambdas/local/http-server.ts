@@ -1,9 +1,9 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiError, ApiError, errorBody, headersTooLarge, requestTimeout, validationFailed } from '../../core/errors';
-import { ROUTES, pathMatcher, type RouteName } from '../../routes';
-import { lambdaContext, requestTarget, toApiGatewayEvent, type RequestTarget } from './api-gateway-event';
+import { apiError, ApiError, errorBody, headersTooLarge, requestTimeout, validationFailed } from '../core/errors';
+import { ROUTES, pathMatcher, type RouteName } from '../routes';
+import { lambdaContext, requestTarget, toApiGatewayEvent, type ExtraRoute } from '../adapters/local/api-gateway-event';
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -11,8 +11,6 @@ export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => P
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
-/** A non-API path the local server also answers (the blob store). */
-export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<boolean>;
 
 /** A request whose path cannot be read is refused as API Gateway refuses it, before any function runs. */
 const unreadablePath = () => validationFailed([{ path: 'path', message: 'is not a valid percent-encoded path' }]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Account } from '../core/account/account';
-import type { AccountStore } from '../core/account/account-store';
-import { hashApiKey, newApiKey } from '../core/account/api-key';
-import type { Plan } from '../core/account/plans';
+import type { Account } from './account';
+import type { AccountStore } from './account-store';
+import { hashApiKey, newApiKey } from './api-key';
+import type { Plan } from './plans';
 
 /**
  * Account and key operations of the app's settings screens, which the spec keeps

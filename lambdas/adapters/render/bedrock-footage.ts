@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetAsyncInvokeCommand, StartAsyncInvokeCommand, type BedrockRuntimeClient, type StartAsyncInvokeCommandInput } from '@aws-sdk/client-bedrock-runtime';
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import { drawCover } from '../draw/images';
-import type { FootageGenerator, FootageRequest, FrameSource } from '../ports';
-import { footageFileSource } from '../scenes/footage-file';
+import { drawCover } from '../../render/draw/images';
+import type { FootageGenerator, FootageRequest, FrameSource } from '../../render/ports';
+import { footageFileSource } from '../../render/scenes/footage-file';
 
 /** Nova Reel's only text-to-video size, also required of the i2v input image. */
 export const NOVA_REEL_WIDTH = 1280;
