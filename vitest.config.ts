@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     env: {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      POWERTOOLS_LOG_LEVEL: process.env.LOG_LEVEL ?? "SILENT",
     },
   },
 });

@@ -60,7 +60,6 @@ export class ServiceStack extends Stack {
         ['webhook-deliveries', webhooks.queue],
       ]),
       jobMachine: workflow.stateMachine,
-      renderMachine: workflow.renderMachine,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'Base URL of the API (append v1/me, v1/render, ...)' });
@@ -77,6 +76,6 @@ export class ServiceStack extends Stack {
   /** Every function of the stack, each once. */
   functions(): ServiceFunction[] {
     const { workflow, webhooks } = this;
-    return [...this.api.functions.values(), workflow.prepare, workflow.finalize, workflow.fail, workflow.renderStep, webhooks.delivery];
+    return [...this.api.functions.values(), workflow.prepare, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery];
   }
 }

@@ -69,7 +69,13 @@ function envValue(source: EnvSource, r: StackResources): string | undefined {
       return r.machines[source.machine].stateMachineArn;
     case 'setting': {
       const { config } = r;
-      return { plannerModelId: config.plannerModelId, footageModelId: config.footageModelId, guardrailId: config.guardrail?.id, guardrailVersion: config.guardrail?.version }[source.setting];
+      return {
+        plannerModelId: config.plannerModelId,
+        footageModelId: config.footageModelId,
+        guardrailId: config.guardrail?.id,
+        guardrailVersion: config.guardrail?.version,
+        renderLimitSeconds: String(config.renderTimeoutSeconds),
+      }[source.setting];
     }
     case 'constant':
       return source.value;
@@ -87,6 +93,8 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
   switch (resource.kind) {
     case 'table':
       return [r.table.tableArn];
+    case 'tableIndex':
+      return [`${r.table.tableArn}/index/${resource.index}`];
     case 'objects':
       return [r.bucket.arnForObjects(`${resource.prefix}*`)];
     case 'queue':

@@ -85,6 +85,42 @@ export class InputProblem extends Error {
   override name = 'InputProblem';
 }
 
+/**
+ * A failure that is expected to pass (a dependency throttling or briefly unreachable): the
+ * workflow retries the step with backoff (WORKFLOW_TASK_RETRY) instead of failing the job.
+ */
+export class TransientError extends Error {
+  override name = 'TransientError';
+}
+
+const PASSING = new Set([
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ThrottlingException',
+  'Throttling',
+  'TooManyRequestsException',
+  'SlowDown',
+  'InternalServerError',
+  'InternalError',
+  'ServiceUnavailable',
+  'TimeoutError',
+]);
+
+/**
+ * True for a dependency that cannot answer right now, as opposed to one refusing our request: our
+ * own DB_UNAVAILABLE, an AWS error that is a throttle or a 5xx, a network error (ECONNREFUSED…).
+ */
+export function isTransientFailure(err: unknown): boolean {
+  if (err instanceof TransientError) return true;
+  if (err instanceof ApiError) return err.code === 'DB_UNAVAILABLE';
+  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (PASSING.has(e.name ?? '')) return true;
+  const status = e.$metadata?.httpStatusCode;
+  if (status !== undefined) return status >= 500;
+  return typeof e.code === 'string' && /^E[A-Z]+/.test(e.code);
+}
+
 export interface Problem {
   path: string;
   message: string;

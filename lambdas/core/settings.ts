@@ -43,6 +43,8 @@ export const FUNCTION_SIZES = {
   renderStep: { memoryMB: 3_008, timeoutSeconds: 300, ephemeralStorageMB: 4_096 },
   /** A batch of parallel delivery attempts (each up to the attempt timeout) plus their bookkeeping. */
   webhookDelivery: { memoryMB: 512, timeoutSeconds: 60 },
+  /** The sweeper: a query of the running jobs and a few starts or failures. */
+  sweeper: { memoryMB: 512, timeoutSeconds: 60 },
 } as const satisfies Record<string, FunctionSize>;
 
 /** How the render workflow runs its queued steps (scenes and the composition). */
@@ -55,11 +57,55 @@ export const RENDER_STEPS = {
   sceneConcurrency: 10,
   /** Render-step functions running at once across all jobs. Overridable (renderConcurrency). */
   concurrency: 50,
+  /** A working step tells the workflow it is alive this often. */
+  heartbeatIntervalSeconds: 60,
   /**
-   * How long one queued step may wait for its answer: its attempts, each up to the function's
-   * timeout, with their retry delays, plus time queued behind other jobs.
+   * A step silent this long is taken for lost (its function timed out, ran out of memory, or its
+   * message waits behind a backlog): the workflow sends it again, at most `heartbeatRetries` times.
+   */
+  heartbeatTimeoutSeconds: 180,
+  heartbeatRetries: 2,
+  /**
+   * A backstop for one step that keeps answering heartbeats: its attempts, each up to the
+   * function's timeout, with their retry delays.
    */
   taskTimeoutSeconds: 30 * 60,
+} as const;
+
+/**
+ * How the workflow's table-and-bucket tasks (prepare, finalize, fail, the sweeper) retry what
+ * is passing: Lambda's own service errors, a function that timed out, and our TransientError
+ * (the table or another AWS service throttling or briefly unreachable). Every task is idempotent.
+ * Six attempts 2, 4, 8, 16, 32, 60 s apart ride out about two minutes of outage.
+ */
+export const WORKFLOW_TASK_RETRY = {
+  errors: [
+    'Lambda.ServiceException',
+    'Lambda.AWSLambdaException',
+    'Lambda.SdkClientException',
+    'Lambda.ClientExecutionTimeoutException',
+    'Lambda.TooManyRequestsException',
+    'Sandbox.Timedout',
+    'States.Timeout',
+    'TransientError',
+  ],
+  intervalSeconds: 2,
+  backoffRate: 2,
+  maxAttempts: 6,
+  maxDelaySeconds: 60,
+} as const;
+
+/**
+ * The sweeper (a scheduled function) that no accepted job can escape: it starts the workflow of a
+ * job left `starting` (its start was lost after acceptance) and fails, with its refund, a job still
+ * running well past the render limit (its failure path itself failed).
+ */
+export const SWEEPER = {
+  intervalSeconds: 60,
+  /** A job still `starting` after this had its start lost. */
+  startGraceSeconds: 120,
+  /** A job still running this long after the render limit had its failure path fail. */
+  failGraceSeconds: 15 * 60,
 } as const;
 
 /**

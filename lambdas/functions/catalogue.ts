@@ -22,6 +22,7 @@ import * as webhookUpdate from './webhook-update';
 import * as workflowFail from './workflow-fail';
 import * as workflowFinalize from './workflow-finalize';
 import * as workflowPrepare from './workflow-prepare';
+import * as workflowSweep from './workflow-sweep';
 
 /** `render` bundles carry the engine's native packages, fonts and eSpeak worker (lib/bundling.ts). */
 export type BundleKind = 'plain' | 'render';
@@ -73,6 +74,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   worker('workflow-prepare', workflowPrepare, FUNCTION_SIZES.workflowTask),
   worker('workflow-finalize', workflowFinalize, FUNCTION_SIZES.workflowTask),
   worker('workflow-fail', workflowFail, FUNCTION_SIZES.workflowTask),
+  worker('workflow-sweep', workflowSweep, FUNCTION_SIZES.sweeper),
   worker('render-step', renderStep, FUNCTION_SIZES.renderStep, 'render'),
   worker('webhook-delivery', webhookDelivery, FUNCTION_SIZES.webhookDelivery),
 ];

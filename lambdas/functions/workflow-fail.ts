@@ -1,7 +1,8 @@
 import { awsPorts } from '../adapters/aws/aws-ports';
+import { emfMetrics } from '../adapters/metrics/emf-metrics';
 import { makeFailHandler } from '../handlers/workflow/fail';
 import { jobEnding } from './workflow-wiring';
 
-/** The job machine's failure path: failed, refunded, slot released, video.failed sent. */
-export const wiring = jobEnding;
+/** The job machine's failure path: failed, refunded, slot released, video.failed sent; timeouts counted for their alarm. */
+export const wiring = { ...jobEnding, metrics: emfMetrics };
 export const handler = makeFailHandler(awsPorts(wiring));

@@ -24,20 +24,27 @@ import { engineAdapter } from '../adapters/render/engine';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
 import { systemClock } from '../core/ports/clock';
-import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, renderStepRetryDelaySeconds, visibilityTimeoutSeconds } from '../core/settings';
+import type { SweepServices } from '../core/jobs/sweep';
+import type { Metrics } from '../core/ports/metrics';
+import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER, visibilityTimeoutSeconds, type FunctionSize } from '../core/settings';
 import { makeRenderStepHandler, type RenderStepPorts } from '../handlers/queue/render-step';
 import { makeFailHandler } from '../handlers/workflow/fail';
 import { makeFinalizeHandler } from '../handlers/workflow/finalize';
 import { makePrepareHandler } from '../handlers/workflow/prepare';
+import { makeSweepHandler } from '../handlers/workflow/sweep';
+import { logger } from '../shared/logger';
+import { synthesizeStateMachines } from '../../lib/state-machines';
 import { defaultPorts } from '../render/default-ports';
 import { allowPrivateHostsFromEnv, clearRuntimeInfo, writeRuntimeInfo } from './local-config';
 import { localRouteHandlers, type LocalApiPorts } from './local-routes';
-import { localWorkflow } from './local-workflow';
 import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
-import { failInterruptedJobs } from './recover-jobs';
+import { localStepFunctions } from './step-functions';
 
 /** Every port of every function, as the local stack provides them. */
-export type LocalPorts = LocalApiPorts & RenderStepPorts;
+export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices;
+
+/** Metrics locally: a log line each, where an operator would look. */
+const loggedMetrics: Metrics = { count: (name) => logger.info('metric', { metric: name }) };
 
 export interface LocalStackOptions {
   host?: string;
@@ -51,14 +58,22 @@ export interface LocalStackOptions {
   demoAccount?: boolean;
   /** Render steps running at once (RENDER_WORKERS); default: the number of cores. */
   renderWorkers?: number;
-  /** The whole render's limit (RENDER_TIMEOUT_SECONDS); default the spec's hour. */
+  /** The whole render's limit (RENDER_TIMEOUT_SECONDS), as CDK context renderTimeoutSeconds; default the spec's hour. */
   renderTimeoutSeconds?: number;
+  /**
+   * Multiplies every time limit of the workflow: the state machines' timeouts, heartbeats and retry
+   * intervals, the render step's function timeout, heartbeat interval and retry delays, the sweeper's
+   * interval and graces. Tests run the hour in seconds; default 1.
+   */
+  timeScale?: number;
   /** Hosts exempt from the private-address refusal; default ALLOW_PRIVATE_HOSTS. */
   allowPrivateHosts?: string[];
   /** Webhook delivery settings (tests: a guard allowing 127.0.0.1, short timeouts). */
   webhooks?: Omit<LocalWebhooksOptions, 'db'>;
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher, an engine…). */
   ports?: Partial<LocalPorts>;
+  /** Wraps the finished ports, e.g. to make a real one fail on demand (fault tests). */
+  wrapPorts?: (ports: LocalPorts) => LocalPorts;
 }
 
 export interface LocalStack {
@@ -106,9 +121,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.push(() => webhooks.stop());
     const guard = createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv() });
 
+    const scale = options.timeScale ?? 1;
+    const renderStepSize: FunctionSize = { ...FUNCTION_SIZES.renderStep, timeoutSeconds: FUNCTION_SIZES.renderStep.timeoutSeconds * scale };
+    const renderLimitSeconds = options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS;
     const deadLetters = new LocalQueue('render-steps-dlq');
     const renderQueue = new LocalQueue('render-steps', {
-      visibilityTimeoutSeconds: visibilityTimeoutSeconds(FUNCTION_SIZES.renderStep),
+      visibilityTimeoutSeconds: visibilityTimeoutSeconds(renderStepSize),
       redrive: { deadLetterQueue: deadLetters, maxReceiveCount: RENDER_STEP_MAX_RECEIVES },
     });
     // Configuration the deployed stack takes from CDK context comes from the environment here.
@@ -132,26 +150,37 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       delivery: webhooks.delivery,
       engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(process.env.TTS as SpeechEngine | undefined) })),
       stepQueue: localMessageQueue(renderQueue),
-      retryDelaySeconds: renderStepRetryDelaySeconds,
+      retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,
+      heartbeatIntervalSeconds: RENDER_STEPS.heartbeatIntervalSeconds * scale,
+      metrics: loggedMetrics,
+      renderLimitSeconds: renderLimitSeconds * scale,
+      sweeper: { startGraceSeconds: SWEEPER.startGraceSeconds * scale, failGraceSeconds: SWEEPER.failGraceSeconds * scale },
       ...options.ports,
     };
-    const fail = makeFailHandler(base);
-    const workflow = localWorkflow({
-      queue: renderQueue,
-      timeoutSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
-      maxConcurrency: RENDER_STEPS.sceneConcurrency,
-      tasks: { prepare: makePrepareHandler(base), finalize: makeFinalizeHandler(base), fail },
+    // The machines the stack deploys, run here; their Lambda tasks call the same handlers.
+    const tasks: Record<string, (payload: never) => Promise<unknown>> = {};
+    const stepFunctions = localStepFunctions({
+      definitions: synthesizeStateMachines(options.renderTimeoutSeconds ? { renderTimeoutSeconds: options.renderTimeoutSeconds } : {}),
+      functions: tasks,
+      queues: { renderSteps: renderQueue },
+      timeScale: scale,
     });
-    const ports: LocalPorts = { workflow, callbacks: workflow, ...base };
+    const unwrapped: LocalPorts = { workflow: stepFunctions, callbacks: stepFunctions, ...base };
+    const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
+    Object.assign(tasks, { 'workflow-prepare': makePrepareHandler(ports), 'workflow-finalize': makeFinalizeHandler(ports), 'workflow-fail': makeFailHandler(ports) });
     const consumer = startConsumer(renderQueue, makeRenderStepHandler(ports), {
       batchSize: RENDER_STEPS.batchSize,
       concurrency: options.renderWorkers ?? cpus().length,
-      timeoutSeconds: FUNCTION_SIZES.renderStep.timeoutSeconds,
+      timeoutSeconds: renderStepSize.timeoutSeconds,
       functionName: 'render-step',
     });
-    stops.push(() => consumer.stop(), () => workflow.stop());
+    const sweep = makeSweepHandler(ports);
+    const sweeper = setInterval(() => void sweep({}).catch(() => undefined), SWEEPER.intervalSeconds * scale * 1_000);
+    stops.push(() => consumer.stop(), () => stepFunctions.stop(), async () => clearInterval(sweeper));
 
-    if (!created) await failInterruptedJobs(jobs, fail);
+    // Executions live in this process: after a restart, the running jobs' workflows start again
+    // (every step is idempotent; what was rendered is kept). In AWS they outlive any process.
+    if (!created) for (const job of await jobs.runningBefore(new Date(Date.now() + 60_000))) await stepFunctions.start(job.jobId);
     const demo = created && options.demoAccount ? await createAccount(accounts, DEMO_ACCOUNT) : undefined;
     const { server, url } = await startHttpServer({
       host: options.host ?? '127.0.0.1',
@@ -175,7 +204,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       tableName,
       demo,
       async idle() {
-        await workflow.idle();
+        await stepFunctions.idle();
         await webhooks.idle();
       },
       renderQueue,

@@ -1,8 +1,11 @@
 import { Console } from 'node:console';
 import { Logger } from '@aws-lambda-powertools/logger';
 
+/** The service's name in logs, metrics and traces. */
+export const SERVICE_NAME = 'video-service';
+
 /** One structured JSON logger for every handler; never log keys, secrets or data URIs. */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'video-service' });
+export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME });
 
 /**
  * For a command-line tool, whose stdout carries its result alone (one JSON document): every log

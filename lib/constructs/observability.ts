@@ -6,6 +6,7 @@ import {
   Dashboard,
   GraphWidget,
   MathExpression,
+  Metric,
   TextWidget,
   TreatMissingData,
   type IMetric,
@@ -17,6 +18,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { ServiceConfig } from '../config';
+import { METRIC, METRICS_NAMESPACE } from '../../lambdas/core/ports/metrics';
+import { SERVICE_NAME } from '../../lambdas/shared/logger';
 import type { WorkQueue } from './work-queue';
 
 export interface ObservabilityProps {
@@ -24,9 +27,8 @@ export interface ObservabilityProps {
   api: RestApi;
   functions: ReadonlyMap<string, IFunction>;
   queues: ReadonlyMap<string, WorkQueue>;
-  /** The job machine (outer: every render ends here) and the render machine (inner). */
+  /** The job machine (outer: every render ends here). */
   jobMachine: StateMachine;
-  renderMachine: StateMachine;
 }
 
 /** Alarm thresholds; each says what it means for the people on call. */
@@ -52,7 +54,7 @@ export class Observability extends Construct {
 
   constructor(scope: Construct, id: string, props: ObservabilityProps) {
     super(scope, id);
-    const { config, api, functions, queues, jobMachine, renderMachine } = props;
+    const { config, api, functions, queues, jobMachine } = props;
     this.topic = config.alarmTopicArn ? Topic.fromTopicArn(this, 'AlarmTopic', config.alarmTopicArn) : new Topic(this, 'AlarmTopic', { enforceSSL: true, displayName: `video-service ${config.stage} alarms` });
     if (config.alarmEmail && this.topic instanceof Topic) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     const action = new SnsAction(this.topic);
@@ -85,7 +87,13 @@ export class Observability extends Construct {
 
     const failed = jobMachine.metricFailed({ period: Duration.minutes(15) });
     alarm('renders-failed', failed, THRESHOLDS.failedRenders, 'Many renders failed (each was failed and refunded); look for a common cause.');
-    alarm('renders-timed-out', renderMachine.metricTimedOut({ period: FIVE_MINUTES }), 1, 'A render reached its time limit and was stopped.');
+    // What the failure path and the sweeper count (lambdas/core/ports/metrics.ts): the job machine catches
+    // its timeout into the failure path, so its own TimedOut metric would never move.
+    const counted = (metricName: string) => new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, period: FIVE_MINUTES, statistic: 'Sum' });
+    alarm('renders-timed-out', counted(METRIC.renderTimedOut), 1, 'A render reached the render limit; it was failed and refunded. Many at once: renders are too slow or stuck.');
+    alarm('render-workers-unresponsive', counted(METRIC.workerUnresponsive), 1, 'A render step stopped answering through all its retries (render-step crashes or timeouts, or a long backlog): see render-step errors and the render-steps queue age.');
+    alarm('sweeper-started-jobs', counted(METRIC.sweptStart), 1, 'Jobs accepted without a workflow start were started by the sweeper: check StartExecution errors of the render route.');
+    alarm('sweeper-failed-jobs', counted(METRIC.sweptFailure), 1, 'Jobs their workflow did not end were failed and refunded by the sweeper: check the job machine and workflow-fail errors.');
     // The job machine itself timing out, or being aborted, means the failure path did not run: a job may be stuck.
     alarm('job-machine-timed-out', jobMachine.metricTimedOut({ period: FIVE_MINUTES }), 1, 'The failure path did not finish: a job may still hold its slot and credits.');
     alarm('job-machine-aborted', jobMachine.metricAborted({ period: FIVE_MINUTES }), 1, 'A job execution was stopped by hand or by AWS: check its job.');
@@ -114,7 +122,7 @@ export class Observability extends Construct {
         jobMachine.metricStarted({ period: FIVE_MINUTES }),
         jobMachine.metricSucceeded({ period: FIVE_MINUTES }),
         jobMachine.metricFailed({ period: FIVE_MINUTES }),
-        renderMachine.metricTimedOut({ period: FIVE_MINUTES }),
+        counted(METRIC.renderTimedOut),
       ]),
       graph('Render duration (ms, p50 / p95)', ['p50', 'p95'].map((statistic) => jobMachine.metricTime({ period: FIVE_MINUTES, statistic }))),
     );

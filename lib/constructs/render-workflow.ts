@@ -1,4 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
   DefinitionBody,
@@ -17,11 +19,14 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke, SqsSendMessage, StepFunctionsStartExecution } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS } from '../../lambdas/core/settings';
+import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
 import { functionNamed } from '../../lambdas/functions/catalogue';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
 import { WorkQueue } from './work-queue';
+
+/** A Lambda task waits this much longer than its function may run, so the function's own timeout is what is reported. */
+const LAMBDA_TASK_MARGIN_SECONDS = 30;
 
 export interface RenderWorkflowProps {
   config: ServiceConfig;
@@ -29,11 +34,12 @@ export interface RenderWorkflowProps {
 }
 
 /**
- * The render workflow in AWS. The outer (Standard) machine runs the inner one as a single
- * task under the render time limit and catches everything, the time limit included, into
- * FailJob: job failed, unrendered work refunded, slot released, video.failed. The inner
- * machine prepares the job, dispatches one SQS render step per scene with a task token
- * (bounded concurrency), then the composition, then finalizes the job.
+ * The render workflow. The outer (Standard) machine runs the inner one as a single task under
+ * the render time limit and catches everything, the time limit included, into FailJob: job failed,
+ * unrendered work refunded, slot released, video.failed. The inner machine prepares the job,
+ * dispatches one SQS render step per scene with a task token and a heartbeat (bounded concurrency),
+ * then the composition, then finalizes the job. A scheduled sweeper ends any job the machines could
+ * not. The local stack executes these very definitions (lib/state-machines.ts).
  */
 export class RenderWorkflow extends Construct {
   readonly stateMachine: StateMachine;
@@ -43,6 +49,7 @@ export class RenderWorkflow extends Construct {
   readonly prepare: ServiceFunction;
   readonly finalize: ServiceFunction;
   readonly fail: ServiceFunction;
+  readonly sweep: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: RenderWorkflowProps) {
     super(scope, id);
@@ -51,6 +58,12 @@ export class RenderWorkflow extends Construct {
     this.prepare = fn('workflow-prepare');
     this.finalize = fn('workflow-finalize');
     this.fail = fn('workflow-fail');
+    this.sweep = fn('workflow-sweep');
+    new Rule(this, 'Sweeper', {
+      description: 'Starts jobs whose start was lost; fails and refunds jobs their workflow did not end (lambdas/core/jobs/sweep.ts)',
+      schedule: Schedule.rate(Duration.seconds(SWEEPER.intervalSeconds)),
+      targets: [new LambdaFunction(this.sweep)],
+    });
     this.renderStep = fn('render-step');
     this.renderQueue = new WorkQueue(this, 'RenderSteps', {
       consumer: this.renderStep,
@@ -63,11 +76,7 @@ export class RenderWorkflow extends Construct {
   }
 
   private innerMachine(config: ServiceConfig, defaults: FunctionDefaults): StateMachine {
-    const prepare = new LambdaInvoke(this, 'Prepare', {
-      lambdaFunction: this.prepare,
-      payload: TaskInput.fromObject({ jobId: JsonPath.stringAt('$.jobId') }),
-      outputPath: '$.Payload',
-    });
+    const prepare = this.workflowTask('Prepare', this.prepare, { jobId: JsonPath.stringAt('$.jobId') }, { outputPath: '$.Payload' });
     const scenes = new MapState(this, 'RenderScenes', {
       itemsPath: '$.scenes',
       maxConcurrency: config.sceneConcurrency,
@@ -78,11 +87,7 @@ export class RenderWorkflow extends Construct {
       this.renderStepTask('RenderScene', { kind: 'scene', jobId: JsonPath.stringAt('$.jobId'), index: JsonPath.numberAt('$.index') }, JsonPath.DISCARD),
     );
     const compose = this.renderStepTask('Compose', { kind: 'compose', jobId: JsonPath.stringAt('$.jobId') }, '$.video');
-    const finalize = new LambdaInvoke(this, 'Finalize', {
-      lambdaFunction: this.finalize,
-      payload: TaskInput.fromObject({ jobId: JsonPath.stringAt('$.jobId'), video: JsonPath.objectAt('$.video') }),
-      outputPath: '$.Payload',
-    });
+    const finalize = this.workflowTask('Finalize', this.finalize, { jobId: JsonPath.stringAt('$.jobId'), video: JsonPath.objectAt('$.video') }, { outputPath: '$.Payload' });
     return this.machine('Render', prepare.next(scenes).next(compose).next(finalize), defaults, {
       // A backstop only: the outer task's limit is what ends a render; this keeps an
       // orphaned inner execution from waiting on its tokens forever.
@@ -90,15 +95,41 @@ export class RenderWorkflow extends Construct {
     });
   }
 
-  /** Sends a render step to the queue and waits for the consumer to answer with the task token. */
+  /**
+   * Invokes a workflow task function, retrying what passes (WORKFLOW_TASK_RETRY: Lambda's
+   * service errors, a function timeout, our TransientError) with backoff; every task is idempotent.
+   */
+  private workflowTask(id: string, fn: ServiceFunction, payload: Record<string, unknown>, options: { outputPath?: string; resultPath?: string }): LambdaInvoke {
+    const task = new LambdaInvoke(this, id, {
+      lambdaFunction: fn,
+      payload: TaskInput.fromObject(payload),
+      // The retry below covers Lambda's service errors, with the rest of what passes.
+      retryOnServiceExceptions: false,
+      // Explicit, so that every engine agrees: AWS's default is a year, the local interpreter's a minute.
+      taskTimeout: Timeout.duration(Duration.seconds(fn.definition.size.timeoutSeconds + LAMBDA_TASK_MARGIN_SECONDS)),
+      ...options,
+    });
+    const { errors, intervalSeconds, backoffRate, maxAttempts, maxDelaySeconds } = WORKFLOW_TASK_RETRY;
+    task.addRetry({ errors: [...errors], interval: Duration.seconds(intervalSeconds), backoffRate, maxAttempts, maxDelay: Duration.seconds(maxDelaySeconds) });
+    return task;
+  }
+
+  /**
+   * Sends a render step to the queue and waits for the consumer to answer the task token. A step
+   * that stops answering heartbeats (its function crashed or timed out, or it waits behind a backlog)
+   * is sent again a bounded number of times; the consumer drops a message whose token is no longer awaited.
+   */
   private renderStepTask(id: string, body: Record<string, unknown>, resultPath: string): SqsSendMessage {
-    return new SqsSendMessage(this, id, {
+    const task = new SqsSendMessage(this, id, {
       queue: this.renderQueue.queue,
       integrationPattern: IntegrationPattern.WAIT_FOR_TASK_TOKEN,
       messageBody: TaskInput.fromObject({ ...body, taskToken: JsonPath.taskToken }),
+      heartbeatTimeout: Timeout.duration(Duration.seconds(RENDER_STEPS.heartbeatTimeoutSeconds)),
       taskTimeout: Timeout.duration(Duration.seconds(RENDER_STEPS.taskTimeoutSeconds)),
       resultPath,
     });
+    task.addRetry({ errors: [Errors.HEARTBEAT_TIMEOUT], maxAttempts: RENDER_STEPS.heartbeatRetries, interval: Duration.seconds(5), backoffRate: 2 });
+    return task;
   }
 
   private outerMachine(config: ServiceConfig, defaults: FunctionDefaults): StateMachine {
@@ -109,19 +140,12 @@ export class RenderWorkflow extends Construct {
       input: TaskInput.fromObject({ jobId: JsonPath.stringAt('$.jobId') }),
       name: JsonPath.stringAt('$$.Execution.Name'),
       associateWithParent: true,
-      // The render limit (spec §8): when it passes, States.Timeout goes to FailJob below.
+      // The render limit (spec §8): when it passes, the render execution is stopped and States.Timeout goes to FailJob.
       taskTimeout: Timeout.duration(Duration.seconds(limit)),
       resultPath: JsonPath.DISCARD,
     });
-    const failJob = new LambdaInvoke(this, 'FailJob', {
-      lambdaFunction: this.fail,
-      payload: TaskInput.fromObject({ jobId: JsonPath.stringAt('$.jobId'), timeoutSeconds: limit, error: JsonPath.objectAt('$.error') }),
-      resultPath: JsonPath.DISCARD,
-      // Lambda service errors are retried by default (retryOnServiceExceptions).
-    });
-    // Failing a job is idempotent, and a job left running would hold its slot and credits:
-    // retry any error of the failure path for several minutes before giving up.
-    failJob.addRetry({ errors: [Errors.ALL], interval: Duration.seconds(5), backoffRate: 2, maxAttempts: 6 });
+    // Failing a job is idempotent; a failure path that gives up leaves the job to the sweeper.
+    const failJob = this.workflowTask('FailJob', this.fail, { jobId: JsonPath.stringAt('$.jobId'), timeoutSeconds: limit, error: JsonPath.objectAt('$.error') }, { resultPath: JsonPath.DISCARD });
     run.addCatch(failJob.next(new Fail(this, 'RenderFailed', { error: 'RenderFailed', cause: 'The render failed or timed out; the job is failed and refunded.' })), {
       errors: [Errors.ALL],
       resultPath: '$.error',

@@ -70,7 +70,7 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
     case 'stateMachineArn':
       return r({ Ref: ids.machines[from.machine] });
     case 'setting':
-      return { plannerModelId: context.plannerModelId, footageModelId: context.footageModelId, guardrailId: context.guardrailId, guardrailVersion: 'DRAFT' }[from.setting];
+      return { plannerModelId: context.plannerModelId, footageModelId: context.footageModelId, guardrailId: context.guardrailId, guardrailVersion: 'DRAFT', renderLimitSeconds: '3600' }[from.setting];
     case 'constant':
       return from.value;
     case 'bundledBinary':
@@ -86,6 +86,8 @@ function probeArn(resource: AwsResource, template: Template, ids: Ids, context: 
   switch (resource.kind) {
     case 'table':
       return r({ 'Fn::GetAtt': [ids.table, 'Arn'] });
+    case 'tableIndex':
+      return `${r({ 'Fn::GetAtt': [ids.table, 'Arn'] })}/index/${resource.index}`;
     case 'objects':
       return `${r({ 'Fn::GetAtt': [ids.bucket, 'Arn'] })}/${resource.prefix}probe/object.bin`;
     case 'queue':
@@ -122,6 +124,7 @@ const FORBIDDEN: Call[] = [
   { action: 'dynamodb:Scan', on: { kind: 'table' } },
   { action: 'dynamodb:DeleteTable', on: { kind: 'table' } },
   { action: 'dynamodb:BatchWriteItem', on: { kind: 'table' } },
+  { action: 'dynamodb:Query', on: { kind: 'tableIndex', index: 'GSI1' } },
   { action: 'dynamodb:GetItem', on: { kind: 'arn', arn: () => `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/another-table` } },
   { action: 's3:GetObject', on: { kind: 'objects', prefix: 'other/' } },
   { action: 's3:PutObject', on: { kind: 'objects', prefix: 'other/' } },

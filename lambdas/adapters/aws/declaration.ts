@@ -14,11 +14,13 @@ export type MachineName = 'job' | 'render';
 /** Optional features a deployment turns on (CDK context); an adapter's needs may depend on one. */
 export type Feature = 'polly' | 'plannerModel' | 'footageModel' | 'guardrail';
 /** Deployment settings an environment variable can carry (lib/config.ts ServiceConfig). */
-export type DeploymentSetting = 'plannerModelId' | 'footageModelId' | 'guardrailId' | 'guardrailVersion';
+export type DeploymentSetting = 'plannerModelId' | 'footageModelId' | 'guardrailId' | 'guardrailVersion' | 'renderLimitSeconds';
 
 /** A resource an adapter acts on, named by role; the stack maps each to its ARN(s). */
 export type AwsResource =
   | { kind: 'table' }
+  /** One of the table's indexes. */
+  | { kind: 'tableIndex'; index: string }
   /** Objects of the media bucket under a key prefix (`jobs/`, `videos/`, `jobs/footage/`). */
   | { kind: 'objects'; prefix: string }
   | { kind: 'queue'; queue: QueueName }

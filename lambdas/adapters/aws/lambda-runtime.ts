@@ -1,3 +1,4 @@
+import { SERVICE_NAME } from '../../shared/logger';
 import type { Declaration } from './declaration';
 
 /**
@@ -7,7 +8,7 @@ import type { Declaration } from './declaration';
 export const LAMBDA_RUNTIME: Declaration = {
   env: {
     NODE_OPTIONS: { from: { kind: 'constant', value: '--enable-source-maps' } },
-    POWERTOOLS_SERVICE_NAME: { from: { kind: 'constant', value: 'video-service' } },
+    POWERTOOLS_SERVICE_NAME: { from: { kind: 'constant', value: SERVICE_NAME } },
     POWERTOOLS_LOG_LEVEL: { from: { kind: 'constant', value: 'INFO' } },
   },
   access: [],

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { AcceptanceRefused, usageMonth, type Acceptance, type Refusal } from '../../core/jobs/acceptance';
 import { RUNNING_STATUSES, type Job } from '../../core/jobs/job';
@@ -6,6 +6,7 @@ import type { JobAcceptance, JobProgress, JobReader, JobStore } from '../../core
 import { IDEMPOTENCY_KEY_RETENTION_SECONDS } from '../../core/settings';
 import { awsAdapter } from '../aws/declaration';
 import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { RUNNING_JOBS_INDEX } from './table-schema';
 import { keys } from './keys';
 import { rateWindowItem, transactSteps, withConflictRetry, type Step as TransactStep, type TransactItem } from './transactions';
 
@@ -108,7 +109,7 @@ export function dynamoJobStore(db: Db): JobStore {
       item: {
         Put: {
           TableName,
-          Item: { ...keys.job(job.jobId), ...keys.jobByAccount(job.userId, job.createdAt), type: 'job', ...job },
+          Item: { ...keys.job(job.jobId), ...keys.jobByAccount(job.userId, job.createdAt), ...keys.runningJob(job.createdAt, job.jobId), type: 'job', ...job },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -208,8 +209,8 @@ export function dynamoJobStore(db: Db): JobStore {
       if (!job) return false;
       const succeeded = ending.status === 'succeeded';
       const jobUpdate = succeeded
-        ? { expr: 'SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now', values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes } }
-        : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
+        ? { expr: 'SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now REMOVE GSI2PK, GSI2SK', values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes } }
+        : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now REMOVE GSI2PK, GSI2SK', values: { ':error': ending.error, ':refund': ending.refund } };
       const items: TransactItem[] = [
         {
           Update: {
@@ -278,25 +279,23 @@ export function dynamoJobStore(db: Db): JobStore {
         ),
       ),
 
-    // A whole-table scan: the local stack's recovery after a restart uses it; no deployed function is granted Scan.
-    async runningJobIds() {
-      const ids: string[] = [];
+    async runningBefore(cutoff) {
+      const jobs: Job[] = [];
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const page = await doc.send(
-          new ScanCommand({
+          new QueryCommand({
             TableName,
-            FilterExpression: '#type = :job AND #s IN (:starting, :queued, :processing)',
-            ExpressionAttributeNames: { '#type': 'type', '#s': 'status' },
-            ExpressionAttributeValues: { ':job': 'job', ...RUNNING },
-            ProjectionExpression: 'jobId',
+            IndexName: RUNNING_JOBS_INDEX,
+            KeyConditionExpression: 'GSI2PK = :running AND GSI2SK < :cutoff',
+            ExpressionAttributeValues: { ':running': keys.runningJob('', '').GSI2PK, ':cutoff': cutoff.toISOString() },
             ExclusiveStartKey,
           }),
         );
-        ids.push(...(page.Items ?? []).map((item) => item.jobId as string));
+        jobs.push(...((page.Items ?? []) as Job[]));
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
-      return ids;
+      return jobs;
     },
   };
   return store;
@@ -316,9 +315,18 @@ export const jobAcceptance = awsAdapter({
   create: ({ TABLE_NAME }): JobAcceptance => dynamoJobStore(tableDb(TABLE_NAME)),
 });
 
+const PROGRESS_ACTIONS = onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
+
 /** The workflow's steps: job transitions, scene records, the ending transaction. */
 export const jobProgress = awsAdapter({
   env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query')],
+  access: [PROGRESS_ACTIONS],
   create: ({ TABLE_NAME }): JobProgress => dynamoJobStore(tableDb(TABLE_NAME)),
+});
+
+/** The sweeper: the running jobs, oldest first, and what ending one takes. */
+export const jobSweep = awsAdapter({
+  env: TABLE_ENV,
+  access: [PROGRESS_ACTIONS, { actions: ['dynamodb:Query'], on: { kind: 'tableIndex', index: RUNNING_JOBS_INDEX } }],
+  create: ({ TABLE_NAME }): JobProgress & Pick<JobStore, 'runningBefore'> => dynamoJobStore(tableDb(TABLE_NAME)),
 });

@@ -11,6 +11,8 @@ export const keys = {
   job: (jobId: string) => ({ PK: `JOB#${jobId}`, SK: 'JOB' }),
   scene: (jobId: string, index: number) => ({ PK: `JOB#${jobId}`, SK: `SCENE#${String(index).padStart(2, '0')}` }),
   jobByAccount: (userId: string, createdAt: string) => ({ GSI1PK: account(userId), GSI1SK: `JOB#${createdAt}` }),
+  /** Present while the job runs (removed when it ends): the sweeper's view, oldest first. */
+  runningJob: (createdAt: string, jobId: string) => ({ GSI2PK: 'RUNNING', GSI2SK: `${createdAt}#${jobId}` }),
   hook: (userId: string, hookId: string) => ({ PK: account(userId), SK: `HOOK#${hookId}` }),
   /** One hook per (event, URL) on an account; `urlHash` is sha256 of the normalized URL. */
   hookUrl: (userId: string, event: string, urlHash: string) => ({ PK: account(userId), SK: `HOOKURL#${event}#${urlHash}` }),

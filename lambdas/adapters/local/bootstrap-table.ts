@@ -1,11 +1,33 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import type { Db } from '../dynamo/client';
 import { TABLE_SCHEMA } from '../dynamo/table-schema';
 
-/** Creates the single table (as the CDK stack declares it) unless it exists. Returns true when created. */
+const indexSchema = (index: (typeof TABLE_SCHEMA.indexes)[number]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Creates the single table (as the CDK stack declares it) unless it exists, and adds any index
+ * a table made by an earlier version lacks. Returns true when the table was created.
+ */
 export async function ensureTable(db: Db): Promise<boolean> {
   try {
-    await db.raw.send(new DescribeTableCommand({ TableName: db.tableName }));
+    const { Table } = await db.raw.send(new DescribeTableCommand({ TableName: db.tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of TABLE_SCHEMA.indexes.filter((i) => !present.has(i.name))) {
+      await db.raw.send(
+        new UpdateTableCommand({
+          TableName: db.tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSchema(index) }],
+        }),
+      );
+    }
     return false;
   } catch (err) {
     if ((err as Error).name !== 'ResourceNotFoundException') throw err;
@@ -21,14 +43,7 @@ export async function ensureTable(db: Db): Promise<boolean> {
         { AttributeName: partitionKey, KeyType: 'HASH' },
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: indexes.map(indexSchema),
     }),
   );
   await db.raw.send(

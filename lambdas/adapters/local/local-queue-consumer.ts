@@ -16,7 +16,12 @@ export interface ConsumerOptions {
   pollIntervalMs?: number;
   /** Default: the queue's name. */
   functionName?: string;
-  /** The function's timeout, for getRemainingTimeInMillis; default 3 (Lambda's). Overruns are logged, not cut short. */
+  /**
+   * The function's timeout; default 3 (Lambda's). An invocation still running when it passes is
+   * treated as Lambda treats it: the batch fails (its messages come back after the visibility
+   * timeout) and the worker takes the next batch. The code cannot be stopped in-process, so it
+   * is left to finish unheard; getRemainingTimeInMillis() is 0 from then on.
+   */
   timeoutSeconds?: number;
 }
 
@@ -90,14 +95,20 @@ export function startConsumer(queue: LocalQueue, handler: SqsHandler, options: C
       getRemainingTimeInMillis: () => Math.max(0, deadline - clock.now().getTime()),
     };
     let response: SQSBatchResponse | void;
+    let cancelTimeout = () => {};
+    const timedOut = new Promise<'timed out'>((resolve) => (cancelTimeout = clock.setTimer(() => resolve('timed out'), timeoutSeconds * 1000)));
     try {
-      response = await handler({ Records: records }, context);
+      const outcome = await Promise.race([handler({ Records: records }, context), timedOut]);
+      if (outcome === 'timed out') {
+        logger.error('Queue handler timed out; the whole batch comes back after the visibility timeout', { queue: queue.name, timeoutSeconds });
+        return;
+      }
+      response = outcome;
     } catch (error) {
       logger.error('Queue handler failed; the whole batch comes back after the visibility timeout', { queue: queue.name, error });
       return;
-    }
-    if (clock.now().getTime() > deadline) {
-      logger.warn('Queue handler ran past its timeout; in AWS it would have been stopped', { queue: queue.name, timeoutSeconds });
+    } finally {
+      cancelTimeout();
     }
     const failed = failedMessageIds(response, records);
     for (const record of records) if (!failed.has(record.messageId)) queue.delete(record.receiptHandle);

@@ -1,4 +1,4 @@
-import { SFNClient, SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
+import { SFNClient, SendTaskFailureCommand, SendTaskHeartbeatCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
 import type { TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { awsAdapter } from '../aws/declaration';
 
@@ -6,18 +6,22 @@ import { awsAdapter } from '../aws/declaration';
 const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
 
 export function sfnTaskCallbacks(client = new SFNClient({})): TaskCallbacks {
-  const send = async (send: () => Promise<unknown>) => {
+  /** True when the workflow took the answer; false when it no longer waits on the token. */
+  const send = async (send: () => Promise<unknown>): Promise<boolean> => {
     try {
       await send();
+      return true;
     } catch (err) {
       if (!GONE.has((err as Error).name)) throw err;
+      return false;
     }
   };
   return {
-    succeed: (taskToken, output) => send(() => client.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output ?? {}) }))),
+    succeed: async (taskToken, output) => void (await send(() => client.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output ?? {}) })))),
     // Step Functions caps error at 256 and cause at 32,768 characters.
-    fail: (taskToken, error, cause) =>
-      send(() => client.send(new SendTaskFailureCommand({ taskToken, error: error.slice(0, 256), cause: cause.slice(0, 32_768) }))),
+    fail: async (taskToken, error, cause) =>
+      void (await send(() => client.send(new SendTaskFailureCommand({ taskToken, error: error.slice(0, 256), cause: cause.slice(0, 32_768) })))),
+    heartbeat: (taskToken) => send(() => client.send(new SendTaskHeartbeatCommand({ taskToken }))),
   };
 }
 

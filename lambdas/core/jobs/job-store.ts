@@ -30,8 +30,8 @@ export interface JobStore {
   markOnboarded(userId: string, now: Date): Promise<boolean>;
   /** Marks the job's final event as handed to the dispatcher; false when it had been already. */
   markEventSent(jobId: string): Promise<boolean>;
-  /** Ids of the jobs still running (starting, queued or processing). */
-  runningJobIds(): Promise<string[]>;
+  /** The jobs still running (starting, queued or processing) that were accepted before `cutoff`, oldest first. */
+  runningBefore(cutoff: Date): Promise<Job[]>;
 }
 
 /** GET /v1/job reads one job. */
@@ -39,4 +39,4 @@ export type JobReader = Pick<JobStore, 'get'>;
 /** POST /v1/render charges and accepts, or refunds planning. */
 export type JobAcceptance = Pick<JobStore, 'accept' | 'refund'>;
 /** The workflow moves accepted jobs to their end. */
-export type JobProgress = Omit<JobStore, 'accept' | 'refund' | 'runningJobIds'>;
+export type JobProgress = Omit<JobStore, 'accept' | 'refund' | 'runningBefore'>;

@@ -122,9 +122,10 @@ export async function startRender(
     await Promise.allSettled(written.map((key) => services.blobs.delete(key)));
     throw err;
   }
-  await services.workflow.start(jobId);
-  // Accepted, charged and started: from here nothing may turn the 202 into an error (a client
-  // retrying a 500 with a new key would pay for a second render), so side effects are best effort.
+  // Accepted and charged: from here nothing may turn the 202 into an error (a client retrying a
+  // 500 with a new key would pay for a second render). A start that fails is made by the sweeper
+  // (lambdas/core/jobs/sweep.ts); the other side effects are best effort.
+  await services.workflow.start(jobId).catch((err: unknown) => logger.error('workflow start failed; the sweeper will start the job', { jobId, err: err as Error }));
   await announceLowBalance(services, account.userId, jobId, price.total).catch((err: unknown) =>
     logger.warn('credits.low could not be published', { jobId, err: err as Error }),
   );

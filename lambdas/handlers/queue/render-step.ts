@@ -1,7 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { InputProblem } from '../../core/errors';
+import { STEP_ERRORS } from '../../core/jobs/failure-reasons';
+import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
 import type { MessageQueue } from '../../core/ports/message-queue';
 import { RENDER_STEPS } from '../../core/settings';
@@ -12,21 +13,47 @@ export interface RenderStepPorts extends RenderStepServices {
   /** The render-step queue, for delayed retries. */
   stepQueue: MessageQueue;
   retryDelaySeconds(attempt: number): number;
+  /** How often a working step tells the workflow it is alive. */
+  heartbeatIntervalSeconds: number;
 }
 
 /**
- * One render step (a scene, or the composition) per message. A failed step is re-sent
- * with a delay; its last attempt, or a job that has already ended, reports the failure
- * to the waiting workflow instead, so a workflow never waits on a lost step. A crash
- * (no answer at all) comes back through SQS's visibility timeout and counts as an attempt.
+ * Tells the workflow the step is alive until stopped, while the function has time left: once
+ * its time is up the function is dead in AWS, so nothing more may be said for it.
  */
-async function handleRecord(ports: RenderStepPorts, record: SQSRecord): Promise<void> {
+function keepAlive(ports: RenderStepPorts, taskToken: string, context: Context): () => void {
+  const timer = setInterval(() => {
+    if (context.getRemainingTimeInMillis() <= 0) return clearInterval(timer);
+    ports.callbacks.heartbeat(taskToken).catch((err: unknown) => logger.warn('heartbeat not sent', { err: err as Error }));
+  }, ports.heartbeatIntervalSeconds * 1_000);
+  return () => clearInterval(timer);
+}
+
+/**
+ * One render step (a scene, or the composition) per message. A step whose token the workflow
+ * no longer waits on (it timed out, or was sent again after a silent worker) is dropped unread.
+ * A failed step is re-sent with a delay; its last attempt, or a job that has already ended,
+ * reports the failure to the waiting workflow instead, so a workflow never waits on a lost step.
+ * A crash (no answer, no heartbeat) makes the workflow send the step again after its heartbeat timeout.
+ */
+async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: Context): Promise<void> {
   const message = JSON.parse(record.body) as RenderStepMessage;
   logger.appendKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' });
+  const alive = () => context.getRemainingTimeInMillis() > 0;
   try {
-    const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index) : await composeStep(ports, message.jobId);
-    await ports.callbacks.succeed(message.taskToken, output ?? {});
+    if (!(await ports.callbacks.heartbeat(message.taskToken))) {
+      logger.info('render step no longer awaited; dropped');
+      return;
+    }
+    const stop = keepAlive(ports, message.taskToken, context);
+    try {
+      const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index) : await composeStep(ports, message.jobId);
+      if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
+    } finally {
+      stop();
+    }
   } catch (err) {
+    if (!alive()) return;
     const attempt = (message.attempt ?? 1) + Number(record.attributes.ApproximateReceiveCount) - 1;
     const final = err instanceof JobGone || attempt >= RENDER_STEPS.maxAttempts;
     logger.warn('render step failed', { attempt, final, err: err as Error });
@@ -40,12 +67,13 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord): Promise<
 /** What the job's `error` will say: the caller's own problem in full, our internals never. */
 function stepFailure(message: RenderStepMessage, err: unknown): [error: string, cause: string] {
   const step = message.kind === 'scene' ? `scene ${message.index + 1}` : 'the final composition';
-  if (err instanceof JobGone) return ['JobGone', 'the job has already ended'];
-  if (err instanceof InputProblem) return ['InputProblem', `${step}: ${err.message}`];
-  return ['RenderError', `${step} could not be rendered (internal error)`];
+  if (err instanceof JobGone) return [STEP_ERRORS.jobGone, 'the job has already ended'];
+  if (err instanceof InputProblem) return [STEP_ERRORS.input, `${step}: ${err.message}`];
+  return [STEP_ERRORS.render, `${step} could not be rendered`];
 }
 
 export function makeRenderStepHandler(ports: RenderStepPorts) {
   const processor = new BatchProcessor(EventType.SQS);
-  return async (event: SQSEvent, context: Context) => processPartialResponse(event, (record: SQSRecord) => handleRecord(ports, record), processor, { context });
+  return async (event: SQSEvent, context: Context) =>
+    processPartialResponse(event, (record: SQSRecord) => handleRecord(ports, record, context), processor, { context });
 }

@@ -1,17 +1,26 @@
-import { failureReason } from '../../core/jobs/task-callbacks';
+import { failureOf, type WorkflowError } from '../../core/jobs/failure-reasons';
 import { failJob, type WorkflowServices } from '../../core/jobs/workflow-steps';
+import { METRIC, type Metrics } from '../../core/ports/metrics';
+import { logger } from '../../shared/logger';
+import { workflowTask } from './task';
 
 export interface FailInput {
   jobId: string;
-  timeoutSeconds?: number;
-  error?: { Error?: string; Cause?: string };
+  /** The render limit the job machine enforced. */
+  timeoutSeconds: number;
+  error?: WorkflowError;
 }
 
 /**
- * Workflow failure path, for any failed step and for the timeout: fail, refund,
- * release, video.failed. The state machine passes its own time limit along.
+ * Workflow failure path, for any failed step and for the timeout: fail, refund, release,
+ * video.failed. The caller sees a reason from the catalogue; what was caught goes to the log only.
  */
-export const makeFailHandler = (ports: WorkflowServices) => async (input: FailInput) => {
-  await failJob(ports, input.jobId, failureReason(input.error?.Error ?? 'Error', input.error?.Cause, input.timeoutSeconds));
-  return { jobId: input.jobId, status: 'failed' };
-};
+export const makeFailHandler = (ports: WorkflowServices & { metrics: Metrics }) =>
+  workflowTask('fail', async (input: FailInput) => {
+    const failure = failureOf(input.error, input.timeoutSeconds);
+    logger.warn('render failed', { jobId: input.jobId, kind: failure.kind, caught: input.error });
+    await failJob(ports, input.jobId, failure.reason);
+    if (failure.kind === 'timeout') ports.metrics.count(METRIC.renderTimedOut);
+    if (failure.kind === 'unresponsive') ports.metrics.count(METRIC.workerUnresponsive);
+    return { jobId: input.jobId, status: 'failed' };
+  });

@@ -1,7 +1,9 @@
 import { finalizeJob, type WorkflowServices } from '../../core/jobs/workflow-steps';
+import { workflowTask } from './task';
 
 /** Workflow step: the video is done; the job succeeds and video.completed is sent. */
-export const makeFinalizeHandler = (ports: WorkflowServices) => async (input: { jobId: string; video: { videoKey: string; videoBytes: number } }) => {
-  await finalizeJob(ports, input.jobId, input.video);
-  return { jobId: input.jobId, status: 'succeeded' };
-};
+export const makeFinalizeHandler = (ports: WorkflowServices) =>
+  workflowTask('finalize', async (input: { jobId: string; video: { videoKey: string; videoBytes: number } }) => {
+    await finalizeJob(ports, input.jobId, input.video);
+    return { jobId: input.jobId, status: 'succeeded' };
+  });

@@ -1,0 +1,22 @@
+/**
+ * Port: counts of what needs a person's eyes, published as CloudWatch metrics in AWS (the stack's
+ * alarms watch them) and logged locally.
+ */
+export const METRICS_NAMESPACE = 'VideoService';
+
+export const METRIC = {
+  /** A render hit the render limit (spec §8) and was failed and refunded. */
+  renderTimedOut: 'RendersTimedOut',
+  /** A render step stopped answering heartbeats through all its retries. */
+  workerUnresponsive: 'RenderWorkersUnresponsive',
+  /** The sweeper started a job whose start had been lost. */
+  sweptStart: 'SweptStarts',
+  /** The sweeper failed a job whose failure path had not ended it. */
+  sweptFailure: 'SweptFailures',
+} as const;
+
+export type MetricName = (typeof METRIC)[keyof typeof METRIC];
+
+export interface Metrics {
+  count(name: MetricName): void;
+}

@@ -1,0 +1,13 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { fixed } from '../adapters/aws/declaration';
+import { renderLimit } from '../adapters/aws/deployment-settings';
+import { jobSweep } from '../adapters/dynamo/job-store';
+import { emfMetrics } from '../adapters/metrics/emf-metrics';
+import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
+import { SWEEPER } from '../core/settings';
+import { makeSweepHandler } from '../handlers/workflow/sweep';
+import { jobEnding } from './workflow-wiring';
+
+/** Every minute: starts jobs whose start was lost, fails and refunds jobs the workflow failed to end. */
+export const wiring = { ...jobEnding, jobs: jobSweep, workflow: jobWorkflowStarter, metrics: emfMetrics, renderLimitSeconds: renderLimit, sweeper: fixed(SWEEPER) };
+export const handler = makeSweepHandler(awsPorts(wiring));

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { LocalQueue } from '../../../lambdas/adapters/local/local-queue';
+import { localStepFunctions, type LocalStepFunctions } from '../../../lambdas/local/step-functions';
+import { LOCAL_NAMES, type Asl } from '../../../lib/state-machines';
+
+/**
+ * The bridge between the ASL interpreter and what it lacks, on small machines of the shapes the
+ * stack deploys: the job machine runs the render machine (.sync:2) and catches into a Lambda task;
+ * the render machine sends a step through the queue and waits for its token, with a heartbeat.
+ */
+function machines(options: { limitSeconds?: number; heartbeatSeconds?: number; retries?: number } = {}): Record<'job' | 'render', Asl> {
+  return {
+    job: {
+      StartAt: 'Run',
+      States: {
+        Run: {
+          Type: 'Task',
+          Resource: 'arn:aws:states:::states:startExecution.sync:2',
+          Parameters: { StateMachineArn: LOCAL_NAMES.machine('render'), Input: { 'jobId.$': '$.jobId' }, 'Name.$': '$$.Execution.Name' },
+          TimeoutSeconds: options.limitSeconds ?? 10_000,
+          ResultPath: null,
+          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Fail' }],
+          End: true,
+        },
+        Fail: {
+          Type: 'Task',
+          Resource: 'arn:aws:states:::lambda:invoke',
+          Parameters: { FunctionName: LOCAL_NAMES.function('fail'), 'Payload.$': '$' },
+          TimeoutSeconds: 5,
+          OutputPath: '$.Payload',
+          End: true,
+        },
+      },
+    },
+    render: {
+      StartAt: 'Step',
+      States: {
+        Step: {
+          Type: 'Task',
+          Resource: 'arn:aws:states:::sqs:sendMessage.waitForTaskToken',
+          Parameters: { QueueUrl: LOCAL_NAMES.queue('renderSteps'), MessageBody: { 'jobId.$': '$.jobId', 'taskToken.$': '$$.Task.Token' } },
+          HeartbeatSeconds: options.heartbeatSeconds ?? 1,
+          TimeoutSeconds: 10_000,
+          Retry: [{ ErrorEquals: ['States.HeartbeatTimeout'], MaxAttempts: options.retries ?? 0, IntervalSeconds: 0 }],
+          End: true,
+        },
+      },
+    },
+  };
+}
+
+interface Harness {
+  sfn: LocalStepFunctions;
+  queue: LocalQueue;
+  failed: unknown[];
+  /** The next message the machine sends, with its token. */
+  next(): Promise<{ jobId: string; taskToken: string }>;
+}
+
+function harness(definitions: Record<'job' | 'render', Asl>, timeScale = 1): Harness {
+  const queue = new LocalQueue('render-steps');
+  const failed: unknown[] = [];
+  const sfn = localStepFunctions({
+    definitions,
+    functions: { fail: async (payload: never) => (failed.push(payload), { failed: true }) },
+    queues: { renderSteps: queue },
+    timeScale,
+  });
+  return {
+    sfn,
+    queue,
+    failed,
+    async next() {
+      for (;;) {
+        const [message] = queue.receive();
+        if (message) {
+          queue.delete(message.receiptHandle);
+          return JSON.parse(message.body) as { jobId: string; taskToken: string };
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    },
+  };
+}
+
+describe('issue 13: the local bridge runs the deployed machines as Step Functions would', () => {
+  it('a step answered with SendTaskSuccess ends the nested execution and the job machine', async () => {
+    const h = harness(machines());
+    await h.sfn.start('job-1');
+    const step = await h.next();
+    expect(step.jobId).toBe('job-1');
+    expect(await h.sfn.heartbeat(step.taskToken)).toBe(true);
+    await h.sfn.succeed(step.taskToken, { ok: true });
+    await h.sfn.idle();
+    expect(h.failed).toEqual([]);
+    expect(await h.sfn.heartbeat(step.taskToken)).toBe(false);
+  });
+
+  it('SendTaskFailure fails the nested execution; the parent sees States.TaskFailed with the child\'s description, as AWS passes it', async () => {
+    const h = harness(machines());
+    await h.sfn.start('job-2');
+    const step = await h.next();
+    await h.sfn.fail(step.taskToken, 'InputProblem', 'scene 1: HTTP 404');
+    await h.sfn.idle();
+    const [{ error }] = h.failed as [{ error: { Error: string; Cause: string } }];
+    expect(error.Error).toBe('States.TaskFailed');
+    expect(JSON.parse(error.Cause)).toMatchObject({
+      ExecutionArn: expect.stringContaining(':execution:render:job-2'),
+      Status: 'FAILED',
+      Error: 'InputProblem',
+      Cause: 'scene 1: HTTP 404',
+    });
+  });
+
+  it('a step that sends no heartbeat fails with States.HeartbeatTimeout after HeartbeatSeconds; a retry sends it again with a new token', async () => {
+    // 30 s run a hundred times faster (the definitions' durations are whole seconds, as in AWS).
+    const h = harness(machines({ heartbeatSeconds: 30, retries: 1 }), 1 / 100);
+    await h.sfn.start('job-3');
+    const first = await h.next();
+    const started = Date.now();
+    const second = await h.next();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(second.taskToken).not.toBe(first.taskToken);
+    // The first token is no longer awaited: its worker learns so from its heartbeat.
+    expect(await h.sfn.heartbeat(first.taskToken)).toBe(false);
+    await h.sfn.idle();
+    const [{ error }] = h.failed as [{ error: { Cause: string } }];
+    expect(JSON.parse(error.Cause)).toMatchObject({ Status: 'FAILED', Error: 'States.HeartbeatTimeout' });
+  });
+
+  it('heartbeats keep a long step alive past HeartbeatSeconds', async () => {
+    const h = harness(machines({ heartbeatSeconds: 20 }), 1 / 100);
+    await h.sfn.start('job-4');
+    const step = await h.next();
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await h.sfn.heartbeat(step.taskToken)).toBe(true);
+    }
+    await h.sfn.succeed(step.taskToken, {});
+    await h.sfn.idle();
+    expect(h.failed).toEqual([]);
+  });
+
+  it('the job task\'s TimeoutSeconds fails it with States.Timeout and stops the child execution with its waits', async () => {
+    const h = harness(machines({ limitSeconds: 30, heartbeatSeconds: 1_000 }), 1 / 100);
+    await h.sfn.start('job-5');
+    const step = await h.next();
+    await h.sfn.idle();
+    expect(h.failed).toEqual([{ jobId: 'job-5', error: { Error: 'States.Timeout', Cause: '' } }]);
+    expect(await h.sfn.heartbeat(step.taskToken)).toBe(false);
+  });
+
+  it('timeScale runs every duration of the definitions faster', async () => {
+    const h = harness(machines({ limitSeconds: 30, heartbeatSeconds: 1_000 }), 1 / 100);
+    await h.sfn.start('job-6');
+    await h.next();
+    const started = Date.now();
+    await h.sfn.idle();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(h.failed).toMatchObject([{ error: { Error: 'States.Timeout' } }]);
+  });
+
+  it('an execution name is used once, as StartExecution refuses a repeat (ExecutionAlreadyExists)', async () => {
+    const h = harness(machines());
+    await h.sfn.start('job-7');
+    await h.sfn.start('job-7');
+    const step = await h.next();
+    await h.sfn.succeed(step.taskToken, {});
+    await h.sfn.idle();
+    await h.sfn.start('job-7');
+    expect(h.queue.counts()).toEqual({ visible: 0, inFlight: 0, delayed: 0 });
+  });
+
+  it('a Lambda task\'s error reaches the machine as Lambda reports it: its name, and {errorType, errorMessage} as the cause', async () => {
+    const queue = new LocalQueue('unused');
+    const seen: unknown[] = [];
+    const definitions = machines();
+    definitions.job.States.Run = { ...definitions.job.States.Run, Resource: 'arn:aws:states:::lambda:invoke', Parameters: { FunctionName: LOCAL_NAMES.function('boom'), Payload: {} } };
+    const sfn = localStepFunctions({
+      definitions,
+      functions: {
+        boom: async () => {
+          throw Object.assign(new Error('table unreachable'), { name: 'TransientError' });
+        },
+        fail: async (payload: never) => void seen.push(payload),
+      },
+      queues: { renderSteps: queue },
+    });
+    await sfn.start('job-8');
+    await sfn.idle();
+    const [{ error }] = seen as [{ error: { Error: string; Cause: string } }];
+    expect(error.Error).toBe('TransientError');
+    expect(JSON.parse(error.Cause)).toMatchObject({ errorType: 'TransientError', errorMessage: 'table unreachable' });
+  });
+});
