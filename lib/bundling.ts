@@ -6,7 +6,8 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { REFERENCE_UI_FILE, REFERENCE_UI_PACKAGE } from '../lambdas/adapters/docs/reference-ui';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -56,7 +57,26 @@ export const RENDER_FILES = [
   { from: 'lambdas/render/adapters/espeak-worker.mjs', to: 'espeak-worker.mjs' },
 ] as const;
 
-export type BundleKind = 'plain' | 'render';
+/**
+ * The reference page's script (3.5 MB) and the package.json whose `exports` resolve it: copied
+ * into the one bundle that serves it (GET /docs/reference-ui.js), where the handler finds it
+ * as a package file. No other function carries it.
+ */
+export const REFERENCE_UI_FILES = ['package.json', REFERENCE_UI_FILE].map((file) => `node_modules/${REFERENCE_UI_PACKAGE}/${file}`);
+
+export type BundleKind = 'plain' | 'render' | 'reference-ui';
+
+/** Copies the reference UI's files beside a bundle. */
+export function referenceUiFileCommands(inputDir: string, outputDir: string): string[] {
+  return REFERENCE_UI_FILES.map((file) => `mkdir -p "${dirname(join(outputDir, file))}" && cp "${join(inputDir, file)}" "${join(outputDir, file)}"`);
+}
+
+/** Files copied beside a bundle of this kind. */
+export function bundleFileCommands(kind: BundleKind, inputDir: string, outputDir: string): string[] {
+  if (kind === 'render') return renderFileCommands(inputDir, outputDir);
+  if (kind === 'reference-ui') return referenceUiFileCommands(inputDir, outputDir);
+  return [];
+}
 
 /** esbuild options of one bundle kind, for `npm run build` and the bench. */
 export function esbuildOptions(kind: BundleKind): BuildOptions {
@@ -108,7 +128,10 @@ export function nodejsBundling(kind: BundleKind): BundlingOptions {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir, outputDir) => [...renderFileCommands(inputDir, outputDir), ...nativeInstallCommands(outputDir)],
+      afterBundling: (inputDir, outputDir) => [
+        ...bundleFileCommands(kind, inputDir, outputDir),
+        ...(kind === 'render' ? nativeInstallCommands(outputDir) : []),
+      ],
     },
   };
 }

@@ -10,9 +10,14 @@ export interface LambdaBundle {
   api: boolean;
 }
 
+/** How a route's function is bundled: only the one serving the reference page's script carries it. */
+export function routeBundleKind(name: string): BundleKind {
+  return name === 'docs-ui' ? 'reference-ui' : 'plain';
+}
+
 /** Every Lambda the stack deploys, for `npm run build` and the cold-start bench. */
 export function lambdaBundles(): LambdaBundle[] {
-  const api = [...ROUTES.map((r) => r.name), FALLBACK_HANDLER].map((name) => ({ name, entry: handlerEntry(name), kind: 'plain' as const, api: true }));
+  const api = [...ROUTES.map((r) => r.name), FALLBACK_HANDLER].map((name) => ({ name, entry: handlerEntry(name), kind: routeBundleKind(name), api: true }));
   const workflow = ['prepare', 'finalize', 'fail'].map((name) => ({ name: `workflow-${name}`, entry: `lambdas/handlers/workflow/${name}.ts`, kind: 'plain' as const, api: false }));
   return [
     ...api,

@@ -30,6 +30,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The test ping is sent directly (not queued) and logged in the hook's attempt log.
   'webhook-test': { table: 'readWrite' },
   'webhook-deliveries': { table: 'read' },
+  // The API document, its page and the page's script: built from code, no key, nothing to read.
+  openapi: {},
+  docs: {},
+  'docs-ui': {},
   // Unknown paths are answered before authentication: nothing to read.
   [FALLBACK_HANDLER]: {},
 };

@@ -18,6 +18,7 @@ import { Construct } from 'constructs';
 import { PLANNING_BUDGET_MS } from '../../lambdas/core/planning/plan-with-budget';
 import { FALLBACK_HANDLER, ROUTES, handlerEntry } from '../../lambdas/routes';
 import type { ServiceConfig } from '../config';
+import { routeBundleKind } from '../lambda-catalogue';
 import { routeAccess } from '../route-access';
 import { grantModels, modelEnvironment } from './bedrock';
 import { NodeFunction, type FunctionDefaults } from './node-function';
@@ -144,6 +145,7 @@ export class Api extends Construct {
     const access = routeAccess(name);
     const fn = new NodeFunction(this, `${name}-fn`, {
       entry: handlerEntry(name),
+      bundle: routeBundleKind(name),
       defaults,
       memorySize: access.slow ? 1024 : 512,
       timeout: access.slow ? RENDER_TIMEOUT : API_TIMEOUT,

@@ -9,6 +9,7 @@ import { DELIVERY_ID_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } 
 import { ATTEMPT_TIMEOUT_MS, isSuccessStatus } from '../../core/webhooks/retry-policy';
 import { sign } from '../../core/webhooks/signing';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
+import type { TestDelivery } from '../../core/webhooks/hook-responses';
 import { describeOutboundError } from './outbound-error';
 import { guardedRequest } from './guarded-agent';
 import { defaultOutboundGuard } from './outbound-guard';
@@ -91,6 +92,6 @@ export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard 
 }
 
 /** The §4.9 answer of POST /api/webhooks/hooks/{id}/test for one ping attempt. */
-export function testDeliveryResponse(result: DeliveryResult): { delivered: boolean; status: number; error?: string } {
+export function testDeliveryResponse(result: DeliveryResult): TestDelivery {
   return { delivered: result.ok, status: result.status, ...(result.error ? { error: result.error } : {}) };
 }

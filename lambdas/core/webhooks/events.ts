@@ -3,6 +3,7 @@
  * the headers every delivery carries. One source of truth for handlers,
  * the deliverer, the receiver helper and the docs.
  */
+import type { EventsCatalogue } from './hook-responses';
 
 /** The eight subscribable event names (spec §6), in the spec's order. */
 export const WEBHOOK_EVENTS = [
@@ -48,6 +49,6 @@ export const SIGNATURE_DESCRIPTOR = {
 } as const;
 
 /** The whole 200 body of GET /api/webhooks/events (§4.4). */
-export function eventsCatalogue(): { events: WebhookEvent[]; signature: typeof SIGNATURE_DESCRIPTOR } {
+export function eventsCatalogue(): EventsCatalogue {
   return { events: [...WEBHOOK_EVENTS], signature: SIGNATURE_DESCRIPTOR };
 }

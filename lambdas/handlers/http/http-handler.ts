@@ -6,7 +6,7 @@ import { authenticate } from './middleware/authenticate';
 import { lowerCaseHeaders } from './middleware/headers';
 import { jsonBody } from './middleware/json-body';
 import { jsonErrors } from './middleware/json-errors';
-import { jsonResponse } from './middleware/json-response';
+import { jsonResponse, textResponse } from './middleware/json-response';
 
 export interface RouteOptions {
   /** Every spec endpoint authenticates; only the unknown-path fallback does not. */
@@ -31,6 +31,8 @@ export function httpHandler(fn: (req: HttpRequest) => Promise<HttpResult>, { aut
       account: context.account!,
       requestId: context.awsRequestId,
     });
-    return jsonResponse(result.status, result.body, result.headers);
+    return result.contentType === undefined
+      ? jsonResponse(result.status, result.body, result.headers)
+      : textResponse(result.status, result.contentType, String(result.body), result.headers);
   });
 }

@@ -1,0 +1,16 @@
+import { docsPage } from '../../openapi/docs-page';
+import { httpHandler } from './http-handler';
+import { publicBase } from './public-url';
+
+/** GET /docs: the reference page of GET /openapi.json, with its console. No key needed. */
+export const handler = httpHandler(
+  async ({ event, headers }) => {
+    const { basePath } = publicBase(event, headers);
+    return {
+      status: 200,
+      contentType: 'text/html',
+      body: docsPage({ documentUrl: `${basePath}/openapi.json`, scriptUrl: `${basePath}/docs/reference-ui.js` }),
+    };
+  },
+  { auth: false },
+);
