@@ -59,8 +59,12 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorKind[]>> = {
   'docs-ui': ANY_ROUTE,
 };
 
-/** What the unknown-path fallback answers (spec §7): not an operation, so not in the document's paths. */
-export const FALLBACK_ERRORS: readonly ErrorKind[] = ['NOT_FOUND', 'METHOD_NOT_ALLOWED'];
+/**
+ * What a request no operation claims is answered (no operation, so not in the document's
+ * paths): the fallback's 404 and 405 (spec §7), or the gateway's own refusals, which come
+ * before routing.
+ */
+export const UNROUTED_ERRORS: readonly ErrorKind[] = ['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE'];
 
 /**
  * Codes of the spec's catalogue this service never answers, and why; every other code is
