@@ -426,7 +426,7 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description At least one of brief or scene_plan. */
+        /** @description At least one of brief or scene_plan (400 otherwise). */
         RenderRequest: {
             /** @description Plain-language description; the service plans the scenes and writes the narration. Planning spends credits. */
             brief?: string;
@@ -437,7 +437,7 @@ export interface components {
              * @default ad
              * @enum {string}
              */
-            kind: "ad" | "training";
+            kind?: "ad" | "training";
             /** @description Written by the planner when omitted with a brief. */
             title?: string;
             /** @description With brief: target length in seconds; 20 for ad, 60 for training. */
@@ -446,7 +446,7 @@ export interface components {
              * @description With brief: false gives no voice-over.
              * @default true
              */
-            narrator: boolean;
+            narrator?: boolean;
             /** @description With brief: the brand name the planner uses. */
             brand_name?: string;
             /** @description With brief: product category, for example coffee or saas. */
@@ -455,18 +455,18 @@ export interface components {
              * @description Language of narration and captions.
              * @default en
              */
-            language: string;
+            language?: string;
             /**
              * @default 9:16
              * @enum {string}
              */
-            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+            aspect?: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
             /**
              * @description Higher quality costs more credits and takes longer.
              * @default draft
              * @enum {string}
              */
-            quality: "draft" | "standard" | "premium";
+            quality?: "draft" | "standard" | "premium";
             /**
              * @description Advert format. Product formats (product-ad, unboxing, ugc-ad, app-demo…) need product_image_url or product_enabled: false.
              * @enum {string}
@@ -503,8 +503,8 @@ export interface components {
              * @description true answers 200 with the plan and its price; nothing is rendered or charged.
              * @default false
              */
-            dry_run: boolean;
-        } | unknown | unknown;
+            dry_run?: boolean;
+        };
         Scene: {
             /**
              * @description motion: animated text, numbers, steps or a logo; t2v_fast: generated footage; i2v_fast: generated from an image; s2v and walk_talk: a presenter (needs a face); footage: your clip.
@@ -521,7 +521,7 @@ export interface components {
              * @description Seconds; narration stretches a scene within these bounds.
              * @default 5
              */
-            duration_sec: number;
+            duration_sec?: number;
             /** @description Motion scenes only. */
             motion?: {
                 /** @description The scene's beat in the story, for example hook or cta. */
@@ -741,7 +741,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -753,7 +753,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -765,7 +765,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -779,7 +779,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -802,7 +802,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -860,7 +860,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code?: "CONTENT_BLOCKED" | "UNSUPPORTED_MODEL" | "PRESENTER_REQUIRED" | "PRODUCT_IMAGE_REQUIRED";
                     };
                 };
@@ -876,7 +876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -898,7 +898,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED" | "NO_CREDITS" | "INSUFFICIENT_CREDITS" | "ABUSE_CAP_EXCEEDED" | "STORAGE_FULL";
                     };
                 };
@@ -910,7 +910,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -928,7 +928,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "BRAND_KIT_NOT_FOUND" | "VOICE_PRESET_NOT_FOUND" | "AVATAR_PRESET_NOT_FOUND";
                     };
                 };
@@ -940,7 +940,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DUPLICATE_REQUEST";
                     };
                 };
@@ -956,7 +956,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PAYLOAD_TOO_LARGE" | "REQUEST_COST_TOO_HIGH";
                     };
                 };
@@ -972,7 +972,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "BRAND_REQUIRED" | "NO_ANCHOR";
                     };
                 };
@@ -990,7 +990,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED" | "CONCURRENT_LIMIT";
                     };
                 };
@@ -1013,7 +1013,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_FAILED";
                     };
                 };
@@ -1033,7 +1033,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE" | "GLOBAL_KILL_SWITCH" | "FEATURE_KILL_SWITCH" | "USER_KILL_SWITCH";
                     };
                 };
@@ -1072,7 +1072,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1084,7 +1084,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1100,7 +1100,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code?: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1125,7 +1125,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1148,7 +1148,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1194,7 +1194,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1206,7 +1206,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1218,7 +1218,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1232,7 +1232,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1255,7 +1255,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1293,7 +1293,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1305,7 +1305,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1317,7 +1317,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1331,7 +1331,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1354,7 +1354,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1419,7 +1419,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code?: "UNKNOWN_EVENT" | "URL_NOT_DELIVERABLE";
                     };
                 };
@@ -1435,7 +1435,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1447,7 +1447,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1459,7 +1459,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1471,7 +1471,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "HOOK_LIMIT";
                     };
                 };
@@ -1483,7 +1483,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PAYLOAD_TOO_LARGE";
                     };
                 };
@@ -1497,7 +1497,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1520,7 +1520,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1562,7 +1562,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1574,7 +1574,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1586,7 +1586,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1611,7 +1611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1634,7 +1634,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1685,7 +1685,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code?: "URL_NOT_DELIVERABLE";
                     };
                 };
@@ -1701,7 +1701,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1713,7 +1713,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1725,7 +1725,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1748,7 +1748,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PAYLOAD_TOO_LARGE";
                     };
                 };
@@ -1762,7 +1762,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1785,7 +1785,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1827,7 +1827,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "URL_NOT_DELIVERABLE";
                     };
                 };
@@ -1843,7 +1843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1855,7 +1855,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1867,7 +1867,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -1892,7 +1892,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -1915,7 +1915,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -1956,7 +1956,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "NO_API_KEY" | "INVALID_API_KEY";
                     };
                 };
@@ -1968,7 +1968,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "PLAN_UPGRADE_REQUIRED";
                     };
                 };
@@ -1980,7 +1980,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "ACCOUNT_SUSPENDED";
                     };
                 };
@@ -2005,7 +2005,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -2028,7 +2028,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "DB_UNAVAILABLE";
                     };
                 };
@@ -2067,7 +2067,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -2112,7 +2112,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };
@@ -2157,7 +2157,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        /** @enum {unknown} */
+                        /** @enum {string} */
                         code: "RATE_LIMITED";
                     };
                 };

@@ -62,7 +62,7 @@ function codeConstraint(kinds: readonly ErrorKind[]): Record<string, unknown> {
   const codes = kinds.filter(isCode);
   if (codes.length === 0) return { properties: { code: false } };
   const required = codes.length === kinds.length;
-  return { properties: { code: { enum: codes } }, ...(required ? { required: ['code'] } : {}) };
+  return { properties: { code: { type: 'string', enum: codes } }, ...(required ? { required: ['code'] } : {}) };
 }
 
 function responseFor(status: number, kinds: readonly ErrorKind[]): ZodOpenApiResponseObject {

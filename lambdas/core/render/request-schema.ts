@@ -169,8 +169,8 @@ export const renderRequestSchema = requestObject
     },
     { when: (payload) => isRecord(payload.value) },
   )
-  // The same rule in the API document's terms.
-  .meta({ description: 'At least one of brief or scene_plan.', anyOf: [{ required: ['brief'] }, { required: ['scene_plan'] }] })
+  // Said in words only: generated client types cannot express a schema-level anyOf of required fields.
+  .meta({ description: 'At least one of brief or scene_plan (400 otherwise).' })
   .transform((req) => {
     const format = formatOf(req.route, req.kind);
     return {

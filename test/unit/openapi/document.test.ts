@@ -103,7 +103,6 @@ describe('the API document (docs/openapi.json)', () => {
     expect(scene.prompt).toMatchObject({ minLength: 1, maxLength: 2_000 });
     expect(scene.script).toMatchObject({ maxLength: 2_000 });
     expect(scene.duration_sec).toMatchObject({ minimum: 3, maximum: 10 });
-    expect(doc.components.schemas.RenderRequest.anyOf).toEqual([{ required: ['brief'] }, { required: ['scene_plan'] }]);
     const hookBody = op('POST', '/api/webhooks/hooks').requestBody.content['application/json'].schema.properties;
     expect(hookBody.webhook_url).toMatchObject({ maxLength: 2_000 });
   });
