@@ -16,6 +16,7 @@ function referenceConfig(documentUrl: string) {
     persistAuth: false,
     hideClientButton: true,
     defaultOpenAllTags: true,
+    orderSchemaPropertiesBy: 'preserve',
   };
 }
 

@@ -4,7 +4,7 @@
  * written twice. Pure: `npm run openapi` writes it to docs/openapi.json and
  * GET /openapi.json serves it with the caller's server.
  */
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { createDocument, type ZodOpenApiObject, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { KEY_PREFIX } from '../core/account/api-key';
 import { errorBodySchema } from '../core/error-body';
 import { accountSchema, dryRunSchema, jobSchema, renderAcceptedSchema } from '../core/render/response-schema';
@@ -62,8 +62,14 @@ function paths(): ZodOpenApiPathsObject {
   return out;
 }
 
+/** zod's integers carry the safe-integer range as bounds; they say nothing to a reader and make odd examples. */
+function dropSafeIntegerBounds({ jsonSchema }: { jsonSchema: { minimum?: number; maximum?: number } }): void {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
 export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }): OpenApiDocument {
-  return createDocument({
+  const spec: ZodOpenApiObject = {
     openapi: '3.1.0',
     info: { title: 'Video Rendering API', version: '1.0.0', description: DESCRIPTION },
     servers: [{ url: serverUrl }],
@@ -90,5 +96,6 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }): Open
         Error: errorBodySchema,
       },
     },
-  });
+  };
+  return createDocument(spec, { override: dropSafeIntegerBounds });
 }
