@@ -19,6 +19,11 @@ export const ROUTES = [
   { method: 'DELETE', path: '/api/webhooks/hooks/{id}', name: 'webhook-delete' },
   { method: 'POST', path: '/api/webhooks/hooks/{id}/test', name: 'webhook-test' },
   { method: 'GET', path: '/api/webhooks/hooks/{id}/deliveries', name: 'webhook-deliveries' },
+  // The API document and its reference page, no key needed. The page's script is a file of its
+  // own: browsers cache it, and only that function's bundle carries it.
+  { method: 'GET', path: '/openapi.json', name: 'openapi' },
+  { method: 'GET', path: '/docs', name: 'docs' },
+  { method: 'GET', path: '/docs/reference-ui.js', name: 'docs-ui' },
 ] as const satisfies readonly Route[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -29,7 +34,8 @@ export const FALLBACK_HANDLER = 'not-found' as const;
 /** `/v1/job/{id}` → a matcher that returns the path parameters. */
 export function pathMatcher(path: string): (actual: string) => Record<string, string> | undefined {
   const names: string[] = [];
-  const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const literal = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const pattern = literal.replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);
     return '([^/]+)';
   });

@@ -7,6 +7,7 @@ import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { REFERENCE_UI_FILE, REFERENCE_UI_PACKAGE } from '../lambdas/adapters/docs/reference-ui';
 import type { BundleKind } from '../lambdas/functions/catalogue';
 import { RENDER_PACKAGE_FILES } from '../lambdas/render/package-files';
 
@@ -62,6 +63,29 @@ export const RENDER_FILES: readonly { from: string; to: string }[] = [
   ...RENDER_PACKAGE_FILES.map(({ pkg, file }) => ({ from: `node_modules/${pkg}/${file}`, to: `node_modules/${pkg}/${file}` })),
 ];
 
+/**
+ * The reference page's script (3.5 MB) and the package.json whose `exports` resolve it: copied
+ * into the one bundle that serves it (GET /docs/reference-ui.js), where the handler finds it
+ * as a package file. No other function carries it.
+ */
+export const REFERENCE_UI_FILES = ['package.json', REFERENCE_UI_FILE].map((file) => `node_modules/${REFERENCE_UI_PACKAGE}/${file}`);
+
+/** Copies the reference UI's files beside a bundle. */
+export function referenceUiFileCommands(inputDir: string, outputDir: string): string[] {
+  return REFERENCE_UI_FILES.map((file) => `mkdir -p "${dirname(join(outputDir, file))}" && cp "${join(inputDir, file)}" "${join(outputDir, file)}"`);
+}
+
+/**
+ * What goes beside a bundle of this kind once it is built: the render engine's native packages
+ * (installed first: `npm install` would remove packages it did not install) and its files; the
+ * reference UI's script.
+ */
+export function bundleFileCommands(kind: BundleKind, inputDir: string, outputDir: string, { native = true } = {}): string[] {
+  if (kind === 'render') return [...(native ? nativeInstallCommands(outputDir) : []), ...renderFileCommands(inputDir, outputDir)];
+  if (kind === 'reference-ui') return referenceUiFileCommands(inputDir, outputDir);
+  return [];
+}
+
 /** esbuild options of one bundle kind, for `npm run build` and the bench. */
 export function esbuildOptions(kind: BundleKind): BuildOptions {
   return kind === 'render' ? { ...ESBUILD_OPTIONS, external: [...ESBUILD_OPTIONS.external, ...RENDER_EXTERNALS] } : { ...ESBUILD_OPTIONS };
@@ -112,8 +136,7 @@ export function nodejsBundling(kind: BundleKind): BundlingOptions {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      // The package files go in after `npm install`, which would remove packages it did not install.
-      afterBundling: (inputDir, outputDir) => [...nativeInstallCommands(outputDir), ...renderFileCommands(inputDir, outputDir)],
+      afterBundling: (inputDir, outputDir) => bundleFileCommands(kind, inputDir, outputDir),
     },
   };
 }

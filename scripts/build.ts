@@ -1,15 +1,16 @@
 /**
  * `npm run build`: one esbuild bundle per Lambda into dist/<name>/, with the options the
- * CDK stack uses (lib/bundling.ts). Render bundles also get the engine's fonts and eSpeak
- * worker; their native packages for linux-arm64 are installed by `cdk synth`, not here
- * (pass --native to install them too; that needs the npm registry or its cache).
+ * CDK stack uses (lib/bundling.ts) and the files each kind carries: the reference page's
+ * script for docs-ui; the engine's fonts and eSpeak worker for render bundles, whose native
+ * packages for linux-arm64 are installed by `cdk synth`, not here (pass --native to install
+ * them too; that needs the npm registry or its cache).
  */
 import '../bin/runtime-env';
 import { execSync } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { ROOT, esbuildOptions, nativeInstallCommands, renderFileCommands } from '../lib/bundling';
+import { ROOT, bundleFileCommands, esbuildOptions } from '../lib/bundling';
 import { FUNCTIONS } from '../lambdas/functions/catalogue';
 
 const native = process.argv.includes('--native');
@@ -18,10 +19,7 @@ await rm(dist, { recursive: true, force: true });
 for (const lambda of FUNCTIONS) {
   const outdir = join(dist, lambda.name);
   await build({ ...esbuildOptions(lambda.bundle), entryPoints: [join(ROOT, lambda.entry)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
-  if (lambda.bundle === 'render') {
-    const commands = [...(native ? nativeInstallCommands(outdir) : []), ...renderFileCommands(ROOT, outdir)];
-    for (const command of commands) execSync(command, { stdio: 'inherit' });
-  }
+  for (const command of bundleFileCommands(lambda.bundle, ROOT, outdir, { native })) execSync(command, { stdio: 'inherit' });
   const { size } = await stat(join(outdir, 'index.mjs'));
   console.log(`${lambda.name.padEnd(20)} ${(size / 1024).toFixed(0).padStart(6)} KB  ${lambda.entry}`);
 }

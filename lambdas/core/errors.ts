@@ -2,6 +2,7 @@
  * Errors are values: one type carries status, code, message and extra fields,
  * and one function (`errorBody`) turns it into the JSON shape of spec §7.
  */
+import type { ErrorBody, ErrorExtras } from './error-body';
 
 /** Every stable error code of the API with its HTTP status and default message (spec §7). */
 export const ERROR_CODES = {
@@ -50,12 +51,33 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** The spec's errors without a code (§7: branch on status there), with their status and message. */
+export const CODELESS_ERRORS = {
+  validation: [400, 'Validation failed'],
+  forbidden: [403, 'Forbidden'],
+  jobNotFound: [404, 'Job not found'],
+  hookNotFound: [404, 'Hook not found'],
+  internal: [500, 'Internal server error'],
+  headersTooLarge: [431, 'Request headers too large'],
+  requestTimeout: [408, 'Request timeout'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type CodelessError = keyof typeof CODELESS_ERRORS;
+
+/** Every error the API can answer: a stable code, or one of the code-less ones. */
+export type ErrorKind = ErrorCode | CodelessError;
+
+/** The HTTP status of any error kind. */
+export function statusOf(kind: ErrorKind): number {
+  return (kind in ERROR_CODES ? ERROR_CODES[kind as ErrorCode] : CODELESS_ERRORS[kind as CodelessError])[0];
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly code?: ErrorCode,
+    readonly extra: ErrorExtras = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,19 +85,24 @@ export class ApiError extends Error {
 }
 
 /** An error with a stable code; the message defaults to the catalogue's. */
-export function apiError(code: ErrorCode, message?: string, extra?: Record<string, unknown>): ApiError {
+export function apiError(code: ErrorCode, message?: string, extra?: ErrorExtras): ApiError {
   const [status, defaultMessage] = ERROR_CODES[code];
   return new ApiError(status, message ?? defaultMessage, code, extra);
 }
 
-/** The spec's code-less errors: branch on status there (§7). */
-export const forbidden = () => new ApiError(403, 'Forbidden');
-export const jobNotFound = () => new ApiError(404, 'Job not found');
-export const hookNotFound = () => new ApiError(404, 'Hook not found');
-export const internalError = () => new ApiError(500, 'Internal server error');
+/** An error without a code (§7: branch on status there); the message is the catalogue's. */
+export function codelessError(kind: CodelessError, extra?: ErrorExtras): ApiError {
+  const [status, message] = CODELESS_ERRORS[kind];
+  return new ApiError(status, message, undefined, extra);
+}
+
+export const forbidden = () => codelessError('forbidden');
+export const jobNotFound = () => codelessError('jobNotFound');
+export const hookNotFound = () => codelessError('hookNotFound');
+export const internalError = () => codelessError('internal');
 /** The HTTP layer's own refusals, before any route: the local server answers them as API Gateway would refuse the request. */
-export const headersTooLarge = () => new ApiError(431, 'Request headers too large');
-export const requestTimeout = () => new ApiError(408, 'Request timeout');
+export const headersTooLarge = () => codelessError('headersTooLarge');
+export const requestTimeout = () => codelessError('requestTimeout');
 
 /**
  * A render failed because of what the caller sent (an unreachable asset, an image that
@@ -139,7 +166,7 @@ export function validationFailed(problems: readonly Problem[]): ApiError {
   const shown = problems.slice(0, MAX_PROBLEMS).map((p) => (p.path ? `${clipPath(p.path)}: ${p.message}` : p.message));
   const more = problems.length - shown.length;
   const detail = [...shown, ...(more > 0 ? [`and ${more} more`] : [])].join('; ');
-  return new ApiError(400, 'Validation failed', undefined, { detail });
+  return codelessError('validation', { detail });
 }
 
 function clipPath(path: string): string {
@@ -153,6 +180,6 @@ export function rateLimited(code: 'RATE_LIMITED' | 'CONCURRENT_LIMIT', retryAfte
     : apiError(code, undefined, { retryAfter, details: { retryAfter } });
 }
 
-export function errorBody(err: ApiError): Record<string, unknown> {
+export function errorBody(err: ApiError): ErrorBody {
   return { error: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra };
 }

@@ -6,9 +6,12 @@
 import type { Wiring } from '../adapters/aws/declaration';
 import { FUNCTION_SIZES, type FunctionSize } from '../core/settings';
 import { FALLBACK_HANDLER, ROUTES, type RouteName } from '../routes';
+import * as docs from './docs';
+import * as docsUi from './docs-ui';
 import * as job from './job';
 import * as me from './me';
 import * as notFound from './not-found';
+import * as openapi from './openapi';
 import * as render from './render';
 import * as renderStep from './render-step';
 import * as webhookCreate from './webhook-create';
@@ -24,8 +27,11 @@ import * as workflowFinalize from './workflow-finalize';
 import * as workflowPrepare from './workflow-prepare';
 import * as workflowSweep from './workflow-sweep';
 
-/** `render` bundles carry the engine's native packages, fonts and eSpeak worker (lib/bundling.ts). */
-export type BundleKind = 'plain' | 'render';
+/**
+ * `render` bundles carry the engine's native packages, fonts and eSpeak worker; the `reference-ui`
+ * bundle the reference page's script (lib/bundling.ts). Every other function's bundle is its code alone.
+ */
+export type BundleKind = 'plain' | 'render' | 'reference-ui';
 
 export interface FunctionDefinition {
   name: string;
@@ -50,6 +56,9 @@ const API_ENTRIES: Readonly<Record<RouteName | typeof FALLBACK_HANDLER, { wiring
   'webhook-delete': webhookDelete,
   'webhook-test': webhookTest,
   'webhook-deliveries': webhookDeliveries,
+  openapi,
+  docs,
+  'docs-ui': docsUi,
   [FALLBACK_HANDLER]: notFound,
 };
 
@@ -57,7 +66,8 @@ const entryOf = (name: string) => `lambdas/functions/${name}.ts`;
 
 function apiFunction(name: keyof typeof API_ENTRIES): FunctionDefinition {
   const module = API_ENTRIES[name];
-  return { name, entry: entryOf(name), bundle: 'plain', size: name === 'render' ? FUNCTION_SIZES.render : FUNCTION_SIZES.api, wiring: module.wiring, api: true };
+  const bundle: BundleKind = name === 'docs-ui' ? 'reference-ui' : 'plain';
+  return { name, entry: entryOf(name), bundle, size: name === 'render' ? FUNCTION_SIZES.render : FUNCTION_SIZES.api, wiring: module.wiring, api: true };
 }
 
 const worker = (name: string, module: { wiring: Wiring }, size: FunctionSize, bundle: BundleKind = 'plain'): FunctionDefinition => ({

@@ -1,8 +1,11 @@
 import type { HttpHandler } from '../handlers/http/http-handler';
 import type { JobPorts } from '../handlers/http/job';
+import { makeDocsHandler } from '../handlers/http/docs';
+import { makeDocsUiHandler } from '../handlers/http/docs-ui';
 import { makeJobHandler } from '../handlers/http/job';
 import { makeMeHandler } from '../handlers/http/me';
 import { makeNotFoundHandler } from '../handlers/http/not-found';
+import { makeOpenApiHandler } from '../handlers/http/openapi';
 import { makeRenderHandler } from '../handlers/http/render';
 import { makeWebhookCreateHandler } from '../handlers/http/webhook-create';
 import { makeWebhookDeleteHandler } from '../handlers/http/webhook-delete';
@@ -15,6 +18,7 @@ import type { RenderServices } from '../core/jobs/start-render';
 import type { HookServices } from '../core/webhooks/manage-hooks';
 import type { TestHookServices } from '../core/webhooks/test-hook';
 import type { RouteName } from '../routes';
+import { referenceUiScript } from '../adapters/docs/reference-ui';
 
 /** Every port some API route reads, as the local stack provides them. */
 export type LocalApiPorts = RenderServices & JobPorts & HookServices & TestHookServices;
@@ -33,6 +37,9 @@ export function localRouteHandlers(ports: LocalApiPorts): { routes: Record<Route
       'webhook-delete': makeWebhookDeleteHandler(ports),
       'webhook-test': makeWebhookTestHandler(ports),
       'webhook-deliveries': makeWebhookDeliveriesHandler(ports),
+      openapi: makeOpenApiHandler(),
+      docs: makeDocsHandler(),
+      'docs-ui': makeDocsUiHandler({ referenceUi: referenceUiScript }),
     },
     fallback: makeNotFoundHandler(),
   };

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { validate } from '@readme/openapi-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lambdas/adapters/local/free-port';
 
@@ -59,6 +60,11 @@ describe('npm start: the whole service on one machine', () => {
     const me = await fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
     expect(me.status).toBe(200);
     const { user_id } = (await me.json()) as { user_id: string };
+
+    // Its API document, with no key: a validator accepts it, and it names this server.
+    const document = (await (await fetch(`http://127.0.0.1:${port}/openapi.json`)).json()) as { servers: unknown };
+    expect(await validate(structuredClone(document) as never)).toMatchObject({ valid: true });
+    expect(document.servers).toEqual([{ url: `http://127.0.0.1:${port}` }]);
 
     // The admin CLI finds the running stack's database through DATA_DIR alone.
     const granted = admin('credits', 'grant', '--user', user_id, '--amount', '25');

@@ -5,6 +5,7 @@ import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store'
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import type { Limits, Plan } from '../../lambdas/core/account/plans';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../lambdas/local/local-stack';
+import { responseProblems } from './openapi-responses';
 
 export interface ApiResponse {
   status: number;
@@ -18,7 +19,10 @@ export interface TestStack {
   idle(): Promise<void>;
   local(): LocalStack;
   db: Db;
-  /** Calls the API over real HTTP. `key` becomes the Bearer token; `body` is sent as JSON. */
+  /**
+   * Calls the API over real HTTP. `key` becomes the Bearer token; `body` is sent as JSON. Every
+   * response must match the API document (status, content type, body), or the call throws.
+   */
   api(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse>;
   account(options?: { plan?: Plan; credits?: number; limits?: Partial<Limits> }): Promise<{ user_id: string; api_key: string }>;
   /** The account's credit balance as stored. */
@@ -58,12 +62,17 @@ export function useLocalStack(options: Omit<LocalStackOptions, 'dynamodbEndpoint
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      const contentType = res.headers.get('content-type');
+      let parsed: unknown = text;
+      if (contentType?.startsWith('application/json')) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+        }
       }
+      const problems = responseProblems({ method, path: new URL(path, stack.url).pathname, status: res.status, contentType, body: parsed });
+      if (problems.length) throw new Error(`${method} ${path} answered ${res.status} unlike the API document:\n  ${problems.join('\n  ')}\n${text.slice(0, 500)}`);
       return { status: res.status, headers: res.headers, body: parsed };
     },
     credits: async (userId) => (await dynamoAccountStore(db).get(userId))!.credits,

@@ -1,3 +1,4 @@
+import type { AccountView } from '../render/response-schema';
 import type { Limits, Plan } from './plans';
 
 export type AccountStatus = 'active' | 'suspended';
@@ -22,7 +23,7 @@ export interface ApiKeyRecord {
 }
 
 /** GET /v1/me (spec §2.1): these four fields and nothing else of the record. */
-export function accountView(account: Account) {
+export function accountView(account: Account): AccountView {
   return {
     user_id: account.userId,
     email: account.email,

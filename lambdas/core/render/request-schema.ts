@@ -50,6 +50,7 @@ const imageUrl = z
     (s) => s.length > MAX_IMAGE_URL_CHARS || isHttpUrl(s) || isImageDataUri(s),
     'must be a public http(s) URL or a base64 data:image URI (png, jpeg, webp, gif)',
   );
+const imageUrlOf = (description: string) => imageUrl.meta({ description: `${description} A public http(s) URL or a base64 data:image URI (png, jpeg, webp, gif).` });
 
 const httpUrl = z.string().max(MAX_HTTP_URL_CHARS).refine(isHttpUrl, 'must be a public http(s) URL');
 
@@ -63,30 +64,34 @@ const hexColour = z
   .max(32)
   .regex(/^#?(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour such as #1a2b3c');
 
-const motionSchema = z.strictObject({
-  /** The scene's beat in the story, for example hook or cta. */
-  beat: z.string().min(1).max(40).optional(),
-  layout: z.enum(MOTION_LAYOUTS).optional(),
-});
+const motionSchema = z
+  .strictObject({
+    beat: z.string().min(1).max(40).optional().meta({ description: "The scene's beat in the story, for example hook or cta." }),
+    layout: z.enum(MOTION_LAYOUTS).optional().meta({ description: 'How the copy is laid out; list items are separated by ";" or new lines.' }),
+  })
+  .meta({ description: 'Motion scenes only.' });
 
 /** The scene's fields; `sceneSchema` adds the checks that span fields. */
 export const sceneObject = z.strictObject({
-  type: z.enum(SCENE_TYPES),
-  prompt: nonBlank(MAX_PROMPT_CHARS),
-  script: z.string().max(MAX_SCRIPT_CHARS).optional(),
-  role: z.string().min(1).max(40).optional(),
-  duration_sec: z.number().min(SCENE_SEC.min).max(SCENE_SEC.max).default(SCENE_SEC.default),
+  type: z.enum(SCENE_TYPES).meta({
+    description: 'motion: animated text, numbers, steps or a logo; t2v_fast: generated footage; i2v_fast: generated from an image; s2v and walk_talk: a presenter (needs a face); footage: your clip.',
+  }),
+  prompt: nonBlank(MAX_PROMPT_CHARS).meta({ description: 'What the camera sees; for a motion scene, the on-screen copy.' }),
+  script: z.string().max(MAX_SCRIPT_CHARS).optional().meta({ description: "The narrator's line for the scene; omit for none." }),
+  role: z.string().min(1).max(40).optional().meta({ description: "The scene's job in the story: hook, body, proof, cta, intro, step, recap…" }),
+  duration_sec: z.number().min(SCENE_SEC.min).max(SCENE_SEC.max).default(SCENE_SEC.default).meta({ description: 'Seconds; narration stretches a scene within these bounds.' }),
   motion: motionSchema.optional(),
-  ref_image_url: imageUrl.optional(),
-  video_url: httpUrl.optional(),
-  /** Per-scene art direction: free text for a generation model beside the prompt (lighting, lens, palette). */
-  art_direction: z.string().min(1).max(500).optional(),
-  /** Sound-effect cue played at the scene's start, for example whoosh, pop or chime. */
-  sfx: z.string().min(1).max(100).optional(),
-  /** Render model for the scene; see render-models.ts. */
-  model: z.string().min(1).max(MAX_MODEL_NAME_CHARS).optional(),
-  /** Presenter scenes: the role shown under the presenter's name in the lower third, e.g. "Head roaster". */
-  presenter_title: z.string().min(1).max(MAX_PRESENTER_TITLE_CHARS).optional(),
+  ref_image_url: imageUrlOf('Starting image, or the face of a presenter scene.').optional(),
+  video_url: httpUrl.optional().meta({ description: "Your clip, public http(s); footage scenes only, and they need it." }),
+  art_direction: z.string().min(1).max(500).optional().meta({ description: 'Free text for the generation model beside the prompt (lighting, lens, palette).' }),
+  sfx: z.string().min(1).max(100).optional().meta({ description: "Sound effect at the scene's start, for example whoosh, pop or chime." }),
+  model: z.string().min(1).max(MAX_MODEL_NAME_CHARS).optional().meta({ description: "Render model for the scene; one this deployment cannot use is 400 UNSUPPORTED_MODEL." }),
+  presenter_title: z
+    .string()
+    .min(1)
+    .max(MAX_PRESENTER_TITLE_CHARS)
+    .optional()
+    .meta({ description: 'Presenter scenes (s2v, walk_talk): the role shown under the presenter\'s name in the lower third, e.g. "Head roaster".' }),
 });
 
 /**
@@ -117,44 +122,55 @@ export const sceneSchema = sceneObject.superRefine(checkSceneFields, { when: (p)
 export type Scene = z.infer<typeof sceneSchema>;
 
 const requestObject = z.strictObject({
-  brief: nonBlank(4_000).optional(),
-  scene_plan: z.array(sceneSchema).min(1).max(MAX_SCENES).optional(),
-  kind: z.enum(KINDS).default('ad'),
-  title: nonBlank(MAX_TITLE_CHARS).optional(),
-  duration_sec: z.number().int().min(DURATION_SEC.min).max(DURATION_SEC.max).optional(),
-  narrator: z.boolean().default(true),
-  brand_name: z.string().min(1).max(80).optional(),
-  category: z.string().min(1).max(60).optional(),
+  brief: nonBlank(4_000).optional().meta({ description: 'Plain-language description; the service plans the scenes and writes the narration. Planning spends credits.' }),
+  scene_plan: z.array(sceneSchema).min(1).max(MAX_SCENES).optional().meta({ description: 'Your own scenes, rendered in order, as given; planning is skipped.' }),
+  kind: z.enum(KINDS).default('ad').meta({ description: 'With brief: an advert, or a training video (steps and a recap).' }),
+  title: nonBlank(MAX_TITLE_CHARS).optional().meta({ description: 'Written by the planner when omitted with a brief.' }),
+  duration_sec: z
+    .number()
+    .int()
+    .min(DURATION_SEC.min)
+    .max(DURATION_SEC.max)
+    .optional()
+    .meta({ description: `With brief: target length in seconds; ${DEFAULT_DURATION_SEC.ad} for ad, ${DEFAULT_DURATION_SEC.training} for training.` }),
+  narrator: z.boolean().default(true).meta({ description: 'With brief: false gives no voice-over.' }),
+  brand_name: z.string().min(1).max(80).optional().meta({ description: 'With brief: the brand name the planner uses.' }),
+  category: z.string().min(1).max(60).optional().meta({ description: 'With brief: product category, for example coffee or saas.' }),
   language: z
     .string()
     .min(2)
     .max(10)
     .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'must be a language code such as en or pt-BR')
-    .default('en'),
+    .default('en')
+    .meta({ description: 'Language of narration and captions.' }),
   aspect: z.enum(ASPECTS).default('9:16'),
-  quality: z.enum(QUALITIES).default('draft'),
-  route: z.enum(ROUTES).optional(),
+  quality: z.enum(QUALITIES).default('draft').meta({ description: 'Higher quality costs more credits and takes longer.' }),
+  route: z.enum(ROUTES).optional().meta({
+    description: 'Advert format. Product formats (product-ad, unboxing, ugc-ad, app-demo…) need product_image_url or product_enabled: false.',
+  }),
   // §2.2: an unknown style is not an error; it renders as cinematic.
   art_style: z
     .string()
     .transform((s): ArtStyle => (isArtStyle(s) ? s : 'cinematic'))
     .meta({ description: `One of ${ART_STYLES.join(', ')}; other values fall back to cinematic.` })
     .optional(),
-  music_style: z.enum(MUSIC_STYLES).optional(),
-  upscale: z.boolean().optional(),
-  voice_preset_id: resourceId.optional(),
-  avatar_preset_id: resourceId.optional(),
-  presenter_enabled: z.boolean().optional(),
-  brand_kit_id: resourceId.optional(),
-  brand_logo_url: imageUrl.optional(),
-  brand_colors: z.array(hexColour).max(12).optional(),
-  brand_enabled: z.boolean().optional(),
-  product_image_url: imageUrl.optional(),
-  product_enabled: z.boolean().optional(),
-  /** Beyond the spec: how narration is captioned (docs/render-contract.md#captions). */
-  captions: z.strictObject({ style: z.enum(CAPTION_STYLES).default('block') }).optional(),
-  /** Beyond the spec: price and plan without rendering or charging (docs/render-contract.md). */
-  dry_run: z.boolean().default(false),
+  music_style: z.enum(MUSIC_STYLES).optional().meta({ description: 'Background music; set by the format when omitted.' }),
+  upscale: z.boolean().optional().meta({ description: 'Upscale the finished video to twice its size (more credits and time); off unless true.' }),
+  voice_preset_id: resourceId.optional().meta({ description: 'Narrator voice; an unknown one is 404 VOICE_PRESET_NOT_FOUND.' }),
+  avatar_preset_id: resourceId.optional().meta({ description: 'Presenter face for the whole video, used by s2v and walk_talk scenes.' }),
+  presenter_enabled: z.boolean().optional().meta({ description: 'false allows presenter scenes with no face chosen (a stock presenter).' }),
+  brand_kit_id: resourceId.optional().meta({ description: "One of the account's brand kits; must come with brand_logo_url (422 BRAND_REQUIRED)." }),
+  brand_logo_url: imageUrlOf('Brands the video; without it there is no logo and no end card.').optional(),
+  brand_colors: z.array(hexColour).max(12).optional().meta({ description: 'Hex colours used with brand_logo_url.' }),
+  brand_enabled: z.boolean().optional().meta({ description: 'false renders with no brand at all.' }),
+  product_image_url: imageUrlOf('Product photo; keeps the product identical in every scene.').optional(),
+  product_enabled: z.boolean().optional().meta({ description: 'false renders a product format with no product photo, on purpose.' }),
+  // Beyond the spec (docs/render-contract.md).
+  captions: z
+    .strictObject({ style: z.enum(CAPTION_STYLES).default('block') })
+    .optional()
+    .meta({ description: 'How narration is captioned: block (a line at a time, the default), karaoke (each word lit as it is spoken) or none.' }),
+  dry_run: z.boolean().default(false).meta({ description: 'true answers 200 with the plan and its price; nothing is rendered or charged.' }),
 });
 
 /**
@@ -172,6 +188,8 @@ export const renderRequestSchema = requestObject
     },
     { when: (payload) => isRecord(payload.value) },
   )
+  // Said in words only: generated client types cannot express a schema-level anyOf of required fields.
+  .meta({ description: 'At least one of brief or scene_plan (400 otherwise).' })
   .transform((req) => {
     const format = formatOf(req.route, req.kind);
     return {

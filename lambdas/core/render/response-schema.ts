@@ -10,8 +10,10 @@ export const accountSchema = z.object({
   user_id: z.uuid(),
   email: z.string(),
   name: z.string(),
-  credits_remaining: z.int(),
+  credits_remaining: z.int().meta({ description: 'Credit balance.' }),
 });
+
+export type AccountView = z.infer<typeof accountSchema>;
 
 const RENDER_POLL_NOTE =
   'Rendering has started. Poll poll_url every few seconds, or subscribe a webhook to video.completed.';

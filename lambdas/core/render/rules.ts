@@ -77,7 +77,7 @@ const modelSupported: Rule = ({ scenes, account }) => {
     'UNSUPPORTED_MODEL',
     `Scene ${index + 1} (${scene.type}) asked for model ${scene.model}, which cannot be used` +
       (usable.length > 0 ? `; use ${usable.join(' or ')}, or omit model` : '; omit model'),
-    { details: { scene_index: index, model: scene.model, available: usable } },
+    { details: { scene_index: index, model: scene.model, available: [...usable] } },
   );
 };
 

@@ -6,29 +6,10 @@
  * every attempt, so the signed bytes never depend on re-serialization.
  */
 import { randomUUID } from 'node:crypto';
+import type { EventDataMap } from './event-schemas';
 import type { DeliveryEvent } from './events';
 
-export interface JobEventData {
-  job_id: string;
-  status: 'succeeded' | 'failed' | 'cancelled';
-  /** Set for `video.completed`, null otherwise. */
-  video_url: string | null;
-  /** Why the job failed; null for `video.completed`. */
-  error: string | null;
-}
-
-/** `data` of each event; the spec leaves payloads open, these are our contract. */
-export interface EventDataMap {
-  'video.completed': JobEventData;
-  'video.failed': JobEventData;
-  'credits.purchased': { user_id: string; credits_added: number; balance: number };
-  'credits.low': { user_id: string; balance: number; threshold: number };
-  'user.signup': { user_id: string; email: string };
-  'user.onboarded': { user_id: string };
-  'subscription.created': { user_id: string; plan: string };
-  'subscription.canceled': { user_id: string; plan: string };
-  ping: { hook_id: string; message: string };
-}
+export type { EventDataMap };
 
 export interface WebhookEnvelope<E extends DeliveryEvent = DeliveryEvent> {
   /** `evt_<uuid>`, stable for the event. */

@@ -3,7 +3,6 @@
  * the headers every delivery carries. One source of truth for handlers,
  * the deliverer, the receiver helper and the docs.
  */
-
 /** The eight subscribable event names (spec §6), in the spec's order. */
 export const WEBHOOK_EVENTS = [
   'user.signup',
@@ -47,7 +46,11 @@ export const SIGNATURE_DESCRIPTOR = {
   replay_window_seconds: REPLAY_WINDOW_SECONDS,
 } as const;
 
-/** The whole 200 body of GET /api/webhooks/events (§4.4). */
+/**
+ * The whole 200 body of GET /api/webhooks/events (§4.4); its schema is hook-responses.ts's
+ * (a test holds the two types equal). This module stays free of zod: the webhook verifier
+ * that the client package ships is built on it.
+ */
 export function eventsCatalogue(): { events: WebhookEvent[]; signature: typeof SIGNATURE_DESCRIPTOR } {
   return { events: [...WEBHOOK_EVENTS], signature: SIGNATURE_DESCRIPTOR };
 }

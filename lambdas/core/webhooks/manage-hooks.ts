@@ -9,7 +9,7 @@ import { retryAfter, windowsAt, type RateLimitTable, type RateWindow } from '../
 import { urlNotDeliverable } from '../outbound/url-policy';
 import type { Clock } from '../ports/clock';
 import { parseBody } from '../parse-body';
-import type { AttemptLogEntry } from './attempt-log';
+import type { Deliveries, HookCreated, HookDeleted, HookList, HookReused, HookUpdated } from './hook-responses';
 import {
   HOOKS_PER_ACCOUNT,
   assertKnownEvent,
@@ -55,13 +55,13 @@ const urlTaken = () =>
   validationFailed([{ path: 'webhook_url', message: 'another webhook of this account already sends this event to this URL' }]);
 
 /** GET /api/webhooks/hooks (§4.5). */
-export async function listHooks(services: { hooks: Pick<HookStore, 'list'> }, account: Account): Promise<{ hooks: HookObject[] }> {
+export async function listHooks(services: { hooks: Pick<HookStore, 'list'> }, account: Account): Promise<HookList> {
   return { hooks: (await services.hooks.list(account.userId)).map(hookView) };
 }
 
 export type CreateHookResult =
-  | { status: 201; body: { hook: HookObject; secret: string } }
-  | { status: 200; body: { hook: HookObject; reused: true } };
+  | { status: 201; body: HookCreated }
+  | { status: 200; body: HookReused };
 
 /**
  * POST /api/webhooks/hooks (§4.6). A new hook is 201 with its secret, shown this
@@ -135,7 +135,7 @@ function applyPatch(hook: Hook, change: PatchHookBody): Hook {
  * PATCH /api/webhooks/hooks/{id} (§4.7). A new URL is checked like at creation;
  * a URL another hook of the account already uses for the same event is a 400.
  */
-export async function updateHook(services: HookServices, account: Account, hookId: string, body: unknown): Promise<{ hook: HookObject }> {
+export async function updateHook(services: HookServices, account: Account, hookId: string, body: unknown): Promise<HookUpdated> {
   const change = parseBody(patchHookBodySchema, body ?? {});
   if (change.webhook_url !== undefined) {
     // Unknown and foreign ids are 404 before the URL is judged, so nothing leaks about them.
@@ -153,13 +153,13 @@ export async function updateHook(services: HookServices, account: Account, hookI
 }
 
 /** DELETE /api/webhooks/hooks/{id} (§4.8): deliveries stop at once, queued ones included. */
-export async function deleteHook(services: { hooks: Pick<HookStore, 'delete'> }, account: Account, hookId: string): Promise<{ deleted: true }> {
+export async function deleteHook(services: { hooks: Pick<HookStore, 'delete'> }, account: Account, hookId: string): Promise<HookDeleted> {
   if (!(await services.hooks.delete(account.userId, hookId))) throw hookNotFound();
   return { deleted: true };
 }
 
 /** GET /api/webhooks/hooks/{id}/deliveries (beyond the spec): the hook's last attempts, newest first. */
-export async function listDeliveries(services: { hooks: Pick<HookStore, 'get' | 'attempts'> }, account: Account, hookId: string): Promise<{ deliveries: AttemptLogEntry[] }> {
+export async function listDeliveries(services: { hooks: Pick<HookStore, 'get' | 'attempts'> }, account: Account, hookId: string): Promise<Deliveries> {
   await ownHook(services, account, hookId);
   return { deliveries: await services.hooks.attempts(account.userId, hookId) };
 }

@@ -15,7 +15,8 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 export const AUTO_DISABLE_AFTER_FAILURES = 20;
 
 /** `last_status` values of the hook object (§2.6). */
-export type LastStatus = 'delivered' | 'retrying' | 'failed';
+export const LAST_STATUSES = ['delivered', 'retrying', 'failed'] as const;
+export type LastStatus = (typeof LAST_STATUSES)[number];
 
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 299;

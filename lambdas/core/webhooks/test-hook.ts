@@ -4,6 +4,7 @@ import type { DeliverySettings } from './deliver-attempt';
 import { buildEnvelope, newDeliveryId, serializeEnvelope } from './envelope';
 import { PING_EVENT } from './events';
 import type { HookStore } from './hook-store';
+import type { TestDelivery } from './hook-responses';
 import { assertDeliverable, ownHook } from './manage-hooks';
 import type { AttemptOutcome, DeliverableUrlCheck, WebhookSender } from './webhook-sender';
 
@@ -20,7 +21,7 @@ export interface TestHookServices {
  * change to the hook's delivery state. A stored URL that is no longer
  * deliverable (its name now resolves to a private address) is 400 URL_NOT_DELIVERABLE.
  */
-export async function testHook(services: TestHookServices, account: Account, hookId: string): Promise<TestHookView> {
+export async function testHook(services: TestHookServices, account: Account, hookId: string): Promise<TestDelivery> {
   const hook = await ownHook(services, account, hookId);
   await assertDeliverable(services, hook.webhook_url);
   const now = services.clock.now();
@@ -38,12 +39,6 @@ export async function testHook(services: TestHookServices, account: Account, hoo
 }
 
 /** §4.9's answer: `delivered` when the endpoint answered 2xx, its status (0 when unreachable), and why not. */
-export interface TestHookView {
-  delivered: boolean;
-  status: number;
-  error?: string;
-}
-
-export function testHookView(outcome: AttemptOutcome): TestHookView {
+export function testHookView(outcome: AttemptOutcome): TestDelivery {
   return { delivered: outcome.ok, status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) };
 }

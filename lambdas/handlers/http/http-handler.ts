@@ -8,7 +8,7 @@ import { authenticate } from './middleware/authenticate';
 import { lowerCaseHeaders } from './middleware/headers';
 import { jsonBody } from './middleware/json-body';
 import { jsonErrors } from './middleware/json-errors';
-import { jsonResponse } from './middleware/json-response';
+import { jsonResponse, textResponse } from './middleware/json-response';
 
 /** What every authenticated route reads: the key's account. */
 export interface AuthPorts {
@@ -37,7 +37,9 @@ function chain(auth: AuthPorts | 'public', fn: RouteFunction): HttpHandler {
       account: context.account!,
       requestId: context.awsRequestId,
     });
-    return jsonResponse(result.status, result.body, result.headers);
+    return result.contentType === undefined
+      ? jsonResponse(result.status, result.body, result.headers)
+      : textResponse(result.status, result.contentType, String(result.body), result.headers);
   }) as HttpHandler;
 }
 

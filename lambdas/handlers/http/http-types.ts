@@ -21,6 +21,8 @@ export interface HttpResult {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Only the reference page and its script set this: `body` is then text of this type, sent as is. */
+  contentType?: string;
 }
 
 export type HttpContext = Context & { account?: Account; body?: unknown };
