@@ -7,8 +7,13 @@ import type { ErrorCode, ErrorKind } from './core/errors';
  * answering an error not listed here fails them.
  */
 
-/** Any route: the gateway's own throttle (API Gateway answers 429 RATE_LIMITED), and a bug. */
-const ANY_ROUTE: readonly ErrorKind[] = ['RATE_LIMITED', 'internal'];
+/**
+ * The answers that come before any route's function, on every route: API Gateway's own (its
+ * throttle, a function it could not reach in time, a WAF or resource-policy refusal, anything else
+ * it refuses; lib/constructs/api.ts), the local server's refusal of oversized or slow headers, and a bug.
+ */
+const BEFORE_ANY_ROUTE: readonly ErrorKind[] = ['RATE_LIMITED', 'GATEWAY_TIMEOUT', 'SERVICE_UNAVAILABLE', 'REQUEST_BLOCKED', 'headersTooLarge', 'requestTimeout'];
+const ANY_ROUTE: readonly ErrorKind[] = [...BEFORE_ANY_ROUTE, 'internal'];
 
 /**
  * Spec §5, checked in this order; the key is looked up in the database. A route needs a key
@@ -64,7 +69,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorKind[]>> = {
  * paths): the fallback's 404 and 405 (spec §7), or the gateway's own refusals, which come
  * before routing.
  */
-export const UNROUTED_ERRORS: readonly ErrorKind[] = ['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE'];
+export const UNROUTED_ERRORS: readonly ErrorKind[] = ['NOT_FOUND', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'validation', ...BEFORE_ANY_ROUTE];
 
 /**
  * Codes of the spec's catalogue this service never answers, and why; every other code is

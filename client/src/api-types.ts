@@ -479,7 +479,7 @@ export interface components {
              * @enum {string}
              */
             music_style?: "upbeat-tech" | "cinematic-epic" | "lo-fi-chill" | "corporate-pop";
-            /** @description Upscale the finished video (more credits and time); premium upscales unless false. */
+            /** @description Upscale the finished video to twice its size (more credits and time); off unless true. */
             upscale?: boolean;
             /** @description Narrator voice; an unknown one is 404 VOICE_PRESET_NOT_FOUND. */
             voice_preset_id?: string;
@@ -499,6 +499,14 @@ export interface components {
             product_image_url?: string;
             /** @description false renders a product format with no product photo, on purpose. */
             product_enabled?: boolean;
+            /** @description How narration is captioned: block (a line at a time, the default), karaoke (each word lit as it is spoken) or none. */
+            captions?: {
+                /**
+                 * @default block
+                 * @enum {string}
+                 */
+                style?: "block" | "karaoke" | "none";
+            };
             /**
              * @description true answers 200 with the plan and its price; nothing is rendered or charged.
              * @default false
@@ -542,6 +550,8 @@ export interface components {
             sfx?: string;
             /** @description Render model for the scene; one this deployment cannot use is 400 UNSUPPORTED_MODEL. */
             model?: string;
+            /** @description Presenter scenes (s2v, walk_talk): the role shown under the presenter's name in the lower third, e.g. "Head roaster". */
+            presenter_title?: string;
         };
         Account: {
             /** Format: uuid */
@@ -587,6 +597,8 @@ export interface components {
             status: "queued" | "starting" | "processing" | "succeeded" | "failed" | "cancelled";
             progress: number;
             video_url: string | null;
+            poster_url: string | null;
+            captions_url: string | null;
             error: string | null;
         };
         Hook: {
@@ -657,6 +669,8 @@ export interface components {
             sfx?: string;
             /** @description Render model for the scene; one this deployment cannot use is 400 UNSUPPORTED_MODEL. */
             model?: string;
+            /** @description Presenter scenes (s2v, walk_talk): the role shown under the presenter's name in the lower third, e.g. "Head roaster". */
+            presenter_title?: string;
         };
         Error: {
             /** @description Human-readable message; wording may change, do not match on it. */
@@ -758,7 +772,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -766,7 +784,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
                     };
                 };
             };
@@ -784,6 +813,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -795,7 +835,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -803,7 +847,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -903,7 +959,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -911,7 +971,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
@@ -930,6 +990,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "BRAND_KIT_NOT_FOUND" | "VOICE_PRESET_NOT_FOUND" | "AVATAR_PRESET_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
                     };
                 };
             };
@@ -995,6 +1066,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1019,7 +1101,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `DB_UNAVAILABLE`: A service is briefly unavailable.
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
              *
              *     `GLOBAL_KILL_SWITCH`: Rendering is paused for everyone.
              *
@@ -1034,7 +1118,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE" | "GLOBAL_KILL_SWITCH" | "FEATURE_KILL_SWITCH" | "USER_KILL_SWITCH";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE" | "GLOBAL_KILL_SWITCH" | "FEATURE_KILL_SWITCH" | "USER_KILL_SWITCH";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1090,7 +1186,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `ACCOUNT_SUSPENDED`: Account suspended.
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
              *
              *     No code: Forbidden.
              */
@@ -1101,12 +1199,23 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "ACCOUNT_SUSPENDED";
+                        code?: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
             /** @description No code: Job not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1130,6 +1239,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1141,7 +1261,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1149,7 +1273,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1211,7 +1347,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1219,7 +1359,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
                     };
                 };
             };
@@ -1237,6 +1388,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1248,7 +1410,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1256,7 +1422,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1310,7 +1488,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1318,7 +1500,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
                     };
                 };
             };
@@ -1336,6 +1529,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1347,7 +1551,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1355,7 +1563,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1452,7 +1672,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1460,7 +1684,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
                     };
                 };
             };
@@ -1502,6 +1737,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1513,7 +1759,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1521,7 +1771,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1579,7 +1841,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1587,12 +1853,23 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
             /** @description No code: Hook not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1616,6 +1893,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1627,7 +1915,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1635,7 +1927,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1718,7 +2022,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1726,12 +2034,23 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
             /** @description No code: Hook not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1767,6 +2086,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1778,7 +2108,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1786,7 +2120,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1860,7 +2206,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1868,12 +2218,23 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
             /** @description No code: Hook not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1897,6 +2258,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -1908,7 +2280,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1916,7 +2292,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -1973,7 +2361,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `ACCOUNT_SUSPENDED`: Account suspended. */
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1981,12 +2373,23 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "ACCOUNT_SUSPENDED";
+                        code: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
             /** @description No code: Hook not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2010,6 +2413,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -2021,7 +2435,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `DB_UNAVAILABLE`: A service is briefly unavailable. */
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2029,7 +2447,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code: "DB_UNAVAILABLE";
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -2058,6 +2488,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description `REQUEST_BLOCKED`: The request was blocked. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "REQUEST_BLOCKED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description `RATE_LIMITED`: Too many requests. */
             429: {
                 headers: {
@@ -2072,6 +2525,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -2080,6 +2544,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         code?: never;
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -2103,6 +2591,29 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description `REQUEST_BLOCKED`: The request was blocked. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "REQUEST_BLOCKED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description `RATE_LIMITED`: Too many requests. */
             429: {
                 headers: {
@@ -2117,6 +2628,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -2125,6 +2647,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         code?: never;
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };
@@ -2148,6 +2694,29 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
+            /** @description `REQUEST_BLOCKED`: The request was blocked. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "REQUEST_BLOCKED";
+                    };
+                };
+            };
+            /** @description No code: Request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description `RATE_LIMITED`: Too many requests. */
             429: {
                 headers: {
@@ -2162,6 +2731,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description No code: Request headers too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
             /** @description No code: Internal server error. */
             500: {
                 headers: {
@@ -2170,6 +2750,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         code?: never;
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
                     };
                 };
             };

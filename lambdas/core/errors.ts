@@ -43,7 +43,6 @@ export const ERROR_CODES = {
   UNKNOWN_EVENT: [400, 'Not a subscribable event'],
   URL_NOT_DELIVERABLE: [400, 'URL is not a public http(s) address'],
   // Answered by API Gateway itself in AWS (lib/constructs/api.ts), never by a function.
-  UNSUPPORTED_MEDIA_TYPE: [415, 'Unsupported media type'],
   REQUEST_BLOCKED: [403, 'The request was blocked'],
   SERVICE_UNAVAILABLE: [503, 'The service is briefly unavailable; retry with the same Idempotency-Key'],
   GATEWAY_TIMEOUT: [504, 'The service did not answer in time; retry with the same Idempotency-Key'],

@@ -62,7 +62,6 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
   gatewayError(ResponseType.REQUEST_TOO_LARGE, apiError('PAYLOAD_TOO_LARGE')),
   gatewayError(ResponseType.BAD_REQUEST_BODY, validationFailed([{ path: 'body', message: 'refused by the gateway' }])),
   gatewayError(ResponseType.BAD_REQUEST_PARAMETERS, validationFailed([{ path: 'parameters', message: 'refused by the gateway' }])),
-  gatewayError(ResponseType.UNSUPPORTED_MEDIA_TYPE, apiError('UNSUPPORTED_MEDIA_TYPE')),
   gatewayError(ResponseType.WAF_FILTERED, apiError('REQUEST_BLOCKED')),
   gatewayError(ResponseType.ACCESS_DENIED, apiError('REQUEST_BLOCKED')),
   // The function may still finish (a render is then accepted): spec §7 retry rule 2 covers it.

@@ -71,7 +71,7 @@ describe('the API document (docs/openapi.json)', () => {
     expectCodes('POST', '/api/webhooks/hooks/{id}/test', { 400: ['URL_NOT_DELIVERABLE'] });
 
     // §4.3 and §4.5–4.9: the errors without a code.
-    expect(codesAt('GET', '/v1/job/{id}', 403)).toEqual({ codes: ['ACCOUNT_SUSPENDED'], codeless: true });
+    expect(codesAt('GET', '/v1/job/{id}', 403)).toEqual({ codes: ['REQUEST_BLOCKED', 'ACCOUNT_SUSPENDED'], codeless: true });
     expect(codesAt('GET', '/v1/job/{id}', 404)).toEqual({ codes: [], codeless: true });
     for (const method of ['PATCH', 'DELETE']) expect(codesAt(method, '/api/webhooks/hooks/{id}', 404)).toEqual({ codes: [], codeless: true });
     expect(codesAt('POST', '/v1/render', 400).codeless).toBe(true);
