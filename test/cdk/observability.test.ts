@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { METRIC, METRICS_NAMESPACE } from '../../lambdas/core/ports/metrics';
+import { SERVICE_NAME } from '../../lambdas/shared/logger';
 import { idOf, synth } from './support';
 
 type Alarm = { Properties: Record<string, any> };
@@ -34,12 +36,20 @@ describe('CDK: alarms and dashboard', () => {
     }
   });
 
-  it('failed renders, timed-out renders and a stuck failure path alarm', () => {
+  it('failed renders and a stuck failure path alarm on the job machine', () => {
     const { list, stack } = alarms();
     const on = (metric: string, machine: object) => list.find((a) => a.Properties.MetricName === metric && dimensionsOf(a).includes(idOf(stack, machine as never)));
     expect(on('ExecutionsFailed', stack.workflow.stateMachine)).toBeDefined();
-    expect(on('ExecutionsTimedOut', stack.workflow.renderMachine)).toBeDefined();
     expect(on('ExecutionsTimedOut', stack.workflow.stateMachine)).toBeDefined();
+  });
+
+  it('issue 13: what the failure path and the sweeper count alarms: renders timed out, workers unresponsive, the sweeper acting', () => {
+    const { list } = alarms();
+    for (const name of Object.values(METRIC)) {
+      const alarm = list.find((a) => a.Properties.MetricName === name);
+      expect(alarm, name).toBeDefined();
+      expect(alarm!.Properties).toMatchObject({ Namespace: METRICS_NAMESPACE, Dimensions: [{ Name: 'service', Value: SERVICE_NAME }], Threshold: 1 });
+    }
   });
 
   it('the API alarms on its 5XX rate and its p95 latency', () => {

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { RENDER_STEP_MAX_RECEIVES } from '../../lambdas/core/settings';
+import { FUNCTION_SIZES, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
 import { actionsOf, idOf, stateMachineDefinition, statementsOf, synth } from './support';
 
 const job = () => {
@@ -35,7 +35,7 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(asl.States[asl.States.FailJob!.Next!]?.Type).toBe('Fail');
   });
 
-  it('issue 5: FailJob tells the fail Lambda the job, the time limit and the error, and retries', () => {
+  it('issue 5: FailJob tells the fail Lambda the job, the time limit and the error, and retries what passes', () => {
     const { asl, stack } = job();
     const failJob = asl.States.FailJob!;
     expect(failJob.Resource).toMatch(/:states:::lambda:invoke$/);
@@ -43,9 +43,12 @@ describe('CDK: render workflow (issue 5)', () => {
       FunctionName: `<${idOf(stack, stack.workflow.fail)}.Arn>`,
       Payload: { 'jobId.$': '$.jobId', timeoutSeconds: 3600, 'error.$': '$.error' },
     });
-    const retried = failJob.Retry!.flatMap((r) => r.ErrorEquals);
-    expect(retried).toEqual(expect.arrayContaining(['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'States.ALL']));
-    // FailJob has no Catch: if it keeps failing the execution fails, which the alarms report.
+    // Issue 13: the one retry policy of the workflow's tasks (WORKFLOW_TASK_RETRY), not every error.
+    expect(failJob.Retry).toEqual([
+      { ErrorEquals: [...WORKFLOW_TASK_RETRY.errors], IntervalSeconds: 2, BackoffRate: 2, MaxAttempts: 6, MaxDelaySeconds: 60 },
+    ]);
+    expect(failJob.TimeoutSeconds).toBeGreaterThan(FUNCTION_SIZES.workflowTask.timeoutSeconds);
+    // FailJob has no Catch: if it keeps failing the execution fails, the alarms report it and the sweeper ends the job.
     expect(failJob.Catch).toBeUndefined();
   });
 
@@ -79,6 +82,37 @@ describe('CDK: render workflow (issue 5)', () => {
     const finalize = asl.States[compose.Next!]!;
     expect(finalize.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.finalize)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'video.$': '$.video' } });
     expect(finalize.End).toBe(true);
+  });
+
+  it('issue 13: scene and compose steps carry a heartbeat timeout three heartbeat intervals long, and a silent step is sent again a bounded number of times', () => {
+    const { asl } = render();
+    const map = asl.States.RenderScenes!;
+    for (const step of [map.ItemProcessor!.States.RenderScene!, asl.States.Compose!]) {
+      expect(step.HeartbeatSeconds).toBe(RENDER_STEPS.heartbeatTimeoutSeconds);
+      expect(step.HeartbeatSeconds).toBe(3 * RENDER_STEPS.heartbeatIntervalSeconds);
+      expect(step.TimeoutSeconds).toBe(RENDER_STEPS.taskTimeoutSeconds);
+      expect(step.Retry).toEqual([{ ErrorEquals: ['States.HeartbeatTimeout'], MaxAttempts: RENDER_STEPS.heartbeatRetries, IntervalSeconds: 5, BackoffRate: 2 }]);
+    }
+  });
+
+  it('issue 13: Prepare and Finalize retry what passes (the one policy), and every task of both machines states its own timeout', () => {
+    const { asl, template, stack } = render();
+    for (const task of [asl.States.Prepare!, asl.States.Finalize!]) {
+      expect(task.Retry).toEqual([expect.objectContaining({ ErrorEquals: [...WORKFLOW_TASK_RETRY.errors], MaxAttempts: WORKFLOW_TASK_RETRY.maxAttempts })]);
+    }
+    // An engine's default differs (AWS: a year; the local interpreter: a minute): every Task says its own.
+    const outer = stateMachineDefinition(template, idOf(stack, stack.workflow.stateMachine));
+    const tasks = (machine: typeof asl): typeof asl.States[string][] =>
+      Object.values(machine.States).flatMap((state) => (state.Type === 'Task' ? [state] : state.ItemProcessor ? tasks(state.ItemProcessor) : []));
+    for (const task of [...tasks(asl), ...tasks(outer)]) expect(task.TimeoutSeconds, JSON.stringify(task.Resource)).toBeGreaterThan(0);
+  });
+
+  it('issue 13: the sweeper runs every minute, from an EventBridge schedule', () => {
+    const { template, stack } = synth();
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${SWEEPER.intervalSeconds / 60} minute)`,
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [idOf(stack, stack.workflow.sweep), 'Arn'] } })],
+    });
   });
 
   it('issue 5: scene concurrency per job comes from context sceneConcurrency', () => {
@@ -172,15 +206,18 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(outerInvoked).not.toContain(idOf(stack, workflow.prepare));
   });
 
-  it('least privilege: only POST /v1/render may start executions, and only of the job machine', () => {
+  it('least privilege: only POST /v1/render and the sweeper may start executions, and only of the job machine', () => {
     const { template, stack } = synth();
     const starters = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('"states:StartExecution"'),
     );
     const roles = starters.flatMap((p) => (p.Properties.Roles as { Ref: string }[]).map((r) => r.Ref));
-    expect(roles.sort()).toEqual([idOf(stack, stack.api.functions.get('render')!.role!), idOf(stack, stack.workflow.stateMachine.role)].sort());
-    const api = statementsOf(template, stack, stack.api.functions.get('render')!.role!).find((s) => actionsOf([s]).includes('states:StartExecution'))!;
-    expect(api.Resource).toEqual({ Ref: idOf(stack, stack.workflow.stateMachine) });
+    const starting = [stack.api.functions.get('render')!, stack.workflow.sweep];
+    expect(roles.sort()).toEqual([...starting.map((fn) => idOf(stack, fn.role!)), idOf(stack, stack.workflow.stateMachine.role)].sort());
+    for (const fn of starting) {
+      const start = statementsOf(template, stack, fn.role!).find((s) => actionsOf([s]).includes('states:StartExecution'))!;
+      expect(start.Resource).toEqual({ Ref: idOf(stack, stack.workflow.stateMachine) });
+    }
   });
 
   it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table', () => {
