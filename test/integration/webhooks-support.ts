@@ -6,8 +6,12 @@ import type { LocalWebhooks } from '../../lambdas/local/local-webhooks';
 import { switchableClock } from '../support/controlled';
 import { useLocalStack, type TestStack } from '../support/local-stack';
 
-/** Short stand-ins for 10 s and 30/120 s, so retries happen within a test; the defaults are unit-tested. */
-export const TEST_DELIVERY: DeliverySettings = { attemptTimeoutMs: 400, retryDelaysSeconds: [0.1, 0.2], claimLeaseSeconds: 90 };
+/**
+ * Short stand-ins for 10 s and 30/120 s, so retries happen within a test; the defaults are unit-tested.
+ * The attempt timeout stays well above a loaded machine's connect time, or a request that never
+ * reached its receiver would be counted as a failed attempt it did not see.
+ */
+export const TEST_DELIVERY: DeliverySettings = { attemptTimeoutMs: 2_000, retryDelaysSeconds: [0.1, 0.2], claimLeaseSeconds: 90 };
 
 /**
  * Names the test resolver answers; anything else is "not found". Tests change
