@@ -23,6 +23,8 @@ async function main() {
     port: positiveInt('PORT') ?? 3000,
     dataDir,
     demoAccount: true,
+    // Rendering and webhook deliveries in threads of their own: nothing they do delays an answer.
+    isolate: true,
     renderWorkers: positiveInt('RENDER_WORKERS'),
     renderTimeoutSeconds: positiveInt('RENDER_TIMEOUT_SECONDS'),
   });

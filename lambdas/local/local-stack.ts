@@ -4,47 +4,29 @@ import { join } from 'node:path';
 import { createAccount } from '../core/account/manage-accounts';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { createDb } from '../adapters/dynamo/client';
-import { dynamoJobStore } from '../adapters/dynamo/job-store';
-import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { DEFAULT_TABLE_NAME } from '../adapters/dynamo/table-schema';
-import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { ensureTable } from '../adapters/local/bootstrap-table';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../adapters/local/dynamodb-local';
-import { startHttpServer } from './http-server';
 import { localBlobStore } from '../adapters/local/local-blob-store';
 import { localMessageQueue } from '../adapters/local/local-message-queue';
 import { LocalQueue } from '../adapters/local/local-queue';
-import { startConsumer } from '../adapters/local/local-queue-consumer';
-import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
+import { startConsumer, type SqsHandler } from '../adapters/local/local-queue-consumer';
 import { createOutboundGuard } from '../adapters/outbound/outbound-guard';
-import { plannerFor } from '../adapters/planner/configured-planner';
-import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
-import { speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
-import { engineAdapter } from '../adapters/render/engine';
-import { RATE_LIMITS } from '../core/limits/rate-limits';
-import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
+import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { systemClock } from '../core/ports/clock';
-import type { SweepServices } from '../core/jobs/sweep';
-import type { Metrics } from '../core/ports/metrics';
-import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER, visibilityTimeoutSeconds, type FunctionSize } from '../core/settings';
-import { makeRenderStepHandler, type RenderStepPorts } from '../handlers/queue/render-step';
-import { makeFailHandler } from '../handlers/workflow/fail';
-import { makeFinalizeHandler } from '../handlers/workflow/finalize';
-import { makePrepareHandler } from '../handlers/workflow/prepare';
-import { makeSweepHandler } from '../handlers/workflow/sweep';
-import { logger } from '../shared/logger';
+import { DEFAULT_DELIVERY_SETTINGS } from '../core/webhooks/deliver-attempt';
+import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, visibilityTimeoutSeconds, type FunctionSize } from '../core/settings';
 import { synthesizeStateMachines } from '../../lib/state-machines';
-import { defaultPorts } from '../render/default-ports';
+import { functionHost, type FunctionHost } from './function-host';
+import { startHttpServer } from './http-server';
 import { allowPrivateHostsFromEnv, clearRuntimeInfo, writeRuntimeInfo } from './local-config';
-import { localRouteHandlers, type LocalApiPorts } from './local-routes';
+import { localFunctions, type LocalHandler } from './local-functions';
+import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
+import { localRouteHandlers } from './local-routes';
 import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
 import { localStepFunctions } from './step-functions';
 
-/** Every port of every function, as the local stack provides them. */
-export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices;
-
-/** Metrics locally: a log line each, where an operator would look. */
-const loggedMetrics: Metrics = { count: (name) => logger.info('metric', { metric: name }) };
+export type { LocalPorts } from './local-ports';
 
 export interface LocalStackOptions {
   host?: string;
@@ -69,7 +51,13 @@ export interface LocalStackOptions {
   /** Hosts exempt from the private-address refusal; default ALLOW_PRIVATE_HOSTS. */
   allowPrivateHosts?: string[];
   /** Webhook delivery settings (tests: a guard allowing 127.0.0.1, short timeouts). */
-  webhooks?: Omit<LocalWebhooksOptions, 'db'>;
+  webhooks?: Omit<LocalWebhooksOptions, 'db' | 'handler'>;
+  /**
+   * Runs the render step and webhook delivery in worker threads of their own, as Lambda runs them
+   * apart from the API, so neither can delay an answer (npm start does). Their ports are then built
+   * in those threads from the local environment: `ports` and `wrapPorts` reach the other functions only.
+   */
+  isolate?: boolean;
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher, an engine…). */
   ports?: Partial<LocalPorts>;
   /** Wraps the finished ports, e.g. to make a real one fail on demand (fault tests). */
@@ -94,8 +82,8 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', name: 'Demo Agency', pl
 /**
  * The whole service on one machine: the same handlers, built by the same makers as the AWS
  * entries but from local ports, behind a local HTTP server; DynamoDB Local; a local blob store
- * served over HTTP; the render workflow on a local queue with SQS semantics; the deployed
- * stack's settings (lambdas/core/settings.ts).
+ * served over HTTP; the deployed state machines, run by an interpreter, over local queues with
+ * SQS semantics; the deployed stack's settings (lambdas/core/settings.ts).
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
@@ -110,53 +98,48 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   try {
     const created = await ensureTable(db);
-    const clock = options.ports?.clock ?? systemClock;
-    let baseUrl = '';
-    const blobs = localBlobStore({
-      root: options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-')),
-      baseUrl: () => baseUrl,
-      clock,
-    });
-    const webhooks = startLocalWebhooks({ db, ...options.webhooks });
-    stops.push(() => webhooks.stop());
-    const guard = createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv() });
-
     const scale = options.timeScale ?? 1;
+    let baseUrl = '';
+    const blobRoot = options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-'));
+    // Configuration the deployed stack takes from CDK context comes from the environment here.
+    const environment = (): LocalEnvironment => ({
+      dynamodbEndpoint: endpoint,
+      tableName,
+      blobRoot,
+      baseUrl,
+      allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv(),
+      timeScale: scale,
+      renderLimitSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
+      delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.webhooks?.delivery },
+      ...settingsFromEnv(),
+    });
+
     const renderStepSize: FunctionSize = { ...FUNCTION_SIZES.renderStep, timeoutSeconds: FUNCTION_SIZES.renderStep.timeoutSeconds * scale };
-    const renderLimitSeconds = options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS;
     const deadLetters = new LocalQueue('render-steps-dlq');
     const renderQueue = new LocalQueue('render-steps', {
       visibilityTimeoutSeconds: visibilityTimeoutSeconds(renderStepSize),
       redrive: { deadLetterQueue: deadLetters, maxReceiveCount: RENDER_STEP_MAX_RECEIVES },
     });
-    // Configuration the deployed stack takes from CDK context comes from the environment here.
-    const accounts = dynamoAccountStore(db);
-    const jobs = dynamoJobStore(db);
-    const base: Omit<LocalPorts, 'workflow' | 'callbacks'> = {
-      accounts,
-      jobs,
-      killSwitches: dynamoKillSwitchStore(db),
-      blobs,
-      urls: blobs,
-      clock,
-      rateLimits: RATE_LIMITS,
-      planningBudgetMs: PLANNING_BUDGET_MS,
-      planner: plannerFor(process.env.PLANNER_MODEL_ID),
-      contentPolicy: contentPolicyFor(process.env.CONTENT_GUARDRAIL_ID ? { id: process.env.CONTENT_GUARDRAIL_ID, version: process.env.CONTENT_GUARDRAIL_VERSION ?? 'DRAFT' } : undefined),
-      events: webhooks.publisher,
-      hooks: webhooks.hooks,
-      checkUrl: webhooks.checkUrl,
-      sender: webhooks.sender,
-      delivery: webhooks.delivery,
-      engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(process.env.TTS as SpeechEngine | undefined) })),
-      stepQueue: localMessageQueue(renderQueue),
-      retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,
-      heartbeatIntervalSeconds: RENDER_STEPS.heartbeatIntervalSeconds * scale,
-      metrics: loggedMetrics,
-      renderLimitSeconds: renderLimitSeconds * scale,
-      sweeper: { startGraceSeconds: SWEEPER.startGraceSeconds * scale, failGraceSeconds: SWEEPER.failGraceSeconds * scale },
-      ...options.ports,
+
+    // Functions that run in threads of their own, when isolated; the others run here.
+    const hosts = new Map<string, FunctionHost>();
+    const isolated = (name: string, concurrency: number): SqsHandler | undefined => {
+      if (!options.isolate) return undefined;
+      const host = functionHost({ functionName: name, environment, owned: () => owned, concurrency });
+      hosts.set(name, host);
+      return (event, context) => host.invoke(event, context) as ReturnType<SqsHandler>;
     };
+    const renderWorkers = options.renderWorkers ?? cpus().length;
+    const deliveryWorkers = options.webhooks?.workers ?? 4;
+    // The webhook queue and its consumer first: the ports need its queue, the consumer its handler.
+    let deliveryHandler: LocalHandler | undefined;
+    const webhooks = startLocalWebhooks({
+      db,
+      ...options.webhooks,
+      handler: isolated('webhook-delivery', deliveryWorkers) ?? ((event, context) => deliveryHandler!(event as never, context) as ReturnType<SqsHandler>),
+    });
+    stops.push(() => webhooks.stop());
+
     // The machines the stack deploys, run here; their Lambda tasks call the same handlers.
     const tasks: Record<string, (payload: never) => Promise<unknown>> = {};
     const stepFunctions = localStepFunctions({
@@ -165,23 +148,35 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       queues: { renderSteps: renderQueue },
       timeScale: scale,
     });
-    const unwrapped: LocalPorts = { workflow: stepFunctions, callbacks: stepFunctions, ...base };
+    const owned: OwnedPorts = {
+      workflow: stepFunctions,
+      callbacks: stepFunctions,
+      stepQueue: localMessageQueue(renderQueue),
+      deliveryQueue: localDeliveryQueue(webhooks.queue),
+    };
+    const guard = options.webhooks?.guard ?? createOutboundGuard({ allowPrivateHosts: environment().allowPrivateHosts });
+    const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock });
+    const unwrapped: LocalPorts = { ...localPorts(environment(), owned, { db, clock: options.ports?.clock, guard, blobs }), ...options.ports };
     const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
-    Object.assign(tasks, { 'workflow-prepare': makePrepareHandler(ports), 'workflow-finalize': makeFinalizeHandler(ports), 'workflow-fail': makeFailHandler(ports) });
-    const consumer = startConsumer(renderQueue, makeRenderStepHandler(ports), {
+    const functions = localFunctions(ports);
+    deliveryHandler = functions['webhook-delivery'];
+    for (const name of ['workflow-prepare', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
+
+    const consumer = startConsumer(renderQueue, isolated('render-step', renderWorkers) ?? (functions['render-step'] as SqsHandler), {
       batchSize: RENDER_STEPS.batchSize,
-      concurrency: options.renderWorkers ?? cpus().length,
+      concurrency: renderWorkers,
       timeoutSeconds: renderStepSize.timeoutSeconds,
       functionName: 'render-step',
     });
-    const sweep = makeSweepHandler(ports);
-    const sweeper = setInterval(() => void sweep({}).catch(() => undefined), SWEEPER.intervalSeconds * scale * 1_000);
-    stops.push(() => consumer.stop(), () => stepFunctions.stop(), async () => clearInterval(sweeper));
+    const sweeper = setInterval(() => void functions['workflow-sweep']!({} as never, undefined as never).catch(() => undefined), SWEEPER.intervalSeconds * scale * 1_000);
+    stops.push(
+      () => consumer.stop(),
+      () => stepFunctions.stop(),
+      async () => clearInterval(sweeper),
+      async () => void (await Promise.all([...hosts.values()].map((host) => host.stop()))),
+    );
 
-    // Executions live in this process: after a restart, the running jobs' workflows start again
-    // (every step is idempotent; what was rendered is kept). In AWS they outlive any process.
-    if (!created) for (const job of await jobs.runningBefore(new Date(Date.now() + 60_000))) await stepFunctions.start(job.jobId);
-    const demo = created && options.demoAccount ? await createAccount(accounts, DEMO_ACCOUNT) : undefined;
+    const demo = created && options.demoAccount ? await createAccount(dynamoAccountStore(db), DEMO_ACCOUNT) : undefined;
     const { server, url } = await startHttpServer({
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 3000,
@@ -193,6 +188,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
     });
+    // Executions live in this process: after a restart, the running jobs' workflows start again
+    // (every step is idempotent; what was rendered is kept). In AWS they outlive any process.
+    if (!created) for (const job of await ports.jobs.runningBefore(new Date(Date.now() + 60_000))) await stepFunctions.start(job.jobId);
     if (options.dataDir) {
       writeRuntimeInfo(options.dataDir, { url, dynamodbEndpoint: endpoint, tableName, pid: process.pid });
       stops.push(async () => clearRuntimeInfo(options.dataDir!));

@@ -2,12 +2,13 @@ import type { EventPublisher } from '../core/events/event-publisher';
 import { FUNCTION_SIZES, visibilityTimeoutSeconds, WEBHOOK_DELIVERIES } from '../core/settings';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliveryServices } from '../core/webhooks/deliver-attempt';
 import type { HookStore } from '../core/webhooks/hook-store';
+import type { DeliveryQueue } from '../core/webhooks/delivery-message';
 import type { DeliverableUrlCheck, WebhookSender } from '../core/webhooks/webhook-sender';
 import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
 import type { Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { LocalQueue, systemSchedulingClock, type SchedulingClock } from '../adapters/local/local-queue';
-import { startConsumer } from '../adapters/local/local-queue-consumer';
+import { startConsumer, type SqsHandler } from '../adapters/local/local-queue-consumer';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { fanOutPublisher } from '../adapters/webhooks/fan-out-publisher';
 import { guardedSender } from '../adapters/webhooks/guarded-sender';
@@ -16,8 +17,21 @@ import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
 import { allowPrivateHostsFromEnv } from './local-config';
 
+/** The webhook ports of the local stack, wherever they are built (the main thread or a function's worker). */
+export function localWebhookPorts(options: { hooks: HookStore; guard: OutboundGuard; queue: DeliveryQueue; delivery?: Partial<DeliverySettings> }) {
+  return {
+    hooks: options.hooks,
+    events: fanOutPublisher(options.hooks, options.queue) as EventPublisher,
+    checkUrl: guardedUrlCheck(options.guard),
+    sender: guardedSender(options.guard),
+    delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery } as DeliverySettings,
+  };
+}
+
 export interface LocalWebhooksOptions {
   db: Db;
+  /** Runs the delivery function elsewhere (a worker thread); default: its handler in this thread. */
+  handler?: SqsHandler;
   clock?: SchedulingClock;
   /** Delivery batches running at once; default 4. */
   workers?: number;
@@ -57,14 +71,10 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
     clock,
   });
   const guard = options.guard ?? createOutboundGuard({ allowPrivateHosts: allowPrivateHostsFromEnv() });
-  const ports: DeliveryServices = {
-    hooks,
-    clock,
-    sender: guardedSender(guard),
-    queue: localDeliveryQueue(queue),
-    delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.delivery },
-  };
-  const consumer = startConsumer(queue, makeWebhookDeliveryHandler(ports), {
+  const deliveries = localDeliveryQueue(queue);
+  const ports = localWebhookPorts({ hooks, guard, queue: deliveries, delivery: options.delivery });
+  const delivery: DeliveryServices = { ...ports, clock, queue: deliveries };
+  const consumer = startConsumer(queue, options.handler ?? makeWebhookDeliveryHandler(delivery), {
     batchSize: WEBHOOK_DELIVERIES.batchSize,
     concurrency: options.workers ?? 4,
     timeoutSeconds: FUNCTION_SIZES.webhookDelivery.timeoutSeconds,
@@ -72,8 +82,8 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
   });
   return {
     hooks,
-    publisher: fanOutPublisher(hooks, ports.queue),
-    checkUrl: guardedUrlCheck(guard),
+    publisher: ports.events,
+    checkUrl: ports.checkUrl,
     sender: ports.sender,
     delivery: ports.delivery,
     queue,

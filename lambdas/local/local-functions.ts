@@ -1,0 +1,31 @@
+import type { Context } from 'aws-lambda';
+import { makeRenderStepHandler } from '../handlers/queue/render-step';
+import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
+import { makeFailHandler } from '../handlers/workflow/fail';
+import { makeFinalizeHandler } from '../handlers/workflow/finalize';
+import { makePrepareHandler } from '../handlers/workflow/prepare';
+import { makeSweepHandler } from '../handlers/workflow/sweep';
+import { FALLBACK_HANDLER } from '../routes';
+import type { LocalPorts } from './local-ports';
+import { localRouteHandlers } from './local-routes';
+
+/** A function as the local stack invokes it: Lambda's (event, context). */
+export type LocalHandler = (event: never, context: Context) => Promise<unknown>;
+
+/**
+ * Every function of the catalogue (lambdas/functions/catalogue.ts), built by the same makers as
+ * its AWS entry, from local ports.
+ */
+export function localFunctions(ports: LocalPorts): Record<string, LocalHandler> {
+  const { routes, fallback } = localRouteHandlers(ports);
+  return {
+    ...routes,
+    [FALLBACK_HANDLER]: fallback,
+    'workflow-prepare': makePrepareHandler(ports),
+    'workflow-finalize': makeFinalizeHandler(ports),
+    'workflow-fail': makeFailHandler(ports),
+    'workflow-sweep': makeSweepHandler(ports),
+    'render-step': makeRenderStepHandler(ports),
+    'webhook-delivery': makeWebhookDeliveryHandler(ports),
+  } as Record<string, LocalHandler>;
+}

@@ -1,0 +1,115 @@
+import { contentPolicyFor } from '../adapters/content/configured-content-policy';
+import { dynamoAccountStore } from '../adapters/dynamo/account-store';
+import { createDb, type Db } from '../adapters/dynamo/client';
+import { dynamoHookStore } from '../adapters/dynamo/hook-store';
+import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
+import { localBlobStore } from '../adapters/local/local-blob-store';
+import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
+import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
+import { plannerFor } from '../adapters/planner/configured-planner';
+import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
+import { speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
+import { engineAdapter } from '../adapters/render/engine';
+import type { RenderWorkflow } from '../core/jobs/render-workflow';
+import type { TaskCallbacks } from '../core/jobs/task-callbacks';
+import { RATE_LIMITS } from '../core/limits/rate-limits';
+import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
+import { systemClock, type Clock } from '../core/ports/clock';
+import type { MessageQueue } from '../core/ports/message-queue';
+import type { BlobStore } from '../core/ports/blob-store';
+import type { Metrics } from '../core/ports/metrics';
+import { RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER } from '../core/settings';
+import type { DeliveryQueue } from '../core/webhooks/delivery-message';
+import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
+import { defaultPorts } from '../render/default-ports';
+import { logger } from '../shared/logger';
+import type { SweepServices } from '../core/jobs/sweep';
+import type { DeliveryServices } from '../core/webhooks/deliver-attempt';
+import type { RenderStepPorts } from '../handlers/queue/render-step';
+import type { LocalApiPorts } from './local-routes';
+import { localWebhookPorts } from './local-webhooks';
+
+/** Every port of every function, as the local stack provides them. */
+export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices & DeliveryServices;
+
+/**
+ * What a local function needs to build its ports, as plain data: the main thread and a
+ * function's worker thread build the same ports from it (local-stack.ts, function-worker.ts).
+ */
+export interface LocalEnvironment {
+  dynamodbEndpoint: string;
+  tableName: string;
+  blobRoot: string;
+  /** Where the local server serves the blob store's signed links. */
+  baseUrl: string;
+  allowPrivateHosts: string[];
+  /** Multiplies every time limit of the workflow (tests run the hour in seconds). */
+  timeScale: number;
+  renderLimitSeconds: number;
+  delivery: DeliverySettings;
+  /** What the deployed stack takes from CDK context: PLANNER_MODEL_ID, CONTENT_GUARDRAIL_*, TTS here. */
+  plannerModelId?: string;
+  guardrail?: { id: string; version: string };
+  tts?: SpeechEngine;
+}
+
+/**
+ * Ports whose state lives in the process that owns the queues and runs the state machines; a
+ * worker thread reaches them through its parent (function-host.ts).
+ */
+export interface OwnedPorts {
+  workflow: RenderWorkflow;
+  callbacks: TaskCallbacks;
+  stepQueue: MessageQueue;
+  deliveryQueue: DeliveryQueue;
+}
+
+/** Metrics locally: a log line each, where an operator would look. */
+const loggedMetrics: Metrics = { count: (name) => logger.info('metric', { metric: name }) };
+
+/** The environment's deployment settings as the local stack reads them from its own environment. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<LocalEnvironment, 'plannerModelId' | 'guardrail' | 'tts'> {
+  return {
+    plannerModelId: env.PLANNER_MODEL_ID || undefined,
+    guardrail: env.CONTENT_GUARDRAIL_ID ? { id: env.CONTENT_GUARDRAIL_ID, version: env.CONTENT_GUARDRAIL_VERSION ?? 'DRAFT' } : undefined,
+    tts: (env.TTS as SpeechEngine | undefined) || undefined,
+  };
+}
+
+/**
+ * Every port of every function, from the local adapters. The main thread passes the objects it
+ * already has (its table client, a test's clock or DNS resolver, the server's URL once known).
+ */
+export function localPorts(
+  env: LocalEnvironment,
+  owned: OwnedPorts,
+  shared: { db?: Db; clock?: Clock; guard?: OutboundGuard; blobs?: BlobStore } = {},
+): LocalPorts {
+  const db = shared.db ?? createDb({ tableName: env.tableName, endpoint: env.dynamodbEndpoint });
+  const clock = shared.clock ?? systemClock;
+  const guard = shared.guard ?? createOutboundGuard({ allowPrivateHosts: env.allowPrivateHosts });
+  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock });
+  const scale = env.timeScale;
+  return {
+    ...owned,
+    ...localWebhookPorts({ hooks: dynamoHookStore(db), guard, queue: owned.deliveryQueue, delivery: env.delivery }),
+    queue: owned.deliveryQueue,
+    accounts: dynamoAccountStore(db),
+    jobs: dynamoJobStore(db),
+    killSwitches: dynamoKillSwitchStore(db),
+    blobs,
+    urls: blobs,
+    clock,
+    rateLimits: RATE_LIMITS,
+    planningBudgetMs: PLANNING_BUDGET_MS,
+    planner: plannerFor(env.plannerModelId),
+    contentPolicy: contentPolicyFor(env.guardrail),
+    engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) })),
+    retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,
+    heartbeatIntervalSeconds: RENDER_STEPS.heartbeatIntervalSeconds * scale,
+    metrics: loggedMetrics,
+    renderLimitSeconds: env.renderLimitSeconds * scale,
+    sweeper: { startGraceSeconds: SWEEPER.startGraceSeconds * scale, failGraceSeconds: SWEEPER.failGraceSeconds * scale },
+  };
+}
