@@ -116,6 +116,17 @@ export function renderStepRetryDelaySeconds(attempt: number): number {
   return 5 * 3 ** (attempt - 1);
 }
 
+/**
+ * Seconds before a render step that met a passing fault (TransientError's kind: the table or the
+ * bucket briefly unreachable) runs again, on WORKFLOW_TASK_RETRY's schedule; undefined once those
+ * retries are spent. Such retries spend none of the step's attempts, and their sum stays under the
+ * heartbeat timeout, so the workflow waits for them rather than sending the step again.
+ */
+export function transientRetryDelaySeconds(retry: number): number | undefined {
+  const { intervalSeconds, backoffRate, maxAttempts, maxDelaySeconds } = WORKFLOW_TASK_RETRY;
+  return retry > maxAttempts ? undefined : Math.min(intervalSeconds * backoffRate ** (retry - 1), maxDelaySeconds);
+}
+
 /** Receives of one render-step message before SQS dead-letters it: one more than the consumer's own attempts, so the dead-letter queue sees only messages it could not handle at all. */
 export const RENDER_STEP_MAX_RECEIVES = RENDER_STEPS.maxAttempts + 1;
 

@@ -6,7 +6,7 @@ import { objectStore } from '../adapters/s3/s3-blob-store';
 import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
 import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
-import { RENDER_STEPS, renderStepRetryDelaySeconds } from '../core/settings';
+import { RENDER_STEPS, renderStepRetryDelaySeconds, transientRetryDelaySeconds } from '../core/settings';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { clock } from './shared-wiring';
 
@@ -19,6 +19,7 @@ export const wiring = {
   callbacks: renderTaskCallbacks,
   stepQueue: renderStepQueue,
   retryDelaySeconds: fixed(renderStepRetryDelaySeconds),
+  transientRetryDelaySeconds: fixed(transientRetryDelaySeconds),
   heartbeatIntervalSeconds: fixed(RENDER_STEPS.heartbeatIntervalSeconds),
 };
 export const handler = makeRenderStepHandler(awsPorts(wiring));

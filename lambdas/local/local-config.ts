@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { FunctionSize } from '../core/settings';
 
 /** Where a running local stack says how to reach it, so the admin CLI finds its database. */
 export interface LocalRuntimeInfo {
@@ -43,4 +44,9 @@ export function allowPrivateHostsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter((host) => host !== '');
+}
+
+/** A function's size with its time limit multiplied by the stack's time scale (tests run the hour in seconds). */
+export function scaledSize(size: FunctionSize, timeScale: number): FunctionSize {
+  return { ...size, timeoutSeconds: size.timeoutSeconds * timeScale };
 }

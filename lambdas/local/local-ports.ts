@@ -19,7 +19,7 @@ import { systemClock, type Clock } from '../core/ports/clock';
 import type { MessageQueue } from '../core/ports/message-queue';
 import type { BlobStore } from '../core/ports/blob-store';
 import type { Metrics } from '../core/ports/metrics';
-import { RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER } from '../core/settings';
+import { RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER, transientRetryDelaySeconds } from '../core/settings';
 import type { DeliveryQueue } from '../core/webhooks/delivery-message';
 import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
 import { defaultPorts } from '../render/default-ports';
@@ -107,6 +107,10 @@ export function localPorts(
     contentPolicy: contentPolicyFor(env.guardrail),
     engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) })),
     retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,
+    transientRetryDelaySeconds: (retry) => {
+      const delay = transientRetryDelaySeconds(retry);
+      return delay === undefined ? undefined : delay * scale;
+    },
     heartbeatIntervalSeconds: RENDER_STEPS.heartbeatIntervalSeconds * scale,
     metrics: loggedMetrics,
     renderLimitSeconds: env.renderLimitSeconds * scale,

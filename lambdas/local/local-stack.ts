@@ -15,11 +15,11 @@ import { createOutboundGuard } from '../adapters/outbound/outbound-guard';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { systemClock } from '../core/ports/clock';
 import { DEFAULT_DELIVERY_SETTINGS } from '../core/webhooks/deliver-attempt';
-import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, visibilityTimeoutSeconds, type FunctionSize } from '../core/settings';
+import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, visibilityTimeoutSeconds, } from '../core/settings';
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
 import { startHttpServer } from './http-server';
-import { allowPrivateHostsFromEnv, clearRuntimeInfo, writeRuntimeInfo } from './local-config';
+import { allowPrivateHostsFromEnv, clearRuntimeInfo, scaledSize, writeRuntimeInfo } from './local-config';
 import { localFunctions, type LocalHandler } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
@@ -45,7 +45,9 @@ export interface LocalStackOptions {
   /**
    * Multiplies every time limit of the workflow: the state machines' timeouts, heartbeats and retry
    * intervals, the render step's function timeout, heartbeat interval and retry delays, the sweeper's
-   * interval and graces. Tests run the hour in seconds; default 1.
+   * interval and graces; and the webhook delivery function's timeout and claim lease (not the
+   * documented attempt timeout and backoff: `webhooks.delivery` sets those). Tests run the hour in
+   * seconds; default 1.
    */
   timeScale?: number;
   /** Hosts exempt from the private-address refusal; default ALLOW_PRIVATE_HOSTS. */
@@ -110,11 +112,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv(),
       timeScale: scale,
       renderLimitSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
-      delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.webhooks?.delivery },
+      delivery: { ...DEFAULT_DELIVERY_SETTINGS, claimLeaseSeconds: DEFAULT_DELIVERY_SETTINGS.claimLeaseSeconds * scale, ...options.webhooks?.delivery },
       ...settingsFromEnv(),
     });
 
-    const renderStepSize: FunctionSize = { ...FUNCTION_SIZES.renderStep, timeoutSeconds: FUNCTION_SIZES.renderStep.timeoutSeconds * scale };
+    const renderStepSize = scaledSize(FUNCTION_SIZES.renderStep, scale);
     const deadLetters = new LocalQueue('render-steps-dlq');
     const renderQueue = new LocalQueue('render-steps', {
       visibilityTimeoutSeconds: visibilityTimeoutSeconds(renderStepSize),
@@ -135,6 +137,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let deliveryHandler: LocalHandler | undefined;
     const webhooks = startLocalWebhooks({
       db,
+      timeScale: scale,
       ...options.webhooks,
       handler: isolated('webhook-delivery', deliveryWorkers) ?? ((event, context) => deliveryHandler!(event as never, context) as ReturnType<SqsHandler>),
     });

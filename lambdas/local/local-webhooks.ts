@@ -15,7 +15,7 @@ import { guardedSender } from '../adapters/webhooks/guarded-sender';
 import { guardedUrlCheck } from '../adapters/webhooks/guarded-url-check';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
-import { allowPrivateHostsFromEnv } from './local-config';
+import { allowPrivateHostsFromEnv, scaledSize } from './local-config';
 
 /** The webhook ports of the local stack, wherever they are built (the main thread or a function's worker). */
 export function localWebhookPorts(options: { hooks: HookStore; guard: OutboundGuard; queue: DeliveryQueue; delivery?: Partial<DeliverySettings> }) {
@@ -37,6 +37,8 @@ export interface LocalWebhooksOptions {
   workers?: number;
   /** Default: system DNS and ALLOW_PRIVATE_HOSTS from the environment. Tests pass one allowing 127.0.0.1. */
   guard?: OutboundGuard;
+  /** Multiplies the delivery function's timeout, hence the queue's visibility timeout (LocalStackOptions.timeScale). */
+  timeScale?: number;
   /** Tests shorten the 10 s timeout and the 30/120 s backoff. */
   delivery?: Partial<DeliverySettings>;
 }
@@ -64,9 +66,10 @@ export interface LocalWebhooks {
 export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks {
   const clock = options.clock ?? systemSchedulingClock;
   const hooks = dynamoHookStore(options.db);
+  const size = scaledSize(FUNCTION_SIZES.webhookDelivery, options.timeScale ?? 1);
   const deadLetters = new LocalQueue('webhook-deliveries-dlq', { clock });
   const queue = new LocalQueue('webhook-deliveries', {
-    visibilityTimeoutSeconds: visibilityTimeoutSeconds(FUNCTION_SIZES.webhookDelivery),
+    visibilityTimeoutSeconds: visibilityTimeoutSeconds(size),
     redrive: { deadLetterQueue: deadLetters, maxReceiveCount: WEBHOOK_DELIVERIES.maxReceives },
     clock,
   });
@@ -77,7 +80,7 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
   const consumer = startConsumer(queue, options.handler ?? makeWebhookDeliveryHandler(delivery), {
     batchSize: WEBHOOK_DELIVERIES.batchSize,
     concurrency: options.workers ?? 4,
-    timeoutSeconds: FUNCTION_SIZES.webhookDelivery.timeoutSeconds,
+    timeoutSeconds: size.timeoutSeconds,
     functionName: 'webhook-delivery',
   });
   return {

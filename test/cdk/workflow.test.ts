@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_SIZES, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
+import { FUNCTION_SIZES, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, transientRetryDelaySeconds, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
 import { actionsOf, idOf, stateMachineDefinition, statementsOf, synth } from './support';
 
 const job = () => {
@@ -105,6 +105,12 @@ describe('CDK: render workflow (issue 5)', () => {
     const tasks = (machine: typeof asl): typeof asl.States[string][] =>
       Object.values(machine.States).flatMap((state) => (state.Type === 'Task' ? [state] : state.ItemProcessor ? tasks(state.ItemProcessor) : []));
     for (const task of [...tasks(asl), ...tasks(outer)]) expect(task.TimeoutSeconds, JSON.stringify(task.Resource)).toBeGreaterThan(0);
+  });
+
+  it("issue 14: a render step waits out passing faults on the tasks' schedule, within its heartbeat timeout", () => {
+    const delays = Array.from({ length: WORKFLOW_TASK_RETRY.maxAttempts + 1 }, (_, i) => transientRetryDelaySeconds(i + 1));
+    expect(delays).toEqual([2, 4, 8, 16, 32, 60, undefined]);
+    expect(delays.reduce((sum: number, d) => sum + (d ?? 0), 0)).toBeLessThan(RENDER_STEPS.heartbeatTimeoutSeconds);
   });
 
   it('issue 13: the sweeper runs every minute, from an EventBridge schedule', () => {

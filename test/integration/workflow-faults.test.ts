@@ -1,13 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dynamoJobStore } from '../../lambdas/adapters/dynamo/job-store';
 import { apiError } from '../../lambdas/core/errors';
-import type { RenderEngine } from '../../lambdas/core/jobs/render-engine';
 import type { JobStore } from '../../lambdas/core/jobs/job-store';
 import type { WebhookEnvelope } from '../../lambdas/core/webhooks/envelope';
 import { FUNCTION_SIZES, RENDER_STEPS } from '../../lambdas/core/settings';
 import { useLocalStack } from '../support/local-stack';
+import { scriptedEngine, type SceneOutcome } from '../support/scripted-engine';
 
 /**
  * Issue 13: the deployed state machines, run by the local stack 100 times faster than real time
@@ -17,32 +15,13 @@ import { useLocalStack } from '../support/local-stack';
  */
 const SCALE = 1 / 100;
 
-/** What each scene's renders do, by job and scene: 'hang' until the function is stopped, or 'ok'. */
-const plans = new Map<string, ('hang' | 'ok')[]>();
-const calls = new Map<string, number>();
-
-const hang = () => new Promise<never>(() => undefined);
-
-const engine: RenderEngine = {
-  async renderScene(request, index, outDir) {
-    const key = `${request.title}/${index}`;
-    const attempt = calls.get(key) ?? 0;
-    calls.set(key, attempt + 1);
-    if ((plans.get(request.title) ?? [])[attempt] === 'hang') await hang();
-    await writeFile(join(outDir, 'clip.bin'), `scene ${index}`);
-    return ['clip.bin'];
-  },
-  async compose(_request, sceneDirs, workDir) {
-    await mkdir(workDir, { recursive: true });
-    const files = { path: join(workDir, 'video.mp4'), posterPath: join(workDir, 'poster.jpg'), captionsPath: join(workDir, 'captions.vtt') };
-    await Promise.all([writeFile(files.path, `video of ${sceneDirs.length} scenes`), writeFile(files.posterPath, 'jpeg'), writeFile(files.captionsPath, 'WEBVTT\n')]);
-    return { ...files, durationSec: sceneDirs.length * 3 };
-  },
-};
+/** What each scene's attempts do, by job title; scenes of other jobs finish at once. */
+const plans = new Map<string, SceneOutcome[]>();
+const engine = scriptedEngine(({ title, attempt }) => plans.get(title)?.[attempt] ?? 'ok');
 
 const events: WebhookEnvelope[] = [];
 /** Ports that fail on demand, once each. */
-const faults = { startExecution: 0, finalizeEnd: 0 };
+const faults = { startExecution: 0, finalizeEnd: 0, sceneAdvance: 0 };
 let workflowStart: ((jobId: string) => Promise<void>) | undefined;
 
 const stack = useLocalStack({
@@ -66,6 +45,14 @@ const stack = useLocalStack({
     },
     jobs: {
       ...ports.jobs,
+      // The render step's first table call (Prepare's advance to `queued` is not it).
+      advance: async (jobId, status, now) => {
+        if (status === 'processing' && faults.sceneAdvance > 0) {
+          faults.sceneAdvance--;
+          throw apiError('DB_UNAVAILABLE');
+        }
+        return ports.jobs.advance(jobId, status, now);
+      },
       end: async (jobId, ending, now) => {
         if (ending.status === 'succeeded' && faults.finalizeEnd > 0) {
           faults.finalizeEnd--;
@@ -113,7 +100,7 @@ describe('issue 13: the render workflow the stack deploys, run locally, survives
     const { user_id, api_key, jobId, charged } = await render('Crash once');
     const { job } = await ended(api_key, jobId, 30_000);
     expect(job.status).toBe('succeeded');
-    expect(calls.get('Crash once/0')).toBe(2);
+    expect(engine.attempts('Crash once', 0)).toBe(2);
     expect(await stack.credits(user_id)).toBe(500 - charged);
     expect(eventsOf(jobId)).toEqual(['video.completed']);
     expect((await storedJob(jobId))?.videoKey).toMatch(/\.mp4$/);
@@ -129,7 +116,7 @@ describe('issue 13: the render workflow the stack deploys, run locally, survives
     expect(job.status).toBe('failed');
     expect(job.error).toBe('A render worker stopped responding and its retries ran out; unrendered work was refunded. Try again.');
     expect(tookMs).toBeLessThan(bound + 5_000);
-    expect(calls.get('Always hangs/0')).toBe(RENDER_STEPS.heartbeatRetries + 1);
+    expect(engine.attempts('Always hangs', 0)).toBe(RENDER_STEPS.heartbeatRetries + 1);
     expect(await stack.credits(user_id)).toBe(500);
     expect(await activeRenders(user_id)).toBe(0);
     expect(eventsOf(jobId)).toEqual(['video.failed']);
@@ -155,6 +142,16 @@ describe('issue 13: the render workflow the stack deploys, run locally, survives
     expect(faults.finalizeEnd).toBe(0);
     expect(job.status).toBe('succeeded');
     expect(job.video_url).toMatch(/\.mp4\?/);
+    expect(eventsOf(jobId)).toEqual(['video.completed']);
+  });
+
+  it('a render step meeting a passing table fault more often than its attempts waits it out: no attempt spent, the job succeeds', async () => {
+    faults.sceneAdvance = RENDER_STEPS.maxAttempts + 2;
+    const { api_key, jobId } = await render('Table blip', 1);
+    const { job } = await ended(api_key, jobId, 20_000);
+    expect(faults.sceneAdvance).toBe(0);
+    expect(job.status).toBe('succeeded');
+    expect(engine.attempts('Table blip', 0)).toBe(1);
     expect(eventsOf(jobId)).toEqual(['video.completed']);
   });
 });

@@ -10,4 +10,5 @@ export interface TaskCallbacks {
 export type RenderStep = { kind: 'scene'; jobId: string; index: number } | { kind: 'compose'; jobId: string };
 
 /** What the workflow puts on the render-step queue; `attempt` counts from 1. */
-export type RenderStepMessage = RenderStep & { taskToken: string; attempt?: number };
+/** A queued step: `attempt` counts its failures, `transientRetries` the passing faults it has waited out. */
+export type RenderStepMessage = RenderStep & { taskToken: string; attempt?: number; transientRetries?: number };

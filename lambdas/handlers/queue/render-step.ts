@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { InputProblem } from '../../core/errors';
+import { InputProblem, isTransientFailure } from '../../core/errors';
 import { STEP_ERRORS } from '../../core/jobs/failure-reasons';
 import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
@@ -13,6 +13,8 @@ export interface RenderStepPorts extends RenderStepServices {
   /** The render-step queue, for delayed retries. */
   stepQueue: MessageQueue;
   retryDelaySeconds(attempt: number): number;
+  /** Delay before the step runs again after a passing fault (retry from 1); undefined once those are spent. */
+  transientRetryDelaySeconds(retry: number): number | undefined;
   /** How often a working step tells the workflow it is alive. */
   heartbeatIntervalSeconds: number;
 }
@@ -32,7 +34,8 @@ function keepAlive(ports: RenderStepPorts, taskToken: string, context: Context):
 /**
  * One render step (a scene, or the composition) per message. A step whose token the workflow
  * no longer waits on (it timed out, or was sent again after a silent worker) is dropped unread.
- * A failed step is re-sent with a delay; its last attempt, or a job that has already ended,
+ * A step that met a passing fault (the table briefly unreachable) is re-sent on the workflow
+ * tasks' backoff without spending an attempt. A failed step is re-sent with a delay; its last attempt, or a job that has already ended,
  * reports the failure to the waiting workflow instead, so a workflow never waits on a lost step.
  * A crash (no answer, no heartbeat) makes the workflow send the step again after its heartbeat timeout.
  */
@@ -54,6 +57,13 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     }
   } catch (err) {
     if (!alive()) return;
+    const retry = (message.transientRetries ?? 0) + 1;
+    const pause = isTransientFailure(err) ? ports.transientRetryDelaySeconds(retry) : undefined;
+    if (pause !== undefined) {
+      logger.warn('render step met a passing fault; it runs again', { retry, err: err as Error });
+      await ports.stepQueue.send(JSON.stringify({ ...message, transientRetries: retry }), { delaySeconds: pause });
+      return;
+    }
     const attempt = (message.attempt ?? 1) + Number(record.attributes.ApproximateReceiveCount) - 1;
     const final = err instanceof JobGone || attempt >= RENDER_STEPS.maxAttempts;
     logger.warn('render step failed', { attempt, final, err: err as Error });
