@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
 import type { Speech, SpeechRequest, SpeechSynthesizer } from '../ports';
-import { espeakWordMarks, WORD_GAP } from './espeak-words';
+import { espeakWordMarks, spacedSsml } from './espeak-words';
 
 /** Words a minute: a little slower than eSpeak's 175 default, clearer for narration. */
 const SPEED_WPM = 165;
@@ -72,7 +72,7 @@ export function espeakSpeech(): SpeechSynthesizer {
           resolve({ wav: audio, words: spaced ? espeakWordMarks(request.text, audio, Buffer.from(spaced, 'base64')) : null });
         };
         pending.set(id, { resolve: done, reject });
-        child.stdin.write(`${JSON.stringify({ id, text: request.text, voice: espeakVoice(request), speed: SPEED_WPM, wordGap: WORD_GAP })}\n`);
+        child.stdin.write(`${JSON.stringify({ id, text: request.text, voice: espeakVoice(request), speed: SPEED_WPM, spaced: spacedSsml(request.text) })}\n`);
       });
     },
     async close() {
