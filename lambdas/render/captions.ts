@@ -93,7 +93,7 @@ function fillGaps(words: CaptionWord[], from: number, to: number): void {
 const CUE_WORDS: Record<Exclude<CaptionStyle, 'none'>, number> = { block: 7, karaoke: 4 };
 
 /**
- * A sentence too long for one cue, cut into as few cues as it needs, of even length (nine
+ * A phrase too long for one cue, cut into as few cues as it needs, of even length (nine
  * words in block captions read 5 + 4, not 7 + 2 with a word left hanging), each cut moved
  * to a comma when one is a word away.
  */
@@ -109,17 +109,18 @@ function evenParts(sentence: CaptionWord[], max: number): CaptionWord[][] {
   return [...parts, rest];
 }
 
-/** Groups words into cues: a sentence at a time, a long one in even parts. */
+/** Groups words into cues: a phrase at a time (to a sentence end, or a comma after a few words), a long one in even parts. */
 export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionCue[] {
   const max = CUE_WORDS[style === 'karaoke' ? 'karaoke' : 'block'];
-  const sentences: CaptionWord[][] = [[]];
+  const phrases: CaptionWord[][] = [[]];
   for (const word of words) {
-    sentences.at(-1)!.push(word);
-    if (SENTENCE_END.test(word.text)) sentences.push([]);
+    const phrase = phrases.at(-1)!;
+    phrase.push(word);
+    if (SENTENCE_END.test(word.text) || (CLAUSE_END.test(word.text) && phrase.length >= max / 2)) phrases.push([]);
   }
-  const cues = sentences
-    .filter((sentence) => sentence.length > 0)
-    .flatMap((sentence) => evenParts(sentence, max))
+  const cues = phrases
+    .filter((phrase) => phrase.length > 0)
+    .flatMap((phrase) => evenParts(phrase, max))
     .map((cue) => ({ words: cue, start: cue[0]!.start, end: cue.at(-1)!.end }));
   // A cue stays up until the next one starts, so captions do not flicker between phrases.
   cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? cue.end));

@@ -51,6 +51,7 @@ describe('§5 captions are timed to the narration', () => {
     expect(texts('Made with barista oat milk and a double shot.', 'block')).toEqual(['Made with barista oat milk', 'and a double shot.']);
     expect(texts('Fresh, hot and ready in five minutes flat.', 'karaoke')).toEqual(['Fresh, hot and ready', 'in five minutes flat.']);
     expect(texts('I taste every batch, myself, every morning.', 'karaoke')).toEqual(['I taste every batch,', 'myself, every morning.']);
+    expect(texts('I taste every single batch myself, every morning.', 'karaoke')).toEqual(['I taste every', 'single batch myself,', 'every morning.']);
   });
 
   it('karaoke cues hold at most four words', () => {

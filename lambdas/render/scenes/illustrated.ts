@@ -42,9 +42,43 @@ function sky(w: number, h: number, setting: Setting, sunset: boolean, random: ()
     }
     ctx.globalAlpha = 1;
   }
-  ctx.fillStyle = setting === 'night' ? '#f4f1de' : sunset ? '#fff1c1' : '#fff7d6';
+  return c;
+}
+
+/**
+ * The sun or the moon, with a soft halo. Drawn apart from the sky, at a place in the frame: the
+ * sky layer is wider than the frame, and on it the sun could stand where the camera never looks.
+ */
+function sun(r: number, setting: Setting, sunset: boolean): Canvas {
+  const d = Math.ceil(r * 5);
+  const c = createCanvas(d, d);
+  const ctx = c.getContext('2d');
+  const core = setting === 'night' ? '#f4f1de' : sunset ? '#fff1c1' : '#fff7d6';
+  const halo = ctx.createRadialGradient(d / 2, d / 2, r, d / 2, d / 2, d / 2);
+  halo.addColorStop(0, `${core}66`);
+  halo.addColorStop(1, `${core}00`);
+  ctx.fillStyle = halo;
+  ctx.fillRect(0, 0, d, d);
+  ctx.fillStyle = core;
   ctx.beginPath();
-  ctx.arc(w * 0.7, h * (sunset ? 0.55 : 0.25), Math.min(w, h) * 0.07, 0, Math.PI * 2);
+  ctx.arc(d / 2, d / 2, r, 0, Math.PI * 2);
+  ctx.fill();
+  return c;
+}
+
+/** A puffy cloud (overlapping rounds, softened), drawn once and scaled for each cloud in the sky. */
+function cloud(width: number): Canvas {
+  const u = width / 4;
+  const c = createCanvas(Math.ceil(width + u), Math.ceil(u * 2.2));
+  const ctx = c.getContext('2d');
+  ctx.filter = `blur(${Math.max(1, Math.round(u * 0.08))}px)`;
+  ctx.fillStyle = 'rgba(255,255,255,0.85)';
+  ctx.beginPath();
+  for (const [x, y, r] of [[1, 1.45, 0.65], [1.8, 1.05, 0.9], [2.8, 1.25, 0.75], [3.6, 1.5, 0.55]] as const) {
+    ctx.moveTo(x * u + r * u, y * u);
+    ctx.arc(x * u, y * u, r * u, 0, Math.PI * 2);
+  }
+  ctx.roundRect(u * 0.5, u * 1.35, u * 3.6, u * 0.7, u * 0.35);
   ctx.fill();
   return c;
 }
@@ -192,6 +226,9 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
   const parallax = setting === 'interior' ? [0.25, 1] : [0.05, 0.25, 0.55, 1];
   const direction = random() > 0.5 ? 1 : -1;
   const clouds = Array.from({ length: 4 }, () => ({ x: random() * w, y: random() * h * 0.35, s: 0.6 + random() }));
+  const cloudPicture = cloud(130 * (req.width / 540));
+  const outdoors = setting !== 'interior';
+  const sunPicture = outdoors ? sun(Math.min(req.width, req.height) * 0.07, setting, sunset) : null;
   const stopMotion = req.artStyle === 'stop_motion';
   const duration = req.frames / req.fps;
 
@@ -204,13 +241,17 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
         const shift = direction > 0 ? travel * parallax[i]! : (w - req.width) - travel * parallax[i]!;
         // Whole-pixel offsets keep each layer a plain copy (no resampling): the camera trucks, it does not zoom.
         ctx.drawImage(layer, -Math.round(shift), 0);
-        if (i === 0 && setting !== 'interior' && setting !== 'night') {
-          ctx.fillStyle = 'rgba(255,255,255,0.8)';
+        if (i === 0 && sunPicture) {
+          // In the frame's upper right (low for a sunset, above the towers at night), moving with the sky.
+          const x = req.width * 0.72 - (shift - (direction > 0 ? 0 : w - req.width)) - sunPicture.width / 2;
+          ctx.drawImage(sunPicture, Math.round(x), Math.round(req.height * (sunset ? 0.55 : setting === 'night' ? 0.15 : 0.22) - sunPicture.height / 2));
+        }
+        if (i === 0 && outdoors && setting !== 'night') {
           for (const c of clouds) {
             const x = ((c.x + t * 20 * c.s - shift * 0.1) % (w + 200)) - 100;
-            ctx.beginPath();
-            ctx.ellipse(x, c.y, 60 * c.s * (req.width / 540), 18 * c.s * (req.width / 540), 0, 0, Math.PI * 2);
-            ctx.fill();
+            const cw = cloudPicture.width * c.s;
+            const ch = cloudPicture.height * c.s;
+            ctx.drawImage(cloudPicture, x - cw / 2, c.y - ch / 2, cw, ch);
           }
         }
       });
