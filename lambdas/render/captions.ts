@@ -11,7 +11,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
-import { fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
+import { balancedWidth, fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
 import { font } from './fonts';
 import type { WordMark } from './ports';
 import type { CaptionStyle } from './spec';
@@ -159,28 +159,33 @@ interface CueSprite {
 }
 
 /**
- * Lays out a cue's words in lines (never splitting a word), right to left for RTL languages,
- * and returns each word's box relative to the block's top-left corner.
+ * Lays out a cue's words in lines of even length (never splitting a word), right to left for
+ * RTL languages, and returns each word's box relative to the block's top-left corner.
  */
 function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
   ctx.font = font(600, size, look.families);
   const space = ctx.measureText(' ').width;
   const lineHeight = size * lineSpacing(cueText(cue.words), 1.25);
-  const lines: CaptionWord[][] = [[]];
-  let lineW = 0;
-  for (const word of cue.words) {
-    const w = ctx.measureText(word.text).width;
-    const last = lines.at(-1)!;
-    const prev = last.at(-1);
-    const add = (prev?.space ? space : 0) + w;
-    if (last.length && lineW + add > maxWidth) {
-      lines.push([word]);
-      lineW = w;
-    } else {
-      last.push(word);
-      lineW += last.length > 1 ? add : w;
+  const widthOf = (word: CaptionWord) => ctx.measureText(word.text).width;
+  const wrap = (width: number) => {
+    const wrapped: CaptionWord[][] = [[]];
+    let lineW = 0;
+    for (const word of cue.words) {
+      const w = widthOf(word);
+      const last = wrapped.at(-1)!;
+      const add = (last.at(-1)?.space ? space : 0) + w;
+      if (last.length && lineW + add > width) {
+        wrapped.push([word]);
+        lineW = w;
+      } else {
+        last.push(word);
+        lineW += last.length > 1 ? add : w;
+      }
     }
-  }
+    return wrapped;
+  };
+  const widest = Math.max(...cue.words.map(widthOf));
+  const lines = wrap(balancedWidth(maxWidth, (width) => (widest > width ? Infinity : wrap(width).length)));
   const widths = lines.map((line) => line.reduce((sum, word, i) => sum + ctx.measureText(word.text).width + (i > 0 && line[i - 1]!.space ? space : 0), 0));
   const blockW = Math.max(...widths);
   const placed: PlacedWord[] = [];

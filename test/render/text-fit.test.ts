@@ -52,6 +52,12 @@ describe('§3 motion text auto-fits and wraps, never overflowing its box', () =>
     }
   });
 
+  it('wraps into lines of even length: no word left alone on the last line', () => {
+    const fitted = fitText(ctx, 'Made with barista oat milk', { w: 470, h: 120 }, { weight: 800, maxSize: 40, minSize: 40 });
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines).toEqual(['Made with', 'barista oat milk']);
+  });
+
   it('ends with an ellipsis when even the smallest size cannot hold the text', () => {
     const fitted = fitText(ctx, 'word '.repeat(200), { w: 100, h: 40 }, { weight: 400, maxSize: 30, minSize: 12 });
     expect(fitted.lines.at(-1)!.endsWith('…')).toBe(true);

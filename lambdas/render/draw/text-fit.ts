@@ -1,6 +1,6 @@
 /**
  * Fits text into a box: the largest font size (within bounds) at which the wrapped lines fit
- * both width and height. Lines break between words as the language does (at spaces; between
+ * both width and height, then wrapped into lines of even length. Lines break between words as the language does (at spaces; between
  * words in Japanese, Chinese and Thai, which have none, found by the ICU word segmenter), never
  * before closing punctuation. A word longer than a line is broken only where `breakWords`
  * allows it (titles), and only when keeping it whole would make the text much smaller; captions
@@ -104,6 +104,24 @@ export function wrapLines(text: string, maxWidth: number, measure: Measure, brea
   return lines;
 }
 
+/**
+ * The narrowest width (within a pixel) at which text needs no more lines than at `maxWidth`:
+ * wrapped there, its lines are of even length, with no word left alone on the last one.
+ * `lineCount` answers Infinity where something cannot fit.
+ */
+export function balancedWidth(maxWidth: number, lineCount: (width: number) => number): number {
+  const lines = lineCount(maxWidth);
+  if (lines < 2 || !Number.isFinite(lines)) return maxWidth;
+  let lo = 0;
+  let hi = maxWidth;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) / 2;
+    if (lineCount(mid) <= lines) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
 function ellipsize(line: string, maxWidth: number, measure: Measure): string {
   const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)].map((s) => s.segment);
   while (graphemes.length > 0 && measure(`${graphemes.join('').trimEnd()}…`) > maxWidth) graphemes.pop();
@@ -150,7 +168,15 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
     const cutSize = largest(true);
     if (!fits(wholeSize, false) || wholeSize < cutSize * WHOLE_WORDS_SHARE) [breakWords, size] = [true, cutSize];
   }
-  const { lines, measure } = layout(size, breakWords);
+  let { lines, measure } = layout(size, breakWords);
+  if (!breakWords) {
+    // Lines of even length: "Order in / the app", not "Order in the / app".
+    const lineCount = (width: number) => {
+      const wrapped = wrapLines(text, width, measure, false);
+      return wrapped.every((line) => measure(line) <= width) ? wrapped.length : Infinity;
+    };
+    lines = wrapLines(text, balancedWidth(box.w, lineCount), measure, false);
+  }
   const maxLines = Math.max(1, Math.min(opts.maxLines ?? Infinity, Math.floor(box.h / (size * lineHeight))));
   const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), ellipsize(lines[maxLines - 1]!, box.w, measure)] : lines;
   return { lines: shown, size, lineHeight: size * lineHeight, width: Math.max(0, ...shown.map(measure)) };

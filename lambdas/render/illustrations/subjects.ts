@@ -135,12 +135,29 @@ function lookup(word: string): string | null {
 }
 
 /**
+ * A hyphenated modifier describes and names nothing: "eye-catching", "sun-dried", "hand-made"
+ * (a participle at the end) or "state-of-the-art" (three parts or more). "oat-milk" names milk.
+ */
+const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based)$/u;
+
+/** The prompt's words; a modifier leaves a gap, so it neither names a subject nor joins a phrase. */
+function promptWords(prompt: string): string[] {
+  return prompt
+    .toLowerCase()
+    .split(/\s+/)
+    .flatMap((token) => {
+      const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      return MODIFIER.test(bare) ? ['-'] : (bare.match(/[\p{L}\p{N}]+/gu) ?? []);
+    });
+}
+
+/**
  * The pictures a prompt names, without repeats, the main subject first. Of two subjects named
  * one after the other, the second is the head of the phrase ("oat-milk latte" is a latte), so
  * it goes first.
  */
 export function subjectsOf(prompt: string, max = 3): string[] {
-  const words = prompt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = promptWords(prompt);
   const found: { name: string; from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : null;

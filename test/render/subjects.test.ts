@@ -1,0 +1,17 @@
+/** What a t2v_fast prompt shows without a model (illustrations/subjects.ts): the subjects it names. */
+import { describe, expect, it } from 'vitest';
+import { subjectsOf } from '../../lambdas/render/illustrations/subjects';
+
+describe('t2v_fast subjects: the pictures a prompt names, the main one first', () => {
+  it('the head of a phrase leads: an oat-milk latte is a hot drink, with milk beside it', () => {
+    expect(subjectsOf('Close-up of the oat-milk latte')).toEqual(['hot-beverage', 'glass-of-milk']);
+    expect(subjectsOf('New running shoes on a track at sunrise')).toEqual(['running-shoe']);
+  });
+
+  it('a hyphenated modifier names nothing: an eye-catching shot of a latte shows no eye', () => {
+    expect(subjectsOf('Eye-catching opening shot of the oat-milk latte')[0]).toBe('hot-beverage');
+    expect(subjectsOf('Mouth-watering burger')).toEqual(['hamburger']);
+    expect(subjectsOf('Sun-dried tomatoes on toast')).toEqual(['tomato']);
+    expect(subjectsOf('Our state-of-the-art laptop')).toEqual(['laptop']);
+  });
+});
