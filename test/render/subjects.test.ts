@@ -14,4 +14,10 @@ describe('t2v_fast subjects: the pictures a prompt names, the main one first', (
     expect(subjectsOf('Sun-dried tomatoes on toast')).toEqual(['tomato']);
     expect(subjectsOf('Our state-of-the-art laptop')).toEqual(['laptop']);
   });
+
+  it('camera directions a planner appends for a video model name nothing', () => {
+    const prompt = 'Eye-catching opening shot of the oat-milk latte. Cinematic live action, shallow depth of field, vertical 9:16 framing.';
+    expect(subjectsOf(prompt)).toEqual(['hot-beverage', 'glass-of-milk']);
+    expect(subjectsOf('Aerial pan over a soft-lit cafe with a croissant')).toEqual(['croissant']);
+  });
 });

@@ -91,7 +91,9 @@ const NOT_SUBJECTS = new Set(
     'city street urban downtown town skyline beach ocean sea coast lake river mountain mountains forest park nature field ' +
     'office kitchen room cafe café counter table desk studio store restaurant interior outdoors indoors sky world place ' +
     'slow motion macro hero happy smiling rising steam steaming shows showing looking holding using crossing bridge track ' +
-    'road path trail walk across through'
+    'road path trail walk across through ' +
+    // Camera and style directions a planner appends for a video model.
+    'shallow depth focus aerial pan soft cinematic live action vertical horizontal framing'
   ).split(' '),
 );
 
