@@ -1,12 +1,13 @@
 /**
- * The built-in `t2v_fast` setting (scenes/illustrated.ts): the moon of a night city stands whole
- * in the frame whichever way the camera trucks (the sky layer is wider than the frame, and on it
- * the moon used to sit where one direction of travel leaves it cut by the frame's edge).
+ * The built-in `t2v_fast` setting (scenes/illustrated.ts): where a prompt takes place, and the
+ * moon of a night city standing whole in the frame whichever way the camera trucks (the sky
+ * layer is wider than the frame, and on it the moon used to sit where one direction of travel
+ * leaves it cut by the frame's edge).
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { paletteFor } from '../../lambdas/render/draw/palette';
-import { illustratedFootage } from '../../lambdas/render/scenes/illustrated';
+import { illustratedFootage, settingFor } from '../../lambdas/render/scenes/illustrated';
 
 /** The moon's cream colour (#f4f1de): warmer than the stars, which are white over a blue sky. */
 const isMoon = (r: number, g: number, b: number) => r > 235 && g > 230 && r - b > 12;
@@ -36,5 +37,13 @@ describe('t2v_fast setting: the sun or moon stays in the frame', () => {
       expect(Math.min(...columns)).toBeGreaterThan(2);
       expect(Math.max(...columns)).toBeLessThan(width - 3);
     }
+  });
+});
+
+describe('t2v_fast setting: where the prompt takes place', () => {
+  it('a latte is served indoors, and a camera direction names no place', () => {
+    expect(settingFor('Eye-catching opening shot of the oat-milk latte. Cinematic live action, shallow depth of field, vertical 9:16 framing.')).toBe('interior');
+    expect(settingFor('A runner in a field at sunrise, shallow depth of field')).toBe('nature');
+    expect(settingFor('A phone showing the banking app in a city at night')).toBe('night');
   });
 });

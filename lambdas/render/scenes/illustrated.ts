@@ -15,13 +15,17 @@ export type Setting = (typeof SETTINGS)[number];
 const KEYWORDS: Record<Setting, RegExp> = {
   night: /\b(night|stars?|space|moon|galaxy|midnight|dark)\b/i,
   sea: /\b(beach|ocean|sea|coast|surf|lake|island|waves?|harbou?r|boat)\b/i,
-  interior: /\b(office|desk|kitchen|home|room|caf[eé]|coffee|laptop|studio|shop|store|restaurant|classroom|indoors?)\b/i,
+  interior: /\b(office|desk|kitchen|home|room|caf[eé]|coffee|latte|espresso|cappuccino|barista|laptop|studio|shop|store|restaurant|classroom|indoors?)\b/i,
   city: /\b(city|street|urban|downtown|town|buildings?|skyline|traffic|market)\b/i,
   nature: /\b(mountains?|forest|hike|park|outdoors?|nature|trees?|garden|field|farm|valley)\b/i,
 };
 
+/** Camera directions name no place ("shallow depth of field" is not a field). */
+const CAMERA_TERMS = /\b(depth of field|field of view)\b/gi;
+
 export function settingFor(prompt: string): Setting {
-  return (['night', 'sea', 'interior', 'city', 'nature'] as Setting[]).find((s) => KEYWORDS[s].test(prompt)) ?? 'nature';
+  const words = prompt.replace(CAMERA_TERMS, ' ');
+  return (['night', 'sea', 'interior', 'city', 'nature'] as Setting[]).find((s) => KEYWORDS[s].test(words)) ?? 'nature';
 }
 
 function sky(w: number, h: number, setting: Setting, sunset: boolean, random: () => number): Canvas {
