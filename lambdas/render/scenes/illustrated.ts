@@ -133,7 +133,7 @@ function trees(ctx: SKRSContext2D, w: number, h: number, base: number, color: st
   }
 }
 
-function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number, props: boolean): Canvas[] {
+function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number, props: boolean, deskTop: number): Canvas[] {
   const wall = createCanvas(w, h);
   const a = wall.getContext('2d');
   const g = a.createLinearGradient(0, 0, 0, h);
@@ -156,9 +156,9 @@ function interiorLayers(w: number, h: number, req: FootageRequest, random: () =>
   const desk = createCanvas(w, h);
   const d = desk.getContext('2d');
   d.fillStyle = mix(req.palette.backgroundAlt, '#5a3d2b', 0.5);
-  d.fillRect(0, h * 0.68, w, h * 0.32);
+  d.fillRect(0, deskTop, w, h - deskTop);
   d.fillStyle = mix(req.palette.backgroundAlt, '#3d281b', 0.6);
-  d.fillRect(0, h * 0.68, w, h * 0.025);
+  d.fillRect(0, deskTop, w, h * 0.025);
   if (!props) return [wall, desk];
   // Cup and laptop sit on the desk.
   d.fillStyle = '#f4f4f4';
@@ -175,6 +175,8 @@ export interface SettingOptions {
   depthBlur: number;
   /** Draw the setting's own props (a cup and a laptop on the desk); off when subjects stand in front. */
   props: boolean;
+  /** Where the desk's top edge runs indoors (y in pixels), so subjects stand on it; 68% of the height by default. */
+  deskTop?: number;
 }
 
 function blurred(layer: Canvas, px: number): Canvas {
@@ -196,7 +198,7 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
   const tint = (c: string, k: number) => mix(c, req.palette.background, k);
   let layers: Canvas[];
   if (setting === 'interior') {
-    layers = interiorLayers(w, h, req, random, options.props);
+    layers = interiorLayers(w, h, req, random, options.props, options.deskTop ?? h * 0.68);
   } else {
     const far = createCanvas(w, h);
     const mid = createCanvas(w, h);

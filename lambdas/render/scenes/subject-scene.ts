@@ -136,9 +136,10 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   if (names.length === 0) return null;
   const { content, width, height } = req;
   const unit = Math.min(content.w, content.h);
-  const setting = illustratedFootage(req, { depthBlur: Math.round(Math.min(width, height) * 0.008), props: false });
   const mainSize = unit * 0.62;
   const ground = content.y + content.h * 0.84;
+  // Indoors the subjects stand on the desk: its top edge runs just behind their feet.
+  const setting = illustratedFootage(req, { depthBlur: Math.round(Math.min(width, height) * 0.008), props: false, deskTop: ground - content.h * 0.12 });
   const backGround = ground - content.h * 0.08;
   const sprites: Sprite[] = [];
   const [main, ...others] = names;
