@@ -33,6 +33,8 @@ describe('eSpeak word timings (real eSpeak NG)', () => {
     ['fr-fr-female', 'fr', 'Crème brûlée à volonté, façade naïve.'],
     ['de-de-female', 'de', 'Frische Bohnen, diese Woche geröstet.'],
     ['es-es-female', 'es', '¡Hola! Granos frescos.'],
+    ['en-us-female', 'ar', 'صباح أفضل مع قهوتنا.'],
+    ['en-us-female', 'hi', 'हमारी कॉफ़ी के साथ बेहतर सुबह।'],
   ])('%s: one mark per word, in order, within the line (%s)', async (voiceId, language, text) => {
     const { wav, words } = await speech.synthesize({ text, voiceId, language });
     expectWellFormed(text, words, wavDurationSec(decodeWav(wav)));
