@@ -15,6 +15,12 @@ describe('t2v_fast subjects: the pictures a prompt names, the main one first', (
     expect(subjectsOf('Our state-of-the-art laptop')).toEqual(['laptop']);
   });
 
+  it('a container gives way to what it holds: a bag of coffee beans shows beans, not a handbag', () => {
+    expect(subjectsOf('A bag of coffee beans on a kitchen table')[0]).toBe('beans');
+    expect(subjectsOf('A cup of coffee')).toEqual(['hot-beverage']);
+    expect(subjectsOf('A leather bag')).toEqual(['handbag']);
+  });
+
   it('camera directions a planner appends for a video model name nothing', () => {
     const prompt = 'Eye-catching opening shot of the oat-milk latte. Cinematic live action, shallow depth of field, vertical 9:16 framing.';
     expect(subjectsOf(prompt)).toEqual(['hot-beverage', 'glass-of-milk']);

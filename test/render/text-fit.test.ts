@@ -31,12 +31,17 @@ describe('§3 motion text auto-fits and wraps, never overflowing its box', () =>
     expect(fitted.lines).toEqual(['Hi']);
   });
 
+  it('keeps an address whole in a call to action: "brew.example.com", not "brew.exam / ple.com"', () => {
+    const fitted = fitText(ctx, 'Order at brew.example.com', { w: 464, h: 291 }, { weight: 800, maxSize: 86, minSize: 17 });
+    expect(fitted.lines).toEqual(['Order at', 'brew.example.com']);
+  });
+
   it('breaks a word longer than the line instead of letting it overflow', () => {
     const fitted = fitText(ctx, 'Supercalifragilisticexpialidocious', { w: 120, h: 400 }, { weight: 800, maxSize: 60, minSize: 20 });
     expect(fitted.lines.length).toBeGreaterThan(1);
   });
 
-  it('keeps a word whole when that costs little size: a Japanese title does not cut オーツミルクラテ (oat-milk latte)', () => {
+  it('keeps a word whole while the text stays large: a Japanese title does not cut オーツミルクラテ (oat-milk latte)', () => {
     const fitted = fitText(ctx, '朝をもっと美味しく。新しいオーツミルクラテ', { w: 440, h: 420 }, { weight: 800, maxSize: 110, minSize: 20, families: familiesFor('ja') });
     expect(fitted.lines).toContain('オーツミルクラテ');
     expect(fitted.lines.join('')).toBe('朝をもっと美味しく。新しいオーツミルクラテ');

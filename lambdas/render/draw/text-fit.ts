@@ -128,8 +128,8 @@ function ellipsize(line: string, maxWidth: number, measure: Measure): string {
   return `${graphemes.join('').trimEnd()}…`;
 }
 
-/** Whole words win over cut ones unless keeping them whole makes the text smaller than this share. */
-const WHOLE_WORDS_SHARE = 0.6;
+/** Whole words win over cut ones unless keeping them whole takes the text below this share of its largest size. */
+const WHOLE_WORDS_SHARE = 0.4;
 
 export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: number }, opts: FitOptions): FittedText {
   const lineHeight = lineSpacing(text, opts.lineHeight ?? 1.15);
@@ -164,9 +164,8 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
   let breakWords = false;
   let size = wholeSize;
   if (opts.breakWords ?? true) {
-    // A word is cut across lines only when keeping words whole would leave the text much smaller (or not fitting).
-    const cutSize = largest(true);
-    if (!fits(wholeSize, false) || wholeSize < cutSize * WHOLE_WORDS_SHARE) [breakWords, size] = [true, cutSize];
+    // A word is cut across lines only when keeping words whole would leave the text small (or not fitting).
+    if (!fits(wholeSize, false) || wholeSize < opts.maxSize * WHOLE_WORDS_SHARE) [breakWords, size] = [true, largest(true)];
   }
   let { lines, measure } = layout(size, breakWords);
   if (!breakWords) {

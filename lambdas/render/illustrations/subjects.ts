@@ -153,10 +153,13 @@ function promptWords(prompt: string): string[] {
     });
 }
 
+/** Words for what holds something: "a bag of coffee beans" shows the beans, not a handbag. */
+const CONTAINERS = new Set('bag bags box boxes cup cups mug glass bottle bottles jar jars bowl plate pack packet can tin tub basket'.split(' '));
+
 /**
  * The pictures a prompt names, without repeats, the main subject first. Of two subjects named
  * one after the other, the second is the head of the phrase ("oat-milk latte" is a latte), so
- * it goes first.
+ * it goes first. A container followed by "of" gives way to what it holds.
  */
 export function subjectsOf(prompt: string, max = 3): string[] {
   const words = promptWords(prompt);
@@ -169,6 +172,7 @@ export function subjectsOf(prompt: string, max = 3): string[] {
       i++;
       continue;
     }
+    if (CONTAINERS.has(words[i]!) && words[i + 1] === 'of') continue;
     const name = lookup(words[i]!);
     if (name) found.push({ name, from: i, to: i });
   }
