@@ -83,7 +83,7 @@ const SAMPLES: Record<string, Sample> = {
       language: 'ja',
       art_style: 'whimsy_3d',
       narrator: false,
-      music_style: 'upbeat-tech',
+      music_style: 'lo-fi-chill',
       scene_plan: [{ type: 'motion', role: 'hook', prompt: '朝をもっと美味しく。新しいオーツミルクラテ', duration_sec: 4 }],
     },
     frames: { 'title-japanese': 2.5 },

@@ -11,7 +11,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
-import { fitText, textUnits, wrapLines } from './draw/text-fit';
+import { balancedWidth, fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
 import { font } from './fonts';
 import type { WordMark } from './ports';
 import type { CaptionStyle } from './spec';
@@ -41,7 +41,10 @@ export interface SpokenLine {
   speechSec: number;
 }
 
-const weight = (text: string) => [...text].length + (/[.!?。！？]$/u.test(text) ? 6 : /[,;:、，]$/u.test(text) ? 3 : 0);
+const SENTENCE_END = /[.!?。！？]$/u;
+const CLAUSE_END = /[,;:、，]$/u;
+
+const weight = (text: string) => [...text].length + (SENTENCE_END.test(text) ? 6 : CLAUSE_END.test(text) ? 3 : 0);
 
 /** The script's words, timed on the scene's timeline. */
 export function captionWords(line: SpokenLine): CaptionWord[] {
@@ -89,20 +92,36 @@ function fillGaps(words: CaptionWord[], from: number, to: number): void {
 /** Words per cue: a line to read for block captions, a glance for karaoke. */
 const CUE_WORDS: Record<Exclude<CaptionStyle, 'none'>, number> = { block: 7, karaoke: 4 };
 
-/** Groups words into cues: always at a sentence end, at a comma when the cue has a few words. */
+/**
+ * A phrase too long for one cue, cut into as few cues as it needs, of even length (nine
+ * words in block captions read 5 + 4, not 7 + 2 with a word left hanging), each cut moved
+ * to a comma when one is a word away.
+ */
+function evenParts(sentence: CaptionWord[], max: number): CaptionWord[][] {
+  const parts: CaptionWord[][] = [];
+  let rest = sentence;
+  while (rest.length > max) {
+    const target = Math.round(rest.length / Math.ceil(rest.length / max));
+    const cut = [target, target - 1, target + 1].find((k) => k >= 1 && k <= max && CLAUSE_END.test(rest[k - 1]!.text)) ?? target;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  return [...parts, rest];
+}
+
+/** Groups words into cues: a phrase at a time (to a sentence end, or a comma after a few words), a long one in even parts. */
 export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionCue[] {
   const max = CUE_WORDS[style === 'karaoke' ? 'karaoke' : 'block'];
-  const cues: CaptionCue[] = [];
-  let current: CaptionWord[] = [];
-  const close = () => {
-    if (current.length) cues.push({ words: current, start: current[0]!.start, end: current.at(-1)!.end });
-    current = [];
-  };
+  const phrases: CaptionWord[][] = [[]];
   for (const word of words) {
-    current.push(word);
-    if (current.length >= max || /[.!?。！？]$/u.test(word.text) || (/[,;:、，]$/u.test(word.text) && current.length >= max / 2)) close();
+    const phrase = phrases.at(-1)!;
+    phrase.push(word);
+    if (SENTENCE_END.test(word.text) || (CLAUSE_END.test(word.text) && phrase.length >= max / 2)) phrases.push([]);
   }
-  close();
+  const cues = phrases
+    .filter((phrase) => phrase.length > 0)
+    .flatMap((phrase) => evenParts(phrase, max))
+    .map((cue) => ({ words: cue, start: cue[0]!.start, end: cue.at(-1)!.end }));
   // A cue stays up until the next one starts, so captions do not flicker between phrases.
   cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? cue.end));
   return cues;
@@ -140,28 +159,33 @@ interface CueSprite {
 }
 
 /**
- * Lays out a cue's words in lines (never splitting a word), right to left for RTL languages,
- * and returns each word's box relative to the block's top-left corner.
+ * Lays out a cue's words in lines of even length (never splitting a word), right to left for
+ * RTL languages, and returns each word's box relative to the block's top-left corner.
  */
 function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
   ctx.font = font(600, size, look.families);
   const space = ctx.measureText(' ').width;
-  const lineHeight = size * 1.25;
-  const lines: CaptionWord[][] = [[]];
-  let lineW = 0;
-  for (const word of cue.words) {
-    const w = ctx.measureText(word.text).width;
-    const last = lines.at(-1)!;
-    const prev = last.at(-1);
-    const add = (prev?.space ? space : 0) + w;
-    if (last.length && lineW + add > maxWidth) {
-      lines.push([word]);
-      lineW = w;
-    } else {
-      last.push(word);
-      lineW += last.length > 1 ? add : w;
+  const lineHeight = size * lineSpacing(cueText(cue.words), 1.25);
+  const widthOf = (word: CaptionWord) => ctx.measureText(word.text).width;
+  const wrap = (width: number) => {
+    const wrapped: CaptionWord[][] = [[]];
+    let lineW = 0;
+    for (const word of cue.words) {
+      const w = widthOf(word);
+      const last = wrapped.at(-1)!;
+      const add = (last.at(-1)?.space ? space : 0) + w;
+      if (last.length && lineW + add > width) {
+        wrapped.push([word]);
+        lineW = w;
+      } else {
+        last.push(word);
+        lineW += last.length > 1 ? add : w;
+      }
     }
-  }
+    return wrapped;
+  };
+  const widest = Math.max(...cue.words.map(widthOf));
+  const lines = wrap(balancedWidth(maxWidth, (width) => (widest > width ? Infinity : wrap(width).length)));
   const widths = lines.map((line) => line.reduce((sum, word, i) => sum + ctx.measureText(word.text).width + (i > 0 && line[i - 1]!.space ? space : 0), 0));
   const blockW = Math.max(...widths);
   const placed: PlacedWord[] = [];

@@ -1,6 +1,6 @@
 import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { afterAll, describe, expect, it } from 'vitest';
-import { espeakSpeech, espeakVoice } from '../../lambdas/render/adapters/espeak-speech';
+import { espeakSpeech, espeakVoices } from '../../lambdas/render/adapters/espeak-speech';
 import { pollyRequest, pollySpeech } from '../../lambdas/adapters/render/polly-speech';
 import { decodeWav, wavDurationSec } from '../../lambdas/render/audio/wav';
 
@@ -27,8 +27,27 @@ describe('offline narration (eSpeak NG in a child process)', () => {
   });
 
   it('voice_preset_id picks the voice; an unknown id falls back to the language default', () => {
-    expect(espeakVoice({ text: '', voiceId: 'en-gb-male', language: 'en' })).toBe('en-gb+m1');
-    expect(espeakVoice({ text: '', voiceId: 'nope', language: 'de' })).toBe('de+f2');
+    expect(espeakVoices({ text: '', voiceId: 'en-gb-male', language: 'en' })).toEqual(['en-gb+m1']);
+    expect(espeakVoices({ text: '', voiceId: 'nope', language: 'de' })).toEqual(['de+f2']);
+  });
+
+  it("a language no preset speaks is read by eSpeak's voice for it, in the preset's variant", () => {
+    expect(espeakVoices({ text: '', voiceId: 'en-us-female', language: 'ja' })).toEqual(['ja+f3', 'en-us+f3']);
+    expect(espeakVoices({ text: '', voiceId: 'en-gb-male', language: 'zh-CN' })).toEqual(['cmn+m1', 'en-gb+m1']);
+  });
+
+  it('a Japanese line is spoken in Japanese (an English voice spells each character out, several times longer)', async () => {
+    const text = 'こんにちは、ありがとう';
+    const [japanese, english] = await Promise.all([
+      speech.synthesize({ text, voiceId: 'en-us-female', language: 'ja' }),
+      speech.synthesize({ text, voiceId: 'en-us-female', language: 'en' }),
+    ]);
+    expect(wavDurationSec(decodeWav(japanese.wav))).toBeLessThan(wavDurationSec(decodeWav(english.wav)) / 2);
+  });
+
+  it('a language eSpeak has no voice for falls back to the preset voice instead of failing', async () => {
+    const { wav } = await speech.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' });
+    expect(wavDurationSec(decodeWav(wav))).toBeGreaterThan(0.3);
   });
 });
 

@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitText } from '../../lambdas/render/draw/text-fit';
-import { ensureFonts, font } from '../../lambdas/render/fonts';
+import { ensureFonts, familiesFor, font } from '../../lambdas/render/fonts';
 
 const ctx = createCanvas(8, 8).getContext('2d');
 beforeAll(() => ensureFonts());
@@ -31,9 +31,36 @@ describe('§3 motion text auto-fits and wraps, never overflowing its box', () =>
     expect(fitted.lines).toEqual(['Hi']);
   });
 
+  it('keeps an address whole in a call to action: "brew.example.com", not "brew.exam / ple.com"', () => {
+    const fitted = fitText(ctx, 'Order at brew.example.com', { w: 464, h: 291 }, { weight: 800, maxSize: 86, minSize: 17 });
+    expect(fitted.lines).toEqual(['Order at', 'brew.example.com']);
+  });
+
   it('breaks a word longer than the line instead of letting it overflow', () => {
     const fitted = fitText(ctx, 'Supercalifragilisticexpialidocious', { w: 120, h: 400 }, { weight: 800, maxSize: 60, minSize: 20 });
     expect(fitted.lines.length).toBeGreaterThan(1);
+  });
+
+  it('keeps a word whole while the text stays large: a Japanese title does not cut オーツミルクラテ (oat-milk latte)', () => {
+    const fitted = fitText(ctx, '朝をもっと美味しく。新しいオーツミルクラテ', { w: 440, h: 420 }, { weight: 800, maxSize: 110, minSize: 20, families: familiesFor('ja') });
+    expect(fitted.lines).toContain('オーツミルクラテ');
+    expect(fitted.lines.join('')).toBe('朝をもっと美味しく。新しいオーツミルクラテ');
+  });
+
+  it('gives Arabic, Devanagari and Thai lines more room than Latin ones: their marks reach far above and below', () => {
+    const box = { w: 400, h: 400 };
+    const opts = { weight: 800 as const, maxSize: 60, minSize: 10 };
+    const latin = fitText(ctx, 'Better mornings', box, opts);
+    for (const [language, text] of [['ar', 'صباح أفضل مع قهوتنا'], ['hi', 'बेहतर सुबह'], ['th', 'เช้าที่ดีกว่า']]) {
+      const fitted = fitText(ctx, text!, box, { ...opts, families: familiesFor(language!) });
+      expect(fitted.lineHeight / fitted.size).toBeGreaterThanOrEqual((latin.lineHeight / latin.size) * 1.25);
+    }
+  });
+
+  it('wraps into lines of even length: no word left alone on the last line', () => {
+    const fitted = fitText(ctx, 'Made with barista oat milk', { w: 470, h: 120 }, { weight: 800, maxSize: 40, minSize: 40 });
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines).toEqual(['Made with', 'barista oat milk']);
   });
 
   it('ends with an ellipsis when even the smallest size cannot hold the text', () => {

@@ -45,6 +45,15 @@ describe('§5 captions are timed to the narration', () => {
     expect(cues.map((c) => cueText(c.words)).join(' ')).toBe('Wake up. Fresh beans roasted this week, delivered to your door every Monday morning.');
   });
 
+  it('a sentence too long for one cue is cut into even cues, at a comma when one is a word away', () => {
+    const texts = (script: string, style: 'block' | 'karaoke') => captionCues(captionWords(line(script)), style).map((c) => cueText(c.words));
+    expect(texts('It takes two minutes to file an expense report.', 'block')).toEqual(['It takes two minutes to', 'file an expense report.']);
+    expect(texts('Made with barista oat milk and a double shot.', 'block')).toEqual(['Made with barista oat milk', 'and a double shot.']);
+    expect(texts('Fresh, hot and ready in five minutes flat.', 'karaoke')).toEqual(['Fresh, hot and ready', 'in five minutes flat.']);
+    expect(texts('I taste every batch, myself, every morning.', 'karaoke')).toEqual(['I taste every batch,', 'myself, every morning.']);
+    expect(texts('I taste every single batch myself, every morning.', 'karaoke')).toEqual(['I taste every', 'single batch myself,', 'every morning.']);
+  });
+
   it('karaoke cues hold at most four words', () => {
     const cues = captionCues(captionWords(line('One two three four five six seven eight nine ten.')), 'karaoke');
     expect(cues.every((c) => c.words.length <= 4)).toBe(true);

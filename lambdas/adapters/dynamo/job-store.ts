@@ -209,7 +209,10 @@ export function dynamoJobStore(db: Db): JobStore {
       if (!job) return false;
       const succeeded = ending.status === 'succeeded';
       const jobUpdate = succeeded
-        ? { expr: 'SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now REMOVE GSI2PK, GSI2SK', values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes } }
+        ? {
+            expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''} REMOVE GSI2PK, GSI2SK`,
+            values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes, ...(ending.companions ? { ':companions': true } : {}) },
+          }
         : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now REMOVE GSI2PK, GSI2SK', values: { ':error': ending.error, ':refund': ending.refund } };
       const items: TransactItem[] = [
         {

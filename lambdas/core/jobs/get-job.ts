@@ -7,12 +7,17 @@ import { companionKeys } from './blob-keys';
 import type { Job } from './job';
 import type { JobReader } from './job-store';
 
-/** video_url, poster_url and captions_url of a job: presigned for a succeeded job, null otherwise. */
-export async function jobLinks(urls: UrlSigner, job: Pick<Job, 'status' | 'videoKey'>): Promise<Pick<JobView, 'video_url' | 'poster_url' | 'captions_url'>> {
+/**
+ * video_url, poster_url and captions_url of a job: presigned for a succeeded job, null otherwise.
+ * A job that succeeded before posters and captions were made has a video only: a link to a file
+ * that does not exist would be worse than none.
+ */
+export async function jobLinks(urls: UrlSigner, job: Pick<Job, 'status' | 'videoKey' | 'companions'>): Promise<Pick<JobView, 'video_url' | 'poster_url' | 'captions_url'>> {
   if (job.status !== 'succeeded' || job.videoKey === undefined) return { video_url: null, poster_url: null, captions_url: null };
+  const sign = (key: string) => urls.signedUrl(key, VIDEO_URL_TTL_SECONDS);
   const { poster, captions } = companionKeys(job.videoKey);
-  const [video_url, poster_url, captions_url] = await Promise.all([job.videoKey, poster, captions].map((key) => urls.signedUrl(key, VIDEO_URL_TTL_SECONDS)));
-  return { video_url: video_url!, poster_url: poster_url!, captions_url: captions_url! };
+  const [video_url, poster_url, captions_url] = await Promise.all([sign(job.videoKey), job.companions ? sign(poster) : null, job.companions ? sign(captions) : null]);
+  return { video_url, poster_url, captions_url };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,9 +1,12 @@
 import type { Acceptance } from './acceptance';
 import type { FinalStatus, Job } from './job';
 
+/** What compose hands to finalize: where the video is and how many bytes it stores. */
+export type ComposedVideo = Required<Pick<Job, 'videoKey' | 'videoBytes'>> & Pick<Job, 'companions'>;
+
 /** How a job ended, written once: whichever of these wins first is the only one. */
 export type JobEnding =
-  | { status: 'succeeded'; videoKey: string; videoBytes: number }
+  | ({ status: 'succeeded' } & ComposedVideo)
   | { status: Exclude<FinalStatus, 'succeeded'>; error: string; refund: number };
 
 /** Port: jobs and the credit movements tied to them. Every transition is a conditional write. */

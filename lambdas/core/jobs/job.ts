@@ -23,7 +23,10 @@ export interface Job {
   createdAt: string;
   updatedAt: string;
   videoKey?: string;
+  /** The video's bytes and, with `companions`, its poster's and captions' (what counts toward storage). */
   videoBytes?: number;
+  /** The poster and captions files are stored beside the video (not on jobs that succeeded before there were any). */
+  companions?: boolean;
   error?: string;
   /** Credits given back when the job ended without a video. */
   refunded?: number;

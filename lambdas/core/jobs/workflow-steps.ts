@@ -10,7 +10,7 @@ import { buildEnvelope } from '../webhooks/envelope';
 import { companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
-import type { JobProgress } from './job-store';
+import type { ComposedVideo, JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
 
@@ -90,7 +90,7 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
 }
 
 /** Step 3: concatenates the clips with narration, captions, music and brand into the video. */
-export async function composeStep(s: RenderStepServices, jobId: string): Promise<{ videoKey: string; videoBytes: number }> {
+export async function composeStep(s: RenderStepServices, jobId: string): Promise<ComposedVideo> {
   const job = await runningJob(s, jobId);
   const clips = await s.jobs.scenes(jobId);
   const request = await storedRequest(s, job);
@@ -118,12 +118,14 @@ export async function composeStep(s: RenderStepServices, jobId: string): Promise
       s.blobs.putFile(poster, video.posterPath, 'image/jpeg'),
       s.blobs.putFile(captions, video.captionsPath, 'text/vtt; charset=utf-8'),
     ]);
-    return { videoKey, videoBytes: (await stat(video.path)).size };
+    // The poster and captions are the account's files too: they count toward its storage.
+    const sizes = await Promise.all([video.path, video.posterPath, video.captionsPath].map(async (path) => (await stat(path)).size));
+    return { videoKey, videoBytes: sizes.reduce((a, b) => a + b, 0), companions: true };
   });
 }
 
 /** Step 4: the job succeeds, its slot is released and the video counts toward storage; then video.completed. */
-export async function finalizeJob(s: WorkflowServices, jobId: string, video: { videoKey: string; videoBytes: number }): Promise<void> {
+export async function finalizeJob(s: WorkflowServices, jobId: string, video: ComposedVideo): Promise<void> {
   await s.jobs.end(jobId, { status: 'succeeded', ...video }, s.clock.now());
   await cleanUpClips(s, jobId);
   await emitFinalEvent(s, jobId);

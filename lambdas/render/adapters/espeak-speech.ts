@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
 import type { Speech, SpeechRequest, SpeechSynthesizer } from '../ports';
-import { espeakWordMarks, WORD_GAP } from './espeak-words';
+import { espeakWordMarks, spacedSsml } from './espeak-words';
 
 /** Words a minute: a little slower than eSpeak's 175 default, clearer for narration. */
 const SPEED_WPM = 165;
@@ -26,9 +26,23 @@ interface Pending {
   reject(error: Error): void;
 }
 
-export function espeakVoice(request: SpeechRequest): string {
+/** eSpeak's names for the languages whose BCP-47 primary subtag it does not use. */
+const ESPEAK_LANGUAGE: Record<string, string> = { zh: 'cmn' };
+
+const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
+
+/**
+ * The eSpeak voices to try, in order. The preset's own voice when it speaks the line's language;
+ * otherwise eSpeak's voice for that language in the preset's variant (so a Japanese line is read
+ * in Japanese, not spelled out by an English voice), then the preset's voice in case eSpeak has none.
+ */
+export function espeakVoices(request: SpeechRequest): string[] {
   const id = isVoicePreset(request.voiceId) ? request.voiceId : defaultVoiceFor(request.language);
-  return VOICE_PRESETS[id].espeak;
+  const preset = VOICE_PRESETS[id];
+  const language = primary(request.language);
+  if (!language || primary(preset.language) === language) return [preset.espeak];
+  const variant = preset.espeak.split('+')[1];
+  return [`${ESPEAK_LANGUAGE[language] ?? language}${variant ? `+${variant}` : ''}`, preset.espeak];
 }
 
 export function espeakSpeech(): SpeechSynthesizer {
@@ -72,7 +86,7 @@ export function espeakSpeech(): SpeechSynthesizer {
           resolve({ wav: audio, words: spaced ? espeakWordMarks(request.text, audio, Buffer.from(spaced, 'base64')) : null });
         };
         pending.set(id, { resolve: done, reject });
-        child.stdin.write(`${JSON.stringify({ id, text: request.text, voice: espeakVoice(request), speed: SPEED_WPM, wordGap: WORD_GAP })}\n`);
+        child.stdin.write(`${JSON.stringify({ id, text: request.text, voices: espeakVoices(request), speed: SPEED_WPM, spaced: spacedSsml(request.text) })}\n`);
       });
     },
     async close() {

@@ -1,9 +1,10 @@
 // Runs eSpeak NG (GPL-3.0-or-later, WebAssembly build from the `espeak-ng` npm package) as its
 // own program. The engine talks to it over stdin/stdout only, so the GPL code is never linked
-// into ours. Protocol: one JSON request per line {id, text, voice, speed, wordGap?}; one JSON
-// reply per line {id, wav (base64), spaced? (base64)} or {id, error}. With `wordGap` the line is
-// spoken a second time with that pause (in 10 ms units) between words: where each word sounds
-// in that take is where eSpeak's own word boundaries are (see espeak-words.ts).
+// into ours. Protocol: one JSON request per line {id, text, voices, speed, spaced?}; one JSON
+// reply per line {id, wav (base64), spaced? (base64)} or {id, error}. The first of `voices` that
+// eSpeak has speaks (eSpeak fails on a voice it does not know). `spaced` is the line again
+// as SSML with a break between words, spoken as a second take: how long each word sounds in it
+// gives the word timings (see espeak-words.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
@@ -33,12 +34,24 @@ async function speak(text, voice, speed, extra = []) {
   return Buffer.from(espeak.FS.readFile('/out.wav'));
 }
 
+/** Speaks with the first of the voices eSpeak has; returns that voice with the take. */
+async function speakWithFirst(text, voices, speed) {
+  for (const [i, voice] of voices.entries()) {
+    try {
+      return { voice, wav: await speak(text, voice, speed) };
+    } catch (error) {
+      if (i === voices.length - 1) throw error;
+    }
+  }
+  throw new Error('no voice given');
+}
+
 for await (const line of createInterface({ input: process.stdin })) {
   if (!line.trim()) continue;
-  const { id, text, voice, speed, wordGap } = JSON.parse(line);
+  const { id, text, voices, speed, spaced: ssml } = JSON.parse(line);
   try {
-    const wav = await speak(text, voice, speed);
-    const spaced = wordGap ? await speak(text, voice, speed, ['-g', String(wordGap)]) : null;
+    const { voice, wav } = await speakWithFirst(text, voices, speed);
+    const spaced = ssml ? await speak(ssml, voice, speed, ['-m']) : null;
     process.stdout.write(`${JSON.stringify({ id, wav: wav.toString('base64'), ...(spaced ? { spaced: spaced.toString('base64') } : {}) })}\n`);
   } catch (error) {
     process.stdout.write(`${JSON.stringify({ id, error: String(error) })}\n`);

@@ -1,7 +1,8 @@
 /**
  * The soundtrack: each scene's narration placed at its start, music ducked under the voice by
  * a sidechain compressor, then the mix normalized to −14 LUFS integrated with true peaks at or
- * below −1 dBTP: measured with EBU R128, then one gain (plus a limiter only when peaks need it).
+ * below −1 dBTP: measured with EBU R128, then one gain (plus a limiter only when peaks need it,
+ * driven until the limited mix measures at the target).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -94,36 +95,51 @@ interface Loudness {
   truePeak: number;
 }
 
-/** EBU R128 integrated loudness and true peak (ffmpeg's ebur128: one fast pass). */
-export async function measureLoudness(path: string): Promise<Loudness> {
-  const stderr = await runFfmpeg(['-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+/** EBU R128 integrated loudness and true peak (ffmpeg's ebur128: one fast pass), after an optional filter chain. */
+export async function measureLoudness(path: string, filter = 'anull'): Promise<Loudness> {
+  const stderr = await runFfmpeg(['-nostats', '-i', path, '-vn', '-af', `${filter},ebur128=peak=true`, '-f', 'null', '-']);
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
   const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
   return { integrated, truePeak: peak === undefined || peak === '-inf' ? -Infinity : Number(peak) };
 }
 
+/** The limiter's sample-peak ceiling sits 1 dB under the true-peak target: peaks between samples overshoot it. */
+const LIMITER = `alimiter=limit=${(10 ** ((TARGET_TRUE_PEAK - 1) / 20)).toFixed(4)}:attack=5:release=60:level=0`;
+/** Close enough to the target to stop adjusting the drive into the limiter. */
+const LUFS_SETTLED = 0.2;
+/** Measured passes through the limiter at most; sparse mixes settle in two or three. */
+const LIMITER_PASSES = 4;
+
+const gainChain = (gainDb: number, limit: boolean) => `volume=${gainDb.toFixed(2)}dB${limit ? `,${LIMITER}` : ''}`;
+
 /**
- * Gain to the target loudness. When that gain would push true peaks over the ceiling, a
- * limiter holds them down first and the level is measured again (limiting lowers loudness a
- * little, so the second gain makes up for it).
+ * The gain chain that brings the mix to the target loudness. When that gain alone would push
+ * true peaks over the ceiling, a limiter holds them down; limiting takes loudness away with
+ * the peaks (the more, the spikier the mix: a sparse beat loses over a decibel), so the drive
+ * into the limiter is raised until the limited mix measures at the target, each step sized by
+ * how much the last one moved the level (a secant step).
  */
-async function normalize(mixPath: string, workDir: string): Promise<string> {
-  const first = await measureLoudness(mixPath);
-  if (!Number.isFinite(first.integrated)) return 'anull';
-  const gain = TARGET_LUFS - first.integrated;
-  if (first.truePeak + gain <= TARGET_TRUE_PEAK) return `volume=${gain.toFixed(2)}dB`;
-  const limited = join(workDir, 'limited.wav');
-  const ceiling = 10 ** ((TARGET_TRUE_PEAK - 1) / 20);
-  await runFfmpeg([
-    '-i', mixPath,
-    '-af', `volume=${gain.toFixed(2)}dB,alimiter=limit=${ceiling.toFixed(4)}:attack=5:release=60:level=0`,
-    '-c:a', 'pcm_f32le',
-    limited,
-  ]);
-  const second = await measureLoudness(limited);
-  const makeup = Math.min(TARGET_LUFS - second.integrated, TARGET_TRUE_PEAK - second.truePeak);
-  return `volume=${(gain + makeup).toFixed(2)}dB,alimiter=limit=${ceiling.toFixed(4)}:attack=5:release=60:level=0`;
+async function normalize(mixPath: string): Promise<string> {
+  const raw = await measureLoudness(mixPath);
+  if (!Number.isFinite(raw.integrated)) return 'anull';
+  const gain = TARGET_LUFS - raw.integrated;
+  if (raw.truePeak + gain <= TARGET_TRUE_PEAK) return gainChain(gain, false);
+  // Unlimited, the level follows the drive one for one: the secant's first slope.
+  let previous = { drive: 0, integrated: raw.integrated };
+  let drive = gain;
+  let best = { drive, miss: Infinity };
+  for (let pass = 0; pass < LIMITER_PASSES; pass++) {
+    const { integrated } = await measureLoudness(mixPath, gainChain(drive, true));
+    const miss = TARGET_LUFS - integrated;
+    if (Math.abs(miss) < Math.abs(best.miss)) best = { drive, miss };
+    if (Math.abs(miss) <= LUFS_SETTLED) break;
+    // Limiting only ever flattens the response: a slope between a quarter and one.
+    const slope = Math.min(1, Math.max(0.25, (integrated - previous.integrated) / (drive - previous.drive)));
+    previous = { drive, integrated };
+    drive += miss / slope;
+  }
+  return gainChain(best.drive, true);
 }
 
 /** Writes the finished AAC soundtrack; null when there is neither narration nor music. */
@@ -136,7 +152,7 @@ export async function buildSoundtrack(input: SoundtrackInput): Promise<string | 
   }
   const mixPath = join(input.workDir, 'mix.wav');
   await mixToWav(input, musicPath, mixPath);
-  const gain = await normalize(mixPath, input.workDir);
+  const gain = await normalize(mixPath);
   const out = join(input.workDir, 'soundtrack.m4a');
   await runFfmpeg([
     '-i', mixPath,

@@ -1,6 +1,6 @@
 /**
  * Background music composed by the engine itself (so there is no third-party licence to
- * track): a chord progression, bass, a lead pattern and drums per style, synthesized
+ * track): a chord pad, bass, a lead pattern and drums per style, synthesized
  * sample by sample. Deterministic for a given style, length and seed.
  */
 import type { MusicStyle } from '../spec';
@@ -16,9 +16,10 @@ interface Style {
   /** Chords as semitone offsets from A3 (220 Hz); one chord a bar. */
   chords: number[][];
   lead: Timbre;
-  pad: boolean;
   /** 16th-note drum grids for one bar: kick, snare/clap, hat. */
   kick: string;
+  /** The kick's level: it sets the beat's peaks. */
+  kickGain: number;
   snare: string;
   hat: string;
   /** Lead plays chord tones in this 16th-note rhythm ('x' = note). */
@@ -31,8 +32,8 @@ const STYLES: Record<MusicStyle, Style> = {
     bpm: 120,
     chords: [[0, 3, 7], [-4, 0, 3], [3, 7, 10], [-2, 2, 5]],
     lead: 'pluck',
-    pad: true,
     kick: 'x...x...x...x...',
+    kickGain: 0.4,
     snare: '....x.......x...',
     hat: '..x...x...x...x.',
     leadRhythm: 'x.xx.x.xx.x.x.xx',
@@ -42,8 +43,8 @@ const STYLES: Record<MusicStyle, Style> = {
     bpm: 84,
     chords: [[-7, -4, 0], [-11, -7, -4], [-4, 0, 3], [-9, -5, -2]],
     lead: 'pad',
-    pad: true,
     kick: 'x.....x.x.......',
+    kickGain: 0.4,
     snare: '........x.......',
     hat: '................',
     leadRhythm: 'x.......x.......',
@@ -53,8 +54,9 @@ const STYLES: Record<MusicStyle, Style> = {
     bpm: 76,
     chords: [[-4, 0, 3, 7], [-5, -1, 2, 5], [-7, -3, 0, 3], [-9, -5, -2, 2]],
     lead: 'keys',
-    pad: false,
     kick: 'x......x..x.....',
+    // A softer kick than the others: a sparse beat that is all peaks and little body needs hard limiting.
+    kickGain: 0.3,
     snare: '....x.......x...',
     hat: 'x.x.x.x.x.x.x.x.',
     leadRhythm: 'x.....x...x.....',
@@ -64,8 +66,8 @@ const STYLES: Record<MusicStyle, Style> = {
     bpm: 108,
     chords: [[3, 7, 10], [-2, 2, 5], [0, 3, 7], [-4, 0, 3]],
     lead: 'piano',
-    pad: true,
     kick: 'x.......x.x.....',
+    kickGain: 0.4,
     snare: '....x.......x...',
     hat: 'x.x.x.x.x.x.x.x.',
     leadRhythm: 'x..x..x.x..x..x.',
@@ -162,7 +164,7 @@ export function generateMusic(style: MusicStyle, durationSec: number, seed: numb
     const at = Math.round(step * sixteenth + swing);
     const chord = s.chords[bar % s.chords.length]!;
     if (k === 0) {
-      for (const note of s.pad ? chord : []) {
+      for (const note of chord) {
         // Slightly detuned left and right: a wide, soft pad.
         addNote(left, at, Math.round(sixteenth * 16), freq(note), 0.05, 'pad');
         addNote(right, at, Math.round(sixteenth * 16), freq(note) * 1.002, 0.05, 'pad');
@@ -177,8 +179,8 @@ export function generateMusic(style: MusicStyle, durationSec: number, seed: numb
       addNote(target === left ? right : left, at, Math.round(sixteenth * 3), freq(note), 0.035, s.lead);
     }
     if (s.kick[k] === 'x') {
-      addSample(left, at, kick, 0.4);
-      addSample(right, at, kick, 0.4);
+      addSample(left, at, kick, s.kickGain);
+      addSample(right, at, kick, s.kickGain);
     }
     if (s.snare[k] === 'x') {
       addSample(left, at, snare, 0.12);

@@ -1,10 +1,12 @@
 /**
  * Fits text into a box: the largest font size (within bounds) at which the wrapped lines fit
- * both width and height. Lines break between words as the language does (at spaces; between
+ * both width and height, then wrapped into lines of even length. Lines break between words as the language does (at spaces; between
  * words in Japanese, Chinese and Thai, which have none, found by the ICU word segmenter), never
  * before closing punctuation. A word longer than a line is broken only where `breakWords`
- * allows it (titles); captions shrink instead. If even the smallest size does not fit, the last
- * line ends in an ellipsis. Text never overflows its box.
+ * allows it (titles), and only when keeping it whole would make the text much smaller; captions
+ * shrink instead. Arabic, Devanagari and Thai lines are spaced wider for their tall marks. If
+ * even the smallest size does not fit, the last line ends in an ellipsis. Text never overflows
+ * its box.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DEFAULT_FAMILIES, font, type FontWeight } from '../fonts';
@@ -35,6 +37,12 @@ type Measure = (s: string) => number;
 const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** Scripts with marks far above and below the letters (Arabic dots, Devanagari and Thai vowels): their lines need more room. */
+const TALL_SCRIPT = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Line height for a text, as a multiple of the font size: `base`, or more for tall scripts. */
+export const lineSpacing = (text: string, base: number) => (TALL_SCRIPT.test(text) ? base * 1.3 : base);
 
 /**
  * The unbreakable units of a paragraph, each with the space that follows it and where it starts:
@@ -96,42 +104,78 @@ export function wrapLines(text: string, maxWidth: number, measure: Measure, brea
   return lines;
 }
 
+/**
+ * The narrowest width (within a pixel) at which text needs no more lines than at `maxWidth`:
+ * wrapped there, its lines are of even length, with no word left alone on the last one.
+ * `lineCount` answers Infinity where something cannot fit.
+ */
+export function balancedWidth(maxWidth: number, lineCount: (width: number) => number): number {
+  const lines = lineCount(maxWidth);
+  if (lines < 2 || !Number.isFinite(lines)) return maxWidth;
+  let lo = 0;
+  let hi = maxWidth;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) / 2;
+    if (lineCount(mid) <= lines) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
 function ellipsize(line: string, maxWidth: number, measure: Measure): string {
   const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)].map((s) => s.segment);
   while (graphemes.length > 0 && measure(`${graphemes.join('').trimEnd()}…`) > maxWidth) graphemes.pop();
   return `${graphemes.join('').trimEnd()}…`;
 }
 
+/** Whole words win over cut ones unless keeping them whole takes the text below this share of its largest size. */
+const WHOLE_WORDS_SHARE = 0.4;
+
 export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: number }, opts: FitOptions): FittedText {
-  const lineHeight = opts.lineHeight ?? 1.15;
+  const lineHeight = lineSpacing(text, opts.lineHeight ?? 1.15);
   const families = opts.families ?? DEFAULT_FAMILIES;
-  const breakWords = opts.breakWords ?? true;
-  const layout = (size: number) => {
+  const layout = (size: number, breakWords: boolean) => {
     ctx.font = font(opts.weight, size, families);
     const measure: Measure = (s) => ctx.measureText(s).width;
     return { lines: wrapLines(text, box.w, measure, breakWords), measure };
   };
   // A single glyph (or an unbreakable word) wider than the box cannot be wrapped: width is checked as well as height.
-  const fits = (size: number) => {
-    const { lines, measure } = layout(size);
+  const fits = (size: number, breakWords: boolean) => {
+    const { lines, measure } = layout(size, breakWords);
     return (
       lines.length * size * lineHeight <= box.h &&
       (opts.maxLines === undefined || lines.length <= opts.maxLines) &&
       lines.every((line) => measure(line) <= box.w)
     );
   };
+  /** The largest whole-pixel size that fits (binary search: 8–10 layouts per text), or the smallest. */
+  const largest = (breakWords: boolean) => {
+    let lo = Math.ceil(opts.minSize);
+    let hi = Math.max(lo, Math.floor(opts.maxSize));
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fits(mid, breakWords)) lo = mid;
+      else hi = mid;
+    }
+    return fits(hi, breakWords) ? hi : lo;
+  };
 
-  // Whole pixel sizes, so the search always narrows.
-  let lo = Math.ceil(opts.minSize);
-  let hi = Math.max(lo, Math.floor(opts.maxSize));
-  // Binary search on size in whole pixels: 8–10 layouts per text.
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid;
+  const wholeSize = largest(false);
+  let breakWords = false;
+  let size = wholeSize;
+  if (opts.breakWords ?? true) {
+    // A word is cut across lines only when keeping words whole would leave the text small (or not fitting).
+    if (!fits(wholeSize, false) || wholeSize < opts.maxSize * WHOLE_WORDS_SHARE) [breakWords, size] = [true, largest(true)];
   }
-  const size = fits(hi) ? hi : lo;
-  const { lines, measure } = layout(size);
+  let { lines, measure } = layout(size, breakWords);
+  if (!breakWords) {
+    // Lines of even length: "Order in / the app", not "Order in the / app".
+    const lineCount = (width: number) => {
+      const wrapped = wrapLines(text, width, measure, false);
+      return wrapped.every((line) => measure(line) <= width) ? wrapped.length : Infinity;
+    };
+    lines = wrapLines(text, balancedWidth(box.w, lineCount), measure, false);
+  }
   const maxLines = Math.max(1, Math.min(opts.maxLines ?? Infinity, Math.floor(box.h / (size * lineHeight))));
   const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), ellipsize(lines[maxLines - 1]!, box.w, measure)] : lines;
   return { lines: shown, size, lineHeight: size * lineHeight, width: Math.max(0, ...shown.map(measure)) };

@@ -91,7 +91,9 @@ const NOT_SUBJECTS = new Set(
     'city street urban downtown town skyline beach ocean sea coast lake river mountain mountains forest park nature field ' +
     'office kitchen room cafe café counter table desk studio store restaurant interior outdoors indoors sky world place ' +
     'slow motion macro hero happy smiling rising steam steaming shows showing looking holding using crossing bridge track ' +
-    'road path trail walk across through'
+    'road path trail walk across through ' +
+    // Camera and style directions a planner appends for a video model.
+    'shallow depth focus aerial pan soft cinematic live action vertical horizontal framing'
   ).split(' '),
 );
 
@@ -135,12 +137,32 @@ function lookup(word: string): string | null {
 }
 
 /**
+ * A hyphenated modifier describes and names nothing: "eye-catching", "sun-dried", "hand-made"
+ * (a participle at the end) or "state-of-the-art" (three parts or more). "oat-milk" names milk.
+ */
+const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based)$/u;
+
+/** The prompt's words; a modifier leaves a gap, so it neither names a subject nor joins a phrase. */
+function promptWords(prompt: string): string[] {
+  return prompt
+    .toLowerCase()
+    .split(/\s+/)
+    .flatMap((token) => {
+      const bare = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      return MODIFIER.test(bare) ? ['-'] : (bare.match(/[\p{L}\p{N}]+/gu) ?? []);
+    });
+}
+
+/** Words for what holds something: "a bag of coffee beans" shows the beans, not a handbag. */
+const CONTAINERS = new Set('bag bags box boxes cup cups mug glass bottle bottles jar jars bowl plate pack packet can tin tub basket'.split(' '));
+
+/**
  * The pictures a prompt names, without repeats, the main subject first. Of two subjects named
  * one after the other, the second is the head of the phrase ("oat-milk latte" is a latte), so
- * it goes first.
+ * it goes first. A container followed by "of" gives way to what it holds.
  */
 export function subjectsOf(prompt: string, max = 3): string[] {
-  const words = prompt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = promptWords(prompt);
   const found: { name: string; from: number; to: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : null;
@@ -150,6 +172,7 @@ export function subjectsOf(prompt: string, max = 3): string[] {
       i++;
       continue;
     }
+    if (CONTAINERS.has(words[i]!) && words[i + 1] === 'of') continue;
     const name = lookup(words[i]!);
     if (name) found.push({ name, from: i, to: i });
   }

@@ -15,13 +15,17 @@ export type Setting = (typeof SETTINGS)[number];
 const KEYWORDS: Record<Setting, RegExp> = {
   night: /\b(night|stars?|space|moon|galaxy|midnight|dark)\b/i,
   sea: /\b(beach|ocean|sea|coast|surf|lake|island|waves?|harbou?r|boat)\b/i,
-  interior: /\b(office|desk|kitchen|home|room|caf[eé]|coffee|laptop|studio|shop|store|restaurant|classroom|indoors?)\b/i,
+  interior: /\b(office|desk|kitchen|home|room|caf[eé]|coffee|latte|espresso|cappuccino|barista|laptop|studio|shop|store|restaurant|classroom|indoors?)\b/i,
   city: /\b(city|street|urban|downtown|town|buildings?|skyline|traffic|market)\b/i,
   nature: /\b(mountains?|forest|hike|park|outdoors?|nature|trees?|garden|field|farm|valley)\b/i,
 };
 
+/** Camera directions name no place ("shallow depth of field" is not a field). */
+const CAMERA_TERMS = /\b(depth of field|field of view)\b/gi;
+
 export function settingFor(prompt: string): Setting {
-  return (['night', 'sea', 'interior', 'city', 'nature'] as Setting[]).find((s) => KEYWORDS[s].test(prompt)) ?? 'nature';
+  const words = prompt.replace(CAMERA_TERMS, ' ');
+  return (['night', 'sea', 'interior', 'city', 'nature'] as Setting[]).find((s) => KEYWORDS[s].test(words)) ?? 'nature';
 }
 
 function sky(w: number, h: number, setting: Setting, sunset: boolean, random: () => number): Canvas {
@@ -42,9 +46,43 @@ function sky(w: number, h: number, setting: Setting, sunset: boolean, random: ()
     }
     ctx.globalAlpha = 1;
   }
-  ctx.fillStyle = setting === 'night' ? '#f4f1de' : sunset ? '#fff1c1' : '#fff7d6';
+  return c;
+}
+
+/**
+ * The sun or the moon, with a soft halo. Drawn apart from the sky, at a place in the frame: the
+ * sky layer is wider than the frame, and on it the sun could stand where the camera never looks.
+ */
+function sun(r: number, setting: Setting, sunset: boolean): Canvas {
+  const d = Math.ceil(r * 5);
+  const c = createCanvas(d, d);
+  const ctx = c.getContext('2d');
+  const core = setting === 'night' ? '#f4f1de' : sunset ? '#fff1c1' : '#fff7d6';
+  const halo = ctx.createRadialGradient(d / 2, d / 2, r, d / 2, d / 2, d / 2);
+  halo.addColorStop(0, `${core}66`);
+  halo.addColorStop(1, `${core}00`);
+  ctx.fillStyle = halo;
+  ctx.fillRect(0, 0, d, d);
+  ctx.fillStyle = core;
   ctx.beginPath();
-  ctx.arc(w * 0.7, h * (sunset ? 0.55 : 0.25), Math.min(w, h) * 0.07, 0, Math.PI * 2);
+  ctx.arc(d / 2, d / 2, r, 0, Math.PI * 2);
+  ctx.fill();
+  return c;
+}
+
+/** A puffy cloud (overlapping rounds, softened), drawn once and scaled for each cloud in the sky. */
+function cloud(width: number): Canvas {
+  const u = width / 4;
+  const c = createCanvas(Math.ceil(width + u), Math.ceil(u * 2.2));
+  const ctx = c.getContext('2d');
+  ctx.filter = `blur(${Math.max(1, Math.round(u * 0.08))}px)`;
+  ctx.fillStyle = 'rgba(255,255,255,0.85)';
+  ctx.beginPath();
+  for (const [x, y, r] of [[1, 1.45, 0.65], [1.8, 1.05, 0.9], [2.8, 1.25, 0.75], [3.6, 1.5, 0.55]] as const) {
+    ctx.moveTo(x * u + r * u, y * u);
+    ctx.arc(x * u, y * u, r * u, 0, Math.PI * 2);
+  }
+  ctx.roundRect(u * 0.5, u * 1.35, u * 3.6, u * 0.7, u * 0.35);
   ctx.fill();
   return c;
 }
@@ -95,7 +133,7 @@ function trees(ctx: SKRSContext2D, w: number, h: number, base: number, color: st
   }
 }
 
-function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number, props: boolean): Canvas[] {
+function interiorLayers(w: number, h: number, req: FootageRequest, random: () => number, props: boolean, deskTop: number): Canvas[] {
   const wall = createCanvas(w, h);
   const a = wall.getContext('2d');
   const g = a.createLinearGradient(0, 0, 0, h);
@@ -118,9 +156,9 @@ function interiorLayers(w: number, h: number, req: FootageRequest, random: () =>
   const desk = createCanvas(w, h);
   const d = desk.getContext('2d');
   d.fillStyle = mix(req.palette.backgroundAlt, '#5a3d2b', 0.5);
-  d.fillRect(0, h * 0.68, w, h * 0.32);
+  d.fillRect(0, deskTop, w, h - deskTop);
   d.fillStyle = mix(req.palette.backgroundAlt, '#3d281b', 0.6);
-  d.fillRect(0, h * 0.68, w, h * 0.025);
+  d.fillRect(0, deskTop, w, h * 0.025);
   if (!props) return [wall, desk];
   // Cup and laptop sit on the desk.
   d.fillStyle = '#f4f4f4';
@@ -137,6 +175,8 @@ export interface SettingOptions {
   depthBlur: number;
   /** Draw the setting's own props (a cup and a laptop on the desk); off when subjects stand in front. */
   props: boolean;
+  /** Where the desk's top edge runs indoors (y in pixels), so subjects stand on it; 68% of the height by default. */
+  deskTop?: number;
 }
 
 function blurred(layer: Canvas, px: number): Canvas {
@@ -158,7 +198,7 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
   const tint = (c: string, k: number) => mix(c, req.palette.background, k);
   let layers: Canvas[];
   if (setting === 'interior') {
-    layers = interiorLayers(w, h, req, random, options.props);
+    layers = interiorLayers(w, h, req, random, options.props, options.deskTop ?? h * 0.68);
   } else {
     const far = createCanvas(w, h);
     const mid = createCanvas(w, h);
@@ -192,6 +232,9 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
   const parallax = setting === 'interior' ? [0.25, 1] : [0.05, 0.25, 0.55, 1];
   const direction = random() > 0.5 ? 1 : -1;
   const clouds = Array.from({ length: 4 }, () => ({ x: random() * w, y: random() * h * 0.35, s: 0.6 + random() }));
+  const cloudPicture = cloud(130 * (req.width / 540));
+  const outdoors = setting !== 'interior';
+  const sunPicture = outdoors ? sun(Math.min(req.width, req.height) * 0.07, setting, sunset) : null;
   const stopMotion = req.artStyle === 'stop_motion';
   const duration = req.frames / req.fps;
 
@@ -204,13 +247,17 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
         const shift = direction > 0 ? travel * parallax[i]! : (w - req.width) - travel * parallax[i]!;
         // Whole-pixel offsets keep each layer a plain copy (no resampling): the camera trucks, it does not zoom.
         ctx.drawImage(layer, -Math.round(shift), 0);
-        if (i === 0 && setting !== 'interior' && setting !== 'night') {
-          ctx.fillStyle = 'rgba(255,255,255,0.8)';
+        if (i === 0 && sunPicture) {
+          // In the frame's upper right (low for a sunset, above the towers at night), moving with the sky.
+          const x = req.width * 0.72 - (shift - (direction > 0 ? 0 : w - req.width)) - sunPicture.width / 2;
+          ctx.drawImage(sunPicture, Math.round(x), Math.round(req.height * (sunset ? 0.55 : setting === 'night' ? 0.15 : 0.22) - sunPicture.height / 2));
+        }
+        if (i === 0 && outdoors && setting !== 'night') {
           for (const c of clouds) {
             const x = ((c.x + t * 20 * c.s - shift * 0.1) % (w + 200)) - 100;
-            ctx.beginPath();
-            ctx.ellipse(x, c.y, 60 * c.s * (req.width / 540), 18 * c.s * (req.width / 540), 0, 0, Math.PI * 2);
-            ctx.fill();
+            const cw = cloudPicture.width * c.s;
+            const ch = cloudPicture.height * c.s;
+            ctx.drawImage(cloudPicture, x - cw / 2, c.y - ch / 2, cw, ch);
           }
         }
       });

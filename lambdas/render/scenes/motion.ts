@@ -119,14 +119,20 @@ function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: numbe
 
 type Painter = (ctx: SKRSContext2D, t: number) => void;
 
+/** A hook's headline scales in with a pop; easeOutBack peaks at 1.1, so the headline grows to POP_PEAK of its size. */
+const popScale = (pop: number) => 0.85 + 0.15 * pop;
+const POP_PEAK = popScale(1.1);
+
 function headlinePainter(m: SKRSContext2D, input: MotionInput, box: Box): Painter {
   const { palette } = input;
   const [head, sub] = splitCopy(input.scene.prompt);
   const unit = Math.min(input.width, input.height);
   const [headBox, subBox] = sub ? split(box, 0.62, unit * 0.04) : [box, null];
-  const headBlock = block(m, input, head, headBox, 800, palette.text, unit * 0.16);
-  const subBlock = sub && subBox ? block(m, input, sub, subBox, 400, palette.muted, unit * 0.07) : null;
   const hook = (input.scene.motion?.beat ?? input.scene.role) === 'hook';
+  // Fitted to the box at the pop's peak, so the headline never grows out of it.
+  const fitBox = hook ? { ...headBox, x: headBox.x + (headBox.w * (1 - 1 / POP_PEAK)) / 2, y: headBox.y + (headBox.h * (1 - 1 / POP_PEAK)) / 2, w: headBox.w / POP_PEAK, h: headBox.h / POP_PEAK } : headBox;
+  const headBlock = block(m, input, head, fitBox, 800, palette.text, unit * 0.16);
+  const subBlock = sub && subBox ? block(m, input, sub, subBox, 400, palette.muted, unit * 0.07) : null;
   return (ctx, t) => {
     // A hook lands with a pop; other headlines glide in.
     const pop = hook ? easeOutBack(progress(t, 0, 0.45)) : 1;
@@ -134,7 +140,7 @@ function headlinePainter(m: SKRSContext2D, input: MotionInput, box: Box): Painte
     const cy = headBox.y + headBox.h / 2;
     ctx.save();
     ctx.translate(cx, cy);
-    ctx.scale(0.85 + 0.15 * pop, 0.85 + 0.15 * pop);
+    ctx.scale(popScale(pop), popScale(pop));
     ctx.translate(-cx, -cy);
     drawBlock(ctx, headBlock, t, 0.1);
     ctx.restore();

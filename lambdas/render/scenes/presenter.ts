@@ -4,7 +4,7 @@
  * photo (the scene's `ref_image_url`) fills the frame and moves gently (a slow push-in and
  * sway, a breath with the voice). `walk_talk` walks: the camera tracks the presenter down a
  * street whose layers pass at different speeds (far buildings slowly, shopfronts faster, lamp
- * posts in front fastest), with a walking gait (bob, sway, swinging arms). The lower third,
+ * posts at the kerb faster still, behind the presenter), with a walking gait (bob, sway, swinging arms). The lower third,
  * drawn once, wipes in inside its own box of the layout, so it never leaves the frame or meets
  * the captions.
  */
@@ -52,10 +52,24 @@ function studio(req: PresenterRequest, backdrop: string): Canvas {
 }
 
 /** How far each street layer travels over the scene, in frame widths: depth by speed. */
-const STREET_SPEEDS = [0.15, 0.45, 1.4] as const;
+const STREET_SPEEDS = [0.15, 0.45] as const;
+/**
+ * Lamp posts at the kerb, between the shopfronts and the presenter: nearer than the shops, so
+ * they pass faster (frame widths a second), and behind the presenter, so they never cross the face.
+ */
+const POST_SPEED = 0.4;
+const POST_GAP = [0.9, 1.4] as const;
 
-/** Three layers of a street, each as wide as it travels plus one frame: buildings, shopfronts, lamp posts. */
-function street(req: PresenterRequest, backdrop: string): { sky: Canvas; layers: Canvas[] } {
+interface Street {
+  sky: Canvas;
+  layers: Canvas[];
+  /** One lamp post, a little soft, and where each stands along the street (x in frame widths). */
+  post: Canvas;
+  posts: number[];
+}
+
+/** Two layers of a street, each as wide as it travels plus one frame (buildings, shopfronts), and the lamp posts in front. */
+function street(req: PresenterRequest, backdrop: string, durationSec: number): Street {
   const { width: w, height: h } = req;
   const random = rng(req.seed);
   const sky = createCanvas(w, h);
@@ -90,19 +104,20 @@ function street(req: PresenterRequest, backdrop: string): { sky: Canvas; layers:
       ctx.fillRect(0, h * 0.74, lw, h * 0.26);
       ctx.fillStyle = 'rgba(0,0,0,0.12)';
       for (let x = 0; x < lw; x += w * 0.18) ctx.fillRect(x, h * 0.74, Math.max(2, w * 0.006), h * 0.26);
-    } else {
-      // Lamp posts close to the camera, soft (out of focus), thin enough never to hide the face for long.
-      ctx.filter = `blur(${Math.round(w * 0.006)}px)`;
-      ctx.fillStyle = '#2b2f36';
-      for (let x = w * 0.3; x < lw; x += w * (0.7 + random() * 0.4)) {
-        ctx.fillRect(x, h * 0.08, w * 0.022, h * 0.92);
-        ctx.fillRect(x - w * 0.04, h * 0.08, w * 0.1, h * 0.018);
-      }
-      ctx.filter = 'none';
     }
     return c;
   });
-  return { sky, layers };
+  const blur = Math.max(1, Math.round(w * 0.003));
+  const post = createCanvas(Math.round(w * 0.08) + 4 * blur, h);
+  const p = post.getContext('2d');
+  p.filter = `blur(${blur}px)`;
+  p.fillStyle = mix(backdrop, '#2b2f36', 0.85);
+  p.fillRect(2 * blur + w * 0.03, h * 0.1, w * 0.018, h * 0.9 + 2 * blur);
+  p.fillRect(2 * blur, h * 0.1, w * 0.08, h * 0.014);
+  const posts: number[] = [];
+  // One is in view from the start; the rest follow for as long as the scene lasts.
+  for (let x = 0.15 + random() * 0.2; x < 1.2 + POST_SPEED * durationSec; x += POST_GAP[0] + random() * (POST_GAP[1] - POST_GAP[0])) posts.push(x);
+  return { sky, layers, post, posts };
 }
 
 function drawHair(ctx: SKRSContext2D, p: AvatarPreset, f: Figure, behind: boolean): void {
@@ -237,7 +252,8 @@ export function presenterScene(req: PresenterRequest): FrameSource {
   const preset = req.face.kind === 'preset' ? req.face.preset : null;
   const backdrop = preset?.backdrop ?? mix(req.palette.background, '#ffffff', 0.5);
   const bg = req.walking ? null : studio(req, backdrop);
-  const road = req.walking ? street(req, backdrop) : null;
+  const duration = req.frames / req.fps;
+  const road = req.walking ? street(req, backdrop, duration) : null;
   const base = framing(req);
   const random = rng(req.seed ^ 0x5bd1e995);
   const blinks = Array.from({ length: 6 }, (_, i) => 1.2 + i * 2.8 + random() * 1.2);
@@ -249,7 +265,6 @@ export function presenterScene(req: PresenterRequest): FrameSource {
   g.addColorStop(1, 'rgba(0,0,0,0.45)');
   s.fillStyle = g;
   s.fillRect(0, 0, req.width, req.height);
-  const duration = req.frames / req.fps;
   const stopMotion = req.artStyle === 'stop_motion';
 
   return {
@@ -261,10 +276,11 @@ export function presenterScene(req: PresenterRequest): FrameSource {
       const walkBob = req.walking ? Math.abs(Math.sin(step)) * base.r * 0.14 : 0;
       if (road) {
         ctx.drawImage(road.sky, 0, 0);
-        road.layers.forEach((layer, i) => {
-          if (i === road.layers.length - 1) return;
-          ctx.drawImage(layer, -Math.round(STREET_SPEEDS[i]! * req.width * (t / duration)), 0);
-        });
+        road.layers.forEach((layer, i) => ctx.drawImage(layer, -Math.round(STREET_SPEEDS[i]! * req.width * (t / duration)), 0));
+        for (const x of road.posts) {
+          const at = Math.round((x - POST_SPEED * t) * req.width);
+          if (at > -road.post.width && at < req.width) ctx.drawImage(road.post, at, 0);
+        }
       } else if (bg) ctx.drawImage(bg, 0, 0);
 
       if (req.face.kind === 'photo') drawPhoto(ctx, req, req.face.image, shade, t, mouth, walkBob);
@@ -274,8 +290,6 @@ export function presenterScene(req: PresenterRequest): FrameSource {
         const f = { ...base, cx: base.cx + sway, cy: base.cy - walkBob - idle };
         drawCharacter(ctx, preset, f, mouth, blinks.some((b) => t >= b && t < b + 0.12), req.walking ? Math.sin(step / 2) : 0);
       }
-      // Lamp posts pass in front of the presenter.
-      if (road) ctx.drawImage(road.layers.at(-1)!, -Math.round(STREET_SPEEDS.at(-1)! * req.width * (t / duration)), 0);
 
       if (!third) return;
       // The lower third wipes open inside its own box, from the side the text starts.

@@ -25,6 +25,17 @@ interface Sprite {
   size: number;
   /** 1 for the main subject, less for those behind it: how much they drift with the camera. */
   depth: number;
+  /** Where its drawing starts and ends, relative to the centre. */
+  top: number;
+  bottom: number;
+}
+
+/** A subject whose drawing rests on `groundY`, centred on `x`. */
+function standing(picture: Canvas, x: number, groundY: number, size: number, depth: number): Sprite {
+  const rows = opaqueRows(picture);
+  const top = rows.top - picture.height / 2;
+  const bottom = rows.bottom - picture.height / 2;
+  return { picture, x, y: groundY - bottom, size, depth, top, bottom };
 }
 
 const HOT = new Set(['hot-beverage', 'teacup-without-handle', 'steaming-bowl', 'pot-of-food']);
@@ -82,12 +93,41 @@ function glow(size: number, colour: string): Canvas {
   return c;
 }
 
-/** The subject's contact shadow on the ground. */
-function groundShadow(ctx: SKRSContext2D, x: number, y: number, w: number, lift: number): void {
-  ctx.fillStyle = `rgba(0,0,0,${0.22 - lift * 0.08})`;
-  ctx.beginPath();
-  ctx.ellipse(x, y, w * (0.42 - lift * 0.06), w * 0.07, 0, 0, Math.PI * 2);
-  ctx.fill();
+/** A soft contact shadow, drawn once and scaled to each subject: dark under it, fading out. */
+function shadowSprite(): Canvas {
+  const c = createCanvas(256, 256);
+  const ctx = c.getContext('2d');
+  const g = ctx.createRadialGradient(128, 128, 0, 128, 128, 128);
+  g.addColorStop(0, 'rgba(0,0,0,0.42)');
+  g.addColorStop(0.55, 'rgba(0,0,0,0.2)');
+  g.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, 256, 256);
+  return c;
+}
+
+/** The subject's contact shadow on the ground; it shrinks and fades as the subject lifts (0..1). */
+function groundShadow(ctx: SKRSContext2D, shadow: Canvas, x: number, y: number, w: number, lift: number): void {
+  const rx = w * (0.5 - lift * 0.08);
+  const ry = w * 0.085;
+  ctx.globalAlpha = 1 - lift * 0.35;
+  ctx.drawImage(shadow, x - rx, y - ry, 2 * rx, 2 * ry);
+  ctx.globalAlpha = 1;
+}
+
+/** The rows where a picture's opaque part starts and ends: an icon's drawing rarely fills its square. */
+function opaqueRows(picture: Canvas): { top: number; bottom: number } {
+  const { width, height } = picture;
+  const alpha = picture.getContext('2d').getImageData(0, 0, width, height).data;
+  const solid = (y: number) => {
+    for (let x = 0; x < width; x++) if (alpha[(y * width + x) * 4 + 3]! > 128) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height - 1 && !solid(top)) top++;
+  let bottom = height - 1;
+  while (bottom > top && !solid(bottom)) bottom--;
+  return { top, bottom: bottom + 1 };
 }
 
 /** null when the prompt names nothing the illustration set has: the setting alone is drawn then. */
@@ -96,9 +136,11 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   if (names.length === 0) return null;
   const { content, width, height } = req;
   const unit = Math.min(content.w, content.h);
-  const setting = illustratedFootage(req, { depthBlur: Math.round(Math.min(width, height) * 0.008), props: false });
   const mainSize = unit * 0.62;
   const ground = content.y + content.h * 0.84;
+  // Indoors the subjects stand on the desk: its top edge runs just behind their feet.
+  const setting = illustratedFootage(req, { depthBlur: Math.round(Math.min(width, height) * 0.008), props: false, deskTop: ground - content.h * 0.12 });
+  const backGround = ground - content.h * 0.08;
   const sprites: Sprite[] = [];
   const [main, ...others] = names;
   // Lesser subjects stand behind, to the sides, smaller and softer.
@@ -107,11 +149,12 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       const size = mainSize * 0.45;
       const side = i === 0 ? -1 : 1;
       const picture = await subjectPicture(name, size, req, Math.round(size * 0.012));
-      sprites[i] = { picture, size, depth: 0.5, x: content.x + content.w / 2 + side * content.w * 0.32, y: ground - content.h * 0.08 - size / 2 };
+      sprites[i] = standing(picture, content.x + content.w / 2 + side * content.w * 0.32, backGround, size, 0.5);
     }),
   );
   const mainPicture = await subjectPicture(main!, mainSize, req, 0);
-  const hero: Sprite = { picture: mainPicture, size: mainSize, depth: 1, x: content.x + content.w / 2, y: ground - mainSize / 2 };
+  const hero = standing(mainPicture, content.x + content.w / 2, ground, mainSize, 1);
+  const shadow = shadowSprite();
   const light = glow(mainSize, req.artStyle === 'cinematic' ? 'rgba(255,214,150,0.55)' : 'rgba(255,255,255,0.6)');
   const sweep = createCanvas(mainPicture.width, mainPicture.height);
   const random = rng(req.seed ^ 0x2545f491);
@@ -153,13 +196,13 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.01 : 0;
       for (const s of sprites) {
         if (!s) continue;
-        groundShadow(ctx, s.x + drift * s.depth, ground - content.h * 0.08, s.size, 0);
+        groundShadow(ctx, shadow, s.x + drift * s.depth, backGround, s.size, 0);
         place(ctx, s, drift + jitter, Math.sin(t * 1.4 + s.x) * unit * 0.008, 0);
       }
       const bob = bouncy ? Math.abs(Math.sin(t * 2.6)) * unit * 0.035 : (Math.sin(t * 1.6) * 0.5 + 0.5) * unit * 0.02;
       const tilt = bouncy ? Math.sin(t * 2.6) * 0.04 : Math.sin(t * 0.9) * 0.015;
       ctx.drawImage(light, hero.x + drift - light.width / 2, hero.y - light.height / 2);
-      groundShadow(ctx, hero.x + drift, ground, hero.size, bob / (unit * 0.035));
+      groundShadow(ctx, shadow, hero.x + drift, ground, hero.size, bob / (unit * 0.035));
       // A band of light crosses the main subject once, early in the scene.
       const sweepAt = progress(t, 0.5, 1.2);
       if (sweepAt > 0 && sweepAt < 1) {
@@ -184,7 +227,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
         for (let k = 0; k < 3; k++) {
           ctx.beginPath();
           const x0 = hero.x + drift + (k - 1) * hero.size * 0.12;
-          const y0 = hero.y - bob - hero.size * 0.42;
+          const y0 = hero.y - bob + hero.top;
           for (let y = 0; y < hero.size * 0.35; y += 3) ctx.lineTo(x0 + Math.sin(y / (unit * 0.03) - t * 4 + k) * unit * 0.015, y0 - y);
           ctx.stroke();
         }
