@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
 import { lambdaContext } from '../adapters/local/api-gateway-event';
 import { localFunctions } from './local-functions';
-import { localPorts, type LocalEnvironment, type OwnedPorts } from './local-ports';
+import { localPorts, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import type { FromWorker, ToWorker } from './function-messages';
 
 const port = parentPort!;
@@ -34,7 +34,8 @@ const owned: OwnedPorts = {
   deliveryQueue: { send: (deliveries) => call('deliveryQueue', 'send', [deliveries]) },
 };
 
-const handler = localFunctions(localPorts(environment, owned))[functionName];
+const replaced = environment.portsModule ? ((await import(environment.portsModule)) as { ports: Partial<LocalPorts> }).ports : {};
+const handler = localFunctions({ ...localPorts(environment, owned), ...replaced })[functionName];
 if (!handler) throw new Error(`no local function ${functionName}`);
 
 port.on('message', async (message: ToWorker) => {

@@ -52,6 +52,8 @@ export interface LocalEnvironment {
   plannerModelId?: string;
   guardrail?: { id: string; version: string };
   tts?: SpeechEngine;
+  /** A module whose `ports` export replaces ports in the functions' threads (fault tests: an engine that hogs its thread). */
+  portsModule?: string;
 }
 
 /**

@@ -60,6 +60,8 @@ export interface LocalStackOptions {
    * in those threads from the local environment: `ports` and `wrapPorts` reach the other functions only.
    */
   isolate?: boolean;
+  /** With `isolate`, a module (URL) whose `ports` export replaces ports in those threads, as `ports` does here. */
+  threadPorts?: string;
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher, an engine…). */
   ports?: Partial<LocalPorts>;
   /** Wraps the finished ports, e.g. to make a real one fail on demand (fault tests). */
@@ -114,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       renderLimitSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
       delivery: { ...DEFAULT_DELIVERY_SETTINGS, claimLeaseSeconds: DEFAULT_DELIVERY_SETTINGS.claimLeaseSeconds * scale, ...options.webhooks?.delivery },
       ...settingsFromEnv(),
+      portsModule: options.threadPorts,
     });
 
     const renderStepSize = scaledSize(FUNCTION_SIZES.renderStep, scale);

@@ -2,14 +2,15 @@
  * What must hold after any fault, checked from the outside (the API, the table, a webhook
  * receiver): every job ended; per account, the end balance plus the credits kept for rendered
  * work is the start balance; no concurrency slot is held; each job's final event reached each
- * subscribed hook exactly once (one delivery id, however many attempts); every answer was JSON,
- * and no answer was a 5xx but a 503 with a code.
+ * subscribed hook exactly once (one delivery id, however many attempts); a failed job refunded what
+ * did not render; every answer was JSON, and no answer was a 5xx but a 503 with a code.
  */
 import { expect } from 'vitest';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import type { Db } from '../../lambdas/adapters/dynamo/client';
 import { dynamoJobStore } from '../../lambdas/adapters/dynamo/job-store';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
+import { refundFor } from '../../lambdas/core/render/pricing';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { startReceiver, type LocalReceiver } from '../unit/outbound/local-receiver';
 import { callApi, type ApiCallOptions, type ApiResponse } from '../support/local-stack';
@@ -78,21 +79,35 @@ export async function allEnded(ledger: Ledger, baseUrl: () => string, withinMs: 
   }
 }
 
-/** A receiver that records each final event's deliveries; `down` refuses them (a 503) until it is up again. */
+/** What reached the receiver for one job: its delivery ids, event names, attempts, and attempts answered 2xx. */
+export interface JobDeliveries {
+  ids: Set<string>;
+  events: Set<string>;
+  attempts: number;
+  accepted: number;
+}
+
+/** A receiver that records each final event's attempts; while `down` it answers them 503, as a receiver that is down. */
 export async function eventReceiver() {
   let down = false;
-  const receiver = await startReceiver((_req, res) => (down ? res.writeHead(503).end('down') : res.writeHead(204).end()));
+  const answered = new WeakMap<object, boolean>();
+  const receiver = await startReceiver((req, res) => {
+    answered.set(req, !down);
+    if (down) res.writeHead(503).end('down');
+    else res.writeHead(204).end();
+  });
   return {
     receiver,
     setDown: (value: boolean) => void (down = value),
-    /** Job id → delivery ids that reached it with a 2xx answer, and the event names. */
-    delivered(): Map<string, { ids: Set<string>; events: Set<string> }> {
-      const byJob = new Map<string, { ids: Set<string>; events: Set<string> }>();
+    delivered(): Map<string, JobDeliveries> {
+      const byJob = new Map<string, JobDeliveries>();
       for (const request of receiver.received) {
         const envelope = JSON.parse(request.rawBody.toString('utf8')) as { event: string; data: { job_id: string } };
-        const entry = byJob.get(envelope.data.job_id) ?? { ids: new Set(), events: new Set() };
+        const entry = byJob.get(envelope.data.job_id) ?? { ids: new Set(), events: new Set(), attempts: 0, accepted: 0 };
         entry.ids.add(String(request.headers['x-service-delivery-id']));
         entry.events.add(envelope.event);
+        entry.attempts++;
+        if (answered.get(request)) entry.accepted++;
         byJob.set(envelope.data.job_id, entry);
       }
       return byJob;
@@ -101,17 +116,20 @@ export async function eventReceiver() {
 }
 
 /** Every invariant of the fault suite, once all jobs have ended and the deliveries settled. */
-export async function expectConsistent(ledger: Ledger, db: Db, delivered: Map<string, { ids: Set<string>; events: Set<string> }>): Promise<void> {
+export async function expectConsistent(ledger: Ledger, db: Db, delivered: Map<string, JobDeliveries>): Promise<void> {
   const jobs = dynamoJobStore(db);
   const kept = new Map<string, number>();
   for (const { userId, jobId } of ledger.jobs) {
     const job = await jobs.get(jobId);
     expect(job?.status, jobId).toMatch(/^(succeeded|failed)$/);
     kept.set(userId, (kept.get(userId) ?? 0) + job!.price.total - (job!.refunded ?? 0));
-    // Exactly one final event per job and hook: one delivery id, whatever the retries.
+    // A failed job gives back what did not render (§3.1): its scenes that did not, and the composition.
+    if (job!.status === 'failed') expect(job!.refunded, `refund of ${jobId}`).toBe(refundFor(job!.price, (await jobs.scenes(jobId)).keys()));
+    // Exactly one final event per job and hook: one delivery id, whatever the retries, taken at least once.
     const final = delivered.get(jobId);
     expect(final?.events, `final event of ${jobId}`).toEqual(new Set([job!.status === 'succeeded' ? 'video.completed' : 'video.failed']));
     expect(final?.ids.size, `delivery ids of ${jobId}`).toBe(1);
+    expect(final?.accepted, `accepted deliveries of ${jobId}`).toBeGreaterThan(0);
   }
   for (const [userId, { start }] of ledger.accounts) {
     const account = (await db.doc.send(new GetCommand({ TableName: db.tableName, Key: { PK: `ACCOUNT#${userId}`, SK: 'ACCOUNT' } }))).Item!;
