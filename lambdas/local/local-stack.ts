@@ -35,7 +35,7 @@ import { makeSweepHandler } from '../handlers/workflow/sweep';
 import { logger } from '../shared/logger';
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { defaultPorts } from '../render/default-ports';
-import { allowPrivateHostsFromEnv, clearRuntimeInfo, writeRuntimeInfo } from './local-config';
+import { allowPrivateHostsFromEnv, clearRuntimeInfo, localQueuesDir, writeRuntimeInfo } from './local-config';
 import { localRouteHandlers, type LocalApiPorts } from './local-routes';
 import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
 import { localStepFunctions } from './step-functions';
@@ -49,7 +49,7 @@ const loggedMetrics: Metrics = { count: (name) => logger.info('metric', { metric
 export interface LocalStackOptions {
   host?: string;
   port?: number;
-  /** Keeps the database and blobs here across restarts; omitted, both are temporary. */
+  /** Keeps the database, blobs and queues here across restarts (a crash included); omitted, all are temporary. */
   dataDir?: string;
   tableName?: string;
   /** Use an already running DynamoDB Local instead of starting one. */
@@ -117,17 +117,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       baseUrl: () => baseUrl,
       clock,
     });
-    const webhooks = startLocalWebhooks({ db, ...options.webhooks });
+    const queuesDir = options.dataDir && localQueuesDir(options.dataDir);
+    const webhooks = startLocalWebhooks({ db, queuesDir, ...options.webhooks });
     stops.push(() => webhooks.stop());
     const guard = createOutboundGuard({ allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv() });
 
     const scale = options.timeScale ?? 1;
     const renderStepSize: FunctionSize = { ...FUNCTION_SIZES.renderStep, timeoutSeconds: FUNCTION_SIZES.renderStep.timeoutSeconds * scale };
     const renderLimitSeconds = options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS;
-    const deadLetters = new LocalQueue('render-steps-dlq');
+    const deadLetters = new LocalQueue('render-steps-dlq', { dataDir: queuesDir });
     const renderQueue = new LocalQueue('render-steps', {
       visibilityTimeoutSeconds: visibilityTimeoutSeconds(renderStepSize),
       redrive: { deadLetterQueue: deadLetters, maxReceiveCount: RENDER_STEP_MAX_RECEIVES },
+      dataDir: queuesDir,
+    });
+    stops.push(async () => {
+      renderQueue.close();
+      deadLetters.close();
     });
     // Configuration the deployed stack takes from CDK context comes from the environment here.
     const accounts = dynamoAccountStore(db);
