@@ -129,7 +129,7 @@ function takeOwnership(dir: string): void {
     // No owner yet.
   }
   if (owner > 0 && owner !== process.pid && isRunning(owner)) {
-    throw new Error(`The queue in ${dir} is owned by process ${owner}, which is running: only one process may own a queue`);
+    throw new Error(`The queue in ${dir} is owned by process ${owner}, which is running: only one process may own a queue (if that process is not a local stack, delete ${path})`);
   }
   writeFileSync(path, String(process.pid));
 }
