@@ -6,8 +6,9 @@ import { dataDirFromEnv } from '../lambdas/local/local-config';
 import { logToStderr } from '../lambdas/shared/logger';
 
 /**
- * `npm run --silent admin -- <command>`: its result as one JSON document on stdout; errors as JSON
- * on stderr with a non-zero exit, and so are the logs of the work it does (its webhook deliveries).
+ * `npm run --silent admin -- <command>`: its result as one JSON document on stdout; errors, notes
+ * and logs as JSON on stderr, errors with a non-zero exit. Account events are queued, not delivered,
+ * here: the local stack or the deployed queue delivers them, so the command exits at once.
  */
 async function main(argv: string[]): Promise<number> {
   logToStderr();

@@ -34,6 +34,9 @@ export function clearRuntimeInfo(dataDir: string): void {
   rmSync(infoPath(dataDir), { force: true });
 }
 
+/** Where the stack keeps its durable queues (one folder each); the admin CLI sends deliveries there too. */
+export const localQueuesDir = (dataDir: string) => join(dataDir, 'queues');
+
 /**
  * ALLOW_PRIVATE_HOSTS: comma-separated hosts exempt from the private-address refusal, so a
  * local stack can deliver to a receiver on 127.0.0.1. Read by the local stack alone; a deployed

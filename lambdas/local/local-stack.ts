@@ -19,8 +19,8 @@ import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
 import { startHttpServer } from './http-server';
-import { allowPrivateHostsFromEnv, clearRuntimeInfo, scaledSize, writeRuntimeInfo } from './local-config';
-import { localFunctions, type LocalHandler } from './local-functions';
+import { allowPrivateHostsFromEnv, clearRuntimeInfo, localQueuesDir, scaledSize, writeRuntimeInfo } from './local-config';
+import { localFunctions } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
 import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
@@ -31,7 +31,7 @@ export type { LocalPorts } from './local-ports';
 export interface LocalStackOptions {
   host?: string;
   port?: number;
-  /** Keeps the database and blobs here across restarts; omitted, both are temporary. */
+  /** Keeps the database, blobs and queues here across restarts (a crash included); omitted, all are temporary. */
   dataDir?: string;
   tableName?: string;
   /** Use an already running DynamoDB Local instead of starting one. */
@@ -120,10 +120,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
 
     const renderStepSize = scaledSize(FUNCTION_SIZES.renderStep, scale);
-    const deadLetters = new LocalQueue('render-steps-dlq');
+    const queuesDir = options.dataDir && localQueuesDir(options.dataDir);
+    const deadLetters = new LocalQueue('render-steps-dlq', { dataDir: queuesDir });
     const renderQueue = new LocalQueue('render-steps', {
       visibilityTimeoutSeconds: visibilityTimeoutSeconds(renderStepSize),
       redrive: { deadLetterQueue: deadLetters, maxReceiveCount: RENDER_STEP_MAX_RECEIVES },
+      dataDir: queuesDir,
+    });
+    stops.push(async () => {
+      renderQueue.close();
+      deadLetters.close();
     });
 
     // Functions that run in threads of their own, when isolated; the others run here.
@@ -137,12 +143,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const renderWorkers = options.renderWorkers ?? cpus().length;
     const deliveryWorkers = options.webhooks?.workers ?? 4;
     // The webhook queue and its consumer first: the ports need its queue, the consumer its handler.
-    let deliveryHandler: LocalHandler | undefined;
+    // A durable queue can hold deliveries due at once: its consumer waits until the handler is wired.
+    let wired!: (handler: SqsHandler) => void;
+    const deliveryHandler = new Promise<SqsHandler>((resolve) => (wired = resolve));
     const webhooks = startLocalWebhooks({
       db,
+      queuesDir,
       timeScale: scale,
       ...options.webhooks,
-      handler: isolated('webhook-delivery', deliveryWorkers) ?? ((event, context) => deliveryHandler!(event as never, context) as ReturnType<SqsHandler>),
+      handler: async (event, context) => (await deliveryHandler)(event, context),
     });
     stops.push(() => webhooks.stop());
 
@@ -165,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const unwrapped: LocalPorts = { ...localPorts(environment(), owned, { db, clock: options.ports?.clock, guard, blobs }), ...options.ports };
     const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
     const functions = localFunctions(ports);
-    deliveryHandler = functions['webhook-delivery'];
+    wired(isolated('webhook-delivery', deliveryWorkers) ?? (functions['webhook-delivery'] as SqsHandler));
     for (const name of ['workflow-prepare', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
 
     const consumer = startConsumer(renderQueue, isolated('render-step', renderWorkers) ?? (functions['render-step'] as SqsHandler), {

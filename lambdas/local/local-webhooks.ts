@@ -7,7 +7,7 @@ import type { DeliverableUrlCheck, WebhookSender } from '../core/webhooks/webhoo
 import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
 import type { Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
-import { LocalQueue, systemSchedulingClock, type SchedulingClock } from '../adapters/local/local-queue';
+import { LocalQueue, queueInbox, systemSchedulingClock, type SchedulingClock } from '../adapters/local/local-queue';
 import { startConsumer, type SqsHandler } from '../adapters/local/local-queue-consumer';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { fanOutPublisher } from '../adapters/webhooks/fan-out-publisher';
@@ -32,6 +32,8 @@ export interface LocalWebhooksOptions {
   db: Db;
   /** Runs the delivery function elsewhere (a worker thread); default: its handler in this thread. */
   handler?: SqsHandler;
+  /** Keeps the delivery queue and its dead letters here, so deliveries and their retries outlive a crash; omitted, in memory. */
+  queuesDir?: string;
   clock?: SchedulingClock;
   /** Delivery batches running at once; default 4. */
   workers?: number;
@@ -58,20 +60,32 @@ export interface LocalWebhooks {
   stop(): Promise<void>;
 }
 
+const QUEUE_NAME = 'webhook-deliveries';
+
+/**
+ * The delivery queue of the stack whose queues are in `queuesDir`, for another process (the admin
+ * CLI): the stack takes the deliveries in while it runs, or when it next starts, and makes them.
+ */
+export function webhookInbox(queuesDir: string): DeliveryQueue {
+  return localDeliveryQueue(queueInbox(queuesDir, QUEUE_NAME));
+}
+
 /**
  * Webhooks on one machine: hooks in DynamoDB Local, and the very delivery handler Lambda
  * runs, fed by a LocalQueue with the deployed queue's semantics (delays, visibility timeout,
- * dead-letter redrive) and settings.
+ * dead-letter redrive) and settings, durable in `queuesDir`.
  */
 export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks {
   const clock = options.clock ?? systemSchedulingClock;
   const hooks = dynamoHookStore(options.db);
   const size = scaledSize(FUNCTION_SIZES.webhookDelivery, options.timeScale ?? 1);
-  const deadLetters = new LocalQueue('webhook-deliveries-dlq', { clock });
-  const queue = new LocalQueue('webhook-deliveries', {
+  const dataDir = options.queuesDir;
+  const deadLetters = new LocalQueue(`${QUEUE_NAME}-dlq`, { clock, dataDir });
+  const queue = new LocalQueue(QUEUE_NAME, {
     visibilityTimeoutSeconds: visibilityTimeoutSeconds(size),
     redrive: { deadLetterQueue: deadLetters, maxReceiveCount: WEBHOOK_DELIVERIES.maxReceives },
     clock,
+    dataDir,
   });
   const guard = options.guard ?? createOutboundGuard({ allowPrivateHosts: allowPrivateHostsFromEnv() });
   const deliveries = localDeliveryQueue(queue);
@@ -92,6 +106,10 @@ export function startLocalWebhooks(options: LocalWebhooksOptions): LocalWebhooks
     queue,
     deadLetters,
     idle: () => consumer.idle(),
-    stop: () => consumer.stop(),
+    async stop() {
+      await consumer.stop();
+      queue.close();
+      deadLetters.close();
+    },
   };
 }

@@ -3,52 +3,67 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createAccount } from '../../lambdas/core/account/manage-accounts';
-import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
-import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
-import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
-import { writeRuntimeInfo } from '../../lambdas/local/local-config';
+import { createOutboundGuard } from '../../lambdas/adapters/outbound/outbound-guard';
+import { DELIVERY_ID_HEADER } from '../../lambdas/core/webhooks/events';
+import { useLocalStack } from '../support/local-stack';
 import { startReceiver, type LocalReceiver } from '../unit/outbound/local-receiver';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
-let db: Db;
-let receiver: LocalReceiver;
+const RETRY_SECONDS = 3;
 
+// The running stack of DATA_DIR, in this process: the CLI finds it through DATA_DIR alone.
+const stack = useLocalStack({
+  dataDir,
+  webhooks: {
+    guard: createOutboundGuard({ allowPrivateHosts: ['127.0.0.1'] }),
+    delivery: { attemptTimeoutMs: 5_000, retryDelaysSeconds: [RETRY_SECONDS, RETRY_SECONDS], claimLeaseSeconds: 90 },
+  },
+});
+
+/** Every request the receiver got, when, and what it answered: 500 to a delivery's first attempt, 200 after. */
+const answered: { deliveryId: string; at: number; status: number }[] = [];
+let receiver: LocalReceiver;
 beforeAll(async () => {
-  const tableName = `test-${randomUUID()}`;
-  db = createDb({ tableName, endpoint: inject('dynamodbEndpoint') });
-  await ensureTable(db);
-  // The CLI finds "the running stack" of DATA_DIR: this test process, on the run's DynamoDB Local.
-  writeRuntimeInfo(dataDir, { url: 'http://127.0.0.1:1', dynamodbEndpoint: inject('dynamodbEndpoint'), tableName, pid: process.pid });
-  receiver = await startReceiver((_, res) => res.writeHead(200).end('{}'));
+  receiver = await startReceiver((req, res) => {
+    const deliveryId = String(req.headers[DELIVERY_ID_HEADER.toLowerCase()]);
+    const status = answered.some((a) => a.deliveryId === deliveryId) ? 200 : 500;
+    answered.push({ deliveryId, at: Date.now(), status });
+    res.writeHead(status).end('{}');
+  });
 });
 afterAll(async () => {
-  db?.raw.destroy();
   await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the admin CLI as an operator would, with INFO logs on. */
-function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs the admin CLI as an operator would, with INFO logs on; `exitedAt` is when it had exited. */
+function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; exitedAt: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/admin.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, POWERTOOLS_LOG_LEVEL: 'INFO', ALLOW_PRIVATE_HOSTS: '127.0.0.1' },
+    env: { ...process.env, DATA_DIR: dataDir, POWERTOOLS_LOG_LEVEL: 'INFO' },
   });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr, exitedAt: Date.now() })));
 }
 
-describe('admin CLI: stdout is the result alone (issue 14)', () => {
-  it('credits grant prints exactly one JSON document on stdout; the delivery it makes logs to stderr', async () => {
-    const accounts = dynamoAccountStore(db);
-    const { user_id } = await createAccount(accounts, { email: `${randomUUID()}@example.com`, name: 'Ops', credits: 10 });
-    await dynamoHookStore(db).create(
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('admin CLI: account events go to the running stack (issue 14)', () => {
+  it("credits grant prints one JSON document on stdout and exits at once; the running stack delivers credits.purchased and makes the retry the CLI's process never could", async () => {
+    const { user_id } = await stack.account({ credits: 10 });
+    await dynamoHookStore(stack.db).create(
       {
         id: randomUUID(), user_id, event: 'credits.purchased', webhook_url: receiver.url(), description: null, active: true,
         secret: 'a'.repeat(64), failure_count: 0, last_delivery_at: null, last_status: null, created_at: new Date().toISOString(),
@@ -59,7 +74,15 @@ describe('admin CLI: stdout is the result alone (issue 14)', () => {
     const run = await admin('credits', 'grant', '--user', user_id, '--amount', '5');
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ user_id, credits_remaining: 15 });
-    expect(receiver.received).toHaveLength(1);
-    expect(run.stderr).toContain('"message":"webhook attempt"');
-  }, 60_000);
+    expect(run.stderr).not.toContain('webhook attempt');
+
+    await until(() => answered.length === 2, (RETRY_SECONDS + 20) * 1_000);
+    const [first, retry] = answered;
+    expect(first).toMatchObject({ status: 500 });
+    expect(retry).toMatchObject({ status: 200, deliveryId: first!.deliveryId });
+    expect(retry!.at).toBeGreaterThan(run.exitedAt);
+    expect(retry!.at - first!.at).toBeGreaterThanOrEqual(RETRY_SECONDS * 1_000 - 50);
+    await stack.local().webhooks.idle();
+    expect(await dynamoHookStore(stack.db).list(user_id)).toEqual([expect.objectContaining({ last_status: 'delivered', failure_count: 0 })]);
+  }, 90_000);
 });

@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LocalQueue } from '../../../lambdas/adapters/local/local-queue';
 import { FakeClock } from './fake-clock';
 
-function queueWithClock(options: ConstructorParameters<typeof LocalQueue>[1] = {}) {
-  const clock = new FakeClock();
-  return { clock, queue: new LocalQueue('jobs', { visibilityTimeoutSeconds: 30, clock, ...options }) };
-}
+const root = mkdtempSync(join(tmpdir(), 'local-queue-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('LocalQueue (SQS standard queue semantics)', () => {
+// The same rules hold in memory and journaled on disk.
+describe.each<[string, () => { dataDir?: string }]>([
+  ['in memory', () => ({})],
+  ['durable', () => ({ dataDir: mkdtempSync(join(root, 'q-')) })],
+])('LocalQueue %s (SQS standard queue semantics)', (_, storage) => {
+  function queueWithClock(options: ConstructorParameters<typeof LocalQueue>[1] = {}) {
+    const clock = new FakeClock();
+    return { clock, queue: new LocalQueue('jobs', { visibilityTimeoutSeconds: 30, clock, ...storage(), ...options }) };
+  }
+
   it('SQS DelaySeconds: a delayed message stays hidden until its delay has passed', () => {
     const { clock, queue } = queueWithClock();
     const id = queue.send('later', { delaySeconds: 10 });
@@ -70,8 +80,9 @@ describe('LocalQueue (SQS standard queue semantics)', () => {
 
   it('SQS redrive policy: after maxReceiveCount receives without a delete the message moves to the dead-letter queue, keeping its id and body', () => {
     const clock = new FakeClock();
-    const dlq = new LocalQueue('jobs-dlq', { clock });
-    const queue = new LocalQueue('jobs', { visibilityTimeoutSeconds: 30, clock, redrive: { deadLetterQueue: dlq, maxReceiveCount: 2 } });
+    const { dataDir } = storage();
+    const dlq = new LocalQueue('jobs-dlq', { clock, dataDir });
+    const queue = new LocalQueue('jobs', { visibilityTimeoutSeconds: 30, clock, dataDir, redrive: { deadLetterQueue: dlq, maxReceiveCount: 2 } });
     const id = queue.send('poison');
     const sentAt = clock.now().getTime();
 
