@@ -127,14 +127,16 @@ function headlinePainter(m: SKRSContext2D, input: MotionInput, box: Box): Painte
   const headBlock = block(m, input, head, headBox, 800, palette.text, unit * 0.16);
   const subBlock = sub && subBox ? block(m, input, sub, subBox, 400, palette.muted, unit * 0.07) : null;
   const hook = (input.scene.motion?.beat ?? input.scene.role) === 'hook';
+  // The pop overshoots its size only as far as the box has room: a headline that fills it stays inside.
+  const room = Math.min(headBox.w / Math.max(1, headBlock.fitted.width), headBox.h / (headBlock.fitted.lines.length * headBlock.fitted.lineHeight));
   return (ctx, t) => {
     // A hook lands with a pop; other headlines glide in.
-    const pop = hook ? easeOutBack(progress(t, 0, 0.45)) : 1;
+    const pop = hook ? Math.min(0.85 + 0.15 * easeOutBack(progress(t, 0, 0.45)), Math.max(1, room)) : 1;
     const cx = headBox.x + headBox.w / 2;
     const cy = headBox.y + headBox.h / 2;
     ctx.save();
     ctx.translate(cx, cy);
-    ctx.scale(0.85 + 0.15 * pop, 0.85 + 0.15 * pop);
+    ctx.scale(pop, pop);
     ctx.translate(-cx, -cy);
     drawBlock(ctx, headBlock, t, 0.1);
     ctx.restore();
