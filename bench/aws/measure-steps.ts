@@ -1,0 +1,141 @@
+/**
+ * One measurement run of `npm run bench:aws`, in its own process (the parent pins it to cores
+ * with taskset): the render steps of one quality as the render-step Lambda runs them. It warms
+ * the engine on a throwaway scene, then for each scene type speaks its line, renders the scene
+ * and finally composes all of them, reporting CPU time (this process and the ffmpeg processes it
+ * waited for) and wall time of each. Prints one JSON document (StepsMeasurement) on stdout.
+ *
+ *   tsx bench/aws/measure-steps.ts QUALITY UPSCALE(0|1) SCENE_SEC FOOTAGE.mp4 TYPE,TYPE,…
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composeVideo } from '../../lambdas/render/compose-video';
+import { defaultPorts } from '../../lambdas/render/default-ports';
+import { prepareScene, renderScene, type SceneClip } from '../../lambdas/render/render-scene';
+import { type Quality, type RenderSpec, type SceneSpec, type SceneType } from '../../lambdas/render/spec';
+import { LOGO, PRODUCT } from '../fixtures/images';
+
+export interface Cost {
+  /** CPU seconds: this process (all its threads) plus the child processes it waited for. */
+  cpuSec: number;
+  wallSec: number;
+}
+
+export interface StepsMeasurement {
+  quality: Quality;
+  upscale: boolean;
+  sceneSec: number;
+  /** The throwaway first scene, then the same scene again: their difference is what a fresh engine pays once. */
+  firstScene: Cost;
+  warmScene: Cost;
+  /** eSpeak NG: the first line (starts the worker) and the mean of the others, by wall time. */
+  speech: { firstLineSec: number; lineSec: number };
+  /** By type (a type named twice reports its last scene). */
+  scenes: Partial<Record<SceneType, Cost & { frames: number; clipBytes: number }>>;
+  compose: Cost & { videoSec: number; videoBytes: number };
+}
+
+const TICKS_PER_SEC = 100;
+
+/** CPU seconds of this process and of its reaped children (/proc/self/stat utime, stime, cutime, cstime). */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  const children = (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SEC;
+  const self = process.cpuUsage();
+  return (self.user + self.system) / 1e6 + children;
+}
+
+async function measure<T>(work: () => Promise<T>): Promise<{ result: T } & Cost> {
+  const cpu = cpuSeconds();
+  const wall = performance.now();
+  const result = await work();
+  return { result, cpuSec: cpuSeconds() - cpu, wallSec: (performance.now() - wall) / 1000 };
+}
+
+/** A line for every scene: the step synthesizes it before the first frame, as in AWS. */
+function scenePlan(types: SceneType[], footage: string, sec: number): SceneSpec[] {
+  const lines: Record<SceneType, Omit<SceneSpec, 'type' | 'durationSec'>> = {
+    motion: { role: 'proof', prompt: '4.9 stars from 2,000 reviews', script: 'Rated four point nine by two thousand regulars.' },
+    t2v_fast: { role: 'body', prompt: 'Steam rising from a latte on a sunny cafe counter', script: 'Creamy oat milk, double espresso.' },
+    i2v_fast: { role: 'body', prompt: 'The bag on the kitchen table', script: 'Roasted this week, in small batches.' },
+    s2v: { role: 'body', prompt: 'Maya, head roaster', presenterTitle: 'Head roaster', script: 'I taste every batch myself.' },
+    walk_talk: { role: 'body', prompt: 'Maya walking to the roastery', presenterTitle: 'Head roaster', script: 'Come and see where it happens.' },
+    footage: { role: 'body', prompt: 'The roastery floor', videoUrl: footage, script: 'Every bean is sorted by hand.' },
+  };
+  return types.map((type) => ({ type, durationSec: sec, ...lines[type] }));
+}
+
+function spec(scenes: SceneSpec[], quality: Quality, upscale: boolean): RenderSpec {
+  return {
+    title: 'Brew & Co',
+    scenes,
+    aspect: '9:16',
+    quality,
+    upscale,
+    language: 'en',
+    narration: true,
+    voiceId: 'en-us-female',
+    musicStyle: 'upbeat-tech',
+    brand: { logoUrl: LOGO, colors: ['#1b4332', '#ffd166'] },
+    productImageUrl: PRODUCT,
+    presenter: { avatarPresetId: 'maya' },
+    artStyle: 'cinematic',
+    captionStyle: 'block',
+  };
+}
+
+async function bytesOf(clip: SceneClip): Promise<number> {
+  const parts = [clip.parts.head, clip.parts.body, clip.parts.tail].filter((p): p is string => p !== null);
+  return (await Promise.all(parts.map(async (p) => (await stat(p)).size))).reduce((a, b) => a + b, 0);
+}
+
+async function main(): Promise<void> {
+  const [quality, upscale, sceneSec, footage, types] = process.argv.slice(2);
+  const sec = Number(sceneSec);
+  const ports = defaultPorts();
+  const dir = await mkdtemp(join(tmpdir(), 'bench-aws-'));
+  try {
+    const plan = spec(scenePlan(types!.split(',') as SceneType[], footage!, sec), quality as Quality, upscale === '1');
+    // The throwaway scene: a draft motion scene, rendered twice (first use of fonts, Skia, the JIT).
+    const warm = spec([{ type: 'motion', role: 'hook', prompt: 'Mornings, upgraded.', durationSec: 3 }], 'draft', false);
+    const warmDir = join(dir, 'warm');
+    const firstScene = await measure(() => renderScene({ ...warm, narration: false }, 0, ports, join(warmDir, 'a')));
+    const warmScene = await measure(() => renderScene({ ...warm, narration: false }, 0, ports, join(warmDir, 'b')));
+
+    const lineSecs: number[] = [];
+    const scenes = {} as StepsMeasurement['scenes'];
+    const clips: SceneClip[] = [];
+    for (const [index, scene] of plan.scenes.entries()) {
+      // Like one render step: the scene's own folder, its line spoken first, then every frame.
+      const sceneDir = join(dir, `scene-${index}`);
+      const spoken = await measure(() => prepareScene(plan, index, ports, sceneDir));
+      lineSecs.push(spoken.wallSec);
+      const rendered = await measure(() => renderScene(plan, index, ports, sceneDir, { prepared: Promise.resolve(spoken.result) }));
+      clips.push(rendered.result);
+      scenes[scene.type] = { cpuSec: rendered.cpuSec, wallSec: rendered.wallSec, frames: rendered.result.frames, clipBytes: await bytesOf(rendered.result) };
+    }
+    const out = join(dir, 'video.mp4');
+    const composed = await measure(() => composeVideo(plan, clips, ports, out));
+    const [first, ...rest] = lineSecs;
+    const result: StepsMeasurement = {
+      quality: plan.quality,
+      upscale: plan.upscale,
+      sceneSec: sec,
+      firstScene: { cpuSec: firstScene.cpuSec, wallSec: firstScene.wallSec },
+      warmScene: { cpuSec: warmScene.cpuSec, wallSec: warmScene.wallSec },
+      speech: { firstLineSec: first!, lineSec: rest.reduce((a, b) => a + b, 0) / rest.length },
+      scenes,
+      compose: { cpuSec: composed.cpuSec, wallSec: composed.wallSec, videoSec: composed.result.durationSec, videoBytes: composed.result.sizeBytes },
+    };
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    // The idle voice worker does not keep the process alive, so its exit is not awaited: ending stdin stops it.
+    void ports.speech.close?.();
+  }
+}
+
+await main();
+process.exit(0);
