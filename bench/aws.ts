@@ -45,14 +45,15 @@ const LONGEST = { scenes: 12, sec: 10 };
 const GOALS = { standard60Sec: 15, draft20Sec: 6, dollarsPerMinute: 0.01 };
 const MONTHLY_ADVERTS = 1000;
 
+const GRADES: Grade[] = ['draft', 'standard', 'premium', 'upscale'];
 const load = () => loadavg()[0]!.toFixed(1);
 const s = (sec: number) => `${sec.toFixed(1)} s`;
 const usd = (d: number) => (d >= 0.1 ? `$${d.toFixed(2)}` : `$${d.toFixed(4)}`);
 
-async function measure(quality: string, upscale: boolean, cores: string, footage: string, types: readonly SceneType[]): Promise<StepsMeasurement> {
+async function measure(quality: string, upscale: boolean, cores: string, footage: string, types: readonly SceneType[], compose: 'whole' | 'parts'): Promise<StepsMeasurement> {
   const started = performance.now();
   const loadBefore = load();
-  const { stdout } = await run('taskset', ['-c', cores, process.execPath, '--import', 'tsx', 'bench/aws/measure-steps.ts', quality, upscale ? '1' : '0', String(SCENE_SEC), footage, types.join(',')], {
+  const { stdout } = await run('taskset', ['-c', cores, process.execPath, '--import', 'tsx', 'bench/aws/measure-steps.ts', quality, upscale ? '1' : '0', String(SCENE_SEC), footage, types.join(','), compose], {
     maxBuffer: 1 << 20,
   });
   console.log(`  ${quality}${upscale ? ' upscaled' : ''} on core${cores.includes(',') ? 's' : ''} ${cores}: ${((performance.now() - started) / 1000).toFixed(0)} s (load average ${loadBefore} → ${load()})`);
@@ -62,6 +63,12 @@ async function measure(quality: string, upscale: boolean, cores: string, footage
 /** Seconds of scene a measurement covers, from its frames (narration may have stretched it). */
 function sceneSeconds(m: StepsMeasurement, type: SceneType): number {
   return m.scenes[type]!.frames / videoFormat('9:16', m.quality, m.upscale).fps;
+}
+
+/** The composition's parts on one core: fixed work for the end card and each transition, the rest per second of video. */
+function composeRate(m: StepsMeasurement, parallel: number): Rates['compose'][Grade] {
+  const parts = m.parts!;
+  return { endCardSec: parts.endCard.cpuSec, transitionSec: parts.transition.cpuSec, cpuPerSec: (parts.soundtrack.cpuSec + parts.rest.cpuSec) / m.compose.videoSec, parallel };
 }
 
 function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsMeasurement>, upscaled: StepsMeasurement, initSec: number): Rates {
@@ -79,14 +86,14 @@ function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsM
     scene[q] = Object.fromEntries(
       SCENE_TYPES.map((t) => [t, { cpuPerSec: a.scenes[t]!.cpuSec / sceneSeconds(a, t), parallel: parallelShare(a.scenes[t]!.cpuSec, b.scenes[t]!.wallSec) }]),
     ) as Rates['scene'][Grade];
-    compose[q] = { cpuPerSec: a.compose.cpuSec / a.compose.videoSec, parallel: parallelShare(a.compose.cpuSec, b.compose.wallSec) };
+    compose[q] = composeRate(a, parallelShare(a.compose.cpuSec, b.compose.wallSec));
     bytesPerSec(a, q);
   }
   // Upscaling draws what premium draws and encodes four times the pixels: measured on the motion
   // scene, the extra per second is added to every type's premium rate.
   const extra = upscaled.scenes.motion!.cpuSec / sceneSeconds(upscaled, 'motion') - scene.premium.motion.cpuPerSec;
   scene.upscale = Object.fromEntries(SCENE_TYPES.map((t) => [t, { cpuPerSec: scene.premium[t].cpuPerSec + extra, parallel: scene.premium[t].parallel }])) as Rates['scene'][Grade];
-  compose.upscale = { cpuPerSec: upscaled.compose.cpuSec / upscaled.compose.videoSec, parallel: compose.premium.parallel };
+  compose.upscale = composeRate(upscaled, compose.premium.parallel);
   bytesPerSec(upscaled, 'upscale');
   const draft = one.draft!;
   return {
@@ -140,10 +147,13 @@ function printSources(): void {
 function printMeasured(r: Rates, init: { name: string; initMs: number }[]): void {
   console.log('\n## Measured here (one core unless said; CPU seconds per second of scene or of video)\n');
   table(
-    ['scene type', ...(['draft', 'standard', 'premium', 'upscale'] as Grade[]).map((g) => `${g} s/s (parallel share)`)],
-    SCENE_TYPES.map((t) => [t, ...(['draft', 'standard', 'premium', 'upscale'] as Grade[]).map((g) => `${r.scene[g][t].cpuPerSec.toFixed(2)} (${(r.scene[g][t].parallel * 100).toFixed(0)}%)`)]),
+    ['scene type', ...GRADES.map((g) => `${g} s/s (parallel share)`)],
+    SCENE_TYPES.map((t) => [t, ...GRADES.map((g) => `${r.scene[g][t].cpuPerSec.toFixed(2)} (${(r.scene[g][t].parallel * 100).toFixed(0)}%)`)]),
   );
-  console.log(`| composition, per s of video | ${(['draft', 'standard', 'premium', 'upscale'] as Grade[]).map((g) => `${r.compose[g].cpuPerSec.toFixed(2)} (${(r.compose[g].parallel * 100).toFixed(0)}%)`).join(' | ')} |`);
+  const c = (g: Grade) => r.compose[g];
+  console.log(`| composition: end card, s | ${GRADES.map((g) => c(g).endCardSec.toFixed(2)).join(' | ')} |`);
+  console.log(`| composition: each transition, s | ${GRADES.map((g) => c(g).transitionSec.toFixed(2)).join(' | ')} |`);
+  console.log(`| composition: soundtrack and joining, s/s of video (parallel share of the whole) | ${GRADES.map((g) => `${c(g).cpuPerSec.toFixed(2)} (${(c(g).parallel * 100).toFixed(0)}%)`).join(' | ')} |`);
   console.log(
     `\neSpeak NG: ${s(r.speech.lineSec)} a line, ${s(r.speech.workerStartSec)} to start the worker; a fresh engine's first scene: +${s(r.engineFirstUseSec)}; ` +
       `bundle initialisation: ${init.map((b) => `${b.name} ${b.initMs.toFixed(0)} ms`).join(', ')}. ` +
@@ -174,9 +184,9 @@ async function main(): Promise<void> {
     console.log(`\nRender steps, ${SCENE_SEC} s scenes of every type plus their composition (9:16):`);
     const one: Record<string, StepsMeasurement> = {};
     const two: Record<string, StepsMeasurement> = {};
-    for (const q of QUALITIES) one[q] = await measure(q, false, '0', footage, SCENE_TYPES);
-    const upscaled = await measure('premium', true, '0', footage, ['motion', 'motion']);
-    for (const q of QUALITIES) two[q] = await measure(q, false, '0,1', footage, SCENE_TYPES);
+    for (const q of QUALITIES) one[q] = await measure(q, false, '0', footage, SCENE_TYPES, 'parts');
+    const upscaled = await measure('premium', true, '0', footage, ['motion'], 'parts');
+    for (const q of QUALITIES) two[q] = await measure(q, false, '0,1', footage, SCENE_TYPES, 'whole');
     const init = await measureBundles([functionNamed('render-step'), functionNamed('render')], INIT_RUNS);
     const r = rates(one, two, upscaled, init[0]!.initMs / 1000);
     printSources();

@@ -3,18 +3,21 @@
  * with taskset): the render steps of one quality as the render-step Lambda runs them. It warms
  * the engine on a throwaway scene, then for each scene type speaks its line, renders the scene
  * and finally composes all of them, reporting CPU time (this process and the ffmpeg processes it
- * waited for) and wall time of each. Prints one JSON document (StepsMeasurement) on stdout.
+ * waited for) and wall time of each. The composition is timed whole, or by its parts (the end card,
+ * each transition, the soundtrack, and the rest: joining, companion files, probing), which the
+ * model scales to longer videos. Prints one JSON document (StepsMeasurement) on stdout.
  *
- *   tsx bench/aws/measure-steps.ts QUALITY UPSCALE(0|1) SCENE_SEC FOOTAGE.mp4 TYPE,TYPE,…
+ *   tsx bench/aws/measure-steps.ts QUALITY UPSCALE(0|1) SCENE_SEC FOOTAGE.mp4 TYPE,TYPE,… whole|parts
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeVideo } from '../../lambdas/render/compose-video';
+import { buildSceneSoundtrack, composeVideo, encodeTransitionAfter, renderEndCard } from '../../lambdas/render/compose-video';
 import { defaultPorts } from '../../lambdas/render/default-ports';
 import { prepareScene, renderScene, type SceneClip } from '../../lambdas/render/render-scene';
 import { type Quality, type RenderSpec, type SceneSpec, type SceneType } from '../../lambdas/render/spec';
+import type { RenderPorts } from '../../lambdas/render/ports';
 import { LOGO, PRODUCT } from '../fixtures/images';
 
 export interface Cost {
@@ -34,7 +37,9 @@ export interface StepsMeasurement {
   speech: { firstLineSec: number; lineSec: number };
   /** By type (a type named twice reports its last scene). */
   scenes: Partial<Record<SceneType, Cost & { frames: number; clipBytes: number }>>;
-  compose: Cost & { videoSec: number; videoBytes: number };
+  compose: Cost & { videoSec: number; videoBytes: number; transitions: number };
+  /** When timed by parts: the end card, the mean transition, the soundtrack and the rest. */
+  parts?: { endCard: Cost; transition: Cost; soundtrack: Cost; rest: Cost };
 }
 
 const TICKS_PER_SEC = 100;
@@ -91,8 +96,29 @@ async function bytesOf(clip: SceneClip): Promise<number> {
   return (await Promise.all(parts.map(async (p) => (await stat(p)).size))).reduce((a, b) => a + b, 0);
 }
 
+/** The composition by its parts, as composeVideo would make them, then composeVideo with all of them made. */
+async function composeByParts(plan: RenderSpec, clips: SceneClip[], ports: RenderPorts, dir: string, out: string) {
+  const endCard = await measure(() => renderEndCard(plan, ports, dir));
+  const transitions: ({ result: string } & Cost)[] = [];
+  for (const [i, clip] of clips.entries()) {
+    const head = clips[i + 1]?.parts.head ?? endCard.result.head;
+    transitions.push(await measure(() => encodeTransitionAfter(plan, i, clip.parts.tail!, head, join(dir, `transition-${i}.mp4`))));
+  }
+  const soundtrack = await measure(() => buildSceneSoundtrack(plan, clips, dir));
+  const rest = await measure(() => composeVideo(plan, clips, ports, out, { endCard: endCard.result, soundtrack: soundtrack.result, transitions: transitions.map((t) => t.result) }));
+  const sum = (key: keyof Cost) => endCard[key] + transitions.reduce((a, t) => a + t[key], 0) + soundtrack[key] + rest[key];
+  const mean = (key: keyof Cost) => transitions.reduce((a, t) => a + t[key], 0) / transitions.length;
+  const cost = (c: Cost): Cost => ({ cpuSec: c.cpuSec, wallSec: c.wallSec });
+  return {
+    result: rest.result,
+    cpuSec: sum('cpuSec'),
+    wallSec: sum('wallSec'),
+    parts: { endCard: cost(endCard), transition: { cpuSec: mean('cpuSec'), wallSec: mean('wallSec') }, soundtrack: cost(soundtrack), rest: cost(rest) },
+  };
+}
+
 async function main(): Promise<void> {
-  const [quality, upscale, sceneSec, footage, types] = process.argv.slice(2);
+  const [quality, upscale, sceneSec, footage, types, compose] = process.argv.slice(2);
   const sec = Number(sceneSec);
   const ports = defaultPorts();
   const dir = await mkdtemp(join(tmpdir(), 'bench-aws-'));
@@ -117,7 +143,7 @@ async function main(): Promise<void> {
       scenes[scene.type] = { cpuSec: rendered.cpuSec, wallSec: rendered.wallSec, frames: rendered.result.frames, clipBytes: await bytesOf(rendered.result) };
     }
     const out = join(dir, 'video.mp4');
-    const composed = await measure(() => composeVideo(plan, clips, ports, out));
+    const timed = compose === 'parts' ? await composeByParts(plan, clips, ports, dir, out) : { ...(await measure(() => composeVideo(plan, clips, ports, out))), parts: undefined };
     const [first, ...rest] = lineSecs;
     const result: StepsMeasurement = {
       quality: plan.quality,
@@ -127,7 +153,8 @@ async function main(): Promise<void> {
       warmScene: { cpuSec: warmScene.cpuSec, wallSec: warmScene.wallSec },
       speech: { firstLineSec: first!, lineSec: rest.reduce((a, b) => a + b, 0) / rest.length },
       scenes,
-      compose: { cpuSec: composed.cpuSec, wallSec: composed.wallSec, videoSec: composed.result.durationSec, videoBytes: composed.result.sizeBytes },
+      compose: { cpuSec: timed.cpuSec, wallSec: timed.wallSec, videoSec: timed.result.durationSec, videoBytes: timed.result.sizeBytes, transitions: clips.length },
+      ...(timed.parts ? { parts: timed.parts } : {}),
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {

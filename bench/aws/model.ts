@@ -25,9 +25,17 @@ export function parallelShare(oneCoreSec: number, twoCoreSec: number): number {
 
 export type Grade = Quality | 'upscale';
 
+/** The composition on one core: the end card and each transition are fixed work, the soundtrack and the rest grow with the video. */
+export interface ComposeRate {
+  endCardSec: number;
+  transitionSec: number;
+  cpuPerSec: number;
+  parallel: number;
+}
+
 export interface Rates {
   scene: Record<Grade, Record<SceneType, Rate>>;
-  compose: Record<Grade, Rate>;
+  compose: Record<Grade, ComposeRate>;
   /** Clip bytes per second of scene, video bytes per second of video. */
   clipBytesPerSec: Record<Grade, number>;
   videoBytesPerSec: Record<Grade, number>;
@@ -112,7 +120,9 @@ export function composeStep(r: Rates, job: Job, o: Options): StepTime {
   const rate = r.compose[job.grade];
   const clipBytes = r.clipBytesPerSec[job.grade] * job.scenes.reduce((sum, s) => sum + s.sec, 0);
   const io = 3 * L.dynamoCall.value + L.s3Request.value + s3Seconds(clipBytes, 5 * job.scenes.length) + s3Seconds(r.videoBytesPerSec[job.grade] * job.videoSec, 1);
-  const workSec = lambdaSeconds(rate.cpuPerSec * job.videoSec, rate.parallel, o.memoryMB);
+  // Every scene's tail blends into what follows it: the next scene, or the end card after the last.
+  const cpuSec = rate.endCardSec + job.scenes.length * rate.transitionSec + rate.cpuPerSec * job.videoSec;
+  const workSec = lambdaSeconds(cpuSec, rate.parallel, o.memoryMB);
   const overheadSec = 2 * L.taskToken.value + io;
   const totalSec = overheadSec + workSec;
   return { overheadSec, workSec, totalSec, billedSec: totalSec - L.taskToken.value };

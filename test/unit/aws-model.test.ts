@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_TYPES, type SceneType } from '../../lambdas/render/spec';
 import { LATENCIES, PRICES } from '../../bench/aws/aws-figures';
-import { jobCost, jobTime, lambdaSeconds, parallelShare, transitionsPerJob, vcpus, type Job, type Options, type Rate, type Rates } from '../../bench/aws/model';
+import { jobCost, jobTime, lambdaSeconds, parallelShare, transitionsPerJob, vcpus, type ComposeRate, type Job, type Options, type Rate, type Rates } from '../../bench/aws/model';
 
 const rate = (cpuPerSec: number, parallel = 0): Rate => ({ cpuPerSec, parallel });
 const allTypes = (r: Rate) => Object.fromEntries(SCENE_TYPES.map((t) => [t, r])) as Record<SceneType, Rate>;
 
-function rates(scene: Rate, compose: Rate): Rates {
+function rates(scene: Rate, compose: ComposeRate): Rates {
   const grades = ['draft', 'standard', 'premium', 'upscale'] as const;
   return {
     scene: Object.fromEntries(grades.map((g) => [g, allTypes(scene)])) as Rates['scene'],
@@ -53,7 +53,7 @@ describe('the CPU a render step gets (Lambda: 1,769 MB buys one vCPU)', () => {
 });
 
 describe('a job: scene steps side by side, then the composition', () => {
-  const r = rates(rate(1), rate(0.1));
+  const r = rates(rate(1), { endCardSec: 1, transitionSec: 0.2, cpuPerSec: 0.1, parallel: 0 });
 
   it('waits for the slowest scene step, not the sum of them', () => {
     const t = jobTime(r, job([4, 4, 10]), options());
@@ -74,6 +74,11 @@ describe('a job: scene steps side by side, then the composition', () => {
     const warm = jobTime(r, job([5]), options()).steps[0]!;
     const cold = jobTime(r, job([5]), options({ cold: true })).steps[0]!;
     expect(cold.totalSec - warm.totalSec).toBeCloseTo(LATENCIES.sandbox.value + 0.4 + 0.2 + 0.5);
+  });
+
+  it('composes in the end card, one transition per scene and work growing with the video', () => {
+    const t = jobTime(r, job([5, 5, 10]), options());
+    expect(t.compose.workSec).toBeCloseTo(1 + 3 * 0.2 + 0.1 * 20);
   });
 
   it('counts one state transition per scene on top of the six every job has', () => {
