@@ -68,7 +68,14 @@ function sceneSeconds(m: StepsMeasurement, type: SceneType): number {
 /** The composition's parts on one core: fixed work for the end card and each transition, the rest per second of video. */
 function composeRate(m: StepsMeasurement, parallel: number): Rates['compose'][Grade] {
   const parts = m.parts!;
-  return { endCardSec: parts.endCard.cpuSec, transitionSec: parts.transition.cpuSec, cpuPerSec: (parts.soundtrack.cpuSec + parts.rest.cpuSec) / m.compose.videoSec, parallel };
+  return {
+    endCardSec: parts.endCard.cpuSec,
+    transitionSec: parts.transition.cpuSec,
+    cpuPerSec: (parts.soundtrack.cpuSec + parts.rest.cpuSec) / m.compose.videoSec,
+    // The end card's drawing and the music synthesis are the Node process's own, one thread at a time.
+    nodeSec: parts.endCard.nodeCpuSec + parts.soundtrack.nodeCpuSec,
+    parallel,
+  };
 }
 
 function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsMeasurement>, upscaled: StepsMeasurement, initSec: number): Rates {
@@ -84,7 +91,10 @@ function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsM
   for (const q of QUALITIES) {
     const [a, b] = [one[q]!, two[q]!];
     scene[q] = Object.fromEntries(
-      SCENE_TYPES.map((t) => [t, { cpuPerSec: a.scenes[t]!.cpuSec / sceneSeconds(a, t), parallel: parallelShare(a.scenes[t]!.cpuSec, b.scenes[t]!.wallSec) }]),
+      SCENE_TYPES.map((t) => [
+        t,
+        { cpuPerSec: a.scenes[t]!.cpuSec / sceneSeconds(a, t), nodePerSec: a.scenes[t]!.nodeCpuSec / sceneSeconds(a, t), parallel: parallelShare(a.scenes[t]!.cpuSec, b.scenes[t]!.wallSec) },
+      ]),
     ) as Rates['scene'][Grade];
     compose[q] = composeRate(a, parallelShare(a.compose.cpuSec, b.compose.wallSec));
     bytesPerSec(a, q);
@@ -92,7 +102,7 @@ function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsM
   // Upscaling draws what premium draws and encodes four times the pixels: measured on the motion
   // scene, the extra per second is added to every type's premium rate.
   const extra = upscaled.scenes.motion!.cpuSec / sceneSeconds(upscaled, 'motion') - scene.premium.motion.cpuPerSec;
-  scene.upscale = Object.fromEntries(SCENE_TYPES.map((t) => [t, { cpuPerSec: scene.premium[t].cpuPerSec + extra, parallel: scene.premium[t].parallel }])) as Rates['scene'][Grade];
+  scene.upscale = Object.fromEntries(SCENE_TYPES.map((t) => [t, { ...scene.premium[t], cpuPerSec: scene.premium[t].cpuPerSec + extra }])) as Rates['scene'][Grade];
   compose.upscale = composeRate(upscaled, compose.premium.parallel);
   bytesPerSec(upscaled, 'upscale');
   const draft = one.draft!;
@@ -147,8 +157,8 @@ function printSources(): void {
 function printMeasured(r: Rates, init: { name: string; initMs: number }[]): void {
   console.log('\n## Measured here (one core unless said; CPU seconds per second of scene or of video)\n');
   table(
-    ['scene type', ...GRADES.map((g) => `${g} s/s (parallel share)`)],
-    SCENE_TYPES.map((t) => [t, ...GRADES.map((g) => `${r.scene[g][t].cpuPerSec.toFixed(2)} (${(r.scene[g][t].parallel * 100).toFixed(0)}%)`)]),
+    ['scene type', ...GRADES.map((g) => `${g}: s/s, of which drawing (parallel share)`)],
+    SCENE_TYPES.map((t) => [t, ...GRADES.map((g) => `${r.scene[g][t].cpuPerSec.toFixed(2)}, drawing ${r.scene[g][t].nodePerSec.toFixed(2)} (${(r.scene[g][t].parallel * 100).toFixed(0)}%)`)]),
   );
   const c = (g: Grade) => r.compose[g];
   console.log(`| composition: end card, s | ${GRADES.map((g) => c(g).endCardSec.toFixed(2)).join(' | ')} |`);

@@ -2,9 +2,10 @@
  * The model of a deployed render, as pure functions of the measured rates (./measure-steps.ts) and
  * the AWS figures (./aws-figures.ts). A step's CPU work, measured on one core here, runs on the
  * Lambda's vCPU share: its serial part at one vCPU, its parallel part (fitted from the same work
- * on one and two cores: Amdahl's law) on all of them. This machine has two cores, so the parallel
- * part beyond two vCPUs is extrapolated; a Lambda arm64 vCPU is assumed to do the work of one core
- * here (ARM_SPEED).
+ * on one and two cores: Amdahl's law) on all of them, and never faster than its drawing, which is
+ * one thread (the Node process's own CPU time is its floor). This machine has two cores, so the
+ * parallel part beyond two vCPUs is extrapolated; a Lambda arm64 vCPU is assumed to do the work of
+ * one core here (ARM_SPEED).
  */
 import type { Quality, SceneType } from '../../lambdas/render/spec';
 import { LATENCIES as L, PRICES as P } from './aws-figures';
@@ -12,9 +13,10 @@ import { LATENCIES as L, PRICES as P } from './aws-figures';
 /** A Graviton vCPU against one core of this machine (assumed equal; x264's assembly is less tuned for arm64). */
 export const ARM_SPEED = 1;
 
-/** Work measured on one core: seconds of CPU per second of scene (or of video), and its share that parallelizes. */
+/** Work measured on one core: seconds of CPU per second of scene, of which the Node process's own (the drawing), and the share that parallelizes. */
 export interface Rate {
   cpuPerSec: number;
+  nodePerSec: number;
   parallel: number;
 }
 
@@ -30,6 +32,8 @@ export interface ComposeRate {
   endCardSec: number;
   transitionSec: number;
   cpuPerSec: number;
+  /** The Node process's own part (the end card's drawing, the music): one thread. */
+  nodeSec: number;
   parallel: number;
 }
 
@@ -51,11 +55,11 @@ export function vcpus(memoryMB: number): number {
   return Math.min(L.maxVcpus.value, memoryMB / L.mbPerVcpu.value);
 }
 
-/** Seconds on a Lambda of this memory for work of `cpuSec` one-core seconds. */
-export function lambdaSeconds(cpuSec: number, parallel: number, memoryMB: number): number {
+/** Seconds on a Lambda of this memory for work of `cpuSec` one-core seconds, no less than `floorSec` of it that runs on one thread. */
+export function lambdaSeconds(cpuSec: number, parallel: number, memoryMB: number, floorSec = 0): number {
   const v = vcpus(memoryMB);
   const oneVcpu = cpuSec / ARM_SPEED;
-  return v <= 1 ? oneVcpu / v : oneVcpu * (1 - parallel + parallel / v);
+  return v <= 1 ? oneVcpu / v : Math.max(floorSec / ARM_SPEED, oneVcpu * (1 - parallel + parallel / v));
 }
 
 export interface PlannedScene {
@@ -109,7 +113,7 @@ export function sceneStep(r: Rates, job: Job, scene: PlannedScene, o: Options): 
   const generated = o.footageModel && GENERATED.has(scene.type) ? L.novaReelClip.value : 0;
   // running job, advance, scenes done; stored request and uploaded pictures; the clip's files; record, count, progress.
   const io = 6 * L.dynamoCall.value + 2 * L.s3Request.value + s3Seconds(r.clipBytesPerSec[job.grade] * scene.sec, 5);
-  const workSec = lambdaSeconds(rate.cpuPerSec * scene.sec, rate.parallel, o.memoryMB);
+  const workSec = lambdaSeconds(rate.cpuPerSec * scene.sec, rate.parallel, o.memoryMB, rate.nodePerSec * scene.sec);
   const overheadSec = 2 * L.taskToken.value + cold + line + generated + io;
   const totalSec = overheadSec + workSec;
   return { overheadSec, workSec, totalSec, billedSec: totalSec - L.taskToken.value - (o.cold ? L.sandbox.value : 0) };
@@ -122,7 +126,7 @@ export function composeStep(r: Rates, job: Job, o: Options): StepTime {
   const io = 3 * L.dynamoCall.value + L.s3Request.value + s3Seconds(clipBytes, 5 * job.scenes.length) + s3Seconds(r.videoBytesPerSec[job.grade] * job.videoSec, 1);
   // Every scene's tail blends into what follows it: the next scene, or the end card after the last.
   const cpuSec = rate.endCardSec + job.scenes.length * rate.transitionSec + rate.cpuPerSec * job.videoSec;
-  const workSec = lambdaSeconds(cpuSec, rate.parallel, o.memoryMB);
+  const workSec = lambdaSeconds(cpuSec, rate.parallel, o.memoryMB, rate.nodeSec);
   const overheadSec = 2 * L.taskToken.value + io;
   const totalSec = overheadSec + workSec;
   return { overheadSec, workSec, totalSec, billedSec: totalSec - L.taskToken.value };

@@ -7,7 +7,7 @@ import { SCENE_TYPES, type SceneType } from '../../lambdas/render/spec';
 import { LATENCIES, PRICES } from '../../bench/aws/aws-figures';
 import { jobCost, jobTime, lambdaSeconds, parallelShare, transitionsPerJob, vcpus, type ComposeRate, type Job, type Options, type Rate, type Rates } from '../../bench/aws/model';
 
-const rate = (cpuPerSec: number, parallel = 0): Rate => ({ cpuPerSec, parallel });
+const rate = (cpuPerSec: number, parallel = 0, nodePerSec = 0): Rate => ({ cpuPerSec, nodePerSec, parallel });
 const allTypes = (r: Rate) => Object.fromEntries(SCENE_TYPES.map((t) => [t, r])) as Record<SceneType, Rate>;
 
 function rates(scene: Rate, compose: ComposeRate): Rates {
@@ -44,6 +44,11 @@ describe('the CPU a render step gets (Lambda: 1,769 MB buys one vCPU)', () => {
     expect(lambdaSeconds(10, 0.5, 7076)).toBeCloseTo(5 + 5 / 4);
   });
 
+  it('is never faster than the part that runs on one thread (the drawing)', () => {
+    expect(lambdaSeconds(10, 1, 10_240, 4)).toBeCloseTo(4);
+    expect(lambdaSeconds(10, 1, 3538, 4)).toBeCloseTo(5);
+  });
+
   it('reads the parallel share from one-core and two-core times: none when two cores are no faster, all when twice as fast', () => {
     expect(parallelShare(10, 10)).toBe(0);
     expect(parallelShare(10, 5)).toBe(1);
@@ -53,7 +58,7 @@ describe('the CPU a render step gets (Lambda: 1,769 MB buys one vCPU)', () => {
 });
 
 describe('a job: scene steps side by side, then the composition', () => {
-  const r = rates(rate(1), { endCardSec: 1, transitionSec: 0.2, cpuPerSec: 0.1, parallel: 0 });
+  const r = rates(rate(1), { endCardSec: 1, transitionSec: 0.2, cpuPerSec: 0.1, nodeSec: 0.5, parallel: 0 });
 
   it('waits for the slowest scene step, not the sum of them', () => {
     const t = jobTime(r, job([4, 4, 10]), options());
