@@ -44,6 +44,8 @@ const POLL_EVERY_SEC = 2;
 const LONGEST = { scenes: 12, sec: 10 };
 const GOALS = { standard60Sec: 15, draft20Sec: 6, dollarsPerMinute: 0.01 };
 const MONTHLY_ADVERTS = 1000;
+/** Lambda's longest timeout. */
+const LAMBDA_MAX_TIMEOUT_SEC = 900;
 
 const GRADES: Grade[] = ['draft', 'standard', 'premium', 'upscale'];
 const load = () => loadavg()[0]!.toFixed(1);
@@ -225,6 +227,18 @@ function report(r: Rates, stack: Awaited<ReturnType<typeof stackInventory>>): vo
       return [mb === chosen.memoryMB ? `**${mb}**` : mb, vcpus(mb).toFixed(2), `${s(sw.time.totalSec)} / ${s(sc.time.totalSec)}`, usd(sc.perMinute(sc.cost.lambda)), `${s(dw.time.totalSec)} / ${s(dc.time.totalSec)}`, usd(dc.perMinute(dc.cost.lambda))];
     }),
   );
+  // The smallest memory that meets both time goals within the cost goal; failing that, the fastest within the cost goal.
+  const within = MEMORY_SWEEP.map((mb) => ({ mb, std: predict(r, jobOf(TRAINING, 'standard'), options(mb, true)), draft: predict(r, jobOf(ADVERT, 'draft'), options(mb, true)) })).filter(
+    (c) => c.std.perMinute(c.std.cost.lambda) <= GOALS.dollarsPerMinute,
+  );
+  const meets = within.find((c) => c.std.time.totalSec < GOALS.standard60Sec && c.draft.time.totalSec < GOALS.draft20Sec);
+  const fastest = [...within].sort((a, b) => a.std.time.totalSec - b.std.time.totalSec)[0];
+  const pick = meets ?? fastest;
+  console.log(
+    pick
+      ? `\nRecommended: ${pick.mb} MB, ${meets ? 'the smallest that meets both time goals' : 'the fastest within the cost goal (none meets the time goals)'} at ≤ $${GOALS.dollarsPerMinute} a rendered minute; FUNCTION_SIZES.renderStep has ${chosen.memoryMB} MB.`
+      : `\nNo memory in the sweep stays within $${GOALS.dollarsPerMinute} a rendered minute.`,
+  );
 
   console.log(`\n## Predictions at the chosen render step: ${chosen.memoryMB} MB (${vcpus(chosen.memoryMB).toFixed(2)} vCPUs), ${chosen.timeoutSeconds} s timeout\n`);
   const rows: (string | number)[][] = [];
@@ -286,7 +300,11 @@ function report(r: Rates, stack: Awaited<ReturnType<typeof stackInventory>>): vo
     limitRows.push([`composition of ${LONGEST.scenes} × ${LONGEST.sec} s, ${grade === 'upscale' ? 'premium upscaled' : 'premium'}`, s(compose.totalSec), verdict(compose.totalSec <= chosen.timeoutSeconds / 2)]);
   }
   table(['step', 'predicted', `≤ ${chosen.timeoutSeconds / 2} s`], limitRows);
-  console.log(`Longest step: ${s(worst)}; a timeout of twice that, rounded up to a minute, is ${Math.ceil((2 * worst) / 60) * 60} s.`);
+  const timeout = Math.ceil((2 * worst) / 60) * 60;
+  console.log(
+    `Longest step: ${s(worst)}; a timeout of twice that, rounded up to a minute, is ${timeout} s` +
+      (timeout <= LAMBDA_MAX_TIMEOUT_SEC ? '.' : `, beyond Lambda's ${LAMBDA_MAX_TIMEOUT_SEC} s: that step has to be split across workers.`),
+  );
 
   // A month of a stated load, from the same model.
   const monthly = predict(r, jobOf(ADVERT, 'draft'), options(chosen.memoryMB, true));
