@@ -53,6 +53,13 @@ function transitionGraph(kind: TransitionKind, fps: number, frames: number): str
   return `${ZERO}[1:v]setpts=PTS-STARTPTS[b];[a][b]overlay=${position}:eval=frame:shortest=1,format=yuv420p[v]`;
 }
 
+/** The blend out of scene `index`: its tail over what follows it (the next scene's head, or the end card's), into `out`. */
+export async function encodeTransitionAfter(spec: RenderSpec, index: number, tail: string, head: string, out: string): Promise<string> {
+  const next = spec.scenes[index + 1] ?? null;
+  await encodeTransition(tail, head, transitionInto(next, Boolean(spec.brand?.logoUrl)), videoFormat(spec.aspect, spec.quality, spec.upscale), out);
+  return out;
+}
+
 async function encodeTransition(from: string, to: string, kind: TransitionKind, format: VideoFormat, out: string): Promise<void> {
   await runFfmpeg([
     '-i', from,
@@ -133,6 +140,8 @@ export interface MadeAhead {
   endCard?: EndCardParts;
   /** Null when the video is silent. */
   soundtrack?: string | null;
+  /** By scene: the transition out of it (encodeTransitionAfter), null where none follows. */
+  transitions?: (string | null)[];
 }
 
 export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: RenderPorts, outPath: string, made: MadeAhead = {}): Promise<VideoFacts> {
@@ -145,18 +154,21 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
     // encoders at once as the size allows (each x264 holds its own lookahead buffers).
     const run = limiter(parallelism(format));
     const endCardParts = made.endCard ? Promise.resolve(made.endCard) : hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : null;
-    const withLogo = Boolean(spec.brand?.logoUrl);
     const sequence: string[] = [];
     const work: Promise<unknown>[] = [];
     scenes.forEach((clip, i) => {
       sequence.push(clip.parts.body);
+      if (made.transitions) {
+        const ready = made.transitions[i];
+        if (ready) sequence.push(ready);
+        return;
+      }
       const next = scenes[i + 1];
       const tail = clip.parts.tail;
       const into = next?.parts.head ? Promise.resolve(next.parts.head) : endCardParts?.then((e) => e.head);
       if (!tail || !into) return;
       const out = join(workDir, `transition-${i}.mp4`);
-      const kind = transitionInto(next ? spec.scenes[i + 1]! : null, withLogo);
-      work.push(into.then((head) => run(() => encodeTransition(tail, head, kind, format, out))));
+      work.push(into.then((head) => run(() => encodeTransitionAfter(spec, i, tail, head, out))));
       sequence.push(out);
     });
     const [soundtrack, endCard] = await Promise.all([

@@ -3,6 +3,7 @@
  * and bitrate caps (documented in docs/render-engine.md). Every part of one video shares one
  * VideoFormat, which is what lets compose join scene clips without re-encoding them.
  */
+import { availableParallelism } from 'node:os';
 import type { Aspect, Quality } from './spec';
 
 /** Drawn (canvas) size per aspect and quality; every side is even, as yuv420p needs. */
@@ -71,11 +72,13 @@ export function videoFormat(aspect: Aspect, quality: Quality, upscale: boolean):
 }
 
 /**
- * How many encoders to run at once on the 2-core target: two overlap one part's drawing with
- * another's encoding; above 720p one x264 already fills both cores and two would double memory.
+ * How many encoders to run at once on `cores` (all this machine's, by default): up to 720p one a
+ * core, so one part's drawing overlaps another's encoding (two on a 2-core machine or a render-step
+ * Lambda up to 3,008 MB); above 720p one x264 already fills two cores and each holds its lookahead
+ * frames in memory, so one for every two cores.
  */
-export function parallelism(format: VideoFormat): number {
-  return format.width * format.height > 1280 * 720 ? 1 : 2;
+export function parallelism(format: VideoFormat, cores: number = availableParallelism()): number {
+  return Math.max(1, format.width * format.height > 1280 * 720 ? Math.floor(cores / 2) : cores);
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The whole render in one process: every scene, the end card and the soundtrack, then compose. The workflow
- * instead runs renderScene per worker and composeVideo (which then makes the end card and soundtrack) at the
- * end; the result is the same file.
+ * The whole render in one process: every scene, the end card, the transitions and the soundtrack, then
+ * compose. The workflow instead runs renderScene per worker and composeVideo (which then makes the end
+ * card, transitions and soundtrack) at the end; the result is the same file.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSceneSoundtrack, composeVideo, renderEndCard } from './compose-video';
+import { buildSceneSoundtrack, composeVideo, encodeTransitionAfter, renderEndCard } from './compose-video';
 import { limiter } from './concurrency';
 import { parallelism, videoFormat } from './formats';
 import type { RenderPorts } from './ports';
@@ -42,25 +42,31 @@ export async function renderVideo(
     // The scenes, then the end card, share the encoder lanes; the soundtrack needs only the
     // narration, so it is mixed while they draw instead of after them.
     const run = limiter(parallelism(videoFormat(spec.aspect, spec.quality, spec.upscale)));
-    const scenes = Promise.all(
-      spec.scenes.map((_, index) =>
-        run(() =>
-          renderScene(spec, index, ports, workDir, {
-            prepared: prepared[index],
-            onFrame(frame, total) {
-              done[index] = frame + 1;
-              totals[index] = total;
-              report();
-            },
-          }),
-        ),
+    const scenes = spec.scenes.map((_, index) =>
+      run(() =>
+        renderScene(spec, index, ports, workDir, {
+          prepared: prepared[index],
+          onFrame(frame, total) {
+            done[index] = frame + 1;
+            totals[index] = total;
+            report();
+          },
+        }),
       ),
     );
     const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : undefined;
+    // Each transition is encoded as soon as the two parts it blends exist, in a lane the scenes
+    // free, instead of all of them after the last scene.
+    const transitions = scenes.map(async (scene, index) => {
+      const tail = (await scene).parts.tail;
+      const next = scenes[index + 1];
+      const head = next ? (await next).parts.head : (await endCard)?.head;
+      return tail && head ? run(() => encodeTransitionAfter(spec, index, tail, head, join(workDir, `transition-${index}.mp4`))) : null;
+    });
     const soundtrack = Promise.all(prepared).then((sounds) => buildSceneSoundtrack(spec, sounds, workDir));
-    const [clips, card, sound] = await Promise.all([scenes, endCard, soundtrack]);
+    const [clips, card, sound, blends] = await Promise.all([Promise.all(scenes), endCard, soundtrack, Promise.all(transitions)]);
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
-    const facts = await composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound });
+    const facts = await composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: blends });
     onProgress?.({ fraction: 1, stage: 'done' });
     return facts;
   } finally {

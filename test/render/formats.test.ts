@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoFormat } from '../../lambdas/render/formats';
+import { parallelism, videoFormat } from '../../lambdas/render/formats';
 import { ASPECTS, QUALITIES } from '../../lambdas/render/spec';
 
 const ratio = (a: string) => a.split(':').map(Number).reduce((w, h) => w / h);
@@ -30,5 +30,15 @@ describe('§2.2 aspect and quality map to exact output sizes', () => {
   it('upscale doubles the encoded size but not the drawn size', () => {
     const f = videoFormat('9:16', 'draft', true);
     expect(f).toMatchObject({ drawWidth: 540, drawHeight: 960, width: 1080, height: 1920 });
+  });
+});
+
+describe('encoders at once follow the cores', () => {
+  it('one a core up to 720p, one for every two cores above it, never none', () => {
+    const draft = videoFormat('9:16', 'draft', false);
+    const premium = videoFormat('9:16', 'premium', false);
+    expect([parallelism(draft, 2), parallelism(premium, 2)]).toEqual([2, 1]);
+    expect([parallelism(draft, 6), parallelism(premium, 6)]).toEqual([6, 3]);
+    expect([parallelism(draft, 1), parallelism(premium, 1)]).toEqual([1, 1]);
   });
 });

@@ -26,6 +26,10 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   b.filter = 'none';
   b.fillStyle = 'rgba(0,0,0,0.25)';
   b.fillRect(0, 0, width, height);
+  // The fill, scaled once to the 6% it overhangs the frame by; frames place it on whole pixels
+  // (a copy, not a resampling): on a picture this blurred no step of a pixel can be seen.
+  const fill = createCanvas(Math.round(width * 1.06), Math.round(height * 1.06));
+  fill.getContext('2d').drawImage(blurred, 0, 0, fill.width, fill.height);
   const baseFit = Math.min(width / image.width, height / image.height) * 0.86;
   const shadowed = contained ? withShadow(image, image.width * baseFit, image.height * baseFit) : null;
   const duration = req.frames / req.fps;
@@ -45,10 +49,7 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
       const p = easeInOut(Math.min(1, animationTime(frame / req.fps, stopMotion) / duration));
       const zoom = move === 'push-in' ? 1.02 + 0.16 * p : move === 'pull-out' ? 1.18 - 0.16 * p : 1.12;
       const pan = move === 'pan-left' ? 1 - 2 * p : move === 'pan-right' ? -1 + 2 * p : 0;
-      ctx.save();
-      ctx.translate(-pan * width * 0.02, 0);
-      drawCover(ctx, blurred, { x: -width * 0.03, y: -height * 0.03, w: width * 1.06, h: height * 1.06 });
-      ctx.restore();
+      ctx.drawImage(fill, Math.round(-width * 0.03 - pan * width * 0.02), Math.round(-height * 0.03));
       if (shadowed) {
         const { picture, pad } = shadowed;
         const w = picture.width * zoom;

@@ -65,7 +65,9 @@ export function footageFileSource(path: string, g: FrameGeometry): FrameSource {
     '-stream_loop', '-1',
     '-i', path,
     '-an',
-    '-vf', `scale=${g.width}:${g.height}:force_original_aspect_ratio=increase:flags=bicubic,crop=${g.width}:${g.height},fps=${g.fps}`,
+    // Frames are picked at the scene's rate and cropped to its aspect before they are scaled: only
+    // the pixels shown are scaled (cropping after scaling cost four times the CPU).
+    '-vf', `fps=${g.fps},crop='trunc(min(iw,ih*${g.width}/${g.height})/2)*2':'trunc(min(ih,iw*${g.height}/${g.width})/2)*2',scale=${g.width}:${g.height}:flags=bicubic`,
     '-frames:v', String(g.frames),
     '-pix_fmt', 'rgba',
     '-f', 'rawvideo',

@@ -179,6 +179,29 @@ export interface SettingOptions {
   deskTop?: number;
 }
 
+/** A depth layer cut to the rows it paints, and where those rows start. */
+interface Layer {
+  picture: Canvas;
+  top: number;
+}
+
+/** Blending a layer's transparent rows on every frame would change nothing and cost as much as its painted ones. */
+function trimmed(layer: Canvas): Layer {
+  const { data, width, height } = layer.getContext('2d').getImageData(0, 0, layer.width, layer.height);
+  const painted = (y: number) => {
+    for (let i = y * width * 4 + 3; i < (y + 1) * width * 4; i += 4) if (data[i]) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height - 1 && !painted(top)) top++;
+  let bottom = height;
+  while (bottom > top + 1 && !painted(bottom - 1)) bottom--;
+  if (top === 0 && bottom === height) return { picture: layer, top };
+  const picture = createCanvas(width, bottom - top);
+  picture.getContext('2d').drawImage(layer, 0, -top);
+  return { picture, top };
+}
+
 function blurred(layer: Canvas, px: number): Canvas {
   if (px <= 0) return layer;
   const c = createCanvas(layer.width, layer.height);
@@ -228,7 +251,7 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
     layers = [sky(w, h, setting, sunset, random), far, mid, near];
   }
   // Farther layers are softer: the focus is in front.
-  layers = layers.map((layer, i) => blurred(layer, Math.round(options.depthBlur * (layers.length - i) / layers.length)));
+  const depth = layers.map((layer, i) => trimmed(blurred(layer, Math.round(options.depthBlur * (layers.length - i) / layers.length))));
   const parallax = setting === 'interior' ? [0.25, 1] : [0.05, 0.25, 0.55, 1];
   const direction = random() > 0.5 ? 1 : -1;
   const clouds = Array.from({ length: 4 }, () => ({ x: random() * w, y: random() * h * 0.35, s: 0.6 + random() }));
@@ -243,10 +266,10 @@ export function illustratedFootage(req: FootageRequest, options: SettingOptions 
       const t = animationTime(frame / req.fps, stopMotion);
       const travel = (w - req.width) * (t / Math.max(duration, 1));
       ctx.save();
-      layers.forEach((layer, i) => {
+      depth.forEach((layer, i) => {
         const shift = direction > 0 ? travel * parallax[i]! : (w - req.width) - travel * parallax[i]!;
         // Whole-pixel offsets keep each layer a plain copy (no resampling): the camera trucks, it does not zoom.
-        ctx.drawImage(layer, -Math.round(shift), 0);
+        ctx.drawImage(layer.picture, -Math.round(shift), layer.top);
         if (i === 0 && sunPicture) {
           // In the frame's upper right (low for a sunset, above the towers at night), moving with the sky.
           const x = req.width * 0.72 - (shift - (direction > 0 ? 0 : w - req.width)) - sunPicture.width / 2;

@@ -7,7 +7,8 @@
  * subjects drift against the background (parallax) and a light sweeps across the main one.
  * The art style sets the motion (stop motion on twos with a jitter, mascot and 3D with a bounce)
  * and the finish (paper cut-out edges, an extruded 3D edge). Every layer is drawn once; frames
- * only place them.
+ * only place them, unzoomed on a stage that is then drawn once with the camera's zoom: resampling
+ * a whole frame costs about as much as everything else in it, so it happens once, not per layer.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
@@ -181,16 +182,13 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
     ctx.restore();
   };
 
+  const stage = createCanvas(width, height);
+  const ctx = stage.getContext('2d');
+
   return {
-    async draw(ctx, frame) {
+    async draw(frameCtx, frame) {
       const t = animationTime(frame / req.fps, stopMotion);
       const p = easeInOut(Math.min(1, t / Math.max(duration, 1)));
-      // The camera pushes in on the main subject.
-      const zoom = 1 + 0.09 * p;
-      ctx.save();
-      ctx.translate(hero.x, hero.y);
-      ctx.scale(zoom, zoom);
-      ctx.translate(-hero.x, -hero.y);
       await setting.draw(ctx, frame);
       const drift = -direction * unit * 0.06 * p;
       const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.01 : 0;
@@ -201,7 +199,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       }
       const bob = bouncy ? Math.abs(Math.sin(t * 2.6)) * unit * 0.035 : (Math.sin(t * 1.6) * 0.5 + 0.5) * unit * 0.02;
       const tilt = bouncy ? Math.sin(t * 2.6) * 0.04 : Math.sin(t * 0.9) * 0.015;
-      ctx.drawImage(light, hero.x + drift - light.width / 2, hero.y - light.height / 2);
+      // Whole pixels: the soft pool of light looks the same and is copied, not resampled.
+      ctx.drawImage(light, Math.round(hero.x + drift - light.width / 2), Math.round(hero.y - light.height / 2));
       groundShadow(ctx, shadow, hero.x + drift, ground, hero.size, bob / (unit * 0.035));
       // A band of light crosses the main subject once, early in the scene.
       const sweepAt = progress(t, 0.5, 1.2);
@@ -232,8 +231,15 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
           ctx.stroke();
         }
       }
-      ctx.restore();
-      ctx.drawImage(vignette, 0, 0);
+      // The camera pushes in on the main subject.
+      const zoom = 1 + 0.09 * p;
+      frameCtx.save();
+      frameCtx.translate(hero.x, hero.y);
+      frameCtx.scale(zoom, zoom);
+      frameCtx.translate(-hero.x, -hero.y);
+      frameCtx.drawImage(stage, 0, 0);
+      frameCtx.restore();
+      frameCtx.drawImage(vignette, 0, 0);
     },
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * `npm run render` runs bin/render.mjs, which bundles bin/render.ts once and runs the bundle: the
+ * bundle must find everything the engine loads beside its own module (the eSpeak NG worker, the
+ * fonts and the illustration set) and validate the plan as the API does.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probe } from './support/media';
+
+const run = promisify(execFile);
+const cli = (...args: string[]) => run(process.execPath, ['bin/render.mjs', ...args], { encoding: 'utf8' });
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'render-cli-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run render (bin/render.mjs)', () => {
+  it('renders a plan with narration and an illustrated scene into the named MP4', async () => {
+    const plan = join(dir, 'plan.json');
+    const out = join(dir, 'out.mp4');
+    await writeFile(
+      plan,
+      JSON.stringify({
+        quality: 'draft',
+        aspect: '9:16',
+        scene_plan: [{ type: 't2v_fast', prompt: 'A latte on a cafe counter', script: 'Fresh coffee.', duration_sec: 3 }],
+      }),
+    );
+    const { stdout } = await cli(plan, out);
+    expect(stdout).toContain(`${out}: 3.00 s, 540×960`);
+    const { streams } = await probe(out);
+    expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 540, height: 960 });
+    expect(streams.some((s) => s.codec_type === 'audio')).toBe(true);
+  }, 120_000);
+
+  it('refuses a plan the API would refuse, naming the problem, with exit code 1', async () => {
+    const plan = join(dir, 'bad.json');
+    await writeFile(plan, JSON.stringify({ scene_plan: [{ type: 'motion', prompt: 'Hi', duration_sec: 42 }] }));
+    const failure = await cli(plan, join(dir, 'bad.mp4')).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toMatch(/duration_sec/);
+  }, 60_000);
+});
