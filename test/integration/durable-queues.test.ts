@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,12 @@ import { createDb } from '../../lambdas/adapters/dynamo/client';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { DELIVERY_ID_HEADER } from '../../lambdas/core/webhooks/events';
 import { startReceiver, type LocalReceiver } from '../unit/outbound/local-receiver';
+import { stackProcesses, until } from '../support/stack-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'durable-queues-'));
 const RETRY_SECONDS = 3;
-const children = new Set<ChildProcess>();
+const stacks = stackProcesses({ DATA_DIR: dataDir, ALLOW_PRIVATE_HOSTS: '127.0.0.1', RETRY_SECONDS: String(RETRY_SECONDS) });
 
 /** Every request the receiver got: 500 to a delivery's first attempt, 200 after. */
 const answered: { deliveryId: string; at: number; status: number }[] = [];
@@ -27,35 +28,10 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const child of children) process.kill(-child.pid!, 'SIGKILL');
+  stacks.killAll();
   await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The stack on DATA_DIR in a process group of its own (test/support/stack-process.ts). */
-async function startStack(): Promise<{ child: ChildProcess; url: string; dynamodbEndpoint: string; tableName: string; readyAt: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, ALLOW_PRIVATE_HOSTS: '127.0.0.1', RETRY_SECONDS: String(RETRY_SECONDS) },
-    detached: true,
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await until(() => /^READY /m.test(output) || child.exitCode !== null, 120_000);
-  const ready = /^READY (.*)$/m.exec(output);
-  if (!ready) throw new Error(`the stack did not start:\n${output}`);
-  return { child, ...JSON.parse(ready[1]!), readyAt: Date.now() };
-}
-
-/** kill -9 of the whole stack: node and its DynamoDB Local, with no chance to tidy up. */
-async function killHard(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGKILL');
-  await exited;
-  children.delete(child);
-}
 
 function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/admin.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
@@ -66,19 +42,11 @@ function admin(...args: string[]): Promise<{ code: number | null; stdout: string
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const journal = () => readFileSync(join(dataDir, 'queues', 'webhook-deliveries', 'journal.jsonl'), 'utf8');
 
 describe('durable local queues: webhook deliveries outlive a kill -9 of the stack (issue 14)', () => {
   it('a retry that fell due while the stack was down is made when it starts again; an event the admin CLI queued with no stack running is delivered then too; each delivery once per attempt', async () => {
-    const first = await startStack();
+    const first = await stacks.start();
     const db = createDb({ tableName: first.tableName, endpoint: first.dynamodbEndpoint });
     const { user_id, api_key } = await createAccount(dynamoAccountStore(db), { email: `${randomUUID()}@example.com`, name: 'Ops', credits: 10 });
     db.raw.destroy();
@@ -94,7 +62,7 @@ describe('durable local queues: webhook deliveries outlive a kill -9 of the stac
     expect(granted.code, granted.stderr).toBe(0);
     await until(() => answered.length === 1 && journal().includes('\\"attempt\\":2'), 30_000);
     await new Promise((r) => setTimeout(r, 300));
-    await killHard(first.child);
+    await stacks.killHard(first);
     const killedAt = Date.now();
 
     // No stack now: the CLI queues the event for the next one and says so.
@@ -106,7 +74,7 @@ describe('durable local queues: webhook deliveries outlive a kill -9 of the stac
     await until(() => Date.now() > Math.max(retryDueAt, killedAt) + 1_000, 30_000);
     expect(answered).toHaveLength(1);
 
-    const second = await startStack();
+    const second = await stacks.start();
     await until(() => answered.length === 4, 60_000);
     const statuses = (deliveryId: string) => answered.filter((a) => a.deliveryId === deliveryId).map((a) => a.status);
     const [firstEvent, secondEvent] = [...new Set(answered.map((a) => a.deliveryId))];
@@ -119,6 +87,6 @@ describe('durable local queues: webhook deliveries outlive a kill -9 of the stac
     // Nothing more comes: no delivery is made twice.
     await new Promise((r) => setTimeout(r, (RETRY_SECONDS + 1) * 1_000));
     expect(answered).toHaveLength(4);
-    await killHard(second.child);
+    await stacks.killHard(second);
   }, 300_000);
 });
