@@ -14,6 +14,7 @@ import { startConsumer, type SqsHandler } from '../adapters/local/local-queue-co
 import { createOutboundGuard } from '../adapters/outbound/outbound-guard';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { systemClock } from '../core/ports/clock';
+import { isFinal } from '../core/jobs/job';
 import { DEFAULT_DELIVERY_SETTINGS } from '../core/webhooks/deliver-attempt';
 import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, visibilityTimeoutSeconds, } from '../core/settings';
 import { synthesizeStateMachines } from '../../lib/state-machines';
@@ -205,7 +206,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     // Executions live in this process: after a restart, the running jobs' workflows start again
     // (every step is idempotent; what was rendered is kept). In AWS they outlive any process.
-    if (!created) for (const job of await ports.jobs.runningBefore(new Date(Date.now() + 60_000))) await stepFunctions.start(job.jobId);
+    // (Jobs that ended before their final event was handed over are the sweeper's to announce.)
+    if (!created) for (const job of await ports.jobs.runningBefore(new Date(Date.now() + 60_000))) if (!isFinal(job.status)) await stepFunctions.start(job.jobId);
     if (options.dataDir) {
       writeRuntimeInfo(options.dataDir, { url, dynamodbEndpoint: endpoint, tableName, pid: process.pid });
       stops.push(async () => clearRuntimeInfo(options.dataDir!));

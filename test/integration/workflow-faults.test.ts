@@ -3,7 +3,7 @@ import { dynamoJobStore } from '../../lambdas/adapters/dynamo/job-store';
 import { apiError } from '../../lambdas/core/errors';
 import type { JobStore } from '../../lambdas/core/jobs/job-store';
 import type { WebhookEnvelope } from '../../lambdas/core/webhooks/envelope';
-import { FUNCTION_SIZES, RENDER_STEPS } from '../../lambdas/core/settings';
+import { FUNCTION_SIZES, RENDER_STEPS, SWEEPER } from '../../lambdas/core/settings';
 import { useLocalStack } from '../support/local-stack';
 import { scriptedEngine, type SceneOutcome } from '../support/scripted-engine';
 
@@ -20,6 +20,8 @@ const plans = new Map<string, SceneOutcome[]>();
 const engine = scriptedEngine(({ title, attempt }) => plans.get(title)?.[attempt] ?? 'ok');
 
 const events: WebhookEnvelope[] = [];
+/** Jobs whose final event cannot be handed over yet: every publish of it throws. */
+const unannounceable = new Set<string>();
 /** Ports that fail on demand, once each. */
 const faults = { startExecution: 0, finalizeEnd: 0, sceneAdvance: 0 };
 let workflowStart: ((jobId: string) => Promise<void>) | undefined;
@@ -29,7 +31,12 @@ const stack = useLocalStack({
   renderWorkers: 2,
   ports: {
     engine,
-    events: { publish: async (_, envelope) => void events.push(envelope) },
+    events: {
+      publish: async (_, envelope) => {
+        if (unannounceable.has((envelope.data as { job_id?: string }).job_id ?? '')) throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+        events.push(envelope);
+      },
+    },
   },
   wrapPorts: (ports) => ({
     ...ports,
@@ -152,6 +159,25 @@ describe('issue 13: the render workflow the stack deploys, run locally, survives
     expect(faults.sceneAdvance).toBe(0);
     expect(job.status).toBe('succeeded');
     expect(engine.attempts('Table blip', 0)).toBe(1);
+    expect(eventsOf(jobId)).toEqual(['video.completed']);
+  });
+
+  it('a job that ended without handing over its final event (every try failed) is announced by the sweeper once that is possible, once', async () => {
+    plans.set('Lost event', ['ok']);
+    const { api_key, jobId } = await render('Lost event', 1);
+    unannounceable.add(jobId);
+    const { job } = await ended(api_key, jobId, 20_000);
+    expect(job.status).toBe('succeeded');
+    expect(eventsOf(jobId)).toEqual([]);
+    expect((await storedJob(jobId))?.eventSent).toBeUndefined();
+    unannounceable.delete(jobId);
+    // The sweeper runs every SWEEPER.intervalSeconds and looks at jobs older than its start grace.
+    const deadline = Date.now() + (SWEEPER.intervalSeconds + SWEEPER.startGraceSeconds) * SCALE * 1_000 + 10_000;
+    while (!eventsOf(jobId).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(eventsOf(jobId)).toEqual(['video.completed']);
+    expect((await storedJob(jobId))?.eventSent).toBe(true);
+    // Announced, the job has left the sweeper's view: no second event.
+    await new Promise((r) => setTimeout(r, 3 * SWEEPER.intervalSeconds * SCALE * 1_000));
     expect(eventsOf(jobId)).toEqual(['video.completed']);
   });
 });

@@ -210,10 +210,10 @@ export function dynamoJobStore(db: Db): JobStore {
       const succeeded = ending.status === 'succeeded';
       const jobUpdate = succeeded
         ? {
-            expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''} REMOVE GSI2PK, GSI2SK`,
+            expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''}`,
             values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes, ...(ending.companions ? { ':companions': true } : {}) },
           }
-        : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now REMOVE GSI2PK, GSI2SK', values: { ':error': ending.error, ':refund': ending.refund } };
+        : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
       const items: TransactItem[] = [
         {
           Update: {
@@ -275,7 +275,8 @@ export function dynamoJobStore(db: Db): JobStore {
           new UpdateCommand({
             TableName,
             Key: keys.job(jobId),
-            UpdateExpression: 'SET eventSent = :t',
+            // The job leaves the running index only now: an ended job whose event was lost stays for the sweeper.
+            UpdateExpression: 'SET eventSent = :t REMOVE GSI2PK, GSI2SK',
             ConditionExpression: 'attribute_not_exists(eventSent)',
             ExpressionAttributeValues: { ':t': true },
           }),

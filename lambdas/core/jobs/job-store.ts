@@ -31,9 +31,12 @@ export interface JobStore {
   end(jobId: string, ending: JobEnding, now: Date): Promise<boolean>;
   /** Marks the account as having its first video; true only the first time. */
   markOnboarded(userId: string, now: Date): Promise<boolean>;
-  /** Marks the job's final event as handed to the dispatcher; false when it had been already. */
+  /** Marks the job's final event as handed to the dispatcher, which ends its stay among runningBefore's jobs; false when it had been already. */
   markEventSent(jobId: string): Promise<boolean>;
-  /** The jobs still running (starting, queued or processing) that were accepted before `cutoff`, oldest first. */
+  /**
+   * The jobs accepted before `cutoff` that are still running (starting, queued or processing) or
+   * have ended without their final event handed over (a crash between the two), oldest first.
+   */
   runningBefore(cutoff: Date): Promise<Job[]>;
 }
 

@@ -155,7 +155,7 @@ async function cleanUpClips(s: Pick<WorkflowServices, 'jobs' | 'blobs'>, jobId: 
 }
 
 /** Emits the job's one final event; a retry after a crash re-publishes the same event id. */
-async function emitFinalEvent(s: WorkflowServices, jobId: string): Promise<void> {
+export async function emitFinalEvent(s: WorkflowServices, jobId: string): Promise<void> {
   const job = await s.jobs.get(jobId);
   if (!job || !isFinal(job.status)) return;
   const succeeded = job.status === 'succeeded';

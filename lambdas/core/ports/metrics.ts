@@ -13,6 +13,8 @@ export const METRIC = {
   sweptStart: 'SweptStarts',
   /** The sweeper failed a job whose failure path had not ended it. */
   sweptFailure: 'SweptFailures',
+  /** The sweeper published the final event of a job that had ended without it. */
+  sweptEvent: 'SweptEvents',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
