@@ -102,8 +102,9 @@ export function functionHost(options: FunctionHostOptions): FunctionHost {
   return {
     async invoke(event, context) {
       if (stopped) throw new Error(`${options.functionName} is stopped`);
-      const thread = await acquire();
+      // Lambda does not count a new environment's start toward the timeout: neither does the clock here.
       const remaining = context.getRemainingTimeInMillis();
+      const thread = await acquire();
       try {
         return await new Promise((resolve, reject) => {
           thread.settle = { resolve, reject };
