@@ -21,6 +21,17 @@ describe('limiter (bounds how many encoders run at once, for memory)', () => {
     expect(results).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  it('a task run first goes ahead of those already waiting', async () => {
+    const run = limiter(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await new Promise((r) => setTimeout(r, 1));
+    };
+    await Promise.all([run(task('running')), run(task('waiting')), run(task('urgent'), true)]);
+    expect(order).toEqual(['running', 'urgent', 'waiting']);
+  });
+
   it('a failing task frees its slot', async () => {
     const run = limiter(1);
     await expect(run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
