@@ -45,6 +45,21 @@ describe('offline narration (eSpeak NG in a child process)', () => {
     expect(wavDurationSec(decodeWav(japanese.wav))).toBeLessThan(wavDurationSec(decodeWav(english.wav)) / 2);
   });
 
+  it('one eSpeak instance speaks every take, each from its start-up state: a line spoken first and again after others comes out the same', async () => {
+    const fresh = espeakSpeech();
+    try {
+      const line = { text: 'Fresh beans, roasted this week.', voiceId: 'en-us-female', language: 'en' };
+      const first = await fresh.synthesize(line);
+      await fresh.synthesize({ text: 'Bonjour à tous, et bienvenue.', voiceId: 'fr-fr-female', language: 'fr' });
+      await fresh.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' });
+      const again = await fresh.synthesize(line);
+      expect(again.wav.equals(first.wav)).toBe(true);
+      expect(again.words).toEqual(first.words);
+    } finally {
+      await fresh.close?.();
+    }
+  });
+
   it('a language eSpeak has no voice for falls back to the preset voice instead of failing', async () => {
     const { wav } = await speech.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' });
     expect(wavDurationSec(decodeWav(wav))).toBeGreaterThan(0.3);
