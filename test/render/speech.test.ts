@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { afterAll, describe, expect, it } from 'vitest';
 import { espeakSpeech, espeakVoices } from '../../lambdas/render/adapters/espeak-speech';
@@ -59,6 +61,17 @@ describe('offline narration (eSpeak NG in a child process)', () => {
     } finally {
       await fresh.close?.();
     }
+  });
+
+  it('close() keeps the process alive until the worker has exited, when nothing else would', async () => {
+    // A script whose last work is awaiting close(): it exits 0, not 13 (an unsettled top-level await).
+    const script = `import { espeakSpeech } from './lambdas/render/adapters/espeak-speech.ts';
+      const speech = espeakSpeech();
+      await speech.synthesize({ text: 'Hi.', voiceId: 'en-us-female', language: 'en' });
+      await speech.close();
+      console.log('closed');`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(stdout.trim()).toBe('closed');
   });
 
   it('a language eSpeak has no voice for falls back to the preset voice instead of failing', async () => {
