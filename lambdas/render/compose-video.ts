@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSoundtrack, type NarrationCue } from './audio/mix';
-import { writeCompanions } from './companion-files';
+import { companionPaths, writeCompanions } from './companion-files';
 import { limiter } from './concurrency';
 import { hashString } from './draw/anim';
 import { safeAreas } from './draw/layout';
@@ -187,8 +187,9 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       '-movflags', '+faststart',
       outPath,
     ]);
-    const companions = await writeCompanions(spec, scenes, format, outPath);
-    return await probeVideo(outPath, companions);
+    // The poster and the facts both read the finished file: side by side.
+    const [, facts] = await Promise.all([writeCompanions(spec, scenes, format, outPath), probeVideo(outPath, companionPaths(outPath))]);
+    return facts;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

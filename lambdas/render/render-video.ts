@@ -39,29 +39,33 @@ export async function renderVideo(
     };
     // Every line is synthesized up front, while the first scenes draw.
     const prepared = spec.scenes.map((_, index) => prepareScene(spec, index, ports, workDir));
-    // The scenes, then the end card, share the encoder lanes; the soundtrack needs only the
-    // narration, so it is mixed while they draw instead of after them.
+    // The scenes and the end card share the encoder lanes. A scene takes a lane only once its
+    // line is spoken (its length depends on it), so the end card, which needs no narration,
+    // goes first and fills the lanes while the voice starts; the soundtrack needs only the
+    // narration, so it is mixed while the scenes draw instead of after them.
     const run = limiter(parallelism(videoFormat(spec.aspect, spec.quality, spec.upscale)));
+    const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : undefined;
     const scenes = spec.scenes.map((_, index) =>
-      run(() =>
-        renderScene(spec, index, ports, workDir, {
-          prepared: prepared[index],
-          onFrame(frame, total) {
-            done[index] = frame + 1;
-            totals[index] = total;
-            report();
-          },
-        }),
+      prepared[index]!.then(() =>
+        run(() =>
+          renderScene(spec, index, ports, workDir, {
+            prepared: prepared[index],
+            onFrame(frame, total) {
+              done[index] = frame + 1;
+              totals[index] = total;
+              report();
+            },
+          }),
+        ),
       ),
     );
-    const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : undefined;
-    // Each transition is encoded as soon as the two parts it blends exist, in a lane the scenes
-    // free, instead of all of them after the last scene.
+    // Each transition is encoded as soon as the two parts it blends exist, ahead of any scene
+    // still waiting for a lane, so that only the last one is left when the last scene ends.
     const transitions = scenes.map(async (scene, index) => {
       const tail = (await scene).parts.tail;
       const next = scenes[index + 1];
       const head = next ? (await next).parts.head : (await endCard)?.head;
-      return tail && head ? run(() => encodeTransitionAfter(spec, index, tail, head, join(workDir, `transition-${index}.mp4`))) : null;
+      return tail && head ? run(() => encodeTransitionAfter(spec, index, tail, head, join(workDir, `transition-${index}.mp4`)), true) : null;
     });
     const soundtrack = Promise.all(prepared).then((sounds) => buildSceneSoundtrack(spec, sounds, workDir));
     const [clips, card, sound, blends] = await Promise.all([Promise.all(scenes), endCard, soundtrack, Promise.all(transitions)]);

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { afterAll, describe, expect, it } from 'vitest';
 import { espeakSpeech, espeakVoices } from '../../lambdas/render/adapters/espeak-speech';
@@ -43,6 +45,33 @@ describe('offline narration (eSpeak NG in a child process)', () => {
       speech.synthesize({ text, voiceId: 'en-us-female', language: 'en' }),
     ]);
     expect(wavDurationSec(decodeWav(japanese.wav))).toBeLessThan(wavDurationSec(decodeWav(english.wav)) / 2);
+  });
+
+  it('one eSpeak instance speaks every take, each from its start-up state: a line spoken first and again after others comes out the same length, with the same words', async () => {
+    const fresh = espeakSpeech();
+    try {
+      const line = { text: 'Fresh beans, roasted this week.', voiceId: 'en-us-female', language: 'en' };
+      const first = await fresh.synthesize(line);
+      await fresh.synthesize({ text: 'Bonjour à tous, et bienvenue.', voiceId: 'fr-fr-female', language: 'fr' });
+      await fresh.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' });
+      const again = await fresh.synthesize(line);
+      // eSpeak seeds its voice's breath noise from the clock, so the samples may differ; the take may not.
+      expect(again.wav.length).toBe(first.wav.length);
+      expect(again.words?.map((w) => [w.from, w.to])).toEqual(first.words?.map((w) => [w.from, w.to]));
+    } finally {
+      await fresh.close?.();
+    }
+  });
+
+  it('close() keeps the process alive until the worker has exited, when nothing else would', async () => {
+    // A script whose last work is awaiting close(): it exits 0, not 13 (an unsettled top-level await).
+    const script = `import { espeakSpeech } from './lambdas/render/adapters/espeak-speech.ts';
+      const speech = espeakSpeech();
+      await speech.synthesize({ text: 'Hi.', voiceId: 'en-us-female', language: 'en' });
+      await speech.close();
+      console.log('closed');`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(stdout.trim()).toBe('closed');
   });
 
   it('a language eSpeak has no voice for falls back to the preset voice instead of failing', async () => {

@@ -94,6 +94,9 @@ export function espeakSpeech(): SpeechSynthesizer {
       worker = null;
       if (!child) return;
       child.removeAllListeners('exit');
+      // An idle worker is unref'd: ref it again, or a caller awaiting close() with nothing else
+      // to do would see the process end (exit code 13, unsettled await) before the worker's exit.
+      keepAlive(child, true);
       child.stdin.end();
       await new Promise((resolve) => child.once('exit', resolve));
     },
