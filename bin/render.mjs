@@ -52,10 +52,8 @@ async function rebuild() {
   await place(manifest, JSON.stringify(Object.fromEntries(files.map((file, i) => [file, times[i]]))));
 }
 
-// Every frame read back from the canvas is a fresh 2 MB buffer from the canvas library's allocator
-// (mimalloc), which hands freed memory back to the system after 10 ms and takes it again as
-// transparent huge pages, zeroing 2 MB a fault; keeping it halves the render's page faults and
-// saves about 0.2 s of system time. Read when the library loads, so it is set before the bundle.
+// RENDER_PROCESS_ENV (lambdas/render/process-env.ts), which this plain-JavaScript launcher cannot
+// import: it must be set before the bundle loads the canvas library (about 0.2 s less system time).
 process.env.MIMALLOC_PURGE_DELAY ??= '-1';
 await mkdir(cache, { recursive: true });
 if (!(await fresh())) await rebuild();

@@ -171,6 +171,8 @@ describe('CDK: render workflow (issue 5)', () => {
     const env = fn.Environment.Variables;
     expect(env.FFMPEG_PATH).toBe('/var/task/node_modules/@ffmpeg-installer/linux-arm64/ffmpeg');
     expect(env.FFPROBE_PATH).toBe('/var/task/node_modules/@ffprobe-installer/linux-arm64/ffprobe');
+    // The canvas library's allocator keeps freed frame buffers (lambdas/render/process-env.ts).
+    expect(env.MIMALLOC_PURGE_DELAY).toBe('-1');
     expect(env.RENDER_QUEUE_URL).toEqual({ Ref: idOf(stack, stack.workflow.renderQueue.queue) });
     // The bundled eSpeak NG narrates unless context polly turns Amazon Polly on.
     expect(env.TTS).toBeUndefined();

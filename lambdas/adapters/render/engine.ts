@@ -6,6 +6,7 @@ import type { StoredRequest } from '../../core/jobs/stored-request';
 import { composeVideo } from '../../render/compose-video';
 import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
+import { RENDER_PROCESS_ENV } from '../../render/process-env';
 import { renderScene, type SceneClip } from '../../render/render-scene';
 import { toRenderSpec, type RenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
@@ -50,9 +51,13 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
   };
 }
 
-/** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these). */
+/** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these), in a process set up for rendering. */
 const bundledBinaries = awsAdapter({
-  env: { FFMPEG_PATH: { from: { kind: 'bundledBinary', binary: 'ffmpeg' } }, FFPROBE_PATH: { from: { kind: 'bundledBinary', binary: 'ffprobe' } } },
+  env: {
+    FFMPEG_PATH: { from: { kind: 'bundledBinary', binary: 'ffmpeg' } },
+    FFPROBE_PATH: { from: { kind: 'bundledBinary', binary: 'ffprobe' } },
+    ...Object.fromEntries(Object.entries(RENDER_PROCESS_ENV).map(([name, value]) => [name, { from: { kind: 'constant', value } }])),
+  },
   create: () => undefined,
 });
 
