@@ -174,10 +174,13 @@ export function isAvatarPreset(id: string): id is AvatarPresetId {
 }
 
 /** Voice for a request without `voice_preset_id`: the first preset speaking its language. */
+/** A language tag's primary subtag, lower-case: 'pt-BR' → 'pt'. */
+export const primaryLanguage = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
+
 export function defaultVoiceFor(language: string): VoicePresetId {
   const lang = language.toLowerCase();
   const ids = Object.keys(VOICE_PRESETS) as VoicePresetId[];
   const exact = ids.find((id) => VOICE_PRESETS[id].language.toLowerCase() === lang);
-  const primary = ids.find((id) => VOICE_PRESETS[id].language.toLowerCase().split('-')[0] === lang.split('-')[0]);
-  return exact ?? primary ?? DEFAULT_VOICE_PRESET_ID;
+  const sameLanguage = ids.find((id) => primaryLanguage(VOICE_PRESETS[id].language) === primaryLanguage(lang));
+  return exact ?? sameLanguage ?? DEFAULT_VOICE_PRESET_ID;
 }

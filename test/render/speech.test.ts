@@ -93,6 +93,16 @@ describe('Amazon Polly adapter', () => {
     expect(pollyRequest({ text: 'Hallo', voiceId: 'unknown', language: 'de' })).toMatchObject({ VoiceId: 'Vicki', LanguageCode: 'de-DE' });
   });
 
+  it("a language no preset speaks is read by Polly's neural voice for it, of the preset's gender where it has one", () => {
+    expect(pollyRequest({ text: 'こんにちは', voiceId: 'en-us-female', language: 'ja' })).toMatchObject({ VoiceId: 'Kazuha', LanguageCode: 'ja-JP' });
+    expect(pollyRequest({ text: 'こんにちは', voiceId: 'en-us-male', language: 'ja-JP' })).toMatchObject({ VoiceId: 'Takumi', LanguageCode: 'ja-JP' });
+    expect(pollyRequest({ text: 'مرحبا', voiceId: 'en-gb-male', language: 'ar' })).toMatchObject({ VoiceId: 'Zayd', LanguageCode: 'ar-AE' });
+    expect(pollyRequest({ text: 'नमस्ते', voiceId: 'en-us-male', language: 'hi' })).toMatchObject({ VoiceId: 'Kajal', LanguageCode: 'hi-IN' });
+    // A preset's own language keeps the preset; one Polly has no neural voice for keeps it too.
+    expect(pollyRequest({ text: 'Hi', voiceId: 'en-us-female', language: 'en-GB' })).toMatchObject({ VoiceId: 'Joanna', LanguageCode: 'en-GB' });
+    expect(pollyRequest({ text: 'Привет', voiceId: 'en-us-female', language: 'ru' })).toMatchObject({ VoiceId: 'Joanna', LanguageCode: 'en-US' });
+  });
+
   it('sends SynthesizeSpeech and wraps the returned PCM as WAV', async () => {
     const sent: unknown[] = [];
     const pcm = Buffer.alloc(16_000 * 2);

@@ -1,35 +1,55 @@
 /**
  * Amazon Polly narrator: the voice preset picks the Polly voice, the request language its
- * language code. Polly's raw PCM (16 kHz, 16-bit mono) is wrapped as WAV, the engine's format.
+ * language code (and, for a language the preset does not speak, that language's own voice). Polly's raw PCM (16 kHz, 16-bit mono) is wrapped as WAV, the engine's format.
  * Word timings come from Polly's speech marks: the same text and voice asked for `word` marks
  * (JSON lines with the time in ms and the word's UTF-8 byte offsets), in parallel with the audio.
  */
-import { PollyClient, SynthesizeSpeechCommand, type LanguageCode, type SynthesizeSpeechCommandInput } from '@aws-sdk/client-polly';
-import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
+import { PollyClient, SynthesizeSpeechCommand, type LanguageCode, type SynthesizeSpeechCommandInput, type VoiceId } from '@aws-sdk/client-polly';
+import { defaultVoiceFor, isVoicePreset, primaryLanguage, VOICE_PRESETS } from '../../core/presets';
 import { pcm16MonoToWav } from '../../render/audio/wav';
 import type { SpeechRequest, SpeechSynthesizer, WordMark } from '../../render/ports';
 
 const SAMPLE_RATE = 16_000;
 
-/** Polly language codes are xx-YY; a bare language takes the preset voice's own region. */
-function languageCode(request: SpeechRequest, presetCode: string): LanguageCode {
+/**
+ * Polly's neural voices for languages no preset speaks (Polly's "Available voices" table): a line in
+ * one of them is read by its voice of the preset's gender (or its only one), in its language, not
+ * spelled out by an English voice. A language Polly has no neural voice for keeps the preset voice.
+ */
+const NEURAL_VOICES: Readonly<Record<string, { code: string; female: string; male?: string }>> = {
+  ja: { code: 'ja-JP', female: 'Kazuha', male: 'Takumi' },
+  zh: { code: 'cmn-CN', female: 'Zhiyu' },
+  ko: { code: 'ko-KR', female: 'Seoyeon' },
+  ar: { code: 'ar-AE', female: 'Hala', male: 'Zayd' },
+  hi: { code: 'hi-IN', female: 'Kajal' },
+  cs: { code: 'cs-CZ', female: 'Jitka' },
+  da: { code: 'da-DK', female: 'Sofie' },
+};
+
+/** The voice and language code for a line: the preset's voice when it speaks the line's language (its region when given), else the language's own. */
+function pollyVoice(request: SpeechRequest): { voiceId: string; languageCode: string } {
+  const preset = VOICE_PRESETS[isVoicePreset(request.voiceId) ? request.voiceId : defaultVoiceFor(request.language)];
   const [lang, region] = request.language.split(/[-_]/);
-  const code = lang && region && lang.toLowerCase() === presetCode.split('-')[0] ? `${lang.toLowerCase()}-${region.toUpperCase()}` : presetCode;
-  // Polly checks the code; the presets only hold codes Polly lists.
-  return code as LanguageCode;
+  if (primaryLanguage(preset.language) === primaryLanguage(request.language)) {
+    // Polly codes are xx-YY; a bare language takes the preset voice's own region.
+    return { voiceId: preset.polly.voiceId, languageCode: region ? `${lang!.toLowerCase()}-${region.toUpperCase()}` : preset.polly.languageCode };
+  }
+  const own = NEURAL_VOICES[primaryLanguage(request.language)];
+  if (!own) return preset.polly;
+  return { voiceId: (preset.gender === 'male' ? own.male : undefined) ?? own.female, languageCode: own.code };
 }
 
 export function pollyRequest(request: SpeechRequest): SynthesizeSpeechCommandInput {
-  const id = isVoicePreset(request.voiceId) ? request.voiceId : defaultVoiceFor(request.language);
-  const voice = VOICE_PRESETS[id].polly;
+  const voice = pollyVoice(request);
   return {
     Engine: 'neural',
     OutputFormat: 'pcm',
     SampleRate: String(SAMPLE_RATE),
     Text: request.text,
     TextType: 'text',
-    VoiceId: voice.voiceId,
-    LanguageCode: languageCode(request, voice.languageCode),
+    VoiceId: voice.voiceId as VoiceId,
+    // Polly checks the code; the presets and the table above hold only codes Polly lists.
+    LanguageCode: voice.languageCode as LanguageCode,
   };
 }
 

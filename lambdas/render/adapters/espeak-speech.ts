@@ -6,7 +6,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
-import { defaultVoiceFor, isVoicePreset, VOICE_PRESETS } from '../../core/presets';
+import { defaultVoiceFor, isVoicePreset, primaryLanguage, VOICE_PRESETS } from '../../core/presets';
 import type { Speech, SpeechRequest, SpeechSynthesizer } from '../ports';
 import { espeakWordMarks, spacedSsml } from './espeak-words';
 
@@ -29,8 +29,6 @@ interface Pending {
 /** eSpeak's names for the languages whose BCP-47 primary subtag it does not use. */
 const ESPEAK_LANGUAGE: Record<string, string> = { zh: 'cmn' };
 
-const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
-
 /**
  * The eSpeak voices to try, in order. The preset's own voice when it speaks the line's language;
  * otherwise eSpeak's voice for that language in the preset's variant (so a Japanese line is read
@@ -39,8 +37,8 @@ const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
 export function espeakVoices(request: SpeechRequest): string[] {
   const id = isVoicePreset(request.voiceId) ? request.voiceId : defaultVoiceFor(request.language);
   const preset = VOICE_PRESETS[id];
-  const language = primary(request.language);
-  if (!language || primary(preset.language) === language) return [preset.espeak];
+  const language = primaryLanguage(request.language);
+  if (!language || primaryLanguage(preset.language) === language) return [preset.espeak];
   const variant = preset.espeak.split('+')[1];
   return [`${ESPEAK_LANGUAGE[language] ?? language}${variant ? `+${variant}` : ''}`, preset.espeak];
 }
