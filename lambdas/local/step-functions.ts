@@ -97,6 +97,9 @@ interface ExecutionDescription {
 interface Scope {
   tokens: Set<string>;
   children: Set<() => void>;
+  /** Lambda invocations under way: a stopped execution makes no new one and ends when these have. */
+  calls: Set<Promise<unknown>>;
+  stopped: boolean;
 }
 
 export function localStepFunctions(options: LocalStepFunctionsOptions): LocalStepFunctions {
@@ -117,14 +120,20 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
     return statesError(e.name || 'Error', JSON.stringify({ errorType: e.name || 'Error', errorMessage: e.message, trace: (e.stack ?? '').split('\n') }));
   };
 
-  const lambdaTask = () => async (input: unknown) => {
+  const lambdaTask = (scope: Scope) => async (input: unknown) => {
     const { FunctionName, Payload } = input as { FunctionName: string; Payload: unknown };
     const fn = options.functions[LOCAL_NAMES.functionOf(FunctionName) ?? ''];
     if (!fn) throw statesError('Lambda.ResourceNotFoundException', `no local function ${FunctionName}`);
+    // The interpreter cuts a Retry's wait short when its run is aborted; a stopped execution invokes nothing more.
+    if (scope.stopped) throw statesError('States.Runtime', 'execution stopped');
+    const call = fn(Payload as never);
+    scope.calls.add(call);
     try {
-      return { StatusCode: 200, ExecutedVersion: '$LATEST', Payload: await fn(Payload as never) };
+      return { StatusCode: 200, ExecutedVersion: '$LATEST', Payload: await call };
     } catch (err) {
       throw lambdaError(err);
+    } finally {
+      scope.calls.delete(call);
     }
   };
 
@@ -187,7 +196,7 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
     for (const asl of Object.values(options.definitions)) {
       for (const [name, state] of taskStates(scaled(asl, factor))) {
         const resource = String(state.Resource);
-        if (resource === 'arn:aws:states:::lambda:invoke') overrides[name] = lambdaTask();
+        if (resource === 'arn:aws:states:::lambda:invoke') overrides[name] = lambdaTask(scope);
         else if (resource === 'arn:aws:states:::sqs:sendMessage.waitForTaskToken') overrides[name] = tokenTask(state, scope);
         else if (resource === 'arn:aws:states:::states:startExecution.sync:2') overrides[name] = syncExecutionTask(state, scope);
         else throw new Error(`state ${name}: the local stack cannot run ${resource}`);
@@ -197,7 +206,7 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
   }
   // Checked once as deployed (and every task resource is one the bridge knows); run with the durations scaled.
   for (const asl of Object.values(options.definitions)) new StateMachine(asl as never, { validationOptions: { checkArn: false } });
-  overridesFor({ tokens: new Set(), children: new Set() });
+  overridesFor({ tokens: new Set(), children: new Set(), calls: new Set(), stopped: false });
   const machines = Object.fromEntries(
     Object.entries(options.definitions).map(([name, asl]) => [name, new StateMachine(scaled(asl, factor) as never, { validationOptions: { noValidate: true } })]),
   ) as Record<MachineName, StateMachine>;
@@ -206,7 +215,7 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
   function execute(machine: MachineName, name: string, input: unknown) {
     const executionArn = `${LOCAL_NAMES.machine(machine).replace(':stateMachine:', ':execution:')}:${name}`;
     if (running.get(machine)!.has(name) || finished.get(machine)!.has(name)) throw statesError('ExecutionAlreadyExists', executionArn);
-    const scope: Scope = { tokens: new Set(), children: new Set() };
+    const scope: Scope = { tokens: new Set(), children: new Set(), calls: new Set(), stopped: false };
     const startDate = new Date().toISOString();
     const run = machines[machine].run(input as never, {
       overrides: { taskResourceLocalHandlers: overridesFor(scope) as never },
@@ -221,6 +230,7 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
       },
     });
     const stop = () => {
+      scope.stopped = true;
       run.abort();
       for (const stopChild of scope.children) stopChild();
       for (const token of scope.tokens) waiting.get(token)?.settle.reject(statesError('States.Runtime', 'execution stopped'));
@@ -235,7 +245,9 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
         return { ...base, Status: status, Error: error, Cause: status === 'FAILED' ? cause.message : '', StopDate: new Date().toISOString() };
       },
     );
-    const done = described.then((description) => {
+    // As in AWS, a function invoked before the execution stopped runs to its end (stopping the stack waits for it).
+    const done = described.then(async (description) => {
+      await Promise.allSettled([...scope.calls]);
       running.get(machine)!.delete(name);
       finished.get(machine)!.add(name);
       if (description.Status !== 'SUCCEEDED') logger.info('execution ended', { machine, name, status: description.Status, error: description.Error });

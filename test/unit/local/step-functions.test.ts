@@ -192,4 +192,35 @@ describe('issue 13: the local bridge runs the deployed machines as Step Function
     expect(error.Error).toBe('TransientError');
     expect(JSON.parse(error.Cause)).toMatchObject({ errorType: 'TransientError', errorMessage: 'table unreachable' });
   });
+
+  it('stopping waits for a Lambda task under way, and a stopped execution invokes nothing more (its Retry is not run)', async () => {
+    const definitions = machines();
+    definitions.job.States.Run = {
+      ...definitions.job.States.Run,
+      Resource: 'arn:aws:states:::lambda:invoke',
+      Parameters: { FunctionName: LOCAL_NAMES.function('slow'), Payload: {} },
+      Retry: [{ ErrorEquals: ['States.ALL'], MaxAttempts: 5, IntervalSeconds: 30 }],
+    };
+    let calls = 0;
+    let finished = false;
+    const sfn = localStepFunctions({
+      definitions,
+      functions: {
+        slow: async () => {
+          calls++;
+          await new Promise((r) => setTimeout(r, 300));
+          finished = true;
+          throw new Error('failed after the stop');
+        },
+        fail: async () => ({}),
+      },
+      queues: { renderSteps: new LocalQueue('unused') },
+    });
+    await sfn.start('job-9');
+    await new Promise((r) => setTimeout(r, 50));
+    await sfn.stop();
+    expect(finished).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toBe(1);
+  });
 });
