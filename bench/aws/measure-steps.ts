@@ -18,7 +18,7 @@ import { defaultPorts } from '../../lambdas/render/default-ports';
 import { prepareScene, renderScene, type SceneClip } from '../../lambdas/render/render-scene';
 import { type Quality, type RenderSpec, type SceneSpec, type SceneType } from '../../lambdas/render/spec';
 import type { RenderPorts } from '../../lambdas/render/ports';
-import { LOGO, PRODUCT } from '../fixtures/images';
+import { benchSpec } from '../fixtures/plans';
 
 export interface Cost {
   /** CPU seconds: this process (all its threads) plus the child processes it waited for. */
@@ -75,24 +75,8 @@ function scenePlan(types: SceneType[], footage: string, sec: number): SceneSpec[
   return types.map((type) => ({ type, durationSec: sec, ...lines[type] }));
 }
 
-function spec(scenes: SceneSpec[], quality: Quality, upscale: boolean): RenderSpec {
-  return {
-    title: 'Brew & Co',
-    scenes,
-    aspect: '9:16',
-    quality,
-    upscale,
-    language: 'en',
-    narration: true,
-    voiceId: 'en-us-female',
-    musicStyle: 'upbeat-tech',
-    brand: { logoUrl: LOGO, colors: ['#1b4332', '#ffd166'] },
-    productImageUrl: PRODUCT,
-    presenter: { avatarPresetId: 'maya' },
-    artStyle: 'cinematic',
-    captionStyle: 'block',
-  };
-}
+/** The benchmarks' usual render (bench/fixtures/plans.ts) at the quality measured. */
+const spec = (scenes: SceneSpec[], quality: Quality, upscale: boolean): RenderSpec => benchSpec(scenes, { title: 'Brew & Co', quality, upscale });
 
 async function bytesOf(clip: SceneClip): Promise<number> {
   const parts = [clip.parts.head, clip.parts.body, clip.parts.tail].filter((p): p is string => p !== null);

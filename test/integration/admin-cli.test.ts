@@ -8,7 +8,7 @@ import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
 import { createOutboundGuard } from '../../lambdas/adapters/outbound/outbound-guard';
 import { DELIVERY_ID_HEADER } from '../../lambdas/core/webhooks/events';
 import { useLocalStack } from '../support/local-stack';
-import { startReceiver, type LocalReceiver } from '../unit/outbound/local-receiver';
+import { failFirstAttemptReceiver, type Answer, type FailFirstAttemptReceiver } from '../unit/outbound/local-receiver';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
@@ -23,16 +23,12 @@ const stack = useLocalStack({
   },
 });
 
-/** Every request the receiver got, when, and what it answered: 500 to a delivery's first attempt, 200 after. */
-const answered: { deliveryId: string; at: number; status: number }[] = [];
-let receiver: LocalReceiver;
+/** Every delivery attempt the receiver answered: 500 to a delivery's first attempt, 200 after. */
+let answered: Answer[];
+let receiver: FailFirstAttemptReceiver;
 beforeAll(async () => {
-  receiver = await startReceiver((req, res) => {
-    const deliveryId = String(req.headers[DELIVERY_ID_HEADER.toLowerCase()]);
-    const status = answered.some((a) => a.deliveryId === deliveryId) ? 200 : 500;
-    answered.push({ deliveryId, at: Date.now(), status });
-    res.writeHead(status).end('{}');
-  });
+  receiver = await failFirstAttemptReceiver(DELIVERY_ID_HEADER);
+  answered = receiver.answered;
 });
 afterAll(async () => {
   await receiver?.close();

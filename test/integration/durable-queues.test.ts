@@ -8,7 +8,7 @@ import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store'
 import { createDb } from '../../lambdas/adapters/dynamo/client';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { DELIVERY_ID_HEADER } from '../../lambdas/core/webhooks/events';
-import { startReceiver, type LocalReceiver } from '../unit/outbound/local-receiver';
+import { failFirstAttemptReceiver, type Answer, type FailFirstAttemptReceiver } from '../unit/outbound/local-receiver';
 import { stackProcesses, until } from '../support/stack-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -16,16 +16,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'durable-queues-'));
 const RETRY_SECONDS = 3;
 const stacks = stackProcesses({ DATA_DIR: dataDir, ALLOW_PRIVATE_HOSTS: '127.0.0.1', RETRY_SECONDS: String(RETRY_SECONDS) });
 
-/** Every request the receiver got: 500 to a delivery's first attempt, 200 after. */
-const answered: { deliveryId: string; at: number; status: number }[] = [];
-let receiver: LocalReceiver;
+/** Every delivery attempt the receiver answered: 500 to a delivery's first attempt, 200 after. */
+let answered: Answer[];
+let receiver: FailFirstAttemptReceiver;
 beforeAll(async () => {
-  receiver = await startReceiver((req, res) => {
-    const deliveryId = String(req.headers[DELIVERY_ID_HEADER.toLowerCase()]);
-    const status = answered.some((a) => a.deliveryId === deliveryId) ? 200 : 500;
-    answered.push({ deliveryId, at: Date.now(), status });
-    res.writeHead(status).end('{}');
-  });
+  receiver = await failFirstAttemptReceiver(DELIVERY_ID_HEADER);
+  answered = receiver.answered;
 });
 afterAll(async () => {
   stacks.killAll();

@@ -50,3 +50,24 @@ export async function closedPort(): Promise<number> {
   await receiver.close();
   return receiver.port;
 }
+
+/** One request a receiver answered: which delivery, when, and the status it gave. */
+export interface Answer {
+  deliveryId: string;
+  at: number;
+  status: number;
+}
+
+export type FailFirstAttemptReceiver = LocalReceiver & { answered: Answer[] };
+
+/** A receiver that answers 500 to a delivery's first attempt and 200 to its retries, recording each answer in `answered`. */
+export async function failFirstAttemptReceiver(deliveryIdHeader: string): Promise<FailFirstAttemptReceiver> {
+  const answered: Answer[] = [];
+  const receiver = await startReceiver((req, res) => {
+    const deliveryId = String(req.headers[deliveryIdHeader.toLowerCase()]);
+    const status = answered.some((a) => a.deliveryId === deliveryId) ? 200 : 500;
+    answered.push({ deliveryId, at: Date.now(), status });
+    res.writeHead(status).end('{}');
+  });
+  return Object.assign(receiver, { answered });
+}
