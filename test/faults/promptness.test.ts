@@ -20,16 +20,21 @@ async function slowestAnswerWhileRendering(stack: TestStack): Promise<number> {
   const { api_key } = await stack.account({ credits: 1_000, limits: { concurrency: 5 } });
   const probe = probeLatency(`${stack.url}/v1/me`, { authorization: `Bearer ${api_key}` });
   const jobs: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const res = await stack.api('POST', '/v1/render', {
-      key: api_key,
-      body: { title: `Busy ${i}`, scene_plan: Array.from({ length: 3 }, (_, j) => ({ type: 'motion', prompt: `Busy scene ${j + 1}`, duration_sec: 6 })) },
-    });
-    expect(res.status).toBe(202);
-    jobs.push(res.body.job_id);
+  let timed: { slowest: number; count: number };
+  try {
+    for (let i = 0; i < 3; i++) {
+      const res = await stack.api('POST', '/v1/render', {
+        key: api_key,
+        body: { title: `Busy ${i}`, scene_plan: Array.from({ length: 3 }, (_, j) => ({ type: 'motion', prompt: `Busy scene ${j + 1}`, duration_sec: 6 })) },
+      });
+      expect(res.status).toBe(202);
+      jobs.push(res.body.job_id);
+    }
+    await stack.idle();
+  } finally {
+    timed = await probe.stop();
   }
-  await stack.idle();
-  const { slowest, count } = await probe.stop();
+  const { slowest, count } = timed;
   const statuses = await Promise.all(jobs.map(async (id) => (await stack.api('GET', `/v1/job/${id}`, { key: api_key })).body.status));
   expect(statuses).toEqual(['succeeded', 'succeeded', 'succeeded']);
   expect(count).toBeGreaterThan(3);
