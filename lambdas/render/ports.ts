@@ -5,6 +5,7 @@
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarPreset } from '../core/presets';
 import type { ArtStyle } from './spec';
+import type { VisemeMark } from './speech/visemes';
 
 export interface FetchLimits {
   maxBytes: number;
@@ -37,6 +38,8 @@ export interface Speech {
   wav: Buffer;
   /** Word timings from the voice, or null when it gives none (captions then estimate them). */
   words: WordMark[] | null;
+  /** Mouth shapes from the voice (seconds into the WAV), or null when it gives none. */
+  visemes: VisemeMark[] | null;
 }
 
 export interface SpeechSynthesizer {
@@ -97,8 +100,10 @@ export interface PresenterRequest extends FrameGeometry {
   content: Rect;
   /** walk_talk: the presenter walks and the street passes; s2v: a studio. */
   walking: boolean;
-  /** Mouth opening 0..1 for each frame, from the narration's loudness. */
-  speech: Float32Array;
+  /** The narration as the presenter speaks it; silent scenes have no marks and a zero level. */
+  speech: PresenterSpeech;
+  /** The scene's prompt: the garments, colours, setting and props it names are honoured. */
+  prompt: string;
   palette: Palette;
   /** The name and role shown in the lower third; null shows none. */
   lowerThird: { name: string; role: string | null } | null;
@@ -108,6 +113,16 @@ export interface PresenterRequest extends FrameGeometry {
   rtl: boolean;
   artStyle: ArtStyle;
   seed: number;
+}
+
+/** A scene's narration on the scene's own timeline (seconds from its first frame). */
+export interface PresenterSpeech {
+  /** Mouth shapes, sorted by time (see speech/visemes.ts: read them with mouthPose). */
+  visemes: VisemeMark[];
+  /** The spoken words, for gestures and glances timed to the line. */
+  words: { text: string; start: number; end: number }[];
+  /** Loudness 0..1 of each frame, for emphasis. */
+  level: Float32Array;
 }
 
 export interface PresenterGenerator {

@@ -17,6 +17,7 @@ import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { videoFormat } from './formats';
 import { encodeFrames } from './frame-encoder';
 import type { RenderPorts, WordMark } from './ports';
+import { placeVisemes, type VisemeMark } from './speech/visemes';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import type { RenderSpec } from './spec';
@@ -60,7 +61,7 @@ export function sceneStem(outDir: string, index: number): string {
  */
 export interface PreparedScene extends SceneTiming {
   index: number;
-  speech: { script: string; audio: PcmAudio; words: CaptionWord[] } | null;
+  speech: { script: string; audio: PcmAudio; words: CaptionWord[]; visemes: VisemeMark[] } | null;
   narration: SceneNarration | null;
 }
 
@@ -69,14 +70,14 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const script = spec.narration ? scene.script?.trim() : undefined;
-  let spoken: { audio: PcmAudio; marks: WordMark[] | null } | null = null;
+  let spoken: { audio: PcmAudio; marks: WordMark[] | null; visemes: VisemeMark[] | null } | null = null;
   let path = '';
   if (script) {
-    const { wav, words } = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
+    const { wav, words, visemes } = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
     await mkdir(outDir, { recursive: true });
     path = `${sceneStem(outDir, index)}.narration.wav`;
     await writeFile(path, wav);
-    spoken = { audio: decodeWav(wav), marks: words };
+    spoken = { audio: decodeWav(wav), marks: words, visemes };
   }
   const timing = sceneTiming(scene.durationSec, spoken ? wavDurationSec(spoken.audio) : null, format.fps);
   const speech =
@@ -85,6 +86,7 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
           script,
           audio: spoken.audio,
           words: captionWords({ script, marks: spoken.marks, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, speechSec: timing.speechSec }),
+          visemes: placeVisemes(spoken.visemes ?? [], NARRATION_LEAD_SEC, timing.tempo, NARRATION_LEAD_SEC + timing.speechSec),
         }
       : null;
   return {
@@ -140,7 +142,7 @@ export async function renderScene(
     families,
     rtl,
     seed: hashString(`${index}|${scene.type}|${scene.prompt}`),
-    speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo } : null,
+    speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, words: speech.words, visemes: speech.visemes } : null,
     workDir: outDir,
   });
 

@@ -2,9 +2,11 @@
 import { InputProblem } from '../core/errors';
 import { AVATAR_PRESETS, isAvatarPreset, STOCK_AVATAR_PRESET_ID } from '../core/presets';
 import type { PcmAudio } from './audio/wav';
+import type { CaptionWord } from './captions';
+import type { VisemeMark } from './speech/visemes';
 import { frameEnvelope } from './audio/wav';
 import type { SafeAreas } from './draw/layout';
-import type { FrameGeometry, FrameSource, Palette, PresenterFaceInput, PresenterRequest, RenderPorts } from './ports';
+import type { FrameGeometry, FrameSource, Palette, PresenterFaceInput, PresenterRequest, PresenterSpeech, RenderPorts } from './ports';
 import type { SceneAssets } from './scene-assets';
 import { fetchFootage, footageFileSource } from './scenes/footage-file';
 import { motionScene } from './scenes/motion';
@@ -23,7 +25,8 @@ export interface SceneContext {
   families: string;
   rtl: boolean;
   seed: number;
-  speech: { audio: PcmAudio; offsetSec: number; tempo: number } | null;
+  /** The scene's narration; words and visemes are already on the scene's timeline. */
+  speech: { audio: PcmAudio; offsetSec: number; tempo: number; words: CaptionWord[]; visemes: VisemeMark[] } | null;
   /** Where a scene may keep downloaded files. */
   workDir: string;
 }
@@ -50,6 +53,16 @@ function lowerThird(face: PresenterFaceInput, title: string | undefined): Presen
   const name = face.kind === 'preset' ? face.preset.label : null;
   if (name) return { name, role: title ?? null };
   return title ? { name: title, role: null } : null;
+}
+
+function presenterSpeech({ speech, geometry }: SceneContext): PresenterSpeech {
+  if (!speech) return { visemes: [], words: [], level: new Float32Array(geometry.frames) };
+  const { audio, offsetSec, tempo, words, visemes } = speech;
+  return {
+    visemes,
+    words: words.map(({ text, start, end }) => ({ text, start, end })),
+    level: frameEnvelope(audio, { fps: geometry.fps, frames: geometry.frames, offsetSec, tempo }),
+  };
 }
 
 export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
@@ -89,9 +102,8 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         face,
         content: ctx.areas.content,
         walking: scene.type === 'walk_talk',
-        speech: ctx.speech
-          ? frameEnvelope(ctx.speech.audio, { fps: geometry.fps, frames: geometry.frames, offsetSec: ctx.speech.offsetSec, tempo: ctx.speech.tempo })
-          : new Float32Array(geometry.frames),
+        speech: presenterSpeech(ctx),
+        prompt: scene.prompt,
         palette,
         lowerThird: lowerThird(face, scene.presenterTitle),
         lowerThirdBox: ctx.areas.lowerThird,

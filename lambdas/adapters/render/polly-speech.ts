@@ -94,7 +94,7 @@ export function pollySpeech(client: Pick<PollyClient, 'send'> = new PollyClient(
       const pcm = Buffer.from(await audio.AudioStream.transformToByteArray());
       const durationSec = pcm.length / 2 / SAMPLE_RATE;
       const words = marks.AudioStream ? wordMarksFromPolly(request.text, await marks.AudioStream.transformToString(), durationSec) : null;
-      return { wav: pcm16MonoToWav(pcm, SAMPLE_RATE), words };
+      return { wav: pcm16MonoToWav(pcm, SAMPLE_RATE), words, visemes: null };
     },
   };
 }

@@ -81,7 +81,7 @@ export function espeakSpeech(): SpeechSynthesizer {
       return new Promise<Speech>((resolve, reject) => {
         const done = (wav: string, spaced: string | undefined) => {
           const audio = Buffer.from(wav, 'base64');
-          resolve({ wav: audio, words: spaced ? espeakWordMarks(request.text, audio, Buffer.from(spaced, 'base64')) : null });
+          resolve({ wav: audio, words: spaced ? espeakWordMarks(request.text, audio, Buffer.from(spaced, 'base64')) : null, visemes: null });
         };
         pending.set(id, { resolve: done, reject });
         child.stdin.write(`${JSON.stringify({ id, text: request.text, voices: espeakVoices(request), speed: SPEED_WPM, spaced: spacedSsml(request.text) })}\n`);

@@ -270,7 +270,7 @@ export function presenterScene(req: PresenterRequest): FrameSource {
   return {
     draw(ctx, frame) {
       const t = animationTime(frame / req.fps, stopMotion);
-      const mouth = req.speech[frame] ?? 0;
+      const mouth = req.speech.level[frame] ?? 0;
       // Two steps a second; the body rises on each step.
       const step = t * Math.PI * 2;
       const walkBob = req.walking ? Math.abs(Math.sin(step)) * base.r * 0.14 : 0;

@@ -50,7 +50,7 @@ export function toneSpeech(seconds: number): SpeechSynthesizer {
       const rate = 22_050;
       const samples = new Float32Array(Math.round(seconds * rate));
       for (let i = 0; i < samples.length; i++) samples[i] = 0.4 * Math.sin((2 * Math.PI * 180 * i) / rate) * (0.6 + 0.4 * Math.sin(i / 900));
-      return { wav: encodeWav({ sampleRate: rate, channels: [samples] }), words: null };
+      return { wav: encodeWav({ sampleRate: rate, channels: [samples] }), words: null, visemes: null };
     },
   };
 }
