@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { TARGET_LUFS } from './audio/mix';
 import { companionPaths, type LayoutRecord } from './companion-files';
 import { inside, overlaps } from './draw/layout';
+import type { TextLayer } from './draw/text-audit';
 import { runFfmpeg, runFfprobe } from './ffmpeg';
 
 /** A black stretch this long fails (a fade through black at a cut is shorter). */
@@ -69,14 +70,18 @@ function lengthCheck(probe: Probe): Check {
   return { ok: Math.abs(videoSec - audioSec) <= frameSec + 1e-3, videoSec, audioSec, frameSec };
 }
 
+/** Only a caption may not cover a subject (the presenter, the product); other layers may meet one. */
+const collides = (a: TextLayer, b: TextLayer) => a !== b && (a !== 'subject' || b === 'caption') && (b !== 'subject' || a === 'caption');
+
 export function textCheck(record: LayoutRecord): Check {
-  const outside = record.spans.filter((s) => !inside(s.box, record.safe, 1)).map(({ text, layer, start, box }) => ({ text, layer, start, box }));
+  // A subject may reach the frame's edges (a presenter's shoulders); only text keeps to the safe area.
+  const outside = record.spans.filter((s) => s.layer !== 'subject' && !inside(s.box, record.safe, 1)).map(({ text, layer, start, box }) => ({ text, layer, start, box }));
   const collisions: { a: string; b: string; start: number }[] = [];
   for (let i = 0; i < record.spans.length; i++) {
     const a = record.spans[i]!;
     for (let j = i + 1; j < record.spans.length; j++) {
       const b = record.spans[j]!;
-      if (a.scene !== b.scene || a.layer === b.layer || a.end <= b.start || b.end <= a.start) continue;
+      if (a.scene !== b.scene || !collides(a.layer, b.layer) || a.end <= b.start || b.end <= a.start) continue;
       if (overlaps(a.box, b.box)) collisions.push({ a: `${a.layer}: ${a.text}`, b: `${b.layer}: ${b.text}`, start: Math.max(a.start, b.start) });
     }
   }

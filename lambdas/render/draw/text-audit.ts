@@ -9,8 +9,11 @@
 import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './layout';
 
-/** Who drew the text: the scene itself (titles, lower thirds), the captions, or the logo. */
-export type TextLayer = 'scene' | 'caption' | 'logo';
+/**
+ * Who drew the text: the scene itself (titles, lower thirds), the captions, or the logo; or
+ * `subject`, a picture that nothing may cover (the presenter's face, the product photo).
+ */
+export type TextLayer = 'scene' | 'caption' | 'logo' | 'subject';
 
 export interface TextSpan {
   text: string;
@@ -33,6 +36,17 @@ export function textSprite<T extends Canvas>(canvas: T, boxes: { text: string; b
 /** Non-text pictures whose place is checked too (the logo). */
 export function pictureSprite<T extends Canvas>(canvas: T, label: string): T {
   return textSprite(canvas, [{ text: label, box: { x: 0, y: 0, w: canvas.width, h: canvas.height } }]);
+}
+
+/** The audit watching each canvas context, so a scene can record its subjects. */
+const audits = new WeakMap<object, TextAudit>();
+
+/**
+ * Records a picture the viewer must see whole (the presenter's face, the product photo) at
+ * `box` in the current transform; check:video fails captions drawn over it. No-op unwatched.
+ */
+export function recordSubject(ctx: SKRSContext2D, label: string, box: Box): void {
+  audits.get(ctx)?.subject(ctx, label, box);
 }
 
 type Matrix = { a: number; b: number; c: number; d: number; e: number; f: number };
@@ -75,7 +89,9 @@ export class TextAudit {
       if (boxes && ctx.globalAlpha > 0.02) this.spriteBoxes(ctx, image, boxes, rest);
       drawImage(image, ...rest);
     }) as typeof ctx.drawImage;
+    audits.set(ctx, this);
     return () => {
+      audits.delete(ctx);
       ctx.fillText = fillText;
       ctx.drawImage = drawImage as typeof ctx.drawImage;
     };
@@ -108,6 +124,13 @@ export class TextAudit {
     this.spans.push(...this.open.values());
     this.open.clear();
     return this.spans.sort((a, b) => a.from - b.from);
+  }
+
+  subject(ctx: SKRSContext2D, label: string, box: Box): void {
+    const layer = this.layer;
+    this.layer = 'subject';
+    this.add(label, transformBox(ctx.getTransform(), box.x, box.y, box.x + box.w, box.y + box.h));
+    this.layer = layer;
   }
 
   private add(text: string, box: Box): void {
