@@ -3,6 +3,7 @@
  * as the CLI (a POST /v1/render body → toRenderSpec → renderVideo) into samples/out/, runs the
  * automatic quality checks (npm run check:video) on each, and refreshes the frames in
  * docs/samples/ that the README and docs show. Exits non-zero when any check fails.
+ * `npm run samples -- NAME...` renders only the samples named.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -108,7 +109,8 @@ async function main(): Promise<number> {
   const ports = defaultPorts();
   let failed = false;
   try {
-    for (const [name, { body, frames }] of Object.entries(SAMPLES)) {
+    const only = process.argv.slice(2);
+    for (const [name, { body, frames }] of Object.entries(SAMPLES).filter(([n]) => only.length === 0 || only.includes(n))) {
       const started = performance.now();
       const out = join(OUT, `${name}.mp4`);
       const facts = await renderVideo(toRenderSpec(body), ports, out);
