@@ -402,3 +402,17 @@ describe('§4.9 POST /api/webhooks/hooks/{id}/test', () => {
     expect(receiver.received.length).toBe(before);
   });
 });
+
+describe('issue 25: a hook id that could never be one (2 KB) is simply not found, on every hook route', () => {
+  it.each([
+    ['PATCH', '', { active: true }],
+    ['DELETE', '', undefined],
+    ['POST', '/test', undefined],
+    ['GET', '/deliveries', undefined],
+  ] as const)('%s /api/webhooks/hooks/{2 KB id}%s → 404 Hook not found (the table is never asked: its key size is 1 KB)', async (method, suffix, body) => {
+    const { api_key } = await stack.account();
+    const res = await stack.api(method, `${HOOKS}/${'h'.repeat(2_048)}${suffix}`, { key: api_key, ...(body ? { body } : {}) });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Hook not found' });
+  });
+});
