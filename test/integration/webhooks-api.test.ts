@@ -198,7 +198,7 @@ describe('§4.6 POST /api/webhooks/hooks', () => {
     // 23 made directly (the HTTP rate limit is 10 a minute), then 5 racing requests for the last 2 slots.
     for (let i = 0; i < 23; i++) {
       await hooks.create(
-        { id: `seed-${i}`, user_id, event: 'user.signup', webhook_url: `https://public.example.test/${i}`, description: null, active: true, secret: 'f'.repeat(64), failure_count: 0, last_delivery_at: null, last_status: null, created_at: new Date().toISOString() },
+        { id: seedId(i), user_id, event: 'user.signup', webhook_url: `https://public.example.test/${i}`, description: null, active: true, secret: 'f'.repeat(64), failure_count: 0, last_delivery_at: null, last_status: null, created_at: new Date().toISOString() },
         { rateWindows: [], maxHooks: 25 },
       );
     }
@@ -214,7 +214,7 @@ describe('§4.6 POST /api/webhooks/hooks', () => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.reused).toBe(true);
 
-    expect((await stack.api('DELETE', `${HOOKS}/seed-3`, { key: api_key })).status).toBe(200);
+    expect((await stack.api('DELETE', `${HOOKS}/${seedId(3)}`, { key: api_key })).status).toBe(200);
     expect((await stack.api('POST', HOOKS, { key: api_key, body: { event: 'video.failed', webhook_url: 'https://public.example.test/n' } })).status).toBe(201);
   });
 
@@ -321,6 +321,9 @@ describe('§4.7 PATCH /api/webhooks/hooks/{id}', () => {
     expect((await stack.api('GET', HOOKS, { key: owner.api_key })).body.hooks).toEqual([hook]);
   });
 });
+
+/** A seeded hook's id: a UUID, as the service makes them. */
+const seedId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 describe('§4.8 DELETE /api/webhooks/hooks/{id}', () => {
   it('200 {deleted: true}; the hook is gone, a second delete is 404', async () => {
