@@ -109,6 +109,12 @@ export const requestTimeout = () => codelessError('requestTimeout');
  */
 export class InputProblem extends Error {
   override name = 'InputProblem';
+  /** Trying again cannot help (an address the outbound policy refuses): the step fails at once. */
+  readonly permanent: boolean;
+  constructor(message: string, options: ErrorOptions & { permanent?: boolean } = {}) {
+    super(message, options);
+    this.permanent = options.permanent ?? false;
+  }
 }
 
 /**
@@ -138,6 +144,9 @@ const PASSING = new Set([
  */
 export function isTransientFailure(err: unknown): boolean {
   if (err instanceof TransientError) return true;
+  // The caller's input will not change by retrying: an SSRF refusal (code ERR_OUTBOUND_REFUSED)
+  // once passed the errno test below and was retried for minutes against a refused host.
+  if (err instanceof InputProblem) return false;
   if (err instanceof ApiError) return err.code === 'DB_UNAVAILABLE';
   const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
   if (!e || typeof e !== 'object') return false;

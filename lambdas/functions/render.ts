@@ -25,5 +25,6 @@ export const wiring = {
   clock,
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
+  allowPrivateHosts: fixed([]),
 };
 export const handler = makeRenderHandler(awsPorts(wiring));

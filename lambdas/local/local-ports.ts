@@ -105,6 +105,7 @@ export function localPorts(
     clock,
     rateLimits: RATE_LIMITS,
     planningBudgetMs: PLANNING_BUDGET_MS,
+    allowPrivateHosts: env.allowPrivateHosts,
     planner: plannerFor(env.plannerModelId),
     contentPolicy: contentPolicyFor(env.guardrail),
     engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) })),

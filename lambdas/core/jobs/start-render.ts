@@ -11,6 +11,7 @@ import { planWithBudget } from '../planning/plan-with-budget';
 import { planInputOf, type Planner } from '../planning/planner';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import { assertPublicAssetHosts } from '../render/asset-hosts';
 import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
 import { PRICING, priceRender, type Price } from '../render/pricing';
 import { parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
@@ -37,6 +38,8 @@ export interface RenderServices {
   rateLimits: RateLimitTable;
   /** Spec §8: planning from a brief has about 60 seconds. */
   planningBudgetMs: number;
+  /** Hosts exempt from the private-address refusal (local testing only; none in AWS). */
+  allowPrivateHosts: readonly string[];
 }
 
 export type StartRenderResult = { status: 202; body: RenderAccepted } | { status: 200; body: DryRunView };
@@ -52,6 +55,7 @@ export async function startRender(
 ): Promise<StartRenderResult> {
   const { account } = input;
   const request = parseRenderRequest(input.body);
+  assertPublicAssetHosts(request, services.allowPrivateHosts);
   assertNoKillSwitch(await services.killSwitches.active(account.userId));
   const context: AccountContext = { brandKitIds: new Set() };
   checkRequestRules(request, context);
