@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiError, ApiError, errorBody, headersTooLarge, requestTimeout, validationFailed } from '../core/errors';
+import { apiError, ApiError, errorBody, validationFailed } from '../core/errors';
 import { ROUTES, pathMatcher, type RouteName } from '../routes';
 import { lambdaContext, requestTarget, toApiGatewayEvent, type ExtraRoute } from '../adapters/local/api-gateway-event';
 
@@ -50,9 +50,9 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   }
   const refusal =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? headersTooLarge()
+      ? apiError('HEADERS_TOO_LARGE')
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? requestTimeout()
+        ? apiError('REQUEST_TIMEOUT')
         : validationFailed([{ path: 'request', message: 'is not well-formed HTTP' }]);
   const body = JSON.stringify(errorBody(refusal));
   socket.end(
