@@ -715,7 +715,7 @@ export interface components {
             /** @description UNKNOWN_EVENT: the subscribable event names. */
             events?: ("user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased")[];
             /** @description METHOD_NOT_ALLOWED: the methods the path answers. */
-            allowed?: ("GET" | "POST" | "PATCH" | "DELETE")[];
+            allowed?: ("GET" | "HEAD" | "POST" | "PATCH" | "DELETE")[];
         };
     };
     responses: never;

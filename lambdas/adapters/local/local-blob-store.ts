@@ -73,9 +73,22 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       try {
         const path = pathOf(key);
         const { size } = await stat(path);
-        res.writeHead(200, { 'content-type': contentTypes.get(key) ?? contentTypeOf(key), 'content-length': size });
-        if (req.method === 'HEAD') res.end();
-        else createReadStream(path).pipe(res);
+        const headers = { 'content-type': contentTypes.get(key) ?? contentTypeOf(key), 'accept-ranges': 'bytes' };
+        const range = byteRange(req.headers.range, size);
+        if (range === 'unsatisfiable') {
+          res.writeHead(416, { ...headers, 'content-range': `bytes */${size}` });
+          res.end();
+          return true;
+        }
+        // As S3 answers: one range → 206 with its bytes; none (or several, which S3 does not serve either) → the whole object.
+        const { start, end } = range ?? { start: 0, end: size - 1 };
+        res.writeHead(range ? 206 : 200, {
+          ...headers,
+          'content-length': Math.max(0, end - start + 1),
+          ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+        });
+        if (req.method === 'HEAD' || size === 0) res.end();
+        else createReadStream(path, { start, end }).pipe(res);
       } catch {
         return fail(404, 'Not found');
       }
@@ -103,6 +116,24 @@ function signingKey(root: string): Buffer {
     rmSync(draft, { force: true });
   }
   return readFileSync(file);
+}
+
+/**
+ * A single `bytes=` range of RFC 9110 §14.1.2 (`a-b`, `a-`, `-n`) within an object of `size`
+ * bytes; undefined for no range, a malformed one or several (the whole object is sent then).
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [first, last] = [match[1]!, match[2]!];
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end };
 }
 
 function contentTypeOf(key: string): string {
