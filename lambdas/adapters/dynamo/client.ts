@@ -16,6 +16,13 @@ export interface Db {
   tableName: string;
 }
 
+/**
+ * How long one table call may take before the caller hears 503 DB_UNAVAILABLE: two attempts of
+ * at most 1.5 s each (DynamoDB answers in milliseconds; a database that accepts connections but
+ * never answers, as a stopped DynamoDB Local does, held requests for ~40 s at 5 s × 3 attempts).
+ */
+export const DB_CALL = { connectionTimeoutMs: 1_000, requestTimeoutMs: 1_500, maxAttempts: 2 } as const;
+
 export function createDb(config: DbConfig): Db {
   const raw = new DynamoDBClient({
     endpoint: config.endpoint,
@@ -23,9 +30,10 @@ export function createDb(config: DbConfig): Db {
     region: config.region ?? (config.endpoint ? 'local' : undefined),
     // DynamoDB Local accepts any credentials; real AWS uses the default chain.
     ...(config.endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    maxAttempts: 3,
+    maxAttempts: DB_CALL.maxAttempts,
     // Fail fast when the database is gone, so callers get a 503 instead of hanging.
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1_000, requestTimeout: 5_000 }),
+    // throwOnRequestTimeout: without it the handler only warns when requestTimeout passes, and waits on.
+    requestHandler: new NodeHttpHandler({ connectionTimeout: DB_CALL.connectionTimeoutMs, requestTimeout: DB_CALL.requestTimeoutMs, throwOnRequestTimeout: true }),
   });
   mapUnavailable(raw);
   const doc = DynamoDBDocumentClient.from(raw, {
