@@ -18,10 +18,11 @@ export interface Db {
 
 /**
  * How long one table call may take before the caller hears 503 DB_UNAVAILABLE: two attempts of
- * at most 1.5 s each (DynamoDB answers in milliseconds; a database that accepts connections but
- * never answers, as a stopped DynamoDB Local does, held requests for ~40 s at 5 s × 3 attempts).
+ * at most 4 s each. DynamoDB answers in milliseconds, DynamoDB Local on a loaded machine in
+ * seconds; a database that accepts connections but never answers (a stopped DynamoDB Local)
+ * held requests for ~40 s while the HTTP handler only warned at its timeout.
  */
-export const DB_CALL = { connectionTimeoutMs: 1_000, requestTimeoutMs: 1_500, maxAttempts: 2 } as const;
+export const DB_CALL = { connectionTimeoutMs: 1_000, requestTimeoutMs: 4_000, maxAttempts: 2 } as const;
 
 export function createDb(config: DbConfig): Db {
   const raw = new DynamoDBClient({
