@@ -190,7 +190,8 @@ function everyDeclaredCall(): Call[] {
   return FUNCTIONS.flatMap((fn) => declarationOf(fn).access.flatMap((need) => need.actions.map((action): Call => ({ action, on: need.on }))));
 }
 
-async function decision(policies: unknown[], principal: string, action: string, resource: string): Promise<string> {
+/** The IAM simulator's decision on one call by a principal holding these identity policies. */
+export async function decision(policies: unknown[], principal: string, action: string, resource: string): Promise<string> {
   const result = await runSimulation(
     {
       identityPolicies: policies.map((policy, i) => ({ name: `policy-${i}`, policy })),
@@ -205,7 +206,7 @@ async function decision(policies: unknown[], principal: string, action: string, 
 }
 
 /** The identity policies attached to a role, intrinsics resolved. */
-function policiesOf(template: Template, roleId: string): unknown[] {
+export function policiesOf(template: Template, roleId: string): unknown[] {
   return Object.values(template.Resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
     .map((r) => resolve(template.Resources, r.Properties.PolicyDocument));
