@@ -75,6 +75,11 @@ export const jobSchema = z.object({
   captions_url: z.string().nullable(),
   /** Set only when status is failed or cancelled. */
   error: z.string().nullable(),
+  /**
+   * Beyond the spec: while status is queued (waiting for render capacity), the job's place in the
+   * queue, 1 being next; null otherwise. Jobs of other accounts may be placed ahead of it (fair share).
+   */
+  queue_position: z.int().min(1).nullable(),
 });
 
 export type JobView = z.infer<typeof jobSchema>;
