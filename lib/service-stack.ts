@@ -63,6 +63,7 @@ export class ServiceStack extends Stack {
         ['webhook-deliveries', webhooks.queue],
       ]),
       jobMachine: workflow.stateMachine,
+      sweepDeadLetters: workflow.sweepDeadLetters,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'Base URL of the API (append v1/me, v1/render, ...)' });
