@@ -54,14 +54,8 @@ export function isVowelled(text: string): boolean {
   return letters > 0 && marks >= VOWELLED_SHARE * letters;
 }
 
-/** Whether the offline voice reads a language at all (some lines of a `vowelled` one). */
-export function espeakSpeaks(language: string): boolean {
-  const name = espeakLanguage(language);
-  return name !== null && OFFLINE_READINGS[name] !== 'none';
-}
-
 /** Whether the offline voice reads this line of the language. */
-export function espeakReads(language: string, text: string): boolean {
+export function espeakReads(text: string, language: string): boolean {
   const name = espeakLanguage(language);
   if (name === null) return false;
   const reading = OFFLINE_READINGS[name];

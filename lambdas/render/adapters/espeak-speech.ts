@@ -106,7 +106,7 @@ export function espeakWorker() {
 
 /** The text eSpeak is given for a line: Japanese read into kana; null when it cannot be read. */
 async function espeakReading(text: string, language: string): Promise<Reading | null> {
-  if (!espeakReads(language, text)) return null;
+  if (!espeakReads(text, language)) return null;
   if (OFFLINE_READINGS[espeakLanguage(language)!] === 'kana') return japaneseReading(text);
   return { spoken: text, segments: [] };
 }
