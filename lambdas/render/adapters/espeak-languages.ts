@@ -26,12 +26,14 @@ const ESPEAK_NAMES: Readonly<Record<string, string>> = { zh: 'cmn', no: 'nb' };
  *   are read into kana first (kuromoji, ../speech/japanese-reading.ts).
  * - `vowelled`: Arabic script writes few vowels and eSpeak guesses none ("مرحبا" → /mrħbaː/); a line
  *   is read only when it carries its vowel marks (harakat), as in a Quran or a children's book.
- * - `none`: Hebrew is misread without its vowel points (niqqud) and spelled as letter names with them.
+ * - `none`: Hebrew is misread without its vowel points (niqqud) and spelled as letter names with
+ *   them; Thai is misread (สวัสดีครับ → /sa wm sa ds kha rmb/).
  */
 export const OFFLINE_READINGS: Readonly<Record<string, 'kana' | 'vowelled' | 'none'>> = {
   ja: 'kana',
   ar: 'vowelled',
   he: 'none',
+  th: 'none',
 };
 
 /** eSpeak's name for a language, or null when it has no voice for it. */
