@@ -41,6 +41,8 @@ export interface Speech {
   words: WordMark[] | null;
   /** Mouth shapes from the voice (seconds into the WAV), or null when it gives none. */
   visemes: VisemeMark[] | null;
+  /** Words of the line the voice could not pronounce and left unsaid (the captions still show them). */
+  unread?: string[];
 }
 
 /** A voice; `reads` says which lines it can pronounce (core/render/narration.ts). */

@@ -80,6 +80,7 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   // A line the voice cannot pronounce is left out (never spelled out); its captions stay.
   const spoken = script && ports.speech.reads(script, spec.language) ? await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language }) : null;
   const notes = script && !spoken ? [`Scene ${index + 1}: narration left out: ${cannotRead(spec.language)}.`] : [];
+  if (spoken?.unread?.length) notes.push(`Scene ${index + 1}: the voice has no reading for ${spoken.unread.join(', ')}, left unsaid.`);
   if (!script || !spoken) {
     const timing = sceneTiming(scene.durationSec, null, format.fps);
     const span = timing.durationSec - NARRATION_LEAD_SEC - NARRATION_TAIL_SEC;

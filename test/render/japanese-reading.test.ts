@@ -30,6 +30,13 @@ describe('Japanese read into kana', () => {
     ]);
   });
 
+  it('a kanji the dictionary has no reading for is left unsaid (never spelled "Chinese letter") and listed', async () => {
+    const reading = await japaneseReading('豆で淹れる一杯');
+    expect(reading.unread).toEqual(['淹']);
+    expect(reading.spoken).not.toMatch(/\p{Script=Han}/u);
+    expect(reading.spoken).toContain('マメ デ');
+  });
+
   it('figures and Latin words stay as written, for the voice to read', async () => {
     const reading = (await japaneseReading('2026年にWi-Fiを無料で'))!;
     expect(reading.spoken).toContain('2026 ネン');

@@ -107,8 +107,8 @@ export function espeakWorker() {
 /** The text eSpeak is given for a line: Japanese read into kana; null when it cannot be read. */
 async function espeakReading(text: string, language: string): Promise<Reading | null> {
   if (!espeakReads(text, language)) return null;
-  if (OFFLINE_READINGS[espeakLanguage(language)!] === 'kana') return japaneseReading(text);
-  return { spoken: text, segments: [] };
+  const reading = OFFLINE_READINGS[espeakLanguage(language)!] === 'kana' ? await japaneseReading(text) : { spoken: text, segments: [], unread: [] };
+  return /[\p{L}\p{N}]/u.test(reading.spoken) ? reading : null;
 }
 
 export function espeakSpeech(): SpeechSynthesizer {
@@ -124,6 +124,7 @@ export function espeakSpeech(): SpeechSynthesizer {
         wav: take.wav,
         words: espeakWordMarks(reading.spoken, take, wavDurationSec(audio), reading.segments.length > 0 ? reading.segments : undefined),
         visemes: espeakVisemes(take, audio),
+        unread: reading.unread,
       };
     },
     close: worker.close,

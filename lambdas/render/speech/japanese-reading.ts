@@ -37,20 +37,27 @@ function japaneseTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
 
 const KANJI = /\p{Script=Han}/u;
 
-/** The line in kana, or null when a word holding kanji has no reading in the dictionary (it would be spelled out). */
-export async function japaneseReading(text: string): Promise<Reading | null> {
+/**
+ * The line in kana. A word holding kanji that the dictionary has no reading for (a rare character
+ * such as 淹) would be spelled out as "Chinese letter": it is left unsaid and listed in `unread`.
+ */
+export async function japaneseReading(text: string): Promise<Reading> {
   const tokens = (await japaneseTokenizer()).tokenize(text);
   const segments: ReadSegment[] = [];
+  const unread: string[] = [];
   let spoken = '';
   for (const token of tokens) {
     const from = token.word_position - 1;
     const surface = token.surface_form;
     if (!surface.trim()) continue;
     const said = token.pronunciation && token.pronunciation !== '*' ? token.pronunciation : surface;
-    if (KANJI.test(said)) return null;
+    if (KANJI.test(said)) {
+      unread.push(surface);
+      continue;
+    }
     if (spoken) spoken += ' ';
     segments.push({ spoken: [spoken.length, spoken.length + said.length], script: [from, from + surface.length] });
     spoken += said;
   }
-  return { spoken, segments };
+  return { spoken, segments, unread };
 }

@@ -10,4 +10,6 @@ export interface Reading {
   /** What the voice is given to speak. */
   spoken: string;
   segments: ReadSegment[];
+  /** Words of the script the voice cannot pronounce, left unsaid. */
+  unread: string[];
 }
