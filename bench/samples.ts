@@ -102,7 +102,7 @@ const SAMPLES: Record<string, Sample> = {
     frames: { 'title-arabic': 2.5 },
   },
   // Narrated in Japanese by the offline voice: kanji read into kana (kuromoji), the mouth from eSpeak's phonemes.
-  'japanese-9x16': {
+  'japanese-narrated-9x16': {
     body: {
       title: '朝の一杯',
       aspect: '9:16',
