@@ -9,7 +9,10 @@ import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
 import { packageFilePath, type PackageFile } from '../package-path';
 import type { Reading, ReadSegment } from './reading';
 
-/** kuromoji's dictionary, read from its package at run time (the render bundle carries it too). */
+/**
+ * kuromoji's dictionary, read from its package at run time (the render bundle carries it too), and
+ * the notice that the dictionary's licence (mecab-ipadic) asks to travel with every copy of it.
+ */
 export const KUROMOJI_DICTIONARY: readonly PackageFile[] = [
   'base.dat.gz',
   'cc.dat.gz',
@@ -23,7 +26,9 @@ export const KUROMOJI_DICTIONARY: readonly PackageFile[] = [
   'unk_invoke.dat.gz',
   'unk_map.dat.gz',
   'unk_pos.dat.gz',
-].map((file) => ({ pkg: 'kuromoji', file: `dict/${file}` }));
+]
+  .map((file) => ({ pkg: 'kuromoji', file: `dict/${file}` }))
+  .concat({ pkg: 'kuromoji', file: 'NOTICE.md' });
 
 // Building the tokenizer unpacks its 18 MB dictionary (about 2 s): once per process, when a Japanese line first needs it.
 let tokenizer: Promise<Tokenizer<IpadicFeatures>> | undefined;
