@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { espeakSpeech } from '../../lambdas/render/adapters/espeak-speech';
 import { captionCues } from '../../lambdas/render/captions';
-import { prepareScene } from '../../lambdas/render/render-scene';
+import { prepareScene, renderScene } from '../../lambdas/render/render-scene';
 import { toRenderSpec } from '../../lambdas/render/spec';
 import { MAX_STRETCH, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../lambdas/render/timing';
 import { testPorts } from './support/fixtures';
@@ -67,6 +67,15 @@ describe('a line the voice cannot read is left out, never spelled out', () => {
     expect(scene!.captions.map((w) => w.text).join(' ')).toBe('قهوة طازجة كل صباح، جربها اليوم.');
     expect(scene!.captions[0]!.start).toBe(NARRATION_LEAD_SEC);
     expect(scene!.captions.at(-1)!.end).toBeCloseTo(5 - NARRATION_TAIL_SEC, 6);
+  });
+
+  it('the rendered scene carries the note for the job log, and its captions are burned in', async () => {
+    const spec = toRenderSpec({ language: 'ar', scene_plan: [{ type: 'motion', prompt: 'قهوة', duration_sec: 3, script: 'قهوة طازجة كل صباح.' }] });
+    const clip = await renderScene(spec, 0, testPorts({ speech }), await workDir());
+    expect(clip.narration).toBeNull();
+    expect(clip.notes).toEqual(['Scene 1: narration left out: the voice cannot read Arabic as written.']);
+    expect(clip.captions.length).toBe(4);
+    expect(clip.text.some((span) => span.layer === 'caption')).toBe(true);
   });
 
   it('the same line with its vowel marks is spoken', async () => {
