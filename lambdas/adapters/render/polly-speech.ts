@@ -11,14 +11,15 @@ import { pcm16MonoToWav } from '../../render/audio/wav';
 import type { SpeechRequest, SpeechSynthesizer, WordMark } from '../../render/ports';
 import { visemeOfPolly } from '../../render/speech/phoneme-visemes';
 import type { VisemeMark } from '../../render/speech/visemes';
+import { GIVES_SPEECH_MARKS, type PollyEngine } from './polly-engine';
 import { pollyLanguages, pollyVoice } from './polly-voices';
 
 const SAMPLE_RATE = 16_000;
 
-export function pollyRequest(request: SpeechRequest): SynthesizeSpeechCommandInput {
+export function pollyRequest(request: SpeechRequest, engine: PollyEngine = 'neural'): SynthesizeSpeechCommandInput {
   const voice = pollyVoice(request);
   return {
-    Engine: 'neural',
+    Engine: engine,
     OutputFormat: 'pcm',
     SampleRate: String(SAMPLE_RATE),
     Text: request.text,
@@ -30,8 +31,8 @@ export function pollyRequest(request: SpeechRequest): SynthesizeSpeechCommandInp
 }
 
 /** The speech-marks request for the same line: word and viseme marks as JSON lines. */
-export function pollyMarksRequest(request: SpeechRequest): SynthesizeSpeechCommandInput {
-  const { SampleRate: _rate, ...rest } = pollyRequest(request);
+export function pollyMarksRequest(request: SpeechRequest, engine: PollyEngine = 'neural'): SynthesizeSpeechCommandInput {
+  const { SampleRate: _rate, ...rest } = pollyRequest(request, engine);
   return { ...rest, OutputFormat: 'json', SpeechMarkTypes: ['word', 'viseme'] };
 }
 
@@ -73,13 +74,14 @@ export function visemesFromPolly(json: string): VisemeMark[] {
   return marks;
 }
 
-export function pollySpeech(client: Pick<PollyClient, 'send'> = new PollyClient({})): SpeechSynthesizer {
+/** One engine's narrator (polly-engine.ts chooses the engine); an engine without speech marks returns none. */
+export function pollySpeech(client: Pick<PollyClient, 'send'> = new PollyClient({}), engine: PollyEngine = 'neural'): SpeechSynthesizer {
   return {
     reads: pollyLanguages.reads,
     async synthesize(request) {
       const [audio, marks] = await Promise.all([
-        client.send(new SynthesizeSpeechCommand(pollyRequest(request))),
-        client.send(new SynthesizeSpeechCommand(pollyMarksRequest(request))),
+        client.send(new SynthesizeSpeechCommand(pollyRequest(request, engine))),
+        GIVES_SPEECH_MARKS[engine] ? client.send(new SynthesizeSpeechCommand(pollyMarksRequest(request, engine))) : { AudioStream: undefined },
       ]);
       if (!audio.AudioStream) throw new Error('Polly returned no audio');
       const pcm = Buffer.from(await audio.AudioStream.transformToByteArray());
