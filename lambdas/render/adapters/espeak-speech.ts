@@ -27,7 +27,7 @@ function keepAlive(child: ChildProcessWithoutNullStreams, on: boolean): void {
 }
 
 /** A take as the worker returns it: the WAV and eSpeak's events. */
-export interface EspeakTake extends EspeakEvents {
+interface EspeakTake extends EspeakEvents {
   wav: Buffer;
 }
 
@@ -50,7 +50,7 @@ export function espeakVoice(request: SpeechRequest): string {
 }
 
 /** The worker: one eSpeak instance, one take at a time, started on first use. */
-export function espeakWorker() {
+function espeakWorker() {
   let worker: ChildProcessWithoutNullStreams | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 0;
