@@ -101,6 +101,37 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 'title-arabic': 2.5 },
   },
+  // Narrated in Japanese by the offline voice: kanji read into kana (kuromoji), the mouth from eSpeak's phonemes.
+  'japanese-narrated-9x16': {
+    body: {
+      title: '朝の一杯',
+      aspect: '9:16',
+      language: 'ja',
+      avatar_preset_id: 'kenji',
+      captions: { style: 'karaoke' },
+      music_style: 'lo-fi-chill',
+      scene_plan: [
+        { type: 's2v', prompt: 'Kenji talking to camera in a bright cafe', presenter_title: 'バリスタ', script: '毎朝、焙煎したての豆で一杯ずつ丁寧に作っています。', duration_sec: 6 },
+        { type: 'motion', role: 'benefit', prompt: '新しいオーツミルクラテ', script: '新しいオーツミルクラテは、まろやかな甘さが自慢です。', duration_sec: 6 },
+        { type: 'motion', role: 'cta', prompt: '今週末は二杯目が半額', script: '今週末は二杯目が半額。お近くの店舗でお待ちしています。', duration_sec: 6 },
+      ],
+    },
+    frames: { 'japanese-presenter-9x16': 2.0, 'japanese-captions-9x16': 8.5 },
+  },
+  // Arabic written without its vowel marks: the offline voice cannot read it, so the video has captions and music, no narration.
+  'arabic-captions-9x16': {
+    body: {
+      title: 'قهوة الصباح',
+      aspect: '9:16',
+      language: 'ar',
+      music_style: 'corporate-pop',
+      scene_plan: [
+        { type: 'motion', role: 'hook', prompt: 'صباح أفضل مع قهوتنا', script: 'صباح أفضل يبدأ بفنجان من قهوتنا الطازجة.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'اطلب الآن من التطبيق', script: 'اطلب الآن من التطبيق واحصل على خصم اليوم.', duration_sec: 5 },
+      ],
+    },
+    frames: { 'arabic-captions-9x16': 2.5 },
+  },
 };
 
 async function main(): Promise<number> {
@@ -122,6 +153,7 @@ async function main(): Promise<number> {
       failed ||= !report.ok;
       const failures = Object.entries(report.checks).filter(([, c]) => !c.ok).map(([k, c]) => `${k} ${JSON.stringify(c)}`);
       console.log(`${name}: ${facts.durationSec.toFixed(1)} s ${facts.width}×${facts.height}, ${wall.toFixed(1)} s wall, check:video ${report.ok ? 'passed' : `FAILED ${failures.join('; ')}`}`);
+      for (const note of facts.notes) console.log(`  ${note}`);
     }
   } finally {
     await ports.speech.close?.();
