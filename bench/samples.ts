@@ -112,13 +112,13 @@ const SAMPLES: Record<string, Sample> = {
       brand_colors: ['#1b4332', '#ffd166'],
       product_image_url: PRODUCT,
       scene_plan: [
-        { type: 'motion', role: 'hook', prompt: 'Mornings, upgraded.', script: 'Your mornings are about to get a serious upgrade.', duration_sec: 4 },
-        { type: 'motion', role: 'proof', prompt: 'Rated 4.9 by 2,000 regulars', script: 'Rated four point nine by two thousand regulars, and counting.', duration_sec: 4 },
-        { type: 'motion', role: 'body', prompt: 'Barista oat milk. A double shot.', script: 'Barista oat milk and a double shot, in every single cup.', duration_sec: 4 },
-        { type: 'motion', role: 'cta', prompt: 'Order now at oatandco.com', script: 'Order now at oat and co dot com.', duration_sec: 3 },
+        { type: 'motion', role: 'hook', prompt: 'Mornings, upgraded.', script: 'Your mornings are about to get a serious, delicious upgrade.', duration_sec: 5 },
+        { type: 'motion', role: 'proof', prompt: 'Rated 4.9 by 2,000 regulars', script: 'Rated four point nine by two thousand regulars, and counting.', duration_sec: 5 },
+        { type: 'motion', role: 'body', prompt: 'Barista oat milk. A double shot.', script: 'Barista oat milk and a double shot, in every single cup.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'Order now at oatandco.com', script: 'Order now at oat and co dot com.', duration_sec: 4 },
       ],
     },
-    frames: { 'motion-hook-9x16': 1.8, 'motion-stat-9x16': 6, 'motion-product-9x16': 10, 'motion-cta-9x16': 13.6, 'motion-end-card-9x16': 16.2 },
+    frames: { 'motion-hook-9x16': 2.2, 'motion-stat-9x16': 7.2, 'motion-product-9x16': 12.2, 'motion-cta-9x16': 17.2, 'motion-end-card-9x16': 20.5 },
   },
   'motion-training-16x9': {
     body: {
@@ -127,12 +127,12 @@ const SAMPLES: Record<string, Sample> = {
       aspect: '16:9',
       art_style: 'watercolour',
       scene_plan: [
-        { type: 'motion', role: 'step', prompt: 'Open Settings and tap Security', script: 'Step one. Open the Settings screen, then tap Security.', duration_sec: 4 },
-        { type: 'motion', role: 'step', prompt: 'Choose Reset password', script: 'Step two. Choose Reset password, and confirm it is you.', duration_sec: 4 },
+        { type: 'motion', role: 'step', prompt: 'Open Settings and tap Security', script: 'Step one. Open the Settings screen, then tap Security.', duration_sec: 5 },
+        { type: 'motion', role: 'step', prompt: 'Choose Reset password', script: 'Step two. Choose Reset password, and confirm that it is you.', duration_sec: 5 },
         { type: 'motion', role: 'recap', prompt: 'Open Settings; Tap Security; Choose Reset password', script: 'Open Settings, tap Security, and choose Reset password. Done.', duration_sec: 5 },
       ],
     },
-    frames: { 'motion-step-16x9': 2, 'motion-checklist-16x9': 11.5 },
+    frames: { 'motion-step-16x9': 2.2, 'motion-step-2-16x9': 7.2, 'motion-checklist-16x9': 12.5 },
   },
   'motion-mascot-1x1': {
     body: {
@@ -141,12 +141,12 @@ const SAMPLES: Record<string, Sample> = {
       art_style: 'mascot',
       captions: { style: 'karaoke' },
       scene_plan: [
-        { type: 'motion', role: 'hook', prompt: 'Summer in a bottle', script: 'Say hello to summer, squeezed into one little bottle.', duration_sec: 4 },
-        { type: 'motion', role: 'proof', prompt: '30% off all week', script: 'This week only, every bottle is thirty percent off.', duration_sec: 4 },
-        { type: 'motion', role: 'cta', prompt: 'Grab yours at sunnysips.shop', script: 'Grab yours today at sunny sips dot shop.', duration_sec: 3 },
+        { type: 'motion', role: 'hook', prompt: 'Summer in a bottle', script: 'Say hello to summer, squeezed into one bright little bottle.', duration_sec: 5 },
+        { type: 'motion', role: 'proof', prompt: '30% off all week', script: 'This week only, every single bottle is thirty percent off.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'Grab yours at sunnysips.shop', script: 'Grab yours today at sunny sips dot shop.', duration_sec: 4 },
       ],
     },
-    frames: { 'motion-mascot-hook-1x1': 1.8, 'motion-mascot-stat-1x1': 6, 'motion-mascot-cta-1x1': 10 },
+    frames: { 'motion-mascot-hook-1x1': 2.2, 'motion-mascot-stat-1x1': 7.2, 'motion-mascot-cta-1x1': 12 },
   },
   'motion-stop-motion-16x9': {
     body: {
@@ -155,12 +155,12 @@ const SAMPLES: Record<string, Sample> = {
       art_style: 'stop_motion',
       brand_logo_url: LOGO,
       scene_plan: [
-        { type: 'motion', role: 'intro', prompt: 'Baked before sunrise, every day', script: 'At Rosa Bakery, everything is baked before sunrise.', duration_sec: 4 },
-        { type: 'motion', role: 'hook', prompt: 'Sourdough, croissants and buns. Still warm at 7 am', script: 'Sourdough, croissants and buns, still warm at seven.', duration_sec: 4 },
-        { type: 'motion', role: 'cta', prompt: 'Visit us on Market Street', script: 'Come and visit us on Market Street.', duration_sec: 3 },
+        { type: 'motion', role: 'intro', prompt: 'Baked before sunrise, every day', script: 'At Rosa Bakery, everything on the shelves is baked before sunrise.', duration_sec: 5 },
+        { type: 'motion', role: 'hook', prompt: 'Sourdough, croissants and buns. Still warm at 7 am', script: 'Sourdough, croissants and sticky buns, still warm at seven every morning.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'Visit us on Market Street', script: 'Come and visit us on Market Street, any day.', duration_sec: 4 },
       ],
     },
-    frames: { 'motion-logo-16x9': 2, 'motion-headline-16x9': 6, 'motion-cta-16x9': 9.6 },
+    frames: { 'motion-logo-16x9': 2.2, 'motion-headline-16x9': 7.2, 'motion-cta-16x9': 12, 'motion-end-card-16x9': 15.5 },
   },
   'motion-arabic-9x16': {
     body: {

@@ -64,7 +64,7 @@ const ADDRESS =
 
 export function findAddress(text: string): string | null {
   const found = ADDRESS.exec(text)?.[0];
-  return found ? found.replace(/^https?:\/\//i, '').replace(/[.,!?]$/, '') : null;
+  return found ? found.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.,!?]$/, '') : null;
 }
 
 export interface CallToAction {

@@ -64,7 +64,14 @@ export function boil(theme: Theme, t: number, id: number, unit: number): { dx: n
   return { dx: (r() - 0.5) * 3 * px, dy: (r() - 0.5) * 3 * px, angle: (r() - 0.5) * 0.012 };
 }
 
-/** A slow, continuous sway for element `id`: nothing stands still once it has arrived. */
+/**
+ * A slow, continuous sway for element `id`: nothing stands still once it has arrived. Two
+ * waves, so it never lingers at a turn, and never under MIN_SWAY pixels, so a drawn position
+ * changes within a fraction of a second.
+ */
 export function sway(t: number, id: number, amplitude: number): number {
-  return Math.sin(t * 1.7 + id * 1.3) * amplitude;
+  const a = amplitude === 0 ? 0 : Math.max(MIN_SWAY, amplitude);
+  return (Math.sin(t * 1.7 + id * 1.3) + 0.4 * Math.sin(t * 4.1 + id * 2.1)) * a;
 }
+
+const MIN_SWAY = 1.5;

@@ -121,7 +121,7 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
   ctx.textAlign = 'left';
   ctx.direction = set.rtl ? 'rtl' : 'ltr';
   const unit = set.size * 6;
-  const amplitude = reveal.sway ?? set.size * 0.025;
+  const amplitude = reveal.sway ?? set.size * 0.03;
   set.lines.forEach((line, k) => {
     const lineStart = reveal.start + k * theme.stagger * 2.5;
     const dy = sway(t, k, amplitude);

@@ -102,7 +102,7 @@ export const card: Look = (input) => {
   const ink = inkOn(surface, palette);
   return (ctx, t) => {
     const p = arrive(theme, t, 0, 0.55);
-    const dy = Math.round((1 - p) * rise + sway(t, 2, unit * 0.005));
+    const dy = Math.round((1 - p) * rise + sway(t, 2, unit * 0.008));
     ctx.globalAlpha = Math.min(1, p * 2);
     drawBlock(ctx, sprite, cardBox.x, cardBox.y + dy);
     ctx.globalAlpha = 1;

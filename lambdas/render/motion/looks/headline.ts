@@ -88,7 +88,7 @@ export const slab: Look = (input) => {
   const from = rtl ? 'right' : 'left';
   const headEnd = revealEnd(placed, theme, { start: 0.35, mode: 'mask' });
   return (ctx, t) => {
-    const dy = Math.round(sway(t, 4, unit * 0.006));
+    const dy = Math.round(sway(t, 4, unit * 0.008));
     drawBlock(ctx, shadow, slabX + shift + (rtl ? -offset : offset), slabY + offset + dy, theme.wipe(Math.min(1, t / 0.55)), from);
     drawBlock(ctx, block, slabX + shift, slabY + dy, theme.wipe(Math.min(1, Math.max(0, t - 0.08) / 0.5)), from);
     ctx.save();

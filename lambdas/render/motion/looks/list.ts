@@ -78,7 +78,7 @@ export const cards: Look = (input) => {
       const p = arrive(theme, t, row.start - 0.15, 0.5);
       if (p <= 0) return;
       const dx = Math.round((1 - p) * (rtl ? 1 : -1) * unit * 0.3);
-      const dy = Math.round(sway(t, i, unit * 0.004));
+      const dy = Math.round(sway(t, i, unit * 0.008));
       const y = row.box.y + row.box.h * 0.06;
       ctx.globalAlpha = Math.min(1, p * 1.5);
       drawBlock(ctx, sprites[i]!, box.x + dx, y + dy);
@@ -185,7 +185,7 @@ function giantNumeral(input: LookInput, item: string) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.direction = 'ltr';
-      const y = cy + (1 - p) * unit * 0.08 + sway(t, 5, unit * 0.006);
+      const y = cy + (1 - p) * unit * 0.08 + sway(t, 5, unit * 0.008);
       ctx.lineWidth = Math.max(2, unit * 0.008);
       ctx.strokeStyle = accent;
       ctx.globalAlpha = Math.min(1, p * 1.5);

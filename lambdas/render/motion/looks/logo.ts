@@ -68,7 +68,7 @@ export const lockup: Look = (input) => {
     const dx = Math.round((1 - p) * unit * 0.06 * (rtl ? 1 : -1));
     if (p > 0) {
       ctx.globalAlpha = Math.min(1, p * 1.5);
-      legible.draw(ctx, logoBox.x + dx, logoBox.y + Math.round(sway(t, 1, unit * 0.006)), p > 0.98);
+      legible.draw(ctx, logoBox.x + dx, logoBox.y + Math.round(sway(t, 1, unit * 0.008)), p > 0.98);
       ctx.globalAlpha = 1;
     }
     const grow = theme.wipe(Math.min(1, Math.max(0, t - 0.3) / 0.6)) * (1 + 0.05 * Math.sin(t * 2));
@@ -102,7 +102,7 @@ export const curtain: Look = (input) => {
     const close = theme.wipe(Math.min(1, t / 0.35));
     const open = theme.wipe(Math.min(1, Math.max(0, t - 0.45) / 0.6));
     const gap = open * (input.width * 0.5);
-    if (open > 0) legible.draw(ctx, logoBox.x, logoBox.y + Math.round(sway(t, 2, unit * 0.006)), open > 0.98);
+    if (open > 0) legible.draw(ctx, logoBox.x, logoBox.y + Math.round(sway(t, 2, unit * 0.008)), open > 0.98);
     const drift = Math.round(sway(t, 6, unit * 0.01));
     drawBlock(ctx, left, -barW + barW * close - gap + drift, barY);
     drawBlock(ctx, right, input.width - barW * close + gap - drift, barY);

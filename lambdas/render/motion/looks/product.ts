@@ -91,7 +91,7 @@ export const shelf: Look = (input) => {
   const ink = inkOn(palette.background, palette);
   const headEnd = revealEnd(set, theme, { start: 0.5, mode: 'slide' });
   return (ctx, t) => {
-    drawBlock(ctx, band, -unit * 0.1, bandY + Math.round(sway(t, 5, unit * 0.004)), theme.wipe(Math.min(1, t / 0.5)), rtl ? 'right' : 'left');
+    drawBlock(ctx, band, -unit * 0.1, bandY + Math.round(sway(t, 5, unit * 0.008)), theme.wipe(Math.min(1, t / 0.5)), rtl ? 'right' : 'left');
     const p = arrive(theme, t, 0.2, 0.6);
     product.draw(ctx, 0, (1 - p) * -unit * 0.12 + sway(t, 0, unit * 0.008), Math.min(1, p * 2));
     drawType(ctx, set, t, theme, { start: 0.5, mode: 'slide', color: ink });

@@ -103,7 +103,7 @@ export const card: Look = (input) => {
   const barsBox = { x: cardBox.x + cardBox.w * 0.12, y: cardBox.y + cardBox.h * 0.68, w: cardBox.w * 0.76, h: cardBox.h * 0.22 };
   const barW = barsBox.w / (bars.length * 1.6);
   return (ctx, t) => {
-    const dy = Math.round(sway(t, 3, unit * 0.005));
+    const dy = Math.round(sway(t, 3, unit * 0.008));
     drawBlock(ctx, block, cardBox.x, cardBox.y + dy, theme.wipe(Math.min(1, t / 0.45)), 'bottom');
     count.draw(ctx, t, numberBox.x + numberBox.w / 2, numberBox.y + numberBox.h / 2 + dy, onCard);
     bars.forEach((v, i) => {
@@ -150,8 +150,8 @@ export const badge: Look = (input) => {
     }
     ctx.restore();
     ctx.globalAlpha = 1;
-    drawBlockScaled(ctx, disc, cx, cy + sway(t, 2, unit * 0.006), arrive(theme, t, 0, 0.5), Math.sin(t * 0.8) * 0.03);
-    count.draw(ctx, t, cx, cy + sway(t, 2, unit * 0.006), onDisc);
+    drawBlockScaled(ctx, disc, cx, cy + sway(t, 2, unit * 0.008), arrive(theme, t, 0, 0.5), Math.sin(t * 0.8) * 0.03);
+    count.draw(ctx, t, cx, cy + sway(t, 2, unit * 0.008), onDisc);
     for (let i = 0; i < sparks; i++) {
       const a = (i / sparks) * Math.PI * 2 + t * 0.6;
       const rr = d * (0.58 + 0.04 * Math.sin(t * 3 + i));
