@@ -52,7 +52,9 @@ export interface TypeOptions {
 }
 
 export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<SceneCanvas, 'families' | 'rtl'>, opts: TypeOptions): TypeSet {
-  const fitted = fitText(m, text, box, {
+  // Room for the pop's overshoot and the sway: the words are fitted a little inside the box.
+  const room = { w: box.w * 0.92, h: box.h * 0.92 };
+  const fitted = fitText(m, text, room, {
     weight: opts.weight,
     maxSize: opts.maxSize,
     minSize: opts.minSize ?? Math.max(10, Math.round(opts.maxSize / 5)),
@@ -64,14 +66,15 @@ export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<S
   const space = m.measureText(' ').width;
   const height = fitted.lines.length * fitted.lineHeight;
   const valign = opts.valign ?? 'middle';
-  const top = valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - height : box.y + (box.h - height) / 2;
+  const inner = { x: box.x + (box.w - room.w) / 2, y: box.y + (box.h - room.h) / 2, ...room };
+  const top = valign === 'top' ? inner.y : valign === 'bottom' ? inner.y + inner.h - height : inner.y + (inner.h - height) / 2;
   let index = 0;
   const lines = fitted.lines.map((line, k): TypeLine => {
     const units = textUnits(line);
     const widths = units.map((u) => m.measureText(u.text).width);
     const width = units.reduce((sum, u, i) => sum + widths[i]! + (u.space && i < units.length - 1 ? space : 0), 0);
     const align = opts.align ?? 'center';
-    const x = align === 'center' ? box.x + (box.w - width) / 2 : canvas.rtl ? box.x + box.w - width : box.x;
+    const x = align === 'center' ? inner.x + (inner.w - width) / 2 : canvas.rtl ? inner.x + inner.w - width : inner.x;
     // Reading order runs left to right, or from the right edge for right-to-left text.
     let cursor = canvas.rtl ? x + width : x;
     const words = units.map((u, i): PlacedWord => {
@@ -93,7 +96,7 @@ export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<S
     families: canvas.families,
     rtl: canvas.rtl,
     count: index,
-    bounds: { x: Number.isFinite(left) ? left : box.x, y: top, w: widest, h: height },
+    bounds: { x: Number.isFinite(left) ? left : inner.x, y: top, w: widest, h: height },
   };
 }
 

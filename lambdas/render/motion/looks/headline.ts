@@ -80,7 +80,9 @@ export const slab: Look = (input) => {
   const shadow = blockSprite(theme, 'rect', slabW + unit * 0.1, slabH, mix(palette.accent, palette.background, 0.55), unit, input.seed + 1);
   const offset = Math.round(unit * 0.022);
   const shift = rtl ? 0 : -unit * 0.1;
-  const placed = setType(input.m, head, { ...textBox, y: slabY + pad, h: set.bounds.h }, input, { weight: 800, maxSize: set.size, minSize: set.size, align: 'start' });
+  // The same words at the same size, set on the slab (setType fits inside 92% of its box).
+  const placedH = set.bounds.h / 0.92 + 2;
+  const placed = setType(input.m, head, { ...textBox, y: slabY + pad - placedH * 0.04 - 1, h: placedH }, input, { weight: 800, maxSize: set.size, minSize: set.size, align: 'start' });
   const subSet = sub
     ? setType(input.m, sub, { x: box.x + pad, y: slabY + slabH + unit * 0.05, w: box.w * 0.85, h: box.y + box.h - slabY - slabH - unit * 0.05 }, input, { weight: 600, maxSize: unit * 0.062, align: 'start', valign: 'top', maxLines: 3 })
     : null;

@@ -1,6 +1,6 @@
 /**
  * List looks, for steps (numbered; a single step scene carries the video's step number) and
- * checklists (ticked). `cards` slides each item in on its own card with a badge; `timeline`
+ * checklists (ticked). `cards` wipes each item in on its own card with a badge; `timeline`
  * grows a line down the reading edge and pops a node at each item; `spotlight` lights one item
  * after another with a marker, or for a single step sets a giant numeral beside it.
  */
@@ -75,20 +75,18 @@ export const cards: Look = (input) => {
   const onAccent = inkOn(palette.accent, palette);
   return (ctx, t) => {
     list.forEach((row, i) => {
-      const p = arrive(theme, t, row.start - 0.15, 0.5);
-      if (p <= 0) return;
-      const dx = Math.round((1 - p) * (rtl ? 1 : -1) * unit * 0.3);
+      // The card wipes open from the reading edge; its badge pops and its words rise on it.
+      const open = theme.wipe(Math.min(1, Math.max(0, t - row.start + 0.2) / 0.4));
+      if (open <= 0) return;
       const dy = Math.round(sway(t, i, unit * 0.008));
       const y = row.box.y + row.box.h * 0.06;
-      ctx.globalAlpha = Math.min(1, p * 1.5);
-      drawBlock(ctx, sprites[i]!, box.x + dx, y + dy);
-      ctx.globalAlpha = 1;
-      const cx = badgeX(input, { ...row.box, x: box.x + pad, w: box.w - pad * 2 }, badge) + dx;
+      drawBlock(ctx, sprites[i]!, box.x, y + dy, open, rtl ? 'right' : 'left');
+      const cx = badgeX(input, { ...row.box, x: box.x + pad, w: box.w - pad * 2 }, badge);
       const cy = row.box.y + row.box.h / 2 + dy;
       drawBlockScaled(ctx, disc, cx, cy, arrive(theme, t, row.start, 0.45));
       badgeMark(ctx, input, cx, cy, badge, numberOf(input, list.length, i), (t - row.start - 0.2) / 0.35, onAccent);
       ctx.save();
-      ctx.translate(dx, dy);
+      ctx.translate(0, dy);
       drawType(ctx, row.set, t, theme, { start: row.start, mode: 'rise', color: cardInk, sway: 0 });
       ctx.restore();
     });
