@@ -143,7 +143,7 @@ const SAMPLES: Record<string, Sample> = {
       scene_plan: [
         { type: 'motion', role: 'hook', prompt: 'Summer in a bottle', script: 'Say hello to summer, squeezed into a bright little bottle of sun.', duration_sec: 5 },
         { type: 'motion', role: 'proof', prompt: '30% off all week', script: 'Every bottle in the shop is thirty percent off, this week only.', duration_sec: 5 },
-        { type: 'motion', role: 'cta', prompt: 'Grab yours at sunnysips.shop', script: 'Grab yours today at sunny sips dot shop.', duration_sec: 4 },
+        { type: 'motion', role: 'cta', prompt: 'Grab yours at sunnysips.shop', script: 'Grab yours today, online at sunny sips dot shop.', duration_sec: 4 },
       ],
     },
     frames: { 'motion-mascot-hook-1x1': 2.2, 'motion-mascot-stat-1x1': 7.2, 'motion-mascot-cta-1x1': 12 },
