@@ -74,7 +74,8 @@ export const ring: Look = (input) => {
     const p = arrive(theme, t, 0.2, COUNT_SEC) * share;
     ctx.strokeStyle = accent;
     ctx.beginPath();
-    ctx.arc(cx, cy, r, -Math.PI / 2 + spin * (share < 1 ? 0 : 1), -Math.PI / 2 + spin * (share < 1 ? 0 : 1) + Math.PI * 2 * Math.max(0.001, p));
+    // A sweep of exactly 2π draws nothing in Skia: a full ring stops a hair short.
+    ctx.arc(cx, cy, r, -Math.PI / 2 + spin * (share < 1 ? 0 : 1), -Math.PI / 2 + spin * (share < 1 ? 0 : 1) + Math.PI * 2 * Math.min(0.9995, Math.max(0.001, p)));
     ctx.stroke();
     // A dot rides the ring's end.
     const end = -Math.PI / 2 + spin * (share < 1 ? 0 : 1) + Math.PI * 2 * p;
