@@ -19,9 +19,11 @@ import { frameAt, frameChange, frameLuma, isMagenta, isNearBlack, isWhite, loudn
 
 const plan = spec(
   [
-    { type: 'motion', prompt: 'Wake up to better coffee', role: 'hook', script: 'Wake up to better coffee.', durationSec: 4 },
-    { type: 'i2v_fast', prompt: 'The bag on a kitchen table', role: 'body', script: 'Roasted this week.', durationSec: 4 },
-    { type: 'motion', prompt: 'Order at example.com', role: 'cta', script: 'Order today.', durationSec: 4 },
+    // Scripts fill their scenes (check:video wants narration over 70% of them) and say more than the
+    // copy on screen, so their captions are burned in.
+    { type: 'motion', prompt: 'Wake up to better coffee', role: 'hook', script: 'Wake up to a better cup of coffee, every day.', durationSec: 4 },
+    { type: 'i2v_fast', prompt: 'The bag on a kitchen table', role: 'body', script: 'Roasted this week in small batches, by hand.', durationSec: 4 },
+    { type: 'motion', prompt: 'Order at example.com', role: 'cta', script: 'Order yours today, at example dot com.', durationSec: 4 },
   ],
   {
     narration: true,
