@@ -108,9 +108,12 @@ export function backdrop(palette: Palette, artStyle: ArtStyle, width: number, he
       v.addColorStop(1, 'rgba(0,0,0,0.45)');
       b.fillStyle = v;
       b.fillRect(0, 0, width, height);
+      // A second, fainter light stays put; only the warm one drifts (each blended sprite costs a pass over its pixels).
+      const still = radialSprite(unit * 1.1, '#ffffff', 0.07);
+      const [sx, sy] = spot(3);
+      b.drawImage(still, sx * width - still.width / 2, sy * height - still.height / 2);
       grain(b, width, height, random, 0.025);
-      add(radialSprite(unit * 1.3, palette.accent, 0.22), 0, unit * 0.12);
-      add(radialSprite(unit * 1.1, '#ffffff', 0.07), 3, unit * 0.1);
+      add(radialSprite(unit * 1.1, palette.accent, 0.24), 0, unit * 0.12);
       break;
     }
     case 'stop_motion': {

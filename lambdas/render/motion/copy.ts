@@ -97,7 +97,7 @@ export function callToAction(prompt: string): CallToAction {
 }
 
 /** The scene carrying the video's call to action: the last whose beat or role is `cta`. */
-export function ctaScene(spec: Pick<RenderSpec, 'scenes'>): SceneSpec | null {
+function ctaScene(spec: Pick<RenderSpec, 'scenes'>): SceneSpec | null {
   return [...spec.scenes].reverse().find((s) => (s.motion?.beat ?? s.role) === 'cta' || s.motion?.layout === 'cta') ?? null;
 }
 

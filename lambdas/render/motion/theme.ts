@@ -29,8 +29,6 @@ export interface Theme {
   pop: boolean;
   /** Stop motion: every drawing is placed by hand, so each element shifts a little between drawings. */
   boil: number;
-  /** Headline case: the cinematic kicker is set in capitals. */
-  kickerUpper: boolean;
 }
 
 const easeOutQuint: Ease = (x) => 1 - (1 - x) ** 5;
@@ -40,11 +38,11 @@ const softBack: Ease = (x) => {
 };
 
 export const THEMES: Record<ArtStyle, Theme> = {
-  cinematic: { style: 'cinematic', ease: easeOutQuint, wipe: easeOutQuint, radius: 0.004, finish: 'flat', stagger: 0.09, reveal: 0.7, pop: false, boil: 0, kickerUpper: true },
-  stop_motion: { style: 'stop_motion', ease: softBack, wipe: easeOutCubic, radius: 0.006, finish: 'paper', stagger: 0.12, reveal: 0.5, pop: false, boil: 1, kickerUpper: false },
-  mascot: { style: 'mascot', ease: easeOutBack, wipe: softBack, radius: 0.05, finish: 'sticker', stagger: 0.08, reveal: 0.45, pop: true, boil: 0, kickerUpper: false },
-  watercolour: { style: 'watercolour', ease: easeOutCubic, wipe: easeOutCubic, radius: 0.03, finish: 'wash', stagger: 0.11, reveal: 0.8, pop: false, boil: 0, kickerUpper: false },
-  whimsy_3d: { style: 'whimsy_3d', ease: easeOutBack, wipe: softBack, radius: 0.045, finish: 'glossy', stagger: 0.07, reveal: 0.5, pop: true, boil: 0, kickerUpper: false },
+  cinematic: { style: 'cinematic', ease: easeOutQuint, wipe: easeOutQuint, radius: 0.004, finish: 'flat', stagger: 0.09, reveal: 0.7, pop: false, boil: 0 },
+  stop_motion: { style: 'stop_motion', ease: softBack, wipe: easeOutCubic, radius: 0.006, finish: 'paper', stagger: 0.12, reveal: 0.5, pop: false, boil: 1 },
+  mascot: { style: 'mascot', ease: easeOutBack, wipe: softBack, radius: 0.05, finish: 'sticker', stagger: 0.08, reveal: 0.45, pop: true, boil: 0 },
+  watercolour: { style: 'watercolour', ease: easeOutCubic, wipe: easeOutCubic, radius: 0.03, finish: 'wash', stagger: 0.11, reveal: 0.8, pop: false, boil: 0 },
+  whimsy_3d: { style: 'whimsy_3d', ease: easeOutBack, wipe: softBack, radius: 0.045, finish: 'glossy', stagger: 0.07, reveal: 0.5, pop: true, boil: 0 },
 };
 
 /** 0→1 as an element arrives, eased by the theme. */

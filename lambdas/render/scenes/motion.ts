@@ -14,8 +14,6 @@ import type { SceneCanvas } from '../draw/layout';
 import { chooseLayout, chooseLook } from '../motion/choose';
 import { THEMES } from '../motion/theme';
 
-export { chooseLayout } from '../motion/choose';
-
 export interface MotionInput extends SceneCanvas {
   scene: SceneSpec;
   product: Image | null;
