@@ -11,7 +11,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
 import type { ArtStyle } from '../spec';
 import { rng } from './anim';
-import { mix } from './palette';
+import { luminance, mix } from './palette';
 import { blockSprite, type BlockShape, type BlockSprite } from '../motion/blocks';
 import { boil, THEMES } from '../motion/theme';
 
@@ -105,7 +105,7 @@ export function backdrop(palette: Palette, artStyle: ArtStyle, width: number, he
       // A vignette draws the eye to the middle.
       const v = b.createRadialGradient(width / 2, height / 2, unit * 0.3, width / 2, height / 2, Math.hypot(width, height) * 0.6);
       v.addColorStop(0, 'rgba(0,0,0,0)');
-      v.addColorStop(1, 'rgba(0,0,0,0.45)');
+      v.addColorStop(1, 'rgba(0,0,0,0.22)');
       b.fillStyle = v;
       b.fillRect(0, 0, width, height);
       // A second, fainter light stays put; only the warm one drifts (each blended sprite costs a pass over its pixels).
@@ -113,7 +113,9 @@ export function backdrop(palette: Palette, artStyle: ArtStyle, width: number, he
       const [sx, sy] = spot(3);
       b.drawImage(still, sx * width - still.width / 2, sy * height - still.height / 2);
       grain(b, width, height, random, 0.025);
-      add(radialSprite(unit * 1.1, palette.accent, 0.24), 0, unit * 0.12);
+      // Light is lighter than the ground: a dark accent (a brand's near-black) would drift as a smudge.
+      const light = luminance(palette.accent) > luminance(palette.background) ? palette.accent : '#ffffff';
+      add(radialSprite(unit * 1.1, light, light === palette.accent ? 0.24 : 0.14), 0, unit * 0.12);
       break;
     }
     case 'stop_motion': {

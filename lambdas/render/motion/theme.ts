@@ -69,7 +69,7 @@ export function boil(theme: Theme, t: number, id: number, unit: number): { dx: n
  */
 export function sway(t: number, id: number, amplitude: number): number {
   const a = amplitude === 0 ? 0 : Math.max(MIN_SWAY, amplitude);
-  return (Math.sin(t * 1.7 + id * 1.3) + 0.4 * Math.sin(t * 4.1 + id * 2.1)) * a;
+  return (Math.sin(t * 1.7 + id * 1.3) + 0.6 * Math.sin(t * 4.1 + id * 2.1)) * a;
 }
 
-const MIN_SWAY = 1.5;
+const MIN_SWAY = 2.5;
