@@ -81,6 +81,7 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         logo: assets.logo,
         stepNumber: stepNumber(ctx.spec, ctx.index),
         seed,
+        title: ctx.spec.title,
       });
     case 't2v_fast':
     case 'i2v_fast':
