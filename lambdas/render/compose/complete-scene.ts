@@ -93,6 +93,10 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
     if (indoor ? small : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });
   }
+  // A presentation screen stands behind the table its audience sits at.
+  const board = things.findIndex((t) => t.concept === 'board' || t.concept === 'chart');
+  const audience = things.some((t, i) => concept(t.concept).kind === 'person' && !figureOf(i) && !holds(i));
+  if (board >= 0 && audience && !figureOf(board)) relations.push({ kind: 'behind', figure: board, ground: surfaceIndex() });
   // Indoors, people stand at the counter or desk (a person drawn from the waist up always has one).
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);

@@ -44,6 +44,8 @@ export interface Concept {
   upper?: string;
   /** How many a word names on its own ("team": three people). */
   count?: number;
+  /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
+  plain?: string;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -94,7 +96,7 @@ export const CONCEPTS = {
   tablet: { picture: 'tablet', kind: 'device', size: 0.25 },
   laptop: { picture: 'laptop', kind: 'device', size: 0.35, home: 'office' },
   monitor: { picture: 'monitor', kind: 'device', size: 0.55, home: 'office' },
-  board: { picture: 'board', kind: 'device', size: 1.2, home: 'office' },
+  board: { picture: 'board', kind: 'device', size: 1.6, home: 'office' },
   watch: thing('watch', 0.05),
   headphones: thing('headphone', 0.2),
   camera: thing('camera', 0.15),
@@ -111,7 +113,8 @@ export const CONCEPTS = {
   person: person('person-standing', undefined, 'office-worker'), man: person('man-standing', undefined, 'man-office-worker'),
   woman: person('woman-standing', undefined, 'woman-office-worker'),
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
-  developer: bust('technologist', 'office'), 'woman-developer': bust('woman-technologist', 'office'),
+  developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
+  'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
   barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), 'woman-chef': bust('woman-cook', 'kitchen'),
   doctor: bust('health-worker'), student: bust('student'), teacher: bust('office-worker', 'office'),
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
@@ -139,7 +142,7 @@ export const CONCEPTS = {
   microphone: thing('studio-microphone', 0.3), guitar: thing('guitar', 1), ball: thing('soccer-ball', 0.22, 'park'),
   basketball: thing('basketball', 0.24, 'park'), robot: thing('robot', 0.6), rocket: thing('rocket', 1), pill: thing('pill', 0.03),
   stethoscope: thing('stethoscope', 0.4), 'shopping-bags': thing('shopping-bags', 0.45, 'shop'), cart: thing('shopping-cart', 1, 'shop'),
-  chart: { picture: 'board', kind: 'device', size: 1.2, home: 'office' },
+  chart: { picture: 'board', kind: 'device', size: 1.6, home: 'office' },
   // Vehicles and travel
   bicycle: { picture: 'bicycle', kind: 'vehicle', size: 1.7, home: 'street' },
   car: { picture: 'automobile', kind: 'vehicle', size: 4.2, home: 'street' },

@@ -84,10 +84,10 @@ interface Node {
 }
 
 /** The picture a thing is drawn with in its role: a person holding something or at a counter from the waist up. */
-function pictureOf(c: Concept, upper: boolean, member: number): string {
-  const base = upper && c.upper ? c.upper : c.picture;
+function pictureOf(c: Concept, upper: boolean, member: number, exists: (picture: string) => boolean, withDevice: boolean): string {
+  const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
   if (member === 0 || c.kind !== 'person') return base;
-  const variants = [base, `woman-${base}`, `man-${base}`];
+  const variants = [base, `woman-${base}`, `man-${base}`].filter(exists);
   return variants[member % variants.length]!;
 }
 
@@ -96,7 +96,7 @@ export function layoutScene(
   area: Box,
   frame: { width: number; height: number },
   framing: Framing,
-  aspectOf: (picture: string) => number,
+  aspectOf: (picture: string) => number | undefined,
 ): Layout {
   const { things, relations } = scene;
   const dir = framing.mirror ? -1 : 1;
@@ -121,7 +121,7 @@ export function layoutScene(
 
   const nodes: Node[][] = things.map(() => []);
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
-    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : aspectOf(picture);
+    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : (aspectOf(picture) ?? 1);
     const [w, h] = a >= 1 ? [long, long / a] : [long * a, long];
     return { thing, picture, role, w, h, x: 0, y: 0, z: 0, tilt: 0, span: false, bleed: false };
   };
@@ -137,7 +137,9 @@ export function layoutScene(
     if (c.kind === 'hand') return;
     const members = Math.max(1, t.count);
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || Boolean(c.bust));
-    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, m), 'subject', longSide(i) * (m === 0 ? 1 : 0.92)));
+    const exists = (picture: string) => aspectOf(picture) !== undefined;
+    const withDevice = kinds.includes('device');
+    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, m, exists, withDevice), 'subject', longSide(i) * (m === 0 ? 1 : 0.92)));
   });
 
   const gap = 0.14;
@@ -213,9 +215,12 @@ export function layoutScene(
     const people = flat(list);
     const onIt = flat(onTop.get(s) ?? []);
     const centre = onIt.length > 0 ? (Math.min(...onIt.map((n) => n.x - n.w / 2)) + Math.max(...onIt.map((n) => n.x + n.w / 2))) / 2 : surface.x;
-    row(people, 0, centre + (onIt.length > 0 ? -dir * 0.35 : 0), 5);
+    const backdrop = attached.find((x) => x.kind === 'behind' && x.ground === s);
+    // Beside what is on the counter, on the side away from a pour or a screen behind.
+    const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 : onIt.length > 0 ? 0.45 : 0;
+    row(people, 0, centre + dir * aside, 5);
     for (const n of people) {
-      n.y = -surface.h + n.h * 0.42;
+      n.y = -surface.h + n.h * 0.3;
       n.clip = -surface.h;
     }
   }
@@ -256,6 +261,13 @@ export function layoutScene(
           child.z = ground.z + 2;
           break;
         case 'behind':
+          if (ground.span) {
+            // Behind a counter or desk: on the floor at one side, behind whoever stands at it.
+            child.x = -dir * child.w * 0.45;
+            child.y = -ground.h * 0.55;
+            child.z = 2;
+            break;
+          }
           child.x = ground.x - dir * ground.w * 0.4;
           child.y = ground.y - ground.h * 0.12;
           child.z = ground.z - 2;
@@ -288,9 +300,8 @@ export function layoutScene(
     }
   }
 
-  // Held things: in the foreground, raised, gripped by a hand from below; their holder behind, to one side.
-  const hands: { hand: Node; held: Node }[] = [];
-  const holders: { holder: Node[]; held: Node }[] = [];
+  // Held things are gripped by a hand reaching up from below the frame; held by a person, they go with them.
+  const hands: { hand: Node; held: Node; holder: Node[] | null }[] = [];
   things.forEach((_, i) => {
     const holder = holderOf(i);
     if (holder === undefined || nodes[i]!.length === 0) return;
@@ -302,87 +313,101 @@ export function layoutScene(
     const hand = make(i, 'hand', 'hand', held.w * 1.25);
     hand.z = 41;
     hand.bleed = true;
-    hands.push({ hand, held });
-    if (kinds[holder] === 'person' && !atSurface(holder)) {
-      const people = nodes[holder]!;
-      for (const p of people) {
-        p.bleed = true;
-        p.z = 8;
-      }
-      holders.push({ holder: people, held });
+    const person = kinds[holder] === 'person' && !atSurface(holder) ? nodes[holder]! : null;
+    if (person) {
+      held.bleed = true;
+      for (const p of person) p.z = 8;
     }
+    hands.push({ hand, held, holder: person });
   });
-
-  // Busts with nowhere to stand are cut by the frame's bottom edge.
+  // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
-    if (kinds[i] === 'person' && concept(things[i]!.concept).bust && !relationOf(i) && !atSurface(i)) for (const n of nodes[i]!) n.bleed = true;
+    const c = concept(things[i]!.concept);
+    if (kinds[i] !== 'person' || atSurface(i)) return;
+    for (const n of nodes[i]!) if (c.bust || n.picture === c.upper) n.bleed = true;
   });
 
-  // Fit the group (without spanning surfaces and what bleeds off the bottom) into the content area.
+  // Fit the group (without spanning surfaces and what stands along the bottom edge) into the content
+  // area, or into its upper half when people stand along the bottom.
   const all = [...nodes.flat(), ...extra];
+  const people = all.filter((n) => n.bleed && n.role === 'subject' && kinds[n.thing] === 'person');
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
-  const framed = group.length > 0 ? group : all.filter((n) => !n.span);
+  const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
   const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
   for (const s of all.filter((n) => n.role === 'surface' && !n.span)) {
     // A table shows its top and some of its legs.
     bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
   }
+  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : area;
   const [fw, fh] = FILL[framing.shot];
-  const k = Math.min((area.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (area.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
+  const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
   const margin = Math.min(area.w, area.h) * 0.04;
   const cx = clamp(area.x + area.w * (0.5 + framing.side * 0.17), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
-  const top = area.y + (area.h - groupH) * 0.6;
+  const top = fitArea.y + (fitArea.h - groupH) * 0.6;
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
   const toY = (y: number) => top + (y - bounds.top) * k;
+  const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
 
   const placed: Placed[] = [];
   const put = (n: Node, box: Box) => placed.push({ thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span });
-  const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
   for (const n of all) {
     if (n.bleed) continue;
-    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(frame.height - toY(n.y - n.h), 1) + frame.height * 0.1 });
+    // A spanning surface runs down to the floor, or off the frame when the floor is below it.
+    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(Math.min(toY(0), frame.height * 1.05) - toY(n.y - n.h), 1) });
     else put(n, boxOf(n));
   }
+
+  // People along the bottom edge, in a row, their heads in the content area (below the group, if any).
+  const boxes = new Map<Node, Box>();
+  if (people.length > 0) {
+    const peopleTop = framed.length > 0 ? area.y + area.h * 0.46 : area.y + area.h * 0.08;
+    const height = (frame.height - peopleTop) / 0.92;
+    const widths = people.map((n) => height * (n.w / n.h));
+    const overlap = Math.max(0.6, Math.min(0.85, frame.width / widths.reduce((a, b) => a + b, 0)));
+    const total = widths.slice(0, -1).reduce((a, b) => a + b * overlap, 0) + widths[widths.length - 1]!;
+    const holding = hands.some((h) => h.holder !== null);
+    // A person holding something stands off centre, away from the hand.
+    const centre = holding ? frame.width / 2 - dir * area.w * 0.16 : area.x + area.w * (0.5 + framing.side * 0.12);
+    let x = clamp(centre - total / 2, Math.min(0, frame.width - total), Math.max(0, frame.width - total));
+    people.forEach((n, m) => {
+      boxes.set(n, { x, y: peopleTop, w: widths[m]!, h: height });
+      x += widths[m]! * overlap;
+    });
+  }
+  // Held by a person: in front of their chest on the hand side, inside the content area.
+  for (const { held, holder } of hands) {
+    if (!holder) continue;
+    const body = boxes.get(holder[0]!)!;
+    const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
+    const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
+    const x = clamp(body.x + body.w / 2 + dir * (body.w * 0.3 + w * 0.1) - w / 2, area.x, area.x + area.w - w);
+    const y = clamp(body.y + body.h * 0.75 - h, area.y, area.y + area.h - h);
+    boxes.set(held, { x, y, w, h });
+  }
+  for (const [n, box] of boxes) put(n, box);
   // Hands reach up from below the frame to the held thing's lower half.
   for (const { hand, held } of hands) {
-    const h = boxOf(held);
+    const h = boxes.get(held) ?? boxOf(held);
     const w = h.w * 1.25;
     const y = h.y + h.h * 0.5;
     put(hand, { x: h.x + h.w / 2 - w / 2 + dir * h.w * 0.05, y, w, h: Math.max(frame.height - y, h.h) + frame.height * 0.05 });
-  }
-  // A holder stands behind the held thing, to the side the arm comes from, cut by the bottom edge.
-  for (const { holder, held } of holders) {
-    const h = boxOf(held);
-    holder.forEach((p, m) => {
-      const height = Math.min((frame.height - area.y) * 0.92, h.h * 2.6);
-      const width = height * (p.w / p.h);
-      const x = h.x + h.w / 2 - dir * (h.w * 0.55 + width * 0.15) - width / 2 - dir * m * width * 0.6;
-      put(p, { x, y: frame.height - height + height * 0.04, w: width, h: height });
-    });
-  }
-  // Other busts: as tall as the content area allows, their bottom edge cut by the frame.
-  for (const n of all) {
-    if (!n.bleed || n.role !== 'subject' || holders.some((h) => h.holder.includes(n))) continue;
-    const b = boxOf(n);
-    const height = Math.min(frame.height - area.y - margin, b.h * 1.2);
-    const width = height * (n.w / n.h);
-    put(n, { x: b.x + b.w / 2 - width / 2, y: frame.height - height * 0.92, w: width, h: height });
   }
   const final = pours.map(({ colour, source, target }) => {
     const s = boxOf(source);
     const t = boxOf(target);
     // The spout: the vessel's upper corner on the receiver's side, after the tilt about its bottom centre.
-    const corner = { x: dir * s.w * 0.5, y: -s.h * 0.85 };
+    const corner = { x: dir * s.w * 0.5, y: -s.h * 0.98 };
     const c = Math.cos(source.tilt);
     const sn = Math.sin(source.tilt);
     const from = { x: s.x + s.w / 2 + corner.x * c - corner.y * sn, y: s.y + s.h + corner.x * sn + corner.y * c };
     return { from, to: { x: t.x + t.w / 2, y: t.y + t.h * 0.18 }, colour };
   });
   placed.sort((a, b) => a.z - b.z);
-  const focusNodes = framed.map(boxOf);
-  const focus = focusNodes.length > 0 ? unionOf(focusNodes) : area;
+  const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
+  const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
+  const focus = focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
   return { placed, pours: final, floor: toY(0), focus };
 }
 

@@ -168,6 +168,7 @@ const VESSEL: ReadonlySet<Kind> = new Set(['container', 'drink', 'food']);
 /** Something a person can hold in one or two hands. */
 export function holdable(id: ConceptId): boolean {
   const c = concept(id);
+  if (c.kind === 'device') return id === 'phone' || id === 'tablet';
   return c.size <= 0.6 && !['person', 'hand', 'surface', 'vehicle', 'animal'].includes(c.kind);
 }
 
