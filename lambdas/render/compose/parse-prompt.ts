@@ -179,11 +179,14 @@ export function parsePrompt(prompt: string): SceneGraph {
   const index = wordIndex(lexicon);
   const items = lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index);
 
-  // A noun straight after a noun is the head: the one before only described it.
+  // A noun straight after a noun is the head: the one before only described it. So is a noun after
+  // "of": a bag of coffee beans shows the beans, a cup of tea the tea.
   const headOf = new Map<number, number>();
   items.forEach((item, k) => {
     const prev = items[k - 1];
-    if (isWord(item) && item.roles.noun && item.adjacent && isWord(prev) && prev.roles.noun && !prev.roles.relation) headOf.set(k - 1, k);
+    const noun = (x: Item | undefined) => isWord(x) && Boolean(x.roles.noun) && !x.roles.relation;
+    if (noun(item) && isWord(item) && item.adjacent && noun(prev)) headOf.set(k - 1, k);
+    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2])) headOf.set(k - 2, k);
   });
   const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
 
@@ -252,8 +255,8 @@ export function parsePrompt(prompt: string): SceneGraph {
         continue;
       }
       const rel = relationAt(j);
-      if (rel && rel !== 'and' && group.length === 0) return group;
-      if (rel && rel !== 'and') break;
+      if (rel && rel !== 'and' && rel !== 'of' && group.length === 0) return group;
+      if (rel && rel !== 'and' && rel !== 'of') break;
     }
     return group;
   };
@@ -261,13 +264,17 @@ export function parsePrompt(prompt: string): SceneGraph {
   const relations: Relation[] = [];
   const consumed = new Set<number>();
   const relate = (kind: RelationKind, figure: number, ground: number) => {
-    if (figure === ground || relations.some((r) => r.figure === figure && r.ground === ground)) return;
+    if (figure === ground) return;
+    const same = relations.findIndex((r) => r.figure === figure && r.ground === ground);
+    // A pour says more than the "into" it was read with ("in eine Tasse … gegossen").
+    if (same >= 0 && kind === 'pouring') relations.splice(same, 1);
+    else if (same >= 0) return;
     relations.push({ kind, figure, ground });
   };
 
   items.forEach((_, k) => {
     const word = relationAt(k);
-    if (!word || word === 'and' || consumed.has(k)) return;
+    if (!word || word === 'and' || word === 'of' || consumed.has(k)) return;
     const { before, after } = around(k, word !== 'holding' && word !== 'pouring');
     if (word === 'pouring') {
       const [, to] = clauseOf(k);
@@ -310,7 +317,9 @@ export function parsePrompt(prompt: string): SceneGraph {
       figures = after.length > 0 ? after.slice(0, 1) : before.slice(1, 2);
     } else {
       grounds = after.slice(0, 1);
-      figures = word === 'at' ? [before.find((n) => kindOf(things[n]!) === 'person') ?? before[0]!].filter((n) => n !== undefined) : figureGroup(k);
+      // Someone "at" a desk is the person of the clause, however many words back ("working on a laptop at a desk").
+      const person = word === 'at' ? around(k, false).before.find((n) => kindOf(things[n]!) === 'person') : undefined;
+      figures = person !== undefined ? [person] : figureGroup(k);
     }
     const ground = grounds[0];
     if (ground === undefined) return;
@@ -318,7 +327,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   });
 
   /** The relation a word means between these two kinds of thing. */
-  function resolve(word: Exclude<RelationWord, 'and' | 'holding' | 'pouring'>, figure: Thing, ground: Thing): RelationKind {
+  function resolve(word: Exclude<RelationWord, 'and' | 'of' | 'holding' | 'pouring'>, figure: Thing, ground: Thing): RelationKind {
     const f = kindOf(figure);
     const g = kindOf(ground);
     switch (word) {

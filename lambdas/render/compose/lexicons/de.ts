@@ -18,7 +18,7 @@ export const DE: Lexicon = {
     staubsauger: 'vacuum', kanne: 'jug', krug: 'jug', teekanne: 'teapot', tasse: 'cup', becher: 'cup', glas: 'glass',
     schüssel: 'bowl', teller: 'plate', vase: 'vase',
     handy: 'phone', smartphone: 'phone', telefon: 'phone', app: 'phone', tablet: 'tablet', laptop: 'laptop', notebook: 'laptop',
-    computer: 'laptop', rechner: 'laptop', website: 'laptop', webseite: 'laptop', bildschirm: 'monitor', monitor: 'monitor',
+    computer: 'laptop', rechner: 'laptop', website: 'laptop', webseite: 'laptop', monitor: 'monitor',
     tafel: 'board', whiteboard: 'board', diagramm: 'chart', grafik: 'chart', uhr: 'watch', kopfhörer: 'headphones',
     kamera: 'camera', fernseher: 'tv',
     mauer: 'wall', wand: 'wall', kaimauer: 'wall', theke: 'counter', tresen: 'counter', arbeitsplatte: 'counter', tisch: 'table',
@@ -42,6 +42,7 @@ export const DE: Lexicon = {
     koffer: 'suitcase', zelt: 'tent', hund: 'dog', katze: 'cat', vogel: 'bird', pferd: 'horse', fisch: 'fish',
   },
   relations: {
+    von: 'of',
     auf: 'on', oben: 'on', in: 'in', im: 'in', ins: 'in', innen: 'in', an: 'leaning', am: 'leaning', lehnt: 'leaning',
     'lehnt an': 'leaning', gelehnt: 'leaning', angelehnt: 'leaning', gegen: 'leaning', neben: 'beside', bei: 'beside',
     mit: 'with', und: 'and', vor: 'in-front-of', hinter: 'behind', unter: 'under', hält: 'holding', haltend: 'holding',

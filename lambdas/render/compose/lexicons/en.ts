@@ -29,7 +29,7 @@ export const EN: Lexicon = {
     // Devices
     phone: 'phone', smartphone: 'phone', mobile: 'phone', iphone: 'phone', app: 'phone', 'mobile app': 'phone', tablet: 'tablet',
     ipad: 'tablet', laptop: 'laptop', notebook: 'laptop', computer: 'laptop', website: 'laptop', software: 'laptop',
-    monitor: 'monitor', desktop: 'monitor', screen: 'monitor', display: 'monitor', whiteboard: 'board', presentation: 'board',
+    monitor: 'monitor', desktop: 'monitor', display: 'monitor', whiteboard: 'board', presentation: 'board',
     chart: 'chart', graph: 'chart', watch: 'watch', smartwatch: 'watch', headphones: 'headphones', earbuds: 'headphones',
     camera: 'camera', tv: 'tv', television: 'tv', console: 'game-console',
     // Surfaces
@@ -72,6 +72,7 @@ export const EN: Lexicon = {
     dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', pet: 'dog', bird: 'bird', horse: 'horse', fish: 'fish',
   },
   relations: {
+    of: 'of',
     on: 'on', onto: 'on', 'on top of': 'on', atop: 'on', upon: 'on', 'sitting on': 'on', 'standing on': 'on', 'resting on': 'on',
     'placed on': 'on', 'parked on': 'on', 'lying on': 'on', 'perched on': 'on', 'set on': 'on',
     'leaning on': 'leaning', 'leaning against': 'leaning', 'leans on': 'leaning', 'leans against': 'leaning', against: 'leaning',
@@ -115,7 +116,7 @@ export const EN: Lexicon = {
   },
   screens: {
     password: 'login', 'password reset': 'login', login: 'login', 'log in': 'login', 'sign in': 'login', 'sign up': 'login',
-    account: 'login', 'two factor': 'login', 'forgot password': 'login',
+    account: 'login', 'two factor': 'login', 'forgot password': 'login', 'email address': 'login', username: 'login',
     dashboard: 'dashboard', analytics: 'dashboard', metrics: 'dashboard', kpi: 'dashboard', kpis: 'dashboard', stats: 'dashboard',
     statistics: 'dashboard', reports: 'dashboard', sales: 'dashboard', revenue: 'dashboard', growth: 'dashboard',
     checkout: 'checkout', cart: 'checkout', basket: 'checkout', order: 'checkout', ordering: 'checkout', shop: 'checkout',

@@ -17,8 +17,7 @@ export const ES: Lexicon = {
     batidora: 'blender', licuadora: 'blender', hervidor: 'kettle', cafetera: 'coffee-machine', tostadora: 'toaster',
     aspiradora: 'vacuum', jarra: 'jug', tetera: 'teapot', taza: 'cup', vaso: 'glass', cuenco: 'bowl', jarrón: 'vase',
     móvil: 'phone', teléfono: 'phone', celular: 'phone', smartphone: 'phone', aplicación: 'phone', app: 'phone', tableta: 'tablet',
-    portátil: 'laptop', ordenador: 'laptop', computadora: 'laptop', web: 'laptop', monitor: 'monitor', pantalla: 'monitor',
-    pizarra: 'board', gráfico: 'chart', gráfica: 'chart', reloj: 'watch', auriculares: 'headphones', cámara: 'camera', televisor: 'tv',
+    portátil: 'laptop', ordenador: 'laptop', computadora: 'laptop', web: 'laptop', monitor: 'monitor', pizarra: 'board', gráfico: 'chart', gráfica: 'chart', reloj: 'watch', auriculares: 'headphones', cámara: 'camera', televisor: 'tv',
     muro: 'wall', pared: 'wall', muelle: 'wall', mostrador: 'counter', barra: 'counter', encimera: 'counter', mesa: 'table',
     escritorio: 'desk', estante: 'shelf', estantería: 'shelf', banco: 'bench',
     persona: 'person', hombre: 'man', mujer: 'woman', chica: 'woman', chico: 'child', niño: 'child', niña: 'child', bebé: 'baby',
@@ -37,6 +36,7 @@ export const ES: Lexicon = {
     maleta: 'suitcase', mapa: 'map', perro: 'dog', gato: 'cat', pájaro: 'bird', caballo: 'horse', pez: 'fish',
   },
   relations: {
+    de: 'of', del: 'of',
     sobre: 'on', encima: 'on', 'encima de': 'on', en: 'in', dentro: 'in', 'dentro de': 'in', 'apoyada en': 'leaning',
     'apoyado en': 'leaning', 'apoyada contra': 'leaning', 'apoyado contra': 'leaning', contra: 'leaning',
     'junto a': 'beside', 'al lado de': 'beside', 'cerca de': 'beside', con: 'with', y: 'and', e: 'and',

@@ -18,8 +18,7 @@ export const FR: Lexicon = {
     grille: 'toaster', 'grille pain': 'toaster', aspirateur: 'vacuum', pichet: 'jug', carafe: 'jug', théière: 'teapot',
     tasse: 'cup', mug: 'cup', verre: 'glass', bol: 'bowl', assiette: 'plate', vase: 'vase',
     téléphone: 'phone', smartphone: 'phone', portable: 'phone', mobile: 'phone', application: 'phone', appli: 'phone', app: 'phone',
-    tablette: 'tablet', ordinateur: 'laptop', 'ordinateur portable': 'laptop', pc: 'laptop', site: 'laptop', écran: 'monitor',
-    moniteur: 'monitor', tableau: 'board', graphique: 'chart', montre: 'watch', casque: 'headphones', appareil: 'camera',
+    tablette: 'tablet', ordinateur: 'laptop', 'ordinateur portable': 'laptop', pc: 'laptop', site: 'laptop', moniteur: 'monitor', tableau: 'board', graphique: 'chart', montre: 'watch', casque: 'headphones', appareil: 'camera',
     télévision: 'tv', télé: 'tv',
     mur: 'wall', muret: 'wall', quai: 'wall', comptoir: 'counter', 'plan de travail': 'counter', table: 'table', bureau: 'desk',
     étagère: 'shelf', banc: 'bench',
@@ -42,6 +41,7 @@ export const FR: Lexicon = {
     valise: 'suitcase', tente: 'tent', chien: 'dog', chiot: 'dog', chat: 'cat', oiseau: 'bird', cheval: 'horse', poisson: 'fish',
   },
   relations: {
+    de: 'of', du: 'of',
     sur: 'on', 'posé sur': 'on', 'posée sur': 'on', 'au dessus de': 'on', dans: 'in', 'à l intérieur de': 'in',
     'appuyé contre': 'leaning', 'appuyée contre': 'leaning', 'appuyé sur': 'leaning', 'appuyée sur': 'leaning', contre: 'leaning',
     'à côté de': 'beside', 'près de': 'beside', auprès: 'beside', avec: 'with', et: 'and', devant: 'in-front-of',

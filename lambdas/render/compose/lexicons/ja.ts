@@ -24,7 +24,7 @@ export const JA: Lexicon = {
     花瓶: 'vase',
     スマホ: 'phone', スマートフォン: 'phone', 携帯: 'phone', 携帯電話: 'phone', アプリ: 'phone', タブレット: 'tablet',
     パソコン: 'laptop', ノートパソコン: 'laptop', ノートPC: 'laptop', ウェブサイト: 'laptop', サイト: 'laptop', モニター: 'monitor',
-    画面: 'monitor', ホワイトボード: 'board', プレゼン: 'board', グラフ: 'chart', チャート: 'chart', 腕時計: 'watch',
+    ホワイトボード: 'board', プレゼン: 'board', グラフ: 'chart', チャート: 'chart', 腕時計: 'watch',
     ヘッドホン: 'headphones', イヤホン: 'headphones', カメラ: 'camera', テレビ: 'tv',
     壁: 'wall', 岸壁: 'wall', 堤防: 'wall', 防波堤: 'wall', カウンター: 'counter', テーブル: 'table', 机: 'desk', デスク: 'desk',
     棚: 'shelf', ベンチ: 'bench',

@@ -6,8 +6,11 @@
 import type { ConceptId } from '../concepts';
 import type { RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
 
-/** `with` becomes `holding` when a person has something in hand, else `beside`; `and` joins figures. */
-export type RelationWord = RelationKind | 'with' | 'and';
+/**
+ * `with` becomes `holding` when a person has something in hand, else `beside`; `and` joins
+ * figures; `of` makes the noun after it the head ("a cup of tea" shows tea).
+ */
+export type RelationWord = RelationKind | 'with' | 'and' | 'of';
 
 /** The few words an app screen shows, in the prompt's language. */
 export interface UiLabels {
