@@ -147,8 +147,10 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
     }
     const cx = box.x + box.w / 2 + truck;
     const cy = box.y + box.h / 2;
-    const pulse = 1 + 0.04 * Math.sin(t * 1.1);
-    ctx.drawImage(halo, cx - (halo.width * pulse) / 2, cy - (halo.height * pulse) / 2, halo.width * pulse, halo.height * pulse);
+    // The light behind breathes in brightness; at its own size on whole pixels, it is a copy.
+    ctx.globalAlpha = 0.85 + 0.15 * Math.sin(t * 1.1);
+    ctx.drawImage(halo, Math.round(cx - halo.width / 2), Math.round(cy - halo.height / 2));
+    ctx.globalAlpha = 1;
     // Float and turntable: a small lift and a few degrees of turn, seen as a narrowing and a lean.
     const lift = Math.sin(t * 2.1) * box.h * 0.012;
     const angle = Math.sin((t / 4.5) * Math.PI * 2) * TURN;

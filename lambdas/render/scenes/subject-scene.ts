@@ -143,7 +143,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
     const ctx = last.canvas.getContext('2d');
     const { placed, sprite: s } = item;
     if (resting(placed)) paintShadow(ctx, placed, margin);
-    drawSprite(ctx, s, placed, margin, 0, 0);
+    drawSprite(ctx, s, placed, margin, 0);
   }
 
   const screens = new Map<Item, Canvas>();
@@ -174,23 +174,28 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
         }
         const { item } = run;
         const { placed } = item;
-        const sway = item.motion === 'held' ? { x: Math.sin(t * 0.9) * unit * 0.5, y: Math.sin(t * 1.4) * unit * 0.7, r: Math.sin(t * 0.9) * 0.015 } : { x: 0, y: 0, r: 0 };
-        const breathe = item.motion === 'breath' ? 1 + Math.sin(t * 1.9 + placed.box.x) * 0.008 : 1;
+        // A held thing sways in its hand; a person breathes (a pixel or two up and down).
+        const sway =
+          item.motion === 'held'
+            ? { x: Math.sin(t * 0.9) * unit * 0.5, y: Math.sin(t * 1.4) * unit * 0.7 }
+            : item.motion === 'breath'
+              ? { x: 0, y: Math.sin(t * 1.9 + placed.box.x) * unit * 0.35 }
+              : { x: 0, y: 0 };
         if (resting(placed)) paintShadow(ctx, placed, -travel);
         const picture = placed === focus && sweep ? lit(item.sprite.picture, sweep, progress(t, 0.6, 1.1)) : item.sprite.picture;
-        drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y, sway.r, breathe);
+        drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y);
         const screen = screens.get(item);
         if (screen && item.sprite.screen) {
           const sctx = screen.getContext('2d');
           drawScreen(sctx, scene.screen ?? 'feed', composition.screenState, screen.width, screen.height, t, screenLook);
-          withPlacement(ctx, placed, -travel + jitter + sway.x, sway.y, sway.r, 1, () => ctx.drawImage(screen, item.sprite.screen!.x - placed.box.w / 2, item.sprite.screen!.y - placed.box.h));
+          withPlacement(ctx, placed, Math.round(-travel + jitter + sway.x), Math.round(sway.y), () => ctx.drawImage(screen, item.sprite.screen!.x - placed.box.w / 2, item.sprite.screen!.y - placed.box.h));
         }
       }
       // Screens of devices that stand still (a laptop on a desk) go over their layer.
       for (const [item, screen] of screens) {
         if (item.live || !item.sprite.screen) continue;
         drawScreen(screen.getContext('2d'), scene.screen ?? 'feed', composition.screenState, screen.width, screen.height, t, screenLook);
-        withPlacement(ctx, item.placed, -travel + jitter, 0, 0, 1, () => ctx.drawImage(screen, item.sprite.screen!.x - item.placed.box.w / 2, item.sprite.screen!.y - item.placed.box.h));
+        withPlacement(ctx, item.placed, Math.round(-margin - travel + jitter) + margin, 0, () => ctx.drawImage(screen, item.sprite.screen!.x - item.placed.box.w / 2, item.sprite.screen!.y - item.placed.box.h));
       }
       for (const item of items) if (item.hot) steam(ctx, item.placed.box, -travel + jitter, t, unit);
       for (const pour of layout.pours) stream(ctx, pour, -travel + jitter, t, unit);
@@ -208,22 +213,22 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   };
 }
 
-/** Applies a placed thing's transform (its tilt and sway about its bottom centre, a breath upward) around `draw`. */
-function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, rotate: number, breathe: number, draw: () => void): void {
+/** Applies a placed thing's transform (moved by dx, dy; tilted about its bottom centre) around `draw`. */
+function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, draw: () => void): void {
   ctx.save();
   ctx.translate(p.box.x + p.box.w / 2 + dx, p.box.y + p.box.h + dy);
-  if (p.tilt + rotate !== 0) ctx.rotate(p.tilt + rotate);
-  if (breathe !== 1) ctx.scale(1, breathe);
+  if (p.tilt !== 0) ctx.rotate(p.tilt);
   draw();
   ctx.restore();
 }
 
-function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: number, rotate: number, breathe = 1): void {
-  if (p.tilt === 0 && rotate === 0 && breathe === 1 && dy === 0) {
-    ctx.drawImage(s.picture, p.box.x - s.pad + dx, p.box.y - s.pad);
+/** An untilted sprite goes on whole pixels: a copy, not a resampling (sprites are drawn at their size). */
+function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: number): void {
+  if (p.tilt === 0) {
+    ctx.drawImage(s.picture, Math.round(p.box.x - s.pad + dx), Math.round(p.box.y - s.pad + dy));
     return;
   }
-  withPlacement(ctx, p, dx, dy, rotate, breathe, () => ctx.drawImage(s.picture, -p.box.w / 2 - s.pad, -p.box.h - s.pad));
+  withPlacement(ctx, p, dx, dy, () => ctx.drawImage(s.picture, -p.box.w / 2 - s.pad, -p.box.h - s.pad));
 }
 
 /** The picture with a band of light crossing it (0..1 of the way), else the picture itself. */
