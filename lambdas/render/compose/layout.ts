@@ -62,6 +62,7 @@ const SPANNING = new Set(['counter', 'desk', 'shelf', 'wall']);
 
 /** How much of the content area the group fills, by shot (width, height). */
 const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74, 0.64], wide: [0.56, 0.46] };
+const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medium: [0.8, 0.78], wide: [0.68, 0.66] };
 
 const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
 
@@ -217,7 +218,7 @@ export function layoutScene(
     const centre = onIt.length > 0 ? (Math.min(...onIt.map((n) => n.x - n.w / 2)) + Math.max(...onIt.map((n) => n.x + n.w / 2))) / 2 : surface.x;
     const backdrop = attached.find((x) => x.kind === 'behind' && x.ground === s);
     // Beside what is on the counter, on the side away from a pour or a screen behind.
-    const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 : onIt.length > 0 ? 0.45 : 0;
+    const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 ? 0.45 : 0;
     row(people, 0, centre + dir * aside, 5);
     for (const n of people) {
       n.y = -surface.h + n.h * 0.3;
@@ -263,7 +264,7 @@ export function layoutScene(
         case 'behind':
           if (ground.span) {
             // Behind a counter or desk: on the floor at one side, behind whoever stands at it.
-            child.x = -dir * child.w * 0.45;
+            child.x = -dir * child.w * 0.6;
             child.y = -ground.h * 0.55;
             child.z = 2;
             break;
@@ -339,7 +340,9 @@ export function layoutScene(
     bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
   }
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : area;
-  const [fw, fh] = FILL[framing.shot];
+  // A device held up alone stays large enough to read its app, even in a wide shot.
+  const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
+  const [fw, fh] = handheld ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
@@ -369,7 +372,7 @@ export function layoutScene(
     const total = widths.slice(0, -1).reduce((a, b) => a + b * overlap, 0) + widths[widths.length - 1]!;
     const holding = hands.some((h) => h.holder !== null);
     // A person holding something stands off centre, away from the hand.
-    const centre = holding ? frame.width / 2 - dir * area.w * 0.16 : area.x + area.w * (0.5 + framing.side * 0.12);
+    const centre = holding ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
     let x = clamp(centre - total / 2, Math.min(0, frame.width - total), Math.max(0, frame.width - total));
     people.forEach((n, m) => {
       boxes.set(n, { x, y: peopleTop, w: widths[m]!, h: height });

@@ -45,6 +45,8 @@ export function drawSurface(ctx: SKRSContext2D, surface: Surface, w: number, h: 
     }
     case 'desk': {
       const top = mix('#e9dccb', tint, 0.1);
+      // A modesty panel under the top: whoever sits at the desk is hidden below it.
+      rect(ctx, 0, unit * 2, w, Math.min(h, unit * 16), mix('#cfd5de', tint, 0.12));
       rect(ctx, 0, unit * 2, w, unit * 3, 'rgba(0,0,0,0.15)');
       for (let x = unit * 8; x < w; x += unit * 60) {
         rect(ctx, x, unit * 2, unit * 2.2, h, '#5b6170');

@@ -62,7 +62,8 @@ export function placeBackdrop(req: FootageRequest, options: BackdropOptions): Ba
   const unit = Math.min(width, height) / 100;
   const layerWidth = width + 2 * Math.ceil(options.margin);
   const floor = Math.max(height * 0.45, Math.min(height * 0.97, options.floor));
-  const horizon = Math.max(height * 0.22, floor - height * 0.3);
+  // The horizon stands above a wall or counter in front, so the sea behind a harbour wall shows.
+  const horizon = Math.max(height * 0.2, Math.min(floor - height * 0.3, (options.surfaceTop ?? height) - unit * 12));
   // The ground runs back a little from where things stand, so they stand on it, not at its far edge.
   const ground = floor - (floor - horizon) * 0.3;
   const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random);

@@ -120,7 +120,9 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       } else drawn = await sprite(placed.picture, w, h, look, !placed.span);
       const held = heldThings.has(placed.thing) && (placed.role === 'subject' || placed.role === 'hand');
       const breath = placed.role === 'subject' && c.kind === 'person';
-      return { placed, sprite: drawn, live: held || breath || placed === focus, motion: held ? 'held' : breath ? 'breath' : 'still', hot: Boolean(c.hot) && placed.role === 'subject' };
+      // A device's app changes every frame, so the device is drawn in its turn, not painted into a layer.
+      const live = held || breath || placed === focus || drawn.screen !== null;
+      return { placed, sprite: drawn, live, motion: held ? 'held' : breath ? 'breath' : 'still', hot: Boolean(c.hot) && placed.role === 'subject' };
     }),
   );
 
@@ -190,12 +192,6 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
           drawScreen(sctx, scene.screen ?? 'feed', composition.screenState, screen.width, screen.height, t, screenLook);
           withPlacement(ctx, placed, Math.round(-travel + jitter + sway.x), Math.round(sway.y), () => ctx.drawImage(screen, item.sprite.screen!.x - placed.box.w / 2, item.sprite.screen!.y - placed.box.h));
         }
-      }
-      // Screens of devices that stand still (a laptop on a desk) go over their layer.
-      for (const [item, screen] of screens) {
-        if (item.live || !item.sprite.screen) continue;
-        drawScreen(screen.getContext('2d'), scene.screen ?? 'feed', composition.screenState, screen.width, screen.height, t, screenLook);
-        withPlacement(ctx, item.placed, Math.round(-margin - travel + jitter) + margin, 0, () => ctx.drawImage(screen, item.sprite.screen!.x - item.placed.box.w / 2, item.sprite.screen!.y - item.placed.box.h));
       }
       for (const item of items) if (item.hot) steam(ctx, item.placed.box, -travel + jitter, t, unit);
       for (const pour of layout.pours) stream(ctx, pour, -travel + jitter, t, unit);
