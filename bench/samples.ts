@@ -53,20 +53,53 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 'presenter-16x9': 2.4 },
   },
-  't2v-prompts-9x16': {
+  // Generated scenes (t2v_fast) read their prompt: things, relations, place and time, an app on a screen.
+  't2v-advert-9x16': {
     body: {
-      title: 'Three prompts',
+      title: 'Harbour Roasters',
       aspect: '9:16',
       art_style: 'cinematic',
-      narrator: false,
+      brand_colors: ['#1b4332', '#ffd166'],
+      music_style: 'lo-fi-chill',
       scene_plan: [
-        { type: 't2v_fast', prompt: 'Close-up of the oat-milk latte on a sunny cafe counter', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'New running shoes on a track at sunrise', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'A phone showing the banking app in a city at night', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A barista pouring milk into a latte at the counter', script: 'Every latte is poured by hand.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A bicycle leaning on a harbour wall at sunset', script: 'Ride down to the harbour after work.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A woman holding a phone showing the order app in a café', script: 'Or order ahead in the app.', duration_sec: 4 },
       ],
     },
-    frames: { 't2v-latte': 2.5, 't2v-shoes': 6.5, 't2v-phone': 10.5 },
+    frames: { 't2v-barista': 2.4, 't2v-harbour': 6.4, 't2v-order-app': 10.6 },
   },
+  't2v-training-16x9': {
+    body: {
+      title: 'Resetting your password',
+      kind: 'training',
+      aspect: '16:9',
+      art_style: 'whimsy_3d',
+      scene_plan: [
+        { type: 't2v_fast', prompt: "Clear demonstration of this step: open the app and tap 'Forgot password'", script: "Open the app and tap Forgot password.", duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'Close-up of hands doing this step: enter your email address in the app', script: 'Enter the email address of your account.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A team looking at the security dashboard in a meeting room', script: 'The security team sees every reset.', duration_sec: 4 },
+      ],
+    },
+    frames: { 't2v-reset-open': 2.6, 't2v-reset-email': 6.6, 't2v-team-dashboard': 10.6 },
+  },
+  't2v-japanese-1x1': {
+    body: {
+      title: '港のカフェ',
+      aspect: '1:1',
+      language: 'ja',
+      art_style: 'watercolour',
+      narrator: false,
+      music_style: 'lo-fi-chill',
+      scene_plan: [
+        { type: 't2v_fast', prompt: '港の壁に立てかけた自転車、夕焼け', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'カウンターの上のカップにコーヒーを注ぐ', duration_sec: 4 },
+        { type: 't2v_fast', prompt: '夜の街でスマホを持つ女性', duration_sec: 4 },
+      ],
+    },
+    frames: { 't2v-ja-harbour': 2.2, 't2v-ja-pour': 6.2, 't2v-ja-night': 10.2 },
+  },
+  // Product scenes (i2v_fast): the photo whole in the content area, above the captions, never still.
   'i2v-product-1x1': {
     body: {
       title: 'Single origin',
@@ -76,6 +109,28 @@ const SAMPLES: Record<string, Sample> = {
       scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on the table', script: 'Single origin, roasted this week.', duration_sec: 5 }],
     },
     frames: { 'i2v-product': 1.4 },
+  },
+  'i2v-product-9x16': {
+    body: {
+      title: 'Single origin',
+      aspect: '9:16',
+      product_image_url: PRODUCT,
+      brand_colors: ['#1b4332', '#ffd166'],
+      music_style: 'lo-fi-chill',
+      scene_plan: [{ type: 'i2v_fast', prompt: 'Hero shot of the bag', script: 'Roasted on the harbour, this week.', duration_sec: 4 }],
+    },
+    frames: { 'i2v-product-9x16': 2.2 },
+  },
+  'i2v-product-16x9': {
+    body: {
+      title: 'Single origin',
+      aspect: '16:9',
+      product_image_url: PRODUCT,
+      art_style: 'watercolour',
+      music_style: 'corporate-pop',
+      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on a kitchen table', script: 'Fresh beans, delivered to your door.', duration_sec: 4 }],
+    },
+    frames: { 'i2v-product-16x9': 2.8 },
   },
   'japanese-9x16': {
     body: {
