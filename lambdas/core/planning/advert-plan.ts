@@ -2,9 +2,9 @@ import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
 import { capitalise } from './brief-text';
-import { compositions } from './compositions';
+import { compositions, standIn } from './compositions';
 import { sceneCountRange } from './durations';
-import { MIN_NARRATION_COVERAGE, NARRATION_PAD_SEC, SCRIPT_FILL } from './narration-fit';
+import { fitNarration, narrationCoverage, type Extra } from './narration-fit';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 
@@ -22,12 +22,33 @@ interface AdvertCopy {
   points: string[];
   /** The proof beat: a rating or a figure. */
   proof?: string;
-  cta: { text: string; screen: string; lines: string[]; core: number; extras: string[] };
+  cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
   const copy = advertCopy(ctx);
-  const slots = advertSlots(ctx, copy);
+  const [best] = slotChoices(ctx, copy)
+    .map((slots) => {
+      const notes: string[] = [];
+      const drafts = draftsFor({ ...ctx, notes }, copy, slots);
+      return { drafts, notes, coverage: coverageOf(ctx, drafts) };
+    })
+    // The most narration; among choices within COVERAGE_TIE of it, the most scenes.
+    .sort((a, b) => (Math.abs(a.coverage - b.coverage) > COVERAGE_TIE ? b.coverage - a.coverage : b.drafts.length - a.drafts.length));
+  ctx.notes.push(...best!.notes);
+  return best!.drafts;
+}
+
+/** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
+const COVERAGE_TIE = 0.02;
+
+function coverageOf(ctx: Context, drafts: readonly Draft[]): number {
+  if (!ctx.voice) return 0;
+  const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
+  return narrationCoverage(ctx.voice, fitted.scripts, fitted.durations, ctx.input.duration_sec);
+}
+
+function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
   const bodies = slots.filter((s) => s.role === 'body').length;
   const hasProof = slots.some((s) => s.role === 'proof');
 
@@ -39,14 +60,19 @@ export function advertDrafts(ctx: Context): Draft[] {
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
   const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
   const bodyLines = Array.from({ length: bodies }, (_, i) => (points[i] !== undefined ? [points[i]!] : []));
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => points.slice(bodies).filter((_, k) => k % bodies === i));
+  // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
+  const spare = points.slice(bodies);
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
-  const hookExtras = bodies === 0 ? [...spareProof, ...points] : [];
+  // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
+  const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
   noteAdvertGaps(ctx, slots, { bodies, filled: bodyLines.filter((l) => l.length > 0).length, proof: proofLine !== undefined || spareProof.length > 0 });
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
-  const pictures = compositions(mention(ctx), ctx.kind, ctx.facts.setting, generated);
+  // A topic ("three tips for summer skin") is not a thing to picture: its kind's stand-in is.
+  const pictured = ctx.named ? mention(ctx) : standIn(ctx.kind);
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture);
   let picture = 0;
   let variant = 0;
   let body = 0;
@@ -67,7 +93,7 @@ export function advertDrafts(ctx: Context): Draft[] {
       case 'proof': {
         const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
         const prompt = type === 'motion' ? onScreen(proofLine ?? capitalise(ctx.subject), layout) : visual(proofLine);
-        return scene(ctx, slot.role, type, prompt, proofLine ? [proofLine] : [], [], { layout });
+        return scene(ctx, slot.role, type, prompt, proofLine ? [proofLine] : [], spare, { layout });
       }
       case 'cta':
         return { ...scene(ctx, slot.role, type, onScreen(copy.cta.screen, 'cta'), copy.cta.lines, copy.cta.extras, { layout: 'cta', sfx: 'chime' }), core: copy.cta.core };
@@ -89,7 +115,7 @@ function scene(
   type: SceneType,
   prompt: string,
   lines: string[],
-  extras: string[],
+  extras: Extra[],
   options: Pick<Draft, 'layout' | 'sfx'>,
 ): Draft {
   return {
@@ -114,12 +140,15 @@ function advertCopy(ctx: Context): AdvertCopy {
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
   const points = facts.points.filter((p) => p !== facts.proof && !facts.addresses.some((a) => mentionsAddress(p, a)));
-  // A question is the natural hook; a story opens on its first line; a nameless subject on the brief's first point.
-  const opening = facts.question ?? (story || !ctx.named ? points[0] : undefined);
+  // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
+  // a customer speaking ("I was skeptical, but…") opens in their own words too.
+  const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
+  const opening = facts.question ?? (story || firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const hookLine = opening ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
   const items = points.filter((p) => p !== opening).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
-  const claim = opening || story ? undefined : items.find((p) => /\d/.test(p) && p.split(/\s+/).length <= 8);
+  // A price belongs next to the call to action, not in the first second.
+  const claim = opening || story ? undefined : items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && p.split(/\s+/).length <= 8);
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claim),
@@ -129,11 +158,13 @@ function advertCopy(ctx: Context): AdvertCopy {
 }
 
 /**
- * "60 minutes of runtime, weighs 1.5 kg, picks up pet hair." is three claims: each its own line,
- * so that scenes can share them out. A sentence with one comma is one thought and stays whole.
+ * "60 minutes of runtime, weighs 1.5 kg and empties with one click." is three claims: each its own
+ * line, so that scenes can share them out. A sentence with fewer parts is one thought and stays whole.
  */
 function listItems(point: string): string[] {
-  const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?(?![^(]*\))/);
+  // A sentence with its own subject or a clause ("It syncs…, so your team never copies and pastes") is one thought.
+  if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point)) return [point];
+  const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/);
   if (parts.length < 3 || parts.some((p) => p.trim().split(/\s+/).length < 2)) return [point];
   return parts.map((p) => sentence(capitalise(p.trim())));
 }
@@ -149,14 +180,17 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
   const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [undefined, ...ranked] : ranked;
   const offer = facts.offer ? withoutStop(facts.offer) : undefined;
   const action = [text, ...open.map((a) => a.text)].join(' — ');
+  // The button's words first; the offer heads them when both read at a glance.
+  const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
   // The brief's own sentence for an address ("Find us at …") before a stock one.
   const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
   return {
     text,
-    screen: offer ? `${offer}. ${action}` : action,
+    screen,
     lines: [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])],
     core: facts.offer ? 1 : 0,
-    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach))],
+    // An address is on the closing card whatever happens: saying it too is a bonus, not a loss when left out.
+    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach))].map((filler) => ({ filler })),
   };
 }
 
@@ -172,35 +206,38 @@ function firstAction(cta: string | undefined, addresses: readonly Address[]): st
   return cut ? cta.slice(0, cut.index).trim() : cta;
 }
 
+/** Words a closing card can show at once. */
+const SCREEN_WORDS = 16;
+
 /** The address a call to action leads with. */
 const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'email'];
 
-/** Room kept above the coverage aimed for: lines come in whole sentences, and scenes cannot all be filled to the brim. */
-const COVERAGE_MARGIN = 0.02;
-
 /**
- * The advert's scenes: the route's pace, but no more than narration can keep talking over (each
- * scene's line has NARRATION_PAD_SEC of silence around it), within what 3–10 s scenes allow. A
- * motion body or proof shows words, so without a point of its own it would only repeat the
- * subject: such scenes go when the brief has too few points, unless the length needs them.
+ * The slot lists worth trying: from the route's pace down to two scenes, within what 3–10 s
+ * scenes allow. Fewer scenes leave narration more room (each scene's line has
+ * NARRATION_PAD_SEC of silence around it); more scenes show more. A motion body or proof shows
+ * words, so without a point of its own it would only repeat the subject: such scenes go when the
+ * brief has too few points, unless the length needs them.
  */
-function advertSlots(ctx: Context, copy: AdvertCopy): Slot[] {
+function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const { min, max } = sceneCountRange(ctx.budget);
-  const byPace = Math.round(ctx.budget / ctx.format.sceneSec);
-  const byNarration = ctx.voice
-    ? Math.floor((ctx.budget - ((MIN_NARRATION_COVERAGE + COVERAGE_MARGIN) * ctx.input.duration_sec) / SCRIPT_FILL) / NARRATION_PAD_SEC)
-    : Infinity;
-  const slots = arrangeSlots(ctx.format.slots, Math.min(max, Math.max(min, Math.min(byPace, byNarration))));
-  const wordsOnly = (s: Slot) => (s.role === 'body' || s.role === 'proof') && sceneTypeFor(s, ctx) === 'motion';
-  // Body scenes take the points first; a proof scene without the brief's proof needs one left over.
-  const bodies = slots.filter((s) => s.role === 'body').length;
-  let available = copy.points.length - (copy.proof ? 0 : bodies) + (copy.proof ? 1 : 0);
-  let removable = slots.length - min;
-  return slots.filter((s) => {
-    const needsWords = s.role === 'proof' ? !copy.proof : wordsOnly(s);
-    if (!needsWords || available-- > 0 || removable <= 0) return true;
-    removable--;
-    return false;
+  const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec)));
+  // Hook, body and call to action need three scenes whenever the length has room for them.
+  const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
+  const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
+  return counts.map((count) => {
+    const slots = arrangeSlots(ctx.format.slots, count);
+    const wordsOnly = (s: Slot) => (s.role === 'body' || s.role === 'proof') && sceneTypeFor(s, ctx) === 'motion';
+    // Body scenes take the points first; a proof scene without the brief's proof needs one left over.
+    const bodies = slots.filter((s) => s.role === 'body').length;
+    let available = copy.points.length - (copy.proof ? 0 : bodies) + (copy.proof ? 1 : 0);
+    let removable = slots.length - min;
+    return slots.filter((s) => {
+      const needsWords = s.role === 'proof' ? !copy.proof : wordsOnly(s);
+      if (!needsWords || available-- > 0 || removable <= 0) return true;
+      removable--;
+      return false;
+    });
   });
 }
 

@@ -110,8 +110,10 @@ const OFFER = new RegExp(
     String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
     String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo))\b`,
     String.raw`\bcode\s+[A-Z0-9]{3,}\b`,
+    String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
-    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|割引|オフ|优惠|折)`,
+    String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|割引|オフ|优惠|折)`,
   ].join('|'),
   'iu',
 );

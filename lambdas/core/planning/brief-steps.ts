@@ -117,10 +117,10 @@ function plainLines(text: string): string[] | undefined {
   return body.length >= 2 && body.every(short) ? body : undefined;
 }
 
-/** "Three tips: drink water, wear SPF 50, and sleep eight hours". */
+/** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence). */
 function colonList(text: string): string[] | undefined {
-  const list = /[:：]\s*([^:：\n]+)$/m.exec(text)?.[1];
-  const items = list?.split(/[,，、]\s*(?:and\s+|or\s+)?|\s+and\s+/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? [];
+  const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？]|\n|$)/u.exec(text)?.[1];
+  const items = list?.split(/[,，、]\s+(?:and\s+|or\s+)?|\s+and\s+|[，、]/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? [];
   return items.length >= 3 ? items : undefined;
 }
 

@@ -49,6 +49,8 @@ export interface BriefFacts {
   addresses: Address[];
   /** Where and when the brief sets its pictures. */
   setting: Setting;
+  /** A picture the brief describes in so many words: "An e-bike leaning on a harbour wall at sunset". */
+  picture?: string;
   mood?: string;
 }
 
@@ -64,12 +66,13 @@ const CTA_VERBS = new RegExp(
     'order', 'pre-?order', 'buy', 'shop', 'try', 'visit', 'download', 'get', 'book', 'sign up', 'join', 'start', 'subscribe', 'call',
     'discover', 'learn more', 'install', 'grab', 'reserve', 'register', 'claim', 'find out', 'come', 'swipe', 'tap', 'click', 'follow',
     'contact', 'apply', 'donate', 'upgrade', 'switch', 'save', 'pop in', 'drop by', 'head to', 'go to', 'email', 'text', 'message',
+    'ride', 'test-ride', 'taste', 'see', 'meet', 'enjoy', 'treat yourself', 'pick up', 'stop by', 'explore', 'watch', 'listen', 'play', 'give',
     // French, German, Spanish, Italian, Portuguese, Dutch
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
     'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
-    'pide', 'compra', 'prueba', 'descubre', 'visita', 'reserva', 'descarga', 'llama', 'regístrate', 'únete', 'ven',
-    'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'iscriviti', 'vieni',
-    'peça', 'compre', 'experimente', 'conheça', 'visite', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha',
+    'pide', 'compra', 'prueba', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
+    'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni',
+    'peça', 'compre', 'experimente', 'conheça', 'visite', 'visite-nos', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha',
     'bestel', 'koop', 'probeer', 'ontdek', 'bezoek', 'boek', 'download', 'bel', 'meld je aan', 'kom',
   ].join('|')})(?![\\p{L}])`,
   'iu',
@@ -79,11 +82,11 @@ const FORMAT_WORDS =
   '(?:ad|advert|advertisement|commercial|spot|video|film|clip|reel|promo|short|story|explainer|demo|training|tutorial|walkthrough|guide|course|lesson)';
 const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   en: new RegExp(`\\b${FORMAT_WORDS}\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\s+(.+?)(?=[,.;:!?\\n]|\\s+(?:that|which|with|ending|ends|where|so|in \\d)\\b|$)`, 'i'),
-  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)\s+(?:pour|sur|de|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
+  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
   de: /(?<![\p{L}])(?:werbung|werbespot|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)/iu,
-  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)\s+(?:de|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
-  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
-  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
+  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
+  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
+  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
   nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
 };
 
@@ -99,6 +102,9 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   ja: /([^\s。、！？\n]+?方法)/u,
   zh: /((?:如何|怎么|怎样)[^\s。，！？\n]+)/u,
 };
+
+/** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
+const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging|floating|propped)\s+)?(?:on|in|at|beside|by|under|near|next to|against|along)\s+(?:a|an|the)\s/i;
 
 const ENDS_WITH = /\b(?:ends?|ending|closes?|closing|finish(?:es)?|finishing|wraps? up)\s+(?:with|on)\s*:?\s*/i;
 const CTA_LABEL = /\b(?:call[- ]to[- ]action|cta)\s*(?:is|:|-|=)?\s*/i;
@@ -127,7 +133,12 @@ export function readBrief(brief: string, language = 'en'): BriefFacts {
   // A list of phrases ("drink water, wear SPF 50, and sleep eight hours") makes one point per item.
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).filter((s) => s !== offer && !aboutAudience(s));
-  const product = cleanPhrase(SUBJECT_AFTER_FORMAT[lang]?.exec(text)?.[1]?.replace(/^how to\b.*/i, ''), lang);
+  const named = subjectAfterFormat(text, lang);
+  // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
+  const posed = named ? RELATION.exec(named) : null;
+  const setting = findSetting(text);
+  const picture = posed && setting.place ? capitalise(named!.trim()) : undefined;
+  const product = cleanPhrase(posed && picture ? named!.slice(0, posed.index) : named, lang);
   return {
     product,
     topic: findTopic(text, howTo, lang),
@@ -144,15 +155,41 @@ export function readBrief(brief: string, language = 'en'): BriefFacts {
     question: points.find((p) => /[?？]$/.test(p)),
     figures: findFigures(text, addresses),
     addresses,
-    setting: findSetting(text),
+    setting,
+    ...(picture ? { picture } : {}),
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
 }
 
+/**
+ * The subject named after "an ad for": English drops its article later; the other languages keep
+ * theirs, and one folded into the preposition comes back ("do aplicativo" → "o aplicativo").
+ */
+function subjectAfterFormat(text: string, lang: string): string | undefined {
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(text);
+  const subject = match?.[1]?.replace(/^how to\b.*/i, '');
+  if (!match || !subject) return undefined;
+  const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();
+  const article = joined ? CONTRACTED_ARTICLES[lang]?.[joined] : undefined;
+  return article ? `${article} ${subject}` : subject;
+}
+
+const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  fr: { du: 'le', des: 'les', au: 'le' },
+  es: { del: 'el', al: 'el' },
+  it: { del: 'il', dello: 'lo', della: 'la', dei: 'i', delle: 'le', sul: 'il', sulla: 'la' },
+  pt: { do: 'o', da: 'a', dos: 'os', das: 'as' },
+  de: { zum: 'dem', zur: 'der' },
+};
+
 export function splitSentences(text: string): string[] {
+  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence.
+  const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
+  const stop = inlineList
+    ? /(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/
+    : /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/;
   return text
-    // A full stop after a list number ("1. Open Settings 2. Tap…"), inside a figure or an address does not end a sentence.
-    .split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/)
+    .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
@@ -176,7 +213,7 @@ function findTopic(text: string, howTo: string | undefined, lang: string): strin
   if (named) return cleanPhrase(named[1], lang);
   // "Password reset: 1. …" names its topic before the colon (and "Onboarding checklist" on its own line).
   const heading = /^([^:：\n]{3,60})[:：\n]/.exec(text.trim())?.[1];
-  if (heading && wordCount(heading, lang) <= 6) return cleanPhrase(withoutStepCount(heading), lang);
+  if (heading && wordCount(heading, lang) <= 10) return cleanPhrase(withoutStepCount(heading), lang);
   // "Passwort zurücksetzen in drei Schritten. Zuerst …": a short opening sentence that is neither a step nor an order.
   const first = splitSentences(text)[0];
   const opening = first && withoutStepCount(first) !== first ? cleanPhrase(withoutStepCount(first), lang) : undefined;
@@ -195,7 +232,7 @@ function findCta(text: string): string | undefined {
     const cta = cleanCta(words);
     if (cta && (CTA_VERBS.test(cta) || phrase)) return capitalise(cta);
   }
-  const imperative = splitSentences(text).filter((s) => CTA_VERBS.test(s) && s.split(/\s+/).length <= 12).pop();
+  const imperative = splitSentences(text).filter((s) => CTA_VERBS.test(s) && s.split(/\s+/).length <= 16).pop();
   return imperative ? capitalise(imperative.replace(/[.!]+$/, '')) : undefined;
 }
 

@@ -39,12 +39,12 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
     phrases,
     subject,
     named,
-    kind: subjectKind(subject, input.brief, source === 'brand'),
+    kind: subjectKind(subject, input.brief, source === 'brand', input.language),
     budget: lengthBudget(input).scenes,
     voice: input.narrator ? voiceFor(narrator, input.language) : null,
     notes: [],
   };
-  noteInputs(ctx, own);
+  noteInputs(ctx, own, source);
 
   const drafts = format.arc === 'training' ? trainingDrafts(ctx) : advertDrafts(ctx);
   const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
@@ -103,9 +103,9 @@ function subjectOf(input: PlanInput, facts: BriefFacts, format: RouteFormat): { 
   return { subject: clip(subject, 120), named, source };
 }
 
-function noteInputs(ctx: Context, ownPhrases: boolean): void {
-  const { input, facts } = ctx;
-  if (!facts.product && !facts.topic && !visible(input.brand_name) && !visible(input.category)) {
+function noteInputs(ctx: Context, ownPhrases: boolean, source: string): void {
+  const { input } = ctx;
+  if (source === 'lead' || source === 'opening' || source === 'none') {
     ctx.notes.push(`The brief names no product or topic; the scenes refer to "${ctx.subject}".`);
   }
   if (input.kind === 'training' && input.route && input.route !== 'training') {

@@ -9,7 +9,7 @@ import type { Setting } from './brief-facts';
  */
 
 export type SubjectKind =
-  | 'drink' | 'food' | 'app' | 'device' | 'home' | 'fashion' | 'fitness' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
+  | 'drink' | 'food' | 'app' | 'device' | 'home' | 'fashion' | 'fitness' | 'bike' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
   /** A shop, café, studio or salon named by its brand: its place and its people, not the name on a plate. */
   | 'business'
   | 'generic';
@@ -81,6 +81,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `a group stretching beside ${s}`, 'in a park', 'golden hour'),
     c((s) => `a cyclist riding with ${s}`, 'along a coastal road', 'afternoon'),
   ],
+  bike: [
+    c((s) => `${s} leaning against a brick wall`, 'on a quiet street', 'morning'),
+    c((s) => `a cyclist riding ${s}`, 'along a coastal road', 'golden hour'),
+    c((s) => `close-up of the back wheel of ${s} on cobblestones`, 'in an old town', 'afternoon'),
+    c((s) => `a commuter locking ${s} to a rack`, 'outside an office', 'morning'),
+    c((s) => `${s} parked beside a café table`, 'on a sunny terrace', 'midday'),
+  ],
   beauty: [
     c((s) => `${s} on a shelf beside a folded towel`, 'in a bright bathroom', 'morning'),
     c((s) => `a person holding ${s} beside a mirror`, 'in a calm bathroom', 'morning'),
@@ -124,11 +131,11 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
   business: [
-    c((s) => `the shopfront of ${s}, its door open`, 'on a sunny high street', 'morning'),
-    c((s) => `customers smiling at the counter of ${s}`, 'in a warm, busy room', 'midday'),
-    c((s) => `a staff member at ${s} handing over an order`, 'across the counter', 'afternoon'),
-    c((s) => `the team of ${s} at work`, 'behind the counter', 'morning'),
-    c((s) => `friends at a table inside ${s}`, 'by the window', 'evening'),
+    c((s) => `the entrance of ${s}, its door open`, 'on a sunny street', 'morning'),
+    c((s) => `customers smiling inside ${s}`, 'in a warm, busy room', 'midday'),
+    c((s) => `a staff member at ${s} greeting a customer`, 'at the front desk', 'afternoon'),
+    c((s) => `the team of ${s} at work`, 'inside', 'morning'),
+    c((s) => `friends leaving ${s} together, smiling`, 'on the street outside', 'evening'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -139,21 +146,39 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   ],
 };
 
+/** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
 const KIND_WORDS: [SubjectKind, RegExp][] = [
-  ['app', /\b(?:app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming)\b/i],
-  ['drink', /\b(?:coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle)\b/i],
+  ['business', words('gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|hotel|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
+  ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
+  ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
   ['food', /\b(?:bread|sourdough|bakery|bakers?|cakes?|pastry|pastries|croissants?|pizza|burgers?|pasta|salad|chocolate|snacks?|cereal|granola|cookies?|ice cream|restaurant|meals?|sandwich|sushi|tacos?|soup|cheese|honey|jam|sauce|food|kitchen)\b/i],
   ['finance', /\b(?:bank|banking|savings?|invest(?:ing|ment)?|insurance|loans?|mortgage|pension|budget(?:ing)?|accounting|invoices?|payroll|tax(?:es)?|card)\b/i],
   ['device', /\b(?:phone|smartphone|laptop|tablet|headphones|earbuds|speaker|camera|smartwatch|charger|console|tv|television|monitor|keyboard|drone|printer)\b/i],
   ['home', /\b(?:vacuum|hoover|lamp|sofa|couch|mattress|bed|chair|kettle|blender|toaster|fridge|washing machine|dishwasher|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat)\b/i],
   ['fashion', /\b(?:shoes?|sneakers?|trainers?|boots?|jacket|coat|dress|shirt|t-shirt|jeans|bag|backpack|sunglasses|hat|scarf|jewell?ery|ring|necklace|watch|clothing|fashion)\b/i],
-  ['fitness', /\b(?:gym|fitness|yoga|workout|running|runners?|e-?bike|bike|bicycle|cycling|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
+  ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
+  ['fitness', /\b(?:fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
   ['travel', /\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
   ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
   ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
-  ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
 ];
+
+function words(alternatives: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+}
+
+const STAND_INS: Record<SubjectKind, string> = {
+  drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room',
+  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a suitcase',
+  vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
+};
+
+/** What pictures a topic of this kind when the subject is a topic, not a thing: "a skincare bottle". */
+export function standIn(kind: SubjectKind): string {
+  return STAND_INS[kind];
+}
 
 /** Kinds of subject a brand can be a place of business for. */
 const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
@@ -162,17 +187,17 @@ const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fi
  * What kind of thing the subject is, from the subject first and then the whole brief. A brand
  * named as the subject of a café, bakery or salon brief is that place of business.
  */
-export function subjectKind(subject: string, brief: string, isBrand = false): SubjectKind {
+export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
+  // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
+  if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
   const kind = kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
 
 function kindOf(subject: string, brief: string): SubjectKind {
-  for (const text of [subject, brief]) {
-    const found = KIND_WORDS.find(([, words]) => words.test(text));
-    if (found) return found[0];
-  }
-  return 'generic';
+  // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
+  const found = KIND_WORDS.find(([, re]) => re.test(subject)) ?? KIND_WORDS.find(([kind, re]) => kind !== 'business' && re.test(brief));
+  return found?.[0] ?? 'generic';
 }
 
 /**
@@ -180,7 +205,7 @@ function kindOf(subject: string, brief: string): SubjectKind {
  * place fixed by the subject (so two briefs about different things open differently) and
  * continuing with the generic ones when a plan needs more than its kind has.
  */
-export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number): string[] {
+export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, picture?: string): string[] {
   const own = COMPOSITIONS[kind];
   const start = hash(subject) % own.length;
   const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
@@ -190,9 +215,12 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
-    // The brief's own place opens the plan, and holds whatever is not already set on a surface.
+    // The brief's own picture, or its own place, opens the plan.
+    if (i === 0 && picture) return picture;
     if (i === 0 && setting.place) return `${capitalise(subject)} ${placePhrase(setting.place)}, ${light(time)}`;
-    const place = setting.place && !/\b(?:on|at) (?:a|the) /.test(action) ? placePhrase(setting.place) : pick.place;
+    // A composition that sets its subject on a surface of its own keeps its own place.
+    const onOwnSurface = /\b(?:on|at) (?:a|the) /.test(pick.action('it'));
+    const place = setting.place && !onOwnSurface ? placePhrase(setting.place) : pick.place;
     return `${capitalise(action)} ${place}, ${light(time)}`;
   });
 }

@@ -26,6 +26,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12,
   um: 1, dois: 2, duas: 2, três: 3, sete: 7, oito: 8, dez: 10,
   een: 1, twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12,
+  一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
 };
 
 /** Words that open, continue and close a sequence ("first … then … finally"). */

@@ -82,12 +82,22 @@ export function narrationCoverage(voice: Voice, scripts: readonly (string | unde
   return total > 0 ? Math.max(0, spoken) / total : 0;
 }
 
+/**
+ * An optional line: the brief's own words (reported when left out), or a connecting line of the
+ * planner's (`{ filler }`: left out silently).
+ */
+export type Extra = string | { filler: string };
+
+export function extraText(extra: Extra): string {
+  return typeof extra === 'string' ? extra : extra.filler;
+}
+
 /** A scene before its length is decided: what it must say, what it may add, what it needs to be read. */
 export interface SceneCopy {
   /** Narration it must say, sentence by sentence; later ones go first when time is short. */
   lines: string[];
   /** Narration it may add when there is time, in order of preference. */
-  extras: string[];
+  extras: Extra[];
   /** Seconds its on-screen copy needs to be read. */
   readSec: number;
   /** Its share of time left over once every scene has what it needs. */
@@ -96,6 +106,8 @@ export interface SceneCopy {
   cut: number;
   /** The line a scene keeps to the last (its call to action, its instruction); the first when unset. */
   core?: number;
+  /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
+  short?: string;
 }
 
 export interface FittedNarration {
@@ -128,28 +140,53 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   if (voice) {
     lines.forEach((own, i) => {
       while (own.length > 1 && sceneSecFor(voice, joinLines(own)) > SCENE_SEC.max) dropFrom(i);
+      const short = copies[i]!.short;
+      if (short !== undefined && sceneSecFor(voice, joinLines(own)) > SCENE_SEC.max) lines[i] = [short];
     });
     for (let over = total() > budget; over; over = total() > budget) {
       const first = lines
         .map((l, i) => ({ i, n: l.length, cut: copies[i]!.cut, sec: need(i) }))
         .filter((x) => x.n > (x.cut === 0 ? 0 : 1))
         .sort((a, b) => a.cut - b.cut || b.sec - a.sec)[0];
-      if (!first) break;
-      dropFrom(first.i);
+      if (first) {
+        dropFrom(first.i);
+        continue;
+      }
+      // Every scene is down to its core: the longest one with a shorter form says that instead.
+      const longer = lines
+        .map((_, i) => ({ i, sec: need(i) }))
+        .filter(({ i }) => copies[i]!.short !== undefined && joinLines(lines[i]!) !== copies[i]!.short)
+        .sort((a, b) => b.sec - a.sec)[0];
+      if (!longer) break;
+      dropped.push(...lines[longer.i]!);
+      lines[longer.i] = [copies[longer.i]!.short!];
     }
   }
 
-  // Extras, one round at a time so that every scene gets its first before any gets a second.
+  // Extras, one round at a time so that every scene gets its first before any gets a second. An
+  // extra offered to several scenes is said once, by the first with room for it; one that no
+  // scene had room for is reported once.
   if (voice) {
+    const said = new Set(lines.flat());
+    const missed = new Set<string>();
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
+    // Scenes cut first are offered extras first: bodies carry the spare points, hooks and calls to action stay short.
+    const order = copies.map((c, i) => ({ c, i })).sort((a, b) => a.c.cut - b.c.cut);
     for (let r = 0; r < rounds; r++) {
-      copies.forEach((c, i) => {
+      order.forEach(({ c, i }) => {
         const extra = c.extras[r];
-        if (extra === undefined) return;
-        lines[i]!.push(extra);
-        if (sceneSecFor(voice, joinLines(lines[i]!)) > SCENE_SEC.max || total() > budget) lines[i]!.pop();
+        if (extra === undefined || said.has(extraText(extra))) return;
+        lines[i]!.push(extraText(extra));
+        if (sceneSecFor(voice, joinLines(lines[i]!)) <= SCENE_SEC.max && total() <= budget) {
+          said.add(extraText(extra));
+          missed.delete(extraText(extra));
+          return;
+        }
+        lines[i]!.pop();
+        if (typeof extra === 'string') missed.add(extra);
       });
     }
+    dropped.push(...missed);
   }
 
   const floors = copies.map((_, i) => need(i));

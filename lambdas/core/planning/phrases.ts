@@ -17,6 +17,10 @@ export interface Phrasebook {
   reach(kind: 'url' | 'email' | 'phone' | 'street', address: string): string;
   /** Training intro: "In this video you will learn how to reset your password." (`howTo` carries its "how to"). */
   learn(howTo: string): string;
+  /**
+   * Training intro without a how-to. Outside English a topic is often a clause ("Zo meld je een
+   * storing", "Passwort zurücksetzen") that no fixed frame fits, so it is said as a title.
+   */
   covers(topic: string): string;
   stepCount(n: number): string;
   oneAtATime: string;
@@ -33,6 +37,8 @@ export interface Phrasebook {
   keepHandy: string;
   list(items: readonly string[]): string;
 }
+
+const asTitle = (topic: string) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(topic) ? '。' : '.'}`;
 
 const joinList = (and: string, comma = ', ') => (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)} ${and} ${items[items.length - 1]}`;
@@ -66,7 +72,7 @@ const fr: Phrasebook = {
   findOutMore: 'Découvrez-le dès aujourd’hui',
   reach: (kind, a) => ({ url: `Rendez-vous sur ${a}.`, email: `Écrivez-nous à ${a}.`, phone: `Appelez le ${a}.`, street: `Retrouvez-nous au ${a}.` })[kind],
   learn: (h) => `Dans cette vidéo, vous apprendrez ${h}.`,
-  covers: (t) => `Cette courte formation porte sur ${t}.`,
+  covers: asTitle,
   stepCount: (n) => `Il y a ${n} étape${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Voyons-les une par une.',
   step: (n, t) => `Étape ${n} : ${t}`,
@@ -88,7 +94,7 @@ const de: Phrasebook = {
   findOutMore: 'Jetzt mehr erfahren',
   reach: (kind, a) => ({ url: `Mehr auf ${a}.`, email: `Schreiben Sie an ${a}.`, phone: `Rufen Sie an: ${a}.`, street: `Besuchen Sie uns: ${a}.` })[kind],
   learn: (h) => `In diesem Video lernen Sie, ${h}.`,
-  covers: (t) => `Diese kurze Schulung behandelt ${t}.`,
+  covers: asTitle,
   stepCount: (n) => `Es sind ${n} Schritt${n === 1 ? '' : 'e'}.`,
   oneAtATime: 'Gehen wir sie der Reihe nach durch.',
   step: (n, t) => `Schritt ${n}: ${t}`,
@@ -110,7 +116,7 @@ const es: Phrasebook = {
   findOutMore: 'Descubre más hoy',
   reach: (kind, a) => ({ url: `Entra en ${a}.`, email: `Escríbenos a ${a}.`, phone: `Llama al ${a}.`, street: `Visítanos en ${a}.` })[kind],
   learn: (h) => `En este vídeo aprenderás ${h}.`,
-  covers: (t) => `Esta breve formación trata sobre ${t}.`,
+  covers: asTitle,
   stepCount: (n) => `Son ${n} paso${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Veámoslos uno a uno.',
   step: (n, t) => `Paso ${n}: ${t}`,
@@ -132,7 +138,7 @@ const it: Phrasebook = {
   findOutMore: 'Scopri di più oggi',
   reach: (kind, a) => ({ url: `Vai su ${a}.`, email: `Scrivici a ${a}.`, phone: `Chiama il ${a}.`, street: `Vieni a trovarci in ${a}.` })[kind],
   learn: (h) => `In questo video imparerai ${h}.`,
-  covers: (t) => `Questa breve formazione riguarda ${t}.`,
+  covers: asTitle,
   stepCount: (n) => `${n === 1 ? 'Serve un passaggio' : `Servono ${n} passaggi`}.`,
   oneAtATime: 'Vediamoli uno alla volta.',
   step: (n, t) => `Passo ${n}: ${t}`,
@@ -154,7 +160,7 @@ const pt: Phrasebook = {
   findOutMore: 'Saiba mais hoje',
   reach: (kind, a) => ({ url: `Acesse ${a}.`, email: `Escreva para ${a}.`, phone: `Ligue para ${a}.`, street: `Visite-nos na ${a}.` })[kind],
   learn: (h) => `Neste vídeo você vai aprender ${h}.`,
-  covers: (t) => `Este treinamento rápido trata de ${t}.`,
+  covers: asTitle,
   stepCount: (n) => `São ${n} passo${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Vamos ver um de cada vez.',
   step: (n, t) => `Passo ${n}: ${t}`,
@@ -176,7 +182,7 @@ const nl: Phrasebook = {
   findOutMore: 'Ontdek het vandaag nog',
   reach: (kind, a) => ({ url: `Ga naar ${a}.`, email: `Mail naar ${a}.`, phone: `Bel ${a}.`, street: `Kom langs op ${a}.` })[kind],
   learn: (h) => `In deze video leer je ${h}.`,
-  covers: (t) => `Deze korte training gaat over ${t}.`,
+  covers: asTitle,
   stepCount: (n) => `Het zijn ${n} stap${n === 1 ? '' : 'pen'}.`,
   oneAtATime: 'We lopen ze een voor een door.',
   step: (n, t) => `Stap ${n}: ${t}`,
@@ -198,7 +204,7 @@ const ja: Phrasebook = {
   findOutMore: '詳しくはこちら',
   reach: (kind, a) => ({ url: `詳しくは${a}へ。`, email: `お問い合わせは${a}まで。`, phone: `お電話は${a}まで。`, street: `${a}でお待ちしています。` })[kind],
   learn: (h) => `このビデオでは、${h}を学びます。`,
-  covers: (t) => `このトレーニングでは、${t}を扱います。`,
+  covers: asTitle,
   stepCount: (n) => `手順は${n}つです。`,
   oneAtATime: '一つずつ見ていきましょう。',
   step: (n, t) => `ステップ${n}：${t}`,
@@ -220,7 +226,7 @@ const zh: Phrasebook = {
   findOutMore: '立即了解更多',
   reach: (kind, a) => ({ url: `访问${a}。`, email: `发邮件至${a}。`, phone: `致电${a}。`, street: `欢迎光临：${a}。` })[kind],
   learn: (h) => `在这个视频里，你将学会${h}。`,
-  covers: (t) => `这段简短的培训讲的是${t}。`,
+  covers: asTitle,
   stepCount: (n) => `一共${n}步。`,
   oneAtATime: '我们一步一步来。',
   step: (n, t) => `第${n}步：${t}`,

@@ -1,7 +1,7 @@
 import { capitalise, splitSentences, wordCount, type BriefStep } from './brief-text';
 import { demoComposition } from './compositions';
 import { sceneCountRange } from './durations';
-import { fitNarration, MIN_NARRATION_COVERAGE, narrationCoverage, sceneSecFor } from './narration-fit';
+import { fitNarration, MIN_NARRATION_COVERAGE, narrationCoverage, type Extra } from './narration-fit';
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { SCENE_SEC } from '../render/request-schema';
@@ -116,7 +116,7 @@ function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft
   const { facts, phrases } = ctx;
   const title = ctx.input.title ?? trainingTitle(ctx);
   const line = facts.howTo ? phrases.learn(facts.howTo) : phrases.covers(mention(ctx));
-  const extras = [...(steps >= 2 ? [phrases.stepCount(steps)] : []), ...tips, ...(steps >= 3 ? [phrases.oneAtATime] : [])];
+  const extras = [...(steps >= 2 ? [{ filler: phrases.stepCount(steps) }] : []), ...tips, ...(steps >= 3 ? [{ filler: phrases.oneAtATime }] : [])];
   return motion(ctx, 'intro', onScreen(title, 'headline'), [line], extras, 'headline');
 }
 
@@ -132,7 +132,7 @@ function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, gr
   const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : phrases.step(number, said);
   const details = group.flatMap((s) => (s.detail ? [s.detail] : []));
   const next = last ? phrases.lastStep : phrases.next(number + group.length);
-  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [next], grouped ? 'checklist' : 'steps');
+  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [{ filler: next }], grouped ? 'checklist' : 'steps');
 }
 
 function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Draft {
@@ -154,18 +154,20 @@ function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Dr
 function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly string[]): Draft {
   const { phrases, facts } = ctx;
   const texts = steps.map((s) => s.text);
-  const named = phrases.recap(sentence(phrases.list(texts.map(lowerFirst))));
-  const fits = !ctx.voice || sceneSecFor(ctx.voice, named) <= SCENE_SEC.max;
-  const line = steps.length === 0 ? undefined : fits ? named : phrases.recapCount(steps.length);
-  const closing = facts.howTo ? [phrases.nowYouKnow(facts.howTo)] : [];
-  const screen = steps.length > 0 ? listCopy(texts) : capitalise(ctx.input.title ?? trainingTitle(ctx));
+  const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map(lowerFirst))));
+  // Without steps shown, the video has taught nothing yet: it closes on what the brief promised, not on "now you know".
+  const closing = facts.howTo && steps.length > 0 ? [phrases.nowYouKnow(facts.howTo)] : [];
+  const promised = facts.promisedSteps ? ` ${phrases.stepCount(facts.promisedSteps)}` : '';
+  const screen = steps.length > 0 ? listCopy(texts) : `${withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)))}.${promised}`;
   const lines = line ? [line] : closing;
-  const extras = [...tips, ...(line ? closing : []), phrases.keepHandy];
-  return motion(ctx, 'recap', onScreen(screen, steps.length > 0 ? 'checklist' : 'headline'), lines, extras, steps.length > 0 ? 'checklist' : 'headline');
+  const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy }];
+  const layout = steps.length > 0 ? 'checklist' : 'headline';
+  // A recap too long for its scene counts the steps instead of naming them.
+  return { ...motion(ctx, 'recap', onScreen(screen, layout), lines, extras, layout), ...(line ? { short: phrases.recapCount(steps.length) } : {}) };
 }
 
 /** When time is short, demonstrations lose their lines first, then the intro and recap; steps last. */
-function motion(ctx: Context, role: Draft['role'], prompt: string, lines: string[], extras: string[], layout: Draft['layout']): Draft {
+function motion(ctx: Context, role: Draft['role'], prompt: string, lines: string[], extras: Extra[], layout: Draft['layout']): Draft {
   return { role, type: 'motion', prompt, lines, extras, layout, readSec: readingSec(prompt), weight: ctx.format.sceneSec, cut: role === 'step' ? 2 : 1 };
 }
 
