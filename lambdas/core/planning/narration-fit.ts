@@ -176,8 +176,10 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       order.forEach(({ c, i }) => {
         const extra = c.extras[r];
         if (extra === undefined || said.has(extraText(extra))) return;
+        // A plan already over its budget (copy that takes long to read) may still say more where the scene is long enough.
+        const before = total();
         lines[i]!.push(extraText(extra));
-        if (sceneSecFor(voice, joinLines(lines[i]!)) <= SCENE_SEC.max && total() <= budget) {
+        if (sceneSecFor(voice, joinLines(lines[i]!)) <= SCENE_SEC.max && total() <= Math.max(budget, before)) {
           said.add(extraText(extra));
           missed.delete(extraText(extra));
           return;

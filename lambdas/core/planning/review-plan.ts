@@ -79,16 +79,23 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   return { title, scenes, notes: dedupe(notes) };
 }
 
-/** A scene that says and shows what an earlier one did adds nothing: it goes. */
+/**
+ * A scene that says and shows what an earlier one did adds nothing: it goes. When the repeat is
+ * the closing scene (a recap, a call to action), the earlier copy goes instead, so the plan
+ * still ends the way it should.
+ */
 function dropRepeats(scenes: Scene[], notes: string[]): Scene[] {
   const key = (s: Scene) => `${normal(s.prompt)}|${normal(s.script ?? '')}`;
-  const kept: Scene[] = [];
-  scenes.forEach((s, i) => {
-    const earlier = kept.findIndex((k) => key(k) === key(s));
-    if (earlier < 0) kept.push(s);
-    else notes.push(`Scene ${i + 1} repeated scene ${scenes.indexOf(kept[earlier]!) + 1} word for word and was removed.`);
-  });
-  return kept;
+  const kept = scenes.map((s, i) => ({ s, i }));
+  for (let k = 1; k < kept.length; k++) {
+    const earlier = kept.findIndex((e, j) => j < k && key(e.s) === key(kept[k]!.s));
+    if (earlier < 0) continue;
+    const [gone, stays] = k === kept.length - 1 ? [earlier, k] : [k, earlier];
+    notes.push(`Scene ${kept[gone]!.i + 1} repeated scene ${kept[stays]!.i + 1} word for word and was removed.`);
+    kept.splice(gone, 1);
+    k--;
+  }
+  return kept.map((e) => e.s);
 }
 
 function noteCoverage(voice: ReturnType<typeof voiceFor>, scenes: readonly Scene[], input: PlanInput, endCard: number, notes: string[]): void {

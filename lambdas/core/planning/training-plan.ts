@@ -32,20 +32,7 @@ export function trainingDrafts(ctx: Context): Draft[] {
   const stepDrafts = groups.map((group, i) => stepDraft(ctx, group, (first += group.length) - group.length, groups.length < steps.length, i === groups.length - 1));
 
   // Without steps to show, the topic itself fills the time, each picture a different view of it.
-  if (groups.length === 0) {
-    const topic = withoutStop(ctx.facts.howTo?.replace(/^how to\s+/i, '') ?? ctx.subject);
-    const overview = Array.from({ length: Math.max(0, min - 2) }, (_, i): Draft => ({
-      role: 'demo',
-      type: 't2v_fast',
-      prompt: visualPrompt(ctx, 't2v_fast', { composition: demoComposition(topic, ctx.kind, ctx.facts.setting, i), variant: i }),
-      lines: [],
-      extras: [],
-      readSec: 0,
-      weight: ctx.format.sceneSec,
-      cut: 0,
-    }));
-    return [intro, ...overview, recap];
-  }
+  if (groups.length === 0) return [intro, ...overview(ctx, min - 2, 0), recap];
 
   // Demonstrations, one per step in order, while they bring narration closer to covering the
   // video (or while the scenes would otherwise be too few for the length).
@@ -70,7 +57,23 @@ export function trainingDrafts(ctx: Context): Draft[] {
   if (demos > 0) {
     ctx.notes.push(`${demos} demonstration scene${demos > 1 ? 's show' : ' shows'} ${demos > 1 ? 'steps' : 'step'} ${listNumbers(groups.slice(0, demos).map((_, i) => i + 1))} being done.`);
   }
-  return drafts;
+  // A length the steps and their demonstrations cannot fill gets views of the topic before the recap.
+  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, demos), recap];
+}
+
+/** `count` pictures of the topic, each a different view (`from` skips views the demonstrations used). */
+function overview(ctx: Context, count: number, from: number): Draft[] {
+  const topic = withoutStop(ctx.facts.howTo?.replace(/^how to\s+/i, '') ?? ctx.subject);
+  return Array.from({ length: Math.max(0, count) }, (_, k): Draft => ({
+    role: 'demo',
+    type: 't2v_fast',
+    prompt: visualPrompt(ctx, 't2v_fast', { composition: demoComposition(topic, ctx.kind, ctx.facts.setting, from + k), variant: from + k }),
+    lines: [],
+    extras: [],
+    readSec: 0,
+    weight: ctx.format.sceneSec,
+    cut: 0,
+  }));
 }
 
 /** Without an enumeration, each sentence is a step, except those about the video itself. */
@@ -157,8 +160,10 @@ function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly st
   const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map(lowerFirst))));
   // Without steps shown, the video has taught nothing yet: it closes on what the brief promised, not on "now you know".
   const closing = facts.howTo && steps.length > 0 ? [phrases.nowYouKnow(facts.howTo)] : [];
-  const promised = facts.promisedSteps ? ` ${phrases.stepCount(facts.promisedSteps)}` : '';
-  const screen = steps.length > 0 ? listCopy(texts) : `${withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)))}.${promised}`;
+  const promised = ` ${facts.promisedSteps ? phrases.stepCount(facts.promisedSteps) : phrases.keepHandy}`;
+  // A recap of one step would repeat its step scene word for word: it heads the step with the title.
+  const title = withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)));
+  const screen = steps.length > 1 ? listCopy(texts) : steps.length === 1 ? `${title}: ${texts[0]}` : `${title}.${promised}`;
   const lines = line ? [line] : closing;
   const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy }];
   const layout = steps.length > 0 ? 'checklist' : 'headline';
