@@ -143,7 +143,7 @@ function advertCopy(ctx: Context): AdvertCopy {
   // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
-  const opening = facts.question ?? (story || firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
+  const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const hookLine = opening ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
   const items = points.filter((p) => p !== opening).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
@@ -167,6 +167,14 @@ function listItems(point: string): string[] {
   const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/);
   if (parts.length < 3 || parts.some((p) => p.trim().split(/\s+/).length < 2)) return [point];
   return parts.map((p) => sentence(capitalise(p.trim())));
+}
+
+/** A story's premise, from "a story about a lighthouse keeper who…": its first line. */
+function premise(ctx: Context): string | undefined {
+  const about = ctx.facts.product;
+  if (!about) return undefined;
+  const article = /^en\b/i.test(ctx.input.language) ? (/^[aeiou]/i.test(about) ? 'An ' : 'A ') : '';
+  return sentence(capitalise(`${article}${about}`));
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
@@ -251,7 +259,9 @@ function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: 
       ctx.notes.push(`No call to action found in the brief; the closing scene says "${ctaCopy(ctx).text}".`);
     }
   }
-  if (format.family !== 'story' && format.slots.some((s) => s.role === 'proof') && !filled.proof && !facts.proof) {
+  // Only when the plan had room for a proof scene: a short video has none whatever the brief says.
+  const roomForProof = arrangeSlots(format.slots, slots.length + 1).some((s) => s.role === 'proof');
+  if (format.family !== 'story' && roomForProof && !slots.some((s) => s.role === 'proof') && !filled.proof && !facts.proof) {
     ctx.notes.push('The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.');
   }
   const empty = filled.bodies - filled.filled;

@@ -114,7 +114,7 @@ const RATING =
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 
-export function readBrief(brief: string, language = 'en'): BriefFacts {
+export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training' = 'ad'): BriefFacts {
   const lang = primaryLanguage(language);
   const text = brief.replace(/\r\n?/g, '\n');
   const addresses = findAddresses(text);
@@ -122,7 +122,11 @@ export function readBrief(brief: string, language = 'en'): BriefFacts {
   const cta = findCta(text);
   const found = cleanPhrase(HOW_TO[lang]?.exec(withoutStepCount(text))?.[1], lang);
   const howTo = found && found.charAt(0).toLowerCase() + found.slice(1);
-  const inSteps = (s: string) => steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
+  // A list of phrases ("drink water, wear SPF 50, and sleep eight hours") makes one point per item;
+  // a list of single words ("light, springy and …") stays inside its sentence.
+  const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
+  const usesSteps = listed.length > 0 || kind === 'training';
+  const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
   const sentences = splitSentences(text)
     .filter((s) => !inSteps(s))
     .map((s) => capitalise(stripMeta(s)))
@@ -130,8 +134,6 @@ export function readBrief(brief: string, language = 'en'): BriefFacts {
   const offer = findOffer(sentences);
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  // A list of phrases ("drink water, wear SPF 50, and sleep eight hours") makes one point per item.
-  const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).filter((s) => s !== offer && !aboutAudience(s));
   const named = subjectAfterFormat(text, lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.

@@ -28,8 +28,8 @@ export function builtinPlanner(options: { narrator?: Narrator } = {}): Planner {
 }
 
 export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): Plan {
-  const facts = readBrief(input.brief, input.language);
   const format = formatOf(input.route, input.kind);
+  const facts = readBrief(input.brief, input.language, format.arc);
   const { phrases, own } = phrasebookFor(input.language);
   const { subject, named, source } = subjectOf(input, facts, format);
   const ctx: Context = {

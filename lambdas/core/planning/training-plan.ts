@@ -16,7 +16,7 @@ export function trainingDrafts(ctx: Context): Draft[] {
   const steps = ctx.facts.steps.length > 0 ? ctx.facts.steps : sentenceSteps(ctx);
   noteSteps(ctx, steps);
   const { min, max } = sceneCountRange(ctx.budget);
-  const [before, after] = tipsAroundSteps(ctx);
+  const [before, after] = tipsAroundSteps(ctx, steps);
   const intro = introDraft(ctx, steps.length, before);
   const recap = recapDraft(ctx, steps, after);
   if (max === 1) return [recap];
@@ -98,13 +98,20 @@ function noteSteps(ctx: Context, steps: readonly BriefStep[]): void {
   }
 }
 
-/** The brief's other sentences: those before its steps set the scene, those after round it off. */
-function tipsAroundSteps(ctx: Context): [string[], string[]] {
+/**
+ * The brief's other sentences (not a step, not its title): those before its steps set the scene,
+ * those after round it off.
+ */
+function tipsAroundSteps(ctx: Context, steps: readonly BriefStep[]): [string[], string[]] {
   const { brief } = ctx.input;
-  const firstStep = ctx.facts.steps[0] ? brief.indexOf(ctx.facts.steps[0].text.slice(0, 12)) : -1;
-  const tips = ctx.facts.points.filter((p) => !ctx.facts.steps.some((s) => sentence(s.text) === p));
+  const normal = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const isStep = (p: string) => steps.some((s) => normal(p).includes(normal(s.text)) || normal(s.text).includes(normal(p)));
+  const isTitle = (p: string) => normal(p).startsWith(normal(ctx.subject)) && wordCount(p, ctx.input.language) <= wordCount(ctx.subject, ctx.input.language) + 2;
+  const tips = ctx.facts.points.filter((p) => !isStep(p) && !isTitle(p));
+  const firstStep = steps[0] ? brief.indexOf(steps[0].text.slice(0, 12)) : -1;
   const at = (p: string) => brief.indexOf(p.slice(0, 12));
-  return [tips.filter((p) => firstStep >= 0 && at(p) >= 0 && at(p) < firstStep), tips.filter((p) => !(firstStep >= 0 && at(p) >= 0 && at(p) < firstStep))];
+  const early = (p: string) => firstStep >= 0 && at(p) >= 0 && at(p) < firstStep;
+  return [tips.filter(early), tips.filter((p) => !early(p))];
 }
 
 /** Contiguous, evenly sized groups: more steps than scenes share scenes in order. */
