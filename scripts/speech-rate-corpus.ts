@@ -1,9 +1,11 @@
+import { phrasebookFor } from '../lambdas/core/planning/phrases';
+
 /**
  * Narration lines of the kind the planner writes (hooks, benefits, figures, offers, addresses,
  * steps, recaps), per language, for `scripts/measure-speech-rates.ts`. Numbers and addresses
  * are included on purpose: a voice reads "4.9" and "breeze.example.com" as several words.
  */
-export const SPEECH_RATE_CORPUS: Readonly<Record<string, readonly string[]>> = {
+const WRITTEN: Readonly<Record<string, readonly string[]>> = {
   en: [
     'Meet the Breeze cordless vacuum.',
     'Sixty minutes of cleaning on a single charge, and it weighs just 1.5 kilos.',
@@ -195,3 +197,14 @@ export const SPEECH_RATE_CORPUS: Readonly<Record<string, readonly string[]>> = {
     '三千多位顾客给出四点八分的好评。',
   ],
 };
+
+/** The planner's own connecting lines in each language, measured with the brief-style ones. */
+function connectingLines(language: string): string[] {
+  const { phrases, own } = phrasebookFor(language);
+  // Japanese ones are written in kanji, which eSpeak cannot read: the Japanese rate is measured on kana.
+  return own && language !== 'ja' ? [phrases.stepCount(4), phrases.oneAtATime, phrases.next(3), phrases.lastStep, phrases.keepHandy] : [];
+}
+
+export const SPEECH_RATE_CORPUS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(WRITTEN).map(([language, lines]) => [language, [...lines, ...connectingLines(language)]]),
+);

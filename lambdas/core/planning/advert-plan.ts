@@ -171,9 +171,9 @@ function listItems(point: string): string[] {
 
 /** A story's premise, from "a story about a lighthouse keeper who…": its first line. */
 function premise(ctx: Context): string | undefined {
-  const about = ctx.facts.product;
+  const about = ctx.facts.picture ?? ctx.facts.product;
   if (!about) return undefined;
-  const article = /^en\b/i.test(ctx.input.language) ? (/^[aeiou]/i.test(about) ? 'An ' : 'A ') : '';
+  const article = /^en\b/i.test(ctx.input.language) && !/^(?:an?|the)\s/i.test(about) ? (/^[aeiou]/i.test(about) ? 'An ' : 'A ') : '';
   return sentence(capitalise(`${article}${about}`));
 }
 

@@ -219,7 +219,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     if (i === 0 && picture) return picture;
     if (i === 0 && setting.place) return `${capitalise(subject)} ${placePhrase(setting.place)}, ${light(time)}`;
     // A composition that sets its subject on a surface of its own keeps its own place.
-    const onOwnSurface = /\b(?:on|at) (?:a|the) /.test(pick.action('it'));
+    const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     const place = setting.place && !onOwnSurface ? placePhrase(setting.place) : pick.place;
     return `${capitalise(action)} ${place}, ${light(time)}`;
   });

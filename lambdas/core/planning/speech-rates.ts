@@ -8,12 +8,14 @@ import { primaryLanguage } from '../presets';
  *
  * `characters` are the letters said (an address's dots count as the word "dot": "breeze.example.com"
  * is said "breeze dot example dot com"); for languages written without spaces that is every
- * character, a Japanese kanji counting twice (its kana reading is about two kana). Letters predict
- * eSpeak's takes better than words do (leave-one-out error per line 8–10% against 10–25%): a long
+ * character, a Japanese kanji counting twice (its kana reading is about two kana); a unit after a
+ * figure ("km", "%") counts as the word it is read as. Letters predict
+ * eSpeak's takes better than words do (leave-one-out error per line 8–12% against 10–25%): a long
  * word takes longer. Figures are counted by their non-zero digits, since "4,567" takes far longer
  * to say than "2,000"; pauses are the clause and sentence breaks the voice stops at.
  *
- * eSpeak's figures were fitted by least squares on `scripts/speech-rate-corpus.ts`, per language
+ * eSpeak's figures were fitted by least squares on `scripts/speech-rate-corpus.ts` (brief-style lines and
+ * the planner's own connecting lines), per language
  * for the rate and the fixed part and across languages for digits and pauses
  * (`npx tsx scripts/measure-speech-rates.ts` re-measures them). Polly's are reasoned from its
  * documentation (POLLY_SPEED_OVER_ESPEAK below).
@@ -37,18 +39,18 @@ export interface SpeechRate {
 const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
 
 /** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
-const ESPEAK_DIGIT_SEC = 0.404;
-const ESPEAK_PAUSE_SEC = 0.25;
+const ESPEAK_DIGIT_SEC = 0.413;
+const ESPEAK_PAUSE_SEC = 0.241;
 const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec'>>> = {
-  en: { charsPerSec: 14.8, fixedSec: 0.51 },
-  fr: { charsPerSec: 19, fixedSec: 0.44 },
-  de: { charsPerSec: 21.1, fixedSec: 1.08 },
-  es: { charsPerSec: 15.4, fixedSec: 0.56 },
-  it: { charsPerSec: 15.5, fixedSec: 0.64 },
-  pt: { charsPerSec: 14.1, fixedSec: 0.61 },
-  nl: { charsPerSec: 16.6, fixedSec: 0.79 },
-  ja: { charsPerSec: 7.5, fixedSec: 0.09 },
-  zh: { charsPerSec: 4, fixedSec: 0.74 },
+  en: { charsPerSec: 14.6, fixedSec: 0.46 },
+  fr: { charsPerSec: 18.9, fixedSec: 0.41 },
+  de: { charsPerSec: 17.6, fixedSec: 0.68 },
+  es: { charsPerSec: 14.9, fixedSec: 0.45 },
+  it: { charsPerSec: 15, fixedSec: 0.53 },
+  pt: { charsPerSec: 12.9, fixedSec: 0.36 },
+  nl: { charsPerSec: 14.8, fixedSec: 0.52 },
+  ja: { charsPerSec: 7.5, fixedSec: 0.07 },
+  zh: { charsPerSec: 3.5, fixedSec: 0.2 },
 };
 
 /**
@@ -90,8 +92,10 @@ export function spokenParts(text: string, language: string): SpokenParts {
   const kanji = lang === 'ja' ? (text.match(/\p{Script=Han}/gu) ?? []).length : 0;
   // "breeze.example.com", "hello@shop.com": each dot or at is a short word of its own.
   const joiners = UNSPACED.has(lang) ? 0 : (text.match(/(?<=\p{L})[./@](?=\p{L})/gu) ?? []).length;
+  // A unit after a figure is said in full: "80 km" is "eighty kilometres", "15 %" "fifteen percent".
+  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])/giu) ?? []).length;
   return {
-    chars: letters.length + kanji + joiners * 3,
+    chars: letters.length + kanji + (joiners + units * 2) * 3,
     digits: (text.match(/[1-9]/g) ?? []).length,
     // A pause at clause punctuation followed by more speech (the line's own end is in fixedSec).
     pauses: (text.trim().match(/[,;:.!?…](?=\s+[\p{L}\p{N}])|[、，。！？；：](?=\s*[\p{L}\p{N}])/gu) ?? []).length,
