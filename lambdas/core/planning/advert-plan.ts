@@ -182,7 +182,8 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
   const text = firstAction(facts.cta, facts.addresses) ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
-  const open = facts.addresses.filter((a) => !mentionsAddress(text, a));
+  // An address the call to action or the offer already gives is not given again.
+  const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already.
   const ranked = [...open].sort((a, b) => ADDRESS_ORDER.indexOf(a.kind) - ADDRESS_ORDER.indexOf(b.kind));
   const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [undefined, ...ranked] : ranked;
