@@ -89,7 +89,7 @@ function spans(text: string, part: string): [number, number][] {
 }
 
 /** The figure's number as it must reappear in a plan: "£50" → "50", "2,000" → "2,000". */
-export function figureNumber(figure: string): string {
+function figureNumber(figure: string): string {
   return /\d+(?:[.,]\d+)*/.exec(figure)?.[0] ?? figure;
 }
 

@@ -16,11 +16,6 @@ export function sceneCountRange(total: number): { min: number; max: number } {
   };
 }
 
-export function clampSceneCount(wanted: number, total: number): number {
-  const { min, max } = sceneCountRange(total);
-  return Math.min(max, Math.max(min, Math.round(wanted)));
-}
-
 /** The nearest length on the half-second grid at or above `sec`. */
 export function ceilToStep(sec: number): number {
   return Math.ceil(sec / STEP_SEC - 1e-9) * STEP_SEC;

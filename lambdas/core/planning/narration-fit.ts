@@ -50,7 +50,7 @@ export function sceneSecFor(voice: Voice, script: string | undefined): number {
 }
 
 /** The most a line may take in a scene of `sec` seconds. */
-export function roomFor(sec: number): number {
+function roomFor(sec: number): number {
   return (sec - NARRATION_PAD_SEC) * SCRIPT_FILL;
 }
 

@@ -43,7 +43,7 @@ export function mention({ subject, named, input }: Pick<Context, 'subject' | 'na
 }
 
 /** "the oat-milk latte", "the Volt running shoe", but "Northwind CRM": a name ends in a capital. */
-export function theSubject(subject: string): string {
+function theSubject(subject: string): string {
   const last = subject.split(/\s+/).pop() ?? '';
   return /^\p{Lu}/u.test(last) || /^(?:the|a|an|your|our|this)\b/i.test(subject) || !/^\p{L}/u.test(last) ? subject : `the ${subject}`;
 }

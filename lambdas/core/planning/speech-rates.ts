@@ -21,7 +21,7 @@ import { primaryLanguage } from '../presets';
  * documentation (POLLY_SPEED_OVER_ESPEAK below).
  */
 
-export const NARRATORS = ['espeak', 'polly'] as const;
+const NARRATORS = ['espeak', 'polly'] as const;
 export type Narrator = (typeof NARRATORS)[number];
 
 export interface SpeechRate {
@@ -69,7 +69,7 @@ function rates(speed: number): Readonly<Record<string, SpeechRate>> {
   );
 }
 
-export const SPEECH_RATES: Readonly<Record<Narrator, Readonly<Record<string, SpeechRate>>>> = {
+const SPEECH_RATES: Readonly<Record<Narrator, Readonly<Record<string, SpeechRate>>>> = {
   espeak: rates(1),
   polly: rates(POLLY_SPEED_OVER_ESPEAK),
 };
