@@ -12,6 +12,7 @@ import { planInputOf, type Planner } from '../planning/planner';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
 import { assertPublicAssetHosts } from '../render/asset-hosts';
+import { narrationLeftOutNote, type NarrationLanguages } from '../render/narration';
 import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
 import { PRICING, priceRender, type Price } from '../render/pricing';
 import { parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
@@ -32,6 +33,8 @@ export interface RenderServices {
   blobs: BlobStore;
   killSwitches: KillSwitchReader;
   planner: Planner;
+  /** Which lines the render step's narrator reads: a plan whose narration it cannot read says so. */
+  narration: NarrationLanguages;
   contentPolicy: ContentPolicy;
   workflow: RenderWorkflow;
   clock: Clock;
@@ -84,6 +87,8 @@ export async function startRender(
     });
     ({ scenes, notes } = plan);
     title = request.title ?? plan.title;
+    const leftOut = request.narrator ? narrationLeftOutNote(scenes.map((s) => s.script), request.language, services.narration) : null;
+    if (leftOut) notes = [...notes, leftOut];
   } else {
     scenes = request.scene_plan!;
     title = request.title ?? defaultTitle(scenes);
