@@ -8,6 +8,7 @@ import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
 import { RENDER_PROCESS_ENV } from '../../render/process-env';
 import { renderScene, type SceneClip } from '../../render/render-scene';
+import { withRenderSignal } from '../../render/cancellation';
 import { toRenderSpec, type RenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
 import { createAssetFetcher } from '../outbound/fetch-asset';
@@ -35,20 +36,20 @@ function rebase(clip: SceneClip, dir: string): SceneClip {
 /** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
 export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
-    async renderScene(stored, index, outDir) {
-      const clip = await renderScene(specOf(stored), index, ports, outDir);
+    async renderScene(stored, index, outDir, signal) {
+      const clip = await withRenderSignal(signal, () => renderScene(specOf(stored), index, ports, outDir));
       // The job's log (the step's logger carries the job id) says what the scene had to leave out.
       for (const note of clip.notes) logger.warn(note);
       await writeFile(join(outDir, MANIFEST), JSON.stringify(rebase(clip, '.')));
       return readdir(outDir);
     },
-    async compose(stored, sceneDirs, workDir) {
+    async compose(stored, sceneDirs, workDir, signal) {
       const clips = await Promise.all(
         sceneDirs.map(async (dir) => rebase(JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as SceneClip, dir)),
       );
       await mkdir(workDir, { recursive: true });
       const path = join(workDir, 'video.mp4');
-      const facts = await composeVideo(specOf(stored), clips, ports, path);
+      const facts = await withRenderSignal(signal, () => composeVideo(specOf(stored), clips, ports, path));
       return { path, durationSec: facts.durationSec, posterPath: facts.posterPath, captionsPath: facts.captionsPath };
     },
   };

@@ -16,6 +16,7 @@ import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
+import { unlessAborted } from './cancel-watch';
 
 /**
  * The render workflow's steps, shared by the Step Functions Lambdas and the local
@@ -97,14 +98,18 @@ export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: strin
   return Array.from({ length: job.sceneCount }, (_, i) => i);
 }
 
-/** Step 2 (one per scene, in parallel): renders a scene into its own clip, once. */
-export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number): Promise<void> {
+/**
+ * Step 2 (one per scene, in parallel): renders a scene into its own clip, once. Once `signal` aborts
+ * (the job was cancelled) the step stops where it is and throws JobGone: nothing is uploaded or recorded.
+ */
+export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, signal?: AbortSignal): Promise<void> {
   const job = await runningJob(s, jobId);
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
     const request = await storedRequest(s, job);
     await withWorkDir(jobId, async (dir) => {
-      const files = await s.engine.renderScene(request, index, dir);
+      const files = await unlessAborted(s.engine.renderScene(request, index, dir, signal), signal);
+      signal?.throwIfAborted();
       // Fixed keys per job and scene: a repeated step overwrites its own files, nothing more.
       const keys = files.map((name) => scenePrefix(jobId, index) + name);
       await Promise.all(files.map((name, i) => s.blobs.putFile(keys[i]!, join(dir, name), 'application/octet-stream')));
@@ -115,8 +120,8 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
   await s.jobs.raiseProgress(jobId, Math.floor((SCENES_SHARE * count) / job.sceneCount), s.clock.now());
 }
 
-/** Step 3: concatenates the clips with narration, captions, music and brand into the video. */
-export async function composeStep(s: RenderStepServices, jobId: string): Promise<ComposedVideo> {
+/** Step 3: concatenates the clips with narration, captions, music and brand into the video; stops as a scene step does. */
+export async function composeStep(s: RenderStepServices, jobId: string, signal?: AbortSignal): Promise<ComposedVideo> {
   const job = await runningJob(s, jobId);
   const clips = await s.jobs.scenes(jobId);
   const request = await storedRequest(s, job);
@@ -135,7 +140,8 @@ export async function composeStep(s: RenderStepServices, jobId: string): Promise
         return sceneDir;
       }),
     );
-    const video = await s.engine.compose(request, sceneDirs, join(dir, 'out'));
+    const video = await unlessAborted(s.engine.compose(request, sceneDirs, join(dir, 'out'), signal), signal);
+    signal?.throwIfAborted();
     const videoKey = videoKeyOf(job);
     const { poster, captions } = companionKeys(videoKey);
     // Written under fixed keys: a repeated compose overwrites, never adds a second file.
@@ -173,6 +179,11 @@ export async function failJob(s: EndingServices, jobId: string, reason: string):
   if (!job) return;
   const rendered = await s.jobs.scenes(jobId);
   await s.jobs.end(jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) }, s.clock.now());
+  await afterEnding(s, jobId);
+}
+
+/** What follows a job's ending without a video (failed or cancelled): its clips deleted, its one final event, the next jobs admitted. */
+export async function afterEnding(s: EndingServices, jobId: string): Promise<void> {
   await cleanUpClips(s, jobId);
   await emitFinalEvent(s, jobId);
   await admitWaiting(s);
