@@ -104,6 +104,21 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     path: z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.' }) }),
     answers: { 200: { description: 'The job.', schema: jobSchema } },
   },
+  'job-cancel': {
+    operationId: 'cancelJob',
+    summary: 'Cancel a render',
+    description: [
+      'Send no body (one sent is refused with 400). A `queued`, `starting` or `processing` job ends `cancelled` at once: the answer is',
+      'the job with `status: "cancelled"`, an `error` saying so and `video_url` null. Its rendering stops within 5 seconds and',
+      'nothing more is made or charged. The credits of every scene not yet rendered and of the final composition come back;',
+      'those of scenes already rendered, and a brief\'s planning credits, are kept. `video.failed` is sent once, with `status: "cancelled"`.',
+      'Cancelling a cancelled job answers the same job again, refunding nothing more. A job that has `succeeded` or `failed` answers',
+      '409 `JOB_FINISHED`. No rate limit, as for GET /v1/job/{id}.',
+    ].join(' '),
+    tag: 'Render',
+    path: z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.' }) }),
+    answers: { 200: { description: 'The cancelled job.', schema: jobSchema } },
+  },
   'webhook-events': {
     operationId: 'listWebhookEvents',
     summary: 'Subscribable event names and the signature scheme',
