@@ -12,8 +12,9 @@ import { scriptedEngine } from '../support/scripted-engine';
  * Issue 25: a backlog queues instead of failing. The deployed state machines, run by the local
  * stack 100 times faster than real time (a heartbeat timeout is 1.8 s, a render step's function
  * timeout 3 s), with an engine whose scenes take a fixed time and write tokens, not media. Before
- * this change a step message waiting behind other jobs' steps lapsed its heartbeat three times
- * (about 5.5 s here, 9 minutes in AWS) and its job failed.
+ * this change a step message waiting in the queue behind other steps lapsed its heartbeat three
+ * times (about 5.5 s here, 9 minutes in AWS) and its job failed: run on main, the four-scene job
+ * below failed "A render worker stopped responding…" and the burst's jobs failed the same way.
  */
 const SCALE = 1 / 100;
 
@@ -43,7 +44,7 @@ const item = async (stack: TestStack, PK: string, SK: string) => (await stack.db
 const slotsInUse = async (stack: TestStack) => Number((await item(stack, 'CAPACITY', 'SLOTS'))?.inUse ?? 0);
 
 describe('issue 25: a job waits for render capacity, queued, instead of lapsing its heartbeats', () => {
-  it('a step that waits behind another job far longer than the heartbeat timeout ends succeeded; meanwhile the job is queued, first in line, with a poll hint', async () => {
+  it('a step message waits (now: its job waits, queued) behind another job longer than the heartbeat timeout and ends succeeded; meanwhile the job is queued, first in line, with a poll hint', async () => {
     const { user_id, api_key } = await single.account({ credits: 1_000, limits: { concurrency: 5 } });
     // Four 2-second scenes and their composition hold the one slot for about 8 s: three heartbeat timeouts are 5.4 s.
     const first = await render(single, api_key, 'Long job', 4);
