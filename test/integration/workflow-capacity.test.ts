@@ -10,7 +10,9 @@ import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { effectiveLimits } from '../../lambdas/core/account/plans';
 import { admitWaiting, queuePosition, type CapacityServices } from '../../lambdas/core/jobs/capacity';
 import type { Job } from '../../lambdas/core/jobs/job';
-import { waitForCapacity } from '../../lambdas/core/jobs/workflow-steps';
+import { endJob, waitForCapacity } from '../../lambdas/core/jobs/workflow-steps';
+import type { BlobStore } from '../../lambdas/core/ports/blob-store';
+import type { WebhookEnvelope } from '../../lambdas/core/webhooks/envelope';
 
 /**
  * Issue 25: the render slots and the fair queue as DynamoDB holds them (DynamoDB Local, the
@@ -153,5 +155,34 @@ describe('issue 25: render slots and the fair queue in DynamoDB', () => {
     await admitWaiting(s);
     expect(answered).toEqual(['first', 'wide']);
     expect(await slotsInUse(table)).toBe(3);
+  });
+  it('endJob, the one ending every path calls (a cancel too): a cancelled admitted job frees its slots and a cancelled waiting one its place, and the next job is admitted', async () => {
+    const table = await freshTable();
+    const { s, answered, jobs } = services(table);
+    const events: string[] = [];
+    const ending = {
+      ...s,
+      blobs: { delete: async () => undefined, signedUrl: async (key: string) => key } as unknown as BlobStore,
+      events: { publish: async (_: string, envelope: WebhookEnvelope) => void events.push(`${envelope.event}:${(envelope.data as { status: string }).status}`) },
+    };
+    const user = await account(table);
+    const all = [];
+    for (let i = 0; i < 5; i++) all.push(await accepted(table, user));
+    for (const [i, job] of all.entries()) await waitForCapacity(s, job.jobId, `token-${i}`);
+
+    await endJob(ending, all[3]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: all[3]!.price.total });
+    expect(await slotsInUse(table)).toBe(CAPACITY);
+    expect((await s.capacity.head(10)).map((entry) => entry.jobId)).toEqual([all[4]!.jobId]);
+
+    await endJob(ending, all[0]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: all[0]!.price.total });
+    expect(answered).toEqual(['token-0', 'token-1', 'token-2', 'token-4']);
+    expect(await slotsInUse(table)).toBe(CAPACITY);
+    expect(await s.capacity.head(10)).toEqual([]);
+    expect((await jobs.get(all[0]!.jobId))).toMatchObject({ status: 'cancelled', refunded: all[0]!.price.total });
+    expect(events).toEqual(['video.failed:cancelled', 'video.failed:cancelled']);
+
+    // Ending it again changes nothing: no slot is given back twice.
+    await endJob(ending, all[0]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: all[0]!.price.total });
+    expect(await slotsInUse(table)).toBe(CAPACITY);
   });
 });

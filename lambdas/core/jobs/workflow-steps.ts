@@ -13,7 +13,7 @@ import { admitWaiting, handOver, type CapacityServices } from './capacity';
 import { slotsFor } from './fair-queue';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
-import type { ComposedVideo, JobProgress } from './job-store';
+import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
 import { unlessAborted } from './cancel-watch';
@@ -158,15 +158,12 @@ export async function composeStep(s: RenderStepServices, jobId: string, signal?:
 
 /** Step 4: the job succeeds, its slots are released and the video counts toward storage; then video.completed, and the next jobs are admitted. */
 export async function finalizeJob(s: EndingServices, jobId: string, video: ComposedVideo): Promise<void> {
-  await s.jobs.end(jobId, { status: 'succeeded', ...video }, s.clock.now());
-  await cleanUpClips(s, jobId);
-  await emitFinalEvent(s, jobId);
+  await endJob(s, jobId, { status: 'succeeded', ...video });
   const job = await s.jobs.get(jobId);
   // The account's first video makes it onboarded (docs/webhooks.md, "When events fire").
   if (job?.status === 'succeeded' && (await s.jobs.markOnboarded(job.userId, s.clock.now()))) {
     await s.events.publish(job.userId, onboardedEvent(job.userId, s.clock.now()));
   }
-  await admitWaiting(s);
 }
 
 /**
@@ -178,12 +175,18 @@ export async function failJob(s: EndingServices, jobId: string, reason: string):
   const job = await s.jobs.get(jobId);
   if (!job) return;
   const rendered = await s.jobs.scenes(jobId);
-  await s.jobs.end(jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) }, s.clock.now());
-  await afterEnding(s, jobId);
+  await endJob(s, jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) });
 }
 
-/** What follows a job's ending without a video (failed or cancelled): its clips deleted, its one final event, the next jobs admitted. */
-export async function afterEnding(s: EndingServices, jobId: string): Promise<void> {
+/**
+ * Every way a job ends (succeeded, failed, or cancelled by its owner) goes through here: the ending
+ * is written once, and in the same transaction the job gives back its render slots, or its place in
+ * the fair queue if it was still waiting, and its account's concurrency slot (JobStore.end); then its
+ * clips go, its final event is sent, and the jobs waiting next are admitted into what it freed.
+ * Idempotent: a job that had ended already changes nothing, and the rest is safe to repeat.
+ */
+export async function endJob(s: EndingServices, jobId: string, ending: JobEnding): Promise<void> {
+  await s.jobs.end(jobId, ending, s.clock.now());
   await cleanUpClips(s, jobId);
   await emitFinalEvent(s, jobId);
   await admitWaiting(s);

@@ -26,6 +26,6 @@ describe('issue 26: credits a cancel gives back', () => {
   ] as const)('%s', (_, price, rendered, refund) => {
     expect(refundFor(price, rendered)).toBe(refund);
     // What the caller pays in the end: the planning and the scenes that rendered.
-    expect(price.total - refundFor(price, rendered)).toBe(price.planning + rendered.reduce((sum, i) => sum + price.scenes[i]!, 0));
+    expect(price.total - refundFor(price, rendered)).toBe(price.planning + rendered.reduce((sum: number, i) => sum + price.scenes[i]!, 0));
   });
 });
