@@ -6,7 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarLook, AvatarPreset } from '../../core/presets';
 import { mix } from '../draw/palette';
-import type { ArmPose, HandShape, Pose } from './pose';
+import type { ArmPose, HandShape, Pose, Stance } from './pose';
 import { RIG, solveLimb, type Point } from './rig';
 
 const shade = (c: string, k: number) => mix(c, '#15101a', k);
@@ -17,17 +17,17 @@ const SHORT_SLEEVES: ReadonlySet<AvatarLook['garment']> = new Set(['tshirt', 'po
 /** Where the garment's hem falls: jackets to the hips, tops to just above. */
 const HEM: Record<AvatarLook['garment'], number> = { blazer: 6.55, shirt: 6.1, jumper: 6.15, tshirt: 6.1, hoodie: 6.35, jersey: 6.1, apron: 6.1, polo: 6.1, jacket: 6.45 };
 
-function torsoPath(ctx: SKRSContext2D, lift: number, hem: number, chest: number): void {
+function torsoPath(ctx: SKRSContext2D, hem: number): void {
   const s = RIG.shoulderHalf;
-  const y0 = RIG.neckBase - lift;
+  const y0 = RIG.neckBase;
   ctx.beginPath();
   ctx.moveTo(-0.5, y0 - 0.12);
-  ctx.bezierCurveTo(-1.2, y0 - 0.08, -s + 0.02, y0 + 0.02, -s - 0.02 * chest, y0 + 0.6);
-  ctx.bezierCurveTo(-s - 0.06 * chest, y0 + 1.5, -1.62, 3.9, -1.5, RIG.waist);
+  ctx.bezierCurveTo(-1.2, y0 - 0.08, -s + 0.02, y0 + 0.02, -s, y0 + 0.6);
+  ctx.bezierCurveTo(-s - 0.04, y0 + 1.5, -1.62, 3.9, -1.5, RIG.waist);
   ctx.lineTo(-1.66, hem);
   ctx.quadraticCurveTo(0, hem + 0.12, 1.66, hem);
   ctx.lineTo(1.5, RIG.waist);
-  ctx.bezierCurveTo(1.62, 3.9, s + 0.06 * chest, y0 + 1.5, s + 0.02 * chest, y0 + 0.6);
+  ctx.bezierCurveTo(1.62, 3.9, s + 0.04, y0 + 1.5, s, y0 + 0.6);
   ctx.bezierCurveTo(s - 0.02, y0 + 0.02, 1.2, y0 - 0.08, 0.5, y0 - 0.12);
   ctx.closePath();
 }
@@ -233,31 +233,37 @@ function garmentDetails(ctx: SKRSContext2D, look: AvatarLook, p: AvatarPreset, c
   }
 }
 
-/** Neck, torso and garment, breathing: the shoulders rise and the chest fills with `breath`. */
-export function drawTorso(ctx: SKRSContext2D, p: AvatarPreset, look: AvatarLook, pose: Pose): void {
-  const lift = pose.breath * 0.05;
+/** How far the shoulders (and the torso with them) rise at the top of a breath, in head units. */
+export const BREATH_LIFT = 0.05;
+
+/** The torso in its garment, at rest (./figure.ts lifts it with each breath). */
+export function drawTorso(ctx: SKRSContext2D, p: AvatarPreset, look: AvatarLook, stance: Stance): void {
   const hem = HEM[look.garment];
   const cloth = look.garment === 'apron' ? look.trim : look.colour;
   ctx.fillStyle = cloth;
-  torsoPath(ctx, lift, hem, pose.breath);
+  torsoPath(ctx, hem);
   ctx.fill();
   ctx.save();
-  torsoPath(ctx, lift, hem, pose.breath);
+  torsoPath(ctx, hem);
   ctx.clip();
-  garmentDetails(ctx, look, p, pose.turn * 0.35, RIG.neckBase - lift, hem);
+  garmentDetails(ctx, look, p, stance.turn * 0.35, RIG.neckBase, hem);
   // Shade on the side away from the light, and the head's shadow below the collar.
   ctx.fillStyle = 'rgba(20,10,30,0.10)';
   ctx.beginPath();
-  ctx.moveTo(0.9 + pose.turn * 0.35, 0);
+  ctx.moveTo(0.9 + stance.turn * 0.35, 0);
   ctx.quadraticCurveTo(1.4, 4, 1.0, 8);
   ctx.lineTo(3, 8);
   ctx.lineTo(3, 0);
   ctx.fill();
   ctx.restore();
+  // The neck again over the torso's top edge: the edge's blended pixels would show as a seam above the neckline.
+  ctx.fillStyle = p.skin;
+  ctx.fillRect(-0.4, RIG.neckBase - 0.3, 0.8, 0.21);
 }
 
 /** The legs, from the hips to the shoes, bending at the knees towards where the presenter walks. */
-export function drawLegs(ctx: SKRSContext2D, look: AvatarLook, pose: Pose): void {
+export function drawLegs(ctx: SKRSContext2D, look: AvatarLook, pose: Pose, stance: Stance): void {
+  const turn = stance.turn;
   const cloth = look.legs;
   // Hips and seat.
   ctx.fillStyle = cloth;
@@ -269,14 +275,14 @@ export function drawLegs(ctx: SKRSContext2D, look: AvatarLook, pose: Pose): void
   ctx.closePath();
   ctx.fill();
   // Knees bend forwards: towards where the presenter faces.
-  const bend: 1 | -1 = pose.turn >= 0 ? 1 : -1;
+  const bend: 1 | -1 = turn >= 0 ? 1 : -1;
   // The far leg first, a shade darker.
-  const order = pose.turn >= 0 ? [0, 1] : [1, 0];
+  const order = turn >= 0 ? [0, 1] : [1, 0];
   for (const i of order) {
     const side = i === 0 ? -1 : 1;
-    const hip = { x: side * RIG.hip.x + pose.turn * 0.2, y: RIG.hip.y };
+    const hip = { x: side * RIG.hip.x + turn * 0.2, y: RIG.hip.y };
     const { joint: knee, end: ankle } = solveLimb(hip, pose.feet[i]!, RIG.thigh, RIG.shin, bend);
-    const tone = i === order[0] && pose.turn !== 0 ? shade(cloth, 0.12) : cloth;
+    const tone = i === order[0] && turn !== 0 ? shade(cloth, 0.12) : cloth;
     ctx.strokeStyle = tone;
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
@@ -293,7 +299,7 @@ export function drawLegs(ctx: SKRSContext2D, look: AvatarLook, pose: Pose): void
     // The shoe points where the presenter faces; a lighter sole along its bottom.
     const shoe = () => {
       ctx.beginPath();
-      ctx.ellipse(ankle.x + pose.turn * 0.35, ankle.y + 0.28, 0.52 + Math.abs(pose.turn) * 0.2, 0.3, 0, 0, Math.PI * 2);
+      ctx.ellipse(ankle.x + turn * 0.35, ankle.y + 0.28, 0.52 + Math.abs(turn) * 0.2, 0.3, 0, 0, Math.PI * 2);
     };
     ctx.fillStyle = '#2a2a30';
     shoe();
@@ -309,7 +315,7 @@ export function drawLegs(ctx: SKRSContext2D, look: AvatarLook, pose: Pose): void
 
 /** Where an arm's shoulder joint is this instant (the shoulders rise with a breath). */
 export function shoulderOf(side: -1 | 1, pose: Pose): Point {
-  return { x: side * RIG.shoulder.x, y: RIG.shoulder.y - pose.breath * 0.05 };
+  return { x: side * RIG.shoulder.x, y: RIG.shoulder.y - pose.breath * BREATH_LIFT };
 }
 
 /** Elbow and wrist of an arm reaching for its pose's wrist target; elbows bend out and down. */
@@ -333,29 +339,30 @@ function drawHand(ctx: SKRSContext2D, skin: string, wrist: Point, angle: number,
   const thumb = -side;
   ctx.beginPath();
   switch (shape) {
-    case 'palm':
-      ctx.ellipse(0.28, 0, 0.27, 0.25, 0, 0, Math.PI * 2);
-      for (const [a, len] of [[-0.42, 0.3], [-0.14, 0.36], [0.14, 0.35], [0.42, 0.28]] as const) {
-        const bx = 0.45 + Math.cos(a) * 0.1;
-        const by = Math.sin(a) * 0.2;
-        ctx.moveTo(bx, by);
-        ctx.roundRect(bx, by - 0.055, len, 0.11, 0.055);
-      }
+    case 'palm': {
+      // Seen from the front: the palm, four fingers close together with their tips rounded, the thumb apart.
+      ctx.roundRect(0.05, -0.24, 0.42, 0.48, 0.14);
       ctx.fill();
-      ctx.save();
-      ctx.translate(0.22, thumb * 0.2);
-      ctx.rotate(thumb * 1.0);
+      for (const [y, len] of [[-0.18, 0.3], [-0.06, 0.36], [0.06, 0.35], [0.18, 0.29]] as const) {
+        ctx.beginPath();
+        ctx.roundRect(0.35, y - 0.06, len, 0.12, 0.06);
+        ctx.fill();
+      }
       ctx.beginPath();
-      ctx.roundRect(0, -0.06, 0.3, 0.12, 0.06);
+      ctx.save();
+      ctx.translate(0.15, thumb * 0.2);
+      ctx.rotate(thumb * 0.75);
+      ctx.roundRect(0, -0.065, 0.34, 0.13, 0.065);
       ctx.fill();
       ctx.restore();
       ctx.fillStyle = dark;
+      ctx.globalAlpha = 0.4;
       ctx.beginPath();
-      ctx.ellipse(0.3, 0.02, 0.12, 0.1, 0, 0, Math.PI * 2);
-      ctx.globalAlpha = 0.35;
+      ctx.ellipse(0.27, 0.02, 0.12, 0.1, 0, 0, Math.PI * 2);
       ctx.fill();
       ctx.globalAlpha = 1;
       break;
+    }
     case 'point':
       ctx.ellipse(0.22, 0, 0.22, 0.2, 0, 0, Math.PI * 2);
       ctx.fill();

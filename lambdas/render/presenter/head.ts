@@ -8,7 +8,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarPreset } from '../../core/presets';
 import { mix } from '../draw/palette';
 import { drawMouth } from './mouth';
-import type { Pose } from './pose';
+import type { Pose, Stance } from './pose';
 
 /** How far each hair style reaches above the face's centre and to each side (the ears reach 1.15). */
 const HAIR_EXTENT: Record<AvatarPreset['hairStyle'], { top: number; half: number }> = {
@@ -88,12 +88,12 @@ function drawEars(ctx: SKRSContext2D, p: AvatarPreset, turn: number): void {
   }
 }
 
-function drawEyes(ctx: SKRSContext2D, p: AvatarPreset, pose: Pose, dx: number): void {
+function drawEyes(ctx: SKRSContext2D, p: AvatarPreset, pose: Pose, turn: number, dx: number): void {
   const open = 1 - pose.blink;
   for (const side of [-1, 1]) {
     const ex = side * 0.38 + dx;
     const ey = 0.02;
-    const w = 0.2 * (1 - side * pose.head.turn * 0.15);
+    const w = 0.2 * (1 - side * turn * 0.15);
     const eyeShape = () => {
       ctx.beginPath();
       ctx.moveTo(ex - w, ey);
@@ -182,7 +182,7 @@ function drawBeard(ctx: SKRSContext2D, p: AvatarPreset, dx: number): void {
   ctx.fill();
 }
 
-function drawHairFront(ctx: SKRSContext2D, p: AvatarPreset): void {
+function drawFringe(ctx: SKRSContext2D, p: AvatarPreset): void {
   const hair = p.hair;
   ctx.fillStyle = hair;
   ctx.beginPath();
@@ -253,8 +253,8 @@ function drawHairFront(ctx: SKRSContext2D, p: AvatarPreset): void {
         ctx.arc(x, y, 0.2, 0, Math.PI * 2);
       }
       ctx.fill();
-      ctx.strokeStyle = light(hair, 0.13);
-      ctx.lineWidth = 0.06;
+      ctx.strokeStyle = light(hair, 0.07);
+      ctx.lineWidth = 0.05;
       ctx.lineCap = 'round';
       ctx.beginPath();
       for (const [x, y] of [[-0.6, -1.15], [-0.1, -1.28], [0.45, -1.15], [-1.3, -0.7], [1.25, -0.5], [-1.45, 0.1]] as const) {
@@ -298,14 +298,17 @@ function drawGlasses(ctx: SKRSContext2D, dx: number): void {
   ctx.stroke();
 }
 
-/** The head at the origin: ears, face, features, mouth, hair in front. */
-export function drawHead(ctx: SKRSContext2D, p: AvatarPreset, pose: Pose): void {
-  const dx = pose.head.turn * 0.22;
-  drawEars(ctx, p, pose.head.turn);
+/** How far the features shift across the face for a turn of the head. */
+const FEATURE_SHIFT = 0.22;
+
+/** What holds still on the head for a scene: ears, face, its shade and cheeks, a beard, the nose. */
+export function drawFace(ctx: SKRSContext2D, p: AvatarPreset, stance: Stance): void {
+  const dx = stance.headTurn * FEATURE_SHIFT;
+  drawEars(ctx, p, stance.headTurn);
   ctx.fillStyle = p.skin;
   facePath(ctx);
   ctx.fill();
-  // Shade on the side away from the light, and under the hairline.
+  // Shade on the side away from the light.
   ctx.save();
   facePath(ctx);
   ctx.clip();
@@ -315,7 +318,6 @@ export function drawHead(ctx: SKRSContext2D, p: AvatarPreset, pose: Pose): void 
   ctx.rect(-2, -2, 4, 4);
   ctx.fill('evenodd');
   ctx.restore();
-  // Cheeks.
   ctx.fillStyle = 'rgba(226,110,110,0.16)';
   for (const side of [-1, 1]) {
     ctx.beginPath();
@@ -324,12 +326,21 @@ export function drawHead(ctx: SKRSContext2D, p: AvatarPreset, pose: Pose): void 
   }
   if (p.extras.includes('beard')) drawBeard(ctx, p, dx);
   drawNose(ctx, p, dx);
+}
+
+/** What moves on the face: the mouth, the eyes, the brows. */
+export function drawFeatures(ctx: SKRSContext2D, p: AvatarPreset, pose: Pose, stance: Stance): void {
+  const dx = stance.headTurn * FEATURE_SHIFT;
   ctx.save();
   ctx.translate(dx, 0);
   drawMouth(ctx, pose.mouth, p.skin);
   ctx.restore();
-  drawEyes(ctx, p, pose, dx);
+  drawEyes(ctx, p, pose, stance.headTurn, dx);
   drawBrows(ctx, p, pose, dx);
-  drawHairFront(ctx, p);
-  if (p.extras.includes('glasses')) drawGlasses(ctx, dx);
+}
+
+/** Hair in front of the face, and glasses. */
+export function drawHairFront(ctx: SKRSContext2D, p: AvatarPreset, stance: Stance): void {
+  drawFringe(ctx, p);
+  if (p.extras.includes('glasses')) drawGlasses(ctx, stance.headTurn * FEATURE_SHIFT);
 }

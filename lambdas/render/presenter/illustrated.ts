@@ -9,13 +9,12 @@
  * The setting is painted once; each frame places its layers, then draws the figure's vector
  * shapes. The face is recorded as a subject, so `check:video` fails a caption drawn over it.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarPreset } from '../../core/presets';
 import { animationTime, rng } from '../draw/anim';
 import { recordSubject } from '../draw/text-audit';
 import type { FrameSource, PresenterRequest, Rect } from '../ports';
 import { PROPS } from './direction';
-import { drawFigure } from './figure';
+import { figure } from './figure';
 import { frame, type Framing, type Shot } from './framing';
 import { headBox } from './head';
 import { castFor, type Cast } from './look';
@@ -87,13 +86,11 @@ export function illustratedPresenter(req: PresenterRequest, preset: AvatarPreset
     duration,
     req.seed,
   );
+  const presenter = figure(preset, cast.outfit, performance.stance, f.r);
   const third = lowerThirdSprite(req, f.plate);
   const stopMotion = req.artStyle === 'stop_motion';
   let pictures: PropPictures | null = null;
 
-  const drawProps = (ctx: SKRSContext2D, t: number, wrists: ReturnType<typeof drawFigure>, loaded: PropPictures) => {
-    props.forEach((p, i) => p?.front?.(ctx, t, wrists[i]!, loaded));
-  };
 
   return {
     async draw(ctx, frameIndex) {
@@ -105,8 +102,8 @@ export function illustratedPresenter(req: PresenterRequest, preset: AvatarPreset
       ctx.translate(f.cx, f.cy);
       ctx.scale(f.r, f.r);
       for (const p of props) p?.behind?.(ctx, t);
-      const wrists = drawFigure(ctx, preset, cast.outfit, pose, [props[0]?.inHand ?? null, props[1]?.inHand ?? null]);
-      drawProps(ctx, t, wrists, pictures);
+      const wrists = presenter.draw(ctx, pose, [props[0]?.inHand ?? null, props[1]?.inHand ?? null]);
+      props.forEach((p, i) => p?.front?.(ctx, t, wrists[i]!, pictures!));
       ctx.restore();
       recordSubject(ctx, `${preset.label}'s face`, face);
       if (third) drawLowerThird(ctx, third, f.plate, req.rtl, t);

@@ -10,7 +10,7 @@ import { rng } from '../draw/anim';
 import type { PresenterSpeech } from '../ports';
 import { gestureWeights, planGestures, type Gesture, type GestureKind } from './gestures';
 import { mouthAt } from './mouth';
-import type { ArmPose, Pose } from './pose';
+import type { ArmPose, Pose, Stance } from './pose';
 import { RIG, type Point } from './rig';
 
 /**
@@ -37,6 +37,7 @@ export interface WalkPhase {
 
 export interface Performance {
   poseAt(t: number, frame: number): Pose;
+  stance: Stance;
   gestures: Gesture[];
 }
 
@@ -151,6 +152,7 @@ export function perform(input: PerformanceInput): Performance {
 
   return {
     gestures,
+    stance: input.walking ? { turn: input.dir * WALK_TURN, headTurn: input.dir * (WALK_TURN + WALK_HEAD_TURN) } : { turn: 0, headTurn: 0 },
     poseAt(t, frame) {
       const walk: WalkPhase | null = input.walking ? { cycle: (t * STEPS_PER_SEC) / 2 + phase, dir: input.dir } : null;
       const weights = gestureWeights(gestures, t);
@@ -165,11 +167,9 @@ export function perform(input: PerformanceInput): Performance {
       return {
         offset: walk ? { x: 0, y: -0.18 * (1 - step) } : { x: Math.sin(t * 0.55 + phase * 4) * 0.05, y: 0 },
         breath,
-        turn: walk ? input.dir * WALK_TURN : 0,
         head: {
-          tilt: Math.sin(t * 0.8 + phase * 3) * 0.035 + (walk ? Math.sin(2 * Math.PI * walk.cycle) * 0.02 : 0),
-          nod: stroke * 0.07,
-          turn: (walk ? input.dir * (WALK_TURN + WALK_HEAD_TURN) : 0) + gaze.x * 0.12,
+          shift: Math.sin(t * 0.8 + phase * 3) * 0.04 + (walk ? Math.sin(2 * Math.PI * walk.cycle) * 0.03 : 0),
+          nod: stroke * 0.08,
         },
         gaze,
         blink,

@@ -1,6 +1,7 @@
 /**
  * One instant of the illustrated presenter: everything the drawing needs, in head units
- * (./rig.ts). ./performance.ts computes it as a pure function of time and the scene's inputs.
+ * (./rig.ts). ./performance.ts computes it as a pure function of time and the scene's inputs;
+ * how the presenter is turned (`Stance`) holds for the whole scene.
  */
 import type { MouthPose } from '../speech/visemes';
 import type { Point } from './rig';
@@ -19,14 +20,21 @@ export interface ArmPose {
   angle: number | null;
 }
 
+/** How the presenter is turned for a whole scene: a walker three-quarters towards where they go, the head back towards the viewer. */
+export interface Stance {
+  /** The body's turn towards the screen's right (+) or left (−), −1..1: seams and feet shift with it, the knees bend towards it. */
+  turn: number;
+  /** The face's turn: the features shift with it and the far ear hides. */
+  headTurn: number;
+}
+
 export interface Pose {
   /** The whole figure's shift (sway, the bob of a step). */
   offset: Point;
   /** 0..1: the chest rises and the shoulders lift with a breath. */
   breath: number;
-  /** The body's turn towards the screen's right (+) or left (−), −1..1: features and seams shift with it. */
-  turn: number;
-  head: { tilt: number; nod: number; turn: number };
+  /** The head's shift against the body: sideways with the sway, down with a nod (head units). */
+  head: { shift: number; nod: number };
   /** Where the eyes look, −1..1 on each axis (0,0 at the viewer). */
   gaze: Point;
   /** 0 open, 1 shut. */
@@ -36,6 +44,6 @@ export interface Pose {
   mouth: MouthPose;
   /** The screen-left arm, then the screen-right arm. */
   arms: [ArmPose, ArmPose];
-  /** Ankles, screen-left then screen-right, in figure coordinates; the knees bend towards `turn`. */
+  /** Ankles, screen-left then screen-right, in figure coordinates. */
   feet: [Point, Point];
 }
