@@ -328,11 +328,15 @@ export function armJoints(side: -1 | 1, arm: ArmPose, pose: Pose): { shoulder: P
   return { shoulder, elbow: joint, wrist: end };
 }
 
+/** The hand's size against the drawing below, and how far it reaches past the wrist (a pointing finger), in head units. */
+const HAND_SCALE = 1.25;
+export const HAND_REACH = 0.72 * HAND_SCALE;
+
 function drawHand(ctx: SKRSContext2D, skin: string, wrist: Point, angle: number, shape: HandShape, side: -1 | 1): void {
   ctx.save();
   ctx.translate(wrist.x, wrist.y);
   ctx.rotate(angle);
-  ctx.scale(1.25, 1.25);
+  ctx.scale(HAND_SCALE, HAND_SCALE);
   ctx.fillStyle = skin;
   const dark = shade(skin, 0.14);
   // In the rotated frame the hand points along +x; the thumb is on the body's side.

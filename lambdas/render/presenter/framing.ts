@@ -3,7 +3,7 @@
  * upper third line; in wide frames (16:9, 4:3) the presenter stands on the third the text
  * starts from (the left, or the right for a right-to-left language), facing into the frame,
  * with the lower third beside them; in tall and square frames they stand in the middle. The
- * head keeps its head room (clear of the logo's row when centred) and the hands their reach
+ * head keeps its head room (below the logo's row unless on the left third) and the hands their reach
  * inside the frame; the frame's bottom edge cuts the body only where a cut looks intended:
  * below the resting hands and above the knees for a presenter talking to camera, through the
  * thighs for a walk (so the gait shows), and not at all when something is wheeled or led
@@ -68,8 +68,8 @@ export function frame(input: FramingInput): Framing {
   const wide = W / H > WIDE;
   const dir: 1 | -1 = input.rtl ? -1 : 1;
   let cx = wide ? (dir > 0 ? W / 3 : (2 * W) / 3) : W / 2;
-  // Centred, the head is under the logo's row; on a third it is clear of it.
-  const top = (wide ? 0 : content.y) + H * HEAD_ROOM;
+  // The logo sits top right: a head in the middle or on the right third stays below its row.
+  const top = (wide && dir > 0 ? 0 : content.y) + H * HEAD_ROOM;
   const reach = Math.max(RIG.reach, -head.x);
   const margin = W * SIDE_MARGIN;
   let cy: number;

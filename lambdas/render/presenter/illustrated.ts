@@ -19,8 +19,8 @@ import { frame, type Framing, type Shot } from './framing';
 import { headBox } from './head';
 import { castFor, type Cast } from './look';
 import { drawLowerThird, lowerThirdSprite } from './lower-third';
-import { perform, WALK_SPEED, type HandRole } from './performance';
-import { groundSpan, placeProps, propPictures, type PropPictures } from './props';
+import { perform, WALK_SPEED, type HandRole, type Performance } from './performance';
+import { groundSpan, placeProps, propPictures, type PlacedProp, type PropPictures } from './props';
 import { RIG } from './rig';
 import { setting } from './settings';
 import { cameraDistance } from './stage';
@@ -30,20 +30,23 @@ const CAMERA_HEIGHT = 1;
 /** How far the head moves about its place (sway, nod, the bob of a step), in head units: the subject box covers it. */
 const HEAD_MOTION = 0.3;
 
-export interface PresenterLayout {
+export interface PresenterPlan {
   cast: Cast;
   shot: Shot;
   framing: Framing;
   /** The head with its hair and the room it moves in, in pixels: the subject captions keep clear of. */
   face: Rect;
+  /** What each arm carries (screen-left, screen-right). */
+  props: [PlacedProp | null, PlacedProp | null];
+  performance: Performance;
 }
 
-/** Who, in what, where, and how the camera frames them: everything about a scene that does not change with time. */
-export function presenterLayout(req: PresenterRequest, preset: AvatarPreset): PresenterLayout {
+/** Who, in what, where, framed how, carrying what, moving how: everything about the scene but its pixels. */
+export function presenterPlan(req: PresenterRequest, preset: AvatarPreset): PresenterPlan {
   const cast = castFor(preset, req.prompt, req.walking);
-  const shot: Shot = cast.props.some((p) => PROPS[p.id] === 'ground') ? 'full' : req.walking ? 'walking' : 'medium';
-  const head = headBox(preset);
   const onGround = cast.props.find((p) => PROPS[p.id] === 'ground');
+  const shot: Shot = onGround ? 'full' : req.walking ? 'walking' : 'medium';
+  const head = headBox(preset);
   const framing = frame({
     width: req.width,
     height: req.height,
@@ -54,30 +57,30 @@ export function presenterLayout(req: PresenterRequest, preset: AvatarPreset): Pr
     head,
     alongside: onGround ? (k) => groundSpan(onGround.id, k) : null,
   });
-  const { cx, cy, r } = framing;
+  const { cx, cy, r, dir, squeeze } = framing;
   const face = {
     x: cx + (head.x - HEAD_MOTION) * r,
     y: cy + (head.y - HEAD_MOTION) * r,
     w: (head.w + 2 * HEAD_MOTION) * r,
     h: (head.h + 2 * HEAD_MOTION) * r,
   };
-  return { cast, shot, framing, face };
-}
-
-export function illustratedPresenter(req: PresenterRequest, preset: AvatarPreset): FrameSource {
-  const { cast, framing: f, face } = presenterLayout(req, preset);
-  const duration = req.frames / req.fps;
-  const props = placeProps(cast.props, { dir: f.dir, walking: req.walking, squeeze: f.squeeze }, req.palette.accent, preset.skin);
+  const props = placeProps(cast.props, { dir, walking: req.walking, squeeze }, req.palette.accent, preset.skin);
   const free: HandRole = { free: true };
   const performance = perform({
     speech: req.speech,
     fps: req.fps,
-    durationSec: duration,
+    durationSec: req.frames / req.fps,
     seed: req.seed,
     walking: req.walking,
-    dir: f.dir,
+    dir,
     hands: [props[0]?.role ?? free, props[1]?.role ?? free],
   });
+  return { cast, shot, framing, face, props, performance };
+}
+
+export function illustratedPresenter(req: PresenterRequest, preset: AvatarPreset): FrameSource {
+  const { cast, framing: f, face, props, performance } = presenterPlan(req, preset);
+  const duration = req.frames / req.fps;
   const backdrop = setting(
     cast.setting,
     { width: req.width, height: req.height, unit: f.r, horizon: f.cy + CAMERA_HEIGHT * f.r, ground: f.cy + RIG.ground * f.r, palette: req.palette, backdrop: preset.backdrop, camera: cameraDistance(req.height, f.r), random: rng(req.seed) },
@@ -90,7 +93,6 @@ export function illustratedPresenter(req: PresenterRequest, preset: AvatarPreset
   const third = lowerThirdSprite(req, f.plate);
   const stopMotion = req.artStyle === 'stop_motion';
   let pictures: PropPictures | null = null;
-
 
   return {
     async draw(ctx, frameIndex) {

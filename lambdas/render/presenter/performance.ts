@@ -116,14 +116,15 @@ function walkFeet(walk: WalkPhase): [Point, Point] {
   return [foot(walk.cycle, -1), foot(walk.cycle + 0.5, 1)];
 }
 
-/** The arm's length from shoulder to wrist when it hangs almost straight. */
-const HANG = 4.12;
+/** The arm's length from shoulder to wrist when it swings, the elbow a little bent. */
+const HANG = 3.95;
 
 /** A free arm swinging like a pendulum from the shoulder, against the leg on its side. */
 function swingArm(side: -1 | 1, walk: WalkPhase): ArmPose {
   const legPhase = side < 0 ? walk.cycle : walk.cycle + 0.5;
   const swing = -Math.cos(2 * Math.PI * legPhase) * walk.dir;
-  const angle = swing * 0.38 + side * 0.1;
+  // Seen three-quarters on, the swing forwards and back crosses the frame only a little.
+  const angle = swing * 0.22 + side * 0.04;
   return { wrist: { x: side * RIG.shoulder.x + Math.sin(angle) * HANG, y: RIG.shoulder.y + Math.cos(angle) * HANG }, shape: 'relaxed', angle: Math.PI / 2 - angle * 1.2 };
 }
 

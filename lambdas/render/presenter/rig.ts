@@ -29,8 +29,8 @@ export const RIG = {
   shin: 2.95,
   /** The soles of the shoes: the ground under a standing presenter. */
   ground: 12.75,
-  /** The widest the hands reach from the body's centre line in any gesture or swing. */
-  reach: 3.3,
+  /** The widest the hands reach from the body's centre line in any gesture or swing, fingertips included. */
+  reach: 3.45,
 } as const;
 
 /**
