@@ -5,7 +5,8 @@
  * the logo's row and above the captions; the hands stay inside the frame; the frame's bottom
  * cuts the body only where a cut looks intended (below the resting hands and above the knees
  * talking, through the thighs walking, not at all with a bicycle, dog or suitcase alongside);
- * the lower third is in its band, clear of the face, and beside the presenter in wide frames.
+ * the lower third is in its band, clear of the face, and beside the presenter (and what goes
+ * alongside them) in wide frames.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,9 @@ function check(aspect: Aspect, scene: (typeof SCENES)[number], preset: AvatarPre
   if (!inside(plate, req.lowerThirdBox)) problems.push('lower third outside its band');
   if (overlaps(plate, plan.face)) problems.push('lower third over the face');
   if (W / H > 1.15) {
-    const bodyEdge = cx + plan.framing.dir * RIG.shoulderHalf * r;
+    // Beside the presenter, or past what goes along the ground beside them.
+    const ground = plan.shot === 'full' ? groundSpan(plan.cast.props.find((p) => p.id !== 'coffee')!.id, plan.framing.squeeze)[1] : 0;
+    const bodyEdge = cx + plan.framing.dir * Math.max(RIG.shoulderHalf, ground) * r;
     const nearEdge = rtl ? plate.x + plate.w : plate.x;
     if (Math.abs(nearEdge - bodyEdge) > r) problems.push(`lower third ${Math.round(Math.abs(nearEdge - bodyEdge))} px from the presenter`);
   }

@@ -108,7 +108,9 @@ export function frame(input: FramingInput): Framing {
   const band = input.lowerThirdBand;
   let plate = band;
   if (wide) {
-    const edge = cx + dir * (RIG.shoulderHalf + PLATE_GAP) * r;
+    // Beside the presenter, past what goes alongside them.
+    const ahead = shot === 'full' ? (input.alongside?.(squeeze)[1] ?? 0) : 0;
+    const edge = cx + dir * (Math.max(RIG.shoulderHalf, ahead) + PLATE_GAP) * r;
     plate = dir > 0 ? { ...band, x: Math.max(band.x, edge), w: band.x + band.w - Math.max(band.x, edge) } : { ...band, w: Math.min(band.x + band.w, edge) - band.x };
   }
   return { cx, cy, r, dir, plate, squeeze };

@@ -54,19 +54,19 @@ export interface PerformanceInput {
 }
 
 const REST: Record<-1 | 1, ArmPose> = {
-  [-1]: { wrist: { x: -0.5, y: 4.8 }, shape: 'relaxed', angle: 0.15 },
-  [1]: { wrist: { x: 0.5, y: 4.72 }, shape: 'relaxed', angle: Math.PI - 0.15 },
+  [-1]: { wrist: { x: -0.5, y: 4.8 }, shape: 'relaxed', angle: 0.15, elbow: 'out' },
+  [1]: { wrist: { x: 0.5, y: 4.72 }, shape: 'relaxed', angle: Math.PI - 0.15, elbow: 'out' },
 };
-const HANGING = (s: -1 | 1): ArmPose => ({ wrist: { x: s * 1.85, y: 6.35 }, shape: 'relaxed', angle: Math.PI / 2 - s * 0.15 });
+const HANGING = (s: -1 | 1): ArmPose => ({ wrist: { x: s * 1.85, y: 6.35 }, shape: 'relaxed', angle: Math.PI / 2 - s * 0.15, elbow: 'down' });
 
 /** Where the wrist goes for each gesture, for the arm on side `s`. */
 const GESTURE_POSES: Record<GestureKind, (s: -1 | 1) => ArmPose> = {
-  open: (s) => ({ wrist: { x: s * 2.0, y: 3.95 }, shape: 'open', angle: s < 0 ? Math.PI + 0.45 : -0.45 }),
-  beat: (s) => ({ wrist: { x: s * 1.05, y: 3.55 }, shape: 'open', angle: s < 0 ? -0.55 : Math.PI + 0.55 }),
-  self: (s) => ({ wrist: { x: s * 0.55, y: 3.35 }, shape: 'open', angle: s < 0 ? -0.25 : Math.PI + 0.25 }),
-  you: (s) => ({ wrist: { x: s * 1.35, y: 3.1 }, shape: 'palm', angle: -Math.PI / 2 + s * 0.35 }),
-  count: (s) => ({ wrist: { x: s * 1.5, y: 2.7 }, shape: 'point', angle: -Math.PI / 2 + s * 0.2 }),
-  wide: (s) => ({ wrist: { x: s * 2.45, y: 3.45 }, shape: 'palm', angle: -Math.PI / 2 + s * 0.9 }),
+  open: (s) => ({ wrist: { x: s * 2.0, y: 3.95 }, shape: 'open', angle: s < 0 ? Math.PI + 0.45 : -0.45, elbow: 'out' }),
+  beat: (s) => ({ wrist: { x: s * 1.05, y: 3.55 }, shape: 'open', angle: s < 0 ? -0.55 : Math.PI + 0.55, elbow: 'out' }),
+  self: (s) => ({ wrist: { x: s * 0.55, y: 3.35 }, shape: 'open', angle: s < 0 ? -0.25 : Math.PI + 0.25, elbow: 'out' }),
+  you: (s) => ({ wrist: { x: s * 1.35, y: 3.1 }, shape: 'palm', angle: -Math.PI / 2 + s * 0.35, elbow: 'out' }),
+  count: (s) => ({ wrist: { x: s * 1.5, y: 2.7 }, shape: 'point', angle: -Math.PI / 2 + s * 0.2, elbow: 'out' }),
+  wide: (s) => ({ wrist: { x: s * 2.45, y: 3.45 }, shape: 'palm', angle: -Math.PI / 2 + s * 0.9, elbow: 'out' }),
 };
 const BOTH_HANDS: ReadonlySet<GestureKind> = new Set(['open', 'wide']);
 
@@ -86,7 +86,8 @@ function blendArm(rest: ArmPose, parts: { pose: ArmPose; weight: number }[]): Ar
     angle += ((pose.angle ?? 0) - (rest.angle ?? 0)) * weight * scale;
   }
   const strongest = parts.reduce((a, b) => (b.weight > a.weight ? b : a));
-  return { wrist, shape: strongest.weight > 0.45 ? strongest.pose.shape : rest.shape, angle };
+  const lead = strongest.weight > 0.45 ? strongest.pose : rest;
+  return { wrist, shape: lead.shape, angle, elbow: lead.elbow };
 }
 
 /** Blinks every 2.5–5.5 s, each 0.15 s; glances aside at some of the line's pauses. */
@@ -125,7 +126,7 @@ function swingArm(side: -1 | 1, walk: WalkPhase): ArmPose {
   const swing = -Math.cos(2 * Math.PI * legPhase) * walk.dir;
   // Seen three-quarters on, the swing forwards and back crosses the frame only a little.
   const angle = swing * 0.22 + side * 0.04;
-  return { wrist: { x: side * RIG.shoulder.x + Math.sin(angle) * HANG, y: RIG.shoulder.y + Math.cos(angle) * HANG }, shape: 'relaxed', angle: Math.PI / 2 - angle * 1.2 };
+  return { wrist: { x: side * RIG.shoulder.x + Math.sin(angle) * HANG, y: RIG.shoulder.y + Math.cos(angle) * HANG }, shape: 'relaxed', angle: Math.PI / 2 - angle * 1.2, elbow: 'down' };
 }
 
 export function perform(input: PerformanceInput): Performance {
@@ -143,7 +144,8 @@ export function perform(input: PerformanceInput): Performance {
     const parts = weights
       .filter(({ gesture }) => gesture.hand === side || (!walk && bothFree && BOTH_HANDS.has(gesture.kind)))
       .map(({ gesture, weight }) => {
-        const pose = GESTURE_POSES[walk && BOTH_HANDS.has(gesture.kind) ? 'beat' : gesture.kind](side);
+        const gestured = GESTURE_POSES[walk && BOTH_HANDS.has(gesture.kind) ? 'beat' : gesture.kind](side);
+        const pose: ArmPose = walk ? { ...gestured, elbow: 'down' } : gestured;
         // The stroke: a small downward beat on the stressed syllable.
         const beat = bump(t - gesture.stroke - 0.08, 0.09) * 0.22;
         return { pose: { ...pose, wrist: { x: pose.wrist.x, y: pose.wrist.y + beat } }, weight: weight * (walk ? 0.7 : 1) };

@@ -15,6 +15,11 @@ export type HandShape = 'relaxed' | 'open' | 'palm' | 'point' | 'hold';
 export interface ArmPose {
   /** Where the wrist goes, in figure coordinates. */
   wrist: Point;
+  /**
+   * Which way the elbow bends: `out` to the side (hands together in front, gestures), or `down`
+   * (an arm swinging or reaching forwards: an elbow out there looks like a hand on the hip).
+   */
+  elbow: 'out' | 'down';
   shape: HandShape;
   /** The hand's direction (radians, 0 pointing right, π/2 down); null follows the forearm. */
   angle: number | null;

@@ -90,7 +90,7 @@ function bicycle(p: PropScene): PlacedProp {
   return {
     id: 'bicycle',
     // The near hand on the handlebar's grip.
-    role: grip((_, walk) => ({ wrist: { x: bar.x - p.dir * 0.1, y: bar.y + 0.25 + stepBob(walk, 0.05) }, shape: 'hold', angle: p.dir > 0 ? 0 : Math.PI })),
+    role: grip((_, walk) => ({ wrist: { x: bar.x - p.dir * 0.1, y: bar.y + 0.25 + stepBob(walk, 0.05) }, shape: 'hold', angle: p.dir > 0 ? 0 : Math.PI, elbow: 'down' })),
     behind(ctx, t) {
       // Rolling without slipping: the wheels turn by the distance the ground has passed.
       const angle = (p.dir * travelled(t, p.walking)) / WHEEL;
@@ -142,7 +142,7 @@ function dog(p: PropScene): PlacedProp {
   const x = p.dir * DOG_AHEAD;
   return {
     id: 'dog',
-    role: grip((_, walk) => ({ wrist: { x: p.side * 1.85 + p.dir * 0.4, y: 5.9 + stepBob(walk, 0.08) }, shape: 'hold', angle: Math.PI / 2 - p.dir * 0.4 })),
+    role: grip((_, walk) => ({ wrist: { x: p.side * 1.85 + p.dir * 0.4, y: 5.9 + stepBob(walk, 0.08) }, shape: 'hold', angle: Math.PI / 2 - p.dir * 0.4, elbow: 'down' })),
     front(ctx, t, wrist, { dog: picture }) {
       if (!picture) return;
       const width = (height * picture.width) / picture.height;
@@ -174,7 +174,7 @@ function suitcase(p: PropScene): PlacedProp {
   const h = 5.2;
   return {
     id: 'suitcase',
-    role: grip((_, walk) => ({ wrist: { x: trail * 2.55, y: 6.55 + stepBob(walk, 0.06) }, shape: 'hold', angle: Math.PI / 2 })),
+    role: grip((_, walk) => ({ wrist: { x: trail * 2.55, y: 6.55 + stepBob(walk, 0.06) }, shape: 'hold', angle: Math.PI / 2, elbow: 'down' })),
     behind(ctx, t) {
       ctx.save();
       ctx.translate(wheelAt.x, wheelAt.y + (p.walking ? Math.abs(Math.sin(t * 9)) * -0.05 : 0));
@@ -210,7 +210,7 @@ function coffee(p: PropScene, skin: string): PlacedProp {
   const inward = -p.side;
   return {
     id: 'coffee',
-    role: grip((_, walk) => ({ wrist: { x: p.side * 1.15, y: 3.95 + stepBob(walk, 0.05) }, shape: 'hold', angle: inward > 0 ? -0.15 : Math.PI + 0.15 })),
+    role: grip((_, walk) => ({ wrist: { x: p.side * 1.15, y: 3.95 + stepBob(walk, 0.05) }, shape: 'hold', angle: inward > 0 ? -0.15 : Math.PI + 0.15, elbow: 'down' })),
     inHand(ctx, wrist) {
       const x = wrist.x + inward * 0.5;
       const y = wrist.y - 0.35;
@@ -239,7 +239,7 @@ function phone(p: PropScene): PlacedProp {
   const inward = -p.side;
   return {
     id: 'phone',
-    role: grip((_, walk) => ({ wrist: { x: p.side * 1.05, y: 4.25 + stepBob(walk, 0.05) }, shape: 'hold', angle: inward > 0 ? -0.3 : Math.PI + 0.3 })),
+    role: grip((_, walk) => ({ wrist: { x: p.side * 1.05, y: 4.25 + stepBob(walk, 0.05) }, shape: 'hold', angle: inward > 0 ? -0.3 : Math.PI + 0.3, elbow: 'down' })),
     inHand(ctx, wrist) {
       ctx.save();
       ctx.translate(wrist.x + inward * 0.45, wrist.y - 0.55);
@@ -258,7 +258,7 @@ function phone(p: PropScene): PlacedProp {
 function bag(p: PropScene): PlacedProp {
   return {
     id: 'bag',
-    role: grip((_, walk) => ({ wrist: { x: p.side * 1.95 + (walk ? -Math.cos(2 * Math.PI * walk.cycle) * 0.3 * walk.dir : 0), y: 6.3 }, shape: 'hold', angle: Math.PI / 2 })),
+    role: grip((_, walk) => ({ wrist: { x: p.side * 1.95 + (walk ? -Math.cos(2 * Math.PI * walk.cycle) * 0.3 * walk.dir : 0), y: 6.3 }, shape: 'hold', angle: Math.PI / 2, elbow: 'down' })),
     inHand(ctx, wrist) {
       ctx.strokeStyle = mix(p.colour, '#000000', 0.3);
       ctx.lineWidth = 0.1;
@@ -284,7 +284,7 @@ function clipboard(p: PropScene): PlacedProp {
   const inward = -p.side;
   return {
     id: 'clipboard',
-    role: grip(() => ({ wrist: { x: p.side * 0.55, y: 4.85 }, shape: 'hold', angle: inward > 0 ? -0.2 : Math.PI + 0.2 })),
+    role: grip(() => ({ wrist: { x: p.side * 0.55, y: 4.85 }, shape: 'hold', angle: inward > 0 ? -0.2 : Math.PI + 0.2, elbow: 'down' })),
     inHand(ctx, wrist) {
       ctx.save();
       ctx.translate(wrist.x + inward * 0.6, wrist.y - 0.7);

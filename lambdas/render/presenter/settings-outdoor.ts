@@ -375,12 +375,13 @@ function harbour(stage: Stage): SettingPainter {
         ctx.fillRect(0, base, w, s.height - base);
         ctx.fillStyle = 'rgba(0,0,0,0.08)';
         for (let x = 0; x < w; x += 1.3 * m) ctx.fillRect(x, base, Math.max(1, 0.03 * m), s.height - base);
+        // Mooring bollards on the coping: a squat post with a wider cap.
         for (let x = s.random() * 3 * m; x < w; x += (6 + s.random() * 5) * m) {
           ctx.fillStyle = '#2b2f36';
+          ctx.fillRect(x - 0.11 * m, top - 0.36 * m, 0.22 * m, 0.36 * m);
           ctx.beginPath();
-          ctx.roundRect(x - 0.18 * m, top - 0.55 * m, 0.36 * m, 0.6 * m, [0.15 * m, 0.15 * m, 0, 0]);
+          ctx.roundRect(x - 0.17 * m, top - 0.44 * m, 0.34 * m, 0.12 * m, 0.05 * m);
           ctx.fill();
-          ctx.fillRect(x - 0.25 * m, top - 0.5 * m, 0.5 * m, 0.08 * m);
         }
       },
     },
