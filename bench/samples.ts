@@ -24,9 +24,11 @@ const FRAME_WIDTH = 360;
 
 /**
  * A frame's time: seconds into the video, or the middle of the longest hold of a mouth shape in
- * a scene's line (from the voice's viseme timeline; `fallback` seconds when the voice gives none).
+ * a scene's line, from the voice's viseme timeline. A voice that gives none moves the mouth with
+ * its loudness: then a closed mouth (`MBP`) is the middle of the line's longest pause, an open
+ * one the middle of its longest word.
  */
-type FrameAt = number | { scene: number; viseme: Viseme; fallback: number };
+type FrameAt = number | { scene: number; viseme: Viseme };
 
 interface Sample {
   body: RenderRequestBody;
@@ -49,8 +51,8 @@ const SAMPLES: Record<string, Sample> = {
       ],
     },
     frames: {
-      'presenter-9x16-m': { scene: 0, viseme: 'MBP', fallback: 2.2 },
-      'presenter-9x16-a': { scene: 0, viseme: 'AI', fallback: 1.3 },
+      'presenter-9x16-m': { scene: 0, viseme: 'MBP' },
+      'presenter-9x16-a': { scene: 0, viseme: 'AI' },
       'walk-talk-9x16': 7.4,
       'karaoke-9x16': 1.3,
     },
@@ -66,7 +68,7 @@ const SAMPLES: Record<string, Sample> = {
         { type: 'motion', role: 'step', prompt: 'Photograph each receipt', script: 'First, photograph each receipt.', duration_sec: 4 },
       ],
     },
-    frames: { 'presenter-16x9-m': { scene: 0, viseme: 'MBP', fallback: 2.4 }, 'presenter-16x9-a': { scene: 0, viseme: 'AI', fallback: 1.2 } },
+    frames: { 'presenter-16x9-m': { scene: 0, viseme: 'MBP' }, 'presenter-16x9-a': { scene: 0, viseme: 'AI' } },
   },
   'presenter-harbour-1x1': {
     body: {
@@ -80,7 +82,7 @@ const SAMPLES: Record<string, Sample> = {
         { type: 'walk_talk', prompt: 'Sam walking his dog along the harbour', presenter_title: 'Club captain', script: 'And the dog always comes too.', duration_sec: 4 },
       ],
     },
-    frames: { 'presenter-harbour-1x1': { scene: 0, viseme: 'AI', fallback: 2.0 }, 'walk-talk-dog-1x1': 7.0 },
+    frames: { 'presenter-harbour-1x1': { scene: 0, viseme: 'AI' }, 'walk-talk-dog-1x1': 7.0 },
   },
   't2v-prompts-9x16': {
     body: {
@@ -132,7 +134,7 @@ const SAMPLES: Record<string, Sample> = {
   },
 };
 
-/** When to take each frame: a scene's viseme holds are read from its prepared line (the same voice the render uses). */
+/** When to take each frame: a scene's viseme holds (or words and pauses) are read from its prepared line, spoken by the same voice as the render's. */
 async function frameTimes(body: RenderRequestBody, frames: Record<string, FrameAt>, ports: RenderPorts): Promise<Record<string, number>> {
   const spec = toRenderSpec(body);
   const dir = await mkdtemp(join(tmpdir(), 'samples-'));
@@ -147,10 +149,17 @@ async function frameTimes(body: RenderRequestBody, frames: Record<string, FrameA
       }
       let start = 0;
       for (let i = 0; i < at.scene; i++) start += (await scene(i)).durationSec;
-      const marks = (await scene(at.scene)).speech?.visemes ?? [];
-      const holds = marks.map((m, i) => ({ ...m, end: marks[i + 1]?.time ?? m.time })).filter((m) => m.viseme === at.viseme);
-      const longest = holds.sort((a, b) => b.end - b.time - (a.end - a.time))[0];
-      times[name] = longest ? start + (longest.time + longest.end) / 2 : at.fallback;
+      const speech = (await scene(at.scene)).speech;
+      const marks = speech?.visemes ?? [];
+      const words = speech?.words ?? [];
+      const spans = marks.length
+        ? marks.map((m, i) => ({ from: m.time, to: marks[i + 1]?.time ?? m.time, viseme: m.viseme })).filter((m) => m.viseme === at.viseme)
+        : at.viseme === 'MBP'
+          ? words.slice(1).map((w, i) => ({ from: words[i]!.end, to: w.start }))
+          : words.map((w) => ({ from: w.start, to: w.end }));
+      const longest = spans.sort((a, b) => b.to - b.from - (a.to - a.from))[0];
+      if (!longest) throw new Error(`${name}: scene ${at.scene} has no line to take a frame from`);
+      times[name] = start + (longest.from + longest.to) / 2;
     }
     return times;
   } finally {

@@ -403,10 +403,18 @@ function drawHand(ctx: SKRSContext2D, skin: string, wrist: Point, angle: number,
 /** One arm and its hand: the sleeve from the shoulder (short sleeves stop above the elbow), then the hand. */
 export function drawArm(ctx: SKRSContext2D, p: AvatarPreset, look: AvatarLook, side: -1 | 1, arm: ArmPose, pose: Pose): Point {
   const { shoulder, elbow, wrist } = armJoints(side, arm, pose);
-  const sleeve = shade(look.garment === 'apron' ? look.trim : look.colour, 0.07);
+  const sleeve = shade(look.garment === 'apron' ? look.trim : look.colour, 0.1);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   const short = SHORT_SLEEVES.has(look.garment);
+  // The arm's soft shadow on the body behind it, so an arm across the torso reads apart from it.
+  ctx.strokeStyle = 'rgba(20,10,30,0.14)';
+  ctx.lineWidth = 0.66;
+  ctx.beginPath();
+  ctx.moveTo(shoulder.x + 0.1, shoulder.y + 0.12);
+  ctx.lineTo(elbow.x + 0.1, elbow.y + 0.12);
+  ctx.lineTo(wrist.x + 0.1, wrist.y + 0.12);
+  ctx.stroke();
   // Bare forearm and, under a short sleeve, the upper arm.
   ctx.strokeStyle = p.skin;
   ctx.lineWidth = 0.5;

@@ -4,7 +4,8 @@
  * now and then and glance away at pauses, the head nods and the brows lift on each stroke of a
  * gesture (./gestures.ts); the mouth follows the viewer-facing speech (./mouth.ts). A walking
  * presenter steps (stance feet move with the ground, so nothing slides), bobs and swings the
- * arms against the legs. Hands that hold something (./props.ts) keep to their grip.
+ * arms against the legs; the stresses then show in the nods and brows alone. Hands that hold
+ * something (./props.ts) keep to their grip.
  */
 import { rng } from '../draw/anim';
 import type { PresenterSpeech } from '../ports';
@@ -139,16 +140,16 @@ export function perform(input: PerformanceInput): Performance {
     const role = input.hands[side < 0 ? 0 : 1];
     if (!role.free) return role.grip(t, walk);
     const bothFree = free.length === 2;
-    const rest = walk ? swingArm(side, walk) : bothFree ? REST[side] : HANGING(side);
-    // A walker gestures with one hand only, and less: the swing carries on under it.
+    // A walker's arms keep swinging: the stresses show in the head and brows (a gesture would break the stride).
+    if (walk) return swingArm(side, walk);
+    const rest = bothFree ? REST[side] : HANGING(side);
     const parts = weights
-      .filter(({ gesture }) => gesture.hand === side || (!walk && bothFree && BOTH_HANDS.has(gesture.kind)))
+      .filter(({ gesture }) => gesture.hand === side || (bothFree && BOTH_HANDS.has(gesture.kind)))
       .map(({ gesture, weight }) => {
-        const gestured = GESTURE_POSES[walk && BOTH_HANDS.has(gesture.kind) ? 'beat' : gesture.kind](side);
-        const pose: ArmPose = walk ? { ...gestured, elbow: 'down' } : gestured;
+        const pose = GESTURE_POSES[gesture.kind](side);
         // The stroke: a small downward beat on the stressed syllable.
         const beat = bump(t - gesture.stroke - 0.08, 0.09) * 0.22;
-        return { pose: { ...pose, wrist: { x: pose.wrist.x, y: pose.wrist.y + beat } }, weight: weight * (walk ? 0.7 : 1) };
+        return { pose: { ...pose, wrist: { x: pose.wrist.x, y: pose.wrist.y + beat } }, weight };
       });
     return blendArm(rest, parts);
   }
