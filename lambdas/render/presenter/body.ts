@@ -323,7 +323,7 @@ export function armJoints(side: -1 | 1, arm: ArmPose, pose: Pose): { shoulder: P
   const shoulder = shoulderOf(side, pose);
   // Of the two ways the arm can bend, the one whose elbow hangs lower (and further out, for `out`).
   const [a, b] = ([1, -1] as const).map((bend) => solveLimb(shoulder, arm.wrist, RIG.upperArm, RIG.forearm, bend));
-  const score = (j: Point) => j.y + side * j.x * (arm.elbow === 'out' ? 0.6 : -0.2);
+  const score = (j: Point) => j.y + side * j.x * (arm.elbow === 'out' ? 0.6 : 0.25);
   const { joint, end } = score(a!.joint) >= score(b!.joint) ? a! : b!;
   return { shoulder, elbow: joint, wrist: end };
 }

@@ -4,7 +4,8 @@
  * cup held at the chest, a bag hanging at the side) and a drawing: behind the presenter (a
  * bicycle wheeled alongside, its wheels turning with the ground; a suitcase rolled behind),
  * in front (a dog trotting ahead on its lead), or in the hand. Ground props go on the side the
- * presenter walks towards (a suitcase trails behind); a held one in the other hand.
+ * presenter walks towards (a suitcase trails behind); a held one on the side they face, or in
+ * the other hand.
  */
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
@@ -334,10 +335,11 @@ export async function propPictures(cues: readonly PropCue[], unitPx: number): Pr
 export function placeProps(cues: readonly PropCue[], scene: Omit<PropScene, 'side' | 'colour'>, accent: string, skin: string): [PlacedProp | null, PlacedProp | null] {
   const arms: [PlacedProp | null, PlacedProp | null] = [null, null];
   const sideIndex = (side: -1 | 1) => (side < 0 ? 0 : 1);
-  // Ground props first; a suitcase trails behind, everything else held goes in the hand away from the way ahead.
+  // Ground props first: a suitcase trails behind, the rest go ahead. A held prop goes on the side the presenter faces (the
+  // lower third starts from the other side), or in the other hand when that one is taken.
   const ordered = [...cues].sort((a, b) => Number(PROPS[b.id] === 'ground') - Number(PROPS[a.id] === 'ground'));
   for (const cue of ordered) {
-    const preferred: -1 | 1 = PROPS[cue.id] === 'ground' && cue.id !== 'suitcase' ? scene.dir : (-scene.dir as -1 | 1);
+    const preferred: -1 | 1 = cue.id === 'suitcase' ? (-scene.dir as -1 | 1) : scene.dir;
     const side: -1 | 1 = arms[sideIndex(preferred)] ? (-preferred as -1 | 1) : preferred;
     if (arms[sideIndex(side)]) continue;
     const p: PropScene = { ...scene, side, colour: cue.colour ?? (cue.id === 'coffee' ? '#a0724f' : accent) };
