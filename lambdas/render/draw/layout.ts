@@ -36,7 +36,7 @@ export interface SafeAreas {
   safe: Box;
   /** Where headline text and graphics go. */
   content: Box;
-  /** The presenter's name and role. */
+  /** The band a presenter's name and role go in, across the safe area: the presenter places its plate in it beside themselves. */
   lowerThird: Box;
   /** Where burned-in captions go. */
   caption: Box;
