@@ -2,7 +2,7 @@
  * How the illustrated presenter moves: the pose at any instant as a pure function of time and
  * the scene's inputs (its words, loudness, visemes and seed). The body breathes, the eyes blink
  * now and then and glance away at pauses, the head nods and the brows lift on each stroke of a
- * gesture (./gestures.ts); the mouth follows the viewer-facing speech (./mouth.ts). A walking
+ * gesture (./gestures.ts); the mouth follows the narration (./mouth.ts). A walking
  * presenter steps (stance feet move with the ground, so nothing slides), bobs and swings the
  * arms against the legs; the stresses then show in the nods and brows alone. Hands that hold
  * something (./props.ts) keep to their grip.
