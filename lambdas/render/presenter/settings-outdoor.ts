@@ -39,8 +39,10 @@ function groundBand(ctx: SKRSContext2D, w: number, s: Stage, from: number, colou
   return y;
 }
 
-/** Rolling hills along the horizon. */
+/** Rolling hills along the horizon, and fields from there on down (the nearer layers stand on them). */
 function hills(ctx: SKRSContext2D, w: number, s: Stage, colour: string, height: number): void {
+  ctx.fillStyle = mix(colour, '#ffffff', 0.15);
+  ctx.fillRect(0, s.horizon, w, s.height - s.horizon);
   ctx.fillStyle = colour;
   ctx.beginPath();
   ctx.moveTo(0, s.horizon + 1);
@@ -225,9 +227,9 @@ function village(stage: Stage): SettingPainter {
       },
     },
     {
-      distance: 1.2,
+      distance: 2.5,
       paint: (ctx, w, s) => {
-        const { base, unit: u } = atDistance(s, 1.2);
+        const { base, unit: u } = atDistance(s, 2.5);
         for (let x = s.random() * 30 * u; x < w; x += (45 + s.random() * 30) * u) {
           if (s.random() < 0.5) lampPost(ctx, x, base, u, '#1f2a2a');
           else {
