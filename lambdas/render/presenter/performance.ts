@@ -10,7 +10,7 @@
 import { rng } from '../draw/anim';
 import type { PresenterSpeech } from '../ports';
 import { gestureWeights, planGestures, type Gesture, type GestureKind } from './gestures';
-import { mouthAt } from './mouth';
+import { mouthTrack } from './mouth';
 import type { ArmPose, Pose, Stance } from './pose';
 import { RIG, type Point } from './rig';
 
@@ -135,6 +135,7 @@ export function perform(input: PerformanceInput): Performance {
   const gestures = planGestures(input.speech, input.fps, input.seed, free);
   const { blinks, glances } = schedule(input);
   const phase = rng(input.seed ^ 0x68e31da4)();
+  const mouthAt = mouthTrack(input.speech, input.fps);
 
   function armFor(side: -1 | 1, t: number, walk: WalkPhase | null, weights: { gesture: Gesture; weight: number }[]): ArmPose {
     const role = input.hands[side < 0 ? 0 : 1];
@@ -178,7 +179,7 @@ export function perform(input: PerformanceInput): Performance {
         gaze,
         blink,
         brows: Math.min(1, stroke * 0.9),
-        mouth: mouthAt(input.speech, t, frame),
+        mouth: mouthAt(t, frame),
         arms: [armFor(-1, t, walk, weights), armFor(1, t, walk, weights)],
         feet: walk ? walkFeet(walk) : [{ x: -0.85, y: stand }, { x: 0.85, y: stand }],
       };
