@@ -2,7 +2,7 @@
  * Issue 22: the illustrated presenter is framed for every aspect. At 9:16, 16:9, 1:1, 4:5, 4:3
  * and 3:4, talking, walking, and walking with something alongside, in every frame of a line
  * with gestures: the head (with its hair and the room it moves in) is inside the frame, below
- * the logo's row and above the captions; the hands stay inside the frame; the frame's bottom
+ * the logo's row and above the captions; the hands and elbows stay inside the frame; the frame's bottom
  * cuts the body only where a cut looks intended (below the resting hands and above the knees
  * talking, through the thighs walking, not at all with a bicycle, dog or suitcase alongside);
  * the lower third is in its band, clear of the face, and beside the presenter (and what goes
@@ -15,7 +15,7 @@ import { inside, overlaps, safeAreas } from '../../lambdas/render/draw/layout';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts } from '../../lambdas/render/fonts';
 import { videoFormat } from '../../lambdas/render/formats';
-import { armJoints, HAND_REACH } from '../../lambdas/render/presenter/body';
+import { armJoints, HAND_REACH, SLEEVE_WIDTH } from '../../lambdas/render/presenter/body';
 import { CUTS } from '../../lambdas/render/presenter/framing';
 import { illustratedPresenter, presenterPlan } from '../../lambdas/render/presenter/illustrated';
 import { groundSpan } from '../../lambdas/render/presenter/props';
@@ -36,7 +36,7 @@ const SCENES: { name: string; walking: boolean; prompt: string }[] = [
   { name: 'pulling a suitcase', walking: true, prompt: 'pulling a suitcase along the harbour' },
 ];
 /** The three hair styles that reach furthest (long, a bun on top, a cloud of curls). */
-const PRESETS: AvatarPresetId[] = ['maya', 'ines', 'amara'];
+const PRESETS: AvatarPresetId[] = ['maya', 'ines', 'amara', 'kenji', 'leo', 'sam'];
 
 const cases = ASPECTS.flatMap((aspect) => SCENES.flatMap((scene) => PRESETS.flatMap((preset) => [false, true].map((rtl) => ({ aspect, scene, preset, rtl })))));
 
@@ -69,10 +69,12 @@ function check(aspect: Aspect, scene: (typeof SCENES)[number], preset: AvatarPre
   for (let f = 0; f < req.frames; f++) {
     const pose = plan.performance.poseAt(f / FPS, f);
     pose.arms.forEach((arm, i) => {
-      const { wrist } = armJoints(i === 0 ? -1 : 1, arm, pose);
+      const { elbow, wrist } = armJoints(i === 0 ? -1 : 1, arm, pose);
       const x = cx + (wrist.x + pose.offset.x) * r;
       const y = cy + (wrist.y + pose.offset.y) * r;
       if (x - HAND_REACH * r < 0 || x + HAND_REACH * r > W || y - HAND_REACH * r < 0) problems.push(`frame ${f}: a hand at ${x.toFixed(0)},${y.toFixed(0)} leaves the frame`);
+      const ex = cx + (elbow.x + pose.offset.x) * r;
+      if (ex - (SLEEVE_WIDTH / 2) * r < 0 || ex + (SLEEVE_WIDTH / 2) * r > W) problems.push(`frame ${f}: an elbow at ${ex.toFixed(0)} leaves the frame`);
     });
   }
 

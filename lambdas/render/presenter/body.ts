@@ -318,14 +318,39 @@ export function shoulderOf(side: -1 | 1, pose: Pose): Point {
   return { x: side * RIG.shoulder.x, y: RIG.shoulder.y - pose.breath * BREATH_LIFT };
 }
 
-/** Elbow and wrist of an arm reaching for its pose's wrist target; elbows bend out and down. */
+/** The sleeve's width, in head units. */
+export const SLEEVE_WIDTH = 0.68;
+/** How far from the body's centre line an elbow may go, its sleeve included: no further than the hands reach. */
+const ELBOW_REACH = RIG.reach - SLEEVE_WIDTH / 2;
+
+/** Of the two ways the arm can bend towards the wrist, the one whose elbow hangs lower (and further out, for `out`). */
+function bendArm(side: -1 | 1, shoulder: Point, arm: ArmPose, forearm: number): { joint: Point; end: Point } {
+  const [a, b] = ([1, -1] as const).map((bend) => solveLimb(shoulder, arm.wrist, RIG.upperArm, forearm, bend));
+  const score = (j: Point) => j.y + side * j.x * (arm.elbow === 'out' ? 0.6 : 0.25);
+  return score(a!.joint) >= score(b!.joint) ? a! : b!;
+}
+
+/**
+ * Elbow and wrist of an arm reaching for its pose's wrist target; elbows bend out and down. A
+ * wrist near the shoulder would push the elbow out past the hands' reach (and the frame): there
+ * the forearm comes towards the camera instead, drawn as much shorter as it takes.
+ */
 export function armJoints(side: -1 | 1, arm: ArmPose, pose: Pose): { shoulder: Point; elbow: Point; wrist: Point } {
   const shoulder = shoulderOf(side, pose);
-  // Of the two ways the arm can bend, the one whose elbow hangs lower (and further out, for `out`).
-  const [a, b] = ([1, -1] as const).map((bend) => solveLimb(shoulder, arm.wrist, RIG.upperArm, RIG.forearm, bend));
-  const score = (j: Point) => j.y + side * j.x * (arm.elbow === 'out' ? 0.6 : 0.25);
-  const { joint, end } = score(a!.joint) >= score(b!.joint) ? a! : b!;
-  return { shoulder, elbow: joint, wrist: end };
+  const full = RIG.forearm * (arm.forearm ?? 1);
+  let bent = bendArm(side, shoulder, arm, full);
+  if (Math.abs(bent.joint.x) > ELBOW_REACH) {
+    // The longest forearm that keeps the elbow in: at the shortest the arm points straight at the wrist.
+    let lo = Math.max(0.05, RIG.upperArm - Math.hypot(arm.wrist.x - shoulder.x, arm.wrist.y - shoulder.y));
+    let hi = full;
+    for (let i = 0; i < 12; i++) {
+      const mid = (lo + hi) / 2;
+      if (Math.abs(bendArm(side, shoulder, arm, mid).joint.x) > ELBOW_REACH) hi = mid;
+      else lo = mid;
+    }
+    bent = bendArm(side, shoulder, arm, lo);
+  }
+  return { shoulder, elbow: bent.joint, wrist: bent.end };
 }
 
 /** The hand's size against the drawing below, and how far it reaches past the wrist (a pointing finger), in head units. */
@@ -426,7 +451,7 @@ export function drawArm(ctx: SKRSContext2D, p: AvatarPreset, look: AvatarLook, s
   ctx.lineTo(wrist.x, wrist.y);
   ctx.stroke();
   ctx.strokeStyle = sleeve;
-  ctx.lineWidth = 0.68;
+  ctx.lineWidth = SLEEVE_WIDTH;
   ctx.beginPath();
   ctx.moveTo(shoulder.x, shoulder.y);
   if (short) {

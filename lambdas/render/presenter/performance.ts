@@ -62,8 +62,9 @@ const HANGING = (s: -1 | 1): ArmPose => ({ wrist: { x: s * 1.85, y: 6.35 }, shap
 
 /** Where the wrist goes for each gesture, for the arm on side `s`. */
 const GESTURE_POSES: Record<GestureKind, (s: -1 | 1) => ArmPose> = {
-  open: (s) => ({ wrist: { x: s * 2.0, y: 3.95 }, shape: 'open', angle: s < 0 ? Math.PI + 0.45 : -0.45, elbow: 'out' }),
-  beat: (s) => ({ wrist: { x: s * 1.05, y: 3.55 }, shape: 'open', angle: s < 0 ? -0.55 : Math.PI + 0.55, elbow: 'out' }),
+  // The forearms come forwards, the elbows at the sides (bent out, a hand this close to the shoulder pushes the elbow past the frame).
+  open: (s) => ({ wrist: { x: s * 2.3, y: 4.1 }, shape: 'open', angle: s < 0 ? Math.PI + 0.35 : -0.35, elbow: 'down', forearm: 0.5 }),
+  beat: (s) => ({ wrist: { x: s * 1.2, y: 3.9 }, shape: 'open', angle: s < 0 ? -0.45 : Math.PI + 0.45, elbow: 'down', forearm: 0.5 }),
   self: (s) => ({ wrist: { x: s * 0.55, y: 3.35 }, shape: 'open', angle: s < 0 ? -0.25 : Math.PI + 0.25, elbow: 'out' }),
   you: (s) => ({ wrist: { x: s * 1.35, y: 3.1 }, shape: 'palm', angle: -Math.PI / 2 + s * 0.35, elbow: 'out' }),
   count: (s) => ({ wrist: { x: s * 1.5, y: 2.7 }, shape: 'point', angle: -Math.PI / 2 + s * 0.2, elbow: 'out' }),
@@ -82,13 +83,15 @@ function blendArm(rest: ArmPose, parts: { pose: ArmPose; weight: number }[]): Ar
   const scale = Math.min(1, total) / total;
   let wrist = rest.wrist;
   let angle = rest.angle ?? 0;
+  let forearm = rest.forearm ?? 1;
   for (const { pose, weight } of parts) {
     wrist = { x: wrist.x + (pose.wrist.x - rest.wrist.x) * weight * scale, y: wrist.y + (pose.wrist.y - rest.wrist.y) * weight * scale };
     angle += ((pose.angle ?? 0) - (rest.angle ?? 0)) * weight * scale;
+    forearm += ((pose.forearm ?? 1) - (rest.forearm ?? 1)) * weight * scale;
   }
   const strongest = parts.reduce((a, b) => (b.weight > a.weight ? b : a));
   const lead = strongest.weight > 0.45 ? strongest.pose : rest;
-  return { wrist, shape: lead.shape, angle, elbow: lead.elbow };
+  return { wrist, shape: lead.shape, angle, elbow: lead.elbow, forearm };
 }
 
 /** Blinks every 2.5–5.5 s, each 0.15 s; glances aside at some of the line's pauses. */

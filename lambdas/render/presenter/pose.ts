@@ -20,6 +20,11 @@ export interface ArmPose {
    * (an arm swinging or reaching forwards: an elbow out there looks like a hand on the hip).
    */
   elbow: 'out' | 'down';
+  /**
+   * How long the forearm looks, as a share of its length: 1 across the picture, less when it
+   * points towards the camera (a hand held out in front, the elbow at the side). Default 1.
+   */
+  forearm?: number;
   shape: HandShape;
   /** The hand's direction (radians, 0 pointing right, π/2 down); null follows the forearm. */
   angle: number | null;
