@@ -46,8 +46,8 @@ const SAMPLES: Record<string, Sample> = {
       brand_colors: ['#1b4332', '#ffd166'],
       captions: { style: 'karaoke' },
       scene_plan: [
-        { type: 's2v', prompt: 'Maya talking to camera in the roastery', presenter_title: 'Head barista', script: 'I taste every single batch myself, every morning.', duration_sec: 5 },
-        { type: 'walk_talk', prompt: 'Maya wheeling her bicycle down the street to the cafe', presenter_title: 'Head barista', script: 'Come and see where your coffee is roasted.', duration_sec: 5 },
+        { type: 's2v', prompt: 'Maya talking to camera in the roastery', presenter_title: 'Head barista', script: 'I taste every single batch myself, first thing every morning.', duration_sec: 5 },
+        { type: 'walk_talk', prompt: 'Maya wheeling her bicycle down the street to the cafe', presenter_title: 'Head barista', script: 'Come and see where your coffee is roasted, down by the harbour.', duration_sec: 5 },
       ],
     },
     frames: {
@@ -64,8 +64,8 @@ const SAMPLES: Record<string, Sample> = {
       aspect: '16:9',
       avatar_preset_id: 'leo',
       scene_plan: [
-        { type: 's2v', prompt: 'Leo at his desk, talking to camera', presenter_title: 'Finance team', script: 'It takes two minutes to file an expense report.', duration_sec: 5 },
-        { type: 'motion', role: 'step', prompt: 'Photograph each receipt', script: 'First, photograph each receipt.', duration_sec: 4 },
+        { type: 's2v', prompt: 'Leo at his desk, talking to camera', presenter_title: 'Finance team', script: 'It takes just two minutes to file an expense report from your phone.', duration_sec: 5 },
+        { type: 'motion', role: 'step', prompt: 'Photograph each receipt', script: 'First, photograph each receipt on the day you get it.', duration_sec: 4 },
       ],
     },
     frames: { 'presenter-16x9-m': { scene: 0, viseme: 'MBP' }, 'presenter-16x9-a': { scene: 0, viseme: 'AI' } },
@@ -78,8 +78,8 @@ const SAMPLES: Record<string, Sample> = {
       brand_logo_url: LOGO,
       brand_colors: ['#0b3c5d', '#f2c230'],
       scene_plan: [
-        { type: 's2v', prompt: 'Sam in a cycling jersey on a harbour wall', presenter_title: 'Club captain', script: 'Every Sunday we ride down to the harbour.', duration_sec: 5 },
-        { type: 'walk_talk', prompt: 'Sam walking his dog along the harbour', presenter_title: 'Club captain', script: 'And the dog always comes too.', duration_sec: 4 },
+        { type: 's2v', prompt: 'Sam in a cycling jersey on a harbour wall', presenter_title: 'Club captain', script: 'Every Sunday we ride down to the harbour, and anyone can come along.', duration_sec: 5 },
+        { type: 'walk_talk', prompt: 'Sam walking his dog along the harbour', presenter_title: 'Club captain', script: 'And of course, the dog always comes along too.', duration_sec: 4 },
       ],
     },
     frames: { 'presenter-harbour-1x1': { scene: 0, viseme: 'AI' }, 'walk-talk-dog-1x1': 7.0 },
