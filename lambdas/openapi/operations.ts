@@ -49,7 +49,7 @@ export interface Operation {
   path?: z.ZodObject;
   headers?: z.ZodObject;
   body?: z.ZodType;
-  /** Every operation with a body has examples; a test holds each to `body` (and the render ones to the API itself). */
+  /** Every operation with a body has examples; a test holds each to `body`, and the browser test sends the first render one to the API. */
   examples?: Readonly<Record<string, RequestExample>>;
   answers: Readonly<Record<number, Answer>>;
 }
