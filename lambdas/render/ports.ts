@@ -5,7 +5,7 @@
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarPreset } from '../core/presets';
 import type { NarrationLanguages } from '../core/render/narration';
-import type { ArtStyle } from './spec';
+import type { ArtStyle, SceneType } from './spec';
 import type { VisemeMark } from './speech/visemes';
 
 export interface FetchLimits {
@@ -84,6 +84,17 @@ export interface FootageRequest extends FrameGeometry {
   content: Rect;
   /** Stable per scene, so a re-render draws the same footage. */
   seed: number;
+  /**
+   * The video's scenes in order and this scene's place among them, so a generator can keep one
+   * video from showing the same composition twice. Absent: the scene is drawn on its own.
+   */
+  video?: { scenes: readonly FootageSibling[]; index: number };
+}
+
+/** What a footage generator may know of another scene of the same video. */
+export interface FootageSibling {
+  type: SceneType;
+  prompt: string;
 }
 
 export interface FootageGenerator {

@@ -7,10 +7,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { captionCues, captionOverlay, captionWords, type CaptionWord, type Overlay } from './captions';
-import { logoOverlay } from './brand';
+import { captionCues, captionOverlay, captionWords, cueText, type CaptionCue, type CaptionWord, type Overlay } from './captions';
+import { logoOverlay, type LogoLegibility } from './brand';
 import { safeAreas } from './draw/layout';
-import { paletteFor } from './draw/palette';
+import { videoPalette } from './draw/palette';
 import { hashString } from './draw/anim';
 import { TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
@@ -18,9 +18,11 @@ import { videoFormat } from './formats';
 import { encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
 import { placeVisemes, type VisemeMark } from './speech/visemes';
+import { chooseLayout } from './motion/choose';
+import { plainWords } from './motion/copy';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
-import type { RenderSpec } from './spec';
+import type { RenderSpec, SceneSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
 import { NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, sceneTiming, transitionFrames, type SceneTiming } from './timing';
 import { cannotRead } from '../core/render/narration';
@@ -46,11 +48,23 @@ export interface SceneClip {
   text: TextSpan[];
   /** What the job's log says about the scene. */
   notes: string[];
+  /** How legible the corner logo was (null without one). */
+  logo: LogoLegibility | null;
 }
 
 /** An end card follows the last scene only when there is a logo to put on it. */
 export function hasEndCard(spec: RenderSpec): boolean {
   return Boolean(spec.brand?.logoUrl);
+}
+
+/**
+ * The caption cues to burn in: all of them, except in a motion scene those whose words are all
+ * already on screen (its copy), which a caption would only repeat. The WebVTT file keeps them all.
+ */
+export function burnedCues(scene: SceneSpec, cues: CaptionCue[]): CaptionCue[] {
+  if (scene.type !== 'motion') return cues;
+  const shown = new Set(plainWords(scene.prompt));
+  return cues.filter((cue) => !plainWords(cueText(cue.words)).every((word) => shown.has(word)));
 }
 
 export function sceneStem(outDir: string, index: number): string {
@@ -131,9 +145,9 @@ export async function renderScene(
   const withTail = index < spec.scenes.length - 1 || hasEndCard(spec);
   const total = timing.frames + (withTail ? transition : 0);
 
-  const burnIn = timing.captions.length > 0 && spec.captionStyle !== 'none';
-  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, burnIn);
-  const palette = paletteFor(spec.brand, spec.artStyle);
+  const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle)) : [];
+  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, cues.length > 0);
+  const palette = videoPalette(spec);
   const families = familiesFor(spec.language);
   const rtl = isRtl(spec.language);
   const geometry = { width: format.drawWidth, height: format.drawHeight, fps: format.fps, frames: total };
@@ -154,11 +168,14 @@ export async function renderScene(
   });
 
   const overlays: [TextLayer, Overlay][] = [];
-  if (burnIn && spec.captionStyle !== 'none') {
+  if (cues.length > 0 && spec.captionStyle !== 'none') {
     const look = { width: format.drawWidth, height: format.drawHeight, families, rtl, accent: palette.accent };
-    overlays.push(['caption', captionOverlay(captionCues(timing.captions, spec.captionStyle), spec.captionStyle, areas.caption, look)]);
+    overlays.push(['caption', captionOverlay(cues, spec.captionStyle, areas.caption, look)]);
   }
-  if (assets.logo) overlays.push(['logo', logoOverlay(assets.logo, areas.logo)]);
+  // A motion scene that opens with the logo shows it large; the corner would show it twice.
+  const logoScene = scene.type === 'motion' && chooseLayout(scene, assets.product !== null, assets.logo !== null) === 'logo';
+  const logo = assets.logo && !logoScene ? logoOverlay(assets.logo, areas.logo) : null;
+  if (logo) overlays.push(['logo', logo]);
   const audit = new TextAudit();
 
   const parts = {
@@ -195,5 +212,6 @@ export async function renderScene(
     captions: timing.captions,
     text: audit.finish(),
     notes: timing.notes,
+    logo: logo?.legibility() ?? null,
   };
 }

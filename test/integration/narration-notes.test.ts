@@ -19,11 +19,11 @@ describe('§2.4 plan_notes: narration the voice cannot read is left out, and the
     expect(res.body.plan_notes).toContain('Narration was left out: the voice cannot read Arabic as written; the scenes keep their captions and music.');
   });
 
-  it('a brief in English: no such note', async () => {
+  it('a brief in English: no note that narration was left out', async () => {
     const { api_key } = await stack.account({ credits: 1_000 });
     const res = await stack.api('POST', '/v1/render', { key: api_key, body: { brief: 'An advert for our oat-milk latte', dry_run: true } });
     expect(res.status).toBe(200);
-    expect(res.body.plan_notes ?? '').not.toContain('Narration');
+    expect(res.body.plan_notes ?? '').not.toContain('Narration was left out');
   });
 
   it('the decision is the voice\'s: Amazon Polly reads Arabic and Japanese, the offline voice only vowelled Arabic and Japanese through kana', () => {

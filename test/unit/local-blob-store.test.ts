@@ -91,3 +91,28 @@ describe('issue 25: the local blob store answers Range requests as S3 does', () 
     expect(res.headers.get('content-range')).toBe('bytes */10');
   });
 });
+
+describe('local blob store: content types', () => {
+  it('a blob is served with the type it was put with, also by another store on the same folder (a render worker wrote it)', async () => {
+    const root = folder();
+    const writer = store(root);
+    await writer.put('videos/c.vtt', 'WEBVTT\n', 'text/vtt; charset=utf-8');
+    await writer.put('videos/c.mp4', Buffer.from('mp4'), 'video/mp4');
+    await writer.put('videos/c.jpg', Buffer.from('jpg'), 'image/jpeg');
+    serving = store(root);
+    for (const [key, type] of [['videos/c.vtt', 'text/vtt; charset=utf-8'], ['videos/c.mp4', 'video/mp4'], ['videos/c.jpg', 'image/jpeg']]) {
+      const res = await fetch(await writer.signedUrl(key!, 60));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+    }
+  });
+
+  it('the record of a type is no blob: its path cannot be read or served', async () => {
+    const root = folder();
+    const blobs = store(root);
+    await blobs.put('videos/d.vtt', 'WEBVTT\n', 'text/vtt; charset=utf-8');
+    await expect(blobs.get('.content-types/videos/d.vtt')).rejects.toThrow(/not a blob key/);
+    serving = blobs;
+    expect((await fetch(await blobs.signedUrl('.content-types/videos/d.vtt', 60))).status).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { Clock } from '../../core/ports/clock';
 import type { ExtraRoute, RequestTarget } from './api-gateway-event';
@@ -10,6 +10,12 @@ import type { ExtraRoute, RequestTarget } from './api-gateway-event';
 const PREFIX = '/blobs/';
 /** The URL-signing key lives beside the blobs, under a name no blob key may take. */
 const SECRET_FILE = '.signing-key';
+/**
+ * Each blob's content type, as its writer gave it, in a file of the same key under this folder
+ * (no blob key may start with it): stores in other threads or processes on the same folder (the
+ * local stack's render workers) then serve a blob with the type it was put with, as S3 does.
+ */
+const TYPES_DIR = '.content-types';
 
 /**
  * The local twin of S3: files under a folder, served over HTTP at signed,
@@ -20,26 +26,37 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
   const secret = signingKey(options.root);
   const pathOf = (key: string) => {
     const path = normalize(join(options.root, key));
-    if (!path.startsWith(options.root + sep) || path === join(options.root, SECRET_FILE)) {
+    if (!path.startsWith(options.root + sep) || path === join(options.root, SECRET_FILE) || path.startsWith(join(options.root, TYPES_DIR) + sep)) {
       throw new Error(`not a blob key: ${key}`);
     }
     return path;
   };
   const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
-  const contentTypes = new Map<string, string>();
+  const typePath = (key: string) => join(options.root, TYPES_DIR, relative(options.root, pathOf(key)));
+  const keepType = async (key: string, contentType: string) => {
+    await mkdir(dirname(typePath(key)), { recursive: true });
+    await writeFile(typePath(key), contentType);
+  };
+  const typeOf = async (key: string) => {
+    try {
+      return await readFile(typePath(key), 'utf8');
+    } catch {
+      return contentTypeOf(key);
+    }
+  };
 
   const store: BlobStore & { route: ExtraRoute } = {
     async put(key, data, contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
-      contentTypes.set(key, contentType);
+      await keepType(key, contentType);
     },
     async putFile(key, source, contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await copyFile(source, path);
-      contentTypes.set(key, contentType);
+      await keepType(key, contentType);
     },
     async get(key) {
       try {
@@ -50,7 +67,7 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      await Promise.all([rm(pathOf(key), { force: true }), rm(typePath(key), { force: true })]);
     },
     async signedUrl(key, expiresIn) {
       const expires = Math.floor(options.clock.now().getTime() / 1000) + expiresIn;
@@ -73,7 +90,7 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       try {
         const path = pathOf(key);
         const { size } = await stat(path);
-        const headers = { 'content-type': contentTypes.get(key) ?? contentTypeOf(key), 'accept-ranges': 'bytes' };
+        const headers = { 'content-type': await typeOf(key), 'accept-ranges': 'bytes' };
         const range = byteRange(req.headers.range, size);
         if (range === 'unsatisfiable') {
           res.writeHead(416, { ...headers, 'content-range': `bytes */${size}` });
@@ -136,10 +153,12 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   return start >= size ? 'unsatisfiable' : { start, end };
 }
 
+/** The type of a file put there by hand (no record of its writer's): by its extension. */
 function contentTypeOf(key: string): string {
   if (key.endsWith('.mp4')) return 'video/mp4';
   if (key.endsWith('.json')) return 'application/json';
   if (key.endsWith('.png')) return 'image/png';
   if (key.endsWith('.jpg')) return 'image/jpeg';
+  if (key.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
   return 'application/octet-stream';
 }
