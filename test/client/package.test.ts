@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../../lambdas/core/webhooks/signing';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -82,12 +82,14 @@ describe('the client package as published (npm run build -w client)', () => {
 
   describe('packed (npm pack)', () => {
     let tarball = '';
+    let dest = '';
     beforeAll(async () => {
-      const dest = await mkdtemp(join(tmpdir(), 'client-pack-'));
+      dest = await mkdtemp(join(tmpdir(), 'client-pack-'));
       // Already built above; --ignore-scripts skips prepack's second build.
       const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dest], { cwd: CLIENT, encoding: 'utf8' }));
       tarball = join(dest, packed.filename);
     }, 60_000);
+    afterAll(() => rm(dest, { recursive: true, force: true }));
 
     it('has types that resolve under every ESM resolution (@arethetypeswrong/cli, profile esm-only: node16 from ESM, bundler)', () => {
       // attw exits non-zero on any problem and then prints which.
