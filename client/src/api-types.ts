@@ -742,7 +742,73 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The id of this request, on every response, errors included. Quote it when you report a problem: the service logs every line of the request with it.
+         * @example 9a7c2e41-3b5d-4f6e-8a1b-2c3d4e5f6a7b
+         */
+        "X-Request-Id": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create-error": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -759,6 +825,9 @@ export interface operations {
             /** @description The account the key belongs to. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -772,6 +841,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -784,6 +854,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -800,6 +873,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -812,6 +888,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -826,6 +905,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -838,6 +920,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -850,6 +935,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -865,6 +953,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -877,6 +968,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -907,6 +1001,9 @@ export interface operations {
             /** @description `dry_run: true`: the plan and its price; nothing rendered or charged. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -916,6 +1013,9 @@ export interface operations {
             /** @description Render started. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -935,6 +1035,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -951,6 +1054,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -973,6 +1077,9 @@ export interface operations {
              */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -989,6 +1096,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1007,6 +1117,9 @@ export interface operations {
              */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1019,6 +1132,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1031,6 +1147,9 @@ export interface operations {
             /** @description `DUPLICATE_REQUEST`: Idempotency-Key already used; nothing new was charged. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1047,6 +1166,9 @@ export interface operations {
              */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1063,6 +1185,9 @@ export interface operations {
              */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1081,6 +1206,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1093,6 +1221,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1105,6 +1236,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1116,6 +1250,9 @@ export interface operations {
             /** @description `PLAN_FAILED`: Planning from the brief failed; planning credits refunded. */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1138,6 +1275,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1150,6 +1290,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1176,6 +1319,9 @@ export interface operations {
             /** @description The job. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1189,6 +1335,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1201,6 +1348,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1219,6 +1369,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1231,6 +1384,9 @@ export interface operations {
             /** @description No code: Job not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1242,6 +1398,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1256,6 +1415,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1268,6 +1430,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1280,6 +1445,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1295,6 +1463,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1307,6 +1478,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1510,6 +1684,9 @@ export interface operations {
             /** @description Events and signature scheme. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1533,6 +1710,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1545,6 +1723,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1561,6 +1742,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1573,6 +1757,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1587,6 +1774,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1599,6 +1789,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1611,6 +1804,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,6 +1822,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1638,6 +1837,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +1863,9 @@ export interface operations {
             /** @description The webhooks. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1676,6 +1881,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1688,6 +1894,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1704,6 +1913,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1716,6 +1928,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1730,6 +1945,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1742,6 +1960,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1754,6 +1975,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1769,6 +1993,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1781,6 +2008,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1814,6 +2044,9 @@ export interface operations {
             /** @description The event and URL already had a webhook: it is returned, switched on. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1827,6 +2060,9 @@ export interface operations {
             /** @description Created: the signing secret is shown this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1846,6 +2082,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1862,6 +2101,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,6 +2114,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1890,6 +2133,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1902,6 +2148,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1914,6 +2163,9 @@ export interface operations {
             /** @description `HOOK_LIMIT`: The account already has the maximum number of webhooks. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1926,6 +2178,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1940,6 +2195,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1952,6 +2210,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1964,6 +2225,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1979,6 +2243,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1991,6 +2258,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2017,6 +2287,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2033,6 +2306,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2045,6 +2319,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,6 +2338,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2073,6 +2353,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2084,6 +2367,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2098,6 +2384,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2110,6 +2399,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2122,6 +2414,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2137,6 +2432,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2149,6 +2447,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2185,6 +2486,9 @@ export interface operations {
             /** @description The updated webhook. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2200,6 +2504,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2216,6 +2523,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2228,6 +2536,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2244,6 +2555,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2256,6 +2570,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2267,6 +2584,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2279,6 +2599,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2293,6 +2616,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2305,6 +2631,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2317,6 +2646,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2332,6 +2664,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2344,6 +2679,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2370,6 +2708,9 @@ export interface operations {
             /** @description What the endpoint answered (200 whatever it was). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2386,6 +2727,9 @@ export interface operations {
             /** @description `URL_NOT_DELIVERABLE`: URL is not a public http(s) address. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2402,6 +2746,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2414,6 +2759,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2430,6 +2778,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2442,6 +2793,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2453,6 +2807,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2467,6 +2824,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2479,6 +2839,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2491,6 +2854,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2506,6 +2872,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2518,6 +2887,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2544,6 +2916,9 @@ export interface operations {
             /** @description The attempts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2559,6 +2934,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2571,6 +2947,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2587,6 +2966,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2599,6 +2981,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2610,6 +2995,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2624,6 +3012,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2636,6 +3027,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2648,6 +3042,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2663,6 +3060,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,6 +3075,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2698,6 +3101,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2712,6 +3116,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2724,6 +3129,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2738,6 +3144,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2750,6 +3157,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2762,6 +3170,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,6 +3182,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2785,6 +3195,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2808,6 +3219,7 @@ export interface operations {
             /** @description An HTML page. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2817,6 +3229,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2829,6 +3242,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2843,6 +3257,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2855,6 +3270,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2867,6 +3283,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2878,6 +3295,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2890,6 +3308,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2913,6 +3332,7 @@ export interface operations {
             /** @description JavaScript. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2922,6 +3342,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2934,6 +3355,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2948,6 +3370,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,6 +3383,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2972,6 +3396,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2983,6 +3408,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2995,6 +3421,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3018,6 +3445,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3071,6 +3504,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3123,6 +3562,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3177,6 +3622,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3231,6 +3682,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3292,6 +3749,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3353,6 +3816,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3407,6 +3876,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3461,6 +3936,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;

@@ -52,8 +52,11 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     // A cancelled job stops its steps within a second or two: the watch aborts the engine and the uploads.
     const watch = watchJob(ports.jobs, message.jobId, ports.cancelCheckSeconds * 1_000, new JobGone(message.jobId));
     try {
+      const started = performance.now();
       const output =
         message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, watch.signal) : await composeStep(ports, message.jobId, watch.signal);
+      const ms = Math.round(performance.now() - started);
+      logger.info(message.kind === 'scene' ? 'scene done' : 'video composed', { ...(message.kind === 'scene' ? { scene: message.index + 1 } : {}), ms });
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
     } finally {
       watch.stop();
