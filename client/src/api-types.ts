@@ -1507,6 +1507,9 @@ export interface operations {
             /** @description The cancelled job. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1516,6 +1519,9 @@ export interface operations {
             /** @description No code: Validation failed. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1531,6 +1537,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1543,6 +1550,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1561,6 +1571,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1573,6 +1586,9 @@ export interface operations {
             /** @description No code: Job not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1584,6 +1600,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1596,6 +1615,9 @@ export interface operations {
             /** @description `JOB_FINISHED`: The job has already finished; only a queued, starting or processing job can be cancelled. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1610,6 +1632,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1622,6 +1647,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1634,6 +1662,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1649,6 +1680,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +1695,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
