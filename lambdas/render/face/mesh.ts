@@ -1,0 +1,358 @@
+/**
+ * The triangle mesh a photo is warped by: the 68 landmarks, points between the inner lip
+ * landmarks (so the lips' inner edge stays a smooth curve when the mouth opens), two rows on the
+ * line between the lips (what the photo shows between them, its teeth, is split there: the upper
+ * half follows the upper lip, the lower half the jaw), a row under each eye, a forehead row, a
+ * ring just outside the jaw line (the jaw moves inside it, nothing beyond it), a ring round the
+ * head (hair), a ring round the shoulders and the picture's border. The topology is built from
+ * anatomical strips (brow to lid, lid to lid, lip to lip…), zipped between two chains of points,
+ * so no triangle ever crosses a lid or a lip line: a blink closes the eye's own triangles, and
+ * as the jaw drops the two rows part and leave a hole, the inside of the mouth (drawn apart).
+ * `test/render/photo-face.test.ts` checks that the mesh tiles the picture with no fold.
+ */
+import { LANDMARK_COUNT, faceFrame, inFace, type FaceFrame, type Point } from './landmarks';
+
+export type Triangle = readonly [number, number, number];
+
+export interface FaceMesh {
+  /** Every vertex at rest, in the picture's pixels. */
+  points: readonly Point[];
+  triangles: readonly Triangle[];
+  /**
+   * The inside of the mouth where the jaw has opened it, clockwise from the left corner: the
+   * upper row between the lips (9 points, corner to corner), then the lower row back.
+   */
+  mouthHole: readonly number[];
+  /** The hole as triangles (upper row zipped to lower): none has area while the mouth is closed. */
+  mouthTriangles: readonly Triangle[];
+  /** The rows between the lips, corner to corner, and the inner lip chains above and below them. */
+  teeth: { upper: readonly number[]; lower: readonly number[]; upperLip: readonly number[]; lowerLip: readonly number[] };
+  /** How much of the head's movement each vertex follows: 1 on the face, 0 at the border. */
+  headWeight: Float32Array;
+  /** How much each vertex rises with a breath: the head and the shoulders, not the backdrop. */
+  breathWeight: Float32Array;
+  /** The jaw's share of each vertex (1 at the chin), for the jaw's drop. */
+  jawWeight: Float32Array;
+  /** The face frame the mesh was built in. */
+  frame: FaceFrame;
+}
+
+/**
+ * Each lip's inner edge is resampled at the same places across the mouth (ROW points between
+ * the corners, evenly spaced): facing points then close onto one another, and the edge stays a
+ * smooth curve when the mouth opens wide.
+ */
+const INNER_EDGES = LANDMARK_COUNT;
+/** Points of each lip's inner edge and of the two rows between the lips (the corners are shared). */
+const ROW = 7;
+/**
+ * Where the rows lie between the lips, from the upper (0) to the lower (1): a smile shows its
+ * upper teeth resting on the lower lip, so most of what shows goes up with the upper lip.
+ */
+const TEETH_SPLIT = 0.8;
+const UPPER_ROW = INNER_EDGES + 2 * ROW;
+const LOWER_ROW = UPPER_ROW + ROW;
+const FOREHEAD = LOWER_ROW + ROW;
+const FOREHEAD_BROWS = [17, 19, 21.5, 24, 26] as const;
+/** Points under each eye, below these lid points (inner corner, lower lid, outer corner). */
+const UNDER_EYE_LIDS = [39, 40, 41, 36, 42, 47, 46, 45] as const;
+const UNDER_EYE = FOREHEAD + FOREHEAD_BROWS.length;
+const UNDER_EYE_DEPTH = 0.4;
+const JAW_RING = UNDER_EYE + UNDER_EYE_LIDS.length;
+const HEAD_RING = JAW_RING + 17;
+const RING_POINTS = 16;
+const OUTER_RING = HEAD_RING + RING_POINTS;
+const BORDER = OUTER_RING + RING_POINTS;
+const BORDER_POINTS = 14;
+
+/** Rings in face units (eye to eye): half-width, height above the eyes, depth below the chin. */
+const HEAD_RING_SIZE = { across: 1.8, above: 2.1, belowChin: 1.15 };
+const OUTER_RING_SIZE = { across: 3.3, above: 3.5, belowChin: 2.5 };
+/** How far outside the jaw line its ring runs: more at the chin, which drops furthest. */
+const JAW_RING_GAP = { base: 0.25, chin: 0.55 };
+
+const lerp = (a: Point, b: Point, k: number): Point => ({ x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k });
+
+/** The Catmull-Rom curve from b to c (a before, d after) at t in 0..1. */
+function curve(a: Point, b: Point, c: Point, d: Point, t: number): Point {
+  const t2 = t * t;
+  const t3 = t2 * t;
+  const at = (p: number, q: number, r: number, s: number) => 0.5 * (2 * q + (-p + r) * t + (2 * p - 5 * q + 4 * r - s) * t2 + (-p + 3 * q - 3 * r + s) * t3);
+  return { x: at(a.x, b.x, c.x, d.x), y: at(a.y, b.y, c.y, d.y) };
+}
+
+/**
+ * Points along a lip's inner edge (a chain of landmarks, corner to corner, drawn as a smooth
+ * curve) at evenly spaced places across the mouth, measured along the line between the outer
+ * corners: both lips are sampled at the same places, so facing points share their place across.
+ */
+function resample(points: readonly Point[], chain: readonly number[]): Point[] {
+  const p = chain.map((i) => points[i]!);
+  const left = points[48]!;
+  const right = points[54]!;
+  const len = Math.hypot(right.x - left.x, right.y - left.y);
+  const across = (q: Point) => ((q.x - left.x) * (right.x - left.x) + (q.y - left.y) * (right.y - left.y)) / len;
+  const dense: Point[] = [];
+  for (let s = 0; s < p.length - 1; s++) {
+    for (let n = 0; n < 16; n++) dense.push(curve(p[Math.max(0, s - 1)]!, p[s]!, p[s + 1]!, p[Math.min(p.length - 1, s + 2)]!, n / 16));
+  }
+  dense.push(p[p.length - 1]!);
+  const from = across(p[0]!);
+  const to = across(p[p.length - 1]!);
+  return Array.from({ length: ROW }, (_, k) => {
+    const target = from + ((to - from) * (k + 1)) / (ROW + 1);
+    let n = 0;
+    while (n < dense.length - 2 && across(dense[n + 1]!) < target) n++;
+    const a = dense[n]!;
+    const b = dense[n + 1]!;
+    const t = Math.min(1, Math.max(0, (target - across(a)) / (across(b) - across(a) || 1)));
+    return lerp(a, b, t);
+  });
+}
+
+const seq = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+/** Inner lip edges, left corner to right, as resampled. */
+const UPPER_INNER = [60, ...seq(INNER_EDGES, INNER_EDGES + ROW - 1), 64];
+const LOWER_INNER = [60, ...seq(INNER_EDGES + ROW, INNER_EDGES + 2 * ROW - 1), 64];
+const row = (first: number) => [60, ...seq(first, first + ROW - 1), 64];
+const TEETH = { upper: row(UPPER_ROW), lower: row(LOWER_ROW), upperLip: UPPER_INNER, lowerLip: LOWER_INNER };
+const FH = (k: number) => FOREHEAD + k;
+const UE = (lid: (typeof UNDER_EYE_LIDS)[number]) => UNDER_EYE + UNDER_EYE_LIDS.indexOf(lid);
+const J = (k: number) => JAW_RING + k;
+
+/** Strips of the face: pairs of chains that face each other, zipped into triangles. */
+const STRIPS: readonly (readonly [readonly number[], readonly number[]])[] = [
+  [seq(17, 26), seq(0, 4).map(FH)],
+  [seq(17, 21), [36, 37, 38, 39]],
+  [seq(22, 26), [42, 43, 44, 45]],
+  // The eyes themselves: upper lid over lower lid.
+  [[36, 37, 38, 39], [36, 41, 40, 39]],
+  [[42, 43, 44, 45], [42, 47, 46, 45]],
+  // Under the eyes: the lower lid against a row from the nose to the jaw; then the cheek below.
+  [[39, 40, 41, 36, 0], [28, UE(39), UE(40), UE(41), UE(36), 1]],
+  [[42, 47, 46, 45, 16], [28, UE(42), UE(47), UE(46), UE(45), 15]],
+  [[UE(39), UE(40), UE(41), UE(36), 1], [29, 30, 31, 3, 2]],
+  [[UE(42), UE(47), UE(46), UE(45), 15], [29, 30, 35, 13, 14]],
+  [seq(31, 35), seq(48, 54)],
+  // The lips, and the chin under them.
+  [seq(48, 54), UPPER_INNER],
+  [[48, 59, 58, 57, 56, 55, 54], LOWER_INNER],
+  // What shows between the lips: its upper half hangs from the upper lip, its lower half stands on the lower.
+  [UPPER_INNER, TEETH.upper],
+  [LOWER_INNER, TEETH.lower],
+  [[48, 59, 58, 57, 56, 55, 54], seq(4, 12)],
+  [seq(0, 16), seq(0, 16).map(J)],
+];
+
+/** Single triangles that close the strips: bridge, nostrils, beside the mouth, temples. */
+const FANS: readonly Triangle[] = [
+  [21, 22, 27],
+  [21, 27, 39],
+  [22, 42, 27],
+  [27, 28, 39],
+  [27, 42, 28],
+  [28, UE(39), 29],
+  [28, 29, UE(42)],
+  [30, 31, 32],
+  [30, 32, 33],
+  [30, 33, 34],
+  [30, 34, 35],
+  [3, 31, 48],
+  [3, 48, 4],
+  [13, 35, 54],
+  [13, 54, 12],
+  [0, 36, 17],
+  [0, 17, FH(0)],
+  [J(0), 0, FH(0)],
+  [16, 26, 45],
+  [16, FH(4), 26],
+  [J(16), FH(4), 16],
+];
+
+/**
+ * Zips two chains that face each other into triangles: each step moves along the chain whose
+ * next point comes first by `ta` / `tb` (increasing positions along each chain, on one scale).
+ */
+function zipBy(a: readonly number[], ta: readonly number[], b: readonly number[], tb: readonly number[], out: Triangle[]): void {
+  let i = 0;
+  let j = 0;
+  while (i < a.length - 1 || j < b.length - 1) {
+    const advanceA = j === b.length - 1 || (i < a.length - 1 && ta[i + 1]! <= tb[j + 1]!);
+    const triangle: Triangle = advanceA ? [a[i]!, a[i + 1]!, b[j]!] : [a[i]!, b[j + 1]!, b[j]!];
+    if (advanceA) i++;
+    else j++;
+    // Chains that share an end (the corners of an eye) make no triangle there.
+    if (new Set(triangle).size === 3) out.push(triangle);
+  }
+}
+
+/** Each point's share of the way along a chain, 0 at its start, 1 at its end. */
+function alongChain(points: readonly Point[], chain: readonly number[]): number[] {
+  const at = [0];
+  for (let k = 1; k < chain.length; k++) at.push(at[k - 1]! + Math.hypot(points[chain[k]!]!.x - points[chain[k - 1]!]!.x, points[chain[k]!]!.y - points[chain[k - 1]!]!.y));
+  const total = at[at.length - 1]!;
+  return at.map((d) => d / total);
+}
+
+function zip(points: readonly Point[], a: readonly number[], b: readonly number[], out: Triangle[]): void {
+  zipBy(a, alongChain(points, a), b, alongChain(points, b), out);
+}
+
+/**
+ * Zips two closed rings round `centre` (the inner one inside the outer), turning the same way,
+ * by the angle of each point: every triangle joins neighbours in angle, so none can cross.
+ */
+function zipRings(points: readonly Point[], centre: Point, a: readonly number[], b: readonly number[], out: Triangle[]): void {
+  const angle = (v: number) => Math.atan2(points[v]!.y - centre.y, points[v]!.x - centre.x);
+  const turn = Math.sign(signedArea(points, a));
+  // Angles from a's first point, in the direction both rings run, in [0, 2π).
+  const from = angle(a[0]!);
+  const around = (v: number) => {
+    const d = (turn * (angle(v) - from)) % (2 * Math.PI);
+    return d < 0 ? d + 2 * Math.PI : d;
+  };
+  const ta = a.map(around);
+  let k = 0;
+  b.forEach((v, i) => {
+    if (around(v) < around(b[k]!)) k = i;
+  });
+  const turned = [...b.slice(k), ...b.slice(0, k)];
+  const tb = turned.map(around);
+  zipBy([...a, a[0]!], [...ta, 2 * Math.PI], [...turned, turned[0]!], [...tb, tb[0]! + 2 * Math.PI], out);
+}
+
+const signedArea = (points: readonly Point[], ring: readonly number[]) =>
+  ring.reduce((sum, v, i) => {
+    const p = points[v]!;
+    const q = points[ring[(i + 1) % ring.length]!]!;
+    return sum + p.x * q.y - q.x * p.y;
+  }, 0) / 2;
+
+/** Turns a closed ring to run the same way as a ring of signed area `sign`, keeping its first point. */
+function orient<T>(ring: T[], area: number, sign: number): T[] {
+  return Math.sign(area) === Math.sign(sign) ? ring : [ring[0]!, ...ring.slice(1).reverse()];
+}
+
+/**
+ * A ring round the face, from its left side over the bottom, and how far down each point is
+ * (-1 at the top, 1 at the bottom).
+ */
+function ring(f: FaceFrame, size: { across: number; above: number; belowChin: number }, chinDepth: number): { points: Point[]; downs: number[] } {
+  const downs: number[] = [];
+  const points = Array.from({ length: RING_POINTS }, (_, k) => {
+    const angle = Math.PI - (2 * Math.PI * k) / RING_POINTS;
+    const down = Math.sin(angle);
+    downs.push(down);
+    return inFace(f, Math.cos(angle) * size.across, down * (down > 0 ? chinDepth + size.belowChin : size.above));
+  });
+  return { points, downs };
+}
+
+/** Points just outside the jaw line, further out where the jaw drops further. */
+function jawRing(points: readonly Point[], f: FaceFrame, jawWeight: Float32Array): Point[] {
+  const centre = inFace(f, 0, 0.9);
+  return seq(0, 16).map((i) => {
+    const p = points[i]!;
+    const len = Math.hypot(p.x - centre.x, p.y - centre.y);
+    const gap = (JAW_RING_GAP.base + JAW_RING_GAP.chin * jawWeight[i]!) * f.unit;
+    return { x: p.x + ((p.x - centre.x) / len) * gap, y: p.y + ((p.y - centre.y) / len) * gap };
+  });
+}
+
+/**
+ * The jaw's share of each jaw point: it turns about the ears, so a point drops in proportion to
+ * how far below the hinge (level with jaw points 1 and 15) it lies; all of it at the chin.
+ */
+function jawShares(points: readonly Point[], f: FaceFrame): Float32Array {
+  const weights = new Float32Array(JAW_RING);
+  const depth = (p: Point) => (p.x - f.eyes.x) * f.down.x + (p.y - f.eyes.y) * f.down.y;
+  const hinge = (depth(points[1]!) + depth(points[15]!)) / 2;
+  const chin = depth(points[8]!);
+  for (let i = 0; i <= 16; i++) weights[i] = Math.min(1, Math.max(0, (depth(points[i]!) - hinge) / (chin - hinge)));
+  return weights;
+}
+
+/** The mesh for a face's landmarks, in a picture of this size. */
+export function buildFaceMesh(landmarks: readonly Point[], picture: { width: number; height: number }): FaceMesh {
+  const f = faceFrame(landmarks);
+  const points: Point[] = [...landmarks, ...resample(landmarks, [60, 61, 62, 63, 64]), ...resample(landmarks, [60, 67, 66, 65, 64])];
+  // At rest both rows lie on one line between the lips.
+  for (const teethRow of [TEETH.upper, TEETH.lower]) {
+    for (let k = 1; k <= ROW; k++) points[teethRow[k]!] = lerp(points[UPPER_INNER[k]!]!, points[LOWER_INNER[k]!]!, TEETH_SPLIT);
+  }
+  const brow = (k: number) => (Number.isInteger(k) ? landmarks[k]! : lerp(landmarks[Math.floor(k)]!, landmarks[Math.ceil(k)]!, 0.5));
+  for (const k of FOREHEAD_BROWS) {
+    const b = brow(k);
+    points.push({ x: b.x - f.down.x * 0.75 * f.unit, y: b.y - f.down.y * 0.75 * f.unit });
+  }
+  for (const lid of UNDER_EYE_LIDS) {
+    const p = landmarks[lid]!;
+    points.push({ x: p.x + f.down.x * UNDER_EYE_DEPTH * f.unit, y: p.y + f.down.y * UNDER_EYE_DEPTH * f.unit });
+  }
+  const jawWeight = jawShares(landmarks, f);
+  points.push(...jawRing(landmarks, f, jawWeight));
+  const chinDepth = ((landmarks[8]!.x - f.eyes.x) * f.down.x + (landmarks[8]!.y - f.eyes.y) * f.down.y) / f.unit;
+  const inner = [...seq(0, 16).map(J), ...seq(4, 0, -1).map(FH)];
+  const turn = signedArea(points, inner);
+  const head = ring(f, HEAD_RING_SIZE, chinDepth);
+  const outer = ring(f, OUTER_RING_SIZE, chinDepth);
+  const headDowns = orient(head.downs, signedArea(head.points, seq(0, RING_POINTS - 1)), turn);
+  const outerDowns = orient(outer.downs, signedArea(outer.points, seq(0, RING_POINTS - 1)), turn);
+  points.push(...orient(head.points, signedArea(head.points, seq(0, RING_POINTS - 1)), turn));
+  points.push(...orient(outer.points, signedArea(outer.points, seq(0, RING_POINTS - 1)), turn));
+  const around = border(points, picture);
+  points.push(...orient(around, signedArea(around, seq(0, BORDER_POINTS - 1)), turn));
+  const headRing = seq(HEAD_RING, HEAD_RING + RING_POINTS - 1);
+  const outerRing = seq(OUTER_RING, OUTER_RING + RING_POINTS - 1);
+  const borderRing = seq(BORDER, BORDER + BORDER_POINTS - 1);
+
+  const triangles: Triangle[] = [];
+  for (const [a, b] of STRIPS) zip(points, a, b, triangles);
+  triangles.push(...FANS);
+  const centre = inFace(f, 0, chinDepth / 2);
+  zipRings(points, centre, inner, headRing, triangles);
+  zipRings(points, centre, headRing, outerRing, triangles);
+  zipRings(points, centre, outerRing, borderRing, triangles);
+  const mouthTriangles: Triangle[] = [];
+  zipBy(TEETH.upper, TEETH.upper.map((_, k) => k), TEETH.lower, TEETH.lower.map((_, k) => k), mouthTriangles);
+  // One winding for every triangle, so a fold shows as a triangle turned over.
+  const wound = triangles.map(([a, b, c]): Triangle => (signedArea(points, [a, b, c]) < 0 ? [a, c, b] : [a, b, c]));
+
+  const headWeight = new Float32Array(points.length);
+  const breathWeight = new Float32Array(points.length);
+  for (let i = 0; i < OUTER_RING; i++) {
+    // The head ring follows the head fully at the crown and half at the neck.
+    headWeight[i] = i < HEAD_RING ? 1 : 0.75 - 0.25 * headDowns[i - HEAD_RING]!;
+    breathWeight[i] = 1;
+  }
+  // The shoulders (the outer ring's lower half) rise with a breath; above them, the backdrop stays.
+  for (let k = 0; k < RING_POINTS; k++) breathWeight[OUTER_RING + k] = Math.max(0, outerDowns[k]!);
+  const jaw = new Float32Array(points.length);
+  jaw.set(jawWeight);
+  return {
+    points,
+    triangles: wound,
+    mouthHole: [...TEETH.upper, ...TEETH.lower.slice(1, -1).reverse()],
+    mouthTriangles,
+    teeth: TEETH,
+    headWeight,
+    breathWeight,
+    jawWeight: jaw,
+    frame: f,
+  };
+}
+
+/** A rectangle round the picture (and the outer ring, where it reaches past it), from the middle of its left side. */
+function border(points: readonly Point[], picture: { width: number; height: number }): Point[] {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  // Clear of the outer ring by a margin, so the last strip's triangles are not slivers.
+  const margin = 0.05 * Math.max(picture.width, picture.height);
+  const x0 = Math.min(0, ...xs) - margin;
+  const y0 = Math.min(0, ...ys) - margin;
+  const x1 = Math.max(picture.width, ...xs) + margin;
+  const y1 = Math.max(picture.height, ...ys) + margin;
+  const at = (kx: number, ky: number) => ({ x: x0 + (x1 - x0) * kx, y: y0 + (y1 - y0) * ky });
+  // Corners and two points on every side, so the last strip's triangles stay small.
+  return [at(0, 0.5), at(0, 0.75), at(0, 1), at(1 / 3, 1), at(2 / 3, 1), at(1, 1), at(1, 0.75), at(1, 0.5), at(1, 0.25), at(1, 0), at(2 / 3, 0), at(1 / 3, 0), at(0, 0), at(0, 0.25)];
+}
