@@ -38,13 +38,19 @@ const BREATH_RISE = 0.05;
 
 /** How much of a lip's fullness or roll a point at `u` (−1 left corner … 1 right corner) shows. */
 const lipProfile = (u: number) => Math.max(0.3, 1 - 0.7 * u * u);
-/** The opening's height across the mouth, as a share of its middle: full over most of it, rounding off into the corners. */
-const openingShape = (u: number) => Math.max(0, 1 - u * u) ** 0.35;
+/**
+ * The opening's height across the mouth (u from −1 at the left corner to 1 at the right), as a
+ * share of its middle: an ellipse that spans more of the mouth the wider the jaw opens, and
+ * less as the lips round (an /u/ opens only in the middle).
+ */
+function openingShape(u: number, pose: MouthPose): number {
+  const span = Math.min(1, Math.max(0.25, 0.55 + 0.45 * pose.open - 0.4 * pose.round));
+  return Math.sqrt(Math.max(0, 1 - (u / span) ** 2));
+}
 /** The corners sag by this share of the jaw's drop. */
 const CORNER_SAG = 0.25;
 
 const UPPER = new Set<number>(LANDMARKS.upperOuterLip);
-const OUTER = new Set<number>(LANDMARKS.outerLips);
 const CORNERS = new Set<number>(LANDMARKS.mouthCorners);
 /** Inner lip landmarks facing each other across the mouth. */
 const FACING = [
@@ -96,7 +102,7 @@ function moveMouth(mesh: FaceMesh, out: Point[], pose: MouthPose): void {
   const upperEdge = edge(upperLip);
   const lowerEdge = edge(lowerLip);
   const change = (u: number) => {
-    const delta = OPEN_GAP * pose.open * width * openingShape(u) - Math.max(0, along(lowerEdge, u) - along(upperEdge, u));
+    const delta = OPEN_GAP * pose.open * width * openingShape(u, pose) - Math.max(0, along(lowerEdge, u) - along(upperEdge, u));
     const lift = delta * (delta > 0 ? UPPER_SHARE.opening : UPPER_SHARE.closing);
     return { lift, drop: delta - lift };
   };
@@ -120,7 +126,8 @@ function moveMouth(mesh: FaceMesh, out: Point[], pose: MouthPose): void {
   };
   for (const { i, u, v } of upper) move(i, (innerSpread - 1) * u * half, -v);
   for (const { i, u, v } of lower) move(i, (innerSpread - 1) * u * half, v);
-  for (const i of LANDMARKS.mouthCorners) move(i, ((OUTER.has(i) ? spread : innerSpread) - 1) * across(P[i]!) * half, sag);
+  // Outer and inner corner move as one: they are a pixel or two apart.
+  for (const i of LANDMARKS.mouthCorners) move(i, (spread - 1) * across(P[i]!) * half, sag);
   for (const i of LANDMARKS.outerLips) {
     if (CORNERS.has(i)) continue;
     const u = across(P[i]!);

@@ -74,10 +74,11 @@ export function framePhoto(points: readonly Point[], photo: { width: number; hei
 
 /**
  * The offset of a picture `size` long in a frame `frame` long: `wanted`, moved to cover the
- * frame, but only within `keep` (the offsets that keep the face where it belongs).
+ * frame where the picture is long enough, but only within `keep` (the offsets that keep the
+ * face where it belongs).
  */
 function place(wanted: number, size: number, frame: number, keep: [number, number]): number {
-  const covering = size >= frame ? clamp(wanted, frame - size, 0) : (frame - size) / 2;
+  const covering = size >= frame ? clamp(wanted, frame - size, 0) : wanted;
   const [lo, hi] = keep[0] <= keep[1] ? keep : [wanted, wanted];
   return clamp(covering, Math.min(lo, wanted), Math.max(hi, wanted));
 }

@@ -63,11 +63,15 @@ const HEAD_RING = JAW_RING + 17;
 const RING_POINTS = 16;
 const OUTER_RING = HEAD_RING + RING_POINTS;
 const BORDER = OUTER_RING + RING_POINTS;
-const BORDER_POINTS = 14;
+const BORDER_POINTS = 24;
 
-/** Rings in face units (eye to eye): half-width, height above the eyes, depth below the chin. */
-const HEAD_RING_SIZE = { across: 1.8, above: 2.1, belowChin: 1.15 };
-const OUTER_RING_SIZE = { across: 3.3, above: 3.5, belowChin: 2.5 };
+/**
+ * The rings round the face are its outline (the jaw ring and the forehead row) scaled about the
+ * face's centre: by this much for the head (hair and neck), and this for the shoulders. Scaled
+ * copies of one outline can never cross it or each other.
+ */
+const HEAD_RING_SCALE = 1.45;
+const OUTER_RING_SCALE = 2.4;
 /** How far outside the jaw line its ring runs: more at the chin, which drops furthest. */
 const JAW_RING_GAP = { base: 0.25, chin: 0.55 };
 
@@ -111,10 +115,13 @@ function resample(points: readonly Point[], chain: readonly number[]): Point[] {
 }
 
 const seq = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
-/** Inner lip edges, left corner to right, as resampled. */
-const UPPER_INNER = [60, ...seq(INNER_EDGES, INNER_EDGES + ROW - 1), 64];
-const LOWER_INNER = [60, ...seq(INNER_EDGES + ROW, INNER_EDGES + 2 * ROW - 1), 64];
-const row = (first: number) => [60, ...seq(first, first + ROW - 1), 64];
+/**
+ * Inner lip edges, left corner to right, as resampled. They end at the outer corners (48, 54):
+ * the inner corners (60, 64) lie a pixel or two inside them, too close to make triangles of.
+ */
+const UPPER_INNER = [48, ...seq(INNER_EDGES, INNER_EDGES + ROW - 1), 54];
+const LOWER_INNER = [48, ...seq(INNER_EDGES + ROW, INNER_EDGES + 2 * ROW - 1), 54];
+const row = (first: number) => [48, ...seq(first, first + ROW - 1), 54];
 const TEETH = { upper: row(UPPER_ROW), lower: row(LOWER_ROW), upperLip: UPPER_INNER, lowerLip: LOWER_INNER };
 const FH = (k: number) => FOREHEAD + k;
 const UE = (lid: (typeof UNDER_EYE_LIDS)[number]) => UNDER_EYE + UNDER_EYE_LIDS.indexOf(lid);
@@ -228,24 +235,38 @@ const signedArea = (points: readonly Point[], ring: readonly number[]) =>
     return sum + p.x * q.y - q.x * p.y;
   }, 0) / 2;
 
-/** Turns a closed ring to run the same way as a ring of signed area `sign`, keeping its first point. */
-function orient<T>(ring: T[], area: number, sign: number): T[] {
-  return Math.sign(area) === Math.sign(sign) ? ring : [ring[0]!, ...ring.slice(1).reverse()];
-}
-
 /**
- * A ring round the face, from its left side over the bottom, and how far down each point is
- * (-1 at the top, 1 at the bottom).
+ * The outline (a closed ring of points round `centre`) at RING_POINTS evenly spaced angles,
+ * scaled by `scale` about the centre; and how far down the face each point lies (-1 at the
+ * crown, 1 under the chin). Angles run the way the outline does, from its first point.
  */
-function ring(f: FaceFrame, size: { across: number; above: number; belowChin: number }, chinDepth: number): { points: Point[]; downs: number[] } {
+function scaledOutline(points: readonly Point[], outline: readonly number[], centre: Point, f: FaceFrame, scale: number): { points: Point[]; downs: number[] } {
+  const turn = Math.sign(signedArea(points, outline));
+  const start = Math.atan2(points[outline[0]!]!.y - centre.y, points[outline[0]!]!.x - centre.x);
+  const ringPoints: Point[] = [];
   const downs: number[] = [];
-  const points = Array.from({ length: RING_POINTS }, (_, k) => {
-    const angle = Math.PI - (2 * Math.PI * k) / RING_POINTS;
-    const down = Math.sin(angle);
-    downs.push(down);
-    return inFace(f, Math.cos(angle) * size.across, down * (down > 0 ? chinDepth + size.belowChin : size.above));
-  });
-  return { points, downs };
+  for (let k = 0; k < RING_POINTS; k++) {
+    const angle = start + (turn * 2 * Math.PI * k) / RING_POINTS;
+    const dir = { x: Math.cos(angle), y: Math.sin(angle) };
+    // The farthest crossing of the ray with the outline.
+    let reach = 0;
+    outline.forEach((v, n) => {
+      const a = points[v]!;
+      const b = points[outline[(n + 1) % outline.length]!]!;
+      const ex = b.x - a.x;
+      const ey = b.y - a.y;
+      const det = dir.x * -ey - dir.y * -ex;
+      if (Math.abs(det) < 1e-12) return;
+      const rx = a.x - centre.x;
+      const ry = a.y - centre.y;
+      const t = (rx * -ey - ry * -ex) / det;
+      const s = (dir.x * ry - dir.y * rx) / det;
+      if (t > 0 && s >= 0 && s <= 1) reach = Math.max(reach, t);
+    });
+    ringPoints.push({ x: centre.x + dir.x * reach * scale, y: centre.y + dir.y * reach * scale });
+    downs.push(dir.x * f.down.x + dir.y * f.down.y);
+  }
+  return { points: ringPoints, downs };
 }
 
 /** Points just outside the jaw line, further out where the jaw drops further. */
@@ -291,17 +312,14 @@ export function buildFaceMesh(landmarks: readonly Point[], picture: { width: num
   }
   const jawWeight = jawShares(landmarks, f);
   points.push(...jawRing(landmarks, f, jawWeight));
-  const chinDepth = ((landmarks[8]!.x - f.eyes.x) * f.down.x + (landmarks[8]!.y - f.eyes.y) * f.down.y) / f.unit;
+  // Every ring is centred on the face's middle, between the eyes and the chin.
+  const centre = inFace(f, 0, 0.9);
   const inner = [...seq(0, 16).map(J), ...seq(4, 0, -1).map(FH)];
   const turn = signedArea(points, inner);
-  const head = ring(f, HEAD_RING_SIZE, chinDepth);
-  const outer = ring(f, OUTER_RING_SIZE, chinDepth);
-  const headDowns = orient(head.downs, signedArea(head.points, seq(0, RING_POINTS - 1)), turn);
-  const outerDowns = orient(outer.downs, signedArea(outer.points, seq(0, RING_POINTS - 1)), turn);
-  points.push(...orient(head.points, signedArea(head.points, seq(0, RING_POINTS - 1)), turn));
-  points.push(...orient(outer.points, signedArea(outer.points, seq(0, RING_POINTS - 1)), turn));
-  const around = border(points, picture);
-  points.push(...orient(around, signedArea(around, seq(0, BORDER_POINTS - 1)), turn));
+  const head = scaledOutline(points, inner, centre, f, HEAD_RING_SCALE);
+  const outer = scaledOutline(points, inner, centre, f, OUTER_RING_SCALE);
+  points.push(...head.points, ...outer.points);
+  points.push(...border(points, picture, centre, points[inner[0]!]!, turn));
   const headRing = seq(HEAD_RING, HEAD_RING + RING_POINTS - 1);
   const outerRing = seq(OUTER_RING, OUTER_RING + RING_POINTS - 1);
   const borderRing = seq(BORDER, BORDER + BORDER_POINTS - 1);
@@ -309,7 +327,6 @@ export function buildFaceMesh(landmarks: readonly Point[], picture: { width: num
   const triangles: Triangle[] = [];
   for (const [a, b] of STRIPS) zip(points, a, b, triangles);
   triangles.push(...FANS);
-  const centre = inFace(f, 0, chinDepth / 2);
   zipRings(points, centre, inner, headRing, triangles);
   zipRings(points, centre, headRing, outerRing, triangles);
   zipRings(points, centre, outerRing, borderRing, triangles);
@@ -322,11 +339,11 @@ export function buildFaceMesh(landmarks: readonly Point[], picture: { width: num
   const breathWeight = new Float32Array(points.length);
   for (let i = 0; i < OUTER_RING; i++) {
     // The head ring follows the head fully at the crown and half at the neck.
-    headWeight[i] = i < HEAD_RING ? 1 : 0.75 - 0.25 * headDowns[i - HEAD_RING]!;
+    headWeight[i] = i < HEAD_RING ? 1 : 0.75 - 0.25 * head.downs[i - HEAD_RING]!;
     breathWeight[i] = 1;
   }
   // The shoulders (the outer ring's lower half) rise with a breath; above them, the backdrop stays.
-  for (let k = 0; k < RING_POINTS; k++) breathWeight[OUTER_RING + k] = Math.max(0, outerDowns[k]!);
+  for (let k = 0; k < RING_POINTS; k++) breathWeight[OUTER_RING + k] = Math.max(0, outer.downs[k]!);
   const jaw = new Float32Array(points.length);
   jaw.set(jawWeight);
   return {
@@ -342,17 +359,14 @@ export function buildFaceMesh(landmarks: readonly Point[], picture: { width: num
   };
 }
 
-/** A rectangle round the picture (and the outer ring, where it reaches past it), from the middle of its left side. */
-function border(points: readonly Point[], picture: { width: number; height: number }): Point[] {
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  // Clear of the outer ring by a margin, so the last strip's triangles are not slivers.
-  const margin = 0.05 * Math.max(picture.width, picture.height);
-  const x0 = Math.min(0, ...xs) - margin;
-  const y0 = Math.min(0, ...ys) - margin;
-  const x1 = Math.max(picture.width, ...xs) + margin;
-  const y1 = Math.max(picture.height, ...ys) + margin;
-  const at = (kx: number, ky: number) => ({ x: x0 + (x1 - x0) * kx, y: y0 + (y1 - y0) * ky });
-  // Corners and two points on every side, so the last strip's triangles stay small.
-  return [at(0, 0.5), at(0, 0.75), at(0, 1), at(1 / 3, 1), at(2 / 3, 1), at(1, 1), at(1, 0.75), at(1, 0.5), at(1, 0.25), at(1, 0), at(2 / 3, 0), at(1 / 3, 0), at(0, 0), at(0, 0.25)];
+/** A circle round the picture and the rings, from the angle of `first` and turning the way `turn` does. */
+function border(points: readonly Point[], picture: { width: number; height: number }, centre: Point, first: Point, turn: number): Point[] {
+  const corners = [...points, { x: 0, y: 0 }, { x: picture.width, y: 0 }, { x: 0, y: picture.height }, { x: picture.width, y: picture.height }];
+  // The polygon's sides cut inside the circle by under 1%; 5% clears them.
+  const radius = 1.05 * Math.max(...corners.map((p) => Math.hypot(p.x - centre.x, p.y - centre.y)));
+  const start = Math.atan2(first.y - centre.y, first.x - centre.x);
+  return Array.from({ length: BORDER_POINTS }, (_, k) => {
+    const angle = start + (Math.sign(turn) * 2 * Math.PI * k) / BORDER_POINTS;
+    return { x: centre.x + Math.cos(angle) * radius, y: centre.y + Math.sin(angle) * radius };
+  });
 }
