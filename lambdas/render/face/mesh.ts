@@ -282,12 +282,13 @@ function jawRing(points: readonly Point[], f: FaceFrame, jawWeight: Float32Array
 
 /**
  * The jaw's share of each jaw point: it turns about the ears, so a point drops in proportion to
- * how far below the hinge (level with jaw points 1 and 15) it lies; all of it at the chin.
+ * how far below the hinge it lies; all of it at the chin. The hinge is taken level with the
+ * nostrils (jaw points 3 and 13): above them the cheek hides the jaw's small turn.
  */
 function jawShares(points: readonly Point[], f: FaceFrame): Float32Array {
   const weights = new Float32Array(JAW_RING);
   const depth = (p: Point) => (p.x - f.eyes.x) * f.down.x + (p.y - f.eyes.y) * f.down.y;
-  const hinge = (depth(points[1]!) + depth(points[15]!)) / 2;
+  const hinge = Math.max(depth(points[3]!), depth(points[13]!));
   const chin = depth(points[8]!);
   for (let i = 0; i <= 16; i++) weights[i] = Math.min(1, Math.max(0, (depth(points[i]!) - hinge) / (chin - hinge)));
   return weights;
