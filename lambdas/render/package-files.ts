@@ -1,6 +1,7 @@
 /** Every package file the engine reads at run time: the one list lib/bundling.ts copies beside the render bundle. */
+import { FACE_FILES } from './face/detector';
 import { FONT_FILES } from './fonts';
 import { ILLUSTRATION_FILES } from './illustrations/icon-set';
 import type { PackageFile } from './package-path';
 
-export const RENDER_PACKAGE_FILES: readonly PackageFile[] = [...FONT_FILES, ...ILLUSTRATION_FILES];
+export const RENDER_PACKAGE_FILES: readonly PackageFile[] = [...FONT_FILES, ...ILLUSTRATION_FILES, ...FACE_FILES];

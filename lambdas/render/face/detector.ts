@@ -43,8 +43,11 @@ const faceApi = loadOnce(async (): Promise<FaceApi> => {
   const api = (await import('@vladmandic/face-api/dist/face-api.node-wasm.js')) as unknown as FaceApi & { default?: FaceApi };
   const faceapi = api.default ?? api;
   const wasmDir = dirname(packageFilePath(FACE_FILES.find((f) => f.pkg === TFJS_WASM)!));
+  // Production mode: no debug checks, and no advice to install the native backend on every start.
+  faceapi.tf.env().set('PROD', true);
   faceapi.tf.setWasmPaths(`${wasmDir}/`);
-  await faceapi.tf.setBackend('wasm');
+  // TF.js falls back to its (far slower) plain-JS backend when WASM fails to start: fail instead.
+  if (!(await faceapi.tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
   await faceapi.tf.ready();
   const modelDir = dirname(packageFilePath(FACE_FILES[0]!));
   await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
