@@ -4,9 +4,11 @@
  * changes), the face recorded as the frame's subject clear of the captions in every aspect, and
  * a photo with no face to animate keeping its camera move while the job's log says why.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AVATAR_PRESETS, type AvatarPreset } from '../../lambdas/core/presets';
 import { illustratedPresenter } from '../../lambdas/render/adapters/illustrated-presenter';
 import { overlaps, safeAreas } from '../../lambdas/render/draw/layout';
 import { paletteFor } from '../../lambdas/render/draw/palette';
@@ -193,4 +195,29 @@ describe('a photo with no face to animate', () => {
     await illustratedPresenter().generate(request(await stillLife(), '16:9', []));
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cannot be animated/), expect.objectContaining({ reason: 'no face found in the photo' }));
   }, 60_000);
+});
+
+describe('an avatar preset backed by a photo', () => {
+  // A package of its own stands in for a portrait shipped with its model release.
+  const pkg = '.cache/photo-presenter-test';
+  const dir = join('node_modules', pkg);
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('talks as its photo (found in its package, as the render bundle carries it), with no line in the log', async () => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'portrait.jpg'), await readFile('bench/fixtures/astronaut.jpg'));
+    const preset: AvatarPreset = { ...AVATAR_PRESETS.maya, photo: { pkg, file: 'portrait.jpg' } };
+    const asPhoto = request(photo, '4:5', [{ time: 0.2, viseme: 'AI' }]);
+    const log = vi.fn();
+    const source = await illustratedPresenter({ log }).generate({ ...asPhoto, face: { kind: 'preset', preset } });
+    expect(log).not.toHaveBeenCalled();
+    const ctx = createCanvas(asPhoto.width, asPhoto.height).getContext('2d');
+    await source.draw(ctx, 12);
+    const expected = await pixelsAt(asPhoto, 12);
+    expect(Buffer.from(ctx.getImageData(0, 0, asPhoto.width, asPhoto.height).data).equals(Buffer.from(expected))).toBe(true);
+  }, 60_000);
+
+  it('none of the shipped presets has one: no real person is a stock avatar without a model release', () => {
+    expect(Object.values<AvatarPreset>(AVATAR_PRESETS).filter((p) => p.photo)).toEqual([]);
+  });
 });

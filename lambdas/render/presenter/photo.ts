@@ -6,6 +6,7 @@
 import type { Image } from '@napi-rs/canvas';
 import type { FrameSource, PresenterRequest } from '../ports';
 import { findFace } from '../face/detector';
+import type { FaceLandmarks } from '../face/landmarks';
 import { stillPhoto } from './photo-still';
 import { talkingPhoto } from './photo-talking';
 
@@ -15,10 +16,21 @@ export type PresenterLog = (message: string, fields: Record<string, unknown>) =>
 /** A face smaller than this (photo pixels, brow to chin) has too few pixels to move. */
 export const MIN_FACE_PX = 48;
 
+/** The face, or why there is none to animate. */
+async function faceIn(image: Image): Promise<{ face: FaceLandmarks } | { reason: string }> {
+  try {
+    const face = await findFace(image);
+    if (!face) return { reason: 'no face found in the photo' };
+    return face.box.h < MIN_FACE_PX ? { reason: `the face is ${Math.round(face.box.h)} px tall; ${MIN_FACE_PX} px are needed` } : { face };
+  } catch (err) {
+    // A detector that cannot run (its files missing) costs the scene its animation, not the video.
+    return { reason: `face detection failed: ${(err as Error).message}` };
+  }
+}
+
 export async function photoPresenter(req: PresenterRequest, image: Image, log: PresenterLog): Promise<FrameSource> {
-  const face = await findFace(image);
-  const reason = !face ? 'no face found in the photo' : face.box.h < MIN_FACE_PX ? `the face is ${Math.round(face.box.h)} px tall; ${MIN_FACE_PX} px are needed` : null;
-  if (face && !reason) return talkingPhoto(req, image, face);
-  log('photo presenter: the face cannot be animated; the photo keeps a camera move', { reason, photo: { width: image.width, height: image.height } });
+  const found = await faceIn(image);
+  if ('face' in found) return talkingPhoto(req, image, found.face);
+  log('photo presenter: the face cannot be animated; the photo keeps a camera move', { reason: found.reason, photo: { width: image.width, height: image.height } });
   return stillPhoto(req, image);
 }
