@@ -715,7 +715,7 @@ export interface components {
             /** @description UNKNOWN_EVENT: the subscribable event names. */
             events?: ("user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased")[];
             /** @description METHOD_NOT_ALLOWED: the methods the path answers. */
-            allowed?: ("GET" | "POST" | "PATCH" | "DELETE")[];
+            allowed?: ("GET" | "HEAD" | "POST" | "PATCH" | "DELETE")[];
         };
     };
     responses: never;
@@ -788,14 +788,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -813,14 +814,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -993,14 +995,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1066,14 +1069,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1214,14 +1218,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1239,14 +1244,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1363,14 +1369,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1388,14 +1395,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1504,14 +1512,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1529,14 +1538,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1688,14 +1698,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1737,14 +1748,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1868,14 +1880,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1893,14 +1906,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2049,14 +2063,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2086,14 +2101,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2233,14 +2249,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2258,14 +2275,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2388,14 +2406,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2413,14 +2432,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2500,14 +2520,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2525,14 +2546,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2603,14 +2625,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2628,14 +2651,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2706,14 +2730,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2731,14 +2756,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };

@@ -10,6 +10,7 @@ import * as docs from './docs';
 import * as docsUi from './docs-ui';
 import * as job from './job';
 import * as me from './me';
+import * as modelLifecycle from './model-lifecycle';
 import * as notFound from './not-found';
 import * as openapi from './openapi';
 import * as render from './render';
@@ -87,6 +88,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   worker('workflow-sweep', workflowSweep, FUNCTION_SIZES.sweeper),
   worker('render-step', renderStep, FUNCTION_SIZES.renderStep, 'render'),
   worker('webhook-delivery', webhookDelivery, FUNCTION_SIZES.webhookDelivery),
+  worker('model-lifecycle', modelLifecycle, FUNCTION_SIZES.modelLifecycle),
 ];
 
 export function functionNamed(name: string): FunctionDefinition {

@@ -4,6 +4,7 @@ import { contentPolicy } from '../adapters/content/configured-content-policy';
 import { jobAcceptance } from '../adapters/dynamo/job-store';
 import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
 import { planner } from '../adapters/planner/configured-planner';
+import { narrationLanguages } from '../adapters/render/configured-speech';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
@@ -21,9 +22,11 @@ export const wiring = {
   workflow: jobWorkflowStarter,
   events: webhookEventPublisher,
   planner,
+  narration: narrationLanguages,
   contentPolicy,
   clock,
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
+  allowPrivateHosts: fixed([]),
 };
 export const handler = makeRenderHandler(awsPorts(wiring));

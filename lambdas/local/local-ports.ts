@@ -9,7 +9,7 @@ import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { plannerFor } from '../adapters/planner/configured-planner';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
-import { speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
+import { narrationLanguagesFor, speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
 import { engineAdapter } from '../adapters/render/engine';
 import type { RenderWorkflow } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
@@ -105,7 +105,9 @@ export function localPorts(
     clock,
     rateLimits: RATE_LIMITS,
     planningBudgetMs: PLANNING_BUDGET_MS,
-    planner: plannerFor(env.plannerModelId),
+    allowPrivateHosts: env.allowPrivateHosts,
+    planner: plannerFor(env.plannerModelId, env.tts === 'polly' ? 'polly' : 'espeak'),
+    narration: narrationLanguagesFor(env.tts),
     contentPolicy: contentPolicyFor(env.guardrail),
     engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) })),
     retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,

@@ -7,18 +7,19 @@ import { contractViolations, idsOf, type FeatureContext } from './contract';
 import { synth, testApp } from './support';
 
 const ALL_FEATURES: FeatureContext = {
-  plannerModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
-  footageModelId: 'amazon.nova-reel-v1:1',
+  plannerModelId: 'amazon.nova-2-lite-v1:0',
+  footageModelId: 'luma.ray-v2:0',
   guardrailId: 'gr-123',
   polly: 'true',
+  pollyEngine: 'generative',
 };
 
 const contexts: [string, FeatureContext][] = [
-  ['default', {}],
+  ['default (Bedrock planner and Polly on)', {}],
+  ['bedrockPlanner=false, polly=false (every model built in)', { bedrockPlanner: 'false', polly: 'false' }],
   ['guardrailId', { guardrailId: ALL_FEATURES.guardrailId }],
-  ['plannerModelId', { plannerModelId: ALL_FEATURES.plannerModelId }],
   ['footageModelId', { footageModelId: ALL_FEATURES.footageModelId }],
-  ['polly', { polly: 'true' }],
+  ['pollyEngine', { pollyEngine: 'long-form' }],
   ['every feature', ALL_FEATURES],
 ];
 

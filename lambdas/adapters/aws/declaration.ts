@@ -12,9 +12,9 @@ export type QueueName = 'renderSteps' | 'webhookDeliveries';
 /** The state machines: `job` runs a whole render under its limit; `render` is the one it runs. */
 export type MachineName = 'job' | 'render';
 /** Optional features a deployment turns on (CDK context); an adapter's needs may depend on one. */
-export type Feature = 'polly' | 'plannerModel' | 'footageModel' | 'guardrail';
+export type Feature = 'polly' | 'plannerModel' | 'footageModel' | 'guardrail' | 'bedrockModels';
 /** Deployment settings an environment variable can carry (lib/config.ts ServiceConfig). */
-export type DeploymentSetting = 'plannerModelId' | 'footageModelId' | 'guardrailId' | 'guardrailVersion' | 'renderLimitSeconds';
+export type DeploymentSetting = 'plannerModelId' | 'footageModelId' | 'guardrailId' | 'guardrailVersion' | 'renderLimitSeconds' | 'pollyEngine' | 'bedrockModelIds';
 
 /** A resource an adapter acts on, named by role; the stack maps each to its ARN(s). */
 export type AwsResource =
@@ -25,8 +25,13 @@ export type AwsResource =
   | { kind: 'objects'; prefix: string }
   | { kind: 'queue'; queue: QueueName }
   | { kind: 'stateMachine'; machine: MachineName }
-  /** The Bedrock foundation model a feature is configured with. */
+  /**
+   * The Bedrock model a feature is configured with, as the stack's Region calls it: the inference
+   * profile (if it goes through one) and the foundation model in every Region that runs it.
+   */
   | { kind: 'foundationModel'; feature: 'plannerModel' | 'footageModel' }
+  /** Every Bedrock model the deployment is configured with, in any Region (control-plane reads such as GetFoundationModel). */
+  | { kind: 'configuredModels' }
   /** Bedrock asynchronous invocations of this account and region (named by Bedrock at run time). */
   | { kind: 'modelInvocations' }
   | { kind: 'guardrail' }
