@@ -12,7 +12,7 @@ import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
 import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
-import { BRAND_MARK, LOGO, PRODUCT } from './fixtures/images';
+import { BRAND_MARK, LOGO, PORTRAIT, PRODUCT } from './fixtures/images';
 
 const OUT = 'samples/out';
 const FRAMES = 'docs/samples';
@@ -53,6 +53,32 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 'presenter-16x9': 2.4 },
   },
+  // A photo that talks: a face sent as the scene's ref_image_url, its mouth following the narrator's visemes.
+  ...Object.fromEntries(
+    (['9:16', '16:9'] as const).map((aspect) => {
+      const tag = aspect.replace(':', 'x');
+      const sample: Sample = {
+        body: {
+          title: 'A word from the commander',
+          aspect,
+          brand_colors: ['#0b3d91', '#fc3d21'],
+          captions: { style: 'karaoke' },
+          scene_plan: [
+            {
+              type: 's2v',
+              prompt: 'The commander talking to camera',
+              ref_image_url: PORTRAIT,
+              presenter_title: 'Mission commander',
+              script: 'My job is simple: bring every member of the crew home safe, and make space part of everyday life.',
+              duration_sec: 7,
+            },
+          ],
+        },
+        frames: { [`photo-presenter-${tag}`]: 2.0 },
+      };
+      return [`photo-presenter-${tag}`, sample];
+    }),
+  ),
   // Generated scenes (t2v_fast) read their prompt: things, relations, place and time, an app on a screen.
   't2v-advert-9x16': {
     body: {

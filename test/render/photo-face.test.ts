@@ -8,11 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { loadImage, type Image } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { safeAreas } from '../../lambdas/render/draw/layout';
+import { parseHex } from '../../lambdas/render/draw/palette';
 import { findFace } from '../../lambdas/render/face/detector';
 import { poseFace, type FacePose } from '../../lambdas/render/face/expression';
 import { framePhoto } from '../../lambdas/render/face/framing';
+import { openingFill } from '../../lambdas/render/face/inner-mouth';
 import { LANDMARKS, type FaceLandmarks, type Point } from '../../lambdas/render/face/landmarks';
 import { buildFaceMesh, type FaceMesh } from '../../lambdas/render/face/mesh';
+import type { FaceTones } from '../../lambdas/render/face/tones';
 import { videoFormat } from '../../lambdas/render/formats';
 import type { Aspect } from '../../lambdas/render/spec';
 import { MOUTH_SHAPES } from '../../lambdas/render/speech/visemes';
@@ -109,6 +112,18 @@ describe('the face mesh', () => {
     const open = polygonArea(poseFace(mesh, { ...still, mouth: MOUTH_SHAPES.AI }), mesh.mouthHole);
     expect(open).toBeGreaterThan(0.1 * width * width);
     expect(polygonArea(poseFace(mesh, { ...still, mouth: MOUTH_SHAPES.MBP }), mesh.mouthHole)).toBeLessThan(0.01);
+  });
+
+  it('fills a crack between the lips (a pixel or two) with what closes it, not the dark of the mouth: no line of dark dots', () => {
+    const tones: FaceTones = { skin: '#d8a890', lip: '#c07070', teeth: '#e8e0d0', ownTeeth: true, cavity: '#301010', tongue: '#b05058' };
+    // An opening 8 points round (corner, three along the upper edge, corner, three back along the lower), `gap` pixels high in the middle.
+    const opening = (gap: number) => ({
+      contour: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 20, y: 0 }, { x: 30, y: 0 }, { x: 40, y: 0 }, { x: 30, y: gap / 2 }, { x: 20, y: gap }, { x: 10, y: gap / 2 }],
+      down: { x: 0, y: 1 },
+    });
+    expect(openingFill(opening(0.3), tones).map(Math.round)).toEqual(parseHex('#e8e0d0').map((c, i) => Math.round(c + (parseHex('#301010')[i]! - c) * 0.15)));
+    expect(openingFill(opening(12), tones)).toEqual(parseHex('#301010'));
+    expect(openingFill(opening(0), { ...tones, ownTeeth: false })).toEqual(parseHex('#c07070'));
   });
 
   it('holds for other faces: a face turned (one side narrower), tilted, with the mouth open in the photo and eyes half shut', () => {

@@ -22,7 +22,7 @@ export interface FacePose {
 }
 
 /** Mouth geometry, in mouth widths: the gap between the lips at `open: 1`. */
-const OPEN_GAP = 0.55;
+const OPEN_GAP = 0.4;
 /** Of a widening gap, the upper lip's share (the jaw drops the rest); of a closing one, more. */
 const UPPER_SHARE = { opening: 0.12, closing: 0.4 };
 /** Lips pushed out by `round` look fuller: each lip grows by this much of the width. */
@@ -44,7 +44,7 @@ const lipProfile = (u: number) => Math.max(0.3, 1 - 0.7 * u * u);
  * less as the lips round (an /u/ opens only in the middle).
  */
 function openingShape(u: number, pose: MouthPose): number {
-  const span = Math.min(1, Math.max(0.25, 0.55 + 0.45 * pose.open - 0.4 * pose.round));
+  const span = Math.min(1, Math.max(0.7, 0.55 + 0.45 * pose.open - 0.4 * pose.round));
   return Math.sqrt(Math.max(0, 1 - (u / span) ** 2));
 }
 /** The corners sag by this share of the jaw's drop. */

@@ -6,7 +6,7 @@
  * lips' own edge, warped from the photo.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { mix } from '../draw/palette';
+import { mix, parseHex } from '../draw/palette';
 import type { MouthPose } from '../speech/visemes';
 import type { Point } from './landmarks';
 import type { FaceTones } from './tones';
@@ -15,6 +15,11 @@ import type { FaceTones } from './tones';
 const TEETH_HEIGHT = { width: 0.12, gap: 0.45 };
 /** Below this gap (in mouth widths) the mouth is closed: nothing to paint. */
 const CLOSED = 0.01;
+/**
+ * Below this gap (in pixels) the opening is a crack between the lips or teeth: what fills it
+ * fades from what closes it to the cavity, so a sliver never shows as a line of dark dots.
+ */
+const CRACK_PX = 2;
 
 /** A smooth closed path through the points (quadratic curves between their midpoints). */
 function smoothPath(ctx: SKRSContext2D, pts: readonly Point[]): void {
@@ -51,15 +56,25 @@ export interface InnerMouth {
   down: Point;
 }
 
-export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: MouthPose, tones: FaceTones): void {
-  const { contour, width, along, down } = mouth;
+/** The opening's two edges, corner to corner, and its middle points and height. */
+function edges({ contour, down }: Pick<InnerMouth, 'contour' | 'down'>) {
   const half = contour.length / 2;
   const upper = contour.slice(0, half + 1);
   const lower = [contour[0]!, ...contour.slice(half).reverse()];
-  const depth = (p: Point) => p.x * down.x + p.y * down.y;
   const top = upper[upper.length >> 1]!;
   const bottom = lower[lower.length >> 1]!;
-  const gap = depth(bottom) - depth(top);
+  return { upper, lower, top, bottom, gap: (bottom.x - top.x) * down.x + (bottom.y - top.y) * down.y };
+}
+
+/** The colour the opening is filled with beneath the painted inner mouth, as RGB. */
+export function openingFill(mouth: Pick<InnerMouth, 'contour' | 'down'>, tones: FaceTones): [number, number, number] {
+  const closed = tones.ownTeeth ? tones.teeth : tones.lip;
+  return parseHex(mix(closed, tones.cavity, Math.max(0, Math.min(1, edges(mouth).gap / CRACK_PX))));
+}
+
+export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: MouthPose, tones: FaceTones): void {
+  const { contour, width, along, down } = mouth;
+  const { upper, lower, top, bottom, gap } = edges(mouth);
   if (gap < CLOSED * width) return;
   const centre = { x: (top.x + bottom.x) / 2, y: (top.y + bottom.y) / 2 };
   const toCorners = (a: number, b: number) => {

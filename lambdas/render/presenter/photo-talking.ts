@@ -10,11 +10,10 @@ import { createCanvas, ImageData, loadImage, type Canvas, type Image } from '@na
 import type { FrameSource, PresenterRequest, Rect } from '../ports';
 import { animationTime } from '../draw/anim';
 import { drawCover } from '../draw/images';
-import { parseHex } from '../draw/palette';
 import { recordSubject } from '../draw/text-audit';
 import { mouthAxes, poseFace } from '../face/expression';
 import { framePhoto, type PhotoFraming } from '../face/framing';
-import { drawInnerMouth } from '../face/inner-mouth';
+import { drawInnerMouth, openingFill } from '../face/inner-mouth';
 import type { FaceLandmarks } from '../face/landmarks';
 import { buildFaceMesh, type FaceMesh, type Triangle } from '../face/mesh';
 import { faceTimeline } from '../face/timeline';
@@ -106,7 +105,6 @@ export async function talkingPhoto(req: PresenterRequest, image: Image, face: Fa
   const points = face.points.map((p) => ({ x: p.x * framing.scale + framing.x + margin, y: p.y * framing.scale + framing.y + margin }));
   const mesh = buildFaceMesh(points, prepared);
   const tones = faceTones(pctx, points, mesh.frame);
-  const cavity = parseHex(tones.cavity);
   const { triangles, rect } = movingPart(mesh, req.walking ? { x: 0, y: 0, w: prepared.width, h: prepared.height } : { x: 0, y: 0, w: width, h: height });
   // The moving part is warped into this, then put over the picture: on the frame itself, or on a stage the walking camera moves.
   const warped = new ImageData(rect.w, rect.h);
@@ -129,14 +127,15 @@ export async function talkingPhoto(req: PresenterRequest, image: Image, face: Fa
       const pose = timeline.pose(Math.round(t * fps));
       const dst = poseFace(mesh, pose);
       warpTriangles(picture, out, rect, mesh.points, dst, triangles);
-      // Where the mouth has opened, the cavity's colour, so the painted inner mouth's soft edge meets no trace of the photo behind.
-      for (const triangle of mesh.mouthTriangles) fillTriangle(out, rect, dst, triangle, cavity);
       const opening = mesh.mouthHole.map((i) => dst[i]!);
+      const mouth = { contour: opening, ...mouthAxes(dst) };
+      // Where the mouth has opened, the cavity's colour (a crack's fades to the lips' or teeth's), so the painted inner mouth's soft edge meets no trace of the photo behind.
+      const fill = openingFill(mouth, tones);
+      for (const triangle of mesh.mouthTriangles) fillTriangle(out, rect, dst, triangle, fill);
       const target = stage?.getContext('2d') ?? ctx;
       if (!stage) ctx.drawImage(still, 0, 0);
       target.putImageData(warped, rect.x, rect.y);
-      const mouth = mouthAxes(dst);
-      drawInnerMouth(target, { contour: opening, width: mouth.width, along: mouth.along, down: mouth.down }, pose.mouth, tones);
+      drawInnerMouth(target, mouth, pose.mouth, tones);
       if (stage) {
         const { bob, roll } = walkSway(t, height);
         ctx.save();
