@@ -20,6 +20,8 @@ const CLOSED = 0.01;
  * fades from what closes it to the cavity, so a sliver never shows as a line of dark dots.
  */
 const CRACK_PX = 2;
+/** The shade along the opening's edge: its width (in mouth widths) and opacity. */
+const EDGE_SHADE = { width: 0.015, alpha: 0.45 };
 
 /** A smooth closed path through the points (quadratic curves between their midpoints). */
 function smoothPath(ctx: SKRSContext2D, pts: readonly Point[]): void {
@@ -91,15 +93,15 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
   ctx.clip();
   // The cavity: warm dark, darkest at the back of the mouth.
   const cavity = ctx.createRadialGradient(centre.x, centre.y + gap * 0.1, 0, centre.x, centre.y, width * 0.5);
-  cavity.addColorStop(0, mix(tones.cavity, '#000000', 0.55));
+  cavity.addColorStop(0, mix(tones.cavity, '#000000', 0.4));
   cavity.addColorStop(1, tones.cavity);
   ctx.fillStyle = cavity;
   ctx.fillRect(centre.x - width, centre.y - width, width * 2, width * 2);
 
   // The tongue lies low, mostly hidden; for /l/ its tip rises towards the upper teeth.
   const rise = pose.tongue;
-  const tongueW = width * (0.28 + 0.06 * rise);
-  const tongueH = gap * (0.28 + 0.5 * rise);
+  const tongueW = width * (0.34 + 0.06 * rise);
+  const tongueH = gap * (0.42 + 0.4 * rise);
   ctx.save();
   ctx.translate(bottom.x + down.x * tongueH * 0.25, bottom.y + down.y * tongueH * 0.25);
   ctx.rotate(Math.atan2(along.y, along.x));
@@ -131,5 +133,15 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
   // Depth: the mouth darkens towards its corners.
   ctx.fillStyle = toCorners(0, 0.6);
   ctx.fillRect(centre.x - width, centre.y - width, width * 2, width * 2);
+  ctx.restore();
+  // The lips' inner edge, shaded where it turns into the mouth: a soft line over the warped
+  // pixels' hard edge, so the opening never looks cut out.
+  const [r, g, b] = parseHex(tones.cavity);
+  ctx.save();
+  ctx.strokeStyle = `rgba(${r},${g},${b},${EDGE_SHADE.alpha})`;
+  ctx.lineWidth = Math.max(1, EDGE_SHADE.width * width);
+  ctx.lineJoin = 'round';
+  smoothPath(ctx, contour);
+  ctx.stroke();
   ctx.restore();
 }
