@@ -22,7 +22,7 @@ export interface FacePose {
 }
 
 /** Mouth geometry, in mouth widths: the gap between the lips at `open: 1`. */
-const OPEN_GAP = 0.4;
+const OPEN_GAP = 0.34;
 /** Of a widening gap, the upper lip's share (the jaw drops the rest); of a closing one, more. */
 const UPPER_SHARE = { opening: 0.12, closing: 0.4 };
 /** Lips pushed out by `round` look fuller: each lip grows by this much of the width. */

@@ -100,10 +100,10 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
 
   // The tongue lies low, mostly hidden; for /l/ its tip rises towards the upper teeth.
   const rise = pose.tongue;
-  const tongueW = width * (0.34 + 0.06 * rise);
-  const tongueH = gap * (0.42 + 0.4 * rise);
+  const tongueW = width * (0.4 + 0.06 * rise);
+  const tongueH = gap * (0.6 + 0.3 * rise);
   ctx.save();
-  ctx.translate(bottom.x + down.x * tongueH * 0.25, bottom.y + down.y * tongueH * 0.25);
+  ctx.translate(bottom.x + down.x * tongueH * 0.35, bottom.y + down.y * tongueH * 0.35);
   ctx.rotate(Math.atan2(along.y, along.x));
   const tongue = ctx.createRadialGradient(0, -tongueH * 0.6, 0, 0, -tongueH * 0.3, tongueW);
   tongue.addColorStop(0, tones.tongue);
