@@ -20,8 +20,11 @@ const CLOSED = 0.01;
  * fades from what closes it to the cavity, so a sliver never shows as a line of dark dots.
  */
 const CRACK_PX = 2;
-/** The shade along the opening's edge: its width (in mouth widths) and opacity. */
-const EDGE_SHADE = { width: 0.015, alpha: 0.45 };
+/**
+ * The shade along the opening's edge: its width (in mouth widths) and opacity, reached once the
+ * gap is `full` mouth widths (on a narrower opening it would read as a drawn line).
+ */
+const EDGE_SHADE = { width: 0.015, alpha: 0.45, full: 0.1 };
 
 /** A smooth closed path through the points (quadratic curves between their midpoints). */
 function smoothPath(ctx: SKRSContext2D, pts: readonly Point[]): void {
@@ -138,7 +141,7 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
   // pixels' hard edge, so the opening never looks cut out.
   const [r, g, b] = parseHex(tones.cavity);
   ctx.save();
-  ctx.strokeStyle = `rgba(${r},${g},${b},${EDGE_SHADE.alpha})`;
+  ctx.strokeStyle = `rgba(${r},${g},${b},${EDGE_SHADE.alpha * Math.min(1, gap / (EDGE_SHADE.full * width))})`;
   ctx.lineWidth = Math.max(1, EDGE_SHADE.width * width);
   ctx.lineJoin = 'round';
   smoothPath(ctx, contour);
