@@ -16,7 +16,8 @@ import { prepareScene, type PreparedScene } from '../lambdas/render/render-scene
 import { renderVideo } from '../lambdas/render/render-video';
 import type { Viseme } from '../lambdas/render/speech/visemes';
 import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
-import { BRAND_MARK, LOGO, PORTRAIT, PRODUCT } from './fixtures/images';
+import { BRAND_MARK, LOGO, PRODUCT } from './fixtures/images';
+import { PORTRAIT } from './fixtures/portrait';
 
 const OUT = 'samples/out';
 const FRAMES = 'docs/samples';
