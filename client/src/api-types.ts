@@ -721,7 +721,73 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The id of this request, on every response, errors included. Quote it when you report a problem: the service logs every line of the request with it.
+         * @example 9a7c2e41-3b5d-4f6e-8a1b-2c3d4e5f6a7b
+         */
+        "X-Request-Id": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create-error": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -738,6 +804,9 @@ export interface operations {
             /** @description The account the key belongs to. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -751,6 +820,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -763,6 +833,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -779,6 +852,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -791,6 +867,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -805,6 +884,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -817,6 +899,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -829,6 +914,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -844,6 +932,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -856,6 +947,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -886,6 +980,9 @@ export interface operations {
             /** @description `dry_run: true`: the plan and its price; nothing rendered or charged. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -895,6 +992,9 @@ export interface operations {
             /** @description Render started. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -914,6 +1014,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -930,6 +1033,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -952,6 +1056,9 @@ export interface operations {
              */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -968,6 +1075,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -986,6 +1096,9 @@ export interface operations {
              */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -998,6 +1111,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1010,6 +1126,9 @@ export interface operations {
             /** @description `DUPLICATE_REQUEST`: Idempotency-Key already used; nothing new was charged. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1026,6 +1145,9 @@ export interface operations {
              */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1042,6 +1164,9 @@ export interface operations {
              */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1060,6 +1185,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1072,6 +1200,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1084,6 +1215,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1095,6 +1229,9 @@ export interface operations {
             /** @description `PLAN_FAILED`: Planning from the brief failed; planning credits refunded. */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1117,6 +1254,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1129,6 +1269,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1155,6 +1298,9 @@ export interface operations {
             /** @description The job. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1168,6 +1314,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1180,6 +1327,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1198,6 +1348,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1210,6 +1363,9 @@ export interface operations {
             /** @description No code: Job not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1221,6 +1377,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1235,6 +1394,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1247,6 +1409,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1259,6 +1424,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1274,6 +1442,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1286,6 +1457,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1309,6 +1483,9 @@ export interface operations {
             /** @description Events and signature scheme. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,6 +1509,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1344,6 +1522,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1360,6 +1541,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1372,6 +1556,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1386,6 +1573,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1398,6 +1588,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1410,6 +1603,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1425,6 +1621,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1437,6 +1636,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1460,6 +1662,9 @@ export interface operations {
             /** @description The webhooks. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1475,6 +1680,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1487,6 +1693,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1503,6 +1712,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1515,6 +1727,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1529,6 +1744,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1541,6 +1759,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1553,6 +1774,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1568,6 +1792,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1580,6 +1807,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1613,6 +1843,9 @@ export interface operations {
             /** @description The event and URL already had a webhook: it is returned, switched on. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,6 +1859,9 @@ export interface operations {
             /** @description Created: the signing secret is shown this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1645,6 +1881,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +1900,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1673,6 +1913,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1689,6 +1932,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1701,6 +1947,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1713,6 +1962,9 @@ export interface operations {
             /** @description `HOOK_LIMIT`: The account already has the maximum number of webhooks. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,6 +1977,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1739,6 +1994,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1751,6 +2009,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1763,6 +2024,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1778,6 +2042,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1790,6 +2057,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1816,6 +2086,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1832,6 +2105,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1844,6 +2118,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1860,6 +2137,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1872,6 +2152,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,6 +2166,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1897,6 +2183,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,6 +2198,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1921,6 +2213,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1936,6 +2231,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1948,6 +2246,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1984,6 +2285,9 @@ export interface operations {
             /** @description The updated webhook. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1999,6 +2303,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2015,6 +2322,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2027,6 +2335,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2043,6 +2354,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2055,6 +2369,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2066,6 +2383,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2078,6 +2398,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2092,6 +2415,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2104,6 +2430,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2116,6 +2445,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2131,6 +2463,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2143,6 +2478,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2169,6 +2507,9 @@ export interface operations {
             /** @description What the endpoint answered (200 whatever it was). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2185,6 +2526,9 @@ export interface operations {
             /** @description `URL_NOT_DELIVERABLE`: URL is not a public http(s) address. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2201,6 +2545,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2213,6 +2558,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2229,6 +2577,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2241,6 +2592,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2252,6 +2606,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2266,6 +2623,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2278,6 +2638,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2290,6 +2653,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2305,6 +2671,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2317,6 +2686,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2343,6 +2715,9 @@ export interface operations {
             /** @description The attempts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2358,6 +2733,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2370,6 +2746,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2386,6 +2765,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2398,6 +2780,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2409,6 +2794,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2423,6 +2811,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,6 +2826,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2447,6 +2841,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2462,6 +2859,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2474,6 +2874,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,6 +2900,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2511,6 +2915,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2523,6 +2928,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2537,6 +2943,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2549,6 +2956,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2561,6 +2969,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2572,6 +2981,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2584,6 +2994,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2607,6 +3018,7 @@ export interface operations {
             /** @description An HTML page. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2616,6 +3028,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +3041,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2642,6 +3056,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2654,6 +3069,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2666,6 +3082,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +3094,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2689,6 +3107,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2712,6 +3131,7 @@ export interface operations {
             /** @description JavaScript. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2721,6 +3141,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2733,6 +3154,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2747,6 +3169,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +3182,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,6 +3195,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2782,6 +3207,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2794,6 +3220,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2817,6 +3244,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2870,6 +3303,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2922,6 +3361,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2976,6 +3421,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3030,6 +3481,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3088,6 +3545,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3146,6 +3609,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3200,6 +3669,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3254,6 +3729,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
