@@ -20,6 +20,8 @@ export const SCENE_CACHE_RETENTION_DAYS = 7;
 export const requestKeyOf = (jobId: string) => `${JOB_FILES_PREFIX}${jobId}/request.json`;
 export const assetKeyOf = (jobId: string, n: number) => `${JOB_FILES_PREFIX}${jobId}/assets/${n}`;
 export const scenePrefix = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/scenes/${String(index).padStart(2, '0')}/`;
+/** A scene's files in the job's `k`-th aspect (the order of `aspects`). */
+export const sceneAspectPrefix = (jobId: string, index: number, k: number) => `${scenePrefix(jobId, index)}${k}/`;
 export const videoKeyOf = (job: { userId: string; jobId: string }) => `${VIDEOS_PREFIX}${job.userId}/${job.jobId}.mp4`;
 /** Where one cached scene's files live: under the account, so no key of one account can name another's. */
 export const sceneCachePrefix = (userId: string, key: string) => `${SCENE_CACHE_PREFIX}${userId}/${key}/`;
