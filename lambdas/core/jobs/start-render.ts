@@ -23,7 +23,7 @@ import type { Job } from './job';
 import type { JobAcceptance } from './job-store';
 import type { RenderWorkflow } from './render-workflow';
 import { requestKeyOf } from './blob-keys';
-import { isCached } from './scene-cache';
+import type { SceneCacheIndex } from './scene-cache';
 import { sceneCacheKey } from '../render/scene-cache-key';
 import { externalizeDataUris, type StoredRequest } from './stored-request';
 import { logger } from '../../shared/logger';
@@ -33,6 +33,8 @@ export interface RenderServices {
   events: EventPublisher;
   jobs: JobAcceptance;
   blobs: BlobStore;
+  /** Which scenes the account has in its scene cache, to quote them at the reused price. */
+  sceneCache: Pick<SceneCacheIndex, 'has'>;
   killSwitches: KillSwitchReader;
   planner: Planner;
   /** Which lines the render step's narrator reads: a plan whose narration it cannot read says so. */
@@ -99,7 +101,7 @@ export async function startRender(
   checkSceneRules(request, scenes, context);
   if (fromBrief) await enforceContentPolicy(services.contentPolicy, textsOfScenes(scenes));
   const cacheKeys = scenes.map((_, index) => request.aspects.map((aspect) => sceneCacheKey({ userId: account.userId, request, scenes, index, aspect })));
-  const reused = await reusableScenes(services.blobs, account.userId, cacheKeys);
+  const reused = await reusableScenes(services.sceneCache, account.userId, cacheKeys, now);
   const price = priceRender({ scenes, quality: request.quality, upscale: request.upscale, planned: fromBrief, aspects: request.aspects, reused });
   if (price.total > limits.maxRenderCost) {
     throw apiError('REQUEST_COST_TOO_HIGH', undefined, { details: { cost: price.total, limit: limits.maxRenderCost } });
@@ -168,8 +170,8 @@ function defaultTitle(scenes: readonly Scene[]): string {
  * The scenes whose every aspect is in the account's scene cache now: quoted at the reused price.
  * The render step looks again; a scene lost since is rendered, at no more than this quote.
  */
-async function reusableScenes(blobs: BlobStore, userId: string, cacheKeys: readonly string[][]): Promise<Set<number>> {
-  const found = await Promise.all(cacheKeys.map(async (keys) => (await Promise.all(keys.map((key) => isCached(blobs, userId, key)))).every(Boolean)));
+async function reusableScenes(index: Pick<SceneCacheIndex, 'has'>, userId: string, cacheKeys: readonly string[][], now: Date): Promise<Set<number>> {
+  const found = await Promise.all(cacheKeys.map(async (keys) => (await Promise.all(keys.map((key) => index.has(userId, key, now)))).every(Boolean)));
   return new Set(found.flatMap((hit, i) => (hit ? [i] : [])));
 }
 

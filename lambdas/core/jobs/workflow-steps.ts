@@ -8,7 +8,7 @@ import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
 import { companionKeys, sceneAspectPrefix, videoKeyOf, videoKeysOf } from './blob-keys';
-import { readCached, storeCached } from './scene-cache';
+import { readCached, storeCached, type SceneCacheIndex } from './scene-cache';
 import { DEFAULT_ASPECT } from '../render/request-schema';
 import type { Aspect } from '../render/vocabulary';
 import { logger } from '../../shared/logger';
@@ -33,6 +33,7 @@ export interface WorkflowServices {
 /** The render steps need the engine, and publish nothing (the other steps run without the engine, in small functions). */
 export interface RenderStepServices extends Omit<WorkflowServices, 'events'> {
   engine: RenderEngine;
+  sceneCache: SceneCacheIndex;
 }
 
 /** Scenes fill progress up to this; each aspect's composition brings it closer to 100, which the finished job reaches. */
@@ -87,7 +88,7 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
     await withWorkDir(jobId, async (dir) => {
       const targets = aspectsOf(request).map((aspect, k) => ({ aspect, dir: join(dir, String(k)), cacheKey: request.cacheKeys?.[index]?.[k] }));
       // Looked up again here: an entry quoted as reused may have expired since; it is rendered then, at the quoted price.
-      const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, job.userId, t.cacheKey) : undefined)));
+      const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }) : undefined)));
       const missing = targets.filter((_, k) => !cached[k]);
       const rendered = missing.length > 0 ? await s.engine.renderScene(request, index, missing, progress.report) : [];
       await progress.flush();
@@ -100,7 +101,7 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
             return [...hit.keys()];
           }
           const names = rendered[missing.indexOf(t)]!;
-          if (t.cacheKey) await storeCached(s.blobs, job.userId, t.cacheKey, names.map((name) => ({ name, path: join(t.dir, name) })));
+          if (t.cacheKey) await storeCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }, names.map((name) => ({ name, path: join(t.dir, name) })));
           return names;
         }),
       );
