@@ -70,7 +70,7 @@ describe('issue 26 item 3: reuse of unchanged scenes', () => {
 
   it.each<[string, (i: SceneCacheInput) => SceneCacheInput]>([
     ['the scene', (i) => ({ ...i, scenes: i.scenes.map((s, n) => (n === 1 ? { ...s, script: 'Made with barista oat milk.' } : s)) })],
-    ['the style', (i) => ({ ...i, request: { ...i.request, art_style: 'watercolor' } })],
+    ['the style', (i) => ({ ...i, request: { ...i.request, art_style: 'watercolour' } })],
     ['the voice', (i) => ({ ...i, request: { ...i.request, voice_preset_id: 'voice-2' } })],
     ['the language', (i) => ({ ...i, request: { ...i.request, language: 'fr' } })],
     ['the aspect', (i) => ({ ...i, aspect: '16:9' })],
@@ -86,7 +86,7 @@ describe('issue 26 item 3: reuse of unchanged scenes', () => {
 
   it('another scene’s script or the video’s length and music do not: a plan edited line by line reuses the rest', () => {
     expect(changed((i) => ({ ...i, scenes: i.scenes.map((s, n) => (n === 0 ? { ...s, script: 'New hook line.' } : s)) }))).toBe(key);
-    expect(changed((i) => ({ ...i, request: { ...i.request, music_style: 'calm', duration_sec: 30 } }))).toBe(key);
+    expect(changed((i) => ({ ...i, request: { ...i.request, music_style: 'lo-fi-chill', duration_sec: 30 } }))).toBe(key);
   });
 
   it('two accounts never share a key, whatever else is equal', () => {
