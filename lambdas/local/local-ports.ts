@@ -1,8 +1,10 @@
+import { LOCAL_SCENE_CACHE } from './local-config';
 import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { createDb, type Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoSceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { localBlobStore } from '../adapters/local/local-blob-store';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
@@ -91,7 +93,7 @@ export function localPorts(
   const db = shared.db ?? createDb({ tableName: env.tableName, endpoint: env.dynamodbEndpoint });
   const clock = shared.clock ?? systemClock;
   const guard = shared.guard ?? createOutboundGuard({ allowPrivateHosts: env.allowPrivateHosts });
-  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock });
+  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock, bounded: LOCAL_SCENE_CACHE });
   const scale = env.timeScale;
   return {
     ...owned,
@@ -100,6 +102,7 @@ export function localPorts(
     accounts: dynamoAccountStore(db),
     jobs: dynamoJobStore(db),
     killSwitches: dynamoKillSwitchStore(db),
+    sceneCache: dynamoSceneCacheIndex(db),
     blobs,
     urls: blobs,
     clock,
