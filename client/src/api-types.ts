@@ -722,7 +722,73 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The id of this request, on every response, errors included. Quote it when you report a problem: the service logs every line of the request with it.
+         * @example 9a7c2e41-3b5d-4f6e-8a1b-2c3d4e5f6a7b
+         */
+        "X-Request-Id": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create-error": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -739,6 +805,9 @@ export interface operations {
             /** @description The account the key belongs to. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -752,6 +821,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -764,6 +834,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -780,6 +853,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -792,6 +868,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -806,6 +885,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -818,6 +900,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -830,6 +915,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -845,6 +933,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -857,6 +948,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -887,6 +981,9 @@ export interface operations {
             /** @description `dry_run: true`: the plan and its price; nothing rendered or charged. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -896,6 +993,9 @@ export interface operations {
             /** @description Render started. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -915,6 +1015,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -931,6 +1034,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -953,6 +1057,9 @@ export interface operations {
              */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -969,6 +1076,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -987,6 +1097,9 @@ export interface operations {
              */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -999,6 +1112,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1011,6 +1127,9 @@ export interface operations {
             /** @description `DUPLICATE_REQUEST`: Idempotency-Key already used; nothing new was charged. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1027,6 +1146,9 @@ export interface operations {
              */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1043,6 +1165,9 @@ export interface operations {
              */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1061,6 +1186,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1073,6 +1201,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1085,6 +1216,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1096,6 +1230,9 @@ export interface operations {
             /** @description `PLAN_FAILED`: Planning from the brief failed; planning credits refunded. */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1118,6 +1255,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1130,6 +1270,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1156,6 +1299,9 @@ export interface operations {
             /** @description The job. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1169,6 +1315,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1181,6 +1328,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1199,6 +1349,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1211,6 +1364,9 @@ export interface operations {
             /** @description No code: Job not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1222,6 +1378,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1236,6 +1395,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1248,6 +1410,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1260,6 +1425,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1275,6 +1443,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1287,6 +1458,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1310,6 +1484,9 @@ export interface operations {
             /** @description Events and signature scheme. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1333,6 +1510,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1345,6 +1523,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1361,6 +1542,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1373,6 +1557,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1387,6 +1574,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1399,6 +1589,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1411,6 +1604,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1426,6 +1622,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1438,6 +1637,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1461,6 +1663,9 @@ export interface operations {
             /** @description The webhooks. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1476,6 +1681,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1488,6 +1694,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1504,6 +1713,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1516,6 +1728,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1530,6 +1745,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1542,6 +1760,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1554,6 +1775,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1569,6 +1793,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1581,6 +1808,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1614,6 +1844,9 @@ export interface operations {
             /** @description The event and URL already had a webhook: it is returned, switched on. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1627,6 +1860,9 @@ export interface operations {
             /** @description Created: the signing secret is shown this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1646,6 +1882,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1662,6 +1901,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1674,6 +1914,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1690,6 +1933,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1702,6 +1948,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1714,6 +1963,9 @@ export interface operations {
             /** @description `HOOK_LIMIT`: The account already has the maximum number of webhooks. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1726,6 +1978,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1740,6 +1995,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1752,6 +2010,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1764,6 +2025,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1779,6 +2043,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1791,6 +2058,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1817,6 +2087,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1833,6 +2106,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1845,6 +2119,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1861,6 +2138,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1873,6 +2153,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,6 +2167,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1898,6 +2184,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1910,6 +2199,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1922,6 +2214,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1937,6 +2232,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1949,6 +2247,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1985,6 +2286,9 @@ export interface operations {
             /** @description The updated webhook. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2000,6 +2304,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2016,6 +2323,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2028,6 +2336,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2044,6 +2355,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2056,6 +2370,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2067,6 +2384,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2079,6 +2399,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2093,6 +2416,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2105,6 +2431,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2117,6 +2446,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2132,6 +2464,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2144,6 +2479,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2170,6 +2508,9 @@ export interface operations {
             /** @description What the endpoint answered (200 whatever it was). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2186,6 +2527,9 @@ export interface operations {
             /** @description `URL_NOT_DELIVERABLE`: URL is not a public http(s) address. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2202,6 +2546,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2214,6 +2559,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2230,6 +2578,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2242,6 +2593,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2253,6 +2607,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2267,6 +2624,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2279,6 +2639,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2291,6 +2654,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2306,6 +2672,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2318,6 +2687,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2344,6 +2716,9 @@ export interface operations {
             /** @description The attempts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2359,6 +2734,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2371,6 +2747,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2387,6 +2766,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2399,6 +2781,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2410,6 +2795,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2424,6 +2812,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2436,6 +2827,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2448,6 +2842,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +2860,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2475,6 +2875,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2498,6 +2901,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2512,6 +2916,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2524,6 +2929,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2538,6 +2944,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2550,6 +2957,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2562,6 +2970,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,6 +2982,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2585,6 +2995,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2608,6 +3019,7 @@ export interface operations {
             /** @description An HTML page. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2617,6 +3029,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2629,6 +3042,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2643,6 +3057,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2655,6 +3070,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2667,6 +3083,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2678,6 +3095,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2690,6 +3108,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2713,6 +3132,7 @@ export interface operations {
             /** @description JavaScript. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2722,6 +3142,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2734,6 +3155,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2748,6 +3170,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2760,6 +3183,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2772,6 +3196,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2783,6 +3208,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2795,6 +3221,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2818,6 +3245,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2871,6 +3304,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2923,6 +3362,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2977,6 +3422,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3031,6 +3482,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3089,6 +3546,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3147,6 +3610,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3201,6 +3670,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3255,6 +3730,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;

@@ -2,6 +2,7 @@ import { failureOf, type WorkflowError } from '../../core/jobs/failure-reasons';
 import { failJob, type EndingServices } from '../../core/jobs/workflow-steps';
 import { METRIC, type Metrics } from '../../core/ports/metrics';
 import { logger } from '../../shared/logger';
+import { logJobEnd } from './job-end-log';
 import { workflowTask } from './task';
 
 export interface FailInput {
@@ -21,6 +22,7 @@ export const makeFailHandler = (ports: EndingServices & { metrics: Metrics }) =>
     const failure = failureOf(input.error, input.timeoutSeconds, await ports.jobs.get(input.jobId));
     logger.warn('render failed', { jobId: input.jobId, kind: failure.kind, caught: input.error });
     await failJob(ports, input.jobId, failure.reason);
+    await logJobEnd(ports, input.jobId);
     if (failure.kind === 'timeout') ports.metrics.count(METRIC.renderTimedOut);
     if (failure.kind === 'unresponsive') ports.metrics.count(METRIC.workerUnresponsive);
     return { jobId: input.jobId, status: 'failed' };
