@@ -85,6 +85,10 @@ function envValue(source: EnvSource, r: StackResources, stack: Stack): string | 
           return config.guardrail?.version;
         case 'renderLimitSeconds':
           return String(config.renderTimeoutSeconds);
+        case 'renderConcurrency':
+          return String(config.renderConcurrency);
+        case 'sceneConcurrency':
+          return String(config.sceneConcurrency);
         case 'pollyEngine':
           return config.pollyEngine;
         case 'bedrockModelIds':

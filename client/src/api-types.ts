@@ -62,7 +62,7 @@ export interface paths {
         };
         /**
          * Status of a render, and the video URL when done
-         * @description Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.
+         * @description Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour. While the job runs, the answer carries `Retry-After`: the seconds to wait before polling again (3 while it renders; 5 to 30 while it is `queued` for render capacity, more the further back its `queue_position`).
          */
         get: operations["getJob"];
         put?: never;
@@ -620,6 +620,7 @@ export interface components {
                 poster_url: string | null;
                 captions_url: string | null;
             }[];
+            queue_position: number | null;
         };
         Hook: {
             id: string;

@@ -1,8 +1,7 @@
 import { awsPorts } from '../adapters/aws/aws-ports';
 import { jobProgress } from '../adapters/dynamo/job-store';
 import { makePrepareHandler } from '../handlers/workflow/prepare';
-import { clock } from './shared-wiring';
 
-/** The render machine's first task: the job is queued; its scenes are listed. */
-export const wiring = { jobs: jobProgress, clock };
+/** The render machine's task after admission: the job's scenes are listed. */
+export const wiring = { jobs: jobProgress };
 export const handler = makePrepareHandler(awsPorts(wiring));

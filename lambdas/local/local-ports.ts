@@ -1,6 +1,7 @@
 import { LOCAL_SCENE_CACHE } from './local-config';
 import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
+import { dynamoRenderCapacity } from '../adapters/dynamo/capacity-store';
 import { createDb, type Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
@@ -29,11 +30,12 @@ import { logger } from '../shared/logger';
 import type { SweepServices } from '../core/jobs/sweep';
 import type { DeliveryServices } from '../core/webhooks/deliver-attempt';
 import type { RenderStepPorts } from '../handlers/queue/render-step';
+import type { AdmitPorts } from '../handlers/workflow/admit';
 import type { LocalApiPorts } from './local-routes';
 import { localWebhookPorts } from './local-webhooks';
 
 /** Every port of every function, as the local stack provides them. */
-export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices & DeliveryServices;
+export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices & AdmitPorts & DeliveryServices;
 
 /**
  * What a local function needs to build its ports, as plain data: the main thread and a
@@ -49,6 +51,9 @@ export interface LocalEnvironment {
   /** Multiplies every time limit of the workflow (tests run the hour in seconds). */
   timeScale: number;
   renderLimitSeconds: number;
+  /** The render slots (RENDER_WORKERS: the render-step consumer's concurrency) and the scenes of one job at once. */
+  renderSlots: number;
+  sceneConcurrency: number;
   delivery: DeliverySettings;
   /** What the deployed stack takes from CDK context: PLANNER_MODEL_ID, CONTENT_GUARDRAIL_*, TTS here. */
   plannerModelId?: string;
@@ -101,6 +106,9 @@ export function localPorts(
     queue: owned.deliveryQueue,
     accounts: dynamoAccountStore(db),
     jobs: dynamoJobStore(db),
+    capacity: dynamoRenderCapacity(db),
+    renderSlots: env.renderSlots,
+    sceneConcurrency: env.sceneConcurrency,
     killSwitches: dynamoKillSwitchStore(db),
     sceneCache: dynamoSceneCacheIndex(db),
     blobs,

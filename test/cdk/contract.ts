@@ -9,6 +9,7 @@ import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature } from '../
 import { invocationOf, regionsRunning } from '../../lambdas/core/models/invocation';
 import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId } from '../../lambdas/core/models/registry';
 import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
+import { RENDER_STEPS } from '../../lambdas/core/settings';
 import { declarationOf } from '../../lib/wiring';
 import type { ServiceStack } from '../../lib/service-stack';
 import { ACCOUNT, REGION, resolve } from './intrinsics';
@@ -101,6 +102,8 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
         guardrailId: context.guardrailId,
         guardrailVersion: 'DRAFT',
         renderLimitSeconds: '3600',
+        renderConcurrency: String(RENDER_STEPS.concurrency),
+        sceneConcurrency: String(RENDER_STEPS.sceneConcurrency),
         pollyEngine: context.pollyEngine ?? 'neural',
         bedrockModelIds: bedrockModelIds(context).join(','),
       }[from.setting];

@@ -14,7 +14,16 @@ export type MachineName = 'job' | 'render';
 /** Optional features a deployment turns on (CDK context); an adapter's needs may depend on one. */
 export type Feature = 'polly' | 'plannerModel' | 'footageModel' | 'guardrail' | 'bedrockModels';
 /** Deployment settings an environment variable can carry (lib/config.ts ServiceConfig). */
-export type DeploymentSetting = 'plannerModelId' | 'footageModelId' | 'guardrailId' | 'guardrailVersion' | 'renderLimitSeconds' | 'pollyEngine' | 'bedrockModelIds';
+export type DeploymentSetting =
+  | 'plannerModelId'
+  | 'footageModelId'
+  | 'guardrailId'
+  | 'guardrailVersion'
+  | 'renderLimitSeconds'
+  | 'pollyEngine'
+  | 'bedrockModelIds'
+  | 'renderConcurrency'
+  | 'sceneConcurrency';
 
 /** A resource an adapter acts on, named by role; the stack maps each to its ARN(s). */
 export type AwsResource =

@@ -1,10 +1,11 @@
 import type { Account } from '../account/account';
 import { forbidden, jobNotFound } from '../errors';
 import type { UrlSigner } from '../ports/blob-store';
-import { VIDEO_URL_TTL_SECONDS } from '../settings';
+import { POLL_HINT_SECONDS, QUEUE_POSITION_CAP, VIDEO_URL_TTL_SECONDS } from '../settings';
 import type { JobView } from '../render/response-schema';
 import { companionKeys, videoKeysOf } from './blob-keys';
-import type { Job } from './job';
+import { queuePosition, type RenderCapacity } from './capacity';
+import { isFinal, type Job } from './job';
 import type { JobReader } from './job-store';
 import { isUuid } from '../ids';
 
@@ -30,17 +31,37 @@ export async function jobLinks(urls: UrlSigner, job: Pick<Job, 'status' | 'video
   return { ...first, videos };
 }
 
+export interface JobServices {
+  jobs: JobReader;
+  urls: UrlSigner;
+  capacity: Pick<RenderCapacity, 'ahead'>;
+}
+
+/** A job as GET answers it, and when to ask again: seconds, larger the further back a queued job waits; none once it has ended. */
+export interface JobAnswer {
+  view: JobView;
+  pollAfterSeconds?: number;
+}
+
+export function pollHintSeconds(view: Pick<JobView, 'status' | 'queue_position'>): number | undefined {
+  if (isFinal(view.status)) return undefined;
+  if (view.queue_position === null) return POLL_HINT_SECONDS.running;
+  return Math.min(POLL_HINT_SECONDS.queuedMax, POLL_HINT_SECONDS.queuedMin + view.queue_position - 1);
+}
+
 /** GET /v1/job/{id} (spec §4.3): 404 for unknown or malformed ids, 403 for another account's job. */
-export async function getJob(services: { jobs: JobReader; urls: UrlSigner }, account: Account, jobId: string): Promise<JobView> {
+export async function getJob(services: JobServices, account: Account, jobId: string): Promise<JobAnswer> {
   if (!isUuid(jobId)) throw jobNotFound();
   const job = await services.jobs.get(jobId.toLowerCase());
   if (!job) throw jobNotFound();
   if (job.userId !== account.userId) throw forbidden();
-  return {
+  const view: JobView = {
     job_id: job.jobId,
     status: job.status,
     progress: job.progress,
     ...(await jobLinks(services.urls, job)),
     error: job.status === 'failed' || job.status === 'cancelled' ? (job.error ?? 'The render did not complete') : null,
+    queue_position: await queuePosition(services, job, QUEUE_POSITION_CAP),
   };
+  return { view, pollAfterSeconds: pollHintSeconds(view) };
 }

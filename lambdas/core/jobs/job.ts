@@ -35,4 +35,11 @@ export interface Job {
   refunded?: number;
   /** The final event has been handed to the dispatcher. */
   eventSent?: boolean;
+  /** While `queued`: its place in the fair queue (fair-queue.ts queueKeyOf). */
+  queueKey?: string;
+  /** Once admitted: the render slots it holds until it ends. */
+  slots?: number;
+  admittedAt?: string;
+  /** The token of the workflow's wait, from admission until it has been handed over (the sweeper hands over a lost one). */
+  admitToken?: string;
 }

@@ -4,17 +4,20 @@ import { join } from 'node:path';
 import { stableEventId, type EventPublisher } from '../events/event-publisher';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import { TransientError } from '../errors';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
 import { companionKeys, sceneAspectPrefix, videoKeyOf, videoKeysOf } from './blob-keys';
 import { readCached, storeCached, type SceneCacheIndex } from './scene-cache';
+import { admitWaiting, handOver, type CapacityServices } from './capacity';
+import { slotsFor } from './fair-queue';
 import { DEFAULT_ASPECT } from '../render/request-schema';
 import type { Aspect } from '../render/vocabulary';
 import { logger } from '../../shared/logger';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
-import type { ComposedVideo, JobProgress } from './job-store';
+import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
 
@@ -29,6 +32,9 @@ export interface WorkflowServices {
   events: EventPublisher;
   clock: Clock;
 }
+
+/** Ending a job frees its render slots, which admits the next waiting jobs. */
+export type EndingServices = WorkflowServices & CapacityServices;
 
 /** The render steps need the engine, and publish nothing (the other steps run without the engine, in small functions). */
 export interface RenderStepServices extends Omit<WorkflowServices, 'events'> {
@@ -70,17 +76,37 @@ async function withWorkDir<T>(jobId: string, run: (dir: string) => Promise<T>): 
   }
 }
 
-/** Step 1: the job waits for its scene steps. Returns the scene indexes to render. */
-export async function prepareJob(s: Pick<WorkflowServices, 'jobs' | 'clock'>, jobId: string): Promise<number[]> {
+/**
+ * Step 0: the job waits for render capacity (capacity.ts). Its workflow waits on `token`, which is
+ * answered at once when the slots are free, else by whichever ending frees them. A retried wait
+ * (a new token) keeps the job's place; one whose job was admitted meanwhile is answered at once.
+ */
+export async function waitForCapacity(
+  s: Pick<WorkflowServices, 'jobs' | 'clock'> & CapacityServices & { sceneConcurrency: number },
+  jobId: string,
+  token: string,
+): Promise<void> {
+  // A try loses only to another attempt of the same wait or to the job's ending; the next read settles it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const job = await runningJob(s, jobId);
+    if (job.slots !== undefined) return handOver(s, jobId, token);
+    const placed = job.queueKey
+      ? await s.capacity.renewToken(job.queueKey, token)
+      : await s.capacity.join({ job, token, slots: slotsFor(job.sceneCount, s.sceneConcurrency), now: s.clock.now() });
+    if (placed) return void (await admitWaiting(s));
+  }
+  throw new TransientError(`job ${jobId} kept changing while it joined the render queue`);
+}
+
+/** Step 1: the admitted job lists its scenes. */
+export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<number[]> {
   const job = await runningJob(s, jobId);
-  await s.jobs.advance(jobId, 'queued', s.clock.now());
   return Array.from({ length: job.sceneCount }, (_, i) => i);
 }
 
 /** Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once; scenes in the account's cache are copied. */
 export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number): Promise<void> {
   const job = await runningJob(s, jobId);
-  await s.jobs.advance(jobId, 'processing', s.clock.now());
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
     const request = await storedRequest(s, job);
@@ -201,11 +227,9 @@ function progressWriter(s: Pick<RenderStepServices, 'jobs' | 'clock'>, jobId: st
   };
 }
 
-/** Step 4: the job succeeds, its slot is released and the video counts toward storage; then video.completed. */
-export async function finalizeJob(s: WorkflowServices, jobId: string, video: ComposedVideo): Promise<void> {
-  await s.jobs.end(jobId, { status: 'succeeded', ...video }, s.clock.now());
-  await cleanUpClips(s, jobId);
-  await emitFinalEvent(s, jobId);
+/** Step 4: the job succeeds, its slots are released and the video counts toward storage; then video.completed, and the next jobs are admitted. */
+export async function finalizeJob(s: EndingServices, jobId: string, video: ComposedVideo): Promise<void> {
+  await endJob(s, jobId, { status: 'succeeded', ...video });
   const job = await s.jobs.get(jobId);
   // The account's first video makes it onboarded (docs/webhooks.md, "When events fire").
   if (job?.status === 'succeeded' && (await s.jobs.markOnboarded(job.userId, s.clock.now()))) {
@@ -215,15 +239,28 @@ export async function finalizeJob(s: WorkflowServices, jobId: string, video: Com
 
 /**
  * The failure path for any failed step or the timeout: the job fails with a reason,
- * the credits of work that did not happen come back, the slot is released; then video.failed.
+ * the credits of work that did not happen come back, the slots are released (or its place in
+ * the queue given up); then video.failed, and the next jobs are admitted.
  */
-export async function failJob(s: WorkflowServices, jobId: string, reason: string): Promise<void> {
+export async function failJob(s: EndingServices, jobId: string, reason: string): Promise<void> {
   const job = await s.jobs.get(jobId);
   if (!job) return;
   const rendered = await s.jobs.scenes(jobId);
-  await s.jobs.end(jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) }, s.clock.now());
+  await endJob(s, jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) });
+}
+
+/**
+ * Every way a job ends (succeeded, failed, or cancelled by its owner) goes through here: the ending
+ * is written once, and in the same transaction the job gives back its render slots, or its place in
+ * the fair queue if it was still waiting, and its account's concurrency slot (JobStore.end); then its
+ * clips go, its final event is sent, and the jobs waiting next are admitted into what it freed.
+ * Idempotent: a job that had ended already changes nothing, and the rest is safe to repeat.
+ */
+export async function endJob(s: EndingServices, jobId: string, ending: JobEnding): Promise<void> {
+  await s.jobs.end(jobId, ending, s.clock.now());
   await cleanUpClips(s, jobId);
   await emitFinalEvent(s, jobId);
+  await admitWaiting(s);
 }
 
 async function cleanUpClips(s: Pick<WorkflowServices, 'jobs' | 'blobs'>, jobId: string): Promise<void> {

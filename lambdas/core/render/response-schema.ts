@@ -90,6 +90,11 @@ export const jobSchema = z.object({
   error: z.string().nullable(),
   /** Beyond the spec: one video per aspect asked for, in order; the first is video_url's. Empty until the job has succeeded. */
   videos: z.array(videoLinksSchema).meta({ description: 'One video per aspect asked for (aspects, else aspect), in that order; the first is video_url, poster_url and captions_url. Empty until the job has succeeded.' }),
+  /**
+   * Beyond the spec: while status is queued (waiting for render capacity), the job's place in the
+   * queue, 1 being next; null otherwise. Jobs of other accounts may be placed ahead of it (fair share).
+   */
+  queue_position: z.int().min(1).nullable(),
 });
 
 export type JobView = z.infer<typeof jobSchema>;
