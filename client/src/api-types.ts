@@ -477,10 +477,12 @@ export interface components {
              */
             language?: string;
             /**
-             * @default 9:16
+             * @description Frame shape of the video; 9:16 when neither aspect nor aspects is given.
              * @enum {string}
              */
             aspect?: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+            /** @description Every frame shape to deliver from one job, in this order (planned, narrated and generated once; each laid out for its own frame). The job's videos lists them; video_url is the first. Instead of aspect, or with aspect equal to aspects[0]. */
+            aspects?: ("9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4")[];
             /**
              * @description Higher quality costs more credits and takes longer.
              * @default draft
@@ -589,6 +591,8 @@ export interface components {
             title: string;
             scenes: number;
             credits_used: number;
+            /** @description Scenes this account rendered identically in the last 7 days, copied instead of rendered and charged the reduced price; 0 when none. */
+            reused_scenes: number;
             /** @constant */
             watermarked: false;
             poll_url: string;
@@ -606,8 +610,16 @@ export interface components {
                 planning: number;
                 scenes: number[];
                 compose: number;
+                /** @description What each aspect after the first adds (its own drawing and composition); empty for one aspect. */
+                aspects: {
+                    /** @enum {string} */
+                    aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                    credits: number;
+                }[];
                 total: number;
             };
+            /** @description Scenes that would be copied from this account's renders of the last 7 days (charged the reduced price). */
+            reused_scenes: number;
             plan_notes?: string;
         };
         Job: {
@@ -620,6 +632,14 @@ export interface components {
             poster_url: string | null;
             captions_url: string | null;
             error: string | null;
+            /** @description One video per aspect asked for (aspects, else aspect), in that order; the first is video_url, poster_url and captions_url. Empty until the job has succeeded. */
+            videos: {
+                /** @enum {string} */
+                aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                video_url: string;
+                poster_url: string | null;
+                captions_url: string | null;
+            }[];
             queue_position: number | null;
         };
         Hook: {
@@ -3753,6 +3773,14 @@ export interface operations {
                         video_url: string | null;
                         /** @description Why the job failed, or that it was cancelled; null for video.completed. */
                         error: string | null;
+                        /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
+                        videos: {
+                            /** @enum {string} */
+                            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                            video_url: string;
+                            poster_url: string | null;
+                            captions_url: string | null;
+                        }[];
                     };
                 };
             };
@@ -3820,6 +3848,14 @@ export interface operations {
                         video_url: string | null;
                         /** @description Why the job failed, or that it was cancelled; null for video.completed. */
                         error: string | null;
+                        /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
+                        videos: {
+                            /** @enum {string} */
+                            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                            video_url: string;
+                            poster_url: string | null;
+                            captions_url: string | null;
+                        }[];
                     };
                 };
             };

@@ -1,9 +1,11 @@
+import { LOCAL_SCENE_CACHE } from './local-config';
 import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { dynamoRenderCapacity } from '../adapters/dynamo/capacity-store';
 import { createDb, type Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoSceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { localBlobStore } from '../adapters/local/local-blob-store';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
@@ -96,7 +98,7 @@ export function localPorts(
   const db = shared.db ?? createDb({ tableName: env.tableName, endpoint: env.dynamodbEndpoint });
   const clock = shared.clock ?? systemClock;
   const guard = shared.guard ?? createOutboundGuard({ allowPrivateHosts: env.allowPrivateHosts });
-  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock });
+  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock, bounded: LOCAL_SCENE_CACHE });
   const scale = env.timeScale;
   return {
     ...owned,
@@ -108,6 +110,7 @@ export function localPorts(
     renderSlots: env.renderSlots,
     sceneConcurrency: env.sceneConcurrency,
     killSwitches: dynamoKillSwitchStore(db),
+    sceneCache: dynamoSceneCacheIndex(db),
     blobs,
     urls: blobs,
     clock,

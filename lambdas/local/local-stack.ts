@@ -20,7 +20,7 @@ import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
 import { startHttpServer } from './http-server';
-import { allowPrivateHostsFromEnv, clearRuntimeInfo, localQueuesDir, scaledSize, writeRuntimeInfo } from './local-config';
+import { allowPrivateHostsFromEnv, clearRuntimeInfo, LOCAL_SCENE_CACHE, localQueuesDir, scaledSize, writeRuntimeInfo } from './local-config';
 import { localFunctions } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
@@ -178,7 +178,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       deliveryQueue: localDeliveryQueue(webhooks.queue),
     };
     const guard = options.webhooks?.guard ?? createOutboundGuard({ allowPrivateHosts: environment().allowPrivateHosts });
-    const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock });
+    const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock, bounded: LOCAL_SCENE_CACHE });
     const unwrapped: LocalPorts = { ...localPorts(environment(), owned, { db, clock: options.ports?.clock, guard, blobs }), ...options.ports };
     const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
     const functions = localFunctions(ports);

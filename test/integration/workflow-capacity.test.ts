@@ -57,7 +57,7 @@ async function accepted(table: Db, userId: string, scenes = 1): Promise<Job> {
     progress: 0,
     title: jobId,
     sceneCount: scenes,
-    price: { planning: 0, scenes: Array(scenes).fill(5), compose: 5, total: 5 * scenes + 5 },
+    price: { planning: 0, scenes: Array(scenes).fill(5), compose: 5, aspects: [], total: 5 * scenes + 5 },
     requestKey: `jobs/${jobId}/request.json`,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -77,7 +77,9 @@ describe('issue 25: render slots and the fair queue in DynamoDB', () => {
     const table = await freshTable();
     const { s, answered } = services(table);
     const user = await account(table);
-    const jobs = await Promise.all(Array.from({ length: 12 }, () => accepted(table, user)));
+    // Accepted one by one (what is concurrent here is the waiting and the admitting).
+    const jobs: Job[] = [];
+    for (let i = 0; i < 12; i++) jobs.push(await accepted(table, user));
     await Promise.all(jobs.map((job, i) => waitForCapacity(s, job.jobId, `token-${i}`)));
     await Promise.all(Array.from({ length: 8 }, () => admitWaiting(s)));
     expect(await slotsInUse(table)).toBe(CAPACITY);

@@ -23,5 +23,7 @@ export const keys = {
   /** One hook per (event, URL) on an account; `urlHash` is sha256 of the normalized URL. */
   hookUrl: (userId: string, event: string, urlHash: string) => ({ PK: account(userId), SK: `HOOKURL#${event}#${urlHash}` }),
   hookLog: (userId: string, hookId: string) => ({ PK: account(userId), SK: `HOOKLOG#${hookId}` }),
+  /** A rendered scene kept for the account's reuse (lambdas/core/jobs/scene-cache.ts); `key` is its sceneCacheKey. */
+  sceneCache: (userId: string, key: string) => ({ PK: account(userId), SK: `SCENECACHE#${key}` }),
   deliveryAttempt: (deliveryId: string, attempt: number) => ({ PK: `DELIVERY#${deliveryId}`, SK: `ATTEMPT#${attempt}` }),
 };

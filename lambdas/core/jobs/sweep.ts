@@ -35,14 +35,16 @@ export interface Swept {
  * workflow start lost (the acceptance committed, StartExecution did not), so it is started now;
  * a job still running well past the render limit had its failure path fail, so it is failed and
  * refunded now; a job that ended without handing over its final event (its step crashed between
- * the two) is announced now; an admission whose hand-over was lost is handed over again; and the
- * fair queue gets a pass. All are idempotent: a start of a running execution is refused
+ * the two) is announced now, once its own step has had the start grace to do it; an admission
+ * whose hand-over was lost is handed over again; and the fair queue gets a pass. All are idempotent: a start of a running execution is refused
  * harmlessly, a job ends once, a republished event keeps its id and delivery ids, a token answered
  * twice is ignored. Each job is swept on its own: one that throws is counted and the rest go on.
  */
 export async function sweepJobs(s: SweepServices): Promise<Swept> {
   const now = s.clock.now().getTime();
-  const stale = await s.jobs.runningBefore(new Date(now - s.sweeper.startGraceSeconds * 1_000));
+  // A job's own steps get this long to start it, and to announce it once it has ended, before the sweeper does.
+  const announceBefore = now - s.sweeper.startGraceSeconds * 1_000;
+  const stale = await s.jobs.runningBefore(new Date(announceBefore));
   const failBefore = now - (s.renderLimitSeconds + s.sweeper.failGraceSeconds) * 1_000;
   const swept: Swept = { started: [], failed: [], announced: [], handedOver: [], admitted: [], errors: [] };
   const sweep = async (jobId: string, act: () => Promise<keyof Omit<Swept, 'errors' | 'admitted'> | undefined>) => {
@@ -55,13 +57,14 @@ export async function sweepJobs(s: SweepServices): Promise<Swept> {
       swept.errors.push({ jobId, error: (err as Error).message });
     }
   };
-  for (const job of stale) await sweep(job.jobId, () => sweepOne(s, job, failBefore));
+  for (const job of stale) await sweep(job.jobId, () => sweepOne(s, job, failBefore, announceBefore));
   await sweep('fair queue', async () => void swept.admitted.push(...(await admitWaiting(s))));
   return swept;
 }
 
-async function sweepOne(s: SweepServices, job: Job, failBefore: number): Promise<keyof Omit<Swept, 'errors' | 'admitted'> | undefined> {
+async function sweepOne(s: SweepServices, job: Job, failBefore: number, announceBefore: number): Promise<keyof Omit<Swept, 'errors' | 'admitted'> | undefined> {
   if (isFinal(job.status)) {
+    if (Date.parse(job.updatedAt) >= announceBefore) return undefined;
     await emitFinalEvent(s, job.jobId);
     s.metrics.count(METRIC.sweptEvent);
     return 'announced';

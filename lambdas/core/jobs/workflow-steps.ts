@@ -8,9 +8,13 @@ import { TransientError } from '../errors';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
-import { companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
+import { companionKeys, sceneAspectPrefix, videoKeyOf, videoKeysOf } from './blob-keys';
+import { readCached, storeCached, type SceneCacheIndex } from './scene-cache';
 import { admitWaiting, handOver, type CapacityServices } from './capacity';
 import { slotsFor } from './fair-queue';
+import { DEFAULT_ASPECT } from '../render/request-schema';
+import type { Aspect } from '../render/vocabulary';
+import { logger } from '../../shared/logger';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
@@ -36,10 +40,13 @@ export type EndingServices = WorkflowServices & CapacityServices;
 /** The render steps need the engine, and publish nothing (the other steps run without the engine, in small functions). */
 export interface RenderStepServices extends Omit<WorkflowServices, 'events'> {
   engine: RenderEngine;
+  sceneCache: SceneCacheIndex;
 }
 
-/** Scenes fill progress up to this; the composition brings it to 100. */
+/** Scenes fill progress up to this; each aspect's composition brings it closer to 100, which the finished job reaches. */
 const SCENES_SHARE = 90;
+/** Progress is written at most this often by one step: cheap writes, still a bar that moves. */
+export const PROGRESS_WRITE_MS = 2_000;
 
 export class JobGone extends Error {
   constructor(jobId: string) {
@@ -99,61 +106,131 @@ export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: strin
 }
 
 /**
- * Step 2 (one per scene, in parallel): renders a scene into its own clip, once. Once `signal` aborts
- * (the job was cancelled) the step stops where it is and throws JobGone: nothing is uploaded or recorded.
+ * Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once; scenes in the account's cache are copied.
+ * Once `signal` aborts (the job was cancelled) the step stops where it is and throws its reason (JobGone): nothing is uploaded or recorded.
  */
 export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, signal?: AbortSignal): Promise<void> {
   const job = await runningJob(s, jobId);
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
     const request = await storedRequest(s, job);
+    const progress = progressWriter(s, jobId, (fraction) => scenesProgress(done.size + fraction, job.sceneCount));
     await withWorkDir(jobId, async (dir) => {
-      const files = await unlessAborted(s.engine.renderScene(request, index, dir, signal), signal);
+      const targets = aspectsOf(request).map((aspect, k) => ({ aspect, dir: join(dir, String(k)), cacheKey: request.cacheKeys?.[index]?.[k] }));
+      // Looked up again here: an entry quoted as reused may have expired since; it is rendered then, at the quoted price.
+      const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }) : undefined)));
+      const missing = targets.filter((_, k) => !cached[k]);
+      const rendered = missing.length > 0 ? await unlessAborted(s.engine.renderScene(request, index, missing, progress.report, signal), signal) : [];
+      await progress.flush();
       signal?.throwIfAborted();
-      // Fixed keys per job and scene: a repeated step overwrites its own files, nothing more.
-      const keys = files.map((name) => scenePrefix(jobId, index) + name);
-      await Promise.all(files.map((name, i) => s.blobs.putFile(keys[i]!, join(dir, name), 'application/octet-stream')));
-      await s.jobs.recordScene(jobId, index, keys);
+      const files = await Promise.all(
+        targets.map(async (t, k) => {
+          const hit = cached[k];
+          if (hit) {
+            await mkdir(t.dir, { recursive: true });
+            await Promise.all([...hit].map(([name, data]) => writeFile(join(t.dir, name), data)));
+            return [...hit.keys()];
+          }
+          const names = rendered[missing.indexOf(t)]!;
+          if (t.cacheKey) await storeCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }, names.map((name) => ({ name, path: join(t.dir, name) })));
+          return names;
+        }),
+      );
+      // Fixed keys per job, scene and aspect: a repeated step overwrites its own files, nothing more.
+      const uploads = targets.flatMap((t, k) => files[k]!.map((name) => ({ key: sceneAspectPrefix(jobId, index, k) + name, path: join(t.dir, name) })));
+      await Promise.all(uploads.map((u) => s.blobs.putFile(u.key, u.path, 'application/octet-stream')));
+      await s.jobs.recordScene(jobId, index, uploads.map((u) => u.key));
     });
   }
   const count = (await s.jobs.scenes(jobId)).size;
-  await s.jobs.raiseProgress(jobId, Math.floor((SCENES_SHARE * count) / job.sceneCount), s.clock.now());
+  await s.jobs.raiseProgress(jobId, scenesProgress(count, job.sceneCount), s.clock.now());
 }
 
-/** Step 3: concatenates the clips with narration, captions, music and brand into the video; stops as a scene step does. */
+/** Step 3: concatenates the clips with narration, captions, music and brand into the video, in every aspect; stops as a scene step does. */
 export async function composeStep(s: RenderStepServices, jobId: string, signal?: AbortSignal): Promise<ComposedVideo> {
   const job = await runningJob(s, jobId);
   const clips = await s.jobs.scenes(jobId);
   const request = await storedRequest(s, job);
-  return withWorkDir(jobId, async (dir) => {
-    const sceneDirs = await Promise.all(
-      Array.from({ length: job.sceneCount }, async (_, i) => {
-        const keys = clips.get(i);
-        if (!keys) throw new Error(`scene ${i} of job ${jobId} has not rendered`);
-        const sceneDir = join(dir, `scene-${i}`);
-        await mkdir(sceneDir);
-        for (const key of keys) {
-          const data = await s.blobs.get(key);
-          if (!data) throw new Error(`a file of scene ${i} of job ${jobId} is missing: ${key}`);
-          await writeFile(join(sceneDir, key.slice(scenePrefix(jobId, i).length)), data);
-        }
-        return sceneDir;
-      }),
-    );
-    const video = await unlessAborted(s.engine.compose(request, sceneDirs, join(dir, 'out'), signal), signal);
-    signal?.throwIfAborted();
-    const videoKey = videoKeyOf(job);
-    const { poster, captions } = companionKeys(videoKey);
-    // Written under fixed keys: a repeated compose overwrites, never adds a second file.
-    await Promise.all([
-      s.blobs.putFile(videoKey, video.path, 'video/mp4'),
-      s.blobs.putFile(poster, video.posterPath, 'image/jpeg'),
-      s.blobs.putFile(captions, video.captionsPath, 'text/vtt; charset=utf-8'),
-    ]);
-    // The poster and captions are the account's files too: they count toward its storage.
-    const sizes = await Promise.all([video.path, video.posterPath, video.captionsPath].map(async (path) => (await stat(path)).size));
-    return { videoKey, videoBytes: sizes.reduce((a, b) => a + b, 0), companions: true };
-  });
+  const aspects = aspectsOf(request);
+  let videoBytes = 0;
+  for (const [k, { aspect, key: videoKey }] of videoKeysOf(job, aspects).entries()) {
+    videoBytes += await withWorkDir(jobId, async (dir) => {
+      const sceneDirs = await Promise.all(
+        Array.from({ length: job.sceneCount }, async (_, i) => {
+          const prefix = sceneAspectPrefix(jobId, i, k);
+          const keys = clips.get(i)?.filter((key) => key.startsWith(prefix));
+          if (!keys?.length) throw new Error(`scene ${i} of job ${jobId} has not rendered in ${aspect}`);
+          const sceneDir = join(dir, `scene-${i}`);
+          await mkdir(sceneDir);
+          for (const key of keys) {
+            const data = await s.blobs.get(key);
+            if (!data) throw new Error(`a file of scene ${i} of job ${jobId} is missing: ${key}`);
+            await writeFile(join(sceneDir, key.slice(prefix.length)), data);
+          }
+          return sceneDir;
+        }),
+      );
+      const video = await unlessAborted(s.engine.compose(request, aspect, sceneDirs, join(dir, 'out'), signal), signal);
+      signal?.throwIfAborted();
+      const { poster, captions } = companionKeys(videoKey);
+      // Written under fixed keys: a repeated compose overwrites, never adds a second file.
+      await Promise.all([
+        s.blobs.putFile(videoKey, video.path, 'video/mp4'),
+        s.blobs.putFile(poster, video.posterPath, 'image/jpeg'),
+        s.blobs.putFile(captions, video.captionsPath, 'text/vtt; charset=utf-8'),
+      ]);
+      // The poster and captions are the account's files too: they count toward its storage.
+      const sizes = await Promise.all([video.path, video.posterPath, video.captionsPath].map(async (path) => (await stat(path)).size));
+      return sizes.reduce((a, b) => a + b, 0);
+    });
+    await s.jobs.raiseProgress(jobId, SCENES_SHARE + Math.floor(((100 - SCENES_SHARE) * (k + 1)) / (aspects.length + 1)), s.clock.now());
+  }
+  return { videoKey: videoKeyOf(job), videoBytes, companions: true };
+}
+
+/** The aspects a job delivers, in order (a job accepted before `aspects` has its request's one aspect). */
+function aspectsOf(stored: StoredRequest): Aspect[] {
+  return stored.request.aspects ?? [stored.request.aspect ?? DEFAULT_ASPECT];
+}
+
+/**
+ * Progress while scenes render (docs/render-contract.md, "Progress"): SCENES_SHARE × scenes done ÷
+ * scenes, a scene in progress counting the share of its frames drawn. Each step knows only the
+ * scenes recorded when it began and its own frames, so parallel steps under-report, never over:
+ * the store only ever raises progress.
+ */
+function scenesProgress(scenesDone: number, sceneCount: number): number {
+  return Math.floor((SCENES_SHARE * Math.min(scenesDone, sceneCount)) / sceneCount);
+}
+
+/**
+ * Writes progress as frames are drawn, at most once every PROGRESS_WRITE_MS (a write is one
+ * conditional update), never two at once; `flush` waits for the last and writes the latest value.
+ */
+function progressWriter(s: Pick<RenderStepServices, 'jobs' | 'clock'>, jobId: string, toProgress: (fraction: number) => number) {
+  let written = -1;
+  let latest = 0;
+  let lastAt = -Infinity;
+  let pending: Promise<void> = Promise.resolve();
+  const write = async () => {
+    const value = latest;
+    if (value <= written) return;
+    written = value;
+    await s.jobs.raiseProgress(jobId, value, s.clock.now()).catch((err: unknown) => logger.warn('progress not written', { err: err as Error }));
+  };
+  return {
+    report(fraction: number) {
+      latest = toProgress(fraction);
+      const now = s.clock.now().getTime();
+      if (now - lastAt < PROGRESS_WRITE_MS) return;
+      lastAt = now;
+      pending = pending.then(write);
+    },
+    async flush() {
+      pending = pending.then(write);
+      await pending;
+    },
+  };
 }
 
 /** Step 4: the job succeeds, its slots are released and the video counts toward storage; then video.completed, and the next jobs are admitted. */

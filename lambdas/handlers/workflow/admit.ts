@@ -1,5 +1,6 @@
 import type { CapacityServices } from '../../core/jobs/capacity';
 import { waitForCapacity, type WorkflowServices } from '../../core/jobs/workflow-steps';
+import { logger } from '../../shared/logger';
 import { workflowTask } from './task';
 
 export type AdmitPorts = Pick<WorkflowServices, 'jobs' | 'clock'> & CapacityServices & { sceneConcurrency: number };
@@ -11,5 +12,7 @@ export type AdmitPorts = Pick<WorkflowServices, 'jobs' | 'clock'> & CapacityServ
 export const makeAdmitHandler = (ports: AdmitPorts) =>
   workflowTask('admit', async (input: { jobId: string; taskToken: string }) => {
     await waitForCapacity(ports, input.jobId, input.taskToken);
+    // The lifecycle line (README, "What npm start logs"): the job has its place, or was admitted at once.
+    logger.info('job queued', { jobId: input.jobId, scenes: (await ports.jobs.get(input.jobId))?.sceneCount });
     return { jobId: input.jobId };
   });

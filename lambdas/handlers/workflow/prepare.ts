@@ -1,11 +1,6 @@
 import { prepareJob, type WorkflowServices } from '../../core/jobs/workflow-steps';
-import { logger } from '../../shared/logger';
 import { workflowTask } from './task';
 
 /** Workflow step: the admitted job lists its scenes to map over. */
 export const makePrepareHandler = (ports: Pick<WorkflowServices, 'jobs'>) =>
-  workflowTask('prepare', async (input: { jobId: string }) => {
-    const scenes = await prepareJob(ports, input.jobId);
-    logger.info('job queued', { jobId: input.jobId, scenes: scenes.length });
-    return { jobId: input.jobId, scenes };
-  });
+  workflowTask('prepare', async (input: { jobId: string }) => ({ jobId: input.jobId, scenes: await prepareJob(ports, input.jobId) }));

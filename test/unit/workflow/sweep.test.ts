@@ -16,7 +16,7 @@ function job(jobId: string, fields: Partial<Job> = {}): Job {
     progress: 0,
     title: jobId,
     sceneCount: 1,
-    price: { planning: 0, scenes: [5], compose: 5, total: 10 },
+    price: { planning: 0, scenes: [5], compose: 5, aspects: [], total: 10 },
     requestKey: `jobs/${jobId}/request.json`,
     createdAt: minutesAgo(5),
     updatedAt: minutesAgo(5),
