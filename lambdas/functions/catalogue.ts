@@ -9,6 +9,7 @@ import { FALLBACK_HANDLER, ROUTES, type RouteName } from '../routes';
 import * as docs from './docs';
 import * as docsUi from './docs-ui';
 import * as job from './job';
+import * as jobCancel from './job-cancel';
 import * as me from './me';
 import * as modelLifecycle from './model-lifecycle';
 import * as notFound from './not-found';
@@ -50,6 +51,7 @@ export interface FunctionDefinition {
 const API_ENTRIES: Readonly<Record<RouteName | typeof FALLBACK_HANDLER, { wiring: Wiring }>> = {
   me,
   job,
+  'job-cancel': jobCancel,
   render,
   'webhook-events': webhookEvents,
   'webhook-list': webhookList,

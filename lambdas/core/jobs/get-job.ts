@@ -49,13 +49,18 @@ export function pollHintSeconds(view: Pick<JobView, 'status' | 'queue_position'>
   return Math.min(POLL_HINT_SECONDS.queuedMax, POLL_HINT_SECONDS.queuedMin + view.queue_position - 1);
 }
 
-/** GET /v1/job/{id} (spec §4.3): 404 for unknown or malformed ids, 403 for another account's job. */
-export async function getJob(services: JobServices, account: Account, jobId: string): Promise<JobAnswer> {
+/** The account's job `jobId` (spec §4.3): 404 for unknown or malformed ids, 403 for another account's job. */
+export async function ownedJob(jobs: JobReader, account: Account, jobId: string): Promise<Job> {
   if (!isUuid(jobId)) throw jobNotFound();
-  const job = await services.jobs.get(jobId.toLowerCase());
+  const job = await jobs.get(jobId.toLowerCase());
   if (!job) throw jobNotFound();
   if (job.userId !== account.userId) throw forbidden();
-  const view: JobView = {
+  return job;
+}
+
+/** The job object of spec §2.5 as every answer shows it. */
+export async function jobView(services: JobServices, job: Job): Promise<JobView> {
+  return {
     job_id: job.jobId,
     status: job.status,
     progress: job.progress,
@@ -63,5 +68,10 @@ export async function getJob(services: JobServices, account: Account, jobId: str
     error: job.status === 'failed' || job.status === 'cancelled' ? (job.error ?? 'The render did not complete') : null,
     queue_position: await queuePosition(services, job, QUEUE_POSITION_CAP),
   };
+}
+
+/** GET /v1/job/{id} (spec §4.3). */
+export async function getJob(services: JobServices, account: Account, jobId: string): Promise<JobAnswer> {
+  const view = await jobView(services, await ownedJob(services.jobs, account, jobId));
   return { view, pollAfterSeconds: pollHintSeconds(view) };
 }

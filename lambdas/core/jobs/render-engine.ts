@@ -16,14 +16,17 @@ export interface RenderEngine {
   /**
    * Renders scene `index` in each target's aspect, narrating it once for all of them. Returns,
    * per target, the names of the files written in its folder; `onProgress` hears the share of
-   * the targets' frames drawn so far (0..1), after every frame.
+   * the targets' frames drawn so far (0..1), after every frame. Once `signal` aborts (the job was
+   * cancelled), drawing and encoding stop and the call rejects with its reason.
    */
-  renderScene(request: StoredRequest, index: number, targets: readonly SceneTarget[], onProgress?: (fraction: number) => void): Promise<string[][]>;
+  renderScene(request: StoredRequest, index: number, targets: readonly SceneTarget[], onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<string[][]>;
   /** Composes the video in one aspect from its scene folders, in plan order; the poster (JPEG) and WebVTT captions are written beside it. */
   compose(
     request: StoredRequest,
     aspect: Aspect,
     sceneDirs: readonly string[],
     workDir: string,
+    /** Stops the composition as renderScene stops. */
+    signal?: AbortSignal,
   ): Promise<{ path: string; durationSec: number; posterPath: string; captionsPath: string }>;
 }

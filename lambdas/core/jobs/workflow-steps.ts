@@ -20,6 +20,7 @@ import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
 import type { RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
+import { unlessAborted } from './cancel-watch';
 
 /**
  * The render workflow's steps, shared by the Step Functions Lambdas and the local
@@ -104,8 +105,11 @@ export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: strin
   return Array.from({ length: job.sceneCount }, (_, i) => i);
 }
 
-/** Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once; scenes in the account's cache are copied. */
-export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number): Promise<void> {
+/**
+ * Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once; scenes in the account's cache are copied.
+ * Once `signal` aborts (the job was cancelled) the step stops where it is and throws its reason (JobGone): nothing is uploaded or recorded.
+ */
+export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, signal?: AbortSignal): Promise<void> {
   const job = await runningJob(s, jobId);
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
@@ -116,8 +120,9 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
       // Looked up again here: an entry quoted as reused may have expired since; it is rendered then, at the quoted price.
       const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }) : undefined)));
       const missing = targets.filter((_, k) => !cached[k]);
-      const rendered = missing.length > 0 ? await s.engine.renderScene(request, index, missing, progress.report) : [];
+      const rendered = missing.length > 0 ? await unlessAborted(s.engine.renderScene(request, index, missing, progress.report, signal), signal) : [];
       await progress.flush();
+      signal?.throwIfAborted();
       const files = await Promise.all(
         targets.map(async (t, k) => {
           const hit = cached[k];
@@ -141,8 +146,8 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
   await s.jobs.raiseProgress(jobId, scenesProgress(count, job.sceneCount), s.clock.now());
 }
 
-/** Step 3: concatenates the clips with narration, captions, music and brand into the video, in every aspect. */
-export async function composeStep(s: RenderStepServices, jobId: string): Promise<ComposedVideo> {
+/** Step 3: concatenates the clips with narration, captions, music and brand into the video, in every aspect; stops as a scene step does. */
+export async function composeStep(s: RenderStepServices, jobId: string, signal?: AbortSignal): Promise<ComposedVideo> {
   const job = await runningJob(s, jobId);
   const clips = await s.jobs.scenes(jobId);
   const request = await storedRequest(s, job);
@@ -165,7 +170,8 @@ export async function composeStep(s: RenderStepServices, jobId: string): Promise
           return sceneDir;
         }),
       );
-      const video = await s.engine.compose(request, aspect, sceneDirs, join(dir, 'out'));
+      const video = await unlessAborted(s.engine.compose(request, aspect, sceneDirs, join(dir, 'out'), signal), signal);
+      signal?.throwIfAborted();
       const { poster, captions } = companionKeys(videoKey);
       // Written under fixed keys: a repeated compose overwrites, never adds a second file.
       await Promise.all([
