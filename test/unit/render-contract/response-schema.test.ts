@@ -22,7 +22,7 @@ describe('§2.4 render response (202)', () => {
 
 describe('§2.5 job', () => {
   it('progress is 0–100 and video_url, error are nullable', () => {
-    const job = { job_id: jobId, status: 'processing', progress: 40, video_url: null, poster_url: null, captions_url: null, error: null, videos: [] };
+    const job = { job_id: jobId, status: 'processing', progress: 40, video_url: null, poster_url: null, captions_url: null, error: null, videos: [], queue_position: null };
     expect(jobSchema.parse(job)).toEqual(job);
     expect(jobSchema.safeParse({ ...job, progress: 101 }).success).toBe(false);
     expect(jobSchema.safeParse({ ...job, status: 'done' }).success).toBe(false);
