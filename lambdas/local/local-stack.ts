@@ -17,6 +17,7 @@ import { systemClock } from '../core/ports/clock';
 import { isFinal } from '../core/jobs/job';
 import { DEFAULT_DELIVERY_SETTINGS } from '../core/webhooks/deliver-attempt';
 import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, visibilityTimeoutSeconds, } from '../core/settings';
+import { logger } from '../shared/logger';
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
 import { startHttpServer } from './http-server';
@@ -87,6 +88,23 @@ export interface LocalStack {
 export const DEMO_ACCOUNT = { email: 'demo@example.com', name: 'Demo Agency', plan: 'agency', credits: 1_000 } as const;
 
 /**
+ * Should this process die without stopping the stack (an error nothing caught), the DynamoDB Local
+ * it started dies with it instead of holding its port and data; returns the stop that disarms this.
+ */
+function killWithProcess(dynamo: DynamoDbLocal): () => Promise<void> {
+  const kill = () => {
+    const pid = dynamo.pid();
+    try {
+      if (pid) process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', kill);
+  return async () => void process.off('exit', kill);
+}
+
+/**
  * The whole service on one machine: the same handlers, built by the same makers as the AWS
  * entries but from local ports, behind a local HTTP server; DynamoDB Local; a local blob store
  * served over HTTP; the deployed state machines, run by an interpreter, over local queues with
@@ -101,8 +119,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     (dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb'), onRestart: async () => void (await ensureTable(db)) })).endpoint;
   const db = createDb({ tableName, endpoint });
   const stops: (() => Promise<void>)[] = [async () => db.raw.destroy(), async () => dynamo?.stop()];
+  if (dynamo) stops.unshift(killWithProcess(dynamo));
+  // Every part is stopped, in the reverse order of its start, even when another part's stop fails.
   const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop();
+    const failures: unknown[] = [];
+    for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => failures.push(err));
+    if (failures.length) throw new AggregateError(failures, 'the local stack did not stop cleanly');
   };
   try {
     const created = await ensureTable(db);
@@ -235,7 +257,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stop: stopAll,
     };
   } catch (err) {
-    await stopAll();
+    // A start that fails anywhere (the HTTP port taken included) leaves nothing running; its cause is what is reported.
+    await stopAll().catch((stopErr: unknown) => logger.error('the local stack did not stop cleanly', { err: stopErr as Error }));
     throw err;
   }
 }
