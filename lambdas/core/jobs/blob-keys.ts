@@ -26,11 +26,13 @@ export const videoKeyOf = (job: { userId: string; jobId: string }) => `${VIDEOS_
 /** Where one cached scene's files live: under the account, so no key of one account can name another's. */
 export const sceneCachePrefix = (userId: string, key: string) => `${SCENE_CACHE_PREFIX}${userId}/${key}/`;
 
-/** The job's video in each aspect: the first at videoKeyOf, each other beside it as `<job>.<w>x<h>.mp4` (`.16x9.mp4`). */
-export function videoKeysOf(job: { userId: string; jobId: string }, aspects: readonly Aspect[]): { aspect: Aspect; key: string }[] {
-  const first = videoKeyOf(job);
+/** A video in each aspect: the first at `first` (an .mp4 path or key), each other beside it as `<stem>.<w>x<h>.mp4` (`.16x9.mp4`). */
+export function aspectVideoPaths(first: string, aspects: readonly Aspect[]): { aspect: Aspect; key: string }[] {
   return aspects.map((aspect, i) => ({ aspect, key: i === 0 ? first : first.replace(/\.mp4$/, `.${aspect.replace(':', 'x')}.mp4`) }));
 }
+
+/** The job's video in each aspect: the first at videoKeyOf, the others beside it (aspectVideoPaths). */
+export const videoKeysOf = (job: { userId: string; jobId: string }, aspects: readonly Aspect[]) => aspectVideoPaths(videoKeyOf(job), aspects);
 
 /** The poster and captions are stored beside the video, under its key with their own extension. */
 export function companionKeys(videoKey: string): { poster: string; captions: string } {
