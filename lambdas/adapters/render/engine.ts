@@ -15,7 +15,7 @@ import { createOutboundGuard } from '../outbound/outbound-guard';
 import { objectStore } from '../s3/s3-blob-store';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
-import { footageGenerator } from './footage';
+import { withGeneratedClip } from './generated-clip-sources';
 
 const MANIFEST = 'clip.json';
 
@@ -34,8 +34,8 @@ function rebase(clip: SceneClip, dir: string): SceneClip {
 /** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
 export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
-    async renderScene(stored, index, outDir) {
-      const clip = await renderScene(specOf(stored), index, ports, outDir);
+    async renderScene(stored, index, outDir, generated) {
+      const clip = await renderScene(specOf(stored), index, withGeneratedClip(ports, generated), outDir);
       await writeFile(join(outDir, MANIFEST), JSON.stringify(rebase(clip, '.')));
       return readdir(outDir);
     },
@@ -61,8 +61,12 @@ const bundledBinaries = awsAdapter({
   create: () => undefined,
 });
 
-/** The render step's engine: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
-export const renderEngine = composeAdapters(
-  { uploads: objectStore({ read: [JOB_FILES_PREFIX] }), speech, footage: footageGenerator, binaries: bundledBinaries },
-  ({ uploads, speech, footage }) => engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())), speech, footage })),
+/** The engine's asset fetcher in a deployed function: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
+export const jobAssetFetcher = composeAdapters({ uploads: objectStore({ read: [JOB_FILES_PREFIX] }) }, ({ uploads }) =>
+  blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())),
+);
+
+/** The render step's engine; a scene whose clip a model made plays that clip (the workflow fetched it before the step). */
+export const renderEngine = composeAdapters({ fetcher: jobAssetFetcher, speech, binaries: bundledBinaries }, ({ fetcher, speech }) =>
+  engineAdapter(defaultPorts({ fetcher, speech })),
 );

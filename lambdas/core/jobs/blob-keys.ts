@@ -10,9 +10,18 @@ export const VIDEOS_PREFIX = 'videos/';
 /** Footage a generative model writes for a job's scenes; among the job files, so it expires with them. */
 export const FOOTAGE_PREFIX = `${JOB_FILES_PREFIX}footage/`;
 
+/** What a presenter model is given (face, narration, request) for a job's scenes; among the job files. */
+export const PRESENTER_PREFIX = `${JOB_FILES_PREFIX}presenter/`;
+
 export const requestKeyOf = (jobId: string) => `${JOB_FILES_PREFIX}${jobId}/request.json`;
 export const assetKeyOf = (jobId: string, n: number) => `${JOB_FILES_PREFIX}${jobId}/assets/${n}`;
 export const scenePrefix = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/scenes/${String(index).padStart(2, '0')}/`;
+/** A scene's generated clip: its record (ticket, source, fallback) and, when fetched from a provider's URL, the MP4. */
+export const clipRecordKeyOf = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/clips/${String(index).padStart(2, '0')}.json`;
+export const clipKeyOf = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/clips/${String(index).padStart(2, '0')}.mp4`;
+/** Where a model that writes to S3 itself puts a scene's clip (Bedrock adds a folder per invocation). */
+export const footageOutputPrefix = (jobId: string, index: number) => `${FOOTAGE_PREFIX}${jobId}/${String(index).padStart(2, '0')}/`;
+export const presenterInputPrefix = (jobId: string, index: number) => `${PRESENTER_PREFIX}${jobId}/${String(index).padStart(2, '0')}/`;
 export const videoKeyOf = (job: { userId: string; jobId: string }) => `${VIDEOS_PREFIX}${job.userId}/${job.jobId}.mp4`;
 
 /** The poster and captions are stored beside the video, under its key with their own extension. */

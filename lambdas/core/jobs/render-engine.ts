@@ -1,4 +1,12 @@
+import type { ClipKind } from '../clips/generated-clips';
 import type { StoredRequest } from './stored-request';
+
+/** A scene's clip that a model made before the scene renders: the engine plays it instead of drawing its own. */
+export interface GeneratedClip {
+  kind: ClipKind;
+  /** The MP4 on local disk. */
+  path: string;
+}
 
 /**
  * Port: the render engine, one scene at a time (each on its own worker), then the
@@ -7,7 +15,7 @@ import type { StoredRequest } from './stored-request';
  */
 export interface RenderEngine {
   /** Renders scene `index` into the empty folder `outDir`; returns the names of the files it wrote there. */
-  renderScene(request: StoredRequest, index: number, outDir: string): Promise<string[]>;
+  renderScene(request: StoredRequest, index: number, outDir: string, clip?: GeneratedClip): Promise<string[]>;
   /** Composes the video from the scene folders, in plan order; the poster (JPEG) and WebVTT captions are written beside it. */
   compose(
     request: StoredRequest,

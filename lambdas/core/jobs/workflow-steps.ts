@@ -7,11 +7,13 @@ import type { Clock } from '../ports/clock';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
-import { companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
+import { readClipRecord } from '../clips/clip-steps';
+import { clipKindOf, type ClipModels } from '../clips/generated-clips';
+import { clipKeyOf, clipRecordKeyOf, companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobProgress } from './job-store';
-import type { RenderEngine } from './render-engine';
+import type { GeneratedClip, RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
 
 /**
@@ -41,14 +43,14 @@ export class JobGone extends Error {
   }
 }
 
-
-async function runningJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<Job> {
+/** The job, while it runs; JobGone once it has ended (a late step changes nothing). */
+export async function runningJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<Job> {
   const job = await s.jobs.get(jobId);
   if (!job || isFinal(job.status)) throw new JobGone(jobId);
   return job;
 }
 
-async function storedRequest(s: Pick<WorkflowServices, 'blobs'>, job: Job): Promise<StoredRequest> {
+export async function storedRequest(s: Pick<WorkflowServices, 'blobs'>, job: Job): Promise<StoredRequest> {
   const raw = await s.blobs.get(job.requestKey);
   if (!raw) throw new Error(`the request of job ${job.jobId} is missing`);
   return JSON.parse(raw.toString('utf8')) as StoredRequest;
@@ -63,22 +65,34 @@ async function withWorkDir<T>(jobId: string, run: (dir: string) => Promise<T>): 
   }
 }
 
-/** Step 1: the job waits for its scene steps. Returns the scene indexes to render. */
-export async function prepareJob(s: Pick<WorkflowServices, 'jobs' | 'clock'>, jobId: string): Promise<number[]> {
-  const job = await runningJob(s, jobId);
-  await s.jobs.advance(jobId, 'queued', s.clock.now());
-  return Array.from({ length: job.sceneCount }, (_, i) => i);
+/** A scene as the workflow maps over it: whether a model makes a clip for it first. */
+export interface SceneItem {
+  index: number;
+  clip: boolean;
 }
 
-/** Step 2 (one per scene, in parallel): renders a scene into its own clip, once. */
-export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number): Promise<void> {
+/** Step 1: the job waits for its scene steps. Returns the scenes to render, and which of them wait for a generated clip. */
+export async function prepareJob(s: Pick<WorkflowServices, 'jobs' | 'clock' | 'blobs'> & { clipModels: ClipModels }, jobId: string): Promise<SceneItem[]> {
+  const job = await runningJob(s, jobId);
+  await s.jobs.advance(jobId, 'queued', s.clock.now());
+  const stored = Object.keys(s.clipModels).length > 0 ? await storedRequest(s, job) : undefined;
+  return Array.from({ length: job.sceneCount }, (_, index) => ({
+    index,
+    clip: stored !== undefined && clipKindOf(stored.scenes[index]!, stored.request, s.clipModels) !== null,
+  }));
+}
+
+/** Step 2 (one per scene, in parallel): renders a scene into its own clip, once; `clip`: a model made a clip for it first. */
+export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, clip = false): Promise<void> {
   const job = await runningJob(s, jobId);
   await s.jobs.advance(jobId, 'processing', s.clock.now());
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
     const request = await storedRequest(s, job);
+    // Only a scene with a clip has a record: reading a missing key is refused, not answered empty, without s3:ListBucket.
+    const record = clip ? await readClipRecord(s.blobs, jobId, index) : undefined;
     await withWorkDir(jobId, async (dir) => {
-      const files = await s.engine.renderScene(request, index, dir);
+      const files = await withGeneratedClip(s, record, (generated) => s.engine.renderScene(request, index, dir, generated));
       // Fixed keys per job and scene: a repeated step overwrites its own files, nothing more.
       const keys = files.map((name) => scenePrefix(jobId, index) + name);
       await Promise.all(files.map((name, i) => s.blobs.putFile(keys[i]!, join(dir, name), 'application/octet-stream')));
@@ -87,6 +101,18 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
   }
   const count = (await s.jobs.scenes(jobId)).size;
   await s.jobs.raiseProgress(jobId, Math.floor((SCENES_SHARE * count) / job.sceneCount), s.clock.now());
+}
+
+/** Runs `render` with the scene's finished clip on local disk, if a model made one. */
+async function withGeneratedClip<T>(s: Pick<WorkflowServices, 'blobs'>, clip: Awaited<ReturnType<typeof readClipRecord>>, render: (generated?: GeneratedClip) => Promise<T>): Promise<T> {
+  if (!clip?.clipKey) return render();
+  const data = await s.blobs.get(clip.clipKey);
+  if (!data) throw new Error(`the generated clip ${clip.clipKey} is missing`);
+  return withWorkDir('clip', async (dir) => {
+    const path = join(dir, 'clip.mp4');
+    await writeFile(path, data);
+    return render({ kind: clip.kind, path });
+  });
 }
 
 /** Step 3: concatenates the clips with narration, captions, music and brand into the video. */
@@ -149,9 +175,15 @@ export async function failJob(s: WorkflowServices, jobId: string, reason: string
   await emitFinalEvent(s, jobId);
 }
 
+/**
+ * Deletes the scenes' files and the generated clips fetched into the job's files, with their
+ * records (deleting a key that was never written is harmless; what a model wrote itself expires
+ * with the rest of the job's files).
+ */
 async function cleanUpClips(s: Pick<WorkflowServices, 'jobs' | 'blobs'>, jobId: string): Promise<void> {
-  const clips = await s.jobs.scenes(jobId);
-  await Promise.allSettled([...clips.values()].flat().map((key) => s.blobs.delete(key)));
+  const [clips, job] = await Promise.all([s.jobs.scenes(jobId), s.jobs.get(jobId)]);
+  const generated = Array.from({ length: job?.sceneCount ?? 0 }, (_, i) => [clipRecordKeyOf(jobId, i), clipKeyOf(jobId, i)]);
+  await Promise.allSettled([...clips.values(), ...generated].flat().map((key) => s.blobs.delete(key)));
 }
 
 /** Emits the job's one final event; a retry after a crash re-publishes the same event id. */

@@ -50,7 +50,7 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     }
     const stop = keepAlive(ports, message.taskToken, context);
     try {
-      const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index) : await composeStep(ports, message.jobId);
+      const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, message.clip) : await composeStep(ports, message.jobId);
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
     } finally {
       stop();

@@ -60,14 +60,19 @@ class FrameReader {
   }
 }
 
-export function footageFileSource(path: string, g: FrameGeometry): FrameSource {
+export interface FootageFit {
+  /** Where the crop sits when the clip is taller than the frame's aspect: 0 keeps the top, 0.5 the middle (default). */
+  anchorY?: number;
+}
+
+export function footageFileSource(path: string, g: FrameGeometry, { anchorY = 0.5 }: FootageFit = {}): FrameSource {
   const { child, done } = spawnFfmpeg([
     '-stream_loop', '-1',
     '-i', path,
     '-an',
     // Frames are picked at the scene's rate and cropped to its aspect before they are scaled: only
     // the pixels shown are scaled (cropping after scaling cost four times the CPU).
-    '-vf', `fps=${g.fps},crop='trunc(min(iw,ih*${g.width}/${g.height})/2)*2':'trunc(min(ih,iw*${g.height}/${g.width})/2)*2',scale=${g.width}:${g.height}:flags=bicubic`,
+    '-vf', `fps=${g.fps},crop='trunc(min(iw,ih*${g.width}/${g.height})/2)*2':'trunc(min(ih,iw*${g.height}/${g.width})/2)*2':'(iw-ow)/2':'(ih-oh)*${anchorY}',scale=${g.width}:${g.height}:flags=bicubic`,
     '-frames:v', String(g.frames),
     '-pix_fmt', 'rgba',
     '-f', 'rawvideo',
