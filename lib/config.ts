@@ -1,5 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { clipModelByProviderId } from '../lambdas/core/clips/generated-clips';
+import { MODELS } from '../lambdas/core/models/registry';
 import { API_INTEGRATION_TIMEOUT_SECONDS, RENDER_LIMIT_SECONDS, RENDER_STEPS } from '../lambdas/core/settings';
 
 /**
@@ -21,8 +23,16 @@ export interface ServiceConfig {
   logRetention: RetentionDays;
   /** Hosted planner (Amazon Bedrock model id); the built-in planner when unset. */
   plannerModelId?: string;
-  /** Generative footage (Amazon Bedrock model id); procedural footage when unset. */
+  /**
+   * Footage for t2v_fast / i2v_fast scenes, made before its scene by a model of the registry
+   * (lambdas/core/models/registry.ts), named by its provider's id: luma.ray-v2:0 or
+   * amazon.nova-reel-v1:1 on Bedrock, pexels-videos-search (stock); the engine's own look when unset.
+   */
   footageModelId?: string;
+  /** Presenters of s2v / walk_talk scenes with a photo face: sagemaker-async-endpoint or d-id-talks; the engine's own when unset. */
+  presenterModelId?: string;
+  /** The SageMaker asynchronous endpoint behind sagemaker-async-endpoint, and its S3 output path (s3://bucket/prefix/). */
+  presenterEndpoint?: { name: string; outputS3Uri: string };
   /** Narration with Amazon Polly instead of the bundled eSpeak NG. */
   polly: boolean;
   /** Amazon Bedrock guardrail applied to briefs and scene text, on top of the built-in content rules. */
@@ -71,7 +81,7 @@ export function configFromContext(context: Context): ServiceConfig {
     alarmTopicArn: read.string('alarmTopicArn'),
     logRetention: retentionDays(read.integer('logRetentionDays', 1, 3653) ?? (disposable ? 7 : 90)),
     plannerModelId: read.string('plannerModelId'),
-    footageModelId: read.string('footageModelId'),
+    ...clipModelSettings(read),
     polly: read.boolean('polly') ?? false,
     guardrail: guardrailId ? { id: guardrailId, version: read.string('guardrailVersion') ?? 'DRAFT' } : undefined,
     renderTimeoutSeconds: read.integer('renderTimeoutSeconds', 60, 86_400) ?? RENDER_LIMIT_SECONDS,
@@ -83,6 +93,30 @@ export function configFromContext(context: Context): ServiceConfig {
     apiGatewayCloudWatchRole: read.boolean('apiGatewayCloudWatchRole') ?? false,
     environment: read.string('account') || read.string('region') ? { account: read.string('account'), region: read.string('region') } : undefined,
   };
+}
+
+/** footageModelId and presenterModelId must name clip models of the registry; the SageMaker presenter needs its endpoint. */
+function clipModelSettings(read: ReturnType<typeof reader>): Pick<ServiceConfig, 'footageModelId' | 'presenterModelId' | 'presenterEndpoint'> {
+  const footageModelId = read.string('footageModelId');
+  const presenterModelId = read.string('presenterModelId');
+  const check = (key: string, id: string | undefined, kind: 'footage' | 'presenter') => {
+    try {
+      return id && clipModelByProviderId(id, kind);
+    } catch (err) {
+      throw new Error(`context ${key}: ${(err as Error).message}`);
+    }
+  };
+  check('footageModelId', footageModelId, 'footage');
+  const presenter = check('presenterModelId', presenterModelId, 'presenter');
+  const name = read.string('presenterEndpointName');
+  const outputS3Uri = read.string('presenterEndpointOutput');
+  if (presenter && MODELS[presenter.key].provider === 'amazon-sagemaker' && !(name && outputS3Uri)) {
+    throw new Error('context presenterModelId: a SageMaker presenter needs presenterEndpointName and presenterEndpointOutput (its S3 output path)');
+  }
+  if (outputS3Uri !== undefined && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/(.+\/)?$/.test(outputS3Uri)) {
+    throw new Error(`context presenterEndpointOutput: "${outputS3Uri}" is not an s3://bucket/prefix/ path`);
+  }
+  return { footageModelId, presenterModelId, presenterEndpoint: name && outputS3Uri ? { name, outputS3Uri } : undefined };
 }
 
 function reader(context: Context) {

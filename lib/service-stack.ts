@@ -4,6 +4,7 @@ import type { ServiceConfig } from './config';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { Observability } from './constructs/observability';
+import { ProviderKeys } from './constructs/provider-keys';
 import { RenderWorkflow } from './constructs/render-workflow';
 import type { FunctionDefaults, ServiceFunction } from './constructs/service-function';
 import { Storage } from './constructs/storage';
@@ -28,6 +29,7 @@ export class ServiceStack extends Stack {
   readonly workflow: RenderWorkflow;
   readonly api: Api;
   readonly observability: Observability;
+  readonly providerKeys: ProviderKeys;
   readonly resources: StackResources;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
@@ -40,6 +42,7 @@ export class ServiceStack extends Stack {
     this.webhooks = new Webhooks(this, 'Webhooks', { defaults });
     this.workflow = new RenderWorkflow(this, 'Workflow', { config, defaults });
     this.api = new Api(this, 'Api', { config, defaults });
+    this.providerKeys = new ProviderKeys(this, 'ProviderKeys', { config, removalPolicy: config.removalPolicy });
 
     const { workflow, webhooks } = this;
     this.resources = {
@@ -47,6 +50,7 @@ export class ServiceStack extends Stack {
       bucket: this.storage.bucket,
       queues: { renderSteps: workflow.renderQueue.queue, webhookDeliveries: webhooks.queue.queue },
       machines: { job: workflow.stateMachine, render: workflow.renderMachine },
+      secrets: this.providerKeys.secrets,
       config,
     };
     for (const fn of this.functions()) connectFunction(fn, this.resources);
@@ -76,6 +80,6 @@ export class ServiceStack extends Stack {
   /** Every function of the stack, each once. */
   functions(): ServiceFunction[] {
     const { workflow, webhooks } = this;
-    return [...this.api.functions.values(), workflow.prepare, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery];
+    return [...this.api.functions.values(), workflow.prepare, workflow.clipStart, workflow.clipCheck, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery];
   }
 }

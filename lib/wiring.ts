@@ -7,9 +7,13 @@ import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import type { AwsResource, Declaration, EnvSource, Feature, MachineName, QueueName } from '../lambdas/adapters/aws/declaration';
+import type { AwsResource, Declaration, EnvSource, Feature, MachineName, ProviderSecret, QueueName } from '../lambdas/adapters/aws/declaration';
+import { clipModelsFrom } from '../lambdas/core/clips/generated-clips';
+import { MODELS } from '../lambdas/core/models/registry';
+import type { Provider } from '../lambdas/core/models/model';
 import { mergeDeclarations } from '../lambdas/adapters/aws/declaration';
 import { LAMBDA_RUNTIME } from '../lambdas/adapters/aws/lambda-runtime';
 import type { FunctionDefinition } from '../lambdas/functions/catalogue';
@@ -26,7 +30,15 @@ export interface StackResources {
   bucket: Bucket;
   queues: Record<QueueName, IQueue>;
   machines: Record<MachineName, IStateMachine>;
+  /** The provider keys of the clip models the deployment chose (lib/constructs/provider-keys.ts). */
+  secrets: Partial<Record<ProviderSecret, ISecret>>;
   config: ServiceConfig;
+}
+
+/** Who provides the deployment's clip model of each kind, from its registry entry. */
+export function clipProviders(config: Pick<ServiceConfig, 'footageModelId' | 'presenterModelId'>): { footage?: Provider; presenter?: Provider } {
+  const models = clipModelsFrom({ footage: config.footageModelId, presenter: config.presenterModelId });
+  return { footage: models.footage && MODELS[models.footage.key].provider, presenter: models.presenter && MODELS[models.presenter.key].provider };
 }
 
 export function featureOn(feature: Feature, config: ServiceConfig): boolean {
@@ -39,6 +51,16 @@ export function featureOn(feature: Feature, config: ServiceConfig): boolean {
       return config.footageModelId !== undefined;
     case 'guardrail':
       return config.guardrail !== undefined;
+    case 'presenterModel':
+      return config.presenterModelId !== undefined;
+    case 'bedrockFootage':
+      return clipProviders(config).footage === 'amazon-bedrock';
+    case 'stockFootage':
+      return clipProviders(config).footage === 'pexels';
+    case 'presenterEndpoint':
+      return clipProviders(config).presenter === 'amazon-sagemaker';
+    case 'presenterApi':
+      return clipProviders(config).presenter === 'd-id';
   }
 }
 
@@ -75,8 +97,12 @@ function envValue(source: EnvSource, r: StackResources): string | undefined {
         guardrailId: config.guardrail?.id,
         guardrailVersion: config.guardrail?.version,
         renderLimitSeconds: String(config.renderTimeoutSeconds),
+        presenterModelId: config.presenterModelId,
+        presenterEndpointName: config.presenterEndpoint?.name,
       }[source.setting];
     }
+    case 'secretArn':
+      return r.secrets[source.secret]!.secretArn;
     case 'constant':
       return source.value;
     case 'bundledBinary':
@@ -110,6 +136,15 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
       return [bedrock('async-invoke', '*')];
     case 'guardrail':
       return [bedrock('guardrail', r.config.guardrail!.id)];
+    case 'secret':
+      return [r.secrets[resource.secret]!.secretArn];
+    case 'sagemakerEndpoint':
+      // SageMaker keeps endpoint names in lower case in its ARNs.
+      return [stack.formatArn({ service: 'sagemaker', resource: 'endpoint', resourceName: r.config.presenterEndpoint!.name.toLowerCase() })];
+    case 'presenterOutput':
+      return [`arn:${stack.partition}:s3:::${r.config.presenterEndpoint!.outputS3Uri.slice('s3://'.length)}*`];
+    case 'presenterOutputBucket':
+      return [`arn:${stack.partition}:s3:::${/^s3:\/\/([^/]+)/.exec(r.config.presenterEndpoint!.outputS3Uri)![1]}`];
     case 'unscoped':
       return ['*'];
   }

@@ -1,8 +1,11 @@
 import { awsPorts } from '../adapters/aws/aws-ports';
 import { jobProgress } from '../adapters/dynamo/job-store';
+import { clipModels } from '../adapters/render/clip-models';
+import { objectStore } from '../adapters/s3/s3-blob-store';
+import { JOB_FILES_PREFIX } from '../core/jobs/blob-keys';
 import { makePrepareHandler } from '../handlers/workflow/prepare';
 import { clock } from './shared-wiring';
 
-/** The render machine's first task: the job is queued; its scenes are listed. */
-export const wiring = { jobs: jobProgress, clock };
+/** The render machine's first task: the job is queued; its scenes are listed, with those a model makes a clip for. */
+export const wiring = { jobs: jobProgress, clock, blobs: objectStore({ read: [JOB_FILES_PREFIX] }), clipModels };
 export const handler = makePrepareHandler(awsPorts(wiring));

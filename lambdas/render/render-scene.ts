@@ -50,6 +50,17 @@ export function hasEndCard(spec: RenderSpec): boolean {
   return Boolean(spec.brand?.logoUrl);
 }
 
+/** A scene draws its transition into the next scene (or the end card) past its own end. */
+export function hasTail(spec: RenderSpec, index: number): boolean {
+  return index < spec.scenes.length - 1 || hasEndCard(spec);
+}
+
+/** Stable per scene, so a re-render (or a model given it) draws the same picture. */
+export function sceneSeed(spec: RenderSpec, index: number): number {
+  const scene = spec.scenes[index]!;
+  return hashString(`${index}|${scene.type}|${scene.prompt}`);
+}
+
 export function sceneStem(outDir: string, index: number): string {
   return join(outDir, `scene-${String(index).padStart(2, '0')}`);
 }
@@ -121,7 +132,7 @@ export async function renderScene(
   const { speech } = timing;
   const transition = transitionFrames(format.fps);
   const withHead = index > 0;
-  const withTail = index < spec.scenes.length - 1 || hasEndCard(spec);
+  const withTail = hasTail(spec, index);
   const total = timing.frames + (withTail ? transition : 0);
 
   const burnIn = speech !== null && spec.captionStyle !== 'none';
@@ -141,7 +152,7 @@ export async function renderScene(
     geometry,
     families,
     rtl,
-    seed: hashString(`${index}|${scene.type}|${scene.prompt}`),
+    seed: sceneSeed(spec, index),
     speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, words: speech.words, visemes: speech.visemes } : null,
     workDir: outDir,
   });

@@ -5,7 +5,8 @@
  * anywhere (plus a few that nothing should make: a Scan, another table, another bucket prefix).
  */
 import { runSimulation } from '@cloud-copilot/iam-simulate';
-import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature } from '../../lambdas/adapters/aws/declaration';
+import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature, ProviderSecret } from '../../lambdas/adapters/aws/declaration';
+import { modelByProviderId } from '../../lambdas/core/models/registry';
 import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
 import { declarationOf } from '../../lib/wiring';
 import type { ServiceStack } from '../../lib/service-stack';
@@ -18,6 +19,9 @@ type Template = { Resources: Record<string, { Type: string; Properties: Record<s
 export interface FeatureContext {
   plannerModelId?: string;
   footageModelId?: string;
+  presenterModelId?: string;
+  presenterEndpointName?: string;
+  presenterEndpointOutput?: string;
   guardrailId?: string;
   polly?: 'true';
 }
@@ -30,6 +34,7 @@ interface Ids {
   queues: Record<'renderSteps' | 'webhookDeliveries', string>;
   deadLetters: string[];
   machines: Record<'job' | 'render', string>;
+  secrets: Partial<Record<ProviderSecret, string>>;
   functions: Map<string, { fn: string; role: string }>;
 }
 
@@ -41,12 +46,28 @@ export function idsOf(stack: ServiceStack): Ids {
     queues: { renderSteps: idOf(stack, stack.workflow.renderQueue.queue), webhookDeliveries: idOf(stack, stack.webhooks.queue.queue) },
     deadLetters: [idOf(stack, stack.workflow.renderQueue.deadLetterQueue), idOf(stack, stack.webhooks.queue.deadLetterQueue)],
     machines: { job: idOf(stack, stack.workflow.stateMachine), render: idOf(stack, stack.workflow.renderMachine) },
+    secrets: Object.fromEntries(Object.entries(stack.providerKeys.secrets).map(([name, secret]) => [name, idOf(stack, secret)])),
     functions: new Map(stack.functions().map((fn) => [fn.definition.name, { fn: idOf(stack, fn), role: idOf(stack, fn.role!) }])),
   };
 }
 
+/** Who provides a configured clip model, from the registry entry its model id names. */
+const providerOf = (modelId: string | undefined) => (modelId ? modelByProviderId(modelId)?.entry.provider : undefined);
+
 function featureOn(feature: Feature, context: FeatureContext): boolean {
-  return { polly: context.polly === 'true', plannerModel: !!context.plannerModelId, footageModel: !!context.footageModelId, guardrail: !!context.guardrailId }[feature];
+  const footage = providerOf(context.footageModelId);
+  const presenter = providerOf(context.presenterModelId);
+  return {
+    polly: context.polly === 'true',
+    plannerModel: !!context.plannerModelId,
+    footageModel: !!context.footageModelId,
+    guardrail: !!context.guardrailId,
+    presenterModel: !!context.presenterModelId,
+    bedrockFootage: footage === 'amazon-bedrock',
+    stockFootage: footage === 'pexels',
+    presenterEndpoint: presenter === 'amazon-sagemaker',
+    presenterApi: presenter === 'd-id',
+  }[feature];
 }
 
 function active(declaration: Declaration, context: FeatureContext): Declaration {
@@ -70,7 +91,17 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
     case 'stateMachineArn':
       return r({ Ref: ids.machines[from.machine] });
     case 'setting':
-      return { plannerModelId: context.plannerModelId, footageModelId: context.footageModelId, guardrailId: context.guardrailId, guardrailVersion: 'DRAFT', renderLimitSeconds: '3600' }[from.setting];
+      return {
+        plannerModelId: context.plannerModelId,
+        footageModelId: context.footageModelId,
+        presenterModelId: context.presenterModelId,
+        presenterEndpointName: context.presenterEndpointName,
+        guardrailId: context.guardrailId,
+        guardrailVersion: 'DRAFT',
+        renderLimitSeconds: '3600',
+      }[from.setting];
+    case 'secretArn':
+      return r({ Ref: ids.secrets[from.secret] });
     case 'constant':
       return from.value;
     case 'bundledBinary':
@@ -102,6 +133,16 @@ function probeArn(resource: AwsResource, template: Template, ids: Ids, context: 
       return `arn:aws:bedrock:${REGION}:${ACCOUNT}:async-invoke/probe`;
     case 'guardrail':
       return context.guardrailId && `arn:aws:bedrock:${REGION}:${ACCOUNT}:guardrail/${context.guardrailId}`;
+    case 'secret': {
+      const id = ids.secrets[resource.secret];
+      return id && r({ Ref: id });
+    }
+    case 'sagemakerEndpoint':
+      return context.presenterEndpointName && `arn:aws:sagemaker:${REGION}:${ACCOUNT}:endpoint/${context.presenterEndpointName.toLowerCase()}`;
+    case 'presenterOutput':
+      return context.presenterEndpointOutput && `arn:aws:s3:::${context.presenterEndpointOutput.slice('s3://'.length)}probe/result.out`;
+    case 'presenterOutputBucket':
+      return context.presenterEndpointOutput && `arn:aws:s3:::${context.presenterEndpointOutput.slice('s3://'.length).split('/')[0]}`;
     case 'unscoped':
       return '*';
   }

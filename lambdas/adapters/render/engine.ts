@@ -19,7 +19,8 @@ import { withGeneratedClip } from './generated-clip-sources';
 
 const MANIFEST = 'clip.json';
 
-const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
+/** The engine's spec of a stored request. */
+export const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
 
 /** A clip's file paths, rebased from one folder to another (scenes move between workers). */
 function rebase(clip: SceneClip, dir: string): SceneClip {
@@ -52,7 +53,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
 }
 
 /** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these), in a process set up for rendering. */
-const bundledBinaries = awsAdapter({
+export const bundledBinaries = awsAdapter({
   env: {
     FFMPEG_PATH: { from: { kind: 'bundledBinary', binary: 'ffmpeg' } },
     FFPROBE_PATH: { from: { kind: 'bundledBinary', binary: 'ffprobe' } },

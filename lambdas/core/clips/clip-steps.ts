@@ -12,13 +12,14 @@ import type { JobProgress } from '../jobs/job-store';
 import { runningJob, storedRequest } from '../jobs/workflow-steps';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import type { ModelKey } from '../models/registry';
 import { logger } from '../../shared/logger';
 import { clipKindOf, type ClipChecker, type ClipCredit, type ClipKind, type ClipProgress, type ClipStarter, type ClipTicket } from './generated-clips';
 
 export interface ClipRecord {
   kind: ClipKind;
-  /** The registry id of the model that makes it. */
-  model: string;
+  /** The registry key of the model that makes it. */
+  model: ModelKey;
   startedAt: string;
   /** While the provider works on it. */
   ticket?: ClipTicket;
@@ -139,7 +140,7 @@ export async function startClipStep(s: ClipStepServices & { clips: ClipStarter }
   const scene = request.scenes[index];
   const kind = scene && clipKindOf(scene, request.request, s.clips.models);
   if (!kind) throw new Error(`scene ${index} of job ${jobId} has no generated clip`);
-  const record: ClipRecord = { kind, model: s.clips.models[kind]!.id, startedAt: s.clock.now().toISOString() };
+  const record: ClipRecord = { kind, model: s.clips.models[kind]!.key, startedAt: s.clock.now().toISOString() };
   const progress = await ask(() => s.clips.start(request, index, { jobId, token: clipToken(jobId, index) }));
   return settle(s, (url) => s.clips.download(url), jobId, index, record, progress);
 }

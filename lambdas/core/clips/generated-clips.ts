@@ -6,22 +6,41 @@
 import type { StoredRequest } from '../jobs/stored-request';
 import type { RenderRequest, Scene } from '../render/request-schema';
 import type { SceneType } from '../render/vocabulary';
+import type { ClipShape, ModelEntry } from '../models/model';
+import { MODELS, modelByProviderId, type ModelKey } from '../models/registry';
 
 export type ClipKind = 'footage' | 'presenter';
 
-/** What the workflow and pricing need to know of a configured clip model (its registry entry has the rest). */
-export interface ClipModel {
-  /** The registry id, e.g. luma.ray-v2:0. */
-  id: string;
+/** A configured clip model: its registry key and what it makes (lambdas/core/models/registry.ts). */
+export interface ClipModel extends ClipShape {
+  key: ModelKey;
   kind: ClipKind;
-  /** A footage model that animates a given picture; without it an i2v scene's picture is animated by the engine (never replaced). */
-  takesImage: boolean;
-  /** The clip lengths it makes, seconds, shortest first; empty: the scene's own length (stock footage, presenters). */
-  clipSeconds: readonly number[];
+}
+
+/** The registry's clip model under `key`; an entry that makes no clips ahead of its scene is refused. */
+export function clipModelOf(key: ModelKey): ClipModel {
+  const entry: ModelEntry = MODELS[key];
+  if (!entry.clips || (entry.role !== 'footage' && entry.role !== 'presenter')) throw new Error(`${key} is not a footage or presenter model that makes clips`);
+  return { key, kind: entry.role, ...entry.clips };
+}
+
+/** The clip model a provider's model id names (luma.ray-v2:0, d-id-talks…), for the role it must have. */
+export function clipModelByProviderId(id: string, kind: ClipKind): ClipModel {
+  const found = modelByProviderId(id);
+  if (!found?.entry.clips || found.entry.role !== kind) throw new Error(`${id} is not a ${kind} model of the registry that makes clips`);
+  return clipModelOf(found.key);
 }
 
 /** The clip models a deployment uses, by kind; a kind without one is drawn by the engine. */
 export type ClipModels = Readonly<Partial<Record<ClipKind, ClipModel>>>;
+
+/** The deployment's clip models from its settings: the provider's model id of each kind, or none. */
+export function clipModelsFrom(settings: { footage?: string; presenter?: string }): ClipModels {
+  return {
+    ...(settings.footage ? { footage: clipModelByProviderId(settings.footage, 'footage') } : {}),
+    ...(settings.presenter ? { presenter: clipModelByProviderId(settings.presenter, 'presenter') } : {}),
+  };
+}
 
 const KIND_OF_TYPE: Readonly<Partial<Record<SceneType, ClipKind>>> = { t2v_fast: 'footage', i2v_fast: 'footage', s2v: 'presenter', walk_talk: 'presenter' };
 
@@ -46,10 +65,10 @@ export function clipKindOf(scene: Scene, request: Pick<RenderRequest, 'product_i
 }
 
 /** The length of clip to ask for: the shortest the model makes that covers the scene, else its longest (played in a seamless loop). */
-export function clipSecondsFor(model: Pick<ClipModel, 'clipSeconds'>, sceneSec: number): number {
-  const { clipSeconds } = model;
-  if (clipSeconds.length === 0) return sceneSec;
-  return clipSeconds.find((s) => s >= sceneSec) ?? clipSeconds[clipSeconds.length - 1]!;
+export function clipSecondsFor(model: Pick<ClipShape, 'seconds'>, sceneSec: number): number {
+  const { seconds } = model;
+  if (seconds.length === 0) return sceneSec;
+  return seconds.find((s) => s >= sceneSec) ?? seconds[seconds.length - 1]!;
 }
 
 /** Where a finished clip is: an object among the job files, or a provider's download link. */

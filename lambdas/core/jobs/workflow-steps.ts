@@ -44,7 +44,7 @@ export class JobGone extends Error {
 }
 
 /** The job, while it runs; JobGone once it has ended (a late step changes nothing). */
-export async function runningJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<Job> {
+export async function runningJob(s: { jobs: Pick<JobProgress, 'get'> }, jobId: string): Promise<Job> {
   const job = await s.jobs.get(jobId);
   if (!job || isFinal(job.status)) throw new JobGone(jobId);
   return job;
