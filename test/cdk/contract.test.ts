@@ -6,9 +6,16 @@ import { functionNamed } from '../../lambdas/functions/catalogue';
 import { contractViolations, idsOf, type FeatureContext } from './contract';
 import { synth, testApp } from './support';
 
+const SAGEMAKER_PRESENTER: FeatureContext = {
+  presenterModelId: 'sagemaker-async-endpoint',
+  presenterEndpointName: 'Talking-Head-Async',
+  presenterEndpointOutput: 's3://team-presenter-results/async/',
+};
+
 const ALL_FEATURES: FeatureContext = {
   plannerModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
   footageModelId: 'amazon.nova-reel-v1:1',
+  ...SAGEMAKER_PRESENTER,
   guardrailId: 'gr-123',
   polly: 'true',
 };
@@ -18,6 +25,10 @@ const contexts: [string, FeatureContext][] = [
   ['guardrailId', { guardrailId: ALL_FEATURES.guardrailId }],
   ['plannerModelId', { plannerModelId: ALL_FEATURES.plannerModelId }],
   ['footageModelId', { footageModelId: ALL_FEATURES.footageModelId }],
+  ['footage: Luma Ray2 on Bedrock', { footageModelId: 'luma.ray-v2:0' }],
+  ['footage: Pexels stock video (key in Secrets Manager)', { footageModelId: 'pexels-videos-search' }],
+  ['presenter: a SageMaker asynchronous endpoint', SAGEMAKER_PRESENTER],
+  ['presenter: D-ID (key in Secrets Manager)', { presenterModelId: 'd-id-talks' }],
   ['polly', { polly: 'true' }],
   ['every feature', ALL_FEATURES],
 ];

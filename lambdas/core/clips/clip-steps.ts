@@ -12,7 +12,7 @@ import type { JobProgress } from '../jobs/job-store';
 import { runningJob, storedRequest } from '../jobs/workflow-steps';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
-import type { ModelKey } from '../models/registry';
+import { MODELS, type ModelKey } from '../models/registry';
 import { logger } from '../../shared/logger';
 import { clipKindOf, type ClipChecker, type ClipCredit, type ClipKind, type ClipProgress, type ClipStarter, type ClipTicket } from './generated-clips';
 
@@ -83,7 +83,7 @@ async function fail(s: Pick<ClipStepServices, 'blobs' | 'clipTiming'>, jobId: st
     return statusOf(s, rest);
   }
   await writeRecord(s, jobId, index, { ...rest, failure: reason });
-  throw new ClipFailed(`scene ${index + 1}: ${record.model} could not make its footage (${reason})`);
+  throw new ClipFailed(`scene ${index + 1}: ${MODELS[record.model].name} could not make its footage (${reason})`);
 }
 
 /** Records what the provider said; a clip at a provider's link is copied into the job's files first. */

@@ -4,6 +4,7 @@
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { SageMakerRuntimeClient } from '@aws-sdk/client-sagemaker-runtime';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { S3Objects, ClipProviderDeps } from '../../adapters/render/clip-provider-clients';
 import type { BlobStore } from '../../core/ports/blob-store';
 import { LOCAL_BUCKET } from './provider-fakes';
@@ -25,7 +26,8 @@ export function blobObjects(blobs: Pick<BlobStore, 'get'>): S3Objects {
 const FAKE_KEY = async () => 'local-fake-key';
 
 export function localClipDeps(fakesUrl: string, blobs: Pick<BlobStore, 'get' | 'put' | 'signedUrl'>): ClipProviderDeps {
-  const aws = { endpoint: fakesUrl, region: 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+  // HTTP/1.1: Bedrock's runtime client defaults to HTTP/2, which the fakes' server does not speak.
+  const aws = { endpoint: fakesUrl, region: 'us-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, requestHandler: new NodeHttpHandler() };
   return {
     bucket: LOCAL_BUCKET,
     blobs,
