@@ -42,6 +42,12 @@ function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Ackno
       reason: `Object permissions are granted per key prefix (${prefix}), never on the whole bucket; a prefix is a wildcard by nature.`,
     });
   }
+  if (access.some((need) => need.on.kind === 'presenterOutput')) {
+    findings.push({
+      id: `IAM5[Resource::arn:<AWS::Partition>:s3:::${stack.config.presenterEndpoint!.outputS3Uri.slice('s3://'.length)}*]`,
+      reason: "The presenter endpoint writes each result under its S3 output path with a name SageMaker makes at run time; the grant is that path's prefix.",
+    });
+  }
   if (access.some((need) => need.on.kind === 'modelInvocations')) {
     findings.push({
       id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
@@ -68,7 +74,13 @@ export function applyNagSuppressions(stack: ServiceStack): void {
       reason: 'Logging to CloudWatch Logs from Step Functions: the logs:*LogDelivery and resource-policy actions do not support resource-level permissions.',
     });
   }
-  ack(workflow.renderMachine.role, ...[workflow.prepare, workflow.finalize].map((fn) => lambdaVersions(stack, fn)));
+  ack(workflow.renderMachine.role, ...[workflow.prepare, workflow.clipStart, workflow.clipCheck, workflow.finalize].map((fn) => lambdaVersions(stack, fn)));
+  for (const secret of Object.values(stack.providerKeys.secrets)) {
+    ack(secret, {
+      id: 'SMG4',
+      reason: "A provider's API key (Pexels, D-ID) is issued by the provider; Secrets Manager cannot rotate it, the deployer replaces it (docs/deploy.md).",
+    });
+  }
   ack(
     workflow.stateMachine.role,
     lambdaVersions(stack, workflow.fail),

@@ -25,7 +25,7 @@ import { localFunctions } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
 import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
-import { fakeBehaviourNamed, startProviderFakes, type FakeBehaviour } from './provider-fakes/provider-fakes';
+import { fakeBehaviourNamed, startProviderFakes, type FakeBehaviour, type ProviderFakes } from './provider-fakes/provider-fakes';
 import { localStepFunctions } from './step-functions';
 
 export type { LocalPorts } from './local-ports';
@@ -86,6 +86,8 @@ export interface LocalStack {
   /** The render-step queue (its consumer is the render-step handler), for inspection and fault injection. */
   renderQueue: LocalQueue;
   webhooks: LocalWebhooks;
+  /** The clip providers' local fakes, when they run (what they were asked is counted there). */
+  providerFakes?: ProviderFakes;
   stop(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const scale = options.timeScale ?? 1;
     let baseUrl = '';
     let fakesUrl: string | undefined;
+    let providerFakes: ProviderFakes | undefined;
     const blobRoot = options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-'));
     // Configuration the deployed stack takes from CDK context comes from the environment here.
     const environment = (): LocalEnvironment => ({
@@ -183,7 +186,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock });
     const fakeBehaviour = options.clips?.fakes ?? (process.env.FAKE_PROVIDERS ? fakeBehaviourNamed(process.env.FAKE_PROVIDERS) : undefined);
     if (fakeBehaviour) {
-      const fakes = await startProviderFakes({ blobs, behaviour: fakeBehaviour });
+      const fakes = (providerFakes = await startProviderFakes({ blobs, behaviour: fakeBehaviour }));
       fakesUrl = fakes.url;
       stops.push(() => fakes.stop());
     }
@@ -239,6 +242,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
       renderQueue,
       webhooks,
+      providerFakes,
       stop: stopAll,
     };
   } catch (err) {

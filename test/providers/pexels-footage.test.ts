@@ -23,7 +23,7 @@ describe('Pexels stock footage', () => {
     const [call] = server.requests;
     const url = new URL(call!.path, server.url);
     expect([call!.method, url.pathname]).toEqual(['GET', '/videos/search']);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'barista latte cafe', orientation: 'portrait', per_page: '15' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'barista oat milk latte', orientation: 'portrait', per_page: '15' });
     expect(call!.headers.authorization).toBe('pexels-key');
     await pexels().start(footageRequest({ width: 960, height: 540 }));
     expect(new URL(server.requests.at(-1)!.path, server.url).searchParams.get('orientation')).toBe('landscape');
@@ -61,7 +61,7 @@ describe('Pexels stock footage', () => {
 
   it('no video for the words, or a refused key, fails the clip with Pexels’ answer; over the rate limit or Pexels failing is retried', async () => {
     server.answer(() => ({ status: 200, body: { ...SEARCH, total_results: 0, videos: [] } }));
-    expect(await pexels().start(footageRequest())).toEqual({ state: 'failed', reason: 'Pexels has no video for "barista latte cafe"' });
+    expect(await pexels().start(footageRequest())).toEqual({ state: 'failed', reason: 'Pexels has no video for "barista oat milk latte"' });
     server.answer(() => ({ status: 401, body: { error: 'invalid key' } }));
     expect(await pexels().start(footageRequest())).toEqual({ state: 'failed', reason: 'Pexels answered 401 to the search' });
     for (const status of [429, 503]) {

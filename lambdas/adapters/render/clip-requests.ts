@@ -72,7 +72,8 @@ export function stylePrompt(request: Pick<FootageClipRequest, 'prompt' | 'artSty
 export function stockKeywords(prompt: string): string[] {
   const words = [...new Set((prompt.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).filter((w) => !FILLER.has(w)))];
   const subjects = words.filter((w) => subjectsOf(w, 1).length > 0);
-  return (subjects.length > 0 ? subjects : words).slice(0, MAX_KEYWORDS);
+  // A hyphenated subject (oat-milk) is searched as the phrase it stands for.
+  return (subjects.length > 0 ? subjects : words).slice(0, MAX_KEYWORDS).map((w) => w.replace(/-/g, ' '));
 }
 
 /** The scene's geometry and timing as the engine will render it (the narration is spoken here once). */
@@ -123,7 +124,7 @@ export async function presenterClipRequest(stored: StoredRequest, index: number,
   const narration = prepared.narration;
   await runFfmpeg(
     narration
-      ? ['-i', narration.path, '-af', `atempo=${narration.tempo},adelay=${Math.round(NARRATION_LEAD_SEC * 1000)}:all=1,apad`, ...length]
+      ? ['-i', narration.path, '-af', `aformat=channel_layouts=mono,atempo=${narration.tempo},adelay=${Math.round(NARRATION_LEAD_SEC * 1000)},apad`, ...length]
       : ['-f', 'lavfi', '-i', `anullsrc=r=${AUDIO_RATE}:cl=mono`, ...length],
   );
   return {

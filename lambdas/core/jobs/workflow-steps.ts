@@ -9,7 +9,7 @@ import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
 import { readClipRecord } from '../clips/clip-steps';
 import { clipKindOf, type ClipModels } from '../clips/generated-clips';
-import { clipKeyOf, clipRecordKeyOf, companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
+import { clipKeyOf, companionKeys, scenePrefix, videoKeyOf } from './blob-keys';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobProgress } from './job-store';
@@ -176,13 +176,13 @@ export async function failJob(s: WorkflowServices, jobId: string, reason: string
 }
 
 /**
- * Deletes the scenes' files and the generated clips fetched into the job's files, with their
- * records (deleting a key that was never written is harmless; what a model wrote itself expires
- * with the rest of the job's files).
+ * Deletes the scenes' files and the generated clips fetched into the job's files (deleting a key
+ * that was never written is harmless). A clip's record stays with the rest of the job's files
+ * until they expire: it says where a stock clip came from and under which licence.
  */
 async function cleanUpClips(s: Pick<WorkflowServices, 'jobs' | 'blobs'>, jobId: string): Promise<void> {
   const [clips, job] = await Promise.all([s.jobs.scenes(jobId), s.jobs.get(jobId)]);
-  const generated = Array.from({ length: job?.sceneCount ?? 0 }, (_, i) => [clipRecordKeyOf(jobId, i), clipKeyOf(jobId, i)]);
+  const generated = Array.from({ length: job?.sceneCount ?? 0 }, (_, i) => clipKeyOf(jobId, i));
   await Promise.allSettled([...clips.values(), ...generated].flat().map((key) => s.blobs.delete(key)));
 }
 

@@ -40,8 +40,9 @@ export function fakeBehaviourNamed(name: string): FakeBehaviour {
 
 export interface ProviderFakes {
   url: string;
-  /** Calls that started a clip, by provider (tests count them: a retried start must not start twice). */
+  /** Calls that started a clip, and calls that asked how one is doing, by provider. */
   starts: Record<FakeProvider, number>;
+  checks: Record<FakeProvider, number>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +99,7 @@ function bedrockClip(modelId: string, input: Record<string, any>): { prompt: str
 export async function startProviderFakes(options: { blobs: Pick<BlobStore, 'get' | 'put'>; behaviour: FakeBehaviour; host?: string }): Promise<ProviderFakes> {
   const { blobs, behaviour } = options;
   const starts: Record<FakeProvider, number> = { bedrock: 0, sagemaker: 0, pexels: 0, 'd-id': 0 };
+  const checks: Record<FakeProvider, number> = { bedrock: 0, sagemaker: 0, pexels: 0, 'd-id': 0 };
   const timers = new Set<NodeJS.Timeout>();
   let base = '';
 
@@ -131,6 +133,7 @@ export async function startProviderFakes(options: { blobs: Pick<BlobStore, 'get'
       return send(res, 200, { invocationArn: arn });
     }
     if (req.method === 'GET' && path.startsWith('/async-invoke/')) {
+      checks.bedrock++;
       const invocation = invocations.get(decodeURIComponent(path.slice('/async-invoke/'.length)));
       if (!invocation) return awsError(res, 404, 'ResourceNotFoundException', 'no such invocation');
       if (due(invocation) && invocation.outcome.result === 'succeed') {
@@ -231,6 +234,7 @@ export async function startProviderFakes(options: { blobs: Pick<BlobStore, 'get'
       return send(res, 201, { id, object: 'talk', created_at: new Date().toISOString(), status: 'created' });
     }
     if (req.method === 'GET' && path.startsWith('/talks/')) {
+      checks['d-id']++;
       const id = decodeURIComponent(path.slice('/talks/'.length));
       const talk = talks.get(id);
       if (!talk) return send(res, 404, { kind: 'NotFoundError', description: 'talk not found' });
@@ -267,6 +271,7 @@ export async function startProviderFakes(options: { blobs: Pick<BlobStore, 'get'
   return {
     url: base,
     starts,
+    checks,
     async stop() {
       for (const timer of timers) clearTimeout(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -14,7 +14,7 @@ export function footageRequest(over: Partial<FootageClipRequest> = {}): FootageC
     clipSec: 5,
     seed: 4_000_000_000,
     image: null,
-    keywords: ['barista', 'latte', 'cafe'],
+    keywords: ['barista', 'oat milk', 'latte'],
     ...over,
   };
 }
