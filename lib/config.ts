@@ -1,7 +1,9 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { clipModelByProviderId } from '../lambdas/core/clips/generated-clips';
-import { MODELS } from '../lambdas/core/models/registry';
+import type { ModelEntry, ModelRole } from '../lambdas/core/models/model';
+import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId, type ModelKey } from '../lambdas/core/models/registry';
+import { isPollyEngine, POLLY_ENGINES, type PollyEngine } from '../lambdas/adapters/render/polly-engine';
 import { API_INTEGRATION_TIMEOUT_SECONDS, RENDER_LIMIT_SECONDS, RENDER_STEPS } from '../lambdas/core/settings';
 
 /**
@@ -21,7 +23,11 @@ export interface ServiceConfig {
   alarmEmail?: string;
   alarmTopicArn?: string;
   logRetention: RetentionDays;
-  /** Hosted planner (Amazon Bedrock model id); the built-in planner when unset. */
+  /**
+   * Hosted planner: the Bedrock model id of a planner in the model registry (called through the
+   * inference profile the stack's Region can use). Amazon Nova 2 Lite by default; unset
+   * (context bedrockPlanner=false) the built-in planner plans every brief.
+   */
   plannerModelId?: string;
   /**
    * Footage for t2v_fast / i2v_fast scenes, made before its scene by a model of the registry
@@ -33,8 +39,12 @@ export interface ServiceConfig {
   presenterModelId?: string;
   /** The SageMaker asynchronous endpoint behind sagemaker-async-endpoint, and its S3 output path (s3://bucket/prefix/). */
   presenterEndpoint?: { name: string; outputS3Uri: string };
-  /** Narration with Amazon Polly instead of the bundled eSpeak NG. */
+  /** Narration with Amazon Polly (the default) instead of the bundled eSpeak NG (context polly=false). */
   polly: boolean;
+  /** The Polly engine narration asks for first (lambdas/adapters/render/polly-engine.ts says what follows it). */
+  pollyEngine: PollyEngine;
+  /** Model ids whose end of life the deployer accepts (context allowEndOfLife, comma-separated): synth warns instead of refusing. */
+  allowEndOfLife: readonly string[];
   /** Amazon Bedrock guardrail applied to briefs and scene text, on top of the built-in content rules. */
   guardrail?: { id: string; version: string };
   /** The render limit the state machine enforces (spec §8: about one hour). */
@@ -80,9 +90,11 @@ export function configFromContext(context: Context): ServiceConfig {
     alarmEmail: read.string('alarmEmail'),
     alarmTopicArn: read.string('alarmTopicArn'),
     logRetention: retentionDays(read.integer('logRetentionDays', 1, 3653) ?? (disposable ? 7 : 90)),
-    plannerModelId: read.string('plannerModelId'),
+    plannerModelId: read.boolean('bedrockPlanner') === false ? undefined : registeredModel('plannerModelId', read.string('plannerModelId') ?? MODELS[DEPLOYED_DEFAULTS.planner].modelId, 'planner'),
     ...clipModelSettings(read),
-    polly: read.boolean('polly') ?? false,
+    polly: read.boolean('polly') ?? true,
+    pollyEngine: pollyEngine(read.string('pollyEngine') ?? MODELS[DEPLOYED_DEFAULTS.voice].modelId),
+    allowEndOfLife: (read.string('allowEndOfLife') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     guardrail: guardrailId ? { id: guardrailId, version: read.string('guardrailVersion') ?? 'DRAFT' } : undefined,
     renderTimeoutSeconds: read.integer('renderTimeoutSeconds', 60, 86_400) ?? RENDER_LIMIT_SECONDS,
     sceneConcurrency: read.integer('sceneConcurrency', 1, 40) ?? RENDER_STEPS.sceneConcurrency,
@@ -117,6 +129,22 @@ function clipModelSettings(read: ReturnType<typeof reader>): Pick<ServiceConfig,
     throw new Error(`context presenterEndpointOutput: "${outputS3Uri}" is not an s3://bucket/prefix/ path`);
   }
   return { footageModelId, presenterModelId, presenterEndpoint: name && outputS3Uri ? { name, outputS3Uri } : undefined };
+}
+
+function pollyEngine(value: string): PollyEngine {
+  if (!isPollyEngine(value)) throw new Error(`context pollyEngine: "${value}" is not one of ${POLLY_ENGINES.join(', ')}`);
+  return value;
+}
+
+/** A Bedrock model id of the registry in the given role (an inference-profile id names its model), as the registry spells it. */
+function registeredModel(key: string, id: string | undefined, role: ModelRole): string | undefined {
+  if (id === undefined) return undefined;
+  const found = modelByProviderId(id);
+  if (!found || found.entry.role !== role || found.entry.provider !== 'amazon-bedrock') {
+    const known = Object.values(MODELS as Record<ModelKey, ModelEntry>).filter((m) => m.role === role && m.provider === 'amazon-bedrock').map((m) => m.modelId);
+    throw new Error(`context ${key}: "${id}" is not a Bedrock ${role} model of the registry (lambdas/core/models/registry.ts): one of ${known.join(', ')}`);
+  }
+  return found.entry.modelId;
 }
 
 function reader(context: Context) {

@@ -2,7 +2,7 @@ import { Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { ServiceFunction } from './constructs/service-function';
 import type { ServiceStack } from './service-stack';
-import { activeDeclaration } from './wiring';
+import { activeDeclaration, resourceArns } from './wiring';
 
 /**
  * Every cdk-nag (AwsSolutions) finding this stack accepts, each on the narrowest construct
@@ -40,6 +40,14 @@ function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Ackno
     findings.push({
       id: `IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
       reason: `Object permissions are granted per key prefix (${prefix}), never on the whole bucket; a prefix is a wildcard by nature.`,
+    });
+  }
+  // Bedrock models granted in any Region: a global inference profile's model (it may run in any commercial Region) and the lifecycle check's reads.
+  const anyRegion = new Set(access.flatMap((need) => (need.on.kind === 'configuredModels' || need.on.kind === 'foundationModel' ? resourceArns(need.on, stack.resources, stack) : [])).filter((arn) => arn.includes(':bedrock:*::foundation-model/')));
+  for (const arn of anyRegion) {
+    findings.push({
+      id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${arn.slice(arn.indexOf('foundation-model/') + 'foundation-model/'.length)}]`,
+      reason: 'One Bedrock model, in any Region: a global inference profile runs it in whichever commercial Region has capacity, and the lifecycle check reads it where it is listed (docs/deploy.md).',
     });
   }
   if (access.some((need) => need.on.kind === 'presenterOutput')) {

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import type { ServiceConfig } from './config';
 import { Api } from './constructs/api';
 import { Data } from './constructs/data';
+import { ModelLifecycle } from './constructs/model-lifecycle';
 import { Observability } from './constructs/observability';
 import { ProviderKeys } from './constructs/provider-keys';
 import { RenderWorkflow } from './constructs/render-workflow';
@@ -17,7 +18,7 @@ export interface ServiceStackProps extends StackProps {
 }
 
 /**
- * The whole service: data, storage, webhooks, the render workflow, the API and their alarms.
+ * The whole service: data, storage, webhooks, the render workflow, the API, the watch on its models' lifecycle, and their alarms.
  * Every function is created from the function catalogue, then given the environment and the
  * grants its adapters declare, once every resource they name exists.
  */
@@ -28,6 +29,7 @@ export class ServiceStack extends Stack {
   readonly webhooks: Webhooks;
   readonly workflow: RenderWorkflow;
   readonly api: Api;
+  readonly models: ModelLifecycle;
   readonly observability: Observability;
   readonly providerKeys: ProviderKeys;
   readonly resources: StackResources;
@@ -43,6 +45,7 @@ export class ServiceStack extends Stack {
     this.workflow = new RenderWorkflow(this, 'Workflow', { config, defaults });
     this.api = new Api(this, 'Api', { config, defaults });
     this.providerKeys = new ProviderKeys(this, 'ProviderKeys', { config, removalPolicy: config.removalPolicy });
+    this.models = new ModelLifecycle(this, 'Models', { config, defaults });
 
     const { workflow, webhooks } = this;
     this.resources = {
@@ -80,6 +83,6 @@ export class ServiceStack extends Stack {
   /** Every function of the stack, each once. */
   functions(): ServiceFunction[] {
     const { workflow, webhooks } = this;
-    return [...this.api.functions.values(), workflow.prepare, workflow.clipStart, workflow.clipCheck, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery];
+    return [...this.api.functions.values(), workflow.prepare, workflow.clipStart, workflow.clipCheck, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery, this.models.check];
   }
 }

@@ -20,6 +20,7 @@ import type { FunctionDefinition } from '../lambdas/functions/catalogue';
 import { RENDER_BINARIES } from './bundling';
 import type { ServiceConfig } from './config';
 import type { ServiceFunction } from './constructs/service-function';
+import { bedrockModels, invocationIn } from './models';
 
 /** Where the Lambda bundle lands on the function's file system. */
 const TASK_ROOT = '/var/task';
@@ -51,6 +52,8 @@ export function featureOn(feature: Feature, config: ServiceConfig): boolean {
       return config.footageModelId !== undefined;
     case 'guardrail':
       return config.guardrail !== undefined;
+    case 'bedrockModels':
+      return bedrockModels(config).length > 0;
     case 'presenterModel':
       return config.presenterModelId !== undefined;
     case 'bedrockFootage':
@@ -76,7 +79,7 @@ export function activeDeclaration(definition: FunctionDefinition, config: Servic
   return { env: Object.fromEntries(Object.entries(env).filter(([, need]) => on(need))), access: access.filter(on) };
 }
 
-function envValue(source: EnvSource, r: StackResources): string | undefined {
+function envValue(source: EnvSource, r: StackResources, stack: Stack): string | undefined {
   switch (source.kind) {
     case 'tableName':
       return r.table.tableName;
@@ -91,15 +94,28 @@ function envValue(source: EnvSource, r: StackResources): string | undefined {
       return r.machines[source.machine].stateMachineArn;
     case 'setting': {
       const { config } = r;
-      return {
-        plannerModelId: config.plannerModelId,
-        footageModelId: config.footageModelId,
-        guardrailId: config.guardrail?.id,
-        guardrailVersion: config.guardrail?.version,
-        renderLimitSeconds: String(config.renderTimeoutSeconds),
-        presenterModelId: config.presenterModelId,
-        presenterEndpointName: config.presenterEndpoint?.name,
-      }[source.setting];
+      // A model is called by the id its invocation from this Region takes (an inference profile's, or its own).
+      const called = (modelId: string | undefined) => modelId && invocationIn(stack, modelId).id;
+      switch (source.setting) {
+        case 'plannerModelId':
+          return called(config.plannerModelId);
+        case 'footageModelId':
+          return called(config.footageModelId);
+        case 'guardrailId':
+          return config.guardrail?.id;
+        case 'guardrailVersion':
+          return config.guardrail?.version;
+        case 'renderLimitSeconds':
+          return String(config.renderTimeoutSeconds);
+        case 'pollyEngine':
+          return config.pollyEngine;
+        case 'bedrockModelIds':
+          return bedrockModels(config).map((m) => m.entry.modelId).join(',');
+        case 'presenterModelId':
+          return config.presenterModelId;
+        case 'presenterEndpointName':
+          return config.presenterEndpoint?.name;
+      }
     }
     case 'secretArn':
       return r.secrets[source.secret]!.secretArn;
@@ -114,8 +130,9 @@ function envValue(source: EnvSource, r: StackResources): string | undefined {
 
 /** The ARNs a declared resource stands for in this stack. */
 export function resourceArns(resource: AwsResource, r: StackResources, stack: Stack): string[] {
-  const bedrock = (type: string, name: string, account?: string) =>
-    stack.formatArn({ service: 'bedrock', resource: type, resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME, ...(account === undefined ? {} : { account }) });
+  const bedrock = (type: string, name: string, where: { account?: string; region?: string } = {}) =>
+    stack.formatArn({ service: 'bedrock', resource: type, resourceName: name, arnFormat: ArnFormat.SLASH_RESOURCE_NAME, ...where });
+  const foundationModel = (modelId: string, region?: string) => bedrock('foundation-model', modelId, { account: '', ...(region === undefined ? {} : { region }) });
   switch (resource.kind) {
     case 'table':
       return [r.table.tableArn];
@@ -128,10 +145,21 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
     case 'stateMachine':
       return [r.machines[resource.machine].stateMachineArn];
     case 'foundationModel': {
-      // A foundation model of the stack's region; a cross-region inference profile needs its own ARN (docs/deploy.md).
-      const modelId = resource.feature === 'plannerModel' ? r.config.plannerModelId : r.config.footageModelId;
-      return [bedrock('foundation-model', modelId!, '')];
+      // Through an inference profile, a call needs the profile and the model in every Region it may run in (docs/deploy.md).
+      const modelId = (resource.feature === 'plannerModel' ? r.config.plannerModelId : r.config.footageModelId)!;
+      const { id, profile, runsIn } = invocationIn(stack, modelId);
+      const models =
+        runsIn.kind === 'stackRegion'
+          ? [foundationModel(modelId)]
+          : runsIn.kind === 'regions'
+            ? runsIn.regions.map((region) => foundationModel(modelId, region))
+            : // A global profile runs the model in any commercial Region (whose ARN Bedrock checks names no Region): any Region, this model only.
+              [foundationModel(modelId, '*')];
+      return [...(profile ? [bedrock('inference-profile', id)] : []), ...models];
     }
+    case 'configuredModels':
+      // Read in whichever Region lists the model (the lifecycle check asks the stack's, then those the registry names).
+      return bedrockModels(r.config).map((m) => foundationModel(m.entry.modelId, '*'));
     case 'modelInvocations':
       return [bedrock('async-invoke', '*')];
     case 'guardrail':
@@ -153,10 +181,10 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
 /** Sets the function's environment and grants its permissions, exactly as its adapters declare. */
 export function connectFunction(fn: ServiceFunction, r: StackResources): void {
   const { env, access } = activeDeclaration(fn.definition, r.config);
+  const stack = Stack.of(fn);
   for (const [name, need] of Object.entries(env)) {
-    const value = envValue(need.from, r);
+    const value = envValue(need.from, r, stack);
     if (value !== undefined) fn.addEnvironment(name, value);
   }
-  const stack = Stack.of(fn);
   for (const need of access) fn.addToRolePolicy(new PolicyStatement({ actions: [...need.actions], resources: resourceArns(need.on, r, stack) }));
 }

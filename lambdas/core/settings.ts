@@ -49,7 +49,12 @@ export const FUNCTION_SIZES = {
   webhookDelivery: { memoryMB: 512, timeoutSeconds: 60 },
   /** The sweeper: a query of the running jobs and a few starts or failures. */
   sweeper: { memoryMB: 512, timeoutSeconds: 60 },
+  /** The lifecycle check: a few GetFoundationModel calls, some to other Regions. */
+  modelLifecycle: { memoryMB: 256, timeoutSeconds: 60 },
 } as const satisfies Record<string, FunctionSize>;
+
+/** How often the deployed stack reads Bedrock's lifecycle of its configured models (a Legacy period lasts months). */
+export const MODEL_LIFECYCLE_CHECK_HOURS = 24;
 
 /** How the render workflow runs its queued steps (scenes and the composition). */
 export const RENDER_STEPS = {

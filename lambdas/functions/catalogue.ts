@@ -12,6 +12,7 @@ import * as docs from './docs';
 import * as docsUi from './docs-ui';
 import * as job from './job';
 import * as me from './me';
+import * as modelLifecycle from './model-lifecycle';
 import * as notFound from './not-found';
 import * as openapi from './openapi';
 import * as render from './render';
@@ -91,6 +92,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   worker('clip-start', clipStart, FUNCTION_SIZES.clipStart, 'render'),
   worker('clip-check', clipCheck, FUNCTION_SIZES.clipCheck),
   worker('webhook-delivery', webhookDelivery, FUNCTION_SIZES.webhookDelivery),
+  worker('model-lifecycle', modelLifecycle, FUNCTION_SIZES.modelLifecycle),
 ];
 
 export function functionNamed(name: string): FunctionDefinition {

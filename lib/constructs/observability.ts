@@ -95,6 +95,13 @@ export class Observability extends Construct {
     alarm('sweeper-started-jobs', counted(METRIC.sweptStart), 1, 'Jobs accepted without a workflow start were started by the sweeper: check StartExecution errors of the render route.');
     alarm('sweeper-failed-jobs', counted(METRIC.sweptFailure), 1, 'Jobs their workflow did not end were failed and refunded by the sweeper: check the job machine and workflow-fail errors.');
     alarm('sweeper-sent-events', counted(METRIC.sweptEvent), 1, 'Jobs ended without their final event were announced by the sweeper: check workflow-finalize and workflow-fail errors and the webhook queue.');
+    // The lifecycle check runs once a day: its count is summed over the day, so the alarm holds until the next check.
+    alarm(
+      'model-lifecycle',
+      counted(METRIC.modelNotActive).with({ period: Duration.days(1) }),
+      1,
+      'A configured Bedrock model is Legacy or past its end of life (the model-lifecycle function logs which, with its dates): choose its successor in the model registry and redeploy before the date.',
+    );
     // The job machine itself timing out, or being aborted, means the failure path did not run: a job may be stuck.
     alarm('job-machine-timed-out', jobMachine.metricTimedOut({ period: FIVE_MINUTES }), 1, 'The failure path did not finish: a job may still hold its slot and credits.');
     alarm('job-machine-aborted', jobMachine.metricAborted({ period: FIVE_MINUTES }), 1, 'A job execution was stopped by hand or by AWS: check its job.');

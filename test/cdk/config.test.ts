@@ -40,3 +40,22 @@ describe('CDK: configuration from context', () => {
     expect(() => config({ stage: 'Prod_1' })).toThrow(/stage/);
   });
 });
+
+describe('issue 24: models from context, good by default', () => {
+  it('with no context the deployment plans with Amazon Nova 2 Lite and narrates with Polly neural voices', () => {
+    expect(config({})).toMatchObject({ plannerModelId: 'amazon.nova-2-lite-v1:0', polly: true, pollyEngine: 'neural', footageModelId: undefined, allowEndOfLife: [] });
+  });
+
+  it('bedrockPlanner=false and polly=false turn each off; another engine and end-of-life overrides are read as given', () => {
+    expect(config({ bedrockPlanner: 'false', polly: 'false' })).toMatchObject({ plannerModelId: undefined, polly: false });
+    expect(config({ pollyEngine: 'generative' }).pollyEngine).toBe('generative');
+    expect(config({ allowEndOfLife: 'amazon.nova-reel-v1:1, luma.ray-v2:0' }).allowEndOfLife).toEqual(['amazon.nova-reel-v1:1', 'luma.ray-v2:0']);
+  });
+
+  it('a model id is checked against the registry in its role (an inference-profile id names its model)', () => {
+    expect(config({ plannerModelId: 'us.amazon.nova-2-lite-v1:0' }).plannerModelId).toBe('amazon.nova-2-lite-v1:0');
+    expect(config({ footageModelId: 'luma.ray-v2:0' }).footageModelId).toBe('luma.ray-v2:0');
+    expect(() => config({ footageModelId: 'amazon.nova-2-lite-v1:0' })).toThrow(/footageModelId: .* is not a Bedrock footage model/);
+    expect(() => config({ pollyEngine: 'robotic' })).toThrow(/pollyEngine: "robotic" is not one of neural, long-form, generative, standard/);
+  });
+});

@@ -13,23 +13,24 @@ const SAGEMAKER_PRESENTER: FeatureContext = {
 };
 
 const ALL_FEATURES: FeatureContext = {
-  plannerModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
-  footageModelId: 'amazon.nova-reel-v1:1',
+  plannerModelId: 'amazon.nova-2-lite-v1:0',
+  footageModelId: 'luma.ray-v2:0',
   ...SAGEMAKER_PRESENTER,
   guardrailId: 'gr-123',
   polly: 'true',
+  pollyEngine: 'generative',
 };
 
 const contexts: [string, FeatureContext][] = [
-  ['default', {}],
+  ['default (Bedrock planner and Polly on)', {}],
+  ['bedrockPlanner=false, polly=false (every model built in)', { bedrockPlanner: 'false', polly: 'false' }],
   ['guardrailId', { guardrailId: ALL_FEATURES.guardrailId }],
-  ['plannerModelId', { plannerModelId: ALL_FEATURES.plannerModelId }],
   ['footageModelId', { footageModelId: ALL_FEATURES.footageModelId }],
-  ['footage: Luma Ray2 on Bedrock', { footageModelId: 'luma.ray-v2:0' }],
+  ['footage: Nova Reel past its end of life, accepted', { footageModelId: 'amazon.nova-reel-v1:1', allowEndOfLife: 'amazon.nova-reel-v1:1' }],
   ['footage: Pexels stock video (key in Secrets Manager)', { footageModelId: 'pexels-videos-search' }],
   ['presenter: a SageMaker asynchronous endpoint', SAGEMAKER_PRESENTER],
   ['presenter: D-ID (key in Secrets Manager)', { presenterModelId: 'd-id-talks' }],
-  ['polly', { polly: 'true' }],
+  ['pollyEngine', { pollyEngine: 'long-form' }],
   ['every feature', ALL_FEATURES],
 ];
 

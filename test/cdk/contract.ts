@@ -6,7 +6,8 @@
  */
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature, ProviderSecret } from '../../lambdas/adapters/aws/declaration';
-import { modelByProviderId } from '../../lambdas/core/models/registry';
+import { invocationOf, regionsRunning } from '../../lambdas/core/models/invocation';
+import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId } from '../../lambdas/core/models/registry';
 import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
 import { declarationOf } from '../../lib/wiring';
 import type { ServiceStack } from '../../lib/service-stack';
@@ -15,16 +16,35 @@ import { idOf } from './support';
 
 type Template = { Resources: Record<string, { Type: string; Properties: Record<string, any> }> };
 
-/** The optional features as CDK context turns them on, read independently of lib/. */
+/** The optional features as CDK context turns them on or off, read independently of lib/ (the model registry says what a model id means). */
 export interface FeatureContext {
   plannerModelId?: string;
+  /** The hosted planner is on unless this is 'false'. */
+  bedrockPlanner?: 'false';
   footageModelId?: string;
   presenterModelId?: string;
   presenterEndpointName?: string;
   presenterEndpointOutput?: string;
+  /** Model ids whose end of life the deployer accepts. */
+  allowEndOfLife?: string;
   guardrailId?: string;
-  polly?: 'true';
+  /** Amazon Polly is on unless this is 'false'. */
+  polly?: 'true' | 'false';
+  pollyEngine?: string;
 }
+
+/** Who provides a configured clip model, from the registry entry its model id names. */
+const providerOf = (modelId: string | undefined) => (modelId ? modelByProviderId(modelId)?.entry.provider : undefined);
+
+/** The Bedrock model ids the context configures, planner first. */
+function bedrockModelIds(context: FeatureContext): string[] {
+  const planner = context.bedrockPlanner === 'false' ? undefined : (context.plannerModelId ?? MODELS[DEPLOYED_DEFAULTS.planner].modelId);
+  const footage = providerOf(context.footageModelId) === 'amazon-bedrock' ? context.footageModelId : undefined;
+  return [planner, footage].filter((id): id is string => id !== undefined);
+}
+
+/** The registry entry of a configured model id. */
+const entryOf = (modelId: string) => modelByProviderId(modelId)!.entry;
 
 /** Where the contract finds the stack's resources in the template. */
 interface Ids {
@@ -51,17 +71,17 @@ export function idsOf(stack: ServiceStack): Ids {
   };
 }
 
-/** Who provides a configured clip model, from the registry entry its model id names. */
-const providerOf = (modelId: string | undefined) => (modelId ? modelByProviderId(modelId)?.entry.provider : undefined);
 
 function featureOn(feature: Feature, context: FeatureContext): boolean {
   const footage = providerOf(context.footageModelId);
   const presenter = providerOf(context.presenterModelId);
+  const plannerModel = context.bedrockPlanner !== 'false';
   return {
-    polly: context.polly === 'true',
-    plannerModel: !!context.plannerModelId,
+    polly: context.polly !== 'false',
+    plannerModel,
     footageModel: !!context.footageModelId,
     guardrail: !!context.guardrailId,
+    bedrockModels: plannerModel || footage === 'amazon-bedrock',
     presenterModel: !!context.presenterModelId,
     bedrockFootage: footage === 'amazon-bedrock',
     stockFootage: footage === 'pexels',
@@ -90,16 +110,22 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
       return r({ Ref: ids.queues[from.queue] });
     case 'stateMachineArn':
       return r({ Ref: ids.machines[from.machine] });
-    case 'setting':
+    case 'setting': {
+      // A model is called by its inference profile's id when the test Region goes through one.
+      const called = (modelId: string | undefined) => modelId && invocationOf(entryOf(modelId), REGION).id;
+      const [planner] = context.bedrockPlanner === 'false' ? [] : bedrockModelIds(context);
       return {
-        plannerModelId: context.plannerModelId,
-        footageModelId: context.footageModelId,
-        presenterModelId: context.presenterModelId,
-        presenterEndpointName: context.presenterEndpointName,
+        plannerModelId: called(planner),
+        footageModelId: called(context.footageModelId),
         guardrailId: context.guardrailId,
         guardrailVersion: 'DRAFT',
         renderLimitSeconds: '3600',
+        pollyEngine: context.pollyEngine ?? 'neural',
+        bedrockModelIds: bedrockModelIds(context).join(','),
+        presenterModelId: context.presenterModelId,
+        presenterEndpointName: context.presenterEndpointName,
       }[from.setting];
+    }
     case 'secretArn':
       return r({ Ref: ids.secrets[from.secret] });
     case 'constant':
@@ -111,8 +137,27 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
   }
 }
 
-/** A concrete ARN inside a declared resource, as an SDK call would name it; undefined for a model or guardrail not configured. */
-function probeArn(resource: AwsResource, template: Template, ids: Ids, context: FeatureContext): string | undefined {
+/** Concrete ARNs inside a declared resource, as SDK calls would name them; none for a model or guardrail not configured. */
+function probeArns(resource: AwsResource, template: Template, ids: Ids, context: FeatureContext): string[] {
+  if (resource.kind === 'foundationModel') {
+    const [planner] = context.bedrockPlanner === 'false' ? [] : bedrockModelIds(context);
+    const modelId = resource.feature === 'plannerModel' ? planner : context.footageModelId;
+    if (!modelId) return [];
+    // Through a profile the call is authorised on the profile and on the model in the Region that runs it (AWS's inference-profile prerequisites).
+    const { id, profile, runsIn } = invocationOf(entryOf(modelId), REGION);
+    const model = (region: string) => `arn:aws:bedrock:${region}::foundation-model/${modelId}`;
+    // A global profile may run it in any commercial Region: two far apart stand for them all.
+    const runs = runsIn.kind === 'stackRegion' ? [model(REGION)] : runsIn.kind === 'regions' ? runsIn.regions.map(model) : [model(REGION), model('us-east-1'), model('ap-southeast-2')];
+    return [...(profile ? [`arn:aws:bedrock:${REGION}:${ACCOUNT}:inference-profile/${id}`] : []), ...runs];
+  }
+  if (resource.kind === 'configuredModels') {
+    return bedrockModelIds(context).flatMap((modelId) => [REGION, ...regionsRunning(entryOf(modelId))].map((region) => `arn:aws:bedrock:${region}::foundation-model/${modelId}`));
+  }
+  const one = probeArn(resource, template, ids, context);
+  return one === undefined ? [] : [one];
+}
+
+function probeArn(resource: Exclude<AwsResource, { kind: 'foundationModel' | 'configuredModels' }>, template: Template, ids: Ids, context: FeatureContext): string | undefined {
   const r = (value: unknown) => resolve(template.Resources, value) as string;
   switch (resource.kind) {
     case 'table':
@@ -125,10 +170,6 @@ function probeArn(resource: AwsResource, template: Template, ids: Ids, context: 
       return r({ 'Fn::GetAtt': [ids.queues[resource.queue], 'Arn'] });
     case 'stateMachine':
       return r({ Ref: ids.machines[resource.machine] });
-    case 'foundationModel': {
-      const modelId = resource.feature === 'plannerModel' ? context.plannerModelId : context.footageModelId;
-      return modelId && `arn:aws:bedrock:${REGION}::foundation-model/${modelId}`;
-    }
     case 'modelInvocations':
       return `arn:aws:bedrock:${REGION}:${ACCOUNT}:async-invoke/probe`;
     case 'guardrail':
@@ -182,7 +223,8 @@ function everyDeclaredCall(): Call[] {
   return FUNCTIONS.flatMap((fn) => declarationOf(fn).access.flatMap((need) => need.actions.map((action): Call => ({ action, on: need.on }))));
 }
 
-async function decision(policies: unknown[], principal: string, action: string, resource: string): Promise<string> {
+/** The IAM simulator's decision on one call by a principal holding these identity policies. */
+export async function decision(policies: unknown[], principal: string, action: string, resource: string): Promise<string> {
   const result = await runSimulation(
     {
       identityPolicies: policies.map((policy, i) => ({ name: `policy-${i}`, policy })),
@@ -197,7 +239,7 @@ async function decision(policies: unknown[], principal: string, action: string, 
 }
 
 /** The identity policies attached to a role, intrinsics resolved. */
-function policiesOf(template: Template, roleId: string): unknown[] {
+export function policiesOf(template: Template, roleId: string): unknown[] {
   return Object.values(template.Resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
     .map((r) => resolve(template.Resources, r.Properties.PolicyDocument));
@@ -235,13 +277,15 @@ export async function contractViolations(template: Template, ids: Ids, context: 
     const declared = (call: Call) => call.on.kind !== 'arn' && declaration.access.some((need: AccessNeed) => need.actions.includes(call.action) && covers(need.on, call.on as AwsResource));
     const seen = new Set<string>();
     for (const call of [...declaration.access.flatMap((need) => need.actions.map((action): Call => ({ action, on: need.on }))), ...universe]) {
-      const arn = call.on.kind === 'arn' ? call.on.arn(template, ids) : probeArn(call.on, template, ids, context);
-      const key = `${call.action} ${arn}`;
-      if (arn === undefined || seen.has(key)) continue;
-      seen.add(key);
-      const should = declared(call) ? 'Allowed' : 'ImplicitlyDenied';
-      const is = await decision(policies, principal, call.action, arn);
-      if (is !== should) violations.push(`${definition.name}: ${call.action} on ${arn} is ${is}, declared ${should === 'Allowed' ? 'allowed' : 'not allowed'}`);
+      const arns = call.on.kind === 'arn' ? [call.on.arn(template, ids)] : probeArns(call.on, template, ids, context);
+      for (const arn of arns) {
+        const key = `${call.action} ${arn}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const should = declared(call) ? 'Allowed' : 'ImplicitlyDenied';
+        const is = await decision(policies, principal, call.action, arn);
+        if (is !== should) violations.push(`${definition.name}: ${call.action} on ${arn} is ${is}, declared ${should === 'Allowed' ? 'allowed' : 'not allowed'}`);
+      }
     }
   }
   return violations;

@@ -79,29 +79,29 @@ describe('CDK: storage, queues and least privilege', () => {
   });
 
   it('no IAM statement grants a wildcard action', () => {
-    const { template } = synth({ polly: 'true', plannerModelId: 'anthropic.claude-3-haiku-20240307-v1:0' });
+    const { template } = synth({ footageModelId: 'luma.ray-v2:0' });
     for (const policy of Object.values(template.findResources('AWS::IAM::Policy'))) {
       for (const action of actionsOf(policy.Properties.PolicyDocument.Statement)) expect(action).not.toMatch(/^(\*|[a-z0-9-]+:\*)$/);
     }
   });
 
-  it('adapters: the planner model, guardrail and Polly are off by default and granted only where configured', () => {
-    const off = synth();
+  it('adapters: the planner model, guardrail and Polly are granted only where configured (issue 24: the planner and Polly are on unless context turns them off)', () => {
+    const off = synth({ bedrockPlanner: 'false', polly: 'false' });
     const render = off.template.toJSON().Resources[idOf(off.stack, off.stack.api.functions.get('render')!)].Properties.Environment.Variables;
     expect(Object.keys(render)).not.toEqual(expect.arrayContaining(['PLANNER_MODEL_ID']));
     expect(Object.keys(render).filter((name) => name.startsWith('CONTENT_GUARDRAIL'))).toEqual([]);
     expect(JSON.stringify(off.template.findResources('AWS::IAM::Policy'))).not.toMatch(/bedrock:|polly:/);
 
-    const on = synthStack({ plannerModelId: 'anthropic.claude-3-haiku-20240307-v1:0', guardrailId: 'gr123', polly: 'true', footageModelId: 'amazon.nova-reel-v1:1' });
+    const on = synthStack({ guardrailId: 'gr123', footageModelId: 'luma.ray-v2:0' });
     const env = on.template.toJSON().Resources[idOf(on.stack, on.stack.api.functions.get('render')!)].Properties.Environment.Variables;
     // The names the adapters read (lambdas/adapters/content/configured-content-policy.ts), set from their declarations.
-    expect(env).toMatchObject({ PLANNER_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0', CONTENT_GUARDRAIL_ID: 'gr123', CONTENT_GUARDRAIL_VERSION: 'DRAFT' });
+    expect(env).toMatchObject({ PLANNER_MODEL_ID: 'global.amazon.nova-2-lite-v1:0', CONTENT_GUARDRAIL_ID: 'gr123', CONTENT_GUARDRAIL_VERSION: 'DRAFT' });
     const renderStatements = statementsOf(on.template, on.stack, on.stack.api.functions.get('render')!.role!);
     const invoke = renderStatements.find((s) => actionsOf([s]).includes('bedrock:InvokeModel'))!;
-    expect(JSON.stringify(invoke.Resource)).toContain('foundation-model/anthropic.claude-3-haiku-20240307-v1:0');
+    expect(JSON.stringify(invoke.Resource)).toContain('inference-profile/global.amazon.nova-2-lite-v1:0');
     expect(actionsOf(renderStatements)).toContain('bedrock:ApplyGuardrail');
     const step = on.template.toJSON().Resources[idOf(on.stack, on.stack.workflow.renderStep)].Properties.Environment.Variables;
-    expect(step).toMatchObject({ TTS: 'polly', FOOTAGE_MODEL_ID: 'amazon.nova-reel-v1:1' });
+    expect(step).toMatchObject({ TTS: 'polly', FOOTAGE_MODEL_ID: 'luma.ray-v2:0' });
     expect(actionsOf(statementsOf(on.template, on.stack, on.stack.workflow.renderStep.role!))).toEqual(expect.arrayContaining(['polly:SynthesizeSpeech', 'bedrock:InvokeModel']));
     // No other function gains them.
     const me = actionsOf(statementsOf(on.template, on.stack, on.stack.api.functions.get('me')!.role!));
@@ -109,7 +109,7 @@ describe('CDK: storage, queues and least privilege', () => {
   });
 
   it('cdk-nag AwsSolutions: no unacknowledged finding, in the default and a fully configured stack', () => {
-    for (const context of [{}, { stage: 'prod', polly: 'true', plannerModelId: 'm', guardrailId: 'g', footageModelId: 'f', alarmEmail: 'ops@example.com' }]) {
+    for (const context of [{}, { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com' }]) {
       const app = testApp();
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
       buildStack(context, app);

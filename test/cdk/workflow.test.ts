@@ -205,8 +205,8 @@ describe('CDK: render workflow (issue 5)', () => {
     // The canvas library's allocator keeps freed frame buffers (lambdas/render/process-env.ts).
     expect(env.MIMALLOC_PURGE_DELAY).toBe('-1');
     expect(env.RENDER_QUEUE_URL).toEqual({ Ref: idOf(stack, stack.workflow.renderQueue.queue) });
-    // The bundled eSpeak NG narrates unless context polly turns Amazon Polly on.
-    expect(env.TTS).toBeUndefined();
+    // Amazon Polly narrates (its neural voices first) unless context polly=false leaves the bundled eSpeak NG (issue 24).
+    expect(env).toMatchObject({ TTS: 'polly', POLLY_ENGINE: 'neural' });
     for (const key of ['TABLE_NAME', 'BUCKET_NAME']) expect(env[key], key).toBeDefined();
     // The render step publishes no event: it is given no webhook queue.
     expect(env.WEBHOOK_QUEUE_URL).toBeUndefined();

@@ -13,14 +13,15 @@ export type QueueName = 'renderSteps' | 'webhookDeliveries';
 export type MachineName = 'job' | 'render';
 /**
  * Optional features a deployment turns on (CDK context); an adapter's needs may depend on one.
- * footageModel / presenterModel: a clip model of that kind is configured; the others say which
- * provider it is (Bedrock, the stock library, a SageMaker endpoint, a hosted API).
+ * footageModel / presenterModel: a clip model of that kind is configured; the four after them say
+ * which provider it is (Bedrock, the stock library, a SageMaker endpoint, a hosted API).
  */
 export type Feature =
   | 'polly'
   | 'plannerModel'
   | 'footageModel'
   | 'guardrail'
+  | 'bedrockModels'
   | 'presenterModel'
   | 'bedrockFootage'
   | 'stockFootage'
@@ -33,6 +34,8 @@ export type DeploymentSetting =
   | 'guardrailId'
   | 'guardrailVersion'
   | 'renderLimitSeconds'
+  | 'pollyEngine'
+  | 'bedrockModelIds'
   | 'presenterModelId'
   | 'presenterEndpointName';
 /** Provider API keys the stack keeps in Secrets Manager (one secret each, created empty by the stack). */
@@ -47,8 +50,13 @@ export type AwsResource =
   | { kind: 'objects'; prefix: string }
   | { kind: 'queue'; queue: QueueName }
   | { kind: 'stateMachine'; machine: MachineName }
-  /** The Bedrock foundation model a feature is configured with. */
+  /**
+   * The Bedrock model a feature is configured with, as the stack's Region calls it: the inference
+   * profile (if it goes through one) and the foundation model in every Region that runs it.
+   */
   | { kind: 'foundationModel'; feature: 'plannerModel' | 'footageModel' }
+  /** Every Bedrock model the deployment is configured with, in any Region (control-plane reads such as GetFoundationModel). */
+  | { kind: 'configuredModels' }
   /** Bedrock asynchronous invocations of this account and region (named by Bedrock at run time). */
   | { kind: 'modelInvocations' }
   | { kind: 'guardrail' }

@@ -22,7 +22,7 @@ export const PLAN_TOOL = 'submit_plan';
 
 export interface BedrockPlannerOptions {
   client: Pick<BedrockRuntimeClient, 'send'>;
-  /** A Converse model that supports tool use, e.g. an Anthropic Claude or Amazon Nova model id. */
+  /** A Converse model that supports tool use, by the id the stack's Region calls it (an inference-profile id such as `global.amazon.nova-2-lite-v1:0`; lambdas/core/models/invocation.ts). */
   modelId: string;
   maxTokens?: number;
 }

@@ -8,6 +8,7 @@ import { PollyClient, SynthesizeSpeechCommand, type LanguageCode, type Synthesiz
 import { defaultVoiceFor, isVoicePreset, primaryLanguage, VOICE_PRESETS } from '../../core/presets';
 import { pcm16MonoToWav } from '../../render/audio/wav';
 import type { SpeechRequest, SpeechSynthesizer, WordMark } from '../../render/ports';
+import { GIVES_SPEECH_MARKS, type PollyEngine } from './polly-engine';
 
 const SAMPLE_RATE = 16_000;
 
@@ -39,10 +40,10 @@ function pollyVoice(request: SpeechRequest): { voiceId: string; languageCode: st
   return { voiceId: (preset.gender === 'male' ? own.male : undefined) ?? own.female, languageCode: own.code };
 }
 
-export function pollyRequest(request: SpeechRequest): SynthesizeSpeechCommandInput {
+export function pollyRequest(request: SpeechRequest, engine: PollyEngine = 'neural'): SynthesizeSpeechCommandInput {
   const voice = pollyVoice(request);
   return {
-    Engine: 'neural',
+    Engine: engine,
     OutputFormat: 'pcm',
     SampleRate: String(SAMPLE_RATE),
     Text: request.text,
@@ -54,8 +55,8 @@ export function pollyRequest(request: SpeechRequest): SynthesizeSpeechCommandInp
 }
 
 /** The speech-marks request for the same line: word marks as JSON lines. */
-export function pollyMarksRequest(request: SpeechRequest): SynthesizeSpeechCommandInput {
-  const { SampleRate: _rate, ...rest } = pollyRequest(request);
+export function pollyMarksRequest(request: SpeechRequest, engine: PollyEngine = 'neural'): SynthesizeSpeechCommandInput {
+  const { SampleRate: _rate, ...rest } = pollyRequest(request, engine);
   return { ...rest, OutputFormat: 'json', SpeechMarkTypes: ['word'] };
 }
 
@@ -83,12 +84,13 @@ export function wordMarksFromPolly(text: string, json: string, durationSec: numb
   }));
 }
 
-export function pollySpeech(client: Pick<PollyClient, 'send'> = new PollyClient({})): SpeechSynthesizer {
+/** One engine's narrator (polly-engine.ts chooses the engine); an engine without speech marks returns none. */
+export function pollySpeech(client: Pick<PollyClient, 'send'> = new PollyClient({}), engine: PollyEngine = 'neural'): SpeechSynthesizer {
   return {
     async synthesize(request) {
       const [audio, marks] = await Promise.all([
-        client.send(new SynthesizeSpeechCommand(pollyRequest(request))),
-        client.send(new SynthesizeSpeechCommand(pollyMarksRequest(request))),
+        client.send(new SynthesizeSpeechCommand(pollyRequest(request, engine))),
+        GIVES_SPEECH_MARKS[engine] ? client.send(new SynthesizeSpeechCommand(pollyMarksRequest(request, engine))) : { AudioStream: undefined },
       ]);
       if (!audio.AudioStream) throw new Error('Polly returned no audio');
       const pcm = Buffer.from(await audio.AudioStream.transformToByteArray());

@@ -1,3 +1,5 @@
+import type { ModelEntry, ModelRole } from '../models/model';
+import { BUILTIN_MODELS, MODELS, type ModelKey } from '../models/registry';
 import type { Quality, SceneType } from './vocabulary';
 
 /**
@@ -8,25 +10,60 @@ import type { Quality, SceneType } from './vocabulary';
  *   planning = PLANNING when the scenes were planned from a brief, else 0
  *   total    = planning + Σ scene_i + compose
  *
- * Generated footage and presenters cost more per second than motion text or the caller's own
- * clip because they are what takes model time. Planning is a separate line so that it can be
- * refunded alone on PLAN_FAILED, and kept when a planned render is refused (§7 retry rule 4).
+ * PLANNING and the PER_SECOND of generated scenes are the credits of the models that do the work,
+ * as the model registry prices them (lambdas/core/models/registry.ts): a deployment's planner, its
+ * footage model for t2v_fast and i2v_fast, its presenter for s2v and walk_talk; the built-in ones
+ * when it names none. Motion text and the caller's own clip take no model. Planning is a separate
+ * line so that it can be refunded alone on PLAN_FAILED, and kept when a planned render is refused
+ * (§7 retry rule 4).
  */
-export const PRICING = {
-  planning: 5,
-  perScene: 2,
-  perSecond: { motion: 1, footage: 1, t2v_fast: 3, i2v_fast: 3, s2v: 4, walk_talk: 5 },
-  quality: { draft: 1, standard: 2, premium: 4 },
-  compose: 5,
-  upscalePerSecond: 1,
-} as const satisfies {
+export interface Pricing {
   planning: number;
   perScene: number;
-  perSecond: Record<SceneType, number>;
-  quality: Record<Quality, number>;
+  perSecond: Readonly<Record<SceneType, number>>;
+  quality: Readonly<Record<Quality, number>>;
   compose: number;
   upscalePerSecond: number;
-};
+}
+
+/** The models whose credits a price uses, by role (registry keys). */
+export type PricedModels = Readonly<Record<'planner' | 'footage' | 'presenter', ModelKey>>;
+
+/** Scene types priced by each role's model. */
+const PRICED_SCENES = { footage: ['t2v_fast', 'i2v_fast'], presenter: ['s2v', 'walk_talk'] } as const satisfies Partial<Record<ModelRole, readonly SceneType[]>>;
+
+/** The pricing of a deployment whose models are these (any role not given: its built-in model). */
+export function pricingFor(models: Partial<PricedModels> = {}): Pricing {
+  const chosen = { ...BUILTIN_MODELS, ...models };
+  const model = (role: keyof PricedModels): ModelEntry => {
+    const entry: ModelEntry = MODELS[chosen[role]];
+    if (entry.role !== role) throw new Error(`${chosen[role]} is a ${entry.role} model, not a ${role}`);
+    return entry;
+  };
+  const planner = model('planner').credits;
+  if (planner.per !== 'plan') throw new Error(`${chosen.planner} is not priced per plan`);
+  const perSecond = (role: keyof typeof PRICED_SCENES) => {
+    const { credits } = model(role);
+    return Object.fromEntries(
+      PRICED_SCENES[role].map((type) => {
+        const amount = credits.per === 'second' ? credits.scenes[type] : undefined;
+        if (amount === undefined) throw new Error(`${chosen[role]} has no per-second credits for ${type} scenes`);
+        return [type, amount];
+      }),
+    ) as Record<(typeof PRICED_SCENES)[typeof role][number], number>;
+  };
+  return {
+    planning: planner.amount,
+    perScene: 2,
+    perSecond: { motion: 1, footage: 1, ...perSecond('footage'), ...perSecond('presenter') },
+    quality: { draft: 1, standard: 2, premium: 4 },
+    compose: 5,
+    upscalePerSecond: 1,
+  };
+}
+
+/** The pricing of the built-in models (a deployment that names no hosted footage or presenter model). */
+export const PRICING: Pricing = pricingFor();
 
 export interface PriceInput {
   scenes: readonly { type: SceneType; duration_sec: number }[];
@@ -44,14 +81,14 @@ export interface Price {
   total: number;
 }
 
-export function priceRender(input: PriceInput): Price {
-  const q = PRICING.quality[input.quality];
+export function priceRender(input: PriceInput, pricing: Pricing = PRICING): Price {
+  const q = pricing.quality[input.quality];
   const scenes = input.scenes.map(
-    (s) => PRICING.perScene + Math.ceil(s.duration_sec * PRICING.perSecond[s.type] * q),
+    (s) => pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q),
   );
   const seconds = input.scenes.reduce((sum, s) => sum + s.duration_sec, 0);
-  const compose = PRICING.compose + (input.upscale ? Math.ceil(seconds * PRICING.upscalePerSecond) : 0);
-  const planning = input.planned ? PRICING.planning : 0;
+  const compose = pricing.compose + (input.upscale ? Math.ceil(seconds * pricing.upscalePerSecond) : 0);
+  const planning = input.planned ? pricing.planning : 0;
   return { planning, scenes, compose, total: planning + sum(scenes) + compose };
 }
 

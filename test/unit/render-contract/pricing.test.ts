@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceRender, refundFor, type PriceInput } from '../../../lambdas/core/render/pricing';
+import { MODELS } from '../../../lambdas/core/models/registry';
+import { priceRender, PRICING, pricingFor, refundFor, type PriceInput } from '../../../lambdas/core/render/pricing';
 
 const scene = (type: 'motion' | 't2v_fast' | 'i2v_fast' | 's2v' | 'walk_talk' | 'footage', duration_sec: number) => ({ type, duration_sec });
 const ad20 = [scene('t2v_fast', 5), scene('t2v_fast', 5), scene('motion', 5), scene('motion', 5)];
@@ -69,5 +70,27 @@ describe('§3.1, §7 rule 5: refund of work that did not happen', () => {
   });
   it('every scene rendered but no video: the composition only', () => {
     expect(refundFor(price, 4)).toBe(5);
+  });
+});
+
+describe('issue 24: the credits of the models that do the work come from the model registry', () => {
+  it('the built-in models price planning, generated footage and presenters as the registry declares them', () => {
+    expect(PRICING.planning).toBe(MODELS['builtin-planner'].credits.amount);
+    expect(PRICING.perSecond.t2v_fast).toBe(MODELS['procedural-footage'].credits.scenes.t2v_fast);
+    expect(PRICING.perSecond.walk_talk).toBe(MODELS['illustrated-presenter'].credits.scenes.walk_talk);
+  });
+
+  it('a deployment with Luma Ray2 prices a 5 s draft t2v_fast scene at 2 + 5 × 75 credits (its 540p cost of $0.75/s at a cent a credit)', () => {
+    const luma = pricingFor({ footage: 'luma-ray2' });
+    expect(priceRender({ scenes: [scene('t2v_fast', 5), scene('motion', 5)], quality: 'draft', upscale: false, planned: false }, luma)).toEqual({
+      planning: 0, scenes: [2 + 5 * 75, 2 + 5], compose: 5, total: 2 + 375 + 7 + 5,
+    });
+    // Presenters and planning keep the built-in models' credits.
+    expect(luma.perSecond.s2v).toBe(PRICING.perSecond.s2v);
+    expect(luma.planning).toBe(PRICING.planning);
+  });
+
+  it('a model of the wrong role cannot price a role', () => {
+    expect(() => pricingFor({ footage: 'nova-2-lite' })).toThrow(/planner model, not a footage/);
   });
 });
