@@ -4,6 +4,7 @@ import { contentPolicy } from '../adapters/content/configured-content-policy';
 import { jobAcceptance } from '../adapters/dynamo/job-store';
 import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
 import { planner } from '../adapters/planner/configured-planner';
+import { clipModels } from '../adapters/render/clip-models';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
@@ -25,5 +26,7 @@ export const wiring = {
   clock,
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
+  // The clip models price the scenes they make.
+  clipModels,
 };
 export const handler = makeRenderHandler(awsPorts(wiring));

@@ -69,6 +69,19 @@ describe('issue 24: Luma Ray2 on Bedrock (the local Bedrock fake)', () => {
     expect(fakes.checks.bedrock).toBeGreaterThan(1);
     expect(await videoSeconds(job.video_url)).toBeGreaterThanOrEqual(6 - 0.1);
   });
+
+  it('dry_run shows each clip’s credits, from the registry; the render charges exactly that price', async () => {
+    const { api_key } = await stack.account({ credits: 1_000 });
+    const body = { quality: 'draft', narrator: false, scene_plan: [motion, { ...t2v, duration_sec: 7 }] };
+    const dry = await stack.api('POST', '/v1/render', { key: api_key, body: { ...body, dry_run: true } });
+    expect(dry.status).toBe(200);
+    // Ray2 makes 5 s or 9 s clips: a 7 s scene is paid for the 9 s clip, at 75 credits a second (draft, 540p).
+    expect(dry.body.price.clips).toEqual([{ scene: 1, model: 'luma-ray2', seconds: 9, credits: 675 }]);
+    expect(dry.body.price.scenes[1]).toBe(2 + 675);
+    const real = await stack.api('POST', '/v1/render', { key: api_key, body });
+    expect(real.body.credits_used).toBe(dry.body.credits_required);
+    await stack.idle();
+  });
 });
 
 describe('issue 24: Nova Reel (kept for accounts with access), i2v with the product photo', () => {

@@ -1,4 +1,5 @@
-import type { ModelEntry, ModelRole } from '../models/model';
+import { clipSecondsFor, type ClipModel } from '../clips/generated-clips';
+import type { Credits, ModelEntry, ModelRole } from '../models/model';
 import { BUILTIN_MODELS, MODELS, type ModelKey } from '../models/registry';
 import type { Quality, SceneType } from './vocabulary';
 
@@ -71,25 +72,52 @@ export interface PriceInput {
   upscale: boolean;
   /** The scenes were planned from a brief (not a caller's scene_plan). */
   planned: boolean;
+  /**
+   * The model that makes each scene's clip ahead of it (lambdas/core/clips/generated-clips.ts
+   * clipKindOf), or null where the engine draws the scene; none given: every scene is the engine's.
+   */
+  clips?: readonly (ClipModel | null)[];
+}
+
+/** A scene's generated clip, as its price counts it: the model's credits a second over the clip it is asked for. */
+export interface ClipPrice {
+  /** The scene, from 0 in plan order. */
+  scene: number;
+  /** The registry key of the model that makes it. */
+  model: ModelKey;
+  /** Seconds of clip asked for (a model that makes fixed lengths is paid for the whole clip). */
+  seconds: number;
+  /** The part of the scene's price that is the clip's. */
+  credits: number;
 }
 
 export interface Price {
   planning: number;
   /** One entry per scene, in plan order. */
   scenes: number[];
+  /** The scenes' generated clips, each already counted in its scene's price; absent when a model makes none. */
+  clips?: ClipPrice[];
   compose: number;
   total: number;
 }
 
 export function priceRender(input: PriceInput, pricing: Pricing = PRICING): Price {
   const q = pricing.quality[input.quality];
-  const scenes = input.scenes.map(
-    (s) => pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q),
-  );
+  const clips: ClipPrice[] = [];
+  const scenes = input.scenes.map((s, i) => {
+    const model = input.clips?.[i];
+    const credits: Credits | undefined = model ? MODELS[model.key].credits : undefined;
+    const rate = credits?.per === 'second' ? credits.scenes[s.type] : undefined;
+    if (!model || rate === undefined) return pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q);
+    const seconds = clipSecondsFor(model, s.duration_sec);
+    const clip = Math.ceil(seconds * rate * q);
+    clips.push({ scene: i, model: model.key, seconds, credits: clip });
+    return pricing.perScene + clip;
+  });
   const seconds = input.scenes.reduce((sum, s) => sum + s.duration_sec, 0);
   const compose = pricing.compose + (input.upscale ? Math.ceil(seconds * pricing.upscalePerSecond) : 0);
   const planning = input.planned ? pricing.planning : 0;
-  return { planning, scenes, compose, total: planning + sum(scenes) + compose };
+  return { planning, scenes, ...(clips.length > 0 ? { clips } : {}), compose, total: planning + sum(scenes) + compose };
 }
 
 /**
