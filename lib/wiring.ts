@@ -56,6 +56,8 @@ export function featureOn(feature: Feature, config: ServiceConfig): boolean {
       return bedrockModels(config).length > 0;
     case 'presenterModel':
       return config.presenterModelId !== undefined;
+    case 'clipModel':
+      return config.footageModelId !== undefined || config.presenterModelId !== undefined;
     case 'bedrockFootage':
       return clipProviders(config).footage === 'amazon-bedrock';
     case 'stockFootage':

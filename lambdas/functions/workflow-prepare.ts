@@ -7,5 +7,6 @@ import { makePrepareHandler } from '../handlers/workflow/prepare';
 import { clock } from './shared-wiring';
 
 /** The render machine's first task: the job is queued; its scenes are listed, with those a model makes a clip for. */
-export const wiring = { jobs: jobProgress, clock, blobs: objectStore({ read: [JOB_FILES_PREFIX] }), clipModels };
+// The job's request is read only to find the scenes a clip model makes: only a deployment with one may.
+export const wiring = { jobs: jobProgress, clock, blobs: objectStore({ read: [JOB_FILES_PREFIX] }, 'clipModel'), clipModels };
 export const handler = makePrepareHandler(awsPorts(wiring));

@@ -83,6 +83,7 @@ function featureOn(feature: Feature, context: FeatureContext): boolean {
     guardrail: !!context.guardrailId,
     bedrockModels: plannerModel || footage === 'amazon-bedrock',
     presenterModel: !!context.presenterModelId,
+    clipModel: !!context.footageModelId || !!context.presenterModelId,
     bedrockFootage: footage === 'amazon-bedrock',
     stockFootage: footage === 'pexels',
     presenterEndpoint: presenter === 'amazon-sagemaker',

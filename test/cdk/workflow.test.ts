@@ -259,7 +259,7 @@ describe('CDK: render workflow (issue 5)', () => {
     }
   });
 
-  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table', () => {
+  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table (and reads the job’s request once a clip model is configured)', () => {
     const { template, stack } = synth();
     const { workflow, webhooks } = stack;
     for (const fn of [workflow.finalize, workflow.fail]) {
@@ -270,5 +270,9 @@ describe('CDK: render workflow (issue 5)', () => {
     }
     const prepare = actionsOf(statementsOf(template, stack, workflow.prepare.role!));
     expect(prepare.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
-  });
+    const withClips = synth({ footageModelId: 'luma.ray-v2:0' });
+    const prepareWithClips = actionsOf(statementsOf(withClips.template, withClips.stack, withClips.stack.workflow.prepare.role!));
+    expect(prepareWithClips.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual(['s3:GetObject']);
+    // Two syntheses.
+  }, 180_000);
 });

@@ -13,8 +13,8 @@ export type QueueName = 'renderSteps' | 'webhookDeliveries';
 export type MachineName = 'job' | 'render';
 /**
  * Optional features a deployment turns on (CDK context); an adapter's needs may depend on one.
- * footageModel / presenterModel: a clip model of that kind is configured; the four after them say
- * which provider it is (Bedrock, the stock library, a SageMaker endpoint, a hosted API).
+ * footageModel / presenterModel: a clip model of that kind is configured (clipModel: either); the
+ * four after them say which provider it is (Bedrock, the stock library, a SageMaker endpoint, a hosted API).
  */
 export type Feature =
   | 'polly'
@@ -23,6 +23,7 @@ export type Feature =
   | 'guardrail'
   | 'bedrockModels'
   | 'presenterModel'
+  | 'clipModel'
   | 'bedrockFootage'
   | 'stockFootage'
   | 'presenterEndpoint'
