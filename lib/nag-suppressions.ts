@@ -2,7 +2,7 @@ import { Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { ServiceFunction } from './constructs/service-function';
 import type { ServiceStack } from './service-stack';
-import { activeDeclaration, resourceArns } from './wiring';
+import { activeDeclaration, footageInvocationRegion, resourceArns } from './wiring';
 
 /**
  * Every cdk-nag (AwsSolutions) finding this stack accepts, each on the narrowest construct
@@ -58,7 +58,7 @@ function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Ackno
   }
   if (access.some((need) => need.on.kind === 'modelInvocations')) {
     findings.push({
-      id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
+      id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:${footageInvocationRegion(stack, stack.config) ?? nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
       reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
     });
   }

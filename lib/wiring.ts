@@ -36,6 +36,14 @@ export interface StackResources {
   config: ServiceConfig;
 }
 
+/**
+ * The Region a Bedrock footage model is called in when it is not the stack's (Luma Ray2 from a stack
+ * outside us-west-2): its asynchronous invocations live there too (clip-start makes its client there).
+ */
+export function footageInvocationRegion(stack: Stack, config: Pick<ServiceConfig, 'footageModelId'>): string | undefined {
+  return clipProviders(config).footage === 'amazon-bedrock' ? invocationIn(stack, config.footageModelId!).region : undefined;
+}
+
 /** Who provides the deployment's clip model of each kind, from its registry entry. */
 export function clipProviders(config: Pick<ServiceConfig, 'footageModelId' | 'presenterModelId'>): { footage?: Provider; presenter?: Provider } {
   const models = clipModelsFrom({ footage: config.footageModelId, presenter: config.presenterModelId });
@@ -162,8 +170,10 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
     case 'configuredModels':
       // Read in whichever Region lists the model (the lifecycle check asks the stack's, then those the registry names).
       return bedrockModels(r.config).map((m) => foundationModel(m.entry.modelId, '*'));
-    case 'modelInvocations':
-      return [bedrock('async-invoke', '*')];
+    case 'modelInvocations': {
+      const region = footageInvocationRegion(stack, r.config);
+      return [bedrock('async-invoke', '*', region === undefined ? {} : { region })];
+    }
     case 'guardrail':
       return [bedrock('guardrail', r.config.guardrail!.id)];
     case 'secret':

@@ -171,8 +171,11 @@ function probeArn(resource: Exclude<AwsResource, { kind: 'foundationModel' | 'co
       return r({ 'Fn::GetAtt': [ids.queues[resource.queue], 'Arn'] });
     case 'stateMachine':
       return r({ Ref: ids.machines[resource.machine] });
-    case 'modelInvocations':
-      return `arn:aws:bedrock:${REGION}:${ACCOUNT}:async-invoke/probe`;
+    case 'modelInvocations': {
+      // Invocations live where the footage model is called: Luma Ray2 from eu-west-1 is called in us-west-2.
+      const footage = providerOf(context.footageModelId) === 'amazon-bedrock' ? invocationOf(entryOf(context.footageModelId!), REGION).region : undefined;
+      return `arn:aws:bedrock:${footage ?? REGION}:${ACCOUNT}:async-invoke/probe`;
+    }
     case 'guardrail':
       return context.guardrailId && `arn:aws:bedrock:${REGION}:${ACCOUNT}:guardrail/${context.guardrailId}`;
     case 'secret': {

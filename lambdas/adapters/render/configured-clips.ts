@@ -10,9 +10,17 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SageMakerRuntimeClient } from '@aws-sdk/client-sagemaker-runtime';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { JOB_FILES_PREFIX } from '../../core/jobs/blob-keys';
+import { invocationOf } from '../../core/models/invocation';
+import { modelByProviderId } from '../../core/models/registry';
 import { awsAdapter, type AccessNeed, type ProviderSecret } from '../aws/declaration';
 import { objectStore, s3BlobStore } from '../s3/s3-blob-store';
 import { s3Objects, secretString, type ClipProviderDeps } from './clip-provider-clients';
+
+/** Where the footage model is called from a function in `region` (lambdas/core/models/invocation.ts). */
+export function bedrockRegionFor(footageModelId: string | undefined, region: string): string {
+  const found = footageModelId ? modelByProviderId(footageModelId) : undefined;
+  return (found?.entry.provider === 'amazon-bedrock' && invocationOf(found.entry, region).region) || region;
+}
 
 /** The providers' clients and settings; the grants differ between the start and the check side. */
 export const providerDeps = (access: readonly AccessNeed[]) =>
@@ -22,6 +30,8 @@ export const providerDeps = (access: readonly AccessNeed[]) =>
       PRESENTER_ENDPOINT_NAME: { from: { kind: 'setting', setting: 'presenterEndpointName' }, feature: 'presenterEndpoint' },
       STOCK_FOOTAGE_KEY_ARN: { from: { kind: 'secretArn', secret: 'stockFootageKey' }, feature: 'stockFootage' },
       PRESENTER_API_KEY_ARN: { from: { kind: 'secretArn', secret: 'presenterApiKey' }, feature: 'presenterApi' },
+      FOOTAGE_MODEL_ID: { from: { kind: 'setting', setting: 'footageModelId' }, feature: 'footageModel' },
+      AWS_REGION: { from: { kind: 'lambdaRuntime' } },
     },
     access,
     create: (env): ClipProviderDeps => {
@@ -31,7 +41,8 @@ export const providerDeps = (access: readonly AccessNeed[]) =>
         bucket: env.BUCKET_NAME,
         blobs: s3BlobStore(env.BUCKET_NAME, s3),
         objects: s3Objects(s3),
-        bedrock: new BedrockRuntimeClient({}),
+        // A footage model offered elsewhere only (Luma Ray2: us-west-2) is called in its own Region.
+        bedrock: new BedrockRuntimeClient({ region: bedrockRegionFor(env.FOOTAGE_MODEL_ID, env.AWS_REGION) }),
         sagemaker: new SageMakerRuntimeClient({}),
         endpointName: env.PRESENTER_ENDPOINT_NAME,
         keys: { stockFootage: secretString(secrets, env.STOCK_FOOTAGE_KEY_ARN), presenterApi: secretString(secrets, env.PRESENTER_API_KEY_ARN) },
