@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFromContext } from '../../lib/config';
 import { PROVIDER_KEY_PLACEHOLDER } from '../../lambdas/adapters/render/clip-provider-clients';
+import { bedrockRegionFor } from '../../lambdas/adapters/render/configured-clips';
 import { actionsOf, idOf, statementsOf, synth, type PolicyStatementJson } from './support';
 
 const SAGEMAKER = { presenterModelId: 'sagemaker-async-endpoint', presenterEndpointName: 'Talking-Head-Async', presenterEndpointOutput: 's3://team-presenter-results/async/' };
@@ -35,6 +36,11 @@ describe('issue 24: clip providers by context', () => {
     expect(on(start, 'bedrock:InvokeModel').join()).toMatch(/async-invoke\/\*/);
     expect(on(start, 's3:PutObject').join()).toMatch(/jobs\/footage\/\*/);
     expect(on(check, 'bedrock:GetAsyncInvoke').join()).toMatch(/async-invoke\/\*/);
+    // The test stack is in eu-west-1; Ray2 is offered in us-west-2 only, where it is called and its invocations live.
+    expect(on(check, 'bedrock:GetAsyncInvoke').join()).toMatch(/:bedrock:us-west-2:111122223333:async-invoke/);
+    expect(bedrockRegionFor('luma.ray-v2:0', 'eu-west-1')).toBe('us-west-2');
+    expect(bedrockRegionFor('luma.ray-v2:0', 'us-west-2')).toBe('us-west-2');
+    expect(bedrockRegionFor('pexels-videos-search', 'eu-west-1')).toBe('eu-west-1');
     expect(actionsOf(check)).not.toContain('bedrock:InvokeModel');
     expect(actionsOf(renderStep).filter((a) => a.startsWith('bedrock:'))).toEqual([]);
     expect(env(workflow.clipStart).FOOTAGE_MODEL_ID).toBe('luma.ray-v2:0');
