@@ -76,6 +76,9 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'StateMachineArn', { value: workflow.stateMachine.stateMachineArn, description: 'The job machine: one execution per render, named after the job id' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn, description: 'Subscribe to receive the alarms' });
     new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
+    for (const [name, secret] of Object.entries(this.providerKeys.secrets)) {
+      new CfnOutput(this, `${name[0]!.toUpperCase()}${name.slice(1)}SecretArn`, { value: secret.secretArn, description: 'Put the clip provider\'s API key here (docs/deploy.md, "Generated clips")' });
+    }
 
     applyNagSuppressions(this);
   }
