@@ -59,9 +59,16 @@ describe('Pexels stock footage', () => {
     });
   });
 
+  it('nothing for every subject: a second search for the main subject alone', async () => {
+    server.answer((call) => ({ status: 200, body: new URL(call.path, server.url).searchParams.get('query') === 'barista' ? SEARCH : { ...SEARCH, total_results: 0, videos: [] } }));
+    expect(await pexels().start(footageRequest())).toMatchObject({ state: 'ready' });
+    expect(server.requests.map((r) => new URL(r.path, server.url).searchParams.get('query'))).toEqual(['barista oat milk latte', 'barista']);
+  });
+
   it('no video for the words, or a refused key, fails the clip with Pexels’ answer; over the rate limit or Pexels failing is retried', async () => {
     server.answer(() => ({ status: 200, body: { ...SEARCH, total_results: 0, videos: [] } }));
     expect(await pexels().start(footageRequest())).toEqual({ state: 'failed', reason: 'Pexels has no video for "barista oat milk latte"' });
+    expect(server.requests).toHaveLength(2);
     server.answer(() => ({ status: 401, body: { error: 'invalid key' } }));
     expect(await pexels().start(footageRequest())).toEqual({ state: 'failed', reason: 'Pexels answered 401 to the search' });
     for (const status of [429, 503]) {

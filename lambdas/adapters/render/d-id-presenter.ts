@@ -14,6 +14,7 @@ import type { PresenterClipRequest } from './clip-requests';
 export const D_ID_API = 'https://api.d-id.com';
 /** D-ID fetches the face and audio when the talk starts; the links need to outlive a queue of a few minutes only. */
 const INPUT_LINK_SECONDS = 3_600;
+const CALL_TIMEOUT_MS = 20_000;
 
 /** POST /talks, with the fields we set. */
 export interface DIdTalkRequest {
@@ -36,7 +37,6 @@ export interface DIdOptions {
   blobs: Pick<BlobStore, 'put' | 'signedUrl'>;
   /** The API's origin; the local fake's in the local stack. */
   baseUrl?: string;
-  fetch?: typeof fetch;
 }
 
 export function dIdTalkRequest(faceUrl: string, audioUrl: string): DIdTalkRequest {
@@ -44,10 +44,10 @@ export function dIdTalkRequest(faceUrl: string, audioUrl: string): DIdTalkReques
 }
 
 export function dIdPresenter(options: DIdOptions) {
-  const get = options.fetch ?? fetch;
   const call = async (path: string, init: RequestInit = {}) => {
-    const response = await get(new URL(path, options.baseUrl ?? D_ID_API), {
+    const response = await fetch(new URL(path, options.baseUrl ?? D_ID_API), {
       ...init,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       headers: { Authorization: `Basic ${await options.apiKey()}`, 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers },
     });
     if (response.status === 429 || response.status >= 500) throw new TransientError(`D-ID answered ${response.status}`);

@@ -13,6 +13,7 @@ import type { FootageClipRequest } from './clip-requests';
 export const PEXELS_API = 'https://api.pexels.com';
 /** Results read per search: enough to find a fitting clip, one request of the hourly allowance. */
 const PER_PAGE = 15;
+const SEARCH_TIMEOUT_MS = 20_000;
 const LICENCE = { licence: 'Pexels License', licenceUrl: 'https://www.pexels.com/license/' } as const;
 
 /** The parts of Pexels' video resource we read (https://www.pexels.com/api/documentation/#the-video-resource). */
@@ -37,16 +38,15 @@ export interface PexelsOptions {
   apiKey: () => Promise<string>;
   /** The API's origin; the local fake's in the local stack. */
   baseUrl?: string;
-  fetch?: typeof fetch;
 }
 
 function orientation(width: number, height: number): 'landscape' | 'portrait' | 'square' {
   return width === height ? 'square' : width > height ? 'landscape' : 'portrait';
 }
 
-export function pexelsSearchUrl(request: Pick<FootageClipRequest, 'keywords' | 'width' | 'height'>, baseUrl = PEXELS_API): URL {
+export function pexelsSearchUrl(request: Pick<FootageClipRequest, 'width' | 'height'>, keywords: readonly string[], baseUrl = PEXELS_API): URL {
   const url = new URL('/videos/search', baseUrl);
-  url.searchParams.set('query', request.keywords.join(' '));
+  url.searchParams.set('query', keywords.join(' '));
   url.searchParams.set('orientation', orientation(request.width, request.height));
   url.searchParams.set('per_page', String(PER_PAGE));
   return url;
@@ -74,17 +74,23 @@ export function pexelsCredit(video: PexelsVideo): ClipCredit {
 }
 
 export function pexelsFootage(options: PexelsOptions) {
-  const get = options.fetch ?? fetch;
+  const search = async (request: FootageClipRequest, keywords: readonly string[]): Promise<PexelsSearchResponse | ClipProgress> => {
+    const response = await fetch(pexelsSearchUrl(request, keywords, options.baseUrl), { headers: { Authorization: await options.apiKey() }, signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS) });
+    // Over the hourly allowance, or Pexels itself failing: worth the workflow's retries.
+    if (response.status === 429 || response.status >= 500) throw new TransientError(`Pexels answered ${response.status}`);
+    if (!response.ok) return { state: 'failed', reason: `Pexels answered ${response.status} to the search` };
+    return (await response.json()) as PexelsSearchResponse;
+  };
   return {
     async start(request: FootageClipRequest): Promise<ClipProgress> {
-      const response = await get(pexelsSearchUrl(request, options.baseUrl), { headers: { Authorization: await options.apiKey() } });
-      // Over the hourly allowance, or Pexels itself failing: worth the workflow's retries.
-      if (response.status === 429 || response.status >= 500) throw new TransientError(`Pexels answered ${response.status}`);
-      if (!response.ok) return { state: 'failed', reason: `Pexels answered ${response.status} to the search` };
-      const found = (await response.json()) as PexelsSearchResponse;
-      const pick = pickPexelsClip(found.videos, request);
-      if (!pick) return { state: 'failed', reason: `Pexels has no video for "${request.keywords.join(' ')}"` };
-      return { state: 'ready', clip: { url: pick.link }, credit: pexelsCredit(pick.video) };
+      // All the subjects first; with nothing found, the main subject alone (one more request, only then).
+      for (const keywords of [request.keywords, request.keywords.slice(0, 1)].filter((k, i) => i === 0 || k.length < request.keywords.length)) {
+        const found = await search(request, keywords);
+        if ('state' in found) return found;
+        const pick = pickPexelsClip(found.videos, request);
+        if (pick) return { state: 'ready', clip: { url: pick.link }, credit: pexelsCredit(pick.video) };
+      }
+      return { state: 'failed', reason: `Pexels has no video for "${request.keywords.join(' ')}"` };
     },
   };
 }
