@@ -1,9 +1,8 @@
 /**
- * The deployment's clip models (CDK context footageModelId, presenterModelId) and what their
- * providers share in a deployed function: prepare and pricing read the models only; clip-start
- * (clip-starter.ts) and clip-check (clip-checker.ts) build the providers from these, each side
- * declaring its own grants. Every grant belongs to the provider a deployment chose (the features
- * are derived from its registry entry in lib/wiring.ts).
+ * What the clip providers share in a deployed function (the models themselves: clip-models.ts):
+ * clip-start (clip-starter.ts) and clip-check (clip-checker.ts) build the providers from these, each
+ * side declaring its own grants. Every grant belongs to the provider a deployment chose (the
+ * features are derived from its registry entry in lib/wiring.ts).
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { S3Client } from '@aws-sdk/client-s3';
