@@ -12,7 +12,7 @@ import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
 import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
-import { LOGO, PRODUCT } from './fixtures/images';
+import { BRAND_MARK, LOGO, PRODUCT } from './fixtures/images';
 
 const OUT = 'samples/out';
 const FRAMES = 'docs/samples';
@@ -53,20 +53,53 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 'presenter-16x9': 2.4 },
   },
-  't2v-prompts-9x16': {
+  // Generated scenes (t2v_fast) read their prompt: things, relations, place and time, an app on a screen.
+  't2v-advert-9x16': {
     body: {
-      title: 'Three prompts',
+      title: 'Harbour Roasters',
       aspect: '9:16',
       art_style: 'cinematic',
-      narrator: false,
+      brand_colors: ['#1b4332', '#ffd166'],
+      music_style: 'lo-fi-chill',
       scene_plan: [
-        { type: 't2v_fast', prompt: 'Close-up of the oat-milk latte on a sunny cafe counter', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'New running shoes on a track at sunrise', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'A phone showing the banking app in a city at night', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A barista pouring milk into a latte at the counter', script: 'Every latte is poured by hand.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A bicycle leaning on a harbour wall at sunset', script: 'Ride down to the harbour after work.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A woman holding a phone showing the order app in a café', script: 'Or order ahead in the app.', duration_sec: 4 },
       ],
     },
-    frames: { 't2v-latte': 2.5, 't2v-shoes': 6.5, 't2v-phone': 10.5 },
+    frames: { 't2v-barista': 2.4, 't2v-harbour': 6.4, 't2v-order-app': 10.6 },
   },
+  't2v-training-16x9': {
+    body: {
+      title: 'Resetting your password',
+      kind: 'training',
+      aspect: '16:9',
+      art_style: 'whimsy_3d',
+      scene_plan: [
+        { type: 't2v_fast', prompt: "Clear demonstration of this step: open the app and tap 'Forgot password'", script: "Open the app and tap Forgot password.", duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'Close-up of hands doing this step: enter your email address in the app', script: 'Enter the email address of your account.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A team looking at the security dashboard in a meeting room', script: 'The security team sees every reset.', duration_sec: 4 },
+      ],
+    },
+    frames: { 't2v-reset-open': 2.6, 't2v-reset-email': 6.6, 't2v-team-dashboard': 10.6 },
+  },
+  't2v-japanese-1x1': {
+    body: {
+      title: '港のカフェ',
+      aspect: '1:1',
+      language: 'ja',
+      art_style: 'watercolour',
+      narrator: false,
+      music_style: 'lo-fi-chill',
+      scene_plan: [
+        { type: 't2v_fast', prompt: '港の壁に立てかけた自転車、夕焼け', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'カウンターの上のカップにコーヒーを注ぐ', duration_sec: 4 },
+        { type: 't2v_fast', prompt: '夜の街でスマホを持つ女性', duration_sec: 4 },
+      ],
+    },
+    frames: { 't2v-ja-harbour': 2.2, 't2v-ja-pour': 6.2, 't2v-ja-night': 10.2 },
+  },
+  // Product scenes (i2v_fast): the photo whole in the content area, above the captions, never still.
   'i2v-product-1x1': {
     body: {
       title: 'Single origin',
@@ -76,6 +109,28 @@ const SAMPLES: Record<string, Sample> = {
       scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on the table', script: 'Single origin, roasted this week.', duration_sec: 5 }],
     },
     frames: { 'i2v-product': 1.4 },
+  },
+  'i2v-product-9x16': {
+    body: {
+      title: 'Single origin',
+      aspect: '9:16',
+      product_image_url: PRODUCT,
+      brand_colors: ['#1b4332', '#ffd166'],
+      music_style: 'lo-fi-chill',
+      scene_plan: [{ type: 'i2v_fast', prompt: 'Hero shot of the bag', script: 'Roasted on the harbour, this week.', duration_sec: 4 }],
+    },
+    frames: { 'i2v-product-9x16': 2.2 },
+  },
+  'i2v-product-16x9': {
+    body: {
+      title: 'Single origin',
+      aspect: '16:9',
+      product_image_url: PRODUCT,
+      art_style: 'watercolour',
+      music_style: 'corporate-pop',
+      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on a kitchen table', script: 'Fresh beans, delivered to your door.', duration_sec: 4 }],
+    },
+    frames: { 'i2v-product-16x9': 2.8 },
   },
   'japanese-9x16': {
     body: {
@@ -101,6 +156,113 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 'title-arabic': 2.5 },
   },
+  // Motion design: several art styles and beats, both orientations, a logo in the brand's own
+  // colour (plated to stay legible), and a call to action in a right-to-left script.
+  'motion-advert-9x16': {
+    body: {
+      title: 'Oat & Co',
+      aspect: '9:16',
+      art_style: 'cinematic',
+      brand_logo_url: BRAND_MARK,
+      brand_colors: ['#1b4332', '#ffd166'],
+      product_image_url: PRODUCT,
+      scene_plan: [
+        { type: 'motion', role: 'hook', prompt: 'Mornings, upgraded.', script: 'Your mornings are about to get a serious, delicious upgrade today.', duration_sec: 5 },
+        { type: 'motion', role: 'proof', prompt: 'Rated 4.9 by 2,000 regulars', script: 'Rated four point nine by two thousand regulars, and counting.', duration_sec: 5 },
+        { type: 'motion', role: 'body', prompt: 'Barista oat milk. A double shot.', script: 'Barista oat milk and a double shot, in every cup we pour.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'Order now at oatandco.com', script: 'Order yours now at oat and co dot com.', duration_sec: 4 },
+      ],
+    },
+    frames: { 'motion-hook-9x16': 2.2, 'motion-stat-9x16': 7.2, 'motion-product-9x16': 12.2, 'motion-cta-9x16': 17.2, 'motion-end-card-9x16': 20.5 },
+  },
+  'motion-training-16x9': {
+    body: {
+      title: 'Reset your password',
+      kind: 'training',
+      aspect: '16:9',
+      art_style: 'watercolour',
+      scene_plan: [
+        { type: 'motion', role: 'step', prompt: 'Open Settings and tap Security', script: 'First, open the Settings screen, then tap Security.', duration_sec: 5 },
+        { type: 'motion', role: 'step', prompt: 'Choose Reset password', script: 'Step two. Choose Reset password, then confirm it is you.', duration_sec: 5 },
+        { type: 'motion', role: 'recap', prompt: 'Open Settings; Tap Security; Choose Reset password', script: 'Open Settings, tap Security, and choose Reset password.', duration_sec: 5 },
+      ],
+    },
+    frames: { 'motion-step-16x9': 2.2, 'motion-step-2-16x9': 7.2, 'motion-checklist-16x9': 12.5 },
+  },
+  'motion-mascot-1x1': {
+    body: {
+      title: 'Sunny Sips',
+      aspect: '1:1',
+      art_style: 'mascot',
+      captions: { style: 'karaoke' },
+      scene_plan: [
+        { type: 'motion', role: 'hook', prompt: 'Summer in a bottle', script: 'Say hello to summer, squeezed into a bright little bottle of sun.', duration_sec: 5 },
+        { type: 'motion', role: 'proof', prompt: '30% off all week', script: 'Every bottle in the shop is thirty percent off, this week only.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'Grab yours at sunnysips.shop', script: 'Grab yours today, online at sunny sips dot shop.', duration_sec: 4 },
+      ],
+    },
+    frames: { 'motion-mascot-hook-1x1': 2.2, 'motion-mascot-stat-1x1': 7.2, 'motion-mascot-cta-1x1': 12 },
+  },
+  'motion-stop-motion-16x9': {
+    body: {
+      title: 'Rosa Bakery',
+      aspect: '16:9',
+      art_style: 'stop_motion',
+      brand_logo_url: LOGO,
+      scene_plan: [
+        { type: 'motion', role: 'intro', prompt: 'Baked before sunrise, every day', script: 'At Rosa Bakery, everything on the shelves is baked before sunrise.', duration_sec: 5 },
+        { type: 'motion', role: 'hook', prompt: 'Sourdough, croissants and buns. Still warm at 7 am', script: 'Sourdough, croissants and sticky buns, still warm at seven every morning.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'Visit us on Market Street', script: 'Come and visit us on Market Street, any day.', duration_sec: 4 },
+      ],
+    },
+    frames: { 'motion-logo-16x9': 2.2, 'motion-headline-16x9': 7.2, 'motion-cta-16x9': 12, 'motion-end-card-16x9': 15.5 },
+  },
+  'motion-arabic-9x16': {
+    body: {
+      title: 'قهوة الصباح',
+      aspect: '9:16',
+      language: 'ar',
+      art_style: 'whimsy_3d',
+      narrator: false,
+      music_style: 'upbeat-tech',
+      scene_plan: [
+        { type: 'motion', role: 'hook', prompt: 'صباحك أجمل مع قهوتنا', duration_sec: 3 },
+        { type: 'motion', role: 'cta', prompt: 'اطلب الآن من oatandco.com', duration_sec: 3 },
+      ],
+    },
+    frames: { 'motion-arabic-hook-9x16': 1.6, 'motion-arabic-cta-9x16': 4.8 },
+  },
+  // Narrated in Japanese by the offline voice: kanji read into kana (kuromoji), the mouth from eSpeak's phonemes.
+  'japanese-narrated-9x16': {
+    body: {
+      title: '朝の一杯',
+      aspect: '9:16',
+      language: 'ja',
+      avatar_preset_id: 'kenji',
+      captions: { style: 'karaoke' },
+      music_style: 'lo-fi-chill',
+      scene_plan: [
+        { type: 's2v', prompt: 'Kenji talking to camera in a bright cafe', presenter_title: 'バリスタ', script: '毎朝、焙煎したての豆で一杯ずつ丁寧に作っています。', duration_sec: 6 },
+        { type: 'motion', role: 'benefit', prompt: '新しいオーツミルクラテ', script: '新しいオーツミルクラテは、まろやかな甘さが自慢です。', duration_sec: 6 },
+        { type: 'motion', role: 'cta', prompt: '今週末は二杯目が半額', script: '今週末は二杯目が半額。お近くの店舗でお待ちしています。', duration_sec: 6 },
+      ],
+    },
+    frames: { 'japanese-presenter-9x16': 2.0, 'japanese-captions-9x16': 8.5 },
+  },
+  // Arabic written without its vowel marks: the offline voice cannot read it, so the video has captions and music, no narration.
+  'arabic-captions-9x16': {
+    body: {
+      title: 'قهوة الصباح',
+      aspect: '9:16',
+      language: 'ar',
+      music_style: 'corporate-pop',
+      scene_plan: [
+        { type: 'motion', role: 'hook', prompt: 'صباح أفضل مع قهوتنا', script: 'صباح أفضل يبدأ بفنجان من قهوتنا الطازجة.', duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: 'اطلب الآن من التطبيق', script: 'اطلب الآن من التطبيق واحصل على خصم اليوم.', duration_sec: 5 },
+      ],
+    },
+    frames: { 'arabic-captions-9x16': 2.5 },
+  },
 };
 
 async function main(): Promise<number> {
@@ -122,6 +284,7 @@ async function main(): Promise<number> {
       failed ||= !report.ok;
       const failures = Object.entries(report.checks).filter(([, c]) => !c.ok).map(([k, c]) => `${k} ${JSON.stringify(c)}`);
       console.log(`${name}: ${facts.durationSec.toFixed(1)} s ${facts.width}×${facts.height}, ${wall.toFixed(1)} s wall, check:video ${report.ok ? 'passed' : `FAILED ${failures.join('; ')}`}`);
+      for (const note of facts.notes) console.log(`  ${note}`);
     }
   } finally {
     await ports.speech.close?.();

@@ -41,6 +41,7 @@ async function main(): Promise<number> {
       `${outPath}: ${facts.durationSec.toFixed(2)} s, ${facts.width}×${facts.height}, ${mb(facts.sizeBytes)}, ` +
         `wall ${wall.toFixed(1)} s (${(facts.durationSec / wall).toFixed(1)}× real time), poster ${facts.posterPath}`,
     );
+    for (const note of facts.notes) console.error(note);
     return 0;
   } finally {
     await ports.speech.close?.();

@@ -12,7 +12,7 @@ import type { ErrorCode, ErrorKind } from './core/errors';
  * throttle, a function it could not reach in time, a WAF or resource-policy refusal, anything else
  * it refuses; lib/constructs/api.ts), the local server's refusal of oversized or slow headers, and a bug.
  */
-const BEFORE_ANY_ROUTE: readonly ErrorKind[] = ['RATE_LIMITED', 'GATEWAY_TIMEOUT', 'SERVICE_UNAVAILABLE', 'REQUEST_BLOCKED', 'headersTooLarge', 'requestTimeout'];
+const BEFORE_ANY_ROUTE: readonly ErrorKind[] = ['RATE_LIMITED', 'GATEWAY_TIMEOUT', 'SERVICE_UNAVAILABLE', 'REQUEST_BLOCKED', 'HEADERS_TOO_LARGE', 'REQUEST_TIMEOUT'];
 const ANY_ROUTE: readonly ErrorKind[] = [...BEFORE_ANY_ROUTE, 'internal'];
 
 /**

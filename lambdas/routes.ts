@@ -2,8 +2,10 @@
  * The route table: the one list of operations that both the CDK stack and the
  * local server are built from. `name` names the route's function (lambdas/functions/<name>.ts).
  */
+import type { HttpMethod } from './core/error-body';
+
 export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: Exclude<HttpMethod, 'HEAD'>;
   path: string;
   name: string;
 }
@@ -27,6 +29,11 @@ export const ROUTES = [
 ] as const satisfies readonly Route[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The methods a route answers: a GET route also answers HEAD, with the same status and headers and no body (RFC 9110 §9.3.2). */
+export function methodsOf(route: Route): HttpMethod[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
 
 /** Serves any path or method no route claims: 404 NOT_FOUND or 405 (spec §7). */
 export const FALLBACK_HANDLER = 'not-found' as const;

@@ -14,7 +14,8 @@ import { startLocalStack } from '../lambdas/local/local-stack';
  * to docs/samples/brief-*.png.
  */
 const brief = {
-  brief: 'A 20-second ad for our oat-milk latte, upbeat. Made with barista oat milk and a double shot. Rated 4.9 by 2,000 regulars. Ends with "Order in the app".',
+  brief:
+    'A 20-second ad for our oat-milk latte, upbeat. Made with barista oat milk and a double shot of espresso. Ready in two minutes, hot or iced. Rated 4.9 by 2,000 regulars. Your first one is free this week. Ends with "Order at oatandco.example.com".',
   brand_name: 'Oat & Co',
   aspect: '9:16',
 };

@@ -726,7 +726,7 @@ export interface components {
             /** @description UNKNOWN_EVENT: the subscribable event names. */
             events?: ("user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased")[];
             /** @description METHOD_NOT_ALLOWED: the methods the path answers. */
-            allowed?: ("GET" | "POST" | "PATCH" | "DELETE")[];
+            allowed?: ("GET" | "HEAD" | "POST" | "PATCH" | "DELETE")[];
         };
     };
     responses: never;
@@ -799,14 +799,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -824,14 +825,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1004,14 +1006,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1077,14 +1080,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1225,14 +1229,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1250,14 +1255,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1374,14 +1380,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1399,14 +1406,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1515,14 +1523,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1540,14 +1549,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1699,14 +1709,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1748,14 +1759,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1879,14 +1891,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -1904,14 +1917,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2060,14 +2074,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2097,14 +2112,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2244,14 +2260,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2269,14 +2286,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2399,14 +2417,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2424,14 +2443,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2511,14 +2531,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2536,14 +2557,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2614,14 +2636,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2639,14 +2662,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2717,14 +2741,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request timeout. */
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
                     };
                 };
             };
@@ -2742,14 +2767,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description No code: Request headers too large. */
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
-                        code?: never;
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
                     };
                 };
             };

@@ -8,7 +8,9 @@ import { WEBHOOK_EVENTS } from './webhooks/events';
  * from it. Kept apart from errors.ts so that handlers load zod only where they use it.
  */
 
-const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+/** The methods the API answers (routes are declared with all but HEAD, which every GET route also answers). */
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const detailsSchema = z
   .object({
@@ -38,7 +40,7 @@ export const errorExtrasSchema = z.object({
   feature: z.literal('api').optional().meta({ description: 'PLAN_UPGRADE_REQUIRED: the feature that needs the Agency plan.' }),
   plan: z.enum(PLANS).optional().meta({ description: "PLAN_UPGRADE_REQUIRED: the account's plan." }),
   events: z.array(z.enum(WEBHOOK_EVENTS)).optional().meta({ description: 'UNKNOWN_EVENT: the subscribable event names.' }),
-  allowed: z.array(z.enum(METHODS)).optional().meta({ description: 'METHOD_NOT_ALLOWED: the methods the path answers.' }),
+  allowed: z.array(z.enum(HTTP_METHODS)).optional().meta({ description: 'METHOD_NOT_ALLOWED: the methods the path answers.' }),
 });
 
 export type ErrorExtras = z.infer<typeof errorExtrasSchema>;

@@ -31,6 +31,9 @@ export const ERROR_CODES = {
   DUPLICATE_REQUEST: [409, 'Idempotency-Key already used; nothing new was charged'],
   HOOK_LIMIT: [409, 'The account already has the maximum number of webhooks'],
   PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
+  // The HTTP layer's own refusals, before any route (the local server answers them as API Gateway would).
+  HEADERS_TOO_LARGE: [431, 'Request headers too large'],
+  REQUEST_TIMEOUT: [408, 'Request timeout'],
   PLAN_FAILED: [502, 'Planning from the brief failed; planning credits refunded'],
   RATE_LIMITED: [429, 'Too many requests'],
   CONCURRENT_LIMIT: [429, 'Too many renders running at once; nothing was queued'],
@@ -57,8 +60,6 @@ export const CODELESS_ERRORS = {
   jobNotFound: [404, 'Job not found'],
   hookNotFound: [404, 'Hook not found'],
   internal: [500, 'Internal server error'],
-  headersTooLarge: [431, 'Request headers too large'],
-  requestTimeout: [408, 'Request timeout'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type CodelessError = keyof typeof CODELESS_ERRORS;
@@ -99,9 +100,6 @@ export const forbidden = () => codelessError('forbidden');
 export const jobNotFound = () => codelessError('jobNotFound');
 export const hookNotFound = () => codelessError('hookNotFound');
 export const internalError = () => codelessError('internal');
-/** The HTTP layer's own refusals, before any route: the local server answers them as API Gateway would refuse the request. */
-export const headersTooLarge = () => codelessError('headersTooLarge');
-export const requestTimeout = () => codelessError('requestTimeout');
 
 /**
  * A render failed because of what the caller sent (an unreachable asset, an image that
@@ -109,6 +107,12 @@ export const requestTimeout = () => codelessError('requestTimeout');
  */
 export class InputProblem extends Error {
   override name = 'InputProblem';
+  /** Trying again cannot help (an address the outbound policy refuses): the step fails at once. */
+  readonly permanent: boolean;
+  constructor(message: string, options: ErrorOptions & { permanent?: boolean } = {}) {
+    super(message, options);
+    this.permanent = options.permanent ?? false;
+  }
 }
 
 /**
@@ -138,6 +142,9 @@ const PASSING = new Set([
  */
 export function isTransientFailure(err: unknown): boolean {
   if (err instanceof TransientError) return true;
+  // The caller's input will not change by retrying: an SSRF refusal (code ERR_OUTBOUND_REFUSED)
+  // once passed the errno test below and was retried for minutes against a refused host.
+  if (err instanceof InputProblem) return false;
   if (err instanceof ApiError) return err.code === 'DB_UNAVAILABLE';
   const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | null;
   if (!e || typeof e !== 'object') return false;

@@ -128,3 +128,92 @@ export function shapeProblem(value: unknown, limits: ShapeBounds, bounds: ShapeB
   }
   return undefined;
 }
+
+/**
+ * What no body of any route may exceed, checked on the raw text before it is parsed: parsing
+ * is the costly step (a 10 MB object of a million keys takes seconds to parse and list), so a
+ * body no schema's pre-check would let through is refused after reading at most the bytes up
+ * to its first excess. Keys and items: the pre-check lets MAX_PROBLEMS through whatever the
+ * schema; depth: far past any request schema's.
+ */
+export const RAW_LIMITS: ShapeBounds = { depth: 32, keys: MAX_PROBLEMS, items: MAX_PROBLEMS };
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+interface Container {
+  object: boolean;
+  /** Keys or items seen so far (a comma opens the next one). */
+  count: number;
+  /** Nothing but whitespace inside yet. */
+  empty: boolean;
+  /** The key being read (objects), for the path. */
+  key: string;
+}
+
+/**
+ * The first place where JSON `text` exceeds `limits`, found in one pass over its characters
+ * without parsing it (strings are skipped, escapes included). Malformed JSON is left for
+ * JSON.parse to refuse; only the shape is judged here.
+ */
+export function rawShapeProblem(text: string, limits: ShapeBounds = RAW_LIMITS): Problem | undefined {
+  const stack: Container[] = [];
+  const at = () => {
+    const parts = ['body'];
+    for (let i = 0; i < stack.length - 1; i++) {
+      const c = stack[i]!;
+      parts.push(c.object ? c.key : String(c.count - 1));
+    }
+    return parts.length > 1 ? parts.slice(1).join('.') : 'body';
+  };
+  let lastString = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const start = i + 1;
+      for (i = start; i < text.length; i++) {
+        const s = text.charCodeAt(i);
+        if (s === BACKSLASH) i++;
+        else if (s === QUOTE) break;
+      }
+      // Only short strings can be keys worth naming in a path.
+      lastString = i - start <= 100 ? text.slice(start, i) : '…';
+      const top = stack[stack.length - 1];
+      if (top?.empty) {
+        top.empty = false;
+        top.count = 1;
+      }
+      continue;
+    }
+    if (WHITESPACE.has(c)) continue;
+    const top = stack[stack.length - 1];
+    if (c === COLON && top?.object) {
+      top.key = lastString;
+      continue;
+    }
+    if (top?.empty && c !== CLOSE_OBJECT && c !== CLOSE_ARRAY) {
+      top.empty = false;
+      top.count = 1;
+    }
+    if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      stack.push({ object: c === OPEN_OBJECT, count: 0, empty: true, key: '' });
+      if (stack.length > limits.depth) return { path: at(), message: `is nested more than ${limits.depth} levels deep` };
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      stack.pop();
+    } else if (c === COMMA && top) {
+      top.count++;
+      const limit = top.object ? limits.keys : limits.items;
+      if (top.count > limit) {
+        return { path: at(), message: `has more than ${limit} ${top.object ? 'keys' : 'items'} (no request body has more)` };
+      }
+    }
+  }
+  return undefined;
+}

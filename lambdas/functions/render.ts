@@ -5,6 +5,7 @@ import { jobAcceptance } from '../adapters/dynamo/job-store';
 import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
 import { planner } from '../adapters/planner/configured-planner';
 import { clipModels } from '../adapters/render/clip-models';
+import { narrationLanguages } from '../adapters/render/configured-speech';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
@@ -22,10 +23,12 @@ export const wiring = {
   workflow: jobWorkflowStarter,
   events: webhookEventPublisher,
   planner,
+  narration: narrationLanguages,
   contentPolicy,
   clock,
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
+  allowPrivateHosts: fixed([]),
   // The clip models price the scenes they make.
   clipModels,
 };

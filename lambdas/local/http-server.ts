@@ -1,8 +1,9 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiError, ApiError, errorBody, headersTooLarge, requestTimeout, validationFailed } from '../core/errors';
-import { ROUTES, pathMatcher, type RouteName } from '../routes';
+import { apiError, ApiError, errorBody, validationFailed } from '../core/errors';
+import type { HttpMethod } from '../core/error-body';
+import { methodsOf, ROUTES, pathMatcher, type RouteName } from '../routes';
 import { lambdaContext, requestTarget, toApiGatewayEvent, type ExtraRoute } from '../adapters/local/api-gateway-event';
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -50,9 +51,9 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   }
   const refusal =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? headersTooLarge()
+      ? apiError('HEADERS_TOO_LARGE')
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? requestTimeout()
+        ? apiError('REQUEST_TIMEOUT')
         : validationFailed([{ path: 'request', message: 'is not well-formed HTTP' }]);
   const body = JSON.stringify(errorBody(refusal));
   socket.end(
@@ -94,7 +95,7 @@ export async function startHttpServer(options: {
       let resource = '/{proxy+}';
       let params: Record<string, string> | null = { proxy: path.slice(1) };
       for (const entry of table) {
-        const found = entry.route.method === req.method ? entry.match(path) : undefined;
+        const found = methodsOf(entry.route).includes(req.method as HttpMethod) ? entry.match(path) : undefined;
         if (found) {
           handler = entry.handler;
           resource = entry.route.path;

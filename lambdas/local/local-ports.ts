@@ -9,7 +9,7 @@ import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { plannerFor } from '../adapters/planner/configured-planner';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
-import { speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
+import { narrationLanguagesFor, speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
 import { engineAdapter } from '../adapters/render/engine';
 import type { RenderWorkflow } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
@@ -141,7 +141,9 @@ export function localPorts(
     clock,
     rateLimits: RATE_LIMITS,
     planningBudgetMs: PLANNING_BUDGET_MS,
+    allowPrivateHosts: env.allowPrivateHosts,
     planner: plannerFor(env.plannerModelId),
+    narration: narrationLanguagesFor(env.tts),
     contentPolicy: contentPolicyFor(env.guardrail),
     engine: engineAdapter(renderPorts),
     retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,

@@ -79,6 +79,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   dynamodbEndpoint: string;
+  /** The DynamoDB Local the stack started and supervises (none when given an endpoint). */
+  dynamodb?: DynamoDbLocal;
   tableName: string;
   demo?: { user_id: string; api_key: string };
   /** Resolves when no render is running and no step is queued. */
@@ -102,9 +104,10 @@ export const DEMO_ACCOUNT = { email: 'demo@example.com', name: 'Demo Agency', pl
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
   let dynamo: DynamoDbLocal | undefined;
+  // A database started again after dying has its table back (from its data folder, or made anew in memory).
   const endpoint =
     options.dynamodbEndpoint ??
-    (dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') })).endpoint;
+    (dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb'), onRestart: async () => void (await ensureTable(db)) })).endpoint;
   const db = createDb({ tableName, endpoint });
   const stops: (() => Promise<void>)[] = [async () => db.raw.destroy(), async () => dynamo?.stop()];
   const stopAll = async () => {
@@ -234,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return {
       url,
       dynamodbEndpoint: endpoint,
+      dynamodb: dynamo,
       tableName,
       demo,
       async idle() {

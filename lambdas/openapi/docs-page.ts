@@ -3,6 +3,7 @@
  * comes from this API: no fonts, telemetry or assistant from elsewhere, so it works on a
  * machine with no internet. Its console sends requests to the API with a key the reader pastes.
  */
+import { createHash } from 'node:crypto';
 
 /** Scalar's options (https://scalar.com, "Configuration"). */
 function referenceConfig(documentUrl: string) {
@@ -25,7 +26,37 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function docsPage({ documentUrl, scriptUrl }: { documentUrl: string; scriptUrl: string }): string {
+/**
+ * The page's own security headers: it runs only its own script and the one inline call (by
+ * hash), talks only to this API, and may not be framed (clickjacking a pasted key). Scalar
+ * sets styles inline, so styles may be inline.
+ */
+function securityHeaders(inlineScript: string): Record<string, string> {
+  const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64');
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      `script-src 'self' 'sha256-${hash}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+export function docsPage({ documentUrl, scriptUrl }: { documentUrl: string; scriptUrl: string }): { html: string; headers: Record<string, string> } {
+  const inline = `Scalar.createApiReference('#app', ${scriptJson(referenceConfig(documentUrl))});`;
+  return { html: page(scriptUrl, inline), headers: securityHeaders(inline) };
+}
+
+function page(scriptUrl: string, inline: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -37,7 +68,7 @@ export function docsPage({ documentUrl, scriptUrl }: { documentUrl: string; scri
 <body>
 <div id="app"></div>
 <script src="${attribute(scriptUrl)}"></script>
-<script>Scalar.createApiReference('#app', ${scriptJson(referenceConfig(documentUrl))});</script>
+<script>${inline}</script>
 </body>
 </html>
 `;

@@ -46,33 +46,44 @@ const CLAUSE_END = /[,;:、，]$/u;
 
 const weight = (text: string) => [...text].length + (SENTENCE_END.test(text) ? 6 : CLAUSE_END.test(text) ? 3 : 0);
 
-/** The script's words, timed on the scene's timeline. */
+/**
+ * The script's words, timed on the scene's timeline. Words the voice never reached (a line cut to
+ * fit its scene) are left out. Marks that would start two words at the same instant (a voice that
+ * timed a whole clause as one word) are no timing at all: the estimate replaces them, so cues are
+ * never stacked on one instant.
+ */
 export function captionWords(line: SpokenLine): CaptionWord[] {
   const units = textUnits(line.script);
   const end = line.offsetSec + line.speechSec;
-  const at = (t: number) => Math.min(end, line.offsetSec + t / line.tempo);
-  let words: CaptionWord[];
+  const at = (t: number) => line.offsetSec + t / line.tempo;
   const marks = line.marks?.filter((m) => m.to > m.from) ?? [];
   if (marks.length > 0) {
     // Each word takes the span of the marks that overlap it.
-    words = units.map((u) => {
+    const words = units.map((u) => {
       const over = marks.filter((m) => m.from < u.index + u.text.length && m.to > u.index);
       return over.length
         ? { text: u.text, space: u.space, start: at(Math.min(...over.map((m) => m.start))), end: at(Math.max(...over.map((m) => m.end))) }
         : { text: u.text, space: u.space, start: NaN, end: NaN };
     });
-    fillGaps(words, line.offsetSec, end);
-  } else {
-    const weights = units.map((u) => weight(u.text));
-    const total = weights.reduce((a, b) => a + b, 0) || 1;
-    let t = line.offsetSec;
-    words = units.map((u, i) => {
-      const start = t;
-      t += (line.speechSec * weights[i]!) / total;
-      return { text: u.text, space: u.space, start, end: t };
-    });
+    const cut = words.findIndex((w) => w.start >= end);
+    const spoken = cut < 0 ? words : words.slice(0, cut);
+    fillGaps(spoken, line.offsetSec, end);
+    for (const w of spoken) w.end = Math.min(end, w.end);
+    if (spoken.length > 0 && spoken.every((w, i) => i === 0 || w.start > spoken[i - 1]!.start)) return spoken;
   }
-  return words;
+  return estimatedWords(units, line.offsetSec, line.speechSec);
+}
+
+/** The spoken span shared out in proportion to each word's length, with a little extra for the pause after a comma or sentence end. */
+function estimatedWords(units: { text: string; space: boolean }[], offsetSec: number, speechSec: number): CaptionWord[] {
+  const weights = units.map((u) => weight(u.text));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  let t = offsetSec;
+  return units.map((u, i) => {
+    const start = t;
+    t += (speechSec * weights[i]!) / total;
+    return { text: u.text, space: u.space, start, end: t };
+  });
 }
 
 /** Words the voice gave no mark for share the time between their neighbours. */

@@ -1,17 +1,20 @@
 /**
  * Automatic quality checks of a finished video (`npm run check:video FILE`): no black or frozen
- * stretch (ffmpeg blackdetect, freezedetect), loudness −14 ±1 LUFS with true peak ≤ −1 dBTP
- * (ebur128), audio and video of the same length within one frame, and every text box inside
- * the safe area with no layer drawn over another (from the layout record written beside the
- * video by the engine). A video with no sound track skips the loudness check; a file without a
- * layout record skips the text check.
+ * stretch (ffmpeg blackdetect, freezedetect), nothing outside the captions standing still for
+ * more than 1.5 s, loudness −14 ±1 LUFS with true peak ≤ −1 dBTP (ebur128), audio and video of
+ * the same length within one frame; and from the files the engine writes beside the video: every
+ * text box inside the safe area with no layer drawn over another and no caption over a subject
+ * (the presenter, the product), every logo at ≥ 3:1 against what was behind it, the length
+ * within 5% of the one asked for (layout record), and narration over ≥ 70% of the scenes' time
+ * (WebVTT captions). A check whose input is missing is skipped, saying why.
  */
 import { readFile } from 'node:fs/promises';
 import { TARGET_LUFS } from './audio/mix';
+import { LOGO_MIN_CONTRAST } from './brand';
 import { companionPaths, type LayoutRecord } from './companion-files';
 import { inside, overlaps } from './draw/layout';
 import type { TextLayer } from './draw/text-audit';
-import { runFfmpeg, runFfprobe } from './ffmpeg';
+import { runFfmpeg, runFfprobe, spawnFfmpeg } from './ffmpeg';
 
 /** A black stretch this long fails (a fade through black at a cut is shorter). */
 const BLACK_SEC = 0.1;
@@ -19,6 +22,12 @@ const BLACK_SEC = 0.1;
 const FREEZE_SEC = 2;
 const LUFS_TOLERANCE = 1;
 const MAX_TRUE_PEAK = -1;
+/** Outside the captions, something must move at least this often. */
+export const MAX_STILL_SEC = 1.5;
+/** Narration must be heard over this share of the scenes (the end card is music alone). */
+export const MIN_NARRATION_SHARE = 0.7;
+/** The video may differ from the length asked for by this share. */
+export const LENGTH_TOLERANCE = 0.05;
 
 export interface Check {
   ok: boolean;
@@ -29,7 +38,7 @@ export interface Check {
 export interface VideoReport {
   file: string;
   ok: boolean;
-  checks: Record<'black' | 'freeze' | 'loudness' | 'length' | 'text', Check>;
+  checks: Record<'black' | 'freeze' | 'stillness' | 'loudness' | 'length' | 'text' | 'logo' | 'duration' | 'narration', Check>;
 }
 
 const times = (stderr: string, key: string) => [...stderr.matchAll(new RegExp(`${key}:\\s*(-?[\\d.]+)`, 'g'))].map((m) => Number(m[1]));
@@ -42,7 +51,80 @@ async function pictureChecks(file: string): Promise<Pick<VideoReport['checks'], 
 }
 
 interface Probe {
-  streams?: { codec_type?: string; duration?: string; r_frame_rate?: string }[];
+  streams?: { codec_type?: string; duration?: string; r_frame_rate?: string; width?: number; height?: number }[];
+}
+
+/** Frames are compared at this width (grey): small enough to be quick, averaging away encoder noise. */
+const STILL_WIDTH = 120;
+/** A pixel changed when its grey level moved by more than this. */
+const STILL_LEVEL = 5;
+/** A frame moved when at least this share of its (unmasked) pixels changed. */
+const STILL_SHARE = 0.0005;
+
+/**
+ * Stretches longer than MAX_STILL_SEC in which nothing outside the captions moved: each frame is
+ * compared with the first frame of the stretch (so a slow drift counts once it adds up), with the
+ * caption boxes on screen at the time masked out (from the layout record, when there is one).
+ */
+async function stillnessCheck(file: string, probe: Probe, layout: LayoutRecord | null): Promise<Check> {
+  const video = probe.streams?.find((s) => s.codec_type === 'video');
+  if (!video?.width || !video.height) return { ok: true, skipped: 'no video stream' };
+  const [num, den] = (video.r_frame_rate ?? '30/1').split('/').map(Number) as [number, number];
+  const fps = num / den;
+  const w = STILL_WIDTH;
+  const h = Math.max(2, Math.round((w * video.height) / video.width / 2) * 2);
+  const k = w / video.width;
+  const captions = (layout?.spans ?? []).filter((s) => s.layer === 'caption');
+  const { child, done } = spawnFfmpeg(['-i', file, '-an', '-vf', `scale=${w}:${h}:flags=area,format=gray`, '-f', 'rawvideo', '-']);
+  child.stdin.end();
+  const stretches: { start: number; end: number }[] = [];
+  let anchor: Buffer | null = null;
+  let anchorFrame = 0;
+  let frame = 0;
+  let pending = Buffer.alloc(0);
+  const size = w * h;
+  const mask = new Uint8Array(size);
+  const close = (end: number) => {
+    if ((end - anchorFrame) / fps > MAX_STILL_SEC) stretches.push({ start: anchorFrame / fps, end: end / fps });
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    while (pending.length >= size) {
+      const picture = Buffer.from(pending.subarray(0, size));
+      pending = pending.subarray(size);
+      const t = frame / fps;
+      mask.fill(0);
+      for (const c of captions) {
+        if (t < c.start || t >= c.end) continue;
+        const x0 = Math.max(0, Math.floor(c.box.x * k) - 2);
+        const y0 = Math.max(0, Math.floor(c.box.y * k) - 2);
+        const x1 = Math.min(w, Math.ceil((c.box.x + c.box.w) * k) + 2);
+        const y1 = Math.min(h, Math.ceil((c.box.y + c.box.h) * k) + 2);
+        for (let y = y0; y < y1; y++) mask.fill(1, y * w + x0, y * w + x1);
+      }
+      if (anchor) {
+        let changed = 0;
+        let counted = 0;
+        for (let i = 0; i < size; i++) {
+          if (mask[i]) continue;
+          counted++;
+          if (Math.abs(picture[i]! - anchor[i]!) > STILL_LEVEL) changed++;
+        }
+        if (changed >= Math.max(2, counted * STILL_SHARE)) {
+          close(frame);
+          anchor = picture;
+          anchorFrame = frame;
+        }
+      } else {
+        anchor = picture;
+        anchorFrame = frame;
+      }
+      frame++;
+    }
+  });
+  await done;
+  close(frame);
+  return { ok: stretches.length === 0, stretches, maxSec: MAX_STILL_SEC };
 }
 
 async function loudnessCheck(file: string, hasAudio: boolean): Promise<Check> {
@@ -88,6 +170,43 @@ export function textCheck(record: LayoutRecord): Check {
   return { ok: outside.length === 0 && collisions.length === 0, boxes: record.spans.length, safe: record.safe, outside, collisions };
 }
 
+function logoCheck(record: LayoutRecord | null): Check {
+  const logos = record?.logos ?? [];
+  if (logos.length === 0) return { ok: true, skipped: record ? 'no logo drawn' : 'no layout record beside the file' };
+  const weak = logos.filter((l) => l.contrast < LOGO_MIN_CONTRAST);
+  return { ok: weak.length === 0, minContrast: LOGO_MIN_CONTRAST, lowest: Math.min(...logos.map((l) => l.contrast)), weak };
+}
+
+function durationCheck(record: LayoutRecord | null, videoSec: number): Check {
+  if (!record?.plannedSec) return { ok: true, skipped: 'no planned length in a layout record beside the file' };
+  const off = (videoSec - record.plannedSec) / record.plannedSec;
+  return { ok: Math.abs(off) <= LENGTH_TOLERANCE, videoSec, plannedSec: record.plannedSec, off: Math.round(off * 1000) / 1000, tolerance: LENGTH_TOLERANCE };
+}
+
+const vttSeconds = (s: string) => s.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+
+/** Share of the scenes' time (the video less its end card) that the captions' cues cover. */
+async function narrationCheck(file: string, record: LayoutRecord | null, videoSec: number): Promise<Check> {
+  let vtt: string;
+  try {
+    vtt = await readFile(companionPaths(file).captions, 'utf8');
+  } catch {
+    return { ok: true, skipped: 'no captions file beside the video' };
+  }
+  const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)/g)].map((m) => [vttSeconds(m[1]!), vttSeconds(m[2]!)] as const).sort((a, b) => a[0] - b[0]);
+  if (cues.length === 0) return { ok: true, skipped: 'not narrated' };
+  let covered = 0;
+  let reach = -Infinity;
+  for (const [start, end] of cues) {
+    const from = Math.max(start, reach);
+    if (end > from) covered += end - from;
+    reach = Math.max(reach, end);
+  }
+  const scenesSec = videoSec - (record?.endCardSec ?? 0);
+  const share = covered / scenesSec;
+  return { ok: share >= MIN_NARRATION_SHARE, share: Math.round(share * 1000) / 1000, narratedSec: Math.round(covered * 100) / 100, scenesSec, minShare: MIN_NARRATION_SHARE };
+}
+
 async function readLayout(file: string): Promise<LayoutRecord | null> {
   try {
     return JSON.parse(await readFile(companionPaths(file).layout, 'utf8')) as LayoutRecord;
@@ -100,12 +219,22 @@ export async function checkVideo(file: string): Promise<VideoReport> {
   const probe = (await runFfprobe(['-show_streams', file])) as Probe;
   const hasAudio = probe.streams?.some((s) => s.codec_type === 'audio') ?? false;
   const layout = await readLayout(file);
-  const [picture, loudness] = await Promise.all([pictureChecks(file), loudnessCheck(file, hasAudio)]);
+  const videoSec = Number(probe.streams?.find((s) => s.codec_type === 'video')?.duration);
+  const [picture, stillness, loudness, narration] = await Promise.all([
+    pictureChecks(file),
+    stillnessCheck(file, probe, layout),
+    loudnessCheck(file, hasAudio),
+    narrationCheck(file, layout, videoSec),
+  ]);
   const checks = {
     ...picture,
+    stillness,
     loudness,
     length: lengthCheck(probe),
     text: layout ? textCheck(layout) : { ok: true, skipped: 'no layout record beside the file' },
+    logo: logoCheck(layout),
+    duration: durationCheck(layout, videoSec),
+    narration,
   };
   return { file, ok: Object.values(checks).every((c) => c.ok), checks };
 }

@@ -1,12 +1,15 @@
 /**
- * The files written beside a video: the poster (a JPEG of the frame that best shows the title),
- * the WebVTT captions and the layout record (every text box drawn, and the safe area they must
- * stay in), which `npm run check:video` reads.
+ * The files written beside a video: the poster (a JPEG of the frame that best shows the title,
+ * with no caption on it), the WebVTT captions and the layout record (every text box drawn, the
+ * safe area they must stay in, how legible each logo was and the length the plan asked for),
+ * which `npm run check:video` reads.
  */
 import { writeFile } from 'node:fs/promises';
 import { captionCues, webVtt, type CaptionWord } from './captions';
 import { safeArea, type Box } from './draw/layout';
 import type { TextLayer } from './draw/text-audit';
+import type { LogoLegibility } from './brand';
+import { DEFAULT_SCENE_SEC } from './spec';
 import { runFfmpeg } from './ffmpeg';
 import type { VideoFormat } from './formats';
 import type { SceneClip } from './render-scene';
@@ -26,6 +29,11 @@ export interface LayoutSpan {
   box: Box;
 }
 
+/** A logo as drawn in a scene (`scene` null: the end card). */
+export interface LogoRecord extends LogoLegibility {
+  scene: number | null;
+}
+
 /** What check:video reads: boxes in the video's own pixels (the drawn size times any upscale). */
 export interface LayoutRecord {
   width: number;
@@ -33,11 +41,22 @@ export interface LayoutRecord {
   fps: number;
   safe: Box;
   spans: LayoutSpan[];
+  logos: LogoRecord[];
+  /** The length asked for: a brief's `duration_sec`, else the plan's scene lengths plus the end card. */
+  plannedSec: number;
+  /** Seconds of end card at the end of the video (0 without one). */
+  endCardSec: number;
+}
+
+/** The end card as composed: its length and how legible its logo was. */
+export interface Ending {
+  sec: number;
+  logo: LogoLegibility | null;
 }
 
 const scaleBox = (b: Box, k: number): Box => ({ x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k });
 
-export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: VideoFormat): LayoutRecord {
+export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: VideoFormat, ending: Ending | null = null): LayoutRecord {
   const k = format.width / format.drawWidth;
   let start = 0;
   const spans: LayoutSpan[] = [];
@@ -47,34 +66,48 @@ export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: Video
     }
     start += clip.durationSec;
   }
-  return { width: format.width, height: format.height, fps: format.fps, safe: scaleBox(safeArea(spec.aspect, format.drawWidth, format.drawHeight), k), spans };
+  const logos: LogoRecord[] = [
+    ...clips.flatMap((c) => (c.logo ? [{ scene: c.index, ...c.logo }] : [])),
+    ...(ending?.logo ? [{ scene: null, ...ending.logo }] : []),
+  ];
+  const endCardSec = ending?.sec ?? 0;
+  const plannedSec = spec.requestedSec ?? spec.scenes.reduce((sum, s) => sum + (s.durationSec ?? DEFAULT_SCENE_SEC), 0) + endCardSec;
+  return { width: format.width, height: format.height, fps: format.fps, safe: scaleBox(safeArea(spec.aspect, format.drawWidth, format.drawHeight), k), spans, logos, plannedSec, endCardSec };
 }
 
-/** Text shown at least this long without moving counts as settled (animated in). */
-const SETTLED_SEC = 0.4;
+/** How long a text takes to arrive once it first shows (a word rising, a line unmasked). */
+const ARRIVE_SEC = 0.8;
 
 /**
- * When the poster is taken: in the scene whose settled text covers the most of the frame (the
- * title or hook, large), the moment its last line has settled; a video without text is shown
- * 40% into its first scene (never the fade-in of frame 0).
+ * When the poster is taken. The scene whose text covers the most of the frame (the title or
+ * hook, large) is shown once all its text has arrived, at the first such moment with no caption
+ * on screen: captions are burned into the frames, and half a sentence on a poster reads as a
+ * mistake. Every narrated scene has one (its line ends before the scene does). A video without
+ * text is shown 40% into its first scene (never the fade-in of frame 0).
  */
 export function posterTime(record: LayoutRecord, clips: SceneClip[]): number {
-  const settled = record.spans.filter((s) => s.layer === 'scene' && s.end - s.start >= SETTLED_SEC);
-  const scenes = new Map<number, LayoutSpan[]>();
-  for (const s of settled) scenes.set(s.scene, [...(scenes.get(s.scene) ?? []), s]);
-  let best: LayoutSpan[] | null = null;
-  let bestArea = 0;
-  for (const spans of scenes.values()) {
-    const area = spans.reduce((sum, s) => sum + s.box.w * s.box.h, 0);
-    if (area > bestArea * 1.2 || (best === null && area > 0)) {
-      best = spans;
-      bestArea = area;
-    }
+  const starts = clips.map((_, i) => clips.slice(0, i).reduce((sum, c) => sum + c.durationSec, 0));
+  let best: { scene: number; area: number } | null = null;
+  for (const clip of clips) {
+    // Each text once, at its largest: a moving title is many spans of one text.
+    const largest = new Map<string, number>();
+    for (const s of record.spans) if (s.scene === clip.index && s.layer === 'scene') largest.set(s.text, Math.max(largest.get(s.text) ?? 0, s.box.w * s.box.h));
+    const area = [...largest.values()].reduce((a, b) => a + b, 0);
+    if (area > 0 && (!best || area > best.area * 1.2)) best = { scene: clip.index, area };
   }
   if (!best) return clips[0]!.durationSec * 0.4;
-  const sceneStart = clips.slice(0, best[0]!.scene).reduce((sum, c) => sum + c.durationSec, 0);
-  const sceneEnd = sceneStart + clips[best[0]!.scene]!.durationSec;
-  return Math.min(Math.max(...best.map((s) => s.start)) + 0.1, sceneEnd - 0.1);
+  const scene = best.scene;
+  const start = starts[scene]!;
+  const end = start + clips[scene]!.durationSec - 0.1;
+  // Text keeps moving once it has arrived: each text counts from when it first shows.
+  const firstSeen = new Map<string, number>();
+  for (const s of record.spans) if (s.scene === scene && s.layer === 'scene') firstSeen.set(s.text, Math.min(firstSeen.get(s.text) ?? Infinity, s.start));
+  const arrived = Math.min(end, Math.max(...firstSeen.values()) + ARRIVE_SEC);
+  const captions = record.spans.filter((s) => s.scene === scene && s.layer === 'caption');
+  const captioned = (t: number) => captions.some((c) => c.start <= t && t < c.end);
+  const frame = 1 / record.fps;
+  for (let t = arrived; t <= end; t += frame) if (!captioned(t)) return t;
+  return arrived;
 }
 
 export function videoCaptions(spec: RenderSpec, clips: SceneClip[]): string {
@@ -88,9 +121,9 @@ export function videoCaptions(spec: RenderSpec, clips: SceneClip[]): string {
   return webVtt(words.flatMap((w) => captionCues(w, 'block')), spec.language);
 }
 
-export async function writeCompanions(spec: RenderSpec, clips: SceneClip[], format: VideoFormat, videoPath: string): Promise<ReturnType<typeof companionPaths>> {
+export async function writeCompanions(spec: RenderSpec, clips: SceneClip[], format: VideoFormat, videoPath: string, ending: Ending | null = null): Promise<ReturnType<typeof companionPaths>> {
   const paths = companionPaths(videoPath);
-  const record = layoutRecord(spec, clips, format);
+  const record = layoutRecord(spec, clips, format, ending);
   await Promise.all([
     writeFile(paths.layout, JSON.stringify(record)),
     writeFile(paths.captions, videoCaptions(spec, clips)),

@@ -11,7 +11,7 @@ import { companionPaths, writeCompanions } from './companion-files';
 import { limiter } from './concurrency';
 import { hashString } from './draw/anim';
 import { safeAreas } from './draw/layout';
-import { paletteFor } from './draw/palette';
+import { videoPalette } from './draw/palette';
 import { runFfmpeg } from './ffmpeg';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { parallelism, videoFormat, x264Args, type VideoFormat } from './formats';
@@ -21,6 +21,8 @@ import { probeVideo, type VideoFacts } from './probe';
 import { hasEndCard, type SceneClip } from './render-scene';
 import { loadSceneAssets } from './scene-assets';
 import { endCard } from './scenes/end-card';
+import type { LogoLegibility } from './brand';
+import { videoCallToAction } from './motion/copy';
 import type { RenderSpec, SceneSpec } from './spec';
 import { END_CARD_SEC, TRANSITION_SEC, transitionFrames } from './timing';
 
@@ -79,6 +81,8 @@ const endCardSec = (format: VideoFormat) => endCardFrames(format) / format.fps;
 export interface EndCardParts {
   head: string;
   body: string;
+  /** How legible its logo was, as measured while drawing it. */
+  logo: LogoLegibility | null;
 }
 
 export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDir: string): Promise<EndCardParts> {
@@ -93,7 +97,8 @@ export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDi
   const card = endCard({
     logo,
     title: spec.title,
-    palette: paletteFor(spec.brand, spec.artStyle),
+    cta: videoCallToAction(spec),
+    palette: videoPalette(spec),
     artStyle: spec.artStyle,
     width: format.drawWidth,
     height: format.drawHeight,
@@ -104,7 +109,7 @@ export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDi
   });
   // Like a scene, the card's first TRANSITION_SEC is its head, blended with the last scene.
   await encodeFrames({ format, frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
-  return { head, body };
+  return { head, body, logo: card.legibility() };
 }
 
 function concatList(paths: string[]): string {
@@ -188,7 +193,7 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       outPath,
     ]);
     // The poster and the facts both read the finished file: side by side.
-    const [, facts] = await Promise.all([writeCompanions(spec, scenes, format, outPath), probeVideo(outPath, companionPaths(outPath))]);
+    const [, facts] = await Promise.all([writeCompanions(spec, scenes, format, outPath, endCard ? { sec: endCardSec(format), logo: endCard.logo } : null), probeVideo(outPath, companionPaths(outPath))]);
     return facts;
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -2,5 +2,6 @@
 import { FONT_FILES } from './fonts';
 import { ILLUSTRATION_FILES } from './illustrations/icon-set';
 import type { PackageFile } from './package-path';
+import { KUROMOJI_DICTIONARY } from './speech/japanese-reading';
 
-export const RENDER_PACKAGE_FILES: readonly PackageFile[] = [...FONT_FILES, ...ILLUSTRATION_FILES];
+export const RENDER_PACKAGE_FILES: readonly PackageFile[] = [...FONT_FILES, ...ILLUSTRATION_FILES, ...KUROMOJI_DICTIONARY];

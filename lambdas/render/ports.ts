@@ -4,7 +4,8 @@
  */
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarPreset } from '../core/presets';
-import type { ArtStyle } from './spec';
+import type { NarrationLanguages } from '../core/render/narration';
+import type { ArtStyle, SceneType } from './spec';
 import type { VisemeMark } from './speech/visemes';
 
 export interface FetchLimits {
@@ -40,10 +41,14 @@ export interface Speech {
   words: WordMark[] | null;
   /** Mouth shapes from the voice (seconds into the WAV), or null when it gives none. */
   visemes: VisemeMark[] | null;
+  /** Words of the line the voice could not pronounce and left unsaid (the captions still show them). */
+  unread?: string[];
 }
 
-export interface SpeechSynthesizer {
-  synthesize(request: SpeechRequest): Promise<Speech>;
+/** A voice; `reads` says which lines it can pronounce (core/render/narration.ts). */
+export interface SpeechSynthesizer extends NarrationLanguages {
+  /** The line spoken; null when the voice finds, reading it, that it cannot pronounce it after all. */
+  synthesize(request: SpeechRequest): Promise<Speech | null>;
   /** Frees a background process, if any. */
   close?(): Promise<void>;
 }
@@ -79,6 +84,17 @@ export interface FootageRequest extends FrameGeometry {
   content: Rect;
   /** Stable per scene, so a re-render draws the same footage. */
   seed: number;
+  /**
+   * The video's scenes in order and this scene's place among them, so a generator can keep one
+   * video from showing the same composition twice. Absent: the scene is drawn on its own.
+   */
+  video?: { scenes: readonly FootageSibling[]; index: number };
+}
+
+/** What a footage generator may know of another scene of the same video. */
+export interface FootageSibling {
+  type: SceneType;
+  prompt: string;
 }
 
 export interface FootageGenerator {

@@ -7,22 +7,25 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { captionCues, captionOverlay, captionWords, type CaptionWord, type Overlay } from './captions';
-import { logoOverlay } from './brand';
+import { captionCues, captionOverlay, captionWords, cueText, type CaptionCue, type CaptionWord, type Overlay } from './captions';
+import { logoOverlay, type LogoLegibility } from './brand';
 import { safeAreas } from './draw/layout';
-import { paletteFor } from './draw/palette';
+import { videoPalette } from './draw/palette';
 import { hashString } from './draw/anim';
 import { TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { videoFormat } from './formats';
 import { encodeFrames } from './frame-encoder';
-import type { RenderPorts, WordMark } from './ports';
+import type { RenderPorts } from './ports';
 import { placeVisemes, type VisemeMark } from './speech/visemes';
+import { chooseLayout } from './motion/choose';
+import { plainWords } from './motion/copy';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
-import type { RenderSpec } from './spec';
+import type { RenderSpec, SceneSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
-import { NARRATION_LEAD_SEC, sceneTiming, transitionFrames, type SceneTiming } from './timing';
+import { NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, sceneTiming, transitionFrames, type SceneTiming } from './timing';
+import { cannotRead } from '../core/render/narration';
 
 export interface SceneNarration {
   path: string;
@@ -43,6 +46,10 @@ export interface SceneClip {
   captions: CaptionWord[];
   /** Every text box drawn, by frame from the scene's start (for check:video). */
   text: TextSpan[];
+  /** What the job's log says about the scene. */
+  notes: string[];
+  /** How legible the corner logo was (null without one). */
+  logo: LogoLegibility | null;
 }
 
 /** An end card follows the last scene only when there is a logo to put on it. */
@@ -61,6 +68,16 @@ export function sceneSeed(spec: RenderSpec, index: number): number {
   return hashString(`${index}|${scene.type}|${scene.prompt}`);
 }
 
+/**
+ * The caption cues to burn in: all of them, except in a motion scene those whose words are all
+ * already on screen (its copy), which a caption would only repeat. The WebVTT file keeps them all.
+ */
+export function burnedCues(scene: SceneSpec, cues: CaptionCue[]): CaptionCue[] {
+  if (scene.type !== 'motion') return cues;
+  const shown = new Set(plainWords(scene.prompt));
+  return cues.filter((cue) => !plainWords(cueText(cue.words)).every((word) => shown.has(word)));
+}
+
 export function sceneStem(outDir: string, index: number): string {
   return join(outDir, `scene-${String(index).padStart(2, '0')}`);
 }
@@ -74,6 +91,10 @@ export interface PreparedScene extends SceneTiming {
   index: number;
   speech: { script: string; audio: PcmAudio; words: CaptionWord[]; visemes: VisemeMark[] } | null;
   narration: SceneNarration | null;
+  /** The script's words on the scene's timeline: spoken, or spread over the scene when the line was left out. */
+  captions: CaptionWord[];
+  /** What the job's log says about the scene (a line the voice could not read). */
+  notes: string[];
 }
 
 export async function prepareScene(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string): Promise<PreparedScene> {
@@ -81,30 +102,30 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
   const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
   const script = spec.narration ? scene.script?.trim() : undefined;
-  let spoken: { audio: PcmAudio; marks: WordMark[] | null; visemes: VisemeMark[] | null } | null = null;
-  let path = '';
-  if (script) {
-    const { wav, words, visemes } = await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language });
-    await mkdir(outDir, { recursive: true });
-    path = `${sceneStem(outDir, index)}.narration.wav`;
-    await writeFile(path, wav);
-    spoken = { audio: decodeWav(wav), marks: words, visemes };
+  // A line the voice cannot pronounce is left out (never spelled out); its captions stay.
+  const spoken = script && ports.speech.reads(script, spec.language) ? await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language }) : null;
+  const notes = script && !spoken ? [`Scene ${index + 1}: narration left out: ${cannotRead(spec.language)}.`] : [];
+  if (spoken?.unread?.length) notes.push(`Scene ${index + 1}: the voice has no reading for ${spoken.unread.join(', ')}, left unsaid.`);
+  if (!script || !spoken) {
+    const timing = sceneTiming(scene.durationSec, null, format.fps);
+    const span = timing.durationSec - NARRATION_LEAD_SEC - NARRATION_TAIL_SEC;
+    const captions = script ? captionWords({ script, marks: null, offsetSec: NARRATION_LEAD_SEC, tempo: 1, speechSec: span }) : [];
+    return { index, ...timing, speech: null, narration: null, captions, notes };
   }
-  const timing = sceneTiming(scene.durationSec, spoken ? wavDurationSec(spoken.audio) : null, format.fps);
-  const speech =
-    script && spoken
-      ? {
-          script,
-          audio: spoken.audio,
-          words: captionWords({ script, marks: spoken.marks, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, speechSec: timing.speechSec }),
-          visemes: placeVisemes(spoken.visemes ?? [], NARRATION_LEAD_SEC, timing.tempo, NARRATION_LEAD_SEC + timing.speechSec),
-        }
-      : null;
+  await mkdir(outDir, { recursive: true });
+  const path = `${sceneStem(outDir, index)}.narration.wav`;
+  await writeFile(path, spoken.wav);
+  const audio = decodeWav(spoken.wav);
+  const timing = sceneTiming(scene.durationSec, { sec: wavDurationSec(audio), wordEnds: spoken.words?.map((w) => w.end) }, format.fps);
+  const end = NARRATION_LEAD_SEC + timing.speechSec;
+  const words = captionWords({ script, marks: spoken.words, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, speechSec: timing.speechSec });
   return {
     index,
     ...timing,
-    speech,
-    narration: speech ? { path, offsetSec: NARRATION_LEAD_SEC, speechSec: timing.speechSec, tempo: timing.tempo } : null,
+    speech: { script, audio, words, visemes: placeVisemes(spoken.visemes ?? [], NARRATION_LEAD_SEC, timing.tempo, end) },
+    narration: { path, offsetSec: NARRATION_LEAD_SEC, speechSec: timing.speechSec, tempo: timing.tempo },
+    captions: words,
+    notes,
   };
 }
 
@@ -135,9 +156,9 @@ export async function renderScene(
   const withTail = hasTail(spec, index);
   const total = timing.frames + (withTail ? transition : 0);
 
-  const burnIn = speech !== null && spec.captionStyle !== 'none';
-  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, burnIn);
-  const palette = paletteFor(spec.brand, spec.artStyle);
+  const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle)) : [];
+  const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, cues.length > 0);
+  const palette = videoPalette(spec);
   const families = familiesFor(spec.language);
   const rtl = isRtl(spec.language);
   const geometry = { width: format.drawWidth, height: format.drawHeight, fps: format.fps, frames: total };
@@ -158,11 +179,14 @@ export async function renderScene(
   });
 
   const overlays: [TextLayer, Overlay][] = [];
-  if (speech && spec.captionStyle !== 'none') {
+  if (cues.length > 0 && spec.captionStyle !== 'none') {
     const look = { width: format.drawWidth, height: format.drawHeight, families, rtl, accent: palette.accent };
-    overlays.push(['caption', captionOverlay(captionCues(speech.words, spec.captionStyle), spec.captionStyle, areas.caption, look)]);
+    overlays.push(['caption', captionOverlay(cues, spec.captionStyle, areas.caption, look)]);
   }
-  if (assets.logo) overlays.push(['logo', logoOverlay(assets.logo, areas.logo)]);
+  // A motion scene that opens with the logo shows it large; the corner would show it twice.
+  const logoScene = scene.type === 'motion' && chooseLayout(scene, assets.product !== null, assets.logo !== null) === 'logo';
+  const logo = assets.logo && !logoScene ? logoOverlay(assets.logo, areas.logo) : null;
+  if (logo) overlays.push(['logo', logo]);
   const audit = new TextAudit();
 
   const parts = {
@@ -196,7 +220,9 @@ export async function renderScene(
     frames: timing.frames,
     parts,
     narration: timing.narration,
-    captions: speech?.words ?? [],
+    captions: timing.captions,
     text: audit.finish(),
+    notes: timing.notes,
+    logo: logo?.legibility() ?? null,
   };
 }

@@ -28,7 +28,7 @@ export async function renderVideo(
   ports: RenderPorts,
   outPath: string,
   onProgress?: (progress: RenderProgress) => void,
-): Promise<VideoFacts> {
+): Promise<VideoFacts & { notes: string[] }> {
   const workDir = await mkdtemp(join(tmpdir(), 'render-'));
   try {
     const done = new Array<number>(spec.scenes.length).fill(0);
@@ -72,7 +72,7 @@ export async function renderVideo(
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
     const facts = await composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: blends });
     onProgress?.({ fraction: 1, stage: 'done' });
-    return facts;
+    return { ...facts, notes: clips.flatMap((clip) => clip.notes) };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -81,6 +81,7 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         logo: assets.logo,
         stepNumber: stepNumber(ctx.spec, ctx.index),
         seed,
+        title: ctx.spec.title,
       });
     case 't2v_fast':
     case 'i2v_fast':
@@ -93,6 +94,7 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         image: scene.type === 'i2v_fast' ? (assets.ref ?? assets.product) : null,
         content: ctx.areas.content,
         seed,
+        video: { scenes: ctx.spec.scenes.map(({ type, prompt }) => ({ type, prompt })), index: ctx.index },
       });
     case 's2v':
     case 'walk_talk': {

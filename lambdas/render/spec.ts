@@ -70,6 +70,8 @@ export interface RenderSpec {
   artStyle: ArtStyle;
   /** How narration is burned in; the WebVTT file is written whatever the style. */
   captionStyle: CaptionStyle;
+  /** The length a brief asked for (its `duration_sec`), end card included; null for a caller's own scene plan. */
+  requestedSec?: number | null;
 }
 
 /** The fields of a validated render request the engine reads (spec §2.2, §2.3). */
@@ -87,6 +89,8 @@ export interface RenderRequestBody {
   }>;
   kind?: string | null;
   title?: string | null;
+  brief?: string | null;
+  duration_sec?: number | null;
   narrator?: boolean | null;
   language?: string | null;
   aspect?: string | null;
@@ -168,5 +172,6 @@ export function toRenderSpec(body: RenderRequestBody): RenderSpec {
     presenter: presenterFor(body),
     artStyle: oneOf(ART_STYLES, body.art_style, 'cinematic'),
     captionStyle: oneOf(CAPTION_STYLES, body.captions?.style, 'block'),
+    requestedSec: body.brief && body.duration_sec ? body.duration_sec : null,
   };
 }

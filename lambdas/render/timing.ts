@@ -6,7 +6,9 @@ export const TRANSITION_SEC = 0.5;
 /** Silence before a scene's narration starts, and after it ends. */
 export const NARRATION_LEAD_SEC = 0.3;
 export const NARRATION_TAIL_SEC = 0.5;
-/** Narration too long for a 10 s scene is sped up to at most this factor, then cut. */
+/** A scene's narration may lengthen it to at most this factor of its planned length (within 3–10 s)... */
+export const MAX_STRETCH = 1.15;
+/** ...then it is sped up to at most this factor, then cut at the last word that fits. */
 export const MAX_TEMPO = 1.5;
 export const END_CARD_SEC = 2.5;
 
@@ -19,21 +21,32 @@ export interface SceneTiming {
   speechSec: number;
 }
 
-/** A scene stretches to fit its line, always within 3–10 s, and is a whole number of frames. */
-export function sceneTiming(requestedSec: number | undefined, speechSec: number | null, fps: number): SceneTiming {
+/** A synthesized line: its length and, when the voice gives them, where its words end (seconds into the take). */
+export interface SpokenLength {
+  sec: number;
+  wordEnds?: readonly number[];
+}
+
+/**
+ * The length rule: a scene keeps its planned length when its line fits; a longer line lengthens
+ * it by at most MAX_STRETCH (so narration never takes a video more than 15% past its plan), then
+ * plays faster, up to MAX_TEMPO; what still does not fit is cut after the last whole word that
+ * does (mid-word only when the voice gives no word timings). Always within 3–10 s, a whole
+ * number of frames.
+ */
+export function sceneTiming(requestedSec: number | undefined, speech: SpokenLength | null, fps: number): SceneTiming {
   const wanted = requestedSec ?? DEFAULT_SCENE_SEC;
   const padding = NARRATION_LEAD_SEC + NARRATION_TAIL_SEC;
-  const needed = speechSec === null ? 0 : speechSec + padding;
-  const durationSec = Math.min(MAX_SCENE_SEC, Math.max(MIN_SCENE_SEC, wanted, needed));
+  const needed = speech === null ? 0 : speech.sec + padding;
+  const longest = Math.min(MAX_SCENE_SEC, Math.max(MIN_SCENE_SEC, wanted * MAX_STRETCH));
+  const frames = Math.round(Math.min(longest, Math.max(MIN_SCENE_SEC, wanted, needed)) * fps);
+  const durationSec = frames / fps;
+  if (speech === null) return { durationSec, frames, tempo: 1, speechSec: 0 };
   const room = durationSec - padding;
-  const tempo = speechSec !== null && speechSec > room ? Math.min(MAX_TEMPO, speechSec / room) : 1;
-  const frames = Math.round(durationSec * fps);
-  return {
-    durationSec: frames / fps,
-    frames,
-    tempo,
-    speechSec: speechSec === null ? 0 : Math.min(room, speechSec / tempo),
-  };
+  const fits = room * MAX_TEMPO;
+  const played = speech.sec <= fits ? speech.sec : Math.max(0, ...(speech.wordEnds ?? []).filter((end) => end <= fits)) || fits;
+  const tempo = played > room ? played / room : 1;
+  return { durationSec, frames, tempo, speechSec: played / tempo };
 }
 
 export function transitionFrames(fps: number): number {

@@ -14,7 +14,7 @@ import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { apiError, errorBody, internalError, rateLimited, validationFailed, type ApiError, type ErrorCode } from '../../lambdas/core/errors';
 import { functionNamed } from '../../lambdas/functions/catalogue';
-import { FALLBACK_HANDLER, ROUTES } from '../../lambdas/routes';
+import { FALLBACK_HANDLER, methodsOf, ROUTES } from '../../lambdas/routes';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
 
@@ -147,7 +147,9 @@ export class Api extends Construct {
       resources.set(path, resource);
       return resource;
     };
-    for (const route of ROUTES) resourceFor(route.path).addMethod(route.method, integration(route.name));
+    for (const route of ROUTES) {
+      for (const method of methodsOf(route)) resourceFor(route.path).addMethod(method, integration(route.name));
+    }
   }
 
   /** The function of one route, created once, from its definition in the function catalogue. */

@@ -18,6 +18,9 @@ const stack = useLocalStack({ demoAccount: true });
 let browser: Browser;
 let page: Page;
 const elsewhere: string[] = [];
+/** What the browser refused under the page's Content-Security-Policy. */
+const refused: string[] = [];
+let pageHeaders: Record<string, string> = {};
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`);
@@ -29,7 +32,10 @@ beforeAll(async () => {
     elsewhere.push(url);
     return route.abort();
   });
-  await page.goto(`${stack.url}/docs`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  pageHeaders = (await page.goto(`${stack.url}/docs`))!.headers();
 });
 afterAll(async () => {
   await browser?.close();
@@ -62,5 +68,13 @@ describe('GET /docs in a browser', () => {
     await page.getByText('200 OK').first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'api-reference-console.png') });
     expect(elsewhere).toEqual([]);
+  });
+
+  it('issue 25: the page sends a Content-Security-Policy that it works within, and may not be framed', () => {
+    expect(pageHeaders['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(pageHeaders['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(pageHeaders['x-frame-options']).toBe('DENY');
+    expect(pageHeaders['x-content-type-options']).toBe('nosniff');
+    expect(refused).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { probeLatency } from './latency-probe';
  * Issue 14: the API never waits on rendering. As npm start runs it, the render step runs in
  * threads of its own (as Lambda runs it apart from the API), so scenes that hold their thread
  * leave the API's answers prompt. The control stack runs the same engine on the API's thread,
- * which shows that the measure can fail.
+ * which shows that the measure can fail, and sets the bound.
  */
 const isolated = useLocalStack({ isolate: true, renderWorkers: 2, threadPorts: new URL('./hogging-engine.ts', import.meta.url).href });
 const shared = useLocalStack({ renderWorkers: 2, ports: { engine: hoggingEngine() } });
@@ -42,11 +42,12 @@ async function slowestAnswerWhileRendering(stack: TestStack): Promise<number> {
 }
 
 describe('fault: every render worker busy', () => {
-  it('GET /v1/me answers promptly while scenes hold every render thread', async () => {
-    expect(await slowestAnswerWhileRendering(isolated)).toBeLessThan(HOG_MS / 3);
-  });
-
-  it('control: the same scenes on the API thread delay its answers', async () => {
-    expect(await slowestAnswerWhileRendering(shared)).toBeGreaterThan(HOG_MS / 2);
+  // Bounds relative to the control measured in this run (issue 25): a fixed 500 ms once failed at
+  // 540 ms on a loaded machine, where both measures grow together.
+  it('GET /v1/me answers promptly while scenes hold every render thread: under half the slowest answer of the control', async () => {
+    const control = await slowestAnswerWhileRendering(shared);
+    // The control's scenes hold the API's own thread: its answers wait, so the measure can fail.
+    expect(control).toBeGreaterThan(HOG_MS / 2);
+    expect(await slowestAnswerWhileRendering(isolated)).toBeLessThan(control / 2);
   });
 });

@@ -101,7 +101,20 @@ describe('§7 every response is JSON', () => {
   it('a wrong method on a known path → 405 JSON naming the allowed methods', async () => {
     const res = await stack.api('DELETE', '/v1/me');
     expect(res.status).toBe(405);
-    expect(res.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED', allowed: ['GET'] });
+    expect(res.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED', allowed: ['GET', 'HEAD'] });
+  });
+
+  it('issue 25: HEAD on a GET route answers as GET would (status, headers, errors included), without a body', async () => {
+    const { api_key } = await stack.account();
+    const head = async (path: string, key?: string) => {
+      const res = await fetch(stack.url + path, { method: 'HEAD', headers: key ? { authorization: `Bearer ${key}` } : {} });
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    };
+    expect(await head('/v1/me', api_key)).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: '' });
+    expect(await head('/v1/me')).toEqual({ status: 401, type: 'application/json; charset=utf-8', body: '' });
+    expect(await head('/v1/job/00000000-0000-4000-8000-000000000000', api_key)).toMatchObject({ status: 404, body: '' });
+    expect((await head('/docs')).status).toBe(200);
+    expect((await fetch(`${stack.url}/v1/render`, { method: 'HEAD' })).status).toBe(405);
   });
 
   it('a body over the gateway limit → 413 JSON', async () => {

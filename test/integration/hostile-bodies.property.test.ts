@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
 import { createOutboundGuard } from '../../lambdas/adapters/outbound/outbound-guard';
 import { PRICING } from '../../lambdas/core/render/pricing';
@@ -8,11 +8,12 @@ import { useLocalStack, type ApiResponse } from '../support/local-stack';
 
 /**
  * Issue 14, bounded work: whatever body arrives (huge, deeply nested, almost valid), the answer is
- * JSON, never a 5xx, comes within ANSWER_WITHIN_MS, and a refusal charges nothing (a planned brief
- * keeps at most its planning credits, §7 retry rule 4). The bound is generous: it states that the
- * work per request is bounded, it is not a benchmark.
+ * JSON, never a 5xx, comes within a bound, and a refusal charges nothing (a planned brief keeps at
+ * most its planning credits, §7 retry rule 4). The bound is generous and relative (issue 25): four
+ * times what the largest cheap body (one 9 MB string) takes to be refused in this run, so a loaded
+ * machine moves both; it states that the work per request is bounded, it is not a benchmark.
  */
-const ANSWER_WITHIN_MS = 2_000;
+let answerWithinMs = Infinity;
 
 const clock = controlledClock(new Date('2026-12-01T00:00:00Z'));
 const stack = useLocalStack({
@@ -79,12 +80,19 @@ async function post(path: string, key: string, body: Body): Promise<ApiResponse 
 
 function expectBoundedJsonAnswer(res: ApiResponse & { ms: number }): void {
   expect(res.status).toBeLessThan(500);
-  expect(res.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(res.ms).toBeLessThan(answerWithinMs);
   if (res.status >= 400) expect(typeof res.body.error).toBe('string');
   expect(JSON.stringify(res.body).length).toBeLessThan(20_000);
 }
 
 describe('issue 14: hostile bodies get bounded work', () => {
+  beforeAll(async () => {
+    const { api_key } = await stack.account();
+    const control: number[] = [];
+    for (let i = 0; i < 3; i++) control.push((await post('/v1/render', api_key, json({ brief: 'x'.repeat(9_000_000) }))).ms);
+    answerWithinMs = 4 * control.sort((a, b) => a - b)[1]! + 250;
+  }, 60_000);
+
   it('POST /v1/render: JSON, no 5xx, answered within the bound, and no charge for anything but a 202', async () => {
     const { user_id, api_key } = await stack.account({ credits: 1_000_000, limits: { concurrency: 10_000, monthlyCap: 1e9, maxRenderCost: 1e9 } });
     let minute = 0;
@@ -120,4 +128,29 @@ describe('issue 14: hostile bodies get bounded work', () => {
       { numRuns: 40, examples: [[REPORTED]] },
     );
   }, 120_000);
+});
+
+describe('issue 25: a body of a million keys costs no more than reading it', () => {
+  /** 9 MB: a million short keys (base 36, up to four characters). */
+  const million = `{${Array.from({ length: 1_000_000 }, (_, i) => `"${i.toString(36)}":1`).join(',')}}`;
+  /** The same size as one string: read and parsed cheaply, refused by the schema. */
+  const control = json({ brief: 'x'.repeat(million.length - 12) });
+
+  it('is refused with one small problem in about the time a body of the same size takes (measured in the same run)', async () => {
+    const { api_key } = await stack.account();
+    expect(million.length).toBeGreaterThan(8_500_000);
+    const times: number[][] = [[], []];
+    for (let round = 0; round < 3; round++) {
+      const plain = await post('/v1/render', api_key, control);
+      expect(plain.status).toBe(400);
+      const wide = await post('/v1/render', api_key, million);
+      expect(wide.status).toBe(400);
+      expect(wide.body.detail).toBe('body: has more than 50 keys (no request body has more)');
+      times[0]!.push(plain.ms);
+      times[1]!.push(wide.ms);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    // Parsing and listing the keys took seconds (5.5 s reported); reading and refusing is comparable to the control.
+    expect(median(times[1]!)).toBeLessThan(2 * median(times[0]!) + 100);
+  }, 60_000);
 });

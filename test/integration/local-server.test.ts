@@ -67,7 +67,7 @@ describe('§7 every response is JSON: requests the HTTP layer refuses (issue 14)
 
   it('an Authorization header over 16 KiB → 431 in JSON', async () => {
     const res = await sendRaw(`GET /v1/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer emp_${'a'.repeat(17 * 1024)}\r\n\r\n`);
-    expect(res).toEqual({ status: 431, contentType: 'application/json; charset=utf-8', body: { error: 'Request headers too large' } });
+    expect(res).toEqual({ status: 431, contentType: 'application/json; charset=utf-8', body: { error: 'Request headers too large', code: 'HEADERS_TOO_LARGE' } });
   });
 
   it.each([
@@ -84,11 +84,19 @@ describe('§7 every response is JSON: requests the HTTP layer refuses (issue 14)
 });
 
 describe('repeated headers reach the handler as API Gateway passes them (issue 14)', () => {
-  it('two Authorization headers: the last one is the key, as with API Gateway\'s REST proxy', async () => {
-    const { api_key } = await stack.account();
-    expect((await send('GET', '/v1/me', { authorization: ['Bearer emp_unknown', `Bearer ${api_key}`] })).status).toBe(200);
-    const res = await send('GET', '/v1/me', { authorization: [`Bearer ${api_key}`, 'Bearer emp_unknown'] });
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('INVALID_API_KEY');
+  it('issue 25: two Authorization headers are 401 NO_API_KEY in either order, even with keys of two accounts (neither is taken)', async () => {
+    const first = await stack.account();
+    const second = await stack.account();
+    for (const lines of [
+      ['Bearer emp_unknown', `Bearer ${first.api_key}`],
+      [`Bearer ${first.api_key}`, 'Bearer emp_unknown'],
+      [`Bearer ${first.api_key}`, `Bearer ${second.api_key}`],
+      [`Bearer ${second.api_key}`, `Bearer ${first.api_key}`],
+    ]) {
+      const res = await send('GET', '/v1/me', { authorization: lines });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Unauthorized', code: 'NO_API_KEY' });
+    }
+    expect((await send('GET', '/v1/me', { authorization: `Bearer ${first.api_key}` })).status).toBe(200);
   });
 });

@@ -108,6 +108,9 @@ describe('§3.1 the render workflow on the local stack', () => {
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const captions = await fetch(job.captions_url!);
     expect(captions.status).toBe(200);
+    // Served with the types they were stored with, though a render worker in another thread stored them.
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect((await fetch(job.video_url!, { method: 'HEAD' })).headers.get('content-type')).toBe('video/mp4');
     const vtt = await captions.text();
     expect(vtt.startsWith('WEBVTT')).toBe(true);
     expect(vtt).toMatch(/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}\n/);

@@ -198,7 +198,7 @@ describe('§4.6 POST /api/webhooks/hooks', () => {
     // 23 made directly (the HTTP rate limit is 10 a minute), then 5 racing requests for the last 2 slots.
     for (let i = 0; i < 23; i++) {
       await hooks.create(
-        { id: `seed-${i}`, user_id, event: 'user.signup', webhook_url: `https://public.example.test/${i}`, description: null, active: true, secret: 'f'.repeat(64), failure_count: 0, last_delivery_at: null, last_status: null, created_at: new Date().toISOString() },
+        { id: seedId(i), user_id, event: 'user.signup', webhook_url: `https://public.example.test/${i}`, description: null, active: true, secret: 'f'.repeat(64), failure_count: 0, last_delivery_at: null, last_status: null, created_at: new Date().toISOString() },
         { rateWindows: [], maxHooks: 25 },
       );
     }
@@ -214,7 +214,7 @@ describe('§4.6 POST /api/webhooks/hooks', () => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.reused).toBe(true);
 
-    expect((await stack.api('DELETE', `${HOOKS}/seed-3`, { key: api_key })).status).toBe(200);
+    expect((await stack.api('DELETE', `${HOOKS}/${seedId(3)}`, { key: api_key })).status).toBe(200);
     expect((await stack.api('POST', HOOKS, { key: api_key, body: { event: 'video.failed', webhook_url: 'https://public.example.test/n' } })).status).toBe(201);
   });
 
@@ -322,6 +322,9 @@ describe('§4.7 PATCH /api/webhooks/hooks/{id}', () => {
   });
 });
 
+/** A seeded hook's id: a UUID, as the service makes them. */
+const seedId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
 describe('§4.8 DELETE /api/webhooks/hooks/{id}', () => {
   it('200 {deleted: true}; the hook is gone, a second delete is 404', async () => {
     const { api_key } = await stack.account();
@@ -400,5 +403,19 @@ describe('§4.9 POST /api/webhooks/hooks/{id}/test', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Hook not found' });
     expect(receiver.received.length).toBe(before);
+  });
+});
+
+describe('issue 25: a hook id that could never be one (2 KB) is simply not found, on every hook route', () => {
+  it.each([
+    ['PATCH', '', { active: true }],
+    ['DELETE', '', undefined],
+    ['POST', '/test', undefined],
+    ['GET', '/deliveries', undefined],
+  ] as const)('%s /api/webhooks/hooks/{2 KB id}%s → 404 Hook not found (the table is never asked: its key size is 1 KB)', async (method, suffix, body) => {
+    const { api_key } = await stack.account();
+    const res = await stack.api(method, `${HOOKS}/${'h'.repeat(2_048)}${suffix}`, { key: api_key, ...(body ? { body } : {}) });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Hook not found' });
   });
 });

@@ -39,11 +39,13 @@ describe('issue 24: clip requests follow the scene as the engine renders it', ()
     // 7 s, and the 0.5 s the scene draws into the next one.
     expect(footage.sceneSec).toBeCloseTo(7.5, 5);
     expect(footage.image?.width).toBe(400);
-    expect(footage.keywords).toEqual(['running', 'shoes']);
+    expect(footage.keywords).toEqual(['shoe', 'city']);
   });
 
-  it('stock search words are the subjects the prompt names, else its first content words', () => {
-    expect(stockKeywords('A barista pours an oat-milk latte in a sunny cafe')).toEqual(['barista', 'oat milk', 'latte']);
+  it('stock search words are the things and the setting the prompt names, in English whatever its language, else its first content words', () => {
+    expect(stockKeywords('A barista pours an oat-milk latte in a sunny cafe')).toEqual(['barista', 'coffee', 'cafe']);
+    expect(stockKeywords('バリスタがカフェでラテを注ぐ')).toEqual(['barista', 'coffee', 'cafe']);
+    expect(stockKeywords('A technician next to a coffee machine')).toContain('coffee machine');
     expect(stockKeywords('The quarterly results, explained')).toEqual(['quarterly', 'results', 'explained']);
   });
 

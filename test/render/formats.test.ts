@@ -22,6 +22,11 @@ describe('§2.2 aspect and quality map to exact output sizes', () => {
     }
   });
 
+  it('draft stays 540×960, measured against 720×1280 (docs/render-engine.md "Draft size"), and reaches the platforms\' 1080×1920 with upscale', () => {
+    expect(videoFormat('9:16', 'draft', false)).toMatchObject({ width: 540, height: 960 });
+    expect(videoFormat('9:16', 'draft', true)).toMatchObject({ width: 1080, height: 1920, drawWidth: 540, drawHeight: 960 });
+  });
+
   it('premium vertical video is full HD 1080×1920', () => {
     expect(videoFormat('9:16', 'premium', false)).toMatchObject({ width: 1080, height: 1920 });
     expect(videoFormat('16:9', 'premium', false)).toMatchObject({ width: 1920, height: 1080 });

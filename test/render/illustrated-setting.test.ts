@@ -7,7 +7,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { paletteFor } from '../../lambdas/render/draw/palette';
-import { illustratedFootage, settingFor } from '../../lambdas/render/scenes/illustrated';
+import { completeScene } from '../../lambdas/render/compose/complete-scene';
+import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+import { illustratedFootage } from '../../lambdas/render/scenes/illustrated';
 
 /** The moon's cream colour (#f4f1de): warmer than the stars, which are white over a blue sky. */
 const isMoon = (r: number, g: number, b: number) => r > 235 && g > 230 && r - b > 12;
@@ -40,10 +42,20 @@ describe('t2v_fast setting: the sun or moon stays in the frame', () => {
   });
 });
 
-describe('t2v_fast setting: where the prompt takes place', () => {
-  it('a latte is served indoors, and a camera direction names no place', () => {
-    expect(settingFor('Eye-catching opening shot of the oat-milk latte. Cinematic live action, shallow depth of field, vertical 9:16 framing.')).toBe('interior');
-    expect(settingFor('A runner in a field at sunrise, shallow depth of field')).toBe('nature');
-    expect(settingFor('A phone showing the banking app in a city at night')).toBe('night');
+describe('t2v_fast setting: where and when the prompt takes place', () => {
+  const place = (prompt: string) => {
+    const { setting, time } = completeScene(parsePrompt(prompt));
+    return [setting, time];
+  };
+
+  it('a latte is served in a café, and a camera direction names no place', () => {
+    expect(place('Eye-catching opening shot of the oat-milk latte. Cinematic live action, shallow depth of field, vertical 9:16 framing.')).toEqual(['cafe', 'day']);
+    expect(place('A runner in a field at sunrise, shallow depth of field')).toEqual(['park', 'dawn']);
+    expect(place('A phone showing the banking app in a city at night')).toEqual(['city', 'night']);
+  });
+
+  it('a harbour keeps its sea, a Japanese harbour too: no generic mountains', () => {
+    expect(place('A bicycle on a harbour wall')).toEqual(['harbour', 'day']);
+    expect(place('港の壁に立てかけた自転車、夕焼け')).toEqual(['harbour', 'sunset']);
   });
 });

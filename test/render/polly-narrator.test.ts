@@ -29,7 +29,11 @@ function polly(refuse: (input: SynthesizeSpeechCommandInput) => string | undefin
 /** The bundled voice, standing in for eSpeak NG. */
 function bundled(): SpeechSynthesizer & { lines: string[] } {
   const lines: string[] = [];
-  return { lines, synthesize: async (request): Promise<Speech> => (lines.push(request.text), { wav: Buffer.from('bundled'), words: null, visemes: null }) };
+  return {
+    lines,
+    reads: (_text, language) => language !== 'he',
+    synthesize: async (request): Promise<Speech> => (lines.push(request.text), { wav: Buffer.from('bundled'), words: null, visemes: null }),
+  };
 }
 
 describe('issue 24 item 1: Polly engine choice, and timings for each engine', () => {
@@ -37,14 +41,14 @@ describe('issue 24 item 1: Polly engine choice, and timings for each engine', ()
     const { client, sent } = polly(() => undefined);
     const speech = await pollyNarrator({ engine: 'neural', fallback: bundled(), client }).synthesize(line);
     expect(sent.map((s) => [s.Engine, s.OutputFormat])).toEqual([['neural', 'pcm'], ['neural', 'json']]);
-    expect(speech.words).toHaveLength(1);
+    expect(speech!.words).toHaveLength(1);
   });
 
   it('long-form lines come with speech marks too', async () => {
     const { client, sent } = polly(() => undefined);
     const speech = await pollyNarrator({ engine: 'long-form', fallback: bundled(), client }).synthesize(line);
     expect(sent.map((s) => [s.Engine, s.OutputFormat])).toEqual([['long-form', 'pcm'], ['long-form', 'json']]);
-    expect(speech.words).not.toBeNull();
+    expect(speech!.words).not.toBeNull();
   });
 
   it('generative voices give no speech marks: none are asked for, and the line comes back without timings for the engine to estimate', async () => {
@@ -60,7 +64,7 @@ describe('issue 24 item 1: Polly engine choice, and timings for each engine', ()
     const fallback = bundled();
     const narrator = pollyNarrator({ engine: 'generative', fallback, client });
     const speech = await narrator.synthesize(line);
-    expect(speech.words).not.toBeNull();
+    expect(speech!.words).not.toBeNull();
     expect([...new Set(sent.map((s) => s.Engine))]).toEqual(['generative', 'neural', 'standard']);
     sent.length = 0;
     await narrator.synthesize(line);
@@ -76,7 +80,7 @@ describe('issue 24 item 5: a refused voice falls back to the bundled voice and t
       const { client, sent } = polly(() => error);
       const fallback = bundled();
       const speech = await pollyNarrator({ engine: 'neural', fallback, client }).synthesize(line);
-      expect(speech.wav.toString()).toBe('bundled');
+      expect(speech!.wav.toString()).toBe('bundled');
       expect(fallback.lines).toEqual([line.text]);
       // A refusal that is not about the engine is not retried on other engines.
       expect(new Set(sent.map((s) => s.Engine))).toEqual(new Set(['neural']));
@@ -84,5 +88,17 @@ describe('issue 24 item 5: a refused voice falls back to the bundled voice and t
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('which lines the narrator reads', () => {
+  it("a language Polly has no voice for goes to the bundled voice without asking Polly; one neither reads is left out", async () => {
+    const { client, sent } = polly(() => undefined);
+    const fallback = bundled();
+    const narrator = pollyNarrator({ engine: 'neural', fallback, client });
+    await narrator.synthesize({ text: 'Свежий хлеб каждое утро.', voiceId: 'en-us-female', language: 'ru' });
+    expect(sent).toEqual([]);
+    expect(fallback.lines).toEqual(['Свежий хлеб каждое утро.']);
+    expect([narrator.reads('مرحبا', 'ar'), narrator.reads('Привет', 'ru'), narrator.reads('שלום', 'he')]).toEqual([true, true, false]);
   });
 });

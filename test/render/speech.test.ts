@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { SynthesizeSpeechCommand } from '@aws-sdk/client-polly';
 import { afterAll, describe, expect, it } from 'vitest';
-import { espeakSpeech, espeakVoices } from '../../lambdas/render/adapters/espeak-speech';
-import { pollyRequest, pollySpeech } from '../../lambdas/adapters/render/polly-speech';
+import { readFileSync } from 'node:fs';
+import { espeakSpeech, espeakVoice } from '../../lambdas/render/adapters/espeak-speech';
+import { pollyMarksRequest, pollyRequest, pollySpeech, visemesFromPolly, wordMarksFromPolly } from '../../lambdas/adapters/render/polly-speech';
 import { decodeWav, wavDurationSec } from '../../lambdas/render/audio/wav';
 
 describe('offline narration (eSpeak NG in a child process)', () => {
@@ -15,8 +16,8 @@ describe('offline narration (eSpeak NG in a child process)', () => {
       speech.synthesize({ text: 'Hello.', voiceId: 'en-us-female', language: 'en' }),
       speech.synthesize({ text: 'Hello, this is a much longer line with many more words in it.', voiceId: 'en-us-female', language: 'en' }),
     ]);
-    const a = decodeWav(short.wav);
-    const b = decodeWav(long.wav);
+    const a = decodeWav(short!.wav);
+    const b = decodeWav(long!.wav);
     expect(wavDurationSec(a)).toBeGreaterThan(0.2);
     expect(wavDurationSec(b)).toBeGreaterThan(wavDurationSec(a) * 2);
     // Not silence.
@@ -25,17 +26,17 @@ describe('offline narration (eSpeak NG in a child process)', () => {
 
   it('speaks accented text without failing', async () => {
     const wav = await speech.synthesize({ text: 'Crème brûlée à volonté, façade naïve.', voiceId: 'fr-fr-female', language: 'fr' });
-    expect(wavDurationSec(decodeWav(wav.wav))).toBeGreaterThan(1);
+    expect(wavDurationSec(decodeWav(wav!.wav))).toBeGreaterThan(1);
   });
 
   it('voice_preset_id picks the voice; an unknown id falls back to the language default', () => {
-    expect(espeakVoices({ text: '', voiceId: 'en-gb-male', language: 'en' })).toEqual(['en-gb+m1']);
-    expect(espeakVoices({ text: '', voiceId: 'nope', language: 'de' })).toEqual(['de+f2']);
+    expect(espeakVoice({ text: '', voiceId: 'en-gb-male', language: 'en' })).toBe('en-gb+m1');
+    expect(espeakVoice({ text: '', voiceId: 'nope', language: 'de' })).toBe('de+f2');
   });
 
   it("a language no preset speaks is read by eSpeak's voice for it, in the preset's variant", () => {
-    expect(espeakVoices({ text: '', voiceId: 'en-us-female', language: 'ja' })).toEqual(['ja+f3', 'en-us+f3']);
-    expect(espeakVoices({ text: '', voiceId: 'en-gb-male', language: 'zh-CN' })).toEqual(['cmn+m1', 'en-gb+m1']);
+    expect(espeakVoice({ text: '', voiceId: 'en-us-female', language: 'ja' })).toBe('ja+f3');
+    expect(espeakVoice({ text: '', voiceId: 'en-gb-male', language: 'zh-CN' })).toBe('cmn+m1');
   });
 
   it('a Japanese line is spoken in Japanese (an English voice spells each character out, several times longer)', async () => {
@@ -44,20 +45,21 @@ describe('offline narration (eSpeak NG in a child process)', () => {
       speech.synthesize({ text, voiceId: 'en-us-female', language: 'ja' }),
       speech.synthesize({ text, voiceId: 'en-us-female', language: 'en' }),
     ]);
-    expect(wavDurationSec(decodeWav(japanese.wav))).toBeLessThan(wavDurationSec(decodeWav(english.wav)) / 2);
+    expect(wavDurationSec(decodeWav(japanese!.wav))).toBeLessThan(wavDurationSec(decodeWav(english!.wav)) / 2);
   });
 
-  it('one eSpeak instance speaks every take, each from its start-up state: a line spoken first and again after others comes out the same length, with the same words', async () => {
+  it('one eSpeak instance speaks every take, each from its start-up state: a line spoken first and again after others comes out the same, sample for sample', async () => {
     const fresh = espeakSpeech();
     try {
       const line = { text: 'Fresh beans, roasted this week.', voiceId: 'en-us-female', language: 'en' };
       const first = await fresh.synthesize(line);
       await fresh.synthesize({ text: 'Bonjour à tous, et bienvenue.', voiceId: 'fr-fr-female', language: 'fr' });
-      await fresh.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' });
+      await fresh.synthesize({ text: 'こんにちは', voiceId: 'en-us-female', language: 'ja' });
       const again = await fresh.synthesize(line);
-      // eSpeak seeds its voice's breath noise from the clock, so the samples may differ; the take may not.
-      expect(again.wav.length).toBe(first.wav.length);
-      expect(again.words?.map((w) => [w.from, w.to])).toEqual(first.words?.map((w) => [w.from, w.to]));
+      // eSpeak's noise is seeded the same way for every take (-D), so a line always sounds the same.
+      expect(again!.wav.equals(first!.wav)).toBe(true);
+      expect(again!.words).toEqual(first!.words);
+      expect(again!.visemes).toEqual(first!.visemes);
     } finally {
       await fresh.close?.();
     }
@@ -74,9 +76,9 @@ describe('offline narration (eSpeak NG in a child process)', () => {
     expect(stdout.trim()).toBe('closed');
   });
 
-  it('a language eSpeak has no voice for falls back to the preset voice instead of failing', async () => {
-    const { wav } = await speech.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' });
-    expect(wavDurationSec(decodeWav(wav))).toBeGreaterThan(0.3);
+  it('a language eSpeak has no voice for is not read at all (no voice of another language spells it out)', async () => {
+    expect(speech.reads('Hello there', 'xx')).toBe(false);
+    expect(await speech.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' })).toBeNull();
   });
 });
 
@@ -98,9 +100,43 @@ describe('Amazon Polly adapter', () => {
     expect(pollyRequest({ text: 'こんにちは', voiceId: 'en-us-male', language: 'ja-JP' })).toMatchObject({ VoiceId: 'Takumi', LanguageCode: 'ja-JP' });
     expect(pollyRequest({ text: 'مرحبا', voiceId: 'en-gb-male', language: 'ar' })).toMatchObject({ VoiceId: 'Zayd', LanguageCode: 'ar-AE' });
     expect(pollyRequest({ text: 'नमस्ते', voiceId: 'en-us-male', language: 'hi' })).toMatchObject({ VoiceId: 'Kajal', LanguageCode: 'hi-IN' });
-    // A preset's own language keeps the preset; one Polly has no neural voice for keeps it too.
+    // A preset's own language keeps the preset.
     expect(pollyRequest({ text: 'Hi', voiceId: 'en-us-female', language: 'en-GB' })).toMatchObject({ VoiceId: 'Joanna', LanguageCode: 'en-GB' });
-    expect(pollyRequest({ text: 'Привет', voiceId: 'en-us-female', language: 'ru' })).toMatchObject({ VoiceId: 'Joanna', LanguageCode: 'en-US' });
+  });
+
+  it('Polly reads the languages it has a voice for, Arabic and Japanese among them; a line in any other is left out', () => {
+    const polly = pollySpeech({ send: async () => ({}) } as never);
+    expect(polly.reads('مرحبا بكم', 'ar')).toBe(true);
+    expect(polly.reads('今日は良い天気です', 'ja')).toBe(true);
+    expect(polly.reads('Hallo', 'de-AT')).toBe(true);
+    expect(polly.reads('Привет', 'ru')).toBe(false);
+  });
+
+  // The speech marks Amazon Polly documents for "Mary had a little lamb." with voice Joanna
+  // (Amazon Polly developer guide, "Speech marks without SSML example":
+  // https://docs.aws.amazon.com/polly/latest/dg/sp-mks-example1.html), as far as the guide shows them.
+  const documented = readFileSync(new URL('./support/polly/mary-had-a-little-lamb.jsonl', import.meta.url), 'utf8');
+
+  it('asks for word and viseme marks of the same line in one SynthesizeSpeech request (OutputFormat json, no SampleRate)', () => {
+    const request = pollyMarksRequest({ text: 'Mary had a little lamb.', voiceId: 'en-us-female', language: 'en' });
+    expect(request).toEqual({ Engine: 'neural', OutputFormat: 'json', SpeechMarkTypes: ['word', 'viseme'], Text: 'Mary had a little lamb.', TextType: 'text', VoiceId: 'Joanna', LanguageCode: 'en-US' });
+  });
+
+  it("maps Polly's documented marks: words by their byte offsets, visemes onto the mouth shapes (p closes the lips), sentence marks ignored", () => {
+    expect(wordMarksFromPolly('Mary had a little lamb.', documented, 1).map((w) => [w.start, w.from, w.to])).toEqual([
+      [0.006, 0, 4],
+      [0.373, 5, 8],
+      [0.604, 9, 10],
+    ]);
+    expect(visemesFromPolly(documented)).toEqual([
+      { time: 0.006, viseme: 'MBP' },
+      { time: 0.073, viseme: 'E' },
+      { time: 0.18, viseme: 'etc' },
+      { time: 0.292, viseme: 'E' },
+      { time: 0.373, viseme: 'etc' },
+      { time: 0.46, viseme: 'AI' },
+      { time: 0.521, viseme: 'etc' },
+    ]);
   });
 
   it('sends SynthesizeSpeech and wraps the returned PCM as WAV', async () => {
@@ -111,17 +147,22 @@ describe('Amazon Polly adapter', () => {
         sent.push(command);
         const marks = (command as SynthesizeSpeechCommand).input.OutputFormat === 'json';
         return marks
-          ? { AudioStream: { transformToString: async () => '{"time":120,"type":"word","start":0,"end":2,"value":"Hi"}\n' } }
+          ? { AudioStream: { transformToString: async () => '{"time":120,"type":"word","start":0,"end":2,"value":"Hi"}\n{"time":120,"type":"viseme","value":"k"}\n{"time":300,"type":"viseme","value":"a"}\n{"time":700,"type":"viseme","value":"sil"}\n' } }
           : { AudioStream: { transformToByteArray: async () => new Uint8Array(pcm) } };
       },
     };
     const wav = await pollySpeech(client as never).synthesize({ text: 'Hi', voiceId: 'en-us-male', language: 'en' });
     expect(sent[0]).toBeInstanceOf(SynthesizeSpeechCommand);
-    // The second request asks for word speech marks of the same line and voice.
-    expect((sent[1] as SynthesizeSpeechCommand).input).toMatchObject({ OutputFormat: 'json', SpeechMarkTypes: ['word'], VoiceId: 'Matthew', Text: 'Hi' });
-    expect(wav.words).toEqual([{ start: 0.12, end: 1, from: 0, to: 2 }]);
+    // The second request asks for word and viseme speech marks of the same line and voice.
+    expect((sent[1] as SynthesizeSpeechCommand).input).toMatchObject({ OutputFormat: 'json', SpeechMarkTypes: ['word', 'viseme'], VoiceId: 'Matthew', Text: 'Hi' });
+    expect(wav!.words).toEqual([{ start: 0.12, end: 1, from: 0, to: 2 }]);
+    expect(wav!.visemes).toEqual([
+      { time: 0.12, viseme: 'etc' },
+      { time: 0.3, viseme: 'AI' },
+      { time: 0.7, viseme: 'rest' },
+    ]);
     expect((sent[0] as SynthesizeSpeechCommand).input).toMatchObject({ VoiceId: 'Matthew', Text: 'Hi' });
-    const audio = decodeWav(wav.wav);
+    const audio = decodeWav(wav!.wav);
     expect(audio.sampleRate).toBe(16_000);
     expect(wavDurationSec(audio)).toBeCloseTo(1, 3);
   });

@@ -22,11 +22,17 @@ function codeOf(fn: () => unknown): string | undefined {
 describe('§5 authentication (pure rules)', () => {
   it.each([undefined, '', 'Bearer', 'Bearer abc', 'Token emp_abc', 'emp_abc', 'Bearer emp_a emp_b'])(
     'rule 2: %j → NO_API_KEY',
-    (header) => expect(codeOf(() => bearerKey(header))).toBe('NO_API_KEY'),
+    (header) => expect(codeOf(() => bearerKey(header === undefined ? undefined : [header]))).toBe('NO_API_KEY'),
   );
 
   it('rule 2: the scheme is case-insensitive and the key is returned whole', () => {
-    expect(bearerKey('bearer emp_abc-DEF_123')).toBe('emp_abc-DEF_123');
+    expect(bearerKey(['bearer emp_abc-DEF_123'])).toBe('emp_abc-DEF_123');
+  });
+
+  it('issue 25: two Authorization lines are NO_API_KEY, even when each holds a valid key (neither is taken)', () => {
+    expect(codeOf(() => bearerKey(['Bearer emp_first', 'Bearer emp_second']))).toBe('NO_API_KEY');
+    expect(codeOf(() => bearerKey(['Bearer emp_same', 'Bearer emp_same']))).toBe('NO_API_KEY');
+    expect(codeOf(() => bearerKey([]))).toBe('NO_API_KEY');
   });
 
   it('new keys start with emp_ and are never equal; the hash is SHA-256 hex', () => {

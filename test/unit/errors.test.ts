@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, apiError, errorBody, forbidden, jobNotFound, rateLimited, validationFailed } from '../../lambdas/core/errors';
+import { OutboundRefusedError } from '../../lambdas/adapters/outbound/address-vetting';
+import { ERROR_CODES, apiError, errorBody, forbidden, isTransientFailure, jobNotFound, rateLimited, validationFailed } from '../../lambdas/core/errors';
 
 describe('§7 error shape', () => {
   it('a coded error carries error and code, with the catalogue status', () => {
@@ -46,5 +47,14 @@ describe('§7 error shape', () => {
     for (const [code, status] of Object.entries(spec)) {
       expect(ERROR_CODES[code as keyof typeof ERROR_CODES]?.[0], code).toBe(status);
     }
+  });
+});
+
+describe('issue 25: a refused address is the caller\'s problem, never a passing fault', () => {
+  it('an input problem is never transient, whatever its code (ERR_OUTBOUND_REFUSED once matched the errno pattern)', () => {
+    const refused = new OutboundRefusedError('refused https://intranet.example.test/: address is not public (ipv4 private)');
+    expect(isTransientFailure(refused)).toBe(false);
+    expect(refused.permanent).toBe(true);
+    expect(isTransientFailure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe(true);
   });
 });

@@ -62,3 +62,57 @@ describe('local blob store: signed URLs survive a restart (issue 14)', () => {
     expect((await fetch(await blobs.signedUrl('.signing-key', 60))).status).toBe(404);
   });
 });
+
+describe('issue 25: the local blob store answers Range requests as S3 does', () => {
+  const bytes = Buffer.from('0123456789');
+
+  it.each([
+    ['bytes=0-3', 206, '0123', 'bytes 0-3/10'],
+    ['bytes=7-', 206, '789', 'bytes 7-9/10'],
+    ['bytes=-2', 206, '89', 'bytes 8-9/10'],
+    ['bytes=5-99', 206, '56789', 'bytes 5-9/10'],
+    ['bytes=0-1,4-5', 200, '0123456789', null],
+    ['items=0-3', 200, '0123456789', null],
+  ])('Range: %s → %i', async (range, status, body, contentRange) => {
+    serving = store(folder());
+    await serving.put('videos/r.mp4', bytes, 'video/mp4');
+    const res = await fetch(await serving.signedUrl('videos/r.mp4', 60), { headers: { range } });
+    expect(res.status).toBe(status);
+    expect(await res.text()).toBe(body);
+    expect(res.headers.get('content-range')).toBe(contentRange);
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+  });
+
+  it('a range past the end is 416 with the size', async () => {
+    serving = store(folder());
+    await serving.put('videos/r.mp4', bytes, 'video/mp4');
+    const res = await fetch(await serving.signedUrl('videos/r.mp4', 60), { headers: { range: 'bytes=10-' } });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-range')).toBe('bytes */10');
+  });
+});
+
+describe('local blob store: content types', () => {
+  it('a blob is served with the type it was put with, also by another store on the same folder (a render worker wrote it)', async () => {
+    const root = folder();
+    const writer = store(root);
+    await writer.put('videos/c.vtt', 'WEBVTT\n', 'text/vtt; charset=utf-8');
+    await writer.put('videos/c.mp4', Buffer.from('mp4'), 'video/mp4');
+    await writer.put('videos/c.jpg', Buffer.from('jpg'), 'image/jpeg');
+    serving = store(root);
+    for (const [key, type] of [['videos/c.vtt', 'text/vtt; charset=utf-8'], ['videos/c.mp4', 'video/mp4'], ['videos/c.jpg', 'image/jpeg']]) {
+      const res = await fetch(await writer.signedUrl(key!, 60));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+    }
+  });
+
+  it('the record of a type is no blob: its path cannot be read or served', async () => {
+    const root = folder();
+    const blobs = store(root);
+    await blobs.put('videos/d.vtt', 'WEBVTT\n', 'text/vtt; charset=utf-8');
+    await expect(blobs.get('.content-types/videos/d.vtt')).rejects.toThrow(/not a blob key/);
+    serving = blobs;
+    expect((await fetch(await blobs.signedUrl('.content-types/videos/d.vtt', 60))).status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorBody, MAX_PROBLEMS } from '../../lambdas/core/errors';
-import { parseBody, shapeBoundsOf, shapeLimits } from '../../lambdas/core/parse-body';
+import { parseBody, RAW_LIMITS, rawShapeProblem, shapeBoundsOf, shapeLimits } from '../../lambdas/core/parse-body';
 import { MAX_SCENES, parseRenderRequest, renderRequestSchema } from '../../lambdas/core/render/request-schema';
 import { createHookBodySchema, patchHookBodySchema } from '../../lambdas/core/webhooks/hook-schema';
 
@@ -87,5 +87,36 @@ describe('issue 14: bounded work per request body', () => {
     const res = refusal(() => parseBody(createHookBodySchema, { event: 'e', webhook_url: PNG, ['k'.repeat(1_000_000)]: 1 }));
     expect(res!.detail.length).toBeLessThan(200);
     expect(res!.detail).toMatch(/^k+…: unrecognized key$/);
+  });
+});
+
+describe('issue 25: a shape no route accepts is refused from the raw text, before it is parsed', () => {
+  const text = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(',')}}`;
+
+  it('the widest valid request and every body schema fit within the raw limits', () => {
+    expect(rawShapeProblem(JSON.stringify(widestValidRequest))).toBeUndefined();
+    for (const schema of [renderRequestSchema, createHookBodySchema, patchHookBodySchema]) {
+      const limits = shapeLimits(shapeBoundsOf(schema));
+      expect(limits.keys).toBeLessThanOrEqual(RAW_LIMITS.keys);
+      expect(limits.items).toBeLessThanOrEqual(RAW_LIMITS.items);
+      expect(limits.depth).toBeLessThan(RAW_LIMITS.depth);
+    }
+  });
+
+  it('a million keys: refused at the first key past the limit, so the rest of the text is never read', () => {
+    const million = text(1_000_000);
+    expect(rawShapeProblem(million)).toEqual({ path: 'body', message: `has more than ${MAX_PROBLEMS} keys (no request body has more)` });
+    // The verdict depends only on the text up to the excess: the same body cut off after it gets the same answer.
+    const cut = million.slice(0, million.indexOf(`"k${MAX_PROBLEMS + 1}"`));
+    expect(rawShapeProblem(cut)).toEqual(rawShapeProblem(million));
+  });
+
+  it('names where the excess is, skipping strings (commas, brackets and escaped quotes inside them count for nothing)', () => {
+    const items = Array(RAW_LIMITS.items + 1).fill('"a,]}\\"b"').join(',');
+    const body = `{"brief":"x, y, {z}","scene_plan":[{"type":"motion"},{"motion":{"layout":[${items}]}}]}`;
+    expect(rawShapeProblem(body)).toEqual({ path: 'scene_plan.1.motion.layout', message: `has more than ${RAW_LIMITS.items} items (no request body has more)` });
+    expect(rawShapeProblem(`${'['.repeat(40)}${']'.repeat(40)}`)?.message).toBe(`is nested more than ${RAW_LIMITS.depth} levels deep`);
+    expect(rawShapeProblem(text(MAX_PROBLEMS))).toBeUndefined();
+    expect(rawShapeProblem('{"a": [1, 2, 3], "b": {}, "c": []}')).toBeUndefined();
   });
 });

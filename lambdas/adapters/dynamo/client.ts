@@ -16,6 +16,14 @@ export interface Db {
   tableName: string;
 }
 
+/**
+ * How long one table call may take before the caller hears 503 DB_UNAVAILABLE: two attempts of
+ * at most 4 s each. DynamoDB answers in milliseconds, DynamoDB Local on a loaded machine in
+ * seconds; a database that accepts connections but never answers (a stopped DynamoDB Local)
+ * held requests for ~40 s while the HTTP handler only warned at its timeout.
+ */
+export const DB_CALL = { connectionTimeoutMs: 1_000, requestTimeoutMs: 4_000, maxAttempts: 2 } as const;
+
 export function createDb(config: DbConfig): Db {
   const raw = new DynamoDBClient({
     endpoint: config.endpoint,
@@ -23,9 +31,10 @@ export function createDb(config: DbConfig): Db {
     region: config.region ?? (config.endpoint ? 'local' : undefined),
     // DynamoDB Local accepts any credentials; real AWS uses the default chain.
     ...(config.endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    maxAttempts: 3,
+    maxAttempts: DB_CALL.maxAttempts,
     // Fail fast when the database is gone, so callers get a 503 instead of hanging.
-    requestHandler: new NodeHttpHandler({ connectionTimeout: 1_000, requestTimeout: 5_000 }),
+    // throwOnRequestTimeout: without it the handler only warns when requestTimeout passes, and waits on.
+    requestHandler: new NodeHttpHandler({ connectionTimeout: DB_CALL.connectionTimeoutMs, requestTimeout: DB_CALL.requestTimeoutMs, throwOnRequestTimeout: true }),
   });
   mapUnavailable(raw);
   const doc = DynamoDBDocumentClient.from(raw, {

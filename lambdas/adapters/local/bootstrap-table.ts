@@ -34,18 +34,23 @@ export async function ensureTable(db: Db): Promise<boolean> {
   }
   const { partitionKey, sortKey, indexes, ttlAttribute } = TABLE_SCHEMA;
   const attributes = new Set<string>([partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
-  await db.raw.send(
-    new CreateTableCommand({
-      TableName: db.tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [
-        { AttributeName: partitionKey, KeyType: 'HASH' },
-        { AttributeName: sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: indexes.map(indexSchema),
-    }),
-  );
+  try {
+    await db.raw.send(
+      new CreateTableCommand({
+        TableName: db.tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: partitionKey, KeyType: 'HASH' },
+          { AttributeName: sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: indexes.map(indexSchema),
+      }),
+    );
+  } catch (err) {
+    // A first attempt that timed out may have created it: the SDK's retry then finds it there.
+    if ((err as Error).name !== 'ResourceInUseException') throw err;
+  }
   await db.raw.send(
     new UpdateTimeToLiveCommand({
       TableName: db.tableName,

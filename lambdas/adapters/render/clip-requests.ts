@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { clipSecondsFor, type ClipModel } from '../../core/clips/generated-clips';
 import type { StoredRequest } from '../../core/jobs/stored-request';
+import { parsePrompt } from '../../render/compose/parse-prompt';
 import { runFfmpeg } from '../../render/ffmpeg';
 import { videoFormat } from '../../render/formats';
-import { subjectsOf } from '../../render/illustrations/subjects';
 import type { RenderPorts } from '../../render/ports';
 import { hasTail, prepareScene, sceneSeed } from '../../render/render-scene';
 import { loadSceneAssets } from '../../render/scene-assets';
@@ -65,15 +65,16 @@ export function stylePrompt(request: Pick<FootageClipRequest, 'prompt' | 'artSty
 }
 
 /**
- * Search words for a stock library: the prompt's words that name a subject the engine knows
- * (latte, barista, sneakers, laptop…), in the prompt's order; a prompt naming none gives its first
- * content words.
+ * Search words for a stock library: the things the prompt names and its setting, as the engine reads
+ * them (compose/parse-prompt.ts: in English whatever the prompt's language, the library's best
+ * language), in the prompt's order; a prompt naming none gives its first content words.
  */
 export function stockKeywords(prompt: string): string[] {
-  const words = [...new Set((prompt.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).filter((w) => !FILLER.has(w)))];
-  const subjects = words.filter((w) => subjectsOf(w, 1).length > 0);
-  // A hyphenated subject (oat-milk) is searched as the phrase it stands for.
-  return (subjects.length > 0 ? subjects : words).slice(0, MAX_KEYWORDS).map((w) => w.replace(/-/g, ' '));
+  const graph = parsePrompt(prompt);
+  const named = [...graph.things.map((thing) => thing.concept.replace(/^icon:/, '')), ...(graph.setting ? [graph.setting] : [])];
+  const words = named.length > 0 ? named : (prompt.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).filter((w) => !FILLER.has(w));
+  // A hyphenated id (coffee-machine) is searched as the phrase it stands for.
+  return [...new Set(words)].slice(0, MAX_KEYWORDS).map((w) => w.replace(/-/g, ' '));
 }
 
 /** The scene's geometry and timing as the engine will render it (the narration is spoken here once). */

@@ -16,6 +16,7 @@ import { objectStore } from '../s3/s3-blob-store';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
 import { withGeneratedClip } from './generated-clip-sources';
+import { logger } from '../../shared/logger';
 
 const MANIFEST = 'clip.json';
 
@@ -37,6 +38,8 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
     async renderScene(stored, index, outDir, generated) {
       const clip = await renderScene(specOf(stored), index, withGeneratedClip(ports, generated), outDir);
+      // The job's log (the step's logger carries the job id) says what the scene had to leave out.
+      for (const note of clip.notes) logger.warn(note);
       await writeFile(join(outDir, MANIFEST), JSON.stringify(rebase(clip, '.')));
       return readdir(outDir);
     },

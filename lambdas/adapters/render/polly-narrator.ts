@@ -10,6 +10,7 @@ import { logger } from '../../shared/logger';
 import { refusalCode, refusalReason } from '../aws/refusals';
 import { engineOrder, type PollyEngine } from './polly-engine';
 import { pollySpeech } from './polly-speech';
+import { pollyLanguages } from './polly-voices';
 
 /** Polly's answers when the voice lacks the engine (in this Region): another engine may have it. */
 const ENGINE_MISSING = new Set(['EngineNotSupportedException', 'ValidationException']);
@@ -28,7 +29,11 @@ export function pollyNarrator(options: PollyNarratorOptions): SpeechSynthesizer 
   /** The engine that read a voice, so later lines in this container skip the engines it lacks. */
   const settled = new Map<string, PollyEngine>();
   return {
+    // A line Polly has no voice for, or refuses, is the bundled voice's to read.
+    reads: (text, language) => pollyLanguages.reads(text, language) || options.fallback.reads(text, language),
     async synthesize(request) {
+      // Polly would read it with a voice of another language: the bundled voice reads it, or leaves it out.
+      if (!pollyLanguages.reads(request.text, request.language)) return options.fallback.synthesize(request);
       const key = `${request.voiceId} ${request.language}`;
       const known = settled.get(key);
       let refusal: unknown;

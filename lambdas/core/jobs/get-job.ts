@@ -6,6 +6,7 @@ import type { JobView } from '../render/response-schema';
 import { companionKeys } from './blob-keys';
 import type { Job } from './job';
 import type { JobReader } from './job-store';
+import { isUuid } from '../ids';
 
 /**
  * video_url, poster_url and captions_url of a job: presigned for a succeeded job, null otherwise.
@@ -20,11 +21,9 @@ export async function jobLinks(urls: UrlSigner, job: Pick<Job, 'status' | 'video
   return { video_url, poster_url, captions_url };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** GET /v1/job/{id} (spec §4.3): 404 for unknown or malformed ids, 403 for another account's job. */
 export async function getJob(services: { jobs: JobReader; urls: UrlSigner }, account: Account, jobId: string): Promise<JobView> {
-  if (!UUID.test(jobId)) throw jobNotFound();
+  if (!isUuid(jobId)) throw jobNotFound();
   const job = await services.jobs.get(jobId.toLowerCase());
   if (!job) throw jobNotFound();
   if (job.userId !== account.userId) throw forbidden();

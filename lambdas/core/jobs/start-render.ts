@@ -12,6 +12,8 @@ import { planWithBudget } from '../planning/plan-with-budget';
 import { planInputOf, type Planner } from '../planning/planner';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import { assertPublicAssetHosts } from '../render/asset-hosts';
+import { narrationLeftOutNote, type NarrationLanguages } from '../render/narration';
 import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
 import { PRICING, priceRender, type Price } from '../render/pricing';
 import { parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
@@ -32,6 +34,8 @@ export interface RenderServices {
   blobs: BlobStore;
   killSwitches: KillSwitchReader;
   planner: Planner;
+  /** Which lines the render step's narrator reads: a plan whose narration it cannot read says so. */
+  narration: NarrationLanguages;
   contentPolicy: ContentPolicy;
   workflow: RenderWorkflow;
   clock: Clock;
@@ -40,6 +44,8 @@ export interface RenderServices {
   clipModels: ClipModels;
   /** Spec §8: planning from a brief has about 60 seconds. */
   planningBudgetMs: number;
+  /** Hosts exempt from the private-address refusal (local testing only; none in AWS). */
+  allowPrivateHosts: readonly string[];
 }
 
 export type StartRenderResult = { status: 202; body: RenderAccepted } | { status: 200; body: DryRunView };
@@ -55,6 +61,7 @@ export async function startRender(
 ): Promise<StartRenderResult> {
   const { account } = input;
   const request = parseRenderRequest(input.body);
+  assertPublicAssetHosts(request, services.allowPrivateHosts);
   assertNoKillSwitch(await services.killSwitches.active(account.userId));
   const context: AccountContext = { brandKitIds: new Set() };
   checkRequestRules(request, context);
@@ -83,6 +90,8 @@ export async function startRender(
     });
     ({ scenes, notes } = plan);
     title = request.title ?? plan.title;
+    const leftOut = request.narrator ? narrationLeftOutNote(scenes.map((s) => s.script), request.language, services.narration) : null;
+    if (leftOut) notes = [...notes, leftOut];
   } else {
     scenes = request.scene_plan!;
     title = request.title ?? defaultTitle(scenes);

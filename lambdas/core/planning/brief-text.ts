@@ -1,28 +1,56 @@
+import { primaryLanguage } from '../presets';
+import { findAddresses, findAudience, findFigures, findOffer, findSetting, type Address, type Setting } from './brief-facts';
+import { findSteps, promisedStepCount } from './brief-steps';
+import { isUnspaced } from './speech-rates';
+
 /**
- * Reads a plain-language brief the way a motion designer would: what it is about, the points
- * it makes, the steps it lists, its call to action, any proof it offers, and its mood.
- * Pure string work; every function accepts any text and never throws.
+ * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
+ * points it makes, the steps it lists, its offer, audience, proof, figures, addresses and call
+ * to action, and its mood. Pure string work; every function accepts any text and never throws.
  */
+
+export interface BriefStep {
+  /** The instruction, as shown on screen: "Open the app". */
+  text: string;
+  /** What the brief says about it beyond the instruction, for the narration. */
+  detail?: string;
+}
 
 export interface BriefFacts {
   /** What the advert sells, e.g. "oat-milk latte" from "a 20-second ad for our oat-milk latte". */
   product?: string;
-  /** What the video is about when it names no product: "reset your password", "Three tips for summer skin". */
+  /** What the video is about when it names no product: "reset your password", "password hygiene". */
   topic?: string;
   /** A name the brief mentions (capitalised words not opening a sentence), e.g. "Calm Sleep". */
   name?: string;
   /** The brief's opening words, when it names no subject outright. */
   lead?: string;
-  /** "reset your password" from "how to reset your password". */
+  /** "how to reset your password", "comment réinitialiser votre mot de passe": the how-to with its lead words. */
   howTo?: string;
-  /** Content sentences, with meta talk (length, format, tone, ending) removed. */
+  /** Content sentences: meta talk (length, format, tone, ending), steps, offer and call to action removed. */
   points: string[];
-  /** Enumerated items (numbered lines, bullets, "first… then… finally", "a, b and c"). */
-  steps: string[];
+  /** Enumerated items (numbered, labelled or bulleted lines, inline lists, "first… then… finally"). */
+  steps: BriefStep[];
+  /** "in 4 steps": how many steps the brief promises, named or not. */
+  promisedSteps?: number;
   /** The call to action the brief asks for, if it names one. */
   cta?: string;
-  /** A sentence with a figure, rating or award: evidence for the proof scene. */
+  /** A sentence with a rating, award or customer count: evidence for the proof scene. */
   proof?: string;
+  /** A sentence making an offer: a discount, a code, something free, a deadline. */
+  offer?: string;
+  /** Who the video is for: "busy pet owners". */
+  audience?: string;
+  /** A question the brief asks, the natural hook. */
+  question?: string;
+  /** Every figure the brief states about its subject. */
+  figures: string[];
+  /** Every web or e-mail address, phone number and street address in the brief. */
+  addresses: Address[];
+  /** Where and when the brief sets its pictures. */
+  setting: Setting;
+  /** A picture the brief describes in so many words: "An e-bike leaning on a harbour wall at sunset". */
+  picture?: string;
   mood?: string;
 }
 
@@ -32,63 +60,166 @@ const MOODS = [
   'dramatic', 'minimal', 'quirky', 'joyful', 'modern', 'nostalgic', 'confident',
 ];
 
-const CTA_VERBS =
-  /^(?:order|pre-?order|buy|shop|try|visit|download|get|book|sign up|join|start|subscribe|call|discover|learn more|install|grab|reserve|register|claim|find out|come|swipe|tap|click|follow|contact|apply|donate|upgrade|switch|save)\b/i;
+const CTA_VERBS = new RegExp(
+  `^(?:${[
+    // English
+    'order', 'pre-?order', 'buy', 'shop', 'try', 'visit', 'download', 'get', 'book', 'sign up', 'join', 'start', 'subscribe', 'call',
+    'discover', 'learn more', 'install', 'grab', 'reserve', 'register', 'claim', 'find out', 'come', 'swipe', 'tap', 'click', 'follow',
+    'contact', 'apply', 'donate', 'upgrade', 'switch', 'save', 'pop in', 'drop by', 'head to', 'go to', 'email', 'text', 'message',
+    'ride', 'test-ride', 'taste', 'see', 'meet', 'enjoy', 'treat yourself', 'pick up', 'stop by', 'explore', 'watch', 'listen', 'play', 'give',
+    // French, German, Spanish, Italian, Portuguese, Dutch
+    'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
+    'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
+    'pide', 'compra', 'prueba', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
+    'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni',
+    'peça', 'compre', 'experimente', 'conheça', 'visite', 'visite-nos', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha',
+    'bestel', 'koop', 'probeer', 'ontdek', 'bezoek', 'boek', 'download', 'bel', 'meld je aan', 'kom',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
 
 const FORMAT_WORDS =
   '(?:ad|advert|advertisement|commercial|spot|video|film|clip|reel|promo|short|story|explainer|demo|training|tutorial|walkthrough|guide|course|lesson)';
-const SUBJECT_AFTER_FORMAT = new RegExp(
-  `\\b${FORMAT_WORDS}\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\s+(.+?)(?=[,.;:!?\\n]|\\s+(?:that|which|with|ending|ends|where|so)\\b|$)`,
-  'i',
-);
-const HOW_TO = /\bhow to\s+(.+?)(?=[,.;:!?\n]|\s+(?:in|within|under)\s+\d|$)/i;
-const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})’|«([^»\n]{1,160})»|'(.{1,160}?)'(?!\p{L})/u;
+const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
+  en: new RegExp(`\\b${FORMAT_WORDS}\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\s+(.+?)(?=[,.;:!?\\n]|\\s+(?:that|which|with|ending|ends|where|so|in \\d)\\b|$)`, 'i'),
+  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
+  de: /(?<![\p{L}])(?:werbung|werbespot|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)/iu,
+  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
+  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
+  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
+  nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
+};
+
+/** "how to …" in each language, its lead words kept: the video teaches the whole phrase. */
+const HOW_TO: Readonly<Record<string, RegExp>> = {
+  en: /\b(how to\s+.+?)(?=[,.;:!?\n]|$)/i,
+  fr: /(?<![\p{L}])(comment\s+.+?)(?=[,.;:!?\n]|$)/iu,
+  de: /(?<![\p{L}])(wie\s+(?:sie|man|du)\s+.+?)(?=[,.;:!?\n]|$)/iu,
+  es: /(?<![\p{L}])(cómo\s+.+?)(?=[,.;:!?\n]|$)/iu,
+  it: /(?<![\p{L}])(come\s+.+?)(?=[,.;:!?\n]|$)/iu,
+  pt: /(?<![\p{L}])(como\s+.+?)(?=[,.;:!?\n]|$)/iu,
+  nl: /(?<![\p{L}])(hoe\s+(?:je|u|jij)\s+.+?)(?=[,.;:!?\n]|$)/iu,
+  ja: /([^\s。、！？\n]+?方法)/u,
+  zh: /((?:如何|怎么|怎样)[^\s。，！？\n]+)/u,
+};
+
+/** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
+const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging|floating|propped)\s+)?(?:on|in|at|beside|by|under|near|next to|against|along)\s+(?:a|an|the)\s/i;
+
 const ENDS_WITH = /\b(?:ends?|ending|closes?|closing|finish(?:es)?|finishing|wraps? up)\s+(?:with|on)\s*:?\s*/i;
 const CTA_LABEL = /\b(?:call[- ]to[- ]action|cta)\s*(?:is|:|-|=)?\s*/i;
-const PROOF = /\d|%|\baward|\brated\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b/i;
-const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?)\b(?:\s*long)?/i;
+const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})’|«\s?([^»\n]{1,160}?)\s?»|„([^“\n]{1,160})“|'(.{1,160}?)'(?!\p{L})/u;
+const RATING =
+  /\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b/i;
+const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 
-export function readBrief(brief: string): BriefFacts {
+export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training' = 'ad'): BriefFacts {
+  const lang = primaryLanguage(language);
   const text = brief.replace(/\r\n?/g, '\n');
+  const addresses = findAddresses(text);
+  const steps = findSteps(text).map(splitStep);
   const cta = findCta(text);
-  const steps = findSteps(text);
-  const sentences = splitSentences(text);
-  const points = sentences.map((s) => capitalise(stripMeta(s))).filter((s) => wordCount(s) >= 3 && !sameText(s, cta));
-  // A list of phrases ("drink water, wear SPF 50, …") makes one point per item; single words do not.
-  const listed = steps.length >= 2 && steps.every((step) => wordCount(step) >= 2) ? steps.map(sentenceOf) : [];
+  const found = cleanPhrase(HOW_TO[lang]?.exec(withoutStepCount(text))?.[1], lang);
+  const howTo = found && found.charAt(0).toLowerCase() + found.slice(1);
+  // A list of phrases ("drink water, wear SPF 50, and sleep eight hours") makes one point per item;
+  // a list of single words ("light, springy and …") stays inside its sentence.
+  const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
+  const usesSteps = listed.length > 0 || kind === 'training';
+  const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
+  const sentences = splitSentences(text)
+    .filter((s) => !inSteps(s))
+    .map((s) => capitalise(stripMeta(s)))
+    .filter((s) => wordCount(s, lang) >= 3 && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+  const offer = findOffer(sentences);
+  const audience = findAudience(text);
+  const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
+  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).filter((s) => s !== offer && !aboutAudience(s));
+  const named = subjectAfterFormat(text, lang);
+  // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
+  const posed = named ? RELATION.exec(named) : null;
+  const setting = findSetting(text);
+  const picture = posed && setting.place ? capitalise(named!.trim()) : undefined;
+  const product = cleanPhrase(posed && picture ? named!.slice(0, posed.index) : named, lang);
   return {
-    product: cleanPhrase(SUBJECT_AFTER_FORMAT.exec(text)?.[1]?.replace(/^how to\b.*/i, '')),
-    topic: findTopic(text),
-    name: findName(text),
-    lead: cleanPhrase(firstWords(steps[0] ?? points[0] ?? '', 6)),
-    howTo: cleanPhrase(HOW_TO.exec(text)?.[1]),
-    points: listed.length > 0 ? listed : points,
+    product,
+    topic: findTopic(text, howTo, lang),
+    name: lang === 'de' ? undefined : findName(text),
+    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
+    howTo,
+    points,
     steps,
+    promisedSteps: promisedStepCount(text),
     cta,
-    // A figure inside a list item ("wear SPF 50") is advice, not proof.
-    proof: listed.length > 0 ? undefined : points.find((p) => PROOF.test(p)),
+    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => RATING.test(p)),
+    offer,
+    audience,
+    question: points.find((p) => /[?？]$/.test(p)),
+    figures: findFigures(text, addresses),
+    addresses,
+    setting,
+    ...(picture ? { picture } : {}),
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
 }
 
+/**
+ * The subject named after "an ad for": English drops its article later; the other languages keep
+ * theirs, and one folded into the preposition comes back ("do aplicativo" → "o aplicativo").
+ */
+function subjectAfterFormat(text: string, lang: string): string | undefined {
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(text);
+  const subject = match?.[1]?.replace(/^how to\b.*/i, '');
+  if (!match || !subject) return undefined;
+  const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();
+  const article = joined ? CONTRACTED_ARTICLES[lang]?.[joined] : undefined;
+  return article ? `${article} ${subject}` : subject;
+}
+
+const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  fr: { du: 'le', des: 'les', au: 'le' },
+  es: { del: 'el', al: 'el' },
+  it: { del: 'il', dello: 'lo', della: 'la', dei: 'i', delle: 'le', sul: 'il', sulla: 'la' },
+  pt: { do: 'o', da: 'a', dos: 'os', das: 'as' },
+  de: { zum: 'dem', zur: 'der' },
+};
+
 export function splitSentences(text: string): string[] {
+  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence.
+  const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
+  const stop = inlineList
+    ? /(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/
+    : /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/;
   return text
-    // A full stop after a list number ("1. Open Settings 2. Tap…") does not end a sentence.
-    .split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+|\n+/)
+    .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-function findTopic(text: string): string | undefined {
-  const howTo = cleanPhrase(HOW_TO.exec(text)?.[1]);
+/** "First sentence. More about it." → the instruction and its detail. */
+function splitStep(step: string): BriefStep {
+  const [text, ...rest] = step.split(/(?<=[.!?。！？])\s+/);
+  const detail = rest.join(' ').trim();
+  return { text: text!.replace(/[.。]$/u, ''), ...(detail ? { detail } : {}) };
+}
+
+/** "in 4 steps", "in four easy steps" removed, so a how-to ends where its task does. */
+function withoutStepCount(text: string): string {
+  return text.replace(/\s+(?:in|en|em|con)\s+(?:\d+|\p{L}+)\s+(?:[\p{L}-]+\s+)?(?:steps|schritten|étapes|pasos|passi|passaggi|passos|etapas|stappen)(?![\p{L}])/giu, '');
+}
+
+function findTopic(text: string, howTo: string | undefined, lang: string): string | undefined {
   if (howTo) return howTo;
   // "Password hygiene training. …" names its topic before the format word.
   const named = /^([^.:\n]{3,60}?)\s+(?:training|tutorial|course|lesson|guide|walkthrough|video|ad|advert|commercial|explainer)(?=\s*[.:,;!\n]|\s*$|\s+(?:for|on|about)\b)/i.exec(text.trim());
-  if (named) return cleanPhrase(named[1]);
-  // "Password reset: 1. …" names its topic before the colon.
-  const beforeColon = /^([^:\n]{3,60}):/.exec(text.trim())?.[1];
-  return beforeColon && wordCount(beforeColon) <= 6 ? cleanPhrase(beforeColon) : undefined;
+  if (named) return cleanPhrase(named[1], lang);
+  // "Password reset: 1. …" names its topic before the colon (and "Onboarding checklist" on its own line).
+  const heading = /^([^:：\n]{3,60})[:：\n]/.exec(text.trim())?.[1];
+  if (heading && wordCount(heading, lang) <= 10) return cleanPhrase(withoutStepCount(heading), lang);
+  // "Passwort zurücksetzen in drei Schritten. Zuerst …": a short opening sentence that is neither a step nor an order.
+  const first = splitSentences(text)[0];
+  const opening = first && withoutStepCount(first) !== first ? cleanPhrase(withoutStepCount(first), lang) : undefined;
+  return opening && wordCount(opening, lang) <= 6 ? opening : undefined;
 }
 
 /** The call to action: quoted after "ends with" or "CTA", else a short imperative sentence. */
@@ -100,48 +231,40 @@ function findCta(text: string): string | undefined {
     const quoted = QUOTED.exec(rest);
     const phrase = quoted && quoted.index === 0 ? quoted.slice(1).find((g) => g !== undefined) : undefined;
     const words = phrase ?? /^([^,.;!?\n]{2,80})/.exec(rest)?.[1];
-    const cta = cleanPhrase(words);
-    if (cta && CTA_VERBS.test(cta)) return capitalise(cta);
-    if (cta && phrase) return capitalise(cta);
+    const cta = cleanCta(words);
+    if (cta && (CTA_VERBS.test(cta) || phrase)) return capitalise(cta);
   }
-  const imperative = splitSentences(text).filter((s) => CTA_VERBS.test(s) && wordCount(s) <= 10).pop();
+  const imperative = splitSentences(text).filter((s) => CTA_VERBS.test(s) && s.split(/\s+/).length <= 16).pop();
   return imperative ? capitalise(imperative.replace(/[.!]+$/, '')) : undefined;
 }
 
-/** Items the brief enumerates, in order; empty when it enumerates nothing. */
-export function findSteps(text: string): string[] {
-  const lines = text.split('\n').map((l) => /^\s*(?:\d+[.)]|[-*•]|step\s+\d+\s*[:.)-]?)\s*(.+)$/i.exec(l)?.[1]);
-  const listed = lines.filter((l): l is string => l !== undefined && /[\p{L}\p{N}]/u.test(l));
-  if (listed.length >= 2) return listed.map(cleanStep);
-
-  const inline = text.split(/(?:^|\s)\(?\d{1,2}[.)]\s+/).slice(1);
-  if (inline.length >= 2) return inline.map(cleanStep).filter(Boolean);
-
-  const sequence = text.split(/\b(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|after that|finally|lastly)\b\s*,?/i);
-  if (sequence.length >= 3) {
-    const items = sequence.slice(1).map(cleanStep).filter((s) => wordCount(s) >= 1);
-    if (items.length >= 2) return items;
-  }
-
-  const colonList = /:\s*([^:\n]+)$/m.exec(text)?.[1];
-  const items = colonList?.split(/,\s*(?:and\s+|or\s+)?|\s+and\s+/).map(cleanStep).filter(Boolean) ?? [];
-  return items.length >= 3 ? items : [];
+function cleanCta(phrase: string | undefined): string | undefined {
+  const cleaned = phrase?.trim().replace(/[\s,;:.!?'"“”‘’«»]+$/u, '').replace(/^['"“‘«]+/u, '').trim();
+  return cleaned && /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
 }
 
 /** Drops the talk about the video itself ("a 20-second ad for", "upbeat", "ends with…"). */
 function stripMeta(sentence: string): string {
   // "Product ad for the Volt shoe: light and springy" keeps what follows the colon.
-  const afterIntro = SUBJECT_AFTER_FORMAT.test(sentence) ? /:\s*(.+)$/.exec(sentence)?.[1] : undefined;
+  const intro = Object.values(SUBJECT_AFTER_FORMAT).some((re) => re.test(sentence));
+  const afterIntro = intro ? /:\s*(.+)$/.exec(sentence)?.[1] : undefined;
   // Split after ", " only, so "2,000" stays whole; each clause keeps its own punctuation.
   const clauses = (afterIntro ?? sentence).split(/(?<=[,;])\s+/).filter((clause) => {
     const c = clause.replace(/[,;]$/, '').trim();
     if (ENDS_WITH.test(c) || CTA_LABEL.test(c)) return false;
-    if (new RegExp(`\\b${FORMAT_WORDS}\\b\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\b`, 'i').test(c)) return false;
-    if (DURATION.test(c) && wordCount(c) <= 6) return false;
+    if (intro && !afterIntro && Object.values(SUBJECT_AFTER_FORMAT).some((re) => re.test(c))) return false;
+    if (isLengthTalk(c)) return false;
     const words = c.toLowerCase().split(/\s+/).filter(Boolean);
     return !words.every((w) => MOODS.includes(w.replace(/[^a-z]/g, '')) || /^(?:and|tone|mood|vibe|feel|music|style)$/.test(w));
   });
   return clauses.join(' ').replace(/[,;]$/, '').trim();
+}
+
+/** "20 seconds long", "a 30-second video": the video's length, not a fact ("60 minutes of runtime" is one). */
+function isLengthTalk(clause: string): boolean {
+  if (!DURATION.test(clause)) return false;
+  const rest = clause.replace(DURATION, ' ').replace(/\b(?:a|an|the|about|around|max|maximum|of|in)\b/gi, ' ').trim();
+  return new RegExp(`\\b${FORMAT_WORDS}\\b`, 'i').test(clause) || /\blong\b/i.test(clause) || rest.split(/\s+/).filter(Boolean).length === 0;
 }
 
 const NOT_NAMES = new Set([
@@ -157,30 +280,39 @@ function findName(text: string): string | undefined {
     if (start < 0) continue;
     const run = words.slice(start);
     const end = run.findIndex((w) => !/^\p{Lu}[\p{L}\p{N}'’-]*[,.!?]?$/u.test(w) || NOT_NAMES.has(w.replace(/[,.!?]$/, '')));
-    return cleanPhrase(run.slice(0, end < 0 ? run.length : Math.max(end, 1)).join(' '));
+    return cleanPhrase(run.slice(0, end < 0 ? run.length : Math.max(end, 1)).join(' '), 'en');
   }
   return undefined;
 }
 
 function sentenceOf(text: string): string {
-  return /[.!?…]$/.test(text) ? text : `${text}.`;
+  return /[.!?…。！？]$/u.test(text) ? text : `${text}.`;
 }
 
-function cleanStep(step: string): string {
-  return capitalise(step.trim().replace(/^(?:and|or)\s+/i, '').replace(/[\s,;.]+$/, ''));
-}
-
-function cleanPhrase(phrase: string | undefined): string | undefined {
-  const cleaned = phrase?.trim().replace(DETERMINER, '').replace(/[\s,;:.!?'"“”‘’«»]+$/u, '').replace(/^['"“‘«]+/u, '').trim();
+/** A phrase trimmed of punctuation; English drops its determiner ("our latte" → "latte"), other languages keep theirs. */
+function cleanPhrase(phrase: string | undefined, lang: string): string | undefined {
+  const trimmed = phrase?.trim().replace(/[\s,;:.!?'"“”‘’«»。、！？]+$/u, '').replace(/^['"“‘«]+/u, '').trim();
+  const cleaned = lang === 'en' ? trimmed?.replace(DETERMINER, '').trim() : trimmed;
   return cleaned && /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
 }
 
-function sameText(a: string, b: string | undefined): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return b !== undefined && norm(a) === norm(b);
+function normal(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-export function wordCount(text: string): number {
+function sameText(a: string, b: string | undefined): boolean {
+  return b !== undefined && normal(a) === normal(b);
+}
+
+/** One text holds the other (a sentence that is a step, or a step inside a sentence). */
+function overlaps(a: string, b: string): boolean {
+  const [x, y] = [normal(a), normal(b)];
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+}
+
+/** Words, or for languages written without spaces, characters divided by two (about a word). */
+export function wordCount(text: string, language = 'en'): number {
+  if (isUnspaced(language)) return Math.ceil((text.match(/[\p{L}\p{N}]/gu) ?? []).length / 2);
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 

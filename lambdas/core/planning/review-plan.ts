@@ -1,53 +1,69 @@
-import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, type Scene } from '../render/request-schema';
+import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, SCENE_SEC, type Scene } from '../render/request-schema';
+import { findAddresses, findFigures, mentionsAddress, mentionsFigure } from './brief-facts';
 import { fitDurations, sceneCountRange } from './durations';
+import {
+  fitScript,
+  LENGTH_TOLERANCE,
+  lengthBudget,
+  MIN_NARRATION_COVERAGE,
+  narrationCoverage,
+  NARRATION_PAD_SEC,
+  sceneSecFor,
+  spokenSec,
+  voiceFor,
+} from './narration-fit';
 import type { Plan, PlanInput } from './planner';
+import type { Narrator } from './speech-rates';
 
 /**
- * The planner's self-review, shared by every planner: brings a draft plan within every bound
- * (12 scenes, 3–10 s each, total equal to `duration_sec` where the scene count allows it, text
- * lengths, narration on or off) and says in `notes` what it had to change.
+ * The planner's self-review, shared by every planner (issue 6, issue 23): brings a draft plan
+ * within every bound and every planning rule, and says in `notes` what it had to change or could
+ * not do: at most 12 scenes of 3–10 s; no scene repeating another's prompt and script; a
+ * rendered length (scenes plus the end card) within 5% of `duration_sec`; every script sized to
+ * its scene at the narrator's measured rate; narration over at least 70% of the video; every
+ * figure and address of the brief in the plan. What the review changes, it notes.
  */
-
-/** Words a narrator can say per second at a relaxed advertising pace. */
-export const WORDS_PER_SECOND = 2.5;
-/** The review leaves a plan whose length is within this share of the target alone. */
-const LENGTH_TOLERANCE = 0.1;
-
-export function reviewPlan(draft: Plan, input: PlanInput): Plan {
+export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = 'espeak'): Plan {
   const notes = [...draft.notes];
-  let scenes = draft.scenes.map((s) => ({ ...s }));
-  const target = input.duration_sec;
+  const budget = lengthBudget(input);
+  const voice = input.narrator ? voiceFor(narrator, input.language) : null;
+  let scenes = dropRepeats(draft.scenes.map((s) => ({ ...s })), notes);
 
-  const { max } = sceneCountRange(target);
+  const { max } = sceneCountRange(budget.scenes);
   if (scenes.length > max) {
     scenes = keepEnds(scenes, max);
     notes.push(
       max === MAX_SCENES
         ? `Scenes trimmed to ${MAX_SCENES}, the most a video may have.`
-        : `Scenes trimmed to ${max} so that each lasts at least 3 s in ${target} s.`,
+        : `Scenes trimmed to ${max} so that each lasts at least 3 s in ${input.duration_sec} s.`,
     );
   }
 
-  const draftTotal = total(scenes);
-  const durations = fitDurations(scenes.map((s) => s.duration_sec), target);
-  scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
-  const planned = total(scenes);
-  if (planned !== target) {
-    notes.push(`The plan lasts ${planned} s, not the ${target} s asked for: ${scenes.length} scenes of 3–10 s cannot fill it.`);
-  } else if (Math.abs(draftTotal - target) > target * LENGTH_TOLERANCE) {
-    notes.push(`Scene lengths adjusted so that the video lasts ${target} s (the draft lasted ${round(draftTotal)} s).`);
-  }
-
-  if (!input.narrator && scenes.some((s) => s.script !== undefined)) {
+  if (!voice && scenes.some((s) => s.script !== undefined)) {
     scenes.forEach((s) => delete s.script);
     notes.push('Narration removed because narrator is false.');
+  }
+
+  const draftTotal = total(scenes);
+  const floors = scenes.map((s) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, s.script)) : 0));
+  const durations = fitDurations(scenes.map((s) => s.duration_sec), budget.scenes, floors);
+  scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
+  const rendered = total(scenes) + budget.endCard;
+  if (Math.abs(rendered - input.duration_sec) > input.duration_sec * LENGTH_TOLERANCE) {
+    const why =
+      budget.endCard > 0 && total(scenes) === scenes.length * SCENE_SEC.min
+        ? `the logo's ${budget.endCard}-s end card follows ${scenes.length} scene${scenes.length > 1 ? 's' : ''} of at least 3 s`
+        : `${scenes.length} scene${scenes.length > 1 ? 's' : ''} of 3–10 s cannot fill it`;
+    notes.push(`The video will last ${round(rendered)} s, not the ${input.duration_sec} s asked for: ${why}.`);
+  } else if (Math.abs(draftTotal - budget.scenes) > input.duration_sec * LENGTH_TOLERANCE) {
+    notes.push(`Scene lengths adjusted so that the video lasts ${input.duration_sec} s${budget.endCard > 0 ? `, end card included` : ''} (the scenes lasted ${round(draftTotal)} s).`);
   }
 
   const shortened: number[] = [];
   scenes.forEach((s, i) => {
     s.prompt = clip(s.prompt, MAX_PROMPT_CHARS);
-    if (s.script === undefined) return;
-    const fitted = fitWords(clip(s.script, MAX_SCRIPT_CHARS), Math.floor(s.duration_sec * WORDS_PER_SECOND));
+    if (s.script === undefined || !voice) return;
+    const fitted = fitScript(voice, clip(s.script, MAX_SCRIPT_CHARS), s.duration_sec);
     if (fitted !== s.script) shortened.push(i + 1);
     s.script = fitted;
   });
@@ -55,9 +71,59 @@ export function reviewPlan(draft: Plan, input: PlanInput): Plan {
     notes.push(`Narration shortened to fit the length of scene${shortened.length > 1 ? 's' : ''} ${shortened.join(', ')}.`);
   }
 
+  if (voice) noteCoverage(voice, scenes, input, budget.endCard, notes);
+  noteMissingFacts(scenes, input, notes);
+
   // The caller's title is used as sent; a planner's is tidied and bounded.
   const title = input.title ?? (clip(draft.title.trim(), MAX_TITLE_CHARS) || 'Untitled video');
   return { title, scenes, notes: dedupe(notes) };
+}
+
+/**
+ * A scene that says and shows what an earlier one did adds nothing: it goes. When the repeat is
+ * the closing scene (a recap, a call to action), the earlier copy goes instead, so the plan
+ * still ends the way it should.
+ */
+function dropRepeats(scenes: Scene[], notes: string[]): Scene[] {
+  const key = (s: Scene) => `${normal(s.prompt)}|${normal(s.script ?? '')}`;
+  const kept = scenes.map((s, i) => ({ s, i }));
+  for (let k = 1; k < kept.length; k++) {
+    const earlier = kept.findIndex((e, j) => j < k && key(e.s) === key(kept[k]!.s));
+    if (earlier < 0) continue;
+    const [gone, stays] = k === kept.length - 1 ? [earlier, k] : [k, earlier];
+    notes.push(`Scene ${kept[gone]!.i + 1} repeated scene ${kept[stays]!.i + 1} word for word and was removed.`);
+    kept.splice(gone, 1);
+    k--;
+  }
+  return kept.map((e) => e.s);
+}
+
+function noteCoverage(voice: ReturnType<typeof voiceFor>, scenes: readonly Scene[], input: PlanInput, endCard: number, notes: string[]): void {
+  const durations = scenes.map((s) => s.duration_sec);
+  const length = total(scenes) + endCard;
+  const coverage = narrationCoverage(voice, scenes.map((s) => s.script), durations, length);
+  if (coverage >= MIN_NARRATION_COVERAGE) return;
+  const spoken = scenes.reduce((sum, s) => sum + spokenSec(voice, s.script), 0);
+  // The length at which what there is to say would cover 70%, scenes' silences and end card included.
+  const fitting = Math.max(5, Math.ceil((spoken / MIN_NARRATION_COVERAGE + endCard + scenes.length * NARRATION_PAD_SEC * 0.5) / 5) * 5);
+  notes.push(
+    `Narration covers ${Math.round(coverage * 100)}% of the video, under the 70% aimed for: the brief gives about ${Math.round(spoken)} s to say in ${input.duration_sec} s. ` +
+      (fitting < input.duration_sec ? `Add points to the brief, or ask for about ${fitting} s.` : 'Add points to the brief.'),
+  );
+}
+
+/** Every figure and address of the brief is in the plan, or a note says where it went. */
+function noteMissingFacts(scenes: readonly Scene[], input: PlanInput, notes: string[]): void {
+  const said = scenes.map((s) => `${s.prompt}\n${s.script ?? ''}`).join('\n');
+  const explained = notes.join('\n');
+  const addresses = findAddresses(input.brief);
+  const missing = [
+    ...findFigures(input.brief, addresses).filter((f) => !mentionsFigure(said, f) && !mentionsFigure(explained, f)),
+    ...addresses.filter((a) => !mentionsAddress(said, a) && !mentionsAddress(explained, a)).map((a) => a.text),
+  ];
+  if (missing.length > 0) {
+    notes.push(`Not in the plan: ${missing.map((m) => `"${m}"`).join(', ')} from the brief${input.narrator ? '' : ' (without narration, only on-screen copy carries it)'}.`);
+  }
 }
 
 /** Keeps the opening and the closing scenes (hook and call to action) and the earliest middles. */
@@ -74,21 +140,16 @@ export function clip(text: string, max: number): string {
   return `${(atSpace > max / 2 ? cut.slice(0, atSpace) : cut).trimEnd()}…`;
 }
 
-/** Shortens a narration line to `maxWords`, ending at a sentence when one fits. */
-function fitWords(script: string, maxWords: number): string {
-  const words = script.trim().split(/\s+/);
-  if (words.length <= maxWords) return script;
-  const kept = words.slice(0, Math.max(1, maxWords)).join(' ');
-  const sentenceEnd = kept.search(/[.!?](?=[^.!?]*$)/);
-  return sentenceEnd > kept.length / 2 ? kept.slice(0, sentenceEnd + 1) : `${kept.replace(/[,;:]$/, '')}…`;
-}
-
 function total(scenes: readonly Scene[]): number {
   return scenes.reduce((sum, s) => sum + s.duration_sec, 0);
 }
 
 function round(sec: number): number {
   return Math.round(sec * 10) / 10;
+}
+
+function normal(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 function dedupe(notes: readonly string[]): string[] {

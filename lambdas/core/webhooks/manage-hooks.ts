@@ -23,6 +23,7 @@ import { HookWriteRefused, type Hook, type HookStore, type HookWriteRefusal } fr
 import { hookStateAfterUpdate } from './retry-policy';
 import { newSecret } from './signing';
 import type { DeliverableUrlCheck } from './webhook-sender';
+import { isUuid } from '../ids';
 
 export interface HookServices {
   hooks: HookStore;
@@ -137,6 +138,7 @@ function applyPatch(hook: Hook, change: PatchHookBody): Hook {
  */
 export async function updateHook(services: HookServices, account: Account, hookId: string, body: unknown): Promise<HookUpdated> {
   const change = parseBody(patchHookBodySchema, body ?? {});
+  if (!isUuid(hookId)) throw hookNotFound();
   if (change.webhook_url !== undefined) {
     // Unknown and foreign ids are 404 before the URL is judged, so nothing leaks about them.
     await ownHook(services, account, hookId);
@@ -154,7 +156,7 @@ export async function updateHook(services: HookServices, account: Account, hookI
 
 /** DELETE /api/webhooks/hooks/{id} (§4.8): deliveries stop at once, queued ones included. */
 export async function deleteHook(services: { hooks: Pick<HookStore, 'delete'> }, account: Account, hookId: string): Promise<HookDeleted> {
-  if (!(await services.hooks.delete(account.userId, hookId))) throw hookNotFound();
+  if (!isUuid(hookId) || !(await services.hooks.delete(account.userId, hookId))) throw hookNotFound();
   return { deleted: true };
 }
 
@@ -164,9 +166,12 @@ export async function listDeliveries(services: { hooks: Pick<HookStore, 'get' | 
   return { deliveries: await services.hooks.attempts(account.userId, hookId) };
 }
 
-/** The hook with `hookId` on the account, or 404 `Hook not found` (also for another account's id). */
+/**
+ * The hook with `hookId` on the account, or 404 `Hook not found` (also for another account's id,
+ * and for an id that is no UUID: a kilobyte-long one would exceed the table's key size).
+ */
 export async function ownHook(services: { hooks: Pick<HookStore, 'get'> }, account: Account, hookId: string): Promise<Hook> {
-  const hook = await services.hooks.get(account.userId, hookId);
+  const hook = isUuid(hookId) ? await services.hooks.get(account.userId, hookId) : undefined;
   if (!hook) throw hookNotFound();
   return hook;
 }

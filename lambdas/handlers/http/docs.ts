@@ -6,9 +6,6 @@ import { publicBase } from './public-url';
 export const makeDocsHandler = () =>
   publicRoute(async ({ event, headers }) => {
     const { basePath } = publicBase(event, headers);
-    return {
-      status: 200,
-      contentType: 'text/html',
-      body: docsPage({ documentUrl: `${basePath}/openapi.json`, scriptUrl: `${basePath}/docs/reference-ui.js` }),
-    };
+    const page = docsPage({ documentUrl: `${basePath}/openapi.json`, scriptUrl: `${basePath}/docs/reference-ui.js` });
+    return { status: 200, contentType: 'text/html', body: page.html, headers: page.headers };
   });

@@ -28,7 +28,7 @@ function chain(auth: AuthPorts | 'public', fn: RouteFunction): HttpHandler {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(jsonErrors());
   if (auth !== 'public') handler.use(authenticate(auth));
-  return handler.use(jsonBody()).handler(async (event, context) => {
+  const run = handler.use(jsonBody()).handler(async (event, context) => {
     const result = await fn({
       event,
       headers: lowerCaseHeaders(event),
@@ -41,6 +41,11 @@ function chain(auth: AuthPorts | 'public', fn: RouteFunction): HttpHandler {
       ? jsonResponse(result.status, result.body, result.headers)
       : textResponse(result.status, result.contentType, String(result.body), result.headers);
   }) as HttpHandler;
+  // HEAD answers as GET would, errors included, without the body.
+  return async (event, context) => {
+    const response = await run(event, context);
+    return event.httpMethod === 'HEAD' ? { ...response, body: '' } : response;
+  };
 }
 
 /** A spec endpoint: every one authenticates with the caller's key (spec §5). */

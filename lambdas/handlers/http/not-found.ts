@@ -1,5 +1,5 @@
 import { apiError } from '../../core/errors';
-import { ROUTES, pathMatcher } from '../../routes';
+import { methodsOf, ROUTES, pathMatcher } from '../../routes';
 import { publicRoute } from './http-handler';
 
 const matchers = ROUTES.map((route) => ({ route, match: pathMatcher(route.path) }));
@@ -7,7 +7,7 @@ const matchers = ROUTES.map((route) => ({ route, match: pathMatcher(route.path) 
 /** Unknown path: 404 NOT_FOUND (spec §7); a known path with another method: 405 with the allowed ones. */
 export const makeNotFoundHandler = () =>
   publicRoute(async ({ event }) => {
-    const allowed = matchers.filter(({ match }) => match(event.path)).map(({ route }) => route.method);
+    const allowed = matchers.filter(({ match }) => match(event.path)).flatMap(({ route }) => methodsOf(route));
     if (allowed.length > 0) {
       throw apiError('METHOD_NOT_ALLOWED', `Method ${event.httpMethod} not allowed on ${event.path}`, { allowed });
     }

@@ -1,20 +1,17 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { InputProblem, isTransientFailure } from '../../core/errors';
+import { InputProblem } from '../../core/errors';
 import { STEP_ERRORS } from '../../core/jobs/failure-reasons';
 import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
+import { afterStepFailure, type StepDelays } from '../../core/jobs/step-retry-policy';
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
 import type { MessageQueue } from '../../core/ports/message-queue';
-import { RENDER_STEPS } from '../../core/settings';
 import { logger } from '../../shared/logger';
 
-export interface RenderStepPorts extends RenderStepServices {
+export interface RenderStepPorts extends RenderStepServices, StepDelays {
   callbacks: TaskCallbacks;
   /** The render-step queue, for delayed retries. */
   stepQueue: MessageQueue;
-  retryDelaySeconds(attempt: number): number;
-  /** Delay before the step runs again after a passing fault (retry from 1); undefined once those are spent. */
-  transientRetryDelaySeconds(retry: number): number | undefined;
   /** How often a working step tells the workflow it is alive. */
   heartbeatIntervalSeconds: number;
 }
@@ -57,18 +54,16 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     }
   } catch (err) {
     if (!alive()) return;
-    const retry = (message.transientRetries ?? 0) + 1;
-    const pause = isTransientFailure(err) ? ports.transientRetryDelaySeconds(retry) : undefined;
-    if (pause !== undefined) {
-      logger.warn('render step met a passing fault; it runs again', { retry, err: err as Error });
-      await ports.stepQueue.send(JSON.stringify({ ...message, transientRetries: retry }), { delaySeconds: pause });
+    const attempt = (message.attempt ?? 1) + Number(record.attributes.ApproximateReceiveCount) - 1;
+    const verdict = afterStepFailure(err, { attempt, transientRetries: message.transientRetries ?? 0 }, ports);
+    if (verdict.action === 'wait') {
+      logger.warn('render step met a passing fault; it runs again', { retry: verdict.transientRetries, err: err as Error });
+      await ports.stepQueue.send(JSON.stringify({ ...message, transientRetries: verdict.transientRetries }), { delaySeconds: verdict.delaySeconds });
       return;
     }
-    const attempt = (message.attempt ?? 1) + Number(record.attributes.ApproximateReceiveCount) - 1;
-    const final = err instanceof JobGone || attempt >= RENDER_STEPS.maxAttempts;
-    logger.warn('render step failed', { attempt, final, err: err as Error });
-    if (final) await ports.callbacks.fail(message.taskToken, ...stepFailure(message, err));
-    else await ports.stepQueue.send(JSON.stringify({ ...message, attempt: attempt + 1 }), { delaySeconds: ports.retryDelaySeconds(attempt) });
+    logger.warn('render step failed', { attempt, final: verdict.action === 'fail', err: err as Error });
+    if (verdict.action === 'fail') await ports.callbacks.fail(message.taskToken, ...stepFailure(message, err));
+    else await ports.stepQueue.send(JSON.stringify({ ...message, attempt: verdict.attempt }), { delaySeconds: verdict.delaySeconds });
   } finally {
     logger.removeKeys(['jobId', 'step']);
   }

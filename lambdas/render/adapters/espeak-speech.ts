@@ -1,14 +1,19 @@
 /**
  * The offline default narrator: eSpeak NG in a child process (see espeak-worker.mjs for why).
  * One worker serves all requests of a synthesizer; it starts on first use and stops on close().
- * Word timings come from a second, word-spaced take (espeak-words.ts).
+ * Word timings and mouth shapes come from eSpeak's own word and phoneme events (espeak-words.ts).
+ * It reads only the languages it can pronounce (espeak-languages.ts).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { defaultVoiceFor, isVoicePreset, primaryLanguage, VOICE_PRESETS } from '../../core/presets';
-import type { Speech, SpeechRequest, SpeechSynthesizer } from '../ports';
-import { espeakWordMarks, spacedSsml } from './espeak-words';
+import { decodeWav, wavDurationSec } from '../audio/wav';
+import type { SpeechRequest, SpeechSynthesizer } from '../ports';
+import { japaneseReading } from '../speech/japanese-reading';
+import type { Reading } from '../speech/reading';
+import { espeakLanguage, espeakReads, OFFLINE_READINGS } from './espeak-languages';
+import { espeakVisemes, espeakWordMarks, type EspeakEvents } from './espeak-words';
 
 /** Words a minute: a little slower than eSpeak's 175 default, clearer for narration. */
 const SPEED_WPM = 165;
@@ -21,29 +26,31 @@ function keepAlive(child: ChildProcessWithoutNullStreams, on: boolean): void {
   }
 }
 
+/** A take as the worker returns it: the WAV and eSpeak's events. */
+interface EspeakTake extends EspeakEvents {
+  wav: Buffer;
+}
+
 interface Pending {
-  resolve(wav: string, spaced: string | undefined): void;
+  resolve(take: EspeakTake): void;
   reject(error: Error): void;
 }
 
-/** eSpeak's names for the languages whose BCP-47 primary subtag it does not use. */
-const ESPEAK_LANGUAGE: Record<string, string> = { zh: 'cmn' };
-
 /**
- * The eSpeak voices to try, in order. The preset's own voice when it speaks the line's language;
- * otherwise eSpeak's voice for that language in the preset's variant (so a Japanese line is read
- * in Japanese, not spelled out by an English voice), then the preset's voice in case eSpeak has none.
+ * The eSpeak voice of a line: the preset's own when it speaks the line's language; otherwise
+ * eSpeak's voice for that language in the preset's variant (so a Japanese line is read in
+ * Japanese, not spelled out by an English voice).
  */
-export function espeakVoices(request: SpeechRequest): string[] {
+export function espeakVoice(request: SpeechRequest): string {
   const id = isVoicePreset(request.voiceId) ? request.voiceId : defaultVoiceFor(request.language);
   const preset = VOICE_PRESETS[id];
-  const language = primaryLanguage(request.language);
-  if (!language || primaryLanguage(preset.language) === language) return [preset.espeak];
+  if (primaryLanguage(preset.language) === primaryLanguage(request.language)) return preset.espeak;
   const variant = preset.espeak.split('+')[1];
-  return [`${ESPEAK_LANGUAGE[language] ?? language}${variant ? `+${variant}` : ''}`, preset.espeak];
+  return `${espeakLanguage(request.language) ?? primaryLanguage(request.language)}${variant ? `+${variant}` : ''}`;
 }
 
-export function espeakSpeech(): SpeechSynthesizer {
+/** The worker: one eSpeak instance, one take at a time, started on first use. */
+function espeakWorker() {
   let worker: ChildProcessWithoutNullStreams | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -60,10 +67,10 @@ export function espeakSpeech(): SpeechSynthesizer {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     createInterface({ input: child.stdout }).on('line', (line) => {
-      const reply = JSON.parse(line) as { id: number; wav?: string; spaced?: string; error?: string };
+      const reply = JSON.parse(line) as { id: number; wav?: string; error?: string } & EspeakEvents;
       const p = pending.get(reply.id);
       pending.delete(reply.id);
-      if (reply.wav) p?.resolve(reply.wav, reply.spaced);
+      if (reply.wav) p?.resolve({ wav: Buffer.from(reply.wav, 'base64'), sampleRate: reply.sampleRate, words: reply.words, phonemes: reply.phonemes });
       else p?.reject(new Error(`espeak-ng: ${reply.error}`));
       if (pending.size === 0) keepAlive(child, false);
     });
@@ -73,18 +80,14 @@ export function espeakSpeech(): SpeechSynthesizer {
   };
 
   return {
-    synthesize(request) {
+    take(text: string, voice: string): Promise<EspeakTake> {
       worker ??= start();
       keepAlive(worker, true);
       const id = nextId++;
       const child = worker;
-      return new Promise<Speech>((resolve, reject) => {
-        const done = (wav: string, spaced: string | undefined) => {
-          const audio = Buffer.from(wav, 'base64');
-          resolve({ wav: audio, words: spaced ? espeakWordMarks(request.text, audio, Buffer.from(spaced, 'base64')) : null, visemes: null });
-        };
-        pending.set(id, { resolve: done, reject });
-        child.stdin.write(`${JSON.stringify({ id, text: request.text, voices: espeakVoices(request), speed: SPEED_WPM, spaced: spacedSsml(request.text) })}\n`);
+      return new Promise<EspeakTake>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        child.stdin.write(`${JSON.stringify({ id, text, voice, speed: SPEED_WPM })}\n`);
       });
     },
     async close() {
@@ -98,5 +101,32 @@ export function espeakSpeech(): SpeechSynthesizer {
       child.stdin.end();
       await new Promise((resolve) => child.once('exit', resolve));
     },
+  };
+}
+
+/** The text eSpeak is given for a line: Japanese read into kana; null when it cannot be read. */
+async function espeakReading(text: string, language: string): Promise<Reading | null> {
+  if (!espeakReads(text, language)) return null;
+  const reading = OFFLINE_READINGS[espeakLanguage(language)!] === 'kana' ? await japaneseReading(text) : { spoken: text, segments: [], unread: [] };
+  return /[\p{L}\p{N}]/u.test(reading.spoken) ? reading : null;
+}
+
+export function espeakSpeech(): SpeechSynthesizer {
+  const worker = espeakWorker();
+  return {
+    reads: espeakReads,
+    async synthesize(request) {
+      const reading = await espeakReading(request.text, request.language);
+      if (!reading) return null;
+      const take = await worker.take(reading.spoken, espeakVoice(request));
+      const audio = decodeWav(take.wav);
+      return {
+        wav: take.wav,
+        words: espeakWordMarks(reading.spoken, take, wavDurationSec(audio), reading.segments.length > 0 ? reading.segments : undefined),
+        visemes: espeakVisemes(take, audio),
+        unread: reading.unread,
+      };
+    },
+    close: worker.close,
   };
 }

@@ -1,69 +1,210 @@
 /**
- * The engine's own `i2v_fast` look: the still image animated by a camera move (push in, pull
- * out, pan) with parallax: a blurred copy fills the frame behind and drifts the other way, the
- * picture itself moves in front, and a band of light sweeps across it once. The picture is
- * never redrawn or altered, only moved and lit, so a product stays exactly itself.
+ * The engine's own `i2v_fast` look: the product photo (or the scene's picture) shown whole in the
+ * content area, clear of the caption band, and alive for the whole scene. A packshot on a plain
+ * backdrop is cut out (illustrations/product-cutout.ts) and stands on a lit studio floor in the
+ * video's palette; any other picture is a card over a blurred copy of itself. The camera pushes
+ * in, pulls out or trucks (never so far that the picture reaches the frame's edge), the product
+ * floats and turns a few degrees as if on a turntable, a light glints across it every few seconds
+ * and soft lights drift behind it, so no stretch of the scene stands still. The picture is only
+ * moved, scaled and lit, never redrawn. Its box is recorded on every frame (`recordSubject`), so
+ * `check:video` fails any caption drawn over it.
  */
-import { createCanvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
-import { animationTime, easeInOut, progress, rng } from '../draw/anim';
-import { drawCover, withShadow } from '../draw/images';
+import { animationTime, clamp01, easeInOut, rng } from '../draw/anim';
+import type { Box } from '../draw/layout';
+import { mix } from '../draw/palette';
+import { recordSubject } from '../draw/text-audit';
+import { productCutout } from '../illustrations/product-cutout';
+import { compositionFor, type CameraMove } from '../compose/variety';
 
-const MOVES = ['push-in', 'pull-out', 'pan-left', 'pan-right'] as const;
-type Move = (typeof MOVES)[number];
+/** Largest zoom a move reaches: the picture's box is sized so that even then it stays in the content area. */
+const MAX_ZOOM = 1.07;
+/** The turntable's swing either way, in radians. */
+const TURN = 0.16;
+/** A glint crosses the product this often, in seconds. */
+const GLINT_EVERY = 3.2;
+
+interface Motion {
+  zoom: number;
+  /** Camera truck as a fraction of the spare width either side. */
+  pan: number;
+}
+
+function cameraAt(move: CameraMove, p: number): Motion {
+  switch (move) {
+    case 'push-in':
+      return { zoom: 1 + (MAX_ZOOM - 1) * p, pan: 0 };
+    case 'pull-out':
+      return { zoom: MAX_ZOOM - (MAX_ZOOM - 1) * p, pan: 0 };
+    case 'truck-left':
+      return { zoom: 1 + (MAX_ZOOM - 1) * 0.5, pan: 1 - 2 * p };
+    case 'truck-right':
+      return { zoom: 1 + (MAX_ZOOM - 1) * 0.5, pan: -1 + 2 * p };
+  }
+}
+
+/** Where the picture goes: as large as fits the content area with room for the zoom, the float and a margin. */
+export function productBox(content: Box, picture: { width: number; height: number }): Box {
+  const room = { w: content.w * 0.84, h: content.h * 0.8 };
+  const scale = Math.min(room.w / picture.width, room.h / picture.height) / MAX_ZOOM;
+  const w = picture.width * scale;
+  const h = picture.height * scale;
+  return { x: content.x + (content.w - w) / 2, y: content.y + (content.h - h) / 2 - content.h * 0.02, w, h };
+}
+
+/** A studio in the video's palette: a wall lit from behind the product, the floor it stands on. */
+function studio(width: number, height: number, floorY: number, req: FootageRequest): Canvas {
+  const c = createCanvas(width, height);
+  const ctx = c.getContext('2d');
+  const wall = ctx.createLinearGradient(0, 0, 0, floorY);
+  wall.addColorStop(0, mix(req.palette.background, '#000000', 0.15));
+  wall.addColorStop(1, mix(req.palette.background, '#ffffff', 0.18));
+  ctx.fillStyle = wall;
+  ctx.fillRect(0, 0, width, floorY);
+  const floor = ctx.createLinearGradient(0, floorY, 0, height);
+  floor.addColorStop(0, mix(req.palette.backgroundAlt, '#ffffff', 0.25));
+  floor.addColorStop(1, mix(req.palette.backgroundAlt, '#000000', 0.2));
+  ctx.fillStyle = floor;
+  ctx.fillRect(0, floorY, width, height - floorY);
+  return c;
+}
+
+function softDisc(r: number, colour: string): Canvas {
+  const d = Math.ceil(r * 2);
+  const c = createCanvas(d, d);
+  const ctx = c.getContext('2d');
+  const g = ctx.createRadialGradient(r, r, 0, r, r, r);
+  g.addColorStop(0, colour);
+  g.addColorStop(1, 'rgba(255,255,255,0)');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, d, d);
+  return c;
+}
+
+/** A photo that is not cut out: rounded corners and a thin white border, like a print. */
+function card(picture: Canvas): Canvas {
+  const pad = Math.round(Math.min(picture.width, picture.height) * 0.025);
+  const r = pad * 2;
+  const c = createCanvas(picture.width + 2 * pad, picture.height + 2 * pad);
+  const ctx = c.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.roundRect(0, 0, c.width, c.height, r * 1.2);
+  ctx.fill();
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(pad, pad, picture.width, picture.height, r);
+  ctx.clip();
+  ctx.drawImage(picture, pad, pad);
+  ctx.restore();
+  return c;
+}
 
 export function cameraMove(req: FootageRequest & { image: Image }): FrameSource {
-  const { image, width, height } = req;
-  const move: Move = MOVES[Math.floor(rng(req.seed)() * MOVES.length)]!;
-  const frameAspect = width / height;
-  const imageAspect = image.width / image.height;
-  // A picture much wider or taller than the frame is shown whole over a blurred fill.
-  const contained = Math.abs(Math.log(imageAspect / frameAspect)) > 0.35;
-  const blurred = createCanvas(width, height);
-  const b = blurred.getContext('2d');
-  b.filter = `blur(${Math.round(Math.min(width, height) * 0.04)}px)`;
-  drawCover(b, image, { x: 0, y: 0, w: width, h: height }, 1.15);
-  b.filter = 'none';
-  b.fillStyle = 'rgba(0,0,0,0.25)';
-  b.fillRect(0, 0, width, height);
-  // The fill, scaled once to the 6% it overhangs the frame by; frames place it on whole pixels
-  // (a copy, not a resampling): on a picture this blurred no step of a pixel can be seen.
-  const fill = createCanvas(Math.round(width * 1.06), Math.round(height * 1.06));
-  fill.getContext('2d').drawImage(blurred, 0, 0, fill.width, fill.height);
-  const baseFit = Math.min(width / image.width, height / image.height) * 0.86;
-  const shadowed = contained ? withShadow(image, image.width * baseFit, image.height * baseFit) : null;
+  const { width, height, content } = req;
+  const unit = Math.min(width, height) / 100;
+  const { picture: cut, cut: isCutout } = productCutout(req.image);
+  const subject = isCutout ? cut : card(cut);
+  const box = productBox(content, subject);
+  // The product drawn once at its size on screen: frames only move and light it.
+  const product = createCanvas(Math.max(1, Math.round(box.w)), Math.max(1, Math.round(box.h)));
+  product.getContext('2d').drawImage(subject, 0, 0, product.width, product.height);
+  const glint = createCanvas(product.width, product.height);
+  // The floor runs back behind the product, so it stands on the floor, not at its far edge.
+  const floorY = box.y + box.h * 0.72;
+  const baseY = box.y + box.h;
+  const margin = Math.round(unit * 5);
+  const back = isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
+  const halo = softDisc(Math.max(box.w, box.h) * 0.85, isCutout ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.18)');
+  const shadow = softDisc(128, 'rgba(0,0,0,0.45)');
+  const random = rng(req.seed ^ 0x51f15e);
+  const bokeh = Array.from({ length: 7 }, () => ({
+    x: random(),
+    y: random() * 0.8,
+    r: unit * (3 + random() * 7),
+    speed: 0.01 + random() * 0.02,
+    phase: random() * Math.PI * 2,
+  }));
+  const bokehDisc = softDisc(64, `${mix(req.palette.accent, '#ffffff', 0.5)}55`);
+  const { move } = compositionFor(req);
   const duration = req.frames / req.fps;
   const stopMotion = req.artStyle === 'stop_motion';
-  // The light band, drawn once: a soft diagonal highlight twice the frame's width.
-  const band = createCanvas(width * 2, height);
-  const bc = band.getContext('2d');
-  const bg = bc.createLinearGradient(width * 0.7, 0, width * 1.3, height * 0.35);
-  bg.addColorStop(0, 'rgba(255,255,255,0)');
-  bg.addColorStop(0.5, 'rgba(255,255,255,0.28)');
-  bg.addColorStop(1, 'rgba(255,255,255,0)');
-  bc.fillStyle = bg;
-  bc.fillRect(0, 0, width * 2, height);
+  const spareX = Math.max(0, Math.min(box.x - content.x, content.x + content.w - box.x - box.w) - box.w * (MAX_ZOOM - 1));
 
-  return {
-    draw(ctx, frame) {
-      const p = easeInOut(Math.min(1, animationTime(frame / req.fps, stopMotion) / duration));
-      const zoom = move === 'push-in' ? 1.02 + 0.16 * p : move === 'pull-out' ? 1.18 - 0.16 * p : 1.12;
-      const pan = move === 'pan-left' ? 1 - 2 * p : move === 'pan-right' ? -1 + 2 * p : 0;
-      ctx.drawImage(fill, Math.round(-width * 0.03 - pan * width * 0.02), Math.round(-height * 0.03));
-      if (shadowed) {
-        const { picture, pad } = shadowed;
-        const w = picture.width * zoom;
-        const h = picture.height * zoom;
-        ctx.drawImage(picture, (width - w) / 2 + pan * width * 0.04, (height - h) / 2 + pad * 0.1, w, h);
-      } else {
-        drawCover(ctx, image, { x: 0, y: 0, w: width, h: height }, zoom, pan * 0.8, 0);
-      }
-      const sweep = progress(animationTime(frame / req.fps, stopMotion), 0.6, 1.4);
-      if (sweep > 0 && sweep < 1) {
-        ctx.globalCompositeOperation = 'screen';
-        ctx.drawImage(band, -width * 2 + sweep * width * 3, 0);
-        ctx.globalCompositeOperation = 'source-over';
-      }
-    },
+  const draw = (ctx: SKRSContext2D, frame: number) => {
+    const t = animationTime(frame / req.fps, stopMotion);
+    const p = easeInOut(clamp01(t / Math.max(duration, 1)));
+    const { zoom, pan } = cameraAt(move, p);
+    const truck = pan * spareX * 0.6;
+    // The backdrop drifts against the camera: farther, so slower.
+    ctx.drawImage(back, Math.round(-margin - truck * 0.4), 0);
+    for (const b of bokeh) {
+      const x = ((b.x + t * b.speed) % 1.2) * width - width * 0.1 - truck * 0.25;
+      const y = b.y * height + Math.sin(t * 0.7 + b.phase) * unit * 2;
+      const r = b.r * (1 + 0.15 * Math.sin(t * 1.3 + b.phase));
+      ctx.drawImage(bokehDisc, x - r, y - r, 2 * r, 2 * r);
+    }
+    const cx = box.x + box.w / 2 + truck;
+    const cy = box.y + box.h / 2;
+    // The light behind breathes in brightness; at its own size on whole pixels, it is a copy.
+    ctx.globalAlpha = 0.85 + 0.15 * Math.sin(t * 1.1);
+    ctx.drawImage(halo, Math.round(cx - halo.width / 2), Math.round(cy - halo.height / 2));
+    ctx.globalAlpha = 1;
+    // Float and turntable: a small lift and a few degrees of turn, seen as a narrowing and a lean.
+    const lift = Math.sin(t * 2.1) * box.h * 0.012;
+    const angle = Math.sin((t / 4.5) * Math.PI * 2) * TURN;
+    const turn = Math.cos(angle);
+    const w = box.w * zoom * turn;
+    const h = box.h * zoom;
+    const x = cx - w / 2;
+    const y = cy - h / 2 - lift;
+    if (isCutout) {
+      const sw = w * 0.9 * (1 - lift / box.h);
+      ctx.drawImage(shadow, cx - sw / 2, baseY + (zoom - 1) * box.h * 0.5 - unit * 1.7, sw, unit * 3.4);
+    }
+    const g = glint.getContext('2d');
+    const at = (t % GLINT_EVERY) / 1.1;
+    let drawn: Canvas = product;
+    if (at < 1) {
+      g.clearRect(0, 0, glint.width, glint.height);
+      g.globalCompositeOperation = 'source-over';
+      g.drawImage(product, 0, 0);
+      g.globalCompositeOperation = 'source-atop';
+      const bx = -glint.width * 0.6 + at * glint.width * 2.2;
+      const band = g.createLinearGradient(bx - glint.width * 0.2, 0, bx + glint.width * 0.2, glint.height * 0.25);
+      band.addColorStop(0, 'rgba(255,255,255,0)');
+      band.addColorStop(0.5, 'rgba(255,255,255,0.38)');
+      band.addColorStop(1, 'rgba(255,255,255,0)');
+      g.fillStyle = band;
+      g.fillRect(0, 0, glint.width, glint.height);
+      drawn = glint;
+    }
+    ctx.save();
+    // The turn leans the picture a little toward the side turning away.
+    ctx.transform(1, Math.sin(angle) * 0.06, 0, 1, 0, -Math.sin(angle) * 0.06 * cx);
+    if (!isCutout) {
+      ctx.shadowColor = 'rgba(0,0,0,0.35)';
+      ctx.shadowBlur = unit * 3;
+      ctx.shadowOffsetY = unit * 1.2;
+    }
+    ctx.drawImage(drawn, x, y, w, h);
+    ctx.shadowColor = 'transparent';
+    recordSubject(ctx, 'product', { x, y, w, h });
+    ctx.restore();
   };
+  return { draw };
+}
+
+/** A picture blurred and darkened to fill the frame behind itself. */
+function blurredFill(image: Image, width: number, height: number): Canvas {
+  const c = createCanvas(width, height);
+  const ctx = c.getContext('2d');
+  const scale = Math.max(width / image.width, height / image.height) * 1.1;
+  ctx.filter = `blur(${Math.round(Math.min(width, height) * 0.04)}px)`;
+  ctx.drawImage(image, (width - image.width * scale) / 2, (height - image.height * scale) / 2, image.width * scale, image.height * scale);
+  ctx.filter = 'none';
+  ctx.fillStyle = 'rgba(0,0,0,0.28)';
+  ctx.fillRect(0, 0, width, height);
+  return c;
 }

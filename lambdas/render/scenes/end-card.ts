@@ -1,38 +1,66 @@
-/** The closing card: the brand logo on the brand's colours, with the video title beneath. */
+/**
+ * The closing card: the brand logo, legible whatever the brand colours (../brand.ts: measured
+ * against the card behind it, on a plate when under 3:1), the video's call to action repeated
+ * in its button (the `cta` scene's address or action), and the title beneath.
+ */
 import { createCanvas, type Image } from '@napi-rs/canvas';
+import { LegibleLogo, logoSprite, type LogoLegibility } from '../brand';
 import type { FrameSource } from '../ports';
-import { easeOutBack, easeOutCubic, progress } from '../draw/anim';
 import { backdrop } from '../draw/background';
-import { drawContainedScaled } from '../draw/images';
 import type { SceneCanvas } from '../draw/layout';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
+import { ctaButton } from '../motion/button';
+import type { CallToAction } from '../motion/copy';
+import { arrive, THEMES } from '../motion/theme';
+import { inkOn } from '../motion/looks/kit';
 
 export interface EndCardInput extends SceneCanvas {
   logo: Image;
   title: string;
+  /** The video's call to action, or null when its plan has none. */
+  cta: CallToAction | null;
 }
 
-export function endCard(input: EndCardInput): FrameSource {
+export function endCard(input: EndCardInput): FrameSource & { legibility(): LogoLegibility | null } {
   const { content: box, palette } = input;
   const unit = Math.min(input.width, input.height);
-  const logoBox = { x: box.x + box.w * 0.15, y: box.y + box.h * 0.18, w: box.w * 0.7, h: box.h * 0.38 };
-  const titleBox = { x: box.x, y: box.y + box.h * 0.62, w: box.w, h: box.h * 0.25 };
-  const title = fitText(createCanvas(8, 8).getContext('2d'), input.title, titleBox, { weight: 600, maxSize: unit * 0.07, minSize: 12, maxLines: 2, families: input.families });
+  const theme = THEMES[input.artStyle];
+  const m = createCanvas(8, 8).getContext('2d');
+  const logoArea = { x: box.x + box.w * 0.15, y: box.y + box.h * (input.cta ? 0.1 : 0.18), w: box.w * 0.7, h: box.h * (input.cta ? 0.34 : 0.4) };
+  const scale = Math.min(logoArea.w / input.logo.width, logoArea.h / input.logo.height);
+  const lw = Math.round(input.logo.width * scale);
+  const lh = Math.round(input.logo.height * scale);
+  const logoX = Math.round(logoArea.x + (logoArea.w - lw) / 2);
+  const logoY = Math.round(logoArea.y + (logoArea.h - lh) / 2);
+  const legible = new LegibleLogo(logoSprite(input.logo, lw, lh, false));
+  const buttonY = box.y + box.h * 0.6;
+  const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * 0.9, maxH: box.h * 0.18 }, palette.accent, 0.5) : null;
+  const titleBox = { x: box.x, y: box.y + box.h * (input.cta ? 0.74 : 0.64), w: box.w, h: box.h * 0.2 };
+  const title = fitText(m, input.title, titleBox, { weight: 600, maxSize: unit * 0.055, minSize: 12, maxLines: 2, families: input.families });
   const bg = backdrop(palette, input.artStyle, input.width, input.height, 7);
   return {
     draw(ctx, frame) {
       const t = frame / input.fps;
       bg.draw(ctx, t);
-      drawContainedScaled(ctx, input.logo, logoBox, easeOutBack(progress(t, 0.1, 0.7)));
-      ctx.globalAlpha = easeOutCubic(progress(t, 0.6, 0.5));
+      const p = arrive(theme, t, 0.05, 0.6);
+      if (p > 0) {
+        // The logo rises into place, then keeps a slow float; it is measured once settled.
+        const dy = Math.round((1 - p) * unit * 0.06 + Math.sin(t * 1.8) * unit * 0.006);
+        ctx.globalAlpha = Math.min(1, p * 1.5);
+        legible.draw(ctx, logoX, logoY + dy, p > 0.98);
+        ctx.globalAlpha = 1;
+      }
+      button?.draw(ctx, t);
+      ctx.globalAlpha = arrive(theme, t, 0.8, 0.5);
       ctx.font = font(600, title.size, input.families);
       ctx.direction = input.rtl ? 'rtl' : 'ltr';
-      ctx.fillStyle = palette.text;
+      ctx.fillStyle = inkOn(palette.background, palette);
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       title.lines.forEach((line, i) => ctx.fillText(line, titleBox.x + titleBox.w / 2, titleBox.y + (i + 0.5) * title.lineHeight));
       ctx.globalAlpha = 1;
     },
+    legibility: () => legible.legibility(),
   };
 }

@@ -1,245 +1,283 @@
 /**
- * The engine's own `t2v_fast` look: the subjects the prompt names (illustrations/subjects.ts),
- * drawn from the illustration set and composed with depth, light and camera motion over the
- * setting the prompt suggests (./illustrated.ts). The setting sits behind, out of focus and
- * trucking slowly; the main subject stands in the middle of the content area on its shadow,
- * lit from behind, with lesser subjects further back at the sides; the camera pushes in, the
- * subjects drift against the background (parallax) and a light sweeps across the main one.
- * The art style sets the motion (stop motion on twos with a jitter, mascot and 3D with a bounce)
- * and the finish (paper cut-out edges, an extruded 3D edge). Every layer is drawn once; frames
- * only place them, unzoomed on a stage that is then drawn once with the camera's zoom: resampling
- * a whole frame costs about as much as everything else in it, so it happens once, not per layer.
+ * The engine's own `t2v_fast` look: the prompt read into a scene graph (compose/parse-prompt.ts),
+ * completed (compose/complete-scene.ts), laid out so its relations hold (compose/layout.ts) in a
+ * framing no other scene of the video uses (compose/variety.ts), over the place and time of day
+ * it names (./illustrated.ts). Things come from the illustration set or are drawn (devices with a
+ * live app, appliances, counters, walls, a hand).
+ *
+ * Cheap frames: everything that does not move is painted once into a few layers, split where a
+ * moving thing (a held phone, a person breathing, the main subject's light sweep) passes between
+ * them, and placed on whole pixels as the camera trucks; only moving things, app screens, steam
+ * and pours are drawn per frame, and a push-in resamples the frame once.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
-import { animationTime, easeInOut, progress, rng } from '../draw/anim';
+import { animationTime, clamp01, easeInOut, progress, rng } from '../draw/anim';
+import type { Box } from '../draw/layout';
 import { mix } from '../draw/palette';
-import { iconImage } from '../illustrations/icon-set';
-import { subjectsOf } from '../illustrations/subjects';
-import { illustratedFootage } from './illustrated';
+import { familiesFor, ensureFonts } from '../fonts';
+import { completeScene } from '../compose/complete-scene';
+import { concept, isDrawn } from '../compose/concepts';
+import { layoutScene, type Placed } from '../compose/layout';
+import { lexiconFor } from '../compose/lexicons';
+import { parsePrompt } from '../compose/parse-prompt';
+import { compositionFor } from '../compose/variety';
+import { drawHand } from '../illustrations/hand';
+import { hasIcon } from '../illustrations/icon-set';
+import { iconAspect } from '../illustrations/picture-bounds';
+import { drawScreen, type ScreenLook } from '../illustrations/screens';
+import { SUBJECT_TINT } from '../illustrations/sky';
+import { sprite, type Sprite } from '../illustrations/sprites';
+import { placeBackdrop } from './illustrated';
 
-interface Sprite {
-  picture: Canvas;
-  /** Where the picture's centre rests, and its drawn size. */
-  x: number;
-  y: number;
-  size: number;
-  /** 1 for the main subject, less for those behind it: how much they drift with the camera. */
-  depth: number;
-  /** Where its drawing starts and ends, relative to the centre. */
-  top: number;
-  bottom: number;
+interface Item {
+  placed: Placed;
+  sprite: Sprite;
+  /** Drawn every frame: it moves, or is the main subject a light crosses. */
+  live: boolean;
+  /** The sway of a held thing and its hand, the breath of a person. */
+  motion: 'held' | 'breath' | 'still';
+  hot: boolean;
 }
 
-/** A subject whose drawing rests on `groundY`, centred on `x`. */
-function standing(picture: Canvas, x: number, groundY: number, size: number, depth: number): Sprite {
-  const rows = opaqueRows(picture);
-  const top = rows.top - picture.height / 2;
-  const bottom = rows.bottom - picture.height / 2;
-  return { picture, x, y: groundY - bottom, size, depth, top, bottom };
+/** Every illustration a scene may draw, so the layout knows each one's proportions (undefined: not in the set). */
+async function aspects(names: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  await Promise.all([...new Set(names)].filter((n) => !isDrawn(n) && hasIcon(n)).map(async (n) => out.set(n, await iconAspect(n))));
+  return out;
 }
 
-const HOT = new Set(['hot-beverage', 'teacup-without-handle', 'steaming-bowl', 'pot-of-food']);
-
-/** The illustration with its finish for the art style: a soft shadow, paper edges or a 3D edge. */
-async function subjectPicture(name: string, size: number, req: FootageRequest, blur: number): Promise<Canvas> {
-  const image = await iconImage(name, Math.round(size));
-  const pad = Math.round(size * 0.18);
-  const c = createCanvas(image.width + 2 * pad, image.height + 2 * pad);
-  const ctx = c.getContext('2d');
-  if (blur > 0) ctx.filter = `blur(${blur}px)`;
-  if (req.artStyle === 'stop_motion' || req.artStyle === 'watercolour') {
-    // A white paper edge: the picture drawn a few pixels out in every direction, in white.
-    const edge = createCanvas(c.width, c.height);
-    const e = edge.getContext('2d');
-    const r = Math.max(2, size * 0.025);
-    for (let a = 0; a < Math.PI * 2; a += Math.PI / 6) e.drawImage(image, pad + Math.cos(a) * r, pad + Math.sin(a) * r);
-    e.globalCompositeOperation = 'source-in';
-    e.fillStyle = '#fffdf6';
-    e.fillRect(0, 0, c.width, c.height);
-    ctx.shadowColor = 'rgba(40,30,20,0.35)';
-    ctx.shadowBlur = size * 0.03;
-    ctx.shadowOffsetY = size * 0.02;
-    ctx.drawImage(edge, 0, 0);
-    ctx.shadowColor = 'transparent';
-  } else if (req.artStyle === 'whimsy_3d') {
-    // An extruded edge: darker copies stacked behind the picture.
-    const depth = Math.max(3, Math.round(size * 0.035));
-    const back = createCanvas(c.width, c.height);
-    const b = back.getContext('2d');
-    b.drawImage(image, pad, pad);
-    b.globalCompositeOperation = 'source-atop';
-    b.fillStyle = 'rgba(40,10,80,0.45)';
-    b.fillRect(0, 0, c.width, c.height);
-    for (let k = depth; k > 0; k--) ctx.drawImage(back, k * 0.6, k);
-  } else {
-    ctx.shadowColor = 'rgba(0,0,0,0.28)';
-    ctx.shadowBlur = size * 0.06;
-    ctx.shadowOffsetY = size * 0.03;
-  }
-  ctx.drawImage(image, pad, pad);
-  return c;
-}
-
-/** A warm pool of light behind the main subject. */
-function glow(size: number, colour: string): Canvas {
-  const d = Math.round(size * 2.2);
-  const c = createCanvas(d, d);
-  const ctx = c.getContext('2d');
-  const g = ctx.createRadialGradient(d / 2, d / 2, 0, d / 2, d / 2, d / 2);
-  g.addColorStop(0, colour);
-  g.addColorStop(1, 'rgba(255,255,255,0)');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, d, d);
-  return c;
-}
-
-/** A soft contact shadow, drawn once and scaled to each subject: dark under it, fading out. */
+/** A soft contact shadow, drawn once and scaled under each thing that rests on something. */
 function shadowSprite(): Canvas {
-  const c = createCanvas(256, 256);
+  const c = createCanvas(128, 128);
   const ctx = c.getContext('2d');
-  const g = ctx.createRadialGradient(128, 128, 0, 128, 128, 128);
-  g.addColorStop(0, 'rgba(0,0,0,0.42)');
-  g.addColorStop(0.55, 'rgba(0,0,0,0.2)');
+  const g = ctx.createRadialGradient(64, 64, 0, 64, 64, 64);
+  g.addColorStop(0, 'rgba(0,0,0,0.38)');
+  g.addColorStop(0.6, 'rgba(0,0,0,0.16)');
   g.addColorStop(1, 'rgba(0,0,0,0)');
   ctx.fillStyle = g;
-  ctx.fillRect(0, 0, 256, 256);
+  ctx.fillRect(0, 0, 128, 128);
   return c;
 }
 
-/** The subject's contact shadow on the ground; it shrinks and fades as the subject lifts (0..1). */
-function groundShadow(ctx: SKRSContext2D, shadow: Canvas, x: number, y: number, w: number, lift: number): void {
-  const rx = w * (0.5 - lift * 0.08);
-  const ry = w * 0.085;
-  ctx.globalAlpha = 1 - lift * 0.35;
-  ctx.drawImage(shadow, x - rx, y - ry, 2 * rx, 2 * ry);
-  ctx.globalAlpha = 1;
+function vignette(width: number, height: number, strength: string): Canvas {
+  const c = createCanvas(width, height);
+  const v = c.getContext('2d');
+  const g = v.createRadialGradient(width / 2, height / 2, Math.min(width, height) * 0.35, width / 2, height / 2, Math.max(width, height) * 0.75);
+  g.addColorStop(0, 'rgba(0,0,0,0)');
+  g.addColorStop(1, strength);
+  v.fillStyle = g;
+  v.fillRect(0, 0, width, height);
+  return c;
 }
 
-/** The rows where a picture's opaque part starts and ends: an icon's drawing rarely fills its square. */
-function opaqueRows(picture: Canvas): { top: number; bottom: number } {
-  const { width, height } = picture;
-  const alpha = picture.getContext('2d').getImageData(0, 0, width, height).data;
-  const solid = (y: number) => {
-    for (let x = 0; x < width; x++) if (alpha[(y * width + x) * 4 + 3]! > 128) return true;
-    return false;
-  };
-  let top = 0;
-  while (top < height - 1 && !solid(top)) top++;
-  let bottom = height - 1;
-  while (bottom > top && !solid(bottom)) bottom--;
-  return { top, bottom: bottom + 1 };
-}
-
-/** null when the prompt names nothing the illustration set has: the setting alone is drawn then. */
 export async function subjectFootage(req: FootageRequest): Promise<FrameSource | null> {
-  const names = subjectsOf(req.prompt);
-  if (names.length === 0) return null;
-  const { content, width, height } = req;
-  const unit = Math.min(content.w, content.h);
-  const mainSize = unit * 0.62;
-  const ground = content.y + content.h * 0.84;
-  // Indoors the subjects stand on the desk: its top edge runs just behind their feet.
-  const setting = illustratedFootage(req, { depthBlur: Math.round(Math.min(width, height) * 0.008), props: false, deskTop: ground - content.h * 0.12 });
-  const backGround = ground - content.h * 0.08;
-  const sprites: Sprite[] = [];
-  const [main, ...others] = names;
-  // Lesser subjects stand behind, to the sides, smaller and softer.
-  await Promise.all(
-    others.map(async (name, i) => {
-      const size = mainSize * 0.45;
-      const side = i === 0 ? -1 : 1;
-      const picture = await subjectPicture(name, size, req, Math.round(size * 0.012));
-      sprites[i] = standing(picture, content.x + content.w / 2 + side * content.w * 0.32, backGround, size, 0.5);
+  const scene = completeScene(parsePrompt(req.prompt));
+  if (scene.things.length === 0) return null;
+  ensureFonts();
+  const { width, height } = req;
+  const unit = Math.min(width, height) / 100;
+  const composition = compositionFor(req);
+  const dir = composition.framing.mirror ? -1 : 1;
+  const names = scene.things.flatMap((t) => {
+    const c = concept(t.concept);
+    return [c.picture, c.upper, c.plain, c.pours?.from].flatMap((p) => (p ? [p, `woman-${p}`, `man-${p}`] : []));
+  });
+  const known = await aspects(names);
+  const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
+  const margin = Math.round(unit * 7);
+  const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin });
+
+  const lexicon = lexiconFor(req.prompt);
+  const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
+  const contents = scene.things.map((t) => concept(t.concept).pours?.colour).find((c) => c !== undefined) ?? req.palette.accent;
+  const sleeve = mix(req.palette.backgroundAlt, '#2b3245', 0.4);
+  const heldThings = new Set(layout.placed.filter((p) => p.role === 'hand').map((p) => p.thing));
+  const focus = layout.placed.find((p) => p.role === 'subject' && heldThings.has(p.thing)) ?? layout.placed.find((p) => p.role === 'subject' && p.thing === scene.things.findIndex((t) => !['surface', 'hand'].includes(concept(t.concept).kind)));
+
+  const items: Item[] = await Promise.all(
+    layout.placed.map(async (placed): Promise<Item> => {
+      const c = concept(scene.things[placed.thing]!.concept);
+      const device = placed.role === 'subject' && c.kind === 'device';
+      const look = {
+        artStyle: req.artStyle,
+        accent: req.palette.accent,
+        contents,
+        setting: scene.setting,
+        unit,
+        tint: placed.role === 'surface' ? null : SUBJECT_TINT[scene.time],
+        // Mirrored framings flip the pictures too (a pour from the left needs its spout on the left); never a screen's text.
+        flip: composition.framing.mirror && !device && placed.role !== 'surface' && placed.role !== 'hand',
+      };
+      const { w, h } = placed.box;
+      let drawn: Sprite;
+      if (placed.role === 'hand') {
+        const held = layout.placed.find((p) => p.role === 'subject' && p.thing === placed.thing)!;
+        const canvas = createCanvas(Math.ceil(w), Math.ceil(h));
+        drawHand(canvas.getContext('2d'), w, h, held.box.w, held.box.y + held.box.h - placed.box.y, sleeve, dir > 0 ? 1 : -1);
+        drawn = { picture: canvas, pad: 0, screen: null };
+      } else drawn = await sprite(placed.picture, w, h, look, !placed.span);
+      const held = heldThings.has(placed.thing) && (placed.role === 'subject' || placed.role === 'hand');
+      const breath = placed.role === 'subject' && c.kind === 'person';
+      // A device's app changes every frame, so the device is drawn in its turn, not painted into a layer.
+      const live = held || breath || placed === focus || drawn.screen !== null;
+      return { placed, sprite: drawn, live, motion: held ? 'held' : breath ? 'breath' : 'still', hot: Boolean(c.hot) && placed.role === 'subject' };
     }),
   );
-  const mainPicture = await subjectPicture(main!, mainSize, req, 0);
-  const hero = standing(mainPicture, content.x + content.w / 2, ground, mainSize, 1);
+
+  // Still things are painted once into layers as wide as the trucking camera needs, split around live ones.
   const shadow = shadowSprite();
-  const light = glow(mainSize, req.artStyle === 'cinematic' ? 'rgba(255,214,150,0.55)' : 'rgba(255,255,255,0.6)');
-  const sweep = createCanvas(mainPicture.width, mainPicture.height);
-  const random = rng(req.seed ^ 0x2545f491);
-  const direction = random() > 0.5 ? 1 : -1;
-  const duration = req.frames / req.fps;
-  const stopMotion = req.artStyle === 'stop_motion';
-  const bouncy = req.artStyle === 'mascot' || req.artStyle === 'whimsy_3d';
-  const steam = HOT.has(main!);
-  const vignette = createCanvas(width, height);
-  const v = vignette.getContext('2d');
-  const vg = v.createRadialGradient(width / 2, height / 2, Math.min(width, height) * 0.35, width / 2, height / 2, Math.max(width, height) * 0.75);
-  vg.addColorStop(0, 'rgba(0,0,0,0)');
-  vg.addColorStop(1, req.artStyle === 'cinematic' ? 'rgba(0,0,0,0.45)' : `${mix(req.palette.background, '#000000', 0.5)}33`);
-  v.fillStyle = vg;
-  v.fillRect(0, 0, width, height);
-
-  const place = (ctx: SKRSContext2D, s: Sprite, drift: number, bob: number, tilt: number) => {
-    const w = s.picture.width;
-    const h = s.picture.height;
-    ctx.save();
-    ctx.translate(s.x + drift * s.depth, s.y - bob);
-    ctx.rotate(tilt);
-    ctx.drawImage(s.picture, -w / 2, -h / 2);
-    ctx.restore();
+  const resting = (p: Placed) => p.role === 'subject' && !heldThings.has(p.thing) && concept(scene.things[p.thing]!.concept).kind !== 'person';
+  const paintShadow = (ctx: SKRSContext2D, p: Placed, dx: number) => {
+    const rx = p.box.w * 0.5;
+    ctx.drawImage(shadow, p.box.x + dx + p.box.w / 2 - rx, p.box.y + p.box.h - rx * 0.12, rx * 2, rx * 0.24);
   };
+  type Run = { canvas: Canvas } | { item: Item };
+  const runs: Run[] = [];
+  for (const item of items) {
+    if (item.live) {
+      runs.push({ item });
+      continue;
+    }
+    let last = runs[runs.length - 1];
+    if (!last || !('canvas' in last)) runs.push((last = { canvas: createCanvas(width + 2 * margin, height) }));
+    const ctx = last.canvas.getContext('2d');
+    const { placed, sprite: s } = item;
+    if (resting(placed)) paintShadow(ctx, placed, margin);
+    drawSprite(ctx, s, placed, margin, 0);
+  }
 
+  const screens = new Map<Item, Canvas>();
+  for (const item of items) if (item.sprite.screen) screens.set(item, createCanvas(Math.ceil(item.sprite.screen.w), Math.ceil(item.sprite.screen.h)));
   const stage = createCanvas(width, height);
-  const ctx = stage.getContext('2d');
+  const stageCtx = stage.getContext('2d');
+  const sweep = focus ? createCanvas(items.find((i) => i.placed === focus)!.sprite.picture.width, items.find((i) => i.placed === focus)!.sprite.picture.height) : null;
+  const shade = req.artStyle === 'cinematic' ? vignette(width, height, 'rgba(0,0,0,0.4)') : null;
+  const stopMotion = req.artStyle === 'stop_motion';
+  const duration = req.frames / req.fps;
+  const { move } = composition;
+  const f = layout.focus;
+  const centre = { x: f.x + f.w / 2, y: f.y + f.h / 2 };
 
   return {
-    async draw(frameCtx, frame) {
+    draw(frameCtx, frame) {
       const t = animationTime(frame / req.fps, stopMotion);
-      const p = easeInOut(Math.min(1, t / Math.max(duration, 1)));
-      await setting.draw(ctx, frame);
-      const drift = -direction * unit * 0.06 * p;
-      const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.01 : 0;
-      for (const s of sprites) {
-        if (!s) continue;
-        groundShadow(ctx, shadow, s.x + drift * s.depth, backGround, s.size, 0);
-        place(ctx, s, drift + jitter, Math.sin(t * 1.4 + s.x) * unit * 0.008, 0);
-      }
-      const bob = bouncy ? Math.abs(Math.sin(t * 2.6)) * unit * 0.035 : (Math.sin(t * 1.6) * 0.5 + 0.5) * unit * 0.02;
-      const tilt = bouncy ? Math.sin(t * 2.6) * 0.04 : Math.sin(t * 0.9) * 0.015;
-      // Whole pixels: the soft pool of light looks the same and is copied, not resampled.
-      ctx.drawImage(light, Math.round(hero.x + drift - light.width / 2), Math.round(hero.y - light.height / 2));
-      groundShadow(ctx, shadow, hero.x + drift, ground, hero.size, bob / (unit * 0.035));
-      // A band of light crosses the main subject once, early in the scene.
-      const sweepAt = progress(t, 0.5, 1.2);
-      if (sweepAt > 0 && sweepAt < 1) {
-        const sc = sweep.getContext('2d');
-        sc.clearRect(0, 0, sweep.width, sweep.height);
-        sc.globalCompositeOperation = 'source-over';
-        sc.drawImage(mainPicture, 0, 0);
-        sc.globalCompositeOperation = 'source-atop';
-        const bx = -sweep.width * 0.5 + sweepAt * sweep.width * 2;
-        const band = sc.createLinearGradient(bx - sweep.width * 0.25, 0, bx + sweep.width * 0.25, sweep.height * 0.3);
-        band.addColorStop(0, 'rgba(255,255,255,0)');
-        band.addColorStop(0.5, 'rgba(255,255,255,0.55)');
-        band.addColorStop(1, 'rgba(255,255,255,0)');
-        sc.fillStyle = band;
-        sc.fillRect(0, 0, sweep.width, sweep.height);
-        place(ctx, { ...hero, picture: sweep }, drift + jitter, bob, tilt);
-      } else place(ctx, hero, drift + jitter, bob, tilt);
-      if (steam) {
-        ctx.strokeStyle = 'rgba(255,255,255,0.65)';
-        ctx.lineWidth = Math.max(2, unit * 0.012);
-        ctx.lineCap = 'round';
-        for (let k = 0; k < 3; k++) {
-          ctx.beginPath();
-          const x0 = hero.x + drift + (k - 1) * hero.size * 0.12;
-          const y0 = hero.y - bob + hero.top;
-          for (let y = 0; y < hero.size * 0.35; y += 3) ctx.lineTo(x0 + Math.sin(y / (unit * 0.03) - t * 4 + k) * unit * 0.015, y0 - y);
-          ctx.stroke();
+      const p = easeInOut(clamp01(t / Math.max(duration, 1)));
+      const travel = move === 'truck-left' ? margin * (1 - 2 * p) : move === 'truck-right' ? -margin * (1 - 2 * p) : dir * margin * 0.35 * (1 - 2 * p);
+      const zoom = move === 'push-in' ? 1 + 0.08 * p : move === 'pull-out' ? 1.08 - 0.08 * p : 1;
+      const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.6 : 0;
+      const ctx = stageCtx;
+      backdrop.draw(ctx, t, travel);
+      for (const run of runs) {
+        if ('canvas' in run) {
+          ctx.drawImage(run.canvas, Math.round(-margin - travel + jitter), 0);
+          continue;
+        }
+        const { item } = run;
+        const { placed } = item;
+        // A held thing sways in its hand; a person breathes (a pixel or two up and down).
+        const sway =
+          item.motion === 'held'
+            ? { x: Math.sin(t * 0.9) * unit * 0.5, y: Math.sin(t * 1.4) * unit * 0.7 }
+            : item.motion === 'breath'
+              ? { x: 0, y: Math.sin(t * 1.9 + placed.box.x) * unit * 0.35 }
+              : { x: 0, y: 0 };
+        if (resting(placed)) paintShadow(ctx, placed, -travel);
+        const picture = placed === focus && sweep ? lit(item.sprite.picture, sweep, progress(t, 0.6, 1.1)) : item.sprite.picture;
+        drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y);
+        const screen = screens.get(item);
+        if (screen && item.sprite.screen) {
+          const sctx = screen.getContext('2d');
+          drawScreen(sctx, scene.screen ?? 'feed', composition.screenState, screen.width, screen.height, t, screenLook);
+          withPlacement(ctx, placed, Math.round(-travel + jitter + sway.x), Math.round(sway.y), () => ctx.drawImage(screen, item.sprite.screen!.x - placed.box.w / 2, item.sprite.screen!.y - placed.box.h));
         }
       }
-      // The camera pushes in on the main subject.
-      const zoom = 1 + 0.09 * p;
-      frameCtx.save();
-      frameCtx.translate(hero.x, hero.y);
-      frameCtx.scale(zoom, zoom);
-      frameCtx.translate(-hero.x, -hero.y);
-      frameCtx.drawImage(stage, 0, 0);
-      frameCtx.restore();
-      frameCtx.drawImage(vignette, 0, 0);
+      for (const item of items) if (item.hot) steam(ctx, item.placed.box, -travel + jitter, t, unit);
+      for (const pour of layout.pours) stream(ctx, pour, -travel + jitter, t, unit);
+      if (zoom === 1) frameCtx.drawImage(stage, 0, 0);
+      else {
+        frameCtx.save();
+        frameCtx.translate(centre.x, centre.y);
+        frameCtx.scale(zoom, zoom);
+        frameCtx.translate(-centre.x, -centre.y);
+        frameCtx.drawImage(stage, 0, 0);
+        frameCtx.restore();
+      }
+      if (shade) frameCtx.drawImage(shade, 0, 0);
     },
   };
+}
+
+/** Applies a placed thing's transform (moved by dx, dy; tilted about its bottom centre) around `draw`. */
+function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, draw: () => void): void {
+  ctx.save();
+  ctx.translate(p.box.x + p.box.w / 2 + dx, p.box.y + p.box.h + dy);
+  if (p.tilt !== 0) ctx.rotate(p.tilt);
+  draw();
+  ctx.restore();
+}
+
+/** An untilted sprite goes on whole pixels: a copy, not a resampling (sprites are drawn at their size). */
+function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: number): void {
+  if (p.tilt === 0) {
+    ctx.drawImage(s.picture, Math.round(p.box.x - s.pad + dx), Math.round(p.box.y - s.pad + dy));
+    return;
+  }
+  withPlacement(ctx, p, dx, dy, () => ctx.drawImage(s.picture, -p.box.w / 2 - s.pad, -p.box.h - s.pad));
+}
+
+/** The picture with a band of light crossing it (0..1 of the way), else the picture itself. */
+function lit(picture: Canvas, into: Canvas, at: number): Canvas {
+  if (at <= 0 || at >= 1) return picture;
+  const sc = into.getContext('2d');
+  sc.clearRect(0, 0, into.width, into.height);
+  sc.globalCompositeOperation = 'source-over';
+  sc.drawImage(picture, 0, 0);
+  sc.globalCompositeOperation = 'source-atop';
+  const bx = -into.width * 0.5 + at * into.width * 2;
+  const band = sc.createLinearGradient(bx - into.width * 0.25, 0, bx + into.width * 0.25, into.height * 0.3);
+  band.addColorStop(0, 'rgba(255,255,255,0)');
+  band.addColorStop(0.5, 'rgba(255,255,255,0.45)');
+  band.addColorStop(1, 'rgba(255,255,255,0)');
+  sc.fillStyle = band;
+  sc.fillRect(0, 0, into.width, into.height);
+  sc.globalCompositeOperation = 'source-over';
+  return into;
+}
+
+function steam(ctx: SKRSContext2D, box: Box, dx: number, t: number, unit: number): void {
+  ctx.strokeStyle = 'rgba(255,255,255,0.6)';
+  ctx.lineWidth = Math.max(1.5, unit * 0.5);
+  ctx.lineCap = 'round';
+  for (let k = 0; k < 3; k++) {
+    ctx.beginPath();
+    const x0 = box.x + dx + box.w * (0.36 + k * 0.14);
+    const rise = box.h * 0.55;
+    for (let y = 0; y < rise; y += 3) ctx.lineTo(x0 + Math.sin(y / (unit * 2.2) - t * 4 + k) * unit * 0.9, box.y - unit - y);
+    ctx.stroke();
+  }
+}
+
+/** A stream of liquid from the spout into the receiver, with highlights running down it. */
+function stream(ctx: SKRSContext2D, pour: { from: { x: number; y: number }; to: { x: number; y: number }; colour: string }, dx: number, t: number, unit: number): void {
+  const { from, to, colour } = pour;
+  const mid = { x: (from.x + to.x) / 2 + dx, y: from.y + (to.y - from.y) * 0.25 };
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = unit * 1.6;
+  ctx.beginPath();
+  ctx.moveTo(from.x + dx, from.y);
+  ctx.quadraticCurveTo(mid.x, mid.y, to.x + dx, to.y);
+  ctx.stroke();
+  ctx.strokeStyle = 'rgba(255,255,255,0.45)';
+  ctx.lineWidth = unit * 0.5;
+  ctx.setLineDash([unit * 2, unit * 3]);
+  ctx.lineDashOffset = -t * unit * 14;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.ellipse(to.x + dx, to.y, unit * (2.2 + Math.sin(t * 9) * 0.4), unit * 0.7, 0, 0, Math.PI * 2);
+  ctx.fill();
 }

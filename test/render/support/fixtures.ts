@@ -46,6 +46,7 @@ export async function makeClip(path: string, size = '320x240'): Promise<string> 
 /** A synthesizer that returns a tone of a fixed length: fast, and its duration is known. */
 export function toneSpeech(seconds: number): SpeechSynthesizer {
   return {
+    reads: () => true,
     async synthesize() {
       const rate = 22_050;
       const samples = new Float32Array(Math.round(seconds * rate));

@@ -105,3 +105,63 @@ describe('issue 6 item 3: hosted-model planner (Bedrock Converse, schema-constra
     expect(client.calls[1]![0].input.messages![2]!.content![0]).toEqual({ text: expect.stringContaining(`no ${PLAN_TOOL} tool call`) });
   });
 });
+
+describe('issue 23: the hosted-model planner keeps the built-in planner’s contract', () => {
+  const LOGO = 'https://cdn.example.com/logo.png';
+  const breeze = parseRenderRequest({
+    brief: 'A 20-second ad for the Breeze cordless vacuum. 60 minutes of runtime. £50 off until Sunday. Shop at breeze.example.com.',
+    brand_logo_url: LOGO,
+  });
+  const breezeInput = planInputOf({ ...breeze, brief: breeze.brief! });
+
+  it('the prompt asks for the same things: scenes sharing duration_sec less the end card, scripts sized at the measured rate, the brief’s facts', async () => {
+    const client = mockClient(toolReply(validPlan));
+    await bedrockPlanner({ client, modelId: 'm' }).plan(breezeInput, { signal });
+    const sent = client.calls[0]![0].input;
+    const system = sent.system![0]!.text!;
+    expect(system).toContain('add up to 17.5 s: the video is 20 s and the logo\'s end card takes the last 2.5 s.');
+    expect(system).toMatch(/the narrator says about 15 letters a second/);
+    expect(system).toContain('at least 70% of the video');
+    expect(system).toContain('No two scenes share the same prompt and script.');
+    expect(system).toMatch(/a relation \(on, in, beside, holding, pouring\), a setting and a time of day/);
+    const user = JSON.stringify(sent.messages);
+    expect(user).toContain('Figures: \\"60\\", \\"£50\\".');
+    expect(user).toContain('Addresses: \\"breeze.example.com\\".');
+    expect(user).toContain('Call to action: \\"Shop at breeze.example.com\\".');
+  });
+
+  it('training prompts carry the steps read from any notation, and the rule against repeating a step’s label', async () => {
+    const request = parseRenderRequest({ brief: 'How to reset your password in 4 steps. Step 1: Open the app. Step 2: Tap Forgot password.', kind: 'training' });
+    const client = mockClient(toolReply(validPlan));
+    await bedrockPlanner({ client, modelId: 'm' }).plan(planInputOf({ ...request, brief: request.brief! }), { signal });
+    const sent = client.calls[0]![0].input;
+    expect(sent.system![0]!.text!).toContain('never "Step 2: Step 2:"');
+    expect(JSON.stringify(sent.messages)).toContain('Steps the brief lists, in order: \\"Open the app\\", \\"Tap Forgot password\\".');
+    expect(JSON.stringify(sent.messages)).toContain('The brief promises 4 steps and names 2.');
+  });
+
+  it('a model’s plan goes through the same review: end card counted, repeats removed, scripts fitted, missing facts noted', async () => {
+    const careless = {
+      title: 'Breeze',
+      scenes: [
+        { type: 't2v_fast', role: 'hook', prompt: 'A vacuum on a rug', script: 'Meet the Breeze cordless vacuum.', duration_sec: 5 },
+        { type: 't2v_fast', role: 'body', prompt: 'A vacuum on a rug', script: 'Meet the Breeze cordless vacuum.', duration_sec: 5 },
+        { type: 't2v_fast', role: 'body', prompt: 'A person vacuuming stairs', script: `60 minutes of runtime. ${'It is light and it is quick and it is quiet. '.repeat(4)}`, duration_sec: 5 },
+        { type: 'motion', role: 'cta', prompt: '£50 off until Sunday', script: '£50 off until Sunday.', duration_sec: 5, motion: { beat: 'cta', layout: 'cta' } },
+      ],
+      notes: [],
+    };
+    const plan = await bedrockPlanner({ client: mockClient(toolReply(careless)), modelId: 'm' }).plan(breezeInput, { signal });
+    expect(plan.scenes).toHaveLength(3);
+    expect(plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0)).toBe(17.5);
+    // Shortened at a sentence to what the voice says in the scene (the review gave it all the time it could).
+    expect(plan.scenes[1]!.script).toMatch(/^60 minutes of runtime\.(?: It is light and it is quick and it is quiet\.){1,3}$/);
+    expect(plan.notes).toEqual([
+      'Scene 2 repeated scene 1 word for word and was removed.',
+      'Scene lengths adjusted so that the video lasts 20 s, end card included (the scenes lasted 15 s).',
+      'Narration shortened to fit the length of scene 2.',
+      'Narration covers 56% of the video, under the 70% aimed for: the brief gives about 11 s to say in 20 s. Add points to the brief.',
+      'Not in the plan: "breeze.example.com" from the brief.',
+    ]);
+  });
+});

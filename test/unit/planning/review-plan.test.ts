@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { fitDurations, sceneCountRange } from '../../../lambdas/core/planning/durations';
+import { NARRATION_PAD_SEC, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { reviewPlan } from '../../../lambdas/core/planning/review-plan';
 import { parseRenderRequest, type Scene } from '../../../lambdas/core/render/request-schema';
+import { END_CARD_SEC } from '../../../lambdas/render/timing';
 
 const inputFor = (body: Record<string, unknown>) => {
   const request = parseRenderRequest({ brief: 'x', ...body });
   return planInputOf({ ...request, brief: request.brief! });
 };
-const scene = (duration_sec: number, extra: Partial<Scene> = {}): Scene => ({ type: 't2v_fast', prompt: 'p', duration_sec, ...extra });
+const scene = (duration_sec: number, extra: Partial<Scene> = {}): Scene => ({ type: 't2v_fast', prompt: `shot ${duration_sec}`, duration_sec, ...extra });
 const draft = (scenes: Scene[]): Plan => ({ title: 'T', scenes, notes: [] });
+const LOGO = 'https://cdn.example.com/logo.png';
+/** The longest line of this kind that eSpeak's measured English rate says within `sec` seconds. */
+const lineOf = (sec: number) => {
+  const voice = voiceFor('espeak', 'en');
+  let line = 'Fresh bread';
+  while (spokenSec(voice, `${line} again.`) <= sec) line += ' again';
+  return `${line}.`;
+};
 
-describe('scene lengths: 3–10 s each, 1–12 scenes, summing to duration_sec', () => {
+describe('scene lengths: 3–10 s each on a half-second grid, 1–12 scenes, summing to what the scenes have', () => {
   it('the reachable scene counts for a length', () => {
     expect(sceneCountRange(5)).toEqual({ min: 1, max: 1 });
     expect(sceneCountRange(20)).toEqual({ min: 2, max: 6 });
+    expect(sceneCountRange(17.5)).toEqual({ min: 2, max: 5 });
     expect(sceneCountRange(120)).toEqual({ min: 12, max: 12 });
   });
-  it('lengths follow the weights and sum exactly', () => {
+  it('lengths follow the weights and sum exactly, in half seconds', () => {
     expect(fitDurations([1, 1, 2], 20)).toEqual([5, 5, 10]);
+    expect(fitDurations([1, 1, 1], 17.5)).toEqual([5.5, 6, 6]);
     expect(fitDurations([1, 1, 1, 1], 22).reduce((a, b) => a + b)).toBe(22);
   });
   it('floors (narration time) are honoured when they fit together', () => {
@@ -28,33 +40,62 @@ describe('scene lengths: 3–10 s each, 1–12 scenes, summing to duration_sec',
     expect(fitDurations([1, 1], 30)).toEqual([10, 10]);
     expect(fitDurations([1, 1, 1], 5)).toEqual([3, 3, 3]);
   });
+  it('a plan on the grid that already sums to the total keeps its lengths', () => {
+    expect(fitDurations([4.5, 6, 7], 17.5, [4, 5, 6])).toEqual([4.5, 6, 7]);
+  });
 });
 
-describe('issue 6 self-review: what the review changes, it notes', () => {
+describe('issue 6 and 23 self-review, shared by every planner: what the review changes, it notes', () => {
   it('a draft of 14 scenes is trimmed to 12, keeping the first and the last (the call to action)', () => {
-    const scenes = Array.from({ length: 14 }, (_, i) => scene(5, { role: i === 13 ? 'cta' : 'body' }));
-    const reviewed = reviewPlan(draft(scenes), inputFor({ duration_sec: 60 }));
+    const scenes = Array.from({ length: 14 }, (_, i) => ({ ...scene(5, { role: i === 13 ? 'cta' : 'body' }), prompt: `shot ${i}` }));
+    const reviewed = reviewPlan(draft(scenes), inputFor({ duration_sec: 60, narrator: false }));
     expect(reviewed.scenes).toHaveLength(12);
     expect(reviewed.scenes.at(-1)!.role).toBe('cta');
     expect(reviewed.notes).toContain('Scenes trimmed to 12, the most a video may have.');
   });
 
+  it('the rendered length counts the logo’s end card: scenes share duration_sec less 2.5 s', () => {
+    const reviewed = reviewPlan(draft([scene(5, { prompt: 'a' }), scene(5, { prompt: 'b' }), scene(5, { prompt: 'c' }), scene(5, { prompt: 'd' })]), inputFor({ duration_sec: 20, narrator: false, brand_logo_url: LOGO }));
+    expect(reviewed.scenes.reduce((sum, s) => sum + s.duration_sec, 0)).toBe(20 - END_CARD_SEC);
+    expect(reviewed.notes).toEqual(['Scene lengths adjusted so that the video lasts 20 s, end card included (the scenes lasted 20 s).']);
+  });
+
   it('lengths far from duration_sec are adjusted and the review says so', () => {
-    const reviewed = reviewPlan(draft([scene(3), scene(3), scene(3)]), inputFor({ duration_sec: 30 }));
+    const reviewed = reviewPlan(draft([scene(3, { prompt: 'a' }), scene(3, { prompt: 'b' }), scene(3, { prompt: 'c' })]), inputFor({ duration_sec: 30, narrator: false }));
     expect(reviewed.scenes.map((s) => s.duration_sec)).toEqual([10, 10, 10]);
-    expect(reviewed.notes).toEqual(['Scene lengths adjusted so that the video lasts 30 s (the draft lasted 9 s).']);
+    expect(reviewed.notes).toEqual(['Scene lengths adjusted so that the video lasts 30 s (the scenes lasted 9 s).']);
   });
 
-  it('a plan with too few scenes to fill the length says it is short', () => {
-    const reviewed = reviewPlan(draft([scene(5)]), inputFor({ duration_sec: 30 }));
-    expect(reviewed.notes).toEqual(['The plan lasts 10 s, not the 30 s asked for: 1 scenes of 3–10 s cannot fill it.']);
+  it('a plan with too few scenes to fill the length says how long the video will be', () => {
+    const reviewed = reviewPlan(draft([scene(5)]), inputFor({ duration_sec: 30, narrator: false }));
+    expect(reviewed.notes).toEqual(['The video will last 10 s, not the 30 s asked for: 1 scene of 3–10 s cannot fill it.']);
   });
 
-  it('narration too long for its scene is shortened at a word', () => {
-    const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
-    const reviewed = reviewPlan(draft([scene(4, { script: long })]), inputFor({ duration_sec: 5 }));
-    expect(reviewed.scenes[0]!.script!.split(' ')).toHaveLength(12);
+  it('narration too long for its scene is shortened at a sentence, then a word, to what the voice says in it', () => {
+    const voice = voiceFor('espeak', 'en');
+    const long = `${lineOf(3)} ${lineOf(6)}`;
+    const reviewed = reviewPlan(draft([scene(5, { script: long })]), inputFor({ duration_sec: 5 }));
+    expect(reviewed.scenes[0]!.script).toBe(lineOf(3));
+    expect(spokenSec(voice, reviewed.scenes[0]!.script) + NARRATION_PAD_SEC).toBeLessThanOrEqual(5);
     expect(reviewed.notes).toContain('Narration shortened to fit the length of scene 1.');
+  });
+
+  it('a scene repeating another’s prompt and script word for word is removed', () => {
+    const reviewed = reviewPlan(draft([scene(5, { prompt: 'Padlock in a meadow', script: 'Watch.' }), scene(5, { prompt: 'padlock in a meadow.', script: 'Watch' }), scene(5, { prompt: 'Login screen' })]), inputFor({ duration_sec: 15, narrator: false }));
+    expect(reviewed.scenes.map((s) => s.prompt)).toEqual(['Padlock in a meadow', 'Login screen']);
+    expect(reviewed.notes).toContain('Scene 2 repeated scene 1 word for word and was removed.');
+  });
+
+  it('narration under 70% of the video is noted with how much there is to say', () => {
+    const reviewed = reviewPlan(draft([scene(10, { prompt: 'a', script: 'Short line.' }), scene(10, { prompt: 'b' })]), inputFor({ duration_sec: 20 }));
+    expect(reviewed.notes.join(' ')).toMatch(/^Narration covers \d+% of the video, under the 70% aimed for: the brief gives about 1 s to say in 20 s\. Add points to the brief, or ask for about 5 s\.$/);
+  });
+
+  it('a figure or address of the brief missing from the plan is noted', () => {
+    const input = inputFor({ duration_sec: 10, narrator: false });
+    input.brief = 'Rated 4.8 by 3,000 runners. Shop at volt.example.com.';
+    const reviewed = reviewPlan(draft([scene(5, { prompt: 'Rated 4.8 by 3,000 runners' }), scene(5, { prompt: 'A runner at sunrise' })]), input);
+    expect(reviewed.notes).toEqual(['Not in the plan: "volt.example.com" from the brief (without narration, only on-screen copy carries it).']);
   });
 
   it('narrator: false removes narration a planner wrote anyway', () => {
@@ -63,8 +104,8 @@ describe('issue 6 self-review: what the review changes, it notes', () => {
     expect(reviewed.notes).toContain('Narration removed because narrator is false.');
   });
 
-  it('a plan already within bounds comes back unchanged, with no notes', () => {
-    const ok = draft([scene(5, { script: 'Short line.' }), scene(5)]);
+  it('a plan already within every bound comes back unchanged, with no notes', () => {
+    const ok = draft([scene(5, { prompt: 'a', script: lineOf(4) }), scene(5, { prompt: 'b', script: lineOf(4) })]);
     expect(reviewPlan(ok, inputFor({ duration_sec: 10 }))).toEqual(ok);
   });
 });

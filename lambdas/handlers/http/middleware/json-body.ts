@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { validationFailed } from '../../../core/errors';
+import { rawShapeProblem } from '../../../core/parse-body';
 import type { HttpContext, HttpEvent, HttpResponse } from '../http-types';
 import { lowerCaseHeaders } from './headers';
 
@@ -14,6 +15,9 @@ export function jsonBody(): MiddlewareObj<HttpEvent, HttpResponse, Error, HttpCo
         throw validationFailed([{ path: 'content-type', message: 'must be application/json' }]);
       }
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      // A shape no route accepts is refused before the costly parse.
+      const tooBig = rawShapeProblem(text);
+      if (tooBig) throw validationFailed([tooBig]);
       try {
         request.context.body = JSON.parse(text);
       } catch {

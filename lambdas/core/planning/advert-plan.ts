@@ -1,0 +1,296 @@
+import type { Slot } from '../render/routes-catalog';
+import type { SceneType } from '../render/vocabulary';
+import { mentionsAddress, type Address } from './brief-facts';
+import { capitalise } from './brief-text';
+import { compositions, standIn } from './compositions';
+import { sceneCountRange } from './durations';
+import { fitNarration, narrationCoverage, type Extra } from './narration-fit';
+import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
+import { onScreen, readingSec, visualPrompt } from './scene-prompts';
+
+/**
+ * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
+ * brief's own words and figures, and a call to action that says exactly what to do and where.
+ * The route's template decides which kind of scene plays each beat; the brief decides what
+ * they say. A beat the brief gives nothing for is left out rather than filled with a stock line.
+ */
+
+interface AdvertCopy {
+  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
+  hook: { screen: string; lines: string[] };
+  /** Points for the body scenes, in the brief's order. */
+  points: string[];
+  /** The proof beat: a rating or a figure. */
+  proof?: string;
+  cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
+}
+
+export function advertDrafts(ctx: Context): Draft[] {
+  const copy = advertCopy(ctx);
+  const [best] = slotChoices(ctx, copy)
+    .map((slots) => {
+      const notes: string[] = [];
+      const drafts = draftsFor({ ...ctx, notes }, copy, slots);
+      return { drafts, notes, coverage: coverageOf(ctx, drafts) };
+    })
+    // The most narration; among choices within COVERAGE_TIE of it, the most scenes.
+    .sort((a, b) => (Math.abs(a.coverage - b.coverage) > COVERAGE_TIE ? b.coverage - a.coverage : b.drafts.length - a.drafts.length));
+  ctx.notes.push(...best!.notes);
+  return best!.drafts;
+}
+
+/** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
+const COVERAGE_TIE = 0.02;
+
+function coverageOf(ctx: Context, drafts: readonly Draft[]): number {
+  if (!ctx.voice) return 0;
+  const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
+  return narrationCoverage(ctx.voice, fitted.scripts, fitted.durations, ctx.input.duration_sec);
+}
+
+function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
+  const bodies = slots.filter((s) => s.role === 'body').length;
+  const hasProof = slots.some((s) => s.role === 'proof');
+
+  // The proof beat takes the brief's proof, else a point with a figure, else a point the bodies leave over.
+  const points = [...copy.points];
+  const figurePoint = points.findIndex((p) => /\d/.test(p));
+  const take = (i: number) => (i >= 0 ? points.splice(i, 1)[0] : undefined);
+  const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
+  // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
+  const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
+  const bodyLines = Array.from({ length: bodies }, (_, i) => (points[i] !== undefined ? [points[i]!] : []));
+  // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
+  const spare = points.slice(bodies);
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
+  if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
+  // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
+  const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
+
+  noteAdvertGaps(ctx, slots, { bodies, filled: bodyLines.filter((l) => l.length > 0).length, proof: proofLine !== undefined || spareProof.length > 0 });
+
+  const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  // A topic ("three tips for summer skin") is not a thing to picture: its kind's stand-in is.
+  const pictured = ctx.named ? mention(ctx) : standIn(ctx.kind);
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture);
+  let picture = 0;
+  let variant = 0;
+  let body = 0;
+  return slots.map((slot, index): Draft => {
+    const type = sceneTypeFor(slot, ctx);
+    const visual = (point?: string) => {
+      const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+      return visualPrompt(ctx, type, { composition, variant: variant++, point });
+    };
+    const last = index === slots.length - 1;
+    switch (slot.role) {
+      case 'hook': {
+        // The only scene also carries the call to action's words when there is room for nothing else.
+        const extras = [...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
+        const screen = copy.hook.lines[1] ? `${copy.hook.screen}. ${withoutStop(copy.hook.lines[1])}` : copy.hook.screen;
+        return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(copy.hook.lines[1]), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
+      }
+      case 'proof': {
+        const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
+        const prompt = type === 'motion' ? onScreen(proofLine ?? capitalise(ctx.subject), layout) : visual(proofLine);
+        return scene(ctx, slot.role, type, prompt, proofLine ? [proofLine] : [], spare, { layout });
+      }
+      case 'cta':
+        return { ...scene(ctx, slot.role, type, onScreen(copy.cta.screen, 'cta'), copy.cta.lines, copy.cta.extras, { layout: 'cta', sfx: 'chime' }), core: copy.cta.core };
+      default: {
+        const i = body++;
+        const lines = bodyLines[i]!;
+        const point = lines[0];
+        const layout = ctx.input.assets.productImage ? 'product' : 'headline';
+        const prompt = type === 'motion' ? onScreen(point ?? capitalise(ctx.subject), layout) : visual(point);
+        return scene(ctx, 'body', type, prompt, lines, bodyExtras[i]!, { layout });
+      }
+    }
+  });
+}
+
+function scene(
+  ctx: Context,
+  role: Draft['role'],
+  type: SceneType,
+  prompt: string,
+  lines: string[],
+  extras: Extra[],
+  options: Pick<Draft, 'layout' | 'sfx'>,
+): Draft {
+  return {
+    role,
+    type,
+    prompt,
+    lines,
+    extras,
+    readSec: type === 'motion' ? readingSec(prompt) : 0,
+    weight: ctx.format.sceneSec,
+    cut: CUT_ORDER.indexOf(role),
+    ...(type === 'motion' ? { layout: options.layout } : {}),
+    ...(options.sfx ? { sfx: options.sfx } : {}),
+  };
+}
+
+/** When time is short, body lines go first and the call to action last. */
+const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
+
+function advertCopy(ctx: Context): AdvertCopy {
+  const { facts, phrases, format } = ctx;
+  const story = format.family === 'story';
+  // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
+  const points = facts.points.filter((p) => p !== facts.proof && !facts.addresses.some((a) => mentionsAddress(p, a)));
+  // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
+  // a customer speaking ("I was skeptical, but…") opens in their own words too.
+  const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
+  const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
+  const hookLine = opening ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
+  const items = points.filter((p) => p !== opening).flatMap(listItems);
+  // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
+  // A price belongs next to the call to action, not in the first second.
+  const claim = opening || story ? undefined : items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && p.split(/\s+/).length <= 8);
+  return {
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
+    points: items.filter((p) => p !== claim),
+    proof: facts.proof,
+    cta: ctaCopy(ctx),
+  };
+}
+
+/**
+ * "60 minutes of runtime, weighs 1.5 kg and empties with one click." is three claims: each its own
+ * line, so that scenes can share them out. A sentence with fewer parts is one thought and stays whole.
+ */
+function listItems(point: string): string[] {
+  // A sentence with its own subject or a clause ("It syncs…, so your team never copies and pastes") is one thought.
+  if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point)) return [point];
+  const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/);
+  if (parts.length < 3 || parts.some((p) => p.trim().split(/\s+/).length < 2)) return [point];
+  return parts.map((p) => sentence(capitalise(p.trim())));
+}
+
+/** A story's premise, from "a story about a lighthouse keeper who…": its first line. */
+function premise(ctx: Context): string | undefined {
+  const about = ctx.facts.picture ?? ctx.facts.product;
+  if (!about) return undefined;
+  const article = /^en\b/i.test(ctx.input.language) && !/^(?:an?|the)\s/i.test(about) ? (/^[aeiou]/i.test(about) ? 'An ' : 'A ') : '';
+  return sentence(capitalise(`${article}${about}`));
+}
+
+/** What the closing scene says and shows: the offer, the call to action, and where to go. */
+function ctaCopy(ctx: Context): AdvertCopy['cta'] {
+  const { facts, phrases, input } = ctx;
+  const brand = visible(input.brand_name);
+  const text = firstAction(facts.cta, facts.addresses) ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  // An address the call to action or the offer already gives is not given again.
+  const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
+  // Where to go is said with the call to action, unless the call to action says it already.
+  const ranked = [...open].sort((a, b) => ADDRESS_ORDER.indexOf(a.kind) - ADDRESS_ORDER.indexOf(b.kind));
+  const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [undefined, ...ranked] : ranked;
+  const offer = facts.offer ? withoutStop(facts.offer) : undefined;
+  const action = [text, ...open.map((a) => a.text)].join(' — ');
+  // The button's words first; the offer heads them when both read at a glance.
+  const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
+  // The brief's own sentence for an address ("Find us at …") before a stock one.
+  const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
+  return {
+    text,
+    screen,
+    lines: [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])],
+    core: facts.offer ? 1 : 0,
+    // An address is on the closing card whatever happens: saying it too is a bonus, not a loss when left out.
+    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach))].map((filler) => ({ filler })),
+  };
+}
+
+/**
+ * A call to action that gives two addresses ("Shop at breeze.example.com or call 0161 496 0123")
+ * keeps the first; the others are shown and said on their own.
+ */
+function firstAction(cta: string | undefined, addresses: readonly Address[]): string | undefined {
+  const inside = addresses.filter((a) => cta !== undefined && mentionsAddress(cta, a));
+  if (!cta || inside.length < 2) return cta;
+  const second = cta.indexOf(inside[1]!.text);
+  const cut = /(?:,\s*|\s+(?:or|and|oder|und|ou|et|o|y|e|of|en)\s+)(?=[^,]*$)/iu.exec(cta.slice(0, second));
+  return cut ? cta.slice(0, cut.index).trim() : cta;
+}
+
+/** Words a closing card can show at once. */
+const SCREEN_WORDS = 16;
+
+/** The address a call to action leads with. */
+const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'email'];
+
+/**
+ * The slot lists worth trying: from the route's pace down to two scenes, within what 3–10 s
+ * scenes allow. Fewer scenes leave narration more room (each scene's line has
+ * NARRATION_PAD_SEC of silence around it); more scenes show more. A motion body or proof shows
+ * words, so without a point of its own it would only repeat the subject: such scenes go when the
+ * brief has too few points, unless the length needs them.
+ */
+function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
+  const { min, max } = sceneCountRange(ctx.budget);
+  const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec)));
+  // Hook, body and call to action need three scenes whenever the length has room for them.
+  const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
+  const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
+  return counts.map((count) => {
+    const slots = arrangeSlots(ctx.format.slots, count);
+    const wordsOnly = (s: Slot) => (s.role === 'body' || s.role === 'proof') && sceneTypeFor(s, ctx) === 'motion';
+    // Body scenes take the points first; a proof scene without the brief's proof needs one left over.
+    const bodies = slots.filter((s) => s.role === 'body').length;
+    let available = copy.points.length - (copy.proof ? 0 : bodies) + (copy.proof ? 1 : 0);
+    let removable = slots.length - min;
+    return slots.filter((s) => {
+      const needsWords = s.role === 'proof' ? !copy.proof : wordsOnly(s);
+      if (!needsWords || available-- > 0 || removable <= 0) return true;
+      removable--;
+      return false;
+    });
+  });
+}
+
+function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: number; filled: number; proof: boolean }): void {
+  const { input, facts, format } = ctx;
+  if (format.slots.some((s) => s.role === 'cta')) {
+    if (!slots.some((s) => s.role === 'cta')) {
+      const n = slots.length;
+      ctx.notes.push(`At ${input.duration_sec} s there is room for ${n} scene${n > 1 ? 's' : ''}; the call to action is said in it, with no scene of its own.`);
+    } else if (!facts.cta) {
+      ctx.notes.push(`No call to action found in the brief; the closing scene says "${ctaCopy(ctx).text}".`);
+    }
+  }
+  // Only when the plan had room for a proof scene: a short video has none whatever the brief says.
+  const roomForProof = arrangeSlots(format.slots, slots.length + 1).some((s) => s.role === 'proof');
+  if (format.family !== 'story' && roomForProof && !slots.some((s) => s.role === 'proof') && !filled.proof && !facts.proof) {
+    ctx.notes.push('The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.');
+  }
+  const empty = filled.bodies - filled.filled;
+  if (empty > 0) {
+    ctx.notes.push(
+      `The brief is too short to fill ${input.duration_sec} s with its own points; ${empty} scene${empty > 1 ? 's show' : ' shows'} ${mention(ctx)} without narration.`,
+    );
+  }
+}
+
+/**
+ * The template's slots for `count` scenes: the repeating slot (body, step) fills a long video;
+ * a short one keeps the first and last slots, then the earlier middle ones.
+ */
+export function arrangeSlots(slots: readonly Slot[], count: number): Slot[] {
+  if (count >= slots.length) {
+    const repeat = Math.max(0, slots.findIndex((s) => s.repeat));
+    const extra = Array.from({ length: count - slots.length }, () => slots[repeat]!);
+    return [...slots.slice(0, repeat + 1), ...extra, ...slots.slice(repeat + 1)];
+  }
+  const priority = [0, slots.length - 1, ...slots.keys()].filter((i, k, all) => all.indexOf(i) === k);
+  const kept = new Set(priority.slice(0, count));
+  return slots.filter((_, i) => kept.has(i));
+}
+
+/** A product slot uses the photo when there is one, and generated footage when opted out of. */
+function sceneTypeFor(slot: Slot, { input }: Context): SceneType {
+  if (!slot.showsProduct) return slot.type;
+  if (input.assets.productImage) return 'i2v_fast';
+  return slot.type === 'i2v_fast' && input.assets.productEnabled === false ? 't2v_fast' : slot.type;
+}

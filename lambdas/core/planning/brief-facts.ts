@@ -1,0 +1,152 @@
+/**
+ * The hard facts of a brief that a plan must carry word for word (issue 23): its figures and its
+ * addresses (web and e-mail addresses, phone numbers, street addresses), plus the offer and the
+ * audience it names. Pure string work; every function accepts any text and never throws.
+ */
+
+export interface Address {
+  kind: 'url' | 'email' | 'phone' | 'street';
+  text: string;
+}
+
+const URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?:\/[\w\-./?=&%#~]*[\w/])?(?![\p{L}\p{N}@])/giu;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+// Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199".
+const PHONE = /(?<![\p{L}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\p{N}.,]\d)/gu;
+// Written as in an address, capitalised or not ("High Street", "high st").
+const STREET_WORDS = 'street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|boulevard|blvd|place|pl|square|sq|court|parade|terrace|row|close|crescent|walk|quay|wharf|market'
+  .split('|')
+  .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join('|');
+const STREET = new RegExp(
+  [
+    // "12 High Street, Leeds", "221B Baker Street"
+    `\\b\\d{1,4}[a-z]?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_WORDS})\\b\\.?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?`,
+    // "8 rue de la République", "12 avenue Foch"
+    `\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|place|allée|impasse|quai|chemin)\\s+(?:[\\p{L}'’-]+\\s+){0,3}\\p{Lu}[\\p{L}'’-]+`,
+    // "calle Mayor 12", "via Roma 12", "Rua Augusta, 12", "avenida Paulista 1000"
+    `\\b(?:calle|avenida|av\\.|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?\\p{Lu}[\\p{L}'’-]+,?\\s+\\d{1,4}`,
+    // "Hauptstraße 12", "Oudegracht 12", "Keizersgracht 123"
+    `\\b\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|straat|gracht|laan|plein|kade|singel)\\s+\\d{1,4}[a-z]?`,
+  ].join('|'),
+  'gu',
+);
+
+/** Web and e-mail addresses, phone numbers and street addresses, in the order they appear. */
+export function findAddresses(text: string): Address[] {
+  const found: (Address & { at: number })[] = [];
+  const take = (pattern: RegExp, kind: Address['kind'], keep: (s: string) => boolean = () => true) => {
+    for (const m of text.matchAll(pattern)) {
+      const value = m[0].replace(/[.,;:]+$/, '');
+      const at = m.index;
+      if (!keep(value) || found.some((f) => at < f.at + f.text.length && f.at < at + value.length)) continue;
+      found.push({ kind, text: value, at });
+    }
+  };
+  take(EMAIL, 'email');
+  take(URL, 'url', (s) => !/^\d/.test(s) && !/^(?:e\.g|i\.e|etc)\b/i.test(s) && /\.[a-z]{2,}(?:\/|$)/i.test(s));
+  take(STREET, 'street');
+  take(PHONE, 'phone', (s) => (s.match(/\d/g) ?? []).length >= 7);
+  return found.sort((a, b) => a.at - b.at).map(({ kind, text: t }) => ({ kind, text: t }));
+}
+
+const NUMBER_TOKEN = /(?<![\p{L}\p{N}.,])(?:[$€£¥₹]\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|x|×|k|K|M|bn)(?![\p{L}]))?/gu;
+
+/**
+ * The figures a brief states ("4.9", "2,000", "£50", "20%", "60 minutes"), except those that are
+ * not facts about the subject: the video's own length ("a 20-second ad"), step labels and counts
+ * ("Step 1", "in 4 steps"), list numbers, and digits inside an address.
+ */
+export function findFigures(text: string, addresses: readonly Address[] = findAddresses(text)): string[] {
+  const figures: string[] = [];
+  const listNumbers = listNumberPositions(text);
+  for (const m of text.matchAll(NUMBER_TOKEN)) {
+    const at = m.index;
+    const token = m[0].trim();
+    const before = text.slice(Math.max(0, at - 24), at);
+    const after = text.slice(at + m[0].length, at + m[0].length + 24);
+    if (addresses.some((a) => spans(text, a.text).some(([s, e]) => at >= s && at < e))) continue;
+    if (/^\s*[-–]?\s*(?:s|secs?|seconds?|sec|min|mins|minutes?)\b[\s-]*(?:long\s+)?(?:ad|advert|video|film|clip|spot|reel|promo|commercial|explainer|training|tutorial|version|cut)\b/i.test(after)) continue;
+    if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
+    if (listNumbers.has(at)) continue;
+    if (!figures.includes(token)) figures.push(token);
+  }
+  return figures;
+}
+
+/** Where the brief numbers a list: "1." or "2)" opening a line, or counting up from 1 inline. */
+function listNumberPositions(text: string): Set<number> {
+  const marks = [...text.matchAll(/(?:^|(?<=[\s:：(]))(\d{1,2})[.)](?=\s+\S)/g)];
+  const atLineStart = marks.filter((m) => /(?:^|\n)\s*\(?$/.test(text.slice(0, m.index)));
+  const counting = marks.filter((m, i) => Number(m[1]) === i + 1);
+  return new Set([...atLineStart, ...(counting.length >= 2 ? counting : [])].map((m) => m.index));
+}
+
+function spans(text: string, part: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) out.push([i, i + part.length]);
+  return out;
+}
+
+/** The figure's number as it must reappear in a plan: "£50" → "50", "2,000" → "2,000". */
+function figureNumber(figure: string): string {
+  return /\d+(?:[.,]\d+)*/.exec(figure)?.[0] ?? figure;
+}
+
+/** Whether `text` states the figure (its number, not as part of a longer one). */
+export function mentionsFigure(text: string, figure: string): boolean {
+  const n = figureNumber(figure).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{N}]|\\p{N}[.,])${n}(?![\\p{N}]|[.,]\\p{N})`, 'u').test(text);
+}
+
+/** Whether `text` carries the address, ignoring case, spaces and a leading scheme. */
+export function mentionsAddress(text: string, address: Address): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/^https?:\/\//, '').replace(/\s+/g, ' ');
+  return norm(text).includes(norm(address.text));
+}
+
+const OFFER = new RegExp(
+  [
+    String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
+    String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo))\b`,
+    String.raw`\bcode\s+[A-Z0-9]{3,}\b`,
+    String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
+    String.raw`\b\d+\s?for\s?\d+\b`,
+    String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|割引|オフ|优惠|折)`,
+  ].join('|'),
+  'iu',
+);
+
+/** The sentence of the brief that makes an offer (a discount, a code, something free, a deadline). */
+export function findOffer(sentences: readonly string[]): string | undefined {
+  return sentences.find((s) => OFFER.test(s));
+}
+
+const PEOPLE =
+  'parents|mums|moms|dads|families|owners|runners|cyclists|riders|teams|businesses|companies|startups|founders|students|professionals|commuters|gamers|developers|designers|nurses|doctors|staff|employees|colleagues|customers|travellers|travelers|beginners|kids|children|teens|seniors|shoppers|homeowners|renters|freelancers|marketers|managers|agents|drivers|cooks|bakers|readers|players|users|people|women|men|athletes|hikers|foodies|pet owners|dog owners|cat owners|coffee lovers|tea lovers|retailers|restaurants|shops|agencies|clinics|schools|teachers|landlords|creators|sellers|buyers|investors|learners|volunteers|members|newcomers|hires|starters';
+const AUDIENCE = new RegExp(
+  `(?:\\b(?:aimed at|targeting|target(?:ed)? at|made for|built for|designed for|perfect for|ideal for|for)\\s+|\\b(?:audience|target audience)\\s*(?:is|:)\\s*)((?:(?:busy|new|young|first-time|small|local|remote|working|hybrid|modern|older|active|growing|independent|health-conscious|budget-conscious|eco-conscious|\\p{L}+-\\p{L}+|\\p{L}+)\\s+){0,3}?(?:${PEOPLE})(?:\\s+who\\s+[^,.;!?\\n]+)?)`,
+  'iu',
+);
+
+/** Who the brief says the video is for: "busy pet owners", "new hires who start on Monday". */
+export function findAudience(text: string): string | undefined {
+  const found = AUDIENCE.exec(text)?.[1]?.trim();
+  return found && !/^(?:our|the|a|an)\s/i.test(found) ? found : found?.replace(/^(?:our|the|a|an)\s+/i, '');
+}
+
+/** Where the brief sets its pictures, and when, in its own words: "harbour wall", "at sunset". */
+export interface Setting {
+  place?: string;
+  time?: string;
+}
+
+const PLACES =
+  'kitchen|café|cafe|coffee shop|bakery|restaurant|bar|office|meeting room|desk|classroom|warehouse|factory|shop|store|boutique|salon|gym|studio|living room|bedroom|bathroom|garden|balcony|terrace|park|beach|harbour|harbor|marina|lake|river|forest|mountains?|trail|street|city|rooftop|market|airport|station|train|car|hotel|pool|stadium|track|court|field|farm|vineyard|campsite|clinic|hospital|lab|library|school|home';
+const PLACE = new RegExp(`\\b(?:(?:on|in|at|by|beside|near|along|across|through)\\s+)(?:the|a|an|our|your)?\\s*((?:[\\p{L}-]+\\s+){0,2}?(?:${PLACES})(?:\\s+(?:wall|counter|table|floor|terrace|path))?)\\b`, 'iu');
+const TIMES = /\b(sunrise|dawn|early morning|morning|midday|noon|afternoon|golden hour|sunset|dusk|evening|night(?:time)?|midnight)\b/i;
+
+export function findSetting(text: string): Setting {
+  return { place: PLACE.exec(text)?.[1]?.toLowerCase(), time: TIMES.exec(text)?.[1]?.toLowerCase() };
+}

@@ -1,0 +1,132 @@
+import { IN_WORDS, NUMBER_WORDS, SEQUENCE_WORDS, STEP_WORDS, STEPS_WORDS } from './lexicon';
+
+/**
+ * The steps a brief lists, in any usual notation: "Step 1: …", "1. …", "1) …", bullets, one per
+ * line, inline ("1. … 2. …", "Step 1: … Step 2: …"), or "first … then … finally", in the
+ * languages of lexicon.ts. A step never keeps its label: "Step 1: Open the app" is "Open the app",
+ * whatever numbered or bulleted it as well. Pure string work; never throws.
+ */
+
+const alternation = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+const NUMBER = `(?:\\d{1,2}|[①-⑫]|${alternation(Object.keys(NUMBER_WORDS))})`;
+const STEP_WORD = alternation(STEP_WORDS);
+const BULLET = '[-*•–—·▪►✓✔→]';
+
+/** A label opening a step: "Step 1:", "Schritt 2 –", "ステップ3", "第2步", "2단계", "1.", "1)", "(1)", "①", "•". */
+const LABEL = new RegExp(
+  `^\\s*(?:(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)[:：、]?|${NUMBER}\\s*단계[:.]?|\\(?\\d{1,2}[.)](?!\\d)|[①-⑫]|${BULLET})\\s*`,
+  'iu',
+);
+
+/** A line that is a numbered, labelled or bulleted item. */
+const ITEM_LINE = new RegExp(`${LABEL.source}(\\S.*)$`, 'iu');
+
+/** Strips every label a step opens with ("1. Step 1: Open the app" → "Open the app"). */
+export function stripStepLabel(step: string): string {
+  let text = step;
+  for (let next = text.replace(LABEL, ''); next !== text && /[\p{L}\p{N}]/u.test(next); next = text.replace(LABEL, '')) text = next;
+  return text.trim();
+}
+
+/** Items the brief enumerates, in order, labels stripped; empty when it enumerates nothing. */
+export function findSteps(text: string): string[] {
+  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
+  return found.map(cleanStep).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** "in 4 steps", "in four easy steps", "en 4 étapes", "in drei Schritten", "4つのステップ", "3个步骤", "5-step". */
+export function promisedStepCount(text: string): number | undefined {
+  const patterns = [
+    new RegExp(`(?<![\\p{L}])(?:${alternation(IN_WORDS)})\\s+(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(STEPS_WORDS)})(?![\\p{L}])`, 'iu'),
+    new RegExp(`(?<![\\p{L}])(${NUMBER})[- ](?:step|stage)(?![\\p{L}])`, 'iu'),
+    /(\d{1,2})\s*(?:つの)?ステップ/u,
+    /(\d{1,2})\s*个?步骤/u,
+    /(\d{1,2})\s*단계/u,
+  ];
+  for (const pattern of patterns) {
+    const word = pattern.exec(text)?.[1];
+    const n = word === undefined ? undefined : numberOf(word);
+    if (n !== undefined && n >= 1 && n <= 30) return n;
+  }
+  return undefined;
+}
+
+function numberOf(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number(word);
+  const circled = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫'.indexOf(word);
+  return circled >= 0 ? circled + 1 : NUMBER_WORDS[word.toLowerCase()];
+}
+
+/** Two or more lines that are numbered, labelled or bulleted items. */
+function itemLines(text: string): string[] | undefined {
+  const items = text.split('\n').flatMap((line) => {
+    const m = ITEM_LINE.exec(line);
+    return m ? [m[m.length - 1]!] : [];
+  });
+  return items.length >= 2 ? items : undefined;
+}
+
+/** "1. Open the app 2. Tap Settings 3. …" on one line: numbers counting up from 1. */
+function inlineNumbered(text: string): string[] | undefined {
+  const marks = [...text.matchAll(/(?:^|[\s:：])\(?(\d{1,2})[.)]\s+(?=\S)/g)];
+  const counting = marks.filter((m, i) => Number(m[1]) === i + 1);
+  if (counting.length < 2 || counting.length !== marks.length) return undefined;
+  return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
+}
+
+/** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */
+function inlineLabelled(text: string): string[] | undefined {
+  const label = new RegExp(`(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—]`, 'giu');
+  const marks = [...text.matchAll(label)];
+  if (marks.length < 2) return undefined;
+  return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
+}
+
+/**
+ * "First open the app, then tap Settings and finally choose Security." A marker counts at the
+ * start of a clause only (after a stop, a comma, "and"), so "in a second" or "the next day"
+ * start nothing.
+ */
+function sequence(text: string): string[] | undefined {
+  const kinds = Object.entries(SEQUENCE_WORDS) as [keyof typeof SEQUENCE_WORDS, readonly string[]][];
+  const words = alternation(kinds.flatMap(([, w]) => w));
+  const marker = new RegExp(
+    `(?:^|(?<=[,.;:!?\\n、。，；：]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed)\\s))(${words})(?![\\p{L}])[,、，]?\\s*`,
+    'giu',
+  );
+  const marks = [...text.matchAll(marker)];
+  const kindOf = (m: RegExpMatchArray) => kinds.find(([, w]) => w.some((x) => x.toLowerCase() === m[1]!.toLowerCase()))![0];
+  if (marks.length < 2 || !marks.some((m) => kindOf(m) !== 'then')) return undefined;
+  const items = marks.map((m, i) => text.slice(m.index! + m[0].length, marks[i + 1]?.index ?? text.length));
+  // A clause before the first marker is a step too ("Open the app, then …"), unless it is a heading.
+  const before = text.slice(0, marks[0]!.index).trim();
+  const lastSentence = before.split(/(?<=[.!?。！？])\s*|\n/).pop()?.trim() ?? '';
+  const lead = kindOf(marks[0]!) !== 'first' && lastSentence && !/[:：]$/.test(lastSentence) ? [lastSentence] : [];
+  // Each item ends at its sentence's end: what follows is commentary, not the step.
+  const steps = [...lead, ...items.map((item) => item.split(/(?<=[.!?。！？])\s|\n/)[0]!)];
+  return steps.length >= 2 ? steps : undefined;
+}
+
+/** A heading, then two or more short lines without stops: one step per line. */
+function plainLines(text: string): string[] | undefined {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const body = lines.length >= 3 ? lines.slice(1) : [];
+  const short = (l: string) => l.split(/\s+/).length <= 12 && !/[.!?。！？]\s*\S/.test(l);
+  return body.length >= 2 && body.every(short) ? body : undefined;
+}
+
+/** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence). */
+function colonList(text: string): string[] | undefined {
+  const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？]|\n|$)/u.exec(text)?.[1];
+  const items = list?.split(/[,，、]\s+(?:and\s+|or\s+)?|\s+and\s+|[，、]/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? [];
+  return items.length >= 3 ? items : undefined;
+}
+
+function cleanStep(step: string): string {
+  const text = stripStepLabel(step.trim())
+    .replace(/^(?:and|or|und|et|y|e|en)\s+/i, '')
+    .replace(/(?:[\s,;.、，。；]+(?:and|or|und|oder|et|ou|y|o|e|en|of)?)+$/u, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

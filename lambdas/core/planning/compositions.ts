@@ -1,0 +1,265 @@
+import type { Setting } from './brief-facts';
+
+/**
+ * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
+ * the words a picture is composed from: who or what, a relation (on, in, beside, holding,
+ * pouring), a setting and a time of day. "The oat-milk latte on a wooden counter, steam rising,
+ * in a sunlit café, morning light." The brief's own setting and time of day replace the
+ * defaults; each kind of subject has five compositions and a plan never repeats one.
+ */
+
+export type SubjectKind =
+  | 'drink' | 'food' | 'app' | 'device' | 'home' | 'fashion' | 'fitness' | 'bike' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
+  /** A shop, café, studio or salon named by its brand: its place and its people, not the name on a plate. */
+  | 'business'
+  | 'generic';
+
+interface Composition {
+  /** The subject and what it is doing, or what is done with it. */
+  action: (subject: string) => string;
+  place: string;
+  time: TimeOfDay;
+}
+
+type TimeOfDay = 'sunrise' | 'morning' | 'midday' | 'afternoon' | 'golden hour' | 'evening' | 'night';
+
+const LIGHT: Record<string, string> = {
+  sunrise: 'at sunrise', dawn: 'at dawn', 'early morning': 'early morning light', morning: 'morning light',
+  midday: 'midday sun', noon: 'midday sun', afternoon: 'afternoon light', 'golden hour': 'golden hour light',
+  sunset: 'at sunset', dusk: 'at dusk', evening: 'evening light', night: 'at night', nighttime: 'at night', midnight: 'at midnight',
+};
+
+const c = (action: (s: string) => string, place: string, time: TimeOfDay): Composition => ({ action, place, time });
+
+const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
+  drink: [
+    c((s) => `${s} steaming on a wooden counter`, 'in a sunlit café', 'morning'),
+    c((s) => `a barista pouring milk into ${s}`, 'behind a café bar', 'morning'),
+    c((s) => `a person holding ${s} beside a window`, 'in a cosy café', 'afternoon'),
+    c((s) => `friends laughing around a table with ${s}`, 'on a café terrace', 'golden hour'),
+    c((s) => `${s} beside a croissant on a plate`, 'on a marble table', 'midday'),
+  ],
+  food: [
+    c((s) => `${s} on a wooden board beside fresh ingredients`, 'in a rustic kitchen', 'morning'),
+    c((s) => `a chef holding ${s}`, 'in a busy restaurant kitchen', 'evening'),
+    c((s) => `close-up of hands breaking open ${s}`, 'on a marble counter', 'midday'),
+    c((s) => `friends sharing ${s} around a table`, 'on a garden terrace', 'golden hour'),
+    c((s) => `${s} on a plate beside a cup of coffee`, 'in a small café', 'afternoon'),
+  ],
+  app: [
+    c((s) => `a smartphone held in one hand showing ${s} on screen`, 'above a desk with a coffee cup', 'morning'),
+    c((s) => `a person holding a phone with ${s} on screen`, 'on a sofa in a bright living room', 'evening'),
+    c((s) => `a laptop showing ${s} with a rising chart on screen`, 'on a desk in a modern office', 'midday'),
+    c((s) => `a team around a laptop with ${s} on screen`, 'in a glass meeting room', 'afternoon'),
+    c((s) => `close-up of a thumb tapping a button in ${s} on a phone`, 'in a café', 'morning'),
+  ],
+  device: [
+    c((s) => `${s} on a desk beside a notebook`, 'in a bright home office', 'morning'),
+    c((s) => `a person holding ${s}`, 'on a city street', 'midday'),
+    c((s) => `close-up of ${s} beside a coffee cup`, 'on a wooden table', 'afternoon'),
+    c((s) => `${s} on a shelf beside a plant`, 'in a modern living room', 'evening'),
+    c((s) => `a person using ${s}`, 'on a train by the window', 'golden hour'),
+  ],
+  home: [
+    c((s) => `${s} on a rug beside a sofa`, 'in a bright living room', 'morning'),
+    c((s) => `a person using ${s}`, 'in a sunlit kitchen', 'midday'),
+    c((s) => `close-up of ${s} beside a houseplant`, 'in a calm bedroom', 'afternoon'),
+    c((s) => `a family relaxing beside ${s}`, 'in a cosy living room', 'evening'),
+    c((s) => `${s} on a wooden floor beside a window`, 'in a tidy hallway', 'golden hour'),
+  ],
+  fashion: [
+    c((s) => `${s} on a bench beside a coffee cup`, 'in a city park', 'morning'),
+    c((s) => `a person wearing ${s}`, 'on a busy city street', 'midday'),
+    c((s) => `close-up of ${s} on a concrete step`, 'outside a brick building', 'golden hour'),
+    c((s) => `a person in ${s} walking`, 'along a harbour', 'evening'),
+    c((s) => `${s} on a shelf`, 'in a bright boutique', 'afternoon'),
+  ],
+  fitness: [
+    c((s) => `a runner with ${s}`, 'on a running track', 'sunrise'),
+    c((s) => `a person training with ${s}`, 'in a bright gym', 'morning'),
+    c((s) => `close-up of ${s} beside a water bottle`, 'on a gym floor', 'midday'),
+    c((s) => `a group stretching beside ${s}`, 'in a park', 'golden hour'),
+    c((s) => `a cyclist riding with ${s}`, 'along a coastal road', 'afternoon'),
+  ],
+  bike: [
+    c((s) => `${s} leaning against a brick wall`, 'on a quiet street', 'morning'),
+    c((s) => `a cyclist riding ${s}`, 'along a coastal road', 'golden hour'),
+    c((s) => `close-up of the back wheel of ${s} on cobblestones`, 'in an old town', 'afternoon'),
+    c((s) => `a commuter locking ${s} to a rack`, 'outside an office', 'morning'),
+    c((s) => `${s} parked beside a café table`, 'on a sunny terrace', 'midday'),
+  ],
+  beauty: [
+    c((s) => `${s} on a shelf beside a folded towel`, 'in a bright bathroom', 'morning'),
+    c((s) => `a person holding ${s} beside a mirror`, 'in a calm bathroom', 'morning'),
+    c((s) => `close-up of ${s} beside fresh flowers`, 'on a marble counter', 'midday'),
+    c((s) => `a person smiling, holding ${s}`, 'on a sunny balcony', 'golden hour'),
+    c((s) => `${s} on a vanity table beside a candle`, 'in a soft-lit bedroom', 'evening'),
+  ],
+  travel: [
+    c((s) => `a traveller with a suitcase looking at ${s}`, 'in a city square', 'morning'),
+    c((s) => `${s} seen from a terrace`, 'above the sea', 'golden hour'),
+    c((s) => `a couple walking towards ${s}`, 'along a harbour', 'evening'),
+    c((s) => `a person holding a map beside ${s}`, 'on a cobbled street', 'midday'),
+    c((s) => `${s} beside a swimming pool`, 'under palm trees', 'afternoon'),
+  ],
+  vehicle: [
+    c((s) => `${s} parked beside a lake`, 'on a mountain road', 'sunrise'),
+    c((s) => `a person driving ${s}`, 'through a lit city street', 'night'),
+    c((s) => `${s} on a winding road`, 'along the coast', 'golden hour'),
+    c((s) => `close-up of ${s} at a charging point`, 'in a city car park', 'evening'),
+    c((s) => `a family loading bags into ${s}`, 'on a suburban driveway', 'morning'),
+  ],
+  finance: [
+    c((s) => `a person checking ${s} on a phone`, 'at a kitchen table', 'morning'),
+    c((s) => `a laptop showing ${s} with a rising chart`, 'on a desk in a bright office', 'midday'),
+    c((s) => `a couple reviewing ${s} on a tablet`, 'on a sofa in a calm living room', 'evening'),
+    c((s) => `a hand holding a bank card beside ${s}`, 'in a café', 'afternoon'),
+    c((s) => `a shop owner looking at ${s} on a laptop`, 'behind a shop counter', 'morning'),
+  ],
+  pet: [
+    c((s) => `a dog beside ${s}`, 'on a living-room rug', 'morning'),
+    c((s) => `a person holding ${s} beside a cat`, 'in a sunny kitchen', 'midday'),
+    c((s) => `close-up of a puppy sniffing ${s}`, 'on a wooden floor', 'afternoon'),
+    c((s) => `a dog running beside ${s}`, 'in a park', 'golden hour'),
+    c((s) => `a cat curled up beside ${s}`, 'on a sofa', 'evening'),
+  ],
+  workplace: [
+    c((s) => `a trainer explaining ${s} to a small team`, 'in a bright office', 'morning'),
+    c((s) => `a person at a desk working through ${s} on a laptop`, 'in a modern office', 'midday'),
+    c((s) => `close-up of hands doing ${s}`, 'at a workstation', 'afternoon'),
+    c((s) => `two colleagues discussing ${s} beside a whiteboard`, 'in a meeting room', 'afternoon'),
+    c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
+  ],
+  business: [
+    c((s) => `the entrance of ${s}, its door open`, 'on a sunny street', 'morning'),
+    c((s) => `customers smiling inside ${s}`, 'in a warm, busy room', 'midday'),
+    c((s) => `a staff member at ${s} greeting a customer`, 'at the front desk', 'afternoon'),
+    c((s) => `the team of ${s} at work`, 'inside', 'morning'),
+    c((s) => `friends leaving ${s} together, smiling`, 'on the street outside', 'evening'),
+  ],
+  generic: [
+    c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
+    c((s) => `a person holding ${s}`, 'on a sunny street', 'midday'),
+    c((s) => `close-up of ${s} beside a window`, 'in a modern living room', 'afternoon'),
+    c((s) => `friends smiling around ${s}`, 'on a terrace', 'golden hour'),
+    c((s) => `${s} on a shelf beside a plant`, 'in a calm room', 'evening'),
+  ],
+};
+
+/** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
+const KIND_WORDS: [SubjectKind, RegExp][] = [
+  ['business', words('gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|hotel|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
+  ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
+  ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
+  ['food', /\b(?:bread|sourdough|bakery|bakers?|cakes?|pastry|pastries|croissants?|pizza|burgers?|pasta|salad|chocolate|snacks?|cereal|granola|cookies?|ice cream|restaurant|meals?|sandwich|sushi|tacos?|soup|cheese|honey|jam|sauce|food|kitchen)\b/i],
+  ['finance', /\b(?:bank|banking|savings?|invest(?:ing|ment)?|insurance|loans?|mortgage|pension|budget(?:ing)?|accounting|invoices?|payroll|tax(?:es)?|card)\b/i],
+  ['device', /\b(?:phone|smartphone|laptop|tablet|headphones|earbuds|speaker|camera|smartwatch|charger|console|tv|television|monitor|keyboard|drone|printer)\b/i],
+  ['home', /\b(?:vacuum|hoover|lamp|sofa|couch|mattress|bed|chair|kettle|blender|toaster|fridge|washing machine|dishwasher|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat)\b/i],
+  ['fashion', /\b(?:shoes?|sneakers?|trainers?|boots?|jacket|coat|dress|shirt|t-shirt|jeans|bag|backpack|sunglasses|hat|scarf|jewell?ery|ring|necklace|watch|clothing|fashion)\b/i],
+  ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
+  ['fitness', /\b(?:fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
+  ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
+  ['travel', /\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
+  ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
+  ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
+];
+
+function words(alternatives: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+}
+
+const STAND_INS: Record<SubjectKind, string> = {
+  drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room',
+  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a suitcase',
+  vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
+};
+
+/** What pictures a topic of this kind when the subject is a topic, not a thing: "a skincare bottle". */
+export function standIn(kind: SubjectKind): string {
+  return STAND_INS[kind];
+}
+
+/** Kinds of subject a brand can be a place of business for. */
+const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
+
+/**
+ * What kind of thing the subject is, from the subject first and then the whole brief. A brand
+ * named as the subject of a café, bakery or salon brief is that place of business.
+ */
+export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
+  // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
+  if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
+  const kind = kindOf(subject, brief);
+  return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
+}
+
+function kindOf(subject: string, brief: string): SubjectKind {
+  // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
+  const found = KIND_WORDS.find(([, re]) => re.test(subject)) ?? KIND_WORDS.find(([kind, re]) => kind !== 'business' && re.test(brief));
+  return found?.[0] ?? 'generic';
+}
+
+/**
+ * The compositions of one plan, in order: `count` distinct pictures of `subject`, starting at a
+ * place fixed by the subject (so two briefs about different things open differently) and
+ * continuing with the generic ones when a plan needs more than its kind has.
+ */
+export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, picture?: string): string[] {
+  const own = COMPOSITIONS[kind];
+  const start = hash(subject) % own.length;
+  const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
+  return Array.from({ length: count }, (_, i) => {
+    const pick = pool[i % pool.length]!;
+    // Past the pool's end the same compositions come again, at another time of day.
+    const round = Math.floor(i / pool.length);
+    const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
+    const action = pick.action(subject);
+    // The brief's own picture, or its own place, opens the plan.
+    if (i === 0 && picture) return picture;
+    if (i === 0 && setting.place) return `${capitalise(subject)} ${placePhrase(setting.place)}, ${light(time)}`;
+    // A composition that sets its subject on a surface of its own keeps its own place.
+    const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
+    const place = setting.place && !onOwnSurface ? placePhrase(setting.place) : pick.place;
+    return `${capitalise(action)} ${place}, ${light(time)}`;
+  });
+}
+
+const TIMES: readonly TimeOfDay[] = ['sunrise', 'morning', 'midday', 'afternoon', 'golden hour', 'evening', 'night'];
+
+function light(time: string): string {
+  return LIGHT[time] ?? `${time} light`;
+}
+
+/** "harbour wall" → "on a harbour wall"; "kitchen" → "in a kitchen". */
+function placePhrase(place: string): string {
+  return /\b(?:wall|counter|table|floor|terrace|path|beach|street|track|court|field|rooftop|balcony|trail|train)\b/i.test(place) ? `on a ${place}` : `in a ${place}`;
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text.toLowerCase()) h = (h * 31 + ch.codePointAt(0)!) >>> 0;
+  return h;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const DEMO_VIEWS: Partial<Record<SubjectKind, readonly string[]>> = {
+  app: ['a phone held in one hand, the screen showing', 'a laptop on a desk, the screen showing', 'over-the-shoulder view of a person at a laptop, the screen showing'],
+  device: ['a device held in both hands, the screen showing', 'a laptop on a desk, the screen showing', 'over-the-shoulder view of a person at a computer, the screen showing'],
+  finance: ['a phone held in one hand, the banking screen showing', 'a laptop on a desk, the screen showing', 'over-the-shoulder view of a person at a laptop, the screen showing'],
+};
+const HANDS_ON = ['close-up of hands doing this step', 'a person doing this step', 'over-the-shoulder view of a person doing this step'];
+const DEMO_PLACES: Partial<Record<SubjectKind, string>> = {
+  app: 'in a bright office', device: 'in a bright office', finance: 'at a kitchen table', workplace: 'in a bright workplace',
+  food: 'in a clean kitchen', drink: 'behind a café counter', home: 'in a tidy home', fitness: 'in a bright gym', beauty: 'in a bright bathroom',
+};
+
+/** A demonstration of one step of a how-to: the step done on screen or by hand, a different view each time. */
+export function demoComposition(step: string, kind: SubjectKind, setting: Setting, index: number): string {
+  const views = DEMO_VIEWS[kind] ?? HANDS_ON;
+  const place = setting.place ? placePhrase(setting.place) : (DEMO_PLACES[kind] ?? 'in a bright room');
+  return `${capitalise(views[index % views.length]!)}: ${step.replace(/[.。]$/u, '')}, ${place}, ${light(setting.time ?? TIMES[1 + (index % 4)]!)}`;
+}

@@ -1,0 +1,68 @@
+import type { ArtStyle, Aspect, MotionLayout, SceneType } from '../render/vocabulary';
+import { clip } from './review-plan';
+import { mention, withoutStop, type Context } from './plan-context';
+
+/**
+ * Prompts: on-screen copy for motion scenes, and what the camera sees for the others. Mood and
+ * palette travel in the scene's `art_direction`, for a generation model to read beside the prompt.
+ */
+
+/** On-screen copy must be readable in a few seconds: a short line, or a short list. */
+export function onScreen(copy: string, layout: MotionLayout | undefined): string {
+  const maxWords = layout === 'checklist' || layout === 'steps' ? 60 : 16;
+  const words = copy.trim().split(/\s+/);
+  return clip(words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}…` : copy.trim(), 600);
+}
+
+/** Seconds to read on-screen copy: about three words a second, and a beat to take it in. */
+export function readingSec(copy: string): number {
+  return 1 + copy.split(/\s+/).filter(Boolean).length / 3;
+}
+
+const PRODUCT_SHOTS = [
+  'slow push-in on the product from the photo, centred, soft studio light',
+  'gentle orbit around the product from the photo on a clean surface, soft shadows',
+  'the product from the photo in a hero reveal, a light sweep across it',
+  'close-up pan across the product from the photo, shallow depth of field',
+];
+
+/**
+ * What the camera sees in a generated, product or presenter scene. `composition` is the picture
+ * for a generated scene (compositions.ts); `point` is what the scene says, for the model to show.
+ */
+export function visualPrompt(ctx: Context, type: SceneType, picture: { composition: string; variant: number; point?: string }): string {
+  const look = `${STYLE_LEAD[ctx.input.art_style]}, ${FRAMING[ctx.input.aspect]}`;
+  const focus = picture.point ? ` Focus: ${withoutStop(picture.point)}.` : '';
+  const about = mention(ctx);
+  switch (type) {
+    case 'i2v_fast':
+      return clip(`${capitalise(PRODUCT_SHOTS[picture.variant % PRODUCT_SHOTS.length]!)}: ${about}.${focus} ${look}.`, 1_000);
+    case 's2v':
+      return clip(`Presenter talking to camera about ${about}, ${ctx.facts.mood ?? 'friendly'} tone, in a bright studio.${focus} ${look}.`, 1_000);
+    case 'walk_talk':
+      return clip(`Presenter walking through a lively street while talking about ${about}.${focus} ${look}.`, 1_000);
+    default:
+      return clip(`${picture.composition}.${focus} ${look}.`, 1_000);
+  }
+}
+
+const STYLE_LEAD: Record<ArtStyle, string> = {
+  cinematic: 'Cinematic live action, shallow depth of field',
+  stop_motion: 'Handmade stop-motion animation',
+  mascot: 'Friendly brand-mascot animation',
+  watercolour: 'Soft watercolour illustration',
+  whimsy_3d: 'Whimsical stylised 3D render',
+};
+
+const FRAMING: Record<Aspect, string> = {
+  '9:16': 'vertical 9:16 framing',
+  '16:9': 'widescreen 16:9 framing',
+  '1:1': 'square 1:1 framing',
+  '4:5': 'portrait 4:5 framing',
+  '4:3': 'classic 4:3 framing',
+  '3:4': 'portrait 3:4 framing',
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

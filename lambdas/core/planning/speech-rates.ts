@@ -1,0 +1,114 @@
+import { primaryLanguage } from '../presets';
+
+/**
+ * How long a narrator takes to say a line, so that the planner can size each scene's script to
+ * its scene (issue 23). Pure data measured once per voice engine, and one small model over it:
+ *
+ *   seconds = fixedSec[language] + characters / charsPerSec[language] + figureDigits × digitSec + pauses × pauseSec
+ *
+ * `characters` are the letters said (an address's dots count as the word "dot": "breeze.example.com"
+ * is said "breeze dot example dot com"); for languages written without spaces that is every
+ * character, a Japanese kanji counting twice (its kana reading is about two kana); a unit after a
+ * figure ("km", "%") counts as the word it is read as. Letters predict
+ * eSpeak's takes better than words do (leave-one-out error per line 8–12% against 10–25%): a long
+ * word takes longer. Figures are counted by their non-zero digits, since "4,567" takes far longer
+ * to say than "2,000"; pauses are the clause and sentence breaks the voice stops at.
+ *
+ * eSpeak's figures were fitted by least squares on `scripts/speech-rate-corpus.ts` (brief-style lines and
+ * the planner's own connecting lines), per language
+ * for the rate and the fixed part and across languages for digits and pauses
+ * (`npx tsx scripts/measure-speech-rates.ts` re-measures them). Polly's are reasoned from its
+ * documentation (POLLY_SPEED_OVER_ESPEAK below).
+ */
+
+const NARRATORS = ['espeak', 'polly'] as const;
+export type Narrator = (typeof NARRATORS)[number];
+
+export interface SpeechRate {
+  /** Letters (every character, for languages written without spaces) said per second. */
+  readonly charsPerSec: number;
+  /** Seconds every take has whatever its length: the voice's own silence at both ends. */
+  readonly fixedSec: number;
+  /** Seconds per non-zero digit of a figure. */
+  readonly digitSec: number;
+  /** Seconds per pause at a comma, colon or full stop inside the line. */
+  readonly pauseSec: number;
+}
+
+/** Languages written without spaces between words. */
+const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
+
+/** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
+const ESPEAK_DIGIT_SEC = 0.413;
+const ESPEAK_PAUSE_SEC = 0.241;
+const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec'>>> = {
+  en: { charsPerSec: 14.6, fixedSec: 0.46 },
+  fr: { charsPerSec: 18.9, fixedSec: 0.41 },
+  de: { charsPerSec: 17.6, fixedSec: 0.68 },
+  es: { charsPerSec: 14.9, fixedSec: 0.45 },
+  it: { charsPerSec: 15, fixedSec: 0.53 },
+  pt: { charsPerSec: 12.9, fixedSec: 0.36 },
+  nl: { charsPerSec: 14.8, fixedSec: 0.52 },
+  ja: { charsPerSec: 7.5, fixedSec: 0.07 },
+  zh: { charsPerSec: 3.5, fixedSec: 0.2 },
+};
+
+/**
+ * Amazon Polly's guide gives no words-per-minute figure ("there is no standard speed") but times
+ * "Mary had a little lamb" at 1.08 s to its last viseme; eSpeak at our 165 words a minute takes
+ * 1.28 s to the same point. Polly's rates are eSpeak's scaled by that ratio.
+ */
+const POLLY_SPEED_OVER_ESPEAK = 1.28 / 1.08;
+
+function rates(speed: number): Readonly<Record<string, SpeechRate>> {
+  return Object.fromEntries(
+    Object.entries(ESPEAK).map(([lang, r]) => [
+      lang,
+      { charsPerSec: r.charsPerSec * speed, fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / speed, pauseSec: ESPEAK_PAUSE_SEC },
+    ]),
+  );
+}
+
+const SPEECH_RATES: Readonly<Record<Narrator, Readonly<Record<string, SpeechRate>>>> = {
+  espeak: rates(1),
+  polly: rates(POLLY_SPEED_OVER_ESPEAK),
+};
+
+export function speechRate(narrator: Narrator, language: string): SpeechRate {
+  const table = SPEECH_RATES[narrator];
+  return table[primaryLanguage(language)] ?? table.en!;
+}
+
+export interface SpokenParts {
+  chars: number;
+  digits: number;
+  pauses: number;
+}
+
+/** What a line is made of, as the model above counts it. */
+export function spokenParts(text: string, language: string): SpokenParts {
+  const lang = primaryLanguage(language);
+  const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
+  const kanji = lang === 'ja' ? (text.match(/\p{Script=Han}/gu) ?? []).length : 0;
+  // "breeze.example.com", "hello@shop.com": each dot or at is a short word of its own.
+  const joiners = UNSPACED.has(lang) ? 0 : (text.match(/(?<=\p{L})[./@](?=\p{L})/gu) ?? []).length;
+  // A unit after a figure is said in full: "80 km" is "eighty kilometres", "15 %" "fifteen percent".
+  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])/giu) ?? []).length;
+  return {
+    chars: letters.length + kanji + (joiners + units * 2) * 3,
+    digits: (text.match(/[1-9]/g) ?? []).length,
+    // A pause at clause punctuation followed by more speech (the line's own end is in fixedSec).
+    pauses: (text.trim().match(/[,;:.!?…](?=\s+[\p{L}\p{N}])|[、，。！？；：](?=\s*[\p{L}\p{N}])/gu) ?? []).length,
+  };
+}
+
+/** Seconds the narrator takes to say `text`. */
+export function speechSeconds(text: string, rate: SpeechRate, language: string): number {
+  if (!/[\p{L}\p{N}]/u.test(text)) return 0;
+  const { chars, digits, pauses } = spokenParts(text, language);
+  return rate.fixedSec + chars / rate.charsPerSec + digits * rate.digitSec + pauses * rate.pauseSec;
+}
+
+export function isUnspaced(language: string): boolean {
+  return UNSPACED.has(primaryLanguage(language));
+}

@@ -1,0 +1,199 @@
+import { capitalise, splitSentences, wordCount, type BriefStep } from './brief-text';
+import { demoComposition } from './compositions';
+import { sceneCountRange } from './durations';
+import { fitNarration, MIN_NARRATION_COVERAGE, narrationCoverage, type Extra } from './narration-fit';
+import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
+import { onScreen, readingSec, visualPrompt } from './scene-prompts';
+import { SCENE_SEC } from '../render/request-schema';
+
+/**
+ * The training arc (issue 23): an intro that says what the viewer will learn, one motion scene
+ * per step carrying its instruction on screen, demonstrations of the steps when there is time
+ * to show them, and a recap. Steps come from the brief in whatever notation it uses; a step the
+ * brief promises but does not name is never invented: the plan notes what is missing.
+ */
+export function trainingDrafts(ctx: Context): Draft[] {
+  const steps = ctx.facts.steps.length > 0 ? ctx.facts.steps : sentenceSteps(ctx);
+  noteSteps(ctx, steps);
+  const { min, max } = sceneCountRange(ctx.budget);
+  const [before, after] = tipsAroundSteps(ctx, steps);
+  const intro = introDraft(ctx, steps.length, before);
+  const recap = recapDraft(ctx, steps, after);
+  if (max === 1) return [recap];
+  if (max === 2) return [intro, recap];
+
+  // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
+  const stepScenes = Math.min(steps.length, max - 2, Math.max(1, Math.round(ctx.budget / 4) - 2));
+  const groups = groupSteps(steps, stepScenes);
+  if (groups.length < steps.length) {
+    ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
+  }
+  let first = 1;
+  const stepDrafts = groups.map((group, i) => stepDraft(ctx, group, (first += group.length) - group.length, groups.length < steps.length, i === groups.length - 1));
+
+  // Without steps to show, the topic itself fills the time, each picture a different view of it.
+  if (groups.length === 0) return [intro, ...overview(ctx, min - 2, 0), recap];
+
+  // Demonstrations, one per step in order, while they bring narration closer to covering the
+  // video (or while the scenes would otherwise be too few for the length).
+  const assemble = (demos: number) => [
+    intro,
+    ...stepDrafts.flatMap((d, i) => (i < demos ? [d, demoDraft(ctx, groups[i]!, i)] : [d])),
+    recap,
+  ];
+  const coverage = (drafts: Draft[]) => {
+    const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
+    return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations, ctx.input.duration_sec) : 0;
+  };
+  let demos = 0;
+  let drafts = assemble(0);
+  while (demos < groups.length && drafts.length < max) {
+    const next = assemble(demos + 1);
+    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8);
+    if (!tooFew && (!ctx.voice || coverage(drafts) >= MIN_NARRATION_COVERAGE || coverage(next) <= coverage(drafts))) break;
+    drafts = next;
+    demos++;
+  }
+  if (demos > 0) {
+    ctx.notes.push(`${demos} demonstration scene${demos > 1 ? 's show' : ' shows'} ${demos > 1 ? 'steps' : 'step'} ${listNumbers(groups.slice(0, demos).map((_, i) => i + 1))} being done.`);
+  }
+  // A length the steps and their demonstrations cannot fill gets views of the topic before the recap.
+  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, demos), recap];
+}
+
+/** `count` pictures of the topic, each a different view (`from` skips views the demonstrations used). */
+function overview(ctx: Context, count: number, from: number): Draft[] {
+  const topic = withoutStop(ctx.facts.howTo?.replace(/^how to\s+/i, '') ?? ctx.subject);
+  return Array.from({ length: Math.max(0, count) }, (_, k): Draft => ({
+    role: 'demo',
+    type: 't2v_fast',
+    prompt: visualPrompt(ctx, 't2v_fast', { composition: demoComposition(topic, ctx.kind, ctx.facts.setting, from + k), variant: from + k }),
+    lines: [],
+    extras: [],
+    readSec: 0,
+    weight: ctx.format.sceneSec,
+    cut: 0,
+  }));
+}
+
+/** Without an enumeration, each sentence is a step, except those about the video itself. */
+function sentenceSteps(ctx: Context): BriefStep[] {
+  return splitSentences(ctx.input.brief)
+    .filter((s) => !/\b(?:how to|training|tutorial|video|course|lesson|walkthrough)\b/i.test(s) && !(ctx.facts.howTo && s.includes(ctx.facts.howTo)))
+    .map((s) => ({ text: withoutStop(s.replace(/[?]+$/, '')) }))
+    .filter((s) => wordCount(s.text, ctx.input.language) >= 2);
+}
+
+function noteSteps(ctx: Context, steps: readonly BriefStep[]): void {
+  const promised = ctx.facts.promisedSteps;
+  if (promised !== undefined && steps.length < promised) {
+    const named = steps.length === 0 ? 'names none of them' : `names only ${steps.length}`;
+    ctx.notes.push(
+      `The brief promises ${promised} steps but ${named}; the plan shows ${steps.length === 0 ? 'no steps' : `the ${steps.length} it names`} rather than invent ${steps.length === 0 ? 'them' : promised - steps.length === 1 ? 'the missing one' : 'the others'}. Add the missing step${promised - steps.length === 1 ? '' : 's'} to the brief, one per line.`,
+    );
+  } else if (ctx.facts.steps.length === 0 && steps.length > 0) {
+    ctx.notes.push('The brief lists no numbered steps; each of its sentences became a step.');
+  } else if (steps.length === 0) {
+    ctx.notes.push(`The brief gives no steps; the plan introduces ${mention(ctx)} and closes without inventing any.`);
+  }
+}
+
+/**
+ * The brief's other sentences (not a step, not its title): those before its steps set the scene,
+ * those after round it off.
+ */
+function tipsAroundSteps(ctx: Context, steps: readonly BriefStep[]): [string[], string[]] {
+  const { brief } = ctx.input;
+  const normal = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const isStep = (p: string) => steps.some((s) => normal(p).includes(normal(s.text)) || normal(s.text).includes(normal(p)));
+  const isTitle = (p: string) => normal(p).startsWith(normal(ctx.subject)) && wordCount(p, ctx.input.language) <= wordCount(ctx.subject, ctx.input.language) + 2;
+  const tips = ctx.facts.points.filter((p) => !isStep(p) && !isTitle(p));
+  const firstStep = steps[0] ? brief.indexOf(steps[0].text.slice(0, 12)) : -1;
+  const at = (p: string) => brief.indexOf(p.slice(0, 12));
+  const early = (p: string) => firstStep >= 0 && at(p) >= 0 && at(p) < firstStep;
+  return [tips.filter(early), tips.filter((p) => !early(p))];
+}
+
+/** Contiguous, evenly sized groups: more steps than scenes share scenes in order. */
+function groupSteps(steps: readonly BriefStep[], scenes: number): BriefStep[][] {
+  if (steps.length <= scenes) return steps.map((s) => [s]);
+  return Array.from({ length: scenes }, (_, i) =>
+    steps.slice(Math.floor((i * steps.length) / scenes), Math.floor(((i + 1) * steps.length) / scenes)),
+  );
+}
+
+function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft {
+  const { facts, phrases } = ctx;
+  const title = ctx.input.title ?? trainingTitle(ctx);
+  const line = facts.howTo ? phrases.learn(facts.howTo) : phrases.covers(mention(ctx));
+  const extras = [...(steps >= 2 ? [{ filler: phrases.stepCount(steps) }] : []), ...tips, ...(steps >= 3 ? [{ filler: phrases.oneAtATime }] : [])];
+  return motion(ctx, 'intro', onScreen(title, 'headline'), [line], extras, 'headline');
+}
+
+/**
+ * A step scene shows its instruction; the renderer numbers step scenes in order. When steps
+ * share scenes that numbering would be wrong, so groups are ticked lists and the narration
+ * keeps the brief's numbers ("Steps 3 to 4").
+ */
+function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, last: boolean): Draft {
+  const { phrases } = ctx;
+  const texts = group.map((s) => s.text);
+  const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
+  const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : phrases.step(number, said);
+  const details = group.flatMap((s) => (s.detail ? [s.detail] : []));
+  const next = last ? phrases.lastStep : phrases.next(number + group.length);
+  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [{ filler: next }], grouped ? 'checklist' : 'steps');
+}
+
+function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Draft {
+  const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
+  const composition = demoComposition(ctx.phrases.list(group.map((s) => s.text)), ctx.kind, ctx.facts.setting, index);
+  return {
+    role: 'demo',
+    type: 't2v_fast',
+    prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
+    lines: [ctx.phrases.demo(sentence(said))],
+    extras: [],
+    readSec: 0,
+    weight: ctx.format.sceneSec,
+    cut: 0,
+  };
+}
+
+/** The recap names every step when that can be said within one scene, else counts them. */
+function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly string[]): Draft {
+  const { phrases, facts } = ctx;
+  const texts = steps.map((s) => s.text);
+  const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map(lowerFirst))));
+  // Without steps shown, the video has taught nothing yet: it closes on what the brief promised, not on "now you know".
+  const closing = facts.howTo && steps.length > 0 ? [phrases.nowYouKnow(facts.howTo)] : [];
+  const promised = ` ${facts.promisedSteps ? phrases.stepCount(facts.promisedSteps) : phrases.keepHandy}`;
+  // A recap of one step would repeat its step scene word for word: it heads the step with the title.
+  const title = withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)));
+  const screen = steps.length > 1 ? listCopy(texts) : steps.length === 1 ? `${title}: ${texts[0]}` : `${title}.${promised}`;
+  const lines = line ? [line] : closing;
+  const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy }];
+  const layout = steps.length > 0 ? 'checklist' : 'headline';
+  // A recap too long for its scene counts the steps instead of naming them.
+  return { ...motion(ctx, 'recap', onScreen(screen, layout), lines, extras, layout), ...(line ? { short: phrases.recapCount(steps.length) } : {}) };
+}
+
+/** When time is short, demonstrations lose their lines first, then the intro and recap; steps last. */
+function motion(ctx: Context, role: Draft['role'], prompt: string, lines: string[], extras: Extra[], layout: Draft['layout']): Draft {
+  return { role, type: 'motion', prompt, lines, extras, layout, readSec: readingSec(prompt), weight: ctx.format.sceneSec, cut: role === 'step' ? 2 : 1 };
+}
+
+/** On-screen list items for the renderer: one per `;`, so an item's own `;` becomes a comma. */
+function listCopy(items: readonly string[]): string {
+  return items.map((s) => s.replace(/;/g, ',')).join('; ');
+}
+
+export function trainingTitle(ctx: Context): string {
+  const { facts, subject, input } = ctx;
+  if (facts.howTo) return capitalise(facts.howTo);
+  return /^en\b/i.test(input.language) ? `${capitalise(subject)}: step by step` : capitalise(subject);
+}
+
+function listNumbers(numbers: readonly number[]): string {
+  return numbers.length <= 1 ? String(numbers[0] ?? '') : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}

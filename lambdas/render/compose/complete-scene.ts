@@ -1,0 +1,106 @@
+/**
+ * What a prompt leaves unsaid but a picture needs: the device an app runs on, the hand that
+ * holds a phone, the counter a latte stands on, the place and the time. Pure: a parsed scene in,
+ * a scene with every thing supported and a setting and time out.
+ */
+import { concept, type ConceptId, type Kind } from './concepts';
+import { holdable } from './parse-prompt';
+import { INDOOR, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
+
+export interface CompleteScene extends SceneGraph {
+  setting: SettingId;
+  time: TimeOfDay;
+}
+
+/** The surface things stand on in each indoor place. */
+const SURFACE_OF: Record<SettingId, ConceptId | null> = {
+  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter',
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null,
+};
+
+/** Kinds that stand on a table or counter rather than on the ground. */
+const TABLETOP: ReadonlySet<Kind> = new Set(['drink', 'food', 'container', 'appliance']);
+
+/** Relations that hold a figure up (or place it by its ground, which is held up). */
+const SUPPORTING: ReadonlySet<RelationKind> = new Set(['on', 'in', 'holding', 'leaning', 'under', 'at', 'pouring', 'beside', 'in-front-of', 'behind']);
+
+const HANDHELD: ReadonlySet<ConceptId> = new Set(['phone', 'tablet']);
+
+function settingFor(scene: SceneGraph): SettingId {
+  if (scene.setting) return scene.setting;
+  const real = scene.things.filter((t) => concept(t.concept).kind !== 'hand');
+  const home = real.map((t) => concept(t.concept).home).find((h) => h !== undefined);
+  if (home) return home;
+  const kinds = real.map((t) => concept(t.concept).kind);
+  if (kinds.includes('device')) return 'office';
+  if (kinds.includes('vehicle')) return 'street';
+  if (kinds.includes('person') || kinds.includes('animal')) return 'park';
+  return 'home';
+}
+
+/** The device an app screen is shown on, when the prompt names none. */
+function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
+  const people = scene.things.filter((t) => concept(t.concept).kind === 'person').reduce((n, t) => n + t.count, 0);
+  if (people >= 2) return 'board';
+  return screen === 'dashboard' ? 'laptop' : 'phone';
+}
+
+export function completeScene(graph: SceneGraph): CompleteScene {
+  const things = graph.things.map((t) => ({ ...t }));
+  const relations: Relation[] = graph.relations.map((r) => ({ ...r }));
+  const add = (id: ConceptId) => things.push({ concept: id, count: 1 }) - 1;
+  const kind = (i: number) => concept(things[i]!.concept).kind;
+  const figureOf = (i: number) => relations.find((r) => r.figure === i && SUPPORTING.has(r.kind));
+  const holds = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
+
+  let screen = graph.screen;
+  const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
+  if (screen && devices().length === 0) add(deviceFor(screen, graph));
+  if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
+
+  const setting = settingFor({ ...graph, things });
+  const indoor = INDOOR.has(setting);
+  let surface = things.findIndex((t) => concept(t.concept).kind === 'surface');
+  const surfaceIndex = (): number => {
+    if (surface < 0) surface = add(SURFACE_OF[setting] ?? 'table');
+    return surface;
+  };
+
+  // Things too big to hold: a laptop goes on the desk with its user at it; a board stands beside its audience.
+  for (const r of relations) {
+    if (r.kind !== 'holding' || holdable(things[r.figure]!.concept) || kind(r.ground) !== 'person') continue;
+    const held = things[r.figure]!.concept;
+    if (held === 'board' || held === 'chart' || kind(r.figure) !== 'device') {
+      Object.assign(r, { kind: 'beside' });
+      [r.figure, r.ground] = [r.ground, r.figure];
+    } else {
+      const user = r.ground;
+      const desk = surface >= 0 ? surface : (surface = add('desk'));
+      Object.assign(r, { kind: 'on', ground: desk });
+      relations.push({ kind: 'at', figure: user, ground: desk });
+    }
+  }
+  // A phone or tablet nobody holds is held: by the person named, else by a hand.
+  for (const [t, i] of devices()) {
+    if (!HANDHELD.has(t.concept) || figureOf(i)) continue;
+    const person = things.findIndex((p, j) => concept(p.concept).kind === 'person' && !holds(j) && !figureOf(j));
+    relations.push({ kind: 'holding', figure: i, ground: person >= 0 ? person : add('hand') });
+  }
+  // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
+  for (let i = 0; i < things.length; i++) {
+    const c = concept(things[i]!.concept);
+    if (figureOf(i) || holds(i) || ['surface', 'hand', 'person'].includes(c.kind)) continue;
+    const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
+    if (indoor ? small : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });
+  }
+  // A presentation screen stands behind the table its audience sits at.
+  const board = things.findIndex((t) => t.concept === 'board' || t.concept === 'chart');
+  const audience = things.some((t, i) => concept(t.concept).kind === 'person' && !figureOf(i) && !holds(i));
+  if (board >= 0 && audience && !figureOf(board)) relations.push({ kind: 'behind', figure: board, ground: surfaceIndex() });
+  // Indoors, people stand at the counter or desk (a person drawn from the waist up always has one).
+  for (let i = 0; i < things.length; i++) {
+    const c = concept(things[i]!.concept);
+    if (c.kind === 'person' && !figureOf(i) && indoor && (surface >= 0 || c.bust)) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
+  }
+  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen };
+}

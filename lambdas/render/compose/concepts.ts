@@ -1,0 +1,180 @@
+/**
+ * Every thing a generated scene can show, once: its picture (a Fluent Emoji Flat illustration,
+ * or one the engine draws where the set has none: devices, surfaces, appliances), what kind of
+ * thing it is (which relations it can take part in), its real size (so a cup beside a bicycle
+ * keeps a believable scale) and where it is usually found. The lexicons map words onto these ids.
+ */
+import type { SettingId } from './scene-graph';
+
+export type Kind =
+  | 'thing'
+  | 'food'
+  | 'drink'
+  | 'person'
+  | 'device'
+  | 'surface'
+  | 'vehicle'
+  | 'animal'
+  | 'plant'
+  | 'container'
+  | 'appliance'
+  | 'hand';
+
+/** Pictures the engine draws itself (illustrations/props.ts, illustrations/devices.ts). */
+export const DRAWN = [
+  'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand',
+] as const;
+export type DrawnPicture = (typeof DRAWN)[number];
+
+export interface Concept {
+  /** A drawn picture, else a name in the illustration set. */
+  picture: DrawnPicture | string;
+  kind: Kind;
+  /** The longer side in metres. */
+  size: number;
+  home?: SettingId;
+  /** Steams when drawn. */
+  hot?: boolean;
+  /** A liquid: the colour of its stream and what it pours from. */
+  pours?: { colour: string; from: DrawnPicture | string };
+  /** A person drawn from the waist up (stands behind a counter) rather than whole. */
+  bust?: boolean;
+  /** A whole person's picture from the waist up, for when they hold something or stand at a counter. */
+  upper?: string;
+  /** How many a word names on its own ("team": three people). */
+  count?: number;
+  /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
+  plain?: string;
+}
+
+const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
+const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, kind: 'food', size, home: 'kitchen', hot });
+const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
+const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: 0.9, home, bust: true });
+const person = (picture: string, home?: SettingId, upper?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper });
+
+const COFFEE = { colour: '#5b3420', from: 'jug' } as const;
+const MILK = { colour: '#f7f3ea', from: 'jug' } as const;
+
+export const CONCEPTS = {
+  // Drinks
+  coffee: drink('hot-beverage', COFFEE, true),
+  tea: drink('teacup-without-handle', { colour: '#b5651d', from: 'teapot' }, true),
+  'bubble-tea': drink('bubble-tea', { colour: '#d9b38c', from: 'jug' }),
+  milk: drink('glass-of-milk', MILK),
+  smoothie: drink('cup-with-straw', { colour: '#e2557a', from: 'blender' }),
+  juice: drink('beverage-box', { colour: '#ffa41b', from: 'jug' }),
+  water: drink('tumbler-glass', { colour: '#9fd8f5', from: 'jug' }),
+  wine: drink('wine-glass', { colour: '#8e1b3a', from: 'bottle-with-popping-cork' }),
+  beer: drink('beer-mug', { colour: '#f2b632', from: 'jug' }),
+  cocktail: drink('tropical-drink', { colour: '#ff7b54', from: 'jug' }),
+  champagne: drink('bottle-with-popping-cork', { colour: '#f5e6a8', from: 'bottle-with-popping-cork' }),
+  // Food
+  burger: food('hamburger'), fries: food('french-fries', 0.2), salad: food('green-salad'), ramen: food('steaming-bowl', 0.3, true),
+  soup: food('pot-of-food', 0.3, true), pasta: food('spaghetti'), cake: food('shortcake', 0.2), croissant: food('croissant', 0.2),
+  donut: food('doughnut', 0.15), apple: food('red-apple', 0.1), fruit: food('red-apple', 0.1), vegetables: food('carrot', 0.25),
+  pizza: food('pizza', 0.4), sandwich: food('sandwich', 0.2), steak: food('cut-of-meat'), chicken: food('poultry-leg', 0.25),
+  egg: food('egg', 0.08), bread: food('bread', 0.3), cookie: food('cookie', 0.1), 'ice-cream': food('soft-ice-cream', 0.2),
+  sushi: food('sushi', 0.2), taco: food('taco', 0.2), pancakes: food('pancakes', 0.25, true), meal: food('fork-and-knife-with-plate'),
+  beans: food('beans', 0.15), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
+  // Kitchen and home appliances (drawn)
+  blender: { picture: 'blender', kind: 'appliance', size: 0.45, home: 'kitchen' },
+  kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },
+  'coffee-machine': { picture: 'coffee-machine', kind: 'appliance', size: 0.45, home: 'cafe' },
+  toaster: { picture: 'toaster', kind: 'appliance', size: 0.3, home: 'kitchen' },
+  vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
+  jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
+  teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
+  cup: { picture: 'hot-beverage', kind: 'container', size: 0.12, home: 'cafe' },
+  glass: { picture: 'tumbler-glass', kind: 'container', size: 0.12, home: 'kitchen' },
+  bowl: { picture: 'bowl-with-spoon', kind: 'container', size: 0.2, home: 'kitchen' },
+  plate: { picture: 'fork-and-knife-with-plate', kind: 'container', size: 0.28, home: 'kitchen' },
+  vase: { picture: 'amphora', kind: 'container', size: 0.35, home: 'home' },
+  // Devices (drawn, with an app on screen)
+  phone: { picture: 'phone', kind: 'device', size: 0.15 },
+  tablet: { picture: 'tablet', kind: 'device', size: 0.25 },
+  laptop: { picture: 'laptop', kind: 'device', size: 0.35, home: 'office' },
+  monitor: { picture: 'monitor', kind: 'device', size: 0.55, home: 'office' },
+  board: { picture: 'board', kind: 'device', size: 1.6, home: 'office' },
+  watch: thing('watch', 0.05),
+  headphones: thing('headphone', 0.2),
+  camera: thing('camera', 0.15),
+  tv: thing('television', 1),
+  'game-console': thing('video-game', 0.2, 'home'),
+  // Surfaces (drawn)
+  wall: { picture: 'wall', kind: 'surface', size: 3 },
+  counter: { picture: 'counter', kind: 'surface', size: 3, home: 'cafe' },
+  table: { picture: 'table', kind: 'surface', size: 1.6, home: 'home' },
+  desk: { picture: 'desk', kind: 'surface', size: 1.6, home: 'office' },
+  shelf: { picture: 'shelf', kind: 'surface', size: 1.6, home: 'shop' },
+  bench: { picture: 'bench', kind: 'surface', size: 1.8, home: 'park' },
+  // People
+  person: person('person-standing', undefined, 'office-worker'), man: person('man-standing', undefined, 'man-office-worker'),
+  woman: person('woman-standing', undefined, 'woman-office-worker'),
+  worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
+  developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
+  'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
+  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), 'woman-chef': bust('woman-cook', 'kitchen'),
+  doctor: bust('health-worker'), student: bust('student'), teacher: bust('office-worker', 'office'),
+  mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
+  runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
+  swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
+  athlete: person('person-lifting-weights'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
+  team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
+  friends: person('people-hugging', 'park'), couple: person('people-hugging', 'park'),
+  /** A hand reaching in from below the frame, when something is held and no one is named. */
+  hand: { picture: 'hand', kind: 'hand', size: 0.2 },
+  // Clothes, beauty, home
+  shoe: thing('running-shoe', 0.3), boot: thing('hiking-boot', 0.3), heels: thing('high-heeled-shoe', 0.25), sandal: thing('womans-sandal', 0.25),
+  shirt: thing('t-shirt', 0.7), jacket: thing('coat', 0.8), dress: thing('dress', 1), jeans: thing('jeans', 1),
+  bag: thing('handbag', 0.4), backpack: thing('backpack', 0.5), cap: thing('billed-cap', 0.25), glasses: thing('glasses', 0.15),
+  sunglasses: thing('sunglasses', 0.15), ring: thing('ring', 0.03), lipstick: thing('lipstick', 0.08), lotion: thing('lotion-bottle', 0.18),
+  soap: thing('soap', 0.1), candle: thing('candle', 0.15, 'home'), sofa: thing('couch-and-lamp', 2, 'home'), bed: thing('bed', 2, 'home'),
+  plant: { picture: 'potted-plant', kind: 'plant', size: 0.5, home: 'home' }, flowers: { picture: 'bouquet', kind: 'plant', size: 0.45, home: 'home' },
+  tree: { picture: 'deciduous-tree', kind: 'plant', size: 5, home: 'park' }, 'palm-tree': { picture: 'palm-tree', kind: 'plant', size: 5, home: 'beach' },
+  house: thing('house-with-garden', 9, 'street'), key: thing('key', 0.08), lock: thing('locked', 0.1), chair: thing('chair', 0.9, 'home'),
+  book: thing('open-book', 0.3), books: thing('books', 0.3), gift: thing('wrapped-gift', 0.35, 'home'), package: thing('package', 0.45, 'home'),
+  card: thing('credit-card', 0.09), money: thing('money-bag', 0.35), cash: thing('dollar-banknote', 0.15), receipt: thing('receipt', 0.2),
+  document: thing('page-facing-up', 0.3, 'office'), clipboard: thing('clipboard', 0.35, 'office'), calendar: thing('spiral-calendar', 0.3, 'office'),
+  clock: thing('alarm-clock', 0.15), lightbulb: thing('light-bulb', 0.12), trophy: thing('trophy', 0.35), medal: thing('1st-place-medal', 0.1),
+  envelope: thing('envelope', 0.25), shield: thing('shield', 0.5), gear: thing('gear', 0.3), tools: thing('hammer-and-wrench', 0.35),
+  microphone: thing('studio-microphone', 0.3), guitar: thing('guitar', 1), ball: thing('soccer-ball', 0.22, 'park'),
+  basketball: thing('basketball', 0.24, 'park'), robot: thing('robot', 0.6), rocket: thing('rocket', 1), pill: thing('pill', 0.03),
+  stethoscope: thing('stethoscope', 0.4), 'shopping-bags': thing('shopping-bags', 0.45, 'shop'), cart: thing('shopping-cart', 1, 'shop'),
+  chart: { picture: 'board', kind: 'device', size: 1.6, home: 'office' },
+  // Vehicles and travel
+  bicycle: { picture: 'bicycle', kind: 'vehicle', size: 1.7, home: 'street' },
+  car: { picture: 'automobile', kind: 'vehicle', size: 4.2, home: 'street' },
+  taxi: { picture: 'taxi', kind: 'vehicle', size: 4.2, home: 'street' },
+  bus: { picture: 'bus', kind: 'vehicle', size: 11, home: 'street' },
+  truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
+  scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
+  motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
+  train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },
+  plane: { picture: 'airplane', kind: 'vehicle', size: 35, home: 'city' },
+  boat: { picture: 'sailboat', kind: 'vehicle', size: 8, home: 'harbour' },
+  ship: { picture: 'passenger-ship', kind: 'vehicle', size: 60, home: 'harbour' },
+  suitcase: thing('luggage', 0.7), tent: thing('tent', 2.5, 'mountains'), map: thing('world-map', 0.6),
+  umbrella: thing('beach-with-umbrella', 2.5, 'beach'),
+  // Animals
+  dog: { picture: 'dog', kind: 'animal', size: 0.8, home: 'park' },
+  cat: { picture: 'cat', kind: 'animal', size: 0.5, home: 'home' },
+  bird: { picture: 'bird', kind: 'animal', size: 0.25, home: 'park' },
+  horse: { picture: 'horse', kind: 'animal', size: 2.2, home: 'park' },
+  fish: { picture: 'tropical-fish', kind: 'animal', size: 0.2, home: 'beach' },
+} satisfies Record<string, Concept>;
+
+/** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */
+export type ConceptId = keyof typeof CONCEPTS | `icon:${string}`;
+
+/** What an illustration named by a word alone is taken to be: a thing of middling size. */
+const ICON_THING: Omit<Concept, 'picture'> = { kind: 'thing', size: 0.5 };
+
+export function concept(id: ConceptId): Concept {
+  return id.startsWith('icon:') ? { picture: id.slice(5), ...ICON_THING } : CONCEPTS[id as keyof typeof CONCEPTS];
+}
+
+export function isDrawn(picture: string): picture is DrawnPicture {
+  return (DRAWN as readonly string[]).includes(picture);
+}

@@ -1,0 +1,442 @@
+/**
+ * Where each thing of a completed scene goes in the frame, so that its relations hold: what is
+ * `on` something rests on its top; `beside` stands on the same line, side by side; `leaning`
+ * stands at the foot of its ground, against it; `holding` puts the thing in a hand reaching in
+ * from below (its holder behind); `pouring` tilts the vessel over the receiver with a stream
+ * between; `at` puts a person behind a counter or desk. Pure geometry: it sees only the
+ * pictures' proportions. Boxes are the pictures' visible bounds, in frame pixels.
+ *
+ * The group is built in units of its main subject, then fitted into the content area by the
+ * framing (close, medium, wide; left, centre, right; mirrored). Counters, desks, shelves and
+ * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
+ */
+import type { Box } from '../draw/layout';
+import { concept, isDrawn, type Concept } from './concepts';
+import type { CompleteScene } from './complete-scene';
+import type { RelationKind } from './scene-graph';
+
+export const SHOTS = ['close', 'medium', 'wide'] as const;
+export type Shot = (typeof SHOTS)[number];
+
+export interface Framing {
+  shot: Shot;
+  /** Where the group sits: left third, centre, right third. */
+  side: -1 | 0 | 1;
+  /** Left and right swapped: the pour from the other side, the holder on the other side. */
+  mirror: boolean;
+}
+
+export type PlacedRole = 'subject' | 'surface' | 'hand' | 'pourer';
+
+export interface Placed {
+  /** The scene's thing this is (a pourer: the liquid's; a hand: the held thing's). */
+  thing: number;
+  picture: string;
+  role: PlacedRole;
+  box: Box;
+  /** Drawing order: lower first. */
+  z: number;
+  /** Radians, about the bottom centre of the box. */
+  tilt: number;
+  /** Spans the frame's width (counter, desk, shelf, wall): drawn edge to edge from `box.y` down. */
+  span: boolean;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Layout {
+  placed: Placed[];
+  pours: { from: Point; to: Point; colour: string }[];
+  /** The y of the ground things stand on (may lie below the frame). */
+  floor: number;
+  /** The main group: what the camera frames. */
+  focus: Box;
+}
+
+/** Height of a surface's top above the floor, in metres. */
+const SURFACE_HEIGHT: Record<string, number> = { counter: 0.95, desk: 0.75, table: 0.75, shelf: 1.2, wall: 0.9, bench: 0.45 };
+const SPANNING = new Set(['counter', 'desk', 'shelf', 'wall']);
+
+/** How much of the content area the group fills, by shot (width, height). */
+const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74, 0.64], wide: [0.56, 0.46] };
+const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medium: [0.8, 0.78], wide: [0.68, 0.66] };
+
+const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
+
+interface Node {
+  thing: number;
+  picture: string;
+  role: PlacedRole;
+  w: number;
+  h: number;
+  /** Centre x and bottom y, in units (y grows downward, the floor at 0). */
+  x: number;
+  y: number;
+  z: number;
+  tilt: number;
+  span: boolean;
+  /** Anchored to the frame's bottom edge after fitting. */
+  bleed: boolean;
+  /** Hidden below this y (a person behind a counter): the framing counts only what shows. */
+  clip?: number;
+}
+
+/** The picture a thing is drawn with in its role: a person holding something or at a counter from the waist up. */
+function pictureOf(c: Concept, upper: boolean, member: number, exists: (picture: string) => boolean, withDevice: boolean): string {
+  const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
+  if (member === 0 || c.kind !== 'person') return base;
+  const variants = [base, `woman-${base}`, `man-${base}`].filter(exists);
+  return variants[member % variants.length]!;
+}
+
+export function layoutScene(
+  scene: CompleteScene,
+  area: Box,
+  frame: { width: number; height: number },
+  framing: Framing,
+  aspectOf: (picture: string) => number | undefined,
+): Layout {
+  const { things, relations } = scene;
+  const dir = framing.mirror ? -1 : 1;
+  const kinds = things.map((t) => concept(t.concept).kind);
+  const hero = Math.max(0, kinds.findIndex((k) => k !== 'surface' && k !== 'hand'));
+  const heroSize = concept(things[hero]!.concept).size;
+  const relationOf = (i: number) =>
+    relations.filter((r) => r.figure === i).sort((a, b) => RELATION_ORDER.indexOf(a.kind) - RELATION_ORDER.indexOf(b.kind))[0];
+  const holderOf = (i: number) => relations.find((r) => r.kind === 'holding' && r.figure === i)?.ground;
+  const isHeld = (i: number) => holderOf(i) !== undefined;
+  const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
+  const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
+
+  /** A thing's longer side in units of the main subject, kept between a third and one and a half. */
+  const longSide = (i: number): number => {
+    const c = concept(things[i]!.concept);
+    const relative = c.size / heroSize;
+    if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
+    return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
+  };
+  const surfaceTop = (i: number) => -Math.max(0.55, Math.min(1.7, SURFACE_HEIGHT[things[i]!.concept] ?? 0.75) / heroSize);
+
+  const nodes: Node[][] = things.map(() => []);
+  const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
+    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : (aspectOf(picture) ?? 1);
+    const [w, h] = a >= 1 ? [long, long / a] : [long * a, long];
+    return { thing, picture, role, w, h, x: 0, y: 0, z: 0, tilt: 0, span: false, bleed: false };
+  };
+  // Surfaces first: their tops decide where things rest.
+  things.forEach((t, i) => {
+    const c = concept(t.concept);
+    if (c.kind === 'surface') {
+      const span = SPANNING.has(t.concept);
+      const top = surfaceTop(i);
+      nodes[i] = [{ thing: i, picture: c.picture, role: 'surface', w: span ? 0 : 1, h: -top, x: 0, y: 0, z: 10, tilt: 0, span, bleed: false }];
+      return;
+    }
+    if (c.kind === 'hand') return;
+    const members = Math.max(1, t.count);
+    const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || Boolean(c.bust));
+    const exists = (picture: string) => aspectOf(picture) !== undefined;
+    const withDevice = kinds.includes('device');
+    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, m, exists, withDevice), 'subject', longSide(i) * (m === 0 ? 1 : 0.92)));
+  });
+
+  const gap = 0.14;
+  /** Lays nodes side by side on the line y, centred on cx. */
+  const row = (list: Node[], y: number, cx: number, z: number) => {
+    const ordered = dir > 0 ? list : [...list].reverse();
+    const total = ordered.reduce((s, n) => s + n.w, 0) + gap * Math.max(0, ordered.length - 1);
+    let x = cx - total / 2;
+    for (const n of ordered) {
+      n.x = x + n.w / 2;
+      n.y = y;
+      n.z = z;
+      x += n.w + gap;
+    }
+    return total;
+  };
+
+  // Which things rest on which surface, stand at it, or stand on the floor.
+  const onTop = new Map<number, number[]>();
+  const behindSurface = new Map<number, number[]>();
+  const floor: number[] = [];
+  const attached: { child: number; kind: RelationKind; ground: number }[] = [];
+  things.forEach((_, i) => {
+    if (kinds[i] === 'hand' || kinds[i] === 'surface') return;
+    const r = relationOf(i);
+    const groundKind = r ? kinds[r.ground] : undefined;
+    if (!r) floor.push(i);
+    else if ((r.kind === 'on' || r.kind === 'in') && groundKind === 'surface') onTop.set(r.ground, [...(onTop.get(r.ground) ?? []), i]);
+    else if (r.kind === 'at' && groundKind === 'surface') behindSurface.set(r.ground, [...(behindSurface.get(r.ground) ?? []), i]);
+    else if (r.kind === 'leaning' && groundKind === 'surface') floor.push(i);
+    else attached.push({ child: i, kind: r.kind, ground: r.ground });
+  });
+  // Things beside, leaning on or pouring into a thing on a surface share that surface.
+  const surfaceOf = (i: number): number | undefined => {
+    for (const [s, list] of onTop) if (list.includes(i)) return s;
+    return undefined;
+  };
+  for (const a of [...attached]) {
+    const s = surfaceOf(a.ground);
+    if ((a.kind === 'beside' || a.kind === 'leaning') && s !== undefined) {
+      const list = onTop.get(s)!;
+      list.splice(list.indexOf(a.ground) + 1, 0, a.child);
+      attached.splice(attached.indexOf(a), 1);
+    } else if ((a.kind === 'beside' || a.kind === 'leaning') && floor.includes(a.ground)) {
+      floor.splice(floor.indexOf(a.ground) + 1, 0, a.child);
+      attached.splice(attached.indexOf(a), 1);
+    }
+  }
+
+  const flat = (list: number[]) => list.flatMap((i) => nodes[i]!);
+  // Surface tops: the things on them in a row; finite surfaces (a table) as wide as their row.
+  for (const [s, list] of onTop) {
+    const surface = nodes[s]![0]!;
+    const width = row(flat(list.filter((i) => !isHeld(i))), -surface.h, 0, 20);
+    if (!surface.span) surface.w = Math.max(width + 0.5, 1.2);
+  }
+  // The floor row: free things, finite surfaces, things leaning on a wall.
+  const floorNodes = [...flat(floor.filter((i) => !isHeld(i))), ...things.flatMap((_, i) => (kinds[i] === 'surface' && !nodes[i]![0]!.span ? nodes[i]! : []))];
+  row(floorNodes, 0, 0, 30);
+  for (const [s, list] of onTop) {
+    const surface = nodes[s]![0]!;
+    if (surface.span) continue;
+    const shift = surface.x;
+    for (const n of flat(list)) n.x += shift;
+  }
+  for (const i of floor) {
+    const r = relationOf(i);
+    if (r?.kind === 'leaning') for (const n of nodes[i]!) n.tilt = dir * 0.05;
+  }
+  // People at a counter or desk stand behind it, their lower half hidden; behind what stands on it.
+  for (const [s, list] of behindSurface) {
+    const surface = nodes[s]![0]!;
+    const people = flat(list);
+    const onIt = flat(onTop.get(s) ?? []);
+    const centre = onIt.length > 0 ? (Math.min(...onIt.map((n) => n.x - n.w / 2)) + Math.max(...onIt.map((n) => n.x + n.w / 2))) / 2 : surface.x;
+    const backdrop = attached.find((x) => x.kind === 'behind' && x.ground === s);
+    // Beside what is on the counter, on the side away from a pour or a screen behind.
+    const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 ? 0.45 : 0;
+    row(people, 0, centre + dir * aside, 5);
+    for (const n of people) {
+      n.y = -surface.h + n.h * 0.3;
+      n.clip = -surface.h;
+    }
+  }
+
+  // Attachments, in relation order: a thing placed relative to one already placed.
+  const placedAt = (i: number) => nodes[i]![0];
+  const extra: Node[] = [];
+  const pours: { from: Point; to: Point; colour: string; source: Node; target: Node }[] = [];
+  for (const kind of RELATION_ORDER) {
+    for (const a of attached.filter((x) => x.kind === kind)) {
+      const ground = placedAt(a.ground);
+      const list = nodes[a.child]!;
+      if (!ground || list.length === 0) continue;
+      const child = list[0]!;
+      switch (kind) {
+        case 'in': {
+          const scale = Math.min(1, (ground.w * 0.85) / child.w);
+          child.w *= scale;
+          child.h *= scale;
+          child.x = ground.x;
+          child.y = ground.y - ground.h * 0.55;
+          child.z = ground.z - 1;
+          break;
+        }
+        case 'on':
+          child.x = ground.x;
+          child.y = ground.y - ground.h * 0.92;
+          child.z = ground.z + 1;
+          break;
+        case 'under':
+          child.x = ground.x;
+          child.y = ground.span ? 0 : ground.y;
+          child.z = ground.z + 1;
+          break;
+        case 'in-front-of':
+          child.x = ground.x + dir * ground.w * 0.3;
+          child.y = ground.y + ground.h * 0.12;
+          child.z = ground.z + 2;
+          break;
+        case 'behind':
+          if (ground.span) {
+            // Behind a counter or desk: on the floor at one side, behind whoever stands at it.
+            child.x = -dir * child.w * 0.6;
+            child.y = -ground.h * 0.55;
+            child.z = 2;
+            break;
+          }
+          child.x = ground.x - dir * ground.w * 0.4;
+          child.y = ground.y - ground.h * 0.12;
+          child.z = ground.z - 2;
+          break;
+        case 'beside':
+        case 'leaning':
+        case 'at':
+          child.x = ground.x + dir * (ground.w / 2 + child.w / 2 + (kind === 'leaning' ? -child.w * 0.2 : gap));
+          child.y = ground.y;
+          child.z = ground.z + (kind === 'leaning' ? 1 : 0);
+          if (kind === 'leaning') child.tilt = -dir * 0.08;
+          break;
+        case 'pouring': {
+          // The vessel the liquid pours from, tilted over the receiver.
+          const liquid = concept(things[a.child]!.concept);
+          const source = make(a.child, liquid.pours?.from ?? 'jug', 'pourer', Math.max(ground.w, ground.h) * 1.05);
+          source.x = ground.x - dir * (ground.w * 0.5 + source.w * 0.2);
+          source.y = ground.y - ground.h * 1.35;
+          source.z = ground.z + 1;
+          source.tilt = dir * 0.62;
+          extra.push(source);
+          list.length = 0;
+          pours.push({ from: { x: 0, y: 0 }, to: { x: 0, y: 0 }, colour: liquid.pours?.colour ?? '#ffffff', source, target: ground });
+          break;
+        }
+        case 'holding':
+          break;
+      }
+      for (const [m, n] of list.entries()) if (m > 0) Object.assign(n, { x: child.x + dir * m * child.w * 0.7, y: child.y, z: child.z - m });
+    }
+  }
+
+  // Held things are gripped by a hand reaching up from below the frame; held by a person, they go with them.
+  const hands: { hand: Node; held: Node; holder: Node[] | null }[] = [];
+  things.forEach((_, i) => {
+    const holder = holderOf(i);
+    if (holder === undefined || nodes[i]!.length === 0) return;
+    const held = nodes[i]![0]!;
+    const on = surfaceOf(i);
+    held.x = on !== undefined ? held.x : 0;
+    held.y = on !== undefined ? -nodes[on]![0]!.h - held.h * 0.25 : -held.h * 0.35;
+    held.z = 40;
+    const hand = make(i, 'hand', 'hand', held.w * 1.25);
+    hand.z = 41;
+    hand.bleed = true;
+    const person = kinds[holder] === 'person' && !atSurface(holder) ? nodes[holder]! : null;
+    if (person) {
+      held.bleed = true;
+      for (const p of person) p.z = 8;
+    }
+    hands.push({ hand, held, holder: person });
+  });
+  // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
+  things.forEach((_, i) => {
+    const c = concept(things[i]!.concept);
+    if (kinds[i] !== 'person' || atSurface(i)) return;
+    for (const n of nodes[i]!) if (c.bust || n.picture === c.upper) n.bleed = true;
+  });
+
+  // Fit the group (without spanning surfaces and what stands along the bottom edge) into the content
+  // area, or into its upper half when people stand along the bottom.
+  const all = [...nodes.flat(), ...extra];
+  const people = all.filter((n) => n.bleed && n.role === 'subject' && kinds[n.thing] === 'person');
+  const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
+  const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
+  const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  for (const s of all.filter((n) => n.role === 'surface' && !n.span)) {
+    // A table shows its top and some of its legs.
+    bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
+  }
+  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : area;
+  // A device held up alone stays large enough to read its app, even in a wide shot.
+  const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
+  const [fw, fh] = handheld ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
+  const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
+  const groupW = (bounds.right - bounds.left) * k;
+  const groupH = (bounds.bottom - bounds.top) * k;
+  const margin = Math.min(area.w, area.h) * 0.04;
+  const cx = clamp(area.x + area.w * (0.5 + framing.side * 0.17), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
+  const top = fitArea.y + (fitArea.h - groupH) * 0.6;
+  const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
+  const toY = (y: number) => top + (y - bounds.top) * k;
+  const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
+
+  const placed: Placed[] = [];
+  const put = (n: Node, box: Box) => placed.push({ thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span });
+  for (const n of all) {
+    if (n.bleed) continue;
+    // A spanning surface runs down to the floor, or off the frame when the floor is below it.
+    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(Math.min(toY(0), frame.height * 1.05) - toY(n.y - n.h), 1) });
+    else put(n, boxOf(n));
+  }
+
+  // People along the bottom edge, in a row, their heads in the content area (below the group, if any).
+  const boxes = new Map<Node, Box>();
+  if (people.length > 0) {
+    const peopleTop = framed.length > 0 ? area.y + area.h * 0.46 : area.y + area.h * 0.08;
+    const height = (frame.height - peopleTop) / 0.92;
+    const widths = people.map((n) => height * (n.w / n.h));
+    const overlap = Math.max(0.6, Math.min(0.85, frame.width / widths.reduce((a, b) => a + b, 0)));
+    const total = widths.slice(0, -1).reduce((a, b) => a + b * overlap, 0) + widths[widths.length - 1]!;
+    const holding = hands.some((h) => h.holder !== null);
+    // A person holding something stands off centre, away from the hand.
+    const centre = holding ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
+    let x = clamp(centre - total / 2, Math.min(0, frame.width - total), Math.max(0, frame.width - total));
+    people.forEach((n, m) => {
+      boxes.set(n, { x, y: peopleTop, w: widths[m]!, h: height });
+      x += widths[m]! * overlap;
+    });
+  }
+  // Held by a person: in front of their chest on the hand side, inside the content area.
+  for (const { held, holder } of hands) {
+    if (!holder) continue;
+    const body = boxes.get(holder[0]!)!;
+    const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
+    const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
+    const x = clamp(body.x + body.w / 2 + dir * (body.w * 0.3 + w * 0.1) - w / 2, area.x, area.x + area.w - w);
+    const y = clamp(body.y + body.h * 0.75 - h, area.y, area.y + area.h - h);
+    boxes.set(held, { x, y, w, h });
+  }
+  for (const [n, box] of boxes) put(n, box);
+  // Hands reach up from below the frame to the held thing's lower half.
+  for (const { hand, held } of hands) {
+    const h = boxes.get(held) ?? boxOf(held);
+    const w = h.w * 1.25;
+    const y = h.y + h.h * 0.5;
+    put(hand, { x: h.x + h.w / 2 - w / 2 + dir * h.w * 0.05, y, w, h: Math.max(frame.height - y, h.h) + frame.height * 0.05 });
+  }
+  const final = pours.map(({ colour, source, target }) => {
+    const s = boxOf(source);
+    const t = boxOf(target);
+    // The spout: the vessel's upper corner on the receiver's side, after the tilt about its bottom centre.
+    const corner = { x: dir * s.w * 0.5, y: -s.h * 0.98 };
+    const c = Math.cos(source.tilt);
+    const sn = Math.sin(source.tilt);
+    const from = { x: s.x + s.w / 2 + corner.x * c - corner.y * sn, y: s.y + s.h + corner.x * sn + corner.y * c };
+    return { from, to: { x: t.x + t.w / 2, y: t.y + t.h * 0.18 }, colour };
+  });
+  placed.sort((a, b) => a.z - b.z);
+  const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
+  const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
+  const focus = focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
+  return { placed, pours: final, floor: toY(0), focus };
+}
+
+function boundsOf(list: Node[]) {
+  return {
+    left: Math.min(...list.map((n) => n.x - n.w / 2)),
+    right: Math.max(...list.map((n) => n.x + n.w / 2)),
+    top: Math.min(...list.map((n) => n.y - n.h)),
+    bottom: Math.max(...list.map((n) => Math.min(n.y, n.clip ?? n.y))),
+  };
+}
+
+function unionOf(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
+}
+
+const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : Math.max(lo, Math.min(hi, v)));
+
+/** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
+export const DRAWN_ASPECT: Record<string, number> = {
+  phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hand: 0.8, table: 2, bench: 2.4,
+};
+
+function drawnAspect(picture: string): number {
+  return DRAWN_ASPECT[picture] ?? 1;
+}

@@ -1,0 +1,90 @@
+/**
+ * Arabic: the common advert and training subjects. Words are listed bare; a prompt's words are
+ * tried as written, then without the article and the clinging prepositions (ال، و، ب، ل، ف، ك)
+ * and without a final tanwīn alif, after the vowel marks are dropped (lexicon.ts normalise).
+ */
+import type { Lexicon } from './lexicon';
+
+const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
+
+function forms(word: string): string[] {
+  const out = [word];
+  for (const prefix of PREFIXES) if (word.length > prefix.length + 1 && word.startsWith(prefix)) out.push(word.slice(prefix.length));
+  for (const form of [...out]) {
+    if (form.length > 3 && form.endsWith('ا')) out.push(form.slice(0, -1));
+    if (form.length > 3 && (form.endsWith('ات') || form.endsWith('ين') || form.endsWith('ون'))) out.push(form.slice(0, -2));
+  }
+  return out;
+}
+
+export const AR: Lexicon = {
+  language: 'ar',
+  spaced: true,
+  groundFirst: false,
+  compounds: false,
+  nouns: {
+    قهوة: 'coffee', قهوه: 'coffee', لاتيه: 'coffee', كابتشينو: 'coffee', اسبريسو: 'coffee', شاي: 'tea', حليب: 'milk', عصير: 'juice',
+    ماء: 'water', مياه: 'water', مشروب: 'coffee', برجر: 'burger', بطاطس: 'fries', سلطة: 'salad', شوربة: 'soup', حساء: 'soup',
+    معكرونة: 'pasta', كعكة: 'cake', كيك: 'cake', حلوى: 'cake', كرواسون: 'croissant', تفاحة: 'apple', تفاح: 'apple', فاكهة: 'fruit',
+    فواكه: 'fruit', خضار: 'vegetables', خضروات: 'vegetables', بيتزا: 'pizza', ساندويتش: 'sandwich', شطيرة: 'sandwich', خبز: 'bread',
+    بيض: 'egg', بيضة: 'egg', بسكويت: 'cookie', 'ايس كريم': 'ice-cream', بوظة: 'ice-cream', طعام: 'meal', وجبة: 'meal', فطور: 'pancakes',
+    حبوب: 'beans', 'حبوب القهوة': 'beans', شوكولاتة: 'chocolate', جبن: 'cheese', تمر: 'fruit',
+    خلاط: 'blender', غلاية: 'kettle', 'ماكينة قهوة': 'coffee-machine', 'آلة القهوة': 'coffee-machine', محمصة: 'toaster',
+    'مكنسة كهربائية': 'vacuum', مكنسة: 'vacuum', ابريق: 'jug', 'ابريق شاي': 'teapot', فنجان: 'cup', كوب: 'cup', كاس: 'glass',
+    وعاء: 'bowl', طبق: 'plate', صحن: 'plate', مزهرية: 'vase',
+    هاتف: 'phone', جوال: 'phone', موبايل: 'phone', 'هاتف ذكي': 'phone', تطبيق: 'phone', 'جهاز لوحي': 'tablet', تابلت: 'tablet',
+    حاسوب: 'laptop', كمبيوتر: 'laptop', 'حاسوب محمول': 'laptop', لابتوب: 'laptop', موقع: 'laptop', سبورة: 'board', 'رسم بياني': 'chart', مخطط: 'chart', ساعة: 'watch', سماعات: 'headphones', كاميرا: 'camera', تلفاز: 'tv',
+    جدار: 'wall', حائط: 'wall', سور: 'wall', رصيف: 'wall', كاونتر: 'counter', منضدة: 'counter', طاولة: 'table', مكتب: 'desk',
+    رف: 'shelf', مقعد: 'bench',
+    شخص: 'person', رجل: 'man', امراة: 'woman', سيدة: 'woman', فتاة: 'woman', طفل: 'child', اطفال: 'child', رضيع: 'baby',
+    موظف: 'worker', موظفة: 'woman-worker', فريق: 'team', زملاء: 'team', مطور: 'developer', مهندس: 'developer', مصممة: 'woman-developer',
+    باريستا: 'barista', نادل: 'barista', طاه: 'chef', طباخ: 'chef', شيف: 'chef', طبيب: 'doctor', طبيبة: 'doctor', ممرضة: 'doctor',
+    طالب: 'student', طالبة: 'student', معلم: 'teacher', معلمة: 'teacher', مدرب: 'teacher', عداء: 'runner', عميل: 'customer',
+    عميلة: 'customer', زبون: 'customer', اصدقاء: 'friends', عائلة: 'friends', زوجان: 'couple',
+    حذاء: 'shoe', 'حذاء رياضي': 'shoe', قميص: 'shirt', سترة: 'jacket', فستان: 'dress', حقيبة: 'bag', 'حقيبة ظهر': 'backpack',
+    قبعة: 'cap', نظارة: 'glasses', 'نظارة شمسية': 'sunglasses', خاتم: 'ring', 'احمر شفاه': 'lipstick', كريم: 'lotion', عطر: 'lotion',
+    زجاجة: 'lotion', صابون: 'soap', شمعة: 'candle', اريكة: 'sofa', كنبة: 'sofa', سرير: 'bed', نبتة: 'plant', نبات: 'plant',
+    زهور: 'flowers', ورود: 'flowers', وردة: 'flowers', شجرة: 'tree', نخلة: 'palm-tree', مفتاح: 'key', قفل: 'lock', كرسي: 'chair',
+    كتاب: 'book', هدية: 'gift', طرد: 'package', صندوق: 'package', بطاقة: 'card', 'بطاقة ائتمان': 'card', نقود: 'money',
+    مال: 'money', ايصال: 'receipt', فاتورة: 'receipt', وثيقة: 'document', 'كاس البطولة': 'trophy', ظرف: 'envelope', رسالة: 'envelope',
+    جيتار: 'guitar', كرة: 'ball', روبوت: 'robot',
+    دراجة: 'bicycle', 'دراجة هوائية': 'bicycle', سيارة: 'car', تاكسي: 'taxi', حافلة: 'bus', شاحنة: 'truck', سكوتر: 'scooter',
+    'دراجة نارية': 'motorbike', قطار: 'train', طائرة: 'plane', قارب: 'boat', مركب: 'boat', سفينة: 'ship', 'حقيبة سفر': 'suitcase',
+    خيمة: 'tent', كلب: 'dog', قطة: 'cat', قط: 'cat', طائر: 'bird', عصفور: 'bird', حصان: 'horse', سمكة: 'fish',
+  },
+  relations: {
+    على: 'on', فوق: 'on', 'موضوع على': 'on', 'موضوعة على': 'on', في: 'in', داخل: 'in', الى: 'in', 'مستندة الى': 'leaning',
+    'مستند الى': 'leaning', 'مستندة على': 'leaning', 'مسندة الى': 'leaning', بجانب: 'beside', 'الى جانب': 'beside',
+    قرب: 'beside', بالقرب: 'beside', 'بالقرب من': 'beside', مع: 'with', و: 'and', امام: 'in-front-of', خلف: 'behind',
+    وراء: 'behind', تحت: 'under', يحمل: 'holding', تحمل: 'holding', يمسك: 'holding', تمسك: 'holding', يستخدم: 'holding',
+    تستخدم: 'holding', 'ينظر الى': 'holding', 'تنظر الى': 'holding', يصب: 'pouring', تصب: 'pouring', تسكب: 'pouring',
+    يسكب: 'pouring', 'يتم سكب': 'pouring', تنسكب: 'pouring', ينسكب: 'pouring',
+  },
+  settings: {
+    ميناء: 'harbour', مرفا: 'harbour', 'مرسى': 'harbour', كورنيش: 'harbour', شاطئ: 'beach', بحر: 'beach', ساحل: 'beach',
+    محيط: 'beach', شارع: 'street', حي: 'street', سوق: 'street', قرية: 'street', مدينة: 'city', 'وسط المدينة': 'city', حديقة: 'park',
+    غابة: 'park', ريف: 'park', طبيعة: 'park', جبل: 'mountains', جبال: 'mountains', بحيرة: 'mountains', 'مكتب العمل': 'office',
+    شركة: 'office', 'غرفة اجتماعات': 'office', اجتماع: 'office', فصل: 'office', مطبخ: 'kitchen', مقهى: 'cafe', كافيه: 'cafe',
+    مطعم: 'cafe', مخبز: 'cafe', منزل: 'home', بيت: 'home', 'غرفة المعيشة': 'home', شقة: 'home', متجر: 'shop', محل: 'shop',
+    سوبرماركت: 'shop', صيدلية: 'shop',
+  },
+  times: {
+    فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', مشمس: 'day', مشمسة: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',
+    غسق: 'sunset', ليل: 'night', ليلا: 'night', ليلة: 'night', ليلي: 'night', ليلية: 'night',
+  },
+  screens: {
+    'كلمة المرور': 'login', 'كلمة السر': 'login', 'تسجيل الدخول': 'login', حساب: 'login', 'لوحة التحكم': 'dashboard',
+    'لوحة المعلومات': 'dashboard', مبيعات: 'dashboard', احصاءات: 'dashboard', تقرير: 'dashboard', شراء: 'checkout',
+    'سلة التسوق': 'checkout', سلة: 'checkout', طلب: 'checkout', دفع: 'banking', بنك: 'banking', مصرف: 'banking', تحويل: 'banking',
+    رصيد: 'banking', مصاريف: 'banking', محادثة: 'chat', رسائل: 'chat', بريد: 'chat', خريطة: 'map', توصيل: 'map', مسار: 'map',
+    حجز: 'calendar', موعد: 'calendar', تقويم: 'calendar', اخبار: 'feed', صور: 'feed', موسيقى: 'feed',
+  },
+  numbers: { اثنان: 2, اثنين: 2, ثلاثة: 3, عدة: 3, '2': 2, '3': 3 },
+  function: ['في', 'على', 'من', 'مع', 'الى', 'و', 'هذا', 'هذه'],
+  forms,
+  ui: {
+    signIn: 'تسجيل الدخول', email: 'البريد الإلكتروني', password: 'كلمة المرور', forgot: 'نسيت كلمة المرور؟', reset: 'إعادة التعيين',
+    sent: 'تحقق من بريدك', newPassword: 'كلمة مرور جديدة', done: 'تم تغيير كلمة المرور', revenue: 'الإيرادات', checkout: 'الدفع',
+    total: 'المجموع', pay: 'ادفع الآن', balance: 'الرصيد', arriving: 'يصل خلال 8 دقائق', book: 'احجز',
+  },
+};

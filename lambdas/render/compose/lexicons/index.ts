@@ -1,0 +1,84 @@
+/**
+ * The lexicons, indexed for lookup, and the choice of one for a prompt: by its script (Japanese,
+ * Arabic), else by which Latin-script language's words it uses most (articles and prepositions
+ * weigh most: they are what tells Spanish from French).
+ */
+import type { ConceptId } from '../concepts';
+import type { ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import { AR } from './ar';
+import { DE } from './de';
+import { EN } from './en';
+import { ES } from './es';
+import { FR } from './fr';
+import { JA } from './ja';
+import { normalise, type Lexicon, type RelationWord } from './lexicon';
+
+export const LEXICONS: readonly Lexicon[] = [EN, JA, ES, FR, DE, AR];
+
+/** What a word or phrase can be; a word may be several at once ("bar": a counter, in a café). */
+export interface Roles {
+  noun?: ConceptId;
+  relation?: RelationWord;
+  setting?: SettingId;
+  time?: TimeOfDay;
+  screen?: ScreenKind;
+  number?: number;
+}
+
+export interface WordIndex {
+  lexicon: Lexicon;
+  phrases: Map<string, Roles>;
+  /** The longest phrase: in words (spaced scripts) or characters (Japanese). */
+  longest: number;
+}
+
+const indexes = new Map<Lexicon, WordIndex>();
+
+export function wordIndex(lexicon: Lexicon): WordIndex {
+  let index = indexes.get(lexicon);
+  if (index) return index;
+  const phrases = new Map<string, Roles>();
+  let longest = 1;
+  const add = <K extends keyof Roles>(table: Record<string, Roles[K]>, role: K) => {
+    for (const [key, value] of Object.entries(table)) {
+      const phrase = normalise(key, lexicon.language).replace(/[-'’]/g, ' ');
+      phrases.set(phrase, { ...phrases.get(phrase), [role]: value });
+      longest = Math.max(longest, lexicon.spaced ? phrase.split(' ').length : phrase.length);
+    }
+  };
+  add(lexicon.nouns, 'noun');
+  add(lexicon.relations, 'relation');
+  add(lexicon.settings, 'setting');
+  add(lexicon.times, 'time');
+  add(lexicon.screens, 'screen');
+  add(lexicon.numbers, 'number');
+  index = { lexicon, phrases, longest };
+  indexes.set(lexicon, index);
+  return index;
+}
+
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const ARABIC = /\p{Script=Arabic}/u;
+
+/** The lexicon a prompt is read with. */
+export function lexiconFor(prompt: string): Lexicon {
+  if (JAPANESE.test(prompt)) return JA;
+  if (ARABIC.test(prompt)) return AR;
+  const latin = [EN, ES, FR, DE];
+  let best = EN;
+  let bestScore = 0;
+  for (const lexicon of latin) {
+    const words = normalise(prompt, lexicon.language).match(/[\p{L}\p{N}]+/gu) ?? [];
+    const { phrases } = wordIndex(lexicon);
+    const functionWords = new Set(lexicon.function);
+    let score = 0;
+    for (const word of words) {
+      if (functionWords.has(word)) score += 2;
+      else if (lexicon.forms(word).some((form) => phrases.has(form))) score += 1;
+    }
+    if (score > bestScore) [best, bestScore] = [lexicon, score];
+  }
+  return best;
+}
+
+export { EN };

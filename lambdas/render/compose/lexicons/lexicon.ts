@@ -1,0 +1,75 @@
+/**
+ * A language's words for what a generated scene can show. A prompt is matched in its own
+ * language (the planner writes visual prompts in the brief's language and keeps no English
+ * gloss), with the English nouns as a fallback for loanwords ("app", "smartphone").
+ */
+import type { ConceptId } from '../concepts';
+import type { RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+
+/**
+ * `with` becomes `holding` when a person has something in hand, else `beside`; `and` joins
+ * figures; `of` makes the noun after it the head ("a cup of tea" shows tea).
+ */
+export type RelationWord = RelationKind | 'with' | 'and' | 'of';
+
+/** The few words an app screen shows, in the prompt's language. */
+export interface UiLabels {
+  signIn: string;
+  email: string;
+  password: string;
+  forgot: string;
+  reset: string;
+  sent: string;
+  newPassword: string;
+  done: string;
+  revenue: string;
+  checkout: string;
+  total: string;
+  pay: string;
+  balance: string;
+  arriving: string;
+  book: string;
+}
+
+export interface Lexicon {
+  language: string;
+  /** false: written without spaces (Japanese); words are found by the longest match in this lexicon. */
+  spaced: boolean;
+  /** Relation words follow their ground (Japanese postpositions: カウンターの上のラテ, the latte on the counter). */
+  groundFirst: boolean;
+  /** Unknown words may be compounds whose last part is the noun (German: Hafenmauer = Hafen + Mauer). */
+  compounds: boolean;
+  nouns: Record<string, ConceptId>;
+  relations: Record<string, RelationWord>;
+  settings: Record<string, SettingId>;
+  times: Record<string, TimeOfDay>;
+  screens: Record<string, ScreenKind>;
+  numbers: Record<string, number>;
+  /** Articles and particles: they only tell the language apart. */
+  function: readonly string[];
+  /** The forms a word may be listed under (singular, without a prefix), the word itself first. */
+  forms(word: string): string[];
+  ui: UiLabels;
+}
+
+/** Text as the lexicons list it: lower case, composed, without accents where the script allows. */
+export function normalise(text: string, language: string): string {
+  const lower = text.normalize('NFKC').toLowerCase();
+  if (language === 'ja') return lower;
+  if (language === 'ar') {
+    return lower
+      .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+      .replace(/[أإآ]/g, 'ا')
+      .replace(/ى/g, 'ي');
+  }
+  return lower.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** Plural endings of the Latin-script languages, tried longest first. */
+export function withoutEndings(word: string, endings: readonly [string, string][]): string[] {
+  const forms = [word];
+  for (const [ending, replacement] of endings) {
+    if (word.length > ending.length + 2 && word.endsWith(ending)) forms.push(word.slice(0, -ending.length) + replacement);
+  }
+  return forms;
+}

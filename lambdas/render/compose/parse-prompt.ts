@@ -1,0 +1,368 @@
+/**
+ * Reads a `t2v_fast` prompt into a scene graph (./scene-graph.ts). The grammar is small on purpose:
+ *
+ * - A prompt is a sequence of phrases found in its language's lexicon (./lexicons/): nouns
+ *   (things), relation words, settings, times of day, app-screen words and numbers. The longest
+ *   phrase wins ("coffee shop" is a place, "coffee" a drink); other words are gaps.
+ * - Of two nouns with nothing between them, the last is the head and the first a modifier that
+ *   is not drawn ("oat-milk latte" is a latte; "Kaffeetasse" a cup).
+ * - A relation word links a figure to a ground. In most languages the figure comes before the
+ *   word and the ground after it ("a bicycle leaning on a harbour wall"); in Japanese the ground
+ *   comes first (港の壁に立てかけた自転車). The figure takes along the nouns joined to it by "and".
+ *   A relation whose ground is a place, not a thing ("in a city"), only sets the place.
+ * - "holding" and "pouring" are read by kind rather than order: the holder is a person (or a
+ *   hand), the held a thing; the liquid is what pours, the receiver the vessel it pours into.
+ * - "with" is holding when a person has something hand-sized, else beside; "in" a surface is on it.
+ * - The first setting and time named win; an app-screen word needs a device in the prompt when
+ *   the same word also names a place or a thing ("shop", "map").
+ * - Relations never reach across a sentence or a comma; quoted words become app labels.
+ */
+import { concept, type ConceptId, type Kind } from './concepts';
+import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
+import { normalise, type RelationWord } from './lexicons/lexicon';
+import type { Relation, RelationKind, SceneGraph, ScreenKind, SettingId, Thing, TimeOfDay } from './scene-graph';
+
+/** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
+const DIRECTIONS =
+  /\b(?:(?:extreme\s+)?close[- ]?ups?|(?:medium|wide|establishing|tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|shot of|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|macro|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
+
+/** A hyphenated modifier describes and names nothing: "eye-catching", "sun-dried", "state-of-the-art". */
+const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based|catching)$/u;
+
+/** Quoted words in a prompt: the label of a button or a field ("tap 'Forgot password'"). */
+const QUOTED = /(?:^|[\s(:])["'“‘«「]([^"'”’»」\n]{2,40})["'”’»」]/gu;
+
+type Item =
+  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean }
+  | { kind: 'break' };
+
+const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
+
+/** English nouns, places and times still count in another language: loanwords ("app") and a planner's English directions. */
+function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
+  if (index.lexicon === EN) return undefined;
+  const english = wordIndex(EN);
+  for (const form of EN.forms(phrase)) {
+    const roles = english.phrases.get(form);
+    if (roles && (roles.noun || roles.setting || roles.time || roles.screen)) {
+      const { noun, setting, time, screen } = roles;
+      return { noun, setting, time, screen };
+    }
+  }
+  return undefined;
+}
+
+/** The roles of a phrase, trying the forms of its last word (plural, prefixed); `plural` when an ending was taken off. */
+function lookup(words: readonly string[], index: WordIndex): { roles: Roles; plural: boolean } | null {
+  const head = words.slice(0, -1).join(' ');
+  const forms = index.lexicon.forms(words[words.length - 1]!);
+  for (const [i, form] of forms.entries()) {
+    const phrase = head ? `${head} ${form}` : form;
+    const roles = index.phrases.get(phrase);
+    if (roles) return { roles, plural: i > 0 };
+  }
+  if (words.length === 1) {
+    const roles = fallbackRoles(words[0]!, index);
+    if (roles) return { roles, plural: false };
+  }
+  return null;
+}
+
+/** German compounds: the longest known last part is the noun; a known first part may name the place (Hafen·mauer). */
+function compound(word: string, index: WordIndex): Item[] | null {
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const head = lookup([word.slice(cut)], index);
+    if (!head?.roles.noun) continue;
+    const stem = word.slice(0, cut);
+    const modifier = [stem, stem.replace(/(?:s|n|en|es)$/, '')].map((s) => index.phrases.get(s)).find((r) => r?.setting);
+    const items: Item[] = [];
+    if (modifier) items.push({ kind: 'word', roles: { setting: modifier.setting }, adjacent: false, plural: false });
+    items.push({ kind: 'word', roles: { noun: head.roles.noun }, adjacent: false, plural: head.plural });
+    return items;
+  }
+  return null;
+}
+
+function spacedItems(text: string, index: WordIndex): Item[] {
+  type Raw = { word: string } | { stop: true } | { gap: true };
+  const raw: Raw[] = [];
+  for (const [token] of text.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[.!?;:,]/gu)) {
+    if (/^[.!?;:,]$/.test(token)) raw.push({ stop: true });
+    else if (MODIFIER.test(token)) raw.push({ gap: true });
+    else for (const word of token.split(/[-'’]/)) raw.push({ word });
+  }
+  const items: Item[] = [];
+  let adjacent = false;
+  for (let i = 0; i < raw.length; ) {
+    const token = raw[i]!;
+    if (!('word' in token)) {
+      if ('stop' in token) items.push({ kind: 'break' });
+      adjacent = false;
+      i++;
+      continue;
+    }
+    let run = 0;
+    while (run < index.longest && 'word' in (raw[i + run] ?? {})) run++;
+    let matched = false;
+    for (let n = run; n >= 1 && !matched; n--) {
+      const words = raw.slice(i, i + n).map((r) => (r as { word: string }).word);
+      const found = lookup(words, index);
+      if (!found) continue;
+      items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural });
+      adjacent = true;
+      i += n;
+      matched = true;
+    }
+    if (matched) continue;
+    const parts = index.lexicon.compounds ? compound(token.word, index) : null;
+    if (parts) {
+      items.push(...parts.map((p, k) => (k === 0 && isWord(p) ? { ...p, adjacent } : p)));
+      adjacent = true;
+    } else adjacent = false;
+    i++;
+  }
+  return items;
+}
+
+/** Japanese: the longest phrase of the lexicon at each place; Latin letters are read as words. */
+function unspacedItems(text: string, index: WordIndex): Item[] {
+  const items: Item[] = [];
+  let adjacent = false;
+  for (let i = 0; i < text.length; ) {
+    const ch = text[i]!;
+    if (/[。．.!?！？、，,;；:：\n]/.test(ch)) {
+      items.push({ kind: 'break' });
+      adjacent = false;
+      i++;
+      continue;
+    }
+    let matched = false;
+    for (let n = Math.min(index.longest, text.length - i); n >= 1 && !matched; n--) {
+      const roles = index.phrases.get(text.slice(i, i + n));
+      if (!roles) continue;
+      items.push({ kind: 'word', roles, adjacent, plural: false });
+      adjacent = true;
+      i += n;
+      matched = true;
+    }
+    if (matched) continue;
+    const latin = /^[a-z0-9]+/.exec(text.slice(i))?.[0];
+    const roles = latin ? fallbackRoles(latin, index) : undefined;
+    if (latin && roles) {
+      items.push({ kind: 'word', roles, adjacent, plural: false });
+      adjacent = true;
+      i += latin.length;
+      continue;
+    }
+    adjacent = false;
+    i += latin?.length ?? 1;
+  }
+  return items;
+}
+
+const kindOf = (thing: Thing): Kind => concept(thing.concept).kind;
+const isHolder = (thing: Thing) => kindOf(thing) === 'person' || kindOf(thing) === 'hand';
+const SURFACE_LIKE: ReadonlySet<Kind> = new Set(['surface']);
+const VESSEL: ReadonlySet<Kind> = new Set(['container', 'drink', 'food']);
+
+/** Something a person can hold in one or two hands. */
+export function holdable(id: ConceptId): boolean {
+  const c = concept(id);
+  if (c.kind === 'device') return id === 'phone' || id === 'tablet';
+  return c.size <= 0.6 && !['person', 'hand', 'surface', 'vehicle', 'animal'].includes(c.kind);
+}
+
+export function parsePrompt(prompt: string): SceneGraph {
+  const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
+  const labels = [...prompt.matchAll(QUOTED)].map((m) => m[1]!.trim());
+  const text = normalise(prompt.replace(DIRECTIONS, ' '), lexicon.language);
+  const index = wordIndex(lexicon);
+  const items = lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index);
+
+  // A noun straight after a noun is the head: the one before only described it. So is a noun after
+  // "of": a bag of coffee beans shows the beans, a cup of tea the tea.
+  const headOf = new Map<number, number>();
+  items.forEach((item, k) => {
+    const prev = items[k - 1];
+    const noun = (x: Item | undefined) => isWord(x) && Boolean(x.roles.noun) && !x.roles.relation;
+    if (noun(item) && isWord(item) && item.adjacent && noun(prev)) headOf.set(k - 1, k);
+    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2])) headOf.set(k - 2, k);
+  });
+  const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
+
+  // Things, in order named; an item's thing is found through `thingOf`.
+  const things: Thing[] = [];
+  const thingOf = new Map<number, number>();
+  let pendingCount = 1;
+  items.forEach((item, k) => {
+    if (!isWord(item)) return;
+    if (item.roles.number && !item.roles.noun) pendingCount = item.roles.number;
+    const id = item.roles.noun;
+    if (!id || headOf.has(k)) return;
+    // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café).
+    const prev = items[k - 1];
+    if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at')) return;
+    const count = Math.min(3, Math.max(pendingCount, item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
+    pendingCount = 1;
+    const existing = things.findIndex((t) => t.concept === id);
+    if (existing >= 0) {
+      things[existing]!.count = Math.max(things[existing]!.count, count);
+      thingOf.set(k, existing);
+    } else thingOf.set(k, things.push({ concept: id, count }) - 1);
+  });
+  for (const k of headOf.keys()) thingOf.set(k, thingOf.get(head(k))!);
+
+  const clauseOf = (k: number): [number, number] => {
+    let from = k;
+    while (from > 0 && items[from - 1]!.kind !== 'break') from--;
+    let to = k;
+    while (to < items.length - 1 && items[to + 1]!.kind !== 'break') to++;
+    return [from, to];
+  };
+  const nounAt = (k: number) => (isWord(items[k]) && thingOf.has(k) ? thingOf.get(k)! : null);
+  const relationAt = (k: number): RelationWord | undefined => (isWord(items[k]) && !items[k].roles.noun ? items[k].roles.relation : undefined);
+
+  /** Nouns of the clause before k (nearest first) and after k (nearest first), up to another relation word. */
+  const around = (k: number, stopAtRelation: boolean) => {
+    const [from, to] = clauseOf(k);
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let j = k - 1; j >= from; j--) {
+      const rel = relationAt(j);
+      if (stopAtRelation && rel && rel !== 'and') break;
+      const n = nounAt(j);
+      if (n !== null && !before.includes(n)) before.push(n);
+    }
+    for (let j = k + 1; j <= to; j++) {
+      const rel = relationAt(j);
+      if (stopAtRelation && rel && rel !== 'and') break;
+      const n = nounAt(j);
+      if (n !== null && !after.includes(n)) after.push(n);
+    }
+    return { before, after };
+  };
+
+  /** The figure and the nouns joined to it by "and" (or a list comma), walking back from item k. */
+  const figureGroup = (k: number): number[] => {
+    const [from] = clauseOf(k);
+    const group: number[] = [];
+    for (let j = k - 1; j >= from; j--) {
+      const n = nounAt(j);
+      if (n !== null) {
+        if (!group.includes(n)) group.push(n);
+        const joined = relationAt(j - 1) === 'and' || (j - 2 >= from && relationAt(j - 1) === undefined && nounAt(j - 1) === null && relationAt(j - 2) === 'and');
+        if (!joined) break;
+        continue;
+      }
+      const rel = relationAt(j);
+      if (rel && rel !== 'and' && rel !== 'of' && group.length === 0) return group;
+      if (rel && rel !== 'and' && rel !== 'of') break;
+    }
+    return group;
+  };
+
+  const relations: Relation[] = [];
+  const consumed = new Set<number>();
+  const relate = (kind: RelationKind, figure: number, ground: number) => {
+    if (figure === ground) return;
+    const same = relations.findIndex((r) => r.figure === figure && r.ground === ground);
+    // A pour says more than the "into" it was read with ("in eine Tasse … gegossen").
+    if (same >= 0 && kind === 'pouring') relations.splice(same, 1);
+    else if (same >= 0) return;
+    relations.push({ kind, figure, ground });
+  };
+
+  items.forEach((_, k) => {
+    const word = relationAt(k);
+    if (!word || word === 'and' || word === 'of' || consumed.has(k)) return;
+    const { before, after } = around(k, word !== 'holding' && word !== 'pouring');
+    if (word === 'pouring') {
+      const [, to] = clauseOf(k);
+      const all = [...before, ...after];
+      const liquids = all.filter((n) => concept(things[n]!.concept).pours);
+      // Figure-first: the liquid is named next to the verb, the receiver after "into".
+      let receiver: number | undefined;
+      for (let j = k + 1; j <= to; j++) {
+        const rel = relationAt(j);
+        if (rel === 'in' || rel === 'on') {
+          consumed.add(j);
+          for (let m = j + 1; m <= to && receiver === undefined; m++) receiver = nounAt(m) ?? undefined;
+          break;
+        }
+      }
+      const liquid = lexicon.groundFirst
+        ? liquids[0]
+        : (after.find((n) => n !== receiver && concept(things[n]!.concept).pours) ?? before.find((n) => concept(things[n]!.concept).pours) ?? after[0]);
+      if (liquid === undefined) return;
+      receiver ??= all.find((n) => n !== liquid && VESSEL.has(kindOf(things[n]!)));
+      if (receiver !== undefined) relate('pouring', liquid, receiver);
+      const agent = all.find((n) => kindOf(things[n]!) === 'person');
+      if (agent !== undefined) relate('holding', liquid, agent);
+      return;
+    }
+    if (word === 'holding') {
+      const objectSide = lexicon.groundFirst ? before : after;
+      const held = objectSide.find((n) => !isHolder(things[n]!)) ?? [...before, ...after].find((n) => !isHolder(things[n]!));
+      const holder = [...before, ...after].find((n) => isHolder(things[n]!));
+      if (held === undefined) return;
+      if (holder !== undefined) relate('holding', held, holder);
+      else relate('holding', held, things.push({ concept: 'hand', count: 1 }) - 1);
+      return;
+    }
+    // Spatial relations.
+    let grounds: number[];
+    let figures: number[];
+    if (lexicon.groundFirst) {
+      grounds = before.slice(0, 1);
+      figures = after.length > 0 ? after.slice(0, 1) : before.slice(1, 2);
+    } else {
+      grounds = after.slice(0, 1);
+      // Someone "at" a desk is the person of the clause, however many words back ("working on a laptop at a desk").
+      const person = word === 'at' ? around(k, false).before.find((n) => kindOf(things[n]!) === 'person') : undefined;
+      figures = person !== undefined ? [person] : figureGroup(k);
+    }
+    const ground = grounds[0];
+    if (ground === undefined) return;
+    for (const figure of figures) relate(resolve(word, things[figure]!, things[ground]!), figure, ground);
+  });
+
+  /** The relation a word means between these two kinds of thing. */
+  function resolve(word: Exclude<RelationWord, 'and' | 'of' | 'holding' | 'pouring'>, figure: Thing, ground: Thing): RelationKind {
+    const f = kindOf(figure);
+    const g = kindOf(ground);
+    switch (word) {
+      case 'with':
+        return f === 'person' && holdable(ground.concept) ? 'holding' : 'beside';
+      case 'in':
+        return SURFACE_LIKE.has(g) ? 'on' : g === 'person' || g === 'hand' ? 'holding' : 'in';
+      case 'at':
+        return f === 'person' ? (SURFACE_LIKE.has(g) ? 'at' : 'beside') : SURFACE_LIKE.has(g) ? 'on' : 'beside';
+      case 'leaning':
+        return f === 'person' && SURFACE_LIKE.has(g) && ground.concept !== 'wall' ? 'at' : 'leaning';
+      default:
+        return word;
+    }
+  }
+  // "holding" relations are stored figure = held, ground = holder; a "with" resolved to holding is the other way round.
+  for (const r of relations) {
+    if (r.kind === 'holding' && isHolder(things[r.figure]!) && !isHolder(things[r.ground]!)) [r.figure, r.ground] = [r.ground, r.figure];
+  }
+
+  // Places, times and screens, first named first.
+  const hasDevice = things.some((t) => kindOf(t) === 'device');
+  let screen: ScreenKind | null = null;
+  let setting: SettingId | null = null;
+  let time: TimeOfDay | null = null;
+  for (const item of items) {
+    if (!isWord(item)) continue;
+    const { roles } = item;
+    const shared = Boolean(roles.setting || roles.noun);
+    if (roles.screen && !screen && (hasDevice || !shared)) {
+      screen = roles.screen;
+      continue;
+    }
+    if (roles.setting && !setting) setting = roles.setting;
+    if (roles.time && !time) time = roles.time;
+  }
+  return { things, relations, setting, time, screen, labels, language: lexicon.language };
+}

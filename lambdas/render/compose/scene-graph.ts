@@ -1,0 +1,53 @@
+/**
+ * What a `t2v_fast` prompt describes, once parsed (./parse-prompt.ts): the things it names, how
+ * they stand to each other, where and when. The closed sets below are the whole vocabulary the
+ * composer and the painters understand; each lexicon (./lexicons/) maps a language's words onto them.
+ */
+import type { ConceptId } from './concepts';
+
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'office', 'kitchen', 'cafe', 'home', 'shop'] as const;
+export type SettingId = (typeof SETTINGS)[number];
+
+/** Settings with a roof: the sky shows only through a window. */
+export const INDOOR: ReadonlySet<SettingId> = new Set(['office', 'kitchen', 'cafe', 'home', 'shop']);
+
+export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** What an app on a device's screen shows. */
+export const SCREENS = ['login', 'dashboard', 'checkout', 'banking', 'chat', 'map', 'calendar', 'feed'] as const;
+export type ScreenKind = (typeof SCREENS)[number];
+
+/**
+ * How a figure stands to its ground. `on`: rests on its top; `leaning`: stands at its foot,
+ * against its face; `in`: inside it; `beside`: side by side; `in-front-of` / `behind`: nearer or
+ * farther; `under`: below its top; `at`: a person behind a counter, desk or table; `holding`: the
+ * ground holds the figure in hand; `pouring`: the figure (a liquid) pours into the ground.
+ */
+export const RELATIONS = ['on', 'leaning', 'in', 'beside', 'in-front-of', 'behind', 'under', 'at', 'holding', 'pouring'] as const;
+export type RelationKind = (typeof RELATIONS)[number];
+
+export interface Thing {
+  concept: ConceptId;
+  /** How many the prompt names ("three friends"): 1–3 are drawn. */
+  count: number;
+}
+
+export interface Relation {
+  kind: RelationKind;
+  /** Indexes into `things`. For `holding` the figure is what is held and the ground the holder. */
+  figure: number;
+  ground: number;
+}
+
+export interface SceneGraph {
+  things: Thing[];
+  relations: Relation[];
+  setting: SettingId | null;
+  time: TimeOfDay | null;
+  screen: ScreenKind | null;
+  /** Words the prompt quotes ('Forgot password'): an app screen shows them. */
+  labels: string[];
+  /** The lexicon the prompt was read with (BCP 47 primary language). */
+  language: string;
+}

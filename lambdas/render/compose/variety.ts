@@ -1,0 +1,87 @@
+/**
+ * One video never shows the same composition twice. Each generated scene gets a framing (shot
+ * size, side, mirrored or not) and a camera move, chosen in scene order over the whole video: a
+ * scene whose content (its scene graph) matches an earlier one's never takes that scene's framing,
+ * consecutive scenes change shot size and camera move, and a device showing the same app again
+ * shows the app's next screen (the password-reset flow after sign-in). Pure and deterministic:
+ * every scene of a video, rendered on any worker, computes the same choice for the same plan.
+ */
+import type { FootageRequest, FootageSibling } from '../ports';
+import { hashString, rng } from '../draw/anim';
+import { completeScene, type CompleteScene } from './complete-scene';
+import { SHOTS, type Framing } from './layout';
+import { parsePrompt } from './parse-prompt';
+import { concept } from './concepts';
+
+export const CAMERA_MOVES = ['push-in', 'pull-out', 'truck-left', 'truck-right'] as const;
+export type CameraMove = (typeof CAMERA_MOVES)[number];
+
+export interface Composition {
+  framing: Framing;
+  move: CameraMove;
+  /** Which screen of its app a device shows: 0 the first, then the next each time the app comes back. */
+  screenState: number;
+  /** What is shown and how: never the same twice in one video. */
+  key: string;
+}
+
+/** Scenes drawn from their prompt by the engine: generated scenes, and product scenes (their camera moves). */
+const COMPOSED = new Set(['t2v_fast', 'i2v_fast']);
+
+/** What a scene shows, whatever the words: the same things in the same relations, place and app. */
+export function sceneSignature(scene: CompleteScene): string {
+  const things = scene.things.map((t) => `${t.concept}×${t.count}`);
+  const relations = scene.relations.map((r) => `${r.kind}:${scene.things[r.figure]!.concept}>${scene.things[r.ground]!.concept}`).sort();
+  return [things.join(','), relations.join(','), scene.setting, scene.time, scene.screen ?? '-'].join('|');
+}
+
+interface Variant {
+  framing: Framing;
+  move: CameraMove;
+}
+
+function variants(seed: number): Variant[] {
+  const all: Variant[] = [];
+  for (const shot of SHOTS) for (const side of [0, -1, 1] as const) for (const mirror of [false, true]) for (const move of CAMERA_MOVES) all.push({ framing: { shot, side, mirror }, move });
+  const random = rng(seed);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  return all;
+}
+
+/** The composition of every scene of a video (null for scenes the engine does not compose). */
+export function videoCompositions(scenes: readonly FootageSibling[]): (Composition | null)[] {
+  const seed = hashString(scenes.map((s) => `${s.type}:${s.prompt}`).join('\n'));
+  const order = variants(seed);
+  const used = new Set<string>();
+  const screens = new Map<string, number>();
+  let previous: Variant | null = null;
+  return scenes.map((s) => {
+    if (!COMPOSED.has(s.type)) return null;
+    const scene = completeScene(parsePrompt(s.prompt));
+    const signature = sceneSignature(scene);
+    const framed = (v: Variant) => `${signature}|${v.framing.shot}|${v.framing.side}|${v.framing.mirror}`;
+    const fresh = (v: Variant) => !used.has(framed(v));
+    const changes = (v: Variant) => !previous || (v.framing.shot !== previous.framing.shot && v.move !== previous.move);
+    const chosen = order.find((v) => fresh(v) && changes(v)) ?? order.find(fresh) ?? order[used.size % order.length]!;
+    used.add(framed(chosen));
+    previous = chosen;
+    const device = scene.things.find((t) => concept(t.concept).kind === 'device')?.concept ?? '';
+    const app = scene.screen ? `${device}:${scene.screen}` : '';
+    const screenState = app ? (screens.get(app) ?? 0) : 0;
+    if (app) screens.set(app, screenState + 1);
+    return { ...chosen, screenState, key: `${framed(chosen)}|${app}#${screenState}` };
+  });
+}
+
+/** This scene's composition: from the whole video when the request carries it, else from the scene's seed alone. */
+export function compositionFor(req: Pick<FootageRequest, 'prompt' | 'seed' | 'video'>): Composition {
+  if (req.video) {
+    const chosen = videoCompositions(req.video.scenes)[req.video.index];
+    if (chosen) return chosen;
+  }
+  const first = variants(req.seed)[0]!;
+  return { ...first, screenState: 0, key: `${req.prompt}|${first.framing.shot}` };
+}

@@ -1,0 +1,148 @@
+/**
+ * Kitchen and home appliances the illustration set lacks (a blender used to become a takeaway
+ * cup): blender, kettle, coffee machine, stick vacuum, toaster, and the milk jug a drink pours
+ * from. Flat, rounded, lit from the upper left like the set; the brand's accent on each.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { mix } from '../draw/palette';
+
+export const APPLIANCES = ['blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug'] as const;
+export type Appliance = (typeof APPLIANCES)[number];
+
+export function isAppliance(picture: string): picture is Appliance {
+  return (APPLIANCES as readonly string[]).includes(picture);
+}
+
+const STEEL = '#cfd4dc';
+const STEEL_DARK = '#9ea6b3';
+const STEEL_LIGHT = '#eef1f5';
+const DARK = '#2f3441';
+
+function shape(ctx: SKRSContext2D, fill: string, draw: () => void): void {
+  ctx.fillStyle = fill;
+  ctx.beginPath();
+  draw();
+  ctx.fill();
+}
+
+/** Draws the appliance to fill w × h (its visible bounds); `accent` is the brand colour, `contents` what it holds. */
+export function drawAppliance(ctx: SKRSContext2D, appliance: Appliance, w: number, h: number, accent: string, contents = '#e2557a'): void {
+  switch (appliance) {
+    case 'blender': {
+      // Motor base, glass jar with a smoothie, lid.
+      shape(ctx, accent, () => ctx.roundRect(w * 0.1, h * 0.72, w * 0.8, h * 0.28, w * 0.1));
+      shape(ctx, mix(accent, '#000000', 0.25), () => ctx.roundRect(w * 0.1, h * 0.92, w * 0.8, h * 0.08, w * 0.06));
+      shape(ctx, STEEL_LIGHT, () => ctx.arc(w * 0.5, h * 0.84, w * 0.09, 0, Math.PI * 2));
+      shape(ctx, 'rgba(220,235,245,0.55)', () => {
+        ctx.moveTo(w * 0.12, h * 0.12);
+        ctx.lineTo(w * 0.88, h * 0.12);
+        ctx.lineTo(w * 0.76, h * 0.72);
+        ctx.lineTo(w * 0.24, h * 0.72);
+        ctx.closePath();
+      });
+      shape(ctx, contents, () => {
+        ctx.moveTo(w * 0.16, h * 0.34);
+        ctx.quadraticCurveTo(w * 0.5, h * 0.3, w * 0.84, h * 0.34);
+        ctx.lineTo(w * 0.755, h * 0.7);
+        ctx.lineTo(w * 0.245, h * 0.7);
+        ctx.closePath();
+      });
+      shape(ctx, 'rgba(255,255,255,0.55)', () => ctx.roundRect(w * 0.22, h * 0.16, w * 0.06, h * 0.48, w * 0.03));
+      // Handle on the right.
+      ctx.strokeStyle = DARK;
+      ctx.lineWidth = w * 0.07;
+      ctx.beginPath();
+      ctx.moveTo(w * 0.84, h * 0.22);
+      ctx.quadraticCurveTo(w * 1.0, h * 0.24, w * 0.96, h * 0.42);
+      ctx.lineTo(w * 0.8, h * 0.58);
+      ctx.stroke();
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.08, h * 0.04, w * 0.84, h * 0.09, w * 0.04));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.42, 0, w * 0.16, h * 0.06, w * 0.03));
+      return;
+    }
+    case 'kettle': {
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.12, h * 0.88, w * 0.68, h * 0.12, h * 0.04));
+      shape(ctx, accent, () => {
+        ctx.moveTo(w * 0.16, h * 0.88);
+        ctx.bezierCurveTo(w * 0.1, h * 0.4, w * 0.2, h * 0.18, w * 0.46, h * 0.18);
+        ctx.bezierCurveTo(w * 0.72, h * 0.18, w * 0.82, h * 0.4, w * 0.76, h * 0.88);
+        ctx.closePath();
+      });
+      shape(ctx, 'rgba(255,255,255,0.35)', () => ctx.ellipse(w * 0.3, h * 0.45, w * 0.05, h * 0.16, -0.2, 0, Math.PI * 2));
+      // Spout to the right, handle arching over.
+      shape(ctx, accent, () => {
+        ctx.moveTo(w * 0.74, h * 0.55);
+        ctx.lineTo(w * 1.0, h * 0.3);
+        ctx.lineTo(w * 0.98, h * 0.42);
+        ctx.lineTo(w * 0.78, h * 0.72);
+        ctx.closePath();
+      });
+      ctx.strokeStyle = DARK;
+      ctx.lineWidth = h * 0.07;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(w * 0.24, h * 0.26);
+      ctx.quadraticCurveTo(w * 0.46, -h * 0.06, w * 0.68, h * 0.26);
+      ctx.stroke();
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.38, h * 0.14, w * 0.16, h * 0.06, h * 0.03));
+      return;
+    }
+    case 'coffee-machine': {
+      shape(ctx, DARK, () => ctx.roundRect(0, 0, w, h * 0.2, w * 0.06));
+      shape(ctx, mix(accent, '#000000', 0.1), () => ctx.roundRect(w * 0.04, h * 0.16, w * 0.92, h * 0.84, w * 0.06));
+      shape(ctx, STEEL, () => ctx.roundRect(w * 0.14, h * 0.26, w * 0.72, h * 0.56, w * 0.04));
+      shape(ctx, STEEL_DARK, () => ctx.roundRect(w * 0.34, h * 0.3, w * 0.32, h * 0.1, w * 0.03));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.44, h * 0.4, w * 0.12, h * 0.06, w * 0.02));
+      // A cup under the spout.
+      shape(ctx, '#ffffff', () => ctx.roundRect(w * 0.38, h * 0.62, w * 0.24, h * 0.16, w * 0.04));
+      shape(ctx, STEEL_DARK, () => ctx.roundRect(w * 0.18, h * 0.8, w * 0.64, h * 0.04, w * 0.02));
+      for (let i = 0; i < 3; i++) shape(ctx, i === 0 ? '#7cd992' : STEEL_LIGHT, () => ctx.arc(w * (0.22 + i * 0.08), h * 0.08, w * 0.025, 0, Math.PI * 2));
+      return;
+    }
+    case 'vacuum': {
+      // Handle, wand, motor with its bin, floor head.
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.3, 0, w * 0.5, h * 0.08, w * 0.2));
+      shape(ctx, STEEL, () => ctx.roundRect(w * 0.44, h * 0.06, w * 0.14, h * 0.6, w * 0.06));
+      shape(ctx, accent, () => ctx.roundRect(w * 0.18, h * 0.18, w * 0.64, h * 0.3, w * 0.25));
+      shape(ctx, 'rgba(210,230,245,0.75)', () => ctx.roundRect(w * 0.26, h * 0.3, w * 0.4, h * 0.14, w * 0.15));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.05, h * 0.9, w * 0.95, h * 0.1, w * 0.08));
+      shape(ctx, accent, () => ctx.roundRect(w * 0.38, h * 0.82, w * 0.26, h * 0.1, w * 0.06));
+      return;
+    }
+    case 'toaster': {
+      shape(ctx, '#e9c48a', () => ctx.roundRect(w * 0.22, 0, w * 0.22, h * 0.3, w * 0.04));
+      shape(ctx, '#e9c48a', () => ctx.roundRect(w * 0.52, h * 0.04, w * 0.22, h * 0.26, w * 0.04));
+      shape(ctx, accent, () => ctx.roundRect(0, h * 0.2, w, h * 0.74, w * 0.16));
+      shape(ctx, 'rgba(255,255,255,0.3)', () => ctx.roundRect(w * 0.06, h * 0.26, w * 0.88, h * 0.12, w * 0.06));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.18, h * 0.2, w * 0.3, h * 0.05, w * 0.02));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.5, h * 0.2, w * 0.3, h * 0.05, w * 0.02));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.88, h * 0.42, w * 0.12, h * 0.08, w * 0.02));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.08, h * 0.92, w * 0.14, h * 0.08, w * 0.02));
+      shape(ctx, DARK, () => ctx.roundRect(w * 0.78, h * 0.92, w * 0.14, h * 0.08, w * 0.02));
+      return;
+    }
+    case 'jug': {
+      // A steel milk jug, its spout to the right.
+      shape(ctx, STEEL, () => {
+        ctx.moveTo(w * 0.2, h * 0.12);
+        ctx.lineTo(w * 0.82, h * 0.12);
+        ctx.lineTo(w * 1.0, 0);
+        ctx.lineTo(w * 0.9, h * 0.2);
+        ctx.lineTo(w * 0.86, h * 0.94);
+        ctx.quadraticCurveTo(w * 0.85, h, w * 0.78, h);
+        ctx.lineTo(w * 0.28, h);
+        ctx.quadraticCurveTo(w * 0.21, h, w * 0.2, h * 0.94);
+        ctx.closePath();
+      });
+      shape(ctx, STEEL_LIGHT, () => ctx.roundRect(w * 0.3, h * 0.2, w * 0.1, h * 0.66, w * 0.05));
+      shape(ctx, STEEL_DARK, () => ctx.roundRect(w * 0.68, h * 0.18, w * 0.1, h * 0.72, w * 0.05));
+      ctx.strokeStyle = STEEL_DARK;
+      ctx.lineWidth = w * 0.08;
+      ctx.beginPath();
+      ctx.moveTo(w * 0.22, h * 0.28);
+      ctx.bezierCurveTo(-w * 0.02, h * 0.3, -w * 0.02, h * 0.7, w * 0.22, h * 0.72);
+      ctx.stroke();
+      return;
+    }
+  }
+}

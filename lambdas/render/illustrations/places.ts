@@ -1,0 +1,486 @@
+/**
+ * The places a generated scene happens in, painted once as depth layers (far to near) that the
+ * camera trucks across at different speeds: a harbour (sea, headland, lighthouse, moored boats,
+ * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains; and indoors an
+ * office, a kitchen, a café, a living room and a shop, whose windows show the time of day. Each
+ * place is drawn around the scene's ground line (`floor`) and, indoors, the counter top.
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Palette } from '../ports';
+import { mix } from '../draw/palette';
+import { INDOOR, type SettingId, type TimeOfDay } from '../compose/scene-graph';
+import { paintSky, SKY, TINT } from './sky';
+
+export interface PlaceGeometry {
+  /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
+  width: number;
+  height: number;
+  /** Where things stand; where the ground in front begins (the wall's foot indoors); where land meets sky. */
+  floor: number;
+  ground: number;
+  horizon: number;
+  /** The counter or desk top, if any: a kitchen's tiles end there. */
+  surfaceTop: number | null;
+  /** 1% of the frame's short side. */
+  unit: number;
+}
+
+export interface PlaceLayer {
+  picture: Canvas;
+  /** How far the layer moves with the camera: 0 stays, 1 moves as the subjects do. */
+  parallax: number;
+}
+
+export interface Place {
+  layers: PlaceLayer[];
+  outdoors: boolean;
+  /** Open water between these rows: its waves move. */
+  water: { top: number; bottom: number } | null;
+}
+
+type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number) => void;
+
+const night = (time: TimeOfDay) => time === 'night';
+
+function fill(ctx: SKRSContext2D, colour: SKRSContext2D['fillStyle'], draw: () => void): void {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  draw();
+  ctx.fill();
+}
+
+/** A rolling or jagged ridge from x = 0 to w, its baseline at `base`, filled down to `bottom`. */
+function ridge(ctx: SKRSContext2D, w: number, base: number, amp: number, bottom: number, colour: string, random: () => number, jagged: boolean): void {
+  fill(ctx, colour, () => {
+    ctx.moveTo(0, bottom);
+    const step = w / (jagged ? 9 : 5);
+    let prev = base - random() * amp;
+    ctx.lineTo(0, prev);
+    for (let x = step; x <= w + step; x += step) {
+      const y = base - (jagged ? 0.3 + random() * 0.7 : 0.4 + 0.6 * random()) * amp;
+      if (jagged) ctx.lineTo(x, y);
+      else ctx.quadraticCurveTo(x - step / 2, Math.min(prev, y) - amp * 0.35, x, y);
+      prev = y;
+    }
+    ctx.lineTo(w, bottom);
+    ctx.closePath();
+  });
+}
+
+function water(time: TimeOfDay): string {
+  return { dawn: '#6b8fc4', day: '#2f82bf', sunset: '#c2786a', night: '#1a2950' }[time];
+}
+
+function boat(ctx: SKRSContext2D, x: number, y: number, s: number, colour: string): void {
+  fill(ctx, '#f4f1ea', () => {
+    ctx.moveTo(x - s, y - s * 0.3);
+    ctx.lineTo(x + s, y - s * 0.3);
+    ctx.lineTo(x + s * 0.7, y);
+    ctx.lineTo(x - s * 0.7, y);
+    ctx.closePath();
+  });
+  fill(ctx, colour, () => ctx.rect(x - s, y - s * 0.36, s * 2, s * 0.1));
+  fill(ctx, '#5b4636', () => ctx.rect(x - s * 0.03, y - s * 1.9, s * 0.06, s * 1.6));
+  fill(ctx, '#ffffff', () => {
+    ctx.moveTo(x + s * 0.06, y - s * 1.8);
+    ctx.lineTo(x + s * 0.8, y - s * 0.45);
+    ctx.lineTo(x + s * 0.06, y - s * 0.45);
+    ctx.closePath();
+  });
+}
+
+function lighthouse(ctx: SKRSContext2D, x: number, base: number, s: number, time: TimeOfDay): void {
+  fill(ctx, '#f4f1ea', () => {
+    ctx.moveTo(x - s * 0.5, base);
+    ctx.lineTo(x - s * 0.32, base - s * 3);
+    ctx.lineTo(x + s * 0.32, base - s * 3);
+    ctx.lineTo(x + s * 0.5, base);
+    ctx.closePath();
+  });
+  for (let k = 0; k < 2; k++) fill(ctx, '#d9483b', () => ctx.rect(x - s * 0.45 + k * s * 0.06, base - s * (0.8 + k * 1.1), s * (0.9 - k * 0.12), s * 0.45));
+  fill(ctx, night(time) ? '#ffe58a' : '#3d4350', () => ctx.rect(x - s * 0.26, base - s * 3.5, s * 0.52, s * 0.5));
+  fill(ctx, '#d9483b', () => {
+    ctx.moveTo(x - s * 0.36, base - s * 3.5);
+    ctx.lineTo(x, base - s * 3.9);
+    ctx.lineTo(x + s * 0.36, base - s * 3.5);
+    ctx.closePath();
+  });
+}
+
+function house(ctx: SKRSContext2D, x: number, base: number, w: number, h: number, wall: string, roof: string, lit: boolean): void {
+  fill(ctx, wall, () => ctx.rect(x, base - h, w, h));
+  fill(ctx, roof, () => {
+    ctx.moveTo(x - w * 0.08, base - h);
+    ctx.lineTo(x + w / 2, base - h - w * 0.42);
+    ctx.lineTo(x + w * 1.08, base - h);
+    ctx.closePath();
+  });
+  for (let k = 0; k < 2; k++) fill(ctx, lit ? '#ffd98a' : 'rgba(40,60,90,0.55)', () => ctx.rect(x + w * (0.18 + k * 0.42), base - h * 0.7, w * 0.22, h * 0.26));
+}
+
+function tree(ctx: SKRSContext2D, x: number, base: number, s: number, leaf: string): void {
+  fill(ctx, '#6b4a34', () => ctx.rect(x - s * 0.08, base - s * 0.9, s * 0.16, s * 0.9));
+  fill(ctx, leaf, () => {
+    ctx.arc(x, base - s * 1.2, s * 0.5, 0, Math.PI * 2);
+    ctx.moveTo(x - s * 0.3 + s * 0.4, base - s * 0.95);
+    ctx.arc(x - s * 0.3, base - s * 0.95, s * 0.4, 0, Math.PI * 2);
+    ctx.moveTo(x + s * 0.32 + s * 0.38, base - s * 0.98);
+    ctx.arc(x + s * 0.32, base - s * 0.98, s * 0.38, 0, Math.PI * 2);
+  });
+}
+
+function pine(ctx: SKRSContext2D, x: number, base: number, s: number, colour: string): void {
+  fill(ctx, colour, () => {
+    ctx.moveTo(x, base - s);
+    ctx.lineTo(x - s * 0.32, base);
+    ctx.lineTo(x + s * 0.32, base);
+    ctx.closePath();
+  });
+}
+
+function palm(ctx: SKRSContext2D, x: number, base: number, s: number): void {
+  ctx.strokeStyle = '#8a6446';
+  ctx.lineWidth = s * 0.08;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x, base);
+  ctx.quadraticCurveTo(x + s * 0.1, base - s * 0.6, x + s * 0.3, base - s);
+  ctx.stroke();
+  ctx.strokeStyle = '#3f9a4f';
+  ctx.lineWidth = s * 0.09;
+  for (const a of [-2.6, -2.1, -1.4, -0.7, -0.2]) {
+    ctx.beginPath();
+    ctx.moveTo(x + s * 0.3, base - s);
+    ctx.quadraticCurveTo(x + s * 0.3 + Math.cos(a) * s * 0.3, base - s + Math.sin(a) * s * 0.35 - s * 0.1, x + s * 0.3 + Math.cos(a) * s * 0.55, base - s + Math.sin(a) * s * 0.2 + s * 0.15);
+    ctx.stroke();
+  }
+}
+
+/** A row of towers, their windows lit at night. */
+function towers(ctx: SKRSContext2D, w: number, base: number, minH: number, maxH: number, colour: string, lit: boolean, random: () => number): void {
+  for (let x = -random() * 40; x < w; ) {
+    const bw = (0.05 + random() * 0.07) * w;
+    const bh = minH + random() * (maxH - minH);
+    fill(ctx, colour, () => ctx.rect(x, base - bh, bw, bh + 2));
+    const win = bw * 0.12;
+    for (let wy = base - bh + win * 1.5; wy < base - win * 2; wy += win * 2.2) {
+      for (let wx = x + win; wx < x + bw - win * 1.5; wx += win * 2) {
+        if (random() > (lit ? 0.45 : 0.75)) fill(ctx, lit ? 'rgba(255,220,140,0.9)' : 'rgba(255,255,255,0.18)', () => ctx.rect(wx, wy, win, win * 1.2));
+      }
+    }
+    x += bw + w * 0.006;
+  }
+}
+
+/** Shopfronts along a street: facades, windows, doors and striped awnings in the brand's colours. */
+function shopfronts(ctx: SKRSContext2D, w: number, base: number, height: number, palette: Palette, time: TimeOfDay, random: () => number): void {
+  const walls = ['#e8d6c0', '#cfe0e8', '#f0e2c8', '#d9cde8', '#e6c9b8'];
+  for (let x = 0, i = 0; x < w; i++) {
+    const bw = height * (0.55 + random() * 0.3);
+    const bh = height * (0.85 + random() * 0.3);
+    const wall = mix(walls[i % walls.length]!, palette.background, 0.12);
+    fill(ctx, wall, () => ctx.rect(x, base - bh, bw, bh));
+    fill(ctx, mix(wall, '#000000', 0.15), () => ctx.rect(x, base - bh, bw, bh * 0.04));
+    for (let r = 0; r < 2; r++) {
+      for (let c = 0; c < 2; c++) {
+        fill(ctx, night(time) ? (random() > 0.4 ? '#ffd98a' : '#39476b') : '#9cc4dc', () => ctx.rect(x + bw * (0.14 + c * 0.44), base - bh * (0.86 - r * 0.22), bw * 0.28, bh * 0.14));
+      }
+    }
+    // The shop window and door, under an awning.
+    fill(ctx, night(time) ? '#ffe3a3' : '#bcd9e6', () => ctx.rect(x + bw * 0.08, base - bh * 0.34, bw * 0.54, bh * 0.3));
+    fill(ctx, mix(wall, '#000000', 0.45), () => ctx.rect(x + bw * 0.7, base - bh * 0.36, bw * 0.22, bh * 0.36));
+    const stripe = i % 2 ? palette.accent : mix(palette.accent, '#ffffff', 0.2);
+    for (let k = 0; k < 6; k++) {
+      fill(ctx, k % 2 ? '#ffffff' : stripe, () => {
+        const sx = x + bw * (0.04 + k * 0.155);
+        ctx.moveTo(sx, base - bh * 0.44);
+        ctx.lineTo(sx + bw * 0.155, base - bh * 0.44);
+        ctx.lineTo(sx + bw * 0.155, base - bh * 0.37);
+        ctx.lineTo(sx, base - bh * 0.37);
+        ctx.closePath();
+      });
+    }
+    x += bw + height * 0.04;
+  }
+}
+
+function lampPost(ctx: SKRSContext2D, x: number, base: number, s: number, time: TimeOfDay): void {
+  fill(ctx, '#3a3f4b', () => ctx.rect(x - s * 0.02, base - s, s * 0.04, s));
+  fill(ctx, '#3a3f4b', () => ctx.roundRect(x - s * 0.07, base - s * 1.06, s * 0.14, s * 0.1, s * 0.03));
+  if (night(time)) {
+    const glow = ctx.createRadialGradient(x, base - s, 0, x, base - s, s * 0.4);
+    glow.addColorStop(0, 'rgba(255,220,150,0.8)');
+    glow.addColorStop(1, 'rgba(255,220,150,0)');
+    fill(ctx, glow, () => ctx.arc(x, base - s, s * 0.4, 0, Math.PI * 2));
+  }
+}
+
+/** The ground in front: paving, sand, grass. Lines across it recede toward the horizon. */
+function ground(ctx: SKRSContext2D, g: PlaceGeometry, colour: string, seams: string | null, seamGap: number): void {
+  fill(ctx, colour, () => ctx.rect(0, g.ground, g.width, g.height - g.ground));
+  fill(ctx, mix(colour, '#ffffff', 0.25), () => ctx.rect(0, g.ground, g.width, g.unit * 0.8));
+  if (!seams) return;
+  ctx.strokeStyle = seams;
+  ctx.lineWidth = Math.max(1, g.unit * 0.3);
+  for (let y = g.ground + seamGap * 0.5, k = 1; y < g.height; y += seamGap * k, k *= 1.35) {
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.lineTo(g.width, y);
+    ctx.stroke();
+  }
+  for (let x = 0; x < g.width; x += seamGap * 2.4) {
+    ctx.beginPath();
+    ctx.moveTo(x, g.ground);
+    ctx.lineTo(x + (x - g.width / 2) * 0.6, g.height);
+    ctx.stroke();
+  }
+}
+
+const OUTDOOR: Record<Exclude<SettingId, 'office' | 'kitchen' | 'cafe' | 'home' | 'shop'>, [Paint, Paint, Paint]> = {
+  harbour: [
+    (ctx, g, time, _p, random) => {
+      ridge(ctx, g.width * 0.5, g.horizon + g.unit, g.unit * 10, g.horizon + g.unit * 4, mix('#6f8a7a', SKY[time][1], 0.35), random, false);
+      lighthouse(ctx, g.width * 0.18, g.horizon - g.unit * 5, g.unit * 4, time);
+      for (let k = 0; k < 5; k++) {
+        house(ctx, g.width * (0.28 + k * 0.035), g.horizon - g.unit * (1 + (k % 2) * 2), g.unit * 5, g.unit * 4, ['#f2e3c6', '#e9c7b5', '#cfe0e8'][k % 3]!, '#b5574b', night(time));
+      }
+    },
+    (ctx, g, time, palette, random) => {
+      fill(ctx, water(time), () => ctx.rect(0, g.horizon, g.width, g.ground - g.horizon + g.unit * 2));
+      fill(ctx, mix(water(time), '#ffffff', 0.15), () => ctx.rect(0, g.horizon, g.width, g.unit * 1.2));
+      for (let k = 0; k < 4; k++) boat(ctx, g.width * (0.12 + k * 0.24 + random() * 0.05), g.horizon + (g.ground - g.horizon) * (0.35 + 0.2 * (k % 2)), g.unit * (3.5 + (k % 2)), k % 2 ? palette.accent : '#2f5f8f');
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#cdc6b8', 'rgba(90,80,70,0.22)', g.unit * 5);
+      for (let x = g.width * 0.08; x < g.width; x += g.width * 0.28) fill(ctx, '#3a3f4b', () => ctx.roundRect(x, g.ground - g.unit * 1.5, g.unit * 3, g.unit * 4.5, g.unit * 1.2));
+    },
+  ],
+  beach: [
+    (ctx, g, time, _p, random) => ridge(ctx, g.width * 0.35, g.horizon + g.unit, g.unit * 6, g.horizon + g.unit * 2, mix('#7a9a86', SKY[time][1], 0.45), random, false),
+    (ctx, g, time) => {
+      fill(ctx, water(time), () => ctx.rect(0, g.horizon, g.width, g.ground - g.horizon + g.unit));
+      fill(ctx, mix(water(time), '#7fd3d8', 0.4), () => ctx.rect(0, g.ground - (g.ground - g.horizon) * 0.35, g.width, (g.ground - g.horizon) * 0.35 + g.unit));
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#f0d9a8', null, 0);
+      fill(ctx, 'rgba(255,255,255,0.8)', () => ctx.rect(0, g.ground - g.unit * 0.4, g.width, g.unit * 1.2));
+      palm(ctx, g.width * 0.08, g.floor + g.unit * 2, g.unit * 42);
+      palm(ctx, g.width * 0.86, g.floor + g.unit * 1, g.unit * 34);
+    },
+  ],
+  street: [
+    () => {},
+    (ctx, g, time, palette, random) => shopfronts(ctx, g.width, g.ground + g.unit, Math.max(g.ground - g.horizon, g.unit * 16) * 1.9, palette, time, random),
+    (ctx, g, time) => {
+      ground(ctx, g, '#c9cdd3', 'rgba(80,90,110,0.2)', g.unit * 6);
+      for (let x = g.width * 0.1; x < g.width; x += g.width * 0.3) lampPost(ctx, x, g.floor + g.unit * 2, g.unit * 48, time);
+    },
+  ],
+  city: [
+    (ctx, g, time, palette, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 34, mix(mix('#4a5a7a', palette.background, 0.2), SKY[time][1], 0.3), night(time), random),
+    (ctx, g, time, palette, random) => towers(ctx, g.width, g.ground + g.unit, (g.ground - g.horizon) * 1.1, (g.ground - g.horizon) * 2.4, mix('#2a3350', palette.background, 0.15), night(time), random),
+    (ctx, g) => ground(ctx, g, '#b9bec8', 'rgba(60,70,90,0.22)', g.unit * 7),
+  ],
+  park: [
+    (ctx, g, time, _p, random) => ridge(ctx, g.width, g.horizon + g.unit * 3, g.unit * 9, g.height, mix('#7fae7a', SKY[time][1], 0.3), random, false),
+    (ctx, g, _t, _p, random) => {
+      for (let x = -g.unit * 5; x < g.width; x += g.unit * (14 + random() * 12)) tree(ctx, x, g.ground + g.unit * (1 - random() * 3), g.unit * (16 + random() * 8), random() > 0.5 ? '#4f9a52' : '#3f8747');
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#7cc06a', null, 0);
+      fill(ctx, '#e7d8b4', () => {
+        ctx.moveTo(g.width * 0.44, g.ground);
+        ctx.lineTo(g.width * 0.48, g.ground);
+        ctx.quadraticCurveTo(g.width * 0.62, (g.ground + g.height) / 2, g.width * 0.7, g.height);
+        ctx.lineTo(g.width * 0.36, g.height);
+        ctx.quadraticCurveTo(g.width * 0.44, (g.ground + g.height) / 2, g.width * 0.44, g.ground);
+        ctx.closePath();
+      });
+    },
+  ],
+  mountains: [
+    (ctx, g, time, _p, random) => {
+      ridge(ctx, g.width, g.horizon, (g.horizon - g.unit * 10) * 0.55, g.height, mix('#7d8db0', SKY[time][1], 0.3), random, true);
+      ctx.globalCompositeOperation = 'source-atop';
+      fill(ctx, 'rgba(255,255,255,0.85)', () => ctx.rect(0, 0, g.width, g.horizon - (g.horizon - g.unit * 10) * 0.4));
+      ctx.globalCompositeOperation = 'source-over';
+    },
+    (ctx, g, _t, _p, random) => {
+      ridge(ctx, g.width, g.ground - g.unit * 2, g.unit * 10, g.height, '#557f57', random, false);
+      for (let x = 0; x < g.width; x += g.unit * (4 + random() * 5)) pine(ctx, x, g.ground - g.unit * (1 + random() * 5), g.unit * (9 + random() * 8), '#2f5a38');
+    },
+    (ctx, g, _t, _p, random) => {
+      ground(ctx, g, '#8cc072', null, 0);
+      for (let k = 0; k < 40; k++) fill(ctx, ['#ffffff', '#ffd23f', '#e86a92'][k % 3]!, () => ctx.arc(random() * g.width, g.ground + random() * (g.height - g.ground), g.unit * 0.5, 0, Math.PI * 2));
+    },
+  ],
+};
+
+/** A window onto the time of day, with a city beyond it. */
+function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number): void {
+  fill(ctx, frame, () => ctx.roundRect(x - w * 0.04, y - w * 0.04, w * 1.08, h + w * 0.08, w * 0.03));
+  const g = ctx.createLinearGradient(0, y, 0, y + h);
+  g.addColorStop(0, SKY[time][0]);
+  g.addColorStop(1, SKY[time][1]);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.clip();
+  ctx.fillStyle = g;
+  ctx.fillRect(x, y, w, h);
+  towers(ctx, w, y + h, h * 0.15, h * 0.45, 'rgba(60,75,105,0.45)', night(time), random);
+  ctx.restore();
+  fill(ctx, frame, () => ctx.rect(x + w / 2 - w * 0.015, y, w * 0.03, h));
+  fill(ctx, frame, () => ctx.rect(x, y + h * 0.5 - w * 0.015, w, w * 0.03));
+}
+
+function shelfWithThings(ctx: SKRSContext2D, x: number, y: number, w: number, unit: number, palette: Palette, random: () => number): void {
+  for (let bx = x + unit; bx < x + w - unit * 3; ) {
+    const bw = unit * (1.6 + random() * 2.4);
+    const bh = unit * (5 + random() * 4);
+    fill(ctx, [palette.accent, mix(palette.accent, '#ffffff', 0.4), '#5b6b8c', '#e9c46a', '#e76f51'][Math.floor(random() * 5)]!, () => ctx.roundRect(bx, y - bh, bw, bh, unit * 0.3));
+    bx += bw + unit * 0.5;
+  }
+  fill(ctx, '#8c5a34', () => ctx.rect(x, y, w, unit * 1.4));
+}
+
+function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
+  fill(ctx, '#c86b4a', () => {
+    ctx.moveTo(x - s * 0.3, base - s * 0.4);
+    ctx.lineTo(x + s * 0.3, base - s * 0.4);
+    ctx.lineTo(x + s * 0.22, base);
+    ctx.lineTo(x - s * 0.22, base);
+    ctx.closePath();
+  });
+  for (const [a, l] of [[-2.4, 0.9], [-1.9, 1.1], [-1.57, 1.2], [-1.2, 1.05], [-0.7, 0.85]] as const) {
+    fill(ctx, '#3f9a4f', () => ctx.ellipse(x + Math.cos(a) * s * 0.45 * l, base - s * 0.4 + Math.sin(a) * s * 0.5 * l, s * 0.12, s * 0.3, a + Math.PI / 2, 0, Math.PI * 2));
+  }
+}
+
+function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay): void {
+  fill(ctx, '#2b2b2b', () => ctx.rect(x - s * 0.02, 0, s * 0.04, drop));
+  fill(ctx, '#e9c46a', () => {
+    ctx.moveTo(x - s * 0.4, drop + s * 0.4);
+    ctx.quadraticCurveTo(x, drop - s * 0.2, x + s * 0.4, drop + s * 0.4);
+    ctx.closePath();
+  });
+  const glow = ctx.createRadialGradient(x, drop + s * 0.4, 0, x, drop + s * 0.4, s * (night(time) ? 2.4 : 1.4));
+  glow.addColorStop(0, 'rgba(255,220,150,0.55)');
+  glow.addColorStop(1, 'rgba(255,220,150,0)');
+  fill(ctx, glow, () => ctx.arc(x, drop + s * 0.4, s * 2.4, 0, Math.PI * 2));
+}
+
+const INSIDE: Record<'office' | 'kitchen' | 'cafe' | 'home' | 'shop', { wall: (p: Palette) => string; floor: string; seams: string | null; paint: Paint }> = {
+  office: {
+    wall: (p) => mix(p.background, '#f4f6fa', 0.82),
+    floor: '#9aa6b8',
+    seams: null,
+    paint: (ctx, g, time, palette, random) => {
+      windowOnto(ctx, g.width * 0.52, g.unit * 8, g.width * 0.34, (g.ground - g.unit * 20) * 0.62, time, '#e9edf2', random);
+      shelfWithThings(ctx, g.width * 0.12, g.ground - (g.ground - g.unit * 8) * 0.62, g.width * 0.24, g.unit, palette, random);
+      plant(ctx, g.width * 0.92, g.ground, g.unit * 26);
+      fill(ctx, '#ffffff', () => ctx.arc(g.width * 0.3, g.unit * 14, g.unit * 5, 0, Math.PI * 2));
+      ctx.strokeStyle = '#2b2f3a';
+      ctx.lineWidth = g.unit * 0.6;
+      ctx.beginPath();
+      ctx.moveTo(g.width * 0.3, g.unit * 14);
+      ctx.lineTo(g.width * 0.3, g.unit * 11);
+      ctx.moveTo(g.width * 0.3, g.unit * 14);
+      ctx.lineTo(g.width * 0.3 + g.unit * 2.4, g.unit * 15);
+      ctx.stroke();
+    },
+  },
+  kitchen: {
+    wall: (p) => mix(p.background, '#fbf7f0', 0.85),
+    floor: '#d9cdb8',
+    seams: 'rgba(120,100,80,0.2)',
+    paint: (ctx, g, time, palette, random) => {
+      const top = g.surfaceTop ?? g.ground;
+      const tile = g.unit * 4;
+      for (let y = top - g.unit * 26; y < top; y += tile) {
+        for (let x = 0; x < g.width; x += tile) fill(ctx, (x / tile + y / tile) % 2 < 1 ? '#ffffff' : mix(palette.accent, '#ffffff', 0.85), () => ctx.rect(x + 1, y + 1, tile - 2, tile - 2));
+      }
+      for (let x = g.width * 0.04; x < g.width; x += g.width * 0.16) fill(ctx, mix(palette.backgroundAlt, '#ffffff', 0.55), () => ctx.roundRect(x, g.unit * 2, g.width * 0.15, g.unit * 22, g.unit));
+      windowOnto(ctx, g.width * 0.4, g.unit * 28, g.width * 0.22, Math.max(g.unit * 10, top - g.unit * 62), time, '#ffffff', random);
+    },
+  },
+  cafe: {
+    wall: (p) => mix('#4a3a32', p.background, 0.2),
+    floor: '#8a6446',
+    seams: 'rgba(40,25,15,0.25)',
+    paint: (ctx, g, time, palette, random) => {
+      // Brick texture, a chalkboard menu, pendant lamps, a shelf of cups and jars.
+      for (let y = 0, r = 0; y < g.ground; y += g.unit * 3.2, r++) {
+        for (let x = r % 2 ? -g.unit * 4 : 0; x < g.width; x += g.unit * 8) fill(ctx, 'rgba(255,255,255,0.04)', () => ctx.rect(x + g.unit * 0.3, y + g.unit * 0.3, g.unit * 7.4, g.unit * 2.6));
+      }
+      const bx = g.width * 0.56;
+      fill(ctx, '#8c5a34', () => ctx.roundRect(bx - g.unit, g.unit * 9, g.width * 0.24 + g.unit * 2, g.unit * 30, g.unit));
+      fill(ctx, '#22302a', () => ctx.rect(bx, g.unit * 10, g.width * 0.24, g.unit * 28));
+      for (let k = 0; k < 5; k++) fill(ctx, 'rgba(255,255,255,0.7)', () => ctx.rect(bx + g.unit * 3, g.unit * (15 + k * 4.5), g.width * (0.08 + (k % 3) * 0.04), g.unit * 1));
+      shelfWithThings(ctx, g.width * 0.1, g.unit * 34, g.width * 0.3, g.unit, palette, random);
+      for (const x of [0.22, 0.46, 0.88]) pendant(ctx, g.width * x, g.unit * 10, g.unit * 6, time);
+    },
+  },
+  home: {
+    wall: (p) => mix(p.background, '#f6efe6', 0.75),
+    floor: '#b98b63',
+    seams: 'rgba(80,50,30,0.22)',
+    paint: (ctx, g, time, palette, random) => {
+      windowOnto(ctx, g.width * 0.14, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.55, time, '#ffffff', random);
+      fill(ctx, mix(palette.accent, '#ffffff', 0.3), () => ctx.rect(g.width * 0.1, g.unit * 7, g.width * 0.05, (g.ground - g.unit * 7) * 0.7));
+      fill(ctx, mix(palette.accent, '#ffffff', 0.3), () => ctx.rect(g.width * 0.35, g.unit * 7, g.width * 0.05, (g.ground - g.unit * 7) * 0.7));
+      fill(ctx, '#e9c46a', () => ctx.rect(g.width * 0.58, g.unit * 14, g.width * 0.16, g.unit * 12));
+      fill(ctx, mix(palette.accent, '#ffffff', 0.2), () => ctx.rect(g.width * 0.59, g.unit * 15, g.width * 0.14, g.unit * 10));
+      plant(ctx, g.width * 0.86, g.ground, g.unit * 30);
+      fill(ctx, '#3a3f4b', () => ctx.rect(g.width * 0.5, g.ground - g.unit * 40, g.unit * 0.8, g.unit * 40));
+      pendant(ctx, g.width * 0.5 + g.unit * 0.4, g.ground - g.unit * 44, g.unit * 5, time);
+    },
+  },
+  shop: {
+    wall: (p) => mix(p.background, '#f5f5f2', 0.85),
+    floor: '#d8d4cc',
+    seams: 'rgba(90,90,90,0.2)',
+    paint: (ctx, g, _time, palette, random) => {
+      for (let k = 0; k < 3; k++) shelfWithThings(ctx, g.width * 0.02, g.unit * (16 + k * 14), g.width * 0.96, g.unit * 1.3, palette, random);
+    },
+  },
+};
+
+/** Paints the place's layers, far to near, with the light of the time of day baked in. */
+export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number): Place {
+  const layer = () => createCanvas(g.width, g.height);
+  const layers: PlaceLayer[] = [];
+  let waterRows: Place['water'] = null;
+  const outdoors = !INDOOR.has(setting);
+  if (outdoors) {
+    const painters = OUTDOOR[setting as keyof typeof OUTDOOR];
+    layers.push({ picture: paintSky(g.width, g.height, time, random), parallax: 0.04 });
+    painters.forEach((paint, i) => {
+      const c = layer();
+      paint(c.getContext('2d'), g, time, palette, random);
+      layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
+    });
+    if (setting === 'harbour' || setting === 'beach') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
+  } else {
+    const room = INSIDE[setting as keyof typeof INSIDE];
+    const wall = layer();
+    const w = wall.getContext('2d');
+    fill(w, room.wall(palette), () => w.rect(0, 0, g.width, g.ground + g.unit));
+    room.paint(w, g, time, palette, random);
+    const floor = layer();
+    const f = floor.getContext('2d');
+    ground(f, g, room.floor, room.seams, g.unit * 5);
+    layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });
+  }
+  const tint = TINT[time];
+  if (tint) {
+    for (const { picture } of layers) {
+      const ctx = picture.getContext('2d');
+      ctx.globalCompositeOperation = 'source-atop';
+      ctx.fillStyle = tint;
+      ctx.fillRect(0, 0, g.width, g.height);
+      ctx.globalCompositeOperation = 'source-over';
+    }
+  }
+  return { layers, outdoors, water: waterRows };
+}

@@ -1,0 +1,107 @@
+/**
+ * The call-to-action button: its words (the address, or the action) inside a pill, followed by
+ * an arrow that points the way the text reads: right, or left for right-to-left scripts, where
+ * the arrow also sits at the left end. It pops in, then breathes, its arrow nudges forward and a
+ * glint crosses it every two seconds, so it never stands still.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Box, SceneCanvas } from '../draw/layout';
+import { textOn } from '../draw/palette';
+import { fitText } from '../draw/text-fit';
+import { font } from '../fonts';
+import { blockSprite, drawBlockScaled, type BlockSprite } from './blocks';
+import { arrive, type Theme } from './theme';
+
+export interface Button {
+  /** The pill's box at rest. */
+  box: Box;
+  draw(ctx: SKRSContext2D, t: number): void;
+}
+
+/** `label` in a pill of `fill`, centred on `at`, no wider than `maxW`; appears at `start`. */
+export function ctaButton(
+  m: SKRSContext2D,
+  theme: Theme,
+  canvas: Pick<SceneCanvas, 'families' | 'rtl' | 'width' | 'height'>,
+  label: string,
+  at: { cx: number; cy: number; maxW: number; maxH: number },
+  fill: string,
+  start: number,
+): Button {
+  const unit = Math.min(canvas.width, canvas.height);
+  const ink = textOn(fill);
+  const arrowSlot = (size: number) => size * 1.5;
+  const fitted = fitText(m, label, { w: at.maxW * 0.72, h: at.maxH * 0.6 }, { weight: 800, maxSize: unit * 0.065, minSize: 10, maxLines: 2, families: canvas.families, lineHeight: 1.1 });
+  const size = fitted.size;
+  const padX = size * 1.1;
+  const w = Math.min(at.maxW, fitted.width + arrowSlot(size) + padX * 2);
+  const h = Math.max(size * 2.4, fitted.lines.length * fitted.lineHeight + size * 1.3);
+  const box = { x: at.cx - w / 2, y: at.cy - h / 2, w, h };
+  const pill: BlockSprite = blockSprite(theme, 'pill', w, h, fill, unit, 11);
+  const rtl = canvas.rtl;
+  // The words and the arrow, as one group centred in the pill.
+  const groupW = fitted.width + arrowSlot(size);
+  const groupLeft = at.cx - groupW / 2;
+  const textX = rtl ? groupLeft + groupW : groupLeft;
+  const arrowX = rtl ? groupLeft + size * 0.55 : groupLeft + groupW - size * 0.55;
+  return {
+    box,
+    draw(ctx, t) {
+      const p = arrive(theme, t, start, 0.5);
+      if (p <= 0) return;
+      const breathe = 1 + 0.025 * Math.sin(Math.max(0, t - start) * 4);
+      const scale = (0.5 + 0.5 * p) * breathe;
+      drawBlockScaled(ctx, pill, at.cx, at.cy, scale);
+      ctx.save();
+      ctx.translate(at.cx, at.cy);
+      ctx.scale(scale, scale);
+      ctx.translate(-at.cx, -at.cy);
+      glint(ctx, box, t - start);
+      ctx.globalAlpha = Math.min(1, p * 1.5);
+      ctx.fillStyle = ink;
+      ctx.font = font(800, size, canvas.families);
+      ctx.textBaseline = 'middle';
+      ctx.direction = rtl ? 'rtl' : 'ltr';
+      ctx.textAlign = rtl ? 'right' : 'left';
+      const top = at.cy - (fitted.lines.length * fitted.lineHeight) / 2;
+      fitted.lines.forEach((line, i) => ctx.fillText(line, textX, top + (i + 0.5) * fitted.lineHeight));
+      const nudge = Math.max(0, Math.sin(Math.max(0, t - start - 0.4) * 5)) * size * 0.18;
+      arrow(ctx, arrowX + (rtl ? -nudge : nudge), at.cy, size * 0.42, rtl ? -1 : 1, ink);
+      ctx.restore();
+      ctx.globalAlpha = 1;
+    },
+  };
+}
+
+/** An arrow drawn as strokes (never a glyph, so it mirrors exactly): `dir` 1 points right, -1 left. */
+function arrow(ctx: SKRSContext2D, x: number, y: number, r: number, dir: 1 | -1, color: string): void {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = Math.max(2, r * 0.32);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - dir * r, y);
+  ctx.lineTo(x + dir * r, y);
+  ctx.moveTo(x + dir * r * 0.25, y - r * 0.75);
+  ctx.lineTo(x + dir * r, y);
+  ctx.lineTo(x + dir * r * 0.25, y + r * 0.75);
+  ctx.stroke();
+}
+
+/** A band of light crossing the pill once every two seconds. */
+function glint(ctx: SKRSContext2D, box: Box, t: number): void {
+  const phase = ((t - 0.6) % 2) / 0.7;
+  if (t < 0.6 || phase > 1) return;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(box.x, box.y, box.w, box.h, box.h / 2);
+  ctx.clip();
+  const x = box.x - box.h + (box.w + box.h * 2) * phase;
+  const g = ctx.createLinearGradient(x - box.h * 0.6, 0, x + box.h * 0.6, 0);
+  g.addColorStop(0, 'rgba(255,255,255,0)');
+  g.addColorStop(0.5, 'rgba(255,255,255,0.35)');
+  g.addColorStop(1, 'rgba(255,255,255,0)');
+  ctx.fillStyle = g;
+  ctx.fillRect(box.x, box.y, box.w, box.h);
+  ctx.restore();
+}

@@ -1,0 +1,130 @@
+/**
+ * Reading a motion scene's copy (its prompt): the headline and its supporting line, list items,
+ * the figure of a stat, the address of a call to action, and the words worth emphasising.
+ */
+import { textUnits } from '../draw/text-fit';
+import type { RenderSpec, SceneSpec } from '../spec';
+
+/** Splits copy into a headline and an optional supporting line at the first sentence break. */
+export function splitCopy(prompt: string): [string, string] {
+  const text = prompt.trim();
+  const match = /^(.+?[.!?:。！？])\s*(\S.*)$/su.exec(text) ?? /^(.+?)\s+[—–]\s+(\S.*)$/s.exec(text);
+  return match ? [match[1]!.trim(), match[2]!.trim()] : [text, ''];
+}
+
+/** Items of a list: one per line, or separated by ";" / "•" / "1." markers. */
+export function listItems(prompt: string): string[] {
+  return prompt
+    .split(/\n+|;\s*|\s*•\s*|(?:^|\s)\d+[.)]\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
+const FIGURE = /([$€£¥]?)(\d{1,3}(?:[,.]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(\s?(?:%|x|×|k|K|M|\+|★)?)/u;
+
+export interface Figure {
+  /** The figure as written ("4.9", "$1,200", "30%"). */
+  whole: string;
+  prefix: string;
+  /** What follows the digits, with its space if it has one ("%", " k"). */
+  suffix: string;
+  value: number;
+  decimals: number;
+  decimalSep: '.' | ',';
+  /** The copy without the figure: the stat's label. */
+  label: string;
+}
+
+/** The first figure of the copy, with what it takes to count up to it. */
+export function findFigure(prompt: string): Figure | null {
+  const match = FIGURE.exec(prompt);
+  if (!match) return null;
+  const [whole, prefix = '', digits = '', suffix = ''] = match;
+  // A one- or two-digit tail after the last separator is decimals ("4.9", "2,5"); three is thousands.
+  const sep = /[.,](\d{1,2})$/.exec(digits);
+  const decimals = sep ? sep[1]!.length : 0;
+  const decimalSep = sep ? (digits.at(-decimals - 1) as '.' | ',') : '.';
+  const value = Number(digits.replace(/[.,]/g, '')) / 10 ** decimals;
+  const label = prompt.replace(whole, ' ').replace(/\s+([,.!?])/g, '$1').replace(/\s+/g, ' ').trim();
+  return { whole: whole.trim(), prefix, suffix: suffix.trim() ? suffix : '', value, decimals, decimalSep, label };
+}
+
+/** The figure as shown while it counts: `fraction` of its value, in its own format. */
+export function figureAt(f: Figure, fraction: number): string {
+  const v = f.value * fraction;
+  const [int, dec] = v.toFixed(f.decimals).split('.') as [string, string | undefined];
+  const grouped = f.value >= 1000 && /[,.]\d{3}/.test(f.whole) ? int.replace(/\B(?=(\d{3})+(?!\d))/g, f.decimalSep === '.' ? ',' : '.') : int;
+  return `${f.prefix}${grouped}${dec ? f.decimalSep + dec : ''}${f.suffix}`;
+}
+
+/** A web address, e-mail, social handle or phone number in the copy. */
+const ADDRESS =
+  /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+(?:com|io|app|co|net|org|dev|ai|shop|store|uk|de|fr|es|it|nl|eu|me|tv|info|biz|sa|ae|il)(?:\/[^\s]*)?|@[\w.]{2,}|\+?\d[\d\s-]{7,}\d/iu;
+
+export function findAddress(text: string): string | null {
+  const found = ADDRESS.exec(text)?.[0];
+  return found ? found.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.,!?]$/, '') : null;
+}
+
+export interface CallToAction {
+  /** What the button says: the address when the copy has one, else the action itself. */
+  button: string;
+  /** The words above the button, if any are left (the copy without its address). */
+  headline: string;
+}
+
+/** Words a call to action button holds at most before the copy is too long for it. */
+const BUTTON_WORDS = 5;
+
+export function callToAction(prompt: string): CallToAction {
+  const text = prompt.trim();
+  const address = findAddress(text);
+  if (address) {
+    const rest = text
+      .replace(new RegExp(`(?:https?://)?(?:www\\.)?${address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'i'), '')
+      // A preposition left dangling where the address was ("Order now at", "اطلب الآن من").
+      .replace(/\s+(?:at|on|via|from|en|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך)\s*[.!]?$/iu, '')
+      .replace(/[\s:,–—-]+$/u, '')
+      .trim();
+    return { button: address, headline: rest };
+  }
+  const [head, sub] = splitCopy(text);
+  // "Order in the app" is the button; a longer first sentence is the headline, its second the button.
+  if (sub && textUnits(sub).length <= BUTTON_WORDS) return { button: sub.replace(/[.!]$/u, ''), headline: head };
+  if (textUnits(head).length <= BUTTON_WORDS) return { button: head.replace(/[.!]$/u, ''), headline: sub };
+  return { button: '', headline: text };
+}
+
+/** The scene carrying the video's call to action: the last whose beat or role is `cta`. */
+function ctaScene(spec: Pick<RenderSpec, 'scenes'>): SceneSpec | null {
+  return [...spec.scenes].reverse().find((s) => (s.motion?.beat ?? s.role) === 'cta' || s.motion?.layout === 'cta') ?? null;
+}
+
+/** The video's call to action (for the end card), or null when the plan has none. */
+export function videoCallToAction(spec: Pick<RenderSpec, 'scenes'>): CallToAction | null {
+  const scene = ctaScene(spec);
+  if (!scene) return null;
+  const cta = callToAction(scene.prompt);
+  return cta.button ? cta : null;
+}
+
+/**
+ * Words to set in the accent colour: the figures, else the longest word of at least five
+ * letters (the product, the benefit), never more than two. Scripts without spaces get none.
+ */
+export function keyWords(words: readonly string[]): Set<number> {
+  const figures = words.flatMap((w, i) => (/\d/.test(w) ? [i] : []));
+  if (figures.length) return new Set(figures.slice(0, 2));
+  const lengths = words.map((w) => [...w.replace(/[\p{P}]/gu, '')].length);
+  const longest = Math.max(0, ...lengths);
+  const i = lengths.indexOf(longest);
+  return longest >= 5 && words.length > 1 ? new Set([i]) : new Set();
+}
+
+/** Lower-case words of a text without punctuation: what a viewer reads as "the same words". */
+export function plainWords(text: string): string[] {
+  return textUnits(text.normalize('NFKC').toLocaleLowerCase())
+    .map((u) => u.text.replace(/[\p{P}\p{S}]/gu, ''))
+    .filter(Boolean);
+}

@@ -1,0 +1,117 @@
+/**
+ * Call-to-action looks. The button carries the address (or the action itself) with an arrow
+ * that points the way the script reads (../button.ts); the rest of the copy, or else the
+ * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
+ * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
+ * `card` raises a card holding the headline and the button.
+ */
+import { callToAction, plainWords } from '../copy';
+import { blockSprite, drawBlock } from '../blocks';
+import { ctaButton } from '../button';
+import { arrive, sway } from '../theme';
+import { drawType, revealEnd, setType } from '../type';
+import { contrastRatio, textOn } from '../../draw/palette';
+import { cardColour, inkOn, markOn, splitRows, type Look, type LookInput } from './kit';
+
+/** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
+function above(input: LookInput) {
+  const cta = callToAction(input.scene.prompt);
+  const button = cta.button || input.scene.prompt.trim();
+  const headline = cta.button ? cta.headline : '';
+  // The title stands in for a missing headline, unless it only repeats the button.
+  const title = plainWords(input.title).join(' ') === plainWords(button).join(' ') ? '' : input.title;
+  return { button, headline: headline || title, kicker: !headline };
+}
+
+export const ripple: Look = (input) => {
+  const { theme, palette, unit, box } = input;
+  const { button, headline, kicker } = above(input);
+  const [top, bottom] = splitRows(box, 0.6, unit * 0.04);
+  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.13), valign: 'bottom', maxLines: 3 });
+  const headEnd = revealEnd(set, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise' });
+  const cy = bottom.y + Math.min(bottom.h * 0.4, unit * 0.15);
+  const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy, maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, palette.accent, headEnd - 0.2);
+  const ring = markOn(palette.background, palette);
+  return (ctx, t) => {
+    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette) });
+    // Rings spread from the button, as from a tap, once a second.
+    const since = t - headEnd - 0.3;
+    if (since > 0) {
+      const phase = since % 1.1;
+      const grow = phase / 1.1;
+      ctx.strokeStyle = ring;
+      ctx.lineWidth = Math.max(2, unit * 0.006);
+      ctx.globalAlpha = (1 - grow) * 0.7;
+      ctx.beginPath();
+      const b = btn.box;
+      const spread = unit * 0.08 * grow;
+      ctx.roundRect(b.x - spread, b.y - spread, b.w + spread * 2, b.h + spread * 2, b.h / 2 + spread);
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+    }
+    btn.draw(ctx, t);
+  };
+};
+
+export const flood: Look = (input) => {
+  const { theme, palette, unit, box } = input;
+  const { button, headline, kicker } = above(input);
+  const ground = palette.accent;
+  const fill = contrastRatio(palette.background, ground) >= 3 ? palette.background : textOn(ground);
+  const flood = blockSprite(theme, 'rect', input.width + unit * 0.2, input.height + unit * 0.2, ground, unit, input.seed);
+  const [top, bottom] = splitRows(box, 0.6, unit * 0.04);
+  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.14), valign: 'bottom', maxLines: 3 });
+  const headEnd = revealEnd(set, theme, { start: 0.35, mode: 'mask' });
+  const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy: bottom.y + Math.min(bottom.h * 0.4, unit * 0.15), maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, fill, headEnd - 0.2);
+  const ink = inkOn(ground, palette);
+  return (ctx, t) => {
+    drawBlock(ctx, flood, -unit * 0.1, -unit * 0.1, theme.wipe(Math.min(1, t / 0.45)), 'bottom');
+    // Stripes drift across the flooded ground.
+    ctx.save();
+    ctx.globalAlpha = 0.08 * arrive(theme, t, 0.3, 0.5);
+    ctx.fillStyle = ink;
+    const stripe = unit * 0.09;
+    const shift = (t * unit * 0.05) % (stripe * 2);
+    for (let x = -input.height - stripe * 2 + shift; x < input.width; x += stripe * 2) {
+      ctx.beginPath();
+      ctx.moveTo(x, input.height);
+      ctx.lineTo(x + stripe, input.height);
+      ctx.lineTo(x + stripe + input.height, 0);
+      ctx.lineTo(x + input.height, 0);
+      ctx.fill();
+    }
+    ctx.restore();
+    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink });
+    btn.draw(ctx, t);
+  };
+};
+
+export const card: Look = (input) => {
+  const { theme, palette, unit, box } = input;
+  const { button, headline, kicker } = above(input);
+  const surface = cardColour(palette);
+  const cardBox = { x: box.x, y: box.y + box.h * 0.12, w: box.w, h: box.h * 0.76 };
+  const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
+  const pad = unit * 0.05;
+  const [top, bottom] = splitRows({ x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 }, 0.6, unit * 0.03);
+  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
+  const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
+  const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
+  const rise = Math.round(unit * 0.25);
+  const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
+  const ink = inkOn(surface, palette);
+  return (ctx, t) => {
+    const p = arrive(theme, t, 0, 0.55);
+    const dy = Math.round((1 - p) * rise + sway(t, 2, unit * 0.008));
+    ctx.globalAlpha = Math.min(1, p * 2);
+    drawBlock(ctx, sprite, cardBox.x, cardBox.y + dy);
+    ctx.globalAlpha = 1;
+    ctx.save();
+    ctx.translate(0, dy);
+    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0 });
+    btn.draw(ctx, t);
+    ctx.restore();
+  };
+};
+
+export const CTA_LOOKS: readonly Look[] = [ripple, flood, card];

@@ -1,0 +1,133 @@
+/**
+ * Headline looks (hooks and plain headlines): a big line and, after its first sentence break,
+ * a supporting one. `stack` centres the type over a disc with its key word in the accent;
+ * `slab` wipes a block of the accent in from the edge and unmasks the headline on it line by
+ * line; `marker` sets the type flush to the reading edge and sweeps a marker behind its key word.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { keyWords, splitCopy } from '../copy';
+import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
+import { drawType, revealEnd, setType, wordsBox, type RevealMode, type TypeSet } from '../type';
+import { arrive, sway } from '../theme';
+import { inkOn, inset, markOn, splitRows, type Look, type LookInput } from './kit';
+import { mix } from '../../draw/palette';
+
+const wordsOf = (set: TypeSet) => set.lines.flatMap((l) => l.words.map((w) => w.text));
+
+const entrance = (input: LookInput): RevealMode => (input.theme.pop ? 'pop' : 'rise');
+
+/** The headline and supporting line in `box`: the headline takes the top share when there is a second line. */
+function copySets(input: LookInput, box: LookInput['box'], align: 'center' | 'start', maxSize: number) {
+  const [head, sub] = splitCopy(input.scene.prompt);
+  const [headBox, subBox] = sub ? splitRows(box, 0.66, input.unit * 0.04) : [box, null];
+  const set = setType(input.m, head, headBox, input, { weight: 800, maxSize, align, valign: sub ? 'bottom' : 'middle' });
+  const subSet = sub && subBox ? setType(input.m, sub, subBox, input, { weight: 600, maxSize: input.unit * 0.062, align, valign: 'top', maxLines: 3 }) : null;
+  return { set, subSet };
+}
+
+export const stack: Look = (input) => {
+  const { theme, palette, unit, box } = input;
+  const { set, subSet } = copySets(input, inset(box, 0, box.h * 0.04), 'center', unit * 0.2);
+  const keys = keyWords(wordsOf(set));
+  const d = Math.min(box.w * 1.05, set.bounds.h * 1.9 + unit * 0.2);
+  const disc = blockSprite(theme, 'disc', d, d, palette.backgroundAlt, unit, input.seed);
+  const ring = Math.round(d * 0.56);
+  const cx = set.bounds.x + set.bounds.w / 2;
+  const cy = set.bounds.y + set.bounds.h / 2;
+  const headEnd = revealEnd(set, theme, { start: 0.15, mode: entrance(input) });
+  const ink = inkOn(palette.backgroundAlt, palette);
+  const accent = markOn(palette.backgroundAlt, palette);
+  return (ctx, t) => {
+    drawBlockScaled(ctx, disc, Math.round(cx + sway(t, 9, unit * 0.012)), Math.round(cy + sway(t + 1, 9, unit * 0.01)), arrive(theme, t, 0, 0.6));
+    // An accent ring orbits the disc.
+    const orbit = t * 0.5 + input.seed;
+    ctx.strokeStyle = accent;
+    ctx.lineWidth = Math.max(2, unit * 0.006);
+    ctx.globalAlpha = 0.85 * arrive(theme, t, 0.3, 0.6);
+    ctx.beginPath();
+    ctx.arc(cx, cy, ring, orbit, orbit + Math.PI * 0.6);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+    drawType(ctx, set, t, theme, { start: 0.15, mode: entrance(input), color: ink, emphasis: { words: keys, color: accent } });
+    underline(ctx, input, set, t, headEnd - 0.2, accent);
+    if (subSet) drawType(ctx, subSet, t, theme, { start: headEnd, mode: 'rise', color: ink });
+  };
+};
+
+/** An accent bar under the headline's last line: it grows from the middle, then breathes. */
+function underline(ctx: SKRSContext2D, input: LookInput, set: TypeSet, t: number, start: number, color: string): void {
+  const last = set.lines.at(-1);
+  const grow = arrive(input.theme, t, start, 0.6);
+  if (!last || grow <= 0) return;
+  const w = Math.min(set.bounds.w, input.unit * 0.5) * 0.45 * grow * (1 + 0.12 * Math.sin(t * 2.2));
+  const cx = set.bounds.x + set.bounds.w / 2;
+  ctx.fillStyle = color;
+  ctx.fillRect(cx - w / 2, last.y + set.lineHeight * 0.5 + input.unit * 0.03, w, Math.max(3, input.unit * 0.011));
+}
+
+export const slab: Look = (input) => {
+  const { theme, palette, unit, box, rtl } = input;
+  const [head, sub] = splitCopy(input.scene.prompt);
+  const pad = unit * 0.045;
+  const textBox = { x: box.x + pad, y: box.y, w: box.w * 0.9 - pad * 2, h: box.h * (sub ? 0.5 : 0.62) };
+  const set = setType(input.m, head, textBox, input, { weight: 800, maxSize: unit * 0.14, align: 'start' });
+  const slabH = Math.round(set.bounds.h + pad * 2);
+  const slabY = Math.round(box.y + box.h * (sub ? 0.42 : 0.5) - slabH / 2);
+  // The slab bleeds off the frame at the reading edge.
+  const slabW = Math.round(box.w * 0.9 + (rtl ? input.width - box.x - box.w : box.x));
+  const slabX = rtl ? input.width - slabW : 0;
+  const block = blockSprite(theme, 'rect', slabW + unit * 0.1, slabH, palette.accent, unit, input.seed);
+  const shadow = blockSprite(theme, 'rect', slabW + unit * 0.1, slabH, mix(palette.accent, palette.background, 0.55), unit, input.seed + 1);
+  const offset = Math.round(unit * 0.022);
+  const shift = rtl ? 0 : -unit * 0.1;
+  // The same words at the same size, set on the slab (setType fits inside 92% of its box).
+  const placedH = set.bounds.h / 0.92 + 2;
+  const placed = setType(input.m, head, { ...textBox, y: slabY + pad - placedH * 0.04 - 1, h: placedH }, input, { weight: 800, maxSize: set.size, minSize: set.size, align: 'start' });
+  const subSet = sub
+    ? setType(input.m, sub, { x: box.x + pad, y: slabY + slabH + unit * 0.05, w: box.w * 0.85, h: box.y + box.h - slabY - slabH - unit * 0.05 }, input, { weight: 600, maxSize: unit * 0.062, align: 'start', valign: 'top', maxLines: 3 })
+    : null;
+  const ink = inkOn(palette.accent, palette);
+  const from = rtl ? 'right' : 'left';
+  const headEnd = revealEnd(placed, theme, { start: 0.35, mode: 'mask' });
+  return (ctx, t) => {
+    const dy = Math.round(sway(t, 4, unit * 0.008));
+    drawBlock(ctx, shadow, slabX + shift + (rtl ? -offset : offset), slabY + offset + dy, theme.wipe(Math.min(1, t / 0.55)), from);
+    drawBlock(ctx, block, slabX + shift, slabY + dy, theme.wipe(Math.min(1, Math.max(0, t - 0.08) / 0.5)), from);
+    ctx.save();
+    ctx.translate(0, dy);
+    drawType(ctx, placed, t, theme, { start: 0.35, mode: 'mask', color: ink, sway: 0 });
+    ctx.restore();
+    if (subSet) drawType(ctx, subSet, t, theme, { start: headEnd, mode: 'rise', color: inkOn(palette.background, palette) });
+  };
+};
+
+export const marker: Look = (input) => {
+  const { theme, palette, unit, box } = input;
+  const { set, subSet } = copySets(input, inset(box, unit * 0.01, box.h * 0.06), 'start', unit * 0.15);
+  const keys = keyWords(wordsOf(set));
+  const mark = wordsBox(set, keys);
+  const line = mark ? set.lines.findIndex((l) => l.words.some((w) => keys.has(w.index))) : -1;
+  const markPad = set.size * 0.12;
+  const markBlock = mark ? blockSprite(theme, 'rect', mark.w + markPad * 2, mark.h, palette.accent, unit, input.seed) : null;
+  const markInk = inkOn(palette.accent, palette);
+  const first = Math.min(...keys);
+  const markAt = 0.15 + (Number.isFinite(first) ? first : 0) * theme.stagger + theme.reveal * 0.6;
+  const ink = inkOn(palette.background, palette);
+  const ruleW = unit * 0.14;
+  const ruleY = set.bounds.y - unit * 0.05;
+  const headEnd = revealEnd(set, theme, { start: 0.15, mode: entrance(input) });
+  return (ctx, t) => {
+    const grow = arrive(theme, t, 0, 0.5);
+    ctx.fillStyle = markOn(palette.background, palette);
+    const w = ruleW * grow * (1 + 0.15 * Math.sin(t * 2));
+    ctx.fillRect(input.rtl ? set.bounds.x + set.bounds.w - w : set.bounds.x, ruleY, w, Math.max(3, unit * 0.01));
+    if (mark && markBlock && line >= 0) {
+      const amp = set.size * 0.025;
+      drawBlock(ctx, markBlock, mark.x - markPad, mark.y + sway(t, line, amp), theme.wipe(Math.min(1, Math.max(0, t - markAt) / 0.4)), input.rtl ? 'right' : 'left');
+    }
+    drawType(ctx, set, t, theme, { start: 0.15, mode: entrance(input), color: ink, emphasis: { words: t >= markAt + 0.15 ? keys : new Set(), color: markInk } });
+    if (subSet) drawType(ctx, subSet, t, theme, { start: headEnd, mode: 'rise', color: inkOn(palette.background, palette) });
+  };
+};
+
+export const HEADLINE_LOOKS: readonly Look[] = [stack, slab, marker];

@@ -1,0 +1,182 @@
+/**
+ * Kinetic typography: a text is fitted into its box once (../draw/text-fit.ts), then laid out
+ * word by word, so each frame can reveal it a word or a line at a time (rising, popping,
+ * sliding or unmasked from below its line) and keep it moving afterwards with a slow sway.
+ * Right-to-left text is laid out from the right: its first word is the rightmost.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Box, SceneCanvas } from '../draw/layout';
+import { fitText, textUnits } from '../draw/text-fit';
+import { font, type FontWeight } from '../fonts';
+import { arrive, boil, sway, type Theme } from './theme';
+
+export interface PlacedWord {
+  text: string;
+  /** Left edge and width, in frame pixels. */
+  x: number;
+  w: number;
+  /** Index of the word in reading order, over the whole text. */
+  index: number;
+}
+
+export interface TypeLine {
+  words: PlacedWord[];
+  /** Vertical centre of the line. */
+  y: number;
+  x: number;
+  width: number;
+}
+
+export interface TypeSet {
+  lines: TypeLine[];
+  size: number;
+  lineHeight: number;
+  weight: FontWeight;
+  families: string;
+  rtl: boolean;
+  /** Words in the whole text. */
+  count: number;
+  /** The area the set text covers. */
+  bounds: Box;
+}
+
+export interface TypeOptions {
+  weight: FontWeight;
+  maxSize: number;
+  minSize?: number;
+  /** `start` is left for left-to-right text, right for right-to-left. */
+  align?: 'center' | 'start';
+  valign?: 'top' | 'middle' | 'bottom';
+  maxLines?: number;
+  lineHeight?: number;
+}
+
+export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<SceneCanvas, 'families' | 'rtl'>, opts: TypeOptions): TypeSet {
+  // Room for the pop's overshoot and the sway: the words are fitted a little inside the box.
+  const room = { w: box.w * 0.92, h: box.h * 0.92 };
+  const fitted = fitText(m, text, room, {
+    weight: opts.weight,
+    maxSize: opts.maxSize,
+    minSize: opts.minSize ?? Math.max(10, Math.round(opts.maxSize / 5)),
+    families: canvas.families,
+    maxLines: opts.maxLines,
+    lineHeight: opts.lineHeight ?? 1.12,
+  });
+  m.font = font(opts.weight, fitted.size, canvas.families);
+  const space = m.measureText(' ').width;
+  const height = fitted.lines.length * fitted.lineHeight;
+  const valign = opts.valign ?? 'middle';
+  const inner = { x: box.x + (box.w - room.w) / 2, y: box.y + (box.h - room.h) / 2, ...room };
+  const top = valign === 'top' ? inner.y : valign === 'bottom' ? inner.y + inner.h - height : inner.y + (inner.h - height) / 2;
+  let index = 0;
+  const lines = fitted.lines.map((line, k): TypeLine => {
+    const units = textUnits(line);
+    const widths = units.map((u) => m.measureText(u.text).width);
+    const width = units.reduce((sum, u, i) => sum + widths[i]! + (u.space && i < units.length - 1 ? space : 0), 0);
+    const align = opts.align ?? 'center';
+    const x = align === 'center' ? inner.x + (inner.w - width) / 2 : canvas.rtl ? inner.x + inner.w - width : inner.x;
+    // Reading order runs left to right, or from the right edge for right-to-left text.
+    let cursor = canvas.rtl ? x + width : x;
+    const words = units.map((u, i): PlacedWord => {
+      const w = widths[i]!;
+      const gap = u.space && i < units.length - 1 ? space : 0;
+      const left = canvas.rtl ? cursor - w : cursor;
+      cursor = canvas.rtl ? cursor - w - gap : cursor + w + gap;
+      return { text: u.text, x: left, w, index: index++ };
+    });
+    return { words, y: top + (k + 0.5) * fitted.lineHeight, x, width };
+  });
+  const widest = Math.max(0, ...lines.map((l) => l.width));
+  const left = Math.min(...lines.map((l) => l.x));
+  return {
+    lines,
+    size: fitted.size,
+    lineHeight: fitted.lineHeight,
+    weight: opts.weight,
+    families: canvas.families,
+    rtl: canvas.rtl,
+    count: index,
+    bounds: { x: Number.isFinite(left) ? left : inner.x, y: top, w: widest, h: height },
+  };
+}
+
+export type RevealMode = 'rise' | 'pop' | 'slide' | 'mask';
+
+export interface Reveal {
+  start: number;
+  mode: RevealMode;
+  color: string;
+  /** Words drawn in another colour (the key words of a headline). */
+  emphasis?: { words: ReadonlySet<number>; color: string };
+  /** Vertical sway once arrived, in pixels (0 holds the text still: only for text whose ground moves). */
+  sway?: number;
+}
+
+/** When the last word of the set has arrived. */
+export function revealEnd(set: TypeSet, theme: Theme, reveal: Pick<Reveal, 'start' | 'mode'>): number {
+  const steps = reveal.mode === 'mask' ? (set.lines.length - 1) * 2.5 : set.count - 1;
+  return reveal.start + Math.max(0, steps) * theme.stagger + theme.reveal;
+}
+
+export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: Theme, reveal: Reveal): void {
+  ctx.font = font(set.weight, set.size, set.families);
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.direction = set.rtl ? 'rtl' : 'ltr';
+  const unit = set.size * 6;
+  const amplitude = reveal.sway ?? set.size * 0.03;
+  set.lines.forEach((line, k) => {
+    const lineStart = reveal.start + k * theme.stagger * 2.5;
+    const dy = sway(t, k, amplitude);
+    if (reveal.mode === 'mask') {
+      const p = arrive(theme, t, lineStart);
+      if (p <= 0) return;
+      // The line rises from behind its own lower edge.
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(line.x - set.size, line.y - set.lineHeight / 2 - set.size * 0.2, line.width + set.size * 2, set.lineHeight + set.size * 0.25);
+      ctx.clip();
+      for (const word of line.words) drawWord(ctx, word, line.y + dy + (1 - p) * set.lineHeight, reveal, 1);
+      ctx.restore();
+      return;
+    }
+    for (const word of line.words) {
+      const p = arrive(theme, t, reveal.start + word.index * theme.stagger);
+      if (p <= 0) continue;
+      const b = boil(theme, t, word.index, unit);
+      const y = line.y + dy + b.dy;
+      if (reveal.mode === 'pop') {
+        const s = 0.3 + 0.7 * p;
+        const cx = word.x + word.w / 2;
+        ctx.save();
+        ctx.translate(cx + b.dx, y);
+        ctx.scale(s, s);
+        ctx.translate(-cx, -y);
+        drawWord(ctx, word, y, reveal, Math.min(1, p * 1.6));
+        ctx.restore();
+      } else if (reveal.mode === 'slide') {
+        const from = (set.rtl ? 1 : -1) * set.size * 0.8;
+        drawWord(ctx, { ...word, x: word.x + b.dx + (1 - p) * from }, y, reveal, Math.min(1, p * 1.4));
+      } else {
+        drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * set.size * 0.55, reveal, Math.min(1, p * 1.4));
+      }
+    }
+  });
+  ctx.globalAlpha = 1;
+}
+
+function drawWord(ctx: SKRSContext2D, word: PlacedWord, y: number, reveal: Reveal, alpha: number): void {
+  ctx.globalAlpha = Math.max(0, Math.min(1, alpha));
+  ctx.fillStyle = reveal.emphasis?.words.has(word.index) ? reveal.emphasis.color : reveal.color;
+  ctx.fillText(word.text, word.x, y);
+}
+
+/** The words of a line, as one box (for a marker drawn behind them). */
+export function wordsBox(set: TypeSet, indexes: ReadonlySet<number>): Box | null {
+  const words = set.lines.flatMap((l) => l.words.filter((w) => indexes.has(w.index)).map((w) => ({ w, y: l.y })));
+  if (words.length === 0) return null;
+  const x0 = Math.min(...words.map(({ w }) => w.x));
+  const x1 = Math.max(...words.map(({ w }) => w.x + w.w));
+  const y = words[0]!.y;
+  return { x: x0, y: y - set.size * 0.62, w: x1 - x0, h: set.size * 1.2 };
+}

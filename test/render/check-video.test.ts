@@ -1,0 +1,113 @@
+/**
+ * Issue 23, checks that catch it: `npm run check:video` fails a picture standing still outside
+ * its captions for more than 1.5 s, a logo under 3:1, a video off its planned length by more than
+ * 5%, and narration over less than 70% of the scenes. Each check is shown failing a file made to
+ * fail it, and passing its fixed twin. The files are tiny clips made by ffmpeg, with the layout
+ * record and captions the engine would write beside them.
+ */
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkVideo } from '../../lambdas/render/check-video';
+import { companionPaths, type LayoutRecord } from '../../lambdas/render/companion-files';
+import { runFfmpeg } from '../../lambdas/render/ffmpeg';
+
+let dir: string;
+/** 4 s, 160×288: a still grey picture with a white square moving only in its bottom band. */
+let stillAbove: string;
+/** The same with the square moving in the middle. */
+let movingMiddle: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'check-video-test-'));
+  const clip = async (name: string, y: number) => {
+    const out = join(dir, name);
+    await runFfmpeg([
+      '-f', 'lavfi', '-i', 'color=c=0x404858:size=160x288:rate=24:duration=4',
+      '-f', 'lavfi', '-i', 'color=c=white:size=24x24:rate=24:duration=4',
+      '-filter_complex', `[0][1]overlay=x='10+t*30':y=${y}:eval=frame`,
+      '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '48', out,
+    ]);
+    return out;
+  };
+  [stillAbove, movingMiddle] = await Promise.all([clip('still-above.mp4', 250), clip('moving-middle.mp4', 130)]);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const record = (over: Partial<LayoutRecord> = {}): LayoutRecord => ({
+  width: 160,
+  height: 288,
+  fps: 24,
+  safe: { x: 0, y: 0, w: 160, h: 288 },
+  spans: [],
+  logos: [],
+  plannedSec: 4,
+  endCardSec: 0,
+  ...over,
+});
+
+/** A copy of `clip` named `name`, with a layout record and captions beside it. */
+async function withFiles(clip: string, name: string, layout: LayoutRecord | null, vtt: string | null): Promise<string> {
+  const file = join(dir, `${name}.mp4`);
+  await copyFile(clip, file);
+  const paths = companionPaths(file);
+  if (layout) await writeFile(paths.layout, JSON.stringify(layout));
+  if (vtt) await writeFile(paths.captions, vtt);
+  return file;
+}
+
+const vtt = (cues: [string, string][]) => `WEBVTT\n\n${cues.map(([a, b], i) => `${i + 1}\n${a} --> ${b}\nWords\n`).join('\n')}`;
+
+describe('check:video stillness: nothing outside the captions stands still for more than 1.5 s', () => {
+  it('fails a picture whose only motion is inside the caption band, and passes one that moves elsewhere', async () => {
+    const caption = { text: 'A caption', layer: 'caption' as const, scene: 0, start: 0, end: 4, box: { x: 0, y: 240, w: 160, h: 40 } };
+    const failing = await checkVideo(await withFiles(stillAbove, 'still', record({ spans: [caption] }), null));
+    expect(failing.checks.stillness.ok).toBe(false);
+    expect((failing.checks.stillness.stretches as { start: number; end: number }[])[0]).toMatchObject({ start: 0 });
+    expect(failing.ok).toBe(false);
+    const passing = await checkVideo(await withFiles(movingMiddle, 'moving', record({ spans: [caption] }), null));
+    expect(passing.checks.stillness).toMatchObject({ ok: true, stretches: [] });
+  });
+
+  it('without a layout record, motion anywhere counts', async () => {
+    const report = await checkVideo(await withFiles(stillAbove, 'no-record', null, null));
+    expect(report.checks.stillness.ok).toBe(true);
+  });
+});
+
+describe('check:video logo: every logo at ≥ 3:1 against what was behind it (layout record)', () => {
+  it('fails a logo measured at 1.31:1 and passes one plated to 11:1', async () => {
+    const weak = await checkVideo(await withFiles(movingMiddle, 'weak-logo', record({ logos: [{ scene: 0, treatment: 'bare', contrast: 1.31, samples: 30 }] }), null));
+    expect(weak.checks.logo).toMatchObject({ ok: false, lowest: 1.31 });
+    const plated = await checkVideo(await withFiles(movingMiddle, 'plated-logo', record({ logos: [{ scene: 0, treatment: 'plate', contrast: 11.08, samples: 30 }, { scene: null, treatment: 'plate', contrast: 11.08, samples: 20 }] }), null));
+    expect(plated.checks.logo).toMatchObject({ ok: true, lowest: 11.08 });
+  });
+});
+
+describe('check:video duration: the length asked for, within 5%', () => {
+  it('fails a 4 s video planned at 3.6 s (11% over) and passes one planned at 4 s', async () => {
+    const long = await checkVideo(await withFiles(movingMiddle, 'long', record({ plannedSec: 3.6 }), null));
+    expect(long.checks.duration).toMatchObject({ ok: false, plannedSec: 3.6 });
+    const right = await checkVideo(await withFiles(movingMiddle, 'right-length', record({ plannedSec: 4 }), null));
+    expect(right.checks.duration.ok).toBe(true);
+  });
+});
+
+describe('check:video narration: heard over ≥ 70% of the scenes (captions file)', () => {
+  it('fails narration over 1.5 of 4 s, passes 3.2 of 4 s, and leaves a silent video alone', async () => {
+    const sparse = await checkVideo(await withFiles(movingMiddle, 'sparse', record(), vtt([['00:00:00.300', '00:00:01.800']])));
+    expect(sparse.checks.narration).toMatchObject({ ok: false, share: 0.375 });
+    const full = await checkVideo(await withFiles(movingMiddle, 'full', record(), vtt([['00:00:00.300', '00:00:02.000'], ['00:00:01.900', '00:00:03.500']])));
+    expect(full.checks.narration).toMatchObject({ ok: true, share: 0.8 });
+    const silent = await checkVideo(await withFiles(movingMiddle, 'silent', record(), 'WEBVTT\n'));
+    expect(silent.checks.narration).toMatchObject({ ok: true, skipped: 'not narrated' });
+  });
+
+  it('the end card (music alone) is not counted against the narration', async () => {
+    const report = await checkVideo(await withFiles(movingMiddle, 'end-card', record({ endCardSec: 1.5 }), vtt([['00:00:00.300', '00:00:02.200']])));
+    expect(report.checks.narration).toMatchObject({ ok: true, share: 0.76 });
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Issue 23, motion design: every beat has a library of looks that differ, chosen by the job's
+ * seed; each art style draws a beat in its own way; kinetic type keeps moving; the call to
+ * action carries its words in the button with the arrow mirrored for right-to-left scripts; and
+ * a motion scene's caption is left out while its words are on screen. Frames are drawn straight
+ * from the scene sources (no encode), so a look can be judged at any moment.
+ */
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MotionLayout } from '../../lambdas/core/render/vocabulary';
+import type { CaptionWord } from '../../lambdas/render/captions';
+import { captionCues } from '../../lambdas/render/captions';
+import { safeAreas } from '../../lambdas/render/draw/layout';
+import { paletteFor } from '../../lambdas/render/draw/palette';
+import { TextAudit } from '../../lambdas/render/draw/text-audit';
+import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
+import { ctaButton } from '../../lambdas/render/motion/button';
+import { chooseLayout, chooseLook, LOOKS } from '../../lambdas/render/motion/choose';
+import { callToAction, videoCallToAction } from '../../lambdas/render/motion/copy';
+import { THEMES } from '../../lambdas/render/motion/theme';
+import { burnedCues } from '../../lambdas/render/render-scene';
+import { motionScene } from '../../lambdas/render/scenes/motion';
+import { ART_STYLES, type ArtStyle, type SceneSpec } from '../../lambdas/render/spec';
+import { MAGENTA_LOGO, PRODUCT_PHOTO } from './support/fixtures';
+
+const W = 270;
+const H = 480;
+let logo: Image;
+let product: Image;
+
+beforeAll(async () => {
+  ensureFonts();
+  [logo, product] = await Promise.all([loadImage(MAGENTA_LOGO), loadImage(PRODUCT_PHOTO)]);
+});
+
+const SCENES: Record<MotionLayout, SceneSpec> = {
+  headline: { type: 'motion', role: 'hook', prompt: 'Mornings, upgraded. The oat-milk latte is here' },
+  stat: { type: 'motion', role: 'proof', prompt: 'Rated 4.9 by 2,000 regulars' },
+  steps: { type: 'motion', role: 'step', prompt: 'Open Settings and tap Security' },
+  checklist: { type: 'motion', role: 'recap', prompt: 'Open Settings; Tap Security; Choose a new password' },
+  cta: { type: 'motion', role: 'cta', prompt: 'Order now at oatandco.com' },
+  logo: { type: 'motion', role: 'intro', prompt: 'Coffee roasted every morning' },
+  product: { type: 'motion', role: 'body', prompt: 'Single origin. Roasted this week' },
+};
+
+function scene(layout: MotionLayout, seed: number, artStyle: ArtStyle = 'cinematic', language = 'en', spec = SCENES[layout]) {
+  return motionScene({
+    scene: spec,
+    palette: paletteFor(null, artStyle),
+    artStyle,
+    width: W,
+    height: H,
+    fps: 24,
+    content: safeAreas('9:16', W, H, true).content,
+    families: familiesFor(language),
+    rtl: isRtl(language),
+    product: layout === 'product' ? product : null,
+    logo: layout === 'logo' ? logo : null,
+    stepNumber: 2,
+    seed,
+    title: 'Oat & Co',
+  });
+}
+
+async function frame(source: ReturnType<typeof scene>, t: number): Promise<Uint8ClampedArray> {
+  const canvas = createCanvas(W, H);
+  await source.draw(canvas.getContext('2d'), Math.round(t * 24));
+  return canvas.getContext('2d').getImageData(0, 0, W, H).data;
+}
+
+/** Share of pixels that differ visibly between two frames. */
+function difference(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 24) changed++;
+  }
+  return changed / (a.length / 4);
+}
+
+describe('issue 23: a library of looks per beat, chosen by the seed', () => {
+  it.each(Object.keys(SCENES) as MotionLayout[])('%s: at least three looks, each drawing the same copy differently', async (layout) => {
+    expect(chooseLayout(SCENES[layout], true, true)).toBe(layout);
+    const looks = LOOKS[layout];
+    expect(looks.length).toBeGreaterThanOrEqual(3);
+    const frames = await Promise.all(looks.map((_, seed) => frame(scene(layout, seed), 2.5)));
+    for (let i = 0; i < frames.length; i++) {
+      for (let j = i + 1; j < frames.length; j++) expect(difference(frames[i]!, frames[j]!), `looks ${i} and ${j}`).toBeGreaterThan(0.04);
+    }
+  });
+
+  it('the same seed always gives the same look and the same frame; seeds pick every look', async () => {
+    expect(chooseLook('cta', 7)).toBe(chooseLook('cta', 7));
+    expect(new Set([0, 1, 2, 3, 4, 5].map((seed) => chooseLook('headline', seed))).size).toBe(LOOKS.headline.length);
+    expect(difference(await frame(scene('stat', 5), 1.7), await frame(scene('stat', 5), 1.7))).toBe(0);
+  });
+
+  it('each art style draws the same beat in its own way', async () => {
+    const frames = await Promise.all(ART_STYLES.map((style) => frame(scene('headline', 0, style), 2.5)));
+    for (let i = 0; i < frames.length; i++) {
+      for (let j = i + 1; j < frames.length; j++) expect(difference(frames[i]!, frames[j]!), `${ART_STYLES[i]} and ${ART_STYLES[j]}`).toBeGreaterThan(0.2);
+    }
+  });
+});
+
+describe('issue 23: kinetic typography never stands still', () => {
+  it.each(Object.keys(SCENES) as MotionLayout[])('%s, every look: the picture changes in every half second, and the text itself moves within every 1.5 s', async (layout) => {
+    for (let seed = 0; seed < LOOKS[layout].length; seed++) {
+      const source = scene(layout, seed, seed === 1 ? 'stop_motion' : 'mascot');
+      for (let t = 0; t < 6; t += 0.5) expect(difference(await frame(source, t), await frame(source, t + 0.5)), `look ${seed} at ${t} s`).toBeGreaterThan(0.0005);
+      // Every text box drawn after the text has arrived changes place within 1.5 s.
+      const audit = new TextAudit();
+      const ctx = createCanvas(W, H).getContext('2d');
+      const stop = audit.watch(ctx);
+      for (let f = 0; f < 6 * 24; f++) {
+        audit.beginFrame(f);
+        await source.draw(ctx, f);
+        audit.endFrame();
+      }
+      stop();
+      const still = audit.finish().filter((s) => s.layer === 'scene' && s.from >= 2 * 24 && s.to < 6 * 24 - 1 && s.to - s.from > 1.5 * 24);
+      expect(still.map((s) => `${s.text} ${s.from}–${s.to}`), `look ${seed}`).toEqual([]);
+    }
+  });
+});
+
+describe('issue 23: the call to action carries its words in the button, mirrored for right-to-left', () => {
+  it('the button holds the address when the copy has one, else the action; the rest is the headline', () => {
+    expect(callToAction('Order now at oatandco.com')).toEqual({ button: 'oatandco.com', headline: 'Order now' });
+    expect(callToAction('Visit https://www.example.co.uk/spring today')).toMatchObject({ button: 'example.co.uk/spring' });
+    expect(callToAction('Order in the app')).toEqual({ button: 'Order in the app', headline: '' });
+    expect(callToAction('Spring is here. Shop the sale')).toEqual({ button: 'Shop the sale', headline: 'Spring is here.' });
+    expect(callToAction('اطلب الآن من oatandco.com')).toEqual({ button: 'oatandco.com', headline: 'اطلب الآن' });
+  });
+
+  it("the end card's call to action is the plan's cta scene's", () => {
+    const scenes: SceneSpec[] = [SCENES.headline, { type: 'motion', role: 'cta', prompt: 'Book a table at rosa.bakery.com' }];
+    expect(videoCallToAction({ scenes })).toMatchObject({ button: 'rosa.bakery.com' });
+    expect(videoCallToAction({ scenes: [SCENES.headline] })).toBeNull();
+  });
+
+  it.each([
+    ['en', 'oatandco.com', 1],
+    ['ar', 'oatandco.com', -1],
+    ['he', 'הזמינו עכשיו', -1],
+  ] as const)('%s: the arrow sits after the words in reading order and points that way', async (language, label, dir) => {
+    const canvas = createCanvas(W, H);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, W, H);
+    const audit = new TextAudit();
+    const stop = audit.watch(ctx);
+    audit.beginFrame(0);
+    const button = ctaButton(createCanvas(8, 8).getContext('2d'), THEMES.cinematic, { families: familiesFor(language), rtl: isRtl(language), width: W, height: H }, label, { cx: W / 2, cy: H / 2, maxW: W * 0.9, maxH: 80 }, '#ffffff', 0);
+    // A moment between the arrow's nudges and the glints, so the arrow is at rest.
+    button.draw(ctx, 0.32);
+    audit.endFrame();
+    stop();
+    const text = audit.finish().find((s) => s.text === label)!.box;
+    expect(text.x).toBeGreaterThanOrEqual(button.box.x);
+    expect(text.x + text.w).toBeLessThanOrEqual(button.box.x + button.box.w);
+    // Ink (dark on the white pill) outside the words is the arrow.
+    const data = ctx.getImageData(0, 0, W, H).data;
+    const columns = new Map<number, { top: number; bottom: number }>();
+    for (let y = Math.round(button.box.y); y < button.box.y + button.box.h; y++) {
+      for (let x = Math.round(button.box.x); x < button.box.x + button.box.w; x++) {
+        if (x >= text.x - 2 && x <= text.x + text.w + 2) continue;
+        const i = (y * W + x) * 4;
+        if (data[i]! > 90 || data[i + 1]! > 90) continue;
+        const c = columns.get(x) ?? { top: y, bottom: y };
+        columns.set(x, { top: Math.min(c.top, y), bottom: Math.max(c.bottom, y) });
+      }
+    }
+    const xs = [...columns.keys()];
+    const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+    expect(dir > 0 ? Math.min(...xs) > text.x + text.w : Math.max(...xs) < text.x, 'arrow after the words').toBe(true);
+    // The arrowhead's open end is its tallest column; it trails the tip, so it lies behind the middle.
+    const tallest = xs.reduce((a, b) => (columns.get(b)!.bottom - columns.get(b)!.top > columns.get(a)!.bottom - columns.get(a)!.top ? b : a));
+    expect(Math.sign(tallest - middle)).toBe(dir);
+  });
+});
+
+describe('issue 23: a caption is left out while the same words are on screen', () => {
+  const words = (script: string): CaptionWord[] => script.split(' ').map((text, i) => ({ text, start: i * 0.4, end: i * 0.4 + 0.35, space: true }));
+  it('a motion scene whose script is its copy burns no caption; other words, or other scene types, keep theirs', () => {
+    const same = captionCues(words('Rated 4.9 by 2,000 regulars.'), 'block');
+    expect(burnedCues(SCENES.stat, same)).toEqual([]);
+    const other = captionCues(words('Four point nine stars. From two thousand regulars.'), 'block');
+    expect(burnedCues(SCENES.stat, other)).toHaveLength(other.length);
+    // Only the cue already on screen is left out.
+    const mixed = captionCues(words('Order now at oatandco.com. It takes a minute.'), 'block');
+    expect(burnedCues(SCENES.cta, mixed).map((c) => c.words.map((w) => w.text).join(' '))).toEqual(['It takes a minute.']);
+    expect(burnedCues({ ...SCENES.stat, type: 't2v_fast' }, same)).toHaveLength(same.length);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Issue 23 item 3: a generated scene is composed the way its prompt says (compose/layout.ts): what
+ * is "on" something rests on its top, "beside" stands on the same line side by side, "holding"
+ * puts the thing in a hand, a pour runs from the vessel into the cup, a barista stands behind the
+ * counter; at every aspect and framing, and the group stays inside the content area.
+ */
+import { describe, expect, it } from 'vitest';
+import { completeScene, type CompleteScene } from '../../lambdas/render/compose/complete-scene';
+import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
+import { layoutScene, SHOTS, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
+import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
+import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
+import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
+import type { Aspect } from '../../lambdas/render/spec';
+
+const SIZES: Record<'9:16' | '16:9' | '1:1', [number, number]> = { '9:16': [540, 960], '16:9': [960, 540], '1:1': [540, 540] };
+const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
+  { shot, side: 0, mirror: false },
+  { shot, side: 1, mirror: true },
+  { shot, side: -1, mirror: false },
+]);
+
+async function compose(prompt: string, aspect: keyof typeof SIZES, framing: Framing) {
+  const scene = completeScene(parsePrompt(prompt));
+  const names = scene.things.flatMap((t) => {
+    const c = concept(t.concept);
+    return [c.picture, c.upper, c.plain, c.pours?.from].flatMap((p) => (p ? [p, `woman-${p}`, `man-${p}`] : []));
+  });
+  const aspects = new Map<string, number>();
+  for (const name of new Set(names)) if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
+  const [width, height] = SIZES[aspect];
+  const areas = safeAreas(aspect as Aspect, width, height, true);
+  const layout = layoutScene(scene, areas.content, { width, height }, framing, (p) => aspects.get(p));
+  return { scene, layout, content: areas.content, width, height };
+}
+
+function find(scene: CompleteScene, layout: Layout, id: string, role: Placed['role'] = 'subject'): Placed {
+  const placed = layout.placed.find((p) => scene.things[p.thing]!.concept === id && p.role === role);
+  if (!placed) throw new Error(`${id} (${role}) was not placed`);
+  return placed;
+}
+
+const bottom = (b: Box) => b.y + b.h;
+const right = (b: Box) => b.x + b.w;
+const centreX = (b: Box) => b.x + b.w / 2;
+
+const everywhere = Object.keys(SIZES).flatMap((aspect) => FRAMINGS.map((framing) => [aspect as keyof typeof SIZES, framing] as const));
+const label = (aspect: string, f: Framing) => `${aspect} ${f.shot}${f.side ? (f.side < 0 ? ' left' : ' right') : ''}${f.mirror ? ' mirrored' : ''}`;
+
+describe('t2v_fast composition: the relations of the prompt hold in the frame', () => {
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on: a latte rests on the café counter’s top (%s)', async (_, aspect, framing) => {
+    const { scene, layout, content } = await compose('Close-up of the oat-milk latte on a sunny cafe counter', aspect, framing);
+    const latte = find(scene, layout, 'coffee').box;
+    const counter = find(scene, layout, 'counter', 'surface');
+    expect(counter.span).toBe(true);
+    expect(bottom(latte)).toBeCloseTo(counter.box.y, 3);
+    expect(latte.x).toBeGreaterThanOrEqual(content.x - 0.5);
+    expect(right(latte)).toBeLessThanOrEqual(right(content) + 0.5);
+    expect(latte.y).toBeGreaterThanOrEqual(content.y - 0.5);
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on a table: a latte and a croissant both rest on its top, within its width (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A latte and a croissant on a table', aspect, framing);
+    const table = find(scene, layout, 'table', 'surface').box;
+    for (const id of ['coffee', 'croissant']) {
+      const b = find(scene, layout, id).box;
+      expect(bottom(b)).toBeCloseTo(table.y, 3);
+      expect(b.x).toBeGreaterThanOrEqual(table.x);
+      expect(right(b)).toBeLessThanOrEqual(right(table));
+    }
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on a harbour wall: the bicycle stands on the wall’s top (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A bicycle on a harbour wall', aspect, framing);
+    expect(bottom(find(scene, layout, 'bicycle').box)).toBeCloseTo(find(scene, layout, 'wall', 'surface').box.y, 3);
+    expect(scene.setting).toBe('harbour');
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('leaning: the bicycle stands at the wall’s foot, in front of it (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A bicycle leaning on a harbour wall with the sea behind it', aspect, framing);
+    const bike = find(scene, layout, 'bicycle');
+    const wall = find(scene, layout, 'wall', 'surface');
+    expect(bottom(bike.box)).toBeCloseTo(bottom(wall.box), 3);
+    expect(bike.box.y).toBeLessThan(wall.box.y + wall.box.h);
+    expect(bike.z).toBeGreaterThan(wall.z);
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('beside: the dog and the bicycle stand on one line, side by side (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A dog beside a bicycle in the park', aspect, framing);
+    const dog = find(scene, layout, 'dog').box;
+    const bike = find(scene, layout, 'bicycle').box;
+    expect(bottom(dog)).toBeCloseTo(bottom(bike), 3);
+    const apart = Math.max(dog.x, bike.x) - Math.min(right(dog), right(bike));
+    expect(apart).toBeGreaterThanOrEqual(0);
+    expect(apart).toBeLessThan(Math.min(dog.w, bike.w) * 0.5);
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('holding: the phone is gripped by a hand from below, its holder behind it (%s)', async (_, aspect, framing) => {
+    const { scene, layout, content, height } = await compose('A woman holding a phone showing the banking app', aspect, framing);
+    const phone = find(scene, layout, 'phone');
+    const hand = find(scene, layout, 'phone', 'hand');
+    const woman = find(scene, layout, 'woman');
+    // The grip: the hand's top is on the phone's lower half, under its middle; the arm runs off the frame.
+    expect(hand.box.y).toBeGreaterThan(phone.box.y + phone.box.h * 0.3);
+    expect(hand.box.y).toBeLessThan(bottom(phone.box));
+    expect(hand.box.x).toBeLessThan(centreX(phone.box));
+    expect(right(hand.box)).toBeGreaterThan(centreX(phone.box));
+    expect(bottom(hand.box)).toBeGreaterThanOrEqual(height);
+    expect(hand.z).toBeGreaterThan(phone.z);
+    expect(woman.z).toBeLessThan(phone.z);
+    // The phone is whole inside the content area.
+    expect(phone.box.y).toBeGreaterThanOrEqual(content.y - 0.5);
+    expect(bottom(phone.box)).toBeLessThanOrEqual(bottom(content) + 0.5);
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('pouring: the jug is above the cup and its stream ends in the cup (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('Coffee pouring into a cup on a counter', aspect, framing);
+    const cup = find(scene, layout, 'cup').box;
+    const jug = find(scene, layout, 'coffee', 'pourer').box;
+    expect(bottom(jug)).toBeLessThan(cup.y + cup.h * 0.2);
+    const [pour] = layout.pours;
+    expect(pour).toBeDefined();
+    expect(pour!.to.x).toBeGreaterThan(cup.x);
+    expect(pour!.to.x).toBeLessThan(right(cup));
+    expect(pour!.to.y).toBeGreaterThanOrEqual(cup.y);
+    expect(pour!.to.y).toBeLessThan(cup.y + cup.h * 0.5);
+    expect(pour!.from.y).toBeLessThan(pour!.to.y);
+    expect(bottom(cup)).toBeCloseTo(find(scene, layout, 'counter', 'surface').box.y, 3);
+  });
+
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('at: the barista stands behind the counter, the lower half hidden by it (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A barista pouring milk into a latte at the counter', aspect, framing);
+    const barista = find(scene, layout, 'barista');
+    const counter = find(scene, layout, 'counter', 'surface');
+    expect(barista.z).toBeLessThan(counter.z);
+    expect(barista.box.y).toBeLessThan(counter.box.y);
+    expect(bottom(barista.box)).toBeGreaterThan(counter.box.y);
+  });
+
+  it('in: flowers stand in the vase, centred on it, their stems inside', async () => {
+    const { scene, layout } = await compose('Flowers in a vase on a shelf', '9:16', FRAMINGS[0]!);
+    const flowers = find(scene, layout, 'flowers');
+    const vase = find(scene, layout, 'vase');
+    expect(centreX(flowers.box)).toBeCloseTo(centreX(vase.box), 3);
+    expect(bottom(flowers.box)).toBeGreaterThan(vase.box.y);
+    expect(bottom(flowers.box)).toBeLessThan(bottom(vase.box));
+    expect(flowers.z).toBeLessThan(vase.z);
+  });
+
+  it('shot sizes differ: a close shot shows the latte larger than a wide one', async () => {
+    const size = async (shot: Framing['shot']) => {
+      const { scene, layout } = await compose('A latte on a counter', '9:16', { shot, side: 0, mirror: false });
+      return find(scene, layout, 'coffee').box.w;
+    };
+    expect(await size('close')).toBeGreaterThan((await size('medium')) * 1.1);
+    expect(await size('medium')).toBeGreaterThan((await size('wide')) * 1.1);
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * Briefs a customer might send (issue 23): adverts and training videos, in several languages,
+ * with steps in every usual notation, figures, offers and addresses. Shared by the planning
+ * rules test, the dry-run test over HTTP and the narration timing test with the offline voice.
+ */
+export interface BriefCase {
+  name: string;
+  body: Record<string, unknown>;
+  /** The steps the plan must show, in order, labels stripped. */
+  steps?: string[];
+  /** The call to action the closing scene must carry. */
+  cta?: string;
+  /** Words the plan must say (in a script), from the brief. */
+  says?: string[];
+  /** Every figure and address the brief states: each must be in the plan, or a note must say why not. */
+  facts: string[];
+  /** The brief gives too little to narrate 70% of its length: the plan must say so instead. */
+  thin?: boolean;
+}
+
+const LOGO = 'https://cdn.example.com/logo.png';
+const PHOTO = 'https://cdn.example.com/product.png';
+
+export const BRIEF_CASES: readonly BriefCase[] = [
+  // ---- adverts ----
+  {
+    name: 'en advert, 20 s with a logo: product, benefits with figures, offer, audience, web address and phone',
+    facts: ['60', '1.5', '£50', 'breeze.example.com', '0161 496 0123'],
+    body: {
+      brief:
+        'A 20-second ad for the Breeze cordless vacuum. 60 minutes of runtime, weighs 1.5 kg and empties with one click. Picks up pet hair from sofas and stairs. £50 off until Sunday. For busy pet owners. Shop at breeze.example.com or call 0161 496 0123.',
+      brand_name: 'Breeze', brand_logo_url: LOGO,
+    },
+    cta: 'Shop at breeze.example.com',
+    says: ['Breeze cordless vacuum', '£50 off until Sunday', 'busy pet owners'],
+  },
+  {
+    name: 'en advert, the README example: figures, proof and a quoted call to action',
+    facts: ['4.9', '2,000'],
+    body: {
+      brief: 'A 20-second ad for our oat-milk latte, upbeat. Made with barista oat milk and a double shot of espresso. Ready in two minutes, hot or iced. Rated 4.9 by 2,000 regulars. Your first one is free this week. Ends with "Order in the app".',
+      brand_name: 'Oat & Co',
+    },
+    cta: 'Order in the app',
+    says: ['oat-milk latte', 'Rated 4.9 by 2,000 regulars'],
+  },
+  {
+    name: 'en product ad with a photo, 30 s: weight, guarantee, rating and a web address',
+    facts: ['210', '12-month', '80%', '14 March', '4.8', '3,000', 'volt.example.com'],
+    body: {
+      brief:
+        'Product ad for the Volt running shoe: 210 grams, made from recycled ocean plastic, with a 12-month guarantee. The foam gives back 80% of your energy on every stride. Comes in five colours, from 14 March. Rated 4.8 stars by 3,000 runners. Free returns on every order. Shop the Volt drop at volt.example.com.',
+      route: 'product-ad', product_image_url: PHOTO, duration_sec: 30, brand_name: 'Volt', brand_logo_url: LOGO,
+    },
+    cta: 'Shop the Volt drop at volt.example.com',
+    says: ['Volt running shoe', 'Rated 4.8 stars by 3,000 runners'],
+  },
+  {
+    name: 'en brand advert, 25 s, 16:9: an anniversary, a street address and an invitation',
+    facts: ['50', '5 a.m.', '12 High Street, Leeds'],
+    body: {
+      brief:
+        'Our bakery turns 50 this year. Three generations of bakers, one recipe for sourdough. Every loaf is shaped by hand before 5 a.m. Try the cardamom buns, still warm from the oven. Find us at 12 High Street, Leeds. Come celebrate with free coffee on Saturday.',
+      route: 'brand-advert', brand_name: 'Rosa Bakery', brand_logo_url: LOGO, duration_sec: 25, aspect: '16:9',
+    },
+    cta: 'Come celebrate with free coffee on Saturday',
+    says: ['Rosa Bakery', '12 High Street, Leeds'],
+  },
+  {
+    name: 'en explainer, 30 s: a software product, its figures and a demo link',
+    facts: ['10 minutes', '$12', '4.8', '2,000', 'northwind.example.com/demo'],
+    body: {
+      brief:
+        'A 30-second ad for Northwind CRM. It syncs every inbox in seconds, so your team never copies and pastes again. Follow-ups write themselves from your calendar. Setting up takes 10 minutes, with no IT team. Plans start at $12 per user a month. Rated 4.8 stars by 2,000 teams. Book a demo at northwind.example.com/demo.',
+      route: 'explainer', duration_sec: 30, brand_name: 'Northwind', brand_logo_url: LOGO,
+    },
+    cta: 'Book a demo at northwind.example.com/demo',
+    says: ['Northwind CRM', 'Rated 4.8 stars by 2,000 teams'],
+  },
+  {
+    name: 'en short, 15 s: a colon list of tips',
+    facts: ['50', 'glow.example.com'],
+    body: {
+      brief: 'Three tips for summer skin: drink water, wear SPF 50, and sleep eight hours. Shop the summer kit at glow.example.com.',
+      route: 'youtube-short', duration_sec: 15,
+    },
+    cta: 'Shop the summer kit at glow.example.com',
+    thin: true,
+  },
+  {
+    name: 'en testimonial with a presenter, 25 s: a customer’s words, a figure and a download',
+    facts: ['1 million', '7 days'],
+    body: {
+      brief:
+        'I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes. Now I wake up rested, even after night shifts. I set a gentle alarm, and the sleep stories do the rest. Over 1 million people use it every night. The first 7 days are free. Download Calm Sleep free from the App Store.',
+      route: 'testimonial', avatar_preset_id: 'amara', duration_sec: 25,
+    },
+    cta: 'Download Calm Sleep free from the App Store',
+    says: ['Over 1 million people use it every night'],
+  },
+  {
+    name: 'en story advert, 24 s: the brief sets the picture (a harbour wall at sunset)',
+    facts: ['80 km', '3 Quay Street, Whitby'],
+    body: {
+      brief:
+        'A story about an e-bike leaning on a harbour wall at sunset. A fisherman finishes her shift and rides home along the coast. The battery lasts 80 km, so she never worries about the hill. She reaches the lighthouse as the lamps come on, and she is still smiling. Ride one this weekend at Harbour Cycles, 3 Quay Street, Whitby.',
+      route: 'story', duration_sec: 24, brand_name: 'Harbour Cycles', brand_logo_url: LOGO,
+    },
+    cta: 'Ride one this weekend at Harbour Cycles, 3 Quay Street, Whitby',
+  },
+  {
+    name: 'fr advert, 20 s: a roastery, a year, a rating, a street address and a web address',
+    facts: ['1987', '4,8', '3 000', '8 rue de la République', 'cafe-lumiere.example.fr'],
+    body: {
+      brief:
+        'Une publicité pour notre café en grains. Torréfié à Lyon depuis 1987. Un café doux, rond et sans amertume. Noté 4,8 sur 5 par plus de 3 000 clients. Retrouvez-nous au 8 rue de la République, à Lyon. Commandez sur cafe-lumiere.example.fr.',
+      language: 'fr', brand_name: 'Café Lumière',
+    },
+    cta: 'Commandez sur cafe-lumiere.example.fr',
+    says: ['1987', '8 rue de la République'],
+  },
+  {
+    name: 'de advert, 25 s with a logo: range, weight, a discount and a street address',
+    facts: ['80 km', '22 kg', '2.000', '15 %', 'Hauptstraße 12'],
+    body: {
+      brief:
+        'Werbung für das E-Bike Nord 2. Bis zu 80 km Reichweite mit einer Akkuladung. Mit 22 kg leicht genug für jede Treppe. Der Riemenantrieb muss nie geölt werden. Über 2.000 Fahrer in Hamburg sind schon umgestiegen. Diese Woche 15 % Rabatt. Besuchen Sie uns in der Hauptstraße 12 in Hamburg.',
+      language: 'de', brand_name: 'Velo Nord', brand_logo_url: LOGO, duration_sec: 25,
+    },
+    cta: 'Besuchen Sie uns in der Hauptstraße 12 in Hamburg',
+    says: ['80 km', '15 %'],
+  },
+  {
+    name: 'es advert, 30 s: a gym, an offer, a street address and a phone number',
+    facts: ['6 a 23 h', '40', '5.000', '20 %', 'calle Mayor 12', '+34 912 345 678'],
+    body: {
+      brief:
+        'Un anuncio para el gimnasio Fuerza. Abierto de 6 a 23 h, todos los días. Más de 40 clases a la semana, con entrenadores titulados. Sin matrícula y sin permanencia. Más de 5.000 socios ya entrenan con nosotros. Ahorra un 20 % en tu primera cuota este mes. Visítanos en la calle Mayor 12, en Madrid, o llama al +34 912 345 678.',
+      language: 'es', duration_sec: 30,
+    },
+    cta: 'Visítanos en la calle Mayor 12, en Madrid',
+    says: ['Ahorra un 20 %'],
+  },
+  {
+    name: 'pt-BR advert, 20 s: a delivery app, its figures and a web address',
+    facts: ['30 minutos', '500', 'feiraja.example.com.br'],
+    body: {
+      brief:
+        'Anúncio do aplicativo Feira Já. Frutas e verduras frescas na sua porta em 30 minutos. Mais de 500 produtores locais. Frete grátis na primeira compra. Peça agora em feiraja.example.com.br.',
+      language: 'pt-BR',
+    },
+    cta: 'Peça agora em feiraja.example.com.br',
+    says: ['30 minutos', 'Frete grátis na primeira compra'],
+  },
+  {
+    name: 'en advert with nothing to say but its product: narration is short and the plan says so',
+    facts: [],
+    body: { brief: "a 20-second ad for our oat-milk latte, upbeat, ends with 'order in the app'" },
+    cta: 'Order in the app',
+    thin: true,
+  },
+
+  // ---- training ----
+  {
+    name: 'en training, 45 s: "in 4 steps" promised, none named: no padding, a note',
+    facts: [],
+    body: { brief: 'How to reset your password in 4 steps', kind: 'training', duration_sec: 45 },
+    steps: [],
+    thin: true,
+  },
+  {
+    name: 'en training, 45 s: "in 4 steps" with "Step 1: …" written inline',
+    facts: ['12 characters'],
+    body: {
+      brief: 'How to reset your password in 4 steps. Step 1: Open the app. Step 2: Tap Forgot password. Step 3: Enter the code we text you. Step 4: Choose a new password with at least 12 characters.',
+      kind: 'training', duration_sec: 45,
+    },
+    steps: ['Open the app', 'Tap Forgot password', 'Enter the code we text you', 'Choose a new password with at least 12 characters'],
+  },
+  {
+    name: 'en training, 40 s: numbered lines, one of them labelled again ("1. Step 1: …")',
+    facts: ['6-digit'],
+    body: {
+      brief: 'Setting up two-factor sign-in:\n1. Step 1: Open Settings on your phone\n2. Tap Security\n3. Scan the QR code on your screen\n4. Type the 6-digit code to confirm',
+      kind: 'training', duration_sec: 40,
+    },
+    steps: ['Open Settings on your phone', 'Tap Security', 'Scan the QR code on your screen', 'Type the 6-digit code to confirm'],
+  },
+  {
+    name: 'en training, 60 s: "1)" items for onboarding, and a tip after them',
+    facts: ['10 tickets', '30 days'],
+    body: {
+      brief:
+        'How to onboard a new support agent:\n1) Create their helpdesk account\n2) Add them to the on-call rota\n3) Pair them with a buddy for their first week\n4) Review their first 10 tickets together\n5) Book a check-in after 30 days\nNew agents should never handle refunds alone in their first month.',
+      kind: 'training', duration_sec: 60,
+    },
+    steps: ['Create their helpdesk account', 'Add them to the on-call rota', 'Pair them with a buddy for their first week', 'Review their first 10 tickets together', 'Book a check-in after 30 days'],
+  },
+  {
+    name: 'en training, 30 s: bullets',
+    facts: [],
+    body: {
+      brief: 'Fire safety at the warehouse.\n• Know your two nearest exits\n• Never block a fire door\n• Leave at once when the alarm sounds\n• Meet at assembly point B in the car park',
+      kind: 'training', duration_sec: 30,
+    },
+    steps: ['Know your two nearest exits', 'Never block a fire door', 'Leave at once when the alarm sounds', 'Meet at assembly point B in the car park'],
+  },
+  {
+    name: 'en training, 30 s: "first … then … finally" in prose',
+    facts: ['15 grams', '250 ml', '3 minutes'],
+    body: {
+      brief: 'How to brew pour-over coffee. First rinse the paper filter with hot water, then add 15 grams of ground coffee, and finally pour 250 ml of water slowly in circles. It takes about 3 minutes.',
+      kind: 'training', duration_sec: 30,
+    },
+    steps: ['Rinse the paper filter with hot water', 'Add 15 grams of ground coffee', 'Pour 250 ml of water slowly in circles'],
+  },
+  {
+    name: 'en training, 30 s: one step per line, no markers',
+    facts: [],
+    body: {
+      brief: 'Closing the till at the end of a shift\nCount the cash drawer twice\nPrint the Z report\nLock the drawer in the office safe',
+      kind: 'training', duration_sec: 30,
+    },
+    steps: ['Count the cash drawer twice', 'Print the Z report', 'Lock the drawer in the office safe'],
+  },
+  {
+    name: 'en training, 60 s: "in 6 steps" with 4 named: the plan shows 4 and notes the 2 missing',
+    facts: ['20 seconds'],
+    body: {
+      brief: 'How to wash your hands properly in 6 steps:\n1. Wet your hands with clean water\n2. Apply enough soap to cover both hands\n3. Scrub for at least 20 seconds\n4. Rinse under running water',
+      kind: 'training', duration_sec: 60,
+    },
+    steps: ['Wet your hands with clean water', 'Apply enough soap to cover both hands', 'Scrub for at least 20 seconds', 'Rinse under running water'],
+  },
+  {
+    name: 'fr training, 40 s: "Étape 1 :" lines, "en 3 étapes"',
+    facts: [],
+    body: {
+      brief: 'Comment réinitialiser votre mot de passe en 3 étapes :\nÉtape 1 : ouvrez l’application\nÉtape 2 : touchez « Mot de passe oublié »\nÉtape 3 : saisissez le code reçu par SMS',
+      kind: 'training', language: 'fr', duration_sec: 40,
+    },
+    steps: ['Ouvrez l’application', 'Touchez « Mot de passe oublié »', 'Saisissez le code reçu par SMS'],
+  },
+  {
+    name: 'de training, 30 s: "zuerst … dann … schließlich"',
+    facts: [],
+    body: {
+      brief: 'Passwort zurücksetzen in drei Schritten. Zuerst öffnen Sie die App, dann tippen Sie auf „Passwort vergessen“, schließlich geben Sie den Code aus der SMS ein.',
+      kind: 'training', language: 'de', duration_sec: 30,
+    },
+    steps: ['Öffnen Sie die App', 'Tippen Sie auf „Passwort vergessen“', 'Geben Sie den Code aus der SMS ein'],
+  },
+  {
+    name: 'es training, 40 s: "Paso 1:" inline, 3 promised and 2 named',
+    facts: [],
+    body: {
+      brief: 'Cómo cerrar la caja en 3 pasos. Paso 1: cuenta el efectivo dos veces. Paso 2: imprime el informe Z.',
+      kind: 'training', language: 'es', duration_sec: 40,
+    },
+    steps: ['Cuenta el efectivo dos veces', 'Imprime el informe Z'],
+    thin: true,
+  },
+  {
+    name: 'nl training, 30 s: "Stap 1:" lines',
+    facts: [],
+    body: {
+      brief: 'Zo meld je een storing:\nStap 1: Open de app\nStap 2: Kies Storing melden\nStap 3: Maak een foto van het probleem\nStap 4: Verstuur de melding',
+      kind: 'training', language: 'nl', duration_sec: 30,
+    },
+    steps: ['Open de app', 'Kies Storing melden', 'Maak een foto van het probleem', 'Verstuur de melding'],
+  },
+  {
+    name: 'ja training, 30 s: まず … 次に … 最後に',
+    facts: [],
+    body: {
+      brief: 'パスワードをリセットする方法。まず、アプリを開きます。次に、設定をタップします。最後に、新しいパスワードを入力します。',
+      kind: 'training', language: 'ja', duration_sec: 30,
+    },
+    steps: ['アプリを開きます', '設定をタップします', '新しいパスワードを入力します'],
+  },
+  {
+    name: 'zh training, 30 s: 第一步 … 第二步 … 第三步',
+    facts: [],
+    body: {
+      brief: '如何重置密码。\n第一步：打开应用\n第二步：点击“忘记密码”\n第三步：输入短信里的验证码',
+      kind: 'training', language: 'zh', duration_sec: 30,
+    },
+    steps: ['打开应用', '点击“忘记密码”', '输入短信里的验证码'],
+  },
+  {
+    name: 'it training, 30 s: "prima … poi … infine"',
+    facts: ['18 grammi', '25 secondi'],
+    body: {
+      brief: 'Come preparare un espresso perfetto. Prima macina 18 grammi di caffè, poi pressa la polvere in modo uniforme, infine estrai per 25 secondi.',
+      kind: 'training', language: 'it', duration_sec: 30,
+    },
+    steps: ['Macina 18 grammi di caffè', 'Pressa la polvere in modo uniforme', 'Estrai per 25 secondi'],
+  },
+];

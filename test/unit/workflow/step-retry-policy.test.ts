@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { OutboundRefusedError } from '../../../lambdas/adapters/outbound/address-vetting';
+import { apiError, InputProblem } from '../../../lambdas/core/errors';
+import { afterStepFailure } from '../../../lambdas/core/jobs/step-retry-policy';
+import { JobGone } from '../../../lambdas/core/jobs/workflow-steps';
+import { RENDER_STEPS } from '../../../lambdas/core/settings';
+
+const delays = { retryDelaySeconds: (attempt: number) => 10 * attempt, transientRetryDelaySeconds: (retry: number) => (retry <= 2 ? retry : undefined) };
+const first = { attempt: 1, transientRetries: 0 };
+
+describe('what a render step that threw does next', () => {
+  it('a passing fault waits on the backoff without spending an attempt, until those waits are spent', () => {
+    expect(afterStepFailure(apiError('DB_UNAVAILABLE'), first, delays)).toEqual({ action: 'wait', transientRetries: 1, delaySeconds: 1 });
+    expect(afterStepFailure(apiError('DB_UNAVAILABLE'), { attempt: 1, transientRetries: 2 }, delays)).toEqual({ action: 'retry', attempt: 2, delaySeconds: 10 });
+  });
+
+  it(`any other failure is tried again until attempt ${RENDER_STEPS.maxAttempts}, then fails the step`, () => {
+    expect(afterStepFailure(new Error('boom'), first, delays)).toEqual({ action: 'retry', attempt: 2, delaySeconds: 10 });
+    expect(afterStepFailure(new InputProblem('HTTP 503'), first, delays)).toEqual({ action: 'retry', attempt: 2, delaySeconds: 10 });
+    expect(afterStepFailure(new Error('boom'), { attempt: RENDER_STEPS.maxAttempts, transientRetries: 0 }, delays)).toEqual({ action: 'fail' });
+  });
+
+  it('an address the outbound policy refuses, and a job that has ended, fail the step at once', () => {
+    expect(afterStepFailure(new OutboundRefusedError('refused: address is not public (ipv4 private)'), first, delays)).toEqual({ action: 'fail' });
+    expect(afterStepFailure(new JobGone('job-1'), first, delays)).toEqual({ action: 'fail' });
+  });
+});
