@@ -142,7 +142,7 @@ export function localPorts(
     rateLimits: RATE_LIMITS,
     planningBudgetMs: PLANNING_BUDGET_MS,
     allowPrivateHosts: env.allowPrivateHosts,
-    planner: plannerFor(env.plannerModelId),
+    planner: plannerFor(env.plannerModelId, env.tts === 'polly' ? 'polly' : 'espeak'),
     narration: narrationLanguagesFor(env.tts),
     contentPolicy: contentPolicyFor(env.guardrail),
     engine: engineAdapter(renderPorts),

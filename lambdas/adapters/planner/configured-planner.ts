@@ -1,5 +1,7 @@
 import { builtinPlanner } from '../../core/planning/builtin-planner';
 import type { Planner } from '../../core/planning/planner';
+import type { Narrator } from '../../core/planning/speech-rates';
+import { TTS } from '../render/configured-speech';
 import { modelByProviderId } from '../../core/models/registry';
 import { logger } from '../../shared/logger';
 import { awsAdapter } from '../aws/declaration';
@@ -28,15 +30,19 @@ export function withFallback(hosted: Planner, name: string, fallback: Planner = 
   };
 }
 
-/** A Bedrock model (or an inference profile of one) plans briefs when one is configured; otherwise the built-in planner (offline, deterministic). */
-export function plannerFor(modelId: string | undefined): Planner {
-  if (!modelId) return builtinPlanner();
+/**
+ * A Bedrock model (or an inference profile of one) plans briefs when one is configured; otherwise
+ * the built-in planner (offline, deterministic). Both size scripts to the configured narrator's rate.
+ */
+export function plannerFor(modelId: string | undefined, narrator: Narrator = 'espeak'): Planner {
+  const builtin = builtinPlanner({ narrator });
+  if (!modelId) return builtin;
   const bedrock = loadOnce(async () => {
     const [{ BedrockRuntimeClient }, { bedrockPlanner }] = await Promise.all([import('@aws-sdk/client-bedrock-runtime'), import('./bedrock-planner')]);
-    return bedrockPlanner({ client: new BedrockRuntimeClient({}), modelId });
+    return bedrockPlanner({ client: new BedrockRuntimeClient({}), modelId, narrator });
   });
   const name = modelByProviderId(modelId)?.entry.name ?? modelId;
-  return withFallback({ plan: async (input, options) => (await bedrock()).plan(input, options) }, name);
+  return withFallback({ plan: async (input, options) => (await bedrock()).plan(input, options) }, name, builtin);
 }
 
 /**
@@ -45,7 +51,7 @@ export function plannerFor(modelId: string | undefined): Planner {
  * foundation model in every Region the profile routes to (lib/wiring.ts).
  */
 export const planner = awsAdapter({
-  env: { PLANNER_MODEL_ID: { from: { kind: 'setting', setting: 'plannerModelId' }, feature: 'plannerModel' } },
+  env: { PLANNER_MODEL_ID: { from: { kind: 'setting', setting: 'plannerModelId' }, feature: 'plannerModel' }, TTS },
   access: [{ actions: ['bedrock:InvokeModel'], on: { kind: 'foundationModel', feature: 'plannerModel' }, feature: 'plannerModel' }],
-  create: ({ PLANNER_MODEL_ID }) => plannerFor(PLANNER_MODEL_ID),
+  create: ({ PLANNER_MODEL_ID, TTS }) => plannerFor(PLANNER_MODEL_ID, TTS === 'polly' ? 'polly' : 'espeak'),
 });

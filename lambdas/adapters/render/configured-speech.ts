@@ -22,8 +22,8 @@ export function narrationLanguagesFor(engine: SpeechEngine | undefined): Narrati
   return engine === 'polly' ? { reads: (text, language) => pollyLanguages.reads(text, language) || bundledLanguages.reads(text, language) } : bundledLanguages;
 }
 
-/** Amazon Polly unless context polly=false. */
-const TTS = { from: { kind: 'constant', value: 'polly' satisfies SpeechEngine }, feature: 'polly' } as const;
+/** Amazon Polly unless context polly=false: the narrator, and the rate planners size scripts to. */
+export const TTS = { from: { kind: 'constant', value: 'polly' satisfies SpeechEngine }, feature: 'polly' } as const;
 
 /** The render step's narrator (speech synthesis has no resource type to scope to). */
 export const speech = awsAdapter({

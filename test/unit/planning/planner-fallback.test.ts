@@ -1,7 +1,7 @@
 import type { ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { bedrockPlanner, PLAN_TOOL } from '../../../lambdas/adapters/planner/bedrock-planner';
-import { withFallback } from '../../../lambdas/adapters/planner/configured-planner';
+import { plannerFor, withFallback } from '../../../lambdas/adapters/planner/configured-planner';
 import { builtinPlanner } from '../../../lambdas/core/planning/builtin-planner';
 import { planWithBudget } from '../../../lambdas/core/planning/plan-with-budget';
 import { planInputOf, type Planner } from '../../../lambdas/core/planning/planner';
@@ -59,5 +59,20 @@ describe('issue 24 item 5: a refused hosted planner falls back to the built-in p
   it('running out of the planning budget is not a fallback: it stays 502 PLAN_FAILED with the planning credits refunded', async () => {
     const { planner } = hostedPlanner(() => new Promise(() => {}));
     await expect(planWithBudget(planner, input, { budgetMs: 50 })).rejects.toMatchObject({ code: 'PLAN_FAILED' });
+  });
+});
+
+describe('the configured planner sizes scripts to the configured narrator', () => {
+  it("with Polly, plans as the built-in planner does for Polly's faster reading (the Bedrock fallback too)", async () => {
+    const long = parseRenderRequest({
+      brief: 'A 20 second advert for our neighbourhood bakery. Sourdough baked at dawn with flour milled ten miles away. Rated 4.8 by 1,200 locals. Open from 7 every day at 14 Mill Lane. Order ahead at millbakery.com.',
+    });
+    const longInput = planInputOf({ ...long, brief: long.brief! });
+    const plan = (planner: Planner) => planner.plan(longInput, { signal: new AbortController().signal });
+    const polly = await plan(plannerFor(undefined, 'polly'));
+    expect(polly).toEqual(await plan(builtinPlanner({ narrator: 'polly' })));
+    // The two rates plan this brief differently, so the wiring shows.
+    expect(polly).not.toEqual(await plan(builtinPlanner({ narrator: 'espeak' })));
+    expect(await plan(plannerFor(undefined))).toEqual(await plan(builtinPlanner({ narrator: 'espeak' })));
   });
 });
