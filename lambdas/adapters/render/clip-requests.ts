@@ -35,7 +35,7 @@ export interface FootageClipRequest {
   seed: number;
   /** i2v: the picture to animate (the scene's image, else the product photo). */
   image: Image | null;
-  /** Words a stock library can search for: the subjects the prompt names. */
+  /** Words a stock library can search for: the things and the place the prompt names (stockKeywords). */
   keywords: string[];
 }
 
