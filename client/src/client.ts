@@ -1,7 +1,7 @@
 import createFetchClient from 'openapi-fetch';
-import { ApiError } from './api-error';
-import type { paths } from './api-types';
-import { DEFAULT_RETRY, GATEWAY_TIMEOUT, retryDelayMs, sleep, type Outcome, type RetryOptions } from './retry';
+import { ApiError } from './api-error.js';
+import type { paths } from './api-types.js';
+import { DEFAULT_RETRY, GATEWAY_TIMEOUT, retryDelayMs, sleep, type Outcome, type RetryOptions } from './retry.js';
 import type {
   Account,
   CreateWebhookBody,
@@ -19,7 +19,7 @@ import type {
   TestDelivery,
   UpdateWebhookBody,
   WebhookEvents,
-} from './types';
+} from './types.js';
 
 export interface ClientOptions {
   /** Where the API is, e.g. `https://api.example.com/prod` or `http://127.0.0.1:3000`. */

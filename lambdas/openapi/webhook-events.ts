@@ -11,6 +11,7 @@ import {
   PING_EVENT,
   REPLAY_WINDOW_SECONDS,
   SIGNATURE_HEADER,
+  STANDARD_WEBHOOK_HEADERS,
   TIMESTAMP_HEADER,
   WEBHOOK_EVENTS,
   type DeliveryEvent,
@@ -39,6 +40,12 @@ const deliveryHeaders = z.object({
   }),
   [DELIVERY_ID_HEADER]: z.string().regex(/^dlv_/).meta({ description: 'The same on every attempt of one delivery: drop duplicates with it.' }),
   [EVENT_HEADER]: z.enum([...WEBHOOK_EVENTS, PING_EVENT]).meta({ description: 'The event name, to route before parsing the body.' }),
+  [STANDARD_WEBHOOK_HEADERS.id]: z.string().regex(/^dlv_/).meta({ description: `Standard Webhooks: the delivery id (as ${DELIVERY_ID_HEADER}).` }),
+  [STANDARD_WEBHOOK_HEADERS.timestamp]: z.string().regex(/^\d+$/).meta({ description: `Standard Webhooks: the attempt's Unix seconds (as ${TIMESTAMP_HEADER}).` }),
+  [STANDARD_WEBHOOK_HEADERS.signature]: z.string().regex(/^v1,[A-Za-z0-9+/]{43}=$/).meta({
+    description:
+      'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64.',
+  }),
 });
 
 const retries = RETRY_DELAYS_SECONDS.map((s) => `${s} s`).join(' and ');

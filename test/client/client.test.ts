@@ -32,7 +32,7 @@ async function clientOfNewAccount(credits = 200) {
       const response = await fetch(request);
       const body: unknown = await response.clone().json();
       const { pathname } = new URL(request.url);
-      expect(responseProblems({ method: request.method, path: pathname, status: response.status, contentType: response.headers.get('content-type'), body })).toEqual([]);
+      expect(responseProblems({ method: request.method, path: pathname, status: response.status, contentType: response.headers.get('content-type'), body, headers: response.headers })).toEqual([]);
       return response;
     },
   });

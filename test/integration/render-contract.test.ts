@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamoKillSwitchStore } from '../../lambdas/adapters/dynamo/kill-switch-store';
+import { RATE_LIMITS } from '../../lambdas/core/limits/rate-limits';
 import { priceRender } from '../../lambdas/core/render/pricing';
 import { controlledClock, recordingWorkflow } from '../support/controlled';
 import { useLocalStack } from '../support/local-stack';
@@ -8,7 +9,7 @@ import { useLocalStack } from '../support/local-stack';
 const clock = controlledClock();
 const workflow = recordingWorkflow();
 // No rate limits here except in their own tests: this file fires many renders per minute.
-const stack = useLocalStack({ ports: { clock, workflow, rateLimits: { renderApi: { minute: 1e6, hour: 1e6, day: 1e6 }, renderAll: { minute: 1e6, hour: 1e6, day: 1e6 } } } });
+const stack = useLocalStack({ ports: { clock, workflow, rateLimits: { ...RATE_LIMITS, renderApi: { minute: 1e6, hour: 1e6, day: 1e6 }, renderAll: { minute: 1e6, hour: 1e6, day: 1e6 } } } });
 
 const motion = (prompt: string, extra: Record<string, unknown> = {}) => ({ type: 'motion', prompt, duration_sec: 3, ...extra });
 const threeScenes = { scene_plan: [motion('Hook'), motion('Body'), motion('Call to action')] };

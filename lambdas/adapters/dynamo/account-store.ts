@@ -129,6 +129,15 @@ export function dynamoAccountStore(db: Db): AccountStore {
     },
 
     grantCredits: (userId, amount) => update(userId, 'SET credits = credits + :a', { ':a': amount }),
+
+    // One strongly consistent read per window, at once: the counts include the request just counted.
+    rateCounts: (userId, windows) =>
+      Promise.all(
+        windows.map(async (w) => {
+          const out = await doc.send(new GetCommand({ TableName, Key: keys.rate(userId, w.limit, w.window, w.start), ConsistentRead: true }));
+          return (out.Item?.count as number | undefined) ?? 0;
+        }),
+      ),
   };
   return store;
 }
@@ -137,7 +146,10 @@ function keyItem(userId: string, keyHash: string) {
   return { ...keys.apiKey(keyHash), type: 'apiKey', keyHash, userId, revoked: false, createdAt: new Date().toISOString() };
 }
 
-/** Every authenticated route: the key's account by the key's hash; the balance after a charge. Accounts are written by the admin CLI alone. */
+/**
+ * Every authenticated route: the key's account by the key's hash; the balance after a charge; the
+ * counts its RateLimit header reports. Accounts are written by the admin CLI alone.
+ */
 export const accountReader = awsAdapter({
   env: TABLE_ENV,
   access: [onTable('dynamodb:GetItem')],

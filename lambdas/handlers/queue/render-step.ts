@@ -47,7 +47,10 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     }
     const stop = keepAlive(ports, message.taskToken, context);
     try {
+      const started = performance.now();
       const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, message.clip) : await composeStep(ports, message.jobId);
+      const ms = Math.round(performance.now() - started);
+      logger.info(message.kind === 'scene' ? 'scene done' : 'video composed', { ...(message.kind === 'scene' ? { scene: message.index + 1 } : {}), ms });
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
     } finally {
       stop();

@@ -2,6 +2,7 @@ import { failureOf, type WorkflowError } from '../../core/jobs/failure-reasons';
 import { failJob, type WorkflowServices } from '../../core/jobs/workflow-steps';
 import { METRIC, type Metrics } from '../../core/ports/metrics';
 import { logger } from '../../shared/logger';
+import { logJobEnd } from './job-end-log';
 import { workflowTask } from './task';
 
 export interface FailInput {
@@ -20,6 +21,7 @@ export const makeFailHandler = (ports: WorkflowServices & { metrics: Metrics }) 
     const failure = failureOf(input.error, input.timeoutSeconds);
     logger.warn('render failed', { jobId: input.jobId, kind: failure.kind, caught: input.error });
     await failJob(ports, input.jobId, failure.reason);
+    await logJobEnd(ports, input.jobId);
     if (failure.kind === 'timeout') ports.metrics.count(METRIC.renderTimedOut);
     if (failure.kind === 'unresponsive') ports.metrics.count(METRIC.workerUnresponsive);
     return { jobId: input.jobId, status: 'failed' };
