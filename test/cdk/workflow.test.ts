@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_SIZES, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, transientRetryDelaySeconds, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
+import { nodejsBundling } from '../../lib/bundling';
+import { FACE_FILES } from '../../lambdas/render/face/detector';
 import { actionsOf, idOf, stateMachineDefinition, statementsOf, synth } from './support';
 
 const job = () => {
@@ -210,6 +212,13 @@ describe('CDK: render workflow (issue 5)', () => {
     for (const key of ['TABLE_NAME', 'BUCKET_NAME']) expect(env[key], key).toBeDefined();
     // The render step publishes no event: it is given no webhook queue.
     expect(env.WEBHOOK_QUEUE_URL).toBeUndefined();
+  });
+
+  it('issue 22: the render bundle carries the face detector: its model weights and TF.js WASM are copied beside it, nothing is fetched', () => {
+    const commands = nodejsBundling('render').commandHooks!.afterBundling('/in', '/out').join('\n');
+    for (const { pkg, file } of FACE_FILES) expect(commands).toContain(`cp -R "/in/node_modules/${pkg}/${file}" "/out/node_modules/${pkg}/${file}"`);
+    // The detector's WASM loader needs __dirname in the ESM bundle (test/render/photo-bundle.test.ts runs the bundle).
+    expect(nodejsBundling('render').banner).toContain('const __dirname');
   });
 
   it('least privilege: the render step answers task tokens (actions IAM scopes to no resource), and consumes and re-sends its own queue', () => {
