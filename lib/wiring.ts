@@ -64,8 +64,6 @@ export function featureOn(feature: Feature, config: ServiceConfig): boolean {
       return bedrockModels(config).length > 0;
     case 'presenterModel':
       return config.presenterModelId !== undefined;
-    case 'clipModel':
-      return config.footageModelId !== undefined || config.presenterModelId !== undefined;
     case 'bedrockFootage':
       return clipProviders(config).footage === 'amazon-bedrock';
     case 'stockFootage':
@@ -117,6 +115,10 @@ function envValue(source: EnvSource, r: StackResources, stack: Stack): string | 
           return config.guardrail?.version;
         case 'renderLimitSeconds':
           return String(config.renderTimeoutSeconds);
+        case 'renderConcurrency':
+          return String(config.renderConcurrency);
+        case 'sceneConcurrency':
+          return String(config.sceneConcurrency);
         case 'pollyEngine':
           return config.pollyEngine;
         case 'bedrockModelIds':

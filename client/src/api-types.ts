@@ -62,7 +62,7 @@ export interface paths {
         };
         /**
          * Status of a render, and the video URL when done
-         * @description Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.
+         * @description Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour. While the job runs, the answer carries `Retry-After`: the seconds to wait before polling again (3 while it renders; 5 to 30 while it is `queued` for render capacity, more the further back its `queue_position`).
          */
         get: operations["getJob"];
         put?: never;
@@ -457,10 +457,12 @@ export interface components {
              */
             language?: string;
             /**
-             * @default 9:16
+             * @description Frame shape of the video; 9:16 when neither aspect nor aspects is given.
              * @enum {string}
              */
             aspect?: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+            /** @description Every frame shape to deliver from one job, in this order (planned, narrated and generated once; each laid out for its own frame). The job's videos lists them; video_url is the first. Instead of aspect, or with aspect equal to aspects[0]. */
+            aspects?: ("9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4")[];
             /**
              * @description Higher quality costs more credits and takes longer.
              * @default draft
@@ -569,6 +571,8 @@ export interface components {
             title: string;
             scenes: number;
             credits_used: number;
+            /** @description Scenes this account rendered identically in the last 7 days, copied instead of rendered and charged the reduced price; 0 when none. */
+            reused_scenes: number;
             /** @constant */
             watermarked: false;
             poll_url: string;
@@ -597,8 +601,16 @@ export interface components {
                     credits: number;
                 }[];
                 compose: number;
+                /** @description What each aspect after the first adds (its own drawing and composition); empty for one aspect. */
+                aspects: {
+                    /** @enum {string} */
+                    aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                    credits: number;
+                }[];
                 total: number;
             };
+            /** @description Scenes that would be copied from this account's renders of the last 7 days (charged the reduced price). */
+            reused_scenes: number;
             plan_notes?: string;
         };
         Job: {
@@ -611,6 +623,15 @@ export interface components {
             poster_url: string | null;
             captions_url: string | null;
             error: string | null;
+            /** @description One video per aspect asked for (aspects, else aspect), in that order; the first is video_url, poster_url and captions_url. Empty until the job has succeeded. */
+            videos: {
+                /** @enum {string} */
+                aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                video_url: string;
+                poster_url: string | null;
+                captions_url: string | null;
+            }[];
+            queue_position: number | null;
         };
         Hook: {
             id: string;
@@ -3523,6 +3544,14 @@ export interface operations {
                         video_url: string | null;
                         /** @description Why the job failed; null for video.completed. */
                         error: string | null;
+                        /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
+                        videos: {
+                            /** @enum {string} */
+                            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                            video_url: string;
+                            poster_url: string | null;
+                            captions_url: string | null;
+                        }[];
                     };
                 };
             };
@@ -3587,6 +3616,14 @@ export interface operations {
                         video_url: string | null;
                         /** @description Why the job failed; null for video.completed. */
                         error: string | null;
+                        /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
+                        videos: {
+                            /** @enum {string} */
+                            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                            video_url: string;
+                            poster_url: string | null;
+                            captions_url: string | null;
+                        }[];
                     };
                 };
             };

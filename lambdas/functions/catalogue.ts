@@ -25,6 +25,7 @@ import * as webhookEvents from './webhook-events';
 import * as webhookList from './webhook-list';
 import * as webhookTest from './webhook-test';
 import * as webhookUpdate from './webhook-update';
+import * as workflowAdmit from './workflow-admit';
 import * as workflowFail from './workflow-fail';
 import * as workflowFinalize from './workflow-finalize';
 import * as workflowPrepare from './workflow-prepare';
@@ -84,6 +85,7 @@ const worker = (name: string, module: { wiring: Wiring }, size: FunctionSize, bu
 
 export const FUNCTIONS: readonly FunctionDefinition[] = [
   ...[...new Set([...ROUTES.map((route) => route.name), FALLBACK_HANDLER])].map(apiFunction),
+  worker('workflow-admit', workflowAdmit, FUNCTION_SIZES.workflowTask),
   worker('workflow-prepare', workflowPrepare, FUNCTION_SIZES.workflowTask),
   worker('workflow-finalize', workflowFinalize, FUNCTION_SIZES.workflowTask),
   worker('workflow-fail', workflowFail, FUNCTION_SIZES.workflowTask),

@@ -2,10 +2,11 @@ import { awsPorts } from '../adapters/aws/aws-ports';
 import { fixed } from '../adapters/aws/declaration';
 import { jobProgress } from '../adapters/dynamo/job-store';
 import { renderEngine } from '../adapters/render/engine';
+import { sceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
-import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
+import { JOB_FILES_PREFIX, SCENE_CACHE_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
 import { RENDER_STEPS, renderStepRetryDelaySeconds, transientRetryDelaySeconds } from '../core/settings';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { clock } from './shared-wiring';
@@ -13,7 +14,8 @@ import { clock } from './shared-wiring';
 /** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
 export const wiring = {
   jobs: jobProgress,
-  blobs: objectStore({ read: [JOB_FILES_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX] }),
+  sceneCache: sceneCacheIndex,
+  blobs: objectStore({ read: [JOB_FILES_PREFIX, SCENE_CACHE_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX, SCENE_CACHE_PREFIX] }),
   clock,
   engine: renderEngine,
   callbacks: renderTaskCallbacks,

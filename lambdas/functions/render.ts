@@ -6,6 +6,7 @@ import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
 import { planner } from '../adapters/planner/configured-planner';
 import { clipModels } from '../adapters/render/clip-models';
 import { narrationLanguages } from '../adapters/render/configured-speech';
+import { sceneCacheLookup } from '../adapters/dynamo/scene-cache-index';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
@@ -19,6 +20,7 @@ export const wiring = {
   ...auth,
   jobs: jobAcceptance,
   killSwitches: killSwitchReader,
+  sceneCache: sceneCacheLookup,
   blobs: objectStore({ write: [JOB_FILES_PREFIX], delete: [JOB_FILES_PREFIX] }),
   workflow: jobWorkflowStarter,
   events: webhookEventPublisher,

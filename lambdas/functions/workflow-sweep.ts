@@ -8,6 +8,6 @@ import { SWEEPER } from '../core/settings';
 import { makeSweepHandler } from '../handlers/workflow/sweep';
 import { jobEnding } from './workflow-wiring';
 
-/** Every minute: starts jobs whose start was lost, fails and refunds jobs the workflow failed to end. */
+/** Every minute: starts jobs whose start was lost, fails and refunds jobs the workflow failed to end, hands over lost admissions, admits waiting jobs. */
 export const wiring = { ...jobEnding, jobs: jobSweep, workflow: jobWorkflowStarter, metrics: emfMetrics, renderLimitSeconds: renderLimit, sweeper: fixed(SWEEPER) };
 export const handler = makeSweepHandler(awsPorts(wiring));

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
+import { makeAdmitHandler } from '../handlers/workflow/admit';
 import { makeClipCheckHandler, makeClipStartHandler } from '../handlers/workflow/clips';
 import { makeFailHandler } from '../handlers/workflow/fail';
 import { makeFinalizeHandler } from '../handlers/workflow/finalize';
@@ -22,6 +23,7 @@ export function localFunctions(ports: LocalPorts): Record<string, LocalHandler> 
   return {
     ...routes,
     [FALLBACK_HANDLER]: fallback,
+    'workflow-admit': makeAdmitHandler(ports),
     'workflow-prepare': makePrepareHandler(ports),
     'clip-start': makeClipStartHandler({ ...ports, clips: ports.clipStarter }),
     'clip-check': makeClipCheckHandler({ ...ports, clips: ports.clipChecker }),

@@ -1,8 +1,11 @@
+import { LOCAL_SCENE_CACHE } from './local-config';
 import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
+import { dynamoRenderCapacity } from '../adapters/dynamo/capacity-store';
 import { createDb, type Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoSceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { localBlobStore } from '../adapters/local/local-blob-store';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
@@ -33,6 +36,7 @@ import { logger } from '../shared/logger';
 import type { SweepServices } from '../core/jobs/sweep';
 import type { DeliveryServices } from '../core/webhooks/deliver-attempt';
 import type { RenderStepPorts } from '../handlers/queue/render-step';
+import type { AdmitPorts } from '../handlers/workflow/admit';
 import type { LocalApiPorts } from './local-routes';
 import { localWebhookPorts } from './local-webhooks';
 
@@ -40,6 +44,7 @@ import { localWebhookPorts } from './local-webhooks';
 export type LocalPorts = LocalApiPorts &
   RenderStepPorts &
   SweepServices &
+  AdmitPorts &
   DeliveryServices & { clipModels: ClipModels; clipStarter: ClipStarter; clipChecker: ClipChecker; clipTiming: ClipTiming };
 
 /** The clip models and their providers: the real adapters against the local fakes. */
@@ -75,6 +80,9 @@ export interface LocalEnvironment {
   /** Multiplies every time limit of the workflow (tests run the hour in seconds). */
   timeScale: number;
   renderLimitSeconds: number;
+  /** The render slots (RENDER_WORKERS: the render-step consumer's concurrency) and the scenes of one job at once. */
+  renderSlots: number;
+  sceneConcurrency: number;
   delivery: DeliverySettings;
   /** What the deployed stack takes from CDK context: PLANNER_MODEL_ID, CONTENT_GUARDRAIL_*, TTS here. */
   plannerModelId?: string;
@@ -125,7 +133,7 @@ export function localPorts(
   const db = shared.db ?? createDb({ tableName: env.tableName, endpoint: env.dynamodbEndpoint });
   const clock = shared.clock ?? systemClock;
   const guard = shared.guard ?? createOutboundGuard({ allowPrivateHosts: env.allowPrivateHosts });
-  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock });
+  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock, bounded: LOCAL_SCENE_CACHE });
   const scale = env.timeScale;
   const renderPorts = defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) });
   return {
@@ -135,7 +143,11 @@ export function localPorts(
     queue: owned.deliveryQueue,
     accounts: dynamoAccountStore(db),
     jobs: dynamoJobStore(db),
+    capacity: dynamoRenderCapacity(db),
+    renderSlots: env.renderSlots,
+    sceneConcurrency: env.sceneConcurrency,
     killSwitches: dynamoKillSwitchStore(db),
+    sceneCache: dynamoSceneCacheIndex(db),
     blobs,
     urls: blobs,
     clock,

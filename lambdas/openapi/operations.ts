@@ -136,7 +136,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   job: {
     operationId: 'getJob',
     summary: 'Status of a render, and the video URL when done',
-    description: 'Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.',
+    description: [
+      'Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.',
+      'While the job runs, the answer carries `Retry-After`: the seconds to wait before polling again (3 while it renders;',
+      '5 to 30 while it is `queued` for render capacity, more the further back its `queue_position`).',
+    ].join(' '),
     tag: 'Render',
     path: z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.', example: '5b1e7c3a-2f4d-4a8b-9c6e-0d1f2a3b4c5d' }) }),
     answers: { 200: { description: 'The job.', schema: jobSchema } },

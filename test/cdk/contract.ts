@@ -9,6 +9,7 @@ import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature, ProviderSe
 import { invocationOf, regionsRunning } from '../../lambdas/core/models/invocation';
 import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId } from '../../lambdas/core/models/registry';
 import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
+import { RENDER_STEPS } from '../../lambdas/core/settings';
 import { declarationOf } from '../../lib/wiring';
 import type { ServiceStack } from '../../lib/service-stack';
 import { ACCOUNT, REGION, resolve } from './intrinsics';
@@ -83,7 +84,6 @@ function featureOn(feature: Feature, context: FeatureContext): boolean {
     guardrail: !!context.guardrailId,
     bedrockModels: plannerModel || footage === 'amazon-bedrock',
     presenterModel: !!context.presenterModelId,
-    clipModel: !!context.footageModelId || !!context.presenterModelId,
     bedrockFootage: footage === 'amazon-bedrock',
     stockFootage: footage === 'pexels',
     presenterEndpoint: presenter === 'amazon-sagemaker',
@@ -121,6 +121,8 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
         guardrailId: context.guardrailId,
         guardrailVersion: 'DRAFT',
         renderLimitSeconds: '3600',
+        renderConcurrency: String(RENDER_STEPS.concurrency),
+        sceneConcurrency: String(RENDER_STEPS.sceneConcurrency),
         pollyEngine: context.pollyEngine ?? 'neural',
         bedrockModelIds: bedrockModelIds(context).join(','),
         presenterModelId: context.presenterModelId,

@@ -116,7 +116,7 @@ describe('CDK: storage, queues and least privilege', () => {
   it('cdk-nag AwsSolutions: no unacknowledged finding, in the default and a fully configured stack', () => {
     for (const context of [
       {},
-      { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com' },
+      { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com', waf: 'true' },
       // The other clip providers: keys in Secrets Manager, a presenter endpoint's output path.
       { footageModelId: 'pexels-videos-search', presenterModelId: 'sagemaker-async-endpoint', presenterEndpointName: 'talking-head', presenterEndpointOutput: 's3://team-results/async/' },
       { presenterModelId: 'd-id-talks' },

@@ -64,11 +64,11 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(inner.TimeoutSeconds).toBeGreaterThan(900);
   });
 
-  it('issue 5: the render machine prepares, starts every generated clip, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
+  it('issue 5: the render machine waits for capacity, prepares, starts every generated clip, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
     const { asl, stack } = render();
     const queue = `<Ref:${idOf(stack, stack.workflow.renderQueue.queue)}>`;
-    expect(asl.StartAt).toBe('Prepare');
-    const prepare = asl.States.Prepare!;
+    expect(asl.StartAt).toBe('WaitForCapacity');
+    const prepare = asl.States[asl.States.WaitForCapacity!.Next!]!;
     expect(prepare.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.prepare)}.Arn>`, Payload: { 'jobId.$': '$.jobId' } });
     const startClips = asl.States[prepare.Next!]!;
     const map = asl.States[startClips.Next!]!;
@@ -113,6 +113,17 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(ready.Default).toBe('RenderScene');
     // The waiting is the machine's: a Wait state, then the check again.
     expect(scenes.States.WaitForClip).toEqual({ Type: 'Wait', SecondsPath: '$.clipStatus.waitSeconds', Next: 'CheckClip' });
+  });
+
+  it('issue 25: the job waits for its render slots at no cost: a Lambda task with a task token, under the render limit, retried on what passes but never on its own timeout', () => {
+    const { asl, stack } = render();
+    const wait = asl.States.WaitForCapacity!;
+    expect(wait.Resource).toMatch(/:states:::lambda:invoke\.waitForTaskToken$/);
+    expect(wait.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.admit)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'taskToken.$': '$$.Task.Token' } });
+    expect(wait.TimeoutSeconds).toBe(3_600);
+    expect(wait.HeartbeatSeconds).toBeUndefined();
+    expect(wait.ResultPath).toBeNull();
+    expect(wait.Retry).toEqual([expect.objectContaining({ ErrorEquals: WORKFLOW_TASK_RETRY.errors.filter((e) => e !== 'States.Timeout') })]);
   });
 
   it('issue 13: scene and compose steps carry a heartbeat timeout three heartbeat intervals long, and a silent step is sent again a bounded number of times', () => {
@@ -268,7 +279,7 @@ describe('CDK: render workflow (issue 5)', () => {
     }
   });
 
-  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table (and reads the job’s request once a clip model is configured)', () => {
+  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table, clip model or none (the scenes with a clip are the ones the job’s price charges one for)', () => {
     const { template, stack } = synth();
     const { workflow, webhooks } = stack;
     for (const fn of [workflow.finalize, workflow.fail]) {
@@ -281,7 +292,7 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(prepare.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
     const withClips = synth({ footageModelId: 'luma.ray-v2:0' });
     const prepareWithClips = actionsOf(statementsOf(withClips.template, withClips.stack, withClips.stack.workflow.prepare.role!));
-    expect(prepareWithClips.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual(['s3:GetObject']);
+    expect(prepareWithClips.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
     // Two syntheses.
   }, 180_000);
 });

@@ -104,7 +104,7 @@ describe('the TypeScript client against the local stack', () => {
     expect(verifyWebhook(ping.headers, ping.rawBody, secret)).toMatchObject({ ok: true, event: 'ping' });
     expect(verifyWebhook(ping.headers, ping.rawBody, 'f'.repeat(64))).toEqual({ ok: false, reason: 'signature_mismatch' });
 
-    const completed = { job_id: randomUUID(), status: 'succeeded' as const, video_url: 'https://example.com/v.mp4', error: null };
+    const completed = { job_id: randomUUID(), status: 'succeeded' as const, video_url: 'https://example.com/v.mp4', error: null, videos: [] };
     await stack.webhooks.publisher.publish(userId, buildEnvelope('video.completed', completed, new Date()));
     await stack.webhooks.idle();
     expect((await client.listWebhookDeliveries(hook.id)).deliveries).toEqual([expect.objectContaining({ event: 'video.completed', ok: true, status: 204 })]);

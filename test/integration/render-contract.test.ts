@@ -20,14 +20,15 @@ describe('§4.2 POST /v1/render with a scene plan', () => {
     const { user_id, api_key } = await stack.account({ credits: 100 });
     const res = await stack.api('POST', '/v1/render', { key: api_key, body: { ...threeScenes, title: 'Spring sale' } });
     expect(res.status).toBe(202);
-    expect(Object.keys(res.body).sort()).toEqual(['credits_used', 'job_id', 'note', 'poll_url', 'scenes', 'status', 'title', 'watermarked']);
+    // The spec's fields, and reused_scenes (issue 26).
+    expect(Object.keys(res.body).sort()).toEqual(['credits_used', 'job_id', 'note', 'poll_url', 'reused_scenes', 'scenes', 'status', 'title', 'watermarked']);
     expect(res.body).toMatchObject({ status: 'starting', title: 'Spring sale', scenes: 3, credits_used: PRICE, watermarked: false, poll_url: `/v1/job/${res.body.job_id}` });
     expect(await stack.credits(user_id)).toBe(100 - PRICE);
     expect(workflow.started).toContain(res.body.job_id);
 
     const job = await stack.api('GET', res.body.poll_url, { key: api_key });
     expect(job.status).toBe(200);
-    expect(job.body).toEqual({ job_id: res.body.job_id, status: 'starting', progress: 0, video_url: null, poster_url: null, captions_url: null, error: null });
+    expect(job.body).toEqual({ job_id: res.body.job_id, status: 'starting', progress: 0, video_url: null, poster_url: null, captions_url: null, error: null, videos: [] });
   });
 
   it('§4.2: a validation failure lists every problem as field: message joined by "; " and charges nothing', async () => {

@@ -51,7 +51,7 @@ async function subscribe(event: string, answer?: (req: ReceivedRequest) => Answe
 }
 
 function completed(jobId = randomUUID(), id?: string): WebhookEnvelope {
-  return buildEnvelope('video.completed', { job_id: jobId, status: 'succeeded', video_url: `https://cdn.example.com/${jobId}.mp4`, error: null }, new Date(), id);
+  return buildEnvelope('video.completed', { job_id: jobId, status: 'succeeded', video_url: `https://cdn.example.com/${jobId}.mp4`, error: null, videos: [] }, new Date(), id);
 }
 
 async function hookOf(s: Subscriber) {

@@ -13,7 +13,7 @@ export type QueueName = 'renderSteps' | 'webhookDeliveries';
 export type MachineName = 'job' | 'render';
 /**
  * Optional features a deployment turns on (CDK context); an adapter's needs may depend on one.
- * footageModel / presenterModel: a clip model of that kind is configured (clipModel: either); the
+ * footageModel / presenterModel: a clip model of that kind is configured; the
  * four after them say which provider it is (Bedrock, the stock library, a SageMaker endpoint, a hosted API).
  */
 export type Feature =
@@ -23,7 +23,6 @@ export type Feature =
   | 'guardrail'
   | 'bedrockModels'
   | 'presenterModel'
-  | 'clipModel'
   | 'bedrockFootage'
   | 'stockFootage'
   | 'presenterEndpoint'
@@ -38,7 +37,9 @@ export type DeploymentSetting =
   | 'pollyEngine'
   | 'bedrockModelIds'
   | 'presenterModelId'
-  | 'presenterEndpointName';
+  | 'presenterEndpointName'
+  | 'renderConcurrency'
+  | 'sceneConcurrency';
 /** Provider API keys the stack keeps in Secrets Manager (one secret each, created empty by the stack). */
 export type ProviderSecret = 'stockFootageKey' | 'presenterApiKey';
 

@@ -34,3 +34,9 @@ export const renderTaskCallbacks = awsAdapter({
   access: [{ actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'], on: { kind: 'unscoped' } }],
   create: (): TaskCallbacks => sfnTaskCallbacks(),
 });
+
+/** Workflow tasks that admit jobs answer the waiting workflow's token (SendTaskSuccess only; no resource-level permission exists). */
+export const admissionCallbacks = awsAdapter({
+  access: [{ actions: ['states:SendTaskSuccess'], on: { kind: 'unscoped' } }],
+  create: (): Pick<TaskCallbacks, 'succeed'> => sfnTaskCallbacks(),
+});

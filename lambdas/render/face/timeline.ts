@@ -6,7 +6,7 @@
  */
 import type { PresenterSpeech } from '../ports';
 import { rng } from '../draw/anim';
-import { mouthPose, type MouthPose } from '../speech/visemes';
+import { mouthTrack, type MouthPose } from '../speech/visemes';
 import type { FacePose } from './expression';
 
 /** Seconds between blinks, and the blink's own phases: closing, closed, opening. */
@@ -41,6 +41,7 @@ export function faceTimeline(speech: PresenterSpeech, fps: number, frames: numbe
     return (at(frame - 1) + at(frame) + at(frame + 1)) / 3;
   };
   const stresses = stressedWords(speech, fps, levelAt);
+  const mouthAt = speech.visemes.length > 0 ? mouthTrack(speech.visemes, fps) : undefined;
 
   return {
     pose(frame) {
@@ -53,7 +54,7 @@ export function faceTimeline(speech: PresenterSpeech, fps: number, frames: numbe
       }
       const stress = stresses.reduce((sum, start) => sum + bump(t, start, STRESS.seconds), 0);
       return {
-        mouth: speech.visemes.length > 0 ? mouthPose(speech.visemes, t) : mouthFromLevel(levelAt(frame)),
+        mouth: mouthAt ? mouthAt(t, frame) : mouthFromLevel(levelAt(frame)),
         blink,
         brows: 0.8 * stress,
         head: {
