@@ -17,6 +17,7 @@ export const ROUTES = [
   { method: 'GET', path: '/v1/me', name: 'me' },
   { method: 'POST', path: '/v1/render', name: 'render', rateLimits: ['renderApi', 'renderAll'] },
   { method: 'GET', path: '/v1/job/{id}', name: 'job' },
+  { method: 'POST', path: '/v1/job/{id}/cancel', name: 'job-cancel' },
   { method: 'GET', path: '/api/webhooks/events', name: 'webhook-events' },
   { method: 'GET', path: '/api/webhooks/hooks', name: 'webhook-list' },
   { method: 'POST', path: '/api/webhooks/hooks', name: 'webhook-create', rateLimits: ['hookCreate'] },

@@ -62,6 +62,15 @@ function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Ackno
       reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
     });
   }
+  // Executions are named after their job at run time: the grant is every execution of one machine.
+  for (const need of access) {
+    if (need.on.kind !== 'executions') continue;
+    const machine = stack.resources.machines[need.on.machine];
+    findings.push({
+      id: `IAM5[Resource::arn:<AWS::Partition>:states:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(stack, machine)}"}]}]}:*]`,
+      reason: "A job's executions are named after the job at run time: the grant is every execution of this one machine (docs/deploy.md).",
+    });
+  }
   return findings;
 }
 

@@ -73,6 +73,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/job/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a render
+         * @description Send no body (one sent is refused with 400). A `queued`, `starting` or `processing` job ends `cancelled` at once: the answer is the job with `status: "cancelled"`, an `error` saying so and `video_url` null. Its rendering stops within 5 seconds and nothing more is made or charged. The credits of every scene not yet rendered and of the final composition come back; those of scenes already rendered, and a brief's planning credits, are kept. `video.failed` is sent once, with `status: "cancelled"`. Cancelling a cancelled job answers the same job again, refunding nothing more. A job that has `succeeded` or `failed` answers 409 `JOB_FINISHED`. No rate limit, as for GET /v1/job/{id}.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/events": {
         parameters: {
             query?: never;
@@ -354,7 +374,7 @@ export interface webhooks {
         put?: never;
         /**
          * video.failed
-         * @description A render failed or ran out of time; once per job. Credits for work that did not happen are refunded. Verify the signature over the raw body before trusting it (the client's `verifyWebhook` does).
+         * @description A render failed, ran out of time, or was cancelled (`status` is then `cancelled`); once per job. Credits for work that did not happen are refunded. Verify the signature over the raw body before trusting it (the client's `verifyWebhook` does).
          */
         post: operations["videoFailedEvent"];
         delete?: never;
@@ -1418,6 +1438,223 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description RATE_LIMITED: whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description No code: Internal server error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
+                    };
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `job_id` of the render. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled job. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description No code: Validation failed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /**
+             * @description `NO_API_KEY`: Unauthorized.
+             *
+             *     `INVALID_API_KEY`: Invalid or revoked API key.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "NO_API_KEY" | "INVALID_API_KEY";
+                    };
+                };
+            };
+            /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "PLAN_UPGRADE_REQUIRED";
+                    };
+                };
+            };
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             *
+             *     No code: Forbidden.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description No code: Job not found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description `JOB_FINISHED`: The job has already finished; only a queued, starting or processing job can be cancelled. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "JOB_FINISHED";
                     };
                 };
             };
@@ -3538,11 +3775,14 @@ export interface operations {
                     data: {
                         /** Format: uuid */
                         job_id: string;
-                        /** @enum {string} */
+                        /**
+                         * @description `succeeded` for video.completed; for video.failed, `cancelled` when the caller cancelled the job (POST /v1/job/{id}/cancel), else `failed`.
+                         * @enum {string}
+                         */
                         status: "succeeded" | "failed" | "cancelled";
                         /** @description A link to the MP4 for video.completed (valid for an hour; GET the job for a fresh one); null otherwise. */
                         video_url: string | null;
-                        /** @description Why the job failed; null for video.completed. */
+                        /** @description Why the job failed, or that it was cancelled; null for video.completed. */
                         error: string | null;
                         /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
                         videos: {
@@ -3610,11 +3850,14 @@ export interface operations {
                     data: {
                         /** Format: uuid */
                         job_id: string;
-                        /** @enum {string} */
+                        /**
+                         * @description `succeeded` for video.completed; for video.failed, `cancelled` when the caller cancelled the job (POST /v1/job/{id}/cancel), else `failed`.
+                         * @enum {string}
+                         */
                         status: "succeeded" | "failed" | "cancelled";
                         /** @description A link to the MP4 for video.completed (valid for an hour; GET the job for a fresh one); null otherwise. */
                         video_url: string | null;
-                        /** @description Why the job failed; null for video.completed. */
+                        /** @description Why the job failed, or that it was cancelled; null for video.completed. */
                         error: string | null;
                         /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
                         videos: {

@@ -79,6 +79,11 @@ export const RENDER_STEPS = {
   heartbeatTimeoutSeconds: 180,
   heartbeatRetries: 2,
   /**
+   * A working step reads its job this often and stops when it has ended (cancelled): one
+   * small read a second per step, and a cancel stops compute well within 5 s.
+   */
+  cancelCheckSeconds: 1,
+  /**
    * A backstop for one step that keeps answering heartbeats: its attempts, each up to the
    * function's timeout, with their retry delays.
    */

@@ -11,6 +11,7 @@ import * as clipStart from './clip-start';
 import * as docs from './docs';
 import * as docsUi from './docs-ui';
 import * as job from './job';
+import * as jobCancel from './job-cancel';
 import * as me from './me';
 import * as modelLifecycle from './model-lifecycle';
 import * as notFound from './not-found';
@@ -52,6 +53,7 @@ export interface FunctionDefinition {
 const API_ENTRIES: Readonly<Record<RouteName | typeof FALLBACK_HANDLER, { wiring: Wiring }>> = {
   me,
   job,
+  'job-cancel': jobCancel,
   render,
   'webhook-events': webhookEvents,
   'webhook-list': webhookList,

@@ -23,5 +23,6 @@ export const wiring = {
   retryDelaySeconds: fixed(renderStepRetryDelaySeconds),
   transientRetryDelaySeconds: fixed(transientRetryDelaySeconds),
   heartbeatIntervalSeconds: fixed(RENDER_STEPS.heartbeatIntervalSeconds),
+  cancelCheckSeconds: fixed(RENDER_STEPS.cancelCheckSeconds),
 };
 export const handler = makeRenderStepHandler(awsPorts(wiring));

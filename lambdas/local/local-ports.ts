@@ -14,7 +14,7 @@ import { plannerFor } from '../adapters/planner/configured-planner';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
 import { narrationLanguagesFor, speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
 import { engineAdapter } from '../adapters/render/engine';
-import type { RenderWorkflow } from '../core/jobs/render-workflow';
+import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
 import { clipChecker } from '../adapters/render/clip-checker';
 import { clipStarter } from '../adapters/render/clip-starter';
@@ -102,7 +102,7 @@ export interface LocalEnvironment {
  * worker thread reaches them through its parent (function-host.ts).
  */
 export interface OwnedPorts {
-  workflow: RenderWorkflow;
+  workflow: RenderWorkflow & WorkflowStopper;
   callbacks: TaskCallbacks;
   stepQueue: MessageQueue;
   deliveryQueue: DeliveryQueue;
@@ -164,6 +164,8 @@ export function localPorts(
       return delay === undefined ? undefined : delay * scale;
     },
     heartbeatIntervalSeconds: RENDER_STEPS.heartbeatIntervalSeconds * scale,
+    // Not scaled: a cancel stops compute within seconds of real time at any scale.
+    cancelCheckSeconds: RENDER_STEPS.cancelCheckSeconds,
     metrics: loggedMetrics,
     renderLimitSeconds: env.renderLimitSeconds * scale,
     sweeper: { startGraceSeconds: SWEEPER.startGraceSeconds * scale, failGraceSeconds: SWEEPER.failGraceSeconds * scale },

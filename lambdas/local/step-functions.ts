@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { MachineName, QueueName } from '../adapters/aws/declaration';
 import type { LocalQueue } from '../adapters/local/local-queue';
-import type { RenderWorkflow } from '../core/jobs/render-workflow';
+import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
 import { logger } from '../shared/logger';
 import { LOCAL_NAMES, type Asl } from '../../lib/state-machines';
@@ -42,7 +42,7 @@ export interface LocalStepFunctionsOptions {
   timeScale?: number;
 }
 
-export interface LocalStepFunctions extends RenderWorkflow, TaskCallbacks {
+export interface LocalStepFunctions extends RenderWorkflow, WorkflowStopper, TaskCallbacks {
   /** Resolves when no execution runs. */
   idle(): Promise<void>;
   /** Stops every execution where it is, as a process exit would. */
@@ -293,6 +293,10 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
       } catch (err) {
         if ((err as Error).name !== 'ExecutionAlreadyExists') throw err;
       }
+    },
+    // As StopExecution: the job machine's execution (its catch does not run), then the render machine's of the same name.
+    async stopJob(jobId) {
+      for (const machine of ['job', 'render'] as const) running.get(machine)!.get(jobId)?.stop();
     },
     async succeed(taskToken, output) {
       settle(taskToken, (waiter) => waiter.settle.resolve(output));

@@ -54,6 +54,7 @@ export interface Operation {
   answers: Readonly<Record<number, Answer>>;
 }
 
+const jobId = z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.', example: '5b1e7c3a-2f4d-4a8b-9c6e-0d1f2a3b4c5d' }) });
 const hookId = z.object({ id: z.string().meta({ description: 'The webhook id.', example: '3c9f2d7a-6b1e-4f08-9a2d-5e7c1b0a4f36' }) });
 
 /** The README's worked example: three scenes, the second generated footage. */
@@ -142,8 +143,23 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
       '5 to 30 while it is `queued` for render capacity, more the further back its `queue_position`).',
     ].join(' '),
     tag: 'Render',
-    path: z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.', example: '5b1e7c3a-2f4d-4a8b-9c6e-0d1f2a3b4c5d' }) }),
+    path: jobId,
     answers: { 200: { description: 'The job.', schema: jobSchema } },
+  },
+  'job-cancel': {
+    operationId: 'cancelJob',
+    summary: 'Cancel a render',
+    description: [
+      'Send no body (one sent is refused with 400). A `queued`, `starting` or `processing` job ends `cancelled` at once: the answer is',
+      'the job with `status: "cancelled"`, an `error` saying so and `video_url` null. Its rendering stops within 5 seconds and',
+      'nothing more is made or charged. The credits of every scene not yet rendered and of the final composition come back;',
+      'those of scenes already rendered, and a brief\'s planning credits, are kept. `video.failed` is sent once, with `status: "cancelled"`.',
+      'Cancelling a cancelled job answers the same job again, refunding nothing more. A job that has `succeeded` or `failed` answers',
+      '409 `JOB_FINISHED`. No rate limit, as for GET /v1/job/{id}.',
+    ].join(' '),
+    tag: 'Render',
+    path: jobId,
+    answers: { 200: { description: 'The cancelled job.', schema: jobSchema } },
   },
   'webhook-events': {
     operationId: 'listWebhookEvents',

@@ -25,7 +25,7 @@ const WHEN: Readonly<Record<DeliveryEvent, string>> = {
   'subscription.created': 'The account moved to a paid plan.',
   'subscription.canceled': 'The account left a paid plan.',
   'video.completed': 'A render succeeded; once per job. The alternative to polling.',
-  'video.failed': 'A render failed or ran out of time; once per job. Credits for work that did not happen are refunded.',
+  'video.failed': 'A render failed, ran out of time, or was cancelled (`status` is then `cancelled`); once per job. Credits for work that did not happen are refunded.',
   'credits.low': 'A charge took the balance below the threshold.',
   'credits.purchased': 'Credits were added to the account.',
   [PING_EVENT]: 'Sent only by POST /api/webhooks/hooks/{id}/test; not subscribable.',

@@ -173,6 +173,8 @@ function probeArn(resource: Exclude<AwsResource, { kind: 'foundationModel' | 'co
       return r({ 'Fn::GetAtt': [ids.queues[resource.queue], 'Arn'] });
     case 'stateMachine':
       return r({ Ref: ids.machines[resource.machine] });
+    case 'executions':
+      return `${r({ Ref: ids.machines[resource.machine] }).replace(':stateMachine:', ':execution:')}:00000000-0000-4000-8000-000000000000`;
     case 'modelInvocations': {
       // Invocations live where the footage model is called: Luma Ray2 from eu-west-1 is called in us-west-2.
       const footage = providerOf(context.footageModelId) === 'amazon-bedrock' ? invocationOf(entryOf(context.footageModelId!), REGION).region : undefined;
@@ -221,6 +223,7 @@ const FORBIDDEN: Call[] = [
   { action: 's3:GetObject', on: { kind: 'arn', arn: (t, ids) => `${resolve(t.Resources, { 'Fn::GetAtt': [ids.otherBucket, 'Arn'] }) as string}/media/log` } },
   { action: 'sqs:SendMessage', on: { kind: 'arn', arn: (t, ids) => resolve(t.Resources, { 'Fn::GetAtt': [ids.deadLetters[0], 'Arn'] }) as string } },
   { action: 'states:StartExecution', on: { kind: 'stateMachine', machine: 'render' } },
+  { action: 'states:StopExecution', on: { kind: 'arn', arn: () => `arn:aws:states:${REGION}:${ACCOUNT}:execution:another-machine:00000000-0000-4000-8000-000000000000` } },
   { action: 'bedrock:InvokeModel', on: { kind: 'arn', arn: () => `arn:aws:bedrock:${REGION}::foundation-model/another.model-v1` } },
 ];
 

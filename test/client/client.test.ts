@@ -70,6 +70,21 @@ describe('the TypeScript client against the local stack', () => {
     await client.waitForJob(second.job_id, { intervalMs: 1_000 });
   });
 
+  it('cancelJob answers the job cancelled, the same again on a repeat; a finished job is an ApiError 409 JOB_FINISHED, not retried', async () => {
+    const { client } = await clientOfNewAccount();
+    const { job_id } = await client.startRender({ scene_plan: [motion('Cancel me'), motion('Never shown')] });
+    const cancelled = await client.cancelJob(job_id);
+    expect(cancelled).toMatchObject({ job_id, status: 'cancelled', video_url: null });
+    expect(cancelled.error).toMatch(/cancelled/);
+    expect(await client.cancelJob(job_id)).toEqual(cancelled);
+
+    const finished = await client.startRender({ scene_plan: [motion('Done')] });
+    await client.waitForJob(finished.job_id, { intervalMs: 1_000 });
+    const err = await client.cancelJob(finished.job_id).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 409, code: 'JOB_FINISHED', attempts: 1 });
+  });
+
   it('a key of your own is sent as given; repeating it is an ApiError 409 DUPLICATE_REQUEST carrying that key', async () => {
     const { client, keys } = await clientOfNewAccount();
     const key = `order-${randomUUID()}`;

@@ -28,7 +28,7 @@ describe('§4.2 POST /v1/render with a scene plan', () => {
 
     const job = await stack.api('GET', res.body.poll_url, { key: api_key });
     expect(job.status).toBe(200);
-    expect(job.body).toEqual({ job_id: res.body.job_id, status: 'starting', progress: 0, video_url: null, poster_url: null, captions_url: null, error: null, videos: [] });
+    expect(job.body).toEqual({ job_id: res.body.job_id, status: 'starting', progress: 0, video_url: null, poster_url: null, captions_url: null, error: null, videos: [], queue_position: null });
   });
 
   it('§4.2: a validation failure lists every problem as field: message joined by "; " and charges nothing', async () => {

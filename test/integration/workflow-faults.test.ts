@@ -49,6 +49,7 @@ const stack = useLocalStack({
         }
         return ports.workflow.start(jobId);
       },
+      stopJob: ports.workflow.stopJob,
     },
     jobs: {
       ...ports.jobs,

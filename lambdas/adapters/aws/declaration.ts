@@ -52,6 +52,8 @@ export type AwsResource =
   | { kind: 'objects'; prefix: string }
   | { kind: 'queue'; queue: QueueName }
   | { kind: 'stateMachine'; machine: MachineName }
+  /** The executions of one state machine (what StopExecution acts on). */
+  | { kind: 'executions'; machine: MachineName }
   /**
    * The Bedrock model a feature is configured with, as the stack's Region calls it: the inference
    * profile (if it goes through one) and the foundation model in every Region that runs it.

@@ -8,6 +8,7 @@ import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
 import { RENDER_PROCESS_ENV } from '../../render/process-env';
 import { prepareScene, renderScene, type SceneClip } from '../../render/render-scene';
+import { withRenderSignal } from '../../render/cancellation';
 import { toRenderSpec, type RenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
 import { createAssetFetcher } from '../outbound/fetch-asset';
@@ -36,33 +37,36 @@ function rebase(clip: SceneClip, dir: string): SceneClip {
 /** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
 export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
-    async renderScene(stored, index, targets, onProgress, generated) {
-      const first = targets[0];
-      if (!first) return [];
-      const spec = specOf(stored);
-      const scenePorts = withGeneratedClip(ports, generated);
-      // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
-      const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, scenePorts, first.dir);
-      // The job's log (the step's logger carries the job id) says what the scene had to leave out.
-      for (const note of prepared.notes) logger.warn(note);
-      const names: string[][] = [];
-      for (const [k, target] of targets.entries()) {
-        await mkdir(target.dir, { recursive: true });
-        if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
-        const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
-        const clip = await renderScene({ ...spec, aspect: target.aspect }, index, scenePorts, target.dir, { prepared: Promise.resolve(prepared), onFrame });
-        await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
-        names.push(await readdir(target.dir));
-      }
-      return names;
+    async renderScene(stored, index, targets, onProgress, generated, signal) {
+      // Everything the scene starts (its frame loops, every ffmpeg) stops once the signal aborts.
+      return withRenderSignal(signal, async () => {
+        const first = targets[0];
+        if (!first) return [];
+        const spec = specOf(stored);
+        const scenePorts = withGeneratedClip(ports, generated);
+        // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
+        const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, scenePorts, first.dir);
+        // The job's log (the step's logger carries the job id) says what the scene had to leave out.
+        for (const note of prepared.notes) logger.warn(note);
+        const names: string[][] = [];
+        for (const [k, target] of targets.entries()) {
+          await mkdir(target.dir, { recursive: true });
+          if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
+          const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
+          const clip = await renderScene({ ...spec, aspect: target.aspect }, index, scenePorts, target.dir, { prepared: Promise.resolve(prepared), onFrame });
+          await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
+          names.push(await readdir(target.dir));
+        }
+        return names;
+      });
     },
-    async compose(stored, aspect, sceneDirs, workDir) {
+    async compose(stored, aspect, sceneDirs, workDir, signal) {
       const clips = await Promise.all(
         sceneDirs.map(async (dir) => rebase(JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as SceneClip, dir)),
       );
       await mkdir(workDir, { recursive: true });
       const path = join(workDir, 'video.mp4');
-      const facts = await composeVideo({ ...specOf(stored), aspect }, clips, ports, path);
+      const facts = await withRenderSignal(signal, () => composeVideo({ ...specOf(stored), aspect }, clips, ports, path));
       return { path, durationSec: facts.durationSec, posterPath: facts.posterPath, captionsPath: facts.captionsPath };
     },
   };

@@ -25,7 +25,8 @@ export interface RenderEngine {
    * Renders scene `index` in each target's aspect, narrating it once for all of them; a clip a
    * model made for the scene is played in every aspect, laid out for each frame. Returns, per
    * target, the names of the files written in its folder; `onProgress` hears the share of the
-   * targets' frames drawn so far (0..1), after every frame.
+   * targets' frames drawn so far (0..1), after every frame. Once `signal` aborts (the job was
+   * cancelled), drawing and encoding stop and the call rejects with its reason.
    */
   renderScene(
     request: StoredRequest,
@@ -33,6 +34,7 @@ export interface RenderEngine {
     targets: readonly SceneTarget[],
     onProgress?: (fraction: number) => void,
     clip?: GeneratedClip,
+    signal?: AbortSignal,
   ): Promise<string[][]>;
   /** Composes the video in one aspect from its scene folders, in plan order; the poster (JPEG) and WebVTT captions are written beside it. */
   compose(
@@ -40,5 +42,7 @@ export interface RenderEngine {
     aspect: Aspect,
     sceneDirs: readonly string[],
     workDir: string,
+    /** Stops the composition as renderScene stops. */
+    signal?: AbortSignal,
   ): Promise<{ path: string; durationSec: number; posterPath: string; captionsPath: string }>;
 }

@@ -21,6 +21,7 @@ import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
 import type { GeneratedClip, RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
+import { unlessAborted } from './cancel-watch';
 
 /**
  * The render workflow's steps, shared by the Step Functions Lambdas and the local
@@ -119,9 +120,10 @@ export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: strin
 /**
  * Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once;
  * scenes in the account's cache are copied. `clip`: a model made a clip for it first, which every
- * aspect plays, laid out for its own frame.
+ * aspect plays, laid out for its own frame. Once `signal` aborts (the job was cancelled) the step
+ * stops where it is and throws its reason (JobGone): nothing is uploaded or recorded.
  */
-export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, clip = false): Promise<void> {
+export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, clip = false, signal?: AbortSignal): Promise<void> {
   const job = await runningJob(s, jobId);
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
@@ -135,8 +137,11 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
       const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }) : undefined)));
       const missing = targets.filter((_, k) => !cached[k]);
       const rendered =
-        missing.length > 0 ? await withGeneratedClip(s, record, (generated) => s.engine.renderScene(request, index, missing, progress.report, generated)) : [];
+        missing.length > 0
+          ? await unlessAborted(withGeneratedClip(s, record, (generated) => s.engine.renderScene(request, index, missing, progress.report, generated, signal)), signal)
+          : [];
       await progress.flush();
+      signal?.throwIfAborted();
       const files = await Promise.all(
         targets.map(async (t, k) => {
           const hit = cached[k];
@@ -172,8 +177,8 @@ async function withGeneratedClip<T>(s: Pick<WorkflowServices, 'blobs'>, clip: Aw
   });
 }
 
-/** Step 3: concatenates the clips with narration, captions, music and brand into the video, in every aspect. */
-export async function composeStep(s: RenderStepServices, jobId: string): Promise<ComposedVideo> {
+/** Step 3: concatenates the clips with narration, captions, music and brand into the video, in every aspect; stops as a scene step does. */
+export async function composeStep(s: RenderStepServices, jobId: string, signal?: AbortSignal): Promise<ComposedVideo> {
   const job = await runningJob(s, jobId);
   const clips = await s.jobs.scenes(jobId);
   const request = await storedRequest(s, job);
@@ -196,7 +201,8 @@ export async function composeStep(s: RenderStepServices, jobId: string): Promise
           return sceneDir;
         }),
       );
-      const video = await s.engine.compose(request, aspect, sceneDirs, join(dir, 'out'));
+      const video = await unlessAborted(s.engine.compose(request, aspect, sceneDirs, join(dir, 'out'), signal), signal);
+      signal?.throwIfAborted();
       const { poster, captions } = companionKeys(videoKey);
       // Written under fixed keys: a repeated compose overwrites, never adds a second file.
       await Promise.all([
