@@ -152,3 +152,26 @@ describe('issue 24: failures and timeouts', () => {
     expect(failing.record(jobId, 0)).toMatchObject({ kind: 'presenter', fallback: 'D-ID error: content filtered' });
   });
 });
+
+describe('issue 24 with issue 26: a cancel while the workflow waits for a clip', () => {
+  // The clip would be waited for two minutes: only the cancel can end this job in time.
+  const { stack } = stackWith({ footage: 'luma.ray-v2:0' }, () => ({ result: 'never' }), { checkEverySeconds: 1, timeoutSeconds: { footage: 120, presenter: 120 } });
+
+  it('stops the wait: the job ends cancelled with every credit back, and the clip is checked no more', async () => {
+    const { user_id, api_key } = await stack.account({ credits: 1_000 });
+    const res = await stack.api('POST', '/v1/render', { key: api_key, body: { quality: 'draft', narrator: false, scene_plan: [motion, t2v] } });
+    expect(res.status).toBe(202);
+    const fakes = stack.local().providerFakes!;
+    while (fakes.checks.bedrock < 1) await new Promise((r) => setTimeout(r, 100));
+
+    const cancelled = await stack.api('POST', `/v1/job/${res.body.job_id}/cancel`, { key: api_key });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', video_url: null });
+    // A check already under way may finish; after it, none (the wait loop checks every second).
+    await new Promise((r) => setTimeout(r, 1_500));
+    const checks = fakes.checks.bedrock;
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect(fakes.checks.bedrock).toBe(checks);
+    await stack.idle();
+    expect(await stack.credits(user_id)).toBe(1_000);
+  });
+});
