@@ -58,7 +58,9 @@ async function runStep(ports: RenderStepPorts, message: RenderStepMessage, recor
     try {
       const started = performance.now();
       const output =
-        message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, watch.signal) : await composeStep(ports, message.jobId, watch.signal);
+        message.kind === 'scene'
+          ? await renderSceneStep(ports, message.jobId, message.index, message.clip, watch.signal)
+          : await composeStep(ports, message.jobId, watch.signal);
       const ms = Math.round(performance.now() - started);
       logger.info(message.kind === 'scene' ? 'scene done' : 'video composed', { ...(message.kind === 'scene' ? { scene: message.index + 1 } : {}), ms });
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
