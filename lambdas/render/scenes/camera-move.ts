@@ -12,6 +12,7 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, clamp01, easeInOut, rng } from '../draw/anim';
+import { glinted, type Glint } from '../draw/glint';
 import type { Box } from '../draw/layout';
 import { mix } from '../draw/palette';
 import { recordSubject } from '../draw/text-audit';
@@ -22,8 +23,10 @@ import { compositionFor, type CameraMove } from '../compose/variety';
 const MAX_ZOOM = 1.07;
 /** The turntable's swing either way, in radians. */
 const TURN = 0.16;
-/** A glint crosses the product this often, in seconds. */
+/** A glint crosses the product this often, in seconds (taking 1.1 s)... */
 const GLINT_EVERY = 3.2;
+/** ...as a narrow, faint band: a studio light catching the packaging. */
+const PRODUCT_GLINT: Glint = { from: -0.6, travel: 2.2, halfWidth: 0.2, slant: 0.25, alpha: 0.38 };
 
 interface Motion {
   zoom: number;
@@ -163,23 +166,7 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
       const sw = w * 0.9 * (1 - lift / box.h);
       ctx.drawImage(shadow, cx - sw / 2, baseY + (zoom - 1) * box.h * 0.5 - unit * 1.7, sw, unit * 3.4);
     }
-    const g = glint.getContext('2d');
-    const at = (t % GLINT_EVERY) / 1.1;
-    let drawn: Canvas = product;
-    if (at < 1) {
-      g.clearRect(0, 0, glint.width, glint.height);
-      g.globalCompositeOperation = 'source-over';
-      g.drawImage(product, 0, 0);
-      g.globalCompositeOperation = 'source-atop';
-      const bx = -glint.width * 0.6 + at * glint.width * 2.2;
-      const band = g.createLinearGradient(bx - glint.width * 0.2, 0, bx + glint.width * 0.2, glint.height * 0.25);
-      band.addColorStop(0, 'rgba(255,255,255,0)');
-      band.addColorStop(0.5, 'rgba(255,255,255,0.38)');
-      band.addColorStop(1, 'rgba(255,255,255,0)');
-      g.fillStyle = band;
-      g.fillRect(0, 0, glint.width, glint.height);
-      drawn = glint;
-    }
+    const drawn = glinted(product, glint, (t % GLINT_EVERY) / 1.1, PRODUCT_GLINT);
     ctx.save();
     // The turn leans the picture a little toward the side turning away.
     ctx.transform(1, Math.sin(angle) * 0.06, 0, 1, 0, -Math.sin(angle) * 0.06 * cx);
