@@ -192,14 +192,16 @@ const vttSeconds = (s: string) => s.split(':').reduce((sum, part) => sum * 60 + 
  * with no narrator, a line the voice cannot read) are not narration.
  */
 async function narrationCheck(file: string, record: LayoutRecord | null, videoSec: number): Promise<Check> {
-  if (record && record.voiced.length === 0) return { ok: true, skipped: 'not narrated' };
+  // A record written before voiced scenes were recorded counts every cue.
+  const voicedScenes = record?.voiced;
+  if (voicedScenes?.length === 0) return { ok: true, skipped: 'not narrated' };
   let vtt: string;
   try {
     vtt = await readFile(companionPaths(file).captions, 'utf8');
   } catch {
     return { ok: true, skipped: 'no captions file beside the video' };
   }
-  const voiced = (start: number) => !record || record.voiced.some((v) => v.start <= start && start < v.end);
+  const voiced = (start: number) => !voicedScenes || voicedScenes.some((v) => v.start <= start && start < v.end);
   const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)/g)]
     .map((m) => [vttSeconds(m[1]!), vttSeconds(m[2]!)] as const)
     .filter(([start]) => voiced(start))

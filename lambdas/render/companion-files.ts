@@ -47,7 +47,7 @@ export interface LayoutRecord {
   /** Seconds of end card at the end of the video (0 without one). */
   endCardSec: number;
   /** The scenes a voice narrates, as stretches of the video (none: captions alone, or silent). */
-  voiced: { start: number; end: number }[];
+  voiced?: { start: number; end: number }[];
 }
 
 /** The end card as composed: its length and how legible its logo was. */
