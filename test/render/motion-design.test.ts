@@ -132,6 +132,16 @@ describe('issue 23: the call to action carries its words in the button, mirrored
     expect(callToAction('اطلب الآن من oatandco.com')).toEqual({ button: 'oatandco.com', headline: 'اطلب الآن' });
   });
 
+  it("an address after another sentence takes its own sentence into the button: the action's verb is never left dangling", () => {
+    expect(callToAction('Your first one is free this week. Order at oatandco.example.com')).toEqual({ button: 'Order at oatandco.example.com', headline: 'Your first one is free this week.' });
+    expect(callToAction('Book at rosa.bakery.com. Open daily from 7 am')).toEqual({ button: 'Book at rosa.bakery.com', headline: 'Open daily from 7 am' });
+    // Too long for a button: the address alone, and the word leading to it leaves the headline too.
+    expect(callToAction('Come early. Find us on Market Street, or book at rosa.bakery.com and skip the queue')).toEqual({
+      button: 'rosa.bakery.com',
+      headline: 'Come early. Find us on Market Street, or book and skip the queue',
+    });
+  });
+
   it("the end card's call to action is the plan's cta scene's", () => {
     const scenes: SceneSpec[] = [SCENES.headline, { type: 'motion', role: 'cta', prompt: 'Book a table at rosa.bakery.com' }];
     expect(videoCallToAction({ scenes })).toMatchObject({ button: 'rosa.bakery.com' });
