@@ -45,6 +45,9 @@ const CASES: [string, Case][] = [
   // Relations.
   ['Coffee pouring into a cup on a counter', { relations: ['pouring coffee>cup', 'on cup>counter'] }],
   ['A barista pouring milk into a latte at the counter', { relations: ['pouring milk>coffee', 'holding milk>barista', 'at barista>counter'] }],
+  // Whoever is behind a counter stands at it, whatever noun comes just before "behind"; a thing behind a table stays behind it.
+  ['A barista pouring milk into the oat-milk latte behind a café bar', { relations: ['pouring milk>coffee', 'holding milk>barista', 'at barista>counter'] }],
+  ['A dog behind a table', { relations: ['behind dog>table'] }],
   ['Pouring wine into a glass at sunset', { relations: ['pouring wine>glass'], time: 'sunset' }],
   ['A person holding a phone showing an app', { relations: ['holding phone>person'], screen: null }],
   ['A woman with a smartphone in a café', { relations: ['holding phone>woman'], setting: 'cafe' }],
