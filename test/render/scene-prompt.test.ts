@@ -120,6 +120,12 @@ describe('t2v_fast scene completion: what the picture needs and the prompt leave
     expect(scene.screen).toBe('login');
   });
 
+  it('"the app" named beside a laptop is what its screen shows, not a second device in a hand; a phone in a relation stays', () => {
+    expect(complete('A laptop on a desk in an office. The running app that plans your week').things).toEqual(['laptop', 'desk']);
+    expect(complete('A laptop and a phone on a desk').things).toEqual(['laptop', 'phone', 'desk']);
+    expect(complete('A man using the app on his phone at a desk with a laptop').relations).toContain('holding phone>man');
+  });
+
   it('a latte indoors stands on the place\'s counter; a laptop user sits at the desk it stands on', () => {
     expect(complete('A latte in a café').relations).toEqual(['on coffee>counter']);
     expect(complete('A developer working on a laptop at a desk').relations).toEqual(expect.arrayContaining(['on laptop>desk', 'at developer>desk']));
