@@ -155,7 +155,9 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
         drawWord(ctx, word, y, reveal, Math.min(1, p * 1.6));
         ctx.restore();
       } else if (reveal.mode === 'slide') {
-        const from = (set.rtl ? 1 : -1) * set.size * 0.8;
+        // From the side the text runs on to, where no word has arrived yet: a word sliding in
+        // from behind would run over the one before it ("Switchoff").
+        const from = (set.rtl ? -1 : 1) * set.size * 0.8;
         drawWord(ctx, { ...word, x: word.x + b.dx + (1 - p) * from }, y, reveal, Math.min(1, p * 1.4));
       } else {
         drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * set.size * 0.55, reveal, Math.min(1, p * 1.4));
