@@ -21,6 +21,10 @@ import { compositionFor, type CameraMove } from '../compose/variety';
 
 /** Largest zoom a move reaches: the picture's box is sized so that even then it stays in the content area. */
 const MAX_ZOOM = 1.07;
+/** How far a truck moves the product, as a share of the spare width either side... */
+const TRUCK = 0.6;
+/** ...and the backdrop with it (farther, so slower). */
+const BACK_DRIFT = 0.4;
 /** The turntable's swing either way, in radians. */
 const TURN = 0.16;
 /** A glint crosses the product this often, in seconds (taking 1.1 s)... */
@@ -117,7 +121,9 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   // The floor runs back behind the product, so it stands on the floor, not at its far edge.
   const floorY = box.y + box.h * 0.72;
   const baseY = box.y + box.h;
-  const margin = Math.round(unit * 5);
+  const spareX = Math.max(0, Math.min(box.x - content.x, content.x + content.w - box.x - box.w) - box.w * (MAX_ZOOM - 1));
+  // The backdrop drifts by up to 0.4 of the truck (TRUCK × spareX): it is that much wider either side, so its edge never shows.
+  const margin = Math.ceil(Math.max(unit * 5, spareX * TRUCK * BACK_DRIFT));
   const back = isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
   const halo = softDisc(Math.max(box.w, box.h) * 0.85, isCutout ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.18)');
   const shadow = softDisc(128, 'rgba(0,0,0,0.45)');
@@ -133,15 +139,14 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   const { move } = compositionFor(req);
   const duration = req.frames / req.fps;
   const stopMotion = req.artStyle === 'stop_motion';
-  const spareX = Math.max(0, Math.min(box.x - content.x, content.x + content.w - box.x - box.w) - box.w * (MAX_ZOOM - 1));
 
   const draw = (ctx: SKRSContext2D, frame: number) => {
     const t = animationTime(frame / req.fps, stopMotion);
     const p = easeInOut(clamp01(t / Math.max(duration, 1)));
     const { zoom, pan } = cameraAt(move, p);
-    const truck = pan * spareX * 0.6;
+    const truck = pan * spareX * TRUCK;
     // The backdrop drifts against the camera: farther, so slower.
-    ctx.drawImage(back, Math.round(-margin - truck * 0.4), 0);
+    ctx.drawImage(back, Math.round(-margin - truck * BACK_DRIFT), 0);
     for (const b of bokeh) {
       const x = ((b.x + t * b.speed) % 1.2) * width - width * 0.1 - truck * 0.25;
       const y = b.y * height + Math.sin(t * 0.7 + b.phase) * unit * 2;
