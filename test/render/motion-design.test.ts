@@ -205,21 +205,22 @@ describe('issue 23: a caption is left out while the same words are on screen', (
 });
 
 describe('issue 23: kinetic type never runs one word into another', () => {
-  it('a word sliding in comes from the side no word has reached yet, left-to-right and right-to-left', () => {
+  it('a word sliding in comes from the side no word has reached yet, within the text\'s bounds, left-to-right and right-to-left', () => {
     const theme = THEMES.cinematic;
     for (const rtl of [false, true]) {
       // "Switch off": the second word arrives one stagger after the first.
       const words = rtl
         ? [{ text: 'Switch', x: 180, w: 120, index: 0 }, { text: 'off', x: 100, w: 60, index: 1 }]
         : [{ text: 'Switch', x: 100, w: 120, index: 0 }, { text: 'off', x: 240, w: 60, index: 1 }];
-      const set = { lines: [{ words, y: 50, x: 100, width: 200 }], size: 40, lineHeight: 48, weight: 800, families: 'Inter', rtl, count: 2, bounds: { x: 100, y: 20, w: 200, h: 60 } } as unknown as TypeSet;
+      const set = { lines: [{ words, y: 50, x: 100, width: 200 }], size: 40, lineHeight: 48, weight: 800, families: 'Inter', rtl, count: 2, bounds: { x: rtl ? 40 : 100, y: 20, w: 260, h: 60 } } as unknown as TypeSet;
       const drawn: { text: string; x: number }[] = [];
       const ctx = { fillText: (text: string, x: number) => drawn.push({ text, x }), save() {}, restore() {} } as unknown as SKRSContext2D;
       for (let t = 0; t < 2; t += 1 / 24) drawType(ctx, set, t, theme, { start: 0, mode: 'slide', color: '#fff', sway: 0 });
       const off = drawn.filter((d) => d.text === 'off').map((d) => d.x);
       expect(off.length, `rtl ${rtl}`).toBeGreaterThan(3);
-      // Never closer to "Switch" than where it rests.
-      for (const x of off) expect(rtl ? x <= 100 + 1e-6 : x >= 240 - 1e-6, `rtl ${rtl}: off drawn at ${x}`).toBe(true);
+      // Never closer to "Switch" than where it rests, nor past the text's bounds.
+      for (const x of off) expect(rtl ? x <= 100 + 1e-6 && x >= 40 - 1e-6 : x >= 240 - 1e-6 && x + 60 <= 360 + 1e-6, `rtl ${rtl}: off drawn at ${x}`).toBe(true);
+      expect(new Set(off.map(Math.round)).size, 'it moves').toBeGreaterThan(2);
     }
   });
 });
