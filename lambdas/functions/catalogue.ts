@@ -6,6 +6,8 @@
 import type { Wiring } from '../adapters/aws/declaration';
 import { FUNCTION_SIZES, type FunctionSize } from '../core/settings';
 import { FALLBACK_HANDLER, ROUTES, type RouteName } from '../routes';
+import * as clipCheck from './clip-check';
+import * as clipStart from './clip-start';
 import * as docs from './docs';
 import * as docsUi from './docs-ui';
 import * as job from './job';
@@ -91,6 +93,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   worker('workflow-fail', workflowFail, FUNCTION_SIZES.workflowTask),
   worker('workflow-sweep', workflowSweep, FUNCTION_SIZES.sweeper),
   worker('render-step', renderStep, FUNCTION_SIZES.renderStep, 'render'),
+  worker('clip-start', clipStart, FUNCTION_SIZES.clipStart, 'render'),
+  worker('clip-check', clipCheck, FUNCTION_SIZES.clipCheck),
   worker('webhook-delivery', webhookDelivery, FUNCTION_SIZES.webhookDelivery),
   worker('model-lifecycle', modelLifecycle, FUNCTION_SIZES.modelLifecycle),
 ];

@@ -16,12 +16,13 @@ import { createOutboundGuard } from '../outbound/outbound-guard';
 import { objectStore } from '../s3/s3-blob-store';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
-import { footageGenerator } from './footage';
+import { withGeneratedClip } from './generated-clip-sources';
 import { logger } from '../../shared/logger';
 
 const MANIFEST = 'clip.json';
 
-const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
+/** The engine's spec of a stored request. */
+export const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
 
 /** A clip's file paths, rebased from one folder to another (scenes move between workers). */
 function rebase(clip: SceneClip, dir: string): SceneClip {
@@ -36,14 +37,15 @@ function rebase(clip: SceneClip, dir: string): SceneClip {
 /** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
 export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
-    async renderScene(stored, index, targets, onProgress, signal) {
+    async renderScene(stored, index, targets, onProgress, generated, signal) {
       // Everything the scene starts (its frame loops, every ffmpeg) stops once the signal aborts.
       return withRenderSignal(signal, async () => {
         const first = targets[0];
         if (!first) return [];
         const spec = specOf(stored);
+        const scenePorts = withGeneratedClip(ports, generated);
         // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
-        const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, ports, first.dir);
+        const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, scenePorts, first.dir);
         // The job's log (the step's logger carries the job id) says what the scene had to leave out.
         for (const note of prepared.notes) logger.warn(note);
         const names: string[][] = [];
@@ -51,7 +53,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
           await mkdir(target.dir, { recursive: true });
           if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
           const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
-          const clip = await renderScene({ ...spec, aspect: target.aspect }, index, ports, target.dir, { prepared: Promise.resolve(prepared), onFrame });
+          const clip = await renderScene({ ...spec, aspect: target.aspect }, index, scenePorts, target.dir, { prepared: Promise.resolve(prepared), onFrame });
           await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
           names.push(await readdir(target.dir));
         }
@@ -71,7 +73,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
 }
 
 /** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these), in a process set up for rendering. */
-const bundledBinaries = awsAdapter({
+export const bundledBinaries = awsAdapter({
   env: {
     FFMPEG_PATH: { from: { kind: 'bundledBinary', binary: 'ffmpeg' } },
     FFPROBE_PATH: { from: { kind: 'bundledBinary', binary: 'ffprobe' } },
@@ -80,8 +82,12 @@ const bundledBinaries = awsAdapter({
   create: () => undefined,
 });
 
-/** The render step's engine: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
-export const renderEngine = composeAdapters(
-  { uploads: objectStore({ read: [JOB_FILES_PREFIX] }), speech, footage: footageGenerator, binaries: bundledBinaries },
-  ({ uploads, speech, footage }) => engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())), speech, footage })),
+/** The engine's asset fetcher in a deployed function: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
+export const jobAssetFetcher = composeAdapters({ uploads: objectStore({ read: [JOB_FILES_PREFIX] }) }, ({ uploads }) =>
+  blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())),
+);
+
+/** The render step's engine; a scene whose clip a model made plays that clip (the workflow fetched it before the step). */
+export const renderEngine = composeAdapters({ fetcher: jobAssetFetcher, speech, binaries: bundledBinaries }, ({ fetcher, speech }) =>
+  engineAdapter(defaultPorts({ fetcher, speech })),
 );

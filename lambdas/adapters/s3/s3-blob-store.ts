@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BlobStore } from '../../core/ports/blob-store';
-import { awsAdapter, type AccessNeed } from '../aws/declaration';
+import { awsAdapter, type AccessNeed, type Feature } from '../aws/declaration';
 
 /** S3 adapter: a private, encrypted bucket; readers outside get presigned URLs. */
 export function s3BlobStore(bucket: string, client = new S3Client({})): BlobStore {
@@ -43,10 +43,10 @@ export interface ObjectRights {
 
 const ACTIONS = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' } as const;
 
-/** The media bucket, with exactly the rights a function's steps use. */
-export function objectStore(rights: ObjectRights) {
+/** The media bucket, with exactly the rights a function's steps use (only while `feature` is on, when one is given). */
+export function objectStore(rights: ObjectRights, feature?: Feature) {
   const access = (Object.keys(ACTIONS) as (keyof ObjectRights)[]).flatMap((right) =>
-    (rights[right] ?? []).map((prefix): AccessNeed => ({ actions: [ACTIONS[right]], on: { kind: 'objects', prefix } })),
+    (rights[right] ?? []).map((prefix): AccessNeed => ({ actions: [ACTIONS[right]], on: { kind: 'objects', prefix }, ...(feature ? { feature } : {}) })),
   );
   return awsAdapter({
     env: { BUCKET_NAME: { from: { kind: 'bucketName' } } },

@@ -7,7 +7,7 @@ import { afterStepFailure, type StepDelays } from '../../core/jobs/step-retry-po
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
 import { watchJob } from '../../core/jobs/cancel-watch';
 import type { MessageQueue } from '../../core/ports/message-queue';
-import { logger } from '../../shared/logger';
+import { logger, withLogKeys } from '../../shared/logger';
 
 export interface RenderStepPorts extends RenderStepServices, StepDelays {
   callbacks: TaskCallbacks;
@@ -41,7 +41,11 @@ function keepAlive(ports: RenderStepPorts, taskToken: string, context: Context):
  */
 async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: Context): Promise<void> {
   const message = JSON.parse(record.body) as RenderStepMessage;
-  logger.appendKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' });
+  // Keys of this step alone, however many steps of other jobs run at once in this process.
+  return withLogKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' }, () => runStep(ports, message, record, context));
+}
+
+async function runStep(ports: RenderStepPorts, message: RenderStepMessage, record: SQSRecord, context: Context): Promise<void> {
   const alive = () => context.getRemainingTimeInMillis() > 0;
   try {
     if (!(await ports.callbacks.heartbeat(message.taskToken))) {
@@ -54,7 +58,9 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     try {
       const started = performance.now();
       const output =
-        message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, watch.signal) : await composeStep(ports, message.jobId, watch.signal);
+        message.kind === 'scene'
+          ? await renderSceneStep(ports, message.jobId, message.index, message.clip, watch.signal)
+          : await composeStep(ports, message.jobId, watch.signal);
       const ms = Math.round(performance.now() - started);
       logger.info(message.kind === 'scene' ? 'scene done' : 'video composed', { ...(message.kind === 'scene' ? { scene: message.index + 1 } : {}), ms });
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
@@ -74,8 +80,6 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     logger.warn('render step failed', { attempt, final: verdict.action === 'fail', err: err as Error });
     if (verdict.action === 'fail') await ports.callbacks.fail(message.taskToken, ...stepFailure(message, err));
     else await ports.stepQueue.send(JSON.stringify({ ...message, attempt: verdict.attempt }), { delaySeconds: verdict.delaySeconds });
-  } finally {
-    logger.removeKeys(['jobId', 'step']);
   }
 }
 

@@ -1,0 +1,12 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { fixed } from '../adapters/aws/declaration';
+import { jobProgress } from '../adapters/dynamo/job-store';
+import { clipCheckerAdapter } from '../adapters/render/clip-checker';
+import { clipFiles } from '../adapters/render/configured-clips';
+import { GENERATED_CLIPS } from '../core/settings';
+import { makeClipCheckHandler } from '../handlers/workflow/clips';
+import { clock } from './shared-wiring';
+
+/** The render machine, after each wait for a clip: asks its provider how it is doing; copies a finished one into the job's files. */
+export const wiring = { jobs: jobProgress, blobs: clipFiles, clock, clips: clipCheckerAdapter, clipTiming: fixed(GENERATED_CLIPS) };
+export const handler = makeClipCheckHandler(awsPorts(wiring));

@@ -1,0 +1,12 @@
+import { awsPorts } from '../adapters/aws/aws-ports';
+import { fixed } from '../adapters/aws/declaration';
+import { jobProgress } from '../adapters/dynamo/job-store';
+import { clipStarterAdapter } from '../adapters/render/clip-starter';
+import { clipFiles } from '../adapters/render/configured-clips';
+import { GENERATED_CLIPS } from '../core/settings';
+import { makeClipStartHandler } from '../handlers/workflow/clips';
+import { clock } from './shared-wiring';
+
+/** The render machine, for a scene a model makes a clip for: speaks its line, prepares its face or picture, starts the clip. */
+export const wiring = { jobs: jobProgress, blobs: clipFiles, clock, clips: clipStarterAdapter, clipTiming: fixed(GENERATED_CLIPS) };
+export const handler = makeClipStartHandler(awsPorts(wiring));
