@@ -1,7 +1,7 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
-import { capitalise } from './brief-text';
+import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, type Extra } from './narration-fit';
@@ -44,8 +44,8 @@ const COVERAGE_TIE = 0.02;
 
 function coverageOf(ctx: Context, drafts: readonly Draft[]): number {
   if (!ctx.voice) return 0;
-  const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
-  return narrationCoverage(ctx.voice, fitted.scripts, fitted.durations, ctx.input.duration_sec);
+  const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
+  return narrationCoverage(ctx.voice, fitted.scripts, fitted.durations);
 }
 
 function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
@@ -204,15 +204,18 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
 }
 
 /**
- * A call to action that gives two addresses ("Shop at breeze.example.com or call 0161 496 0123")
- * keeps the first; the others are shown and said on their own.
+ * A call to action that gives two addresses keeps the action whose address leads (ADDRESS_ORDER):
+ * "Shop at breeze.example.com or call 0161 496 0123" → "Shop at breeze.example.com", "Find us at
+ * 14 Harbour Street, or order ahead at harbourroasters.co.uk" → "Order ahead at
+ * harbourroasters.co.uk". The others are shown and said on their own.
  */
 function firstAction(cta: string | undefined, addresses: readonly Address[]): string | undefined {
   const inside = addresses.filter((a) => cta !== undefined && mentionsAddress(cta, a));
   if (!cta || inside.length < 2) return cta;
-  const second = cta.indexOf(inside[1]!.text);
-  const cut = /(?:,\s*|\s+(?:or|and|oder|und|ou|et|o|y|e|of|en)\s+)(?=[^,]*$)/iu.exec(cta.slice(0, second));
-  return cut ? cta.slice(0, cut.index).trim() : cta;
+  const actions = [cta, ...ctaClauses(cta)].map((c, i, all) => (i === 0 && all[1] ? c.slice(0, c.indexOf(all[1])).replace(/[\s,;]+(?:or|and|oder|und|ou|et|o|y|e|of|en)?\s*$/iu, '') : c));
+  const rank = (action: string) => Math.min(...inside.filter((a) => mentionsAddress(action, a)).map((a) => ADDRESS_ORDER.indexOf(a.kind)));
+  const best = [...actions].sort((a, b) => rank(a) - rank(b))[0]!;
+  return capitalise(best.trim());
 }
 
 /** Words a closing card can show at once. */

@@ -112,6 +112,8 @@ const OFFER = new RegExp(
     String.raw`\bcode\s+[A-Z0-9]{3,}\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
+    // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €") belongs with the call to action.
+    String.raw`(?:\b(?:just|only|now|from)|(?<![\p{L}])(?:seulement|à partir de|dès|solo|sólo|desde|por solo|nur|ab|solo a|apenas|a partir de|vanaf|maar))\s+(?:[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£))`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
     String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|割引|オフ|优惠|折)`,
   ].join('|'),

@@ -67,10 +67,13 @@ const CTA_VERBS = new RegExp(
     'discover', 'learn more', 'install', 'grab', 'reserve', 'register', 'claim', 'find out', 'come', 'swipe', 'tap', 'click', 'follow',
     'contact', 'apply', 'donate', 'upgrade', 'switch', 'save', 'pop in', 'drop by', 'head to', 'go to', 'email', 'text', 'message',
     'ride', 'test-ride', 'taste', 'see', 'meet', 'enjoy', 'treat yourself', 'pick up', 'stop by', 'explore', 'watch', 'listen', 'play', 'give',
+    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio',
     // French, German, Spanish, Italian, Portuguese, Dutch
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
+    'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio',
     'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
     'pide', 'compra', 'prueba', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
+    'encuéntranos', 'usa', 'utiliza', 'aprovecha', 'pásate', 'apúntate', 'enlace en la bio',
     'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni',
     'peça', 'compre', 'experimente', 'conheça', 'visite', 'visite-nos', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha',
     'bestel', 'koop', 'probeer', 'ontdek', 'bezoek', 'boek', 'download', 'bel', 'meld je aan', 'kom',
@@ -234,8 +237,22 @@ function findCta(text: string): string | undefined {
     const cta = cleanCta(words);
     if (cta && (CTA_VERBS.test(cta) || phrase)) return capitalise(cta);
   }
-  const imperative = splitSentences(text).filter((s) => CTA_VERBS.test(s) && s.split(/\s+/).length <= 16).pop();
-  return imperative ? capitalise(imperative.replace(/[.!]+$/, '')) : undefined;
+  // An imperative sentence or clause ("…, or order ahead at harbourroasters.co.uk"): the last, one
+  // that says where to go before one that does not.
+  const sentences = splitSentences(text);
+  const isCta = (s: string) => (CTA_VERBS.test(s) || /\blink in (?:the )?bio\b/i.test(s)) && s.split(/\s+/).length <= 16;
+  const clauses = sentences.flatMap((s) => (isCta(s) ? [s] : ctaClauses(s).filter(isCta)));
+  const imperative = clauses.filter((c) => findAddresses(c).length > 0).pop() ?? clauses.pop();
+  if (imperative) return capitalise(imperative.replace(/[.!]+$/, ''));
+  // A brief that ends on an address alone ("… stride.app") sends the viewer there.
+  const last = sentences.at(-1)?.replace(/[.!]+$/, '').trim();
+  const address = last ? findAddresses(last)[0] : undefined;
+  return address && address.text === last ? address.text : undefined;
+}
+
+/** "Find us at 14 Harbour Street, or order ahead at …": the clauses after the first, each on its own. */
+export function ctaClauses(sentence: string): string[] {
+  return sentence.split(/,?\s+(?:or|and|ou|et|o|y|oder|und|of|en)\s+(?=\p{L}+\s)|;\s+/u).slice(1).map((c) => c.trim());
 }
 
 function cleanCta(phrase: string | undefined): string | undefined {

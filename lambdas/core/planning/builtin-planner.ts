@@ -32,6 +32,7 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
   const facts = readBrief(input.brief, input.language, format.arc);
   const { phrases, own } = phrasebookFor(input.language);
   const { subject, named, source } = subjectOf(input, facts, format);
+  const length = lengthBudget(input);
   const ctx: Context = {
     input,
     facts,
@@ -40,14 +41,15 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
     subject,
     named,
     kind: subjectKind(subject, input.brief, source === 'brand', input.language),
-    budget: lengthBudget(input).scenes,
+    budget: length.scenes,
+    slack: length.slack,
     voice: input.narrator ? voiceFor(narrator, input.language) : null,
     notes: [],
   };
   noteInputs(ctx, own, source);
 
   const drafts = format.arc === 'training' ? trainingDrafts(ctx) : advertDrafts(ctx);
-  const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
+  const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
   if (fitted.dropped.length > 0) {
     ctx.notes.push(
       `Left out for time: ${fitted.dropped.map((l) => `"${l}"`).join(', ')}. A longer duration_sec would include ${fitted.dropped.length > 1 ? 'them' : 'it'}.`,

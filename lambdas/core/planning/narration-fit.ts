@@ -1,6 +1,6 @@
 import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
 import { SCENE_SEC } from '../render/request-schema';
-import { ceilToStep, fitDurations } from './durations';
+import { ceilToStep, fitDurations, STEP_SEC } from './durations';
 import type { PlanInput } from './planner';
 import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './speech-rates';
 
@@ -24,9 +24,15 @@ export const MIN_NARRATION_COVERAGE = 0.7;
 export const LENGTH_TOLERANCE = 0.05;
 
 /** The length asked for, and how much of it the scenes have once the end card is counted. */
-export function lengthBudget(input: Pick<PlanInput, 'duration_sec' | 'assets'>): { total: number; endCard: number; scenes: number } {
+/**
+ * The length asked for, what the scenes share once the end card is counted, and `slack`: how far
+ * (on the half-second grid) the scenes may run past their share to keep a line whole, within
+ * LENGTH_TOLERANCE of the length asked for.
+ */
+export function lengthBudget(input: Pick<PlanInput, 'duration_sec' | 'assets'>): { total: number; endCard: number; scenes: number; slack: number } {
   const endCard = input.assets.brandLogo ? END_CARD_SEC : 0;
-  return { total: input.duration_sec, endCard, scenes: Math.max(SCENE_SEC.min, input.duration_sec - endCard) };
+  const slack = Math.floor((input.duration_sec * LENGTH_TOLERANCE) / STEP_SEC + 1e-9) * STEP_SEC;
+  return { total: input.duration_sec, endCard, scenes: Math.max(SCENE_SEC.min, input.duration_sec - endCard), slack };
 }
 
 /** The narrator a planner writes for: its measured rate in the plan's language. */
@@ -55,30 +61,53 @@ function roomFor(sec: number): number {
 }
 
 /**
- * `script` shortened to what a scene of `sec` seconds holds: whole sentences while they fit,
- * else whole words ending in "…". Unchanged when it fits.
+ * `script` shortened to what a scene of `sec` seconds holds, never mid-sentence: whole sentences
+ * while they fit, else the first sentence's whole leading clauses closed with a stop ("Made with
+ * real roasted pumpkin, cinnamon and oat milk." → "Made with real roasted pumpkin."), unless that
+ * would leave a condition without its consequence ("If you smell gas, leave."). When nothing
+ * shorter is whole, the first sentence stays as it is and the scene must grow to hold it.
+ * Unchanged when it fits.
  */
 export function fitScript(voice: Voice, script: string, sec: number): string {
   const room = roomFor(sec);
   if (spokenSec(voice, script) <= room) return script;
-  // A stop inside a figure ("1.5") or an address does not end a sentence.
-  const sentences = script.split(/(?<=[.!?…])\s+|(?<=[。！？])/u);
+  const sentences = splitScript(script);
   for (let n = sentences.length - 1; n >= 1; n--) {
     const kept = joinLines(sentences.slice(0, n));
     if (spokenSec(voice, kept) <= room) return kept;
   }
-  const unspaced = !/\s/.test(script.trim());
-  const parts = unspaced ? [...script.trim()] : script.trim().split(/\s+/);
-  for (let n = parts.length - 1; n >= 1; n--) {
-    const kept = `${parts.slice(0, n).join(unspaced ? '' : ' ').replace(/[\s,;:、，；：]+$/u, '')}…`;
-    if (spokenSec(voice, kept) <= room) return kept;
-  }
-  return `${parts[0]}…`;
+  const first = sentences[0]!;
+  return leadingClauses(first).find((kept) => spokenSec(voice, kept) <= room) ?? first;
 }
 
-/** Share of the video with narration playing. */
-export function narrationCoverage(voice: Voice, scripts: readonly (string | undefined)[], durations: readonly number[], total: number): number {
+/** A script's sentences; a stop inside a figure ("1.5") or an address does not end one. */
+export function splitScript(script: string): string[] {
+  return script.trim().split(/(?<=[.!?…])\s+|(?<=[。！？])/u).filter((s) => s.length > 0);
+}
+
+/** A clause that cannot stand without the one after it: a condition, a time, a cause. */
+const DEPENDENT = /^(?:if|when|whenever|before|after|while|until|unless|because|since|once|as soon as|si|quand|lorsque|avant|après|pendant|parce|cuando|antes|después|mientras|porque|hasta|wenn|bevor|nachdem|während|weil|se|quando|prima|dopo|mentre|perché|als|voordat|nadat|omdat)\b/iu;
+
+/** The sentence's leading clauses, longest first, each closed with a stop; none when it has one clause. */
+function leadingClauses(sentence: string): string[] {
+  const clauses = sentence.split(/(?<=[,;:])\s+|(?<=[，；：])|\s+(?=[—–]\s)/u);
+  if (clauses.length < 2 || DEPENDENT.test(clauses[0]!.replace(/^[\p{L}\s]+\d+\s*[:：]\s*/u, ''))) return [];
+  const out: string[] = [];
+  for (let n = clauses.length - 1; n >= 1; n--) {
+    const kept = clauses.slice(0, n).join(' ').replace(/[\s,;:，；：—–]+$/u, '');
+    // A clause of one or two words ("Step 1:", "Yes,") says nothing alone.
+    if (kept.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3) out.push(`${kept}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(kept) ? '。' : '.'}`);
+  }
+  return out;
+}
+
+/**
+ * Share of the scenes' time with narration playing: the end card that follows them is a silent
+ * logo, left out as `npm run check:video` leaves it out.
+ */
+export function narrationCoverage(voice: Voice, scripts: readonly (string | undefined)[], durations: readonly number[]): number {
   const spoken = scripts.reduce((sum, script, i) => sum + Math.min(spokenSec(voice, script), (durations[i] ?? 0) - NARRATION_PAD_SEC), 0);
+  const total = durations.reduce((a, b) => a + b, 0);
   return total > 0 ? Math.max(0, spoken) / total : 0;
 }
 
@@ -118,86 +147,118 @@ export interface FittedNarration {
 }
 
 /**
- * Sizes scripts and scenes together: every scene gets the time its lines need, lines that do not
- * fit are dropped from the end of the scenes cut first (and reported), extras are added round by
- * round while they fit,
- * and the time left is shared by weight. Lengths sum to `budget` whenever the scene count allows.
+ * Sizes scripts and scenes together. Every scene gets the time its lines need to be said whole;
+ * when they need more than `budget`, lines are dropped from the scenes cut first (never a scene's
+ * core while it has others), a scene with a shorter form says that, and what still does not fit
+ * runs up to `slack` past the budget rather than cut a line. Then lines dropped on the way are
+ * offered back where they were, and extras round by round, while they fit; reading time for
+ * on-screen copy is given when there is room for it. The time left is shared by weight. Lengths
+ * sum to `budget` whenever the scene count and the lines allow it.
  */
-export function fitNarration(copies: readonly SceneCopy[], budget: number, voice: Voice | null): FittedNarration {
-  const dropped: string[] = [];
-  const lines = copies.map((c) => (voice ? [...c.lines] : []));
-  const core = copies.map((c) => (voice ? c.lines[c.core ?? 0] : undefined));
-  /** Drops the scene's last line that is not its core, else its core; reports it. */
+export function fitNarration(copies: readonly SceneCopy[], budget: number, voice: Voice | null, slack = 0): FittedNarration {
+  // Which of each scene's own lines it says, and the extras it took, in order.
+  const kept = copies.map((c) => c.lines.map(() => voice !== null));
+  const added: string[][] = copies.map(() => []);
+  const replaced: (string | undefined)[] = copies.map(() => undefined);
+  const linesOf = (i: number) => (replaced[i] !== undefined ? [replaced[i]!] : [...copies[i]!.lines.filter((_, k) => kept[i]![k]), ...added[i]!]);
+  const coreOf = (i: number) => copies[i]!.core ?? 0;
+  /** Time the scene's lines need to be said (at least the shortest scene). */
+  const speechNeed = (i: number) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
+  /** ...and to read its on-screen copy. */
+  const need = (i: number) => Math.min(SCENE_SEC.max, Math.max(ceilToStep(copies[i]!.readSec), speechNeed(i)));
+  const sum = (f: (i: number) => number) => copies.reduce((total, _, i) => total + f(i), 0);
+  /** Drops the scene's last line that is not its core, else its core. */
   const dropFrom = (i: number) => {
-    const own = lines[i]!;
-    const at = own.length - 1 - [...own].reverse().findIndex((l) => l !== core[i]);
-    dropped.push(own.splice(at < own.length ? at : own.length - 1, 1)[0]!);
+    const own = kept[i]!;
+    const at = own.map((k, j) => (k && j !== coreOf(i) ? j : -1)).filter((j) => j >= 0).pop() ?? coreOf(i);
+    own[at] = false;
   };
-  const need = (i: number) => Math.min(SCENE_SEC.max, Math.max(ceilToStep(copies[i]!.readSec), voice ? sceneSecFor(voice, joinLines(lines[i]!)) : 0));
-  const total = () => copies.reduce((sum, _, i) => sum + need(i), 0);
+  const lineCount = (i: number) => kept[i]!.filter(Boolean).length;
+  /** The brief's extras no scene had room for. */
+  const missed = new Set<string>();
 
-  // A scene holds at most 10 s; the plan holds `budget`: drop the last lines of the fullest scenes.
   if (voice) {
-    lines.forEach((own, i) => {
-      while (own.length > 1 && sceneSecFor(voice, joinLines(own)) > SCENE_SEC.max) dropFrom(i);
-      const short = copies[i]!.short;
-      if (short !== undefined && sceneSecFor(voice, joinLines(own)) > SCENE_SEC.max) lines[i] = [short];
+    // A scene holds at most 10 s: its last lines go, then it says its shorter form.
+    copies.forEach((c, i) => {
+      while (lineCount(i) > 1 && sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max) dropFrom(i);
+      if (c.short !== undefined && sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max) replaced[i] = c.short;
     });
-    for (let over = total() > budget; over; over = total() > budget) {
-      const first = lines
-        .map((l, i) => ({ i, n: l.length, cut: copies[i]!.cut, sec: need(i) }))
+    // The plan holds `budget`: lines go from the scenes cut first, then shorter forms are said.
+    while (sum(speechNeed) > budget) {
+      const first = copies
+        .map((c, i) => ({ i, n: replaced[i] === undefined ? lineCount(i) : 0, cut: c.cut, sec: speechNeed(i) }))
         .filter((x) => x.n > (x.cut === 0 ? 0 : 1))
         .sort((a, b) => a.cut - b.cut || b.sec - a.sec)[0];
       if (first) {
         dropFrom(first.i);
         continue;
       }
-      // Every scene is down to its core: the longest one with a shorter form says that instead.
-      const longer = lines
-        .map((_, i) => ({ i, sec: need(i) }))
-        .filter(({ i }) => copies[i]!.short !== undefined && joinLines(lines[i]!) !== copies[i]!.short)
+      const longer = copies
+        .map((c, i) => ({ i, sec: speechNeed(i), short: c.short }))
+        .filter((x) => x.short !== undefined && replaced[x.i] === undefined)
         .sort((a, b) => b.sec - a.sec)[0];
-      if (!longer) break;
-      dropped.push(...lines[longer.i]!);
-      lines[longer.i] = [copies[longer.i]!.short!];
+      if (!longer || sum(speechNeed) <= budget + slack) break;
+      replaced[longer.i] = longer.short;
     }
-  }
-
-  // Extras, one round at a time so that every scene gets its first before any gets a second. An
-  // extra offered to several scenes is said once, by the first with room for it; one that no
-  // scene had room for is reported once.
-  if (voice) {
-    const said = new Set(lines.flat());
-    const missed = new Set<string>();
+    // Lines dropped on the way come back where they were while they fit (a later drop may have
+    // made room), scenes cut last first; then extras, one round at a time so that every scene gets
+    // its first before any gets a second. An extra offered to several scenes is said once.
+    /**
+     * How the plan stands: every scene has its reading and speaking time within the budget, or
+     * only its speaking time, or it is over. A line is added only if the plan stands as well after
+     * (a plan already over may still say more where a scene is long enough to read).
+     */
+    const state = () => ({ soft: sum(need), hard: sum(speechNeed) });
+    const holds = (before: { soft: number; hard: number }) => {
+      const after = state();
+      if (before.soft <= budget) return after.soft <= budget;
+      if (before.hard <= budget) return after.hard <= budget;
+      return after.hard <= before.hard && after.soft <= before.soft;
+    };
+    const order = copies.map((c, i) => ({ c, i }));
+    for (const { c, i } of [...order].sort((a, b) => b.c.cut - a.c.cut)) {
+      if (replaced[i] !== undefined) continue;
+      c.lines.forEach((_, k) => {
+        if (kept[i]![k]) return;
+        const before = state();
+        kept[i]![k] = true;
+        if (sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max || !holds(before)) kept[i]![k] = false;
+      });
+    }
+    const said = new Set(copies.flatMap((_, i) => linesOf(i)));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
     // Scenes cut first are offered extras first: bodies carry the spare points, hooks and calls to action stay short.
-    const order = copies.map((c, i) => ({ c, i })).sort((a, b) => a.c.cut - b.c.cut);
     for (let r = 0; r < rounds; r++) {
-      order.forEach(({ c, i }) => {
+      [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
         const extra = c.extras[r];
-        if (extra === undefined || said.has(extraText(extra))) return;
-        // A plan already over its budget (copy that takes long to read) may still say more where the scene is long enough.
-        const before = total();
-        lines[i]!.push(extraText(extra));
-        if (sceneSecFor(voice, joinLines(lines[i]!)) <= SCENE_SEC.max && total() <= Math.max(budget, before)) {
+        if (extra === undefined || said.has(extraText(extra)) || replaced[i] !== undefined) return;
+        const before = state();
+        added[i]!.push(extraText(extra));
+        if (sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before)) {
           said.add(extraText(extra));
           missed.delete(extraText(extra));
           return;
         }
-        lines[i]!.pop();
+        added[i]!.pop();
         if (typeof extra === 'string') missed.add(extra);
       });
     }
-    dropped.push(...missed);
   }
 
-  const floors = copies.map((_, i) => need(i));
-  const durations = fitDurations(copies.map((c, i) => Math.max(c.weight, floors[i]!)), budget, floors);
-  const scripts = lines.map((own, i) => {
-    if (!voice || own.length === 0) return undefined;
-    return fitScript(voice, joinLines(own), durations[i]!);
+  // Reading time is given when the lines leave room for it; the lines' own time always is.
+  const soft = copies.map((_, i) => need(i));
+  const hard = copies.map((_, i) => speechNeed(i));
+  const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const floors = total(soft) <= budget ? soft : hard;
+  const length = Math.max(budget, Math.min(budget + slack, total(hard)));
+  const durations = fitDurations(copies.map((c, i) => Math.max(c.weight, soft[i]!)), length, floors);
+  const scripts = copies.map((_, i) => {
+    const own = linesOf(i);
+    return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
   });
-  return { scripts, durations, dropped };
+  const spoken = new Set(scripts.flatMap((s) => (s ? splitScript(s) : [])));
+  const unsaid = (line: string) => voice !== null && !spoken.has(line) && !scripts.some((s) => s?.includes(line));
+  return { scripts, durations, dropped: [...new Set([...copies.flatMap((c) => c.lines), ...missed])].filter(unsaid) };
 }
 
 /** Sentences joined into one line; languages written without spaces join without them. */

@@ -24,7 +24,6 @@ export interface Phrasebook {
   covers(topic: string): string;
   stepCount(n: number): string;
   oneAtATime: string;
-  step(n: number, text: string): string;
   steps(from: number, to: number, text: string): string;
   /** Said after a step, before the next: "Once that's done, move on to step 3." */
   next(n: number): string;
@@ -53,7 +52,6 @@ const en: Phrasebook = {
   covers: (t) => `This short training covers ${t}.`,
   stepCount: (n) => `It takes ${n} step${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Let’s go through them one at a time.',
-  step: (n, t) => `Step ${n}: ${t}`,
   steps: (a, b, t) => `Steps ${a} to ${b}: ${t}`,
   next: (n) => `Once that’s done, move on to step ${n}.`,
   lastStep: 'That’s the last step.',
@@ -75,7 +73,6 @@ const fr: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `Il y a ${n} étape${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Voyons-les une par une.',
-  step: (n, t) => `Étape ${n} : ${t}`,
   steps: (a, b, t) => `Étapes ${a} à ${b} : ${t}`,
   next: (n) => `Une fois que c’est fait, passez à l’étape ${n}.`,
   lastStep: 'C’est la dernière étape.',
@@ -97,7 +94,6 @@ const de: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `Es sind ${n} Schritt${n === 1 ? '' : 'e'}.`,
   oneAtATime: 'Gehen wir sie der Reihe nach durch.',
-  step: (n, t) => `Schritt ${n}: ${t}`,
   steps: (a, b, t) => `Schritte ${a} bis ${b}: ${t}`,
   next: (n) => `Wenn das erledigt ist, geht es weiter mit Schritt ${n}.`,
   lastStep: 'Das ist der letzte Schritt.',
@@ -119,7 +115,6 @@ const es: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `Son ${n} paso${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Veámoslos uno a uno.',
-  step: (n, t) => `Paso ${n}: ${t}`,
   steps: (a, b, t) => `Pasos ${a} a ${b}: ${t}`,
   next: (n) => `Cuando lo tengas, pasa al paso ${n}.`,
   lastStep: 'Ese es el último paso.',
@@ -141,7 +136,6 @@ const it: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `${n === 1 ? 'Serve un passaggio' : `Servono ${n} passaggi`}.`,
   oneAtATime: 'Vediamoli uno alla volta.',
-  step: (n, t) => `Passo ${n}: ${t}`,
   steps: (a, b, t) => `Passi da ${a} a ${b}: ${t}`,
   next: (n) => `Fatto questo, passa al passo ${n}.`,
   lastStep: 'Questo è l’ultimo passo.',
@@ -163,7 +157,6 @@ const pt: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `São ${n} passo${n === 1 ? '' : 's'}.`,
   oneAtATime: 'Vamos ver um de cada vez.',
-  step: (n, t) => `Passo ${n}: ${t}`,
   steps: (a, b, t) => `Passos ${a} a ${b}: ${t}`,
   next: (n) => `Feito isso, siga para o passo ${n}.`,
   lastStep: 'Esse é o último passo.',
@@ -185,7 +178,6 @@ const nl: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `Het zijn ${n} stap${n === 1 ? '' : 'pen'}.`,
   oneAtATime: 'We lopen ze een voor een door.',
-  step: (n, t) => `Stap ${n}: ${t}`,
   steps: (a, b, t) => `Stappen ${a} tot ${b}: ${t}`,
   next: (n) => `Klaar? Ga dan door naar stap ${n}.`,
   lastStep: 'Dat is de laatste stap.',
@@ -207,7 +199,6 @@ const ja: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `手順は${n}つです。`,
   oneAtATime: '一つずつ見ていきましょう。',
-  step: (n, t) => `ステップ${n}：${t}`,
   steps: (a, b, t) => `ステップ${a}から${b}：${t}`,
   next: (n) => `できたら、ステップ${n}に進みます。`,
   lastStep: 'これが最後のステップです。',
@@ -229,7 +220,6 @@ const zh: Phrasebook = {
   covers: asTitle,
   stepCount: (n) => `一共${n}步。`,
   oneAtATime: '我们一步一步来。',
-  step: (n, t) => `第${n}步：${t}`,
   steps: (a, b, t) => `第${a}到${b}步：${t}`,
   next: (n) => `完成后，进入第${n}步。`,
   lastStep: '这是最后一步。',

@@ -19,6 +19,8 @@ export interface Context {
   kind: SubjectKind;
   /** Seconds the scenes share (the end card's are not theirs). */
   budget: number;
+  /** Seconds the scenes may run past `budget` to keep a line whole (within the length rule). */
+  slack: number;
   /** The narrator, or null when the plan has no narration. */
   voice: Voice | null;
   notes: string[];

@@ -46,7 +46,9 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
 
   const draftTotal = total(scenes);
   const floors = scenes.map((s) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, s.script)) : 0));
-  const durations = fitDurations(scenes.map((s) => s.duration_sec), budget.scenes, floors);
+  // A script is never cut mid-sentence: the scenes run up to the length rule's slack to hold theirs whole.
+  const needed = floors.reduce((a, b) => a + b, 0);
+  const durations = fitDurations(scenes.map((s) => s.duration_sec), Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)), floors);
   scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
   const rendered = total(scenes) + budget.endCard;
   if (Math.abs(rendered - input.duration_sec) > input.duration_sec * LENGTH_TOLERANCE) {
@@ -100,8 +102,7 @@ function dropRepeats(scenes: Scene[], notes: string[]): Scene[] {
 
 function noteCoverage(voice: ReturnType<typeof voiceFor>, scenes: readonly Scene[], input: PlanInput, endCard: number, notes: string[]): void {
   const durations = scenes.map((s) => s.duration_sec);
-  const length = total(scenes) + endCard;
-  const coverage = narrationCoverage(voice, scenes.map((s) => s.script), durations, length);
+  const coverage = narrationCoverage(voice, scenes.map((s) => s.script), durations);
   if (coverage >= MIN_NARRATION_COVERAGE) return;
   const spoken = scenes.reduce((sum, s) => sum + spokenSec(voice, s.script), 0);
   // The length at which what there is to say would cover 70%, scenes' silences and end card included.

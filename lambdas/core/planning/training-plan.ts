@@ -42,8 +42,8 @@ export function trainingDrafts(ctx: Context): Draft[] {
     recap,
   ];
   const coverage = (drafts: Draft[]) => {
-    const fitted = fitNarration(drafts, ctx.budget, ctx.voice);
-    return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations, ctx.input.duration_sec) : 0;
+    const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
+    return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
   };
   let demos = 0;
   let drafts = assemble(0);
@@ -131,15 +131,17 @@ function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft
 }
 
 /**
- * A step scene shows its instruction; the renderer numbers step scenes in order. When steps
- * share scenes that numbering would be wrong, so groups are ticked lists and the narration
- * keeps the brief's numbers ("Steps 3 to 4").
+ * A step scene shows its instruction, and the renderer numbers step scenes in order: the
+ * narration says the instruction without a label, so the number is never given twice (and the
+ * caption, the same words as the screen, is left out). When steps share scenes that numbering
+ * would be wrong, so groups are ticked lists and the narration keeps the brief's numbers
+ * ("Steps 3 to 4: …").
  */
 function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, last: boolean): Draft {
   const { phrases } = ctx;
   const texts = group.map((s) => s.text);
   const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
-  const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : phrases.step(number, said);
+  const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
   const details = group.flatMap((s) => (s.detail ? [s.detail] : []));
   const next = last ? phrases.lastStep : phrases.next(number + group.length);
   return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [{ filler: next }], grouped ? 'checklist' : 'steps');

@@ -156,7 +156,7 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
   it('narration covers at least 70% of the video; a brief with too little to say gets a note saying how much instead', () => {
     for (const p of planned) {
       const voice = voiceFor('espeak', p.input.language);
-      const coverage = narrationCoverage(voice, p.plan.scenes.map((s) => s.script), p.plan.scenes.map((s) => s.duration_sec), renderedSec(p));
+      const coverage = narrationCoverage(voice, p.plan.scenes.map((s) => s.script), p.plan.scenes.map((s) => s.duration_sec));
       const noted = p.plan.notes.some((n) => n.startsWith(`Narration covers ${Math.round(coverage * 100)}% of the video`));
       if (p.c.thin) expect(noted, p.c.name).toBe(true);
       else expect(coverage >= MIN_NARRATION_COVERAGE || noted, `${p.c.name}: ${Math.round(coverage * 100)}%`).toBe(true);
@@ -164,7 +164,7 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
     const full = planned.filter((p) => !p.c.thin);
     const covered = full.filter((p) => {
       const voice = voiceFor('espeak', p.input.language);
-      return narrationCoverage(voice, p.plan.scenes.map((s) => s.script), p.plan.scenes.map((s) => s.duration_sec), renderedSec(p)) >= MIN_NARRATION_COVERAGE;
+      return narrationCoverage(voice, p.plan.scenes.map((s) => s.script), p.plan.scenes.map((s) => s.duration_sec)) >= MIN_NARRATION_COVERAGE;
     });
     // Most briefs say enough for 70%; those that fall short have more to say than whole sentences fit in 3–10 s scenes.
     expect(covered.length / full.length).toBeGreaterThanOrEqual(0.8);
