@@ -204,7 +204,7 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
 }
 
 /**
- * A call to action that gives two addresses keeps the action whose address leads (ADDRESS_ORDER):
+ * A call to action that gives two addresses keeps the one with a web address, else the first:
  * "Shop at breeze.example.com or call 0161 496 0123" → "Shop at breeze.example.com", "Find us at
  * 14 Harbour Street, or order ahead at harbourroasters.co.uk" → "Order ahead at
  * harbourroasters.co.uk". The others are shown and said on their own.
@@ -213,8 +213,7 @@ function firstAction(cta: string | undefined, addresses: readonly Address[]): st
   const inside = addresses.filter((a) => cta !== undefined && mentionsAddress(cta, a));
   if (!cta || inside.length < 2) return cta;
   const actions = [cta, ...ctaClauses(cta)].map((c, i, all) => (i === 0 && all[1] ? c.slice(0, c.indexOf(all[1])).replace(/[\s,;]+(?:or|and|oder|und|ou|et|o|y|e|of|en)?\s*$/iu, '') : c));
-  const rank = (action: string) => Math.min(...inside.filter((a) => mentionsAddress(action, a)).map((a) => ADDRESS_ORDER.indexOf(a.kind)));
-  const best = [...actions].sort((a, b) => rank(a) - rank(b))[0]!;
+  const best = actions.find((action) => inside.some((a) => a.kind === 'url' && mentionsAddress(action, a))) ?? actions[0]!;
   return capitalise(best.trim());
 }
 

@@ -160,7 +160,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const kept = copies.map((c) => c.lines.map(() => voice !== null));
   const added: string[][] = copies.map(() => []);
   const replaced: (string | undefined)[] = copies.map(() => undefined);
-  const linesOf = (i: number) => (replaced[i] !== undefined ? [replaced[i]!] : [...copies[i]!.lines.filter((_, k) => kept[i]![k]), ...added[i]!]);
+  const linesOf = (i: number) => [...(replaced[i] !== undefined ? [replaced[i]!] : copies[i]!.lines.filter((_, k) => kept[i]![k])), ...added[i]!];
   const coreOf = (i: number) => copies[i]!.core ?? 0;
   /** Time the scene's lines need to be said (at least the shortest scene). */
   const speechNeed = (i: number) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
@@ -231,7 +231,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     for (let r = 0; r < rounds; r++) {
       [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
         const extra = c.extras[r];
-        if (extra === undefined || said.has(extraText(extra)) || replaced[i] !== undefined) return;
+        if (extra === undefined || said.has(extraText(extra))) return;
         const before = state();
         added[i]!.push(extraText(extra));
         if (sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before)) {
@@ -258,7 +258,9 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   });
   const spoken = new Set(scripts.flatMap((s) => (s ? splitScript(s) : [])));
   const unsaid = (line: string) => voice !== null && !spoken.has(line) && !scripts.some((s) => s?.includes(line));
-  return { scripts, durations, dropped: [...new Set([...copies.flatMap((c) => c.lines), ...missed])].filter(unsaid) };
+  // A scene that said its shorter form lost no fact: its copy is on screen.
+  const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
+  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid) };
 }
 
 /** Sentences joined into one line; languages written without spaces join without them. */

@@ -160,7 +160,7 @@ describe('issue 23: the hosted-model planner keeps the built-in planner’s cont
       'Scene 2 repeated scene 1 word for word and was removed.',
       'Scene lengths adjusted so that the video lasts 20 s, end card included (the scenes lasted 15 s).',
       'Narration shortened to fit the length of scene 2.',
-      'Narration covers 56% of the video, under the 70% aimed for: the brief gives about 11 s to say in 20 s. Add points to the brief.',
+      'Narration covers 64% of the video, under the 70% aimed for: the brief gives about 11 s to say in 20 s. Add points to the brief.',
       'Not in the plan: "breeze.example.com" from the brief.',
     ]);
   });

@@ -65,11 +65,10 @@ describe('issue 6 and 23 golden plans: adverts', () => {
       "5s t2v_fast hook — Meet Rosa Bakery. Our bakery turns 50 this year.",
       "5s t2v_fast body — Three generations of bakers, one recipe for sourdough.",
       "5s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
-      "7.5s motion cta [cta] \"Come celebrate with free coffee on Saturday — 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds.",
+      "7.5s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 66% of the video, under the 70% aimed for: the brief gives about 16 s to say in 25 s. Add points to the brief.",
     ]);
   });
 
@@ -84,7 +83,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     ]);
     expect(p.notes).toEqual([
       "No call to action found in the brief; the closing scene says \"Try Harbor Tea today\".",
-      "Narration covers 57% of the video, under the 70% aimed for: the brief gives about 14 s to say in 24 s. Add points to the brief.",
+      "Narration covers 63% of the video, under the 70% aimed for: the brief gives about 14 s to say in 24 s. Add points to the brief.",
     ]);
   });
 
@@ -125,7 +124,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 57% of the video, under the 70% aimed for: the brief gives about 9 s to say in 15 s. Add points to the brief.",
+      "Narration covers 69% of the video, under the 70% aimed for: the brief gives about 9 s to say in 15 s. Add points to the brief.",
     ]);
   });
 });
@@ -136,10 +135,10 @@ describe('issue 6 and 23 golden plans: training', () => {
     expect(p.title).toBe("How to onboard a new support agent");
     expect(outline(p)).toEqual([
       "8.5s motion intro [headline] \"How to onboard a new support agent\" — In this video you will learn how to onboard a new support agent. It takes 4 steps. Let’s go through them one at a time.",
-      "7s motion step [steps] \"Create their helpdesk account\" — Step 1: Create their helpdesk account. Once that’s done, move on to step 2.",
-      "6.5s motion step [steps] \"Add them to the on-call rota\" — Step 2: Add them to the on-call rota. Once that’s done, move on to step 3.",
-      "7s motion step [steps] \"Pair them with a buddy for a week\" — Step 3: Pair them with a buddy for a week. Once that’s done, move on to step 4.",
-      "6s motion step [steps] \"Review their first ten tickets\" — Step 4: Review their first ten tickets. That’s the last step.",
+      "6.5s motion step [steps] \"Create their helpdesk account\" — Create their helpdesk account. Once that’s done, move on to step 2.",
+      "6.5s motion step [steps] \"Add them to the on-call rota\" — Add them to the on-call rota. Once that’s done, move on to step 3.",
+      "6.5s motion step [steps] \"Pair them with a buddy for a week\" — Pair them with a buddy for a week. Once that’s done, move on to step 4.",
+      "7s motion step [steps] \"Review their first ten tickets\" — Review their first ten tickets. That’s the last step.",
       "10s motion recap [checklist] \"Create their helpdesk account; Add them to the on-call rota; Pair them with a buddy for a week; Review their first ten tickets\" — To recap: create their helpdesk account, add them to the on-call rota, pair them with a buddy for a week and review their first ten tickets.",
     ]);
     expect(p.notes).toEqual([]);
@@ -150,18 +149,18 @@ describe('issue 6 and 23 golden plans: training', () => {
     expect(p.title).toBe("Fire drill: step by step");
     expect(outline(p)).toEqual([
       "8s motion intro [headline] \"Fire drill: step by step\" — This short training covers fire drill. It takes 3 steps. Let’s go through them one at a time.",
-      "7.5s motion step [steps] \"Leave your desk\" — Step 1: Leave your desk. Once that’s done, move on to step 2.",
+      "7.5s motion step [steps] \"Leave your desk\" — Leave your desk. Once that’s done, move on to step 2.",
       "7s t2v_fast demo — Here is what that looks like: leave your desk.",
-      "7s motion step [steps] \"Take the nearest stairs\" — Step 2: Take the nearest stairs. Once that’s done, move on to step 3.",
+      "7s motion step [steps] \"Take the nearest stairs\" — Take the nearest stairs. Once that’s done, move on to step 3.",
       "7s t2v_fast demo — Here is what that looks like: take the nearest stairs.",
-      "7s motion step [steps] \"Meet at the car park\" — Step 3: Meet at the car park. That’s the last step.",
+      "7s motion step [steps] \"Meet at the car park\" — Meet at the car park. That’s the last step.",
       "7s t2v_fast demo — Here is what that looks like: meet at the car park.",
       "9.5s motion recap [checklist] \"Leave your desk; Take the nearest stairs; Meet at the car park\" — To recap: leave your desk, take the nearest stairs and meet at the car park. Keep this video handy for the next time you need it.",
     ]);
     expect(p.notes).toEqual([
       "The brief lists no numbered steps; each of its sentences became a step.",
       "3 demonstration scenes show steps 1, 2 and 3 being done.",
-      "Narration covers 64% of the video, under the 70% aimed for: the brief gives about 39 s to say in 60 s. Add points to the brief.",
+      "Narration covers 60% of the video, under the 70% aimed for: the brief gives about 36 s to say in 60 s. Add points to the brief, or ask for about 55 s.",
     ]);
   });
 });

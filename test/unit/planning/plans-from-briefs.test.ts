@@ -183,8 +183,8 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
 describe('issue 23: the length budget counts what the engine counts', () => {
   it('the end card follows the scenes only when there is a logo; transitions overlap and add nothing', () => {
     const input = (body: Record<string, unknown>) => planInputOf({ ...parseRenderRequest({ brief: 'x', ...body }), brief: 'x' });
-    expect(lengthBudget(input({ duration_sec: 20 }))).toEqual({ total: 20, endCard: 0, scenes: 20 });
-    expect(lengthBudget(input({ duration_sec: 20, brand_logo_url: 'https://cdn.example.com/l.png' }))).toEqual({ total: 20, endCard: END_CARD_SEC, scenes: 20 - END_CARD_SEC });
-    expect(lengthBudget(input({ duration_sec: 20, brand_logo_url: 'https://cdn.example.com/l.png', brand_enabled: false }))).toEqual({ total: 20, endCard: 0, scenes: 20 });
+    expect(lengthBudget(input({ duration_sec: 20 }))).toEqual({ total: 20, endCard: 0, scenes: 20, slack: 1 });
+    expect(lengthBudget(input({ duration_sec: 20, brand_logo_url: 'https://cdn.example.com/l.png' }))).toEqual({ total: 20, endCard: END_CARD_SEC, scenes: 20 - END_CARD_SEC, slack: 1 });
+    expect(lengthBudget(input({ duration_sec: 20, brand_logo_url: 'https://cdn.example.com/l.png', brand_enabled: false }))).toEqual({ total: 20, endCard: 0, scenes: 20, slack: 1 });
   });
 });
