@@ -212,8 +212,10 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
 function firstAction(cta: string | undefined, addresses: readonly Address[]): string | undefined {
   const inside = addresses.filter((a) => cta !== undefined && mentionsAddress(cta, a));
   if (!cta || inside.length < 2) return cta;
-  const actions = [cta, ...ctaClauses(cta)].map((c, i, all) => (i === 0 && all[1] ? c.slice(0, c.indexOf(all[1])).replace(/[\s,;]+(?:or|and|oder|und|ou|et|o|y|e|of|en)?\s*$/iu, '') : c));
-  const best = actions.find((action) => inside.some((a) => a.kind === 'url' && mentionsAddress(action, a))) ?? actions[0]!;
+  const second = cta.indexOf(inside[1]!.text);
+  const cut = /(?:,\s*|\s+(?:or|and|oder|und|ou|et|o|y|e|of|en)\s+)(?=[^,]*$)/iu.exec(cta.slice(0, second));
+  const first = cut ? cta.slice(0, cut.index).trim() : cta;
+  const best = ctaClauses(cta).find((action) => inside.some((a) => a.kind === 'url' && mentionsAddress(action, a))) ?? first;
   return capitalise(best.trim());
 }
 

@@ -297,3 +297,103 @@ export const BRIEF_CASES: readonly BriefCase[] = [
     steps: ['Macina 18 grammi di caffè', 'Pressa la polvere in modo uniforme', 'Estrai per 25 secondi'],
   },
 ];
+
+/**
+ * Briefs a reviewer sent after the first round (issue 23, item 1), and more like them: prices with
+ * decimals in £, $ and €, percentages, street and web addresses, phone numbers, promo codes, "link
+ * in bio", a call to action inside a longer sentence or an address alone at the end; steps in
+ * bullets, "1)", "1." and "first … then … finally"; English, French and Spanish. Every item-1 rule
+ * holds on each with no exemption: narration over 70% of the scenes included.
+ */
+export const REVIEW_BRIEFS: readonly BriefCase[] = [
+  {
+    name: 'en café advert, 15 s with a logo: a decimal price, a street address and "order ahead at" inside a sentence',
+    facts: ['£3.80', '14 Harbour Street, Falmouth', 'harbourroasters.co.uk'],
+    body: {
+      brief: 'A 15-second ad for our new pumpkin spice oat latte, only for autumn. Made with real roasted pumpkin and cinnamon. Just £3.80 all October. Find us at 14 Harbour Street, Falmouth, or order ahead at harbourroasters.co.uk.',
+      brand_name: 'Harbour Roasters', brand_colors: ['#7a2e0e', '#f4a259'], brand_logo_url: LOGO, duration_sec: 15,
+    },
+    cta: 'Order ahead at harbourroasters.co.uk',
+  },
+  {
+    name: 'en training, 30 s with a logo: a bulleted lockout-tagout procedure with long steps',
+    facts: [],
+    body: {
+      brief: 'Lockout-tagout before servicing the conveyor:\n• Tell everyone in the area the conveyor is going down\n• Switch off the conveyor at its control panel\n• Lock the isolator and hang your own tag on it\n• Press the start button to prove it is dead',
+      kind: 'training', duration_sec: 30, brand_logo_url: LOGO, brand_colors: ['#0f4c81', '#ffb400'],
+    },
+    steps: ['Tell everyone in the area the conveyor is going down', 'Switch off the conveyor at its control panel', 'Lock the isolator and hang your own tag on it', 'Press the start button to prove it is dead'],
+  },
+  {
+    name: 'en app advert, 20 s: a price in dollars with cents, a percentage, a promo code and "link in bio"',
+    facts: ['$9.99', '40%', 'FOCUS40'],
+    body: {
+      brief: 'A 20-second ad for Deepwork, the focus timer for people who work from home. It blocks distracting sites while your timer runs and shows how your week went. Plans are just $9.99 a month. New members get 40% off the first three months with code FOCUS40. Download it today, link in bio.',
+      brand_name: 'Deepwork', duration_sec: 20,
+    },
+    cta: 'Download it today, link in bio',
+  },
+  {
+    name: 'en salon advert, 20 s with a logo: a phone number, a percentage off, and a web address alone at the end',
+    facts: ['25%', '020 7946 0958', 'glowbar.example.com'],
+    body: {
+      brief: 'Glow Bar is a walk-in brow and lash studio in Soho. Brows shaped in fifteen minutes, lashes lifted in forty. 25% off your first visit this month. Call 020 7946 0958 to book a chair. glowbar.example.com',
+      brand_name: 'Glow Bar', brand_logo_url: LOGO, duration_sec: 20,
+    },
+    cta: 'Call 020 7946 0958 to book a chair',
+  },
+  {
+    name: 'fr bakery advert, 20 s: a price in euros with a comma, a street address, a promo code and "commandez sur"',
+    facts: ['2,50 €', '8 rue de la République', 'BIENVENUE', 'maisonpain.fr'],
+    body: {
+      brief: 'Une publicité pour la Maison Pain, boulangerie de quartier. Nos croissants sont faits au beurre AOP chaque matin. À partir de 2,50 € la baguette tradition. Retrouvez-nous au 8 rue de la République, à Lyon. Utilisez le code BIENVENUE pour votre première commande. Commandez sur maisonpain.fr.',
+      language: 'fr', brand_name: 'Maison Pain', duration_sec: 20,
+    },
+    cta: 'Commandez sur maisonpain.fr',
+  },
+  {
+    name: 'es shop advert, 25 s with a logo: a price in euros, a percentage, "usa el código" and a web address',
+    facts: ['19,99 €', '20 %', 'VERANO20', 'solmar.es'],
+    body: {
+      brief: 'Un anuncio para las sandalias Solmar, hechas a mano en Menorca. Suela de cuero natural y tiras acolchadas para caminar todo el día. Solo 19,99 € este verano. Ahorra un 20 % más con el código VERANO20. Pide las tuyas en solmar.es.',
+      language: 'es', brand_name: 'Solmar', brand_logo_url: LOGO, duration_sec: 25,
+    },
+    cta: 'Pide las tuyas en solmar.es',
+  },
+  {
+    name: 'en training, 40 s: "1)" steps with figures and a phone number to call',
+    facts: ['20 seconds', '70%', '0800 123 4567'],
+    body: {
+      brief: 'Hand hygiene for ward staff.\n1) Wet your hands and apply soap\n2) Rub every surface for at least 20 seconds\n3) Rinse and dry with a single-use towel\n4) Use a gel with at least 70% alcohol between patients\nQuestions? Call the infection control team on 0800 123 4567.',
+      kind: 'training', duration_sec: 40,
+    },
+    steps: ['Wet your hands and apply soap', 'Rub every surface for at least 20 seconds', 'Rinse and dry with a single-use towel', 'Use a gel with at least 70% alcohol between patients'],
+  },
+  {
+    name: 'es training, 30 s: "primero … luego … por último" with a decimal figure',
+    facts: ['1,5 metros'],
+    body: {
+      brief: 'Cómo levantar una caja sin lesionarte. Primero acércate a la caja y separa los pies, luego dobla las rodillas y mantén la espalda recta, y por último levanta con las piernas sin girar el tronco. Nunca levantes solo una caja de más de 1,5 metros de alto.',
+      kind: 'training', language: 'es', duration_sec: 30,
+    },
+    steps: ['Acércate a la caja y separa los pies', 'Dobla las rodillas y mantén la espalda recta', 'Levanta con las piernas sin girar el tronco'],
+  },
+  {
+    name: 'fr training, 30 s: "1." lines, a percentage and a web address',
+    facts: ['80 %', 'intranet.exemple.fr/conges'],
+    body: {
+      brief: 'Comment poser un jour de congé.\n1. Ouvrez le portail RH\n2. Choisissez les dates dans le calendrier\n3. Envoyez la demande à votre responsable\n80 % des demandes sont validées en un jour. Tout est expliqué sur intranet.exemple.fr/conges.',
+      kind: 'training', language: 'fr', duration_sec: 30,
+    },
+    steps: ['Ouvrez le portail RH', 'Choisissez les dates dans le calendrier', 'Envoyez la demande à votre responsable'],
+  },
+  {
+    name: 'en training, 30 s: "first … then … finally" with a temperature and a time',
+    facts: ['65', '90 seconds'],
+    body: {
+      brief: 'How to clean the milk wand on the espresso machine. First purge the wand for two seconds into the drip tray, then wipe it with a damp cloth kept only for milk, and finally soak the tip in the cleaning jug at 65 degrees for 90 seconds at closing time.',
+      kind: 'training', duration_sec: 30,
+    },
+    steps: ['Purge the wand for two seconds into the drip tray', 'Wipe it with a damp cloth kept only for milk', 'Soak the tip in the cleaning jug at 65 degrees for 90 seconds at closing time'],
+  },
+];
