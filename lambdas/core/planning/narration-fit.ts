@@ -212,8 +212,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     const holds = (before: { soft: number; hard: number }) => {
       const after = state();
       if (before.soft <= budget) return after.soft <= budget;
-      if (before.hard <= budget) return after.hard <= budget;
-      return after.hard <= before.hard && after.soft <= before.soft;
+      // Copy that takes long to read leaves its scene room to say more.
+      return after.hard <= budget || (after.soft <= before.soft && after.hard <= before.soft);
     };
     const order = copies.map((c, i) => ({ c, i }));
     for (const { c, i } of [...order].sort((a, b) => b.c.cut - a.c.cut)) {
