@@ -27,7 +27,7 @@ export function planningRules(input: PlanInput, narrator: Narrator): string[] {
     'No two scenes share the same prompt and script.',
     'A generated scene (t2v_fast) describes one concrete composition with the brief\'s subject: who or what, a relation (on, in, beside, holding, pouring), a setting and a time of day, e.g. "The e-bike leaning on a harbour wall, the sea behind it, at sunset".',
     input.kind === 'training'
-      ? 'Training: an intro saying what the viewer will learn; one motion scene per step with the instruction as its on-screen copy (layout steps), its narration naming the step once ("Step 2: Tap Security.", never "Step 2: Step 2:"); a recap (layout checklist). Use the brief\'s steps in order, whatever their notation. If the brief promises more steps than it names, show the named ones, invent none, and say in notes what is missing.'
+      ? 'Training: an intro saying what the viewer will learn; one motion scene per step with the instruction as its on-screen copy (layout steps), its narration the instruction without a label ("Tap Security.", never "Step 2: Tap Security."), since the renderer shows the step number; a recap (layout checklist). Use the brief\'s steps in order, whatever their notation. If the brief promises more steps than it names, show the named ones, invent none, and say in notes what is missing.'
       : 'Advert: a hook that earns the next second (a question, the audience, the boldest short figure), the body and its proof in specific, active, short lines, and a call to action that says exactly what to do and where.',
   ];
 }

@@ -135,7 +135,7 @@ describe('issue 23: the hosted-model planner keeps the built-in planner’s cont
     const client = mockClient(toolReply(validPlan));
     await bedrockPlanner({ client, modelId: 'm' }).plan(planInputOf({ ...request, brief: request.brief! }), { signal });
     const sent = client.calls[0]![0].input;
-    expect(sent.system![0]!.text!).toContain('never "Step 2: Step 2:"');
+    expect(sent.system![0]!.text!).toContain('never "Step 2: Tap Security."');
     expect(JSON.stringify(sent.messages)).toContain('Steps the brief lists, in order: \\"Open the app\\", \\"Tap Forgot password\\".');
     expect(JSON.stringify(sent.messages)).toContain('The brief promises 4 steps and names 2.');
   });
