@@ -35,7 +35,8 @@ async function render(c: (typeof BRIEF_CASES)[number]): Promise<Rendered> {
   const input = planInputOf({ ...request, brief: request.brief! });
   const plan = planFromBrief(input);
   const { fps } = videoFormat(request.aspect, request.quality, false);
-  let seconds = input.assets.brandLogo ? Math.round(END_CARD_SEC * fps) / fps : 0;
+  const endCard = input.assets.brandLogo ? Math.round(END_CARD_SEC * fps) / fps : 0;
+  let seconds = endCard;
   let spoken = 0;
   for (const scene of plan.scenes) {
     const take = scene.script ? await speech.synthesize({ text: scene.script, voiceId: defaultVoiceFor(input.language), language: input.language }) : null;
@@ -47,7 +48,8 @@ async function render(c: (typeof BRIEF_CASES)[number]): Promise<Rendered> {
     name: c.name,
     asked: input.duration_sec,
     seconds,
-    coverage: spoken / seconds,
+    // Over the scenes' time, the silent end card left out, as the planner and check:video count it.
+    coverage: spoken / (seconds - endCard),
     noted: plan.notes.some((n) => n.startsWith('Narration covers')),
     thin: c.thin === true,
   };
