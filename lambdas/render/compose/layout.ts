@@ -410,7 +410,7 @@ export function layoutScene(
     });
   }
   // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
-  const arms = new Map<Node, { shoulder: Point; body: Box }>();
+  const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
   for (const { held, holder } of hands) {
     if (!holder) continue;
     const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
@@ -418,9 +418,11 @@ export function layoutScene(
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
     const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x, area.x + area.w - w);
-    const y = clamp(shoulder.y + body.h * 0.06 - h, area.y, area.y + area.h - h);
+    // Behind a counter or desk the hand and elbow stay above its top, where the arm shows.
+    const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
+    const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - h - w * 0.8), area.y, area.y + area.h - h);
     boxes.set(held, { x, y, w, h });
-    arms.set(held, { shoulder, body });
+    arms.set(held, { shoulder, body, hidden });
   }
   for (const [n, box] of boxes) put(n, box);
   // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
@@ -436,7 +438,10 @@ export function layoutScene(
     }
     const box = { x, y, w, h: h.h * 0.5 + h.w * 0.8 };
     const wrist = { x: box.x + box.w / 2, y: box.y + box.h };
-    const elbow = { x: arm.shoulder.x + (wrist.x - arm.shoulder.x) * 0.4, y: Math.max(arm.shoulder.y, wrist.y) + arm.body.h * 0.16 };
+    const elbow = {
+      x: arm.shoulder.x + (wrist.x - arm.shoulder.x) * 0.4,
+      y: Math.min(Math.max(arm.shoulder.y, wrist.y) + arm.body.h * 0.16, Math.max(arm.shoulder.y, wrist.y, arm.hidden - arm.body.h * 0.06)),
+    };
     placed.push({ thing: hand.thing, picture: hand.picture, role: 'hand', box, z: hand.z, tilt: 0, span: false, arm: { shoulder: arm.shoulder, elbow, wrist } });
   }
   const final = pours.map(({ colour, source, target }) => {
