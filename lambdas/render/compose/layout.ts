@@ -418,9 +418,9 @@ export function layoutScene(
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
     const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x, area.x + area.w - w);
-    // Behind a counter or desk the hand and elbow stay above its top, where the arm shows.
+    // Behind a counter or desk the hand and elbow stay above its top, where the arm shows: the forearm rises from it.
     const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
-    const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - h - w * 0.8), area.y, area.y + area.h - h);
+    const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y, area.y + area.h - h);
     boxes.set(held, { x, y, w, h });
     arms.set(held, { shoulder, body, hidden });
   }
