@@ -370,9 +370,11 @@ export function layoutScene(
     bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
   }
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : area;
-  // A device held up alone stays large enough to read its app, even in a wide shot.
+  // A device held up alone stays large enough to read its app, even in a wide shot...
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
-  const [fw, fh] = handheld ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
+  // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
+  const seatedGroup = things.some((_, i) => seated(i));
+  const [fw, fh] = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
