@@ -26,7 +26,7 @@ async function main() {
     // Rendering and webhook deliveries in threads of their own: nothing they do delays an answer.
     isolate: true,
     renderWorkers: positiveInt('RENDER_WORKERS'),
-    renderTimeoutSeconds: positiveInt('RENDER_TIMEOUT_SECONDS'),
+    renderLimitSeconds: positiveInt('RENDER_LIMIT_SECONDS'),
   });
 
   console.log(`Video rendering service ready at ${stack.url}  (data in ${dataDir})`);

@@ -3,7 +3,8 @@ import { jobReader } from '../adapters/dynamo/job-store';
 import { videoLinks } from '../adapters/s3/s3-url-signer';
 import { makeJobHandler } from '../handlers/http/job';
 import { auth } from './shared-wiring';
+import type { WiringFor } from './catalogue';
 
 /** GET /v1/job/{id} */
-export const wiring = { ...auth, jobs: jobReader, urls: videoLinks };
+export const wiring = { ...auth, jobs: jobReader, urls: videoLinks } satisfies WiringFor<'job'>;
 export const handler = makeJobHandler(awsPorts(wiring));

@@ -5,15 +5,15 @@ import { renderEngine } from '../adapters/render/engine';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
-import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
 import { RENDER_STEPS, renderStepRetryDelaySeconds, transientRetryDelaySeconds } from '../core/settings';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { clock } from './shared-wiring';
+import { FUNCTION_PORTS, type WiringFor } from './catalogue';
 
 /** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
 export const wiring = {
   jobs: jobProgress,
-  blobs: objectStore({ read: [JOB_FILES_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX] }),
+  blobs: objectStore(FUNCTION_PORTS['render-step'].blobs),
   clock,
   engine: renderEngine,
   callbacks: renderTaskCallbacks,
@@ -21,5 +21,5 @@ export const wiring = {
   retryDelaySeconds: fixed(renderStepRetryDelaySeconds),
   transientRetryDelaySeconds: fixed(transientRetryDelaySeconds),
   heartbeatIntervalSeconds: fixed(RENDER_STEPS.heartbeatIntervalSeconds),
-};
+} satisfies WiringFor<'render-step'>;
 export const handler = makeRenderStepHandler(awsPorts(wiring));

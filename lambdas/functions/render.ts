@@ -8,17 +8,17 @@ import { narrationLanguages } from '../adapters/render/configured-speech';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
-import { JOB_FILES_PREFIX } from '../core/jobs/blob-keys';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
 import { makeRenderHandler } from '../handlers/http/render';
 import { auth, clock, rateLimits } from './shared-wiring';
+import { FUNCTION_PORTS, type WiringFor } from './catalogue';
 
 /** POST /v1/render: accepts, stores the request and its uploads, starts the job; refused renders leave no file behind. */
 export const wiring = {
   ...auth,
   jobs: jobAcceptance,
   killSwitches: killSwitchReader,
-  blobs: objectStore({ write: [JOB_FILES_PREFIX], delete: [JOB_FILES_PREFIX] }),
+  blobs: objectStore(FUNCTION_PORTS.render.blobs),
   workflow: jobWorkflowStarter,
   events: webhookEventPublisher,
   planner,
@@ -28,5 +28,5 @@ export const wiring = {
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
   allowPrivateHosts: fixed([]),
-};
+} satisfies WiringFor<'render'>;
 export const handler = makeRenderHandler(awsPorts(wiring));

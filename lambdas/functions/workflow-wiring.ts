@@ -2,13 +2,13 @@
 import { jobProgress } from '../adapters/dynamo/job-store';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
-import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
+import { FUNCTION_PORTS } from './catalogue';
 import { clock } from './shared-wiring';
 
 /** Ending a job deletes its scene clips and presigns the video for video.completed. */
 export const jobEnding = {
   jobs: jobProgress,
-  blobs: objectStore({ read: [VIDEOS_PREFIX], delete: [JOB_FILES_PREFIX] }),
+  blobs: objectStore(FUNCTION_PORTS['workflow-finalize'].blobs),
   events: webhookEventPublisher,
   clock,
 };

@@ -41,8 +41,8 @@ export interface LocalStackOptions {
   demoAccount?: boolean;
   /** Render steps running at once (RENDER_WORKERS); default: the number of cores. */
   renderWorkers?: number;
-  /** The whole render's limit (RENDER_TIMEOUT_SECONDS), as CDK context renderTimeoutSeconds; default the spec's hour. */
-  renderTimeoutSeconds?: number;
+  /** The whole render's limit (RENDER_LIMIT_SECONDS), as CDK context renderLimitSeconds; default the spec's hour. */
+  renderLimitSeconds?: number;
   /**
    * Multiplies every time limit of the workflow: the state machines' timeouts, heartbeats and retry
    * intervals, the render step's function timeout, heartbeat interval and retry delays, the sweeper's
@@ -117,7 +117,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       baseUrl,
       allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv(),
       timeScale: scale,
-      renderLimitSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
+      renderLimitSeconds: options.renderLimitSeconds ?? RENDER_LIMIT_SECONDS,
       delivery: { ...DEFAULT_DELIVERY_SETTINGS, claimLeaseSeconds: DEFAULT_DELIVERY_SETTINGS.claimLeaseSeconds * scale, ...options.webhooks?.delivery },
       ...settingsFromEnv(),
       portsModule: options.threadPorts,
@@ -162,7 +162,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The machines the stack deploys, run here; their Lambda tasks call the same handlers.
     const tasks: Record<string, (payload: never) => Promise<unknown>> = {};
     const stepFunctions = localStepFunctions({
-      definitions: synthesizeStateMachines(options.renderTimeoutSeconds ? { renderTimeoutSeconds: options.renderTimeoutSeconds } : {}),
+      definitions: synthesizeStateMachines(options.renderLimitSeconds ? { renderLimitSeconds: options.renderLimitSeconds } : {}),
       functions: tasks,
       queues: { renderSteps: renderQueue },
       timeScale: scale,

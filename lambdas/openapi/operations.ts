@@ -18,6 +18,7 @@ import {
 } from '../core/webhooks/hook-responses';
 import { createHookBodySchema, patchHookBodySchema } from '../core/webhooks/hook-schema';
 import { ATTEMPT_LOG_SIZE } from '../core/webhooks/attempt-log';
+import { IDEMPOTENCY_KEY_RULE } from '../core/settings';
 import { PING_EVENT } from '../core/webhooks/events';
 
 export const TAGS = [
@@ -81,7 +82,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
         .optional()
         .meta({
           description:
-            'Recommended on every render; the first 80 characters are used, per account, for 24 hours. A repeat renders and charges nothing and answers 409 DUPLICATE_REQUEST. After no answer (a timeout, a dropped connection) retry with the same key; after an error answer, fix the cause and use a new key.',
+            `Recommended on every render; ${IDEMPOTENCY_KEY_RULE}. A repeat renders and charges nothing and answers 409 DUPLICATE_REQUEST. After no answer (a timeout, a dropped connection) retry with the same key; after an error answer, fix the cause and use a new key.`,
           example: 'spring-sale-001',
         }),
     }),

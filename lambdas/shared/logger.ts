@@ -1,8 +1,6 @@
 import { Console } from 'node:console';
 import { Logger } from '@aws-lambda-powertools/logger';
-
-/** The service's name in logs, metrics and traces. */
-export const SERVICE_NAME = 'video-service';
+import { SERVICE_NAME } from './service-name';
 
 /** One structured JSON logger for every handler; never log keys, secrets or data URIs. */
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME });

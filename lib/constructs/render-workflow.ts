@@ -19,7 +19,7 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke, SqsSendMessage, StepFunctionsStartExecution } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
+import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, stateMachineTimeoutSeconds, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
 import { functionNamed } from '../../lambdas/functions/catalogue';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
@@ -91,7 +91,7 @@ export class RenderWorkflow extends Construct {
     return this.machine('Render', prepare.next(scenes).next(compose).next(finalize), defaults, {
       // A backstop only: the outer task's limit is what ends a render; this keeps an
       // orphaned inner execution from waiting on its tokens forever.
-      timeout: Duration.seconds(config.renderTimeoutSeconds + 600),
+      timeout: Duration.seconds(stateMachineTimeoutSeconds('render', config.renderLimitSeconds)),
     });
   }
 
@@ -133,7 +133,7 @@ export class RenderWorkflow extends Construct {
   }
 
   private outerMachine(config: ServiceConfig, defaults: FunctionDefaults): StateMachine {
-    const limit = config.renderTimeoutSeconds;
+    const limit = config.renderLimitSeconds;
     const run = new StepFunctionsStartExecution(this, 'RunRender', {
       stateMachine: this.renderMachine,
       integrationPattern: IntegrationPattern.RUN_JOB,
@@ -152,7 +152,7 @@ export class RenderWorkflow extends Construct {
     });
     return this.machine('Job', run.next(new Succeed(this, 'RenderSucceeded')), defaults, {
       // Room after the render limit for the failure path's retries.
-      timeout: Duration.seconds(limit + 900),
+      timeout: Duration.seconds(stateMachineTimeoutSeconds('job', limit)),
     });
   }
 

@@ -52,8 +52,8 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(failJob.Catch).toBeUndefined();
   });
 
-  it('issue 5: the render limit comes from context renderTimeoutSeconds, and the machines outlast it only by their failure path', () => {
-    const { template, stack } = synth({ renderTimeoutSeconds: '900' });
+  it('issue 5: the render limit comes from context renderLimitSeconds, and the machines outlast it only by their failure path', () => {
+    const { template, stack } = synth({ renderLimitSeconds: '900' });
     const outer = stateMachineDefinition(template, idOf(stack, stack.workflow.stateMachine));
     const inner = stateMachineDefinition(template, idOf(stack, stack.workflow.renderMachine));
     expect(outer.States.RunRender!.TimeoutSeconds).toBe(900);

@@ -23,7 +23,7 @@ export interface FaultStack {
  * bring it back on the same data and port, and a receiver subscribed to every account's final
  * events. The stack delivers to 127.0.0.1 and is never restarted: what a fault leaves must end by itself.
  */
-export function useFaultStack(options: Pick<LocalStackOptions, 'timeScale' | 'renderTimeoutSeconds' | 'renderWorkers' | 'ports'>): FaultStack {
+export function useFaultStack(options: Pick<LocalStackOptions, 'timeScale' | 'renderLimitSeconds' | 'renderWorkers' | 'ports'>): FaultStack {
   const dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
   const context = { ledger: ledger() } as FaultStack;
   let dynamo: DynamoDbLocal;

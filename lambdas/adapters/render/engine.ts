@@ -1,18 +1,17 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { JOB_FILES_PREFIX } from '../../core/jobs/blob-keys';
 import type { RenderEngine } from '../../core/jobs/render-engine';
 import type { StoredRequest } from '../../core/jobs/stored-request';
 import { composeVideo } from '../../render/compose-video';
 import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
-import { RENDER_PROCESS_ENV } from '../../render/process-env';
 import { renderScene, type SceneClip } from '../../render/render-scene';
 import { toRenderSpec, type RenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
 import { createAssetFetcher } from '../outbound/fetch-asset';
 import { createOutboundGuard } from '../outbound/outbound-guard';
 import { objectStore } from '../s3/s3-blob-store';
+import { BUNDLED_BINARIES, ENGINE_UPLOADS } from './declarations';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
 import { footageGenerator } from './footage';
@@ -54,18 +53,10 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
   };
 }
 
-/** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these), in a process set up for rendering. */
-const bundledBinaries = awsAdapter({
-  env: {
-    FFMPEG_PATH: { from: { kind: 'bundledBinary', binary: 'ffmpeg' } },
-    FFPROBE_PATH: { from: { kind: 'bundledBinary', binary: 'ffprobe' } },
-    ...Object.fromEntries(Object.entries(RENDER_PROCESS_ENV).map(([name, value]) => [name, { from: { kind: 'constant', value } }])),
-  },
-  create: () => undefined,
-});
+const bundledBinaries = awsAdapter({ ...BUNDLED_BINARIES, create: () => undefined });
 
 /** The render step's engine: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
 export const renderEngine = composeAdapters(
-  { uploads: objectStore({ read: [JOB_FILES_PREFIX] }), speech, footage: footageGenerator, binaries: bundledBinaries },
+  { uploads: objectStore(ENGINE_UPLOADS), speech, footage: footageGenerator, binaries: bundledBinaries },
   ({ uploads, speech, footage }) => engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())), speech, footage })),
 );

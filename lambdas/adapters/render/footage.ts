@@ -5,6 +5,7 @@ import { bedrockFootage } from './bedrock-footage';
 import { proceduralFootage } from '../../render/adapters/procedural-footage';
 import type { FootageGenerator } from '../../render/ports';
 import { awsAdapter } from '../aws/declaration';
+import { FOOTAGE_GENERATOR } from './declarations';
 
 /** Reads an s3://bucket/key object: Bedrock reports where it wrote as a URI. */
 function s3ObjectReader(client: S3Client): (s3Uri: string) => Promise<Buffer> {
@@ -28,22 +29,7 @@ export function footageFor(model: { modelId: string; bucket: string } | undefine
   });
 }
 
-const footage = { feature: 'footageModel' } as const;
-
-/**
- * The render step's footage; context footageModelId turns Nova Reel on. Bedrock writes the clip
- * with the caller's permissions, so the function may write where it asks Bedrock to.
- */
 export const footageGenerator = awsAdapter({
-  env: {
-    FOOTAGE_MODEL_ID: { from: { kind: 'setting', setting: 'footageModelId' }, ...footage },
-    BUCKET_NAME: { from: { kind: 'bucketName' } },
-  },
-  access: [
-    // StartAsyncInvoke is authorised as InvokeModel, on the model and on the invocation it creates.
-    { actions: ['bedrock:InvokeModel'], on: { kind: 'foundationModel', feature: 'footageModel' }, ...footage },
-    { actions: ['bedrock:InvokeModel', 'bedrock:GetAsyncInvoke'], on: { kind: 'modelInvocations' }, ...footage },
-    { actions: ['s3:GetObject', 's3:PutObject'], on: { kind: 'objects', prefix: FOOTAGE_PREFIX }, ...footage },
-  ],
+  ...FOOTAGE_GENERATOR,
   create: ({ FOOTAGE_MODEL_ID, BUCKET_NAME }) => footageFor(FOOTAGE_MODEL_ID ? { modelId: FOOTAGE_MODEL_ID, bucket: BUCKET_NAME } : undefined),
 });

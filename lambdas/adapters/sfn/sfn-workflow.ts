@@ -1,6 +1,7 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { RenderWorkflow } from '../../core/jobs/render-workflow';
 import { awsAdapter } from '../aws/declaration';
+import { JOB_WORKFLOW_STARTER } from './declarations';
 
 /** One Standard execution per job, named after the job so that a repeated start is refused harmlessly. */
 export function sfnRenderWorkflow(stateMachineArn: string, client = new SFNClient({})): RenderWorkflow {
@@ -15,9 +16,7 @@ export function sfnRenderWorkflow(stateMachineArn: string, client = new SFNClien
   };
 }
 
-/** POST /v1/render starts the job machine once per accepted job. */
 export const jobWorkflowStarter = awsAdapter({
-  env: { STATE_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'job' } } },
-  access: [{ actions: ['states:StartExecution'], on: { kind: 'stateMachine', machine: 'job' } }],
+  ...JOB_WORKFLOW_STARTER,
   create: ({ STATE_MACHINE_ARN }): RenderWorkflow => sfnRenderWorkflow(STATE_MACHINE_ARN),
 });
