@@ -21,14 +21,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ffmpegPath } from '../lambdas/render/ffmpeg';
 import { videoFormat } from '../lambdas/render/formats';
-import { QUALITIES, SCENE_TYPES, type SceneSpec, type SceneType } from '../lambdas/render/spec';
+import { QUALITIES, type SceneSpec } from '../lambdas/render/spec';
 import { FUNCTION_SIZES, RENDER_STEPS } from '../lambdas/core/settings';
 import { functionNamed } from '../lambdas/functions/catalogue';
 import { END_CARD_SEC } from '../lambdas/render/timing';
 import { synthStack } from '../test/cdk/support';
 import { COMPETITORS, LATENCIES, PRICES, PRICES_AS_OF, type Figure } from './aws/aws-figures';
 import type { StepsMeasurement } from './aws/measure-steps';
-import { jobCost, jobTime, parallelShare, transitionsPerJob, vcpus, type Grade, type Job, type Options, type Rates } from './aws/model';
+import { jobCost, jobTime, parallelShare, SCENE_KINDS, transitionsPerJob, vcpus, type Grade, type Job, type Options, type Rates, type SceneKind } from './aws/model';
 import { measureBundles } from './lambda-init';
 import { ADVERT, TRAINING } from './fixtures/plans';
 
@@ -52,7 +52,7 @@ const load = () => loadavg()[0]!.toFixed(1);
 const s = (sec: number) => `${sec.toFixed(1)} s`;
 const usd = (d: number) => (d >= 0.1 ? `$${d.toFixed(2)}` : `$${d.toFixed(4)}`);
 
-async function measure(quality: string, upscale: boolean, cores: string, footage: string, types: readonly SceneType[], compose: 'whole' | 'parts'): Promise<StepsMeasurement> {
+async function measure(quality: string, upscale: boolean, cores: string, footage: string, types: readonly SceneKind[], compose: 'whole' | 'parts'): Promise<StepsMeasurement> {
   const started = performance.now();
   const loadBefore = load();
   const { stdout } = await run('taskset', ['-c', cores, process.execPath, '--import', 'tsx', 'bench/aws/measure-steps.ts', quality, upscale ? '1' : '0', String(SCENE_SEC), footage, types.join(','), compose], {
@@ -63,7 +63,7 @@ async function measure(quality: string, upscale: boolean, cores: string, footage
 }
 
 /** Seconds of scene a measurement covers, from its frames (narration may have stretched it). */
-function sceneSeconds(m: StepsMeasurement, type: SceneType): number {
+function sceneSeconds(m: StepsMeasurement, type: SceneKind): number {
   return m.scenes[type]!.frames / videoFormat('9:16', m.quality, m.upscale).fps;
 }
 
@@ -86,14 +86,14 @@ function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsM
   const clipBytesPerSec = {} as Rates['clipBytesPerSec'];
   const videoBytesPerSec = {} as Rates['videoBytesPerSec'];
   const bytesPerSec = (m: StepsMeasurement, grade: Grade) => {
-    const types = Object.keys(m.scenes) as SceneType[];
+    const types = Object.keys(m.scenes) as SceneKind[];
     clipBytesPerSec[grade] = types.reduce((sum, t) => sum + m.scenes[t]!.clipBytes, 0) / types.reduce((sum, t) => sum + sceneSeconds(m, t), 0);
     videoBytesPerSec[grade] = m.compose.videoBytes / m.compose.videoSec;
   };
   for (const q of QUALITIES) {
     const [a, b] = [one[q]!, two[q]!];
     scene[q] = Object.fromEntries(
-      SCENE_TYPES.map((t) => [
+      SCENE_KINDS.map((t) => [
         t,
         { cpuPerSec: a.scenes[t]!.cpuSec / sceneSeconds(a, t), nodePerSec: a.scenes[t]!.nodeCpuSec / sceneSeconds(a, t), parallel: parallelShare(a.scenes[t]!.cpuSec, b.scenes[t]!.wallSec) },
       ]),
@@ -104,7 +104,7 @@ function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsM
   // Upscaling draws what premium draws and encodes four times the pixels: measured on the motion
   // scene, the extra per second is added to every type's premium rate.
   const extra = upscaled.scenes.motion!.cpuSec / sceneSeconds(upscaled, 'motion') - scene.premium.motion.cpuPerSec;
-  scene.upscale = Object.fromEntries(SCENE_TYPES.map((t) => [t, { ...scene.premium[t], cpuPerSec: scene.premium[t].cpuPerSec + extra }])) as Rates['scene'][Grade];
+  scene.upscale = Object.fromEntries(SCENE_KINDS.map((t) => [t, { ...scene.premium[t], cpuPerSec: scene.premium[t].cpuPerSec + extra }])) as Rates['scene'][Grade];
   compose.upscale = composeRate(upscaled, compose.premium.parallel);
   bytesPerSec(upscaled, 'upscale');
   const draft = one.draft!;
@@ -119,9 +119,12 @@ function rates(one: Record<string, StepsMeasurement>, two: Record<string, StepsM
   };
 }
 
+/** A presenter scene with a photo is the photo presenter's work; any other scene its type's. */
+const kindOf = (scene: SceneSpec): SceneKind => ((scene.type === 's2v' || scene.type === 'walk_talk') && scene.refImageUrl ? 'photo' : scene.type);
+
 function jobOf(scenes: SceneSpec[], grade: Grade): Job {
   return {
-    scenes: scenes.map((scene) => ({ type: scene.type, sec: scene.durationSec ?? 5, line: Boolean(scene.script) })),
+    scenes: scenes.map((scene) => ({ type: kindOf(scene), sec: scene.durationSec ?? 5, line: Boolean(scene.script) })),
     videoSec: scenes.reduce((sum, scene) => sum + (scene.durationSec ?? 5), 0) + END_CARD_SEC,
     grade,
     narrationChars: scenes.reduce((sum, scene) => sum + (scene.script?.length ?? 0), 0),
@@ -159,8 +162,8 @@ function printSources(): void {
 function printMeasured(r: Rates, init: { name: string; initMs: number }[]): void {
   console.log('\n## Measured here (one core unless said; CPU seconds per second of scene or of video)\n');
   table(
-    ['scene type', ...GRADES.map((g) => `${g}: s/s, of which drawing (parallel share)`)],
-    SCENE_TYPES.map((t) => [t, ...GRADES.map((g) => `${r.scene[g][t].cpuPerSec.toFixed(2)}, drawing ${r.scene[g][t].nodePerSec.toFixed(2)} (${(r.scene[g][t].parallel * 100).toFixed(0)}%)`)]),
+    ['scene kind (photo: a presenter scene with a photo)', ...GRADES.map((g) => `${g}: s/s, of which drawing (parallel share)`)],
+    SCENE_KINDS.map((t) => [t, ...GRADES.map((g) => `${r.scene[g][t].cpuPerSec.toFixed(2)}, drawing ${r.scene[g][t].nodePerSec.toFixed(2)} (${(r.scene[g][t].parallel * 100).toFixed(0)}%)`)]),
   );
   const c = (g: Grade) => r.compose[g];
   console.log(`| composition: end card, s | ${GRADES.map((g) => c(g).endCardSec.toFixed(2)).join(' | ')} |`);
@@ -196,9 +199,9 @@ async function main(): Promise<void> {
     console.log(`\nRender steps, ${SCENE_SEC} s scenes of every type plus their composition (9:16):`);
     const one: Record<string, StepsMeasurement> = {};
     const two: Record<string, StepsMeasurement> = {};
-    for (const q of QUALITIES) one[q] = await measure(q, false, '0', footage, SCENE_TYPES, 'parts');
+    for (const q of QUALITIES) one[q] = await measure(q, false, '0', footage, SCENE_KINDS, 'parts');
     const upscaled = await measure('premium', true, '0', footage, ['motion'], 'parts');
-    for (const q of QUALITIES) two[q] = await measure(q, false, '0,1', footage, SCENE_TYPES, 'whole');
+    for (const q of QUALITIES) two[q] = await measure(q, false, '0,1', footage, SCENE_KINDS, 'whole');
     const init = await measureBundles([functionNamed('render-step'), functionNamed('render')], INIT_RUNS);
     const r = rates(one, two, upscaled, init[0]!.initMs / 1000);
     printSources();
@@ -283,14 +286,14 @@ function report(r: Rates, stack: Awaited<ReturnType<typeof stackInventory>>): vo
   const limitRows: (string | number)[][] = [];
   let worst = 0;
   for (const grade of ['premium', 'upscale'] as Grade[]) {
-    for (const type of SCENE_TYPES) {
+    for (const type of SCENE_KINDS) {
       const job: Job = { scenes: [{ type, sec: LONGEST.sec, line: true }], videoSec: LONGEST.sec, grade, narrationChars: 0 };
       const step = jobTime(r, job, options(chosen.memoryMB, true)).steps[0]!;
       worst = Math.max(worst, step.totalSec);
       limitRows.push([`${type}, ${grade === 'upscale' ? 'premium upscaled' : 'premium'}`, s(step.totalSec), verdict(step.totalSec <= chosen.timeoutSeconds / 2)]);
     }
     const longest: Job = {
-      scenes: Array.from({ length: LONGEST.scenes }, () => ({ type: 'footage' as SceneType, sec: LONGEST.sec, line: true })),
+      scenes: Array.from({ length: LONGEST.scenes }, () => ({ type: 'footage' as SceneKind, sec: LONGEST.sec, line: true })),
       videoSec: LONGEST.scenes * LONGEST.sec + END_CARD_SEC,
       grade,
       narrationChars: 0,

@@ -6,6 +6,11 @@
  * start to exit. Targets (issue 17): the 20 s draft advert at ≥ 4× real time on a warm worker,
  * and the five-scene 27 s draft plan (bench/fixtures/advert-plan.json) at ≥ 4× in a fresh
  * process. Never run as a test: timings depend on the machine, so its load is printed.
+ *
+ * Then each presenter kind alone (illustrated `s2v`, illustrated `walk_talk`, with and without a
+ * prop, and a photo presenter), one 5 s draft 9:16 scene each, its line spoken first: the CPU
+ * seconds per second of video of drawing and encoding it (this process and its ffmpeg), the
+ * figure `npm run bench:aws` models per scene kind.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -16,9 +21,13 @@ import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { videoFormat, x264Args, type VideoFormat } from '../lambdas/render/formats';
 import { colourTags } from '../lambdas/render/frame-encoder';
 import { defaultPorts } from '../lambdas/render/default-ports';
+import type { RenderPorts } from '../lambdas/render/ports';
+import { prepareScene, renderScene } from '../lambdas/render/render-scene';
 import { renderVideo } from '../lambdas/render/render-video';
-import type { RenderSpec } from '../lambdas/render/spec';
+import type { RenderSpec, SceneSpec } from '../lambdas/render/spec';
+import { measureCost } from './cpu';
 import { ADVERT, benchSpec as baseSpec, TRAINING, TRAINING_LOOK } from './fixtures/plans';
+import { PORTRAIT } from './fixtures/portrait';
 
 const PAGE_KB = 4;
 const PLAN = 'bench/fixtures/advert-plan.json';
@@ -110,6 +119,28 @@ async function freshCliRow(dir: string): Promise<Row> {
   return { name: 'npm run render, 27 s draft plan, fresh process', videoSec, frames, wallSec, peakRssMb, baselineFps: await encodeOnlyFps(format, frames, dir) };
 }
 
+const LINE = { presenterTitle: 'Head barista', script: 'I taste every single batch myself, every morning.', durationSec: 5 } as const;
+const PRESENTERS: [string, SceneSpec][] = [
+  ['illustrated s2v', { type: 's2v', prompt: 'Maya talking to camera in the roastery', ...LINE }],
+  ['illustrated walk_talk', { type: 'walk_talk', prompt: 'Maya walking down the street to the cafe', ...LINE }],
+  ['illustrated walk_talk, a bicycle alongside', { type: 'walk_talk', prompt: 'Maya walking a bicycle through a fishing village', ...LINE }],
+  ['photo s2v', { type: 's2v', prompt: 'Our head barista', refImageUrl: PORTRAIT, ...LINE }],
+];
+
+/** Each presenter kind as one scene of a render step: CPU seconds per second of video. */
+async function presenterRows(ports: RenderPorts, dir: string): Promise<void> {
+  console.log('\n| presenter, 5 s draft 9:16 scene | video s | CPU s | CPU s per s of video | of which drawing (node) |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, scene] of PRESENTERS) {
+    const spec = baseSpec([scene], { quality: 'draft', brand: null, productImageUrl: null });
+    const sceneDir = join(dir, name.replace(/\W+/g, '-'));
+    const prepared = await prepareScene(spec, 0, ports, sceneDir);
+    const { result, cpuSec, nodeCpuSec } = await measureCost(() => renderScene(spec, 0, ports, sceneDir, { prepared: Promise.resolve(prepared) }));
+    const videoSec = result.frames / videoFormat(spec.aspect, spec.quality, spec.upscale).fps;
+    console.log(`| ${name} | ${videoSec.toFixed(1)} | ${cpuSec.toFixed(2)} | ${(cpuSec / videoSec).toFixed(3)} | ${(nodeCpuSec / videoSec).toFixed(3)} |`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const dir = await mkdtemp(join(tmpdir(), 'bench-render-'));
@@ -132,6 +163,7 @@ async function main(): Promise<void> {
     }
     rows.push(await freshCliRow(dir));
     print(rows);
+    await presenterRows(ports, dir);
   } finally {
     await ports.speech.close?.();
     await rm(dir, { recursive: true, force: true });

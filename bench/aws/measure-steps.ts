@@ -7,26 +7,24 @@
  * each transition, the soundtrack, and the rest: joining, companion files, probing), which the
  * model scales to longer videos. Prints one JSON document (StepsMeasurement) on stdout.
  *
- *   tsx bench/aws/measure-steps.ts QUALITY UPSCALE(0|1) SCENE_SEC FOOTAGE.mp4 TYPE,TYPE,… whole|parts
+ *   tsx bench/aws/measure-steps.ts QUALITY UPSCALE(0|1) SCENE_SEC FOOTAGE.mp4 KIND,KIND,… whole|parts
+ *
+ * A kind is a scene type, or `photo`: an `s2v` scene whose presenter is a photo rather than drawn.
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSceneSoundtrack, composeVideo, encodeTransitionAfter, renderEndCard } from '../../lambdas/render/compose-video';
 import { defaultPorts } from '../../lambdas/render/default-ports';
 import { prepareScene, renderScene, type SceneClip } from '../../lambdas/render/render-scene';
-import { type Quality, type RenderSpec, type SceneSpec, type SceneType } from '../../lambdas/render/spec';
+import { type Quality, type RenderSpec, type SceneSpec } from '../../lambdas/render/spec';
 import type { RenderPorts } from '../../lambdas/render/ports';
 import { benchSpec } from '../fixtures/plans';
+import { PORTRAIT } from '../fixtures/portrait';
+import { measureCost as measure, type Cost } from '../cpu';
+import type { SceneKind } from './model';
 
-export interface Cost {
-  /** CPU seconds: this process (all its threads) plus the child processes it waited for. */
-  cpuSec: number;
-  /** Of which this process: the drawing (one thread) and the garbage collector's helpers. */
-  nodeCpuSec: number;
-  wallSec: number;
-}
+export type { Cost };
 
 export interface StepsMeasurement {
   quality: Quality;
@@ -37,42 +35,25 @@ export interface StepsMeasurement {
   warmScene: Cost;
   /** eSpeak NG: the first line (starts the worker) and the mean of the others, by wall time. */
   speech: { firstLineSec: number; lineSec: number };
-  /** By type (a type named twice reports its last scene). */
-  scenes: Partial<Record<SceneType, Cost & { frames: number; clipBytes: number }>>;
+  /** By kind (a kind named twice reports its last scene). */
+  scenes: Partial<Record<SceneKind, Cost & { frames: number; clipBytes: number }>>;
   compose: Cost & { videoSec: number; videoBytes: number; transitions: number };
   /** When timed by parts: the end card, the mean transition, the soundtrack and the rest. */
   parts?: { endCard: Cost; transition: Cost; soundtrack: Cost; rest: Cost };
 }
 
-const TICKS_PER_SEC = 100;
-
-/** CPU seconds of this process, and of its reaped children (/proc/self/stat cutime, cstime). */
-function cpuSeconds(): { node: number; children: number } {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  const self = process.cpuUsage();
-  return { node: (self.user + self.system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SEC };
-}
-
-async function measure<T>(work: () => Promise<T>): Promise<{ result: T } & Cost> {
-  const before = cpuSeconds();
-  const wall = performance.now();
-  const result = await work();
-  const after = cpuSeconds();
-  const nodeCpuSec = after.node - before.node;
-  return { result, cpuSec: nodeCpuSec + after.children - before.children, nodeCpuSec, wallSec: (performance.now() - wall) / 1000 };
-}
-
-/** A line for every scene: the step synthesizes it before the first frame, as in AWS. */
-function scenePlan(types: SceneType[], footage: string, sec: number): SceneSpec[] {
-  const lines: Record<SceneType, Omit<SceneSpec, 'type' | 'durationSec'>> = {
-    motion: { role: 'proof', prompt: '4.9 stars from 2,000 reviews', script: 'Rated four point nine by two thousand regulars.' },
-    t2v_fast: { role: 'body', prompt: 'Steam rising from a latte on a sunny cafe counter', script: 'Creamy oat milk, double espresso.' },
-    i2v_fast: { role: 'body', prompt: 'The bag on the kitchen table', script: 'Roasted this week, in small batches.' },
-    s2v: { role: 'body', prompt: 'Maya, head roaster', presenterTitle: 'Head roaster', script: 'I taste every batch myself.' },
-    walk_talk: { role: 'body', prompt: 'Maya walking to the roastery', presenterTitle: 'Head roaster', script: 'Come and see where it happens.' },
-    footage: { role: 'body', prompt: 'The roastery floor', videoUrl: footage, script: 'Every bean is sorted by hand.' },
+/** A line for every scene: the step synthesizes it before the first frame, as in AWS. A `photo` is an `s2v` scene whose presenter is a photo. */
+function scenePlan(kinds: SceneKind[], footage: string, sec: number): SceneSpec[] {
+  const lines: Record<SceneKind, SceneSpec> = {
+    motion: { type: 'motion', role: 'proof', prompt: '4.9 stars from 2,000 reviews', script: 'Rated four point nine by two thousand regulars.' },
+    t2v_fast: { type: 't2v_fast', role: 'body', prompt: 'Steam rising from a latte on a sunny cafe counter', script: 'Creamy oat milk, double espresso.' },
+    i2v_fast: { type: 'i2v_fast', role: 'body', prompt: 'The bag on the kitchen table', script: 'Roasted this week, in small batches.' },
+    s2v: { type: 's2v', role: 'body', prompt: 'Maya, head roaster', presenterTitle: 'Head roaster', script: 'I taste every batch myself.' },
+    walk_talk: { type: 'walk_talk', role: 'body', prompt: 'Maya walking to the roastery', presenterTitle: 'Head roaster', script: 'Come and see where it happens.' },
+    footage: { type: 'footage', role: 'body', prompt: 'The roastery floor', videoUrl: footage, script: 'Every bean is sorted by hand.' },
+    photo: { type: 's2v', role: 'body', prompt: 'Our head roaster', refImageUrl: PORTRAIT, presenterTitle: 'Head roaster', script: 'I taste every batch myself.' },
   };
-  return types.map((type) => ({ type, durationSec: sec, ...lines[type] }));
+  return kinds.map((kind) => ({ ...lines[kind], durationSec: sec }));
 }
 
 /** The benchmarks' usual render (bench/fixtures/plans.ts) at the quality measured. */
@@ -112,7 +93,8 @@ async function main(): Promise<void> {
   const ports = defaultPorts();
   const dir = await mkdtemp(join(tmpdir(), 'bench-aws-'));
   try {
-    const plan = spec(scenePlan(types!.split(',') as SceneType[], footage!, sec), quality as Quality, upscale === '1');
+    const kinds = types!.split(',') as SceneKind[];
+    const plan = spec(scenePlan(kinds, footage!, sec), quality as Quality, upscale === '1');
     // The throwaway scene: a draft motion scene, rendered twice (first use of fonts, Skia, the JIT).
     const warm = spec([{ type: 'motion', role: 'hook', prompt: 'Mornings, upgraded.', durationSec: 3 }], 'draft', false);
     const warmDir = join(dir, 'warm');
@@ -122,14 +104,14 @@ async function main(): Promise<void> {
     const lineSecs: number[] = [];
     const scenes = {} as StepsMeasurement['scenes'];
     const clips: SceneClip[] = [];
-    for (const [index, scene] of plan.scenes.entries()) {
+    for (const index of plan.scenes.keys()) {
       // Like one render step: the scene's own folder, its line spoken first, then every frame.
       const sceneDir = join(dir, `scene-${index}`);
       const spoken = await measure(() => prepareScene(plan, index, ports, sceneDir));
       lineSecs.push(spoken.wallSec);
       const rendered = await measure(() => renderScene(plan, index, ports, sceneDir, { prepared: Promise.resolve(spoken.result) }));
       clips.push(rendered.result);
-      scenes[scene.type] = { cpuSec: rendered.cpuSec, nodeCpuSec: rendered.nodeCpuSec, wallSec: rendered.wallSec, frames: rendered.result.frames, clipBytes: await bytesOf(rendered.result) };
+      scenes[kinds[index]!] = { cpuSec: rendered.cpuSec, nodeCpuSec: rendered.nodeCpuSec, wallSec: rendered.wallSec, frames: rendered.result.frames, clipBytes: await bytesOf(rendered.result) };
     }
     const out = join(dir, 'video.mp4');
     const timed = compose === 'parts' ? await composeByParts(plan, clips, ports, dir, out) : { ...(await measure(() => composeVideo(plan, clips, ports, out))), parts: undefined };

@@ -7,8 +7,16 @@
  * parallel part beyond two vCPUs is extrapolated; a Lambda arm64 vCPU is assumed to do the work of
  * one core here (ARM_SPEED).
  */
-import type { Quality, SceneType } from '../../lambdas/render/spec';
+import { SCENE_TYPES, type Quality, type SceneType } from '../../lambdas/render/spec';
 import { LATENCIES as L, PRICES as P } from './aws-figures';
+
+/**
+ * What a scene step draws, as measured: a scene type, or `photo`, a presenter scene whose
+ * presenter is a photo (`ref_image_url`) rather than the drawn one. Presenters cost what they
+ * draw, so the model keeps them apart.
+ */
+export const SCENE_KINDS = [...SCENE_TYPES, 'photo'] as const;
+export type SceneKind = (typeof SCENE_KINDS)[number];
 
 /** A Graviton vCPU against one core of this machine (assumed equal; x264's assembly is less tuned for arm64). */
 export const ARM_SPEED = 1;
@@ -38,7 +46,7 @@ export interface ComposeRate {
 }
 
 export interface Rates {
-  scene: Record<Grade, Record<SceneType, Rate>>;
+  scene: Record<Grade, Record<SceneKind, Rate>>;
   compose: Record<Grade, ComposeRate>;
   /** Clip bytes per second of scene, video bytes per second of video. */
   clipBytesPerSec: Record<Grade, number>;
@@ -63,7 +71,7 @@ export function lambdaSeconds(cpuSec: number, parallel: number, memoryMB: number
 }
 
 export interface PlannedScene {
-  type: SceneType;
+  type: SceneKind;
   sec: number;
   /** Narrated scenes speak their line before the first frame. */
   line: boolean;
@@ -93,7 +101,7 @@ function s3Seconds(bytes: number, files: number): number {
   return files === 0 ? 0 : L.s3Request.value + bytes / files / L.s3Throughput.value;
 }
 
-const GENERATED: ReadonlySet<SceneType> = new Set(['t2v_fast', 'i2v_fast']);
+const GENERATED: ReadonlySet<SceneKind> = new Set<SceneType>(['t2v_fast', 'i2v_fast']);
 
 export interface StepTime {
   /** Queue hand-off, cold start, table and S3 calls, narration. */

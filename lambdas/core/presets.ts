@@ -92,6 +92,29 @@ export type VoicePresetId = keyof typeof VOICE_PRESETS;
 
 export const DEFAULT_VOICE_PRESET_ID: VoicePresetId = 'en-us-female';
 
+/**
+ * What the engine's illustrated presenter can wear: the garments it draws. A scene prompt naming
+ * one (or a synonym: lambdas/render/presenter/direction.ts) dresses the presenter in it.
+ */
+export const GARMENTS = ['blazer', 'shirt', 'jumper', 'tshirt', 'hoodie', 'jersey', 'apron', 'polo', 'jacket'] as const;
+export type Garment = (typeof GARMENTS)[number];
+
+/** Where a look belongs: a setting calls for one (studio and office smart, street and cafe casual, park and harbour outdoor). */
+export const OCCASIONS = ['smart', 'casual', 'outdoor'] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+/** One outfit of a presenter. */
+export interface AvatarLook {
+  readonly occasion: Occasion;
+  readonly garment: Garment;
+  /** The garment's colour. */
+  readonly colour: string;
+  /** What shows under or on it: the top under a blazer or apron, a jersey's panels, a shirt's collar. */
+  readonly trim: string;
+  /** Trousers or skirt, seen when the presenter walks. */
+  readonly legs: string;
+}
+
 export interface AvatarPreset {
   readonly label: string;
   /** What the engine's stock face looks like; the drawing uses the colours below. */
@@ -99,64 +122,105 @@ export interface AvatarPreset {
   readonly skin: string;
   readonly hair: string;
   readonly hairStyle: 'short' | 'long' | 'bun' | 'curly' | 'bald';
-  readonly outfit: string;
+  readonly eyes: string;
+  /** Glasses, a short beard. */
+  readonly extras: readonly ('glasses' | 'beard')[];
+  /** The studio's backdrop colour behind this presenter. */
   readonly backdrop: string;
+  /** Outfits, one per occasion at least; the first is worn when nothing calls for another. */
+  readonly looks: readonly AvatarLook[];
 }
 
 export const AVATAR_PRESETS = {
   maya: {
     label: 'Maya',
-    description: 'Presenter with long dark-brown hair, medium skin, teal blazer, warm studio backdrop',
+    description: 'Long dark-brown hair, medium skin; teal blazer over a cream top (smart), denim shirt (casual), coral rain jacket (outdoor); warm studio backdrop',
     skin: '#c68e6a',
     hair: '#3b2418',
     hairStyle: 'long',
-    outfit: '#1f7a7a',
+    eyes: '#3b2a20',
+    extras: [],
     backdrop: '#f3e3d3',
+    looks: [
+      { occasion: 'smart', garment: 'blazer', colour: '#1f7a7a', trim: '#f4ead8', legs: '#2b2f3a' },
+      { occasion: 'casual', garment: 'shirt', colour: '#5b84b1', trim: '#4a6f98', legs: '#3a3f4b' },
+      { occasion: 'outdoor', garment: 'jacket', colour: '#e8674f', trim: '#f4ead8', legs: '#33404f' },
+    ],
   },
   leo: {
     label: 'Leo',
-    description: 'Presenter with short black hair, light skin, navy shirt, cool grey backdrop',
+    description: 'Short black hair, light skin; navy shirt (smart), grey hoodie (casual), olive jacket (outdoor); cool grey backdrop',
     skin: '#f1c7a5',
     hair: '#1d1d1f',
     hairStyle: 'short',
-    outfit: '#233a6b',
+    eyes: '#2f4a6b',
+    extras: [],
     backdrop: '#dfe5ec',
+    looks: [
+      { occasion: 'smart', garment: 'shirt', colour: '#233a6b', trim: '#1b2e57', legs: '#3b3f46' },
+      { occasion: 'casual', garment: 'hoodie', colour: '#8a919c', trim: '#f2f2f2', legs: '#2f4a6b' },
+      { occasion: 'outdoor', garment: 'jacket', colour: '#5f6b3a', trim: '#e9e4d4', legs: '#3b3f46' },
+    ],
   },
   amara: {
     label: 'Amara',
-    description: 'Presenter with curly black hair, deep skin, mustard top, soft peach backdrop',
+    description: 'Curly black hair, deep skin; mustard blazer over a white top (smart), mustard jumper (casual), green rain jacket (outdoor); soft peach backdrop',
     skin: '#7a4b32',
     hair: '#161010',
     hairStyle: 'curly',
-    outfit: '#d9a21b',
+    eyes: '#2a1a12',
+    extras: [],
     backdrop: '#fbe1cf',
+    looks: [
+      { occasion: 'smart', garment: 'blazer', colour: '#d9a21b', trim: '#fbf7ef', legs: '#2b2f3a' },
+      { occasion: 'casual', garment: 'jumper', colour: '#d9a21b', trim: '#f4ead8', legs: '#34495e' },
+      { occasion: 'outdoor', garment: 'jacket', colour: '#2e8b57', trim: '#f4ead8', legs: '#2b2f3a' },
+    ],
   },
   kenji: {
     label: 'Kenji',
-    description: 'Presenter with short dark hair, light-medium skin, charcoal jacket, mint backdrop',
+    description: 'Short dark hair, light-medium skin, glasses; charcoal blazer over a white shirt (smart), white T-shirt (casual), navy jacket (outdoor); mint backdrop',
     skin: '#e0b48f',
     hair: '#22201e',
     hairStyle: 'short',
-    outfit: '#3a3d42',
+    eyes: '#2a1d16',
+    extras: ['glasses'],
     backdrop: '#d8efe6',
+    looks: [
+      { occasion: 'smart', garment: 'blazer', colour: '#3a3d42', trim: '#f7f7f7', legs: '#2a2c30' },
+      { occasion: 'casual', garment: 'tshirt', colour: '#f2f2ee', trim: '#dcdcd6', legs: '#3d5a80' },
+      { occasion: 'outdoor', garment: 'jacket', colour: '#27385c', trim: '#e9e4d4', legs: '#2a2c30' },
+    ],
   },
   ines: {
     label: 'Inês',
-    description: 'Presenter with auburn hair in a bun, fair skin, burgundy top, lilac backdrop',
+    description: 'Auburn hair in a bun, fair skin; burgundy jumper (smart), cream shirt (casual), burgundy rain jacket (outdoor); lilac backdrop',
     skin: '#f5d0b8',
     hair: '#8a3b1c',
     hairStyle: 'bun',
-    outfit: '#7a1f3d',
+    eyes: '#4e6b3c',
+    extras: [],
     backdrop: '#e6def5',
+    looks: [
+      { occasion: 'smart', garment: 'jumper', colour: '#7a1f3d', trim: '#f4ead8', legs: '#2b2f3a' },
+      { occasion: 'casual', garment: 'shirt', colour: '#efe6d6', trim: '#d9ccb6', legs: '#4a5a6a' },
+      { occasion: 'outdoor', garment: 'jacket', colour: '#8c2a45', trim: '#f4ead8', legs: '#2b2f3a' },
+    ],
   },
   sam: {
     label: 'Sam',
-    description: 'Bald presenter, medium-deep skin, green polo, pale blue backdrop; the stock presenter',
+    description: 'Bald, medium-deep skin, short beard; green polo (smart), blue T-shirt (casual), orange jacket (outdoor); pale blue backdrop; the stock presenter',
     skin: '#9c6644',
     hair: '#2a1a12',
     hairStyle: 'bald',
-    outfit: '#2e7d4f',
+    eyes: '#2a1a12',
+    extras: ['beard'],
     backdrop: '#dcecf7',
+    looks: [
+      { occasion: 'smart', garment: 'polo', colour: '#2e7d4f', trim: '#256b42', legs: '#2f3640' },
+      { occasion: 'casual', garment: 'tshirt', colour: '#3f6fb5', trim: '#335d99', legs: '#3b3f46' },
+      { occasion: 'outdoor', garment: 'jacket', colour: '#e07b2a', trim: '#f4ead8', legs: '#2f3640' },
+    ],
   },
 } as const satisfies Record<string, AvatarPreset>;
 

@@ -36,7 +36,7 @@ export interface SafeAreas {
   safe: Box;
   /** Where headline text and graphics go. */
   content: Box;
-  /** The presenter's name and role. */
+  /** The band a presenter's name and role go in, across the safe area: the presenter places its plate in it beside themselves. */
   lowerThird: Box;
   /** Where burned-in captions go. */
   caption: Box;
@@ -82,7 +82,8 @@ export function safeAreas(aspect: Aspect, width: number, height: number, withCap
   const caption = { x: safe.x, y: bottom - captionH, w: safe.w, h: captionH };
   const above = withCaptions ? caption.y - gap : bottom;
   const lowerH = Math.round(height * (wide ? 0.13 : 0.1));
-  const lowerThird = { x: safe.x, y: above - lowerH, w: Math.round(safe.w * (wide ? 0.55 : 1)), h: lowerH };
+  // A band across the safe area: a presenter places its plate in it beside themselves.
+  const lowerThird = { x: safe.x, y: above - lowerH, w: safe.w, h: lowerH };
   // Content starts below the logo, so the two never overlap.
   const top = logo.y + logo.h + gap;
   return { safe, content: { x: safe.x, y: top, w: safe.w, h: above - top }, lowerThird, caption, logo };
