@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createAccount } from '../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../lambdas/adapters/dynamo/account-store';
 import { createDb } from '../lambdas/adapters/dynamo/client';
-import { startDynamoDbLocal } from '../lambdas/adapters/local/dynamodb-local';
+import { startDynamoDbLocal } from '../lambdas/adapters/dynamo/dynamodb-local';
 import { startLocalStack } from '../lambdas/local/local-stack';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';

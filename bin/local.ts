@@ -1,5 +1,5 @@
 import './runtime-env';
-import { JavaMissing } from '../lambdas/adapters/local/dynamodb-local';
+import { JavaMissing } from '../lambdas/adapters/dynamo/dynamodb-local';
 import { dataDirFromEnv } from '../lambdas/local/local-config';
 import { startLocalStack } from '../lambdas/local/local-stack';
 

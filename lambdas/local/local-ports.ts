@@ -4,7 +4,7 @@ import { createDb, type Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
-import { localBlobStore } from '../adapters/local/local-blob-store';
+import { localBlobStore } from '../adapters/s3/local-blob-store';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { plannerFor } from '../adapters/planner/configured-planner';

@@ -17,7 +17,7 @@ import {
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../../lambdas/adapters/dynamo/job-store';
 import { dynamoKillSwitchStore } from '../../lambdas/adapters/dynamo/kill-switch-store';
-import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
+import { ensureTable } from '../../lambdas/adapters/dynamo/bootstrap-table';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { effectiveLimits } from '../../lambdas/core/account/plans';
 import type { AccountReader } from '../../lambdas/core/account/account-store';

@@ -4,7 +4,7 @@ import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
-import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
+import { ensureTable } from '../../lambdas/adapters/dynamo/bootstrap-table';
 import type { Hook, HookStore } from '../../lambdas/core/webhooks/hook-store';
 import { hookStateAfterAttempt, planAfterAttempt, type HookDeliveryState } from '../../lambdas/core/webhooks/retry-policy';
 
