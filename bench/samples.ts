@@ -17,6 +17,7 @@ import { renderVideo } from '../lambdas/render/render-video';
 import type { Viseme } from '../lambdas/render/speech/visemes';
 import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
 import { BRAND_MARK, LOGO, PRODUCT } from './fixtures/images';
+import { PORTRAIT } from './fixtures/portrait';
 
 const OUT = 'samples/out';
 const FRAMES = 'docs/samples';
@@ -84,6 +85,32 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 'presenter-harbour-1x1': { scene: 0, viseme: 'AI' }, 'walk-talk-dog-1x1': 7.0 },
   },
+  // A photo that talks: a face sent as the scene's ref_image_url, its mouth following the narrator's visemes.
+  ...Object.fromEntries(
+    (['9:16', '16:9'] as const).map((aspect) => {
+      const tag = aspect.replace(':', 'x');
+      const sample: Sample = {
+        body: {
+          title: 'A word from the commander',
+          aspect,
+          brand_colors: ['#0b3d91', '#fc3d21'],
+          captions: { style: 'karaoke' },
+          scene_plan: [
+            {
+              type: 's2v',
+              prompt: 'The commander talking to camera',
+              ref_image_url: PORTRAIT,
+              presenter_title: 'Mission commander',
+              script: 'My job is simple: bring every member of the crew home safe, and make space part of everyday life.',
+              duration_sec: 7,
+            },
+          ],
+        },
+        frames: { [`photo-presenter-${tag}-m`]: { scene: 0, viseme: 'MBP' }, [`photo-presenter-${tag}-a`]: { scene: 0, viseme: 'AI' }, [`photo-presenter-${tag}-u`]: { scene: 0, viseme: 'U' } },
+      };
+      return [`photo-presenter-${tag}`, sample];
+    }),
+  ),
   // Generated scenes (t2v_fast) read their prompt: things, relations, place and time, an app on a screen.
   't2v-advert-9x16': {
     body: {

@@ -7,7 +7,8 @@ import { logToStderr } from '../lambdas/shared/logger';
 
 /**
  * `npm run --silent admin -- <command>`: its result as one JSON document on stdout; errors, notes
- * and logs as JSON on stderr, errors with a non-zero exit. Account events are queued, not delivered,
+ * and logs as JSON on stderr, errors with a non-zero exit. `--help` (alone or after a command)
+ * prints the commands and their flags, as text, and exits 0. Account events are queued, not delivered,
  * here: the local stack or the deployed queue delivers them, so the command exits at once.
  */
 async function main(argv: string[]): Promise<number> {
@@ -18,6 +19,10 @@ async function main(argv: string[]): Promise<number> {
   } catch (err) {
     console.error(JSON.stringify({ error: (err as Error).message }));
     return 2;
+  }
+  if ('help' in parsed) {
+    process.stdout.write(parsed.help);
+    return 0;
   }
   const { command, flags } = parsed;
   const connection = await connect({

@@ -6,14 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { ApiError } from '../lambdas/core/errors';
 import { parseRenderRequest } from '../lambdas/core/render/request-schema';
 import { defaultPorts } from '../lambdas/render/default-ports';
-import { renderVideo, type RenderProgress } from '../lambdas/render/render-video';
+import { renderVideo } from '../lambdas/render/render-video';
 import { toRenderSpec } from '../lambdas/render/spec';
-
-function progressBar(p: RenderProgress): void {
-  const width = 30;
-  const filled = Math.round(p.fraction * width);
-  process.stdout.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(p.fraction * 100)).padStart(3)}% ${p.stage.padEnd(8)}`);
-}
+import { progressReporter } from './render-progress';
 
 function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -33,10 +28,11 @@ async function main(): Promise<number> {
   const spec = toRenderSpec({ ...request, scene_plan: request.scene_plan });
   const ports = defaultPorts();
   const started = performance.now();
+  const progress = progressReporter(process.stderr);
   try {
-    const facts = await renderVideo(spec, ports, outPath, process.stdout.isTTY ? progressBar : undefined);
+    const facts = await renderVideo(spec, ports, outPath, progress.update);
     const wall = (performance.now() - started) / 1000;
-    if (process.stdout.isTTY) process.stdout.write('\n');
+    progress.end();
     console.log(
       `${outPath}: ${facts.durationSec.toFixed(2)} s, ${facts.width}×${facts.height}, ${mb(facts.sizeBytes)}, ` +
         `wall ${wall.toFixed(1)} s (${(facts.durationSec / wall).toFixed(1)}× real time), poster ${facts.posterPath}`,
@@ -44,6 +40,7 @@ async function main(): Promise<number> {
     for (const note of facts.notes) console.error(note);
     return 0;
   } finally {
+    progress.end();
     await ports.speech.close?.();
   }
 }

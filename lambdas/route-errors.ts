@@ -52,6 +52,8 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorKind[]>> = {
     'STORAGE_FULL',
   ],
   job: [...AUTHENTICATED, 'forbidden', 'jobNotFound'],
+  // Refuses a body (validation) rather than ignoring it.
+  'job-cancel': [...AUTHENTICATED, 'validation', 'forbidden', 'jobNotFound', 'JOB_FINISHED'],
   'webhook-events': AUTHENTICATED,
   'webhook-list': AUTHENTICATED,
   'webhook-create': [...AUTHENTICATED, ...WITH_BODY, 'UNKNOWN_EVENT', 'URL_NOT_DELIVERABLE', 'HOOK_LIMIT'],

@@ -3,20 +3,24 @@
  * local server are built from. `name` names the route's function (lambdas/functions/<name>.ts).
  */
 import type { HttpMethod } from './core/error-body';
+import type { LimitName } from './core/limits/rate-limits';
 
 export interface Route {
   method: Exclude<HttpMethod, 'HEAD'>;
   path: string;
   name: string;
+  /** The spec §8 limits a request counts against, reported in its RateLimit headers (rate-limit-headers.ts). */
+  rateLimits?: readonly LimitName[];
 }
 
 export const ROUTES = [
   { method: 'GET', path: '/v1/me', name: 'me' },
-  { method: 'POST', path: '/v1/render', name: 'render' },
+  { method: 'POST', path: '/v1/render', name: 'render', rateLimits: ['renderApi', 'renderAll'] },
   { method: 'GET', path: '/v1/job/{id}', name: 'job' },
+  { method: 'POST', path: '/v1/job/{id}/cancel', name: 'job-cancel' },
   { method: 'GET', path: '/api/webhooks/events', name: 'webhook-events' },
   { method: 'GET', path: '/api/webhooks/hooks', name: 'webhook-list' },
-  { method: 'POST', path: '/api/webhooks/hooks', name: 'webhook-create' },
+  { method: 'POST', path: '/api/webhooks/hooks', name: 'webhook-create', rateLimits: ['hookCreate'] },
   { method: 'PATCH', path: '/api/webhooks/hooks/{id}', name: 'webhook-update' },
   { method: 'DELETE', path: '/api/webhooks/hooks/{id}', name: 'webhook-delete' },
   { method: 'POST', path: '/api/webhooks/hooks/{id}/test', name: 'webhook-test' },
@@ -33,6 +37,11 @@ export type RouteName = (typeof ROUTES)[number]['name'];
 /** The methods a route answers: a GET route also answers HEAD, with the same status and headers and no body (RFC 9110 §9.3.2). */
 export function methodsOf(route: Route): HttpMethod[] {
   return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
+
+/** The route an API Gateway event was routed to (`resource` is the route's path template); undefined for the fallback. */
+export function routeOf(resource: string, method: string): Route | undefined {
+  return (ROUTES as readonly Route[]).find((route) => route.path === resource && methodsOf(route).includes(method as HttpMethod));
 }
 
 /** Serves any path or method no route claims: 404 NOT_FOUND or 405 (spec §7). */

@@ -13,8 +13,11 @@ import {
   REPLAY_WINDOW_SECONDS,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-} from './core/webhooks/events';
-import { sign } from './core/webhooks/signing';
+} from './core/webhooks/events.js';
+import { sign } from './core/webhooks/signing.js';
+
+/** For receivers that use a Standard Webhooks library: the hook's secret as it takes it (`whsec_` + base64 of the 32 bytes). */
+export { standardWebhooksSecret } from './core/webhooks/signing.js';
 
 /** Node's `IncomingHttpHeaders`, a plain object, or a fetch `Headers`. */
 export type WebhookHeaders =

@@ -18,6 +18,11 @@ export const NODE_TARGET = 'node22';
 
 /** Some CommonJS dependencies call require(); an ESM bundle has to provide one. */
 const REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+/**
+ * TensorFlow.js's WASM loader (the face detector, render bundle only) reads __dirname while it
+ * starts, though the WASM's own path is given: without one its backend fails to start.
+ */
+const DIRNAME_BANNER = "import { fileURLToPath as __fileURLToPath } from 'url'; const __dirname = __fileURLToPath(new URL('.', import.meta.url));";
 
 export const ESBUILD_OPTIONS = {
   bundle: true,
@@ -88,7 +93,9 @@ export function bundleFileCommands(kind: BundleKind, inputDir: string, outputDir
 
 /** esbuild options of one bundle kind, for `npm run build` and the bench. */
 export function esbuildOptions(kind: BundleKind): BuildOptions {
-  return kind === 'render' ? { ...ESBUILD_OPTIONS, external: [...ESBUILD_OPTIONS.external, ...RENDER_EXTERNALS] } : { ...ESBUILD_OPTIONS };
+  return kind === 'render'
+    ? { ...ESBUILD_OPTIONS, external: [...ESBUILD_OPTIONS.external, ...RENDER_EXTERNALS], banner: { js: `${REQUIRE_BANNER} ${DIRNAME_BANNER}` } }
+    : { ...ESBUILD_OPTIONS };
 }
 
 /** The installed version of a package, so the render bundle gets exactly what the tests ran against. */

@@ -3,7 +3,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ModelEntry, ModelRole } from '../lambdas/core/models/model';
 import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId, type ModelKey } from '../lambdas/core/models/registry';
 import { isPollyEngine, POLLY_ENGINES, type PollyEngine } from '../lambdas/adapters/render/polly-engine';
-import { API_INTEGRATION_TIMEOUT_SECONDS, RENDER_LIMIT_SECONDS, RENDER_STEPS } from '../lambdas/core/settings';
+import { API_INTEGRATION_TIMEOUT_SECONDS, API_THROTTLE, RENDER_LIMIT_SECONDS, RENDER_STEPS, WAF_RATE_LIMIT, WEBHOOK_DELIVERIES } from '../lambdas/core/settings';
 
 /**
  * Everything a deployment may change without editing code, read from CDK context
@@ -42,14 +42,27 @@ export interface ServiceConfig {
   renderLimitSeconds: number;
   /** Scenes of one job rendering at the same time (the Map state's MaxConcurrency). */
   sceneConcurrency: number;
-  /** Render-step Lambdas running at the same time across all jobs (the event source's maximum concurrency). */
+  /**
+   * Render steps running at the same time across all jobs: the render slots the fair queue admits
+   * jobs into, the render-step event source's maximum concurrency and its reserved concurrency.
+   */
   renderConcurrency: number;
+  /** Webhook delivery functions running at the same time (event source maximum and reserved concurrency). */
+  webhookConcurrency: number;
+  /**
+   * Reserve `renderConcurrency` and `webhookConcurrency` for their functions (the default). An
+   * account whose Lambda quota cannot spare them (`npm run doctor` says) may turn it off: the event
+   * sources still cap both, but other functions can then take their concurrency.
+   */
+  reserveConcurrency: boolean;
   /** API Gateway's integration timeout; above 29 needs a Service Quotas increase (docs/deploy.md). */
   integrationTimeoutSeconds: number;
   /** Stage-wide throttling, in front of the per-account limits the service enforces itself. */
   throttle: { rateLimit: number; burstLimit: number };
   /** An existing AWS WAF web ACL to associate with the API stage. */
   webAclArn?: string;
+  /** A web ACL the stack creates (context waf=true): AWS managed rule groups and a rate-based rule per IP. */
+  waf?: { rateLimit: number };
   /**
    * Create API Gateway's account-wide CloudWatch Logs role (AWS::ApiGateway::Account) with this
    * stack. Off by default: the role is a setting of the whole account and region, which a stack
@@ -74,6 +87,13 @@ export function configFromContext(context: Context): ServiceConfig {
   const retain = read.boolean('retain') ?? !disposable;
   const guardrailId = read.string('guardrailId');
   const integrationTimeoutSeconds = read.integer('integrationTimeoutSeconds', 1, 300) ?? API_INTEGRATION_TIMEOUT_SECONDS;
+  const sceneConcurrency = read.integer('sceneConcurrency', 1, 40) ?? RENDER_STEPS.sceneConcurrency;
+  const renderConcurrency = read.integer('renderConcurrency', 2, 1000) ?? RENDER_STEPS.concurrency;
+  // An admitted job may run this many steps at once: more than the render slots could never be admitted.
+  if (sceneConcurrency > renderConcurrency) throw new Error(`context sceneConcurrency: ${sceneConcurrency} is more than renderConcurrency (${renderConcurrency})`);
+  const webAclArn = read.string('webAclArn');
+  const waf = read.boolean('waf') ?? false;
+  if (waf && webAclArn) throw new Error('context waf and webAclArn: a stage takes one web ACL; give one of the two');
   return {
     stage,
     removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -88,11 +108,15 @@ export function configFromContext(context: Context): ServiceConfig {
     allowEndOfLife: (read.string('allowEndOfLife') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     guardrail: guardrailId ? { id: guardrailId, version: read.string('guardrailVersion') ?? 'DRAFT' } : undefined,
     renderLimitSeconds: read.integer('renderLimitSeconds', 60, 86_400) ?? RENDER_LIMIT_SECONDS,
-    sceneConcurrency: read.integer('sceneConcurrency', 1, 40) ?? RENDER_STEPS.sceneConcurrency,
-    renderConcurrency: read.integer('renderConcurrency', 2, 1000) ?? RENDER_STEPS.concurrency,
+    sceneConcurrency,
+    renderConcurrency,
+    webhookConcurrency: read.integer('webhookConcurrency', 2, 1000) ?? WEBHOOK_DELIVERIES.concurrency,
+    reserveConcurrency: read.boolean('reserveConcurrency') ?? true,
     integrationTimeoutSeconds,
-    throttle: { rateLimit: read.integer('throttleRate', 1, 10_000) ?? 50, burstLimit: read.integer('throttleBurst', 1, 5000) ?? 100 },
-    webAclArn: read.string('webAclArn'),
+    throttle: { rateLimit: read.integer('throttleRate', 1, 10_000) ?? API_THROTTLE.rateLimit, burstLimit: read.integer('throttleBurst', 1, 5000) ?? API_THROTTLE.burstLimit },
+    webAclArn,
+    // AWS WAF accepts a rate limit of 10 or more requests per evaluation window.
+    waf: waf ? { rateLimit: read.integer('wafRateLimit', 10, 2_000_000_000) ?? WAF_RATE_LIMIT.requests } : undefined,
     apiGatewayCloudWatchRole: read.boolean('apiGatewayCloudWatchRole') ?? false,
     environment: read.string('account') || read.string('region') ? { account: read.string('account'), region: read.string('region') } : undefined,
   };

@@ -76,7 +76,11 @@ export function applyNagSuppressions(stack: ServiceStack): void {
       reason: 'Logging to CloudWatch Logs from Step Functions: the logs:*LogDelivery and resource-policy actions do not support resource-level permissions.',
     });
   }
-  ack(workflow.renderMachine.role, ...[workflow.prepare, workflow.finalize].map((fn) => lambdaVersions(stack, fn)));
+  ack(workflow.renderMachine.role, ...[workflow.admit, workflow.prepare, workflow.finalize].map((fn) => lambdaVersions(stack, fn)));
+  ack(workflow.sweepDeadLetters, {
+    id: 'SQS3',
+    reason: "It is a dead-letter queue: the sweeper's on-failure destination and its schedule's dead-letter queue (cdk-nag recognises only queues named in a redrive policy).",
+  });
   ack(
     workflow.stateMachine.role,
     lambdaVersions(stack, workflow.fail),
@@ -101,10 +105,10 @@ export function applyNagSuppressions(stack: ServiceStack): void {
       reason: 'API clients authenticate with the service\'s own API keys (spec §5), not Cognito users.',
     },
   );
-  if (!config.webAclArn) {
+  if (!config.webAclArn && !config.waf) {
     ack(api.restApi, {
       id: 'APIG3',
-      reason: 'A web ACL is an account-level choice: set context webAclArn to associate one. Stage throttling and per-account rate limits apply regardless.',
+      reason: 'A web ACL is a deployment choice: context waf=true creates one, webAclArn associates an existing one. Stage throttling and per-account rate limits apply regardless.',
     });
   }
   const cloudWatchRole = api.restApi.node.tryFindChild('CloudWatchRole');

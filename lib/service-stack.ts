@@ -39,7 +39,7 @@ export class ServiceStack extends Stack {
 
     this.data = new Data(this, 'Data', { removalPolicy: config.removalPolicy, deletionProtection: config.deletionProtection });
     this.storage = new Storage(this, 'Storage', { removalPolicy: config.removalPolicy });
-    this.webhooks = new Webhooks(this, 'Webhooks', { defaults });
+    this.webhooks = new Webhooks(this, 'Webhooks', { config, defaults });
     this.workflow = new RenderWorkflow(this, 'Workflow', { config, defaults });
     this.api = new Api(this, 'Api', { config, defaults });
     this.models = new ModelLifecycle(this, 'Models', { config, defaults });
@@ -63,6 +63,7 @@ export class ServiceStack extends Stack {
         ['webhook-deliveries', webhooks.queue],
       ]),
       jobMachine: workflow.stateMachine,
+      sweepDeadLetters: workflow.sweepDeadLetters,
     });
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.restApi.url, description: 'Base URL of the API (append v1/me, v1/render, ...)' });
@@ -79,6 +80,6 @@ export class ServiceStack extends Stack {
   /** Every function of the stack, each once. */
   functions(): ServiceFunction[] {
     const { workflow, webhooks } = this;
-    return [...this.api.functions.values(), workflow.prepare, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery, this.models.check];
+    return [...this.api.functions.values(), workflow.admit, workflow.prepare, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery, this.models.check];
   }
 }

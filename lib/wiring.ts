@@ -85,6 +85,10 @@ function envValue(source: EnvSource, r: StackResources, stack: Stack): string | 
           return config.guardrail?.version;
         case 'renderLimitSeconds':
           return String(config.renderLimitSeconds);
+        case 'renderConcurrency':
+          return String(config.renderConcurrency);
+        case 'sceneConcurrency':
+          return String(config.sceneConcurrency);
         case 'pollyEngine':
           return config.pollyEngine;
         case 'bedrockModelIds':
@@ -116,6 +120,11 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
       return [r.queues[resource.queue].queueArn];
     case 'stateMachine':
       return [r.machines[resource.machine].stateMachineArn];
+    case 'executions': {
+      // arn:…:execution:<machine name>:<execution name>, every execution of that machine.
+      const machine = stack.splitArn(r.machines[resource.machine].stateMachineArn, ArnFormat.COLON_RESOURCE_NAME).resourceName;
+      return [stack.formatArn({ service: 'states', resource: 'execution', resourceName: `${machine}:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })];
+    }
     case 'foundationModel': {
       // Through an inference profile, a call needs the profile and the model in every Region it may run in (docs/deploy.md).
       const modelId = (resource.feature === 'plannerModel' ? r.config.plannerModelId : r.config.footageModelId)!;

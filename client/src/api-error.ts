@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from './types';
+import type { ErrorBody, ErrorCode } from './types.js';
 
 /**
  * Every failure of a call: an error answer of the API (its status, stable `code` when it has

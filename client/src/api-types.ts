@@ -62,11 +62,31 @@ export interface paths {
         };
         /**
          * Status of a render, and the video URL when done
-         * @description Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.
+         * @description Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour. While the job runs, the answer carries `Retry-After`: the seconds to wait before polling again (3 while it renders; 5 to 30 while it is `queued` for render capacity, more the further back its `queue_position`).
          */
         get: operations["getJob"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/job/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a render
+         * @description Send no body (one sent is refused with 400). A `queued`, `starting` or `processing` job ends `cancelled` at once: the answer is the job with `status: "cancelled"`, an `error` saying so and `video_url` null. Its rendering stops within 5 seconds and nothing more is made or charged. The credits of every scene not yet rendered and of the final composition come back; those of scenes already rendered, and a brief's planning credits, are kept. `video.failed` is sent once, with `status: "cancelled"`. Cancelling a cancelled job answers the same job again, refunding nothing more. A job that has `succeeded` or `failed` answers 409 `JOB_FINISHED`. No rate limit, as for GET /v1/job/{id}.
+         */
+        post: operations["cancelJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -354,7 +374,7 @@ export interface webhooks {
         put?: never;
         /**
          * video.failed
-         * @description A render failed or ran out of time; once per job. Credits for work that did not happen are refunded. Verify the signature over the raw body before trusting it (the client's `verifyWebhook` does).
+         * @description A render failed, ran out of time, or was cancelled (`status` is then `cancelled`); once per job. Credits for work that did not happen are refunded. Verify the signature over the raw body before trusting it (the client's `verifyWebhook` does).
          */
         post: operations["videoFailedEvent"];
         delete?: never;
@@ -457,10 +477,12 @@ export interface components {
              */
             language?: string;
             /**
-             * @default 9:16
+             * @description Frame shape of the video; 9:16 when neither aspect nor aspects is given.
              * @enum {string}
              */
             aspect?: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+            /** @description Every frame shape to deliver from one job, in this order (planned, narrated and generated once; each laid out for its own frame). The job's videos lists them; video_url is the first. Instead of aspect, or with aspect equal to aspects[0]. */
+            aspects?: ("9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4")[];
             /**
              * @description Higher quality costs more credits and takes longer.
              * @default draft
@@ -569,6 +591,8 @@ export interface components {
             title: string;
             scenes: number;
             credits_used: number;
+            /** @description Scenes this account rendered identically in the last 7 days, copied instead of rendered and charged the reduced price; 0 when none. */
+            reused_scenes: number;
             /** @constant */
             watermarked: false;
             poll_url: string;
@@ -586,8 +610,16 @@ export interface components {
                 planning: number;
                 scenes: number[];
                 compose: number;
+                /** @description What each aspect after the first adds (its own drawing and composition); empty for one aspect. */
+                aspects: {
+                    /** @enum {string} */
+                    aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                    credits: number;
+                }[];
                 total: number;
             };
+            /** @description Scenes that would be copied from this account's renders of the last 7 days (charged the reduced price). */
+            reused_scenes: number;
             plan_notes?: string;
         };
         Job: {
@@ -600,6 +632,15 @@ export interface components {
             poster_url: string | null;
             captions_url: string | null;
             error: string | null;
+            /** @description One video per aspect asked for (aspects, else aspect), in that order; the first is video_url, poster_url and captions_url. Empty until the job has succeeded. */
+            videos: {
+                /** @enum {string} */
+                aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                video_url: string;
+                poster_url: string | null;
+                captions_url: string | null;
+            }[];
+            queue_position: number | null;
         };
         Hook: {
             id: string;
@@ -721,7 +762,73 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The id of this request, on every response, errors included. Quote it when you report a problem: the service logs every line of the request with it.
+         * @example 9a7c2e41-3b5d-4f6e-8a1b-2c3d4e5f6a7b
+         */
+        "X-Request-Id": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): this operation has no limit of its own, so these are the account's overall render limit, which its renders count against, one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.other-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.other-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "render-minute";q=3;w=60, "render-hour";q=30;w=3600, "render-day";q=100;w=86400, "all-renders-minute";q=5;w=60, "all-renders-hour";q=60;w=3600, "all-renders-day";q=300;w=86400
+         */
+        "RateLimit-Policy.render-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
+         */
+        "RateLimit.render-error": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create": string;
+        /**
+         * @description The account's quota policies (IETF draft-ietf-httpapi-ratelimit-headers-10): the limits this operation counts against (spec §8), one policy per fixed window; `q` requests per `w` seconds. Every key of the account shares them. Sent once the key is accepted.
+         * @example "hook-create-minute";q=10;w=60, "hook-create-hour";q=60;w=3600, "hook-create-day";q=200;w=86400
+         */
+        "RateLimit-Policy.webhook-create-error": string;
+        /**
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
+         */
+        "RateLimit.webhook-create-error": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -738,6 +845,9 @@ export interface operations {
             /** @description The account the key belongs to. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -751,6 +861,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -763,6 +874,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -779,6 +893,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -791,6 +908,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -805,6 +925,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -817,6 +940,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -829,6 +955,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -844,6 +973,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -856,6 +988,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -886,6 +1021,9 @@ export interface operations {
             /** @description `dry_run: true`: the plan and its price; nothing rendered or charged. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -895,6 +1033,9 @@ export interface operations {
             /** @description Render started. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render"];
+                    RateLimit: components["headers"]["RateLimit.render"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -914,6 +1055,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -930,6 +1074,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -952,6 +1097,9 @@ export interface operations {
              */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -968,6 +1116,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -986,6 +1137,9 @@ export interface operations {
              */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -998,6 +1152,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1010,6 +1167,9 @@ export interface operations {
             /** @description `DUPLICATE_REQUEST`: Idempotency-Key already used; nothing new was charged. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1026,6 +1186,9 @@ export interface operations {
              */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1042,6 +1205,9 @@ export interface operations {
              */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1060,6 +1226,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1072,6 +1241,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1084,6 +1256,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1095,6 +1270,9 @@ export interface operations {
             /** @description `PLAN_FAILED`: Planning from the brief failed; planning credits refunded. */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1117,6 +1295,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1129,6 +1310,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.render-error"];
+                    RateLimit: components["headers"]["RateLimit.render-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1155,6 +1339,9 @@ export interface operations {
             /** @description The job. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1168,6 +1355,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1180,6 +1368,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1198,6 +1389,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1210,6 +1404,9 @@ export interface operations {
             /** @description No code: Job not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1221,6 +1418,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1235,6 +1435,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1247,6 +1450,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1259,6 +1465,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1274,6 +1483,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1286,6 +1498,226 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "GATEWAY_TIMEOUT";
+                    };
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `job_id` of the render. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled job. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description No code: Validation failed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /**
+             * @description `NO_API_KEY`: Unauthorized.
+             *
+             *     `INVALID_API_KEY`: Invalid or revoked API key.
+             */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "NO_API_KEY" | "INVALID_API_KEY";
+                    };
+                };
+            };
+            /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
+            402: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "PLAN_UPGRADE_REQUIRED";
+                    };
+                };
+            };
+            /**
+             * @description `REQUEST_BLOCKED`: The request was blocked.
+             *
+             *     `ACCOUNT_SUSPENDED`: Account suspended.
+             *
+             *     No code: Forbidden.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "REQUEST_BLOCKED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description No code: Job not found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /** @description `REQUEST_TIMEOUT`: Request timeout. */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description `JOB_FINISHED`: The job has already finished; only a queued, starting or processing job can be cancelled. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "JOB_FINISHED";
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: Too many requests. */
+            429: {
+                headers: {
+                    /** @description RATE_LIMITED: whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description No code: Internal server error. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        code?: never;
+                    };
+                };
+            };
+            /**
+             * @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key.
+             *
+             *     `DB_UNAVAILABLE`: A service is briefly unavailable.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code: "SERVICE_UNAVAILABLE" | "DB_UNAVAILABLE";
+                    };
+                };
+            };
+            /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
+            504: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1309,6 +1741,9 @@ export interface operations {
             /** @description Events and signature scheme. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,6 +1767,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1344,6 +1780,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1360,6 +1799,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1372,6 +1814,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1386,6 +1831,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1398,6 +1846,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1410,6 +1861,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1425,6 +1879,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1437,6 +1894,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1460,6 +1920,9 @@ export interface operations {
             /** @description The webhooks. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1475,6 +1938,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1487,6 +1951,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1503,6 +1970,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1515,6 +1985,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1529,6 +2002,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1541,6 +2017,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1553,6 +2032,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1568,6 +2050,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1580,6 +2065,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1613,6 +2101,9 @@ export interface operations {
             /** @description The event and URL already had a webhook: it is returned, switched on. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,6 +2117,9 @@ export interface operations {
             /** @description Created: the signing secret is shown this once. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1645,6 +2139,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +2158,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1673,6 +2171,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1689,6 +2190,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1701,6 +2205,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1713,6 +2220,9 @@ export interface operations {
             /** @description `HOOK_LIMIT`: The account already has the maximum number of webhooks. */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,6 +2235,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1739,6 +2252,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1751,6 +2267,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1763,6 +2282,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1778,6 +2300,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1790,6 +2315,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.webhook-create-error"];
+                    RateLimit: components["headers"]["RateLimit.webhook-create-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1816,6 +2344,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1832,6 +2363,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1844,6 +2376,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1860,6 +2395,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1872,6 +2410,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,6 +2424,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1897,6 +2441,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,6 +2456,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1921,6 +2471,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1936,6 +2489,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1948,6 +2504,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1984,6 +2543,9 @@ export interface operations {
             /** @description The updated webhook. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1999,6 +2561,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2015,6 +2580,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2027,6 +2593,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2043,6 +2612,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2055,6 +2627,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2066,6 +2641,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2078,6 +2656,9 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: Request body too large. */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2092,6 +2673,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2104,6 +2688,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2116,6 +2703,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2131,6 +2721,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2143,6 +2736,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2169,6 +2765,9 @@ export interface operations {
             /** @description What the endpoint answered (200 whatever it was). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2185,6 +2784,9 @@ export interface operations {
             /** @description `URL_NOT_DELIVERABLE`: URL is not a public http(s) address. */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2201,6 +2803,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2213,6 +2816,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2229,6 +2835,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2241,6 +2850,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2252,6 +2864,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2266,6 +2881,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2278,6 +2896,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2290,6 +2911,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2305,6 +2929,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2317,6 +2944,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2343,6 +2973,9 @@ export interface operations {
             /** @description The attempts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other"];
+                    RateLimit: components["headers"]["RateLimit.other"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2358,6 +2991,7 @@ export interface operations {
              */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2370,6 +3004,9 @@ export interface operations {
             /** @description `PLAN_UPGRADE_REQUIRED`: API access needs the Agency plan. */
             402: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2386,6 +3023,9 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2398,6 +3038,9 @@ export interface operations {
             /** @description No code: Hook not found. */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2409,6 +3052,9 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2423,6 +3069,9 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,6 +3084,9 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2447,6 +3099,9 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2462,6 +3117,9 @@ export interface operations {
              */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2474,6 +3132,9 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy.other-error"];
+                    RateLimit: components["headers"]["RateLimit.other-error"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,6 +3158,7 @@ export interface operations {
             /** @description The OpenAPI document. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2511,6 +3173,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2523,6 +3186,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2537,6 +3201,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2549,6 +3214,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2561,6 +3227,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2572,6 +3239,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2584,6 +3252,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2607,6 +3276,7 @@ export interface operations {
             /** @description An HTML page. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2616,6 +3286,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +3299,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2642,6 +3314,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2654,6 +3327,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2666,6 +3340,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +3352,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2689,6 +3365,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2712,6 +3389,7 @@ export interface operations {
             /** @description JavaScript. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2721,6 +3399,7 @@ export interface operations {
             /** @description `REQUEST_BLOCKED`: The request was blocked. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2733,6 +3412,7 @@ export interface operations {
             /** @description `REQUEST_TIMEOUT`: Request timeout. */
             408: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2747,6 +3427,7 @@ export interface operations {
                 headers: {
                     /** @description RATE_LIMITED: whole seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +3440,7 @@ export interface operations {
             /** @description `HEADERS_TOO_LARGE`: Request headers too large. */
             431: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,6 +3453,7 @@ export interface operations {
             /** @description No code: Internal server error. */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2782,6 +3465,7 @@ export interface operations {
             /** @description `SERVICE_UNAVAILABLE`: The service is briefly unavailable; retry with the same Idempotency-Key. */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2794,6 +3478,7 @@ export interface operations {
             /** @description `GATEWAY_TIMEOUT`: The service did not answer in time; retry with the same Idempotency-Key. */
             504: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2817,6 +3502,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2870,6 +3561,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2922,6 +3619,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -2976,6 +3679,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3030,6 +3739,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3049,12 +3764,23 @@ export interface operations {
                     data: {
                         /** Format: uuid */
                         job_id: string;
-                        /** @enum {string} */
+                        /**
+                         * @description `succeeded` for video.completed; for video.failed, `cancelled` when the caller cancelled the job (POST /v1/job/{id}/cancel), else `failed`.
+                         * @enum {string}
+                         */
                         status: "succeeded" | "failed" | "cancelled";
                         /** @description A link to the MP4 for video.completed (valid for an hour; GET the job for a fresh one); null otherwise. */
                         video_url: string | null;
-                        /** @description Why the job failed; null for video.completed. */
+                        /** @description Why the job failed, or that it was cancelled; null for video.completed. */
                         error: string | null;
+                        /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
+                        videos: {
+                            /** @enum {string} */
+                            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                            video_url: string;
+                            poster_url: string | null;
+                            captions_url: string | null;
+                        }[];
                     };
                 };
             };
@@ -3088,6 +3814,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3107,12 +3839,23 @@ export interface operations {
                     data: {
                         /** Format: uuid */
                         job_id: string;
-                        /** @enum {string} */
+                        /**
+                         * @description `succeeded` for video.completed; for video.failed, `cancelled` when the caller cancelled the job (POST /v1/job/{id}/cancel), else `failed`.
+                         * @enum {string}
+                         */
                         status: "succeeded" | "failed" | "cancelled";
                         /** @description A link to the MP4 for video.completed (valid for an hour; GET the job for a fresh one); null otherwise. */
                         video_url: string | null;
-                        /** @description Why the job failed; null for video.completed. */
+                        /** @description Why the job failed, or that it was cancelled; null for video.completed. */
                         error: string | null;
+                        /** @description video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise. */
+                        videos: {
+                            /** @enum {string} */
+                            aspect: "9:16" | "16:9" | "1:1" | "4:5" | "4:3" | "3:4";
+                            video_url: string;
+                            poster_url: string | null;
+                            captions_url: string | null;
+                        }[];
                     };
                 };
             };
@@ -3146,6 +3889,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3200,6 +3949,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -3254,6 +4009,12 @@ export interface operations {
                 "X-Service-Delivery-Id": string;
                 /** @description The event name, to route before parsing the body. */
                 "X-Service-Event": "user.signup" | "user.onboarded" | "subscription.created" | "subscription.canceled" | "video.completed" | "video.failed" | "credits.low" | "credits.purchased" | "ping";
+                /** @description Standard Webhooks: the delivery id (as X-Service-Delivery-Id). */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the attempt's Unix seconds (as X-Service-Timestamp). */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64. */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;

@@ -1,7 +1,7 @@
 import createFetchClient from 'openapi-fetch';
-import { ApiError } from './api-error';
-import type { paths } from './api-types';
-import { DEFAULT_RETRY, GATEWAY_TIMEOUT, retryDelayMs, sleep, type Outcome, type RetryOptions } from './retry';
+import { ApiError } from './api-error.js';
+import type { paths } from './api-types.js';
+import { DEFAULT_RETRY, GATEWAY_TIMEOUT, retryDelayMs, sleep, type Outcome, type RetryOptions } from './retry.js';
 import type {
   Account,
   CreateWebhookBody,
@@ -19,7 +19,7 @@ import type {
   TestDelivery,
   UpdateWebhookBody,
   WebhookEvents,
-} from './types';
+} from './types.js';
 
 export interface ClientOptions {
   /** Where the API is, e.g. `https://api.example.com/prod` or `http://127.0.0.1:3000`. */
@@ -69,6 +69,11 @@ export interface VideoClient {
   startRender(request: RenderRequest & { dry_run?: false }, options?: RenderOptions): Promise<RenderAccepted>;
   startRender(request: RenderRequest, options?: RenderOptions): Promise<RenderAccepted | DryRun>;
   getJob(jobId: string, options?: CallOptions): Promise<Job>;
+  /**
+   * Cancels a queued, starting or processing job: resolves with it `cancelled` (work not done refunded).
+   * Safe to repeat. A job that already succeeded or failed rejects with ApiError code JOB_FINISHED.
+   */
+  cancelJob(jobId: string, options?: CallOptions): Promise<Job>;
   /** Polls the job until it succeeds, fails or is cancelled, and resolves with it (check `status`). */
   waitForJob(jobId: string, options?: WaitOptions): Promise<Job>;
   listWebhookEvents(options?: CallOptions): Promise<WebhookEvents>;
@@ -190,6 +195,8 @@ export function createClient(options: ClientOptions): VideoClient {
         given: o.idempotencyKey !== undefined,
       })) as VideoClient['startRender'],
     getJob: (jobId, o) => call((init) => http.GET('/v1/job/{id}', { ...init, params: { path: { id: jobId } } }), o),
+    // Repeating a cancel answers the same job, so a lost answer is retried like any other call.
+    cancelJob: (jobId, o) => call((init) => http.POST('/v1/job/{id}/cancel', { ...init, params: { path: { id: jobId } } }), o),
     waitForJob,
     listWebhookEvents: (o) => call((init) => http.GET('/api/webhooks/events', init), o),
     listWebhooks: (o) => call((init) => http.GET('/api/webhooks/hooks', init), o),

@@ -2,7 +2,7 @@
  * Names for the API's bodies, all taken from the types generated from the API document
  * (api-types.ts, `npm run openapi`).
  */
-import type { components, operations } from './api-types';
+import type { components, operations } from './api-types.js';
 
 type Schemas = components['schemas'];
 type Json<O extends keyof operations, S extends keyof operations[O]['responses']> = operations[O]['responses'][S] extends {

@@ -5,7 +5,7 @@ import type { Connection } from './connect';
 import { creditsPurchasedEvent, planChangeEvents, signupEvent } from '../core/webhooks/account-events';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { accountView, type Account } from '../core/account/account';
-import { isPlan, type Limits, type Plan } from '../core/account/plans';
+import { isPlan, PLANS, type Limits, type Plan } from '../core/account/plans';
 import type { KillSwitchScope } from '../core/kill-switch';
 import { createAccount, createKey, revokeKey } from '../core/account/manage-accounts';
 
@@ -31,16 +31,45 @@ function integer(flags: Flags, name: string, { min = 0 } = {}): number | undefin
 
 function plan(flags: Flags, fallback?: Plan): Plan {
   const value = flags.plan ?? fallback;
-  if (typeof value !== 'string' || !isPlan(value)) throw new UsageError('--plan must be one of agency, pro, starter, free');
+  if (typeof value !== 'string' || !isPlan(value)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
   return value;
 }
 
 const accountJson = (account: Account) => ({ ...accountView(account), plan: account.plan, status: account.status, limits: account.limits });
 
+/** A flag: its type, the placeholder of its value in the help, and what it means. */
+interface Flag {
+  type: 'string' | 'boolean';
+  value?: string;
+  help: string;
+}
+
+interface Command {
+  summary: string;
+  options: Record<string, Flag>;
+  run(c: Connection, flags: Flags): Promise<unknown>;
+}
+
+const USER: Flag = { type: 'string', value: 'ID', help: 'the account (its user_id; required)' };
+const PLAN_VALUES = PLANS.join('|');
+
+/** The flags every command takes besides its own. */
+const COMMON: Record<string, Flag> = {
+  table: { type: 'string', value: 'NAME', help: 'a deployed DynamoDB table (or TABLE_NAME); default: the local stack of DATA_DIR' },
+  region: { type: 'string', value: 'REGION', help: "that table's region (or AWS_REGION)" },
+  help: { type: 'boolean', help: 'print this help and exit' },
+};
+
 /** Every admin command: its flags and what it does against the database. */
-const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boolean' }>; run(c: Connection, flags: Flags): Promise<unknown> }> = {
+const COMMANDS: Record<string, Command> = {
   'account create': {
-    options: { email: { type: 'string' }, name: { type: 'string' }, plan: { type: 'string' }, credits: { type: 'string' } },
+    summary: 'Create an account and its first API key, printed once (sends user.signup).',
+    options: {
+      email: { type: 'string', value: 'EMAIL', help: "the owner's email (required)" },
+      name: { type: 'string', value: 'NAME', help: 'the account name (required)' },
+      plan: { type: 'string', value: PLAN_VALUES, help: 'the plan (default agency)' },
+      credits: { type: 'string', value: 'N', help: 'opening credits (default 0)' },
+    },
     run: async ({ db, events }, f) => {
       const email = required(f, 'email');
       const created = await createAccount(dynamoAccountStore(db), { email, name: required(f, 'name'), plan: plan(f, 'agency'), credits: integer(f, 'credits') });
@@ -49,15 +78,18 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
     },
   },
   'account suspend': {
-    options: { user: { type: 'string' } },
+    summary: 'Suspend an account: its keys answer 403 ACCOUNT_SUSPENDED until it is reinstated.',
+    options: { user: USER },
     run: async ({ db }, f) => accountJson(await dynamoAccountStore(db).setStatus(required(f, 'user'), 'suspended')),
   },
   'account reinstate': {
-    options: { user: { type: 'string' } },
+    summary: 'Reinstate a suspended account.',
+    options: { user: USER },
     run: async ({ db }, f) => accountJson(await dynamoAccountStore(db).setStatus(required(f, 'user'), 'active')),
   },
   'account set-plan': {
-    options: { user: { type: 'string' }, plan: { type: 'string' } },
+    summary: 'Change the plan (sends subscription.created / subscription.canceled).',
+    options: { user: USER, plan: { type: 'string', value: PLAN_VALUES, help: 'the new plan (required)' } },
     run: async ({ db, events }, f) => {
       const { before, after } = await dynamoAccountStore(db).setPlan(required(f, 'user'), plan(f));
       for (const envelope of planChangeEvents(after.userId, { before: before.plan, after: after.plan, changeId: randomUUID() }, new Date())) {
@@ -67,7 +99,14 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
     },
   },
   'account set-limits': {
-    options: { user: { type: 'string' }, concurrency: { type: 'string' }, 'monthly-cap': { type: 'string' }, 'storage-bytes': { type: 'string' }, 'max-render-cost': { type: 'string' } },
+    summary: "Override the account's limits; give at least one.",
+    options: {
+      user: USER,
+      concurrency: { type: 'string', value: 'N', help: 'renders at once' },
+      'monthly-cap': { type: 'string', value: 'N', help: 'credits a month' },
+      'storage-bytes': { type: 'string', value: 'N', help: 'bytes of stored videos' },
+      'max-render-cost': { type: 'string', value: 'N', help: 'credits one render may cost' },
+    },
     run: async ({ db }, f) => {
       const limits: Partial<Limits> = {
         concurrency: integer(f, 'concurrency'),
@@ -81,11 +120,13 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
     },
   },
   'key create': {
-    options: { user: { type: 'string' } },
+    summary: 'Create another API key for the account, printed once.',
+    options: { user: USER },
     run: ({ db }, f) => createKey(dynamoAccountStore(db), required(f, 'user')),
   },
   'key revoke': {
-    options: { key: { type: 'string' } },
+    summary: 'Revoke an API key at once.',
+    options: { key: { type: 'string', value: 'KEY', help: 'the key to revoke (required)' } },
     run: async ({ db }, f) => {
       const result = await revokeKey(dynamoAccountStore(db), required(f, 'key'));
       if (!result.revoked) throw new UsageError('no such key');
@@ -93,7 +134,8 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
     },
   },
   'credits grant': {
-    options: { user: { type: 'string' }, amount: { type: 'string' } },
+    summary: 'Add credits to the account (sends credits.purchased).',
+    options: { user: USER, amount: { type: 'string', value: 'N', help: 'credits to add, at least 1 (required)' } },
     run: async ({ db, events }, f) => {
       const amount = integer(f, 'amount', { min: 1 });
       if (amount === undefined) throw new UsageError('--amount is required');
@@ -103,7 +145,13 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
     },
   },
   'kill-switch set': {
-    options: { scope: { type: 'string' }, user: { type: 'string' }, on: { type: 'boolean' }, off: { type: 'boolean' } },
+    summary: 'Throw (--on) or release (--off) a kill switch: renders answer 503 while it is on.',
+    options: {
+      scope: { type: 'string', value: 'global|render|user', help: 'everyone, the render feature, or one account (required)' },
+      user: { type: 'string', value: 'ID', help: 'the account, with --scope user' },
+      on: { type: 'boolean', help: 'switch it on' },
+      off: { type: 'boolean', help: 'switch it off' },
+    },
     run: async ({ db }, f) => {
       if (Boolean(f.on) === Boolean(f.off)) throw new UsageError('give exactly one of --on or --off');
       const kind = required(f, 'scope');
@@ -119,15 +167,38 @@ const COMMANDS: Record<string, { options: Record<string, { type: 'string' | 'boo
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);
 
-/** Splits argv into the command, its flags and the connection flags every command accepts. */
-export function parseCommand(argv: string[]) {
+const USAGE = 'Usage: npm run --silent admin -- <command> [flags]';
+const flagUsage = (name: string, f: Flag) => `--${name}${f.value ? ` ${f.value}` : ''}`;
+const FLAG_WIDTH = Math.max(...[COMMON, ...Object.values(COMMANDS).map((c) => c.options)].flatMap((o) => Object.entries(o).map(([n, f]) => flagUsage(n, f).length)));
+const flagLines = (options: Record<string, Flag>) => Object.entries(options).map(([name, f]) => `    ${flagUsage(name, f).padEnd(FLAG_WIDTH)}  ${f.help}`);
+const commandHelp = (name: string, command: Command) => [`  ${name}: ${command.summary}`, ...flagLines(command.options)];
+const COMMON_HELP = ['Flags every command takes:', ...flagLines(COMMON)];
+
+/** `admin --help`: every command with every flag. */
+export function helpText(): string {
+  const commands = Object.entries(COMMANDS).flatMap(([name, command]) => [...commandHelp(name, command), '']);
+  return [USAGE, '', 'Prints its result as one JSON document on stdout; errors, notes and logs go to stderr.', '', 'Commands:', ...commands, ...COMMON_HELP, ''].join('\n');
+}
+
+/** `admin <command> --help`: that command's flags. */
+function commandHelpText(name: string, command: Command): string {
+  return [`Usage: npm run --silent admin -- ${name} [flags]`, '', ...commandHelp(name, command), '', ...COMMON_HELP, ''].join('\n');
+}
+
+const parserOptions = (options: Record<string, Flag>) => Object.fromEntries(Object.entries(options).map(([name, { type }]) => [name, { type }]));
+
+export type Parsed = { help: string } | { name: string; command: Command; flags: Flags };
+
+/** Splits argv into the command, its flags and the connection flags every command accepts; or the help asked for. */
+export function parseCommand(argv: string[]): Parsed {
+  const wantsHelp = argv.includes('--help') || argv.includes('-h');
   const name = argv.slice(0, 2).join(' ');
   const command = COMMANDS[name];
-  if (!command) throw new UsageError(`unknown command "${name}"; commands: ${COMMAND_NAMES.join(', ')}`);
-  const { values } = parseArgs({
-    args: argv.slice(2),
-    options: { ...command.options, table: { type: 'string' }, region: { type: 'string' } },
-    strict: true,
-  });
+  if (!command) {
+    if (wantsHelp || argv.length === 0 || argv[0] === 'help') return { help: helpText() };
+    throw new UsageError(`unknown command "${name}"; commands: ${COMMAND_NAMES.join(', ')}; run with --help for every flag`);
+  }
+  if (wantsHelp) return { help: commandHelpText(name, command) };
+  const { values } = parseArgs({ args: argv.slice(2), options: parserOptions({ ...command.options, ...COMMON }), strict: true });
   return { name, command, flags: values as Flags };
 }

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: [405, 'Method not allowed'],
   DUPLICATE_REQUEST: [409, 'Idempotency-Key already used; nothing new was charged'],
   HOOK_LIMIT: [409, 'The account already has the maximum number of webhooks'],
+  JOB_FINISHED: [409, 'The job has already finished; only a queued, starting or processing job can be cancelled'],
   PAYLOAD_TOO_LARGE: [413, 'Request body too large'],
   // The HTTP layer's own refusals, before any route (the local server answers them as API Gateway would).
   HEADERS_TOO_LARGE: [431, 'Request headers too large'],

@@ -117,6 +117,12 @@ export interface AvatarLook {
 
 export interface AvatarPreset {
   readonly label: string;
+  /**
+   * A portrait the preset is shown as (a photo that talks) instead of the illustration: a file
+   * of an npm package, copied into the render bundle. Only a photo shipped with its subject's
+   * model release may back a preset; none of the shipped presets has one.
+   */
+  readonly photo?: { readonly pkg: string; readonly file: string };
   /** What the engine's stock face looks like; the drawing uses the colours below. */
   readonly description: string;
   readonly skin: string;

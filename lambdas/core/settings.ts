@@ -83,7 +83,11 @@ export const RENDER_STEPS = {
   batchSize: 1,
   /** Scenes of one job rendering at once (the Map state's MaxConcurrency). Overridable (sceneConcurrency). */
   sceneConcurrency: 10,
-  /** Render-step functions running at once across all jobs. Overridable (renderConcurrency). */
+  /**
+   * Render steps running at once across all jobs: the platform's render slots (the fair queue
+   * admits jobs into them, lambdas/core/jobs/capacity.ts), the render-step event source's maximum
+   * concurrency and the function's reserved concurrency. Overridable (renderConcurrency; locally RENDER_WORKERS).
+   */
   concurrency: 50,
   /** A working step tells the workflow it is alive this often. */
   heartbeatIntervalSeconds: 60,
@@ -93,6 +97,11 @@ export const RENDER_STEPS = {
    */
   heartbeatTimeoutSeconds: 180,
   heartbeatRetries: 2,
+  /**
+   * A working step reads its job this often and stops when it has ended (cancelled): one
+   * small read a second per step, and a cancel stops compute well within 5 s.
+   */
+  cancelCheckSeconds: 1,
   /**
    * A backstop for one step that keeps answering heartbeats: its attempts, each up to the
    * function's timeout, with their retry delays.
@@ -161,6 +170,12 @@ export const RENDER_STEP_MAX_RECEIVES = RENDER_STEPS.maxAttempts + 1;
 /** How webhook deliveries are consumed. */
 export const WEBHOOK_DELIVERIES = {
   batchSize: 10,
+  /**
+   * Delivery functions running at once (each with a batch of up to `batchSize` parallel attempts):
+   * the event source's maximum concurrency and the function's reserved concurrency, so deliveries
+   * never take Lambda concurrency from render steps. Overridable (webhookConcurrency).
+   */
+  concurrency: 5,
   /** Receives before a message that keeps crashing the consumer is dead-lettered (the attempt ledger keeps repeats from being sent twice). */
   maxReceives: 5,
   /**
@@ -175,3 +190,33 @@ export const WEBHOOK_DELIVERIES = {
 export function visibilityTimeoutSeconds(consumer: FunctionSize): number {
   return consumer.timeoutSeconds * QUEUE_VISIBILITY_FACTOR;
 }
+
+/**
+ * Lambda keeps this much of an account's concurrency unreserved: reservations may take the quota
+ * minus this (AWS Lambda developer guide, "Configuring reserved concurrency").
+ */
+export const LAMBDA_UNRESERVED_MINIMUM = 100;
+
+/**
+ * How long a caller should wait before polling a job again (GET /v1/job/{id} answers it as
+ * Retry-After, in seconds): a job waiting for render capacity moves slowly, more so the further
+ * back it is, so its hint grows with its place in the queue, up to `queuedMax`.
+ */
+export const POLL_HINT_SECONDS = { running: 3, queuedMin: 5, queuedMax: 30 } as const;
+
+/** GET /v1/job/{id} counts at most this many jobs ahead of a queued one (one query page), then shows this number. */
+export const QUEUE_POSITION_CAP = 1_000;
+
+/**
+ * API Gateway's stage throttle (requests/s and burst, shared by every client), in front of the
+ * per-account limits of spec §8. Sizing rule (docs/deploy.md): rate ≥ renders accepted per second
+ * plus jobs in flight or queued divided by their poll hint, with room for /v1/me and webhook
+ * management. Overridable (throttleRate, throttleBurst).
+ */
+export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+/**
+ * The optional web ACL the stack creates (context waf=true): requests one IP may send in
+ * `windowSeconds` before it is refused 429 for the rest of the window. Overridable (wafRateLimit).
+ */
+export const WAF_RATE_LIMIT = { requests: 1_000, windowSeconds: 300 } as const;

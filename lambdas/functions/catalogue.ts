@@ -7,18 +7,31 @@
  * (`satisfies WiringFor<name>`), and test/unit/wiring/function-entries.test.ts checks that every
  * adapter it builds declares exactly what is listed here.
  */
-import { RENDER_LIMIT } from '../adapters/aws/deployment-settings';
+import { RENDER_LIMIT, RENDER_SLOTS, SCENE_CONCURRENCY } from '../adapters/aws/deployment-settings';
 import type { AwsAdapter, Declaration, Wiring } from '../adapters/aws/declaration';
 import { CONFIGURED_MODEL_LIFECYCLES } from '../adapters/bedrock/declarations';
 import { CONTENT_POLICY } from '../adapters/content/declarations';
-import { ACCOUNT_READER, HOOK_READER, HOOK_WRITER, JOB_ACCEPTANCE, JOB_PROGRESS, JOB_READER, JOB_SWEEP, KILL_SWITCH_READER } from '../adapters/dynamo/declarations';
+import {
+  ACCOUNT_READER,
+  HOOK_READER,
+  HOOK_WRITER,
+  JOB_ACCEPTANCE,
+  JOB_PROGRESS,
+  JOB_READER,
+  JOB_SWEEP,
+  KILL_SWITCH_READER,
+  QUEUE_POSITIONS,
+  RENDER_CAPACITY,
+  SCENE_CACHE_INDEX,
+  SCENE_CACHE_LOOKUP,
+} from '../adapters/dynamo/declarations';
 import { PLANNER } from '../adapters/planner/declarations';
 import { NARRATION_LANGUAGES, RENDER_ENGINE } from '../adapters/render/declarations';
 import { objectAccess, VIDEO_LINKS } from '../adapters/s3/declarations';
-import { JOB_WORKFLOW_STARTER, RENDER_TASK_CALLBACKS } from '../adapters/sfn/declarations';
+import { ADMISSION_CALLBACKS, JOB_WORKFLOW_STARTER, JOB_WORKFLOW_STOPPER, RENDER_TASK_CALLBACKS } from '../adapters/sfn/declarations';
 import { RENDER_STEP_QUEUE } from '../adapters/sqs/declarations';
 import { WEBHOOK_DELIVERY_QUEUE, WEBHOOK_EVENT_PUBLISHER } from '../adapters/webhooks/declarations';
-import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
+import { JOB_FILES_PREFIX, SCENE_CACHE_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
 import { FUNCTION_SIZES, type FunctionSize } from '../core/settings';
 import { FALLBACK_HANDLER, ROUTES, type RouteName } from '../routes';
 
@@ -33,19 +46,24 @@ export type PortNeeds = Readonly<Record<string, Declaration>>;
 
 /** Every authenticated route reads the key's account. */
 const AUTH = { accounts: ACCOUNT_READER };
-/** Ending a job deletes its scene clips and presigns the video for video.completed. */
-const JOB_ENDING = { jobs: JOB_PROGRESS, blobs: objectAccess({ read: [VIDEOS_PREFIX], delete: [JOB_FILES_PREFIX] }), events: WEBHOOK_EVENT_PUBLISHER };
+/** Admitting jobs into the render slots: the fair queue, and the waiting workflows' tokens. */
+const ADMISSION = { capacity: RENDER_CAPACITY, callbacks: ADMISSION_CALLBACKS, renderSlots: RENDER_SLOTS };
+/** Ending a job deletes its scene clips, presigns the video for video.completed, and admits the next jobs into the slots it frees. */
+const JOB_ENDING = { ...ADMISSION, jobs: JOB_PROGRESS, blobs: objectAccess({ read: [VIDEOS_PREFIX], delete: [JOB_FILES_PREFIX] }), events: WEBHOOK_EVENT_PUBLISHER };
 /** Creating, changing and deleting a hook. */
 const HOOK_MANAGEMENT = { ...AUTH, hooks: HOOK_WRITER };
 
 /** The API's functions by route name (lambdas/routes.ts), the fallback included. */
 const API_PORTS = {
   me: AUTH,
-  job: { ...AUTH, jobs: JOB_READER, urls: VIDEO_LINKS },
+  job: { ...AUTH, jobs: JOB_READER, urls: VIDEO_LINKS, capacity: QUEUE_POSITIONS },
+  // Ends the job as the failure path does (refund, slots, video.failed), and stops its executions.
+  'job-cancel': { ...AUTH, ...JOB_ENDING, urls: VIDEO_LINKS, workflow: JOB_WORKFLOW_STOPPER },
   render: {
     ...AUTH,
     jobs: JOB_ACCEPTANCE,
     killSwitches: KILL_SWITCH_READER,
+    sceneCache: SCENE_CACHE_LOOKUP,
     // Refused renders leave no file behind.
     blobs: objectAccess({ write: [JOB_FILES_PREFIX], delete: [JOB_FILES_PREFIX] }),
     workflow: JOB_WORKFLOW_STARTER,
@@ -69,14 +87,16 @@ const API_PORTS = {
 
 /** The functions the workflow, the queues and the schedules invoke. */
 const WORKER_PORTS = {
+  'workflow-admit': { ...ADMISSION, jobs: JOB_PROGRESS, sceneConcurrency: SCENE_CONCURRENCY },
   'workflow-prepare': { jobs: JOB_PROGRESS },
   'workflow-finalize': JOB_ENDING,
   'workflow-fail': JOB_ENDING,
   'workflow-sweep': { ...JOB_ENDING, jobs: JOB_SWEEP, workflow: JOB_WORKFLOW_STARTER, renderLimitSeconds: RENDER_LIMIT },
   'render-step': {
     jobs: JOB_PROGRESS,
-    // Reads the job's files, writes clips and the video.
-    blobs: objectAccess({ read: [JOB_FILES_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX] }),
+    sceneCache: SCENE_CACHE_INDEX,
+    // Reads the job's files and cached scenes, writes clips, the video and the scenes it caches.
+    blobs: objectAccess({ read: [JOB_FILES_PREFIX, SCENE_CACHE_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX, SCENE_CACHE_PREFIX] }),
     engine: RENDER_ENGINE,
     callbacks: RENDER_TASK_CALLBACKS,
     stepQueue: RENDER_STEP_QUEUE,
@@ -117,6 +137,7 @@ const apiFunction = (name: keyof typeof API_PORTS) =>
 
 export const FUNCTIONS: readonly FunctionDefinition[] = [
   ...[...new Set([...ROUTES.map((route) => route.name), FALLBACK_HANDLER])].map(apiFunction),
+  definition('workflow-admit', FUNCTION_SIZES.workflowTask, false),
   definition('workflow-prepare', FUNCTION_SIZES.workflowTask, false),
   definition('workflow-finalize', FUNCTION_SIZES.workflowTask, false),
   definition('workflow-fail', FUNCTION_SIZES.workflowTask, false),

@@ -2,6 +2,7 @@ import { awsPorts } from '../adapters/aws/aws-ports';
 import { fixed } from '../adapters/aws/declaration';
 import { jobProgress } from '../adapters/dynamo/job-store';
 import { renderEngine } from '../adapters/render/engine';
+import { sceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
@@ -13,6 +14,7 @@ import { FUNCTION_PORTS, type WiringFor } from './catalogue';
 /** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
 export const wiring = {
   jobs: jobProgress,
+  sceneCache: sceneCacheIndex,
   blobs: objectStore(FUNCTION_PORTS['render-step'].blobs),
   clock,
   engine: renderEngine,
@@ -21,5 +23,6 @@ export const wiring = {
   retryDelaySeconds: fixed(renderStepRetryDelaySeconds),
   transientRetryDelaySeconds: fixed(transientRetryDelaySeconds),
   heartbeatIntervalSeconds: fixed(RENDER_STEPS.heartbeatIntervalSeconds),
+  cancelCheckSeconds: fixed(RENDER_STEPS.cancelCheckSeconds),
 } satisfies WiringFor<'render-step'>;
 export const handler = makeRenderStepHandler(awsPorts(wiring));

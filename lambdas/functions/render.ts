@@ -5,6 +5,7 @@ import { jobAcceptance } from '../adapters/dynamo/job-store';
 import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
 import { planner } from '../adapters/planner/configured-planner';
 import { narrationLanguages } from '../adapters/render/configured-speech';
+import { sceneCacheLookup } from '../adapters/dynamo/scene-cache-index';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
@@ -18,6 +19,7 @@ export const wiring = {
   ...auth,
   jobs: jobAcceptance,
   killSwitches: killSwitchReader,
+  sceneCache: sceneCacheLookup,
   blobs: objectStore(FUNCTION_PORTS.render.blobs),
   workflow: jobWorkflowStarter,
   events: webhookEventPublisher,

@@ -4,8 +4,8 @@ import { accountReader } from '../adapters/dynamo/account-store';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { systemClock } from '../core/ports/clock';
 
-/** Every authenticated route reads the key's account. */
-export const auth = { accounts: accountReader } as const;
-
 export const clock = fixed(systemClock);
 export const rateLimits = fixed(RATE_LIMITS);
+
+/** Every authenticated route reads the key's account, and reports its rate limits (RateLimit headers). */
+export const auth = { accounts: accountReader, clock, rateLimits } as const;

@@ -24,7 +24,7 @@ const call = <T>(target: keyof OwnedPorts, method: string, args: unknown[]) =>
   });
 
 const owned: OwnedPorts = {
-  workflow: { start: (jobId) => call('workflow', 'start', [jobId]) },
+  workflow: { start: (jobId) => call('workflow', 'start', [jobId]), stopJob: (jobId) => call('workflow', 'stopJob', [jobId]) },
   callbacks: {
     succeed: (token, output) => call('callbacks', 'succeed', [token, output]),
     fail: (token, error, cause) => call('callbacks', 'fail', [token, error, cause]),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -5,6 +6,8 @@ import { apiError, ApiError, errorBody, validationFailed } from '../core/errors'
 import type { HttpMethod } from '../core/error-body';
 import { methodsOf, ROUTES, pathMatcher, type RouteName } from '../routes';
 import { lambdaContext, requestTarget, toApiGatewayEvent, type ExtraRoute } from '../adapters/aws/api-gateway-event';
+import { logRequest, REQUEST_ID_HEADER } from '../handlers/http/middleware/request-id';
+import { withLogKeys } from '../shared/logger';
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -37,6 +40,12 @@ function send(res: ServerResponse, result: APIGatewayProxyResult): void {
 const sendError = (res: ServerResponse, err: ApiError) =>
   send(res, { statusCode: err.status, headers: JSON_TYPE, body: JSON.stringify(errorBody(err)) });
 
+/** The server's own answer (a refusal before any handler, or the gateway failing), logged as a handler's would be. */
+function refuse(req: IncomingMessage, res: ServerResponse, path: string, started: number, answer: () => void): void {
+  answer();
+  logRequest({ httpMethod: req.method ?? '', path }, res.statusCode, started);
+}
+
 /**
  * A request Node's parser refuses (headers over 16 KiB, a NUL or bare CR in a header, a stalled
  * request) never reaches a handler: it is answered here, in the JSON of §7 like every response,
@@ -56,10 +65,13 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
         ? apiError('REQUEST_TIMEOUT')
         : validationFailed([{ path: 'request', message: 'is not well-formed HTTP' }]);
   const body = JSON.stringify(errorBody(refusal));
+  const requestId = randomUUID();
   socket.end(
     `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
-      `content-type: ${JSON_TYPE['content-type']}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      `content-type: ${JSON_TYPE['content-type']}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
   );
+  // Node could not read the request: no method or path to log.
+  withLogKeys({ requestId }, () => logRequest({ httpMethod: '-', path: '-' }, refusal.status, performance.now()));
 }
 
 /**
@@ -77,17 +89,27 @@ export async function startHttpServer(options: {
   const table = ROUTES.map((route) => ({ route, match: pathMatcher(route.path), handler: options.routes[route.name] }));
   const { fallback } = options;
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    // Every answer carries the request's id, the blob store's and the server's own refusals included;
+    // a handler's answer repeats it (it is the event's requestContext.requestId, as in API Gateway).
+    const requestId = randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    return withLogKeys({ requestId }, () => serve(req, res, requestId));
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    const started = performance.now();
+    const rawPath = (req.url ?? '/').split('?')[0]!;
     try {
       const target = requestTarget(req.url ?? '/');
       if (!target) {
-        sendError(res, unreadablePath());
+        refuse(req, res, rawPath, started, () => sendError(res, unreadablePath()));
         return;
       }
       for (const extra of options.extra ?? []) if (await extra(req, res, target)) return;
       const body = await readBody(req);
       if (!body) {
-        sendError(res, apiError('PAYLOAD_TOO_LARGE'));
+        refuse(req, res, target.path, started, () => sendError(res, apiError('PAYLOAD_TOO_LARGE')));
         return;
       }
       const { path } = target;
@@ -103,13 +125,14 @@ export async function startHttpServer(options: {
           break;
         }
       }
-      const event = toApiGatewayEvent(req, target, body, resource, params);
-      send(res, await handler(event, lambdaContext('local-api', event.requestContext.requestId)));
+      const event = toApiGatewayEvent(req, target, body, resource, params, requestId);
+      send(res, await handler(event, lambdaContext('local-api', requestId)));
     } catch {
       // The handlers answer every error themselves; this is the gateway failing, as a 502 would be.
-      send(res, { statusCode: 502, headers: JSON_TYPE, body: JSON.stringify({ error: 'Bad gateway' }) });
+      refuse(req, res, rawPath, started, () => send(res, { statusCode: 502, headers: JSON_TYPE, body: JSON.stringify({ error: 'Bad gateway' }) }));
     }
-  });
+  }
+
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const { port } = server.address() as { port: number };

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FunctionSize } from '../core/settings';
+import { SCENE_CACHE_PREFIX } from '../core/jobs/blob-keys';
 
 /** Where a running local stack says how to reach it, so the admin CLI finds its database. */
 export interface LocalRuntimeInfo {
@@ -53,3 +54,12 @@ export function allowPrivateHostsFromEnv(env: NodeJS.ProcessEnv = process.env): 
 export function scaledSize(size: FunctionSize, timeScale: number): FunctionSize {
   return { ...size, timeoutSeconds: size.timeoutSeconds * timeScale };
 }
+
+/**
+ * The local scene cache's bound (S3 bounds the deployed one by its 7-day expiry): past this many
+ * bytes, the least recently written entries are evicted. `LOCAL_SCENE_CACHE_MB` overrides it.
+ */
+export const LOCAL_SCENE_CACHE = {
+  prefix: SCENE_CACHE_PREFIX,
+  maxBytes: Number(process.env.LOCAL_SCENE_CACHE_MB ?? 2_048) * 1024 * 1024,
+};

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
+import { makeAdmitHandler } from '../handlers/workflow/admit';
 import { makeFailHandler } from '../handlers/workflow/fail';
 import { makeFinalizeHandler } from '../handlers/workflow/finalize';
 import { makePrepareHandler } from '../handlers/workflow/prepare';
@@ -21,6 +22,7 @@ export function localFunctions(ports: LocalPorts): Record<string, LocalHandler> 
   return {
     ...routes,
     [FALLBACK_HANDLER]: fallback,
+    'workflow-admit': makeAdmitHandler(ports),
     'workflow-prepare': makePrepareHandler(ports),
     'workflow-finalize': makeFinalizeHandler(ports),
     'workflow-fail': makeFailHandler(ports),

@@ -1,8 +1,11 @@
+import { LOCAL_SCENE_CACHE } from './local-config';
 import { contentPolicyFor } from '../adapters/content/configured-content-policy';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
+import { dynamoRenderCapacity } from '../adapters/dynamo/capacity-store';
 import { createDb, type Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
+import { dynamoSceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
 import { localBlobStore } from '../adapters/s3/local-blob-store';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
@@ -11,7 +14,7 @@ import { plannerFor } from '../adapters/planner/configured-planner';
 import { blobAssetFetcher } from '../adapters/render/blob-asset-fetcher';
 import { narrationLanguagesFor, speechFor, type SpeechEngine } from '../adapters/render/configured-speech';
 import { engineAdapter } from '../adapters/render/engine';
-import type { RenderWorkflow } from '../core/jobs/render-workflow';
+import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
@@ -27,11 +30,12 @@ import { logger } from '../shared/logger';
 import type { SweepServices } from '../core/jobs/sweep';
 import type { DeliveryServices } from '../core/webhooks/deliver-attempt';
 import type { RenderStepPorts } from '../handlers/queue/render-step';
+import type { AdmitPorts } from '../handlers/workflow/admit';
 import type { LocalApiPorts } from './local-routes';
 import { localWebhookPorts } from './local-webhooks';
 
 /** Every port of every function, as the local stack provides them. */
-export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices & DeliveryServices;
+export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices & AdmitPorts & DeliveryServices;
 
 /**
  * What a local function needs to build its ports, as plain data: the main thread and a
@@ -47,6 +51,9 @@ export interface LocalEnvironment {
   /** Multiplies every time limit of the workflow (tests run the hour in seconds). */
   timeScale: number;
   renderLimitSeconds: number;
+  /** The render slots (RENDER_WORKERS: the render-step consumer's concurrency) and the scenes of one job at once. */
+  renderSlots: number;
+  sceneConcurrency: number;
   delivery: DeliverySettings;
   /** What the deployed stack takes from CDK context: PLANNER_MODEL_ID, CONTENT_GUARDRAIL_*, TTS here. */
   plannerModelId?: string;
@@ -61,7 +68,7 @@ export interface LocalEnvironment {
  * worker thread reaches them through its parent (function-host.ts).
  */
 export interface OwnedPorts {
-  workflow: RenderWorkflow;
+  workflow: RenderWorkflow & WorkflowStopper;
   callbacks: TaskCallbacks;
   stepQueue: MessageQueue;
   deliveryQueue: DeliveryQueue;
@@ -91,7 +98,7 @@ export function localPorts(
   const db = shared.db ?? createDb({ tableName: env.tableName, endpoint: env.dynamodbEndpoint });
   const clock = shared.clock ?? systemClock;
   const guard = shared.guard ?? createOutboundGuard({ allowPrivateHosts: env.allowPrivateHosts });
-  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock });
+  const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock, bounded: LOCAL_SCENE_CACHE });
   const scale = env.timeScale;
   return {
     ...owned,
@@ -99,7 +106,11 @@ export function localPorts(
     queue: owned.deliveryQueue,
     accounts: dynamoAccountStore(db),
     jobs: dynamoJobStore(db),
+    capacity: dynamoRenderCapacity(db),
+    renderSlots: env.renderSlots,
+    sceneConcurrency: env.sceneConcurrency,
     killSwitches: dynamoKillSwitchStore(db),
+    sceneCache: dynamoSceneCacheIndex(db),
     blobs,
     urls: blobs,
     clock,
@@ -116,6 +127,8 @@ export function localPorts(
       return delay === undefined ? undefined : delay * scale;
     },
     heartbeatIntervalSeconds: RENDER_STEPS.heartbeatIntervalSeconds * scale,
+    // Not scaled: a cancel stops compute within seconds of real time at any scale.
+    cancelCheckSeconds: RENDER_STEPS.cancelCheckSeconds,
     metrics: loggedMetrics,
     renderLimitSeconds: env.renderLimitSeconds * scale,
     sweeper: { startGraceSeconds: SWEEPER.startGraceSeconds * scale, failGraceSeconds: SWEEPER.failGraceSeconds * scale },

@@ -3,6 +3,7 @@ import type { JobPorts } from '../handlers/http/job';
 import { makeDocsHandler } from '../handlers/http/docs';
 import { makeDocsUiHandler } from '../handlers/http/docs-ui';
 import { makeJobHandler } from '../handlers/http/job';
+import { makeJobCancelHandler, type JobCancelPorts } from '../handlers/http/job-cancel';
 import { makeMeHandler } from '../handlers/http/me';
 import { makeNotFoundHandler } from '../handlers/http/not-found';
 import { makeOpenApiHandler } from '../handlers/http/openapi';
@@ -21,7 +22,7 @@ import type { RouteName } from '../routes';
 import { referenceUiScript } from '../adapters/docs/reference-ui';
 
 /** Every port some API route reads, as the local stack provides them. */
-export type LocalApiPorts = RenderServices & JobPorts & HookServices & TestHookServices;
+export type LocalApiPorts = RenderServices & JobPorts & JobCancelPorts & HookServices & TestHookServices;
 
 /** The route table's handlers built from the local ports: the same makers the AWS entries call. */
 export function localRouteHandlers(ports: LocalApiPorts): { routes: Record<RouteName, HttpHandler>; fallback: HttpHandler } {
@@ -30,6 +31,7 @@ export function localRouteHandlers(ports: LocalApiPorts): { routes: Record<Route
       me: makeMeHandler(ports),
       render: makeRenderHandler(ports),
       job: makeJobHandler(ports),
+      'job-cancel': makeJobCancelHandler(ports),
       'webhook-events': makeWebhookEventsHandler(ports),
       'webhook-list': makeWebhookListHandler(ports),
       'webhook-create': makeWebhookCreateHandler(ports),

@@ -20,7 +20,7 @@ import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
 import { startHttpServer } from './http-server';
-import { allowPrivateHostsFromEnv, clearRuntimeInfo, localQueuesDir, scaledSize, writeRuntimeInfo } from './local-config';
+import { allowPrivateHostsFromEnv, clearRuntimeInfo, LOCAL_SCENE_CACHE, localQueuesDir, scaledSize, writeRuntimeInfo } from './local-config';
 import { localFunctions } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
@@ -107,6 +107,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const created = await ensureTable(db);
     const scale = options.timeScale ?? 1;
+    // The render slots are the render-step consumer's workers, as the deployed slots are its maximum concurrency.
+    const renderWorkers = options.renderWorkers ?? cpus().length;
+    const sceneConcurrency = Math.min(RENDER_STEPS.sceneConcurrency, renderWorkers);
     let baseUrl = '';
     const blobRoot = options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-'));
     // Configuration the deployed stack takes from CDK context comes from the environment here.
@@ -118,6 +121,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv(),
       timeScale: scale,
       renderLimitSeconds: options.renderLimitSeconds ?? RENDER_LIMIT_SECONDS,
+      renderSlots: renderWorkers,
+      sceneConcurrency,
       delivery: { ...DEFAULT_DELIVERY_SETTINGS, claimLeaseSeconds: DEFAULT_DELIVERY_SETTINGS.claimLeaseSeconds * scale, ...options.webhooks?.delivery },
       ...settingsFromEnv(),
       portsModule: options.threadPorts,
@@ -144,7 +149,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       hosts.set(name, host);
       return (event, context) => host.invoke(event, context) as ReturnType<SqsHandler>;
     };
-    const renderWorkers = options.renderWorkers ?? cpus().length;
     const deliveryWorkers = options.webhooks?.workers ?? 4;
     // The webhook queue and its consumer first: the ports need its queue, the consumer its handler.
     // A durable queue can hold deliveries due at once: its consumer waits until the handler is wired.
@@ -162,7 +166,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The machines the stack deploys, run here; their Lambda tasks call the same handlers.
     const tasks: Record<string, (payload: never) => Promise<unknown>> = {};
     const stepFunctions = localStepFunctions({
-      definitions: synthesizeStateMachines(options.renderLimitSeconds ? { renderLimitSeconds: options.renderLimitSeconds } : {}),
+      definitions: synthesizeStateMachines({ sceneConcurrency, ...(options.renderLimitSeconds ? { renderLimitSeconds: options.renderLimitSeconds } : {}) }),
       functions: tasks,
       queues: { renderSteps: renderQueue },
       timeScale: scale,
@@ -174,12 +178,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       deliveryQueue: localDeliveryQueue(webhooks.queue),
     };
     const guard = options.webhooks?.guard ?? createOutboundGuard({ allowPrivateHosts: environment().allowPrivateHosts });
-    const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock });
+    const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock, bounded: LOCAL_SCENE_CACHE });
     const unwrapped: LocalPorts = { ...localPorts(environment(), owned, { db, clock: options.ports?.clock, guard, blobs }), ...options.ports };
     const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
     const functions = localFunctions(ports);
     wired(isolated('webhook-delivery', deliveryWorkers) ?? (functions['webhook-delivery'] as SqsHandler));
-    for (const name of ['workflow-prepare', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
+    for (const name of ['workflow-admit', 'workflow-prepare', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
 
     const consumer = startConsumer(renderQueue, isolated('render-step', renderWorkers) ?? (functions['render-step'] as SqsHandler), {
       batchSize: RENDER_STEPS.batchSize,

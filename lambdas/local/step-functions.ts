@@ -4,7 +4,9 @@
  * - `lambda:invoke` tasks call the same handler the deployed function runs; a thrown error
  *   reaches the machine as Lambda reports it (Error = its name, Cause = `{errorType, errorMessage}`).
  * - `sqs:sendMessage.waitForTaskToken` tasks put the message on the local queue with a fresh task
- *   token, and wait for SendTaskSuccess / SendTaskFailure / SendTaskHeartbeat (`callbacks`);
+ *   token, and `lambda:invoke.waitForTaskToken` tasks invoke the handler with it (its error fails
+ *   the task as Lambda reports it); both wait for SendTaskSuccess / SendTaskFailure /
+ *   SendTaskHeartbeat (`callbacks`), which may come before the handler returns.
  *   `HeartbeatSeconds` is enforced here (States.HeartbeatTimeout), as the interpreter does not.
  * - `states:startExecution.sync:2` tasks run the child machine and end as AWS ends them: its output
  *   on success, else States.TaskFailed with the child's description as Cause; when the task's own
@@ -17,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { MachineName, QueueName } from '../adapters/aws/declaration';
 import type { LocalQueue } from '../adapters/sqs/local-queue';
-import type { RenderWorkflow } from '../core/jobs/render-workflow';
+import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
 import { logger } from '../shared/logger';
 import { LOCAL_NAMES, type Asl } from '../../lib/state-machines';
@@ -40,7 +42,7 @@ export interface LocalStepFunctionsOptions {
   timeScale?: number;
 }
 
-export interface LocalStepFunctions extends RenderWorkflow, TaskCallbacks {
+export interface LocalStepFunctions extends RenderWorkflow, WorkflowStopper, TaskCallbacks {
   /** Resolves when no execution runs. */
   idle(): Promise<void>;
   /** Stops every execution where it is, as a process exit would. */
@@ -120,8 +122,8 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
     return statesError(e.name || 'Error', JSON.stringify({ errorType: e.name || 'Error', errorMessage: e.message, trace: (e.stack ?? '').split('\n') }));
   };
 
-  const lambdaTask = (scope: Scope) => async (input: unknown) => {
-    const { FunctionName, Payload } = input as { FunctionName: string; Payload: unknown };
+  /** Invokes a catalogue function as Lambda would, for a task of this execution. */
+  const invoke = async (scope: Scope, FunctionName: string, Payload: unknown): Promise<unknown> => {
     const fn = options.functions[LOCAL_NAMES.functionOf(FunctionName) ?? ''];
     if (!fn) throw statesError('Lambda.ResourceNotFoundException', `no local function ${FunctionName}`);
     // The interpreter cuts a Retry's wait short when its run is aborted; a stopped execution invokes nothing more.
@@ -129,7 +131,7 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
     const call = fn(Payload as never);
     scope.calls.add(call);
     try {
-      return { StatusCode: 200, ExecutedVersion: '$LATEST', Payload: await call };
+      return await call;
     } catch (err) {
       throw lambdaError(err);
     } finally {
@@ -137,15 +139,35 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
     }
   };
 
-  const tokenTask = (state: Record<string, unknown>, scope: Scope) => {
+  const lambdaTask = (scope: Scope) => async (input: unknown) => {
+    const { FunctionName, Payload } = input as { FunctionName: string; Payload: unknown };
+    return { StatusCode: 200, ExecutedVersion: '$LATEST', Payload: await invoke(scope, FunctionName, Payload) };
+  };
+
+  /** What a token task does with its input once its token is awaited: send the message, or invoke the function. */
+  type Dispatch = (input: unknown, scope: Scope) => Promise<void>;
+
+  const toQueue: Dispatch = async (input) => {
+    const { QueueUrl, MessageBody } = input as { QueueUrl: string; MessageBody: unknown };
+    const queue = options.queues[LOCAL_NAMES.queueOf(QueueUrl) ?? ('' as QueueName)];
+    if (!queue) throw statesError('SQS.QueueDoesNotExistException', `no local queue ${QueueUrl}`);
+    queue.send(JSON.stringify(MessageBody));
+  };
+
+  const toFunction: Dispatch = async (input, scope) => {
+    const { FunctionName, Payload } = input as { FunctionName: string; Payload: unknown };
+    await invoke(scope, FunctionName, Payload);
+  };
+
+  const tokenTask = (state: Record<string, unknown>, scope: Scope, dispatch: Dispatch) => {
     const heartbeatMs = typeof state.HeartbeatSeconds === 'number' ? state.HeartbeatSeconds * 1_000 : undefined;
     const timeoutMs = typeof state.TimeoutSeconds === 'number' ? state.TimeoutSeconds * 1_000 : undefined;
     return async (input: unknown) => {
-      const { QueueUrl, MessageBody } = input as { QueueUrl: string; MessageBody: { taskToken: string } };
-      const queue = options.queues[LOCAL_NAMES.queueOf(QueueUrl) ?? ('' as QueueName)];
-      if (!queue) throw statesError('SQS.QueueDoesNotExistException', `no local queue ${QueueUrl}`);
-      const token = MessageBody.taskToken;
+      const { MessageBody, Payload } = input as { MessageBody?: { taskToken: string }; Payload?: { taskToken: string } };
+      const token = (MessageBody ?? Payload)!.taskToken;
+      // Awaited before it is handed out: an answer may come while the dispatch is still under way.
       const waiter: Waiter = { settle: withResolvers(), lastBeat: Date.now() };
+      waiter.settle.promise.catch(() => undefined); // may settle while the dispatch runs; awaited after it
       waiting.set(token, waiter);
       scope.tokens.add(token);
       const timers: NodeJS.Timeout[] = [];
@@ -157,8 +179,8 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
       }
       // The interpreter fails the state at TimeoutSeconds; the token dies with it.
       if (timeoutMs !== undefined) timers.push(setTimeout(() => waiter.settle.reject(statesError('States.Timeout', '')), timeoutMs));
-      queue.send(JSON.stringify(MessageBody));
       try {
+        await dispatch(input, scope);
         return await waiter.settle.promise;
       } finally {
         for (const timer of timers) clearInterval(timer);
@@ -197,7 +219,8 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
       for (const [name, state] of taskStates(scaled(asl, factor))) {
         const resource = String(state.Resource);
         if (resource === 'arn:aws:states:::lambda:invoke') overrides[name] = lambdaTask(scope);
-        else if (resource === 'arn:aws:states:::sqs:sendMessage.waitForTaskToken') overrides[name] = tokenTask(state, scope);
+        else if (resource === 'arn:aws:states:::sqs:sendMessage.waitForTaskToken') overrides[name] = tokenTask(state, scope, toQueue);
+        else if (resource === 'arn:aws:states:::lambda:invoke.waitForTaskToken') overrides[name] = tokenTask(state, scope, toFunction);
         else if (resource === 'arn:aws:states:::states:startExecution.sync:2') overrides[name] = syncExecutionTask(state, scope);
         else throw new Error(`state ${name}: the local stack cannot run ${resource}`);
       }
@@ -270,6 +293,10 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
       } catch (err) {
         if ((err as Error).name !== 'ExecutionAlreadyExists') throw err;
       }
+    },
+    // As StopExecution: the job machine's execution (its catch does not run), then the render machine's of the same name.
+    async stopJob(jobId) {
+      for (const machine of ['job', 'render'] as const) running.get(machine)!.get(jobId)?.stop();
     },
     async succeed(taskToken, output) {
       settle(taskToken, (waiter) => waiter.settle.resolve(output));

@@ -4,7 +4,14 @@
  * written twice. Pure: `npm run openapi` writes it to docs/openapi.json and
  * GET /openapi.json serves it with the caller's server.
  */
-import { createDocument, type ZodOpenApiObject, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { KEY_PREFIX } from '../core/account/api-key';
 import { errorBodySchema } from '../core/error-body';
 import { accountSchema, dryRunSchema, jobSchema, renderAcceptedSchema } from '../core/render/response-schema';
@@ -16,6 +23,7 @@ import { ROUTES, type Route } from '../routes';
 import { needsApiKey, routeErrors } from '../route-errors';
 import { errorResponses } from './error-responses';
 import { TAGS, operationOf } from './operations';
+import { headerComponents, rateLimitHeaderRefs, REQUEST_ID_HEADER_REF } from './response-headers';
 import { webhookEvents } from './webhook-events';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -32,9 +40,23 @@ const DESCRIPTION = `Renders MP4 adverts and training videos in the background, 
 
 **Retries.** Retry 429 after \`Retry-After\` seconds, and 500, 502 and 503 with backoff; do not retry other 4xx unchanged. When no answer came (a timeout, a dropped connection), retry POST /v1/render with the same \`Idempotency-Key\`: if the first attempt started a render, the retry is refused with 409 instead of starting a second. After an error answer nothing was started: fix the cause and use a new key.
 
-**Limits** per account: POST /v1/render ${perWindow(RATE_LIMITS.renderApi)}; every render, app included, ${perWindow(RATE_LIMITS.renderAll)}; POST /api/webhooks/hooks ${perWindow(RATE_LIMITS.hookCreate)}. Polling has no limit: poll every few seconds.
+**Limits** per account: POST /v1/render ${perWindow(RATE_LIMITS.renderApi)}; every render, app included, ${perWindow(RATE_LIMITS.renderAll)}; POST /api/webhooks/hooks ${perWindow(RATE_LIMITS.hookCreate)}. Polling has no limit: poll every few seconds. Every answer to an accepted key carries \`RateLimit-Policy\` and \`RateLimit\` (IETF httpapi draft): the limits of that operation, or the overall render limit where it has none.
+
+**Request ids.** Every response carries \`X-Request-Id\`; quote it when you report a problem.
 
 **Webhooks** are signed; see the Webhooks section for every event's body and headers.`;
+
+/** Every response carries its request id; an authenticated operation's also carry its RateLimit headers. */
+function withHeaders(responses: ZodOpenApiResponsesObject, route: Route, success: boolean): ZodOpenApiResponsesObject {
+  const limits = needsApiKey(route.name) ? rateLimitHeaderRefs(route, success) : {};
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const refused = status === '401';
+      const headers = { ...(response as ZodOpenApiResponseObject).headers, 'X-Request-Id': REQUEST_ID_HEADER_REF, ...(refused ? {} : limits) };
+      return [status, { ...response, headers }];
+    }),
+  );
+}
 
 function operation(route: Route): ZodOpenApiOperationObject {
   const op = operationOf(route.name);
@@ -51,8 +73,8 @@ function operation(route: Route): ZodOpenApiOperationObject {
     tags: [op.tag],
     ...(needsApiKey(route.name) ? {} : { security: [] }),
     ...(op.path || op.headers ? { requestParams: { ...(op.path ? { path: op.path } : {}), ...(op.headers ? { header: op.headers } : {}) } } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
-    responses: { ...answers, ...errorResponses(routeErrors(route.name)) },
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body, ...(op.examples ? { examples: op.examples } : {}) } } } } : {}),
+    responses: { ...withHeaders(answers, route, true), ...withHeaders(errorResponses(routeErrors(route.name)), route, false) },
   };
 }
 
@@ -78,6 +100,7 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }): Open
     paths: paths(),
     webhooks: webhookEvents(),
     components: {
+      headers: headerComponents(),
       securitySchemes: {
         [SECURITY_SCHEME]: {
           type: 'http',

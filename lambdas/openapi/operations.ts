@@ -36,6 +36,12 @@ export interface Answer {
   contentType?: 'text/html' | 'text/javascript';
 }
 
+/** A named request body; the first of an operation is what the reference page's console sends unless edited. */
+export interface RequestExample {
+  summary: string;
+  value: unknown;
+}
+
 export interface Operation {
   operationId: string;
   summary: string;
@@ -44,10 +50,45 @@ export interface Operation {
   path?: z.ZodObject;
   headers?: z.ZodObject;
   body?: z.ZodType;
+  /** Every operation with a body has examples; a test holds each to `body`, and the browser test sends the first render one to the API. */
+  examples?: Readonly<Record<string, RequestExample>>;
   answers: Readonly<Record<number, Answer>>;
 }
 
-const hookId = z.object({ id: z.string().meta({ description: 'The webhook id.' }) });
+const jobId = z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.', example: '5b1e7c3a-2f4d-4a8b-9c6e-0d1f2a3b4c5d' }) });
+const hookId = z.object({ id: z.string().meta({ description: 'The webhook id.', example: '3c9f2d7a-6b1e-4f08-9a2d-5e7c1b0a4f36' }) });
+
+/** The README's worked example: three scenes, the second generated footage. */
+const SPRING_SALE_PLAN = [
+  { type: 'motion', prompt: 'Spring sale', script: 'Spring is here.', role: 'hook', duration_sec: 4 },
+  { type: 't2v_fast', prompt: 'Sunlit cafe terrace with fresh pastries', script: 'Fresh pastries every morning.', duration_sec: 5 },
+  { type: 'motion', prompt: '20% off all week', script: 'Twenty percent off, all week.', role: 'cta', duration_sec: 4 },
+];
+
+/** The render examples, the harmless one first: sent unchanged from the console it prices a plan and charges nothing. */
+export const RENDER_EXAMPLES = {
+  dryRun: {
+    summary: 'Price a scene plan without rendering (dry run: nothing charged)',
+    value: { dry_run: true, title: 'Spring sale', aspect: '9:16', scene_plan: SPRING_SALE_PLAN },
+  },
+  scenePlan: {
+    summary: 'Render your own scene plan',
+    value: { title: 'Spring sale', aspect: '9:16', quality: 'draft', scene_plan: SPRING_SALE_PLAN },
+  },
+  brief: {
+    summary: 'Render from a brief: the service plans the scenes and writes the narration',
+    value: {
+      brief: 'A 20-second ad for our oat-milk latte, upbeat. Made with barista oat milk and a double shot. Rated 4.9 by 2,000 regulars. Ends with "Order in the app".',
+      brand_name: 'Oat & Co',
+      category: 'coffee',
+      aspect: '9:16',
+    },
+  },
+  training: {
+    summary: 'A 60-second 16:9 training video from a brief',
+    value: { brief: 'How to reset your password in the Acme app, step by step.', kind: 'training', duration_sec: 60, aspect: '16:9', quality: 'standard' },
+  },
+} as const satisfies Record<string, RequestExample>;
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
@@ -88,6 +129,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     }),
     // A component of its own; registered here because only its input side can be written down.
     body: renderRequestSchema.meta({ id: 'RenderRequest' }),
+    examples: RENDER_EXAMPLES,
     answers: {
       202: { description: 'Render started.', schema: renderAcceptedSchema },
       200: { description: '`dry_run: true`: the plan and its price; nothing rendered or charged.', schema: dryRunSchema },
@@ -96,10 +138,29 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   job: {
     operationId: 'getJob',
     summary: 'Status of a render, and the video URL when done',
-    description: 'Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.',
+    description: [
+      'Poll every few seconds; no rate limit. `video_url` is a fresh link on every call, valid for an hour.',
+      'While the job runs, the answer carries `Retry-After`: the seconds to wait before polling again (3 while it renders;',
+      '5 to 30 while it is `queued` for render capacity, more the further back its `queue_position`).',
+    ].join(' '),
     tag: 'Render',
-    path: z.object({ id: z.uuid().meta({ description: 'The `job_id` of the render.' }) }),
+    path: jobId,
     answers: { 200: { description: 'The job.', schema: jobSchema } },
+  },
+  'job-cancel': {
+    operationId: 'cancelJob',
+    summary: 'Cancel a render',
+    description: [
+      'Send no body (one sent is refused with 400). A `queued`, `starting` or `processing` job ends `cancelled` at once: the answer is',
+      'the job with `status: "cancelled"`, an `error` saying so and `video_url` null. Its rendering stops within 5 seconds and',
+      'nothing more is made or charged. The credits of every scene not yet rendered and of the final composition come back;',
+      'those of scenes already rendered, and a brief\'s planning credits, are kept. `video.failed` is sent once, with `status: "cancelled"`.',
+      'Cancelling a cancelled job answers the same job again, refunding nothing more. A job that has `succeeded` or `failed` answers',
+      '409 `JOB_FINISHED`. No rate limit, as for GET /v1/job/{id}.',
+    ].join(' '),
+    tag: 'Render',
+    path: jobId,
+    answers: { 200: { description: 'The cancelled job.', schema: jobSchema } },
   },
   'webhook-events': {
     operationId: 'listWebhookEvents',
@@ -122,6 +183,13 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
       'A webhook subscribes one URL to one event; 25 per account. Creating the same event and URL again answers 200 with that webhook, `reused: true`, switched back on, and no new secret.',
     tag: 'Webhook management',
     body: createHookBodySchema,
+    examples: {
+      completed: {
+        summary: 'Be told when a video is ready',
+        value: { event: 'video.completed', webhook_url: 'https://example.com/hooks/video', description: 'Publish finished adverts' },
+      },
+      failed: { summary: 'Be told when a render fails or is cancelled', value: { event: 'video.failed', webhook_url: 'https://example.com/hooks/video-failed' } },
+    },
     answers: {
       201: { description: 'Created: the signing secret is shown this once.', schema: hookCreatedSchema },
       200: { description: 'The event and URL already had a webhook: it is returned, switched on.', schema: hookReusedSchema },
@@ -134,6 +202,10 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     tag: 'Webhook management',
     path: hookId,
     body: patchHookBodySchema,
+    examples: {
+      switchOn: { summary: 'Switch a webhook back on (also resets failure_count)', value: { active: true } },
+      move: { summary: 'Move it to another URL', value: { webhook_url: 'https://example.com/hooks/video-v2', description: 'Publishing service v2' } },
+    },
     answers: { 200: { description: 'The updated webhook.', schema: hookUpdatedSchema } },
   },
   'webhook-delete': {

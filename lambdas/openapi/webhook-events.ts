@@ -11,6 +11,7 @@ import {
   PING_EVENT,
   REPLAY_WINDOW_SECONDS,
   SIGNATURE_HEADER,
+  STANDARD_WEBHOOK_HEADERS,
   TIMESTAMP_HEADER,
   WEBHOOK_EVENTS,
   type DeliveryEvent,
@@ -24,7 +25,7 @@ const WHEN: Readonly<Record<DeliveryEvent, string>> = {
   'subscription.created': 'The account moved to a paid plan.',
   'subscription.canceled': 'The account left a paid plan.',
   'video.completed': 'A render succeeded; once per job. The alternative to polling.',
-  'video.failed': 'A render failed or ran out of time; once per job. Credits for work that did not happen are refunded.',
+  'video.failed': 'A render failed, ran out of time, or was cancelled (`status` is then `cancelled`); once per job. Credits for work that did not happen are refunded.',
   'credits.low': 'A charge took the balance below the threshold.',
   'credits.purchased': 'Credits were added to the account.',
   [PING_EVENT]: 'Sent only by POST /api/webhooks/hooks/{id}/test; not subscribable.',
@@ -39,6 +40,12 @@ const deliveryHeaders = z.object({
   }),
   [DELIVERY_ID_HEADER]: z.string().regex(/^dlv_/).meta({ description: 'The same on every attempt of one delivery: drop duplicates with it.' }),
   [EVENT_HEADER]: z.enum([...WEBHOOK_EVENTS, PING_EVENT]).meta({ description: 'The event name, to route before parsing the body.' }),
+  [STANDARD_WEBHOOK_HEADERS.id]: z.string().regex(/^dlv_/).meta({ description: `Standard Webhooks: the delivery id (as ${DELIVERY_ID_HEADER}).` }),
+  [STANDARD_WEBHOOK_HEADERS.timestamp]: z.string().regex(/^\d+$/).meta({ description: `Standard Webhooks: the attempt's Unix seconds (as ${TIMESTAMP_HEADER}).` }),
+  [STANDARD_WEBHOOK_HEADERS.signature]: z.string().regex(/^v1,[A-Za-z0-9+/]{43}=$/).meta({
+    description:
+      'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the 32 bytes the 64-hex secret encodes; a Standard Webhooks library takes that key as `whsec_` + its base64.',
+  }),
 });
 
 const retries = RETRY_DELAYS_SECONDS.map((s) => `${s} s`).join(' and ');

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import { renderSignal } from './cancellation';
 
 export function ffmpegPath(): string {
   return process.env.FFMPEG_PATH || ffmpegInstaller.path;
@@ -28,7 +29,8 @@ export function spawnFfmpeg(args: string[]): { child: ChildProcessWithoutNullStr
 }
 
 function spawnTool(bin: string, args: string[]): { child: ChildProcessWithoutNullStreams; done: Promise<string> } {
-  const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  // A cancelled render's tools are killed (SIGKILL: they hold no state worth flushing); `done` then rejects with the abort.
+  const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: renderSignal(), killSignal: 'SIGKILL' });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => {

@@ -6,6 +6,7 @@
 import { rename } from 'node:fs/promises';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextAudit } from './draw/text-audit';
+import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
 
@@ -89,7 +90,10 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
   const inFlight: Promise<void>[] = [];
   const unwatch = job.audit?.watch(ctx);
   try {
+    const signal = renderSignal();
     for (let frame = 0; frame < job.frames; frame++) {
+      // A cancelled render stops between frames (its encoder is killed with it).
+      signal?.throwIfAborted();
       if (failed) break;
       job.audit?.beginFrame(frame);
       ctx.save();

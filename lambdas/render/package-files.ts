@@ -2,6 +2,7 @@
  * Every package file the engine reads at run time: the one list lib/bundling.ts copies beside the
  * render bundle. Plain data, so the CDK app reads it without loading the engine.
  */
+import { AVATAR_PRESETS, type AvatarPreset } from '../core/presets';
 import { FACES, type Face } from './font-faces';
 import type { PackageFile } from './package-path';
 
@@ -32,4 +33,21 @@ export const KUROMOJI_DICTIONARY: readonly PackageFile[] = [
   .map((file) => ({ pkg: 'kuromoji', file: `dict/${file}` }))
   .concat({ pkg: 'kuromoji', file: 'NOTICE.md' });
 
-export const RENDER_PACKAGE_FILES: readonly PackageFile[] = [...FONT_FILES, ICON_SET, ...KUROMOJI_DICTIONARY];
+/**
+ * The face detector's files (face/detector.ts): @vladmandic/face-api's SSD MobileNet v1 and 68-point
+ * landmark weights, and TensorFlow.js's WASM builds. Node has no WASM threads without workers, so
+ * only the single-threaded builds: SIMD, and plain for a CPU without it.
+ */
+export const FACE_MODEL_FILES: readonly PackageFile[] = ['ssd_mobilenetv1_model', 'face_landmark_68_model'].flatMap((model) =>
+  [`${model}-weights_manifest.json`, `${model}.bin`].map((file) => ({ pkg: '@vladmandic/face-api', file: `model/${file}` })),
+);
+export const FACE_WASM_FILES: readonly PackageFile[] = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm'].map((file) => ({
+  pkg: '@tensorflow/tfjs-backend-wasm',
+  file: `dist/${file}`,
+}));
+export const FACE_FILES: readonly PackageFile[] = [...FACE_MODEL_FILES, ...FACE_WASM_FILES];
+
+/** Portraits of the avatar presets backed by a photo. */
+const PRESET_PHOTOS = Object.values<AvatarPreset>(AVATAR_PRESETS).flatMap((preset) => (preset.photo ? [preset.photo] : []));
+
+export const RENDER_PACKAGE_FILES: readonly PackageFile[] = [...FONT_FILES, ICON_SET, ...KUROMOJI_DICTIONARY, ...FACE_FILES, ...PRESET_PHOTOS];

@@ -17,6 +17,7 @@ import { functionNamed } from '../../lambdas/functions/catalogue';
 import { FALLBACK_HANDLER, methodsOf, ROUTES } from '../../lambdas/routes';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
+import { Waf } from './waf';
 
 export interface ApiProps {
   config: ServiceConfig;
@@ -79,6 +80,7 @@ export class Api extends Construct {
   readonly restApi: RestApi;
   readonly functions = new Map<string, ServiceFunction>();
   readonly accessLogs: LogGroup;
+  readonly waf?: Waf;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -124,9 +126,10 @@ export class Api extends Construct {
         templates: { 'application/json': body },
       });
     }
-    if (config.webAclArn) {
-      new CfnWebACLAssociation(this, 'WebAcl', { resourceArn: this.restApi.deploymentStage.stageArn, webAclArn: config.webAclArn });
-    }
+    // One web ACL per stage: an existing one (webAclArn), or the stack's own (waf=true).
+    if (config.waf) this.waf = new Waf(this, 'Waf', { name: `video-service-${config.stage}`, rateLimit: config.waf.rateLimit });
+    const webAclArn = config.webAclArn ?? this.waf?.webAcl.attrArn;
+    if (webAclArn) new CfnWebACLAssociation(this, 'WebAcl', { resourceArn: this.restApi.deploymentStage.stageArn, webAclArn });
 
     const integrationTimeout = Duration.seconds(config.integrationTimeoutSeconds);
     const integration = (name: string) => new LambdaIntegration(this.routeFunction(name, props), { timeout: integrationTimeout });

@@ -14,6 +14,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -29,6 +30,8 @@ export interface ObservabilityProps {
   queues: ReadonlyMap<string, WorkQueue>;
   /** The job machine (outer: every render ends here). */
   jobMachine: StateMachine;
+  /** Sweeps that could not run at all, or could not be invoked. */
+  sweepDeadLetters: IQueue;
 }
 
 /** Alarm thresholds; each says what it means for the people on call. */
@@ -39,6 +42,8 @@ export const THRESHOLDS = {
   apiLatencyP95Ms: 10_000,
   /** Failed renders in 15 minutes: some fail for their own reasons (a footage URL answering 404); many at once do not. */
   failedRenders: 5,
+  /** Jobs the sweeper could not sweep in 5 minutes (it runs every minute): one job failing sweep after sweep, or several at once. */
+  sweepErrors: 3,
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -54,7 +59,7 @@ export class Observability extends Construct {
 
   constructor(scope: Construct, id: string, props: ObservabilityProps) {
     super(scope, id);
-    const { config, api, functions, queues, jobMachine } = props;
+    const { config, api, functions, queues, jobMachine, sweepDeadLetters } = props;
     this.topic = config.alarmTopicArn ? Topic.fromTopicArn(this, 'AlarmTopic', config.alarmTopicArn) : new Topic(this, 'AlarmTopic', { enforceSSL: true, displayName: `video-service ${config.stage} alarms` });
     if (config.alarmEmail && this.topic instanceof Topic) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
     const action = new SnsAction(this.topic);
@@ -91,7 +96,9 @@ export class Observability extends Construct {
     // its timeout into the failure path, so its own TimedOut metric would never move.
     const counted = (metricName: string) => new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, period: FIVE_MINUTES, statistic: 'Sum' });
     alarm('renders-timed-out', counted(METRIC.renderTimedOut), 1, 'A render reached the render limit; it was failed and refunded. Many at once: renders are too slow or stuck.');
-    alarm('render-workers-unresponsive', counted(METRIC.workerUnresponsive), 1, 'A render step stopped answering through all its retries (render-step crashes or timeouts, or a long backlog): see render-step errors and the render-steps queue age.');
+    alarm('render-workers-unresponsive', counted(METRIC.workerUnresponsive), 1, 'A render step stopped answering through all its retries (render-step crashes, timeouts or throttles): see render-step errors and throttles, and the render-steps queue age.');
+    alarm('sweeper-dead-letters', sweepDeadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }), 1, 'A sweep could not run at all (its query of running jobs failed) or could not be invoked: see workflow-sweep errors; the next sweep retries by itself.');
+    alarm('sweeper-job-errors', counted(METRIC.sweepErrors), THRESHOLDS.sweepErrors, 'The sweeper could not sweep some jobs (each is logged with its job id; the others were swept): a job whose start or failure keeps throwing.');
     alarm('sweeper-started-jobs', counted(METRIC.sweptStart), 1, 'Jobs accepted without a workflow start were started by the sweeper: check StartExecution errors of the render route.');
     alarm('sweeper-failed-jobs', counted(METRIC.sweptFailure), 1, 'Jobs their workflow did not end were failed and refunded by the sweeper: check the job machine and workflow-fail errors.');
     alarm('sweeper-sent-events', counted(METRIC.sweptEvent), 1, 'Jobs ended without their final event were announced by the sweeper: check workflow-finalize and workflow-fail errors and the webhook queue.');

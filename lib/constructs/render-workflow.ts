@@ -1,6 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
   DefinitionBody,
@@ -36,9 +38,9 @@ export interface RenderWorkflowProps {
 /**
  * The render workflow. The outer (Standard) machine runs the inner one as a single task under
  * the render time limit and catches everything, the time limit included, into FailJob: job failed,
- * unrendered work refunded, slot released, video.failed. The inner machine prepares the job,
- * dispatches one SQS render step per scene with a task token and a heartbeat (bounded concurrency),
- * then the composition, then finalizes the job. A scheduled sweeper ends any job the machines could
+ * unrendered work refunded, slots released, video.failed. The inner machine waits for the job's
+ * render slots (the fair queue), prepares the job, dispatches one SQS render step per scene with a
+ * task token and a heartbeat (bounded concurrency), then the composition, then finalizes the job. A scheduled sweeper ends any job the machines could
  * not. The local stack executes these very definitions (lib/state-machines.ts).
  */
 export class RenderWorkflow extends Construct {
@@ -46,25 +48,33 @@ export class RenderWorkflow extends Construct {
   readonly renderMachine: StateMachine;
   readonly renderQueue: WorkQueue;
   readonly renderStep: ServiceFunction;
+  readonly admit: ServiceFunction;
   readonly prepare: ServiceFunction;
   readonly finalize: ServiceFunction;
   readonly fail: ServiceFunction;
   readonly sweep: ServiceFunction;
+  readonly sweepDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: RenderWorkflowProps) {
     super(scope, id);
     const { config, defaults } = props;
-    const fn = (name: string) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults });
+    const fn = (name: string, reservedConcurrency?: number) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults, reservedConcurrency });
+    this.admit = fn('workflow-admit');
     this.prepare = fn('workflow-prepare');
     this.finalize = fn('workflow-finalize');
     this.fail = fn('workflow-fail');
     this.sweep = fn('workflow-sweep');
+    // A sweep that could not run at all (its query failed; a single job's failure is only counted)
+    // or could not be invoked lands here; the next sweep, a minute later, is its retry.
+    this.sweepDeadLetters = new Queue(this, 'SweeperDeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.sweep.configureAsyncInvoke({ retryAttempts: 0, onFailure: new SqsDestination(this.sweepDeadLetters) });
     new Rule(this, 'Sweeper', {
-      description: 'Starts jobs whose start was lost; fails and refunds jobs their workflow did not end (lambdas/core/jobs/sweep.ts)',
+      description: 'Starts jobs whose start was lost; fails and refunds jobs their workflow did not end; admits waiting jobs (lambdas/core/jobs/sweep.ts)',
       schedule: Schedule.rate(Duration.seconds(SWEEPER.intervalSeconds)),
-      targets: [new LambdaFunction(this.sweep)],
+      targets: [new LambdaFunction(this.sweep, { deadLetterQueue: this.sweepDeadLetters, retryAttempts: 0 })],
     });
-    this.renderStep = fn('render-step');
+    // The render slots are render-step functions: reserved, so that no other function takes them.
+    this.renderStep = fn('render-step', config.reserveConcurrency ? config.renderConcurrency : undefined);
     this.renderQueue = new WorkQueue(this, 'RenderSteps', {
       consumer: this.renderStep,
       maxReceiveCount: RENDER_STEP_MAX_RECEIVES,
@@ -76,6 +86,7 @@ export class RenderWorkflow extends Construct {
   }
 
   private innerMachine(config: ServiceConfig, defaults: FunctionDefaults): StateMachine {
+    const waitForCapacity = this.waitForCapacity(config);
     const prepare = this.workflowTask('Prepare', this.prepare, { jobId: JsonPath.stringAt('$.jobId') }, { outputPath: '$.Payload' });
     const scenes = new MapState(this, 'RenderScenes', {
       itemsPath: '$.scenes',
@@ -88,11 +99,39 @@ export class RenderWorkflow extends Construct {
     );
     const compose = this.renderStepTask('Compose', { kind: 'compose', jobId: JsonPath.stringAt('$.jobId') }, '$.video');
     const finalize = this.workflowTask('Finalize', this.finalize, { jobId: JsonPath.stringAt('$.jobId'), video: JsonPath.objectAt('$.video') }, { outputPath: '$.Payload' });
-    return this.machine('Render', prepare.next(scenes).next(compose).next(finalize), defaults, {
+    return this.machine('Render', waitForCapacity.next(prepare).next(scenes).next(compose).next(finalize), defaults, {
       // A backstop only: the outer task's limit is what ends a render; this keeps an
       // orphaned inner execution from waiting on its tokens forever.
       timeout: Duration.seconds(stateMachineTimeoutSeconds('render', config.renderLimitSeconds)),
     });
+  }
+
+  /**
+   * The job waits, at no cost, for its render slots (lambdas/core/jobs/capacity.ts): the function
+   * puts it in the fair queue with this task's token, which an admission answers. The wait counts
+   * toward the render limit that the job machine enforces end to end; render steps are sent only
+   * once admitted, so their heartbeats and time limits count from when they start.
+   */
+  private waitForCapacity(config: ServiceConfig): LambdaInvoke {
+    const task = new LambdaInvoke(this, 'WaitForCapacity', {
+      lambdaFunction: this.admit,
+      integrationPattern: IntegrationPattern.WAIT_FOR_TASK_TOKEN,
+      payload: TaskInput.fromObject({ jobId: JsonPath.stringAt('$.jobId'), taskToken: JsonPath.taskToken }),
+      retryOnServiceExceptions: false,
+      // Explicit, as every engine's default differs; the job machine's limit ends the wait first.
+      taskTimeout: Timeout.duration(Duration.seconds(config.renderLimitSeconds)),
+      resultPath: JsonPath.DISCARD,
+    });
+    // A retried wait keeps the job's place; the wait itself running out is the render limit, never retried.
+    const { errors, intervalSeconds, backoffRate, maxAttempts, maxDelaySeconds } = WORKFLOW_TASK_RETRY;
+    task.addRetry({
+      errors: errors.filter((error) => error !== Errors.TIMEOUT),
+      interval: Duration.seconds(intervalSeconds),
+      backoffRate,
+      maxAttempts,
+      maxDelay: Duration.seconds(maxDelaySeconds),
+    });
+    return task;
   }
 
   /**

@@ -25,7 +25,11 @@ export interface FunctionDefaults {
 export class ServiceFunction extends NodejsFunction {
   readonly definition: FunctionDefinition;
 
-  constructor(scope: Construct, id: string, { definition, defaults }: { definition: FunctionDefinition; defaults: FunctionDefaults }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { definition, defaults, reservedConcurrency }: { definition: FunctionDefinition; defaults: FunctionDefaults; reservedConcurrency?: number },
+  ) {
     // An explicit log group: retention and removal follow the stack's configuration,
     // and deleting a dev stack leaves no orphaned group behind.
     const logGroup = new LogGroup(scope, `${id}-logs`, { retention: defaults.logRetention, removalPolicy: defaults.removalPolicy });
@@ -43,6 +47,8 @@ export class ServiceFunction extends NodejsFunction {
       memorySize: size.memoryMB,
       timeout: Duration.seconds(size.timeoutSeconds),
       ...(size.ephemeralStorageMB ? { ephemeralStorageSize: Size.mebibytes(size.ephemeralStorageMB) } : {}),
+      // Concurrency of its own, which no other function can take (and it cannot exceed).
+      ...(reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: reservedConcurrency }),
       // X-Ray traces across API Gateway, Lambda, the SDK calls and Step Functions.
       tracing: Tracing.ACTIVE,
       // Powertools logger writes JSON; the JSON format keeps Lambda's own lines JSON too.

@@ -1,7 +1,7 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { JOB_FILES_PREFIX } from '../../lambdas/core/jobs/blob-keys';
+import { JOB_FILES_PREFIX, SCENE_CACHE_PREFIX, SCENE_CACHE_RETENTION_DAYS } from '../../lambdas/core/jobs/blob-keys';
 import { JOB_FILES_RETENTION_DAYS } from '../../lambdas/core/settings';
 
 export interface StorageProps {
@@ -40,6 +40,8 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: 'media/',
       lifecycleRules: [
         { id: 'expire-job-files', prefix: JOB_FILES_PREFIX, expiration: Duration.days(JOB_FILES_RETENTION_DAYS) },
+        // The scene cache's bound: an entry is reusable for 7 days (its index item expires with it).
+        { id: 'expire-scene-cache', prefix: SCENE_CACHE_PREFIX, expiration: Duration.days(SCENE_CACHE_RETENTION_DAYS) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });

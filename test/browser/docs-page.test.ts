@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../lambdas/openapi/document';
+import { RENDER_EXAMPLES } from '../../lambdas/openapi/operations';
 import { useLocalStack } from '../support/local-stack';
 
 // GET /docs in a real headless Chromium (Debian's package; .ci/run installs it), with every
@@ -67,6 +68,20 @@ describe('GET /docs in a browser', () => {
     await page.getByText(`"${user_id}"`).first().waitFor({ timeout: 30_000 });
     await page.getByText('200 OK').first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'api-reference-console.png') });
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('issue 26: its console sends the default POST /v1/render body unedited, a dry run the API answers 200 with its price', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('button', { hasText: 'Test Request' }).filter({ hasText: 'post /v1/render' }).first().click();
+    const answered = page.waitForResponse((response) => response.url() === `${stack.url}/v1/render` && response.request().method() === 'POST');
+    await page.keyboard.press('Control+Enter');
+    const response = await answered;
+    expect(JSON.parse(response.request().postData()!)).toEqual(RENDER_EXAMPLES.dryRun.value);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ dry_run: true, scenes: RENDER_EXAMPLES.dryRun.value.scene_plan.length });
+    await page.getByText('credits_required').first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: join(SHOTS, 'api-reference-dry-run.png') });
     expect(elsewhere).toEqual([]);
   });
 

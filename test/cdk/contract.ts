@@ -9,6 +9,7 @@ import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature } from '../
 import { invocationOf, regionsRunning } from '../../lambdas/core/models/invocation';
 import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId } from '../../lambdas/core/models/registry';
 import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
+import { RENDER_STEPS } from '../../lambdas/core/settings';
 import { declarationOf } from '../../lib/wiring';
 import type { ServiceStack } from '../../lib/service-stack';
 import { ACCOUNT, REGION, resolve } from './intrinsics';
@@ -101,6 +102,8 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
         guardrailId: context.guardrailId,
         guardrailVersion: 'DRAFT',
         renderLimitSeconds: '3600',
+        renderConcurrency: String(RENDER_STEPS.concurrency),
+        sceneConcurrency: String(RENDER_STEPS.sceneConcurrency),
         pollyEngine: context.pollyEngine ?? 'neural',
         bedrockModelIds: bedrockModelIds(context).join(','),
       }[from.setting];
@@ -147,6 +150,8 @@ function probeArn(resource: Exclude<AwsResource, { kind: 'foundationModel' | 'co
       return r({ 'Fn::GetAtt': [ids.queues[resource.queue], 'Arn'] });
     case 'stateMachine':
       return r({ Ref: ids.machines[resource.machine] });
+    case 'executions':
+      return `${r({ Ref: ids.machines[resource.machine] }).replace(':stateMachine:', ':execution:')}:00000000-0000-4000-8000-000000000000`;
     case 'modelInvocations':
       return `arn:aws:bedrock:${REGION}:${ACCOUNT}:async-invoke/probe`;
     case 'guardrail':
@@ -182,6 +187,7 @@ const FORBIDDEN: Call[] = [
   { action: 's3:GetObject', on: { kind: 'arn', arn: (t, ids) => `${resolve(t.Resources, { 'Fn::GetAtt': [ids.otherBucket, 'Arn'] }) as string}/media/log` } },
   { action: 'sqs:SendMessage', on: { kind: 'arn', arn: (t, ids) => resolve(t.Resources, { 'Fn::GetAtt': [ids.deadLetters[0], 'Arn'] }) as string } },
   { action: 'states:StartExecution', on: { kind: 'stateMachine', machine: 'render' } },
+  { action: 'states:StopExecution', on: { kind: 'arn', arn: () => `arn:aws:states:${REGION}:${ACCOUNT}:execution:another-machine:00000000-0000-4000-8000-000000000000` } },
   { action: 'bedrock:InvokeModel', on: { kind: 'arn', arn: () => `arn:aws:bedrock:${REGION}::foundation-model/another.model-v1` } },
 ];
 

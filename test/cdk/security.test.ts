@@ -109,7 +109,7 @@ describe('CDK: storage, queues and least privilege', () => {
   });
 
   it('cdk-nag AwsSolutions: no unacknowledged finding, in the default and a fully configured stack', () => {
-    for (const context of [{}, { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com' }]) {
+    for (const context of [{}, { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com', waf: 'true' }]) {
       const app = testApp();
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
       buildStack(context, app);

@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_SIZES, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, transientRetryDelaySeconds, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
+import { nodejsBundling } from '../../lib/bundling';
+import { FACE_FILES } from '../../lambdas/render/package-files';
 import { actionsOf, idOf, stateMachineDefinition, statementsOf, synth } from './support';
 
 const job = () => {
@@ -62,11 +64,11 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(inner.TimeoutSeconds).toBeGreaterThan(900);
   });
 
-  it('issue 5: the render machine prepares, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
+  it('issue 5: the render machine waits for capacity, prepares, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
     const { asl, stack } = render();
     const queue = `<Ref:${idOf(stack, stack.workflow.renderQueue.queue)}>`;
-    expect(asl.StartAt).toBe('Prepare');
-    const prepare = asl.States.Prepare!;
+    expect(asl.StartAt).toBe('WaitForCapacity');
+    const prepare = asl.States[asl.States.WaitForCapacity!.Next!]!;
     expect(prepare.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.prepare)}.Arn>`, Payload: { 'jobId.$': '$.jobId' } });
     const map = asl.States[prepare.Next!]!;
     expect(map).toMatchObject({ Type: 'Map', ItemsPath: '$.scenes', MaxConcurrency: 10, ResultPath: null });
@@ -82,6 +84,17 @@ describe('CDK: render workflow (issue 5)', () => {
     const finalize = asl.States[compose.Next!]!;
     expect(finalize.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.finalize)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'video.$': '$.video' } });
     expect(finalize.End).toBe(true);
+  });
+
+  it('issue 25: the job waits for its render slots at no cost: a Lambda task with a task token, under the render limit, retried on what passes but never on its own timeout', () => {
+    const { asl, stack } = render();
+    const wait = asl.States.WaitForCapacity!;
+    expect(wait.Resource).toMatch(/:states:::lambda:invoke\.waitForTaskToken$/);
+    expect(wait.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.admit)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'taskToken.$': '$$.Task.Token' } });
+    expect(wait.TimeoutSeconds).toBe(3_600);
+    expect(wait.HeartbeatSeconds).toBeUndefined();
+    expect(wait.ResultPath).toBeNull();
+    expect(wait.Retry).toEqual([expect.objectContaining({ ErrorEquals: WORKFLOW_TASK_RETRY.errors.filter((e) => e !== 'States.Timeout') })]);
   });
 
   it('issue 13: scene and compose steps carry a heartbeat timeout three heartbeat intervals long, and a silent step is sent again a bounded number of times', () => {
@@ -181,6 +194,13 @@ describe('CDK: render workflow (issue 5)', () => {
     for (const key of ['TABLE_NAME', 'BUCKET_NAME']) expect(env[key], key).toBeDefined();
     // The render step publishes no event: it is given no webhook queue.
     expect(env.WEBHOOK_QUEUE_URL).toBeUndefined();
+  });
+
+  it('issue 22: the render bundle carries the face detector: its model weights and TF.js WASM are copied beside it, nothing is fetched', () => {
+    const commands = nodejsBundling('render').commandHooks!.afterBundling('/in', '/out').join('\n');
+    for (const { pkg, file } of FACE_FILES) expect(commands).toContain(`cp -R "/in/node_modules/${pkg}/${file}" "/out/node_modules/${pkg}/${file}"`);
+    // The detector's WASM loader needs __dirname in the ESM bundle (test/render/photo-bundle.test.ts runs the bundle).
+    expect(nodejsBundling('render').banner).toContain('const __dirname');
   });
 
   it('least privilege: the render step answers task tokens (actions IAM scopes to no resource), and consumes and re-sends its own queue', () => {

@@ -32,7 +32,7 @@ async function clientOfNewAccount(credits = 200) {
       const response = await fetch(request);
       const body: unknown = await response.clone().json();
       const { pathname } = new URL(request.url);
-      expect(responseProblems({ method: request.method, path: pathname, status: response.status, contentType: response.headers.get('content-type'), body })).toEqual([]);
+      expect(responseProblems({ method: request.method, path: pathname, status: response.status, contentType: response.headers.get('content-type'), body, headers: response.headers })).toEqual([]);
       return response;
     },
   });
@@ -70,6 +70,21 @@ describe('the TypeScript client against the local stack', () => {
     await client.waitForJob(second.job_id, { intervalMs: 1_000 });
   });
 
+  it('cancelJob answers the job cancelled, the same again on a repeat; a finished job is an ApiError 409 JOB_FINISHED, not retried', async () => {
+    const { client } = await clientOfNewAccount();
+    const { job_id } = await client.startRender({ scene_plan: [motion('Cancel me'), motion('Never shown')] });
+    const cancelled = await client.cancelJob(job_id);
+    expect(cancelled).toMatchObject({ job_id, status: 'cancelled', video_url: null });
+    expect(cancelled.error).toMatch(/cancelled/);
+    expect(await client.cancelJob(job_id)).toEqual(cancelled);
+
+    const finished = await client.startRender({ scene_plan: [motion('Done')] });
+    await client.waitForJob(finished.job_id, { intervalMs: 1_000 });
+    const err = await client.cancelJob(finished.job_id).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 409, code: 'JOB_FINISHED', attempts: 1 });
+  });
+
   it('a key of your own is sent as given; repeating it is an ApiError 409 DUPLICATE_REQUEST carrying that key', async () => {
     const { client, keys } = await clientOfNewAccount();
     const key = `order-${randomUUID()}`;
@@ -104,7 +119,7 @@ describe('the TypeScript client against the local stack', () => {
     expect(verifyWebhook(ping.headers, ping.rawBody, secret)).toMatchObject({ ok: true, event: 'ping' });
     expect(verifyWebhook(ping.headers, ping.rawBody, 'f'.repeat(64))).toEqual({ ok: false, reason: 'signature_mismatch' });
 
-    const completed = { job_id: randomUUID(), status: 'succeeded' as const, video_url: 'https://example.com/v.mp4', error: null };
+    const completed = { job_id: randomUUID(), status: 'succeeded' as const, video_url: 'https://example.com/v.mp4', error: null, videos: [] };
     await stack.webhooks.publisher.publish(userId, buildEnvelope('video.completed', completed, new Date()));
     await stack.webhooks.idle();
     expect((await client.listWebhookDeliveries(hook.id)).deliveries).toEqual([expect.objectContaining({ event: 'video.completed', ok: true, status: 204 })]);

@@ -10,29 +10,43 @@ const { parentPort, workerData } = require('node:worker_threads');
 let stopped = false;
 parentPort.once('message', () => { stopped = true; });
 (async () => {
-  let slowest = 0, count = 0;
-  while (!stopped) {
+  const samples = [];
+  for (let i = 0; !stopped; i++) {
+    const url = workerData.urls[i % workerData.urls.length];
     const started = performance.now();
-    const res = await fetch(workerData.url, { headers: workerData.headers });
+    const res = await fetch(url, { headers: workerData.headers });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error('probe answered ' + res.status);
-    slowest = Math.max(slowest, performance.now() - started);
-    count++;
+    samples.push(performance.now() - started);
     await new Promise((r) => setTimeout(r, 25));
   }
-  parentPort.postMessage({ slowest, count });
+  parentPort.postMessage({ slowest: Math.max(0, ...samples), count: samples.length, samples });
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
-export interface LatencyProbe {
-  /** Ends the probe after its request under way; the slowest answer in ms and how many were timed. */
-  stop(): Promise<{ slowest: number; count: number }>;
+export interface ProbeResult {
+  /** The slowest answer in ms, how many were timed, and every time in ms. */
+  slowest: number;
+  count: number;
+  samples: number[];
 }
 
-export function probeLatency(url: string, headers: Record<string, string>): LatencyProbe {
-  const worker = new Worker(PROBE, { eval: true, workerData: { url, headers } });
-  const result = new Promise<{ slowest: number; count: number }>((resolve, reject) => {
-    worker.once('message', (m: { slowest: number; count: number } | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
+export interface LatencyProbe {
+  /** Ends the probe after its request under way. */
+  stop(): Promise<ProbeResult>;
+}
+
+/** The answer time `share` of the samples stay within (0.99: p99), by nearest rank. */
+export function percentile(samples: readonly number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+}
+
+/** Times GETs of `url` (or of each of `url`, in turn) until stopped. */
+export function probeLatency(url: string | string[], headers: Record<string, string>): LatencyProbe {
+  const worker = new Worker(PROBE, { eval: true, workerData: { urls: [url].flat(), headers } });
+  const result = new Promise<ProbeResult>((resolve, reject) => {
+    worker.once('message', (m: ProbeResult | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
     worker.once('error', reject);
   });
   result.catch(() => {}); // reported by stop()

@@ -11,13 +11,22 @@ const dataDir = mkdtempSync(join(tmpdir(), 'video-service-'));
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+  // The whole group: a test that timed out must not leave the stack's DynamoDB Local running.
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Runs `npm start` as a newcomer would and waits for its ready line. */
 async function npmStart(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, detached: true });
+  // Logs at the level a newcomer gets (the test run itself silences them).
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, POWERTOOLS_LOG_LEVEL: 'INFO' };
+  const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -44,6 +53,15 @@ async function dynamoProcessesUsing(dir: string): Promise<string> {
     if (left === '' || Date.now() > deadline) return left;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The structured (JSON) lines of a process's output, written whole so far. */
+function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .slice(0, -1)
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 function admin(...args: string[]) {
@@ -84,7 +102,31 @@ describe('npm start: the whole service on one machine', () => {
     expect(second.output()).not.toMatch(/emp_/);
     const again = await fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
     expect(((await again.json()) as { credits_remaining: number }).credits_remaining).toBe(1025);
+
+    // Issue 26: one structured line per request, and a render's lifecycle, all in its log.
+    const started = await fetch(`http://127.0.0.1:${port}/v1/render`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ quality: 'draft', scene_plan: [{ type: 'motion', prompt: 'Every step logged', duration_sec: 3 }] }),
+    });
+    expect(started.status).toBe(202);
+    const { job_id } = (await started.json()) as { job_id: string };
+    const requestId = started.headers.get('x-request-id');
+    const deadline = Date.now() + 120_000;
+    while (!logLines(second.output()).some((l) => l.message === 'job succeeded' && l.jobId === job_id)) {
+      if (Date.now() > deadline) throw new Error(`no 'job succeeded' line:\n${second.output().slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const lines = logLines(second.output());
+    expect(lines.find((l) => l.message === 'request' && l.requestId === requestId)).toMatchObject({ method: 'POST', path: '/v1/render', status: 202, ms: expect.any(Number) });
+    const lifecycle = lines.filter((l) => l.jobId === job_id);
+    expect(lifecycle.find((l) => l.message === 'job accepted')).toMatchObject({ requestId, scenes: 1, credits: expect.any(Number) });
+    expect(lifecycle.find((l) => l.message === 'job queued')).toMatchObject({ scenes: 1 });
+    expect(lifecycle.find((l) => l.message === 'scene done')).toMatchObject({ scene: 1, ms: expect.any(Number) });
+    expect(lifecycle.find((l) => l.message === 'video composed')).toMatchObject({ ms: expect.any(Number) });
+    expect(lifecycle.at(-1)).toMatchObject({ message: 'job succeeded', status: 'succeeded', ms: expect.any(Number) });
+    expect(lines.filter((l) => JSON.stringify(l).includes(key))).toEqual([]);
     await stopGroup(second.child);
     expect(await dynamoProcessesUsing(dataDir)).toBe('');
-  }, 240_000);
+  }, 420_000);
 });

@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamoKillSwitchStore } from '../../lambdas/adapters/dynamo/kill-switch-store';
+import { RATE_LIMITS } from '../../lambdas/core/limits/rate-limits';
 import { priceRender } from '../../lambdas/core/render/pricing';
 import { controlledClock, recordingWorkflow } from '../support/controlled';
 import { useLocalStack } from '../support/local-stack';
@@ -8,7 +9,7 @@ import { useLocalStack } from '../support/local-stack';
 const clock = controlledClock();
 const workflow = recordingWorkflow();
 // No rate limits here except in their own tests: this file fires many renders per minute.
-const stack = useLocalStack({ ports: { clock, workflow, rateLimits: { renderApi: { minute: 1e6, hour: 1e6, day: 1e6 }, renderAll: { minute: 1e6, hour: 1e6, day: 1e6 } } } });
+const stack = useLocalStack({ ports: { clock, workflow, rateLimits: { ...RATE_LIMITS, renderApi: { minute: 1e6, hour: 1e6, day: 1e6 }, renderAll: { minute: 1e6, hour: 1e6, day: 1e6 } } } });
 
 const motion = (prompt: string, extra: Record<string, unknown> = {}) => ({ type: 'motion', prompt, duration_sec: 3, ...extra });
 const threeScenes = { scene_plan: [motion('Hook'), motion('Body'), motion('Call to action')] };
@@ -19,14 +20,15 @@ describe('§4.2 POST /v1/render with a scene plan', () => {
     const { user_id, api_key } = await stack.account({ credits: 100 });
     const res = await stack.api('POST', '/v1/render', { key: api_key, body: { ...threeScenes, title: 'Spring sale' } });
     expect(res.status).toBe(202);
-    expect(Object.keys(res.body).sort()).toEqual(['credits_used', 'job_id', 'note', 'poll_url', 'scenes', 'status', 'title', 'watermarked']);
+    // The spec's fields, and reused_scenes (issue 26).
+    expect(Object.keys(res.body).sort()).toEqual(['credits_used', 'job_id', 'note', 'poll_url', 'reused_scenes', 'scenes', 'status', 'title', 'watermarked']);
     expect(res.body).toMatchObject({ status: 'starting', title: 'Spring sale', scenes: 3, credits_used: PRICE, watermarked: false, poll_url: `/v1/job/${res.body.job_id}` });
     expect(await stack.credits(user_id)).toBe(100 - PRICE);
     expect(workflow.started).toContain(res.body.job_id);
 
     const job = await stack.api('GET', res.body.poll_url, { key: api_key });
     expect(job.status).toBe(200);
-    expect(job.body).toEqual({ job_id: res.body.job_id, status: 'starting', progress: 0, video_url: null, poster_url: null, captions_url: null, error: null });
+    expect(job.body).toEqual({ job_id: res.body.job_id, status: 'starting', progress: 0, video_url: null, poster_url: null, captions_url: null, error: null, videos: [], queue_position: null });
   });
 
   it('§4.2: a validation failure lists every problem as field: message joined by "; " and charges nothing', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Declaration } from '../../lambdas/adapters/aws/declaration';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
+import { dynamoRenderCapacity } from '../../lambdas/adapters/dynamo/capacity-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import {
   ACCOUNT_READER,
@@ -13,18 +14,26 @@ import {
   JOB_READER,
   JOB_SWEEP,
   KILL_SWITCH_READER,
+  QUEUE_POSITIONS,
+  RENDER_CAPACITY,
+  SCENE_CACHE_INDEX,
+  SCENE_CACHE_LOOKUP,
 } from '../../lambdas/adapters/dynamo/declarations';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../../lambdas/adapters/dynamo/job-store';
 import { dynamoKillSwitchStore } from '../../lambdas/adapters/dynamo/kill-switch-store';
+import { dynamoSceneCacheIndex } from '../../lambdas/adapters/dynamo/scene-cache-index';
 import { ensureTable } from '../../lambdas/adapters/dynamo/bootstrap-table';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { effectiveLimits } from '../../lambdas/core/account/plans';
 import type { AccountReader } from '../../lambdas/core/account/account-store';
 import { AcceptanceRefused } from '../../lambdas/core/jobs/acceptance';
+import type { RenderCapacity } from '../../lambdas/core/jobs/capacity';
 import type { Job } from '../../lambdas/core/jobs/job';
 import type { JobAcceptance, JobProgress, JobReader, JobStore } from '../../lambdas/core/jobs/job-store';
+import type { SceneCacheIndex } from '../../lambdas/core/jobs/scene-cache';
 import type { KillSwitchReader } from '../../lambdas/core/kill-switch';
+import { RATE_LIMITS, windowsAt, type LimitName } from '../../lambdas/core/limits/rate-limits';
 import type { Hook, HookReader, HookStore, HookSubscriptions } from '../../lambdas/core/webhooks/hook-store';
 
 /**
@@ -90,7 +99,7 @@ function newJob(): Job {
     progress: 0,
     title: 'Grants',
     sceneCount: 1,
-    price: { planning: 0, scenes: [10], compose: 2, total: 12 },
+    price: { planning: 0, scenes: [10], compose: 2, aspects: [], total: 12 },
     requestKey: `jobs/${jobId}/request.json`,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -120,9 +129,10 @@ async function acceptedJob(): Promise<Job> {
 }
 
 describe('issue 27: each table adapter is granted exactly the DynamoDB calls its port view makes', () => {
-  it('accountReader: the key lookup and the account read', async () => {
+  it('accountReader: the key lookup, the account read and the counts the RateLimit header reports', async () => {
     const view: AccountReader = dynamoAccountStore(db);
-    expect(await sends(view, async (v) => [await v.findByKeyHash('nope'), await v.get(userId)])).toEqual(granted(ACCOUNT_READER));
+    const windows = windowsAt(now, Object.keys(RATE_LIMITS) as LimitName[]);
+    expect(await sends(view, async (v) => [await v.findByKeyHash('nope'), await v.get(userId), await v.rateCounts(userId, windows)])).toEqual(granted(ACCOUNT_READER));
   });
 
   it('killSwitchReader: the switches that apply, in one batch', async () => {
@@ -154,8 +164,6 @@ describe('issue 27: each table adapter is granted exactly the DynamoDB calls its
     const view: JobProgress = dynamoJobStore(db);
     const used = await sends(view, async (v) => {
       await v.get(job.jobId);
-      await v.advance(job.jobId, 'queued', now);
-      await v.advance(job.jobId, 'processing', now);
       await v.raiseProgress(job.jobId, 50, now);
       await v.recordScene(job.jobId, 0, [`jobs/${job.jobId}/scenes/00/clip.mp4`]);
       await v.scenes(job.jobId);
@@ -173,7 +181,6 @@ describe('issue 27: each table adapter is granted exactly the DynamoDB calls its
     const used = await sends(view, async (v) => {
       await v.runningBefore(new Date(now.getTime() + 60_000));
       await v.get(job.jobId);
-      await v.advance(job.jobId, 'queued', now);
       await v.raiseProgress(job.jobId, 10, now);
       await v.recordScene(job.jobId, 0, [`jobs/${job.jobId}/scenes/00/clip.mp4`]);
       await v.scenes(job.jobId);
@@ -182,6 +189,36 @@ describe('issue 27: each table adapter is granted exactly the DynamoDB calls its
       await v.markOnboarded(userId, now);
     });
     expect(used).toEqual(granted(JOB_SWEEP));
+  });
+
+  it('renderCapacity: joining the fair queue, a renewed wait, the head, a place, an admission and its hand-over', async () => {
+    const job = await acceptedJob();
+    const view: RenderCapacity = dynamoRenderCapacity(db);
+    const used = await sends(view, async (v) => {
+      expect(await v.join({ job, token: 'first', slots: 1, now })).toBe(true);
+      const entry = (await v.head(1_000)).find((waiting) => waiting.jobId === job.jobId)!;
+      expect(await v.renewToken(entry.queueKey, 'renewed')).toBe(true);
+      await v.ahead(entry.queueKey, 10);
+      expect(await v.admit({ ...entry, token: 'renewed' }, 1_000, now)).toBe('admitted');
+      await v.delivered(job.jobId, 'renewed');
+    });
+    expect(used).toEqual(granted(RENDER_CAPACITY));
+  });
+
+  it('queuePositions: the waiting jobs ahead of one', async () => {
+    const view: Pick<RenderCapacity, 'ahead'> = dynamoRenderCapacity(db);
+    expect(await sends(view, (v) => v.ahead(`${randomUUID()}`, 10))).toEqual(granted(QUEUE_POSITIONS));
+  });
+
+  it('sceneCacheLookup: whether a scene is cached', async () => {
+    const view: Pick<SceneCacheIndex, 'has'> = dynamoSceneCacheIndex(db);
+    expect(await sends(view, (v) => v.has(userId, randomUUID(), now))).toEqual(granted(SCENE_CACHE_LOOKUP));
+  });
+
+  it('sceneCacheIndex: looking a scene up and recording one rendered', async () => {
+    const view: SceneCacheIndex = dynamoSceneCacheIndex(db);
+    const key = randomUUID();
+    expect(await sends(view, async (v) => [await v.record(userId, key, now), await v.has(userId, key, now)])).toEqual(granted(SCENE_CACHE_INDEX));
   });
 
   it('hookReader: the list, one hook, its attempt log', async () => {

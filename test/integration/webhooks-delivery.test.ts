@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEnvelope, type WebhookEnvelope } from '../../lambdas/core/webhooks/envelope';
 import { verifyWebhook } from '../../lambdas/verify-webhook';
@@ -50,7 +51,7 @@ async function subscribe(event: string, answer?: (req: ReceivedRequest) => Answe
 }
 
 function completed(jobId = randomUUID(), id?: string): WebhookEnvelope {
-  return buildEnvelope('video.completed', { job_id: jobId, status: 'succeeded', video_url: `https://cdn.example.com/${jobId}.mp4`, error: null }, new Date(), id);
+  return buildEnvelope('video.completed', { job_id: jobId, status: 'succeeded', video_url: `https://cdn.example.com/${jobId}.mp4`, error: null, videos: [] }, new Date(), id);
 }
 
 async function hookOf(s: Subscriber) {
@@ -114,6 +115,41 @@ describe('§6 fan-out and signed deliveries', () => {
     await Promise.all([stack.webhooks.publisher.publish(s.userId, envelope), stack.webhooks.publisher.publish(s.userId, envelope)]);
     await stack.webhooks.idle();
     expect(receivedAt(s.path)).toHaveLength(1);
+  });
+});
+
+describe('Standard Webhooks headers beside the spec\'s (issue 26)', () => {
+  /** How a receiver using the standardwebhooks library is told the secret: whsec_ + base64 of the 32 bytes the hex encodes. */
+  const standardReceiver = (secret: string) => new Webhook(`whsec_${Buffer.from(secret, 'hex').toString('base64')}`);
+
+  it('every attempt verifies with the standardwebhooks library and with verifyWebhook; webhook-id is the delivery id, the same on the retry', async () => {
+    let calls = 0;
+    const s = await subscribe('video.completed', () => (++calls === 1 ? { status: 503 } : { status: 204 }));
+    const envelope = completed();
+    await publishAndSettle(s.userId, envelope);
+    const attempts = receivedAt(s.path);
+    expect(attempts).toHaveLength(2);
+    for (const got of attempts) {
+      const headers = got.headers as Record<string, string>;
+      expect(standardReceiver(s.secret).verify(got.rawBody.toString('utf8'), headers)).toEqual(envelope);
+      expect(verifyWebhook(headers, got.rawBody, s.secret)).toMatchObject({ ok: true, deliveryId: headers['webhook-id'] });
+      expect(headers['webhook-id']).toBe(headers['x-service-delivery-id']);
+      expect(headers['webhook-timestamp']).toBe(headers['x-service-timestamp']);
+      expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    }
+    expect(attempts[1]!.headers['webhook-id']).toBe(attempts[0]!.headers['webhook-id']);
+    // Another hook's secret, or a changed byte, fails the library's check.
+    const first = attempts[0]!;
+    expect(() => standardReceiver('f'.repeat(64)).verify(first.rawBody.toString('utf8'), first.headers as Record<string, string>)).toThrow();
+    expect(() => standardReceiver(s.secret).verify(first.rawBody.toString('utf8').replace('succeeded', 'failed'), first.headers as Record<string, string>)).toThrow();
+  });
+
+  it('the test ping carries the same headers and verifies with the library', async () => {
+    const s = await subscribe('video.failed');
+    const res = await stack.api('POST', `${HOOKS}/${s.hookId}/test`, { key: s.key });
+    expect(res.body).toMatchObject({ delivered: true });
+    const [ping] = receivedAt(s.path);
+    expect(standardReceiver(s.secret).verify(ping!.rawBody.toString('utf8'), ping!.headers as Record<string, string>)).toMatchObject({ event: 'ping' });
   });
 });
 

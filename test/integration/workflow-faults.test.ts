@@ -23,7 +23,7 @@ const events: WebhookEnvelope[] = [];
 /** Jobs whose final event cannot be handed over yet: every publish of it throws. */
 const unannounceable = new Set<string>();
 /** Ports that fail on demand, once each. */
-const faults = { startExecution: 0, finalizeEnd: 0, sceneAdvance: 0 };
+const faults = { startExecution: 0, finalizeEnd: 0, sceneRead: 0 };
 let workflowStart: ((jobId: string) => Promise<void>) | undefined;
 
 const stack = useLocalStack({
@@ -49,16 +49,17 @@ const stack = useLocalStack({
         }
         return ports.workflow.start(jobId);
       },
+      stopJob: ports.workflow.stopJob,
     },
     jobs: {
       ...ports.jobs,
-      // The render step's first table call (Prepare's advance to `queued` is not it).
-      advance: async (jobId, status, now) => {
-        if (status === 'processing' && faults.sceneAdvance > 0) {
-          faults.sceneAdvance--;
+      // The render step's first table call of a new job (its scenes done so far; no earlier step reads them).
+      scenes: async (jobId) => {
+        if (faults.sceneRead > 0) {
+          faults.sceneRead--;
           throw apiError('DB_UNAVAILABLE');
         }
-        return ports.jobs.advance(jobId, status, now);
+        return ports.jobs.scenes(jobId);
       },
       end: async (jobId, ending, now) => {
         if (ending.status === 'succeeded' && faults.finalizeEnd > 0) {
@@ -153,10 +154,10 @@ describe('issue 13: the render workflow the stack deploys, run locally, survives
   });
 
   it('a render step meeting a passing table fault more often than its attempts waits it out: no attempt spent, the job succeeds', async () => {
-    faults.sceneAdvance = RENDER_STEPS.maxAttempts + 2;
+    faults.sceneRead = RENDER_STEPS.maxAttempts + 2;
     const { api_key, jobId } = await render('Table blip', 1);
     const { job } = await ended(api_key, jobId, 20_000);
-    expect(faults.sceneAdvance).toBe(0);
+    expect(faults.sceneRead).toBe(0);
     expect(job.status).toBe('succeeded');
     expect(engine.attempts('Table blip', 0)).toBe(1);
     expect(eventsOf(jobId)).toEqual(['video.completed']);

@@ -36,8 +36,13 @@ describe('npm run render (bin/render.mjs)', () => {
         scene_plan: [{ type: 't2v_fast', prompt: 'A latte on a cafe counter', script: 'Fresh coffee.', duration_sec: 3 }],
       }),
     );
-    const { stdout } = await cli(plan, out);
+    const { stdout, stderr } = await cli(plan, out);
     expect(stdout).toContain(`${out}: 3.00 s, 540×960`);
+    // stderr is a pipe here: plain progress lines, never a bar redrawn with \r.
+    expect(stderr).not.toContain('\r');
+    const progress = stderr.split('\n').filter((line) => line.startsWith('render: '));
+    expect(progress.length).toBeGreaterThanOrEqual(5);
+    expect(progress.at(-1)).toMatch(/^render: 100% done +[\d.]+ s elapsed, done$/);
     const { streams } = await probe(out);
     expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 540, height: 960 });
     expect(streams.some((s) => s.codec_type === 'audio')).toBe(true);

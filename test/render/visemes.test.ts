@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MOUTH_SHAPES, mouthPose, placeVisemes, visemeAt, type VisemeMark } from '../../lambdas/render/speech/visemes';
+import { faceTimeline } from '../../lambdas/render/face/timeline';
+import { MOUTH_SHAPES, mouthPose, mouthTrack, placeVisemes, visemeAt, type VisemeMark } from '../../lambdas/render/speech/visemes';
 
 const line: VisemeMark[] = [
   { time: 0.0, viseme: 'MBP' },
@@ -36,5 +37,30 @@ describe('mouth poses from a viseme timeline', () => {
     expect(placed).toHaveLength(5);
     expect(visemeAt(placed, 0.41)).toBe('MBP');
     expect(visemeAt(placed, 0.6)).toBe('rest');
+  });
+});
+
+describe('the mouth frame by frame', () => {
+  // 0.755–0.785 s falls between frames 18 (0.750 s) and 19 (0.792 s) at 24 fps: sampled at frame
+  // times alone, the lips would still be closing on both.
+  const quick: VisemeMark[] = [
+    { time: 0.5, viseme: 'AI' },
+    { time: 0.755, viseme: 'MBP' },
+    { time: 0.785, viseme: 'AI' },
+    { time: 1.2, viseme: 'rest' },
+  ];
+  const FPS = 24;
+
+  it('shuts a /b/ shorter than a frame on the frame nearest its middle', () => {
+    const track = mouthTrack(quick, FPS);
+    expect(mouthPose(quick, 18 / FPS).open).toBeGreaterThan(0);
+    expect(mouthPose(quick, 19 / FPS).open).toBeGreaterThan(0);
+    expect(track(18 / FPS, 18)).toEqual(MOUTH_SHAPES.MBP);
+    expect(track(17 / FPS, 17)).toEqual(mouthPose(quick, 17 / FPS));
+  });
+
+  it('is the one the photo presenter reads too', () => {
+    const speech = { visemes: quick, words: [], level: new Float32Array(48) };
+    expect(faceTimeline(speech, FPS, 48, 1).pose(18).mouth).toEqual(MOUTH_SHAPES.MBP);
   });
 });

@@ -1,4 +1,4 @@
-import type { RenderWorkflow } from '../../lambdas/core/jobs/render-workflow';
+import type { RenderWorkflow, WorkflowStopper } from '../../lambdas/core/jobs/render-workflow';
 import type { Clock } from '../../lambdas/core/ports/clock';
 
 /** A clock the test moves by hand. */
@@ -21,8 +21,9 @@ export function switchableClock() {
   } satisfies Clock & Record<string, unknown>;
 }
 
-/** A workflow that only records which jobs were handed to it (for tests of the API contract alone). */
-export function recordingWorkflow(): RenderWorkflow & { started: string[] } {
+/** A workflow that only records which jobs were handed to it, and which were stopped (for tests of the API contract alone). */
+export function recordingWorkflow(): RenderWorkflow & WorkflowStopper & { started: string[]; stopped: string[] } {
   const started: string[] = [];
-  return { started, start: async (jobId) => void started.push(jobId) };
+  const stopped: string[] = [];
+  return { started, stopped, start: async (jobId) => void started.push(jobId), stopJob: async (jobId) => void stopped.push(jobId) };
 }

@@ -56,7 +56,7 @@ export async function callApi(baseUrl: string, method: string, path: string, { k
       throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
     }
   }
-  const problems = responseProblems({ method, path: new URL(path, baseUrl).pathname, status: res.status, contentType, body: parsed });
+  const problems = responseProblems({ method, path: new URL(path, baseUrl).pathname, status: res.status, contentType, body: parsed, headers: res.headers });
   if (problems.length) throw new Error(`${method} ${path} answered ${res.status} unlike the API document:\n  ${problems.join('\n  ')}\n${text.slice(0, 500)}`);
   return { status: res.status, headers: res.headers, body: parsed };
 }

@@ -19,7 +19,7 @@ export function scriptedEngine(script: (scene: { title: string; index: number; a
   const attempts = new Map<string, number>();
   return {
     attempts: (title, index) => attempts.get(`${title}/${index}`) ?? 0,
-    async renderScene(request, index, outDir) {
+    async renderScene(request, index, targets) {
       const key = `${request.title}/${index}`;
       const attempt = attempts.get(key) ?? 0;
       attempts.set(key, attempt + 1);
@@ -27,10 +27,13 @@ export function scriptedEngine(script: (scene: { title: string; index: number; a
       if (outcome === 'hang') await new Promise<never>(() => undefined);
       if (sceneMs) await new Promise((r) => setTimeout(r, sceneMs));
       if (outcome === 'fail') throw new Error(`scene ${index} of ${request.title} failed (scripted)`);
-      await writeFile(join(outDir, 'clip.bin'), `scene ${index}`);
-      return ['clip.bin'];
+      for (const target of targets) {
+        await mkdir(target.dir, { recursive: true });
+        await writeFile(join(target.dir, 'clip.bin'), `scene ${index} in ${target.aspect}`);
+      }
+      return targets.map(() => ['clip.bin']);
     },
-    async compose(_request, sceneDirs, workDir) {
+    async compose(_request, _aspect, sceneDirs, workDir) {
       await mkdir(workDir, { recursive: true });
       const files = { path: join(workDir, 'video.mp4'), posterPath: join(workDir, 'poster.jpg'), captionsPath: join(workDir, 'captions.vtt') };
       await Promise.all([writeFile(files.path, `video of ${sceneDirs.length} scenes`), writeFile(files.posterPath, 'jpeg'), writeFile(files.captionsPath, 'WEBVTT\n')]);

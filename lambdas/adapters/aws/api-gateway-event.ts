@@ -35,6 +35,7 @@ export function toApiGatewayEvent(
   body: Buffer,
   resource: string,
   pathParameters: Record<string, string> | null,
+  requestId: string = randomUUID(),
 ): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
@@ -51,7 +52,6 @@ export function toApiGatewayEvent(
     query[name] = value;
     (multiQuery[name] ??= []).push(value);
   }
-  const requestId = randomUUID();
   return {
     resource,
     path: target.path,

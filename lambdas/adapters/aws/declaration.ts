@@ -14,7 +14,16 @@ export type MachineName = 'job' | 'render';
 /** Optional features a deployment turns on (CDK context); an adapter's needs may depend on one. */
 export type Feature = 'polly' | 'plannerModel' | 'footageModel' | 'guardrail' | 'bedrockModels';
 /** Deployment settings an environment variable can carry (lib/config.ts ServiceConfig). */
-export type DeploymentSetting = 'plannerModelId' | 'footageModelId' | 'guardrailId' | 'guardrailVersion' | 'renderLimitSeconds' | 'pollyEngine' | 'bedrockModelIds';
+export type DeploymentSetting =
+  | 'plannerModelId'
+  | 'footageModelId'
+  | 'guardrailId'
+  | 'guardrailVersion'
+  | 'renderLimitSeconds'
+  | 'pollyEngine'
+  | 'bedrockModelIds'
+  | 'renderConcurrency'
+  | 'sceneConcurrency';
 
 /** A resource an adapter acts on, named by role; the stack maps each to its ARN(s). */
 export type AwsResource =
@@ -25,6 +34,8 @@ export type AwsResource =
   | { kind: 'objects'; prefix: string }
   | { kind: 'queue'; queue: QueueName }
   | { kind: 'stateMachine'; machine: MachineName }
+  /** The executions of one state machine (what StopExecution acts on). */
+  | { kind: 'executions'; machine: MachineName }
   /**
    * The Bedrock model a feature is configured with, as the stack's Region calls it: the inference
    * profile (if it goes through one) and the foundation model in every Region that runs it.

@@ -130,6 +130,15 @@ export function dynamoAccountStore(db: Db): AccountStore {
     },
 
     grantCredits: (userId, amount) => update(userId, 'SET credits = credits + :a', { ':a': amount }),
+
+    // One strongly consistent read per window, at once: the counts include the request just counted.
+    rateCounts: (userId, windows) =>
+      Promise.all(
+        windows.map(async (w) => {
+          const out = await doc.send(new GetCommand({ TableName, Key: keys.rate(userId, w.limit, w.window, w.start), ConsistentRead: true }));
+          return (out.Item?.count as number | undefined) ?? 0;
+        }),
+      ),
   };
   return store;
 }

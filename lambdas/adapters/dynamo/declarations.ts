@@ -15,7 +15,10 @@ export function onTable(...actions: `dynamodb:${string}`[]): AccessNeed {
 
 const onTableOnly = (...actions: `dynamodb:${string}`[]) => ({ env: TABLE_ENV, access: [onTable(...actions)] }) satisfies Declaration;
 
-/** Every authenticated route: the key's account by the key's hash; the balance after a charge. Accounts are written by the admin CLI alone. */
+/**
+ * Every authenticated route: the key's account by the key's hash; the balance after a charge; the
+ * counts its RateLimit header reports. Accounts are written by the admin CLI alone.
+ */
 export const ACCOUNT_READER = onTableOnly('dynamodb:GetItem');
 
 /** POST /v1/render reads the switches that apply to the account in one batch. */
@@ -39,3 +42,13 @@ export const HOOK_READER = onTableOnly('dynamodb:GetItem', 'dynamodb:Query');
 export const HOOK_WRITER = onTableOnly('dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
 /** The fan-out of an event: the account's hooks subscribed to it. */
 export const HOOK_SUBSCRIPTIONS = onTableOnly('dynamodb:Query');
+
+/** The workflow's admissions: joining the fair queue, admitting, releasing (with the job's ending). */
+export const RENDER_CAPACITY = onTableOnly('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query');
+/** GET /v1/job: a queued job's place. */
+export const QUEUE_POSITIONS = onTableOnly('dynamodb:Query');
+
+/** POST /v1/render quotes reuse from the scene cache's index. */
+export const SCENE_CACHE_LOOKUP = onTableOnly('dynamodb:GetItem');
+/** The render step looks scenes up and records those it rendered. */
+export const SCENE_CACHE_INDEX = onTableOnly('dynamodb:GetItem', 'dynamodb:PutItem');

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { AcceptanceRefused, usageMonth, type Acceptance, type Refusal } from '../../core/jobs/acceptance';
 import { RUNNING_STATUSES, type Job } from '../../core/jobs/job';
-import type { JobAcceptance, JobProgress, JobReader, JobStore } from '../../core/jobs/job-store';
+import type { JobAcceptance, JobEnding, JobProgress, JobReader, JobStore } from '../../core/jobs/job-store';
+import { TransientError } from '../../core/errors';
 import { IDEMPOTENCY_KEY_RETENTION_SECONDS } from '../../core/settings';
 import { awsAdapter } from '../aws/declaration';
 import { tableDb, type Db } from './client';
@@ -14,6 +15,8 @@ import { rateWindowItem, transactSteps, withConflictRetry, type Step as Transact
 type Step = TransactStep<Refusal[]>;
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+/** Reads and tries of an ending whose job keeps changing under it (an admission at the same moment). */
+const END_ATTEMPTS = 4;
 /** The running statuses as expression values (`#s IN (:starting, :queued, :processing)`). */
 const RUNNING = Object.fromEntries(RUNNING_STATUSES.map((status) => [`:${status}`, status]));
 
@@ -118,6 +121,63 @@ export function dynamoJobStore(db: Db): JobStore {
     };
   }
 
+  /**
+   * Ending a job: its item (only from the state it was read in), its account (concurrency slot,
+   * storage or refund), the month's usage for a refund, and its render slots or its queue entry.
+   */
+  function endingItems(job: Job, ending: JobEnding, now: Date): TransactItem[] {
+    const succeeded = ending.status === 'succeeded';
+    const jobUpdate = succeeded
+      ? {
+          expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''}`,
+          values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes, ...(ending.companions ? { ':companions': true } : {}) },
+        }
+      : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
+    const admission =
+      job.slots !== undefined
+        ? { condition: 'slots = :slots', values: { ':slots': job.slots } }
+        : job.queueKey !== undefined
+          ? { condition: 'queueKey = :queueKey', values: { ':queueKey': job.queueKey } }
+          : { condition: 'attribute_not_exists(slots) AND attribute_not_exists(queueKey)', values: {} };
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName,
+          Key: keys.job(job.jobId),
+          UpdateExpression: `${jobUpdate.expr} REMOVE queueKey, admitToken`,
+          ConditionExpression: `#s IN (:starting, :queued, :processing) AND ${admission.condition}`,
+          ExpressionAttributeNames: { '#s': 'status', ...(succeeded ? {} : { '#e': 'error' }) },
+          ExpressionAttributeValues: { ':to': ending.status, ':now': now.toISOString(), ...RUNNING, ...jobUpdate.values, ...admission.values },
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: keys.account(job.userId),
+          UpdateExpression: succeeded
+            ? 'SET activeRenders = activeRenders - :one, storageBytes = storageBytes + :bytes'
+            : 'SET activeRenders = activeRenders - :one, credits = credits + :refund',
+          ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': ending.refund }) },
+        },
+      },
+    ];
+    if (!succeeded && ending.refund > 0) {
+      items.push({
+        Update: {
+          TableName,
+          Key: keys.usage(job.userId, usageMonth(new Date(job.createdAt))),
+          UpdateExpression: 'ADD credits :minus',
+          ExpressionAttributeValues: { ':minus': -ending.refund },
+        },
+      });
+    }
+    if (job.slots !== undefined) {
+      items.push({ Update: { TableName, Key: keys.renderSlots(), UpdateExpression: 'SET inUse = inUse - :slots', ExpressionAttributeValues: { ':slots': job.slots } } });
+    }
+    if (job.queueKey !== undefined) items.push({ Delete: { TableName, Key: keys.waitingJob(job.queueKey) } });
+    return items;
+  }
+
   const store: JobStore = {
     async accept(a) {
       const steps = [
@@ -148,23 +208,6 @@ export function dynamoJobStore(db: Db): JobStore {
     async get(jobId) {
       const out = await doc.send(new GetCommand({ TableName, Key: keys.job(jobId), ConsistentRead: true }));
       return out.Item as Job | undefined;
-    },
-
-    async advance(jobId, status, now) {
-      // Only forward: starting → queued → processing.
-      const from = status === 'queued' ? [':starting'] : [':starting', ':queued'];
-      return conditional(
-        doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: keys.job(jobId),
-            UpdateExpression: 'SET #s = :to, updatedAt = :now',
-            ConditionExpression: `#s IN (${from.join(', ')})`,
-            ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':to': status, ':now': now.toISOString(), ':starting': 'starting', ...(status === 'processing' ? { ':queued': 'queued' } : {}) },
-          }),
-        ),
-      );
     },
 
     async raiseProgress(jobId, progress, now) {
@@ -206,55 +249,19 @@ export function dynamoJobStore(db: Db): JobStore {
     },
 
     async end(jobId, ending, now) {
-      const job = await store.get(jobId);
-      if (!job) return false;
-      const succeeded = ending.status === 'succeeded';
-      const jobUpdate = succeeded
-        ? {
-            expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''}`,
-            values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes, ...(ending.companions ? { ':companions': true } : {}) },
-          }
-        : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
-      const items: TransactItem[] = [
-        {
-          Update: {
-            TableName,
-            Key: keys.job(jobId),
-            UpdateExpression: jobUpdate.expr,
-            ConditionExpression: '#s IN (:starting, :queued, :processing)',
-            ExpressionAttributeNames: { '#s': 'status', ...(succeeded ? {} : { '#e': 'error' }) },
-            ExpressionAttributeValues: { ':to': ending.status, ':now': now.toISOString(), ...RUNNING, ...jobUpdate.values },
-          },
-        },
-        {
-          Update: {
-            TableName,
-            Key: keys.account(job.userId),
-            UpdateExpression: succeeded
-              ? 'SET activeRenders = activeRenders - :one, storageBytes = storageBytes + :bytes'
-              : 'SET activeRenders = activeRenders - :one, credits = credits + :refund',
-            ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': ending.refund }) },
-          },
-        },
-      ];
-      if (!succeeded && ending.refund > 0) {
-        items.push({
-          Update: {
-            TableName,
-            Key: keys.usage(job.userId, usageMonth(new Date(job.createdAt))),
-            UpdateExpression: 'ADD credits :minus',
-            ExpressionAttributeValues: { ':minus': -ending.refund },
-          },
-        });
+      // The transaction is built from the job as read; a job admitted or queued meanwhile is read again.
+      for (let attempt = 0; attempt < END_ATTEMPTS; attempt++) {
+        const job = await store.get(jobId);
+        if (!job || !RUNNING_STATUSES.includes(job.status as (typeof RUNNING_STATUSES)[number])) return false;
+        try {
+          await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: endingItems(job, ending, now) })));
+          return true;
+        } catch (err) {
+          const reasons = (err as TransactionCanceledException).CancellationReasons;
+          if (reasons?.[0]?.Code !== 'ConditionalCheckFailed') throw err;
+        }
       }
-      try {
-        await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: items })));
-        return true;
-      } catch (err) {
-        const reasons = (err as TransactionCanceledException).CancellationReasons;
-        if (reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-        throw err;
-      }
+      throw new TransientError(`job ${jobId} kept changing while it ended`);
     },
 
     markOnboarded: (userId, now) =>

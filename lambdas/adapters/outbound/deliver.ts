@@ -5,9 +5,8 @@
  * would let a public URL bounce us into a private network.
  */
 import type { DeliveryEvent } from '../../core/webhooks/events';
-import { DELIVERY_ID_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../core/webhooks/events';
 import { ATTEMPT_TIMEOUT_MS, isSuccessStatus } from '../../core/webhooks/retry-policy';
-import { sign } from '../../core/webhooks/signing';
+import { signatureHeaders } from '../../core/webhooks/signing';
 import { checkOutboundUrl } from '../../core/outbound/url-policy';
 import { describeOutboundError } from './outbound-error';
 import { guardedRequest } from './guarded-agent';
@@ -71,10 +70,7 @@ export async function deliverWebhook(req: DeliveryRequest, guard: OutboundGuard)
       headers: {
         'content-type': 'application/json',
         'user-agent': USER_AGENT,
-        [TIMESTAMP_HEADER]: String(timestampSec),
-        [SIGNATURE_HEADER]: sign(req.secret, timestampSec, req.body),
-        [DELIVERY_ID_HEADER]: req.deliveryId,
-        [EVENT_HEADER]: req.event,
+        ...signatureHeaders({ secret: req.secret, deliveryId: req.deliveryId, event: req.event, timestampSec, body: req.body }),
       },
       body: req.body,
     }, guard.agents);

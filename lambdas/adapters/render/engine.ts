@@ -1,11 +1,12 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RenderEngine } from '../../core/jobs/render-engine';
 import type { StoredRequest } from '../../core/jobs/stored-request';
 import { composeVideo } from '../../render/compose-video';
 import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
-import { renderScene, type SceneClip } from '../../render/render-scene';
+import { prepareScene, renderScene, type SceneClip } from '../../render/render-scene';
+import { withRenderSignal } from '../../render/cancellation';
 import { toRenderSpec, type RenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
 import { createAssetFetcher } from '../outbound/fetch-asset';
@@ -34,20 +35,35 @@ function rebase(clip: SceneClip, dir: string): SceneClip {
 /** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
 export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
-    async renderScene(stored, index, outDir) {
-      const clip = await renderScene(specOf(stored), index, ports, outDir);
-      // The job's log (the step's logger carries the job id) says what the scene had to leave out.
-      for (const note of clip.notes) logger.warn(note);
-      await writeFile(join(outDir, MANIFEST), JSON.stringify(rebase(clip, '.')));
-      return readdir(outDir);
+    async renderScene(stored, index, targets, onProgress, signal) {
+      // Everything the scene starts (its frame loops, every ffmpeg) stops once the signal aborts.
+      return withRenderSignal(signal, async () => {
+        const first = targets[0];
+        if (!first) return [];
+        const spec = specOf(stored);
+        // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
+        const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, ports, first.dir);
+        // The job's log (the step's logger carries the job id) says what the scene had to leave out.
+        for (const note of prepared.notes) logger.warn(note);
+        const names: string[][] = [];
+        for (const [k, target] of targets.entries()) {
+          await mkdir(target.dir, { recursive: true });
+          if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
+          const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
+          const clip = await renderScene({ ...spec, aspect: target.aspect }, index, ports, target.dir, { prepared: Promise.resolve(prepared), onFrame });
+          await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
+          names.push(await readdir(target.dir));
+        }
+        return names;
+      });
     },
-    async compose(stored, sceneDirs, workDir) {
+    async compose(stored, aspect, sceneDirs, workDir, signal) {
       const clips = await Promise.all(
         sceneDirs.map(async (dir) => rebase(JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as SceneClip, dir)),
       );
       await mkdir(workDir, { recursive: true });
       const path = join(workDir, 'video.mp4');
-      const facts = await composeVideo(specOf(stored), clips, ports, path);
+      const facts = await withRenderSignal(signal, () => composeVideo({ ...specOf(stored), aspect }, clips, ports, path));
       return { path, durationSec: facts.durationSec, posterPath: facts.posterPath, captionsPath: facts.captionsPath };
     },
   };

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { BlobStore } from '../../core/ports/blob-store';
@@ -22,8 +22,22 @@ const TYPES_DIR = '.content-types';
  * expiring URLs just like presigned S3 URLs. The signing key is kept in the folder,
  * so a URL issued before a restart on the same folder works until it expires.
  */
-export function localBlobStore(options: { root: string; baseUrl: () => string; clock: Clock }): BlobStore & { route: ExtraRoute } {
+export function localBlobStore(options: {
+  root: string;
+  baseUrl: () => string;
+  clock: Clock;
+  /** A prefix whose entries (`<prefix><owner>/<entry>/…`) are evicted, least recently written first, past `maxBytes`. */
+  bounded?: { prefix: string; maxBytes: number };
+}): BlobStore & { route: ExtraRoute } {
   const secret = signingKey(options.root);
+  const bound = options.bounded;
+  let evicting: Promise<void> = Promise.resolve();
+  const afterWrite = (key: string) => {
+    if (!bound || !key.startsWith(bound.prefix)) return Promise.resolve();
+    // One sweep at a time: two would count the same entries and evict twice as much.
+    evicting = evicting.then(() => evictOldest(join(options.root, bound.prefix), bound.maxBytes));
+    return evicting;
+  };
   const pathOf = (key: string) => {
     const path = normalize(join(options.root, key));
     if (!path.startsWith(options.root + sep) || path === join(options.root, SECRET_FILE) || path.startsWith(join(options.root, TYPES_DIR) + sep)) {
@@ -51,12 +65,14 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
       await keepType(key, contentType);
+      await afterWrite(key);
     },
     async putFile(key, source, contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await copyFile(source, path);
       await keepType(key, contentType);
+      await afterWrite(key);
     },
     async get(key) {
       try {
@@ -113,6 +129,28 @@ export function localBlobStore(options: { root: string; baseUrl: () => string; c
     },
   };
   return store;
+}
+
+/**
+ * Keeps the entries under `dir` (folders two levels down: owner, entry) within `maxBytes`,
+ * removing the least recently written first. An entry's time is its newest file's.
+ */
+async function evictOldest(dir: string, maxBytes: number): Promise<void> {
+  const entries: { path: string; bytes: number; at: number }[] = [];
+  for (const owner of await readdir(dir).catch(() => [] as string[])) {
+    for (const name of await readdir(join(dir, owner)).catch(() => [] as string[])) {
+      const path = join(dir, owner, name);
+      const files = await Promise.all((await readdir(path).catch(() => [] as string[])).map((f) => stat(join(path, f)).catch(() => null)));
+      const present = files.filter((f) => f !== null);
+      entries.push({ path, bytes: present.reduce((sum, f) => sum + f.size, 0), at: Math.max(0, ...present.map((f) => f.mtimeMs)) });
+    }
+  }
+  let total = entries.reduce((sum, e) => sum + e.bytes, 0);
+  for (const entry of entries.sort((a, b) => a.at - b.at)) {
+    if (total <= maxBytes) break;
+    await rm(entry.path, { recursive: true, force: true });
+    total -= entry.bytes;
+  }
 }
 
 /**

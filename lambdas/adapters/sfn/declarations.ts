@@ -16,3 +16,21 @@ export const RENDER_TASK_CALLBACKS = {
   env: {},
   access: [{ actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'], on: { kind: 'unscoped' } }],
 } as const satisfies Declaration;
+
+/** POST /v1/job/{id}/cancel stops the job's executions of both machines, and nothing else. */
+export const JOB_WORKFLOW_STOPPER = {
+  env: {
+    STATE_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'job' } },
+    RENDER_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'render' } },
+  },
+  access: [
+    { actions: ['states:StopExecution'], on: { kind: 'executions', machine: 'job' } },
+    { actions: ['states:StopExecution'], on: { kind: 'executions', machine: 'render' } },
+  ],
+} as const satisfies Declaration;
+
+/** Workflow tasks that admit jobs answer the waiting workflow's token (SendTaskSuccess only; no resource-level permission exists). */
+export const ADMISSION_CALLBACKS = {
+  env: {},
+  access: [{ actions: ['states:SendTaskSuccess'], on: { kind: 'unscoped' } }],
+} as const satisfies Declaration;

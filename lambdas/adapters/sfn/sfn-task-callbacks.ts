@@ -1,7 +1,7 @@
 import { SFNClient, SendTaskFailureCommand, SendTaskHeartbeatCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
 import type { TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { awsAdapter } from '../aws/declaration';
-import { RENDER_TASK_CALLBACKS } from './declarations';
+import { ADMISSION_CALLBACKS, RENDER_TASK_CALLBACKS } from './declarations';
 
 /** Errors that mean the workflow stopped waiting (timed out or failed elsewhere): nothing left to tell. */
 const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
@@ -29,4 +29,10 @@ export function sfnTaskCallbacks(client = new SFNClient({})): TaskCallbacks {
 export const renderTaskCallbacks = awsAdapter({
   ...RENDER_TASK_CALLBACKS,
   create: (): TaskCallbacks => sfnTaskCallbacks(),
+});
+
+/** Workflow tasks that admit jobs answer the waiting workflow's token. */
+export const admissionCallbacks = awsAdapter({
+  ...ADMISSION_CALLBACKS,
+  create: (): Pick<TaskCallbacks, 'succeed'> => sfnTaskCallbacks(),
 });

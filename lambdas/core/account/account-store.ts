@@ -1,8 +1,9 @@
+import type { RateCounts } from '../limits/rate-limit-headers';
 import type { Account, ApiKeyRecord } from './account';
 import type { Limits, Plan } from './plans';
 
-/** Port: where accounts and API keys live. */
-export interface AccountStore {
+/** Port: where accounts and API keys live, and the counts of the account's rate-limit windows. */
+export interface AccountStore extends RateCounts {
   /**
    * A live key and its account; undefined for a key that is unknown or revoked. Both refusals
    * must cost the same (the account is read for a live key only), or response times would tell
@@ -19,5 +20,5 @@ export interface AccountStore {
   grantCredits(userId: string, amount: number): Promise<Account>;
 }
 
-/** What the API reads of accounts: the key's account when authenticating, a balance after a charge. */
-export type AccountReader = Pick<AccountStore, 'findByKeyHash' | 'get'>;
+/** What the API reads of accounts: the key's account when authenticating, a balance after a charge, its rate-limit counts. */
+export type AccountReader = Pick<AccountStore, 'findByKeyHash' | 'get' | 'rateCounts'>;

@@ -1,3 +1,5 @@
+import type { Aspect } from '../render/vocabulary';
+
 /**
  * Where a job's files live in the blob store. The stack grants access and expires objects by
  * these prefixes (adapters declare them; lib/constructs/storage.ts expires job files).
@@ -10,10 +12,25 @@ export const VIDEOS_PREFIX = 'videos/';
 /** Footage a generative model writes for a job's scenes; among the job files, so it expires with them. */
 export const FOOTAGE_PREFIX = `${JOB_FILES_PREFIX}footage/`;
 
+/** The account's scene cache: rendered scenes kept 7 days for reuse (S3 expires them; the local store bounds its size). */
+export const SCENE_CACHE_PREFIX = 'cache/scenes/';
+/** How long a cached scene may be reused: the bucket's expiry of the cache prefix. */
+export const SCENE_CACHE_RETENTION_DAYS = 7;
+
 export const requestKeyOf = (jobId: string) => `${JOB_FILES_PREFIX}${jobId}/request.json`;
 export const assetKeyOf = (jobId: string, n: number) => `${JOB_FILES_PREFIX}${jobId}/assets/${n}`;
 export const scenePrefix = (jobId: string, index: number) => `${JOB_FILES_PREFIX}${jobId}/scenes/${String(index).padStart(2, '0')}/`;
+/** A scene's files in the job's `k`-th aspect (the order of `aspects`). */
+export const sceneAspectPrefix = (jobId: string, index: number, k: number) => `${scenePrefix(jobId, index)}${k}/`;
 export const videoKeyOf = (job: { userId: string; jobId: string }) => `${VIDEOS_PREFIX}${job.userId}/${job.jobId}.mp4`;
+/** Where one cached scene's files live: under the account, so no key of one account can name another's. */
+export const sceneCachePrefix = (userId: string, key: string) => `${SCENE_CACHE_PREFIX}${userId}/${key}/`;
+
+/** The job's video in each aspect: the first at videoKeyOf, each other beside it as `<job>.<w>x<h>.mp4` (`.16x9.mp4`). */
+export function videoKeysOf(job: { userId: string; jobId: string }, aspects: readonly Aspect[]): { aspect: Aspect; key: string }[] {
+  const first = videoKeyOf(job);
+  return aspects.map((aspect, i) => ({ aspect, key: i === 0 ? first : first.replace(/\.mp4$/, `.${aspect.replace(':', 'x')}.mp4`) }));
+}
 
 /** The poster and captions are stored beside the video, under its key with their own extension. */
 export function companionKeys(videoKey: string): { poster: string; captions: string } {

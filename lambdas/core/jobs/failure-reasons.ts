@@ -41,6 +41,8 @@ function duration(seconds: number): string {
 
 const CATALOGUE = {
   timeout: (limitSeconds: number) => `Rendering took longer than the ${duration(limitSeconds)} limit and was stopped; unrendered work was refunded.`,
+  waited: (limitSeconds: number) =>
+    `The render waited for rendering capacity and could not start within the ${duration(limitSeconds)} limit, because many renders were queued; unrendered work was refunded. Try again later.`,
   unresponsive: 'A render worker stopped responding and its retries ran out; unrendered work was refunded. Try again.',
   internal: 'The render failed because of a problem on our side; unrendered work was refunded. Try again.',
   step: (what: string) => `${what}; unrendered work was refunded. Try again.`,
@@ -70,14 +72,23 @@ function sentence(text: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
-/** The caller-facing failure for what the workflow caught; `limitSeconds` is the render limit. */
-export function failureOf(error: WorkflowError | undefined, limitSeconds: number): Failure {
+/**
+ * The caller-facing failure for what the workflow caught; `limitSeconds` is the render limit. A
+ * job that ran out of time before it was admitted (still `starting` or `queued`) says it waited.
+ */
+export function failureOf(error: WorkflowError | undefined, limitSeconds: number, job?: { status: string }): Failure {
+  const failure = caught(error, limitSeconds);
+  const waited = job?.status === 'starting' || job?.status === 'queued';
+  return failure.kind === 'timeout' && waited ? { kind: 'timeout', reason: CATALOGUE.waited(limitSeconds) } : failure;
+}
+
+function caught(error: WorkflowError | undefined, limitSeconds: number): Failure {
   const name = error?.Error ?? '';
   const cause = parse(error?.Cause);
   // A nested execution that failed or timed out: what matters is why it did.
   if (isExecution(cause)) {
     if (cause.Status === 'TIMED_OUT') return { kind: 'timeout', reason: CATALOGUE.timeout(limitSeconds) };
-    return failureOf({ Error: cause.Error, Cause: cause.Cause }, limitSeconds);
+    return caught({ Error: cause.Error, Cause: cause.Cause }, limitSeconds);
   }
   switch (name) {
     case 'States.Timeout':

@@ -16,8 +16,6 @@ export interface JobStore {
   /** Gives credits back and takes them off the month's usage, e.g. planning credits on PLAN_FAILED. */
   refund(userId: string, credits: number, now: Date): Promise<void>;
   get(jobId: string): Promise<Job | undefined>;
-  /** Moves a running job forward (starting → queued → processing); false when it is no longer running. */
-  advance(jobId: string, status: 'queued' | 'processing', now: Date): Promise<boolean>;
   /** Raises progress; never lowers it, never touches a finished job. */
   raiseProgress(jobId: string, progress: number, now: Date): Promise<void>;
   /** Records a rendered scene's blob keys once; false when it had been recorded already. */
@@ -25,8 +23,9 @@ export interface JobStore {
   /** The scenes recorded so far: index → blob keys of its files. */
   scenes(jobId: string): Promise<Map<number, string[]>>;
   /**
-   * Ends a running job and, in the same transaction, releases its concurrency slot and
-   * either counts the video toward storage or refunds credits. False when it had ended already.
+   * Ends a running job and, in the same transaction, releases its account's concurrency slot and
+   * its render slots (or drops its place in the fair queue), and either counts the video toward
+   * storage or refunds credits. False when it had ended already.
    */
   end(jobId: string, ending: JobEnding, now: Date): Promise<boolean>;
   /** Marks the account as having its first video; true only the first time. */

@@ -1,5 +1,6 @@
 import type { Price } from '../render/pricing';
 import type { JobStatus } from '../render/response-schema';
+import type { Aspect } from '../render/vocabulary';
 
 export const RUNNING_STATUSES = ['starting', 'queued', 'processing'] as const satisfies readonly JobStatus[];
 export const FINAL_STATUSES = ['succeeded', 'failed', 'cancelled'] as const satisfies readonly JobStatus[];
@@ -17,6 +18,8 @@ export interface Job {
   progress: number;
   title: string;
   sceneCount: number;
+  /** The aspects delivered, in the order asked (absent on jobs accepted before there were several: their one video is video_url alone). */
+  aspects?: Aspect[];
   price: Price;
   /** Blob key of the normalized render request (scenes included). */
   requestKey: string;
@@ -32,4 +35,11 @@ export interface Job {
   refunded?: number;
   /** The final event has been handed to the dispatcher. */
   eventSent?: boolean;
+  /** While `queued`: its place in the fair queue (fair-queue.ts queueKeyOf). */
+  queueKey?: string;
+  /** Once admitted: the render slots it holds until it ends. */
+  slots?: number;
+  admittedAt?: string;
+  /** The token of the workflow's wait, from admission until it has been handed over (the sweeper hands over a lost one). */
+  admitToken?: string;
 }

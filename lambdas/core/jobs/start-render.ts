@@ -23,6 +23,8 @@ import type { Job } from './job';
 import type { JobAcceptance } from './job-store';
 import type { RenderWorkflow } from './render-workflow';
 import { requestKeyOf } from './blob-keys';
+import type { SceneCacheIndex } from './scene-cache';
+import { sceneCacheKey } from '../render/scene-cache-key';
 import { externalizeDataUris, type StoredRequest } from './stored-request';
 import { logger } from '../../shared/logger';
 
@@ -31,6 +33,8 @@ export interface RenderServices {
   events: EventPublisher;
   jobs: JobAcceptance;
   blobs: BlobStore;
+  /** Which scenes the account has in its scene cache, to quote them at the reused price. */
+  sceneCache: Pick<SceneCacheIndex, 'has'>;
   killSwitches: KillSwitchReader;
   planner: Planner;
   /** Which lines the render step's narrator reads: a plan whose narration it cannot read says so. */
@@ -96,11 +100,13 @@ export async function startRender(
 
   checkSceneRules(request, scenes, context);
   if (fromBrief) await enforceContentPolicy(services.contentPolicy, textsOfScenes(scenes));
-  const price = priceRender({ scenes, quality: request.quality, upscale: request.upscale, planned: fromBrief });
+  const cacheKeys = scenes.map((_, index) => request.aspects.map((aspect) => sceneCacheKey({ userId: account.userId, request, scenes, index, aspect })));
+  const reused = await reusableScenes(services.sceneCache, account.userId, cacheKeys, now);
+  const price = priceRender({ scenes, quality: request.quality, upscale: request.upscale, planned: fromBrief, aspects: request.aspects, reused });
   if (price.total > limits.maxRenderCost) {
     throw apiError('REQUEST_COST_TOO_HIGH', undefined, { details: { cost: price.total, limit: limits.maxRenderCost } });
   }
-  if (request.dry_run) return { status: 200, body: dryRun(title, scenes, price, notes) };
+  if (request.dry_run) return { status: 200, body: dryRun(title, scenes, price, reused.size, notes) };
 
   const jobId = randomUUID();
   const job: Job = {
@@ -110,6 +116,7 @@ export async function startRender(
     progress: 0,
     title,
     sceneCount: scenes.length,
+    aspects: request.aspects,
     price,
     requestKey: requestKeyOf(jobId),
     createdAt: now.toISOString(),
@@ -119,7 +126,7 @@ export async function startRender(
   const put = (key: string, data: Buffer | string, type: string) => (written.push(key), services.blobs.put(key, data, type));
   try {
     const stored = await externalizeDataUris(request, scenes, jobId, put);
-    const body: StoredRequest = { request: stored.request, scenes: stored.scenes, title };
+    const body: StoredRequest = { request: stored.request, scenes: stored.scenes, title, cacheKeys };
     await put(job.requestKey, JSON.stringify(body), 'application/json');
     await acceptance(
       fromBrief
@@ -140,7 +147,7 @@ export async function startRender(
   );
   return {
     status: 202,
-    body: renderAccepted({ jobId, title, scenes: scenes.length, creditsUsed: price.total, planNotes: fromBrief ? notes : undefined }),
+    body: renderAccepted({ jobId, title, scenes: scenes.length, creditsUsed: price.total, reusedScenes: reused.size, planNotes: fromBrief ? notes : undefined }),
   };
 }
 
@@ -159,7 +166,25 @@ function defaultTitle(scenes: readonly Scene[]): string {
   return words.length > 200 ? words.slice(0, 200) : words;
 }
 
-function dryRun(title: string, scenes: Scene[], price: Price, notes: string[]): DryRunView {
+/**
+ * The scenes whose every aspect is in the account's scene cache now: quoted at the reused price.
+ * The render step looks again; a scene lost since is rendered, at no more than this quote.
+ */
+async function reusableScenes(index: Pick<SceneCacheIndex, 'has'>, userId: string, cacheKeys: readonly string[][], now: Date): Promise<Set<number>> {
+  const found = await Promise.all(cacheKeys.map(async (keys) => (await Promise.all(keys.map((key) => index.has(userId, key, now)))).every(Boolean)));
+  return new Set(found.flatMap((hit, i) => (hit ? [i] : [])));
+}
+
+function dryRun(title: string, scenes: Scene[], price: Price, reusedScenes: number, notes: string[]): DryRunView {
   const planNotes = planNotesText(notes);
-  return { dry_run: true, title, scenes: scenes.length, scene_plan: scenes, credits_required: price.total, price, ...(planNotes ? { plan_notes: planNotes } : {}) };
+  return {
+    dry_run: true,
+    title,
+    scenes: scenes.length,
+    scene_plan: scenes,
+    credits_required: price.total,
+    price,
+    reused_scenes: reusedScenes,
+    ...(planNotes ? { plan_notes: planNotes } : {}),
+  };
 }

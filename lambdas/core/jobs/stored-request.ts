@@ -9,6 +9,11 @@ export interface StoredRequest {
   request: RenderRequest;
   title: string;
   scenes: Scene[];
+  /**
+   * The scene cache key of each scene in each aspect (`[scene][aspect]`, aspects in request order),
+   * taken from the request as the caller sent it (jobs accepted before the cache have none).
+   */
+  cacheKeys?: string[][];
 }
 
 export const BLOB_REF = 'blob:';

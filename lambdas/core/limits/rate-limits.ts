@@ -2,8 +2,6 @@
 export const WINDOW_SECONDS = { minute: 60, hour: 3_600, day: 86_400 } as const;
 export type WindowName = keyof typeof WINDOW_SECONDS;
 
-export type RateLimitTable = Record<string, Record<WindowName, number>>;
-
 /** Spec §8's table; all keys of an account share these counts. */
 export const RATE_LIMITS = {
   /** POST /v1/render */
@@ -12,10 +10,14 @@ export const RATE_LIMITS = {
   renderAll: { minute: 5, hour: 60, day: 300 },
   /** POST /api/webhooks/hooks */
   hookCreate: { minute: 10, hour: 60, day: 200 },
-} as const satisfies RateLimitTable;
+} as const satisfies Record<string, Record<WindowName, number>>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+/** The limits in force: spec §8's, or a test's. */
+export type RateLimitTable = Record<LimitName, Record<WindowName, number>>;
 
 export interface RateWindow {
-  limit: string;
+  limit: LimitName;
   window: WindowName;
   /** Epoch seconds at which the window opened and closes. */
   start: number;
@@ -24,7 +26,7 @@ export interface RateWindow {
 }
 
 /** The windows a request at `now` counts in, for each named limit. */
-export function windowsAt(now: Date, limits: readonly string[], table: RateLimitTable = RATE_LIMITS): RateWindow[] {
+export function windowsAt(now: Date, limits: readonly LimitName[], table: RateLimitTable = RATE_LIMITS): RateWindow[] {
   const seconds = Math.floor(now.getTime() / 1000);
   return limits.flatMap((limit) =>
     (Object.keys(WINDOW_SECONDS) as WindowName[]).map((window) => {

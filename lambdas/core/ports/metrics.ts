@@ -15,6 +15,8 @@ export const METRIC = {
   sweptFailure: 'SweptFailures',
   /** The sweeper published the final event of a job that had ended without it. */
   sweptEvent: 'SweptEvents',
+  /** The sweeper could not sweep one job (it threw); the others were swept. */
+  sweepErrors: 'SweepJobErrors',
   /** The scheduled lifecycle check found a configured model Legacy or past its end of life in Bedrock. */
   modelNotActive: 'ModelsNotActive',
 } as const;

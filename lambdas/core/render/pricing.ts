@@ -1,14 +1,17 @@
 import type { ModelEntry, ModelRole } from '../models/model';
 import { BUILTIN_MODELS, MODELS, type ModelKey } from '../models/registry';
-import type { Quality, SceneType } from './vocabulary';
+import type { Aspect, Quality, SceneType } from './vocabulary';
 
 /**
  * Credit cost of a render: the one pricing formula (§8 leaves it unshown; this is ours).
  *
- *   scene_i  = PER_SCENE + ceil(seconds_i × PER_SECOND[type_i] × QUALITY[quality])
+ *   scene_i  = REUSED_SCENE when every aspect of scene i is in the account's scene cache, else
+ *              PER_SCENE + ceil(seconds_i × PER_SECOND[type_i] × QUALITY[quality])
  *   compose  = COMPOSE + (upscale ? ceil(total_seconds × UPSCALE_PER_SECOND) : 0)
+ *   aspect_k = compose + Σ over scenes not reused of ceil(seconds_i × ASPECT_PER_SECOND × QUALITY[quality]),
+ *              for each aspect after the first
  *   planning = PLANNING when the scenes were planned from a brief, else 0
- *   total    = planning + Σ scene_i + compose
+ *   total    = planning + Σ scene_i + compose + Σ aspect_k
  *
  * PLANNING and the PER_SECOND of generated scenes are the credits of the models that do the work,
  * as the model registry prices them (lambdas/core/models/registry.ts): a deployment's planner, its
@@ -16,6 +19,11 @@ import type { Quality, SceneType } from './vocabulary';
  * when it names none. Motion text and the caller's own clip take no model. Planning is a separate
  * line so that it can be refunded alone on PLAN_FAILED, and kept when a planned render is refused
  * (§7 retry rule 4).
+ *
+ * An extra aspect shares the plan, the narration and the generated footage (the models' credits,
+ * in scene_i) and pays only for drawing and encoding its own frames, at the rate of a motion scene
+ * without its PER_SCENE, and for its own composition: so two aspects always cost less than two
+ * jobs. A reused scene is copied, not drawn: REUSED_SCENE credits, in every aspect.
  */
 export interface Pricing {
   planning: number;
@@ -24,6 +32,10 @@ export interface Pricing {
   quality: Readonly<Record<Quality, number>>;
   compose: number;
   upscalePerSecond: number;
+  /** Per second of the scenes an aspect after the first draws and encodes itself. */
+  aspectPerSecond: number;
+  /** A scene copied from the account's scene cache, in every aspect. */
+  reusedScene: number;
 }
 
 /** The models whose credits a price uses, by role (registry keys). */
@@ -59,6 +71,8 @@ export function pricingFor(models: Partial<PricedModels> = {}): Pricing {
     quality: { draft: 1, standard: 2, premium: 4 },
     compose: 5,
     upscalePerSecond: 1,
+    aspectPerSecond: 1,
+    reusedScene: 1,
   };
 }
 
@@ -71,6 +85,10 @@ export interface PriceInput {
   upscale: boolean;
   /** The scenes were planned from a brief (not a caller's scene_plan). */
   planned: boolean;
+  /** Every aspect delivered, in order (default: one). */
+  aspects?: readonly Aspect[];
+  /** Indexes of the scenes found in the account's scene cache for every aspect. */
+  reused?: ReadonlySet<number>;
 }
 
 export interface Price {
@@ -78,29 +96,35 @@ export interface Price {
   /** One entry per scene, in plan order. */
   scenes: number[];
   compose: number;
+  /** One entry per aspect after the first, in the order asked: what that aspect adds. */
+  aspects: { aspect: Aspect; credits: number }[];
   total: number;
 }
 
 export function priceRender(input: PriceInput, pricing: Pricing = PRICING): Price {
   const q = pricing.quality[input.quality];
-  const scenes = input.scenes.map(
-    (s) => pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q),
+  const reused = (i: number) => input.reused?.has(i) ?? false;
+  const scenes = input.scenes.map((s, i) =>
+    reused(i) ? pricing.reusedScene : pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q),
   );
   const seconds = input.scenes.reduce((sum, s) => sum + s.duration_sec, 0);
   const compose = pricing.compose + (input.upscale ? Math.ceil(seconds * pricing.upscalePerSecond) : 0);
+  const drawn = sum(input.scenes.map((s, i) => (reused(i) ? 0 : Math.ceil(s.duration_sec * pricing.aspectPerSecond * q))));
+  const aspects = (input.aspects ?? []).slice(1).map((aspect) => ({ aspect, credits: compose + drawn }));
   const planning = input.planned ? pricing.planning : 0;
-  return { planning, scenes, compose, total: planning + sum(scenes) + compose };
+  return { planning, scenes, compose, aspects, total: planning + sum(scenes) + compose + sum(aspects.map((a) => a.credits)) };
 }
 
 /**
  * Credits to give back when a job ends without a video (failed, timed out, cancelled):
- * every scene that did not render, and the composition that did not happen (§3.1, §7 rule 5).
+ * every scene that did not render, the composition that did not happen (§3.1, §7 rule 5) and
+ * every extra aspect (none of its videos was delivered).
  * Planning is work that did happen and is never part of this refund; `rendered` is either how
  * many scenes rendered in order, or the indexes of the scenes that rendered.
  */
 export function refundFor(price: Price, rendered: number | Iterable<number>): number {
   const done = typeof rendered === 'number' ? (i: number) => i < rendered : inSet(new Set(rendered));
-  return sum(price.scenes.filter((_, i) => !done(i))) + price.compose;
+  return sum(price.scenes.filter((_, i) => !done(i))) + price.compose + sum((price.aspects ?? []).map((a) => a.credits));
 }
 
 const inSet = (set: ReadonlySet<number>) => (i: number) => set.has(i);

@@ -15,6 +15,7 @@ import {
   QUALITIES,
   SCENE_TYPES,
   type ArtStyle,
+  type Aspect,
   type Kind,
 } from './vocabulary';
 
@@ -34,6 +35,7 @@ export const MAX_PROMPT_CHARS = 2_000;
 export const MAX_SCRIPT_CHARS = 2_000;
 export const MAX_TITLE_CHARS = 200;
 export const MAX_PRESENTER_TITLE_CHARS = 60;
+export const DEFAULT_ASPECT: Aspect = '9:16';
 
 /** Text with at least one visible character: a prompt of spaces says nothing to render. */
 const nonBlank = (max: number) =>
@@ -143,7 +145,17 @@ const requestObject = z.strictObject({
     .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'must be a language code such as en or pt-BR')
     .default('en')
     .meta({ description: 'Language of narration and captions.' }),
-  aspect: z.enum(ASPECTS).default('9:16'),
+  aspect: z.enum(ASPECTS).optional().meta({ description: 'Frame shape of the video; 9:16 when neither aspect nor aspects is given.' }),
+  aspects: z
+    .array(z.enum(ASPECTS))
+    .min(1)
+    .max(ASPECTS.length)
+    .refine((list) => new Set(list).size === list.length, 'must not repeat an aspect')
+    .optional()
+    .meta({
+      description:
+        'Every frame shape to deliver from one job, in this order (planned, narrated and generated once; each laid out for its own frame). The job\'s videos lists them; video_url is the first. Instead of aspect, or with aspect equal to aspects[0].',
+    }),
   quality: z.enum(QUALITIES).default('draft').meta({ description: 'Higher quality costs more credits and takes longer.' }),
   route: z.enum(ROUTES).optional().meta({
     description: 'Advert format. Product formats (product-ad, unboxing, ugc-ad, app-demo…) need product_image_url or product_enabled: false.',
@@ -175,7 +187,7 @@ const requestObject = z.strictObject({
 
 /**
  * The request with every default of §2.2 resolved, so no consumer re-derives them:
- * duration by kind, art style and music by route (the format decides when unset), and
+ * duration by kind, art style and music by route (the format decides when unset), the aspects to deliver, and
  * upscale off unless asked for (premium is drawn at full HD; the 2× upscale to 4K adds pixels, not
  * detail, and costs about 1.6× the render time: docs/render-engine.md#premium-and-upscale).
  */
@@ -185,6 +197,9 @@ export const renderRequestSchema = requestObject
       if (req.brief === undefined && req.scene_plan === undefined) {
         ctx.addIssue({ code: 'custom', path: [], message: 'one of brief or scene_plan is required' });
       }
+      if (req.aspect !== undefined && req.aspects !== undefined && req.aspect !== req.aspects[0]) {
+        ctx.addIssue({ code: 'custom', path: ['aspect'], message: 'must equal aspects[0] when both are sent' });
+      }
     },
     { when: (payload) => isRecord(payload.value) },
   )
@@ -192,8 +207,12 @@ export const renderRequestSchema = requestObject
   .meta({ description: 'At least one of brief or scene_plan (400 otherwise).' })
   .transform((req) => {
     const format = formatOf(req.route, req.kind);
+    const aspects = req.aspects ?? [req.aspect ?? DEFAULT_ASPECT];
     return {
       ...req,
+      // Resolved both ways: `aspect` is the first (the plan's framing), `aspects` every video to deliver.
+      aspect: aspects[0]!,
+      aspects,
       duration_sec: req.duration_sec ?? DEFAULT_DURATION_SEC[req.kind],
       art_style: req.art_style ?? format.artStyle ?? 'cinematic',
       music_style: req.music_style ?? format.music,

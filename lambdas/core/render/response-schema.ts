@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { sceneSchema } from './request-schema';
+import { ASPECTS } from './vocabulary';
 
 /**
  * Response bodies of the render API (§2.1, §2.4, §2.5, and our dry run): they shape what the
@@ -24,6 +25,7 @@ export const renderAcceptedSchema = z.object({
   title: z.string(),
   scenes: z.int().min(1),
   credits_used: z.int().min(0),
+  reused_scenes: z.int().min(0).meta({ description: 'Scenes this account rendered identically in the last 7 days, copied instead of rendered and charged the reduced price; 0 when none.' }),
   watermarked: z.literal(false),
   poll_url: z.string().regex(/^\/v1\/job\/[0-9a-f-]{36}$/),
   note: z.string(),
@@ -39,6 +41,7 @@ export function renderAccepted(input: {
   title: string;
   scenes: number;
   creditsUsed: number;
+  reusedScenes: number;
   planNotes?: readonly string[];
 }): RenderAccepted {
   const planNotes = planNotesText(input.planNotes);
@@ -48,6 +51,7 @@ export function renderAccepted(input: {
     title: input.title,
     scenes: input.scenes,
     credits_used: input.creditsUsed,
+    reused_scenes: input.reusedScenes,
     watermarked: false,
     poll_url: `/v1/job/${input.jobId}`,
     note: RENDER_POLL_NOTE,
@@ -63,6 +67,15 @@ export function planNotesText(notes: readonly string[] = []): string | undefined
 export const JOB_STATUSES = ['queued', 'starting', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+export const videoLinksSchema = z.object({
+  aspect: z.enum(ASPECTS),
+  video_url: z.string(),
+  poster_url: z.string().nullable(),
+  captions_url: z.string().nullable(),
+});
+
+export type VideoLinks = z.infer<typeof videoLinksSchema>;
+
 export const jobSchema = z.object({
   job_id: z.uuid(),
   status: z.enum(JOB_STATUSES),
@@ -75,6 +88,13 @@ export const jobSchema = z.object({
   captions_url: z.string().nullable(),
   /** Set only when status is failed or cancelled. */
   error: z.string().nullable(),
+  /** Beyond the spec: one video per aspect asked for, in order; the first is video_url's. Empty until the job has succeeded. */
+  videos: z.array(videoLinksSchema).meta({ description: 'One video per aspect asked for (aspects, else aspect), in that order; the first is video_url, poster_url and captions_url. Empty until the job has succeeded.' }),
+  /**
+   * Beyond the spec: while status is queued (waiting for render capacity), the job's place in the
+   * queue, 1 being next; null otherwise. Jobs of other accounts may be placed ahead of it (fair share).
+   */
+  queue_position: z.int().min(1).nullable(),
 });
 
 export type JobView = z.infer<typeof jobSchema>;
@@ -83,6 +103,9 @@ export const priceSchema = z.object({
   planning: z.int().min(0),
   scenes: z.array(z.int().min(0)),
   compose: z.int().min(0),
+  aspects: z
+    .array(z.object({ aspect: z.enum(ASPECTS), credits: z.int().min(0) }))
+    .meta({ description: 'What each aspect after the first adds (its own drawing and composition); empty for one aspect.' }),
   total: z.int().min(0),
 });
 
@@ -97,6 +120,7 @@ export const dryRunSchema = z.object({
   scene_plan: z.array(sceneSchema),
   credits_required: z.int().min(0),
   price: priceSchema,
+  reused_scenes: z.int().min(0).meta({ description: 'Scenes that would be copied from this account\'s renders of the last 7 days (charged the reduced price).' }),
   plan_notes: z.string().optional(),
 });
 

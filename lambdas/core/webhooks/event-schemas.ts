@@ -5,13 +5,15 @@
  */
 import * as z from 'zod';
 import { PLANS } from '../account/plans';
+import { videoLinksSchema } from '../render/response-schema';
 import type { DeliveryEvent } from './events';
 
 const jobEventData = z.object({
   job_id: z.uuid(),
-  status: z.enum(['succeeded', 'failed', 'cancelled']),
+  status: z.enum(['succeeded', 'failed', 'cancelled']).meta({ description: '`succeeded` for video.completed; for video.failed, `cancelled` when the caller cancelled the job (POST /v1/job/{id}/cancel), else `failed`.' }),
   video_url: z.string().nullable().meta({ description: 'A link to the MP4 for video.completed (valid for an hour; GET the job for a fresh one); null otherwise.' }),
-  error: z.string().nullable().meta({ description: 'Why the job failed; null for video.completed.' }),
+  error: z.string().nullable().meta({ description: 'Why the job failed, or that it was cancelled; null for video.completed.' }),
+  videos: z.array(videoLinksSchema).meta({ description: 'video.completed: one video per aspect asked for, in that order (the first is video_url); empty otherwise.' }),
 });
 
 const planChange = z.object({ user_id: z.uuid(), plan: z.enum(PLANS) });

@@ -36,6 +36,13 @@ export const DELIVERY_ID_HEADER = 'X-Service-Delivery-Id';
 /** The event name, so receivers can route before parsing the body. */
 export const EVENT_HEADER = 'X-Service-Event';
 
+/**
+ * Standard Webhooks 1.0 (standardwebhooks.com), sent beside the spec's headers so that its
+ * libraries verify a delivery: the delivery id, the attempt's Unix seconds, and
+ * `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>">` (signing.ts).
+ */
+export const STANDARD_WEBHOOK_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+
 /** Receivers should refuse a timestamp further than this from their clock. */
 export const REPLAY_WINDOW_SECONDS = 300;
 

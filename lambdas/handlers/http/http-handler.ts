@@ -1,7 +1,9 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AccountReader } from '../../core/account/account-store';
-import { logger } from '../../shared/logger';
+import type { RateLimitTable } from '../../core/limits/rate-limits';
+import type { Clock } from '../../core/ports/clock';
+import { logger, withLogKeys } from '../../shared/logger';
 import type { HttpContext, HttpEvent, HttpResponse, HttpResult } from './http-types';
 import type { HttpRequest } from './http-types';
 import { authenticate } from './middleware/authenticate';
@@ -9,10 +11,14 @@ import { lowerCaseHeaders } from './middleware/headers';
 import { jsonBody } from './middleware/json-body';
 import { jsonErrors } from './middleware/json-errors';
 import { jsonResponse, textResponse } from './middleware/json-response';
+import { rateLimitHeadersOf } from './middleware/rate-limit';
+import { logRequest, requestIdOf, REQUEST_ID_HEADER } from './middleware/request-id';
 
-/** What every authenticated route reads: the key's account. */
+/** What every authenticated route reads: the key's account, and what its RateLimit headers report. */
 export interface AuthPorts {
   accounts: AccountReader;
+  clock: Clock;
+  rateLimits: RateLimitTable;
 }
 
 export type HttpHandler = (event: HttpEvent, context: HttpContext) => Promise<HttpResponse>;
@@ -21,7 +27,9 @@ type RouteFunction = (req: HttpRequest) => Promise<HttpResult>;
 /**
  * Wraps a route's function in the one middleware chain every endpoint shares:
  * structured logging, JSON errors, authentication (unless `public`), JSON body parsing.
- * Ports are read per request, never while the handler is built.
+ * Around it, for every answer, errors included: the request's id (header and logs), its log
+ * line, and for an authenticated account the RateLimit headers. Ports are read per request,
+ * never while the handler is built.
  */
 function chain(auth: AuthPorts | 'public', fn: RouteFunction): HttpHandler {
   const handler = middy<HttpEvent, HttpResponse, Error, HttpContext>()
@@ -35,16 +43,27 @@ function chain(auth: AuthPorts | 'public', fn: RouteFunction): HttpHandler {
       params: (event.pathParameters ?? {}) as Record<string, string>,
       body: context.body,
       account: context.account!,
-      requestId: context.awsRequestId,
+      requestId: requestIdOf(event),
     });
     return result.contentType === undefined
       ? jsonResponse(result.status, result.body, result.headers)
       : textResponse(result.status, result.contentType, String(result.body), result.headers);
   }) as HttpHandler;
-  // HEAD answers as GET would, errors included, without the body.
-  return async (event, context) => {
-    const response = await run(event, context);
-    return event.httpMethod === 'HEAD' ? { ...response, body: '' } : response;
+
+  return (event, context) => {
+    const requestId = requestIdOf(event);
+    const started = performance.now();
+    return withLogKeys({ requestId }, async () => {
+      const response = await run(event, context);
+      const limits = auth !== 'public' && context.account ? await rateLimitHeadersOf(auth, context.account, event) : {};
+      logRequest(event, response.statusCode, started);
+      return {
+        ...response,
+        headers: { ...response.headers, ...limits, [REQUEST_ID_HEADER]: requestId },
+        // HEAD answers as GET would, errors included, without the body.
+        ...(event.httpMethod === 'HEAD' ? { body: '' } : {}),
+      };
+    });
   };
 }
 

@@ -5,6 +5,7 @@ import { STEP_ERRORS } from '../../core/jobs/failure-reasons';
 import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { afterStepFailure, type StepDelays } from '../../core/jobs/step-retry-policy';
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
+import { watchJob } from '../../core/jobs/cancel-watch';
 import type { MessageQueue } from '../../core/ports/message-queue';
 import { logger } from '../../shared/logger';
 
@@ -14,6 +15,8 @@ export interface RenderStepPorts extends RenderStepServices, StepDelays {
   stepQueue: MessageQueue;
   /** How often a working step tells the workflow it is alive. */
   heartbeatIntervalSeconds: number;
+  /** How often a working step reads its job to stop when it has ended (RENDER_STEPS.cancelCheckSeconds). */
+  cancelCheckSeconds: number;
 }
 
 /**
@@ -46,10 +49,17 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
       return;
     }
     const stop = keepAlive(ports, message.taskToken, context);
+    // A cancelled job stops its steps within a second or two: the watch aborts the engine and the uploads.
+    const watch = watchJob(ports.jobs, message.jobId, ports.cancelCheckSeconds * 1_000, new JobGone(message.jobId));
     try {
-      const output = message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index) : await composeStep(ports, message.jobId);
+      const started = performance.now();
+      const output =
+        message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, watch.signal) : await composeStep(ports, message.jobId, watch.signal);
+      const ms = Math.round(performance.now() - started);
+      logger.info(message.kind === 'scene' ? 'scene done' : 'video composed', { ...(message.kind === 'scene' ? { scene: message.index + 1 } : {}), ms });
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});
     } finally {
+      watch.stop();
       stop();
     }
   } catch (err) {

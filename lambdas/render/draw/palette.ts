@@ -43,7 +43,7 @@ export function parseHex(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-function toHex([r, g, b]: [number, number, number]): string {
+export function toHex([r, g, b]: [number, number, number]): string {
   return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -1,12 +1,11 @@
 /**
  * The illustrated presenter's mouth, drawn from a `MouthPose` (speech/visemes.ts): lips that
  * press together on /m b p/, part wide on /a/, push round on /o u w/; upper teeth, the tongue
- * (up behind the teeth on /l/) and the lower lip tucked under the teeth on /f v/; every /m b p/
- * shut on a frame of its own. Without a viseme timeline the voice's loudness opens the jaw instead
- * (`levelPose`).
+ * (up behind the teeth on /l/) and the lower lip tucked under the teeth on /f v/. Without a viseme
+ * timeline the voice's loudness opens the jaw instead (`levelPose`).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { MOUTH_SHAPES, mouthPose, type MouthPose, type VisemeMark } from '../speech/visemes';
+import { MOUTH_SHAPES, mouthTrack, type MouthPose } from '../speech/visemes';
 import { mix } from '../draw/palette';
 import type { PresenterSpeech } from '../ports';
 
@@ -30,28 +29,12 @@ export function levelPose(level: number): MouthPose {
 }
 
 /**
- * The frame that shows each /m b p/ pressed shut: the one nearest the middle of its hold. A stop's
- * closure often lasts 30–60 ms, less than two frames, and the lips reach it only halfway through
- * (the shapes blend), so sampled at frame times alone it could fall between frames and the lips
- * would never meet on screen; animators give every closure a frame of its own.
+ * The mouth through a scene: the take's viseme timeline (every /m b p/ closed on a frame of its
+ * own), or the loudness when the take has no visemes.
  */
-function closureFrames(visemes: readonly VisemeMark[], fps: number): Set<number> {
-  const frames = new Set<number>();
-  visemes.forEach((m, i) => {
-    const next = visemes[i + 1];
-    if (m.viseme === 'MBP' && next) frames.add(Math.round(((m.time + next.time) / 2) * fps));
-  });
-  return frames;
-}
-
-/**
- * The mouth through a scene: at time `t` (frame `frame`) the take's viseme timeline, every
- * /m b p/ closed on at least one frame; or the loudness when the take has no visemes.
- */
-export function mouthTrack(speech: PresenterSpeech, fps: number): (t: number, frame: number) => MouthPose {
+export function presenterMouth(speech: PresenterSpeech, fps: number): (t: number, frame: number) => MouthPose {
   if (speech.visemes.length === 0) return (_t, frame) => levelPose(speech.level[frame] ?? 0);
-  const closed = closureFrames(speech.visemes, fps);
-  return (t, frame) => (closed.has(frame) ? MOUTH_SHAPES.MBP : mouthPose(speech.visemes, t));
+  return mouthTrack(speech.visemes, fps);
 }
 
 /** Draws the mouth centred at (0, MOUTH_Y) in head units. */

@@ -10,7 +10,7 @@
 import { rng } from '../draw/anim';
 import type { PresenterSpeech } from '../ports';
 import { gestureWeights, planGestures, type Gesture, type GestureKind } from './gestures';
-import { mouthTrack } from './mouth';
+import { presenterMouth } from './mouth';
 import type { ArmPose, Pose, Stance } from './pose';
 import { RIG, type Point } from './rig';
 
@@ -138,7 +138,7 @@ export function perform(input: PerformanceInput): Performance {
   const gestures = planGestures(input.speech, input.fps, input.seed, free);
   const { blinks, glances } = schedule(input);
   const phase = rng(input.seed ^ 0x68e31da4)();
-  const mouthAt = mouthTrack(input.speech, input.fps);
+  const mouthAt = presenterMouth(input.speech, input.fps);
 
   function armFor(side: -1 | 1, t: number, walk: WalkPhase | null, weights: { gesture: Gesture; weight: number }[]): ArmPose {
     const role = input.hands[side < 0 ? 0 : 1];

@@ -101,6 +101,22 @@ export function mouthPose(marks: readonly VisemeMark[], t: number): MouthPose {
 }
 
 /**
+ * The mouth frame by frame: `mouthPose`, with every /m b p/ pressed shut on the frame nearest the
+ * middle of its hold. A stop's closure often lasts 30–60 ms, less than two frames, and the lips
+ * reach it only halfway through (the shapes blend), so sampled at frame times alone it could fall
+ * between frames and the lips would never meet on screen; animators give every closure a frame of
+ * its own. Every presenter the engine draws reads the mouth through this.
+ */
+export function mouthTrack(marks: readonly VisemeMark[], fps: number): (t: number, frame: number) => MouthPose {
+  const closed = new Set<number>();
+  marks.forEach((m, i) => {
+    const next = marks[i + 1];
+    if (m.viseme === 'MBP' && next) closed.add(Math.round(((m.time + next.time) / 2) * fps));
+  });
+  return (t, frame) => (closed.has(frame) ? MOUTH_SHAPES.MBP : mouthPose(marks, t));
+}
+
+/**
  * A take's marks placed on a scene's timeline: the take starts `offsetSec` into the scene and
  * plays at `tempo`; marks past `endSec` are dropped and the mouth rests from there.
  */

@@ -224,3 +224,71 @@ describe('issue 13: the local bridge runs the deployed machines as Step Function
     expect(calls).toBe(1);
   });
 });
+
+describe('issue 25: a Lambda task with a task token (the wait for render capacity)', () => {
+  /** The job machine's Run task as a callback: the function is invoked with the token and the task waits for its answer. */
+  function callbackMachines(limitSeconds = 10_000): Record<'job' | 'render', Asl> {
+    const definitions = machines({ limitSeconds });
+    definitions.job.States.Run = {
+      ...definitions.job.States.Run,
+      Resource: 'arn:aws:states:::lambda:invoke.waitForTaskToken',
+      Parameters: { FunctionName: LOCAL_NAMES.function('admit'), Payload: { 'jobId.$': '$.jobId', 'taskToken.$': '$$.Task.Token' } },
+    };
+    return definitions;
+  }
+
+  function admitting(answer: (token: string, sfn: LocalStepFunctions) => Promise<void>, limitSeconds?: number) {
+    const failed: unknown[] = [];
+    const tokens: string[] = [];
+    const sfn: LocalStepFunctions = localStepFunctions({
+      definitions: callbackMachines(limitSeconds),
+      functions: {
+        admit: async (payload: never) => {
+          const { taskToken } = payload as { taskToken: string };
+          tokens.push(taskToken);
+          await answer(taskToken, sfn);
+          return { queued: true };
+        },
+        fail: async (payload: never) => void failed.push(payload),
+      },
+      queues: { renderSteps: new LocalQueue('unused') },
+      timeScale: 1 / 100,
+    });
+    return { sfn, failed, tokens };
+  }
+
+  it('an answer sent while the function still runs (admitted at once) ends the task', async () => {
+    const { sfn, failed } = admitting((token, s) => s.succeed(token, {}));
+    await sfn.start('job-10');
+    await sfn.idle();
+    expect(failed).toEqual([]);
+  });
+
+  it('the task waits past the function\'s return, at no cost, until another caller answers its token', async () => {
+    const { sfn, failed, tokens } = admitting(async () => undefined);
+    await sfn.start('job-11');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(tokens).toHaveLength(1);
+    expect(await sfn.heartbeat(tokens[0]!)).toBe(true);
+    await sfn.succeed(tokens[0]!, {});
+    await sfn.idle();
+    expect(failed).toEqual([]);
+  });
+
+  it("the function's error fails the task as Lambda reports it", async () => {
+    const { sfn, failed } = admitting(async () => {
+      throw Object.assign(new Error('table unreachable'), { name: 'TransientError' });
+    });
+    await sfn.start('job-12');
+    await sfn.idle();
+    expect(failed).toMatchObject([{ error: { Error: 'TransientError' } }]);
+  });
+
+  it('its TimeoutSeconds fails a wait that is never answered (States.Timeout) and its token is no longer awaited', async () => {
+    const { sfn, failed, tokens } = admitting(async () => undefined, 30);
+    await sfn.start('job-13');
+    await sfn.idle();
+    expect(failed).toMatchObject([{ error: { Error: 'States.Timeout' } }]);
+    expect(await sfn.heartbeat(tokens[0]!)).toBe(false);
+  });
+});

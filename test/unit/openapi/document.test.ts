@@ -8,6 +8,7 @@ import { ROUTES } from '../../../lambdas/routes';
 import { ROUTE_ERRORS, UNROUTED_ERRORS, UNUSED_CODES, needsApiKey } from '../../../lambdas/route-errors';
 import { DOCUMENTED_SERVER, generatedFiles } from '../../../scripts/openapi-files';
 import { buildOpenApiDocument } from '../../../lambdas/openapi/document';
+import { operationOf } from '../../../lambdas/openapi/operations';
 import { responseProblems } from '../../support/openapi-responses';
 
 type Json = Record<string, any>;
@@ -88,6 +89,40 @@ describe('the API document (docs/openapi.json)', () => {
     for (const route of ROUTES) expect(op(route.method, route.path).responses[429].headers['Retry-After'], route.name).toBeDefined();
   });
 
+  it('issue 26: every response promises X-Request-Id; every authenticated operation\'s promises RateLimit-Policy and RateLimit for its own limits', () => {
+    const header = (ref: Json) => doc.components.headers[ref.$ref.split('/').pop()];
+    for (const route of ROUTES) {
+      for (const [status, response] of Object.entries(op(route.method, route.path).responses as Json)) {
+        expect(header(response.headers['X-Request-Id']), `${route.name} ${status}`).toMatchObject({ required: true });
+        const policy = response.headers['RateLimit-Policy'];
+        if (!needsApiKey(route.name) || status === '401') {
+          expect(policy, `${route.name} ${status}`).toBeUndefined();
+          continue;
+        }
+        expect(header(policy)).toMatchObject({ required: status.startsWith('2') });
+        expect(header(response.headers.RateLimit)).toMatchObject({ required: status.startsWith('2') });
+        const names = header(policy).example.split(', ').map((item: string) => JSON.parse(item.split(';')[0]!));
+        const expected = route.name === 'render' ? ['render', 'all-renders'] : route.name === 'webhook-create' ? ['hook-create'] : ['all-renders'];
+        expect(names, route.name).toEqual(expected.flatMap((n) => [`${n}-minute`, `${n}-hour`, `${n}-day`]));
+      }
+    }
+  });
+
+  it('issue 26: every operation that takes a body has request examples, each a body the operation accepts; the first render example is a dry run', () => {
+    for (const route of ROUTES) {
+      const operation = operationOf(route.name);
+      if (!operation.body) continue;
+      const examples = Object.values(operation.examples ?? {});
+      expect(examples.length, route.name).toBeGreaterThan(0);
+      for (const { value } of examples) expect(operation.body.safeParse(value).error, `${route.name}: ${JSON.stringify(value)}`).toBeUndefined();
+      expect(Object.keys(op(route.method, route.path).requestBody.content['application/json'].examples)).toEqual(Object.keys(operation.examples!));
+    }
+    expect(Object.values(operationOf('render').examples!)[0]!.value).toMatchObject({ dry_run: true });
+    for (const route of ROUTES.filter((r) => r.path.includes('{id}'))) {
+      expect(op(route.method, route.path).parameters.find((p: Json) => p.in === 'path').schema.example, route.name).toBeDefined();
+    }
+  });
+
   it('keeps every bound of §2.2, §2.3 and §8 on the request body', () => {
     const request = doc.components.schemas.RenderRequest.properties;
     const scene = doc.components.schemas.Scene.properties;
@@ -111,7 +146,15 @@ describe('the API document (docs/openapi.json)', () => {
     expect(Object.keys(doc.webhooks)).toEqual([...WEBHOOK_EVENTS, 'ping']);
     for (const event of Object.keys(doc.webhooks)) {
       const delivery = doc.webhooks[event].post;
-      expect(delivery.parameters.map((p: Json) => p.name)).toEqual(['X-Service-Timestamp', 'X-Service-Signature', 'X-Service-Delivery-Id', 'X-Service-Event']);
+      expect(delivery.parameters.map((p: Json) => p.name)).toEqual([
+        'X-Service-Timestamp',
+        'X-Service-Signature',
+        'X-Service-Delivery-Id',
+        'X-Service-Event',
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
       expect(delivery.requestBody.content['application/json'].schema.properties.event).toMatchObject({ const: event });
     }
   });

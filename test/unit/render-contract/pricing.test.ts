@@ -9,14 +9,14 @@ describe('pricing: credits from length, scene count and types, quality, upscale 
   it('worked example 1: a planned 20 s draft ad (2 generated + 2 motion scenes of 5 s) costs 58', () => {
     // planning 5; scenes 2+5×3 = 17, 17, 2+5×1 = 7, 7; compose 5
     expect(priceRender({ scenes: ad20, quality: 'draft', upscale: false, planned: true })).toEqual({
-      planning: 5, scenes: [17, 17, 7, 7], compose: 5, total: 58,
+      planning: 5, scenes: [17, 17, 7, 7], compose: 5, aspects: [], total: 58,
     });
   });
 
   it('worked example 2: the same scenes as a scene_plan, premium and upscaled, cost 193', () => {
     // scenes 2+5×3×4 = 62, 62, 2+5×1×4 = 22, 22; compose 5 + 20 s × 1 = 25; no planning
     expect(priceRender({ scenes: ad20, quality: 'premium', upscale: true, planned: false })).toEqual({
-      planning: 0, scenes: [62, 62, 22, 22], compose: 25, total: 193,
+      planning: 0, scenes: [62, 62, 22, 22], compose: 25, aspects: [], total: 193,
     });
   });
 
@@ -43,7 +43,7 @@ describe('pricing: credits from length, scene count and types, quality, upscale 
 
   it('fractional seconds round up per scene, so the price is always whole credits', () => {
     expect(priceRender({ scenes: [scene('t2v_fast', 3.5)], quality: 'draft', upscale: true, planned: false })).toEqual({
-      planning: 0, scenes: [2 + 11], compose: 5 + 4, total: 22,
+      planning: 0, scenes: [2 + 11], compose: 5 + 4, aspects: [], total: 22,
     });
   });
 
@@ -83,7 +83,7 @@ describe('issue 24: the credits of the models that do the work come from the mod
   it('a deployment with Luma Ray2 prices a 5 s draft t2v_fast scene at 2 + 5 × 75 credits (its 540p cost of $0.75/s at a cent a credit)', () => {
     const luma = pricingFor({ footage: 'luma-ray2' });
     expect(priceRender({ scenes: [scene('t2v_fast', 5), scene('motion', 5)], quality: 'draft', upscale: false, planned: false }, luma)).toEqual({
-      planning: 0, scenes: [2 + 5 * 75, 2 + 5], compose: 5, total: 2 + 375 + 7 + 5,
+      planning: 0, scenes: [2 + 5 * 75, 2 + 5], compose: 5, aspects: [], total: 2 + 375 + 7 + 5,
     });
     // Presenters and planning keep the built-in models' credits.
     expect(luma.perSecond.s2v).toBe(PRICING.perSecond.s2v);

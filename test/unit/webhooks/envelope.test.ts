@@ -5,7 +5,7 @@ describe('payload envelope', () => {
   it('video.completed carries the job id, status and video_url inside {id, event, created_at, data}', () => {
     const envelope = buildEnvelope(
       'video.completed',
-      { job_id: 'job-1', status: 'succeeded', video_url: 'https://cdn.example.com/v.mp4', error: null },
+      { job_id: 'job-1', status: 'succeeded', video_url: 'https://cdn.example.com/v.mp4', error: null, videos: [] },
       new Date('2026-01-01T00:00:00Z'),
       'evt_1',
     );
@@ -13,7 +13,7 @@ describe('payload envelope', () => {
       id: 'evt_1',
       event: 'video.completed',
       created_at: '2026-01-01T00:00:00.000Z',
-      data: { job_id: 'job-1', status: 'succeeded', video_url: 'https://cdn.example.com/v.mp4', error: null },
+      data: { job_id: 'job-1', status: 'succeeded', video_url: 'https://cdn.example.com/v.mp4', error: null, videos: [] },
     });
   });
 

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import { bearerKey, hashApiKey } from '../../../core/account/api-key';
 import { authorize } from '../../../core/account/authorize';
-import { logger } from '../../../shared/logger';
+import { addLogKeys } from '../../../shared/logger';
 import type { AuthPorts } from '../http-handler';
 import type { HttpContext, HttpEvent, HttpResponse } from '../http-types';
 import { headerLines } from './headers';
@@ -13,7 +13,7 @@ export function authenticate(ports: AuthPorts): MiddlewareObj<HttpEvent, HttpRes
       const key = bearerKey(headerLines(request.event, 'authorization'));
       const account = authorize(await ports.accounts.findByKeyHash(hashApiKey(key)));
       request.context.account = account;
-      logger.appendKeys({ userId: account.userId });
+      addLogKeys({ userId: account.userId });
     },
   };
 }

@@ -1,0 +1,21 @@
+import type { Account } from '../../../core/account/account';
+import { rateLimitHeaders, UNLIMITED_ROUTE_REPORTS } from '../../../core/limits/rate-limit-headers';
+import { logger } from '../../../shared/logger';
+import { routeOf } from '../../../routes';
+import type { AuthPorts } from '../http-handler';
+import type { HttpEvent } from '../http-types';
+
+/**
+ * `RateLimit-Policy` and `RateLimit` for an authenticated account: the limits of the route the
+ * request came in by, or the overall render limit where the route has none. Read after the route
+ * ran, so a counted request is included; a failed read leaves them out rather than fail the answer.
+ */
+export async function rateLimitHeadersOf(ports: AuthPorts, account: Account, event: HttpEvent): Promise<Record<string, string>> {
+  const limits = routeOf(event.resource, event.httpMethod)?.rateLimits ?? UNLIMITED_ROUTE_REPORTS;
+  try {
+    return await rateLimitHeaders(ports.accounts, account.userId, limits, ports.rateLimits, ports.clock.now());
+  } catch (err) {
+    logger.warn('rate-limit headers left out', { err: err as Error });
+    return {};
+  }
+}
