@@ -45,7 +45,7 @@ describe('CDK: storage, queues and least privilege', () => {
     expect(template.toJSON().Resources[idOf(stack, stack.webhooks.delivery)].Properties.VpcConfig).toBeUndefined();
   });
 
-  it('least privilege: read-only routes cannot write the table; only render writes job files and publishes events; only job reads videos', () => {
+  it('least privilege: read-only routes cannot write the table; only render writes job files; only render and cancel publish events; only job and cancel read videos', () => {
     const { template, stack } = synth();
     for (const route of ROUTES) {
       const actions = actionsOf(statementsOf(template, stack, stack.api.functions.get(route.name)!.role!));
@@ -53,9 +53,10 @@ describe('CDK: storage, queues and least privilege', () => {
       // The test ping only reads its hook: it is sent directly and changes no delivery state.
       expect(writes, route.name).toBe(route.method !== 'GET' && route.name !== 'webhook-test');
       expect(actions.includes('s3:PutObject'), route.name).toBe(route.name === 'render');
-      expect(actions.includes('s3:GetObject'), route.name).toBe(route.name === 'job');
-      // credits.low after a charge is the one event an API route publishes.
-      expect(actions.some((a) => a.startsWith('sqs:')), route.name).toBe(route.name === 'render');
+      // A cancel ends the job as the workflow does (lambdas/functions/catalogue.ts JOB_ENDING) and answers with it, links included.
+      expect(actions.includes('s3:GetObject'), route.name).toBe(route.name === 'job' || route.name === 'job-cancel');
+      // credits.low after a charge, and a cancel's video.failed: the events an API route publishes.
+      expect(actions.some((a) => a.startsWith('sqs:')), route.name).toBe(route.name === 'render' || route.name === 'job-cancel');
       expect(actions, route.name).not.toContain('dynamodb:Scan');
     }
   });
