@@ -11,20 +11,7 @@ import { RENDER_LIMIT, RENDER_SLOTS, SCENE_CONCURRENCY } from '../adapters/aws/d
 import type { AwsAdapter, Declaration, Wiring } from '../adapters/aws/declaration';
 import { CONFIGURED_MODEL_LIFECYCLES } from '../adapters/bedrock/declarations';
 import { CONTENT_POLICY } from '../adapters/content/declarations';
-import {
-  ACCOUNT_READER,
-  HOOK_READER,
-  HOOK_WRITER,
-  JOB_ACCEPTANCE,
-  JOB_PROGRESS,
-  JOB_READER,
-  JOB_SWEEP,
-  KILL_SWITCH_READER,
-  QUEUE_POSITIONS,
-  RENDER_CAPACITY,
-  SCENE_CACHE_INDEX,
-  SCENE_CACHE_LOOKUP,
-} from '../adapters/dynamo/declarations';
+import { ACCOUNT_READER, HOOK_READER, HOOK_WRITER, JOB_ACCEPTANCE, JOB_PROGRESS, JOB_READER, JOB_SWEEP, KILL_SWITCH_READER, QUEUE_POSITIONS, RENDER_CAPACITY, SCENE_CACHE_INDEX, SCENE_CACHE_LOOKUP } from '../adapters/dynamo/declarations';
 import { PLANNER } from '../adapters/planner/declarations';
 import { NARRATION_LANGUAGES, RENDER_ENGINE } from '../adapters/render/declarations';
 import { objectAccess, VIDEO_LINKS } from '../adapters/s3/declarations';
