@@ -45,7 +45,7 @@ const API_PORTS = {
   me: AUTH,
   job: { ...AUTH, jobs: JOB_READER, urls: VIDEO_LINKS, capacity: QUEUE_POSITIONS },
   // Ends the job as the failure path does (refund, slots, video.failed), and stops its executions.
-  'job-cancel': { ...AUTH, ...JOB_ENDING, urls: VIDEO_LINKS, workflow: JOB_WORKFLOW_STOPPER },
+  'job-cancel': { ...AUTH, ...JOB_ENDING, workflow: JOB_WORKFLOW_STOPPER },
   render: {
     ...AUTH,
     jobs: JOB_ACCEPTANCE,

@@ -1,5 +1,4 @@
 import { awsPorts } from '../adapters/aws/aws-ports';
-import { videoLinks } from '../adapters/s3/s3-url-signer';
 import { jobWorkflowStopper } from '../adapters/sfn/sfn-workflow';
 import { makeJobCancelHandler } from '../handlers/http/job-cancel';
 import { auth } from './shared-wiring';
@@ -7,5 +6,5 @@ import { jobEnding } from './workflow-wiring';
 import type { WiringFor } from './catalogue';
 
 /** POST /v1/job/{id}/cancel: ends the job as the failure path does (refund, slots, video.failed), and stops its executions. */
-export const wiring = { ...auth, ...jobEnding, urls: videoLinks, workflow: jobWorkflowStopper } satisfies WiringFor<'job-cancel'>;
+export const wiring = { ...auth, ...jobEnding, workflow: jobWorkflowStopper } satisfies WiringFor<'job-cancel'>;
 export const handler = makeJobCancelHandler(awsPorts(wiring));

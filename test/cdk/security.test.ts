@@ -53,9 +53,9 @@ describe('CDK: storage, queues and least privilege', () => {
       // The test ping only reads its hook: it is sent directly and changes no delivery state.
       expect(writes, route.name).toBe(route.method !== 'GET' && route.name !== 'webhook-test');
       expect(actions.includes('s3:PutObject'), route.name).toBe(route.name === 'render');
-      // A cancel ends the job as the workflow does (lambdas/functions/catalogue.ts JOB_ENDING) and answers with it, links included.
+      // Cancel ends a job through the one ending every path shares (workflow-wiring.ts jobEnding), whose store reads videos.
       expect(actions.includes('s3:GetObject'), route.name).toBe(route.name === 'job' || route.name === 'job-cancel');
-      // credits.low after a charge, and a cancel's video.failed: the events an API route publishes.
+      // credits.low after a charge and video.failed after a cancel are the events API routes publish.
       expect(actions.some((a) => a.startsWith('sqs:')), route.name).toBe(route.name === 'render' || route.name === 'job-cancel');
       expect(actions, route.name).not.toContain('dynamodb:Scan');
     }

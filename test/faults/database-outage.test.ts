@@ -46,5 +46,5 @@ describe('fault: the database stops under in-flight renders and comes back', () 
     expect((await call(ledger, stack.url, 'GET', `/v1/job/${after}`, { key: customers[4]!.apiKey }))?.body.status).toBe('succeeded');
     await stack.idle();
     await expectConsistent(ledger, db, events.delivered());
-  });
+  }, 180_000);
 });

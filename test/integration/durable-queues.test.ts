@@ -76,9 +76,11 @@ describe('durable local queues: webhook deliveries outlive a kill -9 of the stac
     const [firstEvent, secondEvent] = [...new Set(answered.map((a) => a.deliveryId))];
     expect(statuses(firstEvent!)).toEqual([500, 200]);
     expect(statuses(secondEvent!)).toEqual([500, 200]);
-    // The retry was due before the restart: it is made at once, not a retry delay later.
+    // The retry was due before the restart: it is made as soon as the stack delivers at all (the
+    // event the CLI queued while it was down is the control, due at start too), not a retry delay later.
     const retry = answered.filter((a) => a.deliveryId === firstEvent)[1]!;
-    expect(retry.at - second.readyAt).toBeLessThan(RETRY_SECONDS * 1_000);
+    const queuedWhileDown = answered.find((a) => a.deliveryId === secondEvent)!;
+    expect(retry.at - queuedWhileDown.at).toBeLessThan(RETRY_SECONDS * 1_000);
 
     // Nothing more comes: no delivery is made twice.
     await new Promise((r) => setTimeout(r, (RETRY_SECONDS + 1) * 1_000));

@@ -3,7 +3,7 @@ import { apiError } from '../errors';
 import { refundFor } from '../render/pricing';
 import type { JobView } from '../render/response-schema';
 import { logger } from '../../shared/logger';
-import { jobView, ownedJob, type JobServices } from './get-job';
+import { endedView, ownedJob } from './get-job';
 import { isFinal } from './job';
 import type { WorkflowStopper } from './render-workflow';
 import { endJob, type EndingServices } from './workflow-steps';
@@ -11,7 +11,8 @@ import { endJob, type EndingServices } from './workflow-steps';
 /** The cancelled job's `error`, and its video.failed payload's. */
 export const CANCELLED_REASON = 'The render was cancelled at your request; credits for work not done were refunded.';
 
-export type CancelServices = JobServices & EndingServices & { workflow: WorkflowStopper };
+/** No URL signer: a cancelled job has no video to link. */
+export type CancelServices = EndingServices & { workflow: WorkflowStopper };
 
 /**
  * POST /v1/job/{id}/cancel. A queued, starting or processing job ends `cancelled` in the one
@@ -33,5 +34,5 @@ export async function cancelJob(s: CancelServices, account: Account, jobId: stri
   }
   const now = (await s.jobs.get(job.jobId))!;
   if (now.status !== 'cancelled') throw apiError('JOB_FINISHED');
-  return jobView(s, now);
+  return endedView(now);
 }

@@ -10,6 +10,7 @@ import type { JobReader } from './job-store';
 import { isUuid } from '../ids';
 
 type Links = Pick<JobView, 'video_url' | 'poster_url' | 'captions_url' | 'videos'>;
+const NO_LINKS: Links = { video_url: null, poster_url: null, captions_url: null, videos: [] };
 
 /**
  * video_url, poster_url and captions_url of a job, and its `videos` (one per aspect, the first
@@ -18,7 +19,7 @@ type Links = Pick<JobView, 'video_url' | 'poster_url' | 'captions_url' | 'videos
  * would be worse than none); one from before `aspects` has no `videos` entry (its aspect was not kept).
  */
 export async function jobLinks(urls: UrlSigner, job: Pick<Job, 'status' | 'videoKey' | 'companions' | 'userId' | 'jobId' | 'aspects'>): Promise<Links> {
-  if (job.status !== 'succeeded' || job.videoKey === undefined) return { video_url: null, poster_url: null, captions_url: null, videos: [] };
+  if (job.status !== 'succeeded' || job.videoKey === undefined) return NO_LINKS;
   const sign = (key: string) => urls.signedUrl(key, VIDEO_URL_TTL_SECONDS);
   const linksOf = async (videoKey: string) => {
     const { poster, captions } = companionKeys(videoKey);
@@ -58,14 +59,23 @@ export async function ownedJob(jobs: JobReader, account: Account, jobId: string)
   return job;
 }
 
+/**
+ * The job object of spec §2.5 for a job that ended without a video (failed or cancelled): nothing
+ * to sign and no place in line, so it is built from the job alone.
+ */
+export function endedView(job: Job): JobView {
+  return { job_id: job.jobId, status: job.status, progress: job.progress, ...NO_LINKS, error: job.error ?? 'The render did not complete', queue_position: null };
+}
+
 /** The job object of spec §2.5 as every answer shows it. */
 export async function jobView(services: JobServices, job: Job): Promise<JobView> {
+  if (job.status === 'failed' || job.status === 'cancelled') return endedView(job);
   return {
     job_id: job.jobId,
     status: job.status,
     progress: job.progress,
     ...(await jobLinks(services.urls, job)),
-    error: job.status === 'failed' || job.status === 'cancelled' ? (job.error ?? 'The render did not complete') : null,
+    error: null,
     queue_position: await queuePosition(services, job, QUEUE_POSITION_CAP),
   };
 }
