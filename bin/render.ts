@@ -4,10 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { ApiError } from '../lambdas/core/errors';
-import { parseRenderRequest } from '../lambdas/core/render/request-schema';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
-import { toRenderSpec } from '../lambdas/render/spec';
+import { planSpec } from '../lambdas/render/spec';
 import { progressReporter } from './render-progress';
 
 function mb(bytes: number): string {
@@ -20,12 +19,7 @@ async function main(): Promise<number> {
     console.error('usage: npm run render -- PLAN.json OUT.mp4');
     return 2;
   }
-  const request = parseRenderRequest(JSON.parse(await readFile(planPath, 'utf8')));
-  if (!request.scene_plan) {
-    console.error('PLAN.json needs a scene_plan: the CLI renders plans, it does not plan from a brief');
-    return 2;
-  }
-  const spec = toRenderSpec({ ...request, scene_plan: request.scene_plan });
+  const spec = planSpec(JSON.parse(await readFile(planPath, 'utf8')));
   const ports = defaultPorts();
   const started = performance.now();
   const progress = progressReporter(process.stderr);

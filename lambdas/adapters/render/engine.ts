@@ -1,13 +1,12 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RenderEngine } from '../../core/jobs/render-engine';
-import type { StoredRequest } from '../../core/jobs/stored-request';
 import { composeVideo } from '../../render/compose-video';
 import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
 import { prepareScene, renderScene, type SceneClip } from '../../render/render-scene';
 import { withRenderSignal } from '../../render/cancellation';
-import { toRenderSpec, type RenderSpec } from '../../render/spec';
+import { inAspect, toRenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
 import { createAssetFetcher } from '../outbound/fetch-asset';
 import { createOutboundGuard } from '../outbound/outbound-guard';
@@ -19,8 +18,6 @@ import { footageGenerator } from './footage';
 import { logger } from '../../shared/logger';
 
 const MANIFEST = 'clip.json';
-
-const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
 
 /** A clip's file paths, rebased from one folder to another (scenes move between workers). */
 function rebase(clip: SceneClip, dir: string): SceneClip {
@@ -40,9 +37,9 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
       return withRenderSignal(signal, async () => {
         const first = targets[0];
         if (!first) return [];
-        const spec = specOf(stored);
+        const spec = toRenderSpec(stored);
         // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
-        const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, ports, first.dir);
+        const prepared = await prepareScene(inAspect(spec, first.aspect), index, ports, first.dir);
         // The job's log (the step's logger carries the job id) says what the scene had to leave out.
         for (const note of prepared.notes) logger.warn(note);
         const names: string[][] = [];
@@ -50,7 +47,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
           await mkdir(target.dir, { recursive: true });
           if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
           const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
-          const clip = await renderScene({ ...spec, aspect: target.aspect }, index, ports, target.dir, { prepared: Promise.resolve(prepared), onFrame });
+          const clip = await renderScene(inAspect(spec, target.aspect), index, ports, target.dir, { prepared: Promise.resolve(prepared), onFrame });
           await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
           names.push(await readdir(target.dir));
         }
@@ -63,7 +60,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
       );
       await mkdir(workDir, { recursive: true });
       const path = join(workDir, 'video.mp4');
-      const facts = await withRenderSignal(signal, () => composeVideo({ ...specOf(stored), aspect }, clips, ports, path));
+      const facts = await withRenderSignal(signal, () => composeVideo(inAspect(toRenderSpec(stored), aspect), clips, ports, path));
       return { path, durationSec: facts.durationSec, posterPath: facts.posterPath, captionsPath: facts.captionsPath };
     },
   };

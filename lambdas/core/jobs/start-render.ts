@@ -15,7 +15,7 @@ import { assertPublicAssetHosts } from '../render/asset-hosts';
 import { narrationLeftOutNote, type NarrationLanguages } from '../render/narration';
 import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
 import { PRICING, priceRender, type Price } from '../render/pricing';
-import { parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
+import { defaultTitle, parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
 import { renderAccepted, planNotesText, type DryRunView, type RenderAccepted } from '../render/response-schema';
 import { checkRequestRules, checkSceneRules, type AccountContext } from '../render/rules';
 import { AcceptanceRefused, refusalError, type Acceptance } from './acceptance';
@@ -158,12 +158,6 @@ async function announceLowBalance(services: RenderServices, userId: string, char
   for (const envelope of creditsLowEvents(userId, { chargeId, before: after + charged, after }, services.clock.now())) {
     await services.events.publish(userId, envelope);
   }
-}
-
-/** A scene plan without a title is named after its first scene's words. */
-function defaultTitle(scenes: readonly Scene[]): string {
-  const words = scenes[0]!.prompt.trim().split(/\s+/).slice(0, 8).join(' ');
-  return words.length > 200 ? words.slice(0, 200) : words;
 }
 
 /**
