@@ -134,7 +134,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   definition('model-lifecycle', FUNCTION_SIZES.modelLifecycle, false),
 ];
 
-export function functionNamed(name: string): FunctionDefinition {
+export function functionNamed(name: FunctionName): FunctionDefinition {
   const found = FUNCTIONS.find((fn) => fn.name === name);
   if (!found) throw new Error(`no function ${name}`);
   return found;

@@ -1,7 +1,7 @@
 /**
  * What the API document says about each operation of the route table, by handler name:
  * its name, prose, parameters, body and success answers. Every schema is the zod schema the
- * service itself validates or answers with; the errors come from lambdas/route-errors.ts.
+ * service itself validates or answers with; the errors come from the route table (lambdas/routes.ts).
  */
 import * as z from 'zod';
 import { accountSchema, dryRunSchema, jobSchema, renderAcceptedSchema } from '../core/render/response-schema';
@@ -20,6 +20,7 @@ import { createHookBodySchema, patchHookBodySchema } from '../core/webhooks/hook
 import { ATTEMPT_LOG_SIZE } from '../core/webhooks/attempt-log';
 import { IDEMPOTENCY_KEY_RULE } from '../core/settings';
 import { PING_EVENT } from '../core/webhooks/events';
+import type { RouteName } from '../routes';
 
 export const TAGS = [
   { name: 'Render', description: 'Start renders, follow them, and read the account they are charged to.' },
@@ -92,7 +93,7 @@ export const RENDER_EXAMPLES = {
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
-export const OPERATIONS: Readonly<Record<string, Operation>> = {
+export const OPERATIONS: Readonly<Record<RouteName, Operation>> = {
   me: {
     operationId: 'getAccount',
     summary: 'Account of the key, and credit balance',
@@ -254,9 +255,3 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: { 200: { description: 'JavaScript.', schema: z.string(), contentType: 'text/javascript' } },
   },
 };
-
-export function operationOf(name: string): Operation {
-  const operation = OPERATIONS[name];
-  if (!operation) throw new Error(`route "${name}" has no entry in lambdas/openapi/operations.ts: describe it`);
-  return operation;
-}

@@ -22,7 +22,7 @@ import {
 import { LambdaInvoke, SqsSendMessage, StepFunctionsStartExecution } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, stateMachineTimeoutSeconds, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
-import { functionNamed } from '../../lambdas/functions/catalogue';
+import { functionNamed, type FunctionName } from '../../lambdas/functions/catalogue';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
 import { WorkQueue } from './work-queue';
@@ -58,7 +58,7 @@ export class RenderWorkflow extends Construct {
   constructor(scope: Construct, id: string, props: RenderWorkflowProps) {
     super(scope, id);
     const { config, defaults } = props;
-    const fn = (name: string, reservedConcurrency?: number) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults, reservedConcurrency });
+    const fn = (name: FunctionName, reservedConcurrency?: number) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults, reservedConcurrency });
     this.admit = fn('workflow-admit');
     this.prepare = fn('workflow-prepare');
     this.finalize = fn('workflow-finalize');
