@@ -8,7 +8,7 @@ import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
 import { RENDER_STEPS, renderStepRetryDelaySeconds, transientRetryDelaySeconds } from '../core/settings';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
-import { clock } from './shared-wiring';
+import { clock, log } from './shared-wiring';
 import { FUNCTION_PORTS, type WiringFor } from './catalogue';
 
 /** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
@@ -17,6 +17,7 @@ export const wiring = {
   sceneCache: sceneCacheIndex,
   blobs: objectStore(FUNCTION_PORTS['render-step'].blobs),
   clock,
+  log,
   engine: renderEngine,
   callbacks: renderTaskCallbacks,
   stepQueue: renderStepQueue,

@@ -11,7 +11,7 @@ import { jobWorkflowStarter } from '../adapters/sfn/sfn-workflow';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
 import { makeRenderHandler } from '../handlers/http/render';
-import { auth, clock, rateLimits } from './shared-wiring';
+import { auth, clock, log, rateLimits } from './shared-wiring';
 import { FUNCTION_PORTS, type WiringFor } from './catalogue';
 
 /** POST /v1/render: accepts, stores the request and its uploads, starts the job; refused renders leave no file behind. */
@@ -27,6 +27,7 @@ export const wiring = {
   narration: narrationLanguages,
   contentPolicy,
   clock,
+  log,
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
   allowPrivateHosts: fixed([]),

@@ -6,10 +6,10 @@ import { admissionCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
 import { FUNCTION_PORTS } from './catalogue';
-import { clock } from './shared-wiring';
+import { clock, log } from './shared-wiring';
 
 /** Admitting jobs into the render slots: the fair queue, and the waiting workflows' tokens. */
-export const admission = { capacity: renderCapacity, callbacks: admissionCallbacks, renderSlots, clock };
+export const admission = { capacity: renderCapacity, callbacks: admissionCallbacks, renderSlots, clock, log };
 
 /** Ending a job deletes its scene clips, presigns the video for video.completed, and admits the next jobs into the slots it frees. */
 export const jobEnding = {

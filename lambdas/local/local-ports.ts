@@ -114,6 +114,7 @@ export function localPorts(
     blobs,
     urls: blobs,
     clock,
+    log: logger,
     rateLimits: RATE_LIMITS,
     planningBudgetMs: PLANNING_BUDGET_MS,
     allowPrivateHosts: env.allowPrivateHosts,

@@ -11,6 +11,7 @@ import { planWithBudget } from '../planning/plan-with-budget';
 import { planInputOf, type Planner } from '../planning/planner';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import type { Log } from '../ports/log';
 import { assertPublicAssetHosts } from '../render/asset-hosts';
 import { narrationLeftOutNote, type NarrationLanguages } from '../render/narration';
 import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
@@ -26,7 +27,6 @@ import { requestKeyOf } from './blob-keys';
 import type { SceneCacheIndex } from './scene-cache';
 import { sceneCacheKey } from '../render/scene-cache-key';
 import { externalizeDataUris, type StoredRequest } from './stored-request';
-import { logger } from '../../shared/logger';
 
 export interface RenderServices {
   accounts: AccountReader;
@@ -42,6 +42,7 @@ export interface RenderServices {
   contentPolicy: ContentPolicy;
   workflow: RenderWorkflow;
   clock: Clock;
+  log: Log;
   rateLimits: RateLimitTable;
   /** Spec §8: planning from a brief has about 60 seconds. */
   planningBudgetMs: number;
@@ -141,9 +142,9 @@ export async function startRender(
   // Accepted and charged: from here nothing may turn the 202 into an error (a client retrying a
   // 500 with a new key would pay for a second render). A start that fails is made by the sweeper
   // (lambdas/core/jobs/sweep.ts); the other side effects are best effort.
-  await services.workflow.start(jobId).catch((err: unknown) => logger.error('workflow start failed; the sweeper will start the job', { jobId, err: err as Error }));
+  await services.workflow.start(jobId).catch((err: unknown) => services.log.error('workflow start failed; the sweeper will start the job', { jobId, err: err as Error }));
   await announceLowBalance(services, account.userId, jobId, price.total).catch((err: unknown) =>
-    logger.warn('credits.low could not be published', { jobId, err: err as Error }),
+    services.log.warn('credits.low could not be published', { jobId, err: err as Error }),
   );
   return {
     status: 202,

@@ -7,7 +7,7 @@ import { afterStepFailure, type StepDelays } from '../../core/jobs/step-retry-po
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
 import { watchJob } from '../../core/jobs/cancel-watch';
 import type { MessageQueue } from '../../core/ports/message-queue';
-import { logger } from '../../shared/logger';
+import { logger, withLogKeys } from '../../shared/logger';
 
 export interface RenderStepPorts extends RenderStepServices, StepDelays {
   callbacks: TaskCallbacks;
@@ -41,7 +41,12 @@ function keepAlive(ports: RenderStepPorts, taskToken: string, context: Context):
  */
 async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: Context): Promise<void> {
   const message = JSON.parse(record.body) as RenderStepMessage;
-  logger.appendKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' });
+  // Every line the step logs, the core's and the engine's included, carries its job and step.
+  const keys = { jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' };
+  return withLogKeys(keys, () => runStep(ports, message, record, context));
+}
+
+async function runStep(ports: RenderStepPorts, message: RenderStepMessage, record: SQSRecord, context: Context): Promise<void> {
   const alive = () => context.getRemainingTimeInMillis() > 0;
   try {
     if (!(await ports.callbacks.heartbeat(message.taskToken))) {
@@ -74,8 +79,6 @@ async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: 
     logger.warn('render step failed', { attempt, final: verdict.action === 'fail', err: err as Error });
     if (verdict.action === 'fail') await ports.callbacks.fail(message.taskToken, ...stepFailure(message, err));
     else await ports.stepQueue.send(JSON.stringify({ ...message, attempt: verdict.attempt }), { delaySeconds: verdict.delaySeconds });
-  } finally {
-    logger.removeKeys(['jobId', 'step']);
   }
 }
 
