@@ -1,3 +1,4 @@
+import { activeHook } from '../support/hooks';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Declaration } from '../../lambdas/adapters/aws/declaration';
@@ -34,7 +35,7 @@ import type { JobAcceptance, JobProgress, JobReader, JobStore } from '../../lamb
 import type { SceneCacheIndex } from '../../lambdas/core/jobs/scene-cache';
 import type { KillSwitchReader } from '../../lambdas/core/kill-switch';
 import { RATE_LIMITS, windowsAt, type LimitName } from '../../lambdas/core/limits/rate-limits';
-import type { Hook, HookReader, HookStore, HookSubscriptions } from '../../lambdas/core/webhooks/hook-store';
+import type { HookReader, HookStore, HookSubscriptions } from '../../lambdas/core/webhooks/hook-store';
 
 /**
  * Each table adapter's declaration (what its function is granted) against what its port view
@@ -103,22 +104,6 @@ function newJob(): Job {
     requestKey: `jobs/${jobId}/request.json`,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-  };
-}
-
-function newHook(): Hook {
-  return {
-    id: randomUUID(),
-    user_id: userId,
-    event: 'video.completed',
-    webhook_url: `https://receiver.example.com/${randomUUID()}`,
-    description: null,
-    active: true,
-    secret: 'a'.repeat(64),
-    failure_count: 0,
-    last_delivery_at: null,
-    last_status: null,
-    created_at: now.toISOString(),
   };
 }
 
@@ -222,7 +207,7 @@ describe('issue 27: each table adapter is granted exactly the DynamoDB calls its
   });
 
   it('hookReader: the list, one hook, its attempt log', async () => {
-    const hook = newHook();
+    const hook = activeHook(userId, { created_at: now.toISOString() });
     await dynamoHookStore(db).create(hook, { rateWindows: [], maxHooks: 25 });
     const view: HookReader = dynamoHookStore(db);
     expect(await sends(view, async (v) => [await v.list(userId), await v.get(userId, hook.id), await v.attempts(userId, hook.id)])).toEqual(granted(HOOK_READER));
@@ -236,7 +221,7 @@ describe('issue 27: each table adapter is granted exactly the DynamoDB calls its
   it('hookWriter: creating, changing and deleting hooks, and the delivery claims and records', async () => {
     const view: HookStore = dynamoHookStore(db);
     const used = await sends(view, async (v) => {
-      const hook = newHook();
+      const hook = activeHook(userId, { created_at: now.toISOString() });
       await v.create(hook, { rateWindows: [], maxHooks: 25 });
       await v.list(userId);
       await v.get(userId, hook.id);
