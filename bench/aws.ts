@@ -28,6 +28,7 @@ import { END_CARD_SEC } from '../lambdas/render/timing';
 import { synthStack } from '../test/cdk/support';
 import { COMPETITORS, LATENCIES, PRICES, PRICES_AS_OF, type Figure } from './aws/aws-figures';
 import type { StepsMeasurement } from './aws/measure-steps';
+import { CLIP_FIGURES, generatedClipsReport } from './aws/generated-clips';
 import { jobCost, jobTime, parallelShare, SCENE_KINDS, transitionsPerJob, vcpus, type Grade, type Job, type Options, type Rates, type SceneKind } from './aws/model';
 import { measureBundles } from './lambda-init';
 import { ADVERT, TRAINING } from './fixtures/plans';
@@ -131,7 +132,7 @@ function jobOf(scenes: SceneSpec[], grade: Grade): Job {
   };
 }
 
-const options = (memoryMB: number, cold: boolean): Options => ({ memoryMB, cold, tts: 'espeak', footageModel: false, sceneConcurrency: RENDER_STEPS.sceneConcurrency });
+const options = (memoryMB: number, cold: boolean): Options => ({ memoryMB, cold, tts: 'espeak', sceneConcurrency: RENDER_STEPS.sceneConcurrency });
 
 const SMALL = {
   apiMB: FUNCTION_SIZES.api.memoryMB,
@@ -156,7 +157,7 @@ function table(head: string[], rows: (string | number)[][]): void {
 function printSources(): void {
   console.log(`\n## AWS figures (published prices for us-east-1 as of ${PRICES_AS_OF}; latencies published where AWS gives one)\n`);
   const rows = (figures: Record<string, Figure>) => Object.values(figures).map((f) => [f.value.toPrecision(4), f.unit, f.source]);
-  table(['value', 'unit', 'source'], [...rows(PRICES), ...rows(LATENCIES)]);
+  table(['value', 'unit', 'source'], [...rows(PRICES), ...rows(LATENCIES), ...rows(CLIP_FIGURES)]);
 }
 
 function printMeasured(r: Rates, init: { name: string; initMs: number }[]): void {
@@ -264,6 +265,12 @@ function report(r: Rates, stack: Awaited<ReturnType<typeof stackInventory>>): vo
   table(['render', 'POST → succeeded, warm / cold', 'fan-out × rounds', 'critical path (cold)', '$ / min, Lambda', '$ / min, all AWS'], rows);
   console.log(`\nPublished figures of comparable services: ${COMPETITORS.map((c) => `${c.name}: ${c.figure} (${c.source})`).join('; ')}.`);
   console.log(`A client polling every ${POLL_EVERY_SEC} s sees \`succeeded\` up to ${POLL_EVERY_SEC} s later (a webhook arrives without that wait).`);
+
+  // Issue 24: the advert's t2v, i2v and presenter scenes made by each clip provider (bench/aws/generated-clips.ts).
+  console.log(`\n## Videos with generated scenes: the 20 s advert (its presenter with a photo face), cold, by clip provider\n`);
+  const clipReport = generatedClipsReport(r, jobOf, (job, clips) => predict(r, job, { ...options(chosen.memoryMB, true), clips }));
+  table(clipReport.head, clipReport.rows);
+  console.log('Each clip starts first; its scene renders once a check finds it done; nothing waits inside a function. Provider times are assumptions unless a source is given (table of figures above).');
 
   // Goals of the issue.
   const std60 = predict(r, jobOf(TRAINING, 'standard'), options(chosen.memoryMB, true));

@@ -112,8 +112,8 @@ function print(rows: Row[]): void {
 async function freshCliRow(dir: string): Promise<Row> {
   const out = join(dir, 'cli.mp4');
   const { result, wallSec, peakRssMb } = await measure(() => run('npm', ['run', '--silent', 'render', '--', PLAN, out]));
-  // The CLI's one line: "OUT.mp4: 27.00 s, 540×960, …".
-  const videoSec = Number(/: ([\d.]+) s, /.exec(result.stdout)?.[1]);
+  // The CLI's stdout: one JSON document listing its videos.
+  const videoSec = (JSON.parse(result.stdout) as { videos: { duration_sec: number }[] }).videos[0]!.duration_sec;
   const format = videoFormat('9:16', 'draft', false);
   const frames = Math.round(videoSec * format.fps);
   return { name: 'npm run render, 27 s draft plan, fresh process', videoSec, frames, wallSec, peakRssMb, baselineFps: await encodeOnlyFps(format, frames, dir) };

@@ -1,7 +1,9 @@
 import './runtime-env';
+import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
 import { JavaMissing } from '../lambdas/adapters/dynamo/dynamodb-local';
 import { dataDirFromEnv } from '../lambdas/local/local-config';
 import { startLocalStack } from '../lambdas/local/local-stack';
+import { logger } from '../lambdas/shared/logger';
 
 /** A setting the operator got wrong: its message is all they need. */
 class ConfigError extends Error {}
@@ -15,10 +17,26 @@ function positiveInt(name: string): number | undefined {
   return value;
 }
 
+/** Why the HTTP server could not listen, told with the setting that fixes it. */
+const LISTEN_FAILURES: Record<string, { setting: 'PORT' | 'HOST'; advice: (host: string, port: number) => string }> = {
+  EADDRINUSE: { setting: 'PORT', advice: (host, port) => `port ${port} on ${host} is already in use: stop what holds it, or set PORT to a free port` },
+  EACCES: { setting: 'PORT', advice: (host, port) => `port ${port} on ${host} needs privileges this process lacks: set PORT to 1024 or above` },
+  EADDRNOTAVAIL: { setting: 'HOST', advice: (host) => `${host} is not an address of this machine: set HOST to one that is` },
+};
+
+/** A failed start as one log line: the operator's fix when a setting is the cause, else the error itself. */
+function startFailure(err: unknown): [message: string, attributes: LogAttributes] {
+  if (err instanceof JavaMissing || err instanceof ConfigError) return [err.message, {}];
+  const { syscall, code, address, port } = err as NodeJS.ErrnoException & { address: string; port: number };
+  const listen = syscall === 'listen' ? LISTEN_FAILURES[code ?? ''] : undefined;
+  if (listen) return [listen.advice(address, port), { host: address, port, setting: listen.setting }];
+  return ['the service did not start', { err: err as Error }];
+}
+
 /** `npm start`: the whole service on this machine. */
 async function main() {
   const dataDir = dataDirFromEnv();
-  const stack = await startLocalStack({
+  const starting = startLocalStack({
     host: process.env.HOST ?? '127.0.0.1',
     port: positiveInt('PORT') ?? 3000,
     dataDir,
@@ -29,26 +47,34 @@ async function main() {
     renderLimitSeconds: positiveInt('RENDER_LIMIT_SECONDS'),
   });
 
+  // Heard from the first moment: a signal while the stack starts stops it once started (a failed start stops itself).
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    starting.then(
+      async (stack) => {
+        await stack.stop();
+        process.exit(0);
+      },
+      () => undefined,
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const stack = await starting;
+  if (stopping) return;
   console.log(`Video rendering service ready at ${stack.url}  (data in ${dataDir})`);
   if (stack.demo) {
     console.log(`Demo Agency account ${stack.demo.user_id} with 1000 credits. Its API key, shown this once:`);
     console.log(`  ${stack.demo.api_key}`);
     console.log(`Try: curl -s ${stack.url}/v1/me -H "Authorization: Bearer ${stack.demo.api_key}"`);
   }
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping`);
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof JavaMissing || err instanceof ConfigError ? err.message : err);
+  logger.critical(...startFailure(err));
   process.exit(1);
 });

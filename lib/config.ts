@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { clipModelByProviderId } from '../lambdas/core/clips/generated-clips';
 import type { ModelEntry, ModelRole } from '../lambdas/core/models/model';
 import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId, type ModelKey } from '../lambdas/core/models/registry';
 import { isPollyEngine, POLLY_ENGINES, type PollyEngine } from '../lambdas/adapters/render/polly-engine';
@@ -28,8 +29,16 @@ export interface ServiceConfig {
    * (context bedrockPlanner=false) the built-in planner plans every brief.
    */
   plannerModelId?: string;
-  /** Generative footage (the Bedrock model id of a footage model in the registry); procedural footage when unset. */
+  /**
+   * Footage for t2v_fast / i2v_fast scenes, made before its scene by a model of the registry
+   * (lambdas/core/models/registry.ts), named by its provider's id: luma.ray-v2:0 or
+   * amazon.nova-reel-v1:1 on Bedrock, pexels-videos-search (stock); the engine's own look when unset.
+   */
   footageModelId?: string;
+  /** Presenters of s2v / walk_talk scenes with a photo face: sagemaker-async-endpoint or d-id-talks; the engine's own when unset. */
+  presenterModelId?: string;
+  /** The SageMaker asynchronous endpoint behind sagemaker-async-endpoint, and its S3 output path (s3://bucket/prefix/). */
+  presenterEndpoint?: { name: string; outputS3Uri: string };
   /** Narration with Amazon Polly (the default) instead of the bundled eSpeak NG (context polly=false). */
   polly: boolean;
   /** The Polly engine narration asks for first (lambdas/adapters/render/polly-engine.ts says what follows it). */
@@ -102,7 +111,7 @@ export function configFromContext(context: Context): ServiceConfig {
     alarmTopicArn: read.string('alarmTopicArn'),
     logRetention: retentionDays(read.integer('logRetentionDays', 1, 3653) ?? (disposable ? 7 : 90)),
     plannerModelId: read.boolean('bedrockPlanner') === false ? undefined : registeredModel('plannerModelId', read.string('plannerModelId') ?? MODELS[DEPLOYED_DEFAULTS.planner].modelId, 'planner'),
-    footageModelId: registeredModel('footageModelId', read.string('footageModelId'), 'footage'),
+    ...clipModelSettings(read),
     polly: read.boolean('polly') ?? true,
     pollyEngine: pollyEngine(read.string('pollyEngine') ?? MODELS[DEPLOYED_DEFAULTS.voice].modelId),
     allowEndOfLife: (read.string('allowEndOfLife') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
@@ -120,6 +129,30 @@ export function configFromContext(context: Context): ServiceConfig {
     apiGatewayCloudWatchRole: read.boolean('apiGatewayCloudWatchRole') ?? false,
     environment: read.string('account') || read.string('region') ? { account: read.string('account'), region: read.string('region') } : undefined,
   };
+}
+
+/** footageModelId and presenterModelId must name clip models of the registry; the SageMaker presenter needs its endpoint. */
+function clipModelSettings(read: ReturnType<typeof reader>): Pick<ServiceConfig, 'footageModelId' | 'presenterModelId' | 'presenterEndpoint'> {
+  const footageModelId = read.string('footageModelId');
+  const presenterModelId = read.string('presenterModelId');
+  const check = (key: string, id: string | undefined, kind: 'footage' | 'presenter') => {
+    try {
+      return id && clipModelByProviderId(id, kind);
+    } catch (err) {
+      throw new Error(`context ${key}: ${(err as Error).message}`);
+    }
+  };
+  check('footageModelId', footageModelId, 'footage');
+  const presenter = check('presenterModelId', presenterModelId, 'presenter');
+  const name = read.string('presenterEndpointName');
+  const outputS3Uri = read.string('presenterEndpointOutput');
+  if (presenter && MODELS[presenter.key].provider === 'amazon-sagemaker' && !(name && outputS3Uri)) {
+    throw new Error('context presenterModelId: a SageMaker presenter needs presenterEndpointName and presenterEndpointOutput (its S3 output path)');
+  }
+  if (outputS3Uri !== undefined && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/(.+\/)?$/.test(outputS3Uri)) {
+    throw new Error(`context presenterEndpointOutput: "${outputS3Uri}" is not an s3://bucket/prefix/ path`);
+  }
+  return { footageModelId, presenterModelId, presenterEndpoint: name && outputS3Uri ? { name, outputS3Uri } : undefined };
 }
 
 function pollyEngine(value: string): PollyEngine {

@@ -2,7 +2,7 @@ import { Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { ServiceFunction } from './constructs/service-function';
 import type { ServiceStack } from './service-stack';
-import { activeDeclaration, resourceArns } from './wiring';
+import { activeDeclaration, footageInvocationRegion, resourceArns } from './wiring';
 
 /**
  * Every cdk-nag (AwsSolutions) finding this stack accepts, each on the narrowest construct
@@ -50,9 +50,15 @@ function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Ackno
       reason: 'One Bedrock model, in any Region: a global inference profile runs it in whichever commercial Region has capacity, and the lifecycle check reads it where it is listed (docs/deploy.md).',
     });
   }
+  if (access.some((need) => need.on.kind === 'presenterOutput')) {
+    findings.push({
+      id: `IAM5[Resource::arn:<AWS::Partition>:s3:::${stack.config.presenterEndpoint!.outputS3Uri.slice('s3://'.length)}*]`,
+      reason: "The presenter endpoint writes each result under its S3 output path with a name SageMaker makes at run time; the grant is that path's prefix.",
+    });
+  }
   if (access.some((need) => need.on.kind === 'modelInvocations')) {
     findings.push({
-      id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
+      id: `IAM5[Resource::arn:<AWS::Partition>:bedrock:${footageInvocationRegion(stack, stack.config) ?? nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:async-invoke/*]`,
       reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
     });
   }
@@ -85,7 +91,13 @@ export function applyNagSuppressions(stack: ServiceStack): void {
       reason: 'Logging to CloudWatch Logs from Step Functions: the logs:*LogDelivery and resource-policy actions do not support resource-level permissions.',
     });
   }
-  ack(workflow.renderMachine.role, ...[workflow.admit, workflow.prepare, workflow.finalize].map((fn) => lambdaVersions(stack, fn)));
+  ack(workflow.renderMachine.role, ...[workflow.admit, workflow.prepare, workflow.clipStart, workflow.clipCheck, workflow.finalize].map((fn) => lambdaVersions(stack, fn)));
+  for (const secret of Object.values(stack.providerKeys.secrets)) {
+    ack(secret, {
+      id: 'SMG4',
+      reason: "A provider's API key (Pexels, D-ID) is issued by the provider; Secrets Manager cannot rotate it, the deployer replaces it (docs/deploy.md).",
+    });
+  }
   ack(workflow.sweepDeadLetters, {
     id: 'SQS3',
     reason: "It is a dead-letter queue: the sweeper's on-failure destination and its schedule's dead-letter queue (cdk-nag recognises only queues named in a redrive policy).",

@@ -5,6 +5,7 @@ import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { ModelLifecycle } from './constructs/model-lifecycle';
 import { Observability } from './constructs/observability';
+import { ProviderKeys } from './constructs/provider-keys';
 import { RenderWorkflow } from './constructs/render-workflow';
 import type { FunctionDefaults, ServiceFunction } from './constructs/service-function';
 import { Storage } from './constructs/storage';
@@ -30,6 +31,7 @@ export class ServiceStack extends Stack {
   readonly api: Api;
   readonly models: ModelLifecycle;
   readonly observability: Observability;
+  readonly providerKeys: ProviderKeys;
   readonly resources: StackResources;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
@@ -42,6 +44,7 @@ export class ServiceStack extends Stack {
     this.webhooks = new Webhooks(this, 'Webhooks', { config, defaults });
     this.workflow = new RenderWorkflow(this, 'Workflow', { config, defaults });
     this.api = new Api(this, 'Api', { config, defaults });
+    this.providerKeys = new ProviderKeys(this, 'ProviderKeys', { config, removalPolicy: config.removalPolicy });
     this.models = new ModelLifecycle(this, 'Models', { config, defaults });
 
     const { workflow, webhooks } = this;
@@ -50,6 +53,7 @@ export class ServiceStack extends Stack {
       bucket: this.storage.bucket,
       queues: { renderSteps: workflow.renderQueue.queue, webhookDeliveries: webhooks.queue.queue },
       machines: { job: workflow.stateMachine, render: workflow.renderMachine },
+      secrets: this.providerKeys.secrets,
       config,
     };
     for (const fn of this.functions()) connectFunction(fn, this.resources);
@@ -73,6 +77,9 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'StateMachineArn', { value: workflow.stateMachine.stateMachineArn, description: 'The job machine: one execution per render, named after the job id' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.topic.topicArn, description: 'Subscribe to receive the alarms' });
     new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboardName });
+    for (const [name, secret] of Object.entries(this.providerKeys.secrets)) {
+      new CfnOutput(this, `${name[0]!.toUpperCase()}${name.slice(1)}SecretArn`, { value: secret.secretArn, description: 'Put the clip provider\'s API key here (docs/deploy.md, "Generated clips")' });
+    }
 
     applyNagSuppressions(this);
   }
@@ -80,6 +87,18 @@ export class ServiceStack extends Stack {
   /** Every function of the stack, each once. */
   functions(): ServiceFunction[] {
     const { workflow, webhooks } = this;
-    return [...this.api.functions.values(), workflow.admit, workflow.prepare, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep, webhooks.delivery, this.models.check];
+    return [
+      ...this.api.functions.values(),
+      workflow.admit,
+      workflow.prepare,
+      workflow.clipStart,
+      workflow.clipCheck,
+      workflow.finalize,
+      workflow.fail,
+      workflow.sweep,
+      workflow.renderStep,
+      webhooks.delivery,
+      this.models.check,
+    ];
   }
 }

@@ -41,7 +41,9 @@ export function synthesizeStateMachines(context: Record<string, unknown> = {}): 
   const workflow = new RenderWorkflow(stack, 'Workflow', { config, defaults: { logRetention: config.logRetention, removalPolicy: config.removalPolicy } });
 
   const idOf = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-  const functions = new Map([workflow.admit, workflow.prepare, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep].map((fn) => [idOf(fn), fn.definition.name]));
+  const functions = new Map(
+    [workflow.admit, workflow.prepare, workflow.clipStart, workflow.clipCheck, workflow.finalize, workflow.fail, workflow.sweep, workflow.renderStep].map((fn) => [idOf(fn), fn.definition.name]),
+  );
   const refs = new Map<string, string>([
     [idOf(workflow.renderQueue.queue), LOCAL_NAMES.queue('renderSteps')],
     [idOf(workflow.renderMachine), LOCAL_NAMES.machine('render')],

@@ -7,9 +7,13 @@ import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import type { AwsResource, Declaration, EnvSource, Feature, MachineName, QueueName } from '../lambdas/adapters/aws/declaration';
+import type { AwsResource, Declaration, EnvSource, Feature, MachineName, ProviderSecret, QueueName } from '../lambdas/adapters/aws/declaration';
+import { clipModelsFrom } from '../lambdas/core/clips/generated-clips';
+import { MODELS } from '../lambdas/core/models/registry';
+import type { Provider } from '../lambdas/core/models/model';
 import { mergeDeclarations } from '../lambdas/adapters/aws/declaration';
 import { LAMBDA_RUNTIME } from '../lambdas/adapters/aws/lambda-runtime';
 import type { FunctionDefinition } from '../lambdas/functions/catalogue';
@@ -27,7 +31,23 @@ export interface StackResources {
   bucket: Bucket;
   queues: Record<QueueName, IQueue>;
   machines: Record<MachineName, IStateMachine>;
+  /** The provider keys of the clip models the deployment chose (lib/constructs/provider-keys.ts). */
+  secrets: Partial<Record<ProviderSecret, ISecret>>;
   config: ServiceConfig;
+}
+
+/**
+ * The Region a Bedrock footage model is called in when it is not the stack's (Luma Ray2 from a stack
+ * outside us-west-2): its asynchronous invocations live there too (clip-start makes its client there).
+ */
+export function footageInvocationRegion(stack: Stack, config: Pick<ServiceConfig, 'footageModelId'>): string | undefined {
+  return clipProviders(config).footage === 'amazon-bedrock' ? invocationIn(stack, config.footageModelId!).region : undefined;
+}
+
+/** Who provides the deployment's clip model of each kind, from its registry entry. */
+export function clipProviders(config: Pick<ServiceConfig, 'footageModelId' | 'presenterModelId'>): { footage?: Provider; presenter?: Provider } {
+  const models = clipModelsFrom({ footage: config.footageModelId, presenter: config.presenterModelId });
+  return { footage: models.footage && MODELS[models.footage.key].provider, presenter: models.presenter && MODELS[models.presenter.key].provider };
 }
 
 export function featureOn(feature: Feature, config: ServiceConfig): boolean {
@@ -42,6 +62,16 @@ export function featureOn(feature: Feature, config: ServiceConfig): boolean {
       return config.guardrail !== undefined;
     case 'bedrockModels':
       return bedrockModels(config).length > 0;
+    case 'presenterModel':
+      return config.presenterModelId !== undefined;
+    case 'bedrockFootage':
+      return clipProviders(config).footage === 'amazon-bedrock';
+    case 'stockFootage':
+      return clipProviders(config).footage === 'pexels';
+    case 'presenterEndpoint':
+      return clipProviders(config).presenter === 'amazon-sagemaker';
+    case 'presenterApi':
+      return clipProviders(config).presenter === 'd-id';
   }
 }
 
@@ -93,8 +123,14 @@ function envValue(source: EnvSource, r: StackResources, stack: Stack): string | 
           return config.pollyEngine;
         case 'bedrockModelIds':
           return bedrockModels(config).map((m) => m.entry.modelId).join(',');
+        case 'presenterModelId':
+          return config.presenterModelId;
+        case 'presenterEndpointName':
+          return config.presenterEndpoint?.name;
       }
     }
+    case 'secretArn':
+      return r.secrets[source.secret]!.secretArn;
     case 'constant':
       return source.value;
     case 'bundledBinary':
@@ -141,10 +177,21 @@ export function resourceArns(resource: AwsResource, r: StackResources, stack: St
     case 'configuredModels':
       // Read in whichever Region lists the model (the lifecycle check asks the stack's, then those the registry names).
       return bedrockModels(r.config).map((m) => foundationModel(m.entry.modelId, '*'));
-    case 'modelInvocations':
-      return [bedrock('async-invoke', '*')];
+    case 'modelInvocations': {
+      const region = footageInvocationRegion(stack, r.config);
+      return [bedrock('async-invoke', '*', region === undefined ? {} : { region })];
+    }
     case 'guardrail':
       return [bedrock('guardrail', r.config.guardrail!.id)];
+    case 'secret':
+      return [r.secrets[resource.secret]!.secretArn];
+    case 'sagemakerEndpoint':
+      // SageMaker keeps endpoint names in lower case in its ARNs.
+      return [stack.formatArn({ service: 'sagemaker', resource: 'endpoint', resourceName: r.config.presenterEndpoint!.name.toLowerCase() })];
+    case 'presenterOutput':
+      return [`arn:${stack.partition}:s3:::${r.config.presenterEndpoint!.outputS3Uri.slice('s3://'.length)}*`];
+    case 'presenterOutputBucket':
+      return [`arn:${stack.partition}:s3:::${/^s3:\/\/([^/]+)/.exec(r.config.presenterEndpoint!.outputS3Uri)![1]}`];
     case 'unscoped':
       return ['*'];
   }

@@ -28,7 +28,6 @@ export const PRICES = {
   dynamoRead: { value: 0.125 / 1e6, unit: '$ per read request unit, on demand', source: 'aws.amazon.com/dynamodb/pricing/on-demand' },
   apiRequest: { value: 3.5 / 1e6, unit: '$ per REST API request (first 333 million)', source: 'aws.amazon.com/api-gateway/pricing' },
   pollyNeuralCharacter: { value: 16 / 1e6, unit: '$ per character, neural voices (speech-mark requests count too)', source: 'aws.amazon.com/polly/pricing' },
-  novaReelSecond: { value: 0.08, unit: '$ per second of generated video, Nova Reel 720p', source: 'aws.amazon.com/bedrock/pricing' },
   alarmMonth: { value: 0.1, unit: '$ per standard-resolution alarm metric a month', source: 'aws.amazon.com/cloudwatch/pricing' },
   dashboardMonth: { value: 3, unit: '$ per dashboard a month', source: 'aws.amazon.com/cloudwatch/pricing' },
   logsIngestedGb: { value: 0.5, unit: '$ per GB of logs ingested', source: 'aws.amazon.com/cloudwatch/pricing' },
@@ -51,9 +50,6 @@ export const LATENCIES = {
   lambdaInvoke: { value: 0.02, unit: 's, invoking a warm function from a state machine', source: ASSUMED },
   sandbox: { value: 0.25, unit: 's, a new execution environment before our code loads (cold start)', source: 'assumed within AWS\'s "under 100 ms to over 1 second" for whole cold starts (Operating Lambda: performance optimization, AWS Compute Blog)' },
   pollyLine: { value: 0.4, unit: 's, one Polly line (audio and word marks in parallel)', source: ASSUMED },
-  novaReelClip: { value: 90, unit: 's, one 6-second Nova Reel clip', source: 'Amazon Nova user guide: about 90 s for a 6-second video' },
-  /** Every generated clip is this long (lambdas/adapters/render/bedrock-footage.ts). */
-  novaReelClipSec: { value: 6, unit: 's of video per generated clip', source: 'lambdas/adapters/render/bedrock-footage.ts' },
 } as const satisfies Record<string, Figure>;
 
 /** What the published figures for comparable services say (the project's anchors). */

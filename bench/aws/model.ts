@@ -7,7 +7,7 @@
  * parallel part beyond two vCPUs is extrapolated; a Lambda arm64 vCPU is assumed to do the work of
  * one core here (ARM_SPEED).
  */
-import { SCENE_TYPES, type Quality, type SceneType } from '../../lambdas/render/spec';
+import { SCENE_TYPES, type Quality } from '../../lambdas/render/spec';
 import { LATENCIES as L, PRICES as P } from './aws-figures';
 
 /**
@@ -75,6 +75,8 @@ export interface PlannedScene {
   sec: number;
   /** Narrated scenes speak their line before the first frame. */
   line: boolean;
+  /** A model makes the scene's clip before it renders (lambdas/core/clips/generated-clips.ts clipKindOf). */
+  clip?: 'footage' | 'presenter';
 }
 
 export interface Job {
@@ -90,8 +92,11 @@ export interface Options {
   /** Fresh execution environments for the scene steps (the composition reuses a warm one). */
   cold: boolean;
   tts: 'espeak' | 'polly';
-  /** Nova Reel footage for t2v_fast / i2v_fast scenes. */
-  footageModel: boolean;
+  /**
+   * Scenes whose clip a model makes (bench/aws/generated-clips.ts): how long after Prepare the clip is
+   * in the job's files (the scene's step starts then), and what the provider charges for it.
+   */
+  clips?: { leadSec(scene: PlannedScene): number; usd(scene: PlannedScene): number };
   /** Scenes of one job running at once (the Map state's MaxConcurrency). */
   sceneConcurrency: number;
 }
@@ -100,8 +105,6 @@ export interface Options {
 function s3Seconds(bytes: number, files: number): number {
   return files === 0 ? 0 : L.s3Request.value + bytes / files / L.s3Throughput.value;
 }
-
-const GENERATED: ReadonlySet<SceneKind> = new Set<SceneType>(['t2v_fast', 'i2v_fast']);
 
 export interface StepTime {
   /** Queue hand-off, cold start, table and S3 calls, narration. */
@@ -118,11 +121,10 @@ export function sceneStep(r: Rates, job: Job, scene: PlannedScene, o: Options): 
   const rate = r.scene[job.grade][scene.type];
   const cold = o.cold ? L.sandbox.value + r.renderStepInitSec + r.engineFirstUseSec + (o.tts === 'espeak' ? r.speech.workerStartSec : 0) : 0;
   const line = !scene.line ? 0 : o.tts === 'polly' ? L.pollyLine.value : r.speech.lineSec / ARM_SPEED;
-  const generated = o.footageModel && GENERATED.has(scene.type) ? L.novaReelClip.value : 0;
   // running job, advance, scenes done; stored request and uploaded pictures; the clip's files; record, count, progress.
   const io = 6 * L.dynamoCall.value + 2 * L.s3Request.value + s3Seconds(r.clipBytesPerSec[job.grade] * scene.sec, 5);
   const workSec = lambdaSeconds(rate.cpuPerSec * scene.sec, rate.parallel, o.memoryMB, rate.nodePerSec * scene.sec);
-  const overheadSec = 2 * L.taskToken.value + cold + line + generated + io;
+  const overheadSec = 2 * L.taskToken.value + cold + line + io;
   const totalSec = overheadSec + workSec;
   return { overheadSec, workSec, totalSec, billedSec: totalSec - L.taskToken.value - (o.cold ? L.sandbox.value : 0) };
 }
@@ -145,7 +147,7 @@ export interface JobTime {
   totalSec: number;
   acceptSec: number;
   orchestrationSec: number;
-  /** The longest scene step, on the critical path (the fan-out runs them side by side). */
+  /** The longest scene step (after its generated clip, if any), on the critical path (the fan-out runs them side by side). */
   scenesSec: number;
   composeSec: number;
   /** Scene steps running at once, and how many rounds the fan-out needs. */
@@ -161,7 +163,9 @@ export function jobTime(r: Rates, job: Job, o: Options): JobTime {
   const rounds = Math.ceil(job.scenes.length / fanOut);
   // Longest first across the lanes of the Map state: with one round this is simply the longest step.
   const lanes = new Array<number>(fanOut).fill(0);
-  for (const step of [...steps].sort((a, b) => b.totalSec - a.totalSec)) lanes[lanes.indexOf(Math.min(...lanes))]! += step.totalSec;
+  // A scene waiting for its clip holds its lane of the Map (the clips themselves all started before it).
+  const laneSec = steps.map((step, i) => (o.clips?.leadSec(job.scenes[i]!) ?? 0) + step.totalSec);
+  for (const sec of [...laneSec].sort((a, b) => b - a)) lanes[lanes.indexOf(Math.min(...lanes))]! += sec;
   const scenesSec = Math.max(...lanes);
   const compose = composeStep(r, job, o);
   // POST: gateway, acceptance transaction, stored request, StartExecution.
@@ -181,7 +185,7 @@ export interface JobCost {
   lambda: number;
   /** Step Functions, SQS, S3 requests, DynamoDB, API Gateway, logs and traces. */
   services: number;
-  /** Polly and Nova Reel, when configured. */
+  /** Polly and the clip providers, when configured. */
   generative: number;
   total: number;
 }
@@ -233,8 +237,7 @@ export function jobCost(job: Job, o: Options, time: JobTime, small: SmallFunctio
     P.apiRequest.value * (1 + polls) +
     (P.logsIngestedGb.value * logBytes) / 1e9 +
     P.xrayTrace.value * (invocations + 2);
-  const generatedScenes = o.footageModel ? job.scenes.filter((s) => GENERATED.has(s.type)).length : 0;
   const generative =
-    (o.tts === 'polly' ? 2 * job.narrationChars * P.pollyNeuralCharacter.value : 0) + generatedScenes * L.novaReelClipSec.value * P.novaReelSecond.value;
+    (o.tts === 'polly' ? 2 * job.narrationChars * P.pollyNeuralCharacter.value : 0) + job.scenes.reduce((sum, scene) => sum + (o.clips?.usd(scene) ?? 0), 0);
   return { lambda, services, generative, total: lambda + services + generative };
 }

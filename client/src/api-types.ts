@@ -609,6 +609,17 @@ export interface components {
             price: {
                 planning: number;
                 scenes: number[];
+                /** @description The scenes a model makes a clip for (generated footage, presenters), with each clip's credits; absent when none is. */
+                clips?: {
+                    /** @description The scene, from 0 in plan order. */
+                    scene: number;
+                    /** @description The model that makes the clip (the model registry of docs/deploy.md), e.g. luma-ray2. */
+                    model: string;
+                    /** @description Seconds of clip asked for; a model that makes fixed lengths (5 s or 9 s) is paid for the whole clip. */
+                    seconds: number;
+                    /** @description The clip's part of its scene's price (already in `scenes`). */
+                    credits: number;
+                }[];
                 compose: number;
                 /** @description What each aspect after the first adds (its own drawing and composition); empty for one aspect. */
                 aspects: {

@@ -64,6 +64,10 @@ export const FUNCTION_SIZES = {
   workflowTask: { memoryMB: 1_024, timeoutSeconds: 60 },
   /** One scene or the composition: canvas frames, ffmpeg and the scene's files on local disk (1080×1920 premium included). */
   renderStep: { memoryMB: 3_008, timeoutSeconds: 300, ephemeralStorageMB: 4_096 },
+  /** Starts a scene's generated clip: its narration spoken and its face or picture prepared first (render bundle), then one call to the provider. */
+  clipStart: { memoryMB: 1_024, timeoutSeconds: 120 },
+  /** Asks a provider how a clip is doing, and copies a finished one from the provider's link into the job's files. */
+  clipCheck: { memoryMB: 512, timeoutSeconds: 60 },
   /** A batch of parallel delivery attempts (each up to the attempt timeout) plus their bookkeeping. */
   webhookDelivery: { memoryMB: 512, timeoutSeconds: 60 },
   /** The sweeper: a query of the running jobs and a few starts or failures. */
@@ -130,6 +134,16 @@ export const WORKFLOW_TASK_RETRY = {
   backoffRate: 2,
   maxAttempts: 6,
   maxDelaySeconds: 60,
+} as const;
+
+/**
+ * How the workflow waits for generated clips (footage, presenters): in a Wait state between short
+ * checks, so no function sits polling. A clip not finished in its time fails the job (footage) or
+ * falls back to the engine's own presenter; the render limit still bounds the whole job.
+ */
+export const GENERATED_CLIPS = {
+  checkEverySeconds: 10,
+  timeoutSeconds: { footage: 15 * 60, presenter: 10 * 60 },
 } as const;
 
 /**

@@ -13,7 +13,7 @@ import { CONFIGURED_MODEL_LIFECYCLES } from '../adapters/bedrock/declarations';
 import { CONTENT_POLICY } from '../adapters/content/declarations';
 import { ACCOUNT_READER, HOOK_READER, HOOK_WRITER, JOB_ACCEPTANCE, JOB_PROGRESS, JOB_READER, JOB_SWEEP, KILL_SWITCH_READER, QUEUE_POSITIONS, RENDER_CAPACITY, SCENE_CACHE_INDEX, SCENE_CACHE_LOOKUP } from '../adapters/dynamo/declarations';
 import { PLANNER } from '../adapters/planner/declarations';
-import { NARRATION_LANGUAGES, RENDER_ENGINE } from '../adapters/render/declarations';
+import { CLIP_CHECKER, CLIP_FILES, CLIP_MODELS, CLIP_STARTER, NARRATION_LANGUAGES, RENDER_ENGINE } from '../adapters/render/declarations';
 import { objectAccess, VIDEO_LINKS } from '../adapters/s3/declarations';
 import { ADMISSION_CALLBACKS, JOB_WORKFLOW_STARTER, JOB_WORKFLOW_STOPPER, RENDER_TASK_CALLBACKS } from '../adapters/sfn/declarations';
 import { RENDER_STEP_QUEUE } from '../adapters/sqs/declarations';
@@ -58,6 +58,8 @@ const API_PORTS = {
     planner: PLANNER,
     narration: NARRATION_LANGUAGES,
     contentPolicy: CONTENT_POLICY,
+    // The clip models price the scenes they make.
+    clipModels: CLIP_MODELS,
   },
   'webhook-events': AUTH,
   'webhook-list': { ...AUTH, hooks: HOOK_READER },
@@ -88,6 +90,9 @@ const WORKER_PORTS = {
     callbacks: RENDER_TASK_CALLBACKS,
     stepQueue: RENDER_STEP_QUEUE,
   },
+  // A scene's generated clip: started by one provider call, then checked after each wait.
+  'clip-start': { jobs: JOB_PROGRESS, blobs: CLIP_FILES, clips: CLIP_STARTER },
+  'clip-check': { jobs: JOB_PROGRESS, blobs: CLIP_FILES, clips: CLIP_CHECKER },
   'webhook-delivery': { hooks: HOOK_WRITER, queue: WEBHOOK_DELIVERY_QUEUE },
   'model-lifecycle': { configured: CONFIGURED_MODEL_LIFECYCLES },
 } as const satisfies Record<string, PortNeeds>;
@@ -130,6 +135,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   definition('workflow-fail', FUNCTION_SIZES.workflowTask, false),
   definition('workflow-sweep', FUNCTION_SIZES.sweeper, false),
   definition('render-step', FUNCTION_SIZES.renderStep, false, 'render'),
+  definition('clip-start', FUNCTION_SIZES.clipStart, false, 'render'),
+  definition('clip-check', FUNCTION_SIZES.clipCheck, false),
   definition('webhook-delivery', FUNCTION_SIZES.webhookDelivery, false),
   definition('model-lifecycle', FUNCTION_SIZES.modelLifecycle, false),
 ];

@@ -4,6 +4,7 @@ import { contentPolicy } from '../adapters/content/configured-content-policy';
 import { jobAcceptance } from '../adapters/dynamo/job-store';
 import { killSwitchReader } from '../adapters/dynamo/kill-switch-store';
 import { planner } from '../adapters/planner/configured-planner';
+import { clipModels } from '../adapters/render/clip-models';
 import { narrationLanguages } from '../adapters/render/configured-speech';
 import { sceneCacheLookup } from '../adapters/dynamo/scene-cache-index';
 import { objectStore } from '../adapters/s3/s3-blob-store';
@@ -31,5 +32,7 @@ export const wiring = {
   rateLimits,
   planningBudgetMs: fixed(PLANNING_BUDGET_MS),
   allowPrivateHosts: fixed([]),
+  // The clip models price the scenes they make.
+  clipModels,
 } satisfies WiringFor<'render'>;
 export const handler = makeRenderHandler(awsPorts(wiring));

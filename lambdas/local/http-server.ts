@@ -134,7 +134,14 @@ export async function startHttpServer(options: {
   }
 
   server.on('clientError', answerClientError);
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  // A port in use (or refused) rejects here, so the stack that called can stop what it started.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as { port: number };
   return { server, url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}` };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { makeWebhookDeliveryHandler } from '../handlers/queue/webhook-delivery';
 import { makeAdmitHandler } from '../handlers/workflow/admit';
+import { makeClipCheckHandler, makeClipStartHandler } from '../handlers/workflow/clips';
 import { makeFailHandler } from '../handlers/workflow/fail';
 import { makeFinalizeHandler } from '../handlers/workflow/finalize';
 import { makePrepareHandler } from '../handlers/workflow/prepare';
@@ -24,6 +25,8 @@ export function localFunctions(ports: LocalPorts): Record<string, LocalHandler> 
     [FALLBACK_HANDLER]: fallback,
     'workflow-admit': makeAdmitHandler(ports),
     'workflow-prepare': makePrepareHandler(ports),
+    'clip-start': makeClipStartHandler({ ...ports, clips: ports.clipStarter }),
+    'clip-check': makeClipCheckHandler({ ...ports, clips: ports.clipChecker }),
     'workflow-finalize': makeFinalizeHandler(ports),
     'workflow-fail': makeFailHandler(ports),
     'workflow-sweep': makeSweepHandler(ports),

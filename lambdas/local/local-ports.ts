@@ -16,13 +16,19 @@ import { narrationLanguagesFor, speechFor, type SpeechEngine } from '../adapters
 import { engineAdapter } from '../adapters/render/engine';
 import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
+import { clipChecker } from '../adapters/render/clip-checker';
+import { clipStarter } from '../adapters/render/clip-starter';
+import type { ClipTiming } from '../core/clips/clip-steps';
+import { clipModelsFrom, type ClipChecker, type ClipModels, type ClipStarter } from '../core/clips/generated-clips';
+import type { RenderPorts } from '../render/ports';
+import { localClipDeps } from './provider-fakes/local-clip-providers';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { PLANNING_BUDGET_MS } from '../core/planning/plan-with-budget';
 import { systemClock, type Clock } from '../core/ports/clock';
 import type { MessageQueue } from '../core/ports/message-queue';
 import type { BlobStore } from '../core/ports/blob-store';
 import type { Metrics } from '../core/ports/metrics';
-import { RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER, transientRetryDelaySeconds } from '../core/settings';
+import { GENERATED_CLIPS, RENDER_STEPS, renderStepRetryDelaySeconds, SWEEPER, transientRetryDelaySeconds } from '../core/settings';
 import type { DeliveryQueue } from '../core/webhooks/delivery-message';
 import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
 import { defaultPorts } from '../render/default-ports';
@@ -34,8 +40,31 @@ import type { AdmitPorts } from '../handlers/workflow/admit';
 import type { LocalApiPorts } from './local-routes';
 import { localWebhookPorts } from './local-webhooks';
 
-/** Every port of every function, as the local stack provides them. */
-export type LocalPorts = LocalApiPorts & RenderStepPorts & SweepServices & AdmitPorts & DeliveryServices;
+/** Every port of every function, as the local stack provides them (the clip functions' providers by side). */
+export type LocalPorts = LocalApiPorts &
+  RenderStepPorts &
+  SweepServices &
+  AdmitPorts &
+  DeliveryServices & { clipModels: ClipModels; clipStarter: ClipStarter; clipChecker: ClipChecker; clipTiming: ClipTiming };
+
+/** The clip models and their providers: the real adapters against the local fakes. */
+function localClips(env: LocalEnvironment, blobs: BlobStore, engine: RenderPorts): Pick<LocalPorts, 'clipModels' | 'clipStarter' | 'clipChecker' | 'clipTiming'> {
+  const models = clipModelsFrom({ footage: env.clips?.footage, presenter: env.clips?.presenter });
+  const fakesUrl = env.clips?.fakesUrl;
+  if (Object.keys(models).length > 0 && !fakesUrl) throw new Error('FOOTAGE_MODEL_ID and PRESENTER_MODEL_ID run against the local provider fakes: set FAKE_PROVIDERS (docs/deploy.md)');
+  const deps = localClipDeps(fakesUrl ?? 'http://127.0.0.1:0', blobs);
+  const scale = env.timeScale;
+  return {
+    clipModels: models,
+    clipStarter: clipStarter(models, deps, engine),
+    clipChecker: clipChecker(models, deps),
+    clipTiming: {
+      // A Wait state takes whole seconds.
+      checkEverySeconds: Math.max(1, Math.round(GENERATED_CLIPS.checkEverySeconds * scale)),
+      timeoutSeconds: { footage: GENERATED_CLIPS.timeoutSeconds.footage * scale, presenter: GENERATED_CLIPS.timeoutSeconds.presenter * scale },
+    },
+  };
+}
 
 /**
  * What a local function needs to build its ports, as plain data: the main thread and a
@@ -59,6 +88,11 @@ export interface LocalEnvironment {
   plannerModelId?: string;
   guardrail?: { id: string; version: string };
   tts?: SpeechEngine;
+  /**
+   * Generated clips (FOOTAGE_MODEL_ID, PRESENTER_MODEL_ID: a provider's model id, as CDK context
+   * footageModelId / presenterModelId), made by the local provider fakes at `fakesUrl` (FAKE_PROVIDERS).
+   */
+  clips?: { footage?: string; presenter?: string; fakesUrl?: string };
   /** A module whose `ports` export replaces ports in the functions' threads (fault tests: an engine that hogs its thread). */
   portsModule?: string;
 }
@@ -78,8 +112,9 @@ export interface OwnedPorts {
 const loggedMetrics: Metrics = { count: (name) => logger.info('metric', { metric: name }) };
 
 /** The environment's deployment settings as the local stack reads them from its own environment. */
-export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<LocalEnvironment, 'plannerModelId' | 'guardrail' | 'tts'> {
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<LocalEnvironment, 'plannerModelId' | 'guardrail' | 'tts' | 'clips'> {
   return {
+    clips: { footage: env.FOOTAGE_MODEL_ID || undefined, presenter: env.PRESENTER_MODEL_ID || undefined },
     plannerModelId: env.PLANNER_MODEL_ID || undefined,
     guardrail: env.CONTENT_GUARDRAIL_ID ? { id: env.CONTENT_GUARDRAIL_ID, version: env.CONTENT_GUARDRAIL_VERSION ?? 'DRAFT' } : undefined,
     tts: (env.TTS as SpeechEngine | undefined) || undefined,
@@ -100,8 +135,10 @@ export function localPorts(
   const guard = shared.guard ?? createOutboundGuard({ allowPrivateHosts: env.allowPrivateHosts });
   const blobs = shared.blobs ?? localBlobStore({ root: env.blobRoot, baseUrl: () => env.baseUrl, clock, bounded: LOCAL_SCENE_CACHE });
   const scale = env.timeScale;
+  const renderPorts = defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) });
   return {
     ...owned,
+    ...localClips(env, blobs, renderPorts),
     ...localWebhookPorts({ hooks: dynamoHookStore(db), guard, queue: owned.deliveryQueue, delivery: env.delivery }),
     queue: owned.deliveryQueue,
     accounts: dynamoAccountStore(db),
@@ -121,7 +158,7 @@ export function localPorts(
     planner: plannerFor(env.plannerModelId, env.tts === 'polly' ? 'polly' : 'espeak'),
     narration: narrationLanguagesFor(env.tts),
     contentPolicy: contentPolicyFor(env.guardrail),
-    engine: engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(blobs, createAssetFetcher(guard)), speech: speechFor(env.tts) })),
+    engine: engineAdapter(renderPorts),
     retryDelaySeconds: (attempt) => renderStepRetryDelaySeconds(attempt) * scale,
     transientRetryDelaySeconds: (retry) => {
       const delay = transientRetryDelaySeconds(retry);

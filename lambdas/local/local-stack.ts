@@ -17,6 +17,7 @@ import { systemClock } from '../core/ports/clock';
 import { isFinal } from '../core/jobs/job';
 import { DEFAULT_DELIVERY_SETTINGS } from '../core/webhooks/deliver-attempt';
 import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, visibilityTimeoutSeconds, } from '../core/settings';
+import { logger } from '../shared/logger';
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
 import { startHttpServer } from './http-server';
@@ -25,6 +26,7 @@ import { localFunctions } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
 import { startLocalWebhooks, type LocalWebhooks, type LocalWebhooksOptions } from './local-webhooks';
+import { fakeBehaviourNamed, startProviderFakes, type FakeBehaviour, type ProviderFakes } from './provider-fakes/provider-fakes';
 import { localStepFunctions } from './step-functions';
 
 export type { LocalPorts } from './local-ports';
@@ -63,6 +65,12 @@ export interface LocalStackOptions {
   isolate?: boolean;
   /** With `isolate`, a module (URL) whose `ports` export replaces ports in those threads, as `ports` does here. */
   threadPorts?: string;
+  /**
+   * Generated clips: the footage and presenter models (a provider's model id, as CDK context gives
+   * it; default FOOTAGE_MODEL_ID, PRESENTER_MODEL_ID) and how the local provider fakes behave
+   * (default FAKE_PROVIDERS: succeed, slow, fail or timeout; unset, no fakes run).
+   */
+  clips?: { footage?: string; presenter?: string; fakes?: FakeBehaviour };
   /** Ports a test replaces (a clock, a slow planner, a recording event publisher, an engine…). */
   ports?: Partial<LocalPorts>;
   /** Wraps the finished ports, e.g. to make a real one fail on demand (fault tests). */
@@ -81,10 +89,29 @@ export interface LocalStack {
   /** The render-step queue (its consumer is the render-step handler), for inspection and fault injection. */
   renderQueue: LocalQueue;
   webhooks: LocalWebhooks;
+  /** The clip providers' local fakes, when they run (what they were asked is counted there). */
+  providerFakes?: ProviderFakes;
   stop(): Promise<void>;
 }
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', name: 'Demo Agency', plan: 'agency', credits: 1_000 } as const;
+
+/**
+ * Should this process die without stopping the stack (an error nothing caught), the DynamoDB Local
+ * it started dies with it instead of holding its port and data; returns the stop that disarms this.
+ */
+function killWithProcess(dynamo: DynamoDbLocal): () => Promise<void> {
+  const kill = () => {
+    const pid = dynamo.pid();
+    try {
+      if (pid) process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', kill);
+  return async () => void process.off('exit', kill);
+}
 
 /**
  * The whole service on one machine: the same handlers, built by the same makers as the AWS
@@ -101,8 +128,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     (dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb'), onRestart: async () => void (await ensureTable(db)) })).endpoint;
   const db = createDb({ tableName, endpoint });
   const stops: (() => Promise<void>)[] = [async () => db.raw.destroy(), async () => dynamo?.stop()];
+  if (dynamo) stops.unshift(killWithProcess(dynamo));
+  // Every part is stopped, in the reverse order of its start, even when another part's stop fails.
   const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop();
+    const failures: unknown[] = [];
+    for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => failures.push(err));
+    if (failures.length) throw new AggregateError(failures, 'the local stack did not stop cleanly');
   };
   try {
     const created = await ensureTable(db);
@@ -111,6 +142,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const renderWorkers = options.renderWorkers ?? cpus().length;
     const sceneConcurrency = Math.min(RENDER_STEPS.sceneConcurrency, renderWorkers);
     let baseUrl = '';
+    let fakesUrl: string | undefined;
+    let providerFakes: ProviderFakes | undefined;
     const blobRoot = options.dataDir ? join(options.dataDir, 'blobs') : mkdtempSync(join(tmpdir(), 'video-blobs-'));
     // Configuration the deployed stack takes from CDK context comes from the environment here.
     const environment = (): LocalEnvironment => ({
@@ -125,6 +158,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       sceneConcurrency,
       delivery: { ...DEFAULT_DELIVERY_SETTINGS, claimLeaseSeconds: DEFAULT_DELIVERY_SETTINGS.claimLeaseSeconds * scale, ...options.webhooks?.delivery },
       ...settingsFromEnv(),
+      clips: { ...settingsFromEnv().clips, ...options.clips, fakesUrl },
       portsModule: options.threadPorts,
     });
 
@@ -179,11 +213,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     };
     const guard = options.webhooks?.guard ?? createOutboundGuard({ allowPrivateHosts: environment().allowPrivateHosts });
     const blobs = localBlobStore({ root: blobRoot, baseUrl: () => baseUrl, clock: options.ports?.clock ?? systemClock, bounded: LOCAL_SCENE_CACHE });
+    const fakeBehaviour = options.clips?.fakes ?? (process.env.FAKE_PROVIDERS ? fakeBehaviourNamed(process.env.FAKE_PROVIDERS) : undefined);
+    if (fakeBehaviour) {
+      const fakes = (providerFakes = await startProviderFakes({ blobs, behaviour: fakeBehaviour }));
+      fakesUrl = fakes.url;
+      stops.push(() => fakes.stop());
+    }
     const unwrapped: LocalPorts = { ...localPorts(environment(), owned, { db, clock: options.ports?.clock, guard, blobs }), ...options.ports };
     const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
     const functions = localFunctions(ports);
     wired(isolated('webhook-delivery', deliveryWorkers) ?? (functions['webhook-delivery'] as SqsHandler));
-    for (const name of ['workflow-admit', 'workflow-prepare', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
+    for (const name of ['workflow-admit', 'workflow-prepare', 'clip-start', 'clip-check', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
 
     const consumer = startConsumer(renderQueue, isolated('render-step', renderWorkers) ?? (functions['render-step'] as SqsHandler), {
       batchSize: RENDER_STEPS.batchSize,
@@ -232,10 +272,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
       renderQueue,
       webhooks,
+      providerFakes,
       stop: stopAll,
     };
   } catch (err) {
-    await stopAll();
+    // A start that fails anywhere (the HTTP port taken included) leaves nothing running; its cause is what is reported.
+    await stopAll().catch((stopErr: unknown) => logger.error('the local stack did not stop cleanly', { err: stopErr as Error }));
     throw err;
   }
 }

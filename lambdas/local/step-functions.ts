@@ -21,7 +21,7 @@ import type { MachineName, QueueName } from '../adapters/aws/declaration';
 import type { LocalQueue } from '../adapters/sqs/local-queue';
 import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
-import { logger } from '../shared/logger';
+import { logger, withOwnLogKeys } from '../shared/logger';
 import { LOCAL_NAMES, type Asl } from '../../lib/state-machines';
 
 type Resolvers<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (reason?: unknown) => void };
@@ -289,7 +289,8 @@ export function localStepFunctions(options: LocalStepFunctionsOptions): LocalSte
   return {
     async start(jobId) {
       try {
-        execute('job', jobId, { jobId });
+        // Its tasks are invocations of their own: none logs under the keys of what started it (a request's id).
+        withOwnLogKeys({}, () => execute('job', jobId, { jobId }));
       } catch (err) {
         if ((err as Error).name !== 'ExecutionAlreadyExists') throw err;
       }

@@ -56,6 +56,17 @@ export function hasEndCard(spec: RenderSpec): boolean {
   return Boolean(spec.brand?.logoUrl);
 }
 
+/** A scene draws its transition into the next scene (or the end card) past its own end. */
+export function hasTail(spec: RenderSpec, index: number): boolean {
+  return index < spec.scenes.length - 1 || hasEndCard(spec);
+}
+
+/** Stable per scene, so a re-render (or a model given it) draws the same picture. */
+export function sceneSeed(spec: RenderSpec, index: number): number {
+  const scene = spec.scenes[index]!;
+  return hashString(`${index}|${scene.type}|${scene.prompt}`);
+}
+
 /**
  * The caption cues to burn in: all of them, except in a motion scene those whose words are all
  * already on screen (its copy), which a caption would only repeat. The WebVTT file keeps them all.
@@ -141,7 +152,7 @@ export async function renderScene(
   const { speech } = timing;
   const transition = transitionFrames(format.fps);
   const withHead = index > 0;
-  const withTail = index < spec.scenes.length - 1 || hasEndCard(spec);
+  const withTail = hasTail(spec, index);
   const total = timing.frames + (withTail ? transition : 0);
 
   const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle)) : [];
@@ -161,7 +172,7 @@ export async function renderScene(
     geometry,
     families,
     rtl,
-    seed: hashString(`${index}|${scene.type}|${scene.prompt}`),
+    seed: sceneSeed(spec, index),
     speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, words: speech.words, visemes: speech.visemes } : null,
     workDir: outDir,
   });

@@ -144,8 +144,13 @@ export function toRenderSpec({ request, title, scenes }: RenderInput): RenderSpe
  * A POST /v1/render body with a scene plan, validated as the API validates it, as the engine
  * renders it (the CLI, the samples, the benchmarks): planning from a brief is the API's.
  */
-export function planSpec(body: unknown): RenderSpec {
+export function parsePlan(body: unknown): RenderInput {
   const request = parseRenderRequest(body);
   if (!request.scene_plan) throw new Error('a scene_plan is needed: the engine renders plans; planning from a brief is the API\'s');
-  return toRenderSpec({ request, title: request.title ?? defaultTitle(request.scene_plan), scenes: request.scene_plan });
+  return { request, title: request.title ?? defaultTitle(request.scene_plan), scenes: request.scene_plan };
+}
+
+/** The spec of such a body (parsePlan), laid out for its first aspect. */
+export function planSpec(body: unknown): RenderSpec {
+  return toRenderSpec(parsePlan(body));
 }

@@ -5,6 +5,8 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
+  Choice,
+  Condition,
   DefinitionBody,
   Errors,
   Fail,
@@ -17,6 +19,9 @@ import {
   Succeed,
   TaskInput,
   Timeout,
+  Wait,
+  WaitTime,
+  Pass,
   type IChainable,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke, SqsSendMessage, StepFunctionsStartExecution } from 'aws-cdk-lib/aws-stepfunctions-tasks';
@@ -50,6 +55,8 @@ export class RenderWorkflow extends Construct {
   readonly renderStep: ServiceFunction;
   readonly admit: ServiceFunction;
   readonly prepare: ServiceFunction;
+  readonly clipStart: ServiceFunction;
+  readonly clipCheck: ServiceFunction;
   readonly finalize: ServiceFunction;
   readonly fail: ServiceFunction;
   readonly sweep: ServiceFunction;
@@ -61,6 +68,8 @@ export class RenderWorkflow extends Construct {
     const fn = (name: FunctionName, reservedConcurrency?: number) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults, reservedConcurrency });
     this.admit = fn('workflow-admit');
     this.prepare = fn('workflow-prepare');
+    this.clipStart = fn('clip-start');
+    this.clipCheck = fn('clip-check');
     this.finalize = fn('workflow-finalize');
     this.fail = fn('workflow-fail');
     this.sweep = fn('workflow-sweep');
@@ -88,18 +97,41 @@ export class RenderWorkflow extends Construct {
   private innerMachine(config: ServiceConfig, defaults: FunctionDefaults): StateMachine {
     const waitForCapacity = this.waitForCapacity(config);
     const prepare = this.workflowTask('Prepare', this.prepare, { jobId: JsonPath.stringAt('$.jobId') }, { outputPath: '$.Payload' });
-    const scenes = new MapState(this, 'RenderScenes', {
-      itemsPath: '$.scenes',
-      maxConcurrency: config.sceneConcurrency,
-      itemSelector: { jobId: JsonPath.stringAt('$.jobId'), index: JsonPath.numberAt('$$.Map.Item.Value') },
-      resultPath: JsonPath.DISCARD,
-    });
-    scenes.itemProcessor(
-      this.renderStepTask('RenderScene', { kind: 'scene', jobId: JsonPath.stringAt('$.jobId'), index: JsonPath.numberAt('$.index') }, JsonPath.DISCARD),
+    const sceneMap = (id: string) =>
+      new MapState(this, id, {
+        itemsPath: '$.scenes',
+        maxConcurrency: config.sceneConcurrency,
+        itemSelector: { jobId: JsonPath.stringAt('$.jobId'), index: JsonPath.numberAt('$$.Map.Item.Value.index'), clip: JsonPath.stringAt('$$.Map.Item.Value.clip') },
+        resultPath: JsonPath.DISCARD,
+      });
+    const hasClip = Condition.booleanEquals('$.clip', true);
+    const clipPayload = { jobId: JsonPath.stringAt('$.jobId'), index: JsonPath.numberAt('$.index') };
+    // What a clip step says, beside the scene: whether to wait again, and for how long.
+    const clipStatus = { resultSelector: { pending: JsonPath.stringAt('$.Payload.pending'), waitSeconds: JsonPath.numberAt('$.Payload.waitSeconds') }, resultPath: '$.clipStatus' };
+
+    // Every clip a model makes starts first, so that all of them are made at the same time.
+    const startClips = sceneMap('StartClips');
+    startClips.itemProcessor(
+      new Choice(this, 'MakesClip?')
+        .when(hasClip, this.workflowTask('StartClip', this.clipStart, clipPayload, clipStatus))
+        .otherwise(new Pass(this, 'NoClip')),
     );
+
+    // A scene with a clip waits for it in Wait states between short checks (no function waits), then renders.
+    const scenes = sceneMap('RenderScenes');
+    const renderScene = this.renderStepTask(
+      'RenderScene',
+      { kind: 'scene', jobId: JsonPath.stringAt('$.jobId'), index: JsonPath.numberAt('$.index'), clip: JsonPath.stringAt('$.clip') },
+      JsonPath.DISCARD,
+    );
+    const checkClip = this.workflowTask('CheckClip', this.clipCheck, clipPayload, clipStatus);
+    const waitForClip = new Wait(this, 'WaitForClip', { time: WaitTime.secondsPath('$.clipStatus.waitSeconds') }).next(checkClip);
+    checkClip.next(new Choice(this, 'ClipReady?').when(Condition.booleanEquals('$.clipStatus.pending', true), waitForClip).otherwise(renderScene));
+    scenes.itemProcessor(new Choice(this, 'WaitsForClip?').when(hasClip, checkClip).otherwise(renderScene));
     const compose = this.renderStepTask('Compose', { kind: 'compose', jobId: JsonPath.stringAt('$.jobId') }, '$.video');
     const finalize = this.workflowTask('Finalize', this.finalize, { jobId: JsonPath.stringAt('$.jobId'), video: JsonPath.objectAt('$.video') }, { outputPath: '$.Payload' });
-    return this.machine('Render', waitForCapacity.next(prepare).next(scenes).next(compose).next(finalize), defaults, {
+    // Clips are made after admission: the job holds its render slots from its admission to its ending, clips included.
+    return this.machine('Render', waitForCapacity.next(prepare).next(startClips).next(scenes).next(compose).next(finalize), defaults, {
       // A backstop only: the outer task's limit is what ends a render; this keeps an
       // orphaned inner execution from waiting on its tokens forever.
       timeout: Duration.seconds(stateMachineTimeoutSeconds('render', config.renderLimitSeconds)),
@@ -138,7 +170,12 @@ export class RenderWorkflow extends Construct {
    * Invokes a workflow task function, retrying what passes (WORKFLOW_TASK_RETRY: Lambda's
    * service errors, a function timeout, our TransientError) with backoff; every task is idempotent.
    */
-  private workflowTask(id: string, fn: ServiceFunction, payload: Record<string, unknown>, options: { outputPath?: string; resultPath?: string }): LambdaInvoke {
+  private workflowTask(
+    id: string,
+    fn: ServiceFunction,
+    payload: Record<string, unknown>,
+    options: { outputPath?: string; resultPath?: string; resultSelector?: Record<string, unknown> },
+  ): LambdaInvoke {
     const task = new LambdaInvoke(this, id, {
       lambdaFunction: fn,
       payload: TaskInput.fromObject(payload),

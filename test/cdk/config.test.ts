@@ -55,7 +55,7 @@ describe('issue 24: models from context, good by default', () => {
   it('a model id is checked against the registry in its role (an inference-profile id names its model)', () => {
     expect(config({ plannerModelId: 'us.amazon.nova-2-lite-v1:0' }).plannerModelId).toBe('amazon.nova-2-lite-v1:0');
     expect(config({ footageModelId: 'luma.ray-v2:0' }).footageModelId).toBe('luma.ray-v2:0');
-    expect(() => config({ footageModelId: 'amazon.nova-2-lite-v1:0' })).toThrow(/footageModelId: .* is not a Bedrock footage model/);
+    expect(() => config({ footageModelId: 'amazon.nova-2-lite-v1:0' })).toThrow(/footageModelId: amazon.nova-2-lite-v1:0 is not a footage model of the registry/);
     expect(() => config({ pollyEngine: 'robotic' })).toThrow(/pollyEngine: "robotic" is not one of neural, long-form, generative, standard/);
   });
 });

@@ -6,9 +6,16 @@ import { functionNamed } from '../../lambdas/functions/catalogue';
 import { contractViolations, idsOf, type FeatureContext } from './contract';
 import { synth, testApp } from './support';
 
+const SAGEMAKER_PRESENTER: FeatureContext = {
+  presenterModelId: 'sagemaker-async-endpoint',
+  presenterEndpointName: 'Talking-Head-Async',
+  presenterEndpointOutput: 's3://team-presenter-results/async/',
+};
+
 const ALL_FEATURES: FeatureContext = {
   plannerModelId: 'amazon.nova-2-lite-v1:0',
   footageModelId: 'luma.ray-v2:0',
+  ...SAGEMAKER_PRESENTER,
   guardrailId: 'gr-123',
   polly: 'true',
   pollyEngine: 'generative',
@@ -19,6 +26,10 @@ const contexts: [string, FeatureContext][] = [
   ['bedrockPlanner=false, polly=false (every model built in)', { bedrockPlanner: 'false', polly: 'false' }],
   ['guardrailId', { guardrailId: ALL_FEATURES.guardrailId }],
   ['footageModelId', { footageModelId: ALL_FEATURES.footageModelId }],
+  ['footage: Nova Reel past its end of life, accepted', { footageModelId: 'amazon.nova-reel-v1:1', allowEndOfLife: 'amazon.nova-reel-v1:1' }],
+  ['footage: Pexels stock video (key in Secrets Manager)', { footageModelId: 'pexels-videos-search' }],
+  ['presenter: a SageMaker asynchronous endpoint', SAGEMAKER_PRESENTER],
+  ['presenter: D-ID (key in Secrets Manager)', { presenterModelId: 'd-id-talks' }],
   ['pollyEngine', { pollyEngine: 'long-form' }],
   ['every feature', ALL_FEATURES],
 ];

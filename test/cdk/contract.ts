@@ -5,7 +5,7 @@
  * anywhere (plus a few that nothing should make: a Scan, another table, another bucket prefix).
  */
 import { runSimulation } from '@cloud-copilot/iam-simulate';
-import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature } from '../../lambdas/adapters/aws/declaration';
+import type { AccessNeed, AwsResource, Declaration, EnvNeed, Feature, ProviderSecret } from '../../lambdas/adapters/aws/declaration';
 import { invocationOf, regionsRunning } from '../../lambdas/core/models/invocation';
 import { DEPLOYED_DEFAULTS, MODELS, modelByProviderId } from '../../lambdas/core/models/registry';
 import { FUNCTIONS, type FunctionDefinition } from '../../lambdas/functions/catalogue';
@@ -23,16 +23,25 @@ export interface FeatureContext {
   /** The hosted planner is on unless this is 'false'. */
   bedrockPlanner?: 'false';
   footageModelId?: string;
+  presenterModelId?: string;
+  presenterEndpointName?: string;
+  presenterEndpointOutput?: string;
+  /** Model ids whose end of life the deployer accepts. */
+  allowEndOfLife?: string;
   guardrailId?: string;
   /** Amazon Polly is on unless this is 'false'. */
   polly?: 'true' | 'false';
   pollyEngine?: string;
 }
 
+/** Who provides a configured clip model, from the registry entry its model id names. */
+const providerOf = (modelId: string | undefined) => (modelId ? modelByProviderId(modelId)?.entry.provider : undefined);
+
 /** The Bedrock model ids the context configures, planner first. */
 function bedrockModelIds(context: FeatureContext): string[] {
   const planner = context.bedrockPlanner === 'false' ? undefined : (context.plannerModelId ?? MODELS[DEPLOYED_DEFAULTS.planner].modelId);
-  return [planner, context.footageModelId].filter((id): id is string => id !== undefined);
+  const footage = providerOf(context.footageModelId) === 'amazon-bedrock' ? context.footageModelId : undefined;
+  return [planner, footage].filter((id): id is string => id !== undefined);
 }
 
 /** The registry entry of a configured model id. */
@@ -46,6 +55,7 @@ interface Ids {
   queues: Record<'renderSteps' | 'webhookDeliveries', string>;
   deadLetters: string[];
   machines: Record<'job' | 'render', string>;
+  secrets: Partial<Record<ProviderSecret, string>>;
   functions: Map<string, { fn: string; role: string }>;
 }
 
@@ -57,18 +67,27 @@ export function idsOf(stack: ServiceStack): Ids {
     queues: { renderSteps: idOf(stack, stack.workflow.renderQueue.queue), webhookDeliveries: idOf(stack, stack.webhooks.queue.queue) },
     deadLetters: [idOf(stack, stack.workflow.renderQueue.deadLetterQueue), idOf(stack, stack.webhooks.queue.deadLetterQueue)],
     machines: { job: idOf(stack, stack.workflow.stateMachine), render: idOf(stack, stack.workflow.renderMachine) },
+    secrets: Object.fromEntries(Object.entries(stack.providerKeys.secrets).map(([name, secret]) => [name, idOf(stack, secret)])),
     functions: new Map(stack.functions().map((fn) => [fn.definition.name, { fn: idOf(stack, fn), role: idOf(stack, fn.role!) }])),
   };
 }
 
+
 function featureOn(feature: Feature, context: FeatureContext): boolean {
+  const footage = providerOf(context.footageModelId);
+  const presenter = providerOf(context.presenterModelId);
   const plannerModel = context.bedrockPlanner !== 'false';
   return {
     polly: context.polly !== 'false',
     plannerModel,
     footageModel: !!context.footageModelId,
     guardrail: !!context.guardrailId,
-    bedrockModels: plannerModel || !!context.footageModelId,
+    bedrockModels: plannerModel || footage === 'amazon-bedrock',
+    presenterModel: !!context.presenterModelId,
+    bedrockFootage: footage === 'amazon-bedrock',
+    stockFootage: footage === 'pexels',
+    presenterEndpoint: presenter === 'amazon-sagemaker',
+    presenterApi: presenter === 'd-id',
   }[feature];
 }
 
@@ -106,8 +125,12 @@ function expectedValue(need: EnvNeed, template: Template, ids: Ids, context: Fea
         sceneConcurrency: String(RENDER_STEPS.sceneConcurrency),
         pollyEngine: context.pollyEngine ?? 'neural',
         bedrockModelIds: bedrockModelIds(context).join(','),
+        presenterModelId: context.presenterModelId,
+        presenterEndpointName: context.presenterEndpointName,
       }[from.setting];
     }
+    case 'secretArn':
+      return r({ Ref: ids.secrets[from.secret] });
     case 'constant':
       return from.value;
     case 'bundledBinary':
@@ -152,10 +175,23 @@ function probeArn(resource: Exclude<AwsResource, { kind: 'foundationModel' | 'co
       return r({ Ref: ids.machines[resource.machine] });
     case 'executions':
       return `${r({ Ref: ids.machines[resource.machine] }).replace(':stateMachine:', ':execution:')}:00000000-0000-4000-8000-000000000000`;
-    case 'modelInvocations':
-      return `arn:aws:bedrock:${REGION}:${ACCOUNT}:async-invoke/probe`;
+    case 'modelInvocations': {
+      // Invocations live where the footage model is called: Luma Ray2 from eu-west-1 is called in us-west-2.
+      const footage = providerOf(context.footageModelId) === 'amazon-bedrock' ? invocationOf(entryOf(context.footageModelId!), REGION).region : undefined;
+      return `arn:aws:bedrock:${footage ?? REGION}:${ACCOUNT}:async-invoke/probe`;
+    }
     case 'guardrail':
       return context.guardrailId && `arn:aws:bedrock:${REGION}:${ACCOUNT}:guardrail/${context.guardrailId}`;
+    case 'secret': {
+      const id = ids.secrets[resource.secret];
+      return id && r({ Ref: id });
+    }
+    case 'sagemakerEndpoint':
+      return context.presenterEndpointName && `arn:aws:sagemaker:${REGION}:${ACCOUNT}:endpoint/${context.presenterEndpointName.toLowerCase()}`;
+    case 'presenterOutput':
+      return context.presenterEndpointOutput && `arn:aws:s3:::${context.presenterEndpointOutput.slice('s3://'.length)}probe/result.out`;
+    case 'presenterOutputBucket':
+      return context.presenterEndpointOutput && `arn:aws:s3:::${context.presenterEndpointOutput.slice('s3://'.length).split('/')[0]}`;
     case 'unscoped':
       return '*';
   }

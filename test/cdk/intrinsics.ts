@@ -28,6 +28,9 @@ function ref(resources: Resources, id: string): string {
       return `arn:aws:states:${REGION}:${ACCOUNT}:stateMachine:${name}`;
     case 'AWS::SNS::Topic':
       return `arn:aws:sns:${REGION}:${ACCOUNT}:${name}`;
+    case 'AWS::SecretsManager::Secret':
+      // Secrets Manager adds six random characters to the name in the ARN.
+      return `arn:aws:secretsmanager:${REGION}:${ACCOUNT}:secret:${name}-AbC123`;
     default:
       return name;
   }

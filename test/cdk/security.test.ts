@@ -102,15 +102,26 @@ describe('CDK: storage, queues and least privilege', () => {
     expect(JSON.stringify(invoke.Resource)).toContain('inference-profile/global.amazon.nova-2-lite-v1:0');
     expect(actionsOf(renderStatements)).toContain('bedrock:ApplyGuardrail');
     const step = on.template.toJSON().Resources[idOf(on.stack, on.stack.workflow.renderStep)].Properties.Environment.Variables;
-    expect(step).toMatchObject({ TTS: 'polly', FOOTAGE_MODEL_ID: 'luma.ray-v2:0' });
-    expect(actionsOf(statementsOf(on.template, on.stack, on.stack.workflow.renderStep.role!))).toEqual(expect.arrayContaining(['polly:SynthesizeSpeech', 'bedrock:InvokeModel']));
+    expect(step).toMatchObject({ TTS: 'polly' });
+    expect(actionsOf(statementsOf(on.template, on.stack, on.stack.workflow.renderStep.role!))).toContain('polly:SynthesizeSpeech');
+    // Generated footage is started by clip-start, ahead of its scene (issue 24, part B): the render step calls no model.
+    const clipStart = on.template.toJSON().Resources[idOf(on.stack, on.stack.workflow.clipStart)].Properties.Environment.Variables;
+    expect(clipStart).toMatchObject({ TTS: 'polly', FOOTAGE_MODEL_ID: 'luma.ray-v2:0' });
+    expect(actionsOf(statementsOf(on.template, on.stack, on.stack.workflow.clipStart.role!))).toEqual(expect.arrayContaining(['polly:SynthesizeSpeech', 'bedrock:InvokeModel']));
+    expect(actionsOf(statementsOf(on.template, on.stack, on.stack.workflow.renderStep.role!)).some((a) => a.startsWith('bedrock:'))).toBe(false);
     // No other function gains them.
     const me = actionsOf(statementsOf(on.template, on.stack, on.stack.api.functions.get('me')!.role!));
     expect(me.some((a) => a.startsWith('bedrock:') || a.startsWith('polly:'))).toBe(false);
   });
 
   it('cdk-nag AwsSolutions: no unacknowledged finding, in the default and a fully configured stack', () => {
-    for (const context of [{}, { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com', waf: 'true' }]) {
+    for (const context of [
+      {},
+      { stage: 'prod', pollyEngine: 'generative', guardrailId: 'g', footageModelId: 'luma.ray-v2:0', alarmEmail: 'ops@example.com', waf: 'true' },
+      // The other clip providers: keys in Secrets Manager, a presenter endpoint's output path.
+      { footageModelId: 'pexels-videos-search', presenterModelId: 'sagemaker-async-endpoint', presenterEndpointName: 'talking-head', presenterEndpointOutput: 's3://team-results/async/' },
+      { presenterModelId: 'd-id-talks' },
+    ]) {
       const app = testApp();
       Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
       buildStack(context, app);

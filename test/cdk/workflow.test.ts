@@ -64,18 +64,21 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(inner.TimeoutSeconds).toBeGreaterThan(900);
   });
 
-  it('issue 5: the render machine waits for capacity, prepares, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
+  it('issue 5: the render machine waits for capacity, prepares, starts every generated clip, maps the scenes to queued steps with bounded concurrency, composes, then finalizes', () => {
     const { asl, stack } = render();
     const queue = `<Ref:${idOf(stack, stack.workflow.renderQueue.queue)}>`;
     expect(asl.StartAt).toBe('WaitForCapacity');
     const prepare = asl.States[asl.States.WaitForCapacity!.Next!]!;
     expect(prepare.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.prepare)}.Arn>`, Payload: { 'jobId.$': '$.jobId' } });
-    const map = asl.States[prepare.Next!]!;
-    expect(map).toMatchObject({ Type: 'Map', ItemsPath: '$.scenes', MaxConcurrency: 10, ResultPath: null });
-    expect(map.ItemSelector).toEqual({ 'jobId.$': '$.jobId', 'index.$': '$$.Map.Item.Value' });
-    const scene = map.ItemProcessor!.States[map.ItemProcessor!.StartAt]!;
+    const startClips = asl.States[prepare.Next!]!;
+    const map = asl.States[startClips.Next!]!;
+    for (const m of [startClips, map]) {
+      expect(m).toMatchObject({ Type: 'Map', ItemsPath: '$.scenes', MaxConcurrency: 10, ResultPath: null });
+      expect(m.ItemSelector).toEqual({ 'jobId.$': '$.jobId', 'index.$': '$$.Map.Item.Value.index', 'clip.$': '$$.Map.Item.Value.clip' });
+    }
+    const scene = map.ItemProcessor!.States.RenderScene!;
     expect(scene.Resource).toMatch(/:states:::sqs:sendMessage\.waitForTaskToken$/);
-    expect(scene.Parameters).toEqual({ QueueUrl: queue, MessageBody: { kind: 'scene', 'jobId.$': '$.jobId', 'index.$': '$.index', 'taskToken.$': '$$.Task.Token' } });
+    expect(scene.Parameters).toEqual({ QueueUrl: queue, MessageBody: { kind: 'scene', 'jobId.$': '$.jobId', 'index.$': '$.index', 'clip.$': '$.clip', 'taskToken.$': '$$.Task.Token' } });
     expect(scene.TimeoutSeconds).toBeGreaterThan(0);
     const compose = asl.States[map.Next!]!;
     expect(compose.Resource).toMatch(/:states:::sqs:sendMessage\.waitForTaskToken$/);
@@ -84,6 +87,32 @@ describe('CDK: render workflow (issue 5)', () => {
     const finalize = asl.States[compose.Next!]!;
     expect(finalize.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.finalize)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'video.$': '$.video' } });
     expect(finalize.End).toBe(true);
+  });
+
+  it('issue 24: every generated clip starts before any scene waits; a scene with a clip waits in a Wait state between short checks, then renders; the others render at once', () => {
+    const { asl, stack } = render();
+    type State = { Type: string; Choices?: { Variable: string; BooleanEquals: boolean; Next: string }[]; Default?: string; Next?: string; SecondsPath?: string; Parameters?: Record<string, unknown>; ResultSelector?: Record<string, unknown>; ResultPath?: string; Retry?: unknown[] };
+    const start = asl.States.StartClips!.ItemProcessor! as unknown as { StartAt: string; States: Record<string, State> };
+    const makesClip = start.States[start.StartAt]!;
+    expect(makesClip.Choices).toEqual([{ Variable: '$.clip', BooleanEquals: true, Next: 'StartClip' }]);
+    expect(start.States[makesClip.Default!]!.Type).toBe('Pass');
+    const startClip = start.States.StartClip!;
+    expect(startClip.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.clipStart)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'index.$': '$.index' } });
+    expect(startClip.Retry).toEqual([expect.objectContaining({ ErrorEquals: [...WORKFLOW_TASK_RETRY.errors] })]);
+
+    const scenes = asl.States.RenderScenes!.ItemProcessor! as unknown as { StartAt: string; States: Record<string, State> };
+    const waitsForClip = scenes.States[scenes.StartAt]!;
+    expect(waitsForClip.Choices).toEqual([{ Variable: '$.clip', BooleanEquals: true, Next: 'CheckClip' }]);
+    expect(waitsForClip.Default).toBe('RenderScene');
+    const check = scenes.States.CheckClip!;
+    expect(check.Parameters).toEqual({ FunctionName: `<${idOf(stack, stack.workflow.clipCheck)}.Arn>`, Payload: { 'jobId.$': '$.jobId', 'index.$': '$.index' } });
+    expect(check.ResultSelector).toEqual({ 'pending.$': '$.Payload.pending', 'waitSeconds.$': '$.Payload.waitSeconds' });
+    expect(check.ResultPath).toBe('$.clipStatus');
+    const ready = scenes.States[check.Next!]!;
+    expect(ready.Choices).toEqual([{ Variable: '$.clipStatus.pending', BooleanEquals: true, Next: 'WaitForClip' }]);
+    expect(ready.Default).toBe('RenderScene');
+    // The waiting is the machine's: a Wait state, then the check again.
+    expect(scenes.States.WaitForClip).toEqual({ Type: 'Wait', SecondsPath: '$.clipStatus.waitSeconds', Next: 'CheckClip' });
   });
 
   it('issue 25: the job waits for its render slots at no cost: a Lambda task with a task token, under the render limit, retried on what passes but never on its own timeout', () => {
@@ -250,7 +279,7 @@ describe('CDK: render workflow (issue 5)', () => {
     }
   });
 
-  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table', () => {
+  it('finalize and fail publish events to the webhook queue and clean up job files; prepare only touches the table, clip model or none (the scenes with a clip are the ones the job’s price charges one for)', () => {
     const { template, stack } = synth();
     const { workflow, webhooks } = stack;
     for (const fn of [workflow.finalize, workflow.fail]) {
@@ -261,5 +290,9 @@ describe('CDK: render workflow (issue 5)', () => {
     }
     const prepare = actionsOf(statementsOf(template, stack, workflow.prepare.role!));
     expect(prepare.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
-  });
+    const withClips = synth({ footageModelId: 'luma.ray-v2:0' });
+    const prepareWithClips = actionsOf(statementsOf(withClips.template, withClips.stack, withClips.stack.workflow.prepare.role!));
+    expect(prepareWithClips.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
+    // Two syntheses.
+  }, 180_000);
 });

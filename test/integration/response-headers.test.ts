@@ -1,10 +1,8 @@
 import { connect } from 'node:net';
-import { PassThrough } from 'node:stream';
-import { Console } from 'node:console';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../../lambdas/core/limits/rate-limits';
-import { logger } from '../../lambdas/shared/logger';
 import { controlledClock, recordingWorkflow } from '../support/controlled';
+import { captureLogLines } from '../support/log-lines';
 import { useLocalStack, type ApiResponse } from '../support/local-stack';
 
 // The logger takes its level when it is made, and goes back to it after every request: INFO before any import.
@@ -21,16 +19,7 @@ const motion = (prompt: string) => ({ type: 'motion', prompt, duration_sec: 3 })
 const plan = { scene_plan: [motion('Spring sale'), motion('20% off all week')] };
 
 /** Every JSON line the service logs while the tests run. */
-const lines: Record<string, unknown>[] = [];
-const original = (logger as unknown as { console: Console }).console;
-beforeAll(() => {
-  const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) => {
-    for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(text));
-  });
-  Object.assign(logger, { console: new Console({ stdout: sink, stderr: sink }) });
-});
-afterAll(() => Object.assign(logger, { console: original }));
+const lines = captureLogLines();
 
 /** A Structured Field list of items with integer parameters, as the draft defines both fields. */
 function sfList(field: string | null): Record<string, Record<string, number>> {

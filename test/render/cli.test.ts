@@ -37,7 +37,8 @@ describe('npm run render (bin/render.mjs)', () => {
       }),
     );
     const { stdout, stderr } = await cli(plan, out);
-    expect(stdout).toContain(`${out}: 3.00 s, 540×960`);
+    expect(JSON.parse(stdout)).toEqual({ videos: [expect.objectContaining({ aspect: '9:16', path: out, duration_sec: 3, width: 540, height: 960 })] });
+    expect(stderr).toContain(`${out}: 3.00 s, 540×960`);
     // stderr is a pipe here: plain progress lines, never a bar redrawn with \r.
     expect(stderr).not.toContain('\r');
     const progress = stderr.split('\n').filter((line) => line.startsWith('render: '));
@@ -47,6 +48,28 @@ describe('npm run render (bin/render.mjs)', () => {
     expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 540, height: 960 });
     expect(streams.some((s) => s.codec_type === 'audio')).toBe(true);
   }, 120_000);
+
+  it('renders every aspect the plan asks for: the first to OUT.mp4, each other beside it as OUT.16x9.mp4, listed on stdout', async () => {
+    const plan = join(dir, 'aspects.json');
+    const out = join(dir, 'both.mp4');
+    await writeFile(plan, JSON.stringify({ quality: 'draft', aspects: ['9:16', '16:9'], scene_plan: [{ type: 'motion', prompt: 'Spring sale', duration_sec: 3 }] }));
+    const { stdout, stderr } = await cli(plan, out);
+    const wide = join(dir, 'both.16x9.mp4');
+    expect(JSON.parse(stdout)).toEqual({
+      videos: [
+        expect.objectContaining({ aspect: '9:16', path: out, width: 540, height: 960 }),
+        expect.objectContaining({ aspect: '16:9', path: wide, width: 960, height: 540 }),
+      ],
+    });
+    // Each video's progress on stderr, under its own heading, each run to its end.
+    expect(stderr).toContain(`render 9:16 (1 of 2) to ${out}`);
+    expect(stderr).toContain(`render 16:9 (2 of 2) to ${wide}`);
+    expect(stderr.split('\n').filter((line) => /^render: 100% done/.test(line))).toHaveLength(2);
+    for (const [path, width, height] of [[out, 540, 960], [wide, 960, 540]] as const) {
+      const { streams } = await probe(path);
+      expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ width, height });
+    }
+  }, 180_000);
 
   it('refuses a plan the API would refuse, naming the problem, with exit code 1', async () => {
     const plan = join(dir, 'bad.json');

@@ -23,7 +23,7 @@ function rates(scene: Rate, compose: ComposeRate): Rates {
   };
 }
 
-const options = (over: Partial<Options> = {}): Options => ({ memoryMB: 1769, cold: false, tts: 'espeak', footageModel: false, sceneConcurrency: 10, ...over });
+const options = (over: Partial<Options> = {}): Options => ({ memoryMB: 1769, cold: false, tts: 'espeak', sceneConcurrency: 10, ...over });
 const job = (secs: number[]): Job => ({ scenes: secs.map((sec) => ({ type: 'motion', sec, line: false })), videoSec: secs.reduce((a, b) => a + b, 0), grade: 'draft', narrationChars: 0 });
 
 describe('the CPU a render step gets (Lambda: 1,769 MB buys one vCPU)', () => {
@@ -99,8 +99,16 @@ describe('a job: scene steps side by side, then the composition', () => {
     const billed = t.steps.reduce((sum, s) => sum + s.billedSec, 0) + t.compose.billedSec;
     expect(cost(3538).lambda - cost(1769).lambda).toBeCloseTo(PRICES.lambdaArmGbSecond.value * ((3538 - 1769) / 1024) * billed, 10);
     expect(cost(1769).generative).toBe(0);
-    const generated = { ...plan, scenes: plan.scenes.map((s) => ({ ...s, type: 't2v_fast' as const })) };
-    const withModels = jobCost(generated, options({ footageModel: true }), t, small, 2, 512);
-    expect(withModels.generative).toBeCloseTo(2 * LATENCIES.novaReelClipSec.value * PRICES.novaReelSecond.value);
+    const generated = { ...plan, scenes: plan.scenes.map((s) => ({ ...s, type: 't2v_fast' as const, clip: 'footage' as const })) };
+    const clips = { leadSec: () => 0, usd: (scene: { clip?: string }) => (scene.clip ? 0.48 : 0) };
+    expect(jobCost(generated, options({ clips }), t, small, 2, 512).generative).toBeCloseTo(2 * 0.48);
+  });
+
+  it('issue 24: a scene waiting for its generated clip starts its step when the clip is in: the slowest clip plus its scene is on the critical path', () => {
+    const plan = job([5, 5]);
+    const base = jobTime(r, plan, options());
+    const slow = jobTime(r, plan, options({ clips: { leadSec: (scene) => (scene === plan.scenes[0] ? 90 : 0), usd: () => 0 } }));
+    expect(slow.scenesSec).toBeCloseTo(Math.max(90 + base.steps[0]!.totalSec, ...base.steps.map((s) => s.totalSec)), 6);
+    expect(slow.totalSec - base.totalSec).toBeCloseTo(slow.scenesSec - base.scenesSec, 6);
   });
 });

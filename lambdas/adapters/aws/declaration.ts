@@ -11,8 +11,22 @@
 export type QueueName = 'renderSteps' | 'webhookDeliveries';
 /** The state machines: `job` runs a whole render under its limit; `render` is the one it runs. */
 export type MachineName = 'job' | 'render';
-/** Optional features a deployment turns on (CDK context); an adapter's needs may depend on one. */
-export type Feature = 'polly' | 'plannerModel' | 'footageModel' | 'guardrail' | 'bedrockModels';
+/**
+ * Optional features a deployment turns on (CDK context); an adapter's needs may depend on one.
+ * footageModel / presenterModel: a clip model of that kind is configured; the
+ * four after them say which provider it is (Bedrock, the stock library, a SageMaker endpoint, a hosted API).
+ */
+export type Feature =
+  | 'polly'
+  | 'plannerModel'
+  | 'footageModel'
+  | 'guardrail'
+  | 'bedrockModels'
+  | 'presenterModel'
+  | 'bedrockFootage'
+  | 'stockFootage'
+  | 'presenterEndpoint'
+  | 'presenterApi';
 /** Deployment settings an environment variable can carry (lib/config.ts ServiceConfig). */
 export type DeploymentSetting =
   | 'plannerModelId'
@@ -22,8 +36,12 @@ export type DeploymentSetting =
   | 'renderLimitSeconds'
   | 'pollyEngine'
   | 'bedrockModelIds'
+  | 'presenterModelId'
+  | 'presenterEndpointName'
   | 'renderConcurrency'
   | 'sceneConcurrency';
+/** Provider API keys the stack keeps in Secrets Manager (one secret each, created empty by the stack). */
+export type ProviderSecret = 'stockFootageKey' | 'presenterApiKey';
 
 /** A resource an adapter acts on, named by role; the stack maps each to its ARN(s). */
 export type AwsResource =
@@ -46,6 +64,14 @@ export type AwsResource =
   /** Bedrock asynchronous invocations of this account and region (named by Bedrock at run time). */
   | { kind: 'modelInvocations' }
   | { kind: 'guardrail' }
+  /** A provider's API key in Secrets Manager. */
+  | { kind: 'secret'; secret: ProviderSecret }
+  /** The SageMaker asynchronous endpoint of the presenter model (context presenterEndpointName). */
+  | { kind: 'sagemakerEndpoint' }
+  /** Objects under the presenter endpoint's S3 output path (context presenterEndpointOutput), results and failures. */
+  | { kind: 'presenterOutput' }
+  /** The bucket of that path: listing it turns a result not yet written into "no such key" rather than "access denied". */
+  | { kind: 'presenterOutputBucket' }
   /** Actions AWS offers no resource type for (polly:SynthesizeSpeech, states:SendTask*): Resource "*". */
   | { kind: 'unscoped' };
 
@@ -58,6 +84,8 @@ export type EnvSource =
   | { kind: 'queueUrl'; queue: QueueName }
   | { kind: 'stateMachineArn'; machine: MachineName }
   | { kind: 'setting'; setting: DeploymentSetting }
+  /** The ARN of a provider's key in Secrets Manager (the value is read at run time, never put in the environment). */
+  | { kind: 'secretArn'; secret: ProviderSecret }
   | { kind: 'constant'; value: string }
   /** Where the render bundle puts an executable (lib/bundling.ts RENDER_BINARIES). */
   | { kind: 'bundledBinary'; binary: 'ffmpeg' | 'ffprobe' }

@@ -14,7 +14,7 @@ import { objectStore } from '../s3/s3-blob-store';
 import { BUNDLED_BINARIES, ENGINE_UPLOADS } from './declarations';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
-import { footageGenerator } from './footage';
+import { withGeneratedClip } from './generated-clip-sources';
 import { logger } from '../../shared/logger';
 
 const MANIFEST = 'clip.json';
@@ -32,14 +32,15 @@ function rebase(clip: SceneClip, dir: string): SceneClip {
 /** The render engine behind the workflow's port: a scene is a folder of files plus a manifest. */
 export function engineAdapter(ports: RenderPorts): RenderEngine {
   return {
-    async renderScene(stored, index, targets, onProgress, signal) {
+    async renderScene(stored, index, targets, onProgress, generated, signal) {
       // Everything the scene starts (its frame loops, every ffmpeg) stops once the signal aborts.
       return withRenderSignal(signal, async () => {
         const first = targets[0];
         if (!first) return [];
         const spec = toRenderSpec(stored);
+        const scenePorts = withGeneratedClip(ports, generated);
         // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
-        const prepared = await prepareScene(inAspect(spec, first.aspect), index, ports, first.dir);
+        const prepared = await prepareScene(inAspect(spec, first.aspect), index, scenePorts, first.dir);
         // The job's log (the step's logger carries the job id) says what the scene had to leave out.
         for (const note of prepared.notes) logger.warn(note);
         const names: string[][] = [];
@@ -47,7 +48,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
           await mkdir(target.dir, { recursive: true });
           if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
           const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
-          const clip = await renderScene(inAspect(spec, target.aspect), index, ports, target.dir, { prepared: Promise.resolve(prepared), onFrame });
+          const clip = await renderScene(inAspect(spec, target.aspect), index, scenePorts, target.dir, { prepared: Promise.resolve(prepared), onFrame });
           await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
           names.push(await readdir(target.dir));
         }
@@ -66,10 +67,15 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
   };
 }
 
-const bundledBinaries = awsAdapter({ ...BUNDLED_BINARIES, create: () => undefined });
+/** The engine runs the ffmpeg and ffprobe the render bundle carries, in a process set up for rendering. */
+export const bundledBinaries = awsAdapter({ ...BUNDLED_BINARIES, create: () => undefined });
 
-/** The render step's engine: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
-export const renderEngine = composeAdapters(
-  { uploads: objectStore(ENGINE_UPLOADS), speech, footage: footageGenerator, binaries: bundledBinaries },
-  ({ uploads, speech, footage }) => engineAdapter(defaultPorts({ fetcher: blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())), speech, footage })),
+/** The engine's asset fetcher in a deployed function: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
+export const jobAssetFetcher = composeAdapters({ uploads: objectStore(ENGINE_UPLOADS) }, ({ uploads }) =>
+  blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())),
+);
+
+/** The render step's engine; a scene whose clip a model made plays that clip (the workflow fetched it before the step). */
+export const renderEngine = composeAdapters({ fetcher: jobAssetFetcher, speech, binaries: bundledBinaries }, ({ fetcher, speech }) =>
+  engineAdapter(defaultPorts({ fetcher, speech })),
 );

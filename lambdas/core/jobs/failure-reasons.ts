@@ -10,7 +10,7 @@ export interface WorkflowError {
   Cause?: string;
 }
 
-export type FailureKind = 'timeout' | 'unresponsive' | 'input' | 'internal';
+export type FailureKind = 'timeout' | 'unresponsive' | 'input' | 'provider' | 'internal';
 
 export interface Failure {
   kind: FailureKind;
@@ -27,6 +27,9 @@ export const STEP_ERRORS = {
   /** The job ended while the step waited. */
   jobGone: 'JobGone',
 } as const;
+
+/** A clip function reports a generated footage clip that could not be made (lambdas/core/clips/clip-steps.ts ClipFailed). */
+export const CLIP_FAILED = 'ClipFailed';
 
 /** The sweeper failed a job whose workflow never ended it. */
 export const SWEPT = 'Swept';
@@ -100,6 +103,11 @@ function caught(error: WorkflowError | undefined, limitSeconds: number): Failure
       return error?.Cause ? { kind: 'input', reason: sentence(error.Cause) } : { kind: 'internal', reason: CATALOGUE.internal };
     case STEP_ERRORS.render:
       return { kind: 'internal', reason: error?.Cause ? CATALOGUE.step(sentence(error.Cause)) : CATALOGUE.internal };
+    case CLIP_FAILED: {
+      // A Lambda's error arrives as Lambda reports it: the message inside a JSON cause, beside its stack.
+      const message = (cause as { errorMessage?: unknown } | undefined)?.errorMessage;
+      return typeof message === 'string' ? { kind: 'provider', reason: CATALOGUE.step(sentence(message)) } : { kind: 'internal', reason: CATALOGUE.internal };
+    }
     default:
       return { kind: 'internal', reason: CATALOGUE.internal };
   }

@@ -3,6 +3,7 @@ import type { Account } from '../account/account';
 import type { AccountReader } from '../account/account-store';
 import type { EventPublisher } from '../events/event-publisher';
 import { creditsLowEvents } from '../webhooks/account-events';
+import { clipKindOf, type ClipModels } from '../clips/generated-clips';
 import { effectiveLimits } from '../account/plans';
 import { apiError } from '../errors';
 import { assertNoKillSwitch, type KillSwitchReader } from '../kill-switch';
@@ -44,6 +45,8 @@ export interface RenderServices {
   clock: Clock;
   log: Log;
   rateLimits: RateLimitTable;
+  /** The deployment's clip models (footage, presenters): they price the scenes they make. */
+  clipModels: ClipModels;
   /** Spec §8: planning from a brief has about 60 seconds. */
   planningBudgetMs: number;
   /** Hosts exempt from the private-address refusal (local testing only; none in AWS). */
@@ -101,9 +104,16 @@ export async function startRender(
 
   checkSceneRules(request, scenes, context);
   if (fromBrief) await enforceContentPolicy(services.contentPolicy, textsOfScenes(scenes));
-  const cacheKeys = scenes.map((_, index) => request.aspects.map((aspect) => sceneCacheKey({ userId: account.userId, request, scenes, index, aspect })));
+  // A scene a model makes a clip for is priced at that model's credits (the registry's), the others at the engine's.
+  const clips = scenes.map((scene) => {
+    const kind = clipKindOf(scene, request, services.clipModels);
+    return kind && services.clipModels[kind]!;
+  });
+  const cacheKeys = scenes.map((_, index) =>
+    request.aspects.map((aspect) => sceneCacheKey({ userId: account.userId, request, scenes, index, aspect, clip: clips[index]?.key })),
+  );
   const reused = await reusableScenes(services.sceneCache, account.userId, cacheKeys, now);
-  const price = priceRender({ scenes, quality: request.quality, upscale: request.upscale, planned: fromBrief, aspects: request.aspects, reused });
+  const price = priceRender({ scenes, quality: request.quality, upscale: request.upscale, planned: fromBrief, clips, aspects: request.aspects, reused });
   if (price.total > limits.maxRenderCost) {
     throw apiError('REQUEST_COST_TOO_HIGH', undefined, { details: { cost: price.total, limit: limits.maxRenderCost } });
   }

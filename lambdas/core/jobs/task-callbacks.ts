@@ -6,8 +6,8 @@ export interface TaskCallbacks {
   heartbeat(taskToken: string): Promise<boolean>;
 }
 
-/** A queued render step: one scene, or the composition. */
-export type RenderStep = { kind: 'scene'; jobId: string; index: number } | { kind: 'compose'; jobId: string };
+/** A queued render step: one scene (`clip`: it plays the clip a model made for it), or the composition. */
+export type RenderStep = { kind: 'scene'; jobId: string; index: number; clip?: boolean } | { kind: 'compose'; jobId: string };
 
 /** What the workflow puts on the render-step queue; `attempt` counts from 1. */
 /** A queued step: `attempt` counts its failures, `transientRetries` the passing faults it has waited out. */

@@ -9,7 +9,8 @@ import { TransientError } from '../errors';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
 import { buildEnvelope } from '../webhooks/envelope';
-import { companionKeys, sceneAspectPrefix, videoKeyOf, videoKeysOf } from './blob-keys';
+import { readClipRecord } from '../clips/clip-steps';
+import { clipKeyOf, companionKeys, sceneAspectPrefix, videoKeyOf, videoKeysOf } from './blob-keys';
 import { readCached, storeCached, type SceneCacheIndex } from './scene-cache';
 import { admitWaiting, handOver, type CapacityServices } from './capacity';
 import { slotsFor } from './fair-queue';
@@ -18,7 +19,7 @@ import type { Aspect } from '../render/vocabulary';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
-import type { RenderEngine } from './render-engine';
+import type { GeneratedClip, RenderEngine } from './render-engine';
 import type { StoredRequest } from './stored-request';
 import { unlessAborted } from './cancel-watch';
 
@@ -56,14 +57,14 @@ export class JobGone extends Error {
   }
 }
 
-
-async function runningJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<Job> {
+/** The job, while it runs; JobGone once it has ended (a late step changes nothing). */
+export async function runningJob(s: { jobs: Pick<JobProgress, 'get'> }, jobId: string): Promise<Job> {
   const job = await s.jobs.get(jobId);
   if (!job || isFinal(job.status)) throw new JobGone(jobId);
   return job;
 }
 
-async function storedRequest(s: Pick<WorkflowServices, 'blobs'>, job: Job): Promise<StoredRequest> {
+export async function storedRequest(s: Pick<WorkflowServices, 'blobs'>, job: Job): Promise<StoredRequest> {
   const raw = await s.blobs.get(job.requestKey);
   if (!raw) throw new Error(`the request of job ${job.jobId} is missing`);
   return JSON.parse(raw.toString('utf8')) as StoredRequest;
@@ -100,28 +101,46 @@ export async function waitForCapacity(
   throw new TransientError(`job ${jobId} kept changing while it joined the render queue`);
 }
 
-/** Step 1: the admitted job lists its scenes. */
-export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<number[]> {
-  const job = await runningJob(s, jobId);
-  return Array.from({ length: job.sceneCount }, (_, i) => i);
+/** A scene as the workflow maps over it: whether a model makes a clip for it first. */
+export interface SceneItem {
+  index: number;
+  clip: boolean;
 }
 
 /**
- * Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once; scenes in the account's cache are copied.
- * Once `signal` aborts (the job was cancelled) the step stops where it is and throws its reason (JobGone): nothing is uploaded or recorded.
+ * Step 1: the admitted job lists its scenes, and which of them wait for a generated clip: exactly
+ * those its price charges a clip for (a scene quoted as reused from the scene cache is copied, so
+ * no clip is made for it, in any aspect: one clip per scene serves every aspect).
  */
-export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, signal?: AbortSignal): Promise<void> {
+export async function prepareJob(s: Pick<WorkflowServices, 'jobs'>, jobId: string): Promise<SceneItem[]> {
+  const job = await runningJob(s, jobId);
+  const clips = new Set((job.price.clips ?? []).map((c) => c.scene));
+  return Array.from({ length: job.sceneCount }, (_, index) => ({ index, clip: clips.has(index) }));
+}
+
+/**
+ * Step 2 (one per scene, in parallel): renders a scene in every aspect into its own clips, once;
+ * scenes in the account's cache are copied. `clip`: a model made a clip for it first, which every
+ * aspect plays, laid out for its own frame. Once `signal` aborts (the job was cancelled) the step
+ * stops where it is and throws its reason (JobGone): nothing is uploaded or recorded.
+ */
+export async function renderSceneStep(s: RenderStepServices, jobId: string, index: number, clip = false, signal?: AbortSignal): Promise<void> {
   const job = await runningJob(s, jobId);
   const done = await s.jobs.scenes(jobId);
   if (!done.has(index)) {
     const request = await storedRequest(s, job);
+    // Only a scene with a clip has a record: reading a missing key is refused, not answered empty, without s3:ListBucket.
+    const record = clip ? await readClipRecord(s.blobs, jobId, index) : undefined;
     const progress = progressWriter(s, jobId, (fraction) => scenesProgress(done.size + fraction, job.sceneCount));
     await withWorkDir(jobId, async (dir) => {
       const targets = aspectsOf(request).map((aspect, k) => ({ aspect, dir: join(dir, String(k)), cacheKey: request.cacheKeys?.[index]?.[k] }));
       // Looked up again here: an entry quoted as reused may have expired since; it is rendered then, at the quoted price.
       const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }, s.log) : undefined)));
       const missing = targets.filter((_, k) => !cached[k]);
-      const rendered = missing.length > 0 ? await unlessAborted(s.engine.renderScene(request, index, missing, progress.report, signal), signal) : [];
+      const rendered =
+        missing.length > 0
+          ? await unlessAborted(withGeneratedClip(s, record, (generated) => s.engine.renderScene(request, index, missing, progress.report, generated, signal)), signal)
+          : [];
       await progress.flush();
       signal?.throwIfAborted();
       const files = await Promise.all(
@@ -145,6 +164,18 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
   }
   const count = (await s.jobs.scenes(jobId)).size;
   await s.jobs.raiseProgress(jobId, scenesProgress(count, job.sceneCount), s.clock.now());
+}
+
+/** Runs `render` with the scene's finished clip on local disk, if a model made one. */
+async function withGeneratedClip<T>(s: Pick<WorkflowServices, 'blobs'>, clip: Awaited<ReturnType<typeof readClipRecord>>, render: (generated?: GeneratedClip) => Promise<T>): Promise<T> {
+  if (!clip?.clipKey) return render();
+  const data = await s.blobs.get(clip.clipKey);
+  if (!data) throw new Error(`the generated clip ${clip.clipKey} is missing`);
+  return withWorkDir('clip', async (dir) => {
+    const path = join(dir, 'clip.mp4');
+    await writeFile(path, data);
+    return render({ kind: clip.kind, path });
+  });
 }
 
 /** Step 3: concatenates the clips with narration, captions, music and brand into the video, in every aspect; stops as a scene step does. */
@@ -270,9 +301,15 @@ export async function endJob(s: EndingServices, jobId: string, ending: JobEnding
   await admitWaiting(s);
 }
 
+/**
+ * Deletes the scenes' files and the generated clips fetched into the job's files (deleting a key
+ * that was never written is harmless). A clip's record stays with the rest of the job's files
+ * until they expire: it says where a stock clip came from and under which licence.
+ */
 async function cleanUpClips(s: Pick<WorkflowServices, 'jobs' | 'blobs'>, jobId: string): Promise<void> {
-  const clips = await s.jobs.scenes(jobId);
-  await Promise.allSettled([...clips.values()].flat().map((key) => s.blobs.delete(key)));
+  const [clips, job] = await Promise.all([s.jobs.scenes(jobId), s.jobs.get(jobId)]);
+  const generated = Array.from({ length: job?.sceneCount ?? 0 }, (_, i) => clipKeyOf(jobId, i));
+  await Promise.allSettled([...clips.values(), ...generated].flat().map((key) => s.blobs.delete(key)));
 }
 
 /** Emits the job's one final event; a retry after a crash re-publishes the same event id. */

@@ -87,4 +87,14 @@ export interface ModelEntry {
   /** The provider's price per unit; null when nothing is billed per call (bundled, or the deployer's own endpoint). */
   cost: Cost | null;
   credits: Credits;
+  /** A footage or presenter model that makes a clip ahead of its scene (the workflow's clip steps). */
+  clips?: ClipShape;
+}
+
+/** What a clip model makes. */
+export interface ClipShape {
+  /** The clip lengths it makes, seconds, shortest first; empty: any length (the scene's own). */
+  seconds: readonly number[];
+  /** Footage: it animates a given picture (i2v); without it the engine animates the picture itself. */
+  takesImage: boolean;
 }

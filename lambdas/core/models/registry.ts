@@ -88,6 +88,8 @@ export const MODELS = {
     },
     // A credit covers at least one cent of provider cost: draft (×1) is the 540p price, standard (×2) the 720p one.
     credits: { per: 'second', scenes: { t2v_fast: 75, i2v_fast: 75 } },
+    // Bedrock documents text-to-video only for Ray2 (model-parameters-luma.html).
+    clips: { seconds: [5, 9], takesImage: false },
   },
   'nova-reel': {
     name: 'Amazon Nova Reel 1.1',
@@ -103,6 +105,7 @@ export const MODELS = {
     },
     cost: { usd: 0.08, per: 'second of video', source: BEDROCK_PRICING, note: '1280×720 only' },
     credits: { per: 'second', scenes: { t2v_fast: 8, i2v_fast: 8 } },
+    clips: { seconds: [6], takesImage: true },
   },
   'pexels-stock': {
     name: 'Pexels stock video',
@@ -118,6 +121,7 @@ export const MODELS = {
     },
     cost: { usd: 0, per: 'clip', source: 'https://www.pexels.com/api/documentation/', note: 'free under the Pexels licence; rate limited per key' },
     credits: { per: 'second', scenes: { t2v_fast: 1, i2v_fast: 1 } },
+    clips: { seconds: [], takesImage: false },
   },
 
   'illustrated-presenter': {
@@ -145,6 +149,7 @@ export const MODELS = {
     },
     cost: null,
     credits: { per: 'second', scenes: { s2v: 4, walk_talk: 5 } },
+    clips: { seconds: [], takesImage: true },
   },
   'd-id-talks': {
     name: 'D-ID Talks API',
@@ -161,6 +166,7 @@ export const MODELS = {
     // D-ID sells API minutes in plans and publishes no per-second price; the credits follow the built-in presenter's until one is measured.
     cost: null,
     credits: { per: 'second', scenes: { s2v: 4, walk_talk: 5 } },
+    clips: { seconds: [], takesImage: true },
   },
 
   'espeak-ng': {

@@ -5,6 +5,6 @@
  * imports it, and a test can read what was reported.
  */
 export interface Log {
-  warn(message: string, attributes: { err: Error; [key: string]: unknown }): void;
-  error(message: string, attributes: { err: Error; [key: string]: unknown }): void;
+  warn(message: string, attributes: Record<string, unknown>): void;
+  error(message: string, attributes: Record<string, unknown>): void;
 }

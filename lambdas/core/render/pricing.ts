@@ -1,4 +1,5 @@
-import type { ModelEntry, ModelRole } from '../models/model';
+import { clipSecondsFor, type ClipModel } from '../clips/generated-clips';
+import type { Credits, ModelEntry, ModelRole } from '../models/model';
 import { BUILTIN_MODELS, MODELS, type ModelKey } from '../models/registry';
 import type { Aspect, Quality, SceneType } from './vocabulary';
 
@@ -6,7 +7,10 @@ import type { Aspect, Quality, SceneType } from './vocabulary';
  * Credit cost of a render: the one pricing formula (§8 leaves it unshown; this is ours).
  *
  *   scene_i  = REUSED_SCENE when every aspect of scene i is in the account's scene cache, else
- *              PER_SCENE + ceil(seconds_i × PER_SECOND[type_i] × QUALITY[quality])
+ *              PER_SCENE + ceil(seconds_i × PER_SECOND[type_i] × QUALITY[quality]), or, where a model
+ *              makes the scene's clip ahead of it, PER_SCENE + clip_i (listed again in `clips`)
+ *   clip_i   = ceil(clip_seconds_i × the model's credits a second × QUALITY[quality]), made once
+ *              per job and played in every aspect; none for a reused scene
  *   compose  = COMPOSE + (upscale ? ceil(total_seconds × UPSCALE_PER_SECOND) : 0)
  *   aspect_k = compose + Σ over scenes not reused of ceil(seconds_i × ASPECT_PER_SECOND × QUALITY[quality]),
  *              for each aspect after the first
@@ -85,16 +89,35 @@ export interface PriceInput {
   upscale: boolean;
   /** The scenes were planned from a brief (not a caller's scene_plan). */
   planned: boolean;
+  /**
+   * The model that makes each scene's clip ahead of it (lambdas/core/clips/generated-clips.ts
+   * clipKindOf), or null where the engine draws the scene; none given: every scene is the engine's.
+   */
+  clips?: readonly (ClipModel | null)[];
   /** Every aspect delivered, in order (default: one). */
   aspects?: readonly Aspect[];
-  /** Indexes of the scenes found in the account's scene cache for every aspect. */
+  /** Indexes of the scenes found in the account's scene cache for every aspect (their clips are not made). */
   reused?: ReadonlySet<number>;
+}
+
+/** A scene's generated clip, as its price counts it: the model's credits a second over the clip it is asked for. */
+export interface ClipPrice {
+  /** The scene, from 0 in plan order. */
+  scene: number;
+  /** The registry key of the model that makes it. */
+  model: ModelKey;
+  /** Seconds of clip asked for (a model that makes fixed lengths is paid for the whole clip). */
+  seconds: number;
+  /** The part of the scene's price that is the clip's. */
+  credits: number;
 }
 
 export interface Price {
   planning: number;
   /** One entry per scene, in plan order. */
   scenes: number[];
+  /** The scenes' generated clips, each already counted in its scene's price; absent when a model makes none. */
+  clips?: ClipPrice[];
   compose: number;
   /** One entry per aspect after the first, in the order asked: what that aspect adds. */
   aspects: { aspect: Aspect; credits: number }[];
@@ -104,15 +127,31 @@ export interface Price {
 export function priceRender(input: PriceInput, pricing: Pricing = PRICING): Price {
   const q = pricing.quality[input.quality];
   const reused = (i: number) => input.reused?.has(i) ?? false;
-  const scenes = input.scenes.map((s, i) =>
-    reused(i) ? pricing.reusedScene : pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q),
-  );
+  const clips: ClipPrice[] = [];
+  const scenes = input.scenes.map((s, i) => {
+    if (reused(i)) return pricing.reusedScene;
+    const model = input.clips?.[i];
+    const credits: Credits | undefined = model ? MODELS[model.key].credits : undefined;
+    const rate = credits?.per === 'second' ? credits.scenes[s.type] : undefined;
+    if (!model || rate === undefined) return pricing.perScene + Math.ceil(s.duration_sec * pricing.perSecond[s.type] * q);
+    const seconds = clipSecondsFor(model, s.duration_sec);
+    const clip = Math.ceil(seconds * rate * q);
+    clips.push({ scene: i, model: model.key, seconds, credits: clip });
+    return pricing.perScene + clip;
+  });
   const seconds = input.scenes.reduce((sum, s) => sum + s.duration_sec, 0);
   const compose = pricing.compose + (input.upscale ? Math.ceil(seconds * pricing.upscalePerSecond) : 0);
   const drawn = sum(input.scenes.map((s, i) => (reused(i) ? 0 : Math.ceil(s.duration_sec * pricing.aspectPerSecond * q))));
   const aspects = (input.aspects ?? []).slice(1).map((aspect) => ({ aspect, credits: compose + drawn }));
   const planning = input.planned ? pricing.planning : 0;
-  return { planning, scenes, compose, aspects, total: planning + sum(scenes) + compose + sum(aspects.map((a) => a.credits)) };
+  return {
+    planning,
+    scenes,
+    ...(clips.length > 0 ? { clips } : {}),
+    compose,
+    aspects,
+    total: planning + sum(scenes) + compose + sum(aspects.map((a) => a.credits)),
+  };
 }
 
 /**

@@ -102,6 +102,17 @@ export type JobView = z.infer<typeof jobSchema>;
 export const priceSchema = z.object({
   planning: z.int().min(0),
   scenes: z.array(z.int().min(0)),
+  clips: z
+    .array(
+      z.object({
+        scene: z.int().min(0).meta({ description: 'The scene, from 0 in plan order.' }),
+        model: z.string().meta({ description: 'The model that makes the clip (the model registry of docs/deploy.md), e.g. luma-ray2.' }),
+        seconds: z.number().min(0).meta({ description: 'Seconds of clip asked for; a model that makes fixed lengths (5 s or 9 s) is paid for the whole clip.' }),
+        credits: z.int().min(0).meta({ description: "The clip's part of its scene's price (already in `scenes`)." }),
+      }),
+    )
+    .optional()
+    .meta({ description: "The scenes a model makes a clip for (generated footage, presenters), with each clip's credits; absent when none is." }),
   compose: z.int().min(0),
   aspects: z
     .array(z.object({ aspect: z.enum(ASPECTS), credits: z.int().min(0) }))

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ModelKey } from '../models/registry';
 import type { RenderRequest, Scene } from './request-schema';
 import type { Aspect } from './vocabulary';
 
@@ -18,12 +19,18 @@ export interface SceneCacheInput {
   scenes: readonly Scene[];
   index: number;
   aspect: Aspect;
+  /**
+   * The model that makes the scene's clip ahead of it (a deployment setting, not in the request),
+   * none where the engine draws the scene: a scene cached with one model's clip is never reused
+   * where another model would make it. The clip's prompt and picture are the scene's own fields.
+   */
+  clip?: ModelKey | null;
 }
 
 /**
  * The key of one rendered scene in one aspect, in the account's scene cache: a SHA-256 of
  * everything that determines its files. That is the account (never shared across accounts), the
- * engine's version, the aspect, every request field a scene is drawn with (style, voice,
+ * engine's version, the aspect, the model that makes its clip (if one does), every request field a scene is drawn with (style, voice,
  * language, quality and size, upscale, brand, product, presenter, captions…), the scene itself,
  * its place (the first has no head, the last a tail only before an end card) and what the engine
  * reads of the other scenes (their type, prompt, role and motion: step numbering, the call to
@@ -39,6 +46,7 @@ export function sceneCacheKey(input: SceneCacheInput): string {
     engine: SCENE_ENGINE_VERSION,
     user: input.userId,
     aspect: input.aspect,
+    clip: input.clip ?? null,
     request,
     scene,
     index: input.index,

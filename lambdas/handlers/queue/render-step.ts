@@ -41,9 +41,8 @@ function keepAlive(ports: RenderStepPorts, taskToken: string, context: Context):
  */
 async function handleRecord(ports: RenderStepPorts, record: SQSRecord, context: Context): Promise<void> {
   const message = JSON.parse(record.body) as RenderStepMessage;
-  // Every line the step logs, the core's and the engine's included, carries its job and step.
-  const keys = { jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' };
-  return withLogKeys(keys, () => runStep(ports, message, record, context));
+  // Keys of this step alone, however many steps of other jobs run at once in this process.
+  return withLogKeys({ jobId: message.jobId, step: message.kind === 'scene' ? `scene-${message.index}` : 'compose' }, () => runStep(ports, message, record, context));
 }
 
 async function runStep(ports: RenderStepPorts, message: RenderStepMessage, record: SQSRecord, context: Context): Promise<void> {
@@ -59,7 +58,9 @@ async function runStep(ports: RenderStepPorts, message: RenderStepMessage, recor
     try {
       const started = performance.now();
       const output =
-        message.kind === 'scene' ? await renderSceneStep(ports, message.jobId, message.index, watch.signal) : await composeStep(ports, message.jobId, watch.signal);
+        message.kind === 'scene'
+          ? await renderSceneStep(ports, message.jobId, message.index, message.clip, watch.signal)
+          : await composeStep(ports, message.jobId, watch.signal);
       const ms = Math.round(performance.now() - started);
       logger.info(message.kind === 'scene' ? 'scene done' : 'video composed', { ...(message.kind === 'scene' ? { scene: message.index + 1 } : {}), ms });
       if (alive()) await ports.callbacks.succeed(message.taskToken, output ?? {});

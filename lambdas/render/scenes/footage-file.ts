@@ -60,14 +60,39 @@ class FrameReader {
   }
 }
 
-export function footageFileSource(path: string, g: FrameGeometry): FrameSource {
+/**
+ * How a clip fills the frame. `cover` (footage): cropped to the frame's aspect, centred. `height`
+ * (a talking head): the whole height is kept, so a face is never cut; a clip wider than the frame
+ * loses its sides, a narrower one (a portrait in a 16:9 frame) stands in the middle over a blurred,
+ * darkened copy of itself rather than being zoomed until the caption band covers the mouth.
+ */
+export type FootageFit = 'cover' | 'height';
+
+/** The filter graph for a fit; its output is [out]. */
+function fitFilter(g: FrameGeometry, fit: FootageFit): string {
+  const { width: w, height: h } = g;
+  if (fit === 'cover') {
+    // Frames are picked at the scene's rate and cropped to its aspect before they are scaled: only
+    // the pixels shown are scaled (cropping after scaling cost four times the CPU).
+    return `[0:v]fps=${g.fps},crop='trunc(min(iw,ih*${w}/${h})/2)*2':'trunc(min(ih,iw*${h}/${w})/2)*2',scale=${w}:${h}:flags=bicubic[out]`;
+  }
+  // The backdrop is blurred at an eighth of the size, where blurring is cheap, then scaled up.
+  const small = `${Math.max(2, Math.round(w / 16) * 2)}:${Math.max(2, Math.round(h / 16) * 2)}`;
+  return [
+    `[0:v]fps=${g.fps},split[a][b]`,
+    `[a]scale=${small}:force_original_aspect_ratio=increase,crop=${small},boxblur=3:2,eq=brightness=-0.12,scale=${w}:${h}[bg]`,
+    `[b]scale=-2:${h}:flags=bicubic,crop='min(iw,${w})':${h}[fg]`,
+    `[bg][fg]overlay=(W-w)/2:0[out]`,
+  ].join(';');
+}
+
+export function footageFileSource(path: string, g: FrameGeometry, fit: FootageFit = 'cover'): FrameSource {
   const { child, done } = spawnFfmpeg([
     '-stream_loop', '-1',
     '-i', path,
     '-an',
-    // Frames are picked at the scene's rate and cropped to its aspect before they are scaled: only
-    // the pixels shown are scaled (cropping after scaling cost four times the CPU).
-    '-vf', `fps=${g.fps},crop='trunc(min(iw,ih*${g.width}/${g.height})/2)*2':'trunc(min(ih,iw*${g.height}/${g.width})/2)*2',scale=${g.width}:${g.height}:flags=bicubic`,
+    '-filter_complex', fitFilter(g, fit),
+    '-map', '[out]',
     '-frames:v', String(g.frames),
     '-pix_fmt', 'rgba',
     '-f', 'rawvideo',

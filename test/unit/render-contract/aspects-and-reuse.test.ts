@@ -68,6 +68,10 @@ describe('issue 26 item 3: reuse of unchanged scenes', () => {
     expect(sceneCacheKey(base())).toBe(key);
   });
 
+  it('a scene cached with one clip model is never reused with another', () => {
+    expect(changed((i) => ({ ...i, clip: 'luma-ray2' }))).not.toBe(changed((i) => ({ ...i, clip: 'nova-reel' })));
+  });
+
   it.each<[string, (i: SceneCacheInput) => SceneCacheInput]>([
     ['the scene', (i) => ({ ...i, scenes: i.scenes.map((s, n) => (n === 1 ? { ...s, script: 'Made with barista oat milk.' } : s)) })],
     ['the style', (i) => ({ ...i, request: { ...i.request, art_style: 'watercolour' } })],
@@ -80,6 +84,7 @@ describe('issue 26 item 3: reuse of unchanged scenes', () => {
     ['its place in the plan', (i) => ({ ...i, index: 0, scenes: [i.scenes[1]!, i.scenes[0]!, i.scenes[2]!] })],
     ['another scene’s prompt (what the engine reads of the others)', (i) => ({ ...i, scenes: i.scenes.map((s, n) => (n === 2 ? { ...s, prompt: 'Order now' } : s)) })],
     ['the account', (i) => ({ ...i, userId: 'user-b' })],
+    ['the model that makes its clip (a deployment setting, not in the request)', (i) => ({ ...i, clip: 'luma-ray2' })],
   ])('changing %s changes the key', (_, edit) => {
     expect(changed(edit)).not.toBe(key);
   });

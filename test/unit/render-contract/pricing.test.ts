@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clipModelOf } from '../../../lambdas/core/clips/generated-clips';
 import { MODELS } from '../../../lambdas/core/models/registry';
 import { priceRender, PRICING, pricingFor, refundFor, type PriceInput } from '../../../lambdas/core/render/pricing';
 
@@ -92,5 +93,53 @@ describe('issue 24: the credits of the models that do the work come from the mod
 
   it('a model of the wrong role cannot price a role', () => {
     expect(() => pricingFor({ footage: 'nova-2-lite' })).toThrow(/planner model, not a footage/);
+  });
+});
+
+describe('issue 24: each generated clip is priced from the registry, over the clip the model is asked for', () => {
+  const luma = clipModelOf('luma-ray2');
+  const dId = clipModelOf('d-id-talks');
+
+  it('a scene whose clip Luma Ray2 makes pays the model’s credits a second for the whole 5 s or 9 s clip; the engine’s scenes keep theirs', () => {
+    const price = priceRender({
+      scenes: [scene('t2v_fast', 5), scene('t2v_fast', 7), scene('i2v_fast', 5), scene('motion', 5)],
+      quality: 'draft',
+      upscale: false,
+      planned: false,
+      // The i2v scene animates a product photo, which Ray2 does not take: the engine's own i2v, at its price.
+      clips: [luma, luma, null, null],
+    });
+    expect(price.clips).toEqual([
+      { scene: 0, model: 'luma-ray2', seconds: 5, credits: 5 * 75 },
+      // 7 s asks for the 9 s clip, which covers the scene.
+      { scene: 1, model: 'luma-ray2', seconds: 9, credits: 9 * 75 },
+    ]);
+    expect(price.scenes).toEqual([2 + 375, 2 + 675, 2 + 5 * 3, 2 + 5]);
+    expect(price.total).toBe(377 + 677 + 17 + 7 + 5);
+  });
+
+  it('quality multiplies the clip’s credits as it does every scene’s (standard asks Ray2 for 720p, twice the cost)', () => {
+    expect(priceRender({ scenes: [scene('t2v_fast', 5)], quality: 'standard', upscale: false, planned: false, clips: [luma] }).clips).toEqual([{ scene: 0, model: 'luma-ray2', seconds: 5, credits: 750 }]);
+  });
+
+  it('a presenter clip is priced over the scene’s own length; a render with no clip has no clips line', () => {
+    expect(priceRender({ scenes: [scene('s2v', 6)], quality: 'draft', upscale: false, planned: false, clips: [dId] }).clips).toEqual([{ scene: 0, model: 'd-id-talks', seconds: 6, credits: 6 * 4 }]);
+    expect(priceRender({ scenes: [scene('s2v', 6)], quality: 'draft', upscale: false, planned: false, clips: [null] })).not.toHaveProperty('clips');
+  });
+
+  it('a failed job refunds a clip’s credits with its scene', () => {
+    const price = priceRender({ scenes: [scene('motion', 5), scene('t2v_fast', 5)], quality: 'draft', upscale: false, planned: false, clips: [null, luma] });
+    expect(refundFor(price, [0])).toBe(2 + 375 + 5);
+  });
+
+  it('one clip serves every aspect: an extra aspect pays for drawing its frames, never for a second clip; a reused scene pays for no clip', () => {
+    const one = priceRender({ scenes: [scene('t2v_fast', 5)], quality: 'draft', upscale: false, planned: false, clips: [luma] });
+    const two = priceRender({ scenes: [scene('t2v_fast', 5)], quality: 'draft', upscale: false, planned: false, clips: [luma], aspects: ['9:16', '16:9'] });
+    expect(two.clips).toEqual(one.clips);
+    expect(two.aspects).toEqual([{ aspect: '16:9', credits: 5 + 5 }]);
+    expect(two.total).toBe(one.total + 10);
+    const reused = priceRender({ scenes: [scene('t2v_fast', 5)], quality: 'draft', upscale: false, planned: false, clips: [luma], reused: new Set([0]) });
+    expect(reused).not.toHaveProperty('clips');
+    expect(reused.scenes).toEqual([1]);
   });
 });

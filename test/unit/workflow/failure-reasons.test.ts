@@ -37,6 +37,12 @@ describe('issue 13: whatever reaches the failure path, the caller reads a short 
     ['a render step that gave up on our side', { Error: 'States.TaskFailed', Cause: childDescription('FAILED', 'RenderError', 'scene 2 could not be rendered') }, 'internal', /^Scene 2 could not be rendered; unrendered work was refunded/],
     ['a Lambda timeout (Sandbox.Timedout)', { Error: 'Sandbox.Timedout', Cause: JSON.stringify({ errorMessage: '2026-11-23T10:00:00.000Z 1234abcd Task timed out after 60.00 seconds' }) }, 'internal', /problem on our side/],
     ['a Lambda error with its stack', { Error: 'TypeError', Cause: lambdaCause('TypeError', "Cannot read properties of undefined (reading 'scenes')") }, 'internal', /problem on our side/],
+    [
+      'a nested execution whose generated footage could not be made (ClipFailed, from a clip Lambda)',
+      { Error: 'States.TaskFailed', Cause: childDescription('FAILED', 'ClipFailed', lambdaCause('ClipFailed', 'scene 2: Luma Ray2 on Amazon Bedrock could not make its footage (content filtered)')) },
+      'provider',
+      /^Scene 2: Luma Ray2 on Amazon Bedrock could not make its footage \(content filtered\); unrendered work was refunded\. Try again\.$/,
+    ],
     ['nothing at all', undefined, 'internal', /problem on our side/],
   ] as const)('%s', (_, error, kind, reason) => {
     const failure = failureOf(error, HOUR);
