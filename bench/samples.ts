@@ -113,6 +113,7 @@ const SAMPLES: Record<string, Sample> = {
     }),
   ),
   // Generated scenes (t2v_fast) read their prompt: things, relations, place and time, an app on a screen.
+  // Narrated scenes are written to fill their time, as the planner sizes them (check:video wants narration over ≥ 70%).
   't2v-advert-9x16': {
     body: {
       title: 'Harbour Roasters',
@@ -121,12 +122,12 @@ const SAMPLES: Record<string, Sample> = {
       brand_colors: ['#1b4332', '#ffd166'],
       music_style: 'lo-fi-chill',
       scene_plan: [
-        { type: 't2v_fast', prompt: 'A barista pouring milk into a latte at the counter', script: 'Every latte is poured by hand.', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'A bicycle leaning on a harbour wall at sunset', script: 'Ride down to the harbour after work.', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'A woman holding a phone showing the order app in a café', script: 'Or order ahead in the app.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: 'A barista pouring milk into a latte at the counter', script: 'Every latte at Harbour Roasters is poured by hand at the counter.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'A bicycle leaning on a harbour wall at sunset', script: 'After work, ride down to the harbour and watch the boats come in.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'A woman holding a phone showing the order app in a café', script: 'Or skip the queue: order ahead in the app, ready when you arrive.', duration_sec: 5 },
       ],
     },
-    frames: { 't2v-barista': 2.4, 't2v-harbour': 6.4, 't2v-order-app': 10.6 },
+    frames: { 't2v-barista': 2.6, 't2v-harbour': 7.6, 't2v-order-app': 12.6 },
   },
   't2v-training-16x9': {
     body: {
@@ -135,12 +136,12 @@ const SAMPLES: Record<string, Sample> = {
       aspect: '16:9',
       art_style: 'whimsy_3d',
       scene_plan: [
-        { type: 't2v_fast', prompt: "Clear demonstration of this step: open the app and tap 'Forgot password'", script: "Open the app and tap Forgot password.", duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'Close-up of hands doing this step: enter your email address in the app', script: 'Enter the email address of your account.', duration_sec: 4 },
-        { type: 't2v_fast', prompt: 'A team looking at the security dashboard in a meeting room', script: 'The security team sees every reset.', duration_sec: 4 },
+        { type: 't2v_fast', prompt: "Clear demonstration of this step: open the app and tap 'Forgot password'", script: 'Open the app, and on the sign-in screen, tap Forgot password.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'Close-up of hands doing this step: enter your email address in the app', script: "Enter your account's email address, then tap Send reset link.", duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'A team looking at the security dashboard in a meeting room', script: 'The security team sees every reset, and checks each one by hand.', duration_sec: 5 },
       ],
     },
-    frames: { 't2v-reset-open': 2.6, 't2v-reset-email': 6.6, 't2v-team-dashboard': 10.6 },
+    frames: { 't2v-reset-open': 3.2, 't2v-reset-email': 8.2, 't2v-team-dashboard': 12.6 },
   },
   't2v-japanese-1x1': {
     body: {
@@ -165,7 +166,7 @@ const SAMPLES: Record<string, Sample> = {
       aspect: '1:1',
       product_image_url: PRODUCT,
       music_style: 'lo-fi-chill',
-      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on the table', script: 'Single origin, roasted this week.', duration_sec: 5 }],
+      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on the table', script: 'Single origin beans from one farm, roasted by hand this week.', duration_sec: 5 }],
     },
     frames: { 'i2v-product': 1.4 },
   },
@@ -176,7 +177,7 @@ const SAMPLES: Record<string, Sample> = {
       product_image_url: PRODUCT,
       brand_colors: ['#1b4332', '#ffd166'],
       music_style: 'lo-fi-chill',
-      scene_plan: [{ type: 'i2v_fast', prompt: 'Hero shot of the bag', script: 'Roasted on the harbour, this week.', duration_sec: 4 }],
+      scene_plan: [{ type: 'i2v_fast', prompt: 'Hero shot of the bag', script: 'Roasted down on the harbour this week, and sent out the same day.', duration_sec: 5 }],
     },
     frames: { 'i2v-product-9x16': 2.2 },
   },
@@ -187,7 +188,7 @@ const SAMPLES: Record<string, Sample> = {
       product_image_url: PRODUCT,
       art_style: 'watercolour',
       music_style: 'corporate-pop',
-      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on a kitchen table', script: 'Fresh beans, delivered to your door.', duration_sec: 4 }],
+      scene_plan: [{ type: 'i2v_fast', prompt: 'The bag on a kitchen table', script: 'Fresh beans, roasted this week and delivered right to your door.', duration_sec: 5 }],
     },
     frames: { 'i2v-product-16x9': 2.8 },
   },

@@ -74,6 +74,9 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   withLogKeys({ requestId }, () => logRequest({ httpMethod: '-', path: '-' }, refusal.status, performance.now()));
 }
 
+/** As API Gateway and load balancers keep idle client connections (60 s and more). */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Serves the route table through the very handlers Lambda runs: each request
  * becomes an API Gateway proxy event and the handler's result becomes the response.
@@ -133,6 +136,11 @@ export async function startHttpServer(options: {
     }
   }
 
+  // A client reuses an idle socket until shortly before the server's keep-alive hint; with the
+  // default 5 s a starved process could send on a socket the server had just closed (ECONNRESET).
+  // Idle sockets outliving any polling pause remove that race; close() still drops idle ones.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('clientError', answerClientError);
   // A port in use (or refused) rejects here, so the stack that called can stop what it started.
   await new Promise<void>((resolve, reject) => {

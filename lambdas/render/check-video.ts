@@ -5,8 +5,9 @@
  * the same length within one frame; and from the files the engine writes beside the video: every
  * text box inside the safe area with no layer drawn over another and no caption over a subject
  * (the presenter, the product), every logo at ≥ 3:1 against what was behind it, the length
- * within 5% of the one asked for (layout record), and narration over ≥ 70% of the scenes' time
- * (WebVTT captions). A check whose input is missing is skipped, saying why.
+ * within 5% of the one asked for (layout record), and, in a narrated video, narration over ≥ 70%
+ * of the scenes' time (WebVTT captions of the voiced scenes). A check whose input is missing is
+ * skipped, saying why.
  */
 import { readFile } from 'node:fs/promises';
 import { TARGET_LUFS } from './audio/mix';
@@ -185,15 +186,26 @@ function durationCheck(record: LayoutRecord | null, videoSec: number): Check {
 
 const vttSeconds = (s: string) => s.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 
-/** Share of the scenes' time (the video less its end card) that the captions' cues cover. */
+/**
+ * Share of the scenes' time (the video less its end card) that the captions' cues cover, counting
+ * only cues in scenes a voice narrates (layout record): captions shown without a voice (a plan
+ * with no narrator, a line the voice cannot read) are not narration.
+ */
 async function narrationCheck(file: string, record: LayoutRecord | null, videoSec: number): Promise<Check> {
+  // A record written before voiced scenes were recorded counts every cue.
+  const voicedScenes = record?.voiced;
+  if (voicedScenes?.length === 0) return { ok: true, skipped: 'not narrated' };
   let vtt: string;
   try {
     vtt = await readFile(companionPaths(file).captions, 'utf8');
   } catch {
     return { ok: true, skipped: 'no captions file beside the video' };
   }
-  const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)/g)].map((m) => [vttSeconds(m[1]!), vttSeconds(m[2]!)] as const).sort((a, b) => a[0] - b[0]);
+  const voiced = (start: number) => !voicedScenes || voicedScenes.some((v) => v.start <= start && start < v.end);
+  const cues = [...vtt.matchAll(/([\d:.]+) --> ([\d:.]+)/g)]
+    .map((m) => [vttSeconds(m[1]!), vttSeconds(m[2]!)] as const)
+    .filter(([start]) => voiced(start))
+    .sort((a, b) => a[0] - b[0]);
   if (cues.length === 0) return { ok: true, skipped: 'not narrated' };
   let covered = 0;
   let reach = -Infinity;

@@ -46,6 +46,8 @@ export interface LayoutRecord {
   plannedSec: number;
   /** Seconds of end card at the end of the video (0 without one). */
   endCardSec: number;
+  /** The scenes a voice narrates, as stretches of the video (none: captions alone, or silent). */
+  voiced?: { start: number; end: number }[];
 }
 
 /** The end card as composed: its length and how legible its logo was. */
@@ -60,10 +62,12 @@ export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: Video
   const k = format.width / format.drawWidth;
   let start = 0;
   const spans: LayoutSpan[] = [];
+  const voiced: LayoutRecord['voiced'] = [];
   for (const clip of clips) {
     for (const s of clip.text) {
       spans.push({ text: s.text, layer: s.layer, scene: clip.index, start: start + s.from / format.fps, end: start + s.to / format.fps, box: scaleBox(s.box, k) });
     }
+    if (clip.narration) voiced.push({ start, end: start + clip.durationSec });
     start += clip.durationSec;
   }
   const logos: LogoRecord[] = [
@@ -72,7 +76,7 @@ export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: Video
   ];
   const endCardSec = ending?.sec ?? 0;
   const plannedSec = spec.requestedSec ?? spec.scenes.reduce((sum, s) => sum + (s.durationSec ?? DEFAULT_SCENE_SEC), 0) + endCardSec;
-  return { width: format.width, height: format.height, fps: format.fps, safe: scaleBox(safeArea(spec.aspect, format.drawWidth, format.drawHeight), k), spans, logos, plannedSec, endCardSec };
+  return { width: format.width, height: format.height, fps: format.fps, safe: scaleBox(safeArea(spec.aspect, format.drawWidth, format.drawHeight), k), spans, logos, plannedSec, endCardSec, voiced };
 }
 
 /** How long a text takes to arrive once it first shows (a word rising, a line unmasked). */

@@ -46,6 +46,7 @@ const record = (over: Partial<LayoutRecord> = {}): LayoutRecord => ({
   logos: [],
   plannedSec: 4,
   endCardSec: 0,
+  voiced: [{ start: 0, end: 4 }],
   ...over,
 });
 
@@ -109,5 +110,13 @@ describe('check:video narration: heard over ≥ 70% of the scenes (captions file
   it('the end card (music alone) is not counted against the narration', async () => {
     const report = await checkVideo(await withFiles(movingMiddle, 'end-card', record({ endCardSec: 1.5 }), vtt([['00:00:00.300', '00:00:02.200']])));
     expect(report.checks.narration).toMatchObject({ ok: true, share: 0.76 });
+  });
+
+  it('captions with no voice (no narrator, or a line the voice cannot read) are not narration', async () => {
+    const unvoiced = await checkVideo(await withFiles(movingMiddle, 'unvoiced', record({ voiced: [] }), vtt([['00:00:00.300', '00:00:01.800']])));
+    expect(unvoiced.checks.narration).toMatchObject({ ok: true, skipped: 'not narrated' });
+    // Narrated 0–2 s, captions alone 2–4 s: the second scene's cue is not counted as heard.
+    const half = await checkVideo(await withFiles(movingMiddle, 'half-voiced', record({ voiced: [{ start: 0, end: 2 }] }), vtt([['00:00:00.300', '00:00:01.900'], ['00:00:02.100', '00:00:03.900']])));
+    expect(half.checks.narration).toMatchObject({ ok: false, share: 0.4 });
   });
 });

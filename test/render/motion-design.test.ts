@@ -5,7 +5,7 @@
  * a motion scene's caption is left out while its words are on screen. Frames are drawn straight
  * from the scene sources (no encode), so a look can be judged at any moment.
  */
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MotionLayout } from '../../lambdas/core/render/vocabulary';
 import type { CaptionWord } from '../../lambdas/render/captions';
@@ -18,6 +18,7 @@ import { ctaButton } from '../../lambdas/render/motion/button';
 import { chooseLayout, chooseLook, LOOKS } from '../../lambdas/render/motion/choose';
 import { callToAction, videoCallToAction } from '../../lambdas/render/motion/copy';
 import { THEMES } from '../../lambdas/render/motion/theme';
+import { drawType, type TypeSet } from '../../lambdas/render/motion/type';
 import { burnedCues } from '../../lambdas/render/render-scene';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import { ART_STYLES, type ArtStyle, type SceneSpec } from '../../lambdas/render/spec';
@@ -132,6 +133,16 @@ describe('issue 23: the call to action carries its words in the button, mirrored
     expect(callToAction('اطلب الآن من oatandco.com')).toEqual({ button: 'oatandco.com', headline: 'اطلب الآن' });
   });
 
+  it("an address after another sentence takes its own sentence into the button: the action's verb is never left dangling", () => {
+    expect(callToAction('Your first one is free this week. Order at oatandco.example.com')).toEqual({ button: 'Order at oatandco.example.com', headline: 'Your first one is free this week.' });
+    expect(callToAction('Book at rosa.bakery.com. Open daily from 7 am')).toEqual({ button: 'Book at rosa.bakery.com', headline: 'Open daily from 7 am' });
+    // Too long for a button: the address alone, and the word leading to it leaves the headline too.
+    expect(callToAction('Come early. Find us on Market Street, or book at rosa.bakery.com and skip the queue')).toEqual({
+      button: 'rosa.bakery.com',
+      headline: 'Come early. Find us on Market Street, or book and skip the queue',
+    });
+  });
+
   it("the end card's call to action is the plan's cta scene's", () => {
     const scenes: SceneSpec[] = [SCENES.headline, { type: 'motion', role: 'cta', prompt: 'Book a table at rosa.bakery.com' }];
     expect(videoCallToAction({ scenes })).toMatchObject({ button: 'rosa.bakery.com' });
@@ -190,5 +201,26 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     const mixed = captionCues(words('Order now at oatandco.com. It takes a minute.'), 'block');
     expect(burnedCues(SCENES.cta, mixed).map((c) => c.words.map((w) => w.text).join(' '))).toEqual(['It takes a minute.']);
     expect(burnedCues({ ...SCENES.stat, type: 't2v_fast' }, same)).toHaveLength(same.length);
+  });
+});
+
+describe('issue 23: kinetic type never runs one word into another', () => {
+  it('a word sliding in comes from the side no word has reached yet, within the text\'s bounds, left-to-right and right-to-left', () => {
+    const theme = THEMES.cinematic;
+    for (const rtl of [false, true]) {
+      // "Switch off": the second word arrives one stagger after the first.
+      const words = rtl
+        ? [{ text: 'Switch', x: 180, w: 120, index: 0 }, { text: 'off', x: 100, w: 60, index: 1 }]
+        : [{ text: 'Switch', x: 100, w: 120, index: 0 }, { text: 'off', x: 240, w: 60, index: 1 }];
+      const set = { lines: [{ words, y: 50, x: 100, width: 200 }], size: 40, lineHeight: 48, weight: 800, families: 'Inter', rtl, count: 2, bounds: { x: rtl ? 40 : 100, y: 20, w: 260, h: 60 } } as unknown as TypeSet;
+      const drawn: { text: string; x: number }[] = [];
+      const ctx = { fillText: (text: string, x: number) => drawn.push({ text, x }), save() {}, restore() {} } as unknown as SKRSContext2D;
+      for (let t = 0; t < 2; t += 1 / 24) drawType(ctx, set, t, theme, { start: 0, mode: 'slide', color: '#fff', sway: 0 });
+      const off = drawn.filter((d) => d.text === 'off').map((d) => d.x);
+      expect(off.length, `rtl ${rtl}`).toBeGreaterThan(3);
+      // Never closer to "Switch" than where it rests, nor past the text's bounds.
+      for (const x of off) expect(rtl ? x <= 100 + 1e-6 && x >= 40 - 1e-6 : x >= 240 - 1e-6 && x + 60 <= 360 + 1e-6, `rtl ${rtl}: off drawn at ${x}`).toBe(true);
+      expect(new Set(off.map(Math.round)).size, 'it moves').toBeGreaterThan(2);
+    }
   });
 });

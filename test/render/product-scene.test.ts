@@ -15,6 +15,7 @@ import { inside, overlaps, safeAreas } from '../../lambdas/render/draw/layout';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { productCutout } from '../../lambdas/render/illustrations/product-cutout';
 import { renderVideo } from '../../lambdas/render/render-video';
+import { compositionFor } from '../../lambdas/render/compose/variety';
 import { cameraMove } from '../../lambdas/render/scenes/camera-move';
 import type { Aspect } from '../../lambdas/render/spec';
 import { PRODUCT_PHOTO, spec, testPorts, toneSpeech } from './support/fixtures';
@@ -100,6 +101,29 @@ describe('i2v_fast product scenes: whole, uncovered, alive', () => {
         previous = data;
       }
       expect(longest / FPS).toBeLessThan(1.5);
+    }
+  });
+
+  it('16:9: the backdrop drifting with a wide truck never uncovers the frame edges', async () => {
+    const [width, height] = SIZES['16:9'];
+    const areas = safeAreas('16:9', width, height, true);
+    // Seeds whose composition trucks (the move the backdrop drifts with).
+    const seeds = Array.from({ length: 16 }, (_, seed) => seed).filter((seed) => compositionFor({ prompt: 'The bag', seed }).move.startsWith('truck'));
+    expect(seeds.length).toBeGreaterThan(0);
+    for (const seed of seeds.slice(0, 2)) {
+      const source = cameraMove({ width, height, fps: FPS, frames: 5 * FPS, prompt: 'The bag', artStyle: 'cinematic', palette: paletteFor(null, 'cinematic'), image: packshot, content: areas.content, seed });
+      const ctx = createCanvas(width, height).getContext('2d');
+      for (let f = 0; f < 5 * FPS; f += 6) {
+        ctx.fillStyle = '#ff00ff';
+        ctx.fillRect(0, 0, width, height);
+        await source.draw(ctx, f);
+        for (const x of [0, width - 1]) {
+          const column = ctx.getImageData(x, 0, 1, height).data;
+          let magenta = 0;
+          for (let i = 0; i < column.length; i += 4) if (column[i]! > 240 && column[i + 1]! < 20 && column[i + 2]! > 240) magenta++;
+          expect(magenta, `seed ${seed}, frame ${f}, column ${x}`).toBe(0);
+        }
+      }
     }
   });
 

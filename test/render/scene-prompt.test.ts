@@ -45,6 +45,9 @@ const CASES: [string, Case][] = [
   // Relations.
   ['Coffee pouring into a cup on a counter', { relations: ['pouring coffee>cup', 'on cup>counter'] }],
   ['A barista pouring milk into a latte at the counter', { relations: ['pouring milk>coffee', 'holding milk>barista', 'at barista>counter'] }],
+  // Whoever is behind a counter stands at it, whatever noun comes just before "behind"; a thing behind a table stays behind it.
+  ['A barista pouring milk into the oat-milk latte behind a café bar', { relations: ['pouring milk>coffee', 'holding milk>barista', 'at barista>counter'] }],
+  ['A dog behind a table', { relations: ['behind dog>table'] }],
   ['Pouring wine into a glass at sunset', { relations: ['pouring wine>glass'], time: 'sunset' }],
   ['A person holding a phone showing an app', { relations: ['holding phone>person'], screen: null }],
   ['A woman with a smartphone in a café', { relations: ['holding phone>woman'], setting: 'cafe' }],
@@ -115,6 +118,12 @@ describe('t2v_fast scene completion: what the picture needs and the prompt leave
     expect(scene.things).toEqual(['phone', 'hand']);
     expect(scene.relations).toEqual(['holding phone>hand']);
     expect(scene.screen).toBe('login');
+  });
+
+  it('"the app" named beside a laptop is what its screen shows, not a second device in a hand; a phone in a relation stays', () => {
+    expect(complete('A laptop on a desk in an office. The running app that plans your week').things).toEqual(['laptop', 'desk']);
+    expect(complete('A laptop and a phone on a desk').things).toEqual(['laptop', 'phone', 'desk']);
+    expect(complete('A man using the app on his phone at a desk with a laptop').relations).toContain('holding phone>man');
   });
 
   it('a latte indoors stands on the place\'s counter; a laptop user sits at the desk it stands on', () => {

@@ -53,8 +53,19 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   const figureOf = (i: number) => relations.find((r) => r.figure === i && SUPPORTING.has(r.kind));
   const holds = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
 
-  let screen = graph.screen;
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
+  // "The app" named beside a laptop or screen is what that screen shows, not a second device in
+  // a hand: a phone or tablet in no relation at all is dropped when a bigger screen is there.
+  const fixedScreen = devices().some(([t]) => !HANDHELD.has(t.concept));
+  for (const [t, i] of devices().reverse()) {
+    if (!fixedScreen || !HANDHELD.has(t.concept) || relations.some((r) => r.figure === i || r.ground === i)) continue;
+    things.splice(i, 1);
+    for (const r of relations) {
+      if (r.figure > i) r.figure--;
+      if (r.ground > i) r.ground--;
+    }
+  }
+  let screen = graph.screen;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
   if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
 

@@ -317,8 +317,10 @@ export function parsePrompt(prompt: string): SceneGraph {
       figures = after.length > 0 ? after.slice(0, 1) : before.slice(1, 2);
     } else {
       grounds = after.slice(0, 1);
-      // Someone "at" a desk is the person of the clause, however many words back ("working on a laptop at a desk").
-      const person = word === 'at' ? around(k, false).before.find((n) => kindOf(things[n]!) === 'person') : undefined;
+      // Someone "at" a desk is the person of the clause, however many words back ("working on a laptop at a desk");
+      // so is whoever is "behind" a counter: "a barista pouring a latte behind the bar" stands at the bar.
+      const counter = grounds[0] !== undefined && SURFACE_LIKE.has(kindOf(things[grounds[0]]!));
+      const person = word === 'at' || (word === 'behind' && counter) ? around(k, false).before.find((n) => kindOf(things[n]!) === 'person') : undefined;
       figures = person !== undefined ? [person] : figureGroup(k);
     }
     const ground = grounds[0];
@@ -337,6 +339,8 @@ export function parsePrompt(prompt: string): SceneGraph {
         return SURFACE_LIKE.has(g) ? 'on' : g === 'person' || g === 'hand' ? 'holding' : 'in';
       case 'at':
         return f === 'person' ? (SURFACE_LIKE.has(g) ? 'at' : 'beside') : SURFACE_LIKE.has(g) ? 'on' : 'beside';
+      case 'behind':
+        return f === 'person' && SURFACE_LIKE.has(g) ? 'at' : 'behind';
       case 'leaning':
         return f === 'person' && SURFACE_LIKE.has(g) && ground.concept !== 'wall' ? 'at' : 'leaning';
       default:

@@ -2,7 +2,7 @@
  * The inside of an open mouth, painted where the jaw has opened it (the mesh's hole): a dark
  * cavity, deepest in the middle; the upper teeth under the upper lip when the photo shows none of
  * its own (its own move with its lips), with a hint of the lower teeth as the jaw drops; the
- * tongue low in the mouth, its tip lifted for /l/. Drawn beneath nothing: the hole's edge is the
+ * tongue low in the mouth, its tip lifted for /l/; the dark warming towards the lips all round. Drawn beneath nothing: the hole's edge is the
  * lips' own edge, warped from the photo.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -25,6 +25,8 @@ const CRACK_PX = 2;
  * gap is `full` mouth widths (on a narrower opening it would read as a drawn line).
  */
 const EDGE_SHADE = { width: 0.015, alpha: 0.45, full: 0.1 };
+/** How far the cavity warms towards the lips' colour at its edge. */
+const CAVITY_RIM = 0.3;
 
 /** A smooth closed path through the points (quadratic curves between their midpoints). */
 function smoothPath(ctx: SKRSContext2D, pts: readonly Point[]): void {
@@ -94,19 +96,26 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
   ctx.save();
   smoothPath(ctx, contour);
   ctx.clip();
-  // The cavity: warm dark, darkest at the back of the mouth.
-  const cavity = ctx.createRadialGradient(centre.x, centre.y + gap * 0.1, 0, centre.x, centre.y, width * 0.5);
+  // The cavity: warm dark, darkest at the back of the mouth, warming towards the lips all round (an
+  // ellipse of the opening's proportions: a wide, low opening is not one flat dark crescent).
+  ctx.save();
+  ctx.translate(centre.x, centre.y);
+  ctx.rotate(Math.atan2(along.y, along.x));
+  ctx.scale(1, Math.max(0.05, gap / width) * 1.6);
+  const cavity = ctx.createRadialGradient(0, 0, 0, 0, 0, width * 0.5);
   cavity.addColorStop(0, mix(tones.cavity, '#000000', 0.4));
-  cavity.addColorStop(1, tones.cavity);
+  cavity.addColorStop(0.55, tones.cavity);
+  cavity.addColorStop(1, mix(tones.cavity, tones.lip, CAVITY_RIM));
   ctx.fillStyle = cavity;
-  ctx.fillRect(centre.x - width, centre.y - width, width * 2, width * 2);
+  ctx.fillRect(-width, -width, width * 2, width * 2);
+  ctx.restore();
 
   // The tongue lies low, mostly hidden; for /l/ its tip rises towards the upper teeth.
   const rise = pose.tongue;
   const tongueW = width * (0.4 + 0.06 * rise);
   const tongueH = gap * (0.6 + 0.3 * rise);
   ctx.save();
-  ctx.translate(bottom.x + down.x * tongueH * 0.35, bottom.y + down.y * tongueH * 0.35);
+  ctx.translate(bottom.x + down.x * tongueH * 0.25, bottom.y + down.y * tongueH * 0.25);
   ctx.rotate(Math.atan2(along.y, along.x));
   const tongue = ctx.createRadialGradient(0, -tongueH * 0.6, 0, 0, -tongueH * 0.3, tongueW);
   tongue.addColorStop(0, tones.tongue);
@@ -117,8 +126,9 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
   ctx.fill();
   ctx.restore();
 
-  const teethH = tones.ownTeeth ? 0 : Math.sqrt(pose.teeth) * Math.min(TEETH_HEIGHT.width * width, TEETH_HEIGHT.gap * gap);
-  if (teethH > 0.5) {
+  const teethH = Math.sqrt(pose.teeth) * Math.min(TEETH_HEIGHT.width * width, TEETH_HEIGHT.gap * gap);
+  // The photo's own upper teeth stay above the opening, warped with the lip: only the lower ones are painted.
+  if (teethH > 0.5 && !tones.ownTeeth) {
     // Lit from the front, shadowed under the lip.
     const lit = ctx.createLinearGradient(top.x, top.y, top.x + down.x * teethH, top.y + down.y * teethH);
     lit.addColorStop(0, mix(tones.teeth, tones.cavity, 0.45));
@@ -127,11 +137,11 @@ export function drawInnerMouth(ctx: SKRSContext2D, mouth: InnerMouth, pose: Mout
     ctx.fillStyle = lit;
     band(ctx, upper, down, teethH);
     ctx.fill();
-    if (pose.open > 0.35) {
-      ctx.fillStyle = mix(tones.teeth, tones.cavity, 0.5);
-      band(ctx, lower, { x: -down.x, y: -down.y }, teethH * 0.4 * Math.min(1, (pose.open - 0.35) / 0.3));
-      ctx.fill();
-    }
+  }
+  if (teethH > 0.5 && pose.open > 0.35) {
+    ctx.fillStyle = mix(tones.teeth, tones.cavity, 0.5);
+    band(ctx, lower, { x: -down.x, y: -down.y }, teethH * 0.4 * Math.min(1, (pose.open - 0.35) / 0.3));
+    ctx.fill();
   }
   // Depth: the mouth darkens towards its corners.
   ctx.fillStyle = toCorners(0, 0.6);

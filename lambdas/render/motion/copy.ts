@@ -77,17 +77,31 @@ export interface CallToAction {
 /** Words a call to action button holds at most before the copy is too long for it. */
 const BUTTON_WORDS = 5;
 
+/** Words that lead to an address ("at", "من"): they go with it into the button. */
+const TO_ADDRESS = 'at|on|via|from|en|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך';
+
+/** The copy without its address and the word leading to it ("Order now at", "اطلب الآن من"). */
+function withoutAddress(text: string, address: string): string {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return text
+    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS}))?\\s*(?:https?://)?(?:www\\.)?${escaped}[.!]?`, 'iu'), '')
+    .replace(/[\s:,–—-]+$/u, '')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+}
+
 export function callToAction(prompt: string): CallToAction {
   const text = prompt.trim();
   const address = findAddress(text);
   if (address) {
-    const rest = text
-      .replace(new RegExp(`(?:https?://)?(?:www\\.)?${address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'i'), '')
-      // A preposition left dangling where the address was ("Order now at", "اطلب الآن من").
-      .replace(/\s+(?:at|on|via|from|en|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך)\s*[.!]?$/iu, '')
-      .replace(/[\s:,–—-]+$/u, '')
-      .trim();
-    return { button: address, headline: rest };
+    // The sentence holding the address is the action; the others ("Your first one is free
+    // this week.") are the headline, so the action's verb is never cut off from its address.
+    const sentences = text.split(/(?<=[.!?。！？])\s+/u);
+    const action = sentences.findIndex((s) => findAddress(s) === address);
+    const others = sentences.filter((_, i) => i !== action).join(' ');
+    const line = sentences[action]?.replace(/[.!]$/u, '') ?? '';
+    if (others && textUnits(line).length <= BUTTON_WORDS) return { button: line, headline: others };
+    return { button: address, headline: withoutAddress(text, address) };
   }
   const [head, sub] = splitCopy(text);
   // "Order in the app" is the button; a longer first sentence is the headline, its second the button.

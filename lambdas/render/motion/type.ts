@@ -155,7 +155,11 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
         drawWord(ctx, word, y, reveal, Math.min(1, p * 1.6));
         ctx.restore();
       } else if (reveal.mode === 'slide') {
-        const from = (set.rtl ? 1 : -1) * set.size * 0.8;
+        // From the side the text runs on to, where no word has arrived yet (a word sliding in
+        // from behind would run over the one before it: "Switchoff"), never past the text's own
+        // bounds (the safe area ends there): the last word of the widest line only fades in.
+        const room = set.rtl ? word.x - set.bounds.x : set.bounds.x + set.bounds.w - word.x - word.w;
+        const from = (set.rtl ? -1 : 1) * Math.max(0, Math.min(set.size * 0.8, room));
         drawWord(ctx, { ...word, x: word.x + b.dx + (1 - p) * from }, y, reveal, Math.min(1, p * 1.4));
       } else {
         drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * set.size * 0.55, reveal, Math.min(1, p * 1.4));

@@ -12,6 +12,7 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, clamp01, easeInOut, rng } from '../draw/anim';
+import { glinted, type Glint } from '../draw/glint';
 import type { Box } from '../draw/layout';
 import { mix } from '../draw/palette';
 import { recordSubject } from '../draw/text-audit';
@@ -20,10 +21,16 @@ import { compositionFor, type CameraMove } from '../compose/variety';
 
 /** Largest zoom a move reaches: the picture's box is sized so that even then it stays in the content area. */
 const MAX_ZOOM = 1.07;
+/** How far a truck moves the product, as a share of the spare width either side... */
+const TRUCK = 0.6;
+/** ...and the backdrop with it (farther, so slower). */
+const BACK_DRIFT = 0.4;
 /** The turntable's swing either way, in radians. */
 const TURN = 0.16;
-/** A glint crosses the product this often, in seconds. */
+/** A glint crosses the product this often, in seconds (taking 1.1 s)... */
 const GLINT_EVERY = 3.2;
+/** ...as a narrow, faint band: a studio light catching the packaging. */
+const PRODUCT_GLINT: Glint = { from: -0.6, travel: 2.2, halfWidth: 0.2, slant: 0.25, alpha: 0.38 };
 
 interface Motion {
   zoom: number;
@@ -114,7 +121,9 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   // The floor runs back behind the product, so it stands on the floor, not at its far edge.
   const floorY = box.y + box.h * 0.72;
   const baseY = box.y + box.h;
-  const margin = Math.round(unit * 5);
+  const spareX = Math.max(0, Math.min(box.x - content.x, content.x + content.w - box.x - box.w) - box.w * (MAX_ZOOM - 1));
+  // The backdrop drifts by up to 0.4 of the truck (TRUCK × spareX): it is that much wider either side, so its edge never shows.
+  const margin = Math.ceil(Math.max(unit * 5, spareX * TRUCK * BACK_DRIFT));
   const back = isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
   const halo = softDisc(Math.max(box.w, box.h) * 0.85, isCutout ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.18)');
   const shadow = softDisc(128, 'rgba(0,0,0,0.45)');
@@ -130,15 +139,14 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   const { move } = compositionFor(req);
   const duration = req.frames / req.fps;
   const stopMotion = req.artStyle === 'stop_motion';
-  const spareX = Math.max(0, Math.min(box.x - content.x, content.x + content.w - box.x - box.w) - box.w * (MAX_ZOOM - 1));
 
   const draw = (ctx: SKRSContext2D, frame: number) => {
     const t = animationTime(frame / req.fps, stopMotion);
     const p = easeInOut(clamp01(t / Math.max(duration, 1)));
     const { zoom, pan } = cameraAt(move, p);
-    const truck = pan * spareX * 0.6;
+    const truck = pan * spareX * TRUCK;
     // The backdrop drifts against the camera: farther, so slower.
-    ctx.drawImage(back, Math.round(-margin - truck * 0.4), 0);
+    ctx.drawImage(back, Math.round(-margin - truck * BACK_DRIFT), 0);
     for (const b of bokeh) {
       const x = ((b.x + t * b.speed) % 1.2) * width - width * 0.1 - truck * 0.25;
       const y = b.y * height + Math.sin(t * 0.7 + b.phase) * unit * 2;
@@ -163,23 +171,7 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
       const sw = w * 0.9 * (1 - lift / box.h);
       ctx.drawImage(shadow, cx - sw / 2, baseY + (zoom - 1) * box.h * 0.5 - unit * 1.7, sw, unit * 3.4);
     }
-    const g = glint.getContext('2d');
-    const at = (t % GLINT_EVERY) / 1.1;
-    let drawn: Canvas = product;
-    if (at < 1) {
-      g.clearRect(0, 0, glint.width, glint.height);
-      g.globalCompositeOperation = 'source-over';
-      g.drawImage(product, 0, 0);
-      g.globalCompositeOperation = 'source-atop';
-      const bx = -glint.width * 0.6 + at * glint.width * 2.2;
-      const band = g.createLinearGradient(bx - glint.width * 0.2, 0, bx + glint.width * 0.2, glint.height * 0.25);
-      band.addColorStop(0, 'rgba(255,255,255,0)');
-      band.addColorStop(0.5, 'rgba(255,255,255,0.38)');
-      band.addColorStop(1, 'rgba(255,255,255,0)');
-      g.fillStyle = band;
-      g.fillRect(0, 0, glint.width, glint.height);
-      drawn = glint;
-    }
+    const drawn = glinted(product, glint, (t % GLINT_EVERY) / 1.1, PRODUCT_GLINT);
     ctx.save();
     // The turn leans the picture a little toward the side turning away.
     ctx.transform(1, Math.sin(angle) * 0.06, 0, 1, 0, -Math.sin(angle) * 0.06 * cx);

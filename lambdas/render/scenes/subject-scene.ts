@@ -13,6 +13,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, clamp01, easeInOut, progress, rng } from '../draw/anim';
+import { glinted, type Glint } from '../draw/glint';
 import type { Box } from '../draw/layout';
 import { mix } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
@@ -29,6 +30,9 @@ import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { SUBJECT_TINT } from '../illustrations/sky';
 import { sprite, type Sprite } from '../illustrations/sprites';
 import { placeBackdrop } from './illustrated';
+
+/** The light that crosses the main subject once, early in the scene: broader and brighter than a product's. */
+const SUBJECT_GLINT: Glint = { from: -0.5, travel: 2, halfWidth: 0.25, slant: 0.3, alpha: 0.45 };
 
 interface Item {
   placed: Placed;
@@ -184,7 +188,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
               ? { x: 0, y: Math.sin(t * 1.9 + placed.box.x) * unit * 0.35 }
               : { x: 0, y: 0 };
         if (resting(placed)) paintShadow(ctx, placed, -travel);
-        const picture = placed === focus && sweep ? lit(item.sprite.picture, sweep, progress(t, 0.6, 1.1)) : item.sprite.picture;
+        const picture = placed === focus && sweep ? glinted(item.sprite.picture, sweep, progress(t, 0.6, 1.1), SUBJECT_GLINT) : item.sprite.picture;
         drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y);
         const screen = screens.get(item);
         if (screen && item.sprite.screen) {
@@ -225,25 +229,6 @@ function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: nu
     return;
   }
   withPlacement(ctx, p, dx, dy, () => ctx.drawImage(s.picture, -p.box.w / 2 - s.pad, -p.box.h - s.pad));
-}
-
-/** The picture with a band of light crossing it (0..1 of the way), else the picture itself. */
-function lit(picture: Canvas, into: Canvas, at: number): Canvas {
-  if (at <= 0 || at >= 1) return picture;
-  const sc = into.getContext('2d');
-  sc.clearRect(0, 0, into.width, into.height);
-  sc.globalCompositeOperation = 'source-over';
-  sc.drawImage(picture, 0, 0);
-  sc.globalCompositeOperation = 'source-atop';
-  const bx = -into.width * 0.5 + at * into.width * 2;
-  const band = sc.createLinearGradient(bx - into.width * 0.25, 0, bx + into.width * 0.25, into.height * 0.3);
-  band.addColorStop(0, 'rgba(255,255,255,0)');
-  band.addColorStop(0.5, 'rgba(255,255,255,0.45)');
-  band.addColorStop(1, 'rgba(255,255,255,0)');
-  sc.fillStyle = band;
-  sc.fillRect(0, 0, into.width, into.height);
-  sc.globalCompositeOperation = 'source-over';
-  return into;
 }
 
 function steam(ctx: SKRSContext2D, box: Box, dx: number, t: number, unit: number): void {
