@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { dynamoAccountStore } from '../lambdas/adapters/dynamo/account-store';
 import { createDb } from '../lambdas/adapters/dynamo/client';
-import { freePort } from '../lambdas/adapters/local/free-port';
+import { freePort } from '../lambdas/shared/free-port';
 import { createAccount } from '../lambdas/core/account/manage-accounts';
 import { readRuntimeInfo } from '../lambdas/local/local-config';
 

@@ -136,7 +136,7 @@ async function presenterRows(ports: RenderPorts, dir: string): Promise<void> {
     const sceneDir = join(dir, name.replace(/\W+/g, '-'));
     const prepared = await prepareScene(spec, 0, ports, sceneDir);
     const { result, cpuSec, nodeCpuSec } = await measureCost(() => renderScene(spec, 0, ports, sceneDir, { prepared: Promise.resolve(prepared) }));
-    const videoSec = result.frames / videoFormat(spec.aspect, spec.quality, spec.upscale).fps;
+    const videoSec = result.frames / spec.format.fps;
     console.log(`| ${name} | ${videoSec.toFixed(1)} | ${cpuSec.toFixed(2)} | ${(cpuSec / videoSec).toFixed(3)} | ${(nodeCpuSec / videoSec).toFixed(3)} |`);
   }
 }
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
       ['training 16:9 standard', baseSpec(TRAINING, { ...TRAINING_LOOK, quality: 'standard' })],
     ];
     for (const [name, spec] of runs) {
-      const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+      const format = spec.format;
       const { result: facts, wallSec, peakRssMb } = await measure(() => renderVideo(spec, ports, join(dir, `${name.replaceAll(' ', '-').replace(':', 'x')}.mp4`)));
       const frames = Math.round(facts.durationSec * format.fps);
       rows.push({ name, videoSec: facts.durationSec, frames, wallSec, peakRssMb, baselineFps: await encodeOnlyFps(format, frames, dir) });

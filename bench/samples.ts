@@ -1,6 +1,6 @@
 /**
  * Regenerates the sample gallery (npm run samples): renders fixed plans through the same path
- * as the CLI (a POST /v1/render body → toRenderSpec → renderVideo) into samples/out/, runs the
+ * as the CLI (a POST /v1/render body → planSpec → renderVideo) into samples/out/, runs the
  * automatic quality checks (npm run check:video) on each, and refreshes the frames in
  * docs/samples/ that the README and docs show. Exits non-zero when any check fails.
  * `npm run samples -- NAME...` renders only the samples named.
@@ -15,7 +15,8 @@ import type { RenderPorts } from '../lambdas/render/ports';
 import { prepareScene, type PreparedScene } from '../lambdas/render/render-scene';
 import { renderVideo } from '../lambdas/render/render-video';
 import type { Viseme } from '../lambdas/render/speech/visemes';
-import { toRenderSpec, type RenderRequestBody } from '../lambdas/render/spec';
+import type { RenderRequestBody } from '../lambdas/core/render/request-schema';
+import { planSpec } from '../lambdas/render/spec';
 import { BRAND_MARK, LOGO, PRODUCT } from './fixtures/images';
 import { PORTRAIT } from './fixtures/portrait';
 
@@ -326,7 +327,7 @@ const SAMPLES: Record<string, Sample> = {
 
 /** When to take each frame: a scene's viseme holds (or words and pauses) are read from its prepared line, spoken by the same voice as the render's. */
 async function frameTimes(body: RenderRequestBody, frames: Record<string, FrameAt>, ports: RenderPorts): Promise<Record<string, number>> {
-  const spec = toRenderSpec(body);
+  const spec = planSpec(body);
   const dir = await mkdtemp(join(tmpdir(), 'samples-'));
   try {
     const prepared: PreparedScene[] = [];
@@ -367,7 +368,7 @@ async function main(): Promise<number> {
     for (const [name, { body, frames }] of Object.entries(SAMPLES).filter(([n]) => only.length === 0 || only.includes(n))) {
       const started = performance.now();
       const out = join(OUT, `${name}.mp4`);
-      const facts = await renderVideo(toRenderSpec(body), ports, out);
+      const facts = await renderVideo(planSpec(body), ports, out);
       const wall = (performance.now() - started) / 1000;
       for (const [frame, at] of Object.entries(await frameTimes(body, frames, ports))) {
         await runFfmpeg(['-ss', at.toFixed(2), '-i', out, '-frames:v', '1', '-vf', `scale=${FRAME_WIDTH}:-2`, join(FRAMES, `${frame}.png`)]);

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { createAccount } from '../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../lambdas/adapters/dynamo/account-store';
 import { createDb } from '../lambdas/adapters/dynamo/client';
-import { startDynamoDbLocal } from '../lambdas/adapters/local/dynamodb-local';
+import { startDynamoDbLocal } from '../lambdas/adapters/dynamo/dynamodb-local';
 import { startLocalStack } from '../lambdas/local/local-stack';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
-import { toRenderSpec } from '../lambdas/render/spec';
+import { planSpec } from '../lambdas/render/spec';
 import { standardAd } from './fixtures/standard-ad';
 
 /**
@@ -23,7 +23,7 @@ const body = standardAd('draft');
 async function bareEngineSeconds(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-bare-'));
   const started = performance.now();
-  await renderVideo(toRenderSpec(body), defaultPorts(), join(dir, 'video.mp4'));
+  await renderVideo(planSpec(body), defaultPorts(), join(dir, 'video.mp4'));
   const seconds = (performance.now() - started) / 1000;
   await rm(dir, { recursive: true, force: true });
   return seconds;

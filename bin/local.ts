@@ -1,6 +1,6 @@
 import './runtime-env';
 import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
-import { JavaMissing } from '../lambdas/adapters/local/dynamodb-local';
+import { JavaMissing } from '../lambdas/adapters/dynamo/dynamodb-local';
 import { dataDirFromEnv } from '../lambdas/local/local-config';
 import { startLocalStack } from '../lambdas/local/local-stack';
 import { logger } from '../lambdas/shared/logger';
@@ -44,7 +44,7 @@ async function main() {
     // Rendering and webhook deliveries in threads of their own: nothing they do delays an answer.
     isolate: true,
     renderWorkers: positiveInt('RENDER_WORKERS'),
-    renderTimeoutSeconds: positiveInt('RENDER_TIMEOUT_SECONDS'),
+    renderLimitSeconds: positiveInt('RENDER_LIMIT_SECONDS'),
   });
 
   // Heard from the first moment: a signal while the stack starts stops it once started (a failed start stops itself).

@@ -8,10 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import { aspectVideoPaths } from '../lambdas/core/jobs/blob-keys';
 import { ApiError } from '../lambdas/core/errors';
-import { parseRenderRequest } from '../lambdas/core/render/request-schema';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
-import { toRenderSpec } from '../lambdas/render/spec';
+import { inAspect, parsePlan, toRenderSpec } from '../lambdas/render/spec';
 import { progressReporter } from './render-progress';
 
 const USAGE = 'usage: npm run render -- PLAN.json OUT.mp4';
@@ -26,17 +25,13 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const request = parseRenderRequest(JSON.parse(await readFile(planPath, 'utf8')));
-  if (!request.scene_plan) {
-    console.error('PLAN.json needs a scene_plan: the CLI renders plans, it does not plan from a brief');
-    return 2;
-  }
-  const { aspects } = request;
+  const plan = parsePlan(JSON.parse(await readFile(planPath, 'utf8')));
+  const { aspects } = plan.request;
   if (aspects.length > 1 && !outPath.endsWith('.mp4')) {
     console.error(`${USAGE}\nOUT must end in .mp4: the other aspects are written beside it (OUT.16x9.mp4)`);
     return 2;
   }
-  const spec = toRenderSpec({ ...request, scene_plan: request.scene_plan });
+  const spec = toRenderSpec(plan);
   const ports = defaultPorts();
   const videos = [];
   try {
@@ -45,7 +40,7 @@ async function main(): Promise<number> {
       const started = performance.now();
       const progress = progressReporter(process.stderr);
       try {
-        const facts = await renderVideo({ ...spec, aspect }, ports, path, progress.update);
+        const facts = await renderVideo(inAspect(spec, aspect), ports, path, progress.update);
         const wall = (performance.now() - started) / 1000;
         progress.end();
         console.error(

@@ -48,7 +48,7 @@ export interface ServiceConfig {
   /** Amazon Bedrock guardrail applied to briefs and scene text, on top of the built-in content rules. */
   guardrail?: { id: string; version: string };
   /** The render limit the state machine enforces (spec §8: about one hour). */
-  renderTimeoutSeconds: number;
+  renderLimitSeconds: number;
   /** Scenes of one job rendering at the same time (the Map state's MaxConcurrency). */
   sceneConcurrency: number;
   /**
@@ -116,7 +116,7 @@ export function configFromContext(context: Context): ServiceConfig {
     pollyEngine: pollyEngine(read.string('pollyEngine') ?? MODELS[DEPLOYED_DEFAULTS.voice].modelId),
     allowEndOfLife: (read.string('allowEndOfLife') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     guardrail: guardrailId ? { id: guardrailId, version: read.string('guardrailVersion') ?? 'DRAFT' } : undefined,
-    renderTimeoutSeconds: read.integer('renderTimeoutSeconds', 60, 86_400) ?? RENDER_LIMIT_SECONDS,
+    renderLimitSeconds: read.integer('renderLimitSeconds', 60, 86_400) ?? RENDER_LIMIT_SECONDS,
     sceneConcurrency,
     renderConcurrency,
     webhookConcurrency: read.integer('webhookConcurrency', 2, 1000) ?? WEBHOOK_DELIVERIES.concurrency,

@@ -62,16 +62,16 @@ function functionPolicyFindings(stack: ServiceStack, fn: ServiceFunction): Ackno
       reason: 'Generative footage runs as Bedrock async invocations, whose ids are made by Bedrock at run time; the ARN is limited to this account and region.',
     });
   }
-  // Executions are named after their job at run time: the grant is every execution of one machine.
-  for (const need of access) {
-    if (need.on.kind !== 'executions') continue;
-    const machine = stack.resources.machines[need.on.machine];
-    findings.push({
-      id: `IAM5[Resource::arn:<AWS::Partition>:states:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(stack, machine)}"}]}]}:*]`,
-      reason: "A job's executions are named after the job at run time: the grant is every execution of this one machine (docs/deploy.md).",
-    });
+  // StopExecution on a machine's executions, which are named at run time (after the job).
+  for (const machine of new Set(access.flatMap((need) => (need.on.kind === 'executions' ? [need.on.machine] : [])))) {
+    findings.push({ id: executionsOf(stack, logicalId(stack, stack.resources.machines[machine])), reason: `The ${machine} machine's executions are named at run time (after the job); the ARN is limited to that machine.` });
   }
   return findings;
+}
+
+/** The finding id of every execution of a machine (arn:…:execution:<machine name>:*), as cdk-nag prints it. */
+function executionsOf(stack: ServiceStack, machineId: string, separator = ':'): string {
+  return `IAM5[Resource::arn:<AWS::Partition>:states:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${machineId}"}]}]}${separator}*]`;
 }
 
 function logicalId(stack: ServiceStack, construct: IConstruct): string {
@@ -106,7 +106,7 @@ export function applyNagSuppressions(stack: ServiceStack): void {
     workflow.stateMachine.role,
     lambdaVersions(stack, workflow.fail),
     {
-      id: `IAM5[Resource::arn:<AWS::Partition>:states:${nagValue(stack.region, 'AWS::Region')}:${nagValue(stack.account, 'AWS::AccountId')}:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${logicalId(stack, workflow.renderMachine)}"}]}]}*]`,
+      id: executionsOf(stack, logicalId(stack, workflow.renderMachine), ''),
       reason: 'StartExecution.sync must describe and stop the executions it starts; they are named at run time, so only the render machine\'s execution ARN prefix can be given.',
     },
   );

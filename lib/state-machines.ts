@@ -31,7 +31,7 @@ export function cdkJsonContext(): Record<string, unknown> {
   return (JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 }
 
-/** The job and render machines' definitions, for the given CDK context (e.g. renderTimeoutSeconds). */
+/** The job and render machines' definitions, for the given CDK context (e.g. renderLimitSeconds). */
 export function synthesizeStateMachines(context: Record<string, unknown> = {}): Record<MachineName, Asl> {
   const given = { ...cdkJsonContext(), ...context };
   // No bundling: only the definitions are wanted, and they do not depend on the code.

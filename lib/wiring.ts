@@ -75,9 +75,9 @@ export function featureOn(feature: Feature, config: ServiceConfig): boolean {
   }
 }
 
-/** Everything a function's runtime and adapters declare, the Lambda runtime's own needs included. */
+/** Everything a function's runtime and ports declare, the Lambda runtime's own needs included. */
 export function declarationOf(definition: FunctionDefinition): Declaration {
-  return mergeDeclarations([LAMBDA_RUNTIME, ...Object.values(definition.wiring).map((adapter) => adapter.declaration)]);
+  return mergeDeclarations([LAMBDA_RUNTIME, ...Object.values(definition.ports)]);
 }
 
 /** The declaration with only what the deployment's features turn on. */
@@ -114,7 +114,7 @@ function envValue(source: EnvSource, r: StackResources, stack: Stack): string | 
         case 'guardrailVersion':
           return config.guardrail?.version;
         case 'renderLimitSeconds':
-          return String(config.renderTimeoutSeconds);
+          return String(config.renderLimitSeconds);
         case 'renderConcurrency':
           return String(config.renderConcurrency);
         case 'sceneConcurrency':

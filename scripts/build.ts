@@ -21,5 +21,7 @@ for (const lambda of FUNCTIONS) {
   await build({ ...esbuildOptions(lambda.bundle), entryPoints: [join(ROOT, lambda.entry)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
   for (const command of bundleFileCommands(lambda.bundle, ROOT, outdir, { native })) execSync(command, { stdio: 'inherit' });
   const { size } = await stat(join(outdir, 'index.mjs'));
-  console.log(`${lambda.name.padEnd(20)} ${(size / 1024).toFixed(0).padStart(6)} KB  ${lambda.entry}`);
+  // Unzipped, as Lambda's 250 MB limit counts it: the code and every file the bundle carries.
+  const unzipped = Number(execSync(`du -sb "${outdir}"`, { encoding: 'utf8' }).split('\t')[0]);
+  console.log(`${lambda.name.padEnd(20)} ${(size / 1024).toFixed(0).padStart(6)} KB code  ${(unzipped / 1e6).toFixed(1).padStart(6)} MB unzipped  ${lambda.entry}`);
 }

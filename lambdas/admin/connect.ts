@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createDb, type Db } from '../adapters/dynamo/client';
 import { DEFAULT_TABLE_NAME } from '../adapters/dynamo/table-schema';
-import { ensureTable } from '../adapters/local/bootstrap-table';
-import { startDynamoDbLocal } from '../adapters/local/dynamodb-local';
+import { ensureTable } from '../adapters/dynamo/bootstrap-table';
+import { startDynamoDbLocal } from '../adapters/dynamo/dynamodb-local';
 import { localQueuesDir, readRuntimeInfo } from '../local/local-config';
 import { webhookInbox } from '../local/local-webhooks';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';

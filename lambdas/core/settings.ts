@@ -4,14 +4,37 @@
  * and the local environment may override the few that are marked so; nothing else restates them.
  */
 
-/** Spec §8: a render has about one hour; past it the job fails and is refunded. Overridable (renderTimeoutSeconds, RENDER_TIMEOUT_SECONDS). */
+/**
+ * Spec §8: a render has about one hour; past it the job fails and is refunded. The one name of
+ * this limit: CDK context renderLimitSeconds, the local stack's RENDER_LIMIT_SECONDS, and the
+ * functions' RENDER_LIMIT_SECONDS variable override it.
+ */
 export const RENDER_LIMIT_SECONDS = 3_600;
+
+/**
+ * Step Functions has no default timeout. The job machine's Task ends the render at the limit, and
+ * each machine outlasts the limit only by what comes after it: the job machine by its failure
+ * path's retries, the render machine (a backstop for an orphaned execution waiting on its tokens)
+ * by the time the job machine takes to stop it.
+ */
+export const STATE_MACHINE_MARGINS_SECONDS = { job: 900, render: 600 } as const;
+
+/** A state machine's own timeout: the render limit plus its margin. */
+export function stateMachineTimeoutSeconds(machine: keyof typeof STATE_MACHINE_MARGINS_SECONDS, renderLimitSeconds: number): number {
+  return renderLimitSeconds + STATE_MACHINE_MARGINS_SECONDS[machine];
+}
 
 /** Spec §8: planning from a brief has about 60 seconds, then 502 PLAN_FAILED with the planning credits refunded. */
 export const PLANNING_BUDGET_SECONDS = 60;
 
 /** Spec §4.2 rule 5 leaves the memory of an Idempotency-Key unshown: 24 hours (README). */
 export const IDEMPOTENCY_KEY_RETENTION_SECONDS = 24 * 3_600;
+
+/** Spec §4.2: only the first 80 characters of the Idempotency-Key are used (core/jobs/acceptance.ts idempotencyKeyOf). */
+export const IDEMPOTENCY_KEY_CHARACTERS = 80;
+
+/** The Idempotency-Key rule as callers read it (the API document's header, the README). */
+export const IDEMPOTENCY_KEY_RULE = `the first ${IDEMPOTENCY_KEY_CHARACTERS} characters are used, per account, for ${IDEMPOTENCY_KEY_RETENTION_SECONDS / 3_600} hours`;
 
 /** A finished video's presigned link, issued fresh on every poll and event, lives this long (README). */
 export const VIDEO_URL_TTL_SECONDS = 3_600;

@@ -6,17 +6,18 @@ import { sceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { renderTaskCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
-import { JOB_FILES_PREFIX, SCENE_CACHE_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
 import { RENDER_STEPS, renderStepRetryDelaySeconds, transientRetryDelaySeconds } from '../core/settings';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
-import { clock } from './shared-wiring';
+import { clock, log } from './shared-wiring';
+import { FUNCTION_PORTS, type WiringFor } from './catalogue';
 
 /** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
 export const wiring = {
   jobs: jobProgress,
   sceneCache: sceneCacheIndex,
-  blobs: objectStore({ read: [JOB_FILES_PREFIX, SCENE_CACHE_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX, SCENE_CACHE_PREFIX] }),
+  blobs: objectStore(FUNCTION_PORTS['render-step'].blobs),
   clock,
+  log,
   engine: renderEngine,
   callbacks: renderTaskCallbacks,
   stepQueue: renderStepQueue,
@@ -24,5 +25,5 @@ export const wiring = {
   transientRetryDelaySeconds: fixed(transientRetryDelaySeconds),
   heartbeatIntervalSeconds: fixed(RENDER_STEPS.heartbeatIntervalSeconds),
   cancelCheckSeconds: fixed(RENDER_STEPS.cancelCheckSeconds),
-};
+} satisfies WiringFor<'render-step'>;
 export const handler = makeRenderStepHandler(awsPorts(wiring));

@@ -5,16 +5,16 @@ import { jobProgress } from '../adapters/dynamo/job-store';
 import { admissionCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
-import { JOB_FILES_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
-import { clock } from './shared-wiring';
+import { FUNCTION_PORTS } from './catalogue';
+import { clock, log } from './shared-wiring';
 
 /** Admitting jobs into the render slots: the fair queue, and the waiting workflows' tokens. */
-export const admission = { capacity: renderCapacity, callbacks: admissionCallbacks, renderSlots, clock };
+export const admission = { capacity: renderCapacity, callbacks: admissionCallbacks, renderSlots, clock, log };
 
 /** Ending a job deletes its scene clips, presigns the video for video.completed, and admits the next jobs into the slots it frees. */
 export const jobEnding = {
   ...admission,
   jobs: jobProgress,
-  blobs: objectStore({ read: [VIDEOS_PREFIX], delete: [JOB_FILES_PREFIX] }),
+  blobs: objectStore(FUNCTION_PORTS['workflow-finalize'].blobs),
   events: webhookEventPublisher,
 };

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Context } from 'aws-lambda';
-import { lambdaContext } from '../adapters/local/api-gateway-event';
+import { lambdaContext } from '../adapters/aws/api-gateway-event';
 import { localFunctions } from './local-functions';
 import { localPorts, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
 import type { FromWorker, ToWorker } from './function-messages';

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { apiError, ApiError, errorBody, validationFailed } from '../core/errors';
 import type { HttpMethod } from '../core/error-body';
 import { methodsOf, ROUTES, pathMatcher, type RouteName } from '../routes';
-import { lambdaContext, requestTarget, toApiGatewayEvent, type ExtraRoute } from '../adapters/local/api-gateway-event';
+import { lambdaContext, requestTarget, toApiGatewayEvent, type ExtraRoute } from '../adapters/aws/api-gateway-event';
 import { logRequest, REQUEST_ID_HEADER } from '../handlers/http/middleware/request-id';
 import { withLogKeys } from '../shared/logger';
 

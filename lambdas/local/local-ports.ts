@@ -7,7 +7,7 @@ import { dynamoHookStore } from '../adapters/dynamo/hook-store';
 import { dynamoJobStore } from '../adapters/dynamo/job-store';
 import { dynamoSceneCacheIndex } from '../adapters/dynamo/scene-cache-index';
 import { dynamoKillSwitchStore } from '../adapters/dynamo/kill-switch-store';
-import { localBlobStore } from '../adapters/local/local-blob-store';
+import { localBlobStore } from '../adapters/s3/local-blob-store';
 import { createAssetFetcher } from '../adapters/outbound/fetch-asset';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { plannerFor } from '../adapters/planner/configured-planner';
@@ -151,6 +151,7 @@ export function localPorts(
     blobs,
     urls: blobs,
     clock,
+    log: logger,
     rateLimits: RATE_LIMITS,
     planningBudgetMs: PLANNING_BUDGET_MS,
     allowPrivateHosts: env.allowPrivateHosts,

@@ -5,12 +5,12 @@ import { createAccount } from '../core/account/manage-accounts';
 import { dynamoAccountStore } from '../adapters/dynamo/account-store';
 import { createDb } from '../adapters/dynamo/client';
 import { DEFAULT_TABLE_NAME } from '../adapters/dynamo/table-schema';
-import { ensureTable } from '../adapters/local/bootstrap-table';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../adapters/local/dynamodb-local';
-import { localBlobStore } from '../adapters/local/local-blob-store';
-import { localMessageQueue } from '../adapters/local/local-message-queue';
-import { LocalQueue } from '../adapters/local/local-queue';
-import { startConsumer, type SqsHandler } from '../adapters/local/local-queue-consumer';
+import { ensureTable } from '../adapters/dynamo/bootstrap-table';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../adapters/dynamo/dynamodb-local';
+import { localBlobStore } from '../adapters/s3/local-blob-store';
+import { localMessageQueue } from '../adapters/sqs/local-message-queue';
+import { LocalQueue } from '../adapters/sqs/local-queue';
+import { startConsumer, type SqsHandler } from '../adapters/sqs/local-queue-consumer';
 import { createOutboundGuard } from '../adapters/outbound/outbound-guard';
 import { localDeliveryQueue } from '../adapters/webhooks/local-delivery-queue';
 import { systemClock } from '../core/ports/clock';
@@ -43,8 +43,8 @@ export interface LocalStackOptions {
   demoAccount?: boolean;
   /** Render steps running at once (RENDER_WORKERS); default: the number of cores. */
   renderWorkers?: number;
-  /** The whole render's limit (RENDER_TIMEOUT_SECONDS), as CDK context renderTimeoutSeconds; default the spec's hour. */
-  renderTimeoutSeconds?: number;
+  /** The whole render's limit (RENDER_LIMIT_SECONDS), as CDK context renderLimitSeconds; default the spec's hour. */
+  renderLimitSeconds?: number;
   /**
    * Multiplies every time limit of the workflow: the state machines' timeouts, heartbeats and retry
    * intervals, the render step's function timeout, heartbeat interval and retry delays, the sweeper's
@@ -153,7 +153,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       baseUrl,
       allowPrivateHosts: options.allowPrivateHosts ?? allowPrivateHostsFromEnv(),
       timeScale: scale,
-      renderLimitSeconds: options.renderTimeoutSeconds ?? RENDER_LIMIT_SECONDS,
+      renderLimitSeconds: options.renderLimitSeconds ?? RENDER_LIMIT_SECONDS,
       renderSlots: renderWorkers,
       sceneConcurrency,
       delivery: { ...DEFAULT_DELIVERY_SETTINGS, claimLeaseSeconds: DEFAULT_DELIVERY_SETTINGS.claimLeaseSeconds * scale, ...options.webhooks?.delivery },
@@ -200,7 +200,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The machines the stack deploys, run here; their Lambda tasks call the same handlers.
     const tasks: Record<string, (payload: never) => Promise<unknown>> = {};
     const stepFunctions = localStepFunctions({
-      definitions: synthesizeStateMachines({ sceneConcurrency, ...(options.renderTimeoutSeconds ? { renderTimeoutSeconds: options.renderTimeoutSeconds } : {}) }),
+      definitions: synthesizeStateMachines({ sceneConcurrency, ...(options.renderLimitSeconds ? { renderLimitSeconds: options.renderLimitSeconds } : {}) }),
       functions: tasks,
       queues: { renderSteps: renderQueue },
       timeScale: scale,

@@ -7,8 +7,8 @@ import type { DeliverableUrlCheck, WebhookSender } from '../core/webhooks/webhoo
 import type { DeliverySettings } from '../core/webhooks/deliver-attempt';
 import type { Db } from '../adapters/dynamo/client';
 import { dynamoHookStore } from '../adapters/dynamo/hook-store';
-import { LocalQueue, queueInbox, systemSchedulingClock, type SchedulingClock } from '../adapters/local/local-queue';
-import { startConsumer, type SqsHandler } from '../adapters/local/local-queue-consumer';
+import { LocalQueue, queueInbox, systemSchedulingClock, type SchedulingClock } from '../adapters/sqs/local-queue';
+import { startConsumer, type SqsHandler } from '../adapters/sqs/local-queue-consumer';
 import { createOutboundGuard, type OutboundGuard } from '../adapters/outbound/outbound-guard';
 import { fanOutPublisher } from '../adapters/webhooks/fan-out-publisher';
 import { guardedSender } from '../adapters/webhooks/guarded-sender';

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { MachineName, QueueName } from '../adapters/aws/declaration';
-import type { LocalQueue } from '../adapters/local/local-queue';
+import type { LocalQueue } from '../adapters/sqs/local-queue';
 import type { RenderWorkflow, WorkflowStopper } from '../core/jobs/render-workflow';
 import type { TaskCallbacks } from '../core/jobs/task-callbacks';
 import { logger, withOwnLogKeys } from '../shared/logger';

@@ -19,10 +19,10 @@ import { sceneSchema } from '../core/render/request-schema';
 import { attemptLogEntrySchema } from '../core/webhooks/hook-responses';
 import { hookObjectSchema } from '../core/webhooks/hook-schema';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
-import { ROUTES, type Route } from '../routes';
-import { needsApiKey, routeErrors } from '../route-errors';
+import { ROUTES, type DeclaredRoute, type Route } from '../routes';
+import { needsApiKey } from '../route-errors';
 import { errorResponses } from './error-responses';
-import { TAGS, operationOf } from './operations';
+import { OPERATIONS, TAGS } from './operations';
 import { headerComponents, rateLimitHeaderRefs, REQUEST_ID_HEADER_REF } from './response-headers';
 import { webhookEvents } from './webhook-events';
 
@@ -48,7 +48,7 @@ const DESCRIPTION = `Renders MP4 adverts and training videos in the background, 
 
 /** Every response carries its request id; an authenticated operation's also carry its RateLimit headers. */
 function withHeaders(responses: ZodOpenApiResponsesObject, route: Route, success: boolean): ZodOpenApiResponsesObject {
-  const limits = needsApiKey(route.name) ? rateLimitHeaderRefs(route, success) : {};
+  const limits = needsApiKey(route) ? rateLimitHeaderRefs(route, success) : {};
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => {
       const refused = status === '401';
@@ -58,8 +58,8 @@ function withHeaders(responses: ZodOpenApiResponsesObject, route: Route, success
   );
 }
 
-function operation(route: Route): ZodOpenApiOperationObject {
-  const op = operationOf(route.name);
+function operation(route: DeclaredRoute): ZodOpenApiOperationObject {
+  const op = OPERATIONS[route.name];
   const answers = Object.fromEntries(
     Object.entries(op.answers).map(([status, answer]) => [
       status,
@@ -71,10 +71,10 @@ function operation(route: Route): ZodOpenApiOperationObject {
     summary: op.summary,
     description: op.description,
     tags: [op.tag],
-    ...(needsApiKey(route.name) ? {} : { security: [] }),
+    ...(needsApiKey(route) ? {} : { security: [] }),
     ...(op.path || op.headers ? { requestParams: { ...(op.path ? { path: op.path } : {}), ...(op.headers ? { header: op.headers } : {}) } } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body, ...(op.examples ? { examples: op.examples } : {}) } } } } : {}),
-    responses: { ...withHeaders(answers, route, true), ...withHeaders(errorResponses(routeErrors(route.name)), route, false) },
+    responses: { ...withHeaders(answers, route, true), ...withHeaders(errorResponses(route.errors), route, false) },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The error answers of one operation, built from its list in lambdas/route-errors.ts: one
+ * The error answers of one operation, built from its route's `errors` (lambdas/routes.ts): one
  * response per status, whose `code` is the enum of that status's codes (absent where the
  * spec's error has none), with one example per error made by the same functions the service
  * answers with.

@@ -1,7 +1,7 @@
 /**
  * What the API document says about each operation of the route table, by handler name:
  * its name, prose, parameters, body and success answers. Every schema is the zod schema the
- * service itself validates or answers with; the errors come from lambdas/route-errors.ts.
+ * service itself validates or answers with; the errors come from the route table (lambdas/routes.ts).
  */
 import * as z from 'zod';
 import { accountSchema, dryRunSchema, jobSchema, renderAcceptedSchema } from '../core/render/response-schema';
@@ -18,7 +18,9 @@ import {
 } from '../core/webhooks/hook-responses';
 import { createHookBodySchema, patchHookBodySchema } from '../core/webhooks/hook-schema';
 import { ATTEMPT_LOG_SIZE } from '../core/webhooks/attempt-log';
+import { IDEMPOTENCY_KEY_RULE } from '../core/settings';
 import { PING_EVENT } from '../core/webhooks/events';
+import type { RouteName } from '../routes';
 
 export const TAGS = [
   { name: 'Render', description: 'Start renders, follow them, and read the account they are charged to.' },
@@ -91,7 +93,7 @@ export const RENDER_EXAMPLES = {
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
-export const OPERATIONS: Readonly<Record<string, Operation>> = {
+export const OPERATIONS: Readonly<Record<RouteName, Operation>> = {
   me: {
     operationId: 'getAccount',
     summary: 'Account of the key, and credit balance',
@@ -122,7 +124,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
         .optional()
         .meta({
           description:
-            'Recommended on every render; the first 80 characters are used, per account, for 24 hours. A repeat renders and charges nothing and answers 409 DUPLICATE_REQUEST. After no answer (a timeout, a dropped connection) retry with the same key; after an error answer, fix the cause and use a new key.',
+            `Recommended on every render; ${IDEMPOTENCY_KEY_RULE}. A repeat renders and charges nothing and answers 409 DUPLICATE_REQUEST. After no answer (a timeout, a dropped connection) retry with the same key; after an error answer, fix the cause and use a new key.`,
           example: 'spring-sale-001',
         }),
     }),
@@ -253,9 +255,3 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
     answers: { 200: { description: 'JavaScript.', schema: z.string(), contentType: 'text/javascript' } },
   },
 };
-
-export function operationOf(name: string): Operation {
-  const operation = OPERATIONS[name];
-  if (!operation) throw new Error(`route "${name}" has no entry in lambdas/openapi/operations.ts: describe it`);
-  return operation;
-}

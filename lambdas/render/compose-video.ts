@@ -14,7 +14,7 @@ import { safeAreas } from './draw/layout';
 import { videoPalette } from './draw/palette';
 import { runFfmpeg } from './ffmpeg';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
-import { parallelism, videoFormat, x264Args, type VideoFormat } from './formats';
+import { parallelism, x264Args, type VideoFormat } from './formats';
 import { colourTags, encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
 import { probeVideo, type VideoFacts } from './probe';
@@ -58,7 +58,7 @@ function transitionGraph(kind: TransitionKind, fps: number, frames: number): str
 /** The blend out of scene `index`: its tail over what follows it (the next scene's head, or the end card's), into `out`. */
 export async function encodeTransitionAfter(spec: RenderSpec, index: number, tail: string, head: string, out: string): Promise<string> {
   const next = spec.scenes[index + 1] ?? null;
-  await encodeTransition(tail, head, transitionInto(next, Boolean(spec.brand?.logoUrl)), videoFormat(spec.aspect, spec.quality, spec.upscale), out);
+  await encodeTransition(tail, head, transitionInto(next, Boolean(spec.brand?.logoUrl)), spec.format, out);
   return out;
 }
 
@@ -87,7 +87,7 @@ export interface EndCardParts {
 
 export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDir: string): Promise<EndCardParts> {
   ensureFonts();
-  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const format = spec.format;
   const logo = (await loadSceneAssets(spec, { type: 'motion', prompt: spec.title }, ports)).logo;
   if (!logo) throw new Error('end card needs the brand logo');
   const head = join(workDir, 'end.head.mp4');
@@ -129,7 +129,7 @@ export type SceneSound = Pick<SceneClip, 'durationSec' | 'narration'>;
 
 /** The video's soundtrack (null when silent): every line at its scene's start, over the music. */
 export async function buildSceneSoundtrack(spec: RenderSpec, scenes: SceneSound[], workDir: string): Promise<string | null> {
-  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const format = spec.format;
   const starts = scenes.map((_, i) => scenes.slice(0, i).reduce((sum, c) => sum + c.durationSec, 0));
   const durationSec = scenes.reduce((sum, c) => sum + c.durationSec, 0) + (hasEndCard(spec) ? endCardSec(format) : 0);
   const narration: NarrationCue[] = scenes.flatMap((clip, i) =>
@@ -152,7 +152,7 @@ export interface MadeAhead {
 export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: RenderPorts, outPath: string, made: MadeAhead = {}): Promise<VideoFacts> {
   ensureFonts();
   const scenes = checkClips(spec, clips);
-  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const format = spec.format;
   const workDir = await mkdtemp(join(tmpdir(), 'compose-'));
   try {
     // End card, transitions and soundtrack are independent work: they overlap, with as many

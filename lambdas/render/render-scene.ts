@@ -14,7 +14,6 @@ import { videoPalette } from './draw/palette';
 import { hashString } from './draw/anim';
 import { TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
-import { videoFormat } from './formats';
 import { encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
 import { placeVisemes, type VisemeMark } from './speech/visemes';
@@ -100,7 +99,7 @@ export interface PreparedScene extends SceneTiming {
 export async function prepareScene(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string): Promise<PreparedScene> {
   const scene = spec.scenes[index];
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
-  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const format = spec.format;
   const script = spec.narration ? scene.script?.trim() : undefined;
   // A line the voice cannot pronounce is left out (never spelled out); its captions stay.
   const spoken = script && ports.speech.reads(script, spec.language) ? await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language }) : null;
@@ -146,7 +145,7 @@ export async function renderScene(
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
   ensureFonts();
   await mkdir(outDir, { recursive: true });
-  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const format = spec.format;
   const stem = sceneStem(outDir, index);
 
   const [timing, assets] = await Promise.all([prepared ?? prepareScene(spec, index, ports, outDir), loadSceneAssets(spec, scene, ports)]);

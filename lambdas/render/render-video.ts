@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSceneSoundtrack, composeVideo, encodeTransitionAfter, renderEndCard } from './compose-video';
 import { limiter } from './concurrency';
-import { parallelism, videoFormat } from './formats';
+import { parallelism } from './formats';
 import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
 import { hasEndCard, prepareScene, renderScene } from './render-scene';
@@ -43,7 +43,7 @@ export async function renderVideo(
     // line is spoken (its length depends on it), so the end card, which needs no narration,
     // goes first and fills the lanes while the voice starts; the soundtrack needs only the
     // narration, so it is mixed while the scenes draw instead of after them.
-    const run = limiter(parallelism(videoFormat(spec.aspect, spec.quality, spec.upscale)));
+    const run = limiter(parallelism(spec.format));
     const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : undefined;
     const scenes = spec.scenes.map((_, index) =>
       prepared[index]!.then(() =>

@@ -1,13 +1,15 @@
 /**
  * The normalized input of the render engine. `toRenderSpec` maps a validated POST /v1/render
- * body (spec §2.2, §2.3, snake_case) to it; everything after that speaks only RenderSpec.
+ * request (spec §2.2, §2.3: the core schema's type, its defaults resolved) to it; everything
+ * after that speaks only RenderSpec.
  */
 import { defaultVoiceFor, isAvatarPreset, STOCK_AVATAR_PRESET_ID } from '../core/presets';
-import { SCENE_SEC } from '../core/render/request-schema';
+import { defaultTitle, parseRenderRequest, SCENE_SEC, type RenderRequest, type Scene } from '../core/render/request-schema';
 import {
   ART_STYLES,
   ASPECTS,
   CAPTION_STYLES,
+  DEFAULT_CAPTION_STYLE,
   MUSIC_STYLES,
   QUALITIES,
   SCENE_TYPES,
@@ -18,6 +20,7 @@ import {
   type Quality,
   type SceneType,
 } from '../core/render/vocabulary';
+import { videoFormat, type VideoFormat } from './formats';
 
 // The engine speaks the API's vocabulary; re-exported so render code imports one module.
 export { ART_STYLES, ASPECTS, CAPTION_STYLES, MUSIC_STYLES, QUALITIES, SCENE_TYPES };
@@ -72,106 +75,82 @@ export interface RenderSpec {
   captionStyle: CaptionStyle;
   /** The length a brief asked for (its `duration_sec`), end card included; null for a caller's own scene plan. */
   requestedSec?: number | null;
+  /** Pixels, frame rate and encoder settings of every part (withFormat, inAspect). */
+  format: VideoFormat;
 }
 
-/** The fields of a validated render request the engine reads (spec §2.2, §2.3). */
-export interface RenderRequestBody {
-  scene_plan: ReadonlyArray<{
-    type: string;
-    prompt: string;
-    script?: string | null;
-    role?: string | null;
-    motion?: { beat?: string | null; layout?: string | null } | null;
-    ref_image_url?: string | null;
-    video_url?: string | null;
-    duration_sec?: number | null;
-    presenter_title?: string | null;
-  }>;
-  kind?: string | null;
-  title?: string | null;
-  brief?: string | null;
-  duration_sec?: number | null;
-  narrator?: boolean | null;
-  language?: string | null;
-  aspect?: string | null;
-  quality?: string | null;
-  route?: string | null;
-  art_style?: string | null;
-  music_style?: string | null;
-  upscale?: boolean | null;
-  voice_preset_id?: string | null;
-  avatar_preset_id?: string | null;
-  presenter_enabled?: boolean | null;
-  brand_logo_url?: string | null;
-  brand_colors?: ReadonlyArray<string> | null;
-  brand_enabled?: boolean | null;
-  product_image_url?: string | null;
-  product_enabled?: boolean | null;
-  captions?: { style?: string | null } | null;
+/** What the engine renders: a validated request (every §2.2 default resolved by its schema), its scenes and title. */
+export interface RenderInput {
+  readonly request: RenderRequest;
+  readonly title: string;
+  readonly scenes: readonly Scene[];
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
-/** "Set by the format" (§2.2): the music a route or kind suggests when the caller names none. */
-function defaultMusic(route: string | null | undefined, kind: string | null | undefined): MusicStyle {
-  if (kind === 'training' || route === 'training' || route === 'explainer') return 'corporate-pop';
-  if (route === 'app-demo' || route === 'website' || route === 'motion-film') return 'upbeat-tech';
-  if (route === 'story' || route === 'character-story' || route === 'place-film' || route === 'film-advert') {
-    return 'cinematic-epic';
-  }
-  if (route === 'ugc-ad' || route === 'testimonial' || route === 'unboxing') return 'lo-fi-chill';
-  return 'upbeat-tech';
-}
-
-function clampDuration(sec: number | null | undefined): number | undefined {
-  if (sec == null || !Number.isFinite(sec)) return undefined;
-  return Math.min(MAX_SCENE_SEC, Math.max(MIN_SCENE_SEC, sec));
-}
-
-function presenterFor(body: RenderRequestBody): PresenterFace | null {
-  if (body.avatar_preset_id && isAvatarPreset(body.avatar_preset_id)) return { avatarPresetId: body.avatar_preset_id };
+function presenterFor(request: RenderRequest): PresenterFace | null {
+  if (request.avatar_preset_id && isAvatarPreset(request.avatar_preset_id)) return { avatarPresetId: request.avatar_preset_id };
   // presenter_enabled: false allows faceless presenter scenes: they get the stock presenter.
-  return body.presenter_enabled === false ? { avatarPresetId: STOCK_AVATAR_PRESET_ID } : null;
+  return request.presenter_enabled === false ? { avatarPresetId: STOCK_AVATAR_PRESET_ID } : null;
 }
 
-function brandFor(body: RenderRequestBody): BrandSpec | null {
-  if (body.brand_enabled === false) return null;
-  const colors = [...(body.brand_colors ?? [])].filter((c) => /^#?[0-9a-f]{3,8}$/i.test(c.trim()));
-  const logoUrl = body.brand_logo_url ?? null;
+function brandFor(request: RenderRequest): BrandSpec | null {
+  if (request.brand_enabled === false) return null;
+  const logoUrl = request.brand_logo_url ?? null;
+  const colors = (request.brand_colors ?? []).map((c) => (c.startsWith('#') ? c : `#${c}`));
   if (!logoUrl && colors.length === 0) return null;
-  return { logoUrl, colors: colors.map((c) => (c.trim().startsWith('#') ? c.trim() : `#${c.trim()}`)) };
+  return { logoUrl, colors };
 }
 
-export function toRenderSpec(body: RenderRequestBody): RenderSpec {
-  const language = body.language ?? 'en';
-  const scenes: SceneSpec[] = body.scene_plan.map((s) => ({
-    type: oneOf(SCENE_TYPES, s.type, 'motion'),
-    prompt: s.prompt,
-    ...(s.script ? { script: s.script } : {}),
-    ...(s.role ? { role: s.role } : {}),
-    ...(s.motion ? { motion: { beat: s.motion.beat ?? undefined, layout: s.motion.layout ?? undefined } } : {}),
-    ...(s.ref_image_url ? { refImageUrl: s.ref_image_url } : {}),
-    ...(s.video_url ? { videoUrl: s.video_url } : {}),
-    ...(clampDuration(s.duration_sec) !== undefined ? { durationSec: clampDuration(s.duration_sec) } : {}),
-    ...(s.presenter_title ? { presenterTitle: s.presenter_title } : {}),
-  }));
-  return {
-    title: body.title ?? scenes[0]?.prompt.slice(0, 80) ?? 'Untitled',
-    scenes,
-    aspect: oneOf(ASPECTS, body.aspect, '9:16'),
-    quality: oneOf(QUALITIES, body.quality, 'draft'),
-    upscale: body.upscale ?? false,
-    language,
-    narration: body.narrator !== false,
-    voiceId: body.voice_preset_id ?? defaultVoiceFor(language),
-    musicStyle: oneOf(MUSIC_STYLES, body.music_style, defaultMusic(body.route, body.kind)),
-    brand: brandFor(body),
-    productImageUrl: body.product_enabled === false ? null : (body.product_image_url ?? null),
-    presenter: presenterFor(body),
-    artStyle: oneOf(ART_STYLES, body.art_style, 'cinematic'),
-    captionStyle: oneOf(CAPTION_STYLES, body.captions?.style, 'block'),
-    requestedSec: body.brief && body.duration_sec ? body.duration_sec : null,
-  };
+/** The engine's choices with the output format they imply, computed here once for every part of the video. */
+export function withFormat(choices: Omit<RenderSpec, 'format'>): RenderSpec {
+  return { ...choices, format: videoFormat(choices.aspect, choices.quality, choices.upscale) };
+}
+
+/** The same video laid out for another frame shape: the one way to change a spec's aspect (its format follows). */
+export function inAspect(spec: RenderSpec, aspect: Aspect): RenderSpec {
+  return withFormat({ ...spec, aspect });
+}
+
+export function toRenderSpec({ request, title, scenes }: RenderInput): RenderSpec {
+  return withFormat({
+    title,
+    scenes: scenes.map((s) => ({
+      type: s.type,
+      prompt: s.prompt,
+      durationSec: s.duration_sec,
+      ...(s.script ? { script: s.script } : {}),
+      ...(s.role ? { role: s.role } : {}),
+      ...(s.motion ? { motion: { beat: s.motion.beat, layout: s.motion.layout } } : {}),
+      ...(s.ref_image_url ? { refImageUrl: s.ref_image_url } : {}),
+      ...(s.video_url ? { videoUrl: s.video_url } : {}),
+      ...(s.presenter_title ? { presenterTitle: s.presenter_title } : {}),
+    })),
+    aspect: request.aspect,
+    quality: request.quality,
+    upscale: request.upscale,
+    language: request.language,
+    narration: request.narrator,
+    voiceId: request.voice_preset_id ?? defaultVoiceFor(request.language),
+    musicStyle: request.music_style,
+    brand: brandFor(request),
+    productImageUrl: request.product_enabled === false ? null : (request.product_image_url ?? null),
+    presenter: presenterFor(request),
+    artStyle: request.art_style,
+    captionStyle: request.captions?.style ?? DEFAULT_CAPTION_STYLE,
+    requestedSec: request.brief ? request.duration_sec : null,
+  });
+}
+
+/**
+ * A POST /v1/render body with a scene plan, validated as the API validates it, as the engine
+ * renders it (the CLI, the samples, the benchmarks): planning from a brief is the API's.
+ */
+export function parsePlan(body: unknown): RenderInput {
+  const request = parseRenderRequest(body);
+  if (!request.scene_plan) throw new Error('a scene_plan is needed: the engine renders plans; planning from a brief is the API\'s');
+  return { request, title: request.title ?? defaultTitle(request.scene_plan), scenes: request.scene_plan };
+}
+
+/** The spec of such a body (parsePlan), laid out for its first aspect. */
+export function planSpec(body: unknown): RenderSpec {
+  return toRenderSpec(parsePlan(body));
 }

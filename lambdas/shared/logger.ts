@@ -2,10 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Console } from 'node:console';
 import { LogFormatter, LogItem, Logger } from '@aws-lambda-powertools/logger';
 import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
+import { SERVICE_NAME } from './service-name';
 import type { Context } from 'aws-lambda';
-
-/** The service's name in logs, metrics and traces. */
-export const SERVICE_NAME = 'video-service';
 
 /**
  * The request (or job step) being handled: the keys added to every line logged while it runs, and the

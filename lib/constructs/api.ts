@@ -13,7 +13,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { apiError, errorBody, internalError, rateLimited, validationFailed, type ApiError, type ErrorCode } from '../../lambdas/core/errors';
-import { functionNamed } from '../../lambdas/functions/catalogue';
+import { functionNamed, type FunctionName } from '../../lambdas/functions/catalogue';
 import { FALLBACK_HANDLER, methodsOf, ROUTES } from '../../lambdas/routes';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
@@ -132,7 +132,7 @@ export class Api extends Construct {
     if (webAclArn) new CfnWebACLAssociation(this, 'WebAcl', { resourceArn: this.restApi.deploymentStage.stageArn, webAclArn });
 
     const integrationTimeout = Duration.seconds(config.integrationTimeoutSeconds);
-    const integration = (name: string) => new LambdaIntegration(this.routeFunction(name, props), { timeout: integrationTimeout });
+    const integration = (name: FunctionName) => new LambdaIntegration(this.routeFunction(name, props), { timeout: integrationTimeout });
 
     const fallback = integration(FALLBACK_HANDLER);
     const root = this.restApi.root;
@@ -156,7 +156,7 @@ export class Api extends Construct {
   }
 
   /** The function of one route, created once, from its definition in the function catalogue. */
-  private routeFunction(name: string, { defaults }: ApiProps): ServiceFunction {
+  private routeFunction(name: FunctionName, { defaults }: ApiProps): ServiceFunction {
     const existing = this.functions.get(name);
     if (existing) return existing;
     const fn = new ServiceFunction(this, `${name}-fn`, { definition: functionNamed(name), defaults });

@@ -20,7 +20,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { ServiceConfig } from '../config';
 import { METRIC, METRICS_NAMESPACE } from '../../lambdas/core/ports/metrics';
-import { SERVICE_NAME } from '../../lambdas/shared/logger';
+import { SERVICE_NAME } from '../../lambdas/shared/service-name';
 import type { WorkQueue } from './work-queue';
 
 export interface ObservabilityProps {

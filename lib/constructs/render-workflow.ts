@@ -26,8 +26,8 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke, SqsSendMessage, StepFunctionsStartExecution } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
-import { functionNamed } from '../../lambdas/functions/catalogue';
+import { RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, stateMachineTimeoutSeconds, SWEEPER, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
+import { functionNamed, type FunctionName } from '../../lambdas/functions/catalogue';
 import type { ServiceConfig } from '../config';
 import { ServiceFunction, type FunctionDefaults } from './service-function';
 import { WorkQueue } from './work-queue';
@@ -65,7 +65,7 @@ export class RenderWorkflow extends Construct {
   constructor(scope: Construct, id: string, props: RenderWorkflowProps) {
     super(scope, id);
     const { config, defaults } = props;
-    const fn = (name: string, reservedConcurrency?: number) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults, reservedConcurrency });
+    const fn = (name: FunctionName, reservedConcurrency?: number) => new ServiceFunction(this, name, { definition: functionNamed(name), defaults, reservedConcurrency });
     this.admit = fn('workflow-admit');
     this.prepare = fn('workflow-prepare');
     this.clipStart = fn('clip-start');
@@ -134,7 +134,7 @@ export class RenderWorkflow extends Construct {
     return this.machine('Render', waitForCapacity.next(prepare).next(startClips).next(scenes).next(compose).next(finalize), defaults, {
       // A backstop only: the outer task's limit is what ends a render; this keeps an
       // orphaned inner execution from waiting on its tokens forever.
-      timeout: Duration.seconds(config.renderTimeoutSeconds + 600),
+      timeout: Duration.seconds(stateMachineTimeoutSeconds('render', config.renderLimitSeconds)),
     });
   }
 
@@ -151,7 +151,7 @@ export class RenderWorkflow extends Construct {
       payload: TaskInput.fromObject({ jobId: JsonPath.stringAt('$.jobId'), taskToken: JsonPath.taskToken }),
       retryOnServiceExceptions: false,
       // Explicit, as every engine's default differs; the job machine's limit ends the wait first.
-      taskTimeout: Timeout.duration(Duration.seconds(config.renderTimeoutSeconds)),
+      taskTimeout: Timeout.duration(Duration.seconds(config.renderLimitSeconds)),
       resultPath: JsonPath.DISCARD,
     });
     // A retried wait keeps the job's place; the wait itself running out is the render limit, never retried.
@@ -209,7 +209,7 @@ export class RenderWorkflow extends Construct {
   }
 
   private outerMachine(config: ServiceConfig, defaults: FunctionDefaults): StateMachine {
-    const limit = config.renderTimeoutSeconds;
+    const limit = config.renderLimitSeconds;
     const run = new StepFunctionsStartExecution(this, 'RunRender', {
       stateMachine: this.renderMachine,
       integrationPattern: IntegrationPattern.RUN_JOB,
@@ -228,7 +228,7 @@ export class RenderWorkflow extends Construct {
     });
     return this.machine('Job', run.next(new Succeed(this, 'RenderSucceeded')), defaults, {
       // Room after the render limit for the failure path's retries.
-      timeout: Duration.seconds(limit + 900),
+      timeout: Duration.seconds(stateMachineTimeoutSeconds('job', limit)),
     });
   }
 

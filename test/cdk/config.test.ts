@@ -13,8 +13,8 @@ describe('CDK: configuration from context', () => {
   });
 
   it('command-line strings are parsed: numbers, booleans, and the guardrail version defaulting to DRAFT', () => {
-    const parsed = config({ renderTimeoutSeconds: '1800', polly: 'true', guardrailId: 'abc', sceneConcurrency: 3 });
-    expect(parsed).toMatchObject({ renderTimeoutSeconds: 1800, polly: true, guardrail: { id: 'abc', version: 'DRAFT' }, sceneConcurrency: 3 });
+    const parsed = config({ renderLimitSeconds: '1800', polly: 'true', guardrailId: 'abc', sceneConcurrency: 3 });
+    expect(parsed).toMatchObject({ renderLimitSeconds: 1800, polly: true, guardrail: { id: 'abc', version: 'DRAFT' }, sceneConcurrency: 3 });
   });
 
   it('the stack names no account or region unless context gives them (the CLI\'s default region is never pinned)', () => {
@@ -35,7 +35,7 @@ describe('CDK: configuration from context', () => {
 
   it('bad values stop synthesis with the key named', () => {
     expect(() => config({ polly: 'yes' })).toThrow(/polly/);
-    expect(() => config({ renderTimeoutSeconds: '10' })).toThrow(/renderTimeoutSeconds/);
+    expect(() => config({ renderLimitSeconds: '10' })).toThrow(/renderLimitSeconds/);
     expect(() => config({ sceneConcurrency: '2.5' })).toThrow(/sceneConcurrency/);
     expect(() => config({ stage: 'Prod_1' })).toThrow(/stage/);
   });

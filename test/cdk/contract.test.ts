@@ -67,7 +67,7 @@ describe('issue 12: every function is wired exactly as its adapters declare (syn
     const deliveryPolicy = Object.values(t.Resources).find((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((role: { Ref: string }) => role.Ref === delivery.role))!;
     deliveryPolicy.Properties.PolicyDocument.Statement.push({ Effect: 'Allow', Action: 'dynamodb:Scan', Resource: { 'Fn::GetAtt': [ids.table, 'Arn'] } });
 
-    const violations = await contractViolations(template, ids, context, ['render-step', 'me', 'webhook-delivery'].map(functionNamed));
+    const violations = await contractViolations(template, ids, context, (['render-step', 'me', 'webhook-delivery'] as const).map((name) => functionNamed(name)));
     expect(violations).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^render-step: states:SendTaskSuccess on .* is ImplicitlyDenied, declared allowed$/),

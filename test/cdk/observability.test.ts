@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THRESHOLDS } from '../../lib/constructs/observability';
 import { METRIC, METRICS_NAMESPACE } from '../../lambdas/core/ports/metrics';
-import { SERVICE_NAME } from '../../lambdas/shared/logger';
+import { SERVICE_NAME } from '../../lambdas/shared/service-name';
 import { idOf, synth } from './support';
 
 type Alarm = { Properties: Record<string, any> };

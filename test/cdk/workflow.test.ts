@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_SIZES, RENDER_STEP_MAX_RECEIVES, RENDER_STEPS, SWEEPER, transientRetryDelaySeconds, WORKFLOW_TASK_RETRY } from '../../lambdas/core/settings';
 import { nodejsBundling } from '../../lib/bundling';
-import { FACE_FILES } from '../../lambdas/render/face/detector';
+import { FACE_FILES } from '../../lambdas/render/package-files';
 import { actionsOf, idOf, stateMachineDefinition, statementsOf, synth } from './support';
 
 const job = () => {
@@ -54,8 +54,8 @@ describe('CDK: render workflow (issue 5)', () => {
     expect(failJob.Catch).toBeUndefined();
   });
 
-  it('issue 5: the render limit comes from context renderTimeoutSeconds, and the machines outlast it only by their failure path', () => {
-    const { template, stack } = synth({ renderTimeoutSeconds: '900' });
+  it('issue 5: the render limit comes from context renderLimitSeconds, and the machines outlast it only by their failure path', () => {
+    const { template, stack } = synth({ renderLimitSeconds: '900' });
     const outer = stateMachineDefinition(template, idOf(stack, stack.workflow.stateMachine));
     const inner = stateMachineDefinition(template, idOf(stack, stack.workflow.renderMachine));
     expect(outer.States.RunRender!.TimeoutSeconds).toBe(900);

@@ -12,7 +12,7 @@ const SCALE = 1 / 10;
 const faults = useFaultStack({
   timeScale: SCALE,
   // A 10-minute limit (60 s here) bounds how long a job whose failure path failed can stay running.
-  renderTimeoutSeconds: 600,
+  renderLimitSeconds: 600,
   renderWorkers: 4,
   ports: { engine: scriptedEngine(() => 'ok', 800) },
 });

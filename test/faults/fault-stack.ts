@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
-import { startDynamoDbLocal, type DynamoDbLocal } from '../../lambdas/adapters/local/dynamodb-local';
-import { freePort } from '../../lambdas/adapters/local/free-port';
+import { startDynamoDbLocal, type DynamoDbLocal } from '../../lambdas/adapters/dynamo/dynamodb-local';
+import { freePort } from '../../lambdas/shared/free-port';
 import { createOutboundGuard } from '../../lambdas/adapters/outbound/outbound-guard';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../lambdas/local/local-stack';
 import { eventReceiver, ledger, type Ledger } from './consistency';
@@ -23,7 +23,7 @@ export interface FaultStack {
  * bring it back on the same data and port, and a receiver subscribed to every account's final
  * events. The stack delivers to 127.0.0.1 and is never restarted: what a fault leaves must end by itself.
  */
-export function useFaultStack(options: Pick<LocalStackOptions, 'timeScale' | 'renderTimeoutSeconds' | 'renderWorkers' | 'ports'>): FaultStack {
+export function useFaultStack(options: Pick<LocalStackOptions, 'timeScale' | 'renderLimitSeconds' | 'renderWorkers' | 'ports'>): FaultStack {
   const dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
   const context = { ledger: ledger() } as FaultStack;
   let dynamo: DynamoDbLocal;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createAccount, revokeKey } from '../../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
-import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
+import { ensureTable } from '../../lambdas/adapters/dynamo/bootstrap-table';
 import { hashApiKey } from '../../lambdas/core/account/api-key';
 
 let db: Db;

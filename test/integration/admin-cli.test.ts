@@ -1,5 +1,5 @@
+import { activeHook } from '../support/hooks';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,10 +60,7 @@ describe('admin CLI: account events go to the running stack (issue 14)', () => {
   it("credits grant prints one JSON document on stdout and exits at once; the running stack delivers credits.purchased and makes the retry the CLI's process never could", async () => {
     const { user_id } = await stack.account({ credits: 10 });
     await dynamoHookStore(stack.db).create(
-      {
-        id: randomUUID(), user_id, event: 'credits.purchased', webhook_url: receiver.url(), description: null, active: true,
-        secret: 'a'.repeat(64), failure_count: 0, last_delivery_at: null, last_status: null, created_at: new Date().toISOString(),
-      },
+      activeHook(user_id, { event: 'credits.purchased', webhook_url: receiver.url() }),
       { rateWindows: [], maxHooks: 25 },
     );
 

@@ -35,7 +35,7 @@ const engine = scriptedEngine(({ title }) => (title === FAILING ? 'fail' : 'ok')
 const stack = useLocalStack({
   timeScale: SCALE,
   renderWorkers: 1,
-  renderTimeoutSeconds: 7_200,
+  renderLimitSeconds: 7_200,
   allowPrivateHosts: ['127.0.0.1'],
   webhooks: { guard: createOutboundGuard({ allowPrivateHosts: ['127.0.0.1'] }), delivery: TEST_DELIVERY },
   ports: { engine },

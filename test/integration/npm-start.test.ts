@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../lambdas/adapters/local/free-port';
+import { freePort } from '../../lambdas/shared/free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'video-service-'));

@@ -7,7 +7,7 @@ const events: WebhookEnvelope[] = [];
 // A one-minute render limit, run 30 times faster (2 s); each scene waits 4 s before failing, while its
 // step keeps answering heartbeats: the render can never finish in time.
 const stack = useLocalStack({
-  renderTimeoutSeconds: 60,
+  renderLimitSeconds: 60,
   timeScale: 1 / 30,
   renderWorkers: 1,
   ports: {
@@ -20,7 +20,7 @@ const stack = useLocalStack({
   },
 });
 
-describe('§3.1 the one-hour limit (RENDER_TIMEOUT_SECONDS locally), in the deployed state machines', () => {
+describe('§3.1 the one-hour limit (RENDER_LIMIT_SECONDS locally), in the deployed state machines', () => {
   it('a render over the limit ends failed with a timeout error, refunded in full, its slot free, video.failed sent once', async () => {
     const { user_id, api_key } = await stack.account({ credits: 100, limits: { concurrency: 1 } });
     const res = await stack.api('POST', '/v1/render', { key: api_key, body: { scene_plan: [{ type: 'motion', prompt: 'Slow', duration_sec: 3 }] } });

@@ -1,10 +1,11 @@
+import { activeHook } from '../support/hooks';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import { dynamoHookStore } from '../../lambdas/adapters/dynamo/hook-store';
-import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
+import { ensureTable } from '../../lambdas/adapters/dynamo/bootstrap-table';
 import type { Hook, HookStore } from '../../lambdas/core/webhooks/hook-store';
 import { hookStateAfterAttempt, planAfterAttempt, type HookDeliveryState } from '../../lambdas/core/webhooks/retry-policy';
 
@@ -22,19 +23,7 @@ const later = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 async function storedHook(): Promise<Hook> {
   const { user_id } = await createAccount(dynamoAccountStore(db), { email: `${randomUUID()}@example.com`, name: 'Ledger', plan: 'agency', credits: 0 });
-  const hook: Hook = {
-    id: randomUUID(),
-    user_id,
-    event: 'video.failed',
-    webhook_url: 'https://receiver.example.com/hook',
-    description: null,
-    active: true,
-    secret: 'a'.repeat(64),
-    failure_count: 0,
-    last_delivery_at: null,
-    last_status: null,
-    created_at: t0.toISOString(),
-  };
+  const hook = activeHook(user_id, { event: 'video.failed', webhook_url: 'https://receiver.example.com/hook', created_at: t0.toISOString() });
   await store.create(hook, { rateWindows: [], maxHooks: 25 });
   return hook;
 }

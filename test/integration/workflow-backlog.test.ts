@@ -20,9 +20,9 @@ const SCALE = 1 / 50;
 /** Each test's own time limit is generous: on a 2-core machine shared with other work, a render step here took seconds. */
 
 /** Render slots 1: one render step at a time; a render limit the test never reaches, however loaded the machine. */
-const single = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderTimeoutSeconds: 7_200, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
+const single = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderLimitSeconds: 7_200, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
 /** The same, with a render limit of 18 s here. */
-const limited = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderTimeoutSeconds: 900, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
+const limited = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderLimitSeconds: 900, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
 
 async function render(stack: TestStack, key: string, title: string, scenes: number) {
   const res = await stack.api('POST', '/v1/render', {
@@ -108,7 +108,7 @@ const burst = useLocalStack({
   timeScale: SCALE,
   renderWorkers: SLOTS,
   // The limit is not what this test is about: two scaled hours (144 s), however loaded the machine.
-  renderTimeoutSeconds: 7_200,
+  renderLimitSeconds: 7_200,
   ports: {
     engine: scriptedEngine(() => 'ok', SCENE_MS),
     rateLimits: { ...RATE_LIMITS, renderApi: { minute: 1_000, hour: 1_000, day: 1_000 }, renderAll: { minute: 1_000, hour: 1_000, day: 1_000 } },

@@ -5,7 +5,7 @@ import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store'
 import { dynamoRenderCapacity } from '../../lambdas/adapters/dynamo/capacity-store';
 import { createDb, type Db } from '../../lambdas/adapters/dynamo/client';
 import { dynamoJobStore } from '../../lambdas/adapters/dynamo/job-store';
-import { ensureTable } from '../../lambdas/adapters/local/bootstrap-table';
+import { ensureTable } from '../../lambdas/adapters/dynamo/bootstrap-table';
 import { createAccount } from '../../lambdas/core/account/manage-accounts';
 import { effectiveLimits } from '../../lambdas/core/account/plans';
 import { admitWaiting, queuePosition, type CapacityServices } from '../../lambdas/core/jobs/capacity';
@@ -13,6 +13,7 @@ import type { Job } from '../../lambdas/core/jobs/job';
 import { endJob, waitForCapacity } from '../../lambdas/core/jobs/workflow-steps';
 import type { BlobStore } from '../../lambdas/core/ports/blob-store';
 import type { WebhookEnvelope } from '../../lambdas/core/webhooks/envelope';
+import { logger } from '../../lambdas/shared/logger';
 
 /**
  * Issue 25: the render slots and the fair queue as DynamoDB holds them (DynamoDB Local, the
@@ -166,6 +167,7 @@ describe('issue 25: render slots and the fair queue in DynamoDB', () => {
       ...s,
       blobs: { delete: async () => undefined, signedUrl: async (key: string) => key } as unknown as BlobStore,
       events: { publish: async (_: string, envelope: WebhookEnvelope) => void events.push(`${envelope.event}:${(envelope.data as { status: string }).status}`) },
+      log: logger,
     };
     const user = await account(table);
     const all = [];

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { espeakSpeech } from '../../lambdas/render/adapters/espeak-speech';
 import { captionCues } from '../../lambdas/render/captions';
 import { prepareScene, renderScene } from '../../lambdas/render/render-scene';
-import { toRenderSpec } from '../../lambdas/render/spec';
+import { planSpec } from '../../lambdas/render/spec';
 import { MAX_STRETCH, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../lambdas/render/timing';
 import { testPorts } from './support/fixtures';
 
@@ -26,8 +26,8 @@ const workDir = async () => {
 };
 
 /** Every scene of a plan prepared as the render prepares it, with the offline voice. */
-async function prepareAll(body: Parameters<typeof toRenderSpec>[0]) {
-  const spec = toRenderSpec(body);
+async function prepareAll(body: Parameters<typeof planSpec>[0]) {
+  const spec = planSpec(body);
   const out = await workDir();
   return Promise.all(spec.scenes.map((_, i) => prepareScene(spec, i, testPorts({ speech }), out)));
 }
@@ -70,7 +70,7 @@ describe('a line the voice cannot read is left out, never spelled out', () => {
   });
 
   it('the rendered scene carries the note for the job log, and its captions are burned in', async () => {
-    const spec = toRenderSpec({ language: 'ar', scene_plan: [{ type: 'motion', prompt: 'قهوة', duration_sec: 3, script: 'قهوة طازجة كل صباح.' }] });
+    const spec = planSpec({ language: 'ar', scene_plan: [{ type: 'motion', prompt: 'قهوة', duration_sec: 3, script: 'قهوة طازجة كل صباح.' }] });
     const clip = await renderScene(spec, 0, testPorts({ speech }), await workDir());
     expect(clip.narration).toBeNull();
     expect(clip.notes).toEqual(['Scene 1: narration left out: the voice cannot read Arabic as written.']);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, esbuildOptions, renderFileCommands } from '../../lib/bundling';
-import { FACE_FILES } from '../../lambdas/render/face/detector';
+import { FACE_FILES } from '../../lambdas/render/package-files';
 
 // Inside the repository, so the native canvas package resolves from its node_modules as the Lambda's does from its own.
 const dir = mkdtempSync(join(ROOT, '.vitest-photo-bundle-'));

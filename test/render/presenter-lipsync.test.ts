@@ -19,7 +19,7 @@ import { defaultPorts } from '../../lambdas/render/default-ports';
 import { ensureFonts } from '../../lambdas/render/fonts';
 import type { PresenterRequest, SpeechSynthesizer } from '../../lambdas/render/ports';
 import { renderScene } from '../../lambdas/render/render-scene';
-import { toRenderSpec } from '../../lambdas/render/spec';
+import { planSpec } from '../../lambdas/render/spec';
 import type { Viseme } from '../../lambdas/render/speech/visemes';
 import { mouthReader, type Mouth } from './support/presenter';
 
@@ -48,7 +48,7 @@ async function narratedRequest(voice: SpeechSynthesizer, language: string, scrip
       },
     },
   });
-  const spec = toRenderSpec({
+  const spec = planSpec({
     title: 'Lip sync',
     aspect,
     language,

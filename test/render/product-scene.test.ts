@@ -17,6 +17,7 @@ import { productCutout } from '../../lambdas/render/illustrations/product-cutout
 import { renderVideo } from '../../lambdas/render/render-video';
 import { compositionFor } from '../../lambdas/render/compose/variety';
 import { cameraMove } from '../../lambdas/render/scenes/camera-move';
+import { productStage } from '../../lambdas/render/scenes/product-stage';
 import type { Aspect } from '../../lambdas/render/spec';
 import { PRODUCT_PHOTO, spec, testPorts, toneSpeech } from './support/fixtures';
 
@@ -40,10 +41,10 @@ beforeAll(async () => {
   photo = await loadImage(c.toBuffer('image/png'));
 });
 
-function scene(aspect: Aspect, image: Image, seconds: number, prompt = 'The bag on the table') {
+async function scene(aspect: Aspect, image: Image, seconds: number, prompt = 'The bag on the table') {
   const [width, height] = SIZES[aspect];
   const areas = safeAreas(aspect, width, height, true);
-  const source = cameraMove({
+  const source = await cameraMove({
     width,
     height,
     fps: FPS,
@@ -61,8 +62,8 @@ function scene(aspect: Aspect, image: Image, seconds: number, prompt = 'The bag 
 describe('i2v_fast product scenes: whole, uncovered, alive', () => {
   it.each(Object.keys(SIZES) as Aspect[])('%s: on every frame the product stays inside the content area, clear of the caption band and the frame edges', async (aspect) => {
     for (const image of [packshot, photo]) {
-      for (const prompt of ['The bag on the table', 'Hero shot of the bag', 'The product from the photo, close-up']) {
-        const { source, areas, width, height } = scene(aspect, image, 5, prompt);
+      for (const prompt of ['The bag on the table', 'Hero shot of the bag', 'The product from the photo, close-up', 'The bag beside a cup of coffee in the morning']) {
+        const { source, areas, width, height }  = await scene(aspect, image, 5, prompt);
         const ctx = createCanvas(width, height).getContext('2d');
         const audit = new TextAudit();
         const stop = audit.watch(ctx);
@@ -84,7 +85,7 @@ describe('i2v_fast product scenes: whole, uncovered, alive', () => {
 
   it.each(['1:1', '9:16', '16:9'] as Aspect[])('%s: nothing stands still for 1.5 s, the flat packshot included', async (aspect) => {
     for (const image of [packshot, photo]) {
-      const { source, width, height } = scene(aspect, image, 8);
+      const { source, width, height }  = await scene(aspect, image, 8);
       const ctx = createCanvas(width, height).getContext('2d');
       let previous: Uint8ClampedArray | null = null;
       let still = 0;
@@ -110,8 +111,8 @@ describe('i2v_fast product scenes: whole, uncovered, alive', () => {
     // Seeds whose composition trucks (the move the backdrop drifts with).
     const seeds = Array.from({ length: 16 }, (_, seed) => seed).filter((seed) => compositionFor({ prompt: 'The bag', seed }).move.startsWith('truck'));
     expect(seeds.length).toBeGreaterThan(0);
-    for (const seed of seeds.slice(0, 2)) {
-      const source = cameraMove({ width, height, fps: FPS, frames: 5 * FPS, prompt: 'The bag', artStyle: 'cinematic', palette: paletteFor(null, 'cinematic'), image: packshot, content: areas.content, seed });
+    for (const [seed, prompt] of seeds.slice(0, 2).flatMap((seed) => [[seed, 'The bag'], [seed, 'The bag beside a cup of coffee on a table at sunset']] as const)) {
+      const source = await cameraMove({ width, height, fps: FPS, frames: 5 * FPS, prompt, artStyle: 'cinematic', palette: paletteFor(null, 'cinematic'), image: packshot, content: areas.content, seed });
       const ctx = createCanvas(width, height).getContext('2d');
       for (let f = 0; f < 5 * FPS; f += 6) {
         ctx.fillStyle = '#ff00ff';
@@ -168,5 +169,40 @@ describe('i2v_fast end to end: check:video finds no caption over the product', (
     const layers = new Set(JSON.stringify(layout).match(/"layer":"(\w+)"/g));
     expect(layers).toContain('"layer":"subject"');
     expect(layers).toContain('"layer":"caption"');
+  });
+
+  it.each(['9:16', '16:9', '1:1'] as Aspect[])('%s: two prompts stage the same product differently (place, surface, props, light), the product box unchanged', async (aspect) => {
+    const prompts = ['The bag on a wooden table', 'The bag beside a cup of coffee in the morning'];
+    const stages = prompts.map(productStage);
+    expect(stages[0]).toMatchObject({ surface: 'table', props: [] });
+    expect(stages[1]!.props.length).toBe(1);
+    expect(stages[1]!.time).toBe('dawn');
+    const frames = await Promise.all(
+      prompts.map(async (prompt) => {
+        const { source, width, height } = await scene(aspect, packshot, 3, prompt);
+        const ctx = createCanvas(width, height).getContext('2d');
+        const audit = new TextAudit();
+        const stop = audit.watch(ctx);
+        audit.beginFrame(0);
+        await source.draw(ctx, 0);
+        audit.endFrame();
+        stop();
+        return { data: ctx.getImageData(0, 0, width, height).data, box: audit.finish().find((s) => s.layer === 'subject')!.box, width, height };
+      }),
+    );
+    const [a, b] = frames as [(typeof frames)[0], (typeof frames)[0]];
+    expect(b.box).toEqual(a.box);
+    // Outside the product, most of the frame differs: a different place, not the same picture re-lit.
+    let differ = 0;
+    let outside = 0;
+    for (let y = 0; y < a.height; y += 2) {
+      for (let x = 0; x < a.width; x += 2) {
+        if (x >= a.box.x && x < a.box.x + a.box.w && y >= a.box.y && y < a.box.y + a.box.h) continue;
+        outside++;
+        const i = (y * a.width + x) * 4;
+        if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 30) differ++;
+      }
+    }
+    expect(differ / outside).toBeGreaterThan(0.3);
   });
 });

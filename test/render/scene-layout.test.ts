@@ -7,14 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { completeScene, type CompleteScene } from '../../lambdas/render/compose/complete-scene';
 import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
-import { layoutScene, SHOTS, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
+import { HEAD_ROOM, layoutScene, SHOTS, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
 import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
 import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
 import type { Aspect } from '../../lambdas/render/spec';
 
-const SIZES: Record<'9:16' | '16:9' | '1:1', [number, number]> = { '9:16': [540, 960], '16:9': [960, 540], '1:1': [540, 540] };
+const SIZES: Record<'9:16' | '16:9' | '1:1' | '4:5' | '4:3' | '3:4', [number, number]> = {
+  '9:16': [540, 960], '16:9': [960, 540], '1:1': [540, 540], '4:5': [540, 676], '4:3': [720, 540], '3:4': [540, 720],
+};
 const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
   { shot, side: 0, mirror: false },
   { shot, side: 1, mirror: true },
@@ -97,16 +99,16 @@ describe('t2v_fast composition: the relations of the prompt hold in the frame', 
   });
 
   it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('holding: the phone is gripped by a hand from below, its holder behind it (%s)', async (_, aspect, framing) => {
-    const { scene, layout, content, height } = await compose('A woman holding a phone showing the banking app', aspect, framing);
+    const { scene, layout, content } = await compose('A woman holding a phone showing the banking app', aspect, framing);
     const phone = find(scene, layout, 'phone');
     const hand = find(scene, layout, 'phone', 'hand');
     const woman = find(scene, layout, 'woman');
-    // The grip: the hand's top is on the phone's lower half, under its middle; the arm runs off the frame.
+    // The grip: the hand's top is on the phone's lower half, under its middle; the arm is the holder's (see below).
     expect(hand.box.y).toBeGreaterThan(phone.box.y + phone.box.h * 0.3);
     expect(hand.box.y).toBeLessThan(bottom(phone.box));
     expect(hand.box.x).toBeLessThan(centreX(phone.box));
     expect(right(hand.box)).toBeGreaterThan(centreX(phone.box));
-    expect(bottom(hand.box)).toBeGreaterThanOrEqual(height);
+    expect(hand.arm).toBeDefined();
     expect(hand.z).toBeGreaterThan(phone.z);
     expect(woman.z).toBeLessThan(phone.z);
     // The phone is whole inside the content area.
@@ -155,5 +157,72 @@ describe('t2v_fast composition: the relations of the prompt hold in the frame', 
     };
     expect(await size('close')).toBeGreaterThan((await size('medium')) * 1.1);
     expect(await size('medium')).toBeGreaterThan((await size('wide')) * 1.1);
+  });
+});
+
+const PEOPLE = [
+  'A nurse sitting on a sofa holding a cup of tea',
+  'A man at a desk holding a phone',
+  'A barista behind a counter',
+  'Close-up of a woman holding a phone',
+  'A woman sitting on a bench in the park',
+  'A man sitting on a chair reading a book',
+  'A team looking at the dashboard in a meeting room',
+  'A chef holding a bowl in the kitchen',
+];
+const people = (scene: CompleteScene, layout: Layout) => layout.placed.filter((p) => p.role === 'subject' && concept(scene.things[p.thing]!.concept).kind === 'person');
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+describe('t2v_fast people: whole heads, seated on what they sit on, holding things at the end of their own arm', () => {
+  const cases = PEOPLE.flatMap((prompt) => everywhere.map(([a, f]) => [`${prompt}, ${label(a, f)}`, prompt, a, f] as const));
+
+  it.each(cases)('the head, with head room, is inside the content area, and stays there through a push-in (%s)', async (_, prompt, aspect, framing) => {
+    const { scene, layout, content } = await compose(prompt, aspect, framing);
+    const heads = people(scene, layout);
+    expect(heads.length).toBeGreaterThan(0);
+    for (const p of heads) {
+      expect(p.box.y).toBeGreaterThanOrEqual(content.y + content.h * HEAD_ROOM - 0.5);
+      // The camera's 8% push-in scales about the anchor: the head's top must not rise out of the content area.
+      expect(layout.anchor.y + (p.box.y - layout.anchor.y) * 1.08).toBeGreaterThanOrEqual(content.y - 0.5);
+    }
+  });
+
+  it.each(cases.filter(([, p]) => / sitting on /.test(p)))('sitting: the person’s waist is on the seat, in front of it, the seat drawn at their scale (%s)', async (_, prompt, aspect, framing) => {
+    const { scene, layout } = await compose(prompt, aspect, framing);
+    const [person] = people(scene, layout);
+    const seat = layout.placed.find((p) => ['sofa', 'chair', 'bench'].includes(scene.things[p.thing]!.concept))!;
+    expect(seat).toBeDefined();
+    expect(person!.z).toBeGreaterThan(seat.z);
+    // The waist (the picture's bottom) rests between the seat's top and bottom, over the seat.
+    expect(bottom(person!.box)).toBeGreaterThanOrEqual(seat.box.y - 0.5);
+    expect(bottom(person!.box)).toBeLessThan(bottom(seat.box));
+    expect(centreX(person!.box)).toBeGreaterThan(seat.box.x);
+    expect(centreX(person!.box)).toBeLessThan(right(seat.box));
+    // Not a small sofa far behind them: the seat is drawn at their scale.
+    expect(seat.box.w * seat.box.h).toBeGreaterThan(person!.box.w * person!.box.h * 0.5);
+  });
+
+  it.each(cases.filter(([, p]) => / holding /.test(p)))('holding: the hand is at the end of an arm of plausible length from the holder’s shoulder, all in frame (%s)', async (_, prompt, aspect, framing) => {
+    const { scene, layout, width, height } = await compose(prompt, aspect, framing);
+    const hand = layout.placed.find((p) => p.role === 'hand')!;
+    const held = layout.placed.find((p) => p.role === 'subject' && p.thing === hand.thing)!;
+    const [holder] = people(scene, layout);
+    const arm = hand.arm!;
+    expect(arm).toBeDefined();
+    // The shoulder is on the holder's picture, in its upper body.
+    expect(arm.shoulder.x).toBeGreaterThan(holder!.box.x);
+    expect(arm.shoulder.x).toBeLessThan(right(holder!.box));
+    expect(arm.shoulder.y).toBeGreaterThan(holder!.box.y + holder!.box.h * 0.4);
+    // The wrist is under the held thing; the hand ends there instead of running off the frame.
+    expect(arm.wrist.x).toBeGreaterThan(held.box.x);
+    expect(arm.wrist.x).toBeLessThan(right(held.box));
+    expect(arm.wrist.y).toBeCloseTo(bottom(hand.box), 3);
+    expect(bottom(hand.box)).toBeLessThan(height);
+    expect(hand.box.x).toBeGreaterThanOrEqual(0);
+    expect(right(hand.box)).toBeLessThanOrEqual(width);
+    // Upper arm plus forearm: no longer than the picture of the upper body is tall.
+    const length = dist(arm.shoulder, arm.elbow) + dist(arm.elbow, arm.wrist);
+    expect(length).toBeLessThan(holder!.box.h * 0.8);
+    expect(length).toBeGreaterThan(holder!.box.h * 0.15);
   });
 });

@@ -3,15 +3,17 @@ import { localAssetFetcher } from '../../lambdas/render/adapters/local-fetcher';
 import { AssetError, decodeImage, imageHeader } from '../../lambdas/render/assets';
 import { decodeWav, encodeWav } from '../../lambdas/render/audio/wav';
 import { contrastRatio, paletteFor } from '../../lambdas/render/draw/palette';
-import { toRenderSpec } from '../../lambdas/render/spec';
+import { inAspect, planSpec } from '../../lambdas/render/spec';
+import { formatOf, ROUTES } from '../../lambdas/core/render/routes-catalog';
+import { videoFormat } from '../../lambdas/render/formats';
 import { InputProblem } from '../../lambdas/core/errors';
 import { MAGENTA_LOGO } from './support/fixtures';
 
-describe('toRenderSpec maps a validated §2.2 request', () => {
+describe('the engine renders the validated §2.2 request (planSpec: a body validated as the API does)', () => {
   const base = { scene_plan: [{ type: 'motion', prompt: 'Hello', duration_sec: 4, motion: { beat: 'hook', layout: 'stat' } }] };
 
   it('applies the §2.2 defaults', () => {
-    expect(toRenderSpec(base)).toMatchObject({
+    expect(planSpec(base)).toMatchObject({
       aspect: '9:16',
       quality: 'draft',
       upscale: false,
@@ -26,26 +28,47 @@ describe('toRenderSpec maps a validated §2.2 request', () => {
   });
 
   it('brand_enabled: false renders with no brand at all', () => {
-    expect(toRenderSpec({ ...base, brand_logo_url: 'data:x', brand_colors: ['#112233'], brand_enabled: false }).brand).toBeNull();
+    expect(planSpec({ ...base, brand_logo_url: MAGENTA_LOGO, brand_colors: ['#112233'], brand_enabled: false }).brand).toBeNull();
   });
 
   it('a logo without colours still brands the video', () => {
-    expect(toRenderSpec({ ...base, brand_logo_url: 'https://x.test/l.png' }).brand).toEqual({ logoUrl: 'https://x.test/l.png', colors: [] });
+    expect(planSpec({ ...base, brand_logo_url: 'https://x.test/l.png' }).brand).toEqual({ logoUrl: 'https://x.test/l.png', colors: [] });
   });
 
   it('presenter_enabled: false without a face gives the stock presenter; a preset id wins', () => {
-    expect(toRenderSpec({ ...base, presenter_enabled: false }).presenter).toEqual({ avatarPresetId: 'sam' });
-    expect(toRenderSpec({ ...base, avatar_preset_id: 'maya', presenter_enabled: false }).presenter).toEqual({ avatarPresetId: 'maya' });
+    expect(planSpec({ ...base, presenter_enabled: false }).presenter).toEqual({ avatarPresetId: 'sam' });
+    expect(planSpec({ ...base, avatar_preset_id: 'maya', presenter_enabled: false }).presenter).toEqual({ avatarPresetId: 'maya' });
   });
 
   it('narrator: false turns the voice off; product_enabled: false drops the photo', () => {
-    const s = toRenderSpec({ ...base, narrator: false, product_image_url: 'https://x.test/p.png', product_enabled: false });
+    const s = planSpec({ ...base, narrator: false, product_image_url: 'https://x.test/p.png', product_enabled: false });
     expect(s.narration).toBe(false);
     expect(s.productImageUrl).toBeNull();
   });
 
   it('the voice defaults to one speaking the request language', () => {
-    expect(toRenderSpec({ ...base, language: 'fr' }).voiceId).toBe('fr-fr-female');
+    expect(planSpec({ ...base, language: 'fr' }).voiceId).toBe('fr-fr-female');
+  });
+
+  it("a route's music is the route catalogue's, the one source the planner reads too", () => {
+    for (const route of ROUTES) expect(planSpec({ ...base, route, product_enabled: false }).musicStyle, route).toBe(formatOf(route, 'ad').music);
+    expect(planSpec({ ...base, kind: 'training' }).musicStyle).toBe(formatOf(undefined, 'training').music);
+    expect(planSpec({ ...base, route: 'website', music_style: 'lo-fi-chill' }).musicStyle).toBe('lo-fi-chill');
+  });
+
+  it('a plan without a title is named after its first scene', () => {
+    expect(planSpec(base).title).toBe('Hello');
+  });
+
+  it('the output format is computed with the spec, and again for another aspect', () => {
+    const draft = planSpec({ ...base, quality: 'standard', upscale: true });
+    expect(draft.format).toEqual(videoFormat('9:16', 'standard', true));
+    expect(inAspect(draft, '16:9')).toMatchObject({ aspect: '16:9', format: videoFormat('16:9', 'standard', true) });
+  });
+
+  it('a body that is not a valid request is refused as the API refuses it; a brief alone is not a plan', () => {
+    expect(() => planSpec({ ...base, aspect: '2:1' })).toThrow(expect.objectContaining({ status: 400, extra: { detail: expect.stringMatching(/^aspect: must be one of/) } }));
+    expect(() => planSpec({ brief: 'A coffee advert' })).toThrow(/scene_plan/);
   });
 });
 

@@ -7,7 +7,7 @@ import { espeakSpeech } from '../../lambdas/render/adapters/espeak-speech';
 import { wavDurationSec, type PcmAudio } from '../../lambdas/render/audio/wav';
 import { testPorts } from './support/fixtures';
 import { prepareScene } from '../../lambdas/render/render-scene';
-import { toRenderSpec } from '../../lambdas/render/spec';
+import { planSpec } from '../../lambdas/render/spec';
 import { POLLY_VISEMES, visemeOfIpa, visemeOfPolly } from '../../lambdas/render/speech/phoneme-visemes';
 import { mouthPose, VISEMES, type VisemeMark } from '../../lambdas/render/speech/visemes';
 import { NARRATION_LEAD_SEC } from '../../lambdas/render/timing';
@@ -94,7 +94,7 @@ describe('the mouth stays in sync with the voice on the scene timeline', () => {
     const out = await mkdtemp(join(tmpdir(), 'visemes-'));
     dirs.push(out);
     // A 3-s scene with a longer line: it is stretched, then sped up.
-    const spec = toRenderSpec({ scene_plan: [{ type: 'motion', prompt: 'Puppies', duration_sec: 3, script: 'A happy puppy, a paper map, a purple puppet, and a pop up shop.' }] });
+    const spec = planSpec({ scene_plan: [{ type: 'motion', prompt: 'Puppies', duration_sec: 3, script: 'A happy puppy, a paper map, a purple puppet, and a pop up shop.' }] });
     const prepared = await prepareScene(spec, 0, testPorts({ speech }), out);
     expect(prepared.tempo).toBeGreaterThan(1);
     const { audio, visemes } = prepared.speech!;

@@ -2,7 +2,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../../lambdas/adapters/local/dynamodb-local';
+import { startDynamoDbLocal } from '../../lambdas/adapters/dynamo/dynamodb-local';
 
 declare module 'vitest' {
   export interface ProvidedContext {

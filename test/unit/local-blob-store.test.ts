@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTarget } from '../../lambdas/adapters/local/api-gateway-event';
-import { localBlobStore } from '../../lambdas/adapters/local/local-blob-store';
+import { requestTarget } from '../../lambdas/adapters/aws/api-gateway-event';
+import { localBlobStore } from '../../lambdas/adapters/s3/local-blob-store';
 import { systemClock } from '../../lambdas/core/ports/clock';
 
 const roots: string[] = [];

@@ -1,4 +1,4 @@
-import { SERVICE_NAME } from '../../shared/logger';
+import { SERVICE_NAME } from '../../shared/service-name';
 import type { Declaration } from './declaration';
 
 /**

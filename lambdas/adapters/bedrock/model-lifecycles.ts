@@ -3,6 +3,7 @@ import { regionsRunning } from '../../core/models/invocation';
 import type { LiveLifecycle, ModelLifecycles } from '../../core/models/lifecycle-check';
 import { modelByProviderId } from '../../core/models/registry';
 import { awsAdapter } from '../aws/declaration';
+import { CONFIGURED_MODEL_LIFECYCLES } from './declarations';
 
 /**
  * Bedrock's lifecycle of a model, from GetFoundationModel's `modelLifecycle`. A model reached only
@@ -29,10 +30,8 @@ export function bedrockLifecycles(clientFor: (region?: string) => Pick<BedrockCl
   };
 }
 
-/** The lifecycle check's view of the deployment: which Bedrock models it calls, and Bedrock's control plane to ask about them. */
 export const configuredModelLifecycles = awsAdapter({
-  env: { BEDROCK_MODEL_IDS: { from: { kind: 'setting', setting: 'bedrockModelIds' }, feature: 'bedrockModels' } },
-  access: [{ actions: ['bedrock:GetFoundationModel'], on: { kind: 'configuredModels' }, feature: 'bedrockModels' }],
+  ...CONFIGURED_MODEL_LIFECYCLES,
   create: ({ BEDROCK_MODEL_IDS }) => {
     const clients = new Map<string, BedrockClient>();
     const clientFor = (region?: string) => {

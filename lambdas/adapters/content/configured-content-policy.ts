@@ -1,5 +1,6 @@
 import { ruleContentPolicy, type ContentPolicy } from '../../core/render/content-policy';
 import { awsAdapter } from '../aws/declaration';
+import { CONTENT_POLICY } from './declarations';
 import { loadOnce } from '../load-once';
 
 /** A Bedrock guardrail judges briefs and scene text when one is configured; otherwise the built-in rule set. */
@@ -12,13 +13,8 @@ export function contentPolicyFor(guardrail: { id: string; version: string } | un
   return { check: async (texts) => (await bedrock()).check(texts) };
 }
 
-/** POST /v1/render's content policy; context guardrailId (and guardrailVersion) turns the guardrail on. */
 export const contentPolicy = awsAdapter({
-  env: {
-    CONTENT_GUARDRAIL_ID: { from: { kind: 'setting', setting: 'guardrailId' }, feature: 'guardrail' },
-    CONTENT_GUARDRAIL_VERSION: { from: { kind: 'setting', setting: 'guardrailVersion' }, feature: 'guardrail' },
-  },
-  access: [{ actions: ['bedrock:ApplyGuardrail'], on: { kind: 'guardrail' }, feature: 'guardrail' }],
+  ...CONTENT_POLICY,
   create: ({ CONTENT_GUARDRAIL_ID, CONTENT_GUARDRAIL_VERSION }) =>
     contentPolicyFor(CONTENT_GUARDRAIL_ID ? { id: CONTENT_GUARDRAIL_ID, version: CONTENT_GUARDRAIL_VERSION ?? 'DRAFT' } : undefined),
 });

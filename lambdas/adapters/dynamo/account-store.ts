@@ -3,7 +3,8 @@ import type { Account, ApiKeyRecord } from '../../core/account/account';
 import type { AccountReader, AccountStore } from '../../core/account/account-store';
 import type { Limits, Plan } from '../../core/account/plans';
 import { awsAdapter } from '../aws/declaration';
-import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { tableDb, type Db } from './client';
+import { ACCOUNT_READER } from './declarations';
 import { keys } from './keys';
 
 function toAccount(item: Record<string, unknown>): Account {
@@ -146,12 +147,7 @@ function keyItem(userId: string, keyHash: string) {
   return { ...keys.apiKey(keyHash), type: 'apiKey', keyHash, userId, revoked: false, createdAt: new Date().toISOString() };
 }
 
-/**
- * Every authenticated route: the key's account by the key's hash; the balance after a charge; the
- * counts its RateLimit header reports. Accounts are written by the admin CLI alone.
- */
 export const accountReader = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem')],
+  ...ACCOUNT_READER,
   create: ({ TABLE_NAME }): AccountReader => dynamoAccountStore(tableDb(TABLE_NAME)),
 });

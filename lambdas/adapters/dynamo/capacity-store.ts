@@ -4,7 +4,8 @@ import type { Admission, RenderCapacity, WaitingJob } from '../../core/jobs/capa
 import { queueKeyOf, turnAfter, turnFor } from '../../core/jobs/fair-queue';
 import { TransientError } from '../../core/errors';
 import { awsAdapter } from '../aws/declaration';
-import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { tableDb, type Db } from './client';
+import { QUEUE_POSITIONS, RENDER_CAPACITY } from './declarations';
 import { keys } from './keys';
 import { withConflictRetry } from './transactions';
 
@@ -193,18 +194,14 @@ export function dynamoRenderCapacity(db: Db): RenderCapacity {
   };
 }
 
-const CAPACITY_ACTIONS = onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query');
-
 /** The workflow's admissions: joining the fair queue, admitting, releasing (with the job's ending). */
 export const renderCapacity = awsAdapter({
-  env: TABLE_ENV,
-  access: [CAPACITY_ACTIONS],
+  ...RENDER_CAPACITY,
   create: ({ TABLE_NAME }): RenderCapacity => dynamoRenderCapacity(tableDb(TABLE_NAME)),
 });
 
 /** GET /v1/job: a queued job's place. */
 export const queuePositions = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:Query')],
+  ...QUEUE_POSITIONS,
   create: ({ TABLE_NAME }): Pick<RenderCapacity, 'ahead'> => dynamoRenderCapacity(tableDb(TABLE_NAME)),
 });

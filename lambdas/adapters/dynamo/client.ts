@@ -1,7 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import type { AccessNeed, EnvNeed } from '../aws/declaration';
 import { mapUnavailable } from './unavailable';
 
 export interface DbConfig {
@@ -41,14 +40,6 @@ export function createDb(config: DbConfig): Db {
     marshallOptions: { removeUndefinedValues: true },
   });
   return { doc, raw, tableName: config.tableName };
-}
-
-/** Every table adapter of a function reads the table's name from here. */
-export const TABLE_ENV = { TABLE_NAME: { from: { kind: 'tableName' } } } as const satisfies Record<string, EnvNeed>;
-
-/** The table actions an adapter calls (TransactWriteItems is authorised per item: PutItem, UpdateItem, DeleteItem, ConditionCheckItem). */
-export function onTable(...actions: `dynamodb:${string}`[]): AccessNeed {
-  return { actions, on: { kind: 'table' } };
 }
 
 const clients = new Map<string, Db>();

@@ -7,7 +7,8 @@ import type { WebhookEvent } from '../../core/webhooks/events';
 import { HookWriteRefused, type AttemptClaim, type Hook, type HookReader, type HookStore, type HookSubscriptions, type HookWriteRefusal } from '../../core/webhooks/hook-store';
 import type { AttemptPlan, LastStatus } from '../../core/webhooks/retry-policy';
 import { awsAdapter } from '../aws/declaration';
-import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { tableDb, type Db } from './client';
+import { HOOK_READER, HOOK_SUBSCRIPTIONS, HOOK_WRITER } from './declarations';
 import { keys } from './keys';
 import { rateWindowItem, transactSteps, type Item, type Step as TransactStep } from './transactions';
 
@@ -285,23 +286,17 @@ export function dynamoHookStore(db: Db): HookStore {
   };
 }
 
-/** Listing hooks and reading a hook's attempt log. */
 export const hookReader = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem', 'dynamodb:Query')],
+  ...HOOK_READER,
   create: ({ TABLE_NAME }): HookReader => dynamoHookStore(tableDb(TABLE_NAME)),
 });
 
-/** Creating, changing and deleting hooks, and the delivery attempts' claims and records. */
 export const hookWriter = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem')],
+  ...HOOK_WRITER,
   create: ({ TABLE_NAME }): HookStore => dynamoHookStore(tableDb(TABLE_NAME)),
 });
 
-/** The fan-out of an event: the account's hooks subscribed to it. */
 export const hookSubscriptions = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:Query')],
+  ...HOOK_SUBSCRIPTIONS,
   create: ({ TABLE_NAME }): HookSubscriptions => dynamoHookStore(tableDb(TABLE_NAME)),
 });

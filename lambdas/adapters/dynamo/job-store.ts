@@ -6,7 +6,8 @@ import type { JobAcceptance, JobEnding, JobProgress, JobReader, JobStore } from 
 import { TransientError } from '../../core/errors';
 import { IDEMPOTENCY_KEY_RETENTION_SECONDS } from '../../core/settings';
 import { awsAdapter } from '../aws/declaration';
-import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { tableDb, type Db } from './client';
+import { JOB_ACCEPTANCE, JOB_PROGRESS, JOB_READER, JOB_SWEEP } from './declarations';
 import { RUNNING_JOBS_INDEX } from './table-schema';
 import { keys } from './keys';
 import { rateWindowItem, transactSteps, withConflictRetry, type Step as TransactStep, type TransactItem } from './transactions';
@@ -312,32 +313,22 @@ export function dynamoJobStore(db: Db): JobStore {
   return store;
 }
 
-/** GET /v1/job: one consistent read. */
 export const jobReader = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem')],
+  ...JOB_READER,
   create: ({ TABLE_NAME }): JobReader => dynamoJobStore(tableDb(TABLE_NAME)),
 });
 
-/** POST /v1/render: the acceptance transaction (and the account read that explains a refusal), planning refunds. */
 export const jobAcceptance = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem')],
+  ...JOB_ACCEPTANCE,
   create: ({ TABLE_NAME }): JobAcceptance => dynamoJobStore(tableDb(TABLE_NAME)),
 });
 
-const PROGRESS_ACTIONS = onTable('dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
-
-/** The workflow's steps: job transitions, scene records, the ending transaction. */
 export const jobProgress = awsAdapter({
-  env: TABLE_ENV,
-  access: [PROGRESS_ACTIONS],
+  ...JOB_PROGRESS,
   create: ({ TABLE_NAME }): JobProgress => dynamoJobStore(tableDb(TABLE_NAME)),
 });
 
-/** The sweeper: the running jobs, oldest first, and what ending one takes. */
 export const jobSweep = awsAdapter({
-  env: TABLE_ENV,
-  access: [PROGRESS_ACTIONS, { actions: ['dynamodb:Query'], on: { kind: 'tableIndex', index: RUNNING_JOBS_INDEX } }],
+  ...JOB_SWEEP,
   create: ({ TABLE_NAME }): JobProgress & Pick<JobStore, 'runningBefore'> => dynamoJobStore(tableDb(TABLE_NAME)),
 });

@@ -1,7 +1,8 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { KillSwitchReader, KillSwitchScope, KillSwitchStore } from '../../core/kill-switch';
 import { awsAdapter } from '../aws/declaration';
-import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { tableDb, type Db } from './client';
+import { KILL_SWITCH_READER } from './declarations';
 import { keys } from './keys';
 
 const scopeKey = (scope: KillSwitchScope) => (scope.kind === 'user' ? `USER#${scope.userId}` : scope.kind.toUpperCase());
@@ -26,9 +27,7 @@ export function dynamoKillSwitchStore({ doc, tableName: TableName }: Db): KillSw
   };
 }
 
-/** POST /v1/render reads the switches that apply to the account in one batch. */
 export const killSwitchReader = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:BatchGetItem')],
+  ...KILL_SWITCH_READER,
   create: ({ TABLE_NAME }): KillSwitchReader => dynamoKillSwitchStore(tableDb(TABLE_NAME)),
 });

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SCENE_CACHE_RETENTION_DAYS } from '../../core/jobs/blob-keys';
 import type { SceneCacheIndex } from '../../core/jobs/scene-cache';
 import { awsAdapter } from '../aws/declaration';
-import { onTable, TABLE_ENV, tableDb, type Db } from './client';
+import { tableDb, type Db } from './client';
+import { SCENE_CACHE_INDEX, SCENE_CACHE_LOOKUP } from './declarations';
 import { keys } from './keys';
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -29,14 +30,12 @@ export function dynamoSceneCacheIndex(db: Db): SceneCacheIndex {
 
 /** POST /v1/render quotes reuse from the index. */
 export const sceneCacheLookup = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem')],
+  ...SCENE_CACHE_LOOKUP,
   create: ({ TABLE_NAME }): Pick<SceneCacheIndex, 'has'> => dynamoSceneCacheIndex(tableDb(TABLE_NAME)),
 });
 
 /** The render step looks scenes up and records those it rendered. */
 export const sceneCacheIndex = awsAdapter({
-  env: TABLE_ENV,
-  access: [onTable('dynamodb:GetItem', 'dynamodb:PutItem')],
+  ...SCENE_CACHE_INDEX,
   create: ({ TABLE_NAME }): SceneCacheIndex => dynamoSceneCacheIndex(tableDb(TABLE_NAME)),
 });

@@ -1,6 +1,6 @@
 import { Metrics as PowertoolsMetrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { METRICS_NAMESPACE, type Metrics } from '../../core/ports/metrics';
-import { SERVICE_NAME } from '../../shared/logger';
+import { SERVICE_NAME } from '../../shared/service-name';
 import { awsAdapter } from '../aws/declaration';
 
 /**

@@ -1,10 +1,10 @@
 import { builtinPlanner } from '../../core/planning/builtin-planner';
 import type { Planner } from '../../core/planning/planner';
 import type { Narrator } from '../../core/planning/speech-rates';
-import { TTS } from '../render/configured-speech';
 import { modelByProviderId } from '../../core/models/registry';
 import { logger } from '../../shared/logger';
 import { awsAdapter } from '../aws/declaration';
+import { PLANNER } from './declarations';
 import { refusalCode, refusalReason } from '../aws/refusals';
 import { loadOnce } from '../load-once';
 
@@ -45,13 +45,7 @@ export function plannerFor(modelId: string | undefined, narrator: Narrator = 'es
   return withFallback({ plan: async (input, options) => (await bedrock()).plan(input, options) }, name, builtin);
 }
 
-/**
- * POST /v1/render's planner: Amazon Nova 2 Lite by default (lib/config.ts), called through the inference
- * profile of the stack's Region. Converse is authorised as InvokeModel, on the profile and on the
- * foundation model in every Region the profile routes to (lib/wiring.ts).
- */
 export const planner = awsAdapter({
-  env: { PLANNER_MODEL_ID: { from: { kind: 'setting', setting: 'plannerModelId' }, feature: 'plannerModel' }, TTS },
-  access: [{ actions: ['bedrock:InvokeModel'], on: { kind: 'foundationModel', feature: 'plannerModel' }, feature: 'plannerModel' }],
+  ...PLANNER,
   create: ({ PLANNER_MODEL_ID, TTS }) => plannerFor(PLANNER_MODEL_ID, TTS === 'polly' ? 'polly' : 'espeak'),
 });

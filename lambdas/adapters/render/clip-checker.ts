@@ -5,10 +5,11 @@
 import type { ClipChecker, ClipModels, ClipProgress, ClipTicket } from '../../core/clips/generated-clips';
 import type { ModelKey } from '../../core/models/registry';
 import { checkBedrockVideo } from './bedrock-video';
-import { composeAdapters, type AccessNeed } from '../aws/declaration';
+import { composeAdapters } from '../aws/declaration';
 import { downloadClip, type ClipProviderDeps } from './clip-provider-clients';
 import { clipModels } from './clip-models';
-import { providerDeps, secretAccess } from './configured-clips';
+import { providerDeps } from './configured-clips';
+import { CLIP_CHECK_ACCESS } from './declarations';
 import { dIdPresenter } from './d-id-presenter';
 import { sagemakerPresenter } from './sagemaker-presenter';
 
@@ -37,12 +38,4 @@ export function clipChecker(models: ClipModels, deps: ClipProviderDeps): ClipChe
   };
 }
 
-const CHECK_ACCESS: readonly AccessNeed[] = [
-  { actions: ['bedrock:GetAsyncInvoke'], on: { kind: 'modelInvocations' }, feature: 'bedrockFootage' },
-  { actions: ['s3:GetObject'], on: { kind: 'presenterOutput' }, feature: 'presenterEndpoint' },
-  // Without it a result not written yet is refused (403) rather than reported missing (404).
-  { actions: ['s3:ListBucket'], on: { kind: 'presenterOutputBucket' }, feature: 'presenterEndpoint' },
-  secretAccess('presenterApiKey', 'presenterApi'),
-];
-
-export const clipCheckerAdapter = composeAdapters({ models: clipModels, deps: providerDeps(CHECK_ACCESS) }, ({ models, deps }) => clipChecker(models, deps));
+export const clipCheckerAdapter = composeAdapters({ models: clipModels, deps: providerDeps(CLIP_CHECK_ACCESS) }, ({ models, deps }) => clipChecker(models, deps));

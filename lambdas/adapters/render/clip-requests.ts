@@ -11,13 +11,12 @@ import { clipSecondsFor, type ClipModel } from '../../core/clips/generated-clips
 import type { StoredRequest } from '../../core/jobs/stored-request';
 import { parsePrompt } from '../../render/compose/parse-prompt';
 import { runFfmpeg } from '../../render/ffmpeg';
-import { videoFormat } from '../../render/formats';
 import type { RenderPorts } from '../../render/ports';
 import { hasTail, prepareScene, sceneSeed } from '../../render/render-scene';
 import { loadSceneAssets } from '../../render/scene-assets';
 import type { ArtStyle, Aspect, Quality } from '../../render/spec';
 import { NARRATION_LEAD_SEC, transitionFrames } from '../../render/timing';
-import { specOf } from './engine';
+import { toRenderSpec } from '../../render/spec';
 
 export interface FootageClipRequest {
   /** The scene's prompt and art direction, as the scene gives them. */
@@ -79,8 +78,8 @@ export function stockKeywords(prompt: string): string[] {
 
 /** The scene's geometry and timing as the engine will render it (the narration is spoken here once). */
 async function sceneShape(stored: StoredRequest, index: number, ports: RenderPorts, workDir: string) {
-  const spec = specOf(stored);
-  const format = videoFormat(spec.aspect, spec.quality, spec.upscale);
+  const spec = toRenderSpec(stored);
+  const { format } = spec;
   const prepared = await prepareScene(spec, index, ports, workDir);
   const frames = prepared.frames + (hasTail(spec, index) ? transitionFrames(format.fps) : 0);
   return { spec, format, prepared, durationSec: frames / format.fps };

@@ -6,16 +6,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clipKindOf, type ClipModel, type ClipModels, type ClipProgress, type ClipStarter } from '../../core/clips/generated-clips';
-import { FOOTAGE_PREFIX, footageOutputPrefix, PRESENTER_PREFIX, presenterInputPrefix } from '../../core/jobs/blob-keys';
+import { footageOutputPrefix, presenterInputPrefix } from '../../core/jobs/blob-keys';
 import { MODELS, type ModelKey } from '../../core/models/registry';
 import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
-import { composeAdapters, type AccessNeed } from '../aws/declaration';
+import { composeAdapters } from '../aws/declaration';
 import { startBedrockVideo } from './bedrock-video';
 import { downloadClip, type ClipProviderDeps } from './clip-provider-clients';
 import { footageClipRequest, presenterClipRequest, type FootageClipRequest, type PresenterClipRequest } from './clip-requests';
 import { clipModels } from './clip-models';
-import { providerDeps, secretAccess } from './configured-clips';
+import { providerDeps } from './configured-clips';
+import { CLIP_START_ACCESS } from './declarations';
 import { speech } from './configured-speech';
 import { dIdPresenter } from './d-id-presenter';
 import { bundledBinaries, jobAssetFetcher } from './engine';
@@ -89,22 +90,8 @@ export function clipStarter(models: ClipModels, deps: ClipProviderDeps, ports: R
   };
 }
 
-const START_ACCESS: readonly AccessNeed[] = [
-  // StartAsyncInvoke is authorised as InvokeModel, on the model and on the invocation it creates;
-  // Bedrock then writes the clip with the caller's permissions.
-  { actions: ['bedrock:InvokeModel'], on: { kind: 'foundationModel', feature: 'footageModel' }, feature: 'bedrockFootage' },
-  { actions: ['bedrock:InvokeModel'], on: { kind: 'modelInvocations' }, feature: 'bedrockFootage' },
-  { actions: ['s3:PutObject'], on: { kind: 'objects', prefix: FOOTAGE_PREFIX }, feature: 'bedrockFootage' },
-  secretAccess('stockFootageKey', 'stockFootage'),
-  { actions: ['sagemaker:InvokeEndpointAsync'], on: { kind: 'sagemakerEndpoint' }, feature: 'presenterEndpoint' },
-  { actions: ['s3:PutObject'], on: { kind: 'objects', prefix: PRESENTER_PREFIX }, feature: 'presenterEndpoint' },
-  secretAccess('presenterApiKey', 'presenterApi'),
-  // D-ID fetches the face and narration through links this function presigns (a link works only if its signer may read).
-  { actions: ['s3:PutObject', 's3:GetObject'], on: { kind: 'objects', prefix: PRESENTER_PREFIX }, feature: 'presenterApi' },
-];
-
 /** clip-start's providers, with the engine parts a request needs: the narrator, the pictures, ffmpeg. */
 export const clipStarterAdapter = composeAdapters(
-  { models: clipModels, deps: providerDeps(START_ACCESS), fetcher: jobAssetFetcher, speech, binaries: bundledBinaries },
+  { models: clipModels, deps: providerDeps(CLIP_START_ACCESS), fetcher: jobAssetFetcher, speech, binaries: bundledBinaries },
   ({ models, deps, fetcher, speech }) => clipStarter(models, deps, defaultPorts({ fetcher, speech })),
 );

@@ -8,10 +8,10 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SageMakerRuntimeClient } from '@aws-sdk/client-sagemaker-runtime';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { JOB_FILES_PREFIX } from '../../core/jobs/blob-keys';
 import { invocationOf } from '../../core/models/invocation';
 import { modelByProviderId } from '../../core/models/registry';
-import { awsAdapter, type AccessNeed, type ProviderSecret } from '../aws/declaration';
+import { awsAdapter, type AccessNeed } from '../aws/declaration';
+import { CLIP_FILES, PROVIDER_ENV } from './declarations';
 import { objectStore, s3BlobStore } from '../s3/s3-blob-store';
 import { s3Objects, secretString, type ClipProviderDeps } from './clip-provider-clients';
 
@@ -24,14 +24,7 @@ export function bedrockRegionFor(footageModelId: string | undefined, region: str
 /** The providers' clients and settings; the grants differ between the start and the check side. */
 export const providerDeps = (access: readonly AccessNeed[]) =>
   awsAdapter({
-    env: {
-      BUCKET_NAME: { from: { kind: 'bucketName' } },
-      PRESENTER_ENDPOINT_NAME: { from: { kind: 'setting', setting: 'presenterEndpointName' }, feature: 'presenterEndpoint' },
-      STOCK_FOOTAGE_KEY_ARN: { from: { kind: 'secretArn', secret: 'stockFootageKey' }, feature: 'stockFootage' },
-      PRESENTER_API_KEY_ARN: { from: { kind: 'secretArn', secret: 'presenterApiKey' }, feature: 'presenterApi' },
-      FOOTAGE_MODEL_ID: { from: { kind: 'setting', setting: 'footageModelId' }, feature: 'footageModel' },
-      AWS_REGION: { from: { kind: 'lambdaRuntime' } },
-    },
+    env: PROVIDER_ENV,
     access,
     create: (env): ClipProviderDeps => {
       const s3 = new S3Client({});
@@ -49,12 +42,5 @@ export const providerDeps = (access: readonly AccessNeed[]) =>
     },
   });
 
-/** Reading a provider's key from Secrets Manager, while that provider is the one configured. */
-export const secretAccess = (secret: ProviderSecret, feature: 'stockFootage' | 'presenterApi'): AccessNeed => ({
-  actions: ['secretsmanager:GetSecretValue'],
-  on: { kind: 'secret', secret },
-  feature,
-});
-
 /** Where the clip steps keep records and fetched clips. */
-export const clipFiles = objectStore({ read: [JOB_FILES_PREFIX], write: [JOB_FILES_PREFIX] });
+export const clipFiles = objectStore(CLIP_FILES);

@@ -3,6 +3,7 @@ import { espeakReads } from '../../render/adapters/espeak-languages';
 import type { NarrationLanguages } from '../../core/render/narration';
 import type { SpeechSynthesizer } from '../../render/ports';
 import { awsAdapter } from '../aws/declaration';
+import { NARRATION_LANGUAGES, SPEECH } from './declarations';
 import { isPollyEngine, type PollyEngine } from './polly-engine';
 import { pollyNarrator } from './polly-narrator';
 import { pollyLanguages } from './polly-voices';
@@ -22,21 +23,12 @@ export function narrationLanguagesFor(engine: SpeechEngine | undefined): Narrati
   return engine === 'polly' ? { reads: (text, language) => pollyLanguages.reads(text, language) || bundledLanguages.reads(text, language) } : bundledLanguages;
 }
 
-/** Amazon Polly unless context polly=false: the narrator, and the rate planners size scripts to. */
-export const TTS = { from: { kind: 'constant', value: 'polly' satisfies SpeechEngine }, feature: 'polly' } as const;
-
-/** The render step's narrator (speech synthesis has no resource type to scope to). */
 export const speech = awsAdapter({
-  env: {
-    TTS,
-    POLLY_ENGINE: { from: { kind: 'setting', setting: 'pollyEngine' }, feature: 'polly' },
-  },
-  access: [{ actions: ['polly:SynthesizeSpeech'], on: { kind: 'unscoped' }, feature: 'polly' }],
+  ...SPEECH,
   create: ({ TTS, POLLY_ENGINE }) => speechFor(TTS as SpeechEngine | undefined, POLLY_ENGINE && isPollyEngine(POLLY_ENGINE) ? POLLY_ENGINE : undefined),
 });
 
-/** What the render step's narrator reads, for POST /v1/render's plan notes: the same setting, no Polly access. */
 export const narrationLanguages = awsAdapter({
-  env: { TTS },
+  ...NARRATION_LANGUAGES,
   create: ({ TTS }) => narrationLanguagesFor(TTS as SpeechEngine | undefined),
 });

@@ -1,28 +1,23 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { JOB_FILES_PREFIX } from '../../core/jobs/blob-keys';
 import type { RenderEngine } from '../../core/jobs/render-engine';
-import type { StoredRequest } from '../../core/jobs/stored-request';
 import { composeVideo } from '../../render/compose-video';
 import { defaultPorts } from '../../render/default-ports';
 import type { RenderPorts } from '../../render/ports';
-import { RENDER_PROCESS_ENV } from '../../render/process-env';
 import { prepareScene, renderScene, type SceneClip } from '../../render/render-scene';
 import { withRenderSignal } from '../../render/cancellation';
-import { toRenderSpec, type RenderSpec } from '../../render/spec';
+import { inAspect, toRenderSpec } from '../../render/spec';
 import { awsAdapter, composeAdapters } from '../aws/declaration';
 import { createAssetFetcher } from '../outbound/fetch-asset';
 import { createOutboundGuard } from '../outbound/outbound-guard';
 import { objectStore } from '../s3/s3-blob-store';
+import { BUNDLED_BINARIES, ENGINE_UPLOADS } from './declarations';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
 import { withGeneratedClip } from './generated-clip-sources';
 import { logger } from '../../shared/logger';
 
 const MANIFEST = 'clip.json';
-
-/** The engine's spec of a stored request. */
-export const specOf = (stored: StoredRequest): RenderSpec => toRenderSpec({ ...stored.request, title: stored.title, scene_plan: stored.scenes });
 
 /** A clip's file paths, rebased from one folder to another (scenes move between workers). */
 function rebase(clip: SceneClip, dir: string): SceneClip {
@@ -42,10 +37,10 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
       return withRenderSignal(signal, async () => {
         const first = targets[0];
         if (!first) return [];
-        const spec = specOf(stored);
+        const spec = toRenderSpec(stored);
         const scenePorts = withGeneratedClip(ports, generated);
         // The line is spoken once (its length is the scene's in every aspect); each aspect is laid out and drawn for its own frame.
-        const prepared = await prepareScene({ ...spec, aspect: first.aspect }, index, scenePorts, first.dir);
+        const prepared = await prepareScene(inAspect(spec, first.aspect), index, scenePorts, first.dir);
         // The job's log (the step's logger carries the job id) says what the scene had to leave out.
         for (const note of prepared.notes) logger.warn(note);
         const names: string[][] = [];
@@ -53,7 +48,7 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
           await mkdir(target.dir, { recursive: true });
           if (k > 0 && prepared.narration) await copyFile(prepared.narration.path, join(target.dir, basename(prepared.narration.path)));
           const onFrame = onProgress && ((frame: number, total: number) => onProgress((k + (frame + 1) / total) / targets.length));
-          const clip = await renderScene({ ...spec, aspect: target.aspect }, index, scenePorts, target.dir, { prepared: Promise.resolve(prepared), onFrame });
+          const clip = await renderScene(inAspect(spec, target.aspect), index, scenePorts, target.dir, { prepared: Promise.resolve(prepared), onFrame });
           await writeFile(join(target.dir, MANIFEST), JSON.stringify(rebase(clip, '.')));
           names.push(await readdir(target.dir));
         }
@@ -66,24 +61,17 @@ export function engineAdapter(ports: RenderPorts): RenderEngine {
       );
       await mkdir(workDir, { recursive: true });
       const path = join(workDir, 'video.mp4');
-      const facts = await withRenderSignal(signal, () => composeVideo({ ...specOf(stored), aspect }, clips, ports, path));
+      const facts = await withRenderSignal(signal, () => composeVideo(inAspect(toRenderSpec(stored), aspect), clips, ports, path));
       return { path, durationSec: facts.durationSec, posterPath: facts.posterPath, captionsPath: facts.captionsPath };
     },
   };
 }
 
-/** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these), in a process set up for rendering. */
-export const bundledBinaries = awsAdapter({
-  env: {
-    FFMPEG_PATH: { from: { kind: 'bundledBinary', binary: 'ffmpeg' } },
-    FFPROBE_PATH: { from: { kind: 'bundledBinary', binary: 'ffprobe' } },
-    ...Object.fromEntries(Object.entries(RENDER_PROCESS_ENV).map(([name, value]) => [name, { from: { kind: 'constant', value } }])),
-  },
-  create: () => undefined,
-});
+/** The engine runs the ffmpeg and ffprobe the render bundle carries, in a process set up for rendering. */
+export const bundledBinaries = awsAdapter({ ...BUNDLED_BINARIES, create: () => undefined });
 
 /** The engine's asset fetcher in a deployed function: caller URLs through the SSRF guard, uploaded data URIs back from the job's files. */
-export const jobAssetFetcher = composeAdapters({ uploads: objectStore({ read: [JOB_FILES_PREFIX] }) }, ({ uploads }) =>
+export const jobAssetFetcher = composeAdapters({ uploads: objectStore(ENGINE_UPLOADS) }, ({ uploads }) =>
   blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())),
 );
 

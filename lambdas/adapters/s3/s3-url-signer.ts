@@ -9,9 +9,9 @@ import { formatUrl } from '@aws-sdk/core/util';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { extendedEncodeURIComponent, HttpRequest } from '@smithy/core/protocols';
-import { VIDEOS_PREFIX } from '../../core/jobs/blob-keys';
 import type { UrlSigner } from '../../core/ports/blob-store';
 import { awsAdapter } from '../aws/declaration';
+import { VIDEO_LINKS } from './declarations';
 
 export interface S3UrlSignerConfig {
   /** The bucket's regional domain name (virtual-hosted style), e.g. my-bucket.s3.eu-west-1.amazonaws.com. */
@@ -39,9 +39,7 @@ export function s3UrlSigner({ bucketDomain, region, credentials = defaultProvide
   };
 }
 
-/** GET /v1/job's links to finished videos, signed with the function's own credentials. */
 export const videoLinks = awsAdapter({
-  env: { BUCKET_DOMAIN: { from: { kind: 'bucketDomain' } }, AWS_REGION: { from: { kind: 'lambdaRuntime' } } },
-  access: [{ actions: ['s3:GetObject'], on: { kind: 'objects', prefix: VIDEOS_PREFIX } }],
+  ...VIDEO_LINKS,
   create: ({ BUCKET_DOMAIN, AWS_REGION }): UrlSigner => s3UrlSigner({ bucketDomain: BUCKET_DOMAIN, region: AWS_REGION }),
 });

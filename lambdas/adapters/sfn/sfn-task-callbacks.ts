@@ -1,6 +1,7 @@
 import { SFNClient, SendTaskFailureCommand, SendTaskHeartbeatCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
 import type { TaskCallbacks } from '../../core/jobs/task-callbacks';
 import { awsAdapter } from '../aws/declaration';
+import { ADMISSION_CALLBACKS, RENDER_TASK_CALLBACKS } from './declarations';
 
 /** Errors that mean the workflow stopped waiting (timed out or failed elsewhere): nothing left to tell. */
 const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
@@ -25,18 +26,13 @@ export function sfnTaskCallbacks(client = new SFNClient({})): TaskCallbacks {
   };
 }
 
-/**
- * The render-step consumer answers the render machine's task tokens. These actions take no
- * resource-level permission (AWS's service authorization reference lists no resource type):
- * the unguessable token itself names the waiting execution.
- */
 export const renderTaskCallbacks = awsAdapter({
-  access: [{ actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'], on: { kind: 'unscoped' } }],
+  ...RENDER_TASK_CALLBACKS,
   create: (): TaskCallbacks => sfnTaskCallbacks(),
 });
 
-/** Workflow tasks that admit jobs answer the waiting workflow's token (SendTaskSuccess only; no resource-level permission exists). */
+/** Workflow tasks that admit jobs answer the waiting workflow's token. */
 export const admissionCallbacks = awsAdapter({
-  access: [{ actions: ['states:SendTaskSuccess'], on: { kind: 'unscoped' } }],
+  ...ADMISSION_CALLBACKS,
   create: (): Pick<TaskCallbacks, 'succeed'> => sfnTaskCallbacks(),
 });

@@ -1,6 +1,7 @@
 import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
 import type { RenderWorkflow, WorkflowStopper } from '../../core/jobs/render-workflow';
 import { awsAdapter } from '../aws/declaration';
+import { JOB_WORKFLOW_STARTER, JOB_WORKFLOW_STOPPER } from './declarations';
 
 /** One Standard execution per job, named after the job so that a repeated start is refused harmlessly. */
 export function sfnRenderWorkflow(stateMachineArn: string, client = new SFNClient({})): RenderWorkflow {
@@ -38,22 +39,13 @@ export function sfnWorkflowStopper(machineArns: readonly string[], client = new 
   };
 }
 
-/** POST /v1/render starts the job machine once per accepted job. */
 export const jobWorkflowStarter = awsAdapter({
-  env: { STATE_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'job' } } },
-  access: [{ actions: ['states:StartExecution'], on: { kind: 'stateMachine', machine: 'job' } }],
+  ...JOB_WORKFLOW_STARTER,
   create: ({ STATE_MACHINE_ARN }): RenderWorkflow => sfnRenderWorkflow(STATE_MACHINE_ARN),
 });
 
 /** POST /v1/job/{id}/cancel stops the job's executions of both machines, and nothing else. */
 export const jobWorkflowStopper = awsAdapter({
-  env: {
-    STATE_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'job' } },
-    RENDER_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'render' } },
-  },
-  access: [
-    { actions: ['states:StopExecution'], on: { kind: 'executions', machine: 'job' } },
-    { actions: ['states:StopExecution'], on: { kind: 'executions', machine: 'render' } },
-  ],
+  ...JOB_WORKFLOW_STOPPER,
   create: ({ STATE_MACHINE_ARN, RENDER_MACHINE_ARN }): WorkflowStopper => sfnWorkflowStopper([STATE_MACHINE_ARN, RENDER_MACHINE_ARN]),
 });

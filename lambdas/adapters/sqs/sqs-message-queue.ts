@@ -1,6 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { MessageQueue } from '../../core/ports/message-queue';
 import { awsAdapter } from '../aws/declaration';
+import { RENDER_STEP_QUEUE } from './declarations';
 
 export function sqsMessageQueue(queueUrl: string, client = new SQSClient({})): MessageQueue {
   return {
@@ -10,9 +11,7 @@ export function sqsMessageQueue(queueUrl: string, client = new SQSClient({})): M
   };
 }
 
-/** The render-step queue, where a failed step is put back with its retry delay. */
 export const renderStepQueue = awsAdapter({
-  env: { RENDER_QUEUE_URL: { from: { kind: 'queueUrl', queue: 'renderSteps' } } },
-  access: [{ actions: ['sqs:SendMessage'], on: { kind: 'queue', queue: 'renderSteps' } }],
+  ...RENDER_STEP_QUEUE,
   create: ({ RENDER_QUEUE_URL }): MessageQueue => sqsMessageQueue(RENDER_QUEUE_URL),
 });

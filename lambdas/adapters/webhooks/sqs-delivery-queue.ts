@@ -1,6 +1,7 @@
 import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { DeliveryQueue } from '../../core/webhooks/delivery-message';
 import { awsAdapter } from '../aws/declaration';
+import { WEBHOOK_DELIVERY_QUEUE } from './declarations';
 
 /** SendMessageBatch takes at most 10 entries. */
 const BATCH = 10;
@@ -29,9 +30,7 @@ export function sqsDeliveryQueue(queueUrl: string, client: SQSClient = new SQSCl
   };
 }
 
-/** The webhook delivery queue (SendMessageBatch is authorised as sqs:SendMessage). */
 export const webhookDeliveryQueue = awsAdapter({
-  env: { WEBHOOK_QUEUE_URL: { from: { kind: 'queueUrl', queue: 'webhookDeliveries' } } },
-  access: [{ actions: ['sqs:SendMessage'], on: { kind: 'queue', queue: 'webhookDeliveries' } }],
+  ...WEBHOOK_DELIVERY_QUEUE,
   create: ({ WEBHOOK_QUEUE_URL }): DeliveryQueue => sqsDeliveryQueue(WEBHOOK_QUEUE_URL),
 });

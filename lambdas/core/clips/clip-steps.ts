@@ -12,8 +12,8 @@ import type { JobProgress } from '../jobs/job-store';
 import { runningJob, storedRequest } from '../jobs/workflow-steps';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import type { Log } from '../ports/log';
 import { MODELS, type ModelKey } from '../models/registry';
-import { logger } from '../../shared/logger';
 import { clipKindOf, type ClipChecker, type ClipCredit, type ClipKind, type ClipProgress, type ClipStarter, type ClipTicket } from './generated-clips';
 
 export interface ClipRecord {
@@ -42,6 +42,7 @@ export interface ClipStepServices {
   jobs: Pick<JobProgress, 'get'>;
   blobs: BlobStore;
   clock: Clock;
+  log: Log;
   clipTiming: ClipTiming;
 }
 
@@ -75,10 +76,10 @@ function reasonOf(err: unknown): string {
   return e.$metadata ? e.name : e.message;
 }
 
-async function fail(s: Pick<ClipStepServices, 'blobs' | 'clipTiming'>, jobId: string, index: number, record: ClipRecord, reason: string): Promise<ClipStatus> {
+async function fail(s: Pick<ClipStepServices, 'blobs' | 'clipTiming' | 'log'>, jobId: string, index: number, record: ClipRecord, reason: string): Promise<ClipStatus> {
   const { ticket: _done, ...rest } = record;
   if (record.kind === 'presenter') {
-    logger.warn('presenter model failed; the engine draws the presenter', { jobId, scene: index, model: record.model, reason });
+    s.log.warn('presenter model failed; the engine draws the presenter', { jobId, scene: index, model: record.model, reason });
     await writeRecord(s, jobId, index, { ...rest, fallback: reason });
     return statusOf(s, rest);
   }
@@ -88,7 +89,7 @@ async function fail(s: Pick<ClipStepServices, 'blobs' | 'clipTiming'>, jobId: st
 
 /** Records what the provider said; a clip at a provider's link is copied into the job's files first. */
 async function settle(
-  s: Pick<ClipStepServices, 'blobs' | 'clipTiming'>,
+  s: Pick<ClipStepServices, 'blobs' | 'clipTiming' | 'log'>,
   download: (url: string) => Promise<Buffer>,
   jobId: string,
   index: number,
@@ -119,12 +120,12 @@ async function settle(
 }
 
 /** Asks the provider, turning a refusal into a failed clip; a passing fault is thrown for the workflow to retry. */
-async function ask(call: () => Promise<ClipProgress>): Promise<ClipProgress> {
+async function ask(log: Log, call: () => Promise<ClipProgress>): Promise<ClipProgress> {
   try {
     return await call();
   } catch (err) {
     if (isTransientFailure(err)) throw err;
-    logger.warn('clip provider refused', { err: err as Error });
+    log.warn('clip provider refused', { err: err as Error });
     return { state: 'failed', reason: reasonOf(err) };
   }
 }
@@ -141,7 +142,7 @@ export async function startClipStep(s: ClipStepServices & { clips: ClipStarter }
   const kind = scene && clipKindOf(scene, request.request, s.clips.models);
   if (!kind) throw new Error(`scene ${index} of job ${jobId} has no generated clip`);
   const record: ClipRecord = { kind, model: s.clips.models[kind]!.key, startedAt: s.clock.now().toISOString() };
-  const progress = await ask(() => s.clips.start(request, index, { jobId, token: clipToken(jobId, index) }));
+  const progress = await ask(s.log, () => s.clips.start(request, index, { jobId, token: clipToken(jobId, index) }));
   return settle(s, (url) => s.clips.download(url), jobId, index, record, progress);
 }
 
@@ -156,6 +157,6 @@ export async function checkClipStep(s: ClipStepServices & { clips: ClipChecker }
     return fail(s, jobId, index, record, `not finished after ${Math.round(limit)} s`);
   }
   const { ticket } = record;
-  const progress = await ask(() => s.clips.check(record.kind, ticket));
+  const progress = await ask(s.log, () => s.clips.check(record.kind, ticket));
   return settle(s, (url) => s.clips.download(url), jobId, index, record, progress);
 }

@@ -1,6 +1,7 @@
 import type { Limits } from '../account/plans';
 import { apiError, rateLimited, type ApiError } from '../errors';
 import { retryAfter, type RateWindow } from '../limits/rate-limits';
+import { IDEMPOTENCY_KEY_CHARACTERS } from '../settings';
 import type { Job } from './job';
 
 /**
@@ -15,7 +16,7 @@ export interface Acceptance {
   charge: number;
   limits: Limits;
   rateWindows: readonly RateWindow[];
-  /** Record this key (first 80 characters) for the account; a second use is refused. */
+  /** Record this key (idempotencyKeyOf) for the account; a second use is refused. */
   idempotencyKey?: string;
   /** Present when the acceptance starts a render: takes a slot and creates the job. */
   job?: Job;
@@ -60,9 +61,9 @@ export function refusalError(refusals: readonly Refusal[], now: Date): ApiError 
   }
 }
 
-/** Spec §4.2: only the first 80 characters of the Idempotency-Key are used. */
+/** The key an Idempotency-Key header stands for: its first IDEMPOTENCY_KEY_CHARACTERS (spec §4.2). */
 export function idempotencyKeyOf(header: string | undefined): string | undefined {
-  const key = header?.slice(0, 80);
+  const key = header?.slice(0, IDEMPOTENCY_KEY_CHARACTERS);
   return key ? key : undefined;
 }
 

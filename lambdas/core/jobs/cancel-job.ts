@@ -2,7 +2,6 @@ import type { Account } from '../account/account';
 import { apiError } from '../errors';
 import { refundFor } from '../render/pricing';
 import type { JobView } from '../render/response-schema';
-import { logger } from '../../shared/logger';
 import { endedView, ownedJob } from './get-job';
 import { isFinal } from './job';
 import type { WorkflowStopper } from './render-workflow';
@@ -30,7 +29,7 @@ export async function cancelJob(s: CancelServices, account: Account, jobId: stri
     // Ended first, stopped second: a job is never left running without its workflow. The steps under
     // way stop by themselves within seconds (they watch the job); stopping the executions ends the
     // waits too. If it fails, the workflow's next step finds the job ended. Stopping twice is harmless.
-    await s.workflow.stopJob(job.jobId).catch((err: unknown) => logger.warn('workflow not stopped; its next step will find the job ended', { jobId, err: err as Error }));
+    await s.workflow.stopJob(job.jobId).catch((err: unknown) => s.log.warn('workflow not stopped; its next step will find the job ended', { jobId, err: err as Error }));
   }
   const now = (await s.jobs.get(job.jobId))!;
   if (now.status !== 'cancelled') throw apiError('JOB_FINISHED');

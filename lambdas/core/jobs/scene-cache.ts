@@ -1,5 +1,5 @@
+import type { Log } from '../ports/log';
 import type { BlobStore } from '../ports/blob-store';
-import { logger } from '../../shared/logger';
 import { sceneCachePrefix } from './blob-keys';
 
 /**
@@ -25,6 +25,7 @@ export async function readCached(
   blobs: Pick<BlobStore, 'get'>,
   index: Pick<SceneCacheIndex, 'has'>,
   entry: { userId: string; key: string; now: Date },
+  log: Pick<Log, 'warn'>,
 ): Promise<Map<string, Buffer> | undefined> {
   if (!(await index.has(entry.userId, entry.key, entry.now))) return undefined;
   const prefix = sceneCachePrefix(entry.userId, entry.key);
@@ -36,7 +37,7 @@ export async function readCached(
     if (files.some(([, data]) => data === undefined)) return undefined;
     return new Map(files as [string, Buffer][]);
   } catch (err) {
-    logger.warn('a cached scene could not be read; it is rendered again', { key: entry.key, err: err as Error });
+    log.warn('a cached scene could not be read; it is rendered again', { key: entry.key, err: err as Error });
     return undefined;
   }
 }

@@ -12,11 +12,12 @@ import { planWithBudget } from '../planning/plan-with-budget';
 import { planInputOf, type Planner } from '../planning/planner';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import type { Log } from '../ports/log';
 import { assertPublicAssetHosts } from '../render/asset-hosts';
 import { narrationLeftOutNote, type NarrationLanguages } from '../render/narration';
 import { enforceContentPolicy, textsOfRequest, textsOfScenes, type ContentPolicy } from '../render/content-policy';
 import { PRICING, priceRender, type Price } from '../render/pricing';
-import { parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
+import { defaultTitle, parseRenderRequest, type RenderRequest, type Scene } from '../render/request-schema';
 import { renderAccepted, planNotesText, type DryRunView, type RenderAccepted } from '../render/response-schema';
 import { checkRequestRules, checkSceneRules, type AccountContext } from '../render/rules';
 import { AcceptanceRefused, refusalError, type Acceptance } from './acceptance';
@@ -27,7 +28,6 @@ import { requestKeyOf } from './blob-keys';
 import type { SceneCacheIndex } from './scene-cache';
 import { sceneCacheKey } from '../render/scene-cache-key';
 import { externalizeDataUris, type StoredRequest } from './stored-request';
-import { logger } from '../../shared/logger';
 
 export interface RenderServices {
   accounts: AccountReader;
@@ -43,6 +43,7 @@ export interface RenderServices {
   contentPolicy: ContentPolicy;
   workflow: RenderWorkflow;
   clock: Clock;
+  log: Log;
   rateLimits: RateLimitTable;
   /** The deployment's clip models (footage, presenters): they price the scenes they make. */
   clipModels: ClipModels;
@@ -151,9 +152,9 @@ export async function startRender(
   // Accepted and charged: from here nothing may turn the 202 into an error (a client retrying a
   // 500 with a new key would pay for a second render). A start that fails is made by the sweeper
   // (lambdas/core/jobs/sweep.ts); the other side effects are best effort.
-  await services.workflow.start(jobId).catch((err: unknown) => logger.error('workflow start failed; the sweeper will start the job', { jobId, err: err as Error }));
+  await services.workflow.start(jobId).catch((err: unknown) => services.log.error('workflow start failed; the sweeper will start the job', { jobId, err: err as Error }));
   await announceLowBalance(services, account.userId, jobId, price.total).catch((err: unknown) =>
-    logger.warn('credits.low could not be published', { jobId, err: err as Error }),
+    services.log.warn('credits.low could not be published', { jobId, err: err as Error }),
   );
   return {
     status: 202,
@@ -168,12 +169,6 @@ async function announceLowBalance(services: RenderServices, userId: string, char
   for (const envelope of creditsLowEvents(userId, { chargeId, before: after + charged, after }, services.clock.now())) {
     await services.events.publish(userId, envelope);
   }
-}
-
-/** A scene plan without a title is named after its first scene's words. */
-function defaultTitle(scenes: readonly Scene[]): string {
-  const words = scenes[0]!.prompt.trim().split(/\s+/).slice(0, 8).join(' ');
-  return words.length > 200 ? words.slice(0, 200) : words;
 }
 
 /**

@@ -6,7 +6,6 @@ import type { JobStore } from './job-store';
 import type { RenderWorkflow } from './render-workflow';
 import { isFinal, type Job } from './job';
 import { emitFinalEvent, failJob, type EndingServices } from './workflow-steps';
-import { logger } from '../../shared/logger';
 
 export interface SweepServices extends EndingServices {
   jobs: EndingServices['jobs'] & Pick<JobStore, 'runningBefore'>;
@@ -52,7 +51,7 @@ export async function sweepJobs(s: SweepServices): Promise<Swept> {
       const done = await act();
       if (done) swept[done].push(jobId);
     } catch (err) {
-      logger.error('sweeping a job failed; the next sweep tries again', { jobId, err: err as Error });
+      s.log.error('sweeping a job failed; the next sweep tries again', { jobId, err: err as Error });
       s.metrics.count(METRIC.sweepErrors);
       swept.errors.push({ jobId, error: (err as Error).message });
     }

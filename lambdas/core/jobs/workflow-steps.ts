@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stableEventId, type EventPublisher } from '../events/event-publisher';
 import type { BlobStore } from '../ports/blob-store';
 import type { Clock } from '../ports/clock';
+import type { Log } from '../ports/log';
 import { TransientError } from '../errors';
 import { refundFor } from '../render/pricing';
 import { onboardedEvent } from '../webhooks/account-events';
@@ -15,7 +16,6 @@ import { admitWaiting, handOver, type CapacityServices } from './capacity';
 import { slotsFor } from './fair-queue';
 import { DEFAULT_ASPECT } from '../render/request-schema';
 import type { Aspect } from '../render/vocabulary';
-import { logger } from '../../shared/logger';
 import { jobLinks } from './get-job';
 import { isFinal, type Job } from './job';
 import type { ComposedVideo, JobEnding, JobProgress } from './job-store';
@@ -33,6 +33,7 @@ export interface WorkflowServices {
   blobs: BlobStore;
   events: EventPublisher;
   clock: Clock;
+  log: Log;
 }
 
 /** Ending a job frees its render slots, which admits the next waiting jobs. */
@@ -134,7 +135,7 @@ export async function renderSceneStep(s: RenderStepServices, jobId: string, inde
     await withWorkDir(jobId, async (dir) => {
       const targets = aspectsOf(request).map((aspect, k) => ({ aspect, dir: join(dir, String(k)), cacheKey: request.cacheKeys?.[index]?.[k] }));
       // Looked up again here: an entry quoted as reused may have expired since; it is rendered then, at the quoted price.
-      const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }) : undefined)));
+      const cached = await Promise.all(targets.map((t) => (t.cacheKey ? readCached(s.blobs, s.sceneCache, { userId: job.userId, key: t.cacheKey, now: s.clock.now() }, s.log) : undefined)));
       const missing = targets.filter((_, k) => !cached[k]);
       const rendered =
         missing.length > 0
@@ -238,7 +239,7 @@ function scenesProgress(scenesDone: number, sceneCount: number): number {
  * Writes progress as frames are drawn, at most once every PROGRESS_WRITE_MS (a write is one
  * conditional update), never two at once; `flush` waits for the last and writes the latest value.
  */
-function progressWriter(s: Pick<RenderStepServices, 'jobs' | 'clock'>, jobId: string, toProgress: (fraction: number) => number) {
+function progressWriter(s: Pick<RenderStepServices, 'jobs' | 'clock' | 'log'>, jobId: string, toProgress: (fraction: number) => number) {
   let written = -1;
   let latest = 0;
   let lastAt = -Infinity;
@@ -247,7 +248,7 @@ function progressWriter(s: Pick<RenderStepServices, 'jobs' | 'clock'>, jobId: st
     const value = latest;
     if (value <= written) return;
     written = value;
-    await s.jobs.raiseProgress(jobId, value, s.clock.now()).catch((err: unknown) => logger.warn('progress not written', { err: err as Error }));
+    await s.jobs.raiseProgress(jobId, value, s.clock.now()).catch((err: unknown) => s.log.warn('progress not written', { err: err as Error }));
   };
   return {
     report(fraction: number) {

@@ -7,6 +7,7 @@ import {
   ART_STYLES,
   ASPECTS,
   CAPTION_STYLES,
+  DEFAULT_CAPTION_STYLE,
   isArtStyle,
   KINDS,
   MOTION_LAYOUTS,
@@ -179,7 +180,7 @@ const requestObject = z.strictObject({
   product_enabled: z.boolean().optional().meta({ description: 'false renders a product format with no product photo, on purpose.' }),
   // Beyond the spec (docs/render-contract.md).
   captions: z
-    .strictObject({ style: z.enum(CAPTION_STYLES).default('block') })
+    .strictObject({ style: z.enum(CAPTION_STYLES).default(DEFAULT_CAPTION_STYLE) })
     .optional()
     .meta({ description: 'How narration is captioned: block (a line at a time, the default), karaoke (each word lit as it is spoken) or none.' }),
   dry_run: z.boolean().default(false).meta({ description: 'true answers 200 with the plan and its price; nothing is rendered or charged.' }),
@@ -221,6 +222,14 @@ export const renderRequestSchema = requestObject
   });
 
 export type RenderRequest = z.infer<typeof renderRequestSchema>;
+/** A render request as a caller writes it (before validation and defaults). */
+export type RenderRequestBody = z.input<typeof renderRequestSchema>;
+
+/** A scene plan without a title is named after its first scene's words. */
+export function defaultTitle(scenes: readonly Scene[]): string {
+  const words = scenes[0]!.prompt.trim().split(/\s+/).slice(0, 8).join(' ');
+  return words.length > MAX_TITLE_CHARS ? words.slice(0, MAX_TITLE_CHARS) : words;
+}
 
 /** Validates a parsed JSON body; throws 400 `Validation failed` listing the problems (§4.2). */
 export function parseRenderRequest(body: unknown): RenderRequest {

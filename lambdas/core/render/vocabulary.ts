@@ -41,6 +41,7 @@ export type MotionLayout = (typeof MOTION_LAYOUTS)[number];
  */
 export const CAPTION_STYLES = ['block', 'karaoke', 'none'] as const;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];
+export const DEFAULT_CAPTION_STYLE: CaptionStyle = 'block';
 
 export function isArtStyle(value: string): value is ArtStyle {
   return (ART_STYLES as readonly string[]).includes(value);

@@ -40,6 +40,8 @@ export interface Placed {
   tilt: number;
   /** Spans the frame's width (counter, desk, shelf, wall): drawn edge to edge from `box.y` down. */
   span: boolean;
+  /** A hand held by a person: the arm from their shoulder, bent at the elbow, to the wrist under the held thing. */
+  arm?: { shoulder: Point; elbow: Point; wrist: Point };
 }
 
 export interface Point {
@@ -54,11 +56,21 @@ export interface Layout {
   floor: number;
   /** The main group: what the camera frames. */
   focus: Box;
+  /** The point a push-in or pull-out scales about: level with the top of a person's head, so the head never grows out of the frame. */
+  anchor: Point;
 }
 
 /** Height of a surface's top above the floor, in metres. */
 const SURFACE_HEIGHT: Record<string, number> = { counter: 0.95, desk: 0.75, table: 0.75, shelf: 1.2, wall: 0.9, bench: 0.45 };
 const SPANNING = new Set(['counter', 'desk', 'shelf', 'wall']);
+/** What a person on it sits on (drawn from the waist up, the seat in front of their lap), not stands on. */
+const SEATS = new Set(['sofa', 'chair', 'bench']);
+/** Where a seat's cushion is, as a share of its height from the top (a sofa's back rises above it). */
+const CUSHION: Record<string, number> = { sofa: 0.5, chair: 0.45, bench: 0 };
+/** Where a person picture's shoulder is on the hand side, as shares of its box from the centre and from the top. */
+const SHOULDER = { x: 0.3, y: 0.68 };
+/** Head room above a person's head, as a share of the content area's height. */
+export const HEAD_ROOM = 0.03;
 
 /** How much of the content area the group fills, by shot (width, height). */
 const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74, 0.64], wide: [0.56, 0.46] };
@@ -110,6 +122,9 @@ export function layoutScene(
   const isHeld = (i: number) => holderOf(i) !== undefined;
   const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
   const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
+  const seatOf = (i: number) =>
+    kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && SEATS.has(things[r.ground]!.concept))?.ground : undefined;
+  const seated = (i: number) => seatOf(i) !== undefined;
 
   /** A thing's longer side in units of the main subject, kept between a third and one and a half. */
   const longSide = (i: number): number => {
@@ -137,7 +152,7 @@ export function layoutScene(
     }
     if (c.kind === 'hand') return;
     const members = Math.max(1, t.count);
-    const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || Boolean(c.bust));
+    const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const exists = (picture: string) => aspectOf(picture) !== undefined;
     const withDevice = kinds.includes('device');
     nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, m, exists, withDevice), 'subject', longSide(i) * (m === 0 ? 1 : 0.92)));
@@ -247,6 +262,16 @@ export function layoutScene(
           break;
         }
         case 'on':
+          if (seated(a.child)) {
+            // Seated: the waist on the cushion, off to one side of a sofa, in front of its back.
+            const scale = ground.h / child.h;
+            child.w *= scale;
+            child.h *= scale;
+            child.x = ground.x - dir * Math.max(0, ground.w - child.w) * 0.22;
+            child.y = ground.y - ground.h * (CUSHION[things[a.ground]!.concept] ?? 0.5);
+            child.z = ground.z + 1;
+            break;
+          }
           child.x = ground.x;
           child.y = ground.y - ground.h * 0.92;
           child.z = ground.z + 1;
@@ -314,17 +339,22 @@ export function layoutScene(
     const hand = make(i, 'hand', 'hand', held.w * 1.25);
     hand.z = 41;
     hand.bleed = true;
-    const person = kinds[holder] === 'person' && !atSurface(holder) ? nodes[holder]! : null;
+    const person = kinds[holder] === 'person' ? nodes[holder]! : null;
     if (person) {
       held.bleed = true;
       for (const p of person) p.z = 8;
     }
     hands.push({ hand, held, holder: person });
   });
+  // A seated person is in front of their seat's back, whatever else moved them back.
+  things.forEach((_, i) => {
+    const seat = seatOf(i);
+    if (seat !== undefined) for (const n of nodes[i]!) n.z = nodes[seat]![0]!.z + 1;
+  });
   // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
     const c = concept(things[i]!.concept);
-    if (kinds[i] !== 'person' || atSurface(i)) return;
+    if (kinds[i] !== 'person' || atSurface(i) || seated(i)) return;
     for (const n of nodes[i]!) if (c.bust || n.picture === c.upper) n.bleed = true;
   });
 
@@ -340,9 +370,11 @@ export function layoutScene(
     bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
   }
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : area;
-  // A device held up alone stays large enough to read its app, even in a wide shot.
+  // A device held up alone stays large enough to read its app, even in a wide shot...
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
-  const [fw, fh] = handheld ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
+  // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
+  const seatedGroup = things.some((_, i) => seated(i));
+  const [fw, fh] = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
@@ -379,23 +411,40 @@ export function layoutScene(
       x += widths[m]! * overlap;
     });
   }
-  // Held by a person: in front of their chest on the hand side, inside the content area.
+  // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
+  const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
   for (const { held, holder } of hands) {
     if (!holder) continue;
-    const body = boxes.get(holder[0]!)!;
+    const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
+    const shoulder = { x: body.x + body.w * (0.5 + dir * SHOULDER.x), y: body.y + body.h * SHOULDER.y };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
-    const x = clamp(body.x + body.w / 2 + dir * (body.w * 0.3 + w * 0.1) - w / 2, area.x, area.x + area.w - w);
-    const y = clamp(body.y + body.h * 0.75 - h, area.y, area.y + area.h - h);
+    const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x, area.x + area.w - w);
+    // Behind a counter or desk the hand and elbow stay above its top, where the arm shows: the forearm rises from it.
+    const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
+    const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y, area.y + area.h - h);
     boxes.set(held, { x, y, w, h });
+    arms.set(held, { shoulder, body, hidden });
   }
   for (const [n, box] of boxes) put(n, box);
-  // Hands reach up from below the frame to the held thing's lower half.
+  // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
   for (const { hand, held } of hands) {
     const h = boxes.get(held) ?? boxOf(held);
     const w = h.w * 1.25;
     const y = h.y + h.h * 0.5;
-    put(hand, { x: h.x + h.w / 2 - w / 2 + dir * h.w * 0.05, y, w, h: Math.max(frame.height - y, h.h) + frame.height * 0.05 });
+    const x = h.x + h.w / 2 - w / 2 + dir * h.w * 0.05;
+    const arm = arms.get(held);
+    if (!arm) {
+      put(hand, { x, y, w, h: Math.max(frame.height - y, h.h) + frame.height * 0.05 });
+      continue;
+    }
+    const box = { x, y, w, h: h.h * 0.5 + h.w * 0.8 };
+    const wrist = { x: box.x + box.w / 2, y: box.y + box.h };
+    const elbow = {
+      x: arm.shoulder.x + (wrist.x - arm.shoulder.x) * 0.4,
+      y: Math.min(Math.max(arm.shoulder.y, wrist.y) + arm.body.h * 0.16, Math.max(arm.shoulder.y, wrist.y, arm.hidden - arm.body.h * 0.06)),
+    };
+    placed.push({ thing: hand.thing, picture: hand.picture, role: 'hand', box, z: hand.z, tilt: 0, span: false, arm: { shoulder: arm.shoulder, elbow, wrist } });
   }
   const final = pours.map(({ colour, source, target }) => {
     const s = boxOf(source);
@@ -411,7 +460,9 @@ export function layoutScene(
   const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
   const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
   const focus = focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
-  return { placed, pours: final, floor: toY(0), focus };
+  const heads = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').map((p) => p.box.y);
+  const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
+  return { placed, pours: final, floor: toY(0), focus, anchor };
 }
 
 function boundsOf(list: Node[]) {

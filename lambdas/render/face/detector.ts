@@ -2,7 +2,7 @@
  * Finds the presenter's face and its 68 landmarks in a photo, on the CPU: @vladmandic/face-api
  * (MIT; SSD MobileNet v1 detector and the 68-point landmark net, weights inside the package)
  * on TensorFlow.js's WebAssembly backend (Apache-2.0; its `.wasm` files inside its package).
- * Nothing is fetched: the render Lambda carries these files beside its bundle (FACE_FILES).
+ * Nothing is fetched: the render Lambda carries these files beside its bundle (package-files.ts FACE_FILES).
  * The models load once per process, on the first photo; each photo is searched once, by the
  * hash of its pixels, however many scenes or jobs show it.
  */
@@ -10,22 +10,9 @@ import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { loadOnce } from '../../adapters/load-once';
-import { packageFilePath, type PackageFile } from '../package-path';
+import { FACE_MODEL_FILES, FACE_WASM_FILES } from '../package-files';
+import { packageFilePath } from '../package-path';
 import type { FaceLandmarks } from './landmarks';
-
-const FACE_API = '@vladmandic/face-api';
-const TFJS_WASM = '@tensorflow/tfjs-backend-wasm';
-const MODELS = ['ssd_mobilenetv1_model', 'face_landmark_68_model'] as const;
-
-/**
- * The model weights and the WASM builds the detector reads at run time. Node has no WASM
- * threads without workers, so only the single-threaded builds are used: SIMD, and plain for
- * a CPU without it.
- */
-export const FACE_FILES: readonly PackageFile[] = [
-  ...MODELS.flatMap((model) => [`${model}-weights_manifest.json`, `${model}.bin`].map((file) => ({ pkg: FACE_API, file: `model/${file}` }))),
-  ...['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm'].map((file) => ({ pkg: TFJS_WASM, file: `dist/${file}` })),
-];
 
 /** The detector sees the photo at most this many pixels a side: its own input is 512×512. */
 const DETECT_SIDE = 1024;
@@ -42,14 +29,14 @@ type FaceApi = Omit<typeof import('@vladmandic/face-api'), 'tf'> & {
 const faceApi = loadOnce(async (): Promise<FaceApi> => {
   const api = (await import('@vladmandic/face-api/dist/face-api.node-wasm.js')) as unknown as FaceApi & { default?: FaceApi };
   const faceapi = api.default ?? api;
-  const wasmDir = dirname(packageFilePath(FACE_FILES.find((f) => f.pkg === TFJS_WASM)!));
+  const wasmDir = dirname(packageFilePath(FACE_WASM_FILES[0]!));
   // Production mode: no debug checks, and no advice to install the native backend on every start.
   faceapi.tf.env().set('PROD', true);
   faceapi.tf.setWasmPaths(`${wasmDir}/`);
   // TF.js falls back to its (far slower) plain-JS backend when WASM fails to start: fail instead.
   if (!(await faceapi.tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
   await faceapi.tf.ready();
-  const modelDir = dirname(packageFilePath(FACE_FILES[0]!));
+  const modelDir = dirname(packageFilePath(FACE_MODEL_FILES[0]!));
   await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
   return faceapi;

@@ -6,10 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import { packageFilePath, type PackageFile } from '../package-path';
+import { ICON_SET } from '../package-files';
+import { packageFilePath } from '../package-path';
 
-export const ICON_SET: PackageFile = { pkg: '@iconify-json/fluent-emoji-flat', file: 'icons.json' };
-export const ILLUSTRATION_FILES: readonly PackageFile[] = [ICON_SET];
 
 interface IconifyJson {
   width?: number;

@@ -18,6 +18,10 @@ import { mix } from '../draw/palette';
 import { recordSubject } from '../draw/text-audit';
 import { productCutout } from '../illustrations/product-cutout';
 import { compositionFor, type CameraMove } from '../compose/variety';
+import { SUBJECT_TINT } from '../illustrations/sky';
+import { sprite } from '../illustrations/sprites';
+import { placeBackdrop } from './illustrated';
+import { productStage } from './product-stage';
 
 /** Largest zoom a move reaches: the picture's box is sized so that even then it stays in the content area. */
 const MAX_ZOOM = 1.07;
@@ -108,7 +112,7 @@ function card(picture: Canvas): Canvas {
   return c;
 }
 
-export function cameraMove(req: FootageRequest & { image: Image }): FrameSource {
+export async function cameraMove(req: FootageRequest & { image: Image }): Promise<FrameSource> {
   const { width, height, content } = req;
   const unit = Math.min(width, height) / 100;
   const { picture: cut, cut: isCutout } = productCutout(req.image);
@@ -124,7 +128,24 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
   const spareX = Math.max(0, Math.min(box.x - content.x, content.x + content.w - box.x - box.w) - box.w * (MAX_ZOOM - 1));
   // The backdrop drifts by up to 0.4 of the truck (TRUCK × spareX): it is that much wider either side, so its edge never shows.
   const margin = Math.ceil(Math.max(unit * 5, spareX * TRUCK * BACK_DRIFT));
-  const back = isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
+  // A prompt that names a place, a surface, props or a time of day stages the product there; otherwise a studio.
+  const stage = productStage(req.prompt);
+  const backdrop = stage
+    ? placeBackdrop(req, { setting: stage.setting, time: stage.time, floor: baseY, surfaceTop: stage.surface ? baseY : null, depthBlur: Math.round(unit * 0.8), margin })
+    : null;
+  const back = backdrop ? null : isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
+  const look = { artStyle: req.artStyle, accent: req.palette.accent, contents: req.palette.accent, setting: stage?.setting ?? 'home', unit, tint: stage ? SUBJECT_TINT[stage.time] : null, flip: false };
+  // The surface runs the frame's width from the product's base down; props stand on it beside the product, clear of it.
+  const surface = stage?.surface ? await sprite(stage.surface, width + 2 * margin, Math.max(1, height - baseY + unit * 2), look, false) : null;
+  const props = await Promise.all(
+    (stage?.props ?? []).map(async ({ picture, scale }, i) => {
+      const h = box.h * scale;
+      const drawn = await sprite(picture, h, h, look);
+      const left = i % 2 === 0 ? box.x - h - unit * 3 >= content.x : box.x + box.w + h + unit * 3 > content.x + content.w;
+      const x = left ? Math.max(content.x, box.x - h - unit * 3) : Math.min(content.x + content.w - h, box.x + box.w + unit * 3);
+      return { drawn, x, y: baseY - h };
+    }),
+  );
   const halo = softDisc(Math.max(box.w, box.h) * 0.85, isCutout ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.18)');
   const shadow = softDisc(128, 'rgba(0,0,0,0.45)');
   const random = rng(req.seed ^ 0x51f15e);
@@ -146,7 +167,10 @@ export function cameraMove(req: FootageRequest & { image: Image }): FrameSource 
     const { zoom, pan } = cameraAt(move, p);
     const truck = pan * spareX * TRUCK;
     // The backdrop drifts against the camera: farther, so slower.
-    ctx.drawImage(back, Math.round(-margin - truck * BACK_DRIFT), 0);
+    if (backdrop) backdrop.draw(ctx, t, truck * BACK_DRIFT);
+    else if (back) ctx.drawImage(back, Math.round(-margin - truck * BACK_DRIFT), 0);
+    if (surface) ctx.drawImage(surface.picture, Math.round(-margin + truck - surface.pad), Math.round(baseY - unit * 2 - surface.pad));
+    for (const p of props) ctx.drawImage(p.drawn.picture, Math.round(p.x + truck - p.drawn.pad), Math.round(p.y - p.drawn.pad));
     for (const b of bokeh) {
       const x = ((b.x + t * b.speed) % 1.2) * width - width * 0.1 - truck * 0.25;
       const y = b.y * height + Math.sin(t * 0.7 + b.phase) * unit * 2;

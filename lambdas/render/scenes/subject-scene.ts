@@ -161,8 +161,18 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const stopMotion = req.artStyle === 'stop_motion';
   const duration = req.frames / req.fps;
   const { move } = composition;
-  const f = layout.focus;
-  const centre = { x: f.x + f.w / 2, y: f.y + f.h / 2 };
+  const centre = layout.anchor;
+  // An arm is in its holder's clothes: the colour of their picture just inside the shoulder.
+  const armColour = new Map<Placed, string>();
+  for (const hand of items.filter((i) => i.placed.arm)) {
+    const body = items.find((i) => i.placed.role === 'subject' && concept(scene.things[i.placed.thing]!.concept).kind === 'person');
+    if (!body) continue;
+    const { sprite: s, placed: p } = body;
+    const x = Math.round(s.pad + p.box.w * (0.5 + dir * 0.24));
+    const y = Math.round(s.pad + p.box.h * 0.8);
+    const [r, g, b, a] = s.picture.getContext('2d').getImageData(Math.min(x, s.picture.width - 1), Math.min(y, s.picture.height - 1), 1, 1).data;
+    if (a! > 200) armColour.set(hand.placed, `rgb(${r},${g},${b})`);
+  }
 
   return {
     draw(frameCtx, frame) {
@@ -188,6 +198,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
               ? { x: 0, y: Math.sin(t * 1.9 + placed.box.x) * unit * 0.35 }
               : { x: 0, y: 0 };
         if (resting(placed)) paintShadow(ctx, placed, -travel);
+        if (placed.arm) drawArm(ctx, placed.arm, armColour.get(placed) ?? sleeve, unit, -travel + jitter, sway);
         const picture = placed === focus && sweep ? glinted(item.sprite.picture, sweep, progress(t, 0.6, 1.1), SUBJECT_GLINT) : item.sprite.picture;
         drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y);
         const screen = screens.get(item);
@@ -211,6 +222,30 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       if (shade) frameCtx.drawImage(shade, 0, 0);
     },
   };
+}
+
+/** A sleeved arm from the shoulder, bent at the elbow, to the wrist; the wrist and elbow move with the held thing's sway. */
+function drawArm(ctx: SKRSContext2D, arm: NonNullable<Placed['arm']>, colour: string, unit: number, dx: number, sway: { x: number; y: number }): void {
+  const { shoulder, elbow, wrist } = arm;
+  const width = Math.max(unit * 2.2, Math.hypot(wrist.x - shoulder.x, wrist.y - shoulder.y) * 0.16);
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = 'rgba(0,0,0,0.18)';
+  ctx.lineWidth = width + unit * 0.5;
+  const path = () => {
+    ctx.beginPath();
+    ctx.moveTo(shoulder.x + dx, shoulder.y);
+    ctx.lineTo(elbow.x + dx + sway.x * 0.5, elbow.y + sway.y * 0.5);
+    ctx.lineTo(wrist.x + dx + sway.x, wrist.y + sway.y);
+  };
+  path();
+  ctx.stroke();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  path();
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** Applies a placed thing's transform (moved by dx, dy; tilted about its bottom centre) around `draw`. */

@@ -6,29 +6,9 @@
  */
 import { dirname } from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
-import { packageFilePath, type PackageFile } from '../package-path';
+import { KUROMOJI_DICTIONARY } from '../package-files';
+import { packageFilePath } from '../package-path';
 import type { Reading, ReadSegment } from './reading';
-
-/**
- * kuromoji's dictionary, read from its package at run time (the render bundle carries it too), and
- * the notice that the dictionary's licence (mecab-ipadic) asks to travel with every copy of it.
- */
-export const KUROMOJI_DICTIONARY: readonly PackageFile[] = [
-  'base.dat.gz',
-  'cc.dat.gz',
-  'check.dat.gz',
-  'tid.dat.gz',
-  'tid_map.dat.gz',
-  'tid_pos.dat.gz',
-  'unk.dat.gz',
-  'unk_char.dat.gz',
-  'unk_compat.dat.gz',
-  'unk_invoke.dat.gz',
-  'unk_map.dat.gz',
-  'unk_pos.dat.gz',
-]
-  .map((file) => ({ pkg: 'kuromoji', file: `dict/${file}` }))
-  .concat({ pkg: 'kuromoji', file: 'NOTICE.md' });
 
 // Building the tokenizer unpacks its 18 MB dictionary (about 2 s): once per process, when a Japanese line first needs it.
 let tokenizer: Promise<Tokenizer<IpadicFeatures>> | undefined;

@@ -4,7 +4,7 @@ import { runFfmpeg } from '../../../lambdas/render/ffmpeg';
 import { defaultPorts } from '../../../lambdas/render/default-ports';
 import { encodeWav } from '../../../lambdas/render/audio/wav';
 import type { RenderPorts, SpeechSynthesizer } from '../../../lambdas/render/ports';
-import type { RenderSpec, SceneSpec } from '../../../lambdas/render/spec';
+import { withFormat, type RenderSpec, type SceneSpec } from '../../../lambdas/render/spec';
 
 export function pngDataUri(width: number, height: number, paint: (ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void): string {
   const canvas = createCanvas(width, height);
@@ -61,7 +61,7 @@ export function testPorts(overrides: Partial<RenderPorts> = {}): RenderPorts {
 }
 
 export function spec(scenes: SceneSpec[], over: Partial<RenderSpec> = {}): RenderSpec {
-  return {
+  return withFormat({
     title: 'Test video',
     scenes,
     aspect: '9:16',
@@ -77,5 +77,5 @@ export function spec(scenes: SceneSpec[], over: Partial<RenderSpec> = {}): Rende
     artStyle: 'cinematic',
     captionStyle: 'block',
     ...over,
-  };
+  });
 }

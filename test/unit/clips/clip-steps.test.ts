@@ -7,6 +7,7 @@ import type { StoredRequest } from '../../../lambdas/core/jobs/stored-request';
 import { JobGone } from '../../../lambdas/core/jobs/workflow-steps';
 import type { BlobStore } from '../../../lambdas/core/ports/blob-store';
 import type { Scene } from '../../../lambdas/core/render/request-schema';
+import { logger } from '../../../lambdas/shared/logger';
 
 const JOB = '5b1e0c1e-2f7a-4a3b-9c1d-0e2f3a4b5c6d';
 const TIMING: ClipTiming = { checkEverySeconds: 10, timeoutSeconds: { footage: 900, presenter: 600 } };
@@ -32,7 +33,7 @@ function setup(scenes: Scene[], status: Job['status'] = 'processing') {
   void blobs.put(requestKeyOf(JOB), JSON.stringify(stored), 'application/json');
   let now = Date.parse('2026-11-25T10:00:00Z');
   const job = { jobId: JOB, status, requestKey: requestKeyOf(JOB), sceneCount: scenes.length } as Job;
-  const services = { jobs: { get: async () => job }, blobs, clock: { now: () => new Date(now) }, clipTiming: TIMING };
+  const services = { jobs: { get: async () => job }, blobs, clock: { now: () => new Date(now) }, log: logger, clipTiming: TIMING };
   return { blobs, services, advance: (seconds: number) => (now += seconds * 1_000) };
 }
 

@@ -1,4 +1,4 @@
-import type { SchedulingClock } from '../../../lambdas/adapters/local/local-queue';
+import type { SchedulingClock } from '../../../lambdas/adapters/sqs/local-queue';
 
 /** A clock that moves only when told to, firing the timers that fall due on the way. */
 export class FakeClock implements SchedulingClock {

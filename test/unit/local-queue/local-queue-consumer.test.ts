@@ -1,8 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalQueue } from '../../../lambdas/adapters/local/local-queue';
-import { startConsumer, type Consumer, type SqsHandler } from '../../../lambdas/adapters/local/local-queue-consumer';
+import { LocalQueue } from '../../../lambdas/adapters/sqs/local-queue';
+import { startConsumer, type Consumer, type SqsHandler } from '../../../lambdas/adapters/sqs/local-queue-consumer';
 import { FakeClock } from './fake-clock';
 
 const consumers: Consumer[] = [];

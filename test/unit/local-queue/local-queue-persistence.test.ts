@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalQueue, queueInbox, type LocalQueueOptions, type ReceivedMessage } from '../../../lambdas/adapters/local/local-queue';
-import { dropInInbox } from '../../../lambdas/adapters/local/queue-journal';
+import { LocalQueue, queueInbox, type LocalQueueOptions, type ReceivedMessage } from '../../../lambdas/adapters/sqs/local-queue';
+import { dropInInbox } from '../../../lambdas/adapters/sqs/queue-journal';
 import { FakeClock } from './fake-clock';
 
 const root = mkdtempSync(join(tmpdir(), 'queue-journal-'));

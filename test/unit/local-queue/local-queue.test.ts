@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalQueue } from '../../../lambdas/adapters/local/local-queue';
+import { LocalQueue } from '../../../lambdas/adapters/sqs/local-queue';
 import { FakeClock } from './fake-clock';
 
 const root = mkdtempSync(join(tmpdir(), 'local-queue-'));

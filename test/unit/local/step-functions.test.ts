@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalQueue } from '../../../lambdas/adapters/local/local-queue';
+import { LocalQueue } from '../../../lambdas/adapters/sqs/local-queue';
 import { localStepFunctions, type LocalStepFunctions } from '../../../lambdas/local/step-functions';
 import { LOCAL_NAMES, type Asl } from '../../../lib/state-machines';
 

@@ -5,10 +5,10 @@ import { ERROR_CODES, errorBody, type ErrorCode } from '../../../lambdas/core/er
 import { WEBHOOK_EVENTS } from '../../../lambdas/core/webhooks/events';
 import { exampleError } from '../../../lambdas/openapi/error-responses';
 import { ROUTES } from '../../../lambdas/routes';
-import { ROUTE_ERRORS, UNROUTED_ERRORS, UNUSED_CODES, needsApiKey } from '../../../lambdas/route-errors';
+import { UNROUTED_ERRORS, UNUSED_CODES, needsApiKey } from '../../../lambdas/route-errors';
 import { DOCUMENTED_SERVER, generatedFiles } from '../../../scripts/openapi-files';
 import { buildOpenApiDocument } from '../../../lambdas/openapi/document';
-import { operationOf } from '../../../lambdas/openapi/operations';
+import { OPERATIONS } from '../../../lambdas/openapi/operations';
 import { responseProblems } from '../../support/openapi-responses';
 
 type Json = Record<string, any>;
@@ -39,7 +39,7 @@ describe('the API document (docs/openapi.json)', () => {
     for (const route of ROUTES) {
       const operation = op(route.method, route.path);
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(operation.security, route.name).toEqual(needsApiKey(route.name) ? undefined : []);
+      expect(operation.security, route.name).toEqual(needsApiKey(route) ? undefined : []);
     }
     expect(doc.security).toEqual([{ apiKey: [] }]);
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -95,7 +95,7 @@ describe('the API document (docs/openapi.json)', () => {
       for (const [status, response] of Object.entries(op(route.method, route.path).responses as Json)) {
         expect(header(response.headers['X-Request-Id']), `${route.name} ${status}`).toMatchObject({ required: true });
         const policy = response.headers['RateLimit-Policy'];
-        if (!needsApiKey(route.name) || status === '401') {
+        if (!needsApiKey(route) || status === '401') {
           expect(policy, `${route.name} ${status}`).toBeUndefined();
           continue;
         }
@@ -110,14 +110,14 @@ describe('the API document (docs/openapi.json)', () => {
 
   it('issue 26: every operation that takes a body has request examples, each a body the operation accepts; the first render example is a dry run', () => {
     for (const route of ROUTES) {
-      const operation = operationOf(route.name);
+      const operation = OPERATIONS[route.name];
       if (!operation.body) continue;
       const examples = Object.values(operation.examples ?? {});
       expect(examples.length, route.name).toBeGreaterThan(0);
       for (const { value } of examples) expect(operation.body.safeParse(value).error, `${route.name}: ${JSON.stringify(value)}`).toBeUndefined();
       expect(Object.keys(op(route.method, route.path).requestBody.content['application/json'].examples)).toEqual(Object.keys(operation.examples!));
     }
-    expect(Object.values(operationOf('render').examples!)[0]!.value).toMatchObject({ dry_run: true });
+    expect(Object.values(OPERATIONS.render.examples!)[0]!.value).toMatchObject({ dry_run: true });
     for (const route of ROUTES.filter((r) => r.path.includes('{id}'))) {
       expect(op(route.method, route.path).parameters.find((p: Json) => p.in === 'path').schema.example, route.name).toBeDefined();
     }
@@ -160,7 +160,7 @@ describe('the API document (docs/openapi.json)', () => {
   });
 
   it('every code of the §7 catalogue is answered by some operation or by unrouted requests, or is listed as never answered', () => {
-    const answered = new Set<string>([...Object.values(ROUTE_ERRORS).flat(), ...UNROUTED_ERRORS]);
+    const answered = new Set<string>([...ROUTES.flatMap((route) => route.errors), ...UNROUTED_ERRORS]);
     for (const code of Object.keys(ERROR_CODES) as ErrorCode[]) {
       expect(answered.has(code) !== code in UNUSED_CODES, code).toBe(true);
     }

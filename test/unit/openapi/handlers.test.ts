@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lambdaContext } from '../../../lambdas/adapters/local/api-gateway-event';
+import { lambdaContext } from '../../../lambdas/adapters/aws/api-gateway-event';
 import { makeDocsHandler } from '../../../lambdas/handlers/http/docs';
 import { makeOpenApiHandler } from '../../../lambdas/handlers/http/openapi';
 import type { HttpEvent } from '../../../lambdas/handlers/http/http-types';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lambdaContext } from '../../../lambdas/adapters/local/api-gateway-event';
+import { lambdaContext } from '../../../lambdas/adapters/aws/api-gateway-event';
 import type { HttpEvent } from '../../../lambdas/handlers/http/http-types';
 import { ROOT, bundleFileCommands, esbuildOptions } from '../../../lib/bundling';
 import { FUNCTIONS } from '../../../lambdas/functions/catalogue';

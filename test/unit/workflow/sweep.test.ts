@@ -29,6 +29,7 @@ function sweeper(stale: Job[], startFails: (jobId: string) => boolean) {
   const started: string[] = [];
   const answered: string[] = [];
   const counted: MetricName[] = [];
+  const logged: string[] = [];
   const capacity: RenderCapacity = {
     join: async () => true,
     renewToken: async () => true,
@@ -49,23 +50,26 @@ function sweeper(stale: Job[], startFails: (jobId: string) => boolean) {
     capacity,
     callbacks: { succeed: async (token: string) => void answered.push(token) },
     clock: { now: () => NOW },
+    log: { warn: () => undefined, error: (message: string, { jobId }: { jobId?: string }) => void logged.push(`${jobId}: ${message}`) },
     renderSlots: 4,
     renderLimitSeconds: 3_600,
     sweeper: SWEEPER,
   } as unknown as SweepServices;
-  return { services, started, answered, counted };
+  return { services, started, answered, counted, logged };
 }
 
 describe('issue 25: the sweeper sweeps each job on its own', () => {
   it('a job whose start keeps throwing is counted and skipped: every later job of the same sweep is still started', async () => {
     const stale = [job('stuck', { createdAt: minutesAgo(9) }), job('next-1'), job('next-2')];
-    const { services, started, counted } = sweeper(stale, (id) => id === 'stuck');
+    const { services, started, counted, logged } = sweeper(stale, (id) => id === 'stuck');
     const swept = await sweepJobs(services);
     expect(started).toEqual(['next-1', 'next-2']);
     expect(swept.started).toEqual(['next-1', 'next-2']);
     expect(swept.errors).toEqual([{ jobId: 'stuck', error: 'Rate exceeded' }]);
     expect(counted.filter((m) => m === METRIC.sweepErrors)).toHaveLength(1);
     expect(counted.filter((m) => m === METRIC.sweptStart)).toHaveLength(2);
+    // Reported through the log port the core is given (it imports no logger).
+    expect(logged).toEqual(['stuck: sweeping a job failed; the next sweep tries again']);
   });
 
   it('an admission whose hand-over was lost (its token still on the job) is handed over again', async () => {

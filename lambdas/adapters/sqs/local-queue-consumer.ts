@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../shared/logger';
-import { lambdaContext } from './api-gateway-event';
+import { lambdaContext } from '../aws/api-gateway-event';
 import { checkRange, MAX_RECEIVE_MESSAGES, type LocalQueue } from './local-queue';
 import { toSqsRecord } from './sqs-event';
 

@@ -1,6 +1,6 @@
 import { CreateTableCommand, DescribeTableCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import type { Db } from '../dynamo/client';
-import { TABLE_SCHEMA } from '../dynamo/table-schema';
+import type { Db } from './client';
+import { TABLE_SCHEMA } from './table-schema';
 
 const indexSchema = (index: (typeof TABLE_SCHEMA.indexes)[number]) => ({
   IndexName: index.name,

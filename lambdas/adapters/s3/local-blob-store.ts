@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { Clock } from '../../core/ports/clock';
-import type { ExtraRoute, RequestTarget } from './api-gateway-event';
+import type { ExtraRoute, RequestTarget } from '../aws/api-gateway-event';
 
 const PREFIX = '/blobs/';
 /** The URL-signing key lives beside the blobs, under a name no blob key may take. */

@@ -1,0 +1,11 @@
+/** What the content policy needs from the deployment (lambdas/adapters/aws/declaration.ts): plain data, read by the CDK app too. */
+import type { Declaration } from '../aws/declaration';
+
+/** POST /v1/render's content policy; context guardrailId (and guardrailVersion) turns the guardrail on. */
+export const CONTENT_POLICY = {
+  env: {
+    CONTENT_GUARDRAIL_ID: { from: { kind: 'setting', setting: 'guardrailId' }, feature: 'guardrail' },
+    CONTENT_GUARDRAIL_VERSION: { from: { kind: 'setting', setting: 'guardrailVersion' }, feature: 'guardrail' },
+  },
+  access: [{ actions: ['bedrock:ApplyGuardrail'], on: { kind: 'guardrail' }, feature: 'guardrail' }],
+} as const satisfies Declaration;
