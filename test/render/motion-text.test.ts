@@ -16,7 +16,7 @@ import { LOOKS } from '../../lambdas/render/motion/choose';
 import { findFigure } from '../../lambdas/render/motion/copy';
 import { setType } from '../../lambdas/render/motion/type';
 import { motionScene } from '../../lambdas/render/scenes/motion';
-import { ART_STYLES, type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
+import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
 
 beforeAll(() => ensureFonts());
 
@@ -29,7 +29,7 @@ const SIZES: Record<Aspect, [number, number]> = {
   '3:4': [540, 720],
 };
 
-async function drawn(aspect: Aspect, spec: SceneSpec, seed: number, artStyle: ArtStyle, language = 'en', frames = Array.from({ length: 40 }, (_, i) => i * 2)) {
+async function drawn(aspect: Aspect, spec: SceneSpec, seed: number, artStyle: ArtStyle, language = 'en', frames = Array.from({ length: 16 }, (_, i) => i * 4)) {
   const [width, height] = SIZES[aspect];
   const areas = safeAreas(aspect, width, height, false);
   const scene = motionScene({
@@ -63,10 +63,18 @@ const ASPECTS = Object.keys(SIZES) as Aspect[];
 const lookCount = (layout: MotionLayout) => LOOKS[layout].length;
 
 describe('every look keeps its text inside the safe area at every aspect, long words included', () => {
-  const STEP: SceneSpec = { type: 'motion', role: 'step', motion: { layout: 'steps' }, prompt: 'Open the admin console, find the customer account under Billing, add the refund-authorisation tag, then choose Passwortwiederherstellungsoptionen and confirm the change with your manager before you save the ticket' };
-  it.each(ASPECTS.flatMap((a) => Array.from({ length: lookCount('steps') }, (_, seed) => [a, seed] as const)))('step %s, look %i', async (aspect, seed) => {
-    for (const style of ART_STYLES) {
-      const { spans, safe } = await drawn(aspect, STEP, seed, style);
+  // Long words and long copy: each look must shrink or wrap them, through the pop, the sway and the boil.
+  const COPY: Partial<Record<MotionLayout, string>> = {
+    steps: 'Open the admin console, add the refund-authorisation tag, then choose Passwortwiederherstellungsoptionen and confirm it with your manager',
+    checklist: 'Add the refund-authorisation tag; Choose Passwortwiederherstellungsoptionen; Confirm with your manager',
+    headline: 'Rückerstattungsbestätigung in one tap. The refund-authorisation tag does the rest',
+    stat: 'Zahlungsrückerstattungen 92 % schneller bearbeitet',
+    cta: 'Jetzt Passwortwiederherstellungsoptionen öffnen unter kundenservice-beispiel.de',
+  };
+  const cases = ASPECTS.flatMap((aspect) => (Object.keys(COPY) as MotionLayout[]).flatMap((layout) => Array.from({ length: lookCount(layout) }, (_, seed) => [aspect, layout, seed] as const)));
+  it.each(cases)('%s %s, look %i', async (aspect, layout, seed) => {
+    for (const style of ['cinematic', 'stop_motion', 'whimsy_3d'] as const) {
+      const { spans, safe } = await drawn(aspect, { type: 'motion', motion: { layout }, prompt: COPY[layout]! }, seed, style);
       expect(spans.length).toBeGreaterThan(0);
       expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ style, text: s.text, from: s.from, box: s.box, safe }))).toEqual([]);
     }
