@@ -131,3 +131,19 @@ describe('a number never parts from its unit or currency sign', () => {
     expect(set.lines.flatMap((l) => l.words.map((w) => w.text))).toContain('19,99 €');
   });
 });
+
+describe('a long word cut across lines is marked with a hyphen', () => {
+  const measure = (s: string) => [...s].length * 10;
+  it('"Zahlungsrückerstattungsbestätigung" cut to fit a narrow line: every cut piece ends in a hyphen and fits', () => {
+    const lines = wrapLines('Choose Zahlungsrückerstattungsbestätigung now', 120, measure, true);
+    const cut = lines.filter((l) => l.endsWith('-'));
+    expect(cut.length).toBeGreaterThan(1);
+    expect(lines.every((l) => measure(l) <= 120)).toBe(true);
+    expect(lines.join('').replace(/[- ]/g, '')).toBe('ChooseZahlungsrückerstattungsbestätigungnow');
+  });
+
+  it('an address or a Japanese word is cut without one', () => {
+    expect(wrapLines('kundenservice-beispiel.de', 80, measure, true).join('')).toBe('kundenservice-beispiel.de');
+    expect(wrapLines('オーツミルクラテ', 40, measure, true).join('')).toBe('オーツミルクラテ');
+  });
+});

@@ -88,13 +88,20 @@ export function textUnits(paragraph: string): { text: string; space: boolean; in
   }, []);
 }
 
-/** Splits a word wider than the line into pieces that fit (by grapheme, so marks stay on their letters). */
+/** Words of alphabets that mark a word cut across lines with a hyphen (not addresses, not joined or spaceless scripts). */
+const HYPHENATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}]+[\p{Pe}\p{Pf}\p{Po}]*$/u;
+
+/**
+ * Splits a word wider than the line into pieces that fit (by grapheme, so marks stay on their
+ * letters), each cut piece of an alphabetic word ending in a hyphen ("Zahlungsrück-", "erstattung").
+ */
 function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
+  const hyphen = HYPHENATED.test(word) ? '-' : '';
   const pieces: string[] = [];
   let current = '';
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)) {
-    if (current && measure(current + segment) > maxWidth) {
-      pieces.push(current);
+    if (current && measure(current + segment + hyphen) > maxWidth) {
+      pieces.push(current + hyphen);
       current = segment;
     } else current += segment;
   }
