@@ -140,6 +140,8 @@ describe('a long word cut across lines is marked with a hyphen', () => {
     expect(cut.length).toBeGreaterThan(1);
     expect(lines.every((l) => measure(l) <= 120)).toBe(true);
     expect(lines.join('').replace(/[- ]/g, '')).toBe('ChooseZahlungsrückerstattungsbestätigungnow');
+    // The last piece keeps at least three letters: "…bestätigu- / ng" is not a cut.
+    expect([...lines[lines.findLastIndex((l) => l.endsWith('-')) + 1]!.split(' ')[0]!].length).toBeGreaterThanOrEqual(3);
   });
 
   it('an address or a Japanese word is cut without one', () => {

@@ -95,18 +95,24 @@ const HYPHENATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}]+
  * Splits a word wider than the line into pieces that fit (by grapheme, so marks stay on their
  * letters), each cut piece of an alphabetic word ending in a hyphen ("Zahlungsrück-", "erstattung").
  */
+/** Letters a cut word keeps at least on its last line. */
+const MIN_TAIL = 3;
+
 function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
   const hyphen = HYPHENATED.test(word) ? '-' : '';
-  const pieces: string[] = [];
-  let current = '';
+  const pieces: string[][] = [];
+  let current: string[] = [];
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)) {
-    if (current && measure(current + segment + hyphen) > maxWidth) {
-      pieces.push(current + hyphen);
-      current = segment;
-    } else current += segment;
+    if (current.length && measure(current.join('') + segment + hyphen) > maxWidth) {
+      pieces.push(current);
+      current = [segment];
+    } else current.push(segment);
   }
-  if (current) pieces.push(current);
-  return pieces;
+  // A cut leaves at least three letters on the last line ("bestätigu- / ng" becomes "bestäti- / gung").
+  const previous = pieces.at(-1);
+  if (previous && current.length < MIN_TAIL) current = [...previous.splice(-Math.min(MIN_TAIL - current.length, previous.length - 1)), ...current];
+  if (current.length) pieces.push(current);
+  return pieces.map((p, i) => p.join('') + (i < pieces.length - 1 ? hyphen : ''));
 }
 
 export function wrapLines(text: string, maxWidth: number, measure: Measure, breakWords = true): string[] {
