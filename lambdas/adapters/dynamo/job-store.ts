@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { AcceptanceRefused, usageMonth, type Acceptance, type Refusal } from '../../core/jobs/acceptance';
 import { RUNNING_STATUSES, type Job } from '../../core/jobs/job';
@@ -27,6 +27,9 @@ async function conditional(write: Promise<unknown>): Promise<boolean> {
     return true;
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    // A transaction refused only by its conditions (the others answer None) is a condition that did not hold.
+    const reasons = (err as TransactionCanceledException).CancellationReasons;
+    if (reasons?.some((r) => r.Code === 'ConditionalCheckFailed') && reasons.every((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'None')) return false;
     throw err;
   }
 }
@@ -122,17 +125,25 @@ export function dynamoJobStore(db: Db): JobStore {
   }
 
   /**
-   * Ending a job: its item (only from the state it was read in), its account (concurrency slot,
-   * storage or refund), the month's usage for a refund, and its render slots or its queue entry.
+   * Ending a job: its item (only from the state it was read in and, for a refund, with the scenes
+   * it was computed from still the ones recorded), its account (concurrency slot, storage or
+   * refund), the month's usage for a refund, and its render slots or its queue entry.
    */
-  function endingItems(job: Job, ending: JobEnding, now: Date): TransactItem[] {
+  function endingItems(job: Job, ending: JobEnding, recorded: readonly number[] | undefined, now: Date): TransactItem[] {
     const succeeded = ending.status === 'succeeded';
+    const refund = succeeded ? 0 : ending.refund(recorded ?? []);
     const jobUpdate = succeeded
       ? {
           expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''}`,
           values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes, ...(ending.companions ? { ':companions': true } : {}) },
+          condition: '',
         }
-      : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
+      : {
+          expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now',
+          values: { ':error': ending.error, ':refund': refund, ':recorded': recorded?.length ?? 0 },
+          // Jobs accepted before the count existed have none: their scenes are read as they are.
+          condition: ' AND (scenesRecorded = :recorded OR attribute_not_exists(scenesRecorded))',
+        };
     const admission =
       job.slots !== undefined
         ? { condition: 'slots = :slots', values: { ':slots': job.slots } }
@@ -145,7 +156,7 @@ export function dynamoJobStore(db: Db): JobStore {
           TableName,
           Key: keys.job(job.jobId),
           UpdateExpression: `${jobUpdate.expr} REMOVE queueKey, admitToken`,
-          ConditionExpression: `#s IN (:starting, :queued, :processing) AND ${admission.condition}`,
+          ConditionExpression: `#s IN (:starting, :queued, :processing) AND ${admission.condition}${jobUpdate.condition}`,
           ExpressionAttributeNames: { '#s': 'status', ...(succeeded ? {} : { '#e': 'error' }) },
           ExpressionAttributeValues: { ':to': ending.status, ':now': now.toISOString(), ...RUNNING, ...jobUpdate.values, ...admission.values },
         },
@@ -157,17 +168,17 @@ export function dynamoJobStore(db: Db): JobStore {
           UpdateExpression: succeeded
             ? 'SET activeRenders = activeRenders - :one, storageBytes = storageBytes + :bytes'
             : 'SET activeRenders = activeRenders - :one, credits = credits + :refund',
-          ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': ending.refund }) },
+          ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': refund }) },
         },
       },
     ];
-    if (!succeeded && ending.refund > 0) {
+    if (refund > 0) {
       items.push({
         Update: {
           TableName,
           Key: keys.usage(job.userId, usageMonth(new Date(job.createdAt))),
           UpdateExpression: 'ADD credits :minus',
-          ExpressionAttributeValues: { ':minus': -ending.refund },
+          ExpressionAttributeValues: { ':minus': -refund },
         },
       });
     }
@@ -225,14 +236,28 @@ export function dynamoJobStore(db: Db): JobStore {
       );
     },
 
+    // The job's count of recorded scenes moves with the record, and only while the job runs: an ending
+    // conditioned on the count it refunded by cannot miss a scene recorded under it (endingItems).
     recordScene: (jobId, index, blobKeys) =>
       conditional(
-        doc.send(
-          new PutCommand({
-            TableName,
-            Item: { ...keys.scene(jobId, index), type: 'scene', index, blobKeys },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
+        withConflictRetry(() =>
+          doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Update: {
+                    TableName,
+                    Key: keys.job(jobId),
+                    UpdateExpression: 'ADD scenesRecorded :one',
+                    ConditionExpression: '#s IN (:starting, :queued, :processing)',
+                    ExpressionAttributeNames: { '#s': 'status' },
+                    ExpressionAttributeValues: { ':one': 1, ...RUNNING },
+                  },
+                },
+                { Put: { TableName, Item: { ...keys.scene(jobId, index), type: 'scene', index, blobKeys }, ConditionExpression: 'attribute_not_exists(PK)' } },
+              ],
+            }),
+          ),
         ),
       ),
 
@@ -253,8 +278,9 @@ export function dynamoJobStore(db: Db): JobStore {
       for (let attempt = 0; attempt < END_ATTEMPTS; attempt++) {
         const job = await store.get(jobId);
         if (!job || !RUNNING_STATUSES.includes(job.status as (typeof RUNNING_STATUSES)[number])) return false;
+        const recorded = ending.status === 'succeeded' ? undefined : [...(await store.scenes(jobId)).keys()];
         try {
-          await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: endingItems(job, ending, now) })));
+          await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: endingItems(job, ending, recorded, now) })));
           return true;
         } catch (err) {
           const reasons = (err as TransactionCanceledException).CancellationReasons;
