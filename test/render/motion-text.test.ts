@@ -126,7 +126,7 @@ describe('a number never parts from its unit or currency sign', () => {
 
   it('a price at the end of a 9:16 headline stays whole when the text is set', () => {
     const m = createCanvas(10, 10).getContext('2d');
-    const set = setType(m, 'Tarrina familiar por solo 19,99 €', { x: 0, y: 0, w: 300, h: 400 }, { families: familiesFor('es'), rtl: false }, { weight: 800, maxSize: 70 });
+    const set = setType(m, 'Tarrina familiar por solo 19,99 €', { x: 0, y: 0, w: 300, h: 400 }, { families: familiesFor('es'), rtl: false, width: 540, height: 960 }, { weight: 800, maxSize: 70 });
     expect(set.lines.length).toBeGreaterThan(1);
     expect(set.lines.flatMap((l) => l.words.map((w) => w.text))).toContain('19,99 €');
   });

@@ -5,7 +5,7 @@
  * Right-to-left text is laid out from the right: its first word is the rightmost.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Box, SceneCanvas } from '../draw/layout';
+import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
 import { fitText, textUnits } from '../draw/text-fit';
 import { font, type FontWeight } from '../fonts';
 import { arrive, boil, sway, type Theme } from './theme';
@@ -53,13 +53,14 @@ export interface TypeOptions {
   lineHeight?: number;
 }
 
-export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<SceneCanvas, 'families' | 'rtl'>, opts: TypeOptions): TypeSet {
+export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<SceneCanvas, 'families' | 'rtl' | 'width' | 'height'>, opts: TypeOptions): TypeSet {
   // Room for the pop's overshoot and the sway: the words are fitted a little inside the box.
   const room = { w: box.w * 0.92, h: box.h * 0.92 };
   const fitted = fitText(m, text, room, {
     weight: opts.weight,
-    maxSize: opts.maxSize,
-    minSize: opts.minSize ?? Math.max(10, Math.round(opts.maxSize / 5)),
+    // Never below the legible minimum, whatever the look asks for: the copy wraps or hyphenates instead.
+    minSize: Math.max(minTextPx(canvas), opts.minSize ?? Math.round(opts.maxSize / 5)),
+    maxSize: Math.max(minTextPx(canvas), opts.maxSize),
     families: canvas.families,
     maxLines: opts.maxLines,
     lineHeight: opts.lineHeight ?? 1.12,
