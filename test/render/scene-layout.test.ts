@@ -73,6 +73,17 @@ describe('t2v_fast composition: the relations of the prompt hold in the frame', 
     }
   });
 
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on a plate: the croissant is served in the middle of the plate, drawn over it, not balanced on its rim (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A croissant on a plate on a marble table', aspect, framing);
+    const croissant = find(scene, layout, 'croissant');
+    const plate = find(scene, layout, 'plate');
+    expect(croissant.z).toBeGreaterThan(plate.z);
+    expect(centreX(croissant.box)).toBeCloseTo(centreX(plate.box), 3);
+    const cy = croissant.box.y + croissant.box.h / 2;
+    expect(cy).toBeGreaterThan(plate.box.y);
+    expect(cy).toBeLessThan(bottom(plate.box));
+  });
+
   it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on a harbour wall: the bicycle stands on the wall’s top (%s)', async (_, aspect, framing) => {
     const { scene, layout } = await compose('A bicycle on a harbour wall', aspect, framing);
     expect(bottom(find(scene, layout, 'bicycle').box)).toBeCloseTo(find(scene, layout, 'wall', 'surface').box.y, 3);

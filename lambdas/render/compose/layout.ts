@@ -277,6 +277,16 @@ export function layoutScene(
             sitOn(child, ground, SEATS[things[a.ground]!.concept]!, dir);
             break;
           }
+          if (kinds[a.ground] === 'container') {
+            // On a plate or a tray (drawn face on): served in the middle of it, not balanced on its rim.
+            const scale = Math.min(1, (ground.w * 0.8) / child.w);
+            child.w *= scale;
+            child.h *= scale;
+            child.x = ground.x;
+            child.y = ground.y - ground.h * 0.2;
+            child.z = ground.z + 1;
+            break;
+          }
           child.x = ground.x;
           child.y = ground.y - ground.h * 0.92;
           child.z = ground.z + 1;
