@@ -81,3 +81,10 @@ describe('text is never set below the legible minimum', () => {
     expect(spans.filter((s) => s.text.includes('…')).map((s) => s.text)).toEqual([]);
   });
 });
+
+describe('a list sets every item at one size', () => {
+  it.each((Object.keys(SIZES) as Aspect[]).flatMap((aspect) => LOOKS.checklist.map((_, seed) => [aspect, seed] as const)))('%s checklist, look %i: short and long items alike', async (aspect, seed) => {
+    const { spans } = await settledText(aspect, 'checklist', seed);
+    expect(new Set(spans.map((s) => s.px)).size, spans.map((s) => `${s.text} ${s.px}`).join(', ')).toBe(1);
+  });
+});

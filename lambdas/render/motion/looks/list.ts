@@ -27,11 +27,14 @@ function rows(input: LookInput, box: Box, badge: number, gap: number, maxSize: n
   const rowH = single ? box.h : Math.min(box.h / Math.max(items.length, 1), input.unit * 0.3);
   const top = box.y + (box.h - rowH * items.length) / 2;
   const window = Math.max(0.35, Math.min(0.8, 2.2 / items.length));
-  return items.map((text, i) => {
+  const boxes = items.map((_, i) => {
     const rowBox = { x: box.x, y: top + i * rowH, w: box.w, h: rowH };
-    const textBox = { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 };
-    return { box: rowBox, set: setType(input.m, text, textBox, input, { weight: 600, maxSize, align: 'start', maxLines: single ? undefined : 3 }), start: 0.25 + i * window };
+    return { rowBox, textBox: { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 } };
   });
+  const set = (text: string, i: number, size: number) => setType(input.m, text, boxes[i]!.textBox, input, { weight: 600, maxSize: size, align: 'start', maxLines: single ? undefined : 3 });
+  // Every item of a list at one size: the size the longest needs.
+  const size = Math.min(...items.map((text, i) => set(text, i, maxSize).size));
+  return items.map((text, i) => ({ box: boxes[i]!.rowBox, set: set(text, i, size), start: 0.25 + i * window }));
 }
 
 const numberOf = (input: LookInput, count: number, i: number) => (count === 1 ? input.stepNumber : i + 1);
