@@ -13,7 +13,7 @@ import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
 import { wrapLines } from '../../lambdas/render/draw/text-fit';
 import { LOOKS } from '../../lambdas/render/motion/choose';
-import { findFigure } from '../../lambdas/render/motion/copy';
+import { findFigure, splitCopy } from '../../lambdas/render/motion/copy';
 import { setType } from '../../lambdas/render/motion/type';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
@@ -147,5 +147,18 @@ describe('a long word cut across lines is marked with a hyphen', () => {
   it('an address or a Japanese word is cut without one', () => {
     expect(wrapLines('kundenservice-beispiel.de', 80, measure, true).join('')).toBe('kundenservice-beispiel.de');
     expect(wrapLines('オーツミルクラテ', 40, measure, true).join('')).toBe('オーツミルクラテ');
+  });
+});
+
+describe('copy splits into headline and supporting line only at a sentence break', () => {
+  it.each([
+    ['Sign up at ironhouse.fit', ['Sign up at ironhouse.fit', '']],
+    ['Rated 4.9 by 2,000 regulars', ['Rated 4.9 by 2,000 regulars', '']],
+    ['Order now. oatandco.com', ['Order now.', 'oatandco.com']],
+    ['Stride Pro. Now $129, down from $160', ['Stride Pro.', 'Now $129, down from $160']],
+    ['朝をもっと美味しく。新しいオーツミルクラテ', ['朝をもっと美味しく。', '新しいオーツミルクラテ']],
+    ['Come and say hello — 14 Elm Road', ['Come and say hello', '14 Elm Road']],
+  ])('"%s"', (copy, parts) => {
+    expect(splitCopy(copy)).toEqual(parts);
   });
 });
