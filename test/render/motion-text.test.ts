@@ -162,3 +162,11 @@ describe('copy splits into headline and supporting line only at a sentence break
     expect(splitCopy(copy)).toEqual(parts);
   });
 });
+
+describe('a rising word keeps room for its sway: the last line of a full box never dips out of the safe area', () => {
+  it.each(['Always wear your seatbelt and keep the load low when driving', 'Bate 6 huevos y mézclalos con las patatas'])('16:9 single step, giant numeral: "%s"', async (prompt) => {
+    const frames = Array.from({ length: 40 }, (_, i) => i * 3);
+    const { spans, safe } = await drawn('16:9', { type: 'motion', motion: { layout: 'steps' }, prompt }, 2, 'cinematic', 'en', frames);
+    expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ text: s.text, from: s.from, box: s.box }))).toEqual([]);
+  });
+});

@@ -166,8 +166,9 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
         const from = (set.rtl ? -1 : 1) * Math.max(0, Math.min(set.size * 0.8, room));
         drawWord(ctx, { ...word, x: word.x + b.dx + (1 - p) * from }, y, reveal, Math.min(1, p * 1.4));
       } else {
-        // A word rises from below its line, never from below the set's box (the safe area may end there).
-        const rise = Math.min(set.size * 0.55, Math.max(0, set.box.y + set.box.h - (set.bounds.y + set.bounds.h)));
+        // A word rises from below its line, never from below the set's box (the safe area may end
+        // there), keeping room for the sway and the boil that move it as it arrives.
+        const rise = Math.min(set.size * 0.55, Math.max(0, set.box.y + set.box.h - (set.bounds.y + set.bounds.h) - set.size * 0.1));
         drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * rise, reveal, Math.min(1, p * 1.4));
       }
     }
