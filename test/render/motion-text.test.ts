@@ -13,7 +13,7 @@ import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
 import { wrapLines } from '../../lambdas/render/draw/text-fit';
 import { LOOKS } from '../../lambdas/render/motion/choose';
-import { findFigure } from '../../lambdas/render/motion/copy';
+import { findFigure, splitCopy } from '../../lambdas/render/motion/copy';
 import { setType } from '../../lambdas/render/motion/type';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
@@ -126,7 +126,7 @@ describe('a number never parts from its unit or currency sign', () => {
 
   it('a price at the end of a 9:16 headline stays whole when the text is set', () => {
     const m = createCanvas(10, 10).getContext('2d');
-    const set = setType(m, 'Tarrina familiar por solo 19,99 €', { x: 0, y: 0, w: 300, h: 400 }, { families: familiesFor('es'), rtl: false }, { weight: 800, maxSize: 70 });
+    const set = setType(m, 'Tarrina familiar por solo 19,99 €', { x: 0, y: 0, w: 300, h: 400 }, { families: familiesFor('es'), rtl: false, width: 540, height: 960 }, { weight: 800, maxSize: 70 });
     expect(set.lines.length).toBeGreaterThan(1);
     expect(set.lines.flatMap((l) => l.words.map((w) => w.text))).toContain('19,99 €');
   });
@@ -147,5 +147,26 @@ describe('a long word cut across lines is marked with a hyphen', () => {
   it('an address or a Japanese word is cut without one', () => {
     expect(wrapLines('kundenservice-beispiel.de', 80, measure, true).join('')).toBe('kundenservice-beispiel.de');
     expect(wrapLines('オーツミルクラテ', 40, measure, true).join('')).toBe('オーツミルクラテ');
+  });
+});
+
+describe('copy splits into headline and supporting line only at a sentence break', () => {
+  it.each([
+    ['Sign up at ironhouse.fit', ['Sign up at ironhouse.fit', '']],
+    ['Rated 4.9 by 2,000 regulars', ['Rated 4.9 by 2,000 regulars', '']],
+    ['Order now. oatandco.com', ['Order now.', 'oatandco.com']],
+    ['Stride Pro. Now $129, down from $160', ['Stride Pro.', 'Now $129, down from $160']],
+    ['朝をもっと美味しく。新しいオーツミルクラテ', ['朝をもっと美味しく。', '新しいオーツミルクラテ']],
+    ['Come and say hello — 14 Elm Road', ['Come and say hello', '14 Elm Road']],
+  ])('"%s"', (copy, parts) => {
+    expect(splitCopy(copy)).toEqual(parts);
+  });
+});
+
+describe('a rising word keeps room for its sway: the last line of a full box never dips out of the safe area', () => {
+  it.each(['Always wear your seatbelt and keep the load low when driving', 'Bate 6 huevos y mézclalos con las patatas'])('16:9 single step, giant numeral: "%s"', async (prompt) => {
+    const frames = Array.from({ length: 40 }, (_, i) => i * 3);
+    const { spans, safe } = await drawn('16:9', { type: 'motion', motion: { layout: 'steps' }, prompt }, 2, 'cinematic', 'en', frames);
+    expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ text: s.text, from: s.from, box: s.box }))).toEqual([]);
   });
 });

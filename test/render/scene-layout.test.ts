@@ -73,6 +73,17 @@ describe('t2v_fast composition: the relations of the prompt hold in the frame', 
     }
   });
 
+  it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on a plate: the croissant is served in the middle of the plate, drawn over it, not balanced on its rim (%s)', async (_, aspect, framing) => {
+    const { scene, layout } = await compose('A croissant on a plate on a marble table', aspect, framing);
+    const croissant = find(scene, layout, 'croissant');
+    const plate = find(scene, layout, 'plate');
+    expect(croissant.z).toBeGreaterThan(plate.z);
+    expect(centreX(croissant.box)).toBeCloseTo(centreX(plate.box), 3);
+    const cy = croissant.box.y + croissant.box.h / 2;
+    expect(cy).toBeGreaterThan(plate.box.y);
+    expect(cy).toBeLessThan(bottom(plate.box));
+  });
+
   it.each(everywhere.map(([a, f]) => [label(a, f), a, f] as const))('on a harbour wall: the bicycle stands on the wall’s top (%s)', async (_, aspect, framing) => {
     const { scene, layout } = await compose('A bicycle on a harbour wall', aspect, framing);
     expect(bottom(find(scene, layout, 'bicycle').box)).toBeCloseTo(find(scene, layout, 'wall', 'surface').box.y, 3);
@@ -200,6 +211,31 @@ describe('t2v_fast people: whole heads, seated on what they sit on, holding thin
     expect(centreX(person!.box)).toBeLessThan(right(seat.box));
     // Not a small sofa far behind them: the seat is drawn at their scale.
     expect(seat.box.w * seat.box.h).toBeGreaterThan(person!.box.w * person!.box.h * 0.5);
+  });
+
+  it.each(cases.filter(([, p]) => / sitting on /.test(p)))('sitting reads as sitting on it, not behind it: the seat’s front over the waist, legs down its front to the floor, the seat wide enough for more than one (%s)', async (_, prompt, aspect, framing) => {
+    const { scene, layout } = await compose(prompt, aspect, framing);
+    const [person] = people(scene, layout);
+    const seatOf = (p: Placed) => ['sofa', 'chair', 'bench'].includes(scene.things[p.thing]!.concept);
+    const seat = layout.placed.find((p) => seatOf(p) && p.clipTop === undefined)!;
+    const front = layout.placed.find((p) => seatOf(p) && p.clipTop !== undefined)!;
+    const legs = layout.placed.find((p) => p.role === 'legs' && p.thing === person!.thing)!;
+    expect(front, 'the seat’s front is drawn again').toBeDefined();
+    expect(legs, 'the sitter has legs').toBeDefined();
+    // Drawing order: seat, person, the seat's front over their lap, their legs over that.
+    expect(front.z).toBeGreaterThan(person!.z);
+    expect(legs.z).toBeGreaterThan(front.z);
+    // The seat's front starts above the waist (it hides it) and below the chest.
+    expect(front.clipTop!).toBeLessThan(bottom(person!.box));
+    expect(front.clipTop!).toBeGreaterThan(person!.box.y + person!.box.h * 0.6);
+    // The legs run from the seat's edge down to the floor under the seat, below the person's picture.
+    expect(legs.box.y).toBeLessThanOrEqual(front.clipTop!);
+    expect(bottom(legs.box)).toBeGreaterThan(bottom(person!.box) + person!.box.h * 0.15);
+    expect(legs.box.x).toBeGreaterThanOrEqual(person!.box.x);
+    expect(right(legs.box)).toBeLessThanOrEqual(right(person!.box));
+    // Furniture at the figure's scale: a sofa or bench seats two or three, a chair one.
+    const seats = scene.things[seat.thing]!.concept === 'chair' ? 1.2 : 2.2;
+    expect(seat.box.w).toBeGreaterThanOrEqual(person!.box.w * seats);
   });
 
   it.each(cases.filter(([, p]) => / holding /.test(p)))('holding: the hand is at the end of an arm of plausible length from the holder’s shoulder, all in frame (%s)', async (_, prompt, aspect, framing) => {

@@ -26,7 +26,7 @@ export interface Framing {
   mirror: boolean;
 }
 
-export type PlacedRole = 'subject' | 'surface' | 'hand' | 'pourer';
+export type PlacedRole = 'subject' | 'surface' | 'hand' | 'pourer' | 'legs';
 
 export interface Placed {
   /** The scene's thing this is (a pourer: the liquid's; a hand: the held thing's). */
@@ -42,6 +42,8 @@ export interface Placed {
   span: boolean;
   /** A hand held by a person: the arm from their shoulder, bent at the elbow, to the wrist under the held thing. */
   arm?: { shoulder: Point; elbow: Point; wrist: Point };
+  /** Drawn only below this y: a seat's front, in front of the lap of the person sitting on it. */
+  clipTop?: number;
 }
 
 export interface Point {
@@ -63,10 +65,19 @@ export interface Layout {
 /** Height of a surface's top above the floor, in metres. */
 const SURFACE_HEIGHT: Record<string, number> = { counter: 0.95, desk: 0.75, table: 0.75, shelf: 1.2, wall: 0.9, bench: 0.45 };
 const SPANNING = new Set(['counter', 'desk', 'shelf', 'wall']);
-/** What a person on it sits on (drawn from the waist up, the seat in front of their lap), not stands on. */
-const SEATS = new Set(['sofa', 'chair', 'bench']);
-/** Where a seat's cushion is, as a share of its height from the top (a sofa's back rises above it). */
-const CUSHION: Record<string, number> = { sofa: 0.5, chair: 0.45, bench: 0 };
+/**
+ * What a person sits on, not stands on: drawn from the waist up, their waist sunk behind the
+ * seat's front and their legs down its front to the floor. `cushion`: where the seat is, as a
+ * share of the picture's height from its top (a sofa's back and lamp rise above it); `span`: the
+ * seat's width in widths of one seated person (a sofa seats two or three, a bench three).
+ */
+const SEATS: Record<string, { cushion: number; span: number }> = {
+  sofa: { cushion: 0.76, span: 2.6 },
+  chair: { cushion: 0.5, span: 1.3 },
+  bench: { cushion: 0, span: 2.6 },
+};
+/** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
+const SINK = 0.08;
 /** Where a person picture's shoulder is on the hand side, as shares of its box from the centre and from the top. */
 const SHOULDER = { x: 0.3, y: 0.68 };
 /** Head room above a person's head, as a share of the content area's height. */
@@ -123,7 +134,7 @@ export function layoutScene(
   const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
   const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
   const seatOf = (i: number) =>
-    kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && SEATS.has(things[r.ground]!.concept))?.ground : undefined;
+    kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
   const seated = (i: number) => seatOf(i) !== undefined;
 
   /** A thing's longer side in units of the main subject, kept between a third and one and a half. */
@@ -263,12 +274,16 @@ export function layoutScene(
         }
         case 'on':
           if (seated(a.child)) {
-            // Seated: the waist on the cushion, off to one side of a sofa, in front of its back.
-            const scale = ground.h / child.h;
+            sitOn(child, ground, SEATS[things[a.ground]!.concept]!, dir);
+            break;
+          }
+          if (kinds[a.ground] === 'container') {
+            // On a plate or a tray (drawn face on): served in the middle of it, not balanced on its rim.
+            const scale = Math.min(1, (ground.w * 0.8) / child.w);
             child.w *= scale;
             child.h *= scale;
-            child.x = ground.x - dir * Math.max(0, ground.w - child.w) * 0.22;
-            child.y = ground.y - ground.h * (CUSHION[things[a.ground]!.concept] ?? 0.5);
+            child.x = ground.x;
+            child.y = ground.y - ground.h * 0.2;
             child.z = ground.z + 1;
             break;
           }
@@ -346,10 +361,19 @@ export function layoutScene(
     }
     hands.push({ hand, held, holder: person });
   });
-  // A seated person is in front of their seat's back, whatever else moved them back.
+  // A seated person is in front of their seat's back, whatever else moved them back; on a bench
+  // (a surface, laid out as a row on its top) they sink onto its seat, the bench wide enough for three.
   things.forEach((_, i) => {
     const seat = seatOf(i);
-    if (seat !== undefined) for (const n of nodes[i]!) n.z = nodes[seat]![0]!.z + 1;
+    if (seat === undefined) return;
+    const ground = nodes[seat]![0]!;
+    if (kinds[seat] === 'surface') {
+      const person = nodes[i]![0]!;
+      ground.w = Math.max(ground.w, person.w * SEATS[things[seat]!.concept]!.span);
+      person.x = ground.x - dir * (ground.w - person.w) * 0.22;
+      person.y = ground.y - ground.h + person.h * SINK;
+    }
+    for (const n of nodes[i]!) n.z = ground.z + 1;
   });
   // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
@@ -456,6 +480,18 @@ export function layoutScene(
     const from = { x: s.x + s.w / 2 + corner.x * c - corner.y * sn, y: s.y + s.h + corner.x * sn + corner.y * c };
     return { from, to: { x: t.x + t.w / 2, y: t.y + t.h * 0.18 }, colour };
   });
+  // A seat's front is drawn again over the sitter's lap, their legs over it, down to the floor.
+  things.forEach((_, i) => {
+    const seat = seatOf(i);
+    const person = placed.find((p) => p.thing === i && p.role === 'subject');
+    const chair = seat === undefined ? undefined : placed.find((p) => p.thing === seat && (p.role === 'subject' || p.role === 'surface'));
+    if (seat === undefined || !person || !chair) return;
+    const line = chair.box.y + chair.box.h * SEATS[things[seat]!.concept]!.cushion;
+    placed.push({ ...chair, z: person.z + 0.1, clipTop: line });
+    const hips = { w: person.box.w * 0.46, x: person.box.x + person.box.w * 0.27 };
+    const floor = chair.role === 'surface' ? toY(0) : chair.box.y + chair.box.h;
+    placed.push({ thing: i, picture: 'legs', role: 'legs', box: { x: hips.x, y: line - person.box.h * 0.04, w: hips.w, h: Math.max(1, floor - line + person.box.h * 0.04) }, z: person.z + 0.2, tilt: 0, span: false });
+  });
   placed.sort((a, b) => a.z - b.z);
   const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
   const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
@@ -463,6 +499,19 @@ export function layoutScene(
   const heads = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').map((p) => p.box.y);
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
   return { placed, pours: final, floor: toY(0), focus, anchor };
+}
+
+/**
+ * Sits a person (their picture from the waist up) on a seat: scaled so the seat is `span` of
+ * them wide, off to one side of it, their waist sunk just below the seat line (its front covers it).
+ */
+function sitOn(child: Node, seat: Pick<Node, 'x' | 'y' | 'w' | 'h' | 'z'>, fit: { cushion: number; span: number }, dir: number): void {
+  const scale = seat.w / fit.span / child.w;
+  child.w *= scale;
+  child.h *= scale;
+  child.x = seat.x - dir * Math.max(0, seat.w - child.w) * 0.22;
+  child.y = seat.y - seat.h * (1 - fit.cushion) + child.h * SINK;
+  child.z = seat.z + 1;
 }
 
 function boundsOf(list: Node[]) {

@@ -17,6 +17,15 @@ export interface Box {
   h: number;
 }
 
+/**
+ * The smallest text a scene sets, as a share of the frame's short side: 19 px at 540, 39 px at
+ * 1080, about the size of a platform's own caption on a phone. Copy that does not fit at it
+ * wraps onto more lines or hyphenates; it never shrinks further.
+ */
+export const MIN_TEXT_SHARE = 0.036;
+
+export const minTextPx = (frame: { width: number; height: number }) => Math.ceil(Math.min(frame.width, frame.height) * MIN_TEXT_SHARE);
+
 /** The frame a drawn scene paints into: size, rate, safe content area, look and text faces. */
 export interface SceneCanvas {
   palette: Palette;

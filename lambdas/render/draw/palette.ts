@@ -67,6 +67,21 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/**
+ * `colour` shaded until it stands apart from `ground` by at least `ratio`: lighter on a dark
+ * ground, darker on a light one (whichever way has room), in steps of a tenth towards white or black.
+ */
+export function standOut(colour: string, ground: string, ratio: number): string {
+  const towards = luminance(ground) < 0.18 ? ['#ffffff', '#000000'] : ['#000000', '#ffffff'];
+  for (const end of towards) {
+    for (let k = 0; k <= 10; k++) {
+      const shaded = mix(colour, end, k / 10);
+      if (contrastRatio(shaded, ground) >= ratio) return shaded;
+    }
+  }
+  return textOn(ground);
+}
+
 /** The more legible of white and near-black on a background. */
 export function textOn(background: string): string {
   return contrastRatio('#ffffff', background) >= contrastRatio('#111318', background) ? '#ffffff' : '#111318';

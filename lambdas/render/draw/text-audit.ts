@@ -22,6 +22,8 @@ export interface TextSpan {
   from: number;
   to: number;
   box: Box;
+  /** Font size in frame pixels (text drawn with fillText; a sprite's is its own). */
+  px?: number;
 }
 
 /** Text drawn into a sprite canvas, in the sprite's own pixels. */
@@ -71,7 +73,7 @@ export class TextAudit {
   layer: TextLayer = 'scene';
   readonly spans: TextSpan[] = [];
   private open = new Map<string, TextSpan>();
-  private current = new Map<string, Box>();
+  private current = new Map<string, { box: Box; px?: number }>();
   private frame = 0;
   private metrics = new Map<string, [number, number, number]>();
 
@@ -104,7 +106,7 @@ export class TextAudit {
 
   endFrame(): void {
     for (const [key, span] of this.open) {
-      const box = this.current.get(key);
+      const box = this.current.get(key)?.box;
       if (box && sameBox(box, span.box)) {
         span.to = this.frame + 1;
         this.current.delete(key);
@@ -113,9 +115,9 @@ export class TextAudit {
         this.open.delete(key);
       }
     }
-    for (const [key, box] of this.current) {
+    for (const [key, { box, px }] of this.current) {
       const [layer, text] = key.split('\u0000') as [TextLayer, string];
-      this.open.set(key, { text, layer, from: this.frame, to: this.frame + 1, box });
+      this.open.set(key, { text, layer, from: this.frame, to: this.frame + 1, box, ...(px === undefined ? {} : { px }) });
     }
   }
 
@@ -133,11 +135,11 @@ export class TextAudit {
     this.layer = layer;
   }
 
-  private add(text: string, box: Box): void {
+  private add(text: string, box: Box, px?: number): void {
     // The same text drawn twice in one frame (a word and its highlight) counts as one box.
     let key = `${this.layer}\u0000${text}`;
-    for (let n = 2; this.current.has(key) && !sameBox(this.current.get(key)!, round(box)); n++) key = `${this.layer}\u0000${text}\u0000${n}`;
-    this.current.set(key, round(box));
+    for (let n = 2; this.current.has(key) && !sameBox(this.current.get(key)!.box, round(box)); n++) key = `${this.layer}\u0000${text}\u0000${n}`;
+    this.current.set(key, { box: round(box), px });
   }
 
   private fillTextBox(ctx: SKRSContext2D, text: string, x: number, y: number): void {
@@ -153,7 +155,9 @@ export class TextAudit {
     const rtl = ctx.direction === 'rtl';
     const align = ctx.textAlign === 'start' ? (rtl ? 'right' : 'left') : ctx.textAlign === 'end' ? (rtl ? 'left' : 'right') : ctx.textAlign;
     const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
-    this.add(text, transformBox(ctx.getTransform(), left, y - ascent, left + width, y + descent));
+    const t = ctx.getTransform();
+    const px = Number(/([\d.]+)px/.exec(ctx.font)?.[1] ?? 0) * Math.hypot(t.c, t.d);
+    this.add(text, transformBox(t, left, y - ascent, left + width, y + descent), Math.round(px * 10) / 10);
   }
 
   private spriteBoxes(ctx: SKRSContext2D, image: Image | Canvas, boxes: { text: string; box: Box }[], args: number[]): void {

@@ -5,7 +5,7 @@
  * glint crosses it every two seconds, so it never stands still.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Box, SceneCanvas } from '../draw/layout';
+import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
 import { textOn } from '../draw/palette';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
@@ -31,7 +31,7 @@ export function ctaButton(
   const unit = Math.min(canvas.width, canvas.height);
   const ink = textOn(fill);
   const arrowSlot = (size: number) => size * 1.5;
-  const fitted = fitText(m, label, { w: at.maxW * 0.72, h: at.maxH * 0.6 }, { weight: 800, maxSize: unit * 0.065, minSize: 10, maxLines: 2, families: canvas.families, lineHeight: 1.1 });
+  const fitted = fitText(m, label, { w: at.maxW * 0.72, h: at.maxH * 0.6 }, { weight: 800, maxSize: unit * 0.065, minSize: minTextPx(canvas), maxLines: 2, families: canvas.families, lineHeight: 1.1 });
   const size = fitted.size;
   const padX = size * 1.1;
   const w = Math.min(at.maxW, fitted.width + arrowSlot(size) + padX * 2);
@@ -49,7 +49,8 @@ export function ctaButton(
     draw(ctx, t) {
       const p = arrive(theme, t, start, 0.5);
       if (p <= 0) return;
-      const breathe = 1 + 0.025 * Math.sin(Math.max(0, t - start) * 4);
+      // Breathes out from its rest size, never in: its label stays at the size it was fitted to.
+      const breathe = 1 + 0.0125 * (1 - Math.cos(Math.max(0, t - start) * 4));
       const scale = (0.5 + 0.5 * p) * breathe;
       drawBlockScaled(ctx, pill, at.cx, at.cy, scale);
       ctx.save();

@@ -8,7 +8,8 @@ import type { RenderSpec, SceneSpec } from '../spec';
 /** Splits copy into a headline and an optional supporting line at the first sentence break. */
 export function splitCopy(prompt: string): [string, string] {
   const text = prompt.trim();
-  const match = /^(.+?[.!?:。！？])\s*(\S.*)$/su.exec(text) ?? /^(.+?)\s+[—–]\s+(\S.*)$/s.exec(text);
+  // A full stop or colon ends a sentence only before a space: "ironhouse.fit" and "4.9" are one word.
+  const match = /^(.+?(?:[.!?:](?=\s)|[。！？]))\s*(\S.*)$/su.exec(text) ?? /^(.+?)\s+[—–]\s+(\S.*)$/s.exec(text);
   return match ? [match[1]!.trim(), match[2]!.trim()] : [text, ''];
 }
 

@@ -5,7 +5,7 @@
  * Right-to-left text is laid out from the right: its first word is the rightmost.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Box, SceneCanvas } from '../draw/layout';
+import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
 import { fitText, textUnits } from '../draw/text-fit';
 import { font, type FontWeight } from '../fonts';
 import { arrive, boil, sway, type Theme } from './theme';
@@ -53,13 +53,14 @@ export interface TypeOptions {
   lineHeight?: number;
 }
 
-export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<SceneCanvas, 'families' | 'rtl'>, opts: TypeOptions): TypeSet {
+export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<SceneCanvas, 'families' | 'rtl' | 'width' | 'height'>, opts: TypeOptions): TypeSet {
   // Room for the pop's overshoot and the sway: the words are fitted a little inside the box.
   const room = { w: box.w * 0.92, h: box.h * 0.92 };
   const fitted = fitText(m, text, room, {
     weight: opts.weight,
-    maxSize: opts.maxSize,
-    minSize: opts.minSize ?? Math.max(10, Math.round(opts.maxSize / 5)),
+    // Never below the legible minimum, whatever the look asks for: the copy wraps or hyphenates instead.
+    minSize: Math.max(minTextPx(canvas), opts.minSize ?? Math.round(opts.maxSize / 5)),
+    maxSize: Math.max(minTextPx(canvas), opts.maxSize),
     families: canvas.families,
     maxLines: opts.maxLines,
     lineHeight: opts.lineHeight ?? 1.12,
@@ -165,8 +166,9 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
         const from = (set.rtl ? -1 : 1) * Math.max(0, Math.min(set.size * 0.8, room));
         drawWord(ctx, { ...word, x: word.x + b.dx + (1 - p) * from }, y, reveal, Math.min(1, p * 1.4));
       } else {
-        // A word rises from below its line, never from below the set's box (the safe area may end there).
-        const rise = Math.min(set.size * 0.55, Math.max(0, set.box.y + set.box.h - (set.bounds.y + set.bounds.h)));
+        // A word rises from below its line, never from below the set's box (the safe area may end
+        // there), keeping room for the sway and the boil that move it as it arrives.
+        const rise = Math.min(set.size * 0.55, Math.max(0, set.box.y + set.box.h - (set.bounds.y + set.bounds.h) - set.size * 0.1));
         drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * rise, reveal, Math.min(1, p * 1.4));
       }
     }

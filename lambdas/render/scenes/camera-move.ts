@@ -64,6 +64,35 @@ export function productBox(content: Box, picture: { width: number; height: numbe
   return { x: content.x + (content.w - w) / 2, y: content.y + (content.h - h) / 2 - content.h * 0.02, w, h };
 }
 
+/** The smallest a prop is drawn beside the product, as a share of the product's height: smaller, it is left out. */
+export const MIN_PROP = 0.15;
+
+/**
+ * Where the props stand beside the product: first on the left, then the right, alternately, each
+ * clear of the product's widest silhouette (its push-in to MAX_ZOOM) by a gap, inside the content
+ * area. A prop is shrunk to the room its side has; one that would be smaller than MIN_PROP of the
+ * product, or finds no room on either side, is left out, never drawn behind the product.
+ */
+export function propPlaces(box: Box, content: Box, props: readonly { picture: string; scale: number }[], unit: number) {
+  const swing = (box.w * (MAX_ZOOM - 1)) / 2;
+  const gap = unit * 3;
+  // The next free edge on each side, moving outward as props are placed.
+  const edge = { left: box.x - swing - gap, right: box.x + box.w + swing + gap };
+  const room = (side: 'left' | 'right') => (side === 'left' ? edge.left - content.x : content.x + content.w - edge.right);
+  const placed: { picture: string; x: number; size: number }[] = [];
+  props.forEach(({ picture, scale }, i) => {
+    const sides = i % 2 === 0 ? (['left', 'right'] as const) : (['right', 'left'] as const);
+    const side = sides.find((s) => Math.min(box.h * scale, room(s)) >= box.h * MIN_PROP);
+    if (!side) return;
+    const size = Math.min(box.h * scale, room(side));
+    const x = side === 'left' ? edge.left - size : edge.right;
+    if (side === 'left') edge.left -= size + gap;
+    else edge.right += size + gap;
+    placed.push({ picture, x, size });
+  });
+  return placed;
+}
+
 /** A studio in the video's palette: a wall lit from behind the product, the floor it stands on. */
 function studio(width: number, height: number, floorY: number, req: FootageRequest): Canvas {
   const c = createCanvas(width, height);
@@ -138,13 +167,7 @@ export async function cameraMove(req: FootageRequest & { image: Image }): Promis
   // The surface runs the frame's width from the product's base down; props stand on it beside the product, clear of it.
   const surface = stage?.surface ? await sprite(stage.surface, width + 2 * margin, Math.max(1, height - baseY + unit * 2), look, false) : null;
   const props = await Promise.all(
-    (stage?.props ?? []).map(async ({ picture, scale }, i) => {
-      const h = box.h * scale;
-      const drawn = await sprite(picture, h, h, look);
-      const left = i % 2 === 0 ? box.x - h - unit * 3 >= content.x : box.x + box.w + h + unit * 3 > content.x + content.w;
-      const x = left ? Math.max(content.x, box.x - h - unit * 3) : Math.min(content.x + content.w - h, box.x + box.w + unit * 3);
-      return { drawn, x, y: baseY - h };
-    }),
+    propPlaces(box, content, stage?.props ?? [], unit).map(async ({ picture, x, size }) => ({ drawn: await sprite(picture, size, size, look), x, y: baseY - size })),
   );
   const halo = softDisc(Math.max(box.w, box.h) * 0.85, isCutout ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.18)');
   const shadow = softDisc(128, 'rgba(0,0,0,0.45)');

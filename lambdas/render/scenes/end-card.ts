@@ -7,7 +7,7 @@ import { createCanvas, type Image } from '@napi-rs/canvas';
 import { LegibleLogo, logoSprite, type LogoLegibility } from '../brand';
 import type { FrameSource } from '../ports';
 import { backdrop } from '../draw/background';
-import type { SceneCanvas } from '../draw/layout';
+import { minTextPx, type SceneCanvas } from '../draw/layout';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
 import { ctaButton } from '../motion/button';
@@ -37,7 +37,7 @@ export function endCard(input: EndCardInput): FrameSource & { legibility(): Logo
   const buttonY = box.y + box.h * 0.6;
   const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * 0.9, maxH: box.h * 0.18 }, palette.accent, 0.5) : null;
   const titleBox = { x: box.x, y: box.y + box.h * (input.cta ? 0.74 : 0.64), w: box.w, h: box.h * 0.2 };
-  const title = fitText(m, input.title, titleBox, { weight: 600, maxSize: unit * 0.055, minSize: 12, maxLines: 2, families: input.families });
+  const title = fitText(m, input.title, titleBox, { weight: 600, maxSize: unit * 0.055, minSize: minTextPx(input), maxLines: 2, families: input.families });
   const bg = backdrop(palette, input.artStyle, input.width, input.height, 7);
   return {
     draw(ctx, frame) {

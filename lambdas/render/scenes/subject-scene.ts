@@ -15,7 +15,7 @@ import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, clamp01, easeInOut, progress, rng } from '../draw/anim';
 import { glinted, type Glint } from '../draw/glint';
 import type { Box } from '../draw/layout';
-import { mix } from '../draw/palette';
+import { mix, standOut, toHex } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
 import { completeScene } from '../compose/complete-scene';
 import { concept, isDrawn } from '../compose/concepts';
@@ -116,7 +116,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       };
       const { w, h } = placed.box;
       let drawn: Sprite;
-      if (placed.role === 'hand') {
+      if (placed.role === 'legs') drawn = { picture: createCanvas(1, 1), pad: 0, screen: null };
+      else if (placed.role === 'hand') {
         const held = layout.placed.find((p) => p.role === 'subject' && p.thing === placed.thing)!;
         const canvas = createCanvas(Math.ceil(w), Math.ceil(h));
         drawHand(canvas.getContext('2d'), w, h, held.box.w, held.box.y + held.box.h - placed.box.y, sleeve, dir > 0 ? 1 : -1);
@@ -125,14 +126,14 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       const held = heldThings.has(placed.thing) && (placed.role === 'subject' || placed.role === 'hand');
       const breath = placed.role === 'subject' && c.kind === 'person';
       // A device's app changes every frame, so the device is drawn in its turn, not painted into a layer.
-      const live = held || breath || placed === focus || drawn.screen !== null;
+      const live = held || breath || placed === focus || drawn.screen !== null || placed.role === 'legs';
       return { placed, sprite: drawn, live, motion: held ? 'held' : breath ? 'breath' : 'still', hot: Boolean(c.hot) && placed.role === 'subject' };
     }),
   );
 
   // Still things are painted once into layers as wide as the trucking camera needs, split around live ones.
   const shadow = shadowSprite();
-  const resting = (p: Placed) => p.role === 'subject' && !heldThings.has(p.thing) && concept(scene.things[p.thing]!.concept).kind !== 'person';
+  const resting = (p: Placed) => p.role === 'subject' && p.clipTop === undefined && !heldThings.has(p.thing) && concept(scene.things[p.thing]!.concept).kind !== 'person';
   const paintShadow = (ctx: SKRSContext2D, p: Placed, dx: number) => {
     const rx = p.box.w * 0.5;
     ctx.drawImage(shadow, p.box.x + dx + p.box.w / 2 - rx, p.box.y + p.box.h - rx * 0.12, rx * 2, rx * 0.24);
@@ -162,7 +163,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const duration = req.frames / req.fps;
   const { move } = composition;
   const centre = layout.anchor;
-  // An arm is in its holder's clothes: the colour of their picture just inside the shoulder.
+  // An arm is in its holder's clothes (the colour of their picture just inside the shoulder),
+  // lit a shade apart from the body it crosses, so it never vanishes into the suit behind it.
   const armColour = new Map<Placed, string>();
   for (const hand of items.filter((i) => i.placed.arm)) {
     const body = items.find((i) => i.placed.role === 'subject' && concept(scene.things[i.placed.thing]!.concept).kind === 'person');
@@ -171,7 +173,16 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
     const x = Math.round(s.pad + p.box.w * (0.5 + dir * 0.24));
     const y = Math.round(s.pad + p.box.h * 0.8);
     const [r, g, b, a] = s.picture.getContext('2d').getImageData(Math.min(x, s.picture.width - 1), Math.min(y, s.picture.height - 1), 1, 1).data;
-    if (a! > 200) armColour.set(hand.placed, `rgb(${r},${g},${b})`);
+    if (a! > 200) armColour.set(hand.placed, armOn(toHex([r!, g!, b!])));
+  }
+  // A seated person's legs are in trousers a shade darker than their jacket.
+  const legColour = new Map<Placed, string>();
+  for (const legs of items.filter((i) => i.placed.role === 'legs')) {
+    const body = items.find((i) => i.placed.role === 'subject' && i.placed.thing === legs.placed.thing);
+    if (!body) continue;
+    const { sprite: s, placed: p } = body;
+    const [r, g, b] = s.picture.getContext('2d').getImageData(Math.round(s.pad + p.box.w * 0.26), Math.round(s.pad + p.box.h * 0.85), 1, 1).data;
+    legColour.set(legs.placed, mix(toHex([r!, g!, b!]), '#000000', 0.3));
   }
 
   return {
@@ -199,6 +210,10 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
               : { x: 0, y: 0 };
         if (resting(placed)) paintShadow(ctx, placed, -travel);
         if (placed.arm) drawArm(ctx, placed.arm, armColour.get(placed) ?? sleeve, unit, -travel + jitter, sway);
+        if (placed.role === 'legs') {
+          drawLegs(ctx, placed.box, legColour.get(placed) ?? sleeve, -travel + jitter);
+          continue;
+        }
         const picture = placed === focus && sweep ? glinted(item.sprite.picture, sweep, progress(t, 0.6, 1.1), SUBJECT_GLINT) : item.sprite.picture;
         drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y);
         const screen = screens.get(item);
@@ -224,15 +239,24 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   };
 }
 
-/** A sleeved arm from the shoulder, bent at the elbow, to the wrist; the wrist and elbow move with the held thing's sway. */
+/** How far an arm's sleeve stands apart from the clothes behind it (WCAG contrast ratio). */
+export const ARM_CONTRAST = 1.6;
+
+/** The sleeve of an arm held in front of clothes of colour `clothes`: the same cloth, a shade apart. */
+export const armOn = (clothes: string) => standOut(clothes, clothes, ARM_CONTRAST);
+
+/**
+ * A sleeved arm from the shoulder, bent at the elbow, to the wrist; the wrist and elbow move with
+ * the held thing's sway. A dark seam outlines it, so its edge shows against the body whatever the colours.
+ */
 function drawArm(ctx: SKRSContext2D, arm: NonNullable<Placed['arm']>, colour: string, unit: number, dx: number, sway: { x: number; y: number }): void {
   const { shoulder, elbow, wrist } = arm;
   const width = Math.max(unit * 2.2, Math.hypot(wrist.x - shoulder.x, wrist.y - shoulder.y) * 0.16);
   ctx.save();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  ctx.strokeStyle = 'rgba(0,0,0,0.18)';
-  ctx.lineWidth = width + unit * 0.5;
+  ctx.strokeStyle = mix(colour, '#000000', 0.55);
+  ctx.lineWidth = width + unit * 0.7;
   const path = () => {
     ctx.beginPath();
     ctx.moveTo(shoulder.x + dx, shoulder.y);
@@ -248,6 +272,29 @@ function drawArm(ctx: SKRSContext2D, arm: NonNullable<Placed['arm']>, colour: st
   ctx.restore();
 }
 
+/** A seated person's legs from the seat's front edge to the floor: knees, shins and shoes, facing the camera. */
+function drawLegs(ctx: SKRSContext2D, box: Box, colour: string, dx: number): void {
+  const legW = box.w * 0.42;
+  const shoeH = Math.min(box.h * 0.16, legW * 0.55);
+  const edge = mix(colour, '#000000', 0.45);
+  ctx.save();
+  ctx.lineWidth = Math.max(1.5, legW * 0.06);
+  for (const left of [box.x + dx, box.x + dx + box.w - legW]) {
+    // The shin, its knee rounded over the seat's edge.
+    ctx.beginPath();
+    ctx.roundRect(left, box.y, legW, box.h - shoeH * 0.6, [legW / 2, legW / 2, legW * 0.1, legW * 0.1]);
+    ctx.fillStyle = colour;
+    ctx.fill();
+    ctx.strokeStyle = edge;
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.ellipse(left + legW / 2, box.y + box.h - shoeH / 2, legW * 0.62, shoeH / 2, 0, 0, Math.PI * 2);
+    ctx.fillStyle = '#2a2522';
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
 /** Applies a placed thing's transform (moved by dx, dy; tilted about its bottom centre) around `draw`. */
 function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, draw: () => void): void {
   ctx.save();
@@ -259,6 +306,15 @@ function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, dr
 
 /** An untilted sprite goes on whole pixels: a copy, not a resampling (sprites are drawn at their size). */
 function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: number): void {
+  if (p.clipTop !== undefined) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(-ctx.canvas.width, p.clipTop + dy, ctx.canvas.width * 3, ctx.canvas.height * 2);
+    ctx.clip();
+    drawSprite(ctx, s, { ...p, clipTop: undefined }, dx, dy);
+    ctx.restore();
+    return;
+  }
   if (p.tilt === 0) {
     ctx.drawImage(s.picture, Math.round(p.box.x - s.pad + dx), Math.round(p.box.y - s.pad + dy));
     return;

@@ -10,7 +10,7 @@ import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
 import { drawType, revealEnd, setType, wordsBox, type RevealMode, type TypeSet } from '../type';
 import { arrive, sway } from '../theme';
 import { inkOn, inset, markOn, splitRows, type Look, type LookInput } from './kit';
-import { mix } from '../../draw/palette';
+import { contrastRatio, mix } from '../../draw/palette';
 
 const wordsOf = (set: TypeSet) => set.lines.flatMap((l) => l.words.map((w) => w.text));
 
@@ -25,18 +25,50 @@ function copySets(input: LookInput, box: LookInput['box'], align: 'center' | 'st
   return { set, subSet };
 }
 
-export const stack: Look = (input) => {
-  const { theme, palette, unit, box } = input;
-  const { set, subSet } = copySets(input, inset(box, 0, box.h * 0.04), 'center', unit * 0.2);
-  const keys = keyWords(wordsOf(set));
-  const d = Math.min(box.w * 1.05, set.bounds.h * 1.9 + unit * 0.2);
-  const disc = blockSprite(theme, 'disc', d, d, palette.backgroundAlt, unit, input.seed);
-  const ring = Math.round(d * 0.56);
+/** Room between a disc's rim and the farthest corner of the headline it carries, as a share of the short side. */
+export const DISC_MARGIN = 0.04;
+/** The widest disc, as shares of the content box (it may bleed past the box, never the text). */
+const DISC_MAX = { w: 1.05, h: 1.1 };
+/** Width over height of the box a disc's headline is set in: the widest box a disc holds with room to spare. */
+const DISC_TEXT_ASPECT = 1.6;
+
+/**
+ * The stack look's geometry: the headline set inside the disc's inscribed box, so that the disc
+ * contains every corner of it with `DISC_MARGIN` to spare, whatever the aspect or the copy.
+ */
+export function stackLayout(input: LookInput) {
+  const { unit, box } = input;
+  const area = inset(box, 0, box.h * 0.04);
+  const [head, sub] = splitCopy(input.scene.prompt);
+  const [headBox, subBox] = sub ? splitRows(area, 0.66, unit * 0.04) : [area, null];
+  const margin = unit * DISC_MARGIN;
+  const maxD = Math.min(box.w * DISC_MAX.w, box.h * DISC_MAX.h);
+  const inner = maxD - margin * 2;
+  const diag = Math.hypot(DISC_TEXT_ASPECT, 1);
+  const textW = Math.min(headBox.w, (inner * DISC_TEXT_ASPECT) / diag);
+  const textH = Math.min(headBox.h, inner / diag);
+  const textBox = { x: headBox.x + (headBox.w - textW) / 2, y: headBox.y + (sub ? headBox.h - textH : (headBox.h - textH) / 2), w: textW, h: textH };
+  const set = setType(input.m, head, textBox, input, { weight: 800, maxSize: unit * 0.2, align: 'center', valign: sub ? 'bottom' : 'middle' });
+  const subSet = sub && subBox ? setType(input.m, sub, subBox, input, { weight: 600, maxSize: unit * 0.062, align: 'center', valign: 'top', maxLines: 3 }) : null;
   const cx = set.bounds.x + set.bounds.w / 2;
   const cy = set.bounds.y + set.bounds.h / 2;
+  const contain = Math.hypot(set.bounds.w, set.bounds.h) + margin * 2;
+  const d = Math.min(maxD, Math.max(contain, set.bounds.h * 1.9 + unit * 0.2));
+  return { set, subSet, disc: { cx, cy, r: d / 2 } };
+}
+
+export const stack: Look = (input) => {
+  const { theme, palette, unit } = input;
+  const { set, subSet, disc: geometry } = stackLayout(input);
+  const { cx, cy, r } = geometry;
+  const keys = keyWords(wordsOf(set));
+  const disc = blockSprite(theme, 'disc', r * 2, r * 2, palette.backgroundAlt, unit, input.seed);
+  const ring = Math.round(r * 1.12);
   const headEnd = revealEnd(set, theme, { start: 0.15, mode: entrance(input) });
   const ink = inkOn(palette.backgroundAlt, palette);
   const accent = markOn(palette.backgroundAlt, palette);
+  // The supporting line sits below the disc, or across its rim: it reads on either.
+  const subInk = contrastRatio(ink, palette.background) >= 4.5 ? ink : inkOn(palette.background, palette);
   return (ctx, t) => {
     drawBlockScaled(ctx, disc, Math.round(cx + sway(t, 9, unit * 0.012)), Math.round(cy + sway(t + 1, 9, unit * 0.01)), arrive(theme, t, 0, 0.6));
     // An accent ring orbits the disc.
@@ -50,7 +82,7 @@ export const stack: Look = (input) => {
     ctx.globalAlpha = 1;
     drawType(ctx, set, t, theme, { start: 0.15, mode: entrance(input), color: ink, emphasis: { words: keys, color: accent } });
     underline(ctx, input, set, t, headEnd - 0.2, accent);
-    if (subSet) drawType(ctx, subSet, t, theme, { start: headEnd, mode: 'rise', color: ink });
+    if (subSet) drawType(ctx, subSet, t, theme, { start: headEnd, mode: 'rise', color: subInk });
   };
 };
 

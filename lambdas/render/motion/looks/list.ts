@@ -22,14 +22,19 @@ interface Row {
 /** Items laid out in rows down `box`, text beside a badge of side `badge` on the reading side. */
 function rows(input: LookInput, box: Box, badge: number, gap: number, maxSize: number): Row[] {
   const items = listItems(input.scene.prompt);
-  const rowH = Math.min(box.h / Math.max(items.length, 1), input.unit * (items.length === 1 ? 0.6 : 0.3));
+  // A single step may take the whole box: a long instruction wraps onto more lines rather than shrinking.
+  const single = items.length === 1;
+  const rowH = single ? box.h : Math.min(box.h / Math.max(items.length, 1), input.unit * 0.3);
   const top = box.y + (box.h - rowH * items.length) / 2;
   const window = Math.max(0.35, Math.min(0.8, 2.2 / items.length));
-  return items.map((text, i) => {
+  const boxes = items.map((_, i) => {
     const rowBox = { x: box.x, y: top + i * rowH, w: box.w, h: rowH };
-    const textBox = { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 };
-    return { box: rowBox, set: setType(input.m, text, textBox, input, { weight: 600, maxSize, align: 'start', maxLines: 3 }), start: 0.25 + i * window };
+    return { rowBox, textBox: { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 } };
   });
+  const set = (text: string, i: number, size: number) => setType(input.m, text, boxes[i]!.textBox, input, { weight: 600, maxSize: size, align: 'start', maxLines: single ? undefined : 3 });
+  // Every item of a list at one size: the size the longest needs.
+  const size = Math.min(...items.map((text, i) => set(text, i, maxSize).size));
+  return items.map((text, i) => ({ box: boxes[i]!.rowBox, set: set(text, i, size), start: 0.25 + i * window }));
 }
 
 const numberOf = (input: LookInput, count: number, i: number) => (count === 1 ? input.stepNumber : i + 1);
@@ -168,7 +173,7 @@ function giantNumeral(input: LookInput, item: string) {
   const numBox = wide ? { x: rtl ? box.x + box.w * 0.62 : box.x, y: box.y, w: box.w * 0.38, h: box.h } : { x: box.x, y: box.y, w: box.w, h: box.h * 0.45 };
   const textBox = wide ? { x: rtl ? box.x : box.x + box.w * 0.42, y: box.y, w: box.w * 0.58, h: box.h } : { x: box.x, y: box.y + box.h * 0.5, w: box.w, h: box.h * 0.5 };
   const numSize = Math.min(numBox.h * 0.9, unit * 0.5);
-  const set = setType(input.m, item, textBox, input, { weight: 800, maxSize: unit * 0.13, align: wide ? 'start' : 'center', valign: wide ? 'middle' : 'top', maxLines: 4 });
+  const set = setType(input.m, item, textBox, input, { weight: 800, maxSize: unit * 0.13, align: wide ? 'start' : 'center', valign: wide ? 'middle' : 'top' });
   const accent = markOn(palette.background, palette);
   const ink = inkOn(palette.background, palette);
   const cx = numBox.x + numBox.w / 2;

@@ -11,7 +11,7 @@ import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
 import { arrive, boil, sway } from '../theme';
 import { drawType, setType, type TypeSet } from '../type';
 import { fitText } from '../../draw/text-fit';
-import type { Box } from '../../draw/layout';
+import { minTextPx, type Box } from '../../draw/layout';
 import { stack } from './headline';
 import { inkOn, isWide, markOn, splitColumns, splitRows, type Look, type LookInput } from './kit';
 import { mix } from '../../draw/palette';
@@ -25,7 +25,7 @@ interface Counter {
 
 /** The figure fitted at its final value into `box`; it counts up from `start` and then keeps a slow pulse. */
 function counter(input: LookInput, figure: Figure, box: Box, start: number): Counter {
-  const fitted = fitText(input.m, figure.whole, box, { weight: 800, maxSize: input.unit * 0.42, minSize: 12, maxLines: 1, families: input.families, breakWords: false });
+  const fitted = fitText(input.m, figure.whole, box, { weight: 800, maxSize: input.unit * 0.42, minSize: minTextPx(input), maxLines: 1, families: input.families, breakWords: false });
   const size = fitted.size;
   return {
     size,
