@@ -10,6 +10,8 @@
  * skipped, saying why.
  */
 import { readFile } from 'node:fs/promises';
+// The planner's own thresholds: what it aims for is what the check holds the video to.
+import { LENGTH_TOLERANCE, MIN_NARRATION_COVERAGE } from '../core/planning/narration-fit';
 import { TARGET_LUFS } from './audio/mix';
 import { LOGO_MIN_CONTRAST } from './brand';
 import { companionPaths, type LayoutRecord } from './companion-files';
@@ -25,10 +27,6 @@ const LUFS_TOLERANCE = 1;
 const MAX_TRUE_PEAK = -1;
 /** Outside the captions, something must move at least this often. */
 export const MAX_STILL_SEC = 1.5;
-/** Narration must be heard over this share of the scenes (the end card is music alone). */
-export const MIN_NARRATION_SHARE = 0.7;
-/** The video may differ from the length asked for by this share. */
-export const LENGTH_TOLERANCE = 0.05;
 
 export interface Check {
   ok: boolean;
@@ -216,7 +214,7 @@ async function narrationCheck(file: string, record: LayoutRecord | null, videoSe
   }
   const scenesSec = videoSec - (record?.endCardSec ?? 0);
   const share = covered / scenesSec;
-  return { ok: share >= MIN_NARRATION_SHARE, share: Math.round(share * 1000) / 1000, narratedSec: Math.round(covered * 100) / 100, scenesSec, minShare: MIN_NARRATION_SHARE };
+  return { ok: share >= MIN_NARRATION_COVERAGE, share: Math.round(share * 1000) / 1000, narratedSec: Math.round(covered * 100) / 100, scenesSec, minShare: MIN_NARRATION_COVERAGE };
 }
 
 async function readLayout(file: string): Promise<LayoutRecord | null> {

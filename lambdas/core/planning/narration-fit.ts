@@ -102,11 +102,14 @@ function leadingClauses(sentence: string): string[] {
 }
 
 /**
- * Share of the scenes' time with narration playing: the end card that follows them is a silent
+ * Share of the scenes' time with narration heard, from each line's start to its last word, as
+ * its captions show it: the end card that follows them is a silent
  * logo, left out as `npm run check:video` leaves it out.
  */
 export function narrationCoverage(voice: Voice, scripts: readonly (string | undefined)[], durations: readonly number[]): number {
-  const spoken = scripts.reduce((sum, script, i) => sum + Math.min(spokenSec(voice, script), (durations[i] ?? 0) - NARRATION_PAD_SEC), 0);
+  // A take's closing silence is not heard as narration, nor shown as a caption.
+  const heard = (script: string | undefined, sec: number) => (script ? Math.max(0, Math.min(spokenSec(voice, script), sec - NARRATION_PAD_SEC) - voice.rate.tailSec) : 0);
+  const spoken = scripts.reduce((sum, script, i) => sum + heard(script, durations[i] ?? 0), 0);
   const total = durations.reduce((a, b) => a + b, 0);
   return total > 0 ? Math.max(0, spoken) / total : 0;
 }

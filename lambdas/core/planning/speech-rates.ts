@@ -15,10 +15,12 @@ import { primaryLanguage } from '../presets';
  * to say than "2,000"; pauses are the clause and sentence breaks the voice stops at.
  *
  * eSpeak's figures were fitted by least squares on `scripts/speech-rate-corpus.ts` (brief-style lines and
- * the planner's own connecting lines), per language
+ * the planner's own connecting lines), per language, against the take's length,
  * for the rate and the fixed part and across languages for digits and pauses
- * (`npx tsx scripts/measure-speech-rates.ts` re-measures them). Polly's are reasoned from its
- * documentation (POLLY_SPEED_OVER_ESPEAK below).
+ * (`npx tsx scripts/measure-speech-rates.ts` re-measures them). A take ends in `tailSec` of
+ * silence: eSpeak's is the median gap from its last word mark to the take's end on the corpus
+ * (0.33 s on the planner's own lines too). Polly's rates are reasoned from its documentation
+ * (POLLY_SPEED_OVER_ESPEAK below); its tail is taken as eSpeak's, unmeasured.
  */
 
 const NARRATORS = ['espeak', 'polly'] as const;
@@ -33,24 +35,31 @@ export interface SpeechRate {
   readonly digitSec: number;
   /** Seconds per pause at a comma, colon or full stop inside the line. */
   readonly pauseSec: number;
+  /**
+   * Of a take's length, the silence after its last word: it sizes the scene (the engine times a
+   * scene by the whole take) but is not narration to a viewer, nor to the captions that
+   * `npm run check:video` counts.
+   */
+  readonly tailSec: number;
 }
 
 /** Languages written without spaces between words. */
 const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
 
 /** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
+const ESPEAK_TAIL_SEC = 0.33;
 const ESPEAK_DIGIT_SEC = 0.413;
-const ESPEAK_PAUSE_SEC = 0.241;
+const ESPEAK_PAUSE_SEC = 0.243;
 const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec'>>> = {
   en: { charsPerSec: 14.6, fixedSec: 0.46 },
   fr: { charsPerSec: 18.9, fixedSec: 0.41 },
-  de: { charsPerSec: 17.6, fixedSec: 0.68 },
+  de: { charsPerSec: 17.7, fixedSec: 0.68 },
   es: { charsPerSec: 14.9, fixedSec: 0.45 },
   it: { charsPerSec: 15, fixedSec: 0.53 },
   pt: { charsPerSec: 12.9, fixedSec: 0.36 },
   nl: { charsPerSec: 14.8, fixedSec: 0.52 },
-  ja: { charsPerSec: 7.5, fixedSec: 0.07 },
-  zh: { charsPerSec: 3.5, fixedSec: 0.2 },
+  ja: { charsPerSec: 6.9, fixedSec: 0.04 },
+  zh: { charsPerSec: 3.5, fixedSec: 0.21 },
 };
 
 /**
@@ -64,7 +73,7 @@ function rates(speed: number): Readonly<Record<string, SpeechRate>> {
   return Object.fromEntries(
     Object.entries(ESPEAK).map(([lang, r]) => [
       lang,
-      { charsPerSec: r.charsPerSec * speed, fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / speed, pauseSec: ESPEAK_PAUSE_SEC },
+      { charsPerSec: r.charsPerSec * speed, fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / speed, pauseSec: ESPEAK_PAUSE_SEC, tailSec: ESPEAK_TAIL_SEC },
     ]),
   );
 }
@@ -102,7 +111,7 @@ export function spokenParts(text: string, language: string): SpokenParts {
   };
 }
 
-/** Seconds the narrator takes to say `text`. */
+/** Seconds of the narrator's take of `text`, its closing silence (`tailSec`) included. */
 export function speechSeconds(text: string, rate: SpeechRate, language: string): number {
   if (!/[\p{L}\p{N}]/u.test(text)) return 0;
   const { chars, digits, pauses } = spokenParts(text, language);
