@@ -59,21 +59,18 @@ export function localBlobStore(options: {
     }
   };
 
+  /** Every write: the object's folder, its bytes, its content type, then the store's bookkeeping. */
+  async function write(key: string, contentType: string, bytes: (path: string) => Promise<void>): Promise<void> {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await bytes(path);
+    await keepType(key, contentType);
+    await afterWrite(key);
+  }
+
   const store: BlobStore & { route: ExtraRoute } = {
-    async put(key, data, contentType) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data);
-      await keepType(key, contentType);
-      await afterWrite(key);
-    },
-    async putFile(key, source, contentType) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await copyFile(source, path);
-      await keepType(key, contentType);
-      await afterWrite(key);
-    },
+    put: (key, data, contentType) => write(key, contentType, (path) => writeFile(path, data)),
+    putFile: (key, source, contentType) => write(key, contentType, (path) => copyFile(source, path)),
     async get(key) {
       try {
         return await readFile(pathOf(key));

@@ -100,7 +100,7 @@ export const MODELS = {
     regions: ['us-east-1'],
     call: {
       operation: 'bedrock:InvokeModel (StartAsyncInvoke), bedrock:GetAsyncInvoke',
-      request: 'lambdas/adapters/render/bedrock-footage.ts novaReelInput',
+      request: 'lambdas/adapters/render/nova-reel.ts novaReelInput',
       response: 'output.mp4 (1280×720, 6 s, 24 fps) under the invocation folder of outputDataConfig.s3OutputDataConfig',
     },
     cost: { usd: 0.08, per: 'second of video', source: BEDROCK_PRICING, note: '1280×720 only' },

@@ -44,42 +44,75 @@ const TALL_SCRIPT = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p
 /** Line height for a text, as a multiple of the font size: `base`, or more for tall scripts. */
 export const lineSpacing = (text: string, base: number) => (TALL_SCRIPT.test(text) ? base * 1.3 : base);
 
+/** Spaces that must not break a line (no-break, narrow no-break, figure space, word joiner). */
+const NO_BREAK_SPACE = /^[\u00A0\u202F\u2007\u2060]+$/u;
+
+/** A unit, currency sign or per-cent sign that belongs to the number before it ("20 %", "19,99 €", "5 km"). */
+const AFTER_NUMBER = /^(?:[%‰\p{Sc}]|(?:k|K|M|x|×|kg|g|km|m|cm|mm|ml|l|L|h|min|s|°C|°F)(?![\p{L}\p{N}]))/u;
+/** A currency sign that belongs to the number after it ("€ 19,99", "$ 9.99"). */
+const BEFORE_NUMBER = /\p{Sc}$/u;
+
 /**
  * The unbreakable units of a paragraph, each with the space that follows it and where it starts:
- * a word with the punctuation attached to it ("coffee," stays whole), or a word of a script
- * written without spaces.
+ * a word with the punctuation attached to it ("coffee," stays whole), a word of a script
+ * written without spaces, or a number with its unit or currency sign on either side ("20 %",
+ * "€ 19,99"), which no line ever parts.
  */
 export function textUnits(paragraph: string): { text: string; space: boolean; index: number }[] {
   const units: { text: string; space: boolean; index: number }[] = [];
   let pendingBreak = true;
   for (const { segment, isWordLike, index } of segmenter.segment(paragraph)) {
+    const last = units.at(-1);
+    if (NO_BREAK_SPACE.test(segment) && last && !last.space) {
+      last.text += segment;
+      pendingBreak = false;
+      continue;
+    }
     if (/^\s+$/u.test(segment)) {
-      if (units.length) units.at(-1)!.space = true;
+      if (last) last.space = true;
       pendingBreak = true;
       continue;
     }
-    const last = units.at(-1);
     // A new unit starts after a space, or between two words when either is in a script without spaces.
     const canBreak = pendingBreak || (isWordLike === true && last !== undefined && NO_SPACE_SCRIPT.test(segment) && !last.space && !/^[\p{Ps}\p{Pi}]$/u.test(last.text.slice(-1)));
     if (canBreak || !last) units.push({ text: segment, space: false, index });
     else last.text += segment;
     pendingBreak = false;
   }
-  return units;
+  return units.reduce<typeof units>((joined, unit) => {
+    const prev = joined.at(-1);
+    const belongs = prev?.space && ((/\d$/u.test(prev.text) && AFTER_NUMBER.test(unit.text)) || (BEFORE_NUMBER.test(prev.text) && /^\d/u.test(unit.text)));
+    if (prev && belongs) Object.assign(prev, { text: paragraph.slice(prev.index, unit.index) + unit.text, space: unit.space });
+    else joined.push(unit);
+    return joined;
+  }, []);
 }
 
-/** Splits a word wider than the line into pieces that fit (by grapheme, so marks stay on their letters). */
+/** Words of alphabets that mark a word cut across lines with a hyphen (not addresses, not joined or spaceless scripts). */
+const HYPHENATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}]+[\p{Pe}\p{Pf}\p{Po}]*$/u;
+
+/**
+ * Splits a word wider than the line into pieces that fit (by grapheme, so marks stay on their
+ * letters), each cut piece of an alphabetic word ending in a hyphen ("Zahlungsrück-", "erstattung").
+ */
+/** Letters a cut word keeps at least on its last line. */
+const MIN_TAIL = 3;
+
 function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
-  const pieces: string[] = [];
-  let current = '';
+  const hyphen = HYPHENATED.test(word) ? '-' : '';
+  const pieces: string[][] = [];
+  let current: string[] = [];
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)) {
-    if (current && measure(current + segment) > maxWidth) {
+    if (current.length && measure(current.join('') + segment + hyphen) > maxWidth) {
       pieces.push(current);
-      current = segment;
-    } else current += segment;
+      current = [segment];
+    } else current.push(segment);
   }
-  if (current) pieces.push(current);
-  return pieces;
+  // A cut leaves at least three letters on the last line ("bestätigu- / ng" becomes "bestäti- / gung").
+  const previous = pieces.at(-1);
+  if (previous && current.length < MIN_TAIL) current = [...previous.splice(-Math.min(MIN_TAIL - current.length, previous.length - 1)), ...current];
+  if (current.length) pieces.push(current);
+  return pieces.map((p, i) => p.join('') + (i < pieces.length - 1 ? hyphen : ''));
 }
 
 export function wrapLines(text: string, maxWidth: number, measure: Measure, breakWords = true): string[] {

@@ -21,7 +21,11 @@ export function listItems(prompt: string): string[] {
     .slice(0, 5);
 }
 
-const FIGURE = /([$€£¥]?)(\d{1,3}(?:[,.]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(\s?(?:%|x|×|k|K|M|\+|★)?)/u;
+/**
+ * A figure: an optional currency sign before the digits and an optional sign or unit after them,
+ * either with a space (normal or no-break) as French and Spanish write them ("20 %", "19,99 €").
+ */
+const FIGURE = /(?<![\p{L}\p{N}])(\p{Sc}[\s\u00A0\u202F]?)?(\d{1,3}(?:[,.]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)([\s\u00A0\u202F]?(?:[%‰×+★]|\p{Sc}|(?:x|k|K|M)(?![\p{L}\p{N}])))?/u;
 
 export interface Figure {
   /** The figure as written ("4.9", "$1,200", "30%"). */
@@ -32,7 +36,10 @@ export interface Figure {
   value: number;
   decimals: number;
   decimalSep: '.' | ',';
-  /** The copy without the figure: the stat's label. */
+  /**
+   * The stat's label: the rest of the copy when the figure opens or closes it ("30% off all
+   * week"), else the whole copy, since a figure cut from the middle leaves a broken sentence.
+   */
   label: string;
 }
 
@@ -46,7 +53,11 @@ export function findFigure(prompt: string): Figure | null {
   const decimals = sep ? sep[1]!.length : 0;
   const decimalSep = sep ? (digits.at(-decimals - 1) as '.' | ',') : '.';
   const value = Number(digits.replace(/[.,]/g, '')) / 10 ** decimals;
-  const label = prompt.replace(whole, ' ').replace(/\s+([,.!?])/g, '$1').replace(/\s+/g, ' ').trim();
+  const before = prompt.slice(0, match.index);
+  const after = prompt.slice(match.index + whole.length);
+  const hasWords = (s: string) => /[\p{L}\p{N}]/u.test(s);
+  const rest = !hasWords(before) ? after : !hasWords(after) ? before : prompt;
+  const label = rest.replace(/^[\s:–—-]+|[\s:,–—-]+$/gu, '').replace(/[^\S\u00A0\u202F]+/gu, ' '); // no-break spaces keep the figure whole
   return { whole: whole.trim(), prefix, suffix: suffix.trim() ? suffix : '', value, decimals, decimalSep, label };
 }
 

@@ -38,6 +38,8 @@ export interface TypeSet {
   count: number;
   /** The area the set text covers. */
   bounds: Box;
+  /** The box it was set in: no word moves past it while it arrives. */
+  box: Box;
 }
 
 export interface TypeOptions {
@@ -97,6 +99,7 @@ export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<S
     rtl: canvas.rtl,
     count: index,
     bounds: { x: Number.isFinite(left) ? left : inner.x, y: top, w: widest, h: height },
+    box,
   };
 }
 
@@ -162,7 +165,9 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
         const from = (set.rtl ? -1 : 1) * Math.max(0, Math.min(set.size * 0.8, room));
         drawWord(ctx, { ...word, x: word.x + b.dx + (1 - p) * from }, y, reveal, Math.min(1, p * 1.4));
       } else {
-        drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * set.size * 0.55, reveal, Math.min(1, p * 1.4));
+        // A word rises from below its line, never from below the set's box (the safe area may end there).
+        const rise = Math.min(set.size * 0.55, Math.max(0, set.box.y + set.box.h - (set.bounds.y + set.bounds.h)));
+        drawWord(ctx, { ...word, x: word.x + b.dx }, y + (1 - p) * rise, reveal, Math.min(1, p * 1.4));
       }
     }
   });

@@ -1,0 +1,151 @@
+/**
+ * Issue 23, motion text: a figure lifted out of its sentence leaves a sentence behind, a number
+ * never parts from its unit or currency sign, and every look keeps its text inside the safe area
+ * at every aspect, long words included. Frames are drawn through the text audit (the record
+ * check:video reads) and every box of every frame measured.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MotionLayout } from '../../lambdas/core/render/vocabulary';
+import { inside, safeAreas } from '../../lambdas/render/draw/layout';
+import { paletteFor } from '../../lambdas/render/draw/palette';
+import { TextAudit } from '../../lambdas/render/draw/text-audit';
+import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
+import { wrapLines } from '../../lambdas/render/draw/text-fit';
+import { LOOKS } from '../../lambdas/render/motion/choose';
+import { findFigure } from '../../lambdas/render/motion/copy';
+import { setType } from '../../lambdas/render/motion/type';
+import { motionScene } from '../../lambdas/render/scenes/motion';
+import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
+
+beforeAll(() => ensureFonts());
+
+const SIZES: Record<Aspect, [number, number]> = {
+  '9:16': [540, 960],
+  '16:9': [960, 540],
+  '1:1': [540, 540],
+  '4:5': [540, 676],
+  '4:3': [720, 540],
+  '3:4': [540, 720],
+};
+
+async function drawn(aspect: Aspect, spec: SceneSpec, seed: number, artStyle: ArtStyle, language = 'en', frames = Array.from({ length: 16 }, (_, i) => i * 4)) {
+  const [width, height] = SIZES[aspect];
+  const areas = safeAreas(aspect, width, height, false);
+  const scene = motionScene({
+    scene: spec,
+    palette: paletteFor(null, artStyle),
+    artStyle,
+    width,
+    height,
+    fps: 24,
+    content: areas.content,
+    families: familiesFor(language),
+    rtl: isRtl(language),
+    product: null,
+    logo: null,
+    stepNumber: 3,
+    seed,
+  });
+  const ctx = createCanvas(width, height).getContext('2d');
+  const audit = new TextAudit();
+  const stop = audit.watch(ctx);
+  for (const frame of frames) {
+    audit.beginFrame(frame);
+    await scene.draw(ctx, frame);
+    audit.endFrame();
+  }
+  stop();
+  return { spans: audit.finish(), safe: areas.safe };
+}
+
+const ASPECTS = Object.keys(SIZES) as Aspect[];
+const lookCount = (layout: MotionLayout) => LOOKS[layout].length;
+
+describe('every look keeps its text inside the safe area at every aspect, long words included', () => {
+  // Long words and long copy: each look must shrink or wrap them, through the pop, the sway and the boil.
+  const COPY: Partial<Record<MotionLayout, string>> = {
+    steps: 'Open the admin console, add the refund-authorisation tag, then choose Passwortwiederherstellungsoptionen and confirm it with your manager',
+    checklist: 'Add the refund-authorisation tag; Choose Passwortwiederherstellungsoptionen; Confirm with your manager',
+    headline: 'Rückerstattungsbestätigung in one tap. The refund-authorisation tag does the rest',
+    stat: 'Zahlungsrückerstattungen 92 % schneller bearbeitet',
+    cta: 'Jetzt Passwortwiederherstellungsoptionen öffnen unter kundenservice-beispiel.de',
+  };
+  const cases = ASPECTS.flatMap((aspect) => (Object.keys(COPY) as MotionLayout[]).flatMap((layout) => Array.from({ length: lookCount(layout) }, (_, seed) => [aspect, layout, seed] as const)));
+  it.each(cases)('%s %s, look %i', async (aspect, layout, seed) => {
+    for (const style of ['cinematic', 'stop_motion', 'whimsy_3d'] as const) {
+      const { spans, safe } = await drawn(aspect, { type: 'motion', motion: { layout }, prompt: COPY[layout]! }, seed, style);
+      expect(spans.length).toBeGreaterThan(0);
+      expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ style, text: s.text, from: s.from, box: s.box, safe }))).toEqual([]);
+    }
+  });
+});
+
+describe('a figure lifted out of its sentence leaves a sentence behind', () => {
+  it.each([
+    ['Ahorra un 20 % más con el código VERANO20', '20 %'],
+    ['Économisez 19,99 € sur votre abonnement annuel', '19,99 €'],
+    ['Rated 4.9 by 2,000 regulars', '4.9'],
+    ['Nur 3,50\u00A0€ pro Tasse', '3,50\u00A0€'],
+    ['Get £3.80 back on every order', '£3.80'],
+  ])('"%s": the figure is %s and the label keeps the whole sentence around it', (copy, whole) => {
+    const figure = findFigure(copy)!;
+    expect(figure.whole).toBe(whole);
+    expect(figure.label).toBe(copy);
+  });
+
+  it.each([
+    ['30% off all week', '30%', 'off all week'],
+    ['20 % de descuento', '20 %', 'de descuento'],
+    ['Regulars who come back: 92 %', '92 %', 'Regulars who come back'],
+    ['Code SUMMER20 saves 20%', '20%', 'Code SUMMER20 saves'],
+  ])('"%s": a figure at the edge of the copy (%s) leaves "%s"', (copy, whole, label) => {
+    const figure = findFigure(copy)!;
+    expect(figure.whole).toBe(whole);
+    expect(figure.label).toBe(label);
+  });
+});
+
+describe('a number never parts from its unit or currency sign', () => {
+  const measure = (s: string) => [...s].length * 10;
+  it.each([
+    ['Tarrina familiar por solo 19,99 € esta semana', '19,99 €'],
+    ['Tarrina familiar por solo 19,99\u202F€ esta semana', '19,99\u202F€'],
+    ['Ahorra un 20 % más con el código VERANO20', '20 %'],
+    ['Ahorra un 20\u00A0% más con el código VERANO20', '20\u00A0%'],
+    ['Pay only € 19,99 for the family tub', '€ 19,99'],
+    ['Now just $9.99 a month, cancel any time', '$9.99'],
+    ['A flat white for £3.80 before nine', '£3.80'],
+    ['Run 5 km every morning with the club', '5 km'],
+  ])('"%s" keeps "%s" on one line at every width', (copy, together) => {
+    for (let width = 40; width <= 400; width += 10) {
+      const lines = wrapLines(copy, width, measure, false);
+      expect(lines.some((line) => line.includes(together)), `${width}: ${lines.join(' / ')}`).toBe(true);
+    }
+  });
+
+  it('a price at the end of a 9:16 headline stays whole when the text is set', () => {
+    const m = createCanvas(10, 10).getContext('2d');
+    const set = setType(m, 'Tarrina familiar por solo 19,99 €', { x: 0, y: 0, w: 300, h: 400 }, { families: familiesFor('es'), rtl: false }, { weight: 800, maxSize: 70 });
+    expect(set.lines.length).toBeGreaterThan(1);
+    expect(set.lines.flatMap((l) => l.words.map((w) => w.text))).toContain('19,99 €');
+  });
+});
+
+describe('a long word cut across lines is marked with a hyphen', () => {
+  const measure = (s: string) => [...s].length * 10;
+  it('"Zahlungsrückerstattungsbestätigung" cut to fit a narrow line: every cut piece ends in a hyphen and fits', () => {
+    const lines = wrapLines('Choose Zahlungsrückerstattungsbestätigung now', 120, measure, true);
+    const cut = lines.filter((l) => l.endsWith('-'));
+    expect(cut.length).toBeGreaterThan(1);
+    expect(lines.every((l) => measure(l) <= 120)).toBe(true);
+    expect(lines.join('').replace(/[- ]/g, '')).toBe('ChooseZahlungsrückerstattungsbestätigungnow');
+    // The last piece keeps at least three letters: "…bestätigu- / ng" is not a cut.
+    expect([...lines[lines.findLastIndex((l) => l.endsWith('-')) + 1]!.split(' ')[0]!].length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('an address or a Japanese word is cut without one', () => {
+    expect(wrapLines('kundenservice-beispiel.de', 80, measure, true).join('')).toBe('kundenservice-beispiel.de');
+    expect(wrapLines('オーツミルクラテ', 40, measure, true).join('')).toBe('オーツミルクラテ');
+  });
+});
