@@ -53,7 +53,7 @@ for (const language of languages) {
       `stored row: ${pct(rms(stored))} rms, ${signedPct(sum(stored.map((e, i) => e * mine[i]!.sec)) / sum(mine.map((s) => s.sec)))} over the corpus`,
   );
 }
-// The median: a few languages' word marks stop early (Chinese gives one mark for a whole line).
+// The median: robust to a take whose last word mark is off.
 console.log(`\nconst ESPEAK_TAIL_SEC = ${round(median(samples.map((s) => s.tail)), 2)};`);
 console.log(`const ESPEAK_DIGIT_SEC = ${round(fitted.digitSec, 3)};\nconst ESPEAK_PAUSE_SEC = ${round(fitted.pauseSec, 3)};`);
 console.log(

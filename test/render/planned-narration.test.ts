@@ -13,8 +13,9 @@ import { BRIEF_CASES } from '../unit/planning/brief-fixtures';
 /**
  * Issue 23: plans sized by the measured rates hold once the offline voice really speaks them.
  * Every script of every brief's plan is synthesized by eSpeak NG through the engine's adapter and
- * timed by the engine's own sceneTiming (a scene stretches to fit its line) with the end card
- * after a logo, exactly as render-video counts the video. Japanese is left out: eSpeak reads
+ * timed by the engine's own sceneTiming (a scene stretches to fit its line to its last word) with
+ * the end card after a logo, exactly as render-video counts the video; narration is counted from
+ * each line's first word to its last, as the captions that check:video counts show it. Japanese is left out: eSpeak reads
  * kana, and the planner's Japanese lines are written in kanji until the narrator reads them.
  */
 
@@ -40,9 +41,11 @@ async function render(c: (typeof BRIEF_CASES)[number]): Promise<Rendered> {
   let spoken = 0;
   for (const scene of plan.scenes) {
     const take = scene.script ? await speech.synthesize({ text: scene.script, voiceId: defaultVoiceFor(input.language), language: input.language }) : null;
-    const timing = sceneTiming(scene.duration_sec, take ? { sec: wavDurationSec(decodeWav(take.wav)) } : null, fps);
+    const timing = sceneTiming(scene.duration_sec, take ? { sec: wavDurationSec(decodeWav(take.wav)), wordEnds: take.words?.map((w) => w.end) } : null, fps);
     seconds += timing.durationSec;
-    spoken += timing.speechSec;
+    // Heard from the first word to the last one the scene plays, as its captions show it.
+    const words = take?.words?.filter((w) => w.end * 0.999 <= timing.speechSec * timing.tempo) ?? [];
+    if (words.length > 0) spoken += (words.at(-1)!.end - words[0]!.start) / timing.tempo;
   }
   return {
     name: c.name,

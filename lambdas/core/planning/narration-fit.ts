@@ -8,7 +8,7 @@ import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './spe
  * How a plan's length and narration come out once rendered, counted as the engine counts them
  * (lambdas/render/timing.ts): the video lasts the sum of its scenes plus the end card that
  * follows them when there is a logo; a scene's line starts NARRATION_LEAD_SEC in and needs
- * NARRATION_TAIL_SEC after it, and a line longer than that stretches its scene. Transitions
+ * NARRATION_TAIL_SEC after its last word, and a line longer than that stretches its scene. Transitions
  * overlap the scenes they join and add nothing. A planner that sizes each script to its scene
  * by the narrator's measured rate (speech-rates.ts) gets a video of the length asked for, with
  * narration over most of it.
@@ -23,7 +23,6 @@ export const MIN_NARRATION_COVERAGE = 0.7;
 /** The rendered length may differ from `duration_sec` by this share (issue 23). */
 export const LENGTH_TOLERANCE = 0.05;
 
-/** The length asked for, and how much of it the scenes have once the end card is counted. */
 /**
  * The length asked for, what the scenes share once the end card is counted, and `slack`: how far
  * (on the half-second grid) the scenes may run past their share to keep a line whole, within
@@ -45,8 +44,13 @@ export function voiceFor(narrator: Narrator, language: string): Voice {
   return { rate: speechRate(narrator, language), language };
 }
 
+/**
+ * Seconds from a line's start to its last word: what the engine fits between NARRATION_LEAD_SEC
+ * and NARRATION_TAIL_SEC (the take's closing silence plays inside the tail), and what its
+ * captions show as narration.
+ */
 export function spokenSec(voice: Voice, script: string | undefined): number {
-  return script ? speechSeconds(script, voice.rate, voice.language) : 0;
+  return script ? Math.max(0, speechSeconds(script, voice.rate, voice.language) - voice.rate.tailSec) : 0;
 }
 
 /** The shortest scene (on the half-second grid, at least 3 s) that holds `script` without stretching. */
@@ -107,9 +111,7 @@ function leadingClauses(sentence: string): string[] {
  * logo, left out as `npm run check:video` leaves it out.
  */
 export function narrationCoverage(voice: Voice, scripts: readonly (string | undefined)[], durations: readonly number[]): number {
-  // A take's closing silence is not heard as narration, nor shown as a caption.
-  const heard = (script: string | undefined, sec: number) => (script ? Math.max(0, Math.min(spokenSec(voice, script), sec - NARRATION_PAD_SEC) - voice.rate.tailSec) : 0);
-  const spoken = scripts.reduce((sum, script, i) => sum + heard(script, durations[i] ?? 0), 0);
+  const spoken = scripts.reduce((sum, script, i) => sum + Math.min(spokenSec(voice, script), (durations[i] ?? 0) - NARRATION_PAD_SEC), 0);
   const total = durations.reduce((a, b) => a + b, 0);
   return total > 0 ? Math.max(0, spoken) / total : 0;
 }

@@ -9,7 +9,7 @@ import { primaryLanguage } from '../presets';
  * `characters` are the letters said (an address's dots count as the word "dot": "breeze.example.com"
  * is said "breeze dot example dot com"); for languages written without spaces that is every
  * character, a Japanese kanji counting twice (its kana reading is about two kana); a unit after a
- * figure ("km", "%") counts as the word it is read as. Letters predict
+ * figure ("km", "%", "€") counts as the word it is read as. Letters predict
  * eSpeak's takes better than words do (leave-one-out error per line 8–12% against 10–25%): a long
  * word takes longer. Figures are counted by their non-zero digits, since "4,567" takes far longer
  * to say than "2,000"; pauses are the clause and sentence breaks the voice stops at.
@@ -36,9 +36,9 @@ export interface SpeechRate {
   /** Seconds per pause at a comma, colon or full stop inside the line. */
   readonly pauseSec: number;
   /**
-   * Of a take's length, the silence after its last word: it sizes the scene (the engine times a
-   * scene by the whole take) but is not narration to a viewer, nor to the captions that
-   * `npm run check:video` counts.
+   * Of a take's length, the silence after its last word: the engine plays it inside the scene's
+   * closing pause (lambdas/render/timing.ts), so it neither sizes a scene nor counts as
+   * narration, to a viewer or to the captions that `npm run check:video` counts.
    */
   readonly tailSec: number;
 }
@@ -101,8 +101,9 @@ export function spokenParts(text: string, language: string): SpokenParts {
   const kanji = lang === 'ja' ? (text.match(/\p{Script=Han}/gu) ?? []).length : 0;
   // "breeze.example.com", "hello@shop.com": each dot or at is a short word of its own.
   const joiners = UNSPACED.has(lang) ? 0 : (text.match(/(?<=\p{L})[./@](?=\p{L})/gu) ?? []).length;
-  // A unit after a figure is said in full: "80 km" is "eighty kilometres", "15 %" "fifteen percent".
-  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])/giu) ?? []).length;
+  // A unit or currency sign at a figure is said in full: "80 km" is "eighty kilometres", "15 %"
+  // "fifteen percent", "€49" "forty-nine euros" (eSpeak: 0.2–0.4 s more than the bare figure).
+  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])|\d\s?\p{Sc}|\p{Sc}\s?\d/giu) ?? []).length;
   return {
     chars: letters.length + kanji + (joiners + units * 2) * 3,
     digits: (text.match(/[1-9]/g) ?? []).length,
