@@ -1,4 +1,4 @@
-import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
+import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
 import type { PlanInput } from './planner';
@@ -20,8 +20,8 @@ export const NARRATION_PAD_SEC = NARRATION_LEAD_SEC + NARRATION_TAIL_SEC;
 export const SCRIPT_FILL = 0.98;
 /** Narrated plans keep narration over at least this share of the video (issue 23). */
 export const MIN_NARRATION_COVERAGE = 0.7;
-/** The rendered length may differ from `duration_sec` by this share (issue 23). */
-export const LENGTH_TOLERANCE = 0.05;
+/** The rendered length may differ from `duration_sec` by this share (declared with the engine's length rule). */
+export { LENGTH_TOLERANCE };
 
 /**
  * The length asked for, what the scenes share once the end card is counted, and `slack`: how far

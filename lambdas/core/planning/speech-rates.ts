@@ -49,16 +49,16 @@ const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
 /** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
 const ESPEAK_TAIL_SEC = 0.33;
 const ESPEAK_DIGIT_SEC = 0.413;
-const ESPEAK_PAUSE_SEC = 0.243;
+const ESPEAK_PAUSE_SEC = 0.248;
 const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec'>>> = {
-  en: { charsPerSec: 14.6, fixedSec: 0.46 },
-  fr: { charsPerSec: 18.9, fixedSec: 0.41 },
+  en: { charsPerSec: 14.4, fixedSec: 0.39 },
+  fr: { charsPerSec: 19, fixedSec: 0.41 },
   de: { charsPerSec: 17.7, fixedSec: 0.68 },
   es: { charsPerSec: 14.9, fixedSec: 0.45 },
   it: { charsPerSec: 15, fixedSec: 0.53 },
-  pt: { charsPerSec: 12.9, fixedSec: 0.36 },
+  pt: { charsPerSec: 13, fixedSec: 0.36 },
   nl: { charsPerSec: 14.8, fixedSec: 0.52 },
-  ja: { charsPerSec: 6.9, fixedSec: 0.04 },
+  ja: { charsPerSec: 6.9, fixedSec: 0.05 },
   zh: { charsPerSec: 3.5, fixedSec: 0.21 },
 };
 
