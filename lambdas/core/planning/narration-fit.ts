@@ -142,6 +142,8 @@ export interface SceneCopy {
   core?: number;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
   short?: string;
+  /** Its line is one of the brief's points, as good as any of its extras: a longer one may be said instead. */
+  interchangeable?: boolean;
 }
 
 export interface FittedNarration {
@@ -248,6 +250,23 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (typeof extra === 'string') missed.add(extra);
       });
     }
+    // A scene of interchangeable points with one line says, in its place, the longest point no
+    // scene had room for that its time now holds: more of the brief is heard.
+    copies.forEach((c, i) => {
+      const own = linesOf(i);
+      if (!c.interchangeable || replaced[i] !== undefined || own.length !== 1) return;
+      const longer = [...missed].filter((line) => c.extras.includes(line) && spokenSec(voice, line) > spokenSec(voice, own[0])).sort((a, b) => spokenSec(voice, b) - spokenSec(voice, a));
+      for (const line of longer) {
+        const before = state();
+        replaced[i] = line;
+        if (sceneSecFor(voice, line) <= SCENE_SEC.max && holds(before)) {
+          missed.delete(line);
+          missed.add(own[0]!);
+          return;
+        }
+        replaced[i] = undefined;
+      }
+    });
   }
 
   // Reading time is given when the lines leave room for it; the lines' own time always is.

@@ -1,6 +1,6 @@
 import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, SCENE_SEC, type Scene } from '../render/request-schema';
 import { findAddresses, findFigures, mentionsAddress, mentionsFigure } from './brief-facts';
-import { fitDurations, sceneCountRange } from './durations';
+import { fitDurations, sceneCountRange, STEP_SEC } from './durations';
 import {
   fitScript,
   LENGTH_TOLERANCE,
@@ -48,7 +48,19 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   const floors = scenes.map((s) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, s.script)) : 0));
   // A script is never cut mid-sentence: the scenes run up to the length rule's slack to hold theirs whole.
   const needed = floors.reduce((a, b) => a + b, 0);
-  const durations = fitDurations(scenes.map((s) => s.duration_sec), Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)), floors);
+  const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors);
+  let durations = lengths(Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)));
+  // Time no line can use is silence: a plan whose lines cover too little of its length plays up to
+  // the slack shorter, the least that brings narration to MIN_NARRATION_COVERAGE, when some length does.
+  const scripts = scenes.map((s) => s.script);
+  if (voice && needed <= budget.scenes && narrationCoverage(voice, scripts, durations) < MIN_NARRATION_COVERAGE) {
+    for (let sec = budget.scenes - STEP_SEC; sec >= Math.max(budget.scenes - budget.slack, needed) - 1e-9; sec -= STEP_SEC) {
+      if (narrationCoverage(voice, scripts, lengths(sec)) < MIN_NARRATION_COVERAGE) continue;
+      durations = lengths(sec);
+      notes.push(`The video lasts ${round(sec + budget.endCard)} s of the ${input.duration_sec} s asked for (within 5%): the brief gives too little to say to fill ${input.duration_sec} s with narration.`);
+      break;
+    }
+  }
   scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
   const rendered = total(scenes) + budget.endCard;
   if (Math.abs(rendered - input.duration_sec) > input.duration_sec * LENGTH_TOLERANCE) {
