@@ -9,7 +9,7 @@ import { primaryLanguage } from '../presets';
  * `characters` are the letters said (an address's dots count as the word "dot": "breeze.example.com"
  * is said "breeze dot example dot com"); for languages written without spaces that is every
  * character, a Japanese kanji counting twice (its kana reading is about two kana); a unit after a
- * figure ("km", "%", "€") counts as the word it is read as. Letters predict
+ * figure ("km", "%", "€") and a thousands separator count as the word they are read as. Letters predict
  * eSpeak's takes better than words do (leave-one-out error per line 8–12% against 10–25%): a long
  * word takes longer. Figures are counted by their non-zero digits, since "4,567" takes far longer
  * to say than "2,000"; pauses are the clause and sentence breaks the voice stops at.
@@ -48,18 +48,18 @@ const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
 
 /** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
 const ESPEAK_TAIL_SEC = 0.33;
-const ESPEAK_DIGIT_SEC = 0.413;
-const ESPEAK_PAUSE_SEC = 0.248;
+const ESPEAK_DIGIT_SEC = 0.379;
+const ESPEAK_PAUSE_SEC = 0.271;
 const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec'>>> = {
-  en: { charsPerSec: 14.4, fixedSec: 0.39 },
-  fr: { charsPerSec: 19, fixedSec: 0.41 },
-  de: { charsPerSec: 17.7, fixedSec: 0.68 },
-  es: { charsPerSec: 14.9, fixedSec: 0.45 },
-  it: { charsPerSec: 15, fixedSec: 0.53 },
-  pt: { charsPerSec: 13, fixedSec: 0.36 },
-  nl: { charsPerSec: 14.8, fixedSec: 0.52 },
-  ja: { charsPerSec: 6.9, fixedSec: 0.05 },
-  zh: { charsPerSec: 3.5, fixedSec: 0.21 },
+  en: { charsPerSec: 14.6, fixedSec: 0.41 },
+  fr: { charsPerSec: 19.5, fixedSec: 0.48 },
+  de: { charsPerSec: 17.8, fixedSec: 0.69 },
+  es: { charsPerSec: 15.5, fixedSec: 0.52 },
+  it: { charsPerSec: 15.2, fixedSec: 0.55 },
+  pt: { charsPerSec: 13.6, fixedSec: 0.45 },
+  nl: { charsPerSec: 15.6, fixedSec: 0.61 },
+  ja: { charsPerSec: 7.1, fixedSec: 0.1 },
+  zh: { charsPerSec: 3.5, fixedSec: 0.25 },
 };
 
 /**
@@ -102,8 +102,9 @@ export function spokenParts(text: string, language: string): SpokenParts {
   // "breeze.example.com", "hello@shop.com": each dot or at is a short word of its own.
   const joiners = UNSPACED.has(lang) ? 0 : (text.match(/(?<=\p{L})[./@](?=\p{L})/gu) ?? []).length;
   // A unit or currency sign at a figure is said in full: "80 km" is "eighty kilometres", "15 %"
-  // "fifteen percent", "€49" "forty-nine euros" (eSpeak: 0.2–0.4 s more than the bare figure).
-  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])|\d\s?\p{Sc}|\p{Sc}\s?\d/giu) ?? []).length;
+  // "fifteen percent", "€49" "forty-nine euros" (eSpeak: 0.2–0.4 s more than the bare figure);
+  // so is a thousands separator: "2,000" is "two thousand", "5.000" "cinco mil".
+  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])|\d\s?\p{Sc}|\p{Sc}\s?\d|\d[,.\u00A0\u202F]\d{3}(?!\d)/giu) ?? []).length;
   return {
     chars: letters.length + kanji + (joiners + units * 2) * 3,
     digits: (text.match(/[1-9]/g) ?? []).length,

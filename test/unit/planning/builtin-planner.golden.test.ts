@@ -54,7 +54,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
       "5.5s motion cta [cta] \"Free returns on every order. Shop the Volt drop at volt.example.com\" — Free returns on every order. Shop the Volt drop at volt.example.com.",
     ]);
     expect(p.notes).toEqual([
-      "Narration covers 57% of the video, under the 70% aimed for: the brief gives about 14 s to say in 25 s. Add points to the brief.",
+      "Narration covers 58% of the video, under the 70% aimed for: the brief gives about 14 s to say in 25 s. Add points to the brief.",
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 67% of the video, under the 70% aimed for: the brief gives about 15 s to say in 25 s. Add points to the brief.",
+      "Narration covers 66% of the video, under the 70% aimed for: the brief gives about 15 s to say in 25 s. Add points to the brief.",
     ]);
   });
 
@@ -78,13 +78,13 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(p.title).toBe("Harbor Tea: Lighthouse keeper who finds a message in a bottle");
     expect(outline(p)).toEqual([
       "5s t2v_fast hook — A lighthouse keeper who finds a message in a bottle.",
-      "6.5s t2v_fast body — The message leads her across a stormy sea. After three days she reaches a tiny island.",
+      "6s t2v_fast body — The message leads her across a stormy sea. After three days she reaches a tiny island.",
       "5s t2v_fast proof — The writer is waiting on the pier with a pot of tea.",
-      "5s motion cta [cta] \"Try Harbor Tea today\" — Try Harbor Tea today.",
+      "5.5s motion cta [cta] \"Try Harbor Tea today\" — Try Harbor Tea today.",
     ]);
     expect(p.notes).toEqual([
       "No call to action found in the brief; the closing scene says \"Try Harbor Tea today\".",
-      "Narration covers 57% of the video, under the 70% aimed for: the brief gives about 12 s to say in 24 s. Add points to the brief.",
+      "Narration covers 56% of the video, under the 70% aimed for: the brief gives about 12 s to say in 24 s. Add points to the brief.",
     ]);
   });
 
