@@ -193,6 +193,20 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     ]);
   });
 
+  it('a Spanish brief that gives its length ("un anuncio de 20 segundos para …"): the subject after it, its call to action in the imperative with a pronoun ("Pídela"), no length taken for a fact', () => {
+    const p = plan({ brief: "Un anuncio de 20 segundos para Cocina Verde, cajas de recetas vegetarianas a domicilio en Valencia. Cada caja trae los ingredientes exactos para tres cenas, listas en 25 minutos. Verduras de huertas locales, recogidas el día antes. Más de 8.000 familias ya cocinan con nosotros. Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es.", language: "es", brand_logo_url: LOGO, duration_sec: 20 });
+    expect(p.title).toBe("Cocina Verde");
+    expect(outline(p)).toEqual([
+      "5.5s t2v_fast hook — Descubre Cocina Verde. Más de 8.000 familias ya cocinan con nosotros.",
+      "4.5s t2v_fast body — Verduras de huertas locales, recogidas el día antes.",
+      "7.5s motion cta [cta] \"Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es\" — Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es.",
+    ]);
+    expect(p.notes).toEqual([
+      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
+      "Left out for time: \"Cada caja trae los ingredientes exactos para tres cenas, listas en 25 minutos.\", \"Cajas de recetas vegetarianas a domicilio en Valencia.\". A longer duration_sec would include them.",
+    ]);
+  });
+
   it('a language without a phrasebook keeps the brief’s words and flags the English connecting lines', () => {
     const p = plan({ brief: "Reklam för vårt kaffe. Rostat i Malmö sedan 1987. Beställ på kaffe.example.se.", language: "sv" });
     expect(p.title).toBe("Reklam för vårt kaffe");
