@@ -1,5 +1,5 @@
 /** How long each part of the video lasts; pure, so compose and tests agree with the renderer. */
-import { DEFAULT_SCENE_SEC, MAX_SCENE_SEC, MIN_SCENE_SEC, type RenderSpec } from './spec';
+import { DEFAULT_SCENE_SEC, MAX_SCENE_SEC, MIN_SCENE_SEC } from './spec';
 
 /** Length of the cross-scene transition; each scene draws this much extra after its end. */
 export const TRANSITION_SEC = 0.5;
@@ -68,7 +68,7 @@ export interface PlannedLength {
   endCardSec: number;
 }
 
-export function plannedLength(spec: Pick<RenderSpec, 'requestedSec' | 'scenes'>, endCardSec: number): PlannedLength {
+export function plannedLength(spec: { requestedSec?: number | null; scenes: readonly { durationSec?: number }[] }, endCardSec: number): PlannedLength {
   return { requestedSec: spec.requestedSec, scenesSec: spec.scenes.map((s) => s.durationSec), endCardSec };
 }
 

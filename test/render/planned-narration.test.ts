@@ -7,7 +7,7 @@ import { parseRenderRequest } from '../../lambdas/core/render/request-schema';
 import { espeakSpeech } from '../../lambdas/render/adapters/espeak-speech';
 import { decodeWav, wavDurationSec } from '../../lambdas/render/audio/wav';
 import { videoFormat } from '../../lambdas/render/formats';
-import { END_CARD_SEC, sceneTiming } from '../../lambdas/render/timing';
+import { END_CARD_SEC, plannedLength, sceneTiming, stretchLimit } from '../../lambdas/render/timing';
 import { BRIEF_CASES } from '../unit/planning/brief-fixtures';
 
 /**
@@ -39,9 +39,10 @@ async function render(c: (typeof BRIEF_CASES)[number]): Promise<Rendered> {
   const endCard = input.assets.brandLogo ? Math.round(END_CARD_SEC * fps) / fps : 0;
   let seconds = endCard;
   let spoken = 0;
+  const stretch = stretchLimit(plannedLength({ requestedSec: input.duration_sec, scenes: plan.scenes.map((s) => ({ durationSec: s.duration_sec })) }, endCard));
   for (const scene of plan.scenes) {
     const take = scene.script ? await speech.synthesize({ text: scene.script, voiceId: defaultVoiceFor(input.language), language: input.language }) : null;
-    const timing = sceneTiming(scene.duration_sec, take ? { sec: wavDurationSec(decodeWav(take.wav)), wordEnds: take.words?.map((w) => w.end) } : null, fps);
+    const timing = sceneTiming(scene.duration_sec, take ? { sec: wavDurationSec(decodeWav(take.wav)), wordEnds: take.words?.map((w) => w.end) } : null, fps, stretch);
     seconds += timing.durationSec;
     // Heard from the first word to the last one the scene plays, as its captions show it.
     const words = take?.words?.filter((w) => w.end * 0.999 <= timing.speechSec * timing.tempo) ?? [];
