@@ -8,7 +8,8 @@ import { SPEECH_RATE_CORPUS } from './speech-rate-corpus';
  * `npx tsx scripts/measure-speech-rates.ts`: re-measures the offline narrator (eSpeak NG, through
  * the engine's own adapter, each language's default voice) on the corpus and fits the model of
  * lambdas/core/planning/speech-rates.ts by least squares: a rate and a fixed part per language,
- * one cost per digit and per pause for all. Prints the fitted rows, each language's
+ * one cost per digit and per pause for all, and the silence eSpeak leaves after a line's last
+ * word (the median over the corpus). Prints the fitted rows, each language's
  * leave-one-out error (how well the model predicts a line it was not fitted on), and the error
  * of the rows stored now. Paste the rows into ESPEAK when they differ.
  */
@@ -16,7 +17,10 @@ import { SPEECH_RATE_CORPUS } from './speech-rate-corpus';
 interface Sample {
   language: string;
   text: string;
+  /** The take's length, which sizes its scene. */
   sec: number;
+  /** Its silence after the last word (eSpeak's word marks): not narration to a viewer or to the captions. */
+  tail: number;
 }
 
 const speech = espeakSpeech();
@@ -26,7 +30,9 @@ try {
     for (const text of lines) {
       const spoken = await speech.synthesize({ text, voiceId: defaultVoiceFor(language), language });
       // A language the offline voice does not read gives no take, and no rate.
-      if (spoken) samples.push({ language, text, sec: wavDurationSec(decodeWav(spoken.wav)) });
+      if (!spoken) continue;
+      const sec = wavDurationSec(decodeWav(spoken.wav));
+      samples.push({ language, text, sec, tail: sec - (spoken.words?.at(-1)?.end ?? sec) });
     }
   }
 } finally {
@@ -47,7 +53,9 @@ for (const language of languages) {
       `stored row: ${pct(rms(stored))} rms, ${signedPct(sum(stored.map((e, i) => e * mine[i]!.sec)) / sum(mine.map((s) => s.sec)))} over the corpus`,
   );
 }
-console.log(`\nconst ESPEAK_DIGIT_SEC = ${round(fitted.digitSec, 3)};\nconst ESPEAK_PAUSE_SEC = ${round(fitted.pauseSec, 3)};`);
+// The median: robust to a take whose last word mark is off.
+console.log(`\nconst ESPEAK_TAIL_SEC = ${round(median(samples.map((s) => s.tail)), 2)};`);
+console.log(`const ESPEAK_DIGIT_SEC = ${round(fitted.digitSec, 3)};\nconst ESPEAK_PAUSE_SEC = ${round(fitted.pauseSec, 3)};`);
 console.log(
   `const ESPEAK = {\n${languages
     .map((l) => `  ${l}: { charsPerSec: ${round(1 / fitted.perChar[l]!, 1)}, fixedSec: ${round(fitted.fixed[l]!, 2)} },`)
@@ -110,6 +118,11 @@ function solveLeastSquares(x: number[][], y: number[]): number[] {
 
 function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2;
 }
 
 function rms(values: number[]): number {

@@ -10,6 +10,8 @@
  * skipped, saying why.
  */
 import { readFile } from 'node:fs/promises';
+// The planner's own threshold: what it aims for is what the check holds the video to.
+import { MIN_NARRATION_COVERAGE } from '../core/planning/narration-fit';
 import { TARGET_LUFS } from './audio/mix';
 import { LOGO_MIN_CONTRAST } from './brand';
 import { companionPaths, type LayoutRecord } from './companion-files';
@@ -25,10 +27,6 @@ const LUFS_TOLERANCE = 1;
 const MAX_TRUE_PEAK = -1;
 /** Outside the captions, something must move at least this often. */
 export const MAX_STILL_SEC = 1.5;
-/** Narration must be heard over this share of the scenes (the end card is music alone). */
-export const MIN_NARRATION_SHARE = 0.7;
-/** The video may differ from the length asked for by this share. */
-export const LENGTH_TOLERANCE = 0.05;
 
 export interface Check {
   ok: boolean;
@@ -178,10 +176,13 @@ function logoCheck(record: LayoutRecord | null): Check {
   return { ok: weak.length === 0, minContrast: LOGO_MIN_CONTRAST, lowest: Math.min(...logos.map((l) => l.contrast)), weak };
 }
 
+/** The length against what was asked, within the range the engine's length rule allows (timing.ts lengthRange). */
 function durationCheck(record: LayoutRecord | null, videoSec: number): Check {
   if (!record?.plannedSec) return { ok: true, skipped: 'no planned length in a layout record beside the file' };
+  const { minSec, maxSec } = record;
   const off = (videoSec - record.plannedSec) / record.plannedSec;
-  return { ok: Math.abs(off) <= LENGTH_TOLERANCE, videoSec, plannedSec: record.plannedSec, off: Math.round(off * 1000) / 1000, tolerance: LENGTH_TOLERANCE };
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return { ok: videoSec >= minSec - 1e-3 && videoSec <= maxSec + 1e-3, videoSec, plannedSec: record.plannedSec, off: round(off), minSec: round(minSec), maxSec: round(maxSec) };
 }
 
 const vttSeconds = (s: string) => s.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
@@ -216,7 +217,7 @@ async function narrationCheck(file: string, record: LayoutRecord | null, videoSe
   }
   const scenesSec = videoSec - (record?.endCardSec ?? 0);
   const share = covered / scenesSec;
-  return { ok: share >= MIN_NARRATION_SHARE, share: Math.round(share * 1000) / 1000, narratedSec: Math.round(covered * 100) / 100, scenesSec, minShare: MIN_NARRATION_SHARE };
+  return { ok: share >= MIN_NARRATION_COVERAGE, share: Math.round(share * 1000) / 1000, narratedSec: Math.round(covered * 100) / 100, scenesSec, minShare: MIN_NARRATION_COVERAGE };
 }
 
 async function readLayout(file: string): Promise<LayoutRecord | null> {

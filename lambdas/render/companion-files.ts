@@ -9,11 +9,11 @@ import { captionCues, webVtt, type CaptionWord } from './captions';
 import { safeArea, type Box } from './draw/layout';
 import type { TextLayer } from './draw/text-audit';
 import type { LogoLegibility } from './brand';
-import { DEFAULT_SCENE_SEC } from './spec';
 import { runFfmpeg } from './ffmpeg';
 import type { VideoFormat } from './formats';
 import type { SceneClip } from './render-scene';
 import type { RenderSpec } from './spec';
+import { lengthRange, plannedLength } from './timing';
 
 export function companionPaths(outPath: string): { poster: string; captions: string; layout: string } {
   const stem = outPath.replace(/\.mp4$/i, '');
@@ -44,6 +44,9 @@ export interface LayoutRecord {
   logos: LogoRecord[];
   /** The length asked for: a brief's `duration_sec`, else the plan's scene lengths plus the end card. */
   plannedSec: number;
+  /** The shortest and longest the video may be (timing.ts lengthRange: what narration may stretch, within LENGTH_TOLERANCE). */
+  minSec: number;
+  maxSec: number;
   /** Seconds of end card at the end of the video (0 without one). */
   endCardSec: number;
   /** The scenes a voice narrates, as stretches of the video (none: captions alone, or silent). */
@@ -75,8 +78,8 @@ export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: Video
     ...(ending?.logo ? [{ scene: null, ...ending.logo }] : []),
   ];
   const endCardSec = ending?.sec ?? 0;
-  const plannedSec = spec.requestedSec ?? spec.scenes.reduce((sum, s) => sum + (s.durationSec ?? DEFAULT_SCENE_SEC), 0) + endCardSec;
-  return { width: format.width, height: format.height, fps: format.fps, safe: scaleBox(safeArea(spec.aspect, format.drawWidth, format.drawHeight), k), spans, logos, plannedSec, endCardSec, voiced };
+  const length = lengthRange(plannedLength(spec, endCardSec));
+  return { width: format.width, height: format.height, fps: format.fps, safe: scaleBox(safeArea(spec.aspect, format.drawWidth, format.drawHeight), k), spans, logos, ...length, endCardSec, voiced };
 }
 
 /** How long a text takes to arrive once it first shows (a word rising, a line unmasked). */

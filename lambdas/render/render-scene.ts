@@ -23,7 +23,7 @@ import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import type { RenderSpec, SceneSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
-import { NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, sceneTiming, transitionFrames, type SceneTiming } from './timing';
+import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, plannedLength, sceneTiming, stretchLimit, transitionFrames, type SceneTiming } from './timing';
 import { cannotRead } from '../core/render/narration';
 
 export interface SceneNarration {
@@ -115,7 +115,8 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   const path = `${sceneStem(outDir, index)}.narration.wav`;
   await writeFile(path, spoken.wav);
   const audio = decodeWav(spoken.wav);
-  const timing = sceneTiming(scene.durationSec, { sec: wavDurationSec(audio), wordEnds: spoken.words?.map((w) => w.end) }, format.fps);
+  const stretch = stretchLimit(plannedLength(spec, hasEndCard(spec) ? END_CARD_SEC : 0));
+  const timing = sceneTiming(scene.durationSec, { sec: wavDurationSec(audio), wordEnds: spoken.words?.map((w) => w.end) }, format.fps, stretch);
   const end = NARRATION_LEAD_SEC + timing.speechSec;
   const words = captionWords({ script, marks: spoken.words, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, speechSec: timing.speechSec });
   return {

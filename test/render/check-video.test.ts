@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVideo } from '../../lambdas/render/check-video';
 import { companionPaths, type LayoutRecord } from '../../lambdas/render/companion-files';
 import { runFfmpeg } from '../../lambdas/render/ffmpeg';
+import { lengthRange } from '../../lambdas/render/timing';
 
 let dir: string;
 /** 4 s, 160×288: a still grey picture with a white square moving only in its bottom band. */
@@ -44,7 +45,7 @@ const record = (over: Partial<LayoutRecord> = {}): LayoutRecord => ({
   safe: { x: 0, y: 0, w: 160, h: 288 },
   spans: [],
   logos: [],
-  plannedSec: 4,
+  ...lengthRange({ requestedSec: 4, scenesSec: [4], endCardSec: 0 }),
   endCardSec: 0,
   voiced: [{ start: 0, end: 4 }],
   ...over,
@@ -88,12 +89,19 @@ describe('check:video logo: every logo at ≥ 3:1 against what was behind it (la
   });
 });
 
-describe('check:video duration: the length asked for, within 5%', () => {
-  it('fails a 4 s video planned at 3.6 s (11% over) and passes one planned at 4 s', async () => {
-    const long = await checkVideo(await withFiles(movingMiddle, 'long', record({ plannedSec: 3.6 }), null));
+describe('check:video duration: the length asked for, within 5%, or as far as narration may stretch a caller’s plan', () => {
+  it('fails a 4 s video from a brief that asked for 3.6 s (11% over) and passes one that asked for 4 s', async () => {
+    const long = await checkVideo(await withFiles(movingMiddle, 'long', record(lengthRange({ requestedSec: 3.6, scenesSec: [3.6], endCardSec: 0 })), null));
     expect(long.checks.duration).toMatchObject({ ok: false, plannedSec: 3.6 });
-    const right = await checkVideo(await withFiles(movingMiddle, 'right-length', record({ plannedSec: 4 }), null));
+    const right = await checkVideo(await withFiles(movingMiddle, 'right-length', record(), null));
     expect(right.checks.duration.ok).toBe(true);
+  });
+
+  it('passes a caller’s 3.6 s plan that narration stretched to 4 s (the engine’s MAX_STRETCH), fails one of 3.4 s', async () => {
+    const stretched = await checkVideo(await withFiles(movingMiddle, 'stretched', record(lengthRange({ requestedSec: null, scenesSec: [3.6], endCardSec: 0 })), null));
+    expect(stretched.checks.duration).toMatchObject({ ok: true, plannedSec: 3.6 });
+    const tooLong = await checkVideo(await withFiles(movingMiddle, 'too-long', record(lengthRange({ requestedSec: null, scenesSec: [3.4], endCardSec: 0 })), null));
+    expect(tooLong.checks.duration.ok).toBe(false);
   });
 });
 

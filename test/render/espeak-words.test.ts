@@ -83,6 +83,17 @@ describe('eSpeak word timings (real eSpeak NG)', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(new Set(starts).size).toBe(starts.length);
   });
+
+  it('a Chinese line is marked character by character to its last word, not as one mark that stops at the first pause', async () => {
+    const text = '欢迎来到我们的咖啡店。每天早上七点开门，欢迎光临！';
+    const spoken = await speech.synthesize({ text, voiceId: 'en-us-female', language: 'zh' });
+    const take = wavDurationSec(decodeWav(spoken!.wav));
+    expectWellFormed(text, spoken!.words, take);
+    expect(spoken!.words!.length).toBe([...text.matchAll(/\p{Script=Han}/gu)].length);
+    // The last character ends where eSpeak's closing silence begins, not at the first comma.
+    expect(take - spoken!.words!.at(-1)!.end).toBeLessThan(0.5);
+    expect(mark(text, spoken!.words!, '开').start).toBeGreaterThan(mark(text, spoken!.words!, '店。').end);
+  });
 });
 
 const RATE = 1000;

@@ -106,7 +106,7 @@ describe('issue 23: a logo is always legible', () => {
 describe('issue 23: the poster shows the title with no caption', () => {
   const span = (text: string, layer: LayoutSpan['layer'], start: number, end: number, scene = 0): LayoutSpan => ({ text, layer, scene, start, end, box: { x: 10, y: 10, w: 200, h: 60 } });
   const clips = [{ index: 0, durationSec: 4 }, { index: 1, durationSec: 4 }] as SceneClip[];
-  const record = (spans: LayoutSpan[]): LayoutRecord => ({ width: 540, height: 960, fps: 24, safe: { x: 0, y: 0, w: 540, h: 960 }, spans, logos: [], plannedSec: 8, endCardSec: 0, voiced: [] });
+  const record = (spans: LayoutSpan[]): LayoutRecord => ({ width: 540, height: 960, fps: 24, safe: { x: 0, y: 0, w: 540, h: 960 }, spans, logos: [], plannedSec: 8, minSec: 7.6, maxSec: 8.4, endCardSec: 0, voiced: [] });
 
   it('once the title has arrived, at the first moment no caption is on screen', () => {
     // The title's words show from 0.1 s and 0.3 s and keep moving (many spans); captions run 0.3–3.5 s.

@@ -18,6 +18,17 @@ describe('the length rule: narration never takes a scene more than 15% past its 
     expect(longer.tempo).toBeCloseTo(5 / room(longer.durationSec), 5);
   });
 
+  it('counts the closing pause from the last word: the take’s own closing silence plays inside it', () => {
+    // eSpeak ends a take in about 0.33 s of silence after its last word.
+    const take = { sec: 3.53, wordEnds: [1.1, 2.4, 3.2] };
+    const t = sceneTiming(4, take, 30);
+    expect(t).toMatchObject({ durationSec: 4, tempo: 1 });
+    expect(t.speechSec).toBeCloseTo(3.53, 6);
+    expect(NARRATION_LEAD_SEC + 3.2 + NARRATION_TAIL_SEC).toBeCloseTo(t.durationSec, 6);
+    // Without word timings the whole take is the line.
+    expect(sceneTiming(4, { sec: 3.53 }, 30).durationSec).toBeCloseTo(3.53 + NARRATION_LEAD_SEC + NARRATION_TAIL_SEC, 1);
+  });
+
   it('never goes below 3 s or above 10 s', () => {
     expect(sceneTiming(1, null, 24).durationSec).toBe(3);
     expect(sceneTiming(30, null, 24).durationSec).toBe(10);

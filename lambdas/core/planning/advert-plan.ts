@@ -103,7 +103,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
         const point = lines[0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
         const prompt = type === 'motion' ? onScreen(point ?? capitalise(ctx.subject), layout) : visual(point);
-        return scene(ctx, 'body', type, prompt, lines, bodyExtras[i]!, { layout });
+        // A story's lines are told in order; other bodies' points are as good as one another.
+        return { ...scene(ctx, 'body', type, prompt, lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story' };
       }
     }
   });

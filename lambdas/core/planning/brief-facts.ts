@@ -67,6 +67,8 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     const after = text.slice(at + m[0].length, at + m[0].length + 24);
     if (addresses.some((a) => spans(text, a.text).some(([s, e]) => at >= s && at < e))) continue;
     if (/^\s*[-–]?\s*(?:s|secs?|seconds?|sec|min|mins|minutes?)\b[\s-]*(?:long\s+)?(?:ad|advert|video|film|clip|spot|reel|promo|commercial|explainer|training|tutorial|version|cut)\b/i.test(after)) continue;
+    // "un anuncio de 20 segundos", "une vidéo de 30 secondes", "ein Video von 20 Sekunden".
+    if (/(?:anuncio|spot|v[ií]deo|publicit[ée]|pub|annonce|clip|film|annuncio|an[úu]ncio|werbespot|werbung|advertentie|reclame)\s+(?:de|di|da|von|van)\s*$/iu.test(before) && /^\s*(?:s|segundos|secondes|secondi|sekunden|seconden|minutos|minutes|minuti|minuten)(?![\p{L}])/iu.test(after)) continue;
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
     if (!figures.includes(token)) figures.push(token);

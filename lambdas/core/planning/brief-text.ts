@@ -72,7 +72,7 @@ const CTA_VERBS = new RegExp(
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
     'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio',
     'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
-    'pide', 'compra', 'prueba', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
+    'pide', 'pídel[oa]s?', 'compra', 'cómpral[oa]s?', 'prueba', 'pruébal[oa]s?', 'descúbrel[oa]s?', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
     'encuéntranos', 'usa', 'utiliza', 'aprovecha', 'pásate', 'apúntate', 'enlace en la bio',
     'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni',
     'peça', 'compre', 'experimente', 'conheça', 'visite', 'visite-nos', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha',
@@ -170,8 +170,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
  * The subject named after "an ad for": English drops its article later; the other languages keep
  * theirs, and one folded into the preposition comes back ("do aplicativo" → "o aplicativo").
  */
+/** "de 20 segundos", "de 30 secondes", "di 20 secondi" after a format word: its length, not its subject. */
+const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])/giu;
+
 function subjectAfterFormat(text: string, lang: string): string | undefined {
-  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(text);
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(text.replace(FORMAT_LENGTH, ''));
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;
   const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();

@@ -1,4 +1,4 @@
-import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
+import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
 import type { PlanInput } from './planner';
@@ -8,7 +8,7 @@ import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './spe
  * How a plan's length and narration come out once rendered, counted as the engine counts them
  * (lambdas/render/timing.ts): the video lasts the sum of its scenes plus the end card that
  * follows them when there is a logo; a scene's line starts NARRATION_LEAD_SEC in and needs
- * NARRATION_TAIL_SEC after it, and a line longer than that stretches its scene. Transitions
+ * NARRATION_TAIL_SEC after its last word, and a line longer than that stretches its scene. Transitions
  * overlap the scenes they join and add nothing. A planner that sizes each script to its scene
  * by the narrator's measured rate (speech-rates.ts) gets a video of the length asked for, with
  * narration over most of it.
@@ -20,10 +20,9 @@ export const NARRATION_PAD_SEC = NARRATION_LEAD_SEC + NARRATION_TAIL_SEC;
 export const SCRIPT_FILL = 0.98;
 /** Narrated plans keep narration over at least this share of the video (issue 23). */
 export const MIN_NARRATION_COVERAGE = 0.7;
-/** The rendered length may differ from `duration_sec` by this share (issue 23). */
-export const LENGTH_TOLERANCE = 0.05;
+/** The rendered length may differ from `duration_sec` by this share (declared with the engine's length rule). */
+export { LENGTH_TOLERANCE };
 
-/** The length asked for, and how much of it the scenes have once the end card is counted. */
 /**
  * The length asked for, what the scenes share once the end card is counted, and `slack`: how far
  * (on the half-second grid) the scenes may run past their share to keep a line whole, within
@@ -45,8 +44,13 @@ export function voiceFor(narrator: Narrator, language: string): Voice {
   return { rate: speechRate(narrator, language), language };
 }
 
+/**
+ * Seconds from a line's start to its last word: what the engine fits between NARRATION_LEAD_SEC
+ * and NARRATION_TAIL_SEC (the take's closing silence plays inside the tail), and what its
+ * captions show as narration.
+ */
 export function spokenSec(voice: Voice, script: string | undefined): number {
-  return script ? speechSeconds(script, voice.rate, voice.language) : 0;
+  return script ? Math.max(0, speechSeconds(script, voice.rate, voice.language) - voice.rate.tailSec) : 0;
 }
 
 /** The shortest scene (on the half-second grid, at least 3 s) that holds `script` without stretching. */
@@ -102,7 +106,8 @@ function leadingClauses(sentence: string): string[] {
 }
 
 /**
- * Share of the scenes' time with narration playing: the end card that follows them is a silent
+ * Share of the scenes' time with narration heard, from each line's start to its last word, as
+ * its captions show it: the end card that follows them is a silent
  * logo, left out as `npm run check:video` leaves it out.
  */
 export function narrationCoverage(voice: Voice, scripts: readonly (string | undefined)[], durations: readonly number[]): number {
@@ -137,6 +142,8 @@ export interface SceneCopy {
   core?: number;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
   short?: string;
+  /** Its line is one of the brief's points, as good as any of its extras: a longer one may be said instead. */
+  interchangeable?: boolean;
 }
 
 export interface FittedNarration {
@@ -243,6 +250,23 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (typeof extra === 'string') missed.add(extra);
       });
     }
+    // A scene of interchangeable points with one line says, in its place, the longest point no
+    // scene had room for that its time now holds: more of the brief is heard.
+    copies.forEach((c, i) => {
+      const own = linesOf(i);
+      if (!c.interchangeable || replaced[i] !== undefined || own.length !== 1) return;
+      const longer = [...missed].filter((line) => c.extras.includes(line) && spokenSec(voice, line) > spokenSec(voice, own[0])).sort((a, b) => spokenSec(voice, b) - spokenSec(voice, a));
+      for (const line of longer) {
+        const before = state();
+        replaced[i] = line;
+        if (sceneSecFor(voice, line) <= SCENE_SEC.max && holds(before)) {
+          missed.delete(line);
+          missed.add(own[0]!);
+          return;
+        }
+        replaced[i] = undefined;
+      }
+    });
   }
 
   // Reading time is given when the lines leave room for it; the lines' own time always is.

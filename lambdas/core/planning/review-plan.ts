@@ -1,8 +1,10 @@
 import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, SCENE_SEC, type Scene } from '../render/request-schema';
 import { findAddresses, findFigures, mentionsAddress, mentionsFigure } from './brief-facts';
-import { fitDurations, sceneCountRange } from './durations';
+import { splitSentences } from './brief-text';
+import { fitDurations, sceneCountRange, STEP_SEC } from './durations';
 import {
   fitScript,
+  joinLines,
   LENGTH_TOLERANCE,
   lengthBudget,
   MIN_NARRATION_COVERAGE,
@@ -11,7 +13,9 @@ import {
   sceneSecFor,
   spokenSec,
   voiceFor,
+  type Voice,
 } from './narration-fit';
+import { sentence } from './plan-context';
 import type { Plan, PlanInput } from './planner';
 import type { Narrator } from './speech-rates';
 
@@ -48,7 +52,19 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   const floors = scenes.map((s) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, s.script)) : 0));
   // A script is never cut mid-sentence: the scenes run up to the length rule's slack to hold theirs whole.
   const needed = floors.reduce((a, b) => a + b, 0);
-  const durations = fitDurations(scenes.map((s) => s.duration_sec), Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)), floors);
+  const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors);
+  let durations = lengths(Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)));
+  // Time no line can use is silence: a plan whose lines cover too little of its length plays up to
+  // the slack shorter, the least that brings narration to MIN_NARRATION_COVERAGE, when some length does.
+  const scripts = scenes.map((s) => s.script);
+  if (voice && needed <= budget.scenes && narrationCoverage(voice, scripts, durations) < MIN_NARRATION_COVERAGE) {
+    for (let sec = budget.scenes - STEP_SEC; sec >= Math.max(budget.scenes - budget.slack, needed) - 1e-9; sec -= STEP_SEC) {
+      if (narrationCoverage(voice, scripts, lengths(sec)) < MIN_NARRATION_COVERAGE) continue;
+      durations = lengths(sec);
+      notes.push(`The video lasts ${round(sec + budget.endCard)} s of the ${input.duration_sec} s asked for (within 5%): the brief gives too little to say to fill ${input.duration_sec} s with narration.`);
+      break;
+    }
+  }
   scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
   const rendered = total(scenes) + budget.endCard;
   if (Math.abs(rendered - input.duration_sec) > input.duration_sec * LENGTH_TOLERANCE) {
@@ -73,8 +89,12 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
     notes.push(`Narration shortened to fit the length of scene${shortened.length > 1 ? 's' : ''} ${shortened.join(', ')}.`);
   }
 
+  const unplaced = placeMissingFacts(scenes, input, voice, notes);
   if (voice) noteCoverage(voice, scenes, input, budget.endCard, notes);
-  noteMissingFacts(scenes, input, notes);
+  if (unplaced.length > 0) {
+    const why = voice ? 'no scene has time left to say the sentence it is in; a longer duration_sec would' : 'without narration, only on-screen copy carries it, and no scene shows it';
+    notes.push(`Not in the plan: ${unplaced.map((m) => `"${m}"`).join(', ')} from the brief: ${why}.`);
+  }
 
   // The caller's title is used as sent; a planner's is tidied and bounded.
   const title = input.title ?? (clip(draft.title.trim(), MAX_TITLE_CHARS) || 'Untitled video');
@@ -113,18 +133,31 @@ function noteCoverage(voice: ReturnType<typeof voiceFor>, scenes: readonly Scene
   );
 }
 
-/** Every figure and address of the brief is in the plan, or a note says where it went. */
-function noteMissingFacts(scenes: readonly Scene[], input: PlanInput, notes: string[]): void {
-  const said = scenes.map((s) => `${s.prompt}\n${s.script ?? ''}`).join('\n');
-  const explained = notes.join('\n');
+/**
+ * Every figure and address of the brief is in the plan: the brief's sentence that carries one the
+ * plan left out is said, whole, in the last scene with time for it. Returns those still left out
+ * (none is named in a note already, as a line left out for time).
+ */
+function placeMissingFacts(scenes: Scene[], input: PlanInput, voice: Voice | null, notes: readonly string[]): string[] {
   const addresses = findAddresses(input.brief);
-  const missing = [
-    ...findFigures(input.brief, addresses).filter((f) => !mentionsFigure(said, f) && !mentionsFigure(explained, f)),
-    ...addresses.filter((a) => !mentionsAddress(said, a) && !mentionsAddress(explained, a)).map((a) => a.text),
+  const facts = [
+    ...findFigures(input.brief, addresses).map((f) => ({ text: f, in: (t: string) => mentionsFigure(t, f) })),
+    ...addresses.map((a) => ({ text: a.text, in: (t: string) => mentionsAddress(t, a) })),
   ];
-  if (missing.length > 0) {
-    notes.push(`Not in the plan: ${missing.map((m) => `"${m}"`).join(', ')} from the brief${input.narrator ? '' : ' (without narration, only on-screen copy carries it)'}.`);
+  const explained = notes.join('\n');
+  const said = () => scenes.map((s) => `${s.prompt}\n${s.script ?? ''}`).join('\n');
+  const missing = () => facts.filter((f) => !f.in(said()) && !f.in(explained));
+  if (voice) {
+    for (const fact of missing()) {
+      if (fact.in(said())) continue;
+      const line = splitSentences(input.brief).map((s) => sentence(s.trim())).find((s) => fact.in(s));
+      if (!line) continue;
+      const withLine = (s: Scene) => joinLines([...(s.script ? [s.script] : []), line]);
+      const scene = [...scenes].reverse().find((s) => fitScript(voice, withLine(s), s.duration_sec) === withLine(s));
+      if (scene) scene.script = withLine(scene);
+    }
   }
+  return missing().map((f) => f.text);
 }
 
 /** Keeps the opening and the closing scenes (hook and call to action) and the earliest middles. */

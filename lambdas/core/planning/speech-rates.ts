@@ -9,16 +9,18 @@ import { primaryLanguage } from '../presets';
  * `characters` are the letters said (an address's dots count as the word "dot": "breeze.example.com"
  * is said "breeze dot example dot com"); for languages written without spaces that is every
  * character, a Japanese kanji counting twice (its kana reading is about two kana); a unit after a
- * figure ("km", "%") counts as the word it is read as. Letters predict
+ * figure ("km", "%", "€") and a thousands separator count as the word they are read as. Letters predict
  * eSpeak's takes better than words do (leave-one-out error per line 8–12% against 10–25%): a long
  * word takes longer. Figures are counted by their non-zero digits, since "4,567" takes far longer
  * to say than "2,000"; pauses are the clause and sentence breaks the voice stops at.
  *
  * eSpeak's figures were fitted by least squares on `scripts/speech-rate-corpus.ts` (brief-style lines and
- * the planner's own connecting lines), per language
+ * the planner's own connecting lines), per language, against the take's length,
  * for the rate and the fixed part and across languages for digits and pauses
- * (`npx tsx scripts/measure-speech-rates.ts` re-measures them). Polly's are reasoned from its
- * documentation (POLLY_SPEED_OVER_ESPEAK below).
+ * (`npx tsx scripts/measure-speech-rates.ts` re-measures them). A take ends in `tailSec` of
+ * silence: eSpeak's is the median gap from its last word mark to the take's end on the corpus
+ * (0.33 s on the planner's own lines too). Polly's rates are reasoned from its documentation
+ * (POLLY_SPEED_OVER_ESPEAK below); its tail is taken as eSpeak's, unmeasured.
  */
 
 const NARRATORS = ['espeak', 'polly'] as const;
@@ -33,24 +35,31 @@ export interface SpeechRate {
   readonly digitSec: number;
   /** Seconds per pause at a comma, colon or full stop inside the line. */
   readonly pauseSec: number;
+  /**
+   * Of a take's length, the silence after its last word: the engine plays it inside the scene's
+   * closing pause (lambdas/render/timing.ts), so it neither sizes a scene nor counts as
+   * narration, to a viewer or to the captions that `npm run check:video` counts.
+   */
+  readonly tailSec: number;
 }
 
 /** Languages written without spaces between words. */
 const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
 
 /** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
-const ESPEAK_DIGIT_SEC = 0.413;
-const ESPEAK_PAUSE_SEC = 0.241;
+const ESPEAK_TAIL_SEC = 0.33;
+const ESPEAK_DIGIT_SEC = 0.379;
+const ESPEAK_PAUSE_SEC = 0.271;
 const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec'>>> = {
-  en: { charsPerSec: 14.6, fixedSec: 0.46 },
-  fr: { charsPerSec: 18.9, fixedSec: 0.41 },
-  de: { charsPerSec: 17.6, fixedSec: 0.68 },
-  es: { charsPerSec: 14.9, fixedSec: 0.45 },
-  it: { charsPerSec: 15, fixedSec: 0.53 },
-  pt: { charsPerSec: 12.9, fixedSec: 0.36 },
-  nl: { charsPerSec: 14.8, fixedSec: 0.52 },
-  ja: { charsPerSec: 7.5, fixedSec: 0.07 },
-  zh: { charsPerSec: 3.5, fixedSec: 0.2 },
+  en: { charsPerSec: 14.6, fixedSec: 0.41 },
+  fr: { charsPerSec: 19.5, fixedSec: 0.48 },
+  de: { charsPerSec: 17.8, fixedSec: 0.69 },
+  es: { charsPerSec: 15.5, fixedSec: 0.52 },
+  it: { charsPerSec: 15.2, fixedSec: 0.55 },
+  pt: { charsPerSec: 13.6, fixedSec: 0.45 },
+  nl: { charsPerSec: 15.6, fixedSec: 0.61 },
+  ja: { charsPerSec: 7.1, fixedSec: 0.1 },
+  zh: { charsPerSec: 3.5, fixedSec: 0.25 },
 };
 
 /**
@@ -64,7 +73,7 @@ function rates(speed: number): Readonly<Record<string, SpeechRate>> {
   return Object.fromEntries(
     Object.entries(ESPEAK).map(([lang, r]) => [
       lang,
-      { charsPerSec: r.charsPerSec * speed, fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / speed, pauseSec: ESPEAK_PAUSE_SEC },
+      { charsPerSec: r.charsPerSec * speed, fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / speed, pauseSec: ESPEAK_PAUSE_SEC, tailSec: ESPEAK_TAIL_SEC },
     ]),
   );
 }
@@ -92,8 +101,10 @@ export function spokenParts(text: string, language: string): SpokenParts {
   const kanji = lang === 'ja' ? (text.match(/\p{Script=Han}/gu) ?? []).length : 0;
   // "breeze.example.com", "hello@shop.com": each dot or at is a short word of its own.
   const joiners = UNSPACED.has(lang) ? 0 : (text.match(/(?<=\p{L})[./@](?=\p{L})/gu) ?? []).length;
-  // A unit after a figure is said in full: "80 km" is "eighty kilometres", "15 %" "fifteen percent".
-  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])/giu) ?? []).length;
+  // A unit or currency sign at a figure is said in full: "80 km" is "eighty kilometres", "15 %"
+  // "fifteen percent", "€49" "forty-nine euros" (eSpeak: 0.2–0.4 s more than the bare figure);
+  // so is a thousands separator: "2,000" is "two thousand", "5.000" "cinco mil".
+  const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])|\d\s?\p{Sc}|\p{Sc}\s?\d|\d[,.\u00A0\u202F]\d{3}(?!\d)/giu) ?? []).length;
   return {
     chars: letters.length + kanji + (joiners + units * 2) * 3,
     digits: (text.match(/[1-9]/g) ?? []).length,
@@ -102,7 +113,7 @@ export function spokenParts(text: string, language: string): SpokenParts {
   };
 }
 
-/** Seconds the narrator takes to say `text`. */
+/** Seconds of the narrator's take of `text`, its closing silence (`tailSec`) included. */
 export function speechSeconds(text: string, rate: SpeechRate, language: string): number {
   if (!/[\p{L}\p{N}]/u.test(text)) return 0;
   const { chars, digits, pauses } = spokenParts(text, language);

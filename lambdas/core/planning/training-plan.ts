@@ -100,7 +100,7 @@ function noteSteps(ctx: Context, steps: readonly BriefStep[]): void {
 
 /**
  * The brief's other sentences (not a step, not its title): those before its steps set the scene,
- * those after round it off.
+ * those after round it off, with its offer and call to action ("Questions? Call the team on …").
  */
 function tipsAroundSteps(ctx: Context, steps: readonly BriefStep[]): [string[], string[]] {
   const { brief } = ctx.input;
@@ -111,7 +111,8 @@ function tipsAroundSteps(ctx: Context, steps: readonly BriefStep[]): [string[], 
   const firstStep = steps[0] ? brief.indexOf(steps[0].text.slice(0, 12)) : -1;
   const at = (p: string) => brief.indexOf(p.slice(0, 12));
   const early = (p: string) => firstStep >= 0 && at(p) >= 0 && at(p) < firstStep;
-  return [tips.filter(early), tips.filter((p) => !early(p))];
+  const closing = [ctx.facts.offer, ctx.facts.cta].filter((t): t is string => t !== undefined && !isStep(t)).map(sentence);
+  return [tips.filter(early), [...tips.filter((p) => !early(p)), ...closing]];
 }
 
 /** Contiguous, evenly sized groups: more steps than scenes share scenes in order. */

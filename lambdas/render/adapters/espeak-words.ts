@@ -18,9 +18,16 @@ export interface EspeakEvents {
   phonemes: [number, string][];
 }
 
-/** The spoken words of a text: runs without spaces that hold a letter or digit (UTF-16 offsets). */
+/**
+ * The spoken words of a text (UTF-16 offsets): runs without spaces that hold a letter or digit,
+ * except that each Chinese character (with the punctuation after it) is a word of its own: Chinese
+ * is written without spaces and eSpeak reports its words character by character, so a whole
+ * line is not one mark.
+ */
 export function spokenWords(text: string): { from: number; to: number }[] {
-  return [...text.matchAll(/\S+/g)].filter((m) => /[\p{L}\p{N}]/u.test(m[0])).map((m) => ({ from: m.index, to: m.index + m[0].length }));
+  return [...text.matchAll(/\p{Script=Han}[^\s\p{L}\p{N}]*|(?:(?!\p{Script=Han})\S)+/gu)]
+    .filter((m) => /[\p{L}\p{N}]/u.test(m[0]))
+    .map((m) => ({ from: m.index, to: m.index + m[0].length }));
 }
 
 /** UTF-16 offset of each code point of `text`, and of its end. */

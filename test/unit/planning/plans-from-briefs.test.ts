@@ -216,13 +216,6 @@ describe('issue 23, item 1: the reviewer’s new briefs keep every rule', () => 
 
   it('narration covers at least 70% of the scenes by the planner’s own speech-rate model, and the length is within 5%', () => {
     for (const p of reviewed) {
-      // Known gap: the 15-s café advert with a logo has 12.5 s for three scenes; its whole sentences
-      // reach 69.4% (hook 2.3 s of 3.5, body 1.4 of 3, close 5.0 of 6). The plan says so in its notes.
-      if (p.c.name.startsWith('en café advert, 15 s')) {
-        expect(coverage(p)).toBeGreaterThan(0.69);
-        expect(p.plan.notes.some((n) => n.startsWith('Narration covers 69%'))).toBe(true);
-        continue;
-      }
       expect(coverage(p), `${p.c.name}: ${Math.round(coverage(p) * 100)}%`).toBeGreaterThanOrEqual(MIN_NARRATION_COVERAGE);
       expect(Math.abs(renderedSec(p) - p.input.duration_sec), `${p.c.name}: ${renderedSec(p)} s`).toBeLessThanOrEqual(p.input.duration_sec * 0.05);
     }

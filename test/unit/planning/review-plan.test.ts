@@ -91,11 +91,21 @@ describe('issue 6 and 23 self-review, shared by every planner: what the review c
     expect(reviewed.notes.join(' ')).toMatch(/^Narration covers \d+% of the video, under the 70% aimed for: the brief gives about 1 s to say in 20 s\. Add points to the brief, or ask for about 5 s\.$/);
   });
 
-  it('a figure or address of the brief missing from the plan is noted', () => {
+  it('a figure or address of the brief missing from a silent plan is noted, saying why', () => {
     const input = inputFor({ duration_sec: 10, narrator: false });
     input.brief = 'Rated 4.8 by 3,000 runners. Shop at volt.example.com.';
     const reviewed = reviewPlan(draft([scene(5, { prompt: 'Rated 4.8 by 3,000 runners' }), scene(5, { prompt: 'A runner at sunrise' })]), input);
-    expect(reviewed.notes).toEqual(['Not in the plan: "volt.example.com" from the brief (without narration, only on-screen copy carries it).']);
+    expect(reviewed.notes).toEqual(['Not in the plan: "volt.example.com" from the brief: without narration, only on-screen copy carries it, and no scene shows it.']);
+  });
+
+  it('a narrated plan says the brief sentence carrying a missing figure in the last scene with time for it; without time, the note says why', () => {
+    const input = inputFor({ duration_sec: 20 });
+    input.brief = 'Rated 4.8 by 3,000 runners. Questions? Call 0800 123 4567.';
+    const roomy = reviewPlan(draft([scene(5, { prompt: 'a', script: 'Rated 4.8 by 3,000 runners.' }), scene(10, { prompt: 'b', script: 'Run further.' }), scene(5, { prompt: 'c', script: lineOf(3.5) })]), input);
+    expect(roomy.scenes.map((s) => s.script)).toEqual(['Rated 4.8 by 3,000 runners.', 'Run further. Call 0800 123 4567.', lineOf(3.5)]);
+    expect(roomy.notes.some((n) => n.startsWith('Not in the plan'))).toBe(false);
+    const full = reviewPlan(draft([scene(5, { prompt: 'a', script: lineOf(3.9) }), scene(10, { prompt: 'b', script: lineOf(8.9) }), scene(5, { prompt: 'c', script: lineOf(3.9) })]), input);
+    expect(full.notes).toContain('Not in the plan: "4.8", "3,000", "0800 123 4567" from the brief: no scene has time left to say the sentence it is in; a longer duration_sec would.');
   });
 
   it('narrator: false removes narration a planner wrote anyway', () => {
