@@ -5,7 +5,7 @@
  * far onto a second surface). These tests hold the reading to what getImageData reads, and the
  * frame to what it is without any reading.
  */
-import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { contrastOfLuminance, LegibleLogo, logoSprite, measuredContrast, type LogoSprite } from '../../lambdas/render/brand';
 import { MAGENTA_LOGO } from './support/fixtures';
@@ -14,7 +14,7 @@ const W = 320;
 const H = 240;
 
 /** A frame canvas as the encoder makes it, with a ground whose every column and row differ. */
-function frame(): { canvas: ReturnType<typeof createCanvas>; ctx: SKRSContext2D } {
+function frame(): { canvas: Canvas; ctx: SKRSContext2D } {
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d', { alpha: false });
   const g = ctx.createLinearGradient(0, 0, W, H);
