@@ -12,6 +12,8 @@
  * seconds per second of video of drawing and encoding it (this process and its ffmpeg), the
  * figure `npm run bench:aws` models per scene kind.
  */
+// The canvas allocator's setting (bin/runtime-env.ts), as the render CLI and the render Lambda run it: before the canvas loads.
+import '../bin/runtime-env';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -82,6 +82,23 @@ export function logoSprite(logo: Image | Canvas, w: number, h: number, shadow: b
 }
 
 /**
+ * The pixels of a region of the frame as drawn so far (unpremultiplied RGBA, as getImageData).
+ * The canvas records its drawing and rasterizes it when read: getImageData on the frame would
+ * play the whole frame so far onto a second surface (drawing it twice, every measured frame),
+ * where copying the region out rasterizes the frame once, onto the surface the encoder reads
+ * next, and copies only the region. The copy is let go at once, so the frame's pixels are not
+ * held (which would make the frame's next drawing copy them first).
+ */
+function readBack(ctx: SKRSContext2D, x: number, y: number, w: number, h: number): Uint8ClampedArray {
+  const region = createCanvas(w, h);
+  const r = region.getContext('2d');
+  r.drawImage(ctx.canvas, x, y, w, h, 0, 0, w, h);
+  const { data } = r.getImageData(0, 0, w, h);
+  r.clearRect(0, 0, w, h);
+  return data;
+}
+
+/**
  * Contrast of the logo against the pixels under its ink, at (x, y) on the frame: the tenth
  * percentile over those pixels, so a few stray ones neither pass nor fail a logo.
  */
@@ -95,7 +112,7 @@ export function measuredContrast(ctx: SKRSContext2D, sprite: LogoSprite, x: numb
   const x1 = Math.min(frameW, Math.round(x) + w);
   const y1 = Math.min(frameH, Math.round(y) + h);
   if (x1 <= x0 || y1 <= y0 || sprite.ink.length === 0) return Infinity;
-  const behind = ctx.getImageData(x0, y0, x1 - x0, y1 - y0).data;
+  const behind = readBack(ctx, x0, y0, x1 - x0, y1 - y0);
   const dx = x0 - Math.round(x);
   const dy = y0 - Math.round(y);
   const values: number[] = [];

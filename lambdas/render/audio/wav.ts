@@ -32,10 +32,11 @@ export function decodeWav(buf: Buffer): PcmAudio {
       const end = size > 0 && body + size <= buf.length ? body + size : buf.length;
       const frames = Math.floor((end - body) / (2 * channelCount));
       const channels = Array.from({ length: channelCount }, () => new Float32Array(frames));
-      for (let i = 0; i < frames; i++) {
-        for (let c = 0; c < channelCount; c++) {
-          channels[c]![i] = buf.readInt16LE(body + 2 * (i * channelCount + c)) / 32768;
-        }
+      // A 16-bit view needs an even offset; a copy of the samples has one.
+      const pcm = (buf.byteOffset + body) % 2 === 0 ? new Int16Array(buf.buffer, buf.byteOffset + body, frames * channelCount) : new Int16Array(Uint8Array.prototype.slice.call(buf, body, body + frames * channelCount * 2).buffer);
+      for (let c = 0; c < channelCount; c++) {
+        const channel = channels[c]!;
+        for (let i = 0, k = c; i < frames; i++, k += channelCount) channel[i] = pcm[k]! / 32768;
       }
       return { sampleRate, channels };
     }
@@ -61,12 +62,14 @@ export function encodeWav(audio: PcmAudio): Buffer {
   buf.writeUInt16LE(16, 34);
   buf.write('data', 36, 'ascii');
   buf.writeUInt32LE(dataBytes, 40);
-  let offset = 44;
-  for (let i = 0; i < frames; i++) {
-    for (let c = 0; c < channelCount; c++) {
-      const s = Math.max(-1, Math.min(1, audio.channels[c]![i]!));
-      buf.writeInt16LE(Math.round(s * 32767), offset);
-      offset += 2;
+  // Samples go straight into a 16-bit view of the buffer (WAV is little-endian, as are x86 and Arm),
+  // not one bounds-checked write call each.
+  const samples = new Int16Array(buf.buffer, buf.byteOffset + 44, frames * channelCount);
+  for (let c = 0; c < channelCount; c++) {
+    const channel = audio.channels[c]!;
+    for (let i = 0, k = c; i < frames; i++, k += channelCount) {
+      const s = channel[i]!;
+      samples[k] = Math.round((s < -1 ? -1 : s > 1 ? 1 : s) * 32767);
     }
   }
   return buf;

@@ -42,7 +42,7 @@ export function motionScene(input: MotionInput): FrameSource {
   return {
     draw(ctx, frame) {
       const t = animationTime(frame / input.fps, stopMotion);
-      bg.draw(ctx, t);
+      if (!paint.covers?.(t)) bg.draw(ctx, t);
       paint(ctx, t);
     },
   };

@@ -11,7 +11,7 @@ import { ctaButton } from '../button';
 import { arrive, sway } from '../theme';
 import { drawType, revealEnd, setType } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
-import { cardColour, inkOn, markOn, splitRows, type Look, type LookInput } from './kit';
+import { blockCoversFrame, cardColour, inkOn, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
 function above(input: LookInput) {
@@ -64,7 +64,9 @@ export const flood: Look = (input) => {
   const headEnd = revealEnd(set, theme, { start: 0.35, mode: 'mask' });
   const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy: bottom.y + Math.min(bottom.h * 0.4, unit * 0.15), maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, fill, headEnd - 0.2);
   const ink = inkOn(ground, palette);
-  return (ctx, t) => {
+  // Once the wipe is done the flood hides the backdrop: it is not drawn under it.
+  const covers = blockCoversFrame(flood, -unit * 0.1, -unit * 0.1, input.width, input.height);
+  const paint: Painter = (ctx, t) => {
     drawBlock(ctx, flood, -unit * 0.1, -unit * 0.1, theme.wipe(Math.min(1, t / 0.45)), 'bottom');
     // Stripes drift across the flooded ground.
     ctx.save();
@@ -84,6 +86,8 @@ export const flood: Look = (input) => {
     drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink });
     btn.draw(ctx, t);
   };
+  paint.covers = (t) => covers && t >= 0.45;
+  return paint;
 };
 
 export const card: Look = (input) => {

@@ -5,6 +5,7 @@ import type { Palette } from '../../ports';
 import type { Box, SceneCanvas } from '../../draw/layout';
 import { contrastRatio, mix, textOn } from '../../draw/palette';
 import type { SceneSpec } from '../../spec';
+import type { BlockSprite } from '../blocks';
 import type { Theme } from '../theme';
 
 export interface LookInput extends SceneCanvas {
@@ -26,8 +27,24 @@ export interface LookInput extends SceneCanvas {
   unit: number;
 }
 
-/** Draws one frame of the look at scene time t (seconds). */
-export type Painter = (ctx: SKRSContext2D, t: number) => void;
+/**
+ * Draws one frame of the look at scene time t (seconds). `covers(t)`, when the look has it, is true
+ * while the look paints every pixel of the frame opaque, so the backdrop under it need not be drawn.
+ */
+export type Painter = ((ctx: SKRSContext2D, t: number) => void) & { covers?: (t: number) => boolean };
+
+/**
+ * True when `block`, placed by drawBlock at (x, y) in full, is opaque over the whole frame: read
+ * from its pixels once, so a finish with a soft or cut edge inside the frame never counts.
+ */
+export function blockCoversFrame(block: BlockSprite, x: number, y: number, width: number, height: number): boolean {
+  const sx = -Math.round(x - block.pad);
+  const sy = -Math.round(y - block.pad);
+  if (sx < 0 || sy < 0 || sx + width > block.canvas.width || sy + height > block.canvas.height) return false;
+  const { data } = block.canvas.getContext('2d').getImageData(sx, sy, width, height);
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return false;
+  return true;
+}
 
 export type Look = (input: LookInput) => Painter;
 
