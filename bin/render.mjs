@@ -3,7 +3,7 @@
 // before the first frame; the bundle loads in about 0.1 s. It is rebuilt (about 0.3 s) only when a
 // file it was built from has changed, and lives in node_modules/.cache (dependencies stay external,
 // loaded from node_modules as usual). Plain JavaScript, so that Node runs it without a loader.
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -46,7 +46,7 @@ async function rebuild() {
     await rename(`${path}.${process.pid}.tmp`, path);
   };
   await Promise.all(result.outputFiles.map((file) => place(file.path, file.contents)));
-  await copyFile(join(root, worker), join(cache, 'espeak-worker.mjs'));
+  await place(join(cache, 'espeak-worker.mjs'), await readFile(join(root, worker)));
   const files = [...Object.keys(result.metafile.inputs), worker];
   const times = await Promise.all(files.map(async (file) => (await stat(join(root, file))).mtimeMs));
   await place(manifest, JSON.stringify(Object.fromEntries(files.map((file, i) => [file, times[i]]))));
