@@ -785,7 +785,7 @@ export interface components {
          */
         "RateLimit-Policy.other": string;
         /**
-         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.
          * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
          */
         "RateLimit.other": string;
@@ -795,7 +795,7 @@ export interface components {
          */
         "RateLimit-Policy.other-error": string;
         /**
-         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.
          * @example "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
          */
         "RateLimit.other-error": string;
@@ -805,7 +805,7 @@ export interface components {
          */
         "RateLimit-Policy.render": string;
         /**
-         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.
          * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
          */
         "RateLimit.render": string;
@@ -815,7 +815,7 @@ export interface components {
          */
         "RateLimit-Policy.render-error": string;
         /**
-         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.
          * @example "render-minute";r=2;t=40, "render-hour";r=29;t=2380, "render-day";r=99;t=49180, "all-renders-minute";r=4;t=40, "all-renders-hour";r=59;t=2380, "all-renders-day";r=299;t=49180
          */
         "RateLimit.render-error": string;
@@ -825,7 +825,7 @@ export interface components {
          */
         "RateLimit-Policy.webhook-create": string;
         /**
-         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused.
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.
          * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
          */
         "RateLimit.webhook-create": string;
@@ -835,7 +835,7 @@ export interface components {
          */
         "RateLimit-Policy.webhook-create-error": string;
         /**
-         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted.
+         * @description What is left (IETF draft-ietf-httpapi-ratelimit-headers-10): `r` requests remain in each window, which reopens in `t` seconds. A 429's `Retry-After` is never earlier than the `t` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.
          * @example "hook-create-minute";r=9;t=40, "hook-create-hour";r=59;t=2380, "hook-create-day";r=199;t=49180
          */
         "RateLimit.webhook-create-error": string;

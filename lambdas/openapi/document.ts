@@ -40,7 +40,7 @@ const DESCRIPTION = `Renders MP4 adverts and training videos in the background, 
 
 **Retries.** Retry 429 after \`Retry-After\` seconds, and 500, 502 and 503 with backoff; do not retry other 4xx unchanged. When no answer came (a timeout, a dropped connection), retry POST /v1/render with the same \`Idempotency-Key\`: if the first attempt started a render, the retry is refused with 409 instead of starting a second. After an error answer nothing was started: fix the cause and use a new key.
 
-**Limits** per account: POST /v1/render ${perWindow(RATE_LIMITS.renderApi)}; every render, app included, ${perWindow(RATE_LIMITS.renderAll)}; POST /api/webhooks/hooks ${perWindow(RATE_LIMITS.hookCreate)}. Polling has no limit: poll every few seconds. Every answer to an accepted key carries \`RateLimit-Policy\` and \`RateLimit\` (IETF httpapi draft): the limits of that operation, or the overall render limit where it has none.
+**Limits** per account: POST /v1/render ${perWindow(RATE_LIMITS.renderApi)}; every render, app included, ${perWindow(RATE_LIMITS.renderAll)}; POST /api/webhooks/hooks ${perWindow(RATE_LIMITS.hookCreate)}. Polling has no limit: poll every few seconds. Every answer to an accepted key carries \`RateLimit-Policy\` and \`RateLimit\` (IETF httpapi draft): the limits of that operation, or the overall render limit where it has none. \`RateLimit\` is left out only when the counters cannot be read (the table briefly unavailable); the answer itself is not failed for it.
 
 **Request ids.** Every response carries \`X-Request-Id\`; quote it when you report a problem.
 

@@ -46,7 +46,11 @@ export function headerComponents(): Record<string, ZodOpenApiHeaderObject> {
   return out;
 }
 
-/** `RateLimit-Policy` and `RateLimit` for one route; required on its successes, present on its errors once the key was accepted. */
+/**
+ * `RateLimit-Policy` and `RateLimit` for one route: the policy required on its successes, both present
+ * on its errors once the key was accepted. `RateLimit` needs a read of the counters, so it is never
+ * promised: an answer already made is not failed because that read failed.
+ */
 function rateLimitHeaders(route: Route, required: boolean): Record<string, ZodOpenApiHeaderObject> {
   const limits = route.rateLimits ?? UNLIMITED_ROUTE_REPORTS;
   const at = new Date('2026-01-01T10:20:20Z');
@@ -62,8 +66,8 @@ function rateLimitHeaders(route: Route, required: boolean): Record<string, ZodOp
       example: rateLimitPolicyField(windows),
     },
     RateLimit: {
-      description: `What is left (IETF ${DRAFT}): \`r\` requests remain in each window, which reopens in \`t\` seconds. A 429's \`Retry-After\` is never earlier than the \`t\` of the window that refused.${required ? '' : ' Sent once the key is accepted.'}`,
-      required,
+      description: `What is left (IETF ${DRAFT}): \`r\` requests remain in each window, which reopens in \`t\` seconds. A 429's \`Retry-After\` is never earlier than the \`t\` of the window that refused. Sent once the key is accepted, except when the counters could not be read (the table briefly unavailable): the answer is not failed for it.`,
+      required: false,
       schema: { type: 'string' },
       example: rateLimitField(windows, windows.map(() => 1), at),
     },

@@ -169,7 +169,7 @@ describe('issue 27: each table adapter is granted exactly the DynamoDB calls its
       await v.raiseProgress(job.jobId, 10, now);
       await v.recordScene(job.jobId, 0, [`jobs/${job.jobId}/scenes/00/clip.mp4`]);
       await v.scenes(job.jobId);
-      await v.end(job.jobId, { status: 'failed', error: 'Swept', refund: 12 }, now);
+      await v.end(job.jobId, { status: 'failed', error: 'Swept', refund: () => 12 }, now);
       await v.markEventSent(job.jobId);
       await v.markOnboarded(userId, now);
     });

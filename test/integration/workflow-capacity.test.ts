@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { dynamoAccountStore } from '../../lambdas/adapters/dynamo/account-store';
 import { dynamoRenderCapacity } from '../../lambdas/adapters/dynamo/capacity-store';
@@ -11,6 +11,7 @@ import { effectiveLimits } from '../../lambdas/core/account/plans';
 import { admitWaiting, queuePosition, type CapacityServices } from '../../lambdas/core/jobs/capacity';
 import type { Job } from '../../lambdas/core/jobs/job';
 import { endJob, waitForCapacity } from '../../lambdas/core/jobs/workflow-steps';
+import { refundFor } from '../../lambdas/core/render/pricing';
 import type { BlobStore } from '../../lambdas/core/ports/blob-store';
 import type { WebhookEnvelope } from '../../lambdas/core/webhooks/envelope';
 import { logger } from '../../lambdas/shared/logger';
@@ -116,10 +117,10 @@ describe('issue 25: render slots and the fair queue in DynamoDB', () => {
     const table = await freshTable();
     const { s, jobs } = services(table);
     const user = await account(table);
-    const all = [];
+    const all: Job[] = [];
     for (let i = 0; i < 5; i++) all.push(await accepted(table, user));
     for (const [i, job] of all.entries()) await waitForCapacity(s, job.jobId, `token-${i}`);
-    expect(await jobs.end(all[3]!.jobId, { status: 'failed', error: 'waited too long', refund: all[3]!.price.total }, new Date())).toBe(true);
+    expect(await jobs.end(all[3]!.jobId, { status: 'failed', error: 'waited too long', refund: () => all[3]!.price.total }, new Date())).toBe(true);
     expect(await slotsInUse(table)).toBe(CAPACITY);
     expect(await queuePosition(s, (await jobs.get(all[4]!.jobId))!, 1_000)).toBe(1);
     expect(await s.capacity.head(10)).toEqual([expect.objectContaining({ jobId: all[4]!.jobId })]);
@@ -170,15 +171,15 @@ describe('issue 25: render slots and the fair queue in DynamoDB', () => {
       log: logger,
     };
     const user = await account(table);
-    const all = [];
+    const all: Job[] = [];
     for (let i = 0; i < 5; i++) all.push(await accepted(table, user));
     for (const [i, job] of all.entries()) await waitForCapacity(s, job.jobId, `token-${i}`);
 
-    await endJob(ending, all[3]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: all[3]!.price.total });
+    await endJob(ending, all[3]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: () => all[3]!.price.total });
     expect(await slotsInUse(table)).toBe(CAPACITY);
     expect((await s.capacity.head(10)).map((entry) => entry.jobId)).toEqual([all[4]!.jobId]);
 
-    await endJob(ending, all[0]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: all[0]!.price.total });
+    await endJob(ending, all[0]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: () => all[0]!.price.total });
     expect(answered).toEqual(['token-0', 'token-1', 'token-2', 'token-4']);
     expect(await slotsInUse(table)).toBe(CAPACITY);
     expect(await s.capacity.head(10)).toEqual([]);
@@ -186,7 +187,47 @@ describe('issue 25: render slots and the fair queue in DynamoDB', () => {
     expect(events).toEqual(['video.failed:cancelled', 'video.failed:cancelled']);
 
     // Ending it again changes nothing: no slot is given back twice.
-    await endJob(ending, all[0]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: all[0]!.price.total });
+    await endJob(ending, all[0]!.jobId, { status: 'cancelled', error: 'Cancelled by its owner', refund: () => all[0]!.price.total });
     expect(await slotsInUse(table)).toBe(CAPACITY);
+  });
+});
+
+describe('a failed job refunds exactly the scenes not recorded when it ends (fault suite: a scene recorded under the ending)', () => {
+  const refund = (job: Job) => (rendered: Iterable<number>) => refundFor(job.price, rendered);
+
+  it('a scene recorded between the ending\'s read of the scenes and its write is kept, not refunded too', async () => {
+    const table = await freshTable();
+    const job = await accepted(table, await account(table), 3);
+    const other = dynamoJobStore(table);
+    await other.recordScene(job.jobId, 0, ['a']);
+    let raced = false;
+    // The ending's first read of the scenes is answered, then a render step records scene 1 before the ending writes.
+    const racing = {
+      ...table,
+      doc: {
+        send: async (command: unknown) => {
+          const out = await table.doc.send(command as never);
+          if (!raced && command instanceof QueryCommand && command.input.ExpressionAttributeValues?.[':scene']) {
+            raced = true;
+            expect(await other.recordScene(job.jobId, 1, ['b'])).toBe(true);
+          }
+          return out;
+        },
+      },
+    } as unknown as Db;
+    expect(await dynamoJobStore(racing).end(job.jobId, { status: 'failed', error: 'render failed', refund: refund(job) }, new Date())).toBe(true);
+    expect(raced).toBe(true);
+    expect((await other.get(job.jobId))?.refunded).toBe(refundFor(job.price, [0, 1]));
+  });
+
+  it('a scene finished after its job ended is not recorded, so the refund stays true', async () => {
+    const table = await freshTable();
+    const job = await accepted(table, await account(table), 2);
+    const jobs = dynamoJobStore(table);
+    await jobs.recordScene(job.jobId, 0, ['a']);
+    await jobs.end(job.jobId, { status: 'failed', error: 'timed out', refund: refund(job) }, new Date());
+    expect(await jobs.recordScene(job.jobId, 1, ['b'])).toBe(false);
+    expect([...(await jobs.scenes(job.jobId)).keys()]).toEqual([0]);
+    expect((await jobs.get(job.jobId))?.refunded).toBe(refundFor(job.price, [0]));
   });
 });

@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { usageMonth } from '../../core/jobs/acceptance';
 import { RUNNING_STATUSES, type Job } from '../../core/jobs/job';
@@ -20,20 +20,28 @@ const RUNNING = Object.fromEntries(RUNNING_STATUSES.map((status) => [`:${status}
 /** A job's writes as it runs: progress, its scenes, its ending transaction, and the marks that follow. */
 export function dynamoJobTransitions(db: Db): JobTransitions {
   const { doc, tableName: TableName } = db;
-  const { get } = dynamoJobReads(db);
+  const { get, scenes } = dynamoJobReads(db);
 
   /**
-   * Ending a job: its item (only from the state it was read in), its account (concurrency slot,
-   * storage or refund), the month's usage for a refund, and its render slots or its queue entry.
+   * Ending a job: its item (only from the state it was read in and, for a refund, with the scenes
+   * it was computed from still the ones recorded), its account (concurrency slot, storage or
+   * refund), the month's usage for a refund, and its render slots or its queue entry.
    */
-  function endingItems(job: Job, ending: JobEnding, now: Date): TransactItem[] {
+  function endingItems(job: Job, ending: JobEnding, recorded: readonly number[] | undefined, now: Date): TransactItem[] {
     const succeeded = ending.status === 'succeeded';
+    const refund = succeeded ? 0 : ending.refund(recorded ?? []);
     const jobUpdate = succeeded
       ? {
           expr: `SET #s = :to, progress = :hundred, videoKey = :key, videoBytes = :bytes, updatedAt = :now${ending.companions ? ', companions = :companions' : ''}`,
           values: { ':hundred': 100, ':key': ending.videoKey, ':bytes': ending.videoBytes, ...(ending.companions ? { ':companions': true } : {}) },
+          condition: '',
         }
-      : { expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now', values: { ':error': ending.error, ':refund': ending.refund } };
+      : {
+          expr: 'SET #s = :to, #e = :error, refunded = :refund, updatedAt = :now',
+          values: { ':error': ending.error, ':refund': refund, ':recorded': recorded?.length ?? 0 },
+          // Jobs accepted before the count existed have none: their scenes are read as they are.
+          condition: ' AND (scenesRecorded = :recorded OR attribute_not_exists(scenesRecorded))',
+        };
     const admission =
       job.slots !== undefined
         ? { condition: 'slots = :slots', values: { ':slots': job.slots } }
@@ -46,7 +54,7 @@ export function dynamoJobTransitions(db: Db): JobTransitions {
           TableName,
           Key: keys.job(job.jobId),
           UpdateExpression: `${jobUpdate.expr} REMOVE queueKey, admitToken`,
-          ConditionExpression: `#s IN (:starting, :queued, :processing) AND ${admission.condition}`,
+          ConditionExpression: `#s IN (:starting, :queued, :processing) AND ${admission.condition}${jobUpdate.condition}`,
           ExpressionAttributeNames: { '#s': 'status', ...(succeeded ? {} : { '#e': 'error' }) },
           ExpressionAttributeValues: { ':to': ending.status, ':now': now.toISOString(), ...RUNNING, ...jobUpdate.values, ...admission.values },
         },
@@ -58,17 +66,17 @@ export function dynamoJobTransitions(db: Db): JobTransitions {
           UpdateExpression: succeeded
             ? 'SET activeRenders = activeRenders - :one, storageBytes = storageBytes + :bytes'
             : 'SET activeRenders = activeRenders - :one, credits = credits + :refund',
-          ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': ending.refund }) },
+          ExpressionAttributeValues: { ':one': 1, ...(succeeded ? { ':bytes': ending.videoBytes } : { ':refund': refund }) },
         },
       },
     ];
-    if (!succeeded && ending.refund > 0) {
+    if (refund > 0) {
       items.push({
         Update: {
           TableName,
           Key: keys.usage(job.userId, usageMonth(new Date(job.createdAt))),
           UpdateExpression: 'ADD credits :minus',
-          ExpressionAttributeValues: { ':minus': -ending.refund },
+          ExpressionAttributeValues: { ':minus': -refund },
         },
       });
     }
@@ -95,14 +103,28 @@ export function dynamoJobTransitions(db: Db): JobTransitions {
       );
     },
 
+    // The job's count of recorded scenes moves with the record, and only while the job runs: an ending
+    // conditioned on the count it refunded by cannot miss a scene recorded under it (endingItems).
     recordScene: (jobId, index, blobKeys) =>
       conditional(
-        doc.send(
-          new PutCommand({
-            TableName,
-            Item: { ...keys.scene(jobId, index), type: 'scene', index, blobKeys },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
+        withConflictRetry(() =>
+          doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Update: {
+                    TableName,
+                    Key: keys.job(jobId),
+                    UpdateExpression: 'ADD scenesRecorded :one',
+                    ConditionExpression: '#s IN (:starting, :queued, :processing)',
+                    ExpressionAttributeNames: { '#s': 'status' },
+                    ExpressionAttributeValues: { ':one': 1, ...RUNNING },
+                  },
+                },
+                { Put: { TableName, Item: { ...keys.scene(jobId, index), type: 'scene', index, blobKeys }, ConditionExpression: 'attribute_not_exists(PK)' } },
+              ],
+            }),
+          ),
         ),
       ),
 
@@ -111,8 +133,9 @@ export function dynamoJobTransitions(db: Db): JobTransitions {
       for (let attempt = 0; attempt < END_ATTEMPTS; attempt++) {
         const job = await get(jobId);
         if (!job || !RUNNING_STATUSES.includes(job.status as (typeof RUNNING_STATUSES)[number])) return false;
+        const recorded = ending.status === 'succeeded' ? undefined : [...(await scenes(jobId)).keys()];
         try {
-          await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: endingItems(job, ending, now) })));
+          await withConflictRetry(() => doc.send(new TransactWriteCommand({ TransactItems: endingItems(job, ending, recorded, now) })));
           return true;
         } catch (err) {
           const reasons = (err as TransactionCanceledException).CancellationReasons;

@@ -24,8 +24,7 @@ export type CancelServices = EndingServices & { workflow: WorkflowStopper };
 export async function cancelJob(s: CancelServices, account: Account, jobId: string): Promise<JobView> {
   const job = await ownedJob(s.jobs, account, jobId);
   if (!isFinal(job.status)) {
-    const rendered = await s.jobs.scenes(job.jobId);
-    await endJob(s, job.jobId, { status: 'cancelled', error: CANCELLED_REASON, refund: refundFor(job.price, rendered.keys()) });
+    await endJob(s, job.jobId, { status: 'cancelled', error: CANCELLED_REASON, refund: (rendered) => refundFor(job.price, rendered) });
     // Ended first, stopped second: a job is never left running without its workflow. The steps under
     // way stop by themselves within seconds (they watch the job); stopping the executions ends the
     // waits too. If it fails, the workflow's next step finds the job ended. Stopping twice is harmless.

@@ -4,10 +4,14 @@ import type { FinalStatus, Job } from './job';
 /** What compose hands to finalize: where the video is and how many bytes it stores. */
 export type ComposedVideo = Required<Pick<Job, 'videoKey' | 'videoBytes'>> & Pick<Job, 'companions'>;
 
-/** How a job ended, written once: whichever of these wins first is the only one. */
+/**
+ * How a job ended, written once: whichever of these wins first is the only one. A job that did not
+ * succeed refunds by a rule over the scenes it rendered: the store applies it to the scenes recorded
+ * when the ending is written, so a scene recorded meanwhile can never be both refunded and kept.
+ */
 export type JobEnding =
   | ({ status: 'succeeded' } & ComposedVideo)
-  | { status: Exclude<FinalStatus, 'succeeded'>; error: string; refund: number };
+  | { status: Exclude<FinalStatus, 'succeeded'>; error: string; refund: (rendered: Iterable<number>) => number };
 
 /** Port: jobs and the credit movements tied to them. Every transition is a conditional write. */
 export interface JobStore {
@@ -18,7 +22,7 @@ export interface JobStore {
   get(jobId: string): Promise<Job | undefined>;
   /** Raises progress; never lowers it, never touches a finished job. */
   raiseProgress(jobId: string, progress: number, now: Date): Promise<void>;
-  /** Records a rendered scene's blob keys once; false when it had been recorded already. */
+  /** Records a rendered scene's blob keys once, while the job runs; false when it had been recorded already or the job had ended. */
   recordScene(jobId: string, index: number, blobKeys: readonly string[]): Promise<boolean>;
   /** The scenes recorded so far: index → blob keys of its files. */
   scenes(jobId: string): Promise<Map<number, string[]>>;

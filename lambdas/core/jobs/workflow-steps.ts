@@ -283,8 +283,7 @@ export async function finalizeJob(s: EndingServices, jobId: string, video: Compo
 export async function failJob(s: EndingServices, jobId: string, reason: string): Promise<void> {
   const job = await s.jobs.get(jobId);
   if (!job) return;
-  const rendered = await s.jobs.scenes(jobId);
-  await endJob(s, jobId, { status: 'failed', error: reason, refund: refundFor(job.price, rendered.keys()) });
+  await endJob(s, jobId, { status: 'failed', error: reason, refund: (rendered) => refundFor(job.price, rendered) });
 }
 
 /**

@@ -42,17 +42,23 @@ export interface RateCounts {
   rateCounts(userId: string, windows: readonly RateWindow[]): Promise<number[]>;
 }
 
-/** Both headers for the account's windows of these limits at `now`. */
+/**
+ * Both headers for the account's windows of these limits at `now`. The policy needs no read; where
+ * the counts cannot be read (the table briefly unavailable) the policy goes alone, with the reason,
+ * so a counter read never fails an answer already made.
+ */
 export async function rateLimitHeaders(
   counts: RateCounts,
   userId: string,
   limits: readonly LimitName[],
   table: RateLimitTable,
   now: Date,
-): Promise<Record<string, string>> {
+): Promise<{ headers: Record<string, string>; unread?: Error }> {
   const windows = windowsAt(now, limits, table);
-  return {
-    'ratelimit-policy': rateLimitPolicyField(windows),
-    ratelimit: rateLimitField(windows, await counts.rateCounts(userId, windows), now),
-  };
+  const policy = { 'ratelimit-policy': rateLimitPolicyField(windows) };
+  try {
+    return { headers: { ...policy, ratelimit: rateLimitField(windows, await counts.rateCounts(userId, windows), now) } };
+  } catch (err) {
+    return { headers: policy, unread: err as Error };
+  }
 }

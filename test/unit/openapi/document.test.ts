@@ -100,7 +100,8 @@ describe('the API document (docs/openapi.json)', () => {
           continue;
         }
         expect(header(policy)).toMatchObject({ required: status.startsWith('2') });
-        expect(header(response.headers.RateLimit)).toMatchObject({ required: status.startsWith('2') });
+        // RateLimit needs a counter read, so it is never promised (left out, not failed, when the table is unavailable).
+        expect(header(response.headers.RateLimit)).toMatchObject({ required: false });
         const names = header(policy).example.split(', ').map((item: string) => JSON.parse(item.split(';')[0]!));
         const expected = route.name === 'render' ? ['render', 'all-renders'] : route.name === 'webhook-create' ? ['hook-create'] : ['all-renders'];
         expect(names, route.name).toEqual(expected.flatMap((n) => [`${n}-minute`, `${n}-hour`, `${n}-day`]));
