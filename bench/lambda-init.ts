@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROOT, esbuildOptions } from '../lib/bundling';
+import { entryFile } from '../lib/entries';
 import { declarationOf } from '../lib/wiring';
 import type { FunctionDefinition } from '../lambdas/functions/catalogue';
 
@@ -44,7 +45,7 @@ export async function measureBundles(functions: readonly FunctionDefinition[], r
   try {
     for (const fn of functions) {
       const outfile = join(OUT_ROOT, fn.name, 'index.mjs');
-      await build({ ...esbuildOptions(fn.bundle), entryPoints: [join(ROOT, fn.entry)], outfile, logLevel: 'error' });
+      await build({ ...esbuildOptions(fn.bundle), entryPoints: [entryFile(fn)], outfile, logLevel: 'error' });
       const env = lambdaEnv(fn);
       const result = { name: fn.name, kb: (await stat(outfile)).size / 1024, initMs: median(Array.from({ length: runs }, () => initMs(outfile, env))) };
       results.push(result);

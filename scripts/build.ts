@@ -12,13 +12,14 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ROOT, bundleFileCommands, esbuildOptions } from '../lib/bundling';
 import { FUNCTIONS } from '../lambdas/functions/catalogue';
+import { entryFile } from '../lib/entries';
 
 const native = process.argv.includes('--native');
 const dist = join(ROOT, 'dist');
 await rm(dist, { recursive: true, force: true });
 for (const lambda of FUNCTIONS) {
   const outdir = join(dist, lambda.name);
-  await build({ ...esbuildOptions(lambda.bundle), entryPoints: [join(ROOT, lambda.entry)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
+  await build({ ...esbuildOptions(lambda.bundle), entryPoints: [entryFile(lambda)], outfile: join(outdir, 'index.mjs'), logLevel: 'error' });
   for (const command of bundleFileCommands(lambda.bundle, ROOT, outdir, { native })) execSync(command, { stdio: 'inherit' });
   const { size } = await stat(join(outdir, 'index.mjs'));
   // Unzipped, as Lambda's 250 MB limit counts it: the code and every file the bundle carries.

@@ -7,20 +7,18 @@
  * (`satisfies WiringFor<name>`), and test/unit/wiring/function-entries.test.ts checks that every
  * adapter it builds declares exactly what is listed here.
  */
-import { RENDER_LIMIT, RENDER_SLOTS, SCENE_CONCURRENCY } from '../adapters/aws/deployment-settings';
-import type { AwsAdapter, Declaration, Wiring } from '../adapters/aws/declaration';
+import { RENDER_LIMIT, SCENE_CONCURRENCY } from '../adapters/aws/deployment-settings';
+import type { AwsAdapter, Wiring } from '../adapters/aws/declaration';
 import { CONFIGURED_MODEL_LIFECYCLES } from '../adapters/bedrock/declarations';
-import { CONTENT_POLICY } from '../adapters/content/declarations';
-import { ACCOUNT_READER, HOOK_READER, HOOK_WRITER, JOB_ACCEPTANCE, JOB_PROGRESS, JOB_READER, JOB_SWEEP, KILL_SWITCH_READER, QUEUE_POSITIONS, RENDER_CAPACITY, SCENE_CACHE_INDEX, SCENE_CACHE_LOOKUP } from '../adapters/dynamo/declarations';
-import { PLANNER } from '../adapters/planner/declarations';
-import { CLIP_CHECKER, CLIP_FILES, CLIP_MODELS, CLIP_STARTER, NARRATION_LANGUAGES, RENDER_ENGINE } from '../adapters/render/declarations';
-import { objectAccess, VIDEO_LINKS } from '../adapters/s3/declarations';
-import { ADMISSION_CALLBACKS, JOB_WORKFLOW_STARTER, JOB_WORKFLOW_STOPPER, RENDER_TASK_CALLBACKS } from '../adapters/sfn/declarations';
+import { HOOK_WRITER, JOB_PROGRESS, JOB_SWEEP, SCENE_CACHE_INDEX } from '../adapters/dynamo/declarations';
+import { CLIP_CHECKER, CLIP_FILES, CLIP_STARTER, RENDER_ENGINE } from '../adapters/render/declarations';
+import { JOB_WORKFLOW_STARTER, RENDER_TASK_CALLBACKS } from '../adapters/sfn/declarations';
 import { RENDER_STEP_QUEUE } from '../adapters/sqs/declarations';
-import { WEBHOOK_DELIVERY_QUEUE, WEBHOOK_EVENT_PUBLISHER } from '../adapters/webhooks/declarations';
-import { JOB_FILES_PREFIX, SCENE_CACHE_PREFIX, VIDEOS_PREFIX } from '../core/jobs/blob-keys';
+import { WEBHOOK_DELIVERY_QUEUE } from '../adapters/webhooks/declarations';
 import { FUNCTION_SIZES, type FunctionSize } from '../core/settings';
-import { FALLBACK_HANDLER, ROUTES, type RouteName } from '../routes';
+import { FALLBACK_HANDLER } from '../route-facts';
+import { ROUTES, type DeclaredRoute } from '../routes';
+import { ADMISSION, JOB_ENDING, RENDER_STEP_FILES, type PortNeeds } from './port-needs';
 
 /**
  * `render` bundles carry the engine's native packages, fonts and eSpeak worker; the `reference-ui`
@@ -28,51 +26,9 @@ import { FALLBACK_HANDLER, ROUTES, type RouteName } from '../routes';
  */
 export type BundleKind = 'plain' | 'render' | 'reference-ui';
 
-/** What a function's ports need, by port name; a port that needs nothing (a clock, a setting) is not listed. */
-export type PortNeeds = Readonly<Record<string, Declaration>>;
-
-/** Every authenticated route reads the key's account. */
-const AUTH = { accounts: ACCOUNT_READER };
-/** Admitting jobs into the render slots: the fair queue, and the waiting workflows' tokens. */
-const ADMISSION = { capacity: RENDER_CAPACITY, callbacks: ADMISSION_CALLBACKS, renderSlots: RENDER_SLOTS };
-/** Ending a job deletes its scene clips, presigns the video for video.completed, and admits the next jobs into the slots it frees. */
-const JOB_ENDING = { ...ADMISSION, jobs: JOB_PROGRESS, blobs: objectAccess({ read: [VIDEOS_PREFIX], delete: [JOB_FILES_PREFIX] }), events: WEBHOOK_EVENT_PUBLISHER };
-/** Creating, changing and deleting a hook. */
-const HOOK_MANAGEMENT = { ...AUTH, hooks: HOOK_WRITER };
-
-/** The API's functions by route name (lambdas/routes.ts), the fallback included. */
-const API_PORTS = {
-  me: AUTH,
-  job: { ...AUTH, jobs: JOB_READER, urls: VIDEO_LINKS, capacity: QUEUE_POSITIONS },
-  // Ends the job as the failure path does (refund, slots, video.failed), and stops its executions.
-  'job-cancel': { ...AUTH, ...JOB_ENDING, workflow: JOB_WORKFLOW_STOPPER },
-  render: {
-    ...AUTH,
-    jobs: JOB_ACCEPTANCE,
-    killSwitches: KILL_SWITCH_READER,
-    sceneCache: SCENE_CACHE_LOOKUP,
-    // Refused renders leave no file behind.
-    blobs: objectAccess({ write: [JOB_FILES_PREFIX], delete: [JOB_FILES_PREFIX] }),
-    workflow: JOB_WORKFLOW_STARTER,
-    events: WEBHOOK_EVENT_PUBLISHER,
-    planner: PLANNER,
-    narration: NARRATION_LANGUAGES,
-    contentPolicy: CONTENT_POLICY,
-    // The clip models price the scenes they make.
-    clipModels: CLIP_MODELS,
-  },
-  'webhook-events': AUTH,
-  'webhook-list': { ...AUTH, hooks: HOOK_READER },
-  'webhook-create': HOOK_MANAGEMENT,
-  'webhook-update': HOOK_MANAGEMENT,
-  'webhook-delete': HOOK_MANAGEMENT,
-  'webhook-test': { ...AUTH, hooks: HOOK_READER },
-  'webhook-deliveries': { ...AUTH, hooks: HOOK_READER },
-  openapi: {},
-  docs: {},
-  'docs-ui': {},
-  [FALLBACK_HANDLER]: {},
-} as const satisfies Record<RouteName | typeof FALLBACK_HANDLER, PortNeeds>;
+/** The API's functions: each route's (lambdas/routes.ts), and the fallback, which needs nothing. */
+type ApiPorts = { readonly [R in DeclaredRoute as R['name']]: R['ports'] } & { readonly [FALLBACK_HANDLER]: {} };
+const API_PORTS = { ...Object.fromEntries(ROUTES.map((route) => [route.name, route.ports])), [FALLBACK_HANDLER]: {} } as ApiPorts;
 
 /** The functions the workflow, the queues and the schedules invoke. */
 const WORKER_PORTS = {
@@ -84,8 +40,7 @@ const WORKER_PORTS = {
   'render-step': {
     jobs: JOB_PROGRESS,
     sceneCache: SCENE_CACHE_INDEX,
-    // Reads the job's files and cached scenes, writes clips, the video and the scenes it caches.
-    blobs: objectAccess({ read: [JOB_FILES_PREFIX, SCENE_CACHE_PREFIX], write: [JOB_FILES_PREFIX, VIDEOS_PREFIX, SCENE_CACHE_PREFIX] }),
+    blobs: RENDER_STEP_FILES,
     engine: RENDER_ENGINE,
     callbacks: RENDER_TASK_CALLBACKS,
     stepQueue: RENDER_STEP_QUEUE,
@@ -106,7 +61,7 @@ export type WiringFor<N extends FunctionName> = { readonly [K in keyof (typeof F
 
 export interface FunctionDefinition {
   name: FunctionName;
-  /** The entry file, from the project root. */
+  /** The entry file, from the project root: an API function's is generated from its route (lib/entries.ts). */
   entry: string;
   bundle: BundleKind;
   size: FunctionSize;
@@ -115,9 +70,12 @@ export interface FunctionDefinition {
   api: boolean;
 }
 
+/** Where lib/entries.ts writes the API functions' generated entries. */
+export const GENERATED_ENTRIES = '.entries';
+
 const definition = (name: FunctionName, size: FunctionSize, api: boolean, bundle: BundleKind = 'plain'): FunctionDefinition => ({
   name,
-  entry: `lambdas/functions/${name}.ts`,
+  entry: api ? `${GENERATED_ENTRIES}/${name}.ts` : `lambdas/functions/${name}.ts`,
   bundle,
   size,
   ports: FUNCTION_PORTS[name],

@@ -9,13 +9,14 @@ import { renderStepQueue } from '../adapters/sqs/sqs-message-queue';
 import { RENDER_STEPS, renderStepRetryDelaySeconds, transientRetryDelaySeconds } from '../core/settings';
 import { makeRenderStepHandler } from '../handlers/queue/render-step';
 import { clock, log } from './shared-wiring';
-import { FUNCTION_PORTS, type WiringFor } from './catalogue';
+import type { WiringFor } from './catalogue';
+import { RENDER_STEP_FILES } from './port-needs';
 
 /** One scene or the composition per message: reads the job's files, writes clips and the video, answers the task token. */
 export const wiring = {
   jobs: jobProgress,
   sceneCache: sceneCacheIndex,
-  blobs: objectStore(FUNCTION_PORTS['render-step'].blobs),
+  blobs: objectStore(RENDER_STEP_FILES),
   clock,
   log,
   engine: renderEngine,

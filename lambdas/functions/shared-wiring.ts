@@ -1,7 +1,7 @@
-/** Wiring pieces several functions share; each entry spreads only what it uses. */
+/** Wiring pieces several functions share, and the ports that need nothing (lambdas/functions/port-needs.ts names each). */
 import { fixed } from '../adapters/aws/declaration';
-import { accountReader } from '../adapters/dynamo/account-store';
 import { RATE_LIMITS } from '../core/limits/rate-limits';
+import { DEFAULT_DELIVERY_SETTINGS } from '../core/webhooks/deliver-attempt';
 import { systemClock } from '../core/ports/clock';
 import { logger } from '../shared/logger';
 
@@ -9,6 +9,4 @@ export const clock = fixed(systemClock);
 /** The core's log port: the service's logger, whose lines carry the request's or step's keys. */
 export const log = fixed(logger);
 export const rateLimits = fixed(RATE_LIMITS);
-
-/** Every authenticated route reads the key's account, and reports its rate limits (RateLimit headers). */
-export const auth = { accounts: accountReader, clock, rateLimits } as const;
+export const delivery = fixed(DEFAULT_DELIVERY_SETTINGS);

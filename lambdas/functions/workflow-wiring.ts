@@ -5,7 +5,7 @@ import { jobProgress } from '../adapters/dynamo/job-store';
 import { admissionCallbacks } from '../adapters/sfn/sfn-task-callbacks';
 import { objectStore } from '../adapters/s3/s3-blob-store';
 import { webhookEventPublisher } from '../adapters/webhooks/sqs-event-publisher';
-import { FUNCTION_PORTS } from './catalogue';
+import { JOB_ENDING } from './port-needs';
 import { clock, log } from './shared-wiring';
 
 /** Admitting jobs into the render slots: the fair queue, and the waiting workflows' tokens. */
@@ -15,6 +15,6 @@ export const admission = { capacity: renderCapacity, callbacks: admissionCallbac
 export const jobEnding = {
   ...admission,
   jobs: jobProgress,
-  blobs: objectStore(FUNCTION_PORTS['workflow-finalize'].blobs),
+  blobs: objectStore(JOB_ENDING.blobs),
   events: webhookEventPublisher,
 };

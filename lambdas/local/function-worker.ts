@@ -35,7 +35,7 @@ const owned: OwnedPorts = {
 };
 
 const replaced = environment.portsModule ? ((await import(environment.portsModule)) as { ports: Partial<LocalPorts> }).ports : {};
-const handler = localFunctions({ ...localPorts(environment, owned), ...replaced })[functionName];
+const handler = (await localFunctions({ ...localPorts(environment, owned), ...replaced }))[functionName];
 if (!handler) throw new Error(`no local function ${functionName}`);
 
 port.on('message', async (message: ToWorker) => {

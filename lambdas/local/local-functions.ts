@@ -7,7 +7,7 @@ import { makeFailHandler } from '../handlers/workflow/fail';
 import { makeFinalizeHandler } from '../handlers/workflow/finalize';
 import { makePrepareHandler } from '../handlers/workflow/prepare';
 import { makeSweepHandler } from '../handlers/workflow/sweep';
-import { FALLBACK_HANDLER } from '../routes';
+import { FALLBACK_HANDLER } from '../route-facts';
 import type { LocalPorts } from './local-ports';
 import { localRouteHandlers } from './local-routes';
 
@@ -18,8 +18,8 @@ export type LocalHandler = (event: never, context: Context) => Promise<unknown>;
  * Every function of the catalogue (lambdas/functions/catalogue.ts), built by the same makers as
  * its AWS entry, from local ports.
  */
-export function localFunctions(ports: LocalPorts): Record<string, LocalHandler> {
-  const { routes, fallback } = localRouteHandlers(ports);
+export async function localFunctions(ports: LocalPorts): Promise<Record<string, LocalHandler>> {
+  const { routes, fallback } = await localRouteHandlers(ports);
   return {
     ...routes,
     [FALLBACK_HANDLER]: fallback,

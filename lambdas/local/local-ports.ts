@@ -37,6 +37,8 @@ import type { SweepServices } from '../core/jobs/sweep';
 import type { DeliveryServices } from '../core/webhooks/deliver-attempt';
 import type { RenderStepPorts } from '../handlers/queue/render-step';
 import type { AdmitPorts } from '../handlers/workflow/admit';
+import { referenceUiScript } from '../adapters/docs/reference-ui';
+import { ROUTES } from '../routes';
 import type { LocalApiPorts } from './local-routes';
 import { localWebhookPorts } from './local-webhooks';
 
@@ -153,6 +155,8 @@ export function localPorts(
     clock,
     log: logger,
     rateLimits: RATE_LIMITS,
+    routes: ROUTES,
+    referenceUi: referenceUiScript,
     planningBudgetMs: PLANNING_BUDGET_MS,
     allowPrivateHosts: env.allowPrivateHosts,
     planner: plannerFor(env.plannerModelId, env.tts === 'polly' ? 'polly' : 'espeak'),

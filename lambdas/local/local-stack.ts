@@ -221,7 +221,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const unwrapped: LocalPorts = { ...localPorts(environment(), owned, { db, clock: options.ports?.clock, guard, blobs }), ...options.ports };
     const ports = options.wrapPorts ? options.wrapPorts(unwrapped) : unwrapped;
-    const functions = localFunctions(ports);
+    const functions = await localFunctions(ports);
     wired(isolated('webhook-delivery', deliveryWorkers) ?? (functions['webhook-delivery'] as SqsHandler));
     for (const name of ['workflow-admit', 'workflow-prepare', 'clip-start', 'clip-check', 'workflow-finalize', 'workflow-fail']) tasks[name] = (payload) => functions[name]!(payload, undefined as never);
 
@@ -243,7 +243,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const { server, url } = await startHttpServer({
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 3000,
-      ...localRouteHandlers(ports),
+      ...(await localRouteHandlers(ports)),
       extra: [blobs.route],
     });
     baseUrl = url;

@@ -22,7 +22,7 @@ import { RATE_LIMITS } from '../core/limits/rate-limits';
 import { ROUTES, type DeclaredRoute, type Route } from '../routes';
 import { needsApiKey } from '../route-errors';
 import { errorResponses } from './error-responses';
-import { OPERATIONS, TAGS } from './operations';
+import { TAGS, type Operation } from './operations';
 import { headerComponents, rateLimitHeaderRefs, REQUEST_ID_HEADER_REF } from './response-headers';
 import { webhookEvents } from './webhook-events';
 
@@ -59,7 +59,7 @@ function withHeaders(responses: ZodOpenApiResponsesObject, route: Route, success
 }
 
 function operation(route: DeclaredRoute): ZodOpenApiOperationObject {
-  const op = OPERATIONS[route.name];
+  const op: Operation = route.operation;
   const answers = Object.fromEntries(
     Object.entries(op.answers).map(([status, answer]) => [
       status,

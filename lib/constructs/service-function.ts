@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { FunctionDefinition } from '../../lambdas/functions/catalogue';
 import { ROOT, nodejsBundling } from '../bundling';
+import { entryFile } from '../entries';
 
 /** The runtime of every function; the bundles target the same version (lib/bundling.ts). */
 export const RUNTIME = Runtime.NODEJS_22_X;
@@ -38,7 +39,7 @@ export class ServiceFunction extends NodejsFunction {
     logGroup.grantWrite(role);
     const { size } = definition;
     super(scope, id, {
-      entry: join(ROOT, definition.entry),
+      entry: entryFile(definition),
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       projectRoot: ROOT,
       runtime: RUNTIME,

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_HANDLER, ROUTES } from '../../lambdas/routes';
+import { FALLBACK_HANDLER } from '../../lambdas/route-facts';
+import { ROUTES } from '../../lambdas/routes';
 import { FUNCTIONS } from '../../lambdas/functions/catalogue';
 import { idOf, synth } from './support';
 

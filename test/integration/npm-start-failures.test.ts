@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killGroups } from '../support/process-groups';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];
@@ -11,13 +12,7 @@ const children: ChildProcess[] = [];
 
 afterAll(() => {
   // Should a test fail, what it left behind is stopped here: its process group, and any Java on its data.
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  killGroups(children);
   for (const dir of dirs) for (const pid of dynamoPidsOn(dir)) process.kill(pid, 'SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });

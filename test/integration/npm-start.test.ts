@@ -5,20 +5,14 @@ import { join } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lambdas/shared/free-port';
+import { killGroups } from '../support/process-groups';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'video-service-'));
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  // The whole group: a test that timed out must not leave the stack's DynamoDB Local running.
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  killGroups(children);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

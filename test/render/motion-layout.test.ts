@@ -2,44 +2,17 @@
  * §3 motion text stays in its box at every moment of its animation, not only once settled:
  * every frame is drawn through the text audit (the record check:video reads) and each box checked.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inside, safeAreas } from '../../lambdas/render/draw/layout';
-import { paletteFor } from '../../lambdas/render/draw/palette';
-import { TextAudit } from '../../lambdas/render/draw/text-audit';
-import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
-import { motionScene } from '../../lambdas/render/scenes/motion';
+import { inside } from '../../lambdas/render/draw/layout';
+import { ensureFonts } from '../../lambdas/render/fonts';
 import type { Aspect } from '../../lambdas/render/spec';
+import { auditedMotionFrames } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
-async function drawnBoxes(aspect: Aspect, width: number, height: number, prompt: string, language: string) {
-  const areas = safeAreas(aspect, width, height, false);
-  const scene = motionScene({
-    scene: { type: 'motion', prompt, role: 'hook' },
-    palette: paletteFor(null, 'cinematic'),
-    artStyle: 'cinematic',
-    width,
-    height,
-    fps: 24,
-    content: areas.content,
-    families: familiesFor(language),
-    rtl: isRtl(language),
-    product: null,
-    logo: null,
-    stepNumber: 1,
-    seed: 1,
-  });
-  const ctx = createCanvas(width, height).getContext('2d');
-  const audit = new TextAudit();
-  const stop = audit.watch(ctx);
-  for (let frame = 0; frame < 30; frame++) {
-    audit.beginFrame(frame);
-    await scene.draw(ctx, frame);
-    audit.endFrame();
-  }
-  stop();
-  return { spans: audit.finish(), content: areas.content };
+function drawnBoxes(aspect: Aspect, width: number, height: number, prompt: string, language: string) {
+  const spec = { type: 'motion', prompt, role: 'hook' } as const;
+  return auditedMotionFrames({ aspect, width, height, spec, seed: 1, artStyle: 'cinematic', language, frames: Array.from({ length: 30 }, (_, frame) => frame) });
 }
 
 describe('§3 a hook headline pops in without leaving its box', () => {

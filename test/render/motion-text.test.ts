@@ -7,16 +7,14 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MotionLayout } from '../../lambdas/core/render/vocabulary';
-import { inside, safeAreas } from '../../lambdas/render/draw/layout';
-import { paletteFor } from '../../lambdas/render/draw/palette';
-import { TextAudit } from '../../lambdas/render/draw/text-audit';
-import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
+import { inside } from '../../lambdas/render/draw/layout';
+import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
 import { wrapLines } from '../../lambdas/render/draw/text-fit';
 import { LOOKS } from '../../lambdas/render/motion/choose';
 import { findFigure, splitCopy } from '../../lambdas/render/motion/copy';
 import { setType } from '../../lambdas/render/motion/type';
-import { motionScene } from '../../lambdas/render/scenes/motion';
 import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
+import { auditedMotionFrames } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
@@ -29,34 +27,9 @@ const SIZES: Record<Aspect, [number, number]> = {
   '3:4': [540, 720],
 };
 
-async function drawn(aspect: Aspect, spec: SceneSpec, seed: number, artStyle: ArtStyle, language = 'en', frames = Array.from({ length: 16 }, (_, i) => i * 4)) {
+function drawn(aspect: Aspect, spec: SceneSpec, seed: number, artStyle: ArtStyle, language = 'en', frames = Array.from({ length: 16 }, (_, i) => i * 4)) {
   const [width, height] = SIZES[aspect];
-  const areas = safeAreas(aspect, width, height, false);
-  const scene = motionScene({
-    scene: spec,
-    palette: paletteFor(null, artStyle),
-    artStyle,
-    width,
-    height,
-    fps: 24,
-    content: areas.content,
-    families: familiesFor(language),
-    rtl: isRtl(language),
-    product: null,
-    logo: null,
-    stepNumber: 3,
-    seed,
-  });
-  const ctx = createCanvas(width, height).getContext('2d');
-  const audit = new TextAudit();
-  const stop = audit.watch(ctx);
-  for (const frame of frames) {
-    audit.beginFrame(frame);
-    await scene.draw(ctx, frame);
-    audit.endFrame();
-  }
-  stop();
-  return { spans: audit.finish(), safe: areas.safe };
+  return auditedMotionFrames({ aspect, width, height, spec, seed, artStyle, language, frames, stepNumber: 3 });
 }
 
 const ASPECTS = Object.keys(SIZES) as Aspect[];

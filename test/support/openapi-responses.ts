@@ -8,7 +8,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { UNROUTED_ERRORS } from '../../lambdas/route-errors';
-import { pathMatcher } from '../../lambdas/routes';
+import { pathMatcher } from '../../lambdas/route-facts';
 import { buildOpenApiDocument } from '../../lambdas/openapi/document';
 
 const DOCUMENT_ID = 'https://api.invalid/openapi.json';

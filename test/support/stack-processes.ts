@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { killGroups } from './process-groups';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -40,13 +41,7 @@ export function stackProcesses(env: Record<string, string>) {
     },
     /** For afterAll: whatever a failed test left running. */
     killAll(): void {
-      for (const child of children) {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          // That group has ended already.
-        }
-      }
+      killGroups(children);
       children.clear();
     },
   };

@@ -105,9 +105,26 @@ export interface AccessNeed {
   feature?: Feature;
 }
 
+/**
+ * Where the adapter that meets a declaration is exported (module from the project root): a route's
+ * generated entry imports it from there (lib/entries.ts). `configured`: the export is a factory
+ * called with the declaration itself (an object store's prefixes).
+ */
+export interface AdapterSource {
+  module: string;
+  export: string;
+  configured?: true;
+}
+
 export interface Declaration {
   env: Readonly<Record<string, EnvNeed>>;
   access: readonly AccessNeed[];
+  adapter?: AdapterSource;
+}
+
+/** A declaration's adapter, exported as `name` from `module` (lambdas/adapters/<module>.ts). */
+export function adapterIn(module: string, name: string): AdapterSource {
+  return { module: `lambdas/adapters/${module}.ts`, export: name };
 }
 
 /** Values of the declared variables: those of a feature may be missing, the others never are. */

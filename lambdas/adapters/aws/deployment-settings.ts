@@ -1,4 +1,4 @@
-import { awsAdapter, type Declaration } from './declaration';
+import { adapterIn, awsAdapter, type Declaration } from './declaration';
 
 /** The render limit the job machine enforces (context renderLimitSeconds), for functions that judge a job's age. */
 export const RENDER_LIMIT = { env: { RENDER_LIMIT_SECONDS: { from: { kind: 'setting', setting: 'renderLimitSeconds' } } }, access: [] } as const satisfies Declaration;
@@ -9,7 +9,7 @@ export const renderLimit = awsAdapter({
 });
 
 /** The platform's render slots (context renderConcurrency), for functions that admit jobs into them. */
-export const RENDER_SLOTS = { env: { RENDER_CONCURRENCY: { from: { kind: 'setting', setting: 'renderConcurrency' } } }, access: [] } as const satisfies Declaration;
+export const RENDER_SLOTS = { env: { RENDER_CONCURRENCY: { from: { kind: 'setting', setting: 'renderConcurrency' } } }, access: [], adapter: adapterIn('aws/deployment-settings', 'renderSlots') } as const satisfies Declaration;
 
 export const renderSlots = awsAdapter({
   ...RENDER_SLOTS,

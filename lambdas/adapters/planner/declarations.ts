@@ -1,5 +1,5 @@
 /** What the planner needs from the deployment (lambdas/adapters/aws/declaration.ts): plain data, read by the CDK app too. */
-import type { Declaration } from '../aws/declaration';
+import { adapterIn, type Declaration } from '../aws/declaration';
 import { TTS } from '../render/declarations';
 
 /**
@@ -10,4 +10,5 @@ import { TTS } from '../render/declarations';
 export const PLANNER = {
   env: { PLANNER_MODEL_ID: { from: { kind: 'setting', setting: 'plannerModelId' }, feature: 'plannerModel' }, TTS },
   access: [{ actions: ['bedrock:InvokeModel'], on: { kind: 'foundationModel', feature: 'plannerModel' }, feature: 'plannerModel' }],
+  adapter: adapterIn('planner/configured-planner', 'planner'),
 } as const satisfies Declaration;

@@ -1,7 +1,7 @@
 /** What the render step's adapters need from the deployment (lambdas/adapters/aws/declaration.ts): plain data, read by the CDK app too. */
 import { FOOTAGE_PREFIX, JOB_FILES_PREFIX, PRESENTER_PREFIX } from '../../core/jobs/blob-keys';
 import { RENDER_PROCESS_ENV } from '../../render/process-env';
-import { mergeDeclarations, type AccessNeed, type Declaration, type EnvNeed, type ProviderSecret } from '../aws/declaration';
+import { adapterIn, mergeDeclarations, type AccessNeed, type Declaration, type EnvNeed, type ProviderSecret } from '../aws/declaration';
 import { objectAccess } from '../s3/declarations';
 import type { SpeechEngine } from './configured-speech';
 
@@ -18,7 +18,7 @@ export const SPEECH = {
 } as const satisfies Declaration;
 
 /** What the render step's narrator reads, for POST /v1/render's plan notes: the same setting, no Polly access. */
-export const NARRATION_LANGUAGES = { env: { TTS }, access: [] } as const satisfies Declaration;
+export const NARRATION_LANGUAGES = { env: { TTS }, access: [], adapter: adapterIn('render/configured-speech', 'narrationLanguages') } as const satisfies Declaration;
 
 /** The engine runs the ffmpeg and ffprobe the render bundle carries (lambdas/render/ffmpeg.ts reads these), in a process set up for rendering. */
 export const BUNDLED_BINARIES = {
@@ -46,6 +46,7 @@ export const CLIP_MODELS = {
     PRESENTER_MODEL_ID: { from: { kind: 'setting', setting: 'presenterModelId' }, feature: 'presenterModel' },
   },
   access: [],
+  adapter: adapterIn('render/clip-models', 'clipModels'),
 } as const satisfies Declaration;
 
 /** The clip providers' clients and settings; the grants differ between the start and the check side. */

@@ -1,6 +1,6 @@
 /** What the bucket's adapters need from the deployment (lambdas/adapters/aws/declaration.ts): plain data, read by the CDK app too. */
 import { VIDEOS_PREFIX } from '../../core/jobs/blob-keys';
-import type { AccessNeed, Declaration } from '../aws/declaration';
+import { adapterIn, type AccessNeed, type Declaration } from '../aws/declaration';
 
 /** What a function may do with the bucket's objects, by key prefix (lambdas/core/jobs/blob-keys.ts). */
 export interface ObjectRights {
@@ -17,7 +17,8 @@ export function objectAccess(rights: ObjectRights) {
   const access = (Object.keys(ACTIONS) as (keyof ObjectRights)[]).flatMap((right) =>
     (rights[right] ?? []).map((prefix): AccessNeed => ({ actions: [ACTIONS[right]], on: { kind: 'objects', prefix } })),
   );
-  return { env: { BUCKET_NAME: { from: { kind: 'bucketName' } } }, access } as const satisfies Declaration;
+  const adapter = { ...adapterIn('s3/s3-blob-store', 'objectStore'), configured: true } as const;
+  return { env: { BUCKET_NAME: { from: { kind: 'bucketName' } } }, access, adapter } as const satisfies Declaration;
 }
 export type ObjectAccess = ReturnType<typeof objectAccess>;
 
@@ -25,4 +26,5 @@ export type ObjectAccess = ReturnType<typeof objectAccess>;
 export const VIDEO_LINKS = {
   env: { BUCKET_DOMAIN: { from: { kind: 'bucketDomain' } }, AWS_REGION: { from: { kind: 'lambdaRuntime' } } },
   access: [{ actions: ['s3:GetObject'], on: { kind: 'objects', prefix: VIDEOS_PREFIX } }],
+  adapter: adapterIn('s3/s3-url-signer', 'videoLinks'),
 } as const satisfies Declaration;

@@ -1,10 +1,11 @@
 /** What the Step Functions adapters need from the deployment (lambdas/adapters/aws/declaration.ts): plain data, read by the CDK app too. */
-import type { Declaration } from '../aws/declaration';
+import { adapterIn, type Declaration } from '../aws/declaration';
 
 /** POST /v1/render starts the job machine once per accepted job. */
 export const JOB_WORKFLOW_STARTER = {
   env: { STATE_MACHINE_ARN: { from: { kind: 'stateMachineArn', machine: 'job' } } },
   access: [{ actions: ['states:StartExecution'], on: { kind: 'stateMachine', machine: 'job' } }],
+  adapter: adapterIn('sfn/sfn-workflow', 'jobWorkflowStarter'),
 } as const satisfies Declaration;
 
 /**
@@ -27,10 +28,12 @@ export const JOB_WORKFLOW_STOPPER = {
     { actions: ['states:StopExecution'], on: { kind: 'executions', machine: 'job' } },
     { actions: ['states:StopExecution'], on: { kind: 'executions', machine: 'render' } },
   ],
+  adapter: adapterIn('sfn/sfn-workflow', 'jobWorkflowStopper'),
 } as const satisfies Declaration;
 
 /** Workflow tasks that admit jobs answer the waiting workflow's token (SendTaskSuccess only; no resource-level permission exists). */
 export const ADMISSION_CALLBACKS = {
   env: {},
   access: [{ actions: ['states:SendTaskSuccess'], on: { kind: 'unscoped' } }],
+  adapter: adapterIn('sfn/sfn-task-callbacks', 'admissionCallbacks'),
 } as const satisfies Declaration;

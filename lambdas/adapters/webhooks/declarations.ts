@@ -1,5 +1,5 @@
 /** What the webhook adapters need from the deployment (lambdas/adapters/aws/declaration.ts): plain data, read by the CDK app too. */
-import { mergeDeclarations, type Declaration } from '../aws/declaration';
+import { adapterIn, mergeDeclarations, type Declaration } from '../aws/declaration';
 import { HOOK_SUBSCRIPTIONS } from '../dynamo/declarations';
 
 /** The webhook delivery queue (SendMessageBatch is authorised as sqs:SendMessage). */
@@ -9,4 +9,4 @@ export const WEBHOOK_DELIVERY_QUEUE = {
 } as const satisfies Declaration;
 
 /** An event fans out to the account's subscribed hooks, one delivery message each. */
-export const WEBHOOK_EVENT_PUBLISHER = mergeDeclarations([HOOK_SUBSCRIPTIONS, WEBHOOK_DELIVERY_QUEUE]);
+export const WEBHOOK_EVENT_PUBLISHER = { ...mergeDeclarations([HOOK_SUBSCRIPTIONS, WEBHOOK_DELIVERY_QUEUE]), adapter: adapterIn('webhooks/sqs-event-publisher', 'webhookEventPublisher') };

@@ -7,6 +7,8 @@
  */
 import { InputProblem, isTransientFailure } from '../errors';
 import { RENDER_STEPS } from '../settings';
+import { STEP_ERRORS } from './failure-reasons';
+import type { RenderStepMessage } from './task-callbacks';
 import { JobGone } from './workflow-steps';
 
 export interface StepDelays {
@@ -27,4 +29,17 @@ export function afterStepFailure(err: unknown, at: { attempt: number; transientR
   if (pause !== undefined) return { action: 'wait', transientRetries: retry, delaySeconds: pause };
   const final = err instanceof JobGone || (err instanceof InputProblem && err.permanent) || at.attempt >= RENDER_STEPS.maxAttempts;
   return final ? { action: 'fail' } : { action: 'retry', attempt: at.attempt + 1, delaySeconds: delays.retryDelaySeconds(at.attempt) };
+}
+
+/** The attempt a delivery of a step makes: the attempt it was sent as, plus the queue's own redeliveries of that message. */
+export function attemptOf(message: Pick<RenderStepMessage, 'attempt'>, receiveCount: number): number {
+  return (message.attempt ?? 1) + receiveCount - 1;
+}
+
+/** What the job's `error` will say of a failed step: the caller's own problem in full, our internals never. */
+export function stepFailure(message: RenderStepMessage, err: unknown): [error: string, cause: string] {
+  const step = message.kind === 'scene' ? `scene ${message.index + 1}` : 'the final composition';
+  if (err instanceof JobGone) return [STEP_ERRORS.jobGone, 'the job has already ended'];
+  if (err instanceof InputProblem) return [STEP_ERRORS.input, `${step}: ${err.message}`];
+  return [STEP_ERRORS.render, `${step} could not be rendered`];
 }

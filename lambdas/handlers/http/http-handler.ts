@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AccountReader } from '../../core/account/account-store';
 import type { RateLimitTable } from '../../core/limits/rate-limits';
 import type { Clock } from '../../core/ports/clock';
+import type { RoutePorts } from '../../route-facts';
 import { logger, withLogKeys } from '../../shared/logger';
 import type { HttpContext, HttpEvent, HttpResponse, HttpResult } from './http-types';
 import type { HttpRequest } from './http-types';
@@ -14,8 +15,8 @@ import { jsonResponse, textResponse } from './middleware/json-response';
 import { rateLimitHeadersOf } from './middleware/rate-limit';
 import { logRequest, requestIdOf, REQUEST_ID_HEADER } from './middleware/request-id';
 
-/** What every authenticated route reads: the key's account, and what its RateLimit headers report. */
-export interface AuthPorts {
+/** What every authenticated route reads: the key's account, and what its RateLimit headers report (by its route's limits). */
+export interface AuthPorts extends RoutePorts {
   accounts: AccountReader;
   clock: Clock;
   rateLimits: RateLimitTable;

@@ -3,7 +3,7 @@ import { publicRoute } from './http-handler';
 import { publicBase } from './public-url';
 
 /** GET /openapi.json: the API document, naming the server it was fetched from as its server. No key needed. */
-export const makeOpenApiHandler = () => {
+export const makeOpenapiHandler = () => {
   let built: { server: string; document: OpenApiDocument } | undefined;
   return publicRoute(async ({ event, headers }) => {
     const { origin, basePath } = publicBase(event, headers);

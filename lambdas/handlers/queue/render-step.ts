@@ -1,9 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { InputProblem } from '../../core/errors';
-import { STEP_ERRORS } from '../../core/jobs/failure-reasons';
 import type { RenderStepMessage, TaskCallbacks } from '../../core/jobs/task-callbacks';
-import { afterStepFailure, type StepDelays } from '../../core/jobs/step-retry-policy';
+import { afterStepFailure, attemptOf, stepFailure, type StepDelays } from '../../core/jobs/step-retry-policy';
 import { composeStep, JobGone, renderSceneStep, type RenderStepServices } from '../../core/jobs/workflow-steps';
 import { watchJob } from '../../core/jobs/cancel-watch';
 import type { MessageQueue } from '../../core/ports/message-queue';
@@ -70,7 +68,7 @@ async function runStep(ports: RenderStepPorts, message: RenderStepMessage, recor
     }
   } catch (err) {
     if (!alive()) return;
-    const attempt = (message.attempt ?? 1) + Number(record.attributes.ApproximateReceiveCount) - 1;
+    const attempt = attemptOf(message, Number(record.attributes.ApproximateReceiveCount));
     const verdict = afterStepFailure(err, { attempt, transientRetries: message.transientRetries ?? 0 }, ports);
     if (verdict.action === 'wait') {
       logger.warn('render step met a passing fault; it runs again', { retry: verdict.transientRetries, err: err as Error });
@@ -81,14 +79,6 @@ async function runStep(ports: RenderStepPorts, message: RenderStepMessage, recor
     if (verdict.action === 'fail') await ports.callbacks.fail(message.taskToken, ...stepFailure(message, err));
     else await ports.stepQueue.send(JSON.stringify({ ...message, attempt: verdict.attempt }), { delaySeconds: verdict.delaySeconds });
   }
-}
-
-/** What the job's `error` will say: the caller's own problem in full, our internals never. */
-function stepFailure(message: RenderStepMessage, err: unknown): [error: string, cause: string] {
-  const step = message.kind === 'scene' ? `scene ${message.index + 1}` : 'the final composition';
-  if (err instanceof JobGone) return [STEP_ERRORS.jobGone, 'the job has already ended'];
-  if (err instanceof InputProblem) return [STEP_ERRORS.input, `${step}: ${err.message}`];
-  return [STEP_ERRORS.render, `${step} could not be rendered`];
 }
 
 export function makeRenderStepHandler(ports: RenderStepPorts) {

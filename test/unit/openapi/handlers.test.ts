@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../../lambdas/adapters/aws/api-gateway-event';
 import { makeDocsHandler } from '../../../lambdas/handlers/http/docs';
-import { makeOpenApiHandler } from '../../../lambdas/handlers/http/openapi';
+import { makeOpenapiHandler } from '../../../lambdas/handlers/http/openapi';
 import type { HttpEvent } from '../../../lambdas/handlers/http/http-types';
 
 const docs = makeDocsHandler();
-const openapi = makeOpenApiHandler();
+const openapi = makeOpenapiHandler();
 
 /** A request as API Gateway (REST) hands it to the function: the stage is in requestContext.path only. */
 function stageEvent(path: string): HttpEvent {

@@ -1,0 +1,52 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { safeAreas } from '../../lambdas/render/draw/layout';
+import { paletteFor } from '../../lambdas/render/draw/palette';
+import { TextAudit } from '../../lambdas/render/draw/text-audit';
+import { familiesFor, isRtl } from '../../lambdas/render/fonts';
+import { motionScene } from '../../lambdas/render/scenes/motion';
+import type { ArtStyle, Aspect, SceneSpec } from '../../lambdas/render/spec';
+
+export interface MotionFrames {
+  aspect: Aspect;
+  width: number;
+  height: number;
+  spec: SceneSpec;
+  seed: number;
+  artStyle: ArtStyle;
+  language: string;
+  frames: readonly number[];
+  stepNumber?: number;
+}
+
+/**
+ * Draws a motion scene's frames through the text audit (the record check:video reads): every text
+ * box of every frame drawn, and the areas they must stay in.
+ */
+export async function auditedMotionFrames({ aspect, width, height, spec, seed, artStyle, language, frames, stepNumber = 1 }: MotionFrames) {
+  const areas = safeAreas(aspect, width, height, false);
+  const scene = motionScene({
+    scene: spec,
+    palette: paletteFor(null, artStyle),
+    artStyle,
+    width,
+    height,
+    fps: 24,
+    content: areas.content,
+    families: familiesFor(language),
+    rtl: isRtl(language),
+    product: null,
+    logo: null,
+    stepNumber,
+    seed,
+  });
+  const ctx = createCanvas(width, height).getContext('2d');
+  const audit = new TextAudit();
+  const stop = audit.watch(ctx);
+  for (const frame of frames) {
+    audit.beginFrame(frame);
+    await scene.draw(ctx, frame);
+    audit.endFrame();
+  }
+  stop();
+  return { spans: audit.finish(), safe: areas.safe, content: areas.content };
+}
