@@ -207,8 +207,8 @@ describe('CDK: render workflow (issue 5)', () => {
   it('the render step has the memory, disk and binaries for 1080×1920, and the queue and TTS it uses', () => {
     const { template, stack } = synth();
     const fn = template.toJSON().Resources[idOf(stack, stack.workflow.renderStep)].Properties;
-    // The size npm run bench:aws chose (docs/deploy.md, "Render-step size"): 1.7 vCPUs meet the time
-    // goals within the cost goal; the longest premium step is predicted at well under half the timeout.
+    // The size npm run bench:aws chose (docs/deploy.md, "Render-step size"): 1.7 vCPUs, the smallest that
+    // met the time goals on 2026-11-24 within the cost goal; the longest premium step is predicted at well under half the timeout.
     expect(fn.MemorySize).toBe(3008);
     expect(fn.EphemeralStorage.Size).toBeGreaterThanOrEqual(4096);
     expect(fn.Timeout).toBe(300);
