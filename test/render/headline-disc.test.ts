@@ -11,17 +11,11 @@ import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
 import { DISC_MARGIN, stackLayout } from '../../lambdas/render/motion/looks/headline';
 import { THEMES } from '../../lambdas/render/motion/theme';
 import type { Aspect } from '../../lambdas/render/spec';
+import { DRAFT_SIZES } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
-const SIZES: Record<Aspect, [number, number]> = {
-  '9:16': [540, 960],
-  '16:9': [960, 540],
-  '1:1': [540, 540],
-  '4:5': [540, 676],
-  '4:3': [720, 540],
-  '3:4': [540, 720],
-};
+const SIZES = DRAFT_SIZES;
 
 const HEADLINES: [string, string][] = [
   ['Stride Pro. Now $129, down from $160', 'en'],

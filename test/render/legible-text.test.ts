@@ -14,17 +14,11 @@ import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
 import { LOOKS } from '../../lambdas/render/motion/choose';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import type { Aspect } from '../../lambdas/render/spec';
+import { DRAFT_SIZES } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
-const SIZES: Record<Aspect, [number, number]> = {
-  '9:16': [540, 960],
-  '16:9': [960, 540],
-  '1:1': [540, 540],
-  '4:5': [540, 676],
-  '4:3': [720, 540],
-  '3:4': [540, 720],
-};
+const SIZES = DRAFT_SIZES;
 
 /** Long instructions, long words and long addresses: what shrank the timeline's step to 14 px at 9:16. */
 const COPY: Partial<Record<MotionLayout, string>> = {

@@ -14,18 +14,11 @@ import { LOOKS } from '../../lambdas/render/motion/choose';
 import { findFigure, splitCopy } from '../../lambdas/render/motion/copy';
 import { setType } from '../../lambdas/render/motion/type';
 import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
-import { auditedMotionFrames } from '../support/motion-frames';
+import { auditedMotionFrames, DRAFT_SIZES } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
-const SIZES: Record<Aspect, [number, number]> = {
-  '9:16': [540, 960],
-  '16:9': [960, 540],
-  '1:1': [540, 540],
-  '4:5': [540, 676],
-  '4:3': [720, 540],
-  '3:4': [540, 720],
-};
+const SIZES = DRAFT_SIZES;
 
 function drawn(aspect: Aspect, spec: SceneSpec, seed: number, artStyle: ArtStyle, language = 'en', frames = Array.from({ length: 16 }, (_, i) => i * 4)) {
   const [width, height] = SIZES[aspect];

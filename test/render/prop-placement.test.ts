@@ -8,15 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
 import { MIN_PROP, productBox, propPlaces } from '../../lambdas/render/scenes/camera-move';
 import type { Aspect } from '../../lambdas/render/spec';
+import { DRAFT_SIZES } from '../support/motion-frames';
 
-const SIZES: Record<Aspect, [number, number]> = {
-  '9:16': [540, 960],
-  '16:9': [960, 540],
-  '1:1': [540, 540],
-  '4:5': [540, 676],
-  '4:3': [720, 540],
-  '3:4': [540, 720],
-};
+const SIZES = DRAFT_SIZES;
 const PRODUCTS = { tall: { width: 300, height: 500 }, square: { width: 600, height: 600 }, wide: { width: 900, height: 500 } };
 const PROPS = [
   { picture: 'hot-beverage', scale: 0.5 },

@@ -1,10 +1,19 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { ASPECTS } from '../../lambdas/core/render/vocabulary';
 import { safeAreas } from '../../lambdas/render/draw/layout';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { familiesFor, isRtl } from '../../lambdas/render/fonts';
+import { videoFormat } from '../../lambdas/render/formats';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import type { ArtStyle, Aspect, SceneSpec } from '../../lambdas/render/spec';
+
+/** Each aspect's draft frame, as the engine draws it. */
+export const DRAFT_SIZES = {} as Record<Aspect, readonly [number, number]>;
+for (const aspect of ASPECTS) {
+  const { drawWidth, drawHeight } = videoFormat(aspect, 'draft', false);
+  DRAFT_SIZES[aspect] = [drawWidth, drawHeight];
+}
 
 export interface MotionFrames {
   aspect: Aspect;
