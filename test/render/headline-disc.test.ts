@@ -6,12 +6,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { safeAreas } from '../../lambdas/render/draw/layout';
-import { paletteFor } from '../../lambdas/render/draw/palette';
-import { ensureFonts, familiesFor, isRtl } from '../../lambdas/render/fonts';
+import { ensureFonts } from '../../lambdas/render/fonts';
 import { DISC_MARGIN, stackLayout } from '../../lambdas/render/motion/looks/headline';
 import { THEMES } from '../../lambdas/render/motion/theme';
 import type { Aspect } from '../../lambdas/render/spec';
-import { DRAFT_SIZES } from '../support/motion-frames';
+import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
@@ -31,16 +30,7 @@ function layoutOf(aspect: Aspect, prompt: string, language: string) {
   return stackLayout({
     scene: { type: 'motion', prompt, role: 'hook' },
     layout: 'headline',
-    palette: paletteFor(null, 'cinematic'),
-    artStyle: 'cinematic',
-    width,
-    height,
-    fps: 24,
-    content: safeAreas(aspect, width, height, false).content,
-    families: familiesFor(language),
-    rtl: isRtl(language),
-    product: null,
-    logo: null,
+    ...motionFrameInputs(aspect, width, height, 'cinematic', language),
     stepNumber: 1,
     seed: 0,
     title: '',

@@ -7,14 +7,13 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MotionLayout } from '../../lambdas/core/render/vocabulary';
-import { minTextPx, safeAreas } from '../../lambdas/render/draw/layout';
-import { paletteFor } from '../../lambdas/render/draw/palette';
+import { minTextPx } from '../../lambdas/render/draw/layout';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
-import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
+import { ensureFonts } from '../../lambdas/render/fonts';
 import { LOOKS } from '../../lambdas/render/motion/choose';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import type { Aspect } from '../../lambdas/render/spec';
-import { DRAFT_SIZES } from '../support/motion-frames';
+import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
@@ -34,16 +33,7 @@ async function settledText(aspect: Aspect, layout: MotionLayout, seed: number) {
   const [width, height] = SIZES[aspect];
   const scene = motionScene({
     scene: { type: 'motion', motion: { layout }, prompt: COPY[layout]! },
-    palette: paletteFor(null, 'cinematic'),
-    artStyle: 'cinematic',
-    width,
-    height,
-    fps: 24,
-    content: safeAreas(aspect, width, height, false).content,
-    families: familiesFor('en'),
-    rtl: false,
-    product: null,
-    logo: null,
+    ...motionFrameInputs(aspect, width, height, 'cinematic', 'en'),
     stepNumber: 3,
     seed,
   });

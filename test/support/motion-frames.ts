@@ -27,27 +27,29 @@ export interface MotionFrames {
   stepNumber?: number;
 }
 
+/** What every motion layout is drawn with in these tests, besides its scene, seed and step: a draft frame of `aspect`, no product, no logo. */
+export function motionFrameInputs(aspect: Aspect, width: number, height: number, artStyle: ArtStyle, language: string) {
+  return {
+    palette: paletteFor(null, artStyle),
+    artStyle,
+    width,
+    height,
+    fps: 24,
+    content: safeAreas(aspect, width, height, false).content,
+    families: familiesFor(language),
+    rtl: isRtl(language),
+    product: null,
+    logo: null,
+  };
+}
+
 /**
  * Draws a motion scene's frames through the text audit (the record check:video reads): every text
  * box of every frame drawn, and the areas they must stay in.
  */
 export async function auditedMotionFrames({ aspect, width, height, spec, seed, artStyle, language, frames, stepNumber = 1 }: MotionFrames) {
   const areas = safeAreas(aspect, width, height, false);
-  const scene = motionScene({
-    scene: spec,
-    palette: paletteFor(null, artStyle),
-    artStyle,
-    width,
-    height,
-    fps: 24,
-    content: areas.content,
-    families: familiesFor(language),
-    rtl: isRtl(language),
-    product: null,
-    logo: null,
-    stepNumber,
-    seed,
-  });
+  const scene = motionScene({ scene: spec, ...motionFrameInputs(aspect, width, height, artStyle, language), stepNumber, seed });
   const ctx = createCanvas(width, height).getContext('2d');
   const audit = new TextAudit();
   const stop = audit.watch(ctx);
