@@ -141,6 +141,11 @@ describe('issue 23: the call to action carries its words in the button, mirrored
       button: 'rosa.bakery.com',
       headline: 'Come early. Find us on Market Street, or book and skip the queue',
     });
+    // The address leaves its sentence, not the sentence's full stop: the next one does not run on.
+    expect(callToAction('10% off your first order with code BLOOM10 at harbourlane.example.com. Order before 2pm for delivery today')).toEqual({
+      button: 'harbourlane.example.com',
+      headline: '10% off your first order with code BLOOM10. Order before 2pm for delivery today',
+    });
   });
 
   it("the end card's call to action is the plan's cta scene's", () => {

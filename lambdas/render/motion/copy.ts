@@ -92,11 +92,16 @@ const BUTTON_WORDS = 5;
 /** Words that lead to an address ("at", "من"): they go with it into the button. */
 const TO_ADDRESS = 'at|on|via|from|en|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך';
 
-/** The copy without its address and the word leading to it ("Order now at", "اطلب الآن من"). */
+/**
+ * The copy without its address and the word leading to it ("Order now at", "اطلب الآن من"). The
+ * sentence's own full stop stays where another sentence follows, so the two never run together.
+ */
 function withoutAddress(text: string, address: string): string {
   const escaped = address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return text
-    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS}))?\\s*(?:https?://)?(?:www\\.)?${escaped}[.!]?`, 'iu'), '')
+    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS}))?\\s*(?:https?://)?(?:www\\.)?${escaped}([.!]?)`, 'iu'), (cut, stop: string, at: number) =>
+      text.slice(at + cut.length).trim() ? stop : '',
+    )
     .replace(/[\s:,–—-]+$/u, '')
     .replace(/\s{2,}/gu, ' ')
     .trim();
