@@ -14,8 +14,9 @@ export interface CompleteScene extends SceneGraph {
 
 /** The surface things stand on in each indoor place. */
 const SURFACE_OF: Record<SettingId, ConceptId | null> = {
-  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter',
-  harbour: null, beach: null, street: null, city: null, park: null, mountains: null,
+  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter', boutique: 'counter', salon: 'counter',
+  gym: 'bench', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: 'shelf', classroom: 'desk',
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null,
 };
 
 /** Kinds that stand on a table or counter rather than on the ground. */

@@ -23,7 +23,7 @@ export type Kind =
 /** Pictures the engine draws itself (illustrations/props.ts, illustrations/devices.ts). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
-  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand', 'forklift',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -53,6 +53,8 @@ const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, 
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
 const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: 0.9, home, bust: true });
 const person = (picture: string, home?: SettingId, upper?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper });
+/** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
+const group = (home: SettingId, count: number): Concept => ({ ...person('person-standing', home, 'person-tipping-hand'), count });
 
 const COFFEE = { colour: '#5b3420', from: 'jug' } as const;
 const MILK = { colour: '#f7f3ea', from: 'jug' } as const;
@@ -86,6 +88,8 @@ export const CONCEPTS = {
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
+  pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen' },
+  pot: { picture: 'pot-of-food', kind: 'container', size: 0.3, home: 'kitchen', hot: true },
   cup: { picture: 'hot-beverage', kind: 'container', size: 0.12, home: 'cafe' },
   glass: { picture: 'tumbler-glass', kind: 'container', size: 0.12, home: 'kitchen' },
   bowl: { picture: 'bowl-with-spoon', kind: 'container', size: 0.2, home: 'kitchen' },
@@ -122,7 +126,7 @@ export const CONCEPTS = {
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
   athlete: person('person-lifting-weights'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
-  friends: person('people-hugging', 'park'), couple: person('people-hugging', 'park'),
+  friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
   hand: { picture: 'hand', kind: 'hand', size: 0.2 },
   // Clothes, beauty, home
@@ -151,6 +155,7 @@ export const CONCEPTS = {
   truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
   motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
+  forklift: { picture: 'forklift', kind: 'vehicle', size: 2.4, home: 'warehouse' },
   train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },
   plane: { picture: 'airplane', kind: 'vehicle', size: 35, home: 'city' },
   boat: { picture: 'sailboat', kind: 'vehicle', size: 8, home: 'harbour' },

@@ -29,7 +29,7 @@ import { iconAspect } from '../illustrations/picture-bounds';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { SUBJECT_TINT } from '../illustrations/sky';
 import { sprite, type Sprite } from '../illustrations/sprites';
-import { placeBackdrop } from './illustrated';
+import { placeBackdrop, signOf } from './illustrated';
 
 /** The light that crosses the main subject once, early in the scene: broader and brighter than a product's. */
 const SUBJECT_GLINT: Glint = { from: -0.5, travel: 2, halfWidth: 0.25, slant: 0.3, alpha: 0.45 };
@@ -91,7 +91,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
-  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin });
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });
 
   const lexicon = lexiconFor(req.prompt);
   const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
