@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { completeScene, type CompleteScene } from '../../lambdas/render/compose/complete-scene';
-import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
+import { concept, isDrawn, picturesOf } from '../../lambdas/render/compose/concepts';
 import { HEAD_ROOM, layoutScene, SHOTS, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
@@ -25,10 +25,7 @@ const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
 
 async function compose(prompt: string, aspect: keyof typeof SIZES, framing: Framing) {
   const scene = completeScene(parsePrompt(prompt));
-  const names = scene.things.flatMap((t) => {
-    const c = concept(t.concept);
-    return [c.picture, c.upper, c.plain, c.pours?.from].flatMap((p) => (p ? [p, `woman-${p}`, `man-${p}`] : []));
-  });
+  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept)));
   const aspects = new Map<string, number>();
   for (const name of new Set(names)) if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
   const [width, height] = SIZES[aspect];

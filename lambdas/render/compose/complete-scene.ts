@@ -105,6 +105,12 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
     if (indoor ? small : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });
   }
+  // Someone "at dinner", or beside a dish on the table, sits at that table.
+  for (const r of relations) {
+    if (kind(r.figure) !== 'person' || (r.kind !== 'beside' && r.kind !== 'at') || kind(r.ground) === 'surface') continue;
+    const on = relations.find((o) => o.figure === r.ground && o.kind === 'on' && kind(o.ground) === 'surface');
+    if (on) Object.assign(r, { kind: 'at', ground: on.ground });
+  }
   // A presentation screen stands behind the table its audience sits at.
   const board = things.findIndex((t) => t.concept === 'board' || t.concept === 'chart');
   const audience = things.some((t, i) => concept(t.concept).kind === 'person' && !figureOf(i) && !holds(i));

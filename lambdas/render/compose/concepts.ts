@@ -20,7 +20,7 @@ export type Kind =
   | 'appliance'
   | 'hand';
 
-/** Pictures the engine draws itself (illustrations/props.ts, illustrations/devices.ts). */
+/** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand', 'forklift',
@@ -42,6 +42,8 @@ export interface Concept {
   bust?: boolean;
   /** A whole person's picture from the waist up, for when they hold something or stand at a counter. */
   upper?: string;
+  /** A whole person's picture walking, for a prompt that says they walk. */
+  walking?: string;
   /** How many a word names on its own ("team": three people). */
   count?: number;
   /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
@@ -52,9 +54,9 @@ const drink = (picture: string, pours: Concept['pours'], hot = false): Concept =
 const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, kind: 'food', size, home: 'kitchen', hot });
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
 const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: 0.9, home, bust: true });
-const person = (picture: string, home?: SettingId, upper?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper });
+const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
 /** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
-const group = (home: SettingId, count: number): Concept => ({ ...person('person-standing', home, 'person-tipping-hand'), count });
+const group = (home: SettingId, count: number): Concept => ({ ...person('person-standing', home, 'person-tipping-hand', 'person-walking'), count });
 
 const COFFEE = { colour: '#5b3420', from: 'jug' } as const;
 const MILK = { colour: '#f7f3ea', from: 'jug' } as const;
@@ -114,8 +116,8 @@ export const CONCEPTS = {
   shelf: { picture: 'shelf', kind: 'surface', size: 1.6, home: 'shop' },
   bench: { picture: 'bench', kind: 'surface', size: 1.8, home: 'park' },
   // People
-  person: person('person-standing', undefined, 'office-worker'), man: person('man-standing', undefined, 'man-office-worker'),
-  woman: person('woman-standing', undefined, 'woman-office-worker'),
+  person: person('person-standing', undefined, 'office-worker', 'person-walking'), man: person('man-standing', undefined, 'man-office-worker', 'man-walking'),
+  woman: person('woman-standing', undefined, 'woman-office-worker', 'woman-walking'),
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
@@ -178,6 +180,17 @@ const ICON_THING: Omit<Concept, 'picture'> = { kind: 'thing', size: 0.5 };
 
 export function concept(id: ConceptId): Concept {
   return id.startsWith('icon:') ? { picture: id.slice(5), ...ICON_THING } : CONCEPTS[id as keyof typeof CONCEPTS];
+}
+
+/** A person's picture and the same figure as a woman and as a man (`person-walking`, `woman-walking`, `man-walking`). */
+export function variantsOf(picture: string): string[] {
+  const stem = picture.replace(/^(?:person|man|woman)-/, '');
+  return [picture, `woman-${stem}`, `man-${stem}`].filter((p, i, all) => all.indexOf(p) === i);
+}
+
+/** Every picture a concept may be drawn with, in every role and variant (some may not be in the set). */
+export function picturesOf(c: Concept): string[] {
+  return [c.picture, c.upper, c.plain, c.walking, c.pours?.from].flatMap((p) => (p ? variantsOf(p) : []));
 }
 
 export function isDrawn(picture: string): picture is DrawnPicture {

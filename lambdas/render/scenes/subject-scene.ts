@@ -18,7 +18,7 @@ import type { Box } from '../draw/layout';
 import { mix, standOut, toHex } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
 import { completeScene } from '../compose/complete-scene';
-import { concept, isDrawn } from '../compose/concepts';
+import { concept, isDrawn, picturesOf } from '../compose/concepts';
 import { layoutScene, type Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
 import { parsePrompt } from '../compose/parse-prompt';
@@ -83,10 +83,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const unit = Math.min(width, height) / 100;
   const composition = compositionFor(req);
   const dir = composition.framing.mirror ? -1 : 1;
-  const names = scene.things.flatMap((t) => {
-    const c = concept(t.concept);
-    return [c.picture, c.upper, c.plain, c.pours?.from].flatMap((p) => (p ? [p, `woman-${p}`, `man-${p}`] : []));
-  });
+  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept)));
   const known = await aspects(names);
   const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
@@ -306,12 +303,14 @@ function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, dr
 
 /** An untilted sprite goes on whole pixels: a copy, not a resampling (sprites are drawn at their size). */
 function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: number): void {
-  if (p.clipTop !== undefined) {
+  if (p.clipTop !== undefined || p.clipBottom !== undefined) {
+    const top = p.clipTop ?? -ctx.canvas.height;
+    const bottom = p.clipBottom !== undefined ? p.clipBottom + 1 : ctx.canvas.height * 2;
     ctx.save();
     ctx.beginPath();
-    ctx.rect(-ctx.canvas.width, p.clipTop + dy, ctx.canvas.width * 3, ctx.canvas.height * 2);
+    ctx.rect(-ctx.canvas.width, top, ctx.canvas.width * 3, bottom - top);
     ctx.clip();
-    drawSprite(ctx, s, { ...p, clipTop: undefined }, dx, dy);
+    drawSprite(ctx, s, { ...p, clipTop: undefined, clipBottom: undefined }, dx, dy);
     ctx.restore();
     return;
   }
