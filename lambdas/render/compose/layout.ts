@@ -160,7 +160,11 @@ export function layoutScene(
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
-  const surfaceTop = (i: number) => -Math.max(0.55, Math.min(1.7, SURFACE_HEIGHT[things[i]!.concept] ?? 0.75) / heroSize);
+  // Clamped in proportion to the surface's real height, so a bench stays lower than a table beside the same cup.
+  const surfaceTop = (i: number) => {
+    const height = SURFACE_HEIGHT[things[i]!.concept] ?? 0.75;
+    return -Math.min((1.7 * height) / SURFACE_HEIGHT.counter!, Math.max(0.55, height / heroSize));
+  };
 
   const nodes: Node[][] = things.map(() => []);
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
@@ -241,7 +245,8 @@ export function layoutScene(
   for (const [s, list] of onTop) {
     const surface = nodes[s]![0]!;
     const width = row(flat(list.filter((i) => !isHeld(i))), -surface.h, 0, 20);
-    if (!surface.span) surface.w = Math.max(width + 0.5, 1.2);
+    // A bench keeps its proportions, long and low, however little stands on it (else it reads as a table).
+    if (!surface.span) surface.w = Math.max(width + 0.5, 1.2, surface.picture === 'bench' ? surface.h * drawnAspect('bench') : 0);
   }
   // The floor row: free things, finite surfaces, things leaning on a wall.
   const floorNodes = [...flat(floor.filter((i) => !isHeld(i))), ...things.flatMap((_, i) => (kinds[i] === 'surface' && !nodes[i]![0]!.span ? nodes[i]! : []))];
