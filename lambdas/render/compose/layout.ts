@@ -88,10 +88,11 @@ export const HEAD_ROOM = 0.03;
 /** How much of the content area the group fills, by shot (width, height). */
 const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74, 0.64], wide: [0.56, 0.46] };
 /**
- * In a landscape frame the content area is short: even a wide shot gives its subjects this share
- * of its height, as a photographer frames people across a wide picture (before: 46%, small figures).
+ * In a landscape frame the content area is short: even a wide shot gives its subjects at least this
+ * much of its width and height, as a photographer frames people across a wide picture (before: 46%
+ * of the height, small figures).
  */
-const LANDSCAPE_HEIGHT_FILL = 0.66;
+const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
 /** Room kept between a subject and the content area's edge, as a share of its shorter side. */
 export const SUBJECT_MARGIN = 0.04;
 /** How much of the next member of a group of people hides behind the one before: they stand close; seated, a little apart. */
@@ -427,8 +428,8 @@ export function layoutScene(
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
   const seatedGroup = things.some((_, i) => seated(i));
-  const [fw, fhShot] = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
-  const fh = area.w > area.h * 1.2 ? Math.max(fhShot, LANDSCAPE_HEIGHT_FILL) : fhShot;
+  const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
+  const [fw, fh] = area.w > area.h * 1.2 ? [Math.max(shotFill[0], LANDSCAPE_FILL[0]), Math.max(shotFill[1], LANDSCAPE_FILL[1])] : shotFill;
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;

@@ -281,7 +281,8 @@ export function parsePrompt(prompt: string): SceneGraph {
     // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café).
     const prev = items[k - 1];
     if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at')) return;
-    const count = Math.min(3, Math.max(pendingCount, item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
+    // A number said ("two women") wins over the plural's three and the word's own count.
+    const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
     const existing = things.findIndex((t) => t.concept === id);
     if (existing >= 0) {

@@ -2,6 +2,9 @@
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
+/** Plurals no ending rule finds. */
+const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman' };
+
 export const EN: Lexicon = {
   language: 'en',
   spaced: true,
@@ -148,7 +151,7 @@ export const EN: Lexicon = {
   streets: ['lane', 'street', 'road', 'avenue', 'way', 'square', 'row', 'hill', 'boulevard', 'drive', 'terrace', 'crescent', 'quay', 'parade'],
   numbers: { two: 2, three: 3, pair: 2, couple: 2, several: 3, group: 3, '2': 2, '3': 3 },
   function: ['the', 'a', 'an', 'of', 'is', 'are', 'with', 'and', 'on', 'in', 'at', 'its', 'their', 'showing'],
-  forms: (word) => withoutEndings(word, [['ies', 'y'], ['ves', 'f'], ['es', ''], ['s', '']]),
+  forms: (word) => (IRREGULAR[word] ? [word, IRREGULAR[word]] : withoutEndings(word, [['ies', 'y'], ['ves', 'f'], ['es', ''], ['s', '']])),
   ui: {
     signIn: 'Sign in', email: 'Email', password: 'Password', forgot: 'Forgot password?', reset: 'Reset password',
     sent: 'Check your email', newPassword: 'New password', done: 'Password changed', revenue: 'Revenue', checkout: 'Checkout',
