@@ -511,7 +511,10 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
         fill(ctx, '#8c5a34', () => ctx.rect(g.width * 0.05, g.unit * (18 + k * 16), g.width * 0.9, g.unit * 1.2));
         for (let x = g.width * 0.08; x < g.width * 0.92; x += g.unit * 12) plant(ctx, x, g.unit * (18 + k * 16), g.unit * 11);
       }
-      flowerBuckets(ctx, g.width * 0.03, g.ground, g.width * 0.94, g.unit * 16, random);
+      // The buckets stand on a step behind the counter, where they show above it.
+      const step = Math.min(g.ground, (g.surfaceTop ?? g.ground) - g.unit);
+      fill(ctx, '#8c5a34', () => ctx.rect(0, step, g.width, g.ground - step));
+      flowerBuckets(ctx, g.width * 0.03, step, g.width * 0.94, g.unit * 16, random);
     },
   },
   clinic: {

@@ -46,7 +46,7 @@ export const EN: Lexicon = {
     colleagues: 'team', staff: 'team', team: 'team', businessman: 'worker', businesswoman: 'woman-worker', developer: 'developer',
     engineer: 'developer', programmer: 'developer', coder: 'developer', designer: 'woman-developer', barista: 'barista',
     waiter: 'barista', chef: 'chef', cook: 'chef', baker: 'chef', doctor: 'doctor', nurse: 'doctor', student: 'student',
-    teacher: 'teacher', trainer: 'teacher', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
+    teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'athlete', coach: 'athlete', stylist: 'woman', hairstylist: 'woman', florist: 'woman', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
     runner: 'runner', jogger: 'runner', athlete: 'athlete', walker: 'walker', hiker: 'walker', cyclist: 'cyclist', rider: 'cyclist',
     swimmer: 'swimmer', surfer: 'surfer', customer: 'customer', client: 'customer', shopper: 'customer', user: 'person',
     member: 'athlete', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple', yoga: 'yoga',
