@@ -428,7 +428,9 @@ export function layoutScene(
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
   const seatedGroup = things.some((_, i) => seated(i));
-  const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
+  // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces).
+  const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2;
+  const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = area.w > area.h * 1.2 ? [Math.max(shotFill[0], LANDSCAPE_FILL[0]), Math.max(shotFill[1], LANDSCAPE_FILL[1])] : shotFill;
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
