@@ -46,6 +46,8 @@ export interface Concept {
   walking?: string;
   /** How many a word names on its own ("team": three people). */
   count?: number;
+  /** A pan or pot whose picture shows food cooking in it: what is cooked "in" it is that food, not drawn again above its rim. */
+  cooks?: boolean;
   /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
   plain?: string;
 }
@@ -90,8 +92,8 @@ export const CONCEPTS = {
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
-  pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen' },
-  pot: { picture: 'pot-of-food', kind: 'container', size: 0.3, home: 'kitchen', hot: true },
+  pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen', hot: true, cooks: true },
+  pot: { picture: 'pot-of-food', kind: 'container', size: 0.3, home: 'kitchen', hot: true, cooks: true },
   cup: { picture: 'hot-beverage', kind: 'container', size: 0.12, home: 'cafe' },
   glass: { picture: 'tumbler-glass', kind: 'container', size: 0.12, home: 'kitchen' },
   bowl: { picture: 'bowl-with-spoon', kind: 'container', size: 0.2, home: 'kitchen' },

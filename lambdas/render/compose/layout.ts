@@ -294,6 +294,10 @@ export function layoutScene(
       const child = list[0]!;
       switch (kind) {
         case 'in': {
+          if (concept(things[a.ground]!.concept).cooks) {
+            list.length = 0;
+            break;
+          }
           const scale = Math.min(1, (ground.w * 0.85) / child.w);
           child.w *= scale;
           child.h *= scale;
