@@ -2,7 +2,7 @@ import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
 import { capitalise, ctaClauses } from './brief-text';
-import { compositions, standIn } from './compositions';
+import { compositions, standIn, tradeOf } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, type Extra } from './narration-fit';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
@@ -70,9 +70,9 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   noteAdvertGaps(ctx, slots, { bodies, filled: bodyLines.filter((l) => l.length > 0).length, proof: proofLine !== undefined || spareProof.length > 0 });
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
-  // A topic ("three tips for summer skin") is not a thing to picture: its kind's stand-in is.
-  const pictured = ctx.named ? mention(ctx) : standIn(ctx.kind);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture);
+  const pictured = pictureSubject(ctx);
+  const unnamed = (text: string) => unname(text, namesOf(ctx), pictured);
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unnamed(ctx.facts.picture));
   let picture = 0;
   let variant = 0;
   let body = 0;
@@ -80,7 +80,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
     const type = sceneTypeFor(slot, ctx);
     const visual = (point?: string) => {
       const composition = type === 't2v_fast' ? pictures[picture++]! : '';
-      return visualPrompt(ctx, type, { composition, variant: variant++, point });
+      return visualPrompt(ctx, type, { composition, variant: variant++, point: type === 't2v_fast' && point ? unnamed(point) : point });
     };
     const last = index === slots.length - 1;
     switch (slot.role) {
@@ -110,6 +110,37 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   });
 }
 
+/**
+ * What a generated picture shows of the subject. A topic ("three tips for summer skin") is not a
+ * thing to picture: its kind's stand-in is. A place of business is its kind of business ("a
+ * florist"), and a bare name ("Klartext") its kind's stand-in: a name's words ("Harbour Lane")
+ * would otherwise be drawn as the setting.
+ */
+function pictureSubject(ctx: Context): string {
+  if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
+  if (!ctx.named || isBareName(ctx.subject)) return standIn(ctx.kind);
+  return mention(ctx);
+}
+
+/** Every word capitalised, or a script without capitals: a name, with nothing in it to picture. */
+function isBareName(subject: string): boolean {
+  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
+}
+
+/** The brand's name and a subject that is a name: words a picture must not be handed. */
+function namesOf(ctx: Context): string[] {
+  const brand = visible(ctx.input.brand_name);
+  return [...(brand ? [brand] : []), ...(ctx.named && (ctx.kind === 'business' || isBareName(ctx.subject)) ? [ctx.subject] : [])];
+}
+
+/** "The entrance of Harbour Lane Florist" → "The entrance of a florist". */
+function unname(text: string, names: readonly string[], as: string): string {
+  const out = [...names]
+    .sort((a, b) => b.length - a.length)
+    .reduce((t, name) => t.replace(new RegExp(`(?:\\bthe\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.$/, '\\.?')}(?:['’]s)?`, 'giu'), as), text);
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
 function scene(
   ctx: Context,
   role: Draft['role'],
@@ -126,7 +157,8 @@ function scene(
     lines,
     extras,
     readSec: type === 'motion' ? readingSec(prompt) : 0,
-    weight: ctx.format.sceneSec,
+    // A call to action lasts what its line needs; the time to spare goes to the scenes that show the brief.
+    weight: role === 'cta' ? 0 : ctx.format.sceneSec,
     cut: CUT_ORDER.indexOf(role),
     ...(type === 'motion' ? { layout: options.layout } : {}),
     ...(options.sfx ? { sfx: options.sfx } : {}),
@@ -145,11 +177,16 @@ function advertCopy(ctx: Context): AdvertCopy {
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
-  const hookLine = opening ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
+  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
+  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
   const items = points.filter((p) => p !== opening).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
-  // A price belongs next to the call to action, not in the first second.
-  const claim = opening || story ? undefined : items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && p.split(/\s+/).length <= 8);
+  // A price belongs next to the call to action, not in the first second. Without such a figure, its
+  // strongest promise ("Same-day delivery across Bristol…"), when the bodies keep a point of their own.
+  const short = (p: string, words: number) => p.split(/\s+/).length <= words;
+  const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
+  const promise = items.length >= 2 ? (items.find((p) => PROMISE.test(p) && short(p, 14)) ?? items.find((p) => short(p, 14))) : undefined;
+  const claim = opening || story ? undefined : (figure ?? promise);
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claim),
@@ -157,6 +194,10 @@ function advertCopy(ctx: Context): AdvertCopy {
     cta: ctaCopy(ctx),
   };
 }
+
+/** Words that promise the viewer something, in the languages the planner writes. */
+const PROMISE =
+  /(?<![\p{L}])(?:free|same[- ]day|next[- ]day|fresh(?:ly)?|hand[- ]?(?:made|tied|picked|crafted)|in minutes|fast(?:er)?|quick(?:er)?|easy|easier|never|always|guarantee[d]?|award[- ]winning|best|no more|save|delivered|delivery|gratuit|gratis|grátis|kostenlos|frisch|frais|fresco|fresca|rápid[oa]|schnell|rapide|veloce|snel|garantie|garantía|garantia|entrega|livraison|lieferung|consegna|bezorging|sin |sans |ohne |senza |sem |zonder )/iu;
 
 /**
  * "60 minutes of runtime, weighs 1.5 kg and empties with one click." is three claims: each its own

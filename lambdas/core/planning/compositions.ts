@@ -131,7 +131,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
   business: [
-    c((s) => `the entrance of ${s}, its door open`, 'on a sunny street', 'morning'),
+    c((s) => `the shopfront of ${s}, its door open`, 'on a sunny street', 'morning'),
     c((s) => `customers smiling inside ${s}`, 'in a warm, busy room', 'midday'),
     c((s) => `a staff member at ${s} greeting a customer`, 'at the front desk', 'afternoon'),
     c((s) => `the team of ${s} at work`, 'inside', 'morning'),
@@ -180,6 +180,38 @@ export function standIn(kind: SubjectKind): string {
   return STAND_INS[kind];
 }
 
+/**
+ * The kind of business a place of business is, from its name or its brief ("Harbour Lane Florist",
+ * "our flower shop"), as a picture names it: a generated picture shows "a florist", never the
+ * brand's name, whose words ("Harbour", "Lane") would read as the setting.
+ */
+const TRADES: [string, RegExp][] = [
+  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel')],
+  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij')],
+  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar')],
+  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport')],
+  ['yoga studio', words('yoga studio|yoga')],
+  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão')],
+  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper')],
+  ['pizzeria', words('pizzeria|pizza')],
+  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|مطعم')],
+  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe')],
+  ['hotel', words('hotel|hôtel|guesthouse|inn|b&b|hostel|albergo|pousada|فندق|מלון')],
+  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel')],
+  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek')],
+  ['spa', words('spa|wellness')],
+  ['delicatessen', words('deli|delicatessen|épicerie|feinkost')],
+  ['pet shop', words('pet shop|pet store|groomer|grooming')],
+  ['clothing boutique', words('boutique|fashion store|clothing store')],
+  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin')],
+];
+
+/** "a florist", "an art gallery": what a picture shows for a place of business. */
+export function tradeOf(subject: string, brief: string): string {
+  const trade = TRADES.find(([, re]) => re.test(subject))?.[0] ?? TRADES.find(([, re]) => re.test(brief))?.[0] ?? 'shop';
+  return `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
+}
+
 /** Kinds of subject a brand can be a place of business for. */
 const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
 
@@ -215,8 +247,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
-    // The brief's own picture, or its own place, opens the plan.
-    if (i === 0 && picture) return picture;
+    // The brief's own picture, or its own place, opens the plan; at the brief's time of day, or the composition's.
+    if (i === 0 && picture) return TIME_WORDS.test(picture) ? picture : `${picture}, ${light(time)}`;
     if (i === 0 && setting.place) return `${capitalise(subject)} ${placePhrase(setting.place)}, ${light(time)}`;
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
@@ -226,6 +258,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
 }
 
 const TIMES: readonly TimeOfDay[] = ['sunrise', 'morning', 'midday', 'afternoon', 'golden hour', 'evening', 'night'];
+const TIME_WORDS = new RegExp(`\\b(?:${Object.keys(LIGHT).join('|')})\\b`, 'i');
 
 function light(time: string): string {
   return LIGHT[time] ?? `${time} light`;

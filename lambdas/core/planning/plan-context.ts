@@ -51,7 +51,7 @@ function theSubject(subject: string): string {
 }
 
 export function sentence(text: string): string {
-  return /[.!?…。！？]$/u.test(text) ? text : `${text}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? '。' : '.'}`;
+  return /[.!?…。！？।؟]$/u.test(text) ? text : `${text}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? '。' : '.'}`;
 }
 
 export function lowerFirst(text: string): string {
