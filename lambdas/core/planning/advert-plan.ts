@@ -71,17 +71,19 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
-  const unnamed = (text: string) => unname(text, namesOf(ctx), pictured);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unnamed(ctx.facts.picture));
+  // Outside English a name is taken out by leaving the sentence that carries it off the picture.
+  const english = /^en\b/i.test(ctx.input.language);
+  const unnamed = (text: string) => (english || !namesOf(ctx).some((n) => text.includes(n)) ? unname(text, namesOf(ctx), pictured) : undefined);
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unname(ctx.facts.picture, namesOf(ctx), pictured));
   let picture = 0;
   let variant = 0;
   let body = 0;
   return slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
-    const visual = (point?: string) => {
-      const composition = type === 't2v_fast' ? pictures[picture++]! : '';
-      return visualPrompt(ctx, type, { composition, variant: variant++, point: type === 't2v_fast' && point ? unnamed(point) : point });
-    };
+    // The scene's picture, fixed once, and the prompt that shows a point in it.
+    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const shot = type === 'motion' ? 0 : variant++;
+    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
@@ -102,9 +104,9 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
         const lines = bodyLines[i]!;
         const point = lines[0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
-        const prompt = type === 'motion' ? onScreen(point ?? capitalise(ctx.subject), layout) : visual(point);
+        const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
         // A story's lines are told in order; other bodies' points are as good as one another.
-        return { ...scene(ctx, 'body', type, prompt, lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story' };
+        return { ...scene(ctx, 'body', type, show(point), lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story', restage: show };
       }
     }
   });
@@ -182,10 +184,11 @@ function advertCopy(ctx: Context): AdvertCopy {
   const items = points.filter((p) => p !== opening).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
-  // strongest promise ("Same-day delivery across Bristol…"), when the bodies keep a point of their own.
+  // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
+  // the body scenes keep theirs (with fewer, the hook's claim would leave a body silent).
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
-  const promise = items.length >= 2 ? (items.find((p) => PROMISE.test(p) && short(p, 14)) ?? items.find((p) => short(p, 14))) : undefined;
+  const promise = items.length >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
   const claim = opening || story ? undefined : (figure ?? promise);
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },

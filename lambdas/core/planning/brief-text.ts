@@ -119,6 +119,8 @@ const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
   pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
   nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
+  // "إعلان لفندق الواحة": the preposition ل clings to the subject.
+  ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)\s+(?:عن\s+|حول\s+|ل)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
 };
 
 /** "how to …" in each language, its lead words kept: the video teaches the whole phrase. */

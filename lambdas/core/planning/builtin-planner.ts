@@ -59,7 +59,8 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
   const scenes = drafts.map((d, i): Scene => ({
     type: d.type,
     role: d.role,
-    prompt: d.prompt,
+    // A scene that says another of the brief's points shows that point too.
+    prompt: fitted.shows[i] !== undefined && d.restage ? d.restage(fitted.shows[i]!) : d.prompt,
     duration_sec: fitted.durations[i]!,
     ...(fitted.scripts[i] ? { script: fitted.scripts[i] } : {}),
     ...(d.type === 'motion' ? { motion: { beat: d.role, layout: d.layout ?? 'headline' } } : {}),
@@ -80,9 +81,10 @@ function artDirectionOf(input: PlanInput, facts: BriefFacts): string | undefined
 function titleOf(ctx: Context): string {
   if (ctx.format.arc === 'training') return trainingTitle(ctx);
   const brand = visible(ctx.input.brand_name);
+  const subject = capitalise(ctx.subject);
   // "Crumb & Co.: Grand opening".
-  const subject = capitalise(ctx.facts.event && ctx.named ? ctx.facts.event.name : ctx.subject);
-  return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, ctx.subject) ? `${brand}: ${subject}` : subject;
+  if (ctx.facts.event && ctx.named) return `${subject}: ${capitalise(ctx.facts.event.name)}`;
+  return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;
 }
 
 /**

@@ -148,7 +148,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 
 /** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
 const KIND_WORDS: [SubjectKind, RegExp][] = [
-  ['business', words('gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|hotel|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['business', words('فندق|مطعم|مقهى|مخبز|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|hotel|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
   ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
@@ -191,10 +191,11 @@ const TRADES: [string, RegExp][] = [
   ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar')],
   ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport')],
   ['yoga studio', words('yoga studio|yoga')],
+  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon')],
   ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão')],
   ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper')],
   ['pizzeria', words('pizzeria|pizza')],
-  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|مطعم')],
+  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم')],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe')],
   ['hotel', words('hotel|hôtel|guesthouse|inn|b&b|hostel|albergo|pousada|فندق|מלון')],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel')],
@@ -207,13 +208,15 @@ const TRADES: [string, RegExp][] = [
 ];
 
 /** "a florist", "an art gallery": what a picture shows for a place of business. */
-export function tradeOf(subject: string, brief: string): string {
-  const trade = TRADES.find(([, re]) => re.test(subject))?.[0] ?? TRADES.find(([, re]) => re.test(brief))?.[0] ?? 'shop';
+export function tradeOf(name: string, brief: string): string {
+  // What the brief says the place is comes before the name's own words ("Glow Bar is a brow and lash studio").
+  const described = brief.split(name).join(' ');
+  const trade = TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
   return `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 }
 
 /** Kinds of subject a brand can be a place of business for. */
-const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
+const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'travel', 'generic']);
 
 /**
  * What kind of thing the subject is, from the subject first and then the whole brief. A brand
@@ -290,9 +293,15 @@ const DEMO_PLACES: Partial<Record<SubjectKind, string>> = {
   food: 'in a clean kitchen', drink: 'behind a café counter', home: 'in a tidy home', fitness: 'in a bright gym', beauty: 'in a bright bathroom',
 };
 
-/** A demonstration of one step of a how-to: the step done on screen or by hand, a different view each time. */
-export function demoComposition(step: string, kind: SubjectKind, setting: Setting, index: number): string {
-  const views = DEMO_VIEWS[kind] ?? HANDS_ON;
+/** Food and drink are shown being made: the dish is in every picture of a recipe. */
+const MAKING = (dish: string) => [`close-up of hands making ${dish}`, `a cook making ${dish}`, `overhead view of ${dish} being made`];
+
+/**
+ * A demonstration of one step of a how-to: the step done on screen or by hand, a different view
+ * each time; the dish of a recipe (`topic`) in view.
+ */
+export function demoComposition(step: string, kind: SubjectKind, setting: Setting, index: number, topic?: string): string {
+  const views = topic && (kind === 'food' || kind === 'drink') ? MAKING(topic) : (DEMO_VIEWS[kind] ?? HANDS_ON);
   const place = setting.place ? placePhrase(setting.place) : (DEMO_PLACES[kind] ?? 'in a bright room');
   return `${capitalise(views[index % views.length]!)}: ${step.replace(/[.。]$/u, '')}, ${place}, ${light(setting.time ?? TIMES[1 + (index % 4)]!)}`;
 }

@@ -142,7 +142,10 @@ export interface SceneCopy {
   core?: number;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
   short?: string;
-  /** Its line is one of the brief's points, as good as any of its extras: a longer one may be said instead. */
+  /**
+   * Its line is one of the brief's points, as good as any of its extras: a longer one may be said
+   * instead, and then shown instead too (the planner restages the scene with `FittedNarration.shows`).
+   */
   interchangeable?: boolean;
 }
 
@@ -151,6 +154,8 @@ export interface FittedNarration {
   durations: number[];
   /** Lines the brief gave that no scene had time for. */
   dropped: string[];
+  /** The point an interchangeable scene says in place of its own, which it must show instead. */
+  shows: (string | undefined)[];
 }
 
 /**
@@ -284,7 +289,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const unsaid = (line: string) => voice !== null && !spoken.has(line) && !scripts.some((s) => s?.includes(line));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
-  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid) };
+  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : undefined));
+  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
 }
 
 /** Sentences joined into one line; languages written without spaces join without them. */
