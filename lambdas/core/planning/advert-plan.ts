@@ -159,13 +159,19 @@ function scene(
     lines,
     extras,
     readSec: type === 'motion' ? readingSec(prompt) : 0,
-    // A call to action lasts what its line needs; the time to spare goes to the scenes that show the brief.
-    weight: role === 'cta' ? 0 : ctx.format.sceneSec,
+    weight: role === 'cta' ? CTA_WEIGHT_SEC : ctx.format.sceneSec,
     cut: CUT_ORDER.indexOf(role),
     ...(type === 'motion' ? { layout: options.layout } : {}),
     ...(options.sfx ? { sfx: options.sfx } : {}),
   };
 }
+
+/**
+ * A call to action's share of the time the scenes' lines leave over, against a full scene's
+ * `sceneSec`: it lasts what its line needs and a beat more to act on; the rest goes to the scenes
+ * that show the brief.
+ */
+const CTA_WEIGHT_SEC = 1;
 
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];

@@ -134,7 +134,7 @@ export interface SceneCopy {
   extras: Extra[];
   /** Seconds its on-screen copy needs to be read. */
   readSec: number;
-  /** Its share of time left over once every scene has what it needs. */
+  /** Its share of time left over once every scene has what it needs (under SCENE_SEC.min: it lasts about what it needs). */
   weight: number;
   /** When time is short, scenes with a lower number lose their lines first (and may lose all). */
   cut: number;
@@ -280,7 +280,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const floors = total(soft) <= budget ? soft : hard;
   const length = Math.max(budget, Math.min(budget + slack, total(hard)));
-  const durations = fitDurations(copies.map((c, i) => Math.max(c.weight, soft[i]!)), length, floors);
+  // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
+  const durations = fitDurations(copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!))), length, floors);
   const scripts = copies.map((_, i) => {
     const own = linesOf(i);
     return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
