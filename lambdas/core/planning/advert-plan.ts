@@ -73,8 +73,9 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const pictured = pictureSubject(ctx);
   // Outside English a name is taken out by leaving the sentence that carries it off the picture.
   const english = /^en\b/i.test(ctx.input.language);
-  const unnamed = (text: string) => (english || !namesOf(ctx).some((n) => text.includes(n)) ? unname(text, namesOf(ctx), pictured) : undefined);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unname(ctx.facts.picture, namesOf(ctx), pictured));
+  const names = namesOf(ctx);
+  const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unname(ctx.facts.picture, names, pictured));
   let picture = 0;
   let variant = 0;
   let body = 0;
@@ -129,17 +130,24 @@ function isBareName(subject: string): boolean {
   return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
 }
 
-/** The brand's name and a subject that is a name: words a picture must not be handed. */
-function namesOf(ctx: Context): string[] {
+/**
+ * Names a picture must not be handed, each with `undefined` to be said as the picture's subject
+ * ("a florist") or with what to say instead: the brand of a product is "the brand".
+ */
+function namesOf(ctx: Context): [string, string | undefined][] {
   const brand = visible(ctx.input.brand_name);
-  return [...(brand ? [brand] : []), ...(ctx.named && (ctx.kind === 'business' || isBareName(ctx.subject)) ? [ctx.subject] : [])];
+  const subjectIsName = ctx.named && (ctx.kind === 'business' || isBareName(ctx.subject));
+  const names: [string, string | undefined][] = subjectIsName ? [[ctx.subject, undefined]] : [];
+  // A place's brand is the place; a product's ("Harbour Cycles" of an e-bike) is "the brand".
+  if (brand && brand !== ctx.subject) names.push([brand, subjectIsName || ctx.kind === 'business' ? undefined : 'the brand']);
+  return names;
 }
 
 /** "The entrance of Harbour Lane Florist" → "The entrance of a florist". */
-function unname(text: string, names: readonly string[], as: string): string {
+function unname(text: string, names: readonly [string, string | undefined][], pictured: string): string {
   const out = [...names]
-    .sort((a, b) => b.length - a.length)
-    .reduce((t, name) => t.replace(new RegExp(`(?:\\bthe\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.$/, '\\.?')}(?:['’]s)?`, 'giu'), as), text);
+    .sort(([a], [b]) => b.length - a.length)
+    .reduce((t, [name, as]) => t.replace(new RegExp(`(?:\\bthe\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.$/, '\\.?')}(?:['’]s)?`, 'giu'), as ?? pictured), text);
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 

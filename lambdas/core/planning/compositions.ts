@@ -130,12 +130,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `two colleagues discussing ${s} beside a whiteboard`, 'in a meeting room', 'afternoon'),
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
+  // What a place sells is what makes it that place: its goods are in every picture.
   business: [
-    c((s) => `the shopfront of ${s}, its door open`, 'on a sunny street', 'morning'),
-    c((s) => `customers smiling inside ${s}`, 'in a warm, busy room', 'midday'),
-    c((s) => `a staff member at ${s} greeting a customer`, 'at the front desk', 'afternoon'),
-    c((s) => `the team of ${s} at work`, 'inside', 'morning'),
-    c((s) => `friends leaving ${s} together, smiling`, 'on the street outside', 'evening'),
+    c((s) => `${goodsOf(s)} in the window of ${s}, its door open`, 'on a sunny street', 'morning'),
+    c((s) => `customers smiling among ${goodsOf(s)} inside ${s}`, 'in a warm, busy room', 'midday'),
+    c((s) => `a staff member at ${s} showing ${goodsOf(s)} to a customer`, 'at the counter', 'afternoon'),
+    c((s) => `close-up of ${goodsOf(s)} on the counter of ${s}`, 'inside', 'morning'),
+    c((s) => `friends leaving ${s} with ${goodsOf(s)}, smiling`, 'on the street outside', 'evening'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -185,26 +186,26 @@ export function standIn(kind: SubjectKind): string {
  * "our flower shop"), as a picture names it: a generated picture shows "a florist", never the
  * brand's name, whose words ("Harbour", "Lane") would read as the setting.
  */
-const TRADES: [string, RegExp][] = [
-  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel')],
-  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij')],
-  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar')],
-  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport')],
-  ['yoga studio', words('yoga studio|yoga')],
-  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon')],
-  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão')],
-  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper')],
-  ['pizzeria', words('pizzeria|pizza')],
-  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم')],
-  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe')],
-  ['hotel', words('hotel|hôtel|guesthouse|inn|b&b|hostel|albergo|pousada|فندق|מלון')],
-  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel')],
-  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek')],
-  ['spa', words('spa|wellness')],
-  ['delicatessen', words('deli|delicatessen|épicerie|feinkost')],
-  ['pet shop', words('pet shop|pet store|groomer|grooming')],
-  ['clothing boutique', words('boutique|fashion store|clothing store')],
-  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin')],
+const TRADES: [trade: string, words: RegExp, goods: string][] = [
+  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel'), 'bouquets of fresh flowers'],
+  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij'), 'fresh bread and pastries'],
+  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar'), 'cups of coffee'],
+  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport'), 'dumbbells and kettlebells'],
+  ['yoga studio', words('yoga studio|yoga'), 'rolled yoga mats'],
+  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon'), 'skincare bottles and brushes'],
+  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão'), 'a salon chair before a mirror'],
+  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper'), 'a barber chair before a mirror'],
+  ['pizzeria', words('pizzeria|pizza'), 'fresh pizza'],
+  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم'), 'plates of food'],
+  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe'), 'glasses of drinks'],
+  ['hotel', words('hotel|hôtel|guesthouse|inn|b&b|hostel|albergo|pousada|فندق|מלון'), 'a neatly made bed'],
+  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel'), 'shelves of books'],
+  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek'), 'a treatment chair'],
+  ['spa', words('spa|wellness'), 'folded towels and candles'],
+  ['delicatessen', words('deli|delicatessen|épicerie|feinkost'), 'cheese and cured meats'],
+  ['pet shop', words('pet shop|pet store|groomer|grooming'), 'pet toys and treats'],
+  ['clothing boutique', words('boutique|fashion store|clothing store'), 'clothes on rails'],
+  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin'), 'shelves of products'],
 ];
 
 /** "a florist", "an art gallery": what a picture shows for a place of business. */
@@ -213,6 +214,11 @@ export function tradeOf(name: string, brief: string): string {
   const described = brief.split(name).join(' ');
   const trade = TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
   return `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
+}
+
+/** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
+function goodsOf(place: string): string {
+  return TRADES.find(([trade]) => place.endsWith(trade))?.[2] ?? 'its products';
 }
 
 /** Kinds of subject a brand can be a place of business for. */
