@@ -38,6 +38,11 @@ describe('a brand’s name is not the scene', () => {
     expect(generated(fresh.opening.plan).map((s) => s.prompt).join(' ')).toMatch(/\ba bakery\b/);
   });
 
+  it('a place of business is pictured with what it sells, not as an empty room', () => {
+    for (const scene of generated(fresh.florist.plan)) expect(scene.prompt).toMatch(/flowers|tulips|bouquets/);
+    for (const scene of generated(fresh.opening.plan)) expect(scene.prompt).toMatch(/bread|pastries/);
+  });
+
   it('"Show the entrance of X …" opens the plan on the entrance of its kind of business, and is not said', () => {
     expect(generated(fresh.florist.plan)[0]!.prompt).toMatch(/^The entrance of a florist with buckets of tulips outside, \w/);
     expect(said(fresh.florist.plan)).not.toMatch(/Show the entrance/);
