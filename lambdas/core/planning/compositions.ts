@@ -149,7 +149,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 
 /** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
 const KIND_WORDS: [SubjectKind, RegExp][] = [
-  ['business', words('فندق|مطعم|مقهى|مخبز|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|hotel|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['business', words('مطعم|مقهى|مخبز|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
   ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
@@ -161,7 +161,7 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
   ['fitness', /\b(?:fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
-  ['travel', /\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
+  ['travel', /فندق|منتجع|\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
   ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
   ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
@@ -172,7 +172,7 @@ function words(alternatives: string): RegExp {
 
 const STAND_INS: Record<SubjectKind, string> = {
   drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room',
-  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a suitcase',
+  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a hotel',
   vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
 };
 
@@ -198,7 +198,6 @@ const TRADES: [trade: string, words: RegExp, goods: string][] = [
   ['pizzeria', words('pizzeria|pizza'), 'fresh pizza'],
   ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم'), 'plates of food'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe'), 'glasses of drinks'],
-  ['hotel', words('hotel|hôtel|guesthouse|inn|b&b|hostel|albergo|pousada|فندق|מלון'), 'a bright lobby with fresh flowers'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel'), 'shelves of books'],
   ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek'), 'a bright treatment room'],
   ['spa', words('spa|wellness'), 'folded towels and candles'],
@@ -222,7 +221,7 @@ function goodsOf(place: string): string {
 }
 
 /** Kinds of subject a brand can be a place of business for. */
-const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'travel', 'generic']);
+const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
 
 /**
  * What kind of thing the subject is, from the subject first and then the whole brief. A brand
