@@ -106,10 +106,10 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     const onFloor = indoor && SURFACE_OF[setting] === null && surface < 0;
     if (indoor ? small && !onFloor : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });
   }
-  // Someone "at dinner", or beside a dish on the table, sits at that table.
+  // Someone "at dinner", or beside a dish on the table, sits at that table; beside someone at a counter, stands at it too.
   for (const r of relations) {
     if (kind(r.figure) !== 'person' || (r.kind !== 'beside' && r.kind !== 'at') || kind(r.ground) === 'surface') continue;
-    const on = relations.find((o) => o.figure === r.ground && o.kind === 'on' && kind(o.ground) === 'surface');
+    const on = relations.find((o) => o.figure === r.ground && (o.kind === 'on' || o.kind === 'at') && kind(o.ground) === 'surface');
     if (on) Object.assign(r, { kind: 'at', ground: on.ground });
   }
   // A presentation screen stands behind the table its audience sits at.

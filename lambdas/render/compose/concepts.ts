@@ -55,7 +55,9 @@ export interface Concept {
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
 const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, kind: 'food', size, home: 'kitchen', hot });
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
-const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: 0.9, home, bust: true });
+/** A person's size from the waist up, in metres: a bust, and a whole person drawn by their upper picture. */
+export const BUST_SIZE = 0.9;
+const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: BUST_SIZE, home, bust: true });
 const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
 /** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
 const group = (home: SettingId, count: number): Concept => ({ ...person('person-standing', home, 'person-tipping-hand', 'person-walking'), count });
@@ -128,7 +130,7 @@ export const CONCEPTS = {
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
   friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */

@@ -11,7 +11,7 @@
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
 import type { Box } from '../draw/layout';
-import { concept, isDrawn, variantsOf, type Concept } from './concepts';
+import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import type { RelationKind } from './scene-graph';
 
@@ -154,10 +154,10 @@ export function layoutScene(
     kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
   const seated = (i: number) => seatOf(i) !== undefined;
 
-  /** A thing's longer side in units of the main subject, kept between a third and one and a half. */
-  const longSide = (i: number): number => {
+  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a person drawn from the waist up as tall as a bust. */
+  const longSide = (i: number, upper = false): number => {
     const c = concept(things[i]!.concept);
-    const relative = c.size / heroSize;
+    const relative = (upper && c.upper ? BUST_SIZE : c.size) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -188,7 +188,7 @@ export function layoutScene(
     const exists = (picture: string) => aspectOf(picture) !== undefined;
     const withDevice = kinds.includes('device');
     const walking = scene.pose === 'walking' && !upper;
-    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, walking, m, exists, withDevice), 'subject', longSide(i) * (m === 0 ? 1 : 0.94)));
+    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, walking, m, exists, withDevice), 'subject', longSide(i, upper) * (m === 0 ? 1 : 0.94)));
   });
 
   const gap = 0.14;

@@ -49,7 +49,7 @@ export const EN: Lexicon = {
     teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'athlete', coach: 'athlete', stylist: 'woman', hairstylist: 'woman', florist: 'woman', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
     runner: 'runner', jogger: 'runner', athlete: 'athlete', walker: 'walker', hiker: 'walker', cyclist: 'cyclist', rider: 'cyclist',
     swimmer: 'swimmer', surfer: 'surfer', customer: 'customer', client: 'customer', shopper: 'customer', user: 'person',
-    member: 'athlete', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple', yoga: 'yoga',
+    member: 'person', 'gym member': 'athlete', 'staff member': 'worker', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple', yoga: 'yoga',
     'forklift driver': 'forklift', forklift: 'forklift', 'fork lift': 'forklift', 'pallet truck': 'forklift', pallet: 'package',
     pallets: 'package', racking: 'shelf', rack: 'shelf', pan: 'pan', 'frying pan': 'pan', skillet: 'pan', wok: 'pan',
     saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'counter', hob: 'counter', cooker: 'counter',
