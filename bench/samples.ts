@@ -143,6 +143,28 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { 't2v-reset-open': 3.2, 't2v-reset-email': 8.2, 't2v-team-dashboard': 12.6 },
   },
+  // Names are names (a shopfront with its sign, not a harbour), groups are people posed as the prompt says.
+  ...Object.fromEntries(
+    (['9:16', '16:9'] as const).map((aspect) => {
+      const tag = aspect.replace(':', 'x');
+      const sample: Sample = {
+        body: {
+          title: 'Harbour Lane Florist',
+          aspect,
+          art_style: 'cinematic',
+          brand_colors: ['#7a1f3d', '#f4c2c2'],
+          music_style: 'lo-fi-chill',
+          scene_plan: [
+            { type: 't2v_fast', prompt: 'The entrance of Harbour Lane Florist with fresh bouquets in the morning', script: 'Fresh bouquets every single morning at Harbour Lane Florist, just off the quay.', duration_sec: 5 },
+            { type: 't2v_fast', prompt: 'Friends laughing around a table', script: 'Flowers for the table when your friends come round, arranged by hand for you.', duration_sec: 5 },
+            { type: 't2v_fast', prompt: 'A couple walking in the park at sunset', script: 'Or a bouquet for the walk home together, wrapped while you wait at the counter.', duration_sec: 5 },
+          ],
+        },
+        frames: { [`t2v-shopfront-${tag}`]: 2.6, [`t2v-friends-${tag}`]: 7.6, [`t2v-couple-${tag}`]: 12.6 },
+      };
+      return [`t2v-florist-${tag}`, sample];
+    }),
+  ),
   't2v-japanese-1x1': {
     body: {
       title: '港のカフェ',

@@ -5,37 +5,15 @@
  * counter; at every aspect and framing, and the group stays inside the content area.
  */
 import { describe, expect, it } from 'vitest';
-import { completeScene, type CompleteScene } from '../../lambdas/render/compose/complete-scene';
-import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
-import { HEAD_ROOM, layoutScene, SHOTS, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
-import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
-import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
-import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
-import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
-import type { Aspect } from '../../lambdas/render/spec';
+import type { CompleteScene } from '../../lambdas/render/compose/complete-scene';
+import { concept } from '../../lambdas/render/compose/concepts';
+import { HEAD_ROOM, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
+import type { Box } from '../../lambdas/render/draw/layout';
+import { composeScene, FRAMINGS } from '../support/scene-compose';
+import { DRAFT_SIZES } from '../support/motion-frames';
 
-const SIZES: Record<'9:16' | '16:9' | '1:1' | '4:5' | '4:3' | '3:4', [number, number]> = {
-  '9:16': [540, 960], '16:9': [960, 540], '1:1': [540, 540], '4:5': [540, 676], '4:3': [720, 540], '3:4': [540, 720],
-};
-const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
-  { shot, side: 0, mirror: false },
-  { shot, side: 1, mirror: true },
-  { shot, side: -1, mirror: false },
-]);
-
-async function compose(prompt: string, aspect: keyof typeof SIZES, framing: Framing) {
-  const scene = completeScene(parsePrompt(prompt));
-  const names = scene.things.flatMap((t) => {
-    const c = concept(t.concept);
-    return [c.picture, c.upper, c.plain, c.pours?.from].flatMap((p) => (p ? [p, `woman-${p}`, `man-${p}`] : []));
-  });
-  const aspects = new Map<string, number>();
-  for (const name of new Set(names)) if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
-  const [width, height] = SIZES[aspect];
-  const areas = safeAreas(aspect as Aspect, width, height, true);
-  const layout = layoutScene(scene, areas.content, { width, height }, framing, (p) => aspects.get(p));
-  return { scene, layout, content: areas.content, width, height };
-}
+const SIZES = DRAFT_SIZES;
+const compose = composeScene;
 
 function find(scene: CompleteScene, layout: Layout, id: string, role: Placed['role'] = 'subject'): Placed {
   const placed = layout.placed.find((p) => scene.things[p.thing]!.concept === id && p.role === role);

@@ -79,7 +79,7 @@ const CASES: [string, Case][] = [
   ['Una mujer usando su portátil en una cafetería', { things: ['woman', 'laptop'], setting: 'cafe', language: 'es' }],
   ['Un vélo appuyé contre le mur du port', { relations: ['leaning bicycle>wall'], setting: 'harbour', language: 'fr' }],
   ['Une femme tenant un téléphone dans un café', { relations: ['holding phone>woman'], setting: 'cafe', language: 'fr' }],
-  ['Des croissants sur le comptoir d’une boulangerie le matin', { relations: ['on croissant>counter'], setting: 'cafe', time: 'dawn', language: 'fr' }],
+  ['Des croissants sur le comptoir d’une boulangerie le matin', { relations: ['on croissant>counter'], setting: 'bakery', time: 'dawn', language: 'fr' }],
   ['Ein Fahrrad lehnt an der Hafenmauer', { things: ['bicycle', 'wall'], relations: ['leaning bicycle>wall'], setting: 'harbour', language: 'de' }],
   ['Kaffee wird in eine Tasse auf der Theke gegossen', { relations: ['pouring coffee>cup', 'on cup>counter'], language: 'de' }],
   ['Eine Frau hält ein Handy im Büro', { relations: ['holding phone>woman'], setting: 'office', language: 'de' }],

@@ -12,10 +12,11 @@ export interface CompleteScene extends SceneGraph {
   time: TimeOfDay;
 }
 
-/** The surface things stand on in each indoor place. */
+/** The surface things stand on in each place (a warehouse's pallets stand on its floor, its racking behind). */
 const SURFACE_OF: Record<SettingId, ConceptId | null> = {
-  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter',
-  harbour: null, beach: null, street: null, city: null, park: null, mountains: null,
+  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter', boutique: 'counter', salon: 'counter',
+  gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: null, classroom: 'desk',
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null,
 };
 
 /** Kinds that stand on a table or counter rather than on the ground. */
@@ -102,16 +103,24 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     const c = concept(things[i]!.concept);
     if (figureOf(i) || holds(i) || ['surface', 'hand', 'person'].includes(c.kind)) continue;
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
-    if (indoor ? small : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });
+    const onFloor = indoor && SURFACE_OF[setting] === null && surface < 0;
+    if (indoor ? small && !onFloor : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });
+  }
+  // Someone "at dinner", or beside a dish on the table, sits at that table; beside someone at a counter, stands at it too.
+  for (const r of relations) {
+    if (kind(r.figure) !== 'person' || (r.kind !== 'beside' && r.kind !== 'at') || kind(r.ground) === 'surface') continue;
+    const on = relations.find((o) => o.figure === r.ground && (o.kind === 'on' || o.kind === 'at') && kind(o.ground) === 'surface');
+    if (on) Object.assign(r, { kind: 'at', ground: on.ground });
   }
   // A presentation screen stands behind the table its audience sits at.
   const board = things.findIndex((t) => t.concept === 'board' || t.concept === 'chart');
   const audience = things.some((t, i) => concept(t.concept).kind === 'person' && !figureOf(i) && !holds(i));
   if (board >= 0 && audience && !figureOf(board)) relations.push({ kind: 'behind', figure: board, ground: surfaceIndex() });
-  // Indoors, people stand at the counter or desk (a person drawn from the waist up always has one).
+  // Indoors, people stand at the counter or desk (a person drawn from the waist up always has one,
+  // so does one holding something up: in a tall frame their waist would otherwise float above its bottom edge).
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (c.kind === 'person' && !figureOf(i) && indoor && (surface >= 0 || c.bust)) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
+    if (c.kind === 'person' && !figureOf(i) && indoor && (surface >= 0 || c.bust || holds(i))) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
   }
   return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen };
 }

@@ -20,10 +20,10 @@ export type Kind =
   | 'appliance'
   | 'hand';
 
-/** Pictures the engine draws itself (illustrations/props.ts, illustrations/devices.ts). */
+/** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
-  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand', 'forklift',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -42,8 +42,12 @@ export interface Concept {
   bust?: boolean;
   /** A whole person's picture from the waist up, for when they hold something or stand at a counter. */
   upper?: string;
+  /** A whole person's picture walking, for a prompt that says they walk. */
+  walking?: string;
   /** How many a word names on its own ("team": three people). */
   count?: number;
+  /** A pan or pot whose picture shows food cooking in it: what is cooked "in" it is that food, not drawn again above its rim. */
+  cooks?: boolean;
   /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
   plain?: string;
 }
@@ -51,8 +55,12 @@ export interface Concept {
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
 const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, kind: 'food', size, home: 'kitchen', hot });
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
-const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: 0.9, home, bust: true });
-const person = (picture: string, home?: SettingId, upper?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper });
+/** A person's size from the waist up, in metres: a bust, and a whole person drawn by their upper picture. */
+export const BUST_SIZE = 0.9;
+const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: BUST_SIZE, home, bust: true });
+const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
+/** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
+const group = (home: SettingId, count: number): Concept => ({ ...person('person-standing', home, 'person-tipping-hand', 'person-walking'), count });
 
 const COFFEE = { colour: '#5b3420', from: 'jug' } as const;
 const MILK = { colour: '#f7f3ea', from: 'jug' } as const;
@@ -86,6 +94,8 @@ export const CONCEPTS = {
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
+  pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen', hot: true, cooks: true },
+  pot: { picture: 'pot-of-food', kind: 'container', size: 0.3, home: 'kitchen', hot: true, cooks: true },
   cup: { picture: 'hot-beverage', kind: 'container', size: 0.12, home: 'cafe' },
   glass: { picture: 'tumbler-glass', kind: 'container', size: 0.12, home: 'kitchen' },
   bowl: { picture: 'bowl-with-spoon', kind: 'container', size: 0.2, home: 'kitchen' },
@@ -110,8 +120,8 @@ export const CONCEPTS = {
   shelf: { picture: 'shelf', kind: 'surface', size: 1.6, home: 'shop' },
   bench: { picture: 'bench', kind: 'surface', size: 1.8, home: 'park' },
   // People
-  person: person('person-standing', undefined, 'office-worker'), man: person('man-standing', undefined, 'man-office-worker'),
-  woman: person('woman-standing', undefined, 'woman-office-worker'),
+  person: person('person-standing', undefined, 'office-worker', 'person-walking'), man: person('man-standing', undefined, 'man-office-worker', 'man-walking'),
+  woman: person('woman-standing', undefined, 'woman-office-worker', 'woman-walking'),
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
@@ -120,9 +130,9 @@ export const CONCEPTS = {
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
-  friends: person('people-hugging', 'park'), couple: person('people-hugging', 'park'),
+  friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
   hand: { picture: 'hand', kind: 'hand', size: 0.2 },
   // Clothes, beauty, home
@@ -151,6 +161,7 @@ export const CONCEPTS = {
   truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
   motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
+  forklift: { picture: 'forklift', kind: 'vehicle', size: 2.4, home: 'warehouse' },
   train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },
   plane: { picture: 'airplane', kind: 'vehicle', size: 35, home: 'city' },
   boat: { picture: 'sailboat', kind: 'vehicle', size: 8, home: 'harbour' },
@@ -173,6 +184,17 @@ const ICON_THING: Omit<Concept, 'picture'> = { kind: 'thing', size: 0.5 };
 
 export function concept(id: ConceptId): Concept {
   return id.startsWith('icon:') ? { picture: id.slice(5), ...ICON_THING } : CONCEPTS[id as keyof typeof CONCEPTS];
+}
+
+/** A person's picture and the same figure as a woman and as a man (`person-walking`, `woman-walking`, `man-walking`). */
+export function variantsOf(picture: string): string[] {
+  const stem = picture.replace(/^(?:person|man|woman)-/, '');
+  return [picture, `woman-${stem}`, `man-${stem}`].filter((p, i, all) => all.indexOf(p) === i);
+}
+
+/** Every picture a concept may be drawn with, in every role and variant (some may not be in the set). */
+export function picturesOf(c: Concept): string[] {
+  return [c.picture, c.upper, c.plain, c.walking, c.pours?.from].flatMap((p) => (p ? variantsOf(p) : []));
 }
 
 export function isDrawn(picture: string): picture is DrawnPicture {

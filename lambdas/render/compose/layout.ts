@@ -11,7 +11,7 @@
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
 import type { Box } from '../draw/layout';
-import { concept, isDrawn, type Concept } from './concepts';
+import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import type { RelationKind } from './scene-graph';
 
@@ -44,6 +44,8 @@ export interface Placed {
   arm?: { shoulder: Point; elbow: Point; wrist: Point };
   /** Drawn only below this y: a seat's front, in front of the lap of the person sitting on it. */
   clipTop?: number;
+  /** Drawn only above this y: a person sitting at a table, hidden below its top. */
+  clipBottom?: number;
 }
 
 export interface Point {
@@ -85,6 +87,17 @@ export const HEAD_ROOM = 0.03;
 
 /** How much of the content area the group fills, by shot (width, height). */
 const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74, 0.64], wide: [0.56, 0.46] };
+/**
+ * In a landscape frame the content area is short: even a wide shot gives its subjects at least this
+ * much of its width and height, as a photographer frames people across a wide picture (before: 46%
+ * of the height, small figures).
+ */
+const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
+/** Room kept between a subject and the content area's edge, as a share of its shorter side. */
+export const SUBJECT_MARGIN = 0.04;
+/** How much of the next member of a group of people hides behind the one before: they stand close; seated, a little apart. */
+const MEMBER_OVERLAP = 0.3;
+const SEATED_OVERLAP = 0.1;
 const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medium: [0.8, 0.78], wide: [0.68, 0.66] };
 
 const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
@@ -107,12 +120,16 @@ interface Node {
   clip?: number;
 }
 
-/** The picture a thing is drawn with in its role: a person holding something or at a counter from the waist up. */
-function pictureOf(c: Concept, upper: boolean, member: number, exists: (picture: string) => boolean, withDevice: boolean): string {
-  const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
+/**
+ * The picture a thing is drawn with in its role: a person holding something or at a counter from
+ * the waist up, walking when the prompt says so; each member of a group the same figure as a
+ * woman, a man, a person in turn.
+ */
+function pictureOf(c: Concept, upper: boolean, walking: boolean, member: number, exists: (picture: string) => boolean, withDevice: boolean): string {
+  const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : walking && c.walking ? c.walking : c.picture;
   if (member === 0 || c.kind !== 'person') return base;
-  const variants = [base, `woman-${base}`, `man-${base}`].filter(exists);
-  return variants[member % variants.length]!;
+  const variants = variantsOf(base).filter(exists);
+  return variants.length > 0 ? variants[member % variants.length]! : base;
 }
 
 export function layoutScene(
@@ -137,14 +154,18 @@ export function layoutScene(
     kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
   const seated = (i: number) => seatOf(i) !== undefined;
 
-  /** A thing's longer side in units of the main subject, kept between a third and one and a half. */
-  const longSide = (i: number): number => {
+  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a person drawn from the waist up as tall as a bust. */
+  const longSide = (i: number, upper = false): number => {
     const c = concept(things[i]!.concept);
-    const relative = c.size / heroSize;
+    const relative = (upper && c.upper ? BUST_SIZE : c.size) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
-  const surfaceTop = (i: number) => -Math.max(0.55, Math.min(1.7, SURFACE_HEIGHT[things[i]!.concept] ?? 0.75) / heroSize);
+  // Clamped in proportion to the surface's real height, so a bench stays lower than a table beside the same cup.
+  const surfaceTop = (i: number) => {
+    const height = SURFACE_HEIGHT[things[i]!.concept] ?? 0.75;
+    return -Math.min((1.7 * height) / SURFACE_HEIGHT.counter!, Math.max(0.55, height / heroSize));
+  };
 
   const nodes: Node[][] = things.map(() => []);
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
@@ -166,20 +187,24 @@ export function layoutScene(
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const exists = (picture: string) => aspectOf(picture) !== undefined;
     const withDevice = kinds.includes('device');
-    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, m, exists, withDevice), 'subject', longSide(i) * (m === 0 ? 1 : 0.92)));
+    const walking = scene.pose === 'walking' && !upper;
+    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, walking, m, exists, withDevice), 'subject', longSide(i, upper) * (m === 0 ? 1 : 0.94)));
   });
 
   const gap = 0.14;
+  /** The space after node a when b follows it: members of one group of people stand close, each a little behind the one before. */
+  const spacing = (a: Node, b: Node | undefined) =>
+    b && a.thing === b.thing && kinds[a.thing] === 'person' ? -a.w * (a.picture === concept(things[a.thing]!.concept).upper || atSurface(a.thing) ? SEATED_OVERLAP : MEMBER_OVERLAP) : gap;
   /** Lays nodes side by side on the line y, centred on cx. */
   const row = (list: Node[], y: number, cx: number, z: number) => {
     const ordered = dir > 0 ? list : [...list].reverse();
-    const total = ordered.reduce((s, n) => s + n.w, 0) + gap * Math.max(0, ordered.length - 1);
+    const total = ordered.reduce((s, n, k) => s + n.w + (k < ordered.length - 1 ? spacing(n, ordered[k + 1]) : 0), 0);
     let x = cx - total / 2;
-    for (const n of ordered) {
+    for (const [k, n] of ordered.entries()) {
       n.x = x + n.w / 2;
       n.y = y;
-      n.z = z;
-      x += n.w + gap;
+      n.z = z - (list.indexOf(n) > 0 && list[list.indexOf(n) - 1]!.thing === n.thing ? list.indexOf(n) * 0.01 : 0);
+      x += n.w + spacing(n, ordered[k + 1]);
     }
     return total;
   };
@@ -221,7 +246,8 @@ export function layoutScene(
   for (const [s, list] of onTop) {
     const surface = nodes[s]![0]!;
     const width = row(flat(list.filter((i) => !isHeld(i))), -surface.h, 0, 20);
-    if (!surface.span) surface.w = Math.max(width + 0.5, 1.2);
+    // A bench keeps its proportions, long and low, however little stands on it (else it reads as a table).
+    if (!surface.span) surface.w = Math.max(width + 0.5, 1.2, surface.picture === 'bench' ? surface.h * drawnAspect('bench') : 0);
   }
   // The floor row: free things, finite surfaces, things leaning on a wall.
   const floorNodes = [...flat(floor.filter((i) => !isHeld(i))), ...things.flatMap((_, i) => (kinds[i] === 'surface' && !nodes[i]![0]!.span ? nodes[i]! : []))];
@@ -243,11 +269,15 @@ export function layoutScene(
     const onIt = flat(onTop.get(s) ?? []);
     const centre = onIt.length > 0 ? (Math.min(...onIt.map((n) => n.x - n.w / 2)) + Math.max(...onIt.map((n) => n.x + n.w / 2))) / 2 : surface.x;
     const backdrop = attached.find((x) => x.kind === 'behind' && x.ground === s);
-    // Beside what is on the counter, on the side away from a pour or a screen behind.
-    const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 ? 0.45 : 0;
-    row(people, 0, centre + dir * aside, 5);
+    // Beside what is on the counter, on the side away from a pour or a screen behind; around a table, behind what is on it.
+    const table = !surface.span;
+    const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 && !table ? 0.45 : 0;
+    const span = row(people, 0, centre + dir * aside, 5);
+    // A table seats everyone at it: as wide as the group, and then some.
+    if (table) surface.w = Math.max(surface.w, span * 1.15);
     for (const n of people) {
-      n.y = -surface.h + n.h * 0.3;
+      // Behind a counter from the waist up; at a table the top of the chest shows too.
+      n.y = -surface.h + n.h * (table ? 0.14 : 0.3);
       n.clip = -surface.h;
     }
   }
@@ -264,6 +294,10 @@ export function layoutScene(
       const child = list[0]!;
       switch (kind) {
         case 'in': {
+          if (concept(things[a.ground]!.concept).cooks) {
+            list.length = 0;
+            break;
+          }
           const scale = Math.min(1, (ground.w * 0.85) / child.w);
           child.w *= scale;
           child.h *= scale;
@@ -398,11 +432,14 @@ export function layoutScene(
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
   const seatedGroup = things.some((_, i) => seated(i));
-  const [fw, fh] = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : FILL[framing.shot];
+  // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces).
+  const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2;
+  const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
+  const [fw, fh] = area.w > area.h * 1.2 ? [Math.max(shotFill[0], LANDSCAPE_FILL[0]), Math.max(shotFill[1], LANDSCAPE_FILL[1])] : shotFill;
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
-  const margin = Math.min(area.w, area.h) * 0.04;
+  const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
   const cx = clamp(area.x + area.w * (0.5 + framing.side * 0.17), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
   const top = fitArea.y + (fitArea.h - groupH) * 0.6;
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
@@ -410,7 +447,8 @@ export function layoutScene(
   const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
 
   const placed: Placed[] = [];
-  const put = (n: Node, box: Box) => placed.push({ thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span });
+  const put = (n: Node, box: Box) =>
+    placed.push({ thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span, ...(n.clip !== undefined && n.role === 'subject' ? { clipBottom: toY(n.clip) } : {}) });
   for (const n of all) {
     if (n.bleed) continue;
     // A spanning surface runs down to the floor, or off the frame when the floor is below it.
@@ -421,15 +459,21 @@ export function layoutScene(
   // People along the bottom edge, in a row, their heads in the content area (below the group, if any).
   const boxes = new Map<Node, Box>();
   if (people.length > 0) {
-    const peopleTop = framed.length > 0 ? area.y + area.h * 0.46 : area.y + area.h * 0.08;
-    const height = (frame.height - peopleTop) / 0.92;
-    const widths = people.map((n) => height * (n.w / n.h));
-    const overlap = Math.max(0.6, Math.min(0.85, frame.width / widths.reduce((a, b) => a + b, 0)));
-    const total = widths.slice(0, -1).reduce((a, b) => a + b * overlap, 0) + widths[widths.length - 1]!;
+    const top = framed.length > 0 ? area.y + area.h * 0.46 : area.y + area.h * 0.08;
     const holding = hands.some((h) => h.holder !== null);
+    // Cut at the waist by the frame's bottom, never at the head or chest by its sides: the row fits the
+    // content area's width (a hand held out beside its holder too), and sinks to keep its waist below the frame.
+    const room = area.w * (holding ? 0.78 : 1) - 2 * margin;
+    const tall = (frame.height - top) / 0.92;
+    const overlap = people.length > 1 ? 1 - MEMBER_OVERLAP : 1;
+    const span = (h: number) => people.reduce((a, n, m) => a + h * (n.w / n.h) * (m < people.length - 1 ? overlap : 1), 0);
+    const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3));
+    const peopleTop = Math.max(top, frame.height - height * 0.92);
+    const widths = people.map((n) => height * (n.w / n.h));
+    const total = span(height);
     // A person holding something stands off centre, away from the hand.
     const centre = holding ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
-    let x = clamp(centre - total / 2, Math.min(0, frame.width - total), Math.max(0, frame.width - total));
+    let x = clamp(centre - total / 2, area.x + margin, area.x + area.w - margin - total);
     people.forEach((n, m) => {
       boxes.set(n, { x, y: peopleTop, w: widths[m]!, h: height });
       x += widths[m]! * overlap;
@@ -443,10 +487,10 @@ export function layoutScene(
     const shoulder = { x: body.x + body.w * (0.5 + dir * SHOULDER.x), y: body.y + body.h * SHOULDER.y };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
-    const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x, area.x + area.w - w);
+    const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
     // Behind a counter or desk the hand and elbow stay above its top, where the arm shows: the forearm rises from it.
     const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
-    const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y, area.y + area.h - h);
+    const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y + margin, area.y + area.h - margin - h);
     boxes.set(held, { x, y, w, h });
     arms.set(held, { shoulder, body, hidden });
   }
@@ -534,7 +578,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 /** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
-  vacuum: 0.32, toaster: 1.45, jug: 0.95, hand: 0.8, table: 2, bench: 2.4,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
 };
 
 function drawnAspect(picture: string): number {

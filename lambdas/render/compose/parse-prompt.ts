@@ -16,11 +16,17 @@
  * - The first setting and time named win; an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
+ * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
+ *   name, not a thing or a place: its words are taken out before the rest is read. A name ending in
+ *   a business's word (florist, bakery, gym; or a noun whose home is a room: "… Coffee") is that
+ *   business; one ending in a street's word ("Harbour Lane") is a street. "The entrance of X",
+ *   "outside X", "X's shopfront" show the business's shopfront with its name on the sign.
+ * - Pose words ("walking", "around a table", "at dinner") say how a group of people stands.
  */
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
-import type { Relation, RelationKind, SceneGraph, ScreenKind, SettingId, Thing, TimeOfDay } from './scene-graph';
+import { isRoom, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
 const DIRECTIONS =
@@ -169,14 +175,87 @@ const VESSEL: ReadonlySet<Kind> = new Set(['container', 'drink', 'food']);
 export function holdable(id: ConceptId): boolean {
   const c = concept(id);
   if (c.kind === 'device') return id === 'phone' || id === 'tablet';
-  return c.size <= 0.6 && !['person', 'hand', 'surface', 'vehicle', 'animal'].includes(c.kind);
+  // Clothes are held up on their hanger, a guitar by its neck.
+  return (c.size <= 0.6 || (c.kind === 'thing' && c.size <= 1)) && !['person', 'hand', 'surface', 'vehicle', 'animal'].includes(c.kind);
+}
+
+/** A run of capitalised words (an ampersand or an apostrophe-s may join them): a candidate name. */
+const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{N}’']*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}’']*)+/gu;
+/** Words that put a business's street face in the picture when they come just before its name. */
+const OUTSIDE = /(?:outside|in front of|entrance (?:of|to)|doorway of|window of|facade of|shopfront of|storefront of)\s+(?:the\s+)?$/i;
+
+interface Name {
+  text: string;
+  start: number;
+  end: number;
+  /** The room of the business it names, or `street`, or null for a brand of no known kind. */
+  kind: RoomId | 'street' | null;
+}
+
+/**
+ * The proper names of a prompt. A run of capitalised words is a name when it is not a phrase of
+ * the lexicon ("Golden Hour" is a time) and has a word the lexicon does not know ("Lane") or a
+ * business's or street's word. In German, where every noun is capitalised, a run that opens a
+ * sentence is a name only if it still is one without its first word ("Frische Blumen" is an
+ * adjective and a noun) and two known nouns ("Tasse Kaffee") are never one.
+ */
+function namesIn(text: string, index: WordIndex): Name[] {
+  const { lexicon } = index;
+  const bare = (word: string) => normalise(word.replace(/[’']s$/, ''), lexicon.language);
+  const known = (word: string) => lexicon.forms(bare(word)).some((f) => index.phrases.has(f));
+  /** A business's word names its room ("Florist", "Gym"); so does a noun served in one ("… Coffee"). */
+  const kindOf = (word: string, viaNoun: boolean): Name['kind'] => {
+    if (lexicon.streets.includes(bare(word))) return 'street';
+    for (const form of lexicon.forms(bare(word))) {
+      const roles = index.phrases.get(form);
+      if (isRoom(roles?.setting ?? null)) return roles!.setting as RoomId;
+      const home = roles?.noun ? concept(roles.noun).home : undefined;
+      if (viaNoun && isRoom(home ?? null) && home !== 'home') return home as RoomId;
+    }
+    return null;
+  };
+  const kindOfName = (words: string[]) => {
+    const kinds = [...words].reverse().map((w) => kindOf(w, true));
+    return kinds[0] ?? kinds.find((k) => k !== null && k !== 'street') ?? null;
+  };
+  /** A business's own word ("Florist", "Lane"), not a noun that only hints at one ("Kaffee"). */
+  const trade = (word: string) => kindOf(word, false) !== null;
+  const isName = (words: string[]): boolean => {
+    if (words.length === 1) return trade(words[0]!) && kindOf(words[0]!, false) !== 'street';
+    if (words.length < 2 || index.phrases.has(words.map(bare).join(' '))) return false;
+    return words.some((w) => trade(w) || !known(w));
+  };
+  const names: Name[] = [];
+  for (const m of text.matchAll(CAPITALISED_RUN)) {
+    let words = m[0].split(/\s+/).filter((w) => w !== '&');
+    let start = m.index!;
+    // "The Iron House Gym": the article is not part of the name.
+    while (words.length > 2 && lexicon.function.includes(bare(words[0]!))) {
+      start = text.indexOf(words[1]!, start + words[0]!.length);
+      words = words.slice(1);
+    }
+    const opensSentence = lexicon.capitalisedNouns && /(?:^|[.!?:;\n]\s*)$/.test(text.slice(0, m.index!));
+    if (opensSentence && !isName(words.slice(1))) continue;
+    if (!isName(words)) continue;
+    const end = m.index! + m[0].length;
+    names.push({ text: text.slice(start, end).replace(/[’']s$/, ''), start, end, kind: kindOfName(words) });
+  }
+  return names;
 }
 
 export function parsePrompt(prompt: string): SceneGraph {
   const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
   const labels = [...prompt.matchAll(QUOTED)].map((m) => m[1]!.trim());
-  const text = normalise(prompt.replace(DIRECTIONS, ' '), lexicon.language);
+  const directed = prompt.replace(DIRECTIONS, ' ');
   const index = wordIndex(lexicon);
+  // Names are read first and taken out: "Harbour Lane Florist" draws no harbour.
+  const names = namesIn(directed, index);
+  const business = names.find((n) => n.kind !== null && n.kind !== 'street') ?? null;
+  const street = names.find((n) => n.kind === 'street') ?? null;
+  const outside = names.some((n) => n.kind !== 'street' && OUTSIDE.test(directed.slice(0, n.start)));
+  let unnamed = directed;
+  for (const n of [...names].reverse()) unnamed = `${unnamed.slice(0, n.start)} ${unnamed.slice(n.end)}`;
+  const text = normalise(unnamed, lexicon.language);
   const items = lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index);
 
   // A noun straight after a noun is the head: the one before only described it. So is a noun after
@@ -202,7 +281,8 @@ export function parsePrompt(prompt: string): SceneGraph {
     // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café).
     const prev = items[k - 1];
     if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at')) return;
-    const count = Math.min(3, Math.max(pendingCount, item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
+    // A number said ("two women") wins over the plural's three and the word's own count.
+    const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
     const existing = things.findIndex((t) => t.concept === id);
     if (existing >= 0) {
@@ -352,21 +432,31 @@ export function parsePrompt(prompt: string): SceneGraph {
     if (r.kind === 'holding' && isHolder(things[r.figure]!) && !isHolder(things[r.ground]!)) [r.figure, r.ground] = [r.ground, r.figure];
   }
 
-  // Places, times and screens, first named first.
+  // Places, times, screens and poses, first named first.
   const hasDevice = things.some((t) => kindOf(t) === 'device');
   let screen: ScreenKind | null = null;
   let setting: SettingId | null = null;
   let time: TimeOfDay | null = null;
+  let pose: Pose | null = null;
+  let room: RoomId | null = null;
   for (const item of items) {
     if (!isWord(item)) continue;
     const { roles } = item;
     const shared = Boolean(roles.setting || roles.noun);
+    if (roles.pose && !pose) pose = roles.pose;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;
     }
     if (roles.setting && !setting) setting = roles.setting;
+    if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
   }
-  return { things, relations, setting, time, screen, labels, language: lexicon.language };
+  // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
+  const kind = (business?.kind as RoomId | undefined) ?? room ?? 'shop';
+  if (outside || setting === 'shopfront') setting = 'shopfront';
+  else if (business && !setting) setting = kind;
+  else if (street && !setting) setting = 'street';
+  const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
+  return { things, relations, setting, time, screen, business: shop, pose, labels, language: lexicon.language };
 }

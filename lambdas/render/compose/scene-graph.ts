@@ -5,11 +5,22 @@
  */
 import type { ConceptId } from './concepts';
 
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'office', 'kitchen', 'cafe', 'home', 'shop'] as const;
+/** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
+export const ROOMS = [
+  'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
+] as const;
+export type RoomId = (typeof ROOMS)[number];
+
+/** `shopfront`: the street face of a business (its kind: the room behind the window), its name on the sign. */
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
-/** Settings with a roof: the sky shows only through a window. */
-export const INDOOR: ReadonlySet<SettingId> = new Set(['office', 'kitchen', 'cafe', 'home', 'shop']);
+export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
+export const isRoom = (setting: SettingId | null): setting is RoomId => setting !== null && INDOOR.has(setting);
+
+/** How people of a group stand: walking side by side, seated (behind the table they sit at), standing together. */
+export const POSES = ['walking', 'seated', 'standing'] as const;
+export type Pose = (typeof POSES)[number];
 
 export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -46,6 +57,9 @@ export interface SceneGraph {
   setting: SettingId | null;
   time: TimeOfDay | null;
   screen: ScreenKind | null;
+  /** A business the prompt names ("Harbour Lane Florist"): its sign's words and its kind of room. Names never set the scene. */
+  business: { name: string | null; kind: RoomId } | null;
+  pose: Pose | null;
   /** Words the prompt quotes ('Forgot password'): an app screen shows them. */
   labels: string[];
   /** The lexicon the prompt was read with (BCP 47 primary language). */

@@ -32,7 +32,8 @@ const COMPOSED = new Set(['t2v_fast', 'i2v_fast']);
 export function sceneSignature(scene: CompleteScene): string {
   const things = scene.things.map((t) => `${t.concept}×${t.count}`);
   const relations = scene.relations.map((r) => `${r.kind}:${scene.things[r.figure]!.concept}>${scene.things[r.ground]!.concept}`).sort();
-  return [things.join(','), relations.join(','), scene.setting, scene.time, scene.screen ?? '-'].join('|');
+  const business = scene.business ? `${scene.business.kind}:${scene.business.name ?? ''}` : '-';
+  return [things.join(','), relations.join(','), scene.setting, scene.time, scene.screen ?? '-', business, scene.pose ?? '-'].join('|');
 }
 
 interface Variant {

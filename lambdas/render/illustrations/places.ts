@@ -1,14 +1,18 @@
 /**
  * The places a generated scene happens in, painted once as depth layers (far to near) that the
  * camera trucks across at different speeds: a harbour (sea, headland, lighthouse, moored boats,
- * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains; and indoors an
- * office, a kitchen, a café, a living room and a shop, whose windows show the time of day. Each
- * place is drawn around the scene's ground line (`floor`) and, indoors, the counter top.
+ * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains, a business's
+ * shopfront (its name on the sign, its room seen through the window); and the rooms, each with the
+ * props that tell it from the others (a boutique's clothes rails and mirror, a gym's dumbbell rack,
+ * a bakery's bread shelves, a warehouse's pallet racking…), whose windows show the time of day.
+ * Each place is drawn around the scene's ground line (`floor`) and, indoors, the counter top.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
-import { mix } from '../draw/palette';
-import { INDOOR, type SettingId, type TimeOfDay } from '../compose/scene-graph';
+import { mix, textOn } from '../draw/palette';
+import { INDOOR, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
+import { font } from '../fonts';
+import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, weightPlates } from './room-props';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -38,16 +42,17 @@ export interface Place {
   water: { top: number; bottom: number } | null;
 }
 
-type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number) => void;
+/** The business whose shopfront is drawn: its sign's words (none: a blank fascia) and the room behind its window. */
+export interface Sign {
+  name: string | null;
+  kind: RoomId;
+  /** The font families of the prompt's language. */
+  families: string;
+}
+
+type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign | null) => void;
 
 const night = (time: TimeOfDay) => time === 'night';
-
-function fill(ctx: SKRSContext2D, colour: SKRSContext2D['fillStyle'], draw: () => void): void {
-  ctx.fillStyle = colour;
-  ctx.beginPath();
-  draw();
-  ctx.fill();
-}
 
 /** A rolling or jagged ridge from x = 0 to w, its baseline at `base`, filled down to `bottom`. */
 function ridge(ctx: SKRSContext2D, w: number, base: number, amp: number, bottom: number, colour: string, random: () => number, jagged: boolean): void {
@@ -236,7 +241,15 @@ function ground(ctx: SKRSContext2D, g: PlaceGeometry, colour: string, seams: str
   }
 }
 
-const OUTDOOR: Record<Exclude<SettingId, 'office' | 'kitchen' | 'cafe' | 'home' | 'shop'>, [Paint, Paint, Paint]> = {
+const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
+  shopfront: [
+    (ctx, g, time, palette, random) => shopfronts(ctx, g.width, g.ground + g.unit, Math.max(g.ground - g.horizon, g.unit * 16) * 2.2, palette, time, random),
+    (ctx, g, time, palette, random, sign) => facade(ctx, g, time, palette, random, sign ?? { name: null, kind: 'shop', families: '' }),
+    (ctx, g, time) => {
+      ground(ctx, g, '#c9c4bb', 'rgba(80,80,90,0.2)', g.unit * 6);
+      lampPost(ctx, g.width * 0.04, g.floor + g.unit * 2, g.unit * 52, time);
+    },
+  ],
   harbour: [
     (ctx, g, time, _p, random) => {
       ridge(ctx, g.width * 0.5, g.horizon + g.unit, g.unit * 10, g.horizon + g.unit * 4, mix('#6f8a7a', SKY[time][1], 0.35), random, false);
@@ -370,7 +383,7 @@ function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: T
   fill(ctx, glow, () => ctx.arc(x, drop + s * 0.4, s * 2.4, 0, Math.PI * 2));
 }
 
-const INSIDE: Record<'office' | 'kitchen' | 'cafe' | 'home' | 'shop', { wall: (p: Palette) => string; floor: string; seams: string | null; paint: Paint }> = {
+const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seams: string | null; paint: Paint }> = {
   office: {
     wall: (p) => mix(p.background, '#f4f6fa', 0.82),
     floor: '#9aa6b8',
@@ -444,10 +457,175 @@ const INSIDE: Record<'office' | 'kitchen' | 'cafe' | 'home' | 'shop', { wall: (p
       for (let k = 0; k < 3; k++) shelfWithThings(ctx, g.width * 0.02, g.unit * (16 + k * 14), g.width * 0.96, g.unit * 1.3, palette, random);
     },
   },
+  boutique: {
+    wall: (p) => mix(p.background, '#f7f1ec', 0.88),
+    floor: '#e2d6c8',
+    seams: 'rgba(120,100,80,0.15)',
+    paint: (ctx, g, _time, palette, random) => {
+      const floor = g.ground;
+      clothesRail(ctx, g.width * 0.04, floor - g.unit * 46, g.width * 0.36, g.unit * 46, palette.accent, random);
+      mirror(ctx, g.width * 0.46, floor - g.unit * 58, g.unit * 14, g.unit * 52, '#c9a66b');
+      clothesRail(ctx, g.width * 0.6, floor - g.unit * 40, g.width * 0.36, g.unit * 40, palette.accent, random);
+      for (const x of [0.2, 0.8]) pendant(ctx, g.width * x, g.unit * 6, g.unit * 5, _time);
+    },
+  },
+  salon: {
+    wall: (p) => mix(p.background, '#f3ece8', 0.85),
+    floor: '#3b3a3f',
+    seams: 'rgba(255,255,255,0.08)',
+    paint: (ctx, g, _time, palette) => {
+      const w = Math.min(g.unit * 18, g.width * 0.16);
+      for (let x = g.width * 0.08; x < g.width - w; x += g.width * 0.3) salonMirror(ctx, x, g.ground - g.unit * 52, w, g.unit * 26, palette.accent);
+      plant(ctx, g.width * 0.97, g.ground, g.unit * 22);
+    },
+  },
+  gym: {
+    wall: (p) => mix(p.background, '#2f333b', 0.75),
+    floor: '#2a2c31',
+    seams: 'rgba(255,255,255,0.06)',
+    paint: (ctx, g, _time, palette) => {
+      // A mirror wall, a stripe in the brand's colour, the dumbbell rack and a plate tree in front of it.
+      fill(ctx, 'rgba(200,220,235,0.16)', () => ctx.rect(0, g.ground - g.unit * 44, g.width, g.unit * 34));
+      fill(ctx, palette.accent, () => ctx.rect(0, g.ground - g.unit * 50, g.width, g.unit * 2.4));
+      dumbbellRack(ctx, g.width * 0.05, g.ground, g.width * 0.5, g.unit * 34, palette.accent);
+      weightPlates(ctx, g.width * 0.72, g.ground, g.unit * 20);
+    },
+  },
+  bakery: {
+    wall: (p) => mix('#f2e3c6', p.background, 0.12),
+    floor: '#9a6b48',
+    seams: 'rgba(40,25,15,0.22)',
+    paint: (ctx, g, time, _palette, random) => {
+      const top = g.surfaceTop ?? g.ground;
+      breadShelves(ctx, g.width * 0.06, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
+      breadShelves(ctx, g.width * 0.54, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
+      for (const x of [0.5]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time);
+    },
+  },
+  florist: {
+    wall: (p) => mix('#e4efe3', p.background, 0.12),
+    floor: '#b9b2a6',
+    seams: 'rgba(80,80,70,0.2)',
+    paint: (ctx, g, _time, _palette, random) => {
+      for (let k = 0; k < 2; k++) {
+        fill(ctx, '#8c5a34', () => ctx.rect(g.width * 0.05, g.unit * (18 + k * 16), g.width * 0.9, g.unit * 1.2));
+        for (let x = g.width * 0.08; x < g.width * 0.92; x += g.unit * 12) plant(ctx, x, g.unit * (18 + k * 16), g.unit * 11);
+      }
+      // The buckets stand on a step behind the counter, where they show above it.
+      const step = Math.min(g.ground, (g.surfaceTop ?? g.ground) - g.unit);
+      fill(ctx, '#8c5a34', () => ctx.rect(0, step, g.width, g.ground - step));
+      flowerBuckets(ctx, g.width * 0.03, step, g.width * 0.94, g.unit * 16, random);
+    },
+  },
+  clinic: {
+    wall: (p) => mix(p.background, '#eef5f4', 0.9),
+    floor: '#cfd8d6',
+    seams: 'rgba(90,110,110,0.18)',
+    paint: (ctx, g, time, _palette, random) => {
+      windowOnto(ctx, g.width * 0.1, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.45, time, '#ffffff', random);
+      clinicWall(ctx, g.width * 0.42, g.unit * 14, g.unit * 18, g.width * 0.66, g.width * 0.3, g.ground);
+    },
+  },
+  warehouse: {
+    wall: (p) => mix(p.background, '#c7ccd2', 0.85),
+    floor: '#a7a9a6',
+    seams: 'rgba(240,190,40,0.55)',
+    paint: (ctx, g, time, _palette, random) => {
+      for (let x = g.width * 0.05; x < g.width; x += g.width * 0.22) windowOnto(ctx, x, g.unit * 3, g.width * 0.14, g.unit * 6, time, '#8a929c', random);
+      palletRacking(ctx, 0, g.ground, g.width, Math.max(g.unit * 30, g.ground - g.unit * 12), random);
+    },
+  },
+  classroom: {
+    wall: (p) => mix(p.background, '#f3efe4', 0.85),
+    floor: '#b98b63',
+    seams: 'rgba(80,50,30,0.2)',
+    paint: (ctx, g, time, _palette, random) => {
+      chalkboard(ctx, g.width * 0.2, g.unit * 10, g.width * 0.6, Math.max(g.unit * 14, (g.ground - g.unit * 10) * 0.4), random);
+      windowOnto(ctx, g.width * 0.84, g.unit * 12, g.width * 0.13, (g.ground - g.unit * 10) * 0.4, time, '#ffffff', random);
+    },
+  },
 };
 
+/**
+ * A business's street face, filling the frame's width: its room seen through a big window, a
+ * door, an awning in the brand's colour and the name on the fascia above, lettered to fit it.
+ */
+function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign): void {
+  const w = Math.min(g.width * 0.94, Math.max(g.height * 1.15, g.width * 0.6));
+  const x = (g.width - w) / 2;
+  const base = g.ground + g.unit;
+  const top = Math.max(g.unit * 4, g.horizon - g.unit * 30);
+  const wall = mix('#30343d', palette.background, 0.25);
+  fill(ctx, wall, () => ctx.rect(x, 0, w, base));
+  // The fascia with the name, the awning under it.
+  const fasciaH = Math.max(g.unit * 9, (base - top) * 0.12);
+  fill(ctx, mix(palette.accent, '#000000', 0.35), () => ctx.rect(x + w * 0.03, top, w * 0.94, fasciaH));
+  fill(ctx, palette.accent, () => ctx.rect(x + w * 0.03 + g.unit * 0.6, top + g.unit * 0.6, w * 0.94 - g.unit * 1.2, fasciaH - g.unit * 1.2));
+  if (sign.name) {
+    ctx.fillStyle = textOn(palette.accent);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    let px = fasciaH * 0.56;
+    ctx.font = font(800, px, sign.families);
+    const room = w * 0.86;
+    const measured = ctx.measureText(sign.name).width;
+    if (measured > room) px *= room / measured;
+    ctx.font = font(800, px, sign.families);
+    ctx.fillText(sign.name, x + w / 2, top + fasciaH / 2);
+  }
+  const awningTop = top + fasciaH + g.unit * 0.8;
+  const awningH = g.unit * 7;
+  for (let k = 0; k < 10; k++) {
+    fill(ctx, k % 2 ? '#ffffff' : mix(palette.accent, '#ffffff', 0.1), () => {
+      const sx = x + w * 0.02 + (w * 0.96 * k) / 10;
+      const sw = (w * 0.96) / 10;
+      ctx.moveTo(sx, awningTop);
+      ctx.lineTo(sx + sw, awningTop);
+      ctx.lineTo(sx + sw, awningTop + awningH);
+      ctx.arc(sx + sw / 2, awningTop + awningH, sw / 2, 0, Math.PI);
+      ctx.closePath();
+    });
+  }
+  // The window onto the room (its own props, lit for the time), and the door.
+  const win = { x: x + w * 0.06, y: awningTop + awningH + g.unit * 3, w: w * 0.58, h: 0 };
+  win.h = base - g.unit * 7 - win.y;
+  const room = INSIDE[sign.kind];
+  const inner = createCanvas(Math.max(1, Math.round(win.w)), Math.max(1, Math.round(win.h)));
+  const ic = inner.getContext('2d');
+  const ig: PlaceGeometry = { width: inner.width, height: inner.height, floor: inner.height * 0.95, ground: inner.height * 0.9, horizon: inner.height * 0.3, surfaceTop: null, unit: g.unit * 0.8 };
+  fill(ic, room.wall(palette), () => ic.rect(0, 0, inner.width, inner.height));
+  room.paint(ic, ig, time, palette, random, null);
+  fill(ic, room.floor, () => ic.rect(0, ig.ground, inner.width, inner.height - ig.ground));
+  fill(ic, night(time) ? 'rgba(255,200,120,0.18)' : 'rgba(160,200,225,0.22)', () => ic.rect(0, 0, inner.width, inner.height));
+  const frame = mix(wall, '#ffffff', 0.12);
+  fill(ctx, frame, () => ctx.rect(win.x - g.unit, win.y - g.unit, win.w + g.unit * 2, win.h + g.unit * 2));
+  ctx.drawImage(inner, win.x, win.y, win.w, win.h);
+  // Reflections on the glass.
+  for (const [k, f] of [0.15, 0.5].entries()) {
+    fill(ctx, 'rgba(255,255,255,0.16)', () => {
+      ctx.moveTo(win.x + win.w * f, win.y + win.h);
+      ctx.lineTo(win.x + win.w * (f + 0.12 + k * 0.05), win.y + win.h);
+      ctx.lineTo(win.x + win.w * (f + 0.32 + k * 0.05), win.y);
+      ctx.lineTo(win.x + win.w * (f + 0.2), win.y);
+      ctx.closePath();
+    });
+  }
+  fill(ctx, frame, () => ctx.rect(win.x, base - g.unit * 7, win.w, g.unit * 7));
+  const door = { x: x + w * 0.7, y: win.y, w: w * 0.22, h: base - win.y };
+  fill(ctx, frame, () => ctx.rect(door.x - g.unit, door.y - g.unit, door.w + g.unit * 2, door.h + g.unit));
+  fill(ctx, night(time) ? '#ffe3a3' : mix(room.wall(palette), '#8fb3c6', 0.5), () => ctx.rect(door.x, door.y, door.w, door.h));
+  fill(ctx, 'rgba(255,255,255,0.2)', () => ctx.rect(door.x + door.w * 0.1, door.y + door.h * 0.05, door.w * 0.12, door.h * 0.9));
+  fill(ctx, '#d9c27a', () => ctx.rect(door.x + door.w * 0.8, door.y + door.h * 0.5, door.w * 0.05, door.h * 0.12));
+  if (night(time)) {
+    const glow = ctx.createRadialGradient(x + w / 2, top + fasciaH / 2, 0, x + w / 2, top + fasciaH / 2, w * 0.5);
+    glow.addColorStop(0, 'rgba(255,230,170,0.25)');
+    glow.addColorStop(1, 'rgba(255,230,170,0)');
+    fill(ctx, glow, () => ctx.rect(x, 0, w, base));
+  }
+}
+
 /** Paints the place's layers, far to near, with the light of the time of day baked in. */
-export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number): Place {
+export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number, sign: Sign | null = null): Place {
   const layer = () => createCanvas(g.width, g.height);
   const layers: PlaceLayer[] = [];
   let waterRows: Place['water'] = null;
@@ -457,7 +635,7 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     layers.push({ picture: paintSky(g.width, g.height, time, random), parallax: 0.04 });
     painters.forEach((paint, i) => {
       const c = layer();
-      paint(c.getContext('2d'), g, time, palette, random);
+      paint(c.getContext('2d'), g, time, palette, random, sign);
       layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
     });
     if (setting === 'harbour' || setting === 'beach') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
@@ -466,7 +644,7 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     const wall = layer();
     const w = wall.getContext('2d');
     fill(w, room.wall(palette), () => w.rect(0, 0, g.width, g.ground + g.unit));
-    room.paint(w, g, time, palette, random);
+    room.paint(w, g, time, palette, random, sign);
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);

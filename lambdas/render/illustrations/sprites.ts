@@ -12,6 +12,7 @@ import { drawAppliance, isAppliance } from './appliances';
 import { drawDevice, isDevice } from './devices';
 import { iconImage } from './icon-set';
 import { iconBounds } from './picture-bounds';
+import { drawMachine, isMachine } from './machines';
 import { drawSurface, isSurface } from './surfaces';
 
 export interface SpriteLook {
@@ -41,6 +42,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   const ctx = canvas.getContext('2d');
   if (isDevice(picture)) return { canvas, screen: drawDevice(ctx, picture, w, h) };
   if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);
+  else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
   else {
     const b = await iconBounds(picture);

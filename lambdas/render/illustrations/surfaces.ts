@@ -88,10 +88,16 @@ export function drawSurface(ctx: SKRSContext2D, surface: Surface, w: number, h: 
       return;
     }
     case 'bench': {
+      // Low and long: three seat slats with gaps, cast-iron ends with feet, a stretcher between them.
       const iron = '#3d4350';
-      rect(ctx, w * 0.1, 0, unit * 1.6, h, iron);
-      rect(ctx, w * 0.9 - unit * 1.6, 0, unit * 1.6, h, iron);
-      for (let k = 0; k < 2; k++) rect(ctx, 0, k * unit * 2.4, w, unit * 1.8, k ? woodDark : wood, unit * 0.5);
+      const slat = Math.max(unit * 1.1, h * 0.09);
+      for (const x of [w * 0.06, w * 0.94 - unit * 1.8]) {
+        rect(ctx, x, 0, unit * 1.8, h, iron);
+        rect(ctx, x - unit * 0.8, h - unit * 1.2, unit * 3.4, unit * 1.2, iron, unit * 0.4);
+      }
+      rect(ctx, w * 0.06, h * 0.68, w * 0.88, unit * 1, iron);
+      for (let k = 0; k < 3; k++) rect(ctx, 0, k * (slat + unit * 0.6), w, slat, k % 2 ? woodDark : wood, unit * 0.4);
+      rect(ctx, 0, 0, w, unit * 0.5, mix(wood, '#ffffff', 0.35));
       return;
     }
   }

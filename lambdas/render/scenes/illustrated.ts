@@ -10,7 +10,9 @@ import { animationTime, easeInOut, rng } from '../draw/anim';
 import { completeScene } from '../compose/complete-scene';
 import { parsePrompt } from '../compose/parse-prompt';
 import type { SettingId, TimeOfDay } from '../compose/scene-graph';
-import { paintPlace } from '../illustrations/places';
+import { paintPlace, type Sign } from '../illustrations/places';
+import { ensureFonts, familiesFor } from '../fonts';
+import type { SceneGraph } from '../compose/scene-graph';
 import { cloudSprite, SUN_AT, sunSprite } from '../illustrations/sky';
 
 export interface BackdropOptions {
@@ -23,6 +25,13 @@ export interface BackdropOptions {
   depthBlur: number;
   /** How far the camera may truck either way, in pixels: the layers are this much wider each side. */
   margin: number;
+  /** A shopfront's business: its name on the sign, its room in the window. */
+  sign?: Sign | null;
+}
+
+/** The sign a scene's business puts on its shopfront, lettered in the prompt's language. */
+export function signOf(scene: Pick<SceneGraph, 'business' | 'language'>): Sign | null {
+  return scene.business ? { ...scene.business, families: familiesFor(scene.language) } : null;
 }
 
 export interface Backdrop {
@@ -66,7 +75,7 @@ export function placeBackdrop(req: FootageRequest, options: BackdropOptions): Ba
   const horizon = Math.max(height * 0.2, Math.min(floor - height * 0.3, (options.surfaceTop ?? height) - unit * 12));
   // The ground runs back a little from where things stand, so they stand on it, not at its far edge.
   const ground = floor - (floor - horizon) * 0.3;
-  const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random);
+  const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random, options.sign ?? null);
   // Farther layers are softer: the focus is on the subject in front.
   const layers = place.layers.map(({ picture, parallax }, i) => ({
     ...trimmed(blurred(picture, Math.round(options.depthBlur * (1 - i / place.layers.length)))),
@@ -116,8 +125,9 @@ export function placeBackdrop(req: FootageRequest, options: BackdropOptions): Ba
 /** The place alone, for a prompt that names no thing: the camera trucks slowly across it. */
 export function illustratedFootage(req: FootageRequest): FrameSource {
   const scene = completeScene(parsePrompt(req.prompt));
+  ensureFonts();
   const margin = req.width * 0.08;
-  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: req.height * 0.8, surfaceTop: null, depthBlur: 0, margin });
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: req.height * 0.8, surfaceTop: null, depthBlur: 0, margin, sign: signOf(scene) });
   const direction = rng(req.seed ^ 0x9e3779b9)() > 0.5 ? 1 : -1;
   const duration = req.frames / req.fps;
   return {

@@ -18,7 +18,7 @@ import type { Box } from '../draw/layout';
 import { mix, standOut, toHex } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
 import { completeScene } from '../compose/complete-scene';
-import { concept, isDrawn } from '../compose/concepts';
+import { concept, isDrawn, picturesOf } from '../compose/concepts';
 import { layoutScene, type Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
 import { parsePrompt } from '../compose/parse-prompt';
@@ -29,7 +29,7 @@ import { iconAspect } from '../illustrations/picture-bounds';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { SUBJECT_TINT } from '../illustrations/sky';
 import { sprite, type Sprite } from '../illustrations/sprites';
-import { placeBackdrop } from './illustrated';
+import { placeBackdrop, signOf } from './illustrated';
 
 /** The light that crosses the main subject once, early in the scene: broader and brighter than a product's. */
 const SUBJECT_GLINT: Glint = { from: -0.5, travel: 2, halfWidth: 0.25, slant: 0.3, alpha: 0.45 };
@@ -83,15 +83,12 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const unit = Math.min(width, height) / 100;
   const composition = compositionFor(req);
   const dir = composition.framing.mirror ? -1 : 1;
-  const names = scene.things.flatMap((t) => {
-    const c = concept(t.concept);
-    return [c.picture, c.upper, c.plain, c.pours?.from].flatMap((p) => (p ? [p, `woman-${p}`, `man-${p}`] : []));
-  });
+  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept)));
   const known = await aspects(names);
   const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
-  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin });
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });
 
   const lexicon = lexiconFor(req.prompt);
   const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
@@ -306,12 +303,14 @@ function withPlacement(ctx: SKRSContext2D, p: Placed, dx: number, dy: number, dr
 
 /** An untilted sprite goes on whole pixels: a copy, not a resampling (sprites are drawn at their size). */
 function drawSprite(ctx: SKRSContext2D, s: Sprite, p: Placed, dx: number, dy: number): void {
-  if (p.clipTop !== undefined) {
+  if (p.clipTop !== undefined || p.clipBottom !== undefined) {
+    const top = p.clipTop ?? -ctx.canvas.height;
+    const bottom = p.clipBottom !== undefined ? p.clipBottom + 1 : ctx.canvas.height * 2;
     ctx.save();
     ctx.beginPath();
-    ctx.rect(-ctx.canvas.width, p.clipTop + dy, ctx.canvas.width * 3, ctx.canvas.height * 2);
+    ctx.rect(-ctx.canvas.width, top, ctx.canvas.width * 3, bottom - top);
     ctx.clip();
-    drawSprite(ctx, s, { ...p, clipTop: undefined }, dx, dy);
+    drawSprite(ctx, s, { ...p, clipTop: undefined, clipBottom: undefined }, dx, dy);
     ctx.restore();
     return;
   }

@@ -2,11 +2,15 @@
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
+/** Plurals no ending rule finds. */
+const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman' };
+
 export const EN: Lexicon = {
   language: 'en',
   spaced: true,
   groundFirst: false,
   compounds: false,
+  capitalisedNouns: false,
   nouns: {
     // Drinks
     coffee: 'coffee', latte: 'coffee', cappuccino: 'coffee', espresso: 'coffee', americano: 'coffee', mocha: 'coffee',
@@ -42,10 +46,13 @@ export const EN: Lexicon = {
     colleagues: 'team', staff: 'team', team: 'team', businessman: 'worker', businesswoman: 'woman-worker', developer: 'developer',
     engineer: 'developer', programmer: 'developer', coder: 'developer', designer: 'woman-developer', barista: 'barista',
     waiter: 'barista', chef: 'chef', cook: 'chef', baker: 'chef', doctor: 'doctor', nurse: 'doctor', student: 'student',
-    teacher: 'teacher', trainer: 'teacher', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
+    teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'athlete', coach: 'athlete', stylist: 'woman', hairstylist: 'woman', florist: 'woman', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
     runner: 'runner', jogger: 'runner', athlete: 'athlete', walker: 'walker', hiker: 'walker', cyclist: 'cyclist', rider: 'cyclist',
     swimmer: 'swimmer', surfer: 'surfer', customer: 'customer', client: 'customer', shopper: 'customer', user: 'person',
-    friends: 'friends', family: 'friends', people: 'friends', couple: 'couple', yoga: 'yoga',
+    member: 'person', 'gym member': 'athlete', 'staff member': 'worker', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple', yoga: 'yoga',
+    'forklift driver': 'forklift', forklift: 'forklift', 'fork lift': 'forklift', 'pallet truck': 'forklift', pallet: 'package',
+    pallets: 'package', racking: 'shelf', rack: 'shelf', pan: 'pan', 'frying pan': 'pan', skillet: 'pan', wok: 'pan',
+    saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'counter', hob: 'counter', cooker: 'counter',
     // Clothes, beauty, home
     shoe: 'shoe', sneaker: 'shoe', trainers: 'shoe', 'running shoe': 'shoe', boot: 'boot', heels: 'heels', sandal: 'sandal',
     shirt: 'shirt', 't shirt': 'shirt', tee: 'shirt', hoodie: 'jacket', jacket: 'jacket', coat: 'jacket', dress: 'dress',
@@ -82,7 +89,7 @@ export const EN: Lexicon = {
     with: 'with', and: 'and', '&': 'and', plus: 'and',
     'in front of': 'in-front-of', behind: 'behind', 'at the back of': 'behind', 'in the back of': 'behind',
     under: 'under', beneath: 'under', below: 'under', underneath: 'under',
-    at: 'at', 'sitting at': 'at', 'standing at': 'at', 'working at': 'at', 'working on': 'holding',
+    at: 'at', around: 'at', 'gathered around': 'at', 'sitting around': 'at', 'sitting at': 'at', 'standing at': 'at', 'working at': 'at', 'working on': 'holding',
     holding: 'holding', holds: 'holding', hold: 'holding', 'holding up': 'holding', carrying: 'holding', carries: 'holding',
     gripping: 'holding', using: 'holding', uses: 'holding', scrolling: 'holding', tapping: 'holding', 'typing on': 'holding',
     'looking at': 'holding', checking: 'holding', reading: 'holding', 'in hand': 'holding',
@@ -101,11 +108,19 @@ export const EN: Lexicon = {
     mountain: 'mountains', mountains: 'mountains', hills: 'mountains', valley: 'mountains', alps: 'mountains', lake: 'mountains',
     hike: 'mountains', hiking: 'mountains',
     office: 'office', workplace: 'office', coworking: 'office', 'meeting room': 'office', boardroom: 'office', meeting: 'office',
-    classroom: 'office', school: 'office', 'training room': 'office', studio: 'office', workshop: 'office',
-    kitchen: 'kitchen', cafe: 'cafe', 'coffee shop': 'cafe', coffeehouse: 'cafe', bakery: 'cafe', restaurant: 'cafe',
-    diner: 'cafe', bistro: 'cafe', roastery: 'cafe', home: 'home', 'living room': 'home', apartment: 'home', flat: 'home',
-    bedroom: 'home', lounge: 'home', indoors: 'home', shop: 'shop', store: 'shop', boutique: 'shop', supermarket: 'shop',
-    showroom: 'shop', mall: 'shop', pharmacy: 'shop',
+    classroom: 'classroom', school: 'classroom', 'training room': 'classroom', lecture: 'classroom', lesson: 'classroom',
+    studio: 'office', workshop: 'office', kitchen: 'kitchen', recipe: 'kitchen', cooking: 'kitchen', cafe: 'cafe',
+    'coffee shop': 'cafe', coffeehouse: 'cafe', roasters: 'cafe', restaurant: 'cafe', diner: 'cafe', bistro: 'cafe',
+    roastery: 'cafe', bakery: 'bakery', bakehouse: 'bakery', patisserie: 'bakery', home: 'home', 'living room': 'home',
+    apartment: 'home', flat: 'home', bedroom: 'home', lounge: 'home', indoors: 'home', hotel: 'home', shop: 'shop',
+    store: 'shop', supermarket: 'shop', showroom: 'shop', mall: 'shop', pharmacy: 'shop', bookshop: 'shop', bookstore: 'shop',
+    boutique: 'boutique', 'clothing store': 'boutique', 'clothes shop': 'boutique', 'fashion store': 'boutique', salon: 'salon',
+    hairdresser: 'salon', hairdressers: 'salon', barber: 'salon', barbers: 'salon', 'barber shop': 'salon', spa: 'salon',
+    'nail bar': 'salon', gym: 'gym', fitness: 'gym', 'fitness studio': 'gym', 'health club': 'gym', workout: 'gym', florist: 'florist',
+    'flower shop': 'florist', florists: 'florist', clinic: 'clinic', surgery: 'clinic', hospital: 'clinic', dentist: 'clinic',
+    'doctor office': 'clinic', warehouse: 'warehouse', 'distribution centre': 'warehouse', depot: 'warehouse',
+    'loading bay': 'warehouse', stockroom: 'warehouse', entrance: 'shopfront', shopfront: 'shopfront', storefront: 'shopfront',
+    'shop front': 'shopfront', 'store front': 'shopfront', facade: 'shopfront', doorway: 'shopfront', 'shop window': 'shopfront',
   },
   times: {
     dawn: 'dawn', sunrise: 'dawn', morning: 'dawn', 'early morning': 'dawn', daybreak: 'dawn',
@@ -128,9 +143,15 @@ export const EN: Lexicon = {
     calendar: 'calendar', booking: 'calendar', appointment: 'calendar', schedule: 'calendar', reservation: 'calendar',
     feed: 'feed', social: 'feed', news: 'feed', photos: 'feed', playlist: 'feed', music: 'feed', video: 'feed',
   },
+  poses: {
+    walking: 'walking', walk: 'walking', walks: 'walking', strolling: 'walking', stroll: 'walking', 'walking side by side': 'walking',
+    sitting: 'seated', seated: 'seated', 'sitting around': 'seated', around: 'seated', dining: 'seated', dinner: 'seated',
+    eating: 'seated', meeting: 'seated', standing: 'standing', posing: 'standing', 'standing together': 'standing',
+  },
+  streets: ['lane', 'street', 'road', 'avenue', 'way', 'square', 'row', 'hill', 'boulevard', 'drive', 'terrace', 'crescent', 'quay', 'parade'],
   numbers: { two: 2, three: 3, pair: 2, couple: 2, several: 3, group: 3, '2': 2, '3': 3 },
   function: ['the', 'a', 'an', 'of', 'is', 'are', 'with', 'and', 'on', 'in', 'at', 'its', 'their', 'showing'],
-  forms: (word) => withoutEndings(word, [['ies', 'y'], ['ves', 'f'], ['es', ''], ['s', '']]),
+  forms: (word) => (IRREGULAR[word] ? [word, IRREGULAR[word]] : withoutEndings(word, [['ies', 'y'], ['ves', 'f'], ['es', ''], ['s', '']])),
   ui: {
     signIn: 'Sign in', email: 'Email', password: 'Password', forgot: 'Forgot password?', reset: 'Reset password',
     sent: 'Check your email', newPassword: 'New password', done: 'Password changed', revenue: 'Revenue', checkout: 'Checkout',

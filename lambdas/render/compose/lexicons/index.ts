@@ -4,7 +4,7 @@
  * weigh most: they are what tells Spanish from French).
  */
 import type { ConceptId } from '../concepts';
-import type { ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import type { Pose, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
 import { AR } from './ar';
 import { DE } from './de';
 import { EN } from './en';
@@ -22,6 +22,7 @@ export interface Roles {
   setting?: SettingId;
   time?: TimeOfDay;
   screen?: ScreenKind;
+  pose?: Pose;
   number?: number;
 }
 
@@ -51,6 +52,7 @@ export function wordIndex(lexicon: Lexicon): WordIndex {
   add(lexicon.settings, 'setting');
   add(lexicon.times, 'time');
   add(lexicon.screens, 'screen');
+  add(lexicon.poses, 'pose');
   add(lexicon.numbers, 'number');
   index = { lexicon, phrases, longest };
   indexes.set(lexicon, index);

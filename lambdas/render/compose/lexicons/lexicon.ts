@@ -4,7 +4,7 @@
  * gloss), with the English nouns as a fallback for loanwords ("app", "smartphone").
  */
 import type { ConceptId } from '../concepts';
-import type { RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import type { Pose, RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
 
 /**
  * `with` becomes `holding` when a person has something in hand, else `beside`; `and` joins
@@ -39,11 +39,17 @@ export interface Lexicon {
   groundFirst: boolean;
   /** Unknown words may be compounds whose last part is the noun (German: Hafenmauer = Hafen + Mauer). */
   compounds: boolean;
+  /** Every noun is capitalised (German): a capitalised run that opens a sentence is a name only if it still is one without its first word. */
+  capitalisedNouns: boolean;
   nouns: Record<string, ConceptId>;
   relations: Record<string, RelationWord>;
   settings: Record<string, SettingId>;
   times: Record<string, TimeOfDay>;
   screens: Record<string, ScreenKind>;
+  /** Verbs and phrases that say how a group stands ("walking", "around a table"). */
+  poses: Record<string, Pose>;
+  /** Words that end a street's name ("Harbour Lane"): a name ending so is a street, not a business. */
+  streets: readonly string[];
   numbers: Record<string, number>;
   /** Articles and particles: they only tell the language apart. */
   function: readonly string[];
