@@ -11,6 +11,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
+import { visualOrder } from './draw/text-bidi';
 import { balancedWidth, fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
 import { font } from './fonts';
 import type { WordMark } from './ports';
@@ -171,7 +172,7 @@ interface CueSprite {
 
 /**
  * Lays out a cue's words in lines of even length (never splitting a word), right to left for
- * RTL languages, and returns each word's box relative to the block's top-left corner.
+ * RTL languages (words of the other direction reordered as the shaper would), and returns each word's box relative to the block's top-left corner.
  */
 function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
   ctx.font = font(600, size, look.families);
@@ -202,10 +203,12 @@ function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth
   const placed: PlacedWord[] = [];
   lines.forEach((line, k) => {
     let x = (blockW - widths[k]!) / 2;
-    const order = look.rtl ? [...line].reverse() : line;
-    order.forEach((word, i) => {
+    // The words in the order the shaper would draw the line: mixed scripts reordered (./draw/text-bidi.ts).
+    const visual = visualOrder(line.map((word) => word.text), look.rtl);
+    visual.forEach((j, i) => {
+      const word = line[j]!;
       const w = ctx.measureText(word.text).width;
-      const gap = i > 0 && (look.rtl ? word.space : order[i - 1]!.space) ? space : 0;
+      const gap = i > 0 && line[Math.min(j, visual[i - 1]!)]!.space ? space : 0;
       x += gap;
       placed.push({ word, box: { x, y: k * lineHeight, w, h: lineHeight } });
       x += w;

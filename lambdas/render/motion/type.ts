@@ -2,10 +2,12 @@
  * Kinetic typography: a text is fitted into its box once (../draw/text-fit.ts), then laid out
  * word by word, so each frame can reveal it a word or a line at a time (rising, popping,
  * sliding or unmasked from below its line) and keep it moving afterwards with a slow sway.
- * Right-to-left text is laid out from the right: its first word is the rightmost.
+ * Right-to-left text is laid out from the right: its first word is the rightmost, and words of
+ * the other direction inside a line stand as the shaper would draw them (../draw/text-bidi.ts).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
+import { visualOrder } from '../draw/text-bidi';
 import { fitText, textUnits } from '../draw/text-fit';
 import { font, type FontWeight } from '../fonts';
 import { arrive, boil, sway, type Theme } from './theme';
@@ -75,18 +77,19 @@ export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<S
   const lines = fitted.lines.map((line, k): TypeLine => {
     const units = textUnits(line);
     const widths = units.map((u) => m.measureText(u.text).width);
-    const width = units.reduce((sum, u, i) => sum + widths[i]! + (u.space && i < units.length - 1 ? space : 0), 0);
+    // Words stand in the order the shaper would draw the whole line (mixed scripts reordered),
+    // with a space between two that have one between them in reading order.
+    const order = visualOrder(units.map((u) => u.text), canvas.rtl);
+    const gaps = order.map((i, k) => (k === 0 ? 0 : units[Math.min(i, order[k - 1]!)]!.space ? space : 0));
+    const width = order.reduce((sum, i, k) => sum + widths[i]! + gaps[k]!, 0);
     const align = opts.align ?? 'center';
     const x = align === 'center' ? inner.x + (inner.w - width) / 2 : canvas.rtl ? inner.x + inner.w - width : inner.x;
-    // Reading order runs left to right, or from the right edge for right-to-left text.
-    let cursor = canvas.rtl ? x + width : x;
-    const words = units.map((u, i): PlacedWord => {
-      const w = widths[i]!;
-      const gap = u.space && i < units.length - 1 ? space : 0;
-      const left = canvas.rtl ? cursor - w : cursor;
-      cursor = canvas.rtl ? cursor - w - gap : cursor + w + gap;
-      return { text: u.text, x: left, w, index: index++ };
-    });
+    const lefts: number[] = [];
+    order.reduce((cursor, i, k) => {
+      lefts[i] = cursor + gaps[k]!;
+      return lefts[i]! + widths[i]!;
+    }, x);
+    const words = units.map((u, i): PlacedWord => ({ text: u.text, x: lefts[i]!, w: widths[i]!, index: index++ }));
     return { words, y: top + (k + 0.5) * fitted.lineHeight, x, width };
   });
   const widest = Math.max(0, ...lines.map((l) => l.width));
