@@ -6,7 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../../fonts';
-import { findFigure, figureAt, type Figure } from '../copy';
+import { findFigure, figureAt, type Figure } from '../figures';
 import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
 import { arrive, boil, sway } from '../theme';
 import { drawType, setType, type TypeSet } from '../type';
@@ -60,7 +60,7 @@ export const ring: Look = (input) => {
   const cy = top.y + top.h / 2;
   const count = counter(input, figure, { x: cx - r * 0.78, y: cy - r * 0.5, w: r * 1.56, h: r }, 0.2);
   const text = label(input, figure, bottom, 'center');
-  const share = figure.suffix.trim() === '%' && figure.value <= 100 ? figure.value / 100 : 1;
+  const share = /^[%\u066A]$/u.test(figure.suffix.trim()) && figure.value <= 100 ? figure.value / 100 : 1;
   const ink = inkOn(palette.background, palette);
   const accent = markOn(palette.background, palette);
   return (ctx, t) => {
