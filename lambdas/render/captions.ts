@@ -12,6 +12,7 @@ import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
 import { visualOrder } from './draw/text-bidi';
+import { plainWordsOf } from './motion/copy';
 import { balancedWidth, fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
 import { font } from './fonts';
 import type { WordMark } from './ports';
@@ -140,6 +141,17 @@ export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionC
 }
 
 export const cueText = (words: CaptionWord[]) => words.map((w, i) => w.text + (w.space && i < words.length - 1 ? ' ' : '')).join('');
+
+/**
+ * The cues whose words are not all on screen already (`shown`, a scene's copy): a cue that would
+ * only repeat them is left out. A figure and its number words are the same words ("2,000 regulars"
+ * on screen, "two thousand regulars" said), read across cues so a number split between two still counts.
+ */
+export function cuesNotShown(shown: string, cues: CaptionCue[], language: string): CaptionCue[] {
+  const onScreen = new Set(plainWordsOf([shown], language)[0]);
+  const said = plainWordsOf(cues.map((c) => cueText(c.words)), language);
+  return cues.filter((_, i) => !said[i]!.every((word) => onScreen.has(word)));
+}
 
 export interface Overlay {
   draw(ctx: SKRSContext2D, t: number): void;

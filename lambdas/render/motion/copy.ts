@@ -3,6 +3,8 @@
  * the address of a call to action, and the words worth emphasising.
  */
 import { textUnits } from '../draw/text-fit';
+import { figureValue } from './figures';
+import { numberWord, readNumberWords } from './number-words';
 import type { RenderSpec, SceneSpec } from '../spec';
 
 /** Splits copy into a headline and an optional supporting line at the first sentence break. */
@@ -105,9 +107,25 @@ export function keyWords(words: readonly string[]): Set<number> {
   return longest >= 5 && words.length > 1 ? new Set([i]) : new Set();
 }
 
-/** Lower-case words of a text without punctuation: what a viewer reads as "the same words". */
-export function plainWords(text: string): string[] {
-  return textUnits(text.normalize('NFKC').toLocaleLowerCase())
-    .map((u) => u.text.replace(/[\p{P}\p{S}]/gu, ''))
-    .filter(Boolean);
+/**
+ * Lower-case words of each text, without punctuation: what a viewer reads as "the same words". A
+ * figure and the same number said in words of `language` read alike ("2,000", "2 000", "2k",
+ * "two thousand" are all "#2000"), number words read across the texts (one caption's words each).
+ */
+export function plainWordsOf(texts: readonly string[], language: string): string[][] {
+  const owner: number[] = [];
+  const words: string[] = [];
+  texts.forEach((text, i) => {
+    for (const u of textUnits(text.normalize('NFKC'))) {
+      const value = figureValue(u.text);
+      const word = value === null ? u.text.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, '') : numberWord(value);
+      if (!word) continue;
+      words.push(word);
+      owner.push(i);
+    }
+  });
+  const read = readNumberWords(words, language);
+  return texts.map((_, i) => read.filter((_, k) => owner[k] === i));
 }
+
+export const plainWords = (text: string, language = '') => plainWordsOf([text], language)[0]!;

@@ -100,3 +100,14 @@ export function figureAt(f: Figure, fraction: number): string {
   const script = (s: string) => s.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
   return `${f.prefix}${script(grouped)}${dec ? f.decimalSep + script(dec) : ''}${f.suffix}`;
 }
+
+/** What a figure's letter after it multiplies its value by ("2k" is 2,000). */
+const MULTIPLIER: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, bn: 1e9 };
+
+/** The value of a word that is one figure and nothing else ("2,000", "2k", "£3.80", "4,9."), or null. */
+export function figureValue(word: string): number | null {
+  const core = word.replace(/^[\p{Ps}\p{Pi}"'¿¡]+|[\p{Pe}\p{Pf}"'.,!?;:…]+$/gu, '');
+  const figure = findFigure(core);
+  if (!figure?.counts || figure.whole !== core.trim()) return null;
+  return figure.value * (MULTIPLIER[figure.suffix.trim()] ?? 1);
+}
