@@ -11,6 +11,7 @@ import { ctaButton } from '../button';
 import { arrive, sway } from '../theme';
 import { drawType, revealEnd, setType } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
+import { supportingShapes } from '../fill';
 import { blockCoversFrame, cardColour, inkOn, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
@@ -32,7 +33,9 @@ export const ripple: Look = (input) => {
   const cy = bottom.y + Math.min(bottom.h * 0.4, unit * 0.15);
   const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy, maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, palette.accent, headEnd - 0.2);
   const ring = markOn(palette.background, palette);
+  const shapes = supportingShapes(input, [set.bounds, btn.box], headEnd);
   return (ctx, t) => {
+    shapes(ctx, t);
     drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette) });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
