@@ -117,6 +117,19 @@ export interface Reveal {
   emphasis?: { words: ReadonlySet<number>; color: string };
   /** Vertical sway once arrived, in pixels (0 holds the text still: only for text whose ground moves). */
   sway?: number;
+  /**
+   * Seconds between waves once the text has arrived: a lift runs through the words in reading
+   * order, so copy held on screen for long (a call to action) keeps a beat. None by default.
+   */
+  beat?: number;
+}
+
+/** How far a word is lifted by its set's wave at `t` (0 to 1): the wave reaches word `index` a stagger after the one before. */
+function waveLift(t: number, arrived: number, beat: number, index: number): number {
+  const since = t - arrived - beat - index * 0.06;
+  if (since < 0) return 0;
+  const phase = (since % beat) / 0.5;
+  return phase < 1 ? Math.sin(phase * Math.PI) : 0;
 }
 
 /** When the last word of the set has arrived. */
@@ -132,6 +145,8 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
   ctx.direction = set.rtl ? 'rtl' : 'ltr';
   const unit = set.size * 6;
   const amplitude = reveal.sway ?? set.size * 0.03;
+  const arrived = revealEnd(set, theme, reveal);
+  const liftOf = (index: number) => (reveal.beat ? waveLift(t, arrived, reveal.beat, index) * set.size * 0.12 : 0);
   set.lines.forEach((line, k) => {
     const lineStart = reveal.start + k * theme.stagger * 2.5;
     const dy = sway(t, k, amplitude);
@@ -143,7 +158,9 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
       ctx.beginPath();
       ctx.rect(line.x - set.size, line.y - set.lineHeight / 2 - set.size * 0.2, line.width + set.size * 2, set.lineHeight + set.size * 0.25);
       ctx.clip();
-      for (const word of line.words) drawWord(ctx, word, line.y + dy + (1 - p) * set.lineHeight, reveal, 1);
+      for (const word of line.words) {
+        drawWord(ctx, word, line.y + dy + (1 - p) * set.lineHeight - liftOf(word.index), reveal, 1);
+      }
       ctx.restore();
       return;
     }
@@ -151,7 +168,7 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
       const p = arrive(theme, t, reveal.start + word.index * theme.stagger);
       if (p <= 0) continue;
       const b = boil(theme, t, word.index, unit);
-      const y = line.y + dy + b.dy;
+      const y = line.y + dy + b.dy - liftOf(word.index);
       if (reveal.mode === 'pop') {
         const s = 0.3 + 0.7 * p;
         const cx = word.x + word.w / 2;

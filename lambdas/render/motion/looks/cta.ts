@@ -3,11 +3,12 @@
  * that points the way the script reads (../button.ts); the rest of the copy, or else the
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
- * `card` raises a card holding the headline and the button.
+ * `card` raises a card holding the headline and the button. However long the scene holds, a wave
+ * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC.
  */
 import { callToAction, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
-import { ctaButton } from '../button';
+import { ctaButton, TAP_EVERY_SEC } from '../button';
 import { arrive, sway } from '../theme';
 import { drawType, revealEnd, setType } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
@@ -36,7 +37,7 @@ export const ripple: Look = (input) => {
   const shapes = supportingShapes(input, [set.bounds, btn.box], headEnd);
   return (ctx, t) => {
     shapes(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette) });
+    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
     if (since > 0) {
@@ -86,7 +87,7 @@ export const flood: Look = (input) => {
       ctx.fill();
     }
     ctx.restore();
-    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink });
+    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC });
     btn.draw(ctx, t);
   };
   paint.covers = (t) => covers && t >= 0.45;
@@ -115,7 +116,7 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0 });
+    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC });
     btn.draw(ctx, t);
     ctx.restore();
   };
