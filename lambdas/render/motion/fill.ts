@@ -54,6 +54,8 @@ const stripes: Motif = (ctx, band, t, input) => {
   const h = Math.min(band.h * 0.55, input.unit * 0.22);
   const y = band.y + (band.h - h) / 2;
   ctx.save();
+  // Broad stripes read louder than dots or lines: half as strong.
+  ctx.globalAlpha *= 0.5;
   ctx.beginPath();
   ctx.roundRect(band.x, y, band.w, h, Math.min(h / 2, input.unit * 0.03));
   ctx.clip();
