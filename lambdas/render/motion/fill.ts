@@ -97,8 +97,14 @@ export function supportingShapes(input: LookInput, used: readonly Box[], start =
     ctx.fillStyle = colour;
     ctx.strokeStyle = colour;
     for (const band of bands) {
+      // Kept inside its band: never behind the logo's corner or the text it frames.
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(band.x - unit * 0.1, band.y, band.w + unit * 0.2, band.h);
+      ctx.clip();
       ctx.globalAlpha = 0.4 * p;
       motif(ctx, band, t, input, band.toward);
+      ctx.restore();
     }
     ctx.restore();
   };
