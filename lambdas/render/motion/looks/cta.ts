@@ -98,17 +98,32 @@ export const card: Look = (input) => {
   const { theme, palette, unit, box } = input;
   const { button, headline, kicker } = above(input);
   const surface = cardColour(palette);
-  const cardBox = { x: box.x, y: box.y + box.h * 0.12, w: box.w, h: box.h * 0.76 };
-  const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const pad = unit * 0.05;
-  const [top, bottom] = splitRows({ x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 }, 0.6, unit * 0.03);
-  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
-  const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
+  const gap = unit * 0.03;
+  /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
+  const layout = (h: number, ratio: number) => {
+    const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
+    const [top, bottom] = splitRows({ x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 }, ratio, gap);
+    const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
+    const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
+    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
+    return { cardBox, bottom, set, btn, headEnd };
+  };
+  // A short headline (or none) does not hold a tall card open: the card closes round the text and
+  // keeps the button's row as it was, so neither is set smaller.
+  const full = layout(box.h * 0.76, 0.6);
+  const headH = headline ? full.set.bounds.h / 0.92 : 0;
+  const buttonH = full.bottom.h + gap;
+  const inner = headH + gap + buttonH;
+  const snug = inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
+  const { cardBox, set, btn, headEnd } = snug;
+  const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
-  const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
   const ink = inkOn(surface, palette);
+  const shapes = supportingShapes(input, [cardBox], headEnd);
   return (ctx, t) => {
+    shapes(ctx, t);
     const p = arrive(theme, t, 0, 0.55);
     const dy = Math.round((1 - p) * rise + sway(t, 2, unit * 0.008));
     ctx.globalAlpha = Math.min(1, p * 2);
