@@ -3,7 +3,7 @@
  * leave empty, so a short headline in a tall frame is a composition, not a line floating over a
  * void. The largest empty band above or below what the look placed gets a motif of the accent,
  * chosen by the scene's seed and always moving (a wave through a grid of dots, arcs turning
- * from the frame's edge, stripes drifting under a rule), kept quiet (low opacity) so the text
+ * from the frame's edge, diagonal hairlines drifting), kept quiet (low opacity) so the text
  * still leads. Bands smaller than MIN_BAND of the box are left as breathing room.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -49,19 +49,19 @@ const arcs: Motif = (ctx, band, t, input, toward) => {
   }
 };
 
-/** Diagonal stripes drifting inside a rounded band, under a rule that grows and breathes. */
+/** Diagonal hairlines drifting inside a band. */
 const stripes: Motif = (ctx, band, t, input) => {
   const h = Math.min(band.h * 0.55, input.unit * 0.22);
   const y = band.y + (band.h - h) / 2;
   ctx.save();
-  // Broad stripes read louder than dots or lines: half as strong.
-  ctx.globalAlpha *= 0.5;
   ctx.beginPath();
   ctx.roundRect(band.x, y, band.w, h, Math.min(h / 2, input.unit * 0.03));
   ctx.clip();
-  const stripe = input.unit * 0.035;
-  const shift = (t * input.unit * 0.04) % (stripe * 2);
-  for (let x = band.x - h - stripe * 2 + shift; x < band.x + band.w; x += stripe * 2) {
+  // Hairlines, not bands: broad stripes of a dark and a bright colour read as hazard tape.
+  const stripe = input.unit * 0.008;
+  const every = input.unit * 0.04;
+  const shift = (t * input.unit * 0.04) % every;
+  for (let x = band.x - h - every + shift; x < band.x + band.w; x += every) {
     ctx.beginPath();
     ctx.moveTo(x, y + h);
     ctx.lineTo(x + stripe, y + h);
