@@ -184,9 +184,10 @@ interface CueSprite {
 
 /**
  * Lays out a cue's words in lines of even length (never splitting a word), right to left for
- * RTL languages (words of the other direction reordered as the shaper would), and returns each word's box relative to the block's top-left corner.
+ * RTL languages (words of the other direction reordered as the shaper would), and returns each
+ * word's box relative to the block's top-left corner.
  */
-function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
+export function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
   ctx.font = font(600, size, look.families);
   const space = ctx.measureText(' ').width;
   const lineHeight = size * lineSpacing(cueText(cue.words), 1.25);

@@ -7,8 +7,9 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutWords } from '../../lambdas/render/captions';
 import { visualOrder } from '../../lambdas/render/draw/text-bidi';
-import { ensureFonts } from '../../lambdas/render/fonts';
+import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
 import { setType } from '../../lambdas/render/motion/type';
 import type { Aspect } from '../../lambdas/render/spec';
 import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
@@ -62,5 +63,22 @@ describe('kinetic type places the words of a mixed line in that order, at every 
       const sorted = [...line.words].sort((a, b) => a.x - b.x);
       sorted.slice(1).forEach((w, i) => expect(w.x).toBeGreaterThanOrEqual(sorted[i]!.x + sorted[i]!.w - 0.5));
     }
+  });
+});
+
+describe('caption cues place the words of a mixed line in that order', () => {
+  it.each([
+    ['ar', 'اطلب من Iron House الآن'],
+    ['he', 'הזמינו את Iron House עכשיו'],
+  ])('%s: the brand name reads left to right inside the right-to-left line', (language, text) => {
+    const words = text.split(' ').map((w, i) => ({ text: w, start: i, end: i + 1, space: true }));
+    const m = createCanvas(8, 8).getContext('2d');
+    const { words: placed } = layoutWords(m, { words, start: 0, end: words.length }, 30, 2000, { width: 1080, height: 1920, families: familiesFor(language), rtl: true, accent: '#ffcc00' });
+    const x = (w: string) => placed.find((p) => p.word.text === w)!.box.x;
+    const [first, second, , , last] = words.map((w) => w.text) as [string, string, string, string, string];
+    expect(x('Iron')).toBeLessThan(x('House'));
+    expect(x(first)).toBeGreaterThan(x(second));
+    expect(x(second)).toBeGreaterThan(x('House'));
+    expect(x(last)).toBeLessThan(x('Iron'));
   });
 });
