@@ -11,6 +11,8 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
+import { visualOrder } from './draw/text-bidi';
+import { plainWordsOf } from './motion/copy';
 import { balancedWidth, fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
 import { font } from './fonts';
 import type { WordMark } from './ports';
@@ -140,6 +142,17 @@ export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionC
 
 export const cueText = (words: CaptionWord[]) => words.map((w, i) => w.text + (w.space && i < words.length - 1 ? ' ' : '')).join('');
 
+/**
+ * The cues whose words are not all on screen already (`shown`, a scene's copy): a cue that would
+ * only repeat them is left out. A figure and its number words are the same words ("2,000 regulars"
+ * on screen, "two thousand regulars" said), read across cues so a number split between two still counts.
+ */
+export function cuesNotShown(shown: string, cues: CaptionCue[], language: string): CaptionCue[] {
+  const onScreen = new Set(plainWordsOf([shown], language)[0]);
+  const said = plainWordsOf(cues.map((c) => cueText(c.words)), language);
+  return cues.filter((_, i) => !said[i]!.every((word) => onScreen.has(word)));
+}
+
 export interface Overlay {
   draw(ctx: SKRSContext2D, t: number): void;
 }
@@ -171,9 +184,10 @@ interface CueSprite {
 
 /**
  * Lays out a cue's words in lines of even length (never splitting a word), right to left for
- * RTL languages, and returns each word's box relative to the block's top-left corner.
+ * RTL languages (words of the other direction reordered as the shaper would), and returns each
+ * word's box relative to the block's top-left corner.
  */
-function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
+export function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
   ctx.font = font(600, size, look.families);
   const space = ctx.measureText(' ').width;
   const lineHeight = size * lineSpacing(cueText(cue.words), 1.25);
@@ -202,10 +216,12 @@ function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth
   const placed: PlacedWord[] = [];
   lines.forEach((line, k) => {
     let x = (blockW - widths[k]!) / 2;
-    const order = look.rtl ? [...line].reverse() : line;
-    order.forEach((word, i) => {
+    // The words in the order the shaper would draw the line: mixed scripts reordered (./draw/text-bidi.ts).
+    const visual = visualOrder(line.map((word) => word.text), look.rtl);
+    visual.forEach((j, i) => {
+      const word = line[j]!;
       const w = ctx.measureText(word.text).width;
-      const gap = i > 0 && (look.rtl ? word.space : order[i - 1]!.space) ? space : 0;
+      const gap = i > 0 && line[Math.min(j, visual[i - 1]!)]!.space ? space : 0;
       x += gap;
       placed.push({ word, box: { x, y: k * lineHeight, w, h: lineHeight } });
       x += w;

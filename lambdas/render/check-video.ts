@@ -4,7 +4,7 @@
  * more than 1.5 s, loudness −14 ±1 LUFS with true peak ≤ −1 dBTP (ebur128), audio and video of
  * the same length within one frame; and from the files the engine writes beside the video: every
  * text box inside the safe area with no layer drawn over another and no caption over a subject
- * (the presenter, the product), every logo at ≥ 3:1 against what was behind it, the length
+ * (the presenter, the product), no scene text smaller than the legible minimum, every logo at ≥ 3:1 against what was behind it, the length
  * within 5% of the one asked for (layout record), and, in a narrated video, narration over ≥ 70%
  * of the scenes' time (WebVTT captions of the voiced scenes). A check whose input is missing is
  * skipped, saying why.
@@ -15,7 +15,7 @@ import { MIN_NARRATION_COVERAGE } from '../core/planning/narration-fit';
 import { TARGET_LUFS } from './audio/mix';
 import { LOGO_MIN_CONTRAST } from './brand';
 import { companionPaths, type LayoutRecord } from './companion-files';
-import { inside, overlaps } from './draw/layout';
+import { inside, MIN_TEXT_SHARE, overlaps } from './draw/layout';
 import type { TextLayer } from './draw/text-audit';
 import { runFfmpeg, runFfprobe, spawnFfmpeg } from './ffmpeg';
 
@@ -37,7 +37,7 @@ export interface Check {
 export interface VideoReport {
   file: string;
   ok: boolean;
-  checks: Record<'black' | 'freeze' | 'stillness' | 'loudness' | 'length' | 'text' | 'logo' | 'duration' | 'narration', Check>;
+  checks: Record<'black' | 'freeze' | 'stillness' | 'loudness' | 'length' | 'text' | 'legibility' | 'logo' | 'duration' | 'narration', Check>;
 }
 
 const times = (stderr: string, key: string) => [...stderr.matchAll(new RegExp(`${key}:\\s*(-?[\\d.]+)`, 'g'))].map((m) => Number(m[1]));
@@ -169,6 +169,28 @@ export function textCheck(record: LayoutRecord): Check {
   return { ok: outside.length === 0 && collisions.length === 0, boxes: record.spans.length, safe: record.safe, outside, collisions };
 }
 
+/** Rounding of font sizes (to 0.1 px) and of the upscale: a size this close to the minimum meets it. */
+const SIZE_TOLERANCE_PX = 0.5;
+
+/**
+ * No text a scene sets is smaller than the engine's legible minimum (MIN_TEXT_SHARE of the
+ * short side, the one the looks set by). Each text is judged at its largest: a word popping in
+ * from a third of its size, or shrinking in a transition, passes through smaller sizes on its way.
+ */
+export function legibilityCheck(record: LayoutRecord): Check {
+  const minPx = Math.round(MIN_TEXT_SHARE * Math.min(record.width, record.height) * 10) / 10;
+  const largest = new Map<string, { text: string; scene: number; px: number; start: number }>();
+  for (const s of record.spans) {
+    if (s.layer !== 'scene' || s.px === undefined) continue;
+    const key = `${s.scene}\u0000${s.text}`;
+    const seen = largest.get(key);
+    if (!seen || s.px > seen.px) largest.set(key, { text: s.text, scene: s.scene, px: s.px, start: seen ? Math.min(seen.start, s.start) : s.start });
+  }
+  if (largest.size === 0) return { ok: true, skipped: 'no scene text with a recorded size' };
+  const small = [...largest.values()].filter((s) => s.px < minPx - SIZE_TOLERANCE_PX);
+  return { ok: small.length === 0, minPx, texts: largest.size, small };
+}
+
 function logoCheck(record: LayoutRecord | null): Check {
   const logos = record?.logos ?? [];
   if (logos.length === 0) return { ok: true, skipped: record ? 'no logo drawn' : 'no layout record beside the file' };
@@ -245,6 +267,7 @@ export async function checkVideo(file: string): Promise<VideoReport> {
     loudness,
     length: lengthCheck(probe),
     text: layout ? textCheck(layout) : { ok: true, skipped: 'no layout record beside the file' },
+    legibility: layout ? legibilityCheck(layout) : { ok: true, skipped: 'no layout record beside the file' },
     logo: logoCheck(layout),
     duration: durationCheck(layout, videoSec),
     narration,

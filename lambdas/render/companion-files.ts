@@ -27,6 +27,8 @@ export interface LayoutSpan {
   start: number;
   end: number;
   box: Box;
+  /** Font size in the video's pixels, for text drawn with fillText (the audit's `px`, times any upscale). */
+  px?: number;
 }
 
 /** A logo as drawn in a scene (`scene` null: the end card). */
@@ -68,7 +70,8 @@ export function layoutRecord(spec: RenderSpec, clips: SceneClip[], format: Video
   const voiced: LayoutRecord['voiced'] = [];
   for (const clip of clips) {
     for (const s of clip.text) {
-      spans.push({ text: s.text, layer: s.layer, scene: clip.index, start: start + s.from / format.fps, end: start + s.to / format.fps, box: scaleBox(s.box, k) });
+      const px = s.px === undefined ? {} : { px: Math.round(s.px * k * 10) / 10 };
+      spans.push({ text: s.text, layer: s.layer, scene: clip.index, start: start + s.from / format.fps, end: start + s.to / format.fps, box: scaleBox(s.box, k), ...px });
     }
     if (clip.narration) voiced.push({ start, end: start + clip.durationSec });
     start += clip.durationSec;

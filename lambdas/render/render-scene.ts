@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { captionCues, captionOverlay, captionWords, cueText, type CaptionCue, type CaptionWord, type Overlay } from './captions';
+import { captionCues, captionOverlay, captionWords, cuesNotShown, type CaptionCue, type CaptionWord, type Overlay } from './captions';
 import { logoOverlay, type LogoLegibility } from './brand';
 import { safeAreas } from './draw/layout';
 import { videoPalette } from './draw/palette';
@@ -18,7 +18,6 @@ import { encodeFrames } from './frame-encoder';
 import type { RenderPorts } from './ports';
 import { placeVisemes, type VisemeMark } from './speech/visemes';
 import { chooseLayout } from './motion/choose';
-import { plainWords } from './motion/copy';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import type { RenderSpec, SceneSpec } from './spec';
@@ -71,10 +70,9 @@ export function sceneSeed(spec: RenderSpec, index: number): number {
  * The caption cues to burn in: all of them, except in a motion scene those whose words are all
  * already on screen (its copy), which a caption would only repeat. The WebVTT file keeps them all.
  */
-export function burnedCues(scene: SceneSpec, cues: CaptionCue[]): CaptionCue[] {
+export function burnedCues(scene: SceneSpec, cues: CaptionCue[], language: string): CaptionCue[] {
   if (scene.type !== 'motion') return cues;
-  const shown = new Set(plainWords(scene.prompt));
-  return cues.filter((cue) => !plainWords(cueText(cue.words)).every((word) => shown.has(word)));
+  return cuesNotShown(scene.prompt, cues, language);
 }
 
 export function sceneStem(outDir: string, index: number): string {
@@ -156,7 +154,7 @@ export async function renderScene(
   const withTail = hasTail(spec, index);
   const total = timing.frames + (withTail ? transition : 0);
 
-  const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle)) : [];
+  const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle), spec.language) : [];
   const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, cues.length > 0);
   const palette = videoPalette(spec);
   const families = familiesFor(spec.language);

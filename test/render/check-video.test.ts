@@ -1,7 +1,7 @@
 /**
  * Issue 23, checks that catch it: `npm run check:video` fails a picture standing still outside
  * its captions for more than 1.5 s, a logo under 3:1, a video off its planned length by more than
- * 5%, and narration over less than 70% of the scenes. Each check is shown failing a file made to
+ * 5%, narration over less than 70% of the scenes, and scene text set below the legible minimum. Each check is shown failing a file made to
  * fail it, and passing its fixed twin. The files are tiny clips made by ffmpeg, with the layout
  * record and captions the engine would write beside them.
  */
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVideo } from '../../lambdas/render/check-video';
+import { MIN_TEXT_SHARE } from '../../lambdas/render/draw/layout';
 import { companionPaths, type LayoutRecord } from '../../lambdas/render/companion-files';
 import { runFfmpeg } from '../../lambdas/render/ffmpeg';
 import { lengthRange } from '../../lambdas/render/timing';
@@ -126,5 +127,26 @@ describe('check:video narration: heard over ≥ 70% of the scenes (captions file
     // Narrated 0–2 s, captions alone 2–4 s: the second scene's cue is not counted as heard.
     const half = await checkVideo(await withFiles(movingMiddle, 'half-voiced', record({ voiced: [{ start: 0, end: 2 }] }), vtt([['00:00:00.300', '00:00:01.900'], ['00:00:02.100', '00:00:03.900']])));
     expect(half.checks.narration).toMatchObject({ ok: false, share: 0.4 });
+  });
+});
+
+describe('check:video legibility: no scene text below the legible minimum (layout record, the engine\'s MIN_TEXT_SHARE)', () => {
+  // 160×288: the minimum is MIN_TEXT_SHARE of the short side.
+  const minPx = MIN_TEXT_SHARE * 160;
+  const span = (text: string, px: number, start = 0) => ({ text, layer: 'scene' as const, scene: 0, start, end: start + 1, box: { x: 10, y: 100, w: 100, h: 20 }, px });
+
+  it('fails a file whose record has a headline set under the minimum, and passes its twin set at it', async () => {
+    const failing = await checkVideo(await withFiles(movingMiddle, 'small-text', record({ spans: [span('Big headline', minPx * 2), span('Fine print', minPx * 0.8)] }), null));
+    expect(failing.checks.legibility.ok).toBe(false);
+    expect(failing.checks.legibility.small).toEqual([expect.objectContaining({ text: 'Fine print' })]);
+    expect(failing.ok).toBe(false);
+    const passing = await checkVideo(await withFiles(movingMiddle, 'legible-text', record({ spans: [span('Big headline', minPx * 2), span('Fine print', minPx)] }), null));
+    expect(passing.checks.legibility).toMatchObject({ ok: true, small: [] });
+  });
+
+  it('a word popping in from a third of its size is judged at the size it settles at', async () => {
+    const popping = [span('Hello', minPx * 0.4, 0), span('Hello', minPx * 0.8, 0.05), span('Hello', minPx * 1.5, 0.1)];
+    const report = await checkVideo(await withFiles(movingMiddle, 'popping-text', record({ spans: popping }), null));
+    expect(report.checks.legibility.ok).toBe(true);
   });
 });

@@ -199,13 +199,37 @@ describe('issue 23: a caption is left out while the same words are on screen', (
   const words = (script: string): CaptionWord[] => script.split(' ').map((text, i) => ({ text, start: i * 0.4, end: i * 0.4 + 0.35, space: true }));
   it('a motion scene whose script is its copy burns no caption; other words, or other scene types, keep theirs', () => {
     const same = captionCues(words('Rated 4.9 by 2,000 regulars.'), 'block');
-    expect(burnedCues(SCENES.stat, same)).toEqual([]);
+    expect(burnedCues(SCENES.stat, same, 'en')).toEqual([]);
     const other = captionCues(words('Four point nine stars. From two thousand regulars.'), 'block');
-    expect(burnedCues(SCENES.stat, other)).toHaveLength(other.length);
+    expect(burnedCues(SCENES.stat, other, 'en')).toHaveLength(other.length);
     // Only the cue already on screen is left out.
     const mixed = captionCues(words('Order now at oatandco.com. It takes a minute.'), 'block');
-    expect(burnedCues(SCENES.cta, mixed).map((c) => c.words.map((w) => w.text).join(' '))).toEqual(['It takes a minute.']);
-    expect(burnedCues({ ...SCENES.stat, type: 't2v_fast' }, same)).toHaveLength(same.length);
+    expect(burnedCues(SCENES.cta, mixed, 'en').map((c) => c.words.map((w) => w.text).join(' '))).toEqual(['It takes a minute.']);
+    expect(burnedCues({ ...SCENES.stat, type: 't2v_fast' }, same, 'en')).toHaveLength(same.length);
+  });
+
+  it.each([
+    ['en', 'Rated 4.9 by 2,000 regulars', 'by two thousand regulars'],
+    ['en', 'Rated 4.9 by 2,000 regulars', 'Rated four point nine by 2 000 regulars'],
+    ['en', 'Rated 4.9 by 2\u202F000 regulars', 'by 2k regulars'],
+    ['en', 'Rated 4.9 by 2k regulars', 'by two thousand regulars'],
+    ['en', 'Over 1,250 riders', 'Over one thousand two hundred and fifty riders'],
+    ['fr', 'Noté 4,9 par 2 000 habitués', 'par deux mille habitués'],
+    ['fr', 'Déjà 80 boutiques', 'Déjà quatre-vingts boutiques'],
+    ['de', 'Über 2.000 Stammgäste', 'über zweitausend Stammgäste'],
+    ['de', '25 Jahre Erfahrung', 'fünfundzwanzig Jahre Erfahrung'],
+    ['es', 'Más de 2.000 clientes', 'más de dos mil clientes'],
+    ['ar', 'أكثر من ٢٬٠٠٠ عميل', 'أكثر من 2,000 عميل'],
+  ])('%s: "%s" on screen leaves out the caption "%s" (a figure and its number words are the same words)', (language, copy, said) => {
+    const cues = captionCues(words(said), 'block');
+    expect(burnedCues({ ...SCENES.stat, prompt: copy }, cues, language)).toEqual([]);
+  });
+
+  it('a different number, or the same one in a language without these words, is not the same words', () => {
+    const copy = { ...SCENES.stat, prompt: 'Rated 4.9 by 2,000 regulars' };
+    expect(burnedCues(copy, captionCues(words('by three thousand regulars'), 'block'), 'en')).toHaveLength(1);
+    expect(burnedCues(copy, captionCues(words('by 20,000 regulars'), 'block'), 'en')).toHaveLength(1);
+    expect(burnedCues(copy, captionCues(words('by two thousand regulars'), 'block'), 'ja')).toHaveLength(1);
   });
 });
 

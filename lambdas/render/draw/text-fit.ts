@@ -51,12 +51,15 @@ const NO_BREAK_SPACE = /^[\u00A0\u202F\u2007\u2060]+$/u;
 const AFTER_NUMBER = /^(?:[%‰\p{Sc}]|(?:k|K|M|x|×|kg|g|km|m|cm|mm|ml|l|L|h|min|s|°C|°F)(?![\p{L}\p{N}]))/u;
 /** A currency sign that belongs to the number after it ("€ 19,99", "$ 9.99"). */
 const BEFORE_NUMBER = /\p{Sc}$/u;
+/** A number grouped in thousands by plain spaces ("2 000", "1 250 000"): its groups stay on one line. */
+const THOUSANDS_BEFORE = /(?:^|[^\p{Nd}.,])\p{Nd}{1,3}(?: \p{Nd}{3})*$/u;
+const THOUSANDS_AFTER = /^\p{Nd}{3}(?!\p{Nd})/u;
 
 /**
  * The unbreakable units of a paragraph, each with the space that follows it and where it starts:
  * a word with the punctuation attached to it ("coffee," stays whole), a word of a script
  * written without spaces, or a number with its unit or currency sign on either side ("20 %",
- * "€ 19,99"), which no line ever parts.
+ * "€ 19,99") or its thousands grouped by spaces ("2 000"), which no line ever parts.
  */
 export function textUnits(paragraph: string): { text: string; space: boolean; index: number }[] {
   const units: { text: string; space: boolean; index: number }[] = [];
@@ -81,7 +84,9 @@ export function textUnits(paragraph: string): { text: string; space: boolean; in
   }
   return units.reduce<typeof units>((joined, unit) => {
     const prev = joined.at(-1);
-    const belongs = prev?.space && ((/\d$/u.test(prev.text) && AFTER_NUMBER.test(unit.text)) || (BEFORE_NUMBER.test(prev.text) && /^\d/u.test(unit.text)));
+    const belongs =
+      prev?.space &&
+      ((/\d$/u.test(prev.text) && AFTER_NUMBER.test(unit.text)) || (BEFORE_NUMBER.test(prev.text) && /^\d/u.test(unit.text)) || (THOUSANDS_BEFORE.test(prev.text) && THOUSANDS_AFTER.test(unit.text)));
     if (prev && belongs) Object.assign(prev, { text: paragraph.slice(prev.index, unit.index) + unit.text, space: unit.space });
     else joined.push(unit);
     return joined;

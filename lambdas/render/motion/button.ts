@@ -1,8 +1,9 @@
 /**
  * The call-to-action button: its words (the address, or the action) inside a pill, followed by
  * an arrow that points the way the text reads: right, or left for right-to-left scripts, where
- * the arrow also sits at the left end. It pops in, then breathes, its arrow nudges forward and a
- * glint crosses it every two seconds, so it never stands still.
+ * the arrow also sits at the left end. It pops in, then breathes, its arrow nudges forward, a
+ * glint crosses it every two seconds and every three it swells as if tapped, so it never stands
+ * still and a long call to action keeps a beat.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
@@ -51,7 +52,7 @@ export function ctaButton(
       if (p <= 0) return;
       // Breathes out from its rest size, never in: its label stays at the size it was fitted to.
       const breathe = 1 + 0.0125 * (1 - Math.cos(Math.max(0, t - start) * 4));
-      const scale = (0.5 + 0.5 * p) * breathe;
+      const scale = (0.5 + 0.5 * p) * breathe * (1 + tapped(t - start) * 0.06);
       drawBlockScaled(ctx, pill, at.cx, at.cy, scale);
       ctx.save();
       ctx.translate(at.cx, at.cy);
@@ -72,6 +73,19 @@ export function ctaButton(
       ctx.globalAlpha = 1;
     },
   };
+}
+
+/** Seconds between two taps on a button that has been on screen a while: a long call to action keeps a beat. */
+export const TAP_EVERY_SEC = 3;
+
+/**
+ * How far a button is pressed at `t` seconds after it appeared (0 to 1): once every
+ * TAP_EVERY_SEC after the first, a quick swell and settle, as a finger would draw attention to it.
+ */
+export function tapped(t: number): number {
+  if (t < TAP_EVERY_SEC) return 0;
+  const phase = (t % TAP_EVERY_SEC) / 0.45;
+  return phase < 1 ? Math.sin(phase * Math.PI) : 0;
 }
 
 /** An arrow drawn as strokes (never a glyph, so it mirrors exactly): `dir` 1 points right, -1 left. */

@@ -5,7 +5,7 @@
  */
 import { MOTION_LAYOUTS, type MotionLayout } from '../../core/render/vocabulary';
 import type { SceneSpec } from '../spec';
-import { findFigure } from './copy';
+import { findFigure } from './figures';
 import { CTA_LOOKS } from './looks/cta';
 import { HEADLINE_LOOKS } from './looks/headline';
 import type { Look } from './looks/kit';

@@ -1,8 +1,10 @@
 /**
  * Reading a motion scene's copy (its prompt): the headline and its supporting line, list items,
- * the figure of a stat, the address of a call to action, and the words worth emphasising.
+ * the address of a call to action, and the words worth emphasising.
  */
 import { textUnits } from '../draw/text-fit';
+import { figureValue } from './figures';
+import { numberWord, readNumberWords } from './number-words';
 import type { RenderSpec, SceneSpec } from '../spec';
 
 /** Splits copy into a headline and an optional supporting line at the first sentence break. */
@@ -20,54 +22,6 @@ export function listItems(prompt: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, 5);
-}
-
-/**
- * A figure: an optional currency sign before the digits and an optional sign or unit after them,
- * either with a space (normal or no-break) as French and Spanish write them ("20 %", "19,99 €").
- */
-const FIGURE = /(?<![\p{L}\p{N}])(\p{Sc}[\s\u00A0\u202F]?)?(\d{1,3}(?:[,.]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)([\s\u00A0\u202F]?(?:[%‰×+★]|\p{Sc}|(?:x|k|K|M)(?![\p{L}\p{N}])))?/u;
-
-export interface Figure {
-  /** The figure as written ("4.9", "$1,200", "30%"). */
-  whole: string;
-  prefix: string;
-  /** What follows the digits, with its space if it has one ("%", " k"). */
-  suffix: string;
-  value: number;
-  decimals: number;
-  decimalSep: '.' | ',';
-  /**
-   * The stat's label: the rest of the copy when the figure opens or closes it ("30% off all
-   * week"), else the whole copy, since a figure cut from the middle leaves a broken sentence.
-   */
-  label: string;
-}
-
-/** The first figure of the copy, with what it takes to count up to it. */
-export function findFigure(prompt: string): Figure | null {
-  const match = FIGURE.exec(prompt);
-  if (!match) return null;
-  const [whole, prefix = '', digits = '', suffix = ''] = match;
-  // A one- or two-digit tail after the last separator is decimals ("4.9", "2,5"); three is thousands.
-  const sep = /[.,](\d{1,2})$/.exec(digits);
-  const decimals = sep ? sep[1]!.length : 0;
-  const decimalSep = sep ? (digits.at(-decimals - 1) as '.' | ',') : '.';
-  const value = Number(digits.replace(/[.,]/g, '')) / 10 ** decimals;
-  const before = prompt.slice(0, match.index);
-  const after = prompt.slice(match.index + whole.length);
-  const hasWords = (s: string) => /[\p{L}\p{N}]/u.test(s);
-  const rest = !hasWords(before) ? after : !hasWords(after) ? before : prompt;
-  const label = rest.replace(/^[\s:–—-]+|[\s:,–—-]+$/gu, '').replace(/[^\S\u00A0\u202F]+/gu, ' '); // no-break spaces keep the figure whole
-  return { whole: whole.trim(), prefix, suffix: suffix.trim() ? suffix : '', value, decimals, decimalSep, label };
-}
-
-/** The figure as shown while it counts: `fraction` of its value, in its own format. */
-export function figureAt(f: Figure, fraction: number): string {
-  const v = f.value * fraction;
-  const [int, dec] = v.toFixed(f.decimals).split('.') as [string, string | undefined];
-  const grouped = f.value >= 1000 && /[,.]\d{3}/.test(f.whole) ? int.replace(/\B(?=(\d{3})+(?!\d))/g, f.decimalSep === '.' ? ',' : '.') : int;
-  return `${f.prefix}${grouped}${dec ? f.decimalSep + dec : ''}${f.suffix}`;
 }
 
 /** A web address, e-mail, social handle or phone number in the copy. */
@@ -153,9 +107,25 @@ export function keyWords(words: readonly string[]): Set<number> {
   return longest >= 5 && words.length > 1 ? new Set([i]) : new Set();
 }
 
-/** Lower-case words of a text without punctuation: what a viewer reads as "the same words". */
-export function plainWords(text: string): string[] {
-  return textUnits(text.normalize('NFKC').toLocaleLowerCase())
-    .map((u) => u.text.replace(/[\p{P}\p{S}]/gu, ''))
-    .filter(Boolean);
+/**
+ * Lower-case words of each text, without punctuation: what a viewer reads as "the same words". A
+ * figure and the same number said in words of `language` read alike ("2,000", "2 000", "2k",
+ * "two thousand" are all "#2000"), number words read across the texts (one caption's words each).
+ */
+export function plainWordsOf(texts: readonly string[], language: string): string[][] {
+  const owner: number[] = [];
+  const words: string[] = [];
+  texts.forEach((text, i) => {
+    for (const u of textUnits(text.normalize('NFKC'))) {
+      const value = figureValue(u.text);
+      const word = value === null ? u.text.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, '') : numberWord(value);
+      if (!word) continue;
+      words.push(word);
+      owner.push(i);
+    }
+  });
+  const read = readNumberWords(words, language);
+  return texts.map((_, i) => read.filter((_, k) => owner[k] === i));
 }
+
+export const plainWords = (text: string, language = '') => plainWordsOf([text], language)[0]!;

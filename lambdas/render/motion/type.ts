@@ -2,10 +2,12 @@
  * Kinetic typography: a text is fitted into its box once (../draw/text-fit.ts), then laid out
  * word by word, so each frame can reveal it a word or a line at a time (rising, popping,
  * sliding or unmasked from below its line) and keep it moving afterwards with a slow sway.
- * Right-to-left text is laid out from the right: its first word is the rightmost.
+ * Right-to-left text is laid out from the right: its first word is the rightmost, and words of
+ * the other direction inside a line stand as the shaper would draw them (../draw/text-bidi.ts).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
+import { visualOrder } from '../draw/text-bidi';
 import { fitText, textUnits } from '../draw/text-fit';
 import { font, type FontWeight } from '../fonts';
 import { arrive, boil, sway, type Theme } from './theme';
@@ -75,18 +77,19 @@ export function setType(m: SKRSContext2D, text: string, box: Box, canvas: Pick<S
   const lines = fitted.lines.map((line, k): TypeLine => {
     const units = textUnits(line);
     const widths = units.map((u) => m.measureText(u.text).width);
-    const width = units.reduce((sum, u, i) => sum + widths[i]! + (u.space && i < units.length - 1 ? space : 0), 0);
+    // Words stand in the order the shaper would draw the whole line (mixed scripts reordered),
+    // with a space between two that have one between them in reading order.
+    const order = visualOrder(units.map((u) => u.text), canvas.rtl);
+    const gaps = order.map((i, k) => (k === 0 ? 0 : units[Math.min(i, order[k - 1]!)]!.space ? space : 0));
+    const width = order.reduce((sum, i, k) => sum + widths[i]! + gaps[k]!, 0);
     const align = opts.align ?? 'center';
     const x = align === 'center' ? inner.x + (inner.w - width) / 2 : canvas.rtl ? inner.x + inner.w - width : inner.x;
-    // Reading order runs left to right, or from the right edge for right-to-left text.
-    let cursor = canvas.rtl ? x + width : x;
-    const words = units.map((u, i): PlacedWord => {
-      const w = widths[i]!;
-      const gap = u.space && i < units.length - 1 ? space : 0;
-      const left = canvas.rtl ? cursor - w : cursor;
-      cursor = canvas.rtl ? cursor - w - gap : cursor + w + gap;
-      return { text: u.text, x: left, w, index: index++ };
-    });
+    const lefts: number[] = [];
+    order.reduce((cursor, i, k) => {
+      lefts[i] = cursor + gaps[k]!;
+      return lefts[i]! + widths[i]!;
+    }, x);
+    const words = units.map((u, i): PlacedWord => ({ text: u.text, x: lefts[i]!, w: widths[i]!, index: index++ }));
     return { words, y: top + (k + 0.5) * fitted.lineHeight, x, width };
   });
   const widest = Math.max(0, ...lines.map((l) => l.width));
@@ -114,6 +117,19 @@ export interface Reveal {
   emphasis?: { words: ReadonlySet<number>; color: string };
   /** Vertical sway once arrived, in pixels (0 holds the text still: only for text whose ground moves). */
   sway?: number;
+  /**
+   * Seconds between waves once the text has arrived: a lift runs through the words in reading
+   * order, so copy held on screen for long (a call to action) keeps a beat. None by default.
+   */
+  beat?: number;
+}
+
+/** How far a word is lifted by its set's wave at `t` (0 to 1): the wave reaches word `index` a stagger after the one before. */
+function waveLift(t: number, arrived: number, beat: number, index: number): number {
+  const since = t - arrived - beat - index * 0.06;
+  if (since < 0) return 0;
+  const phase = (since % beat) / 0.5;
+  return phase < 1 ? Math.sin(phase * Math.PI) : 0;
 }
 
 /** When the last word of the set has arrived. */
@@ -129,6 +145,8 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
   ctx.direction = set.rtl ? 'rtl' : 'ltr';
   const unit = set.size * 6;
   const amplitude = reveal.sway ?? set.size * 0.03;
+  const arrived = revealEnd(set, theme, reveal);
+  const liftOf = (index: number) => (reveal.beat ? waveLift(t, arrived, reveal.beat, index) * set.size * 0.12 : 0);
   set.lines.forEach((line, k) => {
     const lineStart = reveal.start + k * theme.stagger * 2.5;
     const dy = sway(t, k, amplitude);
@@ -140,7 +158,9 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
       ctx.beginPath();
       ctx.rect(line.x - set.size, line.y - set.lineHeight / 2 - set.size * 0.2, line.width + set.size * 2, set.lineHeight + set.size * 0.25);
       ctx.clip();
-      for (const word of line.words) drawWord(ctx, word, line.y + dy + (1 - p) * set.lineHeight, reveal, 1);
+      for (const word of line.words) {
+        drawWord(ctx, word, line.y + dy + (1 - p) * set.lineHeight - liftOf(word.index), reveal, 1);
+      }
       ctx.restore();
       return;
     }
@@ -148,7 +168,7 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
       const p = arrive(theme, t, reveal.start + word.index * theme.stagger);
       if (p <= 0) continue;
       const b = boil(theme, t, word.index, unit);
-      const y = line.y + dy + b.dy;
+      const y = line.y + dy + b.dy - liftOf(word.index);
       if (reveal.mode === 'pop') {
         const s = 0.3 + 0.7 * p;
         const cx = word.x + word.w / 2;

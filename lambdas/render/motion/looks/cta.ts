@@ -3,14 +3,16 @@
  * that points the way the script reads (../button.ts); the rest of the copy, or else the
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
- * `card` raises a card holding the headline and the button.
+ * `card` raises a card holding the headline and the button. However long the scene holds, a wave
+ * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC.
  */
 import { callToAction, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
-import { ctaButton } from '../button';
+import { ctaButton, TAP_EVERY_SEC } from '../button';
 import { arrive, sway } from '../theme';
 import { drawType, revealEnd, setType } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
+import { supportingShapes } from '../fill';
 import { blockCoversFrame, cardColour, inkOn, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
@@ -32,8 +34,10 @@ export const ripple: Look = (input) => {
   const cy = bottom.y + Math.min(bottom.h * 0.4, unit * 0.15);
   const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy, maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, palette.accent, headEnd - 0.2);
   const ring = markOn(palette.background, palette);
+  const shapes = supportingShapes(input, [set.bounds, btn.box], headEnd);
   return (ctx, t) => {
-    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette) });
+    shapes(ctx, t);
+    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
     if (since > 0) {
@@ -83,7 +87,7 @@ export const flood: Look = (input) => {
       ctx.fill();
     }
     ctx.restore();
-    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink });
+    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC });
     btn.draw(ctx, t);
   };
   paint.covers = (t) => covers && t >= 0.45;
@@ -94,17 +98,32 @@ export const card: Look = (input) => {
   const { theme, palette, unit, box } = input;
   const { button, headline, kicker } = above(input);
   const surface = cardColour(palette);
-  const cardBox = { x: box.x, y: box.y + box.h * 0.12, w: box.w, h: box.h * 0.76 };
-  const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const pad = unit * 0.05;
-  const [top, bottom] = splitRows({ x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 }, 0.6, unit * 0.03);
-  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
-  const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
+  const gap = unit * 0.03;
+  /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
+  const layout = (h: number, ratio: number) => {
+    const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
+    const [top, bottom] = splitRows({ x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 }, ratio, gap);
+    const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
+    const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
+    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
+    return { cardBox, bottom, set, btn, headEnd };
+  };
+  // A short headline (or none) does not hold a tall card open: the card closes round the text and
+  // keeps the button's row as it was, so neither is set smaller.
+  const full = layout(box.h * 0.76, 0.6);
+  const headH = headline ? full.set.bounds.h / 0.92 : 0;
+  const buttonH = full.bottom.h + gap;
+  const inner = headH + gap + buttonH;
+  const snug = inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
+  const { cardBox, set, btn, headEnd } = snug;
+  const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
-  const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
   const ink = inkOn(surface, palette);
+  const shapes = supportingShapes(input, [cardBox], headEnd);
   return (ctx, t) => {
+    shapes(ctx, t);
     const p = arrive(theme, t, 0, 0.55);
     const dy = Math.round((1 - p) * rise + sway(t, 2, unit * 0.008));
     ctx.globalAlpha = Math.min(1, p * 2);
@@ -112,7 +131,7 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0 });
+    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC });
     btn.draw(ctx, t);
     ctx.restore();
   };

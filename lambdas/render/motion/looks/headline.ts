@@ -9,6 +9,7 @@ import { keyWords, splitCopy } from '../copy';
 import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
 import { drawType, revealEnd, setType, wordsBox, type RevealMode, type TypeSet } from '../type';
 import { arrive, sway } from '../theme';
+import { supportingShapes } from '../fill';
 import { inkOn, inset, markOn, splitRows, type Look, type LookInput } from './kit';
 import { contrastRatio, mix } from '../../draw/palette';
 
@@ -24,6 +25,9 @@ function copySets(input: LookInput, box: LookInput['box'], align: 'center' | 'st
   const subSet = sub && subBox ? setType(input.m, sub, subBox, input, { weight: 600, maxSize: input.unit * 0.062, align, valign: 'top', maxLines: 3 }) : null;
   return { set, subSet };
 }
+
+/** The largest a headline is set, as a share of the frame's short side: a short one fills its box up to it. */
+const HEADLINE_MAX = 0.22;
 
 /** Room between a disc's rim and the farthest corner of the headline it carries, as a share of the short side. */
 export const DISC_MARGIN = 0.04;
@@ -102,7 +106,7 @@ export const slab: Look = (input) => {
   const [head, sub] = splitCopy(input.scene.prompt);
   const pad = unit * 0.045;
   const textBox = { x: box.x + pad, y: box.y, w: box.w * 0.9 - pad * 2, h: box.h * (sub ? 0.5 : 0.62) };
-  const set = setType(input.m, head, textBox, input, { weight: 800, maxSize: unit * 0.14, align: 'start' });
+  const set = setType(input.m, head, textBox, input, { weight: 800, maxSize: unit * HEADLINE_MAX, align: 'start' });
   const slabH = Math.round(set.bounds.h + pad * 2);
   const slabY = Math.round(box.y + box.h * (sub ? 0.42 : 0.5) - slabH / 2);
   // The slab bleeds off the frame at the reading edge.
@@ -121,7 +125,9 @@ export const slab: Look = (input) => {
   const ink = inkOn(palette.accent, palette);
   const from = rtl ? 'right' : 'left';
   const headEnd = revealEnd(placed, theme, { start: 0.35, mode: 'mask' });
+  const shapes = supportingShapes(input, [{ x: box.x, y: slabY, w: box.w, h: slabH + offset }, ...(subSet ? [subSet.bounds] : [])], headEnd);
   return (ctx, t) => {
+    shapes(ctx, t);
     const dy = Math.round(sway(t, 4, unit * 0.008));
     drawBlock(ctx, shadow, slabX + shift + (rtl ? -offset : offset), slabY + offset + dy, theme.wipe(Math.min(1, t / 0.55)), from);
     drawBlock(ctx, block, slabX + shift, slabY + dy, theme.wipe(Math.min(1, Math.max(0, t - 0.08) / 0.5)), from);
@@ -135,7 +141,7 @@ export const slab: Look = (input) => {
 
 export const marker: Look = (input) => {
   const { theme, palette, unit, box } = input;
-  const { set, subSet } = copySets(input, inset(box, unit * 0.01, box.h * 0.06), 'start', unit * 0.15);
+  const { set, subSet } = copySets(input, inset(box, unit * 0.01, box.h * 0.06), 'start', unit * HEADLINE_MAX);
   const keys = keyWords(wordsOf(set));
   const mark = wordsBox(set, keys);
   const line = mark ? set.lines.findIndex((l) => l.words.some((w) => keys.has(w.index))) : -1;
@@ -148,7 +154,9 @@ export const marker: Look = (input) => {
   const ruleW = unit * 0.14;
   const ruleY = set.bounds.y - unit * 0.05;
   const headEnd = revealEnd(set, theme, { start: 0.15, mode: entrance(input) });
+  const shapes = supportingShapes(input, [{ ...set.bounds, y: ruleY, h: set.bounds.y + set.bounds.h - ruleY }, ...(subSet ? [subSet.bounds] : [])], headEnd);
   return (ctx, t) => {
+    shapes(ctx, t);
     const grow = arrive(theme, t, 0, 0.5);
     ctx.fillStyle = markOn(palette.background, palette);
     const w = ruleW * grow * (1 + 0.15 * Math.sin(t * 2));

@@ -11,6 +11,7 @@ import { listItems } from '../copy';
 import { blockSprite, drawBlock, drawBlockScaled, type BlockSprite } from '../blocks';
 import { arrive, boil, sway } from '../theme';
 import { drawType, setType, type TypeSet } from '../type';
+import { supportingShapes } from '../fill';
 import { cardColour, inkOn, isWide, markOn, type Look, type LookInput } from './kit';
 
 interface Row {
@@ -139,13 +140,15 @@ export const spotlight: Look = (input) => {
   const items = listItems(input.scene.prompt);
   if (items.length === 1 && !isChecklist(input)) return giantNumeral(input, items[0]!);
   const badge = unit * 0.09;
-  const list = rows(input, box, badge, unit * 0.04, unit * 0.07);
+  const list = rows(input, box, badge, unit * 0.04, unit * 0.1);
   const ink = inkOn(palette.background, palette);
   const onAccent = inkOn(palette.accent, palette);
   const accent = markOn(palette.background, palette);
   const markers: BlockSprite[] = list.map((row, i) => blockSprite(theme, 'rect', box.w, row.box.h * 0.9, palette.accent, unit, input.seed + i));
   const last = (list.at(-1)?.start ?? 0) + 0.6;
+  const shapes = supportingShapes(input, list.map((row) => row.box), last);
   return (ctx, t) => {
+    shapes(ctx, t);
     // After every item has arrived, the marker keeps walking down the list, a beat per item.
     const lit = t < last ? list.findLastIndex((r) => t >= r.start) : Math.floor((t - last) / 1.2 + list.length - 1) % list.length;
     list.forEach((row, i) => {
@@ -179,7 +182,9 @@ function giantNumeral(input: LookInput, item: string) {
   const cx = numBox.x + numBox.w / 2;
   const cy = numBox.y + numBox.h / 2;
   const disc = blockSprite(theme, 'disc', numSize * 1.1, numSize * 1.1, palette.backgroundAlt, unit, input.seed);
+  const shapes = supportingShapes(input, [{ x: cx - numSize * 0.55, y: cy - numSize * 0.55, w: numSize * 1.1, h: numSize * 1.1 }, set.bounds], 0.9);
   return (ctx: SKRSContext2D, t: number) => {
+    shapes(ctx, t);
     drawBlockScaled(ctx, disc, cx + sway(t, 1, unit * 0.01), cy + sway(t + 2, 1, unit * 0.008), arrive(theme, t, 0, 0.5));
     const p = arrive(theme, t, 0.1, 0.6);
     if (p > 0) {

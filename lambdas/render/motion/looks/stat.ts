@@ -6,13 +6,14 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../../fonts';
-import { findFigure, figureAt, type Figure } from '../copy';
+import { findFigure, figureAt, type Figure } from '../figures';
 import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
 import { arrive, boil, sway } from '../theme';
 import { drawType, setType, type TypeSet } from '../type';
 import { fitText } from '../../draw/text-fit';
 import { minTextPx, type Box } from '../../draw/layout';
 import { stack } from './headline';
+import { supportingShapes } from '../fill';
 import { inkOn, isWide, markOn, splitColumns, splitRows, type Look, type LookInput } from './kit';
 import { mix } from '../../draw/palette';
 
@@ -60,10 +61,12 @@ export const ring: Look = (input) => {
   const cy = top.y + top.h / 2;
   const count = counter(input, figure, { x: cx - r * 0.78, y: cy - r * 0.5, w: r * 1.56, h: r }, 0.2);
   const text = label(input, figure, bottom, 'center');
-  const share = figure.suffix.trim() === '%' && figure.value <= 100 ? figure.value / 100 : 1;
+  const share = /^[%\u066A]$/u.test(figure.suffix.trim()) && figure.value <= 100 ? figure.value / 100 : 1;
   const ink = inkOn(palette.background, palette);
   const accent = markOn(palette.background, palette);
+  const shapes = supportingShapes(input, [{ x: cx - r, y: cy - r, w: r * 2, h: r * 2 }, ...(text ? [text.bounds] : [])], 0.2 + COUNT_SEC);
   return (ctx, t) => {
+    shapes(ctx, t);
     const spin = t * 0.35;
     ctx.lineCap = 'round';
     ctx.lineWidth = Math.max(4, unit * 0.022);
@@ -103,7 +106,9 @@ export const card: Look = (input) => {
   const bars = [0.45, 0.7, 0.55, 1];
   const barsBox = { x: cardBox.x + cardBox.w * 0.12, y: cardBox.y + cardBox.h * 0.68, w: cardBox.w * 0.76, h: cardBox.h * 0.22 };
   const barW = barsBox.w / (bars.length * 1.6);
+  const shapes = supportingShapes(input, [cardBox, ...(text ? [text.bounds] : [])], 0.35 + COUNT_SEC);
   return (ctx, t) => {
+    shapes(ctx, t);
     const dy = Math.round(sway(t, 3, unit * 0.008));
     drawBlock(ctx, block, cardBox.x, cardBox.y + dy, theme.wipe(Math.min(1, t / 0.45)), 'bottom');
     count.draw(ctx, t, numberBox.x + numberBox.w / 2, numberBox.y + numberBox.h / 2 + dy, onCard);
@@ -133,7 +138,9 @@ export const badge: Look = (input) => {
   const text = label(input, figure, bottom, 'center');
   const sparks = 8;
   const ink = inkOn(palette.background, palette);
+  const shapes = supportingShapes(input, [{ x: cx - d * 0.62, y: cy - d * 0.62, w: d * 1.24, h: d * 1.24 }, ...(text ? [text.bounds] : [])], 0.3 + COUNT_SEC);
   return (ctx, t) => {
+    shapes(ctx, t);
     // Rays turn slowly behind the badge.
     const rays = arrive(theme, t, 0.2, 0.8);
     ctx.save();

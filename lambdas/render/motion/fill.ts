@@ -1,0 +1,111 @@
+/**
+ * Supporting shapes: what a look draws in the part of its content box its text and graphics
+ * leave empty, so a short headline in a tall frame is a composition, not a line floating over a
+ * void. The largest empty band above or below what the look placed gets a motif of the accent,
+ * chosen by the scene's seed and always moving (a wave through a grid of dots, arcs turning
+ * from the frame's edge, diagonal hairlines drifting), kept quiet (low opacity) so the text
+ * still leads. Bands smaller than MIN_BAND of the box are left as breathing room.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Box } from '../draw/layout';
+import { arrive } from './theme';
+import { markOn, type LookInput } from './looks/kit';
+
+/** An empty band at least this share of the content box's height gets a motif. */
+export const MIN_BAND = 0.12;
+
+type Motif = (ctx: SKRSContext2D, band: Box, t: number, input: LookInput, toward: 1 | -1) => void;
+
+/** Dots in a grid, a wave of size running through them. */
+const dots: Motif = (ctx, band, t, input) => {
+  const step = input.unit * 0.06;
+  const cols = Math.max(1, Math.floor(band.w / step));
+  const rows = Math.max(1, Math.floor(band.h / step));
+  const x0 = band.x + (band.w - (cols - 1) * step) / 2;
+  const y0 = band.y + (band.h - (rows - 1) * step) / 2;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const wave = 0.5 + 0.5 * Math.sin(t * 2.2 - (c + r) * 0.55);
+      ctx.beginPath();
+      ctx.arc(x0 + c * step, y0 + r * step, input.unit * (0.004 + 0.009 * wave), 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+};
+
+/** Concentric arcs turning slowly, centred past the band's outer edge (off the frame's side). */
+const arcs: Motif = (ctx, band, t, input, toward) => {
+  const side = input.rtl ? band.x + band.w * 0.1 : band.x + band.w * 0.9;
+  const cy = toward > 0 ? band.y + band.h * 1.05 : band.y - band.h * 0.05;
+  ctx.lineWidth = Math.max(2, input.unit * 0.012);
+  ctx.lineCap = 'round';
+  const reach = Math.min(band.h * 0.95, band.w * 0.9);
+  for (let k = 0; k < 4; k++) {
+    const r = reach * (0.35 + k * 0.2);
+    const turn = t * (0.35 + k * 0.12) * (k % 2 ? -1 : 1) + k;
+    ctx.beginPath();
+    ctx.arc(side, cy, r, turn, turn + Math.PI * (0.55 + 0.15 * k));
+    ctx.stroke();
+  }
+};
+
+/** Diagonal hairlines drifting inside a band. */
+const stripes: Motif = (ctx, band, t, input) => {
+  const h = Math.min(band.h * 0.55, input.unit * 0.22);
+  const y = band.y + (band.h - h) / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(band.x, y, band.w, h, Math.min(h / 2, input.unit * 0.03));
+  ctx.clip();
+  // Hairlines, not bands: broad stripes of a dark and a bright colour read as hazard tape.
+  const stripe = input.unit * 0.008;
+  const every = input.unit * 0.04;
+  const shift = (t * input.unit * 0.04) % every;
+  for (let x = band.x - h - every + shift; x < band.x + band.w; x += every) {
+    ctx.beginPath();
+    ctx.moveTo(x, y + h);
+    ctx.lineTo(x + stripe, y + h);
+    ctx.lineTo(x + stripe + h, y);
+    ctx.lineTo(x + h, y);
+    ctx.fill();
+  }
+  ctx.restore();
+};
+
+const MOTIFS: readonly Motif[] = [dots, arcs, stripes];
+
+/**
+ * A painter of supporting shapes for `input`'s content box around `used` (the boxes the look
+ * draws in), appearing from `start`; nothing when no band is empty enough to need them.
+ */
+export function supportingShapes(input: LookInput, used: readonly Box[], start = 0.3): (ctx: SKRSContext2D, t: number) => void {
+  const { box, unit } = input;
+  const gap = unit * 0.05;
+  const top = Math.min(...used.map((b) => b.y));
+  const bottom = Math.max(...used.map((b) => b.y + b.h));
+  const bands = [
+    { x: box.x, y: box.y, w: box.w, h: top - gap - box.y, toward: -1 as const },
+    { x: box.x, y: bottom + gap, w: box.w, h: box.y + box.h - bottom - gap, toward: 1 as const },
+  ].filter((b) => Number.isFinite(b.h) && b.h >= box.h * MIN_BAND);
+  if (bands.length === 0) return () => {};
+  const motif = MOTIFS[input.seed % MOTIFS.length]!;
+  const colour = markOn(input.palette.background, input.palette);
+  return (ctx, t) => {
+    const p = arrive(input.theme, t, start, 0.8);
+    if (p <= 0) return;
+    ctx.save();
+    ctx.fillStyle = colour;
+    ctx.strokeStyle = colour;
+    for (const band of bands) {
+      // Kept inside its band: never behind the logo's corner or the text it frames.
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(band.x - unit * 0.1, band.y, band.w + unit * 0.2, band.h);
+      ctx.clip();
+      ctx.globalAlpha = 0.4 * p;
+      motif(ctx, band, t, input, band.toward);
+      ctx.restore();
+    }
+    ctx.restore();
+  };
+}
