@@ -23,9 +23,12 @@ export class FfmpegError extends Error {
   }
 }
 
+/** What every ffmpeg here starts with: no banner, no keyboard, outputs overwritten. */
+export const FFMPEG_QUIET = ['-hide_banner', '-nostdin', '-y'] as const;
+
 /** Starts ffmpeg quietly; stderr is collected for the error message. */
 export function spawnFfmpeg(args: string[]): { child: ChildProcessWithoutNullStreams; done: Promise<string> } {
-  return spawnTool(ffmpegPath(), ['-hide_banner', '-nostdin', '-y', ...args]);
+  return spawnTool(ffmpegPath(), [...FFMPEG_QUIET, ...args]);
 }
 
 function spawnTool(bin: string, args: string[]): { child: ChildProcessWithoutNullStreams; done: Promise<string> } {
