@@ -7,7 +7,7 @@ import { rename } from 'node:fs/promises';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
-import { framePipe } from './frame-pipe';
+import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
 
 export interface FrameJob {
@@ -23,7 +23,7 @@ export interface FrameJob {
   audit?: TextAudit;
 }
 
-/** Frames handed to ffmpeg's writer but not yet written into its input; enough to keep both sides busy. */
+/** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
 const FRAMES_IN_FLIGHT = 3;
 
 /**
@@ -79,31 +79,42 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
   // Parts are written under temporary names and renamed at the end, so a crashed render
   // never leaves a file that looks finished.
   const tmpParts = job.parts.map((_, i) => `${base}.part${i}.tmp.mp4`);
-  const encoder = framePipe([...rawFrameEncoderArgs(format), ...outputArgs(job, tmpParts)], format.drawWidth * format.drawHeight * 4, FRAMES_IN_FLIGHT);
+  const { child, done } = spawnFfmpeg([...rawFrameEncoderArgs(format), ...outputArgs(job, tmpParts)]);
+  child.stdout.resume();
   const canvas = createCanvas(format.drawWidth, format.drawHeight);
   const ctx = canvas.getContext('2d', { alpha: false });
+  let failed: unknown = null;
+  done.catch((err: unknown) => (failed = err));
+  child.stdin.on('error', (err) => (failed ??= err));
+
+  const inFlight: Promise<void>[] = [];
   const unwatch = job.audit?.watch(ctx);
   try {
     const signal = renderSignal();
     for (let frame = 0; frame < job.frames; frame++) {
       // A cancelled render stops between frames (its encoder is killed with it).
       signal?.throwIfAborted();
-      if (encoder.failed) break;
+      if (failed) break;
       job.audit?.beginFrame(frame);
       ctx.save();
       await job.draw(ctx, frame);
       ctx.restore();
       job.audit?.endFrame();
-      await encoder.write(canvas.data());
+      const pixels = canvas.data();
+      inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
+      if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
       job.onFrame?.(frame);
     }
+    await Promise.all(inFlight);
   } catch (err) {
-    // A frame that failed to draw leaves no encoder behind.
-    await encoder.kill();
+    // A frame that failed to draw leaves no encoder behind: its frames so far are no use.
+    child.kill('SIGKILL');
+    await done.catch(() => {});
     throw err;
   } finally {
     unwatch?.();
+    child.stdin.end();
   }
-  await encoder.end();
+  await done;
   await Promise.all(tmpParts.map((tmp, i) => rename(tmp, job.parts[i]!)));
 }
