@@ -11,6 +11,9 @@
  * prop, and a photo presenter), one 5 s draft 9:16 scene each, its line spoken first: the CPU
  * seconds per second of video of drawing and encoding it (this process and its ffmpeg), the
  * figure `npm run bench:aws` models per scene kind.
+ *
+ * `npm run bench:render -- --trace` renders only the draft advert (first in the process, then warm),
+ * each with its stage timeline and the cores used (bench/trace.ts).
  */
 // The canvas allocator's setting (bin/runtime-env.ts), as the render CLI and the render Lambda run it: before the canvas loads.
 import '../bin/runtime-env';
