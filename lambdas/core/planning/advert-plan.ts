@@ -2,7 +2,7 @@ import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
 import { capitalise, ctaClauses } from './brief-text';
-import { compositions, standIn } from './compositions';
+import { compositions, standIn, tradeOf } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, type Extra } from './narration-fit';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
@@ -70,18 +70,21 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   noteAdvertGaps(ctx, slots, { bodies, filled: bodyLines.filter((l) => l.length > 0).length, proof: proofLine !== undefined || spareProof.length > 0 });
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
-  // A topic ("three tips for summer skin") is not a thing to picture: its kind's stand-in is.
-  const pictured = ctx.named ? mention(ctx) : standIn(ctx.kind);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture);
+  const pictured = pictureSubject(ctx);
+  // Outside English a name is taken out by leaving the sentence that carries it off the picture.
+  const english = /^en\b/i.test(ctx.input.language);
+  const names = namesOf(ctx);
+  const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unname(ctx.facts.picture, names, pictured));
   let picture = 0;
   let variant = 0;
   let body = 0;
   return slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
-    const visual = (point?: string) => {
-      const composition = type === 't2v_fast' ? pictures[picture++]! : '';
-      return visualPrompt(ctx, type, { composition, variant: variant++, point });
-    };
+    // The scene's picture, fixed once, and the prompt that shows a point in it.
+    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const shot = type === 'motion' ? 0 : variant++;
+    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
@@ -102,12 +105,50 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
         const lines = bodyLines[i]!;
         const point = lines[0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
-        const prompt = type === 'motion' ? onScreen(point ?? capitalise(ctx.subject), layout) : visual(point);
+        const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
         // A story's lines are told in order; other bodies' points are as good as one another.
-        return { ...scene(ctx, 'body', type, prompt, lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story' };
+        return { ...scene(ctx, 'body', type, show(point), lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story', restage: show };
       }
     }
   });
+}
+
+/**
+ * What a generated picture shows of the subject. A topic ("three tips for summer skin") is not a
+ * thing to picture: its kind's stand-in is. A place of business is its kind of business ("a
+ * florist"), and a bare name ("Klartext") its kind's stand-in: a name's words ("Harbour Lane")
+ * would otherwise be drawn as the setting.
+ */
+function pictureSubject(ctx: Context): string {
+  if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
+  if (!ctx.named || isBareName(ctx.subject)) return standIn(ctx.kind);
+  return mention(ctx);
+}
+
+/** Every word capitalised, or a script without capitals: a name, with nothing in it to picture. */
+function isBareName(subject: string): boolean {
+  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
+}
+
+/**
+ * Names a picture must not be handed, each with `undefined` to be said as the picture's subject
+ * ("a florist") or with what to say instead: the brand of a product is "the brand".
+ */
+function namesOf(ctx: Context): [string, string | undefined][] {
+  const brand = visible(ctx.input.brand_name);
+  const subjectIsName = ctx.named && (ctx.kind === 'business' || isBareName(ctx.subject));
+  const names: [string, string | undefined][] = subjectIsName ? [[ctx.subject, undefined]] : [];
+  // A place's brand is the place; a product's ("Harbour Cycles" of an e-bike) is "the brand".
+  if (brand && brand !== ctx.subject) names.push([brand, subjectIsName || ctx.kind === 'business' ? undefined : 'the brand']);
+  return names;
+}
+
+/** "The entrance of Harbour Lane Florist" → "The entrance of a florist". */
+function unname(text: string, names: readonly [string, string | undefined][], pictured: string): string {
+  const out = [...names]
+    .sort(([a], [b]) => b.length - a.length)
+    .reduce((t, [name, as]) => t.replace(new RegExp(`(?:\\bthe\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.$/, '\\.?')}(?:['’]s)?`, 'giu'), as ?? pictured), text);
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 function scene(
@@ -126,12 +167,19 @@ function scene(
     lines,
     extras,
     readSec: type === 'motion' ? readingSec(prompt) : 0,
-    weight: ctx.format.sceneSec,
+    weight: role === 'cta' ? CTA_WEIGHT_SEC : ctx.format.sceneSec,
     cut: CUT_ORDER.indexOf(role),
     ...(type === 'motion' ? { layout: options.layout } : {}),
     ...(options.sfx ? { sfx: options.sfx } : {}),
   };
 }
+
+/**
+ * A call to action's share of the time the scenes' lines leave over, against a full scene's
+ * `sceneSec`: it lasts what its line needs and a beat more to act on; the rest goes to the scenes
+ * that show the brief.
+ */
+const CTA_WEIGHT_SEC = 1;
 
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
@@ -145,11 +193,17 @@ function advertCopy(ctx: Context): AdvertCopy {
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
-  const hookLine = opening ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
+  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
+  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
   const items = points.filter((p) => p !== opening).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
-  // A price belongs next to the call to action, not in the first second.
-  const claim = opening || story ? undefined : items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && p.split(/\s+/).length <= 8);
+  // A price belongs next to the call to action, not in the first second. Without such a figure, its
+  // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
+  // the body scenes keep theirs (with fewer, the hook's claim would leave a body silent).
+  const short = (p: string, words: number) => p.split(/\s+/).length <= words;
+  const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
+  const promise = items.length >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
+  const claim = opening || story ? undefined : (figure ?? promise);
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claim),
@@ -157,6 +211,10 @@ function advertCopy(ctx: Context): AdvertCopy {
     cta: ctaCopy(ctx),
   };
 }
+
+/** Words that promise the viewer something, in the languages the planner writes. */
+const PROMISE =
+  /(?<![\p{L}])(?:free|same[- ]day|next[- ]day|fresh(?:ly)?|hand[- ]?(?:made|tied|picked|crafted)|in minutes|fast(?:er)?|quick(?:er)?|easy|easier|never|always|guarantee[d]?|award[- ]winning|best|no more|save|delivered|delivery|gratuit|gratis|grátis|kostenlos|frisch|frais|fresco|fresca|rápid[oa]|schnell|rapide|veloce|snel|garantie|garantía|garantia|entrega|livraison|lieferung|consegna|bezorging|sin |sans |ohne |senza |sem |zonder )/iu;
 
 /**
  * "60 minutes of runtime, weighs 1.5 kg and empties with one click." is three claims: each its own

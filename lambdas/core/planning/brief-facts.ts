@@ -50,7 +50,9 @@ export function findAddresses(text: string): Address[] {
   return found.sort((a, b) => a.at - b.at).map(({ kind, text: t }) => ({ kind, text: t }));
 }
 
-const NUMBER_TOKEN = /(?<![\p{L}\p{N}.,])(?:[$€£¥₹]\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|x|×|k|K|M|bn)(?![\p{L}]))?/gu;
+/** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"). */
+const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*`;
+const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[$€£¥₹]\s?)?(?:${NUMBER})(?:\s?(?:%|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
 
 /**
  * The figures a brief states ("4.9", "2,000", "£50", "20%", "60 minutes"), except those that are
@@ -67,6 +69,8 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     const after = text.slice(at + m[0].length, at + m[0].length + 24);
     if (addresses.some((a) => spans(text, a.text).some(([s, e]) => at >= s && at < e))) continue;
     if (/^\s*[-–]?\s*(?:s|secs?|seconds?|sec|min|mins|minutes?)\b[\s-]*(?:long\s+)?(?:ad|advert|video|film|clip|spot|reel|promo|commercial|explainer|training|tutorial|version|cut)\b/i.test(after)) continue;
+    // "ein 20-Sekunden-Spot", "een video van 30 seconden": German and Dutch join the length to the format word.
+    if (/^\s*[-–]?\s*(?:sek(?:unden)?|min(?:uten)?|seconden)[\s-]*(?:spot|video|clip|film|werbespot|werbung|anzeige|schulung|reel|filmpje|advertentie)/iu.test(after)) continue;
     // "un anuncio de 20 segundos", "une vidéo de 30 secondes", "ein Video von 20 Sekunden".
     if (/(?:anuncio|spot|v[ií]deo|publicit[ée]|pub|annonce|clip|film|annuncio|an[úu]ncio|werbespot|werbung|advertentie|reclame)\s+(?:de|di|da|von|van)\s*$/iu.test(before) && /^\s*(?:s|segundos|secondes|secondi|sekunden|seconden|minutos|minutes|minuti|minuten)(?![\p{L}])/iu.test(after)) continue;
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
@@ -92,13 +96,13 @@ function spans(text: string, part: string): [number, number][] {
 
 /** The figure's number as it must reappear in a plan: "£50" → "50", "2,000" → "2,000". */
 function figureNumber(figure: string): string {
-  return /\d+(?:[.,]\d+)*/.exec(figure)?.[0] ?? figure;
+  return new RegExp(NUMBER, 'u').exec(figure)?.[0] ?? figure;
 }
 
 /** Whether `text` states the figure (its number, not as part of a longer one). */
 export function mentionsFigure(text: string, figure: string): boolean {
   const n = figureNumber(figure).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{N}]|\\p{N}[.,])${n}(?![\\p{N}]|[.,]\\p{N})`, 'u').test(text);
+  return new RegExp(`(?<![\\p{N}]|\\p{N}[.,])${n}(?![\\p{N}]|[.,]\\p{N}|[\\u0020\\u00A0\\u202F]\\d{3}(?!\\d))`, 'u').test(text);
 }
 
 /** Whether `text` carries the address, ignoring case, spaces and a leading scheme. */

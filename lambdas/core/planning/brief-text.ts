@@ -1,5 +1,6 @@
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, findSetting, type Address, type Setting } from './brief-facts';
+import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isUnspaced } from './speech-rates';
 
@@ -51,6 +52,8 @@ export interface BriefFacts {
   setting: Setting;
   /** A picture the brief describes in so many words: "An e-bike leaning on a harbour wall at sunset". */
   picture?: string;
+  /** The event the brief advertises ("grand opening"), its subject being `product`. */
+  event?: BriefEvent;
   mood?: string;
 }
 
@@ -81,6 +84,31 @@ const CTA_VERBS = new RegExp(
   'iu',
 );
 
+/**
+ * Calls to action the list above does not open: verb-last forms ("14 Tage kostenlos testen auf
+ * klartext.de", "今すぐご予約ください", "지금 예약하세요", "अभी बुक करें") and imperatives in Arabic,
+ * Hebrew, Chinese and Thai. Tested with Arabic and Hebrew vowel marks taken off.
+ */
+const CTA_OTHER = new RegExp(
+  [
+    `(?<![\\p{L}])(?:testen|bestellen|buchen|sichern|entdecken|herunterladen|kaufen|anmelden|registrieren|ausprobieren|vorbeikommen|reservieren|besuchen|proberen|downloaden|aanmelden|reserveren)(?:\\s+(?:auf|unter|bei|im|in|op|via)\\s+\\S+)?\\s*[.!]?$`,
+    `^(?:احجز|احجزوا|اطلب|اطلبوا|اشتر|اشتروا|جرب|جربوا|زورونا|زوروا|تفضلوا|حمل|اتصل|اتصلوا|سجل|سجلوا|تسوق|تسوقوا|اكتشف|اكتشفوا|انضم|انضموا|احصل|احصلوا|تواصل|راسلنا|استخدم|استخدموا)(?![\\p{L}])`,
+    `^(?:הזמינו|הזמן|קנו|נסו|בקרו|הורידו|התקשרו|הירשמו|גלו|הצטרפו|בואו|צרו קשר)(?![\\p{L}])`,
+    `(?:하세요|해 보세요|해보세요|주세요|받으세요)[.!]?$`,
+    `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें)[।.!]?$`,
+    `(?:ください|しましょう)[。！!]?$`,
+    `^(?:立即|马上|现在就|快来|欢迎|下载|预订|订购)`,
+    `^(?:จอง|สั่ง|ซื้อ|ลอง|ดาวน์โหลด|โทร|สมัคร|แวะ|เยี่ยมชม)|เลย$`,
+  ].join('|'),
+  'u',
+);
+
+/** A sentence or clause that asks the viewer to act, in any language the planner reads. */
+function isCallToAction(text: string): boolean {
+  const bare = text.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').trim();
+  return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare);
+}
+
 const FORMAT_WORDS =
   '(?:ad|advert|advertisement|commercial|spot|video|film|clip|reel|promo|short|story|explainer|demo|training|tutorial|walkthrough|guide|course|lesson)';
 const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
@@ -91,6 +119,8 @@ const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
   pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
   nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
+  // "إعلان لفندق الواحة": the preposition ل clings to the subject.
+  ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)\s+(?:عن\s+|حول\s+|ل)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
 };
 
 /** "how to …" in each language, its lead words kept: the video teaches the whole phrase. */
@@ -109,11 +139,17 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
 /** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
 const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging|floating|propped)\s+)?(?:on|in|at|beside|by|under|near|next to|against|along)\s+(?:a|an|the)\s/i;
 
+/** A direction to the camera: "Show …", "Open on …", "End on a shot of …". */
+// "Show your card at the till" asks the viewer to act: not a direction.
+const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|montrez|zeigen sie|zeige|muestra|muestre|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
+/** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
+const TITLED = /^[^.:：\n]{0,60}?(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|formation|formación|formazione|treinamento|cursus)(?![\p{L}])[^.:：\n]{0,40}[:：]\s*([^.!?,;:\n]{3,60}?)[.!]?$/iu;
+
 const ENDS_WITH = /\b(?:ends?|ending|closes?|closing|finish(?:es)?|finishing|wraps? up)\s+(?:with|on)\s*:?\s*/i;
 const CTA_LABEL = /\b(?:call[- ]to[- ]action|cta)\s*(?:is|:|-|=)?\s*/i;
 const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})’|«\s?([^»\n]{1,160}?)\s?»|„([^“\n]{1,160})“|'(.{1,160}?)'(?!\p{L})/u;
 const RATING =
-  /\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b/i;
+  /\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])/iu;
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 
@@ -130,8 +166,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
   const usesSteps = listed.length > 0 || kind === 'training';
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
-  const sentences = splitSentences(text)
-    .filter((s) => !inSteps(s))
+  const all = splitSentences(text);
+  // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
+  const shots = all.map((s) => DIRECTION.exec(s)?.[1]).filter((s): s is string => s !== undefined);
+  const sentences = all
+    .filter((s) => !inSteps(s) && !DIRECTION.test(s) && !TITLED.test(s))
     .map((s) => capitalise(stripMeta(s)))
     .filter((s) => wordCount(s, lang) >= 3 && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offer = findOffer(sentences);
@@ -142,10 +181,15 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
   const setting = findSetting(text);
-  const picture = posed && setting.place ? capitalise(named!.trim()) : undefined;
-  const product = cleanPhrase(posed && picture ? named!.slice(0, posed.index) : named, lang);
+  const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
+  const picture = posedPicture ?? (shots[0] ? capitalise(shots[0].replace(/[.!]+$/, '')) : undefined);
+  const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
+  // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
+  const evented = phrase ? findEvent(phrase) : undefined;
+  const product = evented ? cleanPhrase(evented.subject, lang) : phrase;
   return {
     product,
+    ...(evented ? { event: evented.event } : {}),
     topic: findTopic(text, howTo, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
@@ -194,8 +238,8 @@ export function splitSentences(text: string): string[] {
   // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence.
   const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
   const stop = inlineList
-    ? /(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/
-    : /(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/;
+    ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/
+    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/;
   return text
     .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())
@@ -216,6 +260,9 @@ function withoutStepCount(text: string): string {
 
 function findTopic(text: string, howTo: string | undefined, lang: string): string | undefined {
   if (howTo) return howTo;
+  // "Recipe training for kitchen staff: our signature tomato soup." names its topic after the colon.
+  const title = splitSentences(text).map((s) => TITLED.exec(s)?.[1]).find((t) => t !== undefined && wordCount(t, lang) <= 8);
+  if (title) return cleanPhrase(title, lang);
   // "Password hygiene training. …" names its topic before the format word.
   const named = /^([^.:\n]{3,60}?)\s+(?:training|tutorial|course|lesson|guide|walkthrough|video|ad|advert|commercial|explainer)(?=\s*[.:,;!\n]|\s*$|\s+(?:for|on|about)\b)/i.exec(text.trim());
   if (named) return cleanPhrase(named[1], lang);
@@ -238,12 +285,12 @@ function findCta(text: string): string | undefined {
     const phrase = quoted && quoted.index === 0 ? quoted.slice(1).find((g) => g !== undefined) : undefined;
     const words = phrase ?? /^([^,.;!?\n]{2,80})/.exec(rest)?.[1];
     const cta = cleanCta(words);
-    if (cta && (CTA_VERBS.test(cta) || phrase)) return capitalise(cta);
+    if (cta && (isCallToAction(cta) || phrase)) return capitalise(cta);
   }
   // An imperative sentence or clause ("…, or order ahead at harbourroasters.co.uk"): the last, one
   // that says where to go before one that does not.
   const sentences = splitSentences(text);
-  const isCta = (s: string) => (CTA_VERBS.test(s) || /\blink in (?:the )?bio\b/i.test(s)) && s.split(/\s+/).length <= 16;
+  const isCta = (s: string) => isCallToAction(s) && s.split(/\s+/).length <= 16;
   const clauses = sentences.flatMap((s) => (isCta(s) ? [s] : ctaClauses(s).filter(isCta)));
   const imperative = clauses.filter((c) => findAddresses(c).length > 0).pop() ?? clauses.pop();
   if (imperative) return capitalise(imperative.replace(/[.!]+$/, ''));

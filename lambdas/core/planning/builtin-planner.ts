@@ -59,7 +59,8 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
   const scenes = drafts.map((d, i): Scene => ({
     type: d.type,
     role: d.role,
-    prompt: d.prompt,
+    // A scene that says another of the brief's points shows that point too.
+    prompt: fitted.shows[i] !== undefined && d.restage ? d.restage(fitted.shows[i]!) : d.prompt,
     duration_sec: fitted.durations[i]!,
     ...(fitted.scripts[i] ? { script: fitted.scripts[i] } : {}),
     ...(d.type === 'motion' ? { motion: { beat: d.role, layout: d.layout ?? 'headline' } } : {}),
@@ -81,7 +82,9 @@ function titleOf(ctx: Context): string {
   if (ctx.format.arc === 'training') return trainingTitle(ctx);
   const brand = visible(ctx.input.brand_name);
   const subject = capitalise(ctx.subject);
-  return brand && !subject.toLowerCase().includes(brand.toLowerCase()) ? `${brand}: ${subject}` : subject;
+  // "Crumb & Co.: Grand opening".
+  if (ctx.facts.event && ctx.named) return `${subject}: ${capitalise(ctx.facts.event.name)}`;
+  return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;
 }
 
 /**
@@ -101,8 +104,16 @@ function subjectOf(input: PlanInput, facts: BriefFacts, format: RouteFormat): { 
   const opening = visible(firstWords(input.brief.replace(/[^\p{L}\p{N}\s'-]/gu, ' '), 6));
   const candidates: Candidate[] = [...ranked, [facts.lead, false, 'lead'], [opening, false, 'opening']];
   const found = candidates.find((c): c is [string, boolean, string] => c[0] !== undefined);
-  const [subject, named, source] = found ?? [input.kind === 'training' ? 'this task' : 'our product', false, 'none'];
+  const [phrase, named, foundSource] = found ?? [input.kind === 'training' ? 'this task' : 'our product', false, 'none'];
+  // The product named as the brand ("an ad for Crumb & Co.") is the brand, spelt as the brand spells it.
+  const [subject, source] = brand && sameName(phrase, brand) ? [brand, 'brand'] : [phrase, foundSource];
   return { subject: clip(subject, 120), named, source };
+}
+
+/** The same name, whatever its case and punctuation ("Crumb & Co" and "Crumb & Co."). */
+function sameName(a: string, b: string): boolean {
+  const bare = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return bare(a) === bare(b);
 }
 
 function noteInputs(ctx: Context, ownPhrases: boolean, source: string): void {

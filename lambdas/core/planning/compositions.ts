@@ -130,12 +130,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `two colleagues discussing ${s} beside a whiteboard`, 'in a meeting room', 'afternoon'),
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
+  // What a place offers is what makes it that place: its goods are in every picture.
   business: [
-    c((s) => `the entrance of ${s}, its door open`, 'on a sunny street', 'morning'),
-    c((s) => `customers smiling inside ${s}`, 'in a warm, busy room', 'midday'),
-    c((s) => `a staff member at ${s} greeting a customer`, 'at the front desk', 'afternoon'),
-    c((s) => `the team of ${s} at work`, 'inside', 'morning'),
-    c((s) => `friends leaving ${s} together, smiling`, 'on the street outside', 'evening'),
+    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'morning'),
+    c((s) => `customers smiling among ${goodsOf(s)} inside ${s}`, 'in a warm, busy room', 'midday'),
+    c((s) => `a staff member at ${s} greeting a customer beside ${goodsOf(s)}`, 'at the counter', 'afternoon'),
+    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'morning'),
+    c((s) => `friends outside ${s}, smiling, ${goodsOf(s)} in the window behind them`, 'on the street outside', 'evening'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -148,7 +149,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 
 /** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
 const KIND_WORDS: [SubjectKind, RegExp][] = [
-  ['business', words('gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|hotel|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['business', words('مطعم|مقهى|مخبز|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
   ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
@@ -160,7 +161,7 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
   ['fitness', /\b(?:fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
-  ['travel', /\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
+  ['travel', /فندق|منتجع|\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
   ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
   ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
@@ -171,13 +172,52 @@ function words(alternatives: string): RegExp {
 
 const STAND_INS: Record<SubjectKind, string> = {
   drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room',
-  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a suitcase',
+  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a hotel',
   vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
 };
 
 /** What pictures a topic of this kind when the subject is a topic, not a thing: "a skincare bottle". */
 export function standIn(kind: SubjectKind): string {
   return STAND_INS[kind];
+}
+
+/**
+ * The kind of business a place of business is, from its name or its brief ("Harbour Lane Florist",
+ * "our flower shop"), as a picture names it: a generated picture shows "a florist", never the
+ * brand's name, whose words ("Harbour", "Lane") would read as the setting.
+ */
+const TRADES: [trade: string, words: RegExp, goods: string][] = [
+  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel'), 'bouquets of fresh flowers'],
+  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij'), 'fresh bread and pastries'],
+  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar'), 'cups of coffee'],
+  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport'), 'racks of dumbbells'],
+  ['yoga studio', words('yoga studio|yoga'), 'rolled yoga mats'],
+  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon'), 'skincare bottles and brushes'],
+  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão'), 'salon chairs before mirrors'],
+  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper'), 'barber chairs before mirrors'],
+  ['pizzeria', words('pizzeria|pizza'), 'fresh pizza'],
+  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم'), 'plates of food'],
+  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe'), 'glasses of drinks'],
+  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel'), 'shelves of books'],
+  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek'), 'a bright treatment room'],
+  ['spa', words('spa|wellness'), 'folded towels and candles'],
+  ['delicatessen', words('deli|delicatessen|épicerie|feinkost'), 'cheese and cured meats'],
+  ['pet shop', words('pet shop|pet store|groomer|grooming'), 'pet toys and treats'],
+  ['clothing boutique', words('boutique|fashion store|clothing store'), 'clothes on rails'],
+  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin'), 'shelves of products'],
+];
+
+/** "a florist", "an art gallery": what a picture shows for a place of business. */
+export function tradeOf(name: string, brief: string): string {
+  // What the brief says the place is comes before the name's own words ("Glow Bar is a brow and lash studio").
+  const described = brief.split(name).join(' ');
+  const trade = TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
+  return `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
+}
+
+/** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
+function goodsOf(place: string): string {
+  return TRADES.find(([trade]) => place.endsWith(trade))?.[2] ?? 'its products';
 }
 
 /** Kinds of subject a brand can be a place of business for. */
@@ -215,8 +255,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
-    // The brief's own picture, or its own place, opens the plan.
-    if (i === 0 && picture) return picture;
+    // The brief's own picture, or its own place, opens the plan; at the brief's time of day, or the composition's.
+    if (i === 0 && picture) return TIME_WORDS.test(picture) ? picture : `${picture}, ${light(time)}`;
     if (i === 0 && setting.place) return `${capitalise(subject)} ${placePhrase(setting.place)}, ${light(time)}`;
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
@@ -226,6 +266,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
 }
 
 const TIMES: readonly TimeOfDay[] = ['sunrise', 'morning', 'midday', 'afternoon', 'golden hour', 'evening', 'night'];
+const TIME_WORDS = new RegExp(`\\b(?:${Object.keys(LIGHT).join('|')})\\b`, 'i');
 
 function light(time: string): string {
   return LIGHT[time] ?? `${time} light`;
@@ -257,9 +298,15 @@ const DEMO_PLACES: Partial<Record<SubjectKind, string>> = {
   food: 'in a clean kitchen', drink: 'behind a café counter', home: 'in a tidy home', fitness: 'in a bright gym', beauty: 'in a bright bathroom',
 };
 
-/** A demonstration of one step of a how-to: the step done on screen or by hand, a different view each time. */
-export function demoComposition(step: string, kind: SubjectKind, setting: Setting, index: number): string {
-  const views = DEMO_VIEWS[kind] ?? HANDS_ON;
+/** Food and drink are shown being made: the dish is in every picture of a recipe. */
+const MAKING = (dish: string) => [`close-up of hands making ${dish}`, `a cook making ${dish}`, `overhead view of ${dish} being made`];
+
+/**
+ * A demonstration of one step of a how-to: the step done on screen or by hand, a different view
+ * each time; the dish of a recipe (`topic`) in view.
+ */
+export function demoComposition(step: string, kind: SubjectKind, setting: Setting, index: number, topic?: string): string {
+  const views = topic && (kind === 'food' || kind === 'drink') ? MAKING(topic) : (DEMO_VIEWS[kind] ?? HANDS_ON);
   const place = setting.place ? placePhrase(setting.place) : (DEMO_PLACES[kind] ?? 'in a bright room');
   return `${capitalise(views[index % views.length]!)}: ${step.replace(/[.。]$/u, '')}, ${place}, ${light(setting.time ?? TIMES[1 + (index % 4)]!)}`;
 }

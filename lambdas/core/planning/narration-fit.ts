@@ -134,7 +134,7 @@ export interface SceneCopy {
   extras: Extra[];
   /** Seconds its on-screen copy needs to be read. */
   readSec: number;
-  /** Its share of time left over once every scene has what it needs. */
+  /** Its share of time left over once every scene has what it needs (under SCENE_SEC.min: it lasts about what it needs). */
   weight: number;
   /** When time is short, scenes with a lower number lose their lines first (and may lose all). */
   cut: number;
@@ -142,7 +142,10 @@ export interface SceneCopy {
   core?: number;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
   short?: string;
-  /** Its line is one of the brief's points, as good as any of its extras: a longer one may be said instead. */
+  /**
+   * Its line is one of the brief's points, as good as any of its extras: a longer one may be said
+   * instead, and then shown instead too (the planner restages the scene with `FittedNarration.shows`).
+   */
   interchangeable?: boolean;
 }
 
@@ -151,6 +154,8 @@ export interface FittedNarration {
   durations: number[];
   /** Lines the brief gave that no scene had time for. */
   dropped: string[];
+  /** The point an interchangeable scene says in place of its own, which it must show instead. */
+  shows: (string | undefined)[];
 }
 
 /**
@@ -275,7 +280,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const floors = total(soft) <= budget ? soft : hard;
   const length = Math.max(budget, Math.min(budget + slack, total(hard)));
-  const durations = fitDurations(copies.map((c, i) => Math.max(c.weight, soft[i]!)), length, floors);
+  // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
+  const durations = fitDurations(copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!))), length, floors);
   const scripts = copies.map((_, i) => {
     const own = linesOf(i);
     return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
@@ -284,7 +290,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const unsaid = (line: string) => voice !== null && !spoken.has(line) && !scripts.some((s) => s?.includes(line));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
-  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid) };
+  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : undefined));
+  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
 }
 
 /** Sentences joined into one line; languages written without spaces join without them. */

@@ -1,4 +1,5 @@
 import { primaryLanguage } from '../presets';
+import type { EventKind } from './brief-events';
 
 /**
  * The few connecting lines the built-in planner writes around the brief's own words, in each
@@ -10,6 +11,8 @@ export interface Phrasebook {
   meet(subject: string): string;
   /** "Busy pet owners, meet the Breeze cordless vacuum." */
   meetAudience(audience: string, subject: string): string;
+  /** The hook of an advert for an event: "Crumb & Co. opens its doors." (`name` in the brief's words: "summer sale"). */
+  event(kind: EventKind, name: string, subject: string): string;
   /** Call to action when the brief has none: "Try Rosa Bakery today". */
   tryIt(name: string): string;
   findOutMore: string;
@@ -39,10 +42,13 @@ export interface Phrasebook {
 
 const asTitle = (topic: string) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(topic) ? '。' : '.'}`;
 
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const joinList = (and: string, comma = ', ') => (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)} ${and} ${items[items.length - 1]}`;
 
 const en: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} opens its doors.`, launch: `${cap(s)} is here.`, sale: `The ${n} is on at ${s}.`, 'open-day': `Join us for the ${n} at ${s}.`, anniversary: `${cap(s)} celebrates its ${n}.`, webinar: `Join the ${n} with ${s}.` })[kind],
   meet: (s) => `Meet ${s}.`,
   meetAudience: (a, s) => `${a}, meet ${s}.`,
   tryIt: (n) => `Try ${n} today`,
@@ -64,6 +70,7 @@ const en: Phrasebook = {
 };
 
 const fr: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} ouvre ses portes.`, launch: `Voici ${s}.`, sale: `${cap(n)} chez ${s}.`, 'open-day': `${cap(n)} chez ${s}.`, anniversary: `${s} fête son ${n}.`, webinar: `Rejoignez le ${n} de ${s}.` })[kind],
   meet: (s) => `Découvrez ${s}.`,
   meetAudience: (a, s) => `${a}, découvrez ${s}.`,
   tryIt: (n) => `Essayez ${n} dès aujourd’hui`,
@@ -85,6 +92,7 @@ const fr: Phrasebook = {
 };
 
 const de: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} eröffnet.`, launch: `${cap(s)} ist da.`, sale: `${cap(n)} bei ${s}.`, 'open-day': `${cap(n)} bei ${s}.`, anniversary: `${cap(s)} feiert ${n}.`, webinar: `${cap(n)} mit ${s}.` })[kind],
   meet: (s) => `Entdecken Sie ${s}.`,
   meetAudience: (a, s) => `Für ${a}: ${s}.`,
   tryIt: (n) => `Testen Sie ${n} noch heute`,
@@ -106,6 +114,7 @@ const de: Phrasebook = {
 };
 
 const es: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${cap(s)} abre sus puertas.`, launch: `Llega ${s}.`, sale: `${cap(n)} en ${s}.`, 'open-day': `${cap(n)} en ${s}.`, anniversary: `${cap(s)} celebra su ${n}.`, webinar: `Únete al ${n} de ${s}.` })[kind],
   meet: (s) => `Descubre ${s}.`,
   meetAudience: (a, s) => `Para ${a}: ${s}.`,
   tryIt: (n) => `Prueba ${n} hoy`,
@@ -127,6 +136,7 @@ const es: Phrasebook = {
 };
 
 const it: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${cap(s)} apre le sue porte.`, launch: `Arriva ${s}.`, sale: `${cap(n)} da ${s}.`, 'open-day': `${cap(n)} da ${s}.`, anniversary: `${cap(s)} festeggia il suo ${n}.`, webinar: `Partecipa al ${n} di ${s}.` })[kind],
   meet: (s) => `Scopri ${s}.`,
   meetAudience: (a, s) => `Per ${a}: ${s}.`,
   tryIt: (n) => `Prova ${n} oggi`,
@@ -148,6 +158,7 @@ const it: Phrasebook = {
 };
 
 const pt: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${cap(s)} abre as portas.`, launch: `Chegou ${s}.`, sale: `${cap(n)}: ${s}.`, 'open-day': `${cap(n)}: ${s}.`, anniversary: `${cap(s)} comemora seu ${n}.`, webinar: `Participe do ${n} de ${s}.` })[kind],
   meet: (s) => `Conheça ${s}.`,
   meetAudience: (a, s) => `Para ${a}: ${s}.`,
   tryIt: (n) => `Experimente ${n} hoje`,
@@ -169,6 +180,7 @@ const pt: Phrasebook = {
 };
 
 const nl: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${cap(s)} opent de deuren.`, launch: `${cap(s)} is er.`, sale: `${cap(n)} bij ${s}.`, 'open-day': `${cap(n)} bij ${s}.`, anniversary: `${cap(s)} viert ${n}.`, webinar: `Doe mee aan het ${n} van ${s}.` })[kind],
   meet: (s) => `Maak kennis met ${s}.`,
   meetAudience: (a, s) => `Voor ${a}: ${s}.`,
   tryIt: (n) => `Probeer ${n} vandaag nog`,
@@ -190,6 +202,7 @@ const nl: Phrasebook = {
 };
 
 const ja: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s}がオープンします。`, launch: `${s}、登場。`, sale: `${s}の${n}。`, 'open-day': `${s}の${n}。`, anniversary: `${s}は${n}を迎えます。`, webinar: `${s}の${n}。` })[kind],
   meet: (s) => `${s}をご紹介します。`,
   meetAudience: (a, s) => `${a}のための${s}。`,
   tryIt: (n) => `今すぐ${n}をお試しください`,
@@ -211,6 +224,7 @@ const ja: Phrasebook = {
 };
 
 const zh: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s}盛大开业。`, launch: `${s}正式上市。`, sale: `${s}${n}。`, 'open-day': `${s}${n}。`, anniversary: `${s}迎来${n}。`, webinar: `${s}${n}。` })[kind],
   meet: (s) => `隆重介绍${s}。`,
   meetAudience: (a, s) => `专为${a}打造：${s}。`,
   tryIt: (n) => `今天就试试${n}`,
@@ -231,7 +245,98 @@ const zh: Phrasebook = {
   list: (items) => items.join('，'),
 };
 
-const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh };
+const ar: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} يفتح أبوابه.`, launch: `وصل ${s}.`, sale: `${n} في ${s}.`, 'open-day': `${n} في ${s}.`, anniversary: `${s} يحتفل بـ${n}.`, webinar: `${n} مع ${s}.` })[kind],
+  meet: (s) => `تعرّف على ${s}.`,
+  meetAudience: (a, s) => `إلى ${a}: ${s}.`,
+  tryIt: (n) => `جرّب ${n} اليوم`,
+  findOutMore: 'اكتشف المزيد اليوم',
+  reach: (kind, a) => ({ url: `زوروا ${a}.`, email: `راسلونا على ${a}.`, phone: `اتصلوا بنا على ${a}.`, street: `زورونا في ${a}.` })[kind],
+  learn: (h) => `في هذا الفيديو ستتعلم ${h}.`,
+  covers: asTitle,
+  stepCount: (n) => `عدد الخطوات: ${n}.`,
+  oneAtATime: 'لنمرّ عليها واحدة تلو الأخرى.',
+  steps: (a, b, t) => `الخطوات من ${a} إلى ${b}: ${t}`,
+  next: (n) => `بعد ذلك، انتقل إلى الخطوة ${n}.`,
+  lastStep: 'هذه هي الخطوة الأخيرة.',
+  demo: (t) => `هكذا يبدو ذلك: ${t}`,
+  recap: (l) => `باختصار: ${l}`,
+  recapCount: (n) => `هذه هي الخطوات الـ${n} كلها.`,
+  nowYouKnow: (h) => `الآن أنت تعرف ${h}.`,
+  keepHandy: 'احتفظ بهذا الفيديو للمرة القادمة.',
+  // "و" (and) clings to the word after it.
+  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('، ')} و${items[items.length - 1]}`),
+};
+
+const he: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `פתיחה חגיגית: ${s}.`, launch: `${s} כבר כאן.`, sale: `${n} ב${s}.`, 'open-day': `${n} ב${s}.`, anniversary: `${s} חוגגת ${n}.`, webinar: `${n} עם ${s}.` })[kind],
+  meet: (s) => `הכירו את ${s}.`,
+  meetAudience: (a, s) => `${a}, הכירו את ${s}.`,
+  tryIt: (n) => `נסו את ${n} עוד היום`,
+  findOutMore: 'גלו עוד היום',
+  reach: (kind, a) => ({ url: `בקרו באתר ${a}.`, email: `כתבו לנו: ${a}.`, phone: `התקשרו: ${a}.`, street: `בואו לבקר אותנו: ${a}.` })[kind],
+  learn: (h) => `בסרטון הזה תלמדו ${h}.`,
+  covers: asTitle,
+  stepCount: (n) => (n === 1 ? 'יש שלב אחד.' : `יש ${n} שלבים.`),
+  oneAtATime: 'נעבור עליהם אחד אחד.',
+  steps: (a, b, t) => `שלבים ${a} עד ${b}: ${t}`,
+  next: (n) => `אחרי זה, עברו לשלב ${n}.`,
+  lastStep: 'זה השלב האחרון.',
+  demo: (t) => `כך זה נראה: ${t}`,
+  recap: (l) => `לסיכום: ${l}`,
+  recapCount: (n) => `אלה כל ${n} השלבים.`,
+  nowYouKnow: (h) => `עכשיו אתם יודעים ${h}.`,
+  keepHandy: 'שמרו את הסרטון הזה לפעם הבאה.',
+  // "ו" (and) clings to the word after it.
+  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ו${items[items.length - 1]}`),
+};
+
+// Korean particles change with the word before them (을/를): these lines are built so that none follows a name.
+const ko: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} 그랜드 오픈.`, launch: `${s} 출시.`, sale: `${s} ${n}.`, 'open-day': `${s} ${n}.`, anniversary: `${s} ${n}.`, webinar: `${s} ${n}.` })[kind],
+  meet: (s) => `지금 만나 보세요: ${s}.`,
+  meetAudience: (a, s) => `${a} 여러분께: ${s}.`,
+  tryIt: (n) => `지금 바로 사용해 보세요: ${n}`,
+  findOutMore: '지금 자세히 알아보세요',
+  reach: (kind, a) => ({ url: `자세히 보기: ${a}.`, email: `문의: ${a}.`, phone: `전화: ${a}.`, street: `찾아오시는 길: ${a}.` })[kind],
+  learn: (h) => `이 영상에서 배울 내용: ${h}.`,
+  covers: asTitle,
+  stepCount: (n) => `모두 ${n}단계입니다.`,
+  oneAtATime: '하나씩 살펴보겠습니다.',
+  steps: (a, b, t) => `${a}~${b}단계: ${t}`,
+  next: (n) => `다 되었으면 ${n}단계로 넘어가세요.`,
+  lastStep: '이것이 마지막 단계입니다.',
+  demo: (t) => `실제로는 이렇게 합니다: ${t}`,
+  recap: (l) => `정리하면: ${l}`,
+  recapCount: (n) => `이상 ${n}단계였습니다.`,
+  nowYouKnow: (h) => `이제 알게 되었습니다: ${h}.`,
+  keepHandy: '다음에 필요할 때를 위해 이 영상을 저장해 두세요.',
+  list: (items) => items.join(', '),
+};
+
+const hi: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} का शुभारंभ।`, launch: `पेश है ${s}।`, sale: `${s}: ${n}।`, 'open-day': `${s}: ${n}।`, anniversary: `${s}: ${n}।`, webinar: `${s}: ${n}।` })[kind],
+  meet: (s) => `मिलिए ${s} से।`,
+  meetAudience: (a, s) => `${a} के लिए: ${s}।`,
+  tryIt: (n) => `आज ही ${n} आज़माएँ`,
+  findOutMore: 'आज ही और जानें',
+  reach: (kind, a) => ({ url: `${a} पर जाएँ।`, email: `${a} पर लिखें।`, phone: `${a} पर कॉल करें।`, street: `हमसे मिलें: ${a}।` })[kind],
+  learn: (h) => `इस वीडियो में आप सीखेंगे: ${h}।`,
+  covers: (t) => `${t}।`,
+  stepCount: (n) => `कुल ${n} चरण हैं।`,
+  oneAtATime: 'आइए एक-एक करके देखें।',
+  steps: (a, b, t) => `चरण ${a} से ${b}: ${t}`,
+  next: (n) => `यह हो जाए, तो चरण ${n} पर जाएँ।`,
+  lastStep: 'यह आख़िरी चरण है।',
+  demo: (t) => `यह ऐसा दिखता है: ${t}`,
+  recap: (l) => `संक्षेप में: ${l}`,
+  recapCount: (n) => `ये थे सभी ${n} चरण।`,
+  nowYouKnow: (h) => `अब आप जानते हैं: ${h}।`,
+  keepHandy: 'अगली बार के लिए यह वीडियो सहेज लें।',
+  list: joinList('और'),
+};
+
+const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi };
 
 /** The phrasebook for a language, and whether it is that language's own. */
 export function phrasebookFor(language: string): { phrases: Phrasebook; own: boolean } {

@@ -36,6 +36,8 @@ export interface Draft extends SceneCopy {
   prompt: string;
   layout?: MotionLayout;
   sfx?: string;
+  /** The prompt showing another point, for a scene that says another point than its own. */
+  restage?: (point: string) => string;
 }
 
 /** How a sentence refers to the subject: a named thing with its article (in English), a topic as it stands. */
@@ -51,7 +53,7 @@ function theSubject(subject: string): string {
 }
 
 export function sentence(text: string): string {
-  return /[.!?…。！？]$/u.test(text) ? text : `${text}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? '。' : '.'}`;
+  return /[.!?…。！？।؟]$/u.test(text) ? text : `${text}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? '。' : '.'}`;
 }
 
 export function lowerFirst(text: string): string {

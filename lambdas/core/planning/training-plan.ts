@@ -49,7 +49,8 @@ export function trainingDrafts(ctx: Context): Draft[] {
   let drafts = assemble(0);
   while (demos < groups.length && drafts.length < max) {
     const next = assemble(demos + 1);
-    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8);
+    // A recipe is taught by showing the food: one demonstration at least, when there is room.
+    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (demos === 0 && isDish(ctx));
     if (!tooFew && (!ctx.voice || coverage(drafts) >= MIN_NARRATION_COVERAGE || coverage(next) <= coverage(drafts))) break;
     drafts = next;
     demos++;
@@ -67,7 +68,7 @@ function overview(ctx: Context, count: number, from: number): Draft[] {
   return Array.from({ length: Math.max(0, count) }, (_, k): Draft => ({
     role: 'demo',
     type: 't2v_fast',
-    prompt: visualPrompt(ctx, 't2v_fast', { composition: demoComposition(topic, ctx.kind, ctx.facts.setting, from + k), variant: from + k }),
+    prompt: visualPrompt(ctx, 't2v_fast', { composition: demoComposition(topic, ctx.kind, ctx.facts.setting, from + k, dishOf(ctx)), variant: from + k }),
     lines: [],
     extras: [],
     readSec: 0,
@@ -143,14 +144,24 @@ function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, gr
   const texts = group.map((s) => s.text);
   const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
   const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
-  const details = group.flatMap((s) => (s.detail ? [s.detail] : []));
+  const details = group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
   const next = last ? phrases.lastStep : phrases.next(number + group.length);
   return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [{ filler: next }], grouped ? 'checklist' : 'steps');
 }
 
+/** Food or drink: a training video about it shows it. */
+function isDish(ctx: Context): boolean {
+  return ctx.kind === 'food' || ctx.kind === 'drink';
+}
+
+/** What the pictures of a topic show: the dish of a recipe ("signature tomato soup"), in English plans. */
+function dishOf(ctx: Context): string | undefined {
+  return isDish(ctx) && /^en\b/i.test(ctx.input.language) ? withoutStop(ctx.facts.howTo?.replace(/^how to\s+(?:make|cook|bake|prepare|brew)\s+/i, '') ?? ctx.subject) : undefined;
+}
+
 function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Draft {
   const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
-  const composition = demoComposition(ctx.phrases.list(group.map((s) => s.text)), ctx.kind, ctx.facts.setting, index);
+  const composition = demoComposition(ctx.phrases.list(group.map((s) => s.text)), ctx.kind, ctx.facts.setting, index, dishOf(ctx));
   return {
     role: 'demo',
     type: 't2v_fast',

@@ -397,3 +397,46 @@ export const REVIEW_BRIEFS: readonly BriefCase[] = [
     steps: ['Purge the wand for two seconds into the drip tray', 'Wipe it with a damp cloth kept only for milk', 'Soak the tip in the cleaning jug at 65 degrees for 90 seconds at closing time'],
   },
 ];
+
+/**
+ * New briefs from the fresh-eyes review of issue 23 (names that read as settings, events, calls to
+ * action in other languages, lengths in compounds, a recipe, a title after the format word).
+ */
+export const FRESH_EYES_BRIEFS = {
+  florist: {
+    brief: 'A 20-second ad for Harbour Lane Florist, our flower shop in Bristol. Hand-tied bouquets made fresh every morning from seasonal British flowers. Same-day delivery across Bristol when you order before 2pm. Show the entrance of Harbour Lane Florist with buckets of tulips outside. Order at harbourlaneflorist.co.uk with code BLOOM10.',
+    brand_name: 'Harbour Lane Florist', brand_logo_url: LOGO, duration_sec: 20,
+  },
+  opening: {
+    brief: 'A 20-second ad for the grand opening of Crumb & Co., a new bakery on Mill Road. Sourdough, cinnamon buns and fresh coffee from 7am. The first 100 customers get a free pastry on Saturday 14 June. Find us at 22 Mill Road, Cambridge.',
+    brand_name: 'Crumb & Co.', duration_sec: 20,
+  },
+  hotel: {
+    brief: 'إعلان لفندق الواحة في دبي. غرف مطلة على البحر ومسبح على السطح. إفطار مجاني لكل الضيوف. احجز الآن على alwaha-hotel.example.ae',
+    language: 'ar', brand_name: 'فندق الواحة', duration_sec: 20,
+  },
+  notes: {
+    brief: 'Ein 20-Sekunden-Spot für die Notiz-App Klartext. Alle Notizen auf allen Geräten, in Sekunden synchron. Über 2 000 Teams nutzen sie schon. 14 Tage kostenlos testen auf klartext.example.de',
+    language: 'de', brand_name: 'Klartext', duration_sec: 20,
+  },
+  meals: {
+    brief: 'Un anuncio de 20 segundos para Cocina Verde, comida sana a domicilio en Valencia. Menús frescos cada semana, sin conservantes. Más de 500 familias ya comen con nosotros. Pide en cocinaverde.example.es',
+    language: 'es', brand_name: 'Cocina Verde', duration_sec: 20,
+  },
+  salon: {
+    brief: 'Glow Bar is a walk-in brow and lash studio in Soho. Brows shaped in fifteen minutes, lashes lifted in forty. Open late on Thursdays. 25% off your first visit this month. Call 020 7946 0958 to book a chair.',
+    brand_name: 'Glow Bar', duration_sec: 25, aspect: '16:9',
+  },
+  forklift: {
+    brief: 'Forklift safety training for new warehouse staff. 1. Check the forks and tyres before every shift. 2. Wear your seatbelt. 3. Keep the load low when driving. 4. Never carry passengers. Report any damage to your supervisor.',
+    kind: 'training', route: 'training', duration_sec: 45,
+  },
+  recipe: {
+    brief: 'Recipe training for kitchen staff: our signature tomato soup. First roast the tomatoes and garlic for 30 minutes, then blend with stock and basil, finally season and serve with a swirl of cream.',
+    kind: 'training', route: 'training', duration_sec: 30,
+  },
+  ladder: {
+    brief: 'Site safety training video: Safe ladder use. 1) Check the ladder for damage. 2) Set it at a 1-in-4 angle. 3) Keep three points of contact. 4) Never stand on the top two rungs.',
+    kind: 'training', route: 'training', duration_sec: 40, aspect: '16:9',
+  },
+} as const satisfies Record<string, Record<string, unknown>>;

@@ -32,9 +32,9 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "a 20-second ad for our oat-milk latte, upbeat, ends with 'order in the app'" });
     expect(p.title).toBe("Oat-milk latte");
     expect(outline(p)).toEqual([
-      "7s t2v_fast hook — Meet the oat-milk latte.",
-      "6.5s t2v_fast body",
-      "6.5s motion cta [cta] \"Order in the app\" — Order in the app.",
+      "8.5s t2v_fast hook — Meet the oat-milk latte.",
+      "8.5s t2v_fast body",
+      "3s motion cta [cta] \"Order in the app\" — Order in the app.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
@@ -62,10 +62,10 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "Our bakery turns 50 this year. Three generations of bakers, one recipe for sourdough. Every loaf is shaped by hand before 5 a.m. Find us at 12 High Street, Leeds. Come celebrate with free coffee on Saturday.", route: "brand-advert", brand_name: "Rosa Bakery", brand_logo_url: LOGO, duration_sec: 25, aspect: "16:9" });
     expect(p.title).toBe("Rosa Bakery");
     expect(outline(p)).toEqual([
-      "5.5s t2v_fast hook — Meet Rosa Bakery. Our bakery turns 50 this year.",
-      "5s t2v_fast body — Three generations of bakers, one recipe for sourdough.",
-      "5s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
-      "7s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds.",
+      "5s t2v_fast hook — Meet Rosa Bakery. Our bakery turns 50 this year.",
+      "5.5s t2v_fast body — Three generations of bakers, one recipe for sourdough.",
+      "5.5s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
+      "6.5s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
@@ -77,10 +77,10 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "A story about a lighthouse keeper who finds a message in a bottle. The message leads her across a stormy sea. After three days she reaches a tiny island. The writer is waiting on the pier with a pot of tea.", route: "story", duration_sec: 24, brand_name: "Harbor Tea", brand_logo_url: LOGO });
     expect(p.title).toBe("Harbor Tea: Lighthouse keeper who finds a message in a bottle");
     expect(outline(p)).toEqual([
-      "5s t2v_fast hook — A lighthouse keeper who finds a message in a bottle.",
+      "6s t2v_fast hook — A lighthouse keeper who finds a message in a bottle.",
       "6s t2v_fast body — The message leads her across a stormy sea. After three days she reaches a tiny island.",
-      "5s t2v_fast proof — The writer is waiting on the pier with a pot of tea.",
-      "5.5s motion cta [cta] \"Try Harbor Tea today\" — Try Harbor Tea today.",
+      "6.5s t2v_fast proof — The writer is waiting on the pier with a pot of tea.",
+      "3s motion cta [cta] \"Try Harbor Tea today\" — Try Harbor Tea today.",
     ]);
     expect(p.notes).toEqual([
       "No call to action found in the brief; the closing scene says \"Try Harbor Tea today\".",
@@ -92,10 +92,10 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "A 30-second ad for Northwind CRM. It syncs every inbox in seconds, so your team never copies and pastes again. Follow-ups write themselves from your calendar. Setting up takes 10 minutes, with no IT team. Plans start at $12 per user a month. Rated 4.8 stars by 2,000 teams. Book a demo at northwind.example.com/demo.", route: "explainer", duration_sec: 30, brand_name: "Northwind", brand_logo_url: LOGO });
     expect(p.title).toBe("Northwind CRM");
     expect(outline(p)).toEqual([
-      "3.5s motion hook [headline] \"Northwind CRM\" — Meet Northwind CRM.",
-      "9s t2v_fast body — It syncs every inbox in seconds, so your team never copies and pastes again. Setting up takes 10 minutes, with no IT team.",
-      "7s t2v_fast body — Follow-ups write themselves from your calendar. Plans start at $12 per user a month.",
-      "4s motion proof [stat] \"Rated 4.8 stars by 2,000 teams.\" — Rated 4.8 stars by 2,000 teams.",
+      "5.5s motion hook [headline] \"Northwind CRM. Follow-ups write themselves from your calendar\" — Meet Northwind CRM. Follow-ups write themselves from your calendar.",
+      "9s t2v_fast body — It syncs every inbox in seconds, so your team never copies and pastes again. Plans start at $12 per user a month.",
+      "4.5s t2v_fast body — Setting up takes 10 minutes, with no IT team.",
+      "4.5s motion proof [stat] \"Rated 4.8 stars by 2,000 teams.\" — Rated 4.8 stars by 2,000 teams.",
       "4s motion cta [cta] \"Book a demo at northwind.example.com/demo\" — Book a demo at northwind.example.com/demo.",
     ]);
     expect(p.notes).toEqual([]);
@@ -105,9 +105,9 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes. Now I wake up rested, even after night shifts. Over 1 million people use it every night. Download Calm Sleep free from the App Store.", route: "testimonial", avatar_preset_id: "amara", duration_sec: 20 });
     expect(p.title).toBe("Calm Sleep");
     expect(outline(p)).toEqual([
-      "6s s2v hook — I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes.",
-      "7.5s s2v body — Now I wake up rested, even after night shifts. Over 1 million people use it every night.",
-      "6.5s motion cta [cta] \"Download Calm Sleep free from the App Store\" — Download Calm Sleep free from the App Store.",
+      "7.5s s2v hook — I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes.",
+      "8.5s s2v body — Now I wake up rested, even after night shifts. Over 1 million people use it every night.",
+      "4s motion cta [cta] \"Download Calm Sleep free from the App Store\" — Download Calm Sleep free from the App Store.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
@@ -183,9 +183,9 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     const p = plan({ brief: "Une publicité pour notre café en grains. Torréfié à Lyon depuis 1987. Un café doux, rond et sans amertume. Commandez sur cafe-lumiere.example.fr.", language: "fr" });
     expect(p.title).toBe("Notre café en grains");
     expect(outline(p)).toEqual([
-      "7s t2v_fast hook — Découvrez notre café en grains. Torréfié à Lyon depuis 1987.",
-      "6.5s t2v_fast body — Un café doux, rond et sans amertume.",
-      "6.5s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
+      "9s t2v_fast hook — Découvrez notre café en grains. Torréfié à Lyon depuis 1987.",
+      "8s t2v_fast body — Un café doux, rond et sans amertume.",
+      "3s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
@@ -197,13 +197,12 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     const p = plan({ brief: "Un anuncio de 20 segundos para Cocina Verde, cajas de recetas vegetarianas a domicilio en Valencia. Cada caja trae los ingredientes exactos para tres cenas, listas en 25 minutos. Verduras de huertas locales, recogidas el día antes. Más de 8.000 familias ya cocinan con nosotros. Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es.", language: "es", brand_logo_url: LOGO, duration_sec: 20 });
     expect(p.title).toBe("Cocina Verde");
     expect(outline(p)).toEqual([
-      "5.5s t2v_fast hook — Descubre Cocina Verde. Más de 8.000 familias ya cocinan con nosotros.",
-      "4.5s t2v_fast body — Verduras de huertas locales, recogidas el día antes.",
+      "6s t2v_fast hook — Descubre Cocina Verde. Cajas de recetas vegetarianas a domicilio en Valencia.",
+      "4s t2v_fast body — Más de 8.000 familias ya cocinan con nosotros.",
       "7.5s motion cta [cta] \"Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es\" — Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es.",
     ]);
     expect(p.notes).toEqual([
-      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Left out for time: \"Cada caja trae los ingredientes exactos para tres cenas, listas en 25 minutos.\", \"Cajas de recetas vegetarianas a domicilio en Valencia.\". A longer duration_sec would include them.",
+      "Left out for time: \"Cada caja trae los ingredientes exactos para tres cenas, listas en 25 minutos.\", \"Verduras de huertas locales, recogidas el día antes.\". A longer duration_sec would include them.",
     ]);
   });
 
@@ -211,9 +210,9 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     const p = plan({ brief: "Reklam för vårt kaffe. Rostat i Malmö sedan 1987. Beställ på kaffe.example.se.", language: "sv" });
     expect(p.title).toBe("Reklam för vårt kaffe");
     expect(outline(p)).toEqual([
-      "7s t2v_fast hook — Reklam för vårt kaffe.",
-      "6.5s t2v_fast body — Rostat i Malmö sedan 1987.",
-      "6.5s motion cta [cta] \"Find out more today — kaffe.example.se\" — Find out more today. Beställ på kaffe.example.se.",
+      "7.5s t2v_fast hook — Reklam för vårt kaffe.",
+      "8s t2v_fast body — Rostat i Malmö sedan 1987.",
+      "4.5s motion cta [cta] \"Find out more today — kaffe.example.se\" — Find out more today. Beställ på kaffe.example.se.",
     ]);
     expect(p.notes).toEqual([
       "The brief names no product or topic; the scenes refer to \"Reklam för vårt kaffe\".",
