@@ -11,6 +11,9 @@
  * prop, and a photo presenter), one 5 s draft 9:16 scene each, its line spoken first: the CPU
  * seconds per second of video of drawing and encoding it (this process and its ffmpeg), the
  * figure `npm run bench:aws` models per scene kind.
+ *
+ * `npm run bench:render -- --trace` renders only the draft advert (first in the process, then warm),
+ * each with its stage timeline and the cores used (bench/trace.ts).
  */
 // The canvas allocator's setting (bin/runtime-env.ts), as the render CLI and the render Lambda run it: before the canvas loads.
 import '../bin/runtime-env';
@@ -30,6 +33,7 @@ import type { RenderSpec, SceneSpec } from '../lambdas/render/spec';
 import { measureCost } from './cpu';
 import { ADVERT, benchSpec as baseSpec, TRAINING, TRAINING_LOOK } from './fixtures/plans';
 import { PORTRAIT } from './fixtures/portrait';
+import { traceRun } from './trace';
 
 const PAGE_KB = 4;
 const PLAN = 'bench/fixtures/advert-plan.json';
@@ -143,12 +147,20 @@ async function presenterRows(ports: RenderPorts, dir: string): Promise<void> {
   }
 }
 
+/** `--trace`: the draft advert, first in its process and then warm, each with its stage timeline. */
+async function traceAdvert(ports: RenderPorts, dir: string): Promise<void> {
+  for (const name of ['advert 9:16 draft, first in process', 'advert 9:16 draft']) {
+    await traceRun(name, () => renderVideo(baseSpec(ADVERT, { quality: 'draft' }), ports, join(dir, 'traced.mp4')));
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const dir = await mkdtemp(join(tmpdir(), 'bench-render-'));
   const ports = defaultPorts();
   const rows: Row[] = [];
   try {
+    if (process.argv.includes('--trace')) return await traceAdvert(ports, dir);
     const runs: [string, RenderSpec][] = [
       // A worker renders many videos; the first in a process also starts the voice and warms the JIT.
       ['advert 9:16 draft, first in process', baseSpec(ADVERT, { quality: 'draft' })],

@@ -24,6 +24,7 @@ import { endCard } from './scenes/end-card';
 import type { LogoLegibility } from './brand';
 import { videoCallToAction } from './motion/copy';
 import type { RenderSpec, SceneSpec } from './spec';
+import { traced } from './trace';
 import { END_CARD_SEC, TRANSITION_SEC, transitionFrames } from './timing';
 
 export type { VideoFacts } from './probe';
@@ -185,15 +186,15 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
 
     const listPath = join(workDir, 'parts.txt');
     await writeFile(listPath, concatList(sequence));
-    await runFfmpeg([
+    await traced('concat', () => runFfmpeg([
       '-f', 'concat', '-safe', '0', '-i', listPath,
       ...(soundtrack ? ['-i', soundtrack, '-map', '0:v', '-map', '1:a'] : ['-map', '0:v']),
       '-c', 'copy',
       '-movflags', '+faststart',
       outPath,
-    ]);
+    ]));
     // The poster and the facts both read the finished file: side by side.
-    const [, facts] = await Promise.all([writeCompanions(spec, scenes, format, outPath, endCard ? { sec: endCardSec(format), logo: endCard.logo } : null), probeVideo(outPath, companionPaths(outPath))]);
+    const [, facts] = await Promise.all([traced('companions', () => writeCompanions(spec, scenes, format, outPath, endCard ? { sec: endCardSec(format), logo: endCard.logo } : null)), traced('probe', () => probeVideo(outPath, companionPaths(outPath)))]);
     return facts;
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -38,8 +38,11 @@ function spawnTool(bin: string, args: string[]): { child: ChildProcessWithoutNul
     stderr = (stderr + chunk).slice(-20_000);
   });
   const done = new Promise<string>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(stderr) : reject(new FfmpegError(bin, code, stderr))));
+    let failure: unknown = null;
+    // A tool that never started fails at once; one killed (a cancel) fails once it has exited, so
+    // whoever awaits it knows it is gone.
+    child.on('error', (err) => (child.pid === undefined ? reject(err) : (failure ??= err)));
+    child.on('close', (code) => (failure ? reject(failure) : code === 0 ? resolve(stderr) : reject(new FfmpegError(bin, code, stderr))));
   });
   return { child, done };
 }

@@ -106,6 +106,11 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
       job.onFrame?.(frame);
     }
     await Promise.all(inFlight);
+  } catch (err) {
+    // A frame that failed to draw leaves no encoder behind: its frames so far are no use.
+    child.kill('SIGKILL');
+    await done.catch(() => {});
+    throw err;
   } finally {
     unwatch?.();
     child.stdin.end();

@@ -20,6 +20,7 @@ import { placeVisemes, type VisemeMark } from './speech/visemes';
 import { chooseLayout } from './motion/choose';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
+import { traced } from './trace';
 import type { RenderSpec, SceneSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
 import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, plannedLength, sceneTiming, stretchLimit, transitionFrames, type SceneTiming } from './timing';
@@ -100,7 +101,10 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   const format = spec.format;
   const script = spec.narration ? scene.script?.trim() : undefined;
   // A line the voice cannot pronounce is left out (never spelled out); its captions stay.
-  const spoken = script && ports.speech.reads(script, spec.language) ? await ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language }) : null;
+  const spoken =
+    script && ports.speech.reads(script, spec.language)
+      ? await traced(`speech ${index}`, () => ports.speech.synthesize({ text: script, voiceId: spec.voiceId, language: spec.language }))
+      : null;
   const notes = script && !spoken ? [`Scene ${index + 1}: narration left out: ${cannotRead(spec.language)}.`] : [];
   if (spoken?.unread?.length) notes.push(`Scene ${index + 1}: the voice has no reading for ${spoken.unread.join(', ')}, left unsaid.`);
   if (!script || !spoken) {
@@ -147,7 +151,7 @@ export async function renderScene(
   const format = spec.format;
   const stem = sceneStem(outDir, index);
 
-  const [timing, assets] = await Promise.all([prepared ?? prepareScene(spec, index, ports, outDir), loadSceneAssets(spec, scene, ports)]);
+  const [timing, assets] = await Promise.all([prepared ?? prepareScene(spec, index, ports, outDir), traced(`assets ${index}`, () => loadSceneAssets(spec, scene, ports))]);
   const { speech } = timing;
   const transition = transitionFrames(format.fps);
   const withHead = index > 0;
@@ -160,7 +164,7 @@ export async function renderScene(
   const families = familiesFor(spec.language);
   const rtl = isRtl(spec.language);
   const geometry = { width: format.drawWidth, height: format.drawHeight, fps: format.fps, frames: total };
-  const source = await sceneSource({
+  const source = await traced(`source ${index}`, () => sceneSource({
     spec,
     scene,
     index,
@@ -174,7 +178,7 @@ export async function renderScene(
     seed: sceneSeed(spec, index),
     speech: speech ? { audio: speech.audio, offsetSec: NARRATION_LEAD_SEC, tempo: timing.tempo, words: speech.words, visemes: speech.visemes } : null,
     workDir: outDir,
-  });
+  }));
 
   const overlays: [TextLayer, Overlay][] = [];
   if (cues.length > 0 && spec.captionStyle !== 'none') {
@@ -193,7 +197,7 @@ export async function renderScene(
     tail: withTail ? `${stem}.tail.mp4` : null,
   };
   try {
-    await encodeFrames({
+    await traced(`draw ${index}`, () => encodeFrames({
       format,
       frames: total,
       cuts: [...(withHead ? [transition] : []), ...(withTail ? [timing.frames] : [])],
@@ -208,7 +212,7 @@ export async function renderScene(
       },
       onFrame: onFrame && ((frame) => onFrame(frame, total)),
       audit,
-    });
+    }));
   } finally {
     await source.close?.();
   }

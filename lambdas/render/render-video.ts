@@ -13,6 +13,7 @@ import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
 import { hasEndCard, prepareScene, renderScene } from './render-scene';
 import type { RenderSpec } from './spec';
+import { traced } from './trace';
 
 export interface RenderProgress {
   /** 0..1 over the whole render. */
@@ -44,7 +45,7 @@ export async function renderVideo(
     // goes first and fills the lanes while the voice starts; the soundtrack needs only the
     // narration, so it is mixed while the scenes draw instead of after them.
     const run = limiter(parallelism(spec.format));
-    const endCard = hasEndCard(spec) ? run(() => renderEndCard(spec, ports, workDir)) : undefined;
+    const endCard = hasEndCard(spec) ? run(() => traced('end card', () => renderEndCard(spec, ports, workDir))) : undefined;
     const scenes = spec.scenes.map((_, index) =>
       prepared[index]!.then(() =>
         run(() =>
@@ -65,12 +66,12 @@ export async function renderVideo(
       const tail = (await scene).parts.tail;
       const next = scenes[index + 1];
       const head = next ? (await next).parts.head : (await endCard)?.head;
-      return tail && head ? run(() => encodeTransitionAfter(spec, index, tail, head, join(workDir, `transition-${index}.mp4`)), true) : null;
+      return tail && head ? run(() => traced(`transition ${index}`, () => encodeTransitionAfter(spec, index, tail, head, join(workDir, `transition-${index}.mp4`))), true) : null;
     });
-    const soundtrack = Promise.all(prepared).then((sounds) => buildSceneSoundtrack(spec, sounds, workDir));
+    const soundtrack = Promise.all(prepared).then((sounds) => traced('soundtrack', () => buildSceneSoundtrack(spec, sounds, workDir)));
     const [clips, card, sound, blends] = await Promise.all([Promise.all(scenes), endCard, soundtrack, Promise.all(transitions)]);
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
-    const facts = await composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: blends });
+    const facts = await traced('compose', () => composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: blends }));
     onProgress?.({ fraction: 1, stage: 'done' });
     return { ...facts, notes: clips.flatMap((clip) => clip.notes) };
   } finally {

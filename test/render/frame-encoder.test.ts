@@ -1,0 +1,123 @@
+/**
+ * The frame encoder hands frames to ffmpeg through a writer thread (frame-pipe.ts). These prove
+ * that frames arrive whole and in order with several in flight, and that any failure (a frame
+ * that cannot be drawn, an encoder that fails, a cancelled render) fails the encode and leaves
+ * no ffmpeg running.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRenderSignal } from '../../lambdas/render/cancellation';
+import { FfmpegError, spawnFfmpeg } from '../../lambdas/render/ffmpeg';
+import { videoFormat } from '../../lambdas/render/formats';
+import { encodeFrames, type FrameJob } from '../../lambdas/render/frame-encoder';
+
+const format = videoFormat('1:1', 'draft', false);
+/** Far enough apart that the lossy encode cannot blur one into the next. */
+const SHADES = [0, 60, 120, 180, 240];
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'frame-encoder-test-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** ffmpeg processes this process started (the writer thread's children are this process's too). */
+function runningFfmpegs(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        return name === 'ffmpeg' && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+      } catch {
+        return false; // It ended while we looked.
+      }
+    })
+    .map(Number);
+}
+
+/** Every frame of a video, decoded to grey levels. */
+async function greyFrames(path: string): Promise<Buffer[]> {
+  const { child, done } = spawnFfmpeg(['-i', path, '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1']);
+  child.stdin.end();
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await done;
+  const all = Buffer.concat(chunks);
+  const size = format.width * format.height;
+  return Array.from({ length: all.length / size }, (_, n) => all.subarray(n * size, (n + 1) * size));
+}
+
+/** Every frame a flat grey, the shades taken in turn, so that a frame torn, dropped or swapped shows. */
+function greys(out: string, over: Partial<FrameJob> = {}): FrameJob {
+  return {
+    format,
+    frames: format.fps,
+    cuts: [],
+    parts: [out],
+    draw(ctx, frame) {
+      const shade = SHADES[frame % SHADES.length]!;
+      ctx.fillStyle = `rgb(${shade}, ${shade}, ${shade})`;
+      ctx.fillRect(0, 0, format.drawWidth, format.drawHeight);
+    },
+    ...over,
+  };
+}
+
+describe('frame encoder', () => {
+  it('encodes every frame whole and in the order drawn, several in flight at once', async () => {
+    const out = join(dir, 'greys.mp4');
+    await encodeFrames(greys(out));
+    const frames = await greyFrames(out);
+    expect(frames).toHaveLength(format.fps);
+    for (const [n, pixels] of frames.entries()) {
+      const shade = SHADES[n % SHADES.length]!;
+      const off = pixels.reduce((most, value) => Math.max(most, Math.abs(value - shade)), 0);
+      expect(off, `frame ${n}`).toBeLessThanOrEqual(6);
+    }
+    expect(runningFfmpegs()).toEqual([]);
+  });
+
+  it('a frame that fails to draw fails the encode, kills its ffmpeg and leaves no finished part', async () => {
+    const out = join(dir, 'broken.mp4');
+    const job = greys(out, {
+      frames: 100,
+      draw(ctx, frame) {
+        if (frame === 30) throw new Error('the drawing failed');
+        ctx.fillRect(0, 0, 10, 10);
+      },
+    });
+    await expect(encodeFrames(job)).rejects.toThrow('the drawing failed');
+    expect(runningFfmpegs()).toEqual([]);
+    await expect(stat(out)).rejects.toThrow();
+  });
+
+  it('an encoder that fails stops the drawing and fails the encode with its reason', async () => {
+    let drawn = 0;
+    const job = greys(join(dir, 'no-such-folder', 'out.mp4'), {
+      frames: 10_000,
+      draw: () => void drawn++,
+    });
+    await expect(encodeFrames(job)).rejects.toBeInstanceOf(FfmpegError);
+    expect(drawn).toBeLessThan(10_000);
+    expect(runningFfmpegs()).toEqual([]);
+  });
+
+  it('a cancelled render stops drawing and kills its encoder', async () => {
+    const cancel = new AbortController();
+    const job = greys(join(dir, 'cancelled.mp4'), {
+      frames: 10_000,
+      draw(_ctx, frame) {
+        if (frame === 20) cancel.abort(new Error('cancelled by the client'));
+      },
+    });
+    await expect(withRenderSignal(cancel.signal, () => encodeFrames(job))).rejects.toThrow('cancelled by the client');
+    expect(runningFfmpegs()).toEqual([]);
+  });
+});
