@@ -38,6 +38,14 @@ interface Sample {
   frames: Record<string, FrameAt>;
 }
 
+/** One sample upright (9:16) and wide (16:9): named `${name}-9x16` and `${name}-16x9`, its frames tagged the same way. */
+function uprightAndWide(name: string, sample: (aspect: '9:16' | '16:9', tag: string) => Sample): Record<string, Sample> {
+  return Object.fromEntries((['9:16', '16:9'] as const).map((aspect) => {
+    const tag = aspect.replace(':', 'x');
+    return [`${name}-${tag}`, sample(aspect, tag)];
+  }));
+}
+
 const SAMPLES: Record<string, Sample> = {
   'presenter-9x16': {
     body: {
@@ -87,31 +95,25 @@ const SAMPLES: Record<string, Sample> = {
     frames: { 'presenter-harbour-1x1': { scene: 0, viseme: 'AI' }, 'walk-talk-dog-1x1': 7.0 },
   },
   // A photo that talks: a face sent as the scene's ref_image_url, its mouth following the narrator's visemes.
-  ...Object.fromEntries(
-    (['9:16', '16:9'] as const).map((aspect) => {
-      const tag = aspect.replace(':', 'x');
-      const sample: Sample = {
-        body: {
-          title: 'A word from the commander',
-          aspect,
-          brand_colors: ['#0b3d91', '#fc3d21'],
-          captions: { style: 'karaoke' },
-          scene_plan: [
-            {
-              type: 's2v',
-              prompt: 'The commander talking to camera',
-              ref_image_url: PORTRAIT,
-              presenter_title: 'Mission commander',
-              script: 'My job is simple: bring every member of the crew home safe, and make space part of everyday life.',
-              duration_sec: 7,
-            },
-          ],
+  ...uprightAndWide('photo-presenter', (aspect, tag) => ({
+    body: {
+      title: 'A word from the commander',
+      aspect,
+      brand_colors: ['#0b3d91', '#fc3d21'],
+      captions: { style: 'karaoke' },
+      scene_plan: [
+        {
+          type: 's2v',
+          prompt: 'The commander talking to camera',
+          ref_image_url: PORTRAIT,
+          presenter_title: 'Mission commander',
+          script: 'My job is simple: bring every member of the crew home safe, and make space part of everyday life.',
+          duration_sec: 7,
         },
-        frames: { [`photo-presenter-${tag}-m`]: { scene: 0, viseme: 'MBP' }, [`photo-presenter-${tag}-a`]: { scene: 0, viseme: 'AI' }, [`photo-presenter-${tag}-u`]: { scene: 0, viseme: 'U' } },
-      };
-      return [`photo-presenter-${tag}`, sample];
-    }),
-  ),
+      ],
+    },
+    frames: { [`photo-presenter-${tag}-m`]: { scene: 0, viseme: 'MBP' }, [`photo-presenter-${tag}-a`]: { scene: 0, viseme: 'AI' }, [`photo-presenter-${tag}-u`]: { scene: 0, viseme: 'U' } },
+  })),
   // Generated scenes (t2v_fast) read their prompt: things, relations, place and time, an app on a screen.
   // Narrated scenes are written to fill their time, as the planner sizes them (check:video wants narration over ≥ 70%).
   't2v-advert-9x16': {
@@ -144,27 +146,21 @@ const SAMPLES: Record<string, Sample> = {
     frames: { 't2v-reset-open': 3.2, 't2v-reset-email': 8.2, 't2v-team-dashboard': 12.6 },
   },
   // Names are names (a shopfront with its sign, not a harbour), groups are people posed as the prompt says.
-  ...Object.fromEntries(
-    (['9:16', '16:9'] as const).map((aspect) => {
-      const tag = aspect.replace(':', 'x');
-      const sample: Sample = {
-        body: {
-          title: 'Harbour Lane Florist',
-          aspect,
-          art_style: 'cinematic',
-          brand_colors: ['#7a1f3d', '#f4c2c2'],
-          music_style: 'lo-fi-chill',
-          scene_plan: [
-            { type: 't2v_fast', prompt: 'The entrance of Harbour Lane Florist with fresh bouquets in the morning', script: 'Fresh bouquets every single morning at Harbour Lane Florist, just off the quay.', duration_sec: 5 },
-            { type: 't2v_fast', prompt: 'Friends laughing around a table', script: 'Flowers for the table when your friends come round, arranged by hand for you.', duration_sec: 5 },
-            { type: 't2v_fast', prompt: 'A couple walking in the park at sunset', script: 'Or a bouquet for the walk home together, wrapped while you wait at the counter.', duration_sec: 5 },
-          ],
-        },
-        frames: { [`t2v-shopfront-${tag}`]: 2.6, [`t2v-friends-${tag}`]: 7.6, [`t2v-couple-${tag}`]: 12.6 },
-      };
-      return [`t2v-florist-${tag}`, sample];
-    }),
-  ),
+  ...uprightAndWide('t2v-florist', (aspect, tag) => ({
+    body: {
+      title: 'Harbour Lane Florist',
+      aspect,
+      art_style: 'cinematic',
+      brand_colors: ['#7a1f3d', '#f4c2c2'],
+      music_style: 'lo-fi-chill',
+      scene_plan: [
+        { type: 't2v_fast', prompt: 'The entrance of Harbour Lane Florist with fresh bouquets in the morning', script: 'Fresh bouquets every single morning at Harbour Lane Florist, just off the quay.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'Friends laughing around a table', script: 'Flowers for the table when your friends come round, arranged by hand for you.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'A couple walking in the park at sunset', script: 'Or a bouquet for the walk home together, wrapped while you wait at the counter.', duration_sec: 5 },
+      ],
+    },
+    frames: { [`t2v-shopfront-${tag}`]: 2.6, [`t2v-friends-${tag}`]: 7.6, [`t2v-couple-${tag}`]: 12.6 },
+  })),
   't2v-japanese-1x1': {
     body: {
       title: '港のカフェ',
