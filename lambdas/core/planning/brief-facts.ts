@@ -115,7 +115,6 @@ const OFFER = new RegExp(
   [
     String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
     String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo))\b`,
-    String.raw`\bcode\s+[A-Z0-9]{3,}\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
     // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €") belongs with the call to action.
@@ -127,8 +126,14 @@ const OFFER = new RegExp(
 );
 
 /** The sentence of the brief that makes an offer (a discount, a code, something free, a deadline). */
+/** A sentence that makes an offer: "25% off", "code BLOOM10", "first class free, then £9 a class". */
+export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PROMO_CODE.test(sentence);
+
+/** "code BLOOM10": the code in capitals, so German "den Code aus der SMS" is no promo code. */
+const PROMO_CODE = /\b(?:[Cc]ode|CODE)\s+[A-Z0-9]{3,}\b/u;
+
 export function findOffer(sentences: readonly string[]): string | undefined {
-  return sentences.find((s) => OFFER.test(s));
+  return sentences.find(isOffer);
 }
 
 const PEOPLE =

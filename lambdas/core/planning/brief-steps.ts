@@ -1,3 +1,4 @@
+import { isOffer } from './brief-facts';
 import { IN_WORDS, NUMBER_WORDS, SEQUENCE_WORDS, STEP_WORDS, STEPS_WORDS } from './lexicon';
 
 /**
@@ -96,7 +97,10 @@ function sequence(text: string): string[] | undefined {
     `(?:^|(?<=[,.;:!?\\n、。，；：]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed)\\s))(${words})(?![\\p{L}])[,、，]?\\s*`,
     'giu',
   );
-  const marks = [...text.matchAll(marker)];
+  // "First class free, then £9 a class." is an offer, not two steps: its markers start nothing.
+  const stops = [0, ...[...text.matchAll(/[.!?。！？](?=\s|$)|\n/g)].map((m) => m.index! + 1), text.length];
+  const sentenceAt = (at: number) => text.slice(stops.findLast((s) => s <= at), stops.find((s) => s > at));
+  const marks = [...text.matchAll(marker)].filter((m) => !isOffer(sentenceAt(m.index!)));
   const kindOf = (m: RegExpMatchArray) => kinds.find(([, w]) => w.some((x) => x.toLowerCase() === m[1]!.toLowerCase()))![0];
   if (marks.length < 2 || !marks.some((m) => kindOf(m) !== 'then')) return undefined;
   const items = marks.map((m, i) => text.slice(m.index! + m[0].length, marks[i + 1]?.index ?? text.length));

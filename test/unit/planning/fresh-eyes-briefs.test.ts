@@ -137,6 +137,13 @@ describe('facts', () => {
     expect(fresh.notes.plan.notes.join(' ')).not.toMatch(/"20"/);
   });
 
+  it('an offer read "first … then …" is the offer, not two steps; a sequence of actions still is', () => {
+    const offer = readBrief('Fernhill Yoga, a yoga studio in Brighton. First class free, then £9 a class. Book at fernhillyoga.example.com');
+    expect(offer.steps).toEqual([]);
+    expect(offer.offer).toBe('First class free, then £9 a class.');
+    expect(readBrief('First open the app, then tap Settings and finally choose Security.').steps.map((s) => s.text)).toEqual(['Open the app', 'Tap Settings', 'Choose Security']);
+  });
+
   it('Spanish "familias" and "clientes" are customer counts, the brief’s proof', () => {
     expect(readBrief(FRESH_EYES_BRIEFS.meals.brief, 'es').proof).toBe('Más de 500 familias ya comen con nosotros.');
     expect(readBrief('Tienda de bicis. Más de 2.000 clientes satisfechos. Visítanos.', 'es').proof).toMatch(/clientes/);
