@@ -191,6 +191,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.6 : 0;
       // At zoom 1 the stage would be copied as is: drawing straight into the frame saves a full-frame layer and its copy.
       const ctx = zoom === 1 ? frameCtx : stageCtx;
+      // The scene's stroke and fill settings stay in the scene, not on the captions and logo drawn after it.
+      ctx.save();
       backdrop.draw(ctx, t, travel);
       for (const run of runs) {
         if ('canvas' in run) {
@@ -223,6 +225,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       }
       for (const item of items) if (item.hot) steam(ctx, item.placed.box, -travel + jitter, t, unit);
       for (const pour of layout.pours) stream(ctx, pour, -travel + jitter, t, unit);
+      ctx.restore();
       if (zoom !== 1) {
         frameCtx.save();
         frameCtx.translate(centre.x, centre.y);
