@@ -189,7 +189,10 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       const travel = move === 'truck-left' ? margin * (1 - 2 * p) : move === 'truck-right' ? -margin * (1 - 2 * p) : dir * margin * 0.35 * (1 - 2 * p);
       const zoom = move === 'push-in' ? 1 + 0.08 * p : move === 'pull-out' ? 1.08 - 0.08 * p : 1;
       const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.6 : 0;
-      const ctx = stageCtx;
+      // At zoom 1 the stage would be copied as is: drawing straight into the frame saves a full-frame layer and its copy.
+      const ctx = zoom === 1 ? frameCtx : stageCtx;
+      // The scene's stroke and fill settings stay in the scene, not on the captions and logo drawn after it.
+      ctx.save();
       backdrop.draw(ctx, t, travel);
       for (const run of runs) {
         if ('canvas' in run) {
@@ -222,8 +225,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       }
       for (const item of items) if (item.hot) steam(ctx, item.placed.box, -travel + jitter, t, unit);
       for (const pour of layout.pours) stream(ctx, pour, -travel + jitter, t, unit);
-      if (zoom === 1) frameCtx.drawImage(stage, 0, 0);
-      else {
+      ctx.restore();
+      if (zoom !== 1) {
         frameCtx.save();
         frameCtx.translate(centre.x, centre.y);
         frameCtx.scale(zoom, zoom);
