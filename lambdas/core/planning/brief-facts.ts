@@ -125,13 +125,13 @@ const OFFER = new RegExp(
   'iu',
 );
 
-/** The sentence of the brief that makes an offer (a discount, a code, something free, a deadline). */
-/** A sentence that makes an offer: "25% off", "code BLOOM10", "first class free, then £9 a class". */
-export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PROMO_CODE.test(sentence);
-
 /** "code BLOOM10": the code in capitals, so German "den Code aus der SMS" is no promo code. */
 const PROMO_CODE = /\b(?:[Cc]ode|CODE)\s+[A-Z0-9]{3,}\b/u;
 
+/** A sentence that makes an offer: "25% off", "code BLOOM10", "first class free, then £9 a class". */
+export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PROMO_CODE.test(sentence);
+
+/** The sentence of the brief that makes an offer (a discount, a code, something free, a deadline). */
 export function findOffer(sentences: readonly string[]): string | undefined {
   return sentences.find(isOffer);
 }
