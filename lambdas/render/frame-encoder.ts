@@ -24,7 +24,7 @@ export interface FrameJob {
 }
 
 /** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
-const FRAMES_IN_FLIGHT = 3;
+export const FRAMES_IN_FLIGHT = 3;
 
 /**
  * rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video).
