@@ -26,7 +26,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** ffmpeg processes this process started (the writer thread's children are this process's too). */
+/** ffmpeg processes this process started. */
 function runningFfmpegs(): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
