@@ -1,3 +1,4 @@
+import { actionFirst, findAction, isActionShot } from './brief-actions';
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, findSetting, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
@@ -141,7 +142,7 @@ const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging
 
 /** A direction to the camera: "Show …", "Open on …", "End on a shot of …". */
 // "Show your card at the till" asks the viewer to act: not a direction.
-const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|montrez|zeigen sie|zeige|muestra|muestre|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
+const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|montrez|zeigen sie|zeige|muestra|muestre|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
 const TITLED = /^[^.:：\n]{0,60}?(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|formation|formación|formazione|treinamento|cursus)(?![\p{L}])[^.:：\n]{0,40}[:：]\s*([^.!?,;:\n]{3,60}?)[.!]?$/iu;
 
@@ -168,9 +169,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
   const all = splitSentences(text);
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
-  const shots = all.map((s) => DIRECTION.exec(s)?.[1]).filter((s): s is string => s !== undefined);
+  // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
+  const isShot = (s: string) => DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
+  const shots = all.map((s) => DIRECTION.exec(s)?.[1] ?? (isShot(s) ? s : undefined)).filter((s): s is string => s !== undefined);
   const sentences = all
-    .filter((s) => !inSteps(s) && !DIRECTION.test(s) && !TITLED.test(s))
+    .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
     .map((s) => capitalise(stripMeta(s)))
     .filter((s) => wordCount(s, lang) >= 3 && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offer = findOffer(sentences);
@@ -182,7 +185,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const posed = named ? RELATION.exec(named) : null;
   const setting = findSetting(text);
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
-  const picture = posedPicture ?? (shots[0] ? capitalise(shots[0].replace(/[.!]+$/, '')) : undefined);
+  // The shot with people doing something, else the first; its action leads the picture.
+  const shot = shots.find((s) => findAction(s) !== undefined) ?? shots[0];
+  const picture = posedPicture ?? (shot ? capitalise(actionFirst(shot.replace(/[.!]+$/, ''))) : undefined);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
@@ -235,11 +240,12 @@ const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, strin
 };
 
 export function splitSentences(text: string): string[] {
+  // Thai writes no full stop: a space between Thai words ends a sentence (or a clause).
   // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence.
   const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
   const stop = inlineList
-    ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/
-    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|\n+/;
+    ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u
+    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
   return text
     .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())

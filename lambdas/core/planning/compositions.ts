@@ -257,11 +257,10 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const action = pick.action(subject);
     // The brief's own picture, or its own place, opens the plan; at the brief's time of day, or the composition's.
     if (i === 0 && picture) return TIME_WORDS.test(picture) ? picture : `${picture}, ${light(time)}`;
-    if (i === 0 && setting.place) return `${capitalise(subject)} ${placePhrase(setting.place)}, ${light(time)}`;
+    if (i === 0 && setting.place) return `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`;
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
-    const place = setting.place && !onOwnSurface ? placePhrase(setting.place) : pick.place;
-    return `${capitalise(action)} ${place}, ${light(time)}`;
+    return `${capitalise(setting.place && !onOwnSurface ? inPlace(action, setting.place) : `${action} ${pick.place}`)}, ${light(time)}`;
   });
 }
 
@@ -270,6 +269,30 @@ const TIME_WORDS = new RegExp(`\\b(?:${Object.keys(LIGHT).join('|')})\\b`, 'i');
 
 function light(time: string): string {
   return LIGHT[time] ?? `${time} light`;
+}
+
+/**
+ * `action` set in the brief's `place`, the place named once: when the action already names a place
+ * of the same kind ("inside a yoga studio" and "sunny studio"), the brief's words join that phrase
+ * ("inside a sunny yoga studio"); otherwise the place follows ("… in a sunny studio").
+ */
+export function inPlace(action: string, place: string): string {
+  const words = place.trim().split(/\s+/);
+  const head = words.pop()!;
+  // "a yoga studio", "the busy café": an article, up to three describing words, the same head noun.
+  const describing = `(?!(?:${FUNCTION_WORDS})\\s)[\\p{L}-]+,?\\s+`;
+  const named = new RegExp(`(?<![\\p{L}])(an?|the)\\s+((?:${describing}){0,3}?)${escapeRegExp(head)}(?![\\p{L}])`, 'iu').exec(action);
+  if (!named) return `${action} ${placePhrase(place)}`;
+  const own = named[2]!.toLowerCase().split(/[\s,]+/);
+  const phrase = [...words.filter((w) => !own.includes(w.toLowerCase())), named[2]!.trim(), head].filter(Boolean).join(' ');
+  const article = /^the$/i.test(named[1]!) ? named[1]! : /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+  return `${action.slice(0, named.index)}${article} ${phrase}${action.slice(named.index + named[0].length)}`;
+}
+
+const FUNCTION_WORDS = 'a|an|the|of|in|on|at|to|by|with|inside|outside|beside|among|and|or|for|from';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** "harbour wall" → "on a harbour wall"; "kitchen" → "in a kitchen". */

@@ -1,6 +1,7 @@
 import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
+import { fullStop } from './plan-context';
 import type { PlanInput } from './planner';
 import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './speech-rates';
 
@@ -84,9 +85,12 @@ export function fitScript(voice: Voice, script: string, sec: number): string {
   return leadingClauses(first).find((kept) => spokenSec(voice, kept) <= room) ?? first;
 }
 
-/** A script's sentences; a stop inside a figure ("1.5") or an address does not end one. */
+/**
+ * A script's sentences; a stop inside a figure ("1.5") or an address does not end one. Thai
+ * writes no stop: a space between Thai words ends its sentence.
+ */
 export function splitScript(script: string): string[] {
-  return script.trim().split(/(?<=[.!?…])\s+|(?<=[。！？])/u).filter((s) => s.length > 0);
+  return script.trim().split(/(?<=[.!?…])\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u).filter((s) => s.length > 0);
 }
 
 /** A clause that cannot stand without the one after it: a condition, a time, a cause. */
@@ -100,7 +104,7 @@ function leadingClauses(sentence: string): string[] {
   for (let n = clauses.length - 1; n >= 1; n--) {
     const kept = clauses.slice(0, n).join(' ').replace(/[\s,;:，；：—–]+$/u, '');
     // A clause of one or two words ("Step 1:", "Yes,") says nothing alone.
-    if (kept.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3) out.push(`${kept}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(kept) ? '。' : '.'}`);
+    if (kept.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3) out.push(`${kept}${fullStop(kept)}`);
   }
   return out;
 }

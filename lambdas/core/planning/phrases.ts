@@ -1,5 +1,6 @@
 import { primaryLanguage } from '../presets';
 import type { EventKind } from './brief-events';
+import { fullStop } from './plan-context';
 
 /**
  * The few connecting lines the built-in planner writes around the brief's own words, in each
@@ -40,7 +41,7 @@ export interface Phrasebook {
   list(items: readonly string[]): string;
 }
 
-const asTitle = (topic: string) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(topic) ? '。' : '.'}`;
+const asTitle = (topic: string) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${fullStop(topic)}`;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -336,7 +337,30 @@ const hi: Phrasebook = {
   list: joinList('और'),
 };
 
-const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi };
+// Thai writes no full stop and no space between words: a space ends a sentence or a clause.
+const th: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} เปิดให้บริการแล้ว`, launch: `เปิดตัว ${s}`, sale: `${n} ที่ ${s}`, 'open-day': `${n} ที่ ${s}`, anniversary: `${s} ฉลอง${n}`, webinar: `${n} กับ ${s}` })[kind],
+  meet: (s) => `ขอแนะนำ ${s}`,
+  meetAudience: (a, s) => `สำหรับ${a}: ${s}`,
+  tryIt: (n) => `ลองใช้ ${n} วันนี้`,
+  findOutMore: 'ดูรายละเอียดเพิ่มเติมวันนี้',
+  reach: (kind, a) => ({ url: `ดูเพิ่มเติมที่ ${a}`, email: `ติดต่อเราที่ ${a}`, phone: `โทร ${a}`, street: `แวะมาหาเราที่ ${a}` })[kind],
+  learn: (h) => `ในวิดีโอนี้ คุณจะได้เรียนรู้${h}`,
+  covers: asTitle,
+  stepCount: (n) => `มีทั้งหมด ${n} ขั้นตอน`,
+  oneAtATime: 'มาดูทีละขั้นตอนกัน',
+  steps: (a, b, t) => `ขั้นตอนที่ ${a} ถึง ${b}: ${t}`,
+  next: (n) => `เสร็จแล้ว ไปต่อที่ขั้นตอนที่ ${n}`,
+  lastStep: 'นี่คือขั้นตอนสุดท้าย',
+  demo: (t) => `ดูตัวอย่างการทำ: ${t}`,
+  recap: (l) => `สรุป: ${l}`,
+  recapCount: (n) => `ครบทั้ง ${n} ขั้นตอนแล้ว`,
+  nowYouKnow: (h) => `ตอนนี้คุณรู้${h}แล้ว`,
+  keepHandy: 'เก็บวิดีโอนี้ไว้ดูครั้งหน้าเมื่อต้องใช้',
+  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(' ')} และ${items[items.length - 1]}`),
+};
+
+const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi, th };
 
 /** The phrasebook for a language, and whether it is that language's own. */
 export function phrasebookFor(language: string): { phrases: Phrasebook; own: boolean } {

@@ -53,7 +53,13 @@ function theSubject(subject: string): string {
 }
 
 export function sentence(text: string): string {
-  return /[.!?…。！？।؟]$/u.test(text) ? text : `${text}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? '。' : '.'}`;
+  return /[.!?…。！？।؟]$/u.test(text) ? text : `${text}${fullStop(text)}`;
+}
+
+/** The stop that ends a sentence in the text's script: "。" in Chinese and Japanese, none in Thai (a space ends one). */
+export function fullStop(text: string): string {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return '。';
+  return /\p{Script=Thai}/u.test(text) ? '' : '.';
 }
 
 export function lowerFirst(text: string): string {

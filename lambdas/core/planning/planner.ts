@@ -19,7 +19,10 @@ export interface PlanInput {
   brand_name?: string;
   category?: string;
   language: string;
+  /** The first of `aspects`, as the request resolves it. */
   aspect: Aspect;
+  /** Every frame shape the plan is rendered in: one plan, and one picture per scene, serves them all. */
+  aspects: readonly Aspect[];
   route?: Route;
   art_style: ArtStyle;
   music_style: MusicStyle;
@@ -68,6 +71,7 @@ export function planInputOf(request: RenderRequest & { brief: string }): PlanInp
     category: request.category,
     language: request.language,
     aspect: request.aspect,
+    aspects: request.aspects,
     route: request.route,
     art_style: request.art_style,
     music_style: request.music_style,

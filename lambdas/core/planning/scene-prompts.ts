@@ -31,7 +31,7 @@ const PRODUCT_SHOTS = [
  * for a generated scene (compositions.ts); `point` is what the scene says, for the model to show.
  */
 export function visualPrompt(ctx: Context, type: SceneType, picture: { composition: string; variant: number; point?: string }): string {
-  const look = `${STYLE_LEAD[ctx.input.art_style]}, ${FRAMING[ctx.input.aspect]}`;
+  const look = `${STYLE_LEAD[ctx.input.art_style]}, ${framing(ctx.input.aspects)}`;
   const focus = picture.point ? ` Focus: ${withoutStop(picture.point)}.` : '';
   const about = mention(ctx);
   switch (type) {
@@ -62,6 +62,20 @@ const FRAMING: Record<Aspect, string> = {
   '4:3': 'classic 4:3 framing',
   '3:4': 'portrait 3:4 framing',
 };
+
+/**
+ * The framing a prompt may name: one picture serves every aspect of the job, so it names only
+ * what holds for all of them: one shape, one orientation, or (portrait and landscape together)
+ * a centred subject that each frame can be laid out around.
+ */
+function framing(aspects: readonly Aspect[]): string {
+  const shapes = [...new Set(aspects)];
+  if (shapes.length === 1) return FRAMING[shapes[0]!];
+  const [w, h] = [(a: Aspect) => Number(a.split(':')[0]), (a: Aspect) => Number(a.split(':')[1])];
+  if (shapes.every((a) => w(a) < h(a))) return 'portrait framing';
+  if (shapes.every((a) => w(a) > h(a))) return 'landscape framing';
+  return 'subject centred with space around it';
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
