@@ -120,8 +120,15 @@ const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
   pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
   nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
-  // "إعلان لفندق الواحة": the preposition ل clings to the subject.
+  // "إعلان لفندق الواحة": the preposition ل clings to the subject; so does Hebrew's ל ("פרסומת לקפה נוף").
   ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)\s+(?:عن\s+|حول\s+|ل)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
+  he: /(?<![\p{L}])(?:פרסומת|מודעה|סרטון|הדרכה)\s+(?:על\s+|עבור\s+|ל)(.+?)(?=[,.;:!?\n]|$)/u,
+  th: /(?:โฆษณา|วิดีโอ)(?:สำหรับ|ของ)?\s*(.+?)(?=[\s,.;:!?\n]|$)/u,
+  // Written before the format word: "みどりのグランドオープンの広告", "绿叶咖啡的广告", "카페 미도리 광고", "कैफ़े हरियाली का विज्ञापन".
+  ja: /(?:^|[。！\n])\s*([^。！\n：:]+?)の(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画)/u,
+  zh: /(?:^|[。！\n])\s*(?:为|给)?([^。！\n：:，]+?)的?(?:广告|宣传片|宣传视频)/u,
+  ko: /(?:^|[.!\n])\s*([^.!\n:]+?)(?:의)?\s*(?:광고|홍보 영상)/u,
+  hi: /(?:^|[।.!\n])\s*([^।.!\n:]+?)\s+(?:का|की|के लिए)\s+(?:विज्ञापन|प्रचार वीडियो)/u,
 };
 
 /** "how to …" in each language, its lead words kept: the video teaches the whole phrase. */
