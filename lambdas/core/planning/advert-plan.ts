@@ -4,7 +4,7 @@ import { mentionsAddress, type Address } from './brief-facts';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { sceneCountRange } from './durations';
-import { fitNarration, narrationCoverage, type Extra } from './narration-fit';
+import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 
@@ -33,8 +33,13 @@ export function advertDrafts(ctx: Context): Draft[] {
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, coverage: coverageOf(ctx, drafts) };
     })
-    // The most narration; among choices within COVERAGE_TIE of it, the most scenes.
-    .sort((a, b) => (Math.abs(a.coverage - b.coverage) > COVERAGE_TIE ? b.coverage - a.coverage : b.drafts.length - a.drafts.length));
+    // Of the choices narrated over the planned share, the most scenes; else the most narration, and
+    // among choices within COVERAGE_TIE of it, the most scenes.
+    .sort((a, b) => {
+      const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
+      if (aims !== bims) return aims ? -1 : 1;
+      return !aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE ? b.coverage - a.coverage : b.drafts.length - a.drafts.length;
+    });
   ctx.notes.push(...best!.notes);
   return best!.drafts;
 }
@@ -252,13 +257,16 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
   // The brief's own sentence for an address ("Find us at …") before a stock one.
   const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
+  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])];
+  // The advert signs off with the brand's name when its closing lines have not just said it.
+  const signOff = brand && !lines.some((l) => l.toLowerCase().includes(brand.toLowerCase())) ? [sentence(brand)] : [];
   return {
     text,
     screen,
-    lines: [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])],
+    lines,
     core: facts.offer ? 1 : 0,
     // An address is on the closing card whatever happens: saying it too is a bonus, not a loss when left out.
-    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach))].map((filler) => ({ filler })),
+    extras: [...new Set([...others.filter((a): a is Address => a !== undefined).map(reach), ...signOff])].map((filler) => ({ filler })),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   MIN_NARRATION_COVERAGE,
   narrationCoverage,
   NARRATION_PAD_SEC,
+  PLANNED_NARRATION_COVERAGE,
   sceneSecFor,
   spokenSec,
   voiceFor,
@@ -55,14 +56,20 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors);
   let durations = lengths(Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)));
   // Time no line can use is silence: a plan whose lines cover too little of its length plays up to
-  // the slack shorter, the least that brings narration to MIN_NARRATION_COVERAGE, when some length does.
+  // the slack shorter, the least that brings narration to PLANNED_NARRATION_COVERAGE, else the
+  // shortest length that brings it to MIN_NARRATION_COVERAGE, when some length does.
   const scripts = scenes.map((s) => s.script);
-  if (voice && needed <= budget.scenes && narrationCoverage(voice, scripts, durations) < MIN_NARRATION_COVERAGE) {
+  const shortest = (share: number) => {
     for (let sec = budget.scenes - STEP_SEC; sec >= Math.max(budget.scenes - budget.slack, needed) - 1e-9; sec -= STEP_SEC) {
-      if (narrationCoverage(voice, scripts, lengths(sec)) < MIN_NARRATION_COVERAGE) continue;
+      if (narrationCoverage(voice!, scripts, lengths(sec)) >= share) return sec;
+    }
+    return undefined;
+  };
+  if (voice && needed <= budget.scenes && narrationCoverage(voice, scripts, durations) < PLANNED_NARRATION_COVERAGE) {
+    const sec = shortest(PLANNED_NARRATION_COVERAGE) ?? (shortest(MIN_NARRATION_COVERAGE) !== undefined ? Math.max(budget.scenes - budget.slack, needed) : undefined);
+    if (sec !== undefined) {
       durations = lengths(sec);
       notes.push(`The video lasts ${round(sec + budget.endCard)} s of the ${input.duration_sec} s asked for (within 5%): the brief gives too little to say to fill ${input.duration_sec} s with narration.`);
-      break;
     }
   }
   scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
@@ -74,7 +81,7 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
         : `${scenes.length} scene${scenes.length > 1 ? 's' : ''} of 3–10 s cannot fill it`;
     notes.push(`The video will last ${round(rendered)} s, not the ${input.duration_sec} s asked for: ${why}.`);
   } else if (Math.abs(draftTotal - budget.scenes) > input.duration_sec * LENGTH_TOLERANCE) {
-    notes.push(`Scene lengths adjusted so that the video lasts ${input.duration_sec} s${budget.endCard > 0 ? `, end card included` : ''} (the scenes lasted ${round(draftTotal)} s).`);
+    notes.push(`Scene lengths adjusted so that the video lasts ${round(rendered)} s${budget.endCard > 0 ? `, end card included` : ''} (the scenes lasted ${round(draftTotal)} s).`);
   }
 
   const shortened: number[] = [];
@@ -123,12 +130,12 @@ function dropRepeats(scenes: Scene[], notes: string[]): Scene[] {
 function noteCoverage(voice: ReturnType<typeof voiceFor>, scenes: readonly Scene[], input: PlanInput, endCard: number, notes: string[]): void {
   const durations = scenes.map((s) => s.duration_sec);
   const coverage = narrationCoverage(voice, scenes.map((s) => s.script), durations);
-  if (coverage >= MIN_NARRATION_COVERAGE) return;
+  if (coverage >= PLANNED_NARRATION_COVERAGE) return;
   const spoken = scenes.reduce((sum, s) => sum + spokenSec(voice, s.script), 0);
-  // The length at which what there is to say would cover 70%, scenes' silences and end card included.
-  const fitting = Math.max(5, Math.ceil((spoken / MIN_NARRATION_COVERAGE + endCard + scenes.length * NARRATION_PAD_SEC * 0.5) / 5) * 5);
+  // The length at which what there is to say would cover the planned share, scenes' silences and end card included.
+  const fitting = Math.max(5, Math.ceil((spoken / PLANNED_NARRATION_COVERAGE + endCard + scenes.length * NARRATION_PAD_SEC * 0.5) / 5) * 5);
   notes.push(
-    `Narration covers ${Math.round(coverage * 100)}% of the video, under the 70% aimed for: the brief gives about ${Math.round(spoken)} s to say in ${input.duration_sec} s. ` +
+    `Narration covers ${Math.round(coverage * 100)}% of the video, under the ${Math.round(PLANNED_NARRATION_COVERAGE * 100)}% planned for (at least ${Math.round(MIN_NARRATION_COVERAGE * 100)}% once rendered): the brief gives about ${Math.round(spoken)} s to say in ${input.duration_sec} s. ` +
       (fitting < input.duration_sec ? `Add points to the brief, or ask for about ${fitting} s.` : 'Add points to the brief.'),
   );
 }

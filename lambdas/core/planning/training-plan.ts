@@ -1,7 +1,7 @@
 import { capitalise, splitSentences, wordCount, type BriefStep } from './brief-text';
 import { demoComposition } from './compositions';
 import { sceneCountRange } from './durations';
-import { fitNarration, MIN_NARRATION_COVERAGE, narrationCoverage, type Extra } from './narration-fit';
+import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { SCENE_SEC } from '../render/request-schema';
@@ -51,7 +51,7 @@ export function trainingDrafts(ctx: Context): Draft[] {
     const next = assemble(demos + 1);
     // A recipe is taught by showing the food: one demonstration at least, when there is room.
     const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (demos === 0 && isDish(ctx));
-    if (!tooFew && (!ctx.voice || coverage(drafts) >= MIN_NARRATION_COVERAGE || coverage(next) <= coverage(drafts))) break;
+    if (!tooFew && (!ctx.voice || coverage(drafts) >= PLANNED_NARRATION_COVERAGE || coverage(next) <= coverage(drafts))) break;
     drafts = next;
     demos++;
   }

@@ -39,7 +39,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
       "The brief is too short to fill 20 s with its own points; 1 scene shows the oat-milk latte without narration.",
-      "Narration covers 12% of the video, under the 70% aimed for: the brief gives about 2 s to say in 20 s. Add points to the brief, or ask for about 5 s.",
+      "Narration covers 12% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 2 s to say in 20 s. Add points to the brief, or ask for about 5 s.",
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
       "5.5s motion cta [cta] \"Free returns on every order. Shop the Volt drop at volt.example.com\" — Free returns on every order. Shop the Volt drop at volt.example.com.",
     ]);
     expect(p.notes).toEqual([
-      "Narration covers 58% of the video, under the 70% aimed for: the brief gives about 14 s to say in 25 s. Add points to the brief.",
+      "Narration covers 58% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 14 s to say in 25 s. Add points to the brief.",
     ]);
   });
 
@@ -62,14 +62,16 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "Our bakery turns 50 this year. Three generations of bakers, one recipe for sourdough. Every loaf is shaped by hand before 5 a.m. Find us at 12 High Street, Leeds. Come celebrate with free coffee on Saturday.", route: "brand-advert", brand_name: "Rosa Bakery", brand_logo_url: LOGO, duration_sec: 25, aspect: "16:9" });
     expect(p.title).toBe("Rosa Bakery");
     expect(outline(p)).toEqual([
-      "5s t2v_fast hook — Meet Rosa Bakery. Our bakery turns 50 this year.",
-      "5.5s t2v_fast body — Three generations of bakers, one recipe for sourdough.",
-      "5.5s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
-      "6.5s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds.",
+      "4.5s t2v_fast hook — Meet Rosa Bakery. Our bakery turns 50 this year.",
+      "4.5s t2v_fast body — Three generations of bakers, one recipe for sourdough.",
+      "5s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
+      // The advert signs off with the brand's name after the address.
+      "7.5s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds. Rosa Bakery.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 66% of the video, under the 70% aimed for: the brief gives about 15 s to say in 25 s. Add points to the brief.",
+      "The video lasts 24 s of the 25 s asked for (within 5%): the brief gives too little to say to fill 25 s with narration.",
+      "Narration covers 74% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 16 s to say in 25 s. Add points to the brief.",
     ]);
   });
 
@@ -84,7 +86,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     ]);
     expect(p.notes).toEqual([
       "No call to action found in the brief; the closing scene says \"Try Harbor Tea today\".",
-      "Narration covers 56% of the video, under the 70% aimed for: the brief gives about 12 s to say in 24 s. Add points to the brief.",
+      "Narration covers 56% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 12 s to say in 24 s. Add points to the brief.",
     ]);
   });
 
@@ -111,7 +113,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 64% of the video, under the 70% aimed for: the brief gives about 13 s to say in 20 s. Add points to the brief.",
+      "Narration covers 64% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 13 s to say in 20 s. Add points to the brief.",
     ]);
   });
 
@@ -125,7 +127,7 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 60% of the video, under the 70% aimed for: the brief gives about 7 s to say in 15 s. Add points to the brief.",
+      "Narration covers 60% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 7 s to say in 15 s. Add points to the brief.",
     ]);
   });
 });
@@ -136,13 +138,14 @@ describe('issue 6 and 23 golden plans: training', () => {
     expect(p.title).toBe("How to onboard a new support agent");
     expect(outline(p)).toEqual([
       "8.5s motion intro [headline] \"How to onboard a new support agent\" — In this video you will learn how to onboard a new support agent. It takes 4 steps. Let’s go through them one at a time.",
-      "6.5s motion step [steps] \"Create their helpdesk account\" — Create their helpdesk account. Once that’s done, move on to step 2.",
-      "6.5s motion step [steps] \"Add them to the on-call rota\" — Add them to the on-call rota. Once that’s done, move on to step 3.",
-      "7s motion step [steps] \"Pair them with a buddy for a week\" — Pair them with a buddy for a week. Once that’s done, move on to step 4.",
-      "7s motion step [steps] \"Review their first ten tickets\" — Review their first ten tickets. That’s the last step.",
+      "5.5s motion step [steps] \"Create their helpdesk account\" — Create their helpdesk account. Once that’s done, move on to step 2.",
+      "5s t2v_fast demo — Here is what that looks like: create their helpdesk account.",
+      "5.5s motion step [steps] \"Add them to the on-call rota\" — Add them to the on-call rota. Once that’s done, move on to step 3.",
+      "5.5s motion step [steps] \"Pair them with a buddy for a week\" — Pair them with a buddy for a week. Once that’s done, move on to step 4.",
+      "5.5s motion step [steps] \"Review their first ten tickets\" — Review their first ten tickets. That’s the last step.",
       "9.5s motion recap [checklist] \"Create their helpdesk account; Add them to the on-call rota; Pair them with a buddy for a week; Review their first ten tickets\" — To recap: create their helpdesk account, add them to the on-call rota, pair them with a buddy for a week and review their first ten tickets.",
     ]);
-    expect(p.notes).toEqual([]);
+    expect(p.notes).toEqual(["1 demonstration scene shows step 1 being done."]);
   });
 
   it('sentences become steps; a 60 s default shows each step being done', () => {
@@ -161,7 +164,7 @@ describe('issue 6 and 23 golden plans: training', () => {
     expect(p.notes).toEqual([
       "The brief lists no numbered steps; each of its sentences became a step.",
       "3 demonstration scenes show steps 1, 2 and 3 being done.",
-      "Narration covers 55% of the video, under the 70% aimed for: the brief gives about 33 s to say in 60 s. Add points to the brief, or ask for about 55 s.",
+      "Narration covers 55% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 33 s to say in 60 s. Add points to the brief, or ask for about 50 s.",
     ]);
   });
 });
@@ -175,7 +178,7 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     ]);
     expect(p.notes).toEqual([
       "At 5 s there is room for 1 scene; the call to action is said in it, with no scene of its own.",
-      "Narration covers 51% of the video, under the 70% aimed for: the brief gives about 3 s to say in 5 s. Add points to the brief.",
+      "Narration covers 51% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 3 s to say in 5 s. Add points to the brief.",
     ]);
   });
 
@@ -189,7 +192,7 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 41% of the video, under the 70% aimed for: the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
+      "Narration covers 41% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);
   });
 
@@ -219,7 +222,7 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
       "Narration uses the brief's own words where it can; connecting lines are in English, so review them for language \"sv\".",
       "No call to action found in the brief; the closing scene says \"Find out more today\".",
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 38% of the video, under the 70% aimed for: the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
+      "Narration covers 38% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);
   });
 });

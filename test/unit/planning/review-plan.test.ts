@@ -86,9 +86,9 @@ describe('issue 6 and 23 self-review, shared by every planner: what the review c
     expect(reviewed.notes).toContain('Scene 2 repeated scene 1 word for word and was removed.');
   });
 
-  it('narration under 70% of the video is noted with how much there is to say', () => {
+  it('narration under the planned 75% of the video is noted with how much there is to say', () => {
     const reviewed = reviewPlan(draft([scene(10, { prompt: 'a', script: 'Short line.' }), scene(10, { prompt: 'b' })]), inputFor({ duration_sec: 20 }));
-    expect(reviewed.notes.join(' ')).toMatch(/^Narration covers \d+% of the video, under the 70% aimed for: the brief gives about 1 s to say in 20 s\. Add points to the brief, or ask for about 5 s\.$/);
+    expect(reviewed.notes.join(' ')).toMatch(/^Narration covers \d+% of the video, under the 75% planned for \(at least 70% once rendered\): the brief gives about 1 s to say in 20 s\. Add points to the brief, or ask for about 5 s\.$/);
   });
 
   it('a figure or address of the brief missing from a silent plan is noted, saying why', () => {
