@@ -1,5 +1,3 @@
-import { lowerFirst } from './plan-context';
-
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
  * "friends lifting weights", "two colleagues shaking hands". The renderer poses such actions from a
@@ -18,6 +16,9 @@ const WHO =
   'waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|drivers?|couriers?|athletes?|dancers?|shoppers?|guests?|' +
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?)';
 
+/** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
+const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
+
 /** Words that open the setting after an action ("in a sunny studio", "at sunrise") rather than continue it. */
 const SETTING_START = '(?:in|inside|at|outside|during|before|after|across|through|under|near|beside|by)\\s';
 
@@ -25,7 +26,7 @@ const SETTING_START = '(?:in|inside|at|outside|during|before|after|across|throug
  * "friends lifting weights together": who, an -ing verb, and the words after it up to the
  * clause's end or its setting.
  */
-const ACTION = new RegExp(`(?<![\\p{L}])(${WHO}\\s+(?:[\\p{L}]+ly\\s+)?[\\p{L}]+ing(?:\\s+(?!${SETTING_START})[\\p{L}'’-]+){0,6})`, 'iu');
+const ACTION = new RegExp(`(?<![\\p{L}])(${WHO}\\s+(?:[\\p{L}]+ly\\s+)?[\\p{L}]+ing(?:\\s+(?!${SETTING_START}|${FINITE_VERBS}(?![\\p{L}]))[\\p{L}'’-]+){0,6})`, 'iu');
 
 /** The action a phrase shows, or undefined: "people stretching together on mats". */
 export function findAction(phrase: string): string | undefined {
@@ -49,7 +50,7 @@ export function actionFirst(picture: string): string {
   const before = picture.slice(0, at).replace(/[\s,]*(?:with|where|of|as|and|full of|filled with)?\s*$/iu, '').trim();
   const after = picture.slice(at + action.length);
   if (!before) return `${action}${after}`;
-  const setting = /^(?:in|on|at|inside|outside|along|by|beside|near|under)\s/i.test(before) ? before : `in ${lowerFirst(before)}`;
+  const setting = /^(?:in|on|at|inside|outside|along|by|beside|near|under)\s/i.test(before) ? before : `in ${before.replace(/^(?:a|an|the)\s/i, (article) => article.toLowerCase())}`;
   return `${action} ${setting}${after}`;
 }
 
@@ -61,5 +62,5 @@ export function isActionShot(sentence: string): boolean {
 }
 
 /** A finite verb after the action makes the sentence a statement ("People training here see results"). */
-const FINITE = /(?<![\p{L}])(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes)(?![\p{L}])/iu;
+const FINITE = new RegExp(`(?<![\\p{L}])${FINITE_VERBS}(?![\\p{L}])`, 'iu');
 

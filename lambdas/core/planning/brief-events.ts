@@ -73,7 +73,7 @@ const DETERMINERS = 'the|our|a|an|my|your|this|la|le|l’|l\'|el|die|der|das|il|
  * "the grand opening of Crumb & Co", "la inauguración de la Panadería Sol"; "افتتاح مقهى الواحة"
  * needs no word between, and Arabic's "for" (ل) clings to the subject: "الافتتاح الكبير لمقهى الواحة".
  */
-const EVENT_FIRST = new RegExp(`^(?:(?:${DETERMINERS})\\s+)?(?:(${ALL_WORDS})\\s+(?:${JOINS})\\s*|(${OTHER_WORDS})\\s*(?:(?:${JOINS})\\s*|ل(?=\\p{Script=Arabic}))?)(.+)$`, 'iu');
+const EVENT_FIRST = new RegExp(`^(?:(?:${DETERMINERS})\\s+)?(?:(${ALL_WORDS})\\s+(?:${JOINS})\\s*|(${OTHER_WORDS})\\s*(?:(?:${JOINS})\\s*|ل(?=\\p{Script=Arabic})|[:：]\\s*)?)(.+)$`, 'iu');
 /** "our 10th anniversary": the event alone, its subject the brand. */
 const EVENT_ALONE = new RegExp(`^(?:(?:${DETERMINERS})\\s+)?(${ALL_WORDS})$`, 'iu');
 /** "Crumb & Co.'s grand opening", "Solmar summer sale"; "みどりのグランドオープン", "绿叶咖啡盛大开业" with or without a space. */

@@ -60,6 +60,9 @@ const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec
   nl: { charsPerSec: 15.6, fixedSec: 0.61 },
   ja: { charsPerSec: 7.1, fixedSec: 0.1 },
   zh: { charsPerSec: 3.5, fixedSec: 0.25 },
+  // A Hangul block is one letter here, a syllable: English's rate stood in and predicted half a Korean take's length.
+  ko: { charsPerSec: 5.2, fixedSec: 0.3 },
+  hi: { charsPerSec: 13.1, fixedSec: 0.61 },
 };
 
 /**

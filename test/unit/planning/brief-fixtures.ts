@@ -439,4 +439,25 @@ export const FRESH_EYES_BRIEFS = {
     brief: 'Site safety training video: Safe ladder use. 1) Check the ladder for damage. 2) Set it at a 1-in-4 angle. 3) Keep three points of contact. 4) Never stand on the top two rungs.',
     kind: 'training', route: 'training', duration_sec: 40, aspect: '16:9',
   },
+  // The untuned brief of the second fresh-eyes review: its narration measured 68.2% once rendered.
+  yoga: {
+    brief: "Short advert for Fernhill Yoga, a small yoga studio in Brighton. Beginners' classes every weekday at 7am and 6pm. First class free, then £9 a class. Show people stretching together on mats in a sunny studio. Over 1,200 members. Book your free class at fernhillyoga.example.com",
+    brand_name: 'Fernhill Yoga', brand_colors: ['#2d6a4f', '#f4a261'], duration_sec: 20, aspects: ['9:16', '16:9'],
+  },
+  gym: {
+    brief: 'Ad for Ironworks Gym. Show a bright, airy gym with friends lifting weights together at sunrise. Open 24 hours, with coaches on the floor every evening. Over 900 members. Join for £20 a month at ironworks.example.com',
+    brand_name: 'Ironworks Gym', duration_sec: 20, aspects: ['9:16', '4:5'],
+  },
+  cycling: {
+    brief: 'An ad for Pedal Club, a cycling club in Bristol. Friends cycling together along the harbour at golden hour. Weekly group rides for every level, from 20 km to 100 km. Over 300 riders ride with us every Sunday. Join at pedalclub.example.com',
+    brand_name: 'Pedal Club', duration_sec: 20,
+  },
+  koreanOpening: {
+    brief: '카페 미도리 그랜드 오픈 광고. 매일 아침 직접 굽는 빵과 신선한 커피. 첫 주 모든 음료 20% 할인. 지금 예약하세요.',
+    language: 'ko', brand_name: '카페 미도리', duration_sec: 15,
+  },
+  thaiTraining: {
+    brief: 'การฝึกอบรมพนักงานใหม่: วิธีเปิดเครื่องคิดเงิน\n1. เปิดสวิตช์ด้านหลัง\n2. ใส่รหัสพนักงาน\n3. ตรวจเงินทอนในลิ้นชัก',
+    language: 'th', kind: 'training', route: 'training', duration_sec: 30,
+  },
 } as const satisfies Record<string, Record<string, unknown>>;

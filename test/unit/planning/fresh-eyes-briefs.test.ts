@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { actionFirst, findAction, isActionShot } from '../../../lambdas/core/planning/brief-actions';
 import { findEvent } from '../../../lambdas/core/planning/brief-events';
 import { findFigures, mentionsFigure } from '../../../lambdas/core/planning/brief-facts';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
-import { tradeOf } from '../../../lambdas/core/planning/compositions';
+import { inPlace, tradeOf } from '../../../lambdas/core/planning/compositions';
 import { ceilToStep } from '../../../lambdas/core/planning/durations';
-import { sceneSecFor, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { MIN_NARRATION_COVERAGE, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { phrasebookFor } from '../../../lambdas/core/planning/phrases';
 import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
 import { readingSec } from '../../../lambdas/core/planning/scene-prompts';
+import { speechRate } from '../../../lambdas/core/planning/speech-rates';
 import { parseRenderRequest, type Scene } from '../../../lambdas/core/render/request-schema';
 import { BRIEF_CASES, FRESH_EYES_BRIEFS, REVIEW_BRIEFS } from './brief-fixtures';
 
@@ -84,7 +86,7 @@ describe('an event is what happens, not the subject', () => {
   });
 
   it('every phrasebook writes an event hook', () => {
-    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ja', 'zh', 'ar', 'he', 'ko', 'hi']) {
+    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ja', 'zh', 'ar', 'he', 'ko', 'hi', 'th']) {
       expect(phrasebookFor(lang).phrases.event('opening', 'grand opening', 'X'), lang).toContain('X');
     }
   });
@@ -195,5 +197,147 @@ describe('what a scene shows, it says', () => {
         for (const scene of plan.scenes) expect(scene.prompt, input.brief.slice(0, 40)).not.toContain(line.replace(/[.!]$/, ''));
       }
     }
+  });
+});
+
+/**
+ * The second fresh-eyes review (an untuned yoga studio advert) and the defects found before it:
+ * narration planned with a margin, a setting named once, framing every aspect shares, Thai
+ * connecting lines, events in every script, and people's actions kept whole at the head of a prompt.
+ */
+describe('narration is planned with a margin for the voice model’s error', () => {
+  const coverageOf = ({ input, plan }: ReturnType<typeof planOf>) =>
+    narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
+
+  it('the planned share is the check’s 70% plus the 5 points the model erred by on rendered videos', () => {
+    expect(PLANNED_NARRATION_COVERAGE).toBeCloseTo(MIN_NARRATION_COVERAGE + 0.05, 9);
+  });
+
+  it('the yoga advert (68.2% measured before) plans narration over at least the planned share', () => {
+    expect(coverageOf(fresh.yoga)).toBeGreaterThanOrEqual(PLANNED_NARRATION_COVERAGE);
+    expect(fresh.yoga.plan.notes.join(' ')).not.toMatch(/Narration covers/);
+  });
+
+  it('a plan under the planned share says so in its notes, with how much the brief gives to say', () => {
+    for (const p of Object.values(fresh)) {
+      if (!p.input.narrator) continue;
+      const covered = coverageOf(p);
+      const noted = p.plan.notes.some((n) => n.startsWith(`Narration covers ${Math.round(covered * 100)}% of the video, under the 75% planned for`));
+      expect(covered >= PLANNED_NARRATION_COVERAGE || noted, `${p.input.brief.slice(0, 40)}: ${Math.round(covered * 100)}%`).toBe(true);
+    }
+  });
+
+  it('an advert signs off with its brand when its closing lines have not said it, and never twice', () => {
+    const cta = fresh.yoga.plan.scenes.at(-1)!;
+    expect(cta.script).toMatch(/fernhillyoga\.example\.com\. Fernhill Yoga\.$/);
+    for (const p of everyAdvert) {
+      const close = p.plan.scenes.at(-1)!.script ?? '';
+      const brand = p.input.brand_name;
+      if (brand) expect(close.split(brand).length - 1, close).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('Korean and Hindi lines are timed by their own measured rates, not English’s', () => {
+    // eSpeak takes 4.3 s over "지금 바로 예약하세요. 첫 수업은 무료입니다." (scripts/measure-speech-rates.ts); English's rate said 1.9 s.
+    expect(sceneSecFor(voiceFor('espeak', 'ko'), '지금 바로 예약하세요. 첫 수업은 무료입니다.')).toBeGreaterThanOrEqual(5);
+    expect(speechRate('espeak', 'ko')).not.toEqual(speechRate('espeak', 'en'));
+    expect(speechRate('espeak', 'hi')).not.toEqual(speechRate('espeak', 'en'));
+  });
+});
+
+describe('a prompt names its setting once and the framing every aspect shares', () => {
+  it('the brief’s words join the composition’s own place: "inside a sunny yoga studio", never "… studio in a sunny studio"', () => {
+    const prompts = generated(fresh.yoga.plan).map((s) => s.prompt);
+    expect(prompts.join('\n')).toMatch(/inside a sunny yoga studio|sunny yoga studio/);
+    // The composition (before the point it shows, "Focus: …") names its place once.
+    for (const prompt of prompts) expect(prompt.split('. Focus:')[0]!.match(/\bstudio\b/g)?.length ?? 0, prompt).toBeLessThanOrEqual(1);
+    expect(inPlace('customers smiling among rolled yoga mats inside a yoga studio', 'sunny studio')).toBe('customers smiling among rolled yoga mats inside a sunny yoga studio');
+    expect(inPlace('a chef in a rustic kitchen', 'busy kitchen')).toBe('a chef in a busy rustic kitchen');
+    expect(inPlace('a bike at a studio', 'sunny studio')).toBe('a bike at a sunny studio');
+    expect(inPlace('a barista pouring milk', 'harbour wall')).toBe('a barista pouring milk on a harbour wall');
+  });
+
+  it('a plan rendered in 9:16 and 16:9 claims neither orientation; portrait shapes together say portrait; one aspect names itself', () => {
+    const all = (p: Plan) => generated(p).map((s) => s.prompt).join('\n');
+    expect(all(fresh.yoga.plan)).not.toMatch(/9:16|16:9|vertical|widescreen|portrait|landscape/);
+    expect(all(fresh.yoga.plan)).toMatch(/subject centred with space around it/);
+    expect(all(fresh.gym.plan)).toMatch(/, portrait framing\./);
+    expect(all(fresh.gym.plan)).not.toMatch(/9:16|4:5|vertical/);
+    expect(all(fresh.florist.plan)).toMatch(/vertical 9:16 framing/);
+    expect(all(fresh.salon.plan)).toMatch(/widescreen 16:9 framing/);
+  });
+});
+
+describe('people doing something are pictured doing it, the action first', () => {
+  it('"Show people stretching together on mats in a sunny studio" opens a prompt word for word', () => {
+    expect(generated(fresh.yoga.plan)[0]!.prompt).toMatch(/^People stretching together on mats in a sunny studio, \w/);
+  });
+
+  it('an action after its setting is restaged action first: "Friends lifting weights together in a bright, airy gym at sunrise"', () => {
+    expect(generated(fresh.gym.plan)[0]!.prompt).toMatch(/^Friends lifting weights together in a bright, airy gym at sunrise\./);
+    expect(actionFirst('A bright kitchen with a chef cooking pasta for two')).toBe('a chef cooking pasta for two in a bright kitchen');
+    expect(actionFirst('Two colleagues shaking hands in a glass meeting room')).toBe('Two colleagues shaking hands in a glass meeting room');
+  });
+
+  it('a sentence that only shows people doing something is pictured, not said', () => {
+    const { plan } = fresh.cycling;
+    expect(generated(plan)[0]!.prompt).toMatch(/^Friends cycling together along the harbour at golden hour\./);
+    expect(said(plan)).not.toMatch(/Friends cycling together/);
+    expect(isActionShot('Friends cycling together along the harbour at golden hour.')).toBe(true);
+    // A statement about people is a line to say.
+    expect(isActionShot('Riders joining this month get a free jersey.')).toBe(false);
+    expect(findAction('A morning opening of the shop')).toBeUndefined();
+  });
+
+  it('the actions the renderer poses are found with their objects', () => {
+    for (const [text, action] of [
+      ['Show two colleagues shaking hands in a bright office', 'two colleagues shaking hands'],
+      ['A courier carrying boxes up the stairs', 'A courier carrying boxes up the stairs'],
+      ['We see a waiter serving coffee at sunrise', 'a waiter serving coffee'],
+      ['A woman typing on a laptop in a café', 'A woman typing on a laptop'],
+      ['A family waving goodbye at the station', 'A family waving goodbye'],
+    ] as const) {
+      expect(findAction(text), text).toBe(action);
+    }
+  });
+});
+
+describe('Thai connecting lines and events in every script the planner reads', () => {
+  it('Thai has its own phrasebook: a Thai training plan says no English and has no note about English lines', () => {
+    expect(phrasebookFor('th').own).toBe(true);
+    const { plan } = fresh.thaiTraining;
+    expect(said(plan)).not.toMatch(/[A-Za-z]/);
+    expect(said(plan)).toContain('เปิดสวิตช์ด้านหลัง');
+    expect(plan.notes.join(' ')).not.toMatch(/connecting lines are in English/);
+    // Thai writes no full stop.
+    for (const s of plan.scenes) expect(s.script ?? '', s.script).not.toMatch(/\.$/);
+  });
+
+  it('events are recognised in Japanese, Chinese, Korean, Arabic, Hebrew, Hindi and Thai, the subject before or after', () => {
+    const cases: [string, string, string][] = [
+      ['みどりのグランドオープン', 'opening', 'みどり'],
+      ['绿叶咖啡盛大开业', 'opening', '绿叶咖啡'],
+      ['绿叶咖啡10周年', 'anniversary', '绿叶咖啡'],
+      ['카페 미도리 그랜드 오픈', 'opening', '카페 미도리'],
+      ['카페 미도리의 10주년', 'anniversary', '카페 미도리'],
+      ['الافتتاح الكبير لمقهى الواحة', 'opening', 'مقهى الواحة'],
+      ['הפתיחה החגיגית של קפה נוף', 'opening', 'קפה נוף'],
+      ['कैफ़े हरियाली का भव्य उद्घाटन', 'opening', 'कैफ़े हरियाली'],
+      ['แกรนด์โอเพนนิ่งร้านบ้านสวน', 'opening', 'ร้านบ้านสวน'],
+      ['ร้านบ้านสวนครบรอบ 10 ปี', 'anniversary', 'ร้านบ้านสวน'],
+      ['ウェビナー：みどりの抹茶入門', 'webinar', 'みどりの抹茶入門'],
+      ['夏季特卖', 'sale', '夏季'],
+    ];
+    for (const [phrase, kind, subject] of cases) {
+      expect(findEvent(phrase), phrase).toMatchObject({ event: { kind }, subject });
+    }
+    expect(findEvent('Opening hours')).toBeUndefined();
+  });
+
+  it('a Korean opening advert opens on the event with its subject, as an English one does', () => {
+    const { plan } = fresh.koreanOpening;
+    expect(plan.title).toBe('카페 미도리: 그랜드 오픈');
+    expect(plan.scenes[0]!.script).toMatch(/^카페 미도리 그랜드 오픈\./);
+    for (const lang of ['th']) expect(phrasebookFor(lang).phrases.event('opening', 'grand opening', 'X'), lang).toContain('X');
   });
 });
