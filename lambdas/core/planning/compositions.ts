@@ -1,4 +1,6 @@
+import { findAction } from './brief-actions';
 import type { Setting } from './brief-facts';
+import { lowerFirst } from './plan-context';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -217,7 +219,21 @@ export function tradeOf(name: string, brief: string): string {
 
 /** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
 function goodsOf(place: string): string {
-  return TRADES.find(([trade]) => place.endsWith(trade))?.[2] ?? 'its products';
+  return TRADES.find(([trade]) => place.endsWith(trade) && trade !== 'shop')?.[2] ?? UNKNOWN_GOODS;
+}
+
+const UNKNOWN_GOODS = 'its products';
+
+/** The brief's own action seen from other angles: "friends paddling kayaks together across a calm bay". */
+function actionViews(picture: string, action: string): Composition[] {
+  const rest = picture.slice(picture.toLowerCase().indexOf(action.toLowerCase()) + action.length).replace(/^[\s,]+/, '').replace(TIME_WORDS_ANYWHERE, '').replace(/[\s,]+$/, '');
+  const where = rest || 'outdoors';
+  return [
+    c(() => `close-up of ${lowerFirst(action)}`, where, 'afternoon'),
+    c(() => `wide shot of ${lowerFirst(action)}`, where, 'morning'),
+    c(() => `${lowerFirst(action)}, seen from behind`, where, 'golden hour'),
+    c(() => `${lowerFirst(action)}, smiling at each other`, where, 'midday'),
+  ];
 }
 
 /** Kinds of subject a brand can be a place of business for. */
@@ -246,7 +262,11 @@ function kindOf(subject: string, brief: string): SubjectKind {
  * continuing with the generic ones when a plan needs more than its kind has.
  */
 export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, picture?: string): string[] {
-  const own = COMPOSITIONS[kind];
+  // A brief that shows people doing something, about a place or thing the kinds above do not
+  // know ("kayak hire"), is pictured by that action from other angles, not by a stock shop.
+  const action = picture ? findAction(picture) : undefined;
+  const unknown = kind === 'generic' || (kind === 'business' && goodsOf(subject) === UNKNOWN_GOODS);
+  const own = action && unknown ? actionViews(picture!, action) : COMPOSITIONS[kind];
   const start = hash(subject) % own.length;
   const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
   return Array.from({ length: count }, (_, i) => {
@@ -263,6 +283,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     return `${capitalise(setting.place && !onOwnSurface ? inPlace(action, setting.place) : `${action} ${pick.place}`)}, ${light(time)}`;
   });
 }
+
+const TIME_WORDS_ANYWHERE = new RegExp(`\\s*(?:at |in the )?\\b(?:${Object.keys(LIGHT).join('|')})\\b(?: light)?`, 'gi');
 
 const TIMES: readonly TimeOfDay[] = ['sunrise', 'morning', 'midday', 'afternoon', 'golden hour', 'evening', 'night'];
 const TIME_WORDS = new RegExp(`\\b(?:${Object.keys(LIGHT).join('|')})\\b`, 'i');

@@ -156,8 +156,13 @@ function isDish(ctx: Context): boolean {
 
 /** What the pictures of a topic show: the dish of a recipe ("signature tomato soup"), in English plans. */
 function dishOf(ctx: Context): string | undefined {
-  return isDish(ctx) && /^en\b/i.test(ctx.input.language) ? withoutStop(ctx.facts.howTo?.replace(/^how to\s+(?:make|cook|bake|prepare|brew)\s+/i, '') ?? ctx.subject) : undefined;
+  const { howTo } = ctx.facts;
+  // "How to clean the espresso machine" teaches a chore, not a dish.
+  if (!isDish(ctx) || !/^en\b/i.test(ctx.input.language) || (howTo && !MAKING.test(howTo))) return undefined;
+  return withoutStop(howTo?.replace(MAKING, '') ?? ctx.subject);
 }
+
+const MAKING = /^how to\s+(?:make|cook|bake|prepare|brew)\s+/i;
 
 function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Draft {
   const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
