@@ -74,7 +74,7 @@ function framing(aspects: readonly Aspect[]): string {
   const [w, h] = [(a: Aspect) => Number(a.split(':')[0]), (a: Aspect) => Number(a.split(':')[1])];
   if (shapes.every((a) => w(a) < h(a))) return 'portrait framing';
   if (shapes.every((a) => w(a) > h(a))) return 'landscape framing';
-  return 'subject centred with space around it';
+  return 'centred framing';
 }
 
 function capitalise(text: string): string {

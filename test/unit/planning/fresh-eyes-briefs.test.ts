@@ -260,7 +260,7 @@ describe('a prompt names its setting once and the framing every aspect shares', 
   it('a plan rendered in 9:16 and 16:9 claims neither orientation; portrait shapes together say portrait; one aspect names itself', () => {
     const all = (p: Plan) => generated(p).map((s) => s.prompt).join('\n');
     expect(all(fresh.yoga.plan)).not.toMatch(/9:16|16:9|vertical|widescreen|portrait|landscape/);
-    expect(all(fresh.yoga.plan)).toMatch(/subject centred with space around it/);
+    expect(all(fresh.yoga.plan)).toMatch(/centred framing/);
     expect(all(fresh.gym.plan)).toMatch(/, portrait framing\./);
     expect(all(fresh.gym.plan)).not.toMatch(/9:16|4:5|vertical/);
     expect(all(fresh.florist.plan)).toMatch(/vertical 9:16 framing/);
