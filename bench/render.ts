@@ -14,6 +14,9 @@
  *
  * `npm run bench:render -- --trace` renders only the draft advert (first in the process, then warm),
  * each with its stage timeline and the cores used (bench/trace.ts).
+ *
+ * `npm run bench:render -- --scenes` renders each scene of the draft advert alone, and its end card,
+ * at 9:16 and 16:9 (twice, the second warm): the CPU seconds of each, drawing (node) and in all.
  */
 // The canvas allocator's setting (bin/runtime-env.ts), as the render CLI and the render Lambda run it: before the canvas loads.
 import '../bin/runtime-env';
@@ -25,6 +28,8 @@ import { promisify } from 'node:util';
 import { runFfmpeg } from '../lambdas/render/ffmpeg';
 import { videoFormat, x264Args, type VideoFormat } from '../lambdas/render/formats';
 import { colourTags } from '../lambdas/render/frame-encoder';
+import { renderEndCard } from '../lambdas/render/compose-video';
+import { END_CARD_SEC } from '../lambdas/render/timing';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import type { RenderPorts } from '../lambdas/render/ports';
 import { prepareScene, renderScene } from '../lambdas/render/render-scene';
@@ -154,6 +159,25 @@ async function traceAdvert(ports: RenderPorts, dir: string): Promise<void> {
   }
 }
 
+/** `--scenes`: each scene of the draft advert alone, and its end card: CPU seconds, the second pass warm. */
+async function sceneRows(ports: RenderPorts, dir: string): Promise<void> {
+  console.log('\n| draft advert, each scene alone | pass | frames | CPU s | of which drawing (node) |');
+  console.log('|---|---|---|---|---|');
+  for (const pass of ['first', 'warm']) {
+    for (const aspect of ['9:16', '16:9'] as const) {
+      const spec = baseSpec(ADVERT, { quality: 'draft', aspect });
+      const sceneDir = join(dir, `scenes-${pass}-${aspect.replace(':', 'x')}`);
+      for (const [index, scene] of spec.scenes.entries()) {
+        const prepared = await prepareScene(spec, index, ports, sceneDir);
+        const { result, cpuSec, nodeCpuSec } = await measureCost(() => renderScene(spec, index, ports, sceneDir, { prepared: Promise.resolve(prepared) }));
+        console.log(`| ${aspect} scene ${index} ${scene.type}${scene.role ? ` ${scene.role}` : ''} | ${pass} | ${result.frames} | ${cpuSec.toFixed(2)} | ${nodeCpuSec.toFixed(2)} |`);
+      }
+      const { cpuSec, nodeCpuSec } = await measureCost(() => renderEndCard(spec, ports, sceneDir));
+      console.log(`| ${aspect} end card | ${pass} | ${Math.round(END_CARD_SEC * spec.format.fps)} | ${cpuSec.toFixed(2)} | ${nodeCpuSec.toFixed(2)} |`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const dir = await mkdtemp(join(tmpdir(), 'bench-render-'));
@@ -161,6 +185,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     if (process.argv.includes('--trace')) return await traceAdvert(ports, dir);
+    if (process.argv.includes('--scenes')) return await sceneRows(ports, dir);
     const runs: [string, RenderSpec][] = [
       // A worker renders many videos; the first in a process also starts the voice and warms the JIT.
       ['advert 9:16 draft, first in process', baseSpec(ADVERT, { quality: 'draft' })],

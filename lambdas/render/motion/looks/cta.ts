@@ -13,6 +13,7 @@ import { arrive, sway } from '../theme';
 import { drawType, revealEnd, setType } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
 import { supportingShapes } from '../fill';
+import { driftingStripes } from '../drifting-stripes';
 import { blockCoversFrame, cardColour, inkOn, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
@@ -68,25 +69,14 @@ export const flood: Look = (input) => {
   const headEnd = revealEnd(set, theme, { start: 0.35, mode: 'mask' });
   const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy: bottom.y + Math.min(bottom.h * 0.4, unit * 0.15), maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, fill, headEnd - 0.2);
   const ink = inkOn(ground, palette);
+  const stripe = unit * 0.09;
+  const stripes = driftingStripes(input.width, input.height, stripe, ink);
   // Once the wipe is done the flood hides the backdrop: it is not drawn under it.
   const covers = blockCoversFrame(flood, -unit * 0.1, -unit * 0.1, input.width, input.height);
   const paint: Painter = (ctx, t) => {
     drawBlock(ctx, flood, -unit * 0.1, -unit * 0.1, theme.wipe(Math.min(1, t / 0.45)), 'bottom');
     // Stripes drift across the flooded ground.
-    ctx.save();
-    ctx.globalAlpha = 0.08 * arrive(theme, t, 0.3, 0.5);
-    ctx.fillStyle = ink;
-    const stripe = unit * 0.09;
-    const shift = (t * unit * 0.05) % (stripe * 2);
-    for (let x = -input.height - stripe * 2 + shift; x < input.width; x += stripe * 2) {
-      ctx.beginPath();
-      ctx.moveTo(x, input.height);
-      ctx.lineTo(x + stripe, input.height);
-      ctx.lineTo(x + stripe + input.height, 0);
-      ctx.lineTo(x + input.height, 0);
-      ctx.fill();
-    }
-    ctx.restore();
+    stripes.draw(ctx, (t * unit * 0.05) % (stripe * 2), 0.08 * arrive(theme, t, 0.3, 0.5));
     drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC });
     btn.draw(ctx, t);
   };
