@@ -12,7 +12,7 @@ import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
 import { visualOrder } from './draw/text-bidi';
-import { breakRanks } from './draw/text-breaks';
+import { BREAK, breakRanks } from './draw/text-breaks';
 import { charCount, cueLimits, LINGER_SEC, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from './caption-rules';
 import { plainWordsOf } from './motion/copy';
 import { lineSpacing, textUnits } from './draw/text-fit';
@@ -319,19 +319,24 @@ export function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, m
   return { words: placed, w: blockW, h: lines.length * lineHeight, lineHeight };
 }
 
-/** Does the cue sit in the box in at most two lines at this size? */
+/** Does the cue sit in the box at this size in at most two lines, broken where a line may break (never inside a name, never after "the")? */
 function fitsAt(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string): boolean {
   ctx.font = font(600, size, families);
   const lines = cueLinesAt(ctx, cue, box.w);
-  return lines.length <= MAX_CUE_LINES && lines.length * size * lineSpacing(cueText(cue.words), 1.25) <= box.h && lines.every((line) => lineWidth(ctx, line) <= box.w);
+  return (
+    lines.length <= MAX_CUE_LINES &&
+    (lines.length < 2 || cue.breaks[lines[0]!.length - 1]! > BREAK.never) &&
+    lines.length * size * lineSpacing(cueText(cue.words), 1.25) <= box.h &&
+    lines.every((line) => lineWidth(ctx, line) <= box.w)
+  );
 }
 
 /** Burned-in captions are never set smaller than this share of their size: a cue too long for two lines at it is cut in two instead. */
 const MIN_CAPTION_SHARE = 0.8;
 
 /**
- * The cue as the picture shows it: whole when it sits in two lines at the smallest caption size,
- * else cut where its words break best (a portrait frame holds fewer characters a line than the
+ * The cue as the picture shows it: whole when it sits in two well-broken lines at the smallest
+ * caption size, else cut where its words break best (a portrait frame holds fewer characters a line than the
  * WebVTT file's cues), each part shown from its first word.
  */
 function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string): CaptionCue[] {
