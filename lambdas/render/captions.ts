@@ -413,16 +413,26 @@ function cueSprite(cue: CaptionCue, style: 'block' | 'karaoke', size: number, bo
   return { cue, sprite, x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), words, highlight };
 }
 
-export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): Overlay {
+/**
+ * The cues as the picture shows them (cut to fit the frame: burnedParts) and the one size they
+ * are all set at: about 6% of the short side for block captions, larger for karaoke, less only
+ * where a cue needs it.
+ */
+export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): { cues: CaptionCue[]; size: number; textWidth: number } {
   const m = createCanvas(8, 8).getContext('2d');
-  // About 6% of the short side for a line of block captions; karaoke words are larger.
   const short = Math.min(look.width, look.height);
   const maxSize = Math.max(14, short * (style === 'karaoke' ? 0.085 : 0.062));
   const pad = style === 'block' ? 0.6 : 0.35;
   const inner = { w: box.w - 2 * pad * maxSize, h: box.h - maxSize * 0.7 };
-  const parts = cues.flatMap((cue) => burnedParts(m, cue, maxSize * MIN_CAPTION_SHARE, inner, look.families));
-  const size = captionSize(m, parts, inner, maxSize, look);
-  const sprites = parts.map((cue) => cueSprite(cue, style, size, box, look));
+  // Cut for the width only: a band too low for two lines shrinks the text (captionSize), cutting would not help.
+  const parts = cues.flatMap((cue) => burnedParts(m, cue, maxSize * MIN_CAPTION_SHARE, { w: inner.w, h: Infinity }, look.families));
+  return { cues: parts, size: captionSize(m, parts, inner, maxSize, look), textWidth: inner.w };
+}
+
+export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): Overlay {
+  const burned = burnedCaptions(cues, style, box, look);
+  const size = burned.size;
+  const sprites = burned.cues.map((cue) => cueSprite(cue, style, size, box, look));
   return {
     draw(ctx, t) {
       const s = sprites.find((c) => t >= c.cue.start && t < c.cue.end);

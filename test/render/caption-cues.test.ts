@@ -5,8 +5,13 @@
  * preposition or a conjunction, never between a figure and what it counts, never inside a name;
  * at most two lines of the script's length, each cue up long enough to be read.
  */
-import { describe, expect, it } from 'vitest';
-import { captionCues, captionWords, cueLines, cueText, webVtt, type CaptionCue } from '../../lambdas/render/captions';
+import { createCanvas } from '@napi-rs/canvas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { burnedCaptions, captionCues, captionWords, cueLines, cueText, layoutWords, webVtt, type CaptionCue } from '../../lambdas/render/captions';
+import { safeAreas } from '../../lambdas/render/draw/layout';
+import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
+import type { Aspect } from '../../lambdas/render/spec';
+import { DRAFT_SIZES } from '../support/motion-frames';
 import { charCount, cueLimits, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from '../../lambdas/render/caption-rules';
 import { BREAK, breakRanks, wordsLanguage } from '../../lambdas/render/draw/text-breaks';
 
@@ -123,5 +128,32 @@ describe('the cue rules', () => {
   it('the WebVTT file breaks a long cue into two lines where the words break best', () => {
     const vtt = webVtt(captionCues(spoken('It takes two minutes to file an expense report on your phone.'), 'block'), 'en').replace(/<[^>]+>/g, '');
     expect(vtt).toContain('It takes two minutes\nto file an expense report on your phone.');
+  });
+});
+
+describe('burned-in captions fit the frame without a bad line break, at every aspect', () => {
+  beforeAll(() => ensureFonts());
+  const ASPECTS = Object.keys(DRAFT_SIZES) as Aspect[];
+  const script = 'Bouquets start at £9, and every one is made to order in our shop on Harbour Lane from 7 am. Call 0117 496 0000 or visit harbourlaneflorist.co.uk today.';
+
+  it.each(ASPECTS)('%s: each cue in at most two lines, none broken inside a name, a number or after a preposition', (aspect) => {
+    const [width, height] = DRAFT_SIZES[aspect];
+    const box = safeAreas(aspect, width, height, true).caption;
+    const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#f4d35e' };
+    for (const style of ['block', 'karaoke'] as const) {
+      const burned = burnedCaptions(captionCues(spoken(script), style), style, box, look);
+      expect(burned.cues.map((c) => cueText(c.words)).join(' ')).toBe(script);
+      const m = createCanvas(8, 8).getContext('2d');
+      for (const cue of burned.cues) {
+        const { words } = layoutWords(m, cue, burned.size, burned.textWidth, look);
+        const rows = [...new Set(words.map((p) => p.box.y))];
+        expect(rows.length, cueText(cue.words)).toBeLessThanOrEqual(2);
+        if (rows.length === 2) {
+          const firstLine = words.filter((p) => p.box.y === rows[0]).length;
+          expect(cue.breaks[firstLine - 1], `${aspect} ${style}: ${cueText(cue.words)}`).toBeGreaterThan(BREAK.never);
+        }
+      }
+      for (const whole of ['Harbour Lane', '0117 496 0000', '7 am.']) expect(burned.cues.some((cue) => cueText(cue.words).includes(whole)), whole).toBe(true);
+    }
   });
 });
