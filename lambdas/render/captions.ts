@@ -200,17 +200,7 @@ export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionC
     if (j < n) cost += CUT_COST - ranks[j - 1]!;
     return cost;
   };
-  const best = [0, ...Array<number>(n).fill(Infinity)];
-  const from = Array<number>(n + 1).fill(0);
-  for (let j = 1; j <= n; j++) {
-    for (let i = j - 1; i >= 0; i--) {
-      const cost = cueCost(i, j);
-      if (cost === null) break;
-      if (best[i]! + cost < best[j]!) [best[j], from[j]] = [best[i]! + cost, i];
-    }
-  }
-  const cuts: number[] = [];
-  for (let j = n; j > 0; j = from[j]!) cuts.unshift(from[j]!);
+  const cuts = cheapestCuts(n, cueCost);
   const cues = cuts.map((i, k) => {
     const j = cuts[k + 1] ?? n;
     return { words: words.slice(i, j), breaks: ranks.slice(i, j - 1), start: words[i]!.start, end: words[j - 1]!.end };
@@ -218,6 +208,26 @@ export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionC
   // A cue stays up until the next one starts, so captions do not flicker between phrases; the last lingers to be read.
   cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? lastCueEnd(cue.start, cue.end)));
   return cues;
+}
+
+/**
+ * Where to cut n words into runs so that the runs' costs add up least (dynamic programming):
+ * `cost(i, j)` of the run of words i…j-1, Infinity if it may not be one, null if neither it nor
+ * any longer run ending at j may. The first word of each run, in order.
+ */
+function cheapestCuts(n: number, cost: (i: number, j: number) => number | null): number[] {
+  const best = [0, ...Array<number>(n).fill(Infinity)];
+  const from = Array<number>(n + 1).fill(0);
+  for (let j = 1; j <= n; j++) {
+    for (let i = j - 1; i >= 0; i--) {
+      const c = cost(i, j);
+      if (c === null) break;
+      if (best[i]! + c < best[j]!) [best[j], from[j]] = [best[i]! + c, i];
+    }
+  }
+  const cuts: number[] = [];
+  for (let j = n; j > 0; j = from[j]!) cuts.unshift(from[j]!);
+  return cuts;
 }
 
 /** The last cue of a line stays up after the voice, to MIN_CUE_SEC, by at most LINGER_SEC. */
@@ -320,34 +330,35 @@ export function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, m
 }
 
 /** Does the cue sit in the box at this size in at most two lines, broken where a line may break (never inside a name, never after "the")? */
-function fitsAt(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string): boolean {
+function fitsAt(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string, maxLines = MAX_CUE_LINES): boolean {
   ctx.font = font(600, size, families);
   const lines = cueLinesAt(ctx, cue, box.w);
   return (
-    lines.length <= MAX_CUE_LINES &&
+    lines.length <= maxLines &&
     (lines.length < 2 || cue.breaks[lines[0]!.length - 1]! > BREAK.never) &&
     lines.length * size * lineSpacing(cueText(cue.words), 1.25) <= box.h &&
     lines.every((line) => lineWidth(ctx, line) <= box.w)
   );
 }
 
-/** Burned-in captions are never set smaller than this share of their size: a cue too long for two lines at it is cut in two instead. */
-const MIN_CAPTION_SHARE = 0.8;
-
 /**
- * The cue as the picture shows it: whole when it sits in two well-broken lines at the smallest
- * caption size, else cut where its words break best (a portrait frame holds fewer characters a line than the
+ * The cue as the picture shows it: whole when it sits in the lines the caption band holds (two,
+ * well broken, or one) at the caption size, else cut where its words break best (a portrait frame holds fewer characters a line than the
  * WebVTT file's cues), each part shown from its first word.
  */
-function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string): CaptionCue[] {
-  if (cue.words.length < 2 || fitsAt(ctx, cue, size, box, families)) return [cue];
-  const chars = (k: number): [number, number] => [charCount(cueText(cue.words.slice(0, k))), charCount(cueText(cue.words.slice(k)))];
-  const k = lineBreak(cue.breaks, chars, Infinity)!;
-  const split = cue.words[k]!.start;
-  return [
-    ...burnedParts(ctx, { words: cue.words.slice(0, k), breaks: cue.breaks.slice(0, k - 1), start: cue.start, end: split }, size, box, families),
-    ...burnedParts(ctx, { words: cue.words.slice(k), breaks: cue.breaks.slice(k), start: split, end: cue.end }, size, box, families),
-  ];
+function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string, maxLines: number): CaptionCue[] {
+  if (cue.words.length < 2 || fitsAt(ctx, cue, size, box, families, maxLines)) return [cue];
+  // As the cue was cut from its scene (captionCues): the fewest, best-placed cuts, no part flashing by.
+  const words = cue.words;
+  const n = words.length;
+  const part = (i: number, j: number): CaptionCue => ({ words: words.slice(i, j), breaks: cue.breaks.slice(i, j - 1), start: i === 0 ? cue.start : words[i]!.start, end: j === n ? cue.end : words[j]!.start });
+  const cuts = cheapestCuts(n, (i, j) => {
+    const run = part(i, j);
+    if (j - i > 1 && !fitsAt(ctx, run, size, box, families, maxLines)) return Infinity;
+    const shown = run.end - run.start;
+    return SHORT_COST * Math.max(0, 1 - shown / MIN_CUE_SEC) + (j < n ? CUT_COST - cue.breaks[j - 1]! : 0);
+  });
+  return cuts.map((i, k) => part(i, cuts[k + 1] ?? n));
 }
 
 /** The largest size (≤ max) at which every cue fits the box in at most two lines, with no word cut. */
@@ -424,8 +435,11 @@ export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 
   const maxSize = Math.max(14, short * (style === 'karaoke' ? 0.085 : 0.062));
   const pad = style === 'block' ? 0.6 : 0.35;
   const inner = { w: box.w - 2 * pad * maxSize, h: box.h - maxSize * 0.7 };
-  // Cut for the width only: a band too low for two lines shrinks the text (captionSize), cutting would not help.
-  const parts = cues.flatMap((cue) => burnedParts(m, cue, maxSize * MIN_CAPTION_SHARE, { w: inner.w, h: Infinity }, look.families));
+  // Block cues are cut to the lines the band holds at full size (one or two); karaoke's few words keep two lines and shrink
+  // to the band, as does any cue too big for it (captionSize).
+  const lineHeight = maxSize * lineSpacing(cueText(cues.flatMap((c) => c.words)), 1.25);
+  const bandLines = style === 'karaoke' ? MAX_CUE_LINES : Math.max(1, Math.min(MAX_CUE_LINES, Math.floor(inner.h / lineHeight)));
+  const parts = cues.flatMap((cue) => burnedParts(m, cue, maxSize, { w: inner.w, h: Infinity }, look.families, bandLines));
   return { cues: parts, size: captionSize(m, parts, inner, maxSize, look), textWidth: inner.w };
 }
 
