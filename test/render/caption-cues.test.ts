@@ -46,6 +46,12 @@ describe('where a cue ends', () => {
     }
   });
 
+  it('never between a number and what it counts, in figures or in words', () => {
+    for (const [line, at] of [['Get 2 coffees today', 1], ['Get two coffees for the price of one', 1], ['Holen Sie sich zwei Kaffee heute', 3], ['Achetez deux cafés aujourd’hui', 1]] as const) {
+      expect(breakRanks(line.split(' '))[at], line).toBe(BREAK.never);
+    }
+  });
+
   it('keeps a name whole: "Iron House" is never cut in two', () => {
     const ranks = breakRanks('Visit Iron House on Kingsland Road today'.split(' '));
     expect(ranks[1]).toBe(BREAK.never);

@@ -3,15 +3,16 @@
  * subtitlers rank them (Netflix Timed Text Style Guide, "Line treatment"; BBC Subtitle Guidelines,
  * "Break at natural points"): after a sentence end first, then after clause punctuation, then
  * before a conjunction, then before a preposition; never after an article, a determiner, a subject
- * pronoun, an auxiliary, a preposition or a conjunction, never between a figure and the word it
- * counts ("2 minutes"), never inside a name ("Iron House"). Japanese is cut after a particle and
- * never before one (the end of a bunsetsu); Chinese and Hindi never before a particle or
- * postposition. Languages with no list here are cut at punctuation, figures and names alone.
+ * pronoun, an auxiliary, a preposition or a conjunction, never between a number and the word it
+ * counts ("2 minutes", "zwei Kaffee": number words from ../motion/number-words.ts), never inside
+ * a name ("Iron House"). Japanese is cut after a particle and never before one (the end of a
+ * bunsetsu); Chinese and Hindi never before a particle or postposition. Languages with no list here are cut at punctuation, figures and names alone.
  *
  * The language is told by the words themselves: by script, and for Latin-script text by which
  * language's function words it uses most, so every caller (scene captions, the WebVTT file)
  * ranks a line the same way from its words alone.
  */
+import { isNumberWord } from '../motion/number-words';
 
 /** How good a cut after a word is: higher is better; NEVER only where nothing else fits. */
 export const BREAK = { sentence: 100, clause: 60, beforeConjunction: 40, beforePreposition: 30, afterParticle: 30, plain: 0, never: -100 } as const;
@@ -131,7 +132,7 @@ export function wordsLanguage(words: readonly string[]): string | null {
 
 const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/u;
 const CLAUSE_END = /[,;:–—、，；：]["'”’»)\]]*$/u;
-/** A bare number: the word after it is what it counts ("2 minutes"; "£9" and "7am" carry their own unit). */
+/** A bare number, in figures or words: the word after it is what it counts ("2 minutes", "zwei Kaffee"; "£9" and "7am" carry their own unit). */
 const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
 /** A word that starts with a capital: two in a row are one name ("Iron House", "New York"). */
 const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
@@ -151,7 +152,7 @@ export function breakRanks(words: readonly string[]): number[] {
     if (CLAUSE_END.test(word)) return BREAK.clause;
     const here = role(word);
     if (here === 'conj' || here === 'prep' || here === 'bind' || role(next) === 'particle') return BREAK.never;
-    if (BARE_FIGURE.test(word) || (CAPITALISED.test(word) && CAPITALISED.test(next))) return BREAK.never;
+    if (BARE_FIGURE.test(word) || isNumberWord(bare(word), language ?? '') || (CAPITALISED.test(word) && CAPITALISED.test(next))) return BREAK.never;
     if (role(next) === 'conj') return BREAK.beforeConjunction;
     if (role(next) === 'prep') return BREAK.beforePreposition;
     if (here === 'pron') return BREAK.never;

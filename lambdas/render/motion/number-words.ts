@@ -180,6 +180,13 @@ function pieces(word: string, words: Lexicon): { role: Role; value: number }[] |
   return positional && out.some((p, i) => i > 0 && p.role === 'add' && out[i - 1]!.role === 'add') ? null : out;
 }
 
+/** Is the word (lower case, no punctuation) a number said in words in that language ("two", "zweitausend", "二千")? */
+export function isNumberWord(word: string, language: string): boolean {
+  const words = lexicon(language);
+  const run = words && pieces(plainSemitic(word), words);
+  return !!run && run.some((p) => p.role !== 'and' && p.role !== 'point');
+}
+
 /**
  * The words with each word of a run of number words replaced by the run's value, as a figure on
  * screen reads: "by two thousand regulars" → ["by", "#2000", "#2000", "regulars"], one entry per
