@@ -47,7 +47,7 @@ describe('where a cue ends', () => {
   });
 
   it('never between a number and what it counts, in figures or in words', () => {
-    for (const [line, at] of [['Get 2 coffees today', 1], ['Get two coffees for the price of one', 1], ['Holen Sie sich zwei Kaffee heute', 3], ['Achetez deux cafés aujourd’hui', 1]] as const) {
+    for (const [line, at] of [['Get 2 coffees today', 1], ['Get two coffees for the price of one', 1], ['Holen Sie sich zwei Kaffee heute', 3], ['Achetez deux cafés pour le prix d’un', 1]] as const) {
       expect(breakRanks(line.split(' '))[at], line).toBe(BREAK.never);
     }
   });
