@@ -342,12 +342,12 @@ function fitsAt(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: num
 }
 
 /**
- * The cue as the picture shows it: whole when it sits in the lines the caption band holds (two,
- * well broken, or one) at the caption size, else cut where its words break best (a portrait frame holds fewer characters a line than the
+ * The cue as the picture shows it: whole when it sits in `maxLines` well-broken lines at the
+ * caption size, else cut where its words break best (a portrait frame holds fewer characters a line than the
  * WebVTT file's cues), each part shown from its first word.
  */
-function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string, maxLines: number): CaptionCue[] {
-  if (cue.words.length < 2 || fitsAt(ctx, cue, size, box, families, maxLines)) return [cue];
+function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string, maxLines: number): { parts: CaptionCue[]; clean: boolean } {
+  if (cue.words.length < 2 || fitsAt(ctx, cue, size, box, families, maxLines)) return { parts: [cue], clean: true };
   // As the cue was cut from its scene (captionCues): the fewest, best-placed cuts, no part flashing by.
   const words = cue.words;
   const n = words.length;
@@ -355,10 +355,16 @@ function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w
   const cuts = cheapestCuts(n, (i, j) => {
     const run = part(i, j);
     if (j - i > 1 && !fitsAt(ctx, run, size, box, families, maxLines)) return Infinity;
+    // fitsAt left the font set: the part's own line break counts as in captionCues.
+    const lines = cueLinesAt(ctx, run, box.w);
+    const lineCost = lines.length === 2 ? LINE_BREAK_WEIGHT * (CUT_COST - run.breaks[lines[0]!.length - 1]!) : 0;
     const shown = run.end - run.start;
-    return SHORT_COST * Math.max(0, 1 - shown / MIN_CUE_SEC) + (j < n ? CUT_COST - cue.breaks[j - 1]! : 0);
+    return lineCost + SHORT_COST * Math.max(0, 1 - shown / MIN_CUE_SEC) + (j < n ? CUT_COST - cue.breaks[j - 1]! : 0);
   });
-  return cuts.map((i, k) => part(i, cuts[k + 1] ?? n));
+  const parts = cuts.map((i, k) => part(i, cuts[k + 1] ?? n));
+  // Clean: every part up long enough to read, every cut where a cut may be.
+  const clean = parts.every((p) => p.end - p.start >= MIN_CUE_SEC - 1e-9) && cuts.slice(1).every((i) => cue.breaks[i - 1]! > BREAK.never);
+  return { parts, clean };
 }
 
 /** The largest size (≤ max) at which every cue fits the box in at most two lines, with no word cut. */
@@ -435,11 +441,16 @@ export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 
   const maxSize = Math.max(14, short * (style === 'karaoke' ? 0.085 : 0.062));
   const pad = style === 'block' ? 0.6 : 0.35;
   const inner = { w: box.w - 2 * pad * maxSize, h: box.h - maxSize * 0.7 };
-  // Block cues are cut to the lines the band holds at full size (one or two); karaoke's few words keep two lines and shrink
-  // to the band, as does any cue too big for it (captionSize).
+  // Cut to the lines the band holds at full size. A band with room for one line only (a wide frame) takes one-line parts
+  // when they cut cleanly; else two lines, shrunk to the band (captionSize).
   const lineHeight = maxSize * lineSpacing(cueText(cues.flatMap((c) => c.words)), 1.25);
-  const bandLines = style === 'karaoke' ? MAX_CUE_LINES : Math.max(1, Math.min(MAX_CUE_LINES, Math.floor(inner.h / lineHeight)));
-  const parts = cues.flatMap((cue) => burnedParts(m, cue, maxSize, { w: inner.w, h: Infinity }, look.families, bandLines));
+  const cut = (lines: number) => cues.map((cue) => burnedParts(m, cue, maxSize, { w: inner.w, h: Infinity }, look.families, lines));
+  let split = cut(MAX_CUE_LINES);
+  if (inner.h < MAX_CUE_LINES * lineHeight) {
+    const oneLine = cut(1);
+    if (oneLine.every((c) => c.clean)) split = oneLine;
+  }
+  const parts = split.flatMap((c) => c.parts);
   return { cues: parts, size: captionSize(m, parts, inner, maxSize, look), textWidth: inner.w };
 }
 
