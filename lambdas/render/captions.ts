@@ -12,8 +12,10 @@ import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
 import { visualOrder } from './draw/text-bidi';
+import { BREAK, breakRanks } from './draw/text-breaks';
+import { charCount, cueLimits, LINGER_SEC, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from './caption-rules';
 import { plainWordsOf } from './motion/copy';
-import { balancedWidth, fitText, lineSpacing, textUnits, wrapLines } from './draw/text-fit';
+import { lineSpacing, textUnits } from './draw/text-fit';
 import { font } from './fonts';
 import type { WordMark } from './ports';
 import type { CaptionStyle } from './spec';
@@ -29,6 +31,8 @@ export interface CaptionWord {
 
 export interface CaptionCue {
   words: CaptionWord[];
+  /** How good a line break after each word but the last is (./draw/text-breaks.ts breakRanks, ranked over the whole scene). */
+  breaks: number[];
   start: number;
   end: number;
 }
@@ -102,43 +106,132 @@ function fillGaps(words: CaptionWord[], from: number, to: number): void {
   }
 }
 
-/** Words per cue: a line to read for block captions, a glance for karaoke. */
-const CUE_WORDS: Record<Exclude<CaptionStyle, 'none'>, number> = { block: 7, karaoke: 4 };
+/** A karaoke cue is a glance, in larger type, each word lit as it is said: one line of at most this many words (spaced scripts). */
+const KARAOKE_WORDS = 5;
+/**
+ * What cutting a sentence into cues costs, before the cut's merit (BREAK's ranks) is taken off:
+ * a cut at a sentence end pays for itself, any other cut costs, so a sentence is cut only as
+ * often as the cue rules need, each time at the best place they allow.
+ */
+const CUT_COST = 70;
+/**
+ * Costs of breaking a timing rule, in proportion to how far: a cue shown for no time at all, up
+ * for twice MAX_CUE_SEC, or read at twice its reading speed. Far above any cut's merit, so a
+ * rule gives way only where no set of cuts keeps it (a line said faster than it can be read).
+ */
+const SHORT_COST = 2000;
+const LONG_COST = 2000;
+const FAST_COST = 1000;
+/** Karaoke lights each word as it is said, so the eye follows the voice: a brief glance still reads, a glance cut in the wrong place does not. */
+const KARAOKE_SHORT_COST = 150;
+/**
+ * A cue set in two lines costs this share of what a cut there would (CUT_COST less the break's
+ * rank): a line break matters less than a cut between cues, which the viewer waits through.
+ */
+const LINE_BREAK_WEIGHT = 0.3;
+/** Cost of a full cue, in proportion to the square of its fill: cues of a sentence come out of even length. */
+const BALANCE_COST = 20;
+/** Cost of a line break that leaves one line empty and the other full: the two lines are of even length. */
+const LINE_BALANCE_COST = 30;
 
 /**
- * A phrase too long for one cue, cut into as few cues as it needs, of even length (nine
- * words in block captions read 5 + 4, not 7 + 2 with a word left hanging), each cut moved
- * to a comma when one is a word away.
+ * Where to break a run of words into two lines (the count on the first line), or null when no
+ * break leaves both within `limit`: the best-ranked break, lines of even length breaking ties.
+ * `lengths(k)` measures the two lines broken after k words (characters, or pixels).
  */
-function evenParts(sentence: CaptionWord[], max: number): CaptionWord[][] {
-  const parts: CaptionWord[][] = [];
-  let rest = sentence;
-  while (rest.length > max) {
-    const target = Math.round(rest.length / Math.ceil(rest.length / max));
-    const cut = [target, target - 1, target + 1].find((k) => k >= 1 && k <= max && CLAUSE_END.test(rest[k - 1]!.text)) ?? target;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
+export function lineBreak(ranks: readonly number[], lengths: (k: number) => [number, number], limit: number): number | null {
+  let best: number | null = null;
+  let bestScore = -Infinity;
+  for (let k = 1; k <= ranks.length; k++) {
+    const [a, b] = lengths(k);
+    if (a > limit || b > limit) continue;
+    const score = ranks[k - 1]! - (LINE_BALANCE_COST * Math.abs(a - b)) / Math.max(1, a + b);
+    if (score > bestScore) [best, bestScore] = [k, score];
   }
-  return [...parts, rest];
+  return best;
 }
 
-/** Groups words into cues: a phrase at a time (to a sentence end, or a comma after a few words), a long one in even parts. */
+/** The lines of a cue as the WebVTT file writes them: one, or two broken where lineBreak says. */
+export function cueLines(cue: CaptionCue): CaptionWord[][] {
+  const { lineChars } = cueLimits(cueText(cue.words));
+  if (cue.words.length < 2 || charCount(cueText(cue.words)) <= lineChars) return [cue.words];
+  const k = lineBreak(cue.breaks, (k) => [charCount(cueText(cue.words.slice(0, k))), charCount(cueText(cue.words.slice(k)))], lineChars);
+  return k === null ? [cue.words] : [cue.words.slice(0, k), cue.words.slice(k)];
+}
+
+/**
+ * Groups a scene's words into cues as a subtitler would (./caption-rules.ts): at most two lines
+ * of the script's line length, up for MIN_CUE_SEC to MAX_CUE_SEC, read no faster than its
+ * reading speed, cut where the words allow it best (./draw/text-breaks.ts): at sentence ends
+ * first, never after an article or a preposition. The cuts are chosen together (the cheapest
+ * set, by dynamic programming over the words), once per scene. Karaoke cues hold a few words.
+ */
 export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionCue[] {
-  const max = CUE_WORDS[style === 'karaoke' ? 'karaoke' : 'block'];
-  const phrases: CaptionWord[][] = [[]];
-  for (const word of words) {
-    const phrase = phrases.at(-1)!;
-    phrase.push(word);
-    if (SENTENCE_END.test(word.text) || (CLAUSE_END.test(word.text) && phrase.length >= max / 2)) phrases.push([]);
-  }
-  const cues = phrases
-    .filter((phrase) => phrase.length > 0)
-    .flatMap((phrase) => evenParts(phrase, max))
-    .map((cue) => ({ words: cue, start: cue[0]!.start, end: cue.at(-1)!.end }));
-  // A cue stays up until the next one starts, so captions do not flicker between phrases.
-  cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? cue.end));
+  const n = words.length;
+  if (n === 0) return [];
+  const ranks = breakRanks(words.map((w) => w.text));
+  const karaoke = style === 'karaoke';
+  const last = words[n - 1]!;
+  // The scene's script decides line length and reading speed; characters are summed from each word's, counted once.
+  const { lineChars, cps } = cueLimits(cueText(words));
+  const lines = karaoke ? 1 : MAX_CUE_LINES;
+  const counted = [0];
+  const spaced = [0];
+  words.forEach((w, k) => {
+    counted.push(counted[k]! + charCount(w.text));
+    spaced.push(spaced[k]! + (w.space ? 1 : 0));
+  });
+  /** Characters of words i…j-1 set on one line. */
+  const chars = (i: number, j: number) => counted[j]! - counted[i]! + spaced[j - 1]! - spaced[i]!;
+  /** The cost of one cue of words i…j-1, Infinity if it breaks a rule, null if it and every longer one run past a cue's size. */
+  const cueCost = (i: number, j: number): number | null => {
+    const size = chars(i, j);
+    if (j - i > 1 && (size > lineChars * lines || (karaoke && j - i > KARAOKE_WORDS && spaced[j - 1]! > spaced[i]!))) return null;
+    let cost = BALANCE_COST * (size / (lineChars * lines)) ** 2;
+    if (size > lineChars && j - i > 1) {
+      const k = lineBreak(ranks.slice(i, j - 1), (k) => [chars(i, i + k), chars(i + k, j)], lineChars);
+      if (k === null) return Infinity;
+      cost += LINE_BREAK_WEIGHT * (CUT_COST - ranks[i + k - 1]!);
+    }
+    const shown = (j < n ? words[j]!.start : lastCueEnd(words[i]!.start, last.end)) - words[i]!.start;
+    cost += (karaoke ? KARAOKE_SHORT_COST : SHORT_COST) * Math.max(0, 1 - shown / MIN_CUE_SEC);
+    cost += LONG_COST * Math.max(0, shown / MAX_CUE_SEC - 1);
+    cost += FAST_COST * Math.max(0, size / Math.max(shown, 1e-3) / cps - 1);
+    if (j < n) cost += CUT_COST - ranks[j - 1]!;
+    return cost;
+  };
+  const cuts = cheapestCuts(n, cueCost);
+  const cues = cuts.map((i, k) => {
+    const j = cuts[k + 1] ?? n;
+    return { words: words.slice(i, j), breaks: ranks.slice(i, j - 1), start: words[i]!.start, end: words[j - 1]!.end };
+  });
+  // A cue stays up until the next one starts, so captions do not flicker between phrases; the last lingers to be read.
+  cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? lastCueEnd(cue.start, cue.end)));
   return cues;
 }
+
+/**
+ * Where to cut n words into runs so that the runs' costs add up least (dynamic programming):
+ * `cost(i, j)` of the run of words i…j-1, Infinity if it may not be one, null if neither it nor
+ * any longer run ending at j may. The first word of each run, in order.
+ */
+function cheapestCuts(n: number, cost: (i: number, j: number) => number | null): number[] {
+  const best = [0, ...Array<number>(n).fill(Infinity)];
+  const from = Array<number>(n + 1).fill(0);
+  for (let j = 1; j <= n; j++) {
+    for (let i = j - 1; i >= 0; i--) {
+      const c = cost(i, j);
+      if (c === null) break;
+      if (best[i]! + c < best[j]!) [best[j], from[j]] = [best[i]! + c, i];
+    }
+  }
+  const cuts: number[] = [];
+  for (let j = n; j > 0; j = from[j]!) cuts.unshift(from[j]!);
+  return cuts;
+}
+
+/** The last cue of a line stays up after the voice, to MIN_CUE_SEC, by at most LINGER_SEC. */
+const lastCueEnd = (start: number, spokenEnd: number) => Math.max(spokenEnd, Math.min(start + MIN_CUE_SEC, spokenEnd + LINGER_SEC));
 
 export const cueText = (words: CaptionWord[]) => words.map((w, i) => w.text + (w.space && i < words.length - 1 ? ' ' : '')).join('');
 
@@ -182,36 +275,42 @@ interface CueSprite {
   highlight: Canvas | null;
 }
 
+/** Width of the words of a line set together, with the spaces the script puts between them. */
+function lineWidth(ctx: SKRSContext2D, line: readonly CaptionWord[]): number {
+  const space = ctx.measureText(' ').width;
+  return line.reduce((sum, word, i) => sum + ctx.measureText(word.text).width + (i > 0 && line[i - 1]!.space ? space : 0), 0);
+}
+
 /**
- * Lays out a cue's words in lines of even length (never splitting a word), right to left for
- * RTL languages (words of the other direction reordered as the shaper would), and returns each
- * word's box relative to the block's top-left corner.
+ * A cue's lines at the context's font within `maxWidth`: one line, else two broken where the
+ * words break best (the cue's ranks, lineBreak), else (a box too narrow for two) as many as it
+ * takes, filled in turn. Words are never split.
+ */
+function cueLinesAt(ctx: SKRSContext2D, cue: CaptionCue, maxWidth: number): CaptionWord[][] {
+  const words = cue.words;
+  if (words.length < 2 || lineWidth(ctx, words) <= maxWidth) return [words];
+  const k = lineBreak(cue.breaks, (k) => [lineWidth(ctx, words.slice(0, k)), lineWidth(ctx, words.slice(k))], maxWidth);
+  if (k !== null) return [words.slice(0, k), words.slice(k)];
+  const lines: CaptionWord[][] = [[]];
+  for (const word of words) {
+    const line = lines.at(-1)!;
+    if (line.length > 0 && lineWidth(ctx, [...line, word]) > maxWidth) lines.push([word]);
+    else line.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Lays out a cue's words in at most two lines broken where a subtitler would (never splitting a
+ * word), right to left for RTL languages (words of the other direction reordered as the shaper
+ * would), and returns each word's box relative to the block's top-left corner.
  */
 export function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, maxWidth: number, look: CaptionLook): { words: PlacedWord[]; w: number; h: number; lineHeight: number } {
   ctx.font = font(600, size, look.families);
   const space = ctx.measureText(' ').width;
   const lineHeight = size * lineSpacing(cueText(cue.words), 1.25);
-  const widthOf = (word: CaptionWord) => ctx.measureText(word.text).width;
-  const wrap = (width: number) => {
-    const wrapped: CaptionWord[][] = [[]];
-    let lineW = 0;
-    for (const word of cue.words) {
-      const w = widthOf(word);
-      const last = wrapped.at(-1)!;
-      const add = (last.at(-1)?.space ? space : 0) + w;
-      if (last.length && lineW + add > width) {
-        wrapped.push([word]);
-        lineW = w;
-      } else {
-        last.push(word);
-        lineW += last.length > 1 ? add : w;
-      }
-    }
-    return wrapped;
-  };
-  const widest = Math.max(...cue.words.map(widthOf));
-  const lines = wrap(balancedWidth(maxWidth, (width) => (widest > width ? Infinity : wrap(width).length)));
-  const widths = lines.map((line) => line.reduce((sum, word, i) => sum + ctx.measureText(word.text).width + (i > 0 && line[i - 1]!.space ? space : 0), 0));
+  const lines = cueLinesAt(ctx, cue, maxWidth);
+  const widths = lines.map((line) => lineWidth(ctx, line));
   const blockW = Math.max(...widths);
   const placed: PlacedWord[] = [];
   lines.forEach((line, k) => {
@@ -230,17 +329,59 @@ export function layoutWords(ctx: SKRSContext2D, cue: CaptionCue, size: number, m
   return { words: placed, w: blockW, h: lines.length * lineHeight, lineHeight };
 }
 
+/** Does the cue sit in the box at this size in at most two lines, broken where a line may break (never inside a name, never after "the")? */
+function fitsAt(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string, maxLines = MAX_CUE_LINES): boolean {
+  ctx.font = font(600, size, families);
+  const lines = cueLinesAt(ctx, cue, box.w);
+  return (
+    lines.length <= maxLines &&
+    (lines.length < 2 || cue.breaks[lines[0]!.length - 1]! > BREAK.never) &&
+    lines.length * size * lineSpacing(cueText(cue.words), 1.25) <= box.h &&
+    lines.every((line) => lineWidth(ctx, line) <= box.w)
+  );
+}
+
+/**
+ * The cue as the picture shows it: whole when it sits in `maxLines` well-broken lines at the
+ * caption size, else cut where its words break best (a portrait frame holds fewer characters a line than the
+ * WebVTT file's cues), each part shown from its first word.
+ */
+function burnedParts(ctx: SKRSContext2D, cue: CaptionCue, size: number, box: { w: number; h: number }, families: string, maxLines: number): { parts: CaptionCue[]; clean: boolean } {
+  if (cue.words.length < 2 || fitsAt(ctx, cue, size, box, families, maxLines)) return { parts: [cue], clean: true };
+  // As the cue was cut from its scene (captionCues): the fewest, best-placed cuts, no part flashing by.
+  const words = cue.words;
+  const n = words.length;
+  const part = (i: number, j: number): CaptionCue => ({ words: words.slice(i, j), breaks: cue.breaks.slice(i, j - 1), start: i === 0 ? cue.start : words[i]!.start, end: j === n ? cue.end : words[j]!.start });
+  const cuts = cheapestCuts(n, (i, j) => {
+    const run = part(i, j);
+    if (j - i > 1 && !fitsAt(ctx, run, size, box, families, maxLines)) return Infinity;
+    // fitsAt left the font set: the part's own line break counts as in captionCues.
+    const lines = cueLinesAt(ctx, run, box.w);
+    const lineCost = lines.length === 2 ? LINE_BREAK_WEIGHT * (CUT_COST - run.breaks[lines[0]!.length - 1]!) : 0;
+    const shown = run.end - run.start;
+    return lineCost + SHORT_COST * Math.max(0, 1 - shown / MIN_CUE_SEC) + (j < n ? CUT_COST - cue.breaks[j - 1]! : 0);
+  });
+  const parts = cuts.map((i, k) => part(i, cuts[k + 1] ?? n));
+  // Clean: every part up long enough to read, every cut where a cut may be.
+  const clean = parts.every((p) => p.end - p.start >= MIN_CUE_SEC - 1e-9) && cuts.slice(1).every((i) => cue.breaks[i - 1]! > BREAK.never);
+  return { parts, clean };
+}
+
 /** The largest size (≤ max) at which every cue fits the box in at most two lines, with no word cut. */
 function captionSize(ctx: SKRSContext2D, cues: CaptionCue[], box: { w: number; h: number }, maxSize: number, look: CaptionLook): number {
-  let size = maxSize;
+  let size = Math.floor(maxSize);
   for (const cue of cues) {
-    const fitted = fitText(ctx, cueText(cue.words), box, { weight: 600, maxSize: size, minSize: 8, maxLines: 2, lineHeight: 1.25, families: look.families, breakWords: false });
-    ctx.font = font(600, fitted.size, look.families);
-    // A single word wider than the box at that size shrinks the text further: words are never cut.
-    const widest = Math.max(...wrapLines(cueText(cue.words), Infinity, (s) => ctx.measureText(s).width, false).flatMap((l) => l.split(' ').map((w) => ctx.measureText(w).width)));
-    size = Math.min(size, fitted.size, fitted.size * Math.min(1, box.w / Math.max(1, widest)));
+    if (fitsAt(ctx, cue, size, box, look.families)) continue;
+    let lo = 8;
+    let hi = size;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (fitsAt(ctx, cue, mid, box, look.families)) lo = mid;
+      else hi = mid;
+    }
+    size = lo;
   }
-  return Math.floor(size);
+  return size;
 }
 
 function cueSprite(cue: CaptionCue, style: 'block' | 'karaoke', size: number, box: Box, look: CaptionLook): CueSprite {
@@ -289,14 +430,34 @@ function cueSprite(cue: CaptionCue, style: 'block' | 'karaoke', size: number, bo
   return { cue, sprite, x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), words, highlight };
 }
 
-export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): Overlay {
+/**
+ * The cues as the picture shows them (cut to fit the frame: burnedParts) and the one size they
+ * are all set at: about 6% of the short side for block captions, larger for karaoke, less only
+ * where a cue needs it.
+ */
+export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): { cues: CaptionCue[]; size: number; textWidth: number } {
   const m = createCanvas(8, 8).getContext('2d');
-  // About 6% of the short side for a line of block captions; karaoke words are larger.
   const short = Math.min(look.width, look.height);
   const maxSize = Math.max(14, short * (style === 'karaoke' ? 0.085 : 0.062));
   const pad = style === 'block' ? 0.6 : 0.35;
-  const size = captionSize(m, cues, { w: box.w - 2 * pad * maxSize, h: box.h - maxSize * 0.7 }, maxSize, look);
-  const sprites = cues.map((cue) => cueSprite(cue, style, size, box, look));
+  const inner = { w: box.w - 2 * pad * maxSize, h: box.h - maxSize * 0.7 };
+  // Cut to the lines the band holds at full size. A band with room for one line only (a wide frame) takes one-line parts
+  // when they cut cleanly; else two lines, shrunk to the band (captionSize).
+  const lineHeight = maxSize * lineSpacing(cueText(cues.flatMap((c) => c.words)), 1.25);
+  const cut = (lines: number) => cues.map((cue) => burnedParts(m, cue, maxSize, { w: inner.w, h: Infinity }, look.families, lines));
+  let split = cut(MAX_CUE_LINES);
+  if (inner.h < MAX_CUE_LINES * lineHeight) {
+    const oneLine = cut(1);
+    if (oneLine.every((c) => c.clean)) split = oneLine;
+  }
+  const parts = split.flatMap((c) => c.parts);
+  return { cues: parts, size: captionSize(m, parts, inner, maxSize, look), textWidth: inner.w };
+}
+
+export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): Overlay {
+  const burned = burnedCaptions(cues, style, box, look);
+  const size = burned.size;
+  const sprites = burned.cues.map((cue) => cueSprite(cue, style, size, box, look));
   return {
     draw(ctx, t) {
       const s = sprites.find((c) => t >= c.cue.start && t < c.cue.end);
@@ -333,14 +494,24 @@ function vttTime(sec: number): string {
 const vttEscape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * WebVTT of the whole video: one cue per caption line, each word after the first preceded by
- * its start time (a WebVTT timestamp tag), so players can highlight words as they are spoken.
+ * WebVTT of the whole video: one cue per caption, in at most two lines broken where the words
+ * break best (cueLines), each word after the first preceded by its start time (a WebVTT
+ * timestamp tag), so players can highlight words as they are spoken.
  */
 export function webVtt(cues: CaptionCue[], language: string): string {
   const body = cues.map((cue, i) => {
-    const text = cue.words
-      .map((w, k) => (k > 0 ? `<${vttTime(w.start)}>` : '') + vttEscape(w.text) + (w.space && k < cue.words.length - 1 ? ' ' : ''))
-      .join('');
+    let first = true;
+    const text = cueLines(cue)
+      .map((line) =>
+        line
+          .map((w, k) => {
+            const tag = first ? '' : `<${vttTime(w.start)}>`;
+            first = false;
+            return tag + vttEscape(w.text) + (w.space && k < line.length - 1 ? ' ' : '');
+          })
+          .join(''),
+      )
+      .join('\n');
     return `${i + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${text}\n`;
   });
   return [`WEBVTT\nLanguage: ${language}\n`, ...body].join('\n');

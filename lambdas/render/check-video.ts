@@ -5,15 +5,17 @@
  * the same length within one frame; and from the files the engine writes beside the video: every
  * text box inside the safe area with no layer drawn over another and no caption over a subject
  * (the presenter, the product), no scene text smaller than the legible minimum, every logo at ≥ 3:1 against what was behind it, the length
- * within 5% of the one asked for (layout record), and, in a narrated video, narration over ≥ 70%
- * of the scenes' time (WebVTT captions of the voiced scenes). A check whose input is missing is
- * skipped, saying why.
+ * within 5% of the one asked for (layout record), in a narrated video, narration over ≥ 70%
+ * of the scenes' time (WebVTT captions of the voiced scenes), and every caption cue within the
+ * subtitlers' rules (./caption-rules.ts: lines, characters a line, time up, reading speed). A
+ * check whose input is missing is skipped, saying why.
  */
 import { readFile } from 'node:fs/promises';
 // The planner's own threshold: what it aims for is what the check holds the video to.
 import { MIN_NARRATION_COVERAGE } from '../core/planning/narration-fit';
 import { TARGET_LUFS } from './audio/mix';
 import { LOGO_MIN_CONTRAST } from './brand';
+import { charCount, cueLimits, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from './caption-rules';
 import { companionPaths, type LayoutRecord } from './companion-files';
 import { inside, MIN_TEXT_SHARE, overlaps } from './draw/layout';
 import type { TextLayer } from './draw/text-audit';
@@ -37,7 +39,7 @@ export interface Check {
 export interface VideoReport {
   file: string;
   ok: boolean;
-  checks: Record<'black' | 'freeze' | 'stillness' | 'loudness' | 'length' | 'text' | 'legibility' | 'logo' | 'duration' | 'narration', Check>;
+  checks: Record<'black' | 'freeze' | 'stillness' | 'loudness' | 'length' | 'text' | 'legibility' | 'logo' | 'duration' | 'narration' | 'cues', Check>;
 }
 
 const times = (stderr: string, key: string) => [...stderr.matchAll(new RegExp(`${key}:\\s*(-?[\\d.]+)`, 'g'))].map((m) => Number(m[1]));
@@ -242,6 +244,45 @@ async function narrationCheck(file: string, record: LayoutRecord | null, videoSe
   return { ok: share >= MIN_NARRATION_COVERAGE, share: Math.round(share * 1000) / 1000, narratedSec: Math.round(covered * 100) / 100, scenesSec, minShare: MIN_NARRATION_COVERAGE };
 }
 
+/** WebVTT times are whole milliseconds: a cue this close to a limit meets it. */
+const VTT_TOLERANCE_SEC = 0.0015;
+
+/**
+ * Every cue of a WebVTT file within the cue rules (./caption-rules.ts): at most MAX_CUE_LINES
+ * lines of at most its script's characters, up for MIN_CUE_SEC to MAX_CUE_SEC, read no faster
+ * than its script's reading speed. Word timestamp tags are not text.
+ */
+export function cueCheck(vtt: string): Check {
+  const cues = [...vtt.matchAll(/^([\d:.]+) --> ([\d:.]+)[^\n]*\n((?:.+\n?)*)/gm)].map((m) => {
+    const lines = m[3]!.trimEnd().split('\n').map((line) => line.replace(/<[^>]*>/g, '').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'));
+    return { start: vttSeconds(m[1]!), end: vttSeconds(m[2]!), lines };
+  });
+  if (cues.length === 0) return { ok: true, skipped: 'no caption cues' };
+  const faults = cues.flatMap(({ start, end, lines }) => {
+    const text = lines.join(' ');
+    const { lineChars, cps } = cueLimits(text);
+    const sec = end - start;
+    const rate = charCount(lines.join('')) / Math.max(sec, 1e-3);
+    const broken = [
+      lines.length > MAX_CUE_LINES && `${lines.length} lines (max ${MAX_CUE_LINES})`,
+      ...lines.map((line) => charCount(line) > lineChars && `a line of ${charCount(line)} characters (max ${lineChars})`),
+      sec < MIN_CUE_SEC - VTT_TOLERANCE_SEC && `up ${sec.toFixed(3)} s (min ${MIN_CUE_SEC.toFixed(3)})`,
+      sec > MAX_CUE_SEC + VTT_TOLERANCE_SEC && `up ${sec.toFixed(3)} s (max ${MAX_CUE_SEC})`,
+      rate > cps * (1 + VTT_TOLERANCE_SEC / Math.max(sec, 1e-3)) && `read at ${rate.toFixed(1)} characters/s (max ${cps})`,
+    ].filter((fault): fault is string => typeof fault === 'string');
+    return broken.length ? [{ start, text, faults: broken }] : [];
+  });
+  return { ok: faults.length === 0, cues: cues.length, faults };
+}
+
+async function captionsCheck(file: string): Promise<Check> {
+  try {
+    return cueCheck(await readFile(companionPaths(file).captions, 'utf8'));
+  } catch {
+    return { ok: true, skipped: 'no captions file beside the video' };
+  }
+}
+
 async function readLayout(file: string): Promise<LayoutRecord | null> {
   try {
     return JSON.parse(await readFile(companionPaths(file).layout, 'utf8')) as LayoutRecord;
@@ -255,11 +296,12 @@ export async function checkVideo(file: string): Promise<VideoReport> {
   const hasAudio = probe.streams?.some((s) => s.codec_type === 'audio') ?? false;
   const layout = await readLayout(file);
   const videoSec = Number(probe.streams?.find((s) => s.codec_type === 'video')?.duration);
-  const [picture, stillness, loudness, narration] = await Promise.all([
+  const [picture, stillness, loudness, narration, cues] = await Promise.all([
     pictureChecks(file),
     stillnessCheck(file, probe, layout),
     loudnessCheck(file, hasAudio),
     narrationCheck(file, layout, videoSec),
+    captionsCheck(file),
   ]);
   const checks = {
     ...picture,
@@ -271,6 +313,7 @@ export async function checkVideo(file: string): Promise<VideoReport> {
     logo: logoCheck(layout),
     duration: durationCheck(layout, videoSec),
     narration,
+    cues,
   };
   return { file, ok: Object.values(checks).every((c) => c.ok), checks };
 }

@@ -1,7 +1,8 @@
 /**
  * Issue 23, checks that catch it: `npm run check:video` fails a picture standing still outside
  * its captions for more than 1.5 s, a logo under 3:1, a video off its planned length by more than
- * 5%, narration over less than 70% of the scenes, and scene text set below the legible minimum. Each check is shown failing a file made to
+ * 5%, narration over less than 70% of the scenes, scene text set below the legible minimum, and caption
+ * cues that break the subtitlers' rules. Each check is shown failing a file made to
  * fail it, and passing its fixed twin. The files are tiny clips made by ffmpeg, with the layout
  * record and captions the engine would write beside them.
  */
@@ -9,7 +10,8 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVideo } from '../../lambdas/render/check-video';
+import { captionCues, captionWords, webVtt } from '../../lambdas/render/captions';
+import { checkVideo, cueCheck } from '../../lambdas/render/check-video';
 import { MIN_TEXT_SHARE } from '../../lambdas/render/draw/layout';
 import { companionPaths, type LayoutRecord } from '../../lambdas/render/companion-files';
 import { runFfmpeg } from '../../lambdas/render/ffmpeg';
@@ -148,5 +150,37 @@ describe('check:video legibility: no scene text below the legible minimum (layou
     const popping = [span('Hello', minPx * 0.4, 0), span('Hello', minPx * 0.8, 0.05), span('Hello', minPx * 1.5, 0.1)];
     const report = await checkVideo(await withFiles(movingMiddle, 'popping-text', record({ spans: popping }), null));
     expect(report.checks.legibility.ok).toBe(true);
+  });
+});
+
+describe('check:video cues: every caption cue within the subtitlers’ rules (captions file, caption-rules.ts)', () => {
+  const cue = (start: string, end: string, ...lines: string[]) => `${start} --> ${end}\n${lines.join('\n')}\n`;
+  const file = (...cues: string[]) => `WEBVTT\nLanguage: en\n\n${cues.join('\n')}`;
+
+  it('passes the cues the engine writes, word timestamps and all', () => {
+    const script = 'Same-day delivery across Bristol when you order by 2pm. Fresh flowers, wrapped by hand, at your door before dinner.';
+    const words = captionWords({ script, marks: null, offsetSec: 0.3, tempo: 1, speechSec: script.length / 15 });
+    expect(cueCheck(webVtt(captionCues(words, 'block'), 'en'))).toMatchObject({ ok: true, cues: 2 });
+  });
+
+  it.each([
+    ['three lines', cue('00:00:00.000', '00:00:04.000', 'Fresh beans,', 'roasted this week,', 'at your door.'), /3 lines/],
+    ['a line over 42 characters', cue('00:00:00.000', '00:00:04.000', 'Fresh beans roasted this week and delivered to your door.'), /a line of 57 characters/],
+    ['a Japanese line over 13 characters', cue('00:00:00.000', '00:00:04.000', '新しいオーツミルクラテは毎朝七時から'), /a line of 18 characters \(max 13\)/],
+    ['a cue up for half a second', cue('00:00:00.000', '00:00:00.500', 'Wake up.'), /up 0\.500 s/],
+    ['a cue up for nine seconds', cue('00:00:00.000', '00:00:09.000', 'Wake up.'), /up 9\.000 s \(max 7\)/],
+    ['a cue read at 30 characters a second', cue('00:00:00.000', '00:00:01.000', 'Fresh beans, roasted this week.'), /read at 31\.0 characters\/s/],
+  ])('fails %s', (_, bad, fault) => {
+    const report = cueCheck(file(cue('00:00:05.000', '00:00:08.000', 'Order <00:00:05.500>today.'), bad));
+    expect(report.ok).toBe(false);
+    expect(report.faults).toEqual([expect.objectContaining({ faults: [expect.stringMatching(fault)] })]);
+  });
+
+  it('a video whose captions file breaks the rules fails check:video; with none, the check is skipped', async () => {
+    const bad = await checkVideo(await withFiles(movingMiddle, 'bad-cues', record(), file(cue('00:00:00.300', '00:00:00.600', 'Fresh beans roasted this week and delivered to your door every Monday.'))));
+    expect(bad.checks.cues.ok).toBe(false);
+    expect(bad.ok).toBe(false);
+    const none = await checkVideo(await withFiles(movingMiddle, 'no-cues', record(), null));
+    expect(none.checks.cues).toMatchObject({ ok: true, skipped: 'no captions file beside the video' });
   });
 });

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fitText } from '../../lambdas/render/draw/text-fit';
+import { fitText, textUnits, wrapLines } from '../../lambdas/render/draw/text-fit';
 import { ensureFonts, familiesFor, font } from '../../lambdas/render/fonts';
 
 const ctx = createCanvas(8, 8).getContext('2d');
@@ -74,5 +74,45 @@ describe('§3 motion text auto-fits and wraps, never overflowing its box', () =>
     const plain = ctx.measureText('eeeeaacnoa').width;
     // Accents sit on the same base glyphs: the same advance widths within a few percent.
     expect(Math.abs(accented - plain) / plain).toBeLessThan(0.05);
+  });
+});
+
+describe('issue 23: a line never parts a name, an address or a figure', () => {
+  const lines = (text: string, w: number, language = 'en', breakWords = true) => {
+    ctx.font = font(800, 40, familiesFor(language));
+    return wrapLines(text, w, (s) => ctx.measureText(s).width, breakWords);
+  };
+
+  it.each([
+    ['ar', 'قهوة Iron House الطازجة كل صباح', 'Iron House'],
+    ['ar', 'اطلب الآن من Iron House Coffee Co في شارع كينغزلاند', 'Iron House Coffee Co'],
+    ['he', 'הזמינו את Iron House עכשיו', 'Iron House'],
+  ])('%s: a brand name inside right-to-left text stays on one line, however narrow', (language, text, name) => {
+    for (let w = 120; w <= 600; w += 40) expect(lines(text, w, language).filter((line) => line.includes(name)), `${w}px: ${lines(text, w, language).join(' / ')}`).toHaveLength(1);
+  });
+
+  it('a left-to-right sentence quoted in Arabic may still wrap: only runs of up to four words are kept whole', () => {
+    const units = textUnits('قال the quick brown fox jumps over the lazy dog اليوم').map((u) => u.text);
+    expect(units).toContain('the quick brown fox');
+  });
+
+  it.each([
+    ['Call 0117 496 0000 today', '0117 496 0000'],
+    ['Ring +44 20 7946 0958 now', '+44 20 7946 0958'],
+    ['Open from 7 am daily', '7 am'],
+    ['Open from 7am daily', '7am'],
+    ['Just £9 a month', '£9'],
+    ['Write to hello@ironhouse.co.uk today', 'hello@ironhouse.co.uk'],
+    ['Order at https://ironhouse.co.uk/order now', 'https://ironhouse.co.uk/order'],
+  ])('"%s": %s is one unit, on one line at any width', (text, whole) => {
+    expect(textUnits(text).map((u) => u.text)).toContain(whole);
+    for (let w = 60; w <= 500; w += 40) expect(lines(text, w).some((line) => line.includes(whole)), `${w}px: ${lines(text, w).join(' / ')}`).toBe(true);
+  });
+
+  it('a title that may cut long words still never cuts an address: it shrinks instead', () => {
+    const fitted = fitText(ctx, 'Visit ironhouse-coffee-roasters.co.uk', { w: 300, h: 300 }, { weight: 800, maxSize: 90, minSize: 8 });
+    expect(fitted.lines).toContain('ironhouse-coffee-roasters.co.uk');
+    ctx.font = font(800, fitted.size);
+    for (const line of fitted.lines) expect(ctx.measureText(line).width).toBeLessThanOrEqual(300.5);
   });
 });

@@ -11,6 +11,9 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 
+/** Is the paragraph right to left, by its first strong letter (the Unicode rule, P2–P3)? */
+export const rtlParagraph = (text: string) => bidi.getEmbeddingLevels(text).paragraphs[0]?.level === 1;
+
 /**
  * Indexes of `words` (one line, in reading order) in the order they stand on the line from left
  * to right, for a paragraph written right to left (`rtl`) or left to right.

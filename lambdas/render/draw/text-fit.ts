@@ -2,14 +2,16 @@
  * Fits text into a box: the largest font size (within bounds) at which the wrapped lines fit
  * both width and height, then wrapped into lines of even length. Lines break between words as the language does (at spaces; between
  * words in Japanese, Chinese and Thai, which have none, found by the ICU word segmenter), never
- * before closing punctuation. A word longer than a line is broken only where `breakWords`
+ * before closing punctuation, never inside a number and its unit, a telephone number or a name
+ * in another direction (textUnits). A word longer than a line is broken only where `breakWords`
  * allows it (titles), and only when keeping it whole would make the text much smaller; captions
- * shrink instead. Arabic, Devanagari and Thai lines are spaced wider for their tall marks. If
+ * shrink instead, and so does an address, an e-mail or a figure, which is never cut. Arabic, Devanagari and Thai lines are spaced wider for their tall marks. If
  * even the smallest size does not fit, the last line ends in an ellipsis. Text never overflows
  * its box.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DEFAULT_FAMILIES, font, type FontWeight } from '../fonts';
+import { rtlParagraph } from './text-bidi';
 
 export interface FitOptions {
   weight: FontWeight;
@@ -47,19 +49,29 @@ export const lineSpacing = (text: string, base: number) => (TALL_SCRIPT.test(tex
 /** Spaces that must not break a line (no-break, narrow no-break, figure space, word joiner). */
 const NO_BREAK_SPACE = /^[\u00A0\u202F\u2007\u2060]+$/u;
 
-/** A unit, currency sign or per-cent sign that belongs to the number before it ("20 %", "19,99 €", "5 km"). */
-const AFTER_NUMBER = /^(?:[%‰\p{Sc}]|(?:k|K|M|x|×|kg|g|km|m|cm|mm|ml|l|L|h|min|s|°C|°F)(?![\p{L}\p{N}]))/u;
+/** A unit, currency sign or per-cent sign that belongs to the number before it ("20 %", "19,99 €", "5 km", "7 am"). */
+const AFTER_NUMBER = /^(?:[%‰\p{Sc}]|(?:k|K|M|x|×|kg|g|km|m|cm|mm|ml|l|L|h|min|s|°C|°F|am|pm|AM|PM|a\.m\.|p\.m\.)(?![\p{L}\p{N}]))/u;
 /** A currency sign that belongs to the number after it ("€ 19,99", "$ 9.99"). */
 const BEFORE_NUMBER = /\p{Sc}$/u;
 /** A number grouped in thousands by plain spaces ("2 000", "1 250 000"): its groups stay on one line. */
 const THOUSANDS_BEFORE = /(?:^|[^\p{Nd}.,])\p{Nd}{1,3}(?: \p{Nd}{3})*$/u;
 const THOUSANDS_AFTER = /^\p{Nd}{3}(?!\p{Nd})/u;
+/** A telephone number written in spaced groups ("+44 20 7946 0958", "0117 496 0000", "(0117) 496 0000"): its groups stay on one line. */
+const PHONE_START = /^(?:\+\p{Nd}|\(?0)[\p{Nd}() ]*$/u;
+const PHONE_GROUP = /^\(?\p{Nd}{2,}\)?$/u;
+/** Words in a left-to-right script inside right-to-left text: a run of them (a brand name, "Iron House") stays on one line. */
+const LTR_WORD = /^[^\p{L}]*[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Nd}][^\p{Script=Arabic}\p{Script=Hebrew}]*$/u;
+/** Longest such run kept whole: a name or an address, not an English sentence quoted in Arabic. */
+const MAX_EMBEDDED_WORDS = 4;
 
 /**
  * The unbreakable units of a paragraph, each with the space that follows it and where it starts:
  * a word with the punctuation attached to it ("coffee," stays whole), a word of a script
- * written without spaces, or a number with its unit or currency sign on either side ("20 %",
- * "€ 19,99") or its thousands grouped by spaces ("2 000"), which no line ever parts.
+ * written without spaces, a number with its unit or currency sign on either side ("20 %",
+ * "€ 19,99", "7 am") or its thousands grouped by spaces ("2 000"), a telephone number in spaced
+ * groups, or, inside right-to-left text, a run of up to four left-to-right words (a brand name
+ * in Arabic: "قهوة Iron House"), which no line ever parts. An address or an e-mail has no
+ * space in it, so it is one unit already.
  */
 export function textUnits(paragraph: string): { text: string; space: boolean; index: number }[] {
   const units: { text: string; space: boolean; index: number }[] = [];
@@ -82,16 +94,27 @@ export function textUnits(paragraph: string): { text: string; space: boolean; in
     else last.text += segment;
     pendingBreak = false;
   }
+  const rtl = rtlParagraph(paragraph);
+  let embedded = 0;
   return units.reduce<typeof units>((joined, unit) => {
     const prev = joined.at(-1);
+    const ltrRun = rtl && prev !== undefined && embedded < MAX_EMBEDDED_WORDS && LTR_WORD.test(prev.text) && LTR_WORD.test(unit.text);
+    embedded = ltrRun ? embedded + 1 : 1;
     const belongs =
       prev?.space &&
-      ((/\d$/u.test(prev.text) && AFTER_NUMBER.test(unit.text)) || (BEFORE_NUMBER.test(prev.text) && /^\d/u.test(unit.text)) || (THOUSANDS_BEFORE.test(prev.text) && THOUSANDS_AFTER.test(unit.text)));
+      ((/\d$/u.test(prev.text) && AFTER_NUMBER.test(unit.text)) ||
+        (BEFORE_NUMBER.test(prev.text) && /^\d/u.test(unit.text)) ||
+        (THOUSANDS_BEFORE.test(prev.text) && THOUSANDS_AFTER.test(unit.text)) ||
+        (PHONE_START.test(prev.text) && PHONE_GROUP.test(unit.text)) ||
+        ltrRun);
     if (prev && belongs) Object.assign(prev, { text: paragraph.slice(prev.index, unit.index) + unit.text, space: unit.space });
     else joined.push(unit);
     return joined;
   }, []);
 }
+
+/** An address, an e-mail, a telephone number, a figure with its unit or a name kept whole (a unit with a space in it): never cut across lines, however narrow the box (the text shrinks instead). */
+const UNCUTTABLE = /[@/\s]|\p{L}\.\p{L}{2,}|^[+(\p{Sc}]?\p{Nd}[\p{Nd}\p{Zs}().,:\-/]*\p{L}{0,3}\.?$/u;
 
 /** Words of alphabets that mark a word cut across lines with a hyphen (not addresses, not joined or spaceless scripts). */
 const HYPHENATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}]+[\p{Pe}\p{Pf}\p{Po}]*$/u;
@@ -126,7 +149,7 @@ export function wrapLines(text: string, maxWidth: number, measure: Measure, brea
     let line = '';
     let gap = '';
     for (const unit of textUnits(paragraph)) {
-      const pieces = breakWords && measure(unit.text) > maxWidth ? breakWord(unit.text, maxWidth, measure) : [unit.text];
+      const pieces = breakWords && measure(unit.text) > maxWidth && !UNCUTTABLE.test(unit.text) ? breakWord(unit.text, maxWidth, measure) : [unit.text];
       for (const piece of pieces) {
         const candidate = line + gap + piece;
         if (line && measure(candidate) > maxWidth) {
@@ -215,6 +238,8 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
     lines = wrapLines(text, balancedWidth(box.w, lineCount), measure, false);
   }
   const maxLines = Math.max(1, Math.min(opts.maxLines ?? Infinity, Math.floor(box.h / (size * lineHeight))));
-  const shown = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), ellipsize(lines[maxLines - 1]!, box.w, measure)] : lines;
+  const kept = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), ellipsize(lines[maxLines - 1]!, box.w, measure)] : lines;
+  // Even at the smallest size, an address that cannot be cut may not fit: it ends in an ellipsis rather than overflow.
+  const shown = kept.map((line) => (measure(line) > box.w ? ellipsize(line, box.w, measure) : line));
   return { lines: shown, size, lineHeight: size * lineHeight, width: Math.max(0, ...shown.map(measure)) };
 }

@@ -1,13 +1,20 @@
 /**
- * Numbers said in words ("two thousand", "four point nine", "vingt-cinq", "zweitausend"), read
- * to their value, so that a caption saying them counts as the same words as the figure on
- * screen ("2,000", "2 000", "2k"). Languages whose number words are listed here: English,
- * French, Spanish, Italian, Portuguese, German and Dutch; in others (and in scripts without
- * spaces) only figures are compared.
+ * Numbers said in words ("two thousand", "four point nine", "vingt-cinq", "zweitausend",
+ * "خمسة وعشرون", "二千五百"), read to their value, so that a caption saying them counts as the
+ * same words as the figure on screen ("2,000", "2 000", "2k"). Neither Intl nor a package the
+ * engine ships spells numbers out, so each language's words are listed here, as briefs use them
+ * (units, tens, hundreds, thousand, million): English, French, Spanish, Italian, Portuguese,
+ * German, Dutch, Swedish, Polish, Russian, Turkish, Arabic, Hebrew, Hindi (round tens only: its
+ * irregular 11–99 are not listed), Chinese, Japanese and Korean (Sino-Korean and native). In
+ * other languages only figures are compared.
  */
 
-/** What a number word does: adds a value, multiplies what came before (hundred), closes a group (thousand), or starts decimals. */
-type Role = 'add' | 'hundred' | 'scale' | 'point' | 'and';
+/**
+ * What a number word does: adds a value, multiplies what came before (hundred) or the digit just
+ * before it (`mult`: 十 百 千 in Chinese, Japanese and Korean), closes a group (thousand, 万),
+ * starts decimals, or joins two numbers ("and", and the prefixes و and ו).
+ */
+type Role = 'add' | 'hundred' | 'mult' | 'scale' | 'point' | 'and';
 
 /** Each language's number words as `word=value` lists, by role; tens and units are both `add`. */
 const WORDS: Record<string, Partial<Record<Role, string>>> = {
@@ -58,7 +65,71 @@ const WORDS: Record<string, Partial<Record<Role, string>>> = {
     point: 'komma',
     and: 'en',
   },
+  sv: {
+    add: 'noll=0 en=1 ett=1 två=2 tre=3 fyra=4 fem=5 sex=6 sju=7 åtta=8 nio=9 tio=10 elva=11 tolv=12 tretton=13 fjorton=14 femton=15 sexton=16 sjutton=17 arton=18 nitton=19 tjugo=20 trettio=30 fyrtio=40 femtio=50 sextio=60 sjuttio=70 åttio=80 nittio=90',
+    hundred: 'hundra=100',
+    scale: 'tusen=1000 miljon=1000000 miljoner=1000000 miljard=1000000000 miljarder=1000000000',
+    point: 'komma',
+  },
+  pl: {
+    add: 'zero=0 jeden=1 jedna=1 jedno=1 dwa=2 dwie=2 trzy=3 cztery=4 pięć=5 sześć=6 siedem=7 osiem=8 dziewięć=9 dziesięć=10 jedenaście=11 dwanaście=12 trzynaście=13 czternaście=14 piętnaście=15 szesnaście=16 siedemnaście=17 osiemnaście=18 dziewiętnaście=19 dwadzieścia=20 trzydzieści=30 czterdzieści=40 pięćdziesiąt=50 sześćdziesiąt=60 siedemdziesiąt=70 osiemdziesiąt=80 dziewięćdziesiąt=90 sto=100 dwieście=200 trzysta=300 czterysta=400 pięćset=500 sześćset=600 siedemset=700 osiemset=800 dziewięćset=900',
+    scale: 'tysiąc=1000 tysiące=1000 tysięcy=1000 milion=1000000 miliony=1000000 milionów=1000000 miliard=1000000000 miliardy=1000000000 miliardów=1000000000',
+    point: 'przecinek',
+  },
+  ru: {
+    add: 'ноль=0 нуль=0 один=1 одна=1 одно=1 одну=1 два=2 две=2 двух=2 двум=2 три=3 трёх=3 трех=3 четыре=4 четырёх=4 четырех=4 пять=5 шесть=6 семь=7 восемь=8 девять=9 десять=10 одиннадцать=11 двенадцать=12 тринадцать=13 четырнадцать=14 пятнадцать=15 шестнадцать=16 семнадцать=17 восемнадцать=18 девятнадцать=19 двадцать=20 тридцать=30 сорок=40 пятьдесят=50 шестьдесят=60 семьдесят=70 восемьдесят=80 девяносто=90 сто=100 двести=200 триста=300 четыреста=400 пятьсот=500 шестьсот=600 семьсот=700 восемьсот=800 девятьсот=900',
+    scale: 'тысяча=1000 тысячи=1000 тысяч=1000 тысячу=1000 миллион=1000000 миллиона=1000000 миллионов=1000000 миллиард=1000000000 миллиарда=1000000000 миллиардов=1000000000',
+    point: 'запятая',
+  },
+  tr: {
+    add: 'sıfır=0 bir=1 iki=2 üç=3 dört=4 beş=5 altı=6 yedi=7 sekiz=8 dokuz=9 on=10 yirmi=20 otuz=30 kırk=40 elli=50 altmış=60 yetmiş=70 seksen=80 doksan=90',
+    hundred: 'yüz=100',
+    scale: 'bin=1000 milyon=1000000 milyar=1000000000',
+    point: 'virgül',
+  },
+  // Written without vowel marks and with a bare alef (as lookups are: plainArabic).
+  ar: {
+    add: 'صفر=0 واحد=1 واحدة=1 احد=1 احدى=1 اثنان=2 اثنين=2 اثنتان=2 اثنتين=2 اثنا=2 اثنتا=2 ثلاثة=3 ثلاث=3 اربعة=4 اربع=4 خمسة=5 خمس=5 ستة=6 ست=6 سبعة=7 سبع=7 ثمانية=8 ثماني=8 ثمان=8 تسعة=9 تسع=9 عشرة=10 عشر=10 عشرون=20 عشرين=20 ثلاثون=30 ثلاثين=30 اربعون=40 اربعين=40 خمسون=50 خمسين=50 ستون=60 ستين=60 سبعون=70 سبعين=70 ثمانون=80 ثمانين=80 تسعون=90 تسعين=90 مئتان=200 مئتين=200 مائتان=200 مائتين=200 الفان=2000 الفين=2000 الفي=2000',
+    hundred: 'مائة=100 مئة=100',
+    scale: 'الف=1000 الاف=1000 مليون=1000000 ملايين=1000000 مليار=1000000000',
+    point: 'فاصلة',
+    and: 'و',
+  },
+  he: {
+    add: 'אפס=0 אחת=1 אחד=1 שתיים=2 שתים=2 שניים=2 שתי=2 שני=2 שלוש=3 שלושה=3 שלושת=3 ארבע=4 ארבעה=4 ארבעת=4 חמש=5 חמישה=5 חמשת=5 שש=6 שישה=6 ששת=6 שבע=7 שבעה=7 שבעת=7 שמונה=8 שמונת=8 תשע=9 תשעה=9 תשעת=9 עשר=10 עשרה=10 עשרת=10 עשרים=20 שלושים=30 ארבעים=40 חמישים=50 שישים=60 שבעים=70 שמונים=80 תשעים=90 מאתיים=200 אלפיים=2000',
+    hundred: 'מאה=100 מאות=100',
+    scale: 'אלף=1000 אלפים=1000 מיליון=1000000 מיליארד=1000000000',
+    point: 'נקודה',
+    and: 'ו',
+  },
+  hi: {
+    add: 'शून्य=0 एक=1 दो=2 तीन=3 चार=4 पाँच=5 पांच=5 छह=6 छः=6 सात=7 आठ=8 नौ=9 दस=10 बीस=20 तीस=30 चालीस=40 पचास=50 साठ=60 सत्तर=70 अस्सी=80 नब्बे=90',
+    hundred: 'सौ=100',
+    scale: 'हज़ार=1000 हजार=1000 लाख=100000 करोड़=10000000',
+    point: 'दशमलव',
+  },
+  zh: {
+    add: '零=0 〇=0 一=1 二=2 两=2 兩=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9',
+    mult: '十=10 百=100 千=1000',
+    scale: '万=10000 萬=10000 亿=100000000 億=100000000',
+    point: '点 點',
+  },
+  ja: {
+    add: '零=0 〇=0 一=1 二=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9',
+    mult: '十=10 百=100 千=1000',
+    scale: '万=10000 億=100000000',
+    point: '点',
+  },
+  ko: {
+    add: '영=0 공=0 일=1 이=2 삼=3 사=4 오=5 육=6 칠=7 팔=8 구=9 하나=1 한=1 둘=2 두=2 셋=3 세=3 넷=4 네=4 다섯=5 여섯=6 일곱=7 여덟=8 아홉=9 열=10 스물=20 스무=20 서른=30 마흔=40 쉰=50 예순=60 일흔=70 여든=80 아흔=90',
+    mult: '십=10 백=100 천=1000',
+    scale: '만=10000 억=100000000',
+    point: '점',
+  },
 };
+
+/** Arabic and Hebrew as the lists spell them: no vowel marks, one alef, final yeh dotted. */
+const plainSemitic = (word: string) => word.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').replace(/[أإآ]/gu, 'ا').replace(/ى/gu, 'ي');
 
 /** How a number reads among plain words, said or written: "#2000", "#4.9". */
 export const numberWord = (value: number) => `#${Number(value.toFixed(6))}`;
@@ -77,7 +148,7 @@ function lexicon(language: string): Lexicon | null {
     for (const [role, list] of Object.entries(table) as [Role, string][]) {
       for (const entry of list.split(' ')) {
         const [word, value = '0'] = entry.split('=');
-        words.set(word!, { role, value: Number(value) });
+        words.set(word!.normalize('NFKC'), { role, value: Number(value) });
       }
     }
     lexicons.set(lang, words);
@@ -102,8 +173,18 @@ function pieces(word: string, words: Lexicon): { role: Role; value: number }[] |
     out.push(words.get(found)!);
     rest = rest.slice(found.length);
   }
-  // A connector joins numbers inside a word ("fünfundzwanzig"); it never starts or ends one.
-  return out.length > 1 && out[0]!.role !== 'and' && out.at(-1)!.role !== 'and' ? out : null;
+  // A connector joins numbers inside a word ("fünfundzwanzig") or prefixes the next one ("وعشرون"); it never ends one.
+  if (out.length < 2 || out.at(-1)!.role === 'and') return null;
+  // Where digits are multiplied by place (二千五百), two digits in a row are no number: "이사" is a word, not 2 and 4.
+  const positional = [...words.values()].some((w) => w.role === 'mult');
+  return positional && out.some((p, i) => i > 0 && p.role === 'add' && out[i - 1]!.role === 'add') ? null : out;
+}
+
+/** Is the word (lower case, no punctuation) a number said in words in that language ("two", "zweitausend", "二千")? */
+export function isNumberWord(word: string, language: string): boolean {
+  const words = lexicon(language);
+  const run = words && pieces(plainSemitic(word), words);
+  return !!run && run.some((p) => p.role !== 'and' && p.role !== 'point');
 }
 
 /**
@@ -124,12 +205,15 @@ export function readNumberWords(words: readonly string[], language: string): str
     let j = i;
     let used = 0;
     let inDecimals = false;
+    /** The digit just said, which a place word (十 百 千) multiplies. */
+    let digit = 0;
+    const plain = (k: number) => plainSemitic(words[k]!);
     for (; j < words.length; j++) {
-      const run = pieces(words[j]!, lexiconWords);
+      const run = pieces(plain(j), lexiconWords);
       if (!run) break;
       // A connector or decimal mark only inside a number: "hundred and five", "four point nine".
       if (run.length === 1 && (run[0]!.role === 'and' || run[0]!.role === 'point')) {
-        if (used === 0 || j + 1 >= words.length || !pieces(words[j + 1]!, lexiconWords)) break;
+        if (used === 0 || j + 1 >= words.length || !pieces(plain(j + 1), lexiconWords)) break;
         if (run[0]!.role === 'point') inDecimals = true;
         continue;
       }
@@ -137,11 +221,13 @@ export function readNumberWords(words: readonly string[], language: string): str
         if (role === 'and') continue;
         if (inDecimals) decimals += String(value);
         else if (role === 'hundred') current = (current || 1) * value;
+        else if (role === 'mult') current += (digit || 1) * value - digit;
         else if (role === 'scale') {
           total += (current || 1) * value;
           current = 0;
         } else if (value === 20 && current > 1 && current < 10 && /vingt/.test(words[j]!)) current *= value; // quatre-vingts
         else current += value;
+        digit = role === 'add' ? value : 0;
       }
       used++;
     }

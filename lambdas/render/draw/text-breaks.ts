@@ -1,0 +1,166 @@
+/**
+ * Where a run of words may be cut (into caption cues, or a cue into its two lines), ranked as
+ * subtitlers rank them (Netflix Timed Text Style Guide, "Line treatment"; BBC Subtitle Guidelines,
+ * "Break at natural points"): after a sentence end first, then after clause punctuation, then
+ * before a conjunction, then before a preposition; never after an article, a determiner, a subject
+ * pronoun, an auxiliary, a preposition or a conjunction, never between a number and the word it
+ * counts ("2 minutes", "zwei Kaffee": number words from ../motion/number-words.ts), never inside
+ * a name ("Iron House"). Japanese is cut after a particle and never before one (the end of a
+ * bunsetsu); Chinese and Hindi never before a particle or postposition. Languages with no list here are cut at punctuation, figures and names alone.
+ *
+ * The language is told by the words themselves: by script, and for Latin-script text by which
+ * language's function words it uses most, so every caller (scene captions, the WebVTT file)
+ * ranks a line the same way from its words alone.
+ */
+import { isNumberWord } from '../motion/number-words';
+
+/** How good a cut after a word is: higher is better; NEVER only where nothing else fits. */
+export const BREAK = { sentence: 100, clause: 60, beforeConjunction: 40, beforePreposition: 30, afterParticle: 30, plain: 0, never: -100 } as const;
+
+type Role = 'conj' | 'prep' | 'bind' | 'pron' | 'particle';
+
+/**
+ * Function words by language and role: `conj` and `prep` are cut before, never after; `bind`
+ * (articles, determiners, possessives, subject pronouns, auxiliaries, negation) never after;
+ * `pron` (a pronoun that is subject or object: "you order", "to you") only before a conjunction
+ * or a preposition;
+ * `particle` (Japanese particles, Chinese structural particles, Hindi postpositions) never
+ * before, and after only in Japanese, where it ends a phrase.
+ */
+const FUNCTION_WORDS: Record<string, Partial<Record<Role, string>>> = {
+  en: {
+    conj: 'and but or nor so yet because when while if unless until although though whereas whether which who where',
+    prep: 'about above across after against along among around at before behind below beneath beside between beyond by despite during except for from in inside into like near of off on onto outside over past per through throughout to toward towards under underneath unlike upon via with within without',
+    pron: 'you it',
+    bind: "a an the this these those that my your his her its our their i we he she they i'm we're you're they're it's is are was were be been being am will would can could should shall may might must do does did have has had not no don't can't won't isn't aren't every each some any all both",
+  },
+  fr: {
+    conj: 'et ou mais donc car ni que qui quand si lorsque puisque comme',
+    prep: 'à au aux de du des dans en par pour sur sous avec sans chez vers entre contre depuis pendant avant après selon',
+    pron: 'vous nous',
+    bind: 'le la les un une mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces je tu il elle ils elles on ne est sont',
+  },
+  es: {
+    conj: 'y e o u pero sino que porque cuando si aunque mientras como',
+    prep: 'a al de del en con sin por para desde hasta sobre entre hacia según durante',
+    bind: 'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa yo no es son',
+  },
+  it: {
+    conj: 'e ed o ma però che perché quando se mentre come',
+    prep: 'a al allo alla ai agli alle di del dello della dei degli delle da dal dalla in nel nella nei con su sul sulla per tra fra senza',
+    bind: 'il lo la i gli le un uno una mio mia tuo tua suo sua nostro nostra questo questa non è',
+  },
+  pt: {
+    conj: 'e ou mas porque quando se que como enquanto',
+    prep: 'a ao à aos às de do da dos das em no na nos nas com sem por pelo pela para até entre sobre',
+    bind: 'o os as um uma meu minha seu sua nosso nossa este esta esse essa não é são',
+  },
+  de: {
+    conj: 'und oder aber denn sondern dass weil wenn als ob obwohl während',
+    prep: 'an am auf aus bei bis durch für gegen hinter im in mit nach neben ohne seit über um unter von vom vor zu zum zur zwischen',
+    pron: 'sie',
+    bind: 'der die das den dem des ein eine einen einem einer eines mein meine dein deine sein seine ihr ihre unser unsere ich wir er es ist sind nicht kein keine',
+  },
+  nl: {
+    conj: 'en of maar want dus omdat als wanneer dat terwijl',
+    prep: 'aan bij door in met na naar om onder op over tot uit van voor zonder tussen',
+    pron: 'u jij je',
+    bind: 'de het een mijn jouw zijn haar ons onze hun deze dit die ik wij we hij zij ze is niet geen',
+  },
+  sv: {
+    conj: 'och eller men så att om när eftersom medan',
+    prep: 'av för från i med mot på till under utan vid över efter hos genom',
+    pron: 'du ni',
+    bind: 'en ett den det de min mitt mina din ditt dina sin sitt hans hennes vår vårt våra jag vi han hon är inte',
+  },
+  pl: {
+    conj: 'i a oraz lub albo ale lecz że bo gdy kiedy jeśli czy',
+    prep: 'w we z ze na do od po za przez przy dla bez o u pod nad przed między',
+    bind: 'nie jest to ten ta mój moja twój nasz wasz ja my on ona oni',
+  },
+  tr: { conj: 've veya ama fakat ile çünkü ki', bind: 'bir bu şu' },
+  ru: {
+    conj: 'и а но или что чтобы когда если потому как',
+    prep: 'в во на с со к ко по за из от до для без о об при про под над через у',
+    bind: 'не это этот эта эти мой моя наш ваш я мы он она они',
+  },
+  ar: { conj: 'أو ثم لكن حتى بل أن إن لأن عندما إذا', prep: 'في من على إلى عن مع عند بين حول خلال بعد قبل منذ', bind: 'هذا هذه ذلك تلك لا لم لن' },
+  he: { conj: 'או אבל כי אם כאשר', prep: 'של עם על אל את מן בין אחרי לפני בלי', bind: 'זה זאת זו לא' },
+  hi: { conj: 'और या लेकिन कि जब अगर क्योंकि', particle: 'में से पर को का की के तक लिए ने' },
+  ja: { particle: 'は が を に で と の も へ や から まで より ね よ か けど ので のに って' },
+  zh: { conj: '和 与 或 但 但是 因为 所以 如果 而且', particle: '的 了 着 过 们 吗 呢 吧 地 得' },
+};
+
+const roles = new Map<string, Map<string, Role>>(
+  Object.entries(FUNCTION_WORDS).map(([language, table]) => [
+    language,
+    new Map(Object.entries(table).flatMap(([role, list]) => list.split(' ').map((word) => [word, role as Role] as const))),
+  ]),
+);
+
+/** Scripts that name their language outright; Latin-script text is told by its function words. */
+const SCRIPT_LANGUAGES: [RegExp, string][] = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/\p{Script=Han}/u, 'zh'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Hebrew}/u, 'he'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Cyrillic}/u, 'ru'],
+];
+
+/** A word as the lists spell it: lower case, without the punctuation around it or Arabic and Hebrew vowel marks. */
+const bare = (word: string) =>
+  word
+    .toLocaleLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '')
+    .replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '')
+    .replace(/’/g, "'");
+
+/** The language whose function words these are (by script, else by the most function words of a Latin-script list), or null. */
+export function wordsLanguage(words: readonly string[]): string | null {
+  const text = words.join(' ');
+  for (const [script, language] of SCRIPT_LANGUAGES) if (script.test(text)) return language;
+  let best: string | null = null;
+  let most = 0;
+  for (const [language, table] of roles) {
+    const count = words.filter((w) => table.has(bare(w))).length;
+    if (count > most) [best, most] = [language, count];
+  }
+  return best;
+}
+
+const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/u;
+const CLAUSE_END = /[,;:–—、，；：]["'”’»)\]]*$/u;
+/** A bare number, in figures or words: the word after it is what it counts ("2 minutes", "zwei Kaffee"; "£9" and "7am" carry their own unit). */
+const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
+/** A word that starts with a capital: two in a row are one name ("Iron House", "New York"). */
+const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
+
+/**
+ * How good a cut after each word but the last is (`words.length - 1` ranks, BREAK's scale),
+ * in the language the words are in (`wordsLanguage`).
+ */
+export function breakRanks(words: readonly string[]): number[] {
+  const language = wordsLanguage(words);
+  const table = roles.get(language ?? '') ?? new Map<string, Role>();
+  const japanese = language === 'ja';
+  const role = (word: string | undefined) => (word === undefined ? undefined : table.get(bare(word)));
+  return words.slice(0, -1).map((word, i) => {
+    const next = words[i + 1]!;
+    if (SENTENCE_END.test(word)) return BREAK.sentence;
+    if (CLAUSE_END.test(word)) return BREAK.clause;
+    const here = role(word);
+    if (here === 'conj' || here === 'prep' || here === 'bind' || role(next) === 'particle') return BREAK.never;
+    if (BARE_FIGURE.test(word) || isNumberWord(bare(word), language ?? '') || (CAPITALISED.test(word) && CAPITALISED.test(next))) return BREAK.never;
+    if (role(next) === 'conj') return BREAK.beforeConjunction;
+    if (role(next) === 'prep') return BREAK.beforePreposition;
+    if (here === 'pron') return BREAK.never;
+    if (japanese) {
+      if (here === 'particle') return BREAK.afterParticle;
+      // A word starting in hiragana ends the phrase before it (a verb's or adjective's ending, an auxiliary).
+      if (/^\p{Script=Hiragana}/u.test(next)) return BREAK.never;
+    }
+    return BREAK.plain;
+  });
+}
