@@ -4,8 +4,14 @@
  * been copied, for fewer pixels blended.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_PRESETS, type AvatarPresetId } from '../../lambdas/core/presets';
+import { ensureFonts } from '../../lambdas/render/fonts';
+import { illustratedPresenter } from '../../lambdas/render/presenter/illustrated';
 import { paintedPieces } from '../../lambdas/render/presenter/sprite';
+import { presenterRequest, spokenLine } from './support/presenter';
+
+beforeAll(() => ensureFonts());
 
 const [W, H] = [200, 260];
 
@@ -73,5 +79,28 @@ describe('presenter sprites: only what was painted is copied', () => {
     const pieces = paintedPieces(canvas);
     expect(pieces).toHaveLength(2);
     expect(area(pieces.map((p) => p.canvas))).toBe(2 * 60 * 60);
+  });
+});
+
+describe('presenter sprites belong to their scene', () => {
+  /** Frame `frame` of a presenter scene, drawn by a source made for it, as raw pixels. */
+  async function drawn(preset: AvatarPresetId, frame: number): Promise<Buffer> {
+    const req = presenterRequest({ preset, speech: spokenLine('I taste every batch myself.', 4) });
+    const source = illustratedPresenter(req, AVATAR_PRESETS[preset]);
+    const ctx = createCanvas(req.width, req.height).getContext('2d', { alpha: false });
+    await source.draw(ctx, frame);
+    return ctx.canvas.data();
+  }
+
+  it('a presenter drawn after another is drawn exactly as when drawn first: nothing of the other carries over', async () => {
+    const mayaFirst = await drawn('maya', 30);
+    const sam = await drawn('sam', 30);
+    const mayaAfter = await drawn('maya', 30);
+    expect(Buffer.compare(mayaAfter, mayaFirst)).toBe(0);
+    expect(Buffer.compare(sam, mayaFirst)).not.toBe(0);
+  });
+
+  it('what moves is drawn anew each frame: two moments of one line differ', async () => {
+    expect(Buffer.compare(await drawn('maya', 12), await drawn('maya', 30))).not.toBe(0);
   });
 });
