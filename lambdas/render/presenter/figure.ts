@@ -8,22 +8,24 @@
  * garment) is painted once into sprites at the scene's scale and copied each frame on whole
  * pixels: rasterizing those shapes on every frame cost about 4 ms a draft frame, more than
  * everything else the presenter draws. Only the mouth, eyes, brows, arms, hands and legs are
- * drawn anew.
+ * drawn anew. A sprite keeps only its painted pieces (./sprite.ts): boxed, the four blended
+ * about a frame's worth of pixels, mostly transparent.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { AvatarLook, AvatarPreset } from '../../core/presets';
 import { BREATH_LIFT, drawArm, drawLegs, drawNeck, drawTorso } from './body';
 import { drawFace, drawFeatures, drawHairBack, drawHairFront } from './head';
 import type { Pose, Stance } from './pose';
 import type { Point } from './rig';
 import type { Rect } from '../ports';
+import { paintedPieces, type Piece } from './sprite';
 
 /** Something drawn in a hand, given where the wrist is and which arm holds it. */
 export type HandItem = (ctx: SKRSContext2D, wrist: Point, side: -1 | 1) => void;
 
 interface Sprite {
-  canvas: Canvas;
-  /** Where it goes, in head units. */
+  pieces: Piece[];
+  /** Where its canvas went, in head units: the pieces are placed from its corner. */
   box: Rect;
 }
 
@@ -36,18 +38,29 @@ function sprite(box: Rect, scale: number, paint: (ctx: SKRSContext2D) => void): 
   ctx.scale(scale, scale);
   ctx.translate(-box.x, -box.y);
   paint(ctx);
-  return { canvas, box: { x: box.x - pad / scale, y: box.y - pad / scale, w: canvas.width / scale, h: canvas.height / scale } };
+  return { pieces: paintedPieces(canvas), box: { x: box.x - pad / scale, y: box.y - pad / scale, w: canvas.width / scale, h: canvas.height / scale } };
+}
+
+/** The drawing's scale and offset in pixels, read once for the sprites drawn under one transform. */
+interface Placement {
+  a: number;
+  d: number;
+  e: number;
+  f: number;
 }
 
 /**
- * Places a sprite on whole pixels, as painted: a plain copy. Resampling it (a sub-pixel offset,
+ * Places sprites on whole pixels, as painted: a plain copy. Resampling them (a sub-pixel offset,
  * a rotation) costs several times as much, so the figure only moves, never turns.
  */
-function place(ctx: SKRSContext2D, s: Sprite): void {
-  const m = ctx.getTransform();
+function place(ctx: SKRSContext2D, m: Placement, ...sprites: Sprite[]): void {
   ctx.save();
   ctx.resetTransform();
-  ctx.drawImage(s.canvas, Math.round(m.a * s.box.x + m.e), Math.round(m.d * s.box.y + m.f));
+  for (const s of sprites) {
+    const x = Math.round(m.a * s.box.x + m.e);
+    const y = Math.round(m.d * s.box.y + m.f);
+    for (const p of s.pieces) ctx.drawImage(p.canvas, x + p.x, y + p.y);
+  }
   ctx.restore();
 }
 
@@ -73,18 +86,20 @@ export function figure(preset: AvatarPreset, look: AvatarLook, stance: Stance, s
       ctx.translate(pose.offset.x, pose.offset.y);
       ctx.save();
       headTransform(ctx, pose);
-      place(ctx, hairBack);
+      // The head's parts share one transform: reading it makes an object, so it is read once.
+      const head = ctx.getTransform();
+      place(ctx, head, hairBack);
       ctx.restore();
       drawLegs(ctx, look, pose, stance);
       ctx.save();
       ctx.translate(0, -pose.breath * BREATH_LIFT);
-      place(ctx, torso);
+      place(ctx, ctx.getTransform(), torso);
       ctx.restore();
       ctx.save();
       headTransform(ctx, pose);
-      place(ctx, face);
+      place(ctx, head, face);
       drawFeatures(ctx, preset, pose, stance);
-      place(ctx, hairFront);
+      place(ctx, head, hairFront);
       ctx.restore();
       const wrists = pose.arms.map((arm, i) => {
         const side = i === 0 ? -1 : 1;

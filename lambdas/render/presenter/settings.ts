@@ -6,36 +6,21 @@
  * pixels each frame; a standing presenter's setting is flattened into one picture, softened
  * like a background out of focus. A few things move on their own (`animate`: water, clouds).
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { rng } from '../draw/anim';
 import type { SettingId } from './direction';
 import { INDOOR_PAINTERS } from './settings-indoor';
 import { depthAt, type LayerSpec, type SettingPainter, type Stage } from './stage';
 import { OUTDOOR_PAINTERS } from './settings-outdoor';
+import { paintedPieces, type Piece } from './sprite';
 
 const PAINTERS: Record<SettingId, (stage: Stage) => SettingPainter> = { ...INDOOR_PAINTERS, ...OUTDOOR_PAINTERS };
 
 interface Layer {
-  picture: Canvas;
-  top: number;
+  /** The layer's painted pieces (./sprite.ts): blending its empty rows every frame would cost as much as painted ones. */
+  pieces: Piece[];
+  width: number;
   depth: number;
-}
-
-/** Rows of a layer that hold nothing are cut off: blending them every frame would cost as much as painted ones. */
-function trimmed(picture: Canvas, depth: number): Layer {
-  const { data, width, height } = picture.getContext('2d').getImageData(0, 0, picture.width, picture.height);
-  const painted = (y: number) => {
-    for (let i = y * width * 4 + 3; i < (y + 1) * width * 4; i += 16) if (data[i]) return true;
-    return false;
-  };
-  let top = 0;
-  while (top < height - 1 && !painted(top)) top++;
-  let bottom = height;
-  while (bottom > top + 1 && !painted(bottom - 1)) bottom--;
-  if (top === 0 && bottom === height) return { picture, top, depth };
-  const cut = createCanvas(width, bottom - top);
-  cut.getContext('2d').drawImage(picture, 0, -top);
-  return { picture: cut, top, depth };
 }
 
 export interface Setting {
@@ -75,14 +60,14 @@ export function setting(id: SettingId, stage: Stage, speed: number, dir: 1 | -1,
       },
     };
   }
-  const layers = painter.layers.map((layer, i) => {
+  const layers = painter.layers.map((layer, i): Layer => {
     const depth = depthAt(stage, layer.distance);
     const lw = width + Math.ceil(speed * depth * durationSec) + 2;
     const picture = createCanvas(lw, height);
     const c = picture.getContext('2d');
     c.filter = softness(depth);
     c.drawImage(paint(layer, i, lw), 0, 0);
-    return trimmed(picture, depth);
+    return { pieces: paintedPieces(picture), width: lw, depth };
   });
   // Walking right, the world passes leftwards: a layer starts at its left end and slides left.
   const shift = (depth: number, t: number) => Math.round(speed * depth * t);
@@ -90,8 +75,8 @@ export function setting(id: SettingId, stage: Stage, speed: number, dir: 1 | -1,
     draw(ctx, t) {
       for (const layer of layers) {
         const s = shift(layer.depth, t);
-        const x = dir > 0 ? -s : -(layer.picture.width - width) + s;
-        ctx.drawImage(layer.picture, x, layer.top);
+        const x = dir > 0 ? -s : -(layer.width - width) + s;
+        for (const p of layer.pieces) ctx.drawImage(p.canvas, x + p.x, p.y);
       }
       painter.animate?.(ctx, stage, t, (distance) => dir * shift(depthAt(stage, distance), t));
     },
