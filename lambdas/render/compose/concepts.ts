@@ -23,7 +23,7 @@ export type Kind =
 /** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
-  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand', 'forklift',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'hand', 'forklift',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -91,6 +91,8 @@ export const CONCEPTS = {
   kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },
   'coffee-machine': { picture: 'coffee-machine', kind: 'appliance', size: 0.45, home: 'cafe' },
   toaster: { picture: 'toaster', kind: 'appliance', size: 0.3, home: 'kitchen' },
+  /** A cooktop with its rings: what a pan cooks on. */
+  hob: { picture: 'hob', kind: 'appliance', size: 0.6, home: 'kitchen' },
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
@@ -130,7 +132,7 @@ export const CONCEPTS = {
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights', 'gym'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
   friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
