@@ -43,6 +43,7 @@ export const ACTIONS: Record<Pose, Action> = {
   stretching: {
     figures: [{ stem: 'in-lotus-position', size: 1 }, { stem: 'kneeling', size: 1.15 }, { stem: 'in-lotus-position', size: 1 }],
     underfoot: 'mat',
+    shows: ['mat'],
     home: 'gym',
     rooms: ['gym', 'home'],
   },

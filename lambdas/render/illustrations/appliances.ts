@@ -56,12 +56,16 @@ export function drawAppliance(ctx: SKRSContext2D, appliance: Appliance, w: numbe
       break;
     }
     case 'mat': {
-      // A yoga mat on the floor, seen from the front: a long band in the brand's accent, its far half in shade, a rolled-up end.
-      shape(ctx, mix(accent, '#000000', 0.2), () => ctx.roundRect(0, h * 0.15, w, h * 0.85, h * 0.2));
-      shape(ctx, accent, () => ctx.roundRect(0, h * 0.15, w, h * 0.55, h * 0.2));
-      shape(ctx, mix(accent, '#ffffff', 0.25), () => ctx.roundRect(w * 0.02, h * 0.2, w * 0.96, h * 0.14, h * 0.07));
-      shape(ctx, mix(accent, '#000000', 0.35), () => ctx.ellipse(w * 0.94, h * 0.5, w * 0.05, h * 0.5, 0, 0, Math.PI * 2));
-      shape(ctx, mix(accent, '#ffffff', 0.15), () => ctx.ellipse(w * 0.94, h * 0.5, w * 0.025, h * 0.28, 0, 0, Math.PI * 2));
+      // A yoga mat on the floor running away from the camera: wider at its near end, its near edge catching the light.
+      const path = (inset: number, top: number, bottom: number) => {
+        ctx.moveTo(w * (0.16 + inset), h * top);
+        ctx.lineTo(w * (0.84 - inset), h * top);
+        ctx.lineTo(w * (1 - inset), h * bottom);
+        ctx.lineTo(w * inset, h * bottom);
+      };
+      shape(ctx, mix(accent, '#000000', 0.35), () => path(0, 0.04, 1));
+      shape(ctx, accent, () => path(0, 0, 0.9));
+      shape(ctx, mix(accent, '#ffffff', 0.18), () => path(0.05, 0.08, 0.84));
       break;
     }
     case 'blender': {

@@ -83,7 +83,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const unit = Math.min(width, height) / 100;
   const composition = compositionFor(req);
   const dir = composition.framing.mirror ? -1 : 1;
-  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept)));
+  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept), scene.pose));
   const known = await aspects(names);
   const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);

@@ -52,7 +52,7 @@ export const EN: Lexicon = {
     member: 'person', 'gym member': 'athlete', 'staff member': 'worker', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple',
     'forklift driver': 'forklift', forklift: 'forklift', 'fork lift': 'forklift', 'pallet truck': 'forklift', pallet: 'package',
     pallets: 'package', racking: 'shelf', rack: 'shelf', pan: 'pan', 'frying pan': 'pan', skillet: 'pan', wok: 'pan',
-    saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'hob', hob: 'hob', cooker: 'hob', cooktop: 'hob', stovetop: 'hob',
+    saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'hob', hob: 'hob', mat: 'mat', 'yoga mat': 'mat', 'exercise mat': 'mat', cooker: 'hob', cooktop: 'hob', stovetop: 'hob',
     // Clothes, beauty, home
     shoe: 'shoe', sneaker: 'shoe', trainers: 'shoe', 'running shoe': 'shoe', boot: 'boot', heels: 'heels', sandal: 'sandal',
     shirt: 'shirt', 't shirt': 'shirt', tee: 'shirt', hoodie: 'jacket', jacket: 'jacket', coat: 'jacket', dress: 'dress',
