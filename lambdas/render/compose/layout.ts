@@ -117,10 +117,11 @@ const FORESHORTENED = 0.42;
 /**
  * Members of a group set back in depth: smaller, their feet higher up the floor (by `rise` of
  * the front one's height: more in a tall frame, whose camera looks further down onto the floor),
- * each centred `spread` of the front one's width to its side; done when one row would be `when`
- * times wider (for its height) than the frame leaves room for.
+ * each centred `spread` to its side (of the front one's width; in a tall frame, of its height,
+ * so a barbell held out wide still lets the next lifter stand close behind); done when one row
+ * would be `when` times wider (for its height) than the frame leaves room for.
  */
-const DEPTH = { scale: 0.86, rise: { tall: 0.42, wide: 0.16 }, spread: { tall: 0.45, wide: 0.6 }, when: 1.5 };
+const DEPTH = { scale: 0.86, rise: { tall: 0.5, wide: 0.16 }, spread: { tall: 0.22, wide: 0.6 }, when: 1.5 };
 
 const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
 
@@ -335,7 +336,7 @@ export function layoutScene(
         const side = (k % 2 === 0 ? 1 : -1) * dir;
         // In a tall frame each stands a row further back, zig-zagging; in a wide one two to a row.
         const row = portrait ? 1 + k : 1 + Math.floor(k / 2);
-        n.x = side * front!.w * DEPTH.spread[portrait ? 'tall' : 'wide'] * row;
+        n.x = side * (portrait ? front!.h * DEPTH.spread.tall : front!.w * DEPTH.spread.wide) * row;
         n.y = -front!.h * DEPTH.rise[portrait ? 'tall' : 'wide'] * row;
         n.z = front!.z - 1 - k;
       });

@@ -442,12 +442,16 @@ export function parsePrompt(prompt: string): SceneGraph {
   let time: TimeOfDay | null = null;
   let pose: Pose | null = null;
   let room: RoomId | null = null;
-  for (const item of items) {
+  const named = things.some((t) => kindOf(t) === 'person');
+  for (const [k, item] of items.entries()) {
     if (!isWord(item)) continue;
     const { roles } = item;
     const shared = Boolean(roles.setting || roles.noun);
+    // With no one named, an action word right before a noun describes it: "the running app" shows no runner.
+    const next = items[k + 1];
+    const describes = !named && isWord(next) && next.adjacent && Boolean(next.roles.noun);
     // What people do says more than how they stand: "sitting around a table typing" types.
-    if (roles.pose && (!pose || (STANCES.has(pose) && !STANCES.has(roles.pose)))) pose = roles.pose;
+    if (roles.pose && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(roles.pose)))) pose = roles.pose;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;

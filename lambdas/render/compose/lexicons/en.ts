@@ -153,7 +153,7 @@ export const EN: Lexicon = {
     running: 'running', run: 'running', runs: 'running', jogging: 'running', jog: 'running', jogs: 'running', sprinting: 'running',
     cycling: 'cycling', cycle: 'cycling', cycles: 'cycling', biking: 'cycling', 'riding a bike': 'cycling', 'riding bikes': 'cycling', 'riding a bicycle': 'cycling',
     'on a bike': 'cycling', 'on bikes': 'cycling', cooking: 'cooking', cooks: 'cooking', frying: 'cooking', stirring: 'cooking', 'making dinner': 'cooking',
-    typing: 'typing', types: 'typing', 'typing on': 'typing', 'working on a laptop': 'typing', 'on the phone': 'phoning', 'talking on the phone': 'phoning',
+    typing: 'typing', types: 'typing', 'typing on': 'typing', 'on the phone': 'phoning', 'talking on the phone': 'phoning',
     'on a call': 'phoning', calling: 'phoning', 'making a call': 'phoning', 'phone call': 'phoning', presenting: 'presenting', presents: 'presenting',
     presentation: 'presenting', 'giving a presentation': 'presenting', 'pointing at': 'presenting', pointing: 'presenting', carrying: 'carrying', carries: 'carrying',
     carry: 'carrying', serving: 'serving', serves: 'serving', serve: 'serving', 'handing over': 'serving', handing: 'serving', 'shaking hands': 'shaking-hands',
