@@ -21,8 +21,11 @@ export interface Action {
   figures: readonly Figure[];
   /** What each member stands or sits on, drawn under them. */
   underfoot?: DrawnPicture;
-  /** The thing the action is done with, added when the prompt names none: held in hand, on the surface the person is at, or standing beside them. */
-  prop?: { concept: ConceptId; how: 'held' | 'on-surface' | 'beside' };
+  /**
+   * The thing the action is done with, added when the prompt names none: held in hand, on the
+   * surface the person is at, standing beside them, or between two people (a handshake).
+   */
+  prop?: { concept: ConceptId; how: 'held' | 'on-surface' | 'beside' | 'between' };
   /** Things the figures' own pictures already show (the biking figure's bicycle): not drawn a second time. */
   shows?: readonly ConceptId[];
   /** The fewest people the action takes (a handshake takes two). */
@@ -56,7 +59,7 @@ export const ACTIONS: Record<Pose, Action> = {
   presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
   carrying: { figures: [STANDING], prop: { concept: 'package', how: 'held' } },
   serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
-  'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'held' }, people: 2 },
+  'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'between' }, people: 2 },
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
   waving: { figures: [{ stem: 'raising-hand', size: 0.9, bust: true }] },
 };

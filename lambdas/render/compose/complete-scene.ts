@@ -77,14 +77,20 @@ export function completeScene(graph: SceneGraph): CompleteScene {
       const i = things.findIndex((t) => t.concept === shown);
       if (i >= 0) remove(i);
     }
+    // The hand the parser gave a held thing when no one was named is the person doing it ("carrying a box").
+    const hand = things.findIndex((t) => t.concept === 'hand');
     let person = things.findIndex((t) => concept(t.concept).kind === 'person');
+    if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
     things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
     const prop = action.prop;
-    if (prop && !things.some((t) => t.concept === prop.concept)) {
-      const i = add(prop.concept);
-      if (prop.how === 'held') relations.push({ kind: 'holding', figure: i, ground: person });
-      if (prop.how === 'beside') relations.push({ kind: 'beside', figure: person, ground: i });
+    // A thing drawn with the prop's picture is the prop: a "chart" is the board a presenter points at.
+    if (prop) {
+      const named = things.findIndex((t) => concept(t.concept).picture === concept(prop.concept).picture);
+      const i = named >= 0 ? named : add(prop.concept);
+      const free = (k: number) => !relations.some((r) => r.figure === k || (r.kind === 'holding' && r.ground === k));
+      if ((prop.how === 'held' || prop.how === 'between') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
+      if (prop.how === 'beside' && free(person)) relations.push({ kind: 'beside', figure: person, ground: i });
     }
   }
 

@@ -538,7 +538,10 @@ export function layoutScene(
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
   const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
-  const cx = clamp(area.x + area.w * (0.5 + framing.side * 0.17), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
+  // Someone along the bottom beside what is framed (a presenter and their board) has it on their hand's side, and stands off to the other.
+  const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
+  const side = presented ? dir * 0.25 : framing.side * 0.17;
+  const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
   const top = fitArea.y + (fitArea.h - groupH) * 0.6;
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
   const toY = (y: number) => top + (y - bounds.top) * k;
@@ -570,7 +573,7 @@ export function layoutScene(
     const widths = people.map((n) => height * (n.w / n.h));
     const total = span(height);
     // A person holding something stands off centre, away from the hand.
-    const centre = holding ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
+    const centre = holding || presented ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
     let x = clamp(centre - total / 2, area.x + margin, area.x + area.w - margin - total);
     people.forEach((n, m) => {
       boxes.set(n, { x, y: peopleTop, w: widths[m]!, h: height });
@@ -579,8 +582,19 @@ export function layoutScene(
   }
   // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
   const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
+  // What two people do together (a handshake) is between the first two, at chest height: both their hands are in its picture.
+  const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
+  const isShared = (held: Node) => shared?.how === 'between' && things[held.thing]!.concept === shared.concept;
   for (const { held, holder } of hands) {
     if (!holder) continue;
+    if (isShared(held) && holder.length >= 2) {
+      const [a, b] = [holder[0]!, holder[1]!].map((n) => boxes.get(n) ?? boxOf(n));
+      const w = Math.min(a!.w, b!.w) * 0.5;
+      const h = (w * held.h) / held.w;
+      const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
+      boxes.set(held, { x: (a!.x + a!.w / 2 + b!.x + b!.w / 2) / 2 - w / 2, y: Math.min(a!.y + a!.h * 0.62, hidden - h * 0.9), w, h });
+      continue;
+    }
     const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
     const shoulder = { x: body.x + body.w * (0.5 + dir * SHOULDER.x), y: body.y + body.h * SHOULDER.y };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
@@ -594,7 +608,8 @@ export function layoutScene(
   }
   for (const [n, box] of boxes) put(n, box);
   // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
-  for (const { hand, held } of hands) {
+  for (const { hand, held, holder } of hands) {
+    if (isShared(held) && (holder?.length ?? 0) >= 2) continue;
     const h = boxes.get(held) ?? boxOf(held);
     const w = h.w * 1.25;
     const y = h.y + h.h * 0.5;
