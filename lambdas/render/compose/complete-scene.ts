@@ -70,8 +70,11 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     }
   };
 
+  // People named with exercise mats and no other action are on them, stretching ("customers among yoga mats").
+  const people = things.some((t) => concept(t.concept).kind === 'person');
+  const pose = people && things.some((t) => t.concept === 'mat') && (!graph.pose || STANCES.has(graph.pose)) ? 'stretching' : graph.pose;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
-  const action = graph.pose && !STANCES.has(graph.pose) ? ACTIONS[graph.pose] : null;
+  const action = pose && !STANCES.has(pose) ? ACTIONS[pose] : null;
   if (action) {
     for (const shown of action.shows ?? []) {
       const i = things.findIndex((t) => t.concept === shown);
@@ -106,7 +109,7 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
   if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
 
-  const setting = settingFor({ ...graph, things });
+  const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);
   let surface = things.findIndex((t) => concept(t.concept).kind === 'surface');
   const surfaceIndex = (): number => {
@@ -175,5 +178,5 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     }
     r.ground = hob;
   }
-  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen };
+  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen, pose };
 }
