@@ -111,7 +111,7 @@ const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medi
 const PORTRAIT_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.94], medium: [0.9, 0.88], wide: [0.86, 0.8] };
 export const PORTRAIT_FOOT_ROOM = 0.45;
 /** The turn that stands a bouquet's picture (drawn lying diagonally) upright in its bucket, in radians. */
-const STOOD_UP = 0.7;
+const STOOD_UP = 0.8;
 /** How tall a picture drawn from above shows lying flat, seen from a little above: a pan on the hob. */
 const FORESHORTENED = 0.42;
 /**
@@ -395,7 +395,8 @@ export function layoutScene(
           const scale = Math.min(1, (ground.w * (stood ? 1.5 : 0.85)) / child.w);
           child.w *= scale;
           child.h *= scale;
-          child.x = ground.x;
+          // Turned about its bottom centre, a bouquet's head swings to the side: it starts as far the other way, over the bucket's middle.
+          child.x = ground.x - (stood ? dir * child.w * 0.38 : 0);
           child.y = ground.y - ground.h * (stood ? 0.45 : 0.55);
           child.z = ground.z - 1;
           if (stood) child.tilt = dir * STOOD_UP;

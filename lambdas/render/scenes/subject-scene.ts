@@ -133,8 +133,9 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   // People standing whole on the floor rest on it too (else a runner set back in depth seems to float); not a bust, nor anyone seated.
   const seatedThings = new Set(layout.placed.filter((p) => p.role === 'legs').map((p) => p.thing));
   const standing = (p: Placed) => p.clipBottom === undefined && p.box.y + p.box.h < height && !seatedThings.has(p.thing);
+  const inside = new Set(scene.relations.filter((r) => r.kind === 'in').map((r) => r.figure));
   const resting = (p: Placed) =>
-    p.role === 'subject' && p.clipTop === undefined && !heldThings.has(p.thing) && (concept(scene.things[p.thing]!.concept).kind !== 'person' || standing(p));
+    p.role === 'subject' && p.clipTop === undefined && !heldThings.has(p.thing) && !inside.has(p.thing) && (concept(scene.things[p.thing]!.concept).kind !== 'person' || standing(p));
   const paintShadow = (ctx: SKRSContext2D, p: Placed, dx: number) => {
     const rx = p.box.w * 0.5;
     ctx.drawImage(shadow, p.box.x + dx + p.box.w / 2 - rx, p.box.y + p.box.h - rx * 0.12, rx * 2, rx * 0.24);
