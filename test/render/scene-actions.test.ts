@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../lambdas/render/compose/actions';
 import { completeScene } from '../../lambdas/render/compose/complete-scene';
 import { concept } from '../../lambdas/render/compose/concepts';
-import type { Layout, Placed } from '../../lambdas/render/compose/layout';
+import { SUBJECT_MARGIN, type Layout, type Placed } from '../../lambdas/render/compose/layout';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import { POSES, type Pose, type SceneGraph } from '../../lambdas/render/compose/scene-graph';
 import type { Box } from '../../lambdas/render/draw/layout';
@@ -192,6 +192,22 @@ describe('16:9: a group of two or three is a medium-wide shot, never cut at the 
     const group = union(who.map((p) => p.box));
     expect(group.h / content.h).toBeGreaterThanOrEqual(0.6);
     expect(group.y).toBeGreaterThanOrEqual(content.y - 0.5);
+  });
+});
+
+describe('acting people keep the framing rules at every aspect: never cut at the head or the sides', () => {
+  const ACTING = ['People stretching together on mats in a sunny studio', 'two friends lifting weights', 'a couple jogging in the park', 'a woman presenting the sales chart', 'two colleagues shaking hands in the office', 'a man riding a bike'];
+  it.each(ACTING.flatMap((prompt) => everywhere.map(([label, aspect, framing]) => [`${prompt}, ${label}`, prompt, aspect, framing] as const)))('%s', async (_, prompt, aspect, framing) => {
+    const { scene, layout, content, height } = await composeScene(prompt, aspect, framing);
+    const margin = Math.min(content.w, content.h) * SUBJECT_MARGIN;
+    for (const p of layout.placed) {
+      if (p.role === 'surface' || p.role === 'hand' || p.role === 'legs' || p.span) continue;
+      expect(p.box.y).toBeGreaterThanOrEqual(content.y - 0.5);
+      expect(p.box.x).toBeGreaterThanOrEqual(content.x + margin - 0.5);
+      expect(right(p.box)).toBeLessThanOrEqual(right(content) - margin + 0.5);
+      // Things and mats stand inside the frame (a bust is cut by its bottom edge; whole people's feet: the 9:16 test above).
+      if (!isPerson(scene, p)) expect(bottom(p.box)).toBeLessThanOrEqual(height + 0.5);
+    }
   });
 });
 

@@ -108,7 +108,7 @@ const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medi
  * towards the camera) rather than leaving that band bare floor. Shares of the content area's width
  * and of its height reaching `PORTRAIT_FOOT_ROOM` of the way down to the frame's bottom edge.
  */
-const PORTRAIT_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.94], medium: [0.9, 0.88], wide: [0.86, 0.8] };
+const PORTRAIT_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.94], medium: [0.87, 0.88], wide: [0.82, 0.8] };
 export const PORTRAIT_FOOT_ROOM = 0.45;
 /** The turn that stands a bouquet's picture (drawn lying diagonally) upright in its bucket, in radians. */
 const STOOD_UP = 0.8;
