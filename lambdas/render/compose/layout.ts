@@ -109,7 +109,7 @@ const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medi
  * and of its height reaching `PORTRAIT_FOOT_ROOM` of the way down to the frame's bottom edge.
  */
 const PORTRAIT_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.94], medium: [0.87, 0.88], wide: [0.82, 0.8] };
-export const PORTRAIT_FOOT_ROOM = 0.45;
+export const PORTRAIT_FOOT_ROOM = 0.3;
 /** The turn that stands a bouquet's picture (drawn lying diagonally) upright in its bucket, in radians. */
 const STOOD_UP = 0.8;
 /** How tall a picture drawn from above shows lying flat, seen from a little above: a pan on the hob. */
@@ -121,7 +121,7 @@ const FORESHORTENED = 0.42;
  * so a barbell held out wide still lets the next lifter stand close behind); done when one row
  * would be `when` times wider (for its height) than the frame leaves room for.
  */
-const DEPTH = { scale: 0.86, rise: { tall: 0.5, wide: 0.16 }, spread: { tall: 0.22, wide: 0.6 }, when: 1.5 };
+const DEPTH = { scale: 0.86, rise: { tall: 0.42, wide: 0.16 }, spread: { tall: 0.22, wide: 0.6 }, when: 1.5 };
 
 const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
 
