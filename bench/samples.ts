@@ -161,6 +161,22 @@ const SAMPLES: Record<string, Sample> = {
     },
     frames: { [`t2v-shopfront-${tag}`]: 2.6, [`t2v-friends-${tag}`]: 7.6, [`t2v-couple-${tag}`]: 12.6 },
   })),
+  // People do what the prompt says, with what tells it, framed full length in a tall frame.
+  ...uprightAndWide('t2v-actions', (aspect, tag) => ({
+    body: {
+      title: 'Fernhill Yoga',
+      aspect,
+      art_style: 'cinematic',
+      brand_colors: ['#2d6a4f', '#f4a261'],
+      music_style: 'lo-fi-chill',
+      scene_plan: [
+        { type: 't2v_fast', prompt: 'People stretching together on mats in a sunny studio', script: 'Beginners welcome every weekday morning, mats and all, at seven.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'Two friends lifting weights in the gym', script: 'Bring a friend on Fridays and lift together for free, all evening.', duration_sec: 5 },
+        { type: 't2v_fast', prompt: 'A chef cooking at the stove', script: 'Then refuel at our café, where lunch is cooked fresh to order.', duration_sec: 5 },
+      ],
+    },
+    frames: { [`t2v-stretching-${tag}`]: 2.6, [`t2v-lifting-${tag}`]: 7.6, [`t2v-cooking-${tag}`]: 12.6 },
+  })),
   't2v-japanese-1x1': {
     body: {
       title: '港のカフェ',

@@ -19,7 +19,7 @@ export const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
 export async function composeScene(prompt: string, aspect: Aspect, framing: Framing) {
   const scene = completeScene(parsePrompt(prompt));
   const aspects = new Map<string, number>();
-  for (const name of new Set(scene.things.flatMap((t) => picturesOf(concept(t.concept))))) {
+  for (const name of new Set(scene.things.flatMap((t) => picturesOf(concept(t.concept), scene.pose)))) {
     if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
   }
   const [width, height] = DRAFT_SIZES[aspect];

@@ -1,8 +1,11 @@
 /**
  * What a prompt leaves unsaid but a picture needs: the device an app runs on, the hand that
- * holds a phone, the counter a latte stands on, the place and the time. Pure: a parsed scene in,
- * a scene with every thing supported and a setting and time out.
+ * holds a phone, the counter a latte stands on, the person who does what the prompt says and
+ * the things they do it with (./actions.ts), the hob a pan cooks on, the bucket a bouquet stands
+ * in, the place and the time. Pure: a parsed scene in, a scene with every thing supported and a
+ * setting and time out.
  */
+import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { INDOOR, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
@@ -28,6 +31,11 @@ const SUPPORTING: ReadonlySet<RelationKind> = new Set(['on', 'in', 'holding', 'l
 const HANDHELD: ReadonlySet<ConceptId> = new Set(['phone', 'tablet']);
 
 function settingFor(scene: SceneGraph): SettingId {
+  // An action happens where it can: stretching in a "studio" named as an office is in a studio of its own kind.
+  const action = scene.pose ? ACTIONS[scene.pose] : undefined;
+  const possible = (setting: SettingId) => !INDOOR.has(setting) || !action?.rooms || action.rooms.includes(setting);
+  if (scene.setting && possible(scene.setting)) return scene.setting;
+  if (action?.home) return action.home;
   if (scene.setting) return scene.setting;
   const real = scene.things.filter((t) => concept(t.concept).kind !== 'hand');
   const home = real.map((t) => concept(t.concept).home).find((h) => h !== undefined);
@@ -53,6 +61,41 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   const kind = (i: number) => concept(things[i]!.concept).kind;
   const figureOf = (i: number) => relations.find((r) => r.figure === i && SUPPORTING.has(r.kind));
   const holds = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
+  const remove = (i: number) => {
+    things.splice(i, 1);
+    for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === i || relations[k]!.ground === i) relations.splice(k, 1);
+    for (const r of relations) {
+      if (r.figure > i) r.figure--;
+      if (r.ground > i) r.ground--;
+    }
+  };
+
+  // People named with exercise mats and no other action are on them, stretching ("customers among yoga mats").
+  const people = things.some((t) => concept(t.concept).kind === 'person');
+  const pose = people && things.some((t) => t.concept === 'mat') && (!graph.pose || STANCES.has(graph.pose)) ? 'stretching' : graph.pose;
+  // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
+  const action = pose && !STANCES.has(pose) ? ACTIONS[pose] : null;
+  if (action) {
+    for (const shown of action.shows ?? []) {
+      const i = things.findIndex((t) => t.concept === shown);
+      if (i >= 0) remove(i);
+    }
+    // The hand the parser gave a held thing when no one was named is the person doing it ("carrying a box").
+    const hand = things.findIndex((t) => t.concept === 'hand');
+    let person = things.findIndex((t) => concept(t.concept).kind === 'person');
+    if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
+    if (person < 0) person = add('person');
+    things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
+    const prop = action.prop;
+    // A thing drawn with the prop's picture is the prop: a "chart" is the board a presenter points at.
+    if (prop) {
+      const named = things.findIndex((t) => concept(t.concept).picture === concept(prop.concept).picture);
+      const i = named >= 0 ? named : add(prop.concept);
+      const free = (k: number) => !relations.some((r) => r.figure === k || (r.kind === 'holding' && r.ground === k));
+      if ((prop.how === 'held' || prop.how === 'between') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
+      if (prop.how === 'beside' && free(person)) relations.push({ kind: 'beside', figure: person, ground: i });
+    }
+  }
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in
@@ -60,17 +103,13 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   const fixedScreen = devices().some(([t]) => !HANDHELD.has(t.concept));
   for (const [t, i] of devices().reverse()) {
     if (!fixedScreen || !HANDHELD.has(t.concept) || relations.some((r) => r.figure === i || r.ground === i)) continue;
-    things.splice(i, 1);
-    for (const r of relations) {
-      if (r.figure > i) r.figure--;
-      if (r.ground > i) r.ground--;
-    }
+    remove(i);
   }
   let screen = graph.screen;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
   if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
 
-  const setting = settingFor({ ...graph, things });
+  const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);
   let surface = things.findIndex((t) => concept(t.concept).kind === 'surface');
   const surfaceIndex = (): number => {
@@ -98,6 +137,13 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     const person = things.findIndex((p, j) => concept(p.concept).kind === 'person' && !holds(j) && !figureOf(j));
     relations.push({ kind: 'holding', figure: i, ground: person >= 0 ? person : add('hand') });
   }
+  // A bouquet nobody holds stands in its bucket (and the bucket stands where things stand).
+  for (let i = 0; i < things.length; i++) {
+    const container = concept(things[i]!.concept).standsIn as ConceptId | undefined;
+    if (!container || holds(i) || relations.some((r) => r.figure === i && (r.kind === 'holding' || r.kind === 'in'))) continue;
+    for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === i) relations.splice(k, 1);
+    relations.push({ kind: 'in', figure: i, ground: add(container) });
+  }
   // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
@@ -122,5 +168,15 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     const c = concept(things[i]!.concept);
     if (c.kind === 'person' && !figureOf(i) && indoor && (surface >= 0 || c.bust || holds(i))) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
   }
-  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen };
+  // A pan or pot on a counter cooks on a hob: the one named ("at the stove"), else one put under it.
+  for (const r of relations) {
+    if (!concept(things[r.figure]!.concept).cooks || r.kind !== 'on' || kind(r.ground) !== 'surface') continue;
+    let hob = things.findIndex((t) => t.concept === 'hob');
+    if (hob < 0) {
+      hob = add('hob');
+      relations.push({ kind: 'on', figure: hob, ground: r.ground });
+    }
+    r.ground = hob;
+  }
+  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen, pose };
 }

@@ -4,7 +4,8 @@
  * thing it is (which relations it can take part in), its real size (so a cup beside a bicycle
  * keeps a believable scale) and where it is usually found. The lexicons map words onto these ids.
  */
-import type { SettingId } from './scene-graph';
+import { ACTIONS } from './actions';
+import type { Pose, SettingId } from './scene-graph';
 
 export type Kind =
   | 'thing'
@@ -23,7 +24,7 @@ export type Kind =
 /** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
-  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hand', 'forklift',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'hand', 'forklift',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -50,6 +51,10 @@ export interface Concept {
   cooks?: boolean;
   /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
   plain?: string;
+  /** Its picture is seen from above: lying on something, it is foreshortened (a pan on the hob). */
+  topDown?: boolean;
+  /** The container it stands in when nobody holds it (a concept's id): a bouquet would lie flat, or float, on its own. */
+  standsIn?: string;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -91,16 +96,21 @@ export const CONCEPTS = {
   kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },
   'coffee-machine': { picture: 'coffee-machine', kind: 'appliance', size: 0.45, home: 'cafe' },
   toaster: { picture: 'toaster', kind: 'appliance', size: 0.3, home: 'kitchen' },
+  /** A cooktop with its rings: what a pan cooks on. */
+  hob: { picture: 'hob', kind: 'appliance', size: 0.6, home: 'kitchen' },
+  /** A yoga mat on the floor (people stretching have one each: actions.ts). */
+  mat: { picture: 'mat', kind: 'thing', size: 1.2, home: 'gym' },
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
-  pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen', hot: true, cooks: true },
+  pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen', hot: true, cooks: true, topDown: true },
   pot: { picture: 'pot-of-food', kind: 'container', size: 0.3, home: 'kitchen', hot: true, cooks: true },
   cup: { picture: 'hot-beverage', kind: 'container', size: 0.12, home: 'cafe' },
   glass: { picture: 'tumbler-glass', kind: 'container', size: 0.12, home: 'kitchen' },
   bowl: { picture: 'bowl-with-spoon', kind: 'container', size: 0.2, home: 'kitchen' },
   plate: { picture: 'fork-and-knife-with-plate', kind: 'container', size: 0.28, home: 'kitchen' },
   vase: { picture: 'amphora', kind: 'container', size: 0.35, home: 'home' },
+  bucket: { picture: 'bucket', kind: 'thing', size: 0.32, home: 'florist' },
   // Devices (drawn, with an app on screen)
   phone: { picture: 'phone', kind: 'device', size: 0.15 },
   tablet: { picture: 'tablet', kind: 'device', size: 0.25 },
@@ -130,7 +140,7 @@ export const CONCEPTS = {
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights', 'gym'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
   friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
@@ -141,7 +151,7 @@ export const CONCEPTS = {
   bag: thing('handbag', 0.4), backpack: thing('backpack', 0.5), cap: thing('billed-cap', 0.25), glasses: thing('glasses', 0.15),
   sunglasses: thing('sunglasses', 0.15), ring: thing('ring', 0.03), lipstick: thing('lipstick', 0.08), lotion: thing('lotion-bottle', 0.18),
   soap: thing('soap', 0.1), candle: thing('candle', 0.15, 'home'), sofa: thing('couch-and-lamp', 2, 'home'), bed: thing('bed', 2, 'home'),
-  plant: { picture: 'potted-plant', kind: 'plant', size: 0.5, home: 'home' }, flowers: { picture: 'bouquet', kind: 'plant', size: 0.45, home: 'home' },
+  plant: { picture: 'potted-plant', kind: 'plant', size: 0.5, home: 'home' }, flowers: { picture: 'bouquet', kind: 'plant', size: 0.45, home: 'home', standsIn: 'bucket' },
   tree: { picture: 'deciduous-tree', kind: 'plant', size: 5, home: 'park' }, 'palm-tree': { picture: 'palm-tree', kind: 'plant', size: 5, home: 'beach' },
   house: thing('house-with-garden', 9, 'street'), key: thing('key', 0.08), lock: thing('locked', 0.1), chair: thing('chair', 0.9, 'home'),
   book: thing('open-book', 0.3), books: thing('books', 0.3), gift: thing('wrapped-gift', 0.35, 'home'), package: thing('package', 0.45, 'home'),
@@ -192,9 +202,10 @@ export function variantsOf(picture: string): string[] {
   return [picture, `woman-${stem}`, `man-${stem}`].filter((p, i, all) => all.indexOf(p) === i);
 }
 
-/** Every picture a concept may be drawn with, in every role and variant (some may not be in the set). */
-export function picturesOf(c: Concept): string[] {
-  return [c.picture, c.upper, c.plain, c.walking, c.pours?.from].flatMap((p) => (p ? variantsOf(p) : []));
+/** Every picture a concept may be drawn with, in every role and variant, acting out `pose` (some may not be in the set). */
+export function picturesOf(c: Concept, pose: Pose | null = null): string[] {
+  const acting = c.kind === 'person' && pose ? ACTIONS[pose].figures.flatMap((f) => [f.stem, `person-${f.stem}`]) : [];
+  return [c.picture, c.upper, c.plain, c.walking, c.pours?.from, ...acting].flatMap((p) => (p ? variantsOf(p) : []));
 }
 
 export function isDrawn(picture: string): picture is DrawnPicture {

@@ -11,9 +11,10 @@
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
 import type { Box } from '../draw/layout';
+import { ACTIONS, figureFor, type Figure } from './actions';
 import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
-import type { RelationKind } from './scene-graph';
+import type { Pose, RelationKind } from './scene-graph';
 
 export const SHOTS = ['close', 'medium', 'wide'] as const;
 export type Shot = (typeof SHOTS)[number];
@@ -26,7 +27,8 @@ export interface Framing {
   mirror: boolean;
 }
 
-export type PlacedRole = 'subject' | 'surface' | 'hand' | 'pourer' | 'legs';
+/** `underfoot`: what a person stands or sits on for their action (a yoga mat), drawn under them. */
+export type PlacedRole = 'subject' | 'surface' | 'hand' | 'pourer' | 'legs' | 'underfoot';
 
 export interface Placed {
   /** The scene's thing this is (a pourer: the liquid's; a hand: the held thing's). */
@@ -99,6 +101,27 @@ export const SUBJECT_MARGIN = 0.04;
 const MEMBER_OVERLAP = 0.3;
 const SEATED_OVERLAP = 0.1;
 const HANDHELD_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.9], medium: [0.8, 0.78], wide: [0.68, 0.66] };
+/**
+ * In a tall content area (9:16) people standing or acting out something are framed full length,
+ * as a photographer frames them in a portrait picture: they fill at least three quarters of the
+ * content's height, their feet in the band below it (the caption band, where the floor comes
+ * towards the camera) rather than leaving that band bare floor. Shares of the content area's width
+ * and of its height reaching `PORTRAIT_FOOT_ROOM` of the way down to the frame's bottom edge.
+ */
+const PORTRAIT_FILL: Record<Shot, [number, number]> = { close: [0.92, 0.94], medium: [0.87, 0.88], wide: [0.82, 0.8] };
+export const PORTRAIT_FOOT_ROOM = 0.3;
+/** The turn that stands a bouquet's picture (drawn lying diagonally) upright in its bucket, in radians. */
+const STOOD_UP = 0.8;
+/** How tall a picture drawn from above shows lying flat, seen from a little above: a pan on the hob. */
+const FORESHORTENED = 0.42;
+/**
+ * Members of a group set back in depth: smaller, their feet higher up the floor (by `rise` of
+ * the front one's height: more in a tall frame, whose camera looks further down onto the floor),
+ * each centred `spread` to its side (of the front one's width; in a tall frame, of its height,
+ * so a barbell held out wide still lets the next lifter stand close behind); done when one row
+ * would be `when` times wider (for its height) than the frame leaves room for.
+ */
+const DEPTH = { scale: 0.86, rise: { tall: 0.42, wide: 0.16 }, spread: { tall: 0.22, wide: 0.6 }, when: 1.5 };
 
 const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
 
@@ -118,15 +141,31 @@ interface Node {
   bleed: boolean;
   /** Hidden below this y (a person behind a counter): the framing counts only what shows. */
   clip?: number;
+  /** A person drawn from the waist up. */
+  bust?: boolean;
+}
+
+/**
+ * The figure a person of a generic kind (a person, a woman, friends, customers: drawn standing, not
+ * a chef or a runner, who have their own) takes for what the prompt says they do, if the set has it: whole-body figures
+ * when nothing else asks for the waist up (holding something, at a counter), a waist-up action
+ * figure (the cook at the hob) always.
+ */
+function actionFigure(c: Concept, pose: Pose | null, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
+  const who = /^(person|man|woman)-standing$/.exec(c.picture)?.[1];
+  if (!pose || c.kind !== 'person' || !who) return null;
+  const figure = figureFor(pose, member);
+  if (upper && !figure.bust) return null;
+  const picture = [`${who}-${figure.stem}`, figure.stem].find(exists);
+  return picture ? { picture, figure } : null;
 }
 
 /**
  * The picture a thing is drawn with in its role: a person holding something or at a counter from
- * the waist up, walking when the prompt says so; each member of a group the same figure as a
+ * the waist up, acting out what the prompt says; each member of a group the same figure as a
  * woman, a man, a person in turn.
  */
-function pictureOf(c: Concept, upper: boolean, walking: boolean, member: number, exists: (picture: string) => boolean, withDevice: boolean): string {
-  const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : walking && c.walking ? c.walking : c.picture;
+function pictureOf(c: Concept, base: string, member: number, exists: (picture: string) => boolean): string {
   if (member === 0 || c.kind !== 'person') return base;
   const variants = variantsOf(base).filter(exists);
   return variants.length > 0 ? variants[member % variants.length]! : base;
@@ -155,9 +194,9 @@ export function layoutScene(
   const seated = (i: number) => seatOf(i) !== undefined;
 
   /** A thing's longer side in units of the main subject, kept between a third and one and a half; a person drawn from the waist up as tall as a bust. */
-  const longSide = (i: number, upper = false): number => {
+  const longSide = (i: number, upper = false, size?: number): number => {
     const c = concept(things[i]!.concept);
-    const relative = (upper && c.upper ? BUST_SIZE : c.size) / heroSize;
+    const relative = (size ?? (upper && c.upper ? BUST_SIZE : c.size)) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -187,14 +226,31 @@ export function layoutScene(
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const exists = (picture: string) => aspectOf(picture) !== undefined;
     const withDevice = kinds.includes('device');
-    const walking = scene.pose === 'walking' && !upper;
-    nodes[i] = Array.from({ length: members }, (_, m) => make(i, pictureOf(c, upper, walking, m, exists, withDevice), 'subject', longSide(i, upper) * (m === 0 ? 1 : 0.94)));
+    const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
+    nodes[i] = Array.from({ length: members }, (_, m) => {
+      const acting = actionFigure(c, scene.pose, upper, m, exists);
+      const picture = pictureOf(c, acting?.picture ?? base, m, exists);
+      const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
+      node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
+      return node;
+    });
   });
 
   const gap = 0.14;
+  // What each person stands or sits on for their action: they keep apart, one to a mat.
+  const underfoot = scene.pose ? ACTIONS[scene.pose].underfoot : undefined;
+  // A mat runs away from the camera under its person: about as wide as they are sitting, a little wider than their stance.
+  const matWidth = (n: Node) => Math.max(n.w * 0.95, n.h * 0.62);
+  const portrait = area.h > area.w;
+  /** How far down a tall frame whole-body people may stand: into the band below the content area. */
+  const portraitArea = { ...area, h: area.h + Math.max(0, frame.height - area.y - area.h) * PORTRAIT_FOOT_ROOM };
   /** The space after node a when b follows it: members of one group of people stand close, each a little behind the one before. */
   const spacing = (a: Node, b: Node | undefined) =>
-    b && a.thing === b.thing && kinds[a.thing] === 'person' ? -a.w * (a.picture === concept(things[a.thing]!.concept).upper || atSurface(a.thing) ? SEATED_OVERLAP : MEMBER_OVERLAP) : gap;
+    b && a.thing === b.thing && kinds[a.thing] === 'person'
+      ? underfoot
+        ? (matWidth(a) - a.w) / 2 + (matWidth(b) - b.w) / 2 + gap * 0.3
+        : -a.w * (a.bust || atSurface(a.thing) ? SEATED_OVERLAP : MEMBER_OVERLAP)
+      : gap;
   /** Lays nodes side by side on the line y, centred on cx. */
   const row = (list: Node[], y: number, cx: number, z: number) => {
     const ordered = dir > 0 ? list : [...list].reverse();
@@ -262,6 +318,42 @@ export function layoutScene(
     const r = relationOf(i);
     if (r?.kind === 'leaning') for (const n of nodes[i]!) n.tilt = dir * 0.05;
   }
+  // People alone on the floor, too wide for the frame in one row (three in a tall frame, two
+  // lifting a barbell, three on their mats), stand in depth: the first in front, the others set
+  // back to either side behind them, so the group uses the frame's height as well as its width.
+  // Those further back are smaller in the same proportion (units stay metres at the front).
+  const together = floor.length === 1 && kinds[floor[0]!] === 'person' ? nodes[floor[0]!]! : [];
+  if (together.length >= 2 && !together.some((n) => n.bust)) {
+    const line = boundsOf(underfoot ? together.map((n) => ({ ...n, w: matWidth(n) })) : together);
+    const [fw, fh] = portrait ? PORTRAIT_FILL[framing.shot] : landscapeFill(FILL[framing.shot], area);
+    const into = portrait ? portraitArea : area;
+    if ((line.right - line.left) / (line.bottom - line.top) > DEPTH.when * ((fw * into.w) / (fh * into.h))) {
+      const [front, ...back] = together;
+      front!.x = 0;
+      back.forEach((n, k) => {
+        n.w *= DEPTH.scale;
+        n.h *= DEPTH.scale;
+        const side = (k % 2 === 0 ? 1 : -1) * dir;
+        // In a tall frame each stands a row further back, zig-zagging; in a wide one two to a row.
+        const row = portrait ? 1 + k : 1 + Math.floor(k / 2);
+        n.x = side * (portrait ? front!.h * DEPTH.spread.tall : front!.w * DEPTH.spread.wide) * row;
+        n.y = -front!.h * DEPTH.rise[portrait ? 'tall' : 'wide'] * row;
+        n.z = front!.z - 1 - k;
+      });
+    }
+  }
+  // Each person acting on a mat has their own under them, a little in front of where they sit.
+  const mats: Node[] = [];
+  if (underfoot) {
+    for (const i of floor) {
+      if (kinds[i] !== 'person') continue;
+      for (const n of nodes[i]!) {
+        const w = matWidth(n);
+        const h = w / drawnAspect(underfoot);
+        mats.push({ thing: i, picture: underfoot, role: 'underfoot', w, h, x: n.x, y: n.y + h * 0.22, z: n.z - 0.5, tilt: 0, span: false, bleed: false });
+      }
+    }
+  }
   // People at a counter or desk stand behind it, their lower half hidden; behind what stands on it.
   for (const [s, list] of behindSurface) {
     const surface = nodes[s]![0]!;
@@ -298,12 +390,16 @@ export function layoutScene(
             list.length = 0;
             break;
           }
-          const scale = Math.min(1, (ground.w * 0.85) / child.w);
+          // Standing in its own container (a bouquet in its bucket), it is stood up, stems down, and rises out of it.
+          const stood = concept(things[a.child]!.concept).standsIn === things[a.ground]!.concept;
+          const scale = Math.min(1, (ground.w * (stood ? 1.5 : 0.85)) / child.w);
           child.w *= scale;
           child.h *= scale;
-          child.x = ground.x;
-          child.y = ground.y - ground.h * 0.55;
+          // Turned about its bottom centre, a bouquet's head swings to the side: it starts as far the other way, over the bucket's middle.
+          child.x = ground.x - (stood ? dir * child.w * 0.38 : 0);
+          child.y = ground.y - ground.h * (stood ? 0.45 : 0.55);
           child.z = ground.z - 1;
+          if (stood) child.tilt = dir * STOOD_UP;
           break;
         }
         case 'on':
@@ -321,8 +417,10 @@ export function layoutScene(
             child.z = ground.z + 1;
             break;
           }
+          // Lying on its ground and seen from the side, a picture drawn from above is foreshortened.
+          if (concept(things[a.child]!.concept).topDown) child.h *= FORESHORTENED;
           child.x = ground.x;
-          child.y = ground.y - ground.h * 0.92;
+          child.y = ground.y - ground.h * 0.92 + (concept(things[a.child]!.concept).topDown ? child.h * 0.3 : 0);
           child.z = ground.z + 1;
           break;
         case 'under':
@@ -411,14 +509,13 @@ export function layoutScene(
   });
   // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
-    const c = concept(things[i]!.concept);
     if (kinds[i] !== 'person' || atSurface(i) || seated(i)) return;
-    for (const n of nodes[i]!) if (c.bust || n.picture === c.upper) n.bleed = true;
+    for (const n of nodes[i]!) if (n.bust) n.bleed = true;
   });
 
   // Fit the group (without spanning surfaces and what stands along the bottom edge) into the content
   // area, or into its upper half when people stand along the bottom.
-  const all = [...nodes.flat(), ...extra];
+  const all = [...nodes.flat(), ...extra, ...mats];
   const people = all.filter((n) => n.bleed && n.role === 'subject' && kinds[n.thing] === 'person');
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
   const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
@@ -427,7 +524,9 @@ export function layoutScene(
     // A table shows its top and some of its legs.
     bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
   }
-  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : area;
+  // People alone on the floor of a tall frame are framed full length, down into the band below the content area.
+  const fullLength = portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot');
+  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : fullLength ? portraitArea : area;
   // A device held up alone stays large enough to read its app, even in a wide shot...
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
@@ -435,12 +534,15 @@ export function layoutScene(
   // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces).
   const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2;
   const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
-  const [fw, fh] = area.w > area.h * 1.2 ? [Math.max(shotFill[0], LANDSCAPE_FILL[0]), Math.max(shotFill[1], LANDSCAPE_FILL[1])] : shotFill;
+  const [fw, fh] = fullLength ? PORTRAIT_FILL[framing.shot] : landscapeFill(shotFill, area);
   const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
   const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
-  const cx = clamp(area.x + area.w * (0.5 + framing.side * 0.17), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
+  // Someone along the bottom beside what is framed (a presenter and their board) has it on their hand's side, and stands off to the other.
+  const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
+  const side = presented ? dir * 0.25 : framing.side * 0.17;
+  const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
   const top = fitArea.y + (fitArea.h - groupH) * 0.6;
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
   const toY = (y: number) => top + (y - bounds.top) * k;
@@ -472,7 +574,7 @@ export function layoutScene(
     const widths = people.map((n) => height * (n.w / n.h));
     const total = span(height);
     // A person holding something stands off centre, away from the hand.
-    const centre = holding ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
+    const centre = holding || presented ? frame.width / 2 - dir * area.w * 0.1 : area.x + area.w * (0.5 + framing.side * 0.12);
     let x = clamp(centre - total / 2, area.x + margin, area.x + area.w - margin - total);
     people.forEach((n, m) => {
       boxes.set(n, { x, y: peopleTop, w: widths[m]!, h: height });
@@ -481,8 +583,19 @@ export function layoutScene(
   }
   // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
   const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
+  // What two people do together (a handshake) is between the first two, at chest height: both their hands are in its picture.
+  const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
+  const isShared = (held: Node) => shared?.how === 'between' && things[held.thing]!.concept === shared.concept;
   for (const { held, holder } of hands) {
     if (!holder) continue;
+    if (isShared(held) && holder.length >= 2) {
+      const [a, b] = [holder[0]!, holder[1]!].map((n) => boxes.get(n) ?? boxOf(n));
+      const w = Math.min(a!.w, b!.w) * 0.5;
+      const h = (w * held.h) / held.w;
+      const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
+      boxes.set(held, { x: (a!.x + a!.w / 2 + b!.x + b!.w / 2) / 2 - w / 2, y: Math.min(a!.y + a!.h * 0.62, hidden - h * 0.9), w, h });
+      continue;
+    }
     const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
     const shoulder = { x: body.x + body.w * (0.5 + dir * SHOULDER.x), y: body.y + body.h * SHOULDER.y };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
@@ -496,7 +609,8 @@ export function layoutScene(
   }
   for (const [n, box] of boxes) put(n, box);
   // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
-  for (const { hand, held } of hands) {
+  for (const { hand, held, holder } of hands) {
+    if (isShared(held) && (holder?.length ?? 0) >= 2) continue;
     const h = boxes.get(held) ?? boxOf(held);
     const w = h.w * 1.25;
     const y = h.y + h.h * 0.5;
@@ -542,7 +656,8 @@ export function layoutScene(
   const focus = focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
   const heads = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').map((p) => p.box.y);
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
-  return { placed, pours: final, floor: toY(0), focus, anchor };
+  // The floor runs back to the group's back row: no one set back in depth stands on the wall.
+  return { placed, pours: final, floor: toY(Math.min(0, ...together.map((n) => n.y))), focus, anchor };
 }
 
 /**
@@ -556,6 +671,11 @@ function sitOn(child: Node, seat: Pick<Node, 'x' | 'y' | 'w' | 'h' | 'z'>, fit: 
   child.x = seat.x - dir * Math.max(0, seat.w - child.w) * 0.22;
   child.y = seat.y - seat.h * (1 - fit.cushion) + child.h * SINK;
   child.z = seat.z + 1;
+}
+
+/** A shot's fill, raised in a landscape frame to what a photographer gives people across a wide picture. */
+function landscapeFill(fill: [number, number], area: Box): [number, number] {
+  return area.w > area.h * 1.2 ? [Math.max(fill[0], LANDSCAPE_FILL[0]), Math.max(fill[1], LANDSCAPE_FILL[1])] : fill;
 }
 
 function boundsOf(list: Node[]) {
@@ -578,7 +698,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 /** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
-  vacuum: 0.32, toaster: 1.45, jug: 0.95, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
 };
 
 function drawnAspect(picture: string): number {

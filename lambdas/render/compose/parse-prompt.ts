@@ -21,8 +21,11 @@
  *   a business's word (florist, bakery, gym; or a noun whose home is a room: "… Coffee") is that
  *   business; one ending in a street's word ("Harbour Lane") is a street. "The entrance of X",
  *   "outside X", "X's shopfront" show the business's shopfront with its name on the sign.
- * - Pose words ("walking", "around a table", "at dinner") say how a group of people stands.
+ * - Pose words say how a group of people stands ("walking", "around a table", "at dinner") or
+ *   what they do ("stretching", "lifting weights", "on the phone"; ./actions.ts); a named action wins
+ *   over a stance, and the first of each kind named wins.
  */
+import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
@@ -439,11 +442,16 @@ export function parsePrompt(prompt: string): SceneGraph {
   let time: TimeOfDay | null = null;
   let pose: Pose | null = null;
   let room: RoomId | null = null;
-  for (const item of items) {
+  const named = things.some((t) => kindOf(t) === 'person');
+  for (const [k, item] of items.entries()) {
     if (!isWord(item)) continue;
     const { roles } = item;
     const shared = Boolean(roles.setting || roles.noun);
-    if (roles.pose && !pose) pose = roles.pose;
+    // With no one named, an action word right before a noun describes it: "the running app" shows no runner.
+    const next = items[k + 1];
+    const describes = !named && isWord(next) && next.adjacent && Boolean(next.roles.noun);
+    // What people do says more than how they stand: "sitting around a table typing" types.
+    if (roles.pose && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(roles.pose)))) pose = roles.pose;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;

@@ -18,8 +18,15 @@ export type SettingId = (typeof SETTINGS)[number];
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
 export const isRoom = (setting: SettingId | null): setting is RoomId => setting !== null && INDOOR.has(setting);
 
-/** How people of a group stand: walking side by side, seated (behind the table they sit at), standing together. */
-export const POSES = ['walking', 'seated', 'standing'] as const;
+/**
+ * What the people of a scene are doing, together: how they stand (walking side by side, seated
+ * behind the table they sit at, standing) or the action the prompt names, each drawn as its own
+ * figure with its telling things (./actions.ts).
+ */
+export const POSES = [
+  'walking', 'seated', 'standing',
+  'stretching', 'lifting', 'running', 'cycling', 'cooking', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'shaking-hands', 'reading', 'waving',
+] as const;
 export type Pose = (typeof POSES)[number];
 
 export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'night'] as const;

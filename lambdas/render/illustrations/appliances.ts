@@ -1,12 +1,13 @@
 /**
- * Kitchen and home appliances the illustration set lacks (a blender used to become a takeaway
- * cup): blender, kettle, coffee machine, stick vacuum, toaster, and the milk jug a drink pours
- * from. Flat, rounded, lit from the upper left like the set; the brand's accent on each.
+ * Kitchen, home and gym things the illustration set lacks (a blender used to become a takeaway
+ * cup): blender, kettle, coffee machine, stick vacuum, toaster, the milk jug a drink pours from,
+ * the hob a pan cooks on (a bare counter read as no stove) and the mat a person stretches on.
+ * Flat, rounded, lit from the upper left like the set; the brand's accent on each.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 
-export const APPLIANCES = ['blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug'] as const;
+export const APPLIANCES = ['blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat'] as const;
 export type Appliance = (typeof APPLIANCES)[number];
 
 export function isAppliance(picture: string): picture is Appliance {
@@ -28,6 +29,45 @@ function shape(ctx: SKRSContext2D, fill: string, draw: () => void): void {
 /** Draws the appliance to fill w × h (its visible bounds); `accent` is the brand colour, `contents` what it holds. */
 export function drawAppliance(ctx: SKRSContext2D, appliance: Appliance, w: number, h: number, accent: string, contents = '#e2557a'): void {
   switch (appliance) {
+    case 'hob': {
+      // Seen a little from above: the black glass top with its rings (the front one glowing), the steel front with its knobs.
+      const top = h * 0.72;
+      shape(ctx, DARK, () => {
+        ctx.moveTo(w * 0.06, 0);
+        ctx.lineTo(w * 0.94, 0);
+        ctx.lineTo(w, top);
+        ctx.lineTo(0, top);
+      });
+      ctx.lineWidth = Math.max(1, h * 0.035);
+      for (const [x, y, r, hot] of [[0.3, 0.45, 0.15, true], [0.72, 0.45, 0.12, false], [0.28, 0.16, 0.1, false], [0.7, 0.16, 0.09, false]] as const) {
+        ctx.strokeStyle = hot ? '#ff5a36' : '#6b7080';
+        ctx.beginPath();
+        ctx.ellipse(w * x, h * y, w * r, w * r * 0.3, 0, 0, Math.PI * 2);
+        ctx.stroke();
+        if (hot) {
+          ctx.beginPath();
+          ctx.ellipse(w * x, h * y, w * r * 0.62, w * r * 0.18, 0, 0, Math.PI * 2);
+          ctx.stroke();
+        }
+      }
+      shape(ctx, STEEL, () => ctx.rect(0, top, w, h - top));
+      shape(ctx, STEEL_DARK, () => ctx.rect(0, h - h * 0.06, w, h * 0.06));
+      for (let k = 0; k < 4; k++) shape(ctx, DARK, () => ctx.arc(w * (0.2 + k * 0.2), top + (h - top) * 0.48, (h - top) * 0.26, 0, Math.PI * 2));
+      break;
+    }
+    case 'mat': {
+      // A yoga mat on the floor running away from the camera: wider at its near end, its near edge catching the light.
+      const path = (inset: number, top: number, bottom: number) => {
+        ctx.moveTo(w * (0.16 + inset), h * top);
+        ctx.lineTo(w * (0.84 - inset), h * top);
+        ctx.lineTo(w * (1 - inset), h * bottom);
+        ctx.lineTo(w * inset, h * bottom);
+      };
+      shape(ctx, mix(accent, '#000000', 0.35), () => path(0, 0.04, 1));
+      shape(ctx, accent, () => path(0, 0, 0.9));
+      shape(ctx, mix(accent, '#ffffff', 0.18), () => path(0.05, 0.08, 0.84));
+      break;
+    }
     case 'blender': {
       // Motor base, glass jar with a smoothie, lid.
       shape(ctx, accent, () => ctx.roundRect(w * 0.1, h * 0.72, w * 0.8, h * 0.28, w * 0.1));

@@ -45,9 +45,11 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
   else {
+    // Scaled to the box on each axis: the same as the picture's own proportions, unless the layout foreshortens it (a pan lying on a hob).
     const b = await iconBounds(picture);
-    const image = await iconImage(picture, Math.max(w / b.w, h / b.h));
-    ctx.drawImage(image, -b.x * image.width, -b.y * image.height, image.width, image.height);
+    const [iw, ih] = [w / b.w, h / b.h];
+    const image = await iconImage(picture, Math.max(iw, ih));
+    ctx.drawImage(image, -b.x * iw, -b.y * ih, iw, ih);
   }
   return { canvas, screen: null };
 }

@@ -83,7 +83,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const unit = Math.min(width, height) / 100;
   const composition = compositionFor(req);
   const dir = composition.framing.mirror ? -1 : 1;
-  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept)));
+  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept), scene.pose));
   const known = await aspects(names);
   const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
@@ -130,7 +130,12 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
 
   // Still things are painted once into layers as wide as the trucking camera needs, split around live ones.
   const shadow = shadowSprite();
-  const resting = (p: Placed) => p.role === 'subject' && p.clipTop === undefined && !heldThings.has(p.thing) && concept(scene.things[p.thing]!.concept).kind !== 'person';
+  // People standing whole on the floor rest on it too (else a runner set back in depth seems to float); not a bust, nor anyone seated.
+  const seatedThings = new Set(layout.placed.filter((p) => p.role === 'legs').map((p) => p.thing));
+  const standing = (p: Placed) => p.clipBottom === undefined && p.box.y + p.box.h < height && !seatedThings.has(p.thing);
+  const inside = new Set(scene.relations.filter((r) => r.kind === 'in').map((r) => r.figure));
+  const resting = (p: Placed) =>
+    p.role === 'subject' && p.clipTop === undefined && !heldThings.has(p.thing) && !inside.has(p.thing) && (concept(scene.things[p.thing]!.concept).kind !== 'person' || standing(p));
   const paintShadow = (ctx: SKRSContext2D, p: Placed, dx: number) => {
     const rx = p.box.w * 0.5;
     ctx.drawImage(shadow, p.box.x + dx + p.box.w / 2 - rx, p.box.y + p.box.h - rx * 0.12, rx * 2, rx * 0.24);

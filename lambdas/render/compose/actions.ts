@@ -1,0 +1,74 @@
+/**
+ * What people are shown doing: each pose a prompt can name (scene-graph.ts `POSES`) as the
+ * figures of the illustration set that act it out, with the telling things that say what they
+ * do (a mat under each person stretching, a hob and a pan for the cook, a laptop on the desk).
+ * One table, read by the composer (complete-scene.ts adds the things, layout.ts draws the figures).
+ */
+import type { ConceptId, DrawnPicture } from './concepts';
+import type { Pose, SettingId } from './scene-graph';
+
+/** One figure of the set: its name without the `person-` / `woman-` / `man-` before it. */
+export interface Figure {
+  stem: string;
+  /** Its longer side in metres (a person seated cross-legged is lower than one standing). */
+  size: number;
+  /** Drawn from the waist up: cut by the frame's bottom edge, or hidden behind a counter. */
+  bust?: boolean;
+}
+
+export interface Action {
+  /** The figures the members of a group take in turn, so three people stretching are not three copies. */
+  figures: readonly Figure[];
+  /** What each member stands or sits on, drawn under them. */
+  underfoot?: DrawnPicture;
+  /**
+   * The thing the action is done with, added when the prompt names none: held in hand, on the
+   * surface the person is at, standing beside them, or between two people (a handshake).
+   */
+  prop?: { concept: ConceptId; how: 'held' | 'on-surface' | 'beside' | 'between' };
+  /** Things the figures' own pictures already show (the biking figure's bicycle): not drawn a second time. */
+  shows?: readonly ConceptId[];
+  /** The fewest people the action takes (a handshake takes two). */
+  people?: number;
+  /** Where it happens when the prompt names no place, or names a room it cannot happen in. */
+  home?: SettingId;
+  /** The rooms it can happen in (outdoors it can happen anywhere). */
+  rooms?: readonly SettingId[];
+}
+
+const STANDING: Figure = { stem: 'standing', size: 1.7 };
+
+export const ACTIONS: Record<Pose, Action> = {
+  walking: { figures: [{ stem: 'walking', size: 1.7 }] },
+  seated: { figures: [STANDING] },
+  standing: { figures: [STANDING] },
+  // A flow class: one seated cross-legged, one in a low lunge, each on a mat.
+  stretching: {
+    figures: [{ stem: 'in-lotus-position', size: 1 }, { stem: 'kneeling', size: 1.15 }, { stem: 'in-lotus-position', size: 1 }],
+    underfoot: 'mat',
+    shows: ['mat'],
+    home: 'gym',
+    rooms: ['gym', 'home'],
+  },
+  lifting: { figures: [{ stem: 'lifting-weights', size: 1.9 }], home: 'gym', rooms: ['gym', 'home'] },
+  running: { figures: [{ stem: 'running', size: 1.7 }], home: 'park', rooms: ['gym'] },
+  cycling: { figures: [{ stem: 'biking', size: 1.8 }, { stem: 'mountain-biking', size: 1.8 }], shows: ['bicycle'], home: 'street', rooms: [] },
+  cooking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home'] },
+  typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
+  phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
+  presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
+  carrying: { figures: [STANDING], prop: { concept: 'package', how: 'held' } },
+  serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
+  'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'between' }, people: 2 },
+  reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
+  waving: { figures: [{ stem: 'raising-hand', size: 0.9, bust: true }] },
+};
+
+/** The poses that only say how people stand, not what they do: a named action wins over them. */
+export const STANCES: ReadonlySet<Pose> = new Set(['walking', 'seated', 'standing']);
+
+/** The figure member `m` of a group takes for this pose. */
+export function figureFor(pose: Pose, member: number): Figure {
+  const { figures } = ACTIONS[pose];
+  return figures[member % figures.length]!;
+}
