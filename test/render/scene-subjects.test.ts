@@ -8,22 +8,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { completeScene } from '../../lambdas/render/compose/complete-scene';
-import { concept } from '../../lambdas/render/compose/concepts';
-import { SUBJECT_MARGIN, type Layout, type Placed } from '../../lambdas/render/compose/layout';
+import type { Layout } from '../../lambdas/render/compose/layout';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import { ROOMS, type SceneGraph } from '../../lambdas/render/compose/scene-graph';
 import { videoCompositions } from '../../lambdas/render/compose/variety';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import type { Box } from '../../lambdas/render/draw/layout';
 import { paintPlace } from '../../lambdas/render/illustrations/places';
-import { ASPECTS } from '../../lambdas/core/render/vocabulary';
 import type { Aspect } from '../../lambdas/render/spec';
-import { composeScene, FRAMINGS } from '../support/scene-compose';
+import { bottom, composeScene, EVERYWHERE, expectFramed, FRAMINGS, isPerson, right } from '../support/scene-compose';
 
-const everywhere = ASPECTS.flatMap((aspect) => FRAMINGS.map((framing) => [`${aspect} ${framing.shot} ${framing.side} ${framing.mirror ? 'mirrored' : ''}`, aspect, framing] as const));
-const isPerson = (graph: Pick<SceneGraph, 'things'>, p: Placed) => p.role === 'subject' && concept(graph.things[p.thing]!.concept).kind === 'person';
-const right = (b: Box) => b.x + b.w;
-const bottom = (b: Box) => b.y + b.h;
 
 describe('names are names: they never set the scene, and a shopfront carries its name', () => {
   it.each([
@@ -80,7 +74,7 @@ const GROUPS = [
 ] as const;
 
 describe('groups of people are drawn as people, posed, as large as one person', () => {
-  it.each(GROUPS.flatMap(([prompt, count, pose]) => everywhere.map(([label, aspect, framing]) => [`${prompt}, ${label}`, prompt, count, pose, aspect, framing] as const)))(
+  it.each(GROUPS.flatMap(([prompt, count, pose]) => EVERYWHERE.map(([label, aspect, framing]) => [`${prompt}, ${label}`, prompt, count, pose, aspect, framing] as const)))(
     '%s',
     async (_, prompt, count, pose, aspect, framing) => {
       const { scene, layout, content } = await composeScene(prompt, aspect, framing);
@@ -121,19 +115,11 @@ const FRAMED = [
 ];
 
 describe('framing: people are never cut at the head or the sides, subjects keep a margin inside the content area', () => {
-  it.each(FRAMED.flatMap((prompt) => everywhere.map(([label, aspect, framing]) => [`${prompt}, ${label}`, prompt, aspect, framing] as const)))(
+  it.each(FRAMED.flatMap((prompt) => EVERYWHERE.map(([label, aspect, framing]) => [`${prompt}, ${label}`, prompt, aspect, framing] as const)))(
     '%s',
     async (_, prompt, aspect, framing) => {
       const { scene, layout, content } = await composeScene(prompt, aspect, framing);
-      const margin = Math.min(content.w, content.h) * SUBJECT_MARGIN;
-      for (const p of layout.placed) {
-        if (p.role === 'surface' || p.role === 'hand' || p.role === 'legs' || p.span) continue;
-        // A person's head is inside the content area; no one reaches past its sides (a bust is cut by the bottom edge only).
-        expect(p.box.y).toBeGreaterThanOrEqual(content.y - 0.5);
-        expect(p.box.x).toBeGreaterThanOrEqual(content.x + margin - 0.5);
-        expect(right(p.box)).toBeLessThanOrEqual(right(content) - margin + 0.5);
-        if (!isPerson(scene, p)) expect(bottom(p.box)).toBeLessThanOrEqual(bottom(content) + 0.5);
-      }
+      expectFramed(scene, layout, content, bottom(content));
     },
   );
 
@@ -153,7 +139,7 @@ describe('framing: people are never cut at the head or the sides, subjects keep 
 });
 
 describe('surfaces and places: each reads as what it is', () => {
-  it.each(everywhere)('a bench is low and long: lower than a table under the same cup, at least three times as long as high (%s)', async (_, aspect, framing) => {
+  it.each(EVERYWHERE)('a bench is low and long: lower than a table under the same cup, at least three times as long as high (%s)', async (_, aspect, framing) => {
     const surfaceOf = async (prompt: string) => (await composeScene(prompt, aspect, framing)).layout.placed.find((p) => p.role === 'surface')!;
     const cup = (await composeScene('a coffee cup on a park bench', aspect, framing)).layout.placed.find((p) => p.role === 'subject')!;
     const bench = await surfaceOf('a coffee cup on a park bench');
@@ -199,7 +185,7 @@ describe('surfaces and places: each reads as what it is', () => {
 });
 
 describe('training subjects show what the step is about', () => {
-  it.each(everywhere)('a forklift in the warehouse: the drawn forklift among its racking (%s)', async (_, aspect, framing) => {
+  it.each(EVERYWHERE)('a forklift in the warehouse: the drawn forklift among its racking (%s)', async (_, aspect, framing) => {
     const { scene, layout } = await composeScene('Forklift safety: a forklift moving pallets in the warehouse', aspect, framing);
     expect(scene.setting).toBe('warehouse');
     expect(layout.placed.some((p) => p.picture === 'forklift' && p.role === 'subject')).toBe(true);

@@ -1,10 +1,13 @@
+import { expect } from 'vitest';
 import { completeScene } from '../../lambdas/render/compose/complete-scene';
 import { concept, isDrawn, picturesOf } from '../../lambdas/render/compose/concepts';
-import { layoutScene, SHOTS, type Framing } from '../../lambdas/render/compose/layout';
+import { layoutScene, SHOTS, SUBJECT_MARGIN, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
-import { safeAreas } from '../../lambdas/render/draw/layout';
+import type { SceneGraph } from '../../lambdas/render/compose/scene-graph';
+import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
 import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
 import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
+import { ASPECTS } from '../../lambdas/core/render/vocabulary';
 import type { Aspect } from '../../lambdas/render/spec';
 import { DRAFT_SIZES } from './motion-frames';
 
@@ -14,6 +17,29 @@ export const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
   { shot, side: 1, mirror: true },
   { shot, side: -1, mirror: false },
 ]);
+
+/** Every aspect with every framing, labelled for a test's name. */
+export const EVERYWHERE = ASPECTS.flatMap((aspect) => FRAMINGS.map((framing) => [`${aspect} ${framing.shot} ${framing.side}${framing.mirror ? ' mirrored' : ''}`, aspect, framing] as const));
+
+export const isPerson = (graph: Pick<SceneGraph, 'things'>, p: Placed) => p.role === 'subject' && concept(graph.things[p.thing]!.concept).kind === 'person';
+export const right = (b: Box) => b.x + b.w;
+export const bottom = (b: Box) => b.y + b.h;
+
+/**
+ * The framing rule: every subject's top is inside the content area and its sides keep
+ * SUBJECT_MARGIN from the content's (a bust is cut by the bottom edge only); things that are not
+ * people end above `floor`.
+ */
+export function expectFramed(scene: Pick<SceneGraph, 'things'>, layout: Layout, content: Box, floor: number): void {
+  const margin = Math.min(content.w, content.h) * SUBJECT_MARGIN;
+  for (const p of layout.placed) {
+    if (p.role === 'surface' || p.role === 'hand' || p.role === 'legs' || p.span) continue;
+    expect(p.box.y).toBeGreaterThanOrEqual(content.y - 0.5);
+    expect(p.box.x).toBeGreaterThanOrEqual(content.x + margin - 0.5);
+    expect(right(p.box)).toBeLessThanOrEqual(right(content) - margin + 0.5);
+    if (!isPerson(scene, p)) expect(bottom(p.box)).toBeLessThanOrEqual(floor + 0.5);
+  }
+}
 
 /** A prompt read, completed and laid out as `subjectFootage` lays it out, in a draft frame of `aspect`. */
 export async function composeScene(prompt: string, aspect: Aspect, framing: Framing) {
