@@ -110,6 +110,16 @@ describe('eSpeak word timings (made-up events)', () => {
     ]);
   });
 
+  it('a word spoken in parts with pauses between (an address) lasts to the pause after its last part', () => {
+    const text = 'at shop.example.com';
+    // eSpeak reports "shop", "example" and "com" as events inside the one word, pausing at each dot.
+    const marks = espeakWordMarks(text, events([[0, 1, 2], [300, 4, 4], [800, 9, 7], [1500, 17, 3]], [[700, ''], [1400, ''], [1900, '']]), 2);
+    expect(marks.map((m) => [text.slice(m.from, m.to), m.start, m.end])).toEqual([
+      ['at', 0, 0.3],
+      ['shop.example.com', 0.3, 1.9],
+    ]);
+  });
+
   it('the words one event stands for share its time by length', () => {
     const text = 'in the app';
     // eSpeak reads "in the" as one entry and reports only "in".

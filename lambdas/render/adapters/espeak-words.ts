@@ -47,7 +47,8 @@ function codePointOffsets(text: string): number[] {
  * or the voice pauses. A word event can stand for several words of the text (eSpeak reads "for
  * the" as one entry of its dictionary and reports only "for"): the words up to the next event
  * share its time in proportion to their length. Several events inside one word (a figure read
- * as "twenty five") count as its first. `segments` map the text eSpeak read back to the script
+ * as "twenty five", an address read part by part) count as its first, and the word lasts to the
+ * pause after its last. `segments` map the text eSpeak read back to the script
  * when they differ (a Japanese line read in kana); without them they are the same.
  */
 export function espeakWordMarks(spoken: string, events: EspeakEvents, durationSec: number, segments?: readonly ReadSegment[]): WordMark[] {
@@ -56,16 +57,21 @@ export function espeakWordMarks(spoken: string, events: EspeakEvents, durationSe
   const pauses = events.phonemes.filter(([, name]) => name === '').map(([sample]) => at(sample));
   const words = spokenWords(spoken);
   // Each event belongs to the word it falls in (or the next one, for one on a space or a sign such as "¡").
-  const starts: { time: number; word: number }[] = [];
+  // `last`: the word's last event, so a word spoken in parts with pauses between ("fernhillyoga dot
+  // example dot com") lasts until the pause after its last part, not its first.
+  const starts: { time: number; last: number; word: number }[] = [];
   for (const [sample, position] of [...events.words].sort((a, b) => a[1] - b[1])) {
     const from = offsets[Math.min(offsets.length - 1, position - 1)]!;
     const word = words.findIndex((w) => w.to > from);
-    if (word >= 0 && starts.at(-1)?.word !== word) starts.push({ time: at(sample), word });
+    if (word < 0) continue;
+    const open = starts.at(-1);
+    if (open?.word === word) open.last = Math.max(open.last, at(sample));
+    else starts.push({ time: at(sample), last: at(sample), word });
   }
   const marks: WordMark[] = [];
   starts.forEach((start, i) => {
     const next = starts[i + 1];
-    const stop = Math.min(next?.time ?? durationSec, pauses.find((p) => p > start.time) ?? durationSec);
+    const stop = Math.min(next?.time ?? durationSec, pauses.find((p) => p > start.last) ?? durationSec);
     const group = words.slice(start.word, next?.word ?? words.length);
     if (stop <= start.time) return;
     const length = group.reduce((sum, w) => sum + (w.to - w.from), 0);
