@@ -1,6 +1,7 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
+import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { sceneCountRange } from './durations';
@@ -16,6 +17,8 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
  */
 
 interface AdvertCopy {
+  /** The hook names what the subject is, in the brief's words. */
+  described: boolean;
   /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
   hook: { screen: string; lines: string[] };
   /** Points for the body scenes, in the brief's order. */
@@ -26,9 +29,13 @@ interface AdvertCopy {
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
-  const copy = advertCopy(ctx);
-  const [best] = slotChoices(ctx, copy)
-    .map((slots) => {
+  // The hook may name what the subject is ("Meet Oak & Ember, a wood-fired pizza restaurant in
+  // Leeds."), or leave that point to a body: whichever narrates the video better.
+  const described = advertCopy(ctx, true);
+  const copies = described.described ? [described, advertCopy(ctx, false)] : [described];
+  const [best] = copies
+    .flatMap((copy) => slotChoices(ctx, copy).map((slots) => ({ copy, slots })))
+    .map(({ copy, slots }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, coverage: coverageOf(ctx, drafts) };
@@ -80,21 +87,25 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unname(ctx.facts.picture, names, pictured));
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  // What the brief asks to show is also said over it: "Share pizza with friends around a table."
+  const shown = english ? ctx.facts.pictures.slice(0, generated).map(actionLine) : [];
   let picture = 0;
   let variant = 0;
   let body = 0;
   return slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
-    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const composition = type === 't2v_fast' ? pictures[picture]! : '';
+    const showsLine = type === 't2v_fast' ? shown[picture++] : undefined;
+    const ownLine = showsLine ? [showsLine] : [];
     const shot = type === 'motion' ? 0 : variant++;
     const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
-        const extras = [...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
+        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
         const screen = copy.hook.lines[1] ? `${copy.hook.screen}. ${withoutStop(copy.hook.lines[1])}` : copy.hook.screen;
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(copy.hook.lines[1]), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
@@ -107,12 +118,15 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
         return { ...scene(ctx, slot.role, type, onScreen(copy.cta.screen, 'cta'), copy.cta.lines, copy.cta.extras, { layout: 'cta', sfx: 'chime' }), core: copy.cta.core };
       default: {
         const i = body++;
-        const lines = bodyLines[i]!;
-        const point = lines[0];
+        // A body without a point of its own says what it shows.
+        const lines = bodyLines[i]!.length > 0 ? bodyLines[i]! : ownLine;
+        // The picture shows it anyway: its line is a bonus, not a fact lost when left out.
+        const extras = bodyLines[i]!.length > 0 ? [...ownLine.map((filler) => ({ filler })), ...bodyExtras[i]!] : bodyExtras[i]!;
+        const point = bodyLines[i]![0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
         const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
         // A story's lines are told in order; other bodies' points are as good as one another.
-        return { ...scene(ctx, 'body', type, show(point), lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story', restage: show };
+        return { ...scene(ctx, 'body', type, show(point), lines, extras, { layout }), interchangeable: ctx.format.family !== 'story' && point !== undefined, restage: show };
       }
     }
   });
@@ -189,7 +203,7 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context): AdvertCopy {
+function advertCopy(ctx: Context, describe: boolean): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
@@ -199,23 +213,51 @@ function advertCopy(ctx: Context): AdvertCopy {
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
-  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
-  const items = points.filter((p) => p !== opening).flatMap(listItems);
+  // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
+  const described = opening || event || !describe ? undefined : description(ctx, points);
+  const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
+  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
+  const items = points.filter((p) => p !== opening && p !== described?.point).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
   // the body scenes keep theirs (with fewer, the hook's claim would leave a body silent).
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
-  const promise = items.length >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
+  const promise = items.length + (described ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
   const claim = opening || story ? undefined : (figure ?? promise);
   return {
+    described: described !== undefined,
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claim),
     proof: facts.proof,
     cta: ctaCopy(ctx),
   };
 }
+
+/**
+ * The point that describes the subject where the brief names it ("Oak & Ember, a wood-fired pizza
+ * restaurant in Leeds"), with the brief's own words for it, in any language that sets a
+ * description after a name with a comma.
+ */
+function description(ctx: Context, points: readonly string[]): { point: string; words: string } | undefined {
+  const brief = ctx.input.brief;
+  const names = [ctx.subject, visible(ctx.input.brand_name)].filter((n): n is string => n !== undefined);
+  for (const point of points) {
+    const words = withoutStop(point);
+    for (const name of names) {
+      const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
+      if (at >= 0 && DESCRIBES.test(words) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
+    }
+  }
+  return undefined;
+}
+
+/** A description names what the subject is: it opens with an article or a possessive ("a", "our", "una", "ein"), not "only for autumn". */
+const DESCRIBES = /^(?:an?|the|our|my|his|her|their|un|une|le|la|les|notre|nos|una?|el|los|las|nuestr[oa]s?|ein(?:e|en)?|der|die|das|unser(?:e|en)?|il|lo|gli|i|il nostro|la nostra|uma?|o|a|os|as|nosso|nossa|een|het|de|ons|onze)\s/iu;
+
+/** A description longer than this is a point of its own, not a name's apposition. */
+const DESCRIPTION_WORDS = 10;
 
 /** Words that promise the viewer something, in the languages the planner writes. */
 const PROMISE =
@@ -235,7 +277,7 @@ function listItems(point: string): string[] {
 
 /** A story's premise, from "a story about a lighthouse keeper who…": its first line. */
 function premise(ctx: Context): string | undefined {
-  const about = ctx.facts.picture ?? ctx.facts.product;
+  const about = ctx.facts.pictures[0] ?? ctx.facts.product;
   if (!about) return undefined;
   const article = /^en\b/i.test(ctx.input.language) && !/^(?:an?|the)\s/i.test(about) ? (/^[aeiou]/i.test(about) ? 'An ' : 'A ') : '';
   return sentence(capitalise(`${article}${about}`));

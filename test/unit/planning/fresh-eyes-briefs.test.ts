@@ -49,7 +49,7 @@ describe('a brand’s name is not the scene', () => {
     expect(generated(fresh.florist.plan)[0]!.prompt).toMatch(/^The entrance of a florist with buckets of tulips outside, \w/);
     expect(said(fresh.florist.plan)).not.toMatch(/Show the entrance/);
     // Asking the viewer to show something is a point, not a direction.
-    expect(readBrief('Fresh bread daily. Show your loyalty card at the till for 10% off.').picture).toBeUndefined();
+    expect(readBrief('Fresh bread daily. Show your loyalty card at the till for 10% off.').pictures).toEqual([]);
   });
 
   it('the trade comes from what the brief says the place is before the words of its name', () => {
