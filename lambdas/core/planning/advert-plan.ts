@@ -17,8 +17,6 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
  */
 
 interface AdvertCopy {
-  /** The hook names what the subject is, in the brief's words. */
-  described: boolean;
   /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
   hook: { screen: string; lines: string[] };
   /** Points for the body scenes, in the brief's order. */
@@ -29,23 +27,25 @@ interface AdvertCopy {
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
-  // The hook may name what the subject is ("Meet Oak & Ember, a wood-fired pizza restaurant in
-  // Leeds."), or leave that point to a body: whichever narrates the video better.
-  const described = advertCopy(ctx, true);
-  const copies = described.described ? [described, advertCopy(ctx, false)] : [described];
+  // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
+  // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
+  const variants = [true, false].flatMap((claim) => [true, false].map((describe) => advertCopy(ctx, { describe, claim })));
+  const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
   const [best] = copies
-    .flatMap((copy) => slotChoices(ctx, copy).map((slots) => ({ copy, slots })))
-    .map(({ copy, slots }) => {
+    .flatMap((copy, variant) => slotChoices(ctx, copy).map((slots) => ({ copy, slots, variant })))
+    .map(({ copy, slots, variant }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
-      return { drafts, notes, coverage: coverageOf(ctx, drafts) };
+      return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
-    // Of the choices narrated over the planned share, the most scenes; else the most narration, and
-    // among choices within COVERAGE_TIE of it, the most scenes.
+    // Of the choices narrated over the planned share, the fewest silent scenes, the most of the
+    // brief said, the hook as written first, the most scenes; else the most narration, and among
+    // choices within COVERAGE_TIE of it, the same.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
-      return !aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE ? b.coverage - a.coverage : b.drafts.length - a.drafts.length;
+      if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
+      return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   ctx.notes.push(...best!.notes);
   return best!.drafts;
@@ -54,10 +54,15 @@ export function advertDrafts(ctx: Context): Draft[] {
 /** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
 const COVERAGE_TIE = 0.02;
 
-function coverageOf(ctx: Context, drafts: readonly Draft[]): number {
-  if (!ctx.voice) return 0;
+/** How much of the video the drafts narrate, how many of their scenes say nothing, and how many of the brief's lines no scene says. */
+function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0 };
   const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
-  return narrationCoverage(ctx.voice, fitted.scripts, fitted.durations);
+  return {
+    coverage: narrationCoverage(ctx.voice, fitted.scripts, fitted.durations),
+    silent: fitted.scripts.filter((s) => s === undefined).length,
+    dropped: fitted.dropped.length,
+  };
 }
 
 function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
@@ -79,8 +84,6 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
-  noteAdvertGaps(ctx, slots, { bodies, filled: bodyLines.filter((l) => l.length > 0).length, proof: proofLine !== undefined || spareProof.length > 0 });
-
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
   // Outside English a name is taken out by leaving the sentence that carries it off the picture.
@@ -90,6 +93,13 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
   // What the brief asks to show is also said over it: "Share pizza with friends around a table."
   const shown = english ? ctx.facts.pictures.slice(0, generated).map(actionLine) : [];
+  // A generated body without a point says what its picture shows, when the brief asks for one.
+  const beforeBodies = slots.slice(0, Math.max(0, slots.findIndex((s) => s.role === 'body')));
+  let pictureAt = beforeBodies.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  const shownBy = slots.filter((s) => s.role === 'body').map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[pictureAt++] : undefined));
+  const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
+  noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
+
   let picture = 0;
   let variant = 0;
   let body = 0;
@@ -203,7 +213,7 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, describe: boolean): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
@@ -214,7 +224,7 @@ function advertCopy(ctx: Context, describe: boolean): AdvertCopy {
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
-  const described = opening || event || !describe ? undefined : description(ctx, points);
+  const described = opening || event || !choice.describe ? undefined : description(ctx, points);
   const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   const items = points.filter((p) => p !== opening && p !== described?.point).flatMap(listItems);
@@ -225,9 +235,8 @@ function advertCopy(ctx: Context, describe: boolean): AdvertCopy {
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (described ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
-  const claim = opening || story ? undefined : (figure ?? promise);
+  const claim = opening || story || !choice.claim ? undefined : (figure ?? promise);
   return {
-    described: described !== undefined,
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claim),
     proof: facts.proof,

@@ -285,7 +285,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const briefs = pictures.slice(0, count).map((picture, i) => {
     const time = setting.time ?? TIMES[1 + (i % 4)]!;
     // A place of business is where its people act; a picture in another language keeps its own words.
-    const placed = hasPlace(picture) ? picture : setting.place ? capitalise(inPlace(picture, setting.place)) : kind === 'business' && findAction(picture) ? `${picture} inside ${subject}` : picture;
+    const placed = hasPlace(picture) ? picture : setting.place ? capitalise(inPlace(picture, setting.place)) : kind === 'business' && !unknown && findAction(picture) ? `${picture} inside ${subject}` : picture;
     return TIME_WORDS.test(placed) ? placed : `${placed}, ${light(time)}`;
   });
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
