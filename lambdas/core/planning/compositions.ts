@@ -304,9 +304,9 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   return [...briefs, ...stock];
 }
 
-/** A picture that says where it happens: "… in a sunny studio", "… along the harbour". */
+/** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */
 function hasPlace(picture: string): boolean {
-  return findSetting(picture).place !== undefined || /(?<![\p{L}])(?:in|inside|at|outside|along|across|on)\s+(?:a|an|the)\s/iu.test(picture);
+  return findSetting(picture.replace(/,/g, '')).place !== undefined || /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture);
 }
 
 const TIME_WORDS_ANYWHERE = new RegExp(`\\s*(?:at |in the )?\\b(?:${Object.keys(LIGHT).join('|')})\\b(?: light)?`, 'gi');

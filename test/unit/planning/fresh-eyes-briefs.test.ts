@@ -393,6 +393,8 @@ describe('two actions are two pictures, and no action is pictured twice', () => 
     expect(prompts[0]).toMatch(/^A chef sliding a pizza into the oven inside a pizzeria, /);
     expect(prompts[1]).toMatch(/^Friends sharing pizza around a table inside a pizzeria, /);
     for (const prompt of prompts) expect(prompt).not.toMatch(/oven and friends/);
+    // "in the chair" is no place: the barber's customer is inside a barber shop too.
+    expect(generated(fresh.barber.plan).map((s) => s.prompt)).toEqual([expect.stringMatching(/^A barber trimming a beard inside a barber shop, /), expect.stringMatching(/^A customer relaxing in the chair inside a barber shop, /)]);
     expect(separateActions('a barista pouring milk, a baker slicing bread and customers laughing at tables')).toEqual(['a barista pouring milk', 'a baker slicing bread', 'customers laughing at tables']);
     expect(separateActions('people stretching together on mats and towels')).toEqual(['people stretching together on mats and towels']);
   });
