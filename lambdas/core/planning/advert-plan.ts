@@ -29,7 +29,9 @@ interface AdvertCopy {
 export function advertDrafts(ctx: Context): Draft[] {
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
-  const variants = [true, false].flatMap((claim) => [true, false].map((describe) => advertCopy(ctx, { describe, claim })));
+  // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
+  const describing = ctx.voice ? [true, false] : [false];
+  const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
   const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
   const [best] = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).map((slots) => ({ copy, slots, variant })))
