@@ -477,7 +477,7 @@ export const FRESH_EYES_BRIEFS = {
   // A kayak hire is no trade the planner knows: its one action is pictured once, then other moments of the story.
   kayak: {
     brief: '20-second ad for Tide & Tread, a kayak hire on the Cornish coast. Show friends paddling kayaks together across a calm bay. Two hours from £25 a kayak. Book at tideandtread.example.com',
-    brand_name: 'Tide & Tread', duration_sec: 25,
+    brand_name: 'Tide & Tread', duration_sec: 20,
   },
   thaiAdvert: {
     brief: 'โฆษณาร้านบ้านสวน รูปแบบวิดีโอสั้น 20 วินาที ร้านกาแฟในเชียงใหม่ กาแฟคั่วสดทุกวัน จองเลยที่ baansuan.example.com',
