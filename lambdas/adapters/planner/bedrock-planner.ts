@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { planSchema, type Plan, type PlanInput, type Planner } from '../../core/planning/planner';
 import { briefFacts, planningRules } from '../../core/planning/model-brief';
 import { reviewPlan } from '../../core/planning/review-plan';
+import { framing } from '../../core/planning/scene-prompts';
 import type { Narrator } from '../../core/planning/speech-rates';
 import { formatOf } from '../../core/render/routes-catalog';
 import { problemsFromZod } from '../../core/render/zod-problems';
@@ -120,7 +121,9 @@ function userPrompt(input: PlanInput): string {
   const format = formatOf(input.route, input.kind);
   const slots = format.slots.map((s) => `${s.role} (${s.type}${s.repeat ? ', repeat to fill' : ''})`).join(', ');
   const facts = [
-    `Kind: ${input.kind}. Length: ${input.duration_sec} s. Language: ${input.language}. Aspect: ${input.aspect}.`,
+    `Kind: ${input.kind}. Length: ${input.duration_sec} s. Language: ${input.language}.`,
+    // One generated picture serves every aspect of the job: the model frames it for what they share.
+    `Aspects: ${input.aspects.join(', ')}${input.aspects.length > 1 ? `, every scene shown in each; compose generated scenes with ${framing(input.aspects)}, naming no one aspect` : `; compose generated scenes with ${framing(input.aspects)}`}.`,
     `Format${input.route ? ` "${input.route}"` : ''}: ${slots}.`,
     `Art style: ${input.art_style}. Music: ${input.music_style}.`,
     input.title ? `Title (use as given): ${input.title}` : 'Write a title of at most 200 characters.',

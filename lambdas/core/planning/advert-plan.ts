@@ -1,6 +1,7 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
+import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { sceneCountRange } from './durations';
@@ -26,19 +27,27 @@ interface AdvertCopy {
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
-  const copy = advertCopy(ctx);
-  const [best] = slotChoices(ctx, copy)
-    .map((slots) => {
+  // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
+  // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
+  // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
+  const describing = ctx.voice ? [true, false] : [false];
+  const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
+  const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
+  const [best] = copies
+    .flatMap((copy, variant) => slotChoices(ctx, copy).map((slots) => ({ copy, slots, variant })))
+    .map(({ copy, slots, variant }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
-      return { drafts, notes, coverage: coverageOf(ctx, drafts) };
+      return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
-    // Of the choices narrated over the planned share, the most scenes; else the most narration, and
-    // among choices within COVERAGE_TIE of it, the most scenes.
+    // Of the choices narrated over the planned share, the fewest silent scenes, the most of the
+    // brief said, the hook as written first, the most scenes; else the most narration, and among
+    // choices within COVERAGE_TIE of it, the same.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
-      return !aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE ? b.coverage - a.coverage : b.drafts.length - a.drafts.length;
+      if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
+      return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   ctx.notes.push(...best!.notes);
   return best!.drafts;
@@ -47,10 +56,15 @@ export function advertDrafts(ctx: Context): Draft[] {
 /** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
 const COVERAGE_TIE = 0.02;
 
-function coverageOf(ctx: Context, drafts: readonly Draft[]): number {
-  if (!ctx.voice) return 0;
+/** How much of the video the drafts narrate, how many of their scenes say nothing, and how many of the brief's lines no scene says. */
+function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0 };
   const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
-  return narrationCoverage(ctx.voice, fitted.scripts, fitted.durations);
+  return {
+    coverage: narrationCoverage(ctx.voice, fitted.scripts, fitted.durations),
+    silent: fitted.scripts.filter((s) => s === undefined).length,
+    dropped: fitted.dropped.length,
+  };
 }
 
 function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
@@ -72,29 +86,38 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
-  noteAdvertGaps(ctx, slots, { bodies, filled: bodyLines.filter((l) => l.length > 0).length, proof: proofLine !== undefined || spareProof.length > 0 });
-
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
   // Outside English a name is taken out by leaving the sentence that carries it off the picture.
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.picture && unname(ctx.facts.picture, names, pictured));
+  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  // What the brief asks to show is also said over it: "Share pizza with friends around a table."
+  const shown = english ? ctx.facts.pictures.slice(0, generated).map(actionLine) : [];
+  // A generated body without a point says what its picture shows, when the brief asks for one.
+  const beforeBodies = slots.slice(0, Math.max(0, slots.findIndex((s) => s.role === 'body')));
+  let pictureAt = beforeBodies.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  const shownBy = slots.filter((s) => s.role === 'body').map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[pictureAt++] : undefined));
+  const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
+  noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
+
   let picture = 0;
   let variant = 0;
   let body = 0;
   return slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
-    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const composition = type === 't2v_fast' ? pictures[picture]! : '';
+    const showsLine = type === 't2v_fast' ? shown[picture++] : undefined;
+    const ownLine = showsLine ? [showsLine] : [];
     const shot = type === 'motion' ? 0 : variant++;
     const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
-        const extras = [...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
+        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
         const screen = copy.hook.lines[1] ? `${copy.hook.screen}. ${withoutStop(copy.hook.lines[1])}` : copy.hook.screen;
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(copy.hook.lines[1]), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
@@ -107,12 +130,15 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
         return { ...scene(ctx, slot.role, type, onScreen(copy.cta.screen, 'cta'), copy.cta.lines, copy.cta.extras, { layout: 'cta', sfx: 'chime' }), core: copy.cta.core };
       default: {
         const i = body++;
-        const lines = bodyLines[i]!;
-        const point = lines[0];
+        // A body without a point of its own says what it shows.
+        const lines = bodyLines[i]!.length > 0 ? bodyLines[i]! : ownLine;
+        // The picture shows it anyway: its line is a bonus, not a fact lost when left out.
+        const extras = bodyLines[i]!.length > 0 ? [...ownLine.map((filler) => ({ filler })), ...bodyExtras[i]!] : bodyExtras[i]!;
+        const point = bodyLines[i]![0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
         const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
         // A story's lines are told in order; other bodies' points are as good as one another.
-        return { ...scene(ctx, 'body', type, show(point), lines, bodyExtras[i]!, { layout }), interchangeable: ctx.format.family !== 'story', restage: show };
+        return { ...scene(ctx, 'body', type, show(point), lines, extras, { layout }), interchangeable: ctx.format.family !== 'story' && point !== undefined, restage: show };
       }
     }
   });
@@ -189,7 +215,7 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
@@ -199,16 +225,19 @@ function advertCopy(ctx: Context): AdvertCopy {
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
-  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), mention(ctx)) : phrases.meet(mention(ctx)));
-  const items = points.filter((p) => p !== opening).flatMap(listItems);
+  // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
+  const described = opening || event || !choice.describe ? undefined : description(ctx, points);
+  const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
+  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
+  const items = points.filter((p) => p !== opening && p !== described?.point).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
   // the body scenes keep theirs (with fewer, the hook's claim would leave a body silent).
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
-  const promise = items.length >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
-  const claim = opening || story ? undefined : (figure ?? promise);
+  const promise = items.length + (described ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
+  const claim = opening || story || !choice.claim ? undefined : (figure ?? promise);
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claim),
@@ -216,6 +245,30 @@ function advertCopy(ctx: Context): AdvertCopy {
     cta: ctaCopy(ctx),
   };
 }
+
+/**
+ * The point that describes the subject where the brief names it ("Oak & Ember, a wood-fired pizza
+ * restaurant in Leeds"), with the brief's own words for it, in any language that sets a
+ * description after a name with a comma.
+ */
+function description(ctx: Context, points: readonly string[]): { point: string; words: string } | undefined {
+  const brief = ctx.input.brief;
+  const names = [ctx.subject, visible(ctx.input.brand_name)].filter((n): n is string => n !== undefined);
+  for (const point of points) {
+    const words = withoutStop(point);
+    for (const name of names) {
+      const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
+      if (at >= 0 && DESCRIBES.test(words) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
+    }
+  }
+  return undefined;
+}
+
+/** A description names what the subject is: it opens with an article or a possessive ("a", "our", "una", "ein"), not "only for autumn". */
+const DESCRIBES = /^(?:an?|the|our|my|his|her|their|un|une|le|la|les|notre|nos|una?|el|los|las|nuestr[oa]s?|ein(?:e|en)?|der|die|das|unser(?:e|en)?|il|lo|gli|i|il nostro|la nostra|uma?|o|a|os|as|nosso|nossa|een|het|de|ons|onze)\s/iu;
+
+/** A description longer than this is a point of its own, not a name's apposition. */
+const DESCRIPTION_WORDS = 10;
 
 /** Words that promise the viewer something, in the languages the planner writes. */
 const PROMISE =
@@ -235,7 +288,7 @@ function listItems(point: string): string[] {
 
 /** A story's premise, from "a story about a lighthouse keeper who…": its first line. */
 function premise(ctx: Context): string | undefined {
-  const about = ctx.facts.picture ?? ctx.facts.product;
+  const about = ctx.facts.pictures[0] ?? ctx.facts.product;
   if (!about) return undefined;
   const article = /^en\b/i.test(ctx.input.language) && !/^(?:an?|the)\s/i.test(about) ? (/^[aeiou]/i.test(about) ? 'An ' : 'A ') : '';
   return sentence(capitalise(`${article}${about}`));

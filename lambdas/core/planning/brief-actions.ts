@@ -14,7 +14,10 @@ const WHO =
   'colleagues|colleague|coworkers|staff|workers|worker|employees|runners|runner|cyclists|cyclist|riders|rider|kids|children|child|' +
   'famil(?:y|ies)|couples?|parents|parent|mums?|dads?|mothers?|fathers?|women|woman|men|man|girls?|boys?|chefs?|cooks?|bakers?|baristas?|' +
   'waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|drivers?|couriers?|athletes?|dancers?|shoppers?|guests?|' +
-  'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?)';
+  'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
+  'groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|' +
+  'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
+  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens)';
 
 /** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
 const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
@@ -64,3 +67,95 @@ export function isActionShot(sentence: string): boolean {
 /** A finite verb after the action makes the sentence a statement ("People training here see results"). */
 const FINITE = new RegExp(`(?<![\\p{L}])${FINITE_VERBS}(?![\\p{L}])`, 'iu');
 
+
+/**
+ * "a chef sliding a pizza into the oven and friends sharing pizza around a table" asks for two
+ * pictures: each action with its own people, split where the next one starts.
+ */
+export function separateActions(shot: string): string[] {
+  const parts = shot.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [shot];
+}
+
+const NEXT_ACTION = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?=${WHO}\\s+(?:[\\p{L}]+ly\\s+)?[\\p{L}]+ing(?![\\p{L}]))`, 'iu');
+
+/** Who a picture's action has, its verb's stem and what follows: "friends" · "shar" · " pizza around a table". */
+const PARTS = new RegExp(`^(${WHO})\\s+((?:[\\p{L}]+ly\\s+)?)([\\p{L}]+?)ing(?![\\p{L}])(.*)$`, 'iu');
+
+/** People the viewer can be: the line invites them ("Stretch together on mats…"). */
+const VIEWERS = /^(?:people|persons?|customers?|members?|guests?|beginners|shoppers?|students?|learners|yogis?|riders?|runners?|cyclists?|swimmers?|hikers?|climbers?|dancers?|commuters?)$/i;
+/** People the viewer comes with: the line invites the viewer along ("Share pizza with friends…"). */
+const COMPANIONS = /^(?:friends?|famil(?:y|ies)|kids|children|neighbours|neighbors|couples?)$/i;
+
+/**
+ * A picture's action as a line a voice says over it, in the brief's own words: the viewer is
+ * invited to do it ("people stretching together on mats in a sunny studio" → "Stretch together
+ * on mats in a sunny studio."; "friends sharing pizza around a table" → "Share pizza with
+ * friends around a table."), or it is said as it happens ("a chef sliding a pizza into the oven"
+ * → "A chef slides a pizza into the oven."). Undefined when the picture opens on no action.
+ */
+export function actionLine(picture: string): string | undefined {
+  const action = findAction(picture);
+  if (!action || !picture.toLowerCase().startsWith(action.toLowerCase())) return undefined;
+  const parts = actionParts(picture.trim().replace(/[.!]+$/u, ''));
+  if (!parts) return undefined;
+  const { who, adverb, rest } = parts;
+  const verb = baseForm(parts.stem.toLowerCase());
+  const noun = who.split(/\s+/).pop()!;
+  // Invited to do what has an object, or to do it together; "customers laughing at tables" is said as it happens.
+  if (VIEWERS.test(noun) && !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest)) return line(`${adverb}${verb}${rest}`);
+  if (COMPANIONS.test(noun)) {
+    // "with friends" joins the verb's object, before where it happens; "together" says it twice.
+    const joined = rest.replace(/\s+together(?![\p{L}])/iu, '');
+    const at = new RegExp(`\\s(?:${PREPOSITIONS})\\s`, 'iu').exec(joined)?.index ?? joined.length;
+    const company = who.toLowerCase().replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your)\s+)+/i, '');
+    return line(`${adverb}${verb}${joined.slice(0, at)} with ${company}${joined.slice(at)}`);
+  }
+  return line(`${who} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
+}
+
+/**
+ * An action's parts: who, an adverb, the -ing verb's stem, the words after it, and what the verb
+ * acts on ("friends sharing pizza around a table" → "friends", "shar", " pizza around a table", "pizza").
+ */
+export function actionParts(action: string): { who: string; adverb: string; stem: string; rest: string; object?: string } | undefined {
+  const m = PARTS.exec(action.trim());
+  if (!m) return undefined;
+  const [, who, adverb, stem, rest] = m as unknown as [string, string, string, string, string];
+  const object = new RegExp(`^\\s+((?:(?!(?:${PREPOSITIONS}|together)(?![\\p{L}]))[\\p{L}'’-]+\\s*){1,4})`, 'iu').exec(rest)?.[1]?.trim();
+  return { who: who.trim(), adverb, stem, rest, ...(object ? { object } : {}) };
+}
+
+const PREPOSITIONS = 'around|round|on|in|inside|at|along|across|by|beside|near|under|over|through|into|onto|outside|during|before|after|from|to';
+
+function line(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
+}
+
+function plural(noun: string): boolean {
+  return /^(?:people|men|women|children|staff|crowd|police)$/i.test(noun) || (/s$/i.test(noun) && !/(?:ss|us)$/i.test(noun));
+}
+
+const VOWELS = /[aeiouy]+/gi;
+
+/** The verb an -ing form was made from: "shar" → "share", "runn" → "run", "stretch" → "stretch". */
+export function baseForm(stem: string): string {
+  const syllables = (stem.slice(1).match(VOWELS)?.length ?? 0) + (/^[aeiou]/i.test(stem) ? 1 : 0);
+  // "running", "sitting": a doubled last consonant; British "travelling" doubles its l too.
+  if (/([b-df-hj-np-tv-z])\1$/i.test(stem) && (!/(?:ll|ss|zz|ff)$/i.test(stem) || (/ll$/i.test(stem) && syllables > 1))) return stem.slice(0, -1);
+  if (/^[^aeiou]*y$/i.test(stem)) return `${stem.slice(0, -1)}ie`; // "lying" → "lie"
+  // "guiding", "welcoming", "celebrating", "changing", "creating".
+  if (/(?:ui[dt]|com|chang|rrang|creat)$/i.test(stem) || (syllables > 1 && /(?:[^aeiou]|i)at$/i.test(stem))) return `${stem}e`;
+  // "dancing", "serving", "freezing", "cycling", "charging", "using": the e the -ing took.
+  if (/(?:[cvz]|[^aeiouyl]l|[rd]g|[^aeiou]us|[aeiou]s)$/i.test(stem) && !/(?:ss)$/i.test(stem)) return `${stem}e`;
+  // One syllable ending in one vowel and one consonant: "sliding" → "slide", "making" → "make".
+  if (syllables === 1 && /[^aeiou][aeiouy][b-df-hj-np-tv-z]$/i.test(stem) && !/[wxy]$/i.test(stem)) return `${stem}e`;
+  return stem;
+}
+
+/** "slide" → "slides", "stretch" → "stretches", "carry" → "carries". */
+function thirdPerson(verb: string): string {
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return /(?:s|sh|ch|x|z|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
+}

@@ -75,6 +75,8 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     if (/(?:anuncio|spot|v[ií]deo|publicit[ée]|pub|annonce|clip|film|annuncio|an[úu]ncio|werbespot|werbung|advertentie|reclame)\s+(?:de|di|da|von|van)\s*$/iu.test(before) && /^\s*(?:s|segundos|secondes|secondi|sekunden|seconden|minutos|minutes|minuti|minuten)(?![\p{L}])/iu.test(after)) continue;
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
+    // "วิดีโอสั้น 20 วินาที": the video's length in any language, a word for the video beside it.
+    if (/^\s*[-–]?\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|秒|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
     if (!figures.includes(token)) figures.push(token);
   }
   return figures;
@@ -92,6 +94,22 @@ function spans(text: string, part: string): [number, number][] {
   const out: [number, number][] = [];
   for (let i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) out.push([i, i + part.length]);
   return out;
+}
+
+/** Words for the video itself, in every language the planner writes: a sentence with one and a word about its length or form is about the video. */
+const VIDEO_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
+  'iu',
+);
+/** Length, shortness, format or orientation: what a sentence says about the video, not its subject. */
+const VIDEO_TALK = new RegExp(
+  `\\d+\\s*[-–]?\\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|minutes?|minuten|minutos|minuti)(?![\\p{L}])|(?<![\\p{L}])(?:short|format|vertical|courte?|kurze?[snmr]?|vertikal|corto|corta|breve|formato|verticale|kort|formaat|قصير|قصيرة|تنسيق|عمودي|קצר|קצרה|פורמט|אנכי|छोटा|छोटी|प्रारूप)(?![\\p{L}])|秒|短い|縦型|形式|短|竖屏|格式|초|짧은|세로|형식|ثانية|ثوان|שניות|सेकंड|วินาที|สั้น|รูปแบบ|แนวตั้ง`,
+  'iu',
+);
+
+/** "20-second advert for …", "Short advert.", "รูปแบบวิดีโอสั้น 20 วินาที": a sentence about the video itself, never said nor shown. */
+export function isAboutTheVideo(sentence: string): boolean {
+  return VIDEO_WORDS.test(sentence) && VIDEO_TALK.test(sentence);
 }
 
 /** The figure's number as it must reappear in a plan: "£50" → "50", "2,000" → "2,000". */

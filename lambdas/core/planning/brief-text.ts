@@ -1,6 +1,6 @@
-import { actionFirst, findAction, isActionShot } from './brief-actions';
+import { actionFirst, findAction, isActionShot, separateActions } from './brief-actions';
 import { primaryLanguage } from '../presets';
-import { findAddresses, findAudience, findFigures, findOffer, findSetting, type Address, type Setting } from './brief-facts';
+import { findAddresses, findAudience, findFigures, findOffer, findSetting, isAboutTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isUnspaced } from './speech-rates';
@@ -51,8 +51,12 @@ export interface BriefFacts {
   addresses: Address[];
   /** Where and when the brief sets its pictures. */
   setting: Setting;
-  /** A picture the brief describes in so many words: "An e-bike leaning on a harbour wall at sunset". */
-  picture?: string;
+  /**
+   * The pictures the brief describes in so many words, each action its own ("An e-bike leaning on
+   * a harbour wall at sunset"; "A chef sliding a pizza into the oven", "Friends sharing pizza
+   * around a table"): those showing people doing something first.
+   */
+  pictures: string[];
   /** The event the brief advertises ("grand opening"), its subject being `product`. */
   event?: BriefEvent;
   mood?: string;
@@ -184,7 +188,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const sentences = all
     .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
     .map((s) => capitalise(stripMeta(s)))
-    .filter((s) => wordCount(s, lang) >= 3 && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+    .filter((s) => wordCount(s, lang) >= 3 && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offer = findOffer(sentences);
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
@@ -194,9 +198,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const posed = named ? RELATION.exec(named) : null;
   const setting = findSetting(text);
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
-  // The shot with people doing something, else the first; its action leads the picture.
-  const shot = shots.find((s) => findAction(s) !== undefined) ?? shots[0];
-  const picture = posedPicture ?? (shot ? capitalise(actionFirst(shot.replace(/[.!]+$/, ''))) : undefined);
+  // Shots with people doing something first, each action its own picture, the action leading it.
+  const own = shots.flatMap((s) => separateActions(s.replace(/[.!]+$/, ''))).map((s) => capitalise(actionFirst(s)));
+  const pictures = posedPicture ? [posedPicture] : [...own.filter((s) => findAction(s) !== undefined), ...own.filter((s) => findAction(s) === undefined)];
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
@@ -219,7 +223,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     figures: findFigures(text, addresses),
     addresses,
     setting,
-    ...(picture ? { picture } : {}),
+    pictures,
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
 }

@@ -1,5 +1,5 @@
-import { findAction } from './brief-actions';
-import type { Setting } from './brief-facts';
+import { actionParts, findAction } from './brief-actions';
+import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
 
 /**
@@ -135,7 +135,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   // What a place offers is what makes it that place: its goods are in every picture.
   business: [
     c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'morning'),
-    c((s) => `customers smiling among ${goodsOf(s)} inside ${s}`, 'in a warm, busy room', 'midday'),
+    c((s) => `customers smiling inside ${s}, ${goodsOf(s)} around them`, '', 'midday'),
     c((s) => `a staff member at ${s} greeting a customer beside ${goodsOf(s)}`, 'at the counter', 'afternoon'),
     c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'morning'),
     c((s) => `friends outside ${s}, smiling, ${goodsOf(s)} in the window behind them`, 'on the street outside', 'evening'),
@@ -194,17 +194,18 @@ const TRADES: [trade: string, words: RegExp, goods: string][] = [
   ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar'), 'cups of coffee'],
   ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport'), 'racks of dumbbells'],
   ['yoga studio', words('yoga studio|yoga'), 'rolled yoga mats'],
+  ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura'), 'grooming tables and brushes'],
+  ['pet shop', words('pet shop|pet store'), 'pet toys and treats'],
   ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon'), 'skincare bottles and brushes'],
   ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão'), 'salon chairs before mirrors'],
   ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper'), 'barber chairs before mirrors'],
-  ['pizzeria', words('pizzeria|pizza'), 'fresh pizza'],
+  ['pizzeria', words('pizzeria|pizza'), 'pizzas fresh from the oven'],
   ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم'), 'plates of food'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe'), 'glasses of drinks'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel'), 'shelves of books'],
-  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek'), 'a bright treatment room'],
+  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek'), 'treatment chairs and equipment'],
   ['spa', words('spa|wellness'), 'folded towels and candles'],
   ['delicatessen', words('deli|delicatessen|épicerie|feinkost'), 'cheese and cured meats'],
-  ['pet shop', words('pet shop|pet store|groomer|grooming'), 'pet toys and treats'],
   ['clothing boutique', words('boutique|fashion store|clothing store'), 'clothes on rails'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin'), 'shelves of products'],
 ];
@@ -224,15 +225,23 @@ function goodsOf(place: string): string {
 
 const UNKNOWN_GOODS = 'its products';
 
-/** The brief's own action seen from other angles: "friends paddling kayaks together across a calm bay". */
-function actionViews(picture: string, action: string): Composition[] {
+/**
+ * Other moments of the story the brief's one action tells, for a subject the kinds above do not
+ * know ("kayak hire"): its people arriving, being welcomed, what they use up close, and the place
+ * itself; never the same people doing the same thing again ("friends paddling kayaks" twice).
+ */
+function storyMoments(picture: string, action: string): Composition[] {
+  const { who, object } = actionParts(action) ?? { who: 'people', object: undefined };
   const rest = picture.slice(picture.toLowerCase().indexOf(action.toLowerCase()) + action.length).replace(/^[\s,]+/, '').replace(TIME_WORDS_ANYWHERE, '').replace(/[\s,]+$/, '');
-  const where = rest || 'outdoors';
+  // "across a calm bay" → "a calm bay": the place, for the shots that show it on its own.
+  const place = rest.replace(/^(?:in|inside|at|on|along|across|through|by|beside|near|under|over|around)\s+/i, '');
+  const at = place ? ` at ${place}` : '';
+  const people = lowerFirst(who).replace(/^(?:a|an|the)\s+/i, '');
   return [
-    c(() => `close-up of ${lowerFirst(action)}`, where, 'afternoon'),
-    c(() => `wide shot of ${lowerFirst(action)}`, where, 'morning'),
-    c(() => `${lowerFirst(action)}, seen from behind`, where, 'golden hour'),
-    c(() => `${lowerFirst(action)}, smiling at each other`, where, 'midday'),
+    c(() => `${lowerFirst(who)} arriving${at}, smiling`, '', 'morning'),
+    c(() => `a host welcoming ${people}${at}`, '', 'midday'),
+    ...(object ? [c(() => `close-up of ${object}${rest ? ` ${rest}` : ''}`, '', 'afternoon')] : []),
+    ...(place ? [c(() => `${place}, quiet and ready${object ? `, ${object} waiting` : ''}`, '', 'golden hour')] : []),
   ];
 }
 
@@ -252,7 +261,10 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
 
 function kindOf(subject: string, brief: string): SubjectKind {
   // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
-  const found = KIND_WORDS.find(([, re]) => re.test(subject)) ?? KIND_WORDS.find(([kind, re]) => kind !== 'business' && re.test(brief));
+  // The sentence that introduces the subject ("Bright Paws, a dog grooming salon") says what it is before the rest ("book online").
+  const opening = brief.split(/(?<=[.!?。！？])\s+|\n+/u)[0] ?? '';
+  const inBrief = (text: string) => KIND_WORDS.find(([kind, re]) => kind !== 'business' && re.test(text));
+  const found = KIND_WORDS.find(([, re]) => re.test(subject)) ?? inBrief(opening) ?? inBrief(brief);
   return found?.[0] ?? 'generic';
 }
 
@@ -261,27 +273,40 @@ function kindOf(subject: string, brief: string): SubjectKind {
  * place fixed by the subject (so two briefs about different things open differently) and
  * continuing with the generic ones when a plan needs more than its kind has.
  */
-export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, picture?: string): string[] {
+export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = []): string[] {
   // A brief that shows people doing something, about a place or thing the kinds above do not
-  // know ("kayak hire"), is pictured by that action from other angles, not by a stock shop.
-  const action = picture ? findAction(picture) : undefined;
+  // know ("kayak hire"), is pictured by other moments of that action, not by a stock shop.
+  const acted = pictures.map((p) => ({ p, action: findAction(p) })).find((x) => x.action !== undefined);
   const unknown = kind === 'generic' || (kind === 'business' && goodsOf(subject) === UNKNOWN_GOODS);
-  const own = action && unknown ? actionViews(picture!, action) : COMPOSITIONS[kind];
+  const own = acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
   const start = hash(subject) % own.length;
   const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
-  return Array.from({ length: count }, (_, i) => {
+  // The brief's own pictures open the plan, each set where the brief or its business sets it.
+  const briefs = pictures.slice(0, count).map((picture, i) => {
+    const time = setting.time ?? TIMES[1 + (i % 4)]!;
+    // A place of business is where its people act; a picture in another language keeps its own words.
+    const placed = hasPlace(picture) ? picture : setting.place ? capitalise(inPlace(picture, setting.place)) : kind === 'business' && !unknown && findAction(picture) ? `${picture} inside ${subject}` : picture;
+    return TIME_WORDS.test(placed) ? placed : `${placed}, ${light(time)}`;
+  });
+  const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
     // Past the pool's end the same compositions come again, at another time of day.
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
-    // The brief's own picture, or its own place, opens the plan; at the brief's time of day, or the composition's.
-    if (i === 0 && picture) return TIME_WORDS.test(picture) ? picture : `${picture}, ${light(time)}`;
-    if (i === 0 && setting.place) return `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`;
+    // Without a picture of its own, the brief's own place opens the plan.
+    if (i === 0 && briefs.length === 0 && setting.place) return `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`;
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
-    return `${capitalise(setting.place && !onOwnSurface ? inPlace(action, setting.place) : `${action} ${pick.place}`)}, ${light(time)}`;
+    const placed = setting.place && !onOwnSurface ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
+    return `${capitalise(placed)}, ${light(time)}`;
   });
+  return [...briefs, ...stock];
+}
+
+/** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */
+function hasPlace(picture: string): boolean {
+  return findSetting(picture.replace(/,/g, '')).place !== undefined || /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture);
 }
 
 const TIME_WORDS_ANYWHERE = new RegExp(`\\s*(?:at |in the )?\\b(?:${Object.keys(LIGHT).join('|')})\\b(?: light)?`, 'gi');

@@ -292,7 +292,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const floors = total(soft) <= budget ? soft : hard;
   const length = Math.max(budget, Math.min(budget + slack, total(hard)));
   // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
-  const durations = fitDurations(copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!))), length, floors);
+  const weights = copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!)));
+  const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors);
   const scripts = copies.map((_, i) => {
     const own = linesOf(i);
     return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
@@ -303,6 +304,33 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
   const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : undefined));
   return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
+}
+
+/**
+ * Lengths for lines that need more than `length` together: each scene starts at what its lines
+ * need, and the scenes cut first give time back first, down to what the shortest whole form of
+ * their lines needs (`floor`), the longest of them first. So a long step keeps the time its
+ * instruction needs and the intro and recap are the ones kept short.
+ */
+function squeeze(needs: readonly number[], copies: readonly SceneCopy[], length: number, floor: (i: number) => number): number[] {
+  const out = [...needs];
+  const lowest = needs.map((_, i) => Math.max(SCENE_SEC.min, Math.min(needs[i]!, floor(i))));
+  for (let over = out.reduce((a, b) => a + b, 0) - length; over > 1e-9; over -= STEP_SEC) {
+    const open = out.map((sec, i) => ({ i, sec, cut: copies[i]!.cut })).filter((x) => x.sec - STEP_SEC >= lowest[x.i]! - 1e-9);
+    if (open.length === 0) break;
+    const cut = Math.min(...open.map((x) => x.cut));
+    const pick = open.filter((x) => x.cut === cut).sort((a, b) => b.sec - a.sec || a.i - b.i)[0]!;
+    out[pick.i] = pick.sec - STEP_SEC;
+  }
+  return out;
+}
+
+/** The shortest scene that holds a whole form of `script` (fitScript's) without stretching. */
+function shortestSec(voice: Voice, script: string): number {
+  for (let sec = SCENE_SEC.min; sec < SCENE_SEC.max; sec += STEP_SEC) {
+    if (sceneSecFor(voice, fitScript(voice, script, sec)) <= sec) return sec;
+  }
+  return SCENE_SEC.max;
 }
 
 /** Sentences joined into one line; languages written without spaces join without them. */

@@ -68,7 +68,7 @@ const FRAMING: Record<Aspect, string> = {
  * what holds for all of them: one shape, one orientation, or (portrait and landscape together)
  * a centred subject that each frame can be laid out around.
  */
-function framing(aspects: readonly Aspect[]): string {
+export function framing(aspects: readonly Aspect[]): string {
   const shapes = [...new Set(aspects)];
   if (shapes.length === 1) return FRAMING[shapes[0]!];
   const [w, h] = [(a: Aspect) => Number(a.split(':')[0]), (a: Aspect) => Number(a.split(':')[1])];

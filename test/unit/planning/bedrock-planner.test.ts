@@ -130,6 +130,20 @@ describe('issue 23: the hosted-model planner keeps the built-in planner’s cont
     expect(user).toContain('Call to action: \\"Shop at breeze.example.com\\".');
   });
 
+  it('the prompt states every aspect asked for, and framing words only for what they share', async () => {
+    const sentFor = async (aspects: string[]) => {
+      const body = parseRenderRequest({ brief: 'A 20-second ad for the Breeze cordless vacuum.', aspects });
+      const client = mockClient(toolReply(validPlan));
+      await bedrockPlanner({ client, modelId: 'm' }).plan(planInputOf({ ...body, brief: body.brief! }), { signal });
+      return JSON.stringify(client.calls[0]![0].input.messages);
+    };
+    const both = await sentFor(['9:16', '16:9']);
+    expect(both).toContain('Aspects: 9:16, 16:9, every scene shown in each; compose generated scenes with centred framing, naming no one aspect.');
+    expect(both).not.toMatch(/Aspect: |vertical|widescreen/);
+    expect(await sentFor(['9:16', '4:5'])).toContain('with portrait framing, naming no one aspect');
+    expect(await sentFor(['1:1'])).toContain('Aspects: 1:1; compose generated scenes with square 1:1 framing.');
+  });
+
   it('training prompts carry the steps read from any notation, and the rule against repeating a step’s label', async () => {
     const request = parseRenderRequest({ brief: 'How to reset your password in 4 steps. Step 1: Open the app. Step 2: Tap Forgot password.', kind: 'training' });
     const client = mockClient(toolReply(validPlan));

@@ -456,6 +456,38 @@ export const FRESH_EYES_BRIEFS = {
     brief: '카페 미도리 그랜드 오픈 광고. 매일 아침 직접 굽는 빵과 신선한 커피. 첫 주 모든 음료 20% 할인. 지금 예약하세요.',
     language: 'ko', brand_name: '카페 미도리', duration_sec: 15,
   },
+  // The third fresh-eyes review: Oak & Ember measured 66.9% narration; its two actions were one picture.
+  oak: {
+    brief: '20-second advert for Oak & Ember, a wood-fired pizza restaurant in Leeds. Pizzas come out of the oven in 90 seconds. Show a chef sliding a pizza into the oven and friends sharing pizza around a table. Tuesday deal: two pizzas for £15. Book at oakandember.example.com',
+    brand_name: 'Oak & Ember', brand_colors: ['#8c2f1b', '#f2c14e'], duration_sec: 20, aspects: ['9:16', '16:9'],
+  },
+  // Short briefs of other trades and languages, written after that review and not tuned for.
+  barber: {
+    brief: '20-second advert for Sharp & Co, a barber shop in Manchester. Show a barber trimming a beard and a customer relaxing in the chair. Hot towel shaves and skin fades since 2009. Walk-ins welcome, cuts from £18. Book at sharpandco.example.com',
+    brand_name: 'Sharp & Co', duration_sec: 20,
+  },
+  germanFlorist: {
+    brief: 'Kurzer Werbespot für Blattwerk, ein Blumenladen in Hamburg. Frische Sträuße jeden Morgen, von Hand gebunden. Über 2.000 zufriedene Kunden. Lieferung am selben Tag ab 25 €. Bestellen Sie auf blattwerk.example.de',
+    language: 'de', brand_name: 'Blattwerk', duration_sec: 15,
+  },
+  spanishBakery: {
+    brief: 'Anuncio de 20 segundos para Horno Santa Ana, una panadería de barrio en Madrid. Pan de masa madre recién hecho cada mañana desde 1985. Croissants de mantequilla a 1,50 €. Pide en hornosantaana.example.es',
+    language: 'es', brand_name: 'Horno Santa Ana', duration_sec: 20,
+  },
+  // A kayak hire is no trade the planner knows: its one action is pictured once, then other moments of the story.
+  kayak: {
+    brief: '20-second ad for Tide & Tread, a kayak hire on the Cornish coast. Show friends paddling kayaks together across a calm bay. Two hours from £25 a kayak. Book at tideandtread.example.com',
+    brand_name: 'Tide & Tread', duration_sec: 20,
+  },
+  thaiAdvert: {
+    brief: 'โฆษณาร้านบ้านสวน รูปแบบวิดีโอสั้น 20 วินาที ร้านกาแฟในเชียงใหม่ กาแฟคั่วสดทุกวัน จองเลยที่ baansuan.example.com',
+    language: 'th', brand_name: 'บ้านสวน', duration_sec: 20,
+  },
+  // Four wordy steps in 30 s: the steps were cut evenly and the plan narrated 73%.
+  wordySteps: {
+    brief: "Training for new café staff: how to close the till at the end of a shift.\n1. Print the end-of-day report from the till and check that the card total matches the card machine's own printed summary.\n2. Count the cash in the drawer note by note, then coins by value, and write each total on the cash-up sheet beside the till.\n3. Take out everything above the £100 float, seal it in a numbered bag and write the bag number and amount on the sheet.\n4. Lock the sealed bag in the office safe, sign the sheet with the time, and hand it to the shift manager before you leave.",
+    kind: 'training', route: 'training', duration_sec: 30,
+  },
   thaiTraining: {
     brief: 'การฝึกอบรมพนักงานใหม่: วิธีเปิดเครื่องคิดเงิน\n1. เปิดสวิตช์ด้านหลัง\n2. ใส่รหัสพนักงาน\n3. ตรวจเงินทอนในลิ้นชัก',
     language: 'th', kind: 'training', route: 'training', duration_sec: 30,
