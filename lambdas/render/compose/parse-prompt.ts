@@ -97,7 +97,8 @@ function spacedItems(text: string, index: WordIndex): Item[] {
   const raw: Raw[] = [];
   for (const [token] of text.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[.!?;:,]/gu)) {
     if (/^[.!?;:,]$/.test(token)) raw.push({ stop: true });
-    else if (MODIFIER.test(token)) raw.push({ gap: true });
+    // …unless the lexicon lists it whole: "light-filled", "sun-drenched" say how a place is lit.
+    else if (MODIFIER.test(token) && !index.phrases.has(normalise(token, index.lexicon.language).replace(/[-'’]/g, ' '))) raw.push({ gap: true });
     else for (const word of token.split(/[-'’]/)) raw.push({ word });
   }
   const items: Item[] = [];

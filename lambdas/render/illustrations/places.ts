@@ -762,7 +762,8 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);
-    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit }, fx, time, light);
+    const tones = { wall: room.wall(palette), floor: room.floor };
+    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light);
     layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });
   }
   const tint = TINT[time];

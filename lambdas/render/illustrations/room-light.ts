@@ -6,6 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { INDOOR, type Light, type SettingId, type TimeOfDay } from '../compose/scene-graph';
+import { luminance, mix } from '../draw/palette';
 import { fill } from './room-props';
 import { SUBJECT_TINT, TINT } from './sky';
 
@@ -50,6 +51,8 @@ interface Layers {
   /** The wall's foot: the floor layer starts there. */
   ground: number;
   unit: number;
+  /** The wall's and the floor's base colours: a dark room is shaded less, so it stays readable behind people. */
+  tones: { wall: string; floor: string };
 }
 
 /**
@@ -95,7 +98,7 @@ function bright(l: Layers, fx: Fixtures, sun: string): void {
     const x0 = w.x + slant;
     const reach = depth * 0.9;
     for (const [from, to] of [[0, 0.47], [0.53, 1]] as const) {
-      fill(l.floor, `rgba(${sun},0.42)`, () => {
+      fill(l.floor, `rgba(${sun},0.6)`, () => {
         l.floor.moveTo(x0 + w.w * from, l.ground + l.unit);
         l.floor.lineTo(x0 + w.w * to, l.ground + l.unit);
         l.floor.lineTo(x0 + w.w * to * 1.5 + reach * 0.6, l.ground + l.unit + reach);
@@ -109,11 +112,11 @@ function bright(l: Layers, fx: Fixtures, sun: string): void {
 }
 
 function dim(l: Layers, fx: Fixtures, time: TimeOfDay): void {
-  for (const ctx of [l.wall, l.floor]) {
+  for (const [ctx, tone] of [[l.wall, l.tones.wall], [l.floor, l.tones.floor]] as const) {
     ctx.save();
     clipToPainted(ctx, l, ctx === l.wall ? [...fx.windows, ...fx.lamps.flatMap((lamp) => (lamp.fire ? [lamp.fire] : []))] : []);
     ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = SHADE[time];
+    ctx.fillStyle = mix(SHADE[time], '#ffffff', (1 - Math.sqrt(luminance(tone))) * 0.45);
     ctx.fillRect(0, 0, l.width, l.height);
     ctx.restore();
   }

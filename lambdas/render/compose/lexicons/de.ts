@@ -69,8 +69,8 @@ export const DE: Lexicon = {
     dämmerung: 'sunset', nacht: 'night', nachts: 'night',
   },
   lights: {
-    sonnig: 'bright', hell: 'bright', lichtdurchflutet: 'bright', sonnendurchflutet: 'bright', luftig: 'bright', sonnenlicht: 'bright', tageslicht: 'bright',
-    gemütlich: 'dim', 'warmes licht': 'dim', 'warmem licht': 'dim', kerzenlicht: 'dim', kerzenschein: 'dim', stimmungsvoll: 'dim', dunkel: 'dim', dunkl: 'dim',
+    sonnig: 'bright', sonniges: 'bright', sonnigem: 'bright', hell: 'bright', helles: 'bright', hellem: 'bright', lichtdurchflutet: 'bright', sonnendurchflutet: 'bright', luftig: 'bright', sonnenlicht: 'bright', tageslicht: 'bright',
+    gemütlich: 'dim', gemütliches: 'dim', gemütlichem: 'dim', dunkles: 'dim', schummriges: 'dim', 'warmes licht': 'dim', 'warmem licht': 'dim', kerzenlicht: 'dim', kerzenschein: 'dim', stimmungsvoll: 'dim', dunkel: 'dim', dunkl: 'dim',
     schummrig: 'dim', gedämpft: 'dim', 'gedämpftem licht': 'dim', abendstimmung: 'dim',
   },
   screens: {
