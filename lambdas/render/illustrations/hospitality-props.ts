@@ -95,15 +95,28 @@ export function pizzaPeel(ctx: SKRSContext2D, x: number, y: number, s: number): 
  */
 export function laidTable(ctx: SKRSContext2D, x: number, y: number, s: number, cloth: string | null): void {
   const top = y - s * 0.42;
-  for (const cx of [x - s * 0.62, x + s * 0.62]) {
-    fill(ctx, '#5a3b28', () => ctx.roundRect(cx - s * 0.16, top - s * 0.34, s * 0.32, s * 0.76, s * 0.04));
-    fill(ctx, '#4a2f20', () => ctx.rect(cx - s * 0.12, top + s * 0.42, s * 0.03, y - top - s * 0.42));
-    fill(ctx, '#4a2f20', () => ctx.rect(cx + s * 0.09, top + s * 0.42, s * 0.03, y - top - s * 0.42));
+  // Bentwood chairs either side, their backs rising above the table.
+  const chair = '#b07a4f';
+  for (const cx of [x - s * 0.68, x + s * 0.68]) {
+    ctx.strokeStyle = chair;
+    ctx.lineWidth = s * 0.045;
+    ctx.beginPath();
+    ctx.roundRect(cx - s * 0.14, top - s * 0.36, s * 0.28, s * 0.5, s * 0.12);
+    ctx.stroke();
+    fill(ctx, chair, () => ctx.rect(cx - s * 0.18, top + s * 0.12, s * 0.36, s * 0.05));
+    for (const lx of [cx - s * 0.16, cx + s * 0.12]) fill(ctx, chair, () => ctx.rect(lx, top + s * 0.12, s * 0.04, y - top - s * 0.12));
   }
   fill(ctx, '#4a2f20', () => ctx.rect(x - s * 0.04, top, s * 0.08, y - top));
   if (cloth) {
-    fill(ctx, cloth, () => ctx.rect(x - s * 0.5, top, s, s * 0.24));
-    fill(ctx, mix(cloth, '#000000', 0.1), () => ctx.rect(x - s * 0.5, top + s * 0.2, s, s * 0.04));
+    // The cloth hangs in soft folds most of the way to the floor.
+    fill(ctx, cloth, () => {
+      ctx.moveTo(x - s * 0.5, top);
+      ctx.lineTo(x + s * 0.5, top);
+      ctx.lineTo(x + s * 0.56, top + s * 0.3);
+      ctx.lineTo(x - s * 0.56, top + s * 0.3);
+      ctx.closePath();
+    });
+    for (const f of [-0.3, 0, 0.3]) fill(ctx, mix(cloth, '#000000', 0.08), () => ctx.rect(x + s * f - s * 0.015, top + s * 0.06, s * 0.03, s * 0.24));
   } else fill(ctx, '#8c5a34', () => ctx.rect(x - s * 0.5, top, s, s * 0.06));
   fill(ctx, '#f4ecd8', () => ctx.rect(x - s * 0.03, top - s * 0.14, s * 0.06, s * 0.14));
   fill(ctx, '#ffd27a', () => ctx.ellipse(x, top - s * 0.18, s * 0.02, s * 0.04, 0, 0, Math.PI * 2));
@@ -146,7 +159,7 @@ export function backBar(ctx: SKRSContext2D, x: number, y: number, w: number, h: 
         ctx.rect(bx + bw * 0.35, shelf - bh, bw * 0.3, bh * 0.32);
       });
       fill(ctx, 'rgba(255,255,255,0.35)', () => ctx.rect(bx + bw * 0.15, shelf - bh * 0.62, bw * 0.12, bh * 0.45));
-      bx += bw + row * (0.04 + random() * 0.08);
+      bx += bw + row * (0.1 + random() * 0.12);
     }
     fill(ctx, '#6b4a34', () => ctx.rect(x, shelf, w, s * 0.08));
     fill(ctx, 'rgba(255,214,150,0.9)', () => ctx.rect(x + s * 0.1, shelf + s * 0.08, w - s * 0.2, s * 0.03));

@@ -607,7 +607,7 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
         for (let x = (Math.round(y / tile) % 2) * tile * 0.5; x < g.width; x += tile) fill(ctx, '#f1ede4', () => ctx.rect(x + 1, y + 1, tile - 2, tile * 0.6 - 2));
       }
       const s = Math.min(g.unit * 17, g.width * 0.17);
-      const ox = g.width * 0.3;
+      const ox = g.width * 0.22;
       const mouth = pizzaOven(ctx, ox, step, s, random);
       fx.props.push({ name: 'oven', box: mouth });
       fx.lamps.push({ x: mouth.x + mouth.w / 2, y: mouth.y + mouth.h * 0.6, s: s * 0.45, fire: mouth });
