@@ -559,7 +559,8 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     },
   },
   studio: {
-    wall: (p) => mix(p.background, '#f7f3ec', 0.9),
+    // A soft sage wall: calm, and a hue apart from the warm skin and clothes of the class in front of it.
+    wall: (p) => mix(p.background, '#b4c2a6', 0.9),
     floor: '#d8b68a',
     seams: 'rgba(120,80,40,0.16)',
     paint: (ctx, g, time, palette, random, fx) => {

@@ -69,7 +69,7 @@ function clipToPainted(ctx: SKRSContext2D, l: Layers, windows: Box[] = []): void
 }
 
 function bright(l: Layers, fx: Fixtures, sun: string): void {
-  for (const [ctx, lift] of [[l.wall, 0.26], [l.floor, 0.2]] as const) {
+  for (const [ctx, lift] of [[l.wall, 0.2], [l.floor, 0.2]] as const) {
     ctx.save();
     clipToPainted(ctx, l);
     ctx.globalCompositeOperation = 'screen';
