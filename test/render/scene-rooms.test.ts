@@ -66,6 +66,8 @@ const LIGHTS: [string, Light | null, TimeOfDay | null][] = [
   ['Friends sharing pizza in a warmly lit restaurant in the evening', 'dim', 'sunset'],
   ['A moody hair salon', 'dim', null],
   ['A bar of dark chocolate on a table', null, null],
+  ['Warm croissants on a bakery counter', null, null],
+  ['Customers smiling inside a pizzeria in a warm, busy room, midday sun', 'dim', 'day'],
   ['Ein sonniges Yogastudio am Morgen', 'bright', 'dawn'],
   ['Eine gemütliche Bar bei Kerzenlicht', 'dim', null],
   ['Un estudio de yoga luminoso por la mañana', 'bright', 'dawn'],

@@ -4,7 +4,8 @@
  * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains, a business's
  * shopfront (its name on the sign, its room seen through the window); and the rooms, each with the
  * props that tell it from the others (a boutique's clothes rails and mirror, a gym's dumbbell rack,
- * a bakery's bread shelves, a warehouse's pallet racking…), whose windows show the time of day.
+ * a bakery's bread shelves, a studio's rolled mats, a pizzeria's wood-fired oven…), whose windows
+ * show the time of day, lit once as the prompt says (./room-light.ts: sun through the windows, or lamps).
  * Each place is drawn around the scene's ground line (`floor`) and, indoors, the counter top.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -607,8 +608,9 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
       for (let y = step - g.unit * 12; y < g.ground; y += tile * 0.6) {
         for (let x = (Math.round(y / tile) % 2) * tile * 0.5; x < g.width; x += tile) fill(ctx, '#f1ede4', () => ctx.rect(x + 1, y + 1, tile - 2, tile * 0.6 - 2));
       }
-      const s = Math.min(g.unit * 17, g.width * 0.17);
-      const ox = g.width * 0.22;
+      // To one side, where the people at the counter leave it in view.
+      const s = Math.min(g.unit * 20, g.width * 0.18);
+      const ox = g.width * 0.16;
       const mouth = pizzaOven(ctx, ox, step, s, random);
       fx.props.push({ name: 'oven', box: mouth });
       fx.lamps.push({ x: mouth.x + mouth.w / 2, y: mouth.y + mouth.h * 0.6, s: s * 0.45, fire: mouth });

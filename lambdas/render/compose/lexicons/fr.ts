@@ -73,7 +73,7 @@ export const FR: Lexicon = {
   lights: {
     ensoleillé: 'bright', ensoleillée: 'bright', lumineux: 'bright', lumineuse: 'bright', 'baigné de lumière': 'bright', 'baignée de lumière': 'bright',
     'lumière naturelle': 'bright', aéré: 'bright', aérée: 'bright', clair: 'bright', 'plein soleil': 'bright',
-    chaleureux: 'dim', chaleureuse: 'dim', cosy: 'dim', douillet: 'dim', douillette: 'dim', 'aux chandelles': 'dim', 'à la bougie': 'dim',
+    chaleureux: 'dim', chaleureuse: 'dim', 'ambiance chaleureuse': 'dim', cosy: 'dim', douillet: 'dim', douillette: 'dim', 'aux chandelles': 'dim', 'à la bougie': 'dim',
     tamisé: 'dim', tamisée: 'dim', 'lumière tamisée': 'dim', 'lumière chaude': 'dim', sombre: 'dim', intime: 'dim', feutré: 'dim', feutrée: 'dim',
   },
   screens: {
