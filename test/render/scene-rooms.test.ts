@@ -12,7 +12,7 @@ import { ROOMS, type Light, type RoomId, type TimeOfDay } from '../../lambdas/re
 import { rng } from '../../lambdas/render/draw/anim';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { paintPlace, type Place } from '../../lambdas/render/illustrations/places';
-import type { Box } from '../../lambdas/render/illustrations/room-light';
+import type { Box } from '../../lambdas/render/draw/layout';
 
 /** Each room as a prompt names it, in each lexicon's language ("a woman smiling in …"). */
 const ROOM_WORDS: Record<string, (w: string) => string> = {

@@ -7,7 +7,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 import { fill } from './room-props';
-import type { Box } from './room-light';
+import type { Box } from '../draw/layout';
 
 /**
  * A domed oven of brick on its plinth, its mouth glowing with the fire inside, logs stacked under

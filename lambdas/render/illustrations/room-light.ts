@@ -6,16 +6,10 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { INDOOR, type Light, type SettingId, type TimeOfDay } from '../compose/scene-graph';
+import type { Box } from '../draw/layout';
 import { luminance, mix } from '../draw/palette';
 import { fill } from './room-props';
 import { SUBJECT_TINT, TINT } from './sky';
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 /** What a room's painter leaves for its light and for its tests: windows (their glass), lamps, telling props. */
 export interface Fixtures {
