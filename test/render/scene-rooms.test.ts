@@ -106,6 +106,22 @@ describe('a prompt names its room in every lexicon\'s language', () => {
   });
 });
 
+describe('tables outside a café are a terrace, in every lexicon\'s language', () => {
+  it.each([
+    ['Friends having coffee on a café terrace in the afternoon', 'en'],
+    ['A couple dining al fresco at sunset', 'en'],
+    ['Eine Frau trinkt Kaffee auf der Terrasse eines Straßencafés', 'de'],
+    ['Amigos en una terraza al atardecer', 'es'],
+    ['Des amis en terrasse le soir', 'fr'],
+    ['أصدقاء يشربون القهوة في تراس المقهى', 'ar'],
+    ['テラス席でコーヒーを飲む友人たち', 'ja'],
+  ])('%s', (prompt, language) => {
+    const scene = completeScene(parsePrompt(prompt));
+    expect(scene.language).toBe(language);
+    expect(scene.setting).toBe('terrace');
+  });
+});
+
 describe('a prompt names its light, apart from its time of day', () => {
   it.each(LIGHTS)('%s', (prompt, light, time) => {
     const graph = parsePrompt(prompt);

@@ -12,8 +12,11 @@ export const ROOMS = [
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
-/** `shopfront`: the street face of a business (its kind: the room behind the window), its name on the sign. */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', ...ROOMS] as const;
+/**
+ * `shopfront`: the street face of a business (its kind: the room behind the window), its name on the
+ * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street.
+ */
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

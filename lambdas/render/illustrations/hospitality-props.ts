@@ -132,6 +132,43 @@ export function framedPicture(ctx: SKRSContext2D, x: number, y: number, w: numbe
   fill(ctx, mix(accent, '#ffffff', 0.2), () => ctx.ellipse(x + w * 0.7, y + h * 0.9, w * 0.3, h * 0.25, 0, Math.PI, 0));
 }
 
+/** A café parasol over its pole, striped canopy with a scalloped hem. `x`: the pole; `y`: the ground; `s`: the canopy's width. */
+export function parasol(ctx: SKRSContext2D, x: number, y: number, s: number, colour: string): void {
+  const top = y - s * 1.05;
+  fill(ctx, '#6b6f78', () => ctx.rect(x - s * 0.015, top, s * 0.03, y - top));
+  const hem = top + s * 0.28;
+  for (let k = 0; k < 6; k++) {
+    fill(ctx, k % 2 ? '#f7f3ea' : colour, () => {
+      ctx.moveTo(x, top - s * 0.02);
+      ctx.lineTo(x - s / 2 + (s * k) / 6, hem);
+      ctx.lineTo(x - s / 2 + (s * (k + 1)) / 6, hem);
+      ctx.closePath();
+    });
+    fill(ctx, k % 2 ? colour : '#f7f3ea', () => ctx.arc(x - s / 2 + (s * (k + 0.5)) / 6, hem, s / 12, 0, Math.PI));
+  }
+}
+
+/** A festoon of bulbs strung between two points, sagging between them; lit, each bulb glows. */
+export function festoon(ctx: SKRSContext2D, x0: number, x1: number, y: number, sag: number, s: number, lit: boolean): void {
+  ctx.strokeStyle = '#3a3a3a';
+  ctx.lineWidth = Math.max(1, s * 0.08);
+  ctx.beginPath();
+  ctx.moveTo(x0, y);
+  ctx.quadraticCurveTo((x0 + x1) / 2, y + sag * 2, x1, y);
+  ctx.stroke();
+  for (let t = 0.05; t < 1; t += 0.1) {
+    const bx = x0 + (x1 - x0) * t;
+    const by = y + sag * 4 * t * (1 - t) + s * 0.5;
+    if (lit) {
+      const glow = ctx.createRadialGradient(bx, by, 0, bx, by, s * 3);
+      glow.addColorStop(0, 'rgba(255,214,140,0.6)');
+      glow.addColorStop(1, 'rgba(255,214,140,0)');
+      fill(ctx, glow, () => ctx.arc(bx, by, s * 3, 0, Math.PI * 2));
+    }
+    fill(ctx, lit ? '#fff1c8' : '#e8e2d0', () => ctx.arc(bx, by, s * 0.45, 0, Math.PI * 2));
+  }
+}
+
 const GLASS = ['#2f6b3a', '#8a4b1e', '#c9a227', '#d9e2e6', '#6b2333', '#3f5a7a'];
 
 /**

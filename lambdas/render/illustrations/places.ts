@@ -13,7 +13,7 @@ import type { Palette } from '../ports';
 import { mix, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
-import { backBar, framedPicture, keyWall, laidTable, luggageTrolley, matRack, pizzaOven, pizzaPeel } from './hospitality-props';
+import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
 import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, weightPlates } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { paintSky, SKY, TINT } from './sky';
@@ -294,6 +294,25 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
     (ctx, g, time) => {
       ground(ctx, g, '#c9cdd3', 'rgba(80,90,110,0.2)', g.unit * 6);
       for (let x = g.width * 0.1; x < g.width; x += g.width * 0.3) lampPost(ctx, x, g.floor + g.unit * 2, g.unit * 48, time);
+    },
+  ],
+  terrace: [
+    (ctx, g, time, palette, random) => shopfronts(ctx, g.width, g.ground + g.unit, Math.max(g.ground - g.horizon, g.unit * 16) * 2.1, palette, time, random),
+    (ctx, g, time, palette) => {
+      // Tables out on the pavement under parasols, a festoon of bulbs above them (lit from sunset on).
+      const s = g.unit * 26;
+      for (const [k, x] of [0.12, 0.5, 0.88].entries()) {
+        laidTable(ctx, g.width * x, g.ground + g.unit * 2, g.unit * 16, null);
+        parasol(ctx, g.width * x, g.ground + g.unit * 2, s, k % 2 ? mix(palette.accent, '#ffffff', 0.15) : palette.accent);
+      }
+      festoon(ctx, -g.unit * 2, g.width + g.unit * 2, g.unit * 6, g.unit * 6, g.unit * 1.2, time === 'sunset' || night(time));
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#cfc6b8', 'rgba(90,80,70,0.2)', g.unit * 6);
+      for (const x of [0.02, 0.9]) {
+        fill(ctx, '#7a5a40', () => ctx.rect(g.width * x, g.floor - g.unit * 6, g.width * 0.08, g.unit * 8));
+        for (let k = 0; k < 5; k++) fill(ctx, k % 2 ? '#4f9a52' : '#3f8747', () => ctx.arc(g.width * (x + 0.008 + k * 0.016), g.floor - g.unit * 7, g.unit * 3, 0, Math.PI * 2));
+      }
     },
   ],
   city: [

@@ -67,7 +67,7 @@ export const AR: Lexicon = {
     غابة: 'park', ريف: 'park', طبيعة: 'park', جبل: 'mountains', جبال: 'mountains', بحيرة: 'mountains', 'مكتب العمل': 'office',
     شركة: 'office', 'غرفة اجتماعات': 'office', اجتماع: 'office', فصل: 'classroom', مطبخ: 'kitchen', مقهى: 'cafe', كافيه: 'cafe',
     مطعم: 'restaurant', 'مطعم بيتزا': 'pizzeria', بيتزيريا: 'pizzeria', 'فرن الحطب': 'pizzeria', بار: 'bar', حانة: 'bar', فندق: 'hotel', 'بهو الفندق': 'hotel',
-    ردهة: 'hotel', 'مكتب الاستقبال': 'hotel', استوديو: 'studio', 'استوديو يوغا': 'studio', 'استوديو رقص': 'studio', 'صالة رياضية': 'gym', جيم: 'gym', نادي: 'gym',
+    ردهة: 'hotel', 'مكتب الاستقبال': 'hotel', تراس: 'terrace', 'جلسة خارجية': 'terrace', 'مقهى خارجي': 'terrace', استوديو: 'studio', 'استوديو يوغا': 'studio', 'استوديو رقص': 'studio', 'صالة رياضية': 'gym', جيم: 'gym', نادي: 'gym',
     'صالون تجميل': 'salon', حلاق: 'salon', 'محل حلاقة': 'salon', حلويات: 'bakery', 'محل حلويات': 'bakery', بوتيك: 'boutique', 'محل ملابس': 'boutique',
     مدرسة: 'classroom', 'قاعة دراسية': 'classroom', 'قاعة تدريب': 'classroom', مستشفى: 'clinic', 'مكتب': 'office', 'بائع زهور': 'florist', 'كوفي شوب': 'cafe',
     مخبز: 'bakery', 'محل ورد': 'florist', 'نادي رياضي': 'gym', صالون: 'salon', عيادة: 'clinic', مستودع: 'warehouse', مدخل: 'shopfront', واجهة: 'shopfront', منزل: 'home', بيت: 'home', 'غرفة المعيشة': 'home', شقة: 'home', متجر: 'shop', محل: 'shop',

@@ -57,7 +57,7 @@ export const DE: Lexicon = {
     natur: 'park', feld: 'park', berg: 'mountains', berge: 'mountains', gebirge: 'mountains', alpen: 'mountains', büro: 'office',
     arbeitsplatz: 'office', besprechungsraum: 'office', klassenzimmer: 'classroom', küche: 'kitchen', café: 'cafe', cafe: 'cafe',
     bäckerei: 'bakery', blumenladen: 'florist', fitnessstudio: 'gym', gym: 'gym', fitness: 'gym', friseur: 'salon', friseursalon: 'salon', kosmetikstudio: 'salon', barbier: 'salon',
-    yogastudio: 'studio', pilatesstudio: 'studio', tanzstudio: 'studio', tanzschule: 'studio', studio: 'studio', konditorei: 'bakery', blumengeschäft: 'florist',
+    terrasse: 'terrace', straßencafé: 'terrace', biergarten: 'terrace', außenbereich: 'terrace', yogastudio: 'studio', pilatesstudio: 'studio', tanzstudio: 'studio', tanzschule: 'studio', studio: 'studio', konditorei: 'bakery', blumengeschäft: 'florist',
     arztpraxis: 'clinic', krankenhaus: 'clinic', schule: 'classroom', schulungsraum: 'classroom', kaffeehaus: 'cafe', modegeschäft: 'boutique', praxis: 'clinic', klinik: 'clinic',
     lager: 'warehouse', lagerhalle: 'warehouse', schaufenster: 'shopfront', eingang: 'shopfront', fassade: 'shopfront', boutique: 'boutique', restaurant: 'restaurant', gaststätte: 'restaurant', wirtshaus: 'restaurant', bistro: 'restaurant', trattoria: 'restaurant',
     kantine: 'restaurant', speisesaal: 'restaurant', pizzeria: 'pizzeria', pizzaofen: 'pizzeria', holzofen: 'pizzeria', bar: 'bar', kneipe: 'bar', weinbar: 'bar',

@@ -53,7 +53,7 @@ export const ES: Lexicon = {
     oficina: 'office', trabajo: 'office', 'sala de reuniones': 'office', aula: 'classroom', cocina: 'kitchen', cafetería: 'cafe',
     bar: 'bar', taberna: 'bar', 'bar de copas': 'bar', coctelería: 'bar', restaurante: 'restaurant', bistró: 'restaurant', trattoria: 'restaurant',
     comedor: 'restaurant', pizzería: 'pizzeria', 'horno de leña': 'pizzeria', hotel: 'hotel', vestíbulo: 'hotel', recepción: 'hotel', lobby: 'hotel',
-    estudio: 'studio', 'estudio de yoga': 'studio', 'estudio de pilates': 'studio', 'estudio de danza': 'studio', 'escuela de danza': 'studio',
+    terraza: 'terrace', 'terraza de café': 'terrace', estudio: 'studio', 'estudio de yoga': 'studio', 'estudio de pilates': 'studio', 'estudio de danza': 'studio', 'escuela de danza': 'studio',
     'salón de belleza': 'salon', barbería: 'salon', pastelería: 'bakery', 'tienda de ropa': 'boutique', boutique: 'boutique',
     escuela: 'classroom', 'sala de formación': 'classroom', hospital: 'clinic', consultorio: 'clinic', 'tienda de flores': 'florist', 'sala de estar': 'home', panadería: 'bakery', floristería: 'florist', gimnasio: 'gym', peluquería: 'salon', clínica: 'clinic', almacén: 'warehouse',
     escaparate: 'shopfront', entrada: 'shopfront', fachada: 'shopfront', hogar: 'home', salón: 'home', casa: 'home', apartamento: 'home',

@@ -57,7 +57,7 @@ export const FR: Lexicon = {
     prairie: 'park', montagne: 'mountains', montagnes: 'mountains', lac: 'mountains', bureau: 'office', bureaux: 'office',
     'salle de réunion': 'office', classe: 'classroom', cuisine: 'kitchen', café: 'cafe', bar: 'bar', pub: 'bar', 'bar à vin': 'bar', restaurant: 'restaurant', brasserie: 'restaurant',
     bistrot: 'restaurant', bistro: 'restaurant', trattoria: 'restaurant', cantine: 'restaurant', pizzeria: 'pizzeria', 'four à bois': 'pizzeria', hôtel: 'hotel',
-    hall: 'hotel', réception: 'hotel', lobby: 'hotel', studio: 'studio', 'studio de yoga': 'studio', 'studio de danse': 'studio', 'école de danse': 'studio',
+    hall: 'hotel', réception: 'hotel', lobby: 'hotel', terrasse: 'terrace', 'terrasse de café': 'terrace', studio: 'studio', 'studio de yoga': 'studio', 'studio de danse': 'studio', 'école de danse': 'studio',
     'salon de coiffure': 'salon', 'salon de beauté': 'salon', barbier: 'salon', pâtisserie: 'bakery', 'magasin de vêtements': 'boutique', école: 'classroom',
     'salle de classe': 'classroom', 'salle de formation': 'classroom', hôpital: 'clinic', 'cabinet médical': 'clinic', 'magasin de fleurs': 'florist',
     gym: 'gym', 'club de sport': 'gym', 'salle de fitness': 'gym', 'salon de thé': 'cafe',

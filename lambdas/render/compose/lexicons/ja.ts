@@ -61,7 +61,7 @@ export const JA: Lexicon = {
     山々: 'mountains', 湖: 'mountains', オフィス: 'office', 職場: 'office', 会議室: 'office', 事務所: 'office', 教室: 'classroom',
     キッチン: 'kitchen', 台所: 'kitchen', カフェ: 'cafe', 喫茶店: 'cafe', レストラン: 'restaurant', 食堂: 'restaurant', 洋食屋: 'restaurant', ビストロ: 'restaurant', トラットリア: 'restaurant', ピザ屋: 'pizzeria',
     ピッツェリア: 'pizzeria', ピザ店: 'pizzeria', 石窯: 'pizzeria', バー: 'bar', 居酒屋: 'bar', パブ: 'bar', ホテル: 'hotel', ロビー: 'hotel', フロント: 'hotel',
-    スタジオ: 'studio', ヨガスタジオ: 'studio', ダンススタジオ: 'studio', ヨガ教室: 'studio', ピラティス: 'studio', 美容室: 'salon', サロン: 'salon', 理容室: 'salon',
+    テラス: 'terrace', テラス席: 'terrace', オープンカフェ: 'terrace', スタジオ: 'studio', ヨガスタジオ: 'studio', ダンススタジオ: 'studio', ヨガ教室: 'studio', ピラティス: 'studio', 美容室: 'salon', サロン: 'salon', 理容室: 'salon',
     床屋: 'salon', ケーキ屋: 'bakery', 洋菓子店: 'bakery', ベーカリー: 'bakery', ブティック: 'boutique', 服屋: 'boutique', 学校: 'classroom', 研修室: 'classroom',
     医院: 'clinic', 歯医者: 'clinic', フラワーショップ: 'florist', 生花店: 'florist', フィットネスジム: 'gym', スポーツジム: 'gym', 居間: 'home', 会社: 'office',
     物流センター: 'warehouse', コーヒーショップ: 'cafe', パン屋: 'bakery', 花屋: 'florist', ジム: 'gym', 美容院: 'salon', クリニック: 'clinic', 病院: 'clinic', 倉庫: 'warehouse', 店先: 'shopfront', 入口: 'shopfront', 家: 'home',
