@@ -70,7 +70,7 @@ export const DE: Lexicon = {
   },
   lights: {
     sonnig: 'bright', sonniges: 'bright', sonnigem: 'bright', hell: 'bright', helles: 'bright', hellem: 'bright', lichtdurchflutet: 'bright', sonnendurchflutet: 'bright', luftig: 'bright', sonnenlicht: 'bright', tageslicht: 'bright',
-    gemütlich: 'dim', warm: 'dim', warmes: 'dim', gemütliches: 'dim', gemütlichem: 'dim', dunkles: 'dim', schummriges: 'dim', 'warmes licht': 'dim', 'warmem licht': 'dim', kerzenlicht: 'dim', kerzenschein: 'dim', stimmungsvoll: 'dim', dunkel: 'dim', dunkl: 'dim',
+    gemütlich: 'dim', gemütliches: 'dim', gemütlichem: 'dim', dunkles: 'dim', schummriges: 'dim', 'warmes licht': 'dim', 'warmem licht': 'dim', kerzenlicht: 'dim', kerzenschein: 'dim', stimmungsvoll: 'dim', dunkel: 'dim', dunkl: 'dim',
     schummrig: 'dim', gedämpft: 'dim', 'gedämpftem licht': 'dim', abendstimmung: 'dim',
   },
   screens: {

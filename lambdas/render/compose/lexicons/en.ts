@@ -139,10 +139,11 @@ export const EN: Lexicon = {
     night: 'night', midnight: 'night', nighttime: 'night', 'at night': 'night', neon: 'night', moonlight: 'night',
     moonlit: 'night', starry: 'night', 'after dark': 'night',
   },
+  // A bare "warm" says a welcome as often as a light ("a warm, busy room, midday sun"): only warm light, glow or lighting is lamplight.
   lights: {
     sunny: 'bright', bright: 'bright', airy: 'bright', 'light filled': 'bright', sunlit: 'bright', 'sun drenched': 'bright', 'sun filled': 'bright',
     'sun soaked': 'bright', 'well lit': 'bright', 'flooded with light': 'bright', 'natural light': 'bright', sunlight: 'bright', sunshine: 'bright',
-    cosy: 'dim', cozy: 'dim', warm: 'dim', 'warm light': 'dim', 'warm lighting': 'dim', 'warmly lit': 'dim', 'warm glow': 'dim', candlelit: 'dim',
+    cosy: 'dim', cozy: 'dim', 'warm light': 'dim', 'warm lighting': 'dim', 'warmly lit': 'dim', 'warm glow': 'dim', candlelit: 'dim',
     'candle lit': 'dim', candlelight: 'dim', moody: 'dim', dark: 'dim', dim: 'dim', 'dimly lit': 'dim', 'low light': 'dim',
     lamplit: 'dim', 'lamp lit': 'dim', intimate: 'dim', atmospheric: 'dim',
   },

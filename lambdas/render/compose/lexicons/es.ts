@@ -66,7 +66,7 @@ export const ES: Lexicon = {
   lights: {
     soleado: 'bright', soleada: 'bright', luminoso: 'bright', luminosa: 'bright', 'lleno de luz': 'bright', 'llena de luz': 'bright', 'luz natural': 'bright',
     'bañado de sol': 'bright', 'bañada de sol': 'bright', 'bien iluminado': 'bright', 'bien iluminada': 'bright', aireado: 'bright', aireada: 'bright',
-    acogedor: 'dim', acogedora: 'dim', cálido: 'dim', cálida: 'dim', 'luz cálida': 'dim', 'luz de velas': 'dim', 'a la luz de las velas': 'dim', oscuro: 'dim', oscura: 'dim', tenue: 'dim',
+    acogedor: 'dim', acogedora: 'dim', 'luz cálida': 'dim', 'luz de velas': 'dim', 'a la luz de las velas': 'dim', oscuro: 'dim', oscura: 'dim', tenue: 'dim',
     'luz tenue': 'dim', íntimo: 'dim', íntima: 'dim', 'poca luz': 'dim',
   },
   screens: {
