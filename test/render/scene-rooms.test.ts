@@ -12,6 +12,7 @@ import { ROOMS, type Light, type RoomId, type TimeOfDay } from '../../lambdas/re
 import { rng } from '../../lambdas/render/draw/anim';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { paintPlace, type Place } from '../../lambdas/render/illustrations/places';
+import { productStage } from '../../lambdas/render/scenes/product-stage';
 import type { Box } from '../../lambdas/render/draw/layout';
 
 /** Each room as a prompt names it, in each lexicon's language ("a woman smiling in …"). */
@@ -128,6 +129,11 @@ describe('a prompt names its light, apart from its time of day', () => {
     const graph = parsePrompt(prompt);
     expect(graph.light).toBe(light);
     expect(graph.time).toBe(time);
+  });
+
+  it('a product scene is staged in the light its prompt names, even with no place named', () => {
+    expect(productStage('The bottle on a counter in a cosy café')).toMatchObject({ setting: 'cafe', light: 'dim' });
+    expect(productStage('The bottle in bright sunlight')?.light).toBe('bright');
   });
 });
 

@@ -160,7 +160,7 @@ export async function cameraMove(req: FootageRequest & { image: Image }): Promis
   // A prompt that names a place, a surface, props or a time of day stages the product there; otherwise a studio.
   const stage = productStage(req.prompt);
   const backdrop = stage
-    ? placeBackdrop(req, { setting: stage.setting, time: stage.time, floor: baseY, surfaceTop: stage.surface ? baseY : null, depthBlur: Math.round(unit * 0.8), margin })
+    ? placeBackdrop(req, { setting: stage.setting, time: stage.time, light: stage.light, floor: baseY, surfaceTop: stage.surface ? baseY : null, depthBlur: Math.round(unit * 0.8), margin })
     : null;
   const back = backdrop ? null : isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
   const look = { artStyle: req.artStyle, accent: req.palette.accent, contents: req.palette.accent, setting: stage?.setting ?? 'home', unit, tint: stage ? subjectTint(stage) : null, flip: false };
