@@ -127,12 +127,12 @@ describe('people act it out with the things that tell it', () => {
     expect(scene.things.map((t) => t.concept)).toEqual(['woman']);
   });
 
-  it('people named with exercise mats are on them, in a studio of their own kind (not an office for "studio")', async () => {
+  it('people named with exercise mats are on them, in a studio of their own kind (not an office or a gym for "studio")', async () => {
     const { scene, layout } = await composeScene('Customers smiling among rolled yoga mats inside a yoga studio in a sunny studio, midday sun', '9:16', FRAMINGS[0]!);
     expect(scene.pose).toBe('stretching');
-    expect(scene.setting).toBe('gym');
+    expect(scene.setting).toBe('studio');
     expect(layout.placed.filter((p) => p.role === 'underfoot')).toHaveLength(people(scene, layout).length);
-    expect(completeScene(parsePrompt('People stretching together on mats in a sunny studio')).setting).toBe('gym');
+    expect(completeScene(parsePrompt('People stretching together on mats in a sunny studio')).setting).toBe('studio');
   });
 });
 

@@ -18,6 +18,7 @@ function read(graph: SceneGraph) {
     relations: graph.relations.map((r) => `${r.kind} ${graph.things[r.figure]!.concept}>${graph.things[r.ground]!.concept}`),
     setting: graph.setting,
     time: graph.time,
+    light: graph.light,
     screen: graph.screen,
     language: graph.language,
   };
@@ -28,6 +29,7 @@ interface Case {
   relations?: string[];
   setting?: string | null;
   time?: string | null;
+  light?: string | null;
   screen?: string | null;
   language?: string;
 }
@@ -61,10 +63,10 @@ const CASES: [string, Case][] = [
   ['Flowers in a vase on a shelf', { relations: ['in flowers>vase', 'on vase>shelf'] }],
   ['A phone in hand', { relations: ['holding phone>hand'] }],
   // Words for the same thing, heads of phrases, modifiers.
-  ['Close-up of the oat-milk latte on a sunny cafe counter', { things: ['coffee', 'counter'], setting: 'cafe', time: 'day' }],
+  ['Close-up of the oat-milk latte on a sunny cafe counter', { things: ['coffee', 'counter'], setting: 'cafe', light: 'bright' }],
   ['A bag of coffee beans on a kitchen table', { things: ['beans', 'table'], setting: 'kitchen' }],
   ['Eye-catching shot of new running shoes on a track at sunrise', { things: ['shoe'], setting: 'park', time: 'dawn' }],
-  ['A cordless vacuum cleaner in a bright living room', { things: ['vacuum'], setting: 'home', time: 'day' }],
+  ['A cordless vacuum cleaner in a bright living room', { things: ['vacuum'], setting: 'home', light: 'bright' }],
   ['A team looking at a sales dashboard in a meeting room', { things: ['team'], screen: 'dashboard', setting: 'office' }],
   ['A phone showing the banking app in a city at night', { things: ['phone'], screen: 'banking', setting: 'city', time: 'night' }],
   ['Checkout page of our online shop on a laptop', { things: ['laptop'], screen: 'checkout' }],
@@ -98,7 +100,7 @@ describe('t2v_fast prompt grammar: things, relations, place, time and app, in th
     const got = read(parsePrompt(prompt));
     if (expected.things) expect(got.things).toEqual(expected.things);
     if (expected.relations) expect(got.relations).toEqual(expect.arrayContaining(expected.relations));
-    for (const key of ['setting', 'time', 'screen', 'language'] as const) if (expected[key] !== undefined) expect(got[key]).toBe(expected[key]);
+    for (const key of ['setting', 'time', 'light', 'screen', 'language'] as const) if (expected[key] !== undefined) expect(got[key]).toBe(expected[key]);
   });
 
   it('a relation whose ground is a place only sets the place: "in a city" relates no thing', () => {

@@ -19,7 +19,8 @@ export interface CompleteScene extends SceneGraph {
 const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter', boutique: 'counter', salon: 'counter',
   gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: null, classroom: 'desk',
-  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null,
+  studio: null, restaurant: 'table', pizzeria: 'counter', bar: 'counter', hotel: 'counter',
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table',
 };
 
 /** Kinds that stand on a table or counter rather than on the ground. */

@@ -79,15 +79,15 @@ export const CONCEPTS = {
   smoothie: drink('cup-with-straw', { colour: '#e2557a', from: 'blender' }),
   juice: drink('beverage-box', { colour: '#ffa41b', from: 'jug' }),
   water: drink('tumbler-glass', { colour: '#9fd8f5', from: 'jug' }),
-  wine: drink('wine-glass', { colour: '#8e1b3a', from: 'bottle-with-popping-cork' }),
-  beer: drink('beer-mug', { colour: '#f2b632', from: 'jug' }),
-  cocktail: drink('tropical-drink', { colour: '#ff7b54', from: 'jug' }),
+  wine: { ...drink('wine-glass', { colour: '#8e1b3a', from: 'bottle-with-popping-cork' }), home: 'bar' },
+  beer: { ...drink('beer-mug', { colour: '#f2b632', from: 'jug' }), home: 'bar' },
+  cocktail: { ...drink('tropical-drink', { colour: '#ff7b54', from: 'jug' }), home: 'bar' },
   champagne: drink('bottle-with-popping-cork', { colour: '#f5e6a8', from: 'bottle-with-popping-cork' }),
   // Food
   burger: food('hamburger'), fries: food('french-fries', 0.2), salad: food('green-salad'), ramen: food('steaming-bowl', 0.3, true),
   soup: food('pot-of-food', 0.3, true), pasta: food('spaghetti'), cake: food('shortcake', 0.2), croissant: food('croissant', 0.2),
   donut: food('doughnut', 0.15), apple: food('red-apple', 0.1), fruit: food('red-apple', 0.1), vegetables: food('carrot', 0.25),
-  pizza: food('pizza', 0.4), sandwich: food('sandwich', 0.2), steak: food('cut-of-meat'), chicken: food('poultry-leg', 0.25),
+  pizza: { ...food('pizza', 0.4), home: 'pizzeria' }, sandwich: food('sandwich', 0.2), steak: food('cut-of-meat'), chicken: food('poultry-leg', 0.25),
   egg: food('egg', 0.08), bread: food('bread', 0.3), cookie: food('cookie', 0.1), 'ice-cream': food('soft-ice-cream', 0.2),
   sushi: food('sushi', 0.2), taco: food('taco', 0.2), pancakes: food('pancakes', 0.25, true), meal: food('fork-and-knife-with-plate'),
   beans: food('beans', 0.15), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
@@ -99,7 +99,7 @@ export const CONCEPTS = {
   /** A cooktop with its rings: what a pan cooks on. */
   hob: { picture: 'hob', kind: 'appliance', size: 0.6, home: 'kitchen' },
   /** A yoga mat on the floor (people stretching have one each: actions.ts). */
-  mat: { picture: 'mat', kind: 'thing', size: 1.2, home: 'gym' },
+  mat: { picture: 'mat', kind: 'thing', size: 1.2, home: 'studio' },
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },

@@ -29,7 +29,7 @@ import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
-import { isRoom, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
+import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
 const DIRECTIONS =
@@ -53,9 +53,9 @@ function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);
-    if (roles && (roles.noun || roles.setting || roles.time || roles.screen)) {
-      const { noun, setting, time, screen } = roles;
-      return { noun, setting, time, screen };
+    if (roles && (roles.noun || roles.setting || roles.time || roles.light || roles.screen)) {
+      const { noun, setting, time, light, screen } = roles;
+      return { noun, setting, time, light, screen };
     }
   }
   return undefined;
@@ -97,7 +97,8 @@ function spacedItems(text: string, index: WordIndex): Item[] {
   const raw: Raw[] = [];
   for (const [token] of text.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[.!?;:,]/gu)) {
     if (/^[.!?;:,]$/.test(token)) raw.push({ stop: true });
-    else if (MODIFIER.test(token)) raw.push({ gap: true });
+    // …unless the lexicon lists it whole: "light-filled", "sun-drenched" say how a place is lit.
+    else if (MODIFIER.test(token) && !index.phrases.has(normalise(token, index.lexicon.language).replace(/[-'’]/g, ' '))) raw.push({ gap: true });
     else for (const word of token.split(/[-'’]/)) raw.push({ word });
   }
   const items: Item[] = [];
@@ -440,6 +441,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   let screen: ScreenKind | null = null;
   let setting: SettingId | null = null;
   let time: TimeOfDay | null = null;
+  let light: Light | null = null;
   let pose: Pose | null = null;
   let room: RoomId | null = null;
   const named = things.some((t) => kindOf(t) === 'person');
@@ -459,6 +461,8 @@ export function parsePrompt(prompt: string): SceneGraph {
     if (roles.setting && !setting) setting = roles.setting;
     if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
+    // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
+    if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
   const kind = (business?.kind as RoomId | undefined) ?? room ?? 'shop';
@@ -466,5 +470,5 @@ export function parsePrompt(prompt: string): SceneGraph {
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  return { things, relations, setting, time, screen, business: shop, pose, labels, language: lexicon.language };
+  return { things, relations, setting, time, light, screen, business: shop, pose, labels, language: lexicon.language };
 }

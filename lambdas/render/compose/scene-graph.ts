@@ -8,11 +8,15 @@ import type { ConceptId } from './concepts';
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
+  'studio', 'restaurant', 'pizzeria', 'bar', 'hotel',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
-/** `shopfront`: the street face of a business (its kind: the room behind the window), its name on the sign. */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', ...ROOMS] as const;
+/**
+ * `shopfront`: the street face of a business (its kind: the room behind the window), its name on the
+ * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street.
+ */
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -31,6 +35,10 @@ export type Pose = (typeof POSES)[number];
 
 export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** The light a prompt asks for ("a sunny studio", "a cosy candlelit bar"), whatever the time of day. */
+export const LIGHTS = ['bright', 'dim'] as const;
+export type Light = (typeof LIGHTS)[number];
 
 /** What an app on a device's screen shows. */
 export const SCREENS = ['login', 'dashboard', 'checkout', 'banking', 'chat', 'map', 'calendar', 'feed'] as const;
@@ -63,6 +71,7 @@ export interface SceneGraph {
   relations: Relation[];
   setting: SettingId | null;
   time: TimeOfDay | null;
+  light: Light | null;
   screen: ScreenKind | null;
   /** A business the prompt names ("Harbour Lane Florist"): its sign's words and its kind of room. Names never set the scene. */
   business: { name: string | null; kind: RoomId } | null;

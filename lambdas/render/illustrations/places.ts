@@ -4,15 +4,18 @@
  * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains, a business's
  * shopfront (its name on the sign, its room seen through the window); and the rooms, each with the
  * props that tell it from the others (a boutique's clothes rails and mirror, a gym's dumbbell rack,
- * a bakery's bread shelves, a warehouse's pallet racking…), whose windows show the time of day.
+ * a bakery's bread shelves, a studio's rolled mats, a pizzeria's wood-fired oven…), whose windows
+ * show the time of day, lit once as the prompt says (./room-light.ts: sun through the windows, or lamps).
  * Each place is drawn around the scene's ground line (`floor`) and, indoors, the counter top.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
 import { mix, textOn } from '../draw/palette';
-import { INDOOR, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
+import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
+import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
 import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, weightPlates } from './room-props';
+import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -40,6 +43,8 @@ export interface Place {
   outdoors: boolean;
   /** Open water between these rows: its waves move. */
   water: { top: number; bottom: number } | null;
+  /** A room's telling props and where they are drawn (none outdoors). */
+  props: Fixtures['props'];
 }
 
 /** The business whose shopfront is drawn: its sign's words (none: a blank fascia) and the room behind its window. */
@@ -51,6 +56,8 @@ export interface Sign {
 }
 
 type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign | null) => void;
+/** A room's painter leaves its windows, lamps and telling props in `fx` for its light and its tests. */
+type RoomPaint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, fx: Fixtures) => void;
 
 const night = (time: TimeOfDay) => time === 'night';
 
@@ -289,6 +296,25 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       for (let x = g.width * 0.1; x < g.width; x += g.width * 0.3) lampPost(ctx, x, g.floor + g.unit * 2, g.unit * 48, time);
     },
   ],
+  terrace: [
+    (ctx, g, time, palette, random) => shopfronts(ctx, g.width, g.ground + g.unit, Math.max(g.ground - g.horizon, g.unit * 16) * 2.1, palette, time, random),
+    (ctx, g, time, palette) => {
+      // Tables out on the pavement under parasols, a festoon of bulbs above them (lit from sunset on).
+      const s = g.unit * 26;
+      for (const [k, x] of [0.12, 0.5, 0.88].entries()) {
+        laidTable(ctx, g.width * x, g.ground + g.unit * 2, g.unit * 16, null);
+        parasol(ctx, g.width * x, g.ground + g.unit * 2, s, k % 2 ? mix(palette.accent, '#ffffff', 0.15) : palette.accent);
+      }
+      festoon(ctx, -g.unit * 2, g.width + g.unit * 2, g.unit * 6, g.unit * 6, g.unit * 1.2, time === 'sunset' || night(time));
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#cfc6b8', 'rgba(90,80,70,0.2)', g.unit * 6);
+      for (const x of [0.02, 0.9]) {
+        fill(ctx, '#7a5a40', () => ctx.rect(g.width * x, g.floor - g.unit * 6, g.width * 0.08, g.unit * 8));
+        for (let k = 0; k < 5; k++) fill(ctx, k % 2 ? '#4f9a52' : '#3f8747', () => ctx.arc(g.width * (x + 0.008 + k * 0.016), g.floor - g.unit * 7, g.unit * 3, 0, Math.PI * 2));
+      }
+    },
+  ],
   city: [
     (ctx, g, time, palette, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 34, mix(mix('#4a5a7a', palette.background, 0.2), SKY[time][1], 0.3), night(time), random),
     (ctx, g, time, palette, random) => towers(ctx, g.width, g.ground + g.unit, (g.ground - g.horizon) * 1.1, (g.ground - g.horizon) * 2.4, mix('#2a3350', palette.background, 0.15), night(time), random),
@@ -329,8 +355,9 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   ],
 };
 
-/** A window onto the time of day, with a city beyond it. */
-function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number): void {
+/** A window onto the time of day, with a city beyond it, or the tops of trees. */
+function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number, fx: Fixtures, view: 'city' | 'trees' = 'city'): void {
+  fx.windows.push({ x, y, w, h });
   fill(ctx, frame, () => ctx.roundRect(x - w * 0.04, y - w * 0.04, w * 1.08, h + w * 0.08, w * 0.03));
   const g = ctx.createLinearGradient(0, y, 0, y + h);
   g.addColorStop(0, SKY[time][0]);
@@ -341,7 +368,12 @@ function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: numb
   ctx.clip();
   ctx.fillStyle = g;
   ctx.fillRect(x, y, w, h);
-  towers(ctx, w, y + h, h * 0.15, h * 0.45, 'rgba(60,75,105,0.45)', night(time), random);
+  if (view === 'city') towers(ctx, w, y + h, h * 0.15, h * 0.45, 'rgba(60,75,105,0.45)', night(time), random);
+  else {
+    const leaf = night(time) ? 'rgba(30,50,50,0.8)' : 'rgba(92,150,96,0.85)';
+    for (let tx = x - w * 0.1; tx < x + w * 1.1; tx += w * (0.22 + random() * 0.1)) fill(ctx, leaf, () => ctx.arc(tx, y + h * (0.72 + random() * 0.12), w * (0.16 + random() * 0.08), 0, Math.PI * 2));
+    fill(ctx, leaf, () => ctx.rect(x, y + h * 0.85, w, h * 0.15));
+  }
   ctx.restore();
   fill(ctx, frame, () => ctx.rect(x + w / 2 - w * 0.015, y, w * 0.03, h));
   fill(ctx, frame, () => ctx.rect(x, y + h * 0.5 - w * 0.015, w, w * 0.03));
@@ -370,7 +402,8 @@ function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
   }
 }
 
-function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay): void {
+function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay, fx: Fixtures): void {
+  fx.lamps.push({ x, y: drop + s * 0.3, s });
   fill(ctx, '#2b2b2b', () => ctx.rect(x - s * 0.02, 0, s * 0.04, drop));
   fill(ctx, '#e9c46a', () => {
     ctx.moveTo(x - s * 0.4, drop + s * 0.4);
@@ -383,13 +416,13 @@ function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: T
   fill(ctx, glow, () => ctx.arc(x, drop + s * 0.4, s * 2.4, 0, Math.PI * 2));
 }
 
-const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seams: string | null; paint: Paint }> = {
+const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seams: string | null; paint: RoomPaint }> = {
   office: {
     wall: (p) => mix(p.background, '#f4f6fa', 0.82),
     floor: '#9aa6b8',
     seams: null,
-    paint: (ctx, g, time, palette, random) => {
-      windowOnto(ctx, g.width * 0.52, g.unit * 8, g.width * 0.34, (g.ground - g.unit * 20) * 0.62, time, '#e9edf2', random);
+    paint: (ctx, g, time, palette, random, fx) => {
+      windowOnto(ctx, g.width * 0.52, g.unit * 8, g.width * 0.34, (g.ground - g.unit * 20) * 0.62, time, '#e9edf2', random, fx);
       shelfWithThings(ctx, g.width * 0.12, g.ground - (g.ground - g.unit * 8) * 0.62, g.width * 0.24, g.unit, palette, random);
       plant(ctx, g.width * 0.92, g.ground, g.unit * 26);
       fill(ctx, '#ffffff', () => ctx.arc(g.width * 0.3, g.unit * 14, g.unit * 5, 0, Math.PI * 2));
@@ -407,21 +440,21 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#fbf7f0', 0.85),
     floor: '#d9cdb8',
     seams: 'rgba(120,100,80,0.2)',
-    paint: (ctx, g, time, palette, random) => {
+    paint: (ctx, g, time, palette, random, fx) => {
       const top = g.surfaceTop ?? g.ground;
       const tile = g.unit * 4;
       for (let y = top - g.unit * 26; y < top; y += tile) {
         for (let x = 0; x < g.width; x += tile) fill(ctx, (x / tile + y / tile) % 2 < 1 ? '#ffffff' : mix(palette.accent, '#ffffff', 0.85), () => ctx.rect(x + 1, y + 1, tile - 2, tile - 2));
       }
       for (let x = g.width * 0.04; x < g.width; x += g.width * 0.16) fill(ctx, mix(palette.backgroundAlt, '#ffffff', 0.55), () => ctx.roundRect(x, g.unit * 2, g.width * 0.15, g.unit * 22, g.unit));
-      windowOnto(ctx, g.width * 0.4, g.unit * 28, g.width * 0.22, Math.max(g.unit * 10, top - g.unit * 62), time, '#ffffff', random);
+      windowOnto(ctx, g.width * 0.4, g.unit * 28, g.width * 0.22, Math.max(g.unit * 10, top - g.unit * 62), time, '#ffffff', random, fx);
     },
   },
   cafe: {
     wall: (p) => mix('#4a3a32', p.background, 0.2),
     floor: '#8a6446',
     seams: 'rgba(40,25,15,0.25)',
-    paint: (ctx, g, time, palette, random) => {
+    paint: (ctx, g, time, palette, random, fx) => {
       // Brick texture, a chalkboard menu, pendant lamps, a shelf of cups and jars.
       for (let y = 0, r = 0; y < g.ground; y += g.unit * 3.2, r++) {
         for (let x = r % 2 ? -g.unit * 4 : 0; x < g.width; x += g.unit * 8) fill(ctx, 'rgba(255,255,255,0.04)', () => ctx.rect(x + g.unit * 0.3, y + g.unit * 0.3, g.unit * 7.4, g.unit * 2.6));
@@ -431,22 +464,22 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
       fill(ctx, '#22302a', () => ctx.rect(bx, g.unit * 10, g.width * 0.24, g.unit * 28));
       for (let k = 0; k < 5; k++) fill(ctx, 'rgba(255,255,255,0.7)', () => ctx.rect(bx + g.unit * 3, g.unit * (15 + k * 4.5), g.width * (0.08 + (k % 3) * 0.04), g.unit * 1));
       shelfWithThings(ctx, g.width * 0.1, g.unit * 34, g.width * 0.3, g.unit, palette, random);
-      for (const x of [0.22, 0.46, 0.88]) pendant(ctx, g.width * x, g.unit * 10, g.unit * 6, time);
+      for (const x of [0.22, 0.46, 0.88]) pendant(ctx, g.width * x, g.unit * 10, g.unit * 6, time, fx);
     },
   },
   home: {
     wall: (p) => mix(p.background, '#f6efe6', 0.75),
     floor: '#b98b63',
     seams: 'rgba(80,50,30,0.22)',
-    paint: (ctx, g, time, palette, random) => {
-      windowOnto(ctx, g.width * 0.14, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.55, time, '#ffffff', random);
+    paint: (ctx, g, time, palette, random, fx) => {
+      windowOnto(ctx, g.width * 0.14, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.55, time, '#ffffff', random, fx);
       fill(ctx, mix(palette.accent, '#ffffff', 0.3), () => ctx.rect(g.width * 0.1, g.unit * 7, g.width * 0.05, (g.ground - g.unit * 7) * 0.7));
       fill(ctx, mix(palette.accent, '#ffffff', 0.3), () => ctx.rect(g.width * 0.35, g.unit * 7, g.width * 0.05, (g.ground - g.unit * 7) * 0.7));
       fill(ctx, '#e9c46a', () => ctx.rect(g.width * 0.58, g.unit * 14, g.width * 0.16, g.unit * 12));
       fill(ctx, mix(palette.accent, '#ffffff', 0.2), () => ctx.rect(g.width * 0.59, g.unit * 15, g.width * 0.14, g.unit * 10));
       plant(ctx, g.width * 0.86, g.ground, g.unit * 30);
       fill(ctx, '#3a3f4b', () => ctx.rect(g.width * 0.5, g.ground - g.unit * 40, g.unit * 0.8, g.unit * 40));
-      pendant(ctx, g.width * 0.5 + g.unit * 0.4, g.ground - g.unit * 44, g.unit * 5, time);
+      pendant(ctx, g.width * 0.5 + g.unit * 0.4, g.ground - g.unit * 44, g.unit * 5, time, fx);
     },
   },
   shop: {
@@ -461,12 +494,12 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#f7f1ec', 0.88),
     floor: '#e2d6c8',
     seams: 'rgba(120,100,80,0.15)',
-    paint: (ctx, g, _time, palette, random) => {
+    paint: (ctx, g, _time, palette, random, fx) => {
       const floor = g.ground;
       clothesRail(ctx, g.width * 0.04, floor - g.unit * 46, g.width * 0.36, g.unit * 46, palette.accent, random);
       mirror(ctx, g.width * 0.46, floor - g.unit * 58, g.unit * 14, g.unit * 52, '#c9a66b');
       clothesRail(ctx, g.width * 0.6, floor - g.unit * 40, g.width * 0.36, g.unit * 40, palette.accent, random);
-      for (const x of [0.2, 0.8]) pendant(ctx, g.width * x, g.unit * 6, g.unit * 5, _time);
+      for (const x of [0.2, 0.8]) pendant(ctx, g.width * x, g.unit * 6, g.unit * 5, _time, fx);
     },
   },
   salon: {
@@ -483,23 +516,24 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#2f333b', 0.75),
     floor: '#2a2c31',
     seams: 'rgba(255,255,255,0.06)',
-    paint: (ctx, g, _time, palette) => {
+    paint: (ctx, g, _time, palette, _random, fx) => {
       // A mirror wall, a stripe in the brand's colour, the dumbbell rack and a plate tree in front of it.
       fill(ctx, 'rgba(200,220,235,0.16)', () => ctx.rect(0, g.ground - g.unit * 44, g.width, g.unit * 34));
       fill(ctx, palette.accent, () => ctx.rect(0, g.ground - g.unit * 50, g.width, g.unit * 2.4));
       dumbbellRack(ctx, g.width * 0.05, g.ground, g.width * 0.5, g.unit * 34, palette.accent);
       weightPlates(ctx, g.width * 0.72, g.ground, g.unit * 20);
+      fx.props.push({ name: 'weights', box: { x: g.width * 0.05, y: g.ground - g.unit * 32, w: g.width * 0.67 + g.unit * 20, h: g.unit * 32 } });
     },
   },
   bakery: {
     wall: (p) => mix('#f2e3c6', p.background, 0.12),
     floor: '#9a6b48',
     seams: 'rgba(40,25,15,0.22)',
-    paint: (ctx, g, time, _palette, random) => {
+    paint: (ctx, g, time, _palette, random, fx) => {
       const top = g.surfaceTop ?? g.ground;
       breadShelves(ctx, g.width * 0.06, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
       breadShelves(ctx, g.width * 0.54, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
-      for (const x of [0.5]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time);
+      for (const x of [0.5]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time, fx);
     },
   },
   florist: {
@@ -521,8 +555,8 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#eef5f4', 0.9),
     floor: '#cfd8d6',
     seams: 'rgba(90,110,110,0.18)',
-    paint: (ctx, g, time, _palette, random) => {
-      windowOnto(ctx, g.width * 0.1, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.45, time, '#ffffff', random);
+    paint: (ctx, g, time, _palette, random, fx) => {
+      windowOnto(ctx, g.width * 0.1, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.45, time, '#ffffff', random, fx);
       clinicWall(ctx, g.width * 0.42, g.unit * 14, g.unit * 18, g.width * 0.66, g.width * 0.3, g.ground);
     },
   },
@@ -530,8 +564,8 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#c7ccd2', 0.85),
     floor: '#a7a9a6',
     seams: 'rgba(240,190,40,0.55)',
-    paint: (ctx, g, time, _palette, random) => {
-      for (let x = g.width * 0.05; x < g.width; x += g.width * 0.22) windowOnto(ctx, x, g.unit * 3, g.width * 0.14, g.unit * 6, time, '#8a929c', random);
+    paint: (ctx, g, time, _palette, random, fx) => {
+      for (let x = g.width * 0.05; x < g.width; x += g.width * 0.22) windowOnto(ctx, x, g.unit * 3, g.width * 0.14, g.unit * 6, time, '#8a929c', random, fx);
       palletRacking(ctx, 0, g.ground, g.width, Math.max(g.unit * 30, g.ground - g.unit * 12), random);
     },
   },
@@ -539,9 +573,110 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#f3efe4', 0.85),
     floor: '#b98b63',
     seams: 'rgba(80,50,30,0.2)',
-    paint: (ctx, g, time, _palette, random) => {
+    paint: (ctx, g, time, _palette, random, fx) => {
       chalkboard(ctx, g.width * 0.2, g.unit * 10, g.width * 0.6, Math.max(g.unit * 14, (g.ground - g.unit * 10) * 0.4), random);
-      windowOnto(ctx, g.width * 0.84, g.unit * 12, g.width * 0.13, (g.ground - g.unit * 10) * 0.4, time, '#ffffff', random);
+      windowOnto(ctx, g.width * 0.84, g.unit * 12, g.width * 0.13, (g.ground - g.unit * 10) * 0.4, time, '#ffffff', random, fx);
+    },
+  },
+  studio: {
+    // A soft sage wall: calm, and a hue apart from the warm skin and clothes of the class in front of it.
+    wall: (p) => mix(p.background, '#b4c2a6', 0.9),
+    floor: '#d8b68a',
+    seams: 'rgba(120,80,40,0.16)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Tall windows onto trees at both sides, the wall between them left calm behind the class; plants, the mat rack.
+      const top = g.unit * 5;
+      const tall = g.ground - g.unit * 12 - top;
+      for (const x of [0.05, 0.73]) windowOnto(ctx, g.width * x, top, g.width * 0.2, tall, time, '#ffffff', random, fx, 'trees');
+      fill(ctx, '#c9a77c', () => ctx.rect(0, g.ground - g.unit * 2.2, g.width, g.unit * 2.2));
+      const rack = Math.min(g.width * 0.2, g.unit * 26);
+      matRack(ctx, g.width * 0.4, g.ground, rack, g.unit * 24, palette.accent, random);
+      fx.props.push({ name: 'mats', box: { x: g.width * 0.4, y: g.ground - g.unit * 24, w: rack, h: g.unit * 24 } });
+      plant(ctx, g.width * 0.32, g.ground, g.unit * 22);
+      plant(ctx, g.width * 0.97, g.ground, g.unit * 28);
+      for (const x of [0.5, 0.66]) pendant(ctx, g.width * x, g.unit * 7, g.unit * 4, time, fx);
+    },
+  },
+  restaurant: {
+    wall: (p) => mix('#efe2cf', p.background, 0.1),
+    floor: '#7a5238',
+    seams: 'rgba(40,25,15,0.25)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Plaster over dark wainscot, an arched window, pictures, tables laid along the wall under pendant lamps.
+      const dado = g.ground - g.unit * 16;
+      fill(ctx, '#5e3d2a', () => ctx.rect(0, dado, g.width, g.ground - dado));
+      fill(ctx, '#7a5238', () => ctx.rect(0, dado, g.width, g.unit * 1.2));
+      windowOnto(ctx, g.width * 0.06, g.unit * 10, g.width * 0.18, dado - g.unit * 16, time, '#5e3d2a', random, fx);
+      framedPicture(ctx, g.width * 0.36, g.unit * 22, g.unit * 18, g.unit * 13, palette.accent);
+      framedPicture(ctx, g.width * 0.72, g.unit * 20, g.unit * 13, g.unit * 17, palette.accent);
+      for (const x of [0.32, 0.56, 0.8]) laidTable(ctx, g.width * x, g.ground, g.unit * 20, '#f7f3ea');
+      for (const x of [0.3, 0.55, 0.8]) pendant(ctx, g.width * x, g.unit * 12, g.unit * 8, time, fx);
+    },
+  },
+  pizzeria: {
+    wall: (p) => mix('#a9573b', p.background, 0.08),
+    floor: '#6e4a34',
+    seams: 'rgba(30,20,10,0.25)',
+    paint: (ctx, g, time, _palette, random, fx) => {
+      // Brick, white tiles to the counter's height, the wood-fired oven glowing at the back, a peel, a menu board.
+      for (let y = 0, r = 0; y < g.ground; y += g.unit * 3, r++) {
+        for (let x = r % 2 ? -g.unit * 4 : 0; x < g.width; x += g.unit * 8) fill(ctx, r % 3 ? 'rgba(255,220,200,0.05)' : 'rgba(60,20,10,0.06)', () => ctx.rect(x + g.unit * 0.3, y + g.unit * 0.3, g.unit * 7.4, g.unit * 2.4));
+      }
+      const step = Math.min(g.ground, (g.surfaceTop ?? g.ground - g.unit * 18) + g.unit * 2);
+      const tile = g.unit * 3;
+      for (let y = step - g.unit * 12; y < g.ground; y += tile * 0.6) {
+        for (let x = (Math.round(y / tile) % 2) * tile * 0.5; x < g.width; x += tile) fill(ctx, '#f1ede4', () => ctx.rect(x + 1, y + 1, tile - 2, tile * 0.6 - 2));
+      }
+      // To one side, where the people at the counter leave it in view.
+      const s = Math.min(g.unit * 20, g.width * 0.18);
+      const ox = g.width * 0.16;
+      const mouth = pizzaOven(ctx, ox, step, s, random);
+      fx.props.push({ name: 'oven', box: mouth });
+      fx.lamps.push({ x: mouth.x + mouth.w / 2, y: mouth.y + mouth.h * 0.6, s: s * 0.45, fire: mouth });
+      pizzaPeel(ctx, ox + s * 1.45, step, s * 0.9);
+      chalkboard(ctx, g.width * 0.62, g.unit * 10, g.width * 0.2, Math.max(g.unit * 12, step - g.unit * 34), random);
+      for (const x of [0.56, 0.9]) pendant(ctx, g.width * x, g.unit * 6, g.unit * 5, time, fx);
+    },
+  },
+  bar: {
+    wall: (p) => mix('#3a2a24', p.background, 0.15),
+    floor: '#4a3428',
+    seams: 'rgba(0,0,0,0.25)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // The back bar across the wall: lit shelves of bottles over a mirror, under low pendant lamps.
+      const top = g.unit * 12;
+      const bottom = Math.min(g.ground - g.unit * 6, (g.surfaceTop ?? g.ground) - g.unit * 4);
+      backBar(ctx, g.width * 0.04, top, g.width * 0.92, Math.max(g.unit * 18, bottom - top), g.unit * 6, palette.accent, random);
+      fx.props.push({ name: 'bottles', box: { x: g.width * 0.04, y: top, w: g.width * 0.92, h: bottom - top } });
+      for (const x of [0.2, 0.5, 0.8]) pendant(ctx, g.width * x, g.unit * 5, g.unit * 4.5, time, fx);
+    },
+  },
+  hotel: {
+    wall: (p) => mix('#ece3d3', p.background, 0.08),
+    floor: '#e3dccf',
+    seams: 'rgba(120,110,95,0.2)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Stone panels, the reception's key wall and clocks behind the desk, a tall plant, the luggage trolley.
+      for (let x = 0; x < g.width; x += g.unit * 16) fill(ctx, 'rgba(120,100,80,0.12)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.3), g.ground));
+      const kw = Math.min(g.width * 0.4, g.unit * 46);
+      const kx = g.width * 0.5 - kw / 2;
+      fill(ctx, '#5e3d2a', () => ctx.rect(kx - g.unit * 3, g.unit * 8, kw + g.unit * 6, g.ground - g.unit * 8));
+      keyWall(ctx, kx, g.unit * 22, kw, g.unit * 16, random);
+      fx.props.push({ name: 'keys', box: { x: kx, y: g.unit * 22, w: kw, h: g.unit * 16 } });
+      for (let k = 0; k < 3; k++) {
+        const cx = kx + kw * (0.2 + k * 0.3);
+        fill(ctx, '#f7f3ea', () => ctx.arc(cx, g.unit * 14, g.unit * 3, 0, Math.PI * 2));
+        ctx.strokeStyle = '#2b2f3a';
+        ctx.lineWidth = g.unit * 0.4;
+        ctx.beginPath();
+        ctx.moveTo(cx, g.unit * 14);
+        ctx.lineTo(cx + Math.cos(k * 2.1) * g.unit * 2, g.unit * 14 + Math.sin(k * 2.1) * g.unit * 2);
+        ctx.stroke();
+      }
+      plant(ctx, g.width * 0.12, g.ground, g.unit * 36);
+      luggageTrolley(ctx, g.width * 0.78, g.ground, g.unit * 24, palette.accent);
+      fx.props.push({ name: 'trolley', box: { x: g.width * 0.78, y: g.ground - g.unit * 36, w: g.unit * 16, h: g.unit * 36 } });
+      pendant(ctx, g.width * 0.5, g.unit * 4, g.unit * 6, time, fx);
     },
   },
 };
@@ -594,7 +729,7 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   const ic = inner.getContext('2d');
   const ig: PlaceGeometry = { width: inner.width, height: inner.height, floor: inner.height * 0.95, ground: inner.height * 0.9, horizon: inner.height * 0.3, surfaceTop: null, unit: g.unit * 0.8 };
   fill(ic, room.wall(palette), () => ic.rect(0, 0, inner.width, inner.height));
-  room.paint(ic, ig, time, palette, random, null);
+  room.paint(ic, ig, time, palette, random, noFixtures());
   fill(ic, room.floor, () => ic.rect(0, ig.ground, inner.width, inner.height - ig.ground));
   fill(ic, night(time) ? 'rgba(255,200,120,0.18)' : 'rgba(160,200,225,0.22)', () => ic.rect(0, 0, inner.width, inner.height));
   const frame = mix(wall, '#ffffff', 0.12);
@@ -624,12 +759,13 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   }
 }
 
-/** Paints the place's layers, far to near, with the light of the time of day baked in. */
-export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number, sign: Sign | null = null): Place {
+/** Paints the place's layers, far to near, with the light of the time of day (and, indoors, the light the prompt names) baked in. */
+export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number, sign: Sign | null = null, light: Light | null = null): Place {
   const layer = () => createCanvas(g.width, g.height);
   const layers: PlaceLayer[] = [];
   let waterRows: Place['water'] = null;
   const outdoors = !INDOOR.has(setting);
+  const fx = noFixtures();
   if (outdoors) {
     const painters = OUTDOOR[setting as keyof typeof OUTDOOR];
     layers.push({ picture: paintSky(g.width, g.height, time, random), parallax: 0.04 });
@@ -644,14 +780,16 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     const wall = layer();
     const w = wall.getContext('2d');
     fill(w, room.wall(palette), () => w.rect(0, 0, g.width, g.ground + g.unit));
-    room.paint(w, g, time, palette, random, sign);
+    room.paint(w, g, time, palette, random, fx);
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);
+    const tones = { wall: room.wall(palette), floor: room.floor };
+    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light);
     layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });
   }
   const tint = TINT[time];
-  if (tint) {
+  if (tint && outdoors) {
     for (const { picture } of layers) {
       const ctx = picture.getContext('2d');
       ctx.globalCompositeOperation = 'source-atop';
@@ -660,5 +798,5 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
       ctx.globalCompositeOperation = 'source-over';
     }
   }
-  return { layers, outdoors, water: waterRows };
+  return { layers, outdoors, water: waterRows, props: fx.props };
 }

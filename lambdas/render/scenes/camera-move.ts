@@ -18,7 +18,7 @@ import { mix } from '../draw/palette';
 import { recordSubject } from '../draw/text-audit';
 import { productCutout } from '../illustrations/product-cutout';
 import { compositionFor, type CameraMove } from '../compose/variety';
-import { SUBJECT_TINT } from '../illustrations/sky';
+import { subjectTint } from '../illustrations/room-light';
 import { sprite } from '../illustrations/sprites';
 import { placeBackdrop } from './illustrated';
 import { productStage } from './product-stage';
@@ -160,10 +160,10 @@ export async function cameraMove(req: FootageRequest & { image: Image }): Promis
   // A prompt that names a place, a surface, props or a time of day stages the product there; otherwise a studio.
   const stage = productStage(req.prompt);
   const backdrop = stage
-    ? placeBackdrop(req, { setting: stage.setting, time: stage.time, floor: baseY, surfaceTop: stage.surface ? baseY : null, depthBlur: Math.round(unit * 0.8), margin })
+    ? placeBackdrop(req, { setting: stage.setting, time: stage.time, light: stage.light, floor: baseY, surfaceTop: stage.surface ? baseY : null, depthBlur: Math.round(unit * 0.8), margin })
     : null;
   const back = backdrop ? null : isCutout ? studio(width + 2 * margin, height, floorY, req) : blurredFill(req.image, width + 2 * margin, height);
-  const look = { artStyle: req.artStyle, accent: req.palette.accent, contents: req.palette.accent, setting: stage?.setting ?? 'home', unit, tint: stage ? SUBJECT_TINT[stage.time] : null, flip: false };
+  const look = { artStyle: req.artStyle, accent: req.palette.accent, contents: req.palette.accent, setting: stage?.setting ?? 'home', unit, tint: stage ? subjectTint(stage) : null, flip: false };
   // The surface runs the frame's width from the product's base down; props stand on it beside the product, clear of it.
   const surface = stage?.surface ? await sprite(stage.surface, width + 2 * margin, Math.max(1, height - baseY + unit * 2), look, false) : null;
   const props = await Promise.all(

@@ -9,7 +9,7 @@ import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, easeInOut, rng } from '../draw/anim';
 import { completeScene } from '../compose/complete-scene';
 import { parsePrompt } from '../compose/parse-prompt';
-import type { SettingId, TimeOfDay } from '../compose/scene-graph';
+import type { Light, SettingId, TimeOfDay } from '../compose/scene-graph';
 import { paintPlace, type Sign } from '../illustrations/places';
 import { ensureFonts, familiesFor } from '../fonts';
 import type { SceneGraph } from '../compose/scene-graph';
@@ -18,6 +18,8 @@ import { cloudSprite, SUN_AT, sunSprite } from '../illustrations/sky';
 export interface BackdropOptions {
   setting: SettingId;
   time: TimeOfDay;
+  /** The light the prompt names for a room ("sunny", "cosy"): none, by the time of day. */
+  light?: Light | null;
   /** The ground line things stand on, and the counter top if any (pixels). */
   floor: number;
   surfaceTop: number | null;
@@ -75,7 +77,7 @@ export function placeBackdrop(req: FootageRequest, options: BackdropOptions): Ba
   const horizon = Math.max(height * 0.2, Math.min(floor - height * 0.3, (options.surfaceTop ?? height) - unit * 12));
   // The ground runs back a little from where things stand, so they stand on it, not at its far edge.
   const ground = floor - (floor - horizon) * 0.3;
-  const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random, options.sign ?? null);
+  const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random, options.sign ?? null, options.light ?? null);
   // Farther layers are softer: the focus is on the subject in front.
   const layers = place.layers.map(({ picture, parallax }, i) => ({
     ...trimmed(blurred(picture, Math.round(options.depthBlur * (1 - i / place.layers.length)))),
@@ -127,7 +129,7 @@ export function illustratedFootage(req: FootageRequest): FrameSource {
   const scene = completeScene(parsePrompt(req.prompt));
   ensureFonts();
   const margin = req.width * 0.08;
-  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: req.height * 0.8, surfaceTop: null, depthBlur: 0, margin, sign: signOf(scene) });
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: req.height * 0.8, surfaceTop: null, depthBlur: 0, margin, sign: signOf(scene) });
   const direction = rng(req.seed ^ 0x9e3779b9)() > 0.5 ? 1 : -1;
   const duration = req.frames / req.fps;
   return {

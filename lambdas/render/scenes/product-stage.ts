@@ -8,7 +8,7 @@
 import { completeScene } from '../compose/complete-scene';
 import { concept, type ConceptId } from '../compose/concepts';
 import { parsePrompt } from '../compose/parse-prompt';
-import type { SettingId, TimeOfDay } from '../compose/scene-graph';
+import type { Light, SettingId, TimeOfDay } from '../compose/scene-graph';
 
 /** At most this many props beside the product: it stays the hero. */
 const MAX_PROPS = 2;
@@ -16,6 +16,8 @@ const MAX_PROPS = 2;
 export interface ProductStage {
   setting: SettingId;
   time: TimeOfDay;
+  /** The light the prompt names ("a sunny kitchen", "a cosy café"), if any. */
+  light: Light | null;
   /** The surface the product stands on (table, counter, shelf…), or null: the place's floor. */
   surface: string | null;
   /** Props beside the product: their picture and their size relative to the product's (0.35–0.8). */
@@ -24,7 +26,7 @@ export interface ProductStage {
 
 export function productStage(prompt: string): ProductStage | null {
   const named = parsePrompt(prompt);
-  const staged = named.setting !== null || named.time !== null || named.things.length > 1;
+  const staged = named.setting !== null || named.time !== null || named.light !== null || named.things.length > 1;
   if (!staged) return null;
   const scene = completeScene(named);
   const kinds = scene.things.map((t) => concept(t.concept).kind);
@@ -38,5 +40,5 @@ export function productStage(prompt: string): ProductStage | null {
       const c = concept(t.concept as ConceptId);
       return { picture: c.picture, scale: Math.max(0.35, Math.min(0.8, c.size / heroSize)) };
     });
-  return { setting: scene.setting, time: scene.time, surface: surface ? concept(surface.concept).picture : null, props };
+  return { setting: scene.setting, time: scene.time, light: scene.light, surface: surface ? concept(surface.concept).picture : null, props };
 }

@@ -27,7 +27,7 @@ import { drawHand } from '../illustrations/hand';
 import { hasIcon } from '../illustrations/icon-set';
 import { iconAspect } from '../illustrations/picture-bounds';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
-import { SUBJECT_TINT } from '../illustrations/sky';
+import { subjectTint } from '../illustrations/room-light';
 import { sprite, type Sprite } from '../illustrations/sprites';
 import { placeBackdrop, signOf } from './illustrated';
 
@@ -88,7 +88,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
-  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });
 
   const lexicon = lexiconFor(req.prompt);
   const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
@@ -107,7 +107,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
         contents,
         setting: scene.setting,
         unit,
-        tint: placed.role === 'surface' ? null : SUBJECT_TINT[scene.time],
+        tint: placed.role === 'surface' ? null : subjectTint(scene),
         // Mirrored framings flip the pictures too (a pour from the left needs its spout on the left); never a screen's text.
         flip: composition.framing.mirror && !device && placed.role !== 'surface' && placed.role !== 'hand',
       };

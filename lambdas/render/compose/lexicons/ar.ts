@@ -66,12 +66,21 @@ export const AR: Lexicon = {
     محيط: 'beach', شارع: 'street', حي: 'street', سوق: 'street', قرية: 'street', مدينة: 'city', 'وسط المدينة': 'city', حديقة: 'park',
     غابة: 'park', ريف: 'park', طبيعة: 'park', جبل: 'mountains', جبال: 'mountains', بحيرة: 'mountains', 'مكتب العمل': 'office',
     شركة: 'office', 'غرفة اجتماعات': 'office', اجتماع: 'office', فصل: 'classroom', مطبخ: 'kitchen', مقهى: 'cafe', كافيه: 'cafe',
-    مطعم: 'cafe', مخبز: 'bakery', 'محل ورد': 'florist', 'نادي رياضي': 'gym', صالون: 'salon', عيادة: 'clinic', مستودع: 'warehouse', مدخل: 'shopfront', واجهة: 'shopfront', منزل: 'home', بيت: 'home', 'غرفة المعيشة': 'home', شقة: 'home', متجر: 'shop', محل: 'shop',
+    مطعم: 'restaurant', 'مطعم بيتزا': 'pizzeria', بيتزيريا: 'pizzeria', 'فرن الحطب': 'pizzeria', بار: 'bar', حانة: 'bar', فندق: 'hotel', 'بهو الفندق': 'hotel',
+    ردهة: 'hotel', 'مكتب الاستقبال': 'hotel', تراس: 'terrace', 'جلسة خارجية': 'terrace', 'مقهى خارجي': 'terrace', استوديو: 'studio', 'استوديو يوغا': 'studio', 'استوديو رقص': 'studio', 'صالة رياضية': 'gym', جيم: 'gym', نادي: 'gym',
+    'صالون تجميل': 'salon', حلاق: 'salon', 'محل حلاقة': 'salon', حلويات: 'bakery', 'محل حلويات': 'bakery', بوتيك: 'boutique', 'محل ملابس': 'boutique',
+    مدرسة: 'classroom', 'قاعة دراسية': 'classroom', 'قاعة تدريب': 'classroom', مستشفى: 'clinic', 'مكتب': 'office', 'بائع زهور': 'florist', 'كوفي شوب': 'cafe',
+    مخبز: 'bakery', 'محل ورد': 'florist', 'نادي رياضي': 'gym', صالون: 'salon', عيادة: 'clinic', مستودع: 'warehouse', مدخل: 'shopfront', واجهة: 'shopfront', منزل: 'home', بيت: 'home', 'غرفة المعيشة': 'home', شقة: 'home', متجر: 'shop', محل: 'shop',
     سوبرماركت: 'shop', صيدلية: 'shop',
   },
   times: {
-    فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', مشمس: 'day', مشمسة: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',
+    فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',
     غسق: 'sunset', ليل: 'night', ليلا: 'night', ليلة: 'night', ليلي: 'night', ليلية: 'night',
+  },
+  lights: {
+    مشمس: 'bright', مشمسة: 'bright', مضيء: 'bright', مضيئة: 'bright', مشرق: 'bright', مشرقة: 'bright', ساطع: 'bright', 'ضوء الشمس': 'bright',
+    'مليء بالضوء': 'bright', 'مليئة بالضوء': 'bright', 'ضوء طبيعي': 'bright', دافئ: 'dim', دافئة: 'dim', 'اضاءة دافئة': 'dim', 'ضوء خافت': 'dim', خافت: 'dim',
+    خافتة: 'dim', 'ضوء الشموع': 'dim', شموع: 'dim', مريح: 'dim', مريحة: 'dim', مظلم: 'dim', مظلمة: 'dim', هادئة: 'dim',
   },
   screens: {
     'كلمة المرور': 'login', 'كلمة السر': 'login', 'تسجيل الدخول': 'login', حساب: 'login', 'لوحة التحكم': 'dashboard',

@@ -4,7 +4,7 @@
  * weigh most: they are what tells Spanish from French).
  */
 import type { ConceptId } from '../concepts';
-import type { Pose, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import type { Light, Pose, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
 import { AR } from './ar';
 import { DE } from './de';
 import { EN } from './en';
@@ -21,6 +21,7 @@ export interface Roles {
   relation?: RelationWord;
   setting?: SettingId;
   time?: TimeOfDay;
+  light?: Light;
   screen?: ScreenKind;
   pose?: Pose;
   number?: number;
@@ -51,6 +52,7 @@ export function wordIndex(lexicon: Lexicon): WordIndex {
   add(lexicon.relations, 'relation');
   add(lexicon.settings, 'setting');
   add(lexicon.times, 'time');
+  add(lexicon.lights, 'light');
   add(lexicon.screens, 'screen');
   add(lexicon.poses, 'pose');
   add(lexicon.numbers, 'number');

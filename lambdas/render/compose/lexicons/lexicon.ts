@@ -4,7 +4,7 @@
  * gloss), with the English nouns as a fallback for loanwords ("app", "smartphone").
  */
 import type { ConceptId } from '../concepts';
-import type { Pose, RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import type { Light, Pose, RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
 
 /**
  * `with` becomes `holding` when a person has something in hand, else `beside`; `and` joins
@@ -45,6 +45,8 @@ export interface Lexicon {
   relations: Record<string, RelationWord>;
   settings: Record<string, SettingId>;
   times: Record<string, TimeOfDay>;
+  /** Words for how a place is lit: "sunny", "airy" (bright); "cosy", "candlelit", "moody" (dim, warm lamps). */
+  lights: Record<string, Light>;
   screens: Record<string, ScreenKind>;
   /** Verbs and phrases that say how a group stands ("walking", "around a table"). */
   poses: Record<string, Pose>;

@@ -1,0 +1,253 @@
+/**
+ * Issue 23 item 3, the places of generated scenes: the usual advert rooms look like themselves
+ * (a yoga studio is not a gym, a pizzeria has its oven) in the light the prompt names ("sunny",
+ * "cosy") or its time of day; the words for them are read in every lexicon's language.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { completeScene } from '../../lambdas/render/compose/complete-scene';
+import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+import { LEXICONS } from '../../lambdas/render/compose/lexicons';
+import { ROOMS, type Light, type RoomId, type TimeOfDay } from '../../lambdas/render/compose/scene-graph';
+import { rng } from '../../lambdas/render/draw/anim';
+import { paletteFor } from '../../lambdas/render/draw/palette';
+import { paintPlace, type Place } from '../../lambdas/render/illustrations/places';
+import { productStage } from '../../lambdas/render/scenes/product-stage';
+import type { Box } from '../../lambdas/render/draw/layout';
+
+/** Each room as a prompt names it, in each lexicon's language ("a woman smiling in …"). */
+const ROOM_WORDS: Record<string, (w: string) => string> = {
+  en: (w) => `A woman smiling in a ${w}`,
+  de: (w) => `${w} mit einer lächelnden Frau`,
+  es: (w) => `${w} con una mujer sonriente`,
+  fr: (w) => `${w} avec une femme souriante`,
+  ar: (w) => `امرأة تبتسم في ${w}`,
+  ja: (w) => `${w}で微笑む女性`,
+};
+
+const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
+  en: {
+    office: 'office', kitchen: 'kitchen', cafe: 'coffee shop', home: 'living room', shop: 'shop', boutique: 'clothing store', salon: 'hair salon',
+    gym: 'gym', bakery: 'bakery', florist: 'florist', clinic: 'clinic', warehouse: 'warehouse', classroom: 'classroom', studio: 'yoga studio',
+    restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby',
+  },
+  de: {
+    office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
+    gym: 'Fitnessstudio', bakery: 'Bäckerei', florist: 'Blumenladen', clinic: 'Arztpraxis', warehouse: 'Lagerhalle', classroom: 'Klassenzimmer',
+    studio: 'Yogastudio', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Kneipe', hotel: 'Hotellobby',
+  },
+  es: {
+    office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
+    gym: 'Gimnasio', bakery: 'Panadería', florist: 'Floristería', clinic: 'Clínica', warehouse: 'Almacén', classroom: 'Aula',
+    studio: 'Estudio de yoga', restaurant: 'Restaurante', pizzeria: 'Pizzería', bar: 'Bar', hotel: 'Vestíbulo del hotel',
+  },
+  fr: {
+    office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
+    gym: 'Salle de sport', bakery: 'Boulangerie', florist: 'Fleuriste', clinic: 'Clinique', warehouse: 'Entrepôt', classroom: 'Salle de classe',
+    studio: 'Studio de yoga', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Bar', hotel: 'Hôtel',
+  },
+  ar: {
+    office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
+    bakery: 'المخبز', florist: 'محل الورد', clinic: 'العيادة', warehouse: 'المستودع', classroom: 'قاعة دراسية', studio: 'استوديو يوغا',
+    restaurant: 'المطعم', pizzeria: 'مطعم بيتزا', bar: 'الحانة', hotel: 'الفندق',
+  },
+  ja: {
+    office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
+    bakery: 'パン屋', florist: '花屋', clinic: 'クリニック', warehouse: '倉庫', classroom: '教室', studio: 'ヨガスタジオ', restaurant: 'レストラン',
+    pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー',
+  },
+};
+
+/** Light words, with the time of day where one is named too: [prompt, light, time]. */
+const LIGHTS: [string, Light | null, TimeOfDay | null][] = [
+  ['People stretching together on mats in a sunny studio', 'bright', null],
+  ['A bright, airy office with plants', 'bright', null],
+  ['A light-filled kitchen at sunset', 'bright', 'sunset'],
+  ['A cosy candlelit bar at night', 'dim', 'night'],
+  ['Friends sharing pizza in a warmly lit restaurant in the evening', 'dim', 'sunset'],
+  ['A moody hair salon', 'dim', null],
+  ['A bar of dark chocolate on a table', null, null],
+  ['Warm croissants on a bakery counter', null, null],
+  ['Customers smiling inside a pizzeria in a warm, busy room, midday sun', null, 'day'],
+  ['A bakery bathed in warm light in the morning', 'dim', 'dawn'],
+  ['Ein sonniges Yogastudio am Morgen', 'bright', 'dawn'],
+  ['Eine gemütliche Bar bei Kerzenlicht', 'dim', null],
+  ['Un estudio de yoga luminoso por la mañana', 'bright', 'dawn'],
+  ['Un restaurante acogedor a la luz de las velas', 'dim', null],
+  ['Un studio de yoga lumineux', 'bright', null],
+  ['Un bistrot chaleureux le soir', 'dim', 'sunset'],
+  ['استوديو يوغا مشمس', 'bright', null],
+  ['مطعم دافئ على ضوء الشموع في الليل', 'dim', 'night'],
+  ['明るいヨガスタジオ', 'bright', null],
+  ['夜の薄暗いバー', 'dim', 'night'],
+];
+
+describe('a prompt names its room in every lexicon\'s language', () => {
+  it('every lexicon has a word for every room', () => {
+    expect(Object.keys(ROOM_NAMES).sort()).toEqual(LEXICONS.map((l) => l.language).sort());
+    for (const names of Object.values(ROOM_NAMES)) expect(Object.keys(names).sort()).toEqual([...ROOMS].sort());
+  });
+
+  const cases = Object.entries(ROOM_NAMES).flatMap(([language, names]) => ROOMS.map((room) => [language, room, ROOM_WORDS[language]!(names[room])] as const));
+  it.each(cases)('%s %s: %s', (language, room, prompt) => {
+    const graph = parsePrompt(prompt);
+    expect(graph.language).toBe(language);
+    expect(graph.setting).toBe(room);
+  });
+
+  it('a yoga studio is a studio, a pizza restaurant a pizzeria, a bistro a restaurant: not a gym, a café or an office', () => {
+    expect(completeScene(parsePrompt('People stretching together on mats in a sunny studio')).setting).toBe('studio');
+    expect(parsePrompt('Pilates class in a pilates studio').setting).toBe('studio');
+    expect(parsePrompt('Friends sharing pizza in a wood-fired pizza restaurant').setting).toBe('pizzeria');
+    expect(parsePrompt('A couple at dinner in a bistro').setting).toBe('restaurant');
+    expect(parsePrompt('A designer at work in a design studio').setting).toBe('office');
+    // With no place named, what people do or hold says where they are.
+    expect(completeScene(parsePrompt('Three women doing yoga')).setting).toBe('studio');
+    expect(completeScene(parsePrompt('A pizza on a table')).setting).toBe('pizzeria');
+    expect(completeScene(parsePrompt('Two glasses of wine')).setting).toBe('bar');
+  });
+});
+
+describe('tables outside a café are a terrace, in every lexicon\'s language', () => {
+  it.each([
+    ['Friends having coffee on a café terrace in the afternoon', 'en'],
+    ['A couple dining al fresco at sunset', 'en'],
+    ['Eine Frau trinkt Kaffee auf der Terrasse eines Straßencafés', 'de'],
+    ['Amigos en una terraza al atardecer', 'es'],
+    ['Des amis en terrasse le soir', 'fr'],
+    ['أصدقاء يشربون القهوة في تراس المقهى', 'ar'],
+    ['テラス席でコーヒーを飲む友人たち', 'ja'],
+  ])('%s', (prompt, language) => {
+    const scene = completeScene(parsePrompt(prompt));
+    expect(scene.language).toBe(language);
+    expect(scene.setting).toBe('terrace');
+  });
+});
+
+describe('a prompt names its light, apart from its time of day', () => {
+  it.each(LIGHTS)('%s', (prompt, light, time) => {
+    const graph = parsePrompt(prompt);
+    expect(graph.light).toBe(light);
+    expect(graph.time).toBe(time);
+  });
+
+  it('a product scene is staged in the light its prompt names, even with no place named', () => {
+    expect(productStage('The bottle on a counter in a cosy café')).toMatchObject({ setting: 'cafe', light: 'dim' });
+    expect(productStage('The bottle in bright sunlight')?.light).toBe('bright');
+  });
+});
+
+const SIZES = { '9:16': [216, 384], '16:9': [384, 216] } as const;
+
+function paint(room: RoomId, aspect: keyof typeof SIZES, time: TimeOfDay, light: Light | null): { place: Place; pixels: Uint8ClampedArray; width: number; height: number; ground: number } {
+  const [width, height] = SIZES[aspect];
+  const unit = Math.min(width, height) / 100;
+  const floor = height * 0.8;
+  const horizon = floor - height * 0.3;
+  const ground = floor - (floor - horizon) * 0.3;
+  const place = paintPlace(room, time, { width, height, floor, ground, horizon, surfaceTop: height * 0.62, unit }, paletteFor(null, 'cinematic'), rng(7), null, light);
+  const ctx = createCanvas(width, height).getContext('2d');
+  for (const { picture } of place.layers) ctx.drawImage(picture, 0, 0);
+  return { place, pixels: ctx.getImageData(0, 0, width, height).data, width, height, ground };
+}
+
+/** Mean luma (0–255) of the rows from y0 to y1. */
+function luma(p: ReturnType<typeof paint>, y0 = 0, y1 = p.height): number {
+  let sum = 0;
+  for (let i = Math.floor(y0) * p.width * 4; i < Math.floor(y1) * p.width * 4; i += 4) sum += 0.2126 * p.pixels[i]! + 0.7152 * p.pixels[i + 1]! + 0.0722 * p.pixels[i + 2]!;
+  return sum / ((Math.floor(y1) - Math.floor(y0)) * p.width);
+}
+
+/** The floor's brightest patch: the highest mean luma of a column of floor pixels a tenth of the frame wide. */
+function sunlitFloor(p: ReturnType<typeof paint>): number {
+  const band = Math.round(p.width / 10);
+  let best = 0;
+  for (let x0 = 0; x0 + band <= p.width; x0 += band / 2) {
+    let sum = 0;
+    let n = 0;
+    for (let y = Math.ceil(p.ground) + 2; y < p.height; y++) {
+      for (let x = x0; x < x0 + band; x++) {
+        const i = (y * p.width + x) * 4;
+        sum += 0.2126 * p.pixels[i]! + 0.7152 * p.pixels[i + 1]! + 0.0722 * p.pixels[i + 2]!;
+        n++;
+      }
+    }
+    best = Math.max(best, sum / n);
+  }
+  return best;
+}
+
+/** Mean colour inside a box. */
+function colourIn(p: ReturnType<typeof paint>, box: Box): [number, number, number] {
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.ceil(box.y); y < box.y + box.h; y++) {
+    for (let x = Math.ceil(box.x); x < box.x + box.w; x++) {
+      const i = (y * p.width + x) * 4;
+      for (let c = 0; c < 3; c++) sum[c]! += p.pixels[i + c]!;
+      n++;
+    }
+  }
+  return sum.map((s) => s / n) as [number, number, number];
+}
+
+/** Pixels as dark as cast iron (a dumbbell's head, a weight plate). */
+function ironPixels(p: ReturnType<typeof paint>): number {
+  let n = 0;
+  for (let i = 0; i < p.pixels.length; i += 4) if (p.pixels[i]! < 40 && p.pixels[i + 1]! < 40 && p.pixels[i + 2]! < 45) n++;
+  return n;
+}
+
+describe('a room is painted in the light its prompt names', () => {
+  const everywhere = (['9:16', '16:9'] as const).flatMap((aspect) => ROOMS.map((room) => [aspect, room] as const));
+
+  it.each(everywhere)('%s %s: sunny is brighter than plain daylight, which is brighter than cosy lamplight or night', (aspect, room) => {
+    const sunny = luma(paint(room, aspect, 'day', 'bright'));
+    const plain = luma(paint(room, aspect, 'day', null));
+    const cosy = luma(paint(room, aspect, 'day', 'dim'));
+    const night = luma(paint(room, aspect, 'night', null));
+    expect(sunny).toBeGreaterThan(plain + 8);
+    expect(cosy).toBeLessThan(plain * 0.88);
+    expect(night).toBeLessThan(plain * 0.88);
+  });
+
+  it.each(everywhere)('%s %s: the sun lays patches of light on a sunny room\'s floor', (aspect, room) => {
+    const sunny = paint(room, aspect, 'day', 'bright');
+    const plain = paint(room, aspect, 'day', null);
+    expect(sunlitFloor(sunny)).toBeGreaterThan(sunlitFloor(plain) + 15);
+  });
+
+  it.each(everywhere)('%s %s: in lamplight, the lamps are the brightest things on the wall', (aspect, room) => {
+    const cosy = paint(room, aspect, 'sunset', 'dim');
+    const lampRows = luma(cosy, 0, cosy.ground);
+    let brightest = 0;
+    for (let i = 0; i < cosy.ground * cosy.width * 4; i += 4) brightest = Math.max(brightest, 0.2126 * cosy.pixels[i]! + 0.7152 * cosy.pixels[i + 1]! + 0.0722 * cosy.pixels[i + 2]!);
+    expect(brightest).toBeGreaterThan(Math.max(200, lampRows * 2));
+  });
+});
+
+describe('each advert room shows what tells it', () => {
+  for (const aspect of ['9:16', '16:9'] as const) {
+    it(`${aspect}: a yoga studio has its rack of mats and no weights; a gym has its weights`, () => {
+      const studio = paint('studio', aspect, 'day', 'bright');
+      const gym = paint('gym', aspect, 'day', null);
+      expect(studio.place.props.map((p) => p.name)).toEqual(['mats']);
+      expect(gym.place.props.map((p) => p.name)).toContain('weights');
+      expect(ironPixels(studio)).toBe(0);
+      expect(ironPixels(gym)).toBeGreaterThan(studio.width * studio.height * 0.005);
+    });
+
+    it(`${aspect}: a pizzeria's oven glows at the back, by day and in lamplight; a restaurant has none`, () => {
+      for (const light of [null, 'dim'] as const) {
+        const pizzeria = paint('pizzeria', aspect, 'day', light);
+        const oven = pizzeria.place.props.find((p) => p.name === 'oven')!;
+        expect(oven.box.y + oven.box.h).toBeLessThanOrEqual(pizzeria.height * 0.62 + 1);
+        const [r, g, b] = colourIn(pizzeria, oven.box);
+        expect(r).toBeGreaterThan(200);
+        expect(r - b).toBeGreaterThan(100);
+        expect(g).toBeGreaterThan(100);
+      }
+      expect(paint('restaurant', aspect, 'day', null).place.props.map((p) => p.name)).not.toContain('oven');
+    });
+  }
+});
