@@ -9,6 +9,7 @@ import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
+import { applyFrameHeapSettings } from './heap-settings';
 
 export interface FrameJob {
   format: VideoFormat;
@@ -75,6 +76,7 @@ function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
 export async function encodeFrames(job: FrameJob): Promise<void> {
   if (job.parts.length !== job.cuts.length + 1) throw new Error('encodeFrames: parts must be cuts + 1');
   const { format } = job;
+  applyFrameHeapSettings();
   const base = job.parts[0]!;
   // Parts are written under temporary names and renamed at the end, so a crashed render
   // never leaves a file that looks finished.
