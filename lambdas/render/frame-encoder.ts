@@ -9,7 +9,7 @@ import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
-import { applyFrameHeapSettings } from './heap-settings';
+import { collectYoungGeneration } from './heap-settings';
 
 export interface FrameJob {
   format: VideoFormat;
@@ -26,6 +26,14 @@ export interface FrameJob {
 
 /** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
 export const FRAMES_IN_FLIGHT = 3;
+
+/**
+ * Frames between young-generation collections, which free the pixel buffers ffmpeg has read
+ * (lambdas/render/heap-settings.ts). Well above the frames in flight, so that a buffer rarely meets
+ * two collections while alive: that would promote it to the old generation, which only a full
+ * collection frees.
+ */
+export const FRAMES_PER_YOUNG_GC = 8;
 
 /**
  * rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video).
@@ -76,7 +84,6 @@ function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
 export async function encodeFrames(job: FrameJob): Promise<void> {
   if (job.parts.length !== job.cuts.length + 1) throw new Error('encodeFrames: parts must be cuts + 1');
   const { format } = job;
-  applyFrameHeapSettings();
   const base = job.parts[0]!;
   // Parts are written under temporary names and renamed at the end, so a crashed render
   // never leaves a file that looks finished.
@@ -106,6 +113,7 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
       inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
       if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
       job.onFrame?.(frame);
+      if (frame % FRAMES_PER_YOUNG_GC === FRAMES_PER_YOUNG_GC - 1) collectYoungGeneration();
     }
     await Promise.all(inFlight);
   } catch (err) {
