@@ -33,7 +33,7 @@ export const FRAMES_IN_FLIGHT = 3;
  * two collections while alive: that would promote it to the old generation, which only a full
  * collection frees.
  */
-export const FRAMES_PER_YOUNG_GC = 8;
+const FRAMES_PER_YOUNG_GC = 8;
 
 /**
  * rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video).

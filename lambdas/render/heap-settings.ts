@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Old-generation limit after a full collection: live size × (1 + HEAP_GROWING_PERCENT / 100). */
-export const HEAP_GROWING_PERCENT = 400;
+const HEAP_GROWING_PERCENT = 400;
 
 type Collect = (options: { type: 'minor' }) => void;
 let collect: Collect | undefined;
