@@ -9,6 +9,7 @@ import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
+import { collectYoungGeneration } from './heap-settings';
 
 export interface FrameJob {
   format: VideoFormat;
@@ -25,6 +26,14 @@ export interface FrameJob {
 
 /** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
 export const FRAMES_IN_FLIGHT = 3;
+
+/**
+ * Frames between young-generation collections, which free the pixel buffers ffmpeg has read
+ * (lambdas/render/heap-settings.ts). Well above the frames in flight, so that a buffer rarely meets
+ * two collections while alive: that would promote it to the old generation, which only a full
+ * collection frees.
+ */
+const FRAMES_PER_YOUNG_GC = 8;
 
 /**
  * rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video).
@@ -104,6 +113,7 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
       inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
       if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
       job.onFrame?.(frame);
+      if (frame % FRAMES_PER_YOUNG_GC === FRAMES_PER_YOUNG_GC - 1) collectYoungGeneration();
     }
     await Promise.all(inFlight);
   } catch (err) {
