@@ -208,6 +208,31 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     expect(burnedCues({ ...SCENES.stat, type: 't2v_fast' }, same, 'en')).toHaveLength(same.length);
   });
 
+  const texts = (cues: { words: CaptionWord[] }[]) => cues.map((c) => c.words.map((w) => w.text).join(' '));
+
+  it('a clause that repeats the screen is left out of its cue, the rest of the cue stays: the address beside the button is never captioned', () => {
+    const cta = { ...SCENES.cta, prompt: 'Tuesday deal: two pizzas for £15. Book at oakandember.example.com' };
+    // One cue holding the address and the sign-off: only the sign-off is burned in.
+    const [cue] = captionCues(words('Book at oakandember.example.com. Oak & Ember.'), 'block');
+    expect(texts(burnedCues(cta, [cue!], 'en'))).toEqual(['Oak & Ember.']);
+    // It shows from its first kept word, when the voice reaches it, to the cue's own end.
+    expect(burnedCues(cta, [cue!], 'en')[0]).toMatchObject({ start: cue!.words[3]!.start, end: cue!.end });
+    // The whole script: the offer and the address are on screen, the sign-off is not.
+    const script = captionCues(words('Tuesday deal: two pizzas for £15. Book at oakandember.example.com. Oak & Ember.'), 'block');
+    expect(texts(burnedCues(cta, script, 'en')).join(' ')).toBe('Oak & Ember.');
+  });
+
+  it('a cue whose last clause repeats the screen ends when that clause is said, never under the shortest a cue may show', () => {
+    const cta = { ...SCENES.cta, prompt: 'Order now at oatandco.com' };
+    const [cue] = captionCues(words('It takes a minute, order at oatandco.com.'), 'block');
+    const [trimmed] = burnedCues(cta, [cue!], 'en');
+    expect(texts([trimmed!])).toEqual(['It takes a minute,']);
+    expect(trimmed).toMatchObject({ start: 0, end: cue!.words[4]!.start });
+    expect(trimmed!.breaks).toHaveLength(3);
+    const quick = captionCues(words('Yes, order at oatandco.com.'), 'block');
+    expect(burnedCues(cta, quick, 'en')[0]).toMatchObject({ start: 0, end: 5 / 6 });
+  });
+
   it.each([
     ['en', 'Rated 4.9 by 2,000 regulars', 'by two thousand regulars'],
     ['en', 'Rated 4.9 by 2,000 regulars', 'Rated four point nine by 2 000 regulars'],
