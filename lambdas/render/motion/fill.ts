@@ -6,10 +6,11 @@
  * from the frame's edge, diagonal hairlines drifting), kept quiet (low opacity) so the text
  * still leads. Bands smaller than MIN_BAND of the box are left as breathing room.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from '../draw/layout';
 import { arrive } from './theme';
-import { markOn, type LookInput } from './looks/kit';
+import { contrastRatio, mix, textOn } from '../draw/palette';
+import { isTall, markOn, type LookInput } from './looks/kit';
 
 /** An empty band at least this share of the content box's height gets a motif. */
 export const MIN_BAND = 0.12;
@@ -107,5 +108,47 @@ export function supportingShapes(input: LookInput, used: readonly Box[], start =
       ctx.restore();
     }
     ctx.restore();
+  };
+}
+
+/** The foot band shows when the frame below the content box is at least this share of its height. */
+const MIN_FOOT = 0.08;
+
+/**
+ * A tall frame's foot: below the content box (the caption band and, at 9:16, the platform's own
+ * captions) a band of the accent, toned into `ground`, rises from the bottom edge, its top a wave
+ * drifting sideways under an accent crest line, so the lower third is part of the composition
+ * rather than flat colour. Painted once into a strip a wavelength wider than the frame; frames
+ * only slide it. Nothing in a wide or square frame, or when the content box reaches the bottom.
+ */
+export function footBand(input: Pick<LookInput, 'width' | 'height' | 'box' | 'unit' | 'palette' | 'theme' | 'seed'>, ground: string, start = 0.2): (ctx: SKRSContext2D, t: number) => void {
+  const { width, height, box, unit, palette } = input;
+  const top = Math.round(box.y + box.h + unit * 0.05);
+  const h = height - top;
+  if (!isTall(input) || h < height * MIN_FOOT) return () => {};
+  const wave = unit * 0.22;
+  const amp = unit * 0.018;
+  const mark = contrastRatio(palette.accent, ground) >= 3 ? palette.accent : textOn(ground);
+  const strip = createCanvas(Math.ceil(width + wave), Math.ceil(h + amp * 2));
+  const s = strip.getContext('2d');
+  const crest = (x: number) => amp + amp * Math.sin((x / wave) * Math.PI * 2 + input.seed);
+  s.beginPath();
+  s.moveTo(0, strip.height);
+  for (let x = 0; x <= strip.width; x += 4) s.lineTo(x, crest(x));
+  s.lineTo(strip.width, strip.height);
+  s.closePath();
+  s.fillStyle = mix(ground, mark, 0.16);
+  s.fill();
+  s.beginPath();
+  for (let x = 0; x <= strip.width; x += 4) s.lineTo(x, crest(x));
+  s.strokeStyle = mark;
+  s.lineWidth = Math.max(2, unit * 0.008);
+  s.stroke();
+  return (ctx, t) => {
+    const p = arrive(input.theme, t, start, 0.7);
+    if (p <= 0) return;
+    // A wavelength slides by every eight seconds: the crest never stands still.
+    const dx = -((t / 8) * wave) % wave;
+    ctx.drawImage(strip, Math.round(dx), Math.round(top - amp + (1 - p) * h));
   };
 }

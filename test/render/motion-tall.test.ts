@@ -1,0 +1,78 @@
+/**
+ * Issue 23, a card composed for the tall frame: at 9:16, 4:5 and 3:4 a call to action's copy
+ * (its headline or kicker and the button) stands over the content box from top to bottom for the
+ * whole card, never as a strip in its upper half over flat colour. Measured from the text audit
+ * (the layout record check:video reads): the union of the scene's text boxes on screen spans at
+ * least MIN_COPY_SPAN of the content box's height at every moment after the entrance, for 5-, 8-
+ * and 12-second cards, short copy and long, left to right and right to left, with the caption
+ * band kept and without it.
+ *
+ * MIN_COPY_SPAN: a classic page sets its type area over two thirds of the page's height (the Van
+ * de Graaf canon); the content box is already the page inside the platform's margins, so the copy
+ * may leave a little more, but no more than two fifths of it, as margins above and below.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { safeAreas } from '../../lambdas/render/draw/layout';
+import { TextAudit } from '../../lambdas/render/draw/text-audit';
+import { ensureFonts } from '../../lambdas/render/fonts';
+import { CTA_LOOKS } from '../../lambdas/render/motion/looks/cta';
+import { motionScene } from '../../lambdas/render/scenes/motion';
+import type { Aspect } from '../../lambdas/render/spec';
+import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
+
+beforeAll(() => ensureFonts());
+
+const MIN_COPY_SPAN = 0.6;
+/** Everything of a card has arrived by then (the longest entrance: a three-line headline, then the button). */
+const ENTRANCE_SEC = 2.5;
+const FPS = 24;
+const TALL: Aspect[] = ['9:16', '4:5', '3:4'];
+
+const COPY: [language: string, prompt: string][] = [
+  ['en', 'Order at breadco.uk'],
+  ['en', 'Tuesday deal: two pizzas for £15. Book at oakandember.example.com'],
+  ['en', 'First class free, then £9 a class. Book your free class at fernhillyoga.example.com'],
+  ['ar', 'احجز حصتك الأولى مجاناً. اطلب الآن من ironhouse.sa'],
+];
+
+/** The vertical extent of the scene's text on screen at each sampled frame, as a share of the content box's height. */
+async function copySpans(aspect: Aspect, seed: number, language: string, prompt: string, sec: number, withCaptions: boolean) {
+  const [width, height] = DRAFT_SIZES[aspect];
+  const content = safeAreas(aspect, width, height, withCaptions).content;
+  const scene = motionScene({ ...motionFrameInputs(aspect, width, height, 'cinematic', language), content, scene: { type: 'motion', motion: { layout: 'cta' }, prompt, durationSec: sec }, stepNumber: 1, seed, title: 'Bread Co' });
+  const ctx = createCanvas(width, height).getContext('2d');
+  const audit = new TextAudit();
+  const stop = audit.watch(ctx);
+  const frames: number[] = [];
+  for (let t = ENTRANCE_SEC; t < sec; t += 0.25) frames.push(Math.round(t * FPS));
+  for (const frame of frames) {
+    audit.beginFrame(frame);
+    await scene.draw(ctx, frame);
+    audit.endFrame();
+  }
+  stop();
+  const spans = audit.finish().filter((s) => s.layer === 'scene');
+  return frames.map((frame) => {
+    const on = spans.filter((s) => s.from <= frame && frame < s.to);
+    const top = Math.min(...on.map((s) => s.box.y));
+    const bottom = Math.max(...on.map((s) => s.box.y + s.box.h));
+    return { t: frame / FPS, span: on.length ? (bottom - top) / content.h : 0 };
+  });
+}
+
+describe('a call to action fills the tall frame for its whole length', () => {
+  const cases = TALL.flatMap((aspect) => CTA_LOOKS.map((_, seed) => [aspect, seed] as const));
+  it.each(cases)('%s, look %i: the copy spans the content box at every moment after the entrance', async (aspect, seed) => {
+    const failures: string[] = [];
+    for (const [language, prompt] of COPY) {
+      for (const sec of [5, 8, 12]) {
+        for (const withCaptions of [true, false]) {
+          const short = (await copySpans(aspect, seed, language, prompt, sec, withCaptions)).filter((s) => s.span < MIN_COPY_SPAN);
+          if (short.length) failures.push(`${sec} s${withCaptions ? ' (captions)' : ''} "${prompt.slice(0, 20)}…": ${short[0]!.span.toFixed(2)} at ${short[0]!.t.toFixed(2)} s`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
