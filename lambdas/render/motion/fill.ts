@@ -117,7 +117,7 @@ const MIN_FOOT = 0.08;
 /**
  * A tall frame's foot: below the content box (the caption band and, at 9:16, the platform's own
  * captions) a band of the accent, toned into `ground`, rises from the bottom edge, its top a wave
- * drifting sideways under an accent crest line, so the lower third is part of the composition
+ * drifting sideways under an accent crest line over a fading halftone of the accent, so the lower third is part of the composition
  * rather than flat colour. Painted once into a strip a wavelength wider than the frame; frames
  * only slide it. Nothing in a wide or square frame, or when the content box reaches the bottom.
  */
@@ -139,6 +139,20 @@ export function footBand(input: Pick<LookInput, 'width' | 'height' | 'box' | 'un
   s.closePath();
   s.fillStyle = mix(ground, mark, 0.16);
   s.fill();
+  // A halftone of the accent, dots largest under the crest and fading towards the bottom edge;
+  // five to a wavelength, so the strip still repeats as it slides.
+  const step = wave / 5;
+  s.fillStyle = mark;
+  s.globalAlpha = 0.3;
+  for (let row = 0, y = amp * 2 + step * 0.8; y < strip.height; row++, y += step) {
+    const r = step * 0.22 * (1 - (y - amp * 2) / strip.height);
+    for (let x = (row % 2) * step * 0.5; x <= strip.width + step; x += step) {
+      s.beginPath();
+      s.arc(x, y, Math.max(1, r), 0, Math.PI * 2);
+      s.fill();
+    }
+  }
+  s.globalAlpha = 1;
   s.beginPath();
   for (let x = 0; x <= strip.width; x += 4) s.lineTo(x, crest(x));
   s.strokeStyle = mark;
