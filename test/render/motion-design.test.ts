@@ -245,6 +245,9 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     ['de', '25 Jahre Erfahrung', 'fünfundzwanzig Jahre Erfahrung'],
     ['es', 'Más de 2.000 clientes', 'más de dos mil clientes'],
     ['ar', 'أكثر من ٢٬٠٠٠ عميل', 'أكثر من 2,000 عميل'],
+    ['en', '91% of cyber attacks start with an email', 'Ninety-one percent of cyber attacks start with an email.'],
+    ['en', '20% off your first order', 'Twenty per cent off your first order.'],
+    ['fr', '20 % de remise', 'vingt pour cent de remise'],
   ])('%s: "%s" on screen leaves out the caption "%s" (a figure and its number words are the same words)', (language, copy, said) => {
     const cues = captionCues(words(said), 'block');
     expect(burnedCues({ ...SCENES.stat, prompt: copy }, cues, language)).toEqual([]);
@@ -255,6 +258,8 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     expect(burnedCues(copy, captionCues(words('by three thousand regulars'), 'block'), 'en')).toHaveLength(1);
     expect(burnedCues(copy, captionCues(words('by 20,000 regulars'), 'block'), 'en')).toHaveLength(1);
     expect(burnedCues(copy, captionCues(words('by two thousand regulars'), 'block'), 'ja')).toHaveLength(1);
+    // A share is not the count it is a share of.
+    expect(burnedCues({ ...SCENES.stat, prompt: '91 of cyber attacks start with an email' }, captionCues(words('Ninety-one percent of cyber attacks start with an email.'), 'block'), 'en')).toHaveLength(1);
   });
 });
 
