@@ -1,7 +1,7 @@
 /**
  * Supporting shapes: what a look draws in the part of its content box its text and graphics
  * leave empty, so a short headline in a tall frame is a composition, not a line floating over a
- * void. The largest empty band above or below what the look placed gets a motif of the accent,
+ * void. Each empty band above, between or below what the look placed gets a motif of the accent,
  * chosen by the scene's seed and always moving (a wave through a grid of dots, arcs turning
  * from the frame's edge, diagonal hairlines drifting), kept quiet (low opacity) so the text
  * still leads. Bands smaller than MIN_BAND of the box are left as breathing room.
@@ -82,12 +82,19 @@ const MOTIFS: readonly Motif[] = [dots, arcs, stripes];
 export function supportingShapes(input: LookInput, used: readonly Box[], start = 0.3): (ctx: SKRSContext2D, t: number) => void {
   const { box, unit } = input;
   const gap = unit * 0.05;
-  const top = Math.min(...used.map((b) => b.y));
-  const bottom = Math.max(...used.map((b) => b.y + b.h));
-  const bands = [
-    { x: box.x, y: box.y, w: box.w, h: top - gap - box.y, toward: -1 as const },
-    { x: box.x, y: bottom + gap, w: box.w, h: box.y + box.h - bottom - gap, toward: 1 as const },
-  ].filter((b) => Number.isFinite(b.h) && b.h >= box.h * MIN_BAND);
+  // The rows free of what the look placed: above it, between its parts (a tall frame's headline
+  // and the button at its foot) and below it.
+  const free: { from: number; to: number }[] = [];
+  let reached = box.y;
+  for (const b of [...used].sort((a, b) => a.y - b.y)) {
+    if (b.y - gap > reached) free.push({ from: reached, to: b.y - gap });
+    reached = Math.max(reached, b.y + b.h + gap);
+  }
+  if (reached < box.y + box.h) free.push({ from: reached, to: box.y + box.h });
+  const middle = box.y + box.h / 2;
+  const bands = free
+    .map(({ from, to }) => ({ x: box.x, y: from, w: box.w, h: to - from, toward: (from + to) / 2 < middle ? (-1 as const) : (1 as const) }))
+    .filter((b) => Number.isFinite(b.h) && b.h >= box.h * MIN_BAND);
   if (bands.length === 0) return () => {};
   const motif = MOTIFS[input.seed % MOTIFS.length]!;
   const colour = markOn(input.palette.background, input.palette);
