@@ -4,7 +4,8 @@
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
  * `card` raises a card holding the headline and the button. However long the scene holds, a wave
- * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC.
+ * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC. In a tall
+ * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
  */
 import { callToAction, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
@@ -33,7 +34,7 @@ const TALL_SIZES = { head: 0.2, kicker: 0.1 };
 /**
  * Where the copy and the button go in `area`. A wide or square frame stacks them in the middle:
  * the headline over the top 60%, set to its foot, the button just under it. A tall frame is
- * composed down its height: the headline larger (TALL_SIZES) and centred in the top 62% (a kicker, small,
+ * composed down its height: the headline larger (TALL_SIZES) and centred in the top 62% (a kicker
  * at its top), the button at the foot, so the copy spans the frame rather than a strip of it.
  */
 function ctaRows(input: LookInput, area: Box, kicker: boolean, sizes: { head: number; kicker: number }) {
