@@ -5,7 +5,8 @@
  * (the layout record check:video reads): the union of the scene's text boxes on screen spans at
  * least MIN_COPY_SPAN of the content box's height at every moment after the entrance, for 5-, 8-
  * and 12-second cards, short copy and long, left to right and right to left, with the caption
- * band kept and without it.
+ * band kept and without it. Under the content box a tall frame carries the foot band, never flat
+ * colour, and it keeps moving.
  *
  * MIN_COPY_SPAN: a classic page sets its type area over two thirds of the page's height (the Van
  * de Graaf canon); the content box is already the page inside the platform's margins, so the copy
@@ -16,7 +17,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { safeAreas } from '../../lambdas/render/draw/layout';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts } from '../../lambdas/render/fonts';
+import { footBand } from '../../lambdas/render/motion/fill';
 import { CTA_LOOKS } from '../../lambdas/render/motion/looks/cta';
+import { THEMES } from '../../lambdas/render/motion/theme';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import type { Aspect } from '../../lambdas/render/spec';
 import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
@@ -74,5 +77,44 @@ describe('a call to action fills the tall frame for its whole length', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('under the content box a tall frame has a foot, not flat colour', () => {
+  /** The rows under the content box that the foot paints, as a share of them, and how many pixels changed between two moments. */
+  function foot(aspect: Aspect, withCaptions: boolean) {
+    const [width, height] = DRAFT_SIZES[aspect];
+    const inputs = motionFrameInputs(aspect, width, height, 'cinematic', 'en');
+    const box = safeAreas(aspect, width, height, withCaptions).content;
+    const paint = footBand({ ...inputs, box, unit: Math.min(width, height), theme: THEMES.cinematic, seed: 3 }, inputs.palette.background);
+    const frame = (t: number) => {
+      const ctx = createCanvas(width, height).getContext('2d');
+      paint(ctx, t);
+      return ctx.getImageData(0, 0, width, height).data;
+    };
+    const [a, b] = [frame(3), frame(3.5)];
+    const below = Math.ceil(box.y + box.h);
+    let painted = 0;
+    for (let y = below; y < height; y++) {
+      let any = false;
+      for (let x = 0; x < width && !any; x++) any = a[(y * width + x) * 4 + 3]! > 200;
+      if (any) painted++;
+    }
+    let moved = 0;
+    for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 3]! - b[i + 3]!) > 8) moved++;
+    return { share: painted / Math.max(1, height - below), moved };
+  }
+
+  it.each(TALL)('%s: the foot covers most of the rows under the content box, and moves', (aspect) => {
+    for (const withCaptions of [true, false]) {
+      const { share, moved } = foot(aspect, withCaptions);
+      // The foot starts a little under the content box (its margin), then reaches the bottom edge.
+      expect(share, `captions ${withCaptions}`).toBeGreaterThan(0.6);
+      expect(moved).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(['16:9', '1:1', '4:3'] as Aspect[])('%s: a wide or square frame has none', (aspect) => {
+    expect(foot(aspect, true).share).toBe(0);
   });
 });
