@@ -118,3 +118,29 @@ describe('under the content box a tall frame has a foot, not flat colour', () =>
     expect(foot(aspect, true).share).toBe(0);
   });
 });
+
+describe('a long call to action has a second beat', () => {
+  /** The colour each word of the card is drawn in at scene time `t`. */
+  function colours(seed: number, sec: number, t: number) {
+    const [width, height] = DRAFT_SIZES['9:16'];
+    const scene = motionScene({ ...motionFrameInputs('9:16', width, height, 'cinematic', 'en'), scene: { type: 'motion', motion: { layout: 'cta' }, prompt: 'Tuesday deal: two pizzas for £15. Book at oakandember.example.com', durationSec: sec }, stepNumber: 1, seed, title: 'Oak & Ember' });
+    const ctx = createCanvas(width, height).getContext('2d');
+    const seen = new Map<string, string>();
+    const fillText = ctx.fillText.bind(ctx);
+    ctx.fillText = (text: string, x: number, y: number) => {
+      seen.set(text, String(ctx.fillStyle));
+      fillText(text, x, y);
+    };
+    void scene.draw(ctx, Math.round(t * FPS));
+    return seen;
+  }
+
+  it.each(CTA_LOOKS.map((_, seed) => seed))('look %i: from halfway through an 8-s card the offer\'s figure turns to the accent; a 5-s card keeps one colour', (seed) => {
+    const before = colours(seed, 8, 3.5);
+    expect(before.get('£15.')).toBe(before.get('Tuesday'));
+    const after = colours(seed, 8, 4.5);
+    expect(after.get('£15.')).not.toBe(after.get('Tuesday'));
+    const short = colours(seed, 5, 4.5);
+    expect(short.get('£15.')).toBe(short.get('Tuesday'));
+  });
+});

@@ -4,14 +4,15 @@
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
  * `card` raises a card holding the headline and the button. However long the scene holds, a wave
- * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC. In a tall
+ * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card
+ * turns the offer's key words to the accent halfway through (offerBeat). In a tall
  * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
  */
-import { callToAction, plainWords } from '../copy';
+import { callToAction, keyWords, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
 import { ctaButton, TAP_EVERY_SEC } from '../button';
 import { arrive, sway } from '../theme';
-import { drawType, revealEnd, setType } from '../type';
+import { drawType, revealEnd, setType, type Reveal, type TypeSet } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
 import { footBand, supportingShapes } from '../fill';
 import { driftingStripes } from '../drifting-stripes';
@@ -50,6 +51,21 @@ function ctaRows(input: LookInput, area: Box, kicker: boolean, sizes: { head: nu
   return { head: top, valign: kicker ? ('top' as const) : ('middle' as const), maxSize: unit * (kicker ? TALL_SIZES.kicker : TALL_SIZES.head), maxLines: 4, button: at, buttonSize: unit * 0.08 };
 }
 
+/** A card at least this long (seconds) has a second beat. */
+const LONG_CARD_SEC = 7;
+
+/**
+ * A long card's second beat: from halfway through, the offer's key words (its figures, else its
+ * longest word: "£15", "free") turn to `color`, so the card moves on from stating the offer to
+ * pointing at it while the button keeps its tap. A kicker (the title standing in) has none.
+ */
+function offerBeat(input: LookInput, set: TypeSet, kicker: boolean, color: string): (t: number) => Reveal['emphasis'] {
+  const sec = input.scene.durationSec ?? 0;
+  if (kicker || sec < LONG_CARD_SEC) return () => undefined;
+  const words = keyWords(set.lines.flatMap((l) => l.words.map((w) => w.text)));
+  return (t) => (t >= sec / 2 ? { words, color } : undefined);
+}
+
 export const ripple: Look = (input) => {
   const { theme, palette, unit, box } = input;
   const { button, headline, kicker } = above(input);
@@ -59,9 +75,10 @@ export const ripple: Look = (input) => {
   const btn = ctaButton(input.m, theme, input, button, rows.button, palette.accent, headEnd - 0.2, rows.buttonSize);
   const ring = markOn(palette.background, palette);
   const shapes = supportingShapes(input, [set.bounds, btn.box], headEnd);
+  const offer = offerBeat(input, set, kicker, ring);
   return (ctx, t) => {
     shapes(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC });
+    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC, emphasis: offer(t) });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
     if (since > 0) {
@@ -95,6 +112,7 @@ export const flood: Look = (input) => {
   const stripe = unit * 0.09;
   const stripes = driftingStripes(input.width, input.height, stripe, ink);
   const foot = footBand(input, ground, 0.45);
+  const offer = offerBeat(input, set, kicker, fill);
   // Once the wipe is done the flood hides the backdrop: it is not drawn under it.
   const covers = blockCoversFrame(flood, -unit * 0.1, -unit * 0.1, input.width, input.height);
   const paint: Painter = (ctx, t) => {
@@ -102,7 +120,7 @@ export const flood: Look = (input) => {
     // Stripes drift across the flooded ground.
     stripes.draw(ctx, (t * unit * 0.05) % (stripe * 2), 0.08 * arrive(theme, t, 0.3, 0.5));
     foot(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC });
+    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
   };
   paint.covers = (t) => covers && t >= 0.45;
@@ -140,6 +158,7 @@ export const card: Look = (input) => {
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
   const shapes = supportingShapes(input, [cardBox], headEnd);
+  const offer = offerBeat(input, set, kicker, fill);
   // On a tall card the headline stands at its top and the button at its foot: shapes fill what is between.
   const inside = isTall(input) ? supportingShapes({ ...input, box: inset(cardBox, pad) }, [set.bounds, btn.box], headEnd) : () => {};
   return (ctx, t) => {
@@ -152,7 +171,7 @@ export const card: Look = (input) => {
     ctx.save();
     ctx.translate(0, dy);
     inside(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC });
+    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
   };
