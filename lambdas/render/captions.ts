@@ -12,7 +12,7 @@ import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
 import { visualOrder } from './draw/text-bidi';
-import { BREAK, breakRanks } from './draw/text-breaks';
+import { BREAK, breakRanks, opensWithConjunction } from './draw/text-breaks';
 import { charCount, cueLimits, LINGER_SEC, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from './caption-rules';
 import { plainWordsOf } from './motion/copy';
 import { lineSpacing, textUnits } from './draw/text-fit';
@@ -249,7 +249,8 @@ function clausesOf(words: readonly CaptionWord[]): CaptionWord[][] {
  * The cues as burned beside a scene's copy (`shown`): a clause whose words are all on screen
  * already is left out of its cue, since viewers read a caption a clause at a time and one that
  * only repeats the button or the headline is noise ("Book at oakandember.example.com." beside
- * the button that says it; "Oak & Ember." after it stays). A cue left with no clause is left out;
+ * the button that says it; "Oak & Ember." after it stays). A conjunction opening a clause is not
+ * a word of its own ("…, and choose Reset password." beside a list holding "Choose Reset password"). A cue left with no clause is left out;
  * a trimmed one shows from its first kept word and, when its last clause went, until that clause
  * is said (never under MIN_CUE_SEC). A figure and its number words are the same words ("2,000
  * regulars" on screen, "two thousand regulars" said), read across cues so a number split between
@@ -261,7 +262,11 @@ export function cuesNotShown(shown: string, cues: CaptionCue[], language: string
   const said = plainWordsOf(clauses.flat().map(cueText), language);
   let k = 0;
   return cues.flatMap((cue, i): CaptionCue[] => {
-    const kept = clauses[i]!.map((clause) => ({ clause, repeats: said[k++]!.every((word) => onScreen.has(word)) }));
+    const kept = clauses[i]!.map((clause) => {
+      // "…, and choose Reset password." repeats the list on screen as much as "Choose Reset password" would.
+      const words = said[k++]!.slice(opensWithConjunction(clause.map((w) => w.text)) ? 1 : 0);
+      return { clause, repeats: words.every((word) => onScreen.has(word)) };
+    });
     if (kept.every((c) => !c.repeats)) return [cue];
     const words = kept.flatMap((c) => (c.repeats ? [] : c.clause));
     if (words.length === 0) return [];

@@ -222,6 +222,13 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     expect(texts(burnedCues(cta, script, 'en')).join(' ')).toBe('Oak & Ember.');
   });
 
+  it('a recap said as one sentence over the list that shows it burns no caption: the conjunction before its last item is not a word of its own', () => {
+    const recap = { ...SCENES.checklist, prompt: 'Open Settings; Tap Security; Choose Reset password' };
+    expect(burnedCues(recap, captionCues(words('Open Settings, tap Security, and choose Reset password.'), 'block'), 'en')).toEqual([]);
+    // A clause with a word of its own after the conjunction stays.
+    expect(texts(burnedCues(recap, captionCues(words('Open Settings, and then breathe.'), 'block'), 'en'))).toEqual(['and then breathe.']);
+  });
+
   it('a cue whose last clause repeats the screen ends when that clause is said, never under the shortest a cue may show', () => {
     const cta = { ...SCENES.cta, prompt: 'Order now at oatandco.com' };
     const [cue] = captionCues(words('It takes a minute, order at oatandco.com.'), 'block');
