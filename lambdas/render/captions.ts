@@ -12,7 +12,7 @@ import type { Box } from './draw/layout';
 import { textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
 import { visualOrder } from './draw/text-bidi';
-import { BREAK, breakRanks } from './draw/text-breaks';
+import { BREAK, breakRanks, opensWithConjunction } from './draw/text-breaks';
 import { charCount, cueLimits, LINGER_SEC, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from './caption-rules';
 import { plainWordsOf } from './motion/copy';
 import { lineSpacing, textUnits } from './draw/text-fit';
@@ -235,15 +235,49 @@ const lastCueEnd = (start: number, spokenEnd: number) => Math.max(spokenEnd, Mat
 
 export const cueText = (words: CaptionWord[]) => words.map((w, i) => w.text + (w.space && i < words.length - 1 ? ' ' : '')).join('');
 
+/** A cue's words cut into clauses: each ends at a sentence or clause end (or the cue's end). */
+function clausesOf(words: readonly CaptionWord[]): CaptionWord[][] {
+  const clauses: CaptionWord[][] = [[]];
+  words.forEach((w, i) => {
+    clauses.at(-1)!.push(w);
+    if (i < words.length - 1 && (SENTENCE_END.test(w.text) || CLAUSE_END.test(w.text))) clauses.push([]);
+  });
+  return clauses;
+}
+
 /**
- * The cues whose words are not all on screen already (`shown`, a scene's copy): a cue that would
- * only repeat them is left out. A figure and its number words are the same words ("2,000 regulars"
- * on screen, "two thousand regulars" said), read across cues so a number split between two still counts.
+ * The cues as burned beside a scene's copy (`shown`): a clause whose words are all on screen
+ * already is left out of its cue, since viewers read a caption a clause at a time and one that
+ * only repeats the button or the headline is noise ("Book at oakandember.example.com." beside
+ * the button that says it; "Oak & Ember." after it stays). A conjunction opening a clause is not
+ * a word of its own ("…, and choose Reset password." beside a list holding "Choose Reset password"). A cue left with no clause is left out;
+ * a trimmed one shows from its first kept word and, when its last clause went, until that clause
+ * is said (never under MIN_CUE_SEC). A figure and its number words are the same words ("2,000
+ * regulars" on screen, "two thousand regulars" said), read across cues so a number split between
+ * two still counts.
  */
 export function cuesNotShown(shown: string, cues: CaptionCue[], language: string): CaptionCue[] {
   const onScreen = new Set(plainWordsOf([shown], language)[0]);
-  const said = plainWordsOf(cues.map((c) => cueText(c.words)), language);
-  return cues.filter((_, i) => !said[i]!.every((word) => onScreen.has(word)));
+  const clauses = cues.map((c) => clausesOf(c.words));
+  const said = plainWordsOf(clauses.flat().map(cueText), language);
+  let k = 0;
+  return cues.flatMap((cue, i): CaptionCue[] => {
+    const kept = clauses[i]!.map((clause) => {
+      // "…, and choose Reset password." repeats the list on screen as much as "Choose Reset password" would.
+      const words = said[k++]!.slice(opensWithConjunction(clause.map((w) => w.text)) ? 1 : 0);
+      return { clause, repeats: words.every((word) => onScreen.has(word)) };
+    });
+    if (kept.every((c) => !c.repeats)) return [cue];
+    const words = kept.flatMap((c) => (c.repeats ? [] : c.clause));
+    if (words.length === 0) return [];
+    // A line break between two kept words: the cue's own, or the best it had across the clauses left out between them.
+    const at = words.map((w) => cue.words.indexOf(w));
+    const breaks = at.slice(0, -1).map((from, j) => Math.max(...cue.breaks.slice(from, at[j + 1])));
+    const start = words[0]!.start;
+    const after = cue.words[at.at(-1)! + 1];
+    const end = after ? Math.min(cue.end, Math.max(after.start, start + MIN_CUE_SEC)) : cue.end;
+    return [{ words, breaks, start, end }];
+  });
 }
 
 export interface Overlay {

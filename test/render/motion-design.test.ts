@@ -208,6 +208,38 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     expect(burnedCues({ ...SCENES.stat, type: 't2v_fast' }, same, 'en')).toHaveLength(same.length);
   });
 
+  const texts = (cues: { words: CaptionWord[] }[]) => cues.map((c) => c.words.map((w) => w.text).join(' '));
+
+  it('a clause that repeats the screen is left out of its cue, the rest of the cue stays: the address beside the button is never captioned', () => {
+    const cta = { ...SCENES.cta, prompt: 'Tuesday deal: two pizzas for £15. Book at oakandember.example.com' };
+    // One cue holding the address and the sign-off: only the sign-off is burned in.
+    const [cue] = captionCues(words('Book at oakandember.example.com. Oak & Ember.'), 'block');
+    expect(texts(burnedCues(cta, [cue!], 'en'))).toEqual(['Oak & Ember.']);
+    // It shows from its first kept word, when the voice reaches it, to the cue's own end.
+    expect(burnedCues(cta, [cue!], 'en')[0]).toMatchObject({ start: cue!.words[3]!.start, end: cue!.end });
+    // The whole script: the offer and the address are on screen, the sign-off is not.
+    const script = captionCues(words('Tuesday deal: two pizzas for £15. Book at oakandember.example.com. Oak & Ember.'), 'block');
+    expect(texts(burnedCues(cta, script, 'en')).join(' ')).toBe('Oak & Ember.');
+  });
+
+  it('a recap said as one sentence over the list that shows it burns no caption: the conjunction before its last item is not a word of its own', () => {
+    const recap = { ...SCENES.checklist, prompt: 'Open Settings; Tap Security; Choose Reset password' };
+    expect(burnedCues(recap, captionCues(words('Open Settings, tap Security, and choose Reset password.'), 'block'), 'en')).toEqual([]);
+    // A clause with a word of its own after the conjunction stays.
+    expect(texts(burnedCues(recap, captionCues(words('Open Settings, and then breathe.'), 'block'), 'en'))).toEqual(['and then breathe.']);
+  });
+
+  it('a cue whose last clause repeats the screen ends when that clause is said, never under the shortest a cue may show', () => {
+    const cta = { ...SCENES.cta, prompt: 'Order now at oatandco.com' };
+    const [cue] = captionCues(words('It takes a minute, order at oatandco.com.'), 'block');
+    const [trimmed] = burnedCues(cta, [cue!], 'en');
+    expect(texts([trimmed!])).toEqual(['It takes a minute,']);
+    expect(trimmed).toMatchObject({ start: 0, end: cue!.words[4]!.start });
+    expect(trimmed!.breaks).toHaveLength(3);
+    const quick = captionCues(words('Yes, order at oatandco.com.'), 'block');
+    expect(burnedCues(cta, quick, 'en')[0]).toMatchObject({ start: 0, end: 5 / 6 });
+  });
+
   it.each([
     ['en', 'Rated 4.9 by 2,000 regulars', 'by two thousand regulars'],
     ['en', 'Rated 4.9 by 2,000 regulars', 'Rated four point nine by 2 000 regulars'],
@@ -220,6 +252,9 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     ['de', '25 Jahre Erfahrung', 'fünfundzwanzig Jahre Erfahrung'],
     ['es', 'Más de 2.000 clientes', 'más de dos mil clientes'],
     ['ar', 'أكثر من ٢٬٠٠٠ عميل', 'أكثر من 2,000 عميل'],
+    ['en', '91% of cyber attacks start with an email', 'Ninety-one percent of cyber attacks start with an email.'],
+    ['en', '20% off your first order', 'Twenty per cent off your first order.'],
+    ['fr', '20 % de remise', 'vingt pour cent de remise'],
   ])('%s: "%s" on screen leaves out the caption "%s" (a figure and its number words are the same words)', (language, copy, said) => {
     const cues = captionCues(words(said), 'block');
     expect(burnedCues({ ...SCENES.stat, prompt: copy }, cues, language)).toEqual([]);
@@ -230,6 +265,8 @@ describe('issue 23: a caption is left out while the same words are on screen', (
     expect(burnedCues(copy, captionCues(words('by three thousand regulars'), 'block'), 'en')).toHaveLength(1);
     expect(burnedCues(copy, captionCues(words('by 20,000 regulars'), 'block'), 'en')).toHaveLength(1);
     expect(burnedCues(copy, captionCues(words('by two thousand regulars'), 'block'), 'ja')).toHaveLength(1);
+    // A share is not the count it is a share of.
+    expect(burnedCues({ ...SCENES.stat, prompt: '91 of cyber attacks start with an email' }, captionCues(words('Ninety-one percent of cyber attacks start with an email.'), 'block'), 'en')).toHaveLength(1);
   });
 });
 

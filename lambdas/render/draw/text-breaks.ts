@@ -130,6 +130,12 @@ export function wordsLanguage(words: readonly string[]): string | null {
   return best;
 }
 
+/** True when the first of `words` is a conjunction of their language ("and choose Reset password."). */
+export function opensWithConjunction(words: readonly string[]): boolean {
+  const table = roles.get(wordsLanguage(words) ?? '');
+  return words.length > 0 && table?.get(bare(words[0]!)) === 'conj';
+}
+
 const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/u;
 const CLAUSE_END = /[,;:–—、，；：]["'”’»)\]]*$/u;
 /** A bare number, in figures or words: the word after it is what it counts ("2 minutes", "zwei Kaffee"; "£9" and "7am" carry their own unit). */

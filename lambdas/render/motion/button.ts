@@ -19,7 +19,7 @@ export interface Button {
   draw(ctx: SKRSContext2D, t: number): void;
 }
 
-/** `label` in a pill of `fill`, centred on `at`, no wider than `maxW`; appears at `start`. */
+/** `label` in a pill of `fill`, centred on `at`, no wider than `maxW`, its words at most `maxSize` px (else 6.5% of the short side); appears at `start`. */
 export function ctaButton(
   m: SKRSContext2D,
   theme: Theme,
@@ -28,11 +28,12 @@ export function ctaButton(
   at: { cx: number; cy: number; maxW: number; maxH: number },
   fill: string,
   start: number,
+  maxSize?: number,
 ): Button {
   const unit = Math.min(canvas.width, canvas.height);
   const ink = textOn(fill);
   const arrowSlot = (size: number) => size * 1.5;
-  const fitted = fitText(m, label, { w: at.maxW * 0.72, h: at.maxH * 0.6 }, { weight: 800, maxSize: unit * 0.065, minSize: minTextPx(canvas), maxLines: 2, families: canvas.families, lineHeight: 1.1 });
+  const fitted = fitText(m, label, { w: at.maxW * 0.72, h: at.maxH * 0.6 }, { weight: 800, maxSize: maxSize ?? unit * 0.065, minSize: minTextPx(canvas), maxLines: 2, families: canvas.families, lineHeight: 1.1 });
   const size = fitted.size;
   const padX = size * 1.1;
   const w = Math.min(at.maxW, fitted.width + arrowSlot(size) + padX * 2);

@@ -115,17 +115,34 @@ export function keyWords(words: readonly string[]): Set<number> {
 export function plainWordsOf(texts: readonly string[], language: string): string[][] {
   const owner: number[] = [];
   const words: string[] = [];
+  const add = (word: string, i: number) => {
+    words.push(word);
+    owner.push(i);
+  };
   texts.forEach((text, i) => {
     for (const u of textUnits(text.normalize('NFKC'))) {
       const value = figureValue(u.text);
-      const word = value === null ? u.text.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, '') : numberWord(value);
-      if (!word) continue;
-      words.push(word);
-      owner.push(i);
+      if (value !== null) {
+        add(numberWord(value), i);
+        // "91%" on screen is "ninety-one percent" said.
+        if (/[%٪]\p{P}*$/u.test(u.text)) add(PERCENT, i);
+        continue;
+      }
+      const word = u.text.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, '');
+      if (PERCENT_WORDS.has(word) || /^[%٪]\p{P}*$/u.test(u.text)) add(PERCENT, i);
+      else if (word === 'cent' || word === 'ciento' || word === 'cento') {
+        // "per cent", "pour cent", "por ciento": the word before was the first half.
+        if (['per', 'pour', 'por'].includes(words.at(-1) ?? '') && owner.at(-1) === i) words[words.length - 1] = PERCENT;
+        else add(word, i);
+      } else if (word) add(word, i);
     }
   });
   const read = readNumberWords(words, language);
   return texts.map((_, i) => read.filter((_, k) => owner[k] === i));
 }
+
+/** The per-cent sign, written or said, as one word: a figure's "%" reads as the word after its number. */
+const PERCENT = '#%';
+const PERCENT_WORDS = new Set(['percent', 'prozent', 'procent', 'percento', 'porcentaje', 'pourcentage', 'بالمئة', 'بالمائة']);
 
 export const plainWords = (text: string, language = '') => plainWordsOf([text], language)[0]!;

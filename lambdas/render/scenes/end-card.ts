@@ -1,7 +1,8 @@
 /**
  * The closing card: the brand logo, legible whatever the brand colours (../brand.ts: measured
  * against the card behind it, on a plate when under 3:1), the video's call to action repeated
- * in its button (the `cta` scene's address or action), and the title beneath.
+ * in its button (the `cta` scene's address or action), and the title beneath; a tall frame's
+ * foot carries the motion scenes' foot band (../motion/fill.ts).
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { LegibleLogo, logoSprite, type LogoLegibility } from '../brand';
@@ -13,7 +14,8 @@ import { font } from '../fonts';
 import { ctaButton } from '../motion/button';
 import type { CallToAction } from '../motion/copy';
 import { arrive, THEMES } from '../motion/theme';
-import { inkOn } from '../motion/looks/kit';
+import { footBand } from '../motion/fill';
+import { inkOn, isTall } from '../motion/looks/kit';
 
 export interface EndCardInput extends SceneCanvas {
   logo: Image;
@@ -34,15 +36,19 @@ export function endCard(input: EndCardInput): FrameSource & { legibility(): Logo
   const logoX = Math.round(logoArea.x + (logoArea.w - lw) / 2);
   const logoY = Math.round(logoArea.y + (logoArea.h - lh) / 2);
   const legible = new LegibleLogo(logoSprite(input.logo, lw, lh, false));
-  const buttonY = box.y + box.h * 0.6;
-  const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * 0.9, maxH: box.h * 0.18 }, palette.accent, 0.5) : null;
-  const titleBox = { x: box.x, y: box.y + box.h * (input.cta ? 0.74 : 0.64), w: box.w, h: box.h * 0.2 };
+  // A tall card sets the button lower and larger and the title near the content's foot, over the foot band.
+  const tall = isTall(input);
+  const buttonY = box.y + box.h * (tall ? 0.64 : 0.6);
+  const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * (tall ? 1 : 0.9), maxH: box.h * 0.18 }, palette.accent, 0.5, tall ? unit * 0.075 : undefined) : null;
+  const titleBox = { x: box.x, y: box.y + box.h * (input.cta ? (tall ? 0.78 : 0.74) : 0.64), w: box.w, h: box.h * 0.2 };
   const title = fitText(m, input.title, titleBox, { weight: 600, maxSize: unit * 0.055, minSize: minTextPx(input), maxLines: 2, families: input.families });
   const bg = backdrop(palette, input.artStyle, input.width, input.height, 7);
+  const foot = footBand({ ...input, box, unit, theme, seed: 7 }, palette.background, 0.3);
   return {
     draw(ctx, frame) {
       const t = frame / input.fps;
       bg.draw(ctx, t);
+      foot(ctx, t);
       const p = arrive(theme, t, 0.05, 0.6);
       if (p > 0) {
         // The logo rises into place, then keeps a slow float; it is measured once settled.

@@ -12,6 +12,7 @@ import { animationTime } from '../draw/anim';
 import { backdrop } from '../draw/background';
 import type { SceneCanvas } from '../draw/layout';
 import { chooseLayout, chooseLook } from '../motion/choose';
+import { footBand } from '../motion/fill';
 import { THEMES } from '../motion/theme';
 
 export interface MotionInput extends SceneCanvas {
@@ -28,7 +29,7 @@ export interface MotionInput extends SceneCanvas {
 export function motionScene(input: MotionInput): FrameSource {
   const layout = chooseLayout(input.scene, input.product !== null, input.logo !== null);
   const theme = THEMES[input.artStyle];
-  const paint = chooseLook(layout, input.seed)({
+  const look = {
     ...input,
     layout,
     title: input.title ?? '',
@@ -36,13 +37,19 @@ export function motionScene(input: MotionInput): FrameSource {
     m: createCanvas(8, 8).getContext('2d'),
     box: input.content,
     unit: Math.min(input.width, input.height),
-  });
+  };
+  const paint = chooseLook(layout, input.seed)(look);
+  // A look that covers the frame lays its own foot on its own ground.
+  const foot = footBand(look, input.palette.background);
   const bg = backdrop(input.palette, input.artStyle, input.width, input.height, input.seed);
   const stopMotion = input.artStyle === 'stop_motion';
   return {
     draw(ctx, frame) {
       const t = animationTime(frame / input.fps, stopMotion);
-      if (!paint.covers?.(t)) bg.draw(ctx, t);
+      if (!paint.covers?.(t)) {
+        bg.draw(ctx, t);
+        foot(ctx, t);
+      }
       paint(ctx, t);
     },
   };

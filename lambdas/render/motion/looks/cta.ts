@@ -4,17 +4,20 @@
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
  * `card` raises a card holding the headline and the button. However long the scene holds, a wave
- * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC.
+ * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card
+ * turns the offer's key words to the accent halfway through (offerBeat). In a tall
+ * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
  */
-import { callToAction, plainWords } from '../copy';
+import { callToAction, keyWords, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
 import { ctaButton, TAP_EVERY_SEC } from '../button';
 import { arrive, sway } from '../theme';
-import { drawType, revealEnd, setType } from '../type';
+import { drawType, revealEnd, setType, type Reveal, type TypeSet } from '../type';
 import { contrastRatio, textOn } from '../../draw/palette';
-import { supportingShapes } from '../fill';
+import { footBand, supportingShapes } from '../fill';
 import { driftingStripes } from '../drifting-stripes';
-import { blockCoversFrame, cardColour, inkOn, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
+import type { Box } from '../../draw/layout';
+import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
 function above(input: LookInput) {
@@ -26,19 +29,56 @@ function above(input: LookInput) {
   return { button, headline: headline || title, kicker: !headline };
 }
 
+/** A tall frame's headline and kicker, as shares of the short side: a short offer set as large as a headline look sets it. */
+const TALL_SIZES = { head: 0.2, kicker: 0.1 };
+
+/**
+ * Where the copy and the button go in `area`. A wide or square frame stacks them in the middle:
+ * the headline over the top 60%, set to its foot, the button just under it. A tall frame is
+ * composed down its height: the headline larger (TALL_SIZES) and centred in the top 62% (a kicker
+ * at its top), the button at the foot, so the copy spans the frame rather than a strip of it.
+ */
+function ctaRows(input: LookInput, area: Box, kicker: boolean, sizes: { head: number; kicker: number }) {
+  const { unit } = input;
+  if (!isTall(input)) {
+    const [top, bottom] = splitRows(area, 0.6, unit * 0.04);
+    const at = { cx: area.x + area.w / 2, cy: bottom.y + Math.min(bottom.h * 0.4, unit * 0.15), maxW: area.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) };
+    return { head: top, valign: 'bottom' as const, maxSize: unit * (kicker ? sizes.kicker : sizes.head), maxLines: 3, button: at, buttonSize: undefined };
+  }
+  const [top, bottom] = splitRows(area, 0.62, unit * 0.04);
+  const maxH = Math.min(bottom.h * 0.8, unit * 0.34);
+  const at = { cx: area.x + area.w / 2, cy: bottom.y + bottom.h - maxH / 2, maxW: area.w, maxH };
+  return { head: top, valign: kicker ? ('top' as const) : ('middle' as const), maxSize: unit * (kicker ? TALL_SIZES.kicker : TALL_SIZES.head), maxLines: 4, button: at, buttonSize: unit * 0.08 };
+}
+
+/** A card at least this long (seconds) has a second beat. */
+const LONG_CARD_SEC = 7;
+
+/**
+ * A long card's second beat: from halfway through, the offer's key words (its figures, else its
+ * longest word: "£15", "free") turn to `color`, so the card moves on from stating the offer to
+ * pointing at it while the button keeps its tap. A kicker (the title standing in) has none.
+ */
+function offerBeat(input: LookInput, set: TypeSet, kicker: boolean, color: string): (t: number) => Reveal['emphasis'] {
+  const sec = input.scene.durationSec ?? 0;
+  if (kicker || sec < LONG_CARD_SEC) return () => undefined;
+  const words = keyWords(set.lines.flatMap((l) => l.words.map((w) => w.text)));
+  return (t) => (t >= sec / 2 ? { words, color } : undefined);
+}
+
 export const ripple: Look = (input) => {
   const { theme, palette, unit, box } = input;
   const { button, headline, kicker } = above(input);
-  const [top, bottom] = splitRows(box, 0.6, unit * 0.04);
-  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.13), valign: 'bottom', maxLines: 3 });
+  const rows = ctaRows(input, box, kicker, { head: 0.13, kicker: 0.07 });
+  const set = setType(input.m, headline, rows.head, input, { weight: kicker ? 600 : 800, maxSize: rows.maxSize, valign: rows.valign, maxLines: rows.maxLines });
   const headEnd = revealEnd(set, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise' });
-  const cy = bottom.y + Math.min(bottom.h * 0.4, unit * 0.15);
-  const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy, maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, palette.accent, headEnd - 0.2);
+  const btn = ctaButton(input.m, theme, input, button, rows.button, palette.accent, headEnd - 0.2, rows.buttonSize);
   const ring = markOn(palette.background, palette);
   const shapes = supportingShapes(input, [set.bounds, btn.box], headEnd);
+  const offer = offerBeat(input, set, kicker, ring);
   return (ctx, t) => {
     shapes(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC });
+    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC, emphasis: offer(t) });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
     if (since > 0) {
@@ -64,20 +104,23 @@ export const flood: Look = (input) => {
   const ground = palette.accent;
   const fill = contrastRatio(palette.background, ground) >= 3 ? palette.background : textOn(ground);
   const flood = blockSprite(theme, 'rect', input.width + unit * 0.2, input.height + unit * 0.2, ground, unit, input.seed);
-  const [top, bottom] = splitRows(box, 0.6, unit * 0.04);
-  const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.14), valign: 'bottom', maxLines: 3 });
+  const rows = ctaRows(input, box, kicker, { head: 0.14, kicker: 0.07 });
+  const set = setType(input.m, headline, rows.head, input, { weight: kicker ? 600 : 800, maxSize: rows.maxSize, valign: rows.valign, maxLines: rows.maxLines });
   const headEnd = revealEnd(set, theme, { start: 0.35, mode: 'mask' });
-  const btn = ctaButton(input.m, theme, input, button, { cx: box.x + box.w / 2, cy: bottom.y + Math.min(bottom.h * 0.4, unit * 0.15), maxW: box.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) }, fill, headEnd - 0.2);
+  const btn = ctaButton(input.m, theme, input, button, rows.button, fill, headEnd - 0.2, rows.buttonSize);
   const ink = inkOn(ground, palette);
   const stripe = unit * 0.09;
   const stripes = driftingStripes(input.width, input.height, stripe, ink);
+  const foot = footBand(input, ground, 0.45);
+  const offer = offerBeat(input, set, kicker, fill);
   // Once the wipe is done the flood hides the backdrop: it is not drawn under it.
   const covers = blockCoversFrame(flood, -unit * 0.1, -unit * 0.1, input.width, input.height);
   const paint: Painter = (ctx, t) => {
     drawBlock(ctx, flood, -unit * 0.1, -unit * 0.1, theme.wipe(Math.min(1, t / 0.45)), 'bottom');
     // Stripes drift across the flooded ground.
     stripes.draw(ctx, (t * unit * 0.05) % (stripe * 2), 0.08 * arrive(theme, t, 0.3, 0.5));
-    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC });
+    foot(ctx, t);
+    drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
   };
   paint.covers = (t) => covers && t >= 0.45;
@@ -94,24 +137,30 @@ export const card: Look = (input) => {
   /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
   const layout = (h: number, ratio: number) => {
     const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
-    const [top, bottom] = splitRows({ x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 }, ratio, gap);
-    const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
+    const area = { x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 };
+    const [top, bottom] = splitRows(area, ratio, gap);
+    const rows = isTall(input) ? ctaRows(input, area, kicker, { head: 0.12, kicker: 0.07 }) : null;
+    const set = setType(input.m, headline, rows?.head ?? top, input, { weight: kicker ? 600 : 800, maxSize: rows?.maxSize ?? unit * (kicker ? 0.07 : 0.12), valign: rows ? 'top' : 'middle', maxLines: 4 });
     const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
-    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
+    const btn = ctaButton(input.m, theme, input, button, rows?.button ?? { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2, rows?.buttonSize);
     return { cardBox, bottom, set, btn, headEnd };
   };
-  // A short headline (or none) does not hold a tall card open: the card closes round the text and
-  // keeps the button's row as it was, so neither is set smaller.
-  const full = layout(box.h * 0.76, 0.6);
+  // A short headline (or none) does not hold a wide card open: the card closes round the text and
+  // keeps the button's row as it was, so neither is set smaller. A tall frame keeps the card's
+  // full height, its copy composed down it (ctaRows).
+  const full = layout(box.h * (isTall(input) ? 0.94 : 0.76), 0.6);
   const headH = headline ? full.set.bounds.h / 0.92 : 0;
   const buttonH = full.bottom.h + gap;
   const inner = headH + gap + buttonH;
-  const snug = inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
+  const snug = !isTall(input) && inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
   const { cardBox, set, btn, headEnd } = snug;
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
   const shapes = supportingShapes(input, [cardBox], headEnd);
+  const offer = offerBeat(input, set, kicker, fill);
+  // On a tall card the headline stands at its top and the button at its foot: shapes fill what is between.
+  const inside = isTall(input) ? supportingShapes({ ...input, box: inset(cardBox, pad) }, [set.bounds, btn.box], headEnd) : () => {};
   return (ctx, t) => {
     shapes(ctx, t);
     const p = arrive(theme, t, 0, 0.55);
@@ -121,7 +170,8 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC });
+    inside(ctx, t);
+    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
   };

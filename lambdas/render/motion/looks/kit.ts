@@ -50,6 +50,9 @@ export type Look = (input: LookInput) => Painter;
 
 export const isWide = (input: LookInput) => input.width > input.height * 1.15;
 
+/** A portrait frame (9:16, 4:5, 3:4): composed down its height, not as a wide card in its top half. */
+export const isTall = (input: Pick<LookInput, 'width' | 'height'>) => input.height > input.width * 1.15;
+
 /** Splits a box across (top | bottom) at `ratio`, with a gap between. */
 export function splitRows(box: Box, ratio: number, gap: number): [Box, Box] {
   const h1 = Math.round(box.h * ratio);
