@@ -68,7 +68,7 @@ export function sceneSeed(spec: RenderSpec, index: number): number {
 }
 
 /**
- * The caption cues to burn in: all of them, except in a motion scene those whose words are all
+ * The caption cues to burn in: all of them, except in a motion scene the clauses whose words are
  * already on screen (its copy), which a caption would only repeat. The WebVTT file keeps them all.
  */
 export function burnedCues(scene: SceneSpec, cues: CaptionCue[], language: string): CaptionCue[] {
