@@ -11,6 +11,7 @@
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
 import type { Box } from '../draw/layout';
+import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
@@ -442,6 +443,16 @@ export function layoutScene(
             list.length = 0;
             break;
           }
+          // Into a wood-fired oven: lying flat in its glowing mouth, on its way in.
+          if (ground.picture === 'oven') {
+            const scale = (ground.w * OVEN_MOUTH.w * 0.9) / child.w;
+            child.w *= scale;
+            child.h *= scale * (concept(things[a.child]!.concept).topDown ? 1 : FORESHORTENED);
+            child.x = ground.x - ground.w / 2 + ground.w * OVEN_MOUTH.x;
+            child.y = ground.y - ground.h * 0.16;
+            child.z = ground.z + 1;
+            break;
+          }
           // Standing in its own container (a bouquet in its bucket), it is stood up, stems down, and rises out of it.
           const stood = concept(things[a.child]!.concept).standsIn === things[a.ground]!.concept;
           const scale = Math.min(1, (ground.w * (stood ? 1.5 : 0.85)) / child.w);
@@ -800,7 +811,7 @@ function boundsOf(list: Node[]) {
   };
 }
 
-function unionOf(boxes: Box[]): Box {
+export function unionOf(boxes: Box[]): Box {
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
@@ -811,7 +822,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 /** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
-  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
 };
 
 function drawnAspect(picture: string): number {

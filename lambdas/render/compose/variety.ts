@@ -8,9 +8,9 @@
  */
 import type { FootageRequest, FootageSibling } from '../ports';
 import { hashString, rng } from '../draw/anim';
-import { completeScene, type CompleteScene } from './complete-scene';
+import { composeScene } from './clauses';
+import type { CompleteScene } from './complete-scene';
 import { SHOTS, type Framing } from './layout';
-import { parsePrompt } from './parse-prompt';
 import { concept } from './concepts';
 
 export const CAMERA_MOVES = ['push-in', 'pull-out', 'truck-left', 'truck-right'] as const;
@@ -61,7 +61,7 @@ export function videoCompositions(scenes: readonly FootageSibling[]): (Compositi
   let previous: Variant | null = null;
   return scenes.map((s) => {
     if (!COMPOSED.has(s.type)) return null;
-    const scene = completeScene(parsePrompt(s.prompt));
+    const { scene } = composeScene(s.prompt);
     const signature = sceneSignature(scene);
     const framed = (v: Variant) => `${signature}|${v.framing.shot}|${v.framing.side}|${v.framing.mirror}`;
     const fresh = (v: Variant) => !used.has(framed(v));
