@@ -40,7 +40,7 @@ export interface Action {
    * Things that tell it on their own: people named with one (nobody holding it) and no other action
    * do this ("people among yoga mats" stretch, "a chef and the oven" bakes, "friends sharing pizza" eat).
    */
-  toldBy?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[] };
+  toldBy?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; /** Only by people not at work: a chef with a dish cooks it. */ guests?: boolean };
 }
 
 const STANDING: Figure = { stem: 'standing', size: 1.7 };
@@ -65,7 +65,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
   baking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'] }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home'] },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
-  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'] }, home: 'cafe', rooms: ['cafe', 'home', 'kitchen', 'bakery', 'office'] },
+  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
