@@ -26,6 +26,10 @@ export interface Framing {
   side: -1 | 0 | 1;
   /** Left and right swapped: the pour from the other side, the holder on the other side. */
   mirror: boolean;
+  /** Which member of each group of people leads (takes the first figure and the first picture): the same group, recast. */
+  lead?: number;
+  /** Close on one person of a group (as many as the action takes: a handshake two), not the whole group. */
+  solo?: boolean;
 }
 
 /** `underfoot`: what a person stands or sits on for their action (a yoga mat), drawn under them. */
@@ -254,14 +258,15 @@ export function layoutScene(
       return;
     }
     if (c.kind === 'hand') return;
-    const members = Math.max(1, t.count);
+    const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, t.count);
+    const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const exists = (picture: string) => aspectOf(picture) !== undefined;
     const withDevice = kinds.includes('device');
     const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, scene.pose, upper, m, exists);
-      const picture = pictureOf(c, acting?.picture ?? base, m, exists);
+      const acting = actionFigure(c, scene.pose, upper, m + lead, exists);
+      const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
       const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
       return node;
