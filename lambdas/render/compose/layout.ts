@@ -616,6 +616,10 @@ export function layoutScene(
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
   const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
   const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  // A seat frames its sitter: what rises above their head (a sofa's lamp) may leave the picture, they may not be small under it.
+  const seats = new Set(things.map((_, i) => seatOf(i)).filter((s) => s !== undefined));
+  const sitters = framed.filter((n) => !seats.has(n.thing));
+  if (seats.size > 0 && sitters.length > 0) bounds.top = boundsOf(sitters).top;
   // A tall frame shows the people at a table with the table, down to its feet, as it shows people standing full length.
   const tableGroup = portrait && people.length === 0 && [...behindSurface.keys()].some((s) => !nodes[s]![0]!.span);
   for (const s of all.filter((n) => n.role === 'surface' && !n.span)) {
@@ -677,7 +681,8 @@ export function layoutScene(
     const overlap = people.length > 1 ? 1 - MEMBER_OVERLAP : 1;
     const span = (h: number) => people.reduce((a, n, m) => a + h * (n.w / n.h) * (m < people.length - 1 ? overlap : 1), 0);
     const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3));
-    const peopleTop = Math.max(top, frame.height - height * 0.92);
+    // Cut at the waist, or higher up when the frame is narrow: never so low that a face falls below the content area.
+    const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * HEAD.bust.chin);
     const widths = people.map((n) => height * (n.w / n.h));
     const total = span(height);
     // A person holding something stands off centre, away from the hand.
