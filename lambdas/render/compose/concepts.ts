@@ -102,7 +102,7 @@ export const CONCEPTS = {
   mat: { picture: 'mat', kind: 'thing', size: 1.2, home: 'gym' },
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   /** A wood-fired oven on its base, the fire glowing in its mouth (and smoke from its flue): what a pizza goes into. */
-  oven: { picture: 'oven', kind: 'appliance', size: 1.1, home: 'kitchen', hot: true },
+  oven: { picture: 'oven', kind: 'appliance', size: 0.8, home: 'kitchen', hot: true },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
   pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen', hot: true, cooks: true, topDown: true },
