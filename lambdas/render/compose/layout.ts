@@ -96,7 +96,7 @@ const SHOULDER = { x: 0.3, y: 0.68 };
  * (of the picture's height) about its centre; a bust's head is most of its picture, a whole figure's
  * a fifth. Figures whose head is off centre (a hand raised beside it) say where its centre is.
  */
-const HEAD = { bust: { chin: 0.62, width: 0.64 }, whole: { chin: 0.2, width: 0.2 } };
+const HEAD = { bust: { chin: 0.58, width: 0.5 }, whole: { chin: 0.2, width: 0.2 } };
 const HEAD_CENTRE: Record<string, number> = { 'tipping-hand': 0.36, 'raising-hand': 0.62 };
 
 /** The face of a person drawn in `box` with `picture` (a bust or whole), mirrored or not. */
@@ -111,6 +111,12 @@ export function faceOf(box: Box, picture: string, bust: boolean, dir: number): B
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
+/** The share of the content area's width a person cut by the bottom edge takes when holding something up beside their face. */
+const HOLDER_WIDTH = 0.7;
+/** Drawing order of a person cut by the frame's bottom edge, nearest the camera (a held thing and its hand come after, at 40 and 41). */
+const NEAREST_Z = 35;
+/** The room kept beside someone framed with the group for what they hold up, as a share of their height. */
+const HELD_ROOM = 0.2;
 /** Head room above a person's head, as a share of the content area's height. */
 export const HEAD_ROOM = 0.03;
 
@@ -541,8 +547,8 @@ export function layoutScene(
     }
   }
 
-  // What stands on a table or desk never hides the face of someone at it: food on a table lies
-  // flat below their chins (seen from a little above), anything else moves aside of the face.
+  // What stands on a table or desk never hides the face of someone at it: on a table it stays below
+  // their chins (a dish lying flat, seen from a little above; a cup smaller), on a desk or counter it moves aside of the face.
   const shiftThing = (i: number, dx: number) => {
     for (const n of nodes[i]!) n.x += dx;
     for (const p of pours) if (p.target.thing === i) p.source.x += dx;
@@ -552,11 +558,12 @@ export function layoutScene(
     const faceNodes = flat(list).map((n) => faceOf({ x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }, n.picture, Boolean(n.bust), dir));
     for (const i of (onTop.get(s) ?? []).filter((i) => !isHeld(i))) {
       for (const n of nodes[i]!) {
-        const face = faceNodes.find((f) => overlaps(f, { x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }));
-        if (!face) continue;
+        const covered = faceNodes.filter((f) => overlaps(f, { x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }));
+        if (covered.length === 0) continue;
+        const face = covered.reduce((a, f) => (f.y + f.h > a.y + a.h ? f : a));
         const room = n.y - (face.y + face.h);
-        if (!nodes[s]![0]!.span && FLAT_ON_TABLE.has(kinds[i]!) && room > 0) {
-          if (!concept(things[i]!.concept).topDown) n.h *= FORESHORTENED;
+        if (!nodes[s]![0]!.span && room > 0) {
+          if (FLAT_ON_TABLE.has(kinds[i]!) && !concept(things[i]!.concept).topDown) n.h *= FORESHORTENED;
           const scale = Math.min(1, room / n.h);
           n.w *= scale;
           n.h *= scale;
@@ -606,7 +613,8 @@ export function layoutScene(
   // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
     if (kinds[i] !== 'person' || atSurface(i) || seated(i)) return;
-    for (const n of nodes[i]!) if (n.bust) n.bleed = true;
+    // Nearest the camera, they are drawn over what stands behind them (a presenter before their board).
+    for (const n of nodes[i]!) if (n.bust) Object.assign(n, { bleed: true, z: holdsSomething(i) ? n.z : NEAREST_Z });
   });
 
   // Fit the group (without spanning surfaces and what stands along the bottom edge) into the content
@@ -616,10 +624,13 @@ export function layoutScene(
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
   const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
   const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
-  // A seat frames its sitter: what rises above their head (a sofa's lamp) may leave the picture, they may not be small under it.
-  const seats = new Set(things.map((_, i) => seatOf(i)).filter((s) => s !== undefined));
-  const sitters = framed.filter((n) => !seats.has(n.thing));
-  if (seats.size > 0 && sitters.length > 0) bounds.top = boundsOf(sitters).top;
+  // Someone framed with the group who holds something up keeps room on their hand's side for it, beside their face.
+  for (const { holder } of hands) {
+    const body = holder?.[0];
+    if (!body || body.bleed) continue;
+    if (dir > 0) bounds.right = Math.max(bounds.right, body.x + body.w / 2 + body.h * HELD_ROOM);
+    else bounds.left = Math.min(bounds.left, body.x - body.w / 2 - body.h * HELD_ROOM);
+  }
   // A tall frame shows the people at a table with the table, down to its feet, as it shows people standing full length.
   const tableGroup = portrait && people.length === 0 && [...behindSurface.keys()].some((s) => !nodes[s]![0]!.span);
   for (const s of all.filter((n) => n.role === 'surface' && !n.span)) {
@@ -641,7 +652,14 @@ export function layoutScene(
   const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2 || behindSurface.size > 0;
   const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = fullLength ? PORTRAIT_FILL[framing.shot] : landscapeFill(shotFill, area);
-  const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
+  // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
+  const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);
+  const chin = Math.max(0, ...chins);
+  const k = Math.min(
+    (fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3),
+    (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
+    chin > 0 ? (area.y + area.h - fitArea.y) / chin : Infinity,
+  );
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
   const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
@@ -649,7 +667,7 @@ export function layoutScene(
   const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
   const side = presented ? dir * 0.25 : framing.side * 0.17;
   const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
-  const top = fitArea.y + (fitArea.h - groupH) * 0.6;
+  const top = Math.min(fitArea.y + (fitArea.h - groupH) * 0.6, area.y + area.h - chin * k);
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
   const toY = (y: number) => top + (y - bounds.top) * k;
   const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
@@ -676,7 +694,7 @@ export function layoutScene(
     const holding = hands.some((h) => h.holder !== null);
     // Cut at the waist by the frame's bottom, never at the head or chest by its sides: the row fits the
     // content area's width (a hand held out beside its holder too), and sinks to keep its waist below the frame.
-    const room = area.w * (holding ? 0.78 : 1) - 2 * margin;
+    const room = area.w * (holding ? HOLDER_WIDTH : 1) - 2 * margin;
     const tall = (frame.height - top) / 0.92;
     const overlap = people.length > 1 ? 1 - MEMBER_OVERLAP : 1;
     const span = (h: number) => people.reduce((a, n, m) => a + h * (n.w / n.h) * (m < people.length - 1 ? overlap : 1), 0);

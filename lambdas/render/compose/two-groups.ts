@@ -7,14 +7,14 @@
  */
 import type { Box } from '../draw/layout';
 import { peopleIn, type ComposedScene } from './clauses';
-import { layoutScene, unionOf, type Framing, type Layout } from './layout';
+import { layoutScene, SUBJECT_MARGIN, unionOf, type Framing, type Layout } from './layout';
 
 /** A wide frame's content area is this much wider than high (or more) to put two groups side by side. */
 const WIDE = 1.6;
 /** The gap between two groups side by side, as a share of the content area's width. */
 const GUTTER = 0.03;
 /** In depth: the front group's part starts `front` of the content area's height down; the one behind takes `behind` of its width and height. */
-const DEPTH = { front: 0.3, behind: { w: 0.66, h: 0.46 } };
+const DEPTH = { front: 0.3, behind: { w: 0.62, h: 0.42 } };
 /** Drawn before every thing of the group in front. */
 const BEHIND_Z = -1000;
 
@@ -36,6 +36,9 @@ export function layoutGroups(
   if (groups.length < 2) return layoutScene(groups[0]!, area, frame, framing, aspectOf);
   const offsets = groups.map((_, k) => groups.slice(0, k).reduce((n, g) => n + g.things.length, 0));
   const side = framing.mirror ? -1 : 1;
+  // Each part keeps the whole content area's margin at its edges (its own, smaller, would let a subject nearer the frame).
+  const m = Math.min(area.w, area.h) * SUBJECT_MARGIN;
+  const inset = (b: Box): Box => ({ x: b.x + m, y: b.y, w: b.w - 2 * m, h: b.h });
   let parts: Part[];
   if (area.w > area.h * WIDE) {
     const gutter = area.w * GUTTER;
@@ -55,7 +58,7 @@ export function layoutGroups(
       { group: 1 - front, area: { x: side > 0 ? area.x + area.w - w : area.x, y: area.y, w, h: area.h * DEPTH.behind.h }, framing: { ...framing, side: 0 }, z: BEHIND_Z },
     ];
   }
-  const layouts = parts.map((part) => ({ part, layout: layoutScene(groups[part.group]!, part.area, frame, part.framing, aspectOf) }));
+  const layouts = parts.map((part) => ({ part, layout: layoutScene(groups[part.group]!, inset(part.area), frame, part.framing, aspectOf) }));
   const reach = (part: Part) => {
     // A spanning surface runs off the frame on the side where its part meets the content area's edge, else stops at its part's edge.
     const pad = area.w * GUTTER * 0.5;
