@@ -67,9 +67,11 @@ export function videoCompositions(scenes: readonly FootageSibling[]): (Compositi
     const signature = sceneSignature(scene);
     // The same people doing the same thing again are recast, not just reframed: another member leads
     // (another figure, another pose of the action), and a group is shown close on one of them every other time.
-    const times = seen.get(signature) ?? 0;
-    seen.set(signature, times + 1);
+    // Recast by what the people do, however the prompt words it ("people stretching on mats", "customers among yoga mats").
     const people = peopleIn(scene);
+    const doing = people > 0 ? `${scene.pose ?? '-'}|${people}|${scene.setting}` : signature;
+    const times = seen.get(doing) ?? 0;
+    seen.set(doing, times + 1);
     const cast = people > 0 ? { lead: times % 3, solo: people > 1 && times % 2 === 1 } : {};
     const framed = (v: Variant) => `${signature}|${v.framing.shot}|${v.framing.side}|${v.framing.mirror}|${cast.lead ?? 0}${cast.solo ? ' solo' : ''}`;
     // Close on one of a group is a close shot.
