@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { completeScene } from '../../lambdas/render/compose/complete-scene';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { concept, isDrawn, picturesOf } from '../../lambdas/render/compose/concepts';
-import { layoutScene, SHOTS, SUBJECT_MARGIN, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
-import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+import { SHOTS, SUBJECT_MARGIN, type Framing, type Layout, type Placed } from '../../lambdas/render/compose/layout';
+import { layoutGroups } from '../../lambdas/render/compose/two-groups';
 import type { SceneGraph } from '../../lambdas/render/compose/scene-graph';
 import { safeAreas, type Box } from '../../lambdas/render/draw/layout';
 import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
@@ -43,13 +43,14 @@ export function expectFramed(scene: Pick<SceneGraph, 'things'>, layout: Layout, 
 
 /** A prompt read, completed and laid out as `subjectFootage` lays it out, in a draft frame of `aspect`. */
 export async function composeScene(prompt: string, aspect: Aspect, framing: Framing) {
-  const scene = completeScene(parsePrompt(prompt));
+  const composed = readScene(prompt);
+  const { scene } = composed;
   const aspects = new Map<string, number>();
-  for (const name of new Set(scene.things.flatMap((t) => picturesOf(concept(t.concept), scene.pose)))) {
+  for (const name of new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose))))) {
     if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
   }
   const [width, height] = DRAFT_SIZES[aspect];
   const areas = safeAreas(aspect, width, height, true);
-  const layout = layoutScene(scene, areas.content, { width, height }, framing, (p) => aspects.get(p));
-  return { scene, layout, content: areas.content, width, height };
+  const layout = layoutGroups(composed, areas.content, { width, height }, framing, (p) => aspects.get(p));
+  return { scene, groups: composed.groups, layout, content: areas.content, width, height };
 }

@@ -4,7 +4,7 @@
  * do (a mat under each person stretching, a hob and a pan for the cook, a laptop on the desk).
  * One table, read by the composer (complete-scene.ts adds the things, layout.ts draws the figures).
  */
-import type { ConceptId, DrawnPicture } from './concepts';
+import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 
 /** One figure of the set: its name without the `person-` / `woman-` / `man-` before it. */
@@ -34,6 +34,13 @@ export interface Action {
   home?: SettingId;
   /** The rooms it can happen in (outdoors it can happen anywhere). */
   rooms?: readonly SettingId[];
+  /** What it is done at, added when the prompt names nothing to sit or stand at (people eating sit at a table). */
+  surface?: ConceptId;
+  /**
+   * Things that tell it on their own: people named with one (nobody holding it) and no other action
+   * do this ("people among yoga mats" stretch, "a chef and the oven" bakes, "friends sharing pizza" eat).
+   */
+  toldBy?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; /** Only by people not at work: a chef with a dish cooks it. */ guests?: boolean };
 }
 
 const STANDING: Figure = { stem: 'standing', size: 1.7 };
@@ -47,6 +54,7 @@ export const ACTIONS: Record<Pose, Action> = {
     figures: [{ stem: 'in-lotus-position', size: 1 }, { stem: 'kneeling', size: 1.15 }, { stem: 'in-lotus-position', size: 1 }],
     underfoot: 'mat',
     shows: ['mat'],
+    toldBy: { concepts: ['mat'] },
     home: 'studio',
     rooms: ['studio', 'gym', 'home'],
   },
@@ -54,11 +62,17 @@ export const ACTIONS: Record<Pose, Action> = {
   running: { figures: [{ stem: 'running', size: 1.7 }], home: 'park', rooms: ['gym'] },
   cycling: { figures: [{ stem: 'biking', size: 1.8 }, { stem: 'mountain-biking', size: 1.8 }], shows: ['bicycle'], home: 'street', rooms: [] },
   cooking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
+  baking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'] }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
+  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
   carrying: { figures: [STANDING], prop: { concept: 'package', how: 'held' } },
   serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
+  // At the till: card in hand, the counter in front.
+  paying: { figures: [STANDING], prop: { concept: 'card', how: 'held' }, home: 'shop', rooms: ['shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym'] },
   'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'between' }, people: 2 },
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
   waving: { figures: [{ stem: 'raising-hand', size: 0.9, bust: true }] },

@@ -8,7 +8,7 @@
 import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
-import { INDOOR, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
+import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
   setting: SettingId;
@@ -71,9 +71,17 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     }
   };
 
-  // People named with exercise mats and no other action are on them, stretching ("customers among yoga mats").
+  // People named with a thing that tells an action, and no other action, do it: among exercise mats
+  // they stretch, with a wood-fired oven they bake, round a pizza nobody holds they eat.
   const people = things.some((t) => concept(t.concept).kind === 'person');
-  const pose = people && things.some((t) => t.concept === 'mat') && (!graph.pose || STANCES.has(graph.pose)) ? 'stretching' : graph.pose;
+  const guests = things.some((t) => concept(t.concept).kind === 'person' && !concept(t.concept).bust);
+  const told = (pose: Pose) =>
+    things.some((t, i) => {
+      const by = ACTIONS[pose].toldBy;
+      const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === i);
+      return !held && (!by?.guests || guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
+    });
+  const pose = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
   const action = pose && !STANCES.has(pose) ? ACTIONS[pose] : null;
   if (action) {
@@ -88,9 +96,10 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     if (person < 0) person = add('person');
     things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
     const prop = action.prop;
-    // A thing drawn with the prop's picture is the prop: a "chart" is the board a presenter points at.
+    // A thing drawn with the prop's picture is the prop: a "chart" is the board a presenter points at; any dish named is the meal eaten.
     if (prop) {
-      const named = things.findIndex((t) => concept(t.concept).picture === concept(prop.concept).picture);
+      const dish = concept(prop.concept).kind === 'food';
+      const named = things.findIndex((t) => concept(t.concept).picture === concept(prop.concept).picture || (dish && concept(t.concept).kind === 'food'));
       const i = named >= 0 ? named : add(prop.concept);
       const free = (k: number) => !relations.some((r) => r.figure === k || (r.kind === 'holding' && r.ground === k));
       if ((prop.how === 'held' || prop.how === 'between') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
@@ -113,6 +122,7 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);
   let surface = things.findIndex((t) => concept(t.concept).kind === 'surface');
+  if (surface < 0 && action?.surface) surface = add(action.surface);
   const surfaceIndex = (): number => {
     if (surface < 0) surface = add(SURFACE_OF[setting] ?? 'table');
     return surface;
@@ -167,7 +177,7 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   // so does one holding something up: in a tall frame their waist would otherwise float above its bottom edge).
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (c.kind === 'person' && !figureOf(i) && indoor && (surface >= 0 || c.bust || holds(i))) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
+    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface) && (surface >= 0 || c.bust || holds(i))) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
   }
   // A pan or pot on a counter cooks on a hob: the one named ("at the stove"), else one put under it.
   for (const r of relations) {

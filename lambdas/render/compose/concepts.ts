@@ -24,7 +24,7 @@ export type Kind =
 /** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
-  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'hand', 'forklift',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -101,6 +101,8 @@ export const CONCEPTS = {
   /** A yoga mat on the floor (people stretching have one each: actions.ts). */
   mat: { picture: 'mat', kind: 'thing', size: 1.2, home: 'studio' },
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
+  /** A wood-fired oven on its base, the fire glowing in its mouth (and smoke from its flue): what a pizza goes into. */
+  oven: { picture: 'oven', kind: 'appliance', size: 0.8, home: 'kitchen', hot: true },
   jug: { picture: 'jug', kind: 'container', size: 0.2, home: 'cafe' },
   teapot: { picture: 'teapot', kind: 'container', size: 0.25, home: 'kitchen' },
   pan: { picture: 'cooking', kind: 'container', size: 0.35, home: 'kitchen', hot: true, cooks: true, topDown: true },

@@ -11,6 +11,7 @@
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
 import type { Box } from '../draw/layout';
+import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
@@ -25,6 +26,10 @@ export interface Framing {
   side: -1 | 0 | 1;
   /** Left and right swapped: the pour from the other side, the holder on the other side. */
   mirror: boolean;
+  /** Which member of each group of people leads (takes the first figure and the first picture): the same group, recast. */
+  lead?: number;
+  /** Close on one person of a group (as many as the action takes: a handshake two), not the whole group. */
+  solo?: boolean;
 }
 
 /** `underfoot`: what a person stands or sits on for their action (a yoga mat), drawn under them. */
@@ -48,6 +53,8 @@ export interface Placed {
   clipTop?: number;
   /** Drawn only above this y: a person sitting at a table, hidden below its top. */
   clipBottom?: number;
+  /** A person's face (their head, hair to chin): nothing held or set on a table in front of them covers it. */
+  face?: Box;
 }
 
 export interface Point {
@@ -84,6 +91,32 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
 const SINK = 0.08;
 /** Where a person picture's shoulder is on the hand side, as shares of its box from the centre and from the top. */
 const SHOULDER = { x: 0.3, y: 0.68 };
+/**
+ * Where a person picture's head is, as shares of its box: from the top down to the chin, its width
+ * (of the picture's height) about its centre; a bust's head is most of its picture, a whole figure's
+ * a fifth. Figures whose head is off centre (a hand raised beside it) say where its centre is.
+ */
+const HEAD = { bust: { chin: 0.58, width: 0.5 }, whole: { chin: 0.2, width: 0.2 } };
+const HEAD_CENTRE: Record<string, number> = { 'tipping-hand': 0.36, 'raising-hand': 0.62 };
+
+/** The face of a person drawn in `box` with `picture` (a bust or whole), mirrored or not. */
+export function faceOf(box: Box, picture: string, bust: boolean, dir: number): Box {
+  const head = bust ? HEAD.bust : HEAD.whole;
+  const stem = picture.replace(/^(?:person|man|woman)-/, '');
+  const centre = HEAD_CENTRE[stem] ?? 0.5;
+  const w = Math.min(box.w, box.h * head.width);
+  const cx = box.x + box.w * (dir > 0 ? centre : 1 - centre);
+  return { x: cx - w / 2, y: box.y, w, h: box.h * head.chin };
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The share of the content area's width a person cut by the bottom edge takes when holding something up beside their face. */
+const HOLDER_WIDTH = 0.7;
+/** Drawing order of a person cut by the frame's bottom edge, nearest the camera (a held thing and its hand come after, at 40 and 41). */
+const NEAREST_Z = 35;
+/** The room kept beside someone framed with the group for what they hold up, as a share of their height. */
+const HELD_ROOM = 0.2;
 /** Head room above a person's head, as a share of the content area's height. */
 export const HEAD_ROOM = 0.03;
 
@@ -114,6 +147,8 @@ export const PORTRAIT_FOOT_ROOM = 0.3;
 const STOOD_UP = 0.8;
 /** How tall a picture drawn from above shows lying flat, seen from a little above: a pan on the hob. */
 const FORESHORTENED = 0.42;
+/** Things set on a table that lie flat on it, seen from a little above, rather than standing up: a plate, a pizza. */
+const FLAT_ON_TABLE: ReadonlySet<string> = new Set(['food', 'container']);
 /**
  * Members of a group set back in depth: smaller, their feet higher up the floor (by `rise` of
  * the front one's height: more in a tall frame, whose camera looks further down onto the floor),
@@ -122,6 +157,13 @@ const FORESHORTENED = 0.42;
  * would be `when` times wider (for its height) than the frame leaves room for.
  */
 const DEPTH = { scale: 0.86, rise: { tall: 0.42, wide: 0.16 }, spread: { tall: 0.22, wide: 0.6 }, when: 1.5 };
+/**
+ * At a table or desk in depth: the two at the near side each `apart` of a width from its middle, the one across from them raised
+ * `rise` of a height; two alone each `beside` of a width from their middle, the second raised half as much.
+ */
+const TABLE_DEPTH = { apart: 0.36, beside: 0.36, rise: 0.4 };
+/** How much of a table's height shows under the people sitting at it when the camera frames them: its top's edge. */
+const TABLE_EDGE = 0.08;
 
 const RELATION_ORDER: RelationKind[] = ['pouring', 'holding', 'on', 'in', 'at', 'leaning', 'under', 'beside', 'in-front-of', 'behind'];
 
@@ -222,14 +264,15 @@ export function layoutScene(
       return;
     }
     if (c.kind === 'hand') return;
-    const members = Math.max(1, t.count);
+    const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, t.count);
+    const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const exists = (picture: string) => aspectOf(picture) !== undefined;
     const withDevice = kinds.includes('device');
     const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, scene.pose, upper, m, exists);
-      const picture = pictureOf(c, acting?.picture ?? base, m, exists);
+      const acting = actionFigure(c, scene.pose, upper, m + lead, exists);
+      const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
       const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
       return node;
@@ -322,12 +365,16 @@ export function layoutScene(
   // lifting a barbell, three on their mats), stand in depth: the first in front, the others set
   // back to either side behind them, so the group uses the frame's height as well as its width.
   // Those further back are smaller in the same proportion (units stay metres at the front).
+  /** A group `w` wide and `h` high (in units) that one row would leave small: far wider for its height than the frame's fill. */
+  const tooWide = (w: number, h: number) => {
+    const [fw, fh] = portrait ? PORTRAIT_FILL[framing.shot] : landscapeFill(FILL[framing.shot], area);
+    const into = portrait ? portraitArea : area;
+    return w / h > DEPTH.when * ((fw * into.w) / (fh * into.h));
+  };
   const together = floor.length === 1 && kinds[floor[0]!] === 'person' ? nodes[floor[0]!]! : [];
   if (together.length >= 2 && !together.some((n) => n.bust)) {
     const line = boundsOf(underfoot ? together.map((n) => ({ ...n, w: matWidth(n) })) : together);
-    const [fw, fh] = portrait ? PORTRAIT_FILL[framing.shot] : landscapeFill(FILL[framing.shot], area);
-    const into = portrait ? portraitArea : area;
-    if ((line.right - line.left) / (line.bottom - line.top) > DEPTH.when * ((fw * into.w) / (fh * into.h))) {
+    if (tooWide(line.right - line.left, line.bottom - line.top)) {
       const [front, ...back] = together;
       front!.x = 0;
       back.forEach((n, k) => {
@@ -365,13 +412,30 @@ export function layoutScene(
     const table = !surface.span;
     const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 && !table ? 0.45 : 0;
     const span = row(people, 0, centre + dir * aside, 5);
-    // A table seats everyone at it: as wide as the group, and then some.
-    if (table) surface.w = Math.max(surface.w, span * 1.15);
+    // Behind a counter from the waist up; at a table the top of the chest shows too.
+    const sunk = table ? 0.14 : 0.3;
     for (const n of people) {
-      // Behind a counter from the waist up; at a table the top of the chest shows too.
-      n.y = -surface.h + n.h * (table ? 0.14 : 0.3);
+      n.y = -surface.h + n.h * sunk;
       n.clip = -surface.h;
     }
+    // Two or three at a desk or table, too wide in a row for the frame, sit in depth: two at the near
+    // side, the third across from them (or the second, beside the first), set back: smaller, higher, seen between them.
+    if (people.length >= 2 && people.length <= 3 && tooWide(span, people[0]!.h * (1 - sunk))) {
+      const [a, b, c] = people as [Node, Node, Node | undefined];
+      const mid = ((c ?? b).x + a.x) / 2;
+      const front = c ? [a, c] : [a];
+      front.forEach((n, k) => (n.x = mid + (k === 0 ? -1 : 1) * dir * n.w * (c ? TABLE_DEPTH.apart : TABLE_DEPTH.beside)));
+      b.w *= DEPTH.scale;
+      b.h *= DEPTH.scale;
+      b.x = c ? mid : mid + dir * a.w * TABLE_DEPTH.beside;
+      b.y = -surface.h + b.h * sunk - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      b.z = a.z - 1;
+      // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
+      if (c) c.z = a.z + 0.5;
+    }
+    // A table seats everyone at it: as wide as the group, and then some.
+    const seatedSpan = boundsOf(people);
+    if (table) surface.w = Math.max(surface.w, (seatedSpan.right - seatedSpan.left) * 1.15);
   }
 
   // Attachments, in relation order: a thing placed relative to one already placed.
@@ -388,6 +452,16 @@ export function layoutScene(
         case 'in': {
           if (concept(things[a.ground]!.concept).cooks) {
             list.length = 0;
+            break;
+          }
+          // Into a wood-fired oven: lying flat in its glowing mouth, on its way in.
+          if (ground.picture === 'oven') {
+            const scale = (ground.w * OVEN_MOUTH.w * 0.9) / child.w;
+            child.w *= scale;
+            child.h *= scale * (concept(things[a.child]!.concept).topDown ? 1 : FORESHORTENED);
+            child.x = ground.x - ground.w / 2 + ground.w * OVEN_MOUTH.x;
+            child.y = ground.y - ground.h * 0.16;
+            child.z = ground.z + 1;
             break;
           }
           // Standing in its own container (a bouquet in its bucket), it is stood up, stems down, and rises out of it.
@@ -473,6 +547,35 @@ export function layoutScene(
     }
   }
 
+  // What stands on a table or desk never hides the face of someone at it: on a table it stays below
+  // their chins (a dish lying flat, seen from a little above; a cup smaller), on a desk or counter it moves aside of the face.
+  const shiftThing = (i: number, dx: number) => {
+    for (const n of nodes[i]!) n.x += dx;
+    for (const p of pours) if (p.target.thing === i) p.source.x += dx;
+    for (const a of attached) if (a.ground === i) shiftThing(a.child, dx);
+  };
+  for (const [s, list] of behindSurface) {
+    const faceNodes = flat(list).map((n) => faceOf({ x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }, n.picture, Boolean(n.bust), dir));
+    for (const i of (onTop.get(s) ?? []).filter((i) => !isHeld(i))) {
+      for (const n of nodes[i]!) {
+        const covered = faceNodes.filter((f) => overlaps(f, { x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }));
+        if (covered.length === 0) continue;
+        const face = covered.reduce((a, f) => (f.y + f.h > a.y + a.h ? f : a));
+        const room = n.y - (face.y + face.h);
+        if (!nodes[s]![0]!.span && room > 0) {
+          if (FLAT_ON_TABLE.has(kinds[i]!) && !concept(things[i]!.concept).topDown) n.h *= FORESHORTENED;
+          const scale = Math.min(1, room / n.h);
+          n.w *= scale;
+          n.h *= scale;
+          continue;
+        }
+        const faceX = face.x + face.w / 2;
+        const side = n.x >= faceX ? 1 : -1;
+        shiftThing(i, side > 0 ? face.x + face.w + n.w / 2 + gap * 0.2 - n.x : face.x - n.w / 2 - gap * 0.2 - n.x);
+      }
+    }
+  }
+
   // Held things are gripped by a hand reaching up from below the frame; held by a person, they go with them.
   const hands: { hand: Node; held: Node; holder: Node[] | null }[] = [];
   things.forEach((_, i) => {
@@ -510,7 +613,8 @@ export function layoutScene(
   // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
     if (kinds[i] !== 'person' || atSurface(i) || seated(i)) return;
-    for (const n of nodes[i]!) if (n.bust) n.bleed = true;
+    // Nearest the camera, they are drawn over what stands behind them (a presenter before their board).
+    for (const n of nodes[i]!) if (n.bust) Object.assign(n, { bleed: true, z: holdsSomething(i) ? n.z : NEAREST_Z });
   });
 
   // Fit the group (without spanning surfaces and what stands along the bottom edge) into the content
@@ -520,22 +624,42 @@ export function layoutScene(
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
   const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
   const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  // Someone framed with the group who holds something up keeps room on their hand's side for it, beside their face.
+  for (const { holder } of hands) {
+    const body = holder?.[0];
+    if (!body || body.bleed) continue;
+    if (dir > 0) bounds.right = Math.max(bounds.right, body.x + body.w / 2 + body.h * HELD_ROOM);
+    else bounds.left = Math.min(bounds.left, body.x - body.w / 2 - body.h * HELD_ROOM);
+  }
+  // A tall frame shows the people at a table with the table, down to its feet, as it shows people standing full length.
+  const tableGroup = portrait && people.length === 0 && [...behindSurface.keys()].some((s) => !nodes[s]![0]!.span);
   for (const s of all.filter((n) => n.role === 'surface' && !n.span)) {
-    // A table shows its top and some of its legs.
-    bounds.bottom = Math.max(bounds.bottom, s.y - s.h + Math.min(s.h, 0.5));
+    // A table shows its top and some of its legs; across a wide frame the people at it are the picture, its legs run on below.
+    const seats = behindSurface.has(s.thing);
+    bounds.bottom = Math.max(bounds.bottom, s.y - s.h + (tableGroup ? s.h : Math.min(s.h, seats ? TABLE_EDGE : 0.5)));
   }
   // People alone on the floor of a tall frame are framed full length, down into the band below the content area.
-  const fullLength = portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot');
+  const fullLength =
+    tableGroup ||
+    (portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot'));
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : fullLength ? portraitArea : area;
   // A device held up alone stays large enough to read its app, even in a wide shot...
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
   const seatedGroup = things.some((_, i) => seated(i));
-  // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces).
-  const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2;
+  // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces);
+  // so is anyone at a desk or table, whose lower half it hides.
+  const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2 || behindSurface.size > 0;
   const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = fullLength ? PORTRAIT_FILL[framing.shot] : landscapeFill(shotFill, area);
-  const k = Math.min((fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3), (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3));
+  // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
+  const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);
+  const chin = Math.max(0, ...chins);
+  const k = Math.min(
+    (fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3),
+    (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
+    chin > 0 ? (area.y + area.h - fitArea.y) / chin : Infinity,
+  );
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
   const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
@@ -543,14 +667,19 @@ export function layoutScene(
   const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
   const side = presented ? dir * 0.25 : framing.side * 0.17;
   const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
-  const top = fitArea.y + (fitArea.h - groupH) * 0.6;
+  const top = Math.min(fitArea.y + (fitArea.h - groupH) * 0.6, area.y + area.h - chin * k);
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
   const toY = (y: number) => top + (y - bounds.top) * k;
   const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
 
   const placed: Placed[] = [];
+  const isPersonNode = (n: Node) => n.role === 'subject' && kinds[n.thing] === 'person';
   const put = (n: Node, box: Box) =>
-    placed.push({ thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span, ...(n.clip !== undefined && n.role === 'subject' ? { clipBottom: toY(n.clip) } : {}) });
+    placed.push({
+      thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span,
+      ...(n.clip !== undefined && n.role === 'subject' ? { clipBottom: toY(n.clip) } : {}),
+      ...(isPersonNode(n) ? { face: faceOf(box, n.picture, Boolean(n.bust), dir) } : {}),
+    });
   for (const n of all) {
     if (n.bleed) continue;
     // A spanning surface runs down to the floor, or off the frame when the floor is below it.
@@ -565,12 +694,13 @@ export function layoutScene(
     const holding = hands.some((h) => h.holder !== null);
     // Cut at the waist by the frame's bottom, never at the head or chest by its sides: the row fits the
     // content area's width (a hand held out beside its holder too), and sinks to keep its waist below the frame.
-    const room = area.w * (holding ? 0.78 : 1) - 2 * margin;
+    const room = area.w * (holding ? HOLDER_WIDTH : 1) - 2 * margin;
     const tall = (frame.height - top) / 0.92;
     const overlap = people.length > 1 ? 1 - MEMBER_OVERLAP : 1;
     const span = (h: number) => people.reduce((a, n, m) => a + h * (n.w / n.h) * (m < people.length - 1 ? overlap : 1), 0);
     const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3));
-    const peopleTop = Math.max(top, frame.height - height * 0.92);
+    // Cut at the waist, or higher up when the frame is narrow: never so low that a face falls below the content area.
+    const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * HEAD.bust.chin);
     const widths = people.map((n) => height * (n.w / n.h));
     const total = span(height);
     // A person holding something stands off centre, away from the hand.
@@ -583,6 +713,7 @@ export function layoutScene(
   }
   // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
   const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
+  const faces = () => all.filter(isPersonNode).map((n) => faceOf(boxes.get(n) ?? boxOf(n), n.picture, Boolean(n.bust), dir));
   // What two people do together (a handshake) is between the first two, at chest height: both their hands are in its picture.
   const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
   const isShared = (held: Node) => shared?.how === 'between' && things[held.thing]!.concept === shared.concept;
@@ -604,7 +735,9 @@ export function layoutScene(
     // Behind a counter or desk the hand and elbow stay above its top, where the arm shows: the forearm rises from it.
     const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
     const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y + margin, area.y + area.h - margin - h);
-    boxes.set(held, { x, y, w, h });
+    // Held in the hand below the chin or out to the side: never in front of a face (a slice of pizza held up to the mouth hides it).
+    const box = clearOfFaces({ x, y, w, h }, faces(), area, margin, dir);
+    boxes.set(held, box);
     arms.set(held, { shoulder, body, hidden });
   }
   for (const [n, box] of boxes) put(n, box);
@@ -673,6 +806,25 @@ function sitOn(child: Node, seat: Pick<Node, 'x' | 'y' | 'w' | 'h' | 'z'>, fit: 
   child.z = seat.z + 1;
 }
 
+/**
+ * A held thing's box moved clear of every face: out to the side of the face it covers (the hand's
+ * side first), else down below its chin, inside the content area.
+ */
+function clearOfFaces(box: Box, faces: Box[], area: Box, margin: number, dir: number): Box {
+  const out = { ...box };
+  const lo = area.x + margin;
+  const hi = area.x + area.w - margin - out.w;
+  for (const face of faces) {
+    if (!overlaps(out, face)) continue;
+    const pad = face.w * 0.05;
+    const sides = [face.x + face.w + pad, face.x - out.w - pad];
+    const x = (dir > 0 ? sides : sides.reverse()).find((v) => v >= lo && v <= hi && !faces.some((f) => overlaps({ ...out, x: v }, f)));
+    if (x !== undefined) out.x = x;
+    else out.y = Math.min(face.y + face.h, area.y + area.h - out.h);
+  }
+  return out;
+}
+
 /** A shot's fill, raised in a landscape frame to what a photographer gives people across a wide picture. */
 function landscapeFill(fill: [number, number], area: Box): [number, number] {
   return area.w > area.h * 1.2 ? [Math.max(fill[0], LANDSCAPE_FILL[0]), Math.max(fill[1], LANDSCAPE_FILL[1])] : fill;
@@ -687,7 +839,7 @@ function boundsOf(list: Node[]) {
   };
 }
 
-function unionOf(boxes: Box[]): Box {
+export function unionOf(boxes: Box[]): Box {
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
   return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
@@ -698,7 +850,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 /** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
-  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
 };
 
 function drawnAspect(picture: string): number {

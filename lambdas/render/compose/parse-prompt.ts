@@ -33,7 +33,7 @@ import { isRoom, type Light, type Pose, type Relation, type RelationKind, type R
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
 const DIRECTIONS =
-  /\b(?:(?:extreme\s+)?close[- ]?ups?|(?:medium|wide|establishing|tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|shot of|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|macro|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
+  /\b(?:(?:extreme\s+)?close[- ]?ups?|(?:medium|wide|establishing|tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|shot of|(?:at|to|into) the camera|to camera|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|macro|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
 
 /** A hyphenated modifier describes and names nothing: "eye-catching", "sun-dried", "state-of-the-art". */
 const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based|catching)$/u;

@@ -29,7 +29,8 @@ export const isRoom = (setting: SettingId | null): setting is RoomId => setting 
  */
 export const POSES = [
   'walking', 'seated', 'standing',
-  'stretching', 'lifting', 'running', 'cycling', 'cooking', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'shaking-hands', 'reading', 'waving',
+  'stretching', 'lifting', 'running', 'cycling', 'cooking', 'baking', 'eating', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'paying',
+  'shaking-hands', 'reading', 'waving',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -1,16 +1,17 @@
 /**
  * One video never shows the same composition twice. Each generated scene gets a framing (shot
- * size, side, mirrored or not) and a camera move, chosen in scene order over the whole video: a
- * scene whose content (its scene graph) matches an earlier one's never takes that scene's framing,
+ * size, side, mirrored or not, and for people who leads and whether a group is shown whole) and a
+ * camera move, chosen in scene order over the whole video: a scene whose content (its scene graph)
+ * matches an earlier one's never takes that scene's framing, its people are recast (./layout.ts `Framing`),
  * consecutive scenes change shot size and camera move, and a device showing the same app again
  * shows the app's next screen (the password-reset flow after sign-in). Pure and deterministic:
  * every scene of a video, rendered on any worker, computes the same choice for the same plan.
  */
 import type { FootageRequest, FootageSibling } from '../ports';
 import { hashString, rng } from '../draw/anim';
-import { completeScene, type CompleteScene } from './complete-scene';
+import { composeScene, peopleIn } from './clauses';
+import type { CompleteScene } from './complete-scene';
 import { SHOTS, type Framing } from './layout';
-import { parsePrompt } from './parse-prompt';
 import { concept } from './concepts';
 
 export const CAMERA_MOVES = ['push-in', 'pull-out', 'truck-left', 'truck-right'] as const;
@@ -57,16 +58,27 @@ export function videoCompositions(scenes: readonly FootageSibling[]): (Compositi
   const seed = hashString(scenes.map((s) => `${s.type}:${s.prompt}`).join('\n'));
   const order = variants(seed);
   const used = new Set<string>();
+  const seen = new Map<string, number>();
   const screens = new Map<string, number>();
   let previous: Variant | null = null;
   return scenes.map((s) => {
     if (!COMPOSED.has(s.type)) return null;
-    const scene = completeScene(parsePrompt(s.prompt));
+    const { scene } = composeScene(s.prompt);
     const signature = sceneSignature(scene);
-    const framed = (v: Variant) => `${signature}|${v.framing.shot}|${v.framing.side}|${v.framing.mirror}`;
-    const fresh = (v: Variant) => !used.has(framed(v));
+    // The same people doing the same thing again are recast, not just reframed: another member leads
+    // (another figure, another pose of the action), and a group is shown close on one of them every other time.
+    // Recast by what the people do, however the prompt words it ("people stretching on mats", "customers among yoga mats").
+    const people = peopleIn(scene);
+    const doing = people > 0 ? `${scene.pose ?? '-'}|${people}|${scene.setting}` : signature;
+    const times = seen.get(doing) ?? 0;
+    seen.set(doing, times + 1);
+    const cast = people > 0 ? { lead: times % 3, solo: people > 1 && times % 2 === 1 } : {};
+    const framed = (v: Variant) => `${signature}|${v.framing.shot}|${v.framing.side}|${v.framing.mirror}|${cast.lead ?? 0}${cast.solo ? ' solo' : ''}`;
+    // Close on one of a group is a close shot.
+    const fresh = (v: Variant) => !used.has(framed(v)) && (!cast.solo || v.framing.shot === 'close');
     const changes = (v: Variant) => !previous || (v.framing.shot !== previous.framing.shot && v.move !== previous.move);
-    const chosen = order.find((v) => fresh(v) && changes(v)) ?? order.find(fresh) ?? order[used.size % order.length]!;
+    const found = order.find((v) => fresh(v) && changes(v)) ?? order.find(fresh) ?? order[used.size % order.length]!;
+    const chosen = { ...found, framing: { ...found.framing, ...cast } };
     used.add(framed(chosen));
     previous = chosen;
     const device = scene.things.find((t) => concept(t.concept).kind === 'device')?.concept ?? '';

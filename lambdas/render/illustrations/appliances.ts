@@ -1,13 +1,14 @@
 /**
  * Kitchen, home and gym things the illustration set lacks (a blender used to become a takeaway
  * cup): blender, kettle, coffee machine, stick vacuum, toaster, the milk jug a drink pours from,
- * the hob a pan cooks on (a bare counter read as no stove) and the mat a person stretches on.
+ * the hob a pan cooks on (a bare counter read as no stove), the mat a person stretches on and the
+ * wood-fired oven a pizza goes into (its mouth glowing with the fire inside).
  * Flat, rounded, lit from the upper left like the set; the brand's accent on each.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 
-export const APPLIANCES = ['blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat'] as const;
+export const APPLIANCES = ['blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven'] as const;
 export type Appliance = (typeof APPLIANCES)[number];
 
 export function isAppliance(picture: string): picture is Appliance {
@@ -18,6 +19,8 @@ const STEEL = '#cfd4dc';
 const STEEL_DARK = '#9ea6b3';
 const STEEL_LIGHT = '#eef1f5';
 const DARK = '#2f3441';
+/** A wood-fired oven's mouth, as shares of its picture: where a pizza goes in (compose/layout.ts puts it there). */
+export const OVEN_MOUTH = { x: 0.5, y: 0.72, w: 0.44, h: 0.3 };
 
 function shape(ctx: SKRSContext2D, fill: string, draw: () => void): void {
   ctx.fillStyle = fill;
@@ -159,6 +162,49 @@ export function drawAppliance(ctx: SKRSContext2D, appliance: Appliance, w: numbe
       shape(ctx, DARK, () => ctx.roundRect(w * 0.88, h * 0.42, w * 0.12, h * 0.08, w * 0.02));
       shape(ctx, DARK, () => ctx.roundRect(w * 0.08, h * 0.92, w * 0.14, h * 0.08, w * 0.02));
       shape(ctx, DARK, () => ctx.roundRect(w * 0.78, h * 0.92, w * 0.14, h * 0.08, w * 0.02));
+      return;
+    }
+    case 'oven': {
+      // A wood-fired oven: a clay dome on a brick base, its arched mouth dark with the fire glowing inside, a flue on top.
+      const base = h * 0.86;
+      shape(ctx, '#8a4b32', () => ctx.roundRect(0, base, w, h - base, h * 0.02));
+      ctx.fillStyle = '#6e3a26';
+      for (let k = 1; k < 6; k++) ctx.fillRect((w * k) / 6 - w * 0.005, base, w * 0.01, h - base);
+      shape(ctx, '#5b5f6b', () => ctx.rect(w * 0.44, 0, w * 0.12, h * 0.44));
+      shape(ctx, '#c9764e', () => {
+        ctx.moveTo(w * 0.04, base);
+        ctx.bezierCurveTo(w * 0.02, h * 0.2, w * 0.98, h * 0.2, w * 0.96, base);
+        ctx.closePath();
+      });
+      shape(ctx, '#dd9166', () => ctx.ellipse(w * 0.3, h * 0.52, w * 0.12, h * 0.06, -0.6, 0, Math.PI * 2));
+      const m = OVEN_MOUTH;
+      const arch = () => {
+        ctx.moveTo(w * (m.x - m.w / 2), base);
+        ctx.lineTo(w * (m.x - m.w / 2), h * (m.y - m.h / 2) + w * m.w * 0.25);
+        ctx.quadraticCurveTo(w * m.x, h * (m.y - m.h / 2) - w * m.w * 0.2, w * (m.x + m.w / 2), h * (m.y - m.h / 2) + w * m.w * 0.25);
+        ctx.lineTo(w * (m.x + m.w / 2), base);
+        ctx.closePath();
+      };
+      shape(ctx, '#7a3f2a', () => {
+        ctx.save();
+        ctx.translate(w * m.x, base);
+        ctx.scale(1.14, 1.1);
+        ctx.translate(-w * m.x, -base);
+        arch();
+        ctx.restore();
+      });
+      shape(ctx, '#1d1612', arch);
+      const glow = ctx.createRadialGradient(w * m.x, base, 0, w * m.x, base, w * m.w * 0.62);
+      glow.addColorStop(0, 'rgba(255,214,102,0.95)');
+      glow.addColorStop(0.45, 'rgba(255,120,40,0.7)');
+      glow.addColorStop(1, 'rgba(255,90,30,0)');
+      ctx.save();
+      ctx.beginPath();
+      arch();
+      ctx.clip();
+      ctx.fillStyle = glow;
+      ctx.fillRect(0, 0, w, h);
+      ctx.restore();
       return;
     }
     case 'jug': {

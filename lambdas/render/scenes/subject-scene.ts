@@ -17,11 +17,11 @@ import { glinted, type Glint } from '../draw/glint';
 import type { Box } from '../draw/layout';
 import { mix, standOut, toHex } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
-import { completeScene } from '../compose/complete-scene';
+import { composeScene } from '../compose/clauses';
 import { concept, isDrawn, picturesOf } from '../compose/concepts';
-import { layoutScene, type Placed } from '../compose/layout';
+import type { Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
-import { parsePrompt } from '../compose/parse-prompt';
+import { layoutGroups } from '../compose/two-groups';
 import { compositionFor } from '../compose/variety';
 import { drawHand } from '../illustrations/hand';
 import { hasIcon } from '../illustrations/icon-set';
@@ -76,16 +76,17 @@ function vignette(width: number, height: number, strength: string): Canvas {
 }
 
 export async function subjectFootage(req: FootageRequest): Promise<FrameSource | null> {
-  const scene = completeScene(parsePrompt(req.prompt));
+  const composed = composeScene(req.prompt);
+  const { scene } = composed;
   if (scene.things.length === 0) return null;
   ensureFonts();
   const { width, height } = req;
   const unit = Math.min(width, height) / 100;
   const composition = compositionFor(req);
   const dir = composition.framing.mirror ? -1 : 1;
-  const names = scene.things.flatMap((t) => picturesOf(concept(t.concept), scene.pose));
+  const names = composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)));
   const known = await aspects(names);
-  const layout = layoutScene(scene, req.content, req, composition.framing, (p) => known.get(p));
+  const layout = layoutGroups(composed, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
   const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });

@@ -54,7 +54,7 @@ export const EN: Lexicon = {
     member: 'person', 'gym member': 'athlete', 'staff member': 'worker', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple',
     'forklift driver': 'forklift', forklift: 'forklift', 'fork lift': 'forklift', 'pallet truck': 'forklift', pallet: 'package',
     pallets: 'package', racking: 'shelf', rack: 'shelf', pan: 'pan', 'frying pan': 'pan', skillet: 'pan', wok: 'pan',
-    saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'hob', hob: 'hob', mat: 'mat', 'yoga mat': 'mat', 'exercise mat': 'mat', cooker: 'hob', cooktop: 'hob', stovetop: 'hob',
+    saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'hob', hob: 'hob', oven: 'oven', 'pizza oven': 'oven', 'wood oven': 'oven', 'stone oven': 'oven', 'bread oven': 'oven', mat: 'mat', 'yoga mat': 'mat', 'exercise mat': 'mat', cooker: 'hob', cooktop: 'hob', stovetop: 'hob',
     // Clothes, beauty, home
     shoe: 'shoe', sneaker: 'shoe', trainers: 'shoe', 'running shoe': 'shoe', boot: 'boot', heels: 'heels', sandal: 'sandal',
     shirt: 'shirt', 't shirt': 'shirt', tee: 'shirt', hoodie: 'jacket', jacket: 'jacket', coat: 'jacket', dress: 'dress',
@@ -163,8 +163,10 @@ export const EN: Lexicon = {
   },
   poses: {
     walking: 'walking', walk: 'walking', walks: 'walking', strolling: 'walking', stroll: 'walking', 'walking side by side': 'walking',
-    sitting: 'seated', seated: 'seated', 'sitting around': 'seated', around: 'seated', dining: 'seated', dinner: 'seated',
-    eating: 'seated', meeting: 'seated', standing: 'standing', posing: 'standing', 'standing together': 'standing',
+    sitting: 'seated', seated: 'seated', 'sitting around': 'seated', around: 'seated', dining: 'eating', dinner: 'eating', lunch: 'eating',
+    eating: 'eating', eat: 'eating', eats: 'eating', 'sharing a meal': 'eating', 'having dinner': 'eating', 'having lunch': 'eating', brunch: 'eating',
+    baking: 'baking', bakes: 'baking', bake: 'baking', 'paying by card': 'paying', 'pays by card': 'paying', 'paying at the till': 'paying',
+    'paying at the counter': 'paying', 'tapping to pay': 'paying', 'taps to pay': 'paying', meeting: 'seated', standing: 'standing', posing: 'standing', 'standing together': 'standing',
     stretching: 'stretching', stretch: 'stretching', stretches: 'stretching', yoga: 'stretching', 'doing yoga': 'stretching', pilates: 'stretching',
     'warming up': 'stretching', 'yoga class': 'stretching', lifting: 'lifting', 'lifting weights': 'lifting', 'lift weights': 'lifting', 'lifts weights': 'lifting',
     weightlifting: 'lifting', 'working out': 'lifting', 'work out': 'lifting', workout: 'lifting', dumbbells: 'lifting', dumbbell: 'lifting', barbell: 'lifting',
