@@ -218,4 +218,9 @@ describe('the same people doing the same thing twice in one video are recast, no
     expect(parsePrompt('a family eating dinner at home').pose).toBe('eating');
     expect(parsePrompt('a customer paying by card at the till').pose).toBe('paying');
   });
+
+  it('an oven tells cooks to bake, not guests: friends at a table by the oven eat', () => {
+    expect(readScene('a pizzaiolo next to a wood-fired oven').scene.pose).toBe('baking');
+    expect(readScene('friends around a table with pizza in a pizzeria, the oven behind them').scene.pose).toBe('eating');
+  });
 });

@@ -40,7 +40,14 @@ export interface Action {
    * Things that tell it on their own: people named with one (nobody holding it) and no other action
    * do this ("people among yoga mats" stretch, "a chef and the oven" bakes, "friends sharing pizza" eat).
    */
-  toldBy?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; /** Only by people not at work: a chef with a dish cooks it. */ guests?: boolean };
+  toldBy?: {
+    concepts?: readonly ConceptId[];
+    kinds?: readonly Kind[];
+    /** Only by people not at work: a chef with a dish cooks it. */
+    guests?: boolean;
+    /** Only by people at work: friends at a table by a pizzeria's oven eat, they do not bake. */
+    staff?: boolean;
+  };
 }
 
 const STANDING: Figure = { stem: 'standing', size: 1.7 };
@@ -63,7 +70,7 @@ export const ACTIONS: Record<Pose, Action> = {
   cycling: { figures: [{ stem: 'biking', size: 1.8 }, { stem: 'mountain-biking', size: 1.8 }], shows: ['bicycle'], home: 'street', rooms: [] },
   cooking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
-  baking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'] }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  baking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
   eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },

@@ -72,14 +72,14 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   };
 
   // People named with a thing that tells an action, and no other action, do it: among exercise mats
-  // they stretch, with a wood-fired oven they bake, round a pizza nobody holds they eat.
+  // they stretch, cooks with a wood-fired oven bake, guests round a pizza nobody holds eat it.
   const people = things.some((t) => concept(t.concept).kind === 'person');
   const guests = things.some((t) => concept(t.concept).kind === 'person' && !concept(t.concept).bust);
   const told = (pose: Pose) =>
     things.some((t, i) => {
       const by = ACTIONS[pose].toldBy;
       const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === i);
-      return !held && (!by?.guests || guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
+      return !held && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
   const pose = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
