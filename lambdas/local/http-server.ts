@@ -82,6 +82,17 @@ const KEEP_ALIVE_MS = 65_000;
  * Serves the route table through the very handlers Lambda runs: each request
  * becomes an API Gateway proxy event and the handler's result becomes the response.
  */
+/**
+ * Stops a server now, as a process exit would: close() alone waits for every open connection,
+ * and one mid-response when it is called (a download its client stopped reading) stays open until
+ * the keep-alive timeout.
+ */
+export async function stopServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
+}
+
 export async function startHttpServer(options: {
   host: string;
   port: number;

@@ -20,7 +20,7 @@ import { FUNCTION_SIZES, RENDER_LIMIT_SECONDS, RENDER_STEP_MAX_RECEIVES, RENDER_
 import { logger } from '../shared/logger';
 import { synthesizeStateMachines } from '../../lib/state-machines';
 import { functionHost, type FunctionHost } from './function-host';
-import { startHttpServer } from './http-server';
+import { startHttpServer, stopServer } from './http-server';
 import { allowPrivateHostsFromEnv, clearRuntimeInfo, LOCAL_SCENE_CACHE, localQueuesDir, scaledSize, writeRuntimeInfo } from './local-config';
 import { localFunctions } from './local-functions';
 import { localPorts, settingsFromEnv, type LocalEnvironment, type LocalPorts, type OwnedPorts } from './local-ports';
@@ -247,10 +247,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       extra: [blobs.route],
     });
     baseUrl = url;
-    stops.push(async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-    });
+    stops.push(() => stopServer(server));
     // Executions live in this process: after a restart, the running jobs' workflows start again
     // (every step is idempotent; what was rendered is kept). In AWS they outlive any process.
     // (Jobs that ended before their final event was handed over are the sweeper's to announce.)

@@ -34,7 +34,7 @@ export function testApp(): App {
 
 const cache = new Map<string, ReturnType<typeof synthStack>>();
 
-/** The same, synthesized once per test file and context. */
+/** The same, synthesized once per context in each worker (the CDK files share their workers' modules: vitest.config.ts). */
 export function synth(context: Record<string, unknown> = {}) {
   const key = JSON.stringify(context);
   let result = cache.get(key);

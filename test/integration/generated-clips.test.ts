@@ -80,6 +80,8 @@ describe('issue 24: Luma Ray2 on Bedrock (the local Bedrock fake)', () => {
     expect(dry.body.price.scenes[1]).toBe(2 + 675);
     const real = await stack.api('POST', '/v1/render', { key: api_key, body });
     expect(real.body.credits_used).toBe(dry.body.credits_required);
+    // The charge is made at acceptance: the render itself is not this rule's (the test above renders).
+    await stack.api('POST', `/v1/job/${real.body.job_id}/cancel`, { key: api_key });
     await stack.idle();
   });
 });

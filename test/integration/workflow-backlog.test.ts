@@ -21,8 +21,8 @@ const SCALE = 1 / 50;
 
 /** Render slots 1: one render step at a time; a render limit the test never reaches, however loaded the machine. */
 const single = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderLimitSeconds: 7_200, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
-/** The same, with a render limit of 18 s here. */
-const limited = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderLimitSeconds: 900, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
+/** The same, with a render limit of 6 s here. */
+const limited = useLocalStack({ timeScale: SCALE, renderWorkers: 1, renderLimitSeconds: 300, ports: { engine: scriptedEngine(() => 'ok', 2_000) } });
 
 async function render(stack: TestStack, key: string, title: string, scenes: number) {
   const res = await stack.api('POST', '/v1/render', {
@@ -87,7 +87,7 @@ describe('issue 25: a job waits for render capacity, queued, instead of lapsing 
       const res = await ended(limited, api_key, jobId, 40_000);
       expect(res.body.status).toBe('failed');
       expect(res.body.error).toBe(
-        'The render waited for rendering capacity and could not start within the 15-minute limit, because many renders were queued; unrendered work was refunded. Try again later.',
+        'The render waited for rendering capacity and could not start within the 5-minute limit, because many renders were queued; unrendered work was refunded. Try again later.',
       );
       await limited.idle();
       expect(await limited.credits(user_id)).toBe(1_000);

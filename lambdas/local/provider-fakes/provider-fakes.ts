@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { BlobStore } from '../../core/ports/blob-store';
 import type { PresenterEndpointRequest } from '../../adapters/render/sagemaker-presenter';
 import { fakeFootage, fakePresenter } from './fake-media';
+import { stopServer } from '../http-server';
 
 /** The media bucket's name in the local stack (s3:// URIs in the local stack name it). */
 export const LOCAL_BUCKET = 'local-media';
@@ -274,8 +275,7 @@ export async function startProviderFakes(options: { blobs: Pick<BlobStore, 'get'
     checks,
     async stop() {
       for (const timer of timers) clearTimeout(timer);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await stopServer(server);
     },
   };
 }
