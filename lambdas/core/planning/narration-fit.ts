@@ -206,7 +206,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
 
   /**
    * Says `line` by its longest leading clause that `fits`, when that clause keeps every figure and
-   * address of the line: a fact is shortened rather than left out while the plan has time to say it.
+   * address of the line: a fact is shortened rather than left out while the plan has time to say it
+   * ("Fresh bouquets from £20, tied while you wait." → "Fresh bouquets from £20.").
    */
   const shortenToFit = (line: string, fits: () => boolean): boolean => {
     const facts = [...findFigures(line), ...findAddresses(line).map((a) => a.text)];
@@ -264,8 +265,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (kept[i]![k]) return;
         const before = state();
         kept[i]![k] = true;
-        const fits = () => sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before);
-        if (!fits() && !shortenToFit(c.lines[k]!, fits)) kept[i]![k] = false;
+        if (sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max || !holds(before)) kept[i]![k] = false;
       });
     }
     const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
@@ -277,8 +277,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (extra === undefined || heard.has(extraText(extra))) return;
         const before = state();
         added[i]!.push(extraText(extra));
-        const fits = () => sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before);
-        if (fits() || (typeof extra === 'string' && shortenToFit(extra, fits))) {
+        if (sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before)) {
           heard.add(extraText(extra));
           missed.delete(extraText(extra));
           return;
@@ -302,6 +301,24 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
           return;
         }
         replaced[i] = undefined;
+      }
+    });
+    // Last, a line of the brief still unsaid is said by a shorter whole form where one fits.
+    copies.forEach((c, i) => {
+      if (replaced[i] !== undefined) return;
+      const fits = (before: ReturnType<typeof state>) => () => sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before);
+      c.lines.forEach((line, k) => {
+        if (kept[i]![k]) return;
+        const before = state();
+        kept[i]![k] = true;
+        if (!shortenToFit(line, fits(before))) kept[i]![k] = false;
+      });
+      for (const extra of c.extras) {
+        if (typeof extra !== 'string' || !missed.has(extra)) continue;
+        const before = state();
+        added[i]!.push(extra);
+        if (shortenToFit(extra, fits(before))) missed.delete(extra);
+        else added[i]!.pop();
       }
     });
   }
