@@ -129,12 +129,17 @@ export function mentionsAddress(text: string, address: Address): boolean {
   return norm(text).includes(norm(address.text));
 }
 
+/** Words that put a time limit on a deal: "this weekend", "today only", "until Sunday". */
+const LIMITED_TIME = /\b(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time)/iu;
+
 const OFFER = new RegExp(
   [
     String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
     String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo))\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
+    // A price for a limited time ("tulips for £25 this weekend") is an offer.
+    String.raw`[$€£¥]\s?\d[^.!?]*${LIMITED_TIME.source}|${LIMITED_TIME.source}[^.!?]*[$€£¥]\s?\d`,
     // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €") belongs with the call to action.
     String.raw`(?:\b(?:just|only|now|from)|(?<![\p{L}])(?:seulement|à partir de|dès|solo|sólo|desde|por solo|nur|ab|solo a|apenas|a partir de|vanaf|maar))\s+(?:[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£))`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
@@ -149,9 +154,13 @@ const PROMO_CODE = /\b(?:[Cc]ode|CODE)\s+[A-Z0-9]{3,}\b/u;
 /** A sentence that makes an offer: "25% off", "code BLOOM10", "first class free, then £9 a class". */
 export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PROMO_CODE.test(sentence);
 
-/** The sentence of the brief that makes an offer (a discount, a code, something free, a deadline). */
+/**
+ * The sentence of the brief that makes an offer (a discount, a code, something free, a deadline).
+ * One for a limited time is the offer to act on now; a standing price ("bouquets from £20") is
+ * then a point of the body.
+ */
 export function findOffer(sentences: readonly string[]): string | undefined {
-  return sentences.find(isOffer);
+  return sentences.find((s) => isOffer(s) && LIMITED_TIME.test(s)) ?? sentences.find(isOffer);
 }
 
 const PEOPLE =
@@ -174,7 +183,7 @@ export interface Setting {
 }
 
 const PLACES =
-  'kitchen|café|cafe|coffee shop|bakery|restaurant|bar|office|meeting room|desk|classroom|warehouse|factory|shop|store|boutique|salon|gym|studio|living room|bedroom|bathroom|garden|balcony|terrace|park|beach|harbour|harbor|marina|lake|river|forest|mountains?|trail|street|city|rooftop|market|airport|station|train|car|hotel|pool|stadium|track|court|field|farm|vineyard|campsite|clinic|hospital|lab|library|school|home';
+  'kitchen|café|cafe|coffee shop|bakery|restaurant|bar|office|meeting room|desk|classroom|warehouse|factory|shop|store|boutique|salon|gym|studio|living room|bedroom|bathroom|garden|balcony|terrace|park|beach|harbour|harbor|marina|lake|river|forest|mountains?|trail|street|city|rooftop|market|airport|station|train|car|hotel|pool|stadium|track|court|field|farm|vineyard|campsite|clinic|hospital|lab|library|school|home|workshop|garage|showroom|gallery|museum|theatre|theater|barn';
 const PLACE = new RegExp(`\\b(?:(?:on|in|at|by|beside|near|along|across|through)\\s+)(?:the|a|an|our|your)?\\s*((?:[\\p{L}-]+\\s+){0,2}?(?:${PLACES})(?:\\s+(?:wall|counter|table|floor|terrace|path))?)\\b`, 'iu');
 const TIMES = /\b(sunrise|dawn|early morning|morning|midday|noon|afternoon|golden hour|sunset|dusk|evening|night(?:time)?|midnight)\b/i;
 

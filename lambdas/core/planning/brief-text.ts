@@ -164,6 +164,11 @@ const CTA_LABEL = /\b(?:call[- ]to[- ]action|cta)\s*(?:is|:|-|=)?\s*/i;
 const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})’|«\s?([^»\n]{1,160}?)\s?»|„([^“\n]{1,160})“|'(.{1,160}?)'(?!\p{L})/u;
 const RATING =
   /\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])/iu;
+/**
+ * A count of things done for customers ("Over 3,000 bikes fixed last year", "12,000 loaves baked"):
+ * a figure in the hundreds or more, a few words, then what was done to them. Proof, like a rating.
+ */
+const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\s+[\p{L}-]+){1,3}?\s+(?:\p{L}+ed|served|sold|made|built|taught|grown|brewed|sent|won|done)(?![\p{L}])/iu;
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 
@@ -216,7 +221,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     steps,
     promisedSteps: promisedStepCount(text),
     cta,
-    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => RATING.test(p)),
+    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => COUNTED.test(p)) ?? points.find((p) => RATING.test(p)),
     offer,
     audience,
     question: points.find((p) => /[?？]$/.test(p)),

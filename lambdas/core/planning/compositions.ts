@@ -283,9 +283,12 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
   // The brief's own pictures open the plan, each set where the brief or its business sets it.
   const briefs = pictures.slice(0, count).map((picture, i) => {
-    const time = setting.time ?? TIMES[1 + (i % 4)]!;
+    // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
+    const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
+    const own = (words: string | undefined) => (words !== undefined && !others.includes(words) ? words : undefined);
+    const [place, time] = [own(setting.place), own(setting.time) ?? TIMES[1 + (i % 4)]!];
     // A place of business is where its people act; a picture in another language keeps its own words.
-    const placed = hasPlace(picture) ? picture : setting.place ? capitalise(inPlace(picture, setting.place)) : kind === 'business' && !unknown && findAction(picture) ? `${picture} inside ${subject}` : picture;
+    const placed = hasPlace(picture) ? picture : place ? capitalise(inPlace(picture, place)) : kind === 'business' && !unknown && findAction(picture) ? `${picture} inside ${subject}` : picture;
     return TIME_WORDS.test(placed) ? placed : `${placed}, ${light(time)}`;
   });
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {

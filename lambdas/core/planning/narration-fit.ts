@@ -1,6 +1,7 @@
 import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
+import { findAddresses, findFigures } from './brief-facts';
 import { fullStop } from './plan-context';
 import type { PlanInput } from './planner';
 import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './speech-rates';
@@ -183,7 +184,10 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const kept = copies.map((c) => c.lines.map(() => voice !== null));
   const added: string[][] = copies.map(() => []);
   const replaced: (string | undefined)[] = copies.map(() => undefined);
-  const linesOf = (i: number) => [...(replaced[i] !== undefined ? [replaced[i]!] : copies[i]!.lines.filter((_, k) => kept[i]![k])), ...added[i]!];
+  /** A line said by its leading clause ("Fresh bouquets from £20.") where the whole has no room. */
+  const shortened = new Map<string, string>();
+  const said = (line: string) => shortened.get(line) ?? line;
+  const linesOf = (i: number) => [...(replaced[i] !== undefined ? [replaced[i]!] : copies[i]!.lines.filter((_, k) => kept[i]![k])), ...added[i]!].map(said);
   const coreOf = (i: number) => copies[i]!.core ?? 0;
   /** Time the scene's lines need to be said (at least the shortest scene). */
   const speechNeed = (i: number) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
@@ -199,6 +203,22 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const lineCount = (i: number) => kept[i]!.filter(Boolean).length;
   /** The brief's extras no scene had room for. */
   const missed = new Set<string>();
+
+  /**
+   * Says `line` by its longest leading clause that `fits`, when that clause keeps every figure and
+   * address of the line: a fact is shortened rather than left out while the plan has time to say it
+   * ("Fresh bouquets from £20, tied while you wait." → "Fresh bouquets from £20.").
+   */
+  const shortenToFit = (line: string, fits: () => boolean): boolean => {
+    const facts = [...findFigures(line), ...findAddresses(line).map((a) => a.text)];
+    for (const clause of voice ? leadingClauses(line) : []) {
+      if (!facts.every((f) => clause.includes(f))) continue;
+      shortened.set(line, clause);
+      if (fits()) return true;
+    }
+    shortened.delete(line);
+    return false;
+  };
 
   if (voice) {
     // A scene holds at most 10 s: its last lines go, then it says its shorter form.
@@ -248,17 +268,17 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max || !holds(before)) kept[i]![k] = false;
       });
     }
-    const said = new Set(copies.flatMap((_, i) => linesOf(i)));
+    const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
     // Scenes cut first are offered extras first: bodies carry the spare points, hooks and calls to action stay short.
     for (let r = 0; r < rounds; r++) {
       [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
         const extra = c.extras[r];
-        if (extra === undefined || said.has(extraText(extra))) return;
+        if (extra === undefined || heard.has(extraText(extra))) return;
         const before = state();
         added[i]!.push(extraText(extra));
         if (sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before)) {
-          said.add(extraText(extra));
+          heard.add(extraText(extra));
           missed.delete(extraText(extra));
           return;
         }
@@ -283,6 +303,24 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         replaced[i] = undefined;
       }
     });
+    // Last, a line of the brief still unsaid is said by a shorter whole form where one fits.
+    copies.forEach((c, i) => {
+      if (replaced[i] !== undefined) return;
+      const fits = (before: ReturnType<typeof state>) => () => sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before);
+      c.lines.forEach((line, k) => {
+        if (kept[i]![k]) return;
+        const before = state();
+        kept[i]![k] = true;
+        if (!shortenToFit(line, fits(before))) kept[i]![k] = false;
+      });
+      for (const extra of c.extras) {
+        if (typeof extra !== 'string' || !missed.has(extra)) continue;
+        const before = state();
+        added[i]!.push(extra);
+        if (shortenToFit(extra, fits(before))) missed.delete(extra);
+        else added[i]!.pop();
+      }
+    });
   }
 
   // Reading time is given when the lines leave room for it; the lines' own time always is.
@@ -299,7 +337,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
   });
   const spoken = new Set(scripts.flatMap((s) => (s ? splitScript(s) : [])));
-  const unsaid = (line: string) => voice !== null && !spoken.has(line) && !scripts.some((s) => s?.includes(line));
+  const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
   const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : undefined));

@@ -1,4 +1,5 @@
 import type { ArtStyle, Aspect, MotionLayout, SceneType } from '../render/vocabulary';
+import { findAddresses } from './brief-facts';
 import { clip } from './review-plan';
 import { mention, withoutStop, type Context } from './plan-context';
 
@@ -32,7 +33,7 @@ const PRODUCT_SHOTS = [
  */
 export function visualPrompt(ctx: Context, type: SceneType, picture: { composition: string; variant: number; point?: string }): string {
   const look = `${STYLE_LEAD[ctx.input.art_style]}, ${framing(ctx.input.aspects)}`;
-  const focus = picture.point ? ` Focus: ${withoutStop(picture.point)}.` : '';
+  const focus = picture.point && pictured(picture.point) ? ` Focus: ${withoutStop(picture.point)}.` : '';
   const about = mention(ctx);
   switch (type) {
     case 'i2v_fast':
@@ -44,6 +45,14 @@ export function visualPrompt(ctx: Context, type: SceneType, picture: { compositi
     default:
       return clip(`${picture.composition}.${focus} ${look}.`, 1_000);
   }
+}
+
+/**
+ * Whether a scene's line is something a camera can show. A figure ("Over 3,000 bikes fixed") or an
+ * address is said and set as text; a generation model would draw it as garbled signage.
+ */
+function pictured(point: string): boolean {
+  return !/\p{N}/u.test(point) && findAddresses(point).length === 0;
 }
 
 const STYLE_LEAD: Record<ArtStyle, string> = {
