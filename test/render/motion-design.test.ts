@@ -193,6 +193,23 @@ describe('issue 23: the call to action carries its words in the button, mirrored
     const tallest = xs.reduce((a, b) => (columns.get(b)!.bottom - columns.get(b)!.top > columns.get(a)!.bottom - columns.get(a)!.top ? b : a));
     expect(Math.sign(tallest - middle)).toBe(dir);
   });
+  it.each([0.7, 0.8])('an address in the button is never cut while the pill has room for it at the smallest size (pill %s of a 9:16 frame wide)', (share) => {
+    const [w, h] = [540, 960];
+    const label = 'Visit bloomandbean.example.com';
+    const canvas = createCanvas(w, h);
+    const ctx = canvas.getContext('2d');
+    const audit = new TextAudit();
+    const stop = audit.watch(ctx);
+    audit.beginFrame(0);
+    const button = ctaButton(createCanvas(8, 8).getContext('2d'), THEMES.cinematic, { families: familiesFor('en'), rtl: false, width: w, height: h }, label, { cx: w / 2, cy: h / 2, maxW: w * share, maxH: 120 }, '#ffffff', 0);
+    button.draw(ctx, 1);
+    audit.endFrame();
+    stop();
+    const drawn = audit.finish().map((s) => s.text).join(' ');
+    expect(drawn).toContain('bloomandbean.example.com');
+    expect(drawn).not.toContain('…');
+    expect(button.box.w).toBeLessThanOrEqual(w * share + 0.5);
+  });
 });
 
 describe('issue 23: a caption is left out while the same words are on screen', () => {

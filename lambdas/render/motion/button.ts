@@ -33,9 +33,17 @@ export function ctaButton(
   const unit = Math.min(canvas.width, canvas.height);
   const ink = textOn(fill);
   const arrowSlot = (size: number) => size * 1.5;
-  const fitted = fitText(m, label, { w: at.maxW * 0.72, h: at.maxH * 0.6 }, { weight: 800, maxSize: maxSize ?? unit * 0.065, minSize: minTextPx(canvas), maxLines: 2, families: canvas.families, lineHeight: 1.1 });
+  const padOf = (size: number) => size * 1.1;
+  const minSize = minTextPx(canvas);
+  const fit = (w: number) =>
+    fitText(m, label, { w, h: at.maxH * 0.6 }, { weight: 800, maxSize: maxSize ?? unit * 0.065, minSize, maxLines: 2, families: canvas.families, lineHeight: 1.1 });
+  // Words get 72% of the pill, the rest its padding and arrow; a label that would be cut there (a long
+  // address) takes all the pill leaves them at the smallest size instead: an address never ends in "…".
+  const usual = fit(at.maxW * 0.72);
+  const cut = usual.lines.join(' ').includes('…') && !label.includes('…');
+  const fitted = cut ? fit(at.maxW - arrowSlot(minSize) - padOf(minSize) * 2) : usual;
   const size = fitted.size;
-  const padX = size * 1.1;
+  const padX = padOf(size);
   const w = Math.min(at.maxW, fitted.width + arrowSlot(size) + padX * 2);
   const h = Math.max(size * 2.4, fitted.lines.length * fitted.lineHeight + size * 1.3);
   const box = { x: at.cx - w / 2, y: at.cy - h / 2, w, h };
