@@ -79,10 +79,6 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
 const KEEP_ALIVE_MS = 65_000;
 
 /**
- * Serves the route table through the very handlers Lambda runs: each request
- * becomes an API Gateway proxy event and the handler's result becomes the response.
- */
-/**
  * Stops a server now, as a process exit would: close() alone waits for every open connection,
  * and one mid-response when it is called (a download its client stopped reading) stays open until
  * the keep-alive timeout.
@@ -93,6 +89,10 @@ export async function stopServer(server: Server): Promise<void> {
   await closed;
 }
 
+/**
+ * Serves the route table through the very handlers Lambda runs: each request
+ * becomes an API Gateway proxy event and the handler's result becomes the response.
+ */
 export async function startHttpServer(options: {
   host: string;
   port: number;
