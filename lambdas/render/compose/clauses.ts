@@ -24,6 +24,9 @@ export interface ComposedScene {
   groups: CompleteScene[];
 }
 
+/** Where each group's things start in the scene's one list of things. */
+export const thingOffsets = (groups: Pick<SceneGraph, 'things'>[]) => groups.map((_, k) => groups.slice(0, k).reduce((n, g) => n + g.things.length, 0));
+
 export const peopleIn = (scene: Pick<SceneGraph, 'things'>) => scene.things.reduce((n, t) => n + (concept(t.concept).kind === 'person' ? t.count : 0), 0);
 
 /** People doing something (an action or a way of being together, or holding or pouring something): a clause of its own. */
@@ -65,13 +68,11 @@ export function composeScene(prompt: string): ComposedScene {
   const fits = (setting: CompleteScene['setting']) => graphs.every((g) => completeScene({ ...g, setting }).setting === setting);
   const setting = whole.setting ?? order.map((s) => s.setting).find(fits) ?? order[0]!.setting;
   const groups = graphs.map((g) => completeScene({ ...g, setting }));
-  const [first] = groups;
-  const offset = (k: number) => groups.slice(0, k).reduce((n, g) => n + g.things.length, 0);
+  const offsets = thingOffsets(groups);
   const scene: CompleteScene = {
-    ...first!,
-    setting: first!.setting,
+    ...groups[0]!,
     things: groups.flatMap((g) => g.things),
-    relations: groups.flatMap((g, k) => g.relations.map((r) => ({ ...r, figure: r.figure + offset(k), ground: r.ground + offset(k) }))),
+    relations: groups.flatMap((g, k) => g.relations.map((r) => ({ ...r, figure: r.figure + offsets[k]!, ground: r.ground + offsets[k]! }))),
   };
   return { scene, groups };
 }

@@ -6,7 +6,7 @@
  * desks that span the frame span only their group's part.
  */
 import type { Box } from '../draw/layout';
-import { peopleIn, type ComposedScene } from './clauses';
+import { peopleIn, thingOffsets, type ComposedScene } from './clauses';
 import { layoutScene, SUBJECT_MARGIN, unionOf, type Framing, type Layout } from './layout';
 
 /** A wide frame's content area is this much wider than high (or more) to put two groups side by side. */
@@ -34,7 +34,7 @@ export function layoutGroups(
 ): Layout {
   const { groups } = composed;
   if (groups.length < 2) return layoutScene(groups[0]!, area, frame, framing, aspectOf);
-  const offsets = groups.map((_, k) => groups.slice(0, k).reduce((n, g) => n + g.things.length, 0));
+  const offsets = thingOffsets(groups);
   const side = framing.mirror ? -1 : 1;
   // Each part keeps the whole content area's margin at its edges (its own, smaller, would let a subject nearer the frame).
   const m = Math.min(area.w, area.h) * SUBJECT_MARGIN;
