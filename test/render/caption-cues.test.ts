@@ -58,6 +58,20 @@ describe('where a cue ends', () => {
     expect(ranks[4]).toBe(BREAK.never);
   });
 
+  it('a sentence\'s first word before a name is a poor cut, not a forbidden one: the name stays whole instead', () => {
+    const ranks = breakRanks('Descubre Panadería La Espiga, una panadería artesanal en Valencia.'.split(' '));
+    expect(ranks[0]).toBe(BREAK.afterOpener);
+    expect(ranks.slice(1, 3)).toEqual([BREAK.never, BREAK.never]);
+    // Inside a name a cut stays forbidden; only after the sentence's first word is it merely poor, and still dearer than any plain cut.
+    expect(breakRanks('Iron House opens today. Meet Northgate Dental now'.split(' ')).slice(0, 6)).toEqual([BREAK.afterOpener, BREAK.plain, BREAK.plain, BREAK.sentence, BREAK.afterOpener, BREAK.never]);
+  });
+
+  it('never after "each" or "every" in any language: the word it qualifies follows', () => {
+    for (const [line, at] of [['Pan recién horneado cada mañana desde las 7.', 3], ['Du pain frais chaque matin dès 7 h.', 3], ['Frisches Brot jeden Morgen ab 7 Uhr.', 2]] as const) {
+      expect(breakRanks(line.split(' '))[at], line).toBe(BREAK.never);
+    }
+  });
+
   it('ranks breaks: sentence end, then clause, then before a conjunction, then before a preposition', () => {
     const words = 'Done. Then, open it and go to the menu'.split(' ');
     const ranks = breakRanks(words);
@@ -161,5 +175,13 @@ describe('burned-in captions fit the frame without a bad line break, at every as
       }
       for (const whole of ['Harbour Lane', '0117 496 0000', '7 am.']) expect(burned.cues.some((cue) => cueText(cue.words).includes(whole)), whole).toBe(true);
     }
+  });
+
+  it.each(ASPECTS)('%s: a name that opens a sentence is not cut in two to keep its verb on one line', (aspect) => {
+    const [width, height] = DRAFT_SIZES[aspect];
+    const box = safeAreas(aspect, width, height, true).caption;
+    const look = { width, height, families: familiesFor('es'), rtl: false, accent: '#f4d35e' };
+    const burned = burnedCaptions(captionCues(spoken('Descubre Panadería La Espiga, una panadería artesanal en Valencia.'), 'block'), 'block', box, look);
+    for (const cue of burned.cues) expect(cueText(cue.words), aspect).not.toMatch(/^Espiga|(?:Panadería|La)$/u);
   });
 });

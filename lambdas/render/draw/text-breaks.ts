@@ -15,7 +15,7 @@
 import { isNumberWord } from '../motion/number-words';
 
 /** How good a cut after a word is: higher is better; NEVER only where nothing else fits. */
-export const BREAK = { sentence: 100, clause: 60, beforeConjunction: 40, beforePreposition: 30, afterParticle: 30, plain: 0, never: -100 } as const;
+export const BREAK = { sentence: 100, clause: 60, beforeConjunction: 40, beforePreposition: 30, afterParticle: 30, plain: 0, afterOpener: -50, never: -100 } as const;
 
 type Role = 'conj' | 'prep' | 'bind' | 'pron' | 'particle';
 
@@ -38,28 +38,28 @@ const FUNCTION_WORDS: Record<string, Partial<Record<Role, string>>> = {
     conj: 'et ou mais donc car ni que qui quand si lorsque puisque comme',
     prep: 'à au aux de du des dans en par pour sur sous avec sans chez vers entre contre depuis pendant avant après selon',
     pron: 'vous nous',
-    bind: 'le la les un une mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces je tu il elle ils elles on ne est sont',
+    bind: 'le la les un une mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces chaque tout toute tous toutes je tu il elle ils elles on ne est sont',
   },
   es: {
     conj: 'y e o u pero sino que porque cuando si aunque mientras como',
     prep: 'a al de del en con sin por para desde hasta sobre entre hacia según durante',
-    bind: 'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa yo no es son',
+    bind: 'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa cada todo toda todos todas otro otra yo no es son',
   },
   it: {
     conj: 'e ed o ma però che perché quando se mentre come',
     prep: 'a al allo alla ai agli alle di del dello della dei degli delle da dal dalla in nel nella nei con su sul sulla per tra fra senza',
-    bind: 'il lo la i gli le un uno una mio mia tuo tua suo sua nostro nostra questo questa non è',
+    bind: 'il lo la i gli le un uno una mio mia tuo tua suo sua nostro nostra questo questa ogni non è',
   },
   pt: {
     conj: 'e ou mas porque quando se que como enquanto',
     prep: 'a ao à aos às de do da dos das em no na nos nas com sem por pelo pela para até entre sobre',
-    bind: 'o os as um uma meu minha seu sua nosso nossa este esta esse essa não é são',
+    bind: 'o os as um uma meu minha seu sua nosso nossa este esta esse essa cada todo toda não é são',
   },
   de: {
     conj: 'und oder aber denn sondern dass weil wenn als ob obwohl während',
     prep: 'an am auf aus bei bis durch für gegen hinter im in mit nach neben ohne seit über um unter von vom vor zu zum zur zwischen',
     pron: 'sie',
-    bind: 'der die das den dem des ein eine einen einem einer eines mein meine dein deine sein seine ihr ihre unser unsere ich wir er es ist sind nicht kein keine',
+    bind: 'der die das den dem des ein eine einen einem einer eines mein meine dein deine sein seine ihr ihre unser unsere jeder jede jedes jeden alle ich wir er es ist sind nicht kein keine',
   },
   nl: {
     conj: 'en of maar want dus omdat als wanneer dat terwijl',
@@ -140,7 +140,12 @@ const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/u;
 const CLAUSE_END = /[,;:–—、，；：]["'”’»)\]]*$/u;
 /** A bare number, in figures or words: the word after it is what it counts ("2 minutes", "zwei Kaffee"; "£9" and "7am" carry their own unit). */
 const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
-/** A word that starts with a capital: two in a row are one name ("Iron House", "New York"). */
+/**
+ * A word that starts with a capital: two in a row are one name ("Iron House", "New York"). A
+ * sentence's first word is capitalised by grammar alone, so before a name it is as likely a verb
+ * ("Descubre | Panadería La Espiga", "Meet | Northgate Dental"): a poor place to cut, not a
+ * forbidden one, or a name that needs two lines is cut inside the name instead.
+ */
 const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
 
 /**
@@ -158,7 +163,8 @@ export function breakRanks(words: readonly string[]): number[] {
     if (CLAUSE_END.test(word)) return BREAK.clause;
     const here = role(word);
     if (here === 'conj' || here === 'prep' || here === 'bind' || role(next) === 'particle') return BREAK.never;
-    if (BARE_FIGURE.test(word) || isNumberWord(bare(word), language ?? '') || (CAPITALISED.test(word) && CAPITALISED.test(next))) return BREAK.never;
+    if (BARE_FIGURE.test(word) || isNumberWord(bare(word), language ?? '')) return BREAK.never;
+    if (CAPITALISED.test(word) && CAPITALISED.test(next)) return i === 0 || SENTENCE_END.test(words[i - 1]!) ? BREAK.afterOpener : BREAK.never;
     if (role(next) === 'conj') return BREAK.beforeConjunction;
     if (role(next) === 'prep') return BREAK.beforePreposition;
     if (here === 'pron') return BREAK.never;
