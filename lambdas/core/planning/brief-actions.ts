@@ -1,3 +1,5 @@
+import { pictureLanguage, sayAction } from './picture-words';
+
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
  * "friends lifting weights", "two colleagues shaking hands". The renderer poses such actions from a
@@ -112,6 +114,16 @@ export function actionLine(picture: string): string | undefined {
     return line(`${adverb}${verb}${joined.slice(0, at)} with ${company}${joined.slice(at)}`);
   }
   return line(`${who} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
+}
+
+/**
+ * What a voice says over a picture the brief asks for, in the brief's language: English as
+ * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` does
+ * ("Un panadero saca pan del horno."). Undefined for a language pictures are not read in.
+ */
+export function pictureLine(picture: string, language: string): string | undefined {
+  const lang = pictureLanguage(language);
+  return lang === 'en' ? actionLine(picture) : lang ? sayAction(picture, lang) : undefined;
 }
 
 /**
