@@ -1,7 +1,7 @@
 import { actionParts, findAction } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
-import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, lightWords, timeIn, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -237,13 +237,13 @@ function trade(spaced: string, unspaced: string): RegExp {
 }
 
 /**
- * The trade the sentence introducing `name` gives it ("Apex Auto Care, a car garage in Croydon" →
- * "car garage"); a bare "shop" says too little, being a verb as often.
+ * The trade the words set after `name` give it ("Apex Auto Care, a car garage in Croydon" → "car
+ * garage", "نادي القوة، نادي رياضي" → "gym"); a bare "shop" says too little, being a verb as often.
  */
 function describedTrade(name: string, brief: string): string | undefined {
-  const opening = brief.split(/(?<=[.!?。！？])\s+|\n+/u).find((s) => s.includes(name));
-  const after = opening?.slice(opening.indexOf(name) + name.length);
-  return after ? TRADES.find(([trade, re]) => trade !== 'shop' && re.test(after))?.[0] : undefined;
+  const at = brief.indexOf(name);
+  const description = at < 0 ? undefined : /^\s*[,،、]\s*([^.,;:!?،。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
+  return description ? TRADES.find(([trade, re]) => trade !== 'shop' && re.test(description))?.[0] : undefined;
 }
 
 /** "a florist", "an art gallery": what a picture shows for a place of business. */
@@ -298,8 +298,8 @@ const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fi
 export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
   // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
   if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
-  // A brand the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
-  if (isBrand && describedTrade(subject, brief) !== undefined) return 'business';
+  // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
+  if (describedTrade(subject, brief) !== undefined) return 'business';
   const kind = kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
@@ -332,18 +332,18 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const briefs = pictures.slice(0, count).map((picture, i) => {
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
-    const own = <T extends string>(words: T | undefined) => (words !== undefined && !others.includes(words) ? words : undefined);
-    const place = own(setting.place);
+    const place = setting.place !== undefined && !others.includes(setting.place) ? setting.place : undefined;
     const acted = lang !== 'en' || findAction(picture) !== undefined;
     const placed =
-      lang === 'en' && hasPlace(picture) && !(business && namesPartOfPlace(picture, lang)) ? picture
+      business && namesPartOfPlace(picture, lang) ? inBusiness(picture, business, lang)
+      : lang === 'en' && hasPlace(picture) ? picture
       : lang === 'en' && place ? capitalise(inPlace(picture, place))
       : business && acted ? capitalise(inBusiness(picture, business, lang))
       : picture;
     if (timeIn(placed)) return placed;
-    // A time the brief does not give is not made up indoors: the room's own light shows it.
-    const time = own(setting.time) ?? (isIndoors(placed) ? undefined : TIMES[1 + (i % 4)]!);
-    return time ? `${placed}${lang === 'ja' ? '、' : ', '}${lightWords(time, lang)}` : placed;
+    // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
+    const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
+    return withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang);
   });
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
@@ -356,7 +356,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     const placed = setting.place && !onOwnSurface ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
-    return `${capitalise(placed)}, ${light(time, isIndoors(placed) && !setting.time)}`;
+    return `${capitalise(placed)}, ${light(time, isIndoors(placed))}`;
   });
   return [...briefs, ...stock];
 }

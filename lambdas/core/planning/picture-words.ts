@@ -50,7 +50,7 @@ const NEXT_ACTION: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   // "و" clings to the noun of the next action: "…من الفرن وزبونة تشتري…".
   ar: /\s*[،,]\s*و?|\s+و(?=\p{L}+\s+[يت]\p{L}{2,})/u,
   // "…取り出すところと、…買う様子": a verb (or its nominaliser) then と.
-  ja: /(?<=[うくぐすつぬぶむる]|ところ|様子|姿)と[、,]?\s*/u,
+  ja: /(?<=[うくぐすつぬぶむる]|ところ|様子|姿)と(?!ころ)[、,]?\s*/u,
   hi: /\s*,\s*(?:और\s+)?|\s+और\s+/u,
 };
 
@@ -71,14 +71,13 @@ function bare(part: string, lang: Exclude<PictureLanguage, 'en'>): string {
     case 'es':
       return p.replace(/^a\s+(?=\p{L})/iu, '').replace(/^al\s+/iu, 'el ');
     case 'de':
-      return p.replace(/^einen\s/iu, 'ein ').replace(/^den\s/iu, 'der ').replace(/,\s*$/u, '');
-    case 'ar':
-      // The accusative's tanwīn on the first word ("خبازاً") goes: a picture names, it does not object.
-      return p.replace(/^(\p{L}+?)(?:اً|ًا|ا?ً)(?=\s)/u, '$1');
+      // "einen Kunden, der …" → "ein Kunde, der …": the request's accusative made the one who acts.
+      return p.replace(/^einen\s+(\p{Lu}\p{L}*e)n(?=[\s,])/u, 'ein $1').replace(/^einen\s/iu, 'ein ').replace(/^den\s/iu, 'der ').replace(/,\s*$/u, '');
     case 'ja':
       return p.replace(/(?:ところ|様子|姿)$/u, '');
     case 'hi':
-      return p.replace(/^((?:\S+\s+){0,2}?\S+)\s+को\s+/u, '$1 ');
+      // "दोस्तों को … हँसते हुए": without को the people are named as they are ("दोस्त").
+      return p.replace(/^((?:\S+\s+){0,2}?\S+?)(ों)?\s+को\s+/u, '$1 ');
     default:
       return p;
   }
@@ -90,7 +89,8 @@ function bare(part: string, lang: Exclude<PictureLanguage, 'en'>): string {
  */
 export function shownPictures(sentence: string, lang: PictureLanguage): string[] | undefined {
   if (lang === 'en') return undefined;
-  const text = lang === 'ar' ? sentence.replace(ARABIC_MARKS, '') : sentence;
+  // An Arabic actor's accusative tanwīn ("خبازاً يعجن") goes before the vowel marks do: a picture names, it does not object.
+  const text = lang === 'ar' ? sentence.replace(/(\p{L}+?)(?:اً|ًا)(?=\s+[يت])/gu, '$1').replace(ARABIC_MARKS, '') : sentence;
   const asked = SHOW_REQUESTS[lang].exec(text.trim())?.[1];
   if (!asked) return undefined;
   const parts = asked.split(NEXT_ACTION[lang]).map((p) => p.trim()).filter(Boolean);
@@ -148,19 +148,24 @@ function politeForm(clause: string): string {
 /** Times of day a picture names, in each language, as the planner's own words for them. */
 export type TimeWord = 'sunrise' | 'dawn' | 'early morning' | 'morning' | 'midday' | 'noon' | 'afternoon' | 'golden hour' | 'sunset' | 'dusk' | 'evening' | 'night' | 'midnight';
 
+/** Time words: whole words in spaced scripts (an Arabic one with its article or preposition: "الصباح", "بالليل"), anywhere in Japanese. */
+function time(spaced: string, unspaced?: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:[وفبلك]?(?:ال)?)(?:${spaced})(?:ًا|اً|ا|ية|ي)?(?![\\p{L}])${unspaced ? `|${unspaced}` : ''}`, 'iu');
+}
+
 const TIME_WORDS: readonly [TimeWord, RegExp][] = [
-  ['golden hour', /golden hour|hora dorada|heure dorée|goldene[nr]? stunde|الساعة الذهبية|ゴールデンアワー|सुनहरा समय/iu],
-  ['sunrise', /(?<![\p{L}])(?:sunrise|amanecer|lever du soleil|sonnenaufgang)(?![\p{L}])|شروق|日の出|朝日|सूर्योदय/iu],
-  ['dawn', /(?<![\p{L}])(?:dawn|madrugada|aube|morgengrauen)(?![\p{L}])|فجر|夜明け/iu],
-  ['early morning', /(?<![\p{L}])early morning(?![\p{L}])|早朝/iu],
-  ['sunset', /(?<![\p{L}])(?:sunset|atardecer|puesta de sol|coucher du soleil|sonnenuntergang)(?![\p{L}])|غروب|夕日|夕焼け|सूर्यास्त/iu],
-  ['dusk', /(?<![\p{L}])(?:dusk|anochecer|crépuscule|dämmerung)(?![\p{L}])|غسق|夕暮れ/iu],
-  ['afternoon', /(?<![\p{L}])(?:afternoon|après-midi|nachmittags?)(?![\p{L}])|عصر|午後/iu],
-  ['midday', /(?<![\p{L}])(?:midday|noon|mediodía|midi|mittags?)(?![\p{L}])|ظهر|正午|昼/iu],
-  ['morning', /(?<![\p{L}])(?:morning|mañana|matin|matinée|morgens?|vormittags?)(?![\p{L}])|صباح|朝|सुबह/iu],
-  ['evening', /(?<![\p{L}])(?:evening|soir|soirée|abends?)(?![\p{L}])|مساء|夕方|शाम/iu],
-  ['midnight', /(?<![\p{L}])(?:midnight|medianoche|minuit|mitternacht)(?![\p{L}])|منتصف الليل|深夜|आधी रात/iu],
-  ['night', /(?<![\p{L}])(?:night(?:time)?|noche|nuit|nachts?)(?![\p{L}])|ليل|夜|रात/iu],
+  ['golden hour', time('golden hour|hora dorada|heure dorée|goldene[nr]? stunde|الساعة الذهبية|सुनहरा समय', 'ゴールデンアワー')],
+  ['sunrise', time('sunrise|amanecer|lever du soleil|sonnenaufgang|شروق|شروق الشمس|सूर्योदय', '日の出|朝日')],
+  ['dawn', time('dawn|madrugada|aube|morgengrauen|فجر|भोर', '夜明け')],
+  ['early morning', time('early morning|الصباح الباكر', '早朝')],
+  ['sunset', time('sunset|atardecer|puesta de sol|coucher du soleil|sonnenuntergang|غروب|غروب الشمس|सूर्यास्त', '夕日|夕焼け')],
+  ['dusk', time('dusk|anochecer|crépuscule|dämmerung|غسق|साँझ', '夕暮れ')],
+  ['afternoon', time('afternoon|après-midi|nachmittags?|عصر|दोपहर बाद', '午後')],
+  ['midday', time('midday|noon|mediodía|midi|mittags?|ظهر|ظهيرة|दोपहर', '正午|昼間|日中')],
+  ['morning', time('morning|mañana|matin|matinée|morgens?|vormittags?|صباح|सुबह', '朝')],
+  ['evening', time('evening|soir|soirée|abends?|مساء|शाम', '夕方')],
+  ['midnight', time('midnight|medianoche|minuit|mitternacht|منتصف الليل|आधी रात', '深夜')],
+  ['night', time('night(?:time)?|noche|nuit|nachts?|ليل|ليلة|रात', '夜')],
 ];
 
 /** The time of day a text names, in any picture language: "al amanecer" → "sunrise". */
@@ -201,17 +206,17 @@ const LIGHTS: Readonly<Record<PictureLanguage, Readonly<Record<TimeWord, string>
 };
 
 /**
- * Indoors, a time the brief did not state gives no sun: daylight through a window, or the room's
- * own light. "A happy driver at the front desk, midday sun" was a sun indoors.
+ * Indoors a time of day gives no sun: its daylight comes through the windows ("A happy driver at
+ * the front desk, midday sun" was a sun indoors). The time itself is still named.
  */
 const INDOOR_LIGHTS: Readonly<Record<PictureLanguage, Partial<Record<TimeWord, string>>>> = {
-  en: { midday: 'bright daylight', noon: 'bright daylight', afternoon: 'soft daylight', 'golden hour': 'warm evening light', sunrise: 'early morning light' },
-  es: { midday: 'con luz natural', noon: 'con luz natural', afternoon: 'con luz suave', 'golden hour': 'con luz cálida de tarde', sunrise: 'a primera hora de la mañana' },
-  fr: { midday: 'en pleine lumière du jour', noon: 'en pleine lumière du jour', afternoon: 'dans une lumière douce', 'golden hour': 'dans une lumière chaude du soir', sunrise: 'tôt le matin' },
-  de: { midday: 'im hellen Tageslicht', noon: 'im hellen Tageslicht', afternoon: 'im weichen Tageslicht', 'golden hour': 'im warmen Abendlicht', sunrise: 'am frühen Morgen' },
-  ar: { midday: 'في ضوء النهار', noon: 'في ضوء النهار', afternoon: 'في ضوء ناعم', 'golden hour': 'في ضوء المساء الدافئ', sunrise: 'في الصباح الباكر' },
-  ja: { midday: '明るい自然光', noon: '明るい自然光', afternoon: 'やわらかな光', 'golden hour': '夕方の温かい光', sunrise: '早朝' },
-  hi: { midday: 'दिन की उजली रोशनी में', noon: 'दिन की उजली रोशनी में', afternoon: 'हल्की रोशनी में', 'golden hour': 'शाम की गर्म रोशनी में', sunrise: 'सुबह-सुबह' },
+  en: { midday: 'midday daylight through the windows', noon: 'midday daylight through the windows', afternoon: 'soft afternoon light', 'golden hour': 'golden hour light through the windows' },
+  es: { midday: 'con luz de mediodía por las ventanas', noon: 'con luz de mediodía por las ventanas', afternoon: 'con luz suave de tarde', 'golden hour': 'con luz dorada de atardecer por las ventanas' },
+  fr: { midday: 'dans la lumière de midi par les fenêtres', noon: 'dans la lumière de midi par les fenêtres', afternoon: 'dans une douce lumière d’après-midi', 'golden hour': 'dans la lumière dorée du soir par les fenêtres' },
+  de: { midday: 'im Mittagslicht durch die Fenster', noon: 'im Mittagslicht durch die Fenster', afternoon: 'im weichen Licht am Nachmittag', 'golden hour': 'im goldenen Abendlicht durch die Fenster' },
+  ar: { midday: 'في ضوء الظهيرة من النوافذ', noon: 'في ضوء الظهيرة من النوافذ', afternoon: 'في ضوء العصر الناعم', 'golden hour': 'في ضوء الغروب الذهبي من النوافذ' },
+  ja: { midday: '窓から差し込む昼の光', noon: '窓から差し込む昼の光', afternoon: '午後のやわらかな光', 'golden hour': '窓から差し込む夕方の金色の光' },
+  hi: { midday: 'खिड़कियों से आती दोपहर की रोशनी में', noon: 'खिड़कियों से आती दोपहर की रोशनी में', afternoon: 'दोपहर बाद की हल्की रोशनी में', 'golden hour': 'खिड़कियों से आती शाम की सुनहरी रोशनी में' },
 };
 
 /** The words that light a picture at `time`, in its language; indoors without the sun. */
@@ -223,7 +228,7 @@ export function lightWords(time: TimeWord, lang: PictureLanguage, indoor = false
 const OUTDOORS = /(?<![\p{L}])(?:outside|outdoors?|street|park|beach|harbou?r|garden|terrace|trail|road|square|rooftop|balcony|field|forest|mountains?|lake|river|sea|coast|fuera|afuera|exterior|calle|parque|playa|puerto|jardín|terraza|plaza|dehors|extérieur|rue|plage|jardin|terrasse|draußen|straße|strand|hafen|garten|terrasse|platz)(?![\p{L}])|خارج|شارع|حديقة|شاطئ|ميناء|شرفة|屋外|通り|公園|海|港|庭|テラス|बाहर|सड़क|पार्क|समुद्र/iu;
 
 /** Rooms and places of business: where an action happens indoors. */
-const ROOMS = /(?<![\p{L}])(?:inside|indoors?|kitchen|office|clinic|surgery|salon|studio|gym|shop|store|bakery|café|cafe|restaurant|classroom|warehouse|workshop|garage|living room|bedroom|bathroom|lab|library|meeting room|dentro|interior|cocina|oficina|taller|clínica|consulta|tienda|panadería|peluquería|gimnasio|intérieur|cuisine|bureau|atelier|cabinet|boutique|boulangerie|drinnen|küche|büro|werkstatt|praxis|laden|bäckerei)(?![\p{L}])|داخل|مطبخ|مكتب|عيادة|ورشة|محل|مخبز|مقهى|صالون|店内|室内|キッチン|厨房|オフィス|工房|診察室|店|अंदर|रसोई|दफ़्तर|क्लिनिक|दुकान/iu;
+const ROOMS = /(?<![\p{L}])(?:inside|indoors?|kitchen|office|clinic|surgery|salon|studio|gym|shop|store|bakery|café|cafe|restaurant|classroom|warehouse|workshop|garage|living room|bedroom|bathroom|lab|library|meeting room|dentro|interior|cocina|oficina|taller|clínica|consulta|tienda|panadería|peluquería|gimnasio|intérieur|cuisine|bureau|atelier|cabinet|boutique|boulangerie|drinnen|küche|büro|werkstatt|praxis|laden|bäckerei)(?![\p{L}])|داخل|مطبخ|مكتب|عيادة|ورشة|محل|مخبز|مقهى|صالون|店内|室内|キッチン|厨房|オフィス|工房|診察室|店|अंदर|रसोई|दफ़्तर|क्लिनिक|दुकान|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ/iu;
 
 /** Things inside a room (a counter, a desk, an oven): indoors, though not a place of their own. */
 const FITTINGS = /(?<![\p{L}])(?:counter|desk|reception|till|oven|bar|mostrador|barra|horno|recepción|caja|comptoir|four|accueil|caisse|theke|tresen|ofen|empfang|kasse)(?![\p{L}])|منضدة|كاونتر|فرن|استقبال|カウンター|受付|オーブン|レジ|काउंटर|ओवन/iu;
@@ -238,7 +243,7 @@ export function isIndoors(picture: string): boolean {
  * said, to make it that business's part.
  */
 const PART_OF_PLACE: Readonly<Record<PictureLanguage, RegExp>> = {
-  en: /(?<![\p{L}])(?:at|behind|by|beside)\s+the\s+(?:front\s+)?(?:desk|counter|reception|till|checkout|bar|oven|workbench|chair)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:at|behind|by|beside)\s+the\s+(?:(?:front|reception|check-in)\s+)?(?:desk|counter|reception|till|checkout|bar|oven|workbench|chair)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:en|detrás de|junto a)\s+(?:el|la)\s+(?:mostrador|barra|caja|recepción|horno|sillón|silla)(?![\p{L}])|(?<![\p{L}])(?:detrás del|junto al)\s+(?:mostrador|horno|sillón)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:au|derrière le|devant le)\s+(?:comptoir|four|bar|fauteuil)(?![\p{L}])|(?<![\p{L}])(?:à la|derrière la|devant la)\s+(?:caisse|réception)(?![\p{L}])|(?<![\p{L}])à l['’]accueil(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:an der|hinter der|am|hinter dem|vor dem)\s+(?:Theke|Tresen|Kasse|Rezeption|Empfang|Ofen|Stuhl)(?![\p{L}])/iu,
@@ -313,5 +318,12 @@ export function inBusiness(picture: string, place: BusinessPlace, lang: PictureL
     return `${picture.slice(0, part.index)}${place.partOf(part[0])}${picture.slice(part.index + part[0].length)}`;
   }
   if (lang === 'en' ? /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture) : namesPlace(picture)) return picture;
-  return lang === 'ja' ? `${place.inside}${picture}` : `${picture} ${place.inside}`;
+  if (lang === 'ja') return `${place.inside}${picture}`;
+  // A German relative clause closes with a comma before what follows it: "…, die Milch eingießt, in einem Café".
+  return /,\s*(?:der|die|das|welche[rs]?)\s/iu.test(picture) && lang === 'de' ? `${picture}, ${place.inside}` : `${picture} ${place.inside}`;
+}
+
+/** A picture and its light, joined as its language joins a phrase on: "…, morning light", "…、朝の光", "…، في ضوء الصباح". */
+export function withLight(picture: string, light: string, lang: PictureLanguage): string {
+  return `${picture}${lang === 'ja' ? '、' : lang === 'ar' ? '، ' : ', '}${light}`;
 }
