@@ -154,9 +154,13 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
 /** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
 const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging|floating|propped)\s+)?(?:on|in|at|beside|by|under|near|next to|against|along)\s+(?:a|an|the)\s/i;
 
-/** A direction to the camera: "Show …", "Open on …", "End on a shot of …". */
+/**
+ * A direction to the camera: "Show …", "Open on …", "End on a shot of …", and Italian, Portuguese
+ * and Dutch requests; Spanish, French, German, Arabic, Japanese and Hindi ones are read in their
+ * own grammar (picture-words.ts SHOW_REQUESTS).
+ */
 // "Show your card at the till" asks the viewer to act: not a direction.
-const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|montrez|zeigen sie|zeige|muestra|muestre|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
+const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
 const TITLED = /^[^.:：\n]{0,60}?(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|formation|formación|formazione|treinamento|cursus)(?![\p{L}])[^.:：\n]{0,40}[:：]\s*([^.!?,;:\n]{3,60}?)[.!]?$/iu;
 
