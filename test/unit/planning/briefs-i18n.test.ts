@@ -136,10 +136,12 @@ describe('time of day comes from what describes the picture, never from a fact',
     expect(first).not.toContain('coucher du soleil');
   });
 
-  it('"cada noche", "jeden Abend", "毎晩" in a fact do not light the pictures', () => {
+  it('"evening classes", "cada noche", "jeden Abend", "毎晩" in a fact do not light the pictures', () => {
     const es = plan('Anuncio para Churrería Sol, una churrería en Madrid. Abierta cada noche hasta las 23. Muestra a una cocinera friendo churros y a unos amigos mojando churros en chocolate. Visítanos en la calle Mayor 10.', 'es', { brand_name: 'Churrería Sol' });
     const de = plan('Werbespot für Bäckerei Korn, eine Bäckerei in Bremen. Geöffnet jeden Abend bis 20 Uhr. Zeigen Sie einen Bäcker, der Brezeln formt, und eine Kundin, die an der Theke Brötchen kauft. Besuchen Sie uns in der Lindenstraße 3.', 'de', { brand_name: 'Bäckerei Korn' });
     const ja = plan('よる珈琲の広告。金沢のカフェです。毎晩22時まで営業。店員がコーヒーを淹れるところと、お客さんが本を読む様子を見せてください。ご予約はyoru.example.jpへ。', 'ja', { brand_name: 'よる珈琲' });
+    const en = plan('Advert for Stillpoint Yoga, a yoga studio in Bath. Evening classes every weekday until 9pm. Show people stretching on mats and a teacher greeting students at the front desk. Book at stillpoint.example.com', 'en', { brand_name: 'Stillpoint Yoga' });
+    expect(pictures(en).slice(0, 2).join(' ')).not.toMatch(/evening|night/i);
     expect(pictures(es).slice(0, 2).join(' ')).not.toMatch(/noche|atardecer/);
     expect(pictures(de).slice(0, 2).join(' ')).not.toMatch(/Abend|Nacht/);
     expect(pictures(ja).slice(0, 2).join(' ')).not.toMatch(/夜|夕方/);
