@@ -160,7 +160,7 @@ const TIME_WORDS: readonly [TimeWord, RegExp][] = [
   ['early morning', time('early morning|الصباح الباكر', '早朝')],
   ['sunset', time('sunset|atardecer|puesta de sol|coucher du soleil|sonnenuntergang|غروب|غروب الشمس|सूर्यास्त', '夕日|夕焼け')],
   ['dusk', time('dusk|anochecer|crépuscule|dämmerung|غسق|साँझ', '夕暮れ')],
-  ['afternoon', time('afternoon|après-midi|nachmittags?|عصر|दोपहर बाद', '午後')],
+  ['afternoon', time('afternoon|après-midi|nachmittags?|عصر|بعد الظهر|दोपहर बाद', '午後|昼下がり')],
   ['midday', time('midday|noon|mediodía|midi|mittags?|ظهر|ظهيرة|दोपहर', '正午|昼間|日中')],
   ['morning', time('morning|mañana|matin|matinée|morgens?|vormittags?|صباح|सुबह', '朝')],
   ['evening', time('evening|soir|soirée|abends?|مساء|शाम', '夕方')],
@@ -188,16 +188,16 @@ const LIGHTS: Readonly<Record<PictureLanguage, Readonly<Record<TimeWord, string>
     afternoon: 'dans la lumière de l’après-midi', 'golden hour': 'dans la lumière dorée du soir', sunset: 'au coucher du soleil', dusk: 'au crépuscule', evening: 'dans la lumière du soir', night: 'de nuit', midnight: 'à minuit',
   },
   de: {
-    sunrise: 'bei Sonnenaufgang', dawn: 'im Morgengrauen', 'early morning': 'am frühen Morgen', morning: 'am Morgen', midday: 'in der Mittagssonne', noon: 'in der Mittagssonne',
-    afternoon: 'am Nachmittag', 'golden hour': 'im goldenen Abendlicht', sunset: 'bei Sonnenuntergang', dusk: 'in der Dämmerung', evening: 'am Abend', night: 'bei Nacht', midnight: 'um Mitternacht',
+    sunrise: 'bei Sonnenaufgang', dawn: 'im Morgengrauen', 'early morning': 'am frühen Morgen', morning: 'am Morgen', midday: 'mittags in der Sonne', noon: 'mittags in der Sonne',
+    afternoon: 'am Nachmittag', 'golden hour': 'abends im goldenen Licht', sunset: 'bei Sonnenuntergang', dusk: 'in der Dämmerung', evening: 'am Abend', night: 'bei Nacht', midnight: 'um Mitternacht',
   },
   ar: {
-    sunrise: 'عند الشروق', dawn: 'عند الفجر', 'early morning': 'في الصباح الباكر', morning: 'في ضوء الصباح', midday: 'تحت شمس الظهيرة', noon: 'تحت شمس الظهيرة',
-    afternoon: 'في ضوء العصر', 'golden hour': 'في ضوء الغروب الذهبي', sunset: 'عند الغروب', dusk: 'عند الغسق', evening: 'في ضوء المساء', night: 'في الليل', midnight: 'في منتصف الليل',
+    sunrise: 'عند الشروق', dawn: 'عند الفجر', 'early morning': 'في الصباح الباكر', morning: 'في ضوء الصباح', midday: 'تحت شمس الظهر', noon: 'تحت شمس الظهر',
+    afternoon: 'في ضوء النهار بعد الظهر', 'golden hour': 'في ضوء الغروب الذهبي', sunset: 'عند الغروب', dusk: 'عند الغسق', evening: 'في ضوء المساء', night: 'في الليل', midnight: 'في منتصف الليل',
   },
   ja: {
     sunrise: '日の出', dawn: '夜明け', 'early morning': '早朝', morning: '朝の光', midday: '昼の日差し', noon: '昼の日差し',
-    afternoon: '午後の光', 'golden hour': '夕方の金色の光', sunset: '夕日', dusk: '夕暮れ', evening: '夕方の光', night: '夜', midnight: '深夜',
+    afternoon: '昼下がりの光', 'golden hour': '夕方の金色の光', sunset: '夕日', dusk: '夕暮れ', evening: '夕方の光', night: '夜', midnight: '深夜',
   },
   hi: {
     sunrise: 'सूर्योदय के समय', dawn: 'भोर में', 'early morning': 'सुबह-सुबह', morning: 'सुबह की रोशनी में', midday: 'दोपहर की धूप में', noon: 'दोपहर की धूप में',
@@ -213,9 +213,9 @@ const INDOOR_LIGHTS: Readonly<Record<PictureLanguage, Partial<Record<TimeWord, s
   en: { midday: 'midday daylight through the windows', noon: 'midday daylight through the windows', afternoon: 'soft afternoon light', 'golden hour': 'golden hour light through the windows' },
   es: { midday: 'con luz de mediodía por las ventanas', noon: 'con luz de mediodía por las ventanas', afternoon: 'con luz suave de tarde', 'golden hour': 'con luz dorada de atardecer por las ventanas' },
   fr: { midday: 'dans la lumière de midi par les fenêtres', noon: 'dans la lumière de midi par les fenêtres', afternoon: 'dans une douce lumière d’après-midi', 'golden hour': 'dans la lumière dorée du soir par les fenêtres' },
-  de: { midday: 'im Mittagslicht durch die Fenster', noon: 'im Mittagslicht durch die Fenster', afternoon: 'im weichen Licht am Nachmittag', 'golden hour': 'im goldenen Abendlicht durch die Fenster' },
-  ar: { midday: 'في ضوء الظهيرة من النوافذ', noon: 'في ضوء الظهيرة من النوافذ', afternoon: 'في ضوء العصر الناعم', 'golden hour': 'في ضوء الغروب الذهبي من النوافذ' },
-  ja: { midday: '窓から差し込む昼の光', noon: '窓から差し込む昼の光', afternoon: '午後のやわらかな光', 'golden hour': '窓から差し込む夕方の金色の光' },
+  de: { midday: 'mittags, Licht durch die Fenster', noon: 'mittags, Licht durch die Fenster', afternoon: 'am Nachmittag, weiches Licht', 'golden hour': 'abends, goldenes Licht durch die Fenster' },
+  ar: { midday: 'في ضوء الظهر من النوافذ', noon: 'في ضوء الظهر من النوافذ', afternoon: 'في ضوء النهار الهادئ بعد الظهر', 'golden hour': 'في ضوء الغروب الذهبي من النوافذ' },
+  ja: { midday: '窓から差し込む昼の光', noon: '窓から差し込む昼の光', afternoon: '窓から差し込む昼下がりの光', 'golden hour': '窓から差し込む夕方の金色の光' },
   hi: { midday: 'खिड़कियों से आती दोपहर की रोशनी में', noon: 'खिड़कियों से आती दोपहर की रोशनी में', afternoon: 'दोपहर बाद की हल्की रोशनी में', 'golden hour': 'खिड़कियों से आती शाम की सुनहरी रोशनी में' },
 };
 

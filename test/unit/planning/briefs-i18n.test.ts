@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import { lightWords, type TimeWord } from '../../../lambdas/core/planning/picture-words';
+import { parsePrompt } from '../../../lambdas/render/compose/parse-prompt';
 
 /**
  * Briefs in every language the planner reads pictures in (issue 23, "Plans that use the brief"):
@@ -176,4 +178,18 @@ describe('the hook’s description keeps its grammar', () => {
     expect(es.scenes[0]!.script).toMatch(/^Descubre Vinoteca Roble, una tienda de vinos en Logroño\./);
     expect(fr.scenes[0]!.script).toMatch(/^Découvrez Le Petit Four, une pâtisserie à Bordeaux\./);
   });
+});
+
+describe('the light the planner adds is read by the renderer in the picture’s language', () => {
+  const people: Record<'en' | 'es' | 'fr' | 'de' | 'ar' | 'ja', string> = {
+    en: 'A woman in a café', es: 'Una mujer en una cafetería', fr: 'Une femme dans un café', de: 'Eine Frau in einem Café', ar: 'امرأة في مقهى', ja: 'カフェで女性',
+  };
+  const expected: [TimeWord, string][] = [['sunrise', 'dawn'], ['morning', 'dawn'], ['midday', 'day'], ['afternoon', 'day'], ['golden hour', 'sunset'], ['evening', 'sunset'], ['night', 'night']];
+  for (const [lang, picture] of Object.entries(people) as [keyof typeof people, string][]) {
+    it(`${lang}: every time of day, outdoors and indoors, gives the renderer that time`, () => {
+      for (const [time, seen] of expected) {
+        for (const indoor of [false, true]) expect(parsePrompt(`${picture}, ${lightWords(time, lang, indoor)}.`).time, `${time}${indoor ? ' indoors' : ''}`).toBe(seen);
+      }
+    });
+  }
 });
