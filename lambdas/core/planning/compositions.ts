@@ -146,7 +146,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 
 /** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
 const KIND_WORDS: [SubjectKind, RegExp][] = [
-  ['business', words('مطعم|مقهى|مخبز|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['business', words('مطعم|مقهى|مخبز|صالون|نادي رياضي|عيادة|مكتبة|محل|متجر|ورشة سيارات|カフェ|喫茶店|パン屋|ベーカリー|美容室|ジム|レストラン|花屋|歯科|クリニック|書店|本屋|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ|रेस्टोरेंट|क्लिनिक|दुकान|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
   ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
@@ -163,8 +163,12 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
 
+/** Whole words; a Japanese or Chinese one anywhere (those scripts write no spaces), an Arabic one with its article or preposition. */
 function words(alternatives: string): RegExp {
-  return new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const unspaced = alternatives.split('|').filter((w) => cjk.test(w));
+  const spaced = alternatives.split('|').filter((w) => !cjk.test(w)).join('|');
+  return new RegExp(`(?<![\\p{L}])(?:[وفبلك]?(?:ال)?|لل)?(?:${spaced})(?![\\p{L}])${unspaced.length > 0 ? `|${unspaced.join('|')}` : ''}`, 'iu');
 }
 
 const STAND_INS: Record<SubjectKind, string> = {
@@ -184,57 +188,49 @@ export function standIn(kind: SubjectKind): string {
  * brand's name, whose words ("Harbour", "Lane") would read as the setting.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>][] = [
-  ['florist', trade('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला', '花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
+  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }],
-  ['bakery', trade('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी', 'パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
+  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
     { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }],
-  ['café', trade('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे', 'カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
+  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
     { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }],
-  ['gym', trade('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम', 'ジム|フィットネスクラブ'), 'racks of dumbbells',
+  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
     { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }],
-  ['yoga studio', trade('yoga studio|yoga|يوغا|اليوغا|योग', 'ヨガ'), 'rolled yoga mats',
+  ['yoga studio', words('yoga studio|yoga|يوغا|اليوغا|योग|ヨガ'), 'rolled yoga mats',
     { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }],
-  ['dog grooming salon', trade('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग', 'トリミング'), 'grooming tables and brushes',
+  ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग|トリミング'), 'grooming tables and brushes',
     { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }],
-  ['pet shop', trade('pet shop|pet store|tienda de mascotas|animalerie|zoohandlung|متجر حيوانات|حيوانات أليفة|पालतू', 'ペットショップ'), 'pet toys and treats',
+  ['pet shop', words('pet shop|pet store|tienda de mascotas|animalerie|zoohandlung|متجر حيوانات|حيوانات أليفة|पालतू|ペットショップ'), 'pet toys and treats',
     { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }],
-  ['beauty salon', trade('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून', 'エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
+  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून|エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
     { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }],
-  ['hair salon', trade('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून', '美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
+  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून|美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
     { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }],
-  ['barber shop', trade('barber|barbers|barbershop|barbería|barbearia|kapper|حلاق|محل حلاقة|नाई', '理容室|床屋|バーバー'), 'barber chairs before mirrors',
+  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper|حلاق|محل حلاقة|नाई|理容室|床屋|バーバー'), 'barber chairs before mirrors',
     { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }],
-  ['pizzeria', trade('pizzeria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा', 'ピザ|ピッツェリア'), 'pizzas fresh from the oven',
+  ['pizzeria', words('pizzeria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा|ピザ|ピッツェリア'), 'pizzas fresh from the oven',
     { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }],
-  ['restaurant', trade('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा', 'レストラン|食堂|料理店|ビストロ'), 'plates of food',
+  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
     { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }],
-  ['bar', trade('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार', '居酒屋|ワインバー'), 'glasses of drinks',
+  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
     { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }],
-  ['bookshop', trade('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान', '本屋|書店'), 'shelves of books',
+  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
     { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }],
-  ['dental clinic', trade('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों', '歯科|歯医者'), 'a dental chair under a bright lamp',
+  ['dental clinic', words('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
     { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }],
-  ['clinic', trade('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक', 'クリニック|診療所|医院'), 'treatment chairs and equipment',
+  ['clinic', words('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक|クリニック|診療所|医院'), 'treatment chairs and equipment',
     { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }],
-  ['car garage', trade('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज', '整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
+  ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
     { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }],
-  ['spa', trade('spa|wellness|منتجع صحي|سبا|स्पा', 'スパ'), 'folded towels and candles',
+  ['spa', words('spa|wellness|منتجع صحي|سبا|स्पा|スパ'), 'folded towels and candles',
     { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }],
-  ['delicatessen', trade('deli|delicatessen|épicerie|feinkost|ultramarinos', 'デリカテッセン|デリ'), 'cheese and cured meats',
+  ['delicatessen', words('deli|delicatessen|épicerie|feinkost|ultramarinos|デリカテッセン|デリ'), 'cheese and cured meats',
     { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }],
-  ['clothing boutique', trade('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान', 'ブティック|服屋|アパレル'), 'clothes on rails',
+  ['clothing boutique', words('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान|ブティック|服屋|アパレル'), 'clothes on rails',
     { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }],
-  ['shop', trade('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान', 'ショップ|商店'), 'shelves of products',
+  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }],
 ];
-
-/**
- * Trade words: whole words in spaced scripts (an Arabic word with the article or a preposition
- * clinging to it: "المخبز", "بالمقهى"), anywhere in Japanese, which is written without spaces.
- */
-function trade(spaced: string, unspaced: string): RegExp {
-  return new RegExp(`(?<![\\p{L}])(?:[وفبلك]?(?:ال)?|لل)?(?:${spaced})(?![\\p{L}])|${unspaced}`, 'iu');
-}
 
 /**
  * The trade the words set after `name` give it ("Apex Auto Care, a car garage in Croydon" → "car

@@ -3,6 +3,7 @@ import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
 import { lightWords, type TimeWord } from '../../../lambdas/core/planning/picture-words';
+import { subjectKind } from '../../../lambdas/core/planning/compositions';
 import { parsePrompt } from '../../../lambdas/render/compose/parse-prompt';
 
 /**
@@ -120,6 +121,15 @@ describe('a picture is set in its business, in the brief’s language', () => {
       expect(pictures(p).join(' | ')).toContain(trade);
       expect(pictures(p).join(' | ')).not.toMatch(/\ba shop\b/);
     }
+  });
+});
+
+describe('kinds of subject are read inside Japanese and Arabic words', () => {
+  it('a Japanese word inside running text, an Arabic one with its article, a Hindi trade', () => {
+    expect(subjectKind('社員アカウントのパスワード', 'パスワード再設定の研修。', false, 'ja')).toBe('app');
+    expect(subjectKind('駅前のパン屋こむぎ', 'こむぎの広告。', false, 'ja')).toBe('business');
+    expect(subjectKind('المخبز الذهبي', 'إعلان للمخبز الذهبي.', false, 'ar')).toBe('business');
+    expect(subjectKind('हरियाली कैफ़े', 'हरियाली कैफ़े का विज्ञापन।', false, 'hi')).toBe('business');
   });
 });
 
