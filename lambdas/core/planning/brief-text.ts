@@ -186,7 +186,9 @@ const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\
  * Years of standing, ten or more ("Más de 40 años horneando en el barrio", "seit 25 Jahren",
  * "創業40年", "40 साल से"): proof of a business, in any language the planner reads.
  */
-const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])|(?:أكثر من|منذ)\s+[1-9]\d{1,2}\s/iu;
+const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
+/** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
+const STANDING = /(?<![\p{L}])(?:over|more than|for|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|da|há|mais de|al|sinds|meer dan)(?![\p{L}])|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 
@@ -247,7 +249,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     steps,
     promisedSteps: promisedStepCount(text),
     cta,
-    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => COUNTED.test(p) || YEARS.test(p)) ?? points.find((p) => RATING.test(p)),
+    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => COUNTED.test(p) || (YEARS.test(p) && STANDING.test(p))) ?? points.find((p) => RATING.test(p)),
     offer,
     audience,
     question: points.find((p) => /[?？]$/.test(p)),

@@ -56,7 +56,7 @@ const NEXT_ACTION: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
 
 /** A part that shows someone doing something, in each language's grammar. */
 const ACTS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
-  es: /(?<![\p{L}])\p{L}{2,}(?:ando|iendo|yendo)(?![\p{L}])|(?<![\p{L}])que\s/iu,
+  es: /(?<![\p{L}])(?!(?:cuando|mando|comando|bando|siendo)(?![\p{L}]))\p{L}+(?:ando|iendo|yendo)(?![\p{L}])|(?<![\p{L}])que\s/iu,
   fr: /(?<![\p{L}])qui\s|(?<![\p{L}])\p{L}{2,}ant(?![\p{L}])/iu,
   de: /,\s*(?:der|die|das|welche[rs]?)\s|(?<![\p{L}])beim\s/iu,
   ar: /(?<![\p{L}])[يت]\p{L}{2,}/u,
@@ -112,8 +112,7 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       const m = /^(.+?)\s+(\p{L}+?)(ando|iendo|yendo)(?![\p{L}])(.*)$/iu.exec(p);
       if (!m || !/^(?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\s/iu.test(m[1]!)) return undefined;
       const many = /^(?:unos|unas|los|las|dos|tres|varios|varias|sus|nuestr[oa]s)\s/iu.test(m[1]!);
-      const ending = m[3]!.toLowerCase() === 'ando' ? 'a' : m[3]!.toLowerCase() === 'yendo' ? 'ye' : 'e';
-      return line(`${m[1]} ${m[2]}${ending}${many ? 'n' : ''}${m[4]}`);
+      return line(`${m[1]} ${presentEs(m[2]!, m[3]!.toLowerCase())}${many ? 'n' : ''}${m[4]}`);
     }
     case 'fr': {
       const m = /^(.+?)\s+qui\s+(.+)$/iu.exec(p);
@@ -134,6 +133,15 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       return m ? `${m[1]} रहे हैं।` : undefined;
     }
   }
+}
+
+/** A Spanish gerund's stem and ending as the present: "sac·ando" → "saca", "le·yendo" → "lee", "fr·iendo" → "fríe". */
+function presentEs(stem: string, ending: string): string {
+  if (ending === 'ando') return `${stem}a`;
+  // "leyendo", "trayendo" → "lee", "trae"; "construyendo" → "construye".
+  if (ending === 'yendo') return /u$/iu.test(stem) ? `${stem}ye` : `${stem}e`;
+  // "riendo", "friendo", "sonriendo": the stem's i is stressed.
+  return /^(?:son)?f?r$/iu.test(stem) ? `${stem}íe` : `${stem}e`;
 }
 
 /** A Japanese verb's plain form made polite: 取り出す → 取り出します, 買う → 買います, 食べる → 食べます. */

@@ -124,6 +124,18 @@ describe('a picture is set in its business, in the brief’s language', () => {
   });
 });
 
+describe('Spanish actions said in the present', () => {
+  it('"friendo", "leyendo", "construyendo", "riendo" are said "fríe", "lee", "construye", "ríen"', () => {
+    const p = plan('Anuncio para Casa Lola, un restaurante en Cádiz. Muestra a una cocinera friendo pescado, a un cliente leyendo la carta y a unos amigos riendo en la mesa. Reserva en casalola.example.es', 'es', { brand_name: 'Casa Lola', duration_sec: 30 });
+    for (const line of ['Una cocinera fríe pescado.', 'Un cliente lee la carta.', 'Unos amigos ríen en la mesa.']) expect(said(p)).toContain(line);
+  });
+
+  it('a count of years that is an age, not standing, is no proof ("niños de 3 a 12 años")', () => {
+    const p = plan('Anuncio para Juguetes Nube, una juguetería en Vigo. Juguetes de madera para niños de 3 a 12 años. Hechos a mano en Galicia. Visítanos en la calle Príncipe 7.', 'es', { brand_name: 'Juguetes Nube', duration_sec: 30 });
+    expect(p.scenes.find((s) => s.role === 'proof')?.script ?? '').not.toContain('12 años');
+  });
+});
+
 describe('kinds of subject are read inside Japanese and Arabic words', () => {
   it('a Japanese word inside running text, an Arabic one with its article, a Hindi trade', () => {
     expect(subjectKind('社員アカウントのパスワード', 'パスワード再設定の研修。', false, 'ja')).toBe('app');
