@@ -1,7 +1,7 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { mentionsAddress, type Address } from './brief-facts';
-import { actionLine } from './brief-actions';
+import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { sceneCountRange } from './durations';
@@ -94,7 +94,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
   const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
   // What the brief asks to show is also said over it: "Share pizza with friends around a table."
-  const shown = english ? ctx.facts.pictures.slice(0, generated).map(actionLine) : [];
+  const shown = ctx.facts.pictures.slice(0, generated).map((p) => pictureLine(p, ctx.input.language));
   // A generated body without a point says what its picture shows, when the brief asks for one.
   const beforeBodies = slots.slice(0, Math.max(0, slots.findIndex((s) => s.role === 'body')));
   let pictureAt = beforeBodies.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;

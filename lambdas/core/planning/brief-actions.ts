@@ -1,3 +1,5 @@
+import { pictureLanguage, sayAction } from './picture-words';
+
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
  * "friends lifting weights", "two colleagues shaking hands". The renderer poses such actions from a
@@ -17,7 +19,7 @@ const WHO =
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
   'groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
-  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens)';
+  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?)';
 
 /** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
 const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
@@ -112,6 +114,16 @@ export function actionLine(picture: string): string | undefined {
     return line(`${adverb}${verb}${joined.slice(0, at)} with ${company}${joined.slice(at)}`);
   }
   return line(`${who} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
+}
+
+/**
+ * What a voice says over a picture the brief asks for, in the brief's language: English as
+ * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` does
+ * ("Un panadero saca pan del horno."). Undefined for a language pictures are not read in.
+ */
+export function pictureLine(picture: string, language: string): string | undefined {
+  const lang = pictureLanguage(language);
+  return lang === 'en' ? actionLine(picture) : lang ? sayAction(picture, lang) : undefined;
 }
 
 /**

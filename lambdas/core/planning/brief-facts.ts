@@ -1,3 +1,5 @@
+import { timeIn, type PictureLanguage, type TimeWord } from './picture-words';
+
 /**
  * The hard facts of a brief that a plan must carry word for word (issue 23): its figures and its
  * addresses (web and e-mail addresses, phone numbers, street addresses), plus the offer and the
@@ -179,14 +181,16 @@ export function findAudience(text: string): string | undefined {
 /** Where the brief sets its pictures, and when, in its own words: "harbour wall", "at sunset". */
 export interface Setting {
   place?: string;
-  time?: string;
+  time?: TimeWord;
+  /** The language its pictures are written in, when the planner reads pictures in it. */
+  language?: PictureLanguage;
 }
 
 const PLACES =
   'kitchen|café|cafe|coffee shop|bakery|restaurant|bar|office|meeting room|desk|classroom|warehouse|factory|shop|store|boutique|salon|gym|studio|living room|bedroom|bathroom|garden|balcony|terrace|park|beach|harbour|harbor|marina|lake|river|forest|mountains?|trail|street|city|rooftop|market|airport|station|train|car|hotel|pool|stadium|track|court|field|farm|vineyard|campsite|clinic|hospital|lab|library|school|home|workshop|garage|showroom|gallery|museum|theatre|theater|barn';
 const PLACE = new RegExp(`\\b(?:(?:on|in|at|by|beside|near|along|across|through)\\s+)(?:the|a|an|our|your)?\\s*((?:[\\p{L}-]+\\s+){0,2}?(?:${PLACES})(?:\\s+(?:wall|counter|table|floor|terrace|path))?)\\b`, 'iu');
-const TIMES = /\b(sunrise|dawn|early morning|morning|midday|noon|afternoon|golden hour|sunset|dusk|evening|night(?:time)?|midnight)\b/i;
 
+/** The place (English) and time of day (any picture language) a picture's words give. */
 export function findSetting(text: string): Setting {
-  return { place: PLACE.exec(text)?.[1]?.toLowerCase(), time: TIMES.exec(text)?.[1]?.toLowerCase() };
+  return { place: PLACE.exec(text)?.[1]?.toLowerCase(), time: timeIn(text) };
 }

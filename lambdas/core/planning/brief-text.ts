@@ -3,6 +3,7 @@ import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, findSetting, isAboutTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
+import { pictureLanguage, shownPictures } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
 /**
@@ -100,7 +101,7 @@ const CTA_OTHER = new RegExp(
     `^(?:احجز|احجزوا|اطلب|اطلبوا|اشتر|اشتروا|جرب|جربوا|زورونا|زوروا|تفضلوا|حمل|اتصل|اتصلوا|سجل|سجلوا|تسوق|تسوقوا|اكتشف|اكتشفوا|انضم|انضموا|احصل|احصلوا|تواصل|راسلنا|استخدم|استخدموا)(?![\\p{L}])`,
     `^(?:הזמינו|הזמן|קנו|נסו|בקרו|הורידו|התקשרו|הירשמו|גלו|הצטרפו|בואו|צרו קשר)(?![\\p{L}])`,
     `(?:하세요|해 보세요|해보세요|주세요|받으세요)[.!]?$`,
-    `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें)[।.!]?$`,
+    `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें|आइए|आएँ|आएं|पधारें|मिलें)[।.!]?$`,
     `(?:ください|しましょう)[。！!]?$`,
     // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
     `^(?:ご予約|ご注文|お問い合わせ|お申し込み|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
@@ -153,22 +154,41 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
 /** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
 const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging|floating|propped)\s+)?(?:on|in|at|beside|by|under|near|next to|against|along)\s+(?:a|an|the)\s/i;
 
-/** A direction to the camera: "Show …", "Open on …", "End on a shot of …". */
+/**
+ * A direction to the camera: "Show …", "Open on …", "End on a shot of …", and Italian, Portuguese
+ * and Dutch requests; Spanish, French, German, Arabic, Japanese and Hindi ones are read in their
+ * own grammar (picture-words.ts SHOW_REQUESTS).
+ */
 // "Show your card at the till" asks the viewer to act: not a direction.
-const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|montrez|zeigen sie|zeige|muestra|muestre|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
+const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
 const TITLED = /^[^.:：\n]{0,60}?(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|formation|formación|formazione|treinamento|cursus)(?![\p{L}])[^.:：\n]{0,40}[:：]\s*([^.!?,;:\n]{3,60}?)[.!]?$/iu;
+
+/** A sentence about the pictures' light, in the languages pictures are read in. */
+const LIGHT_TALK = /(?<![\p{L}])(?:light|lit|sunlit|sunshine|sun|glow|set (?:in|at|on)|luz|iluminad[oa]|sol|lumière|éclairé|soleil|licht|sonne|beleuchtet)(?![\p{L}])|ضوء|شمس|光|日差し|照明|रोशनी|धूप/iu;
 
 const ENDS_WITH = /\b(?:ends?|ending|closes?|closing|finish(?:es)?|finishing|wraps? up)\s+(?:with|on)\s*:?\s*/i;
 const CTA_LABEL = /\b(?:call[- ]to[- ]action|cta)\s*(?:is|:|-|=)?\s*/i;
 const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})’|«\s?([^»\n]{1,160}?)\s?»|„([^“\n]{1,160})“|'(.{1,160}?)'(?!\p{L})/u;
-const RATING =
-  /\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])/iu;
+const RATING = new RegExp(
+  String.raw`\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|\bnoté|\bpremiad|\bprimé|\bausgezeichnet|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])` +
+    // Arabic, Japanese and Hindi: stars, ratings, reviews, customers, families.
+    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
+  'iu',
+);
 /**
- * A count of things done for customers ("Over 3,000 bikes fixed last year", "12,000 loaves baked"):
- * a figure in the hundreds or more, a few words, then what was done to them. Proof, like a rating.
+ * A count of things done for customers ("Over 3,000 bikes fixed last year", "12.000 panes
+ * horneados", "3 000 bouquets livrés"): a figure in the hundreds or more, a few words, then what
+ * was done to them. Proof, like a rating.
  */
-const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\s+[\p{L}-]+){1,3}?\s+(?:\p{L}+ed|served|sold|made|built|taught|grown|brewed|sent|won|done)(?![\p{L}])/iu;
+const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\s+[\p{L}-]+){1,3}?\s+(?:\p{L}+(?:ed|ados|adas|idos|idas|ées|és|ée)|served|sold|made|built|taught|grown|brewed|sent|won|done|servidos|vendidos|hechos|vendus|servis|verkauft|gebacken|repariert)(?![\p{L}])/iu;
+/**
+ * Years of standing, ten or more ("Más de 40 años horneando en el barrio", "seit 25 Jahren",
+ * "創業40年", "40 साल से"): proof of a business, in any language the planner reads.
+ */
+const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
+/** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
+const STANDING = /(?<![\p{L}])(?:over|more than|for|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|da|há|mais de|al|sinds|meer dan)(?![\p{L}])|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 
@@ -188,8 +208,13 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const all = splitSentences(text);
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
-  const isShot = (s: string) => DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
-  const shots = all.map((s) => DIRECTION.exec(s)?.[1] ?? (isShot(s) ? s : undefined)).filter((s): s is string => s !== undefined);
+  // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
+  // language the request is read in its own grammar, each action its own picture.
+  const pictureLang = pictureLanguage(lang);
+  const requested = (s: string) => (pictureLang ? shownPictures(s, pictureLang) : undefined);
+  const isShot = (s: string) => requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
+  const shotSentences = all.filter(isShot);
+  const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   const sentences = all
     .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
     .map((s) => capitalise(stripMeta(s)))
@@ -201,10 +226,13 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const named = subjectAfterFormat(text, lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
-  const setting = findSetting(text);
+  // Time words light the pictures only where they describe them: a request to show, a sentence
+  // about the light, the subject's own pose ("an e-bike … at sunset"); "evening appointments until 8pm" is a fact.
+  const about = [...shotSentences, ...all.filter((s) => LIGHT_TALK.test(s)), ...(posed ? [named!] : [])].join(' ');
+  const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : {}) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
-  const own = shots.flatMap((s) => separateActions(s.replace(/[.!]+$/, ''))).map((s) => capitalise(actionFirst(s)));
+  const own = shotSentences.flatMap((s, i) => requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
   const pictures = posedPicture ? [posedPicture] : [...own.filter((s) => findAction(s) !== undefined), ...own.filter((s) => findAction(s) === undefined)];
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
@@ -221,7 +249,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     steps,
     promisedSteps: promisedStepCount(text),
     cta,
-    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => COUNTED.test(p)) ?? points.find((p) => RATING.test(p)),
+    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => COUNTED.test(p) || (YEARS.test(p) && STANDING.test(p))) ?? points.find((p) => RATING.test(p)),
     offer,
     audience,
     question: points.find((p) => /[?？]$/.test(p)),

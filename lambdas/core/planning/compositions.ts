@@ -1,6 +1,7 @@
 import { actionParts, findAction } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
+import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -24,12 +25,6 @@ interface Composition {
 }
 
 type TimeOfDay = 'sunrise' | 'morning' | 'midday' | 'afternoon' | 'golden hour' | 'evening' | 'night';
-
-const LIGHT: Record<string, string> = {
-  sunrise: 'at sunrise', dawn: 'at dawn', 'early morning': 'early morning light', morning: 'morning light',
-  midday: 'midday sun', noon: 'midday sun', afternoon: 'afternoon light', 'golden hour': 'golden hour light',
-  sunset: 'at sunset', dusk: 'at dusk', evening: 'evening light', night: 'at night', nighttime: 'at night', midnight: 'at midnight',
-};
 
 const c = (action: (s: string) => string, place: string, time: TimeOfDay): Composition => ({ action, place, time });
 
@@ -151,7 +146,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 
 /** Words that say what a subject is, in the languages the planner writes (lexicon-style; matched whole-word). */
 const KIND_WORDS: [SubjectKind, RegExp][] = [
-  ['business', words('مطعم|مقهى|مخبز|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
+  ['business', words('مطعم|مقهى|مخبز|صالون|نادي رياضي|عيادة|مكتبة|محل|متجر|ورشة سيارات|カフェ|喫茶店|パン屋|ベーカリー|美容室|ジム|レストラン|花屋|歯科|クリニック|書店|本屋|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ|रेस्टोरेंट|क्लिनिक|दुकान|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
   ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
@@ -168,8 +163,12 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
 
+/** Whole words; a Japanese or Chinese one anywhere (those scripts write no spaces), an Arabic one with its article or preposition. */
 function words(alternatives: string): RegExp {
-  return new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const unspaced = alternatives.split('|').filter((w) => cjk.test(w));
+  const spaced = alternatives.split('|').filter((w) => !cjk.test(w)).join('|');
+  return new RegExp(`(?<![\\p{L}])(?:[وفبلك]?(?:ال)?|لل)?(?:${spaced})(?![\\p{L}])${unspaced.length > 0 ? `|${unspaced.join('|')}` : ''}`, 'iu');
 }
 
 const STAND_INS: Record<SubjectKind, string> = {
@@ -188,27 +187,60 @@ export function standIn(kind: SubjectKind): string {
  * "our flower shop"), as a picture names it: a generated picture shows "a florist", never the
  * brand's name, whose words ("Harbour", "Lane") would read as the setting.
  */
-const TRADES: [trade: string, words: RegExp, goods: string][] = [
-  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel'), 'bouquets of fresh flowers'],
-  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij'), 'fresh bread and pastries'],
-  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar'), 'cups of coffee'],
-  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport'), 'racks of dumbbells'],
-  ['yoga studio', words('yoga studio|yoga'), 'rolled yoga mats'],
-  ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura'), 'grooming tables and brushes'],
-  ['pet shop', words('pet shop|pet store'), 'pet toys and treats'],
-  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon'), 'skincare bottles and brushes'],
-  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão'), 'salon chairs before mirrors'],
-  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper'), 'barber chairs before mirrors'],
-  ['pizzeria', words('pizzeria|pizza'), 'pizzas fresh from the oven'],
-  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم'), 'plates of food'],
-  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe'), 'glasses of drinks'],
-  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel'), 'shelves of books'],
-  ['clinic', words('clinic|dentist|dental|physio|physiotherapy|praxis|clínica|clinica|kliniek'), 'treatment chairs and equipment'],
-  ['spa', words('spa|wellness'), 'folded towels and candles'],
-  ['delicatessen', words('deli|delicatessen|épicerie|feinkost'), 'cheese and cured meats'],
-  ['clothing boutique', words('boutique|fashion store|clothing store'), 'clothes on rails'],
-  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin'), 'shelves of products'],
+const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>][] = [
+  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
+    { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }],
+  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
+    { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }],
+  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
+    { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }],
+  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
+    { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }],
+  ['yoga studio', words('yoga studio|yoga|يوغا|اليوغا|योग|ヨガ'), 'rolled yoga mats',
+    { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }],
+  ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग|トリミング'), 'grooming tables and brushes',
+    { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }],
+  ['pet shop', words('pet shop|pet store|tienda de mascotas|animalerie|zoohandlung|متجر حيوانات|حيوانات أليفة|पालतू|ペットショップ'), 'pet toys and treats',
+    { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }],
+  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून|エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
+    { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }],
+  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून|美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
+    { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }],
+  ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper|حلاق|محل حلاقة|नाई|理容室|床屋|バーバー'), 'barber chairs before mirrors',
+    { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }],
+  ['pizzeria', words('pizzeria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा|ピザ|ピッツェリア'), 'pizzas fresh from the oven',
+    { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }],
+  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
+    { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }],
+  ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
+    { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }],
+  ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
+    { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }],
+  ['dental clinic', words('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
+    { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }],
+  ['clinic', words('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक|クリニック|診療所|医院'), 'treatment chairs and equipment',
+    { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }],
+  ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
+    { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }],
+  ['spa', words('spa|wellness|منتجع صحي|سبا|स्पा|スパ'), 'folded towels and candles',
+    { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }],
+  ['delicatessen', words('deli|delicatessen|épicerie|feinkost|ultramarinos|デリカテッセン|デリ'), 'cheese and cured meats',
+    { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }],
+  ['clothing boutique', words('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान|ブティック|服屋|アパレル'), 'clothes on rails',
+    { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }],
+  ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
+    { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }],
 ];
+
+/**
+ * The trade the words set after `name` give it ("Apex Auto Care, a car garage in Croydon" → "car
+ * garage", "نادي القوة، نادي رياضي" → "gym"); a bare "shop" says too little, being a verb as often.
+ */
+function describedTrade(name: string, brief: string): string | undefined {
+  const at = brief.indexOf(name);
+  const description = at < 0 ? undefined : /^\s*[,،、]\s*([^.,;:!?،。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
+  return description ? TRADES.find(([trade, re]) => trade !== 'shop' && re.test(description))?.[0] : undefined;
+}
 
 /** "a florist", "an art gallery": what a picture shows for a place of business. */
 export function tradeOf(name: string, brief: string): string {
@@ -221,6 +253,13 @@ export function tradeOf(name: string, brief: string): string {
 /** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
 function goodsOf(place: string): string {
   return TRADES.find(([trade]) => place.endsWith(trade) && trade !== 'shop')?.[2] ?? UNKNOWN_GOODS;
+}
+
+/** A place of business ("a bakery") as a picture in `lang` is set in it: "en una panadería". */
+function businessIn(place: string, lang: PictureLanguage) {
+  const row = TRADES.find(([trade]) => place.endsWith(trade));
+  const name = lang === 'en' ? row?.[0] : row?.[3][lang];
+  return name ? businessPlace(name, lang) : undefined;
 }
 
 const UNKNOWN_GOODS = 'its products';
@@ -255,6 +294,8 @@ const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fi
 export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
   // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
   if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
+  // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
+  if (describedTrade(subject, brief) !== undefined) return 'business';
   const kind = kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
@@ -281,15 +322,24 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const own = acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
   const start = hash(subject) % own.length;
   const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
-  // The brief's own pictures open the plan, each set where the brief or its business sets it.
+  // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
+  const lang = setting.language ?? 'en';
+  const business = kind === 'business' && !unknown ? businessIn(subject, lang) : undefined;
   const briefs = pictures.slice(0, count).map((picture, i) => {
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
-    const own = (words: string | undefined) => (words !== undefined && !others.includes(words) ? words : undefined);
-    const [place, time] = [own(setting.place), own(setting.time) ?? TIMES[1 + (i % 4)]!];
-    // A place of business is where its people act; a picture in another language keeps its own words.
-    const placed = hasPlace(picture) ? picture : place ? capitalise(inPlace(picture, place)) : kind === 'business' && !unknown && findAction(picture) ? `${picture} inside ${subject}` : picture;
-    return TIME_WORDS.test(placed) ? placed : `${placed}, ${light(time)}`;
+    const place = setting.place !== undefined && !others.includes(setting.place) ? setting.place : undefined;
+    const acted = lang !== 'en' || findAction(picture) !== undefined;
+    const placed =
+      business && namesPartOfPlace(picture, lang) ? inBusiness(picture, business, lang)
+      : lang === 'en' && hasPlace(picture) ? picture
+      : lang === 'en' && place ? capitalise(inPlace(picture, place))
+      : business && acted ? capitalise(inBusiness(picture, business, lang))
+      : picture;
+    if (timeIn(placed)) return placed;
+    // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
+    const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
+    return withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang);
   });
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
@@ -302,7 +352,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     const placed = setting.place && !onOwnSurface ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
-    return `${capitalise(placed)}, ${light(time)}`;
+    return `${capitalise(placed)}, ${light(time, isIndoors(placed))}`;
   });
   return [...briefs, ...stock];
 }
@@ -312,13 +362,13 @@ function hasPlace(picture: string): boolean {
   return findSetting(picture.replace(/,/g, '')).place !== undefined || /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture);
 }
 
-const TIME_WORDS_ANYWHERE = new RegExp(`\\s*(?:at |in the )?\\b(?:${Object.keys(LIGHT).join('|')})\\b(?: light)?`, 'gi');
+const TIME_WORDS_ANYWHERE = /\s*(?:at |in the )?\b(?:sunrise|dawn|early morning|morning|midday|noon|afternoon|golden hour|sunset|dusk|evening|night(?:time)?|midnight)\b(?: light)?/gi;
 
 const TIMES: readonly TimeOfDay[] = ['sunrise', 'morning', 'midday', 'afternoon', 'golden hour', 'evening', 'night'];
-const TIME_WORDS = new RegExp(`\\b(?:${Object.keys(LIGHT).join('|')})\\b`, 'i');
 
-function light(time: string): string {
-  return LIGHT[time] ?? `${time} light`;
+/** A composition's light in English (the compositions are written in English); indoors, a time made up gives no sun. */
+function light(time: string, indoor = false): string {
+  return lightWords((time === 'nighttime' ? 'night' : time) as TimeWord, 'en', indoor);
 }
 
 /**

@@ -362,7 +362,8 @@ describe('short briefs reach the planned narration from their own words', () => 
 
   it('the hook names what the brief says the subject is, in the brief’s words: "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds."', () => {
     expect(fresh.oak.plan.scenes[0]!.script).toMatch(/^Meet Oak & Ember, a wood-fired pizza restaurant in Leeds\. /);
-    expect(fresh.germanFlorist.plan.scenes[0]!.script).toBe('Entdecken Sie Blattwerk, ein Blumenladen in Hamburg.');
+    // German presents it as it stands: "Entdecken Sie" would take the accusative ("einen Blumenladen").
+    expect(fresh.germanFlorist.plan.scenes[0]!.script).toBe('Wir stellen vor: Blattwerk, ein Blumenladen in Hamburg.');
     // "only for autumn" qualifies the latte; it does not say what it is.
     for (const p of everyAdvert) expect(p.plan.scenes[0]!.script ?? '', p.input.brief.slice(0, 40)).not.toMatch(/, only for autumn/);
   });

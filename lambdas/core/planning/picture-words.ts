@@ -1,0 +1,337 @@
+/**
+ * The words a picture is written in, per language the planner reads pictures in (English, Spanish,
+ * French, German, Arabic, Japanese, Hindi; issue 23): what asks the camera to show something, what
+ * joins two actions, the times of day and the light they give, and what makes a place indoors.
+ * A picture taken from a brief stays in the brief's language (the renderer's lexicons read en, es,
+ * fr, de, ar, ja), so what the planner adds to it (the light, the business it happens in) is
+ * said in that language too: one prompt, one language. Pure data and string work.
+ */
+
+export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'ar' | 'ja' | 'hi';
+
+const PICTURE_LANGUAGES: readonly PictureLanguage[] = ['en', 'es', 'fr', 'de', 'ar', 'ja', 'hi'];
+
+export function pictureLanguage(language: string): PictureLanguage | undefined {
+  const primary = language.toLowerCase().split(/[-_]/)[0] as PictureLanguage;
+  return PICTURE_LANGUAGES.includes(primary) ? primary : undefined;
+}
+
+/** Arabic vowel marks, taken off before Arabic words are matched. */
+export const ARABIC_MARKS = /[\u064B-\u065F\u0670]/gu;
+
+/**
+ * "Muestra a un panadero sacando pan…", "Montrez un boulanger qui…", "Zeigen Sie einen Bäcker,
+ * der…", "أظهر خبازاً يخرج…", "…を見せてください", "… दिखाएँ": the request, and what it asks to show.
+ * English is read in brief-text.ts (DIRECTION) with its other camera directions.
+ */
+export const SHOW_REQUESTS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
+  es: /^(?:muestra|muestre|muestren|mostrad|enseña|enseñe)\s+(?:(?:un |una )?(?:primer plano|plano|imagen|imágenes|escena) de\s+)?(.+)$/iu,
+  fr: /^(?:montrez|montre|montrer|filmez|on voit)\s+(?:(?:un |une )?(?:gros plan|plan|image|scène)\s+(?:de |d['’]))?(.+)$/iu,
+  de: /^(?:zeigen sie|zeige|zeig|zeigt)\s+(?:uns\s+)?(?:(?:eine? )?(?:nahaufnahme|aufnahme|szene|bild)\s+(?:von|mit)\s+)?(.+)$/iu,
+  ar: /^(?:أظهر|اظهر|أظهروا|اظهروا|اعرض|اعرضوا|صور|صوروا|أرنا|ارنا|نرى)\s+(.+)$/u,
+  ja: /^(.+?)を(?:見せてください|見せて|見せる|映してください|映して|映す|描いてください|描いて)[。！!]?$/u,
+  hi: /^(.+?)\s*(?:दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[।.!]?$/u,
+};
+
+/** Where a second action starts: the language's "and" or a comma, then its own people. */
+const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
+  en: '',
+  es: '(?:a\\s+|al\\s+)?(?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\\s',
+  fr: "(?:un|une|des|deux|trois|le|la|les|l['’]|nos|notre)\\s?",
+  de: '(?:ein|eine|einen|einem|der|die|das|den|zwei|drei|unsere?n?)\\s',
+  ar: '',
+  ja: '',
+  hi: '',
+};
+const NEXT_ACTION: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
+  es: new RegExp(`\\s*,\\s*(?:y\\s+)?(?=${ACTOR_START.es})|\\s+y\\s+(?=${ACTOR_START.es})`, 'iu'),
+  fr: new RegExp(`\\s*,\\s*(?:et\\s+)?(?=${ACTOR_START.fr})|\\s+et\\s+(?=${ACTOR_START.fr})`, 'iu'),
+  de: new RegExp(`,?\\s+und\\s+(?=${ACTOR_START.de})`, 'iu'),
+  // "و" clings to the noun of the next action: "…من الفرن وزبونة تشتري…".
+  ar: /\s*[،,]\s*و?|\s+و(?=\p{L}+\s+[يت]\p{L}{2,})/u,
+  // "…取り出すところと、…買う様子": a verb (or its nominaliser) then と.
+  ja: /(?<=[うくぐすつぬぶむる]|ところ|様子|姿)と(?!ころ)[、,]?\s*/u,
+  hi: /\s*,\s*(?:और\s+)?|\s+और\s+/u,
+};
+
+/** A part that shows someone doing something, in each language's grammar. */
+const ACTS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
+  es: /(?<![\p{L}])(?!(?:cuando|mando|comando|bando|siendo)(?![\p{L}]))\p{L}+(?:ando|iendo|yendo)(?![\p{L}])|(?<![\p{L}])que\s/iu,
+  fr: /(?<![\p{L}])qui\s|(?<![\p{L}])\p{L}{2,}ant(?![\p{L}])/iu,
+  de: /,\s*(?:der|die|das|welche[rs]?)\s|(?<![\p{L}])beim\s/iu,
+  ar: /(?<![\p{L}])[يت]\p{L}{2,}/u,
+  ja: /[うくぐすつぬぶむる](?:ところ|様子|姿)?$/u,
+  hi: /हुए|रहे|रही|रहा/u,
+};
+
+/** The request's grammar taken off an action: the personal "a", an accusative, a nominaliser. */
+function bare(part: string, lang: Exclude<PictureLanguage, 'en'>): string {
+  const p = part.trim().replace(/[.!。！।]+$/u, '');
+  switch (lang) {
+    case 'es':
+      return p.replace(/^a\s+(?=\p{L})/iu, '').replace(/^al\s+/iu, 'el ');
+    case 'de':
+      // "einen Kunden, der …" → "ein Kunde, der …": the request's accusative made the one who acts.
+      return p.replace(/^einen\s+(\p{Lu}\p{L}*e)n(?=[\s,])/u, 'ein $1').replace(/^einen\s/iu, 'ein ').replace(/^den\s/iu, 'der ').replace(/,\s*$/u, '');
+    case 'ja':
+      return p.replace(/(?:ところ|様子|姿)$/u, '');
+    case 'hi':
+      // "दोस्तों को … हँसते हुए": without को the people are named as they are ("दोस्त").
+      return p.replace(/^((?:\S+\s+){0,2}?\S+?)(ों)?\s+को\s+/u, '$1 ');
+    default:
+      return p;
+  }
+}
+
+/**
+ * What a show-request in another language asks to show, each action its own picture, in the
+ * brief's words without the request's grammar; undefined when the sentence asks for nothing.
+ */
+export function shownPictures(sentence: string, lang: PictureLanguage): string[] | undefined {
+  if (lang === 'en') return undefined;
+  // An Arabic actor's accusative tanwīn ("خبازاً يعجن") goes before the vowel marks do: a picture names, it does not object.
+  const text = lang === 'ar' ? sentence.replace(/(\p{L}+?)(?:اً|ًا)(?=\s+[يت])/gu, '$1').replace(ARABIC_MARKS, '') : sentence;
+  const asked = SHOW_REQUESTS[lang].exec(text.trim())?.[1];
+  if (!asked) return undefined;
+  const parts = asked.split(NEXT_ACTION[lang]).map((p) => p.trim()).filter(Boolean);
+  const acted = parts.length > 1 && parts.every((p) => ACTS[lang].test(bare(p, lang)));
+  return (acted ? parts : [asked]).map((p) => bare(p, lang));
+}
+
+/**
+ * A picture's action as a line a voice says in the brief's language: "un panadero sacando pan del
+ * horno" → "Un panadero saca pan del horno.", "ein Bäcker, der Brot aus dem Ofen holt" → "Ein
+ * Bäcker holt Brot aus dem Ofen.", "パン職人がパンを取り出す" → "パン職人がパンを取り出します。".
+ * Undefined when the picture shows no action the language's grammar can say.
+ */
+export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>): string | undefined {
+  const p = picture.trim().replace(/[.!。！।]+$/u, '');
+  const line = (t: string, stop = '.') => `${t.charAt(0).toUpperCase()}${t.slice(1)}${stop}`;
+  switch (lang) {
+    case 'es': {
+      const m = /^(.+?)\s+(\p{L}+?)(ando|iendo|yendo)(?![\p{L}])(.*)$/iu.exec(p);
+      if (!m || !/^(?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\s/iu.test(m[1]!)) return undefined;
+      const many = /^(?:unos|unas|los|las|dos|tres|varios|varias|sus|nuestr[oa]s)\s/iu.test(m[1]!);
+      return line(`${m[1]} ${presentEs(m[2]!, m[3]!.toLowerCase())}${many ? 'n' : ''}${m[4]}`);
+    }
+    case 'fr': {
+      const m = /^(.+?)\s+qui\s+(.+)$/iu.exec(p);
+      return m ? line(`${m[1]} ${m[2]}`) : undefined;
+    }
+    case 'de': {
+      // "ein Bäcker, der Brot aus dem Ofen holt": the relative clause's last word is its verb.
+      const m = /^(.+?),\s*(?:der|die|das)\s+(.+?)\s+(\p{L}+)$/iu.exec(p);
+      return m ? line(`${m[1]} ${m[3]} ${m[2]}`) : undefined;
+    }
+    case 'ar':
+      return ACTS.ar.test(p) ? `${p}.` : undefined;
+    case 'ja':
+      return /[うくぐすつぬぶむる]$/u.test(p) ? `${politeForm(p)}。` : undefined;
+    case 'hi': {
+      // "एक बेकर ओवन से ब्रेड निकालते हुए" → "एक बेकर ओवन से ब्रेड निकाल रहे हैं" (the respectful plural says anyone).
+      const m = /^(.+?)(?:ते|ती|ता)\s+हुए$/u.exec(p);
+      return m ? `${m[1]} रहे हैं।` : undefined;
+    }
+  }
+}
+
+/** A Spanish gerund's stem and ending as the present: "sac·ando" → "saca", "le·yendo" → "lee", "fr·iendo" → "fríe". */
+function presentEs(stem: string, ending: string): string {
+  if (ending === 'ando') return `${stem}a`;
+  // "leyendo", "trayendo" → "lee", "trae"; "construyendo" → "construye".
+  if (ending === 'yendo') return /u$/iu.test(stem) ? `${stem}ye` : `${stem}e`;
+  // "riendo", "friendo", "sonriendo": the stem's i is stressed.
+  return /^(?:son)?f?r$/iu.test(stem) ? `${stem}íe` : `${stem}e`;
+}
+
+/** A Japanese verb's plain form made polite: 取り出す → 取り出します, 買う → 買います, 食べる → 食べます. */
+function politeForm(clause: string): string {
+  const I_ROW: Readonly<Record<string, string>> = { う: 'い', く: 'き', ぐ: 'ぎ', す: 'し', つ: 'ち', ぬ: 'に', ぶ: 'び', む: 'み' };
+  const last = clause.slice(-1);
+  if (last !== 'る') return `${clause.slice(0, -1)}${I_ROW[last]}ます`;
+  // A る after an e or i sound (食べる, いる, している) is a ru-verb; others (作る, 取る) take り.
+  return /[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]る$/u.test(clause) ? `${clause.slice(0, -1)}ます` : `${clause.slice(0, -1)}ります`;
+}
+
+/** Times of day a picture names, in each language, as the planner's own words for them. */
+export type TimeWord = 'sunrise' | 'dawn' | 'early morning' | 'morning' | 'midday' | 'noon' | 'afternoon' | 'golden hour' | 'sunset' | 'dusk' | 'evening' | 'night' | 'midnight';
+
+/** Time words: whole words in spaced scripts (an Arabic one with its article or preposition: "الصباح", "بالليل"), anywhere in Japanese. */
+function time(spaced: string, unspaced?: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:[وفبلك]?(?:ال)?)(?:${spaced})(?:ًا|اً|ا|ية|ي)?(?![\\p{L}])${unspaced ? `|${unspaced}` : ''}`, 'iu');
+}
+
+const TIME_WORDS: readonly [TimeWord, RegExp][] = [
+  ['golden hour', time('golden hour|hora dorada|heure dorée|goldene[nr]? stunde|الساعة الذهبية|सुनहरा समय', 'ゴールデンアワー')],
+  ['sunrise', time('sunrise|amanecer|lever du soleil|sonnenaufgang|شروق|شروق الشمس|सूर्योदय', '日の出|朝日')],
+  ['dawn', time('dawn|madrugada|aube|morgengrauen|فجر|भोर', '夜明け')],
+  ['early morning', time('early morning|الصباح الباكر', '早朝')],
+  ['sunset', time('sunset|atardecer|puesta de sol|coucher du soleil|sonnenuntergang|غروب|غروب الشمس|सूर्यास्त', '夕日|夕焼け')],
+  ['dusk', time('dusk|anochecer|crépuscule|dämmerung|غسق|साँझ', '夕暮れ')],
+  ['afternoon', time('afternoon|après-midi|nachmittags?|عصر|بعد الظهر|दोपहर बाद', '午後|昼下がり')],
+  ['midday', time('midday|noon|mediodía|midi|mittags?|ظهر|ظهيرة|दोपहर', '正午|昼間|日中')],
+  ['morning', time('morning|mañana|matin|matinée|morgens?|vormittags?|صباح|सुबह', '朝')],
+  ['evening', time('evening|soir|soirée|abends?|مساء|शाम', '夕方')],
+  ['midnight', time('midnight|medianoche|minuit|mitternacht|منتصف الليل|आधी रात', '深夜')],
+  ['night', time('night(?:time)?|noche|nuit|nachts?|ليل|ليلة|रात', '夜')],
+];
+
+/** The time of day a text names, in any picture language: "al amanecer" → "sunrise". */
+export function timeIn(text: string): TimeWord | undefined {
+  return TIME_WORDS.find(([, re]) => re.test(text))?.[0];
+}
+
+/** The light a time of day gives a picture, in the picture's language. */
+const LIGHTS: Readonly<Record<PictureLanguage, Readonly<Record<TimeWord, string>>>> = {
+  en: {
+    sunrise: 'at sunrise', dawn: 'at dawn', 'early morning': 'early morning light', morning: 'morning light', midday: 'midday sun', noon: 'midday sun',
+    afternoon: 'afternoon light', 'golden hour': 'golden hour light', sunset: 'at sunset', dusk: 'at dusk', evening: 'evening light', night: 'at night', midnight: 'at midnight',
+  },
+  es: {
+    sunrise: 'al amanecer', dawn: 'de madrugada', 'early morning': 'a primera hora de la mañana', morning: 'con luz de mañana', midday: 'al sol del mediodía', noon: 'al sol del mediodía',
+    afternoon: 'con luz de tarde', 'golden hour': 'con la luz dorada del atardecer', sunset: 'al atardecer', dusk: 'al anochecer', evening: 'con luz de atardecer', night: 'de noche', midnight: 'a medianoche',
+  },
+  fr: {
+    sunrise: 'au lever du soleil', dawn: 'à l’aube', 'early morning': 'tôt le matin', morning: 'dans la lumière du matin', midday: 'sous le soleil de midi', noon: 'sous le soleil de midi',
+    afternoon: 'dans la lumière de l’après-midi', 'golden hour': 'dans la lumière dorée du soir', sunset: 'au coucher du soleil', dusk: 'au crépuscule', evening: 'dans la lumière du soir', night: 'de nuit', midnight: 'à minuit',
+  },
+  de: {
+    sunrise: 'bei Sonnenaufgang', dawn: 'im Morgengrauen', 'early morning': 'am frühen Morgen', morning: 'am Morgen', midday: 'mittags in der Sonne', noon: 'mittags in der Sonne',
+    afternoon: 'am Nachmittag', 'golden hour': 'abends im goldenen Licht', sunset: 'bei Sonnenuntergang', dusk: 'in der Dämmerung', evening: 'am Abend', night: 'bei Nacht', midnight: 'um Mitternacht',
+  },
+  ar: {
+    sunrise: 'عند الشروق', dawn: 'عند الفجر', 'early morning': 'في الصباح الباكر', morning: 'في ضوء الصباح', midday: 'تحت شمس الظهر', noon: 'تحت شمس الظهر',
+    afternoon: 'في ضوء النهار بعد الظهر', 'golden hour': 'في ضوء الغروب الذهبي', sunset: 'عند الغروب', dusk: 'عند الغسق', evening: 'في ضوء المساء', night: 'في الليل', midnight: 'في منتصف الليل',
+  },
+  ja: {
+    sunrise: '日の出', dawn: '夜明け', 'early morning': '早朝', morning: '朝の光', midday: '昼の日差し', noon: '昼の日差し',
+    afternoon: '昼下がりの光', 'golden hour': '夕方の金色の光', sunset: '夕日', dusk: '夕暮れ', evening: '夕方の光', night: '夜', midnight: '深夜',
+  },
+  hi: {
+    sunrise: 'सूर्योदय के समय', dawn: 'भोर में', 'early morning': 'सुबह-सुबह', morning: 'सुबह की रोशनी में', midday: 'दोपहर की धूप में', noon: 'दोपहर की धूप में',
+    afternoon: 'दोपहर बाद की रोशनी में', 'golden hour': 'शाम की सुनहरी रोशनी में', sunset: 'सूर्यास्त के समय', dusk: 'साँझ के समय', evening: 'शाम की रोशनी में', night: 'रात में', midnight: 'आधी रात को',
+  },
+};
+
+/**
+ * Indoors a time of day gives no sun: its daylight comes through the windows ("A happy driver at
+ * the front desk, midday sun" was a sun indoors). The time itself is still named.
+ */
+const INDOOR_LIGHTS: Readonly<Record<PictureLanguage, Partial<Record<TimeWord, string>>>> = {
+  en: { midday: 'midday daylight through the windows', noon: 'midday daylight through the windows', afternoon: 'soft afternoon light', 'golden hour': 'golden hour light through the windows' },
+  es: { midday: 'con luz de mediodía por las ventanas', noon: 'con luz de mediodía por las ventanas', afternoon: 'con luz suave de tarde', 'golden hour': 'con luz dorada de atardecer por las ventanas' },
+  fr: { midday: 'dans la lumière de midi par les fenêtres', noon: 'dans la lumière de midi par les fenêtres', afternoon: 'dans une douce lumière d’après-midi', 'golden hour': 'dans la lumière dorée du soir par les fenêtres' },
+  de: { midday: 'mittags, Licht durch die Fenster', noon: 'mittags, Licht durch die Fenster', afternoon: 'am Nachmittag, weiches Licht', 'golden hour': 'abends, goldenes Licht durch die Fenster' },
+  ar: { midday: 'في ضوء الظهر من النوافذ', noon: 'في ضوء الظهر من النوافذ', afternoon: 'في ضوء النهار الهادئ بعد الظهر', 'golden hour': 'في ضوء الغروب الذهبي من النوافذ' },
+  ja: { midday: '窓から差し込む昼の光', noon: '窓から差し込む昼の光', afternoon: '窓から差し込む昼下がりの光', 'golden hour': '窓から差し込む夕方の金色の光' },
+  hi: { midday: 'खिड़कियों से आती दोपहर की रोशनी में', noon: 'खिड़कियों से आती दोपहर की रोशनी में', afternoon: 'दोपहर बाद की हल्की रोशनी में', 'golden hour': 'खिड़कियों से आती शाम की सुनहरी रोशनी में' },
+};
+
+/** The words that light a picture at `time`, in its language; indoors without the sun. */
+export function lightWords(time: TimeWord, lang: PictureLanguage, indoor = false): string {
+  return (indoor ? INDOOR_LIGHTS[lang][time] : undefined) ?? LIGHTS[lang][time];
+}
+
+/** Words that put a picture outdoors, in any picture language. */
+const OUTDOORS = /(?<![\p{L}])(?:outside|outdoors?|street|park|beach|harbou?r|garden|terrace|trail|road|square|rooftop|balcony|field|forest|mountains?|lake|river|sea|coast|fuera|afuera|exterior|calle|parque|playa|puerto|jardín|terraza|plaza|dehors|extérieur|rue|plage|jardin|terrasse|draußen|straße|strand|hafen|garten|terrasse|platz)(?![\p{L}])|خارج|شارع|حديقة|شاطئ|ميناء|شرفة|屋外|通り|公園|海|港|庭|テラス|बाहर|सड़क|पार्क|समुद्र/iu;
+
+/** Rooms and places of business: where an action happens indoors. */
+const ROOMS = /(?<![\p{L}])(?:inside|indoors?|kitchen|office|clinic|surgery|salon|studio|gym|shop|store|bakery|café|cafe|restaurant|classroom|warehouse|workshop|garage|living room|bedroom|bathroom|lab|library|meeting room|dentro|interior|cocina|oficina|taller|clínica|consulta|tienda|panadería|peluquería|gimnasio|intérieur|cuisine|bureau|atelier|cabinet|boutique|boulangerie|drinnen|küche|büro|werkstatt|praxis|laden|bäckerei)(?![\p{L}])|داخل|مطبخ|مكتب|عيادة|ورشة|محل|مخبز|مقهى|صالون|店内|室内|キッチン|厨房|オフィス|工房|診察室|店|अंदर|रसोई|दफ़्तर|क्लिनिक|दुकान|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ/iu;
+
+/** Things inside a room (a counter, a desk, an oven): indoors, though not a place of their own. */
+const FITTINGS = /(?<![\p{L}])(?:counter|desk|reception|till|oven|bar|mostrador|barra|horno|recepción|caja|comptoir|four|accueil|caisse|theke|tresen|ofen|empfang|kasse)(?![\p{L}])|منضدة|كاونتر|فرن|استقبال|カウンター|受付|オーブン|レジ|काउंटर|ओवन/iu;
+
+export function isIndoors(picture: string): boolean {
+  return (ROOMS.test(picture) || FITTINGS.test(picture)) && !OUTDOORS.test(picture);
+}
+
+/**
+ * A part of a place of business a picture's action happens at ("at the front desk", "en el
+ * mostrador", "an der Theke", "عند المنضدة", "カウンターで", "काउंटर पर"): where the business itself is
+ * said, to make it that business's part.
+ */
+const PART_OF_PLACE: Readonly<Record<PictureLanguage, RegExp>> = {
+  en: /(?<![\p{L}])(?:at|behind|by|beside)\s+the\s+(?:(?:front|reception|check-in)\s+)?(?:desk|counter|reception|till|checkout|bar|oven|workbench|chair)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:en|detrás de|junto a)\s+(?:el|la)\s+(?:mostrador|barra|caja|recepción|horno|sillón|silla)(?![\p{L}])|(?<![\p{L}])(?:detrás del|junto al)\s+(?:mostrador|horno|sillón)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:au|derrière le|devant le)\s+(?:comptoir|four|bar|fauteuil)(?![\p{L}])|(?<![\p{L}])(?:à la|derrière la|devant la)\s+(?:caisse|réception)(?![\p{L}])|(?<![\p{L}])à l['’]accueil(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:an der|hinter der|am|hinter dem|vor dem)\s+(?:Theke|Tresen|Kasse|Rezeption|Empfang|Ofen|Stuhl)(?![\p{L}])/iu,
+  ar: /(?:عند|خلف|أمام|امام|في)\s+(?:ال)(?:منضدة|كاونتر|استقبال|فرن|صندوق|كرسي)/u,
+  ja: /(?:カウンター|レジ|受付|オーブン|窓口)(?:の前)?で/u,
+  hi: /(?:काउंटर|रिसेप्शन|ओवन)\s+(?:पर|के पास)/u,
+};
+
+export function namesPartOfPlace(picture: string, lang: PictureLanguage): boolean {
+  return PART_OF_PLACE[lang].test(picture);
+}
+
+/** Where an action happens, named in so many words (a room, a street, a place of business). */
+const PLACE_WORDS = new RegExp(`${ROOMS.source}|${OUTDOORS.source}`, 'iu');
+
+/** Whether a picture in another language says where it happens. English is read by brief-facts.ts. */
+export function namesPlace(picture: string): boolean {
+  return PLACE_WORDS.test(picture);
+}
+
+/**
+ * A business, as a picture in each language sets an action in it or at one of its parts: "in a
+ * bakery" and "the counter of a bakery", "en una panadería" and "el mostrador de una panadería",
+ * "パン屋で" and "パン屋のカウンター".
+ */
+export interface BusinessPlace {
+  /** "inside a bakery", "en una panadería", "in einer Bäckerei", "في مخبز", "パン屋で", "एक बेकरी में". */
+  inside: string;
+  /** `part` of the business: "at the counter" → "at the counter of a bakery". */
+  partOf(part: string): string;
+}
+
+/** A business in one language: its noun, and for Spanish, French and German its gender. */
+export type TradeName = string | [noun: string, gender: 'm' | 'f' | 'n'];
+
+export function businessPlace(name: TradeName, lang: PictureLanguage): BusinessPlace {
+  const [noun, gender] = typeof name === 'string' ? [name, 'm'] : name;
+  switch (lang) {
+    case 'es': {
+      const a = `${gender === 'f' ? 'una' : 'un'} ${noun}`;
+      return { inside: `en ${a}`, partOf: (part) => `${part} de ${a}` };
+    }
+    case 'fr': {
+      const a = `${gender === 'f' ? 'une' : 'un'} ${noun}`;
+      return { inside: `dans ${a}`, partOf: (part) => `${part} d’${a}` };
+    }
+    case 'de': {
+      const a = `${gender === 'f' ? 'einer' : 'einem'} ${noun}`;
+      return { inside: `in ${a}`, partOf: (part) => `${part} in ${a}` };
+    }
+    case 'ar':
+      return { inside: `في ${noun}`, partOf: (part) => `${part} في ${noun}` };
+    case 'ja':
+      return { inside: `${noun}の店内で`, partOf: (part) => `${noun}の${part}` };
+    case 'hi':
+      return { inside: `एक ${noun} में`, partOf: (part) => `${noun} के ${part}` };
+    default: {
+      const a = `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+      return { inside: `inside ${a}`, partOf: (part) => `${part} of ${a}` };
+    }
+  }
+}
+
+/**
+ * `picture` set in its business: at the business's part it names ("at the front desk" → "at the
+ * front desk of a garage"), else inside it; unchanged when it names a place of its own.
+ */
+export function inBusiness(picture: string, place: BusinessPlace, lang: PictureLanguage): string {
+  const part = PART_OF_PLACE[lang].exec(picture);
+  if (part) {
+    // Japanese and Hindi name the business before the part ("パン屋のカウンターで"), the others after it: partOf knows.
+    return `${picture.slice(0, part.index)}${place.partOf(part[0])}${picture.slice(part.index + part[0].length)}`;
+  }
+  if (lang === 'en' ? /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture) : namesPlace(picture)) return picture;
+  if (lang === 'ja') return `${place.inside}${picture}`;
+  // A German relative clause closes with a comma before what follows it: "…, die Milch eingießt, in einem Café".
+  return /,\s*(?:der|die|das|welche[rs]?)\s/iu.test(picture) && lang === 'de' ? `${picture}, ${place.inside}` : `${picture} ${place.inside}`;
+}
+
+/** A picture and its light, joined as its language joins a phrase on: "…, morning light", "…、朝の光", "…، في ضوء الصباح". */
+export function withLight(picture: string, light: string, lang: PictureLanguage): string {
+  return `${picture}${lang === 'ja' ? '、' : lang === 'ar' ? '، ' : ', '}${light}`;
+}
