@@ -1,9 +1,11 @@
+import { findAddresses, findFigures, isOffer } from './brief-facts';
 import { capitalise, splitSentences, wordCount, type BriefStep } from './brief-text';
-import { demoComposition } from './compositions';
+import { demoComposition, type SubjectKind } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
+import { isScreenStep, stepPicture, stepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 
 /**
@@ -13,53 +15,100 @@ import { SCENE_SEC } from '../render/request-schema';
  * brief promises but does not name is never invented: the plan notes what is missing.
  */
 export function trainingDrafts(ctx: Context): Draft[] {
-  const steps = ctx.facts.steps.length > 0 ? ctx.facts.steps : sentenceSteps(ctx);
+  const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps) : { steps: sentenceSteps(ctx), closing: [] };
   noteSteps(ctx, steps);
   const { min, max } = sceneCountRange(ctx.budget);
-  const [before, after] = tipsAroundSteps(ctx, steps);
-  const intro = introDraft(ctx, steps.length, before);
-  const recap = recapDraft(ctx, steps, after);
+  const [early, late] = tipsAroundSteps(ctx, steps);
+  const why = whyItMatters(ctx, [...early, ...closing, ...late]);
+  const other = (t: string) => t !== why;
+  // The figure that makes the task matter is its own stat scene after the intro when every step
+  // still has a scene of its own, else the intro says it.
+  const stat = why && Math.min(max, Math.round(ctx.budget / 4)) - 3 >= steps.length ? statDraft(ctx, why) : undefined;
+  const intro = introDraft(ctx, steps.length, [...(why && !stat ? [why] : []), ...early.filter(other)]);
+  const opening = stat ? [intro, stat] : [intro];
+  const recap = recapDraft(ctx, steps, [...closing, ...late].filter(other));
   if (max === 1) return [recap];
   if (max === 2) return [intro, recap];
 
   // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
-  const stepScenes = Math.min(steps.length, max - 2, Math.max(1, Math.round(ctx.budget / 4) - 2));
+  const stepScenes = Math.min(steps.length, max - opening.length - 1, Math.max(1, Math.round(ctx.budget / 4) - opening.length - 1));
   const groups = groupSteps(steps, stepScenes);
   if (groups.length < steps.length) {
     ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
   }
-  let first = 1;
-  const stepDrafts = groups.map((group, i) => stepDraft(ctx, group, (first += group.length) - group.length, groups.length < steps.length, i === groups.length - 1));
+  const numbers = groups.map((_, i) => 1 + groups.slice(0, i).reduce((n, g) => n + g.length, 0));
+  const grouped = groups.length < steps.length;
 
   // Without steps to show, the topic itself fills the time, each picture a different view of it.
-  if (groups.length === 0) return [intro, ...overview(ctx, min - 2, 0), recap];
+  if (groups.length === 0) return [...opening, ...overview(ctx, min - opening.length - 1, 0), recap];
 
-  // Demonstrations, one per step in order, while they bring narration closer to covering the
-  // video (or while the scenes would otherwise be too few for the length).
-  const assemble = (demos: number) => [
-    intro,
-    ...stepDrafts.flatMap((d, i) => (i < demos ? [d, demoDraft(ctx, groups[i]!, i)] : [d])),
-    recap,
-  ];
+  // A step done by hand, body or voice is shown being done (a physical task is taught by showing
+  // it); one done on a screen is a card, its demonstration a device. A narrated plan shows such
+  // a step in one scene, its instruction said and captioned over the picture; as time allows its
+  // card comes first (the instruction set on screen and numbered), the picture after it. Without
+  // narration there are no captions: such a step is its card, then its picture when there is room.
+  const shown = groups.map((g) => isDish(ctx) || g.some((s) => !isScreenStep(s.text)));
+  const forms = (paired: ReadonlySet<number>) =>
+    groups.flatMap((group, i): Draft[] => {
+      const [number, last] = [numbers[i]!, i === groups.length - 1];
+      const next = last ? ctx.phrases.lastStep : ctx.phrases.next(number + group.length);
+      if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, []), demoDraft(ctx, group, i, next)];
+      return shown[i] && ctx.voice && !grouped ? [shownStepDraft(ctx, group, i, next)] : [stepDraft(ctx, group, number, grouped, [next])];
+    });
+  // Cards before shown steps first, in order; then demonstrations of the other steps.
+  const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
+  const assemble = (pairs: number) => [...opening, ...forms(new Set(order.slice(0, pairs))), recap];
   const coverage = (drafts: Draft[]) => {
     const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
     return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
   };
-  let demos = 0;
+  let pairs = 0;
   let drafts = assemble(0);
-  while (demos < groups.length && drafts.length < max) {
-    const next = assemble(demos + 1);
+  while (pairs < groups.length && drafts.length < max) {
+    const next = assemble(pairs + 1);
     // A recipe is taught by showing the food: one demonstration at least, when there is room.
-    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (demos === 0 && isDish(ctx));
-    if (!tooFew && (!ctx.voice || coverage(drafts) >= PLANNED_NARRATION_COVERAGE || coverage(next) <= coverage(drafts))) break;
+    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (pairs === 0 && isDish(ctx) && !ctx.voice);
+    // A shown step gains its card while narration stays over the planned share; without narration, while there is room.
+    const card = shown[order[pairs]!]! && (!ctx.voice || coverage(next) >= PLANNED_NARRATION_COVERAGE);
+    const fuller = ctx.voice !== null && coverage(drafts) < PLANNED_NARRATION_COVERAGE && coverage(next) > coverage(drafts);
+    if (!tooFew && !card && !fuller) break;
     drafts = next;
-    demos++;
+    pairs++;
   }
-  if (demos > 0) {
-    ctx.notes.push(`${demos} demonstration scene${demos > 1 ? 's show' : ' shows'} ${demos > 1 ? 'steps' : 'step'} ${listNumbers(groups.slice(0, demos).map((_, i) => i + 1))} being done.`);
+  const demonstrated = groups.flatMap((_, i) => (shown[i] && ctx.voice && !grouped) || order.slice(0, pairs).includes(i) ? [i + 1] : []);
+  if (demonstrated.length > 0) {
+    const n = demonstrated.length;
+    ctx.notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
+  }
+  const unshown = groups.flatMap((_, i) => (shown[i] && !demonstrated.includes(i + 1) && !isScreenStep(groups[i]!.map((s) => s.text).join(' ')) ? [i + 1] : []));
+  if (unshown.length > 0) {
+    const many = unshown.length > 1;
+    ctx.notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
   }
   // A length the steps and their demonstrations cannot fill gets views of the topic before the recap.
-  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, demos), recap];
+  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, pairs), recap];
+}
+
+/**
+ * An inline list cannot say where its last step ends: when no other step has a sentence of
+ * detail, the last one's further sentences are the brief's own closing words ("… 5. Never twist
+ * while carrying. Injuries from lifting cost UK warehouses 2.1 million working days last year."),
+ * not part of the step.
+ */
+function withClosing(steps: readonly BriefStep[]): { steps: BriefStep[]; closing: string[] } {
+  const last = steps.at(-1);
+  if (steps.length < 2 || !last?.detail || steps.slice(0, -1).some((s) => s.detail)) return { steps: [...steps], closing: [] };
+  return { steps: [...steps.slice(0, -1), { text: last.text }], closing: splitSentences(last.detail) };
+}
+
+/** The sentence of the brief, outside its steps, that gives a figure: why the task matters ("Injuries from lifting cost …"). */
+function whyItMatters(ctx: Context, tips: readonly string[]): string | undefined {
+  return tips.find((t) => findFigures(t).length > 0 && !isOffer(t) && t !== ctx.facts.cta && findAddresses(t).length === 0);
+}
+
+/** The figure set as a stat and said: the renderer counts its number up. */
+function statDraft(ctx: Context, why: string): Draft {
+  return motion(ctx, 'proof', onScreen(withoutStop(why), 'stat'), [sentence(why)], [], 'stat');
 }
 
 /** `count` pictures of the topic, each a different view (`from` skips views the demonstrations used). */
@@ -139,14 +188,18 @@ function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft
  * would be wrong, so groups are ticked lists and the narration keeps the brief's numbers
  * ("Steps 3 to 4: …").
  */
-function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, last: boolean): Draft {
+function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, next: readonly string[]): Draft {
   const { phrases } = ctx;
   const texts = group.map((s) => s.text);
   const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
   const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
-  const details = group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
-  const next = last ? phrases.lastStep : phrases.next(number + group.length);
-  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [{ filler: next }], grouped ? 'checklist' : 'steps');
+  // A step that is demonstrated leaves its detail and the way on to the next step to the demonstration.
+  const details = next.length > 0 ? detailsOf(group) : [];
+  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], next.map((filler) => ({ filler })), grouped ? 'checklist' : 'steps');
+}
+
+function detailsOf(group: readonly BriefStep[]): string[] {
+  return group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
 }
 
 /** Food or drink: a training video about it shows it. */
@@ -164,15 +217,58 @@ function dishOf(ctx: Context): string | undefined {
 
 const MAKING = /^how to\s+(?:make|cook|bake|prepare|brew)\s+/i;
 
-function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Draft {
+/**
+ * What a step's demonstration shows: a recipe's dish being made; a step done on a screen on a
+ * device; any other step done by the brief's people in its place (step-pictures.ts).
+ */
+function stepComposition(ctx: Context, step: string, index: number): string {
+  const dish = dishOf(ctx);
+  if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
+  if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
+  return stepPicture(step, stepScene(ctx.input.brief, ctx.facts.audience), ctx.input.language, taskThing(ctx));
+}
+
+const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
+
+/** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */
+function taskThing(ctx: Context): string | undefined {
+  const object = /^how to\s+\p{L}+\s+((?:a|an|the|some)\s+[\p{L}\s-]+?)(?:\s+\p{L}+ly)?$/iu.exec(ctx.facts.howTo ?? '')?.[1];
+  return object?.trim();
+}
+
+/**
+ * A step shown in one scene: the picture of it being done, its instruction said (and so
+ * captioned, the caption being its only copy on screen) with what the brief adds to it. Its role
+ * is a step's, so the renderer's numbering of the step cards that follow stays right.
+ */
+function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string): Draft {
+  const [step] = group;
+  const composition = stepComposition(ctx, step!.text, index);
+  return {
+    role: 'step',
+    type: 't2v_fast',
+    prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
+    lines: [sentence(step!.text), ...detailsOf(group)],
+    extras: [{ filler: next }],
+    readSec: 0,
+    weight: ctx.format.sceneSec,
+    cut: 2,
+  };
+}
+
+/**
+ * A step being done, after its card: it says what the brief adds to the step, then, as time
+ * allows, the step again over the picture of it, else only the way on to the next step.
+ */
+function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string): Draft {
   const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
-  const composition = demoComposition(ctx.phrases.list(group.map((s) => s.text)), ctx.kind, ctx.facts.setting, index, dishOf(ctx));
+  const composition = stepComposition(ctx, ctx.phrases.list(group.map((s) => s.text)), index);
   return {
     role: 'demo',
     type: 't2v_fast',
     prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
-    lines: [ctx.phrases.demo(sentence(said))],
-    extras: [],
+    lines: detailsOf(group),
+    extras: [{ filler: ctx.phrases.demo(sentence(said)) }, { filler: next }],
     readSec: 0,
     weight: ctx.format.sceneSec,
     cut: 0,

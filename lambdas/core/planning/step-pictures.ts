@@ -1,0 +1,143 @@
+import { findSetting } from './brief-facts';
+
+/**
+ * What a training step looks like when it is shown (issue 23): a step done on a screen ("Tap
+ * Security", "Enter the code from the e-mail") is a device with the screen in view; any other
+ * step is someone doing it, in the brief's place and with its people. An English imperative is
+ * turned into that picture ("Bend your knees and keep your back straight" → "A warehouse worker
+ * bending their knees and keeping their back straight, a heavy box in front of them, in a
+ * warehouse"); a step in another language keeps its own words beside who does it and where.
+ * Pure string work; never throws.
+ */
+
+/** Words of screens and software, in the planner's languages: a step naming one is done on a screen. */
+const SCREEN = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'app', 'apps', 'screen', 'click', 'tap', 'button', 'menu', 'settings', 'password', 'log ?in', 'login', 'log out', 'sign in', 'sign out',
+    'account', 'field', 'link', 'e-?mail', 'inbox', 'website', 'browser', 'portal', 'dashboard', 'tab', 'icon', 'scroll', 'upload',
+    'download', 'online', 'form', 'drop-?down', 'checkbox', 'username', 'code', 'receipt photo', 'laptop', 'computer', 'keyboard', 'type',
+    'bildschirm', 'klicken', 'klicken sie', 'tippen', 'passwort', 'konto', 'anmelden', 'einstellungen', 'schaltfläche', 'hochladen',
+    'écran', 'cliquez', 'appuyez', 'mot de passe', 'compte', 'paramètres', 'bouton', 'connectez-vous', 'téléversez', 'formulaire',
+    'pantalla', 'haz clic', 'pulsa', 'toca', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** Whether a step is done on a screen, from its verbs and objects. */
+export function isScreenStep(step: string): boolean {
+  return SCREEN.test(step);
+}
+
+/** Places of work and who works there, named in the planner's languages; the picture is in English. */
+const WORKPLACES: [place: string, who: string, words: RegExp][] = [
+  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager|lagerhalle|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
+  ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])/iu],
+  ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
+  ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])/iu],
+  ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])/iu],
+  ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küche|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
+  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])/iu],
+  ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
+  ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+];
+
+/** Who does the steps and where: the brief's own place first, then its people's trade, then a bright workplace. */
+export function stepScene(brief: string, audience: string | undefined): { who: string; place: string } {
+  const own = findSetting(brief).place;
+  const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
+  const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (found?.[0] ?? 'in a bright workplace');
+  return { who: found?.[1] ?? 'a person', place };
+}
+
+/**
+ * The picture of one step done by `who` in `place`, with `thing` (the task's object: "a heavy
+ * box") in view when the step does not name it. English steps are pictured as the action
+ * happening; other languages keep the step's words.
+ */
+export function stepPicture(step: string, scene: { who: string; place: string }, language: string, thing?: string): string {
+  const text = step.trim().replace(/[.!。]+$/u, '');
+  const action = /^en\b/i.test(language) ? doing(text) : undefined;
+  if (!action) return `${capitalise(scene.who)} doing this step: ${text}, ${scene.place}`;
+  const head = thing?.split(/\s+/).pop()?.toLowerCase();
+  const inView = thing && head && !new RegExp(`(?<![\\p{L}])${head}`, 'iu').test(text) ? `, ${thing} in front of them` : '';
+  const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
+  return `${capitalise(scene.who)} ${action}${inView}${where}`;
+}
+
+/**
+ * An English instruction as an action in progress: "Grip the box firmly and lift with your legs" →
+ * "gripping the box firmly and lifting with their legs". What must not be done is not pictured
+ * ("Never twist while carrying; turn your feet instead" → "turning their feet instead of twisting
+ * while carrying"); a step that is only a "never" is pictured as the care it asks for. Undefined
+ * when the step does not open with a verb.
+ */
+export function doing(step: string): string | undefined {
+  const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=\p{L}+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
+  // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
+  const joined: string[] = [];
+  for (const clause of clauses) {
+    const starts = clause.replace(NEGATION, '').replace(ALWAYS, '').split(/\s+/)[0]!.toLowerCase();
+    if (joined.length > 0 && !VERBS.has(starts)) joined[joined.length - 1] += `${/^\p{L}/u.test(clause) ? ' and ' : ' '}${clause}`;
+    else joined.push(clause);
+  }
+  const first = joined[0]!.replace(NEGATION, '').replace(ALWAYS, '').split(/\s+/)[0]!;
+  if (!VERBS.has(first.toLowerCase())) return undefined;
+  const positive = joined.filter((c) => !NEGATION.test(c)).map((c) => progressive(c.replace(ALWAYS, '')));
+  const negative = joined.filter((c) => NEGATION.test(c)).map((c) => progressive(c.replace(NEGATION, '')));
+  if (positive.length === 0) return `taking care not to ${theirs(joined.map((c) => c.replace(NEGATION, '')).join(' or '))}`;
+  const shown = listed(positive);
+  // "turn your feet instead" says what to do instead of what is not: both in one picture.
+  return negative.length > 0 && /\binstead\b/i.test(shown) ? shown.replace(/\binstead\b/i, `instead of ${listed(negative)}`) : shown;
+}
+
+const NEGATION = /^(?:never|don['’]t|do not|avoid)\s+/i;
+const ALWAYS = /^(?:always|carefully|gently|now|then|also)\s+/i;
+
+/** "Bend your knees" → "bending their knees". */
+function progressive(clause: string): string {
+  const [verb, ...rest] = clause.trim().split(/\s+/);
+  return theirs([ing(verb!.toLowerCase()), ...rest].join(' '));
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The viewer's body and things become the pictured person's: "your back" → "their back", "before you lift" → "before they lift". */
+function theirs(text: string): string {
+  return text
+    .replace(/\byourself\b/gi, 'themselves')
+    .replace(/\byours\b/gi, 'theirs')
+    .replace(/\byour\b/gi, 'their')
+    .replace(/\b(before|after|while|when|until|if|as|once|so that|unless)\s+you\b/gi, '$1 they')
+    .replace(/\byou\b/gi, 'them');
+}
+
+/** "lift" → "lifting", "grip" → "gripping", "squeeze" → "squeezing", "lie" → "lying". */
+export function ing(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (DOUBLED.has(verb) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** Verbs of more than one syllable that double their last consonant. */
+const DOUBLED = new Set(['submit', 'unplug', 'admit', 'commit', 'control', 'patrol', 'refer', 'prefer', 'forget', 'begin', 'equip', 'unwrap']);
+
+/** Verbs a training step opens with (and opens its next clause with: "… and lift with your legs"). */
+const VERBS = new Set(
+  `lift bend keep grip hold stand check turn twist pull aim squeeze sweep wash rinse dry scrub rub apply wet lather place put roll tilt
+  open close press push carry set lower raise lean kneel sit walk move step look watch inspect test clean wipe empty fill pour remove
+  replace attach detach fit wear fasten unplug plug switch start stop greet smile listen ask thank apologise apologize offer explain repeat
+  say tell call show hand give take count store label sign follow report leave meet go use make let wait descale brew tap click select enter
+  type submit choose save log upload write note record breathe tuck position support adjust secure lock unlock release spray dispose dip soak
+  clear mop stack lay grab pick drop slide shake stir mix cut chop slice cook heat cool serve pack unpack load unload drive park reverse sound
+  confirm acknowledge summarise summarize resolve escalate keep find get bring return pass tilt feed run shut cover uncover discard rest
+  warn alert evacuate assemble gather raise point face approach tie untie fold unfold hang sort mark scan weigh measure plan clear reach
+  brace hug shift pivot crouch squat straighten grasp wrap unwrap cross tip fetch prepare check-in welcome introduce invite guide escort
+  review pair add create read sign-off thank`.split(/\s+/).filter(Boolean),
+);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
