@@ -32,7 +32,7 @@ export function isScreenStep(step: string): boolean {
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager|lagerhalle|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
   ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])/iu],
-  ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
+  ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
   ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])/iu],
   ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])/iu],
   ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küche|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
@@ -41,9 +41,12 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
 ];
 
-/** Who does the steps and where: the brief's own place first, then its people's trade, then a bright workplace. */
-export function stepScene(brief: string, audience: string | undefined): { who: string; place: string } {
-  const own = findSetting(brief).place;
+/**
+ * Who does the steps and where: the place the brief sets outside its steps first (a step's own
+ * place, "Meet at the car park", is that step's), then its people's trade, then a bright workplace.
+ */
+export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): { who: string; place: string } {
+  const own = findSetting(steps.reduce((text, step) => text.split(step).join(' '), brief)).place;
   const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (found?.[0] ?? 'in a bright workplace');
   return { who: found?.[1] ?? 'a person', place };
@@ -55,7 +58,9 @@ export function stepScene(brief: string, audience: string | undefined): { who: s
  * happening; other languages keep the step's words.
  */
 export function stepPicture(step: string, scene: { who: string; place: string }, language: string, thing?: string): string {
-  const text = step.trim().replace(/[.!。]+$/u, '');
+  const said = step.trim().replace(/[.!。]+$/u, '');
+  // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
+  const text = thing && /^en\b/i.test(language) ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
   const action = /^en\b/i.test(language) ? doing(text) : undefined;
   if (!action) return `${capitalise(scene.who)} doing this step: ${text}, ${scene.place}`;
   const head = thing?.split(/\s+/).pop()?.toLowerCase();
@@ -80,8 +85,9 @@ export function doing(step: string): string | undefined {
     if (joined.length > 0 && !VERBS.has(starts)) joined[joined.length - 1] += `${/^\p{L}/u.test(clause) ? ' and ' : ' '}${clause}`;
     else joined.push(clause);
   }
-  const first = joined[0]!.replace(NEGATION, '').replace(ALWAYS, '').split(/\s+/)[0]!;
-  if (!VERBS.has(first.toLowerCase())) return undefined;
+  const [first, after] = joined[0]!.replace(NEGATION, '').replace(ALWAYS, '').toLowerCase().split(/\s+/);
+  // A step opens with its verb: a known one, or a word before what a verb takes ("Know your exits", "Leave at once").
+  if (!VERBS.has(first!) && !(after !== undefined && TAKEN.test(after) && !NOT_VERBS.test(first!))) return undefined;
   const positive = joined.filter((c) => !NEGATION.test(c)).map((c) => progressive(c.replace(ALWAYS, '')));
   const negative = joined.filter((c) => NEGATION.test(c)).map((c) => progressive(c.replace(NEGATION, '')));
   if (positive.length === 0) return `taking care not to ${theirs(joined.map((c) => c.replace(NEGATION, '')).join(' or '))}`;
@@ -91,6 +97,10 @@ export function doing(step: string): string | undefined {
 }
 
 const NEGATION = /^(?:never|don['’]t|do not|avoid)\s+/i;
+/** Words a verb is followed by: its object's article or owner, a pronoun, a preposition, a manner. */
+const TAKEN = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|any|all|every|each|both|some|it|them|him|us|me|everyone|everything|at|to|in|on|into|onto|off|out|up|down|away|back|over|under|with|from|for|by|around|through|behind|close|firmly|slowly|carefully|gently|clear|straight|\d+|one|two|three|four|five)$/;
+/** Words that open a step without being its verb. */
+const NOT_VERBS = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|if|when|once|in|on|at|to|for|with|after|before|while|each|every|all|no|it|they|we|you|there|here|\p{L}+ing|\p{L}+ly|\d+)$/u;
 const ALWAYS = /^(?:always|carefully|gently|now|then|also)\s+/i;
 
 /** "Bend your knees" → "bending their knees". */

@@ -5,7 +5,7 @@ import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
-import { isScreenStep, stepPicture, stepScene } from './step-pictures';
+import { doing, isScreenStep, stepPicture, stepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 
 /**
@@ -15,7 +15,7 @@ import { SCENE_SEC } from '../render/request-schema';
  * brief promises but does not name is never invented: the plan notes what is missing.
  */
 export function trainingDrafts(ctx: Context): Draft[] {
-  const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps) : { steps: sentenceSteps(ctx), closing: [] };
+  const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps, ctx.input.language) : { steps: sentenceSteps(ctx), closing: [] };
   noteSteps(ctx, steps);
   const { min, max } = sceneCountRange(ctx.budget);
   const [early, late] = tipsAroundSteps(ctx, steps);
@@ -48,12 +48,13 @@ export function trainingDrafts(ctx: Context): Draft[] {
   // card comes first (the instruction set on screen and numbered), the picture after it. Without
   // narration there are no captions: such a step is its card, then its picture when there is room.
   const shown = groups.map((g) => isDish(ctx) || g.some((s) => !isScreenStep(s.text)));
+  const setting: StepSetting = { scene: stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience), thing: taskThing(ctx) };
   const forms = (paired: ReadonlySet<number>) =>
     groups.flatMap((group, i): Draft[] => {
       const [number, last] = [numbers[i]!, i === groups.length - 1];
       const next = last ? ctx.phrases.lastStep : ctx.phrases.next(number + group.length);
-      if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, []), demoDraft(ctx, group, i, next)];
-      return shown[i] && ctx.voice && !grouped ? [shownStepDraft(ctx, group, i, next)] : [stepDraft(ctx, group, number, grouped, [next])];
+      if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, []), demoDraft(ctx, group, i, next, setting)];
+      return shown[i] && ctx.voice && !grouped ? [shownStepDraft(ctx, group, i, next, setting)] : [stepDraft(ctx, group, number, grouped, [next])];
     });
   // Cards before shown steps first, in order; then demonstrations of the other steps.
   const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
@@ -91,14 +92,18 @@ export function trainingDrafts(ctx: Context): Draft[] {
 
 /**
  * An inline list cannot say where its last step ends: when no other step has a sentence of
- * detail, the last one's further sentences are the brief's own closing words ("… 5. Never twist
- * while carrying. Injuries from lifting cost UK warehouses 2.1 million working days last year."),
- * not part of the step.
+ * detail, the last one's further sentences that are no instruction (a figure; in English, a
+ * sentence not opening with a verb) are the brief's own closing words ("… 5. Never twist while
+ * carrying. Injuries from lifting cost UK warehouses 2.1 million working days last year."), not
+ * part of the step. An instruction ("Report any damage to your supervisor.") stays with it.
  */
-function withClosing(steps: readonly BriefStep[]): { steps: BriefStep[]; closing: string[] } {
+function withClosing(steps: readonly BriefStep[], language: string): { steps: BriefStep[]; closing: string[] } {
   const last = steps.at(-1);
   if (steps.length < 2 || !last?.detail || steps.slice(0, -1).some((s) => s.detail)) return { steps: [...steps], closing: [] };
-  return { steps: [...steps.slice(0, -1), { text: last.text }], closing: splitSentences(last.detail) };
+  const sentences = splitSentences(last.detail);
+  const closes = (s: string) => findFigures(s).length > 0 || (/^en\b/i.test(language) && doing(withoutStop(s)) === undefined);
+  const detail = sentences.filter((s) => !closes(s)).join(' ');
+  return { steps: [...steps.slice(0, -1), { text: last.text, ...(detail ? { detail } : {}) }], closing: sentences.filter(closes) };
 }
 
 /** The sentence of the brief, outside its steps, that gives a figure: why the task matters ("Injuries from lifting cost …"). */
@@ -193,9 +198,8 @@ function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, gr
   const texts = group.map((s) => s.text);
   const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
   const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
-  // A step that is demonstrated leaves its detail and the way on to the next step to the demonstration.
-  const details = next.length > 0 ? detailsOf(group) : [];
-  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], next.map((filler) => ({ filler })), grouped ? 'checklist' : 'steps');
+  // A step that is demonstrated leaves the way on to the next step to its demonstration.
+  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...detailsOf(group)], next.map((filler) => ({ filler })), grouped ? 'checklist' : 'steps');
 }
 
 function detailsOf(group: readonly BriefStep[]): string[] {
@@ -221,14 +225,20 @@ const MAKING = /^how to\s+(?:make|cook|bake|prepare|brew)\s+/i;
  * What a step's demonstration shows: a recipe's dish being made; a step done on a screen on a
  * device; any other step done by the brief's people in its place (step-pictures.ts).
  */
-function stepComposition(ctx: Context, step: string, index: number): string {
+function stepComposition(ctx: Context, step: string, index: number, setting: StepSetting): string {
   const dish = dishOf(ctx);
   if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
   if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
-  return stepPicture(step, stepScene(ctx.input.brief, ctx.facts.audience), ctx.input.language, taskThing(ctx));
+  return stepPicture(step, setting.scene, ctx.input.language, setting.thing);
 }
 
 const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
+
+/** Who does a video's steps, where, and to what. */
+interface StepSetting {
+  scene: { who: string; place: string };
+  thing?: string;
+}
 
 /** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */
 function taskThing(ctx: Context): string | undefined {
@@ -241,9 +251,9 @@ function taskThing(ctx: Context): string | undefined {
  * captioned, the caption being its only copy on screen) with what the brief adds to it. Its role
  * is a step's, so the renderer's numbering of the step cards that follow stays right.
  */
-function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string): Draft {
+function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
   const [step] = group;
-  const composition = stepComposition(ctx, step!.text, index);
+  const composition = stepComposition(ctx, step!.text, index, setting);
   return {
     role: 'step',
     type: 't2v_fast',
@@ -256,18 +266,15 @@ function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number
   };
 }
 
-/**
- * A step being done, after its card: it says what the brief adds to the step, then, as time
- * allows, the step again over the picture of it, else only the way on to the next step.
- */
-function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string): Draft {
+/** A step being done, after its card: as time allows, the step again over the picture of it, else only the way on to the next step. */
+function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
   const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
-  const composition = stepComposition(ctx, ctx.phrases.list(group.map((s) => s.text)), index);
+  const composition = stepComposition(ctx, ctx.phrases.list(group.map((s) => s.text)), index, setting);
   return {
     role: 'demo',
     type: 't2v_fast',
     prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
-    lines: detailsOf(group),
+    lines: [],
     extras: [{ filler: ctx.phrases.demo(sentence(said)) }, { filler: next }],
     readSec: 0,
     weight: ctx.format.sceneSec,
