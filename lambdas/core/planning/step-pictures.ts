@@ -30,15 +30,15 @@ export function isScreenStep(step: string): boolean {
 
 /** Places of work and who works there, named in the planner's languages; the picture is in English. */
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
-  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager|lagerhalle|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
+  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
   ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])/iu],
   ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
   ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])/iu],
   ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])/iu],
-  ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küche|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
+  ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küchen?\p{L}*|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
   ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])/iu],
   ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
-  ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+  ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
 ];
 
 /**
@@ -119,7 +119,8 @@ function theirs(text: string): string {
     .replace(/\byourself\b/gi, 'themselves')
     .replace(/\byours\b/gi, 'theirs')
     .replace(/\byour\b/gi, 'their')
-    .replace(/\b(before|after|while|when|until|if|as|once|so that|unless)\s+you\b/gi, '$1 they')
+    .replace(/\b(before|after|while|when|until|if|as|once|so that|unless|how|what|where|why)\s+you\b/gi, '$1 they')
+    .replace(/\byou(?=\s+(?:can|could|will|would|should|must|may|might|need|want|are|were|have|do|did|feel)\b)/gi, 'they')
     .replace(/\byou\b/gi, 'them');
 }
 

@@ -4,6 +4,7 @@ import { demoComposition, type SubjectKind } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
+import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, stepPicture, stepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
@@ -196,7 +197,7 @@ function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft
 function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, next: readonly string[]): Draft {
   const { phrases } = ctx;
   const texts = group.map((s) => s.text);
-  const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
+  const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : midSentence(ctx, s)))));
   const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
   // A step that is demonstrated leaves the way on to the next step to its demonstration.
   return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...detailsOf(group)], next.map((filler) => ({ filler })), grouped ? 'checklist' : 'steps');
@@ -204,6 +205,11 @@ function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, gr
 
 function detailsOf(group: readonly BriefStep[]): string[] {
   return group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
+}
+
+/** A step inside a sentence: its first letter lower-cased, except in German, whose steps open on nouns ("Hände waschen"). */
+function midSentence(ctx: Context, step: string): string {
+  return primaryLanguage(ctx.input.language) === 'de' ? step : lowerFirst(step);
 }
 
 /** Food or drink: a training video about it shows it. */
@@ -242,7 +248,8 @@ interface StepSetting {
 
 /** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */
 function taskThing(ctx: Context): string | undefined {
-  const object = /^how to\s+\p{L}+\s+((?:a|an|the|some)\s+[\p{L}\s-]+?)(?:\s+\p{L}+ly)?$/iu.exec(ctx.facts.howTo ?? '')?.[1];
+  // The object ends before a manner or a place: "a heavy box safely", "the coffee machine at close".
+  const object = /^how to\s+\p{L}+\s+((?:a|an|the|some)\s+[\p{L}\s-]+?)(?:\s+(?:\p{L}+ly|(?:at|in|on|for|with|before|after|during|from|to|when|while)\s.*))?$/iu.exec(ctx.facts.howTo ?? '')?.[1];
   return object?.trim();
 }
 
@@ -268,7 +275,7 @@ function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number
 
 /** A step being done, after its card: as time allows, the step again over the picture of it, else only the way on to the next step. */
 function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
-  const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
+  const said = ctx.phrases.list(group.map((s) => midSentence(ctx, s.text)));
   const composition = stepComposition(ctx, ctx.phrases.list(group.map((s) => s.text)), index, setting);
   return {
     role: 'demo',
@@ -286,7 +293,7 @@ function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, nex
 function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly string[]): Draft {
   const { phrases, facts } = ctx;
   const texts = steps.map((s) => s.text);
-  const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map(lowerFirst))));
+  const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map((t) => midSentence(ctx, t)))));
   // Without steps shown, the video has taught nothing yet: it closes on what the brief promised, not on "now you know".
   const closing = facts.howTo && steps.length > 0 ? [phrases.nowYouKnow(facts.howTo)] : [];
   const promised = ` ${facts.promisedSteps ? phrases.stepCount(facts.promisedSteps) : phrases.keepHandy}`;
