@@ -207,10 +207,15 @@ function detailsOf(group: readonly BriefStep[]): string[] {
   return group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
 }
 
-/** A step inside a sentence: its first letter lower-cased, except in German, whose steps open on nouns ("Hände waschen"). */
+/**
+ * A step inside a sentence, its first letter lower-cased; a German step keeps the capital of a
+ * noun ("Hände waschen") and loses only that of a small word ("zwischen den Fingern waschen").
+ */
 function midSentence(ctx: Context, step: string): string {
-  return primaryLanguage(ctx.input.language) === 'de' ? step : lowerFirst(step);
+  return primaryLanguage(ctx.input.language) !== 'de' || GERMAN_SMALL_WORDS.test(step) ? lowerFirst(step) : step;
 }
+
+const GERMAN_SMALL_WORDS = /^(?:mit|zwischen|auf|in|im|an|am|bei|nach|vor|unter|über|zu|zum|zur|für|von|vom|aus|durch|den|die|das|der|dem|des|ein|eine|einen|einem|nie|niemals|immer|dann|danach|zuerst|erst|nicht|kein|keine|sofort|gründlich|langsam|vorsichtig)(?![\p{L}])/iu;
 
 /** Food or drink: a training video about it shows it. */
 function isDish(ctx: Context): boolean {
