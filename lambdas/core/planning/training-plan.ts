@@ -1,5 +1,5 @@
 import { findAddresses, findFigures, isOffer } from './brief-facts';
-import { capitalise, splitSentences, wordCount, type BriefStep } from './brief-text';
+import { capitalise, splitSentences, wordCount, type BriefFacts, type BriefStep } from './brief-text';
 import { demoComposition, type SubjectKind } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
@@ -321,6 +321,29 @@ function motion(ctx: Context, role: Draft['role'], prompt: string, lines: string
 function listCopy(items: readonly string[]): string {
   return items.map((s) => s.replace(/;/g, ',')).join('; ');
 }
+
+/**
+ * A brief that asks for teaching rather than selling: it names a training format ("training
+ * video", "tutorial", "onboarding", "Schulung", "formation"…), or it is a how-to that lists
+ * steps. The spec makes `kind` the caller's choice with `ad` the default, so such a brief sent
+ * without `kind` is still planned as an advert; the plan says how to get a training video.
+ */
+export function readsAsTraining(brief: string, facts: Pick<BriefFacts, 'howTo' | 'steps'>): boolean {
+  return TRAINING_WORDS.test(brief) || (facts.howTo !== undefined && facts.steps.length >= 2);
+}
+
+/** Training named as the video's format, not as something sold ("personal training", "our online course"). */
+const TRAINING_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'training (?:video|course|module|session|clip|film)', '(?:staff|employee|safety|compliance|new[- ]hires?|team|customer[- ]service|first[- ]aid|fire|induction|onboarding) training',
+    'tutorial', 'how-to video', 'onboarding video', 'induction video', 'vídeo de formación', 'formación (?:para|del|de) (?:el )?personal', 'vídeo tutorial',
+    'schulung', 'schulungsvideo', 'unterweisung', 'vidéo de formation', 'formation (?:pour|du|des) (?:le )?personnel', 'tutoriel', 'video di formazione', 'vídeo de treinamento',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+export const TRAINING_ASKED_AS_AD =
+  'The brief reads as a training video, but kind is ad (the default), so it was planned as an advert. Send "kind": "training" for an intro, its steps shown one by one, and a recap.';
 
 export function trainingTitle(ctx: Context): string {
   const { facts, subject, input } = ctx;
