@@ -125,7 +125,7 @@ function theirs(text: string): string {
 }
 
 /** "lift" → "lifting", "grip" → "gripping", "squeeze" → "squeezing", "lie" → "lying". */
-export function ing(verb: string): string {
+function ing(verb: string): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
   if (/[^aeioy]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
   if (DOUBLED.has(verb) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
@@ -137,16 +137,16 @@ const DOUBLED = new Set(['submit', 'unplug', 'admit', 'commit', 'control', 'patr
 
 /** Verbs a training step opens with (and opens its next clause with: "… and lift with your legs"). */
 const VERBS = new Set(
-  `lift bend keep grip hold stand check turn twist pull aim squeeze sweep wash rinse dry scrub rub apply wet lather place put roll tilt
-  open close press push carry set lower raise lean kneel sit walk move step look watch inspect test clean wipe empty fill pour remove
-  replace attach detach fit wear fasten unplug plug switch start stop greet smile listen ask thank apologise apologize offer explain repeat
-  say tell call show hand give take count store label sign follow report leave meet go use make let wait descale brew tap click select enter
-  type submit choose save log upload write note record breathe tuck position support adjust secure lock unlock release spray dispose dip soak
-  clear mop stack lay grab pick drop slide shake stir mix cut chop slice cook heat cool serve pack unpack load unload drive park reverse sound
-  confirm acknowledge summarise summarize resolve escalate keep find get bring return pass tilt feed run shut cover uncover discard rest
-  warn alert evacuate assemble gather raise point face approach tie untie fold unfold hang sort mark scan weigh measure plan clear reach
-  brace hug shift pivot crouch squat straighten grasp wrap unwrap cross tip fetch prepare check-in welcome introduce invite guide escort
-  review pair add create read sign-off thank`.split(/\s+/).filter(Boolean),
+  `lift bend keep grip hold stand check turn twist pull aim squeeze sweep wash rinse dry scrub rub apply wet lather place put roll
+  tilt open close press push carry set lower raise lean kneel sit walk move step look watch inspect test clean wipe empty fill pour
+  remove replace attach detach fit wear fasten unplug plug switch start stop greet smile listen ask thank apologise apologize offer
+  explain repeat say tell call show hand give take count store label sign follow report leave meet go use make let wait descale brew
+  tap click select enter type submit choose save log upload write note record breathe tuck position support adjust secure lock
+  unlock release spray dispose dip soak clear mop stack lay grab pick drop slide shake stir mix cut chop slice cook heat cool serve
+  pack unpack load unload drive park reverse sound confirm acknowledge summarise summarize resolve escalate find get bring return
+  pass feed run shut cover uncover discard rest warn alert evacuate assemble gather point face approach tie untie fold unfold hang
+  sort mark scan weigh measure plan reach brace hug shift pivot crouch squat straighten grasp wrap unwrap cross tip fetch prepare
+  check-in welcome introduce invite guide escort review pair add create read sign-off`.split(/\s+/).filter(Boolean),
 );
 
 function capitalise(text: string): string {

@@ -10,10 +10,11 @@ import { doing, isScreenStep, stepPicture, stepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 
 /**
- * The training arc (issue 23): an intro that says what the viewer will learn, one motion scene
- * per step carrying its instruction on screen, demonstrations of the steps when there is time
- * to show them, and a recap. Steps come from the brief in whatever notation it uses; a step the
- * brief promises but does not name is never invented: the plan notes what is missing.
+ * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
+ * as why it matters, one scene per step, and a recap. A step done on a screen is a card carrying
+ * its instruction, demonstrated on a device when there is time; a step done by hand, body or
+ * voice is shown being done (step-pictures.ts). Steps come from the brief in whatever notation it
+ * uses; a step the brief promises but does not name is never invented: the plan notes what is missing.
  */
 export function trainingDrafts(ctx: Context): Draft[] {
   const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps, ctx.input.language) : { steps: sentenceSteps(ctx), closing: [] };
@@ -49,13 +50,15 @@ export function trainingDrafts(ctx: Context): Draft[] {
   // card comes first (the instruction set on screen and numbered), the picture after it. Without
   // narration there are no captions: such a step is its card, then its picture when there is room.
   const shown = groups.map((g) => isDish(ctx) || g.some((s) => !isScreenStep(s.text)));
+  /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
+  const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
   const setting: StepSetting = { scene: stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience), thing: taskThing(ctx) };
   const forms = (paired: ReadonlySet<number>) =>
     groups.flatMap((group, i): Draft[] => {
       const [number, last] = [numbers[i]!, i === groups.length - 1];
       const next = last ? ctx.phrases.lastStep : ctx.phrases.next(number + group.length);
       if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, []), demoDraft(ctx, group, i, next, setting)];
-      return shown[i] && ctx.voice && !grouped ? [shownStepDraft(ctx, group, i, next, setting)] : [stepDraft(ctx, group, number, grouped, [next])];
+      return pictured(i) ? [shownStepDraft(ctx, group, i, next, setting)] : [stepDraft(ctx, group, number, grouped, [next])];
     });
   // Cards before shown steps first, in order; then demonstrations of the other steps.
   const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
@@ -77,12 +80,12 @@ export function trainingDrafts(ctx: Context): Draft[] {
     drafts = next;
     pairs++;
   }
-  const demonstrated = groups.flatMap((_, i) => (shown[i] && ctx.voice && !grouped) || order.slice(0, pairs).includes(i) ? [i + 1] : []);
+  const demonstrated = groups.flatMap((_, i) => (pictured(i) || order.slice(0, pairs).includes(i) ? [i + 1] : []));
   if (demonstrated.length > 0) {
     const n = demonstrated.length;
     ctx.notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
   }
-  const unshown = groups.flatMap((_, i) => (shown[i] && !demonstrated.includes(i + 1) && !isScreenStep(groups[i]!.map((s) => s.text).join(' ')) ? [i + 1] : []));
+  const unshown = groups.flatMap((_, i) => (shown[i] && !demonstrated.includes(i + 1) ? [i + 1] : []));
   if (unshown.length > 0) {
     const many = unshown.length > 1;
     ctx.notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
