@@ -9,7 +9,7 @@ import { phrasebookFor } from './phrases';
 import type { Plan, PlanInput, Planner } from './planner';
 import { clip, reviewPlan } from './review-plan';
 import type { Narrator } from './speech-rates';
-import { trainingDrafts, trainingTitle } from './training-plan';
+import { readsAsTraining, TRAINING_ASKED_AS_AD, trainingDrafts, trainingTitle } from './training-plan';
 
 /**
  * The built-in planner: deterministic, no network, no model (issues 6 and 23). It reads the
@@ -121,6 +121,7 @@ function noteInputs(ctx: Context, ownPhrases: boolean, source: string): void {
   if (source === 'lead' || source === 'opening' || source === 'none') {
     ctx.notes.push(`The brief names no product or topic; the scenes refer to "${ctx.subject}".`);
   }
+  if (ctx.format.arc === 'ad' && readsAsTraining(input.brief, ctx.facts)) ctx.notes.push(TRAINING_ASKED_AS_AD);
   if (input.kind === 'training' && input.route && input.route !== 'training') {
     ctx.notes.push(`The ${input.route} route is an advert format; this was planned as a training video because kind is training.`);
   }

@@ -1,65 +1,123 @@
-import { capitalise, splitSentences, wordCount, type BriefStep } from './brief-text';
-import { demoComposition } from './compositions';
+import { findAddresses, findFigures, isOffer } from './brief-facts';
+import { capitalise, splitSentences, wordCount, type BriefFacts, type BriefStep } from './brief-text';
+import { demoComposition, type SubjectKind } from './compositions';
 import { sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
+import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
+import { doing, isScreenStep, stepPicture, stepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 
 /**
- * The training arc (issue 23): an intro that says what the viewer will learn, one motion scene
- * per step carrying its instruction on screen, demonstrations of the steps when there is time
- * to show them, and a recap. Steps come from the brief in whatever notation it uses; a step the
- * brief promises but does not name is never invented: the plan notes what is missing.
+ * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
+ * as why it matters, one scene per step, and a recap. A step done on a screen is a card carrying
+ * its instruction, demonstrated on a device when there is time; a step done by hand, body or
+ * voice is shown being done (step-pictures.ts). Steps come from the brief in whatever notation it
+ * uses; a step the brief promises but does not name is never invented: the plan notes what is missing.
  */
 export function trainingDrafts(ctx: Context): Draft[] {
-  const steps = ctx.facts.steps.length > 0 ? ctx.facts.steps : sentenceSteps(ctx);
+  const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps, ctx.input.language) : { steps: sentenceSteps(ctx), closing: [] };
   noteSteps(ctx, steps);
   const { min, max } = sceneCountRange(ctx.budget);
-  const [before, after] = tipsAroundSteps(ctx, steps);
-  const intro = introDraft(ctx, steps.length, before);
-  const recap = recapDraft(ctx, steps, after);
+  const [early, late] = tipsAroundSteps(ctx, steps);
+  const why = whyItMatters(ctx, [...early, ...closing, ...late]);
+  const other = (t: string) => t !== why;
+  // The figure that makes the task matter is its own stat scene after the intro when every step
+  // still has a scene of its own, else the intro says it.
+  const stat = why && Math.min(max, Math.round(ctx.budget / 4)) - 3 >= steps.length ? statDraft(ctx, why) : undefined;
+  const intro = introDraft(ctx, steps.length, [...(why && !stat ? [why] : []), ...early.filter(other)]);
+  const opening = stat ? [intro, stat] : [intro];
+  const recap = recapDraft(ctx, steps, [...closing, ...late].filter(other));
   if (max === 1) return [recap];
   if (max === 2) return [intro, recap];
 
   // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
-  const stepScenes = Math.min(steps.length, max - 2, Math.max(1, Math.round(ctx.budget / 4) - 2));
+  const stepScenes = Math.min(steps.length, max - opening.length - 1, Math.max(1, Math.round(ctx.budget / 4) - opening.length - 1));
   const groups = groupSteps(steps, stepScenes);
   if (groups.length < steps.length) {
     ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
   }
-  let first = 1;
-  const stepDrafts = groups.map((group, i) => stepDraft(ctx, group, (first += group.length) - group.length, groups.length < steps.length, i === groups.length - 1));
+  const numbers = groups.map((_, i) => 1 + groups.slice(0, i).reduce((n, g) => n + g.length, 0));
+  const grouped = groups.length < steps.length;
 
   // Without steps to show, the topic itself fills the time, each picture a different view of it.
-  if (groups.length === 0) return [intro, ...overview(ctx, min - 2, 0), recap];
+  if (groups.length === 0) return [...opening, ...overview(ctx, min - opening.length - 1, 0), recap];
 
-  // Demonstrations, one per step in order, while they bring narration closer to covering the
-  // video (or while the scenes would otherwise be too few for the length).
-  const assemble = (demos: number) => [
-    intro,
-    ...stepDrafts.flatMap((d, i) => (i < demos ? [d, demoDraft(ctx, groups[i]!, i)] : [d])),
-    recap,
-  ];
+  // A step done by hand, body or voice is shown being done (a physical task is taught by showing
+  // it); one done on a screen is a card, its demonstration a device. A narrated plan shows such
+  // a step in one scene, its instruction said and captioned over the picture; as time allows its
+  // card comes first (the instruction set on screen and numbered), the picture after it. Without
+  // narration there are no captions: such a step is its card, then its picture when there is room.
+  const shown = groups.map((g) => isDish(ctx) || g.some((s) => !isScreenStep(s.text)));
+  /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
+  const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
+  const setting: StepSetting = { scene: stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience), thing: taskThing(ctx) };
+  const forms = (paired: ReadonlySet<number>) =>
+    groups.flatMap((group, i): Draft[] => {
+      const [number, last] = [numbers[i]!, i === groups.length - 1];
+      const next = last ? ctx.phrases.lastStep : ctx.phrases.next(number + group.length);
+      if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, []), demoDraft(ctx, group, i, next, setting)];
+      return pictured(i) ? [shownStepDraft(ctx, group, i, next, setting)] : [stepDraft(ctx, group, number, grouped, [next])];
+    });
+  // Cards before shown steps first, in order; then demonstrations of the other steps.
+  const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
+  const assemble = (pairs: number) => [...opening, ...forms(new Set(order.slice(0, pairs))), recap];
   const coverage = (drafts: Draft[]) => {
     const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
     return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
   };
-  let demos = 0;
+  let pairs = 0;
   let drafts = assemble(0);
-  while (demos < groups.length && drafts.length < max) {
-    const next = assemble(demos + 1);
+  while (pairs < groups.length && drafts.length < max) {
+    const next = assemble(pairs + 1);
     // A recipe is taught by showing the food: one demonstration at least, when there is room.
-    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (demos === 0 && isDish(ctx));
-    if (!tooFew && (!ctx.voice || coverage(drafts) >= PLANNED_NARRATION_COVERAGE || coverage(next) <= coverage(drafts))) break;
+    const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (pairs === 0 && isDish(ctx) && !ctx.voice);
+    // A shown step gains its card while narration stays over the planned share; without narration, while there is room.
+    const card = shown[order[pairs]!]! && (!ctx.voice || coverage(next) >= PLANNED_NARRATION_COVERAGE);
+    const fuller = ctx.voice !== null && coverage(drafts) < PLANNED_NARRATION_COVERAGE && coverage(next) > coverage(drafts);
+    if (!tooFew && !card && !fuller) break;
     drafts = next;
-    demos++;
+    pairs++;
   }
-  if (demos > 0) {
-    ctx.notes.push(`${demos} demonstration scene${demos > 1 ? 's show' : ' shows'} ${demos > 1 ? 'steps' : 'step'} ${listNumbers(groups.slice(0, demos).map((_, i) => i + 1))} being done.`);
+  const demonstrated = groups.flatMap((_, i) => (pictured(i) || order.slice(0, pairs).includes(i) ? [i + 1] : []));
+  if (demonstrated.length > 0) {
+    const n = demonstrated.length;
+    ctx.notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
+  }
+  const unshown = groups.flatMap((_, i) => (shown[i] && !demonstrated.includes(i + 1) ? [i + 1] : []));
+  if (unshown.length > 0) {
+    const many = unshown.length > 1;
+    ctx.notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
   }
   // A length the steps and their demonstrations cannot fill gets views of the topic before the recap.
-  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, demos), recap];
+  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, pairs), recap];
+}
+
+/**
+ * An inline list cannot say where its last step ends: when no other step has a sentence of
+ * detail, the last one's further sentences that are no instruction (a figure; in English, a
+ * sentence not opening with a verb) are the brief's own closing words ("… 5. Never twist while
+ * carrying. Injuries from lifting cost UK warehouses 2.1 million working days last year."), not
+ * part of the step. An instruction ("Report any damage to your supervisor.") stays with it.
+ */
+function withClosing(steps: readonly BriefStep[], language: string): { steps: BriefStep[]; closing: string[] } {
+  const last = steps.at(-1);
+  if (steps.length < 2 || !last?.detail || steps.slice(0, -1).some((s) => s.detail)) return { steps: [...steps], closing: [] };
+  const sentences = splitSentences(last.detail);
+  const closes = (s: string) => findFigures(s).length > 0 || (/^en\b/i.test(language) && doing(withoutStop(s)) === undefined);
+  const detail = sentences.filter((s) => !closes(s)).join(' ');
+  return { steps: [...steps.slice(0, -1), { text: last.text, ...(detail ? { detail } : {}) }], closing: sentences.filter(closes) };
+}
+
+/** The sentence of the brief, outside its steps, that gives a figure: why the task matters ("Injuries from lifting cost …"). */
+function whyItMatters(ctx: Context, tips: readonly string[]): string | undefined {
+  return tips.find((t) => findFigures(t).length > 0 && !isOffer(t) && t !== ctx.facts.cta && findAddresses(t).length === 0);
+}
+
+/** The figure set as a stat and said: the renderer counts its number up. */
+function statDraft(ctx: Context, why: string): Draft {
+  return motion(ctx, 'proof', onScreen(withoutStop(why), 'stat'), [sentence(why)], [], 'stat');
 }
 
 /** `count` pictures of the topic, each a different view (`from` skips views the demonstrations used). */
@@ -139,15 +197,28 @@ function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft
  * would be wrong, so groups are ticked lists and the narration keeps the brief's numbers
  * ("Steps 3 to 4: …").
  */
-function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, last: boolean): Draft {
+function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, next: readonly string[]): Draft {
   const { phrases } = ctx;
   const texts = group.map((s) => s.text);
-  const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : lowerFirst(s)))));
+  const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : midSentence(ctx, s)))));
   const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
-  const details = group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
-  const next = last ? phrases.lastStep : phrases.next(number + group.length);
-  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...details], [{ filler: next }], grouped ? 'checklist' : 'steps');
+  // A step that is demonstrated leaves the way on to the next step to its demonstration.
+  return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...detailsOf(group)], next.map((filler) => ({ filler })), grouped ? 'checklist' : 'steps');
 }
+
+function detailsOf(group: readonly BriefStep[]): string[] {
+  return group.flatMap((s) => (s.detail ? [sentence(s.detail)] : []));
+}
+
+/**
+ * A step inside a sentence, its first letter lower-cased; a German step keeps the capital of a
+ * noun ("Hände waschen") and loses only that of a small word ("zwischen den Fingern waschen").
+ */
+function midSentence(ctx: Context, step: string): string {
+  return primaryLanguage(ctx.input.language) !== 'de' || GERMAN_SMALL_WORDS.test(step) ? lowerFirst(step) : step;
+}
+
+const GERMAN_SMALL_WORDS = /^(?:mit|zwischen|auf|in|im|an|am|bei|nach|vor|unter|über|zu|zum|zur|für|von|vom|aus|durch|den|die|das|der|dem|des|ein|eine|einen|einem|nie|niemals|immer|dann|danach|zuerst|erst|nicht|kein|keine|sofort|gründlich|langsam|vorsichtig)(?![\p{L}])/iu;
 
 /** Food or drink: a training video about it shows it. */
 function isDish(ctx: Context): boolean {
@@ -164,15 +235,62 @@ function dishOf(ctx: Context): string | undefined {
 
 const MAKING = /^how to\s+(?:make|cook|bake|prepare|brew)\s+/i;
 
-function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Draft {
-  const said = ctx.phrases.list(group.map((s) => lowerFirst(s.text)));
-  const composition = demoComposition(ctx.phrases.list(group.map((s) => s.text)), ctx.kind, ctx.facts.setting, index, dishOf(ctx));
+/**
+ * What a step's demonstration shows: a recipe's dish being made; a step done on a screen on a
+ * device; any other step done by the brief's people in its place (step-pictures.ts).
+ */
+function stepComposition(ctx: Context, step: string, index: number, setting: StepSetting): string {
+  const dish = dishOf(ctx);
+  if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
+  if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
+  return stepPicture(step, setting.scene, ctx.input.language, setting.thing);
+}
+
+const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
+
+/** Who does a video's steps, where, and to what. */
+interface StepSetting {
+  scene: { who: string; place: string };
+  thing?: string;
+}
+
+/** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */
+function taskThing(ctx: Context): string | undefined {
+  // The object ends before a manner or a place: "a heavy box safely", "the coffee machine at close".
+  const object = /^how to\s+\p{L}+\s+((?:a|an|the|some)\s+[\p{L}\s-]+?)(?:\s+(?:\p{L}+ly|(?:at|in|on|for|with|before|after|during|from|to|when|while)\s.*))?$/iu.exec(ctx.facts.howTo ?? '')?.[1];
+  return object?.trim();
+}
+
+/**
+ * A step shown in one scene: the picture of it being done, its instruction said (and so
+ * captioned, the caption being its only copy on screen) with what the brief adds to it. Its role
+ * is a step's, so the renderer's numbering of the step cards that follow stays right.
+ */
+function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
+  const [step] = group;
+  const composition = stepComposition(ctx, step!.text, index, setting);
+  return {
+    role: 'step',
+    type: 't2v_fast',
+    prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
+    lines: [sentence(step!.text), ...detailsOf(group)],
+    extras: [{ filler: next }],
+    readSec: 0,
+    weight: ctx.format.sceneSec,
+    cut: 2,
+  };
+}
+
+/** A step being done, after its card: as time allows, the step again over the picture of it, else only the way on to the next step. */
+function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
+  const said = ctx.phrases.list(group.map((s) => midSentence(ctx, s.text)));
+  const composition = stepComposition(ctx, ctx.phrases.list(group.map((s) => s.text)), index, setting);
   return {
     role: 'demo',
     type: 't2v_fast',
     prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
-    lines: [ctx.phrases.demo(sentence(said))],
-    extras: [],
+    lines: [],
+    extras: [{ filler: ctx.phrases.demo(sentence(said)) }, { filler: next }],
     readSec: 0,
     weight: ctx.format.sceneSec,
     cut: 0,
@@ -183,7 +301,7 @@ function demoDraft(ctx: Context, group: readonly BriefStep[], index: number): Dr
 function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly string[]): Draft {
   const { phrases, facts } = ctx;
   const texts = steps.map((s) => s.text);
-  const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map(lowerFirst))));
+  const line = steps.length === 0 ? undefined : phrases.recap(sentence(phrases.list(texts.map((t) => midSentence(ctx, t)))));
   // Without steps shown, the video has taught nothing yet: it closes on what the brief promised, not on "now you know".
   const closing = facts.howTo && steps.length > 0 ? [phrases.nowYouKnow(facts.howTo)] : [];
   const promised = ` ${facts.promisedSteps ? phrases.stepCount(facts.promisedSteps) : phrases.keepHandy}`;
@@ -206,6 +324,29 @@ function motion(ctx: Context, role: Draft['role'], prompt: string, lines: string
 function listCopy(items: readonly string[]): string {
   return items.map((s) => s.replace(/;/g, ',')).join('; ');
 }
+
+/**
+ * A brief that asks for teaching rather than selling: it names a training format ("training
+ * video", "tutorial", "onboarding", "Schulung", "formation"…), or it is a how-to that lists
+ * steps. The spec makes `kind` the caller's choice with `ad` the default, so such a brief sent
+ * without `kind` is still planned as an advert; the plan says how to get a training video.
+ */
+export function readsAsTraining(brief: string, facts: Pick<BriefFacts, 'howTo' | 'steps'>): boolean {
+  return TRAINING_WORDS.test(brief) || (facts.howTo !== undefined && facts.steps.length >= 2);
+}
+
+/** Training named as the video's format, not as something sold ("personal training", "our online course"). */
+const TRAINING_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'training (?:video|course|module|session|clip|film)', '(?:staff|employee|safety|compliance|new[- ]hires?|team|customer[- ]service|first[- ]aid|fire|induction|onboarding) training',
+    'tutorial', 'how-to video', 'onboarding video', 'induction video', 'vídeo de formación', 'formación (?:para|del|de) (?:el )?personal', 'vídeo tutorial',
+    'schulung', 'schulungsvideo', 'unterweisung', 'vidéo de formation', 'formation (?:pour|du|des) (?:le )?personnel', 'tutoriel', 'video di formazione', 'vídeo de treinamento',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+export const TRAINING_ASKED_AS_AD =
+  'The brief reads as a training video, but kind is ad (the default), so it was planned as an advert. Send "kind": "training" for an intro, its steps shown one by one, and a recap.';
 
 export function trainingTitle(ctx: Context): string {
   const { facts, subject, input } = ctx;

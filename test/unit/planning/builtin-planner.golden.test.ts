@@ -133,33 +133,42 @@ describe('issue 6 and 23 golden plans: adverts', () => {
 });
 
 describe('issue 6 and 23 golden plans: training', () => {
-  it('bullets: intro, one numbered motion scene per step carrying its instruction, recap naming every step', () => {
+  it('bullets: a step done on a screen is a card; steps done by people are shown being done, after their cards while narration holds; a recap naming every step', () => {
     const p = plan({ brief: "How to onboard a new support agent.\n- Create their helpdesk account\n- Add them to the on-call rota\n- Pair them with a buddy for a week\n- Review their first ten tickets", kind: "training", duration_sec: 45 });
     expect(p.title).toBe("How to onboard a new support agent");
     expect(outline(p)).toEqual([
-      "8.5s motion intro [headline] \"How to onboard a new support agent\" — In this video you will learn how to onboard a new support agent. It takes 4 steps. Let’s go through them one at a time.",
+      "6s motion intro [headline] \"How to onboard a new support agent\" — In this video you will learn how to onboard a new support agent. It takes 4 steps.",
       "5.5s motion step [steps] \"Create their helpdesk account\" — Create their helpdesk account. Once that’s done, move on to step 2.",
-      "5s t2v_fast demo — Here is what that looks like: create their helpdesk account.",
-      "5.5s motion step [steps] \"Add them to the on-call rota\" — Add them to the on-call rota. Once that’s done, move on to step 3.",
-      "5.5s motion step [steps] \"Pair them with a buddy for a week\" — Pair them with a buddy for a week. Once that’s done, move on to step 4.",
-      "5.5s motion step [steps] \"Review their first ten tickets\" — Review their first ten tickets. That’s the last step.",
+      "3.5s motion step [steps] \"Add them to the on-call rota\" — Add them to the on-call rota.",
+      "7s t2v_fast demo — Here is what that looks like: add them to the on-call rota. Once that’s done, move on to step 3.",
+      "4s motion step [steps] \"Pair them with a buddy for a week\" — Pair them with a buddy for a week.",
+      "5s t2v_fast demo — Here is what that looks like: pair them with a buddy for a week.",
+      "4.5s t2v_fast step — Review their first ten tickets. That’s the last step.",
       "9.5s motion recap [checklist] \"Create their helpdesk account; Add them to the on-call rota; Pair them with a buddy for a week; Review their first ten tickets\" — To recap: create their helpdesk account, add them to the on-call rota, pair them with a buddy for a week and review their first ten tickets.",
     ]);
-    expect(p.notes).toEqual(["1 demonstration scene shows step 1 being done."]);
+    // The person the steps are done to is pictured in place of "them".
+    expect(p.scenes[3]!.prompt).toMatch(/^A person adding a new support agent to the on-call rota, in a bright workplace\. /);
+    expect(p.notes).toEqual(["3 demonstration scenes show steps 2, 3 and 4 being done."]);
   });
 
-  it('sentences become steps; a 60 s default shows each step being done', () => {
+  it('sentences become steps; a 60 s default shows each step being done after its card, the way on to the next step said over the picture', () => {
     const p = plan({ brief: "Fire drill training. Leave your desk. Take the nearest stairs. Meet at the car park.", kind: "training" });
     expect(p.title).toBe("Fire drill: step by step");
     expect(outline(p)).toEqual([
       "7.5s motion intro [headline] \"Fire drill: step by step\" — This short training covers fire drill. It takes 3 steps. Let’s go through them one at a time.",
-      "7.5s motion step [steps] \"Leave your desk\" — Leave your desk. Once that’s done, move on to step 2.",
-      "7.5s t2v_fast demo — Here is what that looks like: leave your desk.",
-      "7s motion step [steps] \"Take the nearest stairs\" — Take the nearest stairs. Once that’s done, move on to step 3.",
-      "7s t2v_fast demo — Here is what that looks like: take the nearest stairs.",
-      "7s motion step [steps] \"Meet at the car park\" — Meet at the car park. That’s the last step.",
-      "7s t2v_fast demo — Here is what that looks like: meet at the car park.",
+      "7.5s motion step [steps] \"Leave your desk\" — Leave your desk.",
+      "7.5s t2v_fast demo — Here is what that looks like: leave your desk. Once that’s done, move on to step 2.",
+      "7s motion step [steps] \"Take the nearest stairs\" — Take the nearest stairs.",
+      "7s t2v_fast demo — Here is what that looks like: take the nearest stairs. Once that’s done, move on to step 3.",
+      "7s motion step [steps] \"Meet at the car park\" — Meet at the car park.",
+      "7s t2v_fast demo — Here is what that looks like: meet at the car park. That’s the last step.",
       "9.5s motion recap [checklist] \"Leave your desk; Take the nearest stairs; Meet at the car park\" — To recap: leave your desk, take the nearest stairs and meet at the car park. Keep this video handy for the next time you need it.",
+    ]);
+    // "the car park" is the last step's own place, not the video's: the others happen in an office ("desk").
+    expect(p.scenes.filter((s) => s.role === 'demo').map((s) => s.prompt.split('.')[0])).toEqual([
+      'An office worker leaving their desk, in an office',
+      'An office worker taking the nearest stairs, in an office',
+      'An office worker meeting at the car park',
     ]);
     expect(p.notes).toEqual([
       "The brief lists no numbered steps; each of its sentences became a step.",

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { stripStepLabel } from '../../../lambdas/core/planning/brief-steps';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
-import { lengthBudget, MIN_NARRATION_COVERAGE, narrationCoverage, NARRATION_PAD_SEC, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { lengthBudget, MIN_NARRATION_COVERAGE, narrationCoverage, NARRATION_PAD_SEC, spokenSec, splitScript, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
-import { parseRenderRequest, sceneSchema } from '../../../lambdas/core/render/request-schema';
+import { isScreenStep } from '../../../lambdas/core/planning/step-pictures';
+import { parseRenderRequest, sceneSchema, type Scene } from '../../../lambdas/core/render/request-schema';
 import { END_CARD_SEC } from '../../../lambdas/render/timing';
 import { BRIEF_CASES, REVIEW_BRIEFS, type BriefCase } from './brief-fixtures';
 
@@ -30,6 +31,11 @@ const renderedSec = ({ input, plan }: Planned) =>
   plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0) + (input.assets.brandLogo ? END_CARD_SEC : 0);
 const everything = ({ plan }: Planned) => [plan.title, ...plan.scenes.flatMap((s) => [s.prompt, s.script ?? ''])].join('\n');
 const steps = ({ plan }: Planned) => plan.scenes.filter((s) => s.role === 'step');
+/**
+ * The instructions a step scene gives: a card's copy on screen, one per item; a step shown being
+ * done (a generated scene) says its instruction first, and that line is its caption.
+ */
+const instructions = (s: Scene) => (s.type === 'motion' ? s.prompt.split('; ') : [splitScript(s.script ?? '')[0]!.replace(/[.。]$/u, '')]);
 const training = ({ input }: Planned) => input.kind === 'training';
 
 describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () => {
@@ -62,7 +68,7 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
 
   it('steps are recognised in every notation and shown in order, one instruction per step scene, labels stripped', () => {
     for (const p of planned.filter((x) => x.c.steps !== undefined)) {
-      expect(steps(p).flatMap((s) => s.prompt.split('; ')), p.c.name).toEqual(p.c.steps);
+      expect(steps(p).flatMap(instructions), p.c.name).toEqual(p.c.steps);
     }
   });
 
@@ -130,13 +136,16 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
     for (const p of planned) expect(everything(p), p.c.name).not.toMatch(/Take a closer look|see for yourself|Here is .*, up close|in action\./);
   });
 
-  it('adverts play hook, body and proof, call to action; training plays intro, steps (motion scenes), recap', () => {
+  it('adverts play hook, body and proof, call to action; training plays intro, steps (cards, or narrated pictures of a step done by hand), recap', () => {
     for (const p of planned) {
       const roles = p.plan.scenes.map((s) => s.role);
       if (training(p)) {
         expect(roles[0], p.c.name).toBe('intro');
         expect(roles.at(-1), p.c.name).toBe('recap');
-        for (const scene of steps(p)) expect(scene.type, p.c.name).toBe('motion');
+        for (const scene of steps(p)) {
+          // A step that is not a card is shown being done, its instruction said (and so captioned).
+          if (scene.type !== 'motion') expect([scene.type, scene.script !== undefined, isScreenStep(instructions(scene)[0]!)], p.c.name).toEqual(['t2v_fast', true, false]);
+        }
       } else {
         expect(roles[0], p.c.name).toBe('hook');
         expect(roles.at(-1), p.c.name).toBe('cta');
@@ -241,7 +250,7 @@ describe('issue 23, item 1: the reviewer’s new briefs keep every rule', () => 
     const label = /(?:step|étape|paso)\s*\d/iu;
     for (const p of reviewed.filter((x) => x.c.steps !== undefined)) {
       const shown = steps(p);
-      expect(shown.flatMap((s) => s.prompt.split('; ')), p.c.name).toEqual(p.c.steps);
+      expect(shown.flatMap(instructions), p.c.name).toEqual(p.c.steps);
       for (const scene of shown) {
         expect(scene.prompt, p.c.name).not.toMatch(label);
         expect(scene.script ?? '', p.c.name).not.toMatch(new RegExp(`^${label.source}`, 'iu'));

@@ -1,0 +1,154 @@
+import { findSetting } from './brief-facts';
+
+/**
+ * What a training step looks like when it is shown (issue 23): a step done on a screen ("Tap
+ * Security", "Enter the code from the e-mail") is a device with the screen in view; any other
+ * step is someone doing it, in the brief's place and with its people. An English imperative is
+ * turned into that picture ("Bend your knees and keep your back straight" → "A warehouse worker
+ * bending their knees and keeping their back straight, a heavy box in front of them, in a
+ * warehouse"); a step in another language keeps its own words beside who does it and where.
+ * Pure string work; never throws.
+ */
+
+/** Words of screens and software, in the planner's languages: a step naming one is done on a screen. */
+const SCREEN = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'app', 'apps', 'screen', 'click', 'tap', 'button', 'menu', 'settings', 'password', 'log ?in', 'login', 'log out', 'sign in', 'sign out',
+    'account', 'field', 'link', 'e-?mail', 'inbox', 'website', 'browser', 'portal', 'dashboard', 'tab', 'icon', 'scroll', 'upload',
+    'download', 'online', 'form', 'drop-?down', 'checkbox', 'username', 'code', 'receipt photo', 'laptop', 'computer', 'keyboard', 'type',
+    'bildschirm', 'klicken', 'klicken sie', 'tippen', 'passwort', 'konto', 'anmelden', 'einstellungen', 'schaltfläche', 'hochladen',
+    'écran', 'cliquez', 'appuyez', 'mot de passe', 'compte', 'paramètres', 'bouton', 'connectez-vous', 'téléversez', 'formulaire',
+    'pantalla', 'haz clic', 'pulsa', 'toca', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** Whether a step is done on a screen, from its verbs and objects. */
+export function isScreenStep(step: string): boolean {
+  return SCREEN.test(step);
+}
+
+/** Places of work and who works there, named in the planner's languages; the picture is in English. */
+const WORKPLACES: [place: string, who: string, words: RegExp][] = [
+  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
+  ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])/iu],
+  ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
+  ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])/iu],
+  ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])/iu],
+  ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küchen?\p{L}*|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
+  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])/iu],
+  ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
+  ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+];
+
+/**
+ * Who does the steps and where: the place the brief sets outside its steps first (a step's own
+ * place, "Meet at the car park", is that step's), then its people's trade, then a bright workplace.
+ */
+export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): { who: string; place: string } {
+  const own = findSetting(steps.reduce((text, step) => text.split(step).join(' '), brief)).place;
+  const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
+  const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (found?.[0] ?? 'in a bright workplace');
+  return { who: found?.[1] ?? 'a person', place };
+}
+
+/**
+ * The picture of one step done by `who` in `place`, with `thing` (the task's object: "a heavy
+ * box") in view when the step does not name it. English steps are pictured as the action
+ * happening; other languages keep the step's words.
+ */
+export function stepPicture(step: string, scene: { who: string; place: string }, language: string, thing?: string): string {
+  const said = step.trim().replace(/[.!。]+$/u, '');
+  // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
+  const text = thing && /^en\b/i.test(language) ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
+  const action = /^en\b/i.test(language) ? doing(text) : undefined;
+  if (!action) return `${capitalise(scene.who)} doing this step: ${text}, ${scene.place}`;
+  const head = thing?.split(/\s+/).pop()?.toLowerCase();
+  const inView = thing && head && !new RegExp(`(?<![\\p{L}])${head}`, 'iu').test(text) ? `, ${thing} in front of them` : '';
+  const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
+  return `${capitalise(scene.who)} ${action}${inView}${where}`;
+}
+
+/**
+ * An English instruction as an action in progress: "Grip the box firmly and lift with your legs" →
+ * "gripping the box firmly and lifting with their legs". What must not be done is not pictured
+ * ("Never twist while carrying; turn your feet instead" → "turning their feet instead of twisting
+ * while carrying"); a step that is only a "never" is pictured as the care it asks for. Undefined
+ * when the step does not open with a verb.
+ */
+export function doing(step: string): string | undefined {
+  const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=\p{L}+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
+  // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
+  const joined: string[] = [];
+  for (const clause of clauses) {
+    const starts = clause.replace(NEGATION, '').replace(ALWAYS, '').split(/\s+/)[0]!.toLowerCase();
+    if (joined.length > 0 && !VERBS.has(starts)) joined[joined.length - 1] += `${/^\p{L}/u.test(clause) ? ' and ' : ' '}${clause}`;
+    else joined.push(clause);
+  }
+  const [first, after] = joined[0]!.replace(NEGATION, '').replace(ALWAYS, '').toLowerCase().split(/\s+/);
+  // A step opens with its verb: a known one, or a word before what a verb takes ("Know your exits", "Leave at once").
+  if (!VERBS.has(first!) && !(after !== undefined && TAKEN.test(after) && !NOT_VERBS.test(first!))) return undefined;
+  const positive = joined.filter((c) => !NEGATION.test(c)).map((c) => progressive(c.replace(ALWAYS, '')));
+  const negative = joined.filter((c) => NEGATION.test(c)).map((c) => progressive(c.replace(NEGATION, '')));
+  if (positive.length === 0) return `taking care not to ${theirs(joined.map((c) => c.replace(NEGATION, '')).join(' or '))}`;
+  const shown = listed(positive);
+  // "turn your feet instead" says what to do instead of what is not: both in one picture.
+  return negative.length > 0 && /\binstead\b/i.test(shown) ? shown.replace(/\binstead\b/i, `instead of ${listed(negative)}`) : shown;
+}
+
+const NEGATION = /^(?:never|don['’]t|do not|avoid)\s+/i;
+/** Words a verb is followed by: its object's article or owner, a pronoun, a preposition, a manner. */
+const TAKEN = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|any|all|every|each|both|some|it|them|him|us|me|everyone|everything|at|to|in|on|into|onto|off|out|up|down|away|back|over|under|with|from|for|by|around|through|behind|close|firmly|slowly|carefully|gently|clear|straight|\d+|one|two|three|four|five)$/;
+/** Words that open a step without being its verb. */
+const NOT_VERBS = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|if|when|once|in|on|at|to|for|with|after|before|while|each|every|all|no|it|they|we|you|there|here|\p{L}+ing|\p{L}+ly|\d+)$/u;
+const ALWAYS = /^(?:always|carefully|gently|now|then|also)\s+/i;
+
+/** "Bend your knees" → "bending their knees". */
+function progressive(clause: string): string {
+  const [verb, ...rest] = clause.trim().split(/\s+/);
+  return theirs([ing(verb!.toLowerCase()), ...rest].join(' '));
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The viewer's body and things become the pictured person's: "your back" → "their back", "before you lift" → "before they lift". */
+function theirs(text: string): string {
+  return text
+    .replace(/\byourself\b/gi, 'themselves')
+    .replace(/\byours\b/gi, 'theirs')
+    .replace(/\byour\b/gi, 'their')
+    .replace(/\b(before|after|while|when|until|if|as|once|so that|unless|how|what|where|why)\s+you\b/gi, '$1 they')
+    .replace(/\byou(?=\s+(?:can|could|will|would|should|must|may|might|need|want|are|were|have|do|did|feel)\b)/gi, 'they')
+    .replace(/\byou\b/gi, 'them');
+}
+
+/** "lift" → "lifting", "grip" → "gripping", "squeeze" → "squeezing", "lie" → "lying". */
+function ing(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (DOUBLED.has(verb) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** Verbs of more than one syllable that double their last consonant. */
+const DOUBLED = new Set(['submit', 'unplug', 'admit', 'commit', 'control', 'patrol', 'refer', 'prefer', 'forget', 'begin', 'equip', 'unwrap']);
+
+/** Verbs a training step opens with (and opens its next clause with: "… and lift with your legs"). */
+const VERBS = new Set(
+  `lift bend keep grip hold stand check turn twist pull aim squeeze sweep wash rinse dry scrub rub apply wet lather place put roll
+  tilt open close press push carry set lower raise lean kneel sit walk move step look watch inspect test clean wipe empty fill pour
+  remove replace attach detach fit wear fasten unplug plug switch start stop greet smile listen ask thank apologise apologize offer
+  explain repeat say tell call show hand give take count store label sign follow report leave meet go use make let wait descale brew
+  tap click select enter type submit choose save log upload write note record breathe tuck position support adjust secure lock
+  unlock release spray dispose dip soak clear mop stack lay grab pick drop slide shake stir mix cut chop slice cook heat cool serve
+  pack unpack load unload drive park reverse sound confirm acknowledge summarise summarize resolve escalate find get bring return
+  pass feed run shut cover uncover discard rest warn alert evacuate assemble gather point face approach tie untie fold unfold hang
+  sort mark scan weigh measure plan reach brace hug shift pivot crouch squat straighten grasp wrap unwrap cross tip fetch prepare
+  check-in welcome introduce invite guide escort review pair add create read sign-off`.split(/\s+/).filter(Boolean),
+);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
