@@ -215,9 +215,12 @@ function shotSec(ctx: Context): number {
   return fewestShots(ctx.budget) <= MAX_SCENES ? AD_SHOT_SEC : SCENE_SEC.max;
 }
 
-/** Scenes an advert of `budget` seconds needs when every shot but the closing card lasts at most AD_SHOT_SEC. */
+/**
+ * Scenes an advert of `budget` seconds needs when its shots last at most AD_SHOT_SEC: the closing
+ * card lasts what its line needs, so the others share the rest.
+ */
 function fewestShots(budget: number): number {
-  return 1 + Math.max(0, Math.ceil((budget - SCENE_SEC.max) / AD_SHOT_SEC - 1e-9));
+  return Math.max(1, Math.ceil(budget / AD_SHOT_SEC - 1e-9));
 }
 
 /**

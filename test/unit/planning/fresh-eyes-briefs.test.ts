@@ -462,3 +462,70 @@ describe('wordy training steps keep the time their instruction needs', () => {
     expect(Math.abs(total - input.duration_sec)).toBeLessThanOrEqual(input.duration_sec * 0.05);
   });
 });
+
+describe('two untuned briefs plan as a copywriter would (Bloom & Bean, Tidewater Bikes)', () => {
+  const bloom = planOf({
+    brief: '15-second advert for Bloom & Bean, a florist and coffee bar in Manchester. Fresh bouquets from £20, tied while you wait. Show a florist wrapping a bouquet for a customer in a bright shop. Flat white and a bunch of tulips for £25 this weekend. Visit bloomandbean.example.com',
+    duration_sec: 15, brand_colors: ['#6b2d5c', '#f7d6e0'], brand_name: 'Bloom & Bean', aspects: ['9:16', '16:9'],
+  });
+  const tide = planOf({
+    brief: '30-second advert for Tidewater Bikes, a bicycle repair shop in Bristol. Same-day repairs, servicing from £45. Show a mechanic fixing a bike in the workshop and a cyclist riding along the harbour at sunset. Over 3,000 bikes fixed last year. Book a service at tidewaterbikes.example.com',
+    duration_sec: 30, brand_colors: ['#0b3d5c', '#ff8c42'], brand_name: 'Tidewater Bikes', aspects: ['9:16', '16:9'],
+  });
+  const total = (plan: Plan) => plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0);
+  const coverage = ({ input, plan }: ReturnType<typeof planOf>) => narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
+
+  it('each pictured action keeps its own place and time: the mechanic in the workshop, the cyclist along the harbour at sunset', () => {
+    const [mechanic, cyclist] = [/mechanic/i, /cyclist/i].map((who) => generated(tide.plan).find((s) => who.test(s.prompt))!.prompt);
+    expect(mechanic).toMatch(/^A mechanic fixing a bike in the workshop, /);
+    expect(mechanic).not.toMatch(/harbour|sunset/);
+    expect(cyclist).toMatch(/^A cyclist riding along the harbour at sunset\./);
+  });
+
+  it('a count of things done is proof: said on its own stat scene, never a picture’s focus', () => {
+    expect(readBrief(tide.input.brief).proof).toBe('Over 3,000 bikes fixed last year.');
+    expect(readBrief('Fresh loaves daily. 12,000 loaves baked since spring.').proof).toBe('12,000 loaves baked since spring.');
+    const proof = tide.plan.scenes.find((s) => s.role === 'proof')!;
+    expect(proof).toMatchObject({ type: 'motion', motion: { layout: 'stat' }, script: 'Over 3,000 bikes fixed last year.' });
+    expect(tide.plan.notes.join(' ')).not.toMatch(/offers no proof/);
+  });
+
+  it('no prompt carries a figure or an address as its focus, in any advert', () => {
+    for (const { input, plan } of [...everyAdvert, bloom, tide]) {
+      for (const scene of plan.scenes.filter((s) => s.type !== 'motion')) {
+        const focus = /Focus: (.+?)\. /.exec(scene.prompt)?.[1];
+        if (focus) expect(focus, input.brief.slice(0, 40)).not.toMatch(/\d|\.example\.|@/);
+      }
+    }
+  });
+
+  it('advert shots last at most 6 s and the closing card at most 10 s; a 30-s advert has more scenes, not longer ones, within 5% of its length', () => {
+    for (const { input, plan } of [...everyAdvert, bloom, tide]) {
+      for (const scene of plan.scenes.slice(0, -1).filter((s) => s.role !== 'cta')) expect(scene.duration_sec, `${input.brief.slice(0, 40)}: ${scene.role}`).toBeLessThanOrEqual(6);
+    }
+    expect(tide.plan.scenes.length).toBeGreaterThanOrEqual(5);
+    for (const { input, plan } of [bloom, tide]) expect(Math.abs(total(plan) - input.duration_sec)).toBeLessThanOrEqual(input.duration_sec * 0.05);
+  });
+
+  it('a time-limited deal is the offer at the close; a standing price is a body’s point, shortened rather than left out for time', () => {
+    const cta = bloom.plan.scenes.at(-1)!;
+    expect(cta.script).toContain('Flat white and a bunch of tulips for £25 this weekend.');
+    expect(said(bloom.plan)).toContain('Fresh bouquets from £20');
+    expect(bloom.plan.notes.join(' ')).not.toMatch(/Left out for time/);
+  });
+
+  it('the hook names what the brief says the subject is', () => {
+    expect(bloom.plan.scenes[0]!.script).toBe('Meet Bloom & Bean, a florist and coffee bar in Manchester.');
+  });
+
+  it('every figure and address is in the plan, and narration covers the planned share or the notes say why', () => {
+    for (const brief of [bloom, tide]) {
+      const { plan, input } = brief;
+      const text = [...plan.scenes.flatMap((s) => [s.prompt, s.script ?? '']), ...plan.notes].join(' ');
+      for (const figure of findFigures(input.brief)) expect(mentionsFigure(text, figure), figure).toBe(true);
+      expect(text).toContain(input.brief.match(/\w+\.example\.com/)![0]);
+      if (coverage(brief) < PLANNED_NARRATION_COVERAGE) expect(plan.notes.join(' ')).toMatch(/Narration covers \d+%/);
+    }
+    expect(coverage(bloom)).toBeGreaterThanOrEqual(PLANNED_NARRATION_COVERAGE);
+  });
+});
