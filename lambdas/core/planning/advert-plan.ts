@@ -4,7 +4,8 @@ import { mentionsAddress, type Address } from './brief-facts';
 import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
-import { sceneCountRange } from './durations';
+import { MAX_SCENES, SCENE_SEC } from '../render/request-schema';
+import { AD_SHOT_SEC, sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -200,9 +201,26 @@ function scene(
     readSec: type === 'motion' ? readingSec(prompt) : 0,
     weight: role === 'cta' ? CTA_WEIGHT_SEC : ctx.format.sceneSec,
     cut: CUT_ORDER.indexOf(role),
+    ...(role === 'cta' ? {} : { maxSec: shotSec(ctx) }),
     ...(type === 'motion' ? { layout: options.layout } : {}),
     ...(options.sfx ? { sfx: options.sfx } : {}),
   };
+}
+
+/**
+ * The longest a shot of this advert lasts: AD_SHOT_SEC, unless the length asks for more shots
+ * than a video may have (then any scene may run to SCENE_SEC.max).
+ */
+function shotSec(ctx: Context): number {
+  return fewestShots(ctx.budget) <= MAX_SCENES ? AD_SHOT_SEC : SCENE_SEC.max;
+}
+
+/**
+ * Scenes an advert of `budget` seconds needs when its shots last at most AD_SHOT_SEC: the closing
+ * card lasts what its line needs, so the others share the rest.
+ */
+function fewestShots(budget: number): number {
+  return Math.max(1, Math.ceil(budget / AD_SHOT_SEC - 1e-9));
 }
 
 /**
@@ -353,7 +371,10 @@ const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'em
  * brief has too few points, unless the length needs them.
  */
 function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
-  const { min, max } = sceneCountRange(ctx.budget);
+  const range = sceneCountRange(ctx.budget);
+  const { max } = range;
+  // Short shots: a longer advert has more of them (the brief's other moments and facts), not longer ones.
+  const min = shotSec(ctx) === AD_SHOT_SEC ? Math.min(max, Math.max(range.min, fewestShots(ctx.budget))) : range.min;
   const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec)));
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));

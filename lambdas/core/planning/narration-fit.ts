@@ -150,6 +150,8 @@ export interface SceneCopy {
   weight: number;
   /** When time is short, scenes with a lower number lose their lines first (and may lose all). */
   cut: number;
+  /** Its longest length when shorter than SCENE_SEC.max: an advert's shot (AD_SHOT_SEC). */
+  maxSec?: number;
   /** The line a scene keeps to the last (its call to action, its instruction); the first when unset. */
   core?: number;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
@@ -189,10 +191,11 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const said = (line: string) => shortened.get(line) ?? line;
   const linesOf = (i: number) => [...(replaced[i] !== undefined ? [replaced[i]!] : copies[i]!.lines.filter((_, k) => kept[i]![k])), ...added[i]!].map(said);
   const coreOf = (i: number) => copies[i]!.core ?? 0;
+  const most = (i: number) => Math.min(SCENE_SEC.max, copies[i]!.maxSec ?? SCENE_SEC.max);
   /** Time the scene's lines need to be said (at least the shortest scene). */
-  const speechNeed = (i: number) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
+  const speechNeed = (i: number) => (voice ? Math.min(most(i), sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
   /** ...and to read its on-screen copy. */
-  const need = (i: number) => Math.min(SCENE_SEC.max, Math.max(ceilToStep(copies[i]!.readSec), speechNeed(i)));
+  const need = (i: number) => Math.min(most(i), Math.max(ceilToStep(copies[i]!.readSec), speechNeed(i)));
   const sum = (f: (i: number) => number) => copies.reduce((total, _, i) => total + f(i), 0);
   /** Drops the scene's last line that is not its core, else its core. */
   const dropFrom = (i: number) => {
@@ -223,8 +226,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   if (voice) {
     // A scene holds at most 10 s: its last lines go, then it says its shorter form.
     copies.forEach((c, i) => {
-      while (lineCount(i) > 1 && sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max) dropFrom(i);
-      if (c.short !== undefined && sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max) replaced[i] = c.short;
+      while (lineCount(i) > 1 && sceneSecFor(voice, joinLines(linesOf(i))) > most(i)) dropFrom(i);
+      if (c.short !== undefined && sceneSecFor(voice, joinLines(linesOf(i))) > most(i)) replaced[i] = c.short;
     });
     // The plan holds `budget`: lines go from the scenes cut first, then shorter forms are said.
     while (sum(speechNeed) > budget) {
@@ -265,7 +268,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (kept[i]![k]) return;
         const before = state();
         kept[i]![k] = true;
-        if (sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max || !holds(before)) kept[i]![k] = false;
+        if (sceneSecFor(voice, joinLines(linesOf(i))) > most(i) || !holds(before)) kept[i]![k] = false;
       });
     }
     const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
@@ -277,7 +280,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (extra === undefined || heard.has(extraText(extra))) return;
         const before = state();
         added[i]!.push(extraText(extra));
-        if (sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before)) {
+        if (sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before)) {
           heard.add(extraText(extra));
           missed.delete(extraText(extra));
           return;
@@ -295,7 +298,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       for (const line of longer) {
         const before = state();
         replaced[i] = line;
-        if (sceneSecFor(voice, line) <= SCENE_SEC.max && holds(before)) {
+        if (sceneSecFor(voice, line) <= most(i) && holds(before)) {
           missed.delete(line);
           missed.add(own[0]!);
           return;
@@ -306,7 +309,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     // Last, a line of the brief still unsaid is said by a shorter whole form where one fits.
     copies.forEach((c, i) => {
       if (replaced[i] !== undefined) return;
-      const fits = (before: ReturnType<typeof state>) => () => sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before);
+      const fits = (before: ReturnType<typeof state>) => () => sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before);
       c.lines.forEach((line, k) => {
         if (kept[i]![k]) return;
         const before = state();
@@ -331,7 +334,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const length = Math.max(budget, Math.min(budget + slack, total(hard)));
   // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
   const weights = copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!)));
-  const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors);
+  const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors, copies.map((_, i) => most(i)));
   const scripts = copies.map((_, i) => {
     const own = linesOf(i);
     return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;

@@ -499,7 +499,11 @@ describe('two untuned briefs plan as a copywriter would (Bloom & Bean, Tidewater
     }
   });
 
-  it('both last within 5% of their length', () => {
+  it('advert shots last at most 6 s and the closing card at most 10 s; a 30-s advert has more scenes, not longer ones, within 5% of its length', () => {
+    for (const { input, plan } of [...everyAdvert, bloom, tide]) {
+      for (const scene of plan.scenes.slice(0, -1).filter((s) => s.role !== 'cta')) expect(scene.duration_sec, `${input.brief.slice(0, 40)}: ${scene.role}`).toBeLessThanOrEqual(6);
+    }
+    expect(tide.plan.scenes.length).toBeGreaterThanOrEqual(5);
     for (const { input, plan } of [bloom, tide]) expect(Math.abs(total(plan) - input.duration_sec)).toBeLessThanOrEqual(input.duration_sec * 0.05);
   });
 
