@@ -4,8 +4,7 @@ import { mentionsAddress, type Address } from './brief-facts';
 import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
-import { MAX_SCENES, SCENE_SEC } from '../render/request-schema';
-import { AD_SHOT_SEC, sceneCountRange } from './durations';
+import { canFill, sceneCaps, sceneCountRange } from './durations';
 import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -106,7 +105,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   let picture = 0;
   let variant = 0;
   let body = 0;
-  return slots.map((slot, index): Draft => {
+  const caps = sceneCaps('ad', slots.length, ctx.budget);
+  const drafts = slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
     const composition = type === 't2v_fast' ? pictures[picture]! : '';
@@ -143,6 +143,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
       }
     }
   });
+  return drafts.map((d, i) => ({ ...d, maxSec: caps[i]! }));
 }
 
 /**
@@ -201,26 +202,9 @@ function scene(
     readSec: type === 'motion' ? readingSec(prompt) : 0,
     weight: role === 'cta' ? CTA_WEIGHT_SEC : ctx.format.sceneSec,
     cut: CUT_ORDER.indexOf(role),
-    ...(role === 'cta' ? {} : { maxSec: shotSec(ctx) }),
     ...(type === 'motion' ? { layout: options.layout } : {}),
     ...(options.sfx ? { sfx: options.sfx } : {}),
   };
-}
-
-/**
- * The longest a shot of this advert lasts: AD_SHOT_SEC, unless the length asks for more shots
- * than a video may have (then any scene may run to SCENE_SEC.max).
- */
-function shotSec(ctx: Context): number {
-  return fewestShots(ctx.budget) <= MAX_SCENES ? AD_SHOT_SEC : SCENE_SEC.max;
-}
-
-/**
- * Scenes an advert of `budget` seconds needs when its shots last at most AD_SHOT_SEC: the closing
- * card lasts what its line needs, so the others share the rest.
- */
-function fewestShots(budget: number): number {
-  return Math.max(1, Math.ceil(budget / AD_SHOT_SEC - 1e-9));
 }
 
 /**
@@ -371,15 +355,12 @@ const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'em
  * brief has too few points, unless the length needs them.
  */
 function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
-  const range = sceneCountRange(ctx.budget);
-  const { max } = range;
-  // Short shots: a longer advert has more of them (the brief's other moments and facts), not longer ones.
-  const min = shotSec(ctx) === AD_SHOT_SEC ? Math.min(max, Math.max(range.min, fewestShots(ctx.budget))) : range.min;
+  const { min, max } = sceneCountRange(ctx.budget);
   const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec)));
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
-  return counts.map((count) => {
+  const choices = counts.map((count) => {
     const slots = arrangeSlots(ctx.format.slots, count);
     const wordsOnly = (s: Slot) => (s.role === 'body' || s.role === 'proof') && sceneTypeFor(s, ctx) === 'motion';
     // Body scenes take the points first; a proof scene without the brief's proof needs one left over.
@@ -393,6 +374,11 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
       return false;
     });
   });
+  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, up to the most it may have.
+  const fills = (slots: readonly Slot[]) => canFill('ad', slots.length, ctx.budget);
+  const more = Array.from({ length: max - byPace }, (_, i) => arrangeSlots(ctx.format.slots, byPace + 1 + i)).filter(fills).slice(0, 1);
+  const filling = [...choices.filter(fills), ...(choices.some(fills) ? [] : more)];
+  return filling.length > 0 ? filling : choices;
 }
 
 function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: number; filled: number; proof: boolean }): void {

@@ -1,4 +1,5 @@
 import { MAX_SCENES, SCENE_SEC } from '../render/request-schema';
+import type { Kind } from '../render/vocabulary';
 
 /**
  * Scene lengths. Every scene lasts 3–10 s (§2.3) and a plan has 1–12 scenes (§2.2). Lengths are
@@ -10,11 +11,34 @@ export const STEP_SEC = 0.5;
 
 /**
  * The longest an advert's shot lasts, its closing card apart. Advert shots run 2–6 s; generated
- * footage comes in shots of about that length (Nova Reel makes 6-s shots, Luma Ray2 5-s ones), and
- * a longer held shot reads as a still. A longer advert has more shots, not longer ones; the call
- * to action's card may run to SCENE_SEC.max, to be read and acted on.
+ * footage (t2v, i2v, s2v) comes in shots of about that length (Nova Reel makes 6-s shots, Luma Ray2
+ * 5-s ones), and a shot or a card held longer reads as a still. A longer advert has more shots, not
+ * longer ones.
  */
 export const AD_SHOT_SEC = 6;
+
+/**
+ * The longest a scene may last: AD_SHOT_SEC for an advert's scene that does not close the video
+ * (the closing card is read and acted on), else SCENE_SEC.max.
+ */
+export function longestSec(arc: Kind, closing: boolean): number {
+  return arc === 'ad' && !closing ? AD_SHOT_SEC : SCENE_SEC.max;
+}
+
+/**
+ * Each of `count` scenes' longest length (longestSec, the last closing the video), by which every
+ * planner and the review size scenes; when so held they cannot fill `total` (an advert longer than
+ * MAX_SCENES short shots), none is held under SCENE_SEC.max.
+ */
+export function sceneCaps(arc: Kind, count: number, total: number): number[] {
+  const held = Array.from({ length: count }, (_, i) => longestSec(arc, i === count - 1));
+  return canFill(arc, count, total) ? held : held.map(() => SCENE_SEC.max);
+}
+
+/** `count` scenes, each at most its longestSec, can last `total` seconds together. */
+export function canFill(arc: Kind, count: number, total: number): boolean {
+  return sum(Array.from({ length: count }, (_, i) => longestSec(arc, i === count - 1))) >= total - 1e-9;
+}
 
 /** Fewest and most scenes that can add up to `total` seconds. */
 export function sceneCountRange(total: number): { min: number; max: number } {
@@ -33,13 +57,12 @@ export function ceilToStep(sec: number): number {
  * Lengths on the half-second grid in proportion to `weights`, each 3–10 s, summing to `total`
  * when the scene count allows it (otherwise as close as the bounds let them get). `floors` are
  * lengths scenes need (for their narration, or to read their copy); they are honoured when they
- * fit in `total` together; `caps` are scenes' own longest lengths. A plan already on the grid, within bounds and summing to `total`,
- * keeps its lengths.
+ * fit in `total` together. `caps` are scenes' own longest lengths (longestSec). A plan already on
+ * the grid, within bounds and summing to `total`, keeps its lengths.
  */
 export function fitDurations(weights: readonly number[], total: number, floors: readonly number[] = [], caps: readonly number[] = []): number[] {
   const units = (sec: number) => Math.round(sec / STEP_SEC);
   const min = units(SCENE_SEC.min);
-  // Each scene's own longest length (`caps`, e.g. AD_SHOT_SEC), never past SCENE_SEC.max.
   const most = weights.map((_, i) => Math.max(min, units(Math.min(SCENE_SEC.max, caps[i] ?? SCENE_SEC.max))));
   const n = weights.length;
   const target = Math.min(sum(most), Math.max(min * n, units(total)));

@@ -150,7 +150,7 @@ export interface SceneCopy {
   weight: number;
   /** When time is short, scenes with a lower number lose their lines first (and may lose all). */
   cut: number;
-  /** Its longest length when shorter than SCENE_SEC.max: an advert's shot (AD_SHOT_SEC). */
+  /** Its longest length when shorter than SCENE_SEC.max (an advert's generated shot: durations.ts longestSec). */
   maxSec?: number;
   /** The line a scene keeps to the last (its call to action, its instruction); the first when unset. */
   core?: number;

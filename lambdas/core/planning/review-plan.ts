@@ -1,7 +1,7 @@
 import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, SCENE_SEC, type Scene } from '../render/request-schema';
 import { findAddresses, findFigures, mentionsAddress, mentionsFigure } from './brief-facts';
 import { splitSentences } from './brief-text';
-import { fitDurations, sceneCountRange, STEP_SEC } from './durations';
+import { fitDurations, sceneCaps, sceneCountRange, STEP_SEC } from './durations';
 import {
   fitScript,
   joinLines,
@@ -23,7 +23,7 @@ import type { Narrator } from './speech-rates';
 /**
  * The planner's self-review, shared by every planner (issue 6, issue 23): brings a draft plan
  * within every bound and every planning rule, and says in `notes` what it had to change or could
- * not do: at most 12 scenes of 3–10 s; no scene repeating another's prompt and script; a
+ * not do: at most 12 scenes of 3–10 s, an advert's shots but the last at most AD_SHOT_SEC; no scene repeating another's prompt and script; a
  * rendered length (scenes plus the end card) within 5% of `duration_sec`; every script sized to
  * its scene at the narrator's measured rate; narration over at least 70% of the video; every
  * figure and address of the brief in the plan. What the review changes, it notes.
@@ -50,10 +50,12 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   }
 
   const draftTotal = total(scenes);
-  const floors = scenes.map((s) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, s.script)) : 0));
+  // An advert's shots last at most AD_SHOT_SEC, as the built-in planner sizes them.
+  const caps = sceneCaps(input.kind, scenes.length, budget.scenes);
+  const floors = scenes.map((s, i) => (voice ? Math.min(caps[i]!, sceneSecFor(voice, s.script)) : 0));
   // A script is never cut mid-sentence: the scenes run up to the length rule's slack to hold theirs whole.
   const needed = floors.reduce((a, b) => a + b, 0);
-  const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors);
+  const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors, caps);
   let durations = lengths(Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)));
   // Time no line can use is silence: a plan whose lines cover too little of its length plays up to
   // the slack shorter, the least that brings narration to PLANNED_NARRATION_COVERAGE, else the
