@@ -40,6 +40,7 @@ export function advertDrafts(ctx: Context): Draft[] {
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
+    .map((c) => { if (process.env.PLAN_DEBUG) { const f = fitNarration(c.drafts, ctx.budget, ctx.voice, ctx.slack); console.error(`-- v${c.variant} cov ${c.coverage.toFixed(3)} silent ${c.silent} dropped ${c.dropped}`, c.drafts.map((d, i) => `${d.role}:${f.durations[i]}:${f.scripts[i] ?? '-'}`).join(' | '), f.dropped); } return c; })
     // Of the choices narrated over the planned share, the fewest silent scenes, the most of the
     // brief said, the hook as written first, the most scenes; else the most narration, and among
     // choices within COVERAGE_TIE of it, the same.
@@ -78,7 +79,13 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
   const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
-  const bodyLines = Array.from({ length: bodies }, (_, i) => (points[i] !== undefined ? [points[i]!] : []));
+  // What each generated scene's picture says over it; a body without one takes the points first, so
+  // that no scene is silent while another says two points (a story tells its points in order).
+  const said = pictureLines(ctx, slots);
+  const shownBy = slots.flatMap((s, i) => (s.role === 'body' ? [said[i]] : []));
+  const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
+  const bodyLines: string[][] = shownBy.map(() => []);
+  bodyOrder.forEach((b, k) => points[k] !== undefined && bodyLines[b]!.push(points[k]!));
   // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
   const spare = points.slice(bodies);
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
@@ -93,12 +100,6 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
   const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
-  // What the brief asks to show is also said over it: "Share pizza with friends around a table."
-  const shown = english ? ctx.facts.pictures.slice(0, generated).map(actionLine) : [];
-  // A generated body without a point says what its picture shows, when the brief asks for one.
-  const beforeBodies = slots.slice(0, Math.max(0, slots.findIndex((s) => s.role === 'body')));
-  let pictureAt = beforeBodies.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
-  const shownBy = slots.filter((s) => s.role === 'body').map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[pictureAt++] : undefined));
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
 
@@ -109,8 +110,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const drafts = slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
-    const composition = type === 't2v_fast' ? pictures[picture]! : '';
-    const showsLine = type === 't2v_fast' ? shown[picture++] : undefined;
+    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const showsLine = said[index];
     const ownLine = showsLine ? [showsLine] : [];
     const shot = type === 'motion' ? 0 : variant++;
     const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
@@ -144,6 +145,17 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
     }
   });
   return drafts.map((d, i) => ({ ...d, maxSec: caps[i]! }));
+}
+
+/**
+ * The line each scene's picture says over it: what the brief asks to show ("Share pizza with
+ * friends around a table."), one a generated scene, in order; English only (the action's line is
+ * written in English).
+ */
+function pictureLines(ctx: Context, slots: readonly Slot[]): (string | undefined)[] {
+  const shown = /^en\b/i.test(ctx.input.language) ? ctx.facts.pictures.map(actionLine) : [];
+  let at = 0;
+  return slots.map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[at++] : undefined));
 }
 
 /**
@@ -362,13 +374,13 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
   const choices = counts.map((count) => {
     const slots = arrangeSlots(ctx.format.slots, count);
-    const wordsOnly = (s: Slot) => (s.role === 'body' || s.role === 'proof') && sceneTypeFor(s, ctx) === 'motion';
-    // Body scenes take the points first; a proof scene without the brief's proof needs one left over.
-    const bodies = slots.filter((s) => s.role === 'body').length;
-    let available = copy.points.length - (copy.proof ? 0 : bodies) + (copy.proof ? 1 : 0);
+    // A body or proof scene needs a point of its own unless its picture says a line; the brief's
+    // proof serves the proof scene, or a body when there is none.
+    const said = pictureLines(ctx, slots);
+    let available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
     let removable = slots.length - min;
-    return slots.filter((s) => {
-      const needsWords = s.role === 'proof' ? !copy.proof : wordsOnly(s);
+    return slots.filter((s, i) => {
+      const needsWords = s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined;
       if (!needsWords || available-- > 0 || removable <= 0) return true;
       removable--;
       return false;
