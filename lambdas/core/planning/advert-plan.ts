@@ -1,6 +1,6 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
-import { mentionsAddress, type Address } from './brief-facts';
+import { findAddresses, findFigures, mentionsAddress, type Address } from './brief-facts';
 import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
@@ -40,11 +40,12 @@ export function advertDrafts(ctx: Context): Draft[] {
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
-    .map((c) => { if (process.env.PLAN_DEBUG) { const f = fitNarration(c.drafts, ctx.budget, ctx.voice, ctx.slack); console.error(`-- v${c.variant} cov ${c.coverage.toFixed(3)} silent ${c.silent} dropped ${c.dropped}`, c.drafts.map((d, i) => `${d.role}:${f.durations[i]}:${f.scripts[i] ?? '-'}`).join(' | '), f.dropped); } return c; })
-    // Of the choices narrated over the planned share, the fewest silent scenes, the most of the
-    // brief said, the hook as written first, the most scenes; else the most narration, and among
-    // choices within COVERAGE_TIE of it, the same.
+    // A figure or address is never left out for time while another choice says it. Then, of the
+    // choices narrated over the planned share, the fewest silent scenes, the most of the brief said,
+    // the hook as written first, the most scenes; else the most narration, and among choices within
+    // COVERAGE_TIE of it, the same.
     .sort((a, b) => {
+      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
@@ -57,14 +58,18 @@ export function advertDrafts(ctx: Context): Draft[] {
 /** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
 const COVERAGE_TIE = 0.02;
 
-/** How much of the video the drafts narrate, how many of their scenes say nothing, and how many of the brief's lines no scene says. */
-function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0 };
+/**
+ * How much of the video the drafts narrate, how many of their scenes say nothing, how many of the
+ * brief's lines no scene says, and how many of those carry a figure or an address.
+ */
+function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0, droppedFacts: 0 };
   const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
   return {
     coverage: narrationCoverage(ctx.voice, fitted.scripts, fitted.durations),
     silent: fitted.scripts.filter((s) => s === undefined).length,
     dropped: fitted.dropped.length,
+    droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
 
@@ -86,9 +91,11 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
   const bodyLines: string[][] = shownBy.map(() => []);
   bodyOrder.forEach((b, k) => points[k] !== undefined && bodyLines[b]!.push(points[k]!));
-  // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
+  // Points the bodies leave over are offered to every body, each starting with its own share, then to
+  // the hook; the hook's claim comes first, so that a claim the hook's short shot cannot hold is said by a body.
   const spare = points.slice(bodies);
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
+  const overflow = copy.hook.lines.slice(1);
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...overflow, ...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
