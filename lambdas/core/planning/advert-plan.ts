@@ -40,14 +40,15 @@ export function advertDrafts(ctx: Context): Draft[] {
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
-    // A figure or address is never left out for time while another choice says it. Then, of the
-    // choices narrated over the planned share, the fewest silent scenes, the most of the brief said,
-    // the hook as written first, the most scenes; else the most narration, and among choices within
+    // Of the choices narrated over the planned share, the fewest figures and addresses left out for
+    // time, the fewest silent scenes, the most of the brief said, the hook as written first, the
+    // most scenes. Under that share there is time no line uses: a figure or address is not left out
+    // while another choice says it; then the most narration, and among choices within
     // COVERAGE_TIE of it, the same.
     .sort((a, b) => {
-      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
+      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
       return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
@@ -151,7 +152,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
       }
     }
   });
-  return drafts.map((d, i) => ({ ...d, maxSec: caps[i]! }));
+  // Every scene but the call to action may say a line of the brief another scene's short shot could not hold.
+  return drafts.map((d, i) => ({ ...d, maxSec: caps[i]!, open: d.role !== 'cta' }));
 }
 
 /**
@@ -375,7 +377,8 @@ const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'em
  */
 function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const { min, max } = sceneCountRange(ctx.budget);
-  const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec)));
+  // One scene more than the route's pace is tried too: shots held to AD_SHOT_SEC may need it.
+  const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec) + 1));
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);

@@ -154,6 +154,8 @@ export interface SceneCopy {
   maxSec?: number;
   /** The line a scene keeps to the last (its call to action, its instruction); the first when unset. */
   core?: number;
+  /** It may say a line of the brief that the scene it was written for had no time for. */
+  open?: boolean;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
   short?: string;
   /**
@@ -306,6 +308,22 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         replaced[i] = undefined;
       }
     });
+    // A line of the brief its own scene could not hold is said by the nearest scene open to it that can.
+    const saying = () => new Set(copies.flatMap((_, i) => linesOf(i)));
+    const homeless = [...copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines.filter((_, k) => !kept[i]![k]).map((line) => ({ line, from: i })) : [])), ...[...missed].map((line) => ({ line, from: -1 }))];
+    for (const { line, from } of homeless) {
+      if (saying().has(line)) continue;
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
+      for (const { j } of nearest) {
+        const before = state();
+        added[j]!.push(line);
+        if (sceneSecFor(voice, joinLines(linesOf(j))) <= most(j) && holds(before)) {
+          missed.delete(line);
+          break;
+        }
+        added[j]!.pop();
+      }
+    }
     // Last, a line of the brief still unsaid is said by a shorter whole form where one fits.
     copies.forEach((c, i) => {
       if (replaced[i] !== undefined) return;
