@@ -4,8 +4,9 @@ import { findAddresses, findFigures, mentionsAddress, type Address } from './bri
 import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
-import { canFill, sceneCaps, sceneCountRange } from './durations';
-import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
+import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 
@@ -60,15 +61,21 @@ export function advertDrafts(ctx: Context): Draft[] {
 const COVERAGE_TIE = 0.02;
 
 /**
- * How much of the video the drafts narrate, how many of their scenes say nothing, how many of the
- * brief's lines no scene says, and how many of those carry a figure or an address.
+ * How much of the video the drafts narrate once the review has set their lengths, how many of
+ * their scenes say nothing (a closing card held past its line and a beat to act on counts: its
+ * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
+ * and how many of those carry a figure or an address.
  */
 function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number; droppedFacts: number } {
   if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0, droppedFacts: 0 };
-  const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
+  const voice = ctx.voice;
+  const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
+  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
+  const closing = drafts.length - 1;
+  const held = drafts[closing]!.role === 'cta' && durations[closing]! > Math.max(ceilToStep(drafts[closing]!.readSec), sceneSecFor(voice, fitted.scripts[closing])) + CTA_WEIGHT_SEC;
   return {
-    coverage: narrationCoverage(ctx.voice, fitted.scripts, fitted.durations),
-    silent: fitted.scripts.filter((s) => s === undefined).length,
+    coverage: narrationCoverage(voice, fitted.scripts, durations),
+    silent: fitted.scripts.filter((s) => s === undefined).length + (held ? 1 : 0),
     dropped: fitted.dropped.length,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
@@ -382,25 +389,27 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
+  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes without words go only while the rest fill the length.
+  const fills = (count: number) => canFill('ad', count, ctx.budget);
+  const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
   const choices = counts.map((count) => {
     const slots = arrangeSlots(ctx.format.slots, count);
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
-    // proof serves the proof scene, or a body when there is none.
+    // proof serves the proof scene, or a body when there is none. Those left without one go while
+    // the rest fill the length, cards of words first (a picture without words still shows something).
     const said = pictureLines(ctx, slots);
-    let available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
-    let removable = slots.length - min;
-    return slots.filter((s, i) => {
-      const needsWords = s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined;
-      if (!needsWords || available-- > 0 || removable <= 0) return true;
-      removable--;
-      return false;
-    });
+    const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
+    const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
+    const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
+    const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));
+    const gone = new Set([...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a).slice(0, unfilled));
+    return slots.filter((_, i) => !gone.has(i));
   });
-  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, up to the most it may have.
-  const fills = (slots: readonly Slot[]) => canFill('ad', slots.length, ctx.budget);
-  const more = Array.from({ length: max - byPace }, (_, i) => arrangeSlots(ctx.format.slots, byPace + 1 + i)).filter(fills).slice(0, 1);
-  const filling = [...choices.filter(fills), ...(choices.some(fills) ? [] : more)];
-  return filling.length > 0 ? filling : choices;
+  const filling = choices.filter((slots) => fills(slots.length));
+  if (filling.length > 0) return filling;
+  // A pace too slow for short shots: the fewest scenes that fill the length.
+  const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
+  return more === undefined ? choices : [arrangeSlots(ctx.format.slots, more)];
 }
 
 function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: number; filled: number; proof: boolean }): void {
