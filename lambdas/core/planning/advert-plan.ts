@@ -5,7 +5,7 @@ import { actionLine } from './brief-actions';
 import { capitalise, ctaClauses } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -54,6 +54,7 @@ export function advertDrafts(ctx: Context): Draft[] {
       return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   ctx.notes.push(...best!.notes);
+  noteSilent(ctx, best!.silentScenes);
   return best!.drafts;
 }
 
@@ -66,16 +67,18 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number; droppedFacts: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0, droppedFacts: 0 };
+function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; silentScenes: number; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
   const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
   const closing = drafts.length - 1;
   const held = drafts[closing]!.role === 'cta' && durations[closing]! > Math.max(ceilToStep(drafts[closing]!.readSec), sceneSecFor(voice, fitted.scripts[closing])) + CTA_WEIGHT_SEC;
+  const silentScenes = fitted.scripts.filter((s) => s === undefined).length;
   return {
     coverage: narrationCoverage(voice, fitted.scripts, durations),
-    silent: fitted.scripts.filter((s) => s === undefined).length + (held ? 1 : 0),
+    silent: silentScenes + (held ? 1 : 0),
+    silentScenes,
     dropped: fitted.dropped.length,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
@@ -99,11 +102,9 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
   const bodyLines: string[][] = shownBy.map(() => []);
   bodyOrder.forEach((b, k) => points[k] !== undefined && bodyLines[b]!.push(points[k]!));
-  // Points the bodies leave over are offered to every body, each starting with its own share, then to
-  // the hook; the hook's claim comes first, so that a claim the hook's short shot cannot hold is said by a body.
+  // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
   const spare = points.slice(bodies);
-  const overflow = copy.hook.lines.slice(1);
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...overflow, ...spare.slice(i), ...spare.slice(0, i)]);
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
@@ -135,8 +136,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
         const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
-        const screen = copy.hook.lines[1] ? `${copy.hook.screen}. ${withoutStop(copy.hook.lines[1])}` : copy.hook.screen;
-        return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(copy.hook.lines[1]), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
+        // A claim the hook's shot is too short to say is said by a body (fitNarration), so the hook does not show it.
+        const claim = !ctx.voice || sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) <= caps[index]! ? copy.hook.lines[1] : undefined;
+        const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
+        return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
       case 'proof': {
         const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
@@ -392,7 +395,8 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes without words go only while the rest fill the length.
   const fills = (count: number) => canFill('ad', count, ctx.budget);
   const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
-  const choices = counts.map((count) => {
+  // Each count with its scenes that have no words, and without them where the rest fill the length.
+  const choices = counts.flatMap((count) => {
     const slots = arrangeSlots(ctx.format.slots, count);
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
@@ -403,7 +407,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
     const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));
     const gone = new Set([...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a).slice(0, unfilled));
-    return slots.filter((_, i) => !gone.has(i));
+    return gone.size > 0 ? [slots.filter((_, i) => !gone.has(i)), slots] : [slots];
   });
   const filling = choices.filter((slots) => fills(slots.length));
   if (filling.length > 0) return filling;
@@ -427,12 +431,13 @@ function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: 
   if (format.family !== 'story' && roomForProof && !slots.some((s) => s.role === 'proof') && !filled.proof && !facts.proof) {
     ctx.notes.push('The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.');
   }
-  const empty = filled.bodies - filled.filled;
-  if (empty > 0) {
-    ctx.notes.push(
-      `The brief is too short to fill ${input.duration_sec} s with its own points; ${empty} scene${empty > 1 ? 's show' : ' shows'} ${mention(ctx)} without narration.`,
-    );
-  }
+  // Narrated, a scene's lines may move to another scene: the silent ones are counted once fitted (advertDrafts).
+  if (!ctx.voice) noteSilent(ctx, filled.bodies - filled.filled);
+}
+
+function noteSilent(ctx: Context, empty: number): void {
+  if (empty <= 0) return;
+  ctx.notes.push(`The brief is too short to fill ${ctx.input.duration_sec} s with its own points; ${empty} scene${empty > 1 ? 's show' : ' shows'} ${mention(ctx)} without narration.`);
 }
 
 /**
