@@ -143,8 +143,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
       }
       case 'proof': {
         const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
-        const prompt = type === 'motion' ? onScreen(proofLine ?? capitalise(ctx.subject), layout) : visual(proofLine);
-        return scene(ctx, slot.role, type, prompt, proofLine ? [proofLine] : [], spare, { layout });
+        const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
+        return { ...scene(ctx, slot.role, type, show(proofLine), proofLine ? [proofLine] : [], spare, { layout }), restage: show };
       }
       case 'cta':
         return { ...scene(ctx, slot.role, type, onScreen(copy.cta.screen, 'cta'), copy.cta.lines, copy.cta.extras, { layout: 'cta', sfx: 'chime' }), core: copy.cta.core };

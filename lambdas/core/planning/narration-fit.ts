@@ -170,7 +170,7 @@ export interface FittedNarration {
   durations: number[];
   /** Lines the brief gave that no scene had time for. */
   dropped: string[];
-  /** The point an interchangeable scene says in place of its own, which it must show instead. */
+  /** The point an interchangeable scene says in place of its own, or a scene without a line of its own says, which it must show. */
   shows: (string | undefined)[];
 }
 
@@ -361,7 +361,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
-  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : undefined));
+  // A scene with no line of its own shows the first it says, taken from its extras or another scene.
+  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && added[i]![0] !== undefined ? said(added[i]![0]!) : undefined));
   return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
 }
 
