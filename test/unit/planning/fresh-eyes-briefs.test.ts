@@ -6,7 +6,7 @@ import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { inPlace, tradeOf } from '../../../lambdas/core/planning/compositions';
 import { ceilToStep } from '../../../lambdas/core/planning/durations';
-import { MIN_NARRATION_COVERAGE, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { MIN_NARRATION_COVERAGE, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { phrasebookFor } from '../../../lambdas/core/planning/phrases';
 import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
 import { readingSec } from '../../../lambdas/core/planning/scene-prompts';
@@ -534,5 +534,67 @@ describe('two untuned briefs plan as a copywriter would (Bloom & Bean, Tidewater
       if (coverage(brief) < PLANNED_NARRATION_COVERAGE) expect(plan.notes.join(' ')).toMatch(/Narration covers \d+%/);
     }
     expect(coverage(bloom)).toBeGreaterThanOrEqual(PLANNED_NARRATION_COVERAGE);
+  });
+});
+
+describe('short shots: a longer advert has more scenes, each saying something of the brief’s own', () => {
+  const dental = planOf({
+    brief: '20-second advert for Northgate Dental, a family dentist in Leeds. Check-ups from £35 and evening appointments until 8pm. Show a dentist chatting with a young patient in a bright clinic. Rated 4.9 stars by 600 local families. Book online at northgatedental.example.com',
+    duration_sec: 20, brand_colors: ['#0e7c86', '#e8f6f3'], brand_name: 'Northgate Dental',
+  });
+  const garage = planOf({
+    brief: '30-second advert for Apex Auto Care, a car garage in Croydon. MOT and full service for £99 this month. Show a mechanic working under a car in the garage and a happy driver collecting her keys at the front desk. Trusted by 12,000 drivers since 1998. Call 020 7946 0321 or book at apexauto.example.com',
+    duration_sec: 30, brand_colors: ['#c1121f', '#1d1d1f'], brand_name: 'Apex Auto Care',
+  });
+  const bikes = planOf({
+    brief: '30-second advert for Tidewater Bikes, a bicycle repair shop in Bristol. Same-day repairs, servicing from £45. Show a mechanic fixing a bike in the workshop and a cyclist riding along the harbour at sunset. Over 3,000 bikes fixed last year. Book a service at tidewaterbikes.example.com',
+    duration_sec: 30, brand_colors: ['#0b3d5c', '#ff8c42'], brand_name: 'Tidewater Bikes',
+  });
+  const plans = [dental, garage, bikes, ...everyAdvert];
+  const coverage = ({ input, plan }: ReturnType<typeof planOf>) => narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
+
+  it('a 30-s advert’s extra shots say the brief’s place and second action: no shot is silent while the brief has lines left', () => {
+    for (const { plan } of [garage, bikes]) {
+      expect(plan.scenes.length).toBeGreaterThanOrEqual(5);
+      for (const scene of plan.scenes) expect(scene.script, scene.prompt).toBeDefined();
+    }
+    expect(said(bikes.plan)).toContain('A bicycle repair shop in Bristol.');
+    expect(said(bikes.plan)).toContain('A cyclist rides along the harbour at sunset.');
+  });
+
+  it('no two scenes of a plan share prompt and script', () => {
+    for (const { input, plan } of plans) {
+      const keys = plan.scenes.map((s) => `${s.prompt}|${s.script ?? ''}`);
+      expect(new Set(keys).size, input.brief.slice(0, 40)).toBe(keys.length);
+    }
+  });
+
+  it('a line a scene’s short shot cannot hold is said by another scene, not left out, while the plan has time no line needs', () => {
+    for (const { input, plan } of plans) {
+      const left = plan.notes.find((n) => n.startsWith('Left out for time'));
+      if (!left || !input.narrator) continue;
+      const voice = voiceFor('espeak', input.language);
+      // Time the plan's scenes hold beyond what their lines need: too little for any line left out.
+      const spare = plan.scenes.reduce((sum, s) => sum + s.duration_sec - sceneSecFor(voice, s.script), 0);
+      for (const line of [...left.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)) {
+        expect(spokenSec(voice, line), `${input.brief.slice(0, 40)}: "${line}" with ${spare} s spare`).toBeGreaterThan(spare);
+      }
+    }
+  });
+
+  it('the hook’s claim its 6-s shot cannot hold is said by the next scene and pictured there, not over the hook', () => {
+    const [hook, next] = fresh.florist.plan.scenes;
+    expect(hook!.duration_sec).toBeLessThanOrEqual(6);
+    expect(next!.script).toContain('Hand-tied bouquets');
+    expect(hook!.prompt).not.toContain('Focus: Hand-tied');
+  });
+
+  it('every figure and address is in the plan or its notes; narration reaches the planned share or the notes say how much it covers', () => {
+    for (const p of [dental, garage, bikes]) {
+      const text = [...p.plan.scenes.flatMap((s) => [s.prompt, s.script ?? '']), ...p.plan.notes].join(' ');
+      for (const figure of findFigures(p.input.brief)) expect(mentionsFigure(text, figure), figure).toBe(true);
+      if (coverage(p) < PLANNED_NARRATION_COVERAGE) expect(p.plan.notes.join(' ')).toMatch(/Narration covers \d+%/);
+    }
+    expect(coverage(dental)).toBeGreaterThanOrEqual(PLANNED_NARRATION_COVERAGE);
   });
 });
