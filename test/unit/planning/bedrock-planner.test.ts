@@ -121,6 +121,7 @@ describe('issue 23: the hosted-model planner keeps the built-in planner’s cont
     const sent = client.calls[0]![0].input;
     const system = sent.system![0]!.text!;
     expect(system).toContain('add up to 17.5 s: the video is 20 s and the logo\'s end card takes the last 2.5 s.');
+    expect(system).toContain(`Every scene but the closing one lasts at most ${AD_SHOT_SEC} s`);
     expect(system).toMatch(/the narrator says about 15 letters a second/);
     expect(system).toContain('at least 70% of the video');
     expect(system).toContain('No two scenes share the same prompt and script.');
