@@ -41,11 +41,10 @@ export function advertDrafts(ctx: Context): Draft[] {
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
-    // Of the choices narrated over the planned share, the fewest figures and addresses left out for
-    // time, the fewest silent scenes, the most of the brief said, the hook as written first, the
-    // most scenes. Under that share there is time no line uses: a figure or address is not left out
-    // while another choice says it; then the most narration, and among choices within
-    // COVERAGE_TIE of it, the same.
+    // Choices narrated over the planned share first; then the fewest figures and addresses left out
+    // for time; then (under the share) the most narration, choices within COVERAGE_TIE of it being
+    // as good; then the fewest silent scenes, the most of the brief said, the hook as written, the
+    // most scenes.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
@@ -379,11 +378,12 @@ const SCREEN_WORDS = 16;
 const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'email'];
 
 /**
- * The slot lists worth trying: from the route's pace down to two scenes, within what 3–10 s
- * scenes allow. Fewer scenes leave narration more room (each scene's line has
- * NARRATION_PAD_SEC of silence around it); more scenes show more. A motion body or proof shows
- * words, so without a point of its own it would only repeat the subject: such scenes go when the
- * brief has too few points, unless the length needs them.
+ * The slot lists worth trying: from one scene past the route's pace down to three, whose shots
+ * (AD_SHOT_SEC each, the closing card longer) can fill the length. Fewer scenes leave narration
+ * more room (each scene's line has NARRATION_PAD_SEC of silence around it); more scenes show more.
+ * A body or proof with no point of its own and no picture line to say would be silent or, as words,
+ * only repeat the subject: each count is tried without such scenes too, while the rest can fill
+ * the length.
  */
 function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const { min, max } = sceneCountRange(ctx.budget);
@@ -392,7 +392,8 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
-  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes without words go only while the rest fill the length.
+  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes with
+  // nothing to say go only while the rest can fill the length.
   const fills = (count: number) => canFill('ad', count, ctx.budget);
   const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
   // Each count with its scenes that have no words, and without them where the rest fill the length.
