@@ -179,7 +179,8 @@ export interface FittedNarration {
  * when they need more than `budget`, lines are dropped from the scenes cut first (never a scene's
  * core while it has others), a scene with a shorter form says that, and what still does not fit
  * runs up to `slack` past the budget rather than cut a line. Then lines dropped on the way are
- * offered back where they were, and extras round by round, while they fit; reading time for
+ * offered back where they were, and extras round by round, while they fit; a line of the brief its
+ * own scene cannot hold (a scene's `maxSec`) goes to the nearest `open` scene with time; reading time for
  * on-screen copy is given when there is room for it. The time left is shared by weight. Lengths
  * sum to `budget` whenever the scene count and the lines allow it.
  */
@@ -226,7 +227,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   };
 
   if (voice) {
-    // A scene holds at most 10 s: its last lines go, then it says its shorter form.
+    // A scene holds at most its maxSec (10 s, an advert shot 6 s): its last lines go, then it says its shorter form.
     copies.forEach((c, i) => {
       while (lineCount(i) > 1 && sceneSecFor(voice, joinLines(linesOf(i))) > most(i)) dropFrom(i);
       if (c.short !== undefined && sceneSecFor(voice, joinLines(linesOf(i))) > most(i)) replaced[i] = c.short;
