@@ -1,11 +1,12 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
-import { mentionsAddress, type Address } from './brief-facts';
+import { findAddresses, findFigures, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
-import { capitalise, ctaClauses } from './brief-text';
+import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
-import { sceneCountRange } from './durations';
-import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra } from './narration-fit';
+import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 
@@ -40,30 +41,45 @@ export function advertDrafts(ctx: Context): Draft[] {
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
-    // Of the choices narrated over the planned share, the fewest silent scenes, the most of the
-    // brief said, the hook as written first, the most scenes; else the most narration, and among
-    // choices within COVERAGE_TIE of it, the same.
+    // Choices narrated over the planned share first; then the fewest figures and addresses left out
+    // for time; then (under the share) the most narration, choices within COVERAGE_TIE of it being
+    // as good; then the fewest silent scenes, the most of the brief said, the hook as written, the
+    // most scenes.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
+      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
       return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   ctx.notes.push(...best!.notes);
+  noteSilent(ctx, best!.silentScenes);
   return best!.drafts;
 }
 
 /** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
 const COVERAGE_TIE = 0.02;
 
-/** How much of the video the drafts narrate, how many of their scenes say nothing, and how many of the brief's lines no scene says. */
-function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; dropped: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, dropped: 0 };
-  const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
+/**
+ * How much of the video the drafts narrate once the review has set their lengths, how many of
+ * their scenes say nothing (a closing card held past its line and a beat to act on counts: its
+ * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
+ * and how many of those carry a figure or an address.
+ */
+function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; silentScenes: number; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, dropped: 0, droppedFacts: 0 };
+  const voice = ctx.voice;
+  const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
+  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
+  const closing = drafts.length - 1;
+  const held = drafts[closing]!.role === 'cta' && durations[closing]! > Math.max(ceilToStep(drafts[closing]!.readSec), sceneSecFor(voice, fitted.scripts[closing])) + CTA_WEIGHT_SEC;
+  const silentScenes = fitted.scripts.filter((s) => s === undefined).length;
   return {
-    coverage: narrationCoverage(ctx.voice, fitted.scripts, fitted.durations),
-    silent: fitted.scripts.filter((s) => s === undefined).length,
+    coverage: narrationCoverage(voice, fitted.scripts, durations),
+    silent: silentScenes + (held ? 1 : 0),
+    silentScenes,
     dropped: fitted.dropped.length,
+    droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
 
@@ -73,12 +89,19 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
 
   // The proof beat takes the brief's proof, else a point with a figure, else a point the bodies leave over.
   const points = [...copy.points];
-  const figurePoint = points.findIndex((p) => /\d/.test(p));
+  // A figure stands in for proof, but an age ("for children of 3 to 12 years") proves nothing.
+  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p));
   const take = (i: number) => (i >= 0 ? points.splice(i, 1)[0] : undefined);
   const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
   const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
-  const bodyLines = Array.from({ length: bodies }, (_, i) => (points[i] !== undefined ? [points[i]!] : []));
+  // What each generated scene's picture says over it; a body without one takes the points first, so
+  // that no scene is silent while another says two points (a story tells its points in order).
+  const said = pictureLines(ctx, slots);
+  const shownBy = slots.flatMap((s, i) => (s.role === 'body' ? [said[i]] : []));
+  const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
+  const bodyLines: string[][] = shownBy.map(() => []);
+  bodyOrder.forEach((b, k) => points[k] !== undefined && bodyLines[b]!.push(points[k]!));
   // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
   const spare = points.slice(bodies);
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
@@ -93,23 +116,18 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
   const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
-  // What the brief asks to show is also said over it: "Share pizza with friends around a table."
-  const shown = ctx.facts.pictures.slice(0, generated).map((p) => pictureLine(p, ctx.input.language));
-  // A generated body without a point says what its picture shows, when the brief asks for one.
-  const beforeBodies = slots.slice(0, Math.max(0, slots.findIndex((s) => s.role === 'body')));
-  let pictureAt = beforeBodies.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
-  const shownBy = slots.filter((s) => s.role === 'body').map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[pictureAt++] : undefined));
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
 
   let picture = 0;
   let variant = 0;
   let body = 0;
-  return slots.map((slot, index): Draft => {
+  const caps = sceneCaps('ad', slots.length, ctx.budget);
+  const drafts = slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
-    const composition = type === 't2v_fast' ? pictures[picture]! : '';
-    const showsLine = type === 't2v_fast' ? shown[picture++] : undefined;
+    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const showsLine = said[index];
     const ownLine = showsLine ? [showsLine] : [];
     const shot = type === 'motion' ? 0 : variant++;
     const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
@@ -118,13 +136,15 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
         const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
-        const screen = copy.hook.lines[1] ? `${copy.hook.screen}. ${withoutStop(copy.hook.lines[1])}` : copy.hook.screen;
-        return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(copy.hook.lines[1]), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
+        // A claim the hook's shot is too short to say is said by a body (fitNarration), so the hook does not show it.
+        const claim = !ctx.voice || sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) <= caps[index]! ? copy.hook.lines[1] : undefined;
+        const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
+        return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
       case 'proof': {
         const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
-        const prompt = type === 'motion' ? onScreen(proofLine ?? capitalise(ctx.subject), layout) : visual(proofLine);
-        return scene(ctx, slot.role, type, prompt, proofLine ? [proofLine] : [], spare, { layout });
+        const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
+        return { ...scene(ctx, slot.role, type, show(proofLine), proofLine ? [proofLine] : [], spare, { layout }), restage: show };
       }
       case 'cta':
         return { ...scene(ctx, slot.role, type, onScreen(copy.cta.screen, 'cta'), copy.cta.lines, copy.cta.extras, { layout: 'cta', sfx: 'chime' }), core: copy.cta.core };
@@ -142,6 +162,19 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
       }
     }
   });
+  // Every scene but the call to action may say a line of the brief another scene's short shot could not hold.
+  return drafts.map((d, i) => ({ ...d, maxSec: caps[i]!, open: d.role !== 'cta' }));
+}
+
+/**
+ * The line each scene's picture says over it: what the brief asks to show ("Share pizza with
+ * friends around a table."), one a generated scene, in order, said in the brief's language
+ * (brief-actions.ts pictureLine).
+ */
+function pictureLines(ctx: Context, slots: readonly Slot[]): (string | undefined)[] {
+  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+  let at = 0;
+  return slots.map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[at++] : undefined));
 }
 
 /**
@@ -226,21 +259,25 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
-  const described = opening || event || !choice.describe ? undefined : description(ctx, points);
-  const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
-  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
-  const items = points.filter((p) => p !== opening && p !== described?.point).flatMap(listItems);
+  const apposition = opening || event ? undefined : description(ctx, points);
+  const chosen = choice.describe ? apposition : undefined;
+  const items = points.filter((p) => p !== opening && p !== chosen?.point).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
   // the body scenes keep theirs (with fewer, the hook's claim would leave a body silent).
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
-  const promise = items.length + (described ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
-  const claim = opening || story || !choice.claim ? undefined : (figure ?? promise);
+  const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
+  const claimed = opening || story || !choice.claim ? undefined : (figure ?? promise);
+  // A claim that is the brief's own description of the subject is said with its name, as one sentence.
+  const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
+  const claim = claimed === described?.point ? undefined : claimed;
+  const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
+  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
-    points: items.filter((p) => p !== claim),
+    points: items.filter((p) => p !== claimed),
     proof: facts.proof,
     cta: ctaCopy(ctx),
   };
@@ -346,32 +383,43 @@ const SCREEN_WORDS = 16;
 const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'email'];
 
 /**
- * The slot lists worth trying: from the route's pace down to two scenes, within what 3–10 s
- * scenes allow. Fewer scenes leave narration more room (each scene's line has
- * NARRATION_PAD_SEC of silence around it); more scenes show more. A motion body or proof shows
- * words, so without a point of its own it would only repeat the subject: such scenes go when the
- * brief has too few points, unless the length needs them.
+ * The slot lists worth trying: from one scene past the route's pace down to three, whose shots
+ * (AD_SHOT_SEC each, the closing card longer) can fill the length. Fewer scenes leave narration
+ * more room (each scene's line has NARRATION_PAD_SEC of silence around it); more scenes show more.
+ * A body or proof with no point of its own and no picture line to say would be silent or, as words,
+ * only repeat the subject: each count is tried without such scenes too, while the rest can fill
+ * the length.
  */
 function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const { min, max } = sceneCountRange(ctx.budget);
-  const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec)));
+  // One scene more than the route's pace is tried too: shots held to AD_SHOT_SEC may need it.
+  const byPace = Math.min(max, Math.max(min, Math.round(ctx.budget / ctx.format.sceneSec) + 1));
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
-  return counts.map((count) => {
+  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes with
+  // nothing to say go only while the rest can fill the length.
+  const fills = (count: number) => canFill('ad', count, ctx.budget);
+  const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
+  // Each count with its scenes that have no words, and without them where the rest fill the length.
+  const choices = counts.flatMap((count) => {
     const slots = arrangeSlots(ctx.format.slots, count);
-    const wordsOnly = (s: Slot) => (s.role === 'body' || s.role === 'proof') && sceneTypeFor(s, ctx) === 'motion';
-    // Body scenes take the points first; a proof scene without the brief's proof needs one left over.
-    const bodies = slots.filter((s) => s.role === 'body').length;
-    let available = copy.points.length - (copy.proof ? 0 : bodies) + (copy.proof ? 1 : 0);
-    let removable = slots.length - min;
-    return slots.filter((s) => {
-      const needsWords = s.role === 'proof' ? !copy.proof : wordsOnly(s);
-      if (!needsWords || available-- > 0 || removable <= 0) return true;
-      removable--;
-      return false;
-    });
+    // A body or proof scene needs a point of its own unless its picture says a line; the brief's
+    // proof serves the proof scene, or a body when there is none. Those left without one go while
+    // the rest fill the length, cards of words first (a picture without words still shows something).
+    const said = pictureLines(ctx, slots);
+    const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
+    const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
+    const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
+    const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));
+    const gone = new Set([...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a).slice(0, unfilled));
+    return gone.size > 0 ? [slots.filter((_, i) => !gone.has(i)), slots] : [slots];
   });
+  const filling = choices.filter((slots) => fills(slots.length));
+  if (filling.length > 0) return filling;
+  // A pace too slow for short shots: the fewest scenes that fill the length.
+  const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
+  return more === undefined ? choices : [arrangeSlots(ctx.format.slots, more)];
 }
 
 function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: number; filled: number; proof: boolean }): void {
@@ -389,12 +437,13 @@ function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: 
   if (format.family !== 'story' && roomForProof && !slots.some((s) => s.role === 'proof') && !filled.proof && !facts.proof) {
     ctx.notes.push('The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.');
   }
-  const empty = filled.bodies - filled.filled;
-  if (empty > 0) {
-    ctx.notes.push(
-      `The brief is too short to fill ${input.duration_sec} s with its own points; ${empty} scene${empty > 1 ? 's show' : ' shows'} ${mention(ctx)} without narration.`,
-    );
-  }
+  // Narrated, a scene's lines may move to another scene: the silent ones are counted once fitted (advertDrafts).
+  if (!ctx.voice) noteSilent(ctx, filled.bodies - filled.filled);
+}
+
+function noteSilent(ctx: Context, empty: number): void {
+  if (empty <= 0) return;
+  ctx.notes.push(`The brief is too short to fill ${ctx.input.duration_sec} s with its own points; ${empty} scene${empty > 1 ? 's show' : ' shows'} ${mention(ctx)} without narration.`);
 }
 
 /**

@@ -189,6 +189,8 @@ const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\
 const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
 const STANDING = /(?<![\p{L}])(?:over|more than|for|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|da|há|mais de|al|sinds|meer dan)(?![\p{L}])|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
+/** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
+export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
 

@@ -1,4 +1,5 @@
 import { MAX_SCENES, SCENE_SEC } from '../render/request-schema';
+import type { Kind } from '../render/vocabulary';
 
 /**
  * Scene lengths. Every scene lasts 3–10 s (§2.3) and a plan has 1–12 scenes (§2.2). Lengths are
@@ -7,6 +8,37 @@ import { MAX_SCENES, SCENE_SEC } from '../render/request-schema';
  */
 
 export const STEP_SEC = 0.5;
+
+/**
+ * The longest an advert's shot lasts, its closing card apart. Advert shots run 2–6 s; generated
+ * footage (t2v, i2v, s2v) comes in shots of about that length (Nova Reel makes 6-s shots, Luma Ray2
+ * 5-s ones), and a shot or a card held longer reads as a still. A longer advert has more shots, not
+ * longer ones.
+ */
+export const AD_SHOT_SEC = 6;
+
+/**
+ * The longest a scene may last: AD_SHOT_SEC for an advert's scene that does not close the video
+ * (the closing card is read and acted on), else SCENE_SEC.max.
+ */
+export function longestSec(arc: Kind, closing: boolean): number {
+  return arc === 'ad' && !closing ? AD_SHOT_SEC : SCENE_SEC.max;
+}
+
+/**
+ * Each of `count` scenes' longest length (longestSec, the last closing the video), by which every
+ * planner and the review size scenes; when so held they cannot fill `total` (an advert longer than
+ * MAX_SCENES short shots), none is held under SCENE_SEC.max.
+ */
+export function sceneCaps(arc: Kind, count: number, total: number): number[] {
+  const held = Array.from({ length: count }, (_, i) => longestSec(arc, i === count - 1));
+  return canFill(arc, count, total) ? held : held.map(() => SCENE_SEC.max);
+}
+
+/** `count` scenes, each at most its longestSec, can last `total` seconds together. */
+export function canFill(arc: Kind, count: number, total: number): boolean {
+  return sum(Array.from({ length: count }, (_, i) => longestSec(arc, i === count - 1))) >= total - 1e-9;
+}
 
 /** Fewest and most scenes that can add up to `total` seconds. */
 export function sceneCountRange(total: number): { min: number; max: number } {
@@ -25,27 +57,28 @@ export function ceilToStep(sec: number): number {
  * Lengths on the half-second grid in proportion to `weights`, each 3–10 s, summing to `total`
  * when the scene count allows it (otherwise as close as the bounds let them get). `floors` are
  * lengths scenes need (for their narration, or to read their copy); they are honoured when they
- * fit in `total` together. A plan already on the grid, within bounds and summing to `total`,
- * keeps its lengths.
+ * fit in `total` together. `caps` are scenes' own longest lengths (longestSec). A plan already on
+ * the grid, within bounds and summing to `total`, keeps its lengths.
  */
-export function fitDurations(weights: readonly number[], total: number, floors: readonly number[] = []): number[] {
+export function fitDurations(weights: readonly number[], total: number, floors: readonly number[] = [], caps: readonly number[] = []): number[] {
   const units = (sec: number) => Math.round(sec / STEP_SEC);
-  const [min, max] = [units(SCENE_SEC.min), units(SCENE_SEC.max)];
+  const min = units(SCENE_SEC.min);
+  const most = weights.map((_, i) => Math.max(min, units(Math.min(SCENE_SEC.max, caps[i] ?? SCENE_SEC.max))));
   const n = weights.length;
-  const target = Math.min(max * n, Math.max(min * n, units(total)));
-  const clamp = (u: number) => Math.min(max, Math.max(min, u));
-  const wanted = weights.map((_, i) => clamp(Math.ceil((floors[i] ?? 0) / STEP_SEC - 1e-9)));
+  const target = Math.min(sum(most), Math.max(min * n, units(total)));
+  const clampAt = (i: number, u: number) => Math.min(most[i]!, Math.max(min, u));
+  const wanted = weights.map((_, i) => clampAt(i, Math.ceil((floors[i] ?? 0) / STEP_SEC - 1e-9)));
   const low = sum(wanted) <= target ? wanted : weights.map(() => min);
   const sumWeights = weights.reduce((a, w) => a + Math.max(w, 0), 0);
   const share = (i: number) => (sumWeights > 0 ? (Math.max(weights[i]!, 0) / sumWeights) * target : target / n);
-  const lengths = weights.map((_, i) => Math.max(low[i]!, clamp(Math.round(share(i)))));
+  const lengths = weights.map((_, i) => Math.max(low[i]!, clampAt(i, Math.round(share(i)))));
   // Move one step at a time, to the scene furthest below (or above) its share, until exact.
   for (let diff = target - sum(lengths); diff !== 0; diff = target - sum(lengths)) {
     const step = Math.sign(diff);
     let best = -1;
     for (let i = 0; i < n; i++) {
       const next = lengths[i]! + step;
-      if (next < low[i]! || next > max) continue;
+      if (next < low[i]! || next > most[i]!) continue;
       const gap = (share(i) - lengths[i]!) * step;
       if (best < 0 || gap > (share(best) - lengths[best]!) * step) best = i;
     }

@@ -150,8 +150,12 @@ export interface SceneCopy {
   weight: number;
   /** When time is short, scenes with a lower number lose their lines first (and may lose all). */
   cut: number;
+  /** Its longest length when shorter than SCENE_SEC.max (an advert's generated shot: durations.ts longestSec). */
+  maxSec?: number;
   /** The line a scene keeps to the last (its call to action, its instruction); the first when unset. */
   core?: number;
+  /** It may say a line of the brief that the scene it was written for had no time for. */
+  open?: boolean;
   /** A shorter line to say instead of all its lines when even its core does not fit ("That covers all 5 steps."). */
   short?: string;
   /**
@@ -166,7 +170,7 @@ export interface FittedNarration {
   durations: number[];
   /** Lines the brief gave that no scene had time for. */
   dropped: string[];
-  /** The point an interchangeable scene says in place of its own, which it must show instead. */
+  /** The point an interchangeable scene says in place of its own, or a scene without a line of its own says, which it must show. */
   shows: (string | undefined)[];
 }
 
@@ -175,7 +179,8 @@ export interface FittedNarration {
  * when they need more than `budget`, lines are dropped from the scenes cut first (never a scene's
  * core while it has others), a scene with a shorter form says that, and what still does not fit
  * runs up to `slack` past the budget rather than cut a line. Then lines dropped on the way are
- * offered back where they were, and extras round by round, while they fit; reading time for
+ * offered back where they were, and extras round by round, while they fit; a line of the brief its
+ * own scene cannot hold (a scene's `maxSec`) goes to the nearest `open` scene with time; reading time for
  * on-screen copy is given when there is room for it. The time left is shared by weight. Lengths
  * sum to `budget` whenever the scene count and the lines allow it.
  */
@@ -189,10 +194,11 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const said = (line: string) => shortened.get(line) ?? line;
   const linesOf = (i: number) => [...(replaced[i] !== undefined ? [replaced[i]!] : copies[i]!.lines.filter((_, k) => kept[i]![k])), ...added[i]!].map(said);
   const coreOf = (i: number) => copies[i]!.core ?? 0;
+  const most = (i: number) => Math.min(SCENE_SEC.max, copies[i]!.maxSec ?? SCENE_SEC.max);
   /** Time the scene's lines need to be said (at least the shortest scene). */
-  const speechNeed = (i: number) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
+  const speechNeed = (i: number) => (voice ? Math.min(most(i), sceneSecFor(voice, joinLines(linesOf(i)))) : SCENE_SEC.min);
   /** ...and to read its on-screen copy. */
-  const need = (i: number) => Math.min(SCENE_SEC.max, Math.max(ceilToStep(copies[i]!.readSec), speechNeed(i)));
+  const need = (i: number) => Math.min(most(i), Math.max(ceilToStep(copies[i]!.readSec), speechNeed(i)));
   const sum = (f: (i: number) => number) => copies.reduce((total, _, i) => total + f(i), 0);
   /** Drops the scene's last line that is not its core, else its core. */
   const dropFrom = (i: number) => {
@@ -221,10 +227,10 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   };
 
   if (voice) {
-    // A scene holds at most 10 s: its last lines go, then it says its shorter form.
+    // A scene holds at most its maxSec (10 s, an advert shot 6 s): its last lines go, then it says its shorter form.
     copies.forEach((c, i) => {
-      while (lineCount(i) > 1 && sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max) dropFrom(i);
-      if (c.short !== undefined && sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max) replaced[i] = c.short;
+      while (lineCount(i) > 1 && sceneSecFor(voice, joinLines(linesOf(i))) > most(i)) dropFrom(i);
+      if (c.short !== undefined && sceneSecFor(voice, joinLines(linesOf(i))) > most(i)) replaced[i] = c.short;
     });
     // The plan holds `budget`: lines go from the scenes cut first, then shorter forms are said.
     while (sum(speechNeed) > budget) {
@@ -265,7 +271,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (kept[i]![k]) return;
         const before = state();
         kept[i]![k] = true;
-        if (sceneSecFor(voice, joinLines(linesOf(i))) > SCENE_SEC.max || !holds(before)) kept[i]![k] = false;
+        if (sceneSecFor(voice, joinLines(linesOf(i))) > most(i) || !holds(before)) kept[i]![k] = false;
       });
     }
     const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
@@ -277,7 +283,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (extra === undefined || heard.has(extraText(extra))) return;
         const before = state();
         added[i]!.push(extraText(extra));
-        if (sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before)) {
+        if (sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before)) {
           heard.add(extraText(extra));
           missed.delete(extraText(extra));
           return;
@@ -295,7 +301,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       for (const line of longer) {
         const before = state();
         replaced[i] = line;
-        if (sceneSecFor(voice, line) <= SCENE_SEC.max && holds(before)) {
+        if (sceneSecFor(voice, line) <= most(i) && holds(before)) {
           missed.delete(line);
           missed.add(own[0]!);
           return;
@@ -303,10 +309,26 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         replaced[i] = undefined;
       }
     });
+    // A line of the brief its own scene could not hold is said by the nearest scene open to it that can.
+    const saying = () => new Set(copies.flatMap((_, i) => linesOf(i)));
+    const homeless = [...copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines.filter((_, k) => !kept[i]![k]).map((line) => ({ line, from: i })) : [])), ...[...missed].map((line) => ({ line, from: -1 }))];
+    for (const { line, from } of homeless) {
+      if (saying().has(line)) continue;
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
+      for (const { j } of nearest) {
+        const before = state();
+        added[j]!.push(line);
+        if (sceneSecFor(voice, joinLines(linesOf(j))) <= most(j) && holds(before)) {
+          missed.delete(line);
+          break;
+        }
+        added[j]!.pop();
+      }
+    }
     // Last, a line of the brief still unsaid is said by a shorter whole form where one fits.
     copies.forEach((c, i) => {
       if (replaced[i] !== undefined) return;
-      const fits = (before: ReturnType<typeof state>) => () => sceneSecFor(voice, joinLines(linesOf(i))) <= SCENE_SEC.max && holds(before);
+      const fits = (before: ReturnType<typeof state>) => () => sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before);
       c.lines.forEach((line, k) => {
         if (kept[i]![k]) return;
         const before = state();
@@ -331,7 +353,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const length = Math.max(budget, Math.min(budget + slack, total(hard)));
   // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
   const weights = copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!)));
-  const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors);
+  const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors, copies.map((_, i) => most(i)));
   const scripts = copies.map((_, i) => {
     const own = linesOf(i);
     return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
@@ -340,7 +362,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
-  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : undefined));
+  // A scene with no line of its own shows the first it says, taken from its extras or another scene.
+  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && added[i]![0] !== undefined ? said(added[i]![0]!) : undefined));
   return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
 }
 

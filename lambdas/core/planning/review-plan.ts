@@ -1,7 +1,7 @@
 import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, SCENE_SEC, type Scene } from '../render/request-schema';
 import { findAddresses, findFigures, mentionsAddress, mentionsFigure } from './brief-facts';
 import { splitSentences } from './brief-text';
-import { fitDurations, sceneCountRange, STEP_SEC } from './durations';
+import { fitDurations, sceneCaps, sceneCountRange, STEP_SEC } from './durations';
 import {
   fitScript,
   joinLines,
@@ -23,7 +23,7 @@ import type { Narrator } from './speech-rates';
 /**
  * The planner's self-review, shared by every planner (issue 6, issue 23): brings a draft plan
  * within every bound and every planning rule, and says in `notes` what it had to change or could
- * not do: at most 12 scenes of 3–10 s; no scene repeating another's prompt and script; a
+ * not do: at most 12 scenes of 3–10 s, an advert's shots but the last at most AD_SHOT_SEC; no scene repeating another's prompt and script; a
  * rendered length (scenes plus the end card) within 5% of `duration_sec`; every script sized to
  * its scene at the narrator's measured rate; narration over at least 70% of the video; every
  * figure and address of the brief in the plan. What the review changes, it notes.
@@ -50,27 +50,9 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   }
 
   const draftTotal = total(scenes);
-  const floors = scenes.map((s) => (voice ? Math.min(SCENE_SEC.max, sceneSecFor(voice, s.script)) : 0));
-  // A script is never cut mid-sentence: the scenes run up to the length rule's slack to hold theirs whole.
-  const needed = floors.reduce((a, b) => a + b, 0);
-  const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors);
-  let durations = lengths(Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)));
-  // Time no line can use is silence: a plan whose lines cover too little of its length plays up to
-  // the slack shorter, the least that brings narration to PLANNED_NARRATION_COVERAGE, else the
-  // shortest length that brings it to MIN_NARRATION_COVERAGE, when some length does.
-  const scripts = scenes.map((s) => s.script);
-  const shortest = (share: number) => {
-    for (let sec = budget.scenes - STEP_SEC; sec >= Math.max(budget.scenes - budget.slack, needed) - 1e-9; sec -= STEP_SEC) {
-      if (narrationCoverage(voice!, scripts, lengths(sec)) >= share) return sec;
-    }
-    return undefined;
-  };
-  if (voice && needed <= budget.scenes && narrationCoverage(voice, scripts, durations) < PLANNED_NARRATION_COVERAGE) {
-    const sec = shortest(PLANNED_NARRATION_COVERAGE) ?? (shortest(MIN_NARRATION_COVERAGE) !== undefined ? Math.max(budget.scenes - budget.slack, needed) : undefined);
-    if (sec !== undefined) {
-      durations = lengths(sec);
-      notes.push(`The video lasts ${round(sec + budget.endCard)} s of the ${input.duration_sec} s asked for (within 5%): the brief gives too little to say to fill ${input.duration_sec} s with narration.`);
-    }
+  const { durations, shortenedTo } = reviewedLengths(scenes, input, voice);
+  if (shortenedTo !== undefined) {
+    notes.push(`The video lasts ${round(shortenedTo + budget.endCard)} s of the ${input.duration_sec} s asked for (within 5%): the brief gives too little to say to fill ${input.duration_sec} s with narration.`);
   }
   scenes.forEach((s, i) => (s.duration_sec = durations[i]!));
   const rendered = total(scenes) + budget.endCard;
@@ -106,6 +88,38 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
   // The caller's title is used as sent; a planner's is tidied and bounded.
   const title = input.title ?? (clip(draft.title.trim(), MAX_TITLE_CHARS) || 'Untitled video');
   return { title, scenes, notes: dedupe(notes) };
+}
+
+/**
+ * The scenes' lengths as the review sets them: each at most its cap (an advert's shots
+ * AD_SHOT_SEC), long enough to say its script whole, running up to the length rule's slack past
+ * the scenes' share rather than cut a line mid-sentence. Time no line can use is silence: a plan
+ * whose lines cover too little of its length plays up to the slack shorter (`shortenedTo`), the
+ * least that brings narration to PLANNED_NARRATION_COVERAGE, else the shortest length that brings
+ * it to MIN_NARRATION_COVERAGE, when some length does. A planner choosing between drafts measures
+ * each by these lengths.
+ */
+export function reviewedLengths(
+  scenes: readonly Pick<Scene, 'script' | 'duration_sec'>[],
+  input: PlanInput,
+  voice: Voice | null,
+): { durations: number[]; shortenedTo?: number } {
+  const budget = lengthBudget(input);
+  const caps = sceneCaps(input.kind, scenes.length, budget.scenes);
+  const floors = scenes.map((s, i) => (voice ? Math.min(caps[i]!, sceneSecFor(voice, s.script)) : 0));
+  const needed = floors.reduce((a, b) => a + b, 0);
+  const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors, caps);
+  const durations = lengths(Math.max(budget.scenes, Math.min(budget.scenes + budget.slack, needed)));
+  const scripts = scenes.map((s) => s.script);
+  if (!voice || needed > budget.scenes || narrationCoverage(voice, scripts, durations) >= PLANNED_NARRATION_COVERAGE) return { durations };
+  const shortest = (share: number) => {
+    for (let sec = budget.scenes - STEP_SEC; sec >= Math.max(budget.scenes - budget.slack, needed) - 1e-9; sec -= STEP_SEC) {
+      if (narrationCoverage(voice, scripts, lengths(sec)) >= share) return sec;
+    }
+    return undefined;
+  };
+  const sec = shortest(PLANNED_NARRATION_COVERAGE) ?? (shortest(MIN_NARRATION_COVERAGE) !== undefined ? Math.max(budget.scenes - budget.slack, needed) : undefined);
+  return sec === undefined ? { durations } : { durations: lengths(sec), shortenedTo: sec };
 }
 
 /**

@@ -28,6 +28,9 @@ export function isScreenStep(step: string): boolean {
   return SCREEN.test(step);
 }
 
+/** The languages SCREEN has words for: in any other, a step may be done on a screen unseen ("打开应用"), so it stays a card. */
+export const readsStepKind = (language: string) => /^(?:en|de|fr|es)\b/i.test(language);
+
 /** Places of work and who works there, named in the planner's languages; the picture is in English. */
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],

@@ -6,7 +6,7 @@ import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
-import { doing, isScreenStep, stepPicture, stepScene } from './step-pictures';
+import { doing, isScreenStep, readsStepKind, stepPicture, stepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 
 /**
@@ -49,7 +49,7 @@ export function trainingDrafts(ctx: Context): Draft[] {
   // a step in one scene, its instruction said and captioned over the picture; as time allows its
   // card comes first (the instruction set on screen and numbered), the picture after it. Without
   // narration there are no captions: such a step is its card, then its picture when there is room.
-  const shown = groups.map((g) => isDish(ctx) || g.some((s) => !isScreenStep(s.text)));
+  const shown = groups.map((g) => isDish(ctx) || (readsStepKind(ctx.input.language) && g.some((s) => !isScreenStep(s.text))));
   /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
   const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
   const setting: StepSetting = { scene: stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience), thing: taskThing(ctx) };

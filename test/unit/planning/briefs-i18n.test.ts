@@ -193,9 +193,11 @@ describe('years and ratings are proof in every language', () => {
 
 describe('the hook’s description keeps its grammar', () => {
   it('German presents a subject with its description in the nominative the brief wrote it in; Spanish and French keep theirs', () => {
-    const de = plan('Werbespot für Salon Schnittpunkt, ein Friseursalon in Köln. Termine auch samstags. Zeigen Sie eine Friseurin, die einer Kundin die Haare föhnt, und einen Kunden, der an der Kasse bezahlt. Buchen Sie unter schnittpunkt.example.de', 'de', { brand_name: 'Salon Schnittpunkt' });
-    const es = plan('Anuncio para Vinoteca Roble, una tienda de vinos en Logroño. Vinos de pequeñas bodegas riojanas. Visítanos en la calle Laurel 5.', 'es', { brand_name: 'Vinoteca Roble' });
-    const fr = plan('Publicité pour Le Petit Four, une pâtisserie à Bordeaux. Des éclairs faits maison chaque matin. Commandez sur petitfour.example.fr', 'fr', { brand_name: 'Le Petit Four' });
+    // Briefs with points enough for every short shot (AD_SHOT_SEC): a thinner one gives its description a body of its own rather
+    // than leave a shot silent, and a show-request's action takes the hook's shot (its line is said over it).
+    const de = plan('Werbespot für Salon Schnittpunkt, ein Friseursalon in Köln. Termine auch samstags. Waschen, Schneiden und Föhnen ab 35 €. Buchen Sie unter schnittpunkt.example.de', 'de', { brand_name: 'Salon Schnittpunkt' });
+    const es = plan('Anuncio para Vinoteca Roble, una tienda de vinos en Logroño. Vinos de pequeñas bodegas riojanas. Catas guiadas cada viernes por la tarde. Visítanos en la calle Laurel 5.', 'es', { brand_name: 'Vinoteca Roble' });
+    const fr = plan('Publicité pour Le Petit Four, une pâtisserie à Bordeaux. Des éclairs faits maison chaque matin. Des macarons aux fruits de saison. Livraison gratuite dans tout le centre-ville. Commandez sur petitfour.example.fr', 'fr', { brand_name: 'Le Petit Four' });
     expect(de.scenes[0]!.script).toMatch(/^Wir stellen vor: Salon Schnittpunkt, ein Friseursalon in Köln\./);
     expect(es.scenes[0]!.script).toMatch(/^Descubre Vinoteca Roble, una tienda de vinos en Logroño\./);
     expect(fr.scenes[0]!.script).toMatch(/^Découvrez Le Petit Four, une pâtisserie à Bordeaux\./);

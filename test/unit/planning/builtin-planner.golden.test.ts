@@ -32,13 +32,13 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "a 20-second ad for our oat-milk latte, upbeat, ends with 'order in the app'" });
     expect(p.title).toBe("Oat-milk latte");
     expect(outline(p)).toEqual([
-      "8.5s t2v_fast hook — Meet the oat-milk latte.",
-      "8.5s t2v_fast body",
+      "5.5s t2v_fast hook — Meet the oat-milk latte.",
+      "5.5s t2v_fast body",
+      "6s motion proof [headline] \"Oat-milk latte\"",
       "3s motion cta [cta] \"Order in the app\" — Order in the app.",
     ]);
     expect(p.notes).toEqual([
-      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "The brief is too short to fill 20 s with its own points; 1 scene shows the oat-milk latte without narration.",
+      "The brief is too short to fill 20 s with its own points; 2 scenes show the oat-milk latte without narration.",
       "Narration covers 12% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 2 s to say in 20 s. Add points to the brief, or ask for about 5 s.",
     ]);
   });
@@ -79,14 +79,15 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "A story about a lighthouse keeper who finds a message in a bottle. The message leads her across a stormy sea. After three days she reaches a tiny island. The writer is waiting on the pier with a pot of tea.", route: "story", duration_sec: 24, brand_name: "Harbor Tea", brand_logo_url: LOGO });
     expect(p.title).toBe("Harbor Tea: Lighthouse keeper who finds a message in a bottle");
     expect(outline(p)).toEqual([
-      "6s t2v_fast hook — A lighthouse keeper who finds a message in a bottle.",
-      "6s t2v_fast body — The message leads her across a stormy sea. After three days she reaches a tiny island.",
-      "6.5s t2v_fast proof — The writer is waiting on the pier with a pot of tea.",
+      "4.5s t2v_fast hook — A lighthouse keeper who finds a message in a bottle.",
+      "4.5s t2v_fast body — The message leads her across a stormy sea.",
+      "4.5s t2v_fast body — After three days she reaches a tiny island.",
+      "5s t2v_fast proof — The writer is waiting on the pier with a pot of tea.",
       "3s motion cta [cta] \"Try Harbor Tea today\" — Try Harbor Tea today.",
     ]);
     expect(p.notes).toEqual([
       "No call to action found in the brief; the closing scene says \"Try Harbor Tea today\".",
-      "Narration covers 56% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 12 s to say in 24 s. Add points to the brief.",
+      "Narration covers 55% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 12 s to say in 24 s. Add points to the brief.",
     ]);
   });
 
@@ -95,25 +96,28 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(p.title).toBe("Northwind CRM");
     expect(outline(p)).toEqual([
       "5.5s motion hook [headline] \"Northwind CRM. Follow-ups write themselves from your calendar\" — Meet Northwind CRM. Follow-ups write themselves from your calendar.",
-      "9s t2v_fast body — It syncs every inbox in seconds, so your team never copies and pastes again. Plans start at $12 per user a month.",
-      "4.5s t2v_fast body — Setting up takes 10 minutes, with no IT team.",
-      "4.5s motion proof [stat] \"Rated 4.8 stars by 2,000 teams.\" — Rated 4.8 stars by 2,000 teams.",
+      "5.5s t2v_fast body — It syncs every inbox in seconds, so your team never copies and pastes again.",
+      "4s t2v_fast body — Setting up takes 10 minutes, with no IT team.",
+      "4s t2v_fast body — Plans start at $12 per user a month.",
+      "4s motion proof [stat] \"Rated 4.8 stars by 2,000 teams.\" — Rated 4.8 stars by 2,000 teams.",
       "4s motion cta [cta] \"Book a demo at northwind.example.com/demo\" — Book a demo at northwind.example.com/demo.",
     ]);
-    expect(p.notes).toEqual([]);
+    expect(p.notes).toEqual([
+      "The video lasts 29.5 s of the 30 s asked for (within 5%): the brief gives too little to say to fill 30 s with narration.",
+    ]);
   });
 
   it('presenter family (testimonial): the customer opens in their own words', () => {
     const p = plan({ brief: "I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes. Now I wake up rested, even after night shifts. Over 1 million people use it every night. Download Calm Sleep free from the App Store.", route: "testimonial", avatar_preset_id: "amara", duration_sec: 20 });
     expect(p.title).toBe("Calm Sleep");
     expect(outline(p)).toEqual([
-      "7.5s s2v hook — I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes.",
-      "8.5s s2v body — Now I wake up rested, even after night shifts. Over 1 million people use it every night.",
+      "5.5s s2v hook — I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes.",
+      "5s s2v body — Now I wake up rested, even after night shifts.",
+      "5.5s motion proof [stat] \"Over 1 million people use it every night.\" — Over 1 million people use it every night.",
       "4s motion cta [cta] \"Download Calm Sleep free from the App Store\" — Download Calm Sleep free from the App Store.",
     ]);
     expect(p.notes).toEqual([
-      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 64% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 13 s to say in 20 s. Add points to the brief.",
+      "Narration covers 63% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 13 s to say in 20 s. Add points to the brief.",
     ]);
   });
 
@@ -195,13 +199,14 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     const p = plan({ brief: "Une publicité pour notre café en grains. Torréfié à Lyon depuis 1987. Un café doux, rond et sans amertume. Commandez sur cafe-lumiere.example.fr.", language: "fr" });
     expect(p.title).toBe("Notre café en grains");
     expect(outline(p)).toEqual([
-      "9s t2v_fast hook — Découvrez notre café en grains. Torréfié à Lyon depuis 1987.",
-      "8s t2v_fast body — Un café doux, rond et sans amertume.",
+      "5.5s t2v_fast hook — Découvrez notre café en grains.",
+      "5.5s t2v_fast body — Torréfié à Lyon depuis 1987.",
+      "6s t2v_fast body — Un café doux, rond et sans amertume.",
       "3s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
-      "Narration covers 41% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
+      "Narration covers 40% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);
   });
 
@@ -222,15 +227,16 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     const p = plan({ brief: "Reklam för vårt kaffe. Rostat i Malmö sedan 1987. Beställ på kaffe.example.se.", language: "sv" });
     expect(p.title).toBe("Reklam för vårt kaffe");
     expect(outline(p)).toEqual([
-      "7.5s t2v_fast hook — Reklam för vårt kaffe.",
-      "8s t2v_fast body — Rostat i Malmö sedan 1987.",
+      "5s t2v_fast hook — Reklam för vårt kaffe.",
+      "5s t2v_fast body",
+      "5.5s motion proof [stat] \"Rostat i Malmö sedan 1987.\" — Rostat i Malmö sedan 1987.",
       "4.5s motion cta [cta] \"Find out more today — kaffe.example.se\" — Find out more today. Beställ på kaffe.example.se.",
     ]);
     expect(p.notes).toEqual([
       "The brief names no product or topic; the scenes refer to \"Reklam för vårt kaffe\".",
       "Narration uses the brief's own words where it can; connecting lines are in English, so review them for language \"sv\".",
       "No call to action found in the brief; the closing scene says \"Find out more today\".",
-      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
+      "The brief is too short to fill 20 s with its own points; 1 scene shows Reklam för vårt kaffe without narration.",
       "Narration covers 38% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);
   });

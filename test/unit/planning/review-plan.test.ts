@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitDurations, sceneCountRange } from '../../../lambdas/core/planning/durations';
+import { AD_SHOT_SEC, fitDurations, sceneCaps, sceneCountRange } from '../../../lambdas/core/planning/durations';
 import { NARRATION_PAD_SEC, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { reviewPlan } from '../../../lambdas/core/planning/review-plan';
@@ -101,11 +101,22 @@ describe('issue 6 and 23 self-review, shared by every planner: what the review c
   it('a narrated plan says the brief sentence carrying a missing figure in the last scene with time for it; without time, the note says why', () => {
     const input = inputFor({ duration_sec: 20 });
     input.brief = 'Rated 4.8 by 3,000 runners. Questions? Call 0800 123 4567.';
-    const roomy = reviewPlan(draft([scene(5, { prompt: 'a', script: 'Rated 4.8 by 3,000 runners.' }), scene(10, { prompt: 'b', script: 'Run further.' }), scene(5, { prompt: 'c', script: lineOf(3.5) })]), input);
-    expect(roomy.scenes.map((s) => s.script)).toEqual(['Rated 4.8 by 3,000 runners.', 'Run further. Call 0800 123 4567.', lineOf(3.5)]);
+    const roomy = reviewPlan(draft([scene(5, { prompt: 'a', script: 'Rated 4.8 by 3,000 runners.' }), scene(6, { prompt: 'b', script: 'Run further.' }), scene(9, { prompt: 'c', script: lineOf(7.5) })]), input);
+    expect(roomy.scenes.map((s) => s.script)).toEqual(['Rated 4.8 by 3,000 runners.', 'Run further. Call 0800 123 4567.', lineOf(7.5)]);
     expect(roomy.notes.some((n) => n.startsWith('Not in the plan'))).toBe(false);
-    const full = reviewPlan(draft([scene(5, { prompt: 'a', script: lineOf(3.9) }), scene(10, { prompt: 'b', script: lineOf(8.9) }), scene(5, { prompt: 'c', script: lineOf(3.9) })]), input);
+    const full = reviewPlan(draft([scene(6, { prompt: 'a', script: lineOf(4.9) }), scene(6, { prompt: 'b', script: lineOf(4.9) }), scene(8, { prompt: 'c', script: lineOf(6.9) })]), input);
     expect(full.notes).toContain('Not in the plan: "4.8", "3,000", "0800 123 4567" from the brief: no scene has time left to say the sentence it is in; a longer duration_sec would.');
+  });
+
+  it('an advert’s shots last at most AD_SHOT_SEC and its closing card longer, as the built-in planner sizes them; a training video’s scenes are not held', () => {
+    const long = [scene(10, { prompt: 'a' }), scene(10, { prompt: 'b' }), scene(10, { prompt: 'c', type: 'motion' })];
+    const advert = reviewPlan(draft(long), inputFor({ duration_sec: 20, narrator: false }));
+    expect(advert.scenes.map((s) => s.duration_sec)).toEqual([AD_SHOT_SEC, AD_SHOT_SEC, 20 - 2 * AD_SHOT_SEC]);
+    const training = reviewPlan(draft(long), inputFor({ duration_sec: 20, narrator: false, kind: 'training' }));
+    expect(Math.max(...training.scenes.map((s) => s.duration_sec))).toBeGreaterThan(AD_SHOT_SEC);
+    // Longer than twelve short shots can fill: nothing is held, so the video still lasts what was asked.
+    expect(sceneCaps('ad', 3, 40)).toEqual([10, 10, 10]);
+    expect(fitDurations([1, 1, 1], 18, [], sceneCaps('ad', 3, 18))).toEqual([6, 6, 6]);
   });
 
   it('narrator: false removes narration a planner wrote anyway', () => {
