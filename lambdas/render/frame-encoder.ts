@@ -11,7 +11,7 @@ import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
-import { collectYoungGeneration } from './heap-settings';
+import { collectYoungGeneration, withFrameHeap } from './heap-settings';
 
 export interface FrameJob {
   format: VideoFormat;
@@ -91,7 +91,11 @@ function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
   ];
 }
 
-export async function encodeFrames(job: FrameJob): Promise<void> {
+export function encodeFrames(job: FrameJob): Promise<void> {
+  return withFrameHeap(() => encode(job));
+}
+
+async function encode(job: FrameJob): Promise<void> {
   if (job.parts.length !== job.cuts.length + 1) throw new Error('encodeFrames: parts must be cuts + 1');
   const { format, skip = 0 } = job;
   if (job.cuts.some((n) => n <= skip)) throw new Error('encodeFrames: a cut must follow the skipped frames');
