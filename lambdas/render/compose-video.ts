@@ -1,7 +1,7 @@
 /**
  * Step 2 of a render: scene clips → the finished MP4. Only the short transitions (and the
- * end card) are encoded here; every scene body is joined by stream copy, so each frame of the
- * video is encoded exactly once. Then the soundtrack is muxed in, with +faststart.
+ * end card), when the caller has not made them, are encoded here; every scene body is joined by
+ * stream copy. Then the soundtrack is muxed in, with +faststart.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

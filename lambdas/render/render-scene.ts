@@ -3,7 +3,8 @@
  * worker per scene); the same spec and index always write the same paths. The parts are a
  * `head` (the first TRANSITION_SEC, blended with the previous scene by compose), the `body`
  * (copied into the final file untouched) and a `tail` (drawn past the scene's end, blended
- * with the next scene).
+ * with the next scene). renderVideo, which holds every scene, blends on the canvas instead: a
+ * scene's tail is then the finished transition, and the scene after it writes no head.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
