@@ -71,7 +71,8 @@ async function composeByParts(plan: RenderSpec, clips: SceneClip[], ports: Rende
   const endCard = await measure(() => renderEndCard(plan, ports, dir));
   const transitions: ({ result: string } & Cost)[] = [];
   for (const [i, clip] of clips.entries()) {
-    const head = clips[i + 1]?.parts.head ?? endCard.result.head;
+    // Rendered apart, as the workflow's steps are: every part has its head.
+    const head = (clips[i + 1]?.parts.head ?? endCard.result.head)!;
     transitions.push(await measure(() => encodeTransitionAfter(plan, i, clip.parts.tail!, head, join(dir, `transition-${i}.mp4`))));
   }
   const soundtrack = await measure(() => buildSceneSoundtrack(plan, clips, dir));

@@ -1,7 +1,7 @@
 /**
  * Step 2 of a render: scene clips → the finished MP4. Only the short transitions (and the
- * end card) are encoded here; every scene body is joined by stream copy, so each frame of the
- * video is encoded exactly once. Then the soundtrack is muxed in, with +faststart.
+ * end card), when the caller has not made them, are encoded here; every scene body is joined by
+ * stream copy. Then the soundtrack is muxed in, with +faststart.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,86 +16,53 @@ import { runFfmpeg } from './ffmpeg';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { parallelism, x264Args, type VideoFormat } from './formats';
 import { colourTags, encodeFrames } from './frame-encoder';
-import type { RenderPorts } from './ports';
+import type { FrameSource, RenderPorts } from './ports';
 import { probeVideo, type VideoFacts } from './probe';
 import { hasEndCard, type SceneClip } from './render-scene';
 import { loadSceneAssets } from './scene-assets';
 import { endCard } from './scenes/end-card';
 import type { LogoLegibility } from './brand';
 import { videoCallToAction } from './motion/copy';
-import type { RenderSpec, SceneSpec } from './spec';
+import type { RenderSpec } from './spec';
 import { traced } from './trace';
-import { END_CARD_SEC, TRANSITION_SEC, transitionFrames } from './timing';
+import { END_CARD_SEC, transitionFrames } from './timing';
+import { transitionAfter, transitionGraph } from './transition';
 
 export type { VideoFacts } from './probe';
 
-type TransitionKind = 'fade' | 'slide-left' | 'slide-up';
-
-/**
- * The incoming scene sets the transition: a call to action rises, a new step slides in.
- * With a logo on screen only fades are used: a slide would carry the logo across the frame.
- */
-export function transitionInto(next: SceneSpec | null, withLogo: boolean): TransitionKind {
-  const beat = next && !withLogo ? (next.motion?.beat ?? next.role) : null;
-  if (beat === 'cta') return 'slide-up';
-  if (beat === 'step') return 'slide-left';
-  return 'fade';
-}
-
-/** Parts may start a few frames late (B-frame delay); transitions pair frames from zero. */
-const ZERO = '[0:v]setpts=PTS-STARTPTS[a];';
-
-function transitionGraph(kind: TransitionKind, fps: number, frames: number): string {
-  if (kind === 'fade') {
-    return `${ZERO}[1:v]setpts=PTS-STARTPTS,format=yuva420p,fade=t=in:st=0:d=${TRANSITION_SEC}:alpha=1[b];[a][b]overlay=shortest=1:format=yuv420,format=yuv420p[v]`;
-  }
-  // Smoothstep of the transition's progress, reaching 1 on its last frame.
-  const p = `((t*${fps}+1)/${frames})`;
-  const eased = `(${p}*${p}*(3-2*${p}))`;
-  const position = kind === 'slide-left' ? `x='main_w*(1-${eased})':y=0` : `x=0:y='main_h*(1-${eased})'`;
-  return `${ZERO}[1:v]setpts=PTS-STARTPTS[b];[a][b]overlay=${position}:eval=frame:shortest=1,format=yuv420p[v]`;
-}
-
 /** The blend out of scene `index`: its tail over what follows it (the next scene's head, or the end card's), into `out`. */
 export async function encodeTransitionAfter(spec: RenderSpec, index: number, tail: string, head: string, out: string): Promise<string> {
-  const next = spec.scenes[index + 1] ?? null;
-  await encodeTransition(tail, head, transitionInto(next, Boolean(spec.brand?.logoUrl)), spec.format, out);
-  return out;
-}
-
-async function encodeTransition(from: string, to: string, kind: TransitionKind, format: VideoFormat, out: string): Promise<void> {
+  const format = spec.format;
   await runFfmpeg([
-    '-i', from,
-    '-i', to,
-    '-filter_complex', transitionGraph(kind, format.fps, transitionFrames(format.fps)),
+    '-i', tail,
+    '-i', head,
+    '-filter_complex', transitionGraph(transitionAfter(spec, index), format.fps, transitionFrames(format.fps)),
     '-map', '[v]',
     ...x264Args(format),
     ...colourTags(),
     '-an',
     out,
   ]);
+  return out;
 }
 
 const endCardFrames = (format: VideoFormat) => Math.round(END_CARD_SEC * format.fps);
 const endCardSec = (format: VideoFormat) => endCardFrames(format) / format.fps;
 
 export interface EndCardParts {
-  head: string;
+  /** Null when the last scene's tail blended it in already. */
+  head: string | null;
   body: string;
   /** How legible its logo was, as measured while drawing it. */
   logo: LogoLegibility | null;
 }
 
-export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDir: string): Promise<EndCardParts> {
+async function endCardDrawing(spec: RenderSpec, ports: RenderPorts) {
   ensureFonts();
   const format = spec.format;
   const logo = (await loadSceneAssets(spec, { type: 'motion', prompt: spec.title }, ports)).logo;
   if (!logo) throw new Error('end card needs the brand logo');
-  const head = join(workDir, 'end.head.mp4');
-  const body = join(workDir, 'end.body.mp4');
-  const transition = transitionFrames(format.fps);
-  const frames = endCardFrames(format);
-  const card = endCard({
+  return endCard({
     logo,
     title: spec.title,
     cta: videoCallToAction(spec),
@@ -108,8 +75,27 @@ export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDi
     families: familiesFor(spec.language),
     rtl: isRtl(spec.language),
   });
+}
+
+/** The end card from its first frame, for the last scene to blend into its tail. */
+export const endCardHead = (spec: RenderSpec, ports: RenderPorts): Promise<FrameSource> => endCardDrawing(spec, ports);
+
+/** `headBlended`: the last scene's tail blended the card's head in (renderVideo), so only its body is encoded. */
+export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDir: string, { headBlended = false } = {}): Promise<EndCardParts> {
+  const format = spec.format;
+  const card = await endCardDrawing(spec, ports);
+  const head = headBlended ? null : join(workDir, 'end.head.mp4');
+  const body = join(workDir, 'end.body.mp4');
+  const transition = transitionFrames(format.fps);
   // Like a scene, the card's first TRANSITION_SEC is its head, blended with the last scene.
-  await encodeFrames({ format, frames, cuts: [transition], parts: [head, body], draw: (ctx, f) => card.draw(ctx, f) });
+  await encodeFrames({
+    format,
+    frames: endCardFrames(format),
+    skip: headBlended ? transition : 0,
+    cuts: head ? [transition] : [],
+    parts: head ? [head, body] : [body],
+    draw: (ctx, f) => card.draw(ctx, f),
+  });
   return { head, body, logo: card.legibility() };
 }
 
@@ -171,7 +157,7 @@ export async function composeVideo(spec: RenderSpec, clips: SceneClip[], ports: 
       }
       const next = scenes[i + 1];
       const tail = clip.parts.tail;
-      const into = next?.parts.head ? Promise.resolve(next.parts.head) : endCardParts?.then((e) => e.head);
+      const into = next?.parts.head ? Promise.resolve(next.parts.head) : endCardParts?.then((e) => e.head ?? Promise.reject(new Error('compose: the end card has no head to blend')));
       if (!tail || !into) return;
       const out = join(workDir, `transition-${i}.mp4`);
       work.push(into.then((head) => run(() => encodeTransitionAfter(spec, i, tail, head, out))));

@@ -2,6 +2,8 @@
  * Draws frames on a Skia canvas and streams them to one ffmpeg process: drawing frame n+1
  * overlaps with encoding frame n, and no frame touches the disk. Optional cut points split
  * the encode into parts (each starting on a key frame) that compose joins by stream copy.
+ * (The canvas records drawing commands and paints them when the pixels are read: reading them,
+ * not drawing, is most of a frame's cost.)
  */
 import { rename } from 'node:fs/promises';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -9,12 +11,18 @@ import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
-import { collectYoungGeneration } from './heap-settings';
+import { collectYoungGeneration, withFrameHeap } from './heap-settings';
 
 export interface FrameJob {
   format: VideoFormat;
   frames: number;
-  /** Frame numbers where a new part starts; parts.length === cuts.length + 1. */
+  /**
+   * Leading frames drawn but neither painted nor encoded: another part of the video shows them
+   * (a transition blended them in). Drawing them still keeps the audit and any state a scene
+   * carries from frame to frame as in a full run. Default 0.
+   */
+  skip?: number;
+  /** Frame numbers (skipped frames counted) where a new part starts; parts.length === cuts.length + 1. */
   cuts: number[];
   /** Output file of each part. */
   parts: string[];
@@ -68,22 +76,29 @@ export function rawFrameEncoderArgs(format: VideoFormat): string[] {
 
 function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
   if (job.cuts.length === 0) return ['-f', 'mp4', tmpParts[0]!];
+  // ffmpeg counts the frames it is given.
+  const cuts = job.cuts.map((n) => n - (job.skip ?? 0));
   return [
-    '-force_key_frames', `expr:${job.cuts.map((n) => `eq(n,${n})`).join('+')}`,
+    '-force_key_frames', `expr:${cuts.map((n) => `eq(n,${n})`).join('+')}`,
     '-f', 'segment',
     '-segment_format', 'mp4',
     // The segment muxer does not pass -video_track_timescale on; every part needs the same one.
     '-segment_format_options', `video_track_timescale=${job.format.fps * 1000}`,
-    '-segment_frames', job.cuts.join(','),
+    '-segment_frames', cuts.join(','),
     '-reset_timestamps', '1',
     '-segment_list_size', '0',
     tmpParts[0]!.replace(/\.part0\.tmp\.mp4$/, '.part%d.tmp.mp4'),
   ];
 }
 
-export async function encodeFrames(job: FrameJob): Promise<void> {
+export function encodeFrames(job: FrameJob): Promise<void> {
+  return withFrameHeap(() => encode(job));
+}
+
+async function encode(job: FrameJob): Promise<void> {
   if (job.parts.length !== job.cuts.length + 1) throw new Error('encodeFrames: parts must be cuts + 1');
-  const { format } = job;
+  const { format, skip = 0 } = job;
+  if (job.cuts.some((n) => n <= skip)) throw new Error('encodeFrames: a cut must follow the skipped frames');
   const base = job.parts[0]!;
   // Parts are written under temporary names and renamed at the end, so a crashed render
   // never leaves a file that looks finished.
@@ -109,9 +124,11 @@ export async function encodeFrames(job: FrameJob): Promise<void> {
       await job.draw(ctx, frame);
       ctx.restore();
       job.audit?.endFrame();
-      const pixels = canvas.data();
-      inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
-      if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
+      if (frame >= skip) {
+        const pixels = canvas.data();
+        inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
+        if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
+      }
       job.onFrame?.(frame);
       if (frame % FRAMES_PER_YOUNG_GC === FRAMES_PER_YOUNG_GC - 1) collectYoungGeneration();
     }

@@ -15,20 +15,38 @@ import { runInNewContext } from 'node:vm';
 
 /** Old-generation limit after a full collection: live size × (1 + HEAP_GROWING_PERCENT / 100). */
 const HEAP_GROWING_PERCENT = 400;
+/** V8's own choice of the factor (a dynamic one, from the heap's size and the collector's speed). */
+const V8_DEFAULT = 0;
 
 type Collect = (options: { type: 'minor' }) => void;
 let collect: Collect | undefined;
+let drawing = 0;
 
 /**
- * Runs a young-generation collection. The first call sets the flags, once per process: NODE_OPTIONS
- * refuses both, so they are set at run time (a context made after --expose-gc has `gc`, and the
- * collection it runs is the whole isolate's).
+ * Runs `work`, an encode that draws frames, with the heap grown for them. V8's flags belong to the
+ * whole process, and `npm start` serves the API in the process that renders, so the growth holds
+ * only while some encode draws: the first to start sets it (NODE_OPTIONS refuses the flag, and V8
+ * reads it at each full collection), the last to end gives V8 its own factor back.
+ */
+export async function withFrameHeap<T>(work: () => Promise<T>): Promise<T> {
+  if (drawing++ === 0) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  try {
+    return await work();
+  } finally {
+    if (--drawing === 0) setFlagsFromString(`--heap-growing-percent=${V8_DEFAULT}`);
+  }
+}
+
+/**
+ * Runs a young-generation collection. The first call makes a context with `gc` (one made while
+ * --expose-gc is set has it; the collection it runs is the whole isolate's), and unsets the flag
+ * at once, so no other context of the process gets `gc`.
  */
 export function collectYoungGeneration(): void {
   if (!collect) {
-    setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     setFlagsFromString('--expose-gc');
     collect = runInNewContext('gc') as Collect;
+    setFlagsFromString('--no-expose-gc');
   }
   collect({ type: 'minor' });
 }

@@ -49,6 +49,8 @@ export interface Speech {
 export interface SpeechSynthesizer extends NarrationLanguages {
   /** The line spoken; null when the voice finds, reading it, that it cannot pronounce it after all. */
   synthesize(request: SpeechRequest): Promise<Speech | null>;
+  /** Starts what the voice needs before its first line (a worker, its data): a render worker's initialisation calls it, so that no job pays it. */
+  warm?(): Promise<void>;
   /** Frees a background process, if any. */
   close?(): Promise<void>;
 }

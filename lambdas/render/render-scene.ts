@@ -3,7 +3,8 @@
  * worker per scene); the same spec and index always write the same paths. The parts are a
  * `head` (the first TRANSITION_SEC, blended with the previous scene by compose), the `body`
  * (copied into the final file untouched) and a `tail` (drawn past the scene's end, blended
- * with the next scene).
+ * with the next scene). renderVideo, which holds every scene, blends on the canvas instead: a
+ * scene's tail is then the finished transition, and the scene after it writes no head.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,12 +16,13 @@ import { hashString } from './draw/anim';
 import { TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { encodeFrames } from './frame-encoder';
-import type { RenderPorts } from './ports';
+import type { FrameSource, RenderPorts } from './ports';
 import { placeVisemes, type VisemeMark } from './speech/visemes';
 import { chooseLayout } from './motion/choose';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import { traced } from './trace';
+import { incomingHead, transitionAfter } from './transition';
 import type { RenderSpec, SceneSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
 import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, plannedLength, sceneTiming, stretchLimit, transitionFrames, type SceneTiming } from './timing';
@@ -135,28 +137,32 @@ export interface RenderSceneOptions {
   /** The scene already prepared (renderVideo prepares every scene up front). */
   prepared?: Promise<PreparedScene>;
   onFrame?: (frame: number, total: number) => void;
+  /** The previous scene's tail blended this scene's head in (renderVideo): the head is drawn but not encoded. */
+  headBlended?: boolean;
+  /** What follows, started at the tail's first frame: its head is blended into this scene's tail on the canvas (renderVideo). */
+  blendInto?: () => Promise<FrameSource>;
 }
 
-export async function renderScene(
-  spec: RenderSpec,
-  index: number,
-  ports: RenderPorts,
-  outDir: string,
-  { prepared, onFrame }: RenderSceneOptions = {},
-): Promise<SceneClip> {
+/** A scene's frames as drawn: its picture source, then its caption and logo overlays. */
+interface SceneDrawing extends FrameSource {
+  timing: PreparedScene;
+  /** Frames drawn: the scene's own, then its tail when something follows. */
+  total: number;
+  audit: TextAudit;
+  logo: ReturnType<typeof logoOverlay> | null;
+  close(): Promise<void>;
+}
+
+async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string, prepared?: Promise<PreparedScene>): Promise<SceneDrawing> {
   const scene = spec.scenes[index];
   if (!scene) throw new RangeError(`scene ${index} is not in the plan`);
   ensureFonts();
   await mkdir(outDir, { recursive: true });
   const format = spec.format;
-  const stem = sceneStem(outDir, index);
 
   const [timing, assets] = await Promise.all([prepared ?? prepareScene(spec, index, ports, outDir), traced(`assets ${index}`, () => loadSceneAssets(spec, scene, ports))]);
   const { speech } = timing;
-  const transition = transitionFrames(format.fps);
-  const withHead = index > 0;
-  const withTail = hasTail(spec, index);
-  const total = timing.frames + (withTail ? transition : 0);
+  const total = timing.frames + (hasTail(spec, index) ? transitionFrames(format.fps) : 0);
 
   const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle), spec.language) : [];
   const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, cues.length > 0);
@@ -190,6 +196,46 @@ export async function renderScene(
   const logo = assets.logo && !logoScene ? logoOverlay(assets.logo, areas.logo) : null;
   if (logo) overlays.push(['logo', logo]);
   const audit = new TextAudit();
+  return {
+    timing,
+    total,
+    audit,
+    logo,
+    async draw(ctx, frame) {
+      audit.layer = 'scene';
+      await source.draw(ctx, frame);
+      for (const [layer, overlay] of overlays) {
+        audit.layer = layer;
+        overlay.draw(ctx, frame / format.fps);
+      }
+    },
+    close: async () => source.close?.(),
+  };
+}
+
+/**
+ * Scene `index` drawn from its first frame, for the scene before it to blend into its tail. A
+ * drawing of its own (the scene's job draws it too), in its own folder: a source may keep files.
+ */
+export function sceneHead(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string, prepared: Promise<PreparedScene>): Promise<FrameSource> {
+  return sceneDrawing(spec, index, ports, join(outDir, `head-${index}`), prepared);
+}
+
+export async function renderScene(
+  spec: RenderSpec,
+  index: number,
+  ports: RenderPorts,
+  outDir: string,
+  { prepared, onFrame, headBlended = false, blendInto }: RenderSceneOptions = {},
+): Promise<SceneClip> {
+  const drawing = await sceneDrawing(spec, index, ports, outDir, prepared);
+  const { timing, total } = drawing;
+  const format = spec.format;
+  const stem = sceneStem(outDir, index);
+  const transition = transitionFrames(format.fps);
+  const withHead = index > 0 && !headBlended;
+  const withTail = hasTail(spec, index);
+  const incoming = withTail && blendInto ? incomingHead(transitionAfter(spec, index), format, blendInto) : null;
 
   const parts = {
     head: withHead ? `${stem}.head.mp4` : null,
@@ -200,21 +246,18 @@ export async function renderScene(
     await traced(`draw ${index}`, () => encodeFrames({
       format,
       frames: total,
+      skip: index > 0 && headBlended ? transition : 0,
       cuts: [...(withHead ? [transition] : []), ...(withTail ? [timing.frames] : [])],
       parts: [parts.head, parts.body, parts.tail].filter((p): p is string => p !== null),
       async draw(ctx, frame) {
-        audit.layer = 'scene';
-        await source.draw(ctx, frame);
-        for (const [layer, overlay] of overlays) {
-          audit.layer = layer;
-          overlay.draw(ctx, frame / format.fps);
-        }
+        await drawing.draw(ctx, frame);
+        if (incoming && frame >= timing.frames) await incoming.draw(ctx, frame - timing.frames);
       },
       onFrame: onFrame && ((frame) => onFrame(frame, total)),
-      audit,
+      audit: drawing.audit,
     }));
   } finally {
-    await source.close?.();
+    await Promise.all([drawing.close(), incoming?.close()]);
   }
   return {
     index,
@@ -223,8 +266,8 @@ export async function renderScene(
     parts,
     narration: timing.narration,
     captions: timing.captions,
-    text: audit.finish(),
+    text: drawing.audit.finish(),
     notes: timing.notes,
-    logo: logo?.legibility() ?? null,
+    logo: drawing.logo?.legibility() ?? null,
   };
 }

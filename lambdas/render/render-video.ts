@@ -1,17 +1,20 @@
 /**
- * The whole render in one process: every scene, the end card, the transitions and the soundtrack, then
- * compose. The workflow instead runs renderScene per worker and composeVideo (which then makes the end
- * card, transitions and soundtrack) at the end; the result is the same file.
+ * The whole render in one process: every scene, the end card and the soundtrack, then compose. Up to
+ * 720p each scene blends what follows into its tail as it draws it (the next scene's head, or the end
+ * card's), so no transition is decoded and encoded again by ffmpeg, and no head is encoded at all. The
+ * workflow instead runs renderScene per worker and composeVideo (which then makes the end card,
+ * transitions and soundtrack) at the end: the same video, but for the transitions' pixels (there
+ * blended in YUV by ffmpeg, here in RGB on the canvas, by the same curve).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSceneSoundtrack, composeVideo, encodeTransitionAfter, renderEndCard } from './compose-video';
+import { buildSceneSoundtrack, composeVideo, endCardHead, renderEndCard } from './compose-video';
 import { limiter } from './concurrency';
 import { parallelism } from './formats';
 import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
-import { hasEndCard, prepareScene, renderScene } from './render-scene';
+import { hasEndCard, prepareScene, renderScene, sceneHead } from './render-scene';
 import type { RenderSpec } from './spec';
 import { traced } from './trace';
 
@@ -23,6 +26,14 @@ export interface RenderProgress {
 
 /** Share of the progress bar given to scenes; compose takes the rest. */
 const SCENES_SHARE = 0.9;
+
+/**
+ * Largest drawn frame whose transitions are blended on the canvas. Blending draws the next scene's
+ * head from a second drawing of it, whose layers are held beside the scene's own: at 1080×1920 the
+ * render's node process peaked 80 MB higher (486 → 566 MB, two premium scenes) and the premium
+ * render above its 1 GB; there ffmpeg blends the parts in compose, as in the workflow.
+ */
+const CANVAS_BLEND_MAX_PIXELS = 1280 * 720;
 
 export async function renderVideo(
   spec: RenderSpec,
@@ -45,12 +56,16 @@ export async function renderVideo(
     // goes first and fills the lanes while the voice starts; the soundtrack needs only the
     // narration, so it is mixed while the scenes draw instead of after them.
     const run = limiter(parallelism(spec.format));
-    const endCard = hasEndCard(spec) ? run(() => traced('end card', () => renderEndCard(spec, ports, workDir))) : undefined;
+    const onCanvas = spec.format.drawWidth * spec.format.drawHeight <= CANVAS_BLEND_MAX_PIXELS;
+    const endCard = hasEndCard(spec) ? run(() => traced('end card', () => renderEndCard(spec, ports, workDir, { headBlended: onCanvas }))) : undefined;
+    const last = spec.scenes.length - 1;
     const scenes = spec.scenes.map((_, index) =>
       prepared[index]!.then(() =>
         run(() =>
           renderScene(spec, index, ports, workDir, {
             prepared: prepared[index],
+            headBlended: onCanvas,
+            blendInto: onCanvas ? () => (index < last ? sceneHead(spec, index + 1, ports, workDir, prepared[index + 1]!) : endCardHead(spec, ports)) : undefined,
             onFrame(frame, total) {
               done[index] = frame + 1;
               totals[index] = total;
@@ -60,18 +75,10 @@ export async function renderVideo(
         ),
       ),
     );
-    // Each transition is encoded as soon as the two parts it blends exist, ahead of any scene
-    // still waiting for a lane, so that only the last one is left when the last scene ends.
-    const transitions = scenes.map(async (scene, index) => {
-      const tail = (await scene).parts.tail;
-      const next = scenes[index + 1];
-      const head = next ? (await next).parts.head : (await endCard)?.head;
-      return tail && head ? run(() => traced(`transition ${index}`, () => encodeTransitionAfter(spec, index, tail, head, join(workDir, `transition-${index}.mp4`))), true) : null;
-    });
     const soundtrack = Promise.all(prepared).then((sounds) => traced('soundtrack', () => buildSceneSoundtrack(spec, sounds, workDir)));
-    const [clips, card, sound, blends] = await Promise.all([Promise.all(scenes), endCard, soundtrack, Promise.all(transitions)]);
+    const [clips, card, sound] = await Promise.all([Promise.all(scenes), endCard, soundtrack]);
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
-    const facts = await traced('compose', () => composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: blends }));
+    const facts = await traced('compose', () => composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: onCanvas ? clips.map((clip) => clip.parts.tail) : undefined }));
     onProgress?.({ fraction: 1, stage: 'done' });
     return { ...facts, notes: clips.flatMap((clip) => clip.notes) };
   } finally {

@@ -21,33 +21,6 @@ describe('limiter (bounds how many encoders run at once, for memory)', () => {
     expect(results).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  it('a task run first goes ahead of those already waiting', async () => {
-    const run = limiter(1);
-    const order: string[] = [];
-    const task = (name: string) => async () => {
-      order.push(name);
-      await new Promise((r) => setTimeout(r, 1));
-    };
-    const running = run(task('running'));
-    await new Promise((r) => setImmediate(r));
-    await Promise.all([running, run(task('waiting')), run(task('urgent'), true)]);
-    expect(order).toEqual(['running', 'urgent', 'waiting']);
-  });
-
-  it('work that a finished task makes ready, run first, takes its slot before the tasks already waiting', async () => {
-    const run = limiter(1);
-    const order: string[] = [];
-    const task = (name: string) => async () => {
-      order.push(name);
-      await new Promise((r) => setTimeout(r, 1));
-    };
-    const scene = run(task('scene'));
-    const waiting = run(task('next scene'));
-    const transition = scene.then(() => run(task('transition'), true));
-    await Promise.all([waiting, transition]);
-    expect(order).toEqual(['scene', 'transition', 'next scene']);
-  });
-
   it('a failing task frees its slot', async () => {
     const run = limiter(1);
     await expect(run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

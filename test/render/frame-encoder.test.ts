@@ -84,6 +84,19 @@ describe('frame encoder', () => {
     expect(runningFfmpegs()).toEqual([]);
   });
 
+  it('skipped frames are drawn but not encoded, and the cuts count them', async () => {
+    const drawn: number[] = [];
+    const parts = [join(dir, 'skip-a.mp4'), join(dir, 'skip-b.mp4')];
+    const job = greys(parts[0]!, { frames: 20, skip: 6, cuts: [12], parts });
+    await encodeFrames({ ...job, draw: (ctx, frame) => (drawn.push(frame), job.draw(ctx, frame)) });
+    expect(drawn).toEqual([...Array(20).keys()]);
+    const [a, b] = await Promise.all(parts.map(greyFrames));
+    expect(a).toHaveLength(6);
+    expect(b).toHaveLength(8);
+    // The first encoded frame is frame 6, drawn after the skipped ones.
+    expect(Math.abs(a![0]![0]! - SHADES[6 % SHADES.length]!)).toBeLessThanOrEqual(6);
+  });
+
   it('a frame that fails to draw fails the encode, kills its ffmpeg and leaves no finished part', async () => {
     const out = join(dir, 'broken.mp4');
     const job = greys(out, {

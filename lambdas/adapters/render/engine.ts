@@ -75,7 +75,12 @@ export const jobAssetFetcher = composeAdapters({ uploads: objectStore(ENGINE_UPL
   blobAssetFetcher(uploads, createAssetFetcher(createOutboundGuard())),
 );
 
-/** The render step's engine; a scene whose clip a model made plays that clip (the workflow fetched it before the step). */
-export const renderEngine = composeAdapters({ fetcher: jobAssetFetcher, speech, binaries: bundledBinaries }, ({ fetcher, speech }) =>
-  engineAdapter(defaultPorts({ fetcher, speech })),
+/**
+ * The render step's engine; a scene whose clip a model made plays that clip (the workflow fetched it before the step).
+ * Made while the function initialises, it warms the voice then, so that the first step of a new instance does not pay it.
+ */
+export const renderEngine = composeAdapters({ fetcher: jobAssetFetcher, speech, binaries: bundledBinaries }, ({ fetcher, speech }) => {
+  speech.warm?.().catch((err: unknown) => logger.warn('voice not warmed', { err: err as Error }));
+  return engineAdapter(defaultPorts({ fetcher, speech }));
+}
 );

@@ -127,6 +127,10 @@ export function espeakSpeech(): SpeechSynthesizer {
         unread: reading.unread,
       };
     },
+    async warm() {
+      // One short take starts the worker, loads eSpeak's module and data and compiles its code (about 2 s, ten times a warm take); the worker then waits unref'd.
+      await worker.take('Ready.', espeakVoice({ text: 'Ready.', voiceId: defaultVoiceFor('en'), language: 'en' }));
+    },
     close: worker.close,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The soundtrack: each scene's narration placed at its start, music ducked under the voice by
  * a sidechain compressor, then the mix normalized to −14 LUFS integrated with true peaks at or
- * below −1 dBTP: measured with EBU R128, then one gain (plus a limiter only when peaks need it,
- * driven until the limited mix measures at the target).
+ * below −1 dBTP: measured with EBU R128 as it is mixed, then one gain (plus a limiter only when
+ * peaks need it, driven until the limited mix measures at the target).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -61,35 +61,6 @@ function voiceTrack(cues: NarrationCue[], firstInput: number, totalSec: number, 
   return `${segments.join('')}concat=n=${segments.length}:v=0:a=1`;
 }
 
-/** Mixes narration and music into one float WAV of exactly durationSec. */
-async function mixToWav(input: SoundtrackInput, musicPath: string | null, out: string): Promise<void> {
-  const files = [...(musicPath ? [musicPath] : []), ...input.narration.map((n) => n.path)];
-  const graph: string[] = [];
-  const total = input.durationSec.toFixed(4);
-  const hasVoice = input.narration.length > 0;
-  if (hasVoice) {
-    const voice = voiceTrack(input.narration, musicPath ? 1 : 0, input.durationSec, graph);
-    graph.push(`${voice},apad,atrim=0:${total}${musicPath ? ',asplit=2[voice][key]' : '[out]'}`);
-  }
-  if (musicPath) {
-    const music = `[0:a]${STEREO},apad,atrim=0:${total}`;
-    if (hasVoice) {
-      graph.push(`${music},volume=0.5[bed]`);
-      // The voice keys a compressor on the music: the bed dips while someone speaks.
-      graph.push('[bed][key]sidechaincompress=threshold=0.02:ratio=8:attack=20:release=350[ducked]');
-      graph.push('[ducked][voice]amix=inputs=2:duration=first:dropout_transition=0,volume=2[out]');
-    } else graph.push(`${music}[out]`);
-  }
-  await runFfmpeg([
-    ...files.flatMap((f) => ['-i', f]),
-    '-filter_complex', graph.join(';'),
-    '-map', '[out]',
-    '-ar', '48000',
-    '-c:a', 'pcm_f32le',
-    out,
-  ]);
-}
-
 interface Loudness {
   integrated: number;
   /** dBTP; −Infinity for silence, and when the pass was not asked to find it. */
@@ -97,16 +68,58 @@ interface Loudness {
 }
 
 /**
- * EBU R128 integrated loudness, after an optional filter chain (ffmpeg's ebur128: one fast pass),
- * and the true peak when asked: finding it oversamples the signal four times, which doubles the
- * cost of the pass, so the limiter's passes, which need only the loudness, go without it.
+ * ffmpeg's EBU R128 meter with the true peak, for the mix. Finding the peak oversamples the signal
+ * four times, doubling the pass's cost, so the limiter's passes, which need only the loudness, go
+ * without it.
  */
-export async function measureLoudness(path: string, filter = 'anull', truePeak = true): Promise<Loudness> {
-  const stderr = await runFfmpeg(['-nostats', '-i', path, '-vn', '-af', `${filter},ebur128${truePeak ? '=peak=true' : ''}`, '-f', 'null', '-']);
+const LOUDNESS_WITH_PEAK = 'ebur128=peak=true';
+
+/** The loudness ebur128 reports in the summary it prints at the end of a pass. */
+function parseLoudness(stderr: string): Loudness {
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
   const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
   return { integrated, truePeak: peak === undefined || peak === '-inf' ? -Infinity : Number(peak) };
+}
+
+/** The loudness of a file after a filter chain (one fast pass of ffmpeg's ebur128, without the true peak). */
+async function measureLimited(path: string, filter: string): Promise<number> {
+  return parseLoudness(await runFfmpeg(['-nostats', '-i', path, '-vn', '-af', `${filter},ebur128`, '-f', 'null', '-'])).integrated;
+}
+
+/**
+ * Mixes narration and music into one float WAV of exactly durationSec, and measures it on the way
+ * (ebur128 passes the samples through unchanged): one ffmpeg pass fewer than measuring the file.
+ */
+async function mixToWav(input: SoundtrackInput, musicPath: string | null, out: string): Promise<Loudness> {
+  const files = [...(musicPath ? [musicPath] : []), ...input.narration.map((n) => n.path)];
+  const graph: string[] = [];
+  const total = input.durationSec.toFixed(4);
+  const hasVoice = input.narration.length > 0;
+  if (hasVoice) {
+    const voice = voiceTrack(input.narration, musicPath ? 1 : 0, input.durationSec, graph);
+    graph.push(`${voice},apad,atrim=0:${total}${musicPath ? ',asplit=2[voice][key]' : '[mix]'}`);
+  }
+  if (musicPath) {
+    const music = `[0:a]${STEREO},apad,atrim=0:${total}`;
+    if (hasVoice) {
+      graph.push(`${music},volume=0.5[bed]`);
+      // The voice keys a compressor on the music: the bed dips while someone speaks.
+      graph.push('[bed][key]sidechaincompress=threshold=0.02:ratio=8:attack=20:release=350[ducked]');
+      graph.push('[ducked][voice]amix=inputs=2:duration=first:dropout_transition=0,volume=2[mix]');
+    } else graph.push(`${music}[mix]`);
+  }
+  graph.push(`[mix]${LOUDNESS_WITH_PEAK}[out]`);
+  const stderr = await runFfmpeg([
+    '-nostats',
+    ...files.flatMap((f) => ['-i', f]),
+    '-filter_complex', graph.join(';'),
+    '-map', '[out]',
+    '-ar', '48000',
+    '-c:a', 'pcm_f32le',
+    out,
+  ]);
+  return parseLoudness(stderr);
 }
 
 /** The limiter's sample-peak ceiling sits 1 dB under the true-peak target: peaks between samples overshoot it. */
@@ -125,8 +138,7 @@ const gainChain = (gainDb: number, limit: boolean) => `volume=${gainDb.toFixed(2
  * into the limiter is raised until the limited mix measures at the target, each step sized by
  * how much the last one moved the level (a secant step).
  */
-async function normalize(mixPath: string): Promise<string> {
-  const raw = await measureLoudness(mixPath);
+async function normalize(mixPath: string, raw: Loudness): Promise<string> {
   if (!Number.isFinite(raw.integrated)) return 'anull';
   const gain = TARGET_LUFS - raw.integrated;
   if (raw.truePeak + gain <= TARGET_TRUE_PEAK) return gainChain(gain, false);
@@ -135,7 +147,7 @@ async function normalize(mixPath: string): Promise<string> {
   let drive = gain;
   let best = { drive, miss: Infinity };
   for (let pass = 0; pass < LIMITER_PASSES; pass++) {
-    const { integrated } = await measureLoudness(mixPath, gainChain(drive, true), false);
+    const integrated = await measureLimited(mixPath, gainChain(drive, true));
     const miss = TARGET_LUFS - integrated;
     if (Math.abs(miss) < Math.abs(best.miss)) best = { drive, miss };
     if (Math.abs(miss) <= LUFS_SETTLED) break;
@@ -156,8 +168,7 @@ export async function buildSoundtrack(input: SoundtrackInput): Promise<string | 
     await writeFile(musicPath, encodeWav(generateMusic(input.musicStyle, input.durationSec + 0.5, input.seed)));
   }
   const mixPath = join(input.workDir, 'mix.wav');
-  await mixToWav(input, musicPath, mixPath);
-  const gain = await normalize(mixPath);
+  const gain = await normalize(mixPath, await mixToWav(input, musicPath, mixPath));
   const out = join(input.workDir, 'soundtrack.m4a');
   await runFfmpeg([
     '-i', mixPath,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalQueue } from '../../../lambdas/adapters/sqs/local-queue';
 import { localStepFunctions, type LocalStepFunctions } from '../../../lambdas/local/step-functions';
 import { LOCAL_NAMES, type Asl } from '../../../lib/state-machines';
@@ -57,6 +57,9 @@ interface Harness {
   next(): Promise<{ jobId: string; taskToken: string }>;
 }
 
+/** Lets `ms` pass: on the wall clock, or on the fake one where a test installed it. */
+const pass = (ms: number) => (vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(ms) : new Promise((r) => setTimeout(r, ms)));
+
 function harness(definitions: Record<'job' | 'render', Asl>, timeScale = 1): Harness {
   const queue = new LocalQueue('render-steps');
   const failed: unknown[] = [];
@@ -77,13 +80,17 @@ function harness(definitions: Record<'job' | 'render', Asl>, timeScale = 1): Har
           queue.delete(message.receiptHandle);
           return JSON.parse(message.body) as { jobId: string; taskToken: string };
         }
-        await new Promise((r) => setTimeout(r, 5));
+        await pass(5);
       }
     },
   };
 }
 
 describe('issue 13: the local bridge runs the deployed machines as Step Functions would', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a step answered with SendTaskSuccess ends the nested execution and the job machine', async () => {
     const h = harness(machines());
     await h.sfn.start('job-1');
@@ -129,11 +136,14 @@ describe('issue 13: the local bridge runs the deployed machines as Step Function
   });
 
   it('heartbeats keep a long step alive past HeartbeatSeconds', async () => {
+    // On a fake clock: a loaded machine's late timer would otherwise miss a beat the step did send.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const h = harness(machines({ heartbeatSeconds: 20 }), 1 / 100);
     await h.sfn.start('job-4');
     const step = await h.next();
+    // A beat every 100 ms for 600 ms, three times the 200 ms HeartbeatSeconds (20 s scaled).
     for (let i = 0; i < 6; i++) {
-      await new Promise((r) => setTimeout(r, 100));
+      await pass(100);
       expect(await h.sfn.heartbeat(step.taskToken)).toBe(true);
     }
     await h.sfn.succeed(step.taskToken, {});
@@ -151,12 +161,15 @@ describe('issue 13: the local bridge runs the deployed machines as Step Function
   });
 
   it('timeScale runs every duration of the definitions faster', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const h = harness(machines({ limitSeconds: 30, heartbeatSeconds: 1_000 }), 1 / 100);
     await h.sfn.start('job-6');
     await h.next();
-    const started = Date.now();
+    // 30 s at a hundredth: still running just short of 300 ms, timed out at it.
+    await pass(290);
+    expect(h.failed).toEqual([]);
+    await pass(10);
     await h.sfn.idle();
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(h.failed).toMatchObject([{ error: { Error: 'States.Timeout' } }]);
   });
 
