@@ -29,6 +29,7 @@ import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
+import { hintsAtRoom, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
@@ -444,6 +445,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   let light: Light | null = null;
   let pose: Pose | null = null;
   let room: RoomId | null = null;
+  let hint: SettingId | null = null;
   const named = things.some((t) => kindOf(t) === 'person');
   for (const [k, item] of items.entries()) {
     if (!isWord(item)) continue;
@@ -458,12 +460,14 @@ export function parsePrompt(prompt: string): SceneGraph {
       screen = roles.screen;
       continue;
     }
-    if (roles.setting && !setting) setting = roles.setting;
+    if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
+    else if (roles.setting && !setting) setting = roles.setting;
     if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
+  setting = roomFor(setting, hint, things.map((t) => t.concept));
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
   const kind = (business?.kind as RoomId | undefined) ?? room ?? 'shop';
   if (outside || setting === 'shopfront') setting = 'shopfront';

@@ -8,7 +8,7 @@ import type { ConceptId } from './concepts';
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
-  'studio', 'restaurant', 'pizzeria', 'bar', 'hotel',
+  'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
