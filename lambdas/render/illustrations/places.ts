@@ -14,8 +14,11 @@ import { mix, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
-import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, weightPlates } from './room-props';
+import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, waitingChairs, wallClock, weightPlates } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
+import { crossSign, dentalChair, medicineShelves, xrayViewer } from './clinic-props';
+import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
+import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -416,7 +419,18 @@ function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: T
   fill(ctx, glow, () => ctx.arc(x, drop + s * 0.4, s * 2.4, 0, Math.PI * 2));
 }
 
-const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seams: string | null; paint: RoomPaint }> = {
+interface Room {
+  wall: (p: Palette) => string;
+  floor: string;
+  seams: string | null;
+  paint: RoomPaint;
+  /** Marks on the floor itself (a garage's oil stains), painted on its layer. */
+  marks?: (ctx: SKRSContext2D, g: PlaceGeometry, random: () => number) => void;
+  /** No daylight reaches it (an inner reception, a supermarket's aisle): sun words only raise its lights. */
+  sunless?: true;
+}
+
+const INSIDE: Record<RoomId, Room> = {
   office: {
     wall: (p) => mix(p.background, '#f4f6fa', 0.82),
     floor: '#9aa6b8',
@@ -425,15 +439,7 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
       windowOnto(ctx, g.width * 0.52, g.unit * 8, g.width * 0.34, (g.ground - g.unit * 20) * 0.62, time, '#e9edf2', random, fx);
       shelfWithThings(ctx, g.width * 0.12, g.ground - (g.ground - g.unit * 8) * 0.62, g.width * 0.24, g.unit, palette, random);
       plant(ctx, g.width * 0.92, g.ground, g.unit * 26);
-      fill(ctx, '#ffffff', () => ctx.arc(g.width * 0.3, g.unit * 14, g.unit * 5, 0, Math.PI * 2));
-      ctx.strokeStyle = '#2b2f3a';
-      ctx.lineWidth = g.unit * 0.6;
-      ctx.beginPath();
-      ctx.moveTo(g.width * 0.3, g.unit * 14);
-      ctx.lineTo(g.width * 0.3, g.unit * 11);
-      ctx.moveTo(g.width * 0.3, g.unit * 14);
-      ctx.lineTo(g.width * 0.3 + g.unit * 2.4, g.unit * 15);
-      ctx.stroke();
+      wallClock(ctx, g.width * 0.3, g.unit * 14, g.unit * 5);
     },
   },
   kitchen: {
@@ -679,7 +685,186 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
       pendant(ctx, g.width * 0.5, g.unit * 4, g.unit * 6, time, fx);
     },
   },
+  garage: {
+    wall: (p) => mix('#d5d8dc', p.background, 0.08),
+    floor: '#9c9e9f',
+    seams: null,
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Block wall over a dark dado; the roller door half up onto the street; the car raised on its lift
+      // above where the mechanic stands; the tool wall, tyres stacked by the door, strip lights.
+      for (let y = g.unit * 4; y < g.ground; y += g.unit * 5) fill(ctx, 'rgba(80,90,100,0.12)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.3)));
+      fill(ctx, '#4a4f58', () => ctx.rect(0, g.ground - g.unit * 10, g.width, g.unit * 10));
+      fill(ctx, '#f2c14e', () => ctx.rect(0, g.ground - g.unit * 10, g.width, g.unit * 1.2));
+      const door = { x: g.width * 0.02, w: Math.min(g.width * 0.26, g.unit * 40) };
+      const doorTop = g.unit * 12;
+      const open = (g.ground - doorTop) * 0.3;
+      rollerDoor(ctx, door.x, doorTop, door.w, g.ground - open, '#4a4f58');
+      // Under the door, the forecourt in the day's light.
+      const gap = { x: door.x, y: g.ground - open, w: door.w, h: open };
+      fx.windows.push(gap);
+      const sky = ctx.createLinearGradient(0, gap.y, 0, gap.y + gap.h);
+      sky.addColorStop(0, SKY[time][1]);
+      sky.addColorStop(1, mix(SKY[time][1], '#ffffff', 0.3));
+      fill(ctx, sky, () => ctx.rect(gap.x, gap.y, gap.w, gap.h));
+      fill(ctx, night(time) ? '#3a3f4b' : '#b9bec8', () => ctx.rect(gap.x, gap.y + gap.h * 0.55, gap.w, gap.h * 0.45));
+      tyreStack(ctx, door.x + door.w + g.unit * 2, g.ground, g.unit * 12, 5);
+      fx.props.push({ name: 'tyres', box: { x: door.x + door.w + g.unit * 2, y: g.ground - g.unit * 18, w: g.unit * 12, h: g.unit * 18 } });
+      const tools = toolWall(ctx, g.width * 0.7, g.unit * 14, Math.min(g.width * 0.26, g.unit * 44), g.unit * 16, palette.accent, random);
+      fx.props.push({ name: 'tools', box: tools });
+      const car = g.unit * 54;
+      const lift = carLift(ctx, g.width * 0.5 - car / 1.68, g.ground, car / 0.84, Math.min(g.unit * 62, g.ground - g.unit * 4), '#3d6fb6');
+      fx.props.push({ name: 'lift', box: lift });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 3, g.unit * 14, fx);
+    },
+    marks: (ctx, g, random) => {
+      for (let k = 0; k < 6; k++) fill(ctx, 'rgba(40,40,45,0.16)', () => ctx.ellipse(random() * g.width, g.ground + (g.height - g.ground) * (0.2 + random() * 0.6), g.unit * (3 + random() * 5), g.unit * (1 + random() * 1.5), 0, 0, Math.PI * 2));
+      fill(ctx, 'rgba(242,193,78,0.8)', () => ctx.rect(0, g.ground + (g.height - g.ground) * 0.12, g.width, g.unit * 0.9));
+    },
+  },
+  'bike-workshop': {
+    wall: (p) => mix('#e9e4da', p.background, 0.08),
+    floor: '#8f9295',
+    seams: 'rgba(40,40,45,0.15)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Wheels on hooks along the top of the wall, the tool wall over the bench, a bike up in its stand, a window.
+      windowOnto(ctx, g.width * 0.04, g.unit * 26, Math.min(g.width * 0.18, g.unit * 28), g.unit * 22, time, '#3a3f4b', random, fx);
+      const r = g.unit * 6.5;
+      hangingWheels(ctx, 0, g.unit * 6, g.width, r);
+      fx.props.push({ name: 'wheels', box: { x: 0, y: g.unit * 6, w: g.width, h: r * 2.3 } });
+      const bench = Math.min(g.width * 0.34, g.unit * 52);
+      const tools = toolWall(ctx, g.width * 0.62, g.unit * 24, bench, g.unit * 16, palette.accent, random);
+      fx.props.push({ name: 'tools', box: tools });
+      workbench(ctx, g.width * 0.62, g.ground, bench, g.unit * 18, palette.accent, random);
+      const stand = bikeInStand(ctx, g.width * 0.22, g.ground, g.unit * 20, palette.accent);
+      fx.props.push({ name: 'bike-stand', box: stand });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
+    },
+  },
+  workshop: {
+    wall: (p) => mix('#e8dcc8', p.background, 0.06),
+    floor: '#b89a74',
+    seams: 'rgba(80,55,30,0.18)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Boarded walls, a tall window, the timber rack, the tool wall over a long bench, shavings on the floor.
+      for (let x = 0; x < g.width; x += g.unit * 7) fill(ctx, 'rgba(110,80,50,0.12)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.35), g.ground));
+      windowOnto(ctx, g.width * 0.42, g.unit * 8, Math.min(g.width * 0.16, g.unit * 24), g.unit * 26, time, '#6e5138', random, fx, 'trees');
+      const rack = Math.min(g.width * 0.28, g.unit * 40);
+      fx.props.push({ name: 'timber', box: timberRack(ctx, g.width * 0.03, g.ground, rack, g.unit * 40, random) });
+      const bench = Math.min(g.width * 0.34, g.unit * 54);
+      fx.props.push({ name: 'tools', box: toolWall(ctx, g.width * 0.63, g.unit * 16, bench, g.unit * 18, palette.accent, random) });
+      fx.props.push({ name: 'workbench', box: workbench(ctx, g.width * 0.63, g.ground, bench, g.unit * 18, palette.accent, random) });
+      for (const x of [0.3, 0.8]) pendant(ctx, g.width * x, g.unit * 5, g.unit * 5, time, fx);
+    },
+    marks: (ctx, g, random) => {
+      for (let k = 0; k < 30; k++) fill(ctx, 'rgba(240,215,170,0.7)', () => ctx.ellipse(random() * g.width, g.ground + (g.height - g.ground) * random(), g.unit * 0.9, g.unit * 0.35, random() * 3, 0, Math.PI * 2));
+    },
+  },
+  dental: {
+    wall: (p) => mix('#eef6f6', p.background, 0.08),
+    floor: '#d9e1e0',
+    seams: 'rgba(90,110,110,0.14)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A bright window, the X-ray viewer, the cabinet run with its worktop; the chair under its lamp to one side.
+      windowOnto(ctx, g.width * 0.62, g.unit * 8, Math.min(g.width * 0.2, g.unit * 32), g.unit * 26, time, '#ffffff', random, fx);
+      xrayViewer(ctx, g.width * 0.84, g.unit * 12, Math.min(g.width * 0.12, g.unit * 18));
+      fx.props.push({ name: 'x-ray', box: { x: g.width * 0.84, y: g.unit * 12, w: Math.min(g.width * 0.12, g.unit * 18), h: g.unit * 11 } });
+      const run = g.ground - g.unit * 16;
+      fill(ctx, '#f4f7f8', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 16));
+      fill(ctx, '#c9d3d7', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 1.2));
+      for (let x = g.width * 0.6; x < g.width; x += g.unit * 12) fill(ctx, '#dfe5e8', () => ctx.rect(x, run + g.unit * 3, g.unit * 10.5, g.unit * 12));
+      const chair = dentalChair(ctx, Math.max(g.width * 0.1, g.unit * 14), g.ground, g.unit * 40, mix('#3fa9b5', palette.accent, 0.3));
+      fx.props.push({ name: 'dental-chair', box: chair.box });
+      fx.lamps.push(chair.lamp);
+    },
+  },
+  reception: {
+    wall: (p) => mix('#efeae3', p.background, 0.1),
+    floor: '#cfc8bd',
+    seams: 'rgba(110,100,85,0.16)',
+    sunless: true,
+    paint: (ctx, g, _time, palette, _random, fx) => {
+      // An inner front-of-house: a feature wall in the brand's colour behind the desk with a blank plaque,
+      // a clock, a framed picture, plants, a row of waiting chairs to one side, downlights.
+      const fw = Math.min(g.width * 0.44, g.unit * 64);
+      const fx0 = g.width * 0.5 - fw / 2;
+      fill(ctx, mix(palette.accent, '#ffffff', 0.08), () => ctx.rect(fx0, 0, fw, g.ground));
+      for (let x = fx0 + g.unit * 6; x < fx0 + fw; x += g.unit * 6) fill(ctx, 'rgba(0,0,0,0.07)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.3), g.ground));
+      fill(ctx, mix(palette.accent, '#ffffff', 0.85), () => ctx.roundRect(g.width * 0.5 - g.unit * 12, g.unit * 16, g.unit * 24, g.unit * 7, g.unit * 1.2));
+      fill(ctx, palette.accent, () => ctx.arc(g.width * 0.5 - g.unit * 8, g.unit * 19.5, g.unit * 2, 0, Math.PI * 2));
+      fill(ctx, palette.accent, () => ctx.rect(g.width * 0.5 - g.unit * 4.5, g.unit * 18.6, g.unit * 14, g.unit * 1.8));
+      fx.props.push({ name: 'feature-wall', box: { x: fx0, y: 0, w: fw, h: g.ground } });
+      wallClock(ctx, fx0 - g.unit * 12, g.unit * 14, g.unit * 4.5);
+      framedPicture(ctx, fx0 + fw + g.unit * 6, g.unit * 14, g.unit * 16, g.unit * 12, palette.accent);
+      plant(ctx, fx0 - g.unit * 4, g.ground, g.unit * 30);
+      plant(ctx, fx0 + fw + g.unit * 4, g.ground, g.unit * 26);
+      const chairs = waitingChairs(ctx, fx0 + fw + g.unit * 10, g.ground, g.unit * 14, 3, palette.accent);
+      fx.props.push({ name: 'waiting-chairs', box: chairs });
+      waitingChairs(ctx, fx0 - g.unit * 12 - g.unit * 14 * 3.3, g.ground, g.unit * 14, 3, palette.accent);
+      for (const x of [0.2, 0.4, 0.6, 0.8]) downlight(ctx, g, g.width * x, fx);
+    },
+  },
+  pharmacy: {
+    wall: (p) => mix('#f2f6f4', p.background, 0.08),
+    floor: '#dcdfdc',
+    seams: 'rgba(90,100,95,0.16)',
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // Medicines on white shelving the width of the wall behind the counter, the lit green cross above.
+      const top = g.unit * 24;
+      const bottom = Math.min(g.ground - g.unit * 2, (g.surfaceTop ?? g.ground) + g.unit * 2);
+      medicineShelves(ctx, g.width * 0.02, top, g.width * 0.96, Math.max(g.unit * 20, bottom - top), palette.accent, random);
+      fx.props.push({ name: 'medicines', box: { x: g.width * 0.02, y: top, w: g.width * 0.96, h: bottom - top } });
+      fill(ctx, '#2b2f3a', () => ctx.rect(0, g.unit * 4, g.width, g.unit * 14));
+      for (const x of [0.2, 0.8]) {
+        crossSign(ctx, g.width * x, g.unit * 11, g.unit * 10, '#2bb673');
+        fx.lamps.push({ x: g.width * x, y: g.unit * 11, s: g.unit * 3 });
+      }
+      fx.props.push({ name: 'cross', box: { x: g.width * 0.2 - g.unit * 5, y: g.unit * 6, w: g.unit * 10, h: g.unit * 10 } });
+    },
+  },
+  supermarket: {
+    wall: (p) => mix('#eef0f2', p.background, 0.08),
+    floor: '#e4e2dc',
+    seams: 'rgba(100,100,100,0.14)',
+    sunless: true,
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // Shelving down one side, the chiller down the other, crates of produce in front, aisle signs overhead.
+      const h = Math.max(g.unit * 44, g.ground - g.unit * 16);
+      const half = g.width * 0.5;
+      groceryShelves(ctx, 0, g.ground, half - g.unit, h, palette.accent, random);
+      fx.props.push({ name: 'shelves', box: { x: 0, y: g.ground - h, w: half - g.unit, h } });
+      chiller(ctx, half + g.unit, g.ground, half - g.unit, h, random);
+      fx.props.push({ name: 'chiller', box: { x: half + g.unit, y: g.ground - h, w: half - g.unit, h } });
+      produceCrates(ctx, g.width * 0.04, g.ground, g.width * 0.24, g.unit * 12, random);
+      for (const [k, x] of [0.18, 0.66].entries()) aisleSign(ctx, g.width * x, g.unit * 4, g.unit * 22, String(k + 4), palette.accent);
+      for (const x of [0.1, 0.3, 0.5, 0.7, 0.9]) stripLight(ctx, g.width * x, g.unit * 1.5, g.unit * 10, fx);
+    },
+  },
 };
+
+/** A fluorescent strip light hung from the ceiling. */
+function stripLight(ctx: SKRSContext2D, x: number, y: number, w: number, fx: Fixtures): void {
+  fill(ctx, '#7b828c', () => ctx.rect(x - w * 0.3, 0, Math.max(1, w * 0.01), y));
+  fill(ctx, '#7b828c', () => ctx.rect(x + w * 0.3, 0, Math.max(1, w * 0.01), y));
+  fill(ctx, '#c9ced6', () => ctx.roundRect(x - w / 2, y, w, w * 0.09, w * 0.03));
+  fill(ctx, '#fbfdff', () => ctx.rect(x - w * 0.46, y + w * 0.05, w * 0.92, w * 0.04));
+  fx.lamps.push({ x, y: y + w * 0.07, s: w * 0.3 });
+}
+
+/** A recessed downlight in the ceiling, its light fanning down the wall. */
+function downlight(ctx: SKRSContext2D, g: PlaceGeometry, x: number, fx: Fixtures): void {
+  const reach = g.ground * 0.45;
+  const glow = ctx.createLinearGradient(0, 0, 0, reach);
+  glow.addColorStop(0, 'rgba(255,240,210,0.35)');
+  glow.addColorStop(1, 'rgba(255,240,210,0)');
+  fill(ctx, glow, () => {
+    ctx.moveTo(x - g.unit * 2, 0);
+    ctx.lineTo(x + g.unit * 2, 0);
+    ctx.lineTo(x + g.unit * 8, reach);
+    ctx.lineTo(x - g.unit * 8, reach);
+    ctx.closePath();
+  });
+  fx.lamps.push({ x, y: g.unit * 1.5, s: g.unit * 2.5 });
+}
 
 /**
  * A business's street face, filling the frame's width: its room seen through a big window, a
@@ -784,8 +969,9 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);
+    room.marks?.(f, g, random);
     const tones = { wall: room.wall(palette), floor: room.floor };
-    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light);
+    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light, room.sunless ?? false);
     layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });
   }
   const tint = TINT[time];

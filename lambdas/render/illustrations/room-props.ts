@@ -222,3 +222,32 @@ export function chalkboard(ctx: SKRSContext2D, x: number, y: number, w: number, 
   }
   fill(ctx, '#d9d2c4', () => ctx.rect(x, y + h + w * 0.03, w, w * 0.02));
 }
+
+/** A round wall clock at ten past ten. `x`, `y`: its centre. */
+export function wallClock(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  fill(ctx, '#2b2f3a', () => ctx.arc(x, y, r * 1.1, 0, Math.PI * 2));
+  fill(ctx, '#ffffff', () => ctx.arc(x, y, r, 0, Math.PI * 2));
+  ctx.strokeStyle = '#2b2f3a';
+  ctx.lineWidth = Math.max(1, r * 0.12);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x, y - r * 0.6);
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + r * 0.48, y + r * 0.2);
+  ctx.stroke();
+}
+
+/** A row of joined waiting-room chairs on a beam. `x`: its left; `s`: a chair's height. Returns its box. */
+export function waitingChairs(ctx: SKRSContext2D, x: number, y: number, s: number, count: number, accent: string): { x: number; y: number; w: number; h: number } {
+  const cw = s * 0.8;
+  const w = count * cw * 1.1;
+  fill(ctx, '#7b828c', () => ctx.rect(x, y - s * 0.42, w, s * 0.05));
+  for (const lx of [x + w * 0.1, x + w * 0.88]) fill(ctx, '#7b828c', () => ctx.rect(lx, y - s * 0.42, s * 0.05, s * 0.42));
+  for (let k = 0; k < count; k++) {
+    const cx = x + k * cw * 1.1;
+    fill(ctx, mix(accent, '#2b2f3a', 0.35), () => ctx.roundRect(cx + cw * 0.05, y - s, cw * 0.9, s * 0.5, cw * 0.12));
+    fill(ctx, accent, () => ctx.roundRect(cx, y - s * 0.55, cw, s * 0.14, cw * 0.08));
+  }
+  return { x, y: y - s, w, h: s };
+}
