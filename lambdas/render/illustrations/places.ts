@@ -14,9 +14,9 @@ import { mix, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
-import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, waitingChairs, wallClock, weightPlates } from './room-props';
+import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, waitingChairs, wallClock, weightPlates } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
-import { crossSign, dentalChair, medicineShelves, xrayViewer } from './clinic-props';
+import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { paintSky, SKY, TINT } from './sky';
@@ -536,10 +536,17 @@ const INSIDE: Record<RoomId, Room> = {
     floor: '#9a6b48',
     seams: 'rgba(40,25,15,0.22)',
     paint: (ctx, g, time, _palette, random, fx) => {
+      // Bread shelves on one side, the deck oven glowing on the other, both showing above the counter.
       const top = g.surfaceTop ?? g.ground;
-      breadShelves(ctx, g.width * 0.06, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
-      breadShelves(ctx, g.width * 0.54, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
-      for (const x of [0.5]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time, fx);
+      const shelves = { x: g.width * 0.04, y: g.unit * 8, w: g.width * 0.44, h: Math.max(g.unit * 20, top - g.unit * 14) };
+      breadShelves(ctx, shelves.x, shelves.y, shelves.w, shelves.h, random);
+      fx.props.push({ name: 'bread', box: shelves });
+      const step = Math.min(g.ground, top + g.unit * 2);
+      const ow = Math.min(g.width * 0.3, g.unit * 34);
+      const doors = deckOven(ctx, g.width * 0.76 - ow / 2, step, ow, Math.min(step - g.unit * 8, g.unit * 40));
+      fx.props.push({ name: 'oven', box: doors });
+      fx.lamps.push({ x: doors.x + doors.w / 2, y: doors.y + doors.h * 0.5, s: ow * 0.3, fire: doors });
+      for (const x of [0.3, 0.6]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time, fx);
     },
   },
   florist: {
@@ -561,9 +568,17 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix(p.background, '#eef5f4', 0.9),
     floor: '#cfd8d6',
     seams: 'rgba(90,110,110,0.18)',
-    paint: (ctx, g, time, _palette, random, fx) => {
-      windowOnto(ctx, g.width * 0.1, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.45, time, '#ffffff', random, fx);
-      clinicWall(ctx, g.width * 0.42, g.unit * 14, g.unit * 18, g.width * 0.66, g.width * 0.3, g.ground);
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A window, the examination couch under it with a folding screen at its foot, a glass cabinet, the cross.
+      windowOnto(ctx, g.width * 0.08, g.unit * 10, Math.min(g.width * 0.22, g.unit * 34), g.unit * 24, time, '#ffffff', random, fx);
+      const couch = examCouch(ctx, Math.max(g.width * 0.1, g.unit * 12), g.ground, Math.min(g.unit * 36, g.width * 0.24), mix('#5fa8a0', palette.accent, 0.25));
+      fx.props.push({ name: 'couch', box: couch });
+      foldingScreen(ctx, couch.x + couch.w + g.unit * 2, g.ground, g.unit * 20, g.unit * 34, '#cfe6e2');
+      fx.props.push({ name: 'screen', box: { x: couch.x + couch.w + g.unit * 2, y: g.ground - g.unit * 34, w: g.unit * 20, h: g.unit * 34 } });
+      const cw = Math.min(g.width * 0.16, g.unit * 24);
+      glassCabinet(ctx, g.width * 0.92 - cw, g.ground, cw, g.unit * 52, palette.accent, random);
+      fx.props.push({ name: 'cabinet', box: { x: g.width * 0.92 - cw, y: g.ground - g.unit * 52, w: cw, h: g.unit * 52 } });
+      crossSign(ctx, g.width * 0.66, g.unit * 16, g.unit * 8, '#2a9d8f');
     },
   },
   warehouse: {
@@ -772,7 +787,7 @@ const INSIDE: Record<RoomId, Room> = {
       fill(ctx, '#f4f7f8', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 16));
       fill(ctx, '#c9d3d7', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 1.2));
       for (let x = g.width * 0.6; x < g.width; x += g.unit * 12) fill(ctx, '#dfe5e8', () => ctx.rect(x, run + g.unit * 3, g.unit * 10.5, g.unit * 12));
-      const chair = dentalChair(ctx, Math.max(g.width * 0.1, g.unit * 14), g.ground, g.unit * 40, mix('#3fa9b5', palette.accent, 0.3));
+      const chair = dentalChair(ctx, Math.max(g.width * 0.1, g.unit * 14), g.ground, Math.min(g.unit * 40, g.width * 0.26), mix('#3fa9b5', palette.accent, 0.3));
       fx.props.push({ name: 'dental-chair', box: chair.box });
       fx.lamps.push(chair.lamp);
     },
@@ -783,15 +798,15 @@ const INSIDE: Record<RoomId, Room> = {
     seams: 'rgba(110,100,85,0.16)',
     sunless: true,
     paint: (ctx, g, _time, palette, _random, fx) => {
-      // An inner front-of-house: a feature wall in the brand's colour behind the desk with a blank plaque,
-      // a clock, a framed picture, plants, a row of waiting chairs to one side, downlights.
+      // An inner front-of-house: a slatted wood feature wall behind the desk with the business's plaque in its
+      // colour, a clock, a framed picture, plants, waiting chairs to the sides, downlights.
       const fw = Math.min(g.width * 0.44, g.unit * 64);
       const fx0 = g.width * 0.5 - fw / 2;
-      fill(ctx, mix(palette.accent, '#ffffff', 0.08), () => ctx.rect(fx0, 0, fw, g.ground));
-      for (let x = fx0 + g.unit * 6; x < fx0 + fw; x += g.unit * 6) fill(ctx, 'rgba(0,0,0,0.07)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.3), g.ground));
-      fill(ctx, mix(palette.accent, '#ffffff', 0.85), () => ctx.roundRect(g.width * 0.5 - g.unit * 12, g.unit * 16, g.unit * 24, g.unit * 7, g.unit * 1.2));
-      fill(ctx, palette.accent, () => ctx.arc(g.width * 0.5 - g.unit * 8, g.unit * 19.5, g.unit * 2, 0, Math.PI * 2));
-      fill(ctx, palette.accent, () => ctx.rect(g.width * 0.5 - g.unit * 4.5, g.unit * 18.6, g.unit * 14, g.unit * 1.8));
+      fill(ctx, '#b98b5e', () => ctx.rect(fx0, 0, fw, g.ground));
+      for (let x = fx0 + g.unit * 2; x < fx0 + fw; x += g.unit * 3) fill(ctx, 'rgba(60,35,15,0.22)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.5), g.ground));
+      fill(ctx, palette.accent, () => ctx.roundRect(g.width * 0.5 - g.unit * 13, g.unit * 15, g.unit * 26, g.unit * 8, g.unit * 1.2));
+      fill(ctx, textOn(palette.accent), () => ctx.arc(g.width * 0.5 - g.unit * 8.5, g.unit * 19, g.unit * 2.2, 0, Math.PI * 2));
+      fill(ctx, textOn(palette.accent), () => ctx.rect(g.width * 0.5 - g.unit * 5, g.unit * 18.1, g.unit * 14, g.unit * 1.8));
       fx.props.push({ name: 'feature-wall', box: { x: fx0, y: 0, w: fw, h: g.ground } });
       wallClock(ctx, fx0 - g.unit * 12, g.unit * 14, g.unit * 4.5);
       framedPicture(ctx, fx0 + fw + g.unit * 6, g.unit * 14, g.unit * 16, g.unit * 12, palette.accent);

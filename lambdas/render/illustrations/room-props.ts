@@ -1,8 +1,8 @@
 /**
  * The props that tell one room from another at a glance, drawn flat in the places' manner: a
  * boutique's clothes rail and long mirror, a salon's lit mirrors, a gym's dumbbell rack, a bakery's
- * bread shelves, a florist's buckets of flowers, a clinic's cabinet and curtain, a warehouse's pallet
- * racking, a classroom's board. `s` is each prop's size in pixels; colours lean to the palette.
+ * bread shelves and deck oven, a florist's buckets of flowers, a warehouse's pallet racking, a
+ * classroom's board, a reception's clock and waiting chairs. `s` is each prop's size in pixels; colours lean to the palette.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
@@ -141,6 +141,32 @@ export function breadShelves(ctx: SKRSContext2D, x: number, y: number, w: number
   }
 }
 
+/**
+ * A baker's deck oven: a steel cabinet of stacked decks, each behind a glass door glowing with its
+ * heat, loaves showing through, a hood above. `y`: the floor (or step) it stands on. Returns the doors.
+ */
+export function deckOven(ctx: SKRSContext2D, x: number, y: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
+  fill(ctx, '#6b7079', () => ctx.rect(x + w * 0.1, 0, w * 0.8, y - h));
+  fill(ctx, '#aab1ba', () => ctx.rect(x - w * 0.04, y - h - w * 0.06, w * 1.08, w * 0.1));
+  fill(ctx, '#c3c9d0', () => ctx.roundRect(x, y - h, w, h, w * 0.02));
+  const doors = { x: x + w * 0.08, y: y - h * 0.92, w: w * 0.84, h: h * 0.62 };
+  const deck = doors.h / 3;
+  for (let k = 0; k < 3; k++) {
+    const dy = doors.y + k * deck;
+    const glow = ctx.createLinearGradient(0, dy, 0, dy + deck);
+    glow.addColorStop(0, '#ffcf7a');
+    glow.addColorStop(1, '#f08a2c');
+    fill(ctx, '#4a4f58', () => ctx.rect(doors.x - w * 0.02, dy, doors.w + w * 0.04, deck * 0.92));
+    fill(ctx, glow, () => ctx.rect(doors.x, dy + deck * 0.1, doors.w, deck * 0.7));
+    for (let lx = doors.x + doors.w * 0.08; lx < doors.x + doors.w * 0.85; lx += doors.w * 0.22) fill(ctx, '#b86b2a', () => ctx.ellipse(lx + doors.w * 0.08, dy + deck * 0.7, doors.w * 0.08, deck * 0.2, 0, Math.PI, 0));
+    fill(ctx, '#dfe3e8', () => ctx.rect(doors.x + doors.w * 0.2, dy + deck * 0.02, doors.w * 0.6, deck * 0.06));
+  }
+  // The control panel under the decks.
+  fill(ctx, '#2b2f3a', () => ctx.rect(x + w * 0.08, y - h * 0.26, w * 0.84, h * 0.12));
+  for (let k = 0; k < 4; k++) fill(ctx, k % 2 ? '#7ee081' : '#ffd23f', () => ctx.arc(x + w * (0.2 + k * 0.18), y - h * 0.2, w * 0.02, 0, Math.PI * 2));
+  return doors;
+}
+
 const BLOOMS = ['#e86a92', '#ffd23f', '#ff7b54', '#f1faee', '#b5179e', '#ef476f'];
 
 /** Zinc buckets of cut flowers in a row, on a floor at `y`. */
@@ -167,21 +193,6 @@ export function flowerBuckets(ctx: SKRSContext2D, x: number, y: number, w: numbe
       ctx.closePath();
     });
     fill(ctx, '#c5ccd3', () => ctx.rect(bx, top, s * 0.64, s * 0.05));
-  }
-}
-
-/** A wall cabinet with a green cross, and a privacy curtain on its rail. */
-export function clinicWall(ctx: SKRSContext2D, x: number, y: number, s: number, curtainX: number, curtainW: number, floor: number): void {
-  fill(ctx, '#f4f7f8', () => ctx.roundRect(x, y, s, s * 0.8, s * 0.04));
-  fill(ctx, '#d5dde0', () => ctx.rect(x + s * 0.5 - s * 0.005, y, s * 0.01, s * 0.8));
-  const c = s * 0.12;
-  fill(ctx, '#2a9d8f', () => {
-    ctx.rect(x + s * 0.5 - c / 2, y + s * 0.4 - c * 1.5, c, c * 3);
-    ctx.rect(x + s * 0.5 - c * 1.5, y + s * 0.4 - c / 2, c * 3, c);
-  });
-  fill(ctx, '#9aa1ab', () => ctx.rect(curtainX, y - s * 0.3, curtainW, s * 0.03));
-  for (let k = 0; k < 6; k++) {
-    fill(ctx, k % 2 ? '#a8d5cf' : '#bfe3de', () => ctx.rect(curtainX + (curtainW / 6) * k, y - s * 0.27, curtainW / 6 + 1, floor - y - s * 0.2));
   }
 }
 
