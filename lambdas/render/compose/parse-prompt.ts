@@ -13,7 +13,8 @@
  * - "holding" and "pouring" are read by kind rather than order: the holder is a person (or a
  *   hand), the held a thing; the liquid is what pours, the receiver the vessel it pours into.
  * - "with" is holding when a person has something hand-sized, else beside; "in" a surface is on it.
- * - The first setting and time named win; an app-screen word needs a device in the prompt when
+ * - The first setting and time named win (a trade's worker or a front desk only hints at a room:
+ *   ./rooms.ts); an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
  * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
@@ -213,7 +214,8 @@ function namesIn(text: string, index: WordIndex): Name[] {
     if (lexicon.streets.includes(bare(word))) return 'street';
     for (const form of lexicon.forms(bare(word))) {
       const roles = index.phrases.get(form);
-      if (isRoom(roles?.setting ?? null)) return roles!.setting as RoomId;
+      // A trade's worker ("Bäcker") names a business only at the end of a longer name ("Harbour Lane Florist").
+      if (isRoom(roles?.setting ?? null) && (viaNoun || !hintsAtRoom(roles!))) return roles!.setting as RoomId;
       const home = roles?.noun ? concept(roles.noun).home : undefined;
       if (viaNoun && isRoom(home ?? null) && home !== 'home') return home as RoomId;
     }

@@ -571,10 +571,9 @@ const INSIDE: Record<RoomId, Room> = {
     paint: (ctx, g, time, palette, random, fx) => {
       // A window, the examination couch under it with a folding screen at its foot, a glass cabinet, the cross.
       windowOnto(ctx, g.width * 0.08, g.unit * 10, Math.min(g.width * 0.22, g.unit * 34), g.unit * 24, time, '#ffffff', random, fx);
-      const couch = examCouch(ctx, Math.max(g.width * 0.1, g.unit * 12), g.ground, Math.min(g.unit * 36, g.width * 0.24), mix('#5fa8a0', palette.accent, 0.25));
+      const couch = examCouch(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 36, g.width * 0.24), mix('#5fa8a0', palette.accent, 0.25));
       fx.props.push({ name: 'couch', box: couch });
       foldingScreen(ctx, couch.x + couch.w + g.unit * 2, g.ground, g.unit * 20, g.unit * 34, '#cfe6e2');
-      fx.props.push({ name: 'screen', box: { x: couch.x + couch.w + g.unit * 2, y: g.ground - g.unit * 34, w: g.unit * 20, h: g.unit * 34 } });
       const cw = Math.min(g.width * 0.16, g.unit * 24);
       glassCabinet(ctx, g.width * 0.92 - cw, g.ground, cw, g.unit * 52, palette.accent, random);
       fx.props.push({ name: 'cabinet', box: { x: g.width * 0.92 - cw, y: g.ground - g.unit * 52, w: cw, h: g.unit * 52 } });
@@ -710,7 +709,7 @@ const INSIDE: Record<RoomId, Room> = {
       for (let y = g.unit * 4; y < g.ground; y += g.unit * 5) fill(ctx, 'rgba(80,90,100,0.12)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.3)));
       fill(ctx, '#4a4f58', () => ctx.rect(0, g.ground - g.unit * 10, g.width, g.unit * 10));
       fill(ctx, '#f2c14e', () => ctx.rect(0, g.ground - g.unit * 10, g.width, g.unit * 1.2));
-      const door = { x: g.width * 0.02, w: Math.min(g.width * 0.26, g.unit * 40) };
+      const door = { x: g.width * 0.02, w: Math.min(g.width * 0.22, g.unit * 40) };
       const doorTop = g.unit * 12;
       const open = (g.ground - doorTop) * 0.3;
       rollerDoor(ctx, door.x, doorTop, door.w, g.ground - open, '#4a4f58');
@@ -722,8 +721,9 @@ const INSIDE: Record<RoomId, Room> = {
       sky.addColorStop(1, mix(SKY[time][1], '#ffffff', 0.3));
       fill(ctx, sky, () => ctx.rect(gap.x, gap.y, gap.w, gap.h));
       fill(ctx, night(time) ? '#3a3f4b' : '#b9bec8', () => ctx.rect(gap.x, gap.y + gap.h * 0.55, gap.w, gap.h * 0.45));
-      tyreStack(ctx, door.x + door.w + g.unit * 2, g.ground, g.unit * 12, 5);
-      fx.props.push({ name: 'tyres', box: { x: door.x + door.w + g.unit * 2, y: g.ground - g.unit * 18, w: g.unit * 12, h: g.unit * 18 } });
+      const tyre = g.unit * 10;
+      tyreStack(ctx, door.x + door.w + g.unit * 2, g.ground, tyre, 5);
+      fx.props.push({ name: 'tyres', box: { x: door.x + door.w + g.unit * 2, y: g.ground - tyre * 1.5, w: tyre, h: tyre * 1.5 } });
       const tools = toolWall(ctx, g.width * 0.7, g.unit * 14, Math.min(g.width * 0.26, g.unit * 44), g.unit * 16, palette.accent, random);
       fx.props.push({ name: 'tools', box: tools });
       const car = g.unit * 54;
@@ -750,7 +750,8 @@ const INSIDE: Record<RoomId, Room> = {
       const tools = toolWall(ctx, g.width * 0.62, g.unit * 24, bench, g.unit * 16, palette.accent, random);
       fx.props.push({ name: 'tools', box: tools });
       workbench(ctx, g.width * 0.62, g.ground, bench, g.unit * 18, palette.accent, random);
-      const stand = bikeInStand(ctx, g.width * 0.22, g.ground, g.unit * 20, palette.accent);
+      const bike = Math.min(g.unit * 20, g.width * 0.16);
+      const stand = bikeInStand(ctx, g.width * 0.08 + bike * 0.36, g.ground, bike, palette.accent);
       fx.props.push({ name: 'bike-stand', box: stand });
       for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
     },
@@ -775,19 +776,19 @@ const INSIDE: Record<RoomId, Room> = {
     },
   },
   dental: {
-    wall: (p) => mix('#eef6f6', p.background, 0.08),
-    floor: '#d9e1e0',
+    wall: (p) => mix('#e6f0f0', p.background, 0.08),
+    floor: '#c6d1d0',
     seams: 'rgba(90,110,110,0.14)',
     paint: (ctx, g, time, palette, random, fx) => {
       // A bright window, the X-ray viewer, the cabinet run with its worktop; the chair under its lamp to one side.
-      windowOnto(ctx, g.width * 0.62, g.unit * 8, Math.min(g.width * 0.2, g.unit * 32), g.unit * 26, time, '#ffffff', random, fx);
+      windowOnto(ctx, g.width * 0.36, g.unit * 8, Math.min(g.width * 0.2, g.unit * 32), g.unit * 26, time, '#ffffff', random, fx);
       xrayViewer(ctx, g.width * 0.84, g.unit * 12, Math.min(g.width * 0.12, g.unit * 18));
       fx.props.push({ name: 'x-ray', box: { x: g.width * 0.84, y: g.unit * 12, w: Math.min(g.width * 0.12, g.unit * 18), h: g.unit * 11 } });
       const run = g.ground - g.unit * 16;
       fill(ctx, '#f4f7f8', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 16));
       fill(ctx, '#c9d3d7', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 1.2));
       for (let x = g.width * 0.6; x < g.width; x += g.unit * 12) fill(ctx, '#dfe5e8', () => ctx.rect(x, run + g.unit * 3, g.unit * 10.5, g.unit * 12));
-      const chair = dentalChair(ctx, Math.max(g.width * 0.1, g.unit * 14), g.ground, Math.min(g.unit * 40, g.width * 0.26), mix('#3fa9b5', palette.accent, 0.3));
+      const chair = dentalChair(ctx, Math.max(g.width * 0.06, g.unit * 8), g.ground, Math.min(g.unit * 40, g.width * 0.22), mix('#3fa9b5', palette.accent, 0.3));
       fx.props.push({ name: 'dental-chair', box: chair.box });
       fx.lamps.push(chair.lamp);
     },
@@ -812,15 +813,19 @@ const INSIDE: Record<RoomId, Room> = {
       framedPicture(ctx, fx0 + fw + g.unit * 6, g.unit * 14, g.unit * 16, g.unit * 12, palette.accent);
       plant(ctx, fx0 - g.unit * 4, g.ground, g.unit * 30);
       plant(ctx, fx0 + fw + g.unit * 4, g.ground, g.unit * 26);
-      const chairs = waitingChairs(ctx, fx0 + fw + g.unit * 10, g.ground, g.unit * 14, 3, palette.accent);
-      fx.props.push({ name: 'waiting-chairs', box: chairs });
-      waitingChairs(ctx, fx0 - g.unit * 12 - g.unit * 14 * 3.3, g.ground, g.unit * 14, 3, palette.accent);
+      // As many seats as fit each side (a seat is 0.88 of its height wide).
+      const seat = g.unit * 14;
+      const right = fx0 + fw + g.unit * 12;
+      const fits = (room: number) => Math.max(1, Math.min(3, Math.floor(room / (seat * 0.88))));
+      fx.props.push({ name: 'waiting-chairs', box: waitingChairs(ctx, right, g.ground, seat, fits(g.width - right - g.unit * 2), palette.accent) });
+      const leftSeats = fits(fx0 - g.unit * 14);
+      waitingChairs(ctx, fx0 - g.unit * 12 - leftSeats * seat * 0.88, g.ground, seat, leftSeats, palette.accent);
       for (const x of [0.2, 0.4, 0.6, 0.8]) downlight(ctx, g, g.width * x, fx);
     },
   },
   pharmacy: {
     wall: (p) => mix('#f2f6f4', p.background, 0.08),
-    floor: '#dcdfdc',
+    floor: '#c9cdca',
     seams: 'rgba(90,100,95,0.16)',
     paint: (ctx, g, _time, palette, random, fx) => {
       // Medicines on white shelving the width of the wall behind the counter, the lit green cross above.
@@ -855,6 +860,9 @@ const INSIDE: Record<RoomId, Room> = {
     },
   },
 };
+
+/** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
+export const SUNLESS: ReadonlySet<RoomId> = new Set((Object.keys(INSIDE) as RoomId[]).filter((room) => INSIDE[room].sunless));
 
 /** A fluorescent strip light hung from the ceiling. */
 function stripLight(ctx: SKRSContext2D, x: number, y: number, w: number, fx: Fixtures): void {
