@@ -30,37 +30,41 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     office: 'office', kitchen: 'kitchen', cafe: 'coffee shop', home: 'living room', shop: 'shop', boutique: 'clothing store', salon: 'hair salon',
     gym: 'gym', bakery: 'bakery', florist: 'florist', clinic: 'clinic', warehouse: 'warehouse', classroom: 'classroom', studio: 'yoga studio',
     restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby', garage: 'car garage', 'bike-workshop': 'bike shop',
-    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket',
+    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
     gym: 'Fitnessstudio', bakery: 'Bäckerei', florist: 'Blumenladen', clinic: 'Arztpraxis', warehouse: 'Lagerhalle', classroom: 'Klassenzimmer',
     studio: 'Yogastudio', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Kneipe', hotel: 'Hotellobby', garage: 'Autowerkstatt',
     'bike-workshop': 'Fahrradwerkstatt', workshop: 'Tischlerei', dental: 'Zahnarztpraxis', reception: 'Rezeption', pharmacy: 'Apotheke', supermarket: 'Supermarkt',
+    laundrette: 'Waschsalon', vet: 'Tierarztpraxis',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
     gym: 'Gimnasio', bakery: 'Panadería', florist: 'Floristería', clinic: 'Clínica', warehouse: 'Almacén', classroom: 'Aula',
     studio: 'Estudio de yoga', restaurant: 'Restaurante', pizzeria: 'Pizzería', bar: 'Bar', hotel: 'Vestíbulo del hotel', garage: 'Taller mecánico',
     'bike-workshop': 'Taller de bicicletas', workshop: 'Carpintería', dental: 'Clínica dental', reception: 'Recepción', pharmacy: 'Farmacia', supermarket: 'Supermercado',
+    laundrette: 'Lavandería', vet: 'Clínica veterinaria',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
     gym: 'Salle de sport', bakery: 'Boulangerie', florist: 'Fleuriste', clinic: 'Clinique', warehouse: 'Entrepôt', classroom: 'Salle de classe',
     studio: 'Studio de yoga', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Bar', hotel: 'Hôtel', garage: 'Garage', 'bike-workshop': 'Atelier vélo',
     workshop: 'Menuiserie', dental: 'Cabinet dentaire', reception: 'Réception', pharmacy: 'Pharmacie', supermarket: 'Supermarché',
+    laundrette: 'Laverie', vet: 'Clinique vétérinaire',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
     bakery: 'المخبز', florist: 'محل الورد', clinic: 'العيادة', warehouse: 'المستودع', classroom: 'قاعة دراسية', studio: 'استوديو يوغا',
     restaurant: 'المطعم', pizzeria: 'مطعم بيتزا', bar: 'الحانة', hotel: 'الفندق', garage: 'ورشة سيارات', 'bike-workshop': 'محل دراجات',
     workshop: 'ورشة نجارة', dental: 'عيادة أسنان', reception: 'مكتب الاستقبال', pharmacy: 'الصيدلية', supermarket: 'السوبرماركت',
+    laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
     bakery: 'パン屋', florist: '花屋', clinic: 'クリニック', warehouse: '倉庫', classroom: '教室', studio: 'ヨガスタジオ', restaurant: 'レストラン',
     pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー', garage: '整備工場', 'bike-workshop': '自転車屋', workshop: '木工所', dental: '歯科医院',
-    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー',
+    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院',
   },
 };
 
@@ -145,6 +149,48 @@ describe('a trade\'s worker or a front desk hints at a room; a named room wins, 
     expect(graph.business).toBeNull();
     expect(graph.things.map((t) => t.concept)).toContain('chef');
   });
+});
+
+describe('an estate agent\'s or a home service\'s prompt is at a house front, in every lexicon\'s language', () => {
+  it.each([
+    ['A young couple smiling outside their new home', 'en'],
+    ['An estate agent handing keys to a family at the front door', 'en'],
+    ['Eine Familie vor ihrem Einfamilienhaus', 'de'],
+    ['Una pareja delante de su casa nueva', 'es'],
+    ['Un couple devant sa maison neuve', 'fr'],
+    ['عائلة أمام منزل جديد', 'ar'],
+    ['マイホームの前に立つ家族', 'ja'],
+  ])('%s', (prompt, language) => {
+    const scene = completeScene(parsePrompt(prompt));
+    expect(scene.language).toBe(language);
+    expect(scene.setting).toBe('house');
+  });
+
+  for (const aspect of ['9:16', '16:9'] as const) {
+    it(`${aspect}: the house's front door and the agent's board are in the brand's colour, whole in the frame`, () => {
+      const [width, height] = SIZES[aspect];
+      const unit = Math.min(width, height) / 100;
+      const floor = height * 0.8;
+      const horizon = floor - height * 0.3;
+      const palette = { ...paletteFor(null, 'cinematic'), accent: '#1f6feb' };
+      const place = paintPlace('house', 'day', { width, height, floor, ground: floor - (floor - horizon) * 0.3, horizon, surfaceTop: null, unit }, palette, rng(7));
+      const ctx = createCanvas(width, height).getContext('2d');
+      for (const { picture } of place.layers) ctx.drawImage(picture, 0, 0);
+      const { data } = ctx.getImageData(0, 0, width, height);
+      const brand = (x0: number, x1: number) => {
+        let n = 0;
+        for (let y = 0; y < height; y++) for (let x = Math.max(0, Math.floor(x0)); x < Math.min(width, x1); x++) {
+          const i = (y * width + x) * 4;
+          if (Math.abs(data[i]! - 0x1f) < 12 && Math.abs(data[i + 1]! - 0x6f) < 12 && Math.abs(data[i + 2]! - 0xeb) < 12) n++;
+        }
+        return n;
+      };
+      // The door at the middle; the board to its right, its right edge inside the frame.
+      expect(brand(width * 0.45, width * 0.55)).toBeGreaterThan(unit * unit * 20);
+      expect(brand(width * 0.6, width)).toBeGreaterThan(unit * unit * 60);
+      expect(brand(width - 1, width)).toBe(0);
+    });
+  }
 });
 
 describe('tables outside a café are a terrace, in every lexicon\'s language', () => {
@@ -304,7 +350,7 @@ describe('each advert room shows what tells it', () => {
       const telling: Partial<Record<RoomId, string[]>> = {
         garage: ['tyres', 'tools', 'lift'], 'bike-workshop': ['wheels', 'tools', 'bike-stand'], workshop: ['timber', 'tools', 'workbench'],
         dental: ['x-ray', 'dental-chair'], clinic: ['couch', 'cabinet'], reception: ['feature-wall', 'waiting-chairs'], pharmacy: ['medicines', 'cross'],
-        supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'],
+        supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null);
@@ -319,7 +365,7 @@ describe('each advert room shows what tells it', () => {
     });
 
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
-      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'] } as const;
+      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null);
         for (const name of names) {

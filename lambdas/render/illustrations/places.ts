@@ -14,7 +14,7 @@ import { mix, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
-import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, waitingChairs, wallClock, weightPlates } from './room-props';
+import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, laundryMachines, mirror, palletRacking, pawPrint, petFoodShelves, salonMirror, vetTable, waitingChairs, wallClock, weightPlates } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
@@ -316,6 +316,35 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
         fill(ctx, '#7a5a40', () => ctx.rect(g.width * x, g.floor - g.unit * 6, g.width * 0.08, g.unit * 8));
         for (let k = 0; k < 5; k++) fill(ctx, k % 2 ? '#4f9a52' : '#3f8747', () => ctx.arc(g.width * (x + 0.008 + k * 0.016), g.floor - g.unit * 7, g.unit * 3, 0, Math.PI * 2));
       }
+    },
+  ],
+  house: [
+    (ctx, g, time, _p, random) => {
+      // The street's other houses and trees, small along the horizon.
+      for (let x = -g.unit * 4, k = 0; x < g.width; x += g.unit * (13 + random() * 6), k++) {
+        if (k % 3 === 2) tree(ctx, x + g.unit * 4, g.horizon + g.unit * 2, g.unit * 12, '#5f9a5a');
+        else house(ctx, x, g.horizon + g.unit * 2, g.unit * 10, g.unit * 8, ['#e8d6c0', '#d9c2a8', '#f0e2c8'][k % 3]!, '#8a4b3c', night(time));
+      }
+    },
+    (ctx, g, time, palette) => houseFront(ctx, g, time, palette),
+    (ctx, g, _time, palette) => {
+      // The front garden: lawn, the path to the door, a low hedge either side of it, the estate agent's board.
+      ground(ctx, g, '#7cb86a', null, 0);
+      const mid = g.width / 2;
+      fill(ctx, '#d8cfc0', () => {
+        ctx.moveTo(mid - g.unit * 6, g.ground);
+        ctx.lineTo(mid + g.unit * 6, g.ground);
+        ctx.lineTo(mid + g.unit * 16, g.height);
+        ctx.lineTo(mid - g.unit * 16, g.height);
+        ctx.closePath();
+      });
+      const hedge = g.ground + g.unit * 2;
+      for (const [from, to] of [[0, mid - g.unit * 10], [mid + g.unit * 10, g.width]] as const) {
+        fill(ctx, '#3f7f45', () => ctx.roundRect(from, hedge - g.unit * 7, to - from, g.unit * 8, g.unit * 3));
+        for (let x = from + g.unit * 2; x < to - g.unit; x += g.unit * 4) fill(ctx, '#4f9a52', () => ctx.arc(x, hedge - g.unit * 6.5, g.unit * 2.4, 0, Math.PI * 2));
+      }
+      const board = g.unit * 30;
+      saleBoard(ctx, Math.min(g.width * 0.94 - board * 0.7, mid + g.unit * 44), g.floor, board, palette.accent);
     },
   ],
   city: [
@@ -859,6 +888,35 @@ const INSIDE: Record<RoomId, Room> = {
       for (const x of [0.1, 0.3, 0.5, 0.7, 0.9]) stripLight(ctx, g.width * x, g.unit * 1.5, g.unit * 10, fx);
     },
   },
+  laundrette: {
+    wall: (p) => mix('#e3eef2', p.background, 0.08),
+    floor: '#b9c3c8',
+    seams: 'rgba(60,70,80,0.16)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // White tiles, a window, the wall of washers with dryers over them, a folding counter's shelf of detergent.
+      const tile = g.unit * 4;
+      for (let y = g.unit * 30; y < g.ground; y += tile) fill(ctx, 'rgba(255,255,255,0.35)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.3)));
+      windowOnto(ctx, g.width * 0.06, g.unit * 8, Math.min(g.width * 0.2, g.unit * 30), g.unit * 18, time, '#ffffff', random, fx);
+      const s = Math.min(g.unit * 18, (g.ground - g.unit * 30) / 2);
+      const machines = laundryMachines(ctx, g.width * 0.3, g.ground, g.width * 0.68, s, palette.accent, random);
+      fx.props.push({ name: 'machines', box: machines });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
+    },
+  },
+  vet: {
+    wall: (p) => mix('#e9f1ea', p.background, 0.08),
+    floor: '#c2cbc4',
+    seams: 'rgba(70,90,80,0.15)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A window, paw prints on the wall, shelves of pet food, the steel examination table to one side.
+      windowOnto(ctx, g.width * 0.36, g.unit * 8, Math.min(g.width * 0.2, g.unit * 30), g.unit * 22, time, '#ffffff', random, fx, 'trees');
+      for (const [k, x] of [0.12, 0.2, 0.28].entries()) pawPrint(ctx, g.width * x, g.unit * (14 + (k % 2) * 5), g.unit * 5, mix(palette.accent, '#ffffff', 0.35));
+      const shelves = { x: g.width * 0.7, w: Math.min(g.width * 0.26, g.unit * 40), h: g.unit * 40 };
+      petFoodShelves(ctx, shelves.x, g.ground, shelves.w, shelves.h, palette.accent, random);
+      fx.props.push({ name: 'pet-food', box: { x: shelves.x, y: g.ground - shelves.h, w: shelves.w, h: shelves.h } });
+      fx.props.push({ name: 'exam-table', box: vetTable(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 30, g.width * 0.22), '#3fa9b5') });
+    },
+  },
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
@@ -887,6 +945,81 @@ function downlight(ctx: SKRSContext2D, g: PlaceGeometry, x: number, fx: Fixtures
     ctx.closePath();
   });
   fx.lamps.push({ x, y: g.unit * 1.5, s: g.unit * 2.5 });
+}
+
+/**
+ * A home's front, across the middle of the frame: brick under a tiled roof with a chimney, white-framed
+ * sash windows (lit at night), the front door in the brand's colour under its fanlight, a step and a lamp.
+ */
+function houseFront(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette): void {
+  const base = g.ground + g.unit;
+  const w = Math.min(g.width * 0.9, Math.max(g.unit * 90, g.width * 0.55));
+  const x = (g.width - w) / 2;
+  const eaves = Math.max(g.unit * 22, g.horizon - g.unit * 26);
+  const brick = '#b5654a';
+  fill(ctx, brick, () => ctx.rect(x, eaves, w, base - eaves));
+  for (let y = eaves, r = 0; y < base; y += g.unit * 2, r++) {
+    for (let bx = x + (r % 2 ? g.unit * 2.5 : 0); bx < x + w; bx += g.unit * 5) fill(ctx, r % 3 ? 'rgba(255,220,200,0.07)' : 'rgba(60,20,10,0.08)', () => ctx.rect(bx + 1, y + 1, g.unit * 5 - 2, g.unit * 2 - 2));
+  }
+  const ridgeY = Math.max(g.unit * 6, eaves - w * 0.22);
+  fill(ctx, '#6b4a3f', () => ctx.rect(x + w * 0.72, ridgeY - g.unit * 4, w * 0.07, eaves - ridgeY));
+  const roof = () => {
+    ctx.moveTo(x - g.unit * 3, eaves + g.unit);
+    ctx.lineTo(x + w * 0.18, ridgeY);
+    ctx.lineTo(x + w * 0.82, ridgeY);
+    ctx.lineTo(x + w + g.unit * 3, eaves + g.unit);
+    ctx.closePath();
+  };
+  fill(ctx, '#5a4a48', roof);
+  ctx.save();
+  ctx.beginPath();
+  roof();
+  ctx.clip();
+  for (let y = ridgeY + g.unit * 2.5; y < eaves; y += g.unit * 2.5) fill(ctx, 'rgba(0,0,0,0.12)', () => ctx.rect(x - g.unit * 3, y, w + g.unit * 6, Math.max(1, g.unit * 0.3)));
+  ctx.restore();
+  const glass = night(time) ? '#ffd98a' : mix(SKY[time][1], '#5a7896', 0.45);
+  const storey = (base - eaves) / 2;
+  const win = (wx: number, wy: number) => {
+    fill(ctx, '#f4f1ea', () => ctx.rect(wx - g.unit, wy - g.unit, g.unit * 14, storey * 0.62 + g.unit * 2));
+    fill(ctx, glass, () => ctx.rect(wx, wy, g.unit * 12, storey * 0.62));
+    fill(ctx, '#f4f1ea', () => ctx.rect(wx, wy + storey * 0.3, g.unit * 12, g.unit * 0.8));
+    fill(ctx, '#f4f1ea', () => ctx.rect(wx + g.unit * 5.6, wy, g.unit * 0.8, storey * 0.62));
+  };
+  for (const f of [0.12, 0.42, 0.72]) win(x + w * f, eaves + storey * 0.2);
+  for (const f of [0.12, 0.72]) win(x + w * f, eaves + storey * 1.2);
+  // The door between the ground-floor windows, with its fanlight, step and lamp.
+  const dw = g.unit * 11;
+  const dx = g.width / 2 - dw / 2;
+  const dy = base - storey * 0.82;
+  fill(ctx, '#f4f1ea', () => ctx.rect(dx - g.unit * 1.5, dy - g.unit * 6, dw + g.unit * 3, base - dy + g.unit * 6));
+  fill(ctx, glass, () => ctx.arc(g.width / 2, dy, dw / 2, Math.PI, 0));
+  fill(ctx, palette.accent, () => ctx.rect(dx, dy, dw, base - dy));
+  fill(ctx, mix(palette.accent, '#000000', 0.2), () => {
+    ctx.rect(dx + dw * 0.15, dy + (base - dy) * 0.1, dw * 0.3, (base - dy) * 0.35);
+    ctx.rect(dx + dw * 0.55, dy + (base - dy) * 0.1, dw * 0.3, (base - dy) * 0.35);
+  });
+  fill(ctx, '#d9c27a', () => ctx.arc(dx + dw * 0.82, dy + (base - dy) * 0.55, g.unit * 0.7, 0, Math.PI * 2));
+  fill(ctx, '#cfc8bb', () => ctx.rect(dx - g.unit * 3, base - g.unit * 1.5, dw + g.unit * 6, g.unit * 1.5));
+  lampPost(ctx, dx - g.unit * 4, dy + g.unit * 4, g.unit * 4, time);
+}
+
+/** An estate agent's board on its post, in the brand's colour: a house mark and lines where the words go. `x`: the post. */
+function saleBoard(ctx: SKRSContext2D, x: number, y: number, s: number, accent: string): void {
+  fill(ctx, '#f4f1ea', () => ctx.rect(x - s * 0.03, y - s, s * 0.06, s));
+  const board = { x: x - s * 0.02, y: y - s * 1.02, w: s * 0.7, h: s * 0.46 };
+  fill(ctx, accent, () => ctx.roundRect(board.x, board.y, board.w, board.h, s * 0.03));
+  const ink = textOn(accent);
+  fill(ctx, ink, () => {
+    ctx.moveTo(board.x + board.w * 0.1, board.y + board.h * 0.45);
+    ctx.lineTo(board.x + board.w * 0.22, board.y + board.h * 0.2);
+    ctx.lineTo(board.x + board.w * 0.34, board.y + board.h * 0.45);
+    ctx.closePath();
+    ctx.rect(board.x + board.w * 0.13, board.y + board.h * 0.45, board.w * 0.18, board.h * 0.3);
+  });
+  fill(ctx, ink, () => {
+    ctx.rect(board.x + board.w * 0.42, board.y + board.h * 0.24, board.w * 0.48, board.h * 0.14);
+    ctx.rect(board.x + board.w * 0.42, board.y + board.h * 0.52, board.w * 0.34, board.h * 0.1);
+  });
 }
 
 /**

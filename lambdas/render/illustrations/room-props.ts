@@ -262,3 +262,68 @@ export function waitingChairs(ctx: SKRSContext2D, x: number, y: number, s: numbe
   }
   return { x, y: y - s, w, h: s };
 }
+
+/**
+ * A laundrette's wall of machines: a row of front-loading washers, their round doors showing the
+ * wash turning, with a row of dryers stacked over them. `y`: the floor. Returns their box.
+ */
+export function laundryMachines(ctx: SKRSContext2D, x: number, y: number, w: number, s: number, accent: string, random: () => number): { x: number; y: number; w: number; h: number } {
+  const washes = ['#5b8fd6', '#e76f51', '#2a9d8f', '#e9c46a', '#f1faee'];
+  const n = Math.max(1, Math.floor(w / s));
+  for (let k = 0; k < n; k++) {
+    const mx = x + k * s;
+    for (const [row, dryer] of [[0, false], [1, true]] as const) {
+      const my = y - s * (row + 1);
+      fill(ctx, dryer ? '#e7eaee' : '#f6f7f8', () => ctx.roundRect(mx + s * 0.03, my + s * 0.02, s * 0.94, s * 0.96, s * 0.05));
+      fill(ctx, dryer ? '#b9c0c8' : accent, () => ctx.rect(mx + s * 0.03, my + s * 0.02, s * 0.94, s * 0.12));
+      const cx = mx + s / 2;
+      const cy = my + s * 0.58;
+      fill(ctx, '#9aa1ab', () => ctx.arc(cx, cy, s * 0.33, 0, Math.PI * 2));
+      fill(ctx, dryer ? '#3a3f4b' : '#bfe0f2', () => ctx.arc(cx, cy, s * 0.27, 0, Math.PI * 2));
+      // The wash tumbling in the lower half of the drum.
+      if (random() > 0.3) fill(ctx, washes[Math.floor(random() * washes.length)]!, () => ctx.arc(cx, cy, s * 0.25, Math.PI * 0.05, Math.PI * 0.95));
+      fill(ctx, 'rgba(255,255,255,0.35)', () => ctx.ellipse(cx - s * 0.1, cy - s * 0.12, s * 0.08, s * 0.04, -0.6, 0, Math.PI * 2));
+      fill(ctx, '#2b2f3a', () => ctx.rect(mx + s * 0.7, my + s * 0.05, s * 0.14, s * 0.06));
+    }
+  }
+  return { x, y: y - s * 2, w: n * s, h: s * 2 };
+}
+
+/** A vet's examination table: a steel top on a pedestal, a non-slip mat on it. `x`: its left; `s`: its length. Returns its box. */
+export function vetTable(ctx: SKRSContext2D, x: number, y: number, s: number, mat: string): { x: number; y: number; w: number; h: number } {
+  const top = y - s * 0.55;
+  fill(ctx, '#9aa1ab', () => ctx.rect(x + s * 0.42, top, s * 0.16, s * 0.55));
+  fill(ctx, '#7b828c', () => ctx.roundRect(x + s * 0.25, y - s * 0.04, s * 0.5, s * 0.04, s * 0.01));
+  fill(ctx, '#c9ced6', () => ctx.roundRect(x, top - s * 0.06, s, s * 0.07, s * 0.02));
+  fill(ctx, mat, () => ctx.roundRect(x + s * 0.08, top - s * 0.085, s * 0.84, s * 0.03, s * 0.01));
+  return { x, y: top - s * 0.09, w: s, h: s * 0.64 };
+}
+
+/** A paw print: the pad and four toes. `x`, `y`: the pad's centre. */
+export function pawPrint(ctx: SKRSContext2D, x: number, y: number, s: number, colour: string): void {
+  fill(ctx, colour, () => {
+    ctx.ellipse(x, y, s * 0.32, s * 0.26, 0, 0, Math.PI * 2);
+    for (const [dx, dy] of [[-0.36, -0.3], [-0.13, -0.5], [0.13, -0.5], [0.36, -0.3]] as const) {
+      ctx.moveTo(x + dx * s + s * 0.11, y + dy * s);
+      ctx.ellipse(x + dx * s, y + dy * s, s * 0.11, s * 0.14, 0, 0, Math.PI * 2);
+    }
+  });
+}
+
+/** Sacks of pet food standing on shelves, each with a paw on its label. `y`: the floor. */
+export function petFoodShelves(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, accent: string, random: () => number): void {
+  const rows = 3;
+  const rowH = h / rows;
+  for (let r = 0; r < rows; r++) {
+    const base = y - r * rowH;
+    fill(ctx, '#8c5a34', () => ctx.rect(x, base - rowH * 0.06, w, rowH * 0.06));
+    for (let bx = x + rowH * 0.06; bx < x + w - rowH * 0.45; bx += rowH * 0.5) {
+      const bag = [accent, '#e9c46a', '#2a9d8f', '#e76f51'][Math.floor(random() * 4)]!;
+      const bh = rowH * (0.6 + random() * 0.25);
+      fill(ctx, bag, () => ctx.roundRect(bx, base - rowH * 0.06 - bh, rowH * 0.44, bh, rowH * 0.05));
+      fill(ctx, '#ffffff', () => ctx.arc(bx + rowH * 0.22, base - rowH * 0.06 - bh * 0.5, rowH * 0.12, 0, Math.PI * 2));
+      pawPrint(ctx, bx + rowH * 0.22, base - rowH * 0.06 - bh * 0.47, rowH * 0.14, bag);
+    }
+  }
+  for (const px of [x, x + w - rowH * 0.04]) fill(ctx, '#8c5a34', () => ctx.rect(px, y - h, rowH * 0.04, h));
+}

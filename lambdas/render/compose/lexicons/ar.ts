@@ -74,7 +74,8 @@ export const AR: Lexicon = {
     ورشة: 'workshop', 'ورشة سيارات': 'garage', 'ورشة تصليح سيارات': 'garage', كراج: 'garage', جراج: 'garage', ميكانيكي: 'garage', 'محل دراجات': 'bike-workshop',
     'ورشة دراجات': 'bike-workshop', نجارة: 'workshop', 'ورشة نجارة': 'workshop', نجار: 'workshop', 'عيادة اسنان': 'dental', 'طبيب اسنان': 'dental', 'طبيبة اسنان': 'dental',
     'مكتب الاستقبال': 'reception', استقبال: 'reception', 'غرفة الانتظار': 'reception', صيدلية: 'pharmacy', صيدلي: 'pharmacy', سوبرماركت: 'supermarket',
-    'محل بقالة': 'supermarket', خباز: 'bakery',
+    'محل بقالة': 'supermarket', خباز: 'bakery', مغسلة: 'laundrette', 'مغسلة ملابس': 'laundrette', 'طبيب بيطري': 'vet', 'عيادة بيطرية': 'vet',
+    'وكيل عقارات': 'house', عقارات: 'house', 'منزل جديد': 'house', 'باب المنزل': 'house', فيلا: 'house',
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

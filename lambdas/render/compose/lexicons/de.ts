@@ -67,7 +67,8 @@ export const DE: Lexicon = {
     fahrradwerkstatt: 'bike-workshop', fahrradladen: 'bike-workshop', fahrradgeschäft: 'bike-workshop', werkstatt: 'workshop', tischlerei: 'workshop',
     schreinerei: 'workshop', tischler: 'workshop', schreiner: 'workshop', zahnarzt: 'dental', zahnärztin: 'dental', zahnarztpraxis: 'dental', zahnklinik: 'dental',
     rezeption: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
-    bäcker: 'bakery', backstube: 'bakery', 
+    bäcker: 'bakery', backstube: 'bakery', waschsalon: 'laundrette', reinigung: 'laundrette', tierarzt: 'vet', tierärztin: 'vet', tierarztpraxis: 'vet',
+    tierklinik: 'vet', immobilienmakler: 'house', makler: 'house', eigenheim: 'house', haustür: 'house', vorgarten: 'house', einfamilienhaus: 'house', 
   },
   times: {
     morgengrauen: 'dawn', sonnenaufgang: 'dawn', morgen: 'dawn', morgens: 'dawn', tag: 'day', tagsüber: 'day', mittag: 'day', nachmittag: 'day', sonnenuntergang: 'sunset', abend: 'sunset', abends: 'sunset',

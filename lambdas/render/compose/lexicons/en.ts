@@ -141,7 +141,11 @@ export const EN: Lexicon = {
     reception: 'reception', 'front desk': 'reception', 'reception desk': 'reception', receptionist: 'reception', 'waiting room': 'reception',
     'waiting area': 'reception', pharmacy: 'pharmacy', chemist: 'pharmacy', chemists: 'pharmacy', drugstore: 'pharmacy', pharmacist: 'pharmacy',
     supermarket: 'supermarket', 'grocery store': 'supermarket', grocery: 'supermarket', grocer: 'supermarket', 'supermarket aisle': 'supermarket',
-    baker: 'bakery', bakers: 'bakery',
+    baker: 'bakery', bakers: 'bakery', laundrette: 'laundrette', launderette: 'laundrette', laundromat: 'laundrette', 'coin laundry': 'laundrette',
+    'dry cleaner': 'laundrette', 'dry cleaners': 'laundrette', vet: 'vet', vets: 'vet', veterinarian: 'vet', veterinary: 'vet', 'vet clinic': 'vet',
+    'veterinary clinic': 'vet', 'veterinary practice': 'vet', 'animal hospital': 'vet', 'house front': 'house', 'front garden': 'house', 'front door': 'house',
+    'new home': 'house', 'dream home': 'house', 'estate agent': 'house', 'estate agents': 'house', realtor: 'house', 'real estate': 'house', driveway: 'house',
+    'for sale sign': 'house', porch: 'house', doorstep: 'house',
   },
   times: {
     dawn: 'dawn', sunrise: 'dawn', morning: 'dawn', 'early morning': 'dawn', daybreak: 'dawn',

@@ -63,6 +63,8 @@ export const ES: Lexicon = {
     'clínica dental': 'dental', dentista: 'dental', 'consulta dental': 'dental', recepción: 'reception', 'mostrador de recepción': 'reception',
     recepcionista: 'reception', 'sala de espera': 'reception', farmacia: 'pharmacy', farmacéutico: 'pharmacy', farmacéutica: 'pharmacy',
     supermercado: 'supermarket', panadero: 'bakery', panadera: 'bakery', obrador: 'bakery',
+    lavandería: 'laundrette', 'lavandería autoservicio': 'laundrette', tintorería: 'laundrette', veterinario: 'vet', veterinaria: 'vet',
+    'clínica veterinaria': 'vet', inmobiliaria: 'house', 'casa nueva': 'house', 'fachada de la casa': 'house', 'puerta de casa': 'house', 'jardín delantero': 'house',
   },
   times: {
     amanecer: 'dawn', mañana: 'dawn', madrugada: 'dawn', día: 'day', mediodía: 'day', tarde: 'day',

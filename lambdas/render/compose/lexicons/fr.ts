@@ -67,6 +67,8 @@ export const FR: Lexicon = {
     'magasin de vélos': 'bike-workshop', atelier: 'workshop', menuiserie: 'workshop', menuisier: 'workshop', ébéniste: 'workshop', 'cabinet dentaire': 'dental',
     dentiste: 'dental', 'clinique dentaire': 'dental', réception: 'reception', accueil: 'reception', 'salle d’attente': 'reception', pharmacie: 'pharmacy',
     pharmacien: 'pharmacy', pharmacienne: 'pharmacy', supermarché: 'supermarket', boulanger: 'bakery', boulangère: 'bakery', fournil: 'bakery',
+    laverie: 'laundrette', 'laverie automatique': 'laundrette', pressing: 'laundrette', vétérinaire: 'vet', 'clinique vétérinaire': 'vet',
+    'agence immobilière': 'house', 'agent immobilier': 'house', 'maison neuve': 'house', 'porte d’entrée': 'house', 'jardin de devant': 'house', pavillon: 'house',
   },
   times: {
     aube: 'dawn', 'lever du soleil': 'dawn', matin: 'dawn', jour: 'day', journée: 'day',

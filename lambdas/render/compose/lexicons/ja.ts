@@ -69,7 +69,8 @@ export const JA: Lexicon = {
     整備工場: 'garage', 自動車整備工場: 'garage', ガレージ: 'garage', 車検: 'garage', 整備士: 'garage', 自転車屋: 'bike-workshop', 自転車店: 'bike-workshop',
     工房: 'workshop', 作業場: 'workshop', 木工所: 'workshop', 大工: 'workshop', 歯医者: 'dental', 歯科: 'dental', 歯科医院: 'dental', 歯科医: 'dental',
     フロント: 'reception', 受付: 'reception', 待合室: 'reception', 薬局: 'pharmacy', ドラッグストア: 'pharmacy', 薬剤師: 'pharmacy', スーパー: 'supermarket',
-    スーパーマーケット: 'supermarket', パン職人: 'bakery',
+    スーパーマーケット: 'supermarket', パン職人: 'bakery', コインランドリー: 'laundrette', クリーニング店: 'laundrette', 動物病院: 'vet', 獣医: 'vet',
+    不動産: 'house', 不動産屋: 'house', 一戸建て: 'house', マイホーム: 'house', 玄関: 'house', 新居: 'house',
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',
