@@ -600,7 +600,7 @@ const INSIDE: Record<RoomId, Room> = {
     paint: (ctx, g, time, palette, random, fx) => {
       // A window, the examination couch under it with a folding screen at its foot, a glass cabinet, the cross.
       windowOnto(ctx, g.width * 0.08, g.unit * 10, Math.min(g.width * 0.22, g.unit * 34), g.unit * 24, time, '#ffffff', random, fx);
-      const couch = examCouch(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 36, g.width * 0.24), mix('#5fa8a0', palette.accent, 0.25));
+      const couch = examCouch(ctx, Math.max(g.width * 0.1, g.unit * 12), g.ground, Math.min(g.unit * 36, g.width * 0.24), mix('#5fa8a0', palette.accent, 0.25));
       fx.props.push({ name: 'couch', box: couch });
       foldingScreen(ctx, couch.x + couch.w + g.unit * 2, g.ground, g.unit * 20, g.unit * 34, '#cfe6e2');
       const cw = Math.min(g.width * 0.16, g.unit * 24);
@@ -753,7 +753,9 @@ const INSIDE: Record<RoomId, Room> = {
       const tyre = g.unit * 10;
       tyreStack(ctx, door.x + door.w + g.unit * 2, g.ground, tyre, 5);
       fx.props.push({ name: 'tyres', box: { x: door.x + door.w + g.unit * 2, y: g.ground - tyre * 1.5, w: tyre, h: tyre * 1.5 } });
-      const tools = toolWall(ctx, g.width * 0.7, g.unit * 14, Math.min(g.width * 0.26, g.unit * 44), g.unit * 16, palette.accent, random);
+      // Inset from the layer's ends by more than the camera's margin, so the scene's frame shows it whole.
+      const board = Math.min(g.width * 0.26, g.unit * 44);
+      const tools = toolWall(ctx, g.width - g.unit * 9 - board, g.unit * 14, board, g.unit * 16, palette.accent, random);
       fx.props.push({ name: 'tools', box: tools });
       const car = g.unit * 54;
       const lift = carLift(ctx, g.width * 0.5 - car / 1.68, g.ground, car / 0.84, Math.min(g.unit * 62, g.ground - g.unit * 4), '#3d6fb6');
@@ -776,9 +778,10 @@ const INSIDE: Record<RoomId, Room> = {
       hangingWheels(ctx, 0, g.unit * 6, g.width, r);
       fx.props.push({ name: 'wheels', box: { x: 0, y: g.unit * 6, w: g.width, h: r * 2.3 } });
       const bench = Math.min(g.width * 0.34, g.unit * 52);
-      const tools = toolWall(ctx, g.width * 0.62, g.unit * 24, bench, g.unit * 16, palette.accent, random);
+      const bx = g.width - g.unit * 9 - bench;
+      const tools = toolWall(ctx, bx, g.unit * 24, bench, g.unit * 16, palette.accent, random);
       fx.props.push({ name: 'tools', box: tools });
-      workbench(ctx, g.width * 0.62, g.ground, bench, g.unit * 18, palette.accent, random);
+      workbench(ctx, bx, g.ground, bench, g.unit * 18, palette.accent, random);
       const bike = Math.min(g.unit * 20, g.width * 0.16);
       const stand = bikeInStand(ctx, g.width * 0.08 + bike * 0.36, g.ground, bike, palette.accent);
       fx.props.push({ name: 'bike-stand', box: stand });
@@ -794,10 +797,11 @@ const INSIDE: Record<RoomId, Room> = {
       for (let x = 0; x < g.width; x += g.unit * 7) fill(ctx, 'rgba(110,80,50,0.12)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.35), g.ground));
       windowOnto(ctx, g.width * 0.42, g.unit * 8, Math.min(g.width * 0.16, g.unit * 24), g.unit * 26, time, '#6e5138', random, fx, 'trees');
       const rack = Math.min(g.width * 0.28, g.unit * 40);
-      fx.props.push({ name: 'timber', box: timberRack(ctx, g.width * 0.03, g.ground, rack, g.unit * 40, random) });
+      fx.props.push({ name: 'timber', box: timberRack(ctx, Math.max(g.width * 0.03, g.unit * 9), g.ground, rack, g.unit * 40, random) });
       const bench = Math.min(g.width * 0.34, g.unit * 54);
-      fx.props.push({ name: 'tools', box: toolWall(ctx, g.width * 0.63, g.unit * 16, bench, g.unit * 18, palette.accent, random) });
-      fx.props.push({ name: 'workbench', box: workbench(ctx, g.width * 0.63, g.ground, bench, g.unit * 18, palette.accent, random) });
+      const bx = g.width - g.unit * 9 - bench;
+      fx.props.push({ name: 'tools', box: toolWall(ctx, bx, g.unit * 16, bench, g.unit * 18, palette.accent, random) });
+      fx.props.push({ name: 'workbench', box: workbench(ctx, bx, g.ground, bench, g.unit * 18, palette.accent, random) });
       for (const x of [0.3, 0.8]) pendant(ctx, g.width * x, g.unit * 5, g.unit * 5, time, fx);
     },
     marks: (ctx, g, random) => {
@@ -811,13 +815,14 @@ const INSIDE: Record<RoomId, Room> = {
     paint: (ctx, g, time, palette, random, fx) => {
       // A bright window, the X-ray viewer, the cabinet run with its worktop; the chair under its lamp to one side.
       windowOnto(ctx, g.width * 0.36, g.unit * 8, Math.min(g.width * 0.2, g.unit * 32), g.unit * 26, time, '#ffffff', random, fx);
-      xrayViewer(ctx, g.width * 0.84, g.unit * 12, Math.min(g.width * 0.12, g.unit * 18));
-      fx.props.push({ name: 'x-ray', box: { x: g.width * 0.84, y: g.unit * 12, w: Math.min(g.width * 0.12, g.unit * 18), h: g.unit * 11 } });
+      const xw = Math.min(g.width * 0.12, g.unit * 18);
+      xrayViewer(ctx, g.width - g.unit * 9 - xw, g.unit * 12, xw);
+      fx.props.push({ name: 'x-ray', box: { x: g.width - g.unit * 9 - xw, y: g.unit * 12, w: xw, h: xw * 0.6 } });
       const run = g.ground - g.unit * 16;
       fill(ctx, '#f4f7f8', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 16));
       fill(ctx, '#c9d3d7', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 1.2));
       for (let x = g.width * 0.6; x < g.width; x += g.unit * 12) fill(ctx, '#dfe5e8', () => ctx.rect(x, run + g.unit * 3, g.unit * 10.5, g.unit * 12));
-      const chair = dentalChair(ctx, Math.max(g.width * 0.06, g.unit * 8), g.ground, Math.min(g.unit * 40, g.width * 0.22), mix('#3fa9b5', palette.accent, 0.3));
+      const chair = dentalChair(ctx, Math.max(g.width * 0.1, g.unit * 12), g.ground, Math.min(g.unit * 40, g.width * 0.22), mix('#3fa9b5', palette.accent, 0.3));
       fx.props.push({ name: 'dental-chair', box: chair.box });
       fx.lamps.push(chair.lamp);
     },
@@ -860,8 +865,8 @@ const INSIDE: Record<RoomId, Room> = {
       // Medicines on white shelving the width of the wall behind the counter, the lit green cross above.
       const top = g.unit * 24;
       const bottom = Math.min(g.ground - g.unit * 2, (g.surfaceTop ?? g.ground) + g.unit * 2);
-      medicineShelves(ctx, g.width * 0.02, top, g.width * 0.96, Math.max(g.unit * 20, bottom - top), palette.accent, random);
-      fx.props.push({ name: 'medicines', box: { x: g.width * 0.02, y: top, w: g.width * 0.96, h: bottom - top } });
+      medicineShelves(ctx, 0, top, g.width, Math.max(g.unit * 20, bottom - top), palette.accent, random);
+      fx.props.push({ name: 'medicines', box: { x: 0, y: top, w: g.width, h: bottom - top } });
       fill(ctx, '#2b2f3a', () => ctx.rect(0, g.unit * 4, g.width, g.unit * 14));
       for (const x of [0.2, 0.8]) {
         crossSign(ctx, g.width * x, g.unit * 11, g.unit * 10, '#2bb673');
