@@ -567,7 +567,7 @@ const INSIDE: Record<RoomId, Room> = {
     paint: (ctx, g, time, _palette, random, fx) => {
       // Bread shelves on one side, the deck oven glowing on the other, both showing above the counter.
       const top = g.surfaceTop ?? g.ground;
-      const shelves = { x: g.width * 0.04, y: g.unit * 8, w: g.width * 0.44, h: Math.max(g.unit * 20, top - g.unit * 14) };
+      const shelves = { x: 0, y: g.unit * 8, w: g.width * 0.48, h: Math.max(g.unit * 20, top - g.unit * 14) };
       breadShelves(ctx, shelves.x, shelves.y, shelves.w, shelves.h, random);
       fx.props.push({ name: 'bread', box: shelves });
       const step = Math.min(g.ground, top + g.unit * 2);
