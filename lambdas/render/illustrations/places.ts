@@ -851,7 +851,7 @@ const INSIDE: Record<RoomId, Room> = {
       const seat = g.unit * 14;
       const right = fx0 + fw + g.unit * 12;
       const fits = (room: number) => Math.max(1, Math.min(3, Math.floor(room / (seat * 0.88))));
-      fx.props.push({ name: 'waiting-chairs', box: waitingChairs(ctx, right, g.ground, seat, fits(g.width - right - g.unit * 2), palette.accent) });
+      fx.props.push({ name: 'waiting-chairs', box: waitingChairs(ctx, right, g.ground, seat, fits(g.width - right - g.unit * 9), palette.accent) });
       const leftSeats = fits(fx0 - g.unit * 14);
       waitingChairs(ctx, fx0 - g.unit * 12 - leftSeats * seat * 0.88, g.ground, seat, leftSeats, palette.accent);
       for (const x of [0.2, 0.4, 0.6, 0.8]) downlight(ctx, g, g.width * x, fx);
@@ -903,7 +903,7 @@ const INSIDE: Record<RoomId, Room> = {
       for (let y = g.unit * 30; y < g.ground; y += tile) fill(ctx, 'rgba(255,255,255,0.35)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.3)));
       windowOnto(ctx, g.width * 0.06, g.unit * 8, Math.min(g.width * 0.2, g.unit * 30), g.unit * 18, time, '#ffffff', random, fx);
       const s = Math.min(g.unit * 18, (g.ground - g.unit * 30) / 2);
-      const machines = laundryMachines(ctx, g.width * 0.3, g.ground, g.width * 0.68, s, palette.accent, random);
+      const machines = laundryMachines(ctx, g.width * 0.3, g.ground, g.width * 0.7 - g.unit * 9, s, palette.accent, random);
       fx.props.push({ name: 'machines', box: machines });
       for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
     },
@@ -916,7 +916,8 @@ const INSIDE: Record<RoomId, Room> = {
       // A window, paw prints on the wall, shelves of pet food, the steel examination table to one side.
       windowOnto(ctx, g.width * 0.36, g.unit * 8, Math.min(g.width * 0.2, g.unit * 30), g.unit * 22, time, '#ffffff', random, fx, 'trees');
       for (const [k, x] of [0.12, 0.2, 0.28].entries()) pawPrint(ctx, g.width * x, g.unit * (14 + (k % 2) * 5), g.unit * 5, mix(palette.accent, '#ffffff', 0.35));
-      const shelves = { x: g.width * 0.7, w: Math.min(g.width * 0.26, g.unit * 40), h: g.unit * 40 };
+      const sw = Math.min(g.width * 0.26, g.unit * 40);
+      const shelves = { x: g.width - g.unit * 9 - sw, w: sw, h: g.unit * 40 };
       petFoodShelves(ctx, shelves.x, g.ground, shelves.w, shelves.h, palette.accent, random);
       fx.props.push({ name: 'pet-food', box: { x: shelves.x, y: g.ground - shelves.h, w: shelves.w, h: shelves.h } });
       fx.props.push({ name: 'exam-table', box: vetTable(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 30, g.width * 0.22), '#3fa9b5') });
