@@ -230,7 +230,7 @@ export function hangingWheels(ctx: SKRSContext2D, x: number, y: number, w: numbe
 }
 
 /** A bicycle side on, facing right, its wheels' bottoms at `y`; `s`: from hub to hub. */
-export function bicycleSide(ctx: SKRSContext2D, x: number, y: number, s: number, frame: string): void {
+function bicycleSide(ctx: SKRSContext2D, x: number, y: number, s: number, frame: string): void {
   const r = s * 0.36;
   const back = { x, y: y - r };
   const front = { x: x + s, y: y - r };
