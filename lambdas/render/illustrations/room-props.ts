@@ -289,13 +289,20 @@ export function laundryMachines(ctx: SKRSContext2D, x: number, y: number, w: num
   return { x, y: y - s * 2, w: n * s, h: s * 2 };
 }
 
-/** A vet's examination table: a steel top on a pedestal, a non-slip mat on it. `x`: its left; `s`: its length. Returns its box. */
+/**
+ * A vet's examination table: a steel top with a raised lip and a non-slip mat, on a lifting pedestal
+ * with the scale's readout. `x`: its left; `s`: its length. Returns its box.
+ */
 export function vetTable(ctx: SKRSContext2D, x: number, y: number, s: number, mat: string): { x: number; y: number; w: number; h: number } {
   const top = y - s * 0.55;
-  fill(ctx, '#9aa1ab', () => ctx.rect(x + s * 0.42, top, s * 0.16, s * 0.55));
-  fill(ctx, '#7b828c', () => ctx.roundRect(x + s * 0.25, y - s * 0.04, s * 0.5, s * 0.04, s * 0.01));
-  fill(ctx, '#c9ced6', () => ctx.roundRect(x, top - s * 0.06, s, s * 0.07, s * 0.02));
-  fill(ctx, mat, () => ctx.roundRect(x + s * 0.08, top - s * 0.085, s * 0.84, s * 0.03, s * 0.01));
+  fill(ctx, '#9aa1ab', () => ctx.roundRect(x + s * 0.34, top, s * 0.32, s * 0.55, s * 0.03));
+  fill(ctx, '#b7bec8', () => ctx.rect(x + s * 0.34, top + s * 0.2, s * 0.32, s * 0.02));
+  fill(ctx, '#2b2f3a', () => ctx.roundRect(x + s * 0.4, top + s * 0.07, s * 0.2, s * 0.08, s * 0.01));
+  fill(ctx, '#7ee081', () => ctx.rect(x + s * 0.43, top + s * 0.095, s * 0.14, s * 0.03));
+  fill(ctx, '#7b828c', () => ctx.roundRect(x + s * 0.2, y - s * 0.05, s * 0.6, s * 0.05, s * 0.01));
+  fill(ctx, '#c9ced6', () => ctx.roundRect(x, top - s * 0.08, s, s * 0.09, s * 0.02));
+  fill(ctx, '#aab1ba', () => ctx.rect(x, top - s * 0.03, s, s * 0.02));
+  fill(ctx, mat, () => ctx.roundRect(x + s * 0.06, top - s * 0.1, s * 0.88, s * 0.035, s * 0.01));
   return { x, y: top - s * 0.09, w: s, h: s * 0.64 };
 }
 
