@@ -11,7 +11,7 @@ import { LEXICONS } from '../../lambdas/render/compose/lexicons';
 import { ROOMS, type Light, type RoomId, type TimeOfDay } from '../../lambdas/render/compose/scene-graph';
 import { rng } from '../../lambdas/render/draw/anim';
 import { paletteFor } from '../../lambdas/render/draw/palette';
-import { paintPlace, type Place } from '../../lambdas/render/illustrations/places';
+import { paintPlace, SUNLESS, type Place } from '../../lambdas/render/illustrations/places';
 import { productStage } from '../../lambdas/render/scenes/product-stage';
 import type { Box } from '../../lambdas/render/draw/layout';
 
@@ -29,32 +29,42 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
   en: {
     office: 'office', kitchen: 'kitchen', cafe: 'coffee shop', home: 'living room', shop: 'shop', boutique: 'clothing store', salon: 'hair salon',
     gym: 'gym', bakery: 'bakery', florist: 'florist', clinic: 'clinic', warehouse: 'warehouse', classroom: 'classroom', studio: 'yoga studio',
-    restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby',
+    restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby', garage: 'car garage', 'bike-workshop': 'bike shop',
+    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
     gym: 'Fitnessstudio', bakery: 'Bäckerei', florist: 'Blumenladen', clinic: 'Arztpraxis', warehouse: 'Lagerhalle', classroom: 'Klassenzimmer',
-    studio: 'Yogastudio', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Kneipe', hotel: 'Hotellobby',
+    studio: 'Yogastudio', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Kneipe', hotel: 'Hotellobby', garage: 'Autowerkstatt',
+    'bike-workshop': 'Fahrradwerkstatt', workshop: 'Tischlerei', dental: 'Zahnarztpraxis', reception: 'Rezeption', pharmacy: 'Apotheke', supermarket: 'Supermarkt',
+    laundrette: 'Waschsalon', vet: 'Tierarztpraxis',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
     gym: 'Gimnasio', bakery: 'Panadería', florist: 'Floristería', clinic: 'Clínica', warehouse: 'Almacén', classroom: 'Aula',
-    studio: 'Estudio de yoga', restaurant: 'Restaurante', pizzeria: 'Pizzería', bar: 'Bar', hotel: 'Vestíbulo del hotel',
+    studio: 'Estudio de yoga', restaurant: 'Restaurante', pizzeria: 'Pizzería', bar: 'Bar', hotel: 'Vestíbulo del hotel', garage: 'Taller mecánico',
+    'bike-workshop': 'Taller de bicicletas', workshop: 'Carpintería', dental: 'Clínica dental', reception: 'Recepción', pharmacy: 'Farmacia', supermarket: 'Supermercado',
+    laundrette: 'Lavandería', vet: 'Clínica veterinaria',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
     gym: 'Salle de sport', bakery: 'Boulangerie', florist: 'Fleuriste', clinic: 'Clinique', warehouse: 'Entrepôt', classroom: 'Salle de classe',
-    studio: 'Studio de yoga', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Bar', hotel: 'Hôtel',
+    studio: 'Studio de yoga', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Bar', hotel: 'Hôtel', garage: 'Garage', 'bike-workshop': 'Atelier vélo',
+    workshop: 'Menuiserie', dental: 'Cabinet dentaire', reception: 'Réception', pharmacy: 'Pharmacie', supermarket: 'Supermarché',
+    laundrette: 'Laverie', vet: 'Clinique vétérinaire',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
     bakery: 'المخبز', florist: 'محل الورد', clinic: 'العيادة', warehouse: 'المستودع', classroom: 'قاعة دراسية', studio: 'استوديو يوغا',
-    restaurant: 'المطعم', pizzeria: 'مطعم بيتزا', bar: 'الحانة', hotel: 'الفندق',
+    restaurant: 'المطعم', pizzeria: 'مطعم بيتزا', bar: 'الحانة', hotel: 'الفندق', garage: 'ورشة سيارات', 'bike-workshop': 'محل دراجات',
+    workshop: 'ورشة نجارة', dental: 'عيادة أسنان', reception: 'مكتب الاستقبال', pharmacy: 'الصيدلية', supermarket: 'السوبرماركت',
+    laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
     bakery: 'パン屋', florist: '花屋', clinic: 'クリニック', warehouse: '倉庫', classroom: '教室', studio: 'ヨガスタジオ', restaurant: 'レストラン',
-    pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー',
+    pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー', garage: '整備工場', 'bike-workshop': '自転車屋', workshop: '木工所', dental: '歯科医院',
+    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院',
   },
 };
 
@@ -108,6 +118,81 @@ describe('a prompt names its room in every lexicon\'s language', () => {
   });
 });
 
+describe('a trade\'s worker or a front desk hints at a room; a named room wins, or becomes the trade\'s kind of it', () => {
+  it.each([
+    ['A mechanic working under a car in the garage, morning light', 'garage'],
+    ['A mechanic working under a car', 'garage'],
+    ['A mechanic fixing a bike in the workshop', 'bike-workshop'],
+    ['A carpenter planing timber in the workshop', 'workshop'],
+    ['A dentist chatting with a young patient in a bright clinic', 'dental'],
+    ['A nurse talking with a patient in a clinic', 'clinic'],
+    ['A happy driver collecting her keys at the front desk, midday sun', 'reception'],
+    ['A receptionist at the front desk of a hotel', 'hotel'],
+    ['Guests checking in at the hotel reception', 'hotel'],
+    ['A customer paying at the front desk of the garage', 'garage'],
+    ['A florist arranging flowers in a park', 'park'],
+    ['Un panadero sacando pan del horno y una clienta comprando croissants en el mostrador', 'bakery'],
+    ['Ein Bäcker holt Brot aus dem Ofen und eine Kundin kauft Croissants an der Theke', 'bakery'],
+    ['Un boulanger sort le pain du four et une cliente achète des croissants au comptoir', 'bakery'],
+    ['خباز يخرج الخبز من الفرن وزبونة تشتري الكرواسون عند المنضدة', 'bakery'],
+    ['パン職人がオーブンからパンを取り出し、お客さんがカウンターでクロワッサンを買う', 'bakery'],
+    ['Eine Mechanikerin repariert ein Fahrrad in der Werkstatt', 'bike-workshop'],
+    ['ميكانيكي يصلح سيارة في الورشة', 'garage'],
+    ['整備士が整備工場で車を修理する', 'garage'],
+    ['Una dentista habla con un niño en la clínica', 'dental'],
+  ])('%s: %s', (prompt, setting) => {
+    expect(completeScene(parsePrompt(prompt)).setting).toBe(setting);
+  });
+
+  it('a baker opening a German sentence is a person, not a business called "Ein Bäcker"', () => {
+    const graph = parsePrompt('Ein Bäcker holt Brot aus dem Ofen');
+    expect(graph.business).toBeNull();
+    expect(graph.things.map((t) => t.concept)).toContain('chef');
+  });
+});
+
+describe('an estate agent\'s or a home service\'s prompt is at a house front, in every lexicon\'s language', () => {
+  it.each([
+    ['A young couple smiling outside their new home', 'en'],
+    ['An estate agent handing keys to a family at the front door', 'en'],
+    ['Eine Familie vor ihrem Einfamilienhaus', 'de'],
+    ['Una pareja delante de su casa nueva', 'es'],
+    ['Un couple devant sa maison neuve', 'fr'],
+    ['عائلة أمام منزل جديد', 'ar'],
+    ['マイホームの前に立つ家族', 'ja'],
+  ])('%s', (prompt, language) => {
+    const scene = completeScene(parsePrompt(prompt));
+    expect(scene.language).toBe(language);
+    expect(scene.setting).toBe('house');
+  });
+
+  for (const aspect of ['9:16', '16:9'] as const) {
+    it(`${aspect}: the house's front door and the agent's board are in the brand's colour, whole in the frame`, () => {
+      const [width, height] = SIZES[aspect];
+      const unit = Math.min(width, height) / 100;
+      const floor = height * 0.8;
+      const horizon = floor - height * 0.3;
+      const palette = { ...paletteFor(null, 'cinematic'), accent: '#1f6feb' };
+      const place = paintPlace('house', 'day', { width, height, floor, ground: floor - (floor - horizon) * 0.3, horizon, surfaceTop: null, unit }, palette, rng(7));
+      const ctx = createCanvas(width, height).getContext('2d');
+      for (const { picture } of place.layers) ctx.drawImage(picture, 0, 0);
+      const { data } = ctx.getImageData(0, 0, width, height);
+      const brand = (x0: number, x1: number) => {
+        let n = 0;
+        for (let y = 0; y < height; y++) for (let x = Math.max(0, Math.floor(x0)); x < Math.min(width, x1); x++) {
+          const i = (y * width + x) * 4;
+          if (Math.abs(data[i]! - 0x1f) < 12 && Math.abs(data[i + 1]! - 0x6f) < 12 && Math.abs(data[i + 2]! - 0xeb) < 12) n++;
+        }
+        return n;
+      };
+      // The door at the middle; the board to its right, its right edge inside the frame.
+      expect(brand(width * 0.45, width * 0.55)).toBeGreaterThan(unit * unit * 20);
+      expect(brand(width * 0.6, width)).toBeGreaterThan(unit * unit * 60);
+      expect(brand(width - 1, width)).toBe(0);
+    });
+  }
+});
+
 describe('tables outside a café are a terrace, in every lexicon\'s language', () => {
   it.each([
     ['Friends having coffee on a café terrace in the afternoon', 'en'],
@@ -139,9 +224,11 @@ describe('a prompt names its light, apart from its time of day', () => {
 
 const SIZES = { '9:16': [216, 384], '16:9': [384, 216] } as const;
 
-function paint(room: RoomId, aspect: keyof typeof SIZES, time: TimeOfDay, light: Light | null): { place: Place; pixels: Uint8ClampedArray; width: number; height: number; ground: number } {
-  const [width, height] = SIZES[aspect];
-  const unit = Math.min(width, height) / 100;
+/** A room painted as a scene paints it; `margin` widens the layer each side as a scene does (7 units: scenes/subject-scene.ts), for the camera's truck. */
+function paint(room: RoomId, aspect: keyof typeof SIZES, time: TimeOfDay, light: Light | null, margin = 0): { place: Place; pixels: Uint8ClampedArray; width: number; height: number; ground: number } {
+  const [frame, height] = SIZES[aspect];
+  const unit = Math.min(frame, height) / 100;
+  const width = frame + 2 * margin * unit;
   const floor = height * 0.8;
   const horizon = floor - height * 0.3;
   const ground = floor - (floor - horizon) * 0.3;
@@ -211,10 +298,21 @@ describe('a room is painted in the light its prompt names', () => {
     expect(night).toBeLessThan(plain * 0.88);
   });
 
-  it.each(everywhere)('%s %s: the sun lays patches of light on a sunny room\'s floor', (aspect, room) => {
+  const daylit = everywhere.filter(([, room]) => !SUNLESS.has(room));
+  it.each(daylit)('%s %s: the sun lays patches of light on a sunny room\'s floor', (aspect, room) => {
     const sunny = paint(room, aspect, 'day', 'bright');
     const plain = paint(room, aspect, 'day', null);
     expect(sunlitFloor(sunny)).toBeGreaterThan(sunlitFloor(plain) + 15);
+  });
+
+  const sunless = everywhere.filter(([, room]) => SUNLESS.has(room));
+  it.each(sunless)('%s %s: no daylight reaches it: a sunny prompt lays no patch on its floor, and dusk does not tint it', (aspect, room) => {
+    expect(sunless.length).toBeGreaterThan(0);
+    const sunny = paint(room, aspect, 'day', 'bright');
+    expect(sunlitFloor(sunny)).toBeLessThan(luma(sunny, sunny.ground + 2) + 4);
+    const day = colourIn(paint(room, aspect, 'day', null), { x: 0, y: 0, w: 40, h: 40 });
+    const dusk = colourIn(paint(room, aspect, 'sunset', null), { x: 0, y: 0, w: 40, h: 40 });
+    expect(dusk).toEqual(day);
   });
 
   it.each(everywhere)('%s %s: in lamplight, the lamps are the brightest things on the wall', (aspect, room) => {
@@ -248,6 +346,64 @@ describe('each advert room shows what tells it', () => {
         expect(g).toBeGreaterThan(100);
       }
       expect(paint('restaurant', aspect, 'day', null).place.props.map((p) => p.name)).not.toContain('oven');
+    });
+
+    it(`${aspect}: each trade's room has its telling props, whole in the frame`, () => {
+      const telling: Partial<Record<RoomId, string[]>> = {
+        garage: ['tyres', 'tools', 'lift'], 'bike-workshop': ['wheels', 'tools', 'bike-stand'], workshop: ['timber', 'tools', 'workbench'],
+        dental: ['x-ray', 'dental-chair'], clinic: ['couch', 'cabinet'], reception: ['feature-wall', 'waiting-chairs'], pharmacy: ['medicines', 'cross'],
+        supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
+      };
+      for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
+        const { place, width, height } = paint(room, aspect, 'day', null, 7);
+        const margin = (width - SIZES[aspect][0]) / 2;
+        expect(place.props.map((p) => p.name), room).toEqual(names);
+        for (const { name, box } of place.props) {
+          // Runs along the wall (shelving, a rail of wheels) go on past the frame from the layer's end; the rest stand whole inside it.
+          if (box.x <= 0 || box.x + box.w >= width) continue;
+          expect(box.x, `${room} ${name}`).toBeGreaterThanOrEqual(margin);
+          expect(box.y, `${room} ${name}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.w, `${room} ${name}`).toBeLessThanOrEqual(width - margin + 0.5);
+          expect(box.y + box.h, `${room} ${name}`).toBeLessThanOrEqual(height);
+        }
+      }
+    });
+
+    it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
+      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'] } as const;
+      for (const [room, names] of Object.entries(standing)) {
+        const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
+        const [frame] = SIZES[aspect];
+        const left = (width - frame) / 2;
+        for (const name of names) {
+          const { box } = place.props.find((p) => p.name === name)!;
+          expect(box.x + box.w <= left + frame * 0.4 || box.x >= left + frame * 0.6, `${room} ${name}`).toBe(true);
+        }
+      }
+    });
+
+    it(`${aspect}: a bakery's deck oven glows above its counter, by day and in lamplight`, () => {
+      for (const light of [null, 'dim'] as const) {
+        const bakery = paint('bakery', aspect, 'day', light);
+        const oven = bakery.place.props.find((p) => p.name === 'oven')!;
+        expect(oven.box.y + oven.box.h).toBeLessThanOrEqual(bakery.height * 0.62);
+        const [r, , b] = colourIn(bakery, oven.box);
+        expect(r).toBeGreaterThan(180);
+        expect(r - b).toBeGreaterThan(80);
+      }
+    });
+
+    it(`${aspect}: a dental surgery's chair is upholstered in colour; a pharmacy's cross is green; a garage's lift is red`, () => {
+      const dental = paint('dental', aspect, 'day', null);
+      const [cr, cg, cb] = colourIn(dental, dental.place.props.find((p) => p.name === 'dental-chair')!.box);
+      expect(Math.max(cr, cg, cb) - Math.min(cr, cg, cb)).toBeGreaterThan(10);
+      const pharmacy = paint('pharmacy', aspect, 'day', null);
+      const [pr, pg] = colourIn(pharmacy, pharmacy.place.props.find((p) => p.name === 'cross')!.box);
+      expect(pg - pr).toBeGreaterThan(60);
+      const garage = paint('garage', aspect, 'day', null);
+      const lift = garage.place.props.find((p) => p.name === 'lift')!.box;
+      const [lr, lg] = colourIn(garage, { x: lift.x, y: lift.y, w: lift.w * 0.05, h: lift.h });
+      expect(lr - lg).toBeGreaterThan(100);
     });
   }
 });

@@ -13,7 +13,8 @@
  * - "holding" and "pouring" are read by kind rather than order: the holder is a person (or a
  *   hand), the held a thing; the liquid is what pours, the receiver the vessel it pours into.
  * - "with" is holding when a person has something hand-sized, else beside; "in" a surface is on it.
- * - The first setting and time named win; an app-screen word needs a device in the prompt when
+ * - The first setting and time named win (a trade's worker or a front desk only hints at a room:
+ *   ./rooms.ts); an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
  * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
@@ -29,6 +30,7 @@ import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
+import { hintsAtRoom, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
@@ -212,7 +214,8 @@ function namesIn(text: string, index: WordIndex): Name[] {
     if (lexicon.streets.includes(bare(word))) return 'street';
     for (const form of lexicon.forms(bare(word))) {
       const roles = index.phrases.get(form);
-      if (isRoom(roles?.setting ?? null)) return roles!.setting as RoomId;
+      // A trade's worker ("Bäcker") names a business only at the end of a longer name ("Harbour Lane Florist").
+      if (isRoom(roles?.setting ?? null) && (viaNoun || !hintsAtRoom(roles!))) return roles!.setting as RoomId;
       const home = roles?.noun ? concept(roles.noun).home : undefined;
       if (viaNoun && isRoom(home ?? null) && home !== 'home') return home as RoomId;
     }
@@ -444,6 +447,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   let light: Light | null = null;
   let pose: Pose | null = null;
   let room: RoomId | null = null;
+  let hint: SettingId | null = null;
   const named = things.some((t) => kindOf(t) === 'person');
   for (const [k, item] of items.entries()) {
     if (!isWord(item)) continue;
@@ -458,12 +462,14 @@ export function parsePrompt(prompt: string): SceneGraph {
       screen = roles.screen;
       continue;
     }
-    if (roles.setting && !setting) setting = roles.setting;
+    if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
+    else if (roles.setting && !setting) setting = roles.setting;
     if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
+  setting = roomFor(setting, hint, things.map((t) => t.concept));
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
   const kind = (business?.kind as RoomId | undefined) ?? room ?? 'shop';
   if (outside || setting === 'shopfront') setting = 'shopfront';

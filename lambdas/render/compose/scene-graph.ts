@@ -8,15 +8,17 @@ import type { ConceptId } from './concepts';
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
-  'studio', 'restaurant', 'pizzeria', 'bar', 'hotel',
+  'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
+  'laundrette', 'vet',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
 /**
  * `shopfront`: the street face of a business (its kind: the room behind the window), its name on the
- * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street.
+ * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street. `house`: a home's
+ * front (its garden, its door, an estate agent's board), as estate agents and home services show it.
  */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

@@ -14,8 +14,11 @@ import { mix, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
-import { breadShelves, chalkboard, clinicWall, clothesRail, dumbbellRack, fill, flowerBuckets, mirror, palletRacking, salonMirror, weightPlates } from './room-props';
+import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, laundryMachines, mirror, palletRacking, pawPrint, petFoodShelves, salonMirror, vetTable, waitingChairs, wallClock, weightPlates } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
+import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
+import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
+import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -315,6 +318,35 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       }
     },
   ],
+  house: [
+    (ctx, g, time, _p, random) => {
+      // The street's other houses and trees, small along the horizon.
+      for (let x = -g.unit * 4, k = 0; x < g.width; x += g.unit * (13 + random() * 6), k++) {
+        if (k % 3 === 2) tree(ctx, x + g.unit * 4, g.horizon + g.unit * 2, g.unit * 12, '#5f9a5a');
+        else house(ctx, x, g.horizon + g.unit * 2, g.unit * 10, g.unit * 8, ['#e8d6c0', '#d9c2a8', '#f0e2c8'][k % 3]!, '#8a4b3c', night(time));
+      }
+    },
+    (ctx, g, time, palette) => houseFront(ctx, g, time, palette),
+    (ctx, g, _time, palette) => {
+      // The front garden: lawn, the path to the door, a low hedge either side of it, the estate agent's board.
+      ground(ctx, g, '#7cb86a', null, 0);
+      const mid = g.width / 2;
+      fill(ctx, '#d8cfc0', () => {
+        ctx.moveTo(mid - g.unit * 6, g.ground);
+        ctx.lineTo(mid + g.unit * 6, g.ground);
+        ctx.lineTo(mid + g.unit * 16, g.height);
+        ctx.lineTo(mid - g.unit * 16, g.height);
+        ctx.closePath();
+      });
+      const hedge = g.ground + g.unit * 2;
+      for (const [from, to] of [[0, mid - g.unit * 10], [mid + g.unit * 10, g.width]] as const) {
+        fill(ctx, '#3f7f45', () => ctx.roundRect(from, hedge - g.unit * 7, to - from, g.unit * 8, g.unit * 3));
+        for (let x = from + g.unit * 2; x < to - g.unit; x += g.unit * 4) fill(ctx, '#4f9a52', () => ctx.arc(x, hedge - g.unit * 6.5, g.unit * 2.4, 0, Math.PI * 2));
+      }
+      const board = g.unit * 30;
+      saleBoard(ctx, Math.min(g.width * 0.94 - board * 0.7, mid + g.unit * 44), g.floor, board, palette.accent);
+    },
+  ],
   city: [
     (ctx, g, time, palette, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 34, mix(mix('#4a5a7a', palette.background, 0.2), SKY[time][1], 0.3), night(time), random),
     (ctx, g, time, palette, random) => towers(ctx, g.width, g.ground + g.unit, (g.ground - g.horizon) * 1.1, (g.ground - g.horizon) * 2.4, mix('#2a3350', palette.background, 0.15), night(time), random),
@@ -416,7 +448,18 @@ function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: T
   fill(ctx, glow, () => ctx.arc(x, drop + s * 0.4, s * 2.4, 0, Math.PI * 2));
 }
 
-const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seams: string | null; paint: RoomPaint }> = {
+interface Room {
+  wall: (p: Palette) => string;
+  floor: string;
+  seams: string | null;
+  paint: RoomPaint;
+  /** Marks on the floor itself (a garage's oil stains), painted on its layer. */
+  marks?: (ctx: SKRSContext2D, g: PlaceGeometry, random: () => number) => void;
+  /** No daylight reaches it (an inner reception, a supermarket's aisle): sun words only raise its lights. */
+  sunless?: true;
+}
+
+const INSIDE: Record<RoomId, Room> = {
   office: {
     wall: (p) => mix(p.background, '#f4f6fa', 0.82),
     floor: '#9aa6b8',
@@ -425,15 +468,7 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
       windowOnto(ctx, g.width * 0.52, g.unit * 8, g.width * 0.34, (g.ground - g.unit * 20) * 0.62, time, '#e9edf2', random, fx);
       shelfWithThings(ctx, g.width * 0.12, g.ground - (g.ground - g.unit * 8) * 0.62, g.width * 0.24, g.unit, palette, random);
       plant(ctx, g.width * 0.92, g.ground, g.unit * 26);
-      fill(ctx, '#ffffff', () => ctx.arc(g.width * 0.3, g.unit * 14, g.unit * 5, 0, Math.PI * 2));
-      ctx.strokeStyle = '#2b2f3a';
-      ctx.lineWidth = g.unit * 0.6;
-      ctx.beginPath();
-      ctx.moveTo(g.width * 0.3, g.unit * 14);
-      ctx.lineTo(g.width * 0.3, g.unit * 11);
-      ctx.moveTo(g.width * 0.3, g.unit * 14);
-      ctx.lineTo(g.width * 0.3 + g.unit * 2.4, g.unit * 15);
-      ctx.stroke();
+      wallClock(ctx, g.width * 0.3, g.unit * 14, g.unit * 5);
     },
   },
   kitchen: {
@@ -530,10 +565,17 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     floor: '#9a6b48',
     seams: 'rgba(40,25,15,0.22)',
     paint: (ctx, g, time, _palette, random, fx) => {
+      // Bread shelves on one side, the deck oven glowing on the other, both showing above the counter.
       const top = g.surfaceTop ?? g.ground;
-      breadShelves(ctx, g.width * 0.06, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
-      breadShelves(ctx, g.width * 0.54, g.unit * 8, g.width * 0.4, Math.max(g.unit * 20, top - g.unit * 14), random);
-      for (const x of [0.5]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time, fx);
+      const shelves = { x: 0, y: g.unit * 8, w: g.width * 0.48, h: Math.max(g.unit * 20, top - g.unit * 14) };
+      breadShelves(ctx, shelves.x, shelves.y, shelves.w, shelves.h, random);
+      fx.props.push({ name: 'bread', box: shelves });
+      const step = Math.min(g.ground, top + g.unit * 2);
+      const ow = Math.min(g.width * 0.3, g.unit * 34);
+      const doors = deckOven(ctx, g.width * 0.76 - ow / 2, step, ow, Math.min(step - g.unit * 8, g.unit * 40));
+      fx.props.push({ name: 'oven', box: doors });
+      fx.lamps.push({ x: doors.x + doors.w / 2, y: doors.y + doors.h * 0.5, s: ow * 0.3, fire: doors });
+      for (const x of [0.3, 0.6]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 5, time, fx);
     },
   },
   florist: {
@@ -555,9 +597,16 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
     wall: (p) => mix(p.background, '#eef5f4', 0.9),
     floor: '#cfd8d6',
     seams: 'rgba(90,110,110,0.18)',
-    paint: (ctx, g, time, _palette, random, fx) => {
-      windowOnto(ctx, g.width * 0.1, g.unit * 10, g.width * 0.22, (g.ground - g.unit * 10) * 0.45, time, '#ffffff', random, fx);
-      clinicWall(ctx, g.width * 0.42, g.unit * 14, g.unit * 18, g.width * 0.66, g.width * 0.3, g.ground);
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A window, the examination couch under it with a folding screen at its foot, a glass cabinet, the cross.
+      windowOnto(ctx, g.width * 0.08, g.unit * 10, Math.min(g.width * 0.22, g.unit * 34), g.unit * 24, time, '#ffffff', random, fx);
+      const couch = examCouch(ctx, Math.max(g.width * 0.1, g.unit * 12), g.ground, Math.min(g.unit * 36, g.width * 0.24), mix('#5fa8a0', palette.accent, 0.25));
+      fx.props.push({ name: 'couch', box: couch });
+      foldingScreen(ctx, couch.x + couch.w + g.unit * 2, g.ground, g.unit * 20, g.unit * 34, '#cfe6e2');
+      const cw = Math.min(g.width * 0.16, g.unit * 24);
+      glassCabinet(ctx, g.width * 0.92 - cw, g.ground, cw, g.unit * 52, palette.accent, random);
+      fx.props.push({ name: 'cabinet', box: { x: g.width * 0.92 - cw, y: g.ground - g.unit * 52, w: cw, h: g.unit * 52 } });
+      crossSign(ctx, g.width * 0.66, g.unit * 16, g.unit * 8, '#2a9d8f');
     },
   },
   warehouse: {
@@ -679,7 +728,305 @@ const INSIDE: Record<RoomId, { wall: (p: Palette) => string; floor: string; seam
       pendant(ctx, g.width * 0.5, g.unit * 4, g.unit * 6, time, fx);
     },
   },
+  garage: {
+    wall: (p) => mix('#d5d8dc', p.background, 0.08),
+    floor: '#9c9e9f',
+    seams: null,
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Block wall over a dark dado; the roller door half up onto the street; the car raised on its lift
+      // above where the mechanic stands; the tool wall, tyres stacked by the door, strip lights.
+      for (let y = g.unit * 4; y < g.ground; y += g.unit * 5) fill(ctx, 'rgba(80,90,100,0.12)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.3)));
+      fill(ctx, '#4a4f58', () => ctx.rect(0, g.ground - g.unit * 10, g.width, g.unit * 10));
+      fill(ctx, '#f2c14e', () => ctx.rect(0, g.ground - g.unit * 10, g.width, g.unit * 1.2));
+      const door = { x: g.width * 0.02, w: Math.min(g.width * 0.22, g.unit * 40) };
+      const doorTop = g.unit * 12;
+      const open = (g.ground - doorTop) * 0.3;
+      rollerDoor(ctx, door.x, doorTop, door.w, g.ground - open, '#4a4f58');
+      // Under the door, the forecourt in the day's light.
+      const gap = { x: door.x, y: g.ground - open, w: door.w, h: open };
+      fx.windows.push(gap);
+      const sky = ctx.createLinearGradient(0, gap.y, 0, gap.y + gap.h);
+      sky.addColorStop(0, SKY[time][1]);
+      sky.addColorStop(1, mix(SKY[time][1], '#ffffff', 0.3));
+      fill(ctx, sky, () => ctx.rect(gap.x, gap.y, gap.w, gap.h));
+      fill(ctx, night(time) ? '#3a3f4b' : '#b9bec8', () => ctx.rect(gap.x, gap.y + gap.h * 0.55, gap.w, gap.h * 0.45));
+      const tyre = g.unit * 10;
+      tyreStack(ctx, door.x + door.w + g.unit * 2, g.ground, tyre, 5);
+      fx.props.push({ name: 'tyres', box: { x: door.x + door.w + g.unit * 2, y: g.ground - tyre * 1.5, w: tyre, h: tyre * 1.5 } });
+      // Inset from the layer's ends by more than the camera's margin, so the scene's frame shows it whole.
+      const board = Math.min(g.width * 0.26, g.unit * 44);
+      const tools = toolWall(ctx, g.width - g.unit * 9 - board, g.unit * 14, board, g.unit * 16, palette.accent, random);
+      fx.props.push({ name: 'tools', box: tools });
+      const car = g.unit * 54;
+      const lift = carLift(ctx, g.width * 0.5 - car / 1.68, g.ground, car / 0.84, Math.min(g.unit * 62, g.ground - g.unit * 4), '#3d6fb6');
+      fx.props.push({ name: 'lift', box: lift });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 3, g.unit * 14, fx);
+    },
+    marks: (ctx, g, random) => {
+      for (let k = 0; k < 6; k++) fill(ctx, 'rgba(40,40,45,0.16)', () => ctx.ellipse(random() * g.width, g.ground + (g.height - g.ground) * (0.2 + random() * 0.6), g.unit * (3 + random() * 5), g.unit * (1 + random() * 1.5), 0, 0, Math.PI * 2));
+      fill(ctx, 'rgba(242,193,78,0.8)', () => ctx.rect(0, g.ground + (g.height - g.ground) * 0.12, g.width, g.unit * 0.9));
+    },
+  },
+  'bike-workshop': {
+    wall: (p) => mix('#e9e4da', p.background, 0.08),
+    floor: '#8f9295',
+    seams: 'rgba(40,40,45,0.15)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Wheels on hooks along the top of the wall, the tool wall over the bench, a bike up in its stand, a window.
+      windowOnto(ctx, g.width * 0.04, g.unit * 26, Math.min(g.width * 0.18, g.unit * 28), g.unit * 22, time, '#3a3f4b', random, fx);
+      const r = g.unit * 6.5;
+      hangingWheels(ctx, 0, g.unit * 6, g.width, r);
+      fx.props.push({ name: 'wheels', box: { x: 0, y: g.unit * 6, w: g.width, h: r * 2.3 } });
+      const bench = Math.min(g.width * 0.34, g.unit * 52);
+      const bx = g.width - g.unit * 9 - bench;
+      const tools = toolWall(ctx, bx, g.unit * 24, bench, g.unit * 16, palette.accent, random);
+      fx.props.push({ name: 'tools', box: tools });
+      workbench(ctx, bx, g.ground, bench, g.unit * 18, palette.accent, random);
+      const bike = Math.min(g.unit * 20, g.width * 0.16);
+      const stand = bikeInStand(ctx, g.width * 0.08 + bike * 0.36, g.ground, bike, palette.accent);
+      fx.props.push({ name: 'bike-stand', box: stand });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
+    },
+  },
+  workshop: {
+    wall: (p) => mix('#e8dcc8', p.background, 0.06),
+    floor: '#b89a74',
+    seams: 'rgba(80,55,30,0.18)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Boarded walls, a tall window, the timber rack, the tool wall over a long bench, shavings on the floor.
+      for (let x = 0; x < g.width; x += g.unit * 7) fill(ctx, 'rgba(110,80,50,0.12)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.35), g.ground));
+      windowOnto(ctx, g.width * 0.42, g.unit * 8, Math.min(g.width * 0.16, g.unit * 24), g.unit * 26, time, '#6e5138', random, fx, 'trees');
+      const rack = Math.min(g.width * 0.28, g.unit * 40);
+      fx.props.push({ name: 'timber', box: timberRack(ctx, Math.max(g.width * 0.03, g.unit * 9), g.ground, rack, g.unit * 40, random) });
+      const bench = Math.min(g.width * 0.34, g.unit * 54);
+      const bx = g.width - g.unit * 9 - bench;
+      fx.props.push({ name: 'tools', box: toolWall(ctx, bx, g.unit * 16, bench, g.unit * 18, palette.accent, random) });
+      fx.props.push({ name: 'workbench', box: workbench(ctx, bx, g.ground, bench, g.unit * 18, palette.accent, random) });
+      for (const x of [0.3, 0.8]) pendant(ctx, g.width * x, g.unit * 5, g.unit * 5, time, fx);
+    },
+    marks: (ctx, g, random) => {
+      for (let k = 0; k < 30; k++) fill(ctx, 'rgba(240,215,170,0.7)', () => ctx.ellipse(random() * g.width, g.ground + (g.height - g.ground) * random(), g.unit * 0.9, g.unit * 0.35, random() * 3, 0, Math.PI * 2));
+    },
+  },
+  dental: {
+    wall: (p) => mix('#e6f0f0', p.background, 0.08),
+    floor: '#c6d1d0',
+    seams: 'rgba(90,110,110,0.14)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A bright window, the X-ray viewer, the cabinet run with its worktop; the chair under its lamp to one side.
+      windowOnto(ctx, g.width * 0.36, g.unit * 8, Math.min(g.width * 0.2, g.unit * 32), g.unit * 26, time, '#ffffff', random, fx);
+      const xw = Math.min(g.width * 0.12, g.unit * 18);
+      xrayViewer(ctx, g.width - g.unit * 9 - xw, g.unit * 12, xw);
+      fx.props.push({ name: 'x-ray', box: { x: g.width - g.unit * 9 - xw, y: g.unit * 12, w: xw, h: xw * 0.6 } });
+      const run = g.ground - g.unit * 16;
+      fill(ctx, '#f4f7f8', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 16));
+      fill(ctx, '#c9d3d7', () => ctx.rect(g.width * 0.58, run, g.width * 0.42, g.unit * 1.2));
+      for (let x = g.width * 0.6; x < g.width; x += g.unit * 12) fill(ctx, '#dfe5e8', () => ctx.rect(x, run + g.unit * 3, g.unit * 10.5, g.unit * 12));
+      const chair = dentalChair(ctx, Math.max(g.width * 0.1, g.unit * 12), g.ground, Math.min(g.unit * 40, g.width * 0.22), mix('#3fa9b5', palette.accent, 0.3));
+      fx.props.push({ name: 'dental-chair', box: chair.box });
+      fx.lamps.push(chair.lamp);
+    },
+  },
+  reception: {
+    wall: (p) => mix('#efeae3', p.background, 0.1),
+    floor: '#cfc8bd',
+    seams: 'rgba(110,100,85,0.16)',
+    sunless: true,
+    paint: (ctx, g, _time, palette, _random, fx) => {
+      // An inner front-of-house: a slatted wood feature wall behind the desk with the business's plaque in its
+      // colour, a clock, a framed picture, plants, waiting chairs to the sides, downlights.
+      const fw = Math.min(g.width * 0.44, g.unit * 64);
+      const fx0 = g.width * 0.5 - fw / 2;
+      fill(ctx, '#b98b5e', () => ctx.rect(fx0, 0, fw, g.ground));
+      for (let x = fx0 + g.unit * 2; x < fx0 + fw; x += g.unit * 3) fill(ctx, 'rgba(60,35,15,0.22)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.5), g.ground));
+      fill(ctx, palette.accent, () => ctx.roundRect(g.width * 0.5 - g.unit * 13, g.unit * 15, g.unit * 26, g.unit * 8, g.unit * 1.2));
+      fill(ctx, textOn(palette.accent), () => ctx.arc(g.width * 0.5 - g.unit * 8.5, g.unit * 19, g.unit * 2.2, 0, Math.PI * 2));
+      fill(ctx, textOn(palette.accent), () => ctx.rect(g.width * 0.5 - g.unit * 5, g.unit * 18.1, g.unit * 14, g.unit * 1.8));
+      fx.props.push({ name: 'feature-wall', box: { x: fx0, y: 0, w: fw, h: g.ground } });
+      wallClock(ctx, fx0 - g.unit * 12, g.unit * 14, g.unit * 4.5);
+      framedPicture(ctx, fx0 + fw + g.unit * 6, g.unit * 14, g.unit * 16, g.unit * 12, palette.accent);
+      plant(ctx, fx0 - g.unit * 4, g.ground, g.unit * 30);
+      plant(ctx, fx0 + fw + g.unit * 4, g.ground, g.unit * 26);
+      // As many seats as fit each side (a seat is 0.88 of its height wide).
+      const seat = g.unit * 14;
+      const right = fx0 + fw + g.unit * 12;
+      const fits = (room: number) => Math.max(1, Math.min(3, Math.floor(room / (seat * 0.88))));
+      fx.props.push({ name: 'waiting-chairs', box: waitingChairs(ctx, right, g.ground, seat, fits(g.width - right - g.unit * 9), palette.accent) });
+      const leftSeats = fits(fx0 - g.unit * 14);
+      waitingChairs(ctx, fx0 - g.unit * 12 - leftSeats * seat * 0.88, g.ground, seat, leftSeats, palette.accent);
+      for (const x of [0.2, 0.4, 0.6, 0.8]) downlight(ctx, g, g.width * x, fx);
+    },
+  },
+  pharmacy: {
+    wall: (p) => mix('#f2f6f4', p.background, 0.08),
+    floor: '#c9cdca',
+    seams: 'rgba(90,100,95,0.16)',
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // Medicines on white shelving the width of the wall behind the counter, the lit green cross above.
+      const top = g.unit * 24;
+      const bottom = Math.min(g.ground - g.unit * 2, (g.surfaceTop ?? g.ground) + g.unit * 2);
+      medicineShelves(ctx, 0, top, g.width, Math.max(g.unit * 20, bottom - top), palette.accent, random);
+      fx.props.push({ name: 'medicines', box: { x: 0, y: top, w: g.width, h: bottom - top } });
+      fill(ctx, '#2b2f3a', () => ctx.rect(0, g.unit * 4, g.width, g.unit * 14));
+      for (const x of [0.2, 0.8]) {
+        crossSign(ctx, g.width * x, g.unit * 11, g.unit * 10, '#2bb673');
+        fx.lamps.push({ x: g.width * x, y: g.unit * 11, s: g.unit * 3 });
+      }
+      fx.props.push({ name: 'cross', box: { x: g.width * 0.2 - g.unit * 5, y: g.unit * 6, w: g.unit * 10, h: g.unit * 10 } });
+    },
+  },
+  supermarket: {
+    wall: (p) => mix('#eef0f2', p.background, 0.08),
+    floor: '#e4e2dc',
+    seams: 'rgba(100,100,100,0.14)',
+    sunless: true,
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // Shelving down one side, the chiller down the other, crates of produce in front, aisle signs overhead.
+      const h = Math.max(g.unit * 44, g.ground - g.unit * 16);
+      const half = g.width * 0.5;
+      groceryShelves(ctx, 0, g.ground, half - g.unit, h, palette.accent, random);
+      fx.props.push({ name: 'shelves', box: { x: 0, y: g.ground - h, w: half - g.unit, h } });
+      chiller(ctx, half + g.unit, g.ground, half - g.unit, h, random);
+      fx.props.push({ name: 'chiller', box: { x: half + g.unit, y: g.ground - h, w: half - g.unit, h } });
+      produceCrates(ctx, g.width * 0.04, g.ground, g.width * 0.24, g.unit * 12, random);
+      for (const [k, x] of [0.18, 0.66].entries()) aisleSign(ctx, g.width * x, g.unit * 4, g.unit * 22, String(k + 4), palette.accent);
+      for (const x of [0.1, 0.3, 0.5, 0.7, 0.9]) stripLight(ctx, g.width * x, g.unit * 1.5, g.unit * 10, fx);
+    },
+  },
+  laundrette: {
+    wall: (p) => mix('#e3eef2', p.background, 0.08),
+    floor: '#b9c3c8',
+    seams: 'rgba(60,70,80,0.16)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // White tiles, a window, the wall of washers with dryers over them, a folding counter's shelf of detergent.
+      const tile = g.unit * 4;
+      for (let y = g.unit * 30; y < g.ground; y += tile) fill(ctx, 'rgba(255,255,255,0.35)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.3)));
+      windowOnto(ctx, g.width * 0.06, g.unit * 8, Math.min(g.width * 0.2, g.unit * 30), g.unit * 18, time, '#ffffff', random, fx);
+      const s = Math.min(g.unit * 18, (g.ground - g.unit * 30) / 2);
+      const machines = laundryMachines(ctx, g.width * 0.3, g.ground, g.width * 0.7 - g.unit * 9, s, palette.accent, random);
+      fx.props.push({ name: 'machines', box: machines });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
+    },
+  },
+  vet: {
+    wall: (p) => mix('#e9f1ea', p.background, 0.08),
+    floor: '#c2cbc4',
+    seams: 'rgba(70,90,80,0.15)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A window, paw prints on the wall, shelves of pet food, the steel examination table to one side.
+      windowOnto(ctx, g.width * 0.36, g.unit * 8, Math.min(g.width * 0.2, g.unit * 30), g.unit * 22, time, '#ffffff', random, fx, 'trees');
+      for (const [k, x] of [0.12, 0.2, 0.28].entries()) pawPrint(ctx, g.width * x, g.unit * (14 + (k % 2) * 5), g.unit * 5, mix(palette.accent, '#ffffff', 0.35));
+      const sw = Math.min(g.width * 0.26, g.unit * 40);
+      const shelves = { x: g.width - g.unit * 9 - sw, w: sw, h: g.unit * 40 };
+      petFoodShelves(ctx, shelves.x, g.ground, shelves.w, shelves.h, palette.accent, random);
+      fx.props.push({ name: 'pet-food', box: { x: shelves.x, y: g.ground - shelves.h, w: shelves.w, h: shelves.h } });
+      fx.props.push({ name: 'exam-table', box: vetTable(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 30, g.width * 0.22), '#3fa9b5') });
+    },
+  },
 };
+
+/** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
+export const SUNLESS: ReadonlySet<RoomId> = new Set((Object.keys(INSIDE) as RoomId[]).filter((room) => INSIDE[room].sunless));
+
+/** A fluorescent strip light hung from the ceiling. */
+function stripLight(ctx: SKRSContext2D, x: number, y: number, w: number, fx: Fixtures): void {
+  fill(ctx, '#7b828c', () => ctx.rect(x - w * 0.3, 0, Math.max(1, w * 0.01), y));
+  fill(ctx, '#7b828c', () => ctx.rect(x + w * 0.3, 0, Math.max(1, w * 0.01), y));
+  fill(ctx, '#c9ced6', () => ctx.roundRect(x - w / 2, y, w, w * 0.09, w * 0.03));
+  fill(ctx, '#fbfdff', () => ctx.rect(x - w * 0.46, y + w * 0.05, w * 0.92, w * 0.04));
+  fx.lamps.push({ x, y: y + w * 0.07, s: w * 0.3 });
+}
+
+/** A recessed downlight in the ceiling, its light fanning down the wall. */
+function downlight(ctx: SKRSContext2D, g: PlaceGeometry, x: number, fx: Fixtures): void {
+  const reach = g.ground * 0.45;
+  const glow = ctx.createLinearGradient(0, 0, 0, reach);
+  glow.addColorStop(0, 'rgba(255,240,210,0.35)');
+  glow.addColorStop(1, 'rgba(255,240,210,0)');
+  fill(ctx, glow, () => {
+    ctx.moveTo(x - g.unit * 2, 0);
+    ctx.lineTo(x + g.unit * 2, 0);
+    ctx.lineTo(x + g.unit * 8, reach);
+    ctx.lineTo(x - g.unit * 8, reach);
+    ctx.closePath();
+  });
+  fx.lamps.push({ x, y: g.unit * 1.5, s: g.unit * 2.5 });
+}
+
+/**
+ * A home's front, across the middle of the frame: brick under a tiled roof with a chimney, white-framed
+ * sash windows (lit at night), the front door in the brand's colour under its fanlight, a step and a lamp.
+ */
+function houseFront(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette): void {
+  const base = g.ground + g.unit;
+  const w = Math.min(g.width * 0.9, Math.max(g.unit * 90, g.width * 0.55));
+  const x = (g.width - w) / 2;
+  const eaves = Math.max(g.unit * 22, g.horizon - g.unit * 26);
+  const brick = '#b5654a';
+  fill(ctx, brick, () => ctx.rect(x, eaves, w, base - eaves));
+  for (let y = eaves, r = 0; y < base; y += g.unit * 2, r++) {
+    for (let bx = x + (r % 2 ? g.unit * 2.5 : 0); bx < x + w; bx += g.unit * 5) fill(ctx, r % 3 ? 'rgba(255,220,200,0.07)' : 'rgba(60,20,10,0.08)', () => ctx.rect(bx + 1, y + 1, g.unit * 5 - 2, g.unit * 2 - 2));
+  }
+  const ridgeY = Math.max(g.unit * 6, eaves - w * 0.22);
+  fill(ctx, '#6b4a3f', () => ctx.rect(x + w * 0.72, ridgeY - g.unit * 4, w * 0.07, eaves - ridgeY));
+  const roof = () => {
+    ctx.moveTo(x - g.unit * 3, eaves + g.unit);
+    ctx.lineTo(x + w * 0.18, ridgeY);
+    ctx.lineTo(x + w * 0.82, ridgeY);
+    ctx.lineTo(x + w + g.unit * 3, eaves + g.unit);
+    ctx.closePath();
+  };
+  fill(ctx, '#5a4a48', roof);
+  ctx.save();
+  ctx.beginPath();
+  roof();
+  ctx.clip();
+  for (let y = ridgeY + g.unit * 2.5; y < eaves; y += g.unit * 2.5) fill(ctx, 'rgba(0,0,0,0.12)', () => ctx.rect(x - g.unit * 3, y, w + g.unit * 6, Math.max(1, g.unit * 0.3)));
+  ctx.restore();
+  const glass = night(time) ? '#ffd98a' : mix(SKY[time][1], '#5a7896', 0.45);
+  const storey = (base - eaves) / 2;
+  const win = (wx: number, wy: number) => {
+    fill(ctx, '#f4f1ea', () => ctx.rect(wx - g.unit, wy - g.unit, g.unit * 14, storey * 0.62 + g.unit * 2));
+    fill(ctx, glass, () => ctx.rect(wx, wy, g.unit * 12, storey * 0.62));
+    fill(ctx, '#f4f1ea', () => ctx.rect(wx, wy + storey * 0.3, g.unit * 12, g.unit * 0.8));
+    fill(ctx, '#f4f1ea', () => ctx.rect(wx + g.unit * 5.6, wy, g.unit * 0.8, storey * 0.62));
+  };
+  for (const f of [0.12, 0.42, 0.72]) win(x + w * f, eaves + storey * 0.2);
+  for (const f of [0.12, 0.72]) win(x + w * f, eaves + storey * 1.2);
+  // The door between the ground-floor windows, with its fanlight, step and lamp.
+  const dw = g.unit * 11;
+  const dx = g.width / 2 - dw / 2;
+  const dy = base - storey * 0.82;
+  fill(ctx, '#f4f1ea', () => ctx.rect(dx - g.unit * 1.5, dy - g.unit * 6, dw + g.unit * 3, base - dy + g.unit * 6));
+  fill(ctx, glass, () => ctx.arc(g.width / 2, dy, dw / 2, Math.PI, 0));
+  fill(ctx, palette.accent, () => ctx.rect(dx, dy, dw, base - dy));
+  fill(ctx, mix(palette.accent, '#000000', 0.2), () => {
+    ctx.rect(dx + dw * 0.15, dy + (base - dy) * 0.1, dw * 0.3, (base - dy) * 0.35);
+    ctx.rect(dx + dw * 0.55, dy + (base - dy) * 0.1, dw * 0.3, (base - dy) * 0.35);
+  });
+  fill(ctx, '#d9c27a', () => ctx.arc(dx + dw * 0.82, dy + (base - dy) * 0.55, g.unit * 0.7, 0, Math.PI * 2));
+  fill(ctx, '#cfc8bb', () => ctx.rect(dx - g.unit * 3, base - g.unit * 1.5, dw + g.unit * 6, g.unit * 1.5));
+  lampPost(ctx, dx - g.unit * 4, dy + g.unit * 4, g.unit * 4, time);
+}
+
+/** An estate agent's board on its post, in the brand's colour: a house mark and lines where the words go. `x`: the post. */
+function saleBoard(ctx: SKRSContext2D, x: number, y: number, s: number, accent: string): void {
+  fill(ctx, '#f4f1ea', () => ctx.rect(x - s * 0.03, y - s, s * 0.06, s));
+  const board = { x: x - s * 0.02, y: y - s * 1.02, w: s * 0.7, h: s * 0.46 };
+  fill(ctx, accent, () => ctx.roundRect(board.x, board.y, board.w, board.h, s * 0.03));
+  const ink = textOn(accent);
+  fill(ctx, ink, () => {
+    ctx.moveTo(board.x + board.w * 0.1, board.y + board.h * 0.45);
+    ctx.lineTo(board.x + board.w * 0.22, board.y + board.h * 0.2);
+    ctx.lineTo(board.x + board.w * 0.34, board.y + board.h * 0.45);
+    ctx.closePath();
+    ctx.rect(board.x + board.w * 0.13, board.y + board.h * 0.45, board.w * 0.18, board.h * 0.3);
+  });
+  fill(ctx, ink, () => {
+    ctx.rect(board.x + board.w * 0.42, board.y + board.h * 0.24, board.w * 0.48, board.h * 0.14);
+    ctx.rect(board.x + board.w * 0.42, board.y + board.h * 0.52, board.w * 0.34, board.h * 0.1);
+  });
+}
 
 /**
  * A business's street face, filling the frame's width: its room seen through a big window, a
@@ -784,8 +1131,9 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);
+    room.marks?.(f, g, random);
     const tones = { wall: room.wall(palette), floor: room.floor };
-    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light);
+    lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light, room.sunless ?? false);
     layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });
   }
   const tint = TINT[time];

@@ -62,7 +62,7 @@ function clipToPainted(ctx: SKRSContext2D, l: Layers, windows: Box[] = []): void
   ctx.clip('evenodd');
 }
 
-function bright(l: Layers, fx: Fixtures, sun: string): void {
+function bright(l: Layers, fx: Fixtures, sun: string, sunless: boolean): void {
   for (const [ctx, lift] of [[l.wall, 0.2], [l.floor, 0.2]] as const) {
     ctx.save();
     clipToPainted(ctx, l);
@@ -70,8 +70,9 @@ function bright(l: Layers, fx: Fixtures, sun: string): void {
     ctx.fillStyle = `rgba(${sun},${lift})`;
     ctx.fillRect(0, 0, l.width, l.height);
   }
-  // With no window in the room's wall, the sun comes in high from the left, off the frame.
-  const sources = fx.windows.length > 0 ? fx.windows : [{ x: l.width * 0.04, y: -l.unit * 30, w: l.width * 0.16, h: l.unit * 30 }];
+  // With no window in the room's wall, the sun comes in high from the left, off the frame; a sunless room has only its lights.
+  const offFrame = sunless ? [] : [{ x: l.width * 0.04, y: -l.unit * 30, w: l.width * 0.16, h: l.unit * 30 }];
+  const sources = fx.windows.length > 0 ? fx.windows : offFrame;
   const depth = l.height - l.ground;
   for (const w of sources) {
     const slant = (l.ground - (w.y + w.h)) * 0.42;
@@ -157,12 +158,15 @@ function sconce(l: Layers, x: number, y: number): Fixtures['lamps'][number] {
   return { x, y: y - s * 0.2, s };
 }
 
-/** Lights a room's wall and floor layers (the wall layer holds the windows and lamps its painter left in `fx`). */
-export function lightRoom(l: Layers, fx: Fixtures, time: TimeOfDay, light: Light | null): void {
+/**
+ * Lights a room's wall and floor layers (the wall layer holds the windows and lamps its painter left
+ * in `fx`). A sunless room (no window onto daylight) is lifted by a sunny prompt but gets no shafts, nor the tint of dawn or sunset.
+ */
+export function lightRoom(l: Layers, fx: Fixtures, time: TimeOfDay, light: Light | null, sunless = false): void {
   const key = roomKey(time, light);
   if (key === 'dim') return dim(l, fx, time);
-  if (key === 'bright') bright(l, fx, SUN[time as Exclude<TimeOfDay, 'night'>]);
-  const tint = time === 'night' ? null : TINT[time];
+  if (key === 'bright') bright(l, fx, SUN[time as Exclude<TimeOfDay, 'night'>], sunless);
+  const tint = time === 'night' || sunless ? null : TINT[time];
   if (!tint) return;
   for (const ctx of [l.wall, l.floor]) {
     ctx.globalCompositeOperation = 'source-atop';

@@ -1,8 +1,8 @@
 /**
  * The props that tell one room from another at a glance, drawn flat in the places' manner: a
  * boutique's clothes rail and long mirror, a salon's lit mirrors, a gym's dumbbell rack, a bakery's
- * bread shelves, a florist's buckets of flowers, a clinic's cabinet and curtain, a warehouse's pallet
- * racking, a classroom's board. `s` is each prop's size in pixels; colours lean to the palette.
+ * bread shelves and deck oven, a florist's buckets of flowers, a warehouse's pallet racking, a
+ * classroom's board, a reception's clock and waiting chairs. `s` is each prop's size in pixels; colours lean to the palette.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
@@ -141,6 +141,32 @@ export function breadShelves(ctx: SKRSContext2D, x: number, y: number, w: number
   }
 }
 
+/**
+ * A baker's deck oven: a steel cabinet of stacked decks, each behind a glass door glowing with its
+ * heat, loaves showing through, a hood above. `y`: the floor (or step) it stands on. Returns the doors.
+ */
+export function deckOven(ctx: SKRSContext2D, x: number, y: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
+  fill(ctx, '#6b7079', () => ctx.rect(x + w * 0.1, 0, w * 0.8, y - h));
+  fill(ctx, '#aab1ba', () => ctx.rect(x - w * 0.04, y - h - w * 0.06, w * 1.08, w * 0.1));
+  fill(ctx, '#c3c9d0', () => ctx.roundRect(x, y - h, w, h, w * 0.02));
+  const doors = { x: x + w * 0.08, y: y - h * 0.92, w: w * 0.84, h: h * 0.62 };
+  const deck = doors.h / 3;
+  for (let k = 0; k < 3; k++) {
+    const dy = doors.y + k * deck;
+    const glow = ctx.createLinearGradient(0, dy, 0, dy + deck);
+    glow.addColorStop(0, '#ffcf7a');
+    glow.addColorStop(1, '#f08a2c');
+    fill(ctx, '#4a4f58', () => ctx.rect(doors.x - w * 0.02, dy, doors.w + w * 0.04, deck * 0.92));
+    fill(ctx, glow, () => ctx.rect(doors.x, dy + deck * 0.1, doors.w, deck * 0.7));
+    for (let lx = doors.x + doors.w * 0.08; lx < doors.x + doors.w * 0.85; lx += doors.w * 0.22) fill(ctx, '#b86b2a', () => ctx.ellipse(lx + doors.w * 0.08, dy + deck * 0.7, doors.w * 0.08, deck * 0.2, 0, Math.PI, 0));
+    fill(ctx, '#dfe3e8', () => ctx.rect(doors.x + doors.w * 0.2, dy + deck * 0.02, doors.w * 0.6, deck * 0.06));
+  }
+  // The control panel under the decks.
+  fill(ctx, '#2b2f3a', () => ctx.rect(x + w * 0.08, y - h * 0.26, w * 0.84, h * 0.12));
+  for (let k = 0; k < 4; k++) fill(ctx, k % 2 ? '#7ee081' : '#ffd23f', () => ctx.arc(x + w * (0.2 + k * 0.18), y - h * 0.2, w * 0.02, 0, Math.PI * 2));
+  return doors;
+}
+
 const BLOOMS = ['#e86a92', '#ffd23f', '#ff7b54', '#f1faee', '#b5179e', '#ef476f'];
 
 /** Zinc buckets of cut flowers in a row, on a floor at `y`. */
@@ -167,21 +193,6 @@ export function flowerBuckets(ctx: SKRSContext2D, x: number, y: number, w: numbe
       ctx.closePath();
     });
     fill(ctx, '#c5ccd3', () => ctx.rect(bx, top, s * 0.64, s * 0.05));
-  }
-}
-
-/** A wall cabinet with a green cross, and a privacy curtain on its rail. */
-export function clinicWall(ctx: SKRSContext2D, x: number, y: number, s: number, curtainX: number, curtainW: number, floor: number): void {
-  fill(ctx, '#f4f7f8', () => ctx.roundRect(x, y, s, s * 0.8, s * 0.04));
-  fill(ctx, '#d5dde0', () => ctx.rect(x + s * 0.5 - s * 0.005, y, s * 0.01, s * 0.8));
-  const c = s * 0.12;
-  fill(ctx, '#2a9d8f', () => {
-    ctx.rect(x + s * 0.5 - c / 2, y + s * 0.4 - c * 1.5, c, c * 3);
-    ctx.rect(x + s * 0.5 - c * 1.5, y + s * 0.4 - c / 2, c * 3, c);
-  });
-  fill(ctx, '#9aa1ab', () => ctx.rect(curtainX, y - s * 0.3, curtainW, s * 0.03));
-  for (let k = 0; k < 6; k++) {
-    fill(ctx, k % 2 ? '#a8d5cf' : '#bfe3de', () => ctx.rect(curtainX + (curtainW / 6) * k, y - s * 0.27, curtainW / 6 + 1, floor - y - s * 0.2));
   }
 }
 
@@ -221,4 +232,105 @@ export function chalkboard(ctx: SKRSContext2D, x: number, y: number, w: number, 
     ctx.stroke();
   }
   fill(ctx, '#d9d2c4', () => ctx.rect(x, y + h + w * 0.03, w, w * 0.02));
+}
+
+/** A round wall clock at ten past ten. `x`, `y`: its centre. */
+export function wallClock(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  fill(ctx, '#2b2f3a', () => ctx.arc(x, y, r * 1.1, 0, Math.PI * 2));
+  fill(ctx, '#ffffff', () => ctx.arc(x, y, r, 0, Math.PI * 2));
+  ctx.strokeStyle = '#2b2f3a';
+  ctx.lineWidth = Math.max(1, r * 0.12);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x, y - r * 0.6);
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + r * 0.48, y + r * 0.2);
+  ctx.stroke();
+}
+
+/** A row of joined waiting-room chairs on a beam. `x`: its left; `s`: a chair's height. Returns its box. */
+export function waitingChairs(ctx: SKRSContext2D, x: number, y: number, s: number, count: number, accent: string): { x: number; y: number; w: number; h: number } {
+  const cw = s * 0.8;
+  const w = count * cw * 1.1;
+  fill(ctx, '#7b828c', () => ctx.rect(x, y - s * 0.42, w, s * 0.05));
+  for (const lx of [x + w * 0.1, x + w * 0.88]) fill(ctx, '#7b828c', () => ctx.rect(lx, y - s * 0.42, s * 0.05, s * 0.42));
+  for (let k = 0; k < count; k++) {
+    const cx = x + k * cw * 1.1;
+    fill(ctx, mix(accent, '#2b2f3a', 0.35), () => ctx.roundRect(cx + cw * 0.05, y - s, cw * 0.9, s * 0.5, cw * 0.12));
+    fill(ctx, accent, () => ctx.roundRect(cx, y - s * 0.55, cw, s * 0.14, cw * 0.08));
+  }
+  return { x, y: y - s, w, h: s };
+}
+
+/**
+ * A laundrette's wall of machines: a row of front-loading washers, their round doors showing the
+ * wash turning, with a row of dryers stacked over them. `y`: the floor. Returns their box.
+ */
+export function laundryMachines(ctx: SKRSContext2D, x: number, y: number, w: number, s: number, accent: string, random: () => number): { x: number; y: number; w: number; h: number } {
+  const washes = ['#5b8fd6', '#e76f51', '#2a9d8f', '#e9c46a', '#f1faee'];
+  const n = Math.max(1, Math.floor(w / s));
+  for (let k = 0; k < n; k++) {
+    const mx = x + k * s;
+    for (const [row, dryer] of [[0, false], [1, true]] as const) {
+      const my = y - s * (row + 1);
+      fill(ctx, dryer ? '#e7eaee' : '#f6f7f8', () => ctx.roundRect(mx + s * 0.03, my + s * 0.02, s * 0.94, s * 0.96, s * 0.05));
+      fill(ctx, dryer ? '#b9c0c8' : accent, () => ctx.rect(mx + s * 0.03, my + s * 0.02, s * 0.94, s * 0.12));
+      const cx = mx + s / 2;
+      const cy = my + s * 0.58;
+      fill(ctx, '#9aa1ab', () => ctx.arc(cx, cy, s * 0.33, 0, Math.PI * 2));
+      fill(ctx, dryer ? '#3a3f4b' : '#bfe0f2', () => ctx.arc(cx, cy, s * 0.27, 0, Math.PI * 2));
+      // The wash tumbling in the lower half of the drum.
+      if (random() > 0.3) fill(ctx, washes[Math.floor(random() * washes.length)]!, () => ctx.arc(cx, cy, s * 0.25, Math.PI * 0.05, Math.PI * 0.95));
+      fill(ctx, 'rgba(255,255,255,0.35)', () => ctx.ellipse(cx - s * 0.1, cy - s * 0.12, s * 0.08, s * 0.04, -0.6, 0, Math.PI * 2));
+      fill(ctx, '#2b2f3a', () => ctx.rect(mx + s * 0.7, my + s * 0.05, s * 0.14, s * 0.06));
+    }
+  }
+  return { x, y: y - s * 2, w: n * s, h: s * 2 };
+}
+
+/**
+ * A vet's examination table: a steel top with a raised lip and a non-slip mat, on a lifting pedestal
+ * with the scale's readout. `x`: its left; `s`: its length. Returns its box.
+ */
+export function vetTable(ctx: SKRSContext2D, x: number, y: number, s: number, mat: string): { x: number; y: number; w: number; h: number } {
+  const top = y - s * 0.55;
+  fill(ctx, '#9aa1ab', () => ctx.roundRect(x + s * 0.34, top, s * 0.32, s * 0.55, s * 0.03));
+  fill(ctx, '#b7bec8', () => ctx.rect(x + s * 0.34, top + s * 0.2, s * 0.32, s * 0.02));
+  fill(ctx, '#2b2f3a', () => ctx.roundRect(x + s * 0.4, top + s * 0.07, s * 0.2, s * 0.08, s * 0.01));
+  fill(ctx, '#7ee081', () => ctx.rect(x + s * 0.43, top + s * 0.095, s * 0.14, s * 0.03));
+  fill(ctx, '#7b828c', () => ctx.roundRect(x + s * 0.2, y - s * 0.05, s * 0.6, s * 0.05, s * 0.01));
+  fill(ctx, '#c9ced6', () => ctx.roundRect(x, top - s * 0.08, s, s * 0.09, s * 0.02));
+  fill(ctx, '#aab1ba', () => ctx.rect(x, top - s * 0.03, s, s * 0.02));
+  fill(ctx, mat, () => ctx.roundRect(x + s * 0.06, top - s * 0.1, s * 0.88, s * 0.035, s * 0.01));
+  return { x, y: top - s * 0.09, w: s, h: s * 0.64 };
+}
+
+/** A paw print: the pad and four toes. `x`, `y`: the pad's centre. */
+export function pawPrint(ctx: SKRSContext2D, x: number, y: number, s: number, colour: string): void {
+  fill(ctx, colour, () => {
+    ctx.ellipse(x, y, s * 0.32, s * 0.26, 0, 0, Math.PI * 2);
+    for (const [dx, dy] of [[-0.36, -0.3], [-0.13, -0.5], [0.13, -0.5], [0.36, -0.3]] as const) {
+      ctx.moveTo(x + dx * s + s * 0.11, y + dy * s);
+      ctx.ellipse(x + dx * s, y + dy * s, s * 0.11, s * 0.14, 0, 0, Math.PI * 2);
+    }
+  });
+}
+
+/** Sacks of pet food standing on shelves, each with a paw on its label. `y`: the floor. */
+export function petFoodShelves(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, accent: string, random: () => number): void {
+  const rows = 3;
+  const rowH = h / rows;
+  for (let r = 0; r < rows; r++) {
+    const base = y - r * rowH;
+    fill(ctx, '#8c5a34', () => ctx.rect(x, base - rowH * 0.06, w, rowH * 0.06));
+    for (let bx = x + rowH * 0.06; bx < x + w - rowH * 0.45; bx += rowH * 0.5) {
+      const bag = [accent, '#e9c46a', '#2a9d8f', '#e76f51'][Math.floor(random() * 4)]!;
+      const bh = rowH * (0.6 + random() * 0.25);
+      fill(ctx, bag, () => ctx.roundRect(bx, base - rowH * 0.06 - bh, rowH * 0.44, bh, rowH * 0.05));
+      fill(ctx, '#ffffff', () => ctx.arc(bx + rowH * 0.22, base - rowH * 0.06 - bh * 0.5, rowH * 0.12, 0, Math.PI * 2));
+      pawPrint(ctx, bx + rowH * 0.22, base - rowH * 0.06 - bh * 0.47, rowH * 0.14, bag);
+    }
+  }
+  for (const px of [x, x + w - rowH * 0.04]) fill(ctx, '#8c5a34', () => ctx.rect(px, y - h, rowH * 0.04, h));
 }
