@@ -37,6 +37,10 @@ const POSED = {
   'shaking-hands': 'two colleagues shaking hands across a desk in the office',
   reading: 'a student reading a book in the park',
   waving: 'a woman waving at the camera',
+  chatting: 'A dentist chatting with a young patient in a bright clinic',
+  handing: 'A happy driver collecting her keys at the front desk',
+  repairing: 'A mechanic working under a car in the garage',
+  examining: 'A doctor examining a patient',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -122,10 +122,10 @@ export const ACTIONS: Record<Pose, Action> = {
     across: true,
     facing: true,
   },
-  // Kneeling at the car or bike being fixed, the vehicle beside them (a mechanic's own picture has the spanner in hand).
+  // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
   repairing: {
     figures: [{ stem: 'kneeling', size: 1.15 }],
-    prop: { concept: 'car', how: 'beside', kinds: ['vehicle', 'appliance'] },
+    prop: { concept: 'tools', how: 'beside', kinds: ['vehicle', 'appliance'] },
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
   },
   // A patient in the chair, the doctor, dentist or nurse standing over them.

@@ -148,7 +148,7 @@ export const CONCEPTS = {
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
   dentist: bust('health-worker', 'clinic'), nurse: bust('woman-health-worker', 'clinic'), pharmacist: bust('health-worker', 'shop'),
-  plumber: bust('mechanic'), electrician: bust('construction-worker'), 'factory-worker': bust('factory-worker', 'warehouse'),
+  plumber: bust('mechanic', 'home'), electrician: bust('construction-worker', 'home'), 'factory-worker': bust('factory-worker', 'warehouse'),
   pilot: bust('pilot', 'city'), police: bust('police-officer', 'street'), firefighter: bust('firefighter', 'street'), guard: bust('guard'),
   judge: bust('judge', 'office'), artist: bust('artist', 'studio'), singer: bust('singer', 'studio'), 'tutor': bust('teacher', 'classroom'),
   staff: bust('office-worker', 'shop'),

@@ -113,6 +113,7 @@ export function faceOf(box: Box, picture: string, bust: boolean, dir: number): B
   return { x: cx - w / 2, y: box.y, w, h: box.h * head.chin };
 }
 
+const centre = (b: Box) => b.x + b.w / 2;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The share of the content area's width a person cut by the bottom edge takes when holding something up beside their face. */
@@ -168,6 +169,8 @@ const DEPTH = { scale: 0.86, rise: { tall: 0.42, wide: 0.16 }, spread: { tall: 0
 const TABLE_DEPTH = { apart: 0.36, beside: 0.36, rise: 0.4 };
 /** How much of a counter's front a tall frame shows under the people behind it (the rest runs off below): they, not the counter, are the picture. */
 const COUNTER_FRONT = 0.5;
+/** How much taller someone before a counter is drawn than whoever serves behind it: a step nearer the camera. */
+const ACROSS_NEARER = 1.35;
 /** Room kept between two faces side by side, as a share of a person's height. */
 const FACE_PAD = 0.04;
 /** How much of a table's height shows under the people sitting at it when the camera frames them: its top's edge. */
@@ -706,7 +709,9 @@ export function layoutScene(
   for (const n of all) {
     if (n.bleed) continue;
     // A spanning surface runs down to the floor, or off the frame when the floor is below it.
-    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(Math.min(toY(0), frame.height * 1.05) - toY(n.y - n.h), 1) });
+    // Framed with the people behind it in a tall frame, a counter's front runs off the bottom edge: no strip of bare floor under it.
+    const foot = counters.includes(n.thing) ? frame.height * 1.05 : Math.min(toY(0), frame.height * 1.05);
+    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(foot - toY(n.y - n.h), 1) });
     else put(n, boxOf(n));
   }
 
@@ -721,7 +726,11 @@ export function layoutScene(
     const tall = (frame.height - top) / 0.92;
     const overlap = people.length > 1 ? 1 - MEMBER_OVERLAP : 1;
     const span = (h: number) => people.reduce((a, n, m) => a + h * (n.w / n.h) * (m < people.length - 1 ? overlap : 1), 0);
-    const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3));
+    // Before a counter, someone stands a little nearer the camera than whoever serves behind it: not a giant in front of a small figure.
+    const served = people.filter((n) => relations.some((r) => r.kind === 'in-front-of' && r.figure === n.thing && kinds[r.ground] === 'surface'));
+    const server = framed.find((n) => n.role === 'subject' && kinds[n.thing] === 'person');
+    const nearer = served.length > 0 && server ? boxOf(server).h * ACROSS_NEARER : Infinity;
+    const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3), nearer);
     // Cut at the waist, or higher up when the frame is narrow: never so low that a face falls below the content area.
     const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * HEAD.bust.chin);
     const widths = people.map((n) => height * (n.w / n.h));
@@ -761,11 +770,18 @@ export function layoutScene(
         boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, faces(), area, margin, dir));
         continue;
       }
-      const w = Math.min(a.w, b.w) * 0.4;
+      const w = Math.min(a.w, b.w) * 0.3;
       const h = (w * held.h) / held.w;
       const hidden = Math.min(...pair.map((n) => (n.clip !== undefined ? toY(n.clip) : Infinity)));
       const chest = Math.max(a.y + a.h * 0.62, b.y + b.h * 0.62);
-      boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.min(chest, hidden - h * 0.9, frame.height - h * 1.2), w, h }, faces(), area, margin, dir));
+      // Across a counter it is held out over the counter's top by the one behind it, towards the one before it.
+      const behind = pair.findIndex((n) => n.clip !== undefined);
+      const [giver, taker] = behind === 1 ? [b, a] : [a, b];
+      const face = faceOf(giver, pair[Math.max(0, behind)]!.picture, true, dir);
+      const toward = centre(taker) < centre(giver) - 0.5 ? -1 : 1;
+      const beside = toward < 0 ? face.x - w * 0.6 : face.x + face.w + w * 0.6;
+      const x = behind >= 0 && pair.some((n) => n.clip === undefined) ? beside : mid;
+      boxes.set(held, clearOfFaces({ x: x - w / 2, y: Math.min(chest, hidden - h * 0.9, frame.height - h * 1.2), w, h }, faces(), area, margin, dir));
       continue;
     }
     const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
