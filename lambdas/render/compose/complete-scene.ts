@@ -26,6 +26,9 @@ const SURFACE_OF: Record<SettingId, ConceptId | null> = {
 /** The least size (metres) of a thing someone from the waist up stands behind, it hiding their lower half: a chair, a car; not a toolbox. */
 const STANDS_OVER = 0.8;
 
+/** What the one served sits on for an action (a patient's chair). */
+const SEATS: ReadonlySet<ConceptId> = new Set(Object.values(ACTIONS).flatMap((a) => (a.seat ? [a.seat] : [])));
+
 /** Kinds that stand on a table or counter rather than on the ground. */
 const TABLETOP: ReadonlySet<Kind> = new Set(['drink', 'food', 'container', 'appliance']);
 
@@ -75,7 +78,10 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   };
 
   // Someone drawn from the waist up stands behind the car they work on or the chair they lean over, which hides their lower half.
-  const standsOver = (person: number, ground: number) => Boolean(concept(things[person]!.concept).bust) && concept(things[ground]!.concept).size >= STANDS_OVER;
+  const standsOver = (person: number, ground: number) =>
+    Boolean(concept(things[person]!.concept).bust) &&
+    (kind(ground) === 'vehicle' || kind(ground) === 'appliance' || SEATS.has(things[ground]!.concept)) &&
+    concept(things[ground]!.concept).size >= STANDS_OVER;
 
   // People named with a thing that tells an action, and no other action, do it: among exercise mats
   // they stretch, cooks with a wood-fired oven bake, guests round a pizza nobody holds eat it.

@@ -534,8 +534,8 @@ export function layoutScene(
             break;
           }
           child.x = ground.x - dir * ground.w * 0.4;
-          // From the waist up, their waist is hidden low behind it, their head and shoulders above it.
-          child.y = ground.y - ground.h * (child.bust ? 0.3 : 0.12);
+          // From the waist up, their waist is hidden low behind it, their face above its top.
+          child.y = child.bust ? Math.min(ground.y - ground.h * 0.3, ground.y - ground.h + child.h * (1 - HEAD.bust.chin - FACE_PAD)) : ground.y - ground.h * 0.12;
           child.z = ground.z - 2;
           if (child.bust) child.clip = child.y;
           break;
