@@ -166,6 +166,14 @@ describe('each action is composed so the picture reads as the sentence', () => {
     expect(mechanic.clipBottom).toBeGreaterThan(car.box.y);
   });
 
+  it('a baker at the oven and a customer buying at the counter share the baker\'s bakery, where both can be', () => {
+    const { groups } = readScene('A un panadero sacando pan del horno y a una clienta comprando croissants en el mostrador');
+    expect(groups.map((g) => [g.pose, g.setting])).toEqual([
+      ['baking', 'bakery'],
+      ['paying', 'bakery'],
+    ]);
+  });
+
   it('repairing with no vehicle named brings no car: a roofer kneels by a toolbox', () => {
     const things = readScene('a roofer repairing the roof').scene.things.map((t) => t.concept);
     expect(things).not.toContain('car');

@@ -139,7 +139,7 @@ export const CONCEPTS = {
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
-  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), 'woman-chef': bust('woman-cook', 'kitchen'),
+  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), baker: bust('cook', 'bakery'), 'woman-chef': bust('woman-cook', 'kitchen'),
   doctor: bust('health-worker'), student: bust('student'), teacher: bust('office-worker', 'office'),
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),

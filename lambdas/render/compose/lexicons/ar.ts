@@ -43,7 +43,7 @@ export const AR: Lexicon = {
     'طبيب اسنان': 'dentist', 'طبيب الاسنان': 'dentist', 'طبيبة اسنان': 'dentist', 'طبيبة الاسنان': 'dentist', مريض: 'patient', مريضة: 'patient',
     سائق: 'driver', سائقة: 'driver', ميكانيكي: 'mechanic', كهربائي: 'electrician', سباك: 'plumber', نجار: 'builder', بناء: 'builder',
     بستاني: 'farmer', حلاق: 'man', 'مصففة شعر': 'woman', مدربة: 'teacher', تلميذ: 'student', تلميذة: 'student', 'موظف استقبال': 'worker',
-    'موظفة استقبال': 'worker', كاشير: 'staff', بائع: 'staff', بائعة: 'staff', خباز: 'chef', خبازة: 'woman-chef', صيدلي: 'pharmacist',
+    'موظفة استقبال': 'worker', كاشير: 'staff', بائع: 'staff', بائعة: 'staff', خباز: 'baker', خبازة: 'baker', صيدلي: 'pharmacist',
     صيدلانية: 'pharmacist', محاسب: 'worker', محامي: 'worker', محامية: 'worker', ضيف: 'customer', سائح: 'tourist', سائحة: 'tourist',
     طيار: 'pilot', شرطي: 'police', 'رجل اطفاء': 'firefighter', زبونة: 'woman-customer',
     طالب: 'student', طالبة: 'student', معلم: 'teacher', معلمة: 'teacher', مدرب: 'teacher', عداء: 'runner', عميل: 'customer',

@@ -60,7 +60,7 @@ export const EN: Lexicon = {
     pilot: 'pilot', 'police officer': 'police', policeman: 'police', policewoman: 'police', firefighter: 'firefighter', 'security guard': 'guard',
     judge: 'judge', artist: 'artist', painter: 'artist', singer: 'singer', musician: 'singer', 'factory worker': 'factory-worker', volunteer: 'person',
     nanny: 'person', homeowner: 'person', resident: 'person', neighbour: 'person', neighbor: 'person', owner: 'staff', concierge: 'worker', guest: 'customer', 'hotel guest': 'customer', diners: 'friends', pizzaiolo: 'chef', 'pizza chef': 'chef',
-    instructor: 'teacher', 'yoga teacher': 'teacher', chef: 'chef', cook: 'chef', baker: 'chef', doctor: 'doctor', nurse: 'nurse', student: 'student',
+    instructor: 'teacher', 'yoga teacher': 'teacher', chef: 'chef', cook: 'chef', baker: 'baker', doctor: 'doctor', nurse: 'nurse', student: 'student',
     teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'athlete', coach: 'athlete', stylist: 'woman', hairstylist: 'woman', florist: 'woman', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
     runner: 'runner', jogger: 'runner', athlete: 'athlete', walker: 'walker', hiker: 'walker', cyclist: 'cyclist', rider: 'cyclist',
     swimmer: 'swimmer', surfer: 'surfer', customer: 'customer', client: 'customer', shopper: 'customer', user: 'person',

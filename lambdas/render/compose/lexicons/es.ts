@@ -31,7 +31,7 @@ export const ES: Lexicon = {
     albañil: 'builder', obrero: 'builder', carpintero: 'builder', jardinero: 'farmer', jardinera: 'farmer', limpiador: 'person', limpiadora: 'person',
     peluquero: 'man', peluquera: 'woman', barbero: 'man', estilista: 'woman', entrenador: 'teacher', entrenadora: 'teacher', maestro: 'teacher',
     maestra: 'teacher', alumno: 'student', alumna: 'student', tutor: 'tutor', recepcionista: 'worker', cajero: 'staff', cajera: 'staff',
-    dependiente: 'staff', dependienta: 'staff', vendedor: 'staff', vendedora: 'staff', panadero: 'chef', panadera: 'woman-chef', pastelero: 'chef',
+    dependiente: 'staff', dependienta: 'staff', vendedor: 'staff', vendedora: 'staff', panadero: 'baker', panadera: 'baker', pastelero: 'chef',
     cocinera: 'woman-chef', camarera: 'barista', florista: 'woman', farmacéutico: 'pharmacist', farmacéutica: 'pharmacist', óptico: 'pharmacist',
     contable: 'worker', contador: 'worker', abogado: 'worker', abogada: 'worker', científico: 'scientist', científica: 'scientist',
     cuidador: 'nurse', cuidadora: 'nurse', padre: 'man', madre: 'woman', padres: 'family', huésped: 'customer', turista: 'tourist',

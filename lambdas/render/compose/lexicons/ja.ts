@@ -36,7 +36,7 @@ export const JA: Lexicon = {
     医者: 'doctor', 医師: 'doctor', 看護師: 'nurse', 歯医者: 'dentist', 歯科医: 'dentist', 歯科医師: 'dentist', 獣医: 'doctor',
     患者: 'patient', 運転手: 'driver', ドライバー: 'driver', 配達員: 'driver', 整備士: 'mechanic', メカニック: 'mechanic',
     電気工事士: 'electrician', 配管工: 'plumber', 大工: 'builder', 作業員: 'builder', 庭師: 'farmer', 美容師: 'woman', 理容師: 'man',
-    トレーナー: 'teacher', コーチ: 'athlete', 生徒: 'student', 受付係: 'worker', レジ係: 'staff', 販売員: 'staff', パン職人: 'chef',
+    トレーナー: 'teacher', コーチ: 'athlete', 生徒: 'student', 受付係: 'worker', レジ係: 'staff', 販売員: 'staff', パン職人: 'baker',
     薬剤師: 'pharmacist', 会計士: 'worker', 弁護士: 'worker', 科学者: 'scientist', 研究者: 'scientist', 介護士: 'nurse', 母親: 'woman',
     父親: 'man', ゲスト: 'customer', 観光客: 'tourist', 旅行者: 'tourist', パイロット: 'pilot', 警察官: 'police', 消防士: 'firefighter', 学生: 'student', 先生: 'teacher', 講師: 'teacher', 教師: 'teacher',
     チーム: 'team', 同僚: 'team', お客様: 'customer', 客: 'customer', 利用者: 'person', ユーザー: 'person', 友達: 'friends',
