@@ -25,11 +25,28 @@ export interface Action {
    * The thing the action is done with, added when the prompt names none: held in hand, on the
    * surface the person is at, standing beside them, or between two people (a handshake).
    */
-  prop?: { concept: ConceptId; how: 'held' | 'on-surface' | 'beside' | 'between' };
+  prop?: {
+    concept: ConceptId;
+    /** `between`: in the hands of the first two people (a handshake, keys handed over); `above`: between their heads (what they say). */
+    how: 'held' | 'on-surface' | 'beside' | 'between' | 'above';
+    /** Kinds of thing the prompt may name instead, which then are the prop: the keys handed over, the bike repaired. */
+    kinds?: readonly Kind[];
+  };
   /** Things the figures' own pictures already show (the biking figure's bicycle): not drawn a second time. */
   shows?: readonly ConceptId[];
   /** The fewest people the action takes (a handshake takes two). */
   people?: number;
+  /** Who joins the people named when they are fewer than `people`: the receptionist handing over keys, the patient examined. */
+  partner?: ConceptId;
+  /** The two turn to each other (the second drawn mirrored): a conversation, keys passing between hands. */
+  facing?: boolean;
+  /**
+   * The one named stands across the counter or desk from the partner behind it, nearest the camera
+   * (a customer buying at the counter, a driver collecting keys at the front desk).
+   */
+  across?: boolean;
+  /** What the one who is not at work sits on (a patient's chair), the other standing by them. */
+  seat?: ConceptId;
   /** Where it happens when the prompt names no place, or names a room it cannot happen in. */
   home?: SettingId;
   /** The rooms it can happen in (outdoors it can happen anywhere). */
@@ -47,6 +64,8 @@ export interface Action {
     guests?: boolean;
     /** Only by people at work: friends at a table by a pizzeria's oven eat, they do not bake. */
     staff?: boolean;
+    /** Only by these people: a mechanic by a car repairs it, a barista by a bicycle does not. */
+    who?: readonly ConceptId[];
   };
 }
 
@@ -78,11 +97,39 @@ export const ACTIONS: Record<Pose, Action> = {
   presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
   carrying: { figures: [STANDING], prop: { concept: 'package', how: 'held' } },
   serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
-  // At the till: card in hand, the counter in front.
-  paying: { figures: [STANDING], prop: { concept: 'card', how: 'held' }, home: 'shop', rooms: ['shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym'] },
+  // At the till: card in hand, across the counter from whoever serves.
+  paying: {
+    figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }],
+    prop: { concept: 'card', how: 'held' },
+    people: 2,
+    partner: 'staff',
+    across: true,
+    facing: true,
+    home: 'shop',
+    rooms: ['shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym', 'pizzeria', 'restaurant', 'bar', 'hotel'],
+  },
   'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'between' }, people: 2 },
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
   waving: { figures: [{ stem: 'raising-hand', size: 0.9, bust: true }] },
+  // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
+  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true },
+  // Something passing from one hand to another across a counter or desk: the keys collected, the parcel handed over.
+  handing: {
+    figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }],
+    prop: { concept: 'package', how: 'between', kinds: ['thing', 'food', 'drink', 'device', 'container', 'plant'] },
+    people: 2,
+    partner: 'staff',
+    across: true,
+    facing: true,
+  },
+  // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
+  repairing: {
+    figures: [{ stem: 'kneeling', size: 1.15 }],
+    prop: { concept: 'tools', how: 'beside', kinds: ['vehicle', 'appliance'] },
+    toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
+  },
+  // A patient in the chair, the doctor, dentist or nurse standing over them.
+  examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'salon', 'home', 'gym', 'office'] },
 };
 
 /** The poses that only say how people stand, not what they do: a named action wins over them. */

@@ -66,7 +66,9 @@ export function composeScene(prompt: string): ComposedScene {
   const alone = graphs.map((g) => completeScene(g));
   const order = [...alone].sort((a, b) => peopleIn(b) - peopleIn(a));
   const fits = (setting: CompleteScene['setting']) => graphs.every((g) => completeScene({ ...g, setting }).setting === setting);
-  const setting = whole.setting ?? order.map((s) => s.setting).find(fits) ?? order[0]!.setting;
+  // …else the home of someone or something named where both can be (a baker's bakery has a counter to buy croissants at).
+  const homes = graphs.flatMap((g) => g.things.flatMap((t) => concept(t.concept).home ?? []));
+  const setting = whole.setting ?? [...order.map((s) => s.setting), ...homes].find(fits) ?? order[0]!.setting;
   const groups = graphs.map((g) => completeScene({ ...g, setting }));
   const offsets = thingOffsets(groups);
   const scene: CompleteScene = {

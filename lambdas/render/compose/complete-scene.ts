@@ -25,6 +25,12 @@ const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table',
 };
 
+/** The least size (metres) of a thing someone from the waist up stands behind, it hiding their lower half: a chair, a car; not a toolbox. */
+const STANDS_OVER = 0.8;
+
+/** What the one served sits on for an action (a patient's chair). */
+const SEATS: ReadonlySet<ConceptId> = new Set(Object.values(ACTIONS).flatMap((a) => (a.seat ? [a.seat] : [])));
+
 /** Kinds that stand on a table or counter rather than on the ground. */
 const TABLETOP: ReadonlySet<Kind> = new Set(['drink', 'food', 'container', 'appliance']);
 
@@ -73,6 +79,12 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     }
   };
 
+  // Someone drawn from the waist up stands behind the car they work on or the chair they lean over, which hides their lower half.
+  const standsOver = (person: number, ground: number) =>
+    Boolean(concept(things[person]!.concept).bust) &&
+    (kind(ground) === 'vehicle' || kind(ground) === 'appliance' || SEATS.has(things[ground]!.concept)) &&
+    concept(things[ground]!.concept).size >= STANDS_OVER;
+
   // People named with a thing that tells an action, and no other action, do it: among exercise mats
   // they stretch, cooks with a wood-fired oven bake, guests round a pizza nobody holds eat it.
   const people = things.some((t) => concept(t.concept).kind === 'person');
@@ -80,8 +92,10 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   const told = (pose: Pose) =>
     things.some((t, i) => {
       const by = ACTIONS[pose].toldBy;
-      const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === i);
-      return !held && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
+      // Held, it is what the person holds ("working on a bike" is not holding it up: a bike is no thing to hold).
+      const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === i) && holdable(t.concept);
+      const who = !by?.who || things.some((p) => by.who!.includes(p.concept));
+      return !held && who && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
   const pose = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
@@ -93,19 +107,50 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     }
     // The hand the parser gave a held thing when no one was named is the person doing it ("carrying a box").
     const hand = things.findIndex((t) => t.concept === 'hand');
-    let person = things.findIndex((t) => concept(t.concept).kind === 'person');
+    // Across a counter, the one served does it (pays, takes the keys), not whoever serves.
+    const servedFirst = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && !(action.across && concept(t.concept).bust);
+    let person = things.findIndex(servedFirst);
+    if (person < 0) person = things.findIndex((t) => concept(t.concept).kind === 'person');
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
-    things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
+    // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.
+    const named = things.reduce((n, t) => n + (concept(t.concept).kind === 'person' ? t.count : 0), 0);
+    if (named < (action.people ?? 1)) {
+      if (action.partner) add(action.partner);
+      else things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
+    }
+    // Doing it together, they stand where the action puts them (at the desk, across the counter), not merely side by side.
+    if ((action.people ?? 1) >= 2) for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.kind === 'beside' && kind(relations[k]!.figure) === 'person' && kind(relations[k]!.ground) === 'person') relations.splice(k, 1);
     const prop = action.prop;
-    // A thing drawn with the prop's picture is the prop: a "chart" is the board a presenter points at; any dish named is the meal eaten.
+    // A thing drawn with the prop's picture is the prop: a "chart" is the board a presenter points at; any dish named is the meal eaten;
+    // the keys collected, the bike repaired (a thing of the kinds the action takes).
     if (prop) {
       const dish = concept(prop.concept).kind === 'food';
-      const named = things.findIndex((t) => concept(t.concept).picture === concept(prop.concept).picture || (dish && concept(t.concept).kind === 'food'));
-      const i = named >= 0 ? named : add(prop.concept);
+      const fits = (k: number) => {
+        const c = concept(things[k]!.concept);
+        return c.picture === concept(prop.concept).picture || (dish && c.kind === 'food') || Boolean(prop.kinds?.includes(c.kind) && (prop.how !== 'between' || holdable(things[k]!.concept)));
+      };
+      const namedProp = things.findIndex((_, k) => fits(k));
+      const i = namedProp >= 0 ? namedProp : add(prop.concept);
       const free = (k: number) => !relations.some((r) => r.figure === k || (r.kind === 'holding' && r.ground === k));
-      if ((prop.how === 'held' || prop.how === 'between') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
-      if (prop.how === 'beside' && free(person)) relations.push({ kind: 'beside', figure: person, ground: i });
+      // Held things the prompt had standing somewhere (keys "at the front desk") pass between hands instead.
+      if (prop.how === 'between' || prop.how === 'above') for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === i) relations.splice(k, 1);
+      if ((prop.how === 'held' || prop.how === 'between' || prop.how === 'above') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
+      if (prop.how === 'beside') {
+        // A vehicle a person works on is no thing they hold.
+        for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.kind === 'holding' && relations[k]!.figure === i) relations.splice(k, 1);
+        for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === person && relations[k]!.ground === i) relations.splice(k, 1);
+        if (free(person)) relations.push({ kind: standsOver(person, i) ? 'behind' : 'beside', figure: person, ground: i });
+      }
+    }
+    // The one served sits (a patient in the chair), the one at work stands by them.
+    if (action.seat) {
+      const people = things.map((_, k) => k).filter((k) => kind(k) === 'person');
+      const sitter = people.find((k) => !concept(things[k]!.concept).bust) ?? people[people.length - 1]!;
+      const seat = add(action.seat);
+      for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === sitter || (relations[k]!.ground === sitter && kind(relations[k]!.figure) === 'person')) relations.splice(k, 1);
+      relations.push({ kind: 'on', figure: sitter, ground: seat });
+      for (const k of people) if (k !== sitter && !relations.some((r) => r.figure === k)) relations.push({ kind: standsOver(k, seat) ? 'behind' : 'beside', figure: k, ground: seat });
     }
   }
 
@@ -177,9 +222,12 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   if (board >= 0 && audience && !figureOf(board)) relations.push({ kind: 'behind', figure: board, ground: surfaceIndex() });
   // Indoors, people stand at the counter or desk (a person drawn from the waist up always has one,
   // so does one holding something up: in a tall frame their waist would otherwise float above its bottom edge).
+  // Across the counter: the one named stands before it, nearest the camera, whoever serves behind it.
+  const served = action?.across ? things.findIndex((t, i) => concept(t.concept).kind === 'person' && !concept(t.concept).bust && !figureOf(i)) : -1;
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface) && (surface >= 0 || c.bust || holds(i))) relations.push({ kind: 'at', figure: i, ground: surfaceIndex() });
+    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface || action?.across) && (surface >= 0 || c.bust || holds(i)))
+      relations.push({ kind: i === served ? 'in-front-of' : 'at', figure: i, ground: surfaceIndex() });
   }
   // A pan or pot on a counter cooks on a hob: the one named ("at the stove"), else one put under it.
   for (const r of relations) {

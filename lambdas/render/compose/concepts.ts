@@ -64,8 +64,10 @@ const thing = (picture: string, size: number, home?: SettingId): Concept => ({ p
 export const BUST_SIZE = 0.9;
 const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: BUST_SIZE, home, bust: true });
 const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
+/** Someone served (a customer, a patient, a driver collecting their car): everyday clothes; from the waist up, an open hand. */
+const client = (home?: SettingId): Concept => person('person-standing', home, 'person-tipping-hand', 'person-walking');
 /** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
-const group = (home: SettingId, count: number): Concept => ({ ...person('person-standing', home, 'person-tipping-hand', 'person-walking'), count });
+const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
 const COFFEE = { colour: '#5b3420', from: 'jug' } as const;
 const MILK = { colour: '#f7f3ea', from: 'jug' } as const;
@@ -137,13 +139,22 @@ export const CONCEPTS = {
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
-  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), 'woman-chef': bust('woman-cook', 'kitchen'),
+  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), baker: bust('cook', 'bakery'), 'woman-chef': bust('woman-cook', 'kitchen'),
   doctor: bust('health-worker'), student: bust('student'), teacher: bust('office-worker', 'office'),
   mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
   athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
-  team: { ...bust('office-worker', 'office'), count: 3 }, customer: person('person-standing', 'shop', 'person-tipping-hand'),
+  team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
+  // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
+  dentist: bust('health-worker', 'clinic'), nurse: bust('woman-health-worker', 'clinic'), pharmacist: bust('health-worker', 'shop'),
+  plumber: bust('mechanic', 'home'), electrician: bust('construction-worker', 'home'), 'factory-worker': bust('factory-worker', 'warehouse'),
+  pilot: bust('pilot', 'city'), police: bust('police-officer', 'street'), firefighter: bust('firefighter', 'street'), guard: bust('guard'),
+  judge: bust('judge', 'office'), artist: bust('artist', 'studio'), singer: bust('singer', 'studio'), 'tutor': bust('teacher', 'classroom'),
+  staff: bust('office-worker', 'shop'),
+  // People served: drawn in everyday clothes, an open hand when seen from the waist up.
+  patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
+  speech: thing('speech-balloon', 0.5),
   friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
   hand: { picture: 'hand', kind: 'hand', size: 0.2 },

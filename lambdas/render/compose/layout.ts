@@ -55,6 +55,8 @@ export interface Placed {
   clipBottom?: number;
   /** A person's face (their head, hair to chin): nothing held or set on a table in front of them covers it. */
   face?: Box;
+  /** Which way a person turns, whatever the framing's mirror: 1 as the picture is drawn, -1 mirrored (two in conversation turn to each other). */
+  turn?: 1 | -1;
 }
 
 export interface Point {
@@ -87,6 +89,8 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
   chair: { cushion: 0.5, span: 1.3 },
   bench: { cushion: 0, span: 2.6 },
 };
+/** A young person's height, as a share of a grown-up's. */
+const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
 const SINK = 0.08;
 /** Where a person picture's shoulder is on the hand side, as shares of its box from the centre and from the top. */
@@ -109,6 +113,7 @@ export function faceOf(box: Box, picture: string, bust: boolean, dir: number): B
   return { x: cx - w / 2, y: box.y, w, h: box.h * head.chin };
 }
 
+const centre = (b: Box) => b.x + b.w / 2;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The share of the content area's width a person cut by the bottom edge takes when holding something up beside their face. */
@@ -162,6 +167,12 @@ const DEPTH = { scale: 0.86, rise: { tall: 0.42, wide: 0.16 }, spread: { tall: 0
  * `rise` of a height; two alone each `beside` of a width from their middle, the second raised half as much.
  */
 const TABLE_DEPTH = { apart: 0.36, beside: 0.36, rise: 0.4 };
+/** How much of a counter's front a tall frame shows under the people behind it (the rest runs off below): they, not the counter, are the picture. */
+const COUNTER_FRONT = 0.5;
+/** How much taller someone before a counter is drawn than whoever serves behind it: a step nearer the camera. */
+const ACROSS_NEARER = 1.35;
+/** Room kept between two faces side by side, as a share of a person's height. */
+const FACE_PAD = 0.04;
 /** How much of a table's height shows under the people sitting at it when the camera frames them: its top's edge. */
 const TABLE_EDGE = 0.08;
 
@@ -229,16 +240,20 @@ export function layoutScene(
     relations.filter((r) => r.figure === i).sort((a, b) => RELATION_ORDER.indexOf(a.kind) - RELATION_ORDER.indexOf(b.kind))[0];
   const holderOf = (i: number) => relations.find((r) => r.kind === 'holding' && r.figure === i)?.ground;
   const isHeld = (i: number) => holderOf(i) !== undefined;
-  const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i);
+  // What two say to each other (a speech balloon) is theirs, not held up: it does not take them to the waist up.
+  const said = scene.pose && ACTIONS[scene.pose].prop?.how === 'above' ? ACTIONS[scene.pose].prop!.concept : null;
+  const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i && things[r.figure]!.concept !== said);
   const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
   const seatOf = (i: number) =>
     kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
   const seated = (i: number) => seatOf(i) !== undefined;
+  /** A person from the waist up behind a thing (a mechanic behind the car, a dentist behind the chair): it hides their lower half. */
+  const behindThing = (i: number) => kinds[i] === 'person' && relations.some((r) => r.kind === 'behind' && r.figure === i && kinds[r.ground] !== 'surface');
 
   /** A thing's longer side in units of the main subject, kept between a third and one and a half; a person drawn from the waist up as tall as a bust. */
   const longSide = (i: number, upper = false, size?: number): number => {
     const c = concept(things[i]!.concept);
-    const relative = (size ?? (upper && c.upper ? BUST_SIZE : c.size)) / heroSize;
+    const relative = ((size ?? (upper && c.upper ? BUST_SIZE : c.size)) * (things[i]!.young ? YOUNG : 1)) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -424,10 +439,13 @@ export function layoutScene(
       const [a, b, c] = people as [Node, Node, Node | undefined];
       const mid = ((c ?? b).x + a.x) / 2;
       const front = c ? [a, c] : [a];
-      front.forEach((n, k) => (n.x = mid + (k === 0 ? -1 : 1) * dir * n.w * (c ? TABLE_DEPTH.apart : TABLE_DEPTH.beside)));
+      // Far enough apart that the face of the one across shows whole between theirs: no face covers another.
+      const faceGap = ((HEAD.bust.width * (1 + DEPTH.scale)) / 2 + FACE_PAD) * (a.h / a.w);
+      const apart = Math.max(c ? TABLE_DEPTH.apart : TABLE_DEPTH.beside, c ? faceGap : faceGap / 2);
+      front.forEach((n, k) => (n.x = mid + (k === 0 ? -1 : 1) * dir * n.w * apart));
       b.w *= DEPTH.scale;
       b.h *= DEPTH.scale;
-      b.x = c ? mid : mid + dir * a.w * TABLE_DEPTH.beside;
+      b.x = c ? mid : mid + dir * a.w * apart;
       b.y = -surface.h + b.h * sunk - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
@@ -516,8 +534,10 @@ export function layoutScene(
             break;
           }
           child.x = ground.x - dir * ground.w * 0.4;
-          child.y = ground.y - ground.h * 0.12;
+          // From the waist up, their waist is hidden low behind it, their face above its top.
+          child.y = child.bust ? Math.min(ground.y - ground.h * 0.3, ground.y - ground.h + child.h * (1 - HEAD.bust.chin - FACE_PAD)) : ground.y - ground.h * 0.12;
           child.z = ground.z - 2;
+          if (child.bust) child.clip = child.y;
           break;
         case 'beside':
         case 'leaning':
@@ -612,9 +632,10 @@ export function layoutScene(
   });
   // People drawn from the waist up with no counter in front of them are cut by the frame's bottom edge.
   things.forEach((_, i) => {
-    if (kinds[i] !== 'person' || atSurface(i) || seated(i)) return;
-    // Nearest the camera, they are drawn over what stands behind them (a presenter before their board).
-    for (const n of nodes[i]!) if (n.bust) Object.assign(n, { bleed: true, z: holdsSomething(i) ? n.z : NEAREST_Z });
+    if (kinds[i] !== 'person' || atSurface(i) || seated(i) || behindThing(i)) return;
+    // Nearest the camera, they are drawn over what stands behind them (a presenter before their board, the counter a customer stands at).
+    const across = relations.some((r) => r.kind === 'in-front-of' && r.figure === i && kinds[r.ground] === 'surface');
+    for (const n of nodes[i]!) if (n.bust) Object.assign(n, { bleed: true, z: holdsSomething(i) && !across ? n.z : NEAREST_Z });
   });
 
   // Fit the group (without spanning surfaces and what stands along the bottom edge) into the content
@@ -633,6 +654,10 @@ export function layoutScene(
   }
   // A tall frame shows the people at a table with the table, down to its feet, as it shows people standing full length.
   const tableGroup = portrait && people.length === 0 && [...behindSurface.keys()].some((s) => !nodes[s]![0]!.span);
+  // People behind a counter or desk fill a tall frame as a table group does, the counter's front below them running off its bottom edge.
+  const counters = portrait && people.length === 0 ? [...behindSurface.keys()].filter((s) => nodes[s]![0]!.span) : [];
+  const counterGroup = counters.length > 0;
+  for (const s of counters) bounds.bottom = Math.max(bounds.bottom, -nodes[s]![0]!.h * (1 - COUNTER_FRONT));
   for (const s of all.filter((n) => n.role === 'surface' && !n.span)) {
     // A table shows its top and some of its legs; across a wide frame the people at it are the picture, its legs run on below.
     const seats = behindSurface.has(s.thing);
@@ -641,6 +666,7 @@ export function layoutScene(
   // People alone on the floor of a tall frame are framed full length, down into the band below the content area.
   const fullLength =
     tableGroup ||
+    counterGroup ||
     (portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot'));
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : fullLength ? portraitArea : area;
   // A device held up alone stays large enough to read its app, even in a wide shot...
@@ -683,7 +709,9 @@ export function layoutScene(
   for (const n of all) {
     if (n.bleed) continue;
     // A spanning surface runs down to the floor, or off the frame when the floor is below it.
-    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(Math.min(toY(0), frame.height * 1.05) - toY(n.y - n.h), 1) });
+    // Framed with the people behind it in a tall frame, a counter's front runs off the bottom edge: no strip of bare floor under it.
+    const foot = counters.includes(n.thing) ? frame.height * 1.05 : Math.min(toY(0), frame.height * 1.05);
+    if (n.span) put(n, { x: -frame.width * 0.25, y: toY(n.y - n.h), w: frame.width * 1.5, h: Math.max(foot - toY(n.y - n.h), 1) });
     else put(n, boxOf(n));
   }
 
@@ -698,7 +726,11 @@ export function layoutScene(
     const tall = (frame.height - top) / 0.92;
     const overlap = people.length > 1 ? 1 - MEMBER_OVERLAP : 1;
     const span = (h: number) => people.reduce((a, n, m) => a + h * (n.w / n.h) * (m < people.length - 1 ? overlap : 1), 0);
-    const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3));
+    // Before a counter, someone stands a little nearer the camera than whoever serves behind it: not a giant in front of a small figure.
+    const served = people.filter((n) => relations.some((r) => r.kind === 'in-front-of' && r.figure === n.thing && kinds[r.ground] === 'surface'));
+    const server = framed.find((n) => n.role === 'subject' && kinds[n.thing] === 'person');
+    const nearer = served.length > 0 && server ? boxOf(server).h * ACROSS_NEARER : Infinity;
+    const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3), nearer);
     // Cut at the waist, or higher up when the frame is narrow: never so low that a face falls below the content area.
     const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * HEAD.bust.chin);
     const widths = people.map((n) => height * (n.w / n.h));
@@ -715,16 +747,41 @@ export function layoutScene(
   const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
   const faces = () => all.filter(isPersonNode).map((n) => faceOf(boxes.get(n) ?? boxOf(n), n.picture, Boolean(n.bust), dir));
   // What two people do together (a handshake) is between the first two, at chest height: both their hands are in its picture.
+  // What they say (a speech balloon) is between their heads, above them.
   const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
-  const isShared = (held: Node) => shared?.how === 'between' && things[held.thing]!.concept === shared.concept;
+  const isShared = (held: Node) =>
+    (shared?.how === 'between' || shared?.how === 'above') && (things[held.thing]!.concept === shared.concept || Boolean(shared.kinds?.includes(kinds[held.thing]!)));
+  /** The two a shared thing is between: two of one group, or its holder and the next person. */
+  const pairOf = (holder: Node[] | null): [Node, Node] | null => {
+    if (!holder?.[0]) return null;
+    const other = holder[1] ?? all.find((n) => isPersonNode(n) && n.thing !== holder[0]!.thing);
+    return other ? [holder[0], other] : null;
+  };
   for (const { held, holder } of hands) {
     if (!holder) continue;
-    if (isShared(held) && holder.length >= 2) {
-      const [a, b] = [holder[0]!, holder[1]!].map((n) => boxes.get(n) ?? boxOf(n));
-      const w = Math.min(a!.w, b!.w) * 0.5;
+    const pair = isShared(held) ? pairOf(holder) : null;
+    if (pair) {
+      const [a, b] = pair.map((n) => boxes.get(n) ?? boxOf(n)) as [Box, Box];
+      const mid = (a.x + a.w / 2 + b.x + b.w / 2) / 2;
+      if (shared?.how === 'above') {
+        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, Boolean(n.bust), dir));
+        const w = Math.min(fa!.w, fb!.w) * 0.9;
+        const h = (w * held.h) / held.w;
+        boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, faces(), area, margin, dir));
+        continue;
+      }
+      const w = Math.min(a.w, b.w) * 0.3;
       const h = (w * held.h) / held.w;
-      const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
-      boxes.set(held, { x: (a!.x + a!.w / 2 + b!.x + b!.w / 2) / 2 - w / 2, y: Math.min(a!.y + a!.h * 0.62, hidden - h * 0.9), w, h });
+      const hidden = Math.min(...pair.map((n) => (n.clip !== undefined ? toY(n.clip) : Infinity)));
+      const chest = Math.max(a.y + a.h * 0.62, b.y + b.h * 0.62);
+      // Across a counter it is held out over the counter's top by the one behind it, towards the one before it.
+      const behind = pair.findIndex((n) => n.clip !== undefined);
+      const [giver, taker] = behind === 1 ? [b, a] : [a, b];
+      const face = faceOf(giver, pair[Math.max(0, behind)]!.picture, true, dir);
+      const toward = centre(taker) < centre(giver) - 0.5 ? -1 : 1;
+      const beside = toward < 0 ? face.x - w * 0.6 : face.x + face.w + w * 0.6;
+      const x = behind >= 0 && pair.some((n) => n.clip === undefined) ? beside : mid;
+      boxes.set(held, clearOfFaces({ x: x - w / 2, y: Math.min(chest, hidden - h * 0.9, frame.height - h * 1.2), w, h }, faces(), area, margin, dir));
       continue;
     }
     const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
@@ -743,7 +800,7 @@ export function layoutScene(
   for (const [n, box] of boxes) put(n, box);
   // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
   for (const { hand, held, holder } of hands) {
-    if (isShared(held) && (holder?.length ?? 0) >= 2) continue;
+    if (isShared(held) && pairOf(holder)) continue;
     const h = boxes.get(held) ?? boxOf(held);
     const w = h.w * 1.25;
     const y = h.y + h.h * 0.5;
@@ -783,6 +840,16 @@ export function layoutScene(
     const floor = chair.role === 'surface' ? toY(0) : chair.box.y + chair.box.h;
     placed.push({ thing: i, picture: 'legs', role: 'legs', box: { x: hips.x, y: line - person.box.h * 0.04, w: hips.w, h: Math.max(1, floor - line + person.box.h * 0.04) }, z: person.z + 0.2, tilt: 0, span: false });
   });
+  // Two in conversation, or passing something across, turn to each other: the one on the left as drawn, the other mirrored.
+  if (scene.pose && ACTIONS[scene.pose].facing) {
+    const pair = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').sort((a, b) => a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2));
+    if (pair.length >= 2)
+      pair.forEach((p, k) => {
+        p.turn = k === 0 ? 1 : -1;
+        // Turned against the framing, the face is mirrored about the picture's middle.
+        if (p.turn !== dir) p.face = { ...p.face!, x: 2 * p.box.x + p.box.w - p.face!.x - p.face!.w };
+      });
+  }
   placed.sort((a, b) => a.z - b.z);
   const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
   const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
@@ -814,8 +881,10 @@ function clearOfFaces(box: Box, faces: Box[], area: Box, margin: number, dir: nu
   const out = { ...box };
   const lo = area.x + margin;
   const hi = area.x + area.w - margin - out.w;
-  for (const face of faces) {
-    if (!overlaps(out, face)) continue;
+  // Moved below one chin it may land on the next face down (a friend's across the table): look again until none is covered.
+  for (let pass = 0; pass < faces.length; pass++) {
+    const face = faces.find((f) => overlaps(out, f));
+    if (!face) break;
     const pad = face.w * 0.05;
     const sides = [face.x + face.w + pad, face.x - out.w - pad];
     const x = (dir > 0 ? sides : sides.reverse()).find((v) => v >= lo && v <= hi && !faces.some((f) => overlaps({ ...out, x: v }, f)));

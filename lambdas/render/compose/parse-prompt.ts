@@ -130,10 +130,36 @@ function spacedItems(text: string, index: WordIndex): Item[] {
     if (parts) {
       items.push(...parts.map((p, k) => (k === 0 && isWord(p) ? { ...p, adjacent } : p)));
       adjacent = true;
+    } else if (actor(token.word, raw.slice(i + 1, i + 4).map((r) => ('word' in r ? r.word : '')), index)) {
+      items.push({ kind: 'word', roles: { noun: 'person' }, adjacent, plural: false });
+      adjacent = true;
     } else adjacent = false;
     i++;
   }
   return items;
+}
+
+/** Verbs of staying put: "a poster hanging on the wall" names no one. */
+const STILL_RELATIONS: ReadonlySet<RelationWord> = new Set(['on', 'leaning', 'in', 'beside', 'under', 'behind', 'in-front-of']);
+
+/**
+ * A word the lexicon does not know is someone when it does what people do: right before a person's
+ * action ("a glazier fitting…" ends like an agent noun and is followed by a verb in the progressive;
+ * "a nanny pushing…" is followed by a known action, holding or pouring), unless the verb only says
+ * where it stays ("a banner hanging on the wall").
+ */
+function actor(word: string, next: string[], index: WordIndex): boolean {
+  const { lexicon } = index;
+  // A verb the lexicon does not know ("friends laughing around a table") is no one.
+  if (word.length < 4 || !next[0] || lexicon.progressive?.test(word)) return false;
+  for (let n = Math.min(3, next.length); n >= 1; n--) {
+    const roles = next.slice(0, n).every(Boolean) ? lookup(next.slice(0, n), index)?.roles : undefined;
+    if (roles?.pose && !roles.noun) return true;
+    if (roles?.relation === 'holding' || roles?.relation === 'pouring') return true;
+  }
+  if (!lexicon.agent?.test(word) || !lexicon.progressive?.test(next[0])) return false;
+  const after = next[1] ? lookup([next[1]], index)?.roles.relation : undefined;
+  return !(after && STILL_RELATIONS.has(after as RelationWord));
 }
 
 /** Japanese: the longest phrase of the lexicon at each place; Latin letters are read as words. */
@@ -291,11 +317,15 @@ export function parsePrompt(prompt: string): SceneGraph {
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
+    // "A young patient", "un paciente joven": an age word next to a person makes them young.
+    const next = items[k + 1];
+    const young = concept(id).kind === 'person' && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
     const existing = things.findIndex((t) => t.concept === id);
     if (existing >= 0) {
       things[existing]!.count = Math.max(things[existing]!.count, count);
+      if (young) things[existing]!.young = true;
       thingOf.set(k, existing);
-    } else thingOf.set(k, things.push({ concept: id, count }) - 1);
+    } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}) }) - 1);
   });
   for (const k of headOf.keys()) thingOf.set(k, thingOf.get(head(k))!);
 

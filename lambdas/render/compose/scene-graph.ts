@@ -32,7 +32,7 @@ export const isRoom = (setting: SettingId | null): setting is RoomId => setting 
 export const POSES = [
   'walking', 'seated', 'standing',
   'stretching', 'lifting', 'running', 'cycling', 'cooking', 'baking', 'eating', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'paying',
-  'shaking-hands', 'reading', 'waving',
+  'shaking-hands', 'reading', 'waving', 'chatting', 'handing', 'repairing', 'examining',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -60,6 +60,8 @@ export interface Thing {
   concept: ConceptId;
   /** How many the prompt names ("three friends"): 1–3 are drawn. */
   count: number;
+  /** A person the prompt calls young ("a young patient"): drawn a child's height. */
+  young?: boolean;
 }
 
 export interface Relation {

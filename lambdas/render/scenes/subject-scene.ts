@@ -110,7 +110,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
         unit,
         tint: placed.role === 'surface' ? null : subjectTint(scene),
         // Mirrored framings flip the pictures too (a pour from the left needs its spout on the left); never a screen's text.
-        flip: composition.framing.mirror && !device && placed.role !== 'surface' && placed.role !== 'hand',
+        flip: placed.turn !== undefined ? placed.turn < 0 : composition.framing.mirror && !device && placed.role !== 'surface' && placed.role !== 'hand',
       };
       const { w, h } = placed.box;
       let drawn: Sprite;

@@ -25,6 +25,7 @@ export interface Roles {
   screen?: ScreenKind;
   pose?: Pose;
   number?: number;
+  young?: boolean;
 }
 
 export interface WordIndex {
@@ -56,6 +57,7 @@ export function wordIndex(lexicon: Lexicon): WordIndex {
   add(lexicon.screens, 'screen');
   add(lexicon.poses, 'pose');
   add(lexicon.numbers, 'number');
+  add(Object.fromEntries(lexicon.young.map((word) => [word, true])), 'young');
   index = { lexicon, phrases, longest };
   indexes.set(lexicon, index);
   return index;

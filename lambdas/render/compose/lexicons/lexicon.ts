@@ -50,6 +50,15 @@ export interface Lexicon {
   screens: Record<string, ScreenKind>;
   /** Verbs and phrases that say how a group stands ("walking", "around a table"). */
   poses: Record<string, Pose>;
+  /** Words that say a person is young ("a young patient"): drawn a child's height. */
+  young: readonly string[];
+  /**
+   * How a word for someone who does something ends (English -er, -ist; French -eur, -ier): a word the
+   * lexicon does not know, ending so, right before an action, is a person ("a glazier fitting a window").
+   */
+  agent?: RegExp;
+  /** How a verb in the progressive ends (English -ing, Spanish -ando/-iendo, French -ant). */
+  progressive?: RegExp;
   /** Words that end a street's name ("Harbour Lane"): a name ending so is a street, not a business. */
   streets: readonly string[];
   numbers: Record<string, number>;
