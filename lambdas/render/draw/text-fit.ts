@@ -202,7 +202,7 @@ const ORPHAN_SHARE = 1 / 3;
  * lines of even width, so no word is left alone on the last line, cut at punctuation and phrase
  * ends where the choice is free.
  */
-export function breakLines(text: string, maxWidth: number, measure: Measure, breakWords = true, maxLines = Infinity): Layout {
+function breakLines(text: string, maxWidth: number, measure: Measure, breakWords = true, maxLines = Infinity): Layout {
   const pieces = piecesOf(text, maxWidth, measure, breakWords);
   const n = pieces.length;
   if (n === 0) return { lines: [], overflow: 0, flaws: 0, never: 0 };
