@@ -125,6 +125,10 @@ describe('copy splits into headline and supporting line only at a sentence break
     ['Stride Pro. Now $129, down from $160', ['Stride Pro.', 'Now $129, down from $160']],
     ['朝をもっと美味しく。新しいオーツミルクラテ', ['朝をもっと美味しく。', '新しいオーツミルクラテ']],
     ['Come and say hello — 14 Elm Road', ['Come and say hello', '14 Elm Road']],
+    // A short lead before a colon is a label of the headline, not a headline of its own.
+    ['Tuesday deal: two pizzas for £12', ['Tuesday deal: two pizzas for £12', '']],
+    ['Tuesday deal: two pizzas for £12. Order by 9pm', ['Tuesday deal: two pizzas for £12.', 'Order by 9pm']],
+    ['What every new rider asks us: where do I park?', ['What every new rider asks us:', 'where do I park?']],
   ])('"%s"', (copy, parts) => {
     expect(splitCopy(copy)).toEqual(parts);
   });

@@ -1,12 +1,15 @@
 /**
- * Where a run of words may be cut (into caption cues, or a cue into its two lines), ranked as
+ * Where a run of words may be cut (into caption cues, a cue into its two lines, or any text the
+ * engine sets into lines: ./text-fit.ts), ranked as
  * subtitlers rank them (Netflix Timed Text Style Guide, "Line treatment"; BBC Subtitle Guidelines,
  * "Break at natural points"): after a sentence end first, then after clause punctuation, then
  * before a conjunction, then before a preposition; never after an article, a determiner, a subject
  * pronoun, an auxiliary, a preposition or a conjunction, never between a number and the word it
  * counts ("2 minutes", "zwei Kaffee": number words from ../motion/number-words.ts), never inside
- * a name ("Iron House"). Japanese is cut after a particle and never before one (the end of a
- * bunsetsu); Chinese and Hindi never before a particle or postposition. Languages with no list here are cut at punctuation, figures and names alone.
+ * a name ("Iron House", except in a title-cased line), never between a price or a measure and
+ * the word after it ("£45 servicing", "30% off"), never inside a short lead phrase ending in a
+ * colon ("Tuesday deal:"). Japanese is cut after a particle and never before one (the end of a
+ * bunsetsu), never after an honorific prefix; Chinese and Hindi never before a particle or postposition. Languages with no list here are cut at punctuation, figures and names alone.
  *
  * The language is told by the words themselves: by script, and for Latin-script text by which
  * language's function words it uses most, so every caller (scene captions, the WebVTT file)
@@ -30,7 +33,7 @@ type Role = 'conj' | 'prep' | 'bind' | 'pron' | 'particle';
 const FUNCTION_WORDS: Record<string, Partial<Record<Role, string>>> = {
   en: {
     conj: 'and but or nor so yet because when while if unless until although though whereas whether which who where',
-    prep: 'about above across after against along among around at before behind below beneath beside between beyond by despite during except for from in inside into like near of off on onto outside over past per through throughout to toward towards under underneath unlike upon via with within without',
+    prep: 'about above across after against along among around at before behind below beneath beside between beyond by despite during except for from in inside into like near of on onto outside over past per through throughout to toward towards under underneath unlike upon via with within without',
     pron: 'you it',
     bind: "a an the this these those that my your his her its our their i we he she they i'm we're you're they're it's is are was were be been being am will would can could should shall may might must do does did have has had not no don't can't won't isn't aren't every each some any all both",
   },
@@ -87,7 +90,8 @@ const FUNCTION_WORDS: Record<string, Partial<Record<Role, string>>> = {
   ar: { conj: 'أو ثم لكن حتى بل أن إن لأن عندما إذا', prep: 'في من على إلى عن مع عند بين حول خلال بعد قبل منذ', bind: 'هذا هذه ذلك تلك لا لم لن' },
   he: { conj: 'או אבל כי אם כאשר', prep: 'של עם על אל את מן בין אחרי לפני בלי', bind: 'זה זאת זו לא' },
   hi: { conj: 'और या लेकिन कि जब अगर क्योंकि', particle: 'में से पर को का की के तक लिए ने' },
-  ja: { particle: 'は が を に で と の も へ や から まで より ね よ か けど ので のに って' },
+  // お and ご are honorific prefixes, the first half of the word after them ("お届け").
+  ja: { particle: 'は が を に で と の も へ や から まで より ね よ か けど ので のに って', bind: 'お ご' },
   zh: { conj: '和 与 或 但 但是 因为 所以 如果 而且', particle: '的 了 着 过 们 吗 呢 吧 地 得' },
 };
 
@@ -138,6 +142,7 @@ export function opensWithConjunction(words: readonly string[]): boolean {
 
 const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/u;
 const CLAUSE_END = /[,;:–—、，；：]["'”’»)\]]*$/u;
+const COLON_END = /[:：]["'”’»)\]]*$/u;
 /** A bare number, in figures or words: the word after it is what it counts ("2 minutes", "zwei Kaffee"; "£9" and "7am" carry their own unit). */
 const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
 /**
@@ -148,6 +153,9 @@ const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
  */
 const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
 
+/** Words of a lead phrase before a colon kept on one line ("Tuesday deal: two pizzas" never breaks after "Tuesday"). */
+export const LEAD_WORDS = 3;
+
 /**
  * How good a cut after each word but the last is (`words.length - 1` ranks, BREAK's scale),
  * in the language the words are in (`wordsLanguage`).
@@ -157,6 +165,16 @@ export function breakRanks(words: readonly string[]): number[] {
   const table = roles.get(language ?? '') ?? new Map<string, Role>();
   const japanese = language === 'ja';
   const role = (word: string | undefined) => (word === undefined ? undefined : table.get(bare(word)));
+  // Title case ("Book Your MOT Today"): every word but the function words capitalised.
+  const content = words.filter((w) => /\p{L}/u.test(w) && !table.has(bare(w)));
+  const titleCase = content.length > 2 && content.every((w) => CAPITALISED.test(w));
+  // The words of a short lead phrase ending in a colon: no cut after any but its last.
+  const lead = new Set<number>();
+  let phrase = 0;
+  words.forEach((w, i) => {
+    if (COLON_END.test(w) && i - phrase < LEAD_WORDS) for (let k = phrase; k < i; k++) lead.add(k);
+    if (SENTENCE_END.test(w) || CLAUSE_END.test(w)) phrase = i + 1;
+  });
   return words.slice(0, -1).map((word, i) => {
     const next = words[i + 1]!;
     if (SENTENCE_END.test(word)) return BREAK.sentence;
@@ -164,7 +182,10 @@ export function breakRanks(words: readonly string[]): number[] {
     const here = role(word);
     if (here === 'conj' || here === 'prep' || here === 'bind' || role(next) === 'particle') return BREAK.never;
     if (BARE_FIGURE.test(word) || isNumberWord(bare(word), language ?? '')) return BREAK.never;
-    if (CAPITALISED.test(word) && CAPITALISED.test(next)) return i === 0 || SENTENCE_END.test(words[i - 1]!) ? BREAK.afterOpener : BREAK.never;
+    if (!titleCase && CAPITALISED.test(word) && CAPITALISED.test(next)) return i === 0 || SENTENCE_END.test(words[i - 1]!) ? BREAK.afterOpener : BREAK.never;
+    // A price or a measure goes with the word it prices ("£45 servicing", "30% off"), unless a conjunction or a preposition follows.
+    if (/\p{Nd}/u.test(word) && role(next) !== 'conj' && role(next) !== 'prep') return BREAK.never;
+    if (lead.has(i)) return BREAK.never;
     if (role(next) === 'conj') return BREAK.beforeConjunction;
     if (role(next) === 'prep') return BREAK.beforePreposition;
     if (here === 'pron') return BREAK.never;

@@ -1,6 +1,10 @@
 /**
- * Fits text into a box: the largest font size (within bounds) at which the wrapped lines fit
- * both width and height, then wrapped into lines of even length. Lines break between words as the language does (at spaces; between
+ * Fits text into a box: the largest font size (within bounds) at which its lines fit both width
+ * and height, broken as a typographer breaks them (breakLines): chosen together, lines of even
+ * width, at punctuation and phrase ends, never after an article or a preposition, between a
+ * number and what it counts or inside a name (./text-breaks.ts ranks every break, for captions
+ * too). A text shrinks a little (REFLOW_SHARE) rather than break badly or leave a short word
+ * alone on a line. Lines break between words as the language does (at spaces; between
  * words in Japanese, Chinese and Thai, which have none, found by the ICU word segmenter), never
  * before closing punctuation, never inside a number and its unit, a telephone number or a name
  * in another direction (textUnits). A word longer than a line is broken only where `breakWords`
@@ -12,6 +16,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { DEFAULT_FAMILIES, font, type FontWeight } from '../fonts';
 import { rtlParagraph } from './text-bidi';
+import { BREAK, breakRanks } from './text-breaks';
 
 export interface FitOptions {
   weight: FontWeight;
@@ -143,44 +148,140 @@ function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
   return pieces.map((p, i) => p.join('') + (i < pieces.length - 1 ? hyphen : ''));
 }
 
-export function wrapLines(text: string, maxWidth: number, measure: Measure, breakWords = true): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    let line = '';
-    let gap = '';
-    for (const unit of textUnits(paragraph)) {
-      const pieces = breakWords && measure(unit.text) > maxWidth && !UNCUTTABLE.test(unit.text) ? breakWord(unit.text, maxWidth, measure) : [unit.text];
-      for (const piece of pieces) {
-        const candidate = line + gap + piece;
-        if (line && measure(candidate) > maxWidth) {
-          lines.push(line);
-          line = piece;
-        } else line = candidate;
-        gap = '';
-      }
-      gap = unit.space ? ' ' : '';
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
+/** A piece a line may end after: a unit, or a piece of a word cut across lines. */
+interface Piece {
+  text: string;
+  /** A space follows it on the same line. */
+  space: boolean;
+  /** How good a break after it is (./text-breaks.ts BREAK scale). */
+  rank: number;
+  /** The paragraph ends after it: the line must. */
+  forced: boolean;
 }
 
+function piecesOf(text: string, maxWidth: number, measure: Measure, breakWords: boolean): Piece[] {
+  return text.split(/\n+/).flatMap((paragraph) => {
+    const units = textUnits(paragraph);
+    const ranks = breakRanks(units.map((u) => u.text));
+    return units.flatMap((unit, k) => {
+      const cut = breakWords && measure(unit.text) > maxWidth && !UNCUTTABLE.test(unit.text) ? breakWord(unit.text, maxWidth, measure) : [unit.text];
+      return cut.map((piece, i): Piece => {
+        const last = i === cut.length - 1;
+        return { text: piece, space: last && unit.space, rank: last ? (ranks[k] ?? BREAK.sentence) : CUT_RANK, forced: last && k === units.length - 1 };
+      });
+    });
+  });
+}
+
+/** A cut inside a word ranks below any break between words, above a forbidden one. */
+const CUT_RANK = BREAK.never / 2;
+/** What a line costs beyond its empty share: fewer lines win when the shares are alike. */
+const LINE_COST = 0.05;
+/** What a break of rank `rank` costs: nothing at a sentence end, most between two plain words (an empty fifth of two lines). */
+const breakCost = (rank: number) => (0.08 * (BREAK.sentence - Math.max(rank, BREAK.plain))) / BREAK.sentence + (rank < BREAK.plain ? 0.3 : 0);
+
+interface Layout {
+  lines: string[];
+  /** Lines wider than the box (a word that cannot be cut). */
+  overflow: number;
+  /** Forbidden breaks taken (each counted twice) and short words left alone on a line: what a smaller size may avoid. */
+  flaws: number;
+  /** Forbidden breaks taken. */
+  never: number;
+}
+
+/** A word alone on its line narrower than this share of the widest is an orphan, when the text has three or more. */
+const ORPHAN_SHARE = 1 / 3;
+
 /**
- * The narrowest width (within a pixel) at which text needs no more lines than at `maxWidth`:
- * wrapped there, its lines are of even length, with no word left alone on the last one.
- * `lineCount` answers Infinity where something cannot fit.
+ * Breaks text into lines as a typographer would, chosen together (dynamic programming over its
+ * pieces) rather than filled one at a time: no line wider than `maxWidth`; at most `maxLines`
+ * when it can (else the fewest that fit); the fewest flaws: forbidden breaks (after an article
+ * or a preposition, between a number and what it counts, inside a name: ./text-breaks.ts) and
+ * short words alone on a line; then
+ * lines of even width, so no word is left alone on the last line, cut at punctuation and phrase
+ * ends where the choice is free.
  */
-export function balancedWidth(maxWidth: number, lineCount: (width: number) => number): number {
-  const lines = lineCount(maxWidth);
-  if (lines < 2 || !Number.isFinite(lines)) return maxWidth;
-  let lo = 0;
-  let hi = maxWidth;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) / 2;
-    if (lineCount(mid) <= lines) hi = mid;
-    else lo = mid;
+function breakLines(text: string, maxWidth: number, measure: Measure, breakWords = true, maxLines = Infinity): Layout {
+  const pieces = piecesOf(text, maxWidth, measure, breakWords);
+  const n = pieces.length;
+  if (n === 0) return { lines: [], overflow: 0, flaws: 0, never: 0 };
+  const lineText = (i: number, j: number) => pieces.slice(i, j).map((p, k) => p.text + (p.space && k < j - i - 1 ? ' ' : '')).join('');
+  // A line's width is its pieces' and spaces' (measured once each; no kerning across a space), so
+  // the layouts of a text cost a measure per piece, not per candidate line.
+  const pieceWidths = pieces.map((p) => measure(p.text));
+  const space = measure(' ');
+  // Candidate lines: pieces i..j-1, wider ones stop the run (a single piece too wide still stands, overflowing).
+  const widths = new Map<number, number>();
+  const candidates: [number, number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    let w = 0;
+    for (let j = i + 1; j <= n; j++) {
+      w += pieceWidths[j - 1]! + (j > i + 1 && pieces[j - 2]!.space ? space : 0);
+      if (w > maxWidth && j > i + 1) break;
+      candidates.push([i, j, w]);
+      widths.set(i * (n + 1) + j, w);
+      if (pieces[j - 1]!.forced && j < n) break;
+    }
   }
-  return hi;
+  // Lines in the order they end: every line before a piece is costed before a line starts there.
+  candidates.sort((a, b) => a[1] - b[1]);
+  const fewest = greedyCount(pieces, n, widths, maxWidth);
+  const cap = Math.max(1, Math.min(n, Number.isFinite(maxLines) && maxLines >= fewest ? maxLines : fewest));
+  type Cost = [overflow: number, flaws: number, rest: number, never: number];
+  const better = (a: Cost, b: Cost) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  /** The cheapest breaks, a word alone on a line narrower than ORPHAN_SHARE of `measureWidth` an orphan. */
+  const solve = (measureWidth: number) => {
+    // best[l][j]: the cheapest way to set pieces 0..j-1 on l lines.
+    const best: (Cost | null)[][] = Array.from({ length: cap + 1 }, () => Array<Cost | null>(n + 1).fill(null));
+    const from: number[][] = Array.from({ length: cap + 1 }, () => Array<number>(n + 1).fill(-1));
+    best[0]![0] = [0, 0, 0, 0];
+    for (const [i, j, w] of candidates) {
+      const end = pieces[j - 1]!;
+      const slack = Math.max(0, (maxWidth - w) / maxWidth);
+      const broken = j < n && !end.forced;
+      const orphan = j === i + 1 && n > 2 && w < measureWidth * ORPHAN_SHARE;
+      // A forbidden break is worse than an orphan: "£45 / servicing today" loses to "£45 servicing / today".
+      const never = broken && end.rank <= BREAK.never ? 1 : 0;
+      const line: Cost = [w > maxWidth ? 1 : 0, never * 2 + (orphan ? 1 : 0), slack * slack + LINE_COST + (broken ? breakCost(end.rank) : 0), never];
+      for (let l = 1; l <= cap; l++) {
+        const before = best[l - 1]![i];
+        if (!before) continue;
+        const total: Cost = [before[0] + line[0], before[1] + line[1], before[2] + line[2], before[3] + line[3]];
+        const current = best[l]![j];
+        if (!current || better(total, current) < 0) {
+          best[l]![j] = total;
+          from[l]![j] = i;
+        }
+      }
+    }
+    let lines = 0;
+    for (let l = 1; l <= cap; l++) if (best[l]![n] && (!lines || better(best[l]![n]!, best[lines]![n]!) < 0)) lines = l;
+    const breaks: number[] = [];
+    for (let l = lines, j = n; l > 0; j = from[l]![j]!, l--) breaks.unshift(j);
+    const widest = Math.max(...breaks.map((j, k) => widths.get((k ? breaks[k - 1]! : 0) * (n + 1) + j) ?? maxWidth));
+    return { breaks, cost: best[lines]![n]!, widest };
+  };
+  // An orphan is short beside the text's widest line, not its box: once more when that is narrower.
+  const first = solve(maxWidth);
+  const { breaks, cost } = first.widest < maxWidth ? solve(first.widest) : first;
+  return { lines: breaks.map((j, k) => lineText(k ? breaks[k - 1]! : 0, j)), overflow: cost[0], flaws: cost[1], never: cost[3] };
+}
+
+/** The fewest lines the pieces fill at `maxWidth`: each line as full as it goes. */
+function greedyCount(pieces: Piece[], n: number, widths: Map<number, number>, maxWidth: number): number {
+  let count = 0;
+  for (let i = 0; i < n; count++) {
+    let j = i + 1;
+    while (j < n && !pieces[j - 1]!.forced && (widths.get(i * (n + 1) + j + 1) ?? Infinity) <= maxWidth) j++;
+    i = j;
+  }
+  return count;
+}
+
+/** Lines of `text` at `maxWidth`: the fewest that fit, broken where the words allow it best (breakLines). */
+export function wrapLines(text: string, maxWidth: number, measure: Measure, breakWords = true): string[] {
+  return breakLines(text, maxWidth, measure, breakWords).lines;
 }
 
 function ellipsize(line: string, maxWidth: number, measure: Measure): string {
@@ -192,33 +293,55 @@ function ellipsize(line: string, maxWidth: number, measure: Measure): string {
 /** Whole words win over cut ones unless keeping them whole takes the text below this share of its largest size. */
 const WHOLE_WORDS_SHARE = 0.4;
 
+/**
+ * A text shrinks rather than break badly: to this share of the largest size it fits at for the
+ * fewest flaws (forbidden breaks, short words alone), and to NEVER_SHARE to keep what a forbidden
+ * break would part ("£45 / servicing"). What it cannot avoid there, it keeps at the larger size.
+ */
+const REFLOW_SHARE = 0.55;
+const NEVER_SHARE = 0.45;
+
 export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: number }, opts: FitOptions): FittedText {
   const lineHeight = lineSpacing(text, opts.lineHeight ?? 1.15);
   const families = opts.families ?? DEFAULT_FAMILIES;
+  const linesAt = (size: number) => Math.max(1, Math.min(opts.maxLines ?? Infinity, Math.floor(box.h / (size * lineHeight))));
+  // Each size is laid out once: the searches below ask for the same sizes again.
+  const layouts = new Map<string, Layout & { measure: Measure }>();
+  let current = '';
   const layout = (size: number, breakWords: boolean) => {
-    ctx.font = font(opts.weight, size, families);
-    const measure: Measure = (s) => ctx.measureText(s).width;
-    return { lines: wrapLines(text, box.w, measure, breakWords), measure };
+    const key = `${size} ${breakWords}`;
+    const known = layouts.get(key);
+    if (known) return known;
+    const face = font(opts.weight, size, families);
+    const measure: Measure = (s) => {
+      if (current !== face) ctx.font = current = face;
+      return ctx.measureText(s).width;
+    };
+    const set = { ...breakLines(text, box.w, measure, breakWords, linesAt(size)), measure };
+    layouts.set(key, set);
+    return set;
   };
   // A single glyph (or an unbreakable word) wider than the box cannot be wrapped: width is checked as well as height.
-  const fits = (size: number, breakWords: boolean) => {
-    const { lines, measure } = layout(size, breakWords);
+  const fits = (size: number, breakWords: boolean, ok: (set: Layout) => boolean = () => true) => {
+    const set = layout(size, breakWords);
     return (
-      lines.length * size * lineHeight <= box.h &&
-      (opts.maxLines === undefined || lines.length <= opts.maxLines) &&
-      lines.every((line) => measure(line) <= box.w)
+      set.overflow === 0 &&
+      set.lines.length * size * lineHeight <= box.h &&
+      set.lines.length <= (opts.maxLines ?? Infinity) &&
+      ok(set) &&
+      set.lines.every((line) => set.measure(line) <= box.w)
     );
   };
-  /** The largest whole-pixel size that fits (binary search: 8–10 layouts per text), or the smallest. */
-  const largest = (breakWords: boolean) => {
-    let lo = Math.ceil(opts.minSize);
+  /** The largest whole-pixel size from `floor` up that fits and is `ok` (binary search: 8–10 layouts per text), or `floor`. */
+  const largest = (breakWords: boolean, ok?: (set: Layout) => boolean, floor = opts.minSize) => {
+    let lo = Math.ceil(floor);
     let hi = Math.max(lo, Math.floor(opts.maxSize));
     while (hi - lo > 1) {
       const mid = Math.floor((lo + hi) / 2);
-      if (fits(mid, breakWords)) lo = mid;
+      if (fits(mid, breakWords, ok)) lo = mid;
       else hi = mid;
     }
-    return fits(hi, breakWords) ? hi : lo;
+    return fits(hi, breakWords, ok) ? hi : lo;
   };
 
   const wholeSize = largest(false);
@@ -228,16 +351,22 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
     // A word is cut across lines only when keeping words whole would leave the text small (or not fitting).
     if (!fits(wholeSize, false) || wholeSize < opts.maxSize * WHOLE_WORDS_SHARE) [breakWords, size] = [true, largest(true)];
   }
-  let { lines, measure } = layout(size, breakWords);
-  if (!breakWords) {
-    // Lines of even length: "Order in / the app", not "Order in the / app".
-    const lineCount = (width: number) => {
-      const wrapped = wrapLines(text, width, measure, false);
-      return wrapped.every((line) => measure(line) <= width) ? wrapped.length : Infinity;
-    };
-    lines = wrapLines(text, balancedWidth(box.w, lineCount), measure, false);
+  // The largest size down to each floor with as few forbidden breaks, then flaws, as the floor has.
+  const largestFit = size;
+  let ok = (_: Layout) => true;
+  for (const [share, count] of [[NEVER_SHARE, (set: Layout) => set.never], [REFLOW_SHARE, (set: Layout) => set.flaws]] as const) {
+    const floor = Math.max(opts.minSize, Math.ceil(largestFit * share));
+    if (floor > size || !fits(size, breakWords) || !fits(floor, breakWords, ok)) continue;
+    const fewest = count(layout(floor, breakWords));
+    if (count(layout(size, breakWords)) <= fewest) continue;
+    const before = ok;
+    ok = (set) => before(set) && count(set) <= fewest;
+    size = largest(breakWords, ok, floor);
   }
-  const maxLines = Math.max(1, Math.min(opts.maxLines ?? Infinity, Math.floor(box.h / (size * lineHeight))));
+  const { lines, measure } = layout(size, breakWords);
+  // Callers draw with the context as fitted.
+  ctx.font = font(opts.weight, size, families);
+  const maxLines = linesAt(size);
   const kept = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), ellipsize(lines[maxLines - 1]!, box.w, measure)] : lines;
   // Even at the smallest size, an address that cannot be cut may not fit: it ends in an ellipsis rather than overflow.
   const shown = kept.map((line) => (measure(line) > box.w ? ellipsize(line, box.w, measure) : line));

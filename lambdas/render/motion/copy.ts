@@ -2,17 +2,30 @@
  * Reading a motion scene's copy (its prompt): the headline and its supporting line, list items,
  * the address of a call to action, and the words worth emphasising.
  */
+import { LEAD_WORDS } from '../draw/text-breaks';
 import { textUnits } from '../draw/text-fit';
 import { figureValue } from './figures';
 import { numberWord, readNumberWords } from './number-words';
 import type { RenderSpec, SceneSpec } from '../spec';
 
-/** Splits copy into a headline and an optional supporting line at the first sentence break. */
+/**
+ * Splits copy into a headline and an optional supporting line at the first sentence break. A
+ * short lead ending in a colon is a label, not a sentence: "Tuesday deal: two pizzas for £12"
+ * stays one headline, never a label over the offer in small type.
+ */
 export function splitCopy(prompt: string): [string, string] {
   const text = prompt.trim();
   // A full stop or colon ends a sentence only before a space: "ironhouse.fit" and "4.9" are one word.
-  const match = /^(.+?(?:[.!?:](?=\s)|[。！？]))\s*(\S.*)$/su.exec(text) ?? /^(.+?)\s+[—–]\s+(\S.*)$/s.exec(text);
-  return match ? [match[1]!.trim(), match[2]!.trim()] : [text, ''];
+  const stop = /(?:[.!?:](?=\s)|[。！？])\s*/gsu;
+  for (let m = stop.exec(text); m; m = stop.exec(text)) {
+    const head = text.slice(0, m.index + 1).trim();
+    const rest = text.slice(m.index + m[0].length).trim();
+    if (!rest) break;
+    if (head.endsWith(':') && textUnits(head).length <= LEAD_WORDS) continue;
+    return [head, rest];
+  }
+  const dash = /^(.+?)\s+[—–]\s+(\S.*)$/s.exec(text);
+  return dash ? [dash[1]!.trim(), dash[2]!.trim()] : [text, ''];
 }
 
 /** Items of a list: one per line, or separated by ";" / "•" / "1." markers. */

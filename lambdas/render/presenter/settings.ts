@@ -6,7 +6,7 @@
  * pixels each frame; a standing presenter's setting is flattened into one picture, softened
  * like a background out of focus. A few things move on their own (`animate`: water, clouds).
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { rng } from '../draw/anim';
 import type { SettingId } from './direction';
 import { INDOOR_PAINTERS } from './settings-indoor';
@@ -44,15 +44,11 @@ export function setting(id: SettingId, stage: Stage, speed: number, dir: 1 | -1,
     return picture;
   };
   // Further back is softer: the focus is on the presenter.
-  const softness = (depth: number) => `blur(${Math.max(0, Math.round(blur * (1.3 - depth)))}px)`;
+  const softness = (depth: number) => Math.max(0, Math.round(blur * (1.3 - depth)));
   if (speed === 0) {
     const still = createCanvas(width, height);
     const ctx = still.getContext('2d');
-    painter.layers.forEach((layer, i) => {
-      ctx.filter = softness(depthAt(stage, layer.distance));
-      ctx.drawImage(paint(layer, i, width), 0, 0);
-    });
-    ctx.filter = 'none';
+    painter.layers.forEach((layer, i) => ctx.drawImage(soften(paint(layer, i, width), softness(depthAt(stage, layer.distance))), 0, 0));
     return {
       draw(c, t) {
         c.drawImage(still, 0, 0);
@@ -63,11 +59,7 @@ export function setting(id: SettingId, stage: Stage, speed: number, dir: 1 | -1,
   const layers = painter.layers.map((layer, i): Layer => {
     const depth = depthAt(stage, layer.distance);
     const lw = width + Math.ceil(speed * depth * durationSec) + 2;
-    const picture = createCanvas(lw, height);
-    const c = picture.getContext('2d');
-    c.filter = softness(depth);
-    c.drawImage(paint(layer, i, lw), 0, 0);
-    return { pieces: paintedPieces(picture), width: lw, depth };
+    return { pieces: paintedPieces(soften(paint(layer, i, lw), softness(depth))), width: lw, depth };
   });
   // Walking right, the world passes leftwards: a layer starts at its left end and slides left.
   const shift = (depth: number, t: number) => Math.round(speed * depth * t);
@@ -81,4 +73,40 @@ export function setting(id: SettingId, stage: Stage, speed: number, dir: 1 | -1,
       painter.animate?.(ctx, stage, t, (distance) => dir * shift(depthAt(stage, distance), t));
     },
   };
+}
+
+/**
+ * `picture` blurred by `px`, as opaque as it was wherever it was: its border pixels repeated
+ * outwards before the blur (blurred against the transparent outside, the frame's edge was
+ * see-through), and the sharp picture under the blurred one (where one layer's softened edge met
+ * the next, the seam was see-through). The frame drawn before showed through both as a ghost.
+ */
+function soften(picture: Canvas, px: number): Canvas {
+  if (px <= 0) return picture;
+  const { width: w, height: h } = picture;
+  const pad = px * 3;
+  const padded = createCanvas(w + pad * 2, h + pad * 2);
+  const p = padded.getContext('2d');
+  p.imageSmoothingEnabled = false;
+  p.drawImage(picture, pad, pad);
+  // Each side's last row or column stretched over the padding, each corner's pixel over its corner.
+  const edges: [number, number, number, number, number, number, number, number][] = [
+    [0, 0, w, 1, pad, 0, w, pad],
+    [0, h - 1, w, 1, pad, pad + h, w, pad],
+    [0, 0, 1, h, 0, pad, pad, h],
+    [w - 1, 0, 1, h, pad + w, pad, pad, h],
+    [0, 0, 1, 1, 0, 0, pad, pad],
+    [w - 1, 0, 1, 1, pad + w, 0, pad, pad],
+    [0, h - 1, 1, 1, 0, pad + h, pad, pad],
+    [w - 1, h - 1, 1, 1, pad + w, pad + h, pad, pad],
+  ];
+  for (const [sx, sy, sw, sh, dx, dy, dw, dh] of edges) p.drawImage(picture, sx, sy, sw, sh, dx, dy, dw, dh);
+  const soft = createCanvas(w, h);
+  const ctx = soft.getContext('2d');
+  ctx.filter = `blur(${px}px)`;
+  ctx.drawImage(padded, -pad, -pad);
+  ctx.filter = 'none';
+  ctx.globalCompositeOperation = 'destination-over';
+  ctx.drawImage(picture, 0, 0);
+  return soft;
 }
