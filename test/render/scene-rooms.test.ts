@@ -147,7 +147,7 @@ describe('a trade\'s worker or a front desk hints at a room; a named room wins, 
   it('a baker opening a German sentence is a person, not a business called "Ein Bäcker"', () => {
     const graph = parsePrompt('Ein Bäcker holt Brot aus dem Ofen');
     expect(graph.business).toBeNull();
-    expect(graph.things.map((t) => t.concept)).toContain('chef');
+    expect(graph.things.map((t) => t.concept)).toContain('baker');
   });
 });
 

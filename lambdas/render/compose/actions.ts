@@ -106,7 +106,10 @@ export const ACTIONS: Record<Pose, Action> = {
     across: true,
     facing: true,
     home: 'shop',
-    rooms: ['shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym', 'pizzeria', 'restaurant', 'bar', 'hotel'],
+    rooms: [
+      'shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym', 'pizzeria', 'restaurant', 'bar', 'hotel',
+      'garage', 'bike-workshop', 'workshop', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'dental', 'clinic',
+    ],
   },
   'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'between' }, people: 2 },
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
@@ -129,7 +132,7 @@ export const ACTIONS: Record<Pose, Action> = {
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
   },
   // A patient in the chair, the doctor, dentist or nurse standing over them.
-  examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'salon', 'home', 'gym', 'office'] },
+  examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'] },
 };
 
 /** The poses that only say how people stand, not what they do: a named action wins over them. */
