@@ -114,6 +114,9 @@ export function isAboutTheVideo(sentence: string): boolean {
   return VIDEO_WORDS.test(sentence) && VIDEO_TALK.test(sentence);
 }
 
+/** A word for the video itself ("Werbespot", "advert"): what is left of a sentence about the video still names it when nothing but its subject followed. */
+export const namesTheVideo = (text: string) => VIDEO_WORDS.test(text);
+
 /** The figure's number as it must reappear in a plan: "£50" → "50", "2,000" → "2,000". */
 function figureNumber(figure: string): string {
   return new RegExp(NUMBER, 'u').exec(figure)?.[0] ?? figure;

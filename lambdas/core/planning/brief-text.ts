@@ -1,6 +1,6 @@
 import { actionFirst, findAction, isActionShot, separateActions } from './brief-actions';
 import { primaryLanguage } from '../presets';
-import { findAddresses, findAudience, findFigures, findOffer, findSetting, isAboutTheVideo, type Address, type Setting } from './brief-facts';
+import { findAddresses, findAudience, findFigures, findOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { pictureLanguage, shownPictures } from './picture-words';
@@ -217,9 +217,14 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const isShot = (s: string) => requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
+  // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
+  // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
   const sentences = all
     .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
-    .map((s) => capitalise(stripMeta(s)))
+    .flatMap((raw) => {
+      const s = capitalise(stripMeta(raw));
+      return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
+    })
     .filter((s) => wordCount(s, lang) >= 3 && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offer = findOffer(sentences);
   const audience = findAudience(text);

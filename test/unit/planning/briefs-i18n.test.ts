@@ -217,3 +217,12 @@ describe('the light the planner adds is read by the renderer in the picture’s 
     });
   }
 });
+
+describe('a sentence about the video is never said, once its length is taken out', () => {
+  it('"Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." is not said as "Werbespot, für Café Morgenrot in Hamburg."', () => {
+    const p = plan('Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg. Frisch gerösteter Kaffee und hausgemachter Kuchen. Jeden Freitag zwei Kaffee zum Preis von einem. Besuchen Sie uns in der Lange Reihe 45.', 'de', { brand_name: 'Café Morgenrot' });
+    for (const s of p.scenes) expect(s.script ?? '').not.toMatch(/Werbespot|20 Sekunden/);
+    const en = plan('20-second advert for Bloom & Bean, a florist and coffee bar in Manchester. Fresh bouquets from £20. Visit bloomandbean.example.com', 'en', { brand_name: 'Bloom & Bean' });
+    expect(en.scenes.map((s) => s.script).join(' ')).toMatch(/a florist and coffee bar in Manchester/i);
+  });
+});
