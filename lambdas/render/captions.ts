@@ -16,6 +16,7 @@ import { BREAK, breakRanks, opensWithConjunction } from './draw/text-breaks';
 import { charCount, cueLimits, LINGER_SEC, MAX_CUE_LINES, MAX_CUE_SEC, MIN_CUE_SEC } from './caption-rules';
 import { plainWordsOf } from './motion/copy';
 import { lineSpacing, textUnits } from './draw/text-fit';
+import { placeCaptions } from './caption-place';
 import { font } from './fonts';
 import type { WordMark } from './ports';
 import type { CaptionStyle } from './spec';
@@ -488,10 +489,17 @@ export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 
   return { cues: parts, size: captionSize(m, parts, inner, maxSize, look), textWidth: inner.w };
 }
 
-export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): Overlay {
+/**
+ * The captions drawn over a scene, set to the first of `bands` (each of the same size) and placed
+ * where they cover none of the scene's subjects while up (./caption-place.ts).
+ */
+export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, bands: readonly Box[], look: CaptionLook, subjectsAt?: (t: number) => Box[]): Overlay {
+  const box = bands[0]!;
   const burned = burnedCaptions(cues, style, box, look);
   const size = burned.size;
   const sprites = burned.cues.map((cue) => cueSprite(cue, style, size, box, look));
+  const corners = placeCaptions(sprites.map((s) => ({ w: s.sprite.width, h: s.sprite.height, start: s.cue.start, end: s.cue.end })), bands, look.height, subjectsAt);
+  sprites.forEach((s, i) => Object.assign(s, corners[i]));
   return {
     draw(ctx, t) {
       const s = sprites.find((c) => t >= c.cue.start && t < c.cue.end);

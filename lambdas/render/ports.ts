@@ -59,6 +59,17 @@ export interface SpeechSynthesizer extends NarrationLanguages {
 export interface FrameSource {
   draw(ctx: SKRSContext2D, frame: number): void | Promise<void>;
   close?(): Promise<void>;
+  /**
+   * What no caption may cover at `t` seconds into the scene (faces, hands at work, the things the
+   * prompt names), in frame pixels: the captions keep clear of them and `check:video` holds them to it.
+   */
+  subjects?(t: number): Subject[];
+}
+
+/** A part of the picture the viewer must see whole. */
+export interface Subject {
+  label: string;
+  box: Rect;
 }
 
 export interface Palette {

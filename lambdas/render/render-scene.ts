@@ -13,7 +13,7 @@ import { logoOverlay, type LogoLegibility } from './brand';
 import { safeAreas } from './draw/layout';
 import { videoPalette } from './draw/palette';
 import { hashString } from './draw/anim';
-import { TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
+import { recordSubject, TextAudit, type TextLayer, type TextSpan } from './draw/text-audit';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { encodeFrames } from './frame-encoder';
 import type { FrameSource, RenderPorts } from './ports';
@@ -189,7 +189,8 @@ async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts,
   const overlays: [TextLayer, Overlay][] = [];
   if (cues.length > 0 && spec.captionStyle !== 'none') {
     const look = { width: format.drawWidth, height: format.drawHeight, families, rtl, accent: palette.accent };
-    overlays.push(['caption', captionOverlay(cues, spec.captionStyle, areas.caption, look)]);
+    const subjectsAt = source.subjects && ((t: number) => source.subjects!(t).map((s) => s.box));
+    overlays.push(['caption', captionOverlay(cues, spec.captionStyle, [areas.caption, areas.captionTop], look, subjectsAt)]);
   }
   // A motion scene that opens with the logo shows it large; the corner would show it twice.
   const logoScene = scene.type === 'motion' && chooseLayout(scene, assets.product !== null, assets.logo !== null) === 'logo';
@@ -204,6 +205,8 @@ async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts,
     async draw(ctx, frame) {
       audit.layer = 'scene';
       await source.draw(ctx, frame);
+      // What the captions kept clear of, for check:video.
+      for (const s of source.subjects?.(frame / format.fps) ?? []) recordSubject(ctx, s.label, s.box);
       for (const [layer, overlay] of overlays) {
         audit.layer = layer;
         overlay.draw(ctx, frame / format.fps);

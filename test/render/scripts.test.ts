@@ -55,7 +55,7 @@ describe('§2.2 language: every script renders with the shipped fonts', () => {
       const c = caption.getContext('2d');
       c.fillStyle = '#000000';
       c.fillRect(0, 0, width, height);
-      captionOverlay(captionCues(words, 'block'), 'block', areas.caption, look).draw(c, 0.1);
+      captionOverlay(captionCues(words, 'block'), 'block', [areas.caption], look).draw(c, 0.1);
       expect(inkIn(caption, areas.caption)).toBeGreaterThan(0.005);
 
       const title = createCanvas(width, height);

@@ -1,7 +1,8 @@
 /**
  * The one layout of every frame: per aspect, the safe area that all text and the logo stay in,
  * and the regions inside it that never overlap: the logo (top right), the content (headlines,
- * graphics), the presenter's lower third and the caption band (bottom). 9:16 keeps clear of the
+ * graphics), the presenter's lower third and the caption band (bottom; at the top instead where a
+ * scene's subject needs the bottom, ../caption-place.ts). 9:16 keeps clear of the
  * platforms' own overlays: the status bar and header on top, the account name, caption and
  * music line at the bottom, and the column of buttons on the right (Reels, TikTok, Shorts).
  * The text audit (./text-audit.ts) records every text box drawn, and `npm run check:video`
@@ -49,6 +50,8 @@ export interface SafeAreas {
   lowerThird: Box;
   /** Where burned-in captions go. */
   caption: Box;
+  /** Where they go instead when they would cover what a scene must show whole: the same band, at the top below the logo. */
+  captionTop: Box;
   /** Where the brand logo sits. */
   logo: Box;
 }
@@ -95,7 +98,8 @@ export function safeAreas(aspect: Aspect, width: number, height: number, withCap
   const lowerThird = { x: safe.x, y: above - lowerH, w: safe.w, h: lowerH };
   // Content starts below the logo, so the two never overlap.
   const top = logo.y + logo.h + gap;
-  return { safe, content: { x: safe.x, y: top, w: safe.w, h: above - top }, lowerThird, caption, logo };
+  const captionTop = { ...caption, y: top };
+  return { safe, content: { x: safe.x, y: top, w: safe.w, h: above - top }, lowerThird, caption, captionTop, logo };
 }
 
 export function inside(inner: Box, outer: Box, tolerance = 0.5): boolean {

@@ -30,6 +30,7 @@ import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { subjectTint } from '../illustrations/room-light';
 import { sprite, type Sprite } from '../illustrations/sprites';
 import { placeBackdrop, signOf } from './illustrated';
+import { grown, keeps, keptSubjects, subjectCamera, wholeFigures } from './subject-camera';
 
 /** The light that crosses the main subject once, early in the scene: broader and brighter than a product's. */
 const SUBJECT_GLINT: Glint = { from: -0.5, travel: 2, halfWidth: 0.25, slant: 0.3, alpha: 0.45 };
@@ -164,8 +165,10 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const shade = req.artStyle === 'cinematic' ? vignette(width, height, 'rgba(0,0,0,0.4)') : null;
   const stopMotion = req.artStyle === 'stop_motion';
   const duration = req.frames / req.fps;
-  const { move } = composition;
-  const centre = layout.anchor;
+  // The camera keeps faces, hands at work and the things named where they start: clear of the captions, in the frame.
+  const subjects = keptSubjects(layout, scene);
+  const camera = subjectCamera(composition.move, layout.anchor, margin, dir, keeps([...subjects.map((s) => s.box), ...wholeFigures(layout, scene)], req.content, req));
+  const moveAt = (t: number) => easeInOut(clamp01(t / Math.max(duration, 1)));
   // An arm is in its holder's clothes (the colour of their picture just inside the shoulder),
   // lit a shade apart from the body it crosses, so it never vanishes into the suit behind it.
   const armColour = new Map<Placed, string>();
@@ -189,11 +192,13 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   }
 
   return {
+    subjects(seconds) {
+      const p = moveAt(animationTime(seconds, stopMotion));
+      return subjects.map(({ label, box }) => ({ label, box: grown(camera.place(box, p), unit) }));
+    },
     draw(frameCtx, frame) {
       const t = animationTime(frame / req.fps, stopMotion);
-      const p = easeInOut(clamp01(t / Math.max(duration, 1)));
-      const travel = move === 'truck-left' ? margin * (1 - 2 * p) : move === 'truck-right' ? -margin * (1 - 2 * p) : dir * margin * 0.35 * (1 - 2 * p);
-      const zoom = move === 'push-in' ? 1 + 0.08 * p : move === 'pull-out' ? 1.08 - 0.08 * p : 1;
+      const { travel, zoom } = camera.at(moveAt(t));
       const jitter = stopMotion ? (rng(Math.floor(t * 12) + req.seed)() - 0.5) * unit * 0.6 : 0;
       // At zoom 1 the stage would be copied as is: drawing straight into the frame saves a full-frame layer and its copy.
       const ctx = zoom === 1 ? frameCtx : stageCtx;
@@ -234,9 +239,9 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       ctx.restore();
       if (zoom !== 1) {
         frameCtx.save();
-        frameCtx.translate(centre.x, centre.y);
+        frameCtx.translate(camera.centre.x, camera.centre.y);
         frameCtx.scale(zoom, zoom);
-        frameCtx.translate(-centre.x, -centre.y);
+        frameCtx.translate(-camera.centre.x, -camera.centre.y);
         frameCtx.drawImage(stage, 0, 0);
         frameCtx.restore();
       }

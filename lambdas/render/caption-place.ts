@@ -1,0 +1,80 @@
+/**
+ * Where a scene's captions sit: in the caption band at the bottom, as viewers expect, unless that
+ * covers what the scene must show whole (a face, a hand at work, the thing the prompt names:
+ * FrameSource `subjects`) at any moment a cue is up. Then the caption moves out of the way, one
+ * step at a time: to the band's bottom edge, to its left or right side, then to the same band at
+ * the top of the frame. One place holds for the whole scene, so captions do not jump about; where
+ * no place is clear, the one that covers least.
+ */
+import type { Box } from './draw/layout';
+
+/** A caption's sprite: its size and when it is up (scene seconds). */
+export interface CaptionSprite {
+  w: number;
+  h: number;
+  start: number;
+  end: number;
+}
+
+/** How a sprite sits in its band, across and down. */
+interface Spot {
+  band: Box;
+  across: 'centre' | 'left' | 'right';
+  /** `edge`: against the band's side away from the picture's middle (the bottom of a bottom band). */
+  down: 'centre' | 'edge';
+}
+
+/** The places tried in a band, in order: centred, then lower (or higher, at the top), then to a side. */
+const PLACES = [
+  ['centre', 'centre'],
+  ['centre', 'edge'],
+  ['left', 'centre'],
+  ['right', 'centre'],
+  ['left', 'edge'],
+  ['right', 'edge'],
+] as const satisfies readonly (readonly [Spot['across'], Spot['down']])[];
+
+/** Subjects are looked at this often while a cue is up (seconds): the camera moves slowly. */
+const SAMPLE_SEC = 1 / 24;
+
+const overlapArea = (a: Box, b: Box) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+/** The sprite's top-left corner at a spot. */
+function corner(sprite: CaptionSprite, { band, across, down }: Spot, frameMiddle: number): { x: number; y: number } {
+  const x = across === 'left' ? band.x : across === 'right' ? band.x + band.w - sprite.w : band.x + (band.w - sprite.w) / 2;
+  const below = band.y + band.h / 2 > frameMiddle;
+  const y = down === 'centre' ? band.y + (band.h - sprite.h) / 2 : below ? band.y + band.h - sprite.h : band.y;
+  return { x: Math.round(x), y: Math.round(y) };
+}
+
+/**
+ * The top-left corner of each sprite: all at the first spot, in the order of `bands` (each of the
+ * same size), that covers no subject while its cue is up, else at the spot that covers least.
+ * Without `subjectsAt`, the first band's middle.
+ */
+export function placeCaptions(sprites: CaptionSprite[], bands: readonly Box[], frameHeight: number, subjectsAt?: (t: number) => Box[]): { x: number; y: number }[] {
+  const spots: Spot[] = bands.flatMap((band) => PLACES.map(([across, down]) => ({ band, across, down })));
+  const middle = frameHeight / 2;
+  const at = (spot: Spot) => sprites.map((s) => corner(s, spot, middle));
+  if (!subjectsAt || spots.length === 0) return at(spots[0]!);
+  // What each cue would cover, sampled while it is up.
+  const seen = sprites.map((s) => {
+    const times: number[] = [];
+    for (let t = s.start; t < s.end; t += SAMPLE_SEC) times.push(t);
+    return times.map(subjectsAt);
+  });
+  const covered = (spot: Spot) =>
+    sprites.reduce((sum, s, i) => {
+      const { x, y } = corner(s, spot, middle);
+      const box = { x, y, w: s.w, h: s.h };
+      return sum + seen[i]!.reduce((a, boxes) => a + boxes.reduce((b, subject) => b + overlapArea(box, subject), 0), 0);
+    }, 0);
+  let best = spots[0]!;
+  let least = Infinity;
+  for (const spot of spots) {
+    const area = covered(spot);
+    if (area === 0) return at(spot);
+    if (area < least) [best, least] = [spot, area];
+  }
+  return at(best);
+}
