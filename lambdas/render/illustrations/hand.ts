@@ -7,6 +7,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 
 export const SKIN = '#ffc83d';
+/** How far the palm reaches below the held thing's bottom edge, as a share of its width: the grip ends there, the wrist begins. */
+export const GRIP_BELOW = 0.42;
 const SKIN_SHADE = '#e8a72a';
 
 /**
@@ -40,7 +42,7 @@ export function drawHand(ctx: SKRSContext2D, w: number, h: number, heldW: number
   ctx.fill();
   capsule(left + u * 0.0, heldBottom + u * 0.7, u * 0.72, h, sleeve);
   // The palm under the bottom edge, the thumb up the near side, fingertips round the far side.
-  capsule(left + u * 0.04, palmTop, u * 0.92, u * 0.56, SKIN);
+  capsule(left + u * 0.04, palmTop, u * 0.92, heldBottom + u * GRIP_BELOW - palmTop, SKIN);
   capsule(left + u * 0.2, palmTop + u * 0.36, u * 0.5, u * 0.05, SKIN_SHADE);
   for (let k = 0; k < 3; k++) capsule(right - u * 0.08, heldBottom - u * (0.3 + k * 0.17), u * 0.16, u * 0.12, k % 2 ? SKIN_SHADE : SKIN);
   capsule(left - u * 0.07, heldBottom - u * 0.56, u * 0.18, u * 0.56, SKIN);

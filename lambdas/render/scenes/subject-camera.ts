@@ -2,8 +2,9 @@
  * The camera of a generated scene (./subject-scene.ts) and what it must keep in view. A push-in or
  * pull-out scales the picture about a centre, a truck slides it sideways; either is only as large
  * as keeps whole what the viewer must see: a face, a hand at work or a thing the prompt names that
- * starts clear of the captions and the logo (the content area) stays clear of them, one that starts
- * in the frame stays in it, and so does a whole standing figure (no push-in crops a head or feet).
+ * starts between the logo and the caption band (the content area's top and bottom) stays there, one
+ * that starts in the frame stays in it, and so does a whole standing figure (no push-in crops a
+ * head or feet).
  * The centre moves first (a push-in on a face low in the frame rises with it); only then does the
  * move shrink. The same path places those boxes at any time, so the captions can keep clear of them
  * (render-scene.ts) and `check:video` can hold every frame to it.
@@ -14,6 +15,7 @@ import { concept } from '../compose/concepts';
 import type { Layout, Point } from '../compose/layout';
 import type { CompleteScene } from '../compose/complete-scene';
 import type { Subject } from '../ports';
+import { GRIP_BELOW } from '../illustrations/hand';
 
 /** The largest zoom of a push-in (at its end) or a pull-out (at its start). */
 export const MAX_ZOOM = 1.08;
@@ -26,8 +28,6 @@ const TRUCK_SHARES = [1, 0.75, 0.5, 0.25, 0];
 const SAMPLES = 24;
 /** A box this close to its region's edge (pixels) still counts as inside. */
 const TOLERANCE = 1;
-/** A hand is about as tall as it is wide: of a hand rising from the frame's bottom edge, its top is the hand. */
-const HAND_ASPECT = 1.2;
 
 export interface CameraAt {
   zoom: number;
@@ -62,7 +62,12 @@ export function keptSubjects(layout: Layout, scene: CompleteScene): Subject[] {
     const name = scene.things[p.thing]!.concept.replace(/^icon:/, '');
     const kind = concept(scene.things[p.thing]!.concept).kind;
     if (p.face) return [{ label: `${name}'s face`, box: p.face }];
-    if (p.role === 'hand') return [{ label: `hand holding ${name}`, box: { ...p.box, h: Math.min(p.box.h, p.box.w * HAND_ASPECT) } }];
+    if (p.role === 'hand') {
+      // The grip, not the wrist and sleeve below it.
+      const held = layout.placed.find((q) => q.thing === p.thing && q.role === 'subject');
+      const bottom = held ? held.box.y + held.box.h + held.box.w * GRIP_BELOW : p.box.y + p.box.h;
+      return [{ label: `hand holding ${name}`, box: { ...p.box, h: Math.min(p.box.h, bottom - p.box.y) } }];
+    }
     if ((p.role === 'subject' || p.role === 'pourer') && kind !== 'person' && kind !== 'surface') return [{ label: name, box: p.box }];
     return [];
   });
@@ -79,13 +84,15 @@ export function wholeFigures(layout: Layout, scene: CompleteScene): Box[] {
 const within = (b: Box, r: Box) => b.x >= r.x - TOLERANCE && b.y >= r.y - TOLERANCE && b.x + b.w <= r.x + r.w + TOLERANCE && b.y + b.h <= r.y + r.h + TOLERANCE;
 
 /**
- * Each box kept in the region it starts in (the camera at rest): the content area, else the frame;
- * a box that leaves the frame even then is already cropped and binds nothing.
+ * Each box kept in the region it starts in (the camera at rest): between the content area's top
+ * and bottom (clear of the logo and the caption band), else in the frame; sideways, in the frame. A
+ * box that leaves the frame even at rest is already cropped and binds nothing.
  */
 export function keeps(boxes: Box[], content: Box, frame: { width: number; height: number }): Keep[] {
   const whole = { x: 0, y: 0, w: frame.width, h: frame.height };
+  const band = { ...whole, y: content.y, h: content.h };
   return boxes.flatMap((box) => {
-    const region = [content, whole].find((r) => within(box, r));
+    const region = [band, whole].find((r) => within(box, r));
     return region ? [{ box, within: region }] : [];
   });
 }
