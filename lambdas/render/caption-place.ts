@@ -1,10 +1,11 @@
 /**
  * Where a scene's captions sit: in the caption band at the bottom, as viewers expect, unless that
  * covers what the scene must show whole (a face, a hand at work, the thing the prompt names:
- * FrameSource `subjects`) at any moment a cue is up. Then the caption moves out of the way, one
- * step at a time: to the band's bottom edge, to its left or right side, then to the same band at
- * the top of the frame. One place holds for the whole scene, so captions do not jump about; where
- * no place is clear, the one that covers least.
+ * FrameSource `subjects`) at any moment a cue is up. Then the caption moves out of the way, the
+ * least it can: to the band's bottom edge, to its left or right side, then up the frame a step at
+ * a time (over a body, clear of the face above it and the box on the floor below) to the same band
+ * at the top. One place holds for the whole scene, so captions do not jump about; where no place is
+ * clear, the one that covers least.
  */
 import type { Box } from './draw/layout';
 
@@ -33,6 +34,8 @@ const PLACES = [
   ['left', 'edge'],
   ['right', 'edge'],
 ] as const satisfies readonly (readonly [Spot['across'], Spot['down']])[];
+/** Between bands: centred, or to a side. */
+const ACROSS = PLACES.filter(([, down]) => down === 'centre');
 
 /** Subjects are looked at this often while a cue is up (seconds): the camera moves slowly. */
 const SAMPLE_SEC = 1 / 24;
@@ -47,13 +50,28 @@ function corner(sprite: CaptionSprite, { band, across, down }: Spot, frameMiddle
   return { x: Math.round(x), y: Math.round(y) };
 }
 
+/** How far a caption slides at a time between two bands, as a share of a band's height. */
+const SLIDE = 0.25;
+
+/** The bands, and between each and the next the same band slid toward it a step at a time. */
+function between(bands: readonly Box[]): Box[] {
+  return bands.flatMap((band, i) => {
+    const next = bands[i + 1];
+    if (!next) return [band];
+    const step = band.h * SLIDE * Math.sign(next.y - band.y);
+    const steps = step === 0 ? 0 : Math.ceil(Math.abs(next.y - band.y) / Math.abs(step)) - 1;
+    return [band, ...Array.from({ length: steps }, (_, k) => ({ ...band, y: band.y + step * (k + 1) }))];
+  });
+}
+
 /**
  * The top-left corner of each sprite: all at the first spot, in the order of `bands` (each of the
- * same size), that covers no subject while its cue is up, else at the spot that covers least.
+ * same size) and the steps between them, that covers no subject while its cue is up, else at the
+ * spot that covers least.
  * Without `subjectsAt`, the first band's middle.
  */
 export function placeCaptions(sprites: CaptionSprite[], bands: readonly Box[], frameHeight: number, subjectsAt?: (t: number) => Box[]): { x: number; y: number }[] {
-  const spots: Spot[] = bands.flatMap((band) => PLACES.map(([across, down]) => ({ band, across, down })));
+  const spots: Spot[] = between(bands).flatMap((band, i, all) => (i === 0 || i === all.length - 1 ? PLACES : ACROSS).map(([across, down]) => ({ band, across, down })));
   const middle = frameHeight / 2;
   const at = (spot: Spot) => sprites.map((s) => corner(s, spot, middle));
   if (!subjectsAt || spots.length === 0) return at(spots[0]!);

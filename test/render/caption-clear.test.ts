@@ -1,0 +1,203 @@
+/**
+ * Issue 23 (items 3–4): captions never cover a person's face, a hand at work or the thing a
+ * prompt names, at any frame of the camera's move, at every aspect; the camera never pushes such
+ * a subject under the captions or the logo, nor out of the frame, nor crops a standing figure's
+ * head or feet; `check:video` fails a caption drawn over one (from the layout record).
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { placeCaptions } from '../../lambdas/render/caption-place';
+import { captionCues, captionOverlay, captionWords } from '../../lambdas/render/captions';
+import { textCheck } from '../../lambdas/render/check-video';
+import type { LayoutRecord } from '../../lambdas/render/companion-files';
+import { composeScene } from '../../lambdas/render/compose/clauses';
+import { concept, isDrawn, picturesOf } from '../../lambdas/render/compose/concepts';
+import { layoutGroups } from '../../lambdas/render/compose/two-groups';
+import { CAMERA_MOVES, compositionFor, type CameraMove } from '../../lambdas/render/compose/variety';
+import { overlaps, safeAreas, type Box } from '../../lambdas/render/draw/layout';
+import { paletteFor } from '../../lambdas/render/draw/palette';
+import { TextAudit } from '../../lambdas/render/draw/text-audit';
+import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
+import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
+import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
+import type { Aspect } from '../../lambdas/render/spec';
+import { keeps, keptSubjects, subjectCamera, wholeFigures } from '../../lambdas/render/scenes/subject-camera';
+import { subjectFootage } from '../../lambdas/render/scenes/subject-scene';
+
+/** Prompts of the planner's briefs (adverts and training, three languages) and of callers' plans. */
+const PROMPTS = [
+  'Una clienta comprando croissants en el mostrador de una panadería, con luz de mediodía por las ventanas.',
+  'Un panadero sacando pan del horno en una panadería, con luz de mañana.',
+  'Eine Barista, die Milchschaum in eine Tasse gießt, und Freunde, die am Fenster lachen, in einem Café, am Morgen.',
+  'A groomer drying a happy spaniel with a towel inside a dog grooming salon, morning light.',
+  'A warehouse worker standing close with their feet apart, a heavy box in front of them, in a warehouse.',
+  'A warehouse worker gripping the box firmly and lifting with their legs, in a warehouse.',
+  'A happy driver collecting her keys at the front desk of a car garage, midday daylight through the windows.',
+  'A dentist chatting with a young patient in a bright clinic, morning light.',
+  'A cyclist riding along the harbour at sunset.',
+  'A woman standing in a park',
+  'A man holding a phone showing the banking app',
+  'A bicycle leaning on a harbour wall',
+];
+const FRAMES: [Aspect, number, number][] = [
+  ['9:16', 270, 480],
+  ['16:9', 480, 270],
+  ['1:1', 360, 360],
+  ['4:5', 320, 400],
+];
+const FPS = 12;
+const SEC = 5;
+
+/** A seed whose composition of `prompt` makes `move`. */
+function seedFor(prompt: string, move: CameraMove): number {
+  for (let seed = 0; seed < 2000; seed++) if (compositionFor({ prompt, seed }).move === move) return seed;
+  throw new Error(`no seed gives ${move}`);
+}
+
+const request = (prompt: string, move: CameraMove, width: number, height: number, content: Box) => ({
+  prompt,
+  width,
+  height,
+  fps: FPS,
+  frames: SEC * FPS,
+  artStyle: 'cinematic' as const,
+  palette: paletteFor(null, 'cinematic'),
+  image: null,
+  content,
+  seed: seedFor(prompt, move),
+});
+
+const inside = (b: Box, r: Box) => b.x >= r.x - 1 && b.y >= r.y - 1 && b.x + b.w <= r.x + r.w + 1 && b.y + b.h <= r.y + r.h + 1;
+
+describe('the camera of a generated scene keeps its subjects where they start', () => {
+  it.each(FRAMES)('%s: a face, hand or named thing between the logo and the caption band stays there; a standing figure keeps its head and feet in the frame', async (aspect, width, height) => {
+    const areas = safeAreas(aspect, width, height, true);
+    const band = { x: 0, y: areas.content.y, w: width, h: areas.content.h };
+    const frame = { x: 0, y: 0, w: width, h: height };
+    const faults: string[] = [];
+    for (const prompt of PROMPTS) {
+      const composed = composeScene(prompt);
+      const names = composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)));
+      const known = new Map<string, number>();
+      for (const n of new Set(names)) if (!isDrawn(n) && hasIcon(n)) known.set(n, await iconAspect(n));
+      for (const move of CAMERA_MOVES) {
+        const { framing } = compositionFor({ prompt, seed: seedFor(prompt, move) });
+        const layout = layoutGroups(composed, areas.content, { width, height }, framing, (p) => known.get(p));
+        const subjects = keptSubjects(layout, composed.scene);
+        const figures = wholeFigures(layout, composed.scene);
+        const camera = subjectCamera(move, layout.anchor, Math.round((Math.min(width, height) / 100) * 7), framing.mirror ? -1 : 1, keeps([...subjects.map((s) => s.box), ...figures], areas.content, { width, height }));
+        for (let p = 0; p <= 1; p += 0.05) {
+          for (const s of subjects) {
+            const region = inside(s.box, band) ? band : inside(s.box, frame) ? frame : null;
+            if (region && !inside(camera.place(s.box, p), region)) faults.push(`${prompt} ${move} p=${p.toFixed(2)}: ${s.label} leaves ${region === band ? 'the content band' : 'the frame'}`);
+          }
+          for (const f of figures) if (inside(f, frame) && !inside(camera.place(f, p), frame)) faults.push(`${prompt} ${move} p=${p.toFixed(2)}: a standing figure is cropped`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('a push-in on a customer low in a tall frame still moves: its centre comes down to her, the zoom stays', async () => {
+    const prompt = 'Una clienta comprando croissants en el mostrador de una panadería, con luz de mediodía por las ventanas.';
+    const areas = safeAreas('9:16', 540, 960, true);
+    const composed = composeScene(prompt);
+    const known = new Map<string, number>();
+    for (const n of composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)))) if (!isDrawn(n) && hasIcon(n)) known.set(n, await iconAspect(n));
+    const { framing } = compositionFor({ prompt, seed: seedFor(prompt, 'push-in') });
+    const layout = layoutGroups(composed, areas.content, { width: 540, height: 960 }, framing, (p) => known.get(p));
+    const subjects = keptSubjects(layout, composed.scene);
+    const camera = subjectCamera('push-in', layout.anchor, 38, framing.mirror ? -1 : 1, keeps(subjects.map((s) => s.box), areas.content, { width: 540, height: 960 }));
+    expect(camera.zoom).toBeGreaterThan(1.05);
+    expect(camera.centre.y).toBeGreaterThan(layout.anchor.y);
+  });
+});
+
+describe('captions move out of the way of a scene\'s subjects', () => {
+  const areas = safeAreas('9:16', 540, 960, true);
+  const bands = [areas.caption, areas.captionTop];
+  const sprite = { w: 300, h: 80, start: 1, end: 3 };
+  const middle = { x: 120, y: areas.caption.y, w: 300, h: 40 };
+
+  it('sit in the middle of the bottom band when nothing is there', () => {
+    const [at] = placeCaptions([sprite], bands, 960, () => []);
+    expect(at).toEqual({ x: Math.round(areas.caption.x + (areas.caption.w - 300) / 2), y: Math.round(areas.caption.y + (areas.caption.h - 80) / 2) });
+  });
+
+  it('a face in the band while the cue is up moves the caption; one there only after it is gone does not', () => {
+    const [moved] = placeCaptions([sprite], bands, 960, (t) => (t >= 2 ? [middle] : []));
+    expect(overlaps({ ...moved!, w: 300, h: 80 }, middle)).toBe(false);
+    const [kept] = placeCaptions([sprite], bands, 960, (t) => (t >= 3 ? [middle] : []));
+    expect(kept!.y).toBe(Math.round(areas.caption.y + (areas.caption.h - 80) / 2));
+  });
+
+  it('go to the top band when the whole bottom band is taken, and all the cues of a scene go together', () => {
+    const floor = { x: 0, y: areas.caption.y, w: 540, h: areas.caption.h };
+    const places = placeCaptions([sprite, { ...sprite, start: 3, end: 5 }], bands, 960, (t) => (t < 3 ? [floor] : []));
+    expect(places.every((p) => p.y < areas.content.y + areas.caption.h)).toBe(true);
+  });
+});
+
+describe('no caption covers a face, a hand at work or a named thing, at any frame of the move', () => {
+  ensureFonts();
+  const script = 'Every morning our bakers pull fresh bread from the oven, and our regulars come back for more.';
+
+  it.each(FRAMES)('%s: every prompt, every camera move', async (aspect, width, height) => {
+    const areas = safeAreas(aspect, width, height, true);
+    const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#ffd166' };
+    const cues = captionCues(captionWords({ script, marks: null, offsetSec: 0.3, tempo: 1, speechSec: SEC - 0.8 }), 'block');
+    const faults: string[] = [];
+    for (const prompt of PROMPTS) {
+      for (const move of CAMERA_MOVES) {
+        const source = (await subjectFootage(request(prompt, move, width, height, areas.content)))!;
+        const overlay = captionOverlay(cues, 'block', [areas.caption, areas.captionTop], look, (t) => source.subjects!(t).map((s) => s.box));
+        const ctx = createCanvas(width, height).getContext('2d');
+        const audit = new TextAudit();
+        audit.watch(ctx);
+        audit.layer = 'caption';
+        for (let f = 0; f < SEC * FPS; f++) {
+          audit.beginFrame(f);
+          overlay.draw(ctx, f / FPS);
+          audit.endFrame();
+        }
+        for (const caption of audit.finish()) {
+          for (let f = caption.from; f < caption.to; f++) {
+            const hit = source.subjects!(f / FPS).find((s) => overlaps(caption.box, s.box));
+            if (hit) {
+              faults.push(`${prompt} ${move} at ${(f / FPS).toFixed(2)} s: "${caption.text}" over ${hit.label}`);
+              break;
+            }
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  }, 120_000);
+});
+
+describe('check:video fails a caption over a face of a generated scene (layout record)', () => {
+  const record = (face: Box, scene = 0): LayoutRecord => ({
+    width: 540,
+    height: 960,
+    fps: 24,
+    safe: { x: 32, y: 96, w: 443, h: 691 },
+    spans: [
+      { text: 'Una clienta compra croissants', layer: 'caption', scene: 0, start: 7.7, end: 9.5, box: { x: 106, y: 684, w: 295, h: 83 } },
+      { text: "woman-customer's face", layer: 'subject', scene, start: 9, end: 9.05, box: face },
+    ],
+    logos: [],
+    plannedSec: 19,
+    minSec: 18,
+    maxSec: 21,
+    endCardSec: 0,
+    voiced: [],
+  });
+
+  it('a face pushed under the caption band fails; the same face above it, or in another scene, passes', () => {
+    const failing = textCheck(record({ x: 279, y: 560, w: 148, h: 170 }));
+    expect(failing.ok).toBe(false);
+    expect(failing.collisions).toEqual([{ a: 'caption: Una clienta compra croissants', b: "subject: woman-customer's face", start: 9 }]);
+    expect(textCheck(record({ x: 279, y: 483, w: 148, h: 170 })).ok).toBe(true);
+    expect(textCheck(record({ x: 279, y: 560, w: 148, h: 170 }, 1)).ok).toBe(true);
+  });
+});
