@@ -9,7 +9,7 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from './draw/layout';
-import { textOn } from './draw/palette';
+import { contrastRatio, luminance, mix, parseHex, textOn } from './draw/palette';
 import { textSprite } from './draw/text-audit';
 import { visualOrder } from './draw/text-bidi';
 import { BREAK, breakRanks, opensWithConjunction } from './draw/text-breaks';
@@ -18,7 +18,7 @@ import { plainWordsOf } from './motion/copy';
 import { lineSpacing, textUnits } from './draw/text-fit';
 import { placeCaptions } from './caption-place';
 import { font } from './fonts';
-import type { WordMark } from './ports';
+import type { Palette, WordMark } from './ports';
 import type { CaptionStyle } from './spec';
 
 export interface CaptionWord {
@@ -292,6 +292,28 @@ export interface CaptionLook {
   rtl: boolean;
   /** Highlight colour of the spoken word (karaoke). */
   accent: string;
+  /** Fill of a block caption's plate (captionPlate). */
+  plate: string;
+}
+
+/** A block caption's plate lets this little of the picture through: enough to sit in it, too little to matter to the words. */
+const PLATE_ALPHA = 0.88;
+/** The words on the plate stand out from it by at least this much (WCAG AA for text), whatever is behind it. */
+export const CAPTION_CONTRAST = 4.5;
+
+/**
+ * The plate under block captions: the darkest colour of the video's palette (the brand's, when it
+ * has one), shaded toward black until white words on it keep CAPTION_CONTRAST over a white
+ * picture, the worst behind a plate that lets some of it through. A brand's own dark pill rather
+ * than a grey box, as its social videos set captions.
+ */
+export function captionPlate(palette: Palette): string {
+  const darkest = [palette.background, palette.backgroundAlt, palette.accent, palette.text].sort((a, b) => luminance(a) - luminance(b))[0]!;
+  const over = (colour: string) => mix(colour, '#ffffff', 1 - PLATE_ALPHA);
+  let plate = darkest;
+  for (let k = 1; k <= 10 && contrastRatio('#ffffff', over(plate)) < CAPTION_CONTRAST; k++) plate = mix(darkest, '#000000', k / 10);
+  const [r, g, b] = parseHex(plate);
+  return `rgba(${r},${g},${b},${PLATE_ALPHA})`;
 }
 
 interface PlacedWord {
@@ -429,7 +451,7 @@ function cueSprite(cue: CaptionCue, style: 'block' | 'karaoke', size: number, bo
   const sprite = createCanvas(w, h);
   const ctx = sprite.getContext('2d');
   if (style === 'block') {
-    ctx.fillStyle = 'rgba(0,0,0,0.68)';
+    ctx.fillStyle = look.plate;
     ctx.beginPath();
     ctx.roundRect(0, 0, w, h, size * 0.35);
     ctx.fill();

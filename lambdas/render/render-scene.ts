@@ -8,7 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { captionCues, captionOverlay, captionWords, cuesNotShown, type CaptionCue, type CaptionWord, type Overlay } from './captions';
+import { captionCues, captionOverlay, captionPlate, captionWords, cuesNotShown, type CaptionCue, type CaptionWord, type Overlay } from './captions';
 import { logoOverlay, type LogoLegibility } from './brand';
 import { safeAreas } from './draw/layout';
 import { videoPalette } from './draw/palette';
@@ -188,7 +188,7 @@ async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts,
 
   const overlays: [TextLayer, Overlay][] = [];
   if (cues.length > 0 && spec.captionStyle !== 'none') {
-    const look = { width: format.drawWidth, height: format.drawHeight, families, rtl, accent: palette.accent };
+    const look = { width: format.drawWidth, height: format.drawHeight, families, rtl, accent: palette.accent, plate: captionPlate(palette) };
     const subjectsAt = source.subjects && ((t: number) => source.subjects!(t).map((s) => s.box));
     overlays.push(['caption', captionOverlay(cues, spec.captionStyle, [areas.caption, areas.captionTop], look, subjectsAt)]);
   }

@@ -144,7 +144,7 @@ describe('no caption covers a face, a hand at work or a named thing, at any fram
 
   it.each(FRAMES)('%s: every prompt, every camera move', async (aspect, width, height) => {
     const areas = safeAreas(aspect, width, height, true);
-    const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#ffd166' };
+    const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#ffd166', plate: '#000000' };
     const cues = captionCues(captionWords({ script, marks: null, offsetSec: 0.3, tempo: 1, speechSec: SEC - 0.8 }), 'block');
     const faults: string[] = [];
     for (const prompt of PROMPTS) {

@@ -159,7 +159,7 @@ describe('burned-in captions fit the frame without a bad line break, at every as
   it.each(ASPECTS)('%s: each cue in at most two lines, none broken inside a name, a number or after a preposition', (aspect) => {
     const [width, height] = DRAFT_SIZES[aspect];
     const box = safeAreas(aspect, width, height, true).caption;
-    const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#f4d35e' };
+    const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#f4d35e', plate: '#000000' };
     for (const style of ['block', 'karaoke'] as const) {
       const burned = burnedCaptions(captionCues(spoken(script), style), style, box, look);
       expect(burned.cues.map((c) => cueText(c.words)).join(' ')).toBe(script);
@@ -180,7 +180,7 @@ describe('burned-in captions fit the frame without a bad line break, at every as
   it.each(ASPECTS)('%s: a name that opens a sentence is not cut in two to keep its verb on one line', (aspect) => {
     const [width, height] = DRAFT_SIZES[aspect];
     const box = safeAreas(aspect, width, height, true).caption;
-    const look = { width, height, families: familiesFor('es'), rtl: false, accent: '#f4d35e' };
+    const look = { width, height, families: familiesFor('es'), rtl: false, accent: '#f4d35e', plate: '#000000' };
     const burned = burnedCaptions(captionCues(spoken('Descubre Panadería La Espiga, una panadería artesanal en Valencia.'), 'block'), 'block', box, look);
     for (const cue of burned.cues) expect(cueText(cue.words), aspect).not.toMatch(/^Espiga|(?:Panadería|La)$/u);
   });

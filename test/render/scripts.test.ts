@@ -49,7 +49,7 @@ describe('§2.2 language: every script renders with the shipped fonts', () => {
   for (const [language, text] of Object.entries(SAMPLES)) {
     it(`${language}: no glyph of a caption or a title is missing, and both are drawn`, async () => {
       expect(missing(text, language)).toEqual([]);
-      const look = { width, height, families: familiesFor(language), rtl: isRtl(language), accent: '#ffd166' };
+      const look = { width, height, families: familiesFor(language), rtl: isRtl(language), accent: '#ffd166', plate: '#000000' };
       const words = captionWords({ script: text, marks: null, offsetSec: 0, tempo: 1, speechSec: 3 });
       const caption = createCanvas(width, height);
       const c = caption.getContext('2d');

@@ -74,7 +74,7 @@ describe('caption cues place the words of a mixed line in that order', () => {
   ])('%s: the brand name reads left to right inside the right-to-left line', (language, text) => {
     const words = text.split(' ').map((w, i) => ({ text: w, start: i, end: i + 1, space: true }));
     const m = createCanvas(8, 8).getContext('2d');
-    const { words: placed } = layoutWords(m, { words, breaks: breakRanks(words.map((w) => w.text)), start: 0, end: words.length }, 30, 2000, { width: 1080, height: 1920, families: familiesFor(language), rtl: true, accent: '#ffcc00' });
+    const { words: placed } = layoutWords(m, { words, breaks: breakRanks(words.map((w) => w.text)), start: 0, end: words.length }, 30, 2000, { width: 1080, height: 1920, families: familiesFor(language), rtl: true, accent: '#ffcc00', plate: '#000000' });
     const x = (w: string) => placed.find((p) => p.word.text === w)!.box.x;
     const [first, second, , , last] = words.map((w) => w.text) as [string, string, string, string, string];
     expect(x('Iron')).toBeLessThan(x('House'));
