@@ -2,7 +2,8 @@
  * Where a scene's captions sit: in the caption band at the bottom, as viewers expect, unless that
  * covers what the scene must show whole (a face, a hand at work, the thing the prompt names:
  * FrameSource `subjects`) at any moment a cue is up. Then the caption moves out of the way, the
- * least it can: to the band's bottom edge, to its left or right side, then up the frame a step at
+ * least it can: to the band's bottom edge, to its left or right side (narrower there, in two lines,
+ * when the words allow), then up the frame a step at
  * a time (over a body, clear of the face above it and the box on the floor below) to the same band
  * at the top. One place holds for the whole scene, so captions do not jump about; where no place is
  * clear, the one that covers least.
@@ -65,26 +66,31 @@ function between(bands: readonly Box[]): Box[] {
 }
 
 /**
- * The top-left corner of each sprite: all at the first spot, in the order of `bands` (each of the
- * same size) and the steps between them, that covers no subject while its cue is up, else at the
- * spot that covers least.
- * Without `subjectsAt`, the first band's middle.
+ * Where a scene's captions go: which set of sprites (`sets`: the cues laid out at the band's width,
+ * then narrower, for a side) and the top-left corner of each. All go to the first spot, in the order
+ * of `bands` (each of the same size) and the steps between them, that covers no subject while its
+ * cue is up, the full-width set before a narrow one at each; else to the spot that covers least.
+ * Without `subjectsAt`, the first set in the first band's middle.
  */
-export function placeCaptions(sprites: CaptionSprite[], bands: readonly Box[], frameHeight: number, subjectsAt?: (t: number) => Box[]): { x: number; y: number }[] {
-  const spots: Spot[] = between(bands).flatMap((band, i, all) => (i === 0 || i === all.length - 1 ? PLACES : ACROSS).map(([across, down]) => ({ band, across, down })));
+export function placeCaptions(sets: CaptionSprite[][], bands: readonly Box[], frameHeight: number, subjectsAt?: (t: number) => Box[]): { set: number; corners: { x: number; y: number }[] } {
   const middle = frameHeight / 2;
-  const at = (spot: Spot) => sprites.map((s) => corner(s, spot, middle));
-  if (!subjectsAt || spots.length === 0) return at(spots[0]!);
-  // What each cue would cover, sampled while it is up.
-  const seen = sprites.map((s) => {
+  // A narrow set only goes to a side: centred, the full-width set covers the same middle.
+  const spots = between(bands).flatMap((band, i, all) =>
+    sets.flatMap((_, set) =>
+      (i === 0 || i === all.length - 1 ? PLACES : ACROSS).filter(([across]) => set === 0 || across !== 'centre').map(([across, down]) => ({ set, spot: { band, across, down } })),
+    ),
+  );
+  const at = ({ set, spot }: (typeof spots)[number]) => ({ set, corners: sets[set]!.map((s) => corner(s, spot, middle)) });
+  if (!subjectsAt) return at(spots[0]!);
+  // What each cue would cover, sampled while it is up (every set holds the same cues).
+  const seen = sets[0]!.map((s) => {
     const times: number[] = [];
     for (let t = s.start; t < s.end; t += SAMPLE_SEC) times.push(t);
     return times.map(subjectsAt);
   });
-  const covered = (spot: Spot) =>
-    sprites.reduce((sum, s, i) => {
-      const { x, y } = corner(s, spot, middle);
-      const box = { x, y, w: s.w, h: s.h };
+  const covered = ({ set, spot }: (typeof spots)[number]) =>
+    sets[set]!.reduce((sum, s, i) => {
+      const box = { ...corner(s, spot, middle), w: s.w, h: s.h };
       return sum + seen[i]!.reduce((a, boxes) => a + boxes.reduce((b, subject) => b + overlapArea(box, subject), 0), 0);
     }, 0);
   let best = spots[0]!;

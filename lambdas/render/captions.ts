@@ -511,6 +511,9 @@ export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 
   return { cues: parts, size: captionSize(m, parts, inner, maxSize, look), textWidth: inner.w };
 }
 
+/** A caption set to one side of a subject takes at most this share of the band's width. */
+const NARROW_SHARE = 0.62;
+
 /**
  * The captions drawn over a scene, set to the first of `bands` (each of the same size) and placed
  * where they cover none of the scene's subjects while up (./caption-place.ts).
@@ -519,9 +522,15 @@ export function captionOverlay(cues: CaptionCue[], style: Exclude<CaptionStyle, 
   const box = bands[0]!;
   const burned = burnedCaptions(cues, style, box, look);
   const size = burned.size;
-  const sprites = burned.cues.map((cue) => cueSprite(cue, style, size, box, look));
-  const corners = placeCaptions(sprites.map((s) => ({ w: s.sprite.width, h: s.sprite.height, start: s.cue.start, end: s.cue.end })), bands, look.height, subjectsAt);
-  sprites.forEach((s, i) => Object.assign(s, corners[i]));
+  // Beside a subject, the same cues set narrower (as many lines, at most two, at the same size) may clear it where the full width cannot.
+  const m = createCanvas(8, 8).getContext('2d');
+  const narrow = { ...box, w: box.w * NARROW_SHARE };
+  const inner = { w: narrow.w - 2 * size * (style === 'block' ? 0.6 : 0.35), h: box.h - size * 0.7 };
+  const widths = subjectsAt && burned.cues.every((cue) => cue.words.length < 2 || fitsAt(m, cue, size, inner, look.families, style === 'karaoke' ? 1 : MAX_CUE_LINES)) ? [box, narrow] : [box];
+  const sets = widths.map((b) => burned.cues.map((cue) => cueSprite(cue, style, size, b, look)));
+  const placed = placeCaptions(sets.map((set) => set.map((s) => ({ w: s.sprite.width, h: s.sprite.height, start: s.cue.start, end: s.cue.end }))), bands, look.height, subjectsAt);
+  const sprites = sets[placed.set]!;
+  sprites.forEach((s, i) => Object.assign(s, placed.corners[i]));
   return {
     draw(ctx, t) {
       const s = sprites.find((c) => t >= c.cue.start && t < c.cue.end);

@@ -120,21 +120,37 @@ describe('captions move out of the way of a scene\'s subjects', () => {
   const middle = { x: 120, y: areas.caption.y, w: 300, h: 40 };
 
   it('sit in the middle of the bottom band when nothing is there', () => {
-    const [at] = placeCaptions([sprite], bands, 960, () => []);
+    const [at] = placeCaptions([[sprite]], bands, 960, () => []).corners;
     expect(at).toEqual({ x: Math.round(areas.caption.x + (areas.caption.w - 300) / 2), y: Math.round(areas.caption.y + (areas.caption.h - 80) / 2) });
   });
 
   it('a face in the band while the cue is up moves the caption; one there only after it is gone does not', () => {
-    const [moved] = placeCaptions([sprite], bands, 960, (t) => (t >= 2 ? [middle] : []));
+    const [moved] = placeCaptions([[sprite]], bands, 960, (t) => (t >= 2 ? [middle] : [])).corners;
     expect(overlaps({ ...moved!, w: 300, h: 80 }, middle)).toBe(false);
-    const [kept] = placeCaptions([sprite], bands, 960, (t) => (t >= 3 ? [middle] : []));
+    const [kept] = placeCaptions([[sprite]], bands, 960, (t) => (t >= 3 ? [middle] : [])).corners;
     expect(kept!.y).toBe(Math.round(areas.caption.y + (areas.caption.h - 80) / 2));
   });
 
-  it('go to the top band when the whole bottom band is taken, and all the cues of a scene go together', () => {
+  it('beside a box on the floor, the cues set narrower go to the other side of the same band', () => {
+    const box = { x: 360, y: areas.caption.y + 10, w: 110, h: 110 };
+    const narrow = { ...sprite, w: 250 };
+    const placed = placeCaptions([[{ ...sprite, w: 400 }], [narrow]], bands, 960, () => [box]);
+    expect(placed.set).toBe(1);
+    expect(placed.corners[0]!.x).toBe(areas.caption.x);
+    expect(placed.corners[0]!.y).toBeGreaterThan(areas.caption.y - 1);
+  });
+
+  it('slide up the frame, together, just clear of a subject filling the bottom band; to the top band when all below it is taken', () => {
     const floor = { x: 0, y: areas.caption.y, w: 540, h: areas.caption.h };
-    const places = placeCaptions([sprite, { ...sprite, start: 3, end: 5 }], bands, 960, (t) => (t < 3 ? [floor] : []));
-    expect(places.every((p) => p.y < areas.content.y + areas.caption.h)).toBe(true);
+    const cues = [sprite, { ...sprite, start: 3, end: 5 }];
+    const slid = placeCaptions([cues], bands, 960, (t) => (t < 3 ? [floor] : [])).corners;
+    expect(slid[0]!.y).toBe(slid[1]!.y);
+    expect(slid[0]!.y + 80).toBeLessThanOrEqual(floor.y);
+    expect(slid[0]!.y + 80).toBeGreaterThan(floor.y - areas.caption.h / 2);
+    const below = { x: 0, y: areas.captionTop.y + areas.captionTop.h, w: 540, h: 960 };
+    const top = placeCaptions([cues], bands, 960, () => [below]).corners;
+    expect(top[0]!.y + 80).toBeLessThanOrEqual(below.y);
+    expect(top[0]!.y).toBeGreaterThanOrEqual(areas.captionTop.y);
   });
 });
 
