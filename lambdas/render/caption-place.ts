@@ -2,11 +2,10 @@
  * Where a scene's captions sit: in the caption band at the bottom, as viewers expect, unless that
  * covers what the scene must show whole (a face, a hand at work, the thing the prompt names:
  * FrameSource `subjects`) at any moment a cue is up. Then the caption moves out of the way, the
- * least it can: to the band's bottom edge, to its left or right side (narrower there, in two lines,
- * when the words allow), then up the frame a step at
- * a time (over a body, clear of the face above it and the box on the floor below) to the same band
- * at the top. One place holds for the whole scene, so captions do not jump about; where no place is
- * clear, the one that covers least.
+ * least it can: to the band's bottom edge, to its left or right side (set narrower there when the
+ * words allow), then up the frame a step at a time (over a body, clear of the face above it and the
+ * box on the floor below) to the same band at the top. One place holds for the whole scene, so
+ * captions do not jump about; where no place is clear, the one that covers least.
  */
 import type { Box } from './draw/layout';
 

@@ -4,9 +4,8 @@
  * as keeps whole what the viewer must see: a face, a hand at work or a thing the prompt names that
  * starts between the logo and the caption band (the content area's top and bottom) stays there, one
  * that starts in the frame stays in it, and so does a whole standing figure (no push-in crops a
- * head or feet).
- * The centre moves first (a push-in on a face low in the frame rises with it); only then does the
- * move shrink. The same path places those boxes at any time, so the captions can keep clear of them
+ * head or feet). The centre moves first (a push-in on a face low in the frame scales from nearer
+ * her, so she stays above the captions); only then does the move shrink. The same path places those boxes at any time, so the captions can keep clear of them
  * (render-scene.ts) and `check:video` can hold every frame to it.
  */
 import type { Box } from '../draw/layout';
@@ -47,7 +46,7 @@ export interface SubjectCamera {
   truck: number;
 }
 
-/** What must be kept in view, and where: the content area or the frame. */
+/** What must be kept in view, and where: between the content area's top and bottom, or in the frame. */
 export interface Keep {
   box: Box;
   within: Box;
