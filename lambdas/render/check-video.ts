@@ -4,7 +4,8 @@
  * more than 1.5 s, loudness −14 ±1 LUFS with true peak ≤ −1 dBTP (ebur128), audio and video of
  * the same length within one frame; and from the files the engine writes beside the video: every
  * text box inside the safe area with no layer drawn over another and no caption over a subject
- * (the presenter, the product), no scene text smaller than the legible minimum, every logo at ≥ 3:1 against what was behind it, the length
+ * (the presenter, the product; a generated scene's faces, hands at work and named things, on
+ * every frame of its camera's move), no scene text smaller than the legible minimum, every logo at ≥ 3:1 against what was behind it, the length
  * within 5% of the one asked for (layout record), in a narrated video, narration over ≥ 70%
  * of the scenes' time (WebVTT captions of the voiced scenes), and every caption cue within the
  * subtitlers' rules (./caption-rules.ts: lines, characters a line, time up, reading speed). A
@@ -153,7 +154,7 @@ function lengthCheck(probe: Probe): Check {
   return { ok: Math.abs(videoSec - audioSec) <= frameSec + 1e-3, videoSec, audioSec, frameSec };
 }
 
-/** Only a caption may not cover a subject (the presenter, the product); other layers may meet one. */
+/** Only a caption may not cover a subject (the presenter, the product, a face or named thing); other layers may meet one. */
 const collides = (a: TextLayer, b: TextLayer) => a !== b && (a !== 'subject' || b === 'caption') && (b !== 'subject' || a === 'caption');
 
 export function textCheck(record: LayoutRecord): Check {
