@@ -1,6 +1,6 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
-import { findAddresses, findFigures, mentionsAddress, type Address } from './brief-facts';
+import { findAddresses, findFigures, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
@@ -89,8 +89,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
 
   // The proof beat takes the brief's proof, else a point with a figure, else a point the bodies leave over.
   const points = [...copy.points];
-  // A figure stands in for proof, but an age ("for children of 3 to 12 years") proves nothing.
-  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p));
+  // A figure stands in for proof, but an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing.
+  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p) && !isOffer(p));
   const take = (i: number) => (i >= 0 ? points.splice(i, 1)[0] : undefined);
   const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.

@@ -75,8 +75,35 @@ const FINITE = new RegExp(`(?<![\\p{L}])${FINITE_VERBS}(?![\\p{L}])`, 'iu');
  * pictures: each action with its own people, split where the next one starts.
  */
 export function separateActions(shot: string): string[] {
-  const parts = shot.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
-  return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [shot];
+  const posed = withParticiples(shot);
+  const parts = posed.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [posed];
+}
+
+/**
+ * "a barista who pours milk into a cup and friends who laugh by the window" → "a barista pouring
+ * milk into a cup and friends laughing by the window": a relative clause said as the participle a
+ * picture poses (and separateActions splits), as German, French and Spanish ones are read in
+ * picture-words.ts. Auxiliaries ("who is", "that can") are left as they are.
+ */
+function withParticiples(shot: string): string {
+  return shot.replace(RELATIVE, (whole, who: string, verb: string) =>
+    AUXILIARIES.test(verb) ? whole : `${who} ${ingForm(verb, plural(who.split(/\s+/).pop()!))}`,
+  );
+}
+
+const RELATIVE = new RegExp(`(?<![\\p{L}])(${WHO}),?\\s+(?:who|that)\\s+(\\p{L}+)(?![\\p{L}])`, 'giu');
+const AUXILIARIES = /^(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|do|does|did|not|never|always)$/i;
+
+/** "pours" → "pouring", "dries" → "drying", "makes" → "making", "laugh" (after people) → "laughing", "chats" → "chatting". */
+export function ingForm(verb: string, pluralSubject: boolean): string {
+  const v = verb.toLowerCase();
+  const base = pluralSubject ? v : /ies$/.test(v) && v.length > 4 ? `${v.slice(0, -3)}y` : /(?:sh|ch|x|ss|zz|o)es$/.test(v) ? v.slice(0, -2) : v.replace(/s$/, '');
+  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
+  if (/[^eyo]e$/.test(base)) return `${base.slice(0, -1)}ing`;
+  // One syllable ending in one vowel and one consonant doubles it: "chat" → "chatting", "run" → "running".
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(base)) return `${base}${base.slice(-1)}ing`;
+  return `${base}ing`;
 }
 
 const NEXT_ACTION = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?=${WHO}\\s+(?:[\\p{L}]+ly\\s+)?[\\p{L}]+ing(?![\\p{L}]))`, 'iu');

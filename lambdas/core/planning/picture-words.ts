@@ -43,10 +43,20 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
   ja: '',
   hi: '',
 };
+/**
+ * People named without an article, then their own relative clause ("und Freunde, die am Fenster
+ * lachen", "y amigos que ríen", "et amis qui rient"): a second action as surely as one with an article.
+ */
+const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de', string>> = {
+  es: '\\p{L}+\\s+que\\s',
+  fr: "\\p{L}+\\s+qu(?:i\\s|['’])",
+  de: '\\p{Lu}\\p{L}*,\\s*(?:der|die|das|welche[rs]?)\\s',
+};
 const NEXT_ACTION: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
-  es: new RegExp(`\\s*,\\s*(?:y\\s+)?(?=${ACTOR_START.es})|\\s+y\\s+(?=${ACTOR_START.es})`, 'iu'),
-  fr: new RegExp(`\\s*,\\s*(?:et\\s+)?(?=${ACTOR_START.fr})|\\s+et\\s+(?=${ACTOR_START.fr})`, 'iu'),
-  de: new RegExp(`,?\\s+und\\s+(?=${ACTOR_START.de})`, 'iu'),
+  es: new RegExp(`\\s*,\\s*(?:y\\s+)?(?=${ACTOR_START.es}|${BARE_ACTOR.es})|\\s+y\\s+(?=${ACTOR_START.es}|${BARE_ACTOR.es})`, 'iu'),
+  fr: new RegExp(`\\s*,\\s*(?:et\\s+)?(?=${ACTOR_START.fr}|${BARE_ACTOR.fr})|\\s+et\\s+(?=${ACTOR_START.fr}|${BARE_ACTOR.fr})`, 'iu'),
+  // The comma that closes a relative clause ("…, die Milchschaum in eine Tasse gießt, und Freunde, …") goes with it.
+  de: new RegExp(`,?\\s+und\\s+(?=${ACTOR_START.de}|${BARE_ACTOR.de})`, 'u'),
   // "و" clings to the noun of the next action: "…من الفرن وزبونة تشتري…".
   ar: /\s*[،,]\s*و?|\s+و(?=\p{L}+\s+[يت]\p{L}{2,})/u,
   // "…取り出すところと、…買う様子": a verb (or its nominaliser) then と.
@@ -109,6 +119,9 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
   const line = (t: string, stop = '.') => `${t.charAt(0).toUpperCase()}${t.slice(1)}${stop}`;
   switch (lang) {
     case 'es': {
+      // "una barista que sirve leche" → "Una barista sirve leche.": the relative clause is the present already.
+      const relative = /^((?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\s.+?)\s+que\s+(.+)$/iu.exec(p);
+      if (relative) return line(`${relative[1]} ${relative[2]}`);
       const m = /^(.+?)\s+(\p{L}+?)(ando|iendo|yendo)(?![\p{L}])(.*)$/iu.exec(p);
       if (!m || !/^(?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\s/iu.test(m[1]!)) return undefined;
       const many = /^(?:unos|unas|los|las|dos|tres|varios|varias|sus|nuestr[oa]s)\s/iu.test(m[1]!);
