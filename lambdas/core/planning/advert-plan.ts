@@ -25,6 +25,8 @@ interface AdvertCopy {
   /** The proof beat: a rating or a figure. */
   proof?: string;
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
+  /** The brief's offer, said by an offer beat before the call to action when a body has nothing else to say. */
+  offer?: string;
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
@@ -42,15 +44,16 @@ export function advertDrafts(ctx: Context): Draft[] {
       return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
-    // for time; then (under the share) the most narration, choices within COVERAGE_TIE of it being
-    // as good; then the fewest silent scenes, the most of the brief said, the hook as written, the
-    // most scenes.
+    // for time, then the fewest of the brief's lines (a point the brief makes outranks more
+    // narration); then (under the share) the most narration, choices within COVERAGE_TIE of it
+    // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
+      if (a.dropped !== b.dropped) return a.dropped - b.dropped;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
-      return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
+      return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   ctx.notes.push(...best!.notes);
   noteSilent(ctx, best!.silentScenes);
@@ -106,6 +109,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const spare = points.slice(bodies);
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
+  // A body with nothing to say is the offer's beat, the last such before the call to action, which
+  // says the offer again as adverts close on it ("MOT and full service for £99 this month.").
+  const idle = bodyLines.map((l, i) => l.length === 0 && shownBy[i] === undefined).lastIndexOf(true);
+  if (copy.offer && idle >= 0) bodyLines[idle]!.push(copy.offer);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
@@ -261,7 +268,10 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   const apposition = opening || event ? undefined : description(ctx, points);
   const chosen = choice.describe ? apposition : undefined;
-  const items = points.filter((p) => p !== opening && p !== chosen?.point).flatMap(listItems);
+  // Narrated, the description is said with the name, in the hook or else in the closing sign-off
+  // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
+  const signedOff = ctx.voice && apposition && !chosen ? apposition : undefined;
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -273,13 +283,14 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
+  const introduced = described ? `${mention(ctx)}, ${addressedTo(described.words)}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
     points: items.filter((p) => p !== claimed),
     proof: facts.proof,
-    cta: ctaCopy(ctx),
+    cta: ctaCopy(ctx, signedOff?.words),
+    ...(facts.offer ? { offer: sentence(facts.offer) } : {}),
   };
 }
 
@@ -300,6 +311,19 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
   }
   return undefined;
 }
+
+/**
+ * A description said to the viewer, as adverts say it: "a car garage in Croydon" → "your car
+ * garage in Croydon", "una panadería artesanal" → "tu panadería artesanal", "ein Café" → "Ihr
+ * Café". Other openings ("the", "our", and languages without a rule here) stay as written.
+ */
+function addressedTo(words: string): string {
+  const [article = '', rest = ''] = /^(\S+)\s+(.*)$/su.exec(words)?.slice(1) ?? [];
+  const yours = YOUR[article.toLowerCase()];
+  return yours ? `${yours} ${rest}` : words;
+}
+
+const YOUR: Readonly<Record<string, string>> = { a: 'your', an: 'your', un: 'tu', una: 'tu', une: 'votre', ein: 'Ihr', eine: 'Ihre', uno: 'il tuo', um: 'o seu', uma: 'a sua', een: 'jouw' };
 
 /** A description names what the subject is: it opens with an article or a possessive ("a", "our", "una", "ein"), not "only for autumn". */
 const DESCRIBES = /^(?:an?|the|our|my|his|her|their|un|une|le|la|les|notre|nos|una?|el|los|las|nuestr[oa]s?|ein(?:e|en)?|der|die|das|unser(?:e|en)?|il|lo|gli|i|il nostro|la nostra|uma?|o|a|os|as|nosso|nossa|een|het|de|ons|onze)\s/iu;
@@ -332,7 +356,7 @@ function premise(ctx: Context): string | undefined {
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
-function ctaCopy(ctx: Context): AdvertCopy['cta'] {
+function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
   const text = firstAction(facts.cta, facts.addresses) ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
@@ -348,15 +372,18 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
   // The brief's own sentence for an address ("Find us at …") before a stock one.
   const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
   const lines = [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])];
-  // The advert signs off with the brand's name when its closing lines have not just said it.
-  const signOff = brand && !lines.some((l) => l.toLowerCase().includes(brand.toLowerCase())) ? [sentence(brand)] : [];
+  // The advert signs off with the brand's name when its closing lines have not just said it, and
+  // with the brief's description of it when the hook did not say that.
+  const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
+  const described = description ? addressedTo(description) : undefined;
+  const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
   return {
     text,
     screen,
     lines,
     core: facts.offer ? 1 : 0,
-    // An address is on the closing card whatever happens: saying it too is a bonus, not a loss when left out.
-    extras: [...new Set([...others.filter((a): a is Address => a !== undefined).map(reach), ...signOff])].map((filler) => ({ filler })),
+    // Every address is on the closing card; said too, each is the brief's own fact (noted when left out).
+    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach)), ...signOff.map((filler) => (described ? filler : { filler }))],
   };
 }
 
@@ -408,7 +435,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
     const said = pictureLines(ctx, slots);
-    const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
+    const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0) + (copy.offer ? 1 : 0);
     const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
     const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));

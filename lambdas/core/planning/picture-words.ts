@@ -148,6 +148,60 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
   }
 }
 
+/**
+ * The business's own people in each language, as a picture names them: the brand says them as
+ * its own ("Nuestro panadero…", "Unsere Barista…", "当店のパン職人…").
+ */
+const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
+  es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|barbero|(?:entrenador|profesor|repartidor|instructor)a?|técnic[oa])(?![\p{L}])/iu,
+  fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se))(?![\p{L}])/iu,
+  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
+  ar: /^(?:ال)?(خباز|باريستا|ميكانيكي|حلاق|طبيب|طاه|طاهي|طباخ|شيف|مدرب|معلم|ممرض|صيدلي|بائع|فني|موظف)(ة)?(?![\p{L}])/u,
+  ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
+  hi: /^(?:एक\s+)?(बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
+};
+
+/** "eine Tasse", "una taza": the first thing worked on, the viewer's ("Ihre Tasse", "tu taza"). */
+const YOUR_THING: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, [RegExp, (article: string) => string]>>> = {
+  es: [/(?<![\p{L}])(un|una)\s+(?=\p{L})/u, () => 'tu '],
+  fr: [/(?<![\p{L}])(un|une)\s+(?=\p{L})/u, () => 'votre '],
+  de: [/(?<![\p{L}])(ein|eine|einen|einem|einer)\s+(?=\p{L})/u, (a) => `Ihr${a.slice(3)} `],
+};
+
+/**
+ * A line `sayAction` says, in the brand's voice: its own people are "ours" ("Un panadero saca pan
+ * del horno." → "Nuestro panadero saca pan del horno.", "Eine Barista gießt Milchschaum in eine
+ * Tasse." → "Unsere Barista gießt Milchschaum in Ihre Tasse."). Undefined for anyone else
+ * ("Freunde lachen am Fenster."): the shot speaks for itself, never a caption of it.
+ */
+export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>): string | undefined {
+  // "Una clienta compra croissants en el mostrador." → "Compra croissants en nuestro mostrador.": a
+  // Spanish present is the familiar imperative of the regular verbs a picture shows.
+  const customer = lang === 'es' ? /^(?:un|una|el|la)\s+(?:client[ea]|paciente|visitante|comprador[a]?)\s+(\p{L}+)(.*)$/iu.exec(said) : null;
+  if (customer) return `${customer[1]!.charAt(0).toUpperCase()}${customer[1]!.slice(1)}${customer[2]!.replace(/(?<![\p{L}])en (el|la) (?=\p{L})/u, (_, a: string) => `en ${a === 'la' ? 'nuestra' : 'nuestro'} `)}`;
+  const m = STAFF_WORDS[lang].exec(said);
+  if (!m) return undefined;
+  const rest = said.slice(m[0].length);
+  const [thing, article] = YOUR_THING[lang] ?? [];
+  const theirs = thing && article ? rest.replace(thing, (a: string) => article(a.trim())) : rest;
+  const noun = m[1]!;
+  switch (lang) {
+    case 'es':
+      return `${/a$/u.test(noun) && !/^(?:barista|dentista|florista|estilista)$/iu.test(noun) ? 'Nuestra' : /^(?:una|la)\s/iu.test(m[0]) ? 'Nuestra' : 'Nuestro'} ${noun}${theirs}`;
+    case 'fr':
+      return `Notre ${noun}${theirs}`;
+    case 'de':
+      return `${/^(?:eine|die)\s/iu.test(m[0]) ? 'Unsere' : 'Unser'} ${noun}${theirs}`;
+    case 'ar':
+      // "خباز" → "خبازنا", "طبيبة" → "طبيبتنا": our baker, our doctor.
+      return `${noun}${m[2] ? 'تنا' : 'نا'}${theirs}`;
+    case 'ja':
+      return `当店の${said}`;
+    case 'hi':
+      return `हमारे ${noun}${theirs}`;
+  }
+}
+
 /** A Spanish gerund's stem and ending as the present: "sac·ando" → "saca", "le·yendo" → "lee", "fr·iendo" → "fríe". */
 function presentEs(stem: string, ending: string): string {
   if (ending === 'ando') return `${stem}a`;
