@@ -283,7 +283,7 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const introduced = described ? `${mention(ctx)}, ${addressedTo(described.words)}` : mention(ctx);
+  const introduced = described ? `${mention(ctx)}, ${addressedTo(described.words, ctx.input.language)}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
@@ -317,13 +317,19 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
  * garage in Croydon", "una panadería artesanal" → "tu panadería artesanal", "ein Café" → "Ihr
  * Café". Other openings ("the", "our", and languages without a rule here) stay as written.
  */
-function addressedTo(words: string): string {
+function addressedTo(words: string, language: string): string {
   const [article = '', rest = ''] = /^(\S+)\s+(.*)$/su.exec(words)?.slice(1) ?? [];
-  const yours = YOUR[article.toLowerCase()];
+  const yours = YOUR[language.slice(0, 2).toLowerCase()]?.[article.toLowerCase()];
   return yours ? `${yours} ${rest}` : words;
 }
 
-const YOUR: Readonly<Record<string, string>> = { a: 'your', an: 'your', un: 'tu', una: 'tu', une: 'votre', ein: 'Ihr', eine: 'Ihre', uno: 'il tuo', um: 'o seu', uma: 'a sua', een: 'jouw' };
+/** The indefinite articles a description opens with, and "your" in their place, per language. */
+const YOUR: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { a: 'your', an: 'your' },
+  es: { un: 'tu', una: 'tu' },
+  fr: { un: 'votre', une: 'votre' },
+  de: { ein: 'Ihr', eine: 'Ihre' },
+};
 
 /** A description names what the subject is: it opens with an article or a possessive ("a", "our", "una", "ein"), not "only for autumn". */
 const DESCRIBES = /^(?:an?|the|our|my|his|her|their|un|une|le|la|les|notre|nos|una?|el|los|las|nuestr[oa]s?|ein(?:e|en)?|der|die|das|unser(?:e|en)?|il|lo|gli|i|il nostro|la nostra|uma?|o|a|os|as|nosso|nossa|een|het|de|ons|onze)\s/iu;
@@ -375,7 +381,7 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
-  const described = description ? addressedTo(description) : undefined;
+  const described = description ? addressedTo(description, input.language) : undefined;
   const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
   return {
     text,

@@ -158,8 +158,11 @@ const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
   ar: /^(?:ال)?(خباز|باريستا|ميكانيكي|حلاق|طبيب|طاه|طاهي|طباخ|شيف|مدرب|معلم|ممرض|صيدلي|بائع|فني|موظف)(ة)?(?![\p{L}])/u,
   ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
-  hi: /^(?:एक\s+)?(बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
+  hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
 };
+
+/** A customer, in the languages whose staff lines name one ("a una clienta", "à une cliente", "einer Kundin"). */
+const CUSTOMER_WORDS = /(?<![\p{L}])(?:client[ea]s?|paciente|clientes?|patiente?|kund(?:e|en|in)|patient(?:in)?)(?![\p{L}])/iu;
 
 /** "eine Tasse", "una taza": the first thing worked on, the viewer's ("Ihre Tasse", "tu taza"). */
 const YOUR_THING: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, [RegExp, (article: string) => string]>>> = {
@@ -182,8 +185,11 @@ export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>)
   const m = STAFF_WORDS[lang].exec(said);
   if (!m) return undefined;
   const rest = said.slice(m[0].length);
+  // A customer in the action is the viewer ("föhnt einer Kundin die Haare" → "föhnt Ihnen die Haare");
+  // without one, the first thing worked on is the viewer's ("in eine Tasse" → "in Ihre Tasse").
   const [thing, article] = YOUR_THING[lang] ?? [];
-  const theirs = thing && article ? rest.replace(thing, (a: string) => article(a.trim())) : rest;
+  const served = lang === 'de' ? rest.replace(/(?<![\p{L}])(?:einer Kundin|einem Kunden)(?![\p{L}])/u, 'Ihnen').replace(/(?<![\p{L}])(?:eine Kundin|einen Kunden)(?![\p{L}])/u, 'Sie') : rest;
+  const theirs = served !== rest || CUSTOMER_WORDS.test(rest) || !thing || !article ? served : rest.replace(thing, (a: string) => article(a.trim()));
   const noun = m[1]!;
   switch (lang) {
     case 'es':
