@@ -41,17 +41,21 @@ export function advertDrafts(ctx: Context): Draft[] {
     .map(({ copy, slots, variant }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
-      return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
+      const beat = drafts.some((d) => d.role === 'body' && copy.offer !== undefined && d.lines.includes(copy.offer));
+      return { drafts, notes, variant, beat, ...narrationOf(ctx, drafts) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
     // for time, then the fewest of the brief's lines (a point the brief makes outranks more
-    // narration); then (under the share) the most narration, choices within COVERAGE_TIE of it
-    // being as good; then the fewest silent scenes, the hook as written, the most scenes.
+    // narration); then (over the share) no offer beat, (under it) the most narration, choices
+    // within COVERAGE_TIE of it being as good; then the fewest silent scenes, the hook as written,
+    // the most scenes.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
+      // An offer said twice (its beat and the close) is for a video with too little else to say.
+      if (aims && a.beat !== b.beat) return a.beat ? 1 : -1;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
@@ -81,7 +85,8 @@ function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number
     coverage: narrationCoverage(voice, fitted.scripts, durations),
     silent: silentScenes + (held ? 1 : 0),
     silentScenes,
-    dropped: fitted.dropped.length,
+    // A point said only in part counts as one left out: a selling point is not clipped to say something lesser.
+    dropped: fitted.dropped.length + fitted.shortened.length,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
@@ -441,7 +446,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
     const said = pictureLines(ctx, slots);
-    const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0) + (copy.offer ? 1 : 0);
+    const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
     const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
     const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));

@@ -172,6 +172,8 @@ export interface FittedNarration {
   dropped: string[];
   /** The point an interchangeable scene says in place of its own, or a scene without a line of its own says, which it must show. */
   shows: (string | undefined)[];
+  /** Lines of the brief said only by their leading clause ("Fresh bouquets from £20." of "…, tied while you wait."). */
+  shortened: string[];
 }
 
 /**
@@ -376,7 +378,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
   // A scene with no line of its own shows the first it says, taken from its extras or another scene.
   const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && added[i]![0] !== undefined ? said(added[i]![0]!) : undefined));
-  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
+  const clipped = [...shortened.keys()].filter((line) => !unsaid(line) && !scripts.some((s) => s?.includes(line)));
+  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows, shortened: clipped };
 }
 
 /**
