@@ -33,10 +33,12 @@ export function advertDrafts(ctx: Context): Draft[] {
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
-  const describing = ctx.voice ? [true, false] : [false];
+  // The description is said to the viewer ("your car garage in Croydon"), or as the brief wrote it
+  // where that one word more would cost a line of the brief.
+  const describing = ctx.voice ? ['yours', 'written', false] as const : [false] as const;
   const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
   const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
-  const [best] = copies
+  const ranked = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).map((slots) => ({ copy, slots, variant })))
     .map(({ copy, slots, variant }) => {
       const notes: string[] = [];
@@ -59,6 +61,7 @@ export function advertDrafts(ctx: Context): Draft[] {
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
+  const [best] = ranked;
   ctx.notes.push(...best!.notes);
   noteSilent(ctx, best!.silentScenes);
   return best!.drafts;
@@ -85,8 +88,10 @@ function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number
     coverage: narrationCoverage(voice, fitted.scripts, durations),
     silent: silentScenes + (held ? 1 : 0),
     silentScenes,
-    // A point said only in part counts as one left out: a selling point is not clipped to say something lesser.
-    dropped: fitted.dropped.length + fitted.shortened.length,
+    // A point said only by its leading clause counts as half one left out: it is not clipped to say
+    // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
+    // and "Fresh bouquets from £20." rather than leave the description out).
+    dropped: fitted.dropped.length + fitted.shortened.length / 2,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
@@ -260,7 +265,7 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
@@ -288,7 +293,7 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const introduced = described ? `${mention(ctx)}, ${addressedTo(described.words, ctx.input.language)}` : mention(ctx);
+  const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
