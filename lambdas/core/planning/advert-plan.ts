@@ -5,7 +5,7 @@ import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -19,7 +19,8 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 
 interface AdvertCopy {
   /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
-  hook: { screen: string; lines: string[] };
+  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure; `describes` when it says what the subject is. */
+  hook: { screen: string; lines: string[]; describes?: boolean };
   /** Points for the body scenes, in the brief's order. */
   points: string[];
   /** The proof beat: a rating or a figure. */
@@ -27,6 +28,8 @@ interface AdvertCopy {
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
   /** The brief's offer, said by an offer beat before the call to action when a body has nothing else to say. */
   offer?: string;
+  /** The closing sign-off that says what the subject is, when the hook does not ("Apex Auto Care, your car garage in Croydon."). */
+  signOff?: string;
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
@@ -44,7 +47,7 @@ export function advertDrafts(ctx: Context): Draft[] {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots);
       const beat = drafts.some((d) => d.role === 'body' && copy.offer !== undefined && d.lines.includes(copy.offer));
-      return { drafts, notes, variant, beat, ...narrationOf(ctx, drafts) };
+      return { drafts, notes, variant, beat, ...narrationOf(ctx, drafts, copy.signOff) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
     // for time, then the fewest of the brief's lines (a point the brief makes outranks more
@@ -76,7 +79,7 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; silentScenes: number; dropped: number; droppedFacts: number } {
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; dropped: number; droppedFacts: number } {
   if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
@@ -90,8 +93,9 @@ function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number
     silentScenes,
     // A point said only by its leading clause counts as half one left out: it is not clipped to say
     // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
-    // and "Fresh bouquets from £20." rather than leave the description out).
-    dropped: fitted.dropped.length + fitted.shortened.length / 2,
+    // and "Fresh bouquets from £20." rather than leave the description out). So does what the
+    // subject is, said neither in the hook nor at the close.
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0),
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
@@ -110,7 +114,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
   // What each generated scene's picture says over it; a body without one takes the points first, so
   // that no scene is silent while another says two points (a story tells its points in order).
-  const said = pictureLines(ctx, slots);
+  const opener = opensOnPlace(ctx, copy, slots);
+  const said = pictureLines(ctx, slots, opener);
   const shownBy = slots.flatMap((s, i) => (s.role === 'body' ? [said[i]] : []));
   const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
   const bodyLines: string[][] = shownBy.map(() => []);
@@ -132,7 +137,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  // A hook that introduces the subject opens on a shot of its own; the brief's pictures follow, each with its line.
+  const own = Math.min(ctx.facts.pictures.length, generated);
+  const pictures = opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
 
@@ -188,10 +196,23 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
  * friends around a table."), one a generated scene, in order, said in the brief's language
  * (brief-actions.ts pictureLine).
  */
-function pictureLines(ctx: Context, slots: readonly Slot[]): (string | undefined)[] {
+function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (string | undefined)[] {
   const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
   let at = 0;
-  return slots.map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[at++] : undefined));
+  return slots.map((s, i) => (sceneTypeFor(s, ctx) === 't2v_fast' && !(opener && i === 0) ? shown[at++] : undefined));
+}
+
+/**
+ * A narrated hook that says what the subject is ("Meet Tidewater Bikes, your bicycle repair shop
+ * in Bristol.") has no time for a picture's line: it opens on a shot of the place, and the
+ * brief's pictures go to the scenes after it, where their lines are said. Only when there are
+ * generated shots enough for every picture the brief asks for and the opener.
+ */
+function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): boolean {
+  if (!ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
+  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+  const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  return shown.some((l) => l !== undefined) && generated > ctx.facts.pictures.length;
 }
 
 /**
@@ -293,13 +314,15 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
+  const cta = ctaCopy(ctx, signedOff?.words);
   const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
     points: items.filter((p) => p !== claimed),
     proof: facts.proof,
-    cta: ctaCopy(ctx, signedOff?.words),
+    cta,
+    ...(signedOff ? { signOff: extraText(cta.extras.at(-1)!) } : {}),
     ...(facts.offer ? { offer: sentence(facts.offer) } : {}),
   };
 }
@@ -399,7 +422,8 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
     lines,
     core: facts.offer ? 1 : 0,
     // Every address is on the closing card; said too, each is the brief's own fact (noted when left out).
-    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach)), ...signOff.map((filler) => (described ? filler : { filler }))],
+    // The sign-off, described or not, only takes time no point of the brief can use.
+    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach)), ...signOff.map((filler) => ({ filler }))],
   };
 }
 
@@ -450,7 +474,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
-    const said = pictureLines(ctx, slots);
+    const said = pictureLines(ctx, slots, opensOnPlace(ctx, copy, slots));
     const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
     const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';

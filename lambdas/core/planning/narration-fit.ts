@@ -327,7 +327,9 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     const homeless = [...copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines.filter((_, k) => !kept[i]![k]).map((line) => ({ line, from: i })) : [])), ...[...missed].map((line) => ({ line, from: offeredBy.get(line) ?? -1 }))];
     for (const { line, from } of homeless) {
       if (saying().has(line)) continue;
-      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
+      // What the close gives (an address, a phone number) is never the opening's line.
+      const closing = from === copies.length - 1;
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined && !(closing && j === 0)).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
       for (const { j } of nearest) {
         const before = state();
         added[j]!.push(line);
