@@ -42,16 +42,16 @@ export function advertDrafts(ctx: Context): Draft[] {
   const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
   const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
   const ranked = copies
-    .flatMap((copy, variant) => slotChoices(ctx, copy).map((slots) => ({ copy, slots, variant })))
-    .map(({ copy, slots, variant }) => {
+    .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, copy, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
+    .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
-      const drafts = draftsFor({ ...ctx, notes }, copy, slots);
+      const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
       const beat = drafts.some((d) => d.role === 'body' && copy.offer !== undefined && d.lines.includes(copy.offer));
-      return { drafts, notes, variant, beat, ...narrationOf(ctx, drafts, copy.signOff) };
+      return { drafts, notes, variant, beat, opener, ...narrationOf(ctx, drafts, copy.signOff) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
     // for time, then the fewest of the brief's lines (a point the brief makes outranks more
-    // narration); then (over the share) no offer beat, (under it) the most narration, choices
+    // narration); then (over the share) no offer beat and the brief's picture first, (under it) the most narration, choices
     // within COVERAGE_TIE of it being as good; then the fewest silent scenes, the hook as written,
     // the most scenes.
     .sort((a, b) => {
@@ -61,6 +61,8 @@ export function advertDrafts(ctx: Context): Draft[] {
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
       // An offer said twice (its beat and the close) is for a video with too little else to say.
       if (aims && a.beat !== b.beat) return a.beat ? 1 : -1;
+      // The brief's own picture opens the video unless opening on the place narrates it over the share.
+      if (a.opener !== b.opener) return a.opener ? 1 : -1;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
@@ -100,7 +102,7 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
   };
 }
 
-function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
+function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false): Draft[] {
   const bodies = slots.filter((s) => s.role === 'body').length;
   const hasProof = slots.some((s) => s.role === 'proof');
 
@@ -114,7 +116,6 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
   // What each generated scene's picture says over it; a body without one takes the points first, so
   // that no scene is silent while another says two points (a story tells its points in order).
-  const opener = opensOnPlace(ctx, copy, slots);
   const said = pictureLines(ctx, slots, opener);
   const shownBy = slots.flatMap((s, i) => (s.role === 'body' ? [said[i]] : []));
   const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
@@ -474,7 +475,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
-    const said = pictureLines(ctx, slots, opensOnPlace(ctx, copy, slots));
+    const said = pictureLines(ctx, slots);
     const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
     const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
