@@ -422,9 +422,9 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
     screen,
     lines,
     core: facts.offer ? 1 : 0,
-    // Every address is on the closing card; said too, each is the brief's own fact (noted when left out).
-    // The sign-off, described or not, only takes time no point of the brief can use.
-    extras: [...new Set(others.filter((a): a is Address => a !== undefined).map(reach)), ...signOff.map((filler) => ({ filler }))],
+    // Every address is on the closing card: saying it too, and the sign-off, take only time no point
+    // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
+    extras: [...new Set([...others.filter((a): a is Address => a !== undefined).map(reach), ...signOff])].map((filler) => ({ filler })),
   };
 }
 

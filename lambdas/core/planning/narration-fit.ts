@@ -359,6 +359,21 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       }
     });
     offerExtras((extra) => typeof extra !== 'string');
+    // An address the close had no time to say ("Call 020 7946 0321.") is said by the nearest scene
+    // before it with time left, once every line of the brief has had its turn.
+    const unsaidAddresses = copies.flatMap((c, i) => c.extras.filter((e) => typeof e !== 'string' && !heard.has(extraText(e)) && findAddresses(extraText(e)).length > 0).map((e) => ({ line: extraText(e), from: i })));
+    for (const { line, from } of unsaidAddresses) {
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && j > 0 && replaced[j] === undefined).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from));
+      for (const { j } of nearest) {
+        const before = state();
+        added[j]!.push(line);
+        if (sceneSecFor(voice, joinLines(linesOf(j))) <= most(j) && holds(before)) {
+          heard.add(line);
+          break;
+        }
+        added[j]!.pop();
+      }
+    }
   }
 
   // Reading time is given when the lines leave room for it; the lines' own time always is.
