@@ -58,6 +58,8 @@ export function advertDrafts(ctx: Context): Draft[] {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
+      // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
+      if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
       // An offer said twice (its beat and the close) is for a video with too little else to say.
       if (aims && a.beat !== b.beat) return a.beat ? 1 : -1;
@@ -81,8 +83,8 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; dropped: number; droppedFacts: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, dropped: 0, droppedFacts: 0 };
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
   const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
@@ -92,6 +94,7 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
   return {
     coverage: narrationCoverage(voice, fitted.scripts, durations),
     silent: silentScenes + (held ? 1 : 0),
+    held,
     silentScenes,
     // A point said only by its leading clause counts as half one left out: it is not clipped to say
     // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
