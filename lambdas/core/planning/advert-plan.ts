@@ -1,11 +1,11 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
-import { findAddresses, findFigures, mentionsAddress, type Address } from './brief-facts';
+import { findAddresses, findFigures, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { compositions, standIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -19,39 +19,56 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 
 interface AdvertCopy {
   /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
-  hook: { screen: string; lines: string[] };
+  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure; `describes` when it says what the subject is. */
+  hook: { screen: string; lines: string[]; describes?: boolean };
   /** Points for the body scenes, in the brief's order. */
   points: string[];
   /** The proof beat: a rating or a figure. */
   proof?: string;
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
+  /** The brief's offer, said by an offer beat before the call to action when a body has nothing else to say. */
+  offer?: string;
+  /** The closing sign-off that says what the subject is, when the hook does not ("Apex Auto Care, your car garage in Croydon."). */
+  signOff?: string;
 }
 
 export function advertDrafts(ctx: Context): Draft[] {
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
-  const describing = ctx.voice ? [true, false] : [false];
+  // The description is said to the viewer ("your car garage in Croydon"), or as the brief wrote it
+  // where that one word more would cost a line of the brief.
+  const describing = ctx.voice ? ['yours', 'written', false] as const : [false] as const;
   const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
   const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
-  const [best] = copies
-    .flatMap((copy, variant) => slotChoices(ctx, copy).map((slots) => ({ copy, slots, variant })))
-    .map(({ copy, slots, variant }) => {
+  const ranked = copies
+    .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, copy, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
+    .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
-      const drafts = draftsFor({ ...ctx, notes }, copy, slots);
-      return { drafts, notes, variant, ...narrationOf(ctx, drafts) };
+      const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
+      const beat = drafts.some((d) => d.role === 'body' && copy.offer !== undefined && d.lines.includes(copy.offer));
+      return { drafts, notes, variant, beat, opener, ...narrationOf(ctx, drafts, copy.signOff) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
-    // for time; then (under the share) the most narration, choices within COVERAGE_TIE of it being
-    // as good; then the fewest silent scenes, the most of the brief said, the hook as written, the
-    // most scenes.
+    // for time, then the fewest of the brief's lines (a point the brief makes outranks more
+    // narration); then (over the share) no offer beat and the brief's picture first, (under it) the most narration, choices
+    // within COVERAGE_TIE of it being as good; then the fewest silent scenes, the hook as written,
+    // the most scenes.
     .sort((a, b) => {
       const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
+      // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
+      if (a.held !== b.held) return a.held ? 1 : -1;
+      if (a.dropped !== b.dropped) return a.dropped - b.dropped;
+      // An offer said twice (its beat and the close) is for a video with too little else to say.
+      if (aims && a.beat !== b.beat) return a.beat ? 1 : -1;
+      // The brief's own picture opens the video unless opening on the place narrates it over the share.
+      if (a.opener !== b.opener) return a.opener ? 1 : -1;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
-      return a.silent - b.silent || a.dropped - b.dropped || a.variant - b.variant || b.drafts.length - a.drafts.length;
+      return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
+  const [best] = ranked;
   ctx.notes.push(...best!.notes);
   noteSilent(ctx, best!.silentScenes);
   return best!.drafts;
@@ -66,8 +83,8 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number; silent: number; silentScenes: number; dropped: number; droppedFacts: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, dropped: 0, droppedFacts: 0 };
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
   const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
@@ -77,27 +94,32 @@ function narrationOf(ctx: Context, drafts: readonly Draft[]): { coverage: number
   return {
     coverage: narrationCoverage(voice, fitted.scripts, durations),
     silent: silentScenes + (held ? 1 : 0),
+    held,
     silentScenes,
-    dropped: fitted.dropped.length,
+    // A point said only by its leading clause counts as half one left out: it is not clipped to say
+    // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
+    // and "Fresh bouquets from £20." rather than leave the description out). So does what the
+    // subject is, said neither in the hook nor at the close.
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0),
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
 
-function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draft[] {
+function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false): Draft[] {
   const bodies = slots.filter((s) => s.role === 'body').length;
   const hasProof = slots.some((s) => s.role === 'proof');
 
   // The proof beat takes the brief's proof, else a point with a figure, else a point the bodies leave over.
   const points = [...copy.points];
-  // A figure stands in for proof, but an age ("for children of 3 to 12 years") proves nothing.
-  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p));
+  // A figure stands in for proof, but an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing.
+  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p) && !isOffer(p));
   const take = (i: number) => (i >= 0 ? points.splice(i, 1)[0] : undefined);
   const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
   const spareProof = !hasProof && copy.proof ? [copy.proof] : [];
   // What each generated scene's picture says over it; a body without one takes the points first, so
   // that no scene is silent while another says two points (a story tells its points in order).
-  const said = pictureLines(ctx, slots);
+  const said = pictureLines(ctx, slots, opener);
   const shownBy = slots.flatMap((s, i) => (s.role === 'body' ? [said[i]] : []));
   const bodyOrder = [...shownBy.keys()].sort((a, b) => (ctx.format.family === 'story' ? a - b : Number(shownBy[a] !== undefined) - Number(shownBy[b] !== undefined) || a - b));
   const bodyLines: string[][] = shownBy.map(() => []);
@@ -106,6 +128,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const spare = points.slice(bodies);
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
+  // A body with nothing to say is the offer's beat, the last such before the call to action, which
+  // says the offer again as adverts close on it ("MOT and full service for £99 this month.").
+  const idle = bodyLines.map((l, i) => l.length === 0 && shownBy[i] === undefined).lastIndexOf(true);
+  if (copy.offer && idle >= 0) bodyLines[idle]!.push(copy.offer);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
@@ -115,7 +141,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const pictures = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  // A hook that introduces the subject opens on a shot of its own; the brief's pictures follow, each with its line.
+  const own = Math.min(ctx.facts.pictures.length, generated);
+  const pictures = opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
 
@@ -171,10 +200,23 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): Draf
  * friends around a table."), one a generated scene, in order, said in the brief's language
  * (brief-actions.ts pictureLine).
  */
-function pictureLines(ctx: Context, slots: readonly Slot[]): (string | undefined)[] {
+function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (string | undefined)[] {
   const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
   let at = 0;
-  return slots.map((s) => (sceneTypeFor(s, ctx) === 't2v_fast' ? shown[at++] : undefined));
+  return slots.map((s, i) => (sceneTypeFor(s, ctx) === 't2v_fast' && !(opener && i === 0) ? shown[at++] : undefined));
+}
+
+/**
+ * A narrated hook that says what the subject is ("Meet Tidewater Bikes, your bicycle repair shop
+ * in Bristol.") has no time for a picture's line: it opens on a shot of the place, and the
+ * brief's pictures go to the scenes after it, where their lines are said. Only when there are
+ * generated shots enough for every picture the brief asks for and the opener.
+ */
+function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): boolean {
+  if (!ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
+  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+  const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  return shown.some((l) => l !== undefined) && generated > ctx.facts.pictures.length;
 }
 
 /**
@@ -248,7 +290,7 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
@@ -261,7 +303,10 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   const apposition = opening || event ? undefined : description(ctx, points);
   const chosen = choice.describe ? apposition : undefined;
-  const items = points.filter((p) => p !== opening && p !== chosen?.point).flatMap(listItems);
+  // Narrated, the description is said with the name, in the hook or else in the closing sign-off
+  // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
+  const signedOff = ctx.voice && apposition && !chosen ? apposition : undefined;
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -273,13 +318,16 @@ function advertCopy(ctx: Context, choice: { describe: boolean; claim: boolean })
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const introduced = described ? `${mention(ctx)}, ${described.words}` : mention(ctx);
+  const cta = ctaCopy(ctx, signedOff?.words);
+  const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])] },
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
     points: items.filter((p) => p !== claimed),
     proof: facts.proof,
-    cta: ctaCopy(ctx),
+    cta,
+    ...(signedOff ? { signOff: extraText(cta.extras.at(-1)!) } : {}),
+    ...(facts.offer ? { offer: sentence(facts.offer) } : {}),
   };
 }
 
@@ -300,6 +348,25 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
   }
   return undefined;
 }
+
+/**
+ * A description said to the viewer, as adverts say it: "a car garage in Croydon" → "your car
+ * garage in Croydon", "una panadería artesanal" → "tu panadería artesanal", "ein Café" → "Ihr
+ * Café". Other openings ("the", "our", and languages without a rule here) stay as written.
+ */
+function addressedTo(words: string, language: string): string {
+  const [article = '', rest = ''] = /^(\S+)\s+(.*)$/su.exec(words)?.slice(1) ?? [];
+  const yours = YOUR[language.slice(0, 2).toLowerCase()]?.[article.toLowerCase()];
+  return yours ? `${yours} ${rest}` : words;
+}
+
+/** The indefinite articles a description opens with, and "your" in their place, per language. */
+const YOUR: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { a: 'your', an: 'your' },
+  es: { un: 'tu', una: 'tu' },
+  fr: { un: 'votre', une: 'votre' },
+  de: { ein: 'Ihr', eine: 'Ihre' },
+};
 
 /** A description names what the subject is: it opens with an article or a possessive ("a", "our", "una", "ein"), not "only for autumn". */
 const DESCRIBES = /^(?:an?|the|our|my|his|her|their|un|une|le|la|les|notre|nos|una?|el|los|las|nuestr[oa]s?|ein(?:e|en)?|der|die|das|unser(?:e|en)?|il|lo|gli|i|il nostro|la nostra|uma?|o|a|os|as|nosso|nossa|een|het|de|ons|onze)\s/iu;
@@ -332,7 +399,7 @@ function premise(ctx: Context): string | undefined {
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
-function ctaCopy(ctx: Context): AdvertCopy['cta'] {
+function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
   const text = firstAction(facts.cta, facts.addresses) ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
@@ -348,14 +415,18 @@ function ctaCopy(ctx: Context): AdvertCopy['cta'] {
   // The brief's own sentence for an address ("Find us at …") before a stock one.
   const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
   const lines = [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])];
-  // The advert signs off with the brand's name when its closing lines have not just said it.
-  const signOff = brand && !lines.some((l) => l.toLowerCase().includes(brand.toLowerCase())) ? [sentence(brand)] : [];
+  // The advert signs off with the brand's name when its closing lines have not just said it, and
+  // with the brief's description of it when the hook did not say that.
+  const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
+  const described = description ? addressedTo(description, input.language) : undefined;
+  const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
   return {
     text,
     screen,
     lines,
     core: facts.offer ? 1 : 0,
-    // An address is on the closing card whatever happens: saying it too is a bonus, not a loss when left out.
+    // Every address is on the closing card: saying it too, and the sign-off, take only time no point
+    // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
     extras: [...new Set([...others.filter((a): a is Address => a !== undefined).map(reach), ...signOff])].map((filler) => ({ filler })),
   };
 }

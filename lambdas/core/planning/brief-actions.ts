@@ -1,4 +1,4 @@
-import { pictureLanguage, sayAction } from './picture-words';
+import { inBrandVoice, pictureLanguage, sayAction } from './picture-words';
 
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
@@ -75,8 +75,35 @@ const FINITE = new RegExp(`(?<![\\p{L}])${FINITE_VERBS}(?![\\p{L}])`, 'iu');
  * pictures: each action with its own people, split where the next one starts.
  */
 export function separateActions(shot: string): string[] {
-  const parts = shot.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
-  return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [shot];
+  const posed = withParticiples(shot);
+  const parts = posed.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [posed];
+}
+
+/**
+ * "a barista who pours milk into a cup and friends who laugh by the window" → "a barista pouring
+ * milk into a cup and friends laughing by the window": a relative clause said as the participle a
+ * picture poses (and separateActions splits), as German, French and Spanish ones are read in
+ * picture-words.ts. Auxiliaries ("who is", "that can") are left as they are.
+ */
+function withParticiples(shot: string): string {
+  return shot.replace(RELATIVE, (whole, who: string, verb: string) =>
+    AUXILIARIES.test(verb) ? whole : `${who} ${ingForm(verb, plural(who.split(/\s+/).pop()!))}`,
+  );
+}
+
+const RELATIVE = new RegExp(`(?<![\\p{L}])(${WHO}),?\\s+(?:who|that)\\s+(\\p{L}+)(?![\\p{L}])`, 'giu');
+const AUXILIARIES = /^(?:is|are|was|were|will|would|can|could|may|might|must|shall|should|has|have|had|do|does|did|not|never|always)$/i;
+
+/** "pours" → "pouring", "dries" → "drying", "makes" → "making", "laugh" (after people) → "laughing", "chats" → "chatting". */
+export function ingForm(verb: string, pluralSubject: boolean): string {
+  const v = verb.toLowerCase();
+  const base = pluralSubject ? v : /ies$/.test(v) && v.length > 4 ? `${v.slice(0, -3)}y` : /(?:sh|ch|x|ss|zz|o)es$/.test(v) ? v.slice(0, -2) : v.replace(/s$/, '');
+  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
+  if (/[^eyo]e$/.test(base)) return `${base.slice(0, -1)}ing`;
+  // One syllable ending in one vowel and one consonant doubles it: "chat" → "chatting", "run" → "running".
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(base)) return `${base}${base.slice(-1)}ing`;
+  return `${base}ing`;
 }
 
 const NEXT_ACTION = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?=${WHO}\\s+(?:[\\p{L}]+ly\\s+)?[\\p{L}]+ing(?![\\p{L}]))`, 'iu');
@@ -84,17 +111,30 @@ const NEXT_ACTION = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?=${WHO}\\s+(?
 /** Who a picture's action has, its verb's stem and what follows: "friends" · "shar" · " pizza around a table". */
 const PARTS = new RegExp(`^(${WHO})\\s+((?:[\\p{L}]+ly\\s+)?)([\\p{L}]+?)ing(?![\\p{L}])(.*)$`, 'iu');
 
-/** People the viewer can be: the line invites them ("Stretch together on mats…"). */
-const VIEWERS = /^(?:people|persons?|customers?|members?|guests?|beginners|shoppers?|students?|learners|yogis?|riders?|runners?|cyclists?|swimmers?|hikers?|climbers?|dancers?|commuters?)$/i;
+/** People the viewer can be, doing what the brief sells: the line invites them ("Stretch together on mats…", "Ride along the harbour…"). */
+const VIEWERS = /^(?:people|persons?|members?|beginners|students?|learners|yogis?|riders?|runners?|cyclists?|swimmers?|hikers?|climbers?|dancers?|commuters?)$/i;
+/** The business's customers: the viewer, invited to what they do to something ("Collect your keys at our front desk."). */
+const CUSTOMERS = /^(?:customers?|clients?|patients?|guests?|diners?|visitors?|shoppers?|drivers?|owners?|travell?ers?|tourists?|parents?|mums?|moms?|dads?)$/i;
 /** People the viewer comes with: the line invites the viewer along ("Share pizza with friends…"). */
 const COMPANIONS = /^(?:friends?|famil(?:y|ies)|kids|children|neighbours|neighbors|couples?)$/i;
+/** The business's own people: the brand speaks of them as its own ("Our mechanic works under your car…"). */
+const STAFF =
+  /^(?:chefs?|cooks?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
+
+/** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
+const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner)(?![\p{L}])/iu;
+/** The business's own place or fittings ("in the garage", "at the front desk"): "our". */
+const OWN_PLACE = /(?<![\p{L}])(in|at|inside|behind|by|on|into|onto|from)\s+(?:the|a|an)\s+((?:[\p{L}-]+\s+)?(?:garage|workshop|salon|clinic|surgery|studio|shop|store|bakery|café|cafe|kitchen|gym|restaurant|bar|office|desk|counter|reception|till|chair|workbench|oven|lift|table))(?![\p{L}])/giu;
 
 /**
- * A picture's action as a line a voice says over it, in the brief's own words: the viewer is
- * invited to do it ("people stretching together on mats in a sunny studio" → "Stretch together
- * on mats in a sunny studio."; "friends sharing pizza around a table" → "Share pizza with
- * friends around a table."), or it is said as it happens ("a chef sliding a pizza into the oven"
- * → "A chef slides a pizza into the oven."). Undefined when the picture opens on no action.
+ * A picture's action as a line the brand says over it, in the brief's own words and the brand's
+ * voice (issue 23): its own people are "our", the customer and the thing worked on are the
+ * viewer's ("a mechanic working under a car in the garage" → "Our mechanic works under your car
+ * in our garage."); the viewer is invited to what customers do ("a happy driver collecting her
+ * keys at the front desk" → "Collect your keys at our front desk."; "friends sharing pizza around
+ * a table" → "Share pizza with friends around a table."). Undefined when the picture opens on no
+ * action, or on one the brand cannot say as its own ("customers laughing at tables"): the shot
+ * speaks for itself, never a caption of it ("A mechanic works under a car.").
  */
 export function actionLine(picture: string): string | undefined {
   const action = findAction(picture);
@@ -104,8 +144,10 @@ export function actionLine(picture: string): string | undefined {
   const { who, adverb, rest } = parts;
   const verb = baseForm(parts.stem.toLowerCase());
   const noun = who.split(/\s+/).pop()!;
-  // Invited to do what has an object, or to do it together; "customers laughing at tables" is said as it happens.
-  if (VIEWERS.test(noun) && !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest)) return line(`${adverb}${verb}${rest}`);
+  const hasObject = !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest);
+  if (VIEWERS.test(noun)) return line(`${adverb}${verb}${rest}`);
+  // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
+  if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest)}`) : undefined;
   if (COMPANIONS.test(noun)) {
     // "with friends" joins the verb's object, before where it happens; "together" says it twice.
     const joined = rest.replace(/\s+together(?![\p{L}])/iu, '');
@@ -113,17 +155,31 @@ export function actionLine(picture: string): string | undefined {
     const company = who.toLowerCase().replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your)\s+)+/i, '');
     return line(`${adverb}${verb}${joined.slice(0, at)} with ${company}${joined.slice(at)}`);
   }
-  return line(`${who} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
+  if (!STAFF.test(noun)) return undefined;
+  // "a friendly barista" → "Our friendly barista"; "two baristas" → "Our baristas".
+  const ours = who.replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our)\s+)+/i, '');
+  // The customer in the action is the viewer; without one, the first thing worked on is theirs ("under your car").
+  const placed = yours(rest);
+  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : placed.replace(/(?<![\p{L}])(?:a|an)\s+(?!(?:towel|cup|tray|glass|plate|bowl)\b)/iu, 'your ');
+  return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served}`);
+}
+
+/** The words after a customer's action in the brand's voice: "her keys at the front desk" → "your keys at our front desk". */
+function yours(rest: string): string {
+  return rest.replace(/(?<![\p{L}])(?:her|his|their)(?![\p{L}])/giu, 'your').replace(OWN_PLACE, (_, at: string, place: string) => `${at} our ${place}`);
 }
 
 /**
- * What a voice says over a picture the brief asks for, in the brief's language: English as
- * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` does
- * ("Un panadero saca pan del horno."). Undefined for a language pictures are not read in.
+ * What the brand says over a picture the brief asks for, in the brief's language: English as
+ * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` and
+ * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno.").
+ * Undefined for a language pictures are not read in, and for a line the brand cannot say as its own.
  */
 export function pictureLine(picture: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
-  return lang === 'en' ? actionLine(picture) : lang ? sayAction(picture, lang) : undefined;
+  if (lang === 'en') return actionLine(picture);
+  const said = lang ? sayAction(picture, lang) : undefined;
+  return said && lang ? inBrandVoice(said, lang) : undefined;
 }
 
 /**

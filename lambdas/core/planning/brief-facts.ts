@@ -134,21 +134,45 @@ export function mentionsAddress(text: string, address: Address): boolean {
   return norm(text).includes(norm(address.text));
 }
 
-/** Words that put a time limit on a deal: "this weekend", "today only", "until Sunday". */
-const LIMITED_TIME = /\b(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time)/iu;
+/**
+ * Words that put a time limit on a deal or make it recurring, in the seven languages pictures are
+ * read in: "this weekend", "today only", "until Sunday", "every Friday", "diesen Monat", "este mes",
+ * "ce week-end", "هذا الشهر", "今月", "इस महीने". With a price or something free they make an offer.
+ */
+const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?';
+const LIMITED_TIME = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time|every (?:${DAYS}|weekend|morning|evening)s?)`,
+    String.raw`(?<![\p{L}])(?:diesen monat|diese woche|dieses wochenende|am wochenende|nur heute|heute|jede[nrs]? (?:${DAYS}|wochenende)|este mes|esta semana|este fin de semana|solo hoy|hoy|todos los (?:${DAYS}|fines de semana)|cada (?:${DAYS})|ce mois-ci|ce mois|cette semaine|ce week-end|aujourd['’]hui|chaque (?:${DAYS}|week-end)|tous les (?:${DAYS}))(?![\p{L}])`,
+    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
+  ].join('|'),
+  'iu',
+);
 
+/** A price: a currency sign before or after its number, or a currency word after it. */
+const PRICE = String.raw`(?:[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£|¥|₹|円|euros?|dollars?|pounds?|درهم|ريال|جنيه|दिरहम|रुपये|रुपए)(?![\p{L}]))`;
+
+/**
+ * An offer, in the seven languages pictures are read in (and Italian, Portuguese and Dutch where
+ * the words are the same kind): money off, two for one, a price "from", something free, a code, a
+ * price for a limited time or on a recurring day.
+ */
 const OFFER = new RegExp(
   [
     String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
-    String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo))\b`,
+    String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof?|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo|check-?up|parking))\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
-    // A price for a limited time ("tulips for £25 this weekend") is an offer.
-    String.raw`[$€£¥]\s?\d[^.!?]*${LIMITED_TIME.source}|${LIMITED_TIME.source}[^.!?]*[$€£¥]\s?\d`,
-    // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €") belongs with the call to action.
-    String.raw`(?:\b(?:just|only|now|from)|(?<![\p{L}])(?:seulement|à partir de|dès|solo|sólo|desde|por solo|nur|ab|solo a|apenas|a partir de|vanaf|maar))\s+(?:[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£))`,
+    // Two for the price of one, in each language: "zwei Kaffee zum Preis von einem", "2x1", "deux pour le prix d'un".
+    String.raw`(?<![\p{L}])(?:two for (?:one|the price of one)|(?:zwei|2)\b[^.!?]{0,30}\bzum preis von (?:einem|einer|eins)|(?:zwei|2) für (?:eins|1)|dos por uno|\d\s?x\s?\d(?![\p{N}])|(?:dos|2)\b[^.!?]{0,30}\b(?:al|por el) precio de (?:uno|una)|(?:deux|2)\b[^.!?]{0,30}\bpour le prix d['’]une?|le deuxième offert|la deuxième offerte)(?![\p{L}])`,
+    'بسعر واحدة?|الثاني(?:ة)? مجان|واحد(?:ة)? مجان|2つ目無料|ふたつ目無料|1つ買うと|半額|एक के साथ एक|एक पर एक|दो एक की कीमत',
+    // A price for a limited time ("tulips for £25 this weekend") or on a recurring day is an offer.
+    String.raw`${PRICE}[^.!?。]*(?:${LIMITED_TIME.source})|(?:${LIMITED_TIME.source})[^.!?。]*${PRICE}`,
+    // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €", "ab 5 €") belongs with the call to action.
+    String.raw`(?:\b(?:just|only|now|from)|(?<![\p{L}])(?:seulement|à partir de|dès|solo|sólo|desde|por solo|nur|ab|schon ab|solo a|apenas|a partir de|vanaf|maar|ابتداءً من|ابتداء من|بدءًا من|فقط))\s+${PRICE}`,
+    String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
-    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|割引|オフ|优惠|折)`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折)`,
   ].join('|'),
   'iu',
 );

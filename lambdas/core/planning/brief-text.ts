@@ -1,6 +1,6 @@
 import { actionFirst, findAction, isActionShot, separateActions } from './brief-actions';
 import { primaryLanguage } from '../presets';
-import { findAddresses, findAudience, findFigures, findOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
+import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { pictureLanguage, shownPictures } from './picture-words';
@@ -256,7 +256,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     steps,
     promisedSteps: promisedStepCount(text),
     cta,
-    proof: points.find((p) => RATING.test(p) && /\d/.test(p)) ?? points.find((p) => COUNTED.test(p) || (YEARS.test(p) && STANDING.test(p))) ?? points.find((p) => RATING.test(p)),
+    proof: findProof(points),
     offer,
     audience,
     question: points.find((p) => /[?？]$/.test(p)),
@@ -266,6 +266,16 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     pictures,
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
+}
+
+/**
+ * The sentence that proves the subject: a rating, a count of customers or of things done, years
+ * of standing, an award. An offer ("Jeden Freitag zwei Kaffee zum Preis von einem") proves
+ * nothing: it belongs with the call to action.
+ */
+function findProof(points: readonly string[]): string | undefined {
+  const candidates = points.filter((p) => !isOffer(p));
+  return candidates.find((p) => RATING.test(p) && /\d/.test(p)) ?? candidates.find((p) => COUNTED.test(p) || (YEARS.test(p) && STANDING.test(p))) ?? candidates.find((p) => RATING.test(p));
 }
 
 /**

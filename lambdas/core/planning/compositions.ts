@@ -130,10 +130,10 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   // What a place offers is what makes it that place: its goods are in every picture.
   business: [
     c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'morning'),
-    c((s) => `customers smiling inside ${s}, ${goodsOf(s)} around them`, '', 'midday'),
+    c((s) => `${workOf(s)} inside ${s}`, '', 'midday'),
     c((s) => `a staff member at ${s} greeting a customer beside ${goodsOf(s)}`, 'at the counter', 'afternoon'),
     c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'morning'),
-    c((s) => `friends outside ${s}, smiling, ${goodsOf(s)} in the window behind them`, 'on the street outside', 'evening'),
+    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'evening'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -185,51 +185,53 @@ export function standIn(kind: SubjectKind): string {
 /**
  * The kind of business a place of business is, from its name or its brief ("Harbour Lane Florist",
  * "our flower shop"), as a picture names it: a generated picture shows "a florist", never the
- * brand's name, whose words ("Harbour", "Lane") would read as the setting.
+ * brand's name, whose words ("Harbour", "Lane") would read as the setting. Its `work` is the
+ * trade happening there, with the people it has ("a mechanic repairing a car on the lift"): what
+ * a filler shot of the place shows, never friends or customers it would not have.
  */
-const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>][] = [
+const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
-    { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }],
+    { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
   ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
-    { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }],
+    { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
   ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
-    { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }],
+    { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
   ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
-    { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }],
+    { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
   ['yoga studio', words('yoga studio|yoga|يوغا|اليوغا|योग|ヨガ'), 'rolled yoga mats',
-    { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }],
+    { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }, 'a class stretching on mats with their teacher'],
   ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग|トリミング'), 'grooming tables and brushes',
-    { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }],
+    { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }, 'a groomer holding a freshly washed dog on the grooming table'],
   ['pet shop', words('pet shop|pet store|tienda de mascotas|animalerie|zoohandlung|متجر حيوانات|حيوانات أليفة|पालतू|ペットショップ'), 'pet toys and treats',
-    { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }],
+    { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }, 'a shop assistant holding a bag of pet treats'],
   ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून|エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
-    { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }],
+    { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }, 'a stylist working on a client in the treatment chair'],
   ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून|美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
-    { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }],
+    { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }, 'a hairdresser working on a client in the chair'],
   ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper|حلاق|محل حلاقة|नाई|理容室|床屋|バーバー'), 'barber chairs before mirrors',
-    { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }],
+    { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }, 'a barber working on a client in the chair'],
   ['pizzeria', words('pizzeria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा|ピザ|ピッツェリア'), 'pizzas fresh from the oven',
-    { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }],
+    { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
   ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
-    { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }],
+    { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
-    { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }],
+    { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
-    { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }],
+    { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }, 'a bookseller reading a book between the shelves'],
   ['dental clinic', words('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
-    { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }],
+    { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }, 'a dentist examining a patient in the chair'],
   ['clinic', words('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक|クリニック|診療所|医院'), 'treatment chairs and equipment',
-    { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }],
+    { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
   ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
-    { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }],
+    { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
   ['spa', words('spa|wellness|منتجع صحي|سبا|स्पा|スパ'), 'folded towels and candles',
-    { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }],
+    { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }, 'a therapist looking after a guest on a treatment bed'],
   ['delicatessen', words('deli|delicatessen|épicerie|feinkost|ultramarinos|デリカテッセン|デリ'), 'cheese and cured meats',
-    { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }],
+    { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }, 'a shopkeeper serving cheese behind the counter'],
   ['clothing boutique', words('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान|ブティック|服屋|アパレル'), 'clothes on rails',
-    { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }],
+    { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }, 'a shop assistant holding a dress beside the rails'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
-    { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }],
+    { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
 
 /**
@@ -253,6 +255,11 @@ export function tradeOf(name: string, brief: string): string {
 /** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
 function goodsOf(place: string): string {
   return TRADES.find(([trade]) => place.endsWith(trade) && trade !== 'shop')?.[2] ?? UNKNOWN_GOODS;
+}
+
+/** The trade at work in a place of business ("a car garage"): "a mechanic repairing a car on the lift". */
+function workOf(place: string): string {
+  return TRADES.find(([trade]) => place.endsWith(trade))?.[4] ?? `a staff member at work beside ${UNKNOWN_GOODS}`;
 }
 
 /** A place of business ("a bakery") as a picture in `lang` is set in it: "en una panadería". */
@@ -321,7 +328,13 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const unknown = kind === 'generic' || (kind === 'business' && goodsOf(subject) === UNKNOWN_GOODS);
   const own = acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
   const start = hash(subject) % own.length;
-  const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
+  // Who the brief's own pictures show at work ("a mechanic working under a car") is not shown at work again.
+  const doer = (picture: string) => actionParts(findAction(picture) ?? '')?.who.split(/\s+/).pop()?.toLowerCase();
+  const shownDoers = new Set(pictures.map(doer));
+  const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)].filter((pick) => {
+    const who = doer(pick.action(subject));
+    return who === undefined || !shownDoers.has(who);
+  });
   // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
   const lang = setting.language ?? 'en';
   const business = kind === 'business' && !unknown ? businessIn(subject, lang) : undefined;

@@ -172,6 +172,8 @@ export interface FittedNarration {
   dropped: string[];
   /** The point an interchangeable scene says in place of its own, or a scene without a line of its own says, which it must show. */
   shows: (string | undefined)[];
+  /** Lines of the brief said only by their leading clause ("Fresh bouquets from £20." of "…, tied while you wait."). */
+  shortened: string[];
 }
 
 /**
@@ -207,8 +209,9 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     own[at] = false;
   };
   const lineCount = (i: number) => kept[i]!.filter(Boolean).length;
-  /** The brief's extras no scene had room for. */
+  /** The brief's extras no scene had room for, each with the first scene it was offered to. */
   const missed = new Set<string>();
+  const offeredBy = new Map<string, number>();
 
   /**
    * Says `line` by its longest leading clause that `fits`, when that clause keeps every figure and
@@ -276,22 +279,32 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     }
     const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
-    // Scenes cut first are offered extras first: bodies carry the spare points, hooks and calls to action stay short.
-    for (let r = 0; r < rounds; r++) {
-      [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
-        const extra = c.extras[r];
-        if (extra === undefined || heard.has(extraText(extra))) return;
-        const before = state();
-        added[i]!.push(extraText(extra));
-        if (sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before)) {
-          heard.add(extraText(extra));
-          missed.delete(extraText(extra));
-          return;
-        }
-        added[i]!.pop();
-        if (typeof extra === 'string') missed.add(extra);
-      });
-    }
+    /**
+     * Offers the extras of one rank round by round. Scenes cut first are offered extras first:
+     * bodies carry the spare points, hooks and calls to action stay short.
+     */
+    const offerExtras = (rank: (extra: Extra) => boolean) => {
+      for (let r = 0; r < rounds; r++) {
+        [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
+          const extra = c.extras[r];
+          if (extra === undefined || !rank(extra) || heard.has(extraText(extra))) return;
+          const before = state();
+          added[i]!.push(extraText(extra));
+          if (sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before)) {
+            heard.add(extraText(extra));
+            missed.delete(extraText(extra));
+            return;
+          }
+          added[i]!.pop();
+          if (typeof extra !== 'string') return;
+          missed.add(extra);
+          if (!offeredBy.has(extra)) offeredBy.set(extra, i);
+        });
+      }
+    };
+    // The brief's own points first; a connecting line (a picture said in words, a sign-off) only
+    // takes time no point of the brief can use, once every point has had its turn (below).
+    offerExtras((extra) => typeof extra === 'string');
     // A scene of interchangeable points with one line says, in its place, the longest point no
     // scene had room for that its time now holds: more of the brief is heard.
     copies.forEach((c, i) => {
@@ -311,10 +324,12 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     });
     // A line of the brief its own scene could not hold is said by the nearest scene open to it that can.
     const saying = () => new Set(copies.flatMap((_, i) => linesOf(i)));
-    const homeless = [...copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines.filter((_, k) => !kept[i]![k]).map((line) => ({ line, from: i })) : [])), ...[...missed].map((line) => ({ line, from: -1 }))];
+    const homeless = [...copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines.filter((_, k) => !kept[i]![k]).map((line) => ({ line, from: i })) : [])), ...[...missed].map((line) => ({ line, from: offeredBy.get(line) ?? -1 }))];
     for (const { line, from } of homeless) {
       if (saying().has(line)) continue;
-      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
+      // What the close gives (an address, a phone number) is never the opening's line.
+      const closing = from === copies.length - 1;
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined && !(closing && j === 0)).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
       for (const { j } of nearest) {
         const before = state();
         added[j]!.push(line);
@@ -343,6 +358,22 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         else added[i]!.pop();
       }
     });
+    offerExtras((extra) => typeof extra !== 'string');
+    // An address the close had no time to say ("Call 020 7946 0321.") is said by the nearest scene
+    // before it with time left, once every line of the brief has had its turn.
+    const unsaidAddresses = copies.flatMap((c, i) => c.extras.filter((e) => typeof e !== 'string' && !heard.has(extraText(e)) && findAddresses(extraText(e)).length > 0).map((e) => ({ line: extraText(e), from: i })));
+    for (const { line, from } of unsaidAddresses) {
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && j > 0 && replaced[j] === undefined).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from));
+      for (const { j } of nearest) {
+        const before = state();
+        added[j]!.push(line);
+        if (sceneSecFor(voice, joinLines(linesOf(j))) <= most(j) && holds(before)) {
+          heard.add(line);
+          break;
+        }
+        added[j]!.pop();
+      }
+    }
   }
 
   // Reading time is given when the lines leave room for it; the lines' own time always is.
@@ -364,7 +395,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
   // A scene with no line of its own shows the first it says, taken from its extras or another scene.
   const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && added[i]![0] !== undefined ? said(added[i]![0]!) : undefined));
-  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows };
+  const clipped = [...shortened.keys()].filter((line) => !unsaid(line) && !scripts.some((s) => s?.includes(line)));
+  return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows, shortened: clipped };
 }
 
 /**

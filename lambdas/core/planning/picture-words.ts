@@ -43,10 +43,20 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
   ja: '',
   hi: '',
 };
+/**
+ * People named without an article, then their own relative clause ("und Freunde, die am Fenster
+ * lachen", "y amigos que ríen", "et amis qui rient"): a second action as surely as one with an article.
+ */
+const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de', string>> = {
+  es: '\\p{L}+\\s+que\\s',
+  fr: "\\p{L}+\\s+qu(?:i\\s|['’])",
+  de: '\\p{Lu}\\p{L}*,\\s*(?:der|die|das|welche[rs]?)\\s',
+};
 const NEXT_ACTION: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
-  es: new RegExp(`\\s*,\\s*(?:y\\s+)?(?=${ACTOR_START.es})|\\s+y\\s+(?=${ACTOR_START.es})`, 'iu'),
-  fr: new RegExp(`\\s*,\\s*(?:et\\s+)?(?=${ACTOR_START.fr})|\\s+et\\s+(?=${ACTOR_START.fr})`, 'iu'),
-  de: new RegExp(`,?\\s+und\\s+(?=${ACTOR_START.de})`, 'iu'),
+  es: new RegExp(`\\s*,\\s*(?:y\\s+)?(?=${ACTOR_START.es}|${BARE_ACTOR.es})|\\s+y\\s+(?=${ACTOR_START.es}|${BARE_ACTOR.es})`, 'iu'),
+  fr: new RegExp(`\\s*,\\s*(?:et\\s+)?(?=${ACTOR_START.fr}|${BARE_ACTOR.fr})|\\s+et\\s+(?=${ACTOR_START.fr}|${BARE_ACTOR.fr})`, 'iu'),
+  // The comma that closes a relative clause ("…, die Milchschaum in eine Tasse gießt, und Freunde, …") goes with it.
+  de: new RegExp(`,?\\s+und\\s+(?=${ACTOR_START.de}|${BARE_ACTOR.de})`, 'u'),
   // "و" clings to the noun of the next action: "…من الفرن وزبونة تشتري…".
   ar: /\s*[،,]\s*و?|\s+و(?=\p{L}+\s+[يت]\p{L}{2,})/u,
   // "…取り出すところと、…買う様子": a verb (or its nominaliser) then と.
@@ -109,6 +119,9 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
   const line = (t: string, stop = '.') => `${t.charAt(0).toUpperCase()}${t.slice(1)}${stop}`;
   switch (lang) {
     case 'es': {
+      // "una barista que sirve leche" → "Una barista sirve leche.": the relative clause is the present already.
+      const relative = /^((?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\s.+?)\s+que\s+(.+)$/iu.exec(p);
+      if (relative) return line(`${relative[1]} ${relative[2]}`);
       const m = /^(.+?)\s+(\p{L}+?)(ando|iendo|yendo)(?![\p{L}])(.*)$/iu.exec(p);
       if (!m || !/^(?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\s/iu.test(m[1]!)) return undefined;
       const many = /^(?:unos|unas|los|las|dos|tres|varios|varias|sus|nuestr[oa]s)\s/iu.test(m[1]!);
@@ -132,6 +145,66 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       const m = /^(.+?)(?:ते|ती|ता)\s+हुए$/u.exec(p);
       return m ? `${m[1]} रहे हैं।` : undefined;
     }
+  }
+}
+
+/**
+ * The business's own people in each language, as a picture names them: the brand says them as
+ * its own ("Nuestro panadero…", "Unsere Barista…", "当店のパン職人…").
+ */
+const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
+  es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|barbero|(?:entrenador|profesor|repartidor|instructor)a?|técnic[oa])(?![\p{L}])/iu,
+  fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se))(?![\p{L}])/iu,
+  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
+  ar: /^(?:ال)?(خباز|باريستا|ميكانيكي|حلاق|طبيب|طاه|طاهي|طباخ|شيف|مدرب|معلم|ممرض|صيدلي|بائع|فني|موظف)(ة)?(?![\p{L}])/u,
+  ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
+  hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
+};
+
+/** A customer, in the languages whose staff lines name one ("a una clienta", "à une cliente", "einer Kundin"). */
+const CUSTOMER_WORDS = /(?<![\p{L}])(?:client[ea]s?|paciente|clientes?|patiente?|kund(?:e|en|in)|patient(?:in)?)(?![\p{L}])/iu;
+
+/** "eine Tasse", "una taza": the first thing worked on, the viewer's ("Ihre Tasse", "tu taza"). */
+const YOUR_THING: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, [RegExp, (article: string) => string]>>> = {
+  es: [/(?<![\p{L}])(un|una)\s+(?=\p{L})/u, () => 'tu '],
+  fr: [/(?<![\p{L}])(un|une)\s+(?=\p{L})/u, () => 'votre '],
+  de: [/(?<![\p{L}])(ein|eine|einen|einem|einer)\s+(?=\p{L})/u, (a) => `Ihr${a.slice(3)} `],
+};
+
+/**
+ * A line `sayAction` says, in the brand's voice: its own people are "ours" ("Un panadero saca pan
+ * del horno." → "Nuestro panadero saca pan del horno.", "Eine Barista gießt Milchschaum in eine
+ * Tasse." → "Unsere Barista gießt Milchschaum in Ihre Tasse."). Undefined for anyone else
+ * ("Freunde lachen am Fenster."): the shot speaks for itself, never a caption of it.
+ */
+export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>): string | undefined {
+  // "Una clienta compra croissants en el mostrador." → "Compra croissants en nuestro mostrador.": a
+  // Spanish present is the familiar imperative of the regular verbs a picture shows.
+  const customer = lang === 'es' ? /^(?:un|una|el|la)\s+(?:client[ea]|paciente|visitante|comprador[a]?)\s+(\p{L}+)(.*)$/iu.exec(said) : null;
+  if (customer) return `${customer[1]!.charAt(0).toUpperCase()}${customer[1]!.slice(1)}${customer[2]!.replace(/(?<![\p{L}])en (el|la) (?=\p{L})/u, (_, a: string) => `en ${a === 'la' ? 'nuestra' : 'nuestro'} `)}`;
+  const m = STAFF_WORDS[lang].exec(said);
+  if (!m) return undefined;
+  const rest = said.slice(m[0].length);
+  // A customer in the action is the viewer ("föhnt einer Kundin die Haare" → "föhnt Ihnen die Haare");
+  // without one, the first thing worked on is the viewer's ("in eine Tasse" → "in Ihre Tasse").
+  const [thing, article] = YOUR_THING[lang] ?? [];
+  const served = lang === 'de' ? rest.replace(/(?<![\p{L}])(?:einer Kundin|einem Kunden)(?![\p{L}])/u, 'Ihnen').replace(/(?<![\p{L}])(?:eine Kundin|einen Kunden)(?![\p{L}])/u, 'Sie') : rest;
+  const theirs = served !== rest || CUSTOMER_WORDS.test(rest) || !thing || !article ? served : rest.replace(thing, (a: string) => article(a.trim()));
+  const noun = m[1]!;
+  switch (lang) {
+    case 'es':
+      return `${/a$/u.test(noun) && !/^(?:barista|dentista|florista|estilista)$/iu.test(noun) ? 'Nuestra' : /^(?:una|la)\s/iu.test(m[0]) ? 'Nuestra' : 'Nuestro'} ${noun}${theirs}`;
+    case 'fr':
+      return `Notre ${noun}${theirs}`;
+    case 'de':
+      return `${/^(?:eine|die)\s/iu.test(m[0]) ? 'Unsere' : 'Unser'} ${noun}${theirs}`;
+    case 'ar':
+      // "خباز" → "خبازنا", "طبيبة" → "طبيبتنا": our baker, our doctor.
+      return `${noun}${m[2] ? 'تنا' : 'نا'}${theirs}`;
+    case 'ja':
+      return `当店の${said}`;
+    case 'hi':
+      return `हमारे ${noun}${theirs}`;
   }
 }
 
