@@ -3,7 +3,7 @@
  * that points the way the script reads (../button.ts); the rest of the copy, or else the
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
- * `card` raises a card holding the headline and the button. However long the scene holds, a wave
+ * `card` raises a card closed round the headline and the button. However long the scene holds, a wave
  * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card
  * turns the offer's key words to the accent halfway through (offerBeat). In a tall
  * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
@@ -17,7 +17,7 @@ import { contrastRatio, textOn } from '../../draw/palette';
 import { footBand, supportingShapes } from '../fill';
 import { driftingStripes } from '../drifting-stripes';
 import type { Box } from '../../draw/layout';
-import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
+import { blockCoversFrame, cardColour, inkOn, isTall, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
 function above(input: LookInput) {
@@ -134,33 +134,33 @@ export const card: Look = (input) => {
   const pad = unit * 0.05;
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
   const gap = unit * 0.03;
+  const tall = isTall(input);
+  // A tall frame sets the headline as large as a tall headline look does, on up to five lines.
+  const headMax = unit * (tall ? (kicker ? TALL_SIZES.kicker : TALL_SIZES.head) : kicker ? 0.07 : 0.12);
   /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
   const layout = (h: number, ratio: number) => {
     const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
     const area = { x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 };
     const [top, bottom] = splitRows(area, ratio, gap);
-    const rows = isTall(input) ? ctaRows(input, area, kicker, { head: 0.12, kicker: 0.07 }) : null;
-    const set = setType(input.m, headline, rows?.head ?? top, input, { weight: kicker ? 600 : 800, maxSize: rows?.maxSize ?? unit * (kicker ? 0.07 : 0.12), valign: rows ? 'top' : 'middle', maxLines: 4 });
+    const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: headMax, valign: 'middle', maxLines: tall ? 5 : 4 });
     const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
-    const btn = ctaButton(input.m, theme, input, button, rows?.button ?? { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2, rows?.buttonSize);
+    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2, tall ? unit * 0.08 : undefined);
     return { cardBox, bottom, set, btn, headEnd };
   };
-  // A short headline (or none) does not hold a wide card open: the card closes round the text and
-  // keeps the button's row as it was, so neither is set smaller. A tall frame keeps the card's
-  // full height, its copy composed down it (ctaRows).
-  const full = layout(box.h * (isTall(input) ? 0.94 : 0.76), 0.6);
+  // The card closes round its text, in every frame: the headline and the button's row (no more than
+  // the button with room for its tap), so nothing stands between them. An empty band across the
+  // card reads as a missing picture; the frame round the card carries the supporting shapes instead.
+  const full = layout(box.h * (tall ? 0.94 : 0.76), 0.6);
   const headH = headline ? full.set.bounds.h / 0.92 : 0;
-  const buttonH = full.bottom.h + gap;
+  const buttonH = Math.min(full.bottom.h, full.btn.box.h * 1.8) + gap;
   const inner = headH + gap + buttonH;
-  const snug = !isTall(input) && inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
+  const snug = inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
   const { cardBox, set, btn, headEnd } = snug;
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
   const shapes = supportingShapes(input, [cardBox], headEnd);
   const offer = offerBeat(input, set, kicker, fill);
-  // On a tall card the headline stands at its top and the button at its foot: shapes fill what is between.
-  const inside = isTall(input) ? supportingShapes({ ...input, box: inset(cardBox, pad) }, [set.bounds, btn.box], headEnd) : () => {};
   return (ctx, t) => {
     shapes(ctx, t);
     const p = arrive(theme, t, 0, 0.55);
@@ -170,7 +170,6 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    inside(ctx, t);
     drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
