@@ -34,7 +34,7 @@ type Role = 'conj' | 'prep' | 'bind' | 'pron' | 'particle';
 const FUNCTION_WORDS: Record<string, Partial<Record<Role, string>>> = {
   en: {
     conj: 'and but or nor so yet because when while if unless until although though whereas whether which who where',
-    prep: 'about above across after against along among around at before behind below beneath beside between beyond by despite during except for from in inside into like near of on onto outside over past per through throughout to toward towards under underneath unlike upon via with within without',
+    prep: 'about above across after against along among around as at before behind below beneath beside between beyond by despite during except for from in inside into like near of on onto outside over past per since than through throughout to toward towards under underneath unlike upon via with within without',
     pron: 'you it',
     bind: "a an the this these those that my your his her its our their i we he she they i'm we're you're they're it's is are was were be been being am will would can could should shall may might must do does did have has had not no don't can't won't isn't aren't every each some any all both",
   },

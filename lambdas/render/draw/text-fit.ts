@@ -184,7 +184,7 @@ interface Layout {
   lines: string[];
   /** Lines wider than the box (a word that cannot be cut). */
   overflow: number;
-  /** Forbidden breaks taken (each counted twice) and short words left alone on a line: what a smaller size may avoid. */
+  /** Forbidden breaks taken (each counted thrice), short words left alone on a line and soft flaws: what a smaller size may avoid. */
   flaws: number;
   /** Forbidden breaks taken. */
   never: number;
@@ -248,11 +248,11 @@ function breakLines(text: string, maxWidth: number, measure: Measure, breakWords
       const alone = j === i + 1 && n > 2 && !((i === 0 || pieces[i - 1]!.forced) && end.forced);
       const orphan = alone && w < measureWidth * ORPHAN_SHARE;
       const lonely = alone && !orphan && spaced(i) ? 1 : 0;
-      // A forbidden break is worse than an orphan: "£45 / servicing today" loses to "£45 servicing / today".
+      // A forbidden break is worse than an orphan and a cut inside a phrase together: "£45 / servicing today" loses to "£45 servicing / today".
       const never = broken && end.rank <= BREAK.never ? 1 : 0;
       // A cut inside a phrase ("full / service") is a flaw like an orphan.
       const inPhrase = broken && end.rank === BREAK.inPhrase ? 1 : 0;
-      const line: Cost = [w > maxWidth ? 1 : 0, never * 2 + (orphan ? 1 : 0) + inPhrase + lonely, slack * slack + LINE_COST + (broken ? breakCost(end.rank) : 0), never, inPhrase + lonely];
+      const line: Cost = [w > maxWidth ? 1 : 0, never * 3 + (orphan ? 1 : 0) + inPhrase + lonely, slack * slack + LINE_COST + (broken ? breakCost(end.rank) : 0), never, inPhrase + lonely];
       for (let l = 1; l <= cap; l++) {
         const before = best[l - 1]![i];
         if (!before) continue;

@@ -39,12 +39,13 @@ export function ctaButton(
   const stacked = addressLines(label);
   const fitOne = (text: string, lines: number, w: number) =>
     fitText(m, text, { w, h: at.maxH * (lines > 2 ? 0.75 : 0.6) }, { weight: 800, maxSize: maxSize ?? unit * 0.065, minSize, maxLines: lines, families: canvas.families, lineHeight: 1.1 });
-  // An action with an address is set as one line, or as its lines (the action, then each address:
-  // addressLines) when those read larger: never the verb alone over the rest ("Book / at …").
+  // An action with an address is set on one line, else on its lines (the action, then each address:
+  // addressLines), never broken elsewhere ("Book / at …", "Book online / at …"); on its lines too when
+  // they read larger than the one line.
   const fit = (w: number) => {
     const line = fitOne(label, 2, w);
     const lines = stacked ? fitOne(stacked.join('\n'), stacked.length, w) : null;
-    return lines && lines.size > line.size * STACK_GAIN ? lines : line;
+    return lines && (line.lines.length > 1 || lines.size > line.size * STACK_GAIN) ? lines : line;
   };
   // Words get 72% of the pill, the rest its padding and arrow; a label that would be cut there (a long
   // address) takes all the pill leaves them at the smallest size instead: an address never ends in "…".

@@ -248,7 +248,8 @@ export const badge: Look = (input) => {
   if (!figure) return stack(input);
   const { theme, palette, unit } = input;
   const { graphic, ...words } = stackStat(input, figure, input.box, 1);
-  const d = Math.min(graphic.w, graphic.h) * 0.9;
+  // The rays reach the graphic's edge, never over the words above and below it.
+  const d = Math.min(graphic.w, graphic.h) * 0.76;
   const cx = graphic.x + graphic.w / 2;
   const cy = graphic.y + graphic.h / 2;
   const disc = blockSprite(theme, 'disc', d, d, palette.accent, unit, input.seed);
@@ -270,8 +271,8 @@ export const badge: Look = (input) => {
       ctx.rotate((Math.PI * 2) / 12);
       ctx.beginPath();
       ctx.moveTo(0, 0);
-      ctx.lineTo(d * 0.75 * rays, -d * 0.07);
-      ctx.lineTo(d * 0.75 * rays, d * 0.07);
+      ctx.lineTo(d * 0.66 * rays, -d * 0.07);
+      ctx.lineTo(d * 0.66 * rays, d * 0.07);
       ctx.fill();
     }
     ctx.restore();
