@@ -177,8 +177,11 @@ function piecesOf(text: string, maxWidth: number, measure: Measure, breakWords: 
 const CUT_RANK = BREAK.never / 2;
 /** What a line costs beyond its empty share: fewer lines win when the shares are alike. */
 const LINE_COST = 0.05;
-/** What a break of rank `rank` costs: nothing at a sentence end, most between two plain words (an empty fifth of two lines). */
-const breakCost = (rank: number) => (0.08 * (BREAK.sentence - Math.max(rank, BREAK.plain))) / BREAK.sentence + (rank < BREAK.plain ? 0.3 : 0);
+/**
+ * What a break of rank `rank` costs: nothing at a sentence end, more between two plain words (an
+ * empty fifth of two lines), a little more inside a phrase (already a flaw), most below that.
+ */
+const breakCost = (rank: number) => (0.08 * (BREAK.sentence - Math.max(rank, BREAK.plain))) / BREAK.sentence + (rank < BREAK.inPhrase ? 0.3 : rank < BREAK.plain ? 0.05 : 0);
 
 interface Layout {
   lines: string[];
