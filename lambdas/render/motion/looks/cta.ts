@@ -3,7 +3,7 @@
  * that points the way the script reads (../button.ts); the rest of the copy, or else the
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
- * `card` raises a card closed round the headline and the button. However long the scene holds, a wave
+ * `card` raises a card holding the headline and the button, with nothing pooled between them. However long the scene holds, a wave
  * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card
  * turns the offer's key words to the accent halfway through (offerBeat). In a tall
  * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
@@ -17,7 +17,7 @@ import { contrastRatio, textOn } from '../../draw/palette';
 import { footBand, supportingShapes } from '../fill';
 import { driftingStripes } from '../drifting-stripes';
 import type { Box } from '../../draw/layout';
-import { blockCoversFrame, cardColour, inkOn, isTall, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
+import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
 function above(input: LookInput) {
@@ -134,28 +134,39 @@ export const card: Look = (input) => {
   const pad = unit * 0.05;
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
   const gap = unit * 0.03;
-  const tall = isTall(input);
-  // A tall frame sets the headline as large as a tall headline look does, on up to five lines.
-  const headMax = unit * (tall ? (kicker ? TALL_SIZES.kicker : TALL_SIZES.head) : kicker ? 0.07 : 0.12);
+  const weight = kicker ? 600 : 800;
+  const entrance = { start: 0.4, mode: theme.pop ? ('pop' as const) : ('rise' as const) };
   /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
   const layout = (h: number, ratio: number) => {
     const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
-    const area = { x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 };
-    const [top, bottom] = splitRows(area, ratio, gap);
-    const set = setType(input.m, headline, top, input, { weight: kicker ? 600 : 800, maxSize: headMax, valign: 'middle', maxLines: tall ? 5 : 4 });
-    const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
-    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2, tall ? unit * 0.08 : undefined);
+    const [top, bottom] = splitRows(inset(cardBox, pad), ratio, gap);
+    const set = setType(input.m, headline, top, input, { weight, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
+    const headEnd = revealEnd(set, theme, entrance);
+    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
     return { cardBox, bottom, set, btn, headEnd };
   };
-  // The card closes round its text, in every frame: the headline and the button's row (no more than
-  // the button with room for its tap), so nothing stands between them. An empty band across the
-  // card reads as a missing picture; the frame round the card carries the supporting shapes instead.
-  const full = layout(box.h * (tall ? 0.94 : 0.76), 0.6);
-  const headH = headline ? full.set.bounds.h / 0.92 : 0;
-  const buttonH = Math.min(full.bottom.h, full.btn.box.h * 1.8) + gap;
-  const inner = headH + gap + buttonH;
-  const snug = inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
-  const { cardBox, set, btn, headEnd } = snug;
+  /**
+   * A tall card spans the frame's height (ctaRows): the button at its foot and the headline, as
+   * large as a tall headline sets, centred in the height above it (a kicker at its top), so the
+   * free space frames the headline above and below rather than pooling between it and the button.
+   */
+  const tallLayout = () => {
+    const cardBox = { x: box.x, y: box.y + box.h * 0.03, w: box.w, h: box.h * 0.94 };
+    const area = inset(cardBox, pad);
+    const rows = ctaRows(input, area, kicker, TALL_SIZES);
+    const place = (start: number) => ctaButton(input.m, theme, input, button, rows.button, fill, start, rows.buttonSize);
+    const set = setType(input.m, headline, { ...area, h: place(0).box.y - gap - area.y }, input, { weight, maxSize: rows.maxSize, valign: rows.valign, maxLines: 5 });
+    const headEnd = revealEnd(set, theme, entrance);
+    return { cardBox, set, btn: place(headEnd - 0.2), headEnd };
+  };
+  /** A wide or square card closes round the headline and the button's row: a short headline does not hold it open. */
+  const snugLayout = () => {
+    const full = layout(box.h * 0.76, 0.6);
+    const headH = headline ? full.set.bounds.h / 0.92 : 0;
+    const inner = headH + gap + full.bottom.h + gap;
+    return inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
+  };
+  const { cardBox, set, btn, headEnd } = isTall(input) ? tallLayout() : snugLayout();
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
@@ -170,7 +181,7 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
+    drawType(ctx, set, t, theme, { ...entrance, color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
   };

@@ -112,13 +112,13 @@ const needs = (set: TypeSet | null) => (set ? Math.ceil(set.bounds.h / 0.92) + 2
  * (as large as the longer allows, up to LABEL_MAX_SHARE), the graphic taking the height they
  * leave, no taller than `graphicAspect` of its width; the group centred in the box.
  */
-function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: number, align: 'center' | 'start' = 'center'): StatWords & { graphic: Box } {
+function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: number): StatWords & { graphic: Box } {
   const { unit } = input;
   const gap = unit * 0.035;
   const w = Math.min(box.w, unit * 1.6);
-  const x = align === 'center' ? box.x + (box.w - w) / 2 : input.rtl ? box.x + box.w - w : box.x;
+  const x = box.x + (box.w - w) / 2;
   const at = (y: number, h: number) => ({ x, y, w, h });
-  const trial = (size: number) => [setWords(input, figure.lead, at(box.y, box.h * 0.28), align, 'bottom', size, 3), setWords(input, figure.tail, at(box.y, box.h * 0.4), align, 'top', size, 4)] as const;
+  const trial = (size: number) => [setWords(input, figure.lead, at(box.y, box.h * 0.28), 'center', 'bottom', size, 3), setWords(input, figure.tail, at(box.y, box.h * 0.4), 'center', 'top', size, 4)] as const;
   const first = trial(unit * LABEL_MAX_SHARE);
   // The sentence reads as one: the lead and the tail share the smaller of their sizes.
   const size = Math.min(...first.flatMap((s) => (s ? [s.size] : [])), unit * LABEL_MAX_SHARE);
@@ -131,8 +131,8 @@ function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: nu
   const top = box.y + Math.max(0, (box.h - total) / 2);
   const graphic = { x: box.x, y: top + leadH + (leadH ? gap : 0), w: box.w, h: graphicH };
   return {
-    lead: setWords(input, figure.lead, at(top, leadH), align, 'bottom', size, 3),
-    tail: setWords(input, figure.tail, at(graphic.y + graphicH + gap, tailH), align, 'top', size, 4),
+    lead: setWords(input, figure.lead, at(top, leadH), 'center', 'bottom', size, 3),
+    tail: setWords(input, figure.tail, at(graphic.y + graphicH + gap, tailH), 'center', 'top', size, 4),
     graphic,
   };
 }
@@ -150,7 +150,7 @@ export const ring: Look = (input) => {
   const figure = findFigure(input.scene.prompt);
   if (!figure) return stack(input);
   const { theme, palette, unit } = input;
-  const { graphic, ...words } = stackStat(input, figure, input.box, 1);
+  const { graphic, ...words } = statLayout(input, figure, 1);
   const r = Math.min(graphic.w, graphic.h) * 0.46;
   const cx = graphic.x + graphic.w / 2;
   const cy = graphic.y + graphic.h / 2;
@@ -186,31 +186,36 @@ export const ring: Look = (input) => {
 };
 
 /**
- * The card look's geometry. A wide frame sets the card beside the tail (the lead, if any, as a
- * row over both, so the sentence still reads in order); other frames stack them (stackStat).
+ * A stat's geometry. A wide frame with words after the figure sets the graphic beside them (the
+ * lead, if any, as a row over both, so the sentence still reads in order), the graphic as tall as
+ * the frame allows; other frames stack them (stackStat), the graphic no taller than
+ * `graphicAspect` of its width.
  */
-function cardLayout(input: LookInput, figure: Figure): StatWords & { cardBox: Box } {
+function statLayout(input: LookInput, figure: Figure, graphicAspect: number): StatWords & { graphic: Box } {
   const { unit, box, rtl } = input;
-  if (!isWide(input)) {
-    const { graphic, ...words } = stackStat(input, figure, box, 0.62);
-    const w = Math.min(graphic.w, graphic.h * 1.6);
-    return { ...words, cardBox: { x: graphic.x + (graphic.w - w) / 2, y: graphic.y, w, h: graphic.h } };
-  }
+  if (!isWide(input) || !figure.tail) return stackStat(input, figure, box, graphicAspect);
   const gap = unit * 0.04;
   const maxSize = unit * LABEL_MAX_SHARE;
   const leadAt = (size: number) => setWords(input, figure.lead, { x: box.x, y: box.y, w: box.w, h: box.h * 0.25 }, 'start', 'top', size, 2);
   const lead = leadAt(maxSize);
   const leadH = needs(lead);
   const below = { x: box.x, y: box.y + leadH + (leadH ? gap : 0), w: box.w, h: box.h - leadH - (leadH ? gap : 0) };
-  const [cardArea, tailArea] = splitColumns(below, 0.52, unit * 0.06, rtl);
+  const [graphicArea, tailArea] = splitColumns(below, 0.52, unit * 0.06, rtl);
   const tailAt = (size: number, y = tailArea.y, h = tailArea.h) => setWords(input, figure.tail, { ...tailArea, y, h }, 'start', 'top', size, 5);
   const size = Math.min(lead?.size ?? maxSize, tailAt(maxSize)?.size ?? maxSize);
   const tailH = needs(tailAt(size));
   return {
     lead: lead && lead.size > size ? leadAt(size) : lead,
     tail: tailAt(size, tailArea.y + Math.max(0, (tailArea.h - tailH) / 2), tailH),
-    cardBox: { x: cardArea.x, y: cardArea.y + cardArea.h * 0.05, w: cardArea.w, h: cardArea.h * 0.9 },
+    graphic: { x: graphicArea.x, y: graphicArea.y + graphicArea.h * 0.05, w: graphicArea.w, h: graphicArea.h * 0.9 },
   };
+}
+
+/** The card look's card: as wide as its graphic box, no wider than 1.6 times its height. */
+function cardLayout(input: LookInput, figure: Figure): StatWords & { cardBox: Box } {
+  const { graphic, ...words } = statLayout(input, figure, 0.62);
+  const w = Math.min(graphic.w, graphic.h * 1.6);
+  return { ...words, cardBox: { x: graphic.x + (graphic.w - w) / 2, y: graphic.y, w, h: graphic.h } };
 }
 
 export const card: Look = (input) => {
@@ -247,7 +252,7 @@ export const badge: Look = (input) => {
   const figure = findFigure(input.scene.prompt);
   if (!figure) return stack(input);
   const { theme, palette, unit } = input;
-  const { graphic, ...words } = stackStat(input, figure, input.box, 1);
+  const { graphic, ...words } = statLayout(input, figure, 1);
   // The rays reach the graphic's edge, never over the words above and below it.
   const d = Math.min(graphic.w, graphic.h) * 0.76;
   const cx = graphic.x + graphic.w / 2;
