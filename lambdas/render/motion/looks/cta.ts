@@ -146,18 +146,23 @@ export const card: Look = (input) => {
     return { cardBox, bottom, set, btn, headEnd };
   };
   /**
-   * A tall card spans the frame's height (ctaRows): the button at its foot and the headline, as
-   * large as a tall headline sets, centred in the height above it (a kicker at its top), so the
-   * free space frames the headline above and below rather than pooling between it and the button.
+   * A tall card spans the frame's height (ctaRows): the brand's name at its top, the button at its
+   * foot and the headline, as large as a tall headline sets, centred between them (a kicker at the
+   * top), so the free space frames the headline rather than pooling between it and the button.
    */
   const tallLayout = () => {
     const cardBox = { x: box.x, y: box.y + box.h * 0.03, w: box.w, h: box.h * 0.94 };
     const area = inset(cardBox, pad);
     const rows = ctaRows(input, area, kicker, TALL_SIZES);
     const place = (start: number) => ctaButton(input.m, theme, input, button, rows.button, fill, start, rows.buttonSize);
-    const set = setType(input.m, headline, { ...area, h: place(0).box.y - gap - area.y }, input, { weight, maxSize: rows.maxSize, valign: rows.valign, maxLines: 5 });
+    // The brand (the video's title) heads the card, unless the headline already names it or stands for it.
+    const said = new Set(plainWords(headline));
+    const named = kicker || plainWords(input.title).every((w) => said.has(w));
+    const name = named ? null : setType(input.m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * TALL_SIZES.kicker * 0.7, valign: 'top', maxLines: 1 });
+    const top = name ? name.bounds.y + name.bounds.h + gap : area.y;
+    const set = setType(input.m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight, maxSize: rows.maxSize, valign: rows.valign, maxLines: 5 });
     const headEnd = revealEnd(set, theme, entrance);
-    return { cardBox, set, btn: place(headEnd - 0.2), headEnd };
+    return { cardBox, set, name, btn: place(headEnd - 0.2), headEnd };
   };
   /** A wide or square card closes round the headline and the button's row: a short headline does not hold it open. */
   const snugLayout = () => {
@@ -166,7 +171,7 @@ export const card: Look = (input) => {
     const inner = headH + gap + full.bottom.h + gap;
     return inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
   };
-  const { cardBox, set, btn, headEnd } = isTall(input) ? tallLayout() : snugLayout();
+  const { cardBox, set, btn, headEnd, name } = isTall(input) ? tallLayout() : { ...snugLayout(), name: null };
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
@@ -181,6 +186,7 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
+    if (name) drawType(ctx, name, t, theme, { start: 0.25, mode: 'rise', color: ink, sway: 0 });
     drawType(ctx, set, t, theme, { ...entrance, color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
