@@ -82,6 +82,8 @@ describe('the words around a figure read at arm length and never repeat it', () 
       const words = spans.filter((s) => s.text !== figure.whole && s.text !== figure.scale.trim());
       expect(spans.filter((s) => s.text.includes(figure.whole)).map((s) => s.text), prompt).toEqual([figure.whole]);
       for (const s of words) expect(s.px!, `${prompt}: "${s.text}"`).toBeGreaterThanOrEqual(unit * LABEL_MIN_SHARE - 0.5);
+      // One sentence, one size: the words before the figure and after it alike.
+      expect(new Set(words.map((s) => Math.round(s.px!))).size, prompt).toBe(1);
       // In reading order: every word before the figure above it, every word after it below it (or beside it, on a wide card).
       const drawnFigure = spans.find((s) => s.text === figure.whole)!;
       const leadWords = new Set(figure.lead.split(' '));

@@ -98,10 +98,10 @@ interface StatWords {
   tail: TypeSet | null;
 }
 
-/** `text` set as a stat's words in `box`, at most `maxSize` px and never below LABEL_MIN_SHARE of the short side. */
-function setWords(input: LookInput, text: string, box: Box, align: 'center' | 'start', valign: 'top' | 'bottom', maxSize: number, maxLines: number): TypeSet | null {
+/** `text` set as a stat's words in `box`, from `maxSize` px down to `minSize`, never below LABEL_MIN_SHARE of the short side. */
+function setWords(input: LookInput, text: string, box: Box, align: 'center' | 'start', valign: 'top' | 'bottom', maxSize: number, maxLines: number, minSize = 0): TypeSet | null {
   if (!text) return null;
-  return setType(input.m, text, box, input, { weight: 600, maxSize, minSize: input.unit * LABEL_MIN_SHARE, align, valign, maxLines });
+  return setType(input.m, text, box, input, { weight: 600, maxSize, minSize: Math.max(minSize, input.unit * LABEL_MIN_SHARE), align, valign, maxLines });
 }
 
 /** The height a set needs (setType fits its words into 92% of its box). */
@@ -118,11 +118,12 @@ function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: nu
   const w = Math.min(box.w, unit * 1.6);
   const x = box.x + (box.w - w) / 2;
   const at = (y: number, h: number) => ({ x, y, w, h });
-  const trial = (size: number) => [setWords(input, figure.lead, at(box.y, box.h * 0.28), 'center', 'bottom', size, 3), setWords(input, figure.tail, at(box.y, box.h * 0.4), 'center', 'top', size, 4)] as const;
+  const trial = (size: number, minSize?: number) => [setWords(input, figure.lead, at(box.y, box.h * 0.28), 'center', 'bottom', size, 3, minSize), setWords(input, figure.tail, at(box.y, box.h * 0.4), 'center', 'top', size, 4, minSize)] as const;
   const first = trial(unit * LABEL_MAX_SHARE);
   // The sentence reads as one: the lead and the tail share the smaller of their sizes.
   const size = Math.min(...first.flatMap((s) => (s ? [s.size] : [])), unit * LABEL_MAX_SHARE);
-  const [leadTrial, tailTrial] = trial(size);
+  // Held at that size: neither shrinks again on its own to mend a break.
+  const [leadTrial, tailTrial] = trial(size, size);
   const leadH = needs(leadTrial);
   const tailH = needs(tailTrial);
   const room = box.h - leadH - tailH - (leadH ? gap : 0) - (tailH ? gap : 0);
@@ -131,8 +132,8 @@ function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: nu
   const top = box.y + Math.max(0, (box.h - total) / 2);
   const graphic = { x: box.x, y: top + leadH + (leadH ? gap : 0), w: box.w, h: graphicH };
   return {
-    lead: setWords(input, figure.lead, at(top, leadH), 'center', 'bottom', size, 3),
-    tail: setWords(input, figure.tail, at(graphic.y + graphicH + gap, tailH), 'center', 'top', size, 4),
+    lead: setWords(input, figure.lead, at(top, leadH), 'center', 'bottom', size, 3, size),
+    tail: setWords(input, figure.tail, at(graphic.y + graphicH + gap, tailH), 'center', 'top', size, 4, size),
     graphic,
   };
 }
@@ -196,17 +197,17 @@ function statLayout(input: LookInput, figure: Figure, graphicAspect: number): St
   if (!isWide(input) || !figure.tail) return stackStat(input, figure, box, graphicAspect);
   const gap = unit * 0.04;
   const maxSize = unit * LABEL_MAX_SHARE;
-  const leadAt = (size: number) => setWords(input, figure.lead, { x: box.x, y: box.y, w: box.w, h: box.h * 0.25 }, 'start', 'top', size, 2);
+  const leadAt = (size: number, minSize?: number) => setWords(input, figure.lead, { x: box.x, y: box.y, w: box.w, h: box.h * 0.25 }, 'start', 'top', size, 2, minSize);
   const lead = leadAt(maxSize);
   const leadH = needs(lead);
   const below = { x: box.x, y: box.y + leadH + (leadH ? gap : 0), w: box.w, h: box.h - leadH - (leadH ? gap : 0) };
   const [graphicArea, tailArea] = splitColumns(below, 0.52, unit * 0.06, rtl);
-  const tailAt = (size: number, y = tailArea.y, h = tailArea.h) => setWords(input, figure.tail, { ...tailArea, y, h }, 'start', 'top', size, 5);
+  const tailAt = (size: number, y = tailArea.y, h = tailArea.h, minSize?: number) => setWords(input, figure.tail, { ...tailArea, y, h }, 'start', 'top', size, 5, minSize);
   const size = Math.min(lead?.size ?? maxSize, tailAt(maxSize)?.size ?? maxSize);
-  const tailH = needs(tailAt(size));
+  const tailH = needs(tailAt(size, tailArea.y, tailArea.h, size));
   return {
-    lead: lead && lead.size > size ? leadAt(size) : lead,
-    tail: tailAt(size, tailArea.y + Math.max(0, (tailArea.h - tailH) / 2), tailH),
+    lead: lead && lead.size > size ? leadAt(size, size) : lead,
+    tail: tailAt(size, tailArea.y + Math.max(0, (tailArea.h - tailH) / 2), tailH, size),
     graphic: { x: graphicArea.x, y: graphicArea.y + graphicArea.h * 0.05, w: graphicArea.w, h: graphicArea.h * 0.9 },
   };
 }
