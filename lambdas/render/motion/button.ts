@@ -42,9 +42,11 @@ export function ctaButton(
   // An action with an address is set on one line, else on its lines (the action, then each address:
   // addressLines), never broken elsewhere ("Book / at …", "Book online / at …"); on its lines too when
   // they read larger than the one line.
+  // Several addresses ("site — phone") may also share the second line: the larger of the two stacks.
+  const stacks = stacked ? [stacked, ...(stacked.length > 2 ? [[stacked[0]!, label.slice(label.indexOf(stacked[1]!))]] : [])] : [];
   const fit = (w: number) => {
     const line = fitOne(label, 2, w);
-    const lines = stacked ? fitOne(stacked.join('\n'), stacked.length, w) : null;
+    const lines = stacks.map((l) => fitOne(l.join('\n'), l.length, w)).reduce<ReturnType<typeof fitOne> | null>((a, b) => (a && a.size >= b.size ? a : b), null);
     return lines && (line.lines.length > 1 || lines.size > line.size * STACK_GAIN) ? lines : line;
   };
   // Words get 72% of the pill, the rest its padding and arrow; a label that would be cut there (a long
