@@ -1,5 +1,5 @@
 /**
- * Issue 23, motion text: a figure lifted out of its sentence leaves a sentence behind, a number
+ * Issue 23, motion text: a figure lifted out of its sentence leaves the sentence around it, a number
  * never parts from its unit or currency sign, and every look keeps its text inside the safe area
  * at every aspect, long words included. Frames are drawn through the text audit (the record
  * check:video reads) and every box of every frame measured.
@@ -48,28 +48,29 @@ describe('every look keeps its text inside the safe area at every aspect, long w
   });
 });
 
-describe('a figure lifted out of its sentence leaves a sentence behind', () => {
+describe('a figure lifted out of its sentence leaves the sentence around it, in order', () => {
   it.each([
-    ['Ahorra un 20 % más con el código VERANO20', '20 %'],
-    ['Économisez 19,99 € sur votre abonnement annuel', '19,99 €'],
-    ['Rated 4.9 by 2,000 regulars', '4.9'],
-    ['Nur 3,50\u00A0€ pro Tasse', '3,50\u00A0€'],
-    ['Get £3.80 back on every order', '£3.80'],
-  ])('"%s": the figure is %s and the label keeps the whole sentence around it', (copy, whole) => {
+    ['Ahorra un 20 % más con el código VERANO20', '20 %', 'Ahorra un', 'más con el código VERANO20'],
+    ['Économisez 19,99 € sur votre abonnement annuel', '19,99 €', 'Économisez', 'sur votre abonnement annuel'],
+    ['Rated 4.9 by 2,000 regulars', '4.9', 'Rated', 'by 2,000 regulars'],
+    ['Nur 3,50\u00A0€ pro Tasse', '3,50\u00A0€', 'Nur', 'pro Tasse'],
+    ['Get £3.80 back on every order', '£3.80', 'Get', 'back on every order'],
+    ['Trusted by 12,000 drivers since 1998.', '12,000', 'Trusted by', 'drivers since 1998.'],
+  ])('"%s": the figure is %s, "%s" before it and "%s" after it', (copy, whole, lead, tail) => {
     const figure = findFigure(copy)!;
     expect(figure.whole).toBe(whole);
-    expect(figure.label).toBe(copy);
+    expect([figure.lead, figure.tail]).toEqual([lead, tail]);
   });
 
   it.each([
-    ['30% off all week', '30%', 'off all week'],
-    ['20 % de descuento', '20 %', 'de descuento'],
-    ['Regulars who come back: 92 %', '92 %', 'Regulars who come back'],
-    ['Code SUMMER20 saves 20%', '20%', 'Code SUMMER20 saves'],
-  ])('"%s": a figure at the edge of the copy (%s) leaves "%s"', (copy, whole, label) => {
+    ['30% off all week', '30%', '', 'off all week'],
+    ['20 % de descuento', '20 %', '', 'de descuento'],
+    ['Regulars who come back: 92 %', '92 %', 'Regulars who come back', ''],
+    ['Code SUMMER20 saves 20%', '20%', 'Code SUMMER20 saves', ''],
+  ])('"%s": a figure at the edge of the copy (%s) leaves "%s" before it and "%s" after it', (copy, whole, lead, tail) => {
     const figure = findFigure(copy)!;
     expect(figure.whole).toBe(whole);
-    expect(figure.label).toBe(label);
+    expect([figure.lead, figure.tail]).toEqual([lead, tail]);
   });
 });
 

@@ -3,7 +3,8 @@
  * engine sets into lines: ./text-fit.ts), ranked as
  * subtitlers rank them (Netflix Timed Text Style Guide, "Line treatment"; BBC Subtitle Guidelines,
  * "Break at natural points"): after a sentence end first, then after clause punctuation, then
- * before a conjunction, then before a preposition; never after an article, a determiner, a subject
+ * before a conjunction, then before a preposition; a poor cut between two content words, inside
+ * the phrase they make ("full / service", an Arabic noun and its genitive); never after an article, a determiner, a subject
  * pronoun, an auxiliary, a preposition or a conjunction, never between a number and the word it
  * counts ("2 minutes", "zwei Kaffee": number words from ../motion/number-words.ts), never inside
  * a name ("Iron House", except in a title-cased line), never between a price or a measure and
@@ -18,7 +19,7 @@
 import { isNumberWord } from '../motion/number-words';
 
 /** How good a cut after a word is: higher is better; NEVER only where nothing else fits. */
-export const BREAK = { sentence: 100, clause: 60, beforeConjunction: 40, beforePreposition: 30, afterParticle: 30, plain: 0, afterOpener: -50, never: -100 } as const;
+export const BREAK = { sentence: 100, clause: 60, beforeConjunction: 40, beforePreposition: 30, afterParticle: 30, plain: 0, inPhrase: -20, afterOpener: -50, never: -100 } as const;
 
 type Role = 'conj' | 'prep' | 'bind' | 'pron' | 'particle';
 
@@ -33,7 +34,7 @@ type Role = 'conj' | 'prep' | 'bind' | 'pron' | 'particle';
 const FUNCTION_WORDS: Record<string, Partial<Record<Role, string>>> = {
   en: {
     conj: 'and but or nor so yet because when while if unless until although though whereas whether which who where',
-    prep: 'about above across after against along among around at before behind below beneath beside between beyond by despite during except for from in inside into like near of on onto outside over past per through throughout to toward towards under underneath unlike upon via with within without',
+    prep: 'about above across after against along among around as at before behind below beneath beside between beyond by despite during except for from in inside into like near of on onto outside over past per since than through throughout to toward towards under underneath unlike upon via with within without',
     pron: 'you it',
     bind: "a an the this these those that my your his her its our their i we he she they i'm we're you're they're it's is are was were be been being am will would can could should shall may might must do does did have has had not no don't can't won't isn't aren't every each some any all both",
   },
@@ -153,6 +154,9 @@ const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
  */
 const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
 
+/** Languages written in words with spaces whose function words are listed: a run of other words is one phrase. */
+const PHRASED = new Set(Object.keys(FUNCTION_WORDS).filter((language) => !['ja', 'zh', 'tr'].includes(language)));
+
 /** Words of a lead phrase before a colon kept on one line ("Tuesday deal: two pizzas" never breaks after "Tuesday"). */
 export const LEAD_WORDS = 3;
 
@@ -194,6 +198,9 @@ export function breakRanks(words: readonly string[]): number[] {
       // A word starting in hiragana ends the phrase before it (a verb's or adjective's ending, an auxiliary).
       if (/^\p{Script=Hiragana}/u.test(next)) return BREAK.never;
     }
+    // Two content words in a row make one phrase ("full service", "nail trims", "خدمة العملاء"); a
+    // figure or a number word starts the next ("Jeden Freitag | zwei Kaffee").
+    if (PHRASED.has(language ?? '') && here === undefined && role(next) === undefined && !/\p{Nd}/u.test(next) && !isNumberWord(bare(next), language ?? '')) return BREAK.inPhrase;
     return BREAK.plain;
   });
 }

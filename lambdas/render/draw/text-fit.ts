@@ -177,35 +177,40 @@ function piecesOf(text: string, maxWidth: number, measure: Measure, breakWords: 
 const CUT_RANK = BREAK.never / 2;
 /** What a line costs beyond its empty share: fewer lines win when the shares are alike. */
 const LINE_COST = 0.05;
-/** What a break of rank `rank` costs: nothing at a sentence end, most between two plain words (an empty fifth of two lines). */
-const breakCost = (rank: number) => (0.08 * (BREAK.sentence - Math.max(rank, BREAK.plain))) / BREAK.sentence + (rank < BREAK.plain ? 0.3 : 0);
+/**
+ * What a break of rank `rank` costs: nothing at a sentence end, more between two plain words (an
+ * empty fifth of two lines), a little more inside a phrase (already a flaw), most below that.
+ */
+const breakCost = (rank: number) => (0.08 * (BREAK.sentence - Math.max(rank, BREAK.plain))) / BREAK.sentence + (rank < BREAK.inPhrase ? 0.3 : rank < BREAK.plain ? 0.05 : 0);
 
 interface Layout {
   lines: string[];
   /** Lines wider than the box (a word that cannot be cut). */
   overflow: number;
-  /** Forbidden breaks taken (each counted twice) and short words left alone on a line: what a smaller size may avoid. */
+  /** Forbidden breaks taken (each counted thrice), short words left alone on a line and soft flaws: what a smaller size may avoid. */
   flaws: number;
   /** Forbidden breaks taken. */
   never: number;
+  /** Cuts inside a phrase and whole words alone on a line, of those flaws: what a slightly smaller size may avoid. */
+  soft: number;
 }
 
-/** A word alone on its line narrower than this share of the widest is an orphan, when the text has three or more. */
+/** A word alone on its line is an orphan when the text has three or more: any word set between spaces, else one narrower than this share of the widest. */
 const ORPHAN_SHARE = 1 / 3;
 
 /**
  * Breaks text into lines as a typographer would, chosen together (dynamic programming over its
  * pieces) rather than filled one at a time: no line wider than `maxWidth`; at most `maxLines`
  * when it can (else the fewest that fit); the fewest flaws: forbidden breaks (after an article
- * or a preposition, between a number and what it counts, inside a name: ./text-breaks.ts) and
- * short words alone on a line; then
+ * or a preposition, between a number and what it counts, inside a name: ./text-breaks.ts), cuts
+ * inside a phrase ("full / service") and words alone on a line ("Book / at …"); then
  * lines of even width, so no word is left alone on the last line, cut at punctuation and phrase
  * ends where the choice is free.
  */
 function breakLines(text: string, maxWidth: number, measure: Measure, breakWords = true, maxLines = Infinity): Layout {
   const pieces = piecesOf(text, maxWidth, measure, breakWords);
   const n = pieces.length;
-  if (n === 0) return { lines: [], overflow: 0, flaws: 0, never: 0 };
+  if (n === 0) return { lines: [], overflow: 0, flaws: 0, never: 0, soft: 0 };
   const lineText = (i: number, j: number) => pieces.slice(i, j).map((p, k) => p.text + (p.space && k < j - i - 1 ? ' ' : '')).join('');
   // A line's width is its pieces' and spaces' (measured once each; no kerning across a space), so
   // the layouts of a text cost a measure per piece, not per candidate line.
@@ -224,30 +229,37 @@ function breakLines(text: string, maxWidth: number, measure: Measure, breakWords
       if (pieces[j - 1]!.forced && j < n) break;
     }
   }
+  /** Piece i is a whole word set between spaces (not a piece of a cut word, not a word of a script without spaces). */
+  const spaced = (i: number) => pieces[i]!.rank !== CUT_RANK && (pieces[i]!.space || pieces[i - 1]?.space === true) && !NO_SPACE_SCRIPT.test(pieces[i]!.text);
   // Lines in the order they end: every line before a piece is costed before a line starts there.
   candidates.sort((a, b) => a[1] - b[1]);
   const fewest = greedyCount(pieces, n, widths, maxWidth);
   const cap = Math.max(1, Math.min(n, Number.isFinite(maxLines) && maxLines >= fewest ? maxLines : fewest));
-  type Cost = [overflow: number, flaws: number, rest: number, never: number];
+  type Cost = [overflow: number, flaws: number, rest: number, never: number, soft: number];
   const better = (a: Cost, b: Cost) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
   /** The cheapest breaks, a word alone on a line narrower than ORPHAN_SHARE of `measureWidth` an orphan. */
   const solve = (measureWidth: number) => {
     // best[l][j]: the cheapest way to set pieces 0..j-1 on l lines.
     const best: (Cost | null)[][] = Array.from({ length: cap + 1 }, () => Array<Cost | null>(n + 1).fill(null));
     const from: number[][] = Array.from({ length: cap + 1 }, () => Array<number>(n + 1).fill(-1));
-    best[0]![0] = [0, 0, 0, 0];
+    best[0]![0] = [0, 0, 0, 0, 0];
     for (const [i, j, w] of candidates) {
       const end = pieces[j - 1]!;
       const slack = Math.max(0, (maxWidth - w) / maxWidth);
       const broken = j < n && !end.forced;
-      const orphan = j === i + 1 && n > 2 && w < measureWidth * ORPHAN_SHARE;
-      // A forbidden break is worse than an orphan: "£45 / servicing today" loses to "£45 servicing / today".
+      // A word alone on its line where the text has more: a short one ("a", "to"), or any whole word ("Book / at …", "Trusted / by 12,000 drivers").
+      const alone = j === i + 1 && n > 2 && !((i === 0 || pieces[i - 1]!.forced) && end.forced);
+      const orphan = alone && w < measureWidth * ORPHAN_SHARE;
+      const lonely = alone && !orphan && spaced(i) ? 1 : 0;
+      // A forbidden break is worse than an orphan and a cut inside a phrase together: "£45 / servicing today" loses to "£45 servicing / today".
       const never = broken && end.rank <= BREAK.never ? 1 : 0;
-      const line: Cost = [w > maxWidth ? 1 : 0, never * 2 + (orphan ? 1 : 0), slack * slack + LINE_COST + (broken ? breakCost(end.rank) : 0), never];
+      // A cut inside a phrase ("full / service") is a flaw like an orphan.
+      const inPhrase = broken && end.rank === BREAK.inPhrase ? 1 : 0;
+      const line: Cost = [w > maxWidth ? 1 : 0, never * 3 + (orphan ? 1 : 0) + inPhrase + lonely, slack * slack + LINE_COST + (broken ? breakCost(end.rank) : 0), never, inPhrase + lonely];
       for (let l = 1; l <= cap; l++) {
         const before = best[l - 1]![i];
         if (!before) continue;
-        const total: Cost = [before[0] + line[0], before[1] + line[1], before[2] + line[2], before[3] + line[3]];
+        const total: Cost = [before[0] + line[0], before[1] + line[1], before[2] + line[2], before[3] + line[3], before[4] + line[4]];
         const current = best[l]![j];
         if (!current || better(total, current) < 0) {
           best[l]![j] = total;
@@ -265,7 +277,7 @@ function breakLines(text: string, maxWidth: number, measure: Measure, breakWords
   // An orphan is short beside the text's widest line, not its box: once more when that is narrower.
   const first = solve(maxWidth);
   const { breaks, cost } = first.widest < maxWidth ? solve(first.widest) : first;
-  return { lines: breaks.map((j, k) => lineText(k ? breaks[k - 1]! : 0, j)), overflow: cost[0], flaws: cost[1], never: cost[3] };
+  return { lines: breaks.map((j, k) => lineText(k ? breaks[k - 1]! : 0, j)), overflow: cost[0], flaws: cost[1], never: cost[3], soft: cost[4] };
 }
 
 /** The fewest lines the pieces fill at `maxWidth`: each line as full as it goes. */
@@ -295,11 +307,13 @@ const WHOLE_WORDS_SHARE = 0.4;
 
 /**
  * A text shrinks rather than break badly: to this share of the largest size it fits at for the
- * fewest flaws (forbidden breaks, short words alone), and to NEVER_SHARE to keep what a forbidden
+ * fewest flaws (forbidden breaks, cuts inside a phrase, words alone), and to NEVER_SHARE to keep what a forbidden
  * break would part ("£45 / servicing"). What it cannot avoid there, it keeps at the larger size.
  */
 const REFLOW_SHARE = 0.55;
 const NEVER_SHARE = 0.45;
+/** …and only to this share to avoid a soft flaw (a cut inside a phrase, a whole word alone on a line): a headline stays large. */
+const SOFT_SHARE = 0.7;
 
 export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: number }, opts: FitOptions): FittedText {
   const lineHeight = lineSpacing(text, opts.lineHeight ?? 1.15);
@@ -351,10 +365,11 @@ export function fitText(ctx: SKRSContext2D, text: string, box: { w: number; h: n
     // A word is cut across lines only when keeping words whole would leave the text small (or not fitting).
     if (!fits(wholeSize, false) || wholeSize < opts.maxSize * WHOLE_WORDS_SHARE) [breakWords, size] = [true, largest(true)];
   }
-  // The largest size down to each floor with as few forbidden breaks, then flaws, as the floor has.
+  // The largest size down to each floor with as few forbidden breaks, then flaws, then soft flaws, as the floor has.
   const largestFit = size;
   let ok = (_: Layout) => true;
-  for (const [share, count] of [[NEVER_SHARE, (set: Layout) => set.never], [REFLOW_SHARE, (set: Layout) => set.flaws]] as const) {
+  const hard = (set: Layout) => set.flaws - set.soft;
+  for (const [share, count] of [[NEVER_SHARE, (set: Layout) => set.never], [REFLOW_SHARE, hard], [SOFT_SHARE, (set: Layout) => set.flaws]] as const) {
     const floor = Math.max(opts.minSize, Math.ceil(largestFit * share));
     if (floor > size || !fits(size, breakWords) || !fits(floor, breakWords, ok)) continue;
     const fewest = count(layout(floor, breakWords));

@@ -12,6 +12,7 @@ import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
 import { blockSprite, drawBlockScaled, type BlockSprite } from './blocks';
 import { arrive, type Theme } from './theme';
+import { addressLines } from './copy';
 
 export interface Button {
   /** The pill's box at rest. */
@@ -35,8 +36,19 @@ export function ctaButton(
   const arrowSlot = (size: number) => size * 1.5;
   const padOf = (size: number) => size * 1.1;
   const minSize = minTextPx(canvas);
-  const fit = (w: number) =>
-    fitText(m, label, { w, h: at.maxH * 0.6 }, { weight: 800, maxSize: maxSize ?? unit * 0.065, minSize, maxLines: 2, families: canvas.families, lineHeight: 1.1 });
+  const stacked = addressLines(label);
+  const fitOne = (text: string, lines: number, w: number) =>
+    fitText(m, text, { w, h: at.maxH * (lines > 2 ? 0.75 : 0.6) }, { weight: 800, maxSize: maxSize ?? unit * 0.065, minSize, maxLines: lines, families: canvas.families, lineHeight: 1.1 });
+  // An action with an address is set on one line, else on its lines (the action, then each address:
+  // addressLines), never broken elsewhere ("Book / at …", "Book online / at …"); on its lines too when
+  // they read larger than the one line.
+  // Several addresses ("site — phone") may also share the second line: the larger of the two stacks.
+  const stacks = stacked ? [stacked, ...(stacked.length > 2 ? [[stacked[0]!, label.slice(label.indexOf(stacked[1]!))]] : [])] : [];
+  const fit = (w: number) => {
+    const line = fitOne(label, 2, w);
+    const lines = stacks.map((l) => fitOne(l.join('\n'), l.length, w)).reduce<ReturnType<typeof fitOne> | null>((a, b) => (a && a.size >= b.size ? a : b), null);
+    return lines && (line.lines.length > 1 || lines.size > line.size * STACK_GAIN) ? lines : line;
+  };
   // Words get 72% of the pill, the rest its padding and arrow; a label that would be cut there (a long
   // address) takes all the pill leaves them at the smallest size instead: an address never ends in "…".
   const usual = fit(at.maxW * 0.72);
@@ -83,6 +95,9 @@ export function ctaButton(
     },
   };
 }
+
+/** A button's words are stacked on their lines (the action over its address) only when that sets them this much larger than one run. */
+const STACK_GAIN = 1.1;
 
 /** Seconds between two taps on a button that has been on screen a while: a long call to action keeps a beat. */
 export const TAP_EVERY_SEC = 3;

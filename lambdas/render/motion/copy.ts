@@ -41,6 +41,19 @@ export function listItems(prompt: string): string[] {
 const ADDRESS =
   /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+(?:com|io|app|co|net|org|dev|ai|shop|store|uk|de|fr|es|it|nl|eu|me|tv|info|biz|sa|ae|il)(?:\/[^\s]*)?|@[\w.]{2,}|\+?\d[\d\s-]{7,}\d/iu;
 
+/**
+ * A button's words as its lines: the action ("Book at") on one, the address and each further
+ * address after a dash on their own ("apexauto.example.com", "020 7946 0321"), so the verb keeps
+ * its preposition and is never left alone above an address cut from it. Null when the words hold
+ * no address or nothing before it.
+ */
+export function addressLines(text: string): string[] | null {
+  const at = ADDRESS.exec(text)?.index ?? -1;
+  const action = text.slice(0, Math.max(0, at)).replace(/[\s:–—-]+$/u, '');
+  if (at <= 0 || !/[\p{L}\p{N}]/u.test(action)) return null;
+  return [action, ...text.slice(at).split(/\s+[—–|·]\s+/u)].slice(0, 3);
+}
+
 export function findAddress(text: string): string | null {
   const found = ADDRESS.exec(text)?.[0];
   return found ? found.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.,!?]$/, '') : null;

@@ -5,8 +5,11 @@
  * or a full stop ("4.9", "4,9", "٤٫٩"); a currency sign before or after ("£3.80", "19,99 €"); a
  * per-cent sign or a unit after ("50%", "20 %", "1.5k", "10x"); a ratio ("24/7", "9/10"), shown
  * whole and never counted. Digits of any script count (Arabic-Indic, Devanagari, Thai…), and a
- * counting figure is shown in its own digits and separators.
+ * counting figure is shown in its own digits and separators. A scale word after the figure
+ * ("2.1 million", "2,1 Millionen", "٢٫١ مليون", "5 लाख", "2万") belongs to it: it is kept with
+ * the figure, set smaller beside it, never left in the sentence around it.
  */
+import { leadingScale } from './number-words';
 
 const D = '\\p{Nd}';
 /** Thousands separators: comma, full stop, space, no-break, narrow no-break and thin spaces, apostrophes, Arabic thousands sign. */
@@ -14,6 +17,8 @@ const GROUP = "[,.\\u0020\\u00A0\\u202F\\u2009'’\\u066C]";
 /** Decimal separators: full stop, comma, Arabic decimal sign. */
 const DECIMAL = '[.,\\u066B]';
 const SPACE = '[\\u0020\\u00A0\\u202F]';
+/** A letter a figure may not follow ("SUMMER20"); scripts written without spaces may run into one ("累計2万人"). */
+const WORD_LETTER = '[^\\P{L}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 
 /**
  * A figure: an optional currency sign before the digits, the digits (a ratio, or a number with
@@ -21,7 +26,7 @@ const SPACE = '[\\u0020\\u00A0\\u202F]';
  * after them, either with a space (normal or no-break) as French and Spanish write them.
  */
 const FIGURE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<prefix>\\p{Sc}${SPACE}?)?` +
+  `(?<!\\p{N}|${WORD_LETTER})(?<prefix>\\p{Sc}${SPACE}?)?` +
     `(?:(?<ratio>${D}+/${D}+)|(?<int>${D}{1,3}(?<sep>${GROUP})${D}{3}(?:\\k<sep>${D}{3})*(?!${D})|${D}+)(?:(?<dec>${DECIMAL})(?<frac>${D}+))?)` +
     `(?<suffix>${SPACE}?(?:[%‰\\u066A×+★]|\\p{Sc}|(?:x|k|K|M|bn)(?![\\p{L}\\p{N}])))?`,
   'u',
@@ -56,11 +61,17 @@ export interface Figure {
   zero: string;
   /** A ratio ("24/7") is shown as written; it does not count. */
   counts: boolean;
+  /** The scale word after the figure, as written with the space before it (" million", "万"), or ''. */
+  scale: string;
+  /** What the scale word multiplies the value by (1 without one). */
+  multiplier: number;
   /**
-   * The stat's label: the rest of the copy when the figure opens or closes it ("30% off all
-   * week"), else the whole copy, since a figure cut from the middle leaves a broken sentence.
+   * The copy before the figure and after it (and its scale word): a stat sets the figure big
+   * between them, so the sentence still reads in order ("Trusted by | 12,000 | drivers since
+   * 1998.") and never says the figure twice. Either may be ''.
    */
-  label: string;
+  lead: string;
+  tail: string;
 }
 
 /** The first figure of the copy, with what it takes to count up to it. */
@@ -72,11 +83,12 @@ export function findFigure(prompt: string): Figure | null {
   const digits = (s: string) => s.replace(/\P{Nd}/gu, '');
   const first = (ratio ?? int).match(/\p{Nd}/u)![0];
   const value = ratio ? Number.NaN : digitsValue(digits(int)) + (frac ? digitsValue(frac) / 10 ** frac.length : 0);
-  const before = prompt.slice(0, match.index);
   const after = prompt.slice(match.index + whole.length);
+  // A unit already after the figure ("1.5k") leaves no room for a scale word.
+  const scale = suffix.trim() ? null : leadingScale(after);
   const hasWords = (s: string) => /[\p{L}\p{N}]/u.test(s);
-  const rest = !hasWords(before) ? after : !hasWords(after) ? before : prompt;
-  const label = rest.replace(/^[\s:–—-]+|[\s:,–—-]+$/gu, '').replace(/[^\S\u00A0\u202F]+/gu, ' '); // no-break spaces keep the figure whole
+  // No-break spaces inside a part keep what they join whole.
+  const part = (s: string, edges: RegExp) => (hasWords(s) ? s.replace(edges, '').replace(/[^\S\u00A0\u202F]+/gu, ' ') : '');
   return {
     whole: whole.trim(),
     prefix,
@@ -87,7 +99,10 @@ export function findFigure(prompt: string): Figure | null {
     groupSep: sep,
     zero: String.fromCodePoint(first.codePointAt(0)! - digitValue(first)),
     counts: !ratio,
-    label,
+    scale: scale?.written ?? '',
+    multiplier: scale?.value ?? 1,
+    lead: part(prompt.slice(0, match.index), /^\s+|[\s:,–—-]+$/gu),
+    tail: part(after.slice(scale?.written.length ?? 0), /^[\s:,–—-]+|\s+$/gu),
   };
 }
 
@@ -108,6 +123,6 @@ const MULTIPLIER: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, bn: 1e9 };
 export function figureValue(word: string): number | null {
   const core = word.replace(/^[\p{Ps}\p{Pi}"'¿¡]+|[\p{Pe}\p{Pf}"'.,!?;:…]+$/gu, '');
   const figure = findFigure(core);
-  if (!figure?.counts || figure.whole !== core.trim()) return null;
-  return figure.value * (MULTIPLIER[figure.suffix.trim()] ?? 1);
+  if (!figure?.counts || figure.whole + figure.scale !== core.trim()) return null;
+  return figure.value * (MULTIPLIER[figure.suffix.trim()] ?? 1) * figure.multiplier;
 }

@@ -50,19 +50,23 @@ const arcs: Motif = (ctx, band, t, input, toward) => {
   }
 };
 
-/** Diagonal hairlines drifting inside a band. */
+/**
+ * Diagonal hairlines drifting across a band, fading out towards its ends: a texture, never a
+ * slab with edges (a framed hatched band reads as a missing picture).
+ */
 const stripes: Motif = (ctx, band, t, input) => {
   const h = Math.min(band.h * 0.55, input.unit * 0.22);
   const y = band.y + (band.h - h) / 2;
-  ctx.save();
-  ctx.beginPath();
-  ctx.roundRect(band.x, y, band.w, h, Math.min(h / 2, input.unit * 0.03));
-  ctx.clip();
   // Hairlines, not bands: broad stripes of a dark and a bright colour read as hazard tape.
   const stripe = input.unit * 0.008;
   const every = input.unit * 0.04;
   const shift = (t * input.unit * 0.04) % every;
+  const alpha = ctx.globalAlpha;
+  const mid = band.x + band.w / 2;
   for (let x = band.x - h - every + shift; x < band.x + band.w; x += every) {
+    const fade = 1 - Math.min(1, Math.abs(x + h / 2 - mid) / (band.w / 2));
+    if (fade <= 0) continue;
+    ctx.globalAlpha = alpha * fade * fade;
     ctx.beginPath();
     ctx.moveTo(x, y + h);
     ctx.lineTo(x + stripe, y + h);
@@ -70,7 +74,7 @@ const stripes: Motif = (ctx, band, t, input) => {
     ctx.lineTo(x + h, y);
     ctx.fill();
   }
-  ctx.restore();
+  ctx.globalAlpha = alpha;
 };
 
 const MOTIFS: readonly Motif[] = [dots, arcs, stripes];

@@ -39,7 +39,7 @@ export function endCard(input: EndCardInput): FrameSource & { legibility(): Logo
   // A tall card sets the button lower and larger and the title near the content's foot, over the foot band.
   const tall = isTall(input);
   const buttonY = box.y + box.h * (tall ? 0.64 : 0.6);
-  const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * (tall ? 1 : 0.9), maxH: box.h * 0.18 }, palette.accent, 0.5, tall ? unit * 0.075 : undefined) : null;
+  const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * (tall ? 1 : 0.9), maxH: box.h * 0.22 }, palette.accent, 0.5, tall ? unit * 0.075 : undefined) : null;
   const titleBox = { x: box.x, y: box.y + box.h * (input.cta ? (tall ? 0.78 : 0.74) : 0.64), w: box.w, h: box.h * 0.2 };
   const title = fitText(m, input.title, titleBox, { weight: 600, maxSize: unit * 0.055, minSize: minTextPx(input), maxLines: 2, families: input.families });
   const bg = backdrop(palette, input.artStyle, input.width, input.height, 7);

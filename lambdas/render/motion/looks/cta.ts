@@ -3,7 +3,7 @@
  * that points the way the script reads (../button.ts); the rest of the copy, or else the
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
- * `card` raises a card holding the headline and the button. However long the scene holds, a wave
+ * `card` raises a card holding the headline and the button, with nothing pooled between them. However long the scene holds, a wave
  * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card
  * turns the offer's key words to the accent halfway through (offerBeat). In a tall
  * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
@@ -134,33 +134,49 @@ export const card: Look = (input) => {
   const pad = unit * 0.05;
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
   const gap = unit * 0.03;
+  const weight = kicker ? 600 : 800;
+  const entrance = { start: 0.4, mode: theme.pop ? ('pop' as const) : ('rise' as const) };
   /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
   const layout = (h: number, ratio: number) => {
     const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
-    const area = { x: cardBox.x + pad, y: cardBox.y + pad, w: cardBox.w - pad * 2, h: cardBox.h - pad * 2 };
-    const [top, bottom] = splitRows(area, ratio, gap);
-    const rows = isTall(input) ? ctaRows(input, area, kicker, { head: 0.12, kicker: 0.07 }) : null;
-    const set = setType(input.m, headline, rows?.head ?? top, input, { weight: kicker ? 600 : 800, maxSize: rows?.maxSize ?? unit * (kicker ? 0.07 : 0.12), valign: rows ? 'top' : 'middle', maxLines: 4 });
-    const headEnd = revealEnd(set, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise' });
-    const btn = ctaButton(input.m, theme, input, button, rows?.button ?? { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2, rows?.buttonSize);
+    const [top, bottom] = splitRows(inset(cardBox, pad), ratio, gap);
+    const set = setType(input.m, headline, top, input, { weight, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
+    const headEnd = revealEnd(set, theme, entrance);
+    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
     return { cardBox, bottom, set, btn, headEnd };
   };
-  // A short headline (or none) does not hold a wide card open: the card closes round the text and
-  // keeps the button's row as it was, so neither is set smaller. A tall frame keeps the card's
-  // full height, its copy composed down it (ctaRows).
-  const full = layout(box.h * (isTall(input) ? 0.94 : 0.76), 0.6);
-  const headH = headline ? full.set.bounds.h / 0.92 : 0;
-  const buttonH = full.bottom.h + gap;
-  const inner = headH + gap + buttonH;
-  const snug = !isTall(input) && inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
-  const { cardBox, set, btn, headEnd } = snug;
+  /**
+   * A tall card spans the frame's height (ctaRows): the brand's name at its top, the button at its
+   * foot and the headline, as large as a tall headline sets, centred between them (a kicker at the
+   * top), so the free space frames the headline rather than pooling between it and the button.
+   */
+  const tallLayout = () => {
+    const cardBox = { x: box.x, y: box.y + box.h * 0.03, w: box.w, h: box.h * 0.94 };
+    const area = inset(cardBox, pad);
+    const rows = ctaRows(input, area, kicker, TALL_SIZES);
+    const place = (start: number) => ctaButton(input.m, theme, input, button, rows.button, fill, start, rows.buttonSize);
+    // The brand (the video's title) heads the card, unless the headline already names it or stands for it.
+    const said = new Set(plainWords(headline));
+    const named = kicker || plainWords(input.title).every((w) => said.has(w));
+    const name = named ? null : setType(input.m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * TALL_SIZES.kicker * 0.7, valign: 'top', maxLines: 1 });
+    const top = name ? name.bounds.y + name.bounds.h + gap : area.y;
+    const set = setType(input.m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight, maxSize: rows.maxSize, valign: rows.valign, maxLines: 5 });
+    const headEnd = revealEnd(set, theme, entrance);
+    return { cardBox, set, name, btn: place(headEnd - 0.2), headEnd };
+  };
+  /** A wide or square card closes round the headline and the button's row: a short headline does not hold it open. */
+  const snugLayout = () => {
+    const full = layout(box.h * 0.76, 0.6);
+    const headH = headline ? full.set.bounds.h / 0.92 : 0;
+    const inner = headH + gap + full.bottom.h + gap;
+    return inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
+  };
+  const { cardBox, set, btn, headEnd, name } = isTall(input) ? tallLayout() : { ...snugLayout(), name: null };
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
   const shapes = supportingShapes(input, [cardBox], headEnd);
   const offer = offerBeat(input, set, kicker, fill);
-  // On a tall card the headline stands at its top and the button at its foot: shapes fill what is between.
-  const inside = isTall(input) ? supportingShapes({ ...input, box: inset(cardBox, pad) }, [set.bounds, btn.box], headEnd) : () => {};
   return (ctx, t) => {
     shapes(ctx, t);
     const p = arrive(theme, t, 0, 0.55);
@@ -170,8 +186,8 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    inside(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.4, mode: theme.pop ? 'pop' : 'rise', color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
+    if (name) drawType(ctx, name, t, theme, { start: 0.25, mode: 'rise', color: ink, sway: 0 });
+    drawType(ctx, set, t, theme, { ...entrance, color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
   };

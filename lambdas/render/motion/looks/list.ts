@@ -32,10 +32,10 @@ function rows(input: LookInput, box: Box, badge: number, gap: number, maxSize: n
     const rowBox = { x: box.x, y: top + i * rowH, w: box.w, h: rowH };
     return { rowBox, textBox: { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 } };
   });
-  const set = (text: string, i: number, size: number) => setType(input.m, text, boxes[i]!.textBox, input, { weight: 600, maxSize: size, align: 'start', maxLines: single ? undefined : 3 });
-  // Every item of a list at one size: the size the longest needs.
+  const set = (text: string, i: number, size: number, minSize?: number) => setType(input.m, text, boxes[i]!.textBox, input, { weight: 600, maxSize: size, minSize, align: 'start', maxLines: single ? undefined : 3 });
+  // Every item of a list at one size: the size the longest needs (held there: an item does not shrink again to mend a break).
   const size = Math.min(...items.map((text, i) => set(text, i, maxSize).size));
-  return items.map((text, i) => ({ box: boxes[i]!.rowBox, set: set(text, i, size), start: 0.25 + i * window }));
+  return items.map((text, i) => ({ box: boxes[i]!.rowBox, set: set(text, i, size, size), start: 0.25 + i * window }));
 }
 
 const numberOf = (input: LookInput, count: number, i: number) => (count === 1 ? input.stepNumber : i + 1);

@@ -1,8 +1,12 @@
 /**
- * Stat looks: the copy's first figure counts up to its value and the rest of the copy is its
- * label. `ring` draws a ring around the figure (to the share itself when the figure is a
- * percentage); `card` sets the figure on a card of the accent with bars rising beside it;
- * `badge` pops the figure inside a disc that keeps turning, with sparks around it.
+ * Stat looks: the copy's first figure (with its scale word: "2.1 million") counts up to its value
+ * between the words around it, set in reading order: the copy before the figure over it, the copy
+ * after it under it ("Trusted by | 12,000 | drivers since 1998."), so the sentence reads whole and
+ * never says the figure twice. Those words are never smaller than LABEL_MIN_SHARE of the short
+ * side, read at a phone's arm length: the figure gives way. `ring` draws a ring around the figure
+ * (to the share itself when the figure is a percentage); `card` sets the figure on a card of the
+ * accent with bars rising beside it; `badge` pops the figure inside a disc that keeps turning,
+ * with sparks around it.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../../fonts';
@@ -14,20 +18,46 @@ import { fitText } from '../../draw/text-fit';
 import { minTextPx, type Box } from '../../draw/layout';
 import { stack } from './headline';
 import { supportingShapes } from '../fill';
-import { inkOn, isWide, markOn, splitColumns, splitRows, type Look, type LookInput } from './kit';
+import { inkOn, isWide, markOn, splitColumns, type Look, type LookInput } from './kit';
 import { mix } from '../../draw/palette';
 
 const COUNT_SEC = 1.3;
+
+/** The words around a figure are never set smaller than this share of the frame's short side. */
+export const LABEL_MIN_SHARE = 0.05;
+/** …nor larger than this: the figure stays the biggest thing on the card. */
+const LABEL_MAX_SHARE = 0.085;
+/** A scale word ("million", "万") is set at this share of the figure's size, on its baseline. */
+const SCALE_SHARE = 0.42;
 
 interface Counter {
   size: number;
   draw(ctx: SKRSContext2D, t: number, cx: number, cy: number, color: string): void;
 }
 
-/** The figure fitted at its final value into `box`; it counts up from `start` and then keeps a slow pulse. */
+/**
+ * The figure fitted at its final value into `box`, its scale word smaller beside it on the same
+ * baseline (to its left in a right-to-left frame); it counts up from `start` and then keeps a slow
+ * pulse. The number is anchored at the side that meets the scale word, so the word holds still while
+ * the digits count.
+ */
 function counter(input: LookInput, figure: Figure, box: Box, start: number): Counter {
-  const fitted = fitText(input.m, figure.whole, box, { weight: 800, maxSize: input.unit * 0.42, minSize: minTextPx(input), maxLines: 1, families: input.families, breakWords: false });
+  const families = input.families;
+  const m = input.m;
+  const widthAt = (text: string, size: number) => {
+    m.font = font(800, size, families);
+    return m.measureText(text).width;
+  };
+  const scale = figure.scale.trim();
+  // The number's share of the group's width (widths grow with the size alike), so it fits with its word beside it.
+  const gapOf = (size: number) => (scale ? (figure.scale === scale ? 0.06 : 0.22) * size : 0);
+  const groupAt = (size: number) => widthAt(figure.whole, size) + (scale ? gapOf(size) + widthAt(scale, size * SCALE_SHARE) : 0);
+  const share = widthAt(figure.whole, 100) / groupAt(100);
+  const fitted = fitText(m, figure.whole, { w: box.w * share, h: box.h }, { weight: 800, maxSize: input.unit * 0.42, minSize: minTextPx(input), maxLines: 1, families, breakWords: false });
   const size = fitted.size;
+  const numberW = widthAt(figure.whole, size);
+  const groupW = groupAt(size);
+  const rtl = input.rtl;
   return {
     size,
     draw(ctx, t, cx, cy, color) {
@@ -35,36 +65,101 @@ function counter(input: LookInput, figure: Figure, box: Box, start: number): Cou
       if (t < start) return;
       const shown = figureAt(figure, p >= 0.999 ? 1 : 1 - (1 - Math.min(1, (t - start) / COUNT_SEC)) ** 3);
       const b = boil(input.theme, t, 77, input.unit);
-      ctx.font = font(800, size * (1 + 0.02 * Math.sin(Math.max(0, t - start - COUNT_SEC) * 2.5)), input.families);
+      const pulse = 1 + 0.02 * Math.sin(Math.max(0, t - start - COUNT_SEC) * 2.5);
+      ctx.save();
+      ctx.translate(cx + b.dx, cy + b.dy);
+      ctx.scale(pulse, pulse);
       ctx.fillStyle = color;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
       ctx.direction = 'ltr';
       ctx.globalAlpha = Math.min(1, (t - start) / 0.25);
-      ctx.fillText(shown, cx + b.dx, cy + b.dy);
+      // Centred on the figure's capitals: the baseline sits a little over a third of the size below the middle.
+      const baseline = size * 0.36;
+      ctx.textBaseline = 'alphabetic';
+      const left = -groupW / 2;
+      const numberEdge = rtl ? groupW / 2 : left + numberW;
+      ctx.font = font(800, size, families);
+      ctx.textAlign = rtl ? 'left' : 'right';
+      ctx.fillText(shown, rtl ? numberEdge - numberW : numberEdge, baseline);
+      if (scale) {
+        ctx.font = font(800, size * SCALE_SHARE, families);
+        ctx.textAlign = rtl ? 'right' : 'left';
+        ctx.direction = rtl ? 'rtl' : 'ltr';
+        ctx.fillText(scale, rtl ? numberEdge - numberW - gapOf(size) : numberEdge + gapOf(size), baseline);
+      }
+      ctx.restore();
       ctx.globalAlpha = 1;
     },
   };
 }
 
-function label(input: LookInput, figure: Figure, box: Box, align: 'center' | 'start'): TypeSet | null {
-  return figure.label ? setType(input.m, figure.label, box, input, { weight: 600, maxSize: input.unit * 0.085, align, valign: 'top', maxLines: 3 }) : null;
+/** The words before and after the figure, each set in its own box. */
+interface StatWords {
+  lead: TypeSet | null;
+  tail: TypeSet | null;
+}
+
+/** `text` set as a stat's words in `box`, from `maxSize` px down to `minSize`, never below LABEL_MIN_SHARE of the short side. */
+function setWords(input: LookInput, text: string, box: Box, align: 'center' | 'start', valign: 'top' | 'bottom', maxSize: number, maxLines: number, minSize = 0): TypeSet | null {
+  if (!text) return null;
+  return setType(input.m, text, box, input, { weight: 600, maxSize, minSize: Math.max(minSize, input.unit * LABEL_MIN_SHARE), align, valign, maxLines });
+}
+
+/** The height a set needs (setType fits its words into 92% of its box). */
+const needs = (set: TypeSet | null) => (set ? Math.ceil(set.bounds.h / 0.92) + 2 : 0);
+
+/**
+ * A stat composed down `box`: the lead over the graphic and the tail under it, both at one size
+ * (as large as the longer allows, up to LABEL_MAX_SHARE), the graphic taking the height they
+ * leave, no taller than `graphicAspect` of its width; the group centred in the box.
+ */
+function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: number): StatWords & { graphic: Box } {
+  const { unit } = input;
+  const gap = unit * 0.035;
+  const w = Math.min(box.w, unit * 1.6);
+  const x = box.x + (box.w - w) / 2;
+  const at = (y: number, h: number) => ({ x, y, w, h });
+  const trial = (size: number, minSize?: number) => [setWords(input, figure.lead, at(box.y, box.h * 0.28), 'center', 'bottom', size, 3, minSize), setWords(input, figure.tail, at(box.y, box.h * 0.4), 'center', 'top', size, 4, minSize)] as const;
+  const first = trial(unit * LABEL_MAX_SHARE);
+  // The sentence reads as one: the lead and the tail share the smaller of their sizes.
+  const size = Math.min(...first.flatMap((s) => (s ? [s.size] : [])), unit * LABEL_MAX_SHARE);
+  // Held at that size: neither shrinks again on its own to mend a break.
+  const [leadTrial, tailTrial] = trial(size, size);
+  const leadH = needs(leadTrial);
+  const tailH = needs(tailTrial);
+  const room = box.h - leadH - tailH - (leadH ? gap : 0) - (tailH ? gap : 0);
+  const graphicH = Math.max(unit * 0.2, Math.min(room, w * graphicAspect));
+  const total = leadH + (leadH ? gap : 0) + graphicH + (tailH ? gap : 0) + tailH;
+  const top = box.y + Math.max(0, (box.h - total) / 2);
+  const graphic = { x: box.x, y: top + leadH + (leadH ? gap : 0), w: box.w, h: graphicH };
+  return {
+    lead: setWords(input, figure.lead, at(top, leadH), 'center', 'bottom', size, 3, size),
+    tail: setWords(input, figure.tail, at(graphic.y + graphicH + gap, tailH), 'center', 'top', size, 4, size),
+    graphic,
+  };
+}
+
+/** The boxes the stat's words cover, for the supporting shapes to keep clear of. */
+const wordBounds = (words: StatWords) => [words.lead, words.tail].flatMap((s) => (s ? [s.bounds] : []));
+
+/** Draws the stat's words: the lead as the figure arrives, the tail after it. */
+function drawWords(ctx: SKRSContext2D, words: StatWords, t: number, input: LookInput, start: number, mode: 'rise' | 'pop' | 'slide', color: string) {
+  if (words.lead) drawType(ctx, words.lead, t, input.theme, { start: Math.max(0, start - 0.5), mode, color });
+  if (words.tail) drawType(ctx, words.tail, t, input.theme, { start, mode, color });
 }
 
 export const ring: Look = (input) => {
   const figure = findFigure(input.scene.prompt);
   if (!figure) return stack(input);
-  const { theme, palette, unit, box } = input;
-  const [top, bottom] = splitRows(box, 0.62, unit * 0.04);
-  const r = Math.min(top.w, top.h) * 0.46;
-  const cx = top.x + top.w / 2;
-  const cy = top.y + top.h / 2;
+  const { theme, palette, unit } = input;
+  const { graphic, ...words } = statLayout(input, figure, 1);
+  const r = Math.min(graphic.w, graphic.h) * 0.46;
+  const cx = graphic.x + graphic.w / 2;
+  const cy = graphic.y + graphic.h / 2;
   const count = counter(input, figure, { x: cx - r * 0.78, y: cy - r * 0.5, w: r * 1.56, h: r }, 0.2);
-  const text = label(input, figure, bottom, 'center');
   const share = /^[%\u066A]$/u.test(figure.suffix.trim()) && figure.value <= 100 ? figure.value / 100 : 1;
   const ink = inkOn(palette.background, palette);
   const accent = markOn(palette.background, palette);
-  const shapes = supportingShapes(input, [{ x: cx - r, y: cy - r, w: r * 2, h: r * 2 }, ...(text ? [text.bounds] : [])], 0.2 + COUNT_SEC);
+  const shapes = supportingShapes(input, [{ x: cx - r, y: cy - r, w: r * 2, h: r * 2 }, ...wordBounds(words)], 0.2 + COUNT_SEC);
   return (ctx, t) => {
     shapes(ctx, t);
     const spin = t * 0.35;
@@ -87,26 +182,56 @@ export const ring: Look = (input) => {
     ctx.arc(cx + Math.cos(end) * r, cy + Math.sin(end) * r, ctx.lineWidth * 0.9 * (1 + 0.2 * Math.sin(t * 5)), 0, Math.PI * 2);
     ctx.fill();
     count.draw(ctx, t, cx, cy, ink);
-    if (text) drawType(ctx, text, t, theme, { start: 0.7, mode: 'rise', color: ink });
+    drawWords(ctx, words, t, input, 0.7, 'rise', ink);
   };
 };
+
+/**
+ * A stat's geometry. A wide frame with words after the figure sets the graphic beside them (the
+ * lead, if any, as a row over both, so the sentence still reads in order), the graphic as tall as
+ * the frame allows; other frames stack them (stackStat), the graphic no taller than
+ * `graphicAspect` of its width.
+ */
+function statLayout(input: LookInput, figure: Figure, graphicAspect: number): StatWords & { graphic: Box } {
+  const { unit, box, rtl } = input;
+  if (!isWide(input) || !figure.tail) return stackStat(input, figure, box, graphicAspect);
+  const gap = unit * 0.04;
+  const maxSize = unit * LABEL_MAX_SHARE;
+  const leadAt = (size: number, minSize?: number) => setWords(input, figure.lead, { x: box.x, y: box.y, w: box.w, h: box.h * 0.25 }, 'start', 'top', size, 2, minSize);
+  const lead = leadAt(maxSize);
+  const leadH = needs(lead);
+  const below = { x: box.x, y: box.y + leadH + (leadH ? gap : 0), w: box.w, h: box.h - leadH - (leadH ? gap : 0) };
+  const [graphicArea, tailArea] = splitColumns(below, 0.52, unit * 0.06, rtl);
+  const tailAt = (size: number, y = tailArea.y, h = tailArea.h, minSize?: number) => setWords(input, figure.tail, { ...tailArea, y, h }, 'start', 'top', size, 5, minSize);
+  const size = Math.min(lead?.size ?? maxSize, tailAt(maxSize)?.size ?? maxSize);
+  const tailH = needs(tailAt(size, tailArea.y, tailArea.h, size));
+  return {
+    lead: lead && lead.size > size ? leadAt(size, size) : lead,
+    tail: tailAt(size, tailArea.y + Math.max(0, (tailArea.h - tailH) / 2), tailH, size),
+    graphic: { x: graphicArea.x, y: graphicArea.y + graphicArea.h * 0.05, w: graphicArea.w, h: graphicArea.h * 0.9 },
+  };
+}
+
+/** The card look's card: as wide as its graphic box, no wider than 1.6 times its height. */
+function cardLayout(input: LookInput, figure: Figure): StatWords & { cardBox: Box } {
+  const { graphic, ...words } = statLayout(input, figure, 0.62);
+  const w = Math.min(graphic.w, graphic.h * 1.6);
+  return { ...words, cardBox: { x: graphic.x + (graphic.w - w) / 2, y: graphic.y, w, h: graphic.h } };
+}
 
 export const card: Look = (input) => {
   const figure = findFigure(input.scene.prompt);
   if (!figure) return stack(input);
-  const { theme, palette, unit, box, rtl } = input;
-  const wide = isWide(input);
-  const [cardArea, labelArea] = wide ? splitColumns(box, 0.52, unit * 0.06, rtl) : splitRows(box, 0.55, unit * 0.05);
-  const cardBox = { x: cardArea.x, y: cardArea.y + cardArea.h * 0.05, w: cardArea.w, h: cardArea.h * 0.9 };
+  const { theme, palette, unit } = input;
+  const { cardBox, ...words } = cardLayout(input, figure);
   const block = blockSprite(theme, 'rect', cardBox.w, cardBox.h, palette.accent, unit, input.seed);
   const onCard = inkOn(palette.accent, palette);
   const numberBox = { x: cardBox.x + cardBox.w * 0.08, y: cardBox.y + cardBox.h * 0.12, w: cardBox.w * 0.84, h: cardBox.h * 0.5 };
   const count = counter(input, figure, numberBox, 0.35);
-  const text = label(input, figure, wide ? { ...labelArea, y: labelArea.y + labelArea.h * 0.3, h: labelArea.h * 0.6 } : labelArea, wide ? 'start' : 'center');
   const bars = [0.45, 0.7, 0.55, 1];
   const barsBox = { x: cardBox.x + cardBox.w * 0.12, y: cardBox.y + cardBox.h * 0.68, w: cardBox.w * 0.76, h: cardBox.h * 0.22 };
   const barW = barsBox.w / (bars.length * 1.6);
-  const shapes = supportingShapes(input, [cardBox, ...(text ? [text.bounds] : [])], 0.35 + COUNT_SEC);
+  const shapes = supportingShapes(input, [cardBox, ...wordBounds(words)], 0.35 + COUNT_SEC);
   return (ctx, t) => {
     shapes(ctx, t);
     const dy = Math.round(sway(t, 3, unit * 0.008));
@@ -120,25 +245,25 @@ export const card: Look = (input) => {
       ctx.fillRect(barsBox.x + i * barW * 1.6 + barW * 0.3, barsBox.y + barsBox.h - h + dy, barW, h);
     });
     ctx.globalAlpha = 1;
-    if (text) drawType(ctx, text, t, theme, { start: 0.8, mode: theme.pop ? 'pop' : 'slide', color: inkOn(palette.background, palette) });
+    drawWords(ctx, words, t, input, 0.8, theme.pop ? 'pop' : 'slide', inkOn(palette.background, palette));
   };
 };
 
 export const badge: Look = (input) => {
   const figure = findFigure(input.scene.prompt);
   if (!figure) return stack(input);
-  const { theme, palette, unit, box } = input;
-  const [top, bottom] = splitRows(box, 0.6, unit * 0.04);
-  const d = Math.min(top.w, top.h) * 0.92;
-  const cx = top.x + top.w / 2;
-  const cy = top.y + top.h / 2;
+  const { theme, palette, unit } = input;
+  const { graphic, ...words } = statLayout(input, figure, 1);
+  // The rays reach the graphic's edge, never over the words above and below it.
+  const d = Math.min(graphic.w, graphic.h) * 0.76;
+  const cx = graphic.x + graphic.w / 2;
+  const cy = graphic.y + graphic.h / 2;
   const disc = blockSprite(theme, 'disc', d, d, palette.accent, unit, input.seed);
   const onDisc = inkOn(palette.accent, palette);
   const count = counter(input, figure, { x: cx - d * 0.36, y: cy - d * 0.25, w: d * 0.72, h: d * 0.5 }, 0.3);
-  const text = label(input, figure, bottom, 'center');
   const sparks = 8;
   const ink = inkOn(palette.background, palette);
-  const shapes = supportingShapes(input, [{ x: cx - d * 0.62, y: cy - d * 0.62, w: d * 1.24, h: d * 1.24 }, ...(text ? [text.bounds] : [])], 0.3 + COUNT_SEC);
+  const shapes = supportingShapes(input, [{ x: cx - d * 0.62, y: cy - d * 0.62, w: d * 1.24, h: d * 1.24 }, ...wordBounds(words)], 0.3 + COUNT_SEC);
   return (ctx, t) => {
     shapes(ctx, t);
     // Rays turn slowly behind the badge.
@@ -152,8 +277,8 @@ export const badge: Look = (input) => {
       ctx.rotate((Math.PI * 2) / 12);
       ctx.beginPath();
       ctx.moveTo(0, 0);
-      ctx.lineTo(d * 0.75 * rays, -d * 0.07);
-      ctx.lineTo(d * 0.75 * rays, d * 0.07);
+      ctx.lineTo(d * 0.66 * rays, -d * 0.07);
+      ctx.lineTo(d * 0.66 * rays, d * 0.07);
       ctx.fill();
     }
     ctx.restore();
@@ -169,7 +294,7 @@ export const badge: Look = (input) => {
       ctx.arc(cx + Math.cos(a) * rr, cy + Math.sin(a) * rr, s, 0, Math.PI * 2);
       ctx.fill();
     }
-    if (text) drawType(ctx, text, t, theme, { start: 0.75, mode: 'rise', color: ink });
+    drawWords(ctx, words, t, input, 0.75, 'rise', ink);
   };
 };
 
