@@ -30,41 +30,41 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     office: 'office', kitchen: 'kitchen', cafe: 'coffee shop', home: 'living room', shop: 'shop', boutique: 'clothing store', salon: 'hair salon',
     gym: 'gym', bakery: 'bakery', florist: 'florist', clinic: 'clinic', warehouse: 'warehouse', classroom: 'classroom', studio: 'yoga studio',
     restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby', garage: 'car garage', 'bike-workshop': 'bike shop',
-    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets',
+    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets', grooming: 'dog grooming salon',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
     gym: 'Fitnessstudio', bakery: 'Bäckerei', florist: 'Blumenladen', clinic: 'Arztpraxis', warehouse: 'Lagerhalle', classroom: 'Klassenzimmer',
     studio: 'Yogastudio', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Kneipe', hotel: 'Hotellobby', garage: 'Autowerkstatt',
     'bike-workshop': 'Fahrradwerkstatt', workshop: 'Tischlerei', dental: 'Zahnarztpraxis', reception: 'Rezeption', pharmacy: 'Apotheke', supermarket: 'Supermarkt',
-    laundrette: 'Waschsalon', vet: 'Tierarztpraxis',
+    laundrette: 'Waschsalon', vet: 'Tierarztpraxis', grooming: 'Hundesalon',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
     gym: 'Gimnasio', bakery: 'Panadería', florist: 'Floristería', clinic: 'Clínica', warehouse: 'Almacén', classroom: 'Aula',
     studio: 'Estudio de yoga', restaurant: 'Restaurante', pizzeria: 'Pizzería', bar: 'Bar', hotel: 'Vestíbulo del hotel', garage: 'Taller mecánico',
     'bike-workshop': 'Taller de bicicletas', workshop: 'Carpintería', dental: 'Clínica dental', reception: 'Recepción', pharmacy: 'Farmacia', supermarket: 'Supermercado',
-    laundrette: 'Lavandería', vet: 'Clínica veterinaria',
+    laundrette: 'Lavandería', vet: 'Clínica veterinaria', grooming: 'Peluquería canina',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
     gym: 'Salle de sport', bakery: 'Boulangerie', florist: 'Fleuriste', clinic: 'Clinique', warehouse: 'Entrepôt', classroom: 'Salle de classe',
     studio: 'Studio de yoga', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Bar', hotel: 'Hôtel', garage: 'Garage', 'bike-workshop': 'Atelier vélo',
     workshop: 'Menuiserie', dental: 'Cabinet dentaire', reception: 'Réception', pharmacy: 'Pharmacie', supermarket: 'Supermarché',
-    laundrette: 'Laverie', vet: 'Clinique vétérinaire',
+    laundrette: 'Laverie', vet: 'Clinique vétérinaire', grooming: 'Salon de toilettage',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
     bakery: 'المخبز', florist: 'محل الورد', clinic: 'العيادة', warehouse: 'المستودع', classroom: 'قاعة دراسية', studio: 'استوديو يوغا',
     restaurant: 'المطعم', pizzeria: 'مطعم بيتزا', bar: 'الحانة', hotel: 'الفندق', garage: 'ورشة سيارات', 'bike-workshop': 'محل دراجات',
     workshop: 'ورشة نجارة', dental: 'عيادة أسنان', reception: 'مكتب الاستقبال', pharmacy: 'الصيدلية', supermarket: 'السوبرماركت',
-    laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية',
+    laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية', grooming: 'صالون تجميل الكلاب',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
     bakery: 'パン屋', florist: '花屋', clinic: 'クリニック', warehouse: '倉庫', classroom: '教室', studio: 'ヨガスタジオ', restaurant: 'レストラン',
     pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー', garage: '整備工場', 'bike-workshop': '自転車屋', workshop: '木工所', dental: '歯科医院',
-    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院',
+    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院', grooming: 'トリミングサロン',
   },
 };
 
@@ -353,6 +353,7 @@ describe('each advert room shows what tells it', () => {
         garage: ['tyres', 'tools', 'lift'], 'bike-workshop': ['wheels', 'tools', 'bike-stand'], workshop: ['timber', 'tools', 'workbench'],
         dental: ['x-ray', 'dental-chair'], clinic: ['couch', 'cabinet'], reception: ['feature-wall', 'waiting-chairs'], pharmacy: ['medicines', 'cross'],
         supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
+        grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null, 7);
@@ -370,7 +371,7 @@ describe('each advert room shows what tells it', () => {
     });
 
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
-      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'] } as const;
+      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'], grooming: ['dryer', 'bath', 'grooming-table'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
         const [frame] = SIZES[aspect];

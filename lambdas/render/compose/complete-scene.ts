@@ -21,7 +21,7 @@ const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: null, classroom: 'desk',
   studio: null, restaurant: 'table', pizzeria: 'counter', bar: 'counter', hotel: 'counter',
   garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
-  laundrette: null, vet: null, house: null,
+  laundrette: null, vet: null, grooming: null, house: null,
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table',
 };
 

@@ -10,7 +10,7 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
-import { mix, textOn } from '../draw/palette';
+import { mix, parseHex, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
@@ -18,6 +18,7 @@ import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, fl
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
+import { groomingBath, groomingTable, leadHooks, standDryer, towelsAndTreats } from './grooming-props';
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { paintSky, SKY, TINT } from './sky';
 
@@ -923,10 +924,43 @@ const INSIDE: Record<RoomId, Room> = {
       fx.props.push({ name: 'exam-table', box: vetTable(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 30, g.width * 0.22), '#3fa9b5') });
     },
   },
+  grooming: {
+    wall: (p) => mix('#dff0ee', p.background, 0.08),
+    floor: '#b8c4c6',
+    seams: 'rgba(60,80,85,0.15)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // White tiles splash-high; the stand dryer and the raised bath with its hose to one side, the grooming
+      // table with its arm to the other; leads on hooks, towels and treat jars over them, a window, a paw print.
+      const tone = vivid(palette);
+      const dado = g.ground - g.unit * 26;
+      fill(ctx, '#f4f7f7', () => ctx.rect(0, dado, g.width, g.ground - dado));
+      for (let y = dado; y < g.ground; y += g.unit * 4) fill(ctx, 'rgba(90,110,115,0.14)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.25)));
+      for (let x = 0; x < g.width; x += g.unit * 4) fill(ctx, 'rgba(90,110,115,0.1)', () => ctx.rect(x, dado, Math.max(1, g.unit * 0.25), g.ground - dado));
+      fill(ctx, tone, () => ctx.rect(0, dado - g.unit * 1.2, g.width, g.unit * 1.2));
+      const s = Math.min(g.unit * 30, g.width * 0.24);
+      const left = g.unit * 9;
+      const right = g.width - g.unit * 9 - s * 1.04;
+      const ww = Math.min(g.width * 0.24, g.unit * 30);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, dado - g.unit * 62), ww, g.unit * 24, time, '#ffffff', random, fx);
+      fx.props.push({ name: 'leads', box: leadHooks(ctx, left + s * 0.1, dado - g.unit * 34, s * 1.1, g.unit * 12, tone) });
+      fx.props.push({ name: 'towels', box: towelsAndTreats(ctx, right - s * 0.1, dado - g.unit * 20, s * 1.14, g.unit * 13, tone) });
+      fx.props.push({ name: 'dryer', box: standDryer(ctx, left + s * 0.2, g.ground, s * 0.95, tone) });
+      fx.props.push({ name: 'bath', box: groomingBath(ctx, left + s * 0.36, g.ground, s) });
+      fx.props.push({ name: 'grooming-table', box: groomingTable(ctx, right, g.ground, s, tone) });
+      pawPrint(ctx, g.width * 0.5, dado - g.unit * 9, g.unit * 4, mix(tone, '#ffffff', 0.3));
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4.5, time, fx);
+    },
+  },
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
 export const SUNLESS: ReadonlySet<RoomId> = new Set((Object.keys(INSIDE) as RoomId[]).filter((room) => INSIDE[room].sunless));
+
+/** The palette's boldest colour (the brand's own, whether it is the background or the accent): what a room's own things are painted in. */
+function vivid(palette: Palette): string {
+  const chroma = (hex: string) => Math.max(...parseHex(hex)) - Math.min(...parseHex(hex));
+  return chroma(palette.accent) >= chroma(palette.background) ? palette.accent : palette.background;
+}
 
 /** A fluorescent strip light hung from the ceiling. */
 function stripLight(ctx: SKRSContext2D, x: number, y: number, w: number, fx: Fixtures): void {

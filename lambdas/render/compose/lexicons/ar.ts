@@ -82,6 +82,7 @@ export const AR: Lexicon = {
     'مكتب الاستقبال': 'reception', استقبال: 'reception', 'غرفة الانتظار': 'reception', صيدلية: 'pharmacy', صيدلي: 'pharmacy', سوبرماركت: 'supermarket',
     'محل بقالة': 'supermarket', خباز: 'bakery', مغسلة: 'laundrette', 'مغسلة ملابس': 'laundrette', 'طبيب بيطري': 'vet', 'عيادة بيطرية': 'vet',
     'وكيل عقارات': 'house', عقارات: 'house', 'منزل جديد': 'house', 'باب المنزل': 'house', فيلا: 'house',
+    'صالون تجميل الكلاب': 'grooming', 'تجميل الكلاب': 'grooming', 'صالون الحيوانات الاليفة': 'grooming', 'صالون الكلاب': 'grooming',
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

@@ -80,6 +80,7 @@ export const DE: Lexicon = {
     rezeption: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
     bäcker: 'bakery', backstube: 'bakery', waschsalon: 'laundrette', reinigung: 'laundrette', tierarzt: 'vet', tierärztin: 'vet', tierarztpraxis: 'vet',
     tierklinik: 'vet', immobilienmakler: 'house', makler: 'house', eigenheim: 'house', haustür: 'house', vorgarten: 'house', einfamilienhaus: 'house', 
+    hundesalon: 'grooming', hundesalons: 'grooming', hundepflege: 'grooming', hundepflegesalon: 'grooming', tiersalon: 'grooming',
   },
   times: {
     morgengrauen: 'dawn', sonnenaufgang: 'dawn', morgen: 'dawn', morgens: 'dawn', tag: 'day', tagsüber: 'day', mittag: 'day', nachmittag: 'day', sonnenuntergang: 'sunset', abend: 'sunset', abends: 'sunset',

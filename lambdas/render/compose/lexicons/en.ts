@@ -159,6 +159,8 @@ export const EN: Lexicon = {
     'veterinary clinic': 'vet', 'veterinary practice': 'vet', 'animal hospital': 'vet', 'house front': 'house', 'front garden': 'house', 'front door': 'house',
     'new home': 'house', 'dream home': 'house', 'estate agent': 'house', 'estate agents': 'house', realtor: 'house', 'real estate': 'house', driveway: 'house',
     'for sale sign': 'house', porch: 'house', doorstep: 'house',
+    'dog grooming salon': 'grooming', 'grooming salon': 'grooming', 'dog grooming': 'grooming', 'pet grooming': 'grooming',
+    'dog groomers': 'grooming', groomers: 'grooming', 'grooming parlour': 'grooming', 'dog salon': 'grooming', 'dog spa': 'grooming',
   },
   times: {
     dawn: 'dawn', sunrise: 'dawn', morning: 'dawn', 'early morning': 'dawn', daybreak: 'dawn',

@@ -76,6 +76,7 @@ export const ES: Lexicon = {
     supermercado: 'supermarket', panadero: 'bakery', panadera: 'bakery', obrador: 'bakery',
     lavandería: 'laundrette', 'lavandería autoservicio': 'laundrette', tintorería: 'laundrette', veterinario: 'vet', veterinaria: 'vet',
     'clínica veterinaria': 'vet', inmobiliaria: 'house', 'casa nueva': 'house', 'fachada de la casa': 'house', 'puerta de casa': 'house', 'jardín delantero': 'house',
+    'peluquería canina': 'grooming', 'peluquería de perros': 'grooming', 'peluquería de mascotas': 'grooming', 'estética canina': 'grooming', 'salón de mascotas': 'grooming',
   },
   times: {
     amanecer: 'dawn', mañana: 'dawn', madrugada: 'dawn', día: 'day', mediodía: 'day', tarde: 'day',

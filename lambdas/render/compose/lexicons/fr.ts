@@ -79,6 +79,7 @@ export const FR: Lexicon = {
     pharmacien: 'pharmacy', pharmacienne: 'pharmacy', supermarché: 'supermarket', boulanger: 'bakery', boulangère: 'bakery', fournil: 'bakery',
     laverie: 'laundrette', 'laverie automatique': 'laundrette', pressing: 'laundrette', vétérinaire: 'vet', 'clinique vétérinaire': 'vet',
     'agence immobilière': 'house', 'agent immobilier': 'house', 'maison neuve': 'house', 'porte d’entrée': 'house', 'jardin de devant': 'house', pavillon: 'house',
+    'salon de toilettage': 'grooming', toilettage: 'grooming', 'toilettage canin': 'grooming',
   },
   times: {
     aube: 'dawn', 'lever du soleil': 'dawn', matin: 'dawn', jour: 'day', journée: 'day',

@@ -77,6 +77,7 @@ export const JA: Lexicon = {
     フロント: 'reception', 受付: 'reception', 待合室: 'reception', 薬局: 'pharmacy', ドラッグストア: 'pharmacy', 薬剤師: 'pharmacy', スーパー: 'supermarket',
     スーパーマーケット: 'supermarket', パン職人: 'bakery', コインランドリー: 'laundrette', クリーニング店: 'laundrette', 動物病院: 'vet', 獣医: 'vet',
     不動産: 'house', 不動産屋: 'house', 一戸建て: 'house', マイホーム: 'house', 玄関: 'house', 新居: 'house',
+    トリミングサロン: 'grooming', ペットサロン: 'grooming', ドッグサロン: 'grooming', 犬の美容室: 'grooming', ペットの美容室: 'grooming',
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',
