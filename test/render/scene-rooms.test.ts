@@ -353,7 +353,7 @@ describe('each advert room shows what tells it', () => {
         garage: ['tyres', 'tools', 'lift'], 'bike-workshop': ['wheels', 'tools', 'bike-stand'], workshop: ['timber', 'tools', 'workbench'],
         dental: ['x-ray', 'dental-chair'], clinic: ['couch', 'cabinet'], reception: ['feature-wall', 'waiting-chairs'], pharmacy: ['medicines', 'cross'],
         supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
-        grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'],
+        grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'], cafe: ['cups', 'menu', 'cakes', 'espresso'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null, 7);
@@ -381,6 +381,16 @@ describe('each advert room shows what tells it', () => {
           expect(box.x + box.w <= left + frame * 0.4 || box.x >= left + frame * 0.6, `${room} ${name}`).toBe(true);
         }
       }
+    });
+
+    it(`${aspect}: a café is no bar: its espresso machine, cakes and cups stand on a light back counter; a bar's bottles line a dark wall`, () => {
+      const cafe = paint('cafe', aspect, 'day', null);
+      const bar = paint('bar', aspect, 'day', null);
+      expect(cafe.place.props.map((p) => p.name)).toEqual(expect.arrayContaining(['espresso', 'cakes', 'cups']));
+      expect(cafe.place.props.map((p) => p.name)).not.toContain('bottles');
+      expect(bar.place.props.map((p) => p.name)).toContain('bottles');
+      expect(bar.place.props.map((p) => p.name)).not.toContain('espresso');
+      expect(luma(cafe, 0, cafe.ground)).toBeGreaterThan(luma(bar, 0, bar.ground) + 60);
     });
 
     it(`${aspect}: a bakery's deck oven glows above its counter, by day and in lamplight`, () => {

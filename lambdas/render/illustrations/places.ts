@@ -18,6 +18,7 @@ import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, fl
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
+import { cakeDome, cupShelves, espressoMachine, letterBoard, pastryTray } from './cafe-props';
 import { groomingBath, groomingTable, leadHooks, standDryer, towelsAndTreats } from './grooming-props';
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { paintSky, SKY, TINT } from './sky';
@@ -487,20 +488,34 @@ const INSIDE: Record<RoomId, Room> = {
     },
   },
   cafe: {
-    wall: (p) => mix('#4a3a32', p.background, 0.2),
-    floor: '#8a6446',
-    seams: 'rgba(40,25,15,0.25)',
+    wall: (p) => mix('#f1e6d8', p.background, 0.08),
+    floor: '#c9a27a',
+    seams: 'rgba(90,60,30,0.18)',
     paint: (ctx, g, time, palette, random, fx) => {
-      // Brick texture, a chalkboard menu, pendant lamps, a shelf of cups and jars.
-      for (let y = 0, r = 0; y < g.ground; y += g.unit * 3.2, r++) {
-        for (let x = r % 2 ? -g.unit * 4 : 0; x < g.width; x += g.unit * 8) fill(ctx, 'rgba(255,255,255,0.04)', () => ctx.rect(x + g.unit * 0.3, y + g.unit * 0.3, g.unit * 7.4, g.unit * 2.6));
+      // Light and warm, nothing like a bar: white tiles behind a pale wood back counter with the espresso
+      // machine and grinder, cakes under glass and a tray of pastries on it; open shelves of cups and jars of
+      // beans, a letter-board menu, a window, plants, pendant lamps.
+      const tone = vivid(palette);
+      const step = Math.min(g.ground - g.unit * 2, (g.surfaceTop ?? g.ground - g.unit * 26) + g.unit);
+      const tiles = step - g.unit * 24;
+      fill(ctx, '#f7f5f0', () => ctx.rect(0, tiles, g.width, step - tiles));
+      for (let y = tiles, r = 0; y < step; y += g.unit * 2.4, r++) {
+        fill(ctx, 'rgba(120,110,100,0.16)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.2)));
+        for (let x = r % 2 ? g.unit * 2.4 : 0; x < g.width; x += g.unit * 4.8) fill(ctx, 'rgba(120,110,100,0.12)', () => ctx.rect(x, y, Math.max(1, g.unit * 0.2), g.unit * 2.4));
       }
-      const bx = g.width * 0.56;
-      fill(ctx, '#8c5a34', () => ctx.roundRect(bx - g.unit, g.unit * 9, g.width * 0.24 + g.unit * 2, g.unit * 30, g.unit));
-      fill(ctx, '#22302a', () => ctx.rect(bx, g.unit * 10, g.width * 0.24, g.unit * 28));
-      for (let k = 0; k < 5; k++) fill(ctx, 'rgba(255,255,255,0.7)', () => ctx.rect(bx + g.unit * 3, g.unit * (15 + k * 4.5), g.width * (0.08 + (k % 3) * 0.04), g.unit * 1));
-      shelfWithThings(ctx, g.width * 0.1, g.unit * 34, g.width * 0.3, g.unit, palette, random);
-      for (const x of [0.22, 0.46, 0.88]) pendant(ctx, g.width * x, g.unit * 10, g.unit * 6, time, fx);
+      fill(ctx, '#d8b48a', () => ctx.rect(0, step, g.width, g.ground - step));
+      fill(ctx, '#e9cfa8', () => ctx.rect(0, step, g.width, g.unit * 1.2));
+      const s = Math.min(g.unit * 34, g.width * 0.3);
+      const ww = Math.min(g.width * 0.22, g.unit * 30);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, tiles - g.unit * 62), ww, g.unit * 26, time, '#ffffff', random, fx, 'trees');
+      fx.props.push({ name: 'cups', box: cupShelves(ctx, g.unit * 10, tiles - g.unit * 4, Math.min(g.width * 0.4, g.unit * 46), g.unit * 11) });
+      const board = Math.min(g.width * 0.26, g.unit * 30);
+      fx.props.push({ name: 'menu', box: letterBoard(ctx, g.width - g.unit * 10 - board, tiles - g.unit * 34, board, g.unit * 26, tone) });
+      fx.props.push({ name: 'cakes', box: cakeDome(ctx, g.unit * 10 + s * 0.36, step, s * 0.72, mix(tone, '#ffffff', 0.45)) });
+      pastryTray(ctx, g.unit * 12 + s * 0.72, step, s * 0.6);
+      fx.props.push({ name: 'espresso', box: espressoMachine(ctx, g.width - g.unit * 10 - s, step, s, tone) });
+      plant(ctx, g.width - g.unit * 14 - board, tiles - g.unit * 2, g.unit * 14);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 6, g.unit * 5, time, fx);
     },
   },
   home: {

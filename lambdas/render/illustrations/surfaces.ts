@@ -16,7 +16,7 @@ export function isSurface(picture: string): picture is Surface {
 
 /** The counter's face in each kind of place: wood in a café, painted panels in a kitchen, cream tiles in a pizzeria. */
 const COUNTER_FACE: Partial<Record<SettingId, string>> = {
-  cafe: '#6b4a34', kitchen: '#dfe6ec', shop: '#efe9e1', home: '#8a6446', pizzeria: '#e6dccb', bar: '#4a2f20', hotel: '#5e3d2a', restaurant: '#6b4a34',
+  cafe: '#b4875c', kitchen: '#dfe6ec', shop: '#efe9e1', home: '#8a6446', pizzeria: '#e6dccb', bar: '#4a2f20', hotel: '#5e3d2a', restaurant: '#6b4a34',
   reception: '#ece6dc', pharmacy: '#f2f5f4', bakery: '#8a5a36',
 };
 
