@@ -22,7 +22,8 @@ const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: 'pallet', classroom: 'desk',
   studio: null, restaurant: 'table', pizzeria: 'counter', bar: 'counter', hotel: 'counter',
   garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
-  laundrette: null, vet: 'pet-table', grooming: 'pet-table', house: null,
+  laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
+  nursery: 'table', ward: null, showroom: 'desk', house: null,
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table',
 };
 

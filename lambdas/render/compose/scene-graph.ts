@@ -9,7 +9,7 @@ import type { ConceptId } from './concepts';
 export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
-  'laundrette', 'vet', 'grooming',
+  'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
