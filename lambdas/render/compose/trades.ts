@@ -52,12 +52,12 @@ export const TRADES: Record<RoomId, Trade> = {
   laundrette: { served: 'woman-customer', pose: 'reading' },
   vet: { worker: 'doctor', served: 'woman-customer', things: ['dog'], on: 'pet-table' },
   grooming: { worker: 'woman-worker', things: ['dog'], on: 'pet-table' },
-  spa: { worker: 'woman-worker', served: 'woman-customer', pose: 'examining' },
+  spa: { worker: 'woman-worker', served: 'woman-customer', pose: 'chatting' },
   bookshop: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['books'] },
   library: { served: 'student', pose: 'reading' },
   'hotel-room': { served: 'guest', things: ['suitcase'] },
   nursery: { worker: 'tutor', served: 'child', pose: 'reading' },
-  ward: { worker: 'nurse', served: 'patient', pose: 'examining' },
+  ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
   showroom: { worker: 'staff', served: 'driver', pose: 'handing', things: ['key'] },
 };
 
