@@ -75,6 +75,8 @@ describe('a warehouse\'s boxes stand on a pallet, never on a table', () => {
   it.each([
     'A warehouse worker standing close with their feet apart, a heavy box in front of them, in a warehouse.',
     'A warehouse worker checking the weight and the route before they lift, a heavy box in front of them, in a warehouse.',
+    'A warehouse worker gripping the box firmly and lifting with their legs, in a warehouse.',
+    'A warehouse worker bending their knees and keeping their back straight, a heavy box in front of them, in a warehouse.',
     'Boxes in a warehouse',
     'A warehouse',
   ])('%s', (prompt) => {
