@@ -56,9 +56,9 @@ export const TRADES: Record<RoomId, Trade> = {
   bookshop: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['books'] },
   library: { served: 'student', pose: 'reading' },
   'hotel-room': { served: 'guest', things: ['suitcase'] },
-  nursery: { worker: 'tutor', served: 'child', pose: 'reading' },
+  nursery: { worker: 'tutor', pose: 'reading' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
-  showroom: { worker: 'staff', served: 'driver', pose: 'handing', things: ['key'] },
+  showroom: { served: 'driver', things: ['car'] },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */
