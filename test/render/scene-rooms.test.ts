@@ -111,6 +111,15 @@ describe('a prompt names its room in every lexicon\'s language', () => {
     expect(graph.setting).toBe(room);
   });
 
+  it('a co-working space is an office, a spa no hair salon, a showroom no shop, a hotel room no lobby, in every lexicon\'s language', () => {
+    for (const prompt of ['A co-working space in Leeds', 'Ein Coworking-Space in Berlin', 'Un espacio de coworking en Madrid', 'Un espace de coworking à Lyon', 'مساحة عمل مشتركة في دبي', '渋谷のコワーキングスペース']) {
+      expect(parsePrompt(prompt).setting, prompt).toBe('office');
+    }
+    expect(parsePrompt('A massage in a spa').setting).toBe('spa');
+    expect(parsePrompt('A new car in the showroom').setting).toBe('showroom');
+    expect(parsePrompt('A suitcase in a hotel room').setting).toBe('hotel-room');
+  });
+
   it('a yoga studio is a studio, a pizza restaurant a pizzeria, a bistro a restaurant: not a gym, a café or an office', () => {
     expect(completeScene(parsePrompt('People stretching together on mats in a sunny studio')).setting).toBe('studio');
     expect(parsePrompt('Pilates class in a pilates studio').setting).toBe('studio');
