@@ -44,6 +44,14 @@ describe('a place named with no one in it shows its trade at work', () => {
     }
   });
 
+  it('a construction site is a builder before a building going up, in every lexicon\'s language', () => {
+    for (const prompt of ['A construction site in Manchester', 'Eine Baustelle in München', 'Una obra en Sevilla', 'Un chantier à Nantes', 'موقع بناء في الرياض', '大阪の工事現場']) {
+      const { scene } = composeScene(prompt);
+      expect(scene.setting, prompt).toBe('construction');
+      expect(has(scene, 'builder'), prompt).toBe(true);
+    }
+  });
+
   it('a café is a barista at the espresso machine with a coffee, not an empty room or a bar', () => {
     const { scene } = composeScene('Ein Café in Hamburg');
     expect(scene.setting).toBe('cafe');

@@ -24,7 +24,7 @@ const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
   laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
   nursery: 'table', ward: null, showroom: 'desk', house: null,
-  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table',
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
 };
 
 /** The least size (metres) of a thing someone from the waist up stands behind, it hiding their lower half: a chair, a car; not a toolbox. */

@@ -8,7 +8,7 @@
  */
 import { STANCES } from './actions';
 import { concept, type ConceptId } from './concepts';
-import { isRoom, type Pose, type Relation, type RoomId, type SceneGraph, type Thing } from './scene-graph';
+import type { Pose, Relation, RoomId, SceneGraph, SettingId, Thing } from './scene-graph';
 
 export interface Trade {
   /** Who works there, doing its work. */
@@ -22,8 +22,8 @@ export interface Trade {
   on?: ConceptId;
 }
 
-/** Every room's trade at work. */
-export const TRADES: Record<RoomId, Trade> = {
+/** Every room's trade at work, and the outdoor workplaces'. */
+export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> = {
   office: { worker: 'woman-worker', pose: 'typing' },
   kitchen: { worker: 'chef', pose: 'cooking' },
   cafe: { worker: 'barista', things: ['coffee-machine', 'coffee'] },
@@ -59,6 +59,7 @@ export const TRADES: Record<RoomId, Trade> = {
   nursery: { worker: 'tutor', pose: 'reading' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
   showroom: { served: 'driver', things: ['car'] },
+  construction: { worker: 'builder' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */
@@ -72,7 +73,7 @@ const MOST_SERVED = 2;
  * in it: nobody, or only people it serves standing about, beside things that belong to the trade.
  */
 export function atWork(graph: SceneGraph): SceneGraph {
-  const trade = isRoom(graph.setting) ? TRADES[graph.setting] : undefined;
+  const trade = graph.setting ? TRADES[graph.setting] : undefined;
   if (!trade || (graph.pose && !STANCES.has(graph.pose))) return graph;
   const kind = (t: Thing) => concept(t.concept).kind;
   const people = graph.things.filter((t) => kind(t) === 'person' || kind(t) === 'hand');

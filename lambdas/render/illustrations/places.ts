@@ -20,6 +20,7 @@ import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicin
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
 import { banner, bookcase, bookTable, displayCar } from './book-and-car-props';
 import { alphabetCards, bedCurtain, bedsideLamp, bedsideMonitor, bunting, candlesAndStones, hotelBed, massageBed, toyShelves, wardBed } from './stay-props';
+import { buildingFrame, cone, hoarding, towerCrane } from './site-props';
 import { cakeDome, cupShelves, espressoMachine, letterBoard, pastryTray } from './cafe-props';
 import { groomingBath, groomingTable, leadHooks, standDryer, towelsAndTreats } from './grooming-props';
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
@@ -371,6 +372,19 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
         ctx.quadraticCurveTo(g.width * 0.44, (g.ground + g.height) / 2, g.width * 0.44, g.ground);
         ctx.closePath();
       });
+    },
+  ],
+  // A building going up behind its hoarding, a tower crane over it, cones on the packed earth in front.
+  construction: [
+    (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 8, g.unit * 22, mix('#9aa7b8', SKY[time][1], 0.4), night(time), random),
+    (ctx, g, _t, palette) => {
+      buildingFrame(ctx, g.width * 0.52, g.ground, Math.min(g.width * 0.4, g.unit * 60), Math.max(g.unit * 40, (g.ground - g.unit * 10) * 0.75));
+      towerCrane(ctx, g.width * 0.3, g.ground, Math.max(g.unit * 50, g.ground - g.unit * 6));
+      hoarding(ctx, 0, g.width, g.ground + g.unit, g.unit * 10, vivid(palette));
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#b59b7a', 'rgba(90,70,40,0.16)', g.unit * 6);
+      for (const x of [0.1, 0.16, 0.86, 0.92]) cone(ctx, g.width * x, g.floor + g.unit * 4, g.unit * 8);
     },
   ],
   mountains: [
