@@ -11,6 +11,7 @@ import { concept, type ConceptId } from '../../lambdas/render/compose/concepts';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import { ROOMS, type SceneGraph } from '../../lambdas/render/compose/scene-graph';
 import { TRADES } from '../../lambdas/render/compose/trades';
+import { productStage } from '../../lambdas/render/scenes/product-stage';
 
 const people = (scene: CompleteScene) => scene.things.filter((t) => concept(t.concept).kind === 'person');
 const figures = (scene: CompleteScene) => people(scene).reduce((n, t) => n + t.count, 0);
@@ -76,6 +77,12 @@ describe('a place named with no one in it shows its trade at work', () => {
     const cook = completeScene(parsePrompt('A chef cooking pasta in a restaurant kitchen'));
     expect(cook.pose).toBe('cooking');
     expect(workers(cook).map((t) => t.concept)).toEqual(['chef']);
+  });
+});
+
+describe('a product staged in a room is never joined by the room\'s trade', () => {
+  it.each(['On a counter in a sunny café', 'In a cosy bakery in the morning', 'In a dog grooming salon'])('%s: the product stands alone, no worker or their things beside it', (prompt) => {
+    expect(productStage(prompt)!.props).toEqual([]);
   });
 });
 

@@ -65,7 +65,7 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
   return screen === 'dashboard' ? 'laptop' : 'phone';
 }
 
-/** `trade`: a place named with no one at work in it shows its trade at work (./trades.ts); off for one clause of several. */
+/** `trade`: a place named with no one at work in it shows its trade at work (./trades.ts); off for one clause of several and for a product's stage. */
 export function completeScene(named: SceneGraph, trade = true): CompleteScene {
   const graph = trade ? atWork(named) : named;
   const things = graph.things.map((t) => ({ ...t }));
