@@ -30,41 +30,47 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     office: 'office', kitchen: 'kitchen', cafe: 'coffee shop', home: 'living room', shop: 'shop', boutique: 'clothing store', salon: 'hair salon',
     gym: 'gym', bakery: 'bakery', florist: 'florist', clinic: 'clinic', warehouse: 'warehouse', classroom: 'classroom', studio: 'yoga studio',
     restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby', garage: 'car garage', 'bike-workshop': 'bike shop',
-    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets',
+    workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets', grooming: 'dog grooming salon',
+    spa: 'day spa', bookshop: 'bookshop', library: 'library', 'hotel-room': 'hotel room', nursery: 'daycare', ward: 'hospital ward', showroom: 'car showroom',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
     gym: 'Fitnessstudio', bakery: 'Bäckerei', florist: 'Blumenladen', clinic: 'Arztpraxis', warehouse: 'Lagerhalle', classroom: 'Klassenzimmer',
     studio: 'Yogastudio', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Kneipe', hotel: 'Hotellobby', garage: 'Autowerkstatt',
     'bike-workshop': 'Fahrradwerkstatt', workshop: 'Tischlerei', dental: 'Zahnarztpraxis', reception: 'Rezeption', pharmacy: 'Apotheke', supermarket: 'Supermarkt',
-    laundrette: 'Waschsalon', vet: 'Tierarztpraxis',
+    laundrette: 'Waschsalon', vet: 'Tierarztpraxis', grooming: 'Hundesalon',
+    spa: 'Wellnessbereich', bookshop: 'Buchhandlung', library: 'Bibliothek', 'hotel-room': 'Hotelzimmer', nursery: 'Kita', ward: 'Krankenzimmer', showroom: 'Autohaus',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
     gym: 'Gimnasio', bakery: 'Panadería', florist: 'Floristería', clinic: 'Clínica', warehouse: 'Almacén', classroom: 'Aula',
     studio: 'Estudio de yoga', restaurant: 'Restaurante', pizzeria: 'Pizzería', bar: 'Bar', hotel: 'Vestíbulo del hotel', garage: 'Taller mecánico',
     'bike-workshop': 'Taller de bicicletas', workshop: 'Carpintería', dental: 'Clínica dental', reception: 'Recepción', pharmacy: 'Farmacia', supermarket: 'Supermercado',
-    laundrette: 'Lavandería', vet: 'Clínica veterinaria',
+    laundrette: 'Lavandería', vet: 'Clínica veterinaria', grooming: 'Peluquería canina',
+    spa: 'Spa', bookshop: 'Librería', library: 'Biblioteca', 'hotel-room': 'Habitación de hotel', nursery: 'Guardería', ward: 'Habitación de hospital', showroom: 'Concesionario',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
     gym: 'Salle de sport', bakery: 'Boulangerie', florist: 'Fleuriste', clinic: 'Clinique', warehouse: 'Entrepôt', classroom: 'Salle de classe',
     studio: 'Studio de yoga', restaurant: 'Restaurant', pizzeria: 'Pizzeria', bar: 'Bar', hotel: 'Hôtel', garage: 'Garage', 'bike-workshop': 'Atelier vélo',
     workshop: 'Menuiserie', dental: 'Cabinet dentaire', reception: 'Réception', pharmacy: 'Pharmacie', supermarket: 'Supermarché',
-    laundrette: 'Laverie', vet: 'Clinique vétérinaire',
+    laundrette: 'Laverie', vet: 'Clinique vétérinaire', grooming: 'Salon de toilettage',
+    spa: 'Spa', bookshop: 'Librairie', library: 'Bibliothèque', 'hotel-room': 'Chambre d’hôtel', nursery: 'Crèche', ward: 'Chambre d’hôpital', showroom: 'Concession automobile',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
     bakery: 'المخبز', florist: 'محل الورد', clinic: 'العيادة', warehouse: 'المستودع', classroom: 'قاعة دراسية', studio: 'استوديو يوغا',
     restaurant: 'المطعم', pizzeria: 'مطعم بيتزا', bar: 'الحانة', hotel: 'الفندق', garage: 'ورشة سيارات', 'bike-workshop': 'محل دراجات',
     workshop: 'ورشة نجارة', dental: 'عيادة أسنان', reception: 'مكتب الاستقبال', pharmacy: 'الصيدلية', supermarket: 'السوبرماركت',
-    laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية',
+    laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية', grooming: 'صالون تجميل الكلاب',
+    spa: 'مركز سبا', bookshop: 'متجر كتب', library: 'المكتبة', 'hotel-room': 'غرفة فندق', nursery: 'الحضانة', ward: 'غرفة المستشفى', showroom: 'معرض سيارات',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
     bakery: 'パン屋', florist: '花屋', clinic: 'クリニック', warehouse: '倉庫', classroom: '教室', studio: 'ヨガスタジオ', restaurant: 'レストラン',
     pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー', garage: '整備工場', 'bike-workshop': '自転車屋', workshop: '木工所', dental: '歯科医院',
-    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院',
+    reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院', grooming: 'トリミングサロン',
+    spa: 'エステサロン', bookshop: '本屋', library: '図書館', 'hotel-room': 'ホテルの部屋', nursery: '保育園', ward: '病室', showroom: 'ショールーム',
   },
 };
 
@@ -103,6 +109,15 @@ describe('a prompt names its room in every lexicon\'s language', () => {
     const graph = parsePrompt(prompt);
     expect(graph.language).toBe(language);
     expect(graph.setting).toBe(room);
+  });
+
+  it('a co-working space is an office, a spa no hair salon, a showroom no shop, a hotel room no lobby, in every lexicon\'s language', () => {
+    for (const prompt of ['A co-working space in Leeds', 'Ein Coworking-Space in Berlin', 'Un espacio de coworking en Madrid', 'Un espace de coworking à Lyon', 'مساحة عمل مشتركة في دبي', '渋谷のコワーキングスペース']) {
+      expect(parsePrompt(prompt).setting, prompt).toBe('office');
+    }
+    expect(parsePrompt('A massage in a spa').setting).toBe('spa');
+    expect(parsePrompt('A new car in the showroom').setting).toBe('showroom');
+    expect(parsePrompt('A suitcase in a hotel room').setting).toBe('hotel-room');
   });
 
   it('a yoga studio is a studio, a pizza restaurant a pizzeria, a bistro a restaurant: not a gym, a café or an office', () => {
@@ -353,6 +368,9 @@ describe('each advert room shows what tells it', () => {
         garage: ['tyres', 'tools', 'lift'], 'bike-workshop': ['wheels', 'tools', 'bike-stand'], workshop: ['timber', 'tools', 'workbench'],
         dental: ['x-ray', 'dental-chair'], clinic: ['couch', 'cabinet'], reception: ['feature-wall', 'waiting-chairs'], pharmacy: ['medicines', 'cross'],
         supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
+        grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'], cafe: ['cups', 'menu', 'cakes', 'espresso'],
+        spa: ['massage-bed', 'candles'], bookshop: ['books', 'book-table'], library: ['books', 'reading-table'], 'hotel-room': ['bed', 'window'],
+        nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null, 7);
@@ -370,7 +388,8 @@ describe('each advert room shows what tells it', () => {
     });
 
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
-      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'] } as const;
+      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'], grooming: ['dryer', 'bath', 'grooming-table'],
+        spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
         const [frame] = SIZES[aspect];
@@ -380,6 +399,16 @@ describe('each advert room shows what tells it', () => {
           expect(box.x + box.w <= left + frame * 0.4 || box.x >= left + frame * 0.6, `${room} ${name}`).toBe(true);
         }
       }
+    });
+
+    it(`${aspect}: a café is no bar: its espresso machine, cakes and cups stand on a light back counter; a bar's bottles line a dark wall`, () => {
+      const cafe = paint('cafe', aspect, 'day', null);
+      const bar = paint('bar', aspect, 'day', null);
+      expect(cafe.place.props.map((p) => p.name)).toEqual(expect.arrayContaining(['espresso', 'cakes', 'cups']));
+      expect(cafe.place.props.map((p) => p.name)).not.toContain('bottles');
+      expect(bar.place.props.map((p) => p.name)).toContain('bottles');
+      expect(bar.place.props.map((p) => p.name)).not.toContain('espresso');
+      expect(luma(cafe, 0, cafe.ground)).toBeGreaterThan(luma(bar, 0, bar.ground) + 60);
     });
 
     it(`${aspect}: a bakery's deck oven glows above its counter, by day and in lamplight`, () => {

@@ -162,7 +162,7 @@ describe('surfaces and places: each reads as what it is', () => {
     ['boxes in the warehouse', 'warehouse'],
     ['a chef in the kitchen', 'kitchen'],
     ['a teacher in the classroom', 'classroom'],
-    ['books in a bookshop', 'shop'],
+    ['books in a bookshop', 'bookshop'],
   ])('%s is in its own room: %s', (prompt, room) => {
     expect(completeScene(parsePrompt(prompt)).setting).toBe(room);
   });

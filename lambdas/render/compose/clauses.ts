@@ -63,13 +63,13 @@ export function composeScene(prompt: string): ComposedScene {
   const shared = { time: whole.time, business: whole.business, labels: whole.labels, language: whole.language };
   const graphs = clauses.map((c) => ({ ...parsePrompt(c), ...shared }));
   // The place: the one named, else the home of the larger group (else the first) if the other can be there too.
-  const alone = graphs.map((g) => completeScene(g));
+  const alone = graphs.map((g) => completeScene(g, false));
   const order = [...alone].sort((a, b) => peopleIn(b) - peopleIn(a));
-  const fits = (setting: CompleteScene['setting']) => graphs.every((g) => completeScene({ ...g, setting }).setting === setting);
+  const fits = (setting: CompleteScene['setting']) => graphs.every((g) => completeScene({ ...g, setting }, false).setting === setting);
   // …else the home of someone or something named where both can be (a baker's bakery has a counter to buy croissants at).
   const homes = graphs.flatMap((g) => g.things.flatMap((t) => concept(t.concept).home ?? []));
   const setting = whole.setting ?? [...order.map((s) => s.setting), ...homes].find(fits) ?? order[0]!.setting;
-  const groups = graphs.map((g) => completeScene({ ...g, setting }));
+  const groups = graphs.map((g) => completeScene({ ...g, setting }, false));
   const offsets = thingOffsets(groups);
   const scene: CompleteScene = {
     ...groups[0]!,

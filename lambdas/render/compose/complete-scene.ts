@@ -8,6 +8,7 @@
 import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
+import { atWork } from './trades';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
@@ -15,14 +16,15 @@ export interface CompleteScene extends SceneGraph {
   time: TimeOfDay;
 }
 
-/** The surface things stand on in each place (a warehouse's pallets stand on its floor, its racking behind). */
+/** The surface things stand on in each place (a warehouse's boxes on a pallet, never a table). */
 const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter', boutique: 'counter', salon: 'counter',
-  gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: null, classroom: 'desk',
+  gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: 'pallet', classroom: 'desk',
   studio: null, restaurant: 'table', pizzeria: 'counter', bar: 'counter', hotel: 'counter',
   garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
-  laundrette: null, vet: null, house: null,
-  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table',
+  laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
+  nursery: 'table', ward: null, showroom: 'desk', house: null,
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
 };
 
 /** The least size (metres) of a thing someone from the waist up stands behind, it hiding their lower half: a chair, a car; not a toolbox. */
@@ -63,7 +65,9 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
   return screen === 'dashboard' ? 'laptop' : 'phone';
 }
 
-export function completeScene(graph: SceneGraph): CompleteScene {
+/** `trade`: a place named with no one at work in it shows its trade at work (./trades.ts); off for one clause of several and for a product's stage. */
+export function completeScene(named: SceneGraph, trade = true): CompleteScene {
+  const graph = trade ? atWork(named) : named;
   const things = graph.things.map((t) => ({ ...t }));
   const relations: Relation[] = graph.relations.map((r) => ({ ...r }));
   const add = (id: ConceptId) => things.push({ concept: id, count: 1 }) - 1;

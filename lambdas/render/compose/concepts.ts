@@ -23,7 +23,7 @@ export type Kind =
 
 /** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
-  'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench',
+  'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
@@ -133,6 +133,10 @@ export const CONCEPTS = {
   desk: { picture: 'desk', kind: 'surface', size: 1.6, home: 'office' },
   shelf: { picture: 'shelf', kind: 'surface', size: 1.6, home: 'shop' },
   bench: { picture: 'bench', kind: 'surface', size: 1.8, home: 'park' },
+  /** Boxes stacked waist-high on a wooden pallet: what a warehouse's things stand on, and its workers stand behind. */
+  pallet: { picture: 'pallet', kind: 'surface', size: 1.2, home: 'warehouse' },
+  /** A steel table with a rubber top that a dog stands on to be groomed or examined. */
+  'pet-table': { picture: 'pet-table', kind: 'surface', size: 1.1, home: 'grooming' },
   // People
   person: person('person-standing', undefined, 'office-worker', 'person-walking'), man: person('man-standing', undefined, 'man-office-worker', 'man-walking'),
   woman: person('woman-standing', undefined, 'woman-office-worker', 'woman-walking'),

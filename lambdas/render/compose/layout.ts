@@ -76,8 +76,8 @@ export interface Layout {
 }
 
 /** Height of a surface's top above the floor, in metres. */
-const SURFACE_HEIGHT: Record<string, number> = { counter: 0.95, desk: 0.75, table: 0.75, shelf: 1.2, wall: 0.9, bench: 0.45 };
-const SPANNING = new Set(['counter', 'desk', 'shelf', 'wall']);
+const SURFACE_HEIGHT: Record<string, number> = { counter: 0.95, desk: 0.75, table: 0.75, shelf: 1.2, wall: 0.9, bench: 0.45, 'pet-table': 0.85 };
+const SPANNING = new Set(['counter', 'desk', 'shelf', 'wall', 'pet-table']);
 /**
  * What a person sits on, not stands on: drawn from the waist up, their waist sunk behind the
  * seat's front and their legs down its front to the floor. `cushion`: where the seat is, as a

@@ -9,7 +9,7 @@ import type { ConceptId } from './concepts';
 export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
-  'laundrette', 'vet',
+  'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -17,8 +17,9 @@ export type RoomId = (typeof ROOMS)[number];
  * `shopfront`: the street face of a business (its kind: the room behind the window), its name on the
  * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street. `house`: a home's
  * front (its garden, its door, an estate agent's board), as estate agents and home services show it.
+ * `construction`: a building site (a frame going up, a tower crane, hoarding), as builders show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

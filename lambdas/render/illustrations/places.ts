@@ -10,7 +10,7 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
-import { mix, textOn } from '../draw/palette';
+import { mix, parseHex, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
@@ -18,6 +18,11 @@ import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, fl
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
+import { banner, bookcase, bookTable, displayCar } from './book-and-car-props';
+import { alphabetCards, bedCurtain, bedsideLamp, bedsideMonitor, bunting, candlesAndStones, hotelBed, massageBed, toyShelves, wardBed } from './stay-props';
+import { buildingFrame, cone, hoarding, towerCrane } from './site-props';
+import { cakeDome, cupShelves, espressoMachine, letterBoard, pastryTray } from './cafe-props';
+import { groomingBath, groomingTable, leadHooks, standDryer, towelsAndTreats } from './grooming-props';
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { paintSky, SKY, TINT } from './sky';
 
@@ -369,6 +374,19 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       });
     },
   ],
+  // A building going up behind its hoarding, a tower crane over it, cones on the packed earth in front.
+  construction: [
+    (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 8, g.unit * 22, mix('#9aa7b8', SKY[time][1], 0.4), night(time), random),
+    (ctx, g, _t, palette) => {
+      buildingFrame(ctx, g.width * 0.52, g.ground, Math.min(g.width * 0.4, g.unit * 60), Math.max(g.unit * 40, (g.ground - g.unit * 10) * 0.75));
+      towerCrane(ctx, g.width * 0.3, g.ground, Math.max(g.unit * 50, g.ground - g.unit * 6));
+      hoarding(ctx, 0, g.width, g.ground + g.unit, g.unit * 10, vivid(palette));
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#b59b7a', 'rgba(90,70,40,0.16)', g.unit * 6);
+      for (const x of [0.1, 0.16, 0.86, 0.92]) cone(ctx, g.width * x, g.floor + g.unit * 4, g.unit * 8);
+    },
+  ],
   mountains: [
     (ctx, g, time, _p, random) => {
       ridge(ctx, g.width, g.horizon, (g.horizon - g.unit * 10) * 0.55, g.height, mix('#7d8db0', SKY[time][1], 0.3), random, true);
@@ -486,20 +504,34 @@ const INSIDE: Record<RoomId, Room> = {
     },
   },
   cafe: {
-    wall: (p) => mix('#4a3a32', p.background, 0.2),
-    floor: '#8a6446',
-    seams: 'rgba(40,25,15,0.25)',
+    wall: (p) => mix('#f1e6d8', p.background, 0.08),
+    floor: '#c9a27a',
+    seams: 'rgba(90,60,30,0.18)',
     paint: (ctx, g, time, palette, random, fx) => {
-      // Brick texture, a chalkboard menu, pendant lamps, a shelf of cups and jars.
-      for (let y = 0, r = 0; y < g.ground; y += g.unit * 3.2, r++) {
-        for (let x = r % 2 ? -g.unit * 4 : 0; x < g.width; x += g.unit * 8) fill(ctx, 'rgba(255,255,255,0.04)', () => ctx.rect(x + g.unit * 0.3, y + g.unit * 0.3, g.unit * 7.4, g.unit * 2.6));
+      // Light and warm, nothing like a bar: white tiles behind a pale wood back counter with the espresso
+      // machine and grinder, cakes under glass and a tray of pastries on it; open shelves of cups and jars of
+      // beans, a letter-board menu, a window, plants, pendant lamps.
+      const tone = vivid(palette);
+      const step = Math.min(g.ground - g.unit * 2, (g.surfaceTop ?? g.ground - g.unit * 26) + g.unit);
+      const tiles = step - g.unit * 24;
+      fill(ctx, '#f7f5f0', () => ctx.rect(0, tiles, g.width, step - tiles));
+      for (let y = tiles, r = 0; y < step; y += g.unit * 2.4, r++) {
+        fill(ctx, 'rgba(120,110,100,0.16)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.2)));
+        for (let x = r % 2 ? g.unit * 2.4 : 0; x < g.width; x += g.unit * 4.8) fill(ctx, 'rgba(120,110,100,0.12)', () => ctx.rect(x, y, Math.max(1, g.unit * 0.2), g.unit * 2.4));
       }
-      const bx = g.width * 0.56;
-      fill(ctx, '#8c5a34', () => ctx.roundRect(bx - g.unit, g.unit * 9, g.width * 0.24 + g.unit * 2, g.unit * 30, g.unit));
-      fill(ctx, '#22302a', () => ctx.rect(bx, g.unit * 10, g.width * 0.24, g.unit * 28));
-      for (let k = 0; k < 5; k++) fill(ctx, 'rgba(255,255,255,0.7)', () => ctx.rect(bx + g.unit * 3, g.unit * (15 + k * 4.5), g.width * (0.08 + (k % 3) * 0.04), g.unit * 1));
-      shelfWithThings(ctx, g.width * 0.1, g.unit * 34, g.width * 0.3, g.unit, palette, random);
-      for (const x of [0.22, 0.46, 0.88]) pendant(ctx, g.width * x, g.unit * 10, g.unit * 6, time, fx);
+      fill(ctx, '#d8b48a', () => ctx.rect(0, step, g.width, g.ground - step));
+      fill(ctx, '#e9cfa8', () => ctx.rect(0, step, g.width, g.unit * 1.2));
+      const s = Math.min(g.unit * 34, g.width * 0.3);
+      const ww = Math.min(g.width * 0.22, g.unit * 30);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, tiles - g.unit * 62), ww, g.unit * 26, time, '#ffffff', random, fx, 'trees');
+      fx.props.push({ name: 'cups', box: cupShelves(ctx, g.unit * 10, tiles - g.unit * 4, Math.min(g.width * 0.4, g.unit * 46), g.unit * 11) });
+      const board = Math.min(g.width * 0.26, g.unit * 30);
+      fx.props.push({ name: 'menu', box: letterBoard(ctx, g.width - g.unit * 10 - board, tiles - g.unit * 34, board, g.unit * 26, tone) });
+      fx.props.push({ name: 'cakes', box: cakeDome(ctx, g.unit * 10 + s * 0.36, step, s * 0.72, mix(tone, '#ffffff', 0.45)) });
+      pastryTray(ctx, g.unit * 12 + s * 0.72, step, s * 0.6);
+      fx.props.push({ name: 'espresso', box: espressoMachine(ctx, g.width - g.unit * 10 - s, step, s, tone) });
+      plant(ctx, g.width - g.unit * 14 - board, tiles - g.unit * 2, g.unit * 14);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 6, g.unit * 5, time, fx);
     },
   },
   home: {
@@ -923,10 +955,204 @@ const INSIDE: Record<RoomId, Room> = {
       fx.props.push({ name: 'exam-table', box: vetTable(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 30, g.width * 0.22), '#3fa9b5') });
     },
   },
+  grooming: {
+    wall: (p) => mix('#dff0ee', p.background, 0.08),
+    floor: '#b8c4c6',
+    seams: 'rgba(60,80,85,0.15)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // White tiles splash-high; the stand dryer and the raised bath with its hose to one side, the grooming
+      // table with its arm to the other; leads on hooks, towels and treat jars over them, a window, a paw print.
+      const tone = vivid(palette);
+      const dado = g.ground - g.unit * 26;
+      fill(ctx, '#f4f7f7', () => ctx.rect(0, dado, g.width, g.ground - dado));
+      for (let y = dado; y < g.ground; y += g.unit * 4) fill(ctx, 'rgba(90,110,115,0.14)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.25)));
+      for (let x = 0; x < g.width; x += g.unit * 4) fill(ctx, 'rgba(90,110,115,0.1)', () => ctx.rect(x, dado, Math.max(1, g.unit * 0.25), g.ground - dado));
+      fill(ctx, tone, () => ctx.rect(0, dado - g.unit * 1.2, g.width, g.unit * 1.2));
+      const s = Math.min(g.unit * 30, g.width * 0.24);
+      const left = g.unit * 9;
+      const right = g.width - g.unit * 9 - s * 1.04;
+      const ww = Math.min(g.width * 0.24, g.unit * 30);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, dado - g.unit * 62), ww, g.unit * 24, time, '#ffffff', random, fx);
+      fx.props.push({ name: 'leads', box: leadHooks(ctx, left + s * 0.1, dado - g.unit * 34, s * 1.1, g.unit * 12, tone) });
+      fx.props.push({ name: 'towels', box: towelsAndTreats(ctx, right - s * 0.1, dado - g.unit * 20, s * 1.14, g.unit * 13, tone) });
+      fx.props.push({ name: 'dryer', box: standDryer(ctx, left + s * 0.2, g.ground, s * 0.95, tone) });
+      fx.props.push({ name: 'bath', box: groomingBath(ctx, left + s * 0.36, g.ground, s) });
+      fx.props.push({ name: 'grooming-table', box: groomingTable(ctx, right, g.ground, s, tone) });
+      pawPrint(ctx, g.width * 0.5, dado - g.unit * 9, g.unit * 4, mix(tone, '#ffffff', 0.3));
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4.5, time, fx);
+    },
+  },
+  spa: {
+    wall: (p) => mix('#ece3d6', p.background, 0.06),
+    floor: '#bfa88c',
+    seams: 'rgba(90,70,50,0.14)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Calm and warm: a slatted wood wall behind the massage bed, a window onto trees, candles, stones and
+      // rolled towels on a low shelf, plants, soft lamps.
+      const tone = vivid(palette);
+      const s = Math.min(g.unit * 30, g.width * 0.26);
+      const left = g.unit * 9;
+      fill(ctx, '#b48a60', () => ctx.rect(left - g.unit * 2, g.ground - g.unit * 56, s * 1.12 + g.unit * 4, g.unit * 56));
+      for (let x = left; x < left + s * 1.12; x += g.unit * 3) fill(ctx, 'rgba(60,35,15,0.2)', () => ctx.rect(x, g.ground - g.unit * 56, Math.max(1, g.unit * 0.5), g.unit * 56));
+      const ww = Math.min(g.width * 0.22, g.unit * 28);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, g.ground - g.unit * 80), ww, g.unit * 30, time, '#f4efe6', random, fx, 'trees');
+      fx.props.push({ name: 'massage-bed', box: massageBed(ctx, left, g.ground, s, mix(tone, '#ffffff', 0.35)) });
+      const sw = Math.min(g.width * 0.3, g.unit * 36);
+      fx.props.push({ name: 'candles', box: candlesAndStones(ctx, g.width - g.unit * 9 - sw, g.ground - g.unit * 34, sw, g.unit * 12, mix(tone, '#ffffff', 0.35)) });
+      plant(ctx, g.width - g.unit * 14, g.ground, g.unit * 24);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 5, g.unit * 4, time, fx);
+    },
+  },
+  bookshop: {
+    wall: (p) => mix('#f1e8da', p.background, 0.06),
+    floor: '#a57c55',
+    seams: 'rgba(60,35,15,0.2)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Bookcases floor to ceiling along the wall, a window over a low case in the middle, a table of new books
+      // face up to one side under the shop's sign.
+      const tone = vivid(palette);
+      const h = Math.max(g.unit * 40, g.ground - g.unit * 8);
+      const bay = Math.min(g.unit * 34, g.width * 0.3);
+      const mid = g.width * 0.5 - bay / 2;
+      for (let x = mid - bay; x > -bay; x -= bay) bookcase(ctx, x, g.ground, bay, h, random);
+      for (let x = mid + bay; x < g.width; x += bay) bookcase(ctx, x, g.ground, bay, h, random);
+      fx.props.push({ name: 'books', box: { x: 0, y: g.ground - h, w: g.width, h } });
+      windowOnto(ctx, mid + bay * 0.1, g.ground - h + g.unit * 4, bay * 0.8, g.unit * 26, time, '#6b4a34', random, fx);
+      bookcase(ctx, mid, g.ground, bay, g.unit * 26, random);
+      const tw = Math.min(g.unit * 30, g.width * 0.24);
+      fx.props.push({ name: 'book-table', box: bookTable(ctx, g.width - g.unit * 9 - tw, g.ground, tw, tone, random) });
+      for (const x of [0.25, 0.75]) pendant(ctx, g.width * x, g.unit * 3, g.unit * 4.5, time, fx);
+    },
+  },
+  library: {
+    wall: (p) => mix('#e4dccb', p.background, 0.06),
+    floor: '#7a5238',
+    seams: 'rgba(40,25,15,0.25)',
+    paint: (ctx, g, time, _palette, random, fx) => {
+      // Dark wood bookcases with a ladder, a tall window between them, a reading table with green-shaded lamps.
+      const h = Math.max(g.unit * 44, g.ground - g.unit * 4);
+      const bay = Math.min(g.unit * 30, g.width * 0.26);
+      const ww = Math.min(g.width * 0.2, g.unit * 26);
+      const mid = g.width * 0.5;
+      for (let x = mid - ww / 2 - g.unit * 3 - bay; x > -bay; x -= bay) bookcase(ctx, x, g.ground, bay, h, random);
+      for (let x = mid + ww / 2 + g.unit * 3; x < g.width; x += bay) bookcase(ctx, x, g.ground, bay, h, random);
+      fx.props.push({ name: 'books', box: { x: 0, y: g.ground - h, w: g.width, h } });
+      windowOnto(ctx, mid - ww / 2, g.ground - h + g.unit * 6, ww, h - g.unit * 30, time, '#5e3d2a', random, fx, 'trees');
+      // The ladder against the left-hand shelves.
+      const lx = mid - ww / 2 - g.unit * 3 - bay * 0.6;
+      ctx.strokeStyle = '#c58f5a';
+      ctx.lineWidth = Math.max(1, g.unit * 0.8);
+      ctx.beginPath();
+      for (const dx of [0, g.unit * 7]) {
+        ctx.moveTo(lx + dx, g.ground - h + g.unit * 2);
+        ctx.lineTo(lx + dx + g.unit * 6, g.ground);
+      }
+      for (let t = 0.1; t < 1; t += 0.12) {
+        ctx.moveTo(lx + g.unit * 6 * t, g.ground - h + g.unit * 2 + (h - g.unit * 2) * t);
+        ctx.lineTo(lx + g.unit * 7 + g.unit * 6 * t, g.ground - h + g.unit * 2 + (h - g.unit * 2) * t);
+      }
+      ctx.stroke();
+      const tw = Math.min(g.unit * 32, g.width * 0.26);
+      const tx = g.width - g.unit * 9 - tw;
+      fill(ctx, '#5e3d2a', () => ctx.rect(tx, g.ground - g.unit * 14, tw, g.unit * 2));
+      for (const k of [0.08, 0.88]) fill(ctx, '#5e3d2a', () => ctx.rect(tx + tw * k, g.ground - g.unit * 12, g.unit * 1.5, g.unit * 12));
+      for (const k of [0.25, 0.75]) {
+        const cx = tx + tw * k;
+        fill(ctx, '#c9a66b', () => ctx.rect(cx - g.unit * 0.3, g.ground - g.unit * 19, g.unit * 0.6, g.unit * 5));
+        fill(ctx, '#2f7d4f', () => ctx.ellipse(cx, g.ground - g.unit * 19, g.unit * 3.2, g.unit * 1.6, 0, Math.PI, 0));
+        fx.lamps.push({ x: cx, y: g.ground - g.unit * 18, s: g.unit * 3 });
+      }
+      fx.props.push({ name: 'reading-table', box: { x: tx, y: g.ground - g.unit * 21, w: tw, h: g.unit * 21 } });
+    },
+  },
+  'hotel-room': {
+    wall: (p) => mix('#efe8de', p.background, 0.06),
+    floor: '#b9a58e',
+    seams: null,
+    paint: (ctx, g, time, palette, random, fx) => {
+      // The made bed against its upholstered headboard, bedside lamps lit, a picture over it, a curtained window.
+      const tone = vivid(palette);
+      const s = Math.min(g.unit * 40, g.width * 0.42);
+      const bed = hotelBed(ctx, g.width * 0.5, g.ground, s, tone);
+      fx.props.push({ name: 'bed', box: bed });
+      for (const side of [-1, 1]) {
+        const shade = bedsideLamp(ctx, g.width * 0.5 + side * (bed.w / 2 + g.unit * 6), g.ground, g.unit * 18);
+        fx.lamps.push({ x: shade.x + shade.w / 2, y: shade.y + shade.h / 2, s: shade.w * 0.8 });
+      }
+      framedPicture(ctx, g.width * 0.5 - g.unit * 12, bed.y - g.unit * 22, g.unit * 24, g.unit * 16, tone);
+      const ww = Math.min(g.width * 0.18, g.unit * 24);
+      const wx = g.width - g.unit * 13 - ww;
+      windowOnto(ctx, wx, bed.y - g.unit * 30, ww, g.unit * 34, time, '#ffffff', random, fx);
+      for (const cx of [wx - g.unit * 4, wx + ww]) fill(ctx, mix(tone, '#ffffff', 0.5), () => ctx.rect(cx, bed.y - g.unit * 34, g.unit * 4, g.ground - bed.y + g.unit * 34));
+      fx.props.push({ name: 'window', box: { x: wx - g.unit * 4, y: bed.y - g.unit * 34, w: ww + g.unit * 8, h: g.ground - bed.y + g.unit * 34 } });
+    },
+  },
+  nursery: {
+    wall: (p) => mix('#f6efe0', p.background, 0.05),
+    floor: '#cfe3d3',
+    seams: 'rgba(80,110,90,0.12)',
+    paint: (ctx, g, time, _palette, random, fx) => {
+      // Bright and low: bunting, alphabet cards, a window, toy shelves at child height each side, a round rug.
+      const ww = Math.min(g.width * 0.22, g.unit * 28);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 12, g.ground - g.unit * 66), ww, g.unit * 26, time, '#ffffff', random, fx, 'trees');
+      bunting(ctx, 0, g.width, g.unit * 6, g.unit * 4);
+      alphabetCards(ctx, g.unit * 10, g.ground - g.unit * 34, g.width - g.unit * 20, g.unit * 6, 'sans-serif');
+      const sw = Math.min(g.width * 0.26, g.unit * 30);
+      fx.props.push({ name: 'toys', box: toyShelves(ctx, g.unit * 9, g.ground, sw, g.unit * 18, random) });
+      toyShelves(ctx, g.width - g.unit * 9 - sw, g.ground, sw, g.unit * 18, random);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 3, g.unit * 4, time, fx);
+    },
+    marks: (ctx, g) => fill(ctx, 'rgba(244,162,97,0.45)', () => ctx.ellipse(g.width * 0.5, g.ground + (g.height - g.ground) * 0.45, g.width * 0.3, (g.height - g.ground) * 0.25, 0, 0, Math.PI * 2)),
+  },
+  ward: {
+    wall: (p) => mix('#e6f0ec', p.background, 0.06),
+    floor: '#c9d3cf',
+    seams: 'rgba(80,100,95,0.14)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Beds against the wall with their monitors and drip stands, curtains on rails drawn back, a window, strip lights.
+      const tone = vivid(palette);
+      const s = Math.min(g.unit * 44, g.width * 0.32);
+      const ww = Math.min(g.width * 0.2, g.unit * 26);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 8, g.ground - g.unit * 64), ww, g.unit * 26, time, '#ffffff', random, fx, 'trees');
+      const left = g.unit * 9;
+      bedCurtain(ctx, left, g.unit * 4, s * 1.1, g.ground - g.unit * 30, '#cfe3e8');
+      fx.props.push({ name: 'bed', box: wardBed(ctx, left, g.ground, s, mix(tone, '#ffffff', 0.3)) });
+      fx.props.push({ name: 'monitor', box: bedsideMonitor(ctx, g.width - g.unit * 9 - s * 0.7 * 0.37, g.ground, s * 0.7) });
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
+    },
+  },
+  showroom: {
+    wall: (p) => mix('#eef0f2', p.background, 0.04),
+    floor: '#aeb4bc',
+    seams: 'rgba(120,130,140,0.12)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Floor-to-ceiling glass onto the street, a car on its turntable to one side, the brand's banners, downlights.
+      const tone = vivid(palette);
+      const top = g.unit * 10;
+      // Glass on the car's side, a dark feature wall with the banners on the other.
+      for (let x = g.unit * 2; x < g.width * 0.5; x += g.unit * 26) windowOnto(ctx, x, top, g.unit * 24, g.ground - top - g.unit * 3, time, '#9aa1ab', random, fx);
+      fill(ctx, '#3a3f4b', () => ctx.rect(0, 0, g.width, top - g.unit * 2));
+      fill(ctx, '#4a4f58', () => ctx.rect(g.width * 0.5 + g.unit * 4, top - g.unit * 2, g.width, g.ground - top + g.unit * 2));
+      fx.props.push({ name: 'banner', box: banner(ctx, g.width - g.unit * 9 - g.unit * 14, top + g.unit * 4, g.unit * 14, g.unit * 30, tone) });
+      const s = Math.min(g.unit * 40, g.width * 0.26);
+      fx.props.push({ name: 'car', box: displayCar(ctx, g.unit * 9 + s * 0.62, g.ground, s, tone) });
+      for (const x of [0.2, 0.4, 0.6, 0.8]) downlight(ctx, g, g.width * x, fx);
+    },
+    marks: (ctx, g) => {
+      // A polished floor: the glass reflected in it.
+      for (let x = g.unit * 2; x < g.width * 0.5; x += g.unit * 26) fill(ctx, 'rgba(255,255,255,0.16)', () => ctx.rect(x, g.ground, g.unit * 24, (g.height - g.ground) * 0.5));
+    },
+  },
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
 export const SUNLESS: ReadonlySet<RoomId> = new Set((Object.keys(INSIDE) as RoomId[]).filter((room) => INSIDE[room].sunless));
+
+/** The palette's boldest colour (the brand's own, whether it is the background or the accent): what a room's own things are painted in. */
+function vivid(palette: Palette): string {
+  const chroma = (hex: string) => Math.max(...parseHex(hex)) - Math.min(...parseHex(hex));
+  return chroma(palette.accent) >= chroma(palette.background) ? palette.accent : palette.background;
+}
 
 /** A fluorescent strip light hung from the ceiling. */
 function stripLight(ctx: SKRSContext2D, x: number, y: number, w: number, fx: Fixtures): void {

@@ -1,13 +1,13 @@
 /**
  * What things stand on: a café or kitchen counter, a desk, a shelf, a harbour wall (edge to edge
- * across the frame, from their top down), a table and a park bench (as wide as what is on them).
+ * across the frame, from their top down), a table, a park bench, a warehouse's pallet of boxes and a groomer's table (as wide as what is on them).
  * Drawn flat with a lit top edge; tinted towards the video's palette so they belong to it.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 import type { SettingId } from '../compose/scene-graph';
 
-export const SURFACES = ['counter', 'desk', 'shelf', 'wall', 'table', 'bench'] as const;
+export const SURFACES = ['counter', 'desk', 'shelf', 'wall', 'table', 'bench', 'pallet', 'pet-table'] as const;
 export type Surface = (typeof SURFACES)[number];
 
 export function isSurface(picture: string): picture is Surface {
@@ -16,7 +16,7 @@ export function isSurface(picture: string): picture is Surface {
 
 /** The counter's face in each kind of place: wood in a café, painted panels in a kitchen, cream tiles in a pizzeria. */
 const COUNTER_FACE: Partial<Record<SettingId, string>> = {
-  cafe: '#6b4a34', kitchen: '#dfe6ec', shop: '#efe9e1', home: '#8a6446', pizzeria: '#e6dccb', bar: '#4a2f20', hotel: '#5e3d2a', restaurant: '#6b4a34',
+  cafe: '#b4875c', kitchen: '#dfe6ec', shop: '#efe9e1', home: '#8a6446', pizzeria: '#e6dccb', bar: '#4a2f20', hotel: '#5e3d2a', restaurant: '#6b4a34',
   reception: '#ece6dc', pharmacy: '#f2f5f4', bakery: '#8a5a36',
 };
 
@@ -91,6 +91,34 @@ export function drawSurface(ctx: SKRSContext2D, surface: Surface, w: number, h: 
       rect(ctx, w * 0.02, unit * 2.2, w * 0.96, unit * 1.6, 'rgba(0,0,0,0.18)');
       rect(ctx, 0, 0, w, unit * 2.6, wood, unit * 0.8);
       rect(ctx, 0, 0, w, unit * 0.7, mix(wood, '#ffffff', 0.35), unit * 0.4);
+      return;
+    }
+    case 'pallet': {
+      // Cartons in two courses, taped, on a slatted pallet standing on the floor.
+      const deck = Math.max(unit * 2.4, h * 0.12);
+      const card = ['#c9a26b', '#b98f58', '#d8b47e'];
+      const course = (h - deck) / 2;
+      for (let row = 0; row < 2; row++) {
+        const n = row ? 2 : 3;
+        for (let k = 0; k < n; k++) {
+          const bx = (w / n) * k + unit * 0.3;
+          const by = row * course;
+          rect(ctx, bx, by, w / n - unit * 0.6, course - unit * 0.3, mix(card[(k + row) % 3]!, tint, 0.05), unit * 0.3);
+          rect(ctx, bx + (w / n) * 0.45, by, (w / n) * 0.1, course * 0.45, 'rgba(120,90,50,0.45)');
+          rect(ctx, bx, by + course - unit * 1.2, w / n - unit * 0.6, unit * 0.9, 'rgba(0,0,0,0.12)');
+        }
+      }
+      rect(ctx, 0, h - deck, w, deck * 0.3, '#b08a5b');
+      for (const x of [0, 0.45, 0.9]) rect(ctx, w * x, h - deck * 0.7, w * 0.1, deck * 0.7, '#9a7448');
+      return;
+    }
+    case 'pet-table': {
+      // Steel legs braced low, a steel top under a rubber mat in the brand's colour.
+      const legW = Math.max(unit * 1.2, w * 0.03);
+      for (const x of [w * 0.1, w * 0.9 - legW]) rect(ctx, x, unit * 2, legW, h, '#8a919b');
+      rect(ctx, w * 0.1, h * 0.72, w * 0.8, unit * 0.9, '#8a919b');
+      rect(ctx, 0, unit * 1.2, w, unit * 1.6, '#b7bec8', unit * 0.4);
+      rect(ctx, w * 0.02, 0, w * 0.96, unit * 1.4, mix('#2a9d8f', tint, 0.6), unit * 0.5);
       return;
     }
     case 'bench': {

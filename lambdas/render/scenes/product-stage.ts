@@ -28,7 +28,7 @@ export function productStage(prompt: string): ProductStage | null {
   const named = parsePrompt(prompt);
   const staged = named.setting !== null || named.time !== null || named.light !== null || named.things.length > 1;
   if (!staged) return null;
-  const scene = completeScene(named);
+  const scene = completeScene(named, false);
   const kinds = scene.things.map((t) => concept(t.concept).kind);
   const hero = kinds.findIndex((k) => k !== 'surface');
   const heroSize = hero >= 0 ? concept(scene.things[hero]!.concept).size : 0.3;

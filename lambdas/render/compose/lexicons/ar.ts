@@ -82,6 +82,10 @@ export const AR: Lexicon = {
     'مكتب الاستقبال': 'reception', استقبال: 'reception', 'غرفة الانتظار': 'reception', صيدلية: 'pharmacy', صيدلي: 'pharmacy', سوبرماركت: 'supermarket',
     'محل بقالة': 'supermarket', خباز: 'bakery', مغسلة: 'laundrette', 'مغسلة ملابس': 'laundrette', 'طبيب بيطري': 'vet', 'عيادة بيطرية': 'vet',
     'وكيل عقارات': 'house', عقارات: 'house', 'منزل جديد': 'house', 'باب المنزل': 'house', فيلا: 'house',
+    'صالون تجميل الكلاب': 'grooming', 'تجميل الكلاب': 'grooming', 'صالون الحيوانات الاليفة': 'grooming', 'صالون الكلاب': 'grooming',
+    سبا: 'spa', 'مركز سبا': 'spa', 'مركز تدليك': 'spa', 'غرفة التدليك': 'spa', 'مركز العافية': 'spa', 'متجر كتب': 'bookshop', 'محل كتب': 'bookshop', 'مكتبة لبيع الكتب': 'bookshop', مكتبة: 'library', 'مكتبة عامة': 'library', 'غرفة فندق': 'hotel-room', 'غرفة الفندق': 'hotel-room', 'جناح فندقي': 'hotel-room', حضانة: 'nursery', 'دار حضانة': 'nursery', 'روضة اطفال': 'nursery', روضة: 'nursery', 'غرفة المستشفى': 'ward', 'غرفة مستشفى': 'ward', 'جناح المستشفى': 'ward', 'معرض سيارات': 'showroom', 'معرض السيارات': 'showroom', 'وكالة سيارات': 'showroom',
+    'مساحة عمل مشتركة': 'office',
+    'موقع بناء': 'construction', 'موقع البناء': 'construction', 'ورشة بناء': 'construction', سقالات: 'construction',
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

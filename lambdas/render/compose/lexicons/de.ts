@@ -80,6 +80,9 @@ export const DE: Lexicon = {
     rezeption: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
     bäcker: 'bakery', backstube: 'bakery', waschsalon: 'laundrette', reinigung: 'laundrette', tierarzt: 'vet', tierärztin: 'vet', tierarztpraxis: 'vet',
     tierklinik: 'vet', immobilienmakler: 'house', makler: 'house', eigenheim: 'house', haustür: 'house', vorgarten: 'house', einfamilienhaus: 'house', 
+    hundesalon: 'grooming', hundesalons: 'grooming', hundepflege: 'grooming', hundepflegesalon: 'grooming', tiersalon: 'grooming',
+    spa: 'spa', wellness: 'spa', wellnessbereich: 'spa', wellnesscenter: 'spa', massagestudio: 'spa', massagepraxis: 'spa', kosmetikinstitut: 'spa', buchhandlung: 'bookshop', buchladen: 'bookshop', bibliothek: 'library', bücherei: 'library', stadtbibliothek: 'library', lesesaal: 'library', hotelzimmer: 'hotel-room', suite: 'hotel-room', gästezimmer: 'hotel-room', kita: 'nursery', kindergarten: 'nursery', kindertagesstätte: 'nursery', krippe: 'nursery', kinderkrippe: 'nursery', krankenzimmer: 'ward', patientenzimmer: 'ward', krankenstation: 'ward', station: 'ward', autohaus: 'showroom', autohändler: 'showroom', ausstellungsraum: 'showroom', showroom: 'showroom',
+    baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
   },
   times: {
     morgengrauen: 'dawn', sonnenaufgang: 'dawn', morgen: 'dawn', morgens: 'dawn', tag: 'day', tagsüber: 'day', mittag: 'day', nachmittag: 'day', sonnenuntergang: 'sunset', abend: 'sunset', abends: 'sunset',

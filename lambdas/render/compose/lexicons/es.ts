@@ -76,6 +76,10 @@ export const ES: Lexicon = {
     supermercado: 'supermarket', panadero: 'bakery', panadera: 'bakery', obrador: 'bakery',
     lavandería: 'laundrette', 'lavandería autoservicio': 'laundrette', tintorería: 'laundrette', veterinario: 'vet', veterinaria: 'vet',
     'clínica veterinaria': 'vet', inmobiliaria: 'house', 'casa nueva': 'house', 'fachada de la casa': 'house', 'puerta de casa': 'house', 'jardín delantero': 'house',
+    'peluquería canina': 'grooming', 'peluquería de perros': 'grooming', 'peluquería de mascotas': 'grooming', 'estética canina': 'grooming', 'salón de mascotas': 'grooming',
+    spa: 'spa', 'centro de bienestar': 'spa', 'sala de masajes': 'spa', masajes: 'spa', 'centro de masajes': 'spa', librería: 'bookshop', 'tienda de libros': 'bookshop', biblioteca: 'library', 'sala de lectura': 'library', 'habitación de hotel': 'hotel-room', 'habitación del hotel': 'hotel-room', suite: 'hotel-room', guardería: 'nursery', 'escuela infantil': 'nursery', 'jardín de infancia': 'nursery', preescolar: 'nursery', 'habitación de hospital': 'ward', 'planta del hospital': 'ward', 'sala del hospital': 'ward', concesionario: 'showroom', 'concesionario de coches': 'showroom', 'exposición de coches': 'showroom', showroom: 'showroom',
+    coworking: 'office', 'espacio de coworking': 'office',
+    obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
   },
   times: {
     amanecer: 'dawn', mañana: 'dawn', madrugada: 'dawn', día: 'day', mediodía: 'day', tarde: 'day',

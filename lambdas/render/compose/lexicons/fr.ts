@@ -79,6 +79,10 @@ export const FR: Lexicon = {
     pharmacien: 'pharmacy', pharmacienne: 'pharmacy', supermarché: 'supermarket', boulanger: 'bakery', boulangère: 'bakery', fournil: 'bakery',
     laverie: 'laundrette', 'laverie automatique': 'laundrette', pressing: 'laundrette', vétérinaire: 'vet', 'clinique vétérinaire': 'vet',
     'agence immobilière': 'house', 'agent immobilier': 'house', 'maison neuve': 'house', 'porte d’entrée': 'house', 'jardin de devant': 'house', pavillon: 'house',
+    'salon de toilettage': 'grooming', toilettage: 'grooming', 'toilettage canin': 'grooming',
+    spa: 'spa', 'centre de bien-être': 'spa', 'centre de bien être': 'spa', 'salle de massage': 'spa', 'institut de massage': 'spa', librairie: 'bookshop', bibliothèque: 'library', médiathèque: 'library', 'salle de lecture': 'library', "chambre d'hôtel": 'hotel-room', 'chambre d hôtel': 'hotel-room', suite: 'hotel-room', crèche: 'nursery', creche: 'nursery', garderie: 'nursery', 'école maternelle': 'nursery', maternelle: 'nursery', "chambre d'hôpital": 'ward', 'chambre d hôpital': 'ward', 'service hospitalier': 'ward', concession: 'showroom', 'concession automobile': 'showroom', concessionnaire: 'showroom', 'salle d exposition': 'showroom', showroom: 'showroom',
+    coworking: 'office', 'espace de coworking': 'office',
+    chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
   },
   times: {
     aube: 'dawn', 'lever du soleil': 'dawn', matin: 'dawn', jour: 'day', journée: 'day',

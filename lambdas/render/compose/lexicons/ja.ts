@@ -77,6 +77,10 @@ export const JA: Lexicon = {
     フロント: 'reception', 受付: 'reception', 待合室: 'reception', 薬局: 'pharmacy', ドラッグストア: 'pharmacy', 薬剤師: 'pharmacy', スーパー: 'supermarket',
     スーパーマーケット: 'supermarket', パン職人: 'bakery', コインランドリー: 'laundrette', クリーニング店: 'laundrette', 動物病院: 'vet', 獣医: 'vet',
     不動産: 'house', 不動産屋: 'house', 一戸建て: 'house', マイホーム: 'house', 玄関: 'house', 新居: 'house',
+    トリミングサロン: 'grooming', ペットサロン: 'grooming', ドッグサロン: 'grooming', 犬の美容室: 'grooming', ペットの美容室: 'grooming',
+    スパ: 'spa', エステ: 'spa', エステサロン: 'spa', マッサージ: 'spa', リラクゼーションサロン: 'spa', 本屋: 'bookshop', 書店: 'bookshop', 本屋さん: 'bookshop', 図書館: 'library', 図書室: 'library', ホテルの部屋: 'hotel-room', 客室: 'hotel-room', ホテルの客室: 'hotel-room', 保育園: 'nursery', 幼稚園: 'nursery', 託児所: 'nursery', 保育所: 'nursery', 病室: 'ward', 病棟: 'ward', ショールーム: 'showroom', カーディーラー: 'showroom', 自動車販売店: 'showroom', 車の販売店: 'showroom',
+    コワーキングスペース: 'office', シェアオフィス: 'office',
+    工事現場: 'construction', 建設現場: 'construction', 建築現場: 'construction', 足場: 'construction',
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

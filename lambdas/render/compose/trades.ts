@@ -1,0 +1,105 @@
+/**
+ * What a place looks like at work, for a prompt that names the place and leaves its people unsaid
+ * ("A dog grooming salon in Brighton", "Ein Café in Hamburg"): one or two of its workers doing its
+ * trade, with whoever it serves where they are natural: a barista handing a coffee across the counter,
+ * a groomer at the table with a dog, a mechanic under the car. A prompt that names only customers
+ * standing about ("customers smiling inside a salon") gets the same trade, them as the served, never
+ * a line-up of bystanders. Pure: read by complete-scene.ts before it supports and places things.
+ */
+import { STANCES } from './actions';
+import { concept, type ConceptId } from './concepts';
+import type { Pose, Relation, RoomId, SceneGraph, SettingId, Thing } from './scene-graph';
+
+export interface Trade {
+  /** Who works there, doing its work. */
+  worker?: ConceptId;
+  /** Who it serves, where they are natural to it (a customer at the till, a couple at dinner). */
+  served?: ConceptId;
+  pose?: Pose;
+  /** What the work is done with or on (the coffee handed over, the car repaired, the dog groomed). */
+  things?: readonly ConceptId[];
+  /** The surface those things stand on while it is done (the dog on the grooming table). */
+  on?: ConceptId;
+}
+
+/** Every room's trade at work, and the outdoor workplaces'. */
+export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> = {
+  office: { worker: 'woman-worker', pose: 'typing' },
+  kitchen: { worker: 'chef', pose: 'cooking' },
+  cafe: { worker: 'barista', things: ['coffee-machine', 'coffee'] },
+  home: { served: 'couple', pose: 'chatting' },
+  shop: { worker: 'staff', served: 'woman-customer', pose: 'paying' },
+  boutique: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['shopping-bags'] },
+  salon: { worker: 'staff', served: 'woman-customer', pose: 'examining' },
+  gym: { served: 'athlete', pose: 'lifting' },
+  bakery: { worker: 'baker', served: 'woman-customer', pose: 'handing', things: ['bread'] },
+  florist: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['flowers'] },
+  clinic: { worker: 'doctor', served: 'patient', pose: 'examining' },
+  warehouse: { worker: 'builder', pose: 'carrying', things: ['package'] },
+  classroom: { worker: 'tutor', pose: 'presenting' },
+  studio: { served: 'friends', pose: 'stretching' },
+  restaurant: { served: 'couple', pose: 'eating' },
+  pizzeria: { worker: 'chef', pose: 'baking' },
+  bar: { worker: 'barista', served: 'customer', pose: 'handing', things: ['cocktail'] },
+  hotel: { worker: 'worker', served: 'guest', pose: 'handing', things: ['key'] },
+  garage: { worker: 'mechanic', pose: 'repairing', things: ['car'] },
+  'bike-workshop': { worker: 'mechanic', pose: 'repairing', things: ['bicycle'] },
+  workshop: { worker: 'factory-worker', pose: 'repairing' },
+  dental: { worker: 'dentist', served: 'patient', pose: 'examining' },
+  reception: { worker: 'worker', served: 'woman-customer', pose: 'handing', things: ['document'] },
+  pharmacy: { worker: 'pharmacist', served: 'customer', pose: 'handing' },
+  supermarket: { served: 'woman-customer', things: ['cart'] },
+  laundrette: { served: 'woman-customer', pose: 'reading' },
+  vet: { worker: 'doctor', served: 'woman-customer', things: ['dog'], on: 'pet-table' },
+  grooming: { worker: 'woman-worker', things: ['dog'], on: 'pet-table' },
+  spa: { worker: 'woman-worker', served: 'woman-customer', pose: 'chatting' },
+  bookshop: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['books'] },
+  library: { served: 'student', pose: 'reading' },
+  'hotel-room': { served: 'guest', things: ['suitcase'] },
+  nursery: { worker: 'tutor', pose: 'reading' },
+  ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
+  showroom: { served: 'driver', things: ['car'] },
+  construction: { worker: 'builder' },
+};
+
+/** People named only as the ones a business serves, standing about: they are served, not a line-up. */
+const SERVED_ONLY: ReadonlySet<ConceptId> = new Set(['customer', 'woman-customer', 'guest', 'patient', 'driver', 'tourist', 'person']);
+
+/** How many of the served a trade shows: whoever is named beyond that would only stand in a row. */
+const MOST_SERVED = 2;
+
+/**
+ * The scene with its place's trade at work, when the prompt names the place and no one doing anything
+ * in it: nobody, or only people it serves standing about, beside things that belong to the trade.
+ */
+export function atWork(graph: SceneGraph): SceneGraph {
+  const trade = graph.setting ? TRADES[graph.setting] : undefined;
+  if (!trade || (graph.pose && !STANCES.has(graph.pose))) return graph;
+  const kind = (t: Thing) => concept(t.concept).kind;
+  const people = graph.things.filter((t) => kind(t) === 'person' || kind(t) === 'hand');
+  if (people.some((t) => !SERVED_ONLY.has(t.concept))) return graph;
+  const own = new Set([...(trade.things ?? []), ...(trade.worker ? [trade.worker] : [])]);
+  // A still life (a latte on the counter) is no place left empty: beside its animals and furniture, only the people it
+  // serves may be named, and with them the trade's own things or what it sells to eat and drink.
+  const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || (people.length > 0 && (own.has(t.concept) || ['food', 'drink'].includes(kind(t))));
+  if (graph.things.some((t) => !people.includes(t) && !belongs(t))) return graph;
+  // The room has its own furniture (a salon's "grooming tables"); a bare person beside customers is them again ("… around them").
+  const named = graph.things.filter((t) => kind(t) !== 'surface' && !(t.concept === 'person' && people.length > 1));
+  const things: Thing[] = [
+    ...(trade.worker ? [{ concept: trade.worker, count: 1 }] : []),
+    ...named.map((t) => (people.includes(t) ? { ...t, count: Math.min(t.count, MOST_SERVED) } : { ...t })),
+  ];
+  const add = (id: ConceptId) => {
+    if (!things.some((t) => t.concept === id)) things.push({ concept: id, count: 1 });
+  };
+  if (trade.served && people.length === 0) add(trade.served);
+  for (const id of trade.things ?? []) add(id);
+  const relations: Relation[] = [];
+  // What is worked on at a table is the scene's subject (the dog groomed), its worker sized to it.
+  if (trade.on) things.push(...things.splice(0, trade.worker ? 1 : 0));
+  if (trade.on) {
+    const ground = things.push({ concept: trade.on, count: 1 }) - 1;
+    for (const id of trade.things ?? []) relations.push({ kind: 'on', figure: things.findIndex((t) => t.concept === id), ground });
+  }
+  return { ...graph, things, relations, pose: trade.pose ?? null };
+}
