@@ -96,6 +96,20 @@ export function startToolLauncher(): void {
   launcher = l;
 }
 
+/**
+ * Stops the helper and waits for it to exit, so that a process which ends right after (the render
+ * CLI) has reaped it, and with it the CPU of the tools it ran (what `time` reports).
+ */
+export async function stopToolLauncher(): Promise<void> {
+  const l = launcher;
+  if (!l?.child.connected) return;
+  launcher = null;
+  hold(l, true);
+  const exited = new Promise((resolve) => l.child.once('exit', resolve));
+  l.child.disconnect();
+  await exited;
+}
+
 /** The helper's process id while it runs (the benchmarks count its children's CPU). */
 export function toolLauncherPid(): number | undefined {
   return launcher?.child.pid;
@@ -117,9 +131,14 @@ export async function launchTool(bin: string, args: string[]): Promise<{ tool: T
   const connected = new Promise<Socket>((resolve) => server.once('connection', resolve));
   // The tool gets this process's environment as it is now, as a child of this process would.
   l.child.send({ id, bin, args, env: process.env, socket: address });
-  const first = await Promise.race([connected, reply]);
+  // The helper connects before it starts the tool, but its report of a quick exit may come first:
+  // only a failure to start ends the wait for the connection.
+  const first = await Promise.race<Socket | Reply>([connected, reply.then<Socket | Reply>((r) => (r.error === undefined ? connected : r))]);
   server.close();
-  if (!('readable' in first)) throw toolError(first);
+  if (!('readable' in first)) {
+    void connected.then((s) => s.destroy());
+    throw toolError(first);
+  }
   const socket = first;
   // A writer that cares about a broken pipe listens itself (the frame encoder does); the exit code decides the rest.
   socket.on('error', () => undefined);

@@ -3,10 +3,10 @@
  * every page a fork would write-protect), and still talk to it directly: frames in, output back,
  * stderr and the exit code as before.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FfmpegError, runFfmpeg, spawnFfmpeg } from '../../lambdas/render/ffmpeg';
-import { toolLauncherPid } from '../../lambdas/render/tool-launcher';
+import { stopToolLauncher, toolLauncherPid } from '../../lambdas/render/tool-launcher';
 
 const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
 
@@ -59,5 +59,14 @@ describe('the tool launcher', () => {
   it('a tool that cannot start rejects at once, with the system error', async () => {
     process.env.FFMPEG_PATH = '/no/such/ffmpeg';
     await expect(runFfmpeg(['-version'])).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('stopToolLauncher() returns once the helper has exited (so the CPU of the tools it ran is counted to this process), and the next tool starts a new one', async () => {
+    await runFfmpeg(['-version']);
+    const pid = toolLauncherPid()!;
+    await stopToolLauncher();
+    expect(existsSync(`/proc/${pid}`)).toBe(false);
+    await runFfmpeg(['-version']);
+    expect(toolLauncherPid()).not.toBe(pid);
   });
 });
