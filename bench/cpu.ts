@@ -1,8 +1,12 @@
-/** What a piece of work costs: CPU of this process and of the child processes it waited for (ffmpeg), and wall time. */
+/**
+ * What a piece of work costs: CPU of this process and of the tools it ran (ffmpeg, ffprobe: the
+ * tool launcher's reaped children, and the launcher itself), and wall time.
+ */
 import { readFileSync } from 'node:fs';
+import { toolLauncherPid } from '../lambdas/render/tool-launcher';
 
 export interface Cost {
-  /** CPU seconds: this process (all its threads) plus the child processes it waited for. */
+  /** CPU seconds: this process (all its threads) plus the tools it ran. */
   cpuSec: number;
   /** Of which this process: the drawing (one thread) and the garbage collector's helpers. */
   nodeCpuSec: number;
@@ -11,11 +15,27 @@ export interface Cost {
 
 const TICKS_PER_SEC = 100;
 
-/** CPU seconds of this process, and of its reaped children (/proc/self/stat cutime, cstime). */
+/** Fields of /proc/PID/stat after the command name; null once the process is gone. */
+function stat(pid: number | 'self'): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+const seconds = (fields: string[] | null, from: number, count: number) =>
+  fields ? fields.slice(from, from + count).reduce((sum, f) => sum + Number(f), 0) / TICKS_PER_SEC : 0;
+
+/**
+ * CPU seconds of this process, and of its reaped children (cutime, cstime) plus the tool launcher's
+ * whole cost (utime, stime, cutime, cstime), which lives on: only differences count.
+ */
 function cpuSeconds(): { node: number; children: number } {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
   const self = process.cpuUsage();
-  return { node: (self.user + self.system) / 1e6, children: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SEC };
+  const launcher = toolLauncherPid();
+  return { node: (self.user + self.system) / 1e6, children: seconds(stat('self'), 13, 2) + (launcher ? seconds(stat(launcher), 11, 4) : 0) };
 }
 
 export async function measureCost<T>(work: () => Promise<T>): Promise<{ result: T } & Cost> {

@@ -39,12 +39,15 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** CPU of the descendants of `root` still running (fields 11, 12: utime, stime). */
+/**
+ * CPU of the descendants of `root` still running (fields 11, 12: utime, stime) and of the children
+ * they reaped (13, 14: cutime, cstime): the tools the launcher started (tool-launcher.ts).
+ */
 function liveChildrenSec(root: number): number {
   let sec = 0;
   for (const pid of childrenOf(root)) {
     const fields = statFields(`/proc/${pid}/stat`);
-    if (fields) sec += ticks(fields, 11) + liveChildrenSec(pid);
+    if (fields) sec += ticks(fields, 11) + ticks(fields, 13) + liveChildrenSec(pid);
   }
   return sec;
 }

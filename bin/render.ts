@@ -10,6 +10,7 @@ import { aspectVideoPaths } from '../lambdas/core/jobs/blob-keys';
 import { ApiError } from '../lambdas/core/errors';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
+import { stopToolLauncher } from '../lambdas/render/tool-launcher';
 import { inAspect, parsePlan, toRenderSpec } from '../lambdas/render/spec';
 import { progressReporter } from './render-progress';
 
@@ -63,7 +64,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    await ports.speech.close?.();
+    await Promise.all([ports.speech.close?.(), stopToolLauncher()]);
   }
   console.log(JSON.stringify({ videos }));
   return 0;

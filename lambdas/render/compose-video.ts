@@ -16,7 +16,7 @@ import { runFfmpeg } from './ffmpeg';
 import { ensureFonts, familiesFor, isRtl } from './fonts';
 import { parallelism, x264Args, type VideoFormat } from './formats';
 import { colourTags, encodeFrames } from './frame-encoder';
-import type { FrameSource, RenderPorts } from './ports';
+import type { RenderPorts } from './ports';
 import { probeVideo, type VideoFacts } from './probe';
 import { hasEndCard, type SceneClip } from './render-scene';
 import { loadSceneAssets } from './scene-assets';
@@ -26,7 +26,7 @@ import { videoCallToAction } from './motion/copy';
 import type { RenderSpec } from './spec';
 import { traced } from './trace';
 import { END_CARD_SEC, transitionFrames } from './timing';
-import { transitionAfter, transitionGraph } from './transition';
+import { transitionAfter, transitionGraph, type DrawnHead } from './transition';
 
 export type { VideoFacts } from './probe';
 
@@ -77,13 +77,24 @@ async function endCardDrawing(spec: RenderSpec, ports: RenderPorts) {
   });
 }
 
-/** The end card from its first frame, for the last scene to blend into its tail. */
-export const endCardHead = (spec: RenderSpec, ports: RenderPorts): Promise<FrameSource> => endCardDrawing(spec, ports);
+export type EndCardDrawing = Awaited<ReturnType<typeof endCardDrawing>>;
 
-/** `headBlended`: the last scene's tail blended the card's head in (renderVideo), so only its body is encoded. */
-export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDir: string, { headBlended = false } = {}): Promise<EndCardParts> {
+/** The end card from its first frame, for the last scene to blend into its tail. */
+export const endCardHead = (spec: RenderSpec, ports: RenderPorts): Promise<EndCardDrawing> => endCardDrawing(spec, ports);
+
+/**
+ * `headBlended`: the last scene's tail blended the card's head in (renderVideo), so only its body is
+ * encoded; `continued`: that tail handed its drawing of the head on, and the card goes on from there.
+ */
+export async function renderEndCard(
+  spec: RenderSpec,
+  ports: RenderPorts,
+  workDir: string,
+  { headBlended = false, continued }: { headBlended?: boolean; continued?: DrawnHead<EndCardDrawing> } = {},
+): Promise<EndCardParts> {
   const format = spec.format;
-  const card = await endCardDrawing(spec, ports);
+  const card = continued?.source ?? (await endCardDrawing(spec, ports));
+  headBlended ||= continued !== undefined;
   const head = headBlended ? null : join(workDir, 'end.head.mp4');
   const body = join(workDir, 'end.body.mp4');
   const transition = transitionFrames(format.fps);
@@ -94,6 +105,7 @@ export async function renderEndCard(spec: RenderSpec, ports: RenderPorts, workDi
     skip: headBlended ? transition : 0,
     cuts: head ? [transition] : [],
     parts: head ? [head, body] : [body],
+    surface: continued?.surface,
     draw: (ctx, f) => card.draw(ctx, f),
   });
   return { head, body, logo: card.legibility() };

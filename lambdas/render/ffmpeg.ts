@@ -1,8 +1,9 @@
-/** ffmpeg / ffprobe binaries (shipped by npm, overridable) and a promise-based runner. */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+/** ffmpeg / ffprobe binaries (shipped by npm, overridable), started through the tool launcher, and a promise-based runner. */
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 import { renderSignal } from './cancellation';
+import { launchTool } from './tool-launcher';
 
 export function ffmpegPath(): string {
   return process.env.FFMPEG_PATH || ffmpegInstaller.path;
@@ -23,28 +24,45 @@ export class FfmpegError extends Error {
   }
 }
 
+/** A started tool: stdin and stdout are open at once, while it starts (tool-launcher.ts) behind them. */
+export interface Tool {
+  stdin: Writable;
+  stdout: Readable;
+  kill(signal: NodeJS.Signals): void;
+}
+
 /** Starts ffmpeg quietly; stderr is collected for the error message. */
-export function spawnFfmpeg(args: string[]): { child: ChildProcessWithoutNullStreams; done: Promise<string> } {
+export function spawnFfmpeg(args: string[]): { child: Tool; done: Promise<string> } {
   return spawnTool(ffmpegPath(), ['-hide_banner', '-nostdin', '-y', ...args]);
 }
 
-function spawnTool(bin: string, args: string[]): { child: ChildProcessWithoutNullStreams; done: Promise<string> } {
+const abortError = (signal: AbortSignal) => Object.assign(new Error('The operation was aborted', { cause: signal.reason }), { name: 'AbortError', code: 'ABORT_ERR' });
+
+function spawnTool(bin: string, args: string[]): { child: Tool; done: Promise<string> } {
+  const launched = launchTool(bin, args);
+  const socket = launched.then(({ tool }) => tool.stdin);
+  // Writes go to the socket as they come, each acknowledged when the socket has taken it (as a pipe's are).
+  const stdin = new Writable({
+    write: (chunk: Buffer, _encoding, callback) => void socket.then((s) => s.write(chunk, callback), callback),
+    final: (callback) => void socket.then((s) => s.end(callback), () => callback()),
+  });
+  const stdout = new PassThrough();
+  socket.then((s) => s.pipe(stdout), () => stdout.end());
   // A cancelled render's tools are killed (SIGKILL: they hold no state worth flushing); `done` then rejects with the abort.
-  const child = spawn(bin, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: renderSignal(), killSignal: 'SIGKILL' });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => {
-    // Keep memory bounded on long renders: only the tail matters.
-    stderr = (stderr + chunk).slice(-20_000);
-  });
-  const done = new Promise<string>((resolve, reject) => {
-    let failure: unknown = null;
-    // A tool that never started fails at once; one killed (a cancel) fails once it has exited, so
-    // whoever awaits it knows it is gone.
-    child.on('error', (err) => (child.pid === undefined ? reject(err) : (failure ??= err)));
-    child.on('close', (code) => (failure ? reject(failure) : code === 0 ? resolve(stderr) : reject(new FfmpegError(bin, code, stderr))));
-  });
-  return { child, done };
+  const signal = renderSignal();
+  const kill = (sig: NodeJS.Signals) => void launched.then(({ tool }) => tool.kill(sig), () => undefined);
+  const onAbort = () => kill('SIGKILL');
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) onAbort();
+  const done = launched
+    .then(({ exited }) => exited)
+    .then(({ code, stderr }) => {
+      if (signal?.aborted) throw abortError(signal);
+      if (code !== 0) throw new FfmpegError(bin, code, stderr);
+      return stderr;
+    })
+    .finally(() => signal?.removeEventListener('abort', onAbort));
+  return { child: { stdin, stdout, kill }, done };
 }
 
 /** Runs ffmpeg to completion; resolves with its stderr (where filters print their reports). */

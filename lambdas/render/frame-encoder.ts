@@ -6,7 +6,7 @@
  * not drawing, is most of a frame's cost.)
  */
 import { rename } from 'node:fs/promises';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
 import { spawnFfmpeg } from './ffmpeg';
@@ -22,6 +22,12 @@ export interface FrameJob {
    * carries from frame to frame as in a full run. Default 0.
    */
   skip?: number;
+  /**
+   * The canvas to go on drawing on, its first `skip` frames already drawn there (by the tail of the
+   * part before, with the audit watching: renderVideo): those frames are not drawn again. Without it
+   * the frames are drawn on a new canvas from the first.
+   */
+  surface?: Surface;
   /** Frame numbers (skipped frames counted) where a new part starts; parts.length === cuts.length + 1. */
   cuts: number[];
   /** Output file of each part. */
@@ -32,16 +38,29 @@ export interface FrameJob {
   audit?: TextAudit;
 }
 
+/** A canvas and its context, drawn on frame after frame. */
+export interface Surface {
+  canvas: Canvas;
+  ctx: SKRSContext2D;
+}
+
+export function newSurface(format: VideoFormat): Surface {
+  const canvas = createCanvas(format.drawWidth, format.drawHeight);
+  return { canvas, ctx: canvas.getContext('2d', { alpha: false }) };
+}
+
 /** Frames handed to ffmpeg but not yet written into its pipe; enough to keep both sides busy. */
 export const FRAMES_IN_FLIGHT = 3;
 
 /**
  * Frames between young-generation collections, which free the pixel buffers ffmpeg has read
- * (lambdas/render/heap-settings.ts). Well above the frames in flight, so that a buffer rarely meets
- * two collections while alive: that would promote it to the old generation, which only a full
- * collection frees.
+ * (lambdas/render/heap-settings.ts): about every 16 MB of them (8 draft frames), but never fewer than
+ * twice the frames in flight, so that a buffer rarely meets two collections while alive: that would
+ * promote it to the old generation, which only a full collection frees. (Every 8 frames at 1080×1920
+ * held 64 MB of dead frames.)
  */
-const FRAMES_PER_YOUNG_GC = 8;
+const YOUNG_GC_BYTES = 16 << 20;
+const framesPerYoungGc = (format: VideoFormat) => Math.max(2 * FRAMES_IN_FLIGHT, Math.round(YOUNG_GC_BYTES / (format.drawWidth * format.drawHeight * 4)));
 
 /**
  * rgba canvas pixels → BT.709 yuv420p (the colour matrix browsers assume for HD video).
@@ -105,17 +124,17 @@ async function encode(job: FrameJob): Promise<void> {
   const tmpParts = job.parts.map((_, i) => `${base}.part${i}.tmp.mp4`);
   const { child, done } = spawnFfmpeg([...rawFrameEncoderArgs(format), ...outputArgs(job, tmpParts)]);
   child.stdout.resume();
-  const canvas = createCanvas(format.drawWidth, format.drawHeight);
-  const ctx = canvas.getContext('2d', { alpha: false });
+  const { canvas, ctx } = job.surface ?? newSurface(format);
   let failed: unknown = null;
   done.catch((err: unknown) => (failed = err));
   child.stdin.on('error', (err) => (failed ??= err));
 
   const inFlight: Promise<void>[] = [];
+  const perYoungGc = framesPerYoungGc(format);
   const unwatch = job.audit?.watch(ctx);
   try {
     const signal = renderSignal();
-    for (let frame = 0; frame < job.frames; frame++) {
+    for (let frame = job.surface ? skip : 0; frame < job.frames; frame++) {
       // A cancelled render stops between frames (its encoder is killed with it).
       signal?.throwIfAborted();
       if (failed) break;
@@ -130,7 +149,7 @@ async function encode(job: FrameJob): Promise<void> {
         if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
       }
       job.onFrame?.(frame);
-      if (frame % FRAMES_PER_YOUNG_GC === FRAMES_PER_YOUNG_GC - 1) collectYoungGeneration();
+      if (frame % perYoungGc === perYoungGc - 1) collectYoungGeneration();
     }
     await Promise.all(inFlight);
   } catch (err) {

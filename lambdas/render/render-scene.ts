@@ -22,7 +22,7 @@ import { chooseLayout } from './motion/choose';
 import { loadSceneAssets } from './scene-assets';
 import { sceneSource } from './scene-source';
 import { traced } from './trace';
-import { incomingHead, transitionAfter } from './transition';
+import { incomingHead, transitionAfter, type DrawnHead } from './transition';
 import type { RenderSpec, SceneSpec } from './spec';
 import { decodeWav, wavDurationSec, type PcmAudio } from './audio/wav';
 import { END_CARD_SEC, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC, plannedLength, sceneTiming, stretchLimit, transitionFrames, type SceneTiming } from './timing';
@@ -133,18 +133,22 @@ export async function prepareScene(spec: RenderSpec, index: number, ports: Rende
   };
 }
 
-export interface RenderSceneOptions {
+export interface RenderSceneOptions<Next extends FrameSource = FrameSource> {
   /** The scene already prepared (renderVideo prepares every scene up front). */
   prepared?: Promise<PreparedScene>;
   onFrame?: (frame: number, total: number) => void;
   /** The previous scene's tail blended this scene's head in (renderVideo): the head is drawn but not encoded. */
   headBlended?: boolean;
+  /** The previous scene's tail drew this scene's head (handed off, below): the scene goes on drawing from there. */
+  continued?: DrawnHead<SceneDrawing>;
   /** What follows, started at the tail's first frame: its head is blended into this scene's tail on the canvas (renderVideo). */
-  blendInto?: () => Promise<FrameSource>;
+  blendInto?: () => Promise<Next>;
+  /** Takes what follows, its head drawn, once the tail is encoded: the caller draws the rest of it, and closes it. */
+  handOff?: (next: DrawnHead<Next>) => void;
 }
 
 /** A scene's frames as drawn: its picture source, then its caption and logo overlays. */
-interface SceneDrawing extends FrameSource {
+export interface SceneDrawing extends FrameSource {
   timing: PreparedScene;
   /** Frames drawn: the scene's own, then its tail when something follows. */
   total: number;
@@ -220,23 +224,23 @@ async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts,
  * Scene `index` drawn from its first frame, for the scene before it to blend into its tail. A
  * drawing of its own (the scene's job draws it too), in its own folder: a source may keep files.
  */
-export function sceneHead(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string, prepared: Promise<PreparedScene>): Promise<FrameSource> {
+export function sceneHead(spec: RenderSpec, index: number, ports: RenderPorts, outDir: string, prepared: Promise<PreparedScene>): Promise<SceneDrawing> {
   return sceneDrawing(spec, index, ports, join(outDir, `head-${index}`), prepared);
 }
 
-export async function renderScene(
+export async function renderScene<Next extends FrameSource = FrameSource>(
   spec: RenderSpec,
   index: number,
   ports: RenderPorts,
   outDir: string,
-  { prepared, onFrame, headBlended = false, blendInto }: RenderSceneOptions = {},
+  { prepared, onFrame, headBlended = false, continued, blendInto, handOff }: RenderSceneOptions<Next> = {},
 ): Promise<SceneClip> {
-  const drawing = await sceneDrawing(spec, index, ports, outDir, prepared);
+  const drawing = continued?.source ?? (await sceneDrawing(spec, index, ports, outDir, prepared));
   const { timing, total } = drawing;
   const format = spec.format;
   const stem = sceneStem(outDir, index);
   const transition = transitionFrames(format.fps);
-  const withHead = index > 0 && !headBlended;
+  const withHead = index > 0 && !headBlended && !continued;
   const withTail = hasTail(spec, index);
   const incoming = withTail && blendInto ? incomingHead(transitionAfter(spec, index), format, blendInto) : null;
 
@@ -249,7 +253,8 @@ export async function renderScene(
     await traced(`draw ${index}`, () => encodeFrames({
       format,
       frames: total,
-      skip: index > 0 && headBlended ? transition : 0,
+      skip: index > 0 && (headBlended || continued) ? transition : 0,
+      surface: continued?.surface,
       cuts: [...(withHead ? [transition] : []), ...(withTail ? [timing.frames] : [])],
       parts: [parts.head, parts.body, parts.tail].filter((p): p is string => p !== null),
       async draw(ctx, frame) {
@@ -259,6 +264,7 @@ export async function renderScene(
       onFrame: onFrame && ((frame) => onFrame(frame, total)),
       audit: drawing.audit,
     }));
+    if (incoming && handOff) handOff(await incoming.handOff());
   } finally {
     await Promise.all([drawing.close(), incoming?.close()]);
   }

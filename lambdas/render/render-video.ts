@@ -9,13 +9,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSceneSoundtrack, composeVideo, endCardHead, renderEndCard } from './compose-video';
+import { buildSceneSoundtrack, composeVideo, endCardHead, renderEndCard, type EndCardDrawing, type EndCardParts } from './compose-video';
 import { limiter } from './concurrency';
 import { parallelism } from './formats';
 import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
-import { hasEndCard, prepareScene, renderScene, sceneHead } from './render-scene';
-import type { RenderSpec } from './spec';
+import { hasEndCard, prepareScene, renderScene, sceneHead, type PreparedScene, type SceneClip, type SceneDrawing } from './render-scene';
+import { END_CARD_SEC } from './timing';
+import type { DrawnHead } from './transition';
+import { DEFAULT_SCENE_SEC, type RenderSpec } from './spec';
 import { traced } from './trace';
 
 export interface RenderProgress {
@@ -49,34 +51,21 @@ export async function renderVideo(
       const fraction = done.reduce((a, d, i) => a + d / totals[i]!, 0) / spec.scenes.length;
       onProgress?.({ fraction: fraction * SCENES_SHARE, stage: 'scenes' });
     };
-    // Every line is synthesized up front, while the first scenes draw.
-    const prepared = spec.scenes.map((_, index) => prepareScene(spec, index, ports, workDir));
-    // The scenes and the end card share the encoder lanes. A scene takes a lane only once its
-    // line is spoken (its length depends on it), so the end card, which needs no narration,
-    // goes first and fills the lanes while the voice starts; the soundtrack needs only the
-    // narration, so it is mixed while the scenes draw instead of after them.
-    const run = limiter(parallelism(spec.format));
-    const onCanvas = spec.format.drawWidth * spec.format.drawHeight <= CANVAS_BLEND_MAX_PIXELS;
-    const endCard = hasEndCard(spec) ? run(() => traced('end card', () => renderEndCard(spec, ports, workDir, { headBlended: onCanvas }))) : undefined;
     const last = spec.scenes.length - 1;
-    const scenes = spec.scenes.map((_, index) =>
-      prepared[index]!.then(() =>
-        run(() =>
-          renderScene(spec, index, ports, workDir, {
-            prepared: prepared[index],
-            headBlended: onCanvas,
-            blendInto: onCanvas ? () => (index < last ? sceneHead(spec, index + 1, ports, workDir, prepared[index + 1]!) : endCardHead(spec, ports)) : undefined,
-            onFrame(frame, total) {
-              done[index] = frame + 1;
-              totals[index] = total;
-              report();
-            },
-          }),
-        ),
-      ),
-    );
+    const onCanvas = spec.format.drawWidth * spec.format.drawHeight <= CANVAS_BLEND_MAX_PIXELS;
+    const lanes = onCanvas ? chains(spec, parallelism(spec.format)) : null;
+    // Every line is synthesized up front, while the first scenes draw: the first of each lane first.
+    const order = lanes ? [...new Set([...lanes.map((lane) => lane[0]!), ...spec.scenes.keys()])].filter((i) => i <= last) : [...spec.scenes.keys()];
+    const prepared: Promise<PreparedScene>[] = [];
+    for (const index of order) prepared[index] = prepareScene(spec, index, ports, workDir);
+    const progress = (index: number) => (frame: number, total: number) => {
+      done[index] = frame + 1;
+      totals[index] = total;
+      report();
+    };
     const soundtrack = Promise.all(prepared).then((sounds) => traced('soundtrack', () => buildSceneSoundtrack(spec, sounds, workDir)));
-    const [clips, card, sound] = await Promise.all([Promise.all(scenes), endCard, soundtrack]);
+    const drawing = lanes ? drawInLanes(spec, ports, workDir, lanes, prepared, progress) : drawShared(spec, ports, workDir, prepared, progress);
+    const [[clips, card], sound] = await Promise.all([drawing, soundtrack]);
     onProgress?.({ fraction: SCENES_SHARE, stage: 'compose' });
     const facts = await traced('compose', () => composeVideo(spec, clips, ports, outPath, { endCard: card, soundtrack: sound, transitions: onCanvas ? clips.map((clip) => clip.parts.tail) : undefined }));
     onProgress?.({ fraction: 1, stage: 'done' });
@@ -84,4 +73,69 @@ export async function renderVideo(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+type Progress = (index: number) => (frame: number, total: number) => void;
+
+/**
+ * The parts, scene indices and then the end card (index scenes.length), cut into at most `count`
+ * runs of consecutive parts with about equal frames (by the planned lengths; narration moves them
+ * little): where the running total passes each run's share, at the nearer boundary.
+ */
+export function chains(spec: RenderSpec, count: number): number[][] {
+  const weights = spec.scenes.map((scene) => scene.durationSec ?? DEFAULT_SCENE_SEC);
+  if (hasEndCard(spec)) weights.push(END_CARD_SEC);
+  const total = weights.reduce((a, w) => a + w, 0);
+  const runs: number[][] = [[]];
+  let sum = 0;
+  weights.forEach((w, index) => {
+    if (runs.length < count && runs.at(-1)!.length > 0 && sum + w / 2 > (total * runs.length) / count) runs.push([]);
+    runs.at(-1)!.push(index);
+    sum += w;
+  });
+  return runs;
+}
+
+/**
+ * Blending on the canvas: each lane draws a run of consecutive parts, the end card last. A scene's
+ * tail draws the head of what follows to blend it in; within a lane it hands that drawing on and the
+ * next part goes on from it, so every head but each lane's first is drawn once, not twice.
+ */
+async function drawInLanes(spec: RenderSpec, ports: RenderPorts, workDir: string, lanes: number[][], prepared: Promise<PreparedScene>[], progress: Progress): Promise<[SceneClip[], EndCardParts | undefined]> {
+  const last = spec.scenes.length - 1;
+  const clips: SceneClip[] = [];
+  let card: EndCardParts | undefined;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      let scene: DrawnHead<SceneDrawing> | undefined;
+      let endCard: DrawnHead<EndCardDrawing> | undefined;
+      for (const [k, index] of lane.entries()) {
+        const handOn = lane[k + 1] !== undefined;
+        if (index > last) {
+          card = await traced('end card', () => renderEndCard(spec, ports, workDir, { headBlended: true, continued: endCard }));
+          continue;
+        }
+        await prepared[index];
+        const options = { prepared: prepared[index], headBlended: index > 0, continued: scene, onFrame: progress(index) };
+        scene = undefined;
+        clips[index] =
+          index < last
+            ? await renderScene(spec, index, ports, workDir, { ...options, blendInto: () => sceneHead(spec, index + 1, ports, workDir, prepared[index + 1]!), handOff: handOn ? (next) => (scene = next) : undefined })
+            : await renderScene(spec, index, ports, workDir, { ...options, blendInto: hasEndCard(spec) ? () => endCardHead(spec, ports) : undefined, handOff: handOn ? (next) => (endCard = next) : undefined });
+      }
+    }),
+  );
+  return [clips, card];
+}
+
+/**
+ * Blending in compose: the scenes and the end card share the encoder lanes. A scene takes a lane
+ * only once its line is spoken (its length depends on it), so the end card, which needs no
+ * narration, goes first and fills the lanes while the voice starts.
+ */
+async function drawShared(spec: RenderSpec, ports: RenderPorts, workDir: string, prepared: Promise<PreparedScene>[], progress: Progress): Promise<[SceneClip[], EndCardParts | undefined]> {
+  const run = limiter(parallelism(spec.format));
+  const endCard = hasEndCard(spec) ? run(() => traced('end card', () => renderEndCard(spec, ports, workDir))) : undefined;
+  const scenes = spec.scenes.map((_, index) => prepared[index]!.then(() => run(() => renderScene(spec, index, ports, workDir, { prepared: prepared[index], onFrame: progress(index) }))));
+  return Promise.all([Promise.all(scenes), endCard]);
 }

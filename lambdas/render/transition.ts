@@ -5,7 +5,9 @@
  * while the outgoing scene draws its tail (renderVideo, which holds every scene in one process:
  * no decode and no second encode).
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { TextAudit } from './draw/text-audit';
+import { newSurface, type Surface } from './frame-encoder';
 import type { VideoFormat } from './formats';
 import type { FrameSource } from './ports';
 import type { RenderSpec, SceneSpec } from './spec';
@@ -71,27 +73,55 @@ function drawIncoming(ctx: SKRSContext2D, head: Canvas, kind: TransitionKind, k:
   ctx.restore();
 }
 
+/** A part's drawing whose first frames were drawn as a transition's head, on its own surface. */
+export interface DrawnHead<T extends FrameSource> {
+  source: T;
+  surface: Surface;
+}
+
+export interface IncomingHead<T extends FrameSource> extends FrameSource {
+  /** Closes what follows, unless it was handed off. */
+  close(): Promise<void>;
+  /**
+   * What follows, its head drawn: the part after it goes on drawing from there (renderVideo, when
+   * one lane draws both), so its first frames are drawn once. Then close() leaves it open.
+   */
+  handOff(): Promise<DrawnHead<T>>;
+}
+
 /**
  * What follows a scene, blended into its tail frame by frame: started at the tail's first frame
- * (`start`), drawn on a canvas of its own, closed with the tail.
+ * (`start`), drawn on a surface of its own, closed with the tail. Each frame is drawn as the frame
+ * encoder draws it, its text audit (when it has one) watching, so the part can go on from there.
  */
-export function incomingHead(kind: TransitionKind, format: VideoFormat, start: () => Promise<FrameSource>): FrameSource & { close(): Promise<void> } {
+export function incomingHead<T extends FrameSource & { audit?: TextAudit }>(kind: TransitionKind, format: VideoFormat, start: () => Promise<T>): IncomingHead<T> {
   const frames = transitionFrames(format.fps);
-  let head: Promise<{ source: FrameSource; canvas: Canvas; ctx: SKRSContext2D }> | null = null;
+  let head: Promise<DrawnHead<T> & { unwatch?: () => void }> | null = null;
+  let handedOff = false;
   return {
     async draw(ctx, k) {
       head ??= start().then((source) => {
-        const canvas = createCanvas(format.drawWidth, format.drawHeight);
-        return { source, canvas, ctx: canvas.getContext('2d', { alpha: false }) };
+        const surface = newSurface(format);
+        return { source, surface, unwatch: source.audit?.watch(surface.ctx) };
       });
-      const { source, canvas, ctx: own } = await head;
-      own.save();
-      await source.draw(own, k);
-      own.restore();
-      drawIncoming(ctx, canvas, kind, k, frames);
+      const { source, surface } = await head;
+      source.audit?.beginFrame(k);
+      surface.ctx.save();
+      await source.draw(surface.ctx, k);
+      surface.ctx.restore();
+      source.audit?.endFrame();
+      drawIncoming(ctx, surface.canvas, kind, k, frames);
+    },
+    async handOff() {
+      if (!head) throw new Error('handOff: the head was never drawn');
+      handedOff = true;
+      const { source, surface, unwatch } = await head;
+      // The frame encoder watches the surface again as it goes on drawing.
+      unwatch?.();
+      return { source, surface };
     },
     async close() {
-      await head?.then(({ source }) => source.close?.(), () => undefined);
+      if (!handedOff) await head?.then(({ source }) => source.close?.(), () => undefined);
     },
   };
 }

@@ -13,6 +13,7 @@ import { withRenderSignal } from '../../lambdas/render/cancellation';
 import { FfmpegError, spawnFfmpeg } from '../../lambdas/render/ffmpeg';
 import { videoFormat } from '../../lambdas/render/formats';
 import { encodeFrames, FRAMES_IN_FLIGHT, type FrameJob } from '../../lambdas/render/frame-encoder';
+import { toolLauncherPid } from '../../lambdas/render/tool-launcher';
 
 const format = videoFormat('1:1', 'draft', false);
 /** Far enough apart that the lossy encode cannot blur one into the next. */
@@ -26,7 +27,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** ffmpeg processes this process started. */
+/** ffmpeg processes this process started (through its tool launcher). */
 function runningFfmpegs(): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -34,7 +35,7 @@ function runningFfmpegs(): number[] {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        return name === 'ffmpeg' && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+        return name === 'ffmpeg' && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === toolLauncherPid();
       } catch {
         return false; // It ended while we looked.
       }

@@ -76,6 +76,27 @@ describe('offline narration (eSpeak NG in a child process)', () => {
     expect(stdout.trim()).toBe('closed');
   });
 
+  it("warm() starts the worker and loads eSpeak before any line is asked for: the first line is spoken by that same worker, and a warmed, idle worker does not keep the process alive", async () => {
+    // In a process of its own, so that no other synthesizer's worker is among its children. The
+    // script never calls close(): it ends only if the idle worker is unref'd after warm() and the take.
+    const script = `import { readdirSync, readFileSync } from 'node:fs';
+      import { espeakSpeech } from './lambdas/render/adapters/espeak-speech.ts';
+      const workers = () => readdirSync('/proc/self/task').flatMap((t) => readFileSync('/proc/self/task/' + t + '/children', 'utf8').split(' ').filter(Boolean))
+        .filter((pid) => { try { return readFileSync('/proc/' + pid + '/cmdline', 'utf8').includes('espeak-worker'); } catch { return false; } });
+      const speech = espeakSpeech();
+      const before = workers();
+      await speech.warm();
+      const warmed = workers();
+      const take = await speech.synthesize({ text: 'Fresh beans, roasted this week.', voiceId: 'en-us-female', language: 'en' });
+      console.log(JSON.stringify({ before, warmed, afterTake: workers(), spoken: take.wav.length > 0 }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const seen = JSON.parse(stdout) as { before: string[]; warmed: string[]; afterTake: string[]; spoken: boolean };
+    expect(seen.before).toEqual([]);
+    expect(seen.warmed).toHaveLength(1);
+    expect(seen.afterTake).toEqual(seen.warmed);
+    expect(seen.spoken).toBe(true);
+  });
+
   it('a language eSpeak has no voice for is not read at all (no voice of another language spells it out)', async () => {
     expect(speech.reads('Hello there', 'xx')).toBe(false);
     expect(await speech.synthesize({ text: 'Hello there', voiceId: 'en-us-female', language: 'xx' })).toBeNull();

@@ -15,6 +15,7 @@ import { BUNDLED_BINARIES, ENGINE_UPLOADS } from './declarations';
 import { blobAssetFetcher } from './blob-asset-fetcher';
 import { speech } from './configured-speech';
 import { withGeneratedClip } from './generated-clip-sources';
+import { startToolLauncher } from '../../render/tool-launcher';
 import { logger } from '../../shared/logger';
 
 const MANIFEST = 'clip.json';
@@ -77,10 +78,12 @@ export const jobAssetFetcher = composeAdapters({ uploads: objectStore(ENGINE_UPL
 
 /**
  * The render step's engine; a scene whose clip a model made plays that clip (the workflow fetched it before the step).
- * Made while the function initialises, it warms the voice then, so that the first step of a new instance does not pay it.
+ * Made while the function initialises, it warms the voice then, so that the first step of a new instance does not pay it,
+ * and starts the tool launcher while the process is small (lambdas/render/tool-launcher.ts).
  */
 export const renderEngine = composeAdapters({ fetcher: jobAssetFetcher, speech, binaries: bundledBinaries }, ({ fetcher, speech }) => {
   speech.warm?.().catch((err: unknown) => logger.warn('voice not warmed', { err: err as Error }));
+  startToolLauncher();
   return engineAdapter(defaultPorts({ fetcher, speech }));
 }
 );
