@@ -235,21 +235,67 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
 ];
 
 /**
+ * Trades that come to their customers: their work is done in the customer's home, so no picture is
+ * set "inside a plumber"; their shots are the trade at work there, the worker with the homeowner and
+ * the worker at the house. Matched before the places of business, whose words ("kitchen" in "under a
+ * kitchen sink") a call-out brief uses for where the work happens.
+ */
+const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string][] = [
+  ['plumber', words('plumber|plumbers|plumbing|fontanero|fontanería|fontaneria|plombier|plomberie|klempner|sanitärinstallateur|loodgieter|idraulico|encanador|سباك|سباكة|प्लंबर|配管工|水道屋|水道工事'), 'a plumber', 'a plumber fixing a pipe under a kitchen sink'],
+  ['electrician', words('electrician|electricians|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
+  ['heating engineer', words('heating engineer|heating engineers|boiler repairs?|boiler service|boiler servicing|chauffagiste|heizungsbauer|calefactor'), 'a heating engineer', 'a heating engineer repairing a boiler in a kitchen'],
+  ['cleaner', words('cleaner|cleaners|cleaning company|cleaning service|house cleaning|home cleaning|empresa de limpieza|servicio de limpieza|société de nettoyage|aide ménagère|reinigungsfirma|gebäudereinigung|putzfirma|شركة تنظيف|सफ़ाई सेवा|ハウスクリーニング'), 'a cleaner', 'a cleaner wiping a kitchen counter'],
+  ['builder', words('builder|builders|building firm|building company|construction company|albañil|constructora|maçon|entreprise de bâtiment|bauunternehmen|bauunternehmer|مقاول|बिल्डर|工務店'), 'a builder', 'a builder repairing a wall in a living room'],
+  ['decorator', words('decorator|decorators|painter and decorator|painters and decorators|peintre en bâtiment|malerbetrieb|دهان|पेंटर|塗装業者'), 'a decorator', 'a decorator painting a wall in a living room'],
+  ['gardener', words('gardener|gardeners|gardening service|landscaper|landscapers|landscaping|jardinero|jardinier|paysagiste|gärtner|gartenbau|بستاني|माली|庭師|造園'), 'a gardener', 'a gardener watering plants in a back garden'],
+  ['locksmith', words('locksmith|locksmiths|cerrajero|cerrajería|serrurier|schlüsseldienst|قفال|鍵屋'), 'a locksmith', 'a locksmith repairing a lock at a front door'],
+  ['handyman', words('handyman|handymen|manitas|homme à tout faire|hausmeisterservice|हैंडीमैन|便利屋'), 'a handyman', 'a handyman repairing a kitchen cupboard'],
+  ['removals', words('removals|removal company|removal firm|movers|moving company|mudanzas|déménageur|déménagement|umzugsfirma|umzugsunternehmen|نقل الأثاث|मूवर्स|引越し業者|引っ越し業者'), 'movers', 'movers carrying boxes into a house'],
+];
+
+/** The trade that comes to its customers ("an emergency plumber"), from words of the brief. */
+function calledOut(text: string) {
+  return CALLED_OUT.find(([, re]) => re.test(text));
+}
+
+/** The visiting trade a picture's subject ("a plumber") is, if it is one. */
+function calledOutRow(subject: string) {
+  return CALLED_OUT.find(([, , worker]) => subject === worker);
+}
+
+/**
  * The trade the words set after `name` give it ("Apex Auto Care, a car garage in Croydon" → "car
  * garage", "نادي القوة، نادي رياضي" → "gym"); a bare "shop" says too little, being a verb as often.
  */
 function describedTrade(name: string, brief: string): string | undefined {
   const at = brief.indexOf(name);
   const description = at < 0 ? undefined : /^\s*[,،、]\s*([^.,;:!?،。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
-  return description ? TRADES.find(([trade, re]) => trade !== 'shop' && re.test(description))?.[0] : undefined;
+  if (!description) return undefined;
+  return calledOut(description)?.[0] ?? TRADES.find(([trade, re]) => trade !== 'shop' && re.test(description))?.[0];
 }
 
-/** "a florist", "an art gallery": what a picture shows for a place of business. */
+/** "a florist", "an art gallery", "a plumber": what a picture shows for a place of business. */
 export function tradeOf(name: string, brief: string): string {
-  // What the brief says the place is comes before the name's own words ("Glow Bar is a brow and lash studio").
+  // What the brief says the place is comes before the name's own words ("Glow Bar is a brow and lash studio");
+  // a trade that comes to you comes before the rooms its brief mentions ("under a kitchen sink").
   const described = brief.split(name).join(' ');
-  const trade = TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
-  return `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
+  const trade =
+    describedTrade(name, brief) ?? calledOut(described)?.[0] ?? calledOut(name)?.[0]
+    ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
+  return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
+}
+
+/**
+ * The shots of a trade that comes to its customers: at work in a home, with the homeowner, at the
+ * house with its tools, and the home put right; work the brief already shows is not shown again.
+ */
+function calledOutMoments([, , worker, work]: (typeof CALLED_OUT)[number], workShown: boolean): Composition[] {
+  return [
+    ...(workShown ? [] : [c(() => work, '', 'morning')]),
+    c(() => `${worker} chatting with a homeowner in a bright kitchen`, '', 'midday'),
+    c(() => `${worker} holding a toolbox outside a house`, '', 'afternoon'),
+    c(() => 'a smiling homeowner on a sofa in a tidy living room', '', 'evening'),
+  ];
 }
 
 /** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
@@ -259,7 +305,7 @@ function goodsOf(place: string): string {
 
 /** The trade at work in a place of business ("a car garage"): "a mechanic repairing a car on the lift". */
 function workOf(place: string): string {
-  return TRADES.find(([trade]) => place.endsWith(trade))?.[4] ?? `a staff member at work beside ${UNKNOWN_GOODS}`;
+  return TRADES.find(([trade]) => place.endsWith(trade))?.[4] ?? calledOutRow(place)?.[3] ?? `a staff member at work beside ${UNKNOWN_GOODS}`;
 }
 
 /** A place of business ("a bakery") as a picture in `lang` is set in it: "en una panadería". */
@@ -326,14 +372,17 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // know ("kayak hire"), is pictured by other moments of that action, not by a stock shop.
   const acted = pictures.map((p) => ({ p, action: findAction(p) })).find((x) => x.action !== undefined);
   const unknown = kind === 'generic' || (kind === 'business' && goodsOf(subject) === UNKNOWN_GOODS);
-  const own = acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
-  const start = hash(subject) % own.length;
   // Who the brief's own pictures show at work ("a mechanic working under a car") is not shown at work again.
   const doer = (picture: string) => actionParts(findAction(picture) ?? '')?.who.split(/\s+/).pop()?.toLowerCase();
   const shownDoers = new Set(pictures.map(doer));
-  const pool = [...own.slice(start), ...own.slice(0, start), ...(kind === 'generic' ? [] : COMPOSITIONS.generic)].filter((pick) => {
+  const visiting = kind === 'business' ? calledOutRow(subject) : undefined;
+  const own = visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
+  const start = hash(subject) % own.length;
+  // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.
+  const others = visiting ? [] : [...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
+  const pool = [...own.slice(start), ...own.slice(0, start), ...others].filter((pick) => {
     const who = doer(pick.action(subject));
-    return who === undefined || !shownDoers.has(who);
+    return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
   // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
   const lang = setting.language ?? 'en';

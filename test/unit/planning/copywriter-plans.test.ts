@@ -159,6 +159,20 @@ describe('filler shots show the brief’s own place and trade, never invented pe
     const afterBrief = compositions('a car garage', 'business', {}, 6, ['A mechanic working under a car in the garage']);
     expect(afterBrief.slice(1).join(' | ')).not.toMatch(/mechanic/i);
   });
+
+  it('a trade that comes to you works in its customers’ homes: a plumber is never a restaurant for the kitchen sink it fixes', () => {
+    const trades: [string, RegExp][] = [
+      ['25-second advert for Greenline Plumbing, an emergency plumber in Bristol. 24/7 call-outs and no call-out fee on weekdays. Show a plumber fixing a leaking pipe under a kitchen sink while the homeowner watches. Over 8,000 jobs done since 2012. Call 0117 496 0123.', /plumber/i],
+      ['20-second advert for Bright Spark, an electrician in Leeds. Same-week appointments, fixed prices. Rated 4.9 by 300 homeowners. Call 0113 496 0000.', /electrician/i],
+      ['Anuncio de 20 segundos para Limpiezas Sol, una empresa de limpieza en Sevilla. Limpieza de casas desde 15 € la hora. Llama al 954 000 000.', /cleaner/i],
+    ];
+    for (const [brief, worker] of trades) {
+      const { plan } = planOf({ brief, duration_sec: brief.startsWith('25') ? 25 : 20 });
+      const shots = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt ?? '');
+      expect(shots.join(' | '), brief).not.toMatch(/restaurant|chef|inside an? (?:plumber|electrician|cleaner)|staff member|entrance of/i);
+      expect(shots.filter((s) => worker.test(s)).length, brief).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('a show-request built from relative clauses is one picture per person', () => {
