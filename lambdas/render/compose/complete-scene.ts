@@ -5,7 +5,7 @@
  * in, the place and the time. Pure: a parsed scene in, a scene with every thing supported and a
  * setting and time out.
  */
-import { ACTIONS, STANCES } from './actions';
+import { ACTIONS, LOAD, STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
@@ -13,6 +13,8 @@ import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneG
 export interface CompleteScene extends SceneGraph {
   setting: SettingId;
   time: TimeOfDay;
+  /** The picture of the animal a whole figure's pose draws with it (the dog on the grooming table), else null. */
+  companion: string | null;
 }
 
 /** The surface things stand on in each place (a warehouse's pallets stand on its floor, its racking behind). */
@@ -63,6 +65,27 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
   return screen === 'dashboard' ? 'laptop' : 'phone';
 }
 
+/**
+ * What the named action is, given who and what it is done to: walking or examining an animal is
+ * walking it on its lead or examining it on the table; care of an animal with none named is no
+ * such care; lifting with no load in a gym is lifting weights; someone holding a box with nothing
+ * else to do holds it at the waist.
+ */
+function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
+  const animal = things.some((t) => concept(t.concept).kind === 'animal');
+  const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
+  const load = things.some((t) => isLoad(t.concept));
+  if (pose && animal && ACTIONS[pose].withAnimal) return ACTIONS[pose].withAnimal!;
+  const needs = pose ? ACTIONS[pose].needs : undefined;
+  const met = (n: NonNullable<typeof needs>) =>
+    things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
+  if (needs && !met(needs)) return null;
+  if (pose === 'lifting-load' && !load && graph.setting === 'gym') return 'lifting';
+  const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
+  if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';
+  return pose;
+}
+
 export function completeScene(graph: SceneGraph): CompleteScene {
   const things = graph.things.map((t) => ({ ...t }));
   const relations: Relation[] = graph.relations.map((r) => ({ ...r }));
@@ -97,13 +120,21 @@ export function completeScene(graph: SceneGraph): CompleteScene {
       const who = !by?.who || things.some((p) => by.who!.includes(p.concept));
       return !held && who && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
-  const pose = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
+  const named = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
+  const pose = people ? refined(named, graph, things) : named;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
-  const action = pose && !STANCES.has(pose) ? ACTIONS[pose] : null;
+  const action = pose && (!STANCES.has(pose) || ACTIONS[pose].body) ? ACTIONS[pose] : null;
+  let companion: string | null = null;
   if (action) {
     for (const shown of action.shows ?? []) {
       const i = things.findIndex((t) => t.concept === shown);
       if (i >= 0) remove(i);
+    }
+    // The animal cared for is drawn in the carer's picture: on the grooming table, on its lead.
+    const animal = action.body && (action.needs?.kinds?.includes('animal') || pose === 'vet-examining') ? things.findIndex((t) => concept(t.concept).kind === 'animal') : -1;
+    if (animal >= 0) {
+      companion = concept(things[animal]!.concept).picture;
+      remove(animal);
     }
     // The hand the parser gave a held thing when no one was named is the person doing it ("carrying a box").
     const hand = things.findIndex((t) => t.concept === 'hand');
@@ -163,6 +194,8 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     remove(i);
   }
   let screen = graph.screen;
+  // Physical work shows no app unless a device is named ("checking the route" before a lift is no map on a phone).
+  if (screen && devices().length === 0 && action?.body) screen = null;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
   if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
 
@@ -239,5 +272,5 @@ export function completeScene(graph: SceneGraph): CompleteScene {
     }
     r.ground = hob;
   }
-  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen, pose };
+  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen, pose, companion };
 }

@@ -13,6 +13,7 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
+import { bodyAspect, bodyPicture, isBody } from '../illustrations/bodies';
 import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import type { Pose, RelationKind } from './scene-graph';
@@ -204,7 +205,10 @@ interface Node {
  * when nothing else asks for the waist up (holding something, at a counter), a waist-up action
  * figure (the cook at the hob) always.
  */
-function actionFigure(c: Concept, pose: Pose | null, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
+function actionFigure(c: Concept, pose: Pose | null, upper: boolean, member: number, exists: (picture: string) => boolean, companion: string | null): { picture: string; figure: Figure } | null {
+  // Physical work and care: anyone doing it is drawn whole, in their trade's dress, with the things it is done with.
+  const body = pose && c.kind === 'person' ? ACTIONS[pose].body : undefined;
+  if (body) return { picture: bodyPicture(body, c.dress ?? 'casual', companion ?? undefined), figure: figureFor(pose!, member) };
   const who = /^(person|man|woman)-standing$/.exec(c.picture)?.[1];
   if (!pose || c.kind !== 'person' || !who) return null;
   const figure = figureFor(pose, member);
@@ -265,7 +269,7 @@ export function layoutScene(
 
   const nodes: Node[][] = things.map(() => []);
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
-    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : (aspectOf(picture) ?? 1);
+    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : isBody(picture) ? bodyAspect(picture) : (aspectOf(picture) ?? 1);
     const [w, h] = a >= 1 ? [long, long / a] : [long * a, long];
     return { thing, picture, role, w, h, x: 0, y: 0, z: 0, tilt: 0, span: false, bleed: false };
   };
@@ -286,7 +290,7 @@ export function layoutScene(
     const withDevice = kinds.includes('device');
     const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, scene.pose, upper, m + lead, exists);
+      const acting = actionFigure(c, scene.pose, upper, m + lead, exists, scene.companion);
       const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
       const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
@@ -676,7 +680,9 @@ export function layoutScene(
   // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces);
   // so is anyone at a desk or table, whose lower half it hides.
   const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2 || behindSurface.size > 0;
-  const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
+  // And so is someone drawn whole at physical work (lifting a box, drying a dog on the table): what they do must read at a glance.
+  const atWork = framed.some((n) => n.role === 'subject' && isBody(n.picture));
+  const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = fullLength ? PORTRAIT_FILL[framing.shot] : landscapeFill(shotFill, area);
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
   const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);

@@ -20,7 +20,7 @@ export type Dress = (typeof DRESSES)[number];
 interface Outfit {
   top: string;
   /** A layer over the top: a vest with its stripes, a bib, an apron. */
-  over?: { colour: string; stripe?: string; bib?: boolean };
+  over?: { colour: string; stripe?: string; bib?: boolean; apron?: boolean };
   legs: string;
   shoes: string;
   hands: string;
@@ -33,7 +33,7 @@ const OUTFITS: Record<Dress, Outfit> = {
   site: { top: '#2f4a6b', over: { colour: '#ff7a1a', stripe: '#ffe27a' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684', hat: '#ffd43b' },
   overalls: { top: '#e9e2d2', over: { colour: '#2e5ea8', bib: true }, legs: '#2e5ea8', shoes: '#3b2d22', hands: SKIN },
   tabard: { top: '#f2f2f2', over: { colour: '#2f9e8f' }, legs: '#3a4150', shoes: '#2d2d36', hands: '#7ec8f0' },
-  tunic: { top: '#2a9d8f', over: { colour: '#f4efe4', bib: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
+  tunic: { top: '#2a9d8f', over: { colour: '#f4efe4', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
   scrubs: { top: '#5fb3d9', legs: '#5fb3d9', shoes: '#f2f2f2', hands: SKIN },
 };
 
@@ -191,11 +191,24 @@ const animalAt = (x: number, y: number, w: number, ahead = false): Prop => (ctx,
   ctx.restore();
 };
 
-/** A towel rubbing the dog's back, in the near hand. */
-const towel = (x: number, y: number): Prop => (ctx) => {
-  rr(ctx, x - 0.12, y - 0.1, 0.26, 0.17, 0.05, '#f6f1e4');
-  ctx.fillStyle = '#d8cfbb';
-  for (let k = 0; k < 3; k++) ctx.fillRect(x - 0.1 + k * 0.08, y - 0.1, 0.025, 0.15);
+/** A towel in the near hand, draped over the dog's back: a soft fold hanging down its side, a coloured band at its hem. */
+const towel = (x: number, y: number, colour = '#8fd3e8'): Prop => (ctx) => {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.moveTo(x - 0.16, y + 0.04);
+  ctx.quadraticCurveTo(x, y + 0.1, x + 0.18, y + 0.03);
+  ctx.lineTo(x + 0.15, y - 0.2);
+  ctx.quadraticCurveTo(x, y - 0.16, x - 0.13, y - 0.22);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = 'rgba(255,255,255,0.55)';
+  ctx.beginPath();
+  ctx.moveTo(x - 0.13, y - 0.17);
+  ctx.quadraticCurveTo(x, y - 0.11, x + 0.15, y - 0.15);
+  ctx.lineTo(x + 0.15, y - 0.2);
+  ctx.quadraticCurveTo(x, y - 0.16, x - 0.13, y - 0.22);
+  ctx.closePath();
+  ctx.fill();
 };
 
 /** A hand dryer blowing at the dog: its body, nozzle and three strokes of air. */
@@ -577,9 +590,13 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx
   rr(ctx, -WIDTH.torso / 2, -0.06, WIDTH.torso, BONE.torso + 0.1, 0.08, outfit.top);
   const over = outfit.over;
   if (over && over.bib) {
-    // A bib front: overalls or an apron, its strap over the shoulder.
+    // A bib front: overalls, its strap over the shoulder.
     rr(ctx, -0.02, -0.06, WIDTH.torso / 2 + 0.02, BONE.torso * 0.78, 0.04, over.colour);
     ctx.fillRect(0.02, BONE.torso * 0.6, 0.04, BONE.torso * 0.4);
+  } else if (over && over.apron) {
+    // An apron's neck strap; the apron itself hangs over the near thigh, drawn after it.
+    ctx.fillStyle = over.colour;
+    ctx.fillRect(0.04, BONE.torso * 0.55, 0.035, BONE.torso * 0.45);
   } else if (over) {
     rr(ctx, -WIDTH.torso / 2 + 0.02, -0.04, WIDTH.torso - 0.04, BONE.torso + 0.04, 0.06, over.colour);
     if (over.stripe) {
@@ -628,6 +645,21 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx
   ctx.restore();
   void art;
   drawLeg(0, false);
+  if (outfit.over?.apron) {
+    // From the chest to above the knee, over the front of the body.
+    ctx.save();
+    ctx.translate(hip[0], hip[1]);
+    ctx.rotate(-rad);
+    ctx.fillStyle = outfit.over.colour;
+    ctx.beginPath();
+    ctx.moveTo(0.01, BONE.torso * 0.62);
+    ctx.lineTo(WIDTH.torso / 2 + 0.01, BONE.torso * 0.62);
+    ctx.lineTo(WIDTH.torso / 2 + 0.06, -0.3);
+    ctx.lineTo(-0.04, -0.3);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
+  }
   drawArm(0, false);
   ctx.restore();
 }
