@@ -259,7 +259,9 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   const served = action?.across ? things.findIndex((t, i) => concept(t.concept).kind === 'person' && !concept(t.concept).bust && !figureOf(i)) : -1;
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface || action?.across) && (surface >= 0 || c.bust || holds(i)))
+    // Not someone drawn whole at physical work: they stand on the floor with what they work on, never behind a desk unless one is named.
+    const bust = c.bust && !action?.body;
+    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface || action?.across) && (surface >= 0 || bust || holds(i)))
       relations.push({ kind: i === served ? 'in-front-of' : 'at', figure: i, ground: surfaceIndex() });
   }
   // A pan or pot on a counter cooks on a hob: the one named ("at the stove"), else one put under it.

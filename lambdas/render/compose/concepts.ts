@@ -71,6 +71,8 @@ const person = (picture: string, home?: SettingId, upper?: string, walking?: str
 const client = (home?: SettingId): Concept => person('person-standing', home, 'person-tipping-hand', 'person-walking');
 /** Someone whose work is physical, drawn whole in the clothes of their trade (never a suit at a desk). */
 const trade = (dress: Dress, home?: SettingId): Concept => ({ picture: bodyPicture('standing', dress), kind: 'person', size: 1.74, home, dress });
+/** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
+export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
 /** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
 const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
@@ -144,7 +146,8 @@ export const CONCEPTS = {
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
-  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), baker: bust('cook', 'bakery'), 'woman-chef': bust('woman-cook', 'kitchen'),
+  barista: { ...bust('cook', 'cafe'), dress: 'apron' }, chef: { ...bust('cook', 'kitchen'), dress: 'whites' }, baker: { ...bust('cook', 'bakery'), dress: 'whites' },
+  'woman-chef': { ...bust('woman-cook', 'kitchen'), dress: 'whites' },
   doctor: { ...bust('health-worker'), dress: 'scrubs' }, student: bust('student'), teacher: bust('office-worker', 'office'),
   mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: trade('site', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),

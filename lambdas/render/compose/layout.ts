@@ -14,9 +14,9 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { bodyAspect, bodyPicture, isBody } from '../illustrations/bodies';
-import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
+import { BUST_SIZE, WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
-import type { Pose, RelationKind } from './scene-graph';
+import type { RelationKind } from './scene-graph';
 
 export const SHOTS = ['close', 'medium', 'wide'] as const;
 export type Shot = (typeof SHOTS)[number];
@@ -205,10 +205,11 @@ interface Node {
  * when nothing else asks for the waist up (holding something, at a counter), a waist-up action
  * figure (the cook at the hob) always.
  */
-function actionFigure(c: Concept, pose: Pose | null, upper: boolean, member: number, exists: (picture: string) => boolean, companion: string | null): { picture: string; figure: Figure } | null {
-  // Physical work and care: anyone doing it is drawn whole, in their trade's dress, with the things it is done with.
+function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
+  const { pose } = scene;
+  // Physical work and care: anyone doing it is drawn whole, in their trade's dress (else the place's), with the things it is done with.
   const body = pose && c.kind === 'person' ? ACTIONS[pose].body : undefined;
-  if (body) return { picture: bodyPicture(body, c.dress ?? 'casual', companion ?? undefined), figure: figureFor(pose!, member) };
+  if (body) return { picture: bodyPicture(body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure: figureFor(pose!, member) };
   const who = /^(person|man|woman)-standing$/.exec(c.picture)?.[1];
   if (!pose || c.kind !== 'person' || !who) return null;
   const figure = figureFor(pose, member);
@@ -290,7 +291,7 @@ export function layoutScene(
     const withDevice = kinds.includes('device');
     const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, scene.pose, upper, m + lead, exists, scene.companion);
+      const acting = actionFigure(c, scene, upper, m + lead, exists);
       const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
       const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);

@@ -14,7 +14,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 interface Outfit {
@@ -35,6 +35,9 @@ const OUTFITS: Record<Dress, Outfit> = {
   tabard: { top: '#f2f2f2', over: { colour: '#2f9e8f' }, legs: '#3a4150', shoes: '#2d2d36', hands: '#7ec8f0' },
   tunic: { top: '#2a9d8f', over: { colour: '#f4efe4', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
   scrubs: { top: '#5fb3d9', legs: '#5fb3d9', shoes: '#f2f2f2', hands: SKIN },
+  // A cook's white jacket under a dark apron; a barista's apron over a dark shirt.
+  whites: { top: '#f7f7f2', over: { colour: '#33415c', apron: true }, legs: '#3a3a3a', shoes: '#2d2d36', hands: SKIN },
+  apron: { top: '#3c4450', over: { colour: '#8a5a3b', apron: true }, legs: '#2f3640', shoes: '#2d2d36', hands: SKIN },
 };
 
 const HAIR = '#c8662a';
