@@ -13,7 +13,7 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyPicture, isBody } from '../illustrations/bodies';
+import { bodyAspect, bodyFace, bodyPicture, isBody } from '../illustrations/bodies';
 import { BUST_SIZE, WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import type { RelationKind } from './scene-graph';
@@ -106,6 +106,11 @@ const HEAD_CENTRE: Record<string, number> = { 'tipping-hand': 0.36, 'raising-han
 
 /** The face of a person drawn in `box` with `picture` (a bust or whole), mirrored or not. */
 export function faceOf(box: Box, picture: string, bust: boolean, dir: number): Box {
+  if (isBody(picture)) {
+    // A figure the engine draws knows where its head is, whatever its pose (squatting, leaning over the grooming table).
+    const f = bodyFace(picture);
+    return { x: box.x + box.w * (dir > 0 ? f.x : 1 - f.x - f.w), y: box.y + box.h * f.y, w: box.w * f.w, h: box.h * f.h };
+  }
   const head = bust ? HEAD.bust : HEAD.whole;
   const stem = picture.replace(/^(?:person|man|woman)-/, '');
   const centre = HEAD_CENTRE[stem] ?? 0.5;

@@ -521,6 +521,22 @@ export function bodySize(pose: BodyPose): number {
   return Math.max(x1 - x0, top);
 }
 
+/** Where the head is turned from upright, degrees clockwise: the back's lean, the neck bent a little back from it, and the nod. */
+const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
+
+/** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
+export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
+  const { pose } = BODY_POSES[parse(picture)!.pose] as Scene;
+  const [x0, x1, top] = (BODY_POSES[parse(picture)!.pose] as Scene).extent;
+  const lean = (pose.lean * Math.PI) / 180;
+  const tilt = (headTilt(pose) * Math.PI) / 180;
+  const reach = BONE.neck + BONE.head;
+  const cx = pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt);
+  const cy = pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt);
+  const r = BONE.head * 1.25;
+  return { x: (cx - r - x0) / (x1 - x0), y: (top - cy - r) / top, w: (2 * r) / (x1 - x0), h: (2 * r) / top };
+}
+
 // ---- The rig -----------------------------------------------------------------------------------
 
 /** The middle joint of a two-bone limb from root to target, bending to the `bend` side (+1: counter-clockwise of the root→target line). */
@@ -610,7 +626,7 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx
   }
   // Neck and head, nodding toward the work.
   ctx.translate(0, BONE.torso);
-  ctx.rotate(((-(pose.nod ?? 0) + pose.lean * 0.4) * Math.PI) / 180);
+  ctx.rotate(((pose.lean - headTilt(pose)) * Math.PI) / 180);
   rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, SKIN);
   ctx.translate(0.01, BONE.neck + BONE.head);
   ctx.fillStyle = SKIN;
