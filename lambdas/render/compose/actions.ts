@@ -165,7 +165,7 @@ export const ACTIONS: Record<Pose, Action> = {
   bracing: bodily('bracing', HANDLING),
   turning: bodily('turning', HANDLING),
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
-  reaching: bodily('reaching', HANDLING),
+  reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   inspecting: bodily('inspecting', { shows: ['clipboard', 'document'] }),
   kneeling: bodily('kneeling', HANDLING),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.

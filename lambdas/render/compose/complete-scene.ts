@@ -260,8 +260,8 @@ export function completeScene(graph: SceneGraph): CompleteScene {
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
     // Not someone drawn whole at physical work: they stand on the floor with what they work on, never behind a desk unless one is named.
-    const bust = c.bust && !action?.body;
-    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface || action?.across) && (surface >= 0 || bust || holds(i)))
+    if (action?.body) continue;
+    if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface || action?.across) && (surface >= 0 || c.bust || holds(i)))
       relations.push({ kind: i === served ? 'in-front-of' : 'at', figure: i, ground: surfaceIndex() });
   }
   // A pan or pot on a counter cooks on a hob: the one named ("at the stove"), else one put under it.

@@ -119,7 +119,7 @@ export const AR: Lexicon = {
     يسحب: 'pushing', يمد: 'reaching', يتحقق: 'inspecting', تتحقق: 'inspecting', يراجع: 'inspecting',
     يركع: 'kneeling', تركع: 'kneeling', 'يمسح الأرض': 'mopping', 'تمسح الأرض': 'mopping', ينظف: 'wiping', تنظف: 'wiping', يمسح: 'wiping', تمسح: 'wiping',
     'يغسل يديه': 'washing-hands', 'تغسل يديها': 'washing-hands', 'غسل اليدين': 'washing-hands', يجفف: 'drying', تجفف: 'drying', يمشط: 'brushing', تمشط: 'brushing',
-    يحمم: 'bathing', تحمم: 'bathing', 'يمشي الكلب': 'walking-dog', 'تمشي الكلب': 'walking-dog', يطعم: 'feeding', تطعم: 'feeding', يساعد: 'supporting', تساعد: 'supporting',
+    يحمم: 'bathing', تحمم: 'bathing', يطعم: 'feeding', تطعم: 'feeding', يساعد: 'supporting', تساعد: 'supporting',
   },
   young: ['صغير', 'صغيرة'],
   streets: [],

@@ -124,7 +124,7 @@ export const DE: Lexicon = {
     wischt: 'mopping', wischen: 'mopping', 'wischt den boden': 'mopping', putzt: 'wiping', putzen: 'wiping', 'wischt ab': 'wiping', reinigt: 'wiping',
     'wäscht sich die hände': 'washing-hands', 'hände waschen': 'washing-hands', händewaschen: 'washing-hands',
     trocknet: 'drying', 'föhnt': 'grooming', bürstet: 'brushing', bürsten: 'brushing', kämmt: 'brushing', frisiert: 'grooming', trimmt: 'grooming',
-    badet: 'bathing', baden: 'bathing', wäscht: 'bathing', 'führt den hund aus': 'walking-dog', 'gassi gehen': 'walking-dog', 'geht gassi': 'walking-dog',
+    badet: 'bathing', baden: 'bathing', wäscht: 'bathing', 'gassi gehen': 'walking', 'geht gassi': 'walking',
     füttert: 'feeding', füttern: 'feeding', hilft: 'supporting', helfen: 'supporting', stützt: 'supporting', unterstützt: 'supporting',
   },
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],

@@ -118,7 +118,7 @@ export const ES: Lexicon = {
     inspeccionando: 'inspecting', arrodillado: 'kneeling', arrodillada: 'kneeling', fregando: 'mopping', 'fregando el suelo': 'mopping', limpiando: 'wiping',
     'limpiando la mesa': 'wiping', 'lavándose las manos': 'washing-hands', 'lavado de manos': 'washing-hands', 'lavarse las manos': 'washing-hands',
     secando: 'drying', seca: 'drying', cepillando: 'brushing', cepilla: 'brushing', peinando: 'brushing', recortando: 'grooming',
-    bañando: 'bathing', baña: 'bathing', lavando: 'bathing', 'paseando al perro': 'walking-dog', 'pasea al perro': 'walking-dog', alimentando: 'feeding',
+    bañando: 'bathing', baña: 'bathing', lavando: 'bathing', pasea: 'walking', alimentando: 'feeding',
     'dando de comer': 'feeding', ayudando: 'supporting', ayuda: 'supporting', 'acompañando': 'supporting',
   },
   young: ['joven', 'pequeño', 'pequeña'],

@@ -122,7 +122,7 @@ export const FR: Lexicon = {
     inspectant: 'inspecting', contrôlant: 'inspecting', agenouillé: 'kneeling', agenouillée: 'kneeling', 'à genoux': 'kneeling', 'passant la serpillière': 'mopping',
     nettoyant: 'wiping', nettoie: 'wiping', essuyant: 'wiping', 'se lavant les mains': 'washing-hands', 'lavage des mains': 'washing-hands', 'se laver les mains': 'washing-hands',
     séchant: 'drying', sèche: 'drying', brossant: 'brushing', brosse: 'brushing', peignant: 'brushing', toilettant: 'grooming', toilette: 'grooming',
-    baignant: 'bathing', lavant: 'bathing', 'promenant le chien': 'walking-dog', 'promène le chien': 'walking-dog', nourrissant: 'feeding', nourrit: 'feeding',
+    baignant: 'bathing', lavant: 'bathing', promenant: 'walking', promène: 'walking', nourrissant: 'feeding', nourrit: 'feeding',
     aidant: 'supporting', aide: 'supporting', soutenant: 'supporting', accompagnant: 'supporting',
   },
   young: ['jeune', 'jeunes', 'petit', 'petite'],

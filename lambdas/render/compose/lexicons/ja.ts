@@ -112,7 +112,7 @@ export const JA: Lexicon = {
     しゃがむ: 'squatting', 足を開いて: 'bracing', 足を肩幅に: 'bracing', 向きを変え: 'turning', 足の向きを変え: 'turning', 押して: 'pushing', 押す: 'pushing', 台車: 'pushing',
     手を伸ばし: 'reaching', 確認: 'inspecting', チェック: 'inspecting', ひざまずいて: 'kneeling', 膝をついて: 'kneeling', モップ: 'mopping',
     拭いて: 'wiping', 拭く: 'wiping', 掃除: 'wiping', 手を洗: 'washing-hands', 手洗い: 'washing-hands', 乾かして: 'drying', 乾かす: 'drying', タオルで: 'drying',
-    ブラッシング: 'brushing', トリミング: 'grooming', シャンプー: 'bathing', 洗って: 'bathing', 犬の散歩: 'walking-dog', 餌をあげ: 'feeding', ご飯をあげ: 'feeding',
+    ブラッシング: 'brushing', トリミング: 'grooming', シャンプー: 'bathing', 洗って: 'bathing', 餌をあげ: 'feeding', ご飯をあげ: 'feeding',
     介助: 'supporting', 支えて: 'supporting', 手伝って: 'supporting',
   },
   young: ['若い', '幼い', '小さな'],
