@@ -161,7 +161,7 @@ export const ACTIONS: Record<Pose, Action> = {
   examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'], withAnimal: 'vet-examining' },
   // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
   squatting: bodily('squatting', HANDLING),
-  'lifting-load': bodily('holding', { shows: LOAD, home: 'warehouse' }),
+  'lifting-load': bodily('holding', HANDLING),
   bracing: bodily('bracing', HANDLING),
   turning: bodily('turning', HANDLING),
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),

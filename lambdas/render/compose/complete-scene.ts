@@ -76,11 +76,11 @@ function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['thing
   const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
   const load = things.some((t) => isLoad(t.concept));
   if (pose && animal && ACTIONS[pose].withAnimal) return ACTIONS[pose].withAnimal!;
+  if (pose === 'lifting-load' && !load && graph.setting === 'gym') return 'lifting';
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
   if (needs && !met(needs)) return null;
-  if (pose === 'lifting-load' && !load && graph.setting === 'gym') return 'lifting';
   const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
   if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';
   return pose;
