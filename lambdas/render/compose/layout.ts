@@ -686,10 +686,12 @@ export function layoutScene(
   // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces);
   // so is anyone at a desk or table, whose lower half it hides.
   const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2 || behindSurface.size > 0;
-  // And so is someone drawn whole at physical work (lifting a box, drying a dog on the table): what they do must read at a glance.
+  // And so is someone drawn whole at physical work (lifting a box, drying a dog on the table): what they do must read at a glance,
+  // never from further than a medium shot.
   const atWork = framed.some((n) => n.role === 'subject' && isBody(n.picture));
-  const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
-  const [fw, fh] = fullLength ? PORTRAIT_FILL[framing.shot] : landscapeFill(shotFill, area);
+  const shot = atWork && framing.shot === 'wide' ? 'medium' : framing.shot;
+  const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
+  const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : landscapeFill(shotFill, area);
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
   const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);
   const chin = Math.max(0, ...chins);
