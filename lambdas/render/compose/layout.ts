@@ -128,8 +128,6 @@ const HOLDER_WIDTH = 0.7;
 const NEAREST_Z = 35;
 /** The room kept beside someone framed with the group for what they hold up, as a share of their height. */
 const HELD_ROOM = 0.2;
-/** The least a held thing's longer side is of its holder's drawn height: a ring or a pill still shows. */
-const HELD_LEAST = 0.16;
 /** Head room above a person's head, as a share of the content area's height. */
 export const HEAD_ROOM = 0.03;
 
@@ -266,15 +264,6 @@ export function layoutScene(
   const longSide = (i: number, upper = false, size?: number): number => {
     const c = concept(things[i]!.concept);
     const relative = ((size ?? (upper && c.upper ? BUST_SIZE : c.size)) * (things[i]!.young ? YOUNG : 1)) / heroSize;
-    const holder = holderOf(i);
-    // In someone's hand it keeps its real size against them (a croissant is a croissant, a cup a cup); a device stays large
-    // enough to read its app, and what pours stays large enough to see the pour.
-    const pours = relations.some((r) => r.kind === 'pouring' && r.figure === i);
-    if (holder !== undefined && kinds[holder] === 'person' && c.kind !== 'device' && !pours) {
-      const who = concept(things[holder]!.concept);
-      const metres = who.upper || who.bust ? BUST_SIZE : who.size;
-      return longSide(holder, true) * Math.max(HELD_LEAST, Math.min(1, c.size / metres));
-    }
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
