@@ -76,9 +76,8 @@ interface Scene {
 type Prop = (ctx: SKRSContext2D, art: Art) => void;
 
 interface Art {
+  /** The picture of the animal cared for, if any. */
   animal: Awaited<ReturnType<typeof iconImage>> | null;
-  /** Metres to pixels. */
-  m: number;
 }
 
 // ---- Things the poses hold and stand by -------------------------------------------------------
@@ -149,7 +148,7 @@ const clipboard: Prop = (ctx) => {
 };
 
 /** A curved arrow round the feet on the floor: turn with the feet. */
-const turnArrow: Prop = (ctx, { m }) => {
+const turnArrow: Prop = (ctx) => {
   ctx.strokeStyle = '#ffffff';
   ctx.globalAlpha = 0.85;
   ctx.lineWidth = 0.035;
@@ -166,7 +165,6 @@ const turnArrow: Prop = (ctx, { m }) => {
   ctx.closePath();
   ctx.fill();
   ctx.globalAlpha = 1;
-  void m;
 };
 
 /** The grooming table: a padded top on a steel frame, the dog standing on it facing the groomer. */
@@ -333,9 +331,9 @@ const worktop = (x: number): Prop => (ctx) => {
 };
 
 /** An older person with a walking stick, the carer's hand at their arm (the set's figure of an older person is a face only). */
-const elder = (x: number): Prop => (ctx, art) => {
+const elder = (x: number): Prop => (ctx) => {
   // Drawn by the same rig, facing the carer's way, a little stooped, a stick in the near hand.
-  drawFigure(ctx, ELDER, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22', hands: SKIN }, art, x, '#e6e6e6');
+  drawFigure(ctx, ELDER, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22', hands: SKIN }, x, '#e6e6e6');
   ctx.strokeStyle = '#6b4a2b';
   ctx.lineWidth = 0.025;
   ctx.beginPath();
@@ -563,7 +561,7 @@ function limb(ctx: SKRSContext2D, points: P[], width: number, colour: string): v
 }
 
 /** The figure of `pose` with its hip at x offset `dx`. `hair` overrides the hair colour (grey for an older person). */
-function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx = 0, hair = HAIR, between?: () => void): void {
+function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair = HAIR, between?: () => void): void {
   ctx.save();
   ctx.translate(dx, 0);
   const rad = (pose.lean * Math.PI) / 180;
@@ -592,7 +590,7 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx
   };
   const drawArm = (k: 0 | 1, shade: boolean) => {
     const { s, elbow, hand } = arm(k);
-    limb(ctx, [s, elbow, hand], WIDTH.arm, outfit.over?.bib || !outfit.over ? outfit.top : outfit.top);
+    limb(ctx, [s, elbow, hand], WIDTH.arm, outfit.top);
     if (shade) limb(ctx, [s, elbow, hand], WIDTH.arm, SHADE);
     ctx.fillStyle = outfit.hands;
     ctx.beginPath();
@@ -662,7 +660,6 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx
     ctx.fillRect(-0.015, 0.05, 0.03, BONE.head);
   }
   ctx.restore();
-  void art;
   drawLeg(0, false);
   if (outfit.over?.apron) {
     // From the chest to above the knee, over the front of the body.
@@ -683,22 +680,21 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, art: Art, dx
   ctx.restore();
 }
 
-/** Draws the pose's picture into w × h: the figure in `dress`, with its things and the animal pictured `animal`. */
-export async function drawBody(ctx: SKRSContext2D, picture: string, w: number, h: number): Promise<void> {
+/** Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for. */
+export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): Promise<void> {
   const { pose, dress, animal } = parse(picture)!;
   const scene = BODY_POSES[pose] as Scene;
   const [x0, , top] = scene.extent;
   const m = h / top;
-  const art: Art = { m, animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null };
+  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null };
   ctx.save();
   // Metres, y up, the floor at the picture's bottom edge.
   ctx.translate(-x0 * m, h);
   ctx.scale(m, -m);
   for (const p of scene.back ?? []) p(ctx, art);
-  drawFigure(ctx, scene.pose, OUTFITS[dress], art, 0, HAIR, () => {
+  drawFigure(ctx, scene.pose, OUTFITS[dress], 0, HAIR, () => {
     for (const p of scene.middle ?? []) p(ctx, art);
   });
   for (const p of scene.front ?? []) p(ctx, art);
   ctx.restore();
-  void w;
 }

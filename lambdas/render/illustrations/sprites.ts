@@ -42,7 +42,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   const canvas = createCanvas(Math.max(1, Math.ceil(w)), Math.max(1, Math.ceil(h)));
   const ctx = canvas.getContext('2d');
   if (isDevice(picture)) return { canvas, screen: drawDevice(ctx, picture, w, h) };
-  if (isBody(picture)) await drawBody(ctx, picture, w, h);
+  if (isBody(picture)) await drawBody(ctx, picture, h);
   else if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);
   else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
