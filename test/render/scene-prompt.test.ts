@@ -10,6 +10,7 @@ import { LEXICONS } from '../../lambdas/render/compose/lexicons';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import type { SceneGraph } from '../../lambdas/render/compose/scene-graph';
 import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
+import { isBody } from '../../lambdas/render/illustrations/bodies';
 
 /** The graph as words: things in order, and relations as "kind figure>ground". */
 function read(graph: SceneGraph) {
@@ -149,7 +150,7 @@ describe('t2v_fast vocabulary: every word leads to something drawable', () => {
   it('every concept has a picture the engine draws or the illustration set holds', () => {
     for (const [id, c] of Object.entries(CONCEPTS) as [string, Concept][]) {
       for (const picture of [c.picture, c.upper, c.plain, c.pours?.from].filter((p): p is string => Boolean(p))) {
-        expect(isDrawn(picture) || hasIcon(picture), `${id}: ${picture}`).toBe(true);
+        expect(isDrawn(picture) || isBody(picture) || hasIcon(picture), `${id}: ${picture}`).toBe(true);
       }
     }
   });

@@ -6,6 +6,7 @@
  */
 import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
+import { bodySize, type BodyPose } from '../illustrations/bodies';
 
 /** One figure of the set: its name without the `person-` / `woman-` / `man-` before it. */
 export interface Figure {
@@ -57,6 +58,18 @@ export interface Action {
    * Things that tell it on their own: people named with one (nobody holding it) and no other action
    * do this ("people among yoga mats" stretch, "a chef and the oven" bakes, "friends sharing pizza" eat).
    */
+  /**
+   * The whole figure the engine draws for it (illustrations/bodies.ts), its things in hand (the box,
+   * the trolley, the towel, the table the dog stands on): whoever does it is drawn so, in their dress.
+   */
+  body?: BodyPose;
+  /**
+   * What it is done to or with, one of which the prompt must name (or the place imply) for the words to
+   * mean this action: "drying" is drying an animal, "turning" a load's turn; otherwise they mean nothing drawn.
+   */
+  needs?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; settings?: readonly SettingId[] };
+  /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
+  withAnimal?: Pose;
   toldBy?: {
     concepts?: readonly ConceptId[];
     kinds?: readonly Kind[];
@@ -71,8 +84,20 @@ export interface Action {
 
 const STANDING: Figure = { stem: 'standing', size: 1.7 };
 
+/** An action drawn as a whole figure of bodies.ts, with what it shows in that picture. */
+const bodily = (body: BodyPose, more: Omit<Action, 'figures' | 'body'> = {}): Action => ({ figures: [{ stem: body, size: bodySize(body) }], body, ...more });
+/** Things a body pose with a box draws in the worker's hands or at their feet: not drawn again. */
+export const LOAD = ['package'] as const satisfies readonly ConceptId[];
+/** A load named, or a warehouse, where loads go without saying. */
+const A_LOAD = { concepts: LOAD, settings: ['warehouse'] } as const;
+/** Handling loads: the box is drawn in the worker's picture; a warehouse when the prompt names no place. */
+const HANDLING = { shows: LOAD, home: 'warehouse', needs: A_LOAD } as const;
+const AN_ANIMAL = { kinds: ['animal'] } as const;
+/** Care of an animal: the animal is drawn in the pose's picture (on the table, on its lead). */
+const CARE = { needs: AN_ANIMAL, shows: ['table'], home: 'salon', rooms: ['salon', 'vet', 'home', 'shop'] } as const;
+
 export const ACTIONS: Record<Pose, Action> = {
-  walking: { figures: [{ stem: 'walking', size: 1.7 }] },
+  walking: { figures: [{ stem: 'walking', size: 1.7 }], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
   standing: { figures: [STANDING] },
   // A flow class: one seated cross-legged, one in a low lunge, each on a mat.
@@ -95,7 +120,8 @@ export const ACTIONS: Record<Pose, Action> = {
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
-  carrying: { figures: [STANDING], prop: { concept: 'package', how: 'held' } },
+  // The box held close at the waist, mid-stride.
+  carrying: bodily('carrying', { shows: LOAD }),
   serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
   // At the till: card in hand, across the counter from whoever serves.
   paying: {
@@ -132,7 +158,30 @@ export const ACTIONS: Record<Pose, Action> = {
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
   },
   // A patient in the chair, the doctor, dentist or nurse standing over them.
-  examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'] },
+  examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'], withAnimal: 'vet-examining' },
+  // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
+  squatting: bodily('squatting', HANDLING),
+  'lifting-load': bodily('holding', HANDLING),
+  bracing: bodily('bracing', HANDLING),
+  turning: bodily('turning', HANDLING),
+  pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
+  reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'] }),
+  kneeling: bodily('kneeling', HANDLING),
+  // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
+  mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
+  wiping: bodily('wiping', { shows: ['counter', 'table'], home: 'kitchen' }),
+  'washing-hands': bodily('washing-hands', { shows: ['soap'], home: 'kitchen' }),
+  // Care of animals, the animal on the grooming table, in the tub, on its lead, at its bowl.
+  drying: bodily('grooming-towel', CARE),
+  brushing: bodily('grooming-brush', CARE),
+  grooming: bodily('grooming-dryer', CARE),
+  bathing: bodily('bathing', CARE),
+  'vet-examining': bodily('vet-examining', { ...CARE, home: 'vet', rooms: ['vet', 'clinic', 'home'] }),
+  'walking-dog': bodily('walking-dog', { needs: AN_ANIMAL, home: 'park', rooms: [] }),
+  feeding: bodily('feeding', { needs: AN_ANIMAL, shows: ['bowl'], home: 'home' }),
+  // A carer at an older person's side, a hand under their arm (the older person is in the picture).
+  supporting: bodily('supporting', { shows: ['elder', 'patient'], needs: { concepts: ['elder', 'patient'] }, home: 'home', rooms: ['home', 'clinic', 'hotel', 'reception'] }),
 };
 
 /** The poses that only say how people stand, not what they do: a named action wins over them. */

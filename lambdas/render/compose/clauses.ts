@@ -34,7 +34,8 @@ function acts(part: string): boolean {
   const graph = parsePrompt(part);
   const scene = completeScene(graph);
   const handles = graph.relations.some((r) => r.kind === 'pouring' || (r.kind === 'holding' && concept(graph.things[r.ground]!.concept).kind === 'person'));
-  return peopleIn(scene) > 0 && ((scene.pose !== null && scene.pose !== 'standing') || handles);
+  // Someone the clause names, not the one its action would bring ("…and lifting with their legs" goes on with the same worker).
+  return peopleIn(graph) > 0 && peopleIn(scene) > 0 && ((scene.pose !== null && scene.pose !== 'standing') || handles);
 }
 
 /** The prompt's clauses: one, or two when it names two groups doing two things (split at the first join that leaves both). */

@@ -5,7 +5,7 @@
  * in, the place and the time. Pure: a parsed scene in, a scene with every thing supported and a
  * setting and time out.
  */
-import { ACTIONS, STANCES } from './actions';
+import { ACTIONS, LOAD, STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { atWork } from './trades';
@@ -14,6 +14,8 @@ import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneG
 export interface CompleteScene extends SceneGraph {
   setting: SettingId;
   time: TimeOfDay;
+  /** The picture of the animal a whole figure's pose draws with it (the dog on the grooming table), else null. */
+  companion: string | null;
 }
 
 /** The surface things stand on in each place (a warehouse's boxes on a pallet, never a table). */
@@ -65,6 +67,27 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
   return screen === 'dashboard' ? 'laptop' : 'phone';
 }
 
+/**
+ * What the named action is, given who and what it is done to: walking or examining an animal is
+ * walking it on its lead or examining it on the table; care of an animal with none named is no
+ * such care; lifting with no load in a gym is lifting weights; someone holding a box with nothing
+ * else to do holds it at the waist.
+ */
+function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
+  const animal = things.some((t) => concept(t.concept).kind === 'animal');
+  const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
+  const load = things.some((t) => isLoad(t.concept));
+  if (pose && animal && ACTIONS[pose].withAnimal) return ACTIONS[pose].withAnimal!;
+  if (pose === 'lifting-load' && !load && graph.setting === 'gym') return 'lifting';
+  const needs = pose ? ACTIONS[pose].needs : undefined;
+  const met = (n: NonNullable<typeof needs>) =>
+    things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
+  if (needs && !met(needs)) return null;
+  const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
+  if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';
+  return pose;
+}
+
 /** `trade`: a place named with no one at work in it shows its trade at work (./trades.ts); off for one clause of several and for a product's stage. */
 export function completeScene(named: SceneGraph, trade = true): CompleteScene {
   const graph = trade ? atWork(named) : named;
@@ -101,13 +124,21 @@ export function completeScene(named: SceneGraph, trade = true): CompleteScene {
       const who = !by?.who || things.some((p) => by.who!.includes(p.concept));
       return !held && who && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
-  const pose = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
+  const asked = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
+  const pose = people ? refined(asked, graph, things) : asked;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
-  const action = pose && !STANCES.has(pose) ? ACTIONS[pose] : null;
+  const action = pose && (!STANCES.has(pose) || ACTIONS[pose].body) ? ACTIONS[pose] : null;
+  let companion: string | null = null;
   if (action) {
     for (const shown of action.shows ?? []) {
       const i = things.findIndex((t) => t.concept === shown);
       if (i >= 0) remove(i);
+    }
+    // The animal cared for is drawn in the carer's picture: on the grooming table, on its lead.
+    const animal = action.body && (action.needs?.kinds?.includes('animal') || pose === 'vet-examining') ? things.findIndex((t) => concept(t.concept).kind === 'animal') : -1;
+    if (animal >= 0) {
+      companion = concept(things[animal]!.concept).picture;
+      remove(animal);
     }
     // The hand the parser gave a held thing when no one was named is the person doing it ("carrying a box").
     const hand = things.findIndex((t) => t.concept === 'hand');
@@ -167,6 +198,8 @@ export function completeScene(named: SceneGraph, trade = true): CompleteScene {
     remove(i);
   }
   let screen = graph.screen;
+  // Physical work shows no app unless a device is named ("checking the route" before a lift is no map on a phone).
+  if (screen && devices().length === 0 && action?.body) screen = null;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
   if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
 
@@ -230,6 +263,8 @@ export function completeScene(named: SceneGraph, trade = true): CompleteScene {
   const served = action?.across ? things.findIndex((t, i) => concept(t.concept).kind === 'person' && !concept(t.concept).bust && !figureOf(i)) : -1;
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
+    // Not someone drawn whole at physical work: they stand on the floor with what they work on, never behind a desk unless one is named.
+    if (action?.body) continue;
     if (c.kind === 'person' && !figureOf(i) && (indoor || action?.surface || action?.across) && (surface >= 0 || c.bust || holds(i)))
       relations.push({ kind: i === served ? 'in-front-of' : 'at', figure: i, ground: surfaceIndex() });
   }
@@ -243,5 +278,5 @@ export function completeScene(named: SceneGraph, trade = true): CompleteScene {
     }
     r.ground = hob;
   }
-  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen, pose };
+  return { ...graph, things, relations, setting, time: graph.time ?? 'day', screen, pose, companion };
 }

@@ -6,6 +6,7 @@
  */
 import { ACTIONS } from './actions';
 import type { Pose, SettingId } from './scene-graph';
+import { bodyPicture, type Dress } from '../illustrations/bodies';
 
 export type Kind =
   | 'thing'
@@ -55,6 +56,8 @@ export interface Concept {
   topDown?: boolean;
   /** The container it stands in when nobody holds it (a concept's id): a bouquet would lie flat, or float, on its own. */
   standsIn?: string;
+  /** A person's work clothes when drawn whole doing physical work (illustrations/bodies.ts): a hi-vis vest, a hard hat, a tunic. */
+  dress?: Dress;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -66,6 +69,10 @@ const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: '
 const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
 /** Someone served (a customer, a patient, a driver collecting their car): everyday clothes; from the waist up, an open hand. */
 const client = (home?: SettingId): Concept => person('person-standing', home, 'person-tipping-hand', 'person-walking');
+/** Someone whose work is physical, drawn whole in the clothes of their trade (never a suit at a desk). */
+const trade = (dress: Dress, home?: SettingId): Concept => ({ picture: bodyPicture('standing', dress), kind: 'person', size: 1.74, home, dress });
+/** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
+export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
 /** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
 const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
@@ -143,16 +150,23 @@ export const CONCEPTS = {
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
-  barista: bust('cook', 'cafe'), chef: bust('cook', 'kitchen'), baker: bust('cook', 'bakery'), 'woman-chef': bust('woman-cook', 'kitchen'),
-  doctor: bust('health-worker'), student: bust('student'), teacher: bust('office-worker', 'office'),
-  mechanic: bust('mechanic'), farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: bust('construction-worker', 'street'),
+  barista: { ...bust('cook', 'cafe'), dress: 'apron' }, chef: { ...bust('cook', 'kitchen'), dress: 'whites' }, baker: { ...bust('cook', 'bakery'), dress: 'whites' },
+  'woman-chef': { ...bust('woman-cook', 'kitchen'), dress: 'whites' },
+  doctor: { ...bust('health-worker'), dress: 'scrubs' }, student: bust('student'), teacher: bust('office-worker', 'office'),
+  mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: trade('site', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
   athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
-  dentist: bust('health-worker', 'clinic'), nurse: bust('woman-health-worker', 'clinic'), pharmacist: bust('health-worker', 'shop'),
-  plumber: bust('mechanic', 'home'), electrician: bust('construction-worker', 'home'), 'factory-worker': bust('factory-worker', 'warehouse'),
+  dentist: bust('health-worker', 'clinic'), nurse: { ...bust('woman-health-worker', 'clinic'), dress: 'scrubs' }, pharmacist: bust('health-worker', 'shop'),
+  plumber: { ...bust('mechanic', 'home'), dress: 'overalls' }, electrician: { ...bust('construction-worker', 'home'), dress: 'overalls' },
+  'factory-worker': { ...bust('factory-worker', 'warehouse'), dress: 'overalls' },
+  /** Warehouse and moving work: a hi-vis vest over work clothes. */
+  labourer: trade('hivis', 'warehouse'), courier: trade('hivis', 'house'), cleaner: trade('tabard', 'home'), groomer: trade('tunic', 'salon'), carer: trade('scrubs', 'home'),
+  vet: { ...bust('health-worker', 'vet'), dress: 'scrubs' },
+  /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes. */
+  elder: client('home'),
   pilot: bust('pilot', 'city'), police: bust('police-officer', 'street'), firefighter: bust('firefighter', 'street'), guard: bust('guard'),
   judge: bust('judge', 'office'), artist: bust('artist', 'studio'), singer: bust('singer', 'studio'), 'tutor': bust('teacher', 'classroom'),
   staff: bust('office-worker', 'shop'),
@@ -197,6 +211,7 @@ export const CONCEPTS = {
   umbrella: thing('beach-with-umbrella', 2.5, 'beach'),
   // Animals
   dog: { picture: 'dog', kind: 'animal', size: 0.8, home: 'park' },
+  poodle: { picture: 'poodle', kind: 'animal', size: 0.7, home: 'park' },
   cat: { picture: 'cat', kind: 'animal', size: 0.5, home: 'home' },
   bird: { picture: 'bird', kind: 'animal', size: 0.25, home: 'park' },
   horse: { picture: 'horse', kind: 'animal', size: 2.2, home: 'park' },

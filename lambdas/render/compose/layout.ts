@@ -13,9 +13,10 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { BUST_SIZE, concept, isDrawn, variantsOf, type Concept } from './concepts';
+import { bodyAspect, bodyFace, bodyPicture, isBody } from '../illustrations/bodies';
+import { BUST_SIZE, WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
-import type { Pose, RelationKind } from './scene-graph';
+import type { RelationKind } from './scene-graph';
 
 export const SHOTS = ['close', 'medium', 'wide'] as const;
 export type Shot = (typeof SHOTS)[number];
@@ -105,6 +106,11 @@ const HEAD_CENTRE: Record<string, number> = { 'tipping-hand': 0.36, 'raising-han
 
 /** The face of a person drawn in `box` with `picture` (a bust or whole), mirrored or not. */
 export function faceOf(box: Box, picture: string, bust: boolean, dir: number): Box {
+  if (isBody(picture)) {
+    // A figure the engine draws knows where its head is, whatever its pose (squatting, leaning over the grooming table).
+    const f = bodyFace(picture);
+    return { x: box.x + box.w * (dir > 0 ? f.x : 1 - f.x - f.w), y: box.y + box.h * f.y, w: box.w * f.w, h: box.h * f.h };
+  }
   const head = bust ? HEAD.bust : HEAD.whole;
   const stem = picture.replace(/^(?:person|man|woman)-/, '');
   const centre = HEAD_CENTRE[stem] ?? 0.5;
@@ -204,7 +210,11 @@ interface Node {
  * when nothing else asks for the waist up (holding something, at a counter), a waist-up action
  * figure (the cook at the hob) always.
  */
-function actionFigure(c: Concept, pose: Pose | null, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
+function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
+  const { pose } = scene;
+  // Physical work and care: anyone doing it is drawn whole, in their trade's dress (else the place's), with the things it is done with.
+  const body = pose && c.kind === 'person' ? ACTIONS[pose].body : undefined;
+  if (body) return { picture: bodyPicture(body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure: figureFor(pose!, member) };
   const who = /^(person|man|woman)-standing$/.exec(c.picture)?.[1];
   if (!pose || c.kind !== 'person' || !who) return null;
   const figure = figureFor(pose, member);
@@ -265,7 +275,7 @@ export function layoutScene(
 
   const nodes: Node[][] = things.map(() => []);
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
-    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : (aspectOf(picture) ?? 1);
+    const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : isBody(picture) ? bodyAspect(picture) : (aspectOf(picture) ?? 1);
     const [w, h] = a >= 1 ? [long, long / a] : [long * a, long];
     return { thing, picture, role, w, h, x: 0, y: 0, z: 0, tilt: 0, span: false, bleed: false };
   };
@@ -286,7 +296,7 @@ export function layoutScene(
     const withDevice = kinds.includes('device');
     const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, scene.pose, upper, m + lead, exists);
+      const acting = actionFigure(c, scene, upper, m + lead, exists);
       const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
       const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
@@ -676,8 +686,12 @@ export function layoutScene(
   // A group of people is the picture: never framed smaller than a medium shot (three friends at a table would be a few faces);
   // so is anyone at a desk or table, whose lower half it hides.
   const crowd = things.reduce((n, t, i) => n + (kinds[i] === 'person' ? t.count : 0), 0) >= 2 || behindSurface.size > 0;
-  const shotFill = handheld || seatedGroup ? HANDHELD_FILL[framing.shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
-  const [fw, fh] = fullLength ? PORTRAIT_FILL[framing.shot] : landscapeFill(shotFill, area);
+  // And so is someone drawn whole at physical work (lifting a box, drying a dog on the table): what they do must read at a glance,
+  // never from further than a medium shot.
+  const atWork = framed.some((n) => n.role === 'subject' && isBody(n.picture));
+  const shot = atWork && framing.shot === 'wide' ? 'medium' : framing.shot;
+  const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
+  const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : landscapeFill(shotFill, area);
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
   const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);
   const chin = Math.max(0, ...chins);

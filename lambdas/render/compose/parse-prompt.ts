@@ -151,7 +151,8 @@ const STILL_RELATIONS: ReadonlySet<RelationWord> = new Set(['on', 'leaning', 'in
 function actor(word: string, next: string[], index: WordIndex): boolean {
   const { lexicon } = index;
   // A verb the lexicon does not know ("friends laughing around a table") is no one.
-  if (word.length < 4 || !next[0] || lexicon.progressive?.test(word)) return false;
+  // Nor is a pronoun or a conjunction ("their feet apart", "twisting while carrying").
+  if (word.length < 4 || !next[0] || lexicon.progressive?.test(word) || lexicon.function.includes(word)) return false;
   for (let n = Math.min(3, next.length); n >= 1; n--) {
     const roles = next.slice(0, n).every(Boolean) ? lookup(next.slice(0, n), index)?.roles : undefined;
     if (roles?.pose && !roles.noun) return true;

@@ -34,6 +34,9 @@ export const POSES = [
   'walking', 'seated', 'standing',
   'stretching', 'lifting', 'running', 'cycling', 'cooking', 'baking', 'eating', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'paying',
   'shaking-hands', 'reading', 'waving', 'chatting', 'handing', 'repairing', 'examining',
+  // Physical work and care, drawn whole by the engine (illustrations/bodies.ts).
+  'squatting', 'lifting-load', 'bracing', 'turning', 'pushing', 'reaching', 'inspecting', 'kneeling', 'mopping', 'wiping', 'washing-hands',
+  'drying', 'brushing', 'grooming', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'supporting',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -24,6 +24,10 @@ export const AR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
+    'عامل مستودع': 'labourer', 'عاملة مستودع': 'labourer', عامل: 'labourer', حمال: 'labourer', مندوب: 'courier', 'مندوب توصيل': 'courier', 'عامل توصيل': 'courier',
+    'مصفف كلاب': 'groomer', 'مصففة كلاب': 'groomer', بيطري: 'vet', 'طبيب بيطري': 'vet', 'طبيبة بيطرية': 'vet', 'مقدم رعاية': 'carer', 'مقدمة رعاية': 'carer',
+    مسن: 'elder', مسنة: 'elder', 'رجل مسن': 'elder', 'امرأة مسنة': 'elder', 'عامل نظافة': 'cleaner', 'عاملة نظافة': 'cleaner',
     قهوة: 'coffee', قهوه: 'coffee', لاتيه: 'coffee', كابتشينو: 'coffee', اسبريسو: 'coffee', شاي: 'tea', حليب: 'milk', عصير: 'juice',
     ماء: 'water', مياه: 'water', مشروب: 'coffee', برجر: 'burger', بطاطس: 'fries', سلطة: 'salad', شوربة: 'soup', حساء: 'soup',
     معكرونة: 'pasta', كعكة: 'cake', كيك: 'cake', حلوى: 'cake', كرواسون: 'croissant', تفاحة: 'apple', تفاح: 'apple', فاكهة: 'fruit',
@@ -114,6 +118,12 @@ export const AR: Lexicon = {
     يفحص: 'examining', تفحص: 'examining', يعالج: 'examining', تعالج: 'examining',
     يخبز: 'baking', تخبز: 'baking',
     يشتري: 'paying', تشتري: 'paying', يدفع: 'paying', تدفع: 'paying',
+    يرفع: 'lifting-load', ترفع: 'lifting-load', يمسك: 'lifting-load', تمسك: 'lifting-load', 'يثني ركبتيه': 'squatting', 'تثني ركبتيها': 'squatting', 'ثني الركبتين': 'squatting',
+    يقرفص: 'squatting', 'قدميه متباعدتين': 'bracing', 'القدمين متباعدتين': 'bracing', يستدير: 'turning', تستدير: 'turning', يدير: 'turning',
+    يسحب: 'pushing', يمد: 'reaching', يتحقق: 'inspecting', تتحقق: 'inspecting', يراجع: 'inspecting',
+    يركع: 'kneeling', تركع: 'kneeling', 'يمسح الأرض': 'mopping', 'تمسح الأرض': 'mopping', ينظف: 'wiping', تنظف: 'wiping', يمسح: 'wiping', تمسح: 'wiping',
+    'يغسل يديه': 'washing-hands', 'تغسل يديها': 'washing-hands', 'غسل اليدين': 'washing-hands', يجفف: 'drying', تجفف: 'drying', يمشط: 'brushing', تمشط: 'brushing',
+    يحمم: 'bathing', تحمم: 'bathing', يطعم: 'feeding', تطعم: 'feeding', يساعد: 'supporting', تساعد: 'supporting',
   },
   young: ['صغير', 'صغيرة'],
   streets: [],

@@ -1,0 +1,700 @@
+/**
+ * Whole people doing physical work and care, drawn by the engine where the illustration set has
+ * no figure for it: a worker squatting to a box, holding it at the waist, carrying it, pushing a
+ * trolley; a groomer drying a dog on the grooming table; a carer at an older person's side.
+ *
+ * One rig serves every pose: a pose names where the hip, the hands and the feet go and how far
+ * the back leans; the elbows and knees follow by two-bone inverse kinematics. Each pose brings the
+ * things that tell it (the box, the trolley, the table and the dog on it), drawn in the same
+ * picture so the hands meet what they hold. Flat colours in the illustration set's skin tone, the
+ * figure in profile facing right (the sprite mirrors it). Work clothes by dress: a hi-vis vest,
+ * a hard hat, overalls, a cleaner's tabard, a groomer's tunic, scrubs.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { iconImage } from './icon-set';
+import { SKIN } from './hand';
+
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron'] as const;
+export type Dress = (typeof DRESSES)[number];
+
+interface Outfit {
+  top: string;
+  /** A layer over the top: a vest with its stripes, a bib, an apron. */
+  over?: { colour: string; stripe?: string; bib?: boolean; apron?: boolean };
+  legs: string;
+  shoes: string;
+  hands: string;
+  hat?: string;
+}
+
+const OUTFITS: Record<Dress, Outfit> = {
+  casual: { top: '#f7752f', legs: '#9a9a9a', shoes: '#6b4a8c', hands: SKIN },
+  hivis: { top: '#2f4a6b', over: { colour: '#d8f03a', stripe: '#c9d2dc' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684' },
+  site: { top: '#2f4a6b', over: { colour: '#ff7a1a', stripe: '#ffe27a' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684', hat: '#ffd43b' },
+  overalls: { top: '#e9e2d2', over: { colour: '#2e5ea8', bib: true }, legs: '#2e5ea8', shoes: '#3b2d22', hands: SKIN },
+  tabard: { top: '#f2f2f2', over: { colour: '#2f9e8f' }, legs: '#3a4150', shoes: '#2d2d36', hands: '#7ec8f0' },
+  tunic: { top: '#2a9d8f', over: { colour: '#f4efe4', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
+  scrubs: { top: '#5fb3d9', legs: '#5fb3d9', shoes: '#f2f2f2', hands: SKIN },
+  // A cook's white jacket under a dark apron; a barista's apron over a dark shirt.
+  whites: { top: '#f7f7f2', over: { colour: '#33415c', apron: true }, legs: '#3a3a3a', shoes: '#2d2d36', hands: SKIN },
+  apron: { top: '#3c4450', over: { colour: '#8a5a3b', apron: true }, legs: '#2f3640', shoes: '#2d2d36', hands: SKIN },
+};
+
+const HAIR = '#c8662a';
+const SHADE = 'rgba(0,0,0,0.16)';
+
+/** Segment lengths in metres: a person 1.74 m tall standing. */
+const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.2 };
+const WIDTH = { limb: 0.11, arm: 0.085, torso: 0.3 };
+
+type P = [number, number];
+
+/** A pose in metres, y up, the figure facing +x. */
+interface Pose {
+  hip: P;
+  /** Lean of the back from upright, degrees (forward positive). */
+  lean: number;
+  /** Ankles (near, far); a knee on the floor kneels. */
+  feet: [P, P];
+  hands: [P, P];
+  /** Knee bend direction per leg: 1 forward (standing, squatting), -1 backward (a knee down behind). */
+  knees?: [1 | -1, 1 | -1];
+  /** Head turned down toward the work, degrees. */
+  nod?: number;
+}
+
+interface Scene {
+  pose: Pose;
+  /** Things behind the far limbs, between the far and near limbs, and in front of everything. */
+  back?: Prop[];
+  middle?: Prop[];
+  front?: Prop[];
+  /** The picture's extent in metres beyond the figure: [minX, maxX, maxY]. */
+  extent: [number, number, number];
+}
+
+type Prop = (ctx: SKRSContext2D, art: Art) => void;
+
+interface Art {
+  /** The picture of the animal cared for, if any. */
+  animal: Awaited<ReturnType<typeof iconImage>> | null;
+}
+
+// ---- Things the poses hold and stand by -------------------------------------------------------
+
+const rr = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, colour: string) => {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, Math.min(r, Math.abs(w) / 2, Math.abs(h) / 2));
+  ctx.fill();
+};
+
+/** A cardboard box, its front face from x to x+w with its bottom at y, its top seen a little from above. */
+const box = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
+  const top = h * 0.22;
+  ctx.fillStyle = '#f2c27a';
+  ctx.beginPath();
+  ctx.moveTo(x, y + h);
+  ctx.lineTo(x + w * 0.18, y + h + top);
+  ctx.lineTo(x + w * 1.1, y + h + top);
+  ctx.lineTo(x + w, y + h);
+  ctx.closePath();
+  ctx.fill();
+  rr(ctx, x, y, w, h, 0.015, '#dc9a55');
+  ctx.fillStyle = '#e9b46b';
+  ctx.beginPath();
+  ctx.moveTo(x + w, y);
+  ctx.lineTo(x + w * 1.1, y + top * 0.6);
+  ctx.lineTo(x + w * 1.1, y + h + top);
+  ctx.lineTo(x + w, y + h);
+  ctx.closePath();
+  ctx.fill();
+  // Tape across the top and down the front.
+  ctx.fillStyle = '#a8643a';
+  ctx.fillRect(x + w * 0.44, y + h * 0.62, w * 0.12, h * 0.38);
+  ctx.beginPath();
+  ctx.moveTo(x + w * 0.44, y + h);
+  ctx.lineTo(x + w * 0.56, y + h);
+  ctx.lineTo(x + w * 0.72, y + h + top);
+  ctx.lineTo(x + w * 0.6, y + h + top);
+  ctx.closePath();
+  ctx.fill();
+  rr(ctx, x + w * 0.1, y + h * 0.12, w * 0.22, h * 0.18, 0.01, '#f6e7cc');
+};
+
+/** A flat trolley: deck, wheels, a handle rising at the back; two boxes stacked on it. */
+const trolley = (x: number, w: number): Prop[] => [
+  (ctx) => {
+    rr(ctx, x - 0.03, 0.1, 0.04, 0.95, 0.02, '#44505f');
+    rr(ctx, x - 0.08, 1.0, 0.14, 0.05, 0.02, '#44505f');
+    rr(ctx, x - 0.03, 0.1, w + 0.03, 0.06, 0.02, '#5c6b7c');
+    for (const wx of [x + 0.08, x + w - 0.08]) {
+      ctx.fillStyle = '#22262e';
+      ctx.beginPath();
+      ctx.arc(wx, 0.05, 0.05, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  },
+  box(x + 0.06, 0.16, w * 0.72, 0.36),
+  box(x + 0.12, 0.6, w * 0.56, 0.3),
+];
+
+const clipboard: Prop = (ctx) => {
+  rr(ctx, 0.29, 1.02, 0.2, 0.27, 0.02, '#a8643a');
+  rr(ctx, 0.31, 1.04, 0.16, 0.22, 0.01, '#fbfbf7');
+  ctx.fillStyle = '#9aa3ad';
+  for (let k = 0; k < 4; k++) ctx.fillRect(0.33, 1.2 - k * 0.045, 0.11, 0.012);
+  rr(ctx, 0.35, 1.27, 0.08, 0.035, 0.01, '#7b8794');
+};
+
+/** A curved arrow round the feet on the floor: turn with the feet. */
+const turnArrow: Prop = (ctx) => {
+  ctx.strokeStyle = '#ffffff';
+  ctx.globalAlpha = 0.85;
+  ctx.lineWidth = 0.035;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.ellipse(0.05, 0.02, 0.42, 0.1, 0, Math.PI * 0.15, Math.PI * 1.05);
+  ctx.stroke();
+  const [ex, ey] = [0.05 + 0.42 * Math.cos(Math.PI * 0.15), 0.02 + 0.1 * Math.sin(Math.PI * 0.15)];
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.moveTo(ex + 0.07, ey - 0.02);
+  ctx.lineTo(ex - 0.06, ey - 0.06);
+  ctx.lineTo(ex - 0.02, ey + 0.08);
+  ctx.closePath();
+  ctx.fill();
+  ctx.globalAlpha = 1;
+};
+
+/** The grooming table: a padded top on a steel frame, the dog standing on it facing the groomer. */
+const GROOM_TOP = 0.78;
+const groomingTable = (x0: number, x1: number): Prop => (ctx) => {
+  ctx.fillStyle = '#9aa7b4';
+  for (const lx of [x0 + 0.08, x1 - 0.12]) ctx.fillRect(lx, 0, 0.04, GROOM_TOP);
+  ctx.fillRect(x0 + 0.08, 0.22, x1 - x0 - 0.16, 0.03);
+  rr(ctx, x0, GROOM_TOP - 0.07, x1 - x0, 0.08, 0.02, '#3d4a5a');
+  rr(ctx, x0 + 0.02, GROOM_TOP, x1 - x0 - 0.04, 0.025, 0.01, '#2a9d8f');
+};
+
+/**
+ * The animal the prompt names (an illustration; the set's animals face left, toward the person),
+ * standing at (x, y) this wide; `ahead` turns it to walk the person's way.
+ */
+const animalAt = (x: number, y: number, w: number, ahead = false): Prop => (ctx, { animal }) => {
+  if (!animal) return;
+  const h = (w * animal.height) / animal.width;
+  ctx.save();
+  // Pictures are drawn y up: flip back to draw the image upright.
+  ctx.translate(ahead ? x + w : x, y + h);
+  ctx.scale(ahead ? -1 : 1, -1);
+  ctx.drawImage(animal, 0, 0, w, h);
+  ctx.restore();
+};
+
+/** A towel in the near hand, draped over the dog's back: a soft fold hanging down its side, a coloured band at its hem. */
+const towel = (x: number, y: number, colour = '#8fd3e8'): Prop => (ctx) => {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.moveTo(x - 0.16, y + 0.04);
+  ctx.quadraticCurveTo(x, y + 0.1, x + 0.18, y + 0.03);
+  ctx.lineTo(x + 0.15, y - 0.2);
+  ctx.quadraticCurveTo(x, y - 0.16, x - 0.13, y - 0.22);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = 'rgba(255,255,255,0.55)';
+  ctx.beginPath();
+  ctx.moveTo(x - 0.13, y - 0.17);
+  ctx.quadraticCurveTo(x, y - 0.11, x + 0.15, y - 0.15);
+  ctx.lineTo(x + 0.15, y - 0.2);
+  ctx.quadraticCurveTo(x, y - 0.16, x - 0.13, y - 0.22);
+  ctx.closePath();
+  ctx.fill();
+};
+
+/** A hand dryer blowing at the dog: its body, nozzle and three strokes of air. */
+const dryer = (x: number, y: number): Prop => (ctx) => {
+  rr(ctx, x - 0.04, y - 0.12, 0.06, 0.14, 0.02, '#3d4a5a');
+  rr(ctx, x - 0.06, y, 0.22, 0.09, 0.04, '#e76f51');
+  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+  ctx.lineWidth = 0.015;
+  ctx.lineCap = 'round';
+  for (let k = -1; k <= 1; k++) {
+    ctx.beginPath();
+    ctx.moveTo(x + 0.2, y + 0.045 + k * 0.04);
+    ctx.lineTo(x + 0.34, y + 0.045 + k * 0.07);
+    ctx.stroke();
+  }
+};
+
+const brush = (x: number, y: number): Prop => (ctx) => {
+  rr(ctx, x - 0.02, y - 0.02, 0.18, 0.05, 0.02, '#8a5a3b');
+  ctx.fillStyle = '#f1e3c6';
+  for (let k = 0; k < 6; k++) ctx.fillRect(x + 0.01 + k * 0.025, y - 0.06, 0.01, 0.05);
+};
+
+/** A lead from the hand to the collar. */
+const lead = (from: P, to: P): Prop => (ctx) => {
+  ctx.strokeStyle = '#c0392b';
+  ctx.lineWidth = 0.018;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(from[0], from[1]);
+  ctx.quadraticCurveTo((from[0] + to[0]) / 2, Math.min(from[1], to[1]) - 0.15, to[0], to[1]);
+  ctx.stroke();
+};
+
+const bowl = (x: number): Prop => (ctx) => {
+  ctx.fillStyle = '#e76f51';
+  ctx.beginPath();
+  ctx.moveTo(x, 0.09);
+  ctx.lineTo(x + 0.26, 0.09);
+  ctx.lineTo(x + 0.21, 0);
+  ctx.lineTo(x + 0.05, 0);
+  ctx.closePath();
+  ctx.fill();
+  rr(ctx, x + 0.02, 0.08, 0.22, 0.03, 0.015, '#8a5a3b');
+};
+
+/** A bath tub on legs, the dog in it to the shoulders, bubbles on the water. */
+const tub = (x0: number, x1: number): Prop[] => [
+  (ctx) => {
+    ctx.fillStyle = '#9aa7b4';
+    ctx.fillRect(x0 + 0.08, 0, 0.04, 0.4);
+    ctx.fillRect(x1 - 0.12, 0, 0.04, 0.4);
+  },
+  (ctx) => {
+    rr(ctx, x0, 0.35, x1 - x0, 0.45, 0.08, '#e8eef3');
+    rr(ctx, x0 - 0.02, 0.76, x1 - x0 + 0.04, 0.05, 0.02, '#cfd9e2');
+    ctx.fillStyle = '#ffffff';
+    for (const [bx, by, r] of [[0.2, 0.84, 0.05], [0.3, 0.86, 0.04], [0.42, 0.85, 0.06], [0.55, 0.84, 0.04], [0.66, 0.86, 0.05]] as const) {
+      ctx.beginPath();
+      ctx.arc(x0 + (x1 - x0) * bx, by, r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  },
+];
+
+const showerHead = (x: number, y: number): Prop => (ctx) => {
+  rr(ctx, x - 0.03, y - 0.1, 0.05, 0.14, 0.02, '#9aa7b4');
+  rr(ctx, x - 0.05, y, 0.12, 0.05, 0.02, '#cfd9e2');
+  ctx.fillStyle = '#9fd8f5';
+  for (let k = 0; k < 5; k++) ctx.fillRect(x + 0.06 + k * 0.03, y - 0.2 + (k % 2) * 0.04, 0.012, 0.16);
+};
+
+/** A hand basin on its pedestal, the tap running. */
+const basin = (x: number): Prop => (ctx) => {
+  rr(ctx, x + 0.1, 0, 0.1, 0.78, 0.03, '#e8eef3');
+  rr(ctx, x, 0.74, 0.32, 0.12, 0.05, '#f6f8fa');
+  rr(ctx, x + 0.24, 0.86, 0.04, 0.14, 0.015, '#9aa7b4');
+  rr(ctx, x + 0.14, 0.96, 0.14, 0.035, 0.015, '#9aa7b4');
+  ctx.fillStyle = '#9fd8f5';
+  ctx.fillRect(x + 0.15, 0.84, 0.015, 0.12);
+};
+
+const mop = (hand: P): Prop[] => [
+  (ctx) => {
+    ctx.strokeStyle = '#a8643a';
+    ctx.lineWidth = 0.025;
+    ctx.beginPath();
+    ctx.moveTo(hand[0] - 0.1, hand[1] + 0.25);
+    ctx.lineTo(0.62, 0.05);
+    ctx.stroke();
+    rr(ctx, 0.5, 0, 0.26, 0.06, 0.025, '#bfe3f2');
+  },
+];
+
+/** A yellow wet-floor sign. */
+const wetFloor = (x: number): Prop => (ctx) => {
+  ctx.fillStyle = '#ffcc1a';
+  ctx.beginPath();
+  ctx.moveTo(x, 0);
+  ctx.lineTo(x + 0.11, 0.6);
+  ctx.lineTo(x + 0.22, 0);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = '#2b2b2b';
+  ctx.fillRect(x + 0.09, 0.3, 0.04, 0.12);
+  ctx.fillRect(x + 0.09, 0.22, 0.04, 0.04);
+};
+
+/** A spray bottle and cloth in the near hand, wiping. */
+const spray = (hand: P): Prop => (ctx) => {
+  rr(ctx, hand[0] - 0.03, hand[1] - 0.05, 0.07, 0.14, 0.02, '#7ec8f0');
+  rr(ctx, hand[0] - 0.02, hand[1] + 0.09, 0.07, 0.04, 0.01, '#2f9e8f');
+};
+
+/** A counter at waist height in front of the figure, its cloth being wiped. */
+const worktop = (x: number): Prop => (ctx) => {
+  rr(ctx, x, 0, 0.6, 0.88, 0.02, '#c9b79c');
+  rr(ctx, x - 0.04, 0.88, 0.68, 0.06, 0.02, '#e9e4da');
+};
+
+/** An older person with a walking stick, the carer's hand at their arm (the set's figure of an older person is a face only). */
+const elder = (x: number): Prop => (ctx) => {
+  // Drawn by the same rig, facing the carer's way, a little stooped, a stick in the near hand.
+  drawFigure(ctx, ELDER, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22', hands: SKIN }, x, '#e6e6e6');
+  ctx.strokeStyle = '#6b4a2b';
+  ctx.lineWidth = 0.025;
+  ctx.beginPath();
+  ctx.moveTo(x + ELDER.hands[0][0], ELDER.hands[0][1]);
+  ctx.lineTo(x + ELDER.hands[0][0] + 0.04, 0);
+  ctx.stroke();
+};
+
+const ELDER: Pose = { hip: [0, 0.86], lean: 14, feet: [[0.12, 0.05], [-0.08, 0.05]], hands: [[0.32, 0.78], [0.1, 0.72]], nod: 6 };
+
+// ---- The poses ---------------------------------------------------------------------------------
+
+const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
+
+/** Box sizes in metres: a moving box, held close. */
+const BOX = { w: 0.42, h: 0.34 };
+
+export const BODY_POSES = {
+  standing: { pose: STAND, extent: [-0.2, 0.32, 1.76] },
+  // Knees bent, back straight, the box on the floor between the feet gripped at its sides.
+  squatting: {
+    pose: { hip: [-0.08, 0.5], lean: 34, feet: [[0.18, 0.05], [0.06, 0.05]], hands: [[0.42, 0.24], [0.36, 0.26]], nod: 10 },
+    middle: [box(0.26, 0, BOX.w, BOX.h)],
+    extent: [-0.3, 0.8, 1.36],
+  },
+  // Upright, the box held close at the waist in both hands.
+  holding: {
+    pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.32, 0.84], [0.28, 0.88]] },
+    middle: [box(0.12, 0.78, BOX.w, BOX.h)],
+    extent: [-0.2, 0.62, 1.76],
+  },
+  // Mid-stride, the box held close.
+  carrying: {
+    pose: { hip: [0, 0.89], lean: 4, feet: [[0.26, 0.05], [-0.2, 0.09]], hands: [[0.32, 0.82], [0.28, 0.86]] },
+    middle: [box(0.12, 0.76, BOX.w, BOX.h)],
+    extent: [-0.36, 0.62, 1.74],
+  },
+  // Feet a shoulder's width apart, close to the box on the floor, ready to lift.
+  bracing: {
+    pose: { hip: [0, 0.9], lean: 4, feet: [[0.2, 0.05], [-0.16, 0.05]], hands: [[0.1, 0.64], [0.02, 0.64]], nod: 12 },
+    middle: [box(0.3, 0, BOX.w, BOX.h)],
+    extent: [-0.3, 0.82, 1.74],
+  },
+  // The box at the waist, a foot stepping round: turning with the feet, not twisting at the back.
+  turning: {
+    pose: { hip: [0, 0.9], lean: 2, feet: [[0.24, 0.06], [-0.12, 0.05]], hands: [[0.32, 0.84], [0.28, 0.88]] },
+    back: [turnArrow],
+    middle: [box(0.12, 0.78, BOX.w, BOX.h)],
+    extent: [-0.42, 0.62, 1.76],
+  },
+  // Leaning into the handle of a loaded trolley.
+  pushing: {
+    pose: { hip: [-0.1, 0.86], lean: 18, feet: [[0.12, 0.05], [-0.34, 0.08]], hands: [[0.44, 1.03], [0.4, 1.01]] },
+    back: [],
+    front: trolley(0.46, 0.62),
+    extent: [-0.46, 1.12, 1.7],
+  },
+  // One arm up to a high shelf, the box lifted down in both hands.
+  reaching: {
+    pose: { hip: [0, 0.93], lean: -4, feet: [[0.08, 0.05], [-0.04, 0.09]], hands: [[0.24, 1.9], [0.2, 1.94]] },
+    front: [box(0.1, 1.9, BOX.w * 0.8, BOX.h * 0.8)],
+    extent: [-0.22, 0.52, 2.24],
+  },
+  // Standing, a clipboard held up to read: checking, inspecting.
+  inspecting: {
+    pose: { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.32, 1.08], [0.36, 1.2]], nod: 14 },
+    front: [clipboard],
+    extent: [-0.2, 0.52, 1.76],
+  },
+  // Down on one knee beside the thing worked on.
+  kneeling: {
+    pose: { hip: [0, 0.52], lean: 8, feet: [[0.34, 0.05], [-0.36, 0.04]], hands: [[0.5, 0.42], [0.3, 0.6]], knees: [1, -1], nod: 12 },
+    middle: [box(0.48, 0, BOX.w, BOX.h)],
+    extent: [-0.5, 0.96, 1.36],
+  },
+  // Mopping, a wet-floor sign beside.
+  mopping: {
+    pose: { hip: [0, 0.9], lean: 10, feet: [[0.1, 0.05], [-0.1, 0.05]], hands: [[0.3, 0.86], [0.22, 1.1]], nod: 10 },
+    front: [...mop([0.3, 0.86])],
+    back: [wetFloor(-0.62)],
+    extent: [-0.66, 0.8, 1.74],
+  },
+  // Wiping a worktop with a cloth, the spray in the other hand.
+  wiping: {
+    pose: { hip: [0, 0.92], lean: 14, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.5, 0.96], [0.26, 1.0]], nod: 16 },
+    front: [worktop(0.3), spray([0.26, 1.0]), towel(0.52, 0.98)],
+    extent: [-0.2, 0.94, 1.74],
+  },
+  // At the basin, hands under the running tap.
+  'washing-hands': {
+    pose: { hip: [0, 0.92], lean: 12, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.44, 0.92], [0.4, 0.95]], nod: 18 },
+    front: [basin(0.26)],
+    extent: [-0.2, 0.62, 1.74],
+  },
+  // Leaning over the grooming table, drying the dog on it with a towel.
+  'grooming-towel': {
+    pose: { hip: [0, 0.9], lean: 20, feet: [[0.08, 0.05], [-0.1, 0.05]], hands: [[0.62, 1.1], [0.5, 1.0]], nod: 14 },
+    back: [groomingTable(0.3, 1.2), animalAt(0.36, GROOM_TOP + 0.02, 0.72)],
+    front: [towel(0.66, 1.12)],
+    extent: [-0.22, 1.22, 1.74],
+  },
+  'grooming-brush': {
+    pose: { hip: [0, 0.9], lean: 20, feet: [[0.08, 0.05], [-0.1, 0.05]], hands: [[0.62, 1.16], [0.5, 1.0]], nod: 14 },
+    back: [groomingTable(0.3, 1.2), animalAt(0.36, GROOM_TOP + 0.02, 0.72)],
+    front: [brush(0.62, 1.18)],
+    extent: [-0.22, 1.22, 1.74],
+  },
+  'grooming-dryer': {
+    pose: { hip: [0, 0.9], lean: 12, feet: [[0.08, 0.05], [-0.1, 0.05]], hands: [[0.36, 1.22], [0.48, 0.96]], nod: 10 },
+    back: [groomingTable(0.34, 1.24), animalAt(0.48, GROOM_TOP + 0.02, 0.72)],
+    front: [dryer(0.36, 1.22)],
+    extent: [-0.22, 1.26, 1.74],
+  },
+  // Washing the dog in a tub, shower head in hand.
+  bathing: {
+    pose: { hip: [0, 0.9], lean: 18, feet: [[0.08, 0.05], [-0.1, 0.05]], hands: [[0.56, 1.16], [0.46, 0.9]], nod: 14 },
+    back: [tub(0.34, 1.2)[0]!, animalAt(0.46, 0.5, 0.66)],
+    middle: [tub(0.34, 1.2)[1]!],
+    front: [showerHead(0.56, 1.16)],
+    extent: [-0.22, 1.22, 1.74],
+  },
+  // The vet leaning over the table, stethoscope to the dog.
+  'vet-examining': {
+    pose: { hip: [0, 0.9], lean: 18, feet: [[0.08, 0.05], [-0.1, 0.05]], hands: [[0.56, 0.98], [0.46, 0.9]], nod: 14 },
+    back: [groomingTable(0.34, 1.2), animalAt(0.4, GROOM_TOP + 0.02, 0.72)],
+    front: [(ctx) => rr(ctx, 0.54, 0.94, 0.07, 0.07, 0.035, '#9aa7b4')],
+    extent: [-0.22, 1.22, 1.74],
+  },
+  // Walking the dog on its lead.
+  'walking-dog': {
+    pose: { hip: [0, 0.89], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[0.3, 0.72], [-0.14, 0.7]] },
+    back: [animalAt(0.5, 0, 0.62, true)],
+    front: [lead([0.3, 0.72], [0.96, 0.44])],
+    extent: [-0.34, 1.14, 1.74],
+  },
+  // Crouched, setting the bowl down for the pet.
+  feeding: {
+    pose: { hip: [-0.06, 0.48], lean: 26, feet: [[0.2, 0.05], [0.04, 0.05]], hands: [[0.46, 0.14], [0.3, 0.3]], nod: 14 },
+    back: [animalAt(0.66, 0, 0.56)],
+    middle: [bowl(0.38)],
+    extent: [-0.3, 1.24, 1.34],
+  },
+  // At an older person's side, a hand under their arm.
+  supporting: {
+    pose: { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.44, 1.02], [0.3, 0.8]], nod: 8 },
+    middle: [elder(0.62)],
+    extent: [-0.2, 1.0, 1.74],
+  },
+} satisfies Record<string, Scene>;
+
+export type BodyPose = keyof typeof BODY_POSES;
+
+/** Poses whose things include the animal the prompt names. */
+export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding']);
+
+// ---- The picture's name ------------------------------------------------------------------------
+
+const PREFIX = 'body:';
+
+/** `body:squatting:hivis`, or with the animal's picture: `body:grooming-towel:tunic:dog`. */
+export function bodyPicture(pose: BodyPose, dress: Dress, animal?: string): string {
+  return `${PREFIX}${pose}:${dress}${animal && WITH_ANIMAL.has(pose) ? `:${animal}` : ''}`;
+}
+
+function parse(picture: string): { pose: BodyPose; dress: Dress; animal: string | null } | null {
+  if (!picture.startsWith(PREFIX)) return null;
+  const [pose, dress, animal] = picture.slice(PREFIX.length).split(':');
+  if (!pose || !(pose in BODY_POSES) || !(DRESSES as readonly string[]).includes(dress ?? '')) return null;
+  return { pose: pose as BodyPose, dress: dress as Dress, animal: animal ?? null };
+}
+
+export const isBody = (picture: string): boolean => parse(picture) !== null;
+
+/** Width over height of a pose's picture. */
+export function bodyAspect(picture: string): number {
+  const [x0, x1, top] = (BODY_POSES[parse(picture)!.pose] as Scene).extent;
+  return (x1 - x0) / top;
+}
+
+/** A pose's longer side in metres (what the layout scales it by). */
+export function bodySize(pose: BodyPose): number {
+  const [x0, x1, top] = (BODY_POSES[pose] as Scene).extent;
+  return Math.max(x1 - x0, top);
+}
+
+/** Where the head is turned from upright, degrees clockwise: the back's lean, the neck bent a little back from it, and the nod. */
+const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
+
+/** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
+export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
+  const { pose } = BODY_POSES[parse(picture)!.pose] as Scene;
+  const [x0, x1, top] = (BODY_POSES[parse(picture)!.pose] as Scene).extent;
+  const lean = (pose.lean * Math.PI) / 180;
+  const tilt = (headTilt(pose) * Math.PI) / 180;
+  const reach = BONE.neck + BONE.head;
+  const cx = pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt);
+  const cy = pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt);
+  const r = BONE.head * 1.25;
+  return { x: (cx - r - x0) / (x1 - x0), y: (top - cy - r) / top, w: (2 * r) / (x1 - x0), h: (2 * r) / top };
+}
+
+// ---- The rig -----------------------------------------------------------------------------------
+
+/** The middle joint of a two-bone limb from root to target, bending to the `bend` side (+1: counter-clockwise of the root→target line). */
+function joint(root: P, target: P, a: number, b: number, bend: number): { mid: P; end: P } {
+  const dx = target[0] - root[0];
+  const dy = target[1] - root[1];
+  const d = Math.min(Math.max(Math.hypot(dx, dy), Math.abs(a - b) + 1e-3), a + b - 1e-3);
+  const base = Math.atan2(dy, dx);
+  const angle = Math.acos(Math.max(-1, Math.min(1, (a * a + d * d - b * b) / (2 * a * d))));
+  const mid: P = [root[0] + a * Math.cos(base + bend * angle), root[1] + a * Math.sin(base + bend * angle)];
+  const end: P = [root[0] + d * Math.cos(base), root[1] + d * Math.sin(base)];
+  return { mid, end };
+}
+
+function limb(ctx: SKRSContext2D, points: P[], width: number, colour: string): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(points[0]![0], points[0]![1]);
+  for (const p of points.slice(1)) ctx.lineTo(p[0], p[1]);
+  ctx.stroke();
+}
+
+/** The figure of `pose` with its hip at x offset `dx`. `hair` overrides the hair colour (grey for an older person). */
+function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair = HAIR, between?: () => void): void {
+  ctx.save();
+  ctx.translate(dx, 0);
+  const rad = (pose.lean * Math.PI) / 180;
+  const hip = pose.hip;
+  const shoulder: P = [hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad)];
+  const knees = pose.knees ?? [1, 1];
+  const leg = (k: 0 | 1) => {
+    // Forward knees bend clockwise of hip→ankle when the ankle is below (the knee ahead of the line).
+    const { mid, end } = joint(hip, pose.feet[k], BONE.thigh, BONE.shin, knees[k] > 0 ? 1 : -1);
+    return { knee: mid, ankle: end };
+  };
+  const arm = (k: 0 | 1) => {
+    const s: P = [shoulder[0] + (k === 0 ? 0.02 : -0.02), shoulder[1] - 0.05];
+    // Elbows bend down and back of the shoulder→hand line.
+    const { mid, end } = joint(s, pose.hands[k], BONE.upperArm, BONE.forearm, -1);
+    return { s, elbow: mid, hand: end };
+  };
+  const drawLeg = (k: 0 | 1, shade: boolean) => {
+    const { knee, ankle } = leg(k);
+    const kneelingShin = knees[k] < 0;
+    limb(ctx, [hip, knee, ankle], WIDTH.limb, outfit.legs);
+    if (shade) limb(ctx, [hip, knee, ankle], WIDTH.limb, SHADE);
+    // A shoe: forward along the floor, or for a knee down behind, the toes tucked under.
+    const toe: P = kneelingShin ? [ankle[0] - 0.16, ankle[1] - 0.02] : [ankle[0] + BONE.foot, Math.max(0.03, ankle[1] - 0.03)];
+    limb(ctx, [[ankle[0] - 0.02, ankle[1]], toe], 0.08, outfit.shoes);
+  };
+  const drawArm = (k: 0 | 1, shade: boolean) => {
+    const { s, elbow, hand } = arm(k);
+    limb(ctx, [s, elbow, hand], WIDTH.arm, outfit.top);
+    if (shade) limb(ctx, [s, elbow, hand], WIDTH.arm, SHADE);
+    ctx.fillStyle = outfit.hands;
+    ctx.beginPath();
+    ctx.arc(hand[0], hand[1], 0.05, 0, Math.PI * 2);
+    ctx.fill();
+  };
+  drawLeg(1, true);
+  drawArm(1, true);
+  between?.();
+  // Torso: a rounded block from hip to shoulder, leaning.
+  ctx.save();
+  ctx.translate(hip[0], hip[1]);
+  ctx.rotate(-rad);
+  rr(ctx, -WIDTH.torso / 2, -0.06, WIDTH.torso, BONE.torso + 0.1, 0.08, outfit.top);
+  const over = outfit.over;
+  if (over && over.bib) {
+    // A bib front: overalls, its strap over the shoulder.
+    rr(ctx, -0.02, -0.06, WIDTH.torso / 2 + 0.02, BONE.torso * 0.78, 0.04, over.colour);
+    ctx.fillRect(0.02, BONE.torso * 0.6, 0.04, BONE.torso * 0.4);
+  } else if (over && over.apron) {
+    // An apron's neck strap; the apron itself hangs over the near thigh, drawn after it.
+    ctx.fillStyle = over.colour;
+    ctx.fillRect(0.04, BONE.torso * 0.55, 0.035, BONE.torso * 0.45);
+  } else if (over) {
+    rr(ctx, -WIDTH.torso / 2 + 0.02, -0.04, WIDTH.torso - 0.04, BONE.torso + 0.04, 0.06, over.colour);
+    if (over.stripe) {
+      ctx.fillStyle = over.stripe;
+      ctx.fillRect(-WIDTH.torso / 2 + 0.02, BONE.torso * 0.18, WIDTH.torso - 0.04, 0.045);
+      ctx.fillRect(-WIDTH.torso / 2 + 0.02, BONE.torso * 0.42, WIDTH.torso - 0.04, 0.045);
+    }
+  }
+  // Neck and head, nodding toward the work.
+  ctx.translate(0, BONE.torso);
+  ctx.rotate(((pose.lean - headTilt(pose)) * Math.PI) / 180);
+  rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, SKIN);
+  ctx.translate(0.01, BONE.neck + BONE.head);
+  ctx.fillStyle = SKIN;
+  ctx.beginPath();
+  ctx.arc(0, 0, BONE.head, 0, Math.PI * 2);
+  ctx.fill();
+  // An ear, an eye and a smile on the side facing forward; hair over the back and top.
+  ctx.fillStyle = hair;
+  ctx.beginPath();
+  ctx.arc(-0.015, 0.02, BONE.head * 1.02, Math.PI * 0.05, Math.PI * 1.15);
+  ctx.fill();
+  ctx.fillStyle = '#e8a72a';
+  ctx.beginPath();
+  ctx.arc(-0.02, -0.005, 0.03, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#3b2d22';
+  ctx.beginPath();
+  ctx.arc(0.07, 0.015, 0.014, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = '#b5651d';
+  ctx.lineWidth = 0.012;
+  ctx.beginPath();
+  ctx.arc(0.07, -0.04, 0.03, Math.PI * 1.15, Math.PI * 1.75);
+  ctx.stroke();
+  if (outfit.hat) {
+    // A hard hat: dome and brim.
+    ctx.fillStyle = outfit.hat;
+    ctx.beginPath();
+    ctx.arc(0, 0.03, BONE.head * 1.1, 0, Math.PI);
+    ctx.fill();
+    rr(ctx, -BONE.head * 1.2, 0.02, BONE.head * 2.6, 0.035, 0.015, outfit.hat);
+    ctx.fillStyle = SHADE;
+    ctx.fillRect(-0.015, 0.05, 0.03, BONE.head);
+  }
+  ctx.restore();
+  drawLeg(0, false);
+  if (outfit.over?.apron) {
+    // From the chest to above the knee, over the front of the body.
+    ctx.save();
+    ctx.translate(hip[0], hip[1]);
+    ctx.rotate(-rad);
+    ctx.fillStyle = outfit.over.colour;
+    ctx.beginPath();
+    ctx.moveTo(0.01, BONE.torso * 0.62);
+    ctx.lineTo(WIDTH.torso / 2 + 0.01, BONE.torso * 0.62);
+    ctx.lineTo(WIDTH.torso / 2 + 0.06, -0.3);
+    ctx.lineTo(-0.04, -0.3);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
+  }
+  drawArm(0, false);
+  ctx.restore();
+}
+
+/** Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for. */
+export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): Promise<void> {
+  const { pose, dress, animal } = parse(picture)!;
+  const scene = BODY_POSES[pose] as Scene;
+  const [x0, , top] = scene.extent;
+  const m = h / top;
+  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null };
+  ctx.save();
+  // Metres, y up, the floor at the picture's bottom edge.
+  ctx.translate(-x0 * m, h);
+  ctx.scale(m, -m);
+  for (const p of scene.back ?? []) p(ctx, art);
+  drawFigure(ctx, scene.pose, OUTFITS[dress], 0, HAIR, () => {
+    for (const p of scene.middle ?? []) p(ctx, art);
+  });
+  for (const p of scene.front ?? []) p(ctx, art);
+  ctx.restore();
+}
