@@ -94,7 +94,7 @@ const A_LOAD = { concepts: LOAD, settings: ['warehouse'] } as const;
 const HANDLING = { shows: LOAD, home: 'warehouse', needs: A_LOAD } as const;
 const AN_ANIMAL = { kinds: ['animal'] } as const;
 /** Care of an animal: the animal is drawn in the pose's picture (on the table, on its lead). */
-const CARE = { needs: AN_ANIMAL, shows: ['table'], home: 'salon', rooms: ['salon', 'vet', 'home', 'shop'] } as const;
+const CARE = { needs: AN_ANIMAL, shows: ['table', 'pet-table'], home: 'grooming', rooms: ['grooming', 'salon', 'vet', 'home', 'shop'] } as const;
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [{ stem: 'walking', size: 1.7 }], withAnimal: 'walking-dog' },

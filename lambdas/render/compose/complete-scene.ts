@@ -89,7 +89,9 @@ function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['thing
 }
 
 /** `trade`: a place named with no one at work in it shows its trade at work (./trades.ts); off for one clause of several and for a product's stage. */
-export function completeScene(named: SceneGraph, trade = true): CompleteScene {
+export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
+  // A word read as an action whose subject is missing ("brushes around them", with no animal to brush) does nothing.
+  const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
   const graph = trade ? atWork(named) : named;
   const things = graph.things.map((t) => ({ ...t }));
   const relations: Relation[] = graph.relations.map((r) => ({ ...r }));
@@ -124,8 +126,8 @@ export function completeScene(named: SceneGraph, trade = true): CompleteScene {
       const who = !by?.who || things.some((p) => by.who!.includes(p.concept));
       return !held && who && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
-  const asked = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
-  const pose = people ? refined(asked, graph, things) : asked;
+  const meant = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
+  const pose = people ? refined(meant, graph, things) : meant;
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
   const action = pose && (!STANCES.has(pose) || ACTIONS[pose].body) ? ACTIONS[pose] : null;
   let companion: string | null = null;

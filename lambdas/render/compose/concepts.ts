@@ -163,7 +163,7 @@ export const CONCEPTS = {
   plumber: { ...bust('mechanic', 'home'), dress: 'overalls' }, electrician: { ...bust('construction-worker', 'home'), dress: 'overalls' },
   'factory-worker': { ...bust('factory-worker', 'warehouse'), dress: 'overalls' },
   /** Warehouse and moving work: a hi-vis vest over work clothes. */
-  labourer: trade('hivis', 'warehouse'), courier: trade('hivis', 'house'), cleaner: trade('tabard', 'home'), groomer: trade('tunic', 'salon'), carer: trade('scrubs', 'home'),
+  labourer: trade('hivis', 'warehouse'), courier: trade('hivis', 'house'), cleaner: trade('tabard', 'home'), groomer: trade('tunic', 'grooming'), carer: trade('scrubs', 'home'),
   vet: { ...bust('health-worker', 'vet'), dress: 'scrubs' },
   /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes. */
   elder: client('home'),
