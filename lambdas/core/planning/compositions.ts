@@ -224,6 +224,8 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
   ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
     { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
+  ['nursery', words('nursery|nurseries|daycare|day care|day nursery|preschool|pre-school|kindergarten|creche|crèche|childcare|guardería|escuela infantil|kita|kindertagesstätte|حضانة|روضة|नर्सरी|प्लेस्कूल|保育園|幼稚園'), 'toys and picture books',
+    { es: ['guardería', 'f'], fr: ['crèche', 'f'], de: ['Kita', 'f'], ar: 'حضانة', ja: '保育園', hi: 'नर्सरी' }, 'a teacher reading a story to children'],
   ['spa', words('spa|wellness|منتجع صحي|سبا|स्पा|スパ'), 'folded towels and candles',
     { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }, 'a therapist looking after a guest on a treatment bed'],
   ['delicatessen', words('deli|delicatessen|épicerie|feinkost|ultramarinos|デリカテッセン|デリ'), 'cheese and cured meats',

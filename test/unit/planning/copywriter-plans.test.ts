@@ -160,6 +160,13 @@ describe('filler shots show the brief’s own place and trade, never invented pe
     expect(afterBrief.slice(1).join(' | ')).not.toMatch(/mechanic/i);
   });
 
+  it('a nursery’s pictures happen inside a nursery, its stock shot a story read to the children', () => {
+    const { plan } = planOf({ brief: '20-second advert for Sunny Days Nursery, a children’s nursery in Oxford. Places for ages 1 to 5. Show children painting at a table with their teacher. Rated Outstanding by Ofsted. Call 01865 000 123 to book a visit.', duration_sec: 20 });
+    const shots = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt ?? '');
+    expect(shots[0]).toMatch(/^Children painting at a table with their teacher inside a nursery/);
+    expect(shots.join(' | ')).not.toMatch(/a host welcoming/i);
+  });
+
   it('a trade that comes to you works in its customers’ homes: a plumber is never a restaurant for the kitchen sink it fixes', () => {
     const trades: [string, RegExp][] = [
       ['25-second advert for Greenline Plumbing, an emergency plumber in Bristol. 24/7 call-outs and no call-out fee on weekdays. Show a plumber fixing a leaking pipe under a kitchen sink while the homeowner watches. Over 8,000 jobs done since 2012. Call 0117 496 0123.', /plumber/i],
