@@ -3,7 +3,7 @@ import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
-import { pictureLanguage, shownPictures } from './picture-words';
+import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
 /**
@@ -114,6 +114,8 @@ const CTA_OTHER = new RegExp(
 /** A sentence or clause that asks the viewer to act, in any language the planner reads. */
 function isCallToAction(text: string): boolean {
   const bare = text.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').trim();
+  // "…様子を見せてください。" asks the video for a picture, politely: no call to the viewer.
+  if (Object.values(SHOW_REQUESTS).some((request) => request.test(bare))) return false;
   return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare);
 }
 
@@ -285,8 +287,12 @@ function findProof(points: readonly string[]): string | undefined {
 /** "de 20 segundos", "de 30 secondes", "di 20 secondi" after a format word: its length, not its subject. */
 const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])/giu;
 
+/** "15秒の広告：ラーメン一番、…": the format and its length first, the subject after the colon; read as "ラーメン一番の広告". */
+const JA_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒の?)?(?:広告|CM|ＣＭ|宣伝動画|紹介動画)[：:]\s*([^、。！\n]+)/u;
+
 function subjectAfterFormat(text: string, lang: string): string | undefined {
-  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(text.replace(FORMAT_LENGTH, ''));
+  const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : text;
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(read.replace(FORMAT_LENGTH, ''));
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;
   const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();

@@ -160,6 +160,12 @@ describe('filler shots show the brief’s own place and trade, never invented pe
     expect(afterBrief.slice(1).join(' | ')).not.toMatch(/mechanic/i);
   });
 
+  it('a Japanese brief that opens "15秒の広告：" names its subject after the colon, and its request for pictures is never the call to action', () => {
+    const { plan } = planOf({ brief: '15秒の広告：ラーメン一番、新宿の老舗ラーメン店。自家製麺と20時間煮込んだ豚骨スープ。職人が麺を湯切りする様子と、カウンターで客がラーメンを食べる様子を見せてください。創業1985年。', duration_sec: 15, language: 'ja' });
+    expect(said(plan)).toContain('ラーメン一番');
+    expect(said(plan)).not.toMatch(/15秒|見せてください/);
+  });
+
   it('a nursery’s pictures happen inside a nursery, its stock shot a story read to the children', () => {
     const { plan } = planOf({ brief: '20-second advert for Sunny Days Nursery, a children’s nursery in Oxford. Places for ages 1 to 5. Show children painting at a table with their teacher. Rated Outstanding by Ofsted. Call 01865 000 123 to book a visit.', duration_sec: 20 });
     const shots = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt ?? '');
