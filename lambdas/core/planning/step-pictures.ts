@@ -140,7 +140,7 @@ const DOUBLED = new Set(['submit', 'unplug', 'admit', 'commit', 'control', 'patr
 
 /** Verbs a training step opens with (and opens its next clause with: "… and lift with your legs"). */
 const VERBS = new Set(
-  `lift bend keep grip hold stand check turn twist pull aim squeeze sweep wash rinse dry scrub rub apply wet lather place put roll
+  `purge backflush drain polish sanitise sanitize disinfect refill restock knock flush sharpen oil grease lift bend keep grip hold stand check turn twist pull aim squeeze sweep wash rinse dry scrub rub apply wet lather place put roll
   tilt open close press push carry set lower raise lean kneel sit walk move step look watch inspect test clean wipe empty fill pour
   remove replace attach detach fit wear fasten unplug plug switch start stop greet smile listen ask thank apologise apologize offer
   explain repeat say tell call show hand give take count store label sign follow report leave meet go use make let wait descale brew

@@ -230,6 +230,8 @@ function dishOf(ctx: Context): string | undefined {
   const { howTo } = ctx.facts;
   // "How to clean the espresso machine" teaches a chore, not a dish.
   if (!isDish(ctx) || !/^en\b/i.test(ctx.input.language) || (howTo && !MAKING.test(howTo))) return undefined;
+  // "Closing down the espresso machine", "cleaning the fryer": a chore named by what is done, no dish.
+  if (!howTo && /^\p{L}+ing(?![\p{L}])/iu.test(ctx.subject)) return undefined;
   return withoutStop(howTo?.replace(MAKING, '') ?? ctx.subject);
 }
 

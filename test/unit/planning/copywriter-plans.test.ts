@@ -166,6 +166,13 @@ describe('filler shots show the brief’s own place and trade, never invented pe
     expect(said(plan)).not.toMatch(/15秒|見せてください/);
   });
 
+  it('a chore named by what is done ("closing down the espresso machine") is no dish: its steps are done by the brief’s people, every verb in progress', () => {
+    const { plan } = planOf({ brief: '60-second training video for new cafe staff: closing down the espresso machine. 1. Purge each group head with hot water. 2. Backflush with detergent for ten seconds. 3. Soak the portafilters in hot water. 4. Wipe and purge the steam wand. 5. Empty and rinse the drip tray.', duration_sec: 60, kind: 'training' });
+    const shots = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt ?? '');
+    expect(shots.join(' | ')).not.toMatch(/making closing|being made/);
+    expect(shots.join(' | ')).toContain('wiping and purging the steam wand');
+  });
+
   it('a nursery’s pictures happen inside a nursery, its stock shot a story read to the children', () => {
     const { plan } = planOf({ brief: '20-second advert for Sunny Days Nursery, a children’s nursery in Oxford. Places for ages 1 to 5. Show children painting at a table with their teacher. Rated Outstanding by Ofsted. Call 01865 000 123 to book a visit.', duration_sec: 20 });
     const shots = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt ?? '');
