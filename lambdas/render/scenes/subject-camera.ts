@@ -16,6 +16,9 @@ import type { CompleteScene } from '../compose/complete-scene';
 import type { Subject } from '../ports';
 import { GRIP_BELOW } from '../illustrations/hand';
 
+/** How far below a held thing its holder's fingers reach, as a share of its width: the part of the grip a viewer reads. */
+const FINGERS_BELOW = GRIP_BELOW / 2;
+
 /** The largest zoom of a push-in (at its end) or a pull-out (at its start). */
 export const MAX_ZOOM = 1.08;
 /** A push-in or pull-out drifts sideways too, by this share of a truck. */
@@ -62,9 +65,9 @@ export function keptSubjects(layout: Layout, scene: CompleteScene): Subject[] {
     const kind = concept(scene.things[p.thing]!.concept).kind;
     if (p.face) return [{ label: `${name}'s face`, box: p.face }];
     if (p.role === 'hand') {
-      // The grip, not the wrist and sleeve below it.
+      // The fingers round the held thing's lower edge, not the palm, wrist and sleeve below them (a caption may sit over those).
       const held = layout.placed.find((q) => q.thing === p.thing && q.role === 'subject');
-      const bottom = held ? held.box.y + held.box.h + held.box.w * GRIP_BELOW : p.box.y + p.box.h;
+      const bottom = held ? held.box.y + held.box.h + held.box.w * FINGERS_BELOW : p.box.y + p.box.h;
       return [{ label: `hand holding ${name}`, box: { ...p.box, h: Math.min(p.box.h, bottom - p.box.y) } }];
     }
     if ((p.role === 'subject' || p.role === 'pourer') && kind !== 'person' && kind !== 'surface') return [{ label: name, box: p.box }];
