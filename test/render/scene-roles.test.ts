@@ -217,3 +217,11 @@ describe('people behind a counter fill a tall frame as a table group does', () =
     }
   });
 });
+
+describe('a child is drawn smaller than the adults beside it', () => {
+  it.each(ASPECTS)('%s: "Children painting at a table with their teacher inside a nursery"', async (aspect) => {
+    const { scene, layout } = await composeScene('Children painting at a table with their teacher inside a nursery', aspect, FRAMINGS[0]!);
+    const heightOf = (role: string) => layout.placed.find((p) => p.role === 'subject' && scene.things[p.thing]!.concept === role)!.box.h;
+    expect(heightOf('child')).toBeLessThan(heightOf('teacher'));
+  });
+});

@@ -65,6 +65,8 @@ const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, 
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
 /** A person's size from the waist up, in metres: a bust, and a whole person drawn by their upper picture. */
 export const BUST_SIZE = 0.9;
+/** The icon set's child is a head and shoulders: drawn at a whole person's 1.7 m it had towered over the adults beside it. */
+const CHILD_HEAD_SIZE = 0.65;
 const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: BUST_SIZE, home, bust: true });
 const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
 /** Someone served (a customer, a patient, a driver collecting their car): everyday clothes; from the waist up, an open hand. */
@@ -156,7 +158,7 @@ export const CONCEPTS = {
   mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: trade('site', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: person('child', 'park'), baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: { ...person('child', 'park'), size: CHILD_HEAD_SIZE }, baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
   dentist: bust('health-worker', 'clinic'), nurse: { ...bust('woman-health-worker', 'clinic'), dress: 'scrubs' }, pharmacist: bust('health-worker', 'shop'),
