@@ -9,6 +9,7 @@ import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATIO
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
+import { unshownShotsNote } from './shot-lists';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -147,6 +148,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const pictures = opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
+  const unshown = unshownShotsNote(ctx.facts.pictures, generated);
+  if (unshown) ctx.notes.push(unshown);
 
   let picture = 0;
   let variant = 0;

@@ -1,4 +1,7 @@
-import { inBrandVoice, pictureLanguage, sayAction } from './picture-words';
+import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture-words';
+import { lowerFirst } from './plan-context';
+import { placeLine } from './place-lines';
+import { listedShots } from './shot-lists';
 
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
@@ -17,7 +20,7 @@ const WHO =
   'famil(?:y|ies)|couples?|parents|parent|mums?|dads?|mothers?|fathers?|women|woman|men|man|girls?|boys?|chefs?|cooks?|bakers?|baristas?|' +
   'waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|drivers?|couriers?|athletes?|dancers?|shoppers?|guests?|' +
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
-  'groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|' +
+  'groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
   'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?)';
 
@@ -59,6 +62,16 @@ export function actionFirst(picture: string): string {
   return `${action} ${setting}${after}`;
 }
 
+/**
+ * A brief's shots, the most telling first: people doing something (what the renderer poses),
+ * then places and things, each in the brief's order. A plan with fewer scenes than shots shows the first.
+ */
+export function tellingFirst(pictures: readonly string[], language: string): string[] {
+  const lang = pictureLanguage(language);
+  const acts = (p: string) => (lang === 'en' || !lang ? findAction(p) !== undefined : showsAction(p, lang));
+  return [...pictures.filter(acts), ...pictures.filter((p) => !acts(p))];
+}
+
 /** A sentence that only shows people doing something ("Friends cycling together along the harbour."): a picture, not a line to say. */
 export function isActionShot(sentence: string): boolean {
   const text = sentence.trim().replace(/[.!]+$/u, '');
@@ -72,12 +85,15 @@ const FINITE = new RegExp(`(?<![\\p{L}])${FINITE_VERBS}(?![\\p{L}])`, 'iu');
 
 /**
  * "a chef sliding a pizza into the oven and friends sharing pizza around a table" asks for two
- * pictures: each action with its own people, split where the next one starts.
+ * pictures: each action with its own people, split where the next one starts. So does each item
+ * of a list of shots ("members lifting weights, a coach spotting a bench press and a spin class").
  */
 export function separateActions(shot: string): string[] {
   const posed = withParticiples(shot);
-  const parts = posed.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
-  return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [posed];
+  return (listedShots(posed, 'en') ?? [posed]).flatMap((item) => {
+    const parts = item.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
+    return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [item.trim()];
+  });
 }
 
 /**
@@ -116,13 +132,22 @@ const VIEWERS = /^(?:people|persons?|members?|beginners|students?|learners|yogis
 /** The business's customers: the viewer, invited to what they do to something ("Collect your keys at our front desk."). */
 const CUSTOMERS = /^(?:customers?|clients?|patients?|guests?|diners?|visitors?|shoppers?|drivers?|owners?|travell?ers?|tourists?|parents?|mums?|moms?|dads?)$/i;
 /** People the viewer comes with: the line invites the viewer along ("Share pizza with friends…"). */
-const COMPANIONS = /^(?:friends?|famil(?:y|ies)|kids|children|neighbours|neighbors|couples?)$/i;
+const COMPANIONS = /^(?:friends?|famil(?:y|ies)|neighbours|neighbors|couples?)$/i;
+/** Children are never the viewer, nor company the viewer is invited along with: they are the viewer's ("Your kids play in the garden."). */
+const CHILDREN = /^(?:kids?|child|children|toddlers?|bab(?:y|ies)|pupils?)$/i;
 /** The business's own people: the brand speaks of them as its own ("Our mechanic works under your car…"). */
 const STAFF =
   /^(?:chefs?|cooks?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
 
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
-const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner)(?![\p{L}])/iu;
+const CUSTOMER = '(?<![\\p{L}])(?:a|an|the)\\s+(?:(?:young|happy|new|local|smiling|regular|grateful|relieved)\\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner|owner|parent)(?![\\p{L}])';
+const CUSTOMER_PHRASE = new RegExp(CUSTOMER, 'iu');
+/** A clause of the customer's own ("while the homeowner watches", "as a client looks on"): the line is to the viewer, so it goes. */
+const CUSTOMER_CLAUSE = new RegExp(`,?\\s+(?:while|whilst|as|when)\\s+${CUSTOMER}.*$`, 'iu');
+/** Someone's body or things in the staff's action ("a runner's knee", "a customer's beard"): the viewer's, "your knee". */
+const PERSONS = new RegExp(`(?<![\\p{L}])${WHO}['’]s(?![\\p{L}])`, 'giu');
+/** Things of the viewer's home a visiting trade works on ("under a kitchen sink"): "your kitchen sink". */
+const HOME_THING = /(?<![\p{L}])(?:a|an)\s+(?=(?:[\p{L}-]+\s+)?(?:sink|boiler|radiator|roof|bathroom|kitchen|fuse box|tap|shower|toilet|drain|gutter|driveway|lawn|hedge|fence|door|window|pipe|car|bike)(?![\p{L}]))/giu;
 /** The business's own place or fittings ("in the garage", "at the front desk"): "our". */
 const OWN_PLACE = /(?<![\p{L}])(in|at|inside|behind|by|on|into|onto|from)\s+(?:the|a|an)\s+((?:[\p{L}-]+\s+)?(?:garage|workshop|salon|clinic|surgery|studio|shop|store|bakery|café|cafe|kitchen|gym|restaurant|bar|office|desk|counter|reception|till|chair|workbench|oven|lift|table))(?![\p{L}])/giu;
 
@@ -148,6 +173,8 @@ export function actionLine(picture: string): string | undefined {
   if (VIEWERS.test(noun)) return line(`${adverb}${verb}${rest}`);
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
   if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest)}`) : undefined;
+  // "kids playing in the garden" → "Your kids play in the garden.": the viewer's children, never the viewer.
+  if (CHILDREN.test(noun)) return line(`Your ${lowerFirst(who).replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|happy|smiling|little)\s+)+/i, '')} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
   if (COMPANIONS.test(noun)) {
     // "with friends" joins the verb's object, before where it happens; "together" says it twice.
     const joined = rest.replace(/\s+together(?![\p{L}])/iu, '');
@@ -158,10 +185,12 @@ export function actionLine(picture: string): string | undefined {
   if (!STAFF.test(noun)) return undefined;
   // "a friendly barista" → "Our friendly barista"; "two baristas" → "Our baristas".
   const ours = who.replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our)\s+)+/i, '');
-  // The customer in the action is the viewer; without one, the first thing worked on is theirs ("under your car").
-  const placed = yours(rest);
-  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : placed.replace(/(?<![\p{L}])(?:a|an)\s+(?!(?:towel|cup|tray|glass|plate|bowl)\b)/iu, 'your ');
-  return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served}`);
+  // The customer in the action is the viewer, its object ("with you") or its owner ("your knee"), never
+  // a third person beside "you"; without one, the first thing worked on is theirs ("under your car").
+  const placed = yours(rest).replace(CUSTOMER_CLAUSE, '').replace(PERSONS, 'your');
+  const viewer = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(placed);
+  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(/(?<![\p{L}])(?:a|an)\s+(?!(?:towel|cup|tray|glass|plate|bowl)\b)/iu, 'your ');
+  return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
 }
 
 /** The words after a customer's action in the brand's voice: "her keys at the front desk" → "your keys at our front desk". */
@@ -172,14 +201,16 @@ function yours(rest: string): string {
 /**
  * What the brand says over a picture the brief asks for, in the brief's language: English as
  * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` and
- * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno.").
- * Undefined for a language pictures are not read in, and for a line the brand cannot say as its own.
+ * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno.");
+ * a shot of the business's rooms with no one acting in it as `placeLine` does. Undefined for a
+ * language pictures are not read in, and for a line the brand cannot say as its own.
  */
 export function pictureLine(picture: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
-  if (lang === 'en') return actionLine(picture);
-  const said = lang ? sayAction(picture, lang) : undefined;
-  return said && lang ? inBrandVoice(said, lang) : undefined;
+  if (!lang) return undefined;
+  if (lang === 'en') return findAction(picture) ? actionLine(picture) : placeLine(picture, lang);
+  const said = sayAction(picture, lang);
+  return said ? inBrandVoice(said, lang) : placeLine(picture, lang);
 }
 
 /**
@@ -219,6 +250,8 @@ export function baseForm(stem: string): string {
   if (/(?:[cvz]|[^aeiouyl]l|[rd]g|[^aeiou]us|[aeiou]s)$/i.test(stem) && !/(?:ss)$/i.test(stem)) return `${stem}e`;
   // One syllable ending in one vowel and one consonant: "sliding" → "slide", "making" → "make".
   if (syllables === 1 && /[^aeiou][aeiouy][b-df-hj-np-tv-z]$/i.test(stem) && !/[wxy]$/i.test(stem)) return `${stem}e`;
+  // "rewiring", "securing", "requiring": a consonant, then i or u, then r, lost its e.
+  if (/[^aeiou][iu]r$/i.test(stem)) return `${stem}e`;
   return stem;
 }
 

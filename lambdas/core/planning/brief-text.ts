@@ -1,4 +1,4 @@
-import { actionFirst, findAction, isActionShot, separateActions } from './brief-actions';
+import { actionFirst, isActionShot, separateActions, tellingFirst } from './brief-actions';
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
@@ -242,7 +242,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
   const own = shotSentences.flatMap((s, i) => requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
-  const pictures = posedPicture ? [posedPicture] : [...own.filter((s) => findAction(s) !== undefined), ...own.filter((s) => findAction(s) === undefined)];
+  const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;

@@ -1,7 +1,7 @@
 import { actionParts, findAction } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
-import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -393,7 +393,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
     const place = setting.place !== undefined && !others.includes(setting.place) ? setting.place : undefined;
-    const acted = lang !== 'en' || findAction(picture) !== undefined;
+    // People at work, or a thing or activity with no room of its own ("a spin class"), happen inside the business.
+    const acted = lang !== 'en' || findAction(picture) !== undefined || !namesPlace(picture);
     const placed =
       business && namesPartOfPlace(picture, lang) ? inBusiness(picture, business, lang)
       : lang === 'en' && hasPlace(picture) ? picture

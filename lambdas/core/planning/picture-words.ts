@@ -7,6 +7,8 @@
  * said in that language too: one prompt, one language. Pure data and string work.
  */
 
+import { listedShots } from './shot-lists';
+
 export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'ar' | 'ja' | 'hi';
 
 const PICTURE_LANGUAGES: readonly PictureLanguage[] = ['en', 'es', 'fr', 'de', 'ar', 'ja', 'hi'];
@@ -74,6 +76,11 @@ const ACTS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   hi: /हुए|रहे|रही|रहा/u,
 };
 
+/** Whether a picture in another language shows someone doing something ("una clienta pagando", "職人が麺を湯切りする"). */
+export function showsAction(picture: string, lang: Exclude<PictureLanguage, 'en'>): boolean {
+  return ACTS[lang].test(bare(picture, lang));
+}
+
 /** The request's grammar taken off an action: the personal "a", an accusative, a nominaliser. */
 function bare(part: string, lang: Exclude<PictureLanguage, 'en'>): string {
   const p = part.trim().replace(/[.!。！।]+$/u, '');
@@ -103,9 +110,11 @@ export function shownPictures(sentence: string, lang: PictureLanguage): string[]
   const text = lang === 'ar' ? sentence.replace(/(\p{L}+?)(?:اً|ًا)(?=\s+[يت])/gu, '$1').replace(ARABIC_MARKS, '') : sentence;
   const asked = SHOW_REQUESTS[lang].exec(text.trim())?.[1];
   if (!asked) return undefined;
+  // A list of shots ("…, la boutique pleine de fleurs et une livraison à vélo"), else actions joined by "and".
+  const listed = lang === 'ar' || lang === 'hi' ? undefined : listedShots(asked, lang);
   const parts = asked.split(NEXT_ACTION[lang]).map((p) => p.trim()).filter(Boolean);
   const acted = parts.length > 1 && parts.every((p) => ACTS[lang].test(bare(p, lang)));
-  return (acted ? parts : [asked]).map((p) => bare(p, lang));
+  return (listed ?? (acted ? parts : [asked])).map((p) => bare(p, lang));
 }
 
 /**
@@ -221,6 +230,9 @@ function presentEs(stem: string, ending: string): string {
 function politeForm(clause: string): string {
   const I_ROW: Readonly<Record<string, string>> = { う: 'い', く: 'き', ぐ: 'ぎ', す: 'し', つ: 'ち', ぬ: 'に', ぶ: 'び', む: 'み' };
   const last = clause.slice(-1);
+  // する and 来る are irregular: 湯切りする → 湯切りします.
+  if (clause.endsWith('する')) return `${clause.slice(0, -2)}します`;
+  if (clause.endsWith('来る')) return `${clause.slice(0, -1)}ます`;
   if (last !== 'る') return `${clause.slice(0, -1)}${I_ROW[last]}ます`;
   // A る after an e or i sound (食べる, いる, している) is a ru-verb; others (作る, 取る) take り.
   return /[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]る$/u.test(clause) ? `${clause.slice(0, -1)}ます` : `${clause.slice(0, -1)}ります`;

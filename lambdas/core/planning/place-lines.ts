@@ -1,0 +1,52 @@
+import type { PictureLanguage } from './picture-words';
+
+/**
+ * A shot of the business's own rooms with no one doing anything in it ("the clinic's bright
+ * treatment rooms", "la boutique pleine de fleurs") said as the brand inviting the viewer in:
+ * "Step into our bright treatment rooms.", "Entrez dans notre boutique pleine de fleurs." (issue
+ * 23). Any other shot without an action (a dish, "a spin class", "the van arriving") is left to
+ * speak for itself: undefined. Pure string work; never throws.
+ */
+export function placeLine(picture: string, lang: PictureLanguage): string | undefined {
+  const text = picture.trim().replace(/[.!]+$/u, '');
+  switch (lang) {
+    case 'en': {
+      const m = EN.exec(text);
+      return m ? `Step into our ${m[1]}${m[2] ?? ''}.` : undefined;
+    }
+    case 'fr': {
+      const m = FR.exec(text);
+      return m ? `Entrez dans ${/^(?:les|des)$/iu.test(m[1]!) ? 'nos' : 'notre'} ${m[2]}${m[3] ?? ''}.` : undefined;
+    }
+    case 'es': {
+      const m = ES.exec(text);
+      return m ? `Entra en ${OURS_ES[m[1]!.toLowerCase()]} ${m[2]}${m[3] ?? ''}.` : undefined;
+    }
+    case 'de': {
+      const m = DE.exec(text);
+      if (!m) return undefined;
+      const [, article, adjective, noun, rest] = m as unknown as [string, string, string | undefined, string, string | undefined];
+      const neuter = /^(?:das|ein)$/iu.test(article);
+      // After "unser" a neuter adjective ends in -es: "das helle Studio" → "unser helles Studio".
+      const described = adjective ? `${neuter ? adjective.replace(/e$/u, 'es') : adjective} ` : '';
+      return `Kommen Sie in ${OURS_DE[article.toLowerCase()]} ${described}${noun}${rest ?? ''}.`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const EN_ROOMS = '(?:treatment |waiting |changing |class|tasting |show)?(?:room|studio|shop|store|boutique|salon|clinic|surgery|café|cafe|bakery|gym|showroom|restaurant|workshop|nursery|classroom|gallery|spa|parlou?r|pharmacy|office|bar)s?';
+/** "the clinic's bright treatment rooms", "a sunny studio with mats laid out", "our shop full of flowers". */
+const EN = new RegExp(`^(?:the|a|an|our)\\s+(?:[\\p{L}-]+['’]s\\s+)?((?:(?!(?:of|the|a|an|at|in|on|with|and|by|for|to)\\s)[\\p{L}-]+\\s+){0,3}?${EN_ROOMS})((?:\\s+(?:full of|filled with|lined with|with)\\s.+)?)$`, 'iu');
+
+const FR = /^(la|le|les|des|une|un|l['’])\s?(boutiques?|salles?(?: de \p{L}+)?|salons?|ateliers?|magasins?|studios?|cabinets?|cafés?|boulangeries?|pâtisseries?|restaurants?|terrasses?|cuisines?|cliniques?|galeries?)((?:\s.+)?)$/iu;
+
+const ES = /^(la|el|las|los|una|un|unas|unos)\s+(tiendas?|salas?|salón|salones|talleres|taller|estudios?|consultas?|clínicas?|panaderías?|pastelerías?|cafeterías?|restaurantes?|terrazas?|cocinas?|peluquerías?|floristerías?|gimnasios?|locales|local|obradores|obrador|barberías?)((?:\s.+)?)$/iu;
+const OURS_ES: Readonly<Record<string, string>> = { la: 'nuestra', una: 'nuestra', el: 'nuestro', un: 'nuestro', las: 'nuestras', unas: 'nuestras', los: 'nuestros', unos: 'nuestros' };
+
+/** German nouns, compounds included ("Blumenladen", "Behandlungsräume"), after an article and at most one adjective. */
+const DE_ROOMS = 'laden|boutique|salon|studio|werkstatt|praxis|räume|café|bäckerei|küche|terrasse|geschäft|atelier|restaurant';
+const DE = new RegExp(`^(der|die|das|den|ein|eine|einen)\\s+(?:(\\p{Ll}+e[nrs]?)\\s+)?(\\p{Lu}\\p{Ll}*?(?:${DE_ROOMS})|${DE_ROOMS.split('|').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|')})((?:\\s.+)?)$`, 'u');
+/** "in" + the accusative: "in unseren Laden", "in unsere Boutique", "in unser Studio". */
+const OURS_DE: Readonly<Record<string, string>> = { der: 'unseren', den: 'unseren', einen: 'unseren', die: 'unsere', eine: 'unsere', das: 'unser', ein: 'unser' };

@@ -1,0 +1,95 @@
+/**
+ * A brief's list of shots, one picture per item (issue 23): "a physio treating a runner's knee, a
+ * patient stretching with a resistance band, and the clinic's bright treatment rooms"; "la
+ * fleuriste qui compose un bouquet, la boutique pleine de fleurs et une livraison à vélo";
+ * "職人が麺を湯切りする様子、湯気の立つとんこつラーメン、カウンター席で食べるお客様". A list is items
+ * between commas with its language's "and" before the last (Japanese: "、", "や" between nouns);
+ * a comma that opens a clause ("…, smiling at the camera", "…, die Milch eingießt") or sits between
+ * adjectives ("a bright, airy gym") is no item's. Pure string work; never throws.
+ */
+
+export type ListLanguage = 'en' | 'fr' | 'es' | 'de' | 'ja';
+
+const AND: Readonly<Record<Exclude<ListLanguage, 'ja'>, string>> = { en: 'and', fr: 'et', es: 'y|e', de: 'und' };
+
+/** "-ing" words that name things, not actions: an item may open with one ("wedding cakes on a stand"). */
+const ING_NOUNS = 'wedding|morning|evening|building|clothing|spring|string|thing|king|ring|wing|ceiling|painting|bedding|pudding|icing|dumpling|parking|meeting|sibling|seedling|earring|swing';
+
+/** English words that continue the item before the comma: a clause, a manner, a place, a time. */
+const CONTINUES_EN = new RegExp(
+  `^(?:and|or|but|then|so|while|as|when|where|who|whom|whose|which|that|with|without|in|on|at|into|onto|by|beside|near|under|over|through|from|to|for|of|after|before|during|around|along|across|behind|inside|outside|against|until|beneath|above|below|past|towards?|together|all|each|both|(?!(?:${ING_NOUNS})s?(?![\\p{L}]))\\p{L}+ing|\\p{L}+ly)(?![\\p{L}'’])`,
+  'iu',
+);
+
+/** An English item after "and" without a comma opens with a determiner or with people doing something ("kids playing"). */
+const OPENS_EN = /^(?:(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many)\s|(?:\p{L}+s|children|people|men|women)\s+\p{L}+ing(?![\p{L}]))/iu;
+
+/** How an item opens in French, Spanish and German: a determiner, or people named bare before their own clause. */
+const OPENS: Readonly<Record<'fr' | 'es' | 'de', RegExp>> = {
+  fr: /^(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quatre|cinq|quelques|plusieurs)\s|l['’]\s?\p{L})|^\p{L}+\s+qu(?:i\s|['’])/iu,
+  es: /^(?:a\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|cuatro|varios|varias|algunos|algunas)\s|^\p{L}+\s+que\s/iu,
+  // German nouns are capitalised: an item opens with a determiner or a noun.
+  de: /^(?:(?:ein|eine|einen|einem|einer|zwei|drei|vier|einige|mehrere|viele|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+)?\p{Lu}/u,
+};
+
+/** A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item. */
+const GERMAN_CLAUSE = /\s\p{Ll}+$/u;
+
+function opensItem(segment: string, lang: Exclude<ListLanguage, 'ja'>): boolean {
+  if (lang === 'en') return !CONTINUES_EN.test(segment);
+  return OPENS[lang].test(segment) && !(lang === 'de' && GERMAN_CLAUSE.test(segment));
+}
+
+/**
+ * The shots a list names, each as the brief words it, or undefined when the text is no list of
+ * two or more (a caller then reads it as one picture, or as actions joined by "and").
+ */
+export function listedShots(text: string, lang: ListLanguage): string[] | undefined {
+  const items = lang === 'ja' ? japaneseItems(text) : latinItems(text.trim(), lang);
+  return items && items.length >= 2 ? items : undefined;
+}
+
+function latinItems(text: string, lang: Exclude<ListLanguage, 'ja'>): string[] | undefined {
+  const and = new RegExp(`^(?:${AND[lang]})\\s+`, 'iu');
+  // A comma before a space: "2,500" is a figure.
+  const items: string[] = [];
+  for (const segment of text.split(/,\s+/)) {
+    const last = items.at(-1);
+    // "a bright, airy gym": an article and one word before a comma is an adjective's.
+    const adjective = lang === 'en' && last !== undefined && /^(?:a|an|the)\s+\S+$/i.test(last) && !OPENS_EN.test(segment);
+    const opens = opensItem(segment.replace(and, ''), lang);
+    if (last !== undefined && (adjective || !opens)) items[items.length - 1] = `${last}, ${segment}`;
+    else items.push(segment);
+  }
+  if (items.length < 2) return undefined;
+  const final = items.at(-1)!;
+  if (and.test(final)) return [...items.slice(0, -1), final.replace(and, '')];
+  // "…, a coach spotting a bench press and a spin class": the last "and" before an item of its own.
+  const split = [...final.matchAll(new RegExp(`\\s(?:${AND[lang]})\\s+`, 'giu'))].reverse().find((m) => {
+    const rest = final.slice(m.index + m[0].length);
+    return lang === 'en' ? OPENS_EN.test(rest) : opensItem(rest, lang);
+  });
+  return split ? [...items.slice(0, -1), final.slice(0, split.index), final.slice(split.index + split[0].length)] : undefined;
+}
+
+/** A Japanese part that ends on a particle or a verb's connective form runs on into the next: "職人が、麺を…". */
+const RUNS_ON = /(?:が|は|を|に|で|と|も|へ|の|や|から|まで|より|て|ながら|し)$/u;
+/** "ラーメンや餃子", "ラーメンと餃子": "や" between nouns, and "と" before a noun alone, join two things. */
+const NOUN_AND = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?:や(?=[\p{Script=Han}\p{Script=Katakana}])|と(?=[\p{Script=Han}\p{Script=Katakana}ー]+$))/u;
+
+function japaneseItems(text: string): string[] {
+  const parts: string[] = [];
+  for (const part of text.trim().split(/\s*[、，,]\s*/u).filter(Boolean)) {
+    const last = parts.at(-1);
+    if (last !== undefined && RUNS_ON.test(last)) parts[parts.length - 1] = `${last}、${part}`;
+    else parts.push(part);
+  }
+  return parts.flatMap((p) => p.split(NOUN_AND)).filter(Boolean);
+}
+
+/** What a plan with room for `shown` of the brief's shots says of the rest. */
+export function unshownShotsNote(pictures: readonly string[], shown: number): string | undefined {
+  const left = pictures.slice(Math.max(0, shown));
+  if (left.length === 0) return undefined;
+  return `The brief lists ${pictures.length} shots and the video has pictures for ${shown}, people doing something first; not shown: ${left.map((p) => `"${p}"`).join(', ')}.`;
+}
