@@ -351,6 +351,8 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
   if (describedTrade(subject, brief) !== undefined) return 'business';
+  // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery"): its pictures happen there.
+  if (calledOut(subject) || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(subject))) return 'business';
   const kind = kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
