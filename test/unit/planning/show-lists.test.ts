@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
+import { readBrief } from '../../../lambdas/core/planning/brief-text';
+import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
+import { shownPictures } from '../../../lambdas/core/planning/picture-words';
+import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
+import { listedShots } from '../../../lambdas/core/planning/shot-lists';
+import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+
+/**
+ * Issue 23: a brief's "show …" list becomes the plan's pictures, one per item, the most telling
+ * first and the rest noted; each picture is said in the brand's voice as a person would write
+ * it, or left unsaid; and every prompt stays a picture with a subject, an action and a place.
+ */
+
+function plan(brief: string, duration_sec = 20, language = 'en'): Plan {
+  const request = parseRenderRequest({ brief, duration_sec, language, aspects: ['9:16', '16:9'] });
+  return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+}
+const prompts = (p: Plan) => p.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt);
+const lines = (p: Plan) => p.scenes.flatMap((s) => (s.script ?? '').split(/(?<=[.!?。])\s*/u)).filter(Boolean);
+
+const PHYSIO = "30-second advert for Harbour Physio, a sports physiotherapy clinic at 12 Quay Street, Bristol. Show a physio treating a runner's knee on the treatment table, a patient stretching with a resistance band, and the clinic's bright treatment rooms. Over 2,500 patients back to running since 2015. First assessment £35 this month. Call to book on 0117 496 0321.";
+const NURSERY = '20-second advert for Sunny Days Nursery. Show children painting at a table with their teacher, story time on the rug, and kids playing in the garden. Ofsted Outstanding. Open 7:30am to 6pm. Book a visit at sunnydays.example.';
+const GYM = '20-second advert for IronWorks Gym. Show members lifting weights, a coach spotting a bench press and a spin class. Open 24 hours. First month £15. Join at ironworks.example.';
+const PLUMBER = '20-second advert for Greenline Plumbing. Show our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches, and the van arriving. 24/7 emergency call-outs, no call-out fee. Call 0800 123 4567.';
+const FLORIST = 'Publicité de 20 secondes pour Fleurs de Lila, fleuriste à Lyon. Montrez la fleuriste qui compose un bouquet de pivoines, la boutique pleine de fleurs et une livraison à vélo. Livraison le jour même dans tout Lyon. Commandez sur fleursdelila.example.';
+const RAMEN = '15秒の広告：ラーメン一番。職人が麺を湯切りする様子、湯気の立つとんこつラーメン、カウンター席で食べるお客様を見せてください。創業1985年。新宿駅東口から徒歩3分。';
+
+describe('each shot a brief lists is a picture of its own', () => {
+  it('English: items between commas, the last after "and" (with or without a comma before it)', () => {
+    expect(readBrief(PHYSIO).pictures).toEqual(["A physio treating a runner's knee on the treatment table", 'A patient stretching with a resistance band', "The clinic's bright treatment rooms"]);
+    expect(readBrief(GYM).pictures).toEqual(['Members lifting weights', 'A coach spotting a bench press', 'A spin class']);
+    expect(readBrief(PLUMBER).pictures).toEqual(['Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches', 'The van arriving']);
+    expect(readBrief('Advert for Crumb & Co. Show a baker pulling loaves from the oven, a customer choosing pastries at the counter, and the shop window at dawn.').pictures)
+      .toEqual(['A baker pulling loaves from the oven', 'A customer choosing pastries at the counter', 'The shop window at dawn']);
+    expect(readBrief('Advert for Oakley Vets. Show a vet checking a puppy’s ears, a nurse weighing a cat and the bright waiting room.').pictures)
+      .toEqual(['A vet checking a puppy’s ears', 'A nurse weighing a cat', 'The bright waiting room']);
+  });
+
+  it('French "et", Spanish "y", German "und", Japanese "、", "や" and "と" between nouns', () => {
+    expect(shownPictures('Montrez la fleuriste qui compose un bouquet de pivoines, la boutique pleine de fleurs et une livraison à vélo.', 'fr'))
+      .toEqual(['la fleuriste qui compose un bouquet de pivoines', 'la boutique pleine de fleurs', 'une livraison à vélo']);
+    expect(shownPictures('Montrez un coiffeur qui coupe les cheveux d’une cliente, le salon lumineux et des produits sur une étagère.', 'fr'))
+      .toEqual(['un coiffeur qui coupe les cheveux d’une cliente', 'le salon lumineux', 'des produits sur une étagère']);
+    expect(shownPictures('Muestra a un barbero afeitando a un cliente, la barbería llena de luz y una taza de café en el mostrador.', 'es'))
+      .toEqual(['un barbero afeitando a un cliente', 'la barbería llena de luz', 'una taza de café en el mostrador']);
+    expect(shownPictures('Zeigen Sie eine Floristin, die einen Strauß bindet, den Laden voller Blumen und eine Lieferung mit dem Fahrrad.', 'de'))
+      .toEqual(['eine Floristin, die einen Strauß bindet', 'der Laden voller Blumen', 'eine Lieferung mit dem Fahrrad']);
+    expect(shownPictures('職人が麺を湯切りする様子、湯気の立つとんこつラーメン、カウンター席で食べるお客様を見せてください。', 'ja'))
+      .toEqual(['職人が麺を湯切りする', '湯気の立つとんこつラーメン', 'カウンター席で食べるお客様']);
+    expect(shownPictures('店員がコーヒーを淹れる様子や焼きたてのパンを見せてください。', 'ja')).toEqual(['店員がコーヒーを淹れる', '焼きたてのパン']);
+    expect(shownPictures('ラーメンと餃子を見せてください。', 'ja')).toEqual(['ラーメン', '餃子']);
+  });
+
+  it('never splits inside a noun phrase or a clause: "with their teacher", adjectives, a manner, a relative clause, "and" without a list', () => {
+    for (const [text, lang] of [
+      ['children painting at a table with their teacher', 'en'],
+      ['a bright, airy gym with friends lifting weights and a spin class', 'en'],
+      ['a barista pouring latte art, smiling at the camera', 'en'],
+      ['a cyclist riding along the harbour, at sunset', 'en'],
+      ['a coach spotting a bench press and a spin class', 'en'],
+      ['einen Bäcker, der Brot und Brötchen backt', 'de'],
+      ['eine Barista, die Milchschaum in eine Tasse gießt, lächelnd', 'de'],
+      ['une fleuriste qui compose un bouquet de roses et de pivoines', 'fr'],
+      ['un panadero sacando pan del horno y la mantequilla en la mesa', 'es'],
+      ['お客様と話す店員', 'ja'],
+      ['職人が、麺を湯切りする様子', 'ja'],
+    ] as const) {
+      expect(listedShots(text, lang), text).toBeUndefined();
+    }
+    expect(readBrief(NURSERY).pictures).toEqual(['Children painting at a table with their teacher', 'Kids playing in the garden', 'Story time on the rug']);
+    expect(prompts(plan(NURSERY)).join(' | ')).not.toMatch(/^A table with|\| A table with/);
+  });
+
+  it('each shot opens a prompt of its own, in the brief’s language', () => {
+    const physio = prompts(plan(PHYSIO, 30));
+    expect(physio.slice(0, 3)).toEqual([expect.stringMatching(/^A physio treating a runner's knee on the treatment table inside a clinic, /), expect.stringMatching(/^A patient stretching with a resistance band inside a clinic, /), expect.stringMatching(/^The clinic's bright treatment rooms, /)]);
+    const florist = prompts(plan(FLORIST, 20, 'fr'));
+    expect(florist[0]).toMatch(/^La fleuriste qui compose un bouquet de pivoines/);
+    expect(florist[1]).toMatch(/^La boutique pleine de fleurs, /);
+    for (const p of [...physio, ...florist]) expect(p).not.toMatch(/, and the|, la boutique|et une livraison/);
+  });
+});
+
+describe('more shots than scenes: the most telling first, the rest in the notes', () => {
+  it('people doing something go first (in the brief’s order); a shot left out is named in plan_notes', () => {
+    const brief = '15-second advert for Harbour Physio, a physiotherapy clinic. Show the clinic’s bright treatment rooms, a physio treating a runner’s knee, a patient stretching with a resistance band, and a receptionist greeting a patient at the desk. Call 0117 496 0321.';
+    expect(readBrief(brief).pictures).toEqual(['A physio treating a runner’s knee', 'A patient stretching with a resistance band', 'A receptionist greeting a patient at the desk', 'The clinic’s bright treatment rooms']);
+    const p = plan(brief, 15);
+    const shown = prompts(p);
+    expect(shown[0]).toMatch(/^A physio treating a runner’s knee/);
+    expect(shown.length).toBeLessThan(4);
+    const note = p.notes.find((n) => n.includes('not shown'));
+    expect(note).toContain('"The clinic’s bright treatment rooms"');
+    expect(note).toContain(`pictures for ${shown.length}`);
+  });
+
+  it('in other languages too: the ramen master at work before the dish; the customers, left out of 15 s, are noted', () => {
+    const p = plan(RAMEN, 15, 'ja');
+    expect(prompts(p)[0]).toMatch(/^職人が麺を湯切りする/);
+    expect(prompts(p)[1]).toMatch(/^湯気の立つとんこつラーメン/);
+    expect(p.notes.join(' ')).toContain('not shown: "カウンター席で食べるお客様"');
+    const fr = readBrief('Publicité pour Fleurs de Lila. Montrez la boutique pleine de fleurs, une livraison à vélo et la fleuriste qui compose un bouquet.', 'fr');
+    expect(fr.pictures[0]).toBe('La fleuriste qui compose un bouquet');
+  });
+
+  it('a plan with room for every shot notes none', () => {
+    expect(plan(PHYSIO, 30).notes.join(' ')).not.toMatch(/not shown/);
+  });
+});
+
+describe('a picture said in the brand’s voice reads as copy a person would write', () => {
+  it('one subject, the right person: the customer in the staff’s action is "you", their body "your knee"', () => {
+    for (const [picture, line] of [
+      ["A physio treating a runner's knee on the treatment table", 'Our physio treats your knee on our treatment table.'],
+      ["A barber trimming a customer's beard", 'Our barber trims your beard.'],
+      ['A dentist cleaning a patient’s teeth', 'Our dentist cleans your teeth.'],
+      ['A coach spotting a bench press', 'Our coach spots your bench press.'],
+    ] as const) {
+      expect(pictureLine(picture, 'en'), picture).toBe(line);
+    }
+  });
+
+  it('a third-person onlooker stays out of a line said to "you"', () => {
+    expect(pictureLine('Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches', 'en')).toBe('Our plumber fixes your leaking pipe under your kitchen sink.');
+    expect(pictureLine('An electrician rewiring a fuse box as the owner looks on', 'en')).toBe('Our electrician rewires your fuse box.');
+    expect(pictureLine('A cleaner polishing a kitchen worktop while a customer smiles', 'en')).toBe('Our cleaner polishes your kitchen worktop.');
+  });
+
+  it('children are the viewer’s, never an imperative made of what they do ("Play with kids in the garden")', () => {
+    for (const [picture, line] of [
+      ['Kids playing in the garden', 'Your kids play in the garden.'],
+      ['Children painting at a table with their teacher', 'Your children paint at a table with their teacher.'],
+      ['A toddler stacking blocks', 'Your toddler stacks blocks.'],
+      ['Two children reading in a cosy corner', 'Your children read in a cosy corner.'],
+    ] as const) {
+      expect(pictureLine(picture, 'en'), picture).toBe(line);
+    }
+  });
+
+  it('a shot of the business’s own rooms invites the viewer in, in en, fr, es and de', () => {
+    for (const [picture, language, line] of [
+      ["The clinic's bright treatment rooms", 'en', 'Step into our bright treatment rooms.'],
+      ['A sunny studio with mats laid out', 'en', 'Step into our sunny studio with mats laid out.'],
+      ['la boutique pleine de fleurs', 'fr', 'Entrez dans notre boutique pleine de fleurs.'],
+      ['les salles de soin lumineuses', 'fr', 'Entrez dans nos salles de soin lumineuses.'],
+      ['la barbería llena de luz', 'es', 'Entra en nuestra barbería llena de luz.'],
+      ['el taller', 'es', 'Entra en nuestro taller.'],
+      ['der Laden voller Blumen', 'de', 'Kommen Sie in unseren Laden voller Blumen.'],
+      ['das helle Studio', 'de', 'Kommen Sie in unser helles Studio.'],
+    ] as const) {
+      expect(pictureLine(picture, language), picture).toBe(line);
+    }
+  });
+
+  it('any other shot with no one acting in it is left unsaid, never made a sentence of', () => {
+    for (const [picture, language] of [
+      ['Story time on the rug', 'en'], ['A spin class', 'en'], ['The van arriving', 'en'], ['The entrance of the shop with tulips outside', 'en'], ['The harbour at dawn', 'en'],
+      ['une livraison à vélo', 'fr'], ['una taza de café en el mostrador', 'es'], ['eine Lieferung mit dem Fahrrad', 'de'], ['湯気の立つとんこつラーメン', 'ja'], ['カウンター席で食べるお客様', 'ja'],
+    ] as const) {
+      expect(pictureLine(picture, language), picture).toBeUndefined();
+    }
+  });
+
+  it('a Japanese する verb is said politely: 湯切りする → 湯切りします', () => {
+    expect(pictureLine('職人が麺を湯切りする', 'ja')).toBe('当店の職人が麺を湯切りします。');
+    expect(pictureLine('スタッフが店内を掃除する', 'ja')).toBe('当店のスタッフが店内を掃除します。');
+  });
+
+  it('no plan of a shot list crams two shots into a line, gives "you" a third person, or turns others’ doings into orders', () => {
+    for (const [brief, duration, language] of [[PHYSIO, 30, 'en'], [NURSERY, 20, 'en'], [GYM, 20, 'en'], [PLUMBER, 20, 'en'], [FLORIST, 20, 'fr'], [RAMEN, 15, 'ja']] as const) {
+      for (const line of lines(plan(brief, duration, language))) {
+        expect(line, brief.slice(0, 30)).not.toMatch(/, and the|\band a spin class|, la boutique|et une livraison/);
+        expect(line, brief.slice(0, 30)).not.toMatch(/\byour \p{L}+['’]s\b/u);
+        expect(line, brief.slice(0, 30)).not.toMatch(/^(?:Play|Paint|Stretch with a resistance band, and)\b/);
+        if (/\b(?:you|your)\b/i.test(line)) expect(line, brief.slice(0, 30)).not.toMatch(/\bthe (?:homeowner|customer|client|owner)\b/);
+      }
+    }
+  });
+});
+
+describe('every prompt stays a picture: who or what, doing what, where', () => {
+  it('a thing or activity with no room of its own happens inside the business ("a spin class inside a gym")', () => {
+    expect(prompts(plan(GYM))).toContainEqual(expect.stringMatching(/^A spin class inside a gym, /));
+    expect(prompts(plan(NURSERY))).toContainEqual(expect.stringMatching(/^Story time on the rug inside a nursery, /));
+    // A shot that names its room keeps it, and gets no second one.
+    expect(prompts(plan(PHYSIO, 30))).toContainEqual(expect.stringMatching(/^The clinic's bright treatment rooms, /));
+  });
+});
