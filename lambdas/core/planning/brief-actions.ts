@@ -2,6 +2,7 @@ import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture
 import { lowerFirst } from './plan-context';
 import { placeLine } from './place-lines';
 import { listedShots } from './shot-lists';
+import { withoutOnlooker } from './viewer-words';
 
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
@@ -142,8 +143,6 @@ const STAFF =
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
 const CUSTOMER = '(?<![\\p{L}])(?:a|an|the)\\s+(?:(?:young|happy|new|local|smiling|regular|grateful|relieved)\\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner|owner|parent)(?![\\p{L}])';
 const CUSTOMER_PHRASE = new RegExp(CUSTOMER, 'iu');
-/** A clause of the customer's own ("while the homeowner watches", "as a client looks on"): the line is to the viewer, so it goes. */
-const CUSTOMER_CLAUSE = new RegExp(`,?\\s+(?:while|whilst|as|when)\\s+${CUSTOMER}.*$`, 'iu');
 /** Someone's body or things in the staff's action ("a runner's knee", "a customer's beard"): the viewer's, "your knee". */
 const PERSONS = new RegExp(`(?<![\\p{L}])${WHO}['’]s(?![\\p{L}])`, 'giu');
 /** Things of the viewer's home a visiting trade works on ("under a kitchen sink"): "your kitchen sink". */
@@ -185,9 +184,9 @@ export function actionLine(picture: string): string | undefined {
   if (!STAFF.test(noun)) return undefined;
   // "a friendly barista" → "Our friendly barista"; "two baristas" → "Our baristas".
   const ours = who.replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our)\s+)+/i, '');
-  // The customer in the action is the viewer, its object ("with you") or its owner ("your knee"), never
-  // a third person beside "you"; without one, the first thing worked on is theirs ("under your car").
-  const placed = yours(rest).replace(CUSTOMER_CLAUSE, '').replace(PERSONS, 'your');
+  // The customer in the action is the viewer, its object ("with you") or its owner ("your knee"); without
+  // one, the first thing worked on is theirs ("under your car").
+  const placed = yours(rest).replace(PERSONS, 'your');
   const viewer = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(placed);
   const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(/(?<![\p{L}])(?:a|an)\s+(?!(?:towel|cup|tray|glass|plate|bowl)\b)/iu, 'your ');
   return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
@@ -208,9 +207,11 @@ function yours(rest: string): string {
 export function pictureLine(picture: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
   if (!lang) return undefined;
-  if (lang === 'en') return findAction(picture) ? actionLine(picture) : placeLine(picture, lang);
-  const said = sayAction(picture, lang);
-  return said ? inBrandVoice(said, lang) : placeLine(picture, lang);
+  // Said to "you", a line leaves out the customer looking on ("while the homeowner watches").
+  const shot = withoutOnlooker(picture, lang);
+  if (lang === 'en') return findAction(shot) ? actionLine(shot) : placeLine(shot, lang);
+  const said = sayAction(shot, lang);
+  return said ? inBrandVoice(said, lang) : placeLine(shot, lang);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 
 import { listedShots } from './shot-lists';
+import { ownedByViewer, viewersChildren } from './viewer-words';
 
 export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'ar' | 'ja' | 'hi';
 
@@ -89,7 +90,8 @@ function bare(part: string, lang: Exclude<PictureLanguage, 'en'>): string {
       return p.replace(/^a\s+(?=\p{L})/iu, '').replace(/^al\s+/iu, 'el ');
     case 'de':
       // "einen Kunden, der …" → "ein Kunde, der …": the request's accusative made the one who acts.
-      return p.replace(/^einen\s+(\p{Lu}\p{L}*e)n(?=[\s,])/u, 'ein $1').replace(/^einen\s/iu, 'ein ').replace(/^den\s/iu, 'der ').replace(/,\s*$/u, '');
+      // A weak noun in -t takes -en ("einen Patienten", "einen Physiotherapeuten"); one in -e, -n ("einen Kunden").
+      return p.replace(/^einen\s+(\p{Lu}\p{L}*t)en(?=[\s,])/u, 'ein $1').replace(/^einen\s+(\p{Lu}\p{L}*e)n(?=[\s,])/u, 'ein $1').replace(/^einen\s/iu, 'ein ').replace(/^den\s/iu, 'der ').replace(/,\s*$/u, '');
     case 'ja':
       return p.replace(/(?:ところ|様子|姿)$/u, '');
     case 'hi':
@@ -162,9 +164,9 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
  * its own ("Nuestro panadero…", "Unsere Barista…", "当店のパン職人…").
  */
 const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
-  es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|barbero|(?:entrenador|profesor|repartidor|instructor)a?|técnic[oa])(?![\p{L}])/iu,
-  fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se))(?![\p{L}])/iu,
-  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
+  es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic|fontaner|maestr)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|electricista|barbero|(?:entrenador|profesor|repartidor|instructor|educador)a?|técnic[oa])(?![\p{L}])/iu,
+  fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se)|kiné|kinésithérapeute|ostéopathe|plombière?|plombier|électricien(?:ne)?|éducat(?:eur|rice)|maîtresse|livreu(?:r|se))(?![\p{L}])/iu,
+  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur|Klempner|Elektriker|Installateur|Erzieher)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
   ar: /^(?:ال)?(خباز|باريستا|ميكانيكي|حلاق|طبيب|طاه|طاهي|طباخ|شيف|مدرب|معلم|ممرض|صيدلي|بائع|فني|موظف)(ة)?(?![\p{L}])/u,
   ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
   hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
@@ -187,6 +189,8 @@ const YOUR_THING: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, [RegEx
  * ("Freunde lachen am Fenster."): the shot speaks for itself, never a caption of it.
  */
 export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>): string | undefined {
+  const children = viewersChildren(said, lang);
+  if (children) return children;
   // "Una clienta compra croissants en el mostrador." → "Compra croissants en nuestro mostrador.": a
   // Spanish present is the familiar imperative of the regular verbs a picture shows.
   const customer = lang === 'es' ? /^(?:un|una|el|la)\s+(?:client[ea]|paciente|visitante|comprador[a]?)\s+(\p{L}+)(.*)$/iu.exec(said) : null;
@@ -197,12 +201,12 @@ export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>)
   // A customer in the action is the viewer ("föhnt einer Kundin die Haare" → "föhnt Ihnen die Haare");
   // without one, the first thing worked on is the viewer's ("in eine Tasse" → "in Ihre Tasse").
   const [thing, article] = YOUR_THING[lang] ?? [];
-  const served = lang === 'de' ? rest.replace(/(?<![\p{L}])(?:einer Kundin|einem Kunden)(?![\p{L}])/u, 'Ihnen').replace(/(?<![\p{L}])(?:eine Kundin|einen Kunden)(?![\p{L}])/u, 'Sie') : rest;
+  const served = ownedByViewer(lang === 'de' ? rest.replace(/(?<![\p{L}])(?:einer Kundin|einem Kunden)(?![\p{L}])/u, 'Ihnen').replace(/(?<![\p{L}])(?:eine Kundin|einen Kunden)(?![\p{L}])/u, 'Sie') : rest, lang);
   const theirs = served !== rest || CUSTOMER_WORDS.test(rest) || !thing || !article ? served : rest.replace(thing, (a: string) => article(a.trim()));
   const noun = m[1]!;
   switch (lang) {
     case 'es':
-      return `${/a$/u.test(noun) && !/^(?:barista|dentista|florista|estilista)$/iu.test(noun) ? 'Nuestra' : /^(?:una|la)\s/iu.test(m[0]) ? 'Nuestra' : 'Nuestro'} ${noun}${theirs}`;
+      return `${/^(?:una|la)\s/iu.test(m[0]) ? 'Nuestra' : 'Nuestro'} ${noun}${theirs}`;
     case 'fr':
       return `Notre ${noun}${theirs}`;
     case 'de':
@@ -217,8 +221,16 @@ export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>)
   }
 }
 
+/** Common verbs whose stressed stem vowel splits in the present, by gerund stem: "jug·ando" → "jueg·a". */
+const STEM_CHANGES: Readonly<Record<string, string>> = {
+  jug: 'jueg', prob: 'prueb', cont: 'cuent', mostr: 'muestr', cerr: 'cierr', calent: 'calient', empez: 'empiez', merend: 'meriend',
+  almorz: 'almuerz', vol: 'vuel', volv: 'vuelv', mov: 'muev', encend: 'enciend', durm: 'duerm', despert: 'despiert', freg: 'frieg', recomend: 'recomiend',
+};
+
 /** A Spanish gerund's stem and ending as the present: "sac·ando" → "saca", "le·yendo" → "lee", "fr·iendo" → "fríe". */
-function presentEs(stem: string, ending: string): string {
+function presentEs(gerundStem: string, ending: string): string {
+  // "jugando" → "juega", "durmiendo" → "duerme": a stressed stem vowel splits in the present.
+  const stem = STEM_CHANGES[gerundStem.toLowerCase()] ?? gerundStem;
   if (ending === 'ando') return `${stem}a`;
   // "leyendo", "trayendo" → "lee", "trae"; "construyendo" → "construye".
   if (ending === 'yendo') return /u$/iu.test(stem) ? `${stem}ye` : `${stem}e`;

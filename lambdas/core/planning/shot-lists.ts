@@ -28,8 +28,8 @@ const OPENS_EN = /^(?:(?:a|an|the|our|your|their|his|her|some|two|three|four|fiv
 const OPENS: Readonly<Record<'fr' | 'es' | 'de', RegExp>> = {
   fr: /^(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quatre|cinq|quelques|plusieurs)\s|l['’]\s?\p{L})|^\p{L}+\s+qu(?:i\s|['’])/iu,
   es: /^(?:a\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|cuatro|varios|varias|algunos|algunas)\s|^\p{L}+\s+que\s/iu,
-  // German nouns are capitalised: an item opens with a determiner or a noun.
-  de: /^(?:(?:ein|eine|einen|einem|einer|zwei|drei|vier|einige|mehrere|viele|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+)?\p{Lu}/u,
+  // German nouns are capitalised: an item opens with a noun, or a determiner and perhaps an adjective before it.
+  de: /^(?:(?:ein|eine|einen|einem|einer|zwei|drei|vier|einige|mehrere|viele|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+(?:\p{Ll}+e[nmrs]?\s+)?)?\p{Lu}/u,
 };
 
 /** A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item. */

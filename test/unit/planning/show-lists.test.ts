@@ -139,6 +139,26 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
     }
   });
 
+  it('in French, Spanish and German too: the customer’s knee is "votre genou", the onlooker left out, children the viewer’s', () => {
+    for (const [picture, language, line] of [
+      ["un kiné qui soigne le genou d'un coureur sur la table de soin", 'fr', 'Notre kiné soigne votre genou sur la table de soin.'],
+      ['una fisioterapeuta tratando la rodilla de un corredor', 'es', 'Nuestra fisioterapeuta trata tu rodilla.'],
+      ['ein Physiotherapeut, der das Knie eines Läufers behandelt', 'de', 'Unser Physiotherapeut behandelt Ihr Knie.'],
+      ["un plombier qui répare une fuite sous l'évier pendant que la cliente regarde", 'fr', "Notre plombier répare votre fuite sous l'évier."],
+      ['un fontanero arreglando una tubería bajo el fregadero mientras el cliente mira', 'es', 'Nuestro fontanero arregla tu tubería bajo el fregadero.'],
+      ['ein Klempner, der ein Rohr unter der Spüle repariert, während die Kundin zuschaut', 'de', 'Unser Klempner repariert Ihr Rohr unter der Spüle.'],
+      ['des enfants qui peignent à une table avec leur maîtresse', 'fr', 'Vos enfants peignent à une table avec leur maîtresse.'],
+      ['unos niños jugando en el jardín', 'es', 'Tus niños juegan en el jardín.'],
+      ['Kinder, die im Garten spielen', 'de', 'Ihre Kinder spielen im Garten.'],
+      ['子どもたちが庭で遊ぶ', 'ja', 'お子さまが庭で遊びます。'],
+    ] as const) {
+      expect(pictureLine(picture, language), picture).toBe(line);
+    }
+    // "einen Physiotherapeuten, der …" asks for a Physiotherapeut, as "einen Kunden" asks for a Kunde.
+    expect(shownPictures('Zeigen Sie einen Physiotherapeuten, der das Knie eines Läufers behandelt, und die hellen Behandlungsräume.', 'de'))
+      .toEqual(['ein Physiotherapeut, der das Knie eines Läufers behandelt', 'die hellen Behandlungsräume']);
+  });
+
   it('a shot of the business’s own rooms invites the viewer in, in en, fr, es and de', () => {
     for (const [picture, language, line] of [
       ["The clinic's bright treatment rooms", 'en', 'Step into our bright treatment rooms.'],

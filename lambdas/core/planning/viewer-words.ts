@@ -1,0 +1,59 @@
+import type { PictureLanguage } from './picture-words';
+
+/**
+ * Who the viewer is when the brand says a picture (issue 23), in the languages pictures are said
+ * in: a line said to "you" has no third person beside it ("while the homeowner watches" is left
+ * out), a customer's body is the viewer's ("la rodilla de un corredor" → "tu rodilla"), and
+ * children are the viewer's own ("Des enfants peignent…" → "Vos enfants peignent…"), never the
+ * viewer. Pure string work; never throws.
+ */
+
+/** The customer watching the staff's action, in a clause of their own at the picture's end. */
+const ONLOOKER: Readonly<Partial<Record<PictureLanguage, RegExp>>> = {
+  en: /,?\s+(?:while|whilst|as|when)\s+(?:a|an|the|her|his|their)\s+(?:(?:young|happy|new|local|smiling|regular|grateful|relieved)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner|owner|parent|mum|dad)s?(?![\p{L}]).*$/iu,
+  fr: /,?\s+(?:pendant|tandis|alors|sous le regard)\s+(?:que?|de?)['’\s]\s*(?:(?:le|la|l['’]|un|une|son|sa|leur)\s*)?(?:client|cliente|propriétaire|patient|patiente|parent|maman|papa)s?(?![\p{L}]).*$/iu,
+  es: /,?\s+(?:mientras|bajo la mirada de)\s+(?:(?:el|la|un|una|del|su)\s+)?(?:cliente|clienta|dueñ[oa]|paciente|propietari[oa]|padre|madre)s?(?![\p{L}]).*$/iu,
+  de: /,?\s+(?:während|wobei)\s+(?:(?:der|die|ein|eine|ihr|sein|seine|ihre)\s+)?(?:Kunde|Kundin|Besitzer(?:in)?|Hausbesitzer(?:in)?|Eigentümer(?:in)?|Patient(?:in)?|Mutter|Vater)(?![\p{L}]).*$/u,
+};
+
+/** `picture` without a customer's clause of their own: "… under a kitchen sink while the homeowner watches" → "… under a kitchen sink". */
+export function withoutOnlooker(picture: string, lang: PictureLanguage): string {
+  const clause = ONLOOKER[lang];
+  return clause ? picture.replace(clause, '') : picture;
+}
+
+/** A body part or thing, then whose it is: a customer. The first group is the article, the second the thing. */
+const OWNED: Readonly<Partial<Record<PictureLanguage, [RegExp, (article: string) => string]>>> = {
+  es: [
+    /(?<![\p{L}])(el|la|los|las)\s+(\p{L}+)\s+(?:de|del)\s+(?:(?:un|una|el|la)\s+)?(?:corredor|corredora|cliente|clienta|paciente|niño|niña|deportista|atleta|ciclista|dueño|dueña)(?![\p{L}])/giu,
+    (a) => (/s$/iu.test(a) ? 'tus' : 'tu'),
+  ],
+  fr: [
+    /(?<![\p{L}])(le|la|les|l['’])\s*(\p{L}+)\s+(?:d['’]une?|de la|du|de l['’]|des)\s*(?:coureur|coureuse|client|cliente|patient|patiente|enfant|sportif|sportive|cycliste|propriétaire)s?(?![\p{L}])/giu,
+    (a) => (/^les$/iu.test(a) ? 'vos' : 'votre'),
+  ],
+  de: [
+    /(?<![\p{L}])(der|die|das|den|dem)\s+(\p{Lu}\p{L}*)\s+(?:eines|einer|des|der)\s+(?:Läufers|Läuferin|Kunden|Kundin|Patienten|Patientin|Sportlers|Sportlerin|Radfahrers|Radfahrerin|Kindes)(?![\p{L}])/gu,
+    (a) => ({ der: 'Ihrer', die: 'Ihre', das: 'Ihr', den: 'Ihren', dem: 'Ihrem' })[a.toLowerCase()] ?? 'Ihr',
+  ],
+};
+
+/** A line's customer's things made the viewer's: "trata la rodilla de un corredor" → "trata tu rodilla". */
+export function ownedByViewer(line: string, lang: PictureLanguage): string {
+  const [owned, yours] = OWNED[lang] ?? [];
+  return owned && yours ? line.replace(owned, (_, article: string, thing: string) => `${yours(article)} ${thing}`) : line;
+}
+
+/** Children named at a line's start, and the viewer's own children in their place. */
+const CHILDREN: Readonly<Partial<Record<PictureLanguage, [RegExp, string]>>> = {
+  es: [/^(?:(?:unos|unas|los|las|dos|tres|varios|varias)\s+)?(niños|niñas|peques|bebés|pequeños)(?![\p{L}])/iu, 'Tus $1'],
+  fr: [/^(?:(?:des|les|deux|trois|quelques)\s+)?(enfants|petits|bébés|tout-petits)(?![\p{L}])/iu, 'Vos $1'],
+  de: [/^(?:(?:die|zwei|drei|einige)\s+)?(Kinder|Kleinen|Kleinkinder)(?![\p{L}])/u, 'Ihre $1'],
+  ja: [/^(?:子どもたち|子供たち|子ども|子供|園児たち|園児)(?:が|は)/u, 'お子さまが'],
+};
+
+/** "Des enfants peignent à une table." → "Vos enfants peignent à une table."; undefined when the line is not about children. */
+export function viewersChildren(said: string, lang: PictureLanguage): string | undefined {
+  const [children, yours] = CHILDREN[lang] ?? [];
+  return children && yours && children.test(said) ? said.replace(children, yours) : undefined;
+}
