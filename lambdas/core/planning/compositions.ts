@@ -1,7 +1,7 @@
 import { actionParts, findAction } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
-import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -402,6 +402,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       : lang === 'en' && hasPlace(picture) ? picture
       : lang === 'en' && place ? capitalise(inPlace(picture, place))
       : business && acted ? capitalise(inBusiness(picture, business, lang))
+      // A visiting trade's van or delivery comes to the customer's house.
+      : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
     if (timeIn(placed)) return placed;
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.

@@ -379,6 +379,8 @@ export interface BusinessPlace {
   inside: string;
   /** `part` of the business: "at the counter" → "at the counter of a bakery". */
   partOf(part: string): string;
+  /** The street outside it, where deliveries and vans are: "on a street outside a bakery", "パン屋の前の通りで". */
+  outside: string;
 }
 
 /** A business in one language: its noun, and for Spanish, French and German its gender. */
@@ -389,27 +391,37 @@ export function businessPlace(name: TradeName, lang: PictureLanguage): BusinessP
   switch (lang) {
     case 'es': {
       const a = `${gender === 'f' ? 'una' : 'un'} ${noun}`;
-      return { inside: `en ${a}`, partOf: (part) => `${part} de ${a}` };
+      return { inside: `en ${a}`, partOf: (part) => `${part} de ${a}`, outside: `en una calle delante de ${a}` };
     }
     case 'fr': {
       const a = `${gender === 'f' ? 'une' : 'un'} ${noun}`;
-      return { inside: `dans ${a}`, partOf: (part) => `${part} d’${a}` };
+      return { inside: `dans ${a}`, partOf: (part) => `${part} d’${a}`, outside: `dans une rue devant ${a}` };
     }
     case 'de': {
       const a = `${gender === 'f' ? 'einer' : 'einem'} ${noun}`;
-      return { inside: `in ${a}`, partOf: (part) => `${part} in ${a}` };
+      return { inside: `in ${a}`, partOf: (part) => `${part} in ${a}`, outside: `auf der Straße vor ${a}` };
     }
     case 'ar':
-      return { inside: `في ${noun}`, partOf: (part) => `${part} في ${noun}` };
+      return { inside: `في ${noun}`, partOf: (part) => `${part} في ${noun}`, outside: `في الشارع أمام ${noun}` };
     case 'ja':
-      return { inside: `${noun}の店内で`, partOf: (part) => `${noun}の${part}` };
+      return { inside: `${noun}の店内で`, partOf: (part) => `${noun}の${part}`, outside: `${noun}の前の通りで` };
     case 'hi':
-      return { inside: `एक ${noun} में`, partOf: (part) => `${noun} के ${part}` };
+      return { inside: `एक ${noun} में`, partOf: (part) => `${noun} के ${part}`, outside: `एक ${noun} के बाहर सड़क पर` };
     default: {
       const a = `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-      return { inside: `inside ${a}`, partOf: (part) => `${part} of ${a}` };
+      return { inside: `inside ${a}`, partOf: (part) => `${part} of ${a}`, outside: `on a street outside ${a}` };
     }
   }
+}
+
+/**
+ * A delivery, a van, a bike as the shot's subject ("a delivery by bike", "la camionnette qui
+ * arrive", "自転車での配達"): it happens in the street, not inside.
+ */
+const ON_THE_MOVE = /^(?:(?:a|an|the|our|un|une|la|le|les|l['’]|el|los|las|una|ein|eine|einen|der|die|das|den|unser|unsere|unseren)\s*)?(?:[\p{L}-]+\s+)?(?:deliver(?:y|ies)|vans?|trucks?|lorr(?:y|ies)|bikes?|bicycles?|scooters?|livraisons?|camionnettes?|vélos?|entregas?|repartos?|furgonetas?|bicicletas?|lieferung(?:en)?|lieferwagen|transporter|fahrrad|fahrräder)(?![\p{L}])|^(?:自転車|バイク|配達|配送|トラック)/iu;
+
+export function onTheMove(picture: string): boolean {
+  return ON_THE_MOVE.test(picture.trim());
 }
 
 /**
@@ -423,9 +435,10 @@ export function inBusiness(picture: string, place: BusinessPlace, lang: PictureL
     return `${picture.slice(0, part.index)}${place.partOf(part[0])}${picture.slice(part.index + part[0].length)}`;
   }
   if (lang === 'en' ? /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture) : namesPlace(picture)) return picture;
-  if (lang === 'ja') return `${place.inside}${picture}`;
+  const where = onTheMove(picture) ? place.outside : place.inside;
+  if (lang === 'ja') return `${where}${picture}`;
   // A German relative clause closes with a comma before what follows it: "…, die Milch eingießt, in einem Café".
-  return /,\s*(?:der|die|das|welche[rs]?)\s/iu.test(picture) && lang === 'de' ? `${picture}, ${place.inside}` : `${picture} ${place.inside}`;
+  return /,\s*(?:der|die|das|welche[rs]?)\s/iu.test(picture) && lang === 'de' ? `${picture}, ${where}` : `${picture} ${where}`;
 }
 
 /** A picture and its light, joined as its language joins a phrase on: "…, morning light", "…、朝の光", "…، في ضوء الصباح". */

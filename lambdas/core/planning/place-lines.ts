@@ -47,6 +47,6 @@ const OURS_ES: Readonly<Record<string, string>> = { la: 'nuestra', una: 'nuestra
 
 /** German nouns, compounds included ("Blumenladen", "Behandlungsräume"), after an article and at most one adjective. */
 const DE_ROOMS = 'laden|boutique|salon|studio|werkstatt|praxis|räume|café|bäckerei|küche|terrasse|geschäft|atelier|restaurant';
-const DE = new RegExp(`^(der|die|das|den|ein|eine|einen)\\s+(?:(\\p{Ll}+e[nrs]?)\\s+)?(\\p{Lu}\\p{Ll}*?(?:${DE_ROOMS})|${DE_ROOMS.split('|').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|')})((?:\\s.+)?)$`, 'u');
+const DE = new RegExp(`^([Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Ee]in|[Ee]ine|[Ee]inen)\\s+(?:(\\p{Ll}+e[nrs]?)\\s+)?(\\p{Lu}\\p{Ll}*?(?:${DE_ROOMS})|${DE_ROOMS.split('|').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|')})((?:\\s.+)?)$`, 'u');
 /** "in" + the accusative: "in unseren Laden", "in unsere Boutique", "in unser Studio". */
 const OURS_DE: Readonly<Record<string, string>> = { der: 'unseren', den: 'unseren', einen: 'unseren', die: 'unsere', eine: 'unsere', das: 'unser', ein: 'unser' };

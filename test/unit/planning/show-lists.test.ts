@@ -169,6 +169,7 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
       ['el taller', 'es', 'Entra en nuestro taller.'],
       ['der Laden voller Blumen', 'de', 'Kommen Sie in unseren Laden voller Blumen.'],
       ['das helle Studio', 'de', 'Kommen Sie in unser helles Studio.'],
+      ['Der Laden voller Blumen', 'de', 'Kommen Sie in unseren Laden voller Blumen.'],
     ] as const) {
       expect(pictureLine(picture, language), picture).toBe(line);
     }
@@ -206,5 +207,20 @@ describe('every prompt stays a picture: who or what, doing what, where', () => {
     expect(prompts(plan(NURSERY))).toContainEqual(expect.stringMatching(/^Story time on the rug inside a nursery, /));
     // A shot that names its room keeps it, and gets no second one.
     expect(prompts(plan(PHYSIO, 30))).toContainEqual(expect.stringMatching(/^The clinic's bright treatment rooms, /));
+  });
+
+  it('a delivery, a van or a bike happens in the street outside the business, or outside the house a trade visits', () => {
+    const florists = [
+      ['30-second advert for Petal & Stem, a florist in York. Show a florist tying a bouquet, a delivery by bike and the shop full of flowers. Order at petalstem.example.', 'en', /^A delivery by bike on a street outside a florist, /],
+      ['Publicité de 30 secondes pour Fleurs de Lila, fleuriste à Lyon. Montrez la fleuriste qui compose un bouquet de pivoines, une livraison à vélo et la boutique pleine de fleurs. Commandez sur fleursdelila.example.', 'fr', /^Une livraison à vélo dans une rue devant /],
+      ['Anuncio de 30 segundos para Flores Lola, una floristería en Sevilla. Muestra a una florista preparando un ramo, una entrega en bicicleta y la tienda llena de flores. Pide en floreslola.example.', 'es', /^Una entrega en bicicleta en una calle delante de una floristería, /],
+    ] as const;
+    for (const [brief, language, delivery] of florists) {
+      const shots = prompts(plan(brief, 30, language));
+      expect(shots, language).toContainEqual(expect.stringMatching(delivery));
+      // The florist at work is still inside.
+      expect(shots[0], language).not.toMatch(/street|rue|calle/);
+    }
+    expect(prompts(plan(PLUMBER))).toContainEqual(expect.stringMatching(/^The van arriving outside a house, /));
   });
 });
