@@ -134,6 +134,8 @@ const VIEWERS = /^(?:people|persons?|members?|beginners|students?|learners|yogis
 const CUSTOMERS = /^(?:customers?|clients?|patients?|guests?|diners?|visitors?|shoppers?|drivers?|owners?|travell?ers?|tourists?|parents?|mums?|moms?|dads?)$/i;
 /** People the viewer comes with: the line invites the viewer along ("Share pizza with friends…"). */
 const COMPANIONS = /^(?:friends?|famil(?:y|ies)|neighbours|neighbors|couples?)$/i;
+/** The viewer's own company, as a line names it: "Share a dessert with your partner", "Eat dinner with your family". */
+const COMPANY: readonly [RegExp, string][] = [[/^famil/i, 'your family'], [/^couples?$/i, 'your partner'], [/^neighbou?rs$/i, 'your neighbours']];
 /** Children are never the viewer, nor company the viewer is invited along with: they are the viewer's ("Your kids play in the garden."). */
 const CHILDREN = /^(?:kids?|child|children|toddlers?|bab(?:y|ies)|pupils?)$/i;
 /** The business's own people: the brand speaks of them as its own ("Our mechanic works under your car…"). */
@@ -178,7 +180,7 @@ export function actionLine(picture: string): string | undefined {
     // "with friends" joins the verb's object, before where it happens; "together" says it twice.
     const joined = rest.replace(/\s+together(?![\p{L}])/iu, '');
     const at = new RegExp(`\\s(?:${PREPOSITIONS})\\s`, 'iu').exec(joined)?.index ?? joined.length;
-    const company = who.toLowerCase().replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your)\s+)+/i, '');
+    const company = COMPANY.find(([re]) => re.test(noun))?.[1] ?? (/s$/i.test(noun) ? 'friends' : 'a friend');
     return line(`${adverb}${verb}${joined.slice(0, at)} with ${company}${joined.slice(at)}`);
   }
   if (!STAFF.test(noun)) return undefined;

@@ -159,6 +159,18 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
       .toEqual(['ein Physiotherapeut, der das Knie eines Läufers behandelt', 'die hellen Behandlungsräume']);
   });
 
+  it('the viewer comes with their own company: "your family", "your partner", never "with families" or "with couple"', () => {
+    for (const [picture, line] of [
+      ['Families sharing pizza around a table', 'Share pizza with your family around a table.'],
+      ['A couple sharing a dessert by the window', 'Share a dessert with your partner by the window.'],
+      ['Neighbours chatting over the fence', 'Chat with your neighbours over the fence.'],
+      ['A friend laughing', 'Laugh with a friend.'],
+      ['Two friends drinking coffee at the window', 'Drink coffee with friends at the window.'],
+    ] as const) {
+      expect(pictureLine(picture, 'en'), picture).toBe(line);
+    }
+  });
+
   it('a shot of the business’s own rooms invites the viewer in, in en, fr, es and de', () => {
     for (const [picture, language, line] of [
       ["The clinic's bright treatment rooms", 'en', 'Step into our bright treatment rooms.'],
