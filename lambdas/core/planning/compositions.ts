@@ -351,8 +351,10 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
   if (describedTrade(subject, brief) !== undefined) return 'business';
-  // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery"): its pictures happen there.
-  if (calledOut(subject) || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(subject))) return 'business';
+  // So is a name that ends on its trade ("Greenline Plumbing", "Sunny Days Nursery"): its pictures happen there.
+  // "Notre café en grains" is no name: a product, whatever its words.
+  const last = /^(?:\p{Lu}\S*\s+)+(\p{Lu}\S*)$/u.exec(subject)?.[1];
+  if (last && (calledOut(last) || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(last)))) return 'business';
   const kind = kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
+import { subjectKind } from '../../../lambdas/core/planning/compositions';
 import { shownPictures } from '../../../lambdas/core/planning/picture-words';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { listedShots } from '../../../lambdas/core/planning/shot-lists';
@@ -219,6 +220,12 @@ describe('every prompt stays a picture: who or what, doing what, where', () => {
     expect(prompts(plan(NURSERY))).toContainEqual(expect.stringMatching(/^Story time on the rug inside a nursery, /));
     // A shot that names its room keeps it, and gets no second one.
     expect(prompts(plan(PHYSIO, 30))).toContainEqual(expect.stringMatching(/^The clinic's bright treatment rooms, /));
+  });
+
+  it('a name that ends on its trade ("Sunny Days Nursery", "Greenline Plumbing") is that place of business; a product named with a trade’s word is not', () => {
+    expect(subjectKind('Sunny Days Nursery', NURSERY)).toBe('business');
+    expect(subjectKind('Greenline Plumbing', PLUMBER)).toBe('business');
+    expect(subjectKind('Notre café en grains', 'Notre café en grains. Torréfié à Lyon depuis 1987.', false, 'fr')).not.toBe('business');
   });
 
   it('a delivery, a van or a bike happens in the street outside the business, or outside the house a trade visits', () => {
