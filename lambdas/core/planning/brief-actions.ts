@@ -143,8 +143,7 @@ const STAFF =
   /^(?:chefs?|cooks?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
 
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
-const CUSTOMER = '(?<![\\p{L}])(?:a|an|the)\\s+(?:(?:young|happy|new|local|smiling|regular|grateful|relieved)\\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner|owner|parent)(?![\\p{L}])';
-const CUSTOMER_PHRASE = new RegExp(CUSTOMER, 'iu');
+const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
 /** Someone's body or things in the staff's action ("a runner's knee", "a customer's beard"): the viewer's, "your knee". */
 const PERSONS = new RegExp(`(?<![\\p{L}])${WHO}['’]s(?![\\p{L}])`, 'giu');
 /** Things of the viewer's home a visiting trade works on ("under a kitchen sink"): "your kitchen sink". */
@@ -175,7 +174,10 @@ export function actionLine(picture: string): string | undefined {
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
   if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest)}`) : undefined;
   // "kids playing in the garden" → "Your kids play in the garden.": the viewer's children, never the viewer.
-  if (CHILDREN.test(noun)) return line(`Your ${lowerFirst(who).replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|happy|smiling|little)\s+)+/i, '')} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
+  if (CHILDREN.test(noun)) {
+    const children = lowerFirst(who).replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|happy|smiling|little)\s+)+/i, '');
+    return line(`Your ${children} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
+  }
   if (COMPANIONS.test(noun)) {
     // "with friends" joins the verb's object, before where it happens; "together" says it twice.
     const joined = rest.replace(/\s+together(?![\p{L}])/iu, '');

@@ -397,13 +397,13 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
     const place = setting.place !== undefined && !others.includes(setting.place) ? setting.place : undefined;
-    // People at work, or a thing or activity with no room of its own ("a spin class"), happen inside the business.
-    const acted = lang !== 'en' || findAction(picture) !== undefined || !namesPlace(picture);
+    // People at work, or a thing or activity with no room of its own ("a spin class"), happen in the business.
+    const housed = lang !== 'en' || findAction(picture) !== undefined || !namesPlace(picture);
     const placed =
       business && namesPartOfPlace(picture, lang) ? inBusiness(picture, business, lang)
       : lang === 'en' && hasPlace(picture) ? picture
       : lang === 'en' && place ? capitalise(inPlace(picture, place))
-      : business && acted ? capitalise(inBusiness(picture, business, lang))
+      : business && housed ? capitalise(inBusiness(picture, business, lang))
       // A visiting trade's van or delivery comes to the customer's house.
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
