@@ -37,8 +37,10 @@ export function placeLine(picture: string, lang: PictureLanguage): string | unde
 }
 
 const EN_ROOMS = '(?:treatment |waiting |changing |class|tasting |show)?(?:room|studio|shop|store|boutique|salon|clinic|surgery|café|cafe|bakery|gym|showroom|restaurant|workshop|nursery|classroom|gallery|spa|parlou?r|pharmacy|office|bar)s?';
+/** A time of day after the place ("our cosy café at dusk") lights the picture; the line leaves it out. */
+const EN_TIME = '(?:,?\\s+(?:at|in the|early in the|late in the|on a)\\s+(?:dawn|dusk|sunrise|sunset|night|morning|afternoon|evening|golden hour|midday|noon|sunny day|rainy day))?';
 /** "the clinic's bright treatment rooms", "a sunny studio with mats laid out", "our shop full of flowers". */
-const EN = new RegExp(`^(?:the|a|an|our)\\s+(?:[\\p{L}-]+['’]s\\s+)?((?:(?!(?:of|the|a|an|at|in|on|with|and|by|for|to)\\s)[\\p{L}-]+\\s+){0,3}?${EN_ROOMS})((?:\\s+(?:full of|filled with|lined with|with)\\s.+)?)$`, 'iu');
+const EN = new RegExp(`^(?:the|a|an|our)\\s+(?:[\\p{L}-]+['’]s\\s+)?((?:(?!(?:of|the|a|an|at|in|on|with|and|by|for|to)\\s)[\\p{L}-]+\\s+){0,3}?${EN_ROOMS})((?:\\s+(?:full of|filled with|lined with|with)\\s.+?)?)${EN_TIME}$`, 'iu');
 
 const FR = /^(la|le|les|des|une|un|l['’])\s?(boutiques?|salles?(?: de \p{L}+)?|salons?|ateliers?|magasins?|studios?|cabinets?|cafés?|boulangeries?|pâtisseries?|restaurants?|terrasses?|cuisines?|cliniques?|galeries?)((?:\s.+)?)$/iu;
 

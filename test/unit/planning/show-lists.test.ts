@@ -176,6 +176,7 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
     for (const [picture, language, line] of [
       ["The clinic's bright treatment rooms", 'en', 'Step into our bright treatment rooms.'],
       ['A sunny studio with mats laid out', 'en', 'Step into our sunny studio with mats laid out.'],
+      ['Our cosy café at dusk', 'en', 'Step into our cosy café.'],
       ['la boutique pleine de fleurs', 'fr', 'Entrez dans notre boutique pleine de fleurs.'],
       ['les salles de soin lumineuses', 'fr', 'Entrez dans nos salles de soin lumineuses.'],
       ['la barbería llena de luz', 'es', 'Entra en nuestra barbería llena de luz.'],
