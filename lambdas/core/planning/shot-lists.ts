@@ -51,6 +51,12 @@ export function listedShots(text: string, lang: ListLanguage): string[] | undefi
 
 function latinItems(text: string, lang: Exclude<ListLanguage, 'ja'>): string[] | undefined {
   const and = new RegExp(`^(?:${AND[lang]})\\s+`, 'iu');
+  // "our team at work: a chef plating, …": what follows a heading is the list.
+  const heading = /^[^,:;]{1,60}:\s+(?=\S)/u.exec(text);
+  if (heading) return latinItems(text.slice(heading[0].length), lang);
+  // "a chef plating; a waiter pouring wine; guests laughing": semicolons part items, "and" or not.
+  const parts = text.split(/\s*;\s+/u).map((p) => p.replace(and, ''));
+  if (parts.length > 1) return parts;
   // A comma before a space: "2,500" is a figure.
   const items: string[] = [];
   for (const segment of text.split(/,\s+/)) {

@@ -39,6 +39,12 @@ describe('each shot a brief lists is a picture of its own', () => {
       .toEqual(['A vet checking a puppy’s ears', 'A nurse weighing a cat', 'The bright waiting room']);
   });
 
+  it('a list after a heading is the list; semicolons part items with or without "and"', () => {
+    expect(listedShots('our team at work: a chef plating pasta, a waiter pouring wine and guests laughing', 'en')).toEqual(['a chef plating pasta', 'a waiter pouring wine', 'guests laughing']);
+    expect(listedShots('a chef plating pasta; a waiter pouring wine; and guests laughing', 'en')).toEqual(['a chef plating pasta', 'a waiter pouring wine', 'guests laughing']);
+    expect(listedShots('the menu: fresh pasta', 'en')).toBeUndefined();
+  });
+
   it('French "et", Spanish "y", German "und", Japanese "、", "や" and "と" between nouns', () => {
     expect(shownPictures('Montrez la fleuriste qui compose un bouquet de pivoines, la boutique pleine de fleurs et une livraison à vélo.', 'fr'))
       .toEqual(['la fleuriste qui compose un bouquet de pivoines', 'la boutique pleine de fleurs', 'une livraison à vélo']);
