@@ -22,7 +22,7 @@ const CONTINUES_EN = new RegExp(
 );
 
 /** An English item after "and" without a comma opens with a determiner or with people doing something ("kids playing"). */
-const OPENS_EN = /^(?:(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many)\s|(?:\p{L}+s|children|people|men|women)\s+\p{L}+ing(?![\p{L}]))/iu;
+const OPENS_EN = /^(?:(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many|\d+)\s|(?:\p{L}+s|children|people|men|women)\s+\p{L}+ing(?![\p{L}]))/iu;
 
 /** How an item opens in French, Spanish and German: a determiner, or people named bare before their own clause. */
 const OPENS: Readonly<Record<'fr' | 'es' | 'de', RegExp>> = {

@@ -43,6 +43,7 @@ describe('each shot a brief lists is a picture of its own', () => {
     expect(listedShots('our team at work: a chef plating pasta, a waiter pouring wine and guests laughing', 'en')).toEqual(['a chef plating pasta', 'a waiter pouring wine', 'guests laughing']);
     expect(listedShots('a chef plating pasta; a waiter pouring wine; and guests laughing', 'en')).toEqual(['a chef plating pasta', 'a waiter pouring wine', 'guests laughing']);
     expect(listedShots('the menu: fresh pasta', 'en')).toBeUndefined();
+    expect(listedShots('members lifting weights, a coach spotting a bench press and 20 riders in a spin class', 'en')).toEqual(['members lifting weights', 'a coach spotting a bench press', '20 riders in a spin class']);
   });
 
   it('French "et", Spanish "y", German "und", Japanese "、", "や" and "と" between nouns', () => {
