@@ -1,6 +1,6 @@
 import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture-words';
 import { lowerFirst } from './plan-context';
-import { placeLine } from './place-lines';
+import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
 import { withoutOnlooker } from './viewer-words';
 
@@ -205,7 +205,7 @@ function yours(rest: string): string {
  * What the brand says over a picture the brief asks for, in the brief's language: English as
  * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` and
  * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno.");
- * a shot of the business's rooms with no one acting in it as `placeLine` does. Undefined for a
+ * a shot of the business's rooms with no one acting in it as `invitationLine` does. Undefined for a
  * language pictures are not read in, and for a line the brand cannot say as its own.
  */
 export function pictureLine(picture: string, language: string): string | undefined {
@@ -213,9 +213,9 @@ export function pictureLine(picture: string, language: string): string | undefin
   if (!lang) return undefined;
   // Said to "you", a line leaves out the customer looking on ("while the homeowner watches").
   const shot = withoutOnlooker(picture, lang);
-  if (lang === 'en') return findAction(shot) ? actionLine(shot) : placeLine(shot, lang);
+  if (lang === 'en') return findAction(shot) ? actionLine(shot) : invitationLine(shot, lang);
   const said = sayAction(shot, lang);
-  return said ? inBrandVoice(said, lang) : placeLine(shot, lang);
+  return said ? inBrandVoice(said, lang) : invitationLine(shot, lang);
 }
 
 /**

@@ -196,9 +196,24 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
     }
   });
 
+  it('an activity the business runs invites the viewer to join it, in en, fr, es and de', () => {
+    for (const [picture, language, line] of [
+      ['A spin class', 'en', 'Join our spin classes.'],
+      ['A yoga session on the beach', 'en', 'Join our yoga sessions on the beach.'],
+      ['A guided tour', 'en', 'Join our guided tours.'],
+      ['un cours de yoga', 'fr', 'Rejoignez nos cours de yoga.'],
+      ['une séance de pilates', 'fr', 'Rejoignez nos séances de pilates.'],
+      ['una clase de spinning', 'es', 'Únete a nuestras clases de spinning.'],
+      ['ein Spinning-Kurs', 'de', 'Machen Sie mit bei unseren Spinning-Kursen.'],
+      ['eine Yogaklasse', 'de', 'Machen Sie mit bei unseren Yogaklassen.'],
+    ] as const) {
+      expect(pictureLine(picture, language), picture).toBe(line);
+    }
+  });
+
   it('any other shot with no one acting in it is left unsaid, never made a sentence of', () => {
     for (const [picture, language] of [
-      ['Story time on the rug', 'en'], ['A spin class', 'en'], ['The van arriving', 'en'], ['The entrance of the shop with tulips outside', 'en'], ['The harbour at dawn', 'en'],
+      ['Story time on the rug', 'en'], ['The van arriving', 'en'], ['die Vorlesestunde auf dem Teppich', 'de'], ['The entrance of the shop with tulips outside', 'en'], ['The harbour at dawn', 'en'],
       ['une livraison à vélo', 'fr'], ['una taza de café en el mostrador', 'es'], ['eine Lieferung mit dem Fahrrad', 'de'], ['湯気の立つとんこつラーメン', 'ja'], ['カウンター席で食べるお客様', 'ja'],
     ] as const) {
       expect(pictureLine(picture, language), picture).toBeUndefined();
