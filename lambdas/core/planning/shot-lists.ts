@@ -3,9 +3,10 @@
  * patient stretching with a resistance band, and the clinic's bright treatment rooms"; "la
  * fleuriste qui compose un bouquet, la boutique pleine de fleurs et une livraison à vélo";
  * "職人が麺を湯切りする様子、湯気の立つとんこつラーメン、カウンター席で食べるお客様". A list is items
- * between commas with its language's "and" before the last (Japanese: "、", "や" between nouns);
- * a comma that opens a clause ("…, smiling at the camera", "…, die Milch eingießt") or sits between
- * adjectives ("a bright, airy gym") is no item's. Pure string work; never throws.
+ * between commas with its language's "and" before the last, or between semicolons, after any
+ * heading ("our team at work: …"); Japanese ones are parted by "、", and "や" or "と" between nouns.
+ * A comma that opens a clause ("…, smiling at the camera", "…, die Milch eingießt") or sits
+ * between adjectives ("a bright, airy gym") is no item's. Pure string work; never throws.
  */
 
 export type ListLanguage = 'en' | 'fr' | 'es' | 'de' | 'ja';
