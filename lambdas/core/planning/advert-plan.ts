@@ -26,8 +26,6 @@ interface AdvertCopy {
   /** The proof beat: a rating or a figure. */
   proof?: string;
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
-  /** The brief's offer, said by an offer beat before the call to action when a body has nothing else to say. */
-  offer?: string;
   /** The closing sign-off that says what the subject is, when the hook does not ("Apex Auto Care, your car garage in Croydon."). */
   signOff?: string;
 }
@@ -46,12 +44,11 @@ export function advertDrafts(ctx: Context): Draft[] {
     .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
-      const beat = drafts.some((d) => d.role === 'body' && copy.offer !== undefined && d.lines.includes(copy.offer));
-      return { drafts, notes, variant, beat, opener, ...narrationOf(ctx, drafts, copy.signOff) };
+      return { drafts, notes, variant, opener, ...narrationOf(ctx, drafts, copy.signOff) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
     // for time, then the fewest of the brief's lines (a point the brief makes outranks more
-    // narration); then (over the share) no offer beat and the brief's picture first, (under it) the most narration, choices
+    // narration); then (over the share) the brief's picture first, (under it) the most narration, choices
     // within COVERAGE_TIE of it being as good; then the fewest silent scenes, the hook as written,
     // the most scenes.
     .sort((a, b) => {
@@ -61,8 +58,6 @@ export function advertDrafts(ctx: Context): Draft[] {
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
-      // An offer said twice (its beat and the close) is for a video with too little else to say.
-      if (aims && a.beat !== b.beat) return a.beat ? 1 : -1;
       // The brief's own picture opens the video unless opening on the place narrates it over the share.
       if (a.opener !== b.opener) return a.opener ? 1 : -1;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
@@ -128,10 +123,6 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const spare = points.slice(bodies);
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
-  // A body with nothing to say is the offer's beat, the last such before the call to action, which
-  // says the offer again as adverts close on it ("MOT and full service for £99 this month.").
-  const idle = bodyLines.map((l, i) => l.length === 0 && shownBy[i] === undefined).lastIndexOf(true);
-  if (copy.offer && idle >= 0) bodyLines[idle]!.push(copy.offer);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
@@ -327,7 +318,6 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     proof: facts.proof,
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.at(-1)!) } : {}),
-    ...(facts.offer ? { offer: sentence(facts.offer) } : {}),
   };
 }
 

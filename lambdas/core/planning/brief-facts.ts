@@ -170,6 +170,8 @@ const OFFER = new RegExp(
     String.raw`${PRICE}[^.!?。]*(?:${LIMITED_TIME.source})|(?:${LIMITED_TIME.source})[^.!?。]*${PRICE}`,
     // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €", "ab 5 €") belongs with the call to action.
     String.raw`(?:\b(?:just|only|now|from)|(?<![\p{L}])(?:seulement|à partir de|dès|solo|sólo|desde|por solo|nur|ab|schon ab|solo a|apenas|a partir de|vanaf|maar|ابتداءً من|ابتداء من|بدءًا من|فقط))\s+${PRICE}`,
+    // An introductory price ("First month £15", "premier cours à 10 €", "初回3,000円") is for new customers to act on.
+    String.raw`(?<![\p{L}])(?:first|premi(?:er|ère)|erste[rns]?|prim(?:er|era|o|a)|eerste)\s+(?:[\p{L}-]+\s+){0,2}?(?:month|week|class|session|lesson|visit|assessment|consultation|treatment|appointment|order|box|night|mois|semaine|cours|séance|visite|consultation|monat|woche|stunde|kurs|termin|mes|semana|clase|sesión|consulta|mese|lezione|maand|les)\b[^.!?。]{0,20}?${PRICE}|(?:初月|初回|初診)[^。！]{0,10}\d`,
     String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
     String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折)`,

@@ -189,6 +189,26 @@ const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\
  * "創業40年", "40 साल से"): proof of a business, in any language the planner reads.
  */
 const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
+/**
+ * A count of the people or orders served ("Over 2,500 patients back to running", "12.000 clientes",
+ * "累計3万人のお客様", "5000 से ज़्यादा ग्राहक"): a figure, then within a few words who or what was
+ * counted. Proof, like a rating.
+ */
+const SERVED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\d[\d,.   ]*\+?\s*(?:[\p{L}-]+\s+){0,2}(?:customers|clients|patients|members|families|students|pupils|guests|diners|orders|users|riders|drivers|homes|households|couples|children|kids|runners|athletes|learners|graduates|subscribers|clientes|pacientes|socios|alumnos|pedidos|familias|huéspedes|patients|membres|élèves|commandes|familles|adhérents|kunden|patienten|mitglieder|schüler|bestellungen|familien|gäste|clienti|pazienti|soci|ordini|famiglie|ospiti|klanten|patiënten|leden|bestellingen|gezinnen|gasten)(?![\p{L}])` +
+    String.raw`|\d[\d,.万千]*\s*(?:人|名|件|世帯)(?:以上)?の?(?:お客様|患者|会員|利用者|生徒|ご家族)|\d[\d,.]*\+?\s*(?:से (?:ज़्यादा|अधिक)\s+)?(?:ग्राहक|मरीज़|मरीज|सदस्य|परिवार|छात्र)|\d[\d,.]*\+?\s*(?:عميل|عملاء|مريض|عضو|عائلة|طالب)`,
+  'iu',
+);
+/**
+ * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
+ * "創業1985年", "1985 से", "منذ 1985"): years of standing, said as a date.
+ */
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से)/iu;
+/**
+ * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
+ * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
+ */
+const AWARDED = /(?<![\p{L}])(?:ofsted|cqc|estyn|care inspectorate|michelin|aa rosettes?|good food guide|trustpilot|tripadvisor|which\? trusted|gas safe|niceic|accredited|award-winning|prize-winning|voted|winners? of|inspected|rated (?:outstanding|excellent|good)|outstanding(?= (?:rating|by|from))|primée?|labellisée?|récompensée?|ausgezeichnet|zertifiziert|prämiert|premiad[oa]|galardonad[oa]|certificad[oa]|premiat[oa]|bekroond|gecertificeerd|पुरस्कृत|प्रमाणित)(?![\p{L}])|受賞|認定|ミシュラン|星付き|حائز|معتمد|جائزة/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
 const STANDING = /(?<![\p{L}])(?:over|more than|for|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|da|há|mais de|al|sinds|meer dan)(?![\p{L}])|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
@@ -227,7 +247,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       const s = capitalise(stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
-    .filter((s) => wordCount(s, lang) >= 3 && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offer = findOffer(sentences);
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
@@ -277,8 +297,16 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
  */
 function findProof(points: readonly string[]): string | undefined {
   const candidates = points.filter((p) => !isOffer(p));
-  return candidates.find((p) => RATING.test(p) && /\d/.test(p)) ?? candidates.find((p) => COUNTED.test(p) || (YEARS.test(p) && STANDING.test(p))) ?? candidates.find((p) => RATING.test(p));
+  return (
+    candidates.find((p) => RATING.test(p) && /\d/.test(p)) ??
+    candidates.find((p) => COUNTED.test(p) || SERVED.test(p) || FOUNDED.test(p) || (YEARS.test(p) && STANDING.test(p))) ??
+    candidates.find((p) => AWARDED.test(p)) ??
+    candidates.find((p) => RATING.test(p))
+  );
 }
+
+/** A sentence that proves the subject whatever its length: "Ofsted Outstanding." is two words and a fact. */
+const isProof = (sentence: string) => findProof([sentence]) !== undefined && !isAboutTheVideo(sentence);
 
 /**
  * The subject named after "an ad for": English drops its article later; the other languages keep
