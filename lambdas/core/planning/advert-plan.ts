@@ -1,9 +1,9 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
-import { findAddresses, findFigures, isOffer, mentionsAddress, type Address } from './brief-facts';
+import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { compositions, standIn, tradeOf } from './compositions';
+import { comesToCustomers, compositions, namesTrade, standIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
@@ -37,7 +37,8 @@ export function advertDrafts(ctx: Context): Draft[] {
   // The description is said to the viewer ("your car garage in Croydon"), or as the brief wrote it
   // where that one word more would cost a line of the brief.
   const describing = ctx.voice ? ['yours', 'written', false] as const : [false] as const;
-  const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
+  // A description that says where the place is ("… clinic at 12 Quay Street, Bristol") is tried without its address too: a hook's shot may not hold it.
+  const variants = [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].map((where) => advertCopy(ctx, { describe, claim, where }))));
   const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
   const ranked = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, copy, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
@@ -281,18 +282,22 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
-  // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
-  const points = facts.points.filter((p) => p !== facts.proof && !facts.addresses.some((a) => mentionsAddress(p, a)));
+  // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
+  const directions = invitation(ctx)?.directions ?? [];
+  const points = facts.points.filter((p) => p !== facts.proof && !directions.includes(p) && !facts.addresses.some((a) => mentionsAddress(p, a)));
   // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
-  const apposition = opening || event ? undefined : description(ctx, points);
+  // With a call to action of its own, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
+  const describable = directions.length > 0 || !facts.cta ? points : facts.points.filter((p) => p !== facts.proof);
+  const found = opening || event ? undefined : description(ctx, describable);
+  const apposition = found && !choice.where ? withoutAddress(found, facts.addresses) : found;
   const chosen = choice.describe ? apposition : undefined;
   // Narrated, the description is said with the name, in the hook or else in the closing sign-off
   // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
@@ -309,7 +314,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const cta = ctaCopy(ctx, signedOff?.words);
+  const cta = ctaCopy(ctx, signedOff?.words, described?.words);
   const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : mention(ctx);
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
@@ -333,10 +338,18 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     const words = withoutStop(point);
     for (const name of names) {
       const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
-      if (at >= 0 && DESCRIBES.test(words) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
+      if (at >= 0 && (DESCRIBES.test(words) || namesTrade(words)) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
     }
   }
   return undefined;
+}
+
+/** A description less the address it ends on: "a sports clinic at 12 Quay Street, Bristol" → "a sports clinic". */
+function withoutAddress(described: { point: string; words: string }, addresses: readonly Address[]): { point: string; words: string } {
+  const address = addresses.find((a) => mentionsAddress(described.words, a));
+  if (!address) return described;
+  const before = described.words.slice(0, described.words.indexOf(address.text)).replace(/[\s,]+(?:at|in|on|au|à|en|bei|am|im|in der|an der|na|no|op|aan|a|di)?[\s,]*$/iu, '');
+  return before.split(/\s+/).length >= 2 ? { point: described.point, words: before } : described;
 }
 
 /**
@@ -389,10 +402,11 @@ function premise(ctx: Context): string | undefined {
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
-function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
+function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
-  const text = firstAction(facts.cta, facts.addresses) ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const visit = invitation(ctx);
+  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already.
@@ -403,12 +417,15 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
   // The button's words first; the offer heads them when both read at a glance.
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
   // The brief's own sentence for an address ("Find us at …") before a stock one.
-  const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
-  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])];
+  // (not the name's apposition, "a sports clinic at 12 Quay Street", which is no invitation).
+  const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a) && !description(ctx, [p])) ?? phrases.reach(a.kind, a.text);
+  // An address the description says (in the hook or the sign-off) is shown at the close, not said again.
+  const unsaid = (a: Address | undefined): a is Address => a !== undefined && ![signOffWords, hookSays].some((d) => d !== undefined && mentionsAddress(d, a));
+  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [sentence(text)]), ...(unsaid(primary) ? [reach(primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
-  const described = description ? addressedTo(description, input.language) : undefined;
+  const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
   const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
   return {
     text,
@@ -417,7 +434,28 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
     core: facts.offer ? 1 : 0,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
-    extras: [...new Set([...others.filter((a): a is Address => a !== undefined).map(reach), ...signOff])].map((filler) => ({ filler })),
+    extras: [...new Set([...others.filter(unsaid).map(reach), ...signOff])].map((filler) => ({ filler })),
+  };
+}
+
+/**
+ * A place people visit whose brief asks nothing of the viewer closes on where to find it and an
+ * invitation to come ("新宿駅東口から徒歩3分。ぜひお越しください。", "Visit us at 12 Quay Street,
+ * Bristol."): its directions and street address, said there and nowhere before.
+ */
+function invitation(ctx: Context): { where: string; lines: string[]; directions: string[] } | undefined {
+  const { facts, phrases } = ctx;
+  if (facts.cta) return undefined;
+  const directions = facts.points.filter((p) => p !== facts.proof && givesDirections(p));
+  const street = facts.addresses.find((a) => a.kind === 'street');
+  const premises = ctx.kind === 'business' && !comesToCustomers(pictureSubject(ctx));
+  if (directions.length === 0 && !(street && premises)) return undefined;
+  const at = street ? [facts.points.find((p) => mentionsAddress(p, street)) ?? phrases.reach('street', street.text)] : [];
+  return {
+    where: street?.text ?? withoutStop(directions[0]!),
+    // "Visit us at …" invites already; directions alone are followed by the invitation.
+    lines: [...at, ...directions, ...(street ? [] : [phrases.comeBy])],
+    directions,
   };
 }
 
@@ -490,7 +528,12 @@ function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: 
       const n = slots.length;
       ctx.notes.push(`At ${input.duration_sec} s there is room for ${n} scene${n > 1 ? 's' : ''}; the call to action is said in it, with no scene of its own.`);
     } else if (!facts.cta) {
-      ctx.notes.push(`No call to action found in the brief; the closing scene says "${ctaCopy(ctx).text}".`);
+      const visit = invitation(ctx);
+      ctx.notes.push(
+        visit
+          ? `No call to action found in the brief; the closing scene invites viewers to the place: "${joinLines(visit.lines)}".`
+          : `No call to action found in the brief; the closing scene says "${ctaCopy(ctx).text}".`,
+      );
     }
   }
   // Only when the plan had room for a proof scene: a short video has none whatever the brief says.

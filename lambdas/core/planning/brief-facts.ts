@@ -78,7 +78,7 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
     // "วิดีโอสั้น 20 วินาที": the video's length in any language, a word for the video beside it.
-    if (/^\s*[-–]?\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|秒|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
+    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
     if (!figures.includes(token)) figures.push(token);
   }
   return figures;
@@ -148,6 +148,27 @@ const LIMITED_TIME = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/**
+ * How to find a place people visit, in the languages the planner writes: "3 minutes' walk from
+ * Temple Meads", "opposite the town hall", "à 5 minutes à pied de la gare", "5 Minuten zu Fuß vom
+ * Bahnhof", "a 3 minutos andando de la estación", "新宿駅東口から徒歩3分", "步行3分钟", "도보 3분".
+ */
+const DIRECTIONS = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:\d+|a|one|two|three|four|five|ten|few)[\s-]*min(?:ute)?s?['’]?\s+(?:walk|drive|ride|stroll)`,
+    String.raw`(?<![\p{L}])(?:next (?:door )?to|opposite|just off|(?:round|around) the corner from|a stone['’]s throw from|across (?:the road )?from|near|close to|beside)\s+(?:the\s+)?(?:\p{Lu}|(?:station|tube|metro|market|square|park|beach|harbour|pier|cathedral|town hall))`,
+    String.raw`(?<![\p{L}])(?:à\s+\d+\s*min(?:utes)?\s+(?:à pied\s+)?d[eu]|en face d[eu]|juste à côté d[eu]|à deux pas d[eu])`,
+    String.raw`(?<![\p{L}])(?:\d+\s*min(?:uten)?\s+(?:zu fuß|vom|von der)|gegenüber (?:vom|von|dem|der)|direkt (?:am|neben|gegenüber))`,
+    String.raw`(?<![\p{L}])(?:a\s+\d+\s*min(?:utos?|uti)\s+(?:a pie |andando |caminando |a piedi |a pé )?d[aeio]|frente a|junto a(?:l)?|di fronte a|em frente a)`,
+    String.raw`(?<![\p{L}])(?:\d+\s*minuten\s+(?:lopen|fietsen)\s+van|tegenover)`,
+    '徒歩\s*[0-9０-９]+\s*分|駅(?:から|前|すぐ|直結)|步行\s*\d+\s*分钟|地铁站(?:旁|附近)|도보\s*\d+\s*분|역\s*(?:앞|근처)|पैदल\s*\d+\s*मिनट|स्टेशन के (?:पास|सामने)|دقائق (?:سيرًا|سيرا|مشيًا|مشيا)|مقابل|בהליכה|מול|ליד תחנת',
+  ].join('|'),
+  'iu',
+);
+
+/** A sentence that says how to find a place: its directions, said with the invitation to come. */
+export const givesDirections = (sentence: string): boolean => DIRECTIONS.test(sentence);
 
 /** A price: a currency sign before or after its number, or a currency word after it. */
 const PRICE = String.raw`(?:[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£|¥|₹|円|euros?|dollars?|pounds?|درهم|ريال|جنيه|दिरहम|रुपये|रुपए)(?![\p{L}]))`;
