@@ -502,7 +502,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
   // Each count with its scenes that have no words, and without them where the rest fill the length.
   const choices = counts.flatMap((count) => {
-    const slots = arrangeSlots(ctx.format.slots, count);
+    const slots = withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, count));
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
@@ -518,7 +518,20 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   if (filling.length > 0) return filling;
   // A pace too slow for short shots: the fewest scenes that fill the length.
   const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
-  return more === undefined ? choices : [arrangeSlots(ctx.format.slots, more)];
+  return more === undefined ? choices : [withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, more))];
+}
+
+/**
+ * The brief's proof is a card of its own (its figure with its words), never said over a shot it
+ * has nothing to do with: a length too short for the template's proof slot gives it the last body
+ * that has no picture of the brief's to say.
+ */
+function withProofCard(ctx: Context, copy: AdvertCopy, slots: Slot[]): Slot[] {
+  if (!copy.proof || slots.some((s) => s.role === 'proof')) return slots;
+  const said = pictureLines(ctx, slots);
+  const stock = slots.map((s, i) => s.role === 'body' && said[i] === undefined).lastIndexOf(true);
+  const card = ctx.format.slots.find((s) => s.role === 'proof') ?? { role: 'proof', type: 'motion' };
+  return stock < 0 ? slots : slots.map((s, i) => (i === stock ? card : s));
 }
 
 function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: number; filled: number; proof: boolean }): void {

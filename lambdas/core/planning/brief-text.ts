@@ -248,10 +248,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
     .filter((s) => (wordCount(s, lang) >= 3 || isProof(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
-  const offer = findOffer(sentences);
+  const offerSentence = findOffer(sentences);
+  const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).filter((s) => s !== offer && !aboutAudience(s));
+  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
   const named = subjectAfterFormat(text, lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
@@ -288,6 +289,20 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     pictures,
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
+}
+
+/**
+ * "Same-day repairs, servicing from £45.": the offer is its clauses that offer ("Servicing from
+ * £45."); a clause that promises something else ("Same-day repairs.") stays a point of the body.
+ */
+function splitOffer(sentence: string): { offer: string; rest?: string } {
+  // Commas only: "Flat white and a bunch of tulips for £25" is one offer of two things.
+  const clauses = sentence.replace(/[.!。！]+$/u, '').split(/,\s+/u);
+  const offering = clauses.filter((c) => isOffer(c));
+  const other = clauses.filter((c) => !isOffer(c));
+  // "First class free, then £9 a class": a clause with a price or a call to act is part of the offer.
+  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || isCallToAction(c))) return { offer: sentence };
+  return { offer: sentenceOf(capitalise(offering.join(', '))), rest: sentenceOf(capitalise(other.join(', '))) };
 }
 
 /**
