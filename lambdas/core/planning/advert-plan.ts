@@ -417,8 +417,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
   // The button's words first; the offer heads them when both read at a glance.
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
   // The brief's own sentence for an address ("Find us at …") before a stock one.
-  // (not the name's apposition, "a sports clinic at 12 Quay Street", which is no invitation).
-  const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a) && !description(ctx, [p])) ?? phrases.reach(a.kind, a.text);
+  const reach = (a: Address) => reachLine(ctx, a);
   // An address the description says (in the hook or the sign-off) is shown at the close, not said again.
   const unsaid = (a: Address | undefined): a is Address => a !== undefined && ![signOffWords, hookSays].some((d) => d !== undefined && mentionsAddress(d, a));
   const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [sentence(text)]), ...(unsaid(primary) ? [reach(primary)] : [])];
@@ -439,6 +438,14 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
 }
 
 /**
+ * How the close says an address: the brief's own sentence for it ("Find us at …"), not the name's
+ * apposition ("a sports clinic at 12 Quay Street"), which invites nobody; else a stock one.
+ */
+function reachLine(ctx: Context, address: Address): string {
+  return ctx.facts.points.find((p) => mentionsAddress(p, address) && !description(ctx, [p])) ?? ctx.phrases.reach(address.kind, address.text);
+}
+
+/**
  * A place people visit whose brief asks nothing of the viewer closes on where to find it and an
  * invitation to come ("新宿駅東口から徒歩3分。ぜひお越しください。", "Visit us at 12 Quay Street,
  * Bristol."): its directions and street address, said there and nowhere before.
@@ -450,7 +457,7 @@ function invitation(ctx: Context): { where: string; lines: string[]; directions:
   const street = facts.addresses.find((a) => a.kind === 'street');
   const premises = ctx.kind === 'business' && !comesToCustomers(pictureSubject(ctx));
   if (directions.length === 0 && !(street && premises)) return undefined;
-  const at = street ? [facts.points.find((p) => mentionsAddress(p, street)) ?? phrases.reach('street', street.text)] : [];
+  const at = street ? [reachLine(ctx, street)] : [];
   return {
     where: street?.text ?? withoutStop(directions[0]!),
     // "Visit us at …" invites already; directions alone are followed by the invitation.

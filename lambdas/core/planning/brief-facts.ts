@@ -156,8 +156,8 @@ const LIMITED_TIME = new RegExp(
  */
 const DIRECTIONS = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:\d+|a|one|two|three|four|five|ten|few)[\s-]*min(?:ute)?s?['’]?\s+(?:walk|drive|ride|stroll)`,
-    String.raw`(?<![\p{L}])(?:next (?:door )?to|opposite|just off|(?:round|around) the corner from|a stone['’]s throw from|across (?:the road )?from|near|close to|beside)\s+(?:the\s+)?(?:\p{Lu}|(?:station|tube|metro|market|square|park|beach|harbour|pier|cathedral|town hall))`,
+    String.raw`(?<![\p{L}])(?:\d+|a|one|two|three|four|five|ten|few)[\s-]*min(?:ute)?s?['’]?\s+(?:walk|drive|ride|stroll)\b`,
+    String.raw`(?<![\p{L}])(?:next (?:door )?to|opposite|just off|(?:round|around) the corner from|a stone['’]s throw from|across (?:the road )?from|near|close to|beside)\s+(?:the\s+)?(?:\p{Lu}|(?:station|tube|metro|market|square|park|beach|harbour|pier|cathedral|town hall)\b)`,
     String.raw`(?<![\p{L}])(?:à\s+\d+\s*min(?:utes)?\s+(?:à pied\s+)?d[eu]|en face d[eu]|juste à côté d[eu]|à deux pas d[eu])`,
     String.raw`(?<![\p{L}])(?:\d+\s*min(?:uten)?\s+(?:zu fuß|vom|von der)|gegenüber (?:vom|von|dem|der)|direkt (?:am|neben|gegenüber))`,
     String.raw`(?<![\p{L}])(?:a\s+\d+\s*min(?:utos?|uti)\s+(?:a pie |andando |caminando |a piedi |a pé )?d[aeio]|frente a|junto a(?:l)?|di fronte a|em frente a)`,
