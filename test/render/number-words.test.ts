@@ -42,7 +42,7 @@ describe('number words read to the figure they say', () => {
     expect(plainWords(text, language).some((w) => w.startsWith('#'))).toBe(false);
   });
 
-  it.each([
+  it.each<[string, string, number | null, string]>([
     ['en', ' mil thick', null, '"mil" is a Spanish and Portuguese thousand, not an English one'],
     ['es', ' mil clientes', 1000, 'in Spanish it is'],
     ['pt', ' mil clientes', 1000, 'and in Portuguese'],
