@@ -107,8 +107,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
 
   // The proof beat takes the brief's proof, else a point with a figure, else a point the bodies leave over.
   const points = [...copy.points];
-  // A figure stands in for proof, but an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing.
-  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p) && !isOffer(p));
+  const figurePoint = points.findIndex(standsInForProof);
   const take = (i: number) => (i >= 0 ? points.splice(i, 1)[0] : undefined);
   const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
@@ -528,13 +527,23 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   return more === undefined ? choices : [withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, more))];
 }
 
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing. */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point);
+
 /**
  * The brief's proof is a card of its own (its figure with its words), never said over a shot it
  * has nothing to do with: a length too short for the template's proof slot gives it the last body
- * that has no picture of the brief's to say.
+ * that has no picture of the brief's to say. Without proof, a figure or a point to spare, a proof
+ * card would show only the name: the slot shows the subject instead, as a body.
  */
 function withProofCard(ctx: Context, copy: AdvertCopy, slots: Slot[]): Slot[] {
-  if (!copy.proof || slots.some((s) => s.role === 'proof')) return slots;
+  const at = slots.findIndex((s) => s.role === 'proof');
+  const bodies = slots.filter((s) => s.role === 'body').length;
+  const body = ctx.format.slots.find((s) => s.role === 'body');
+  if (!copy.proof && at >= 0 && body && ctx.format.family !== 'story' && !copy.points.some(standsInForProof) && copy.points.length <= bodies) {
+    return slots.map((s, i) => (i === at ? body : s));
+  }
+  if (!copy.proof || at >= 0) return slots;
   const said = pictureLines(ctx, slots);
   const stock = slots.map((s, i) => s.role === 'body' && said[i] === undefined).lastIndexOf(true);
   const card = ctx.format.slots.find((s) => s.role === 'proof') ?? { role: 'proof', type: 'motion' };

@@ -167,6 +167,16 @@ describe('fillers show the brand’s own trade', () => {
     for (const p of [harbour, sunny, fleurs, ironworks]) expect(p.scenes.map((s) => s.prompt).join(' ')).not.toMatch(/greeting a customer|Close-up of treatment chairs/);
   });
 
+  it('without proof, a figure or a point to spare, the proof slot is another shot of the trade, not a card showing only the name', () => {
+    const zen = plan({ brief: 'Publicité de 20 secondes pour Studio Zen, un studio de yoga à Nantes. Montrez une classe qui s’étire sur des tapis. Premier cours offert cette semaine. Réservez sur studiozen.example.', duration_sec: 20, language: 'fr' });
+    for (const p of [fleurs, zen]) {
+      expect(p.scenes.filter((s) => s.type === 'motion').map((s) => s.role)).toEqual(['cta']);
+      expect(p.scenes.filter((s) => s.role === 'body').every((s) => s.type === 't2v_fast')).toBe(true);
+    }
+    // A figure still stands in for proof on its card: "24/7 emergency call-outs".
+    expect(saying(greenline, '24/7 emergency call-outs')[0]!.role).toBe('proof');
+  });
+
   it('the same people are not shown at the same work twice: "members lifting weights" and "a member lifting weights"', () => {
     const shots = ironworks.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt);
     expect(shots.filter((s) => /lifting weights/i.test(s))).toHaveLength(1);

@@ -34,10 +34,12 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(outline(p)).toEqual([
       "5.5s t2v_fast hook — Meet the oat-milk latte.",
       "5.5s t2v_fast body",
-      "6s motion proof [headline] \"Oat-milk latte\"",
+      // No proof, figure or point to spare: another shot of the latte, not a card showing only its name.
+      "6s t2v_fast body",
       "3s motion cta [cta] \"Order in the app\" — Order in the app.",
     ]);
     expect(p.notes).toEqual([
+      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
       "The brief is too short to fill 20 s with its own points; 2 scenes show the oat-milk latte without narration.",
       "Narration covers 12% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 2 s to say in 20 s. Add points to the brief, or ask for about 5 s.",
     ]);
