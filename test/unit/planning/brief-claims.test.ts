@@ -91,6 +91,11 @@ describe('an offer is said once, with the call to action', () => {
     }
   });
 
+  it('an offer the close has no time for is never said by another scene: Kraftwerk Fitness says "Erster Monat für 19 €." at the close only', () => {
+    const kraftwerk = plan({ brief: '20-Sekunden-Werbespot für Kraftwerk Fitness, ein Fitnessstudio in Leipzig. Zeigen Sie Mitglieder beim Training. Über 1.500 Mitglieder. Erster Monat für 19 €. Jetzt anmelden auf kraftwerk.example.de', duration_sec: 20, language: 'de' });
+    expect(saying(kraftwerk, 'Erster Monat für 19 €.').map((s) => s.role)).toEqual(['cta']);
+  });
+
   it('an offer sentence’s other promise stays a point of the body: "Same-day repairs, servicing from £45."', () => {
     const facts = readBrief('Advert for Tidewater Bikes. Same-day repairs, servicing from £45. Book at tidewater.example.');
     expect(facts.offer).toBe('Servicing from £45.');
@@ -146,6 +151,8 @@ describe('fillers show the brand’s own trade', () => {
     expect(subjectKind('Greenline Plumbing', 'Show our plumber fixing a leaking pipe under a kitchen sink.')).toBe('business');
     expect(subjectKind('Bright Sparks', 'Advert for Bright Sparks. Show our electrician fitting new lights in a kitchen.')).toBe('business');
     expect(subjectKind('Sunny Days Nursery', 'Show kids playing in the garden.')).toBe('business');
+    // "The Copper Kettle, a tea room": a tea room, not a kettle in a living room.
+    expect(subjectKind('Copper Kettle', '20-second advert for The Copper Kettle, a tea room in York.')).toBe('business');
     expect(subjectKind('ラーメン一番', '職人が麺を湯切りする様子を見せてください。', false, 'ja')).toBe('business');
     expect(tradeOf('ラーメン一番', '15秒の広告：ラーメン一番。')).toBe('a noodle bar');
     // A description is no name: a pizza oven is a product.
