@@ -162,7 +162,7 @@ const DIRECTIONS = new RegExp(
     String.raw`(?<![\p{L}])(?:\d+\s*min(?:uten)?\s+(?:zu fuß|vom|von der)|gegenüber (?:vom|von|dem|der)|direkt (?:am|neben|gegenüber))`,
     String.raw`(?<![\p{L}])(?:a\s+\d+\s*min(?:utos?|uti)\s+(?:a pie |andando |caminando |a piedi |a pé )?d[aeio]|frente a|junto a(?:l)?|di fronte a|em frente a)`,
     String.raw`(?<![\p{L}])(?:\d+\s*minuten\s+(?:lopen|fietsen)\s+van|tegenover)`,
-    '徒歩\s*[0-9０-９]+\s*分|駅(?:から|前|すぐ|直結)|步行\s*\d+\s*分钟|地铁站(?:旁|附近)|도보\s*\d+\s*분|역\s*(?:앞|근처)|पैदल\s*\d+\s*मिनट|स्टेशन के (?:पास|सामने)|دقائق (?:سيرًا|سيرا|مشيًا|مشيا)|مقابل|בהליכה|מול|ליד תחנת',
+    '徒歩\s*[0-9０-９]+\s*分|駅(?:から|前|すぐ|直結)|步行\s*\d+\s*分钟|地铁站(?:旁|附近)|도보\s*\d+\s*분|역\s*(?:앞|근처)|पैदल\s*\d+\s*मिनट|स्टेशन के (?:पास|सामने)|دقائق (?:سيرًا|سيرا|مشيًا|مشيا)|على بعد \S+ (?:من )?(?:دقيقة|دقيقتين|دقائق)|على بعد (?:دقيقة|دقيقتين|دقائق)|مقابل|בהליכה|מול|ליד תחנת',
   ].join('|'),
   'iu',
 );
