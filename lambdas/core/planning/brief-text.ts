@@ -203,7 +203,7 @@ const SERVED = new RegExp(
  * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
  * "創業1985年", "1985 से", "منذ 1985"): years of standing, said as a date.
  */
-const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से)/iu;
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से)/iu;
 /**
  * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
  * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
@@ -333,9 +333,11 @@ const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|se
 
 /** "15秒の広告：ラーメン一番、…": the format and its length first, the subject after the colon; read as "ラーメン一番の広告". */
 const JA_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒の?)?(?:広告|CM|ＣＭ|宣伝動画|紹介動画)[：:]\s*([^、。！\n]+)/u;
+/** "15秒广告：老街面馆。…": the same in Chinese, read as "老街面馆的广告". */
+const ZH_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒的?)?(?:广告|宣传片|宣传视频)[：:]\s*([^，。！\n]+)/u;
 
 function subjectAfterFormat(text: string, lang: string): string | undefined {
-  const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : text;
+  const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : lang === 'zh' ? text.replace(ZH_FORMAT_FIRST, '$1的广告') : text;
   const match = SUBJECT_AFTER_FORMAT[lang]?.exec(read.replace(FORMAT_LENGTH, ''));
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;

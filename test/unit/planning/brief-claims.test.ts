@@ -128,7 +128,7 @@ describe('a place people visit, with no call to action, closes on where to find 
     expect(ramen.notes.join(' ')).not.toMatch(/closing scene says/);
   });
 
-  it('in French, German, Arabic and English: directions with the language’s invitation, a street address as "Visit us at …"', () => {
+  it('in French, German, Arabic, Chinese and English: directions with the language’s invitation, a street address as "Visit us at …"', () => {
     const paulette = plan({ brief: 'Publicité de 20 secondes pour Chez Paulette, un bistrot à Lyon. Montrez le chef qui cuisine des quenelles. À 5 minutes à pied de la gare Part-Dieu.', duration_sec: 20, language: 'fr' });
     expect(paulette.scenes.at(-1)!.script).toBe('À 5 minutes à pied de la gare Part-Dieu. Venez nous voir.');
     const kranz = plan({ brief: 'Werbespot für Bäckerei Kranz, eine Bäckerei in Köln. Frisches Brot jeden Morgen. 5 Minuten zu Fuß vom Hauptbahnhof.', duration_sec: 15, language: 'de' });
@@ -137,6 +137,10 @@ describe('a place people visit, with no call to action, closes on where to find 
     expect(yasmin.scenes.at(-1)!.script).toBe('على بعد دقيقتين من الدوار الأول. ننتظر زيارتكم.');
     // Its length said after the format word ("إعلان مدته 20 ثانية لمخبز …") leaves the bakery its subject.
     expect(yasmin.title).toBe('مخبز الياسمين في عمّان');
+    const laojie = plan({ brief: '15秒广告：老街面馆。创立于1998年。地铁站旁，步行3分钟。', duration_sec: 15, language: 'zh' });
+    expect(laojie.title).toBe('老街面馆');
+    expect(laojie.scenes.at(-1)!.script).toBe('地铁站旁，步行3分钟。欢迎光临。');
+    expect(saying(laojie, '创立于1998年。').map((s) => s.role)).toEqual(['proof']);
     const marlow = plan({ brief: '20-second advert for Marlow Bakery, a bakery at 4 Mill Lane, Marlow. Show a baker pulling sourdough from the oven. Fresh bread every morning.', duration_sec: 20 });
     expect(marlow.scenes.at(-1)!.script).toBe('Visit us at 4 Mill Lane, Marlow.');
     for (const p of [paulette, kranz, marlow]) expect(saying(p, p.scenes.at(-1)!.script!.split(/(?<=[.!])\s/)[0]!).map((s) => s.role)).toEqual(['cta']);
