@@ -285,7 +285,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
-  const directions = invitation(ctx)?.directions ?? [];
+  const visit = invitation(ctx);
+  const directions = visit?.directions ?? [];
   const points = facts.points.filter((p) => p !== facts.proof && !directions.includes(p) && !facts.addresses.some((a) => mentionsAddress(p, a)));
   // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
@@ -293,8 +294,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
-  // With a call to action of its own, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
-  const describable = directions.length > 0 || !facts.cta ? points : facts.points.filter((p) => p !== facts.proof);
+  // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
+  const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
   const found = opening || event ? undefined : description(ctx, describable);
   const apposition = found && !choice.where ? withoutAddress(found, facts.addresses) : found;
   const chosen = choice.describe ? apposition : undefined;
@@ -415,11 +416,9 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
   const action = [text, ...open.map((a) => a.text)].join(' — ');
   // The button's words first; the offer heads them when both read at a glance.
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
-  // The brief's own sentence for an address ("Find us at …") before a stock one.
-  const reach = (a: Address) => reachLine(ctx, a);
   // An address the description says (in the hook or the sign-off) is shown at the close, not said again.
   const unsaid = (a: Address | undefined): a is Address => a !== undefined && ![signOffWords, hookSays].some((d) => d !== undefined && mentionsAddress(d, a));
-  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [sentence(text)]), ...(unsaid(primary) ? [reach(primary)] : [])];
+  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [sentence(text)]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
@@ -432,7 +431,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
     core: facts.offer ? 1 : 0,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
-    extras: [...new Set([...others.filter(unsaid).map(reach), ...signOff])].map((filler) => ({ filler })),
+    extras: [...new Set([...others.filter(unsaid).map((a) => reachLine(ctx, a)), ...signOff])].map((filler) => ({ filler })),
   };
 }
 
