@@ -3,7 +3,7 @@ import type { SceneType } from '../render/vocabulary';
 import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, namesTrade, standIn, tradeOf } from './compositions';
+import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
@@ -218,13 +218,8 @@ function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): b
  */
 function pictureSubject(ctx: Context): string {
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
-  if (!ctx.named || isBareName(ctx.subject)) return standIn(ctx.kind);
+  if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind);
   return mention(ctx);
-}
-
-/** Every word capitalised, or a script without capitals: a name, with nothing in it to picture. */
-function isBareName(subject: string): boolean {
-  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
 }
 
 /**
@@ -233,7 +228,7 @@ function isBareName(subject: string): boolean {
  */
 function namesOf(ctx: Context): [string, string | undefined][] {
   const brand = visible(ctx.input.brand_name);
-  const subjectIsName = ctx.named && (ctx.kind === 'business' || isBareName(ctx.subject));
+  const subjectIsName = ctx.named && (ctx.kind === 'business' || isName(ctx.subject));
   const names: [string, string | undefined][] = subjectIsName ? [[ctx.subject, undefined]] : [];
   // A place's brand is the place; a product's ("Harbour Cycles" of an e-bike) is "the brand".
   if (brand && brand !== ctx.subject) names.push([brand, subjectIsName || ctx.kind === 'business' ? undefined : 'the brand']);

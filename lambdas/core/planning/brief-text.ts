@@ -192,10 +192,10 @@ const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|
 /**
  * A count of the people or orders served ("Over 2,500 patients back to running", "12.000 clientes",
  * "累計3万人のお客様", "5000 से ज़्यादा ग्राहक"): a figure, then within a few words who or what was
- * counted. Proof, like a rating.
+ * counted (not an age: "2 to 4 year old children"). Proof, like a rating.
  */
 const SERVED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])\d[\d,.   ]*\+?\s*(?:[\p{L}-]+\s+){0,2}(?:customers|clients|patients|members|families|students|pupils|guests|diners|orders|users|riders|drivers|homes|households|couples|children|kids|runners|athletes|learners|graduates|subscribers|clientes|pacientes|socios|alumnos|pedidos|familias|huéspedes|patients|membres|élèves|commandes|familles|adhérents|kunden|patienten|mitglieder|schüler|bestellungen|familien|gäste|clienti|pazienti|soci|ordini|famiglie|ospiti|klanten|patiënten|leden|bestellingen|gezinnen|gasten)(?![\p{L}])` +
+  String.raw`(?<![\p{L}\p{N}])\d[\d,.   ]*\+?\s*(?:(?!(?:years?|old|aged|ans|años|jahre|anni|anos|jaar)(?![\p{L}]))[\p{L}-]+\s+){0,2}(?:customers|clients|patients|members|families|students|pupils|guests|diners|orders|users|riders|drivers|homes|households|couples|children|kids|runners|athletes|learners|graduates|subscribers|clientes|pacientes|socios|alumnos|pedidos|familias|huéspedes|patients|membres|élèves|commandes|familles|adhérents|kunden|patienten|mitglieder|schüler|bestellungen|familien|gäste|clienti|pazienti|soci|ordini|famiglie|ospiti|klanten|patiënten|leden|bestellingen|gezinnen|gasten)(?![\p{L}])` +
     String.raw`|\d[\d,.万千]*\s*(?:人|名|件|世帯)(?:以上)?の?(?:お客様|患者|会員|利用者|生徒|ご家族)|\d[\d,.]*\+?\s*(?:से (?:ज़्यादा|अधिक)\s+)?(?:ग्राहक|मरीज़|मरीज|सदस्य|परिवार|छात्र)|\d[\d,.]*\+?\s*(?:عميل|عملاء|مريض|عضو|عائلة|طالب)`,
   'iu',
 );

@@ -367,8 +367,8 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
 
-/** Every word opens with a capital, or the script has none: a name, not a description ("pizza oven"). */
-function isName(subject: string): boolean {
+/** Every word opens with a capital, or the script has none: a name ("Klartext"), with nothing in it to picture, not a description ("pizza oven"). */
+export function isName(subject: string): boolean {
   return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
 }
 

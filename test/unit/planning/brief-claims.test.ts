@@ -53,6 +53,7 @@ describe('proof in its many forms', () => {
   it.each([
     ['Advert for Sunny Days Nursery. Open 7:30am to 6pm. Book a visit at sunnydays.example.', 'opening hours'],
     ['Advert for Little Steps. For children aged 3 to 12 years. Book at littlesteps.example.', 'an age'],
+    ['Advert for Tiny Feet. Classes for 2 to 4 year old children. Book at tinyfeet.example.', 'an age before the people'],
     ['Advert for IronWorks Gym. First month £15. Join at ironworks.example.', 'an introductory price'],
   ])('"%s": %s proves nothing', (brief) => {
     expect(readBrief(brief).proof).toBeUndefined();
