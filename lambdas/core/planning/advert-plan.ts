@@ -162,7 +162,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
       case 'proof': {
-        const layout = proofLine && countsUp(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
+        const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
         const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
         return { ...scene(ctx, slot.role, type, show(proofLine), proofLine ? [proofLine] : [], spare, { layout }), restage: show };
       }
@@ -520,15 +520,6 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
   return more === undefined ? choices : [withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, more))];
 }
-
-/**
- * A stat counts its first figure up: a count ("Over 2,500 patients…") does, a founding year
- * ("創業1985年", "Family-run since 1962") is a date, read as a headline, never counted up from nought.
- */
-const countsUp = (line: string) => {
-  const first = findFigures(line)[0];
-  return first !== undefined && !/^(?:1[89]|20)\d\d$/.test(first);
-};
 
 /** A point with a figure stands in for proof; an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing. */
 const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point);

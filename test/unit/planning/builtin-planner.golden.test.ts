@@ -204,8 +204,8 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     expect(outline(p)).toEqual([
       "5.5s t2v_fast hook — Découvrez notre café en grains.",
       "5.5s t2v_fast body — Un café doux, rond et sans amertume.",
-      // "depuis 1987": a founding year is proof, on a card of its own: a date, set as a headline, never counted up.
-      "6s motion proof [headline] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
+      // "depuis 1987": a founding year is proof, on a card of its own.
+      "6s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
       "3s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
     expect(p.notes).toEqual([
@@ -233,7 +233,7 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     expect(outline(p)).toEqual([
       "5s t2v_fast hook — Reklam för vårt kaffe.",
       "5s t2v_fast body",
-      "5.5s motion proof [headline] \"Rostat i Malmö sedan 1987.\" — Rostat i Malmö sedan 1987.",
+      "5.5s motion proof [stat] \"Rostat i Malmö sedan 1987.\" — Rostat i Malmö sedan 1987.",
       "4.5s motion cta [cta] \"Find out more today — kaffe.example.se\" — Find out more today. Beställ på kaffe.example.se.",
     ]);
     expect(p.notes).toEqual([
