@@ -80,6 +80,7 @@ describe('an offer is said once, with the call to action', () => {
     ['Primera clase por 5 €.'],
     ['初回3,000円。'],
     ['Tu primera caja a mitad de precio.'],
+    ['The first 100 customers get a free pastry on Saturday 14 June.'],
   ])('"%s" is an offer', (sentence) => {
     expect(isOffer(sentence)).toBe(true);
   });
