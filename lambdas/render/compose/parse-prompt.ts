@@ -13,8 +13,8 @@
  * - "holding" and "pouring" are read by kind rather than order: the holder is a person (or a
  *   hand), the held a thing; the liquid is what pours, the receiver the vessel it pours into.
  * - "with" is holding when a person has something hand-sized, else beside; "in" a surface is on it.
- * - The first setting and time named win (a trade's worker or a front desk only hints at a room:
- *   ./rooms.ts); an app-screen word needs a device in the prompt when
+ * - The first setting and time named win (a trade's worker or a front desk only hints at a room,
+ *   and a hint or a later room that is a kind of it makes it precise: ./rooms.ts); an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
  * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
@@ -479,6 +479,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   let pose: Pose | null = null;
   let room: RoomId | null = null;
   let hint: SettingId | null = null;
+  const later: SettingId[] = [];
   const named = things.some((t) => kindOf(t) === 'person');
   for (const [k, item] of items.entries()) {
     if (!isWord(item)) continue;
@@ -495,14 +496,17 @@ export function parsePrompt(prompt: string): SceneGraph {
     }
     if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
     else if (roles.setting && !setting) setting = roles.setting;
+    else if (roles.setting) later.push(roles.setting);
     if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
-  setting = roomFor(setting, hint, things.map((t) => t.concept));
+  const concepts = things.map((t) => t.concept);
+  setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
-  const kind = (business?.kind as RoomId | undefined) ?? room ?? 'shop';
+  // What it is shown selling makes a business's kind precise too ("Ein Laden voller Blumen" is a florist's).
+  const kind = roomFor((business?.kind as RoomId | undefined) ?? room ?? 'shop', [], concepts) as RoomId;
   if (outside || setting === 'shopfront') setting = 'shopfront';
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';

@@ -10,6 +10,7 @@ export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
+  'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -18,8 +19,9 @@ export type RoomId = (typeof ROOMS)[number];
  * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street. `house`: a home's
  * front (its garden, its door, an estate agent's board), as estate agents and home services show it.
  * `construction`: a building site (a frame going up, a tower crane, hoarding), as builders show their work.
+ * `farm`: a farmyard (barn, fences, fields); `forecourt`: a petrol station's pumps under its canopy.
  */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

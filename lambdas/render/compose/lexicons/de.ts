@@ -9,6 +9,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    behandlungsliege: 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     lagerarbeiter: 'labourer', lagerarbeiterin: 'labourer', lagermitarbeiter: 'labourer', lagerist: 'labourer', packer: 'labourer', träger: 'labourer', möbelpacker: 'labourer',
     kurier: 'courier', paketbote: 'courier', paketzusteller: 'courier', hundefriseur: 'groomer', hundefriseurin: 'groomer', tierpfleger: 'groomer', tierpflegerin: 'groomer',
@@ -67,12 +68,18 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',
+    behandlungsraum: 'physio', behandlungsliege: 'physio', gärtnerei: 'garden-centre', gewächshaus: 'garden-centre', gartencenter: 'garden-centre',
+    baumschule: 'garden-centre', großküche: 'pro-kitchen', profiküche: 'pro-kitchen', restaurantküche: 'pro-kitchen', gastroküche: 'pro-kitchen',
+    ramenbar: 'noodle-bar', 'ramen restaurant': 'noodle-bar', nudelbar: 'noodle-bar', nagelstudio: 'nail-salon', maniküre: 'nail-salon',
+    pflegeheim: 'care-home', altenheim: 'care-home', seniorenheim: 'care-home', seniorenresidenz: 'care-home', bauernhof: 'farm', scheune: 'farm',
+    tankstelle: 'forecourt',
     hafen: 'harbour', kai: 'harbour', hafenpromenade: 'harbour', strand: 'beach', meer: 'beach', küste: 'beach', see: 'beach',
     ozean: 'beach', straße: 'street', strasse: 'street', gasse: 'street', markt: 'street', dorf: 'street', stadt: 'city',
     innenstadt: 'city', großstadt: 'city', skyline: 'city', park: 'park', garten: 'park', wald: 'park', wiese: 'park',
     natur: 'park', feld: 'park', berg: 'mountains', berge: 'mountains', gebirge: 'mountains', alpen: 'mountains', büro: 'office',
     arbeitsplatz: 'office', besprechungsraum: 'office', klassenzimmer: 'classroom', küche: 'kitchen', café: 'cafe', cafe: 'cafe',
-    bäckerei: 'bakery', blumenladen: 'florist', fitnessstudio: 'gym', gym: 'gym', fitness: 'gym', friseur: 'salon', friseursalon: 'salon', kosmetikstudio: 'salon', barbier: 'salon',
+    bäckerei: 'bakery', blumenladen: 'florist', fitnessstudio: 'gym', gym: 'gym', fitness: 'gym', friseur: 'salon', friseursalon: 'salon', kosmetikstudio: 'nail-salon', barbier: 'salon',
     terrasse: 'terrace', straßencafé: 'terrace', biergarten: 'terrace', außenbereich: 'terrace', yogastudio: 'studio', pilatesstudio: 'studio', tanzstudio: 'studio', tanzschule: 'studio', studio: 'studio', konditorei: 'bakery', blumengeschäft: 'florist',
     arztpraxis: 'clinic', krankenhaus: 'clinic', schule: 'classroom', schulungsraum: 'classroom', kaffeehaus: 'cafe', modegeschäft: 'boutique', praxis: 'clinic', klinik: 'clinic',
     lager: 'warehouse', lagerhalle: 'warehouse', schaufenster: 'shopfront', eingang: 'shopfront', fassade: 'shopfront', boutique: 'boutique', restaurant: 'restaurant', gaststätte: 'restaurant', wirtshaus: 'restaurant', bistro: 'restaurant', trattoria: 'restaurant',
