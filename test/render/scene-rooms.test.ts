@@ -200,6 +200,10 @@ describe('what a room shows decides which of its family it is', () => {
     ['職人が麺を湯切りする様子、カウンター席で食べるお客様', 'noodle-bar'],
     ['A chef cooking in a restaurant kitchen', 'pro-kitchen'],
     ['A couple cooking dinner in the kitchen', 'kitchen'],
+    // A counter in a clinic is its front desk.
+    ['A staff member at a clinic greeting a customer beside treatment chairs at the counter', 'reception'],
+    ['A receptionist greeting a patient at the counter of the physio clinic', 'reception'],
+    ['A physio with a patient beside treatment chairs', 'physio'],
   ])('%s: %s', (prompt, setting) => {
     expect(completeScene(parsePrompt(prompt)).setting).toBe(setting);
   });

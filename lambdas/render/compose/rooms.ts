@@ -5,7 +5,7 @@
  * hotel), unless the hint, or a room named after it, is a kind of that room ("a dentist in a clinic"
  * is in a dental surgery, "the clinic's treatment rooms" in a physio's). In a family of rooms, what
  * is shown decides: a bicycle makes a bike workshop, a car a garage; flowers make a shop a florist's;
- * a nursery of potted plants with no child is a plant nursery.
+ * a nursery of potted plants with no child is a plant nursery; a counter in a clinic is its reception.
  */
 import { concept, type ConceptId } from './concepts';
 import type { Roles } from './lexicons';
@@ -38,6 +38,9 @@ const SHOWN: Partial<Record<SettingId, readonly [RoomId, readonly ConceptId[]][]
   ],
 };
 
+/** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
+const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
+
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
 const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
 const CHILDREN: readonly ConceptId[] = ['child', 'baby'];
@@ -68,6 +71,7 @@ export function roomFor(named: SettingId | null, finer: readonly SettingId[], th
   let room = (named && finer.find((r) => KIND_OF[r as RoomId] === named)) || (named ?? finer[0] ?? null);
   if (!room) return room;
   if (GENERIC.has(room)) room = SHOWN[familyOf(room)]?.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0] ?? room;
+  if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';
   if (room === 'nursery' && things.some((c) => PLANTS.includes(c)) && !things.some((c) => CHILDREN.includes(c))) room = 'garden-centre';
   return room;
 }

@@ -124,7 +124,7 @@ export const EN: Lexicon = {
     'hotel kitchen': 'pro-kitchen', 'catering kitchen': 'pro-kitchen', 'kitchen pass': 'pro-kitchen', 'back of house': 'pro-kitchen',
     'ramen shop': 'noodle-bar', 'ramen bar': 'noodle-bar', 'ramen restaurant': 'noodle-bar', 'ramen counter': 'noodle-bar', 'noodle bar': 'noodle-bar',
     'noodle shop': 'noodle-bar', 'noodle house': 'noodle-bar', 'sushi bar': 'noodle-bar', 'sushi counter': 'noodle-bar', izakaya: 'noodle-bar',
-    'nail salon': 'nail-salon', 'nail bar': 'nail-salon', 'nail studio': 'nail-salon', manicure: 'nail-salon', 'beauty salon': 'nail-salon',
+    'nail salon': 'nail-salon', 'nail technician': 'nail-salon', manicurist: 'nail-salon', 'nail art': 'nail-salon', 'nail bar': 'nail-salon', 'nail studio': 'nail-salon', manicure: 'nail-salon', 'beauty salon': 'nail-salon',
     'beauty parlour': 'nail-salon', 'beauty parlor': 'nail-salon', beautician: 'nail-salon', 'care home': 'care-home', 'nursing home': 'care-home',
     'retirement home': 'care-home', 'residential home': 'care-home', 'assisted living': 'care-home', 'care facility': 'care-home', 'senior living': 'care-home',
     farm: 'farm', farmyard: 'farm', barn: 'farm', ranch: 'farm', paddock: 'farm', pasture: 'farm', 'petrol station': 'forecourt', 'gas station': 'forecourt',
