@@ -208,6 +208,16 @@ describe('what a room shows decides which of its family it is', () => {
     expect(completeScene(parsePrompt(prompt)).setting).toBe(setting);
   });
 
+  it('a pot named among plants is the one they grow in, never a cooking pot on a hob', () => {
+    for (const prompt of ['Plants in pots inside a greenhouse', 'Eine Gärtnerei voller Pflanzen in Töpfen', 'A nursery full of plants in pots']) {
+      const scene = completeScene(parsePrompt(prompt));
+      expect(scene.setting, prompt).toBe('garden-centre');
+      expect(scene.things.map((t) => t.concept), prompt).not.toContain('pot');
+      expect(scene.things.map((t) => t.concept), prompt).not.toContain('hob');
+    }
+    expect(completeScene(parsePrompt('A pot of soup on the hob')).setting).toBe('kitchen');
+  });
+
   it('an action possible in a room is possible in its kinds: a physio examines in a treatment room, customers eat at a ramen counter', () => {
     expect(completeScene(parsePrompt('A physio treating a patient in a physiotherapy clinic'))).toMatchObject({ setting: 'physio', pose: 'examining' });
     expect(completeScene(parsePrompt('Customers eating ramen in a noodle bar'))).toMatchObject({ setting: 'noodle-bar', pose: 'eating' });

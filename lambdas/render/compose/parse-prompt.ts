@@ -329,6 +329,14 @@ export function parsePrompt(prompt: string): SceneGraph {
     } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}) }) - 1);
   });
   for (const k of headOf.keys()) thingOf.set(k, thingOf.get(head(k))!);
+  // A pot named among plants is the one they grow in, drawn with them ("plants in pots", "Pflanzen in Töpfen"): no cooking pot.
+  const plant = things.findIndex((t) => concept(t.concept).kind === 'plant');
+  const pot = things.findIndex((t) => t.concept === 'pot');
+  if (plant >= 0 && pot >= 0) {
+    things.splice(pot, 1);
+    const moved = (i: number) => (i === pot ? moved(plant) : i > pot ? i - 1 : i);
+    for (const [k, i] of thingOf) thingOf.set(k, moved(i));
+  }
 
   const clauseOf = (k: number): [number, number] => {
     let from = k;

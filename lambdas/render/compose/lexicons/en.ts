@@ -12,7 +12,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    'plant pot': 'plant', 'plant pots': 'plant', 'flower pot': 'plant', 'flower pots': 'plant', 'plants in pots': 'plant', 'pots of plants': 'plant',
+    'plant pot': 'plant', 'plant pots': 'plant', 'flower pot': 'plant', 'flower pots': 'plant',
     'treatment table': 'table', 'treatment couch': 'table', 'treatment chair': 'chair', 'treatment chairs': 'chair',
     // Drinks
     coffee: 'coffee', latte: 'coffee', cappuccino: 'coffee', espresso: 'coffee', americano: 'coffee', mocha: 'coffee',
