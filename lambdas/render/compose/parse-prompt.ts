@@ -31,11 +31,11 @@ import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
 import { hintsAtRoom, roomFor } from './rooms';
-import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
+import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
-/** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
+/** Camera and style directions a planner appends for a video model: they name nothing in the scene (a shot's size is the lexicons' `shots`). */
 const DIRECTIONS =
-  /\b(?:(?:extreme\s+)?close[- ]?ups?|(?:medium|wide|establishing|tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|shot of|(?:at|to|into) the camera|to camera|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|macro|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
+  /\b(?:(?:tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|(?<!(?:wide|medium|mid|long|establishing|close|detail) )shot of|(?:at|to|into) the camera|to camera|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
 
 /** A hyphenated modifier describes and names nothing: "eye-catching", "sun-dried", "state-of-the-art". */
 const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based|catching)$/u;
@@ -55,9 +55,9 @@ function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);
-    if (roles && (roles.noun || roles.setting || roles.time || roles.light || roles.screen)) {
-      const { noun, setting, time, light, screen } = roles;
-      return { noun, setting, time, light, screen };
+    if (roles && (roles.noun || roles.setting || roles.time || roles.light || roles.screen || roles.shot)) {
+      const { noun, setting, time, light, screen, shot } = roles;
+      return { noun, setting, time, light, screen, shot };
     }
   }
   return undefined;
@@ -334,7 +334,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   const pot = things.findIndex((t) => t.concept === 'pot');
   if (plant >= 0 && pot >= 0) {
     things.splice(pot, 1);
-    const moved = (i: number) => (i === pot ? moved(plant) : i > pot ? i - 1 : i);
+    const moved = (i: number): number => (i === pot ? moved(plant) : i > pot ? i - 1 : i);
     for (const [k, i] of thingOf) thingOf.set(k, moved(i));
   }
 
@@ -485,6 +485,7 @@ export function parsePrompt(prompt: string): SceneGraph {
   let time: TimeOfDay | null = null;
   let light: Light | null = null;
   let pose: Pose | null = null;
+  let shot: Shot | undefined;
   let room: RoomId | null = null;
   let hint: SettingId | null = null;
   const later: SettingId[] = [];
@@ -507,6 +508,7 @@ export function parsePrompt(prompt: string): SceneGraph {
     else if (roles.setting) later.push(roles.setting);
     if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
+    shot ??= roles.shot;
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
@@ -519,5 +521,5 @@ export function parsePrompt(prompt: string): SceneGraph {
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  return { things, relations, setting, time, light, screen, business: shop, pose, labels, language: lexicon.language };
+  return { things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language };
 }

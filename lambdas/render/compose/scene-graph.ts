@@ -42,6 +42,10 @@ export const POSES = [
 ] as const;
 export type Pose = (typeof POSES)[number];
 
+/** How close a scene is framed: as the prompt asks ("a close-up of the bouquets", "a wide shot"), else chosen for variety (./variety.ts). */
+export const SHOTS = ['close', 'medium', 'wide'] as const;
+export type Shot = (typeof SHOTS)[number];
+
 export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
@@ -87,6 +91,8 @@ export interface SceneGraph {
   /** A business the prompt names ("Harbour Lane Florist"): its sign's words and its kind of room. Names never set the scene. */
   business: { name: string | null; kind: RoomId } | null;
   pose: Pose | null;
+  /** The framing the prompt asks for, if it names one. */
+  shot?: Shot;
   /** Words the prompt quotes ('Forgot password'): an app screen shows them. */
   labels: string[];
   /** The lexicon the prompt was read with (BCP 47 primary language). */

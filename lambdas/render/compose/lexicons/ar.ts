@@ -110,6 +110,7 @@ export const AR: Lexicon = {
     رصيد: 'banking', مصاريف: 'banking', محادثة: 'chat', رسائل: 'chat', بريد: 'chat', خريطة: 'map', توصيل: 'map', مسار: 'map',
     حجز: 'calendar', موعد: 'calendar', تقويم: 'calendar', اخبار: 'feed', صور: 'feed', موسيقى: 'feed',
   },
+  shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: { يمشي: 'walking', يمشيان: 'walking', يمشون: 'walking', جالسين: 'seated', حول: 'seated', واقفين: 'standing',
     يتمددون: 'stretching', 'تمارين الاطالة': 'stretching', يوغا: 'stretching', اليوغا: 'stretching', 'يرفعون الاثقال': 'lifting', 'رفع الاثقال': 'lifting',
     يركض: 'running', يركضون: 'running', يجري: 'running', الدراجة: 'cycling', يطبخ: 'cooking', يطبخون: 'cooking', يكتب: 'typing', 'يتحدث في الهاتف': 'phoning',

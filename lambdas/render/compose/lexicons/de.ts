@@ -113,6 +113,7 @@ export const DE: Lexicon = {
     mail: 'chat', karte: 'map', lieferung: 'map', route: 'map', navigation: 'map', buchung: 'calendar', termin: 'calendar',
     kalender: 'calendar', reservierung: 'calendar', fotos: 'feed', musik: 'feed',
   },
+  shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: { spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
     trainieren: 'lifting', joggen: 'running', rennen: 'running', 'rad fahren': 'cycling', radfahren: 'cycling', 'fahrrad fahren': 'cycling', kochen: 'cooking',

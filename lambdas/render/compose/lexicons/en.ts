@@ -213,6 +213,10 @@ export const EN: Lexicon = {
     calendar: 'calendar', booking: 'calendar', appointment: 'calendar', schedule: 'calendar', reservation: 'calendar',
     feed: 'feed', social: 'feed', news: 'feed', photos: 'feed', playlist: 'feed', music: 'feed', video: 'feed',
   },
+  shots: {
+    'close up': 'close', closeup: 'close', 'extreme close up': 'close', 'close shot': 'close', 'detail shot': 'close', macro: 'close',
+    'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
+  },
   poses: {
     walking: 'walking', walk: 'walking', walks: 'walking', strolling: 'walking', stroll: 'walking', 'walking side by side': 'walking',
     sitting: 'seated', seated: 'seated', 'sitting around': 'seated', around: 'seated', dining: 'eating', dinner: 'eating', lunch: 'eating',

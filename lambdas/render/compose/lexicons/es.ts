@@ -110,6 +110,7 @@ export const ES: Lexicon = {
     mensajes: 'chat', correo: 'chat', mapa: 'map', entrega: 'map', envío: 'map', ruta: 'map', reserva: 'calendar',
     cita: 'calendar', calendario: 'calendar', agenda: 'calendar', noticias: 'feed', fotos: 'feed', música: 'feed',
   },
+  shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: { caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'seated', 'de pie': 'standing',
     estirando: 'stretching', estiramientos: 'stretching', yoga: 'stretching', 'haciendo yoga': 'stretching', 'levantando pesas': 'lifting', pesas: 'lifting',
     entrenando: 'lifting', corriendo: 'running', trotando: 'running', 'en bicicleta': 'cycling', pedaleando: 'cycling', cocinando: 'cooking',

@@ -115,6 +115,7 @@ export const FR: Lexicon = {
     plan: 'map', livraison: 'map', itinéraire: 'map', réservation: 'calendar', 'rendez vous': 'calendar', agenda: 'calendar',
     calendrier: 'calendar', actualités: 'feed', photos: 'feed', musique: 'feed',
   },
+  shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: { marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',
     musculation: 'lifting', courant: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',

@@ -107,6 +107,7 @@ export const JA: Lexicon = {
     経費: 'banking', チャット: 'chat', メッセージ: 'chat', メール: 'chat', 地図: 'map', 配達: 'map', ナビ: 'map', 予約: 'calendar',
     カレンダー: 'calendar', 予定: 'calendar', ニュース: 'feed', 写真: 'feed', 音楽: 'feed', 動画: 'feed',
   },
+  shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: { 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',
