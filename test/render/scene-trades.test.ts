@@ -66,6 +66,15 @@ describe('a place named with no one in it shows its trade at work', () => {
     }
   });
 
+  it('an empty classroom is its teacher at the desk, no revenue dashboard on a screen', () => {
+    for (const prompt of ['A school classroom', 'Eine Grundschule, Klassenzimmer', 'Un aula de primaria']) {
+      const { scene } = composeScene(prompt);
+      expect(scene.setting, prompt).toBe('classroom');
+      expect(has(scene, 'tutor'), prompt).toBe(true);
+      expect(scene.screen, prompt).toBeNull();
+    }
+  });
+
   it('a café is a barista at the espresso machine with a coffee, not an empty room or a bar', () => {
     const { scene } = composeScene('Ein Café in Hamburg');
     expect(scene.setting).toBe('cafe');

@@ -36,7 +36,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   florist: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['flowers'] },
   clinic: { worker: 'doctor', served: 'patient', pose: 'examining' },
   warehouse: { worker: 'labourer', pose: 'carrying', things: ['package'] },
-  classroom: { worker: 'tutor', pose: 'presenting' },
+  classroom: { worker: 'tutor' },
   studio: { served: 'friends', pose: 'stretching' },
   restaurant: { served: 'couple', pose: 'eating' },
   pizzeria: { worker: 'chef', pose: 'baking' },

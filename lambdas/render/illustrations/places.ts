@@ -30,6 +30,7 @@ import { armchair, manicureDesk, polishRack, standardLamp } from './lounge-props
 import { barn, fence, fields, forecourtCanopy, hayBale, priceTotem } from './roadside-props';
 import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth } from './physio-props';
 import { spinBikes, weightBench } from './gym-props';
+import { pinboard, schoolDesks } from './school-props';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -701,9 +702,15 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix(p.background, '#f3efe4', 0.85),
     floor: '#b98b63',
     seams: 'rgba(80,50,30,0.2)',
-    paint: (ctx, g, time, _palette, random, fx) => {
+    paint: (ctx, g, time, palette, random, fx) => {
+      // The board across the front, a window, a pinboard of drawings; pupils' desks to either side, strip lights.
       chalkboard(ctx, g.width * 0.2, g.unit * 10, g.width * 0.6, Math.max(g.unit * 14, (g.ground - g.unit * 10) * 0.4), random);
       windowOnto(ctx, g.width * 0.84, g.unit * 12, g.width * 0.13, (g.ground - g.unit * 10) * 0.4, time, '#ffffff', random, fx);
+      pinboard(ctx, g.unit * 4, g.unit * 12, Math.max(g.unit * 10, g.width * 0.2 - g.unit * 8), g.unit * 16, random);
+      const row = Math.min(g.width * 0.3, g.unit * 42);
+      fx.props.push({ name: 'desks', box: schoolDesks(ctx, g.unit * 9, g.ground, row, g.unit * 13, vivid(palette)) });
+      schoolDesks(ctx, g.width - g.unit * 9 - row, g.ground, row, g.unit * 13, vivid(palette));
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
     },
   },
   studio: {
