@@ -218,6 +218,14 @@ describe('what a room shows decides which of its family it is', () => {
     expect(completeScene(parsePrompt('A pot of soup on the hob')).setting).toBe('kitchen');
   });
 
+  it('furniture a room draws itself is the room\'s: a treatment table is the physio\'s plinth, treatment chairs at reception its waiting chairs', () => {
+    const concepts = (prompt: string) => completeScene(parsePrompt(prompt)).things.map((t) => t.concept);
+    expect(concepts("A physio treating a runner's knee on the treatment table inside a clinic")).not.toContain('table');
+    expect(concepts('A staff member at a clinic greeting a customer beside treatment chairs at the counter')).not.toContain('chair');
+    expect(concepts('Close-up of treatment chairs and equipment inside a clinic')).toEqual(expect.arrayContaining(['doctor', 'patient']));
+    expect(concepts('A woman sitting on a chair in the living room')).toContain('chair');
+  });
+
   it('an action possible in a room is possible in its kinds: a physio examines in a treatment room, customers eat at a ramen counter', () => {
     expect(completeScene(parsePrompt('A physio treating a patient in a physiotherapy clinic'))).toMatchObject({ setting: 'physio', pose: 'examining' });
     expect(completeScene(parsePrompt('Customers eating ramen in a noodle bar'))).toMatchObject({ setting: 'noodle-bar', pose: 'eating' });

@@ -30,7 +30,7 @@ import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
-import { hintsAtRoom, roomFor } from './rooms';
+import { furnished, hintsAtRoom, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene (a shot's size is the lexicons' `shots`). */
@@ -521,5 +521,5 @@ export function parsePrompt(prompt: string): SceneGraph {
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  return { things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language };
+  return furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
 }

@@ -9,7 +9,7 @@
  */
 import { concept, type ConceptId } from './concepts';
 import type { Roles } from './lexicons';
-import type { RoomId, SettingId } from './scene-graph';
+import type { RoomId, SceneGraph, SettingId } from './scene-graph';
 
 /** Rooms that are a kind of another: what is done in a room is done in its kinds (./complete-scene.ts). */
 export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
@@ -57,6 +57,22 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null,
 };
+
+/** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs), not another in front of it. */
+const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'] };
+
+/** The scene without the furniture its room draws itself. */
+export function furnished(graph: SceneGraph): SceneGraph {
+  const own = graph.setting ? FURNISHED[graph.setting] : undefined;
+  if (!own) return graph;
+  const kept: number[] = [];
+  graph.things.forEach((t, i) => {
+    if (!own.includes(t.concept)) kept.push(i);
+  });
+  const at = (i: number) => kept.indexOf(i);
+  const relations = graph.relations.filter((r) => at(r.figure) >= 0 && at(r.ground) >= 0).map((r) => ({ ...r, figure: at(r.figure), ground: at(r.ground) }));
+  return { ...graph, things: kept.map((i) => graph.things[i]!), relations };
+}
 
 /** A word that names a room only by hinting at it: a person who works there, or a front desk (furniture of any business). */
 export function hintsAtRoom(roles: Roles): boolean {
