@@ -185,6 +185,8 @@ describe('what a room shows decides which of its family it is', () => {
     ['A florist shop with a woman at the counter', 'florist'],
     ['Una tienda llena de flores', 'florist'],
     ['Ein Laden voller Blumen', 'florist'],
+    ['La fleuriste dans la boutique', 'florist'],
+    ['A baker serving in the shop', 'bakery'],
     ['A shop full of fresh bread', 'bakery'],
     ['A boutique with a red dress on a rail', 'boutique'],
     ['花屋の店内', 'florist'],

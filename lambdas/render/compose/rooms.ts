@@ -84,7 +84,9 @@ export function hintsAtRoom(roles: Roles): boolean {
  * names after that (`finer`: the first hint, then later named places), and the things it shows.
  */
 export function roomFor(named: SettingId | null, finer: readonly SettingId[], things: readonly ConceptId[]): SettingId | null {
-  let room = (named && finer.find((r) => KIND_OF[r as RoomId] === named)) || (named ?? finer[0] ?? null);
+  // A word for any of a family ("boutique", "Werkstatt") is made precise by a kind of its family too ("la fleuriste … la boutique").
+  const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r as RoomId] === named || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
+  let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room) return room;
   if (GENERIC.has(room)) room = SHOWN[familyOf(room)]?.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0] ?? room;
   if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';
