@@ -439,7 +439,7 @@ describe('each advert room shows what tells it', () => {
         supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
         grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'], cafe: ['cups', 'menu', 'cakes', 'espresso'],
         spa: ['massage-bed', 'candles'], bookshop: ['books', 'book-table'], library: ['books', 'reading-table'], 'hotel-room': ['bed', 'window'],
-        nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'], florist: ['wrapping', 'buckets'], classroom: ['desks'], gym: ['weights', 'bench', 'bikes'],
+        nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'], florist: ['wrapping', 'buckets'], salon: ['backwash', 'products'], classroom: ['desks'], gym: ['weights', 'bench', 'bikes'],
         physio: ['plinth', 'anatomy-chart', 'bands', 'rollers', 'ball'], 'garden-centre': ['benches'], 'pro-kitchen': ['range', 'hood', 'pans', 'pass'],
         'noodle-bar': ['noren', 'pots', 'menu'], 'nail-salon': ['polish', 'manicure-desk'], 'care-home': ['armchairs'],
       };
@@ -461,7 +461,7 @@ describe('each advert room shows what tells it', () => {
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
       const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'], grooming: ['dryer', 'bath', 'grooming-table'],
         spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'],
-        classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk'], 'care-home': ['armchairs'] } as const;
+        salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk'], 'care-home': ['armchairs'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
         const [frame] = SIZES[aspect];

@@ -1,6 +1,7 @@
 /**
- * The props of a nail salon and a care home's lounge: a manicure desk with its lamp and hand
- * cushion, a wall rack of polish bottles; a high-backed armchair, a standard lamp. Drawn flat in the
+ * The props of salons and a care home's lounge: a manicure desk with its lamp and hand cushion,
+ * shelves of polish or hair products; a hair salon's backwash basin with its reclined chair; a
+ * high-backed armchair, a standard lamp. Drawn flat in the
  * places' manner; `y` is the floor a prop stands on unless said otherwise. Each returns the box it fills.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -36,10 +37,9 @@ export function manicureDesk(ctx: SKRSContext2D, x: number, y: number, s: number
   return { box: { x, y: top - s * 0.4, w: s, h: y - top + s * 0.4 }, lamp: { x: x + s * 0.45, y: top - s * 0.24, s: s * 0.08 } };
 }
 
-/** Shelves of nail polish on the wall, bottles in rows of colour. `x, y`: its top left. */
-export function polishRack(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, random: () => number): Box {
+/** Shelves of bottles on the wall in rows of colour: nail polish, or a salon's hair products (fewer, taller rows). `x, y`: its top left. */
+export function bottleShelves(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, rows: number, random: () => number): Box {
   fill(ctx, '#f7f4f1', () => ctx.rect(x, y, w, h));
-  const rows = 4;
   const row = h / rows;
   for (let r = 0; r < rows; r++) {
     const shelf = y + row * (r + 1) - row * 0.12;
@@ -80,4 +80,23 @@ export function standardLamp(ctx: SKRSContext2D, x: number, y: number, s: number
     ctx.closePath();
   });
   return shade;
+}
+
+/** A hair salon's backwash: a basin on its pedestal with a reclined chair facing away from it. `x`: its left; `s`: its length. */
+export function backwashBasin(ctx: SKRSContext2D, x: number, y: number, s: number, upholstery: string): Box {
+  const seat = y - s * 0.36;
+  fill(ctx, '#2e2a26', () => ctx.roundRect(x + s * 0.72, y - s * 0.5, s * 0.14, s * 0.5, s * 0.02));
+  fill(ctx, '#f4f6f8', () => ctx.ellipse(x + s * 0.8, y - s * 0.54, s * 0.2, s * 0.08, 0, 0, Math.PI * 2));
+  fill(ctx, '#c9ced6', () => ctx.rect(x + s * 0.86, y - s * 0.7, s * 0.03, s * 0.16));
+  fill(ctx, '#2e2a26', () => ctx.rect(x + s * 0.3, seat, s * 0.12, y - seat));
+  fill(ctx, upholstery, () => {
+    ctx.moveTo(x, seat - s * 0.02);
+    ctx.lineTo(x + s * 0.5, seat - s * 0.06);
+    ctx.lineTo(x + s * 0.62, seat - s * 0.3);
+    ctx.lineTo(x + s * 0.7, seat - s * 0.26);
+    ctx.lineTo(x + s * 0.58, seat + s * 0.04);
+    ctx.lineTo(x + s * 0.02, seat + s * 0.08);
+    ctx.closePath();
+  });
+  return { x, y: seat - s * 0.3, w: s, h: y - seat + s * 0.3 };
 }

@@ -26,7 +26,7 @@ import { groomingBath, groomingTable, leadHooks, standDryer, towelsAndTreats } f
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
 import { glazedWall, hangingBasket, stagingBench, wrappingStation } from './garden-props';
 import { extractionHood, hangingPans, kitchenPass, menuTags, noren, paperLantern, steelRange, stockPots } from './kitchen-props';
-import { armchair, manicureDesk, polishRack, standardLamp } from './lounge-props';
+import { armchair, backwashBasin, bottleShelves, manicureDesk, standardLamp } from './lounge-props';
 import { barn, fence, fields, forecourtCanopy, hayBale, priceTotem } from './roadside-props';
 import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth } from './physio-props';
 import { spinBikes, weightBench } from './gym-props';
@@ -611,10 +611,17 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix(p.background, '#f3ece8', 0.85),
     floor: '#3b3a3f',
     seams: 'rgba(255,255,255,0.08)',
-    paint: (ctx, g, _time, palette) => {
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Lit mirrors along the wall over their shelves; the backwash basin to one side, shelves of products
+      // over a plant to the other, pendant lamps.
       const w = Math.min(g.unit * 18, g.width * 0.16);
       for (let x = g.width * 0.08; x < g.width - w; x += g.width * 0.3) salonMirror(ctx, x, g.ground - g.unit * 52, w, g.unit * 26, palette.accent);
-      plant(ctx, g.width * 0.97, g.ground, g.unit * 22);
+      const s = Math.min(g.unit * 30, g.width * 0.22);
+      fx.props.push({ name: 'backwash', box: backwashBasin(ctx, g.unit * 9, g.ground, s, '#2e2a26') });
+      const pw = Math.min(g.unit * 22, g.width * 0.18);
+      fx.props.push({ name: 'products', box: bottleShelves(ctx, g.width - g.unit * 9 - pw, g.ground - g.unit * 36, pw, g.unit * 14, 2, random) });
+      plant(ctx, g.width - g.unit * 9 - pw / 2, g.ground, g.unit * 18);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4, time, fx);
     },
   },
   gym: {
@@ -1292,7 +1299,7 @@ const INSIDE: Record<RoomId, Room> = {
       // Pale pink and white: a wall of polish, manicure desks with their lamps to either side, a window, plants.
       const tone = vivid(palette);
       const rw = Math.min(g.width * 0.36, g.unit * 48);
-      fx.props.push({ name: 'polish', box: polishRack(ctx, g.width * 0.5 - rw / 2, g.unit * 12, rw, g.unit * 30, random) });
+      fx.props.push({ name: 'polish', box: bottleShelves(ctx, g.width * 0.5 - rw / 2, g.unit * 12, rw, g.unit * 30, 4, random) });
       const ww = Math.min(g.width * 0.2, g.unit * 26);
       windowOnto(ctx, g.unit * 8, Math.max(g.unit * 8, g.ground - g.unit * 62), ww, g.unit * 40, time, '#ffffff', random, fx);
       const s = Math.min(g.unit * 30, g.width * 0.22);
