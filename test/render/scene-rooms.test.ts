@@ -225,6 +225,7 @@ describe('what a room shows decides which of its family it is', () => {
     expect(concepts("A physio treating a runner's knee on the treatment table inside a clinic")).not.toContain('table');
     expect(concepts('A staff member at a clinic greeting a customer beside treatment chairs at the counter')).not.toContain('chair');
     expect(concepts('Close-up of treatment chairs and equipment inside a clinic')).toEqual(expect.arrayContaining(['doctor', 'patient']));
+    expect(concepts('A coach spotting a bench press inside a gym')).not.toContain('bench');
     expect(concepts('A woman sitting on a chair in the living room')).toContain('chair');
   });
 
