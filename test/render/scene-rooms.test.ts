@@ -195,6 +195,8 @@ describe('what a room shows decides which of its family it is', () => {
     ['A plant nursery in spring', 'garden-centre'],
     ['Plants in pots inside a greenhouse', 'garden-centre'],
     ['Une pépinière au printemps', 'garden-centre'],
+    ['A staff member at a nursery greeting a customer beside trays of seedlings at the counter', 'garden-centre'],
+    ['Children planting seedlings in the nursery garden', 'nursery'],
     ['Children planting flowers at the nursery', 'nursery'],
     ['Children painting at a table in the nursery', 'nursery'],
     ['Eine Kita mit Kindern', 'nursery'],

@@ -9,6 +9,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    topfpflanze: 'plant', setzling: 'plant', strauch: 'plant', zimmerpflanze: 'plant',
     behandlungsliege: 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     lagerarbeiter: 'labourer', lagerarbeiterin: 'labourer', lagermitarbeiter: 'labourer', lagerist: 'labourer', packer: 'labourer', träger: 'labourer', möbelpacker: 'labourer',

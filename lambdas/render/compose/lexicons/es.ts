@@ -9,6 +9,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    maceta: 'plant', 'planta en maceta': 'plant', plantón: 'plant', arbusto: 'plant',
     'camilla de tratamiento': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     'trabajador de almacén': 'labourer', 'trabajadora de almacén': 'labourer', mozo: 'labourer', 'mozo de almacén': 'labourer', operario: 'labourer', operaria: 'labourer',

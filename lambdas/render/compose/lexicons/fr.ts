@@ -9,6 +9,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    'plante en pot': 'plant', plantes: 'plant', semis: 'plant', arbuste: 'plant', 'plante verte': 'plant',
     'table de soins': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     magasinier: 'labourer', magasinière: 'labourer', manutentionnaire: 'labourer', préparateur: 'labourer', préparatrice: 'labourer', déménageur: 'labourer',

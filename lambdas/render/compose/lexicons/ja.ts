@@ -11,6 +11,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
     カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     倉庫作業員: 'labourer', 倉庫スタッフ: 'labourer', 作業者: 'labourer', 配達員: 'courier', 宅配便: 'courier', トリマー: 'groomer', 獣医: 'vet', 獣医師: 'vet',
