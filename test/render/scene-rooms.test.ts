@@ -228,6 +228,7 @@ describe('what a room shows decides which of its family it is', () => {
     expect(concepts('A staff member at a clinic greeting a customer beside treatment chairs at the counter')).not.toContain('chair');
     expect(concepts('Close-up of treatment chairs and equipment inside a clinic')).toEqual(expect.arrayContaining(['doctor', 'patient']));
     expect(concepts('A coach spotting a bench press inside a gym')).not.toContain('bench');
+    expect(concepts('A staff member at a gym greeting a customer beside racks of dumbbells at the counter')).not.toContain('shelf');
     expect(concepts('A woman sitting on a chair in the living room')).toContain('chair');
   });
 
