@@ -200,6 +200,10 @@ describe('what a room shows decides which of its family it is', () => {
     ['Children planting flowers at the nursery', 'nursery'],
     ['Children painting at a table in the nursery', 'nursery'],
     ['Eine Kita mit Kindern', 'nursery'],
+    // Children with their teacher, or story time, are at nursery with no place named; children alone play outdoors.
+    ['Children painting at a table with their teacher', 'nursery'],
+    ['A table with their teacher, story time on the rug', 'nursery'],
+    ['Children playing in the park', 'park'],
     // Counter seats and a ramen shop are a noodle bar; a commercial kitchen no home kitchen.
     ['職人が麺を湯切りする様子、カウンター席で食べるお客様', 'noodle-bar'],
     ['A chef cooking in a restaurant kitchen', 'pro-kitchen'],

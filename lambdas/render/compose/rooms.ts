@@ -44,6 +44,8 @@ const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental',
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
 const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
 const CHILDREN: readonly ConceptId[] = ['child', 'baby'];
+/** Children with their teacher, and no place named, are at nursery. */
+const TEACHERS: readonly ConceptId[] = ['teacher', 'tutor'];
 
 /** The surface things stand on in each place (a warehouse's boxes on a pallet, never a table); null: the floor. */
 export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
@@ -87,6 +89,7 @@ export function roomFor(named: SettingId | null, finer: readonly SettingId[], th
   // A word for any of a family ("boutique", "Werkstatt") is made precise by a kind of its family too ("la fleuriste … la boutique").
   const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r as RoomId] === named || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
+  if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
   if (!room) return room;
   if (GENERIC.has(room)) room = SHOWN[familyOf(room)]?.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0] ?? room;
   if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';

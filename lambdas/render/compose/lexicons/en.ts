@@ -128,7 +128,7 @@ export const EN: Lexicon = {
     'nail salon': 'nail-salon', 'nail technician': 'nail-salon', manicurist: 'nail-salon', 'nail art': 'nail-salon', 'nail bar': 'nail-salon', 'nail studio': 'nail-salon', manicure: 'nail-salon', 'beauty salon': 'nail-salon',
     'beauty parlour': 'nail-salon', 'beauty parlor': 'nail-salon', beautician: 'nail-salon', 'care home': 'care-home', 'nursing home': 'care-home',
     'retirement home': 'care-home', 'residential home': 'care-home', 'assisted living': 'care-home', 'care facility': 'care-home', 'senior living': 'care-home',
-    farm: 'farm', farmyard: 'farm', barn: 'farm', ranch: 'farm', paddock: 'farm', pasture: 'farm', 'petrol station': 'forecourt', 'gas station': 'forecourt',
+    'story time': 'nursery', storytime: 'nursery', 'circle time': 'nursery', playroom: 'nursery', farm: 'farm', farmyard: 'farm', barn: 'farm', ranch: 'farm', paddock: 'farm', pasture: 'farm', 'petrol station': 'forecourt', 'gas station': 'forecourt',
     'filling station': 'forecourt', 'fuel station': 'forecourt', forecourt: 'forecourt', 'petrol pump': 'forecourt', 'gas pump': 'forecourt',
     harbour: 'harbour', harbor: 'harbour', port: 'harbour', marina: 'harbour', pier: 'harbour', dock: 'harbour', docks: 'harbour',
     seaside: 'harbour', waterfront: 'harbour', promenade: 'harbour', 'fishing village': 'harbour',
