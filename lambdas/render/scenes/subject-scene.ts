@@ -21,7 +21,6 @@ import { composeScene } from '../compose/clauses';
 import { concept, isDrawn, picturesOf } from '../compose/concepts';
 import type { Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
-import { layoutGroups } from '../compose/two-groups';
 import { compositionFor } from '../compose/variety';
 import { drawHand } from '../illustrations/hand';
 import { hasIcon } from '../illustrations/icon-set';
@@ -29,6 +28,7 @@ import { iconAspect } from '../illustrations/picture-bounds';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { subjectTint } from '../illustrations/room-light';
 import { sprite, type Sprite } from '../illustrations/sprites';
+import { framedLayout } from './framed-layout';
 import { placeBackdrop, signOf } from './illustrated';
 import { grown, keeps, keptSubjects, subjectCamera, wholeFigures } from './subject-camera';
 
@@ -87,7 +87,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const dir = composition.framing.mirror ? -1 : 1;
   const names = composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)));
   const known = await aspects(names);
-  const layout = layoutGroups(composed, req.content, req, composition.framing, (p) => known.get(p));
+  const layout = framedLayout(composed, req.content, req, composition.framing, (p) => known.get(p));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
   const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });
