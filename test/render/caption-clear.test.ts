@@ -10,18 +10,15 @@ import { placeCaptions } from '../../lambdas/render/caption-place';
 import { captionCues, captionOverlay, captionWords } from '../../lambdas/render/captions';
 import { textCheck } from '../../lambdas/render/check-video';
 import type { LayoutRecord } from '../../lambdas/render/companion-files';
-import { composeScene, type ComposedScene } from '../../lambdas/render/compose/clauses';
-import { concept, isDrawn, picturesOf } from '../../lambdas/render/compose/concepts';
+import { composeScene } from '../../lambdas/render/compose/clauses';
 import { layoutGroups } from '../../lambdas/render/compose/two-groups';
 import { CAMERA_MOVES, compositionFor, type CameraMove } from '../../lambdas/render/compose/variety';
 import { overlaps, safeAreas, type Box } from '../../lambdas/render/draw/layout';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
-import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
-import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
 import type { Aspect } from '../../lambdas/render/spec';
-import { framedLayout, overhang } from '../../lambdas/render/scenes/framed-layout';
+import { framedLayout, overhang, pictureAspects } from '../../lambdas/render/scenes/framed-layout';
 import { keeps, keptSubjects, subjectCamera, wholeFigures } from '../../lambdas/render/scenes/subject-camera';
 import { subjectFootage } from '../../lambdas/render/scenes/subject-scene';
 
@@ -76,13 +73,6 @@ const request = (prompt: string, move: CameraMove, width: number, height: number
   seed: seedFor(prompt, move),
 });
 
-/** The proportions of every illustration a composed scene may draw, as the scene reads them. */
-async function aspectsOf(composed: ComposedScene): Promise<Map<string, number>> {
-  const known = new Map<string, number>();
-  for (const n of new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose))))) if (!isDrawn(n) && hasIcon(n)) known.set(n, await iconAspect(n));
-  return known;
-}
-
 const inside = (b: Box, r: Box) => b.x >= r.x - 1 && b.y >= r.y - 1 && b.x + b.w <= r.x + r.w + 1 && b.y + b.h <= r.y + r.h + 1;
 
 describe('the camera of a generated scene keeps its subjects where they start', () => {
@@ -93,10 +83,10 @@ describe('the camera of a generated scene keeps its subjects where they start', 
     const faults: string[] = [];
     for (const prompt of PROMPTS) {
       const composed = composeScene(prompt);
-      const known = await aspectsOf(composed);
+      const aspectOf = await pictureAspects(composed);
       for (const move of CAMERA_MOVES) {
         const { framing } = compositionFor({ prompt, seed: seedFor(prompt, move) });
-        const layout = framedLayout(composed, areas.content, { width, height }, framing, (p) => known.get(p));
+        const layout = framedLayout(composed, areas.content, { width, height }, framing, aspectOf);
         const subjects = keptSubjects(layout, composed.scene);
         const figures = wholeFigures(layout, composed.scene);
         const camera = subjectCamera(move, layout.anchor, Math.round((Math.min(width, height) / 100) * 7), framing.mirror ? -1 : 1, keeps([...subjects.map((s) => s.box), ...figures], areas.content, { width, height }));
@@ -116,9 +106,9 @@ describe('the camera of a generated scene keeps its subjects where they start', 
     const prompt = 'Una clienta comprando croissants en el mostrador de una panadería, con luz de mediodía por las ventanas.';
     const areas = safeAreas('9:16', 540, 960, true);
     const composed = composeScene(prompt);
-    const known = await aspectsOf(composed);
+    const aspectOf = await pictureAspects(composed);
     const { framing } = compositionFor({ prompt, seed: seedFor(prompt, 'push-in') });
-    const layout = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, (p) => known.get(p));
+    const layout = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
     const subjects = keptSubjects(layout, composed.scene);
     const camera = subjectCamera('push-in', layout.anchor, 38, framing.mirror ? -1 : 1, keeps(subjects.map((s) => s.box), areas.content, { width: 540, height: 960 }));
     expect(camera.zoom).toBeGreaterThan(1.05);
@@ -132,10 +122,10 @@ describe('a generated scene is framed clear of the caption band', () => {
     const faults: string[] = [];
     for (const prompt of PROMPTS) {
       const composed = composeScene(prompt);
-      const known = await aspectsOf(composed);
+      const aspectOf = await pictureAspects(composed);
       for (let seed = 0; seed < 8; seed++) {
         const { framing } = compositionFor({ prompt, seed });
-        const below = overhang(framedLayout(composed, areas.content, { width, height }, framing, (p) => known.get(p)), composed.scene, areas.content.y + areas.content.h, height);
+        const below = overhang(framedLayout(composed, areas.content, { width, height }, framing, aspectOf), composed.scene, areas.content.y + areas.content.h, height);
         if (below > 0) faults.push(`${prompt} seed ${seed}: ${below.toFixed(1)} px into the band`);
       }
     }
@@ -145,10 +135,10 @@ describe('a generated scene is framed clear of the caption band', () => {
   it('people behind a clinic counter, a chair before it, are framed higher and only a little smaller; the counter still runs off the bottom', async () => {
     const areas = safeAreas('9:16', 540, 960, true);
     const composed = composeScene(CLINIC);
-    const known = await aspectsOf(composed);
+    const aspectOf = await pictureAspects(composed);
     const { framing } = compositionFor({ prompt: CLINIC, seed: 1 });
-    const raw = layoutGroups(composed, areas.content, { width: 540, height: 960 }, framing, (p) => known.get(p));
-    const framed = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, (p) => known.get(p));
+    const raw = layoutGroups(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
+    const framed = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
     const bottom = areas.content.y + areas.content.h;
     expect(overhang(raw, composed.scene, bottom, 960)).toBeGreaterThan(0);
     expect(overhang(framed, composed.scene, bottom, 960)).toBe(0);

@@ -12,9 +12,20 @@ import type { Box } from '../draw/layout';
 import type { ComposedScene } from '../compose/clauses';
 import type { Framing, Layout, Placed, Point } from '../compose/layout';
 import { layoutGroups } from '../compose/two-groups';
+import { concept, isDrawn, picturesOf } from '../compose/concepts';
+import { hasIcon } from '../illustrations/icon-set';
+import { iconAspect } from '../illustrations/picture-bounds';
 import { keptSubjects, wholeFigures } from './subject-camera';
 
 type Scene = ComposedScene['scene'];
+
+/** The proportions of every illustration `composed` may draw, for its layout (undefined: drawn, or not in the set). */
+export async function pictureAspects(composed: ComposedScene): Promise<(picture: string) => number | undefined> {
+  const out = new Map<string, number>();
+  const names = new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose))));
+  await Promise.all([...names].filter((n) => !isDrawn(n) && hasIcon(n)).map(async (n) => out.set(n, await iconAspect(n))));
+  return (picture) => out.get(picture);
+}
 
 /** How far the lowest kept subject that shows in the frame reaches below `bottom` (pixels; 0 when none does). */
 export function overhang(layout: Layout, scene: Scene, bottom: number, frameHeight: number): number {
