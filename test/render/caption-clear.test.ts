@@ -11,6 +11,7 @@ import { captionCues, captionOverlay, captionWords } from '../../lambdas/render/
 import { textCheck } from '../../lambdas/render/check-video';
 import type { LayoutRecord } from '../../lambdas/render/companion-files';
 import { composeScene } from '../../lambdas/render/compose/clauses';
+import type { Layout } from '../../lambdas/render/compose/layout';
 import { layoutGroups } from '../../lambdas/render/compose/two-groups';
 import { CAMERA_MOVES, compositionFor, type CameraMove } from '../../lambdas/render/compose/variety';
 import { overlaps, safeAreas, type Box } from '../../lambdas/render/draw/layout';
@@ -132,23 +133,37 @@ describe('a generated scene is framed clear of the caption band', () => {
     expect(faults).toEqual([]);
   });
 
-  it('people behind a clinic counter, a chair before it, are framed higher and only a little smaller; the counter still runs off the bottom', async () => {
+  /** A 9:16 layout of `prompt` as composed, and as framed for the captions. */
+  async function framings(prompt: string, seed: number) {
     const areas = safeAreas('9:16', 540, 960, true);
-    const composed = composeScene(CLINIC);
+    const composed = composeScene(prompt);
     const aspectOf = await pictureAspects(composed);
-    const { framing } = compositionFor({ prompt: CLINIC, seed: 1 });
+    const { framing } = compositionFor({ prompt, seed });
     const raw = layoutGroups(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
     const framed = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
     const bottom = areas.content.y + areas.content.h;
     expect(overhang(raw, composed.scene, bottom, 960)).toBeGreaterThan(0);
     expect(overhang(framed, composed.scene, bottom, 960)).toBe(0);
-    const faces = (l: typeof raw) => l.placed.flatMap((p) => (p.face ? [p.face] : []));
+    return { areas, raw, framed, overhang: overhang(raw, composed.scene, bottom, 960) };
+  }
+  const faces = (l: Layout) => l.placed.flatMap((p) => (p.face ? [p.face] : []));
+
+  it('people behind a clinic counter, a chair before it, are framed higher and only a little smaller; the counter still runs off the bottom', async () => {
+    const { areas, raw, framed } = await framings(CLINIC, 1);
     faces(framed).forEach((face, i) => {
       expect(face.h / faces(raw)[i]!.h).toBeGreaterThan(0.85);
       expect(face.y).toBeGreaterThanOrEqual(areas.content.y - 1);
     });
     const counter = framed.placed.find((p) => p.span)!;
     expect(counter.box.y + counter.box.h).toBeGreaterThanOrEqual(960);
+  });
+
+  it('with room above, the picture is only framed higher: a bicycle beside a man holding a phone rises clear of the band, his face keeps its size', async () => {
+    const { raw, framed, overhang: below } = await framings('A man holding a phone next to a bicycle in a cafe.', 3);
+    faces(framed).forEach((face, i) => {
+      expect(face.h).toBeCloseTo(faces(raw)[i]!.h, 6);
+      expect(face.y).toBeCloseTo(faces(raw)[i]!.y - below, 6);
+    });
   });
 });
 
