@@ -68,6 +68,10 @@ export interface Action {
    * mean this action: "drying" is drying an animal, "turning" a load's turn; otherwise they mean nothing drawn.
    */
   needs?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; settings?: readonly SettingId[] };
+  /** The one it is done to is drawn in the doer's picture (the patient lying on the table): whoever else the prompt names is them. */
+  drawsPartner?: boolean;
+  /** Who does it when the prompt names only someone without a trade ("a person draining noodles" is a cook, in whites). */
+  worker?: ConceptId;
   /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
   withAnimal?: Pose;
   toldBy?: {
@@ -95,6 +99,17 @@ const HANDLING = { shows: LOAD, home: 'warehouse', needs: A_LOAD } as const;
 const AN_ANIMAL = { kinds: ['animal'] } as const;
 /** Care of an animal: the animal is drawn in the pose's picture (on the table, on its lead). */
 const CARE = { needs: AN_ANIMAL, shows: ['table', 'pet-table'], home: 'grooming', rooms: ['grooming', 'salon', 'vet', 'home', 'shop'] } as const;
+
+/**
+ * Kitchen work: whoever does it without a trade of their own is a cook, in whites; the stove, the worktop and the dish
+ * being made ("for the lunch service") are in the cook's picture.
+ */
+const KITCHEN = {
+  worker: 'chef',
+  shows: ['pot', 'pan', 'hob', 'counter', 'table', 'meal'],
+  home: 'kitchen',
+  rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'bar', 'hotel'],
+} as const;
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [{ stem: 'walking', size: 1.7 }], withAnimal: 'walking-dog' },
@@ -182,6 +197,16 @@ export const ACTIONS: Record<Pose, Action> = {
   feeding: bodily('feeding', { needs: AN_ANIMAL, shows: ['bowl'], home: 'home' }),
   // A carer at an older person's side, a hand under their arm (the older person is in the picture).
   supporting: bodily('supporting', { shows: ['elder', 'patient'], needs: { concepts: ['elder', 'patient'] }, home: 'home', rooms: ['home', 'clinic', 'hotel', 'reception'] }),
+  // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
+  treating: bodily('treating', { drawsPartner: true, shows: ['table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand.
+  painting: bodily('painting', { shows: ['table', 'desk'], home: 'nursery', rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'] }),
+  // Making a bouquet at the counter, a bucket of cut flowers beside it: a florist's work is flowers ("arranging chairs" is not).
+  arranging: bodily('arranging', { shows: ['flowers', 'bucket', 'vase', 'counter', 'table'], needs: { concepts: ['flowers', 'florist'], settings: ['florist'] }, worker: 'florist', home: 'florist' }),
+  // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
+  draining: bodily('draining', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'pasta'] }),
+  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'] }),
+  plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
 };
 
 /** The poses that only say how people stand, not what they do: a named action wins over them. */
