@@ -61,6 +61,7 @@ const POSED = {
   feeding: 'A girl feeding her cat in the kitchen',
   supporting: 'A carer helping an older man walk at home',
   treating: "A physio treating a runner's knee on the treatment table",
+  spotting: 'A coach spotting a client on the bench press in the gym',
   painting: 'Children painting at a table with their teacher',
   arranging: 'La fleuriste qui compose un bouquet de pivoines',
   draining: '職人が麺を湯切りする',

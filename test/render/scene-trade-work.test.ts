@@ -26,6 +26,10 @@ const AT_WORK: [prompt: string, pose: string, picture: string][] = [
   ['Un kinésithérapeute massant un coureur', 'treating', 'body:treating:polo'],
   ['Eine Physiotherapeutin behandelt einen Läufer', 'treating', 'body:treating:polo'],
   ['理学療法士が患者を治療する', 'treating', 'body:treating:polo'],
+  ['A personal trainer spotting a client on the bench press', 'spotting', 'body:spotting:polo'],
+  ['a coach spotting a bench press', 'spotting', 'body:spotting:polo'],
+  ['Ein Trainer sichert beim Bankdrücken', 'spotting', 'body:spotting:polo'],
+  ['コーチがベンチプレスを補助する', 'spotting', 'body:spotting:polo'],
   ['a woman painting at the kitchen table', 'painting', 'body:painting:casual'],
   ['La fleuriste qui compose un bouquet de pivoines', 'arranging', 'body:arranging:apron'],
   ['a florist making a bouquet', 'arranging', 'body:arranging:apron'],
@@ -60,6 +64,10 @@ describe('a trade at its work is drawn whole, doing it, with what it is done wit
     expect(readScene('a runner being treated by a physio').scene.things.map((t) => t.concept)).toEqual(['physio']);
   });
 
+  it('spotting is a gym’s: spotting a friend in the crowd is no bench press', () => {
+    expect(readScene('a woman spotting a friend in the crowd').scene.pose).not.toBe('spotting');
+  });
+
   it('cooking verbs are work, not a meal: the cook drains noodles at the stove, nobody eats them at a table', () => {
     for (const prompt of ['職人が麺を湯切りする', 'a cook draining ramen noodles']) {
       const { scene } = readScene(prompt);
@@ -71,6 +79,31 @@ describe('a trade at its work is drawn whole, doing it, with what it is done wit
 
   it('arranging is flowers’ work only: arranging chairs is no florist at a bouquet', () => {
     expect(readScene('a man arranging chairs in the office').scene.pose).not.toBe('arranging');
+  });
+});
+
+describe('whoever serves across the counter is the place’s own trade, in its clothes', () => {
+  it.each([
+    ['Una clienta comprando croissants en el mostrador de una panadería', 'baker'],
+    ['a customer paying by card at the counter', 'staff'],
+  ])('%s: %s', (prompt, id) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe('paying');
+    expect(scene.things.map((t) => t.concept)).toContain(id);
+  });
+});
+
+describe('the words around people at work say what they do', () => {
+  it('someone who watches stands by: no wristwatch on the counter', () => {
+    const { scene } = readScene('Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches');
+    expect(scene.things.map((t) => t.concept)).not.toContain('watch');
+    expect(scene.things.map((t) => t.concept)).toContain('person');
+  });
+
+  it('kids playing in the garden run about, three of them', () => {
+    const { scene } = readScene('Kids playing in the garden');
+    expect(scene.pose).toBe('running');
+    expect(scene.things).toEqual([{ concept: 'child', count: 3, young: true }]);
   });
 });
 
@@ -116,5 +149,17 @@ describe('every role the lexicons know is dressed by its trade; only an office w
 
   it('an office worker, an accountant, a manager keep the suit', () => {
     for (const id of ['worker', 'woman-worker', 'team'] as const) expect(concept(id).picture).toMatch(SUIT);
+    expect(readScene('an employee typing at her desk in the office').scene.things.map((t) => t.concept)).toContain('worker');
+  });
+
+  it.each([
+    ['A staff member at a gym greeting a customer at the counter', 'staff'],
+    ['an employee stacking shelves in the supermarket', 'staff'],
+    ['a manager smiling in the café', 'staff'],
+    ['a worker pushing a trolley of boxes through the warehouse', 'worker'],
+  ])('named only by their work, %s is dressed as the place’s staff, never a suit outside an office', async (prompt, id) => {
+    const { scene, people: drawn } = await people(prompt);
+    expect(scene.things.map((t) => t.concept)).toContain(id);
+    for (const p of drawn) expect(p.picture).not.toMatch(SUIT);
   });
 });

@@ -199,6 +199,15 @@ export const ACTIONS: Record<Pose, Action> = {
   supporting: bodily('supporting', { shows: ['elder', 'patient'], needs: { concepts: ['elder', 'patient'] }, home: 'home', rooms: ['home', 'clinic', 'hotel', 'reception'] }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
   treating: bodily('treating', { drawsPartner: true, shows: ['table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
+  spotting: bodily('spotting', {
+    drawsPartner: true,
+    shows: ['bench'],
+    needs: { concepts: ['bench', 'coach', 'athlete'], settings: ['gym'] },
+    worker: 'coach',
+    home: 'gym',
+    rooms: ['gym', 'home', 'studio'],
+  }),
   // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand.
   painting: bodily('painting', { shows: ['table', 'desk'], home: 'nursery', rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'] }),
   // Making a bouquet at the counter, a bucket of cut flowers beside it: a florist's work is flowers ("arranging chairs" is not).

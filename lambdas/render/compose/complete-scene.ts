@@ -6,9 +6,9 @@
  * setting and time out.
  */
 import { ACTIONS, LOAD, STANCES } from './actions';
-import { concept, type ConceptId, type Kind } from './concepts';
+import { concept, WORK_DRESS, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
-import { atWork } from './trades';
+import { atWork, TRADES } from './trades';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
@@ -42,6 +42,17 @@ const TABLETOP: ReadonlySet<Kind> = new Set(['drink', 'food', 'container', 'appl
 const SUPPORTING: ReadonlySet<RelationKind> = new Set(['on', 'in', 'holding', 'leaning', 'under', 'at', 'pouring', 'beside', 'in-front-of', 'behind']);
 
 const HANDHELD: ReadonlySet<ConceptId> = new Set(['phone', 'tablet']);
+
+/** People named only by their work (an employee, a manager, the team): drawn in an office worker's suit. */
+const SUITS: ReadonlySet<ConceptId> = new Set(['worker', 'woman-worker', 'team']);
+/** The rooms where work is done in a suit: anywhere else a suit is a shop's or a gym's staff in their own clothes. */
+const SUITED: ReadonlySet<SettingId> = new Set(['office', 'reception', 'hotel', 'hotel-room', 'showroom', 'classroom', 'library']);
+
+/** Who serves in a place when its trade has someone in their own clothes to serve (a baker at a bakery), else no one in particular. */
+const servesIn = (setting: SettingId | null): ConceptId | undefined => {
+  const worker = setting ? TRADES[setting]?.worker : undefined;
+  return worker && concept(worker).dress ? worker : undefined;
+};
 
 /** Someone at work, not served: drawn in a trade's dress, or from the waist up behind the counter or chair. */
 const atWorkIn = (id: ConceptId) => Boolean(concept(id).bust || concept(id).dress);
@@ -165,7 +176,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.
     const named = things.reduce((n, t) => n + (concept(t.concept).kind === 'person' ? t.count : 0), 0);
     if (named < (action.people ?? 1)) {
-      if (action.partner) add(action.partner);
+      // Whoever serves is the place's own trade, dressed for it (the baker at a bakery's counter), else its staff.
+      if (action.partner) add(action.partner === 'staff' ? (servesIn(graph.setting) ?? 'staff') : action.partner);
       else things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
     }
     // Doing it together, they stand where the action puts them (at the desk, across the counter), not merely side by side.
@@ -222,6 +234,10 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
 
   const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);
+  // A suit is an office's: someone the prompt names only as a worker or the team, in a gym, a shop or a café, wears its staff's
+  // clothes (a warehouse's or a garage's workers their work clothes; a place's own trade is dressed by ./trades.ts).
+  const unsuited = indoor && !SUITED.has(setting) && !WORK_DRESS[setting];
+  if (unsuited) for (const t of things) if (SUITS.has(t.concept) && asked.things.some((a) => a.concept === t.concept)) t.concept = 'staff';
   let surface = things.findIndex((t) => concept(t.concept).kind === 'surface');
   if (surface < 0 && action?.surface) surface = add(action.surface);
   const surfaceIndex = (): number => {

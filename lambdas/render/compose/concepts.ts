@@ -165,7 +165,7 @@ export const CONCEPTS = {
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
   dentist: trade('coat', 'clinic', 'health-worker'), nurse: trade('scrubs', 'clinic', 'woman-health-worker'), pharmacist: trade('coat', 'shop', 'health-worker'),
-  physio: trade('polo', 'clinic'), florist: trade('apron', 'florist'), receptionist: trade('smart', 'reception'),
+  physio: trade('polo', 'clinic'), coach: trade('polo', 'gym'), florist: trade('apron', 'florist'), receptionist: trade('smart', 'reception'),
   plumber: { ...bust('mechanic', 'home'), dress: 'overalls' }, electrician: { ...bust('construction-worker', 'home'), dress: 'overalls' },
   'factory-worker': { ...bust('factory-worker', 'warehouse'), dress: 'overalls' },
   /** Warehouse and moving work: a hi-vis vest over work clothes. */

@@ -37,8 +37,9 @@ export const POSES = [
   // Physical work and care, drawn whole by the engine (illustrations/bodies.ts).
   'squatting', 'lifting-load', 'bracing', 'turning', 'pushing', 'reaching', 'inspecting', 'kneeling', 'mopping', 'wiping', 'washing-hands',
   'drying', 'brushing', 'grooming', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'supporting',
-  // Trades at their work, drawn whole: treating a patient on the table, painting at a table, making a bouquet, a cook at the stove and worktop.
-  'treating', 'painting', 'arranging', 'draining', 'chopping', 'plating',
+  // Trades at their work, drawn whole: treating a patient on the table, spotting a lifter on the bench, painting at a table, making a bouquet,
+  // a cook at the stove and worktop.
+  'treating', 'spotting', 'painting', 'arranging', 'draining', 'chopping', 'plating',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

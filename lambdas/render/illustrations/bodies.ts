@@ -386,6 +386,42 @@ const lyingPatient = (x: number): Prop => (ctx) => {
 /** On the back, knees up (in the picture's turned coordinates: y down is up). */
 const LYING: Pose = { hip: [0, 0], lean: 90, feet: [[-0.4, 0.03], [-0.36, 0.05]], hands: [[0.0, -0.07], [0.04, -0.05]], nod: 36, toes: [-0.03, -0.16] };
 
+/** A weight bench, padded, on its frame. */
+const BENCH_TOP = 0.45;
+const weightBench = (x0: number, x1: number): Prop => (ctx) => {
+  ctx.fillStyle = '#3d4a5a';
+  for (const lx of [x0 + 0.08, x1 - 0.12]) ctx.fillRect(lx, 0, 0.05, BENCH_TOP);
+  rr(ctx, x0, BENCH_TOP - 0.08, x1 - x0, 0.1, 0.03, '#22262e');
+};
+
+/** A lifter on their back on the bench, head toward the spotter, feet on the floor, pressing the bar up (their hip at x). */
+const benchPresser = (x: number): Prop => (ctx) => {
+  ctx.save();
+  // The lying figure turned end for end: the head toward the spotter at the left.
+  ctx.translate(x, BENCH_TOP + 0.13);
+  ctx.scale(-1, -1);
+  drawFigure(ctx, PRESSING, { top: '#3a86ff', legs: '#2b3648', shoes: '#f2f2f2', hands: SKIN }, 0);
+  ctx.restore();
+};
+/** On the back (turned coordinates: y down is up), feet planted on the floor, arms straight up to the bar. */
+const PRESSING: Pose = { hip: [0, 0], lean: 90, feet: [[-0.48, 0.5], [-0.42, 0.5]], hands: [[0.5, -0.58], [0.54, -0.56]], nod: 36, toes: [-0.16, 0.03] };
+
+/** A barbell seen end on: its plate and the bar's end, at (x, y). */
+const barbell = (x: number, y: number): Prop => (ctx) => {
+  ctx.fillStyle = '#22262e';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.22, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#4a5563';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#c9d2dc';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.035, 0, Math.PI * 2);
+  ctx.fill();
+};
+
 /** A low table with paper on it and pots of paint, a painting on the paper. */
 const paintTable = (x0: number, x1: number, top: number): Prop => (ctx) => {
   ctx.fillStyle = '#b07a4f';
@@ -478,27 +514,46 @@ const stockPot = (x: number): Prop => (ctx) => {
   rr(ctx, x + 0.03, STOVE_TOP + 0.18, 0.28, 0.02, 0.01, '#dde4ea');
 };
 
-/** A noodle strainer lifted over the pot: a deep mesh basket on a handle, noodles in it, water dripping. */
+/** A noodle strainer lifted over the pot: a deep mesh basket on a long handle, a heap of noodles in it, water dripping. */
 const strainer = (hand: P, at: P): Prop => (ctx) => {
-  limb(ctx, [hand, [at[0] - 0.1, at[1] + 0.08]], 0.025, '#6b4a2b');
-  ctx.fillStyle = '#c9d2dc';
-  ctx.beginPath();
-  ctx.moveTo(at[0] - 0.12, at[1] + 0.1);
-  ctx.quadraticCurveTo(at[0], at[1] - 0.16, at[0] + 0.12, at[1] + 0.1);
-  ctx.closePath();
-  ctx.fill();
-  ctx.strokeStyle = '#f2d27a';
-  ctx.lineWidth = 0.014;
-  for (let k = -2; k <= 2; k++) {
+  const [x, y] = at;
+  limb(ctx, [hand, [x - 0.12, y + 0.06]], 0.025, '#6b4a2b');
+  // The noodles heaped above the rim, a few strands hanging over it.
+  ctx.strokeStyle = '#f5d061';
+  ctx.lineWidth = 0.016;
+  ctx.lineCap = 'round';
+  for (let k = -3; k <= 3; k++) {
     ctx.beginPath();
-    ctx.moveTo(at[0] + k * 0.035, at[1] + 0.11);
-    ctx.quadraticCurveTo(at[0] + k * 0.02 + 0.02, at[1] + 0.02, at[0] + k * 0.025, at[1] - 0.04);
+    ctx.moveTo(x + k * 0.03, y + 0.06);
+    ctx.bezierCurveTo(x + k * 0.03 + 0.03, y + 0.1, x + k * 0.03 - 0.03, y + 0.13, x + k * 0.02, y + 0.15 - Math.abs(k) * 0.015);
     ctx.stroke();
   }
-  ctx.fillStyle = '#9fd8f5';
-  for (const [dx, dy] of [[-0.03, -0.12], [0.02, -0.17], [0.05, -0.1], [-0.01, -0.22]] as const) {
+  for (const side of [-1, 1]) {
     ctx.beginPath();
-    ctx.arc(at[0] + dx, at[1] + dy, 0.012, 0, Math.PI * 2);
+    ctx.moveTo(x + side * 0.12, y + 0.08);
+    ctx.quadraticCurveTo(x + side * 0.16, y + 0.02, x + side * 0.14, y - 0.06);
+    ctx.stroke();
+  }
+  // The basket: a deep bowl of mesh, its rim a steel ring.
+  ctx.fillStyle = '#7b8794';
+  ctx.beginPath();
+  ctx.moveTo(x - 0.13, y + 0.08);
+  ctx.bezierCurveTo(x - 0.12, y - 0.12, x + 0.12, y - 0.12, x + 0.13, y + 0.08);
+  ctx.closePath();
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+  ctx.lineWidth = 0.008;
+  for (let k = -2; k <= 2; k++) {
+    ctx.beginPath();
+    ctx.moveTo(x + k * 0.045, y + 0.08);
+    ctx.lineTo(x + k * 0.03, y - 0.06);
+    ctx.stroke();
+  }
+  rr(ctx, x - 0.145, y + 0.065, 0.29, 0.03, 0.012, '#c9d2dc');
+  ctx.fillStyle = '#9fd8f5';
+  for (const [dx, dy] of [[-0.04, -0.13], [0.02, -0.18], [0.05, -0.12], [-0.01, -0.24]] as const) {
+    ctx.beginPath();
+    ctx.arc(x + dx, y + dy, 0.013, 0, Math.PI * 2);
     ctx.fill();
   }
 };
@@ -684,6 +739,12 @@ export const BODY_POSES = {
     back: [plinth(0.3, 2.02), lyingPatient(0.95)],
     extent: [-0.24, 2.06, 1.76],
   },
+  // A coach standing at the head of the bench, hands ready under the bar of the lifter pressing it.
+  spotting: {
+    pose: { hip: [0, 0.92], lean: 18, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.66, 1.1], [0.6, 1.06]], nod: 20 },
+    back: [weightBench(0.34, 1.5), benchPresser(1.22), barbell(0.72, 1.16)],
+    extent: [-0.24, 1.98, 1.76],
+  },
   // Seated on a stool at a low table, painting on paper, pots of paint beside it.
   painting: {
     pose: { hip: [0, 0.5], lean: 14, feet: [[0.3, 0.05], [0.22, 0.05]], hands: [[0.56, 0.8], [0.44, 0.74]], nod: 22 },
@@ -701,7 +762,7 @@ export const BODY_POSES = {
   draining: {
     pose: { hip: [0, 0.92], lean: 8, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.42, 1.28], [0.36, 1.22]], nod: 16 },
     back: [stove(0.3), stockPot(0.46), steam(0.46, 1.2, 0.34)],
-    front: [strainer([0.42, 1.28], [0.66, 1.34])],
+    front: [strainer([0.42, 1.28], [0.64, 1.38])],
     extent: [-0.2, 0.98, 1.76],
   },
   chopping: {
