@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { concept } from '../../lambdas/render/compose/concepts';
 import type { Aspect } from '../../lambdas/render/spec';
+import { bodyAspect, bodyFace } from '../../lambdas/render/illustrations/bodies';
 import { composeScene, FRAMINGS, isPerson } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -123,10 +124,15 @@ describe('plural people words are two or three people', () => {
     const { scene, people: drawn } = await people('children painting at a table with their teacher', aspect);
     const children = drawn.filter((p) => scene.things[p.thing]!.concept === 'child');
     const [teacher] = drawn.filter((p) => scene.things[p.thing]!.concept === 'teacher');
-    expect(children.map((p) => p.picture)).toEqual(['body:painting:casual', 'body:painting:casual', 'body:painting:casual']);
+    expect(children.map((p) => p.picture)).toEqual(['body:painting:child', 'body:painting:child', 'body:painting:child']);
     expect(teacher!.picture).toBe('body:standing:smart');
     // Seated children come up to the teacher's chest, not to her height.
     for (const child of children) expect(child.box.h).toBeLessThan(teacher!.box.h * 0.7);
+  });
+
+  it('a child is drawn with a child’s proportions: the head a larger share of the figure than a grown-up’s', () => {
+    expect(bodyFace('body:standing:child').h).toBeGreaterThan(bodyFace('body:standing:casual').h * 1.25);
+    expect(bodyAspect('body:painting:child')).toBeLessThan(bodyAspect('body:painting:casual'));
   });
 });
 
@@ -146,6 +152,15 @@ describe('every role the lexicons know is dressed by its trade; only an office w
     const { people: drawn } = await people(prompt);
     expect(drawn.map((p) => p.picture)).toEqual([picture]);
   });
+
+  it.each(['a woman holding a phone in a café', 'a man at the counter of a bakery', 'Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches'])(
+    'anyone else, from the waist up, is in everyday clothes: %s',
+    async (prompt) => {
+      const { people: drawn } = await people(prompt);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const p of drawn) expect(p.picture).not.toMatch(SUIT);
+    },
+  );
 
   it('an office worker, an accountant, a manager keep the suit', () => {
     for (const id of ['worker', 'woman-worker', 'team'] as const) expect(concept(id).picture).toMatch(SUIT);

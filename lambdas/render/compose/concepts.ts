@@ -150,8 +150,9 @@ export const CONCEPTS = {
   /** A steel table with a rubber top that a dog stands on to be groomed or examined. */
   'pet-table': { picture: 'pet-table', kind: 'surface', size: 1.1, home: 'grooming' },
   // People
-  person: person('person-standing', undefined, 'office-worker', 'person-walking'), man: person('man-standing', undefined, 'man-office-worker', 'man-walking'),
-  woman: person('woman-standing', undefined, 'woman-office-worker', 'woman-walking'),
+  // Anyone, from the waist up, in everyday clothes with an open hand: a suit is an office worker's.
+  person: client(), man: { ...client(), picture: 'man-standing', upper: 'man-tipping-hand', walking: 'man-walking' },
+  woman: { ...client(), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
@@ -161,7 +162,7 @@ export const CONCEPTS = {
   mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: trade('coat', undefined, 'scientist'), builder: trade('site', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: { ...trade('casual', 'park'), young: true }, baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true }, baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
   dentist: trade('coat', 'clinic', 'health-worker'), nurse: trade('scrubs', 'clinic', 'woman-health-worker'), pharmacist: trade('coat', 'shop', 'health-worker'),

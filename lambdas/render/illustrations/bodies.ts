@@ -14,7 +14,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 interface Outfit {
@@ -25,6 +25,8 @@ interface Outfit {
   shoes: string;
   hands: string;
   hat?: string;
+  /** The head's size against a grown-up's: a child's head is large for their body (the picture is drawn smaller as a whole). */
+  head?: number;
 }
 
 const OUTFITS: Record<Dress, Outfit> = {
@@ -42,6 +44,7 @@ const OUTFITS: Record<Dress, Outfit> = {
   coat: { top: '#f4f7fa', over: { colour: '#9cc3e6', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
   smart: { top: '#7b5e8f', legs: '#3a4150', shoes: '#6b4a2b', hands: SKIN },
   polo: { top: '#1d8a99', legs: '#2b3648', shoes: '#f2f2f2', hands: SKIN },
+  child: { top: '#ef476f', legs: '#3a86ff', shoes: '#2d2d36', hands: SKIN, head: 1.4 },
 };
 
 const HAIR = '#c8662a';
@@ -806,15 +809,20 @@ function parse(picture: string): { pose: BodyPose; dress: Dress; animal: string 
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
 
-/** A pose's picture in metres: its left and right, its top (the floor is its bottom), its width and height. */
-function frameOf(pose: BodyPose) {
-  const [x0, x1, top] = (BODY_POSES[pose] as Scene).extent;
+/** How much larger than a grown-up's the head of this dress's wearer is. */
+const headScale = (dress: Dress) => OUTFITS[dress].head ?? 1;
+
+/** A pose's picture in metres: its left and right, its top (raised for a larger head; the floor is its bottom), its width and height. */
+function frameOf(pose: BodyPose, dress: Dress = 'casual') {
+  const [x0, x1, extentTop] = (BODY_POSES[pose] as Scene).extent;
+  const top = extentTop + 2 * BONE.head * (headScale(dress) - 1);
   return { x0, x1, top, w: x1 - x0, h: top };
 }
 
 /** Width over height of a pose's picture. */
 export function bodyAspect(picture: string): number {
-  const { w, h } = frameOf(parse(picture)!.pose);
+  const { pose, dress } = parse(picture)!;
+  const { w, h } = frameOf(pose, dress);
   return w / h;
 }
 
@@ -829,14 +837,16 @@ const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
 
 /** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
 export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
-  const { pose } = BODY_POSES[parse(picture)!.pose] as Scene;
-  const { x0, top, w, h } = frameOf(parse(picture)!.pose);
+  const { pose: name, dress } = parse(picture)!;
+  const { pose } = BODY_POSES[name] as Scene;
+  const { x0, top, w, h } = frameOf(name, dress);
   const lean = (pose.lean * Math.PI) / 180;
   const tilt = (headTilt(pose) * Math.PI) / 180;
-  const reach = BONE.neck + BONE.head;
+  const head = BONE.head * headScale(dress);
+  const reach = BONE.neck + head;
   const cx = pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt);
   const cy = pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt);
-  const r = BONE.head * 1.25;
+  const r = head * 1.25;
   return { x: (cx - r - x0) / w, y: (top - cy - r) / h, w: (2 * r) / w, h: (2 * r) / h };
 }
 
@@ -935,7 +945,9 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair
   ctx.translate(0, BONE.torso);
   ctx.rotate(((pose.lean - headTilt(pose)) * Math.PI) / 180);
   rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, SKIN);
-  ctx.translate(0.01, BONE.neck + BONE.head);
+  const headSize = outfit.head ?? 1;
+  ctx.translate(0.01, BONE.neck + BONE.head * headSize);
+  ctx.scale(headSize, headSize);
   ctx.fillStyle = SKIN;
   ctx.beginPath();
   ctx.arc(0, 0, BONE.head, 0, Math.PI * 2);
@@ -993,7 +1005,7 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair
 export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): Promise<void> {
   const { pose, dress, animal } = parse(picture)!;
   const scene = BODY_POSES[pose] as Scene;
-  const { x0, h: tall } = frameOf(pose);
+  const { x0, h: tall } = frameOf(pose, dress);
   const m = h / tall;
   const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null };
   ctx.save();
