@@ -69,6 +69,11 @@ describe('a trade at its work is drawn whole, doing it, with what it is done wit
     expect(readScene('a woman spotting a friend in the crowd').scene.pose).not.toBe('spotting');
   });
 
+  it('a practitioner stretching someone treats them on the table; a class stretching on mats still stretches', () => {
+    expect(readScene("A physio stretching a patient's hamstring").scene.pose).toBe('treating');
+    expect(readScene('A patient stretching with a resistance band').scene.pose).toBe('stretching');
+  });
+
   it('cooking verbs are work, not a meal: the cook drains noodles at the stove, nobody eats them at a table', () => {
     for (const prompt of ['職人が麺を湯切りする', 'a cook draining ramen noodles']) {
       const { scene } = readScene(prompt);

@@ -74,6 +74,8 @@ export interface Action {
   worker?: ConceptId;
   /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
   withAnimal?: Pose;
+  /** What it becomes when a practitioner does it to someone (a physio stretching a patient's hamstring treats them on the table). */
+  byPractitioner?: Pose;
   toldBy?: {
     concepts?: readonly ConceptId[];
     kinds?: readonly Kind[];
@@ -121,6 +123,7 @@ export const ACTIONS: Record<Pose, Action> = {
     underfoot: 'mat',
     shows: ['mat'],
     toldBy: { concepts: ['mat'] },
+    byPractitioner: 'treating',
     home: 'studio',
     rooms: ['studio', 'gym', 'home'],
   },
@@ -217,6 +220,9 @@ export const ACTIONS: Record<Pose, Action> = {
   chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'] }),
   plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
 };
+
+/** People whose work is treating others: what they do to someone they do as treatment. */
+export const PRACTITIONERS: ReadonlySet<ConceptId> = new Set(['physio', 'doctor', 'nurse']);
 
 /** The poses that only say how people stand, not what they do: a named action wins over them. */
 export const STANCES: ReadonlySet<Pose> = new Set(['walking', 'seated', 'standing']);

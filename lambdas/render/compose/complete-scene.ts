@@ -5,7 +5,7 @@
  * in, the place and the time. Pure: a parsed scene in, a scene with every thing supported and a
  * setting and time out.
  */
-import { ACTIONS, LOAD, STANCES } from './actions';
+import { ACTIONS, LOAD, PRACTITIONERS, STANCES } from './actions';
 import { concept, WORK_DRESS, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { atWork, TRADES } from './trades';
@@ -92,6 +92,8 @@ function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['thing
   const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
   const load = things.some((t) => isLoad(t.concept));
   if (pose && animal && ACTIONS[pose].withAnimal) return ACTIONS[pose].withAnimal!;
+  const people = things.filter((t) => concept(t.concept).kind === 'person');
+  if (pose && ACTIONS[pose].byPractitioner && people.length >= 2 && people.some((t) => PRACTITIONERS.has(t.concept))) return ACTIONS[pose].byPractitioner!;
   if (pose === 'lifting-load' && !load && graph.setting === 'gym') return 'lifting';
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
