@@ -60,6 +60,13 @@ const POSED = {
   'walking-dog': 'A dog walker walking a dog through the park',
   feeding: 'A girl feeding her cat in the kitchen',
   supporting: 'A carer helping an older man walk at home',
+  treating: "A physio treating a runner's knee on the treatment table",
+  spotting: 'A coach spotting a client on the bench press in the gym',
+  painting: 'Children painting at a table with their teacher',
+  arranging: 'La fleuriste qui compose un bouquet de pivoines',
+  draining: '職人が麺を湯切りする',
+  chopping: 'A chef chopping vegetables for the lunch service',
+  plating: 'Una cocinera emplatando el postre',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -36,7 +36,7 @@ describe('a role noun is a person, in every lexicon language', () => {
   });
 
   it('a dentist wears the white coat, a mechanic and a plumber overalls', () => {
-    expect(concept('dentist').picture).toBe('health-worker');
+    expect(concept('dentist').picture).toBe('body:standing:coat');
     expect(concept('mechanic').picture).toBe('mechanic');
     expect(concept('plumber').picture).toBe('mechanic');
   });

@@ -237,8 +237,11 @@ describe('what a room shows decides which of its family it is', () => {
   });
 
   it('an action possible in a room is possible in its kinds: a physio examines in a treatment room, customers eat at a ramen counter', () => {
-    expect(completeScene(parsePrompt('A physio treating a patient in a physiotherapy clinic'))).toMatchObject({ setting: 'physio', pose: 'examining' });
+    expect(completeScene(parsePrompt('A physio examining a patient in a physiotherapy clinic'))).toMatchObject({ setting: 'physio', pose: 'examining' });
+    expect(completeScene(parsePrompt('A physio treating a patient in a physiotherapy clinic'))).toMatchObject({ setting: 'physio', pose: 'treating' });
     expect(completeScene(parsePrompt('Customers eating ramen in a noodle bar'))).toMatchObject({ setting: 'noodle-bar', pose: 'eating' });
+    // A rehab stretch stays in the clinic it is named in, never a yoga studio.
+    expect(completeScene(parsePrompt('A patient stretching with a resistance band inside a clinic'))).toMatchObject({ setting: 'physio', pose: 'stretching' });
     expect(completeScene(parsePrompt('Chefs cooking in a commercial kitchen'))).toMatchObject({ setting: 'pro-kitchen', pose: 'cooking' });
   });
 });

@@ -32,7 +32,7 @@ const AT_WORK: [prompt: string, pose: string, picture: RegExp][] = [
   ['a groomer bathing a muddy dog', 'bathing', /^body:bathing:tunic:dog$/],
   ['a vet examining a cat on the table', 'vet-examining', /^body:vet-examining:scrubs:cat$/],
   ['a woman walking her dog in the park', 'walking-dog', /^body:walking-dog:casual:dog$/],
-  ['a boy feeding his cat', 'feeding', /^body:feeding:casual:cat$/],
+  ['a boy feeding his cat', 'feeding', /^body:feeding:child:cat$/],
   ['a carer helping an older woman at home', 'supporting', /^body:supporting:scrubs$/],
   // The other lexicons.
   ['Ein Lagerarbeiter geht in die Knie, ein schwerer Karton vor ihm, in einer Lagerhalle.', 'squatting', /^body:squatting:hivis$/],

@@ -68,8 +68,14 @@ export interface Action {
    * mean this action: "drying" is drying an animal, "turning" a load's turn; otherwise they mean nothing drawn.
    */
   needs?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; settings?: readonly SettingId[] };
+  /** The one it is done to is drawn in the doer's picture (the patient lying on the table): whoever else the prompt names is them. */
+  drawsPartner?: boolean;
+  /** Who does it when the prompt names only someone without a trade ("a person draining noodles" is a cook, in whites). */
+  worker?: ConceptId;
   /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
   withAnimal?: Pose;
+  /** What it becomes when a practitioner does it to someone (a physio stretching a patient's hamstring treats them on the table). */
+  byPractitioner?: Pose;
   toldBy?: {
     concepts?: readonly ConceptId[];
     kinds?: readonly Kind[];
@@ -96,6 +102,17 @@ const AN_ANIMAL = { kinds: ['animal'] } as const;
 /** Care of an animal: the animal is drawn in the pose's picture (on the table, on its lead). */
 const CARE = { needs: AN_ANIMAL, shows: ['table', 'pet-table'], home: 'grooming', rooms: ['grooming', 'salon', 'vet', 'home', 'shop'] } as const;
 
+/**
+ * Kitchen work: whoever does it without a trade of their own is a cook, in whites; the stove, the worktop and the dish
+ * being made ("for the lunch service") are in the cook's picture.
+ */
+const KITCHEN = {
+  worker: 'chef',
+  shows: ['pot', 'pan', 'hob', 'counter', 'table', 'meal'],
+  home: 'kitchen',
+  rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'bar', 'hotel'],
+} as const;
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [{ stem: 'walking', size: 1.7 }], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -106,8 +123,10 @@ export const ACTIONS: Record<Pose, Action> = {
     underfoot: 'mat',
     shows: ['mat'],
     toldBy: { concepts: ['mat'] },
+    byPractitioner: 'treating',
     home: 'studio',
-    rooms: ['studio', 'gym', 'home'],
+    // Rehab stretches are done in a physio's room too (a patient with a resistance band).
+    rooms: ['studio', 'gym', 'home', 'physio', 'clinic'],
   },
   lifting: { figures: [{ stem: 'lifting-weights', size: 1.9 }], home: 'gym', rooms: ['gym', 'home'] },
   running: { figures: [{ stem: 'running', size: 1.7 }], home: 'park', rooms: ['gym'] },
@@ -182,7 +201,29 @@ export const ACTIONS: Record<Pose, Action> = {
   feeding: bodily('feeding', { needs: AN_ANIMAL, shows: ['bowl'], home: 'home' }),
   // A carer at an older person's side, a hand under their arm (the older person is in the picture).
   supporting: bodily('supporting', { shows: ['elder', 'patient'], needs: { concepts: ['elder', 'patient'] }, home: 'home', rooms: ['home', 'clinic', 'hotel', 'reception'] }),
+  // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
+  treating: bodily('treating', { drawsPartner: true, shows: ['table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
+  spotting: bodily('spotting', {
+    drawsPartner: true,
+    shows: ['bench'],
+    needs: { concepts: ['bench', 'coach', 'athlete'], settings: ['gym'] },
+    worker: 'coach',
+    home: 'gym',
+    rooms: ['gym', 'home', 'studio'],
+  }),
+  // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand.
+  painting: bodily('painting', { shows: ['table', 'desk'], home: 'nursery', rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'] }),
+  // Making a bouquet at the counter, a bucket of cut flowers beside it: a florist's work is flowers ("arranging chairs" is not).
+  arranging: bodily('arranging', { shows: ['flowers', 'bucket', 'vase', 'counter', 'table'], needs: { concepts: ['flowers', 'florist'], settings: ['florist'] }, worker: 'florist', home: 'florist' }),
+  // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
+  draining: bodily('draining', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'pasta'] }),
+  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'] }),
+  plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
 };
+
+/** People whose work is treating others: what they do to someone they do as treatment. */
+export const PRACTITIONERS: ReadonlySet<ConceptId> = new Set(['physio', 'doctor', 'nurse']);
 
 /** The poses that only say how people stand, not what they do: a named action wins over them. */
 export const STANCES: ReadonlySet<Pose> = new Set(['walking', 'seated', 'standing']);

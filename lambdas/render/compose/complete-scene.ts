@@ -5,11 +5,11 @@
  * in, the place and the time. Pure: a parsed scene in, a scene with every thing supported and a
  * setting and time out.
  */
-import { ACTIONS, LOAD, STANCES } from './actions';
-import { concept, type ConceptId, type Kind } from './concepts';
+import { ACTIONS, LOAD, PRACTITIONERS, STANCES } from './actions';
+import { concept, WORK_DRESS, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { familyOf, SURFACE_OF } from './rooms';
-import { atWork } from './trades';
+import { atWork, TRADES } from './trades';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
@@ -32,6 +32,20 @@ const TABLETOP: ReadonlySet<Kind> = new Set(['drink', 'food', 'container', 'appl
 const SUPPORTING: ReadonlySet<RelationKind> = new Set(['on', 'in', 'holding', 'leaning', 'under', 'at', 'pouring', 'beside', 'in-front-of', 'behind']);
 
 const HANDHELD: ReadonlySet<ConceptId> = new Set(['phone', 'tablet']);
+
+/** People named only by their work (an employee, a manager, the team): drawn in an office worker's suit. */
+const SUITS: ReadonlySet<ConceptId> = new Set(['worker', 'woman-worker', 'team']);
+/** The rooms where work is done in a suit: anywhere else a suit is a shop's or a gym's staff in their own clothes. */
+const SUITED: ReadonlySet<SettingId> = new Set(['office', 'reception', 'hotel', 'hotel-room', 'showroom', 'classroom', 'library']);
+
+/** Who serves in a place when its trade has someone in their own clothes to serve (a baker at a bakery), else no one in particular. */
+const servesIn = (setting: SettingId | null): ConceptId | undefined => {
+  const worker = setting ? TRADES[setting]?.worker : undefined;
+  return worker && concept(worker).dress ? worker : undefined;
+};
+
+/** Someone at work, not served: drawn in a trade's dress, or from the waist up behind the counter or chair. */
+const atWorkIn = (id: ConceptId) => Boolean(concept(id).bust || concept(id).dress);
 
 function settingFor(scene: SceneGraph): SettingId {
   // An action happens where it can (in a room, or a kind of it): stretching in a "studio" named as an office is in a studio of its own kind.
@@ -68,6 +82,8 @@ function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['thing
   const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
   const load = things.some((t) => isLoad(t.concept));
   if (pose && animal && ACTIONS[pose].withAnimal) return ACTIONS[pose].withAnimal!;
+  const people = things.filter((t) => concept(t.concept).kind === 'person');
+  if (pose && ACTIONS[pose].byPractitioner && people.length >= 2 && people.some((t) => PRACTITIONERS.has(t.concept))) return ACTIONS[pose].byPractitioner!;
   if (pose === 'lifting-load' && !load && graph.setting === 'gym') return 'lifting';
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
@@ -83,7 +99,7 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // A word read as an action whose subject is missing ("brushes around them", with no animal to brush) does nothing.
   const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
   const graph = trade ? atWork(named) : named;
-  const things = graph.things.map((t) => ({ ...t }));
+  const things = graph.things.map((t) => (concept(t.concept).young ? { ...t, young: true } : { ...t }));
   const relations: Relation[] = graph.relations.map((r) => ({ ...r }));
   const add = (id: ConceptId) => things.push({ concept: id, count: 1 }) - 1;
   const kind = (i: number) => concept(things[i]!.concept).kind;
@@ -107,7 +123,7 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // People named with a thing that tells an action, and no other action, do it: among exercise mats
   // they stretch, cooks with a wood-fired oven bake, guests round a pizza nobody holds eat it.
   const people = things.some((t) => concept(t.concept).kind === 'person');
-  const guests = things.some((t) => concept(t.concept).kind === 'person' && !concept(t.concept).bust);
+  const guests = things.some((t) => concept(t.concept).kind === 'person' && !atWorkIn(t.concept));
   const told = (pose: Pose) =>
     things.some((t, i) => {
       const by = ACTIONS[pose].toldBy;
@@ -135,15 +151,25 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     // The hand the parser gave a held thing when no one was named is the person doing it ("carrying a box").
     const hand = things.findIndex((t) => t.concept === 'hand');
     // Across a counter, the one served does it (pays, takes the keys), not whoever serves.
-    const servedFirst = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && !(action.across && concept(t.concept).bust);
+    const servedFirst = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && !(action.across && atWorkIn(t.concept));
     let person = things.findIndex(servedFirst);
     if (person < 0) person = things.findIndex((t) => concept(t.concept).kind === 'person');
+    if (action.drawsPartner) {
+      // The one at work does it (the physio, not the runner they treat), whoever is named first; the other lies in their picture.
+      const worker = things.findIndex((t) => concept(t.concept).kind === 'person' && atWorkIn(t.concept));
+      const doer = worker >= 0 ? worker : person;
+      for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
+      person = things.findIndex((t) => concept(t.concept).kind === 'person');
+    }
+    // Someone named without a trade does the work in the trade's clothes: a cook draining noodles, in whites.
+    if (action.worker && person >= 0 && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
     // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.
     const named = things.reduce((n, t) => n + (concept(t.concept).kind === 'person' ? t.count : 0), 0);
     if (named < (action.people ?? 1)) {
-      if (action.partner) add(action.partner);
+      // Whoever serves is the place's own trade, dressed for it (the baker at a bakery's counter), else its staff.
+      if (action.partner) add(action.partner === 'staff' ? (servesIn(graph.setting) ?? 'staff') : action.partner);
       else things[person]!.count = Math.max(things[person]!.count, action.people ?? 1);
     }
     // Doing it together, they stand where the action puts them (at the desk, across the counter), not merely side by side.
@@ -173,13 +199,16 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     // The one served sits (a patient in the chair), the one at work stands by them.
     if (action.seat) {
       const people = things.map((_, k) => k).filter((k) => kind(k) === 'person');
-      const sitter = people.find((k) => !concept(things[k]!.concept).bust) ?? people[people.length - 1]!;
+      const sitter = people.find((k) => !atWorkIn(things[k]!.concept)) ?? people[people.length - 1]!;
       const seat = add(action.seat);
       for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === sitter || (relations[k]!.ground === sitter && kind(relations[k]!.figure) === 'person')) relations.splice(k, 1);
       relations.push({ kind: 'on', figure: sitter, ground: seat });
       for (const k of people) if (k !== sitter && !relations.some((r) => r.figure === k)) relations.push({ kind: standsOver(k, seat) ? 'behind' : 'beside', figure: k, ground: seat });
     }
   }
+
+  // Children at it with a grown-up at work named beside them: the grown-up watches over them (the teacher by children painting).
+  if (action?.body && things.some((t) => t.young)) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in
@@ -197,6 +226,10 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
 
   const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);
+  // A suit is an office's: someone the prompt names only as a worker or the team, in a gym, a shop or a café, wears its staff's
+  // clothes (a warehouse's or a garage's workers their work clothes; a place's own trade is dressed by ./trades.ts).
+  const unsuited = indoor && !SUITED.has(setting) && !WORK_DRESS[setting];
+  if (unsuited) for (const t of things) if (SUITS.has(t.concept) && asked.things.some((a) => a.concept === t.concept)) t.concept = 'staff';
   let surface = things.findIndex((t) => concept(t.concept).kind === 'surface');
   if (surface < 0 && action?.surface) surface = add(action.surface);
   const surfaceIndex = (): number => {
@@ -252,7 +285,7 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // Indoors, people stand at the counter or desk (a person drawn from the waist up always has one,
   // so does one holding something up: in a tall frame their waist would otherwise float above its bottom edge).
   // Across the counter: the one named stands before it, nearest the camera, whoever serves behind it.
-  const served = action?.across ? things.findIndex((t, i) => concept(t.concept).kind === 'person' && !concept(t.concept).bust && !figureOf(i)) : -1;
+  const served = action?.across ? things.findIndex((t, i) => concept(t.concept).kind === 'person' && !atWorkIn(t.concept) && !figureOf(i)) : -1;
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
     // Not someone drawn whole at physical work: they stand on the floor with what they work on, never behind a desk unless one is named.

@@ -58,6 +58,8 @@ export interface Concept {
   standsIn?: string;
   /** A person's work clothes when drawn whole doing physical work (illustrations/bodies.ts): a hi-vis vest, a hard hat, a tunic. */
   dress?: Dress;
+  /** Always a child: drawn a child's height, whatever the words say. */
+  young?: boolean;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -65,14 +67,15 @@ const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, 
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
 /** A person's size from the waist up, in metres: a bust, and a whole person drawn by their upper picture. */
 export const BUST_SIZE = 0.9;
-/** The icon set's child is a head and shoulders: drawn at a whole person's 1.7 m it had towered over the adults beside it. */
-const CHILD_HEAD_SIZE = 0.65;
 const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: BUST_SIZE, home, bust: true });
 const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
 /** Someone served (a customer, a patient, a driver collecting their car): everyday clothes; from the waist up, an open hand. */
 const client = (home?: SettingId): Concept => person('person-standing', home, 'person-tipping-hand', 'person-walking');
-/** Someone whose work is physical, drawn whole in the clothes of their trade (never a suit at a desk). */
-const trade = (dress: Dress, home?: SettingId): Concept => ({ picture: bodyPicture('standing', dress), kind: 'person', size: 1.74, home, dress });
+/**
+ * Someone at work outside an office, drawn whole in the clothes of their trade (never a suit at a desk); from the waist up
+ * (seated, behind a counter) as the set's figure of their trade where it has one (a white coat, a teacher), else whole behind it.
+ */
+const trade = (dress: Dress, home?: SettingId, upper?: string): Concept => ({ picture: bodyPicture('standing', dress), upper, kind: 'person', size: 1.74, home, dress });
 /** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
 export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
 /** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
@@ -147,31 +150,33 @@ export const CONCEPTS = {
   /** A steel table with a rubber top that a dog stands on to be groomed or examined. */
   'pet-table': { picture: 'pet-table', kind: 'surface', size: 1.1, home: 'grooming' },
   // People
-  person: person('person-standing', undefined, 'office-worker', 'person-walking'), man: person('man-standing', undefined, 'man-office-worker', 'man-walking'),
-  woman: person('woman-standing', undefined, 'woman-office-worker', 'woman-walking'),
+  // Anyone, from the waist up, in everyday clothes with an open hand: a suit is an office worker's.
+  person: client(), man: { ...client(), picture: 'man-standing', upper: 'man-tipping-hand', walking: 'man-walking' },
+  woman: { ...client(), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
   developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
   'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
   barista: { ...bust('cook', 'cafe'), dress: 'apron' }, chef: { ...bust('cook', 'kitchen'), dress: 'whites' }, baker: { ...bust('cook', 'bakery'), dress: 'whites' },
   'woman-chef': { ...bust('woman-cook', 'kitchen'), dress: 'whites' },
-  doctor: { ...bust('health-worker'), dress: 'scrubs' }, student: bust('student'), teacher: bust('office-worker', 'office'),
-  mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: bust('scientist'), builder: trade('site', 'street'),
+  doctor: trade('coat', 'clinic', 'health-worker'), student: bust('student'), teacher: trade('smart', 'classroom', 'teacher'),
+  mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: trade('coat', undefined, 'scientist'), builder: trade('site', 'street'),
   runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
   swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: { ...person('child', 'park'), size: CHILD_HEAD_SIZE }, baby: thing('baby', 0.6, 'home'),
+  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true }, baby: thing('baby', 0.6, 'home'),
   team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
   // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
-  dentist: bust('health-worker', 'clinic'), nurse: { ...bust('woman-health-worker', 'clinic'), dress: 'scrubs' }, pharmacist: bust('health-worker', 'shop'),
+  dentist: trade('coat', 'clinic', 'health-worker'), nurse: trade('scrubs', 'clinic', 'woman-health-worker'), pharmacist: trade('coat', 'shop', 'health-worker'),
+  physio: trade('polo', 'clinic'), coach: trade('polo', 'gym'), florist: trade('apron', 'florist'), receptionist: trade('smart', 'reception'),
   plumber: { ...bust('mechanic', 'home'), dress: 'overalls' }, electrician: { ...bust('construction-worker', 'home'), dress: 'overalls' },
   'factory-worker': { ...bust('factory-worker', 'warehouse'), dress: 'overalls' },
   /** Warehouse and moving work: a hi-vis vest over work clothes. */
   labourer: trade('hivis', 'warehouse'), courier: trade('hivis', 'house'), cleaner: trade('tabard', 'home'), groomer: trade('tunic', 'grooming'), carer: trade('scrubs', 'home'),
-  vet: { ...bust('health-worker', 'vet'), dress: 'scrubs' },
+  vet: trade('scrubs', 'vet', 'health-worker'),
   /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes. */
   elder: client('home'),
   pilot: bust('pilot', 'city'), police: bust('police-officer', 'street'), firefighter: bust('firefighter', 'street'), guard: bust('guard'),
-  judge: bust('judge', 'office'), artist: bust('artist', 'studio'), singer: bust('singer', 'studio'), 'tutor': bust('teacher', 'classroom'),
-  staff: bust('office-worker', 'shop'),
+  judge: bust('judge', 'office'), artist: bust('artist', 'studio'), singer: bust('singer', 'studio'), tutor: trade('smart', 'classroom', 'teacher'),
+  staff: trade('polo', 'shop'),
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
   speech: thing('speech-balloon', 0.5),

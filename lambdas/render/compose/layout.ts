@@ -295,7 +295,7 @@ export function layoutScene(
     const withDevice = kinds.includes('device');
     const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, scene, upper, m + lead, exists);
+      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead, exists);
       const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
       const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);

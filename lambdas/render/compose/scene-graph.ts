@@ -39,6 +39,9 @@ export const POSES = [
   // Physical work and care, drawn whole by the engine (illustrations/bodies.ts).
   'squatting', 'lifting-load', 'bracing', 'turning', 'pushing', 'reaching', 'inspecting', 'kneeling', 'mopping', 'wiping', 'washing-hands',
   'drying', 'brushing', 'grooming', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'supporting',
+  // Trades at their work, drawn whole: treating a patient on the table, spotting a lifter on the bench, painting at a table, making a bouquet,
+  // a cook at the stove and worktop.
+  'treating', 'spotting', 'painting', 'arranging', 'draining', 'chopping', 'plating',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -72,6 +75,8 @@ export interface Thing {
   count: number;
   /** A person the prompt calls young ("a young patient"): drawn a child's height. */
   young?: boolean;
+  /** A grown-up at work beside children doing the action (the teacher by children painting): drawn standing by, not doing it. */
+  watching?: boolean;
 }
 
 export interface Relation {

@@ -14,7 +14,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 interface Outfit {
@@ -25,6 +25,8 @@ interface Outfit {
   shoes: string;
   hands: string;
   hat?: string;
+  /** The head's size against a grown-up's: a child's head is large for their body (the picture is drawn smaller as a whole). */
+  head?: number;
 }
 
 const OUTFITS: Record<Dress, Outfit> = {
@@ -38,6 +40,11 @@ const OUTFITS: Record<Dress, Outfit> = {
   // A cook's white jacket under a dark apron; a barista's apron over a dark shirt.
   whites: { top: '#f7f7f2', over: { colour: '#33415c', apron: true }, legs: '#3a3a3a', shoes: '#2d2d36', hands: SKIN },
   apron: { top: '#3c4450', over: { colour: '#8a5a3b', apron: true }, legs: '#2f3640', shoes: '#2d2d36', hands: SKIN },
+  // A doctor's or pharmacist's white coat, open over a blue shirt; a teacher's cardigan; a physio's or shop assistant's polo shirt.
+  coat: { top: '#f4f7fa', over: { colour: '#9cc3e6', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
+  smart: { top: '#7b5e8f', legs: '#3a4150', shoes: '#6b4a2b', hands: SKIN },
+  polo: { top: '#1d8a99', legs: '#2b3648', shoes: '#f2f2f2', hands: SKIN },
+  child: { top: '#ef476f', legs: '#3a86ff', shoes: '#2d2d36', hands: SKIN, head: 1.4 },
 };
 
 const HAIR = '#c8662a';
@@ -61,6 +68,8 @@ interface Pose {
   knees?: [1 | -1, 1 | -1];
   /** Head turned down toward the work, degrees. */
   nod?: number;
+  /** Where the toes point from the ankle, when not forward along the floor (someone lying down: up). */
+  toes?: P;
 }
 
 interface Scene {
@@ -344,6 +353,257 @@ const elder = (x: number): Prop => (ctx) => {
 
 const ELDER: Pose = { hip: [0, 0.86], lean: 14, feet: [[0.12, 0.05], [-0.08, 0.05]], hands: [[0.32, 0.78], [0.1, 0.72]], nod: 6 };
 
+/** Wisps of steam rising from (x, y). */
+const steam = (x: number, y: number, w: number): Prop => (ctx) => {
+  ctx.strokeStyle = 'rgba(255,255,255,0.8)';
+  ctx.lineWidth = 0.025;
+  ctx.lineCap = 'round';
+  for (let k = 0; k < 3; k++) {
+    const sx = x + (w * (k + 0.5)) / 3;
+    ctx.beginPath();
+    ctx.moveTo(sx, y);
+    ctx.bezierCurveTo(sx - 0.05, y + 0.08, sx + 0.05, y + 0.14, sx, y + 0.22 + (k % 2) * 0.05);
+    ctx.stroke();
+  }
+};
+
+/** A treatment table (a plinth): a padded top on a frame, a pillow at the head end. */
+const PLINTH_TOP = 0.7;
+const plinth = (x0: number, x1: number): Prop => (ctx) => {
+  ctx.fillStyle = '#9aa7b4';
+  for (const lx of [x0 + 0.1, x1 - 0.14]) ctx.fillRect(lx, 0, 0.05, PLINTH_TOP);
+  ctx.fillRect(x0 + 0.1, 0.16, x1 - x0 - 0.2, 0.04);
+  rr(ctx, x0, PLINTH_TOP - 0.08, x1 - x0, 0.1, 0.03, '#2f5d8a');
+  rr(ctx, x1 - 0.34, PLINTH_TOP + 0.02, 0.3, 0.07, 0.035, '#f4f7fa');
+};
+
+/** The patient lying face up on the plinth, knees bent up toward whoever treats them (their hip at x). */
+const lyingPatient = (x: number): Prop => (ctx) => {
+  ctx.save();
+  // Drawn by the same rig on its back: the torso along the table, the picture turned face up.
+  ctx.translate(x, PLINTH_TOP + 0.13);
+  ctx.scale(1, -1);
+  drawFigure(ctx, LYING, { top: '#e76f51', legs: '#34404f', shoes: '#f2f2f2', hands: SKIN }, 0);
+  ctx.restore();
+};
+/** On the back, knees up (in the picture's turned coordinates: y down is up). */
+const LYING: Pose = { hip: [0, 0], lean: 90, feet: [[-0.4, 0.03], [-0.36, 0.05]], hands: [[0.0, -0.07], [0.04, -0.05]], nod: 36, toes: [-0.03, -0.16] };
+
+/** A weight bench, padded, on its frame. */
+const BENCH_TOP = 0.45;
+const weightBench = (x0: number, x1: number): Prop => (ctx) => {
+  ctx.fillStyle = '#3d4a5a';
+  for (const lx of [x0 + 0.08, x1 - 0.12]) ctx.fillRect(lx, 0, 0.05, BENCH_TOP);
+  rr(ctx, x0, BENCH_TOP - 0.08, x1 - x0, 0.1, 0.03, '#22262e');
+};
+
+/** A lifter on their back on the bench, head toward the spotter, feet on the floor, pressing the bar up (their hip at x). */
+const benchPresser = (x: number): Prop => (ctx) => {
+  ctx.save();
+  // The lying figure turned end for end: the head toward the spotter at the left.
+  ctx.translate(x, BENCH_TOP + 0.13);
+  ctx.scale(-1, -1);
+  drawFigure(ctx, PRESSING, { top: '#3a86ff', legs: '#2b3648', shoes: '#f2f2f2', hands: SKIN }, 0);
+  ctx.restore();
+};
+/** On the back (turned coordinates: y down is up), feet planted on the floor, arms straight up to the bar. */
+const PRESSING: Pose = { hip: [0, 0], lean: 90, feet: [[-0.48, 0.5], [-0.42, 0.5]], hands: [[0.5, -0.58], [0.54, -0.56]], nod: 36, toes: [-0.16, 0.03] };
+
+/** A barbell seen end on: its plate and the bar's end, at (x, y). */
+const barbell = (x: number, y: number): Prop => (ctx) => {
+  ctx.fillStyle = '#22262e';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.22, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#4a5563';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#c9d2dc';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.035, 0, Math.PI * 2);
+  ctx.fill();
+};
+
+/** A low table with paper on it and pots of paint, a painting on the paper. */
+const paintTable = (x0: number, x1: number, top: number): Prop => (ctx) => {
+  ctx.fillStyle = '#b07a4f';
+  for (const lx of [x0 + 0.05, x1 - 0.09]) ctx.fillRect(lx, 0, 0.04, top);
+  rr(ctx, x0, top - 0.05, x1 - x0, 0.06, 0.02, '#d9a066');
+  rr(ctx, x0 + 0.08, top + 0.005, 0.42, 0.025, 0.005, '#fbfbf7');
+  for (const [dx, c] of [[0.14, '#e63946'], [0.24, '#2a9d8f'], [0.34, '#ffb703']] as const) rr(ctx, x0 + dx, top + 0.012, 0.07, 0.016, 0.008, c);
+  for (const [dx, c] of [[0.56, '#3a86ff'], [0.64, '#e63946'], [0.72, '#ffb703']] as const) {
+    rr(ctx, x0 + dx, top, 0.06, 0.07, 0.012, '#f2f2f2');
+    rr(ctx, x0 + dx + 0.008, top + 0.045, 0.044, 0.02, 0.008, c);
+  }
+};
+
+/** A brush (or crayon) in the hand, its tip at (x, y). */
+const paintBrush = (hand: P, tip: P): Prop => (ctx) => {
+  limb(ctx, [hand, tip], 0.018, '#8a5a3b');
+  ctx.fillStyle = '#e63946';
+  ctx.beginPath();
+  ctx.arc(tip[0], tip[1], 0.014, 0, Math.PI * 2);
+  ctx.fill();
+};
+
+const stool = (x: number, h: number): Prop => (ctx) => {
+  ctx.fillStyle = '#6b4a2b';
+  ctx.fillRect(x - 0.1, 0, 0.03, h);
+  ctx.fillRect(x + 0.07, 0, 0.03, h);
+  rr(ctx, x - 0.14, h - 0.04, 0.28, 0.05, 0.02, '#8a5a3b');
+};
+
+/** Flowers' heads: peonies and roses in a cluster round (x, y), green leaves among them. */
+const blooms = (x: number, y: number, r: number): Prop => (ctx) => {
+  ctx.fillStyle = '#5a9e4b';
+  for (const [dx, dy] of [[-1.1, -0.2], [1.1, -0.1], [0, -0.9]] as const) {
+    ctx.beginPath();
+    ctx.ellipse(x + dx * r, y + dy * r, r * 0.7, r * 0.35, dx * 0.6, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  for (const [dx, dy, c] of [[-0.7, 0, '#f4a6c0'], [0.7, 0.1, '#e75a8c'], [0, 0.55, '#f7c6d6'], [0, -0.35, '#ffffff'], [-0.5, 0.75, '#e75a8c'], [0.6, 0.8, '#f4a6c0']] as const) {
+    ctx.fillStyle = c;
+    ctx.beginPath();
+    ctx.arc(x + dx * r, y + dy * r, r * 0.55, 0, Math.PI * 2);
+    ctx.fill();
+  }
+};
+
+/** A bouquet being made: stems gathered in a cone of kraft paper, standing on the worktop. */
+const bouquet = (x: number, y: number): Prop[] => [
+  blooms(x, y + 0.36, 0.07),
+  (ctx) => {
+    ctx.fillStyle = '#d9b38c';
+    ctx.beginPath();
+    ctx.moveTo(x - 0.03, y);
+    ctx.lineTo(x - 0.16, y + 0.34);
+    ctx.lineTo(x + 0.16, y + 0.34);
+    ctx.lineTo(x + 0.03, y);
+    ctx.closePath();
+    ctx.fill();
+    rr(ctx, x - 0.07, y + 0.12, 0.14, 0.03, 0.01, '#e75a8c');
+  },
+];
+
+/** A florist's bucket of cut flowers. */
+const flowerBucket = (x: number, y: number): Prop[] => [
+  blooms(x + 0.09, y + 0.3, 0.055),
+  (ctx) => {
+    ctx.fillStyle = '#9aa7b4';
+    ctx.beginPath();
+    ctx.moveTo(x, y + 0.2);
+    ctx.lineTo(x + 0.03, y);
+    ctx.lineTo(x + 0.15, y);
+    ctx.lineTo(x + 0.18, y + 0.2);
+    ctx.closePath();
+    ctx.fill();
+  },
+];
+
+/** A range: an oven below, the hob on top. */
+const STOVE_TOP = 0.9;
+const stove = (x: number): Prop => (ctx) => {
+  rr(ctx, x, 0, 0.66, STOVE_TOP, 0.02, '#4a5563');
+  rr(ctx, x + 0.08, 0.14, 0.5, 0.44, 0.03, '#2b3340');
+  rr(ctx, x + 0.12, 0.52, 0.42, 0.03, 0.01, '#9aa7b4');
+  rr(ctx, x - 0.02, STOVE_TOP - 0.04, 0.7, 0.05, 0.02, '#2b3340');
+};
+
+/** A deep pot of boiling water on the hob. */
+const stockPot = (x: number): Prop => (ctx) => {
+  rr(ctx, x, STOVE_TOP, 0.34, 0.28, 0.03, '#b8c2cc');
+  rr(ctx, x - 0.02, STOVE_TOP + 0.26, 0.38, 0.03, 0.01, '#8d99a6');
+  rr(ctx, x + 0.03, STOVE_TOP + 0.18, 0.28, 0.02, 0.01, '#dde4ea');
+};
+
+/** A noodle strainer lifted over the pot: a deep mesh basket on a long handle, a heap of noodles in it, water dripping. */
+const strainer = (hand: P, at: P): Prop => (ctx) => {
+  const [x, y] = at;
+  limb(ctx, [hand, [x - 0.12, y + 0.06]], 0.025, '#6b4a2b');
+  // The noodles heaped above the rim, a few strands hanging over it.
+  ctx.strokeStyle = '#f5d061';
+  ctx.lineWidth = 0.016;
+  ctx.lineCap = 'round';
+  for (let k = -3; k <= 3; k++) {
+    ctx.beginPath();
+    ctx.moveTo(x + k * 0.03, y + 0.06);
+    ctx.bezierCurveTo(x + k * 0.03 + 0.03, y + 0.1, x + k * 0.03 - 0.03, y + 0.13, x + k * 0.02, y + 0.15 - Math.abs(k) * 0.015);
+    ctx.stroke();
+  }
+  for (const side of [-1, 1]) {
+    ctx.beginPath();
+    ctx.moveTo(x + side * 0.12, y + 0.08);
+    ctx.quadraticCurveTo(x + side * 0.16, y + 0.02, x + side * 0.14, y - 0.06);
+    ctx.stroke();
+  }
+  // The basket: a deep bowl of mesh, its rim a steel ring.
+  ctx.fillStyle = '#7b8794';
+  ctx.beginPath();
+  ctx.moveTo(x - 0.13, y + 0.08);
+  ctx.bezierCurveTo(x - 0.12, y - 0.12, x + 0.12, y - 0.12, x + 0.13, y + 0.08);
+  ctx.closePath();
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+  ctx.lineWidth = 0.008;
+  for (let k = -2; k <= 2; k++) {
+    ctx.beginPath();
+    ctx.moveTo(x + k * 0.045, y + 0.08);
+    ctx.lineTo(x + k * 0.03, y - 0.06);
+    ctx.stroke();
+  }
+  rr(ctx, x - 0.145, y + 0.065, 0.29, 0.03, 0.012, '#c9d2dc');
+  ctx.fillStyle = '#9fd8f5';
+  for (const [dx, dy] of [[-0.04, -0.13], [0.02, -0.18], [0.05, -0.12], [-0.01, -0.24]] as const) {
+    ctx.beginPath();
+    ctx.arc(x + dx, y + dy, 0.013, 0, Math.PI * 2);
+    ctx.fill();
+  }
+};
+
+/** A chopping board on the worktop, a carrot being cut and its slices, the knife in hand. */
+const chopping = (x: number, y: number, hand: P): Prop[] => [
+  (ctx) => {
+    rr(ctx, x, y, 0.36, 0.035, 0.01, '#c98f55');
+    ctx.fillStyle = '#f08a24';
+    ctx.beginPath();
+    ctx.moveTo(x + 0.2, y + 0.035);
+    ctx.lineTo(x + 0.34, y + 0.05);
+    ctx.lineTo(x + 0.2, y + 0.075);
+    ctx.closePath();
+    ctx.fill();
+    for (const dx of [0.05, 0.09, 0.13]) rr(ctx, x + dx, y + 0.035, 0.025, 0.03, 0.012, '#f08a24');
+  },
+  (ctx) => {
+    rr(ctx, hand[0] - 0.02, hand[1] - 0.02, 0.08, 0.035, 0.012, '#2b2b2b');
+    ctx.fillStyle = '#dde4ea';
+    ctx.beginPath();
+    ctx.moveTo(hand[0] + 0.06, hand[1] - 0.005);
+    ctx.lineTo(hand[0] + 0.2, hand[1] - 0.1);
+    ctx.lineTo(hand[0] + 0.06, hand[1] - 0.04);
+    ctx.closePath();
+    ctx.fill();
+  },
+];
+
+/** A plate on the worktop, the dish on it being finished with a spoon. */
+const plating = (x: number, y: number, hand: P): Prop[] => [
+  (ctx) => {
+    rr(ctx, x, y, 0.34, 0.03, 0.015, '#f4f7fa');
+    ctx.fillStyle = '#c0392b';
+    ctx.beginPath();
+    ctx.ellipse(x + 0.17, y + 0.05, 0.08, 0.035, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#5a9e4b';
+    for (const dx of [0.1, 0.2, 0.24]) {
+      ctx.beginPath();
+      ctx.arc(x + dx, y + 0.08, 0.02, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  },
+  (ctx) => limb(ctx, [hand, [hand[0] + 0.12, hand[1] - 0.09]], 0.02, '#9aa7b4'),
+];
+
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
@@ -476,6 +736,48 @@ export const BODY_POSES = {
     middle: [bowl(0.38)],
     extent: [-0.3, 1.24, 1.34],
   },
+  // A physiotherapist at the end of the treatment table, hands at the knee of the patient lying on it.
+  treating: {
+    pose: { hip: [0, 0.92], lean: 22, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.7, 1.18], [0.6, 1.0]], nod: 6 },
+    back: [plinth(0.3, 2.02), lyingPatient(0.95)],
+    extent: [-0.24, 2.06, 1.76],
+  },
+  // A coach standing at the head of the bench, hands ready under the bar of the lifter pressing it.
+  spotting: {
+    pose: { hip: [0, 0.92], lean: 18, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.66, 1.1], [0.6, 1.06]], nod: 20 },
+    back: [weightBench(0.34, 1.5), benchPresser(1.22), barbell(0.72, 1.16)],
+    extent: [-0.24, 1.98, 1.76],
+  },
+  // Seated on a stool at a low table, painting on paper, pots of paint beside it.
+  painting: {
+    pose: { hip: [0, 0.5], lean: 14, feet: [[0.3, 0.05], [0.22, 0.05]], hands: [[0.56, 0.8], [0.44, 0.74]], nod: 22 },
+    back: [stool(0, 0.46)],
+    front: [paintTable(0.3, 1.12, 0.7), paintBrush([0.56, 0.8], [0.64, 0.72])],
+    extent: [-0.2, 1.14, 1.36],
+  },
+  // At the counter, gathering stems into a bouquet in its paper, a bucket of cut flowers beside it.
+  arranging: {
+    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.6, 1.12], [0.7, 1.18]], nod: 14 },
+    front: [worktop(0.32), ...bouquet(0.66, 0.94), ...flowerBucket(0.74, 0.94)],
+    extent: [-0.2, 0.98, 1.76],
+  },
+  // At the stove, the noodle strainer lifted out of the boiling pot, shaken dry over it.
+  draining: {
+    pose: { hip: [0, 0.92], lean: 8, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.42, 1.28], [0.36, 1.22]], nod: 16 },
+    back: [stove(0.3), stockPot(0.46), steam(0.46, 1.2, 0.34)],
+    front: [strainer([0.42, 1.28], [0.64, 1.38])],
+    extent: [-0.2, 0.98, 1.76],
+  },
+  chopping: {
+    pose: { hip: [0, 0.92], lean: 12, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.46, 1.06], [0.66, 0.98]], nod: 22 },
+    front: [worktop(0.32), ...chopping(0.4, 0.94, [0.46, 1.06])],
+    extent: [-0.2, 0.96, 1.76],
+  },
+  plating: {
+    pose: { hip: [0, 0.92], lean: 12, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.5, 1.1], [0.72, 0.98]], nod: 22 },
+    front: [worktop(0.32), ...plating(0.44, 0.94, [0.5, 1.1])],
+    extent: [-0.2, 0.96, 1.76],
+  },
   // At an older person's side, a hand under their arm.
   supporting: {
     pose: { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.44, 1.02], [0.3, 0.8]], nod: 8 },
@@ -507,16 +809,27 @@ function parse(picture: string): { pose: BodyPose; dress: Dress; animal: string 
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
 
+/** How much larger than a grown-up's the head of this dress's wearer is. */
+const headScale = (dress: Dress) => OUTFITS[dress].head ?? 1;
+
+/** A pose's picture in metres: its left and right, its top (raised for a larger head; the floor is its bottom), its width and height. */
+function frameOf(pose: BodyPose, dress: Dress = 'casual') {
+  const [x0, x1, extentTop] = (BODY_POSES[pose] as Scene).extent;
+  const top = extentTop + 2 * BONE.head * (headScale(dress) - 1);
+  return { x0, x1, top, w: x1 - x0, h: top };
+}
+
 /** Width over height of a pose's picture. */
 export function bodyAspect(picture: string): number {
-  const [x0, x1, top] = (BODY_POSES[parse(picture)!.pose] as Scene).extent;
-  return (x1 - x0) / top;
+  const { pose, dress } = parse(picture)!;
+  const { w, h } = frameOf(pose, dress);
+  return w / h;
 }
 
 /** A pose's longer side in metres (what the layout scales it by). */
 export function bodySize(pose: BodyPose): number {
-  const [x0, x1, top] = (BODY_POSES[pose] as Scene).extent;
-  return Math.max(x1 - x0, top);
+  const { w, h } = frameOf(pose);
+  return Math.max(w, h);
 }
 
 /** Where the head is turned from upright, degrees clockwise: the back's lean, the neck bent a little back from it, and the nod. */
@@ -524,15 +837,17 @@ const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
 
 /** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
 export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
-  const { pose } = BODY_POSES[parse(picture)!.pose] as Scene;
-  const [x0, x1, top] = (BODY_POSES[parse(picture)!.pose] as Scene).extent;
+  const { pose: name, dress } = parse(picture)!;
+  const { pose } = BODY_POSES[name] as Scene;
+  const { x0, top, w, h } = frameOf(name, dress);
   const lean = (pose.lean * Math.PI) / 180;
   const tilt = (headTilt(pose) * Math.PI) / 180;
-  const reach = BONE.neck + BONE.head;
+  const head = BONE.head * headScale(dress);
+  const reach = BONE.neck + head;
   const cx = pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt);
   const cy = pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt);
-  const r = BONE.head * 1.25;
-  return { x: (cx - r - x0) / (x1 - x0), y: (top - cy - r) / top, w: (2 * r) / (x1 - x0), h: (2 * r) / top };
+  const r = head * 1.25;
+  return { x: (cx - r - x0) / w, y: (top - cy - r) / h, w: (2 * r) / w, h: (2 * r) / h };
 }
 
 // ---- The rig -----------------------------------------------------------------------------------
@@ -585,7 +900,11 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair
     limb(ctx, [hip, knee, ankle], WIDTH.limb, outfit.legs);
     if (shade) limb(ctx, [hip, knee, ankle], WIDTH.limb, SHADE);
     // A shoe: forward along the floor, or for a knee down behind, the toes tucked under.
-    const toe: P = kneelingShin ? [ankle[0] - 0.16, ankle[1] - 0.02] : [ankle[0] + BONE.foot, Math.max(0.03, ankle[1] - 0.03)];
+    const toe: P = pose.toes
+      ? [ankle[0] + pose.toes[0], ankle[1] + pose.toes[1]]
+      : kneelingShin
+        ? [ankle[0] - 0.16, ankle[1] - 0.02]
+        : [ankle[0] + BONE.foot, Math.max(0.03, ankle[1] - 0.03)];
     limb(ctx, [[ankle[0] - 0.02, ankle[1]], toe], 0.08, outfit.shoes);
   };
   const drawArm = (k: 0 | 1, shade: boolean) => {
@@ -626,7 +945,9 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair
   ctx.translate(0, BONE.torso);
   ctx.rotate(((pose.lean - headTilt(pose)) * Math.PI) / 180);
   rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, SKIN);
-  ctx.translate(0.01, BONE.neck + BONE.head);
+  const headSize = outfit.head ?? 1;
+  ctx.translate(0.01, BONE.neck + BONE.head * headSize);
+  ctx.scale(headSize, headSize);
   ctx.fillStyle = SKIN;
   ctx.beginPath();
   ctx.arc(0, 0, BONE.head, 0, Math.PI * 2);
@@ -684,8 +1005,8 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair
 export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): Promise<void> {
   const { pose, dress, animal } = parse(picture)!;
   const scene = BODY_POSES[pose] as Scene;
-  const [x0, , top] = scene.extent;
-  const m = h / top;
+  const { x0, h: tall } = frameOf(pose, dress);
+  const m = h / tall;
   const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null };
   ctx.save();
   // Metres, y up, the floor at the picture's bottom edge.

@@ -3,7 +3,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
 /** Plurals no ending rule finds. */
-const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman' };
+const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
 
 export const EN: Lexicon = {
   language: 'en',
@@ -44,13 +44,12 @@ export const EN: Lexicon = {
     worktop: 'counter', bar: 'counter', table: 'table', 'coffee table': 'table', desk: 'desk', workstation: 'desk',
     shelf: 'shelf', shelves: 'shelf', bench: 'bench',
     // People
-    hand: 'hand', person: 'person', man: 'man', guy: 'man', woman: 'woman', girl: 'woman', lady: 'woman', boy: 'child', child: 'child', kid: 'child',
-    kids: 'child', children: 'child', baby: 'baby', worker: 'worker', employee: 'worker', manager: 'worker', colleague: 'worker',
+    hand: 'hand', person: 'person', man: 'man', guy: 'man', woman: 'woman', girl: 'woman', lady: 'woman', boy: 'child', child: 'child', kid: 'child', baby: 'baby', worker: 'worker', employee: 'worker', manager: 'worker', colleague: 'worker',
     colleagues: 'team', staff: 'team', team: 'team', businessman: 'worker', businesswoman: 'woman-worker', developer: 'developer',
     engineer: 'developer', programmer: 'developer', coder: 'developer', designer: 'woman-developer', barista: 'barista',
     waiter: 'barista', waitress: 'barista', bartender: 'barista', barman: 'barista', barmaid: 'barista', mixologist: 'barista',
-    receptionist: 'worker', dentist: 'dentist', 'dental nurse': 'nurse', hygienist: 'nurse', vet: 'vet', veterinarian: 'vet', 'veterinary nurse': 'vet', 'vet nurse': 'vet', surgeon: 'doctor',
-    physio: 'doctor', physiotherapist: 'doctor', therapist: 'doctor', paramedic: 'doctor', carer: 'carer', caregiver: 'carer', 'care worker': 'carer', 'care assistant': 'carer', 'support worker': 'carer', patient: 'patient',
+    receptionist: 'receptionist', dentist: 'dentist', 'dental nurse': 'nurse', hygienist: 'nurse', vet: 'vet', veterinarian: 'vet', 'veterinary nurse': 'vet', 'vet nurse': 'vet', surgeon: 'doctor',
+    physio: 'physio', physiotherapist: 'physio', therapist: 'physio', 'massage therapist': 'physio', masseuse: 'physio', osteopath: 'physio', chiropractor: 'physio', 'sports therapist': 'physio', paramedic: 'doctor', carer: 'carer', caregiver: 'carer', 'care worker': 'carer', 'care assistant': 'carer', 'support worker': 'carer', patient: 'patient',
     driver: 'driver', motorist: 'driver', courier: 'courier', 'delivery driver': 'driver', 'delivery rider': 'cyclist', technician: 'mechanic',
     electrician: 'electrician', plumber: 'plumber', carpenter: 'builder', joiner: 'builder', roofer: 'builder', decorator: 'builder', tradesman: 'builder',
     gardener: 'farmer', landscaper: 'farmer', cleaner: 'cleaner', housekeeper: 'cleaner', janitor: 'cleaner', caretaker: 'cleaner', hairdresser: 'woman', barber: 'man', pupil: 'student',
@@ -64,10 +63,10 @@ export const EN: Lexicon = {
     judge: 'judge', artist: 'artist', painter: 'artist', singer: 'singer', musician: 'singer', 'factory worker': 'factory-worker', 'warehouse worker': 'labourer', 'warehouse operative': 'labourer', 'warehouse staff': 'labourer', labourer: 'labourer', laborer: 'labourer', porter: 'labourer', mover: 'labourer', 'removal man': 'labourer', removals: 'labourer', packer: 'labourer', picker: 'labourer', 'stock handler': 'labourer', stocker: 'labourer', 'construction worker': 'builder', 'site worker': 'builder', groomer: 'groomer', 'dog groomer': 'groomer', 'pet groomer': 'groomer', 'dog walker': 'person', spaniel: 'dog', terrier: 'dog', labrador: 'dog', retriever: 'dog', spaniels: 'dog', poodle: 'poodle', pets: 'dog', 'grooming table': 'table', 'grooming tables': 'table', 'older person': 'elder', 'older woman': 'elder', 'older man': 'elder', 'elderly person': 'elder', 'elderly woman': 'elder', 'elderly man': 'elder', elderly: 'elder', pensioner: 'elder', 'care home resident': 'elder', volunteer: 'person',
     nanny: 'person', homeowner: 'person', resident: 'person', neighbour: 'person', neighbor: 'person', owner: 'staff', concierge: 'worker', guest: 'customer', 'hotel guest': 'customer', diners: 'friends', pizzaiolo: 'chef', 'pizza chef': 'chef',
     instructor: 'teacher', 'yoga teacher': 'teacher', chef: 'chef', cook: 'chef', baker: 'baker', doctor: 'doctor', nurse: 'nurse', student: 'student',
-    teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'athlete', coach: 'athlete', stylist: 'woman', hairstylist: 'woman', florist: 'woman', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
+    teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'coach', coach: 'coach', 'gym instructor': 'coach', 'fitness instructor': 'coach', stylist: 'woman', hairstylist: 'woman', florist: 'florist', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
     runner: 'runner', jogger: 'runner', athlete: 'athlete', walker: 'walker', hiker: 'walker', cyclist: 'cyclist', rider: 'cyclist',
     swimmer: 'swimmer', surfer: 'surfer', customer: 'customer', client: 'customer', shopper: 'customer', user: 'person',
-    member: 'person', 'gym member': 'athlete', 'staff member': 'worker', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple',
+    member: 'person', 'gym member': 'athlete', 'staff member': 'staff', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple',
     'forklift driver': 'forklift', forklift: 'forklift', 'fork lift': 'forklift', 'pallet truck': 'forklift', pallet: 'package',
     pallets: 'package', racking: 'shelf', rack: 'shelf', pan: 'pan', 'frying pan': 'pan', skillet: 'pan', wok: 'pan',
     saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'hob', hob: 'hob', oven: 'oven', 'pizza oven': 'oven', 'wood oven': 'oven', 'stone oven': 'oven', 'bread oven': 'oven', mat: 'mat', 'yoga mat': 'mat', 'exercise mat': 'mat', cooker: 'hob', cooktop: 'hob', stovetop: 'hob',
@@ -236,6 +235,9 @@ export const EN: Lexicon = {
     carry: 'carrying', serving: 'serving', serves: 'serving', serve: 'serving', 'handing over': 'handing', handing: 'handing', hands: 'handing', 'shaking hands': 'shaking-hands',
     'shake hands': 'shaking-hands', 'shakes hands': 'shaking-hands', handshake: 'shaking-hands', reading: 'reading', reads: 'reading', read: 'reading',
     waving: 'waving', waves: 'waving', wave: 'waving', 'waving hello': 'waving',
+    // Someone looking on stands by ("while the homeowner watches"): no wristwatch.
+    watches: 'standing', watching: 'standing', 'looks on': 'standing', 'looking on': 'standing',
+    'playing in the garden': 'running', 'playing outside': 'running', 'playing in the park': 'running', 'playing tag': 'running',
     chatting: 'chatting', chats: 'chatting', 'talking with': 'chatting', 'talking to': 'chatting', talking: 'chatting', talks: 'chatting',
     'speaking with': 'chatting', 'speaking to': 'chatting', 'in conversation': 'chatting', conversation: 'chatting', discussing: 'chatting',
     consulting: 'chatting', advising: 'chatting', greeting: 'chatting', greets: 'chatting', welcoming: 'chatting', welcomes: 'chatting',
@@ -243,7 +245,18 @@ export const EN: Lexicon = {
     receiving: 'handing', receives: 'handing', passing: 'handing', 'checking in': 'handing', 'checking out': 'handing', returning: 'handing',
     repairing: 'repairing', repairs: 'repairing', repair: 'repairing', fixing: 'repairing', fixes: 'repairing', fix: 'repairing',
     servicing: 'repairing', 'working under': 'repairing', mending: 'repairing', tuning: 'repairing',
-    examining: 'examining', examines: 'examining', examine: 'examining', treating: 'examining', treats: 'examining', 'check up': 'examining',
+    examining: 'examining', examines: 'examining', examine: 'examining', 'check up': 'examining',
+    // A practitioner's hands on the patient lying on the table.
+    treating: 'treating', treats: 'treating', treated: 'treating', 'being treated': 'treating', treat: 'treating', massaging: 'treating', massages: 'treating', bandaging: 'treating', bandages: 'treating',
+    strapping: 'treating', taping: 'treating', mobilising: 'treating', mobilizing: 'treating', manipulating: 'treating',
+    painting: 'painting', drawing: 'painting', draws: 'painting', colouring: 'painting', coloring: 'painting',
+    sketching: 'painting', 'doing crafts': 'painting', crafting: 'painting', 'finger painting': 'painting',
+    arranging: 'arranging', arranges: 'arranging', 'making a bouquet': 'arranging', 'makes a bouquet': 'arranging', 'making bouquets': 'arranging',
+    'wrapping a bouquet': 'arranging', 'wraps a bouquet': 'arranging', 'putting together a bouquet': 'arranging', 'tying a bouquet': 'arranging',
+    spotting: 'spotting', spots: 'spotting', 'bench press': 'spotting', 'bench pressing': 'spotting', 'bench presses': 'spotting',
+    draining: 'draining', drains: 'draining', straining: 'draining', strains: 'draining', chopping: 'chopping', chops: 'chopping', chop: 'chopping',
+    slicing: 'chopping', slices: 'chopping', dicing: 'chopping', 'prepping vegetables': 'chopping', plating: 'plating', 'plating up': 'plating',
+    'plates up': 'plating', garnishing: 'plating', garnishes: 'plating',
     checkup: 'examining', 'cleaning teeth': 'examining', 'looking after': 'examining', 'caring for': 'examining',
     // Handling loads: "lifting" with no weights is lifting the load (complete-scene.ts: in a gym with nothing to lift, weights).
     lift: 'lifting-load', lifts: 'lifting-load', gripping: 'lifting-load', grip: 'lifting-load', grips: 'lifting-load',
