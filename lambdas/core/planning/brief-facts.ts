@@ -13,8 +13,9 @@ export interface Address {
 
 const URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?:\/[\w\-./?=&%#~]*[\w/])?(?![\p{L}\p{N}@])/giu;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
-// Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199".
-const PHONE = /(?<![\p{L}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\p{N}.,]\d)/gu;
+// Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199",
+// "089 1234567"; glued to Japanese words ("ご予約は03-1234-5678まで"), never to a Latin one.
+const PHONE = /(?<![\p{Script=Latin}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,8}){1,4}(?![\p{N}]|[.,]\d)/gu;
 // Written as in an address, capitalised or not ("High Street", "high st").
 const STREET_WORDS = 'street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|boulevard|blvd|place|pl|square|sq|court|parade|terrace|row|close|crescent|walk|quay|wharf|market'
   .split('|')

@@ -69,12 +69,17 @@ function itemLines(text: string): string[] | undefined {
   return items.length >= 2 ? items : undefined;
 }
 
-/** "1. Open the app 2. Tap Settings 3. …" on one line: numbers counting up from 1. */
+/**
+ * "1. Open the app 2. Tap Settings 3. …" on one line: numbers counting up from 1, each before a
+ * word. A figure closing a sentence ("Mix at a ratio of 1 to 3. 3. Stir") is no label: where the
+ * labels follow sentence ends, only those count.
+ */
 function inlineNumbered(text: string): string[] | undefined {
-  const marks = [...text.matchAll(/(?:^|[\s:：])\(?(\d{1,2})[.)]\s+(?=\S)/g)];
-  const counting = marks.filter((m, i) => Number(m[1]) === i + 1);
-  if (counting.length < 2 || counting.length !== marks.length) return undefined;
-  return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
+  const marks = [...text.matchAll(/(?:^|[\s:：])\(?(\d{1,2})[.)]\s+(?=[\p{L}"“'‘(])/gu)];
+  const afterStop = marks.filter((m) => m.index === 0 || /(?:^|[.!?:：;)])\s*$/u.test(text.slice(0, m.index + 1)));
+  const counts = (list: RegExpMatchArray[]) => list.length >= 2 && list.every((m, i) => Number(m[1]) === i + 1);
+  const labels = counts(afterStop) ? afterStop : counts(marks) ? marks : undefined;
+  return labels?.map((m, i) => text.slice(m.index! + m[0].length, labels[i + 1]?.index ?? text.length).trim());
 }
 
 /** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */

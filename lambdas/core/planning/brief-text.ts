@@ -3,6 +3,7 @@ import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
+import { isContactLine } from './contact-lines';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
@@ -116,7 +117,7 @@ function isCallToAction(text: string): boolean {
   const bare = text.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').trim();
   // "…様子を見せてください。" asks the video for a picture, politely: no call to the viewer.
   if (Object.values(SHOW_REQUESTS).some((request) => request.test(bare))) return false;
-  return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare);
+  return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare) || isContactLine(bare);
 }
 
 const FORMAT_WORDS =

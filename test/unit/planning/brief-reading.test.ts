@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
+import { findAddresses } from '../../../lambdas/core/planning/brief-facts';
+import { findSteps } from '../../../lambdas/core/planning/brief-steps';
+import { readBrief } from '../../../lambdas/core/planning/brief-text';
+import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
+import { isContactLine } from '../../../lambdas/core/planning/contact-lines';
+import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
+import { ownedByViewer } from '../../../lambdas/core/planning/viewer-words';
+import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+
+/**
+ * Issue 23: briefs read right in every language the planner reads: steps that end in a figure,
+ * a customer's things said as the viewer's, calls to action said without an imperative, a
+ * brand's name kept whole apart from its town, and a street address said with the call to action.
+ */
+
+const planOf = (body: Record<string, unknown>): Plan => {
+  const request = parseRenderRequest({ duration_sec: 20, aspect: '9:16', ...body });
+  return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+};
+
+describe('a step that ends in a figure keeps it', () => {
+  it('reads the figure closing a sentence as the step’s, the next number as the next label', () => {
+    expect(findSteps('How to mix concrete. 1. Put on gloves. 2. Mix at a ratio of 1 to 3. 3. Stir for 2 minutes. 4. Pour and level.')).toEqual([
+      'Put on gloves',
+      'Mix at a ratio of 1 to 3',
+      'Stir for 2 minutes',
+      'Pour and level',
+    ]);
+    expect(findSteps('Pasos: 1. Mezcla 200 g de harina con 2. 2. Añade 3 huevos. 3. Hornea a 180 grados durante 25.')).toEqual([
+      'Mezcla 200 g de harina con 2',
+      'Añade 3 huevos',
+      'Hornea a 180 grados durante 25',
+    ]);
+    expect(findSteps('1) Öffnen Sie die App. 2) Tippen Sie auf Konto 3. 3) Wählen Sie Sicherheit.')).toEqual([
+      'Öffnen Sie die App',
+      'Tippen Sie auf Konto 3',
+      'Wählen Sie Sicherheit',
+    ]);
+  });
+
+  it('still reads every other notation', () => {
+    expect(findSteps('1. Open the app 2. Tap Settings 3. Choose Security')).toEqual(['Open the app', 'Tap Settings', 'Choose Security']);
+    expect(findSteps('Step 1: Fill the kettle to 1. Step 2: Boil for 3. Step 3: Pour.')).toEqual(['Fill the kettle to 1', 'Boil for 3', 'Pour']);
+    expect(findSteps('First, preheat the oven to 200. Then bake for 25. Finally, rest for 5.')).toEqual(['Preheat the oven to 200', 'Bake for 25', 'Rest for 5']);
+    expect(findSteps('Recette :\n1. Mélangez 250 g de farine et 2.\n2. Ajoutez 3 œufs.\n3. Cuisez 20 minutes.')).toEqual([
+      'Mélangez 250 g de farine et 2',
+      'Ajoutez 3 œufs',
+      'Cuisez 20 minutes',
+    ]);
+    expect(findSteps('Packing list:\n- Tent\n- Sleeping bag\n- Stove')).toEqual(['Tent', 'Sleeping bag', 'Stove']);
+  });
+});
+
+describe('a customer’s things are the viewer’s, never “you’s”', () => {
+  it('says an English customer’s possessive as “your”, whatever describes them or however it is written', () => {
+    const lines = [
+      ['A nurse checking a patient´s blood pressure', 'Our nurse checks your blood pressure.'],
+      ['A nurse checking an elderly patient’s blood pressure', 'Our nurse checks your blood pressure.'],
+      ['A dentist checking a nervous patient\'s teeth', 'Our dentist checks your teeth.'],
+      ['A nurse checking patients\' blood pressure', 'Our nurse checks your blood pressure.'],
+      ['A nurse checking the blood pressure of a patient', 'Our nurse checks your blood pressure.'],
+      ['A physio massaging a client\'s sore shoulder', 'Our physio massages your sore shoulder.'],
+    ] as const;
+    for (const [picture, line] of lines) expect(pictureLine(picture, 'en'), picture).toBe(line);
+    for (const [, line] of lines) expect(line).not.toMatch(/you['’´`]s|\b(?:an?|the) (?:\S+ )?your\b/);
+  });
+
+  it('keeps a child or a pet as the viewer’s own, and a member of staff’s things as theirs', () => {
+    expect(pictureLine('A doctor listening to a child\'s chest', 'en')).toBe('Our doctor listens to your child\'s chest.');
+    expect(pictureLine('A vet checking a dog\'s ears', 'en')).toBe('Our vet checks your dog\'s ears.');
+    expect(ownedByViewer('sharpening a chef\'s knife', 'en')).toBe('sharpening a chef\'s knife');
+  });
+
+  it('says a customer’s thing of several words as the viewer’s in Spanish and French', () => {
+    expect(ownedByViewer('tomando la presión arterial de una paciente', 'es')).toBe('tomando tu presión arterial');
+    expect(ownedByViewer('qui prend la tension artérielle d’un patient', 'fr')).toBe('qui prend votre tension artérielle');
+    expect(ownedByViewer('qui coupe les cheveux d\'une cliente', 'fr')).toBe('qui coupe vos cheveux');
+    expect(ownedByViewer('die den Blutdruck eines Patienten misst', 'de')).toBe('die Ihren Blutdruck misst');
+  });
+});
+
+describe('a call to action said without an imperative is the call to action', () => {
+  const contacts = [
+    ['en', 'Bookings: 0161 496 0321.'],
+    ['en', 'Tickets at bluedoor.example for our bread class.'],
+    ['de', 'Termine unter 089 123456.'],
+    ['de', 'Reservierung: 0331 123456.'],
+    ['es', 'Reservas en www.cafeluna.example.'],
+    ['es', 'Pedidos al 91 123 4567.'],
+    ['fr', 'Réservation au 04 78 12 34 56.'],
+    ['fr', 'Infos sur fleursdelila.example.'],
+    ['ar', 'للحجز: 04 123 4567.'],
+  ] as const;
+
+  it('reads a sentence whose point is a phone number or web address after a booking word as one', () => {
+    for (const [, sentence] of contacts) expect(isContactLine(sentence), sentence).toBe(true);
+    for (const sentence of ['Open 7:30am to 6pm.', 'Bookings are up 20% this year.', 'Over 3,000 patients seen last year.', 'glowbar.example.com', 'Reservas en Calle Real 7.'])
+      expect(isContactLine(sentence), sentence).toBe(false);
+  });
+
+  it('keeps its phone number whole, a long last group or one glued to Japanese words', () => {
+    expect(findAddresses('Termine unter 089 123456.')).toEqual([{ kind: 'phone', text: '089 123456' }]);
+    expect(findAddresses('Reservierung: 0331 1234567.')).toEqual([{ kind: 'phone', text: '0331 1234567' }]);
+    expect(findAddresses('ご予約は03-1234-5678まで。')).toEqual([{ kind: 'phone', text: '03-1234-5678' }]);
+  });
+
+  it('closes the plan with the brief’s own words, not a generic “Try X today”', () => {
+    const briefs = {
+      en: 'Advert for Cedar Clinic. Show a nurse checking a patient’s blood pressure. Over 3,000 patients seen last year. Bookings: 0161 496 0321.',
+      de: 'Werbung für Praxis Sonnenberg. Zeigen Sie das helle Wartezimmer. Seit 1987 für Sie da. Termine unter 089 1234567.',
+      es: 'Anuncio para Café Luna. Muestra la terraza al sol. Desde 1998 en el barrio. Reservas en www.cafeluna.example.',
+      fr: 'Publicité pour Le Petit Four. Montrez la boutique pleine de gâteaux. Depuis 1962 au cœur du quartier. Réservation au 04 78 12 34 56.',
+    } as const;
+    for (const [language, brief] of Object.entries(briefs)) {
+      const cta = readBrief(brief, language).cta;
+      expect(cta, language).toBe(brief.split('. ').at(-1)!.replace(/\.$/, ''));
+      const plan = planOf({ brief, language });
+      expect(plan.notes.join(' '), language).not.toMatch(/No call to action/);
+      expect(plan.scenes.at(-1)!.script, language).toContain(cta);
+    }
+  });
+});
