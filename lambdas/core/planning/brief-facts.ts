@@ -27,8 +27,10 @@ const STREET = new RegExp(
     `\\b\\d{1,4}[a-z]?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_WORDS})\\b\\.?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?`,
     // "8 rue de la République", "12 avenue Foch"
     `\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|place|allée|impasse|quai|chemin)\\s+(?:[\\p{L}'’-]+\\s+){0,3}\\p{Lu}[\\p{L}'’-]+`,
-    // "calle Mayor 12", "via Roma 12", "Rua Augusta, 12", "avenida Paulista 1000"
-    `\\b(?:calle|avenida|av\\.|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?\\p{Lu}[\\p{L}'’-]+,?\\s+\\d{1,4}`,
+    // "calle Mayor 12", "Calle Real 7", "via Roma 12", "Rua Augusta, 12", "avenida Paulista 1000"
+    `\\b(?:[Cc]alle|[Aa]venida|[Aa]v\\.|[Pp]aseo|[Pp]laza|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Pp]raça|[Tt]ravessa)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?\\p{Lu}[\\p{L}'’-]+,?\\s+\\d{1,4}`,
+    // "شارع الشيخ زايد 14", "طريق الملك فهد 200"
+    `(?:شارع|طريق)\\s+(?:\\p{L}+\\s+){0,3}?[\\d٠-٩]{1,4}`,
     // "Hauptstraße 12", "Oudegracht 12", "Keizersgracht 123"
     `\\b\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|straat|gracht|laan|plein|kade|singel)\\s+\\d{1,4}[a-z]?`,
   ].join('|'),

@@ -4,6 +4,7 @@ import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetti
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
+import { nameAndPlace, withoutLengthTalk } from './advert-subjects';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
@@ -23,6 +24,8 @@ export interface BriefStep {
 export interface BriefFacts {
   /** What the advert sells, e.g. "oat-milk latte" from "a 20-second ad for our oat-milk latte". */
   product?: string;
+  /** The town the advert's subject is in, as the brief says it: "en Sevilla" from "un anuncio para Café Luna en Sevilla". */
+  location?: string;
   /** What the video is about when it names no product: "reset your password", "password hygiene". */
   topic?: string;
   /** A name the brief mentions (capitalised words not opening a sentence), e.g. "Calm Sleep". */
@@ -233,7 +236,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).filter((s) => s !== offer && !aboutAudience(s));
-  const named = subjectAfterFormat(text, lang);
+  const { name: named, place: location } = nameAndPlace(subjectAfterFormat(text, lang), lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
   // Time words light the pictures only where they describe them: a request to show, a sentence
@@ -251,6 +254,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   return {
     product,
     ...(evented ? { event: evented.event } : {}),
+    ...(location ? { location } : {}),
     topic: findTopic(text, howTo, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
@@ -293,7 +297,7 @@ const JA_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒の?)?(?:広�
 
 function subjectAfterFormat(text: string, lang: string): string | undefined {
   const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : text;
-  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(read.replace(FORMAT_LENGTH, ''));
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(withoutLengthTalk(read.replace(FORMAT_LENGTH, '')));
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;
   const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();

@@ -122,3 +122,50 @@ describe('a call to action said without an imperative is the call to action', ()
     }
   });
 });
+
+describe('a brand’s name is kept whole, apart from its town', () => {
+  const briefs = [
+    ['es', 'Anuncio de 20 segundos para Café Luna en Sevilla. Muestra la terraza al sol. Desde 1998. Reservas en www.cafeluna.example.', 'Café Luna', 'en Sevilla'],
+    ['en', '20-second advert for Blue Door Bakery in Leeds. Show the baker pulling sourdough from the oven. Baked fresh since 1990.', 'Blue Door Bakery', 'in Leeds'],
+    ['de', 'Werbung für Haus am See in Potsdam, 20 Sekunden. Zeigen Sie die Terrasse am Wasser. Seit 1987.', 'Haus am See', 'in Potsdam'],
+    ['fr', 'Publicité de 20 secondes pour Le Petit Four à Lyon. Montrez la boutique pleine de gâteaux. Depuis 1962.', 'Le Petit Four', 'à Lyon'],
+    ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. منذ عام 1995 نقدم القهوة العربية.', 'مقهى النخيل', 'في دبي'],
+  ] as const;
+
+  it('reads the name and the town it is in, the Arabic advert-for pattern with its length too', () => {
+    for (const [language, brief, name, location] of briefs) {
+      const facts = readBrief(brief, language);
+      expect(facts.product, language).toBe(name);
+      expect(facts.location, language).toBe(location);
+    }
+    expect(readBrief('An advert for Haus am See.', 'en').location).toBeUndefined();
+    expect(readBrief('Anuncio para Casa en el Árbol, un hostal rural.', 'es').product).toBe('Casa en el Árbol');
+  });
+
+  it('titles the plan with the name and says the town once, in the hook', () => {
+    for (const [language, brief, name, location] of briefs) {
+      const plan = planOf({ brief, language });
+      expect(plan.title, language).toBe(name);
+      expect(plan.scenes[0]!.script, language).toContain(`${name} ${location}`);
+      expect(plan.scenes.at(-1)!.script ?? '', language).not.toContain(location);
+    }
+  });
+});
+
+describe('a bare street address goes with the call to action, never a proof card', () => {
+  it('finds Spanish and Arabic street addresses and says them in the closing scene only', () => {
+    expect(findAddresses('Calle Real 7.')).toEqual([{ kind: 'street', text: 'Calle Real 7' }]);
+    expect(findAddresses('شارع الشيخ زايد 14.')).toEqual([{ kind: 'street', text: 'شارع الشيخ زايد 14' }]);
+    const briefs = [
+      ['es', 'Anuncio para Café Luna en Sevilla. Muestra al barista preparando un café con leche y la terraza al sol. Desde 1998. Calle Real 7. Reservas en www.cafeluna.example.', 'Calle Real 7'],
+      ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. أظهر النادل وهو يحضر القهوة العربية. منذ عام 1995. شارع الشيخ زايد 14. للحجز اتصل على 04 123 4567.', 'شارع الشيخ زايد 14'],
+    ] as const;
+    for (const [language, brief, street] of briefs) {
+      const plan = planOf({ brief, language });
+      const closing = plan.scenes.at(-1)!;
+      expect(closing.role, language).toBe('cta');
+      expect(closing.prompt, language).toContain(street);
+      for (const scene of plan.scenes.slice(0, -1)) expect(`${scene.script ?? ''} ${scene.prompt ?? ''}`, language).not.toContain(street);
+    }
+  });
+});
