@@ -1,7 +1,8 @@
 /**
  * The name an "advert for …" gives, apart from the town it is in (issue 23): "Café Luna en
  * Sevilla" is Café Luna, in Sevilla; "Haus am See in Potsdam" is Haus am See, whose own "am"
- * stays; "مقهى النخيل في دبي" is مقهى النخيل, in دبي. Pure string work; never throws.
+ * stays; "مقهى النخيل في دبي" is مقهى النخيل, in دبي; the video's length said before a Hindi
+ * subject's format word is no part of it. Pure string work; never throws.
  */
 
 /** A place's name: one to three capitalised words ("Leeds", "Saint-Étienne", "New York"). */
@@ -26,11 +27,11 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
 }
 
 /**
- * The video's length said between the format word and its subject, in Arabic and Hindi ("إعلان
- * مدته 20 ثانية لمقهى النخيل", "कैफ़े हरियाली का 20 सेकंड का विज्ञापन"), taken out so the
- * advert-for pattern reads on.
+ * The video's length said between a Hindi subject and its format word ("कैफ़े हरियाली का 20
+ * सेकंड का विज्ञापन"), taken out so the advert-for pattern reads on (brief-text.ts FORMAT_LENGTH
+ * takes it out where it follows the format word).
  */
-const LENGTH_TALK = /\s+(?:مدته|مدتها|مدة|لمدة|من)\s+[\d٠-٩]+\s+(?:ثانية|ثوانٍ|ثوان|دقيقة|دقائق)|\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)/gu;
+const LENGTH_TALK = /\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)/gu;
 
 export function withoutLengthTalk(text: string): string {
   return text.replace(LENGTH_TALK, '');

@@ -290,7 +290,7 @@ function findProof(points: readonly string[]): string | undefined {
  * theirs, and one folded into the preposition comes back ("do aplicativo" → "o aplicativo").
  */
 /** "de 20 segundos", "de 30 secondes", "di 20 secondi" after a format word: its length, not its subject. */
-const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])/giu;
+const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])|\s+(?:مدته|مدتها)\s+\d+\s*(?:ثانية|ثوان|ثواني|دقيقة|دقائق)(?![\p{L}])/giu;
 
 /** "15秒の広告：ラーメン一番、…": the format and its length first, the subject after the colon; read as "ラーメン一番の広告". */
 const JA_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒の?)?(?:広告|CM|ＣＭ|宣伝動画|紹介動画)[：:]\s*([^、。！\n]+)/u;

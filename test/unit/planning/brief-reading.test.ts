@@ -139,6 +139,7 @@ describe('a brand’s name is kept whole, apart from its town', () => {
       expect(facts.location, language).toBe(location);
     }
     expect(readBrief('An advert for Haus am See.', 'en').location).toBeUndefined();
+    expect(readBrief('कैफ़े हरियाली का 20 सेकंड का विज्ञापन। ताज़ी कॉफ़ी और गरम समोसे।', 'hi').product).toBe('कैफ़े हरियाली');
     expect(readBrief('Anuncio para Casa en el Árbol, un hostal rural.', 'es').product).toBe('Casa en el Árbol');
   });
 
