@@ -70,13 +70,18 @@ function itemLines(text: string): string[] | undefined {
 }
 
 /**
- * "1. Open the app 2. Tap Settings 3. …" on one line: numbers counting up from 1, each before a
- * word. A figure closing a sentence ("Mix at a ratio of 1 to 3. 3. Stir") is no label: where the
+ * "1. Open the app 2. Tap Settings 3. …" on one line ("1. お湯を沸かす。2. 豆を挽く。" too): numbers
+ * counting up from 1, each before a word. A figure closing a sentence ("Mix at a ratio of 1 to 3. 3. Stir") is no label: where the
  * labels follow sentence ends, only those count.
  */
 function inlineNumbered(text: string): string[] | undefined {
-  const marks = [...text.matchAll(/(?:^|[\s:：])\(?(\d{1,2})[.)]\s+(?=[\p{L}"“'‘(])/gu)];
-  const afterStop = marks.filter((m) => m.index === 0 || /(?:^|[.!?:：;)])\s*$/u.test(text.slice(0, m.index + 1)));
+  const afterStopAt = (at: number) => at === 0 || /(?:^|[.!?:：;)。！？])\s*$/u.test(text.slice(0, at + 1));
+  // A label is spaced from its step, but after "。" need not be; after a sentence's end a step may
+  // open with a figure ("。3. 30秒蒸らす"), elsewhere only with a word.
+  const marks = [...text.matchAll(/(?:^|[\s:：。！？])\(?(\d{1,2})[.)](?=(\s*)(\S))/gu)].filter(
+    (m) => (m[2] !== '' || /[。！？]$/u.test(text.slice(0, m.index! + 1))) && (/[\p{L}"“'‘(]/u.test(m[3]!) || afterStopAt(m.index!)),
+  );
+  const afterStop = marks.filter((m) => afterStopAt(m.index!));
   const counts = (list: RegExpMatchArray[]) => list.length >= 2 && list.every((m, i) => Number(m[1]) === i + 1);
   const labels = counts(afterStop) ? afterStop : counts(marks) ? marks : undefined;
   return labels?.map((m, i) => text.slice(m.index! + m[0].length, labels[i + 1]?.index ?? text.length).trim());

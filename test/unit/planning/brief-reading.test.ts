@@ -49,6 +49,8 @@ describe('a step that ends in a figure keeps it', () => {
       'Ajoutez 3 œufs',
       'Cuisez 20 minutes',
     ]);
+    expect(findSteps('コーヒーの淹れ方。1. お湯を92度に沸かす。2. 豆を15g挽く。3. 30秒蒸らす。')).toEqual(['お湯を92度に沸かす', '豆を15g挽く', '30秒蒸らす']);
+    expect(findSteps('咖啡做法：1. 烧水到92度。2. 磨豆15克。3. 闷蒸30秒。')).toEqual(['烧水到92度', '磨豆15克', '闷蒸30秒']);
     expect(findSteps('Packing list:\n- Tent\n- Sleeping bag\n- Stove')).toEqual(['Tent', 'Sleeping bag', 'Stove']);
   });
 });
