@@ -27,11 +27,13 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
 }
 
 /**
- * The video's length said between a Hindi subject and its format word ("कैफ़े हरियाली का 20
- * सेकंड का विज्ञापन"), taken out so the advert-for pattern reads on (brief-text.ts FORMAT_LENGTH
- * takes it out where it follows the format word).
+ * The video's length said between the format word and its subject where FORMAT_LENGTH in
+ * brief-text.ts does not take it out: set off by commas ("Werbespot, 20 Sekunden, für Café
+ * Morgenrot", "Advert, 30 seconds, for …") or before a Hindi subject's format word ("कैफ़े हरियाली
+ * का 20 सेकंड का विज्ञापन"), so the advert-for pattern reads on.
  */
-const LENGTH_TALK = /\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)/gu;
+const LENGTH_TALK =
+  /,\s*\d+[\s-]*(?:s|secs?|seconds?|sekunden|secondes|segundos|secondi|seconden|minutes?|minuten|minutos|minuti)\s*,?(?![\p{L}])|\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)/giu;
 
 export function withoutLengthTalk(text: string): string {
   return text.replace(LENGTH_TALK, '');

@@ -131,6 +131,8 @@ describe('a brand’s name is kept whole, apart from its town', () => {
     ['en', '20-second advert for Blue Door Bakery in Leeds. Show the baker pulling sourdough from the oven. Baked fresh since 1990.', 'Blue Door Bakery', 'in Leeds'],
     ['de', 'Werbung für Haus am See in Potsdam, 20 Sekunden. Zeigen Sie die Terrasse am Wasser. Seit 1987.', 'Haus am See', 'in Potsdam'],
     ['fr', 'Publicité de 20 secondes pour Le Petit Four à Lyon. Montrez la boutique pleine de gâteaux. Depuis 1962.', 'Le Petit Four', 'à Lyon'],
+    ['de', 'Werbespot, 20 Sekunden, für Physiopraxis Beweglich in Köln. Zeigen Sie das helle Behandlungszimmer. Seit 2005 für Sie da.', 'Physiopraxis Beweglich', 'in Köln'],
+    ['it', 'Spot di 20 secondi per Trattoria Da Nino a Bologna. Mostra la sala piena di gente. Dal 1972 in centro.', 'Trattoria Da Nino', 'a Bologna'],
     ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. منذ عام 1995 نقدم القهوة العربية.', 'مقهى النخيل', 'في دبي'],
   ] as const;
 
