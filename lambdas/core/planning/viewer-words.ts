@@ -25,18 +25,18 @@ export function withoutOnlooker(picture: string, lang: PictureLanguage): string 
 /** A thing of up to three words ("la presión arterial", "la tension artérielle"), never across a "de". */
 const THING = '(\\p{L}+(?:\\s+(?!(?:de|del|des|du|d)(?![\\p{L}]))\\p{L}+){0,2}?)';
 
-/** A body part or thing, then whose it is: a customer. The first group is the article, the second the thing. */
+/** A body part or thing, then whose it is: a customer, however described ("de un paciente mayor", "eines älteren Patienten"). The first group is the article, the second the thing. */
 const OWNED: Readonly<Partial<Record<PictureLanguage, [RegExp, (article: string) => string]>>> = {
   es: [
-    new RegExp(`(?<![\\p{L}])(el|la|los|las)\\s+${THING}\\s+(?:de|del)\\s+(?:(?:un|una|el|la)\\s+)?(?:corredor|corredora|cliente|clienta|paciente|niño|niña|deportista|atleta|ciclista|dueño|dueña)(?![\\p{L}])`, 'giu'),
+    new RegExp(`(?<![\\p{L}])(el|la|los|las)\\s+${THING}\\s+(?:de|del)\\s+(?:(?:un|una|el|la)\\s+)?(?:corredor|corredora|cliente|clienta|paciente|niño|niña|deportista|atleta|ciclista|dueño|dueña)(?:\\s+(?:mayor|joven|nuev[oa]|habitual))?(?![\\p{L}])`, 'giu'),
     (a) => (/s$/iu.test(a) ? 'tus' : 'tu'),
   ],
   fr: [
-    new RegExp(`(?<![\\p{L}])((?:les|le|la)(?=\\s)|l['’])\\s*${THING}\\s+(?:d['’]une?|de la|du|de l['’]|des)\\s*(?:coureur|coureuse|client|cliente|patient|patiente|enfant|sportif|sportive|cycliste|propriétaire)s?(?![\\p{L}])`, 'giu'),
+    new RegExp(`(?<![\\p{L}])((?:les|le|la)(?=\\s)|l['’])\\s*${THING}\\s+(?:d['’]une?|de la|du|de l['’]|des)\\s*(?:coureur|coureuse|client|cliente|patient|patiente|enfant|sportif|sportive|cycliste|propriétaire)s?(?:\\s+(?:âgée?|jeune|nouvelle?|habituelle?|fidèle))?(?![\\p{L}])`, 'giu'),
     (a) => (/^les$/iu.test(a) ? 'vos' : 'votre'),
   ],
   de: [
-    /(?<![\p{L}])(der|die|das|den|dem)\s+(\p{Lu}\p{L}*)\s+(?:eines|einer|des|der)\s+(?:Läufers|Läuferin|Kunden|Kundin|Patienten|Patientin|Sportlers|Sportlerin|Radfahrers|Radfahrerin|Kindes)(?![\p{L}])/gu,
+    /(?<![\p{L}])(der|die|das|den|dem)\s+(\p{Lu}\p{L}*)\s+(?:eines|einer|des|der)\s+(?:\p{Ll}+en\s+)?(?:Läufers|Läuferin|Kunden|Kundin|Patienten|Patientin|Sportlers|Sportlerin|Radfahrers|Radfahrerin|Kindes)(?![\p{L}])/gu,
     (a) => ({ der: 'Ihrer', die: 'Ihre', das: 'Ihr', den: 'Ihren', dem: 'Ihrem' })[a.toLowerCase()] ?? 'Ihr',
   ],
 };

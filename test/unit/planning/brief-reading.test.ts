@@ -80,6 +80,9 @@ describe('a customer’s things are the viewer’s, never “you’s”', () => 
     expect(ownedByViewer('qui prend la tension artérielle d’un patient', 'fr')).toBe('qui prend votre tension artérielle');
     expect(ownedByViewer('qui coupe les cheveux d\'une cliente', 'fr')).toBe('qui coupe vos cheveux');
     expect(ownedByViewer('die den Blutdruck eines Patienten misst', 'de')).toBe('die Ihren Blutdruck misst');
+    expect(ownedByViewer('tomando la tensión de un paciente mayor', 'es')).toBe('tomando tu tensión');
+    expect(ownedByViewer('qui prend la tension d’une patiente âgée', 'fr')).toBe('qui prend votre tension');
+    expect(ownedByViewer('die den Blutdruck eines älteren Patienten misst', 'de')).toBe('die Ihren Blutdruck misst');
   });
 });
 
