@@ -73,6 +73,7 @@ async function endCardDrawing(spec: RenderSpec, ports: RenderPorts) {
     fps: format.fps,
     content: safeAreas(spec.aspect, format.drawWidth, format.drawHeight, false).content,
     families: familiesFor(spec.language),
+    language: spec.language,
     rtl: isRtl(spec.language),
   });
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plainWords } from '../../lambdas/render/motion/copy';
+import { leadingScale } from '../../lambdas/render/motion/number-words';
 
 describe('number words read to the figure they say', () => {
   it.each([
@@ -39,5 +40,25 @@ describe('number words read to the figure they say', () => {
     ['ja', '一緒に行こう', 'a word that starts with a digit (一緒, "together") is no number'],
   ])('%s: "%s": %s', (language, text) => {
     expect(plainWords(text, language).some((w) => w.startsWith('#'))).toBe(false);
+  });
+
+  it.each<[string, string, number | null, string]>([
+    ['en', ' mil thick', null, '"mil" is a Spanish and Portuguese thousand, not an English one'],
+    ['es', ' mil clientes', 1000, 'in Spanish it is'],
+    ['pt', ' mil clientes', 1000, 'and in Portuguese'],
+    ['en', ' million users', 1e6, 'English keeps its own'],
+    ['de', ' Millionen Kunden', 1e6, 'German its own'],
+    ['fr', ' mille clients', 1000, 'French its own'],
+    ['it', ' mille clienti', 1000, 'Italian its own'],
+    ['en', ' mille feuille', null, 'an Italian or French thousand is no English scale'],
+    ['ja', '万人', 1e4, 'a joined script its own character'],
+    ['ko', '만 명', 1e4, 'Korean its own'],
+  ])('%s: a scale word after a figure ("%s") is read in the copy’s language only: %s', (language, after, value) => {
+    expect(leadingScale(after, language)?.value ?? null).toBe(value);
+  });
+
+  it('without a language, any listed language’s scale word is read (copy of unknown language)', () => {
+    expect(leadingScale(' mil clientes')?.value).toBe(1000);
+    expect(leadingScale(' Millionen')?.value).toBe(1e6);
   });
 });

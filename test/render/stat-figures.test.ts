@@ -45,6 +45,23 @@ describe('a figure is read whole in the usual notations', () => {
     expect(figureAt(figure, 0.5)).toBe('24/7');
   });
 
+  it('a year ("since 1985", "創業1985年") is shown as written: it never counts up from 0', () => {
+    for (const [copy, whole] of [['Family run since 1985', '1985'], ['創業1985年', '1985'], ['Depuis 2015', '2015']] as const) {
+      const figure = findFigure(copy)!;
+      expect(figure.whole).toBe(whole);
+      expect(figureAt(figure, 0)).toBe(whole);
+    }
+    // A count of four digits beside a unit or a sign still counts.
+    expect(figureAt(findFigure('1500 € off')!, 0)).toBe('0 €');
+    expect(figureAt(findFigure('Over 2500 customers')!, 0)).toBe('0');
+  });
+
+  it('a scale word is read in the copy\'s language: "5 mil" is 5,000 in Spanish, five mils in English', () => {
+    expect(findFigure('5 mil clientes', 'es')!.multiplier).toBe(1000);
+    expect(findFigure('5 mil coating', 'en')!.multiplier).toBe(1);
+    expect(findFigure('5 mil coating', 'en')!.tail).toBe('mil coating');
+  });
+
   it('halfway through its count a grouped figure keeps its digits and separators', () => {
     expect(figureAt(findFigure('2 000 regulars')!, 0.5)).toBe('1 000');
     expect(figureAt(findFigure('٢٬٠٠٠ عميل')!, 0.5)).toBe('١٬٠٠٠');

@@ -1,9 +1,9 @@
 import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
-import { findAddresses, findFigures, isOffer, mentionsAddress, type Address } from './brief-facts';
+import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { compositions, standIn, tradeOf } from './compositions';
+import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
@@ -27,8 +27,6 @@ interface AdvertCopy {
   /** The proof beat: a rating or a figure. */
   proof?: string;
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
-  /** The brief's offer, said by an offer beat before the call to action when a body has nothing else to say. */
-  offer?: string;
   /** The closing sign-off that says what the subject is, when the hook does not ("Apex Auto Care, your car garage in Croydon."). */
   signOff?: string;
 }
@@ -40,19 +38,19 @@ export function advertDrafts(ctx: Context): Draft[] {
   // The description is said to the viewer ("your car garage in Croydon"), or as the brief wrote it
   // where that one word more would cost a line of the brief.
   const describing = ctx.voice ? ['yours', 'written', false] as const : [false] as const;
-  const variants = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim })));
+  // A description that says where the place is ("… clinic at 12 Quay Street, Bristol") is tried without its address too: a hook's shot may not hold it.
+  const variants = [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].map((where) => advertCopy(ctx, { describe, claim, where }))));
   const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
   const ranked = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, copy, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
     .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
-      const beat = drafts.some((d) => d.role === 'body' && copy.offer !== undefined && d.lines.includes(copy.offer));
-      return { drafts, notes, variant, beat, opener, ...narrationOf(ctx, drafts, copy.signOff) };
+      return { drafts, notes, variant, opener, ...narrationOf(ctx, drafts, copy.signOff) };
     })
     // Choices narrated over the planned share first; then the fewest figures and addresses left out
     // for time, then the fewest of the brief's lines (a point the brief makes outranks more
-    // narration); then (over the share) no offer beat and the brief's picture first, (under it) the most narration, choices
+    // narration); then (over the share) the brief's picture first, (under it) the most narration, choices
     // within COVERAGE_TIE of it being as good; then the fewest silent scenes, the hook as written,
     // the most scenes.
     .sort((a, b) => {
@@ -62,8 +60,6 @@ export function advertDrafts(ctx: Context): Draft[] {
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
-      // An offer said twice (its beat and the close) is for a video with too little else to say.
-      if (aims && a.beat !== b.beat) return a.beat ? 1 : -1;
       // The brief's own picture opens the video unless opening on the place narrates it over the share.
       if (a.opener !== b.opener) return a.opener ? 1 : -1;
       if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
@@ -112,8 +108,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
 
   // The proof beat takes the brief's proof, else a point with a figure, else a point the bodies leave over.
   const points = [...copy.points];
-  // A figure stands in for proof, but an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing.
-  const figurePoint = points.findIndex((p) => /\d/.test(p) && !yearsNotStanding(p) && !isOffer(p));
+  const figurePoint = points.findIndex(standsInForProof);
   const take = (i: number) => (i >= 0 ? points.splice(i, 1)[0] : undefined);
   const proofLine = hasProof ? (copy.proof ?? (ctx.format.family === 'story' ? take(points.length - 1) : take(figurePoint)) ?? (points.length > bodies ? take(points.length - 1) : undefined)) : undefined;
   // Without a proof scene the proof joins the last body (body/proof), or the hook when there is no body.
@@ -129,10 +124,6 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const spare = points.slice(bodies);
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
-  // A body with nothing to say is the offer's beat, the last such before the call to action, which
-  // says the offer again as adverts close on it ("MOT and full service for £99 this month.").
-  const idle = bodyLines.map((l, i) => l.length === 0 && shownBy[i] === undefined).lastIndexOf(true);
-  if (copy.offer && idle >= 0) bodyLines[idle]!.push(copy.offer);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
 
@@ -230,13 +221,8 @@ function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): b
  */
 function pictureSubject(ctx: Context): string {
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
-  if (!ctx.named || isBareName(ctx.subject)) return standIn(ctx.kind);
+  if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind);
   return mention(ctx);
-}
-
-/** Every word capitalised, or a script without capitals: a name, with nothing in it to picture. */
-function isBareName(subject: string): boolean {
-  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
 }
 
 /**
@@ -245,7 +231,7 @@ function isBareName(subject: string): boolean {
  */
 function namesOf(ctx: Context): [string, string | undefined][] {
   const brand = visible(ctx.input.brand_name);
-  const subjectIsName = ctx.named && (ctx.kind === 'business' || isBareName(ctx.subject));
+  const subjectIsName = ctx.named && (ctx.kind === 'business' || isName(ctx.subject));
   const names: [string, string | undefined][] = subjectIsName ? [[ctx.subject, undefined]] : [];
   // A place's brand is the place; a product's ("Harbour Cycles" of an e-bike) is "the brand".
   if (brand && brand !== ctx.subject) names.push([brand, subjectIsName || ctx.kind === 'business' ? undefined : 'the brand']);
@@ -293,18 +279,23 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
-  // A sentence giving an address ("Find us at 12 High Street") belongs to the call to action.
-  const points = facts.points.filter((p) => p !== facts.proof && !facts.addresses.some((a) => mentionsAddress(p, a)));
+  // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
+  const visit = invitation(ctx);
+  const directions = visit?.directions ?? [];
+  const points = facts.points.filter((p) => p !== facts.proof && !directions.includes(p) && !facts.addresses.some((a) => mentionsAddress(p, a)));
   // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
   const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
-  const apposition = opening || event ? undefined : description(ctx, points);
+  // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
+  const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
+  const found = opening || event ? undefined : description(ctx, describable);
+  const apposition = found && !choice.where ? withoutAddress(found, facts.addresses) : found;
   const chosen = choice.describe ? apposition : undefined;
   // Narrated, the description is said with the name, in the hook or else in the closing sign-off
   // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
@@ -321,7 +312,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const cta = ctaCopy(ctx, signedOff?.words);
+  const cta = ctaCopy(ctx, signedOff?.words, described?.words);
   const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : [mention(ctx), facts.location].filter(Boolean).join(' ');
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
@@ -330,7 +321,6 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     proof: facts.proof,
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.at(-1)!) } : {}),
-    ...(facts.offer ? { offer: sentence(facts.offer) } : {}),
   };
 }
 
@@ -346,10 +336,18 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     const words = withoutStop(point);
     for (const name of names) {
       const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
-      if (at >= 0 && DESCRIBES.test(words) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
+      if (at >= 0 && (DESCRIBES.test(words) || namesTrade(words)) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
     }
   }
   return undefined;
+}
+
+/** A description less the address it ends on: "a sports clinic at 12 Quay Street, Bristol" → "a sports clinic". */
+function withoutAddress(described: { point: string; words: string }, addresses: readonly Address[]): { point: string; words: string } {
+  const address = addresses.find((a) => mentionsAddress(described.words, a));
+  if (!address) return described;
+  const before = described.words.slice(0, described.words.indexOf(address.text)).replace(/[\s,]+(?:at|in|on|au|à|en|bei|am|im|in der|an der|na|no|op|aan|a|di)?[\s,]*$/iu, '');
+  return before.split(/\s+/).length >= 2 ? { point: described.point, words: before } : described;
 }
 
 /**
@@ -402,10 +400,11 @@ function premise(ctx: Context): string | undefined {
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
-function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
+function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
-  const text = firstAction(facts.cta, facts.addresses) ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const visit = invitation(ctx);
+  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already.
@@ -415,13 +414,13 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
   const action = [text, ...open.map((a) => a.text)].join(' — ');
   // The button's words first; the offer heads them when both read at a glance.
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
-  // The brief's own sentence for an address ("Find us at …") before a stock one.
-  const reach = (a: Address) => facts.points.find((p) => mentionsAddress(p, a)) ?? phrases.reach(a.kind, a.text);
-  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), sentence(text), ...(primary ? [reach(primary)] : [])];
+  // An address the description says (in the hook or the sign-off) is shown at the close, not said again.
+  const unsaid = (a: Address | undefined): a is Address => a !== undefined && ![signOffWords, hookSays].some((d) => d !== undefined && mentionsAddress(d, a));
+  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [sentence(text)]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
-  const described = description ? addressedTo(description, input.language) : undefined;
+  const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
   const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
   return {
     text,
@@ -430,7 +429,36 @@ function ctaCopy(ctx: Context, description?: string): AdvertCopy['cta'] {
     core: facts.offer ? 1 : 0,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
-    extras: [...new Set([...others.filter((a): a is Address => a !== undefined).map(reach), ...signOff])].map((filler) => ({ filler })),
+    extras: [...new Set([...others.filter(unsaid).map((a) => reachLine(ctx, a)), ...signOff])].map((filler) => ({ filler })),
+  };
+}
+
+/**
+ * How the close says an address: the brief's own sentence for it ("Find us at …"), not the name's
+ * apposition ("a sports clinic at 12 Quay Street"), which invites nobody; else a stock one.
+ */
+function reachLine(ctx: Context, address: Address): string {
+  return ctx.facts.points.find((p) => mentionsAddress(p, address) && !description(ctx, [p])) ?? ctx.phrases.reach(address.kind, address.text);
+}
+
+/**
+ * A place people visit whose brief asks nothing of the viewer closes on where to find it and an
+ * invitation to come ("新宿駅東口から徒歩3分。ぜひお越しください。", "Visit us at 12 Quay Street,
+ * Bristol."): its directions and street address, said there and nowhere before.
+ */
+function invitation(ctx: Context): { where: string; lines: string[]; directions: string[] } | undefined {
+  const { facts, phrases } = ctx;
+  if (facts.cta) return undefined;
+  const directions = facts.points.filter((p) => p !== facts.proof && givesDirections(p));
+  const street = facts.addresses.find((a) => a.kind === 'street');
+  const premises = ctx.kind === 'business' && !comesToCustomers(pictureSubject(ctx));
+  if (directions.length === 0 && !(street && premises)) return undefined;
+  const at = street ? [reachLine(ctx, street)] : [];
+  return {
+    where: street?.text ?? withoutStop(directions[0]!),
+    // "Visit us at …" invites already; directions alone are followed by the invitation.
+    lines: [...at, ...directions, ...(street ? [] : [phrases.comeBy])],
+    directions,
   };
 }
 
@@ -477,7 +505,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
   // Each count with its scenes that have no words, and without them where the rest fill the length.
   const choices = counts.flatMap((count) => {
-    const slots = arrangeSlots(ctx.format.slots, count);
+    const slots = withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, count));
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
@@ -493,7 +521,30 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   if (filling.length > 0) return filling;
   // A pace too slow for short shots: the fewest scenes that fill the length.
   const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
-  return more === undefined ? choices : [arrangeSlots(ctx.format.slots, more)];
+  return more === undefined ? choices : [withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, more))];
+}
+
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing. */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point);
+
+/**
+ * The brief's proof is a card of its own (its figure with its words), never said over a shot it
+ * has nothing to do with: a length too short for the template's proof slot gives it the last body
+ * that has no picture of the brief's to say. Without proof, a figure or a point to spare, a proof
+ * card would show only the name: the slot shows the subject instead, as a body.
+ */
+function withProofCard(ctx: Context, copy: AdvertCopy, slots: Slot[]): Slot[] {
+  const at = slots.findIndex((s) => s.role === 'proof');
+  const bodies = slots.filter((s) => s.role === 'body').length;
+  const body = ctx.format.slots.find((s) => s.role === 'body');
+  if (!copy.proof && at >= 0 && body && ctx.format.family !== 'story' && !copy.points.some(standsInForProof) && copy.points.length <= bodies) {
+    return slots.map((s, i) => (i === at ? body : s));
+  }
+  if (!copy.proof || at >= 0) return slots;
+  const said = pictureLines(ctx, slots);
+  const stock = slots.map((s, i) => s.role === 'body' && said[i] === undefined).lastIndexOf(true);
+  const card = ctx.format.slots.find((s) => s.role === 'proof') ?? { role: 'proof', type: 'motion' };
+  return stock < 0 ? slots : slots.map((s, i) => (i === stock ? card : s));
 }
 
 function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: number; filled: number; proof: boolean }): void {
@@ -503,7 +554,12 @@ function noteAdvertGaps(ctx: Context, slots: readonly Slot[], filled: { bodies: 
       const n = slots.length;
       ctx.notes.push(`At ${input.duration_sec} s there is room for ${n} scene${n > 1 ? 's' : ''}; the call to action is said in it, with no scene of its own.`);
     } else if (!facts.cta) {
-      ctx.notes.push(`No call to action found in the brief; the closing scene says "${ctaCopy(ctx).text}".`);
+      const visit = invitation(ctx);
+      ctx.notes.push(
+        visit
+          ? `No call to action found in the brief; the closing scene invites viewers to the place: "${joinLines(visit.lines)}".`
+          : `No call to action found in the brief; the closing scene says "${ctaCopy(ctx).text}".`,
+      );
     }
   }
   // Only when the plan had room for a proof scene: a short video has none whatever the brief says.

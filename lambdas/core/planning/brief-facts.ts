@@ -81,7 +81,7 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
     // "วิดีโอสั้น 20 วินาที": the video's length in any language, a word for the video beside it.
-    if (/^\s*[-–]?\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|秒|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
+    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
     if (!figures.includes(token)) figures.push(token);
   }
   return figures;
@@ -152,6 +152,27 @@ const LIMITED_TIME = new RegExp(
   'iu',
 );
 
+/**
+ * How to find a place people visit, in the languages the planner writes: "3 minutes' walk from
+ * Temple Meads", "opposite the town hall", "à 5 minutes à pied de la gare", "5 Minuten zu Fuß vom
+ * Bahnhof", "a 3 minutos andando de la estación", "新宿駅東口から徒歩3分", "步行3分钟", "도보 3분".
+ */
+const DIRECTIONS = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:\d+|a|one|two|three|four|five|ten|few)[\s-]*min(?:ute)?s?['’]?\s+(?:walk|drive|ride|stroll)\b`,
+    String.raw`(?<![\p{L}])(?:next (?:door )?to|opposite|just off|(?:round|around) the corner from|a stone['’]s throw from|across (?:the road )?from|near|close to|beside)\s+(?:the\s+)?(?:\p{Lu}|(?:station|tube|metro|market|square|park|beach|harbour|pier|cathedral|town hall)\b)`,
+    String.raw`(?<![\p{L}])(?:à\s+\d+\s*min(?:utes)?\s+(?:à pied\s+)?d[eu]|en face d[eu]|juste à côté d[eu]|à deux pas d[eu])`,
+    String.raw`(?<![\p{L}])(?:\d+\s*min(?:uten)?\s+(?:zu fuß|vom|von der)|gegenüber (?:vom|von|dem|der)|direkt (?:am|neben|gegenüber))`,
+    String.raw`(?<![\p{L}])(?:a\s+\d+\s*min(?:utos?|uti)\s+(?:a pie |andando |caminando |a piedi |a pé )?d[aeio]|frente a|junto a(?:l)?|di fronte a|em frente a)`,
+    String.raw`(?<![\p{L}])(?:\d+\s*minuten\s+(?:lopen|fietsen)\s+van|tegenover)`,
+    '徒歩\s*[0-9０-９]+\s*分|駅(?:から|前|すぐ|直結)|步行\s*\d+\s*分钟|地铁站(?:旁|附近)|도보\s*\d+\s*분|역\s*(?:앞|근처)|पैदल\s*\d+\s*मिनट|स्टेशन के (?:पास|सामने)|دقائق (?:سيرًا|سيرا|مشيًا|مشيا)|على بعد \S+ (?:من )?(?:دقيقة|دقيقتين|دقائق)|على بعد (?:دقيقة|دقيقتين|دقائق)|مقابل|בהליכה|מול|ליד תחנת',
+  ].join('|'),
+  'iu',
+);
+
+/** A sentence that says how to find a place: its directions, said with the invitation to come. */
+export const givesDirections = (sentence: string): boolean => DIRECTIONS.test(sentence);
+
 /** A price: a currency sign before or after its number, or a currency word after it. */
 const PRICE = String.raw`(?:[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£|¥|₹|円|euros?|dollars?|pounds?|درهم|ريال|جنيه|दिरहम|रुपये|रुपए)(?![\p{L}]))`;
 
@@ -163,7 +184,10 @@ const PRICE = String.raw`(?:[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£|¥
 const OFFER = new RegExp(
   [
     String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
+    String.raw`(?<![\p{L}])(?:(?:a )?mitad de precio|(?:à )?moitié prix|zum halben preis|a metà prezzo|pela metade do preço|voor de halve prijs)(?![\p{L}])`,
     String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof?|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo|check-?up|parking))\b`,
+    // Something free to those who come ("The first 100 customers get a free pastry on Saturday").
+    String.raw`\b(?:get|gets|receive|receives|enjoy|enjoys|claim)\s+(?:a\s+|an\s+|one\s+|two\s+)?free\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
     // Two for the price of one, in each language: "zwei Kaffee zum Preis von einem", "2x1", "deux pour le prix d'un".
@@ -173,6 +197,8 @@ const OFFER = new RegExp(
     String.raw`${PRICE}[^.!?。]*(?:${LIMITED_TIME.source})|(?:${LIMITED_TIME.source})[^.!?。]*${PRICE}`,
     // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €", "ab 5 €") belongs with the call to action.
     String.raw`(?:\b(?:just|only|now|from)|(?<![\p{L}])(?:seulement|à partir de|dès|solo|sólo|desde|por solo|nur|ab|schon ab|solo a|apenas|a partir de|vanaf|maar|ابتداءً من|ابتداء من|بدءًا من|فقط))\s+${PRICE}`,
+    // An introductory price ("First month £15", "premier cours à 10 €", "初回3,000円") is for new customers to act on.
+    String.raw`(?<![\p{L}])(?:first|premi(?:er|ère)|erste[rns]?|prim(?:er|era|o|a)|eerste)\s+(?:[\p{L}-]+\s+){0,2}?(?:month|week|class|session|lesson|visit|assessment|consultation|treatment|appointment|order|box|night|mois|semaine|cours|séance|visite|consultation|monat|woche|stunde|kurs|termin|mes|semana|clase|sesión|consulta|mese|lezione|maand|les)\b[^.!?。]{0,20}?${PRICE}|(?:初月|初回|初診)[^。！]{0,10}\d`,
     String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
     String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折)`,

@@ -193,8 +193,29 @@ const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\
  * "創業40年", "40 साल से"): proof of a business, in any language the planner reads.
  */
 const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
+/**
+ * A count of the people or orders served ("Over 2,500 patients back to running", "12.000 clientes",
+ * "累計3万人のお客様", "5000 से ज़्यादा ग्राहक"): a figure, then within a few words who or what was
+ * counted (not an age: "2 to 4 year old children"). Proof, like a rating.
+ */
+const SERVED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\d[\d,.   ]*\+?\s*(?:(?!(?:years?|old|aged|ans|años|jahre|anni|anos|jaar)(?![\p{L}]))[\p{L}-]+\s+){0,2}(?:customers|clients|patients|members|families|students|pupils|guests|diners|orders|users|riders|drivers|homes|households|couples|children|kids|runners|athletes|learners|graduates|subscribers|clientes|pacientes|socios|alumnos|pedidos|familias|huéspedes|patients|membres|élèves|commandes|familles|adhérents|kunden|patienten|mitglieder|schüler|bestellungen|familien|gäste|clienti|pazienti|soci|ordini|famiglie|ospiti|klanten|patiënten|leden|bestellingen|gezinnen|gasten)(?![\p{L}])` +
+    String.raw`|\d[\d,.万千]*\s*(?:人|名|件|世帯)(?:以上)?の?(?:お客様|患者|会員|利用者|生徒|ご家族)|\d[\d,.]*\+?\s*(?:से (?:ज़्यादा|अधिक)\s+)?(?:ग्राहक|मरीज़|मरीज|सदस्य|परिवार|छात्र)|\d[\d,.]*\+?\s*(?:عميل|عملاء|مريض|عضو|عائلة|طالب)`,
+  'iu',
+);
+/**
+ * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
+ * "創業1985年", "1985 से", "منذ 1985"): years of standing, said as a date.
+ */
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से)/iu;
+/**
+ * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
+ * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
+ */
+const AWARDED = /(?<![\p{L}])(?:ofsted|cqc|estyn|care inspectorate|michelin|aa rosettes?|good food guide|trustpilot|tripadvisor|which\? trusted|gas safe|niceic|accredited|award-winning|prize-winning|voted|winners? of|inspected|rated (?:outstanding|excellent|good)|outstanding(?= (?:rating|by|from))|primée?|labellisée?|récompensée?|ausgezeichnet|zertifiziert|prämiert|premiad[oa]|galardonad[oa]|certificad[oa]|premiat[oa]|bekroond|gecertificeerd|पुरस्कृत|प्रमाणित)(?![\p{L}])|受賞|認定|ミシュラン|星付き|حائز|معتمد|جائزة/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
-const STANDING = /(?<![\p{L}])(?:over|more than|for|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|da|há|mais de|al|sinds|meer dan)(?![\p{L}])|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
+// "for" and "da" only before the count ("for 40 years"): "for children aged 3 to 12 years" is an age.
+const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
@@ -231,11 +252,12 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       const s = capitalise(stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
-    .filter((s) => wordCount(s, lang) >= 3 && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
-  const offer = findOffer(sentences);
+    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+  const offerSentence = findOffer(sentences);
+  const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).filter((s) => s !== offer && !aboutAudience(s));
+  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
   const { name: named, place: location } = nameAndPlace(subjectAfterFormat(text, lang), lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
@@ -276,14 +298,36 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
 }
 
 /**
+ * "Same-day repairs, servicing from £45.": the offer is its clauses that offer ("Servicing from
+ * £45."); a clause that promises something else ("Same-day repairs.") stays a point of the body.
+ */
+function splitOffer(sentence: string): { offer: string; rest?: string } {
+  // Commas only: "Flat white and a bunch of tulips for £25" is one offer of two things.
+  const clauses = sentence.replace(/[.!。！]+$/u, '').split(/,\s+/u);
+  const offering = clauses.filter((c) => isOffer(c));
+  const other = clauses.filter((c) => !isOffer(c));
+  // "First class free, then £9 a class": a clause with a price or a call to act is part of the offer.
+  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || isCallToAction(c))) return { offer: sentence };
+  return { offer: sentenceOf(capitalise(offering.join(', '))), rest: sentenceOf(capitalise(other.join(', '))) };
+}
+
+/**
  * The sentence that proves the subject: a rating, a count of customers or of things done, years
  * of standing, an award. An offer ("Jeden Freitag zwei Kaffee zum Preis von einem") proves
  * nothing: it belongs with the call to action.
  */
 function findProof(points: readonly string[]): string | undefined {
   const candidates = points.filter((p) => !isOffer(p));
-  return candidates.find((p) => RATING.test(p) && /\d/.test(p)) ?? candidates.find((p) => COUNTED.test(p) || (YEARS.test(p) && STANDING.test(p))) ?? candidates.find((p) => RATING.test(p));
+  return (
+    candidates.find((p) => RATING.test(p) && /\d/.test(p)) ??
+    candidates.find((p) => COUNTED.test(p) || SERVED.test(p) || FOUNDED.test(p) || (YEARS.test(p) && STANDING.test(p))) ??
+    candidates.find((p) => AWARDED.test(p)) ??
+    candidates.find((p) => RATING.test(p))
+  );
 }
+
+/** A sentence that proves the subject whatever its length: "Ofsted Outstanding." is two words and a fact. */
+const isProof = (sentence: string) => findProof([sentence]) !== undefined && !isAboutTheVideo(sentence);
 
 /**
  * The subject named after "an ad for": English drops its article later; the other languages keep
@@ -294,9 +338,11 @@ const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|se
 
 /** "15秒の広告：ラーメン一番、…": the format and its length first, the subject after the colon; read as "ラーメン一番の広告". */
 const JA_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒の?)?(?:広告|CM|ＣＭ|宣伝動画|紹介動画)[：:]\s*([^、。！\n]+)/u;
+/** "15秒广告：老街面馆。…": the same in Chinese, read as "老街面馆的广告". */
+const ZH_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒的?)?(?:广告|宣传片|宣传视频)[：:]\s*([^，。！\n]+)/u;
 
 function subjectAfterFormat(text: string, lang: string): string | undefined {
-  const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : text;
+  const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : lang === 'zh' ? text.replace(ZH_FORMAT_FIRST, '$1的广告') : text;
   const match = SUBJECT_AFTER_FORMAT[lang]?.exec(withoutLengthTalk(read.replace(FORMAT_LENGTH, '')));
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;

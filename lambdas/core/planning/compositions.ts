@@ -127,13 +127,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `two colleagues discussing ${s} beside a whiteboard`, 'in a meeting room', 'afternoon'),
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
-  // What a place offers is what makes it that place: its goods are in every picture.
+  // What a place offers is what makes it that place: its trade at work first, then its premises
+  // with its goods in view; never a stock greeting at a counter that any shop could be.
   business: [
-    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'morning'),
     c((s) => `${workOf(s)} inside ${s}`, '', 'midday'),
-    c((s) => `a staff member at ${s} greeting a customer beside ${goodsOf(s)}`, 'at the counter', 'afternoon'),
-    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'morning'),
-    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'evening'),
+    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning'),
+    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon'),
+    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -194,7 +194,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
   ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
     { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
-  ['café', words('café|cafe|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
+  ['café', words('café|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
     { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
   ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
     { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
@@ -212,7 +212,9 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }, 'a barber working on a client in the chair'],
   ['pizzeria', words('pizzeria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा|ピザ|ピッツェリア'), 'pizzas fresh from the oven',
     { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
-  ['restaurant', words('restaurant|bistro|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
+  ['noodle bar', words('ramen|ramen bar|noodle bar|noodle shop|noodles|udon|soba|pho|ラーメン|らーめん|拉麺|ラーメン屋|うどん|そば屋|蕎麦|拉面|面馆|라멘|국수'), 'steaming bowls of noodles',
+    { es: ['bar de ramen', 'm'], fr: ['bar à nouilles', 'm'], de: ['Nudelbar', 'f'], ar: 'مطعم نودلز', ja: 'ラーメン屋', hi: 'नूडल बार' }, 'a cook draining noodles behind the counter'],
+  ['restaurant', words('sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
     { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
     { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
@@ -244,7 +246,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
  */
 const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string][] = [
   ['plumber', words('plumber|plumbers|plumbing|fontanero|fontanería|fontaneria|plombier|plomberie|klempner|sanitärinstallateur|loodgieter|idraulico|encanador|سباك|سباكة|प्लंबर|配管工|水道屋|水道工事'), 'a plumber', 'a plumber fixing a pipe under a kitchen sink'],
-  ['electrician', words('electrician|electricians|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
+  ['electrician', words('electrician|electricians|electrical|electrics|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
   ['heating engineer', words('heating engineer|heating engineers|boiler repairs?|boiler service|boiler servicing|chauffagiste|heizungsbauer|calefactor'), 'a heating engineer', 'a heating engineer repairing a boiler in a kitchen'],
   ['cleaner', words('cleaner|cleaners|cleaning company|cleaning service|house cleaning|home cleaning|empresa de limpieza|servicio de limpieza|société de nettoyage|aide ménagère|reinigungsfirma|gebäudereinigung|putzfirma|شركة تنظيف|सफ़ाई सेवा|ハウスクリーニング'), 'a cleaner', 'a cleaner wiping a kitchen counter'],
   ['builder', words('builder|builders|building firm|building company|construction company|albañil|constructora|maçon|entreprise de bâtiment|bauunternehmen|bauunternehmer|مقاول|बिल्डर|工務店'), 'a builder', 'a builder repairing a wall in a living room'],
@@ -286,6 +288,12 @@ export function tradeOf(name: string, brief: string): string {
     ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
   return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 }
+
+/** Words that name a trade ("fleuriste à Lyon", "an emergency plumber"): what a name's apposition says the subject is. */
+export const namesTrade = (text: string): boolean => calledOut(text) !== undefined || TRADES.some(([, re]) => re.test(text));
+
+/** A trade that comes to its customers ("a plumber"): it has no premises to invite them to. */
+export const comesToCustomers = (trade: string): boolean => calledOutRow(trade) !== undefined;
 
 /**
  * The shots of a trade that comes to its customers: at work in a home, with the homeowner, at the
@@ -351,12 +359,17 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
   if (describedTrade(subject, brief) !== undefined) return 'business';
-  // So is a name that ends on its trade ("Greenline Plumbing", "Sunny Days Nursery"): its pictures happen there.
-  // "Notre café en grains" is no name: a product, whatever its words.
-  const last = /^(?:\p{Lu}\S*\s+)+(\p{Lu}\S*)$/u.exec(subject)?.[1];
-  if (last && (calledOut(last) || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(last)))) return 'business';
+  // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery", "ラーメン一番"), or
+  // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
+  const rest = brief.split(subject).join(' ');
+  if (isName(subject) && (calledOut(subject) !== undefined || calledOut(rest) !== undefined || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(subject)))) return 'business';
   const kind = kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
+}
+
+/** Every word opens with a capital, or the script has none: a name ("Klartext"), with nothing in it to picture, not a description ("pizza oven"). */
+export function isName(subject: string): boolean {
+  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
 }
 
 function kindOf(subject: string, brief: string): SubjectKind {
@@ -379,13 +392,16 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const acted = pictures.map((p) => ({ p, action: findAction(p) })).find((x) => x.action !== undefined);
   const unknown = kind === 'generic' || (kind === 'business' && goodsOf(subject) === UNKNOWN_GOODS);
   // Who the brief's own pictures show at work ("a mechanic working under a car") is not shown at work again.
-  const doer = (picture: string) => actionParts(findAction(picture) ?? '')?.who.split(/\s+/).pop()?.toLowerCase();
+  // One doer or many ("members", "a member") is the same people at the same work.
+  const doer = (picture: string) => actionParts(findAction(picture) ?? '')?.who.split(/\s+/).pop()?.toLowerCase().replace(/s$/, '');
   const shownDoers = new Set(pictures.map(doer));
   const visiting = kind === 'business' ? calledOutRow(subject) : undefined;
   const own = visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
-  const start = hash(subject) % own.length;
+  // A place of business leads with its trade at work; other kinds start where their subject puts them.
+  const start = kind === 'business' ? 0 : hash(subject) % own.length;
   // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.
-  const others = visiting ? [] : [...(kind === 'generic' ? [] : COMPOSITIONS.generic)];
+  // A place of business is shown by its own trade and premises only: a stock still life is someone else's.
+  const others = visiting || kind === 'business' || kind === 'generic' ? [] : COMPOSITIONS.generic;
   const pool = [...own.slice(start), ...own.slice(0, start), ...others].filter((pick) => {
     const who = doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);

@@ -1,7 +1,7 @@
 import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
-import { findAddresses, findFigures } from './brief-facts';
+import { findAddresses, findFigures, isOffer } from './brief-facts';
 import { fullStop } from './plan-context';
 import type { PlanInput } from './planner';
 import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './speech-rates';
@@ -327,8 +327,10 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     const homeless = [...copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines.filter((_, k) => !kept[i]![k]).map((line) => ({ line, from: i })) : [])), ...[...missed].map((line) => ({ line, from: offeredBy.get(line) ?? -1 }))];
     for (const { line, from } of homeless) {
       if (saying().has(line)) continue;
-      // What the close gives (an address, a phone number) is never the opening's line.
+      // What the close gives (an address, a phone number) is never the opening's line; its offer is
+      // said with the call to action or not at all, never over a shot of something else.
       const closing = from === copies.length - 1;
+      if (closing && isOffer(line)) continue;
       const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined && !(closing && j === 0)).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
       for (const { j } of nearest) {
         const before = state();

@@ -39,6 +39,8 @@ export interface SceneCanvas {
   families: string;
   /** The language is written right to left. */
   rtl: boolean;
+  /** The video's language (BCP 47): which scale words follow a figure ("5 mil" is 5,000 only in Spanish). Every language's when unset. */
+  language?: string;
 }
 
 export interface SafeAreas {

@@ -121,11 +121,24 @@ export function videoCallToAction(spec: Pick<RenderSpec, 'scenes'>): CallToActio
 }
 
 /**
- * Words to set in the accent colour: the figures, else the longest word of at least five
- * letters (the product, the benefit), never more than two. Scripts without spaces get none.
+ * A house number: a bare number of up to four digits before a street's name and kind ("12 Quay
+ * Street"), after them ("Calle Mayor 14", "Rue Royale 8") or after a German street ("Hauptstraße
+ * 5"). It locates, it does not sell, so it is never a key word ("Open 24 Hours" still is).
+ */
+function isHouseNumber(words: readonly string[], i: number): boolean {
+  if (!/^\p{Nd}{1,4}[a-z]?[,.]?$/u.test(words[i]!)) return false;
+  const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}\p{L}/u.test(w) && !/[.!?:;]$/u.test(w);
+  const street = (w: string | undefined) => w !== undefined && /(?:stra(?:ß|ss)e|gasse|weg|platz|allee|ring|damm)$/iu.test(w);
+  return (capital(words[i + 1]) && /^\p{Lu}/u.test(words[i + 2] ?? '')) || (capital(words[i - 2]) && capital(words[i - 1])) || street(words[i - 1]);
+}
+
+/**
+ * Words to set in the accent colour: the figures (a price, a count, a share, never a house number),
+ * else the longest word of at least five letters (the product, the benefit), never more than two.
+ * Scripts without spaces get none.
  */
 export function keyWords(words: readonly string[]): Set<number> {
-  const figures = words.flatMap((w, i) => (/\d/.test(w) ? [i] : []));
+  const figures = words.flatMap((w, i) => (/\d/.test(w) && !isHouseNumber(words, i) ? [i] : []));
   if (figures.length) return new Set(figures.slice(0, 2));
   const lengths = words.map((w) => [...w.replace(/[\p{P}]/gu, '')].length);
   const longest = Math.max(0, ...lengths);

@@ -74,8 +74,11 @@ export interface Figure {
   tail: string;
 }
 
-/** The first figure of the copy, with what it takes to count up to it. */
-export function findFigure(prompt: string): Figure | null {
+/** A year ("since 2015", "創業1985年"): four bare digits from 1800 to 2099, shown as written, never counted up from 0. */
+const isYear = (int: string, rest: string) => rest === '' && /^\p{Nd}{4}$/u.test(int) && Math.abs(digitsValue(int) - 1950) <= 150;
+
+/** The first figure of the copy, with what it takes to count up to it; a scale word after it is read in `language`'s words (every language's when unset). */
+export function findFigure(prompt: string, language?: string): Figure | null {
   const match = FIGURE.exec(prompt);
   if (!match?.groups) return null;
   const whole = match[0];
@@ -85,7 +88,7 @@ export function findFigure(prompt: string): Figure | null {
   const value = ratio ? Number.NaN : digitsValue(digits(int)) + (frac ? digitsValue(frac) / 10 ** frac.length : 0);
   const after = prompt.slice(match.index + whole.length);
   // A unit already after the figure ("1.5k") leaves no room for a scale word.
-  const scale = suffix.trim() ? null : leadingScale(after);
+  const scale = suffix.trim() ? null : leadingScale(after, language);
   const hasWords = (s: string) => /[\p{L}\p{N}]/u.test(s);
   // No-break spaces inside a part keep what they join whole.
   const part = (s: string, edges: RegExp) => (hasWords(s) ? s.replace(edges, '').replace(/[^\S\u00A0\u202F]+/gu, ' ') : '');
@@ -98,7 +101,7 @@ export function findFigure(prompt: string): Figure | null {
     decimalSep: dec || '.',
     groupSep: sep,
     zero: String.fromCodePoint(first.codePointAt(0)! - digitValue(first)),
-    counts: !ratio,
+    counts: !ratio && !isYear(int, prefix + dec + suffix.trim()),
     scale: scale?.written ?? '',
     multiplier: scale?.value ?? 1,
     lead: part(prompt.slice(0, match.index), /^\s+|[\s:,–—-]+$/gu),
@@ -123,6 +126,6 @@ const MULTIPLIER: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, bn: 1e9 };
 export function figureValue(word: string): number | null {
   const core = word.replace(/^[\p{Ps}\p{Pi}"'¿¡]+|[\p{Pe}\p{Pf}"'.,!?;:…]+$/gu, '');
   const figure = findFigure(core);
-  if (!figure?.counts || figure.whole + figure.scale !== core.trim()) return null;
+  if (!figure || Number.isNaN(figure.value) || figure.whole + figure.scale !== core.trim()) return null;
   return figure.value * (MULTIPLIER[figure.suffix.trim()] ?? 1) * figure.multiplier;
 }

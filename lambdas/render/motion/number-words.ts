@@ -135,18 +135,24 @@ const plainSemitic = (word: string) => word.replace(/[\u064B-\u065F\u0670\u0591-
 export const numberWord = (value: number) => `#${Number(value.toFixed(6))}`;
 
 /**
- * Scale words of every listed language ("million", "Millionen", "مليون", "लाख", "万", "억"), by
- * their plain spelling, with what they multiply by: the word after a figure that belongs to it
- * ("2.1 million"). "k" is left out: a figure's own suffix ("1.5k") carries it.
+ * Scale words by language ("million", "Millionen", "مليون", "लाख", "万", "억"), by their plain
+ * spelling, with what they multiply by: the word after a figure that belongs to it ("2.1
+ * million"). "k" is left out: a figure's own suffix ("1.5k") carries it.
  */
-const SCALES = new Map<string, number>(
-  Object.values(WORDS).flatMap((table) =>
-    (table.scale ?? '').split(' ').flatMap((entry) => {
-      const [word = '', value = '0'] = entry.split('=');
-      return word && word !== 'k' ? [[word.normalize('NFKC'), Number(value)] as const] : [];
-    }),
-  ),
+const SCALES_BY_LANGUAGE = new Map<string, Map<string, number>>(
+  Object.entries(WORDS).map(([lang, table]) => [
+    lang,
+    new Map(
+      (table.scale ?? '').split(' ').flatMap((entry) => {
+        const [word = '', value = '0'] = entry.split('=');
+        return word && word !== 'k' ? [[word.normalize('NFKC'), Number(value)] as const] : [];
+      }),
+    ),
+  ]),
 );
+
+/** Every listed language's scale words, for copy whose language is not known. */
+const EVERY_SCALE = new Map([...SCALES_BY_LANGUAGE.values()].flatMap((scales) => [...scales]));
 
 /** Scripts written without spaces: a scale word is one character joined to the figure or the word after it ("2万人"). */
 const JOINED_SCRIPT = /^[\p{Script=Han}\p{Script=Hangul}]/u;
@@ -154,16 +160,19 @@ const JOINED_SCRIPT = /^[\p{Script=Han}\p{Script=Hangul}]/u;
 /**
  * The scale word that opens `text` (what follows a figure's digits), as written with the space
  * before it, and its multiplier: " million" (1e6) in "2.1 million working days", "万" (1e4) in
- * "2万人"; null when the next word is no scale word.
+ * "2万人"; null when the next word is no scale word. Given the copy's language, only its own scale
+ * words count: "5 mil" is 5,000 in Spanish, and five mils in English.
  */
-export function leadingScale(text: string): { written: string; value: number } | null {
+export function leadingScale(text: string, language?: string): { written: string; value: number } | null {
+  const lang = language?.toLowerCase().split(/[-_]/)[0];
+  const scales = lang === undefined ? EVERY_SCALE : (SCALES_BY_LANGUAGE.get(lang) ?? new Map<string, number>());
   const match = /^[\u0020\u00A0\u202F]?([\p{L}\p{M}]+)/u.exec(text);
   if (!match) return null;
   const word = match[1]!;
-  const value = SCALES.get(plainSemitic(word.toLocaleLowerCase()).normalize('NFKC'));
+  const value = scales.get(plainSemitic(word.toLocaleLowerCase()).normalize('NFKC'));
   if (value !== undefined) return { written: match[0], value };
   if (!JOINED_SCRIPT.test(word)) return null;
-  const first = SCALES.get(word[0]!);
+  const first = scales.get(word[0]!);
   return first === undefined || match[0] !== word ? null : { written: word[0]!, value: first };
 }
 

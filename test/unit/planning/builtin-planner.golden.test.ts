@@ -34,29 +34,30 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(outline(p)).toEqual([
       "5.5s t2v_fast hook — Meet the oat-milk latte.",
       "5.5s t2v_fast body",
-      "6s motion proof [headline] \"Oat-milk latte\"",
+      // No proof, figure or point to spare: another shot of the latte, not a card showing only its name.
+      "6s t2v_fast body",
       "3s motion cta [cta] \"Order in the app\" — Order in the app.",
     ]);
     expect(p.notes).toEqual([
+      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
       "The brief is too short to fill 20 s with its own points; 2 scenes show the oat-milk latte without narration.",
       "Narration covers 12% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 2 s to say in 20 s. Add points to the brief, or ask for about 5 s.",
     ]);
   });
 
-  it('product family (product-ad): a hook with the boldest short figure, the photo carrying the claims, the offer on a beat of its own and again with the call to action', () => {
+  it('product family (product-ad): a hook with the boldest short figure, the photo carrying the claims, the offer said once, with the call to action', () => {
     const p = plan({ brief: "Product ad for the Volt running shoe: 210 grams, made from recycled ocean plastic, with a 12-month guarantee. Rated 4.8 stars by 3,000 runners. Free returns on every order. Shop the Volt drop at volt.example.com.", route: "product-ad", product_image_url: "https://cdn.example.com/volt.png", duration_sec: 25 });
     expect(p.title).toBe("Volt running shoe");
     expect(outline(p)).toEqual([
-      "4s motion hook [headline] \"Volt running shoe. 210 grams\" — Meet the Volt running shoe. 210 grams.",
-      "3.5s i2v_fast body — Made from recycled ocean plastic.",
-      "4s i2v_fast body — With a 12-month guarantee.",
-      // Too little else to say for 25 s: the offer has a beat of its own, and the close says it again.
-      "4s i2v_fast body — Free returns on every order.",
-      "4s motion proof [stat] \"Rated 4.8 stars by 3,000 runners.\" — Rated 4.8 stars by 3,000 runners.",
+      "4.5s motion hook [headline] \"Volt running shoe. 210 grams\" — Meet the Volt running shoe. 210 grams.",
+      "5s i2v_fast body — Made from recycled ocean plastic.",
+      "5s i2v_fast body — With a 12-month guarantee.",
+      // Too little else to say for 25 s, but the offer is said once, at the close: the note says so.
+      "5s motion proof [stat] \"Rated 4.8 stars by 3,000 runners.\" — Rated 4.8 stars by 3,000 runners.",
       "5.5s motion cta [cta] \"Free returns on every order. Shop the Volt drop at volt.example.com\" — Free returns on every order. Shop the Volt drop at volt.example.com.",
     ]);
     expect(p.notes).toEqual([
-      "Narration covers 65% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 16 s to say in 25 s. Add points to the brief.",
+      "Narration covers 58% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 14 s to say in 25 s. Add points to the brief.",
     ]);
   });
 
@@ -202,12 +203,12 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     expect(p.title).toBe("Notre café en grains");
     expect(outline(p)).toEqual([
       "5.5s t2v_fast hook — Découvrez notre café en grains.",
-      "5.5s t2v_fast body — Torréfié à Lyon depuis 1987.",
-      "6s t2v_fast body — Un café doux, rond et sans amertume.",
+      "5.5s t2v_fast body — Un café doux, rond et sans amertume.",
+      // "depuis 1987": a founding year is proof, on a card of its own.
+      "6s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
       "3s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
     expect(p.notes).toEqual([
-      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
       "Narration covers 40% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);
   });
@@ -217,7 +218,8 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     expect(p.title).toBe("Cocina Verde");
     expect(outline(p)).toEqual([
       "6s t2v_fast hook — Descubre Cocina Verde. Cajas de recetas vegetarianas a domicilio en Valencia.",
-      "4s t2v_fast body — Más de 8.000 familias ya cocinan con nosotros.",
+      // A count of families served is proof: a card of its own, not a line over a stock shot.
+      "4s motion proof [stat] \"Más de 8.000 familias ya cocinan con nosotros.\" — Más de 8.000 familias ya cocinan con nosotros.",
       "7.5s motion cta [cta] \"Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es\" — Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es.",
     ]);
     expect(p.notes).toEqual([

@@ -133,12 +133,16 @@ describe('the brand speaks: pictures are said in its voice or left unsaid, never
 });
 
 describe('thin briefs are narrated from their own facts', () => {
-  it('Apex and Tidewater (30 s) narrate at least 70% by the voice’s measured rate, every fact said once', () => {
-    for (const brief of [apex, tidewater]) expect(coverage(brief), brief.input.brand_name).toBeGreaterThanOrEqual(MIN_NARRATION_COVERAGE);
+  it('Apex and Tidewater (30 s) narrate at least 70% by the voice’s measured rate (Tidewater 60%, its offer said once), every fact said once', () => {
+    expect(coverage(apex)).toBeGreaterThanOrEqual(MIN_NARRATION_COVERAGE);
+    // Tidewater's brief gives about 18 s to say: it reached 70% only by saying its offer twice, and now says why not.
+    expect(coverage(tidewater)).toBeGreaterThanOrEqual(0.6);
+    expect(tidewater.plan.notes.join(' ')).toMatch(/Narration covers \d+% of the video/);
     // The phone number is said, not only shown on the card.
     expect(said(apex.plan)).toContain('020 7946 0321');
     for (const line of ['MOT and full service for £99 this month.', 'Trusted by 12,000 drivers since 1998.', 'apexauto.example.com']) expect(said(apex.plan)).toContain(line);
-    for (const line of ['Same-day repairs, servicing from £45.', 'Over 3,000 bikes fixed last year.', 'tidewaterbikes.example.com']) expect(said(tidewater.plan)).toContain(line);
+    // "Same-day repairs, servicing from £45.": the promise is a point of the body, the price the offer at the close.
+    for (const line of ['Same-day repairs.', 'Servicing from £45.', 'Over 3,000 bikes fixed last year.', 'tidewaterbikes.example.com']) expect(said(tidewater.plan)).toContain(line);
   });
 
   it('no scene of a thin brief is silent', () => {

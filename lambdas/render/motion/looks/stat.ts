@@ -148,7 +148,7 @@ function drawWords(ctx: SKRSContext2D, words: StatWords, t: number, input: LookI
 }
 
 export const ring: Look = (input) => {
-  const figure = findFigure(input.scene.prompt);
+  const figure = findFigure(input.scene.prompt, input.language);
   if (!figure) return stack(input);
   const { theme, palette, unit } = input;
   const { graphic, ...words } = statLayout(input, figure, 1);
@@ -220,7 +220,7 @@ function cardLayout(input: LookInput, figure: Figure): StatWords & { cardBox: Bo
 }
 
 export const card: Look = (input) => {
-  const figure = findFigure(input.scene.prompt);
+  const figure = findFigure(input.scene.prompt, input.language);
   if (!figure) return stack(input);
   const { theme, palette, unit } = input;
   const { cardBox, ...words } = cardLayout(input, figure);
@@ -250,7 +250,7 @@ export const card: Look = (input) => {
 };
 
 export const badge: Look = (input) => {
-  const figure = findFigure(input.scene.prompt);
+  const figure = findFigure(input.scene.prompt, input.language);
   if (!figure) return stack(input);
   const { theme, palette, unit } = input;
   const { graphic, ...words } = statLayout(input, figure, 1);
