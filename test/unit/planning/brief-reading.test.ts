@@ -161,18 +161,21 @@ describe('a brand’s name is kept whole, apart from its town', () => {
 });
 
 describe('a bare street address goes with the call to action, never a proof card', () => {
-  it('finds Spanish and Arabic street addresses and says them in the closing scene only', () => {
+  it('finds Spanish and Arabic street addresses; a street is said in the closing scene only, beside a call to action that gives a phone or web address', () => {
     expect(findAddresses('Calle Real 7.')).toEqual([{ kind: 'street', text: 'Calle Real 7' }]);
     expect(findAddresses('شارع الشيخ زايد 14.')).toEqual([{ kind: 'street', text: 'شارع الشيخ زايد 14' }]);
     const briefs = [
       ['es', 'Anuncio para Café Luna en Sevilla. Muestra al barista preparando un café con leche y la terraza al sol. Desde 1998. Calle Real 7. Reservas en www.cafeluna.example.', 'Calle Real 7'],
       ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. أظهر النادل وهو يحضر القهوة العربية. منذ عام 1995. شارع الشيخ زايد 14. للحجز اتصل على 04 123 4567.', 'شارع الشيخ زايد 14'],
+      ['de', 'Werbung für Haus am See in Potsdam. Zeigen Sie die Terrasse am Wasser, den Koch beim Anrichten und Gäste beim Abendessen. Regionale Küche mit Fisch aus dem Templiner See. Seit 1987 ein Familienbetrieb mit 120 Plätzen. Hauptstraße 12. Reservierung: 0331 123456.', 'Hauptstraße 12'],
+      ['en', '30-second advert for Harbour Physio in Bristol. Show a physio treating a runner’s knee on the treatment table and a patient stretching with a resistance band. Over 2,500 patients back to running since 2015. Find us at 12 Quay Street. Tickets for our running clinic at harbourphysio.example.', '12 Quay Street'],
     ] as const;
     for (const [language, brief, street] of briefs) {
       const plan = planOf({ brief, language });
       const closing = plan.scenes.at(-1)!;
       expect(closing.role, language).toBe('cta');
       expect(closing.prompt, language).toContain(street);
+      expect(closing.script, language).toContain(street);
       for (const scene of plan.scenes.slice(0, -1)) expect(`${scene.script ?? ''} ${scene.prompt ?? ''}`, language).not.toContain(street);
     }
   });
