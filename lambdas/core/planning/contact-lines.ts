@@ -13,7 +13,7 @@ const BOOKING_WORDS = [
   'bookings?', 'reservations?', 'tickets?', 'orders?', 'enquiries', 'inquiries', 'info', 'information', 'details', 'appointments?',
   'tables?', 'contact', 'tel', 'phone', 'whatsapp', 'delivery', 'takeaway', 'available',
   // German, French, Spanish, Italian, Portuguese, Dutch
-  'termine?', 'terminvereinbarung', 'reservierung(?:en)?', 'bestellung(?:en)?', 'buchung(?:en)?', 'infos?', 'karten', 'anmeldung', 'kontakt', 'lieferung',
+  'termine?', 'terminvereinbarung', 'reservieren', 'reservierung(?:en)?', 'bestellung(?:en)?', 'buchung(?:en)?', 'infos?', 'karten', 'anmeldung', 'kontakt', 'lieferung',
   'réservations?', 'commandes?', 'informations?', 'rendez-vous', 'billets?', 'billetterie', 'inscriptions?', 'tél', 'livraison',
   'reservas?', 'pedidos?', 'citas?', 'información', 'entradas', 'inscripci(?:ón|ones)', 'contacto', 'encargos',
   'prenotazioni', 'prenotazione', 'ordini', 'biglietti', 'informazioni', 'contatti',
@@ -21,12 +21,18 @@ const BOOKING_WORDS = [
   'reserveringen', 'reserveren', 'bestellingen', 'afspraken', 'kaartjes',
 ].join('|');
 
-/** "Bookings:", "For bookings", "Pour réserver", "Reservas en", "Termine unter": a booking word opening the sentence. */
-const OPENS_WITH_BOOKING = new RegExp(`^(?:(?:for|para|pour|per|für|voor)\\s+)?(?:${BOOKING_WORDS})(?![\\p{L}])`, 'iu');
+/** "To book", "Pour réserver", "Para reservar", "Zum Reservieren": the verb the booking word stands for, after its "to". */
+const TO_BOOK = '(?:to|pour|para|per|om te|zum)\\s+(?:book|order|reserve|enquire|réserver|commander|reservar|pedir|prenotare|ordinare|reserveren|bestellen|reservieren|buchen)';
+
+/** "Bookings:", "For bookings", "More info at", "Más información en", "To book,", "Termine unter": a booking word opening the sentence. */
+const OPENS_WITH_BOOKING = new RegExp(
+  `^(?:(?:for|para|pour|per|für|voor)\\s+|(?:more|further|más|plus d['’]|mehr|weitere|maggiori|mais|meer)\\s*)?(?:${BOOKING_WORDS}|${TO_BOOK})(?![\\p{L}])`,
+  'iu',
+);
 
 /** The same in scripts without capitals or spaces: Arabic, Hebrew, Japanese, Chinese, Korean, Hindi. */
 const OPENS_WITH_BOOKING_UNSPACED =
-  /^(?:للحجز|الحجز|للحجوزات|الحجوزات|للطلب|للطلبات|الطلبات|للاستفسار|للاستفسارات|للتواصل|هاتف|لהזמנות|הזמנות|להזמנות|ご予約|予約|ご注文|お問い合わせ|お申し込み|電話|预订|订购|咨询|电话|예약|주문|문의|बुकिंग|ऑर्डर|संपर्क|जानकारी)/u;
+  /^(?:للحجز|الحجز|للحجوزات|الحجوزات|للطلب|للطلبات|الطلبات|للاستفسار|للاستفسارات|للتواصل|هاتف|لהזמנות|הזמנות|להזמנות|ご予約|予約|ご注文|お問い合わせ|お申し込み|電話|预订|预约|订座|订餐|订购|咨询|电话|예약|주문|문의|बुकिंग|ऑर्डर|संपर्क|जानकारी)/u;
 
 /**
  * A sentence that asks the viewer to call, visit a web address or book, its verb unsaid: a phone

@@ -97,6 +97,15 @@ describe('a call to action said without an imperative is the call to action', ()
     ['fr', 'Réservation au 04 78 12 34 56.'],
     ['fr', 'Infos sur fleursdelila.example.'],
     ['ar', 'للحجز: 04 123 4567.'],
+    ['en', 'To book, ring 0161 496 0321.'],
+    ['en', 'More info at harbourphysio.example.'],
+    ['es', 'Más información en www.cafeluna.example.'],
+    ['fr', 'Pour réserver : 04 78 12 34 56.'],
+    ['fr', 'Plus d’infos sur fleursdelila.example.'],
+    ['de', 'Reservieren unter 0331 123456.'],
+    ['ja', 'お問い合わせ：03-1234-5678'],
+    ['zh', '订座电话：021-1234 5678'],
+    ['ko', '예약 문의 02-123-4567'],
   ] as const;
 
   it('reads a sentence whose point is a phone number or web address after a booking word as one', () => {
