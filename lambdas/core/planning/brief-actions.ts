@@ -144,6 +144,11 @@ const STAFF =
 
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
 const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
+/**
+ * The first thing a member of staff works on, the viewer's when no customer is named ("under a
+ * car" → "under your car"): not a tool of theirs ("a towel"), nor someone else's ("a farmer's cow").
+ */
+const FIRST_THING = new RegExp(`(?<![\\p{L}])(?:a|an)\\s+(?!(?:towel|cup|tray|glass|plate|bowl)\\b)(?!${WHO}['’´\`]s(?![\\p{L}]))`, 'iu');
 /** Things of the viewer's home a visiting trade works on ("under a kitchen sink"): "your kitchen sink". */
 const HOME_THING = /(?<![\p{L}])(?:a|an)\s+(?=(?:[\p{L}-]+\s+)?(?:sink|boiler|radiator|roof|bathroom|kitchen|fuse box|tap|shower|toilet|drain|gutter|driveway|lawn|hedge|fence|door|window|pipe|car|bike)(?![\p{L}]))/giu;
 /** The business's own place or fittings ("in the garage", "at the front desk"): "our". */
@@ -190,7 +195,7 @@ export function actionLine(picture: string): string | undefined {
   // one, the first thing worked on is theirs ("under your car").
   const placed = ownedByViewer(yours(rest), 'en');
   const viewer = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(placed);
-  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(/(?<![\p{L}])(?:a|an)\s+(?!(?:towel|cup|tray|glass|plate|bowl)\b)/iu, 'your ');
+  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(FIRST_THING, 'your ');
   return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
 }
 

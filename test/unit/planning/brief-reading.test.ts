@@ -73,6 +73,8 @@ describe('a customer’s things are the viewer’s, never “you’s”', () => 
     expect(pictureLine('A doctor listening to a child\'s chest', 'en')).toBe('Our doctor listens to your child\'s chest.');
     expect(pictureLine('A vet checking a dog\'s ears', 'en')).toBe('Our vet checks your dog\'s ears.');
     expect(ownedByViewer('sharpening a chef\'s knife', 'en')).toBe('sharpening a chef\'s knife');
+    expect(pictureLine('A vet checking a farmer\'s cow', 'en')).toBe('Our vet checks a farmer\'s cow.');
+    expect(pictureLine('A mechanic checking a driver’s tyres', 'en')).toBe('Our mechanic checks your tyres.');
   });
 
   it('says a customer’s thing of several words as the viewer’s in Spanish and French', () => {
