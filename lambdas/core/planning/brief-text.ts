@@ -153,7 +153,8 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   it: /(?<![\p{L}])(come\s+.+?)(?=[,.;:!?\n]|$)/iu,
   pt: /(?<![\p{L}])(como\s+.+?)(?=[,.;:!?\n]|$)/iu,
   nl: /(?<![\p{L}])(hoe\s+(?:je|u|jij)\s+.+?)(?=[,.;:!?\n]|$)/iu,
-  ja: /([^\s。、！？\n]+?方法)/u,
+  // "…方法", and a verb's stem with 方: "コーヒーの淹れ方", "アプリの使い方".
+  ja: /([^\s。、！？\n]+?(?:方法|\p{Script=Han}[ぁ-ん]方))/u,
   zh: /((?:如何|怎么|怎样)[^\s。，！？\n]+)/u,
 };
 

@@ -40,6 +40,13 @@ describe('a step that ends in a figure keeps it', () => {
     ]);
   });
 
+  it('titles a Japanese how-to by its verb stem with 方, its inline steps after it', () => {
+    const plan = planOf({ brief: 'コーヒーの淹れ方。1. お湯を92度に沸かす。2. 豆を15g挽く。3. 30秒蒸らす。', language: 'ja', kind: 'training' });
+    expect(plan.title).toBe('コーヒーの淹れ方');
+    expect(plan.scenes.filter((s) => s.role === 'step').map((s) => s.script)).toEqual(['お湯を92度に沸かす。', '豆を15g挽く。', '30秒蒸らす。']);
+    expect(readBrief('この方が店長です。', 'ja').howTo).toBeUndefined();
+  });
+
   it('still reads every other notation', () => {
     expect(findSteps('1. Open the app 2. Tap Settings 3. Choose Security')).toEqual(['Open the app', 'Tap Settings', 'Choose Security']);
     expect(findSteps('Step 1: Fill the kettle to 1. Step 2: Boil for 3. Step 3: Pour.')).toEqual(['Fill the kettle to 1', 'Boil for 3', 'Pour']);
