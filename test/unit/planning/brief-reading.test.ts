@@ -115,6 +115,8 @@ describe('a call to action said without an imperative is the call to action', ()
     ['ja', 'お問い合わせ：03-1234-5678'],
     ['zh', '订座电话：021-1234 5678'],
     ['ko', '예약 문의 02-123-4567'],
+    ['he', 'להזמנות: 03-123-4567'],
+    ['en', '☎ 0161 496 0321'],
   ] as const;
 
   it('reads a sentence whose point is a phone number or web address after a booking word as one', () => {
