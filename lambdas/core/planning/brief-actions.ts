@@ -2,7 +2,7 @@ import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture
 import { lowerFirst } from './plan-context';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
-import { ownedByViewer, withoutOnlooker } from './viewer-words';
+import { EN_POSSESSIVE, ownedByViewer, withoutOnlooker } from './viewer-words';
 
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
@@ -148,7 +148,7 @@ const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|
  * The first thing a member of staff works on, the viewer's when no customer is named ("under a
  * car" → "under your car"): not a tool of theirs ("a towel"), nor someone else's ("a farmer's cow").
  */
-const FIRST_THING = new RegExp(`(?<![\\p{L}])(?:a|an)\\s+(?!(?:towel|cup|tray|glass|plate|bowl)\\b)(?!${WHO}['’´\`]s(?![\\p{L}]))`, 'iu');
+const FIRST_THING = new RegExp(`(?<![\\p{L}])(?:a|an)\\s+(?!(?:towel|cup|tray|glass|plate|bowl)\\b)(?!${WHO}${EN_POSSESSIVE})`, 'iu');
 /** Things of the viewer's home a visiting trade works on ("under a kitchen sink"): "your kitchen sink". */
 const HOME_THING = /(?<![\p{L}])(?:a|an)\s+(?=(?:[\p{L}-]+\s+)?(?:sink|boiler|radiator|roof|bathroom|kitchen|fuse box|tap|shower|toilet|drain|gutter|driveway|lawn|hedge|fence|door|window|pipe|car|bike)(?![\p{L}]))/giu;
 /** The business's own place or fittings ("in the garage", "at the front desk"): "our". */

@@ -48,7 +48,8 @@ const EN_SERVED =
 const EN_BROUGHT = '(?:child|kid|baby|toddler|son|daughter|dog|cat|puppy|kitten|pet|horse)';
 /** An article and up to two describing words ("an elderly", "a nervous new"), never a verb or a joining word. */
 const EN_WHOSE = "(?:a|an|the|one|each)\\s+(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)(?![\\p{L}-]+ing\\s)[\\p{L}-]+\\s+){0,2}?";
-const EN_POSSESSIVE = "(?:['’´`]s|s['’])(?![\\p{L}])";
+/** A possessive ending however typed: "patient's", "patient’s", "patient´s", "patients'". */
+export const EN_POSSESSIVE = "(?:['’‘´`]s|s['’])(?![\\p{L}])";
 const EN_OWNED: readonly [RegExp, string][] = [
   // "an elderly patient's blood pressure", "patients' blood pressure" → "your blood pressure".
   [new RegExp(`(?<![\\p{L}])(?:${EN_WHOSE})?${EN_SERVED}${EN_POSSESSIVE}`, 'giu'), 'your'],

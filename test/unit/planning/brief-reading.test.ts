@@ -66,6 +66,7 @@ describe('a customer’s things are the viewer’s, never “you’s”', () => 
   it('says an English customer’s possessive as “your”, whatever describes them or however it is written', () => {
     const lines = [
       ['A nurse checking a patient´s blood pressure', 'Our nurse checks your blood pressure.'],
+      ['A nurse checking a patient‘s blood pressure', 'Our nurse checks your blood pressure.'],
       ['A nurse checking an elderly patient’s blood pressure', 'Our nurse checks your blood pressure.'],
       ['A dentist checking a nervous patient\'s teeth', 'Our dentist checks your teeth.'],
       ['A nurse checking patients\' blood pressure', 'Our nurse checks your blood pressure.'],
