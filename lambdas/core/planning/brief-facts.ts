@@ -1,4 +1,5 @@
 import { timeIn, type PictureLanguage, type TimeWord } from './picture-words';
+import { inlineStepLabels } from './step-labels';
 
 /**
  * The hard facts of a brief that a plan must carry word for word (issue 23): its figures and its
@@ -91,8 +92,7 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
 function listNumberPositions(text: string): Set<number> {
   const marks = [...text.matchAll(/(?:^|(?<=[\s:：(]))(\d{1,2})[.)](?=\s+\S)/g)];
   const atLineStart = marks.filter((m) => /(?:^|\n)\s*\(?$/.test(text.slice(0, m.index)));
-  const counting = marks.filter((m, i) => Number(m[1]) === i + 1);
-  return new Set([...atLineStart, ...(counting.length >= 2 ? counting : [])].map((m) => m.index));
+  return new Set([...atLineStart.map((m) => m.index), ...(inlineStepLabels(text) ?? []).map((label) => label.at)]);
 }
 
 function spans(text: string, part: string): [number, number][] {

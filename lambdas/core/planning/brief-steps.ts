@@ -1,5 +1,6 @@
 import { isOffer } from './brief-facts';
 import { IN_WORDS, NUMBER_WORDS, SEQUENCE_WORDS, STEP_WORDS, STEPS_WORDS } from './lexicon';
+import { inlineStepLabels } from './step-labels';
 
 /**
  * The steps a brief lists, in any usual notation: "Step 1: …", "1. …", "1) …", bullets, one per
@@ -69,22 +70,10 @@ function itemLines(text: string): string[] | undefined {
   return items.length >= 2 ? items : undefined;
 }
 
-/**
- * "1. Open the app 2. Tap Settings 3. …" on one line ("1. お湯を沸かす。2. 豆を挽く。" too): numbers
- * counting up from 1, each before a word. A figure closing a sentence ("Mix at a ratio of 1 to 3. 3. Stir") is no label: where the
- * labels follow sentence ends, only those count.
- */
+/** "1. Open the app 2. Tap Settings 3. …" on one line (step-labels.ts). */
 function inlineNumbered(text: string): string[] | undefined {
-  const afterStopAt = (at: number) => at === 0 || /(?:^|[.!?:：;)。！？])\s*$/u.test(text.slice(0, at + 1));
-  // A label is spaced from its step, but after "。" need not be; after a sentence's end a step may
-  // open with a figure ("。3. 30秒蒸らす"), elsewhere only with a word.
-  const marks = [...text.matchAll(/(?:^|[\s:：。！？])\(?(\d{1,2})[.)](?=(\s*)(\S))/gu)].filter(
-    (m) => (m[2] !== '' || /[。！？]$/u.test(text.slice(0, m.index! + 1))) && (/[\p{L}"“'‘(]/u.test(m[3]!) || afterStopAt(m.index!)),
-  );
-  const afterStop = marks.filter((m) => afterStopAt(m.index!));
-  const counts = (list: RegExpMatchArray[]) => list.length >= 2 && list.every((m, i) => Number(m[1]) === i + 1);
-  const labels = counts(afterStop) ? afterStop : counts(marks) ? marks : undefined;
-  return labels?.map((m, i) => text.slice(m.index! + m[0].length, labels[i + 1]?.index ?? text.length).trim());
+  const labels = inlineStepLabels(text);
+  return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/\(?\s*$/u, '').trim());
 }
 
 /** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */

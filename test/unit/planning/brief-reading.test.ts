@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
-import { findAddresses } from '../../../lambdas/core/planning/brief-facts';
+import { findAddresses, findFigures } from '../../../lambdas/core/planning/brief-facts';
 import { findSteps } from '../../../lambdas/core/planning/brief-steps';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
@@ -45,6 +45,11 @@ describe('a step that ends in a figure keeps it', () => {
     expect(plan.title).toBe('コーヒーの淹れ方');
     expect(plan.scenes.filter((s) => s.role === 'step').map((s) => s.script)).toEqual(['お湯を92度に沸かす。', '豆を15g挽く。', '30秒蒸らす。']);
     expect(readBrief('この方が店長です。', 'ja').howTo).toBeUndefined();
+  });
+
+  it('counts the figure as the brief’s and the labels as no figures', () => {
+    expect(findFigures('How to mix concrete. 1. Put on gloves. 2. Mix at a ratio of 1 to 3. 3. Stir for 2 minutes. 4. Pour and level.')).toEqual(['1', '3', '2']);
+    expect(findFigures('(1) Weigh 250 g (2) Add 3 eggs')).toEqual(['250', '3']);
   });
 
   it('still reads every other notation', () => {
