@@ -2,7 +2,7 @@
  * What a piece of work costs: CPU of this process and of the tools it ran (ffmpeg, ffprobe: the
  * tool launcher's reaped children, and the launcher itself), and wall time.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { toolLauncherPid } from '../lambdas/render/tool-launcher';
 
 export interface Cost {
@@ -15,8 +15,17 @@ export interface Cost {
 
 const TICKS_PER_SEC = 100;
 
+/** Child pids of `pid`, from each of its threads' children lists (cheaper than reading all of /proc). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  } catch {
+    return []; // It ended while we looked.
+  }
+}
+
 /** Fields of /proc/PID/stat after the command name; null once the process is gone. */
-function stat(pid: number | 'self'): string[] | null {
+export function stat(pid: number | 'self'): string[] | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return text.slice(text.lastIndexOf(')') + 2).split(' ');

@@ -3,8 +3,9 @@
  * cores its processes kept busy, sampled from /proc every 100 ms: node's main thread (the drawing),
  * node's other threads (garbage collector, canvas, I/O) and the child processes (ffmpeg, eSpeak).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { takeTrace, type TraceSpan } from '../lambdas/render/trace';
+import { childrenOf } from './cpu';
 
 const TICKS_PER_SEC = 100;
 const SAMPLE_MS = 100;
@@ -29,15 +30,6 @@ function statFields(path: string): string[] | null {
 }
 
 const ticks = (fields: string[], at: number) => (Number(fields[at]) + Number(fields[at + 1])) / TICKS_PER_SEC;
-
-/** Child pids of `pid`, from each of its threads' children lists (cheaper than reading all of /proc). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
-  } catch {
-    return []; // It ended while we looked.
-  }
-}
 
 /**
  * CPU of the descendants of `root` still running (fields 11, 12: utime, stime) and of the children

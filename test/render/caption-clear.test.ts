@@ -11,19 +11,20 @@ import { captionCues, captionOverlay, captionWords } from '../../lambdas/render/
 import { textCheck } from '../../lambdas/render/check-video';
 import type { LayoutRecord } from '../../lambdas/render/companion-files';
 import { composeScene } from '../../lambdas/render/compose/clauses';
-import { concept, isDrawn, picturesOf } from '../../lambdas/render/compose/concepts';
+import type { Layout } from '../../lambdas/render/compose/layout';
 import { layoutGroups } from '../../lambdas/render/compose/two-groups';
 import { CAMERA_MOVES, compositionFor, type CameraMove } from '../../lambdas/render/compose/variety';
 import { overlaps, safeAreas, type Box } from '../../lambdas/render/draw/layout';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts, familiesFor } from '../../lambdas/render/fonts';
-import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
-import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
 import type { Aspect } from '../../lambdas/render/spec';
+import { framedLayout, overhang, pictureAspects } from '../../lambdas/render/scenes/framed-layout';
 import { keeps, keptSubjects, subjectCamera, wholeFigures } from '../../lambdas/render/scenes/subject-camera';
 import { subjectFootage } from '../../lambdas/render/scenes/subject-scene';
 
+/** People behind a counter with a treatment chair in front of it: in a tall frame the chair stood in the caption band. */
+const CLINIC = 'A staff member at a clinic greeting a customer beside treatment chairs and equipment at the counter.';
 /** Prompts of the planner's briefs (adverts and training, three languages) and of callers' plans. */
 const PROMPTS = [
   'Una clienta comprando croissants en el mostrador de una panadería, con luz de mediodía por las ventanas.',
@@ -38,6 +39,12 @@ const PROMPTS = [
   'A woman standing in a park',
   'A man holding a phone showing the banking app',
   'A bicycle leaning on a harbour wall',
+  // Busy compositions: furniture in front of people at a counter, an animal on a table, a cook at a range, a desk, a shelf.
+  CLINIC,
+  'A groomer trimming a small dog on a grooming table in a pet salon, morning light.',
+  'A chef cooking at a range in a restaurant kitchen.',
+  'Two colleagues talking at a desk with laptops in a bright office.',
+  'A bottle of olive oil on a shelf in a deli.',
 ];
 const FRAMES: [Aspect, number, number][] = [
   ['9:16', 270, 480],
@@ -77,12 +84,10 @@ describe('the camera of a generated scene keeps its subjects where they start', 
     const faults: string[] = [];
     for (const prompt of PROMPTS) {
       const composed = composeScene(prompt);
-      const names = composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)));
-      const known = new Map<string, number>();
-      for (const n of new Set(names)) if (!isDrawn(n) && hasIcon(n)) known.set(n, await iconAspect(n));
+      const aspectOf = await pictureAspects(composed);
       for (const move of CAMERA_MOVES) {
         const { framing } = compositionFor({ prompt, seed: seedFor(prompt, move) });
-        const layout = layoutGroups(composed, areas.content, { width, height }, framing, (p) => known.get(p));
+        const layout = framedLayout(composed, areas.content, { width, height }, framing, aspectOf);
         const subjects = keptSubjects(layout, composed.scene);
         const figures = wholeFigures(layout, composed.scene);
         const camera = subjectCamera(move, layout.anchor, Math.round((Math.min(width, height) / 100) * 7), framing.mirror ? -1 : 1, keeps([...subjects.map((s) => s.box), ...figures], areas.content, { width, height }));
@@ -102,14 +107,63 @@ describe('the camera of a generated scene keeps its subjects where they start', 
     const prompt = 'Una clienta comprando croissants en el mostrador de una panadería, con luz de mediodía por las ventanas.';
     const areas = safeAreas('9:16', 540, 960, true);
     const composed = composeScene(prompt);
-    const known = new Map<string, number>();
-    for (const n of composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)))) if (!isDrawn(n) && hasIcon(n)) known.set(n, await iconAspect(n));
+    const aspectOf = await pictureAspects(composed);
     const { framing } = compositionFor({ prompt, seed: seedFor(prompt, 'push-in') });
-    const layout = layoutGroups(composed, areas.content, { width: 540, height: 960 }, framing, (p) => known.get(p));
+    const layout = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
     const subjects = keptSubjects(layout, composed.scene);
     const camera = subjectCamera('push-in', layout.anchor, 38, framing.mirror ? -1 : 1, keeps(subjects.map((s) => s.box), areas.content, { width: 540, height: 960 }));
     expect(camera.zoom).toBeGreaterThan(1.05);
     expect(camera.centre.y).toBeGreaterThan(layout.anchor.y);
+  });
+});
+
+describe('a generated scene is framed clear of the caption band', () => {
+  it.each(FRAMES)('%s: no face, hand at work or named thing reaches below the content area, in any framing', async (aspect, width, height) => {
+    const areas = safeAreas(aspect, width, height, true);
+    const faults: string[] = [];
+    for (const prompt of PROMPTS) {
+      const composed = composeScene(prompt);
+      const aspectOf = await pictureAspects(composed);
+      for (let seed = 0; seed < 8; seed++) {
+        const { framing } = compositionFor({ prompt, seed });
+        const below = overhang(framedLayout(composed, areas.content, { width, height }, framing, aspectOf), composed.scene, areas.content.y + areas.content.h, height);
+        if (below > 0) faults.push(`${prompt} seed ${seed}: ${below.toFixed(1)} px into the band`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  /** A 9:16 layout of `prompt` as composed, and as framed for the captions. */
+  async function framings(prompt: string, seed: number) {
+    const areas = safeAreas('9:16', 540, 960, true);
+    const composed = composeScene(prompt);
+    const aspectOf = await pictureAspects(composed);
+    const { framing } = compositionFor({ prompt, seed });
+    const raw = layoutGroups(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
+    const framed = framedLayout(composed, areas.content, { width: 540, height: 960 }, framing, aspectOf);
+    const bottom = areas.content.y + areas.content.h;
+    expect(overhang(raw, composed.scene, bottom, 960)).toBeGreaterThan(0);
+    expect(overhang(framed, composed.scene, bottom, 960)).toBe(0);
+    return { areas, raw, framed, overhang: overhang(raw, composed.scene, bottom, 960) };
+  }
+  const faces = (l: Layout) => l.placed.flatMap((p) => (p.face ? [p.face] : []));
+
+  it('people behind a clinic counter, a chair before it, are framed higher and only a little smaller; the counter still runs off the bottom', async () => {
+    const { areas, raw, framed } = await framings(CLINIC, 1);
+    faces(framed).forEach((face, i) => {
+      expect(face.h / faces(raw)[i]!.h).toBeGreaterThan(0.85);
+      expect(face.y).toBeGreaterThanOrEqual(areas.content.y - 1);
+    });
+    const counter = framed.placed.find((p) => p.span)!;
+    expect(counter.box.y + counter.box.h).toBeGreaterThanOrEqual(960);
+  });
+
+  it('with room above, the picture is only framed higher: a bicycle beside a man holding a phone rises clear of the band, his face keeps its size', async () => {
+    const { raw, framed, overhang: below } = await framings('A man holding a phone next to a bicycle in a cafe.', 3);
+    faces(framed).forEach((face, i) => {
+      expect(face.h).toBeCloseTo(faces(raw)[i]!.h, 6);
+      expect(face.y).toBeCloseTo(faces(raw)[i]!.y - below, 6);
+    });
   });
 });
 

@@ -85,6 +85,14 @@ describe('frame encoder', () => {
     expect(runningFfmpegs()).toEqual([]);
   });
 
+  it('x264 encodes with two threads, not its default for the cores (one more frame held for nothing)', async () => {
+    const out = join(dir, 'threads.mp4');
+    await encodeFrames(greys(out, { frames: 4 }));
+    // x264 writes its settings into the stream (an SEI message).
+    const settings = /x264 - core .*? - H\.264\/MPEG-4 AVC codec .*?options: ([^\0]*)/.exec(readFileSync(out, 'latin1'))?.[1];
+    expect(settings).toMatch(/ threads=2 /);
+  });
+
   it('skipped frames are drawn but not encoded, and the cuts count them', async () => {
     const drawn: number[] = [];
     const parts = [join(dir, 'skip-a.mp4'), join(dir, 'skip-b.mp4')];

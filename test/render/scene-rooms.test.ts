@@ -32,6 +32,7 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     restaurant: 'restaurant', pizzeria: 'pizzeria', bar: 'cocktail bar', hotel: 'hotel lobby', garage: 'car garage', 'bike-workshop': 'bike shop',
     workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets', grooming: 'dog grooming salon',
     spa: 'day spa', bookshop: 'bookshop', library: 'library', 'hotel-room': 'hotel room', nursery: 'daycare', ward: 'hospital ward', showroom: 'car showroom',
+    physio: 'physiotherapy clinic', 'garden-centre': 'garden centre', 'pro-kitchen': 'commercial kitchen', 'noodle-bar': 'ramen shop', 'nail-salon': 'nail salon', 'care-home': 'care home',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
@@ -40,6 +41,7 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     'bike-workshop': 'Fahrradwerkstatt', workshop: 'Tischlerei', dental: 'Zahnarztpraxis', reception: 'Rezeption', pharmacy: 'Apotheke', supermarket: 'Supermarkt',
     laundrette: 'Waschsalon', vet: 'Tierarztpraxis', grooming: 'Hundesalon',
     spa: 'Wellnessbereich', bookshop: 'Buchhandlung', library: 'Bibliothek', 'hotel-room': 'Hotelzimmer', nursery: 'Kita', ward: 'Krankenzimmer', showroom: 'Autohaus',
+    physio: 'Physiopraxis', 'garden-centre': 'Gärtnerei', 'pro-kitchen': 'Großküche', 'noodle-bar': 'Ramenbar', 'nail-salon': 'Nagelstudio', 'care-home': 'Pflegeheim',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
@@ -48,6 +50,7 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     'bike-workshop': 'Taller de bicicletas', workshop: 'Carpintería', dental: 'Clínica dental', reception: 'Recepción', pharmacy: 'Farmacia', supermarket: 'Supermercado',
     laundrette: 'Lavandería', vet: 'Clínica veterinaria', grooming: 'Peluquería canina',
     spa: 'Spa', bookshop: 'Librería', library: 'Biblioteca', 'hotel-room': 'Habitación de hotel', nursery: 'Guardería', ward: 'Habitación de hospital', showroom: 'Concesionario',
+    physio: 'Clínica de fisioterapia', 'garden-centre': 'Vivero', 'pro-kitchen': 'Cocina profesional', 'noodle-bar': 'Restaurante de ramen', 'nail-salon': 'Salón de uñas', 'care-home': 'Residencia de ancianos',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
@@ -56,6 +59,7 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     workshop: 'Menuiserie', dental: 'Cabinet dentaire', reception: 'Réception', pharmacy: 'Pharmacie', supermarket: 'Supermarché',
     laundrette: 'Laverie', vet: 'Clinique vétérinaire', grooming: 'Salon de toilettage',
     spa: 'Spa', bookshop: 'Librairie', library: 'Bibliothèque', 'hotel-room': 'Chambre d’hôtel', nursery: 'Crèche', ward: 'Chambre d’hôpital', showroom: 'Concession automobile',
+    physio: 'Cabinet de kinésithérapie', 'garden-centre': 'Jardinerie', 'pro-kitchen': 'Cuisine professionnelle', 'noodle-bar': 'Bar à ramen', 'nail-salon': 'Onglerie', 'care-home': 'Maison de retraite',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
@@ -64,6 +68,7 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     workshop: 'ورشة نجارة', dental: 'عيادة أسنان', reception: 'مكتب الاستقبال', pharmacy: 'الصيدلية', supermarket: 'السوبرماركت',
     laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية', grooming: 'صالون تجميل الكلاب',
     spa: 'مركز سبا', bookshop: 'متجر كتب', library: 'المكتبة', 'hotel-room': 'غرفة فندق', nursery: 'الحضانة', ward: 'غرفة المستشفى', showroom: 'معرض سيارات',
+    physio: 'عيادة العلاج الطبيعي', 'garden-centre': 'مشتل', 'pro-kitchen': 'مطبخ تجاري', 'noodle-bar': 'مطعم رامن', 'nail-salon': 'صالون أظافر', 'care-home': 'دار المسنين',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
@@ -71,6 +76,7 @@ const ROOM_NAMES: Record<string, Record<RoomId, string>> = {
     pizzeria: 'ピザ屋', bar: 'バー', hotel: 'ホテルのロビー', garage: '整備工場', 'bike-workshop': '自転車屋', workshop: '木工所', dental: '歯科医院',
     reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院', grooming: 'トリミングサロン',
     spa: 'エステサロン', bookshop: '本屋', library: '図書館', 'hotel-room': 'ホテルの部屋', nursery: '保育園', ward: '病室', showroom: 'ショールーム',
+    physio: '整骨院', 'garden-centre': '園芸店', 'pro-kitchen': '厨房', 'noodle-bar': 'ラーメン店', 'nail-salon': 'ネイルサロン', 'care-home': '老人ホーム',
   },
 };
 
@@ -155,6 +161,11 @@ describe('a trade\'s worker or a front desk hints at a room; a named room wins, 
     ['ميكانيكي يصلح سيارة في الورشة', 'garage'],
     ['整備士が整備工場で車を修理する', 'garage'],
     ['Una dentista habla con un niño en la clínica', 'dental'],
+    // A room named after the first that is a kind of it makes it precise.
+    ["A physio treating a runner's knee on the treatment table inside a clinic", 'physio'],
+    ["The clinic's bright treatment rooms, midday light", 'physio'],
+    ['A spa treatment room with candles', 'spa'],
+    ['In der Arztpraxis: eine Läuferin auf der Behandlungsliege', 'physio'],
   ])('%s: %s', (prompt, setting) => {
     expect(completeScene(parsePrompt(prompt)).setting).toBe(setting);
   });
@@ -163,6 +174,72 @@ describe('a trade\'s worker or a front desk hints at a room; a named room wins, 
     const graph = parsePrompt('Ein Bäcker holt Brot aus dem Ofen');
     expect(graph.business).toBeNull();
     expect(graph.things.map((t) => t.concept)).toContain('baker');
+  });
+});
+
+describe('what a room shows decides which of its family it is', () => {
+  it.each([
+    // Any shop selling flowers is a florist's, in every lexicon's language; bread a bakery, books a bookshop.
+    ['La boutique pleine de fleurs, dans la lumière du matin', 'florist'],
+    ['A shop full of buckets of flowers', 'florist'],
+    ['A florist shop with a woman at the counter', 'florist'],
+    ['Una tienda llena de flores', 'florist'],
+    ['Ein Laden voller Blumen', 'florist'],
+    ['La fleuriste dans la boutique', 'florist'],
+    ['A baker serving in the shop', 'bakery'],
+    ['A shop full of fresh bread', 'bakery'],
+    ['A boutique with a red dress on a rail', 'boutique'],
+    ['花屋の店内', 'florist'],
+    // A nursery of plants with no child is a plant nursery; with children, or named as childcare, a nursery.
+    ['A nursery full of potted plants', 'garden-centre'],
+    ['A plant nursery in spring', 'garden-centre'],
+    ['Plants in pots inside a greenhouse', 'garden-centre'],
+    ['Une pépinière au printemps', 'garden-centre'],
+    ['A staff member at a nursery greeting a customer beside trays of seedlings at the counter', 'garden-centre'],
+    ['Children planting seedlings in the nursery garden', 'nursery'],
+    ['Children planting flowers at the nursery', 'nursery'],
+    ['Children painting at a table in the nursery', 'nursery'],
+    ['Eine Kita mit Kindern', 'nursery'],
+    // Children with their teacher, or story time, are at nursery with no place named; children alone play outdoors.
+    ['Children painting at a table with their teacher', 'nursery'],
+    ['A table with their teacher, story time on the rug', 'nursery'],
+    ['Children playing in the park', 'park'],
+    // Counter seats and a ramen shop are a noodle bar; a commercial kitchen no home kitchen.
+    ['職人が麺を湯切りする様子、カウンター席で食べるお客様', 'noodle-bar'],
+    ['A chef cooking in a restaurant kitchen', 'pro-kitchen'],
+    ['A couple cooking dinner in the kitchen', 'kitchen'],
+    // A counter in a clinic is its front desk.
+    ['A staff member at a clinic greeting a customer beside treatment chairs at the counter', 'reception'],
+    ['A receptionist greeting a patient at the counter of the physio clinic', 'reception'],
+    ['A physio with a patient beside treatment chairs', 'physio'],
+  ])('%s: %s', (prompt, setting) => {
+    expect(completeScene(parsePrompt(prompt)).setting).toBe(setting);
+  });
+
+  it('a pot named among plants is the one they grow in, never a cooking pot on a hob', () => {
+    for (const prompt of ['Plants in pots inside a greenhouse', 'Eine Gärtnerei voller Pflanzen in Töpfen', 'A nursery full of plants in pots']) {
+      const scene = completeScene(parsePrompt(prompt));
+      expect(scene.setting, prompt).toBe('garden-centre');
+      expect(scene.things.map((t) => t.concept), prompt).not.toContain('pot');
+      expect(scene.things.map((t) => t.concept), prompt).not.toContain('hob');
+    }
+    expect(completeScene(parsePrompt('A pot of soup on the hob')).setting).toBe('kitchen');
+  });
+
+  it('furniture a room draws itself is the room\'s: a treatment table is the physio\'s plinth, treatment chairs at reception its waiting chairs', () => {
+    const concepts = (prompt: string) => completeScene(parsePrompt(prompt)).things.map((t) => t.concept);
+    expect(concepts("A physio treating a runner's knee on the treatment table inside a clinic")).not.toContain('table');
+    expect(concepts('A staff member at a clinic greeting a customer beside treatment chairs at the counter')).not.toContain('chair');
+    expect(concepts('Close-up of treatment chairs and equipment inside a clinic')).toEqual(expect.arrayContaining(['doctor', 'patient']));
+    expect(concepts('A coach spotting a bench press inside a gym')).not.toContain('bench');
+    expect(concepts('A staff member at a gym greeting a customer beside racks of dumbbells at the counter')).not.toContain('shelf');
+    expect(concepts('A woman sitting on a chair in the living room')).toContain('chair');
+  });
+
+  it('an action possible in a room is possible in its kinds: a physio examines in a treatment room, customers eat at a ramen counter', () => {
+    expect(completeScene(parsePrompt('A physio treating a patient in a physiotherapy clinic'))).toMatchObject({ setting: 'physio', pose: 'examining' });
+    expect(completeScene(parsePrompt('Customers eating ramen in a noodle bar'))).toMatchObject({ setting: 'noodle-bar', pose: 'eating' });
+    expect(completeScene(parsePrompt('Chefs cooking in a commercial kitchen'))).toMatchObject({ setting: 'pro-kitchen', pose: 'cooking' });
   });
 });
 
@@ -370,7 +447,9 @@ describe('each advert room shows what tells it', () => {
         supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
         grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'], cafe: ['cups', 'menu', 'cakes', 'espresso'],
         spa: ['massage-bed', 'candles'], bookshop: ['books', 'book-table'], library: ['books', 'reading-table'], 'hotel-room': ['bed', 'window'],
-        nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'],
+        nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'], florist: ['wrapping', 'buckets'], salon: ['backwash', 'products'], classroom: ['desks'], gym: ['weights', 'bench', 'bikes'],
+        physio: ['plinth', 'anatomy-chart', 'bands', 'rollers', 'ball'], 'garden-centre': ['benches'], 'pro-kitchen': ['range', 'hood', 'pans', 'pass'],
+        'noodle-bar': ['noren', 'pots', 'menu'], 'nail-salon': ['polish', 'manicure-desk'], 'care-home': ['armchairs'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null, 7);
@@ -389,7 +468,8 @@ describe('each advert room shows what tells it', () => {
 
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
       const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'], grooming: ['dryer', 'bath', 'grooming-table'],
-        spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'] } as const;
+        spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'],
+        salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk'], 'care-home': ['armchairs'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
         const [frame] = SIZES[aspect];

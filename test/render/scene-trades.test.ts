@@ -52,6 +52,29 @@ describe('a place named with no one in it shows its trade at work', () => {
     }
   });
 
+  it('a farm is a farmer in the farmyard, a petrol station a driver with the car at the pumps, in every lexicon\'s language', () => {
+    const places: [string[], string, ConceptId][] = [
+      [['A farm in Devon', 'Ein Bauernhof in Bayern', 'Una granja en Asturias', 'Une ferme en Normandie', 'مزرعة في الريف', '朝の牧場'], 'farm', 'farmer'],
+      [['A petrol station at night', 'Eine Tankstelle in Köln', 'Una gasolinera en Madrid', 'Une station essence dans la ville', 'محطة وقود في جدة', '郊外のガソリンスタンド'], 'forecourt', 'car'],
+    ];
+    for (const [prompts, setting, shown] of places) {
+      for (const prompt of prompts) {
+        const { scene } = composeScene(prompt);
+        expect(scene.setting, prompt).toBe(setting);
+        expect(has(scene, shown), prompt).toBe(true);
+      }
+    }
+  });
+
+  it('an empty classroom is its teacher at the desk, no revenue dashboard on a screen', () => {
+    for (const prompt of ['A school classroom', 'Eine Grundschule, Klassenzimmer', 'Un aula de primaria']) {
+      const { scene } = composeScene(prompt);
+      expect(scene.setting, prompt).toBe('classroom');
+      expect(has(scene, 'tutor'), prompt).toBe(true);
+      expect(scene.screen, prompt).toBeNull();
+    }
+  });
+
   it('a café is a barista at the espresso machine with a coffee, not an empty room or a bar', () => {
     const { scene } = composeScene('Ein Café in Hamburg');
     expect(scene.setting).toBe('cafe');

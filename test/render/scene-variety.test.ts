@@ -32,6 +32,21 @@ describe('t2v_fast variety: no composition twice in one video', () => {
     expect(chosen.map((c) => c === null)).toEqual([true, false, true, false, false, false, false, true]);
   });
 
+  it('a shot size the prompt asks for is kept, in every lexicon\'s language; the others are still varied', () => {
+    const plan: FootageSibling[] = [
+      { type: 't2v_fast', prompt: 'Close-up of bouquets of fresh flowers inside a florist' },
+      { type: 't2v_fast', prompt: 'Gros plan sur les bouquets de la boutique' },
+      { type: 't2v_fast', prompt: 'Primer plano de las flores en la floristería' },
+      { type: 't2v_fast', prompt: 'Nahaufnahme der Blumen im Blumenladen' },
+      { type: 't2v_fast', prompt: '花屋の花束のクローズアップ' },
+      { type: 't2v_fast', prompt: 'لقطة قريبة للورود في محل الورد' },
+      { type: 't2v_fast', prompt: 'A wide shot of the farm at sunrise' },
+      { type: 't2v_fast', prompt: 'Close-up of treatment chairs inside a clinic' },
+    ];
+    const shots = videoCompositions(plan).map((c) => c!.framing.shot);
+    expect(shots).toEqual(['close', 'close', 'close', 'close', 'close', 'close', 'wide', 'close']);
+  });
+
   it('one prompt repeated five times: five framings, each shot size different from the one before, each camera move too', () => {
     const same = Array.from({ length: 5 }, () => ({ type: 't2v_fast' as const, prompt: 'A latte on a cafe counter' }));
     const chosen = videoCompositions(same).map((c) => c!);

@@ -8,6 +8,7 @@
 import { ACTIONS, LOAD, STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
+import { familyOf, SURFACE_OF } from './rooms';
 import { atWork } from './trades';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
@@ -17,17 +18,6 @@ export interface CompleteScene extends SceneGraph {
   /** The picture of the animal a whole figure's pose draws with it (the dog on the grooming table), else null. */
   companion: string | null;
 }
-
-/** The surface things stand on in each place (a warehouse's boxes on a pallet, never a table). */
-const SURFACE_OF: Record<SettingId, ConceptId | null> = {
-  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter', boutique: 'counter', salon: 'counter',
-  gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: 'pallet', classroom: 'desk',
-  studio: null, restaurant: 'table', pizzeria: 'counter', bar: 'counter', hotel: 'counter',
-  garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
-  laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
-  nursery: 'table', ward: null, showroom: 'desk', house: null,
-  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
-};
 
 /** The least size (metres) of a thing someone from the waist up stands behind, it hiding their lower half: a chair, a car; not a toolbox. */
 const STANDS_OVER = 0.8;
@@ -44,9 +34,9 @@ const SUPPORTING: ReadonlySet<RelationKind> = new Set(['on', 'in', 'holding', 'l
 const HANDHELD: ReadonlySet<ConceptId> = new Set(['phone', 'tablet']);
 
 function settingFor(scene: SceneGraph): SettingId {
-  // An action happens where it can: stretching in a "studio" named as an office is in a studio of its own kind.
+  // An action happens where it can (in a room, or a kind of it): stretching in a "studio" named as an office is in a studio of its own kind.
   const action = scene.pose ? ACTIONS[scene.pose] : undefined;
-  const possible = (setting: SettingId) => !INDOOR.has(setting) || !action?.rooms || action.rooms.includes(setting);
+  const possible = (setting: SettingId) => !INDOOR.has(setting) || !action?.rooms || action.rooms.includes(setting) || action.rooms.includes(familyOf(setting));
   if (scene.setting && possible(scene.setting)) return scene.setting;
   if (action?.home) return action.home;
   if (scene.setting) return scene.setting;

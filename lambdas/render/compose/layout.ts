@@ -16,10 +16,9 @@ import { ACTIONS, figureFor, type Figure } from './actions';
 import { bodyAspect, bodyFace, bodyPicture, isBody } from '../illustrations/bodies';
 import { BUST_SIZE, WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
-import type { RelationKind } from './scene-graph';
+import { SHOTS, type RelationKind, type Shot } from './scene-graph';
 
-export const SHOTS = ['close', 'medium', 'wide'] as const;
-export type Shot = (typeof SHOTS)[number];
+export { SHOTS, type Shot };
 
 export interface Framing {
   shot: Shot;

@@ -13,8 +13,8 @@
  * - "holding" and "pouring" are read by kind rather than order: the holder is a person (or a
  *   hand), the held a thing; the liquid is what pours, the receiver the vessel it pours into.
  * - "with" is holding when a person has something hand-sized, else beside; "in" a surface is on it.
- * - The first setting and time named win (a trade's worker or a front desk only hints at a room:
- *   ./rooms.ts); an app-screen word needs a device in the prompt when
+ * - The first setting and time named win (a trade's worker or a front desk only hints at a room,
+ *   and a hint or a later room that is a kind of it makes it precise: ./rooms.ts); an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
  * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
@@ -30,12 +30,12 @@ import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { normalise, type RelationWord } from './lexicons/lexicon';
-import { hintsAtRoom, roomFor } from './rooms';
-import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Thing, type TimeOfDay } from './scene-graph';
+import { furnished, hintsAtRoom, roomFor } from './rooms';
+import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
-/** Camera and style directions a planner appends for a video model: they name nothing in the scene. */
+/** Camera and style directions a planner appends for a video model: they name nothing in the scene (a shot's size is the lexicons' `shots`). */
 const DIRECTIONS =
-  /\b(?:(?:extreme\s+)?close[- ]?ups?|(?:medium|wide|establishing|tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|shot of|(?:at|to|into) the camera|to camera|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|macro|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
+  /\b(?:(?:tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|(?<!(?:wide|medium|mid|long|establishing|close|detail) )shot of|(?:at|to|into) the camera|to camera|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
 
 /** A hyphenated modifier describes and names nothing: "eye-catching", "sun-dried", "state-of-the-art". */
 const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based|catching)$/u;
@@ -55,9 +55,9 @@ function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);
-    if (roles && (roles.noun || roles.setting || roles.time || roles.light || roles.screen)) {
-      const { noun, setting, time, light, screen } = roles;
-      return { noun, setting, time, light, screen };
+    if (roles && (roles.noun || roles.setting || roles.time || roles.light || roles.screen || roles.shot)) {
+      const { noun, setting, time, light, screen, shot } = roles;
+      return { noun, setting, time, light, screen, shot };
     }
   }
   return undefined;
@@ -329,6 +329,14 @@ export function parsePrompt(prompt: string): SceneGraph {
     } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}) }) - 1);
   });
   for (const k of headOf.keys()) thingOf.set(k, thingOf.get(head(k))!);
+  // A pot named among plants is the one they grow in, drawn with them ("plants in pots", "Pflanzen in Töpfen"): no cooking pot.
+  const plant = things.findIndex((t) => concept(t.concept).kind === 'plant');
+  const pot = things.findIndex((t) => t.concept === 'pot');
+  if (plant >= 0 && pot >= 0) {
+    things.splice(pot, 1);
+    const moved = (i: number): number => (i === pot ? moved(plant) : i > pot ? i - 1 : i);
+    for (const [k, i] of thingOf) thingOf.set(k, moved(i));
+  }
 
   const clauseOf = (k: number): [number, number] => {
     let from = k;
@@ -477,8 +485,10 @@ export function parsePrompt(prompt: string): SceneGraph {
   let time: TimeOfDay | null = null;
   let light: Light | null = null;
   let pose: Pose | null = null;
+  let shot: Shot | undefined;
   let room: RoomId | null = null;
   let hint: SettingId | null = null;
+  const later: SettingId[] = [];
   const named = things.some((t) => kindOf(t) === 'person');
   for (const [k, item] of items.entries()) {
     if (!isWord(item)) continue;
@@ -495,17 +505,21 @@ export function parsePrompt(prompt: string): SceneGraph {
     }
     if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
     else if (roles.setting && !setting) setting = roles.setting;
+    else if (roles.setting) later.push(roles.setting);
     if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
+    shot ??= roles.shot;
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
-  setting = roomFor(setting, hint, things.map((t) => t.concept));
+  const concepts = things.map((t) => t.concept);
+  setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
-  const kind = (business?.kind as RoomId | undefined) ?? room ?? 'shop';
+  // What it is shown selling makes a business's kind precise too ("Ein Laden voller Blumen" is a florist's).
+  const kind = roomFor((business?.kind as RoomId | undefined) ?? room ?? 'shop', [], concepts) as RoomId;
   if (outside || setting === 'shopfront') setting = 'shopfront';
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  return { things, relations, setting, time, light, screen, business: shop, pose, labels, language: lexicon.language };
+  return furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
 }

@@ -1,33 +1,98 @@
 /**
- * Which room a prompt is in when its words only hint at one, or name a kind of room its things
- * make more precise. A trade's worker ("a dentist", "a mechanic", "a baker") or a front desk only
- * hints: a room the prompt names wins ("a receptionist at the front desk of a hotel" is in the
- * hotel), unless the hint is a kind of that room ("a dentist in a clinic" is in a dental surgery).
- * In the workshop family, what is being worked on decides: a bicycle makes a bike workshop, a car
- * a garage.
+ * Which room a prompt is in when its words only hint at one, or name a kind of room its words or
+ * things make more precise. A trade's worker ("a dentist", "a mechanic", "a baker") or a front desk
+ * only hints: a room the prompt names wins ("a receptionist at the front desk of a hotel" is in the
+ * hotel), unless the hint, or a room named after it, is a kind of that room ("a dentist in a clinic"
+ * is in a dental surgery, "the clinic's treatment rooms" in a physio's). In a family of rooms, what
+ * is shown decides: a bicycle makes a bike workshop, a car a garage; flowers make a shop a florist's;
+ * a nursery of potted plants with no child is a plant nursery; a counter in a clinic is its reception.
  */
 import { concept, type ConceptId } from './concepts';
 import type { Roles } from './lexicons';
-import type { RoomId, SettingId } from './scene-graph';
+import type { RoomId, SceneGraph, SettingId } from './scene-graph';
 
-/** Rooms that are a kind of another. */
-const KIND_OF: Partial<Record<RoomId, RoomId>> = { dental: 'clinic', garage: 'workshop', 'bike-workshop': 'workshop' };
+/** Rooms that are a kind of another: what is done in a room is done in its kinds (./complete-scene.ts). */
+export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
+  dental: 'clinic', physio: 'clinic', garage: 'workshop', 'bike-workshop': 'workshop',
+  florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop',
+  'pro-kitchen': 'kitchen', 'noodle-bar': 'restaurant', 'nail-salon': 'salon', 'care-home': 'home',
+};
 
-/** What makes a room of the workshop family one kind, tried in order ("a mechanic fixing a bike" is in a bike workshop). */
-const WORKED_ON: readonly [RoomId, readonly ConceptId[]][] = [
-  ['bike-workshop', ['bicycle']],
-  ['garage', ['car', 'taxi', 'truck', 'motorbike']],
-];
+/** The room itself, or the room it is a kind of. */
+export const familyOf = (room: SettingId): SettingId => KIND_OF[room as RoomId] ?? room;
+
+/** Rooms whose words say any of their family (French "boutique" is any shop, German "Werkstatt" any workshop): what is shown says which kind. */
+const GENERIC: ReadonlySet<SettingId> = new Set(['shop', 'boutique', 'workshop', 'garage']);
+
+/** What makes a room of a family one kind, tried in order ("a mechanic fixing a bike" is in a bike workshop, "une boutique pleine de fleurs" a florist's). */
+const SHOWN: Partial<Record<SettingId, readonly [RoomId, readonly ConceptId[]][]>> = {
+  workshop: [
+    ['bike-workshop', ['bicycle']],
+    ['garage', ['car', 'taxi', 'truck', 'motorbike']],
+  ],
+  shop: [
+    ['florist', ['flowers']],
+    ['garden-centre', ['plant', 'tree']],
+    ['bakery', ['bread', 'croissant']],
+    ['bookshop', ['books']],
+  ],
+};
+
+/** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
+const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
+
+/** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
+const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
+const CHILDREN: readonly ConceptId[] = ['child', 'baby'];
+/** Children with their teacher, and no place named, are at nursery. */
+const TEACHERS: readonly ConceptId[] = ['teacher', 'tutor'];
+
+/** The surface things stand on in each place (a warehouse's boxes on a pallet, never a table); null: the floor. */
+export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
+  cafe: 'counter', kitchen: 'counter', office: 'desk', home: 'table', shop: 'counter', boutique: 'counter', salon: 'counter',
+  gym: 'counter', bakery: 'counter', florist: 'counter', clinic: 'desk', warehouse: 'pallet', classroom: 'desk',
+  studio: null, restaurant: 'table', pizzeria: 'counter', bar: 'counter', hotel: 'counter',
+  garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
+  laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
+  nursery: 'table', ward: null, showroom: 'desk', house: null, physio: null, 'garden-centre': 'table', 'pro-kitchen': 'counter',
+  'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table',
+  harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
+  farm: null, forecourt: null,
+};
+
+/** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks), not another in front of it. */
+const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'] };
+
+/** The scene without the furniture its room draws itself. */
+export function furnished(graph: SceneGraph): SceneGraph {
+  const own = graph.setting ? FURNISHED[graph.setting] : undefined;
+  if (!own) return graph;
+  const kept: number[] = [];
+  graph.things.forEach((t, i) => {
+    if (!own.includes(t.concept)) kept.push(i);
+  });
+  const at = (i: number) => kept.indexOf(i);
+  const relations = graph.relations.filter((r) => at(r.figure) >= 0 && at(r.ground) >= 0).map((r) => ({ ...r, figure: at(r.figure), ground: at(r.ground) }));
+  return { ...graph, things: kept.map((i) => graph.things[i]!), relations };
+}
 
 /** A word that names a room only by hinting at it: a person who works there, or a front desk (furniture of any business). */
 export function hintsAtRoom(roles: Roles): boolean {
   return roles.setting === 'reception' || (roles.noun !== undefined && concept(roles.noun).kind === 'person');
 }
 
-/** The room (or outdoor place) of a prompt, from the first place it names, the first room it hints at and the things it shows. */
-export function roomFor(named: SettingId | null, hint: SettingId | null, things: readonly ConceptId[]): SettingId | null {
-  let room = named && hint && KIND_OF[hint as RoomId] === named ? hint : (named ?? hint);
-  const family = room && (KIND_OF[room as RoomId] ?? room);
-  if (family === 'workshop') room = WORKED_ON.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0] ?? room;
+/**
+ * The room (or outdoor place) of a prompt, from the first place it names, the rooms it hints at or
+ * names after that (`finer`: the first hint, then later named places), and the things it shows.
+ */
+export function roomFor(named: SettingId | null, finer: readonly SettingId[], things: readonly ConceptId[]): SettingId | null {
+  // A word for any of a family ("boutique", "Werkstatt") is made precise by a kind of its family too ("la fleuriste … la boutique").
+  const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r as RoomId] === named || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
+  let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
+  if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
+  if (!room) return room;
+  if (GENERIC.has(room)) room = SHOWN[familyOf(room)]?.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0] ?? room;
+  if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';
+  if (room === 'nursery' && things.some((c) => PLANTS.includes(c)) && !things.some((c) => CHILDREN.includes(c))) room = 'garden-centre';
   return room;
 }

@@ -10,6 +10,7 @@ export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
+  'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -18,8 +19,9 @@ export type RoomId = (typeof ROOMS)[number];
  * sign. `terrace`: tables outside a café or restaurant, under parasols, on a street. `house`: a home's
  * front (its garden, its door, an estate agent's board), as estate agents and home services show it.
  * `construction`: a building site (a frame going up, a tower crane, hoarding), as builders show their work.
+ * `farm`: a farmyard (barn, fences, fields); `forecourt`: a petrol station's pumps under its canopy.
  */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -39,6 +41,10 @@ export const POSES = [
   'drying', 'brushing', 'grooming', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'supporting',
 ] as const;
 export type Pose = (typeof POSES)[number];
+
+/** How close a scene is framed: as the prompt asks ("a close-up of the bouquets", "a wide shot"), else chosen for variety (./variety.ts). */
+export const SHOTS = ['close', 'medium', 'wide'] as const;
+export type Shot = (typeof SHOTS)[number];
 
 export const TIMES_OF_DAY = ['dawn', 'day', 'sunset', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -85,6 +91,8 @@ export interface SceneGraph {
   /** A business the prompt names ("Harbour Lane Florist"): its sign's words and its kind of room. Names never set the scene. */
   business: { name: string | null; kind: RoomId } | null;
   pose: Pose | null;
+  /** The framing the prompt asks for, if it names one. */
+  shot?: Shot;
   /** Words the prompt quotes ('Forgot password'): an app screen shows them. */
   labels: string[];
   /** The lexicon the prompt was read with (BCP 47 primary language). */

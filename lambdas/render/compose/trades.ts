@@ -36,7 +36,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   florist: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['flowers'] },
   clinic: { worker: 'doctor', served: 'patient', pose: 'examining' },
   warehouse: { worker: 'labourer', pose: 'carrying', things: ['package'] },
-  classroom: { worker: 'tutor', pose: 'presenting' },
+  classroom: { worker: 'tutor' },
   studio: { served: 'friends', pose: 'stretching' },
   restaurant: { served: 'couple', pose: 'eating' },
   pizzeria: { worker: 'chef', pose: 'baking' },
@@ -59,7 +59,15 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   nursery: { worker: 'tutor', pose: 'reading' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
   showroom: { served: 'driver', things: ['car'] },
+  physio: { worker: 'doctor', served: 'patient', pose: 'examining' },
+  'garden-centre': { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['plant'] },
+  'pro-kitchen': { worker: 'chef', pose: 'cooking' },
+  'noodle-bar': { worker: 'chef', served: 'customer', pose: 'handing', things: ['ramen'] },
+  'nail-salon': { worker: 'staff', served: 'woman-customer', pose: 'examining' },
+  'care-home': { worker: 'carer', served: 'elder', pose: 'supporting' },
   construction: { worker: 'builder' },
+  farm: { worker: 'farmer', things: ['horse'] },
+  forecourt: { served: 'driver', things: ['car'] },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -1,7 +1,7 @@
 /**
  * One video never shows the same composition twice. Each generated scene gets a framing (shot
  * size, side, mirrored or not, and for people who leads and whether a group is shown whole) and a
- * camera move, chosen in scene order over the whole video: a scene whose content (its scene graph)
+ * camera move, chosen in scene order over the whole video (a shot size the prompt asks for is kept): a scene whose content (its scene graph)
  * matches an earlier one's never takes that scene's framing, its people are recast (./layout.ts `Framing`),
  * consecutive scenes change shot size and camera move, and a device showing the same app again
  * shows the app's next screen (the password-reset flow after sign-in). Pure and deterministic:
@@ -72,12 +72,13 @@ export function videoCompositions(scenes: readonly FootageSibling[]): (Compositi
     const doing = people > 0 ? `${scene.pose ?? '-'}|${people}|${scene.setting}` : signature;
     const times = seen.get(doing) ?? 0;
     seen.set(doing, times + 1);
-    const cast = people > 0 ? { lead: times % 3, solo: people > 1 && times % 2 === 1 } : {};
+    // The shot the prompt asks for ("close-up of the bouquets") is the one it gets; close on one of a group is a close shot.
+    const asked = (v: Variant) => !scene.shot || v.framing.shot === scene.shot;
+    const cast = people > 0 ? { lead: times % 3, solo: people > 1 && times % 2 === 1 && (scene.shot ?? 'close') === 'close' } : {};
     const framed = (v: Variant) => `${signature}|${v.framing.shot}|${v.framing.side}|${v.framing.mirror}|${cast.lead ?? 0}${cast.solo ? ' solo' : ''}`;
-    // Close on one of a group is a close shot.
-    const fresh = (v: Variant) => !used.has(framed(v)) && (!cast.solo || v.framing.shot === 'close');
+    const fresh = (v: Variant) => !used.has(framed(v)) && asked(v) && (!cast.solo || v.framing.shot === 'close');
     const changes = (v: Variant) => !previous || (v.framing.shot !== previous.framing.shot && v.move !== previous.move);
-    const found = order.find((v) => fresh(v) && changes(v)) ?? order.find(fresh) ?? order[used.size % order.length]!;
+    const found = order.find((v) => fresh(v) && changes(v)) ?? order.find(fresh) ?? order.find(asked) ?? order[used.size % order.length]!;
     const chosen = { ...found, framing: { ...found.framing, ...cast } };
     used.add(framed(chosen));
     previous = chosen;
@@ -95,6 +96,7 @@ export function compositionFor(req: Pick<FootageRequest, 'prompt' | 'seed' | 'vi
     const chosen = videoCompositions(req.video.scenes)[req.video.index];
     if (chosen) return chosen;
   }
-  const first = variants(req.seed)[0]!;
+  const { shot } = composeScene(req.prompt).scene;
+  const first = variants(req.seed).find((v) => !shot || v.framing.shot === shot)!;
   return { ...first, screenState: 0, key: `${req.prompt}|${first.framing.shot}` };
 }

@@ -14,7 +14,7 @@ import { mix, parseHex, textOn } from '../draw/palette';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
-import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, laundryMachines, mirror, palletRacking, pawPrint, petFoodShelves, salonMirror, vetTable, waitingChairs, wallClock, weightPlates } from './room-props';
+import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, laundryMachines, mirror, palletRacking, pawPrint, petFoodShelves, salonMirror, vetTable, waitingChairs, wallClock } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
 import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
@@ -24,6 +24,13 @@ import { buildingFrame, cone, hoarding, towerCrane } from './site-props';
 import { cakeDome, cupShelves, espressoMachine, letterBoard, pastryTray } from './cafe-props';
 import { groomingBath, groomingTable, leadHooks, standDryer, towelsAndTreats } from './grooming-props';
 import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, tyreStack, workbench } from './workshop-props';
+import { glazedWall, hangingBasket, stagingBench, wrappingStation } from './garden-props';
+import { extractionHood, hangingPans, kitchenPass, menuTags, noren, paperLantern, steelRange, stockPots } from './kitchen-props';
+import { armchair, backwashBasin, bottleShelves, manicureDesk, standardLamp } from './lounge-props';
+import { barn, fence, fields, forecourtCanopy, hayBale, priceTotem } from './roadside-props';
+import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth } from './physio-props';
+import { spinBikes, weightBench } from './gym-props';
+import { pinboard, schoolDesks } from './school-props';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -387,6 +394,37 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       for (const x of [0.1, 0.16, 0.86, 0.92]) cone(ctx, g.width * x, g.floor + g.unit * 4, g.unit * 8);
     },
   ],
+  // A farmyard: fields striped to the hills, the red barn and its silo, a fence and hay bales in front.
+  farm: [
+    (ctx, g, time, _p, random) => ridge(ctx, g.width, g.horizon + g.unit * 3, g.unit * 8, g.height, mix('#7fae7a', SKY[time][1], 0.3), random, false),
+    (ctx, g, time, _p, random) => {
+      fields(ctx, g.width, g.horizon + g.unit * 2, g.ground + g.unit);
+      barn(ctx, g.width * 0.14, g.ground, Math.max(g.unit * 26, (g.ground - g.horizon) * 1.2), night(time));
+      for (const x of [0.7, 0.84]) tree(ctx, g.width * x, g.ground - g.unit * (1 + random() * 2), g.unit * 18, '#4f9a52');
+    },
+    (ctx, g) => {
+      ground(ctx, g, '#a8b86a', null, 0);
+      fill(ctx, '#b39a6e', () => ctx.rect(0, g.ground + (g.height - g.ground) * 0.35, g.width, (g.height - g.ground) * 0.3));
+      fence(ctx, 0, g.width, g.ground + g.unit * 4, g.unit * 9);
+      for (const x of [0.08, 0.9]) hayBale(ctx, g.width * x, g.floor + g.unit * 3, g.unit * 14);
+    },
+  ],
+  // A petrol station: the kiosk behind, the canopy in the brand's colour over its pumps, the price sign by the road.
+  forecourt: [
+    (ctx, g, time, _p, random) => ridge(ctx, g.width, g.horizon + g.unit * 2, g.unit * 6, g.height, mix('#8fa6a0', SKY[time][1], 0.4), random, false),
+    (ctx, g, time, palette) => {
+      const tone = vivid(palette);
+      const h = Math.max(g.unit * 34, (g.ground - g.horizon) * 1.6);
+      fill(ctx, '#e4e7ea', () => ctx.rect(g.width * 0.55, g.ground - h * 0.55, g.width * 0.4, h * 0.55));
+      fill(ctx, night(time) ? '#ffe7a8' : '#a9c6dc', () => ctx.rect(g.width * 0.58, g.ground - h * 0.4, g.width * 0.34, h * 0.3));
+      fill(ctx, tone, () => ctx.rect(g.width * 0.55, g.ground - h * 0.55, g.width * 0.4, h * 0.07));
+      forecourtCanopy(ctx, g.width * 0.04, g.ground + g.unit * 2, g.width * 0.62, h, tone, night(time));
+    },
+    (ctx, g, _time, palette) => {
+      ground(ctx, g, '#8d9299', 'rgba(255,255,255,0.18)', g.unit * 8);
+      priceTotem(ctx, g.width * 0.92, g.floor + g.unit * 2, g.unit * 40, vivid(palette));
+    },
+  ],
   mountains: [
     (ctx, g, time, _p, random) => {
       ridge(ctx, g.width, g.horizon, (g.horizon - g.unit * 10) * 0.55, g.height, mix('#7d8db0', SKY[time][1], 0.3), random, true);
@@ -573,10 +611,17 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix(p.background, '#f3ece8', 0.85),
     floor: '#3b3a3f',
     seams: 'rgba(255,255,255,0.08)',
-    paint: (ctx, g, _time, palette) => {
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Lit mirrors along the wall over their shelves; the backwash basin to one side, shelves of products
+      // over a plant to the other, pendant lamps.
       const w = Math.min(g.unit * 18, g.width * 0.16);
       for (let x = g.width * 0.08; x < g.width - w; x += g.width * 0.3) salonMirror(ctx, x, g.ground - g.unit * 52, w, g.unit * 26, palette.accent);
-      plant(ctx, g.width * 0.97, g.ground, g.unit * 22);
+      const s = Math.min(g.unit * 30, g.width * 0.22);
+      fx.props.push({ name: 'backwash', box: backwashBasin(ctx, g.unit * 9, g.ground, s, '#2e2a26') });
+      const pw = Math.min(g.unit * 22, g.width * 0.18);
+      fx.props.push({ name: 'products', box: bottleShelves(ctx, g.width - g.unit * 9 - pw, g.ground - g.unit * 36, pw, g.unit * 14, 2, random) });
+      plant(ctx, g.width - g.unit * 9 - pw / 2, g.ground, g.unit * 18);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4, time, fx);
     },
   },
   gym: {
@@ -584,12 +629,17 @@ const INSIDE: Record<RoomId, Room> = {
     floor: '#2a2c31',
     seams: 'rgba(255,255,255,0.06)',
     paint: (ctx, g, _time, palette, _random, fx) => {
-      // A mirror wall, a stripe in the brand's colour, the dumbbell rack and a plate tree in front of it.
+      // A mirror wall, a stripe in the brand's colour; the dumbbell rack with a bench in front of it to one side,
+      // a row of spin bikes for the classes to the other.
       fill(ctx, 'rgba(200,220,235,0.16)', () => ctx.rect(0, g.ground - g.unit * 44, g.width, g.unit * 34));
       fill(ctx, palette.accent, () => ctx.rect(0, g.ground - g.unit * 50, g.width, g.unit * 2.4));
-      dumbbellRack(ctx, g.width * 0.05, g.ground, g.width * 0.5, g.unit * 34, palette.accent);
-      weightPlates(ctx, g.width * 0.72, g.ground, g.unit * 20);
-      fx.props.push({ name: 'weights', box: { x: g.width * 0.05, y: g.ground - g.unit * 32, w: g.width * 0.67 + g.unit * 20, h: g.unit * 32 } });
+      const rw = Math.min(g.width * 0.36, g.unit * 50);
+      dumbbellRack(ctx, g.unit * 9, g.ground, rw, g.unit * 34, palette.accent);
+      fx.props.push({ name: 'weights', box: { x: g.unit * 9, y: g.ground - g.unit * 32, w: rw, h: g.unit * 32 } });
+      fx.props.push({ name: 'bench', box: weightBench(ctx, g.unit * 11, g.ground, Math.min(rw * 0.8, g.unit * 26), mix(palette.accent, '#1d1f24', 0.4)) });
+      const bike = g.unit * 26;
+      const count = Math.max(2, Math.min(4, Math.floor((g.width * 0.32) / (bike * 0.75))));
+      fx.props.push({ name: 'bikes', box: spinBikes(ctx, g.width - g.unit * 9 - ((count - 1) * bike * 0.75 + bike * 0.7), g.ground, bike, count, palette.accent) });
     },
   },
   bakery: {
@@ -614,15 +664,20 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix('#e4efe3', p.background, 0.12),
     floor: '#b9b2a6',
     seams: 'rgba(80,80,70,0.2)',
-    paint: (ctx, g, _time, _palette, random) => {
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // Shelves of potted plants, the wrapping station (paper on its roll, ribbons) on the wall to one side,
+      // buckets of cut flowers on a step behind the counter, where they show above it.
+      const shelves = g.width * 0.62;
       for (let k = 0; k < 2; k++) {
-        fill(ctx, '#8c5a34', () => ctx.rect(g.width * 0.05, g.unit * (18 + k * 16), g.width * 0.9, g.unit * 1.2));
-        for (let x = g.width * 0.08; x < g.width * 0.92; x += g.unit * 12) plant(ctx, x, g.unit * (18 + k * 16), g.unit * 11);
+        fill(ctx, '#8c5a34', () => ctx.rect(g.width * 0.04, g.unit * (18 + k * 16), shelves - g.width * 0.04, g.unit * 1.2));
+        for (let x = g.width * 0.07; x < shelves - g.unit * 4; x += g.unit * 12) plant(ctx, x, g.unit * (18 + k * 16), g.unit * 11);
       }
-      // The buckets stand on a step behind the counter, where they show above it.
+      const ww = Math.min(g.width * 0.28, g.unit * 30);
+      fx.props.push({ name: 'wrapping', box: wrappingStation(ctx, shelves + g.unit * 4, g.unit * 10, ww, g.unit * 30, vivid(palette)) });
       const step = Math.min(g.ground, (g.surfaceTop ?? g.ground) - g.unit);
       fill(ctx, '#8c5a34', () => ctx.rect(0, step, g.width, g.ground - step));
       flowerBuckets(ctx, g.width * 0.03, step, g.width * 0.94, g.unit * 16, random);
+      fx.props.push({ name: 'buckets', box: { x: 0, y: step - g.unit * 16, w: g.width, h: g.unit * 16 } });
     },
   },
   clinic: {
@@ -654,9 +709,15 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix(p.background, '#f3efe4', 0.85),
     floor: '#b98b63',
     seams: 'rgba(80,50,30,0.2)',
-    paint: (ctx, g, time, _palette, random, fx) => {
+    paint: (ctx, g, time, palette, random, fx) => {
+      // The board across the front, a window, a pinboard of drawings; pupils' desks to either side, strip lights.
       chalkboard(ctx, g.width * 0.2, g.unit * 10, g.width * 0.6, Math.max(g.unit * 14, (g.ground - g.unit * 10) * 0.4), random);
       windowOnto(ctx, g.width * 0.84, g.unit * 12, g.width * 0.13, (g.ground - g.unit * 10) * 0.4, time, '#ffffff', random, fx);
+      pinboard(ctx, g.unit * 4, g.unit * 12, Math.max(g.unit * 10, g.width * 0.2 - g.unit * 8), g.unit * 16, random);
+      const row = Math.min(g.width * 0.3, g.unit * 42);
+      fx.props.push({ name: 'desks', box: schoolDesks(ctx, g.unit * 9, g.ground, row, g.unit * 13, vivid(palette)) });
+      schoolDesks(ctx, g.width - g.unit * 9 - row, g.ground, row, g.unit * 13, vivid(palette));
+      for (const x of [0.3, 0.7]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
     },
   },
   studio: {
@@ -1141,6 +1202,138 @@ const INSIDE: Record<RoomId, Room> = {
     marks: (ctx, g) => {
       // A polished floor: the glass reflected in it.
       for (let x = g.unit * 2; x < g.width * 0.5; x += g.unit * 26) fill(ctx, 'rgba(255,255,255,0.16)', () => ctx.rect(x, g.ground, g.unit * 24, (g.height - g.ground) * 0.5));
+    },
+  },
+  physio: {
+    wall: (p) => mix('#e9f1ef', p.background, 0.06),
+    floor: '#c8ae8c',
+    seams: 'rgba(90,65,40,0.16)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A sports treatment room: a window, the plinth to one side under an anatomy chart; resistance bands on
+      // their rail, an exercise ball and a crate of foam rollers to the other; a stripe in the brand's colour.
+      const tone = vivid(palette);
+      fill(ctx, mix(tone, '#ffffff', 0.55), () => ctx.rect(0, g.ground - g.unit * 30, g.width, g.unit * 1.6));
+      const ww = Math.min(g.width * 0.2, g.unit * 28);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, g.ground - g.unit * 74), ww, g.unit * 28, time, '#ffffff', random, fx, 'trees');
+      const left = Math.max(g.width * 0.08, g.unit * 10);
+      const s = Math.min(g.unit * 34, g.width * 0.24);
+      fx.props.push({ name: 'plinth', box: treatmentPlinth(ctx, left, g.ground, s, mix('#2f6f8f', tone, 0.25)) });
+      const cw = Math.min(g.unit * 14, s * 0.5);
+      fx.props.push({ name: 'anatomy-chart', box: anatomyChart(ctx, left + s * 0.25, g.ground - g.unit * 56, cw) });
+      const right = g.width - g.unit * 9;
+      const bw = Math.min(g.unit * 22, g.width * 0.18);
+      fx.props.push({ name: 'bands', box: bandsOnHooks(ctx, right - bw, g.ground - g.unit * 52, bw, g.unit * 14) });
+      const rollers = foamRollers(ctx, right - g.unit * 16, g.ground, g.unit * 16, tone);
+      fx.props.push({ name: 'rollers', box: rollers });
+      fx.props.push({ name: 'ball', box: exerciseBall(ctx, rollers.x - g.unit * 10, g.ground, g.unit * 9, mix(tone, '#ffffff', 0.2)) });
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4, time, fx);
+    },
+  },
+  'garden-centre': {
+    wall: (p) => mix('#a9c2a4', p.background, 0.05),
+    floor: '#b8ad9c',
+    seams: 'rgba(90,80,60,0.18)',
+    paint: (ctx, g, time, _palette, random, fx) => {
+      // Inside a greenhouse: glazed bays onto the sky on a timber frame, staging benches of potted plants
+      // along both sides, baskets of trailing plants hung from the roof.
+      for (const x of [0.08, 0.72]) fx.windows.push(glazedWall(ctx, g.width * x, g.ground, g.width * 0.2, g.ground - g.unit * 8, SKY[time]));
+      const bw = Math.min(g.width * 0.32, g.unit * 44);
+      const h = g.unit * 20;
+      fx.props.push({ name: 'benches', box: stagingBench(ctx, g.unit * 9, g.ground, bw, h, random) });
+      stagingBench(ctx, g.width - g.unit * 9 - bw, g.ground, bw, h, random);
+      for (const x of [0.25, 0.5, 0.75]) hangingBasket(ctx, g.width * x, g.unit * 16, g.unit * 9, random);
+      for (const x of [0.37, 0.63]) pendant(ctx, g.width * x, g.unit * 3, g.unit * 4, time, fx);
+    },
+  },
+  'pro-kitchen': {
+    wall: (p) => mix('#eef1f3', p.background, 0.04),
+    floor: '#9c6b5a',
+    seams: 'rgba(40,25,20,0.22)',
+    sunless: true,
+    paint: (ctx, g, _time, _palette, _random, fx) => {
+      // A restaurant's kitchen: white tiles, the stainless range under its hood along one side, pans hung on
+      // a rail, the pass with its heat lamps and order tickets along the other; strip lights.
+      const top = g.surfaceTop ?? g.ground - g.unit * 26;
+      const tile = g.unit * 3;
+      for (let y = g.unit * 10; y < g.ground; y += tile) fill(ctx, 'rgba(120,130,140,0.16)', () => ctx.rect(0, y, g.width, Math.max(1, g.unit * 0.2)));
+      for (let x = 0; x < g.width; x += tile * 2) fill(ctx, 'rgba(120,130,140,0.1)', () => ctx.rect(x, g.unit * 10, Math.max(1, g.unit * 0.2), g.ground - g.unit * 10));
+      const rw = Math.min(g.width * 0.44, g.unit * 60);
+      const counter = Math.min(g.unit * 28, Math.max(g.unit * 18, g.ground - top));
+      fx.props.push({ name: 'range', box: steelRange(ctx, g.unit * 9, g.ground, rw, counter) });
+      fx.props.push({ name: 'hood', box: extractionHood(ctx, g.unit * 8, g.ground - counter - g.unit * 26, rw + g.unit * 2, g.unit * 14) });
+      const right = g.unit * 14 + rw;
+      fx.props.push({ name: 'pans', box: hangingPans(ctx, right, g.unit * 14, g.width - right - g.unit * 9, g.unit * 14) });
+      const pass = kitchenPass(ctx, right, Math.min(g.ground - g.unit * 4, top - g.unit * 2), g.width - right - g.unit * 9, g.unit * 24);
+      fx.props.push({ name: 'pass', box: pass.box });
+      fx.lamps.push(...pass.lamps);
+      for (const x of [0.2, 0.5, 0.8]) stripLight(ctx, g.width * x, g.unit * 2, g.unit * 12, fx);
+    },
+  },
+  'noodle-bar': {
+    wall: (p) => mix('#7a5238', p.background, 0.05),
+    floor: '#5e3d2a',
+    seams: 'rgba(20,10,5,0.3)',
+    sunless: true,
+    paint: (ctx, g, _time, palette, _random, fx) => {
+      // A ramen counter: dark wood, the kitchen's opening behind the counter under its split curtain in the
+      // brand's colour, stock pots steaming in it, wooden menu tags along the wall, red paper lanterns.
+      const tone = vivid(palette);
+      const top = g.surfaceTop ?? g.ground - g.unit * 26;
+      const opening = { x: g.width * 0.18, w: g.width * 0.64 };
+      const lintel = Math.max(g.unit * 22, top - g.unit * 34);
+      fill(ctx, '#e9dfcf', () => ctx.rect(opening.x, lintel, opening.w, g.ground - lintel));
+      fx.props.push({ name: 'noren', box: noren(ctx, opening.x, lintel, opening.w, g.unit * 12, tone) });
+      fx.props.push({ name: 'pots', box: stockPots(ctx, opening.x + opening.w * 0.2, Math.min(g.ground, top + g.unit), opening.w * 0.6, g.unit * 9) });
+      fx.props.push({ name: 'menu', box: menuTags(ctx, 0, g.unit * 8, g.width, Math.max(g.unit * 10, lintel - g.unit * 12)) });
+      for (const x of [0.1, 0.9]) {
+        paperLantern(ctx, g.width * x, lintel + g.unit * 10, g.unit * 8);
+        fx.lamps.push({ x: g.width * x, y: lintel + g.unit * 10, s: g.unit * 5 });
+      }
+    },
+  },
+  'nail-salon': {
+    wall: (p) => mix('#f6e9ea', p.background, 0.06),
+    floor: '#e6ddd6',
+    seams: 'rgba(120,100,95,0.14)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Pale pink and white: a wall of polish, manicure desks with their lamps to either side, a window, plants.
+      const tone = vivid(palette);
+      const rw = Math.min(g.width * 0.36, g.unit * 48);
+      fx.props.push({ name: 'polish', box: bottleShelves(ctx, g.width * 0.5 - rw / 2, g.unit * 12, rw, g.unit * 30, 4, random) });
+      const ww = Math.min(g.width * 0.2, g.unit * 26);
+      windowOnto(ctx, g.unit * 8, Math.max(g.unit * 8, g.ground - g.unit * 62), ww, g.unit * 40, time, '#ffffff', random, fx);
+      const s = Math.min(g.unit * 30, g.width * 0.22);
+      for (const [k, x] of [g.unit * 9, g.width - g.unit * 9 - s].entries()) {
+        const desk = manicureDesk(ctx, x, g.ground, s, tone);
+        if (k === 0) fx.props.push({ name: 'manicure-desk', box: desk.box });
+        fx.lamps.push(desk.lamp);
+      }
+      plant(ctx, g.width - g.unit * 12, g.unit * 40, g.unit * 14);
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4, time, fx);
+    },
+  },
+  'care-home': {
+    wall: (p) => mix('#f1e9dc', p.background, 0.05),
+    floor: '#b98b63',
+    seams: 'rgba(80,50,30,0.2)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // A care home's lounge: patterned wallpaper over a dado rail, a curtained window onto the garden, armchairs
+      // with cushions each side, a standard lamp, pictures, a clock, a plant.
+      const tone = vivid(palette);
+      const dado = g.ground - g.unit * 18;
+      for (let x = g.unit * 3; x < g.width; x += g.unit * 8) for (let y = g.unit * 4; y < dado; y += g.unit * 8) fill(ctx, 'rgba(150,120,90,0.12)', () => ctx.arc(x, y, g.unit * 1.2, 0, Math.PI * 2));
+      fill(ctx, '#efe6d6', () => ctx.rect(0, dado, g.width, g.ground - dado));
+      fill(ctx, '#a57c55', () => ctx.rect(0, dado, g.width, g.unit * 1.2));
+      const ww = Math.min(g.width * 0.22, g.unit * 30);
+      windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 8, dado - g.unit * 44), ww, g.unit * 32, time, '#ffffff', random, fx, 'trees');
+      for (const cx of [g.width * 0.5 - ww / 2 - g.unit * 6, g.width * 0.5 + ww / 2 + g.unit * 1]) fill(ctx, mix(tone, '#ffffff', 0.45), () => ctx.rect(cx, Math.max(g.unit * 6, dado - g.unit * 46), g.unit * 5, g.unit * 40));
+      const s = Math.min(g.unit * 26, g.width * 0.2);
+      fx.props.push({ name: 'armchairs', box: armchair(ctx, g.unit * 9, g.ground, s, mix('#7a9a86', tone, 0.2)) });
+      armchair(ctx, g.width - g.unit * 9 - s * 0.8, g.ground, s, mix('#c98b6b', tone, 0.2));
+      const shade = standardLamp(ctx, g.unit * 12 + s * 0.8, g.ground, g.unit * 40);
+      fx.lamps.push({ x: shade.x + shade.w / 2, y: shade.y + shade.h / 2, s: shade.w * 0.8 });
+      framedPicture(ctx, g.width * 0.16, g.unit * 16, g.unit * 16, g.unit * 12, tone);
+      wallClock(ctx, g.width * 0.82, g.unit * 18, g.unit * 4.5);
     },
   },
 };

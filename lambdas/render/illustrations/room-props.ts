@@ -93,17 +93,6 @@ export function dumbbellRack(ctx: SKRSContext2D, x: number, y: number, w: number
   }
 }
 
-/** A tree of weight plates by a squat rack. `y`: the floor. */
-export function weightPlates(ctx: SKRSContext2D, x: number, y: number, s: number): void {
-  fill(ctx, '#2b2e35', () => ctx.rect(x - s * 0.03, y - s * 1.6, s * 0.06, s * 1.6));
-  fill(ctx, '#2b2e35', () => ctx.rect(x + s * 0.9, y - s * 1.6, s * 0.06, s * 1.6));
-  fill(ctx, '#9aa1ab', () => ctx.rect(x - s * 0.2, y - s * 1.2, s * 1.35, s * 0.05));
-  for (const [k, r] of [s * 0.42, s * 0.34, s * 0.26].entries()) {
-    fill(ctx, '#1d1f24', () => ctx.arc(x + s * 0.45, y - r - k * s * 0.02, r, 0, Math.PI * 2));
-    fill(ctx, '#3a3d44', () => ctx.arc(x + s * 0.45, y - r - k * s * 0.02, r * 0.35, 0, Math.PI * 2));
-  }
-}
-
 /** Wooden shelves of loaves, baguettes and rolls. */
 export function breadShelves(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, random: () => number): void {
   fill(ctx, '#8c5a34', () => ctx.rect(x, y, w, h));

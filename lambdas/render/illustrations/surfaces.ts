@@ -17,11 +17,14 @@ export function isSurface(picture: string): picture is Surface {
 /** The counter's face in each kind of place: wood in a café, painted panels in a kitchen, cream tiles in a pizzeria. */
 const COUNTER_FACE: Partial<Record<SettingId, string>> = {
   cafe: '#b4875c', kitchen: '#dfe6ec', shop: '#efe9e1', home: '#8a6446', pizzeria: '#e6dccb', bar: '#4a2f20', hotel: '#5e3d2a', restaurant: '#6b4a34',
-  reception: '#ece6dc', pharmacy: '#f2f5f4', bakery: '#8a5a36',
+  reception: '#ece6dc', pharmacy: '#f2f5f4', bakery: '#8a5a36', 'pro-kitchen': '#c3c9cf', 'noodle-bar': '#5e3d2a', florist: '#6f8f7a',
 };
 
-/** Places whose counter is topped with pale stone rather than wood. */
-const STONE_TOP: ReadonlySet<SettingId> = new Set(['kitchen', 'shop', 'hotel', 'pizzeria', 'reception', 'pharmacy']);
+const STONE = '#f4f1ec';
+/** Places whose counter is topped with something other than wood: pale stone, a commercial kitchen's steel, a ramen bar's pale cypress. */
+const COUNTER_TOP: Partial<Record<SettingId, string>> = {
+  kitchen: STONE, shop: STONE, hotel: STONE, pizzeria: STONE, reception: STONE, pharmacy: STONE, 'pro-kitchen': '#dfe3e7', 'noodle-bar': '#e2c48f',
+};
 
 function rect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, fill: string, r = 0): void {
   ctx.fillStyle = fill;
@@ -40,7 +43,7 @@ export function drawSurface(ctx: SKRSContext2D, surface: Surface, w: number, h: 
   switch (surface) {
     case 'counter': {
       const face = mix(COUNTER_FACE[setting] ?? '#6b4a34', tint, 0.1);
-      const top = STONE_TOP.has(setting) ? '#f4f1ec' : wood;
+      const top = COUNTER_TOP[setting] ?? wood;
       rect(ctx, 0, unit * 2.6, w, h, face);
       // Panels along the face, a shadow under the lip, a kick plate.
       for (let x = unit * 4; x < w; x += unit * 22) rect(ctx, x, unit * 6, unit * 18, h - unit * 10, mix(face, '#000000', 0.08), unit);

@@ -18,17 +18,15 @@ import type { Box } from '../draw/layout';
 import { mix, standOut, toHex } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
 import { composeScene } from '../compose/clauses';
-import { concept, isDrawn, picturesOf } from '../compose/concepts';
+import { concept } from '../compose/concepts';
 import type { Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
-import { layoutGroups } from '../compose/two-groups';
 import { compositionFor } from '../compose/variety';
 import { drawHand } from '../illustrations/hand';
-import { hasIcon } from '../illustrations/icon-set';
-import { iconAspect } from '../illustrations/picture-bounds';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { subjectTint } from '../illustrations/room-light';
 import { sprite, type Sprite } from '../illustrations/sprites';
+import { framedLayout, pictureAspects } from './framed-layout';
 import { placeBackdrop, signOf } from './illustrated';
 import { grown, keeps, keptSubjects, subjectCamera, wholeFigures } from './subject-camera';
 
@@ -43,13 +41,6 @@ interface Item {
   /** The sway of a held thing and its hand, the breath of a person. */
   motion: 'held' | 'breath' | 'still';
   hot: boolean;
-}
-
-/** Every illustration a scene may draw, so the layout knows each one's proportions (undefined: not in the set). */
-async function aspects(names: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  await Promise.all([...new Set(names)].filter((n) => !isDrawn(n) && hasIcon(n)).map(async (n) => out.set(n, await iconAspect(n))));
-  return out;
 }
 
 /** A soft contact shadow, drawn once and scaled under each thing that rests on something. */
@@ -85,9 +76,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const unit = Math.min(width, height) / 100;
   const composition = compositionFor(req);
   const dir = composition.framing.mirror ? -1 : 1;
-  const names = composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose)));
-  const known = await aspects(names);
-  const layout = layoutGroups(composed, req.content, req, composition.framing, (p) => known.get(p));
+  const layout = framedLayout(composed, req.content, req, composition.framing, await pictureAspects(composed));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
   const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });

@@ -72,6 +72,9 @@ export const AR: Lexicon = {
     يسكب: 'pouring', 'يتم سكب': 'pouring', تنسكب: 'pouring', ينسكب: 'pouring',
   },
   settings: {
+    'علاج طبيعي': 'physio', 'عيادة العلاج الطبيعي': 'physio', 'العلاج الطبيعي': 'physio', مشتل: 'garden-centre', 'مشتل نباتات': 'garden-centre',
+    'مطبخ تجاري': 'pro-kitchen', 'مطبخ المطعم': 'pro-kitchen', 'مطعم رامن': 'noodle-bar', 'مطعم نودلز': 'noodle-bar', 'صالون أظافر': 'nail-salon',
+    'دار رعاية': 'care-home', 'دار المسنين': 'care-home', 'دار رعاية المسنين': 'care-home', مزرعة: 'farm', 'محطة وقود': 'forecourt', 'محطة بنزين': 'forecourt',
     ميناء: 'harbour', مرفا: 'harbour', 'مرسى': 'harbour', كورنيش: 'harbour', شاطئ: 'beach', بحر: 'beach', ساحل: 'beach',
     محيط: 'beach', شارع: 'street', حي: 'street', سوق: 'street', قرية: 'street', مدينة: 'city', 'وسط المدينة': 'city', حديقة: 'park',
     غابة: 'park', ريف: 'park', طبيعة: 'park', جبل: 'mountains', جبال: 'mountains', بحيرة: 'mountains', 'مكتب العمل': 'office',
@@ -107,6 +110,7 @@ export const AR: Lexicon = {
     رصيد: 'banking', مصاريف: 'banking', محادثة: 'chat', رسائل: 'chat', بريد: 'chat', خريطة: 'map', توصيل: 'map', مسار: 'map',
     حجز: 'calendar', موعد: 'calendar', تقويم: 'calendar', اخبار: 'feed', صور: 'feed', موسيقى: 'feed',
   },
+  shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: { يمشي: 'walking', يمشيان: 'walking', يمشون: 'walking', جالسين: 'seated', حول: 'seated', واقفين: 'standing',
     يتمددون: 'stretching', 'تمارين الاطالة': 'stretching', يوغا: 'stretching', اليوغا: 'stretching', 'يرفعون الاثقال': 'lifting', 'رفع الاثقال': 'lifting',
     يركض: 'running', يركضون: 'running', يجري: 'running', الدراجة: 'cycling', يطبخ: 'cooking', يطبخون: 'cooking', يكتب: 'typing', 'يتحدث في الهاتف': 'phoning',

@@ -9,6 +9,8 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    maceta: 'plant', 'planta en maceta': 'plant', plantón: 'plant', arbusto: 'plant',
+    'camilla de tratamiento': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     'trabajador de almacén': 'labourer', 'trabajadora de almacén': 'labourer', mozo: 'labourer', 'mozo de almacén': 'labourer', operario: 'labourer', operaria: 'labourer',
     mensajero: 'courier', repartidor: 'courier', repartidora: 'courier', 'peluquero canino': 'groomer', 'peluquera canina': 'groomer', veterinario: 'vet', veterinaria: 'vet',
@@ -62,6 +64,12 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    fisioterapia: 'physio', fisioterapeuta: 'physio', 'clínica de fisioterapia': 'physio', osteópata: 'physio', quiropráctico: 'physio',
+    'camilla de tratamiento': 'physio', vivero: 'garden-centre', invernadero: 'garden-centre', 'centro de jardinería': 'garden-centre',
+    'cocina profesional': 'pro-kitchen', 'cocina industrial': 'pro-kitchen', 'cocina de restaurante': 'pro-kitchen', 'bar de ramen': 'noodle-bar',
+    'restaurante de ramen': 'noodle-bar', 'bar de fideos': 'noodle-bar', 'salón de uñas': 'nail-salon', manicura: 'nail-salon',
+    'residencia de ancianos': 'care-home', 'residencia de mayores': 'care-home', 'hogar de ancianos': 'care-home', granja: 'farm', establo: 'farm',
+    gasolinera: 'forecourt', 'estación de servicio': 'forecourt',
     puerto: 'harbour', muelle: 'harbour', paseo: 'harbour', playa: 'beach', costa: 'beach', mar: 'beach', océano: 'beach',
     calle: 'street', barrio: 'street', pueblo: 'street', mercado: 'street', ciudad: 'city', urbano: 'city', parque: 'park',
     jardín: 'park', bosque: 'park', campo: 'park', naturaleza: 'park', montaña: 'mountains', montañas: 'mountains', lago: 'mountains',
@@ -69,7 +77,7 @@ export const ES: Lexicon = {
     bar: 'bar', taberna: 'bar', 'bar de copas': 'bar', coctelería: 'bar', restaurante: 'restaurant', bistró: 'restaurant', trattoria: 'restaurant',
     comedor: 'restaurant', pizzería: 'pizzeria', 'horno de leña': 'pizzeria', hotel: 'hotel', vestíbulo: 'hotel', 'recepción del hotel': 'hotel', lobby: 'hotel',
     terraza: 'terrace', 'terraza de café': 'terrace', estudio: 'studio', 'estudio de yoga': 'studio', 'estudio de pilates': 'studio', 'estudio de danza': 'studio', 'escuela de danza': 'studio',
-    'salón de belleza': 'salon', barbería: 'salon', pastelería: 'bakery', 'tienda de ropa': 'boutique', boutique: 'boutique',
+    'salón de belleza': 'nail-salon', barbería: 'salon', pastelería: 'bakery', 'tienda de ropa': 'boutique', boutique: 'boutique',
     escuela: 'classroom', 'sala de formación': 'classroom', hospital: 'clinic', consultorio: 'clinic', 'tienda de flores': 'florist', 'sala de estar': 'home', panadería: 'bakery', floristería: 'florist', gimnasio: 'gym', peluquería: 'salon', clínica: 'clinic', almacén: 'warehouse',
     escaparate: 'shopfront', entrada: 'shopfront', fachada: 'shopfront', hogar: 'home', salón: 'home', casa: 'home', apartamento: 'home',
     tienda: 'shop',
@@ -103,6 +111,7 @@ export const ES: Lexicon = {
     mensajes: 'chat', correo: 'chat', mapa: 'map', entrega: 'map', envío: 'map', ruta: 'map', reserva: 'calendar',
     cita: 'calendar', calendario: 'calendar', agenda: 'calendar', noticias: 'feed', fotos: 'feed', música: 'feed',
   },
+  shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: { caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'seated', 'de pie': 'standing',
     estirando: 'stretching', estiramientos: 'stretching', yoga: 'stretching', 'haciendo yoga': 'stretching', 'levantando pesas': 'lifting', pesas: 'lifting',
     entrenando: 'lifting', corriendo: 'running', trotando: 'running', 'en bicicleta': 'cycling', pedaleando: 'cycling', cocinando: 'cooking',

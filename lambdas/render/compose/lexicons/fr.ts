@@ -9,6 +9,8 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    'plante en pot': 'plant', plantes: 'plant', semis: 'plant', arbuste: 'plant', 'plante verte': 'plant',
+    'table de soins': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     magasinier: 'labourer', magasinière: 'labourer', manutentionnaire: 'labourer', préparateur: 'labourer', préparatrice: 'labourer', déménageur: 'labourer',
     livreur: 'courier', livreuse: 'courier', coursier: 'courier', toiletteur: 'groomer', toiletteuse: 'groomer', vétérinaire: 'vet',
@@ -66,6 +68,12 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
+    'salle de soins': 'physio', 'table de soins': 'physio', jardinerie: 'garden-centre', pépinière: 'garden-centre', serre: 'garden-centre',
+    'cuisine professionnelle': 'pro-kitchen', 'cuisine de restaurant': 'pro-kitchen', 'bar à ramen': 'noodle-bar', 'restaurant de ramen': 'noodle-bar',
+    'bar à nouilles': 'noodle-bar', onglerie: 'nail-salon', 'bar à ongles': 'nail-salon', 'institut de beauté': 'nail-salon', manucure: 'nail-salon',
+    'maison de retraite': 'care-home', ehpad: 'care-home', 'résidence senior': 'care-home', ferme: 'farm', 'cour de ferme': 'farm', grange: 'farm',
+    'station service': 'forecourt', 'station essence': 'forecourt', 'boutique de fleurs': 'florist',
     port: 'harbour', quai: 'harbour', 'bord de mer': 'harbour', jetée: 'harbour', marina: 'harbour', plage: 'beach', mer: 'beach',
     océan: 'beach', côte: 'beach', rue: 'street', trottoir: 'street', quartier: 'street', village: 'street', marché: 'street',
     ville: 'city', centre: 'city', urbain: 'city', parc: 'park', jardin: 'park', forêt: 'park', campagne: 'park', nature: 'park',
@@ -73,7 +81,7 @@ export const FR: Lexicon = {
     'salle de réunion': 'office', classe: 'classroom', cuisine: 'kitchen', café: 'cafe', bar: 'bar', pub: 'bar', 'bar à vin': 'bar', restaurant: 'restaurant', brasserie: 'restaurant',
     bistrot: 'restaurant', bistro: 'restaurant', trattoria: 'restaurant', cantine: 'restaurant', pizzeria: 'pizzeria', 'four à bois': 'pizzeria', hôtel: 'hotel',
     hall: 'hotel', 'réception de l’hôtel': 'hotel', lobby: 'hotel', terrasse: 'terrace', 'terrasse de café': 'terrace', studio: 'studio', 'studio de yoga': 'studio', 'studio de danse': 'studio', 'école de danse': 'studio',
-    'salon de coiffure': 'salon', 'salon de beauté': 'salon', barbier: 'salon', pâtisserie: 'bakery', 'magasin de vêtements': 'boutique', école: 'classroom',
+    'salon de coiffure': 'salon', 'salon de beauté': 'nail-salon', barbier: 'salon', pâtisserie: 'bakery', 'magasin de vêtements': 'boutique', école: 'classroom',
     'salle de classe': 'classroom', 'salle de formation': 'classroom', hôpital: 'clinic', 'cabinet médical': 'clinic', 'magasin de fleurs': 'florist',
     gym: 'gym', 'club de sport': 'gym', 'salle de fitness': 'gym', 'salon de thé': 'cafe',
     boulangerie: 'bakery', fleuriste: 'florist', 'salle de sport': 'gym', coiffeur: 'salon', clinique: 'clinic',
@@ -108,6 +116,7 @@ export const FR: Lexicon = {
     plan: 'map', livraison: 'map', itinéraire: 'map', réservation: 'calendar', 'rendez vous': 'calendar', agenda: 'calendar',
     calendrier: 'calendar', actualités: 'feed', photos: 'feed', musique: 'feed',
   },
+  shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: { marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',
     musculation: 'lifting', courant: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',

@@ -4,7 +4,7 @@
  * weigh most: they are what tells Spanish from French).
  */
 import type { ConceptId } from '../concepts';
-import type { Light, Pose, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import type { Light, Pose, ScreenKind, SettingId, Shot, TimeOfDay } from '../scene-graph';
 import { AR } from './ar';
 import { DE } from './de';
 import { EN } from './en';
@@ -23,6 +23,7 @@ export interface Roles {
   time?: TimeOfDay;
   light?: Light;
   screen?: ScreenKind;
+  shot?: Shot;
   pose?: Pose;
   number?: number;
   young?: boolean;
@@ -55,6 +56,7 @@ export function wordIndex(lexicon: Lexicon): WordIndex {
   add(lexicon.times, 'time');
   add(lexicon.lights, 'light');
   add(lexicon.screens, 'screen');
+  add(lexicon.shots, 'shot');
   add(lexicon.poses, 'pose');
   add(lexicon.numbers, 'number');
   add(Object.fromEntries(lexicon.young.map((word) => [word, true])), 'young');

@@ -11,6 +11,8 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
+    カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     倉庫作業員: 'labourer', 倉庫スタッフ: 'labourer', 作業者: 'labourer', 配達員: 'courier', 宅配便: 'courier', トリマー: 'groomer', 獣医: 'vet', 獣医師: 'vet',
     介護職員: 'carer', ヘルパー: 'carer', 高齢者: 'elder', お年寄り: 'elder', おばあさん: 'elder', おじいさん: 'elder', 清掃員: 'cleaner', 清掃スタッフ: 'cleaner',
@@ -64,6 +66,11 @@ export const JA: Lexicon = {
     見て: 'holding', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
+    整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',
+    植木屋: 'garden-centre', 温室: 'garden-centre', ガーデンセンター: 'garden-centre', 厨房: 'pro-kitchen', 業務用キッチン: 'pro-kitchen',
+    ラーメン店: 'noodle-bar', ラーメン屋: 'noodle-bar', カウンター席: 'noodle-bar', 麺屋: 'noodle-bar', うどん屋: 'noodle-bar', そば屋: 'noodle-bar',
+    寿司屋: 'noodle-bar', ネイルサロン: 'nail-salon', 介護施設: 'care-home', 老人ホーム: 'care-home', デイサービス: 'care-home', 農場: 'farm',
+    牧場: 'farm', ガソリンスタンド: 'forecourt',
     港: 'harbour', 漁港: 'harbour', 波止場: 'harbour', 海辺: 'beach', 海: 'beach', ビーチ: 'beach', 浜辺: 'beach', 砂浜: 'beach',
     海岸: 'beach', 通り: 'street', 街角: 'street', 道: 'street', 道路: 'street', 商店街: 'street', 町: 'street', 街: 'city',
     都市: 'city', 都会: 'city', 東京: 'city', 公園: 'park', 庭: 'park', 森: 'park', 自然: 'park', 野原: 'park', 山: 'mountains',
@@ -101,6 +108,7 @@ export const JA: Lexicon = {
     経費: 'banking', チャット: 'chat', メッセージ: 'chat', メール: 'chat', 地図: 'map', 配達: 'map', ナビ: 'map', 予約: 'calendar',
     カレンダー: 'calendar', 予定: 'calendar', ニュース: 'feed', 写真: 'feed', 音楽: 'feed', 動画: 'feed',
   },
+  shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: { 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',

@@ -4,7 +4,7 @@
  * gloss), with the English nouns as a fallback for loanwords ("app", "smartphone").
  */
 import type { ConceptId } from '../concepts';
-import type { Light, Pose, RelationKind, ScreenKind, SettingId, TimeOfDay } from '../scene-graph';
+import type { Light, Pose, RelationKind, ScreenKind, SettingId, Shot, TimeOfDay } from '../scene-graph';
 
 /**
  * `with` becomes `holding` when a person has something in hand, else `beside`; `and` joins
@@ -48,6 +48,8 @@ export interface Lexicon {
   /** Words for how a place is lit: "sunny", "airy" (bright); "cosy", "candlelit", "moody" (dim, warm lamps). */
   lights: Record<string, Light>;
   screens: Record<string, ScreenKind>;
+  /** Words that ask for a framing: "close-up", "gros plan" (close); "wide shot", "plano general" (wide). */
+  shots: Record<string, Shot>;
   /** Verbs and phrases that say how a group stands ("walking", "around a table"). */
   poses: Record<string, Pose>;
   /** Words that say a person is young ("a young patient"): drawn a child's height. */
