@@ -3,6 +3,7 @@ import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
 import { findAddresses, findFigures } from '../../../lambdas/core/planning/brief-facts';
 import { findSteps } from '../../../lambdas/core/planning/brief-steps';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
+import { listedShots } from '../../../lambdas/core/planning/shot-lists';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { isContactLine } from '../../../lambdas/core/planning/contact-lines';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
@@ -204,5 +205,18 @@ describe('a bare street address goes with the call to action, never a proof card
       expect(closing.script, language).toContain(street);
       for (const scene of plan.scenes.slice(0, -1)) expect(`${scene.script ?? ''} ${scene.prompt ?? ''}`, language).not.toContain(street);
     }
+  });
+});
+
+describe('an Arabic shot list is one picture per item', () => {
+  it('parts items at "،" when each after the first is a noun with its article, not at a clause ("، وهو يحضر")', () => {
+    expect(listedShots('النادل وهو يحضر القهوة العربية، والتمر على الطاولة، والزبائن يضحكون في الشرفة', 'ar')).toEqual([
+      'النادل وهو يحضر القهوة العربية',
+      'التمر على الطاولة',
+      'الزبائن يضحكون في الشرفة',
+    ]);
+    expect(listedShots('النادل، وهو يحضر القهوة العربية', 'ar')).toBeUndefined();
+    const facts = readBrief('إعلان لمقهى النخيل. أظهر النادل وهو يحضر القهوة العربية، والتمر على الطاولة، والزبائن يضحكون في الشرفة.', 'ar');
+    expect(facts.pictures).toHaveLength(3);
   });
 });
