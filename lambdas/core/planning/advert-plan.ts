@@ -313,7 +313,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
   const cta = ctaCopy(ctx, signedOff?.words, described?.words);
-  const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : mention(ctx);
+  const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : [mention(ctx), facts.location].filter(Boolean).join(' ');
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
@@ -407,9 +407,10 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
   const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
-  // Where to go is said with the call to action, unless the call to action says it already.
+  // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.
   const ranked = [...open].sort((a, b) => ADDRESS_ORDER.indexOf(a.kind) - ADDRESS_ORDER.indexOf(b.kind));
-  const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [undefined, ...ranked] : ranked;
+  const street = ranked.find((a) => a.kind === 'street');
+  const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [street, ...ranked.filter((a) => a !== street)] : ranked;
   const offer = facts.offer ? withoutStop(facts.offer) : undefined;
   const action = [text, ...open.map((a) => a.text)].join(' — ');
   // The button's words first; the offer heads them when both read at a glance.

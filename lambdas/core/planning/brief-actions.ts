@@ -2,7 +2,7 @@ import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture
 import { lowerFirst } from './plan-context';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
-import { withoutOnlooker } from './viewer-words';
+import { EN_POSSESSIVE, ownedByViewer, withoutOnlooker } from './viewer-words';
 
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
@@ -144,8 +144,11 @@ const STAFF =
 
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
 const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
-/** Someone's body or things in the staff's action ("a runner's knee", "a customer's beard"): the viewer's, "your knee". */
-const PERSONS = new RegExp(`(?<![\\p{L}])${WHO}['’]s(?![\\p{L}])`, 'giu');
+/**
+ * The first thing a member of staff works on, the viewer's when no customer is named ("under a
+ * car" → "under your car"): not a tool of theirs ("a towel"), nor someone else's ("a farmer's cow").
+ */
+const FIRST_THING = new RegExp(`(?<![\\p{L}])(?:a|an)\\s+(?!(?:towel|cup|tray|glass|plate|bowl)\\b)(?!${WHO}${EN_POSSESSIVE})`, 'iu');
 /** Things of the viewer's home a visiting trade works on ("under a kitchen sink"): "your kitchen sink". */
 const HOME_THING = /(?<![\p{L}])(?:a|an)\s+(?=(?:[\p{L}-]+\s+)?(?:sink|boiler|radiator|roof|bathroom|kitchen|fuse box|tap|shower|toilet|drain|gutter|driveway|lawn|hedge|fence|door|window|pipe|car|bike)(?![\p{L}]))/giu;
 /** The business's own place or fittings ("in the garage", "at the front desk"): "our". */
@@ -190,9 +193,9 @@ export function actionLine(picture: string): string | undefined {
   const ours = who.replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our)\s+)+/i, '');
   // The customer in the action is the viewer, its object ("with you") or its owner ("your knee"); without
   // one, the first thing worked on is theirs ("under your car").
-  const placed = yours(rest).replace(PERSONS, 'your');
+  const placed = ownedByViewer(yours(rest), 'en');
   const viewer = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(placed);
-  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(/(?<![\p{L}])(?:a|an)\s+(?!(?:towel|cup|tray|glass|plate|bowl)\b)/iu, 'your ');
+  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(FIRST_THING, 'your ');
   return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
 }
 
@@ -251,8 +254,8 @@ export function baseForm(stem: string): string {
   if (/^[^aeiou]*y$/i.test(stem)) return `${stem.slice(0, -1)}ie`; // "lying" → "lie"
   // "guiding", "welcoming", "celebrating", "changing", "creating".
   if (/(?:ui[dt]|com|chang|rrang|creat)$/i.test(stem) || (syllables > 1 && /(?:[^aeiou]|i)at$/i.test(stem))) return `${stem}e`;
-  // "dancing", "serving", "freezing", "cycling", "charging", "using": the e the -ing took.
-  if (/(?:[cvz]|[^aeiouyl]l|[rd]g|[^aeiou]us|[aeiou]s)$/i.test(stem) && !/(?:ss)$/i.test(stem)) return `${stem}e`;
+  // "dancing", "serving", "freezing", "cycling", "charging", "massaging", "using": the e the -ing took.
+  if (/(?:[cvz]|[^aeiouyl]l|[rd]g|[^aeiou]ag|[^aeiou]us|[aeiou]s)$/i.test(stem) && !/(?:ss)$/i.test(stem)) return `${stem}e`;
   // One syllable ending in one vowel and one consonant: "sliding" → "slide", "making" → "make".
   if (syllables === 1 && /[^aeiou][aeiouy][b-df-hj-np-tv-z]$/i.test(stem) && !/[wxy]$/i.test(stem)) return `${stem}e`;
   // "rewiring", "securing", "requiring": a consonant, then i or u, then r, lost its e.

@@ -1,4 +1,5 @@
 import { timeIn, type PictureLanguage, type TimeWord } from './picture-words';
+import { inlineStepLabels } from './step-labels';
 
 /**
  * The hard facts of a brief that a plan must carry word for word (issue 23): its figures and its
@@ -13,8 +14,9 @@ export interface Address {
 
 const URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?:\/[\w\-./?=&%#~]*[\w/])?(?![\p{L}\p{N}@])/giu;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
-// Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199".
-const PHONE = /(?<![\p{L}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\p{N}.,]\d)/gu;
+// Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199",
+// "089 1234567"; glued to Japanese words ("ご予約は03-1234-5678まで"), never to a Latin one.
+const PHONE = /(?<![\p{Script=Latin}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,8}){1,4}(?![\p{N}]|[.,]\d)/gu;
 // Written as in an address, capitalised or not ("High Street", "high st").
 const STREET_WORDS = 'street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|boulevard|blvd|place|pl|square|sq|court|parade|terrace|row|close|crescent|walk|quay|wharf|market'
   .split('|')
@@ -26,8 +28,10 @@ const STREET = new RegExp(
     `\\b\\d{1,4}[a-z]?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_WORDS})\\b\\.?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?`,
     // "8 rue de la République", "12 avenue Foch"
     `\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|place|allée|impasse|quai|chemin)\\s+(?:[\\p{L}'’-]+\\s+){0,3}\\p{Lu}[\\p{L}'’-]+`,
-    // "calle Mayor 12", "via Roma 12", "Rua Augusta, 12", "avenida Paulista 1000"
-    `\\b(?:calle|avenida|av\\.|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?\\p{Lu}[\\p{L}'’-]+,?\\s+\\d{1,4}`,
+    // "calle Mayor 12", "Calle Real 7", "via Roma 12", "Rua Augusta, 12", "avenida Paulista 1000"
+    `\\b(?:[Cc]alle|[Aa]venida|[Aa]v\\.|[Pp]aseo|[Pp]laza|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Rr]ua|[Pp]raça|[Tt]ravessa)\\s+(?:[\\p{L}'’-]+\\s+){0,3}?\\p{Lu}[\\p{L}'’-]+,?\\s+\\d{1,4}`,
+    // "شارع الشيخ زايد 14", "طريق الملك فهد 200"
+    `(?:شارع|طريق)\\s+(?:\\p{L}+\\s+){0,3}?[\\d٠-٩]{1,4}`,
     // "Hauptstraße 12", "Oudegracht 12", "Keizersgracht 123"
     `\\b\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|straat|gracht|laan|plein|kade|singel)\\s+\\d{1,4}[a-z]?`,
   ].join('|'),
@@ -88,8 +92,7 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
 function listNumberPositions(text: string): Set<number> {
   const marks = [...text.matchAll(/(?:^|(?<=[\s:：(]))(\d{1,2})[.)](?=\s+\S)/g)];
   const atLineStart = marks.filter((m) => /(?:^|\n)\s*\(?$/.test(text.slice(0, m.index)));
-  const counting = marks.filter((m, i) => Number(m[1]) === i + 1);
-  return new Set([...atLineStart, ...(counting.length >= 2 ? counting : [])].map((m) => m.index));
+  return new Set([...atLineStart.map((m) => m.index), ...(inlineStepLabels(text) ?? []).map((label) => label.at)]);
 }
 
 function spans(text: string, part: string): [number, number][] {

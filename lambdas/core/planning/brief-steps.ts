@@ -1,5 +1,6 @@
 import { isOffer } from './brief-facts';
 import { IN_WORDS, NUMBER_WORDS, SEQUENCE_WORDS, STEP_WORDS, STEPS_WORDS } from './lexicon';
+import { inlineStepLabels } from './step-labels';
 
 /**
  * The steps a brief lists, in any usual notation: "Step 1: …", "1. …", "1) …", bullets, one per
@@ -69,12 +70,10 @@ function itemLines(text: string): string[] | undefined {
   return items.length >= 2 ? items : undefined;
 }
 
-/** "1. Open the app 2. Tap Settings 3. …" on one line: numbers counting up from 1. */
+/** "1. Open the app 2. Tap Settings 3. …" on one line (step-labels.ts). */
 function inlineNumbered(text: string): string[] | undefined {
-  const marks = [...text.matchAll(/(?:^|[\s:：])\(?(\d{1,2})[.)]\s+(?=\S)/g)];
-  const counting = marks.filter((m, i) => Number(m[1]) === i + 1);
-  if (counting.length < 2 || counting.length !== marks.length) return undefined;
-  return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
+  const labels = inlineStepLabels(text);
+  return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/\(?\s*$/u, '').trim());
 }
 
 /** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */

@@ -3,6 +3,8 @@ import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
+import { isContactLine } from './contact-lines';
+import { nameAndPlace, withoutLengthTalk } from './advert-subjects';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
@@ -22,6 +24,8 @@ export interface BriefStep {
 export interface BriefFacts {
   /** What the advert sells, e.g. "oat-milk latte" from "a 20-second ad for our oat-milk latte". */
   product?: string;
+  /** The town the advert's subject is in, as the brief says it: "en Sevilla" from "un anuncio para Café Luna en Sevilla". */
+  location?: string;
   /** What the video is about when it names no product: "reset your password", "password hygiene". */
   topic?: string;
   /** A name the brief mentions (capitalised words not opening a sentence), e.g. "Calm Sleep". */
@@ -116,7 +120,7 @@ function isCallToAction(text: string): boolean {
   const bare = text.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').trim();
   // "…様子を見せてください。" asks the video for a picture, politely: no call to the viewer.
   if (Object.values(SHOW_REQUESTS).some((request) => request.test(bare))) return false;
-  return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare);
+  return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare) || isContactLine(bare);
 }
 
 const FORMAT_WORDS =
@@ -149,7 +153,8 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   it: /(?<![\p{L}])(come\s+.+?)(?=[,.;:!?\n]|$)/iu,
   pt: /(?<![\p{L}])(como\s+.+?)(?=[,.;:!?\n]|$)/iu,
   nl: /(?<![\p{L}])(hoe\s+(?:je|u|jij)\s+.+?)(?=[,.;:!?\n]|$)/iu,
-  ja: /([^\s。、！？\n]+?方法)/u,
+  // "…方法", and a verb's stem with 方: "コーヒーの淹れ方", "アプリの使い方".
+  ja: /([^\s。、！？\n]+?(?:方法|\p{Script=Han}[ぁ-ん]方))/u,
   zh: /((?:如何|怎么|怎样)[^\s。，！？\n]+)/u,
 };
 
@@ -254,7 +259,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
-  const named = subjectAfterFormat(text, lang);
+  const { name: named, place: location } = nameAndPlace(subjectAfterFormat(text, lang), lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
   // Time words light the pictures only where they describe them: a request to show, a sentence
@@ -272,6 +277,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   return {
     product,
     ...(evented ? { event: evented.event } : {}),
+    ...(location ? { location } : {}),
     topic: findTopic(text, howTo, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
@@ -338,7 +344,7 @@ const ZH_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒的?)?(?:广�
 
 function subjectAfterFormat(text: string, lang: string): string | undefined {
   const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : lang === 'zh' ? text.replace(ZH_FORMAT_FIRST, '$1的广告') : text;
-  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(read.replace(FORMAT_LENGTH, ''));
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(withoutLengthTalk(read.replace(FORMAT_LENGTH, '')));
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;
   const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();

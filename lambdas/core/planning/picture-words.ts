@@ -113,7 +113,7 @@ export function shownPictures(sentence: string, lang: PictureLanguage): string[]
   const asked = SHOW_REQUESTS[lang].exec(text.trim())?.[1];
   if (!asked) return undefined;
   // A list of shots ("…, la boutique pleine de fleurs et une livraison à vélo"), else actions joined by "and".
-  const listed = lang === 'ar' || lang === 'hi' ? undefined : listedShots(asked, lang);
+  const listed = lang === 'hi' ? undefined : listedShots(asked, lang);
   const parts = asked.split(NEXT_ACTION[lang]).map((p) => p.trim()).filter(Boolean);
   const acted = parts.length > 1 && parts.every((p) => ACTS[lang].test(bare(p, lang)));
   return (listed ?? (acted ? parts : [asked])).map((p) => bare(p, lang));

@@ -4,14 +4,15 @@
  * fleuriste qui compose un bouquet, la boutique pleine de fleurs et une livraison à vélo";
  * "職人が麺を湯切りする様子、湯気の立つとんこつラーメン、カウンター席で食べるお客様". A list is items
  * between commas with its language's "and" before the last, or between semicolons, after any
- * heading ("our team at work: …"); Japanese ones are parted by "、", and "や" or "と" between nouns.
+ * heading ("our team at work: …"); Japanese ones are parted by "、", and "や" or "と" between nouns;
+ * Arabic ones by "،", each after the first a noun with its article ("، والتمر على الطاولة").
  * A comma that opens a clause ("…, smiling at the camera", "…, die Milch eingießt") or sits
  * between adjectives ("a bright, airy gym") is no item's. Pure string work; never throws.
  */
 
-export type ListLanguage = 'en' | 'fr' | 'es' | 'de' | 'ja';
+export type ListLanguage = 'en' | 'fr' | 'es' | 'de' | 'ja' | 'ar';
 
-const AND: Readonly<Record<Exclude<ListLanguage, 'ja'>, string>> = { en: 'and', fr: 'et', es: 'y|e', de: 'und' };
+const AND: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, string>> = { en: 'and', fr: 'et', es: 'y|e', de: 'und' };
 
 /** "-ing" words that name things, not actions: an item may open with one ("wedding cakes on a stand"). */
 const ING_NOUNS = 'wedding|morning|evening|building|clothing|spring|string|thing|king|ring|wing|ceiling|painting|bedding|pudding|icing|dumpling|parking|meeting|sibling|seedling|earring|swing';
@@ -36,7 +37,7 @@ const OPENS: Readonly<Record<'fr' | 'es' | 'de', RegExp>> = {
 /** A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item. */
 const GERMAN_CLAUSE = /\s\p{Ll}+$/u;
 
-function opensItem(segment: string, lang: Exclude<ListLanguage, 'ja'>): boolean {
+function opensItem(segment: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): boolean {
   if (lang === 'en') return !CONTINUES_EN.test(segment);
   return OPENS[lang].test(segment) && !(lang === 'de' && GERMAN_CLAUSE.test(segment));
 }
@@ -46,11 +47,11 @@ function opensItem(segment: string, lang: Exclude<ListLanguage, 'ja'>): boolean 
  * two or more (a caller then reads it as one picture, or as actions joined by "and").
  */
 export function listedShots(text: string, lang: ListLanguage): string[] | undefined {
-  const items = lang === 'ja' ? japaneseItems(text) : latinItems(text.trim(), lang);
+  const items = lang === 'ja' ? japaneseItems(text) : lang === 'ar' ? arabicItems(text.trim()) : latinItems(text.trim(), lang);
   return items && items.length >= 2 ? items : undefined;
 }
 
-function latinItems(text: string, lang: Exclude<ListLanguage, 'ja'>): string[] | undefined {
+function latinItems(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): string[] | undefined {
   const and = new RegExp(`^(?:${AND[lang]})\\s+`, 'iu');
   // "our team at work: a chef plating, …": what follows a heading is the list.
   const heading = /^[^,:;]{1,60}:\s+(?=\S)/u.exec(text);
@@ -92,6 +93,16 @@ function japaneseItems(text: string): string[] {
     else parts.push(part);
   }
   return parts.flatMap((p) => p.split(NOUN_AND)).filter(Boolean);
+}
+
+/**
+ * "النادل وهو يحضر القهوة العربية، والتمر على الطاولة، والزبائن يضحكون": after the first, each item
+ * opens with "و" and a noun with its article; "، وهو يحضر…" ("while he…") continues the item before it.
+ */
+function arabicItems(text: string): string[] | undefined {
+  const parts = text.split(/\s*[،,]\s*/u).filter(Boolean);
+  if (parts.length < 2 || !parts.slice(1).every((p) => /^و?ال\p{L}/u.test(p))) return undefined;
+  return parts.map((p, i) => (i === 0 ? p : p.replace(/^و(?=ال)/u, '')));
 }
 
 /** What a plan with room for `shown` of the brief's shots says of the rest. */

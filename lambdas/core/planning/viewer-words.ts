@@ -22,24 +22,49 @@ export function withoutOnlooker(picture: string, lang: PictureLanguage): string 
   return clause ? picture.replace(clause, '') : picture;
 }
 
-/** A body part or thing, then whose it is: a customer. The first group is the article, the second the thing. */
+/** A thing of up to three words ("la presión arterial", "la tension artérielle"), never across a "de". */
+const THING = '(\\p{L}+(?:\\s+(?!(?:de|del|des|du|d)(?![\\p{L}]))\\p{L}+){0,2}?)';
+
+/** A body part or thing, then whose it is: a customer, however described ("de un paciente mayor", "eines älteren Patienten"). The first group is the article, the second the thing. */
 const OWNED: Readonly<Partial<Record<PictureLanguage, [RegExp, (article: string) => string]>>> = {
   es: [
-    /(?<![\p{L}])(el|la|los|las)\s+(\p{L}+)\s+(?:de|del)\s+(?:(?:un|una|el|la)\s+)?(?:corredor|corredora|cliente|clienta|paciente|niño|niña|deportista|atleta|ciclista|dueño|dueña)(?![\p{L}])/giu,
+    new RegExp(`(?<![\\p{L}])(el|la|los|las)\\s+${THING}\\s+(?:de|del)\\s+(?:(?:un|una|el|la)\\s+)?(?:corredor|corredora|cliente|clienta|paciente|niño|niña|deportista|atleta|ciclista|dueño|dueña)(?:\\s+(?:mayor|joven|nuev[oa]|habitual))?(?![\\p{L}])`, 'giu'),
     (a) => (/s$/iu.test(a) ? 'tus' : 'tu'),
   ],
   fr: [
-    /(?<![\p{L}])(le|la|les|l['’])\s*(\p{L}+)\s+(?:d['’]une?|de la|du|de l['’]|des)\s*(?:coureur|coureuse|client|cliente|patient|patiente|enfant|sportif|sportive|cycliste|propriétaire)s?(?![\p{L}])/giu,
+    new RegExp(`(?<![\\p{L}])((?:les|le|la)(?=\\s)|l['’])\\s*${THING}\\s+(?:d['’]une?|de la|du|de l['’]|des)\\s*(?:coureur|coureuse|client|cliente|patient|patiente|enfant|sportif|sportive|cycliste|propriétaire)s?(?:\\s+(?:âgée?|jeune|nouvelle?|habituelle?|fidèle))?(?![\\p{L}])`, 'giu'),
     (a) => (/^les$/iu.test(a) ? 'vos' : 'votre'),
   ],
   de: [
-    /(?<![\p{L}])(der|die|das|den|dem)\s+(\p{Lu}\p{L}*)\s+(?:eines|einer|des|der)\s+(?:Läufers|Läuferin|Kunden|Kundin|Patienten|Patientin|Sportlers|Sportlerin|Radfahrers|Radfahrerin|Kindes)(?![\p{L}])/gu,
+    /(?<![\p{L}])(der|die|das|den|dem)\s+(\p{Lu}\p{L}*)\s+(?:eines|einer|des|der)\s+(?:\p{Ll}+en\s+)?(?:Läufers|Läuferin|Kunden|Kundin|Patienten|Patientin|Sportlers|Sportlerin|Radfahrers|Radfahrerin|Kindes)(?![\p{L}])/gu,
     (a) => ({ der: 'Ihrer', die: 'Ihre', das: 'Ihr', den: 'Ihren', dem: 'Ihrem' })[a.toLowerCase()] ?? 'Ihr',
   ],
 };
 
-/** A line's customer's things made the viewer's: "trata la rodilla de un corredor" → "trata tu rodilla". */
+/** People a business serves, in English: what is theirs in a picture is the viewer's. */
+const EN_SERVED =
+  '(?:customer|client|patient|guest|member|visitor|shopper|diner|driver|rider|runner|cyclist|athlete|swimmer|student|learner|bride|groom|homeowner|owner|person|woman|man|lady|gentleman|girl|boy)';
+/** Those the viewer brings along: they stay in the line as the viewer's own ("your child's chest", "your dog's ears"). */
+const EN_BROUGHT = '(?:child|kid|baby|toddler|son|daughter|dog|cat|puppy|kitten|pet|horse)';
+/** An article and up to two describing words ("an elderly", "a nervous new"), never a verb or a joining word. */
+const EN_WHOSE = "(?:a|an|the|one|each)\\s+(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)(?![\\p{L}-]+ing\\s)[\\p{L}-]+\\s+){0,2}?";
+/** A possessive ending however typed: "patient's", "patient’s", "patient´s", "patients'". */
+export const EN_POSSESSIVE = "(?:['’‘´`]s|s['’])(?![\\p{L}])";
+const EN_OWNED: readonly [RegExp, string][] = [
+  // "an elderly patient's blood pressure", "patients' blood pressure" → "your blood pressure".
+  [new RegExp(`(?<![\\p{L}])(?:${EN_WHOSE})?${EN_SERVED}${EN_POSSESSIVE}`, 'giu'), 'your'],
+  // "a sick child's chest" → "your child's chest".
+  [new RegExp(`(?<![\\p{L}])${EN_WHOSE}(${EN_BROUGHT}${EN_POSSESSIVE})`, 'giu'), 'your $1'],
+  // "the blood pressure of a patient" → "your blood pressure".
+  [new RegExp(`(?<![\\p{L}])(?:the|a|an)\\s+((?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+)\\s+of\\s+${EN_WHOSE}${EN_SERVED}(?![\\p{L}])`, 'giu'), 'your $1'],
+];
+
+/**
+ * A line's customer's things made the viewer's, never "you's": "trata la rodilla de un corredor" →
+ * "trata tu rodilla", "checks an elderly patient's blood pressure" → "checks your blood pressure".
+ */
 export function ownedByViewer(line: string, lang: PictureLanguage): string {
+  if (lang === 'en') return EN_OWNED.reduce((said, [owned, yours]) => said.replace(owned, yours), line);
   const [owned, yours] = OWNED[lang] ?? [];
   return owned && yours ? line.replace(owned, (_, article: string, thing: string) => `${yours(article)} ${thing}`) : line;
 }
