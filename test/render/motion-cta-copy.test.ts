@@ -7,6 +7,7 @@
  * Lines are read back from the text audit (what the frame drew).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runDirection } from '../../lambdas/render/draw/text-bidi';
 import { BREAK, breakRanks } from '../../lambdas/render/draw/text-breaks';
 import { ensureFonts } from '../../lambdas/render/fonts';
 import { addressLines, callToAction } from '../../lambdas/render/motion/copy';
@@ -57,6 +58,21 @@ describe('a button shows its action and its address as one unit', () => {
       // One line, or the action (every word before the address) over the address: never a word alone over the rest.
       expect([[label], addressLines(label)], `${prompt}: ${drawn.join(' / ')}`).toContainEqual(drawn);
     }
+  });
+});
+
+describe('a call to action with a phone or web address and a street', () => {
+  it('puts the phone or web address in the button and the street in the headline, with no stray label punctuation', () => {
+    expect(callToAction('Bookings: 0113 496 0321 — 14 Park Row')).toEqual({ button: '0113 496 0321', headline: 'Bookings — 14 Park Row' });
+    expect(callToAction('Reservas en cafeluna.example — Calle Real 7, Sevilla')).toEqual({ button: 'cafeluna.example', headline: 'Reservas — Calle Real 7, Sevilla' });
+    expect(callToAction('للحجز اتصل 04 123 4567 — شارع الشيخ زايد 14').headline).toBe('للحجز اتصل — شارع الشيخ زايد 14');
+  });
+
+  it('shapes a run with no right-to-left letter left to right, even in an Arabic frame (a phone number keeps its order)', () => {
+    expect(runDirection('04 123 4567', true)).toBe('ltr');
+    expect(runDirection('matjar.example.sa', true)).toBe('ltr');
+    expect(runDirection('اطلب الآن', true)).toBe('rtl');
+    expect(runDirection('اطلب الآن', false)).toBe('ltr');
   });
 });
 

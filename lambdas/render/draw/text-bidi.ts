@@ -15,6 +15,14 @@ const bidi = bidiFactory();
 export const rtlParagraph = (text: string) => bidi.getEmbeddingLevels(text).paragraphs[0]?.level === 1;
 
 /**
+ * The direction to shape one run of text with in a frame written right to left or not: a run with
+ * no right-to-left letter (a phone number, a web address) is shaped left to right even there, so
+ * "04 123 4567" is never laid out as "4567 123 04" by the bidirectional algorithm.
+ */
+export const runDirection = (text: string, rtl: boolean): 'rtl' | 'ltr' =>
+  rtl && /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text) ? 'rtl' : 'ltr';
+
+/**
  * Indexes of `words` (one line, in reading order) in the order they stand on the line from left
  * to right, for a paragraph written right to left (`rtl`) or left to right.
  */

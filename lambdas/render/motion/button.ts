@@ -8,6 +8,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
 import { textOn } from '../draw/palette';
+import { runDirection } from '../draw/text-bidi';
 import { fitText } from '../draw/text-fit';
 import { font } from '../fonts';
 import { blockSprite, drawBlockScaled, type BlockSprite } from './blocks';
@@ -84,10 +85,12 @@ export function ctaButton(
       ctx.fillStyle = ink;
       ctx.font = font(800, size, canvas.families);
       ctx.textBaseline = 'middle';
-      ctx.direction = rtl ? 'rtl' : 'ltr';
       ctx.textAlign = rtl ? 'right' : 'left';
       const top = at.cy - (fitted.lines.length * fitted.lineHeight) / 2;
-      fitted.lines.forEach((line, i) => ctx.fillText(line, textX, top + (i + 0.5) * fitted.lineHeight));
+      fitted.lines.forEach((line, i) => {
+        ctx.direction = runDirection(line, rtl);
+        ctx.fillText(line, textX, top + (i + 0.5) * fitted.lineHeight);
+      });
       const nudge = Math.max(0, Math.sin(Math.max(0, t - start - 0.4) * 5)) * size * 0.18;
       arrow(ctx, arrowX + (rtl ? -nudge : nudge), at.cy, size * 0.42, rtl ? -1 : 1, ink);
       ctx.restore();

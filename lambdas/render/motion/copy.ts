@@ -39,7 +39,7 @@ export function listItems(prompt: string): string[] {
 
 /** A web address, e-mail, social handle or phone number in the copy. */
 const ADDRESS =
-  /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+(?:com|io|app|co|net|org|dev|ai|shop|store|uk|de|fr|es|it|nl|eu|me|tv|info|biz|sa|ae|il)(?:\/[^\s]*)?|@[\w.]{2,}|\+?\d[\d\s-]{7,}\d/iu;
+  /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\d-]+\.)+(?:com|io|app|co|net|org|dev|ai|shop|store|uk|de|fr|es|it|nl|eu|me|tv|info|biz|sa|ae|il|example|ca|au|nz|ie|in|jp|kr|cn|hk|sg|mx|br|ar|cl|pt|ch|at|be|pl|se|no|dk|fi|gr|tr|za|online|site|xyz|club|fit|gym|studio|cafe|health|dental|travel|salon|pet|vet|bike|auto|flowers)(?:\/[^\s]*)?|@[\w.]{2,}|\+?\d[\d\s-]{7,}\d/iu;
 
 /**
  * A button's words as its lines: the action ("Book at") on one, the address and each further
@@ -83,6 +83,8 @@ function withoutAddress(text: string, address: string): string {
       text.slice(at + cut.length).trim() ? stop : '',
     )
     .replace(/[\s:,–—-]+$/u, '')
+    // A label whose address was cut ("Bookings: — 14 Park Row") keeps only the dash to what follows.
+    .replace(/\s*[:,]\s*(?=[—–]\s)/u, ' ')
     .replace(/\s{2,}/gu, ' ')
     .trim();
 }
