@@ -5,7 +5,7 @@ import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -55,8 +55,8 @@ export function advertDrafts(ctx: Context): Draft[] {
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
       return { drafts, notes, variant, opener, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
-    // Choices narrated over the planned share first, those that reach it without spare fillers
-    // before those that need them; then the fewest figures and addresses left out for time, then the
+    // Choices narrated over the planned share first, then those likely to clear the check once rendered;
+    // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
     // fewest of the brief's lines and pictures (a point the brief makes outranks more narration);
     // then (over the share on the brief's own lines) the brief's picture first, (else) the most
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
@@ -64,6 +64,9 @@ export function advertDrafts(ctx: Context): Draft[] {
     .sort((a, b) => {
       const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
+      // Short of it, a plan that will likely still clear the check once rendered comes first, even at the cost of a picture.
+      const [clears, bclears] = [a.filled >= FALLBACK_NARRATION_COVERAGE, b.filled >= FALLBACK_NARRATION_COVERAGE];
+      if (clears !== bclears) return clears ? -1 : 1;
       const [own, bown] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (own !== bown) return own ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
@@ -225,10 +228,11 @@ function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (st
  * A narrated hook that says what the subject is ("Meet Tidewater Bikes, your bicycle repair shop
  * in Bristol.") has no time for a picture's line: it opens on a shot of the place, and the
  * brief's pictures go to the scenes after it, where their lines are said. Only when there are
- * generated shots enough for every picture the brief asks for and the opener.
+ * generated shots enough for every picture the brief asks for and the opener, and in English: the
+ * shot of a place (compositions.ts) is written in English, and a prompt is in one language.
  */
 function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): boolean {
-  if (!ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
+  if (!/^en\b/i.test(ctx.input.language) || !ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
   const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   return shown.some((l) => l !== undefined) && generated > ctx.facts.pictures.length;

@@ -49,12 +49,16 @@ const own = Object.fromEntries(Object.entries(OWN).map(([k, b]) => [k, planOf(b)
 const every = [...Object.values(known), ...Object.values(own)];
 
 describe('thin briefs are narrated over most of their video', () => {
-  it('the reported briefs plan at least 72% (the ramen shop and the nursery, too thin even so, near 70% with the note)', () => {
-    for (const key of ['physio', 'florist', 'plumber', 'gym'] as const) expect(coverage(known[key]), key).toBeGreaterThanOrEqual(0.72);
-    for (const key of ['nursery', 'ramen'] as const) {
-      expect(coverage(known[key]), key).toBeGreaterThanOrEqual(0.67);
-      expect(known[key].plan.notes.join(' '), key).toMatch(/Narration covers \d+% of the video/);
-    }
+  it('the reported briefs plan at least 72% (the ramen shop, too thin even so, near 70% with the note)', () => {
+    for (const key of ['physio', 'nursery', 'florist', 'plumber', 'gym'] as const) expect(coverage(known[key]), key).toBeGreaterThanOrEqual(0.72);
+    expect(coverage(known.ramen)).toBeGreaterThanOrEqual(0.67);
+    expect(known.ramen.plan.notes.join(' ')).toMatch(/Narration covers \d+% of the video/);
+  });
+
+  it('short of 75%, a plan likely to clear the check once rendered is chosen, at the cost of a picture the notes name', () => {
+    // The nursery's five-scene plan, every shot shown, narrates 70% (68.8% once rendered); four scenes narrate 73%.
+    expect(known.nursery.plan.scenes).toHaveLength(4);
+    expect(known.nursery.plan.notes.join(' ')).toMatch(/not shown: "story time on the rug"/i);
   });
 
   it('eight thin briefs of our own, in seven languages, plan at least 72%; one too thin keeps its note', () => {
