@@ -79,7 +79,6 @@ export function advertDrafts(ctx: Context): Draft[] {
       if (!own && Math.abs(narrated - bnarrated) > COVERAGE_TIE) return bnarrated - narrated;
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
-  if (process.env.DBG) for (const r of ranked) console.error(r.filled.toFixed(2), r.coverage.toFixed(2), r.droppedFacts, r.held, r.dropped, r.opener, r.silent, r.variant, r.drafts.map((d) => d.role[0] + (d.type === 'motion' ? 'M' : '')).join(''), r.drafts[0]!.lines.join('|'));
   const [best] = ranked;
   ctx.notes.push(...best!.notes);
   noteSilent(ctx, best!.silentScenes);
