@@ -3,13 +3,14 @@ import type { SceneType } from '../render/vocabulary';
 import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeOf } from './compositions';
+import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { extraText, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { unshownShotsNote } from './shot-lists';
+import { callingBrand, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -46,29 +47,47 @@ export function advertDrafts(ctx: Context): Draft[] {
     .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
-      return { drafts, notes, variant, opener, ...narrationOf(ctx, drafts, copy.signOff) };
+      // Spare fillers only fill time: a plan is chosen for the brief's own lines, and for the share it narrates with them.
+      const filled = narrationOf(ctx, drafts, copy.signOff);
+      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff);
+      // A picture the brief asks for and no shot shows is left out as a point is: more narration does not make up for it.
+      const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
+      const unshown = Math.max(0, ctx.facts.pictures.length - shots);
+      return { drafts, notes, variant, opener, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
-    // Choices narrated over the planned share first; then the fewest figures and addresses left out
-    // for time, then the fewest of the brief's lines (a point the brief makes outranks more
-    // narration); then (over the share) the brief's picture first, (under it) the most narration, choices
-    // within COVERAGE_TIE of it being as good; then the fewest silent scenes, the hook as written,
-    // the most scenes.
+    // Choices narrated over the planned share first, then those likely to clear the check once rendered;
+    // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
+    // fewest of the brief's lines and pictures (a point the brief makes outranks more narration);
+    // then (over the share on the brief's own lines) the brief's picture first, (else) the most
+    // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
+    // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
-      const [aims, bims] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
+      const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
+      // Short of it, a plan that will likely still clear the check once rendered comes first, even at the cost of a picture.
+      const [clears, bclears] = [a.filled >= FALLBACK_NARRATION_COVERAGE, b.filled >= FALLBACK_NARRATION_COVERAGE];
+      if (clears !== bclears) return clears ? -1 : 1;
+      const [own, bown] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
+      if (own !== bown) return own ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
       // The brief's own picture opens the video unless opening on the place narrates it over the share.
       if (a.opener !== b.opener) return a.opener ? 1 : -1;
-      if (!aims && Math.abs(a.coverage - b.coverage) > COVERAGE_TIE) return b.coverage - a.coverage;
+      const [narrated, bnarrated] = aims ? [a.coverage, b.coverage] : [a.filled, b.filled];
+      if (!own && Math.abs(narrated - bnarrated) > COVERAGE_TIE) return bnarrated - narrated;
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   const [best] = ranked;
   ctx.notes.push(...best!.notes);
   noteSilent(ctx, best!.silentScenes);
   return best!.drafts;
+}
+
+/** A draft without its spare fillers (narration-fit.ts Extra). */
+function withoutSpare(draft: Draft): Draft {
+  return { ...draft, extras: draft.extras.filter((e) => typeof e === 'string' || !e.spare) };
 }
 
 /** Two plans whose narration covers the video within this share are as good: the one with more scenes wins. */
@@ -122,10 +141,14 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   bodyOrder.forEach((b, k) => points[k] !== undefined && bodyLines[b]!.push(points[k]!));
   // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
   const spare = points.slice(bodies);
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i)]);
+  // The trade's plain truths ("We come to you.") take what time the brief's points leave; a place
+  // welcomes viewers in ("Welcome to Rosa Bakery."), over a body: the hook meets it already.
+  const welcome = knownPlace(ctx) && ctx.named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
+  const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...(welcome ? [{ filler: welcome, spare: true }] : [])]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
-  const hookExtras = bodies === 0 ? [...spareProof, ...points] : spare;
+  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
@@ -204,10 +227,11 @@ function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (st
  * A narrated hook that says what the subject is ("Meet Tidewater Bikes, your bicycle repair shop
  * in Bristol.") has no time for a picture's line: it opens on a shot of the place, and the
  * brief's pictures go to the scenes after it, where their lines are said. Only when there are
- * generated shots enough for every picture the brief asks for and the opener.
+ * generated shots enough for every picture the brief asks for and the opener, and in English: the
+ * shot of a place (compositions.ts) is written in English, and a prompt is in one language.
  */
 function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): boolean {
-  if (!ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
+  if (!/^en\b/i.test(ctx.input.language) || !ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
   const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   return shown.some((l) => l !== undefined) && generated > ctx.facts.pictures.length;
@@ -294,12 +318,13 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
   const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
-  const found = opening || event ? undefined : description(ctx, describable);
+  const found = opening || event ? undefined : (description(ctx, describable) ?? tradeAsDescription(ctx));
   const apposition = found && !choice.where ? withoutAddress(found, facts.addresses) : found;
   const chosen = choice.describe ? apposition : undefined;
   // Narrated, the description is said with the name, in the hook or else in the closing sign-off
   // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
-  const signedOff = ctx.voice && apposition && !chosen ? apposition : undefined;
+  // The trade's own word ("your plumber") is said only with the name in the hook: alone at the close it says nothing.
+  const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
   const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap(listItems);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
@@ -320,7 +345,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     points: items.filter((p) => p !== claimed),
     proof: facts.proof,
     cta,
-    ...(signedOff ? { signOff: extraText(cta.extras.at(-1)!) } : {}),
+    ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
   };
 }
 
@@ -340,6 +365,16 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     }
   }
   return undefined;
+}
+
+/**
+ * A place the brief names without saying what it is is described by its trade ("Meet Greenline
+ * Plumbing, your plumber."); its `point` is none of the brief's.
+ */
+function tradeAsDescription(ctx: Context): { point: string; words: string } | undefined {
+  const words = ctx.kind === 'business' && ctx.named ? tradeDescription(ctx.subject, pictureSubject(ctx), ctx.input.language) : undefined;
+  // Said to the viewer however the hook is written: "a plumber" would read as a definition.
+  return words ? { point: '', words: addressedTo(words, ctx.input.language) } : undefined;
 }
 
 /** A description less the address it ends on: "a sports clinic at 12 Quay Street, Bristol" → "a sports clinic". */
@@ -403,6 +438,8 @@ function premise(ctx: Context): string | undefined {
 function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
+  // A place of business is its own brand: the close names whom to call, and may sign off with it.
+  const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
   const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
@@ -417,7 +454,10 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
   // An address the description says (in the hook or the sign-off) is shown at the close, not said again.
   const unsaid = (a: Address | undefined): a is Address => a !== undefined && ![signOffWords, hookSays].some((d) => d !== undefined && mentionsAddress(d, a));
-  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [sentence(text)]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
+  // A number to call is said with whom it calls ("Call Greenline Plumbing on 0800 123 4567.").
+  const phone = facts.addresses.find((a) => a.kind === 'phone' && mentionsAddress(text, a))?.text;
+  const act = callingBrand(sentence(text), own, phone, input.language);
+  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
@@ -430,7 +470,15 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
     core: facts.offer ? 1 : 0,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
-    extras: [...new Set([...others.filter(unsaid).map((a) => reachLine(ctx, a)), ...signOff])].map((filler) => ({ filler })),
+    extras: [
+      ...[...new Set(others.filter(unsaid).map((a) => reachLine(ctx, a)))].map((filler) => ({ filler })),
+      // Time nothing else can use: a place people come to, whose brief shows it, invites them, when
+      // nothing does already ("Visit us at …", "Find us at …": a street address is said with its own words).
+      ...(!visit && knownPlace(ctx) && facts.pictures.length > 0 && !facts.addresses.some((a) => a.kind === 'street') ? [{ filler: phrases.comeBy, spare: true }] : []),
+      // The sign-off, last: with its own name when it has no brand's and its closing lines do not say it.
+      ...signOff.map((filler) => ({ filler })),
+      ...(!brand && own && signOff.length === 0 && !lines.some((l) => l.includes(own)) ? [{ filler: sentence(own), spare: true }] : []),
+    ],
   };
 }
 
@@ -452,8 +500,7 @@ function invitation(ctx: Context): { where: string; lines: string[]; directions:
   if (facts.cta) return undefined;
   const directions = facts.points.filter((p) => p !== facts.proof && givesDirections(p));
   const street = facts.addresses.find((a) => a.kind === 'street');
-  const premises = ctx.kind === 'business' && !comesToCustomers(pictureSubject(ctx));
-  if (directions.length === 0 && !(street && premises)) return undefined;
+  if (directions.length === 0 && !(street && hasPremises(ctx))) return undefined;
   const at = street ? [reachLine(ctx, street)] : [];
   return {
     where: street?.text ?? withoutStop(directions[0]!),
@@ -461,6 +508,16 @@ function invitation(ctx: Context): { where: string; lines: string[]; directions:
     lines: [...at, ...directions, ...(street ? [] : [phrases.comeBy])],
     directions,
   };
+}
+
+/** A place of business people come to (not a trade that comes to them). */
+function hasPremises(ctx: Context): boolean {
+  return ctx.kind === 'business' && !comesToCustomers(pictureSubject(ctx));
+}
+
+/** A place people come to whose trade is known (a florist, a gym): one the close may invite them to. */
+function knownPlace(ctx: Context): boolean {
+  return hasPremises(ctx) && tradeNameIn(pictureSubject(ctx), 'en') !== undefined;
 }
 
 /**

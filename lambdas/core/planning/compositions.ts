@@ -325,6 +325,17 @@ function businessIn(place: string, lang: PictureLanguage) {
   return name ? businessPlace(name, lang) : undefined;
 }
 
+/**
+ * What a place of business or a trade that comes to you ("a florist", "a plumber") is called in
+ * `lang`, with its gender where the language has one; none for a bare "shop", which says nothing.
+ */
+export function tradeNameIn(place: string, lang: PictureLanguage): TradeName | undefined {
+  const called = calledOutRow(place);
+  if (called) return lang === 'en' ? called[2].replace(/^an?\s+/, '') : undefined;
+  const row = TRADES.find(([trade]) => place.endsWith(trade) && trade !== 'shop');
+  return lang === 'en' ? row?.[0] : row?.[3][lang];
+}
+
 const UNKNOWN_GOODS = 'its products';
 
 /**

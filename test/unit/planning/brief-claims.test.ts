@@ -131,24 +131,26 @@ describe('a place people visit, with no call to action, closes on where to find 
 
   it('in French, German, Arabic, Chinese and English: directions with the language’s invitation, a street address as "Visit us at …"', () => {
     const paulette = plan({ brief: 'Publicité de 20 secondes pour Chez Paulette, un bistrot à Lyon. Montrez le chef qui cuisine des quenelles. À 5 minutes à pied de la gare Part-Dieu.', duration_sec: 20, language: 'fr' });
-    expect(paulette.scenes.at(-1)!.script).toBe('À 5 minutes à pied de la gare Part-Dieu. Venez nous voir.');
+    // Time to spare: the bistro, which has no brand name of its own, signs off with its name.
+    expect(paulette.scenes.at(-1)!.script).toBe('À 5 minutes à pied de la gare Part-Dieu. Venez nous voir. Chez Paulette.');
     const kranz = plan({ brief: 'Werbespot für Bäckerei Kranz, eine Bäckerei in Köln. Frisches Brot jeden Morgen. 5 Minuten zu Fuß vom Hauptbahnhof.', duration_sec: 15, language: 'de' });
-    expect(kranz.scenes.at(-1)!.script).toBe('5 Minuten zu Fuß vom Hauptbahnhof. Kommen Sie vorbei!');
+    expect(kranz.scenes.at(-1)!.script).toBe('5 Minuten zu Fuß vom Hauptbahnhof. Kommen Sie vorbei! Bäckerei Kranz.');
     const yasmin = plan({ brief: 'إعلان مدته 20 ثانية لمخبز الياسمين في عمّان. أظهر خبازًا يخرج الخبز من الفرن. منذ 1985. على بعد دقيقتين من الدوار الأول.', duration_sec: 20, language: 'ar' });
-    expect(yasmin.scenes.at(-1)!.script).toBe('على بعد دقيقتين من الدوار الأول. ننتظر زيارتكم.');
+    expect(yasmin.scenes.at(-1)!.script).toBe('على بعد دقيقتين من الدوار الأول. ننتظر زيارتكم. مخبز الياسمين في عمّان.');
     // Its length said after the format word ("إعلان مدته 20 ثانية لمخبز …") leaves the bakery its subject.
     expect(yasmin.title).toBe('مخبز الياسمين في عمّان');
     const laojie = plan({ brief: '15秒广告：老街面馆。创立于1998年。地铁站旁，步行3分钟。', duration_sec: 15, language: 'zh' });
     expect(laojie.title).toBe('老街面馆');
-    expect(laojie.scenes.at(-1)!.script).toBe('地铁站旁，步行3分钟。欢迎光临。');
+    expect(laojie.scenes.at(-1)!.script).toBe('地铁站旁，步行3分钟。欢迎光临。老街面馆。');
     expect(saying(laojie, '创立于1998年。').map((s) => s.role)).toEqual(['proof']);
     const marlow = plan({ brief: '20-second advert for Marlow Bakery, a bakery at 4 Mill Lane, Marlow. Show a baker pulling sourdough from the oven. Fresh bread every morning.', duration_sec: 20 });
-    expect(marlow.scenes.at(-1)!.script).toBe('Visit us at 4 Mill Lane, Marlow.');
+    expect(marlow.scenes.at(-1)!.script).toBe('Visit us at 4 Mill Lane, Marlow. Marlow Bakery.');
     for (const p of [paulette, kranz, marlow]) expect(saying(p, p.scenes.at(-1)!.script!.split(/(?<=[.!])\s/)[0]!).map((s) => s.role)).toEqual(['cta']);
   });
 
   it('a brief with its own call to action keeps it; a trade that comes to you is invited nowhere', () => {
-    expect(harbour.scenes.at(-1)!.script).toContain('Call to book on 0117 496 0321.');
+    // Said with whom it calls (trade-lines.ts callingBrand).
+    expect(harbour.scenes.at(-1)!.script).toContain('Call Harbour Physio to book on 0117 496 0321.');
     const sparks = plan({ brief: '20-second advert for Bright Sparks, electricians at 4 Mill Lane, Leeds. Show our electrician fitting new lights. Fully certified.', duration_sec: 20 });
     expect(sparks.scenes.at(-1)!.prompt).toMatch(/^Try Bright Sparks today/);
     expect(sparks.notes.join(' ')).not.toMatch(/invites viewers/);
@@ -190,8 +192,10 @@ describe('fillers show the brand’s own trade', () => {
       expect(p.scenes.filter((s) => s.type === 'motion').map((s) => s.role)).toEqual(['cta']);
       expect(p.scenes.filter((s) => s.role === 'body').every((s) => s.type === 't2v_fast')).toBe(true);
     }
-    // A figure still stands in for proof on its card: "24/7 emergency call-outs".
-    expect(saying(greenline, '24/7 emergency call-outs')[0]!.role).toBe('proof');
+    // A figure is said once; Greenline's is said over the van the brief asks to show, which a proof
+    // card in that slot would leave out (a picture of the brief's counts as one of its points).
+    expect(saying(greenline, '24/7 emergency call-outs')).toHaveLength(1);
+    expect(greenline.scenes.some((s) => /^The van arriving/.test(s.prompt))).toBe(true);
   });
 
   it('the same people are not shown at the same work twice: "members lifting weights" and "a member lifting weights"', () => {

@@ -1,0 +1,86 @@
+import { comesToCustomers, tradeNameIn } from './compositions';
+import { pictureLanguage, type PictureLanguage } from './picture-words';
+
+/**
+ * Lines a copywriter writes around a thin brief's own points (issue 23): what the subject is, in
+ * the trade's plain word, and the trade's plain truth (a plumber comes to you). Nothing here
+ * claims what the brief does not: no rating, price, year, award or promise. They are fillers,
+ * said only in time the brief's own points leave.
+ */
+interface TradeWords {
+  /** The trade as a description after the name, in the indefinite form addressedTo turns into "your": "a plumber", "une fleuriste". */
+  a(noun: string, gender: 'm' | 'f' | 'n'): string;
+  /** A trade that comes to its customers says so. */
+  comeToYou: string;
+  /** A place people come to welcomes them in, by its name: "Welcome to Rosa Bakery.". */
+  welcome(name: string): string;
+  /** "Call 0800 123 4567" → "Call Greenline Plumbing on 0800 123 4567": a call to action that names whom it calls. */
+  call?: { verb: RegExp; as: (brand: string, rest: string, direct: boolean) => string };
+}
+
+const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
+  en: {
+    a: (n) => `${/^[aeiou]/i.test(n) ? 'an' : 'a'} ${n}`,
+    comeToYou: 'We come to you.',
+    welcome: (n) => `Welcome to ${n}.`,
+    call: { verb: /^(?:call|ring|phone)(?:\s+us)?\b\s*/iu, as: (b, r, direct) => `Call ${b}${direct ? ' on ' : ' '}${r}` },
+  },
+  es: {
+    a: (n, g) => `${g === 'f' ? 'una' : 'un'} ${n}`,
+    comeToYou: 'Vamos a tu casa.',
+    welcome: (n) => `Bienvenido a ${n}.`,
+    call: { verb: /^(?:llama|llame|llámanos|llámenos)(?:\s+al)?\b\s*/iu, as: (b, r, direct) => `Llama a ${b}${direct ? ' al ' : ' '}${r}` },
+  },
+  fr: {
+    a: (n, g) => `${g === 'f' ? 'une' : 'un'} ${n}`,
+    comeToYou: 'Nous venons chez vous.',
+    welcome: (n) => `Bienvenue chez ${n}.`,
+    call: { verb: /^(?:appelez|téléphonez)(?:-nous)?(?:\s+(?:au|le))?(?=\s|$)\s*/iu, as: (b, r, direct) => `Appelez ${b}${direct ? ' au ' : ' '}${r}` },
+  },
+  de: { a: (n, g) => `${g === 'f' ? 'eine' : 'ein'} ${n}`, comeToYou: 'Wir kommen zu Ihnen.', welcome: (n) => `Willkommen bei ${n}.` },
+  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.` },
+  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。` },
+  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।` },
+};
+
+/** Languages that set a description after a name with a comma ("Greenline Plumbing, your plumber"). */
+const APPOSITION: ReadonlySet<PictureLanguage> = new Set(['en', 'es', 'fr', 'de']);
+
+/**
+ * What the subject is, in its trade's word, for a brief that names the place but does not say what
+ * it is ("a plumber"); none when the name says it already ("Sunny Days Nursery").
+ */
+export function tradeDescription(name: string, place: string, language: string): string | undefined {
+  const lang = pictureLanguage(language);
+  if (!lang || !APPOSITION.has(lang)) return undefined;
+  const trade = tradeNameIn(place, lang);
+  if (!trade) return undefined;
+  const [noun, gender] = typeof trade === 'string' ? [trade, 'm' as const] : trade;
+  return name.toLowerCase().includes(noun.toLowerCase()) ? undefined : TRADE_WORDS[lang].a(noun, gender);
+}
+
+/** The trade's plain truth, said over its shots when the brief leaves time: a trade that comes to you says so. */
+export function tradeTruths(place: string, language: string): string[] {
+  const lang = pictureLanguage(language);
+  return lang && comesToCustomers(place) ? [TRADE_WORDS[lang].comeToYou] : [];
+}
+
+/** A place people come to welcomes them in by its name, over a shot of it (never the hook's, which meets it already). */
+export function welcomeLine(name: string, language: string): string | undefined {
+  const lang = pictureLanguage(language);
+  return lang ? TRADE_WORDS[lang].welcome(name) : undefined;
+}
+
+/**
+ * A call to action that calls a number, said with the brand's name: "Call 0800 123 4567." →
+ * "Call Greenline Plumbing on 0800 123 4567.", "Call to book on …" → "Call Greenline Plumbing to
+ * book on …". Unchanged where the line names the brand already or the language has no rule here.
+ */
+export function callingBrand(line: string, brand: string | undefined, phone: string | undefined, language: string): string {
+  const lang = pictureLanguage(language);
+  const call = lang ? TRADE_WORDS[lang].call : undefined;
+  const verb = call?.verb.exec(line);
+  if (!call || !verb || !brand || !phone || line.toLowerCase().includes(brand.toLowerCase())) return line;
+  const rest = line.slice(verb[0].length);
+  return call.as(brand, rest, rest.startsWith(phone));
+}
