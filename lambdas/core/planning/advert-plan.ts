@@ -338,7 +338,10 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
   const cta = ctaCopy(ctx, signedOff?.words, described?.words);
-  const introduced = described ? `${mention(ctx)}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : [mention(ctx), facts.location].filter(Boolean).join(' ');
+  // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
+  const town = facts.location?.replace(/^\S+\s+/u, '');
+  const named = [mention(ctx), town && described?.words.includes(town) ? '' : facts.location].filter(Boolean).join(' ');
+  const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
