@@ -142,3 +142,15 @@ describe('a rising word keeps room for its sway: the last line of a full box nev
     expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ text: s.text, from: s.from, box: s.box }))).toEqual([]);
   });
 });
+
+describe('a line revealed from behind a mask counts only where it shows', () => {
+  // A short headline set as large as the frame allows: its lines rise from behind their own lower edge.
+  it.each(Array.from({ length: lookCount('headline') }, (_, seed) => seed))('16:9 headline "Ofsted Outstanding.", look %i: no text outside the safe area while it rises', async (seed) => {
+    const frames = Array.from({ length: 36 }, (_, i) => i);
+    for (const style of ['cinematic', 'stop_motion', 'whimsy_3d'] as const) {
+      const { spans, safe } = await drawn('16:9', { type: 'motion', motion: { beat: 'proof', layout: 'headline' }, prompt: 'Ofsted Outstanding.' }, seed, style, 'en', frames);
+      expect(spans.length).toBeGreaterThan(0);
+      expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ style, text: s.text, from: s.from, box: s.box }))).toEqual([]);
+    }
+  });
+});

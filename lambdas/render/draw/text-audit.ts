@@ -51,6 +51,14 @@ export function recordSubject(ctx: SKRSContext2D, label: string, box: Box): void
   audits.get(ctx)?.subject(ctx, label, box);
 }
 
+/**
+ * Tells the audit of `ctx` that what follows is clipped to `box` (in the current transform), so text
+ * drawn partly or wholly outside it counts only where it shows; null ends it. No-op unwatched.
+ */
+export function auditClip(ctx: SKRSContext2D, box: Box | null): void {
+  audits.get(ctx)?.clipTo(ctx, box);
+}
+
 type Matrix = { a: number; b: number; c: number; d: number; e: number; f: number };
 
 function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
@@ -65,6 +73,15 @@ function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: number)
   return { x: left, y: top, w: Math.max(...xs) - left, h: Math.max(...ys) - top };
 }
 
+/** The part of `a` inside `b`, or null when none is. */
+function intersection(a: Box, b: Box): Box | null {
+  const x0 = Math.max(a.x, b.x);
+  const y0 = Math.max(a.y, b.y);
+  const x1 = Math.min(a.x + a.w, b.x + b.w);
+  const y1 = Math.min(a.y + a.h, b.y + b.h);
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+}
+
 const round = (b: Box): Box => ({ x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) });
 const sameBox = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
@@ -76,6 +93,8 @@ export class TextAudit {
   private current = new Map<string, { box: Box; px?: number }>();
   private frame = 0;
   private metrics = new Map<string, [number, number, number]>();
+  /** The clip text is drawn under (frame pixels), if a drawer declared one. */
+  private clip: Box | null = null;
 
   /** Starts recording what is drawn on `ctx`; returns a function that stops it. */
   watch(ctx: SKRSContext2D): () => void {
@@ -128,6 +147,10 @@ export class TextAudit {
     return this.spans.sort((a, b) => a.from - b.from);
   }
 
+  clipTo(ctx: SKRSContext2D, box: Box | null): void {
+    this.clip = box ? transformBox(ctx.getTransform(), box.x, box.y, box.x + box.w, box.y + box.h) : null;
+  }
+
   subject(ctx: SKRSContext2D, label: string, box: Box): void {
     const layer = this.layer;
     this.layer = 'subject';
@@ -157,7 +180,9 @@ export class TextAudit {
     const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
     const t = ctx.getTransform();
     const px = Number(/([\d.]+)px/.exec(ctx.font)?.[1] ?? 0) * Math.hypot(t.c, t.d);
-    this.add(text, transformBox(t, left, y - ascent, left + width, y + descent), Math.round(px * 10) / 10);
+    const drawn = transformBox(t, left, y - ascent, left + width, y + descent);
+    const shown = this.clip ? intersection(drawn, this.clip) : drawn;
+    if (shown) this.add(text, shown, Math.round(px * 10) / 10);
   }
 
   private spriteBoxes(ctx: SKRSContext2D, image: Image | Canvas, boxes: { text: string; box: Box }[], args: number[]): void {

@@ -7,6 +7,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { minTextPx, type Box, type SceneCanvas } from '../draw/layout';
+import { auditClip } from '../draw/text-audit';
 import { visualOrder } from '../draw/text-bidi';
 import { fitText, textUnits } from '../draw/text-fit';
 import { font, type FontWeight } from '../fonts';
@@ -154,13 +155,17 @@ export function drawType(ctx: SKRSContext2D, set: TypeSet, t: number, theme: The
       const p = arrive(theme, t, lineStart);
       if (p <= 0) return;
       // The line rises from behind its own lower edge.
+      const mask = { x: line.x - set.size, y: line.y - set.lineHeight / 2 - set.size * 0.2, w: line.width + set.size * 2, h: set.lineHeight + set.size * 0.25 };
       ctx.save();
       ctx.beginPath();
-      ctx.rect(line.x - set.size, line.y - set.lineHeight / 2 - set.size * 0.2, line.width + set.size * 2, set.lineHeight + set.size * 0.25);
+      ctx.rect(mask.x, mask.y, mask.w, mask.h);
       ctx.clip();
+      // What is under the mask does not show: the audit counts only what does.
+      auditClip(ctx, mask);
       for (const word of line.words) {
         drawWord(ctx, word, line.y + dy + (1 - p) * set.lineHeight - liftOf(word.index), reveal, 1);
       }
+      auditClip(ctx, null);
       ctx.restore();
       return;
     }
