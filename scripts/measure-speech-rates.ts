@@ -1,5 +1,5 @@
 import { defaultVoiceFor } from '../lambdas/core/presets';
-import { speechRate, speechSeconds, spokenParts } from '../lambdas/core/planning/speech-rates';
+import { espeakPace, speechRate, speechSeconds, spokenParts } from '../lambdas/core/planning/speech-rates';
 import { espeakSpeech } from '../lambdas/render/adapters/espeak-speech';
 import { decodeWav, wavDurationSec } from '../lambdas/render/audio/wav';
 import { SPEECH_RATE_CORPUS } from './speech-rate-corpus';
@@ -58,7 +58,8 @@ console.log(`\nconst ESPEAK_TAIL_SEC = ${round(median(samples.map((s) => s.tail)
 console.log(`const ESPEAK_DIGIT_SEC = ${round(fitted.digitSec, 3)};\nconst ESPEAK_PAUSE_SEC = ${round(fitted.pauseSec, 3)};`);
 console.log(
   `const ESPEAK = {\n${languages
-    .map((l) => `  ${l}: { charsPerSec: ${round(1 / fitted.perChar[l]!, 1)}, fixedSec: ${round(fitted.fixed[l]!, 2)} },`)
+    // The table is at ESPEAK_WPM: a language spoken slower (espeakPace) is fitted at its own pace and stored undone.
+    .map((l) => `  ${l}: { charsPerSec: ${round(1 / fitted.perChar[l]! / espeakPace(l), 1)}, fixedSec: ${round(fitted.fixed[l]!, 2)} },`)
     .join('\n')}\n};`,
 );
 

@@ -46,7 +46,7 @@ export interface SpeechRate {
 /** Languages written without spaces between words. */
 const UNSPACED = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my']);
 
-/** eSpeak NG at the engine's 165 words a minute, each language's default voice; English stands in for a language without a row. */
+/** eSpeak NG at ESPEAK_WPM (165 words a minute), each language's default voice; English stands in for a language without a row. */
 const ESPEAK_TAIL_SEC = 0.33;
 const ESPEAK_DIGIT_SEC = 0.379;
 const ESPEAK_PAUSE_SEC = 0.271;
@@ -65,6 +65,24 @@ const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec
   hi: { charsPerSec: 13.1, fixedSec: 0.61 },
 };
 
+/** eSpeak's words a minute: a little slower than its 175 default, clearer for narration. */
+const ESPEAK_WPM = 165;
+
+/**
+ * The most letters a second eSpeak says: a caption is read at up to 20 characters a second, spaces
+ * and punctuation counted (caption-rules.ts), about 1.2 characters a letter in alphabetic scripts,
+ * and the narration is captioned word for word. French at ESPEAK_WPM said 19.5 letters a second and
+ * its captions ran at 20–22 characters a second; a language faster than this is spoken that much
+ * slower (eSpeak's speed is in words a minute, linear), and its rate above is scaled alike.
+ */
+const MAX_LETTERS_PER_SEC = 15.6;
+
+/** The share of ESPEAK_WPM eSpeak speaks `language` at. */
+export const espeakPace = (language: string) => Math.min(1, MAX_LETTERS_PER_SEC / (ESPEAK[primaryLanguage(language)] ?? ESPEAK.en!).charsPerSec);
+
+/** The words a minute eSpeak is asked to speak `language` at. */
+export const espeakWordsPerMinute = (language: string) => Math.round(ESPEAK_WPM * espeakPace(language));
+
 /**
  * Amazon Polly's guide gives no words-per-minute figure ("there is no standard speed") but times
  * "Mary had a little lamb" at 1.08 s to its last viseme; eSpeak at our 165 words a minute takes
@@ -72,18 +90,19 @@ const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec
  */
 const POLLY_SPEED_OVER_ESPEAK = 1.28 / 1.08;
 
-function rates(speed: number): Readonly<Record<string, SpeechRate>> {
+/** eSpeak's rates at `speed` times its own, each language at `pace` of that (eSpeak's own pace; Polly keeps its speed). */
+function rates(speed: number, pace: (language: string) => number): Readonly<Record<string, SpeechRate>> {
   return Object.fromEntries(
     Object.entries(ESPEAK).map(([lang, r]) => [
       lang,
-      { charsPerSec: r.charsPerSec * speed, fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / speed, pauseSec: ESPEAK_PAUSE_SEC, tailSec: ESPEAK_TAIL_SEC },
+      { charsPerSec: r.charsPerSec * speed * pace(lang), fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / (speed * pace(lang)), pauseSec: ESPEAK_PAUSE_SEC, tailSec: ESPEAK_TAIL_SEC },
     ]),
   );
 }
 
 const SPEECH_RATES: Readonly<Record<Narrator, Readonly<Record<string, SpeechRate>>>> = {
-  espeak: rates(1),
-  polly: rates(POLLY_SPEED_OVER_ESPEAK),
+  espeak: rates(1, espeakPace),
+  polly: rates(POLLY_SPEED_OVER_ESPEAK, () => 1),
 };
 
 export function speechRate(narrator: Narrator, language: string): SpeechRate {

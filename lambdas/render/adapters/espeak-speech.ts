@@ -7,6 +7,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { espeakWordsPerMinute } from '../../core/planning/speech-rates';
 import { defaultVoiceFor, isVoicePreset, primaryLanguage, VOICE_PRESETS } from '../../core/presets';
 import { decodeWav, wavDurationSec } from '../audio/wav';
 import type { SpeechRequest, SpeechSynthesizer } from '../ports';
@@ -15,8 +16,6 @@ import type { Reading } from '../speech/reading';
 import { espeakLanguage, espeakReads, OFFLINE_READINGS } from './espeak-languages';
 import { espeakVisemes, espeakWordMarks, type EspeakEvents } from './espeak-words';
 
-/** Words a minute: a little slower than eSpeak's 175 default, clearer for narration. */
-const SPEED_WPM = 165;
 
 /** A busy worker keeps the process alive; an idle one (and its pipes) must not. */
 function keepAlive(child: ChildProcessWithoutNullStreams, on: boolean): void {
@@ -80,14 +79,14 @@ function espeakWorker() {
   };
 
   return {
-    take(text: string, voice: string): Promise<EspeakTake> {
+    take(text: string, voice: string, wordsPerMinute: number): Promise<EspeakTake> {
       worker ??= start();
       keepAlive(worker, true);
       const id = nextId++;
       const child = worker;
       return new Promise<EspeakTake>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        child.stdin.write(`${JSON.stringify({ id, text, voice, speed: SPEED_WPM })}\n`);
+        child.stdin.write(`${JSON.stringify({ id, text, voice, speed: wordsPerMinute })}\n`);
       });
     },
     async close() {
@@ -118,7 +117,7 @@ export function espeakSpeech(): SpeechSynthesizer {
     async synthesize(request) {
       const reading = await espeakReading(request.text, request.language);
       if (!reading) return null;
-      const take = await worker.take(reading.spoken, espeakVoice(request));
+      const take = await worker.take(reading.spoken, espeakVoice(request), espeakWordsPerMinute(request.language));
       const audio = decodeWav(take.wav);
       return {
         wav: take.wav,
@@ -129,7 +128,7 @@ export function espeakSpeech(): SpeechSynthesizer {
     },
     async warm() {
       // One short take starts the worker, loads eSpeak's module and data and compiles its code (about 2 s, ten times a warm take); the worker then waits unref'd.
-      await worker.take('Ready.', espeakVoice({ text: 'Ready.', voiceId: defaultVoiceFor('en'), language: 'en' }));
+      await worker.take('Ready.', espeakVoice({ text: 'Ready.', voiceId: defaultVoiceFor('en'), language: 'en' }), espeakWordsPerMinute('en'));
     },
     close: worker.close,
   };

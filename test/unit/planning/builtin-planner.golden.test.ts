@@ -204,11 +204,11 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
       "5.5s t2v_fast hook — Découvrez notre café en grains.",
       "5.5s t2v_fast body — Un café doux, rond et sans amertume.",
       // "depuis 1987": a founding year is proof, on a card of its own.
-      "6s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
-      "3s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
+      "5.5s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
+      "3.5s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
     expect(p.notes).toEqual([
-      "Narration covers 40% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
+      "Narration covers 49% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 10 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);
   });
 

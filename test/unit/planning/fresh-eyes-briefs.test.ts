@@ -371,7 +371,10 @@ describe('short briefs reach the planned narration from their own words', () => 
   it('the hook names what the brief says the subject is, in the brief’s words said to the viewer: "Meet Oak & Ember, your wood-fired pizza restaurant in Leeds."', () => {
     expect(fresh.oak.plan.scenes[0]!.script).toMatch(/^Meet Oak & Ember, your wood-fired pizza restaurant in Leeds\./);
     // German presents it as it stands: "Entdecken Sie" would take the accusative ("einen Blumenladen").
-    expect(fresh.germanFlorist.plan.scenes[0]!.script).toBe('Wir stellen vor: Blattwerk, Ihr Blumenladen in Hamburg.');
+    // At German's slower pace (espeakPace) a 15-s hook may have no time for the description: then the name alone.
+    const germanHook = fresh.germanFlorist.plan.scenes[0]!.script!;
+    expect(germanHook).toMatch(/^(?:Wir stellen vor: Blattwerk, Ihr Blumenladen in Hamburg\.|Entdecken Sie Blattwerk\.)/);
+    expect(germanHook).not.toMatch(/Entdecken Sie Blattwerk, (?:Ihr|ein)\b/);
     // "only for autumn" qualifies the latte; it does not say what it is.
     for (const p of everyAdvert) expect(p.plan.scenes[0]!.script ?? '', p.input.brief.slice(0, 40)).not.toMatch(/, only for autumn/);
   });
