@@ -71,6 +71,18 @@ describe('§8 image URLs: public http(s) URL or data URI up to 5,000,000 charact
     expect(detailOf({ brief: 'x', [field]: dataUri(5_000_001) })).toBe(`${field}: must be at most 5000000 characters`);
   });
 
+  it('a data URI is base64 throughout, at most two padding signs at its end, however long', () => {
+    const bad = (uri: string) => detailOf({ brief: 'x', brand_logo_url: uri });
+    expect(bad('data:image/png;base64,QUJD=')).toBeUndefined();
+    expect(bad('data:image/png;base64,QUI==')).toBeUndefined();
+    expect(bad('data:image/png;base64,QU===')).toMatch(/must be a public http\(s\) URL or a base64 data:image URI/);
+    expect(bad('data:image/png;base64,')).toMatch(/must be a public http\(s\) URL or a base64 data:image URI/);
+    const long = dataUri(4_000_000);
+    // A stray character deep in a long body, past the first slice the check reads.
+    expect(bad(`${long.slice(0, 3_000_000)}!${long.slice(3_000_001)}`)).toMatch(/must be a public http\(s\) URL or a base64 data:image URI/);
+    expect(bad(`${long.slice(0, 3_000_000)}=${long.slice(3_000_001)}`)).toMatch(/must be a public http\(s\) URL or a base64 data:image URI/);
+  });
+
   it('scene ref_image_url may be a data URI as large', () => {
     expect(detailOf(withScene({ ref_image_url: dataUri(5_000_000) }))).toBeUndefined();
   });
