@@ -480,7 +480,8 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
       ...(!visit && knownPlace(ctx) && facts.pictures.length > 0 && !facts.addresses.some((a) => a.kind === 'street') ? [{ filler: phrases.comeBy, spare: true }] : []),
       // The sign-off, last: with its own name when it has no brand's and its closing lines do not say it.
       ...signOff.map((filler) => ({ filler })),
-      ...(!brand && own && signOff.length === 0 && !lines.some((l) => l.includes(own)) ? [{ filler: sentence(own), spare: true }] : []),
+      // "la Boulangerie Martin" mid-sentence is "La Boulangerie Martin." on its own.
+      ...(!brand && own && signOff.length === 0 && !lines.some((l) => l.includes(own)) ? [{ filler: sentence(capitalise(own)), spare: true }] : []),
     ],
   };
 }

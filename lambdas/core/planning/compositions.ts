@@ -226,6 +226,9 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
   ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
     { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
+  // Before the nursery: a plant nursery is a garden centre, never a childcare room.
+  ['garden centre', words('garden centre|garden centres|garden center|garden centers|plant nursery|plant nurseries|vivero|jardinerie|gartencenter|gärtnerei|مشتل|पौधों की नर्सरी|園芸店|ガーデンセンター'), 'plants in pots and seed trays',
+    { es: ['vivero', 'm'], fr: ['jardinerie', 'f'], de: ['Gartencenter', 'n'], ar: 'مشتل', ja: '園芸店', hi: 'पौधों की नर्सरी' }, 'a gardener potting seedlings in a greenhouse'],
   ['nursery', words('nursery|nurseries|daycare|day care|day nursery|preschool|pre-school|kindergarten|creche|crèche|childcare|guardería|escuela infantil|kita|kindertagesstätte|حضانة|روضة|नर्सरी|प्लेस्कूल|保育園|幼稚園'), 'toys and picture books',
     { es: ['guardería', 'f'], fr: ['crèche', 'f'], de: ['Kita', 'f'], ar: 'حضانة', ja: '保育園', hi: 'नर्सरी' }, 'a teacher reading a story to children'],
   ['spa', words('spa|wellness|منتجع صحي|سبا|स्पा|スパ'), 'folded towels and candles',
@@ -283,8 +286,10 @@ export function tradeOf(name: string, brief: string): string {
   // What the brief says the place is comes before the name's own words ("Glow Bar is a brow and lash studio");
   // a trade that comes to you comes before the rooms its brief mentions ("under a kitchen sink").
   const described = brief.split(name).join(' ');
+  // A name that says a place's trade ("Green Thumb Garden Centre") is a place, whoever its brief shows at work there (a gardener).
+  const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
-    describedTrade(name, brief) ?? calledOut(described)?.[0] ?? calledOut(name)?.[0]
+    describedTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
     ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
   return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 }

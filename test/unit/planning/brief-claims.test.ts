@@ -234,3 +234,22 @@ describe('the video’s own length is no fact of the brand', () => {
     expect(ramen.notes.join(' ')).not.toMatch(/"15"/);
   });
 });
+
+describe('a place named for its trade is that place, whoever its brief shows at work there', () => {
+  it('a garden centre whose brief shows a gardener is visited, never a gardener who comes to you', () => {
+    const brief = '20-second advert for Green Thumb Garden Centre. Show a gardener potting seedlings in the greenhouse and a family choosing plants. Free parking. Open daily 9am to 5pm at 45 Orchard Lane, Guildford.';
+    expect(tradeOf('Green Thumb Garden Centre', brief)).toBe('a garden centre');
+    const p = plan({ brief, duration_sec: 20 });
+    expect(said(p)).not.toMatch(/your gardener|We come to you/);
+    expect(said(p)).toContain('45 Orchard Lane, Guildford');
+    // A plumber named for its trade still comes to you.
+    expect(tradeOf('Greenline Plumbing', 'Greenline Plumbing. Show our plumber fixing a pipe under a kitchen sink.')).toBe('a plumber');
+  });
+
+  it('a name said on its own starts with a capital ("la Boulangerie Martin" signs off as "La Boulangerie Martin.")', () => {
+    const p = plan({ brief: 'Publicité de 15 secondes pour la Boulangerie Martin à Nantes. Montrez le boulanger qui sort les baguettes du four et une cliente qui achète des croissants. Depuis 1978. 3 rue Crébillon.', duration_sec: 15, language: 'fr' });
+    const sentences = said(p).split(/(?<=[.!?])\s+/u);
+    for (const s of sentences) expect(s, s).toMatch(/^[\p{Lu}\p{N}]/u);
+    expect(sentences).toContain('La Boulangerie Martin.');
+  });
+});
