@@ -9,7 +9,8 @@ function detailOf(body: unknown): string | undefined {
     parseRenderRequest(body);
     return undefined;
   } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
+    // Anything but a validation error fails with where it was thrown.
+    expect(err, (err as Error).stack).toBeInstanceOf(ApiError);
     const e = err as ApiError;
     expect(e.status).toBe(400);
     expect(errorBody(e).error).toBe('Validation failed');
