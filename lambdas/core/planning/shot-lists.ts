@@ -85,11 +85,17 @@ const RUNS_ON = /(?:が|は|を|に|で|と|も|へ|の|や|から|まで|より
 /** "ラーメンや餃子", "ラーメンと餃子": "や" between nouns, and "と" before a noun alone, join two things. */
 const NOUN_AND = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?:や(?=[\p{Script=Han}\p{Script=Katakana}])|と(?=[\p{Script=Han}\p{Script=Katakana}ー]+$))/u;
 
+/** "…描く様子と、窓際で…": "と" after a noun before the comma closes an item of the list ("and"). */
+const AND_BEFORE_COMMA = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])と$/u;
+
 function japaneseItems(text: string): string[] {
   const parts: string[] = [];
   for (const part of text.trim().split(/\s*[、，,]\s*/u).filter(Boolean)) {
     const last = parts.at(-1);
-    if (last !== undefined && RUNS_ON.test(last)) parts[parts.length - 1] = `${last}、${part}`;
+    if (last !== undefined && AND_BEFORE_COMMA.test(last)) {
+      parts[parts.length - 1] = last.replace(AND_BEFORE_COMMA, '');
+      parts.push(part);
+    } else if (last !== undefined && RUNS_ON.test(last)) parts[parts.length - 1] = `${last}、${part}`;
     else parts.push(part);
   }
   return parts.flatMap((p) => p.split(NOUN_AND)).filter(Boolean);

@@ -58,6 +58,8 @@ describe('each shot a brief lists is a picture of its own', () => {
     expect(shownPictures('職人が麺を湯切りする様子、湯気の立つとんこつラーメン、カウンター席で食べるお客様を見せてください。', 'ja'))
       .toEqual(['職人が麺を湯切りする', '湯気の立つとんこつラーメン', 'カウンター席で食べるお客様']);
     expect(shownPictures('店員がコーヒーを淹れる様子や焼きたてのパンを見せてください。', 'ja')).toEqual(['店員がコーヒーを淹れる', '焼きたてのパン']);
+    // "と" closing an item before the comma is "and", not a particle running on.
+    expect(shownPictures('バリスタがラテアートを描く様子と、窓際で読書するお客様を見せてください。', 'ja')).toEqual(['バリスタがラテアートを描く', '窓際で読書するお客様']);
     expect(shownPictures('ラーメンと餃子を見せてください。', 'ja')).toEqual(['ラーメン', '餃子']);
   });
 
