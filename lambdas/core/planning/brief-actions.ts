@@ -175,7 +175,8 @@ export function actionLine(picture: string): string | undefined {
   const hasObject = !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest);
   if (VIEWERS.test(noun)) return line(`${adverb}${verb}${rest}`);
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
-  if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest)}`) : undefined;
+  // What a customer comes for is theirs: "a customer collecting a serviced bike" → "Collect your serviced bike."
+  if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest).replace(/^(\s+)an?(?=\s)/iu, '$1your')}`) : undefined;
   // "kids playing in the garden" → "Your kids play in the garden.": the viewer's children, never the viewer.
   if (CHILDREN.test(noun)) {
     const children = lowerFirst(who).replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|happy|smiling|little)\s+)+/i, '');

@@ -133,6 +133,13 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
     }
   });
 
+  it('what a customer comes for is theirs: "Collect your serviced bike.", "Order your coffee at our counter."', () => {
+    expect(pictureLine('A customer collecting a serviced bike', 'en')).toBe('Collect your serviced bike.');
+    expect(pictureLine('Customers ordering a coffee at the counter', 'en')).toBe('Order your coffee at our counter.');
+    // Only the thing they act on: "with a resistance band" stays as it is.
+    expect(pictureLine('A family choosing plants', 'en')).toBe('Choose plants with your family.');
+  });
+
   it('a third-person onlooker stays out of a line said to "you"', () => {
     expect(pictureLine('Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches', 'en')).toBe('Our plumber fixes your leaking pipe under your kitchen sink.');
     expect(pictureLine('An electrician rewiring a fuse box as the owner looks on', 'en')).toBe('Our electrician rewires your fuse box.');
