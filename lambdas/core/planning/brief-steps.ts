@@ -93,7 +93,8 @@ function sequence(text: string): string[] | undefined {
   const kinds = Object.entries(SEQUENCE_WORDS) as [keyof typeof SEQUENCE_WORDS, readonly string[]][];
   const words = alternation(kinds.flatMap(([, w]) => w));
   const marker = new RegExp(
-    `(?:^|(?<=[,.;:!?\\n、。，；：]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed)\\s))(${words})(?![\\p{L}])[,、，]?\\s*`,
+    // Japanese and Chinese write the step against its marker ("まず豆を挽きます", "首先研磨").
+    `(?:^|(?<=[,.;:!?\\n、。，；：]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed)\\s))(${words})(?:(?<=[\\p{Script=Han}\\p{Script=Hiragana}])|(?![\\p{L}]))[,、，]?\\s*`,
     'giu',
   );
   // "First class free, then £9 a class." is an offer, not two steps: its markers start nothing.
@@ -108,8 +109,16 @@ function sequence(text: string): string[] | undefined {
   const lastSentence = before.split(/(?<=[.!?。！？])\s*|\n/).pop()?.trim() ?? '';
   const lead = kindOf(marks[0]!) !== 'first' && lastSentence && !/[:：]$/.test(lastSentence) ? [lastSentence] : [];
   // Each item ends at its sentence's end: what follows is commentary, not the step.
-  const steps = [...lead, ...items.map((item) => item.split(/(?<=[.!?。！？])\s|\n/)[0]!)];
+  const steps = [...lead, ...items.map((item) => uninverted(item.split(/(?<=[.!?。！？])\s|\n/)[0]!))];
   return steps.length >= 2 ? steps : undefined;
+}
+
+/**
+ * "Eerst haal je de band eraf": after its marker Dutch sets the verb before "je"; the step is "Haal
+ * de band eraf". Only before an article or another "je": "Eerst was je handen" asks to wash your hands.
+ */
+function uninverted(item: string): string {
+  return item.replace(/^(\p{L}+)\s+(?:je|jij|u)\s+(?=(?:de|het|een|je|jouw|uw|\d)(?![\p{L}]))/iu, '$1 ');
 }
 
 /** A heading, then two or more short lines without stops: one step per line. */
@@ -120,9 +129,9 @@ function plainLines(text: string): string[] | undefined {
   return body.length >= 2 && body.every(short) ? body : undefined;
 }
 
-/** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence). */
+/** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence, "।" in Hindi). */
 function colonList(text: string): string[] | undefined {
-  const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？]|\n|$)/u.exec(text)?.[1];
+  const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？।]|\n|$)/u.exec(text)?.[1];
   const items = list?.split(/[,，、]\s+(?:and\s+|or\s+)?|\s+and\s+|[，、]/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? [];
   return items.length >= 3 ? items : undefined;
 }

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
+import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
+import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import { readBrief } from '../../../lambdas/core/planning/brief-text';
+import { findFigures } from '../../../lambdas/core/planning/brief-facts';
+import { nameAndPlace, subjectAfterHeading, townOf, withTown } from '../../../lambdas/core/planning/advert-subjects';
+
+/**
+ * Briefs read right in every language the service speaks (issue 23): the brand is the title, its
+ * town said once and never glued to its name, every figure kept, the call to action recognised,
+ * steps found in each language's notation.
+ */
+function plan(brief: string, language: string, extra: Record<string, unknown> = {}): Plan {
+  const request = parseRenderRequest({ brief, language, duration_sec: 20, aspects: ['9:16'], ...extra });
+  return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+}
+const said = (p: Plan) => p.scenes.map((s) => s.script ?? '').join(' ');
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('the subject under a heading that names only the video', () => {
+  it('Hindi, Korean and English: "format (length): Name, Town." is the name, in its town; the heading is never said', () => {
+    const sharma = plan('20 सेकंड का विज्ञापन: शर्मा स्वीट्स, जयपुर। 1965 से शुद्ध देसी घी की मिठाइयाँ। दिवाली पर हर डिब्बे पर 10% छूट। ऑर्डर करें: 98290 12345', 'hi');
+    expect(sharma.title).toBe('शर्मा स्वीट्स');
+    expect(count(said(sharma), 'जयपुर')).toBe(1);
+    expect(said(sharma)).not.toMatch(/सेकंड|विज्ञापन/);
+    const haneul = plan('광고: 카페 하늘, 서울 마포구. 직접 로스팅한 원두, 평점 4.9. 전화 02-123-4567', 'ko', { duration_sec: 15 });
+    expect(haneul.title).toBe('카페 하늘');
+    expect(said(haneul)).toContain('서울 마포구의 카페 하늘');
+    expect(said(haneul)).not.toContain('광고');
+    expect(readBrief('Advert: Harbour Bikes, Bristol. Over 3,000 bikes fixed.', 'en')).toMatchObject({ product: 'Harbour Bikes', location: 'in Bristol' });
+  });
+
+  it('what follows the name is a description unless it is a bare town', () => {
+    expect(subjectAfterHeading('15秒の広告：ラーメン一番、新宿の老舗ラーメン店。創業1985年。')).toBe('ラーメン一番、新宿の老舗ラーメン店');
+    expect(nameAndPlace('ラーメン一番、新宿の老舗ラーメン店', 'ja')).toEqual({ name: 'ラーメン一番', description: '新宿の老舗ラーメン店' });
+    expect(nameAndPlace('Harbour Bikes, a bike shop', 'en')).toEqual({ name: 'Harbour Bikes', description: 'a bike shop' });
+    // A heading that says more than the video's format and length names no subject.
+    expect(subjectAfterHeading('Product ad for the Volt shoe: light and springy.')).toBeUndefined();
+  });
+});
+
+describe('a town said before the name', () => {
+  it('Japanese: "渋谷の…", "大阪にある…" is the town; the name alone is the title and the sign-off', () => {
+    const midori = plan('渋谷のカフェ・ミドリの15秒広告。自家焙煎のコーヒー、創業1998年。今週はケーキセットが500円。ご予約は03-1234-5678まで。', 'ja', { duration_sec: 15 });
+    expect(midori.title).toBe('カフェ・ミドリ');
+    expect(said(midori)).toContain('渋谷のカフェ・ミドリ');
+    expect(count(said(midori), '渋谷')).toBe(1);
+    expect(said(midori)).not.toContain('15秒');
+    expect(readBrief('大阪にあるラーメン一番の広告。濃厚豚骨スープ。', 'ja')).toMatchObject({ product: 'ラーメン一番', location: '大阪にある' });
+  });
+
+  it('Chinese, Korean and Hindi: "上海的…", "서울 마포구의…", "जयपुर की…"; a name with its own genitive stays whole', () => {
+    const lvye = readBrief('上海的绿叶咖啡的15秒广告。手冲咖啡，自2010年开业。', 'zh');
+    expect(lvye).toMatchObject({ product: '绿叶咖啡', location: '上海的' });
+    expect(lvye.proof).toBe('手冲咖啡，自2010年开业。');
+    expect(nameAndPlace('서울 마포구의 카페 하늘', 'ko')).toEqual({ name: '카페 하늘', place: '서울 마포구의' });
+    const sharma = plan('जयपुर की शर्मा स्वीट्स का 20 सेकंड का विज्ञापन। 1965 से शुद्ध घी की मिठाइयाँ। इस महीने 10% छूट। अभी कॉल करें 98290 12345', 'hi');
+    expect(sharma.title).toBe('शर्मा स्वीट्स');
+    expect(count(said(sharma), 'जयपुर')).toBe(1);
+    expect(nameAndPlace('दादी की रसोई', 'hi')).toEqual({ name: 'दादी की रसोई' });
+    expect(nameAndPlace('自家焙煎のコーヒー', 'ja')).toEqual({ name: '自家焙煎のコーヒー' });
+  });
+
+  it('the name is said with its town in the language’s order, and the town alone is found in either', () => {
+    expect(withTown('カフェ・ミドリ', '渋谷の')).toBe('渋谷のカフェ・ミドリ');
+    expect(withTown('शर्मा स्वीट्स', 'जयपुर में')).toBe('जयपुर में शर्मा स्वीट्स');
+    expect(withTown('Café Luna', 'en Sevilla')).toBe('Café Luna en Sevilla');
+    expect([townOf('渋谷の'), townOf('大阪にある'), townOf('서울 마포구의'), townOf('en Sevilla')]).toEqual(['渋谷', '大阪', '서울 마포구', 'Sevilla']);
+  });
+});
+
+describe('Arabic subjects', () => {
+  it('"إعلان لـ …" drops its drawn-out ل, and a town with a shadda ("في عمّان") is apart from the name', () => {
+    const yasmin = plan('إعلان لـ مقهى الياسمين في عمّان. قهوة مختصة محمصة يوميًا. القهوة الثانية مجانًا كل جمعة. زورونا في شارع الرينبو 12', 'ar', { duration_sec: 15 });
+    expect(yasmin.title).toBe('مقهى الياسمين');
+    expect(said(yasmin)).not.toContain('ـ');
+    expect(count(said(yasmin), 'عمّان')).toBe(1);
+    expect(readBrief('إعلان مدته 15 ثانية لمطعم الشام في دبي. منذ 1990.', 'ar')).toMatchObject({ product: 'مطعم الشام', location: 'في دبي' });
+  });
+});
+
+describe('figures and offers in Japanese, Chinese and Korean', () => {
+  it('a figure written against the word before it is a figure; a code after a Latin letter is not', () => {
+    expect(findFigures('自家焙煎のコーヒー、創業1998年。今週はケーキセットが500円。')).toEqual(['1998', '500']);
+    expect(findFigures('自2010年开业。')).toEqual(['2010']);
+    expect(findFigures('평점4.9')).toEqual(['4.9']);
+    expect(findFigures('A4 paper and B12')).toEqual([]);
+  });
+
+  it('"本周拿铁买一送一", "이번 주 아메리카노 2,000원" are offers; "평점 4.9" is proof', () => {
+    expect(readBrief('绿叶咖啡的广告。手冲咖啡。本周拿铁买一送一。', 'zh').offer).toBe('本周拿铁买一送一。');
+    const haneul = readBrief('카페 하늘 광고. 직접 로스팅한 원두, 평점 4.9. 이번 주 아메리카노 2,000원.', 'ko');
+    expect(haneul.offer).toBe('이번 주 아메리카노 2,000원.');
+    expect(haneul.proof).toBe('직접 로스팅한 원두, 평점 4.9.');
+  });
+
+  it('an offer keeps its deadline: "Este mes, 2x1 en tostadas" is one offer, nothing left of it for the body', () => {
+    const luna = readBrief('Anuncio para Café Luna en Sevilla. Este mes, 2x1 en tostadas. Reserva en cafeluna.example.es', 'es');
+    expect(luna.offer).toBe('Este mes, 2x1 en tostadas.');
+    expect(luna.points).not.toContain('Este mes.');
+  });
+});
+
+describe('calls to action said verb-last or without a verb', () => {
+  it('Hindi and Korean verbs before their number, and "전화 …", are the call to action', () => {
+    expect(readBrief('शर्मा स्वीट्स का विज्ञापन। अभी कॉल करें 98290 12345', 'hi').cta).toBe('अभी कॉल करें 98290 12345');
+    expect(readBrief('카페 하늘 광고. 지금 전화하세요 02-123-4567', 'ko').cta).toBe('지금 전화하세요 02-123-4567');
+    expect(readBrief('카페 하늘 광고. 원두 직접 로스팅. 전화 02-123-4567', 'ko').cta).toBe('전화 02-123-4567');
+    expect(readBrief('शर्मा स्वीट्स का विज्ञापन। फ़ोन: 98290 12345', 'hi').cta).toBe('फ़ोन: 98290 12345');
+  });
+
+  it('a Hindi request to show set as a heading ("दिखाएँ: …") gives pictures, never a line to say', () => {
+    const p = plan('शर्मा स्वीट्स का विज्ञापन। 1965 से शुद्ध देसी घी की मिठाइयाँ। दिखाएँ: हलवाई जलेबी तलते हुए, परिवार मिठाई का डिब्बा खोलते हुए। ऑर्डर करें: 98290 12345', 'hi');
+    expect(said(p)).not.toContain('दिखाएँ');
+    expect(p.scenes.map((s) => s.prompt).join(' ')).toContain('हलवाई जलेबी तलते हुए');
+  });
+});
+
+describe('training briefs in every notation', () => {
+  it('"まず…次に…最後に" and "首先…然后…最后" are steps, their markers dropped', () => {
+    expect(readBrief('ラテの作り方。まず豆を18g挽きます。次に25秒で抽出します。最後にミルクを60度に温めて注ぎます。', 'ja', 'training').steps.map((s) => s.text)).toEqual([
+      '豆を18g挽きます', '25秒で抽出します', 'ミルクを60度に温めて注ぎます',
+    ]);
+    expect(readBrief('拿铁制作培训视频。首先研磨18克咖啡豆，然后萃取25秒，最后把牛奶加热到60度。', 'zh', 'training').steps.map((s) => s.text)).toEqual([
+      '研磨18克咖啡豆', '萃取25秒', '把牛奶加热到60度',
+    ]);
+  });
+
+  it('the topic is the how-to after a heading, in Japanese, Arabic, Korean and Hindi, and the heading is not said again', () => {
+    const latte = plan('カフェ・ミドリのスタッフ研修動画：ラテの作り方。まず豆を18g挽きます。次に25秒で抽出します。最後にミルクを60度に温めて注ぎます。', 'ja', { kind: 'training', duration_sec: 30 });
+    expect(latte.title).toBe('ラテの作り方');
+    expect(said(latte)).not.toContain('研修動画');
+    const hummus = plan('فيديو تدريبي لموظفي مطعم الشام: كيف تحضر الحمص. 1. انقع 500 غرام من الحمص ليلة كاملة. 2. اسلقه 40 دقيقة. 3. اطحنه مع 100 غرام طحينة.', 'ar', { kind: 'training', duration_sec: 30 });
+    expect(hummus.title).toBe('كيف تحضر الحمص');
+    expect(said(hummus)).not.toContain('فيديو تدريبي');
+    expect(plan('바리스타 교육 영상: 라떼 만드는 법. 1. 원두 18g을 간다. 2. 25초 동안 추출한다. 3. 우유를 60도로 데운다.', 'ko', { kind: 'training', duration_sec: 30 }).title).toBe('라떼 만드는 법');
+    expect(readBrief('प्रशिक्षण वीडियो: समोसे कैसे बनाएँ। 1. आटा गूँधें। 2. भरावन भरें। 3. तलें।', 'hi', 'training').topic).toBe('समोसे कैसे बनाएँ');
+  });
+
+  it('a heading with a compound German format word or a Chinese one written against it names the topic', () => {
+    const pretzel = plan('Schulungsvideo für das Team der Bäckerei Sonnenschein in Freiburg: Brezeln formen. Zuerst den Teig 40 cm lang rollen, dann die Enden verschlingen und zum Schluss 10 Minuten ruhen lassen.', 'de', { kind: 'training', duration_sec: 30 });
+    expect(pretzel.title).toBe('Brezeln formen');
+    expect(plan('拿铁制作培训视频。首先研磨18克咖啡豆，然后萃取25秒，最后把牛奶加热到60度。', 'zh', { kind: 'training', duration_sec: 30 }).title).toBe('拿铁制作');
+  });
+
+  it('a Hindi colon list ends at "।"', () => {
+    expect(readBrief('विज्ञापन: शर्मा स्वीट्स, जयपुर। जलेबी, लड्डू और बर्फी। इस महीने 10% छूट।', 'hi').steps).toEqual([]);
+  });
+});
