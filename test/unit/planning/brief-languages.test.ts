@@ -102,12 +102,26 @@ describe('figures and offers in Japanese, Chinese and Korean', () => {
   });
 });
 
+describe('offers and calls to action in Italian, Portuguese and Dutch', () => {
+  it('a deadline in Italian, Portuguese or Dutch makes a price or something free an offer, said whole', () => {
+    expect(readBrief('Spot per la Gelateria Luna a Firenze. Questo mese, seconda coppetta gratis.', 'it').offer).toBe('Questo mese, seconda coppetta gratis.');
+    expect(readBrief('Reclame voor Bakkerij Van Dam in Haarlem. Sinds 1950 vers brood. Deze week 2 croissants voor € 3.', 'nl').offer).toBe('Deze week 2 croissants voor € 3.');
+    expect(readBrief('Anúncio da Padaria Estrela no Porto. Este mês, pão de forma por 2 €.', 'pt').offer).toBe('Este mês, pão de forma por 2 €.');
+  });
+
+  it('"Marque pelo …", "Reserveer via …" are calls to action', () => {
+    expect(readBrief('Anúncio da Barbearia Dom em Lisboa. Mais de 5.000 clientes. Marque pelo 912 345 678', 'pt').cta).toBe('Marque pelo 912 345 678');
+    expect(readBrief('Reclame voor Bakkerij Van Dam in Haarlem. Vers brood. Reserveer via vandam.example.nl', 'nl').cta).toBe('Reserveer via vandam.example.nl');
+  });
+});
+
 describe('calls to action said verb-last or without a verb', () => {
   it('Hindi and Korean verbs before their number, and "전화 …", are the call to action', () => {
     expect(readBrief('शर्मा स्वीट्स का विज्ञापन। अभी कॉल करें 98290 12345', 'hi').cta).toBe('अभी कॉल करें 98290 12345');
     expect(readBrief('카페 하늘 광고. 지금 전화하세요 02-123-4567', 'ko').cta).toBe('지금 전화하세요 02-123-4567');
     expect(readBrief('카페 하늘 광고. 원두 직접 로스팅. 전화 02-123-4567', 'ko').cta).toBe('전화 02-123-4567');
     expect(readBrief('शर्मा स्वीट्स का विज्ञापन। फ़ोन: 98290 12345', 'hi').cta).toBe('फ़ोन: 98290 12345');
+    expect(readBrief('चाय टपरी का विज्ञापन। अभी ऑर्डर करें chaitapri.example.in पर', 'hi').cta).toBe('अभी ऑर्डर करें chaitapri.example.in पर');
   });
 
   it('a Hindi request to show set as a heading ("दिखाएँ: …") gives pictures, never a line to say', () => {
@@ -125,6 +139,13 @@ describe('training briefs in every notation', () => {
     expect(readBrief('拿铁制作培训视频。首先研磨18克咖啡豆，然后萃取25秒，最后把牛奶加热到60度。', 'zh', 'training').steps.map((s) => s.text)).toEqual([
       '研磨18克咖啡豆', '萃取25秒', '把牛奶加热到60度',
     ]);
+  });
+
+  it('"Eerst haal je … Daarna zoek je …": Dutch steps lose the inverted "je", never a "je" that means "your", and are not said twice', () => {
+    const tyre = plan('Trainingsvideo voor het team: hoe je een band plakt. Eerst haal je de band eraf. Daarna zoek je het gat. Tot slot plak je een plakker van 2 cm.', 'nl', { kind: 'training', duration_sec: 30 });
+    expect(tyre.scenes.filter((s) => s.role === 'step').map((s) => s.prompt)).toEqual(['Haal de band eraf', 'Zoek het gat', 'Plak een plakker van 2 cm']);
+    expect(said(tyre)).not.toMatch(/Eerst|Daarna|Tot slot/);
+    expect(readBrief('Eerst was je handen. Daarna pak je je schort.', 'nl', 'training').steps.map((s) => s.text)).toEqual(['Was je handen', 'Pak je schort']);
   });
 
   it('the topic is the how-to after a heading, in Japanese, Arabic, Korean and Hindi, and the heading is not said again', () => {
