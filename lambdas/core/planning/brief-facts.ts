@@ -151,7 +151,7 @@ const LIMITED_TIME = new RegExp(
     String.raw`(?<![\p{L}])(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time|every (?:${DAYS}|weekend|morning|evening)s?)`,
     String.raw`(?<![\p{L}])(?:diesen monat|diese woche|dieses wochenende|am wochenende|nur heute|heute|jede[nrs]? (?:${DAYS}|wochenende)|este mes|esta semana|este fin de semana|solo hoy|hoy|todos los (?:${DAYS}|fines de semana)|cada (?:${DAYS})|ce mois-ci|ce mois|cette semaine|ce week-end|aujourd['’]hui|chaque (?:${DAYS}|week-end)|tous les (?:${DAYS}))(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:questo mese|questa settimana|questo fine settimana|solo oggi|oggi|ogni (?:${IT_PT_NL_DAYS})|este mês|esta semana|este fim de semana|só hoje|hoje|tod[oa]s? [oa]s? ?(?:${IT_PT_NL_DAYS})|deze maand|deze week|dit weekend|alleen vandaag|vandaag|elke (?:${IT_PT_NL_DAYS}))(?![\p{L}])`,
-    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
+    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|השבוע|החודש|היום בלבד|כל יום|สัปดาห์นี้|เดือนนี้|วันนี้|ทุกวัน|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
   ].join('|'),
   'iu',
 );
@@ -208,7 +208,7 @@ const OFFER = new RegExp(
     String.raw`(?<![\p{L}])(?:first|premi(?:er|ère)|erste[rns]?|prim(?:er|era|o|a)|eerste)\s+(?:[\p{L}-]+\s+){0,2}?(?:month|week|class|session|lesson|visit|assessment|consultation|treatment|appointment|order|box|night|mois|semaine|cours|séance|visite|consultation|monat|woche|stunde|kurs|termin|mes|semana|clase|sesión|consulta|mese|lezione|maand|les)\b[^.!?。]{0,20}?${PRICE}|(?:初月|初回|初診)[^。！]{0,10}\d`,
     String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
-    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|할인|무료|증정|세일)`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|할인|무료|증정|세일|הנחה|חינם|מבצע|ส่วนลด|ลด\s*\d|ฟรี|โปรโมชั่น)`,
   ].join('|'),
   'iu',
 );

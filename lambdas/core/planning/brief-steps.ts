@@ -16,9 +16,9 @@ const NUMBER = `(?:\\d{1,2}|[①-⑫]|${alternation(Object.keys(NUMBER_WORDS))})
 const STEP_WORD = alternation(STEP_WORDS);
 const BULLET = '[-*•–—·▪►✓✔→]';
 
-/** A label opening a step: "Step 1:", "Schritt 2 –", "ステップ3", "第2步", "2단계", "1.", "1)", "(1)", "①", "•". */
+/** A label opening a step: "Step 1:", "Schritt 2 –", "ステップ3", "第2步", "2단계", "1.", "١.", "1)", "(1)", "①", "•". */
 const LABEL = new RegExp(
-  `^\\s*(?:(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)[:：、]?|${NUMBER}\\s*단계[:.]?|\\(?\\d{1,2}[.)](?!\\d)|[①-⑫]|${BULLET})\\s*`,
+  `^\\s*(?:(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)[:：、]?|${NUMBER}\\s*단계[:.]?|\\(?[\\d٠-٩]{1,2}[.)](?![\\d٠-٩])|[①-⑫]|${BULLET})\\s*`,
   'iu',
 );
 
@@ -94,11 +94,11 @@ function sequence(text: string): string[] | undefined {
   const words = alternation(kinds.flatMap(([, w]) => w));
   const marker = new RegExp(
     // Japanese and Chinese write the step against its marker ("まず豆を挽きます", "首先研磨").
-    `(?:^|(?<=[,.;:!?\\n、。，；：]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed)\\s))(${words})(?:(?<=[\\p{Script=Han}\\p{Script=Hiragana}])|(?![\\p{L}]))[,、，]?\\s*`,
+    `(?:^|(?<=[,.;:!?\\n、。，；：।،]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed|और|و)\\s))(${words})(?:(?<=[\\p{Script=Han}\\p{Script=Hiragana}])|(?![\\p{L}\\p{M}]))[,、，،]?\\s*`,
     'giu',
   );
   // "First class free, then £9 a class." is an offer, not two steps: its markers start nothing.
-  const stops = [0, ...[...text.matchAll(/[.!?。！？](?=\s|$)|\n/g)].map((m) => m.index! + 1), text.length];
+  const stops = [0, ...[...text.matchAll(/[.!?。！？।](?=\s|$)|\n/g)].map((m) => m.index! + 1), text.length];
   const sentenceAt = (at: number) => text.slice(stops.findLast((s) => s <= at), stops.find((s) => s > at));
   const marks = [...text.matchAll(marker)].filter((m) => !isOffer(sentenceAt(m.index!)));
   const kindOf = (m: RegExpMatchArray) => kinds.find(([, w]) => w.some((x) => x.toLowerCase() === m[1]!.toLowerCase()))![0];
@@ -109,7 +109,7 @@ function sequence(text: string): string[] | undefined {
   const lastSentence = before.split(/(?<=[.!?。！？])\s*|\n/).pop()?.trim() ?? '';
   const lead = kindOf(marks[0]!) !== 'first' && lastSentence && !/[:：]$/.test(lastSentence) ? [lastSentence] : [];
   // Each item ends at its sentence's end: what follows is commentary, not the step.
-  const steps = [...lead, ...items.map((item) => uninverted(item.split(/(?<=[.!?。！？])\s|\n/)[0]!))];
+  const steps = [...lead, ...items.map((item) => uninverted(item.split(/(?<=[.!?。！？।])\s|\n/)[0]!))];
   return steps.length >= 2 ? steps : undefined;
 }
 
@@ -139,6 +139,6 @@ function colonList(text: string): string[] | undefined {
 function cleanStep(step: string): string {
   const text = stripStepLabel(step.trim())
     .replace(/^(?:and|or|und|et|y|e|en)\s+/i, '')
-    .replace(/(?:[\s,;.、，。；]+(?:and|or|und|oder|et|ou|y|o|e|en|of)?)+$/u, '');
+    .replace(/(?:[\s,;.、，。；।،]+(?:and|or|und|oder|et|ou|y|o|e|en|of|और)?)+$/u, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

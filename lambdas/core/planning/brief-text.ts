@@ -83,7 +83,7 @@ const CTA_VERBS = new RegExp(
     'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio',
     // French, German, Spanish, Italian, Portuguese, Dutch
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
-    'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio',
+    'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio', 'prenez rendez-vous', 'contactez-nous', 'appelez-nous',
     'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
     'pide', 'pídel[oa]s?', 'compra', 'cómpral[oa]s?', 'prueba', 'pruébal[oa]s?', 'descúbrel[oa]s?', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
     'encuéntranos', 'usa', 'utiliza', 'aprovecha', 'pásate', 'apúntate', 'enlace en la bio',
@@ -109,7 +109,7 @@ const CTA_OTHER = new RegExp(
     `^(?:הזמינו|הזמן|קנו|נסו|בקרו|הורידו|התקשרו|הירשמו|גלו|הצטרפו|בואו|צרו קשר)(?![\\p{L}])`,
     `(?:하세요|해 보세요|해보세요|주세요|받으세요)${THEN_ADDRESS}[.!]?$`,
     `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें|आइए|आएँ|आएं|पधारें|मिलें)${THEN_ADDRESS}[।.!]?$`,
-    `(?:ください|しましょう)[。！!]?$`,
+    `(?:ください|しましょう|お待ちしています|お待ちしております)[。！!]?$`,
     // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
     `^(?:ご予約|ご注文|お問い合わせ|お申し込み|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
     `^(?:立即|马上|现在就|快来|欢迎|下载|预订|订购)`,
@@ -123,6 +123,8 @@ function isCallToAction(text: string): boolean {
   const bare = text.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').trim();
   // "…様子を見せてください。" asks the video for a picture, politely: no call to the viewer.
   if (Object.values(SHOW_REQUESTS).some((request) => request.test(bare))) return false;
+  // "कॉफ़ी मशीन कैसे साफ़ करें।" says how to, in the imperative's own form: a topic, no call.
+  if (/(?<![\p{L}])कैसे(?![\p{L}])/u.test(bare)) return false;
   return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare) || isContactLine(bare);
 }
 
@@ -192,7 +194,7 @@ const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})�
 const RATING = new RegExp(
   String.raw`\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|\bnoté|\bpremiad|\bprimé|\bausgezeichnet|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])` +
     // Arabic, Japanese, Chinese, Korean and Hindi: stars, ratings, reviews, customers, families.
-    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|평점|별점|리뷰|후기|고객|손님|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
+    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|평점|별점|리뷰|후기|고객|손님|דירוג|ביקורות|כוכבים|לקוחות|รีวิว|คะแนน|ดาว|ลูกค้า|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
   'iu',
 );
 /**
@@ -203,9 +205,9 @@ const RATING = new RegExp(
 const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\s+[\p{L}-]+){1,3}?\s+(?:\p{L}+(?:ed|ados|adas|idos|idas|ées|és|ée)|served|sold|made|built|taught|grown|brewed|sent|won|done|servidos|vendidos|hechos|vendus|servis|verkauft|gebacken|repariert)(?![\p{L}])/iu;
 /**
  * Years of standing, ten or more ("Más de 40 años horneando en el barrio", "seit 25 Jahren",
- * "創業40年", "40 साल से"): proof of a business, in any language the planner reads.
+ * "創業40年", "开业20年", "30년 전통", "40 साल से"): proof of a business, in any language the planner reads.
  */
-const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
+const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|साल|वर्ष)(?![\p{L}])|年|년)/iu;
 /**
  * A count of the people or orders served ("Over 2,500 patients back to running", "12.000 clientes",
  * "累計3万人のお客様", "5000 से ज़्यादा ग्राहक"): a figure, then within a few words who or what was
@@ -220,7 +222,7 @@ const SERVED = new RegExp(
  * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
  * "創業1985年", "自2010年开业", "2010년 창업", "1985 से", "منذ 1985"): years of standing, said as a date.
  */
-const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年/iu;
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年|(?:ตั้งแต่ปี|ตั้งแต่|משנת|מאז)\s*(?:1[89]|20)\d\d/iu;
 /**
  * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
  * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
@@ -228,7 +230,7 @@ const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?
 const AWARDED = /(?<![\p{L}])(?:ofsted|cqc|estyn|care inspectorate|michelin|aa rosettes?|good food guide|trustpilot|tripadvisor|which\? trusted|gas safe|niceic|accredited|award-winning|prize-winning|voted|winners? of|inspected|rated (?:outstanding|excellent|good)|outstanding(?= (?:rating|by|from))|primée?|labellisée?|récompensée?|ausgezeichnet|zertifiziert|prämiert|premiad[oa]|galardonad[oa]|certificad[oa]|premiat[oa]|bekroond|gecertificeerd|पुरस्कृत|प्रमाणित)(?![\p{L}])|受賞|認定|ミシュラン|星付き|حائز|معتمد|جائزة/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
 // "for" and "da" only before the count ("for 40 years"): "for children aged 3 to 12 years" is an age.
-const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
+const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|开业|成立|经营|老字号|전통|경력|째|से ज़्यादा|से अधिक|से|अनुभव/iu;
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
@@ -353,18 +355,21 @@ const isProof = (sentence: string) => findProof([sentence]) !== undefined && !is
  * The subject named after "an ad for": English drops its article later; the other languages keep
  * theirs, and one folded into the preposition comes back ("do aplicativo" → "o aplicativo").
  */
-/** "de 20 segundos", "de 30 secondes", "di 20 secondi" after a format word: its length, not its subject. */
-const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])|\s+(?:مدته|مدتها)\s+\d+\s*(?:ثانية|ثوان|ثواني|دقيقة|دقائق)(?![\p{L}])/giu;
+/** "de 20 segundos", "de 30 secondes", "di 20 secondi", "مدته 15 ثانية", "של 20 שניות", "15 วินาที" after a format word: its length, not its subject. */
+const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])|\s+(?:مدته|مدتها)\s+\d+\s*(?:ثانية|ثوان|ثواني|دقيقة|دقائق)(?![\p{L}])|\s+של\s+\d+\s*(?:שניות|דקות)(?![\p{L}])|\s*\d+\s*(?:วินาที|นาที)/giu;
 
 function subjectAfterFormat(text: string, lang: string): string | undefined {
   const headed = subjectAfterHeading(text);
   if (headed) return headed;
-  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(withoutLengthTalk(text.replace(FORMAT_LENGTH, '')));
+  const read = withoutLengthTalk(text.replace(FORMAT_LENGTH, ''));
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(read);
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;
   const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();
   const article = joined ? CONTRACTED_ARTICLES[lang]?.[joined] : undefined;
-  return article ? `${article} ${subject}` : subject;
+  // "Anuncio para Taller Ruiz, Valencia.": the phrase the pattern stops at a comma may close on its town (advert-subjects.ts).
+  const closing = /^,\s*[^,.;:!?。！？\n]+(?=[.!?。！？\n]|$)/u.exec(read.slice(match.index + match[0].length))?.[0] ?? '';
+  return `${article ? `${article} ${subject}` : subject}${closing}`;
 }
 
 const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

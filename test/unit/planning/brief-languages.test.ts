@@ -70,6 +70,26 @@ describe('a town said before the name', () => {
   });
 });
 
+describe('more subjects and towns', () => {
+  it('"Anuncio para Taller Ruiz, Valencia.": the town after the comma is said with the name, never dropped', () => {
+    const ruiz = plan('Anuncio para Taller Ruiz, Valencia. Más de 20 años reparando coches. Revisión gratis este mes. Llámanos al 961 234 567', 'es');
+    expect(ruiz.title).toBe('Taller Ruiz');
+    expect(said(ruiz)).toContain('Taller Ruiz en Valencia');
+  });
+
+  it('"강남역 근처 …", "दिल्ली में स्थित …" are where the business is', () => {
+    expect(readBrief('강남역 근처 필라테스 스튜디오 무브 광고. 첫 수업 무료.', 'ko')).toMatchObject({ product: '필라테스 스튜디오 무브', location: '강남역 근처' });
+    expect(readBrief('दिल्ली में स्थित फिटनेस स्टूडियो पावरहाउस का विज्ञापन। पहला सत्र मुफ़्त।', 'hi')).toMatchObject({ product: 'फिटनेस स्टूडियो पावरहाउस', location: 'दिल्ली में स्थित' });
+  });
+
+  it('Hebrew and Thai: the video’s length between the format word and the subject is no part of it', () => {
+    expect(readBrief('פרסומת של 20 שניות לבית קפה נוף. דירוג 4.8 מתוך 600 ביקורות. השבוע קפה שני חינם.', 'he')).toMatchObject({
+      product: 'בית קפה נוף', proof: 'דירוג 4.8 מתוך 600 ביקורות.', offer: 'השבוע קפה שני חינם.',
+    });
+    expect(readBrief('โฆษณา 15 วินาที ร้านกาแฟบ้านสวน โทร 053-123-456', 'th').product).toBe('ร้านกาแฟบ้านสวน');
+  });
+});
+
 describe('Arabic subjects', () => {
   it('"إعلان لـ …" drops its drawn-out ل, and a town with a shadda ("في عمّان") is apart from the name', () => {
     const yasmin = plan('إعلان لـ مقهى الياسمين في عمّان. قهوة مختصة محمصة يوميًا. القهوة الثانية مجانًا كل جمعة. زورونا في شارع الرينبو 12', 'ar', { duration_sec: 15 });
@@ -86,6 +106,11 @@ describe('figures and offers in Japanese, Chinese and Korean', () => {
     expect(findFigures('自2010年开业。')).toEqual(['2010']);
     expect(findFigures('평점4.9')).toEqual(['4.9']);
     expect(findFigures('A4 paper and B12')).toEqual([]);
+  });
+
+  it('years of standing in Chinese and Korean ("开业20年", "30년 전통") are proof', () => {
+    expect(readBrief('川味小馆的广告。地道川菜，开业20年。', 'zh').proof).toBe('地道川菜，开业20年。');
+    expect(readBrief('횟집 바다향 광고. 30년 전통의 맛.', 'ko').proof).toBe('30년 전통의 맛.');
   });
 
   it('"本周拿铁买一送一", "이번 주 아메리카노 2,000원" are offers; "평점 4.9" is proof', () => {
@@ -107,6 +132,13 @@ describe('offers and calls to action in Italian, Portuguese and Dutch', () => {
     expect(readBrief('Spot per la Gelateria Luna a Firenze. Questo mese, seconda coppetta gratis.', 'it').offer).toBe('Questo mese, seconda coppetta gratis.');
     expect(readBrief('Reclame voor Bakkerij Van Dam in Haarlem. Sinds 1950 vers brood. Deze week 2 croissants voor € 3.', 'nl').offer).toBe('Deze week 2 croissants voor € 3.');
     expect(readBrief('Anúncio da Padaria Estrela no Porto. Este mês, pão de forma por 2 €.', 'pt').offer).toBe('Este mês, pão de forma por 2 €.');
+  });
+
+  it('"Prenez rendez-vous au …" and "ご来店をお待ちしています。" close the advert as its call to action', () => {
+    expect(readBrief('Spot pour Garage Martin à Nantes. Ce mois-ci, contrôle gratuit. Prenez rendez-vous au 02 40 12 34 56.', 'fr').cta).toBe('Prenez rendez-vous au 02 40 12 34 56');
+    expect(readBrief('パン屋「麦の穂」の広告。毎朝6時から焼きたて。ご来店をお待ちしています。', 'ja').cta).toBe('ご来店をお待ちしています。');
+    // A Hindi how-to ends in the imperative's form too, and asks nothing of a viewer.
+    expect(readBrief('कॉफ़ी मशीन कैसे साफ़ करें। पहले मशीन बंद करें, फिर फ़िल्टर निकालें।', 'hi', 'training').cta).toBeUndefined();
   });
 
   it('"Marque pelo …", "Reserveer via …" are calls to action', () => {
@@ -139,6 +171,14 @@ describe('training briefs in every notation', () => {
     expect(readBrief('拿铁制作培训视频。首先研磨18克咖啡豆，然后萃取25秒，最后把牛奶加热到60度。', 'zh', 'training').steps.map((s) => s.text)).toEqual([
       '研磨18克咖啡豆', '萃取25秒', '把牛奶加热到60度',
     ]);
+  });
+
+  it('"먼저… 다음으로… 마지막으로", "पहले… फिर… और आख़िर में", "أولاً… ثم… وأخيراً" are steps; Arabic-Indic list numbers label steps', () => {
+    const steps = (brief: string, language: string) => readBrief(brief, language, 'training').steps.map((s) => s.text);
+    expect(steps('커피머신 청소하는 법. 먼저 전원을 끕니다. 다음으로 필터를 뺍니다. 마지막으로 물로 헹굽니다.', 'ko')).toEqual(['전원을 끕니다', '필터를 뺍니다', '물로 헹굽니다']);
+    expect(steps('कॉफ़ी मशीन कैसे साफ़ करें। पहले मशीन बंद करें, फिर फ़िल्टर निकालें और आख़िर में पानी से धोएँ।', 'hi')).toEqual(['मशीन बंद करें', 'फ़िल्टर निकालें', 'पानी से धोएँ']);
+    expect(steps('كيفية تنظيف آلة القهوة. أولاً أطفئ الآلة، ثم انزع المصفاة، وأخيراً اشطفها بالماء.', 'ar')).toEqual(['أطفئ الآلة', 'انزع المصفاة', 'اشطفها بالماء']);
+    expect(steps('كيفية تنظيف آلة القهوة\n١. أطفئ الآلة\n٢. انزع المصفاة\n٣. اشطفها بالماء', 'ar')).toEqual(['أطفئ الآلة', 'انزع المصفاة', 'اشطفها بالماء']);
   });
 
   it('"Eerst haal je … Daarna zoek je …": Dutch steps lose the inverted "je", never a "je" that means "your", and are not said twice', () => {
