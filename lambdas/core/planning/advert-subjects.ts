@@ -108,8 +108,12 @@ export function withoutLengthTalk(text: string): string {
 
 /** Units of a video's length, for a heading that is nothing but its length and format ("20 सेकंड का विज्ञापन:"). */
 const LENGTH = /[0-9０-９]+\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|min|minutes?|minuten|minutos|minuti|सेकंड|सेकेंड|मिनट|ثانية|ثوان|دقيقة|دقائق)(?![\p{L}])|秒間?|分間?|초|분)/giu;
-/** Small words such a heading holds besides its length and format: articles, "long", "का", "の", "مدته". */
-const HEADING_FILLER = /(?<![\p{L}])(?:a|an|un|une|ein|eine|einen|uno|una|um|uma|een|de|di|da|von|van|long|lang|of|का|की|مدته|مدتها|short)(?![\p{L}])|の|的|짜리/giu;
+/**
+ * Words such a heading holds besides its length and format: articles, "long", "का", "の", "مدته",
+ * what kind of video ("홍보 영상", "宣传视频", "promotional video") and where it runs ("Instagram reel").
+ */
+const HEADING_FILLER =
+  /(?<![\p{L}])(?:a|an|un|une|ein|eine|einen|uno|una|um|uma|een|de|di|da|von|van|long|lang|of|का|की|مدته|مدتها|short|promotional|publicitaire|publicitari[oa]|pubblicitari[oa]|promocional|instagram|tiktok|youtube|facebook|social|प्रचार|ترويجي)(?![\p{L}])|の|的|짜리|홍보|宣传|宣伝|紹介|プロモーション/giu;
 
 /**
  * "20 सेकंड का विज्ञापन: शर्मा स्वीट्स, जयपुर।", "광고: 카페 하늘, 서울 마포구.", "15秒の広告：ラーメン一番、…",

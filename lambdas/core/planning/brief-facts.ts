@@ -15,8 +15,8 @@ export interface Address {
 const URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?:\/[\w\-./?=&%#~]*[\w/])?(?![\p{L}\p{N}@])/giu;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 // Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199",
-// "089 1234567"; glued to Japanese words ("ご予約は03-1234-5678まで"), never to a Latin one.
-const PHONE = /(?<![\p{Script=Latin}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,8}){1,4}(?![\p{N}]|[.,]\d)/gu;
+// "089 1234567", "٠١٠ ١٢٣٤ ٥٦٧٨"; glued to Japanese words ("ご予約は03-1234-5678まで"), never to a Latin one.
+const PHONE = /(?<![\p{Script=Latin}\p{N}.,])(?:\+[0-9٠-٩]{1,3}[\s.-]?)?(?:\([0-9٠-٩]{2,5}\)[\s.-]?)?[0-9٠-٩]{2,5}(?:[\s.-][0-9٠-٩]{2,8}){1,4}(?![\p{N}]|[.,][0-9٠-٩])/gu;
 // Written as in an address, capitalised or not ("High Street", "high st").
 const STREET_WORDS = 'street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|boulevard|blvd|place|pl|square|sq|court|parade|terrace|row|close|crescent|walk|quay|wharf|market'
   .split('|')
@@ -52,14 +52,14 @@ export function findAddresses(text: string): Address[] {
   take(EMAIL, 'email');
   take(URL, 'url', (s) => !/^\d/.test(s) && !/^(?:e\.g|i\.e|etc)\b/i.test(s) && /\.[a-z]{2,}(?:\/|$)/i.test(s));
   take(STREET, 'street');
-  take(PHONE, 'phone', (s) => (s.match(/\d/g) ?? []).length >= 7);
+  take(PHONE, 'phone', (s) => (s.match(/[0-9٠-٩]/g) ?? []).length >= 7);
   return found.sort((a, b) => a.at - b.at).map(({ kind, text: t }) => ({ kind, text: t }));
 }
 
-/** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"). */
-const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*`;
+/** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"), in Western or Arabic-Indic digits ("٤٫٨"). */
+const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*|[٠-٩]+(?:[٫٬.,][٠-٩]+)*`;
 // Japanese, Chinese and Korean write a figure against the word before it ("創業1998年", "1杯800円"); an alphabet's letter before it makes a code ("A4", "B12").
-const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{N}.,]|(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L})(?:[$€£¥₹]\s?)?(?:${NUMBER})(?:\s?(?:%|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
+const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{N}.,]|(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L})(?:[$€£¥₹]\s?)?(?:${NUMBER})(?:\s?(?:%|٪|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
 
 /**
  * The figures a brief states ("4.9", "2,000", "£50", "20%", "60 minutes"), except those that are

@@ -31,6 +31,12 @@ describe('the subject under a heading that names only the video', () => {
     expect(readBrief('Advert: Harbour Bikes, Bristol. Over 3,000 bikes fixed.', 'en')).toMatchObject({ product: 'Harbour Bikes', location: 'in Bristol' });
   });
 
+  it('a heading may say what kind of video it is ("홍보 영상:", "宣传视频：", "Instagram reel:")', () => {
+    expect(readBrief('홍보 영상: 베이커리 밀, 부산 해운대구. 매일 아침 7시 오픈.', 'ko')).toMatchObject({ product: '베이커리 밀', location: '부산 해운대구의' });
+    expect(readBrief('宣传视频：花间花店，杭州。鲜花当日送达。', 'zh')).toMatchObject({ product: '花间花店', location: '杭州的' });
+    expect(readBrief('Instagram reel: Luna Yoga, Leeds. First class free.', 'en')).toMatchObject({ product: 'Luna Yoga', location: 'in Leeds' });
+  });
+
   it('what follows the name is a description unless it is a bare town', () => {
     expect(subjectAfterHeading('15秒の広告：ラーメン一番、新宿の老舗ラーメン店。創業1985年。')).toBe('ラーメン一番、新宿の老舗ラーメン店');
     expect(nameAndPlace('ラーメン一番、新宿の老舗ラーメン店', 'ja')).toEqual({ name: 'ラーメン一番', description: '新宿の老舗ラーメン店' });
@@ -106,6 +112,8 @@ describe('figures and offers in Japanese, Chinese and Korean', () => {
     expect(findFigures('自2010年开业。')).toEqual(['2010']);
     expect(findFigures('평점4.9')).toEqual(['4.9']);
     expect(findFigures('A4 paper and B12')).toEqual([]);
+    // Arabic-Indic digits, their decimal sign and per cent sign.
+    expect(findFigures('مشويات منذ ١٩٩٠، تقييم ٤٫٨. خصم ٢٠٪ هذا الأسبوع.')).toEqual(['١٩٩٠', '٤٫٨', '٢٠٪']);
   });
 
   it('years of standing in Chinese and Korean ("开业20年", "30년 전통") are proof', () => {
