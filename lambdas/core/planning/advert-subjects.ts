@@ -32,7 +32,7 @@ const PLACE_AFTER: Readonly<Record<string, RegExp>> = {
  */
 const PLACE_BEFORE: Readonly<Record<string, RegExp>> = {
   ja: /^((?:[^、。！\s]{1,8}にある|\p{Script=Han}{2,3}の|\p{Script=Han}{1,4}[市区町村県駅]の))(.+)$/u,
-  zh: /^((?:位于[^，。！\s]{1,8}的|\p{Script=Han}{2,3}(?:市|区)?的))(.{2,})$/u,
+  zh: /^((?:位[于於][^，。！\s]{1,8}的|\p{Script=Han}{2,3}(?:市|区|區)?的))(.{2,})$/u,
   ko: /^((?:\S+\s+){0,1}\S+(?:에 있는|[시구동역군]의|역 근처|역 앞))\s+(.+)$/u,
   hi: /^(\S+\s+(?:में स्थित|की|का|के|में))\s+(\S+\s+\S.*)$/u,
 };
@@ -100,7 +100,7 @@ export function withTown(name: string, place: string | undefined): string {
  * ("カフェ・ミドリの15秒広告", "绿叶咖啡的15秒广告", "카페 하늘 15초 광고"), so the advert-for pattern reads on.
  */
 const LENGTH_TALK =
-  /,\s*\d+[\s-]*(?:s|secs?|seconds?|sekunden|secondes|segundos|secondi|seconden|minutes?|minuten|minutos|minuti)\s*,?(?![\p{L}])|\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)|[0-9０-９]+\s*(?:秒|分)間?[の的]?(?=\s*(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画|广告|宣传片|宣传视频))|\s*\d+\s*(?:초|분)(?:짜리)?\s*(?=광고|홍보)/giu;
+  /,\s*\d+[\s-]*(?:s|secs?|seconds?|sekunden|secondes|segundos|secondi|seconden|minutes?|minuten|minutos|minuti)\s*,?(?![\p{L}])|\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)|[0-9０-９]+\s*(?:秒|分)間?[の的]?(?=\s*(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画|广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片))|\s*\d+\s*(?:초|분)(?:짜리)?\s*(?=광고|홍보)/giu;
 
 export function withoutLengthTalk(text: string): string {
   return text.replace(LENGTH_TALK, '');
@@ -113,7 +113,7 @@ const LENGTH = /[0-9０-９]+\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekun
  * what kind of video ("홍보 영상", "宣传视频", "promotional video") and where it runs ("Instagram reel").
  */
 const HEADING_FILLER =
-  /(?<![\p{L}])(?:a|an|un|une|ein|eine|einen|uno|una|um|uma|een|de|di|da|von|van|long|lang|of|का|की|مدته|مدتها|short|promotional|publicitaire|publicitari[oa]|pubblicitari[oa]|promocional|instagram|tiktok|youtube|facebook|social|प्रचार|ترويجي)(?![\p{L}])|の|的|짜리|홍보|宣传|宣伝|紹介|プロモーション/giu;
+  /(?<![\p{L}])(?:a|an|un|une|ein|eine|einen|uno|una|um|uma|een|de|di|da|von|van|long|lang|of|का|की|مدته|مدتها|short|promotional|publicitaire|publicitari[oa]|pubblicitari[oa]|promocional|instagram|tiktok|youtube|facebook|social|प्रचार|ترويجي)(?![\p{L}])|の|的|짜리|홍보|宣传|宣傳|宣伝|紹介|プロモーション/giu;
 
 /**
  * "20 सेकंड का विज्ञापन: शर्मा स्वीट्स, जयपुर।", "광고: 카페 하늘, 서울 마포구.", "15秒の広告：ラーメン一番、…",

@@ -104,7 +104,7 @@ function spans(text: string, part: string): [number, number][] {
 
 /** Words for the video itself, in every language the planner writes: a sentence with one and a word about its length or form is about the video. */
 export const VIDEO_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
+  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|廣告|影片|視頻|宣傳片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
   'iu',
 );
 /** Length, shortness, format or orientation: what a sentence says about the video, not its subject. */
@@ -151,7 +151,7 @@ const LIMITED_TIME = new RegExp(
     String.raw`(?<![\p{L}])(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time|every (?:${DAYS}|weekend|morning|evening)s?)`,
     String.raw`(?<![\p{L}])(?:diesen monat|diese woche|dieses wochenende|am wochenende|nur heute|heute|jede[nrs]? (?:${DAYS}|wochenende)|este mes|esta semana|este fin de semana|solo hoy|hoy|todos los (?:${DAYS}|fines de semana)|cada (?:${DAYS})|ce mois-ci|ce mois|cette semaine|ce week-end|aujourd['’]hui|chaque (?:${DAYS}|week-end)|tous les (?:${DAYS}))(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:questo mese|questa settimana|questo fine settimana|solo oggi|oggi|ogni (?:${IT_PT_NL_DAYS})|este mês|esta semana|este fim de semana|só hoje|hoje|tod[oa]s? [oa]s? ?(?:${IT_PT_NL_DAYS})|deze maand|deze week|dit weekend|alleen vandaag|vandaag|elke (?:${IT_PT_NL_DAYS}))(?![\p{L}])`,
-    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|השבוע|החודש|היום בלבד|כל יום|สัปดาห์นี้|เดือนนี้|วันนี้|ทุกวัน|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
+    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|本週|這週|這個月|僅限|每週|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|השבוע|החודש|היום בלבד|כל יום|สัปดาห์นี้|เดือนนี้|วันนี้|ทุกวัน|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
   ].join('|'),
   'iu',
 );
@@ -199,7 +199,7 @@ const OFFER = new RegExp(
     String.raw`\b\d+\s?for\s?\d+\b`,
     // Two for the price of one, in each language: "zwei Kaffee zum Preis von einem", "2x1", "deux pour le prix d'un".
     String.raw`(?<![\p{L}])(?:two for (?:one|the price of one)|(?:zwei|2)\b[^.!?]{0,30}\bzum preis von (?:einem|einer|eins)|(?:zwei|2) für (?:eins|1)|dos por uno|\d\s?x\s?\d(?![\p{N}])|(?:dos|2)\b[^.!?]{0,30}\b(?:al|por el) precio de (?:uno|una)|(?:deux|2)\b[^.!?]{0,30}\bpour le prix d['’]une?|le deuxième offert|la deuxième offerte)(?![\p{L}])`,
-    'بسعر واحدة?|الثاني(?:ة)? مجان|واحد(?:ة)? مجان|2つ目無料|ふたつ目無料|1つ買うと|半額|एक के साथ एक|एक पर एक|दो एक की कीमत|买一送一|第二(?:杯|份|件)半价|半价|1\\+1|원 플러스 원|반값',
+    'بسعر واحدة?|الثاني(?:ة)? مجان|واحد(?:ة)? مجان|2つ目無料|ふたつ目無料|1つ買うと|半額|एक के साथ एक|एक पर एक|दो एक की कीमत|[买買]一送一|第二(?:杯|份|件)半[价價]|半[价價]|1\\+1|원 플러스 원|반값',
     // A price for a limited time ("tulips for £25 this weekend") or on a recurring day is an offer.
     String.raw`${PRICE}[^.!?。]*(?:${LIMITED_TIME.source})|(?:${LIMITED_TIME.source})[^.!?。]*${PRICE}`,
     // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €", "ab 5 €") belongs with the call to action.
@@ -208,7 +208,7 @@ const OFFER = new RegExp(
     String.raw`(?<![\p{L}])(?:first|premi(?:er|ère)|erste[rns]?|prim(?:er|era|o|a)|eerste)\s+(?:[\p{L}-]+\s+){0,2}?(?:month|week|class|session|lesson|visit|assessment|consultation|treatment|appointment|order|box|night|mois|semaine|cours|séance|visite|consultation|monat|woche|stunde|kurs|termin|mes|semana|clase|sesión|consulta|mese|lezione|maand|les)\b[^.!?。]{0,20}?${PRICE}|(?:初月|初回|初診)[^。！]{0,10}\d`,
     String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
-    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|할인|무료|증정|세일|הנחה|חינם|מבצע|ส่วนลด|ลด\s*\d|ฟรี|โปรโมชั่น)`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|優惠|免費|贈送|할인|무료|증정|세일|הנחה|חינם|מבצע|ส่วนลด|ลด\s*\d|ฟรี|โปรโมชั่น)`,
   ].join('|'),
   'iu',
 );

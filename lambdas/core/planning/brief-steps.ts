@@ -44,7 +44,7 @@ export function promisedStepCount(text: string): number | undefined {
     new RegExp(`(?<![\\p{L}])(?:${alternation(IN_WORDS)})\\s+(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(STEPS_WORDS)})(?![\\p{L}])`, 'iu'),
     new RegExp(`(?<![\\p{L}])(${NUMBER})[- ](?:step|stage)(?![\\p{L}])`, 'iu'),
     /(\d{1,2})\s*(?:つの)?ステップ/u,
-    /(\d{1,2})\s*个?步骤/u,
+    /(\d{1,2})\s*[个個]?步[骤驟]/u,
     /(\d{1,2})\s*단계/u,
   ];
   for (const pattern of patterns) {

@@ -112,7 +112,7 @@ const CTA_OTHER = new RegExp(
     `(?:ください|しましょう|お待ちしています|お待ちしております)[。！!]?$`,
     // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
     `^(?:ご予約|ご注文|お問い合わせ|お申し込み|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
-    `^(?:立即|马上|现在就|快来|欢迎|下载|预订|订购)`,
+    `^(?:立即|马上|馬上|现在就|現在就|快来|快來|欢迎|歡迎|下载|下載|预订|預訂|预约|預約|订购|訂購)`,
     `^(?:จอง|สั่ง|ซื้อ|ลอง|ดาวน์โหลด|โทร|สมัคร|แวะ|เยี่ยมชม)|เลย$`,
   ].join('|'),
   'u',
@@ -144,7 +144,7 @@ const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   th: /(?:โฆษณา|วิดีโอ)(?:สำหรับ|ของ)?\s*(.+?)(?=[\s,.;:!?\n]|$)/u,
   // Written before the format word: "みどりのグランドオープンの広告", "绿叶咖啡的广告", "카페 미도리 광고", "कैफ़े हरियाली का विज्ञापन".
   ja: /(?:^|[。！\n])\s*([^。！\n：:]+?)の(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画)/u,
-  zh: /(?:^|[。！\n])\s*(?:为|给)?([^。！\n：:，]+?)的?(?:广告|宣传片|宣传视频)/u,
+  zh: /(?:^|[。！\n])\s*(?:为|给|為|給)?([^。！\n：:，]+?)的?(?:广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片)/u,
   ko: /(?:^|[.!\n])\s*([^.!\n:]+?)(?:의)?\s*(?:광고|홍보 영상)/u,
   hi: /(?:^|[।.!\n])\s*([^।.!\n:]+?)\s+(?:का|की|के लिए)\s+(?:विज्ञापन|प्रचार वीडियो)/u,
 };
@@ -160,7 +160,7 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   nl: /(?<![\p{L}])(hoe\s+(?:je|u|jij)\s+.+?)(?=[,.;:!?\n]|$)/iu,
   // "…方法", and a verb's stem with 方: "コーヒーの淹れ方", "アプリの使い方"; a heading before a colon is no part of it.
   ja: /([^\s。、！？\n：:]+?(?:方法|\p{Script=Han}[ぁ-ん]方))/u,
-  zh: /((?:如何|怎么|怎样)[^\s。，！？\n]+)/u,
+  zh: /((?:如何|怎么|怎样|怎麼|怎樣)[^\s。，！？\n]+)/u,
   ar: /(?<![\p{L}])((?:كيف|كيفية)\s+.+?)(?=[،,.؛:!?؟\n]|$)/u,
   // "समोसे कैसे बनाएँ", "라떼 만드는 법": the how-to in its clause, the object before the question word.
   hi: /(?:^|[।.!?:：\n]\s*)([^।.!?:：\n,]*?कैसे\s+[^।.!?:：\n,]+)/u,
@@ -180,7 +180,7 @@ const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start 
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
 // German joins its format words ("Schulungsvideo für das Team der Bäckerei Sonnenschein: Brezeln formen").
 // Japanese, Chinese, Korean, Arabic and Hindi words for it stand without spaces or inside a compound ("スタッフ研修動画").
-const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus)(?![\p{L}])|研修|動画|培训|视频|教程|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：]\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
+const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus)(?![\p{L}])|研修|動画|培训|视频|教程|培訓|影片|視頻|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：]\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
 
 /** "दिखाएँ: हलवाई जलेबी तलते हुए, …": a Hindi request set as a heading, read in its own order ("… दिखाएँ"). */
 const SHOW_HEADING = /^(दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[:：]\s*(.+?)\s*[।.!]?$/u;
@@ -194,7 +194,7 @@ const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})�
 const RATING = new RegExp(
   String.raw`\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|\bnoté|\bpremiad|\bprimé|\bausgezeichnet|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])` +
     // Arabic, Japanese, Chinese, Korean and Hindi: stars, ratings, reviews, customers, families.
-    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|평점|별점|리뷰|후기|고객|손님|דירוג|ביקורות|כוכבים|לקוחות|รีวิว|คะแนน|ดาว|ลูกค้า|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
+    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|評分|好評|顧客|評價|평점|별점|리뷰|후기|고객|손님|דירוג|ביקורות|כוכבים|לקוחות|รีวิว|คะแนน|ดาว|ลูกค้า|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
   'iu',
 );
 /**
@@ -222,7 +222,7 @@ const SERVED = new RegExp(
  * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
  * "創業1985年", "自2010年开业", "2010년 창업", "1985 से", "منذ 1985"): years of standing, said as a date.
  */
-const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年|(?:ตั้งแต่ปี|ตั้งแต่|משנת|מאז)\s*(?:1[89]|20)\d\d/iu;
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|開業於|成立於|創立於|創辦於|始於|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年|(?:ตั้งแต่ปี|ตั้งแต่|משנת|מאז)\s*(?:1[89]|20)\d\d/iu;
 /**
  * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
  * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
@@ -230,7 +230,7 @@ const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?
 const AWARDED = /(?<![\p{L}])(?:ofsted|cqc|estyn|care inspectorate|michelin|aa rosettes?|good food guide|trustpilot|tripadvisor|which\? trusted|gas safe|niceic|accredited|award-winning|prize-winning|voted|winners? of|inspected|rated (?:outstanding|excellent|good)|outstanding(?= (?:rating|by|from))|primée?|labellisée?|récompensée?|ausgezeichnet|zertifiziert|prämiert|premiad[oa]|galardonad[oa]|certificad[oa]|premiat[oa]|bekroond|gecertificeerd|पुरस्कृत|प्रमाणित)(?![\p{L}])|受賞|認定|ミシュラン|星付き|حائز|معتمد|جائزة/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
 // "for" and "da" only before the count ("for 40 years"): "for children aged 3 to 12 years" is an age.
-const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|开业|成立|经营|老字号|전통|경력|째|से ज़्यादा|से अधिक|से|अनुभव/iu;
+const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|开业|開業|成立|经营|經營|老字号|老字號|전통|경력|째|से ज़्यादा|से अधिक|से|अनुभव/iu;
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
@@ -414,7 +414,7 @@ function findTopic(text: string, howTo: string | undefined, lang: string): strin
   const named =
     /^([^.:\n]{3,60}?)\s+(?:training|tutorial|course|lesson|guide|walkthrough|video|ad|advert|commercial|explainer)(?=\s*[.:,;!\n]|\s*$|\s+(?:for|on|about)\b)/i.exec(text.trim()) ??
     // "拿铁制作培训视频。", "ラテ研修動画。", "라떼 교육 영상.": the same, written against the format word.
-    /^([^。.:：\n]{2,20}?)的?(?:培训视频|教学视频|培训|视频|教程|研修動画|研修|動画|\s*교육\s*영상|\s*영상)\s*[。.！!\n]/u.exec(text.trim());
+    /^([^。.:：\n]{2,20}?)的?(?:培训视频|教学视频|培训|视频|教程|培訓影片|培訓視頻|教學影片|培訓|影片|研修動画|研修|動画|\s*교육\s*영상|\s*영상)\s*[。.！!\n]/u.exec(text.trim());
   if (named) return cleanPhrase(named[1], lang);
   // "Password reset: 1. …" names its topic before the colon (and "Onboarding checklist" on its own line).
   const heading = /^([^:：\n]{3,60})[:：\n]/.exec(text.trim())?.[1];

@@ -7,7 +7,7 @@
 
 /** "Step 2:", "Étape 2 :", "Schritt 2:", "ステップ2", "第2步", "2단계". */
 export const STEP_WORDS = [
-  'step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'passaggio', 'stap', 'ステップ', '手順', '步骤', '步', '단계', 'चरण', 'الخطوة', 'خطوة', 'שלב', 'ขั้นตอนที่',
+  'step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'passaggio', 'stap', 'ステップ', '手順', '步骤', '步驟', '步', '단계', 'चरण', 'الخطوة', 'خطوة', 'שלב', 'ขั้นตอนที่',
 ] as const;
 
 /** Plural forms, for "in 4 steps", "in vier Schritten", "en 4 étapes". */
@@ -51,7 +51,7 @@ export const SEQUENCE_WORDS = {
     'poi', 'quindi', 'dopodiché', 'successivamente', 'in seguito',
     'depois', 'em seguida', 'então', 'a seguir',
     'dan', 'daarna', 'vervolgens', 'ten tweede',
-    '次に', 'それから', 'その後', '然后', '接着', '其次', '接下来',
+    '次に', 'それから', 'その後', '然后', '然後', '接着', '接著', '其次', '接下来', '接下來',
     '다음으로', '그다음', '그 다음', '그런 다음', '둘째', 'फिर', 'इसके बाद', 'उसके बाद', 'ثم', 'بعد ذلك', 'ثانياً', 'אחר כך', 'לאחר מכן', 'จากนั้น',
   ],
   finally: [
@@ -62,7 +62,7 @@ export const SEQUENCE_WORDS = {
     'infine', 'alla fine', 'per finire',
     'por fim', 'por último',
     'tot slot', 'ten slotte', 'tenslotte', 'als laatste',
-    '最後に', '最后',
+    '最後に', '最后', '最後',
     '마지막으로', '끝으로', 'आख़िर में', 'आखिर में', 'अंत में', 'أخيراً', 'أخيرا', 'وأخيراً', 'وأخيرا', 'לבסוף', 'สุดท้าย',
   ],
 } as const;

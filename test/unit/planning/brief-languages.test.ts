@@ -217,3 +217,22 @@ describe('training briefs in every notation', () => {
     expect(readBrief('विज्ञापन: शर्मा स्वीट्स, जयपुर। जलेबी, लड्डू और बर्फी। इस महीने 10% छूट।', 'hi').steps).toEqual([]);
   });
 });
+
+describe('Traditional Chinese', () => {
+  it('a zh-TW advert is read in its own characters (廣告, 預約, 買一送一, 開業於) and planned in them', () => {
+    const qingtian = plan('台北的青田咖啡的15秒廣告。自家烘焙，開業於2008年，好評超過2000則。本週拿鐵買一送一。預約請撥 02-2345-6789', 'zh-TW', { duration_sec: 15 });
+    expect(qingtian.title).toBe('青田咖啡');
+    expect(said(qingtian)).toContain('隆重介紹台北的青田咖啡。');
+    expect(said(qingtian)).toContain('預約請撥 02-2345-6789');
+    const facts = readBrief('台北的青田咖啡的15秒廣告。自家烘焙，開業於2008年。本週拿鐵買一送一。預約請撥 02-2345-6789', 'zh-TW');
+    expect(facts).toMatchObject({ offer: '本週拿鐵買一送一。', proof: '自家烘焙，開業於2008年。', cta: '預約請撥 02-2345-6789' });
+  });
+
+  it('a zh-HK training video finds 首先…然後…最後 and speaks Traditional characters', () => {
+    const clean = plan('如何清潔咖啡機。首先關閉電源，然後取下濾網，最後用清水沖洗。', 'zh-HK', { kind: 'training', duration_sec: 30 });
+    expect(clean.title).toBe('如何清潔咖啡機');
+    expect(clean.scenes.filter((s) => s.role === 'step').map((s) => s.script?.split('。')[0])).toEqual(['關閉電源', '取下濾網', '用清水沖洗']);
+    expect(said(clean)).toContain('在這支影片裡，你將學會如何清潔咖啡機。');
+    expect(said(clean)).not.toMatch(/这|视频|后|进入/);
+  });
+});
