@@ -27,20 +27,29 @@ const PLACE_AFTER: Readonly<Record<string, RegExp>> = {
  * The town, then its particle, then the name, in the languages that set a place before what is in
  * it. Japanese and Chinese: "大阪にある…", "位于上海的…", or a town of two or three characters
  * ("渋谷の", "上海的"; "自家焙煎のコーヒー" is no town) before a name; Korean: "서울에 있는…", a
- * district ("마포구의") or a station ("강남역 근처"); Hindi: one word and की/का/के before a name of two words or more ("जयपुर की
- * शर्मा स्वीट्स"; "दादी की रसोई" is a name).
+ * district ("마포구의") or a station ("강남역 근처"); Hindi: one word and की/का/के before a name of two
+ * words or more ("जयपुर की शर्मा स्वीट्स"; "दादी की रसोई" is a name); Turkish: the town's locative.
  */
 const PLACE_BEFORE: Readonly<Record<string, RegExp>> = {
   ja: /^((?:[^、。！\s]{1,8}にある|\p{Script=Han}{2,3}の|\p{Script=Han}{1,4}[市区町村県駅]の))(.+)$/u,
   zh: /^((?:位[于於][^，。！\s]{1,8}的|\p{Script=Han}{2,3}(?:市|区|區)?的))(.{2,})$/u,
   ko: /^((?:\S+\s+){0,1}\S+(?:에 있는|[시구동역군]의|역 근처|역 앞))\s+(.+)$/u,
   hi: /^(\S+\s+(?:में स्थित|की|का|के|में))\s+(\S+\s+\S.*)$/u,
+  // Turkish sets a town's locative after an apostrophe: "İstanbul'daki Kahve Durağı".
+  tr: /^(\p{Lu}[\p{L}]*['’](?:da|de|ta|te)(?:ki)?)\s+(.+)$/u,
 };
 
 /** How a town named bare ("Advert: Harbour Bikes, Bristol") is said with the name, by language. */
 const SAID_BEFORE: Readonly<Record<string, (town: string) => string>> = {
-  ja: (town) => `${town}の`, zh: (town) => `${town}的`, ko: (town) => `${town}의`, hi: (town) => `${town} में`,
+  ja: (town) => `${town}の`, zh: (town) => `${town}的`, ko: (town) => `${town}의`, hi: (town) => `${town} में`, tr: turkishLocative,
 };
+
+/** "İstanbul" → "İstanbul'daki", "İzmir" → "İzmir'deki", "Bursa" → "Bursa'daki", "Ankara" → "Ankara'daki": the suffix follows the last vowel and a hard last consonant. */
+function turkishLocative(town: string): string {
+  const vowel = /[aeıioöuü](?=[^aeıioöuü]*$)/iu.exec(town)?.[0]?.toLowerCase() ?? 'a';
+  const hard = /[çfhkpsştÇFHKPSŞT]$/u.test(town);
+  return `${town}'${hard ? 't' : 'd'}${'aıou'.includes(vowel) ? 'a' : 'e'}ki`;
+}
 
 /**
  * "…, Bristol", "…, जयपुर", "…, 서울 마포구", "…、渋谷": after a comma, a town named bare, one to three
@@ -76,8 +85,8 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   return before ? { name: before[2]!, place: before[1]! } : { name: subject };
 }
 
-/** A town said before its name: "渋谷の", "大阪にある", "上海的", "서울 마포구의", "강남역 근처", "जयपुर की". */
-const SAID_FIRST = /(?:の|にある|的|의|에 있는|역 근처|역 앞|\s(?:की|का|के|में|में स्थित))$/u;
+/** A town said before its name: "渋谷の", "大阪にある", "上海的", "서울 마포구의", "강남역 근처", "जयपुर की", "İstanbul'daki". */
+const SAID_FIRST = /(?:の|にある|的|의|에 있는|역 근처|역 앞|\s(?:की|का|के|में|में स्थित)|['’](?:da|de|ta|te)(?:ki)?)$/u;
 
 /** The town alone, without its preposition or particle: "en Sevilla" → "Sevilla", "渋谷の" → "渋谷". */
 export function townOf(place: string): string {

@@ -59,7 +59,7 @@ export function findAddresses(text: string): Address[] {
 /** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"), in Western or Arabic-Indic digits ("٤٫٨"). */
 const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*|[٠-٩]+(?:[٫٬.,][٠-٩]+)*`;
 // Japanese, Chinese and Korean write a figure against the word before it ("創業1998年", "1杯800円"); an alphabet's letter before it makes a code ("A4", "B12").
-const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{N}.,]|(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L})(?:[$€£¥₹]\s?)?(?:${NUMBER})(?:\s?(?:%|٪|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
+const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{N}.,]|(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L})(?:[$€£¥₹]\s?|%)?(?:${NUMBER})(?:\s?(?:%|٪|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
 
 /**
  * The figures a brief states ("4.9", "2,000", "£50", "20%", "60 minutes"), except those that are
@@ -83,7 +83,7 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
     // "วิดีโอสั้น 20 วินาที": the video's length in any language, a word for the video beside it.
-    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
+    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|saniyelik|saniye|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
     if (!figures.includes(token)) figures.push(token);
   }
   return figures;
@@ -104,12 +104,12 @@ function spans(text: string, part: string): [number, number][] {
 
 /** Words for the video itself, in every language the planner writes: a sentence with one and a word about its length or form is about the video. */
 export const VIDEO_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|廣告|影片|視頻|宣傳片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
+  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|reklam|reklamı|tanıtım|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|廣告|影片|視頻|宣傳片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
   'iu',
 );
 /** Length, shortness, format or orientation: what a sentence says about the video, not its subject. */
 const VIDEO_TALK = new RegExp(
-  `\\d+\\s*[-–]?\\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|minutes?|minuten|minutos|minuti)(?![\\p{L}])|(?<![\\p{L}])(?:short|format|vertical|courte?|kurze?[snmr]?|vertikal|corto|corta|breve|formato|verticale|kort|formaat|قصير|قصيرة|تنسيق|عمودي|קצר|קצרה|פורמט|אנכי|छोटा|छोटी|प्रारूप)(?![\\p{L}])|秒|短い|縦型|形式|短|竖屏|格式|초|짧은|세로|형식|ثانية|ثوان|שניות|सेकंड|วินาที|สั้น|รูปแบบ|แนวตั้ง`,
+  `\\d+\\s*[-–]?\\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|minutes?|minuten|minutos|minuti|saniyelik|saniye|dakikalık)(?![\\p{L}])|(?<![\\p{L}])(?:short|format|vertical|kısa|dikey|courte?|kurze?[snmr]?|vertikal|corto|corta|breve|formato|verticale|kort|formaat|قصير|قصيرة|تنسيق|عمودي|קצר|קצרה|פורמט|אנכי|छोटा|छोटी|प्रारूप)(?![\\p{L}])|秒|短い|縦型|形式|短|竖屏|格式|초|짧은|세로|형식|ثانية|ثوان|שניות|सेकंड|วินาที|สั้น|รูปแบบ|แนวตั้ง`,
   'iu',
 );
 
@@ -151,7 +151,7 @@ const LIMITED_TIME = new RegExp(
     String.raw`(?<![\p{L}])(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time|every (?:${DAYS}|weekend|morning|evening)s?)`,
     String.raw`(?<![\p{L}])(?:diesen monat|diese woche|dieses wochenende|am wochenende|nur heute|heute|jede[nrs]? (?:${DAYS}|wochenende)|este mes|esta semana|este fin de semana|solo hoy|hoy|todos los (?:${DAYS}|fines de semana)|cada (?:${DAYS})|ce mois-ci|ce mois|cette semaine|ce week-end|aujourd['’]hui|chaque (?:${DAYS}|week-end)|tous les (?:${DAYS}))(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:questo mese|questa settimana|questo fine settimana|solo oggi|oggi|ogni (?:${IT_PT_NL_DAYS})|este mês|esta semana|este fim de semana|só hoje|hoje|tod[oa]s? [oa]s? ?(?:${IT_PT_NL_DAYS})|deze maand|deze week|dit weekend|alleen vandaag|vandaag|elke (?:${IT_PT_NL_DAYS}))(?![\p{L}])`,
-    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|本週|這週|這個月|僅限|每週|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|השבוע|החודש|היום בלבד|כל יום|สัปดาห์นี้|เดือนนี้|วันนี้|ทุกวัน|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
+    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|本週|這週|這個月|僅限|每週|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|השבוע|החודש|היום בלבד|כל יום|bu hafta(?: sonu)?|bu ay|sadece bugün|her (?:pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar)|สัปดาห์นี้|เดือนนี้|วันนี้|ทุกวัน|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
   ].join('|'),
   'iu',
 );
@@ -208,7 +208,7 @@ const OFFER = new RegExp(
     String.raw`(?<![\p{L}])(?:first|premi(?:er|ère)|erste[rns]?|prim(?:er|era|o|a)|eerste)\s+(?:[\p{L}-]+\s+){0,2}?(?:month|week|class|session|lesson|visit|assessment|consultation|treatment|appointment|order|box|night|mois|semaine|cours|séance|visite|consultation|monat|woche|stunde|kurs|termin|mes|semana|clase|sesión|consulta|mese|lezione|maand|les)\b[^.!?。]{0,20}?${PRICE}|(?:初月|初回|初診)[^。！]{0,10}\d`,
     String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
-    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|優惠|免費|贈送|할인|무료|증정|세일|הנחה|חינם|מבצע|ส่วนลด|ลด\s*\d|ฟรี|โปรโมชั่น)`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|優惠|免費|贈送|할인|무료|증정|세일|הנחה|חינם|מבצע|bedava|ücretsiz|indirim|kampanya|yarı fiyatına|ส่วนลด|ลด\s*\d|ฟรี|โปรโมชั่น)`,
   ].join('|'),
   'iu',
 );

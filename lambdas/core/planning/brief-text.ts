@@ -109,6 +109,8 @@ const CTA_OTHER = new RegExp(
     `^(?:הזמינו|הזמן|קנו|נסו|בקרו|הורידו|התקשרו|הירשמו|גלו|הצטרפו|בואו|צרו קשר)(?![\\p{L}])`,
     `(?:하세요|해 보세요|해보세요|주세요|받으세요)${THEN_ADDRESS}[.!]?$`,
     `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें|आइए|आएँ|आएं|पधारें|मिलें)${THEN_ADDRESS}[।.!]?$`,
+    // Turkish, verb last: "Hemen arayın", "Rezervasyon yapın: 0212 …", "Sipariş verin".
+    `(?<![\\p{L}])(?:arayın|yapın|verin|edin|gelin|deneyin|indirin|tıklayın|uğrayın|alın|keşfedin|kaydolun|katılın|bekleriz)${THEN_ADDRESS}[.!]?$`,
     `(?:ください|しましょう|お待ちしています|お待ちしております)[。！!]?$`,
     // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
     `^(?:ご予約|ご注文|お問い合わせ|お申し込み|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
@@ -147,6 +149,8 @@ const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   zh: /(?:^|[。！\n])\s*(?:为|给|為|給)?([^。！\n：:，]+?)的?(?:广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片)/u,
   ko: /(?:^|[.!\n])\s*([^.!\n:]+?)(?:의)?\s*(?:광고|홍보 영상)/u,
   hi: /(?:^|[।.!\n])\s*([^।.!\n:]+?)\s+(?:का|की|के लिए)\s+(?:विज्ञापन|प्रचार वीडियो)/u,
+  // "İstanbul'daki Kahve Durağı için 20 saniyelik reklam", "Kahve Durağı reklamı".
+  tr: /(?:^|[.!?\n])\s*([^.!?\n:]+?)\s+(?:için\s+(?:\d+\s*(?:saniyelik|dakikalık)\s+)?(?:reklam|tanıtım videosu|video)|reklamı|tanıtım videosu)(?![\p{L}])/iu,
 };
 
 /** "how to …" in each language, its lead words kept: the video teaches the whole phrase. */
@@ -165,6 +169,7 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   // "समोसे कैसे बनाएँ", "라떼 만드는 법": the how-to in its clause, the object before the question word.
   hi: /(?:^|[।.!?:：\n]\s*)([^।.!?:：\n,]*?कैसे\s+[^।.!?:：\n,]+)/u,
   ko: /(?:^|[.!?:：\n]\s*)([^.!?:：\n,]*?는\s*(?:법|방법))(?![\p{L}])/u,
+  tr: /(?:^|[.!?:：\n]\s*)([^.!?:：\n,]*?(?<![\p{L}])nasıl\s+[^.!?:：\n,]+)/iu,
 };
 
 /** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
@@ -180,7 +185,7 @@ const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start 
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
 // German joins its format words ("Schulungsvideo für das Team der Bäckerei Sonnenschein: Brezeln formen").
 // Japanese, Chinese, Korean, Arabic and Hindi words for it stand without spaces or inside a compound ("スタッフ研修動画").
-const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus)(?![\p{L}])|研修|動画|培训|视频|教程|培訓|影片|視頻|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：]\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
+const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus|eğitim|videosu)(?![\p{L}])|研修|動画|培训|视频|教程|培訓|影片|視頻|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：]\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
 
 /** "दिखाएँ: हलवाई जलेबी तलते हुए, …": a Hindi request set as a heading, read in its own order ("… दिखाएँ"). */
 const SHOW_HEADING = /^(दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[:：]\s*(.+?)\s*[।.!]?$/u;
@@ -194,7 +199,7 @@ const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})�
 const RATING = new RegExp(
   String.raw`\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|\bnoté|\bpremiad|\bprimé|\bausgezeichnet|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])` +
     // Arabic, Japanese, Chinese, Korean and Hindi: stars, ratings, reviews, customers, families.
-    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|評分|好評|顧客|評價|평점|별점|리뷰|후기|고객|손님|דירוג|ביקורות|כוכבים|לקוחות|รีวิว|คะแนน|ดาว|ลูกค้า|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
+    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|評分|好評|顧客|評價|평점|별점|리뷰|후기|고객|손님|דירוג|ביקורות|כוכבים|לקוחות|yıldız|yorum|müşteri|puan|รีวิว|คะแนน|ดาว|ลูกค้า|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
   'iu',
 );
 /**
@@ -207,7 +212,7 @@ const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\
  * Years of standing, ten or more ("Más de 40 años horneando en el barrio", "seit 25 Jahren",
  * "創業40年", "开业20年", "30년 전통", "40 साल से"): proof of a business, in any language the planner reads.
  */
-const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|साल|वर्ष)(?![\p{L}])|年|년)/iu;
+const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|साल|वर्ष|yıl|yıldır)(?![\p{L}])|年|년)/iu;
 /**
  * A count of the people or orders served ("Over 2,500 patients back to running", "12.000 clientes",
  * "累計3万人のお客様", "5000 से ज़्यादा ग्राहक"): a figure, then within a few words who or what was
@@ -222,7 +227,7 @@ const SERVED = new RegExp(
  * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
  * "創業1985年", "自2010年开业", "2010년 창업", "1985 से", "منذ 1985"): years of standing, said as a date.
  */
-const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|開業於|成立於|創立於|創辦於|始於|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年|(?:ตั้งแต่ปี|ตั้งแต่|משנת|מאז)\s*(?:1[89]|20)\d\d/iu;
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|開業於|成立於|創立於|創辦於|始於|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年|(?:ตั้งแต่ปี|ตั้งแต่|משנת|מאז)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d(?:['’](?:den|dan|ten|tan)| yılından) beri/iu;
 /**
  * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
  * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
@@ -230,7 +235,7 @@ const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?
 const AWARDED = /(?<![\p{L}])(?:ofsted|cqc|estyn|care inspectorate|michelin|aa rosettes?|good food guide|trustpilot|tripadvisor|which\? trusted|gas safe|niceic|accredited|award-winning|prize-winning|voted|winners? of|inspected|rated (?:outstanding|excellent|good)|outstanding(?= (?:rating|by|from))|primée?|labellisée?|récompensée?|ausgezeichnet|zertifiziert|prämiert|premiad[oa]|galardonad[oa]|certificad[oa]|premiat[oa]|bekroond|gecertificeerd|पुरस्कृत|प्रमाणित)(?![\p{L}])|受賞|認定|ミシュラン|星付き|حائز|معتمد|جائزة/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
 // "for" and "da" only before the count ("for 40 years"): "for children aged 3 to 12 years" is an age.
-const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|开业|開業|成立|经营|經營|老字号|老字號|전통|경력|째|से ज़्यादा|से अधिक|से|अनुभव/iu;
+const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|开业|開業|成立|经营|經營|老字号|老字號|전통|경력|째|yıldır|beri|deneyim|से ज़्यादा|से अधिक|से|अनुभव/iu;
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;

@@ -19,6 +19,8 @@ const BOOKING_WORDS = [
   'prenotazioni', 'prenotazione', 'ordini', 'biglietti', 'informazioni', 'contatti',
   'encomendas', 'informações', 'ingressos', 'agendamentos?', 'contato',
   'reserveringen', 'reserveren', 'bestellingen', 'afspraken', 'kaartjes',
+  // Turkish
+  'rezervasyon', 'sipariş', 'bilgi', 'iletişim', 'randevu',
 ].join('|');
 
 /** "To book", "Pour réserver", "Para reservar", "Zum Reservieren": the verb the booking word stands for, after its "to". */

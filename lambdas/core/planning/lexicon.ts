@@ -7,7 +7,7 @@
 
 /** "Step 2:", "Étape 2 :", "Schritt 2:", "ステップ2", "第2步", "2단계". */
 export const STEP_WORDS = [
-  'step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'passaggio', 'stap', 'ステップ', '手順', '步骤', '步驟', '步', '단계', 'चरण', 'الخطوة', 'خطوة', 'שלב', 'ขั้นตอนที่',
+  'step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'passaggio', 'stap', 'ステップ', '手順', '步骤', '步驟', '步', '단계', 'adım', 'चरण', 'الخطوة', 'خطوة', 'שלב', 'ขั้นตอนที่',
 ] as const;
 
 /** Plural forms, for "in 4 steps", "in vier Schritten", "en 4 étapes". */
@@ -41,7 +41,7 @@ export const SEQUENCE_WORDS = {
     'primeiro', 'em primeiro lugar', 'para começar',
     'eerst', 'ten eerste', 'begin met',
     'まず', '最初に', '首先', '第一',
-    '먼저', '우선', '첫째', 'सबसे पहले', 'पहले', 'أولاً', 'أولا', 'في البداية', 'קודם כול', 'קודם', 'תחילה', 'ก่อนอื่น',
+    'önce', 'ilk olarak', 'öncelikle', '먼저', '우선', '첫째', 'सबसे पहले', 'पहले', 'أولاً', 'أولا', 'في البداية', 'קודם כול', 'קודם', 'תחילה', 'ก่อนอื่น',
   ],
   then: [
     'then', 'next', 'after that', 'afterwards', 'second', 'secondly', 'third', 'thirdly',
@@ -52,7 +52,7 @@ export const SEQUENCE_WORDS = {
     'depois', 'em seguida', 'então', 'a seguir',
     'dan', 'daarna', 'vervolgens', 'ten tweede',
     '次に', 'それから', 'その後', '然后', '然後', '接着', '接著', '其次', '接下来', '接下來',
-    '다음으로', '그다음', '그 다음', '그런 다음', '둘째', 'फिर', 'इसके बाद', 'उसके बाद', 'ثم', 'بعد ذلك', 'ثانياً', 'אחר כך', 'לאחר מכן', 'จากนั้น',
+    'sonra', 'ardından', 'daha sonra', '다음으로', '그다음', '그 다음', '그런 다음', '둘째', 'फिर', 'इसके बाद', 'उसके बाद', 'ثم', 'بعد ذلك', 'ثانياً', 'אחר כך', 'לאחר מכן', 'จากนั้น',
   ],
   finally: [
     'finally', 'lastly', 'last of all', 'to finish',
@@ -63,6 +63,6 @@ export const SEQUENCE_WORDS = {
     'por fim', 'por último',
     'tot slot', 'ten slotte', 'tenslotte', 'als laatste',
     '最後に', '最后', '最後',
-    '마지막으로', '끝으로', 'आख़िर में', 'आखिर में', 'अंत में', 'أخيراً', 'أخيرا', 'وأخيراً', 'وأخيرا', 'לבסוף', 'สุดท้าย',
+    'son olarak', 'en son', '마지막으로', '끝으로', 'आख़िर में', 'आखिर में', 'अंत में', 'أخيراً', 'أخيرا', 'وأخيراً', 'وأخيرا', 'לבסוף', 'สุดท้าย',
   ],
 } as const;

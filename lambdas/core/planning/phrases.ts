@@ -405,7 +405,31 @@ const th: Phrasebook = {
 /** Chinese written in Traditional characters: said so ("zh-Hant"), or where it is written so ("zh-TW", "zh-HK", "zh-MO"). */
 const TRADITIONAL_CHINESE = /^zh[-_](?:hant|tw|hk|mo)(?![a-z])/i;
 
-const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi, th };
+/** Turkish lines that need no case suffix on the name (a suffix follows the name's last vowel: "X ile", "X: …"). */
+const tr: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} kapılarını açıyor.`, launch: `${s} geldi.`, sale: `${cap(n)}: ${s}.`, 'open-day': `${cap(n)}: ${s}.`, anniversary: `${s}: ${n}.`, webinar: `${cap(n)}: ${s}.` })[kind],
+  meet: (s) => `${cap(s)} ile tanışın.`,
+  meetAudience: (a, s) => `${a} için: ${s}.`,
+  tryIt: (n) => `${n} sizi bekliyor`,
+  findOutMore: 'Hemen keşfedin',
+  comeBy: 'Sizi bekliyoruz.',
+  reach: (kind, a) => ({ url: `Adresimiz: ${a}.`, email: `E-posta: ${a}.`, phone: `Bizi arayın: ${a}.`, street: `Adresimiz: ${a}.` })[kind],
+  learn: (h) => `Bu videoda öğrenecekleriniz: ${h}.`,
+  covers: asTitle,
+  stepCount: (n) => `Toplam ${n} adım var.`,
+  oneAtATime: 'Adım adım ilerleyelim.',
+  steps: (a, b, t) => `${a}. ile ${b}. adımlar: ${t}`,
+  next: (n) => `Bu bitince ${n}. adıma geçin.`,
+  lastStep: 'Bu son adım.',
+  demo: (t) => `Uygulamada şöyle: ${t}`,
+  recap: (l) => `Özetle: ${l}`,
+  recapCount: (n) => `${n} adımın hepsi bu kadar.`,
+  nowYouKnow: (h) => `Artık biliyorsunuz: ${h}.`,
+  keepHandy: 'Gerektiğinde bu videoyu yeniden izleyin.',
+  list: joinList('ve'),
+};
+
+const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi, th, tr };
 
 /** The phrasebook for a language, and whether it is that language's own. */
 export function phrasebookFor(language: string): { phrases: Phrasebook; own: boolean } {

@@ -236,3 +236,30 @@ describe('Traditional Chinese', () => {
     expect(said(clean)).not.toMatch(/这|视频|后|进入/);
   });
 });
+
+describe('Turkish', () => {
+  it('"İstanbul\'daki X için 20 saniyelik reklam": the name, its town said once before it, an offer, proof and a booking line; Turkish connecting lines', () => {
+    const durak = plan("İstanbul'daki Kahve Durağı için 20 saniyelik reklam. 2010'dan beri taze kavrulmuş kahve, 4,8 yıldız. Bu hafta ikinci kahve bedava. Rezervasyon için 0212 123 45 67", 'tr');
+    expect(durak.title).toBe('Kahve Durağı');
+    expect(said(durak)).toContain("İstanbul'daki Kahve Durağı ile tanışın.");
+    expect(count(said(durak), 'İstanbul')).toBe(1);
+    expect(said(durak)).toContain('Bu hafta ikinci kahve bedava. Rezervasyon için 0212 123 45 67');
+    expect(said(durak)).not.toMatch(/20 saniyelik|Meet|Try/);
+    expect(durak.notes.join(' ')).not.toMatch(/connecting lines are in English/);
+  });
+
+  it('a town named bare after the name takes its locative by vowel harmony; "%20" is a figure; "Hemen arayın: …" is the call to action', () => {
+    const firin = readBrief('Reklam: Fırın Ekmek Teknesi, İzmir. 30 yıldır odun fırınında ekmek. Her cuma %20 indirim. Hemen arayın: 0232 555 12 34', 'tr');
+    expect(firin).toMatchObject({ product: 'Fırın Ekmek Teknesi', location: "İzmir'deki", proof: '30 yıldır odun fırınında ekmek.', offer: 'Her cuma %20 indirim.', cta: 'Hemen arayın: 0232 555 12 34' });
+    expect(firin.figures).toEqual(['30', '%20']);
+    expect(nameAndPlace('Simit Sarayı, Bursa', 'tr').place).toBe("Bursa'daki");
+    expect(nameAndPlace('Simit Sarayı, Sinop', 'tr').place).toBe("Sinop'taki");
+  });
+
+  it('"Önce… Sonra… Son olarak" are steps, and "… nasıl demlenir" the topic', () => {
+    const brew = plan('Eğitim videosu: kahve nasıl demlenir. Önce 18 gram kahveyi öğütün. Sonra 25 saniye demleyin. Son olarak 150 ml süt ekleyin.', 'tr', { kind: 'training', duration_sec: 30 });
+    expect(brew.title).toBe('Kahve nasıl demlenir');
+    expect(brew.scenes.filter((s) => s.role === 'step').map((s) => s.prompt)).toEqual(['18 gram kahveyi öğütün', '25 saniye demleyin', '150 ml süt ekleyin']);
+    expect(said(brew)).not.toContain('Eğitim videosu');
+  });
+});
