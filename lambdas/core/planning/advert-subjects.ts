@@ -71,7 +71,8 @@ function bareTown(words: string): boolean {
  */
 export function nameAndPlace(subject: string | undefined, lang: string): { name?: string; place?: string; description?: string } {
   if (subject === undefined) return {};
-  const [first, ...rest] = subject.trim().split(/\s*[,，、،]\s*/u);
+  // "Harbour Bikes (Bristol)", "カフェ・ミドリ（渋谷）": a town in brackets is one after a comma.
+  const [first, ...rest] = subject.trim().replace(/\s*[(（]([^()（）]+)[)）]$/u, ', $1').split(/\s*[,，、،]\s*/u);
   const town = rest.length === 1 && bareTown(rest[0]!) ? rest[0]! : undefined;
   if (rest.length > 0 && first) {
     if (!town) return { ...nameAndPlace(first, lang), description: rest.join(', ') };

@@ -134,19 +134,19 @@ const FORMAT_WORDS =
   '(?:ad|advert|advertisement|commercial|spot|video|film|clip|reel|promo|short|story|explainer|demo|training|tutorial|walkthrough|guide|course|lesson)';
 const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   en: new RegExp(`\\b${FORMAT_WORDS}\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\s+(.+?)(?=[,.;:!?\\n]|\\s+(?:that|which|with|ending|ends|where|so|in \\d)\\b|$)`, 'i'),
-  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
-  de: /(?<![\p{L}])(?:werbung|werbespot|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)/iu,
-  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
-  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
-  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
-  nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
+  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)(?:\s+(?:promotionnelle|publicitaire|courte|de présentation))?\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
+  de: /(?<![\p{L}])(?:werbung|werbespot|werbevideo|werbefilm|imagefilm|imagevideo|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)/iu,
+  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)(?:\s+(?:promocional|publicitario|corto))?\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
+  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)(?:\s+(?:promozionale|pubblicitario|breve))?\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
+  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)(?:\s+(?:promocional|publicitário|curto))?\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
+  nl: /(?<![\p{L}])(?:advertentie|reclame|reclamefilmpje|promotievideo|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
   // "إعلان لفندق الواحة": the preposition ل clings to the subject, or is drawn out ("إعلان لـ مقهى"); Hebrew's ל clings too ("פרסומת לקפה נוף").
-  ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)\s+(?:عن\s+|حول\s+|لـ?\s*)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
+  ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)(?:\s+(?:إعلاني|اعلاني|ترويجي|قصير|تعريفي))?\s+(?:عن\s+|حول\s+|لـ?\s*)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
   he: /(?<![\p{L}])(?:פרסומת|מודעה|סרטון|הדרכה)\s+(?:על\s+|עבור\s+|ל)(.+?)(?=[,.;:!?\n]|$)/u,
   th: /(?:โฆษณา|วิดีโอ)(?:สำหรับ|ของ)?\s*(.+?)(?=[\s,.;:!?\n]|$)/u,
   // Written before the format word: "みどりのグランドオープンの広告", "绿叶咖啡的广告", "카페 미도리 광고", "कैफ़े हरियाली का विज्ञापन".
   ja: /(?:^|[。！\n])\s*([^。！\n：:]+?)の(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画)/u,
-  zh: /(?:^|[。！\n])\s*(?:为|给|為|給)?([^。！\n：:，]+?)的?(?:广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片)/u,
+  zh: /(?:^|[。！\n])\s*(?:为|给|為|給)?([^。！\n：:，]+?)(?:制作|製作|拍摄|拍攝)?的?(?:广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片)/u,
   ko: /(?:^|[.!\n])\s*([^.!\n:]+?)(?:의)?\s*(?:광고|홍보 영상)/u,
   hi: /(?:^|[।.!\n])\s*([^।.!\n:]+?)\s+(?:का|की|के लिए)\s+(?:विज्ञापन|प्रचार वीडियो)/u,
   // "İstanbul'daki Kahve Durağı için 20 saniyelik reklam", "Kahve Durağı reklamı".

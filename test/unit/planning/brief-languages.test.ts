@@ -96,6 +96,23 @@ describe('more subjects and towns', () => {
   });
 });
 
+describe('the same subject, however the brief words its format', () => {
+  const cases: [string, string, string, string][] = [
+    ['カフェ・ミドリ（渋谷）の広告。自家焙煎。', 'ja', 'カフェ・ミドリ', '渋谷の'],
+    ['20-second Instagram ad for Harbour Bikes (Bristol). Fixed fast.', 'en', 'Harbour Bikes', 'in Bristol'],
+    ['Un anuncio de 15 segundos para Café Luna (Sevilla). Café.', 'es', 'Café Luna', 'en Sevilla'],
+    ['فيديو إعلاني لمقهى الياسمين في عمّان. قهوة.', 'ar', 'مقهى الياسمين', 'في عمّان'],
+    ['Werbevideo für Bäckerei Kranz in Köln. Frisch.', 'de', 'Bäckerei Kranz', 'in Köln'],
+    ['Vidéo promotionnelle pour la Boulangerie Dupont à Lyon. Pain.', 'fr', 'la Boulangerie Dupont', 'à Lyon'],
+    ['Video promozionale per la Gelateria Luna a Firenze. Gelato.', 'it', 'la Gelateria Luna', 'a Firenze'],
+    ['为上海的绿叶咖啡制作15秒广告。手冲咖啡。', 'zh', '绿叶咖啡', '上海的'],
+    ['शर्मा स्वीट्स, जयपुर का 20 सेकंड का विज्ञापन। 1965 से मिठाइयाँ।', 'hi', 'शर्मा स्वीट्स', 'जयपुर में'],
+  ];
+  it.each(cases)('%s', (brief, language, product, location) => {
+    expect(readBrief(brief, language)).toMatchObject({ product, location });
+  });
+});
+
 describe('Arabic subjects', () => {
   it('"إعلان لـ …" drops its drawn-out ل, and a town with a shadda ("في عمّان") is apart from the name', () => {
     const yasmin = plan('إعلان لـ مقهى الياسمين في عمّان. قهوة مختصة محمصة يوميًا. القهوة الثانية مجانًا كل جمعة. زورونا في شارع الرينبو 12', 'ar', { duration_sec: 15 });
