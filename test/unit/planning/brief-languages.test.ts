@@ -172,6 +172,22 @@ describe('offers and calls to action in Italian, Portuguese and Dutch', () => {
   });
 });
 
+describe('calls to action in every language, closing a brief', () => {
+  const lead: Record<string, string> = {
+    es: 'Anuncio para Café Luna en Sevilla. Café rico.', pt: 'Anúncio para Café Sol no Porto. Bom café.', ja: 'カフェ・ミドリの広告。自家焙煎。',
+    en: 'Ad for Harbour Bikes in Bristol. Fast repairs.', de: 'Werbespot für Café Kranz in Köln. Frischer Kaffee.', it: 'Spot per Caffè Roma a Bologna. Buon caffè.',
+    'zh-TW': '青田咖啡的廣告。手沖咖啡。', ko: '카페 하늘 광고. 직접 로스팅.', tr: 'Kahve Durağı reklamı. Taze kahve.',
+  };
+  const ctas: [string, string][] = [
+    ['es', 'Haz tu pedido en cafeluna.example.es'], ['pt', 'Faça sua encomenda em cafesol.example.pt'], ['ja', 'お電話は03-1234-5678まで。'],
+    ['ja', '今すぐ予約！'], ['en', 'Ring us on 0117 496 0123'], ['de', 'Reservieren Sie unter 0221 123456'], ['it', 'Prenota su caffe.example.it'],
+    ['zh-TW', '預約專線 02-2345-6789'], ['ko', '예약은 haneul.example.kr에서'], ['tr', 'Bizi arayın 0212 123 45 67'],
+  ];
+  it.each(ctas)('%s: %s', (language, cta) => {
+    expect(readBrief(`${lead[language]} ${cta}`, language).cta?.replace(/[。！]$/u, '')).toBe(cta.replace(/[。！]$/u, ''));
+  });
+});
+
 describe('calls to action said verb-last or without a verb', () => {
   it('Hindi and Korean verbs before their number, and "전화 …", are the call to action', () => {
     expect(readBrief('शर्मा स्वीट्स का विज्ञापन। अभी कॉल करें 98290 12345', 'hi').cta).toBe('अभी कॉल करें 98290 12345');
