@@ -14,7 +14,7 @@ const alternation = (words: readonly string[]) =>
 
 const NUMBER = `(?:\\d{1,2}|[①-⑫]|${alternation(Object.keys(NUMBER_WORDS))})`;
 const STEP_WORD = alternation(STEP_WORDS);
-const BULLET = '[-*•–—·▪►✓✔→]';
+const BULLET = '[-*•–—·▪►✓✔→・●■◆]';
 
 /** A label opening a step: "Step 1:", "Schritt 2 –", "ステップ3", "第2步", "2단계", "1.", "١.", "1)", "(1)", "①", "•". */
 const LABEL = new RegExp(
@@ -34,7 +34,7 @@ export function stripStepLabel(step: string): string {
 
 /** Items the brief enumerates, in order, labels stripped; empty when it enumerates nothing. */
 export function findSteps(text: string): string[] {
-  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
+  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? inlineBullets(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
   return found.map(cleanStep).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
@@ -84,6 +84,13 @@ function inlineLabelled(text: string): string[] | undefined {
   return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
 }
 
+/** "How to open: • Unlock the door • Switch on the lights • Start the till": two bullets or more on one line. */
+function inlineBullets(text: string): string[] | undefined {
+  const marks = [...text.matchAll(/(?:^|\s)[•▪►✓✔●■◆・](?=\s*\S)/gu)];
+  if (marks.length < 2) return undefined;
+  return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
+}
+
 /**
  * "First open the app, then tap Settings and finally choose Security." A marker counts at the
  * start of a clause only (after a stop, a comma, "and"), so "in a second" or "the next day"
@@ -93,8 +100,9 @@ function sequence(text: string): string[] | undefined {
   const kinds = Object.entries(SEQUENCE_WORDS) as [keyof typeof SEQUENCE_WORDS, readonly string[]][];
   const words = alternation(kinds.flatMap(([, w]) => w));
   const marker = new RegExp(
-    // Japanese and Chinese write the step against its marker ("まず豆を挽きます", "首先研磨").
-    `(?:^|(?<=[,.;:!?\\n、。，；：।،]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed|और|و)\\s))(${words})(?:(?<=[\\p{Script=Han}\\p{Script=Hiragana}])|(?![\\p{L}\\p{M}]))[,、，،]?\\s*`,
+    // Japanese, Chinese and Thai write the step against its marker ("まず豆を挽きます", "首先研磨", "ก่อนอื่นบด…"); a space
+    // between Thai words ends a clause, and a marker that carries its "and" (Hebrew "ולבסוף", Arabic "وأخيراً") opens one.
+    `(?:^|(?<=[,.;:!?\\n、。，；：।،]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed|और|و)\\s)|(?<=\\p{Script=Thai}\\s)|(?<=\\s)(?=[וو]))(${words})(?:(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Thai}])|(?![\\p{L}\\p{M}]))[,、，،]?\\s*`,
     'giu',
   );
   // "First class free, then £9 a class." is an offer, not two steps: its markers start nothing.

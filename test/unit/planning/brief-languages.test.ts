@@ -222,6 +222,19 @@ describe('training briefs in every notation', () => {
     expect(steps('كيفية تنظيف آلة القهوة\n١. أطفئ الآلة\n٢. انزع المصفاة\n٣. اشطفها بالماء', 'ar')).toEqual(['أطفئ الآلة', 'انزع المصفاة', 'اشطفها بالماء']);
   });
 
+  const notations: [string, string, string[]][] = [
+    ['ラテの作り方\nステップ1：豆を挽く\nステップ2：抽出する\nステップ3：ミルクを注ぐ', 'ja', ['豆を挽く', '抽出する', 'ミルクを注ぐ']],
+    ['ラテの作り方\n・豆を挽く\n・抽出する\n・ミルクを注ぐ', 'ja', ['豆を挽く', '抽出する', 'ミルクを注ぐ']],
+    ['चाय कैसे बनाएँ\nचरण 1: पानी उबालें\nचरण 2: चायपत्ती डालें\nचरण 3: दूध मिलाएँ', 'hi', ['पानी उबालें', 'चायपत्ती डालें', 'दूध मिलाएँ']],
+    ['Çay nasıl demlenir\nAdım 1: Suyu kaynatın\nAdım 2: Çayı ekleyin\nAdım 3: 10 dakika bekleyin', 'tr', ['Suyu kaynatın', 'Çayı ekleyin', '10 dakika bekleyin']],
+    ['How to open: • Unlock the door • Switch on the lights • Start the till', 'en', ['Unlock the door', 'Switch on the lights', 'Start the till']],
+    ['วิธีชงกาแฟ ก่อนอื่นบดเมล็ดกาแฟ จากนั้นสกัดเอสเพรสโซ สุดท้ายเติมนม', 'th', ['บดเมล็ดกาแฟ', 'สกัดเอสเพรสโซ', 'เติมนม']],
+    ['איך מכינים קפה. קודם טוחנים את הפולים, אחר כך מחלצים אספרסו ולבסוף מוסיפים חלב.', 'he', ['טוחנים את הפולים', 'מחלצים אספרסו', 'מוסיפים חלב']],
+  ];
+  it.each(notations)('steps in each notation: %s', (brief, language, steps) => {
+    expect(readBrief(brief, language, 'training').steps.map((s) => s.text)).toEqual(steps);
+  });
+
   it('"Eerst haal je … Daarna zoek je …": Dutch steps lose the inverted "je", never a "je" that means "your", and are not said twice', () => {
     const tyre = plan('Trainingsvideo voor het team: hoe je een band plakt. Eerst haal je de band eraf. Daarna zoek je het gat. Tot slot plak je een plakker van 2 cm.', 'nl', { kind: 'training', duration_sec: 30 });
     expect(tyre.scenes.filter((s) => s.role === 'step').map((s) => s.prompt)).toEqual(['Haal de band eraf', 'Zoek het gat', 'Plak een plakker van 2 cm']);
