@@ -171,6 +171,8 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   hi: /(?:^|[।.!?:：\n]\s*)([^।.!?:：\n,]*?कैसे\s+[^।.!?:：\n,]+)/u,
   ko: /(?:^|[.!?:：\n]\s*)([^.!?:：\n,]*?는\s*(?:법|방법))(?![\p{L}])/u,
   tr: /(?:^|[.!?:：\n]\s*)([^.!?:：\n,]*?(?<![\p{L}])nasıl\s+[^.!?:：\n,]+)/iu,
+  he: /(?<![\p{L}])(איך\s+.+?)(?=[,.;:!?\n]|$)/u,
+  th: /(วิธี[^\s]+)/u,
 };
 
 /** How a picture places its subject: "leaning on", "parked beside", "on", "in". */

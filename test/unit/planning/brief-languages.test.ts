@@ -251,6 +251,8 @@ describe('training briefs in every notation', () => {
     expect(said(hummus)).not.toContain('فيديو تدريبي');
     expect(plan('바리스타 교육 영상: 라떼 만드는 법. 1. 원두 18g을 간다. 2. 25초 동안 추출한다. 3. 우유를 60도로 데운다.', 'ko', { kind: 'training', duration_sec: 30 }).title).toBe('라떼 만드는 법');
     expect(readBrief('प्रशिक्षण वीडियो: समोसे कैसे बनाएँ। 1. आटा गूँधें। 2. भरावन भरें। 3. तलें।', 'hi', 'training').topic).toBe('समोसे कैसे बनाएँ');
+    expect(readBrief('איך מכינים קפה. קודם טוחנים את הפולים, אחר כך מחלצים אספרסו.', 'he', 'training').topic).toBe('איך מכינים קפה');
+    expect(readBrief('วิธีชงกาแฟ ก่อนอื่นบดเมล็ดกาแฟ จากนั้นสกัดเอสเพรสโซ', 'th', 'training').topic).toBe('วิธีชงกาแฟ');
   });
 
   it('a heading with a compound German format word or a Chinese one written against it names the topic', () => {
