@@ -5,6 +5,7 @@ import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
+import { labelledShots } from './shot-labels';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
@@ -264,7 +265,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // language the request is read in its own grammar, each action its own picture.
   const pictureLang = pictureLanguage(lang);
   const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
-  const isShot = (s: string) => requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
+  const isShot = (s: string) => labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
@@ -296,7 +297,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : {}) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
-  const own = shotSentences.flatMap((s, i) => requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
+  const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.

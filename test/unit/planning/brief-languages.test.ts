@@ -5,6 +5,8 @@ import { parseRenderRequest } from '../../../lambdas/core/render/request-schema'
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { findFigures } from '../../../lambdas/core/planning/brief-facts';
 import { nameAndPlace, subjectAfterHeading, townOf, withTown } from '../../../lambdas/core/planning/advert-subjects';
+import { labelledShots } from '../../../lambdas/core/planning/shot-labels';
+import { baseForm } from '../../../lambdas/core/planning/brief-actions';
 
 /**
  * Briefs read right in every language the service speaks (issue 23): the brand is the title, its
@@ -309,5 +311,37 @@ describe('Turkish', () => {
     expect(brew.title).toBe('Kahve nasıl demlenir');
     expect(brew.scenes.filter((s) => s.role === 'step').map((s) => s.prompt)).toEqual(['18 gram kahveyi öğütün', '25 saniye demleyin', '150 ml süt ekleyin']);
     expect(said(brew)).not.toContain('Eğitim videosu');
+  });
+});
+
+describe('a shot list under its label', () => {
+  const lists: [string, string, string[]][] = [
+    ['Shots: a mechanic truing a wheel; a rider setting off along the harbour; the shop front at dusk.', 'en', ['a mechanic truing a wheel', 'a rider setting off along the harbour', 'the shop front at dusk']],
+    ['Planos: una barista sirviendo un café; clientes charlando en la terraza.', 'es', ['una barista sirviendo un café', 'clientes charlando en la terraza']],
+    ['Szenen: ein Bäcker formt Brezeln; eine Kundin kauft Brötchen.', 'de', ['ein Bäcker formt Brezeln', 'eine Kundin kauft Brötchen']],
+    ['ショット：①バリスタがラテアートを描く ②窓際で読書するお客様。', 'ja', ['バリスタがラテアートを描く', '窓際で読書するお客様']],
+    ['镜头：咖啡师拉花；顾客在窗边看书。', 'zh', ['咖啡师拉花', '顾客在窗边看书']],
+    ['اللقطات: باريستا يصب القهوة؛ زبائن يتحدثون في الشرفة.', 'ar', ['باريستا يصب القهوة', 'زبائن يتحدثون في الشرفة']],
+    ['दृश्य: हलवाई जलेबी तलते हुए; परिवार मिठाई खाते हुए।', 'hi', ['हलवाई जलेबी तलते हुए', 'परिवार मिठाई खाते हुए']],
+  ];
+  it.each(lists)('%s', (sentence, _language, shots) => {
+    expect(labelledShots(sentence)).toEqual(shots);
+  });
+
+  it('is shown, never said: no plan narrates its label or its list', () => {
+    const cases: [string, string][] = [
+      ['20-second ad for Harbour Bikes in Bristol. Shots: a mechanic truing a wheel; a rider setting off along the harbour. Over 3,000 bikes fixed. Book at harbourbikes.example.co.uk', 'en'],
+      ['Publicité pour Vélos Martin à Nantes. Plans : un mécanicien règle des freins ; une cycliste part le long de la Loire. Depuis 1990. Réservez sur velosmartin.example.fr', 'fr'],
+      ['카페 하늘 광고, 서울 마포구. 장면: 바리스타가 라떼아트를 그린다; 손님이 창가에서 책을 읽는다. 평점 4.9. 전화 02-123-4567', 'ko'],
+    ];
+    for (const [brief, language] of cases) {
+      const p = plan(brief, language);
+      expect(said(p), language).not.toMatch(/Shots|Plans :|장면|freins ;|라떼아트/);
+      expect(p.scenes.map((s) => s.prompt).join(' '), language).toMatch(/mechanic truing a wheel|mécanicien règle des freins|라떼아트를 그린다/);
+    }
+  });
+
+  it('a verb whose -ing form lost its e after u gets it back ("truing" → "true")', () => {
+    expect(['tru', 'glu', 'rescu', 'queu'].map(baseForm)).toEqual(['true', 'glue', 'rescue', 'queue']);
   });
 });
