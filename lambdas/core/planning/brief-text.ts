@@ -6,6 +6,7 @@ import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
 import { labelledShots } from './shot-labels';
+import { isPictureSentence } from './picture-sentences';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
@@ -265,7 +266,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // language the request is read in its own grammar, each action its own picture.
   const pictureLang = pictureLanguage(lang);
   const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
-  const isShot = (s: string) => labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
+  const isShot = (s: string) =>
+    labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang));
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),

@@ -6,6 +6,7 @@ import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { findFigures } from '../../../lambdas/core/planning/brief-facts';
 import { nameAndPlace, subjectAfterHeading, townOf, withTown } from '../../../lambdas/core/planning/advert-subjects';
 import { labelledShots } from '../../../lambdas/core/planning/shot-labels';
+import { isPictureSentence } from '../../../lambdas/core/planning/picture-sentences';
 import { baseForm } from '../../../lambdas/core/planning/brief-actions';
 
 /**
@@ -343,5 +344,29 @@ describe('a shot list under its label', () => {
 
   it('a verb whose -ing form lost its e after u gets it back ("truing" → "true")', () => {
     expect(['tru', 'glu', 'rescu', 'queu'].map(baseForm)).toEqual(['true', 'glue', 'rescue', 'queue']);
+  });
+});
+
+describe('a sentence that only describes a picture, outside English', () => {
+  it.each([
+    ['Una barista sirviendo un café con leche.', 'es'], ['Clientes charlando en la terraza al atardecer.', 'es'], ['Um barbeiro aparando uma barba.', 'pt'],
+    ['Uno chef che tira la sfoglia.', 'it'], ['Un mécanicien qui règle des freins.', 'fr'], ['Ein Bäcker, der Brezeln formt.', 'de'], ['Een barista die melk opschuimt.', 'nl'],
+  ])('%s is a picture', (sentence, language) => {
+    expect(isPictureSentence(sentence, language)).toBe(true);
+  });
+
+  it.each([
+    ['Llevamos 40 años horneando pan.', 'es'], ['Nuestro equipo preparando tu pedido.', 'es'], ['Une équipe qui vous accueille 7 jours sur 7.', 'fr'],
+    ['Ein Team, das Sie kennt.', 'de'], ['Estamos sirviendo desayunos todo el día.', 'es'], ['Un mécanicien qui règle des freins.', 'es'],
+  ])('%s is said, not shown', (sentence, language) => {
+    expect(isPictureSentence(sentence, language)).toBe(false);
+  });
+
+  it('is shown, and said as its action in the brief’s language, never as the fragment', () => {
+    const martin = plan('Publicité pour Vélos Martin à Nantes. Un mécanicien qui règle des freins. Une cycliste qui part le long de la Loire. Depuis 1990. Réservez sur velosmartin.example.fr', 'fr');
+    expect(said(martin)).not.toContain('Un mécanicien qui règle');
+    expect(martin.scenes.map((s) => s.prompt).join(' ')).toContain('Un mécanicien qui règle des freins');
+    const luna = plan('Anuncio para Café Luna en Sevilla. Una barista sirviendo un café con leche. Más de 12.000 clientes al año. Reserva en cafeluna.example.es', 'es');
+    expect(said(luna)).not.toContain('Una barista sirviendo');
   });
 });
