@@ -39,6 +39,12 @@ const PLACE_BEFORE: Readonly<Record<string, RegExp>> = {
   tr: /^(\p{Lu}[\p{L}]*['’](?:da|de|ta|te)(?:ki)?)\s+(.+)$/u,
 };
 
+/**
+ * Words of two or three characters that praise or place a business without naming a town, set
+ * before its name as a town would be: "人気のカフェ", "老舗の和菓子屋", "地元の…", "正宗的…", "网红的…".
+ */
+const NOT_TOWNS = /^(?:人気|大人気|話題|評判|地元|自慢|秘伝|伝統|老舗|本格|極上|最高|最新|新作|定番|有名|名物|本場|本物|専門|近所|憧れ|理想|隠れ家|著名|热门|人气|正宗|地道|传统|老字号|网红|本地|当地|新鲜|手工|特色|招牌|经典|最好|最新|精品|高端)[の的]?$/u;
+
 /** How a town named bare ("Advert: Harbour Bikes, Bristol") is said with the name, by language. */
 const SAID_BEFORE: Readonly<Record<string, (town: string) => string>> = {
   ja: (town) => `${town}の`, zh: (town) => `${town}的`, ko: (town) => `${town}의`, hi: (town) => `${town} में`, tr: turkishLocative,
@@ -83,7 +89,7 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const after = PLACE_AFTER[lang]?.exec(subject.trim());
   if (after) return { name: after[1]!, place: after[2]! };
   const before = PLACE_BEFORE[lang]?.exec(subject.trim());
-  return before ? { name: before[2]!, place: before[1]! } : { name: subject };
+  return before && !NOT_TOWNS.test(before[1]!) ? { name: before[2]!, place: before[1]! } : { name: subject };
 }
 
 /** A town said before its name: "渋谷の", "大阪にある", "上海的", "서울 마포구의", "강남역 근처", "जयपुर की", "İstanbul'daki". */

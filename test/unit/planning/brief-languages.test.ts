@@ -69,6 +69,10 @@ describe('a town said before the name', () => {
     expect(count(said(sharma), 'जयपुर')).toBe(1);
     expect(nameAndPlace('दादी की रसोई', 'hi')).toEqual({ name: 'दादी की रसोई' });
     expect(nameAndPlace('自家焙煎のコーヒー', 'ja')).toEqual({ name: '自家焙煎のコーヒー' });
+    // Praise set where a town would be is no town.
+    expect(nameAndPlace('人気のカフェ・ミドリ', 'ja')).toEqual({ name: '人気のカフェ・ミドリ' });
+    expect(nameAndPlace('老舗の和菓子屋', 'ja')).toEqual({ name: '老舗の和菓子屋' });
+    expect(nameAndPlace('正宗的老王饺子馆', 'zh')).toEqual({ name: '正宗的老王饺子馆' });
   });
 
   it('the name is said with its town in the language’s order, and the town alone is found in either', () => {
