@@ -83,10 +83,17 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
     // "วิดีโอสั้น 20 วินาที": the video's length in any language, a word for the video beside it.
-    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|saniyelik|saniye|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
+    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|saniyelik|saniye|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(sentenceAround(text, at))) continue;
     if (!figures.includes(token)) figures.push(token);
   }
   return figures;
+}
+
+/** Up to 40 characters either side of `at`, within its sentence: "次に25秒で抽出します。" is a step, whatever video the heading before it names. */
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(0, at - 40, ...[...text.slice(0, at).matchAll(/[.!?。！？।\n]/gu)].map((m) => m.index + 1));
+  const end = /[.!?。！？।\n](?=\s|\p{L}|$)/u.exec(text.slice(at))?.index;
+  return text.slice(start, Math.min(at + 40, end === undefined ? text.length : at + end));
 }
 
 /** Where the brief numbers a list: "1." or "2)" opening a line, or counting up from 1 inline. */

@@ -136,6 +136,9 @@ describe('figures and offers in Japanese, Chinese and Korean', () => {
     expect(findFigures('自2010年开业。')).toEqual(['2010']);
     expect(findFigures('평점4.9')).toEqual(['4.9']);
     expect(findFigures('A4 paper and B12')).toEqual([]);
+    // A step's seconds are a fact, whatever video the heading before it names; the video's own length is not.
+    expect(findFigures('カフェ・ミドリのスタッフ研修動画：ラテの作り方。まず豆を18g挽きます。次に25秒で抽出します。')).toEqual(['18', '25']);
+    expect(findFigures('拿铁制作培训视频。首先研磨18克咖啡豆，然后萃取25秒。')).toEqual(['18', '25']);
     // Arabic-Indic digits, their decimal sign and per cent sign.
     expect(findFigures('مشويات منذ ١٩٩٠، تقييم ٤٫٨. خصم ٢٠٪ هذا الأسبوع.')).toEqual(['١٩٩٠', '٤٫٨', '٢٠٪']);
   });
