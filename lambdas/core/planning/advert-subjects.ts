@@ -45,6 +45,9 @@ const PLACE_BEFORE: Readonly<Record<string, RegExp>> = {
  */
 const NOT_TOWNS = /^(?:人気|大人気|話題|評判|地元|自慢|秘伝|伝統|老舗|本格|極上|最高|最新|新作|定番|有名|名物|本場|本物|専門|近所|憧れ|理想|隠れ家|著名|热门|人气|正宗|地道|传统|老字号|网红|本地|当地|新鲜|手工|特色|招牌|经典|最好|最新|精品|高端)[の的]?$/u;
 
+/** A Korean town said bare before the name, no particle: a city ("서울 카페 하늘"), a district ("마포구", "양평군"), or both. */
+const KOREAN_TOWN_FIRST = /^((?:서울|부산|대구|인천|광주|대전|울산|세종|제주|수원|성남|고양|용인|창원|청주|전주|천안|포항|김해|강릉|경주|여수|춘천)(?:\s+\S{1,4}[구군])?|\S{1,4}[구군])\s+(\S.+)$/u;
+
 /** How a town named bare ("Advert: Harbour Bikes, Bristol") is said with the name, by language. */
 const SAID_BEFORE: Readonly<Record<string, (town: string) => string>> = {
   ja: (town) => `${town}の`, zh: (town) => `${town}的`, ko: (town) => `${town}의`, hi: (town) => `${town} में`, tr: turkishLocative,
@@ -89,7 +92,9 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const after = PLACE_AFTER[lang]?.exec(subject.trim());
   if (after) return { name: after[1]!, place: after[2]! };
   const before = PLACE_BEFORE[lang]?.exec(subject.trim());
-  return before && !NOT_TOWNS.test(before[1]!) ? { name: before[2]!, place: before[1]! } : { name: subject };
+  if (before && !NOT_TOWNS.test(before[1]!)) return { name: before[2]!, place: before[1]! };
+  const bare = lang === 'ko' ? KOREAN_TOWN_FIRST.exec(subject.trim()) : null;
+  return bare ? { name: bare[2]!, place: SAID_BEFORE.ko!(bare[1]!) } : { name: subject };
 }
 
 /** A town said before its name: "渋谷の", "大阪にある", "上海的", "서울 마포구의", "강남역 근처", "जयपुर की", "İstanbul'daki". */

@@ -64,6 +64,10 @@ describe('a town said before the name', () => {
     expect(lvye).toMatchObject({ product: '绿叶咖啡', location: '上海的' });
     expect(lvye.proof).toBe('手冲咖啡，自2010年开业。');
     expect(nameAndPlace('서울 마포구의 카페 하늘', 'ko')).toEqual({ name: '카페 하늘', place: '서울 마포구의' });
+    // A Korean city or district said bare before the name; a name ending like one ("스시 하우스") is no town.
+    expect(nameAndPlace('서울 카페 하늘', 'ko')).toEqual({ name: '카페 하늘', place: '서울의' });
+    expect(nameAndPlace('마포구 카페 하늘', 'ko')).toEqual({ name: '카페 하늘', place: '마포구의' });
+    expect(nameAndPlace('스시 하우스', 'ko')).toEqual({ name: '스시 하우스' });
     const sharma = plan('जयपुर की शर्मा स्वीट्स का 20 सेकंड का विज्ञापन। 1965 से शुद्ध घी की मिठाइयाँ। इस महीने 10% छूट। अभी कॉल करें 98290 12345', 'hi');
     expect(sharma.title).toBe('शर्मा स्वीट्स');
     expect(count(said(sharma), 'जयपुर')).toBe(1);
