@@ -67,6 +67,11 @@ const POSED = {
   draining: '職人が麺を湯切りする',
   chopping: 'A chef chopping vegetables for the lunch service',
   plating: 'Una cocinera emplatando el postre',
+  truing: 'a mechanic truing a wheel in the workshop',
+  'dental-exam': 'la dentista revisando los dientes de un niño',
+  plumbing: 'a plumber fixing a leak under the sink',
+  'cutting-hair': "Une coiffeuse coupe les cheveux d'une cliente",
+  'making-coffee': 'バリスタがコーヒーを淹れる',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -88,6 +88,8 @@ function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['thing
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
+  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
+  if (becomes) return becomes.pose;
   if (needs && !met(needs)) return null;
   const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
   if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';

@@ -1,0 +1,44 @@
+/**
+ * Trades at their work, whole and doing the job the prompt names, each with the equipment that
+ * tells it: a mechanic truing the wheel of a bike clamped in a repair stand. Drawn by the rig of
+ * bodies.ts (this file is loaded by it: nothing here reads its helpers until a picture is drawn).
+ */
+import type { Scene } from './bodies';
+import { bikeInStand } from './bike-stand';
+import { dentalChair } from './dental-props';
+import { espressoBar } from './espresso-bar';
+import { salonChair } from './salon-props';
+import { sinkUnder } from './sink-work';
+
+export const WORK_SCENES = {
+  // Standing at the repair stand, a hand at the front wheel's tyre, the spoke key at its rim.
+  truing: {
+    pose: { hip: [0, 0.92], lean: 14, feet: [[0.08, 0.05], [-0.1, 0.05]], hands: [[0.42, 0.98], [0.58, 1.07]], nod: 16 },
+    ...bikeInStand([0.42, 0.98]),
+    extent: [-0.22, 2.06, 1.76],
+  },
+  // Seated on a stool at the head of the reclined chair, leaning over the patient's mouth with mirror and probe, the lamp above.
+  'dental-exam': {
+    pose: { hip: [-0.06, 0.6], lean: 30, feet: [[0.3, 0.05], [0.2, 0.05]], hands: [[0.58, 1.0], [0.62, 1.07]], nod: 20 },
+    ...dentalChair([0.58, 1.0], [0.62, 1.07], [0.68, 1.0]),
+    extent: [-0.44, 2.2, 1.96],
+  },
+  // Down on one knee at the open sink unit, a wrench on the leaking joint of the waste pipe, a bucket under it.
+  plumbing: {
+    pose: { hip: [0, 0.52], lean: 22, feet: [[0.34, 0.05], [-0.48, 0.05]], hands: [[0.56, 0.52], [0.44, 0.74]], knees: [1, 1], nod: 18 },
+    ...sinkUnder(0.42, 1.3, [0.76, 0.5], [0.56, 0.52], -0.9),
+    extent: [-0.92, 1.46, 1.36],
+  },
+  // Standing behind the client seated before the mirror, scissors and comb at their hair.
+  'cutting-hair': {
+    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.62, 1.44], [0.58, 1.32]], nod: 12 },
+    ...salonChair([0.62, 1.44], [0.58, 1.32]),
+    extent: [-0.22, 1.8, 1.8],
+  },
+  // Behind the counter at the espresso machine, pulling a shot into the cup, a hand on the machine.
+  'making-coffee': {
+    pose: { hip: [0, 0.92], lean: 8, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.34, 1.2], [0.54, 1.4]], nod: 14 },
+    ...espressoBar(0.3, [0.34, 1.2]),
+    extent: [-0.2, 1.14, 1.76],
+  },
+} satisfies Record<string, Scene>;

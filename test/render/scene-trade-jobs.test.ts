@@ -1,0 +1,100 @@
+/**
+ * Issue 23, from renders of new briefs: a trade at work is drawn doing the job the prompt names, with its
+ * equipment, not as a bust behind a bench. A mechanic at the bike clamped in the repair stand, a hand at the
+ * wheel; the patient reclined in the dental chair, the dentist on a stool at their head under the lamp; a
+ * plumber kneeling at the open sink unit with a wrench on the pipes; a hairdresser behind the client seated
+ * before the mirror; a barista at the espresso machine. Two at one task are one picture, at one scale.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
+import type { Aspect } from '../../lambdas/render/spec';
+import { BODY_POSES, bodyAspect } from '../../lambdas/render/illustrations/bodies';
+import { composeScene, FRAMINGS, isPerson } from '../support/scene-compose';
+
+const ASPECTS: Aspect[] = ['9:16', '16:9'];
+
+/** Prompt (en, fr, es, de, ja), the pose it names, and the whole figure drawn for it (`body:<drawing>:<dress>`). */
+const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
+  ['a mechanic truing a wheel in the workshop', 'truing', 'body:truing:overalls'],
+  ['a mechanic servicing a bike in the workshop', 'truing', 'body:truing:overalls'],
+  ['a bike mechanic adjusting the brakes', 'truing', 'body:truing:overalls'],
+  ['Un mécanicien répare un vélo', 'truing', 'body:truing:overalls'],
+  ['Una mecánica ajustando los frenos de una bicicleta', 'truing', 'body:truing:overalls'],
+  ['Ein Mechaniker zentriert das Laufrad', 'truing', 'body:truing:overalls'],
+  ['整備士が自転車を修理する', 'truing', 'body:truing:overalls'],
+  ['a dentist examining a patient', 'dental-exam', 'body:dental-exam:coat'],
+  ['la dentista revisando los dientes de un niño', 'dental-exam', 'body:dental-exam:coat'],
+  ["Le dentiste examine les dents d'une patiente", 'dental-exam', 'body:dental-exam:coat'],
+  ['Die Zahnärztin untersucht einen Patienten', 'dental-exam', 'body:dental-exam:coat'],
+  ['歯科医が患者を診察する', 'dental-exam', 'body:dental-exam:coat'],
+  ['a plumber fixing a leak under the sink', 'plumbing', 'body:plumbing:overalls'],
+  ['a plumber kneeling at the sink', 'plumbing', 'body:plumbing:overalls'],
+  ['Una fontanera arreglando una fuga debajo del fregadero', 'plumbing', 'body:plumbing:overalls'],
+  ['Ein Klempner repariert ein Leck unter der Spüle', 'plumbing', 'body:plumbing:overalls'],
+  ['配管工がシンクの下で水漏れを修理する', 'plumbing', 'body:plumbing:overalls'],
+  ['a hairdresser cutting the hair of a client', 'cutting-hair', 'body:cutting-hair:casual'],
+  ["Une coiffeuse coupe les cheveux d'une cliente", 'cutting-hair', 'body:cutting-hair:casual'],
+  ['Der Friseur schneidet einer Kundin die Haare', 'cutting-hair', 'body:cutting-hair:casual'],
+  ['美容師がお客様の髪を切る', 'cutting-hair', 'body:cutting-hair:casual'],
+  ['a barista making coffee at the espresso machine', 'making-coffee', 'body:making-coffee:apron'],
+  ['Una barista preparando un café', 'making-coffee', 'body:making-coffee:apron'],
+  ['バリスタがコーヒーを淹れる', 'making-coffee', 'body:making-coffee:apron'],
+];
+
+describe('a trade is drawn whole at the equipment of the job the prompt names', () => {
+  it.each(AT_THE_JOB.flatMap(([prompt, pose, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, picture, aspect] as const)))(
+    '%s',
+    async (_, prompt, pose, picture, aspect) => {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
+      expect(scene.pose).toBe(pose);
+      const people = layout.placed.filter((p) => isPerson(scene, p));
+      expect(people.map((p) => p.picture)).toEqual([picture]);
+      expect(people[0]!.clipBottom).toBeUndefined();
+      // The bike, the chair, the sink's pipes, the machine are in the worker's picture: nothing is drawn again beside it, no bench.
+      expect(layout.placed.filter((p) => !isPerson(scene, p)).map((p) => scene.things[p.thing]!.concept)).toEqual([]);
+    },
+  );
+});
+
+describe('the one the work is done to is in the worker’s picture, at one scale', () => {
+  it.each([
+    ['a dentist examining a patient', 'dentist'],
+    ['a patient being examined by the dentist', 'dentist'],
+    ['a hairdresser cutting the hair of a client', 'woman'],
+  ])('%s: one figure, no second person drawn apart, no chair', (prompt, worker) => {
+    expect(readScene(prompt).scene.things.map((t) => t.concept)).toEqual([worker]);
+  });
+
+  it('the two-person jobs are wide pictures (both people side by side); the one-person jobs stand a figure’s height', () => {
+    for (const pose of ['dental-exam', 'cutting-hair', 'truing'] as const) expect(bodyAspect(`body:${pose}:casual`)).toBeGreaterThan(1);
+    // The figure is at the rig's scale: a standing worker's picture is no shorter than a standing person.
+    expect(BODY_POSES.truing.extent[2]).toBeGreaterThanOrEqual(BODY_POSES.standing.extent[2]);
+  });
+});
+
+describe('the job is told by what it is done to, where, and by whom', () => {
+  it.each([
+    ['a bike workshop', 'truing'],
+    ['a mechanic with a bike', 'truing'],
+    ['a dental surgery', 'dental-exam'],
+    ['a hair salon', 'cutting-hair'],
+  ])('%s shows its trade at the job: %s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).toBe(pose);
+  });
+
+  it.each([
+    ['a mechanic repairing a car', 'repairing'],
+    ['a doctor examining a patient', 'examining'],
+    ['a woman inspecting the stock in the warehouse', 'inspecting'],
+    ['Ein Koch schneidet Gemüse in der Küche', 'chopping'],
+  ])('others keep their own: %s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).toBe(pose);
+  });
+
+  it('whoever does a trade’s job without one named wears the trade’s clothes', () => {
+    for (const [prompt, id] of [
+      ['a person truing a bicycle wheel', 'mechanic'],
+      ['a person making coffee', 'barista'],
+    ] as const) expect(readScene(prompt).scene.things.map((t) => t.concept)).toContain(id);
+  });
+});
