@@ -72,6 +72,10 @@ const POSED = {
   plumbing: 'a plumber fixing a leak under the sink',
   'cutting-hair': "Une coiffeuse coupe les cheveux d'une cliente",
   'making-coffee': 'バリスタがコーヒーを淹れる',
+  vacuuming: 'a cleaner vacuuming the living room',
+  wiring: 'Ein Elektriker verkabelt den Sicherungskasten',
+  rolling: 'a decorator painting a wall with a roller',
+  delivering: 'Un livreur remet un colis à une cliente',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

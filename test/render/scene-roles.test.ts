@@ -87,7 +87,7 @@ describe('the actions adverts and training briefs ask for, in every lexicon lang
     ['رجل يتحدث مع امرأة', 'chatting'],
     ['カフェで話す二人', 'chatting'],
     ['A happy driver collecting her keys at the front desk', 'handing'],
-    ['a courier handing over a parcel', 'handing'],
+    ['a courier handing over a parcel', 'delivering'],
     ['Una clienta recogiendo un paquete', 'handing'],
     ['Un client récupérant ses clés', 'handing'],
     ['Eine Kundin holt ihre Schlüssel ab', 'handing'],

@@ -3,12 +3,13 @@
  * equipment, not as a bust behind a bench. A mechanic at the bike clamped in the repair stand, a hand at the
  * wheel; the patient reclined in the dental chair, the dentist on a stool at their head under the lamp; a
  * plumber kneeling at the open sink unit with a wrench on the pipes; a hairdresser behind the client seated
- * before the mirror; a barista at the espresso machine. Two at one task are one picture, at one scale.
+ * before the mirror; a barista at the espresso machine; a cleaner vacuuming, an electrician at the fuse box, a wall
+ * rolled with paint, a parcel handed over at the front door. Two at one task are one picture, at one scale.
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import type { Aspect } from '../../lambdas/render/spec';
-import { BODY_POSES, bodyAspect } from '../../lambdas/render/illustrations/bodies';
+import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
 import { composeScene, FRAMINGS, isPerson } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -39,6 +40,17 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
   ['a barista making coffee at the espresso machine', 'making-coffee', 'body:making-coffee:apron'],
   ['Una barista preparando un café', 'making-coffee', 'body:making-coffee:apron'],
   ['バリスタがコーヒーを淹れる', 'making-coffee', 'body:making-coffee:apron'],
+  ['a cleaner vacuuming the living room', 'vacuuming', 'body:vacuuming:tabard'],
+  ["Une femme de ménage passe l'aspirateur", 'vacuuming', 'body:vacuuming:tabard'],
+  ['清掃員が掃除機をかける', 'vacuuming', 'body:vacuuming:tabard'],
+  ['an electrician wiring a fuse box', 'wiring', 'body:wiring:overalls'],
+  ['an electrician fixing a socket', 'wiring', 'body:wiring:overalls'],
+  ['Ein Elektriker verkabelt den Sicherungskasten', 'wiring', 'body:wiring:overalls'],
+  ['a painter painting the living room wall', 'rolling', 'body:rolling:casual'],
+  ['Un pintor pintando la pared', 'rolling', 'body:rolling:casual'],
+  ['a courier delivering a parcel', 'delivering', 'body:delivering:hivis'],
+  ['Un livreur remet un colis à une cliente', 'delivering', 'body:delivering:hivis'],
+  ['配達員が玄関で荷物を渡す', 'delivering', 'body:delivering:hivis'],
 ];
 
 describe('a trade is drawn whole at the equipment of the job the prompt names', () => {
@@ -61,12 +73,16 @@ describe('the one the work is done to is in the worker’s picture, at one scale
     ['a dentist examining a patient', 'dentist'],
     ['a patient being examined by the dentist', 'dentist'],
     ['a hairdresser cutting the hair of a client', 'woman'],
+    ['a courier handing over a parcel to a customer', 'courier'],
   ])('%s: one figure, no second person drawn apart, no chair', (prompt, worker) => {
     expect(readScene(prompt).scene.things.map((t) => t.concept)).toEqual([worker]);
   });
 
-  it('the two-person jobs are wide pictures (both people side by side); the one-person jobs stand a figure’s height', () => {
-    for (const pose of ['dental-exam', 'cutting-hair', 'truing'] as const) expect(bodyAspect(`body:${pose}:casual`)).toBeGreaterThan(1);
+  it('the two-person jobs are wide enough for both people side by side; a standing worker stands a figure’s height', () => {
+    for (const pose of ['dental-exam', 'cutting-hair', 'delivering'] as const) {
+      const [x0, x1] = BODY_POSES[pose].extent;
+      expect(x1 - x0).toBeGreaterThanOrEqual(1.6);
+    }
     // The figure is at the rig's scale: a standing worker's picture is no shorter than a standing person.
     expect(BODY_POSES.truing.extent[2]).toBeGreaterThanOrEqual(BODY_POSES.standing.extent[2]);
   });
@@ -78,6 +94,7 @@ describe('the job is told by what it is done to, where, and by whom', () => {
     ['a mechanic with a bike', 'truing'],
     ['a dental surgery', 'dental-exam'],
     ['a hair salon', 'cutting-hair'],
+    ['a woman with a vacuum cleaner in the living room', 'vacuuming'],
   ])('%s shows its trade at the job: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });
@@ -87,6 +104,8 @@ describe('the job is told by what it is done to, where, and by whom', () => {
     ['a doctor examining a patient', 'examining'],
     ['a woman inspecting the stock in the warehouse', 'inspecting'],
     ['Ein Koch schneidet Gemüse in der Küche', 'chopping'],
+    ['children painting at a table with their teacher', 'painting'],
+    ['a receptionist handing the keys to a guest', 'handing'],
   ])('others keep their own: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });

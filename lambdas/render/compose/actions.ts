@@ -184,6 +184,7 @@ export const ACTIONS: Record<Pose, Action> = {
     becomes: [
       { pose: 'truing', when: { concepts: ['bicycle'], settings: ['bike-workshop'] } },
       { pose: 'plumbing', when: { concepts: ['plumber'] } },
+      { pose: 'wiring', when: { concepts: ['electrician'] } },
     ],
     prop: { concept: 'tools', how: 'beside', kinds: ['vehicle', 'appliance'] },
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
@@ -233,8 +234,13 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'gym',
     rooms: ['gym', 'home', 'studio'],
   }),
-  // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand.
-  painting: bodily('painting', { shows: ['table', 'desk'], home: 'nursery', rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'] }),
+  // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand; a wall, or a decorator's painting, is rolled.
+  painting: bodily('painting', {
+    shows: ['table', 'desk'],
+    home: 'nursery',
+    rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'],
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
+  }),
   // Making a bouquet at the counter, a bucket of cut flowers beside it: a florist's work is flowers ("arranging chairs" is not).
   arranging: bodily('arranging', { shows: ['flowers', 'bucket', 'vase', 'counter', 'table'], needs: { concepts: ['flowers', 'florist'], settings: ['florist'] }, worker: 'florist', home: 'florist' }),
   // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
@@ -262,6 +268,14 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'cafe',
     rooms: ['cafe', 'bar', 'restaurant', 'hotel', 'bakery', 'kitchen', 'home', 'office'],
   }),
+  // Pushing an upright vacuum over the floor; someone named with a vacuum cleaner is vacuuming.
+  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home' }),
+  // At the open fuse box on the wall, screwdriver in hand.
+  wiring: bodily('wiring', { shows: ['tools', 'package', 'table'], worker: 'electrician', home: 'home' }),
+  // Rolling paint up a wall, the tray on the floor.
+  rolling: bodily('rolling', { shows: ['wall', 'table'], home: 'home' }),
+  // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
+  delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -42,8 +42,9 @@ export const POSES = [
   // Trades at their work, drawn whole: treating a patient on the table, spotting a lifter on the bench, painting at a table, making a bouquet,
   // a cook at the stove and worktop.
   'treating', 'spotting', 'painting', 'arranging', 'draining', 'chopping', 'plating',
-  // A bike in the repair stand, a patient in the dentist's chair, the pipes under a sink, a client's hair cut, a shot of espresso pulled.
-  'truing', 'dental-exam', 'plumbing', 'cutting-hair', 'making-coffee',
+  // A bike in the repair stand, a patient in the dentist's chair, the pipes under a sink, a client's hair cut, a shot of espresso pulled,
+  // a floor vacuumed, a fuse box wired, a wall rolled with paint, a parcel handed over at the door.
+  'truing', 'dental-exam', 'plumbing', 'cutting-hair', 'making-coffee', 'vacuuming', 'wiring', 'rolling', 'delivering',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -100,7 +100,7 @@ export const rr = (ctx: SKRSContext2D, x: number, y: number, w: number, h: numbe
 };
 
 /** A cardboard box, its front face from x to x+w with its bottom at y, its top seen a little from above. */
-const box = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
+export const box = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
   const top = h * 0.22;
   ctx.fillStyle = '#f2c27a';
   ctx.beginPath();

@@ -7,8 +7,12 @@ import type { Scene } from './bodies';
 import { bikeInStand } from './bike-stand';
 import { dentalChair } from './dental-props';
 import { espressoBar } from './espresso-bar';
+import { delivery } from './front-door';
+import { fuseBox, screwdriver } from './fuse-box';
 import { salonChair } from './salon-props';
 import { sinkUnder } from './sink-work';
+import { vacuum } from './vacuum-cleaner';
+import { paintedWall, roller } from './wall-roller';
 
 export const WORK_SCENES = {
   // Standing at the repair stand, a hand at the front wheel's tyre, the spoke key at its rim.
@@ -40,5 +44,31 @@ export const WORK_SCENES = {
     pose: { hip: [0, 0.92], lean: 8, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.34, 1.2], [0.54, 1.4]], nod: 14 },
     ...espressoBar(0.3, [0.34, 1.2]),
     extent: [-0.2, 1.14, 1.76],
+  },
+  // Pushing an upright vacuum over the floor, the cable trailing behind.
+  vacuuming: {
+    pose: { hip: [0, 0.92], lean: 8, feet: [[0.14, 0.05], [-0.14, 0.05]], hands: [[0.34, 1.0], [0.3, 1.02]], nod: 14 },
+    front: [vacuum([0.34, 1.0], 0.64)],
+    extent: [-0.4, 1.0, 1.76],
+  },
+  // At the open fuse box on the wall, a screwdriver at a terminal, the tool bag below.
+  wiring: {
+    pose: { hip: [0, 0.92], lean: 4, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.46, 1.28], [0.52, 1.42]], nod: 4 },
+    back: [fuseBox(0.44, 1.14)],
+    front: [screwdriver([0.46, 1.28], [0.6, 1.34])],
+    extent: [-0.2, 1.0, 1.9],
+  },
+  // Rolling fresh paint up the wall behind, the roller on its pole, the tray on the floor.
+  rolling: {
+    pose: { hip: [0, 0.92], lean: -4, feet: [[0.1, 0.05], [-0.1, 0.05]], hands: [[0.3, 1.24], [0.42, 1.4]], nod: -16 },
+    back: [paintedWall(-0.06, 1.3, [0.78, 1.86])],
+    front: [roller([0.3, 1.24], [0.78, 1.86], 0.86)],
+    extent: [-0.2, 1.34, 2.14],
+  },
+  // At the front door, the parcel held out to the one who lives there, stepping out to take it.
+  delivering: {
+    pose: { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.42, 1.04], [0.38, 1.1]], nod: 6 },
+    ...delivery(0.7, 0.4),
+    extent: [-0.2, 1.8, 2.2],
   },
 } satisfies Record<string, Scene>;
