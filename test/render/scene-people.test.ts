@@ -76,6 +76,7 @@ const POSED = {
   wiring: 'Ein Elektriker verkabelt den Sicherungskasten',
   rolling: 'a decorator painting a wall with a roller',
   delivering: 'Un livreur remet un colis à une cliente',
+  teaching: 'a teacher pointing at the whiteboard',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

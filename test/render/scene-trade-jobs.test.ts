@@ -4,7 +4,7 @@
  * wheel; the patient reclined in the dental chair, the dentist on a stool at their head under the lamp; a
  * plumber kneeling at the open sink unit with a wrench on the pipes; a hairdresser behind the client seated
  * before the mirror; a barista at the espresso machine; a cleaner vacuuming, an electrician at the fuse box, a wall
- * rolled with paint, a parcel handed over at the front door. Two at one task are one picture, at one scale.
+ * rolled with paint, a parcel handed over at the front door, a teacher pointing at the whiteboard. Two at one task are one picture, at one scale.
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
@@ -51,6 +51,10 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
   ['a courier delivering a parcel', 'delivering', 'body:delivering:hivis'],
   ['Un livreur remet un colis à une cliente', 'delivering', 'body:delivering:hivis'],
   ['配達員が玄関で荷物を渡す', 'delivering', 'body:delivering:hivis'],
+  ['a teacher pointing at the whiteboard', 'teaching', 'body:teaching:smart'],
+  ['Una profesora explicando en la pizarra', 'teaching', 'body:teaching:smart'],
+  ['Eine Lehrerin unterrichtet an der Tafel', 'teaching', 'body:teaching:smart'],
+  ['先生がホワイトボードで説明する', 'teaching', 'body:teaching:smart'],
 ];
 
 describe('a trade is drawn whole at the equipment of the job the prompt names', () => {
@@ -106,6 +110,7 @@ describe('the job is told by what it is done to, where, and by whom', () => {
     ['Ein Koch schneidet Gemüse in der Küche', 'chopping'],
     ['children painting at a table with their teacher', 'painting'],
     ['a receptionist handing the keys to a guest', 'handing'],
+    ['a manager pointing at the chart', 'presenting'],
   ])('others keep their own: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });

@@ -276,6 +276,8 @@ export const ACTIONS: Record<Pose, Action> = {
   rolling: bodily('rolling', { shows: ['wall', 'table'], home: 'home' }),
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
+  // Standing at the whiteboard, pointing at the lesson on it.
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

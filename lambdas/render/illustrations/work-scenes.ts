@@ -13,6 +13,7 @@ import { salonChair } from './salon-props';
 import { sinkUnder } from './sink-work';
 import { vacuum } from './vacuum-cleaner';
 import { paintedWall, roller } from './wall-roller';
+import { marker, whiteboard } from './whiteboard';
 
 export const WORK_SCENES = {
   // Standing at the repair stand, a hand at the front wheel's tyre, the spoke key at its rim.
@@ -70,5 +71,12 @@ export const WORK_SCENES = {
     pose: { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.42, 1.04], [0.38, 1.1]], nod: 6 },
     ...delivery(0.7, 0.4),
     extent: [-0.2, 1.8, 2.2],
+  },
+  // Beside the whiteboard, pointing at the lesson on it, a marker in the other hand.
+  teaching: {
+    pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.18, 1.04], [0.64, 1.46]], nod: -6 },
+    back: [whiteboard(0.4, 1.5, 0.92)],
+    front: [marker([0.18, 1.04])],
+    extent: [-0.2, 1.54, 1.86],
   },
 } satisfies Record<string, Scene>;

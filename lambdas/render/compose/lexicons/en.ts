@@ -295,6 +295,8 @@ export const EN: Lexicon = {
     'painting the wall': 'rolling', 'painting a wall': 'rolling', 'painting the walls': 'rolling', 'rolling paint': 'rolling', 'with a roller': 'rolling',
     delivering: 'delivering', delivers: 'delivering', 'handing over a parcel': 'delivering', 'handing a parcel': 'delivering',
     'hands over a parcel': 'delivering', 'dropping off a parcel': 'delivering', 'at the door': 'delivering', 'at the front door': 'delivering',
+    teaching: 'teaching', teaches: 'teaching', 'giving a lesson': 'teaching', 'at the whiteboard': 'teaching', 'at the board': 'teaching',
+    'pointing at the whiteboard': 'teaching', 'pointing at the board': 'teaching', 'writing on the whiteboard': 'teaching', 'writing on the board': 'teaching',
   },
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,
