@@ -115,6 +115,10 @@ describe('the job is told by what it is done to, where, and by whom', () => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });
 
+  it('a bike is trued in a bike workshop, though the prompt says only a workshop or a garage', () => {
+    for (const prompt of ['a mechanic truing a wheel in the workshop', 'a mechanic servicing a bike in the garage']) expect(readScene(prompt).scene.setting, prompt).toBe('bike-workshop');
+  });
+
   it('whoever does a trade’s job without one named wears the trade’s clothes', () => {
     for (const [prompt, id] of [
       ['a person truing a bicycle wheel', 'mechanic'],

@@ -248,8 +248,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // Cutting in a salon is a client's hair.
   chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'], becomes: [{ pose: 'cutting-hair', when: { settings: ['salon'] } }] }),
   plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
-  // Trades at the equipment of the job (illustrations/work-scenes.ts). A mechanic at the bike clamped in the repair stand, a hand at the wheel.
-  truing: bodily('truing', { shows: ['bicycle', 'tools'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'garage', 'workshop', 'shop', 'home'] }),
+  // Trades at the equipment of the job (illustrations/work-scenes.ts). A mechanic at the bike clamped in the repair stand, a hand at the wheel:
+  // in a bike workshop, not a car garage's.
+  truing: bodily('truing', { shows: ['bicycle', 'tools'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home'] }),
   // The patient reclined in the dental chair under the lamp, the dentist on a stool at their head with mirror and probe.
   'dental-exam': bodily('dental-exam', { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] }),
   // Kneeling at the open sink unit, a wrench on the leaking joint, a bucket under it.
