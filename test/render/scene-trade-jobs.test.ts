@@ -1,10 +1,11 @@
 /**
  * Issue 23, from renders of new briefs: a trade at work is drawn doing the job the prompt names, with its
  * equipment, not as a bust behind a bench. A mechanic at the bike clamped in the repair stand, a hand at the
- * wheel; the patient reclined in the dental chair, the dentist on a stool at their head under the lamp; a
+ * wheel; the patient reclined in the dental chair, the dentist leaning over from their head under the lamp; a
  * plumber kneeling at the open sink unit with a wrench on the pipes; a hairdresser behind the client seated
- * before the mirror; a barista at the espresso machine; a cleaner vacuuming, an electrician at the fuse box, a wall
- * rolled with paint, a parcel handed over at the front door, a teacher pointing at the whiteboard. Two at one task are one picture, at one scale.
+ * before the mirror; a barista at the espresso machine; a cleaner vacuuming, an electrician at the fuse box,
+ * a wall rolled with paint, a parcel handed over at the front door, a teacher pointing at the whiteboard.
+ * Two at one task are one picture, at one scale.
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';

@@ -251,7 +251,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // Trades at the equipment of the job (illustrations/work-scenes.ts). A mechanic at the bike clamped in the repair stand, a hand at the wheel:
   // in a bike workshop, not a car garage's.
   truing: bodily('truing', { shows: ['bicycle', 'tools'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home'] }),
-  // The patient reclined in the dental chair under the lamp, the dentist on a stool at their head with mirror and probe.
+  // The patient reclined in the dental chair under the lamp, the dentist leaning over from their head with mirror and probe.
   'dental-exam': bodily('dental-exam', { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] }),
   // Kneeling at the open sink unit, a wrench on the leaking joint, a bucket under it.
   plumbing: bodily('plumbing', {

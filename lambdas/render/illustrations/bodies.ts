@@ -448,7 +448,7 @@ const paintBrush = (hand: P, tip: P): Prop => (ctx) => {
   ctx.fill();
 };
 
-export const stool = (x: number, h: number): Prop => (ctx) => {
+const stool = (x: number, h: number): Prop => (ctx) => {
   ctx.fillStyle = '#6b4a2b';
   ctx.fillRect(x - 0.1, 0, 0.03, h);
   ctx.fillRect(x + 0.07, 0, 0.03, h);

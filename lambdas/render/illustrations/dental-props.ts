@@ -1,9 +1,9 @@
 /**
- * A dental surgery's chair: the patient reclined in it, head toward the dentist on their stool,
+ * A dental surgery's chair: the patient reclined in it, head toward the dentist leaning over them,
  * the overhead lamp on its arm shining down on the mouth, a mirror and probe in the dentist's hands.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { drawFigure, limb, rr, stool, type P, type Pose, type Prop } from './bodies';
+import { drawFigure, limb, rr, type P, type Pose, type Prop } from './bodies';
 import { SKIN } from './hand';
 
 const UPHOLSTERY = '#2a9d8f';
@@ -51,6 +51,6 @@ const instruments = (near: P, far: P, mouth: P): Prop => (ctx) => {
 
 /** The chair, lamp and patient behind the dentist; the instruments in the dentist's hands. */
 export const dentalChair = (near: P, far: P, mouth: P): { back: Prop[]; front: Prop[] } => ({
-  back: [lamp, chair, patient, bib, (ctx, art) => stool(-0.06, 0.56)(ctx, art)],
+  back: [lamp, chair, patient, bib],
   front: [instruments(near, far, mouth)],
 });

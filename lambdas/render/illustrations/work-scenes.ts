@@ -22,9 +22,9 @@ export const WORK_SCENES = {
     ...bikeInStand([0.42, 0.98]),
     extent: [-0.22, 2.06, 1.76],
   },
-  // Seated on a stool at the head of the reclined chair, leaning over the patient's mouth with mirror and probe, the lamp above.
+  // Standing at the head of the reclined chair, leaning over the patient's mouth with mirror and probe, the lamp above.
   'dental-exam': {
-    pose: { hip: [-0.06, 0.6], lean: 30, feet: [[0.3, 0.05], [0.2, 0.05]], hands: [[0.58, 1.0], [0.62, 1.07]], nod: 20 },
+    pose: { hip: [0.02, 0.92], lean: 34, feet: [[0.12, 0.05], [-0.08, 0.05]], hands: [[0.58, 1.0], [0.62, 1.07]], nod: 16 },
     ...dentalChair([0.58, 1.0], [0.62, 1.07], [0.68, 1.0]),
     extent: [-0.44, 2.2, 1.96],
   },
