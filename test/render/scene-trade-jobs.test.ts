@@ -93,12 +93,29 @@ describe('the one the work is done to is in the worker’s picture, at one scale
   });
 });
 
+describe('whoever the job is done for stands by, in their own clothes', () => {
+  it.each([
+    ['Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches', 'body:plumbing:overalls'],
+    ['a barista making coffee for a customer', 'body:making-coffee:apron'],
+  ])('%s: one at the job, the other standing by', async (prompt, picture) => {
+    const { scene, layout } = await composeScene(prompt, '16:9', FRAMINGS[0]!);
+    const pictures = layout.placed.filter((p) => isPerson(scene, p)).map((p) => p.picture);
+    expect(pictures.filter((p) => p.startsWith('body:') && !p.startsWith('body:standing'))).toEqual([picture]);
+    expect(pictures).toHaveLength(2);
+  });
+
+  it('two of a trade at the job both do it', () => {
+    expect(readScene('two chefs chopping vegetables').scene.things).toEqual([{ concept: 'chef', count: 2 }]);
+  });
+});
+
 describe('the job is told by what it is done to, where, and by whom', () => {
   it.each([
     ['a bike workshop', 'truing'],
     ['a mechanic with a bike', 'truing'],
     ['a dental surgery', 'dental-exam'],
     ['a hair salon', 'cutting-hair'],
+    ['a barber giving a haircut', 'cutting-hair'],
     ['a woman with a vacuum cleaner in the living room', 'vacuuming'],
   ])('%s shows its trade at the job: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);

@@ -46,6 +46,7 @@ const servesIn = (setting: SettingId | null): ConceptId | undefined => {
 
 /** Someone at work, not served: drawn in a trade's dress, or from the waist up behind the counter or chair. */
 const atWorkIn = (id: ConceptId) => Boolean(concept(id).bust || concept(id).dress);
+const worksHere = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && atWorkIn(t.concept);
 
 function settingFor(scene: SceneGraph): SettingId {
   // An action happens where it can (in a room, or a kind of it): stretching in a "studio" named as an office is in a studio of its own kind.
@@ -210,7 +211,10 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   }
 
   // Children at it with a grown-up at work named beside them: the grown-up watches over them (the teacher by children painting).
-  if (action?.body && things.some((t) => t.young)) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
+  const children = things.some((t) => t.young);
+  if (action?.body && children) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
+  // Anyone else beside a trade at its work is who it is done for: they stand by (the homeowner watching the plumber), not a second plumber.
+  if (action?.body && !children && things.some(worksHere)) for (const t of things) if (concept(t.concept).kind === 'person' && !worksHere(t)) t.watching = true;
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in

@@ -286,7 +286,7 @@ export const EN: Lexicon = {
     'dental check up': 'dental-exam', 'dental checkup': 'dental-exam', 'fixing a leak': 'plumbing', 'fixing the leak': 'plumbing',
     'repairing a leak': 'plumbing', 'under the sink': 'plumbing', 'fixing the sink': 'plumbing', 'fixing a sink': 'plumbing', unblocking: 'plumbing',
     unclogging: 'plumbing', 'cutting hair': 'cutting-hair', 'cuts hair': 'cutting-hair', 'cutting the hair': 'cutting-hair', 'cutting her hair': 'cutting-hair',
-    'cutting his hair': 'cutting-hair', 'cuts her hair': 'cutting-hair', haircut: 'cutting-hair', 'trimming hair': 'cutting-hair', 'styling hair': 'cutting-hair',
+    'cutting his hair': 'cutting-hair', 'cuts her hair': 'cutting-hair', haircut: 'cutting-hair', 'giving a haircut': 'cutting-hair', 'gives a haircut': 'cutting-hair', 'trimming hair': 'cutting-hair', 'styling hair': 'cutting-hair',
     'making coffee': 'making-coffee', 'makes coffee': 'making-coffee', 'making a coffee': 'making-coffee', 'making a latte': 'making-coffee',
     'making espresso': 'making-coffee', 'pulling a shot': 'making-coffee', 'pulling shots': 'making-coffee', 'brewing coffee': 'making-coffee',
     'frothing milk': 'making-coffee', 'steaming milk': 'making-coffee',
