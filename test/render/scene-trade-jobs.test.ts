@@ -97,11 +97,18 @@ describe('whoever the job is done for stands by, in their own clothes', () => {
   it.each([
     ['Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches', 'body:plumbing:overalls'],
     ['a barista making coffee for a customer', 'body:making-coffee:apron'],
-  ])('%s: one at the job, the other standing by', async (prompt, picture) => {
-    const { scene, layout } = await composeScene(prompt, '16:9', FRAMINGS[0]!);
-    const pictures = layout.placed.filter((p) => isPerson(scene, p)).map((p) => p.picture);
-    expect(pictures.filter((p) => p.startsWith('body:') && !p.startsWith('body:standing'))).toEqual([picture]);
-    expect(pictures).toHaveLength(2);
+  ])('%s: one at the job, the other standing by, clear of them in every framing', async (prompt, picture) => {
+    for (const aspect of ASPECTS) {
+      for (const framing of FRAMINGS) {
+        const { scene, layout } = await composeScene(prompt, aspect, framing);
+        const drawn = layout.placed.filter((p) => isPerson(scene, p));
+        const pictures = drawn.map((p) => p.picture);
+        expect(pictures.filter((p) => p.startsWith('body:') && !p.startsWith('body:standing'))).toEqual([picture]);
+        expect(pictures).toHaveLength(2);
+        const [a, b] = drawn.map((p) => p.box);
+        expect(Math.min(a!.x + a!.w, b!.x + b!.w) - Math.max(a!.x, b!.x), `${aspect} ${framing.shot} ${framing.side}`).toBeLessThanOrEqual(0.5);
+      }
+    }
   });
 
   it('two of a trade at the job both do it', () => {

@@ -214,7 +214,11 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   const children = things.some((t) => t.young);
   if (action?.body && children) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
   // Anyone else beside a trade at its work is who it is done for: they stand by (the homeowner watching the plumber), not a second plumber.
-  if (action?.body && !children && things.some(worksHere)) for (const t of things) if (concept(t.concept).kind === 'person' && !worksHere(t)) t.watching = true;
+  if (action?.body && !children && things.some(worksHere)) {
+    for (const t of things) if (concept(t.concept).kind === 'person' && !worksHere(t)) t.watching = true;
+    // Where the prompt's words put one against the other ("under a sink while the homeowner watches" is not under the homeowner), they stand side by side.
+    for (let k = relations.length - 1; k >= 0; k--) if (kind(relations[k]!.figure) === 'person' && kind(relations[k]!.ground) === 'person') relations.splice(k, 1);
+  }
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in
