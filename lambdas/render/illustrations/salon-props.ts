@@ -24,7 +24,7 @@ const chair: Prop = (ctx) => {
 
 const client: Prop = (ctx) => drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#6b4a2b', hands: SKIN }, 0, '#5b3a29');
 
-/** The cape from the client's neck to their knees, an arm rest at their side. */
+/** The cape from the client's neck to their knees. */
 const cape: Prop = (ctx) => {
   ctx.fillStyle = '#3c4450';
   ctx.beginPath();
@@ -34,7 +34,6 @@ const cape: Prop = (ctx) => {
   ctx.lineTo(0.6, 0.56);
   ctx.closePath();
   ctx.fill();
-  rr(ctx, 0.66, 0.8, 0.42, 0.06, 0.03, '#2b2b2b');
 };
 
 /** The mirror on the wall the client faces, a shelf under it with a spray bottle. */
@@ -53,7 +52,7 @@ const mirror: Prop = (ctx) => {
   rr(ctx, 1.62, 0.88, 0.06, 0.14, 0.02, '#7ec8f0');
 };
 
-/** Scissors open in the near hand, a comb in the far one, snips of hair falling. */
+/** Scissors open in the near hand, a comb upright in the far one at the back of the head, snips of hair falling. */
 const tools = (scissors: P, comb: P): Prop => (ctx) => {
   for (const a of [0.35, -0.35]) limb(ctx, [scissors, [scissors[0] + 0.13 * Math.cos(a), scissors[1] + 0.13 * Math.sin(a)]], 0.014, '#9aa7b4');
   ctx.strokeStyle = '#e63946';
@@ -63,7 +62,7 @@ const tools = (scissors: P, comb: P): Prop => (ctx) => {
     ctx.arc(scissors[0] - 0.03, scissors[1] + dy, 0.022, 0, Math.PI * 2);
     ctx.stroke();
   }
-  rr(ctx, comb[0], comb[1] - 0.015, 0.12, 0.03, 0.008, '#2b2b2b');
+  rr(ctx, comb[0] - 0.015, comb[1] - 0.02, 0.03, 0.12, 0.008, '#2b2b2b');
   ctx.fillStyle = '#5b3a29';
   for (const [x, y] of [[0.9, 1.1], [0.96, 0.96], [0.88, 0.84]] as const) ctx.fillRect(x, y, 0.025, 0.008);
 };

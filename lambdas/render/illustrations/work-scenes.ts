@@ -31,13 +31,13 @@ export const WORK_SCENES = {
   // Down on one knee at the open sink unit, a wrench on the leaking joint of the waste pipe, a bucket under it.
   plumbing: {
     pose: { hip: [0, 0.52], lean: 22, feet: [[0.34, 0.05], [-0.48, 0.05]], hands: [[0.56, 0.52], [0.44, 0.74]], knees: [1, 1], nod: 18 },
-    ...sinkUnder(0.42, 1.3, [0.76, 0.5], [0.56, 0.52], -0.9),
-    extent: [-0.92, 1.46, 1.36],
+    ...sinkUnder(0.42, 1.3, [0.76, 0.5], [0.56, 0.52], -0.8),
+    extent: [-0.82, 1.46, 1.36],
   },
   // Standing behind the client seated before the mirror, scissors and comb at their hair.
   'cutting-hair': {
-    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.62, 1.44], [0.58, 1.32]], nod: 12 },
-    ...salonChair([0.62, 1.44], [0.58, 1.32]),
+    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.62, 1.44], [0.56, 1.3]], nod: 12 },
+    ...salonChair([0.62, 1.44], [0.56, 1.3]),
     extent: [-0.22, 1.8, 1.8],
   },
   // Behind the counter at the espresso machine, pulling a shot into the cup, a hand on the machine.
