@@ -77,6 +77,7 @@ const POSED = {
   rolling: 'a decorator painting a wall with a roller',
   delivering: 'Un livreur remet un colis à une cliente',
   teaching: 'a teacher pointing at the whiteboard',
+  checkout: 'a cashier handing a bag to a customer at the till',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -4,7 +4,8 @@
  * wheel; the patient reclined in the dental chair, the dentist leaning over from their head under the lamp; a
  * plumber kneeling at the open sink unit with a wrench on the pipes; a hairdresser behind the client seated
  * before the mirror; a barista at the espresso machine; a cleaner vacuuming, an electrician at the fuse box,
- * a wall rolled with paint, a parcel handed over at the front door, a teacher pointing at the whiteboard.
+ * a wall rolled with paint, a parcel handed over at the front door, a teacher pointing at the whiteboard, a
+ * cashier handing the bag across the counter at the till.
  * Two at one task are one picture, at one scale.
  */
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,10 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
   ['Una profesora explicando en la pizarra', 'teaching', 'body:teaching:smart'],
   ['Eine Lehrerin unterrichtet an der Tafel', 'teaching', 'body:teaching:smart'],
   ['先生がホワイトボードで説明する', 'teaching', 'body:teaching:smart'],
+  ['a cashier handing a bag to a customer at the till', 'checkout', 'body:checkout:polo'],
+  ['Una cajera entregando una bolsa a una clienta', 'checkout', 'body:checkout:polo'],
+  ['Eine Kassiererin an der Kasse', 'checkout', 'body:checkout:polo'],
+  ['レジ係がレジでお客様に袋を渡す', 'checkout', 'body:checkout:polo'],
 ];
 
 describe('a trade is drawn whole at the equipment of the job the prompt names', () => {
@@ -79,12 +84,13 @@ describe('the one the work is done to is in the worker’s picture, at one scale
     ['a patient being examined by the dentist', 'dentist'],
     ['a hairdresser cutting the hair of a client', 'woman'],
     ['a courier handing over a parcel to a customer', 'courier'],
+    ['a cashier handing a bag to a customer at the till', 'staff'],
   ])('%s: one figure, no second person drawn apart, no chair', (prompt, worker) => {
     expect(readScene(prompt).scene.things.map((t) => t.concept)).toEqual([worker]);
   });
 
   it('the two-person jobs are wide enough for both people side by side; a standing worker stands a figure’s height', () => {
-    for (const pose of ['dental-exam', 'cutting-hair', 'delivering'] as const) {
+    for (const pose of ['dental-exam', 'cutting-hair', 'delivering', 'checkout'] as const) {
       const [x0, x1] = BODY_POSES[pose].extent;
       expect(x1 - x0).toBeGreaterThanOrEqual(1.6);
     }
@@ -135,6 +141,7 @@ describe('the job is told by what it is done to, where, and by whom', () => {
     ['Ein Koch schneidet Gemüse in der Küche', 'chopping'],
     ['children painting at a table with their teacher', 'painting'],
     ['a receptionist handing the keys to a guest', 'handing'],
+    ['a customer paying at the till', 'paying'],
     ['a manager pointing at the chart', 'presenting'],
   ])('others keep their own: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);

@@ -279,6 +279,14 @@ export const ACTIONS: Record<Pose, Action> = {
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
   // Standing at the whiteboard, pointing at the lesson on it.
   teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'] }),
+  // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
+  checkout: bodily('checkout', {
+    drawsPartner: true,
+    shows: ['shopping-bags', 'bag', 'counter', 'card', 'receipt', 'cash'],
+    worker: 'staff',
+    home: 'shop',
+    rooms: ['shop', 'boutique', 'supermarket', 'bakery', 'pharmacy', 'bookshop', 'florist', 'garden-centre'],
+  }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

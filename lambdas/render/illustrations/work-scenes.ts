@@ -11,6 +11,7 @@ import { delivery } from './front-door';
 import { fuseBox, screwdriver } from './fuse-box';
 import { salonChair } from './salon-props';
 import { sinkUnder } from './sink-work';
+import { tillCounter } from './till';
 import { vacuum } from './vacuum-cleaner';
 import { paintedWall, roller } from './wall-roller';
 import { marker, whiteboard } from './whiteboard';
@@ -78,5 +79,11 @@ export const WORK_SCENES = {
     back: [whiteboard(0.4, 1.5, 0.92)],
     front: [marker([0.18, 1.04])],
     extent: [-0.2, 1.54, 1.86],
+  },
+  // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
+  checkout: {
+    pose: { hip: [0, 0.92], lean: 16, feet: [[0.06, 0.05], [-0.1, 0.05]], hands: [[0.7, 1.32], [0.34, 1.06]], nod: 8 },
+    ...tillCounter(0.22, 1.16, [0.72, 1.32]),
+    extent: [-0.22, 1.5, 1.76],
   },
 } satisfies Record<string, Scene>;

@@ -147,7 +147,7 @@ export const DE: Lexicon = {
     zentriert: 'truing', 'zentriert das laufrad': 'truing', 'stellt die bremsen ein': 'truing', 'pumpt den reifen auf': 'truing', wartet: 'repairing',
     'untersucht die zähne': 'dental-exam', 'kontrolliert die zähne': 'dental-exam', 'repariert ein leck': 'plumbing', 'unter der spüle': 'plumbing',
     'unter dem waschbecken': 'plumbing', 'schneidet die haare': 'cutting-hair', 'schneidet haare': 'cutting-hair', schneidet: 'chopping', haarschnitt: 'cutting-hair',
-    unterrichtet: 'teaching', 'an der tafel': 'teaching', 'am whiteboard': 'teaching', 'erklärt an der tafel': 'teaching', staubsaugt: 'vacuuming', 'saugt staub': 'vacuuming', verkabelt: 'wiring', sicherungskasten: 'wiring', 'streicht die wand': 'rolling', streicht: 'rolling',
+    'an der kasse': 'checkout', kassiert: 'checkout', 'reicht eine tüte': 'checkout', 'reicht die tüte': 'checkout', unterrichtet: 'teaching', 'an der tafel': 'teaching', 'am whiteboard': 'teaching', 'erklärt an der tafel': 'teaching', staubsaugt: 'vacuuming', 'saugt staub': 'vacuuming', verkabelt: 'wiring', sicherungskasten: 'wiring', 'streicht die wand': 'rolling', streicht: 'rolling',
     liefert: 'delivering', 'stellt ein paket zu': 'delivering', 'an der tür': 'delivering', 'an der haustür': 'delivering',
     'macht kaffee': 'making-coffee', 'bereitet kaffee zu': 'making-coffee', 'bereitet einen kaffee zu': 'making-coffee', 'macht einen espresso': 'making-coffee',
   },

@@ -296,6 +296,8 @@ export const EN: Lexicon = {
     delivering: 'delivering', delivers: 'delivering', 'handing over a parcel': 'delivering', 'handing a parcel': 'delivering',
     'hands over a parcel': 'delivering', 'dropping off a parcel': 'delivering', 'at the door': 'delivering', 'at the front door': 'delivering',
     teaching: 'teaching', teaches: 'teaching', 'giving a lesson': 'teaching', 'at the whiteboard': 'teaching', 'at the board': 'teaching',
+    'at the till': 'checkout', 'at the checkout': 'checkout', 'handing a bag': 'checkout', 'hands a bag': 'checkout', 'handing over a bag': 'checkout',
+    'handing the bag': 'checkout', 'handing her bag': 'checkout', 'handing the shopping': 'checkout', 'ringing up': 'checkout',
     'pointing at the whiteboard': 'teaching', 'pointing at the board': 'teaching', 'writing on the whiteboard': 'teaching', 'writing on the board': 'teaching',
   },
   young: ['young', 'little', 'junior'],

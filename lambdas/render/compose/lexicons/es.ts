@@ -144,7 +144,7 @@ export const ES: Lexicon = {
     'revisando los dientes': 'dental-exam', 'revisa los dientes': 'dental-exam', 'limpiando los dientes': 'dental-exam', 'arreglando una fuga': 'plumbing',
     'reparando una fuga': 'plumbing', 'debajo del fregadero': 'plumbing', 'bajo el fregadero': 'plumbing', desatascando: 'plumbing',
     'cortando el pelo': 'cutting-hair', 'corta el pelo': 'cutting-hair', 'cortando el cabello': 'cutting-hair', 'corte de pelo': 'cutting-hair',
-    enseñando: 'teaching', 'dando clase': 'teaching', 'en la pizarra': 'teaching', 'explicando en la pizarra': 'teaching', aspirando: 'vacuuming', 'pasando la aspiradora': 'vacuuming', 'cuadro electrico': 'wiring', cableando: 'wiring', 'pintando la pared': 'rolling',
+    'en la caja': 'checkout', 'entregando una bolsa': 'checkout', 'entrega una bolsa': 'checkout', cobrando: 'checkout', enseñando: 'teaching', 'dando clase': 'teaching', 'en la pizarra': 'teaching', 'explicando en la pizarra': 'teaching', aspirando: 'vacuuming', 'pasando la aspiradora': 'vacuuming', 'cuadro electrico': 'wiring', cableando: 'wiring', 'pintando la pared': 'rolling',
     'pinta la pared': 'rolling', 'con un rodillo': 'rolling', 'entregando un paquete': 'delivering', 'entrega un paquete': 'delivering', 'en la puerta': 'delivering',
     'preparando cafe': 'making-coffee', 'preparando un cafe': 'making-coffee', 'haciendo cafe': 'making-coffee', 'haciendo un cafe': 'making-coffee', 'prepara un cafe': 'making-coffee',
   },

@@ -150,7 +150,7 @@ export const FR: Lexicon = {
     'réparant une fuite': 'plumbing', "sous l'évier": 'plumbing', débouche: 'plumbing', 'coupe les cheveux': 'cutting-hair',
     'coupant les cheveux': 'cutting-hair', coiffe: 'cutting-hair', coiffant: 'cutting-hair', 'prépare un café': 'making-coffee',
     'préparant un café': 'making-coffee', 'fait un café': 'making-coffee',
-    enseigne: 'teaching', 'au tableau': 'teaching', 'fait cours': 'teaching', 'donne un cours': 'teaching', 'passe l’aspirateur': 'vacuuming', 'passant l’aspirateur': 'vacuuming', 'tableau électrique': 'wiring', câblant: 'wiring', 'peint le mur': 'rolling',
+    'à la caisse': 'checkout', 'tend un sac': 'checkout', 'tendant un sac': 'checkout', encaisse: 'checkout', enseigne: 'teaching', 'au tableau': 'teaching', 'fait cours': 'teaching', 'donne un cours': 'teaching', 'passe l’aspirateur': 'vacuuming', 'passant l’aspirateur': 'vacuuming', 'tableau électrique': 'wiring', câblant: 'wiring', 'peint le mur': 'rolling',
     'peignant le mur': 'rolling', 'au rouleau': 'rolling', 'livre un colis': 'delivering', 'livrant un colis': 'delivering', 'remet un colis': 'delivering',
   },
   young: ['jeune', 'jeunes', 'petit', 'petite'],

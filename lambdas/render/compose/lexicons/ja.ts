@@ -134,7 +134,7 @@ export const JA: Lexicon = {
     介助: 'supporting', 支えて: 'supporting', 手伝って: 'supporting',
     振れ取り: 'truing', ブレーキ調整: 'truing', 空気を入れ: 'truing', 歯の検診: 'dental-exam', 歯科検診: 'dental-exam', 歯をチェック: 'dental-exam',
     水漏れ: 'plumbing', シンクの下: 'plumbing', 配管: 'plumbing', 髪を切: 'cutting-hair', ヘアカット: 'cutting-hair', カットして: 'cutting-hair',
-    授業: 'teaching', ホワイトボードで説明: 'teaching', 黒板の前で: 'teaching', 掃除機をかけ: 'vacuuming', 分電盤: 'wiring', 配線: 'wiring', 壁を塗: 'rolling', ペンキを塗: 'rolling', ローラーで: 'rolling', 荷物を届け: 'delivering',
+    レジで: 'checkout', レジ打ち: 'checkout', 袋を渡: 'checkout', 授業: 'teaching', ホワイトボードで説明: 'teaching', 黒板の前で: 'teaching', 掃除機をかけ: 'vacuuming', 分電盤: 'wiring', 配線: 'wiring', 壁を塗: 'rolling', ペンキを塗: 'rolling', ローラーで: 'rolling', 荷物を届け: 'delivering',
     荷物を渡: 'delivering', 玄関で: 'delivering', コーヒーを淹れ: 'making-coffee', コーヒーを入れ: 'making-coffee', エスプレッソを抽出: 'making-coffee', エスプレッソを淹れ: 'making-coffee',
   },
   young: ['若い', '幼い', '小さな'],
