@@ -81,6 +81,8 @@ export interface Action {
    * bicycle is truing it in the repair stand, a plumber's repair is at the pipes under the sink, a dentist examines in the chair.
    */
   becomes?: readonly { pose: Pose; when: NonNullable<Action['needs']> }[];
+  /** What it becomes done to a child (a child in the dental chair, drawn a child's size). */
+  withChild?: Pose;
   toldBy?: {
     concepts?: readonly ConceptId[];
     kinds?: readonly Kind[];
@@ -118,6 +120,8 @@ const KITCHEN = {
   rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'bar', 'hotel'],
 } as const;
 
+/** The patient in the dentist's picture, in the dental chair. */
+const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 
@@ -252,7 +256,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // in a bike workshop, not a car garage's.
   truing: bodily('truing', { shows: ['bicycle', 'tools'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home'] }),
   // The patient reclined in the dental chair under the lamp, the dentist leaning over from their head with mirror and probe.
-  'dental-exam': bodily('dental-exam', { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] }),
+  'dental-exam': bodily('dental-exam', { ...DENTAL_CHAIR, withChild: 'dental-exam-child' }),
+  'dental-exam-child': bodily('dental-exam-child', DENTAL_CHAIR),
   // Kneeling at the open sink unit, a wrench on the leaking joint, a bucket under it.
   plumbing: bodily('plumbing', {
     shows: ['tools', 'bucket', 'counter', 'table', 'water'],

@@ -76,9 +76,16 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
  * What the named action is, given who and what it is done to: walking or examining an animal is
  * walking it on its lead or examining it on the table; care of an animal with none named is no
  * such care; lifting with no load in a gym is lifting weights; someone holding a box with nothing
- * else to do holds it at the waist.
+ * else to do holds it at the waist; done to a child, it is drawn with a child (a child in the dental chair).
  */
 function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
+  const done = refinedFor(pose, graph, things);
+  const child = things.some((t) => t.young || concept(t.concept).young);
+  return done && child && ACTIONS[done].withChild ? ACTIONS[done].withChild! : done;
+}
+
+/** The action given who and what it is done to, whatever their age. */
+function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
   const animal = things.some((t) => concept(t.concept).kind === 'animal');
   const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
   const load = things.some((t) => isLoad(t.concept));

@@ -34,10 +34,21 @@ const lamp: Prop = (ctx) => {
 
 /** Reclined: leaning back along the chair, legs along the leg rest, hands in the lap. */
 const RECLINED: Pose = { hip: [1.22, 0.7], lean: -62, feet: [[2.08, 0.58], [2.04, 0.6]], hands: [[1.42, 0.76], [1.38, 0.78]], nod: -8, toes: [0.04, 0.16] };
-const patient: Prop = (ctx) => drawFigure(ctx, RECLINED, { top: '#ffb703', legs: '#34404f', shoes: '#f2f2f2', hands: SKIN });
+/** A child is the same figure smaller, with a child's larger head, drawn from a point on the backrest so they still sit in the seat. */
+const CHILD = { scale: 0.68, about: [0.9, 0.72] as P, head: 1.3 };
 
-/** A paper bib on the patient's chest. */
-const bib: Prop = (ctx) => rr(ctx, 0.86, 0.8, 0.18, 0.12, 0.02, '#9fd8f5');
+/** The patient with a paper bib on their chest. */
+const patient = (child: boolean): Prop => (ctx) => {
+  ctx.save();
+  if (child) {
+    ctx.translate(CHILD.about[0], CHILD.about[1]);
+    ctx.scale(CHILD.scale, CHILD.scale);
+    ctx.translate(-CHILD.about[0], -CHILD.about[1]);
+  }
+  drawFigure(ctx, RECLINED, { top: child ? '#ef476f' : '#ffb703', legs: '#34404f', shoes: '#f2f2f2', hands: SKIN, head: child ? CHILD.head : undefined });
+  rr(ctx, 0.86, 0.8, 0.18, 0.12, 0.02, '#9fd8f5');
+  ctx.restore();
+};
 
 /** The mouth mirror in the near hand, the probe in the far one, both at the patient's mouth (`mouth`). */
 const instruments = (near: P, far: P, mouth: P): Prop => (ctx) => {
@@ -49,8 +60,8 @@ const instruments = (near: P, far: P, mouth: P): Prop => (ctx) => {
   limb(ctx, [far, [mouth[0] + 0.02, mouth[1] + 0.03]], 0.01, STEEL);
 };
 
-/** The chair, lamp and patient behind the dentist; the instruments in the dentist's hands. */
-export const dentalChair = (near: P, far: P, mouth: P): { back: Prop[]; front: Prop[] } => ({
-  back: [lamp, chair, patient, bib],
+/** The chair, lamp and patient (a child, or grown) behind the dentist; the instruments in the dentist's hands. */
+export const dentalChair = (near: P, far: P, mouth: P, child = false): { back: Prop[]; front: Prop[] } => ({
+  back: [lamp, chair, patient(child)],
   front: [instruments(near, far, mouth)],
 });

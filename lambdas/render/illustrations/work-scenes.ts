@@ -29,6 +29,12 @@ export const WORK_SCENES = {
     ...dentalChair([0.58, 1.0], [0.62, 1.07], [0.68, 1.0]),
     extent: [-0.44, 2.2, 1.96],
   },
+  // The same with a child in the chair, smaller, the dentist leaning further down to their mouth.
+  'dental-exam-child': {
+    pose: { hip: [0.02, 0.92], lean: 40, feet: [[0.12, 0.05], [-0.1, 0.05]], hands: [[0.66, 0.92], [0.7, 0.98]], nod: 14 },
+    ...dentalChair([0.66, 0.92], [0.7, 0.98], [0.75, 0.91], true),
+    extent: [-0.44, 2.2, 1.96],
+  },
   // Down on one knee at the open sink unit, a wrench on the leaking joint of the waste pipe, a bucket under it.
   plumbing: {
     pose: { hip: [0, 0.52], lean: 22, feet: [[0.34, 0.05], [-0.48, 0.05]], hands: [[0.56, 0.52], [0.44, 0.74]], knees: [1, 1], nod: 18 },
