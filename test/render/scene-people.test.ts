@@ -72,6 +72,7 @@ const POSED = {
   'dental-exam-child': 'la dentista revisando los dientes de un niño',
   plumbing: 'a plumber fixing a leak under the sink',
   'cutting-hair': "Une coiffeuse coupe les cheveux d'une cliente",
+  'cutting-hair-child': 'Una peluquera cortando el pelo a un niño',
   'making-coffee': 'バリスタがコーヒーを淹れる',
   vacuuming: 'a cleaner vacuuming the living room',
   wiring: 'Ein Elektriker verkabelt den Sicherungskasten',

@@ -40,6 +40,8 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
   ["Une coiffeuse coupe les cheveux d'une cliente", 'cutting-hair', 'body:cutting-hair:casual'],
   ['Der Friseur schneidet einer Kundin die Haare', 'cutting-hair', 'body:cutting-hair:casual'],
   ['美容師がお客様の髪を切る', 'cutting-hair', 'body:cutting-hair:casual'],
+  ['a hairdresser cutting the hair of a child', 'cutting-hair-child', 'body:cutting-hair-child:casual'],
+  ['Una peluquera cortando el pelo a un niño', 'cutting-hair-child', 'body:cutting-hair-child:casual'],
   ['a barista making coffee at the espresso machine', 'making-coffee', 'body:making-coffee:apron'],
   ['Una barista preparando un café', 'making-coffee', 'body:making-coffee:apron'],
   ['バリスタがコーヒーを淹れる', 'making-coffee', 'body:making-coffee:apron'],

@@ -120,6 +120,8 @@ const KITCHEN = {
   rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'bar', 'hotel'],
 } as const;
 
+/** The client in the hairdresser's picture, in the salon chair. */
+const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
 /** The patient in the dentist's picture, in the dental chair. */
 const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
@@ -266,7 +268,8 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['kitchen', 'home', 'pro-kitchen', 'restaurant', 'cafe', 'hotel-room', 'office'],
   }),
   // The client seated in the salon chair before the mirror, the hairdresser behind them with scissors and comb.
-  'cutting-hair': bodily('cutting-hair', { drawsPartner: true, shows: ['chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] }),
+  'cutting-hair': bodily('cutting-hair', { ...SALON_CHAIR, withChild: 'cutting-hair-child' }),
+  'cutting-hair-child': bodily('cutting-hair-child', SALON_CHAIR),
   // Behind the counter at the espresso machine, a shot running into the cup.
   'making-coffee': bodily('making-coffee', {
     shows: ['coffee', 'coffee-machine', 'cup', 'counter', 'table'],

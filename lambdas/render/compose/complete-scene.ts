@@ -165,9 +165,12 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     let person = things.findIndex(servedFirst);
     if (person < 0) person = things.findIndex((t) => concept(t.concept).kind === 'person');
     if (action.drawsPartner) {
-      // The one at work does it (the physio, not the runner they treat), whoever is named first; the other lies in their picture.
-      const worker = things.findIndex((t) => concept(t.concept).kind === 'person' && atWorkIn(t.concept));
-      const doer = worker >= 0 ? worker : person;
+      // The one at work does it (the physio, not the runner they treat), whoever is named first, and never a child (a child's
+      // clothes are no trade's: the hairdresser cuts the child's hair); the other is in their picture.
+      const grown = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && !t.young;
+      const worker = things.findIndex((t) => grown(t) && atWorkIn(t.concept));
+      const adult = things.findIndex(grown);
+      const doer = worker >= 0 ? worker : adult >= 0 ? adult : person;
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
       person = things.findIndex((t) => concept(t.concept).kind === 'person');
     }

@@ -22,10 +22,18 @@ const chair: Prop = (ctx) => {
   rr(ctx, 0.58, SEAT - 0.08, 0.56, 0.12, 0.04, '#2b2b2b');
 };
 
-const client: Prop = (ctx) => drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#6b4a2b', hands: SKIN }, 0, '#5b3a29');
+/** A child is the same seated figure smaller, with a child's larger head, drawn from the seat so they still sit on it. */
+const CHILD = { scale: 0.72, about: [0.72, SEAT] as P, head: 1.3 };
 
-/** The cape from the client's neck to their knees. */
-const cape: Prop = (ctx) => {
+/** The client seated under the cape (from their neck to their knees). */
+const client = (child: boolean): Prop => (ctx) => {
+  ctx.save();
+  if (child) {
+    ctx.translate(CHILD.about[0], CHILD.about[1]);
+    ctx.scale(CHILD.scale, CHILD.scale);
+    ctx.translate(-CHILD.about[0], -CHILD.about[1]);
+  }
+  drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#6b4a2b', hands: SKIN, head: child ? CHILD.head : undefined }, 0, '#5b3a29');
   ctx.fillStyle = '#3c4450';
   ctx.beginPath();
   ctx.moveTo(0.68, 1.2);
@@ -34,6 +42,7 @@ const cape: Prop = (ctx) => {
   ctx.lineTo(0.6, 0.56);
   ctx.closePath();
   ctx.fill();
+  ctx.restore();
 };
 
 /** The mirror on the wall the client faces, a shelf under it with a spray bottle. */
@@ -67,8 +76,8 @@ const tools = (scissors: P, comb: P): Prop => (ctx) => {
   for (const [x, y] of [[0.9, 1.1], [0.96, 0.96], [0.88, 0.84]] as const) ctx.fillRect(x, y, 0.025, 0.008);
 };
 
-/** The mirror, chair and client (their chair's back between the hairdresser and them); the scissors and comb in hand. */
-export const salonChair = (scissors: P, comb: P): { back: Prop[]; front: Prop[] } => ({
-  back: [mirror, chair, client, cape],
+/** The mirror, chair and client, grown or a child (their chair's back between the hairdresser and them); the scissors and comb in hand. */
+export const salonChair = (scissors: P, comb: P, child = false): { back: Prop[]; front: Prop[] } => ({
+  back: [mirror, chair, client(child)],
   front: [tools(scissors, comb)],
 });

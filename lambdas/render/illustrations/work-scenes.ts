@@ -47,6 +47,12 @@ export const WORK_SCENES = {
     ...salonChair([0.62, 1.44], [0.56, 1.3]),
     extent: [-0.22, 1.8, 1.8],
   },
+  // The same with a child in the chair, the hairdresser's hands lower, at the child's head.
+  'cutting-hair-child': {
+    pose: { hip: [0, 0.92], lean: 14, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.62, 1.2], [0.56, 1.06]], nod: 20 },
+    ...salonChair([0.62, 1.2], [0.56, 1.06], true),
+    extent: [-0.22, 1.8, 1.8],
+  },
   // Behind the counter at the espresso machine, pulling a shot into the cup, a hand on the machine.
   'making-coffee': {
     pose: { hip: [0, 0.92], lean: 8, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.34, 1.2], [0.54, 1.4]], nod: 14 },
