@@ -1,7 +1,10 @@
 /**
  * Trades at their work, whole and doing the job the prompt names, each with the equipment that
- * tells it: a mechanic truing the wheel of a bike clamped in a repair stand. Drawn by the rig of
- * bodies.ts (this file is loaded by it: nothing here reads its helpers until a picture is drawn).
+ * tells it: a mechanic at a bike clamped in the repair stand, a dentist over the patient in the chair,
+ * a plumber at the pipes under a sink, a hairdresser, a barista, a cleaner, an electrician, a decorator,
+ * a courier at the door, a teacher at the whiteboard, a cashier at the till. Drawn by the rig of
+ * bodies.ts, which registers these poses: import them through bodies.ts only (it loads this file and
+ * its equipment files, which read the rig's helpers only when a picture is drawn).
  */
 import type { Scene } from './bodies';
 import { bikeInStand } from './bike-stand';
