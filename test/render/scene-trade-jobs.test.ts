@@ -150,6 +150,17 @@ describe('the job is told by what it is done to, where, and by whom', () => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });
 
+  it.each([
+    ['Ein Mann wartet auf den Bus', 'repairing'],
+    ['a woman adjusting her glasses', 'repairing'],
+    ['Le chef dévoile sa nouvelle carte', 'truing'],
+    ['ケーキをカットしている', 'cutting-hair'],
+    ['a woman decorating a cake', 'rolling'],
+    ['a family waiting at the door', 'delivering'],
+  ])('words the jobs share with other meanings are not the job: %s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).not.toBe(pose);
+  });
+
   it('a bike is trued in a bike workshop, though the prompt says only a workshop or a garage', () => {
     for (const prompt of ['a mechanic truing a wheel in the workshop', 'a mechanic servicing a bike in the garage']) expect(readScene(prompt).scene.setting, prompt).toBe('bike-workshop');
   });
