@@ -30,7 +30,8 @@ export function cardPaletteOf(palette: Palette, kind: CardGround): Palette {
   let background: string;
   let text: string;
   if (kind === 'pale') {
-    background = mix(palette.background, '#ffffff', luminance(palette.background) > 0.5 ? 0.4 : 0.88);
+    // A light brand colour has no paler tint: its ground takes a breath of the accent instead.
+    background = luminance(palette.background) > 0.5 ? mix(palette.background, palette.accent, 0.12) : mix(palette.background, '#ffffff', 0.88);
     // The brand colour itself is the ink, darkened only as far as it must be.
     text = standOut(palette.background, background, TEXT_CONTRAST);
   } else {

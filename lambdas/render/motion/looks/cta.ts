@@ -8,6 +8,7 @@
  * through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card turns
  * the offer's key words to the accent halfway through (offerBeat).
  */
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { callToAction, keyWords, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
 import { ctaButton, TAP_EVERY_SEC } from '../button';
@@ -35,9 +36,8 @@ const SIZES = { head: 0.2, kicker: 0.1 };
 /**
  * The brand's name, the offer's headline and the button as one block spanning `area` top to
  * foot: the name at its top (unless the headline names the brand, or the title stands in for the
- * headline), the button at its foot, and the headline, as large as fits, centred between them
- * (a kicker at the top), so the block fills its frame at any aspect rather than pooling space
- * round a small panel.
+ * headline), the button at its foot, and the headline, as large as fits, centred between them,
+ * so the block fills its frame at any aspect rather than pooling space round a small panel.
  */
 function ctaBlock(input: LookInput, area: Box, fill: string) {
   const { unit, m } = input;
@@ -56,8 +56,23 @@ function ctaBlock(input: LookInput, area: Box, fill: string) {
   const named = kicker || plainWords(input.title).every((w) => said.has(w));
   const name = named ? null : setType(m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * SIZES.kicker * 0.7, valign: 'top', maxLines: 1 });
   const top = name ? name.bounds.y + name.bounds.h + gap : area.y;
-  const set = setType(m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? SIZES.kicker : SIZES.head), valign: kicker ? 'top' : 'middle', maxLines: 5 });
-  return { name, set, kicker, place };
+  const set = setType(m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? SIZES.kicker : SIZES.head), valign: 'middle', maxLines: 5 });
+  const ruleY = name ? (name.bounds.y + name.bounds.h + set.bounds.y) / 2 : 0;
+  const ruleH = Math.max(2, Math.round(unit * 0.008));
+  /**
+   * The brand's name in `ink` from `start` and, midway down to the headline, a short rule of
+   * `mark` that grows in under it and keeps breathing: name and offer read as one signed block.
+   */
+  const signature = (ctx: SKRSContext2D, t: number, start: number, ink: string, mark: string, still = false) => {
+    if (!name) return;
+    drawType(ctx, name, t, input.theme, { start, mode: 'rise', color: ink, ...(still ? { sway: 0 } : {}) });
+    const p = arrive(input.theme, t, start + 0.2, 0.6);
+    if (p <= 0) return;
+    const w = unit * 0.14 * p * (1 + 0.1 * Math.sin(t * 2.4));
+    ctx.fillStyle = mark;
+    ctx.fillRect(Math.round(area.x + (area.w - w) / 2), Math.round(ruleY - ruleH / 2), Math.round(w), ruleH);
+  };
+  return { name, set, kicker, place, signature };
 }
 
 /** A card at least this long (seconds) has a second beat. */
@@ -78,7 +93,7 @@ function offerBeat(input: LookInput, set: TypeSet, kicker: boolean, color: strin
 export const ripple: Look = (input) => {
   const { theme, palette, unit, box } = input;
   const entrance = { start: 0.1, mode: theme.pop ? ('pop' as const) : ('rise' as const) };
-  const { name, set, kicker, place } = ctaBlock(input, box, palette.accent);
+  const { name, set, kicker, place, signature } = ctaBlock(input, box, palette.accent);
   const headEnd = revealEnd(set, theme, entrance);
   const btn = place(headEnd - 0.2);
   const ring = markOn(palette.background, palette);
@@ -87,7 +102,7 @@ export const ripple: Look = (input) => {
   const offer = offerBeat(input, set, kicker, ring);
   return (ctx, t) => {
     shapes(ctx, t);
-    if (name) drawType(ctx, name, t, theme, { start: 0, mode: 'rise', color: palette.muted });
+    signature(ctx, t, 0, palette.muted, ring);
     drawType(ctx, set, t, theme, { ...entrance, color: kicker ? palette.muted : ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
@@ -113,7 +128,7 @@ export const flood: Look = (input) => {
   const ground = palette.accent;
   const fill = contrastRatio(palette.background, ground) >= 3 ? palette.background : textOn(ground);
   const flood = blockSprite(theme, 'rect', input.width + unit * 0.2, input.height + unit * 0.2, ground, unit, input.seed);
-  const { name, set, kicker, place } = ctaBlock(input, box, fill);
+  const { set, kicker, place, signature } = ctaBlock(input, box, fill);
   const headEnd = revealEnd(set, theme, { start: 0.35, mode: 'mask' });
   const btn = place(headEnd - 0.2);
   const ink = inkOn(ground, palette);
@@ -128,7 +143,7 @@ export const flood: Look = (input) => {
     // Stripes drift across the flooded ground.
     stripes.draw(ctx, (t * unit * 0.05) % (stripe * 2), 0.08 * arrive(theme, t, 0.3, 0.5));
     foot(ctx, t);
-    if (name) drawType(ctx, name, t, theme, { start: 0.3, mode: 'rise', color: ink });
+    signature(ctx, t, 0.3, ink, fill);
     drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
   };
@@ -143,7 +158,7 @@ export const card: Look = (input) => {
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
   const entrance = { start: 0.4, mode: theme.pop ? ('pop' as const) : ('rise' as const) };
   const cardBox = { x: box.x, y: box.y + box.h * 0.03, w: box.w, h: box.h * 0.94 };
-  const { name, set, kicker, place } = ctaBlock(input, inset(cardBox, unit * 0.05), fill);
+  const { set, kicker, place, signature } = ctaBlock(input, inset(cardBox, unit * 0.05), fill);
   const headEnd = revealEnd(set, theme, entrance);
   const btn = place(headEnd - 0.2);
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
@@ -160,7 +175,7 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    if (name) drawType(ctx, name, t, theme, { start: 0.25, mode: 'rise', color: ink, sway: 0 });
+    signature(ctx, t, 0.25, ink, fill, true);
     drawType(ctx, set, t, theme, { ...entrance, color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();
