@@ -44,7 +44,8 @@ export function cardPaletteOf(palette: Palette, kind: CardGround): Palette {
     backgroundAlt: mix(background, text, 0.14),
     accent: standOut(palette.accent, background, MARK_CONTRAST),
     text,
-    muted: standOut(mix(text, background, 0.25), background, TEXT_CONTRAST),
+    // Muted text keeps some headroom, so a plate over a picture need not be opaque for it to read.
+    muted: standOut(mix(text, background, 0.25), background, TEXT_CONTRAST + 1),
   };
 }
 

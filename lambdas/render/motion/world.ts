@@ -36,6 +36,9 @@ export function brandWorld(scenes: readonly FootageSibling[]): World | null {
   return { setting: first.setting, time: first.time, light: first.light ?? null, sign: signOf(first) };
 }
 
+/** Every card of a video paints its world with this seed, so they all show it alike. */
+export const WORLD_SEED = 7;
+
 /** The world painted `width` × `height` in the video's colours, as its scenes paint it. */
 export function paintWorld(world: World, width: number, height: number, palette: Palette, artStyle: ArtStyle, seed: number): Canvas {
   const w = Math.max(1, Math.round(width));

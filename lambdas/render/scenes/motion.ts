@@ -17,7 +17,7 @@ import { chooseLayout, chooseLook } from '../motion/choose';
 import { footBand } from '../motion/fill';
 import { THEMES } from '../motion/theme';
 import { cardPalette } from '../motion/card-palette';
-import { brandWorld } from '../motion/world';
+import { brandWorld, WORLD_SEED } from '../motion/world';
 import { worldCard, type WorldCard } from '../motion/world-card';
 
 export interface MotionInput extends SceneCanvas {
@@ -81,6 +81,3 @@ export function motionScene(input: MotionInput): FrameSource {
     },
   };
 }
-
-/** Every card of a video paints its world alike. */
-const WORLD_SEED = 7;
