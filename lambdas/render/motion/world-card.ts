@@ -49,7 +49,7 @@ const WORLD_TINT = 0.22;
 export const MIN_PLATE = 0.86;
 
 /** A split's picture, as a share of a wide frame's width or of a tall frame's content above its look. */
-export const PICTURE_SHARE = { wide: 0.5, tall: 0.34 };
+export const PICTURE_SHARE = { wide: 0.5, tall: 0.22 };
 
 /**
  * The least share of `ground` laid over `picture` for which every one of its pixels keeps each

@@ -39,16 +39,15 @@ export function motionScene(input: MotionInput): FrameSource {
   const palette = cardPalette(input.palette, input.seed);
   const m = createCanvas(8, 8).getContext('2d');
   const look = chooseLook(layout, input.seed);
-  /** The look composed in `frame` (the whole frame, or a split's panel) as in a frame of its own. */
-  const compose = (frame: WorldCard['frame']) =>
-    look({ ...input, palette, layout, title: input.title ?? '', theme, m, width: frame.width, height: frame.height, content: frame.content, box: frame.content, unit: Math.min(frame.width, frame.height) });
+  /** What the look is given to compose in `frame` (the whole frame, or a split's panel) as in a frame of its own. */
+  const within = (frame: WorldCard['frame']) => ({ ...input, palette, layout, title: input.title ?? '', theme, m, width: frame.width, height: frame.height, content: frame.content, box: frame.content, unit: Math.min(frame.width, frame.height) });
   const whole = { x: 0, y: 0, width: input.width, height: input.height, content: input.content };
-  let paint = compose(whole);
+  let paint = look(within(whole));
   const world = input.video ? brandWorld(input.video) : null;
   const stopMotion = input.artStyle === 'stop_motion';
   if (!world) {
     // A look that covers the frame lays its own foot on its own ground.
-    const foot = footBand({ ...input, palette, theme, box: input.content, unit: Math.min(input.width, input.height) }, palette.background);
+    const foot = footBand(within(whole), palette.background);
     const bg = backdrop(palette, input.artStyle, input.width, input.height, input.seed);
     return {
       draw(ctx, frame) {
@@ -65,7 +64,9 @@ export function motionScene(input: MotionInput): FrameSource {
   // covers its frame (it would hide the world behind it).
   const arrangement = input.width > input.height * 1.15 || paint.covers || (input.seed >>> 8) % 2 ? 'split' : 'veil';
   const card = worldCard({ ...input, world, arrangement, card: palette, seed: WORLD_SEED });
-  if (arrangement === 'split') paint = compose(card.frame);
+  if (arrangement === 'split') paint = look(within(card.frame));
+  // A tall split's panel has its foot under the captions, as a whole card has; a veil shows the world there.
+  const foot = arrangement === 'split' ? footBand(within(card.frame), palette.background) : () => {};
   const { x, y, width, height } = card.frame;
   return {
     draw(ctx, frame) {
@@ -76,6 +77,7 @@ export function motionScene(input: MotionInput): FrameSource {
       ctx.beginPath();
       ctx.rect(0, 0, width, height);
       ctx.clip();
+      if (!paint.covers?.(t)) foot(ctx, t);
       paint(ctx, t);
       ctx.restore();
     },
