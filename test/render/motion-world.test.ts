@@ -14,7 +14,9 @@ import { CTA_LOOKS, flood } from '../../lambdas/render/motion/looks/cta';
 import { brandWorld } from '../../lambdas/render/motion/world';
 import { PICTURE_SHARE, veilShare } from '../../lambdas/render/motion/world-card';
 import type { FootageSibling } from '../../lambdas/render/ports';
+import { endCard } from '../../lambdas/render/scenes/end-card';
 import { motionScene } from '../../lambdas/render/scenes/motion';
+import { callToAction } from '../../lambdas/render/motion/copy';
 import type { Aspect, SceneSpec } from '../../lambdas/render/spec';
 import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
 
@@ -82,6 +84,38 @@ describe('a card is drawn over its world', () => {
     expect(difference(clinic.pixels, kitchen.pixels, clinic.width, 0, clinic.width)).toBeGreaterThan(4);
     expect(difference(clinic.pixels, plain.pixels, clinic.width, 0, clinic.width)).toBeGreaterThan(4);
     expect(difference(none.pixels, plain.pixels, none.width, 0, none.width)).toBe(0);
+  });
+
+  it('9:16: a look that floods its frame splits instead, so the world stays above it', () => {
+    const seed = CTA_LOOKS.indexOf(flood);
+    const { pixels, width, content } = card('9:16', OFFER, seed, CLINIC);
+    const plain = card('9:16', OFFER, seed, undefined);
+    // The rows over the content box show the place (many colours), not the flood's one ground.
+    const colours = (data: Uint8ClampedArray) => {
+      const seen = new Set<number>();
+      for (let i = 0; i < width * Math.round(content.y) * 4; i += 4) seen.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4));
+      return seen.size;
+    };
+    expect(colours(pixels)).toBeGreaterThan(colours(plain.pixels) + 10);
+  });
+
+  it('the end card closes on a plate over the same world, its logo legible', async () => {
+    const [width, height] = DRAFT_SIZES['9:16'];
+    const logo = createCanvas(200, 60);
+    const l = logo.getContext('2d');
+    l.fillStyle = '#c8102e';
+    l.fillRect(0, 0, 200, 60);
+    const draw = (video?: readonly FootageSibling[]) => {
+      const inputs = motionFrameInputs('9:16', width, height, 'cinematic', 'en');
+      const end = endCard({ ...inputs, logo: logo as never, title: 'Northside Bikes', cta: callToAction(OFFER.prompt), ...(video ? { video } : {}) });
+      const ctx = createCanvas(width, height).getContext('2d');
+      void end.draw(ctx, 48);
+      return { pixels: ctx.getImageData(0, 0, width, height).data, legibility: end.legibility() };
+    };
+    const world = draw(CLINIC);
+    expect(difference(world.pixels, draw(KITCHEN).pixels, width, 0, width)).toBeGreaterThan(4);
+    expect(difference(world.pixels, draw().pixels, width, 0, width)).toBeGreaterThan(4);
+    expect(world.legibility?.contrast).toBeGreaterThanOrEqual(3);
   });
 
   it.each([
