@@ -48,8 +48,8 @@ const WORLD_TINT = 0.22;
 /** A plate is at least this opaque: it reads as the card's ground, the world a shade within it. */
 export const MIN_PLATE = 0.86;
 
-/** A split's picture, as a share of a wide frame's width or of a tall frame's content above its look. */
-export const PICTURE_SHARE = { wide: 0.5, tall: 0.22 };
+/** A split's picture, as a share of a wide frame's width (its panel still as wide as a 9:16 frame's content, so the type keeps its size) or of a tall frame's content above its look. */
+export const PICTURE_SHARE = { wide: 0.44, tall: 0.22 };
 
 /**
  * The least share of `ground` laid over `picture` for which every one of its pixels keeps each
