@@ -119,6 +119,30 @@ describe('a card is drawn over its world', () => {
   });
 
   it.each([
+    ['16:9', 0],
+    ['9:16', 0],
+    ['9:16', 256],
+  ] as const)('%s seed %i: the place keeps moving, never resting for 1.5 s, while the card holds', (aspect, seed) => {
+    const [width, height] = DRAFT_SIZES[aspect];
+    const inputs = motionFrameInputs(aspect, width, height, 'cinematic', 'en');
+    const source = motionScene({ ...inputs, scene: { ...PROOF, durationSec: 12 }, stepNumber: 1, seed, title: 'Northside Bikes', video: CLINIC });
+    const ctx = createCanvas(width, height).getContext('2d');
+    // The rows over the content box show only the place (a wide frame's picture half is also clear of text).
+    const rows = Math.round(inputs.content.y) - 2;
+    const place = (frame: number) => {
+      void source.draw(ctx, frame);
+      return ctx.getImageData(0, 0, aspect === '16:9' ? Math.round(width * 0.4) : width, rows).data;
+    };
+    const window = Math.round(1.5 * inputs.fps);
+    let before = place(0);
+    for (let frame = window; frame <= 12 * inputs.fps; frame += window) {
+      const now = place(frame);
+      expect(now.some((v, i) => v !== before[i]), `still from ${(frame - window) / inputs.fps} s`).toBe(true);
+      before = now;
+    }
+  });
+
+  it.each([
     ['en', false],
     ['ar', true],
   ] as const)('16:9 (%s): the picture takes the side read first, the card the other half', (language, rtl) => {

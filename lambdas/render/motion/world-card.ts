@@ -91,7 +91,11 @@ export function worldCard(input: WorldCardInput): WorldCard {
   const { width, height, content, card } = input;
   const unit = Math.min(width, height);
   const drift = Math.round(unit * 0.05);
-  const pan = (t: number) => Math.round(drift * (Math.sin((t / DRIFT_PERIOD_SEC) * Math.PI * 2) - 1));
+  // At an even speed, there and back: the place never rests (a sine would linger at its turns).
+  const pan = (t: number) => {
+    const phase = (t / DRIFT_PERIOD_SEC) % 1;
+    return -Math.round(drift * 2 * (phase < 0.5 ? phase * 2 : 2 - phase * 2));
+  };
   if (input.arrangement === 'veil') {
     const blur = Math.max(2, Math.round(unit * 0.012));
     const picture = veiled(paintWorld(input.world, width + drift * 2, height, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, blur);
