@@ -14,6 +14,7 @@ import { contrastRatio, mix, parseHex, toHex } from '../draw/palette';
 import type { Palette } from '../ports';
 import type { ArtStyle } from '../spec';
 import { MARK_CONTRAST, TEXT_CONTRAST } from './card-palette';
+import { isWide } from './looks/kit';
 import { paintWorld, type World } from './world';
 
 export type Arrangement = 'veil' | 'split';
@@ -120,7 +121,7 @@ export function worldCard(input: WorldCardInput): WorldCard {
       },
     };
   }
-  const wide = width > height * 1.15;
+  const wide = isWide(input);
   const seam = Math.round(unit * 0.012);
   // The picture takes the side read first in a wide frame, the top in any other; the look the rest.
   const pictureBox: Box = wide

@@ -1,9 +1,10 @@
 /**
  * The closing card: the brand logo, legible whatever the brand colours (../brand.ts: measured
  * against the card behind it, on a plate when under 3:1), the video's call to action repeated
- * in its button (the `cta` scene's address or action), and the title beneath, on a plate across
- * the brand's world when the video generates scenes (../motion/world-card.ts); else on the art
- * style's field, a tall frame's foot carrying the motion scenes' foot band (../motion/fill.ts).
+ * in its button (the `cta` scene's address or action), and the title beneath, over the brand's
+ * world when the video generates scenes (../motion/world-card.ts: beside it in a wide frame, on a
+ * plate across it in another); else on the art style's field, a tall frame's foot carrying the
+ * motion scenes' foot band (../motion/fill.ts).
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { LegibleLogo, logoSprite, type LogoLegibility } from '../brand';
@@ -16,7 +17,7 @@ import { ctaButton } from '../motion/button';
 import type { CallToAction } from '../motion/copy';
 import { arrive, THEMES } from '../motion/theme';
 import { footBand } from '../motion/fill';
-import { inkOn, isTall } from '../motion/looks/kit';
+import { inkOn, isTall, isWide } from '../motion/looks/kit';
 import { cardPaletteOf } from '../motion/card-palette';
 import { brandWorld, WORLD_SEED } from '../motion/world';
 import { worldCard } from '../motion/world-card';
@@ -41,10 +42,13 @@ function field(input: EndCardInput, unit: number): (ctx: SKRSContext2D, t: numbe
 }
 
 export function endCard(input: EndCardInput): FrameSource & { legibility(): LogoLegibility | null } {
-  const { content: box } = input;
   // The brand's own ground, its text legible (../motion/card-palette.ts).
   const palette = cardPaletteOf(input.palette, 'brand');
   const unit = Math.min(input.width, input.height);
+  // Over the brand's world: a wide frame splits, the card in its panel; another sets it on a plate.
+  const world = input.video ? brandWorld(input.video) : null;
+  const card = world ? worldCard({ ...input, world, arrangement: isWide(input) ? 'split' : 'veil', card: palette, seed: WORLD_SEED }) : null;
+  const box = card ? { ...card.frame.content, x: card.frame.x + card.frame.content.x, y: card.frame.y + card.frame.content.y } : input.content;
   const theme = THEMES[input.artStyle];
   const m = createCanvas(8, 8).getContext('2d');
   const logoArea = { x: box.x + box.w * 0.15, y: box.y + box.h * (input.cta ? 0.1 : 0.18), w: box.w * 0.7, h: box.h * (input.cta ? 0.34 : 0.4) };
@@ -60,8 +64,7 @@ export function endCard(input: EndCardInput): FrameSource & { legibility(): Logo
   const button = input.cta ? ctaButton(m, theme, input, input.cta.button, { cx: box.x + box.w / 2, cy: buttonY, maxW: box.w * (tall ? 1 : 0.9), maxH: box.h * 0.22 }, palette.accent, 0.5, tall ? unit * 0.075 : undefined) : null;
   const titleBox = { x: box.x, y: box.y + box.h * (input.cta ? (tall ? 0.78 : 0.74) : 0.64), w: box.w, h: box.h * 0.2 };
   const title = fitText(m, input.title, titleBox, { weight: 600, maxSize: unit * 0.055, minSize: minTextPx(input), maxLines: 2, families: input.families });
-  const world = input.video ? brandWorld(input.video) : null;
-  const ground = world ? worldCard({ ...input, world, arrangement: 'veil', card: palette, seed: WORLD_SEED }).draw : field({ ...input, palette }, unit);
+  const ground = card ? card.draw : field({ ...input, palette }, unit);
   return {
     draw(ctx, frame) {
       const t = frame / input.fps;

@@ -16,6 +16,7 @@ import type { SceneCanvas } from '../draw/layout';
 import { chooseLayout, chooseLook } from '../motion/choose';
 import { footBand } from '../motion/fill';
 import { THEMES } from '../motion/theme';
+import { isWide } from '../motion/looks/kit';
 import { cardPalette } from '../motion/card-palette';
 import { brandWorld, WORLD_SEED } from '../motion/world';
 import { worldCard, type WorldCard } from '../motion/world-card';
@@ -62,7 +63,7 @@ export function motionScene(input: MotionInput): FrameSource {
   }
   // A wide frame splits into picture and panel; another by the scene's seed, or whenever its look
   // covers its frame (it would hide the world behind it).
-  const arrangement = input.width > input.height * 1.15 || paint.covers || (input.seed >>> 8) % 2 ? 'split' : 'veil';
+  const arrangement = isWide(input) || paint.covers || (input.seed >>> 8) % 2 ? 'split' : 'veil';
   const card = worldCard({ ...input, world, arrangement, card: palette, seed: WORLD_SEED });
   if (arrangement === 'split') paint = look(within(card.frame));
   // A tall split's panel has its foot under the captions, as a whole card has; a veil shows the world there.
