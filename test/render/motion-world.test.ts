@@ -119,6 +119,25 @@ describe('a card is drawn over its world', () => {
   });
 
   it.each([
+    ['en', false],
+    ['ar', true],
+  ] as const)('16:9 (%s): the end card splits too, its logo, button and title beside the place', (language, rtl) => {
+    const [width, height] = DRAFT_SIZES['16:9'];
+    const inputs = motionFrameInputs('16:9', width, height, 'cinematic', language);
+    const end = endCard({ ...inputs, logo: createCanvas(200, 60) as never, title: 'Northside Bikes', cta: callToAction(OFFER.prompt), video: CLINIC });
+    const ctx = createCanvas(width, height).getContext('2d');
+    const audit = new TextAudit();
+    const stop = audit.watch(ctx);
+    audit.beginFrame(48);
+    void end.draw(ctx, 48);
+    audit.endFrame();
+    stop();
+    const spans = audit.finish();
+    expect(spans.map((s) => s.text)).toEqual(expect.arrayContaining(['logo', 'Northside Bikes']));
+    for (const s of spans) expect(rtl ? s.box.x + s.box.w < width * 0.56 : s.box.x > width * 0.44, s.text).toBe(true);
+  });
+
+  it.each([
     ['16:9', 0],
     ['9:16', 0],
     ['9:16', 256],
