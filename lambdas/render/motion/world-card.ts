@@ -47,14 +47,15 @@ const DRIFT_PERIOD_SEC = 16;
 const WORLD_TINT = 0.22;
 
 /** A plate is at least this opaque: it reads as the card's ground, the world a shade within it. */
-export const MIN_PLATE = 0.86;
+const MIN_PLATE = 0.86;
 
 /** A split's picture, as a share of a wide frame's width (its panel still as wide as a 9:16 frame's content, so the type keeps its size) or of a tall frame's content above its look. */
 export const PICTURE_SHARE = { wide: 0.44, tall: 0.22 };
 
 /**
- * The least share of `ground` laid over `picture` for which every one of its pixels keeps each
- * ink at its contrast (text and muted text at TEXT_CONTRAST, the accent at MARK_CONTRAST).
+ * The least share (from MIN_PLATE) of the card's ground laid over `picture` for which every one of
+ * its pixels keeps each of the card's inks at its contrast (text and muted text at TEXT_CONTRAST,
+ * the accent at MARK_CONTRAST).
  */
 export function veilShare(picture: Canvas, card: Palette): number {
   // A quarter-size copy: the picture is blurred first, so nothing legible is lost by averaging.
@@ -76,14 +77,20 @@ export function veilShare(picture: Canvas, card: Palette): number {
   return 1;
 }
 
-function veiled(picture: Canvas, ground: string, share: number, blur: number): Canvas {
+/** `colour` laid over what is below at `share` opacity. */
+function layer(colour: string, share: number): string {
+  const [r, g, b] = parseHex(colour);
+  return `rgba(${r},${g},${b},${share})`;
+}
+
+/** `picture` softened by `blur` pixels and tinted `share` of the way to `ground`. */
+function tinted(picture: Canvas, ground: string, share: number, blur: number): Canvas {
   const out = createCanvas(picture.width, picture.height);
   const ctx = out.getContext('2d');
   if (blur > 0) ctx.filter = `blur(${blur}px)`;
   ctx.drawImage(picture, 0, 0);
   ctx.filter = 'none';
-  const [r, g, b] = parseHex(ground);
-  ctx.fillStyle = `rgba(${r},${g},${b},${share})`;
+  ctx.fillStyle = layer(ground, share);
   ctx.fillRect(0, 0, out.width, out.height);
   return out;
 }
@@ -99,15 +106,14 @@ export function worldCard(input: WorldCardInput): WorldCard {
   };
   if (input.arrangement === 'veil') {
     const blur = Math.max(2, Math.round(unit * 0.012));
-    const picture = veiled(paintWorld(input.world, width + drift * 2, height, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, blur);
+    const picture = tinted(paintWorld(input.world, width + drift * 2, height, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, blur);
     // The plate runs across the frame over the content box, as opaque as the picture under it needs.
     const pad = Math.round(unit * 0.04);
     const top = Math.max(0, content.y - pad);
     const plate = { y: top, h: Math.min(height, content.y + content.h + pad) - top };
     const under = createCanvas(picture.width, plate.h);
     under.getContext('2d').drawImage(picture, 0, -plate.y);
-    const [r, g, b] = parseHex(card.background);
-    const plateFill = `rgba(${r},${g},${b},${veilShare(under, card)})`;
+    const plateFill = layer(card.background, veilShare(under, card));
     const rule = Math.max(2, Math.round(unit * 0.006));
     return {
       frame: { x: 0, y: 0, width, height, content },
@@ -134,7 +140,7 @@ export function worldCard(input: WorldCardInput): WorldCard {
   const contentIn = wide
     ? { x: Math.max(content.x, panel.x + gap), y: content.y, w: Math.min(content.x + content.w, panel.x + panel.w - gap) - Math.max(content.x, panel.x + gap), h: content.h }
     : { x: content.x, y: panel.y + gap, w: content.w, h: content.y + content.h - panel.y - gap };
-  const picture = veiled(paintWorld(input.world, pictureBox.w + drift * 2, pictureBox.h, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, 0);
+  const picture = tinted(paintWorld(input.world, pictureBox.w + drift * 2, pictureBox.h, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, 0);
   const ground = backdrop(card, input.artStyle, panel.w, panel.h, input.seed);
   const rule = card.accent;
   return {
