@@ -185,7 +185,7 @@ describe('card palettes from the brand colours', () => {
     ['#0057b8', '#ffd700'],
     ['#7fbf3f', '#ff8800'],
   ];
-  it.each(BRANDS)('%s / %s: every ground keeps text and muted text ≥ 4.5:1 and the accent ≥ 3:1', (first, second) => {
+  it.each(BRANDS)('%s / %s: every ground keeps text and muted text ≥ 4.5:1 and the accent ≥ 3:1, the brand's own or else the ink', (first, second) => {
     const palette = paletteFor({ colors: [first, second] } as never, 'cinematic');
     const grounds = CARD_GROUNDS.map((kind) => cardPaletteOf(palette, kind));
     for (const p of grounds) {
@@ -193,6 +193,9 @@ describe('card palettes from the brand colours', () => {
       expect(contrastRatio(p.muted, p.background), JSON.stringify(p)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(contrastRatio(p.accent, p.background), JSON.stringify(p)).toBeGreaterThanOrEqual(MARK_CONTRAST);
     }
+    // The accent is the brand's own, shaded at most a third of the way, or else the ink: never mud.
+    const own = [0, 0.1, 0.2, 0.3].flatMap((k) => ['#000000', '#ffffff'].map((end) => mix(palette.accent, end, k)));
+    for (const p of grounds) expect([...own, p.text], JSON.stringify(p)).toContain(p.accent);
     // Three distinct looks: no two grounds alike.
     expect(new Set(grounds.map((p) => p.background)).size).toBe(3);
   });

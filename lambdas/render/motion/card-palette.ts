@@ -25,6 +25,21 @@ function groundFor(ground: string, ink: string): string {
   return away;
 }
 
+/**
+ * The accent as a mark on `ground`: itself when it stands out (≥ MARK_CONTRAST), else shaded at
+ * most a third of the way to black or white, else the ink (a gold shaded to stand on teal is
+ * mud; the ink is a button a designer would choose).
+ */
+function markOf(accent: string, ground: string, ink: string): string {
+  for (const end of ['#000000', '#ffffff']) {
+    for (let step = 0; step <= 3; step++) {
+      const shaded = mix(accent, end, step / 10);
+      if (contrastRatio(shaded, ground) >= MARK_CONTRAST) return shaded;
+    }
+  }
+  return ink;
+}
+
 /** The card palette `kind` makes of `palette`. */
 export function cardPaletteOf(palette: Palette, kind: CardGround): Palette {
   let background: string;
@@ -42,7 +57,7 @@ export function cardPaletteOf(palette: Palette, kind: CardGround): Palette {
   return {
     background,
     backgroundAlt: mix(background, text, 0.14),
-    accent: standOut(palette.accent, background, MARK_CONTRAST),
+    accent: markOf(palette.accent, background, text),
     text,
     // Muted text keeps some headroom, so a plate over a picture need not be opaque for it to read.
     muted: standOut(mix(text, background, 0.25), background, TEXT_CONTRAST + 1),

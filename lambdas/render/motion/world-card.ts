@@ -105,7 +105,7 @@ export function worldCard(input: WorldCardInput): WorldCard {
     return -Math.round(drift * 2 * (phase < 0.5 ? phase * 2 : 2 - phase * 2));
   };
   if (input.arrangement === 'veil') {
-    const blur = Math.max(2, Math.round(unit * 0.012));
+    const blur = Math.max(2, Math.round(unit * 0.006));
     const picture = tinted(paintWorld(input.world, width + drift * 2, height, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, blur);
     // The plate runs across the frame over the content box, as opaque as the picture under it needs.
     const pad = Math.round(unit * 0.04);
