@@ -185,7 +185,7 @@ describe('card palettes from the brand colours', () => {
     ['#0057b8', '#ffd700'],
     ['#7fbf3f', '#ff8800'],
   ];
-  it.each(BRANDS)('%s / %s: every ground keeps text and muted text ≥ 4.5:1 and the accent ≥ 3:1, the brand's own or else the ink', (first, second) => {
+  it.each(BRANDS)('%s / %s: every ground keeps text and muted text ≥ 4.5:1 and the accent ≥ 3:1, its own or else the ink', (first, second) => {
     const palette = paletteFor({ colors: [first, second] } as never, 'cinematic');
     const grounds = CARD_GROUNDS.map((kind) => cardPaletteOf(palette, kind));
     for (const p of grounds) {
