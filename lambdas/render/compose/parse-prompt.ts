@@ -66,11 +66,12 @@ function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
 /** The roles of a phrase, trying the forms of its last word (plural, prefixed); `plural` when an ending was taken off. */
 function lookup(words: readonly string[], index: WordIndex): { roles: Roles; plural: boolean } | null {
   const head = words.slice(0, -1).join(' ');
-  const forms = index.lexicon.forms(words[words.length - 1]!);
-  for (const [i, form] of forms.entries()) {
+  const last = words[words.length - 1]!;
+  const { lexicon } = index;
+  for (const form of lexicon.forms(last)) {
     const phrase = head ? `${head} ${form}` : form;
     const roles = index.phrases.get(phrase);
-    if (roles) return { roles, plural: i > 0 };
+    if (roles) return { roles, plural: lexicon.plural ? lexicon.plural(last, form) : form !== last };
   }
   if (words.length === 1) {
     const roles = fallbackRoles(words[0]!, index);

@@ -7,12 +7,19 @@ import type { Lexicon } from './lexicon';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
-function forms(word: string): string[] {
-  const out = [word];
-  for (const prefix of PREFIXES) if (word.length > prefix.length + 1 && word.startsWith(prefix)) out.push(word.slice(prefix.length));
-  for (const form of [...out]) {
-    if (form.length > 3 && form.endsWith('ا')) out.push(form.slice(0, -1));
-    if (form.length > 3 && (form.endsWith('ات') || form.endsWith('ين') || form.endsWith('ون'))) out.push(form.slice(0, -2));
+/** Broken plurals of the people prompts name, to the singular they are listed under. */
+const BROKEN: Record<string, string> = {
+  ضيوف: 'ضيف', زبائن: 'زبون', عملاء: 'عميل', اطفال: 'طفل', رجال: 'رجل', نساء: 'امراة', طلاب: 'طالب', اصدقاء: 'صديق', اصحاب: 'صاحب', سياح: 'سائح', عمال: 'عامل', زملاء: 'زميل',
+};
+
+/** A word's forms: as written, without its prefix (still one), then without a plural's ending or as a broken plural's singular. */
+function formsOf(word: string): { text: string; plural: boolean }[] {
+  const out = [{ text: word, plural: false }];
+  for (const prefix of PREFIXES) if (word.length > prefix.length + 1 && word.startsWith(prefix)) out.push({ text: word.slice(prefix.length), plural: false });
+  for (const { text } of [...out]) {
+    if (text.length > 3 && text.endsWith('ا')) out.push({ text: text.slice(0, -1), plural: false });
+    if (text.length > 3 && (text.endsWith('ات') || text.endsWith('ين') || text.endsWith('ون'))) out.push({ text: text.slice(0, -2), plural: true });
+    if (BROKEN[text]) out.push({ text: BROKEN[text], plural: true });
   }
   return out;
 }
@@ -41,7 +48,7 @@ export const AR: Lexicon = {
     حاسوب: 'laptop', كمبيوتر: 'laptop', 'حاسوب محمول': 'laptop', لابتوب: 'laptop', موقع: 'laptop', سبورة: 'board', 'رسم بياني': 'chart', مخطط: 'chart', ساعة: 'watch', سماعات: 'headphones', كاميرا: 'camera', تلفاز: 'tv',
     جدار: 'wall', حائط: 'wall', سور: 'wall', رصيف: 'wall', كاونتر: 'counter', منضدة: 'counter', طاولة: 'table', مكتب: 'desk',
     رف: 'shelf', مقعد: 'bench',
-    شخص: 'person', رجل: 'man', امراة: 'woman', سيدة: 'woman', فتاة: 'woman', طفل: 'child', اطفال: 'child', رضيع: 'baby',
+    شخص: 'person', رجل: 'man', امراة: 'woman', سيدة: 'woman', فتاة: 'woman', طفل: 'child', رضيع: 'baby',
     موظف: 'worker', موظفة: 'woman-worker', فريق: 'team', زملاء: 'team', مطور: 'developer', مهندس: 'developer', مصممة: 'woman-developer',
     باريستا: 'barista', نادل: 'barista', طاه: 'chef', طباخ: 'chef', شيف: 'chef', فرن: 'oven', مقلاة: 'pan', قدر: 'pot', طبيب: 'doctor', طبيبة: 'doctor', ممرضة: 'nurse', ممرض: 'nurse',
     'طبيب اسنان': 'dentist', 'طبيب الاسنان': 'dentist', 'طبيبة اسنان': 'dentist', 'طبيبة الاسنان': 'dentist', مريض: 'patient', مريضة: 'patient',
@@ -80,7 +87,7 @@ export const AR: Lexicon = {
     غابة: 'park', ريف: 'park', طبيعة: 'park', جبل: 'mountains', جبال: 'mountains', بحيرة: 'mountains', 'مكتب العمل': 'office',
     شركة: 'office', 'غرفة اجتماعات': 'office', اجتماع: 'office', فصل: 'classroom', مطبخ: 'kitchen', مقهى: 'cafe', كافيه: 'cafe',
     مطعم: 'restaurant', 'مطعم بيتزا': 'pizzeria', بيتزيريا: 'pizzeria', 'فرن الحطب': 'pizzeria', بار: 'bar', حانة: 'bar', فندق: 'hotel', 'بهو الفندق': 'hotel',
-    ردهة: 'hotel', 'استقبال الفندق': 'hotel', تراس: 'terrace', 'جلسة خارجية': 'terrace', 'مقهى خارجي': 'terrace', استوديو: 'studio', 'استوديو يوغا': 'studio', 'استوديو رقص': 'studio', 'صالة رياضية': 'gym', جيم: 'gym', نادي: 'gym',
+    ردهة: 'hotel', 'استقبال الفندق': 'hotel', تراس: 'terrace', شرفة: 'terrace', 'جلسة خارجية': 'terrace', 'مقهى خارجي': 'terrace', استوديو: 'studio', 'استوديو يوغا': 'studio', 'استوديو رقص': 'studio', 'صالة رياضية': 'gym', جيم: 'gym', نادي: 'gym',
     'صالون تجميل': 'salon', حلاق: 'salon', 'محل حلاقة': 'salon', حلويات: 'bakery', 'محل حلويات': 'bakery', بوتيك: 'boutique', 'محل ملابس': 'boutique',
     مدرسة: 'classroom', 'قاعة دراسية': 'classroom', 'قاعة تدريب': 'classroom', مستشفى: 'clinic', 'مكتب': 'office', 'بائع زهور': 'florist', 'كوفي شوب': 'cafe',
     مخبز: 'bakery', 'محل ورد': 'florist', 'نادي رياضي': 'gym', صالون: 'salon', عيادة: 'clinic', مستودع: 'warehouse', مدخل: 'shopfront', واجهة: 'shopfront', منزل: 'home', بيت: 'home', 'غرفة المعيشة': 'home', شقة: 'home', متجر: 'shop', محل: 'shop',
@@ -135,7 +142,8 @@ export const AR: Lexicon = {
   streets: [],
   numbers: { اثنان: 2, اثنين: 2, ثلاثة: 3, عدة: 3, '2': 2, '3': 3 },
   function: ['في', 'على', 'من', 'مع', 'الى', 'و', 'هذا', 'هذه'],
-  forms,
+  forms: (word) => formsOf(word).map((f) => f.text),
+  plural: (word, form) => formsOf(word).some((f) => f.text === form && f.plural),
   ui: {
     signIn: 'تسجيل الدخول', email: 'البريد الإلكتروني', password: 'كلمة المرور', forgot: 'نسيت كلمة المرور؟', reset: 'إعادة التعيين',
     sent: 'تحقق من بريدك', newPassword: 'كلمة مرور جديدة', done: 'تم تغيير كلمة المرور', revenue: 'الإيرادات', checkout: 'الدفع',

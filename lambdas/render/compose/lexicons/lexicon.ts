@@ -68,6 +68,8 @@ export interface Lexicon {
   function: readonly string[];
   /** The forms a word may be listed under (singular, without a prefix), the word itself first. */
   forms(word: string): string[];
+  /** Whether `form`, one of the word's forms, is what the word is the plural of; else any form but the word itself. */
+  plural?(word: string, form: string): boolean;
   ui: UiLabels;
 }
 
