@@ -232,3 +232,24 @@ describe("the offer's block fills its frame", () => {
     expect((bottom - top) / (content.h - picture)).toBeGreaterThan(0.7);
   });
 });
+
+describe("a wide card's captions keep to its panel", () => {
+  it.each([
+    ['16:9', 'en', 'left'],
+    ['16:9', 'ar', 'right'],
+  ] as const)('%s %s: the picture beside the panel (on the %s) is kept clear of captions', (aspect, language, side) => {
+    const [width, height] = DRAFT_SIZES[aspect];
+    const inputs = motionFrameInputs(aspect, width, height, 'cinematic', language);
+    const source = motionScene({ ...inputs, scene: OFFER, stepNumber: 1, seed: 0, title: 'Northside Bikes', video: CLINIC });
+    const [kept] = source.subjects?.(1) ?? [];
+    expect(kept?.box.w).toBe(Math.round(width * PICTURE_SHARE.wide));
+    expect(kept?.box.h).toBe(height);
+    expect(side === 'left' ? kept?.box.x : kept!.box.x + kept!.box.w).toBe(side === 'left' ? 0 : width);
+  });
+
+  it('a tall card, whose picture is above the captions, keeps nothing clear', () => {
+    const [width, height] = DRAFT_SIZES['9:16'];
+    const inputs = motionFrameInputs('9:16', width, height, 'cinematic', 'en');
+    for (const seed of [0, 256]) expect(motionScene({ ...inputs, scene: OFFER, stepNumber: 1, seed, title: 'Northside Bikes', video: CLINIC }).subjects).toBeUndefined();
+  });
+});

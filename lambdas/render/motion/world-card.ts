@@ -24,6 +24,8 @@ export interface WorldCard {
   frame: { x: number; y: number; width: number; height: number; content: Box };
   /** Draws the world and the card's ground at scene time t. */
   draw(ctx: SKRSContext2D, t: number): void;
+  /** The picture beside a wide frame's panel: a caption set across the seam would sit on both, so it keeps to the panel. */
+  beside: Box | null;
 }
 
 export interface WorldCardInput {
@@ -117,6 +119,7 @@ export function worldCard(input: WorldCardInput): WorldCard {
     const rule = Math.max(2, Math.round(unit * 0.006));
     return {
       frame: { x: 0, y: 0, width, height, content },
+      beside: null,
       draw(ctx, t) {
         ctx.drawImage(picture, pan(t), 0);
         ctx.fillStyle = plateFill;
@@ -145,6 +148,7 @@ export function worldCard(input: WorldCardInput): WorldCard {
   const rule = card.accent;
   return {
     frame: { x: panel.x, y: panel.y, width: panel.w, height: panel.h, content: { ...contentIn, x: contentIn.x - panel.x, y: contentIn.y - panel.y } },
+    beside: wide ? pictureBox : null,
     draw(ctx, t) {
       ctx.save();
       ctx.beginPath();
