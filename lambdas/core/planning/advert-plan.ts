@@ -3,8 +3,8 @@ import type { SceneType } from '../render/vocabulary';
 import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf } from './compositions';
-import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
+import { canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
@@ -103,7 +103,7 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
   if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
-  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
+  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ type: drafts[i]!.type, script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
   const closing = drafts.length - 1;
   const held = drafts[closing]!.role === 'cta' && durations[closing]! > Math.max(ceilToStep(drafts[closing]!.readSec), sceneSecFor(voice, fitted.scripts[closing])) + CTA_WEIGHT_SEC;
   const silentScenes = fitted.scripts.filter((s) => s === undefined).length;
@@ -156,10 +156,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
-  // A hook that introduces the subject opens on a shot of its own; the brief's pictures follow, each with its line.
-  const own = Math.min(ctx.facts.pictures.length, generated);
-  const pictures = opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
+  const shots = shotsOf(ctx, slots, opener);
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
   const unshown = unshownShotsNote(ctx.facts.pictures, generated);
@@ -168,20 +165,24 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   let picture = 0;
   let variant = 0;
   let body = 0;
-  const caps = sceneCaps('ad', slots.length, ctx.budget);
+  const caps = sceneCaps('ad', slots.map((s) => sceneTypeFor(s, ctx) === 'motion'), ctx.budget);
   const drafts = slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
-    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const shot = type === 't2v_fast' ? shots[picture++]! : undefined;
+    const composition = shot?.picture ?? '';
     const showsLine = said[index];
     const ownLine = showsLine ? [showsLine] : [];
-    const shot = type === 'motion' ? 0 : variant++;
-    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
+    // A shot the plan adds says what it shows when nothing else is said over it: a connecting line, never a fact.
+    const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler) => ({ filler }));
+    const take = type === 'motion' ? 0 : variant++;
+    // A line the shot itself says is shown already: it is no point to focus on.
+    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: point !== undefined && shot?.lines.includes(point) ? undefined : type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
-        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
+        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...shotLines, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
         // A claim the hook's shot is too short to say is said by a body (fitNarration), so the hook does not show it.
         const claim = !ctx.voice || sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) <= caps[index]! ? copy.hook.lines[1] : undefined;
         const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
@@ -199,7 +200,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
         // A body without a point of its own says what it shows.
         const lines = bodyLines[i]!.length > 0 ? bodyLines[i]! : ownLine;
         // The picture shows it anyway: its line is a bonus, not a fact lost when left out.
-        const extras = bodyLines[i]!.length > 0 ? [...ownLine.map((filler) => ({ filler })), ...bodyExtras[i]!] : bodyExtras[i]!;
+        const extras = [...(bodyLines[i]!.length > 0 ? ownLine.map((filler) => ({ filler })) : []), ...shotLines, ...bodyExtras[i]!];
         const point = bodyLines[i]![0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
         const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
@@ -209,7 +210,34 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     }
   });
   // Every scene but the call to action may say a line of the brief another scene's short shot could not hold.
-  return drafts.map((d, i) => ({ ...d, maxSec: caps[i]!, open: d.role !== 'cta' }));
+  // A card holds its own lines whole (its offer and call to action), and no more than AD_CARD_SEC for anything else.
+  const maxSec = (d: Draft, i: number) => (d.type === 'motion' && ctx.voice ? cardCap(caps[i]!, sceneSecFor(ctx.voice, joinLines(d.lines))) : caps[i]!);
+  return drafts.map((d, i) => ({ ...d, maxSec: maxSec(d, i), open: d.role !== 'cta' }));
+}
+
+/**
+ * The shots of the generated scenes, in order (compositions.ts): the brief's pictures, then shots of
+ * the plan's own. A hook that introduces the subject opens on a shot of its own; the brief's
+ * pictures follow, each with its line.
+ */
+function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
+  const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  const pictured = pictureSubject(ctx);
+  const names = namesOf(ctx);
+  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  const own = Math.min(ctx.facts.pictures.length, generated);
+  return opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
+}
+
+/** Whether each scene has a line to say over its picture: the brief's (pictureLines) or its shot's own (shotsOf). */
+function sayable(ctx: Context, slots: readonly Slot[]): boolean[] {
+  const said = pictureLines(ctx, slots);
+  const shots = shotsOf(ctx, slots);
+  let at = 0;
+  return slots.map((s, i) => {
+    const shot = sceneTypeFor(s, ctx) === 't2v_fast' ? shots[at++] : undefined;
+    return said[i] !== undefined || (shot?.lines.length ?? 0) > 0;
+  });
 }
 
 /**
@@ -548,7 +576,7 @@ const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'em
 
 /**
  * The slot lists worth trying: from one scene past the route's pace down to three, whose shots
- * (AD_SHOT_SEC each, the closing card longer) can fill the length. Fewer scenes leave narration
+ * (AD_SHOT_SEC each, its cards AD_CARD_SEC) can fill the length. Fewer scenes leave narration
  * more room (each scene's line has NARRATION_PAD_SEC of silence around it); more scenes show more.
  * A body or proof with no point of its own and no picture line to say would be silent or, as words,
  * only repeat the subject: each count is tried without such scenes too, while the rest can fill
@@ -561,29 +589,32 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
-  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes with
-  // nothing to say go only while the rest can fill the length.
-  const fills = (count: number) => canFill('ad', count, ctx.budget);
-  const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
+  // Short shots (AD_SHOT_SEC) and short cards (AD_CARD_SEC): a longer advert has more of them, not
+  // longer ones, so scenes with nothing to say go only while the rest can fill the length.
+  const fills = (slots: readonly Slot[]) => canFill('ad', slots.map((s) => sceneTypeFor(s, ctx) === 'motion'), ctx.budget);
+  const arranged = (count: number) => withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, count));
   // Each count with its scenes that have no words, and without them where the rest fill the length.
   const choices = counts.flatMap((count) => {
-    const slots = withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, count));
+    const slots = arranged(count);
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
-    const said = pictureLines(ctx, slots);
+    const said = sayable(ctx, slots);
     const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
-    const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
+    const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && !said[i]) ? [i] : []));
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
-    const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));
-    const gone = new Set([...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a).slice(0, unfilled));
+    const gone = new Set<number>();
+    for (const i of [...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a)) {
+      if (gone.size >= needy.length - available) break;
+      if (fills(slots.filter((_, k) => k !== i && !gone.has(k)))) gone.add(i);
+    }
     return gone.size > 0 ? [slots.filter((_, i) => !gone.has(i)), slots] : [slots];
   });
-  const filling = choices.filter((slots) => fills(slots.length));
+  const filling = choices.filter(fills);
   if (filling.length > 0) return filling;
   // A pace too slow for short shots: the fewest scenes that fill the length.
-  const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
-  return more === undefined ? choices : [withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, more))];
+  const more = Array.from({ length: max - byPace }, (_, i) => arranged(byPace + 1 + i)).find(fills);
+  return more === undefined ? choices : [more];
 }
 
 /** A point with a figure stands in for proof; an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing. */

@@ -1,7 +1,9 @@
-import { actionParts, findAction } from './brief-actions';
+import { actionParts, findAction, pictureLine } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
-import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { placeShot, shotLanguage } from './place-shots';
+import { placeShotLines, type PlaceShot } from './trade-lines';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -22,11 +24,19 @@ interface Composition {
   action: (subject: string) => string;
   place: string;
   time: TimeOfDay;
+  /** Which of a place of business's own shots it is: what its line says (trade-lines.ts placeShotLine). */
+  shot?: PlaceShot;
+}
+
+/** A generated scene's picture, and for a place's own shot the lines said over it in the brand's voice (trade-lines.ts placeShotLines). */
+export interface Shot {
+  picture: string;
+  lines: string[];
 }
 
 type TimeOfDay = 'sunrise' | 'morning' | 'midday' | 'afternoon' | 'golden hour' | 'evening' | 'night';
 
-const c = (action: (s: string) => string, place: string, time: TimeOfDay): Composition => ({ action, place, time });
+const c = (action: (s: string) => string, place: string, time: TimeOfDay, shot?: PlaceShot): Composition => ({ action, place, time, ...(shot ? { shot } : {}) });
 
 const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   drink: [
@@ -130,10 +140,10 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   // What a place offers is what makes it that place: its trade at work first, then its premises
   // with its goods in view; never a stock greeting at a counter that any shop could be.
   business: [
-    c((s) => `${workOf(s)} inside ${s}`, '', 'midday'),
-    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning'),
-    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon'),
-    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening'),
+    c((s) => `${workOf(s)} inside ${s}`, '', 'midday', 'work'),
+    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning', 'inside'),
+    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon', 'entrance'),
+    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening', 'goods'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -398,11 +408,14 @@ function kindOf(subject: string, brief: string): SubjectKind {
 }
 
 /**
- * The compositions of one plan, in order: `count` distinct pictures of `subject`, starting at a
- * place fixed by the subject (so two briefs about different things open differently) and
- * continuing with the generic ones when a plan needs more than its kind has.
+ * The shots of one plan, in order: `count` distinct pictures of `subject`, starting at a place
+ * fixed by the subject (so two briefs about different things open differently) and continuing
+ * with the generic ones when a plan needs more than its kind has. A place of business's own shots
+ * are written in the brief's language where the engine reads it (place-shots.ts), each with the
+ * line said over it (trade-lines.ts placeShotLine): a shot the brief did not ask for still says
+ * something, and something new.
  */
-export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = []): string[] {
+export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = []): Shot[] {
   // A brief that shows people doing something, about a place or thing the kinds above do not
   // know ("kayak hire"), is pictured by other moments of that action, not by a stock shop.
   const acted = pictures.map((p) => ({ p, action: findAction(p) })).find((x) => x.action !== undefined);
@@ -418,13 +431,23 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.
   // A place of business is shown by its own trade and premises only: a stock still life is someone else's.
   const others = visiting || kind === 'business' || kind === 'generic' ? [] : COMPOSITIONS.generic;
-  const pool = [...own.slice(start), ...own.slice(0, start), ...others].filter((pick) => {
-    const who = doer(pick.action(subject));
+  const lang = setting.language ?? 'en';
+  // A place's own shots in the brief's language: its people at work only when the brief shows no one at work.
+  const acts = (picture: string) => (lang === 'en' ? findAction(picture) !== undefined : showsAction(picture, lang));
+  const localised = kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined;
+  const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
+    const who = localised ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
   // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
-  const lang = setting.language ?? 'en';
   const business = kind === 'business' && !unknown ? businessIn(subject, lang) : undefined;
+  // What a place's own shot says, in the brief's language: its people at work say what they do, in English.
+  const linesOf = (shot: PlaceShot | undefined, action: string): string[] => {
+    if (!shot || kind !== 'business') return [];
+    const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, lang), lang);
+    const lead = (shot === 'work' && lang === 'en' ? pictureLine(action, 'en') : undefined) ?? first;
+    return [...(lead ? [lead] : []), ...more];
+  };
   const briefs = pictures.slice(0, count).map((picture, i) => {
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
@@ -439,10 +462,12 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       // A visiting trade's van or delivery comes to the customer's house.
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
-    if (timeIn(placed)) return placed;
+    // A place's own picture the brief's words say nothing of aloud says what a place's shot of its kind does.
+    const lines = business ? linesOf(acts(picture) ? 'work' : 'inside', picture) : [];
+    if (timeIn(placed)) return { picture: placed, lines };
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
-    return withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang);
+    return { picture: withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang), lines };
   });
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
@@ -450,14 +475,31 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
+    const lines = linesOf(pick.shot, action);
+    if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
     // Without a picture of its own, the brief's own place opens the plan.
-    if (i === 0 && briefs.length === 0 && setting.place) return `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`;
+    if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     const placed = setting.place && !onOwnSurface ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
-    return `${capitalise(placed)}, ${light(time, isIndoors(placed))}`;
+    return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
   });
   return [...briefs, ...stock];
+}
+
+/**
+ * A place of business's own shots in `lang` where the engine reads it (place-shots.ts), its people
+ * at work left out when the brief shows its own (`worked`); none in English, whose shots are the
+ * compositions above, nor in a language without them, which keeps the English ones.
+ */
+function localShots(subject: string, lang: PictureLanguage, worked: boolean): Composition[] | undefined {
+  const shotLang = shotLanguage(lang);
+  const name = shotLang ? tradeNameIn(subject, lang) : undefined;
+  if (!shotLang || !name) return undefined;
+  return COMPOSITIONS.business.flatMap((pick) => {
+    const picture = pick.shot && !(worked && pick.shot === 'work') ? placeShot(pick.shot, name, shotLang) : undefined;
+    return picture ? [{ ...pick, action: () => picture }] : [];
+  });
 }
 
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */
