@@ -10,7 +10,7 @@ import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { unshownShotsNote } from './shot-lists';
-import { callingBrand, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
+import { callingBrand, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -116,9 +116,15 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
     // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
     // and "Fresh bouquets from £20." rather than leave the description out). So does what the
     // subject is, said neither in the hook nor at the close.
-    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0),
+    // What the brief's own picture shows, said in the brand's voice, is worth a quarter of a line: more than a stock shot's line, less than a point.
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts) / 4,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
+}
+
+/** How many of the brief's pictures' lines (pictureLine) no script says. */
+function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[]): number {
+  return ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language)).filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
 }
 
 function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false): Draft[] {
@@ -142,10 +148,14 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
   const spare = points.slice(bodies);
   // The trade's plain truths ("We come to you.") take what time the brief's points leave; a place
-  // welcomes viewers in ("Welcome to Rosa Bakery."), over a body: the hook meets it already.
-  const welcome = knownPlace(ctx) && ctx.named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
+  // welcomes viewers in ("Welcome to Rosa Bakery."), over a body, unless the hook has said its name:
+  // said again, the name says nothing new.
+  const named = copy.hook.lines.some((l) => l.includes(ctx.subject));
+  const welcome = knownPlace(ctx) && ctx.named && !named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
+  // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts placeShotLines).
+  const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...(welcome ? [{ filler: welcome, spare: true }] : [])]);
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...[...(welcome ? [welcome] : []), ...waiting].map((filler) => ({ filler, spare: true }))]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
@@ -173,8 +183,9 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     const composition = shot?.picture ?? '';
     const showsLine = said[index];
     const ownLine = showsLine ? [showsLine] : [];
-    // A shot the plan adds says what it shows when nothing else is said over it: a connecting line, never a fact.
-    const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler) => ({ filler }));
+    // A shot the plan adds says what it shows when the brief's picture says nothing: lines that take
+    // only time every other line leaves (spare), never a fact.
+    const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler) => ({ filler, spare: true }));
     const take = type === 'motion' ? 0 : variant++;
     // A line the shot itself says is shown already: it is no point to focus on.
     const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: point !== undefined && shot?.lines.includes(point) ? undefined : type === 't2v_fast' && point ? unnamed(point) : point });

@@ -224,16 +224,20 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
   ['noodle bar', words('ramen|ramen bar|noodle bar|noodle shop|noodles|udon|soba|pho|ラーメン|らーめん|拉麺|ラーメン屋|うどん|そば屋|蕎麦|拉面|面馆|라멘|국수'), 'steaming bowls of noodles',
     { es: ['bar de ramen', 'm'], fr: ['bar à nouilles', 'm'], de: ['Nudelbar', 'f'], ar: 'مطعم نودلز', ja: 'ラーメン屋', hi: 'नूडल बार' }, 'a cook draining noodles behind the counter'],
-  ['restaurant', words('sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
+  ['restaurant', words('fish and chips?|fish & chips?|chip shop|chippy|takeaway|sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
     { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
     { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
     { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }, 'a bookseller reading a book between the shelves'],
+  ['vet clinic', words('vet|vets|veterinary|veterinarian|vétérinaire|tierarzt|tierarztpraxis|veterinario|veterinaria|طبيب بيطري|عيادة بيطرية|पशु चिकित्सक|動物病院|獣医'), 'pet beds and treatment tables',
+    { es: ['clínica veterinaria', 'f'], fr: ['clinique vétérinaire', 'f'], de: ['Tierarztpraxis', 'f'], ar: 'عيادة بيطرية', ja: '動物病院', hi: 'पशु क्लिनिक' }, 'a vet examining a dog on the treatment table'],
   ['dental clinic', words('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
     { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }, 'a dentist examining a patient in the chair'],
   ['clinic', words('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक|クリニック|診療所|医院'), 'treatment chairs and equipment',
     { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
+  ['bike shop', words('bike shop|bike shops|bike repair|bike repairs|bicycle shop|bicycle repair|cycle shop|cycle repair|tienda de bicicletas|taller de bicicletas|magasin de vélos|atelier vélo|fahrradladen|fahrradwerkstatt|محل دراجات|साइकिल की दुकान|自転車店|自転車屋|サイクルショップ'), 'bicycles on racks',
+    { es: ['tienda de bicicletas', 'f'], fr: ['magasin de vélos', 'm'], de: ['Fahrradladen', 'm'], ar: 'محل دراجات', ja: '自転車店', hi: 'साइकिल की दुकान' }, 'a mechanic repairing a bicycle on the workstand'],
   ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
     { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
   // Before the nursery: a plant nursery is a garden centre, never a childcare room.
@@ -462,8 +466,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       // A visiting trade's van or delivery comes to the customer's house.
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
-    // A place's own picture the brief's words say nothing of aloud says what a place's shot of its kind does.
-    const lines = business ? linesOf(acts(picture) ? 'work' : 'inside', picture) : [];
+    // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words cannot be said.
+    const lines = business && !acts(picture) ? linesOf('inside', picture) : [];
     if (timeIn(placed)) return { picture: placed, lines };
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
@@ -488,18 +492,20 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
 }
 
 /**
- * A place of business's own shots in `lang` where the engine reads it (place-shots.ts), its people
- * at work left out when the brief shows its own (`worked`); none in English, whose shots are the
+ * A place of business's own shots in `lang` where the engine reads it (place-shots.ts), its team at
+ * work last when the brief shows its own people at work (`worked`); none in English, whose shots are the
  * compositions above, nor in a language without them, which keeps the English ones.
  */
 function localShots(subject: string, lang: PictureLanguage, worked: boolean): Composition[] | undefined {
   const shotLang = shotLanguage(lang);
   const name = shotLang ? tradeNameIn(subject, lang) : undefined;
   if (!shotLang || !name) return undefined;
-  return COMPOSITIONS.business.flatMap((pick) => {
-    const picture = pick.shot && !(worked && pick.shot === 'work') ? placeShot(pick.shot, name, shotLang) : undefined;
+  const shots = COMPOSITIONS.business.flatMap((pick) => {
+    const picture = pick.shot ? placeShot(pick.shot, name, shotLang) : undefined;
     return picture ? [{ ...pick, action: () => picture }] : [];
   });
+  // Its team at work comes after its rooms when the brief shows its own people at work.
+  return worked ? [...shots.filter((s) => s.shot !== 'work'), ...shots.filter((s) => s.shot === 'work')] : shots;
 }
 
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */
