@@ -116,8 +116,8 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
     // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
     // and "Fresh bouquets from £20." rather than leave the description out). So does what the
     // subject is, said neither in the hook nor at the close.
-    // What the brief's own picture shows, said in the brand's voice, is worth a quarter of a line: more than a stock shot's line, less than a point.
-    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts) / 4,
+    // So does what the brief's own picture shows, said in the brand's voice: more than any stock shot's line, less than a point.
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts) / 2,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
@@ -187,8 +187,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     // only time every other line leaves (spare), never a fact.
     const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler) => ({ filler, spare: true }));
     const take = type === 'motion' ? 0 : variant++;
-    // A line the shot itself says is shown already: it is no point to focus on.
-    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: point !== undefined && shot?.lines.includes(point) ? undefined : type === 't2v_fast' && point ? unnamed(point) : point });
+    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {

@@ -33,12 +33,14 @@ export function longestSec(arc: Kind, card: boolean): number {
 
 /**
  * Each scene's longest length (longestSec; `cards` says which scenes are cards of words), by which
- * every planner and the review size scenes; when so held they cannot fill `total` (an advert longer
- * than MAX_SCENES short shots), none is held under SCENE_SEC.max.
+ * every planner and the review size scenes. When so held they cannot fill `total`, a card is held
+ * as a shot is (a plan of too few scenes, as a model may write); when even then they cannot (an
+ * advert longer than MAX_SCENES short shots), none is held under SCENE_SEC.max.
  */
 export function sceneCaps(arc: Kind, cards: readonly boolean[], total: number): number[] {
   const held = cards.map((card) => longestSec(arc, card));
-  return canFill(arc, cards, total) ? held : held.map(() => SCENE_SEC.max);
+  const asShots = cards.map(() => longestSec(arc, false));
+  return [held, asShots].find((caps) => sum(caps) >= total - 1e-9) ?? cards.map(() => SCENE_SEC.max);
 }
 
 /** A card's cap stretched to what its own lines need to be said (`need`): a call to action is said whole, however long; nothing else lengthens it. */

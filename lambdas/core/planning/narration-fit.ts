@@ -410,8 +410,10 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
-  // A scene with no line of its own shows the first it says, taken from its extras or another scene.
-  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && added[i]![0] !== undefined ? said(added[i]![0]!) : undefined));
+  // A scene with no line of its own shows the first point it says, taken from its extras or another
+  // scene; a connecting line of the planner's ("Welcome to …") is no point to picture.
+  const point = (i: number) => added[i]!.find((line) => !copies[i]!.extras.some((e) => typeof e !== 'string' && e.filler === line));
+  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && point(i) !== undefined ? said(point(i)!) : undefined));
   const clipped = [...shortened.keys()].filter((line) => !unsaid(line) && !scripts.some((s) => s?.includes(line)));
   return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows, shortened: clipped };
 }

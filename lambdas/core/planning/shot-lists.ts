@@ -92,13 +92,25 @@ const SHOT: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
   de: /^(?:ein|eine|einen|einem|einer|zwei|drei|einige|mehrere|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+\S+\s+\S/iu,
 };
 
+/** "with": what follows it may be joined by "and" inside its phrase ("a gym with friends lifting weights and a spin class"). */
+const WITH: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
+  en: /(?<![\p{L}])with(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])avec(?![\p{L}])/iu,
+  es: /(?<![\p{L}])con(?![\p{L}])/iu,
+  de: /(?<![\p{L}])mit(?![\p{L}])/iu,
+};
+
 /**
  * "la dentista revisando los dientes de un niño y la recepción moderna": two shots joined by "and"
  * without a comma, when each side is a shot of its own (SHOT); never inside one noun phrase ("pan y
- * chocolate caliente", "fish and chips", "a bench press and a dumbbell").
+ * chocolate caliente", "fish and chips", "a bench press and a dumbbell", "a gym with friends and a
+ * spin class").
  */
 function pairOfShots(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): string[] | undefined {
-  const and = [...text.matchAll(new RegExp(`\\s(?:${AND[lang]})\\s+`, 'giu'))].reverse().find((m) => SHOT[lang].test(text.slice(m.index + m[0].length)) && SHOT[lang].test(text.slice(0, m.index)));
+  const and = [...text.matchAll(new RegExp(`\\s(?:${AND[lang]})\\s+`, 'giu'))].reverse().find((m) => {
+    const before = text.slice(0, m.index);
+    return SHOT[lang].test(text.slice(m.index + m[0].length)) && SHOT[lang].test(before) && !WITH[lang].test(before);
+  });
   return and ? [text.slice(0, and.index), text.slice(and.index + and[0].length)] : undefined;
 }
 
