@@ -155,7 +155,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts placeShotLines).
   const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...[...(welcome ? [welcome] : []), ...waiting].map((filler) => ({ filler, spare: true }))]);
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...(welcome ? [{ filler: welcome, spare: true }] : []), ...waiting.map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) }))]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
@@ -185,7 +185,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     const ownLine = showsLine ? [showsLine] : [];
     // A shot the plan adds says what it shows when the brief's picture says nothing: lines that take
     // only time every other line leaves (spare), never a fact.
-    const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler) => ({ filler, spare: true }));
+    const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler, k, all) => ({ filler, spare: true, ...(k > 0 ? { follows: all[k - 1]! } : {}) }));
     const take = type === 'motion' ? 0 : variant++;
     const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;

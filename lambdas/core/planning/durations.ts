@@ -38,9 +38,14 @@ export function longestSec(arc: Kind, card: boolean): number {
  * advert longer than MAX_SCENES short shots), none is held under SCENE_SEC.max.
  */
 export function sceneCaps(arc: Kind, cards: readonly boolean[], total: number): number[] {
+  return heldCaps(arc, cards, total) ?? cards.map(() => SCENE_SEC.max);
+}
+
+/** The caps of sceneCaps that hold scenes short (a card at AD_CARD_SEC, else at AD_SHOT_SEC) and still fill `total`, if any. */
+function heldCaps(arc: Kind, cards: readonly boolean[], total: number): number[] | undefined {
   const held = cards.map((card) => longestSec(arc, card));
   const asShots = cards.map(() => longestSec(arc, false));
-  return [held, asShots].find((caps) => sum(caps) >= total - 1e-9) ?? cards.map(() => SCENE_SEC.max);
+  return [held, asShots].find((caps) => sum(caps) >= total - 1e-9);
 }
 
 /** A card's cap stretched to what its own lines need to be said (`need`): a call to action is said whole, however long; nothing else lengthens it. */
@@ -48,9 +53,9 @@ export function cardCap(cap: number, need: number): number {
   return Math.max(cap, Math.min(SCENE_SEC.max, need));
 }
 
-/** Scenes (`cards` says which are cards of words), each at most its longestSec, can last `total` seconds together. */
+/** Scenes (`cards` says which are cards of words), held short as sceneCaps holds them, can last `total` seconds together. */
 export function canFill(arc: Kind, cards: readonly boolean[], total: number): boolean {
-  return sum(cards.map((card) => longestSec(arc, card))) >= total - 1e-9;
+  return heldCaps(arc, cards, total) !== undefined;
 }
 
 /** Fewest and most scenes that can add up to `total` seconds. */

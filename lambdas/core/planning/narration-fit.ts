@@ -137,9 +137,10 @@ export function narrationCoverage(voice: Voice, scripts: readonly (string | unde
 /**
  * An optional line: the brief's own words (reported when left out), or a connecting line of the
  * planner's (`{ filler }`: left out silently). A `spare` filler (a trade's plain truth) takes only
- * time that every other line, an address the close had no time for included, leaves.
+ * time that every other line, an address the close had no time for included, leaves. A filler that
+ * `follows` another is said only after it ("Take a look around." after "Step inside our bakery.").
  */
-export type Extra = string | { filler: string; spare?: boolean };
+export type Extra = string | { filler: string; spare?: boolean; follows?: string };
 
 export function extraText(extra: Extra): string {
   return typeof extra === 'string' ? extra : extra.filler;
@@ -300,6 +301,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
           const extra = c.extras[r];
           if (extra === undefined || !rank(extra) || heard.has(extraText(extra))) return;
+          if (typeof extra !== 'string' && extra.follows !== undefined && !heard.has(extra.follows)) return;
           const before = state();
           added[i]!.push(extraText(extra));
           if (sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before, limit)) {
