@@ -48,17 +48,18 @@ export function advertDrafts(ctx: Context): Draft[] {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
       // Spare fillers only fill time: a plan is chosen for the brief's own lines, and for the share it narrates with them.
-      const filled = narrationOf(ctx, drafts, copy.signOff);
-      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff);
+      const filled = narrationOf(ctx, drafts, copy.signOff, opener);
+      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff, opener);
       // A picture the brief asks for and no shot shows is left out as a point is: more narration does not make up for it.
       const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
-      return { drafts, notes, variant, opener, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
+      const cards = drafts.filter((d) => d.type === 'motion').length;
+      return { drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
     // Choices narrated over the planned share first, then those likely to clear the check once rendered;
     // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
     // fewest of the brief's lines and pictures (a point the brief makes outranks more narration);
-    // then (over the share on the brief's own lines) the brief's picture first, (else) the most
+    // then the fewest cards; then (over the share on the brief's own lines) the brief's picture first, (else) the most
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
     // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
@@ -73,6 +74,8 @@ export function advertDrafts(ctx: Context): Draft[] {
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
+      // Time goes to pictures: of two plans that say as much, the one with fewer cards of words.
+      if (a.cards !== b.cards) return a.cards - b.cards;
       // The brief's own picture opens the video unless opening on the place narrates it over the share.
       if (a.opener !== b.opener) return a.opener ? 1 : -1;
       const [narrated, bnarrated] = aims ? [a.coverage, b.coverage] : [a.filled, b.filled];
@@ -99,7 +102,7 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, opener = false): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
   if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
@@ -117,14 +120,19 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
     // and "Fresh bouquets from £20." rather than leave the description out). So does what the
     // subject is, said neither in the hook nor at the close.
     // So does what the brief's own picture shows, said in the brand's voice: more than any stock shot's line, less than a point.
-    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts) / 2,
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts, !opener && drafts[0]?.type === 't2v_fast') / 2,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
 
-/** How many of the brief's pictures' lines (pictureLine) no script says. */
-function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[]): number {
-  return ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language)).filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
+/**
+ * How many of the brief's pictures' lines (pictureLine) no script says, the opening shot's apart
+ * (`hooked`): the hook's time is the name's first, and a plan does not open on a shot of its own
+ * only to say its first picture's line later.
+ */
+function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[], hooked: boolean): number {
+  const lines = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language)).slice(hooked ? 1 : 0);
+  return lines.filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
 }
 
 function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false): Draft[] {
@@ -192,9 +200,12 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     switch (slot.role) {
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
-        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...shotLines, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
+        // Its shot's own lines are not the hook's: its time is the name's and the claim's.
+        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
         // A claim the hook's shot is too short to say is said by a body (fitNarration), so the hook does not show it.
-        const claim = !ctx.voice || sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) <= caps[index]! ? copy.hook.lines[1] : undefined;
+        const need = ctx.voice ? sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) : 0;
+        // A card holds its own lines whole (cardCap); a shot holds what its cap does.
+        const claim = need <= (type === 'motion' ? cardCap(caps[index]!, need) : caps[index]!) ? copy.hook.lines[1] : undefined;
         const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
@@ -627,8 +638,10 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   return more === undefined ? choices : [more];
 }
 
-/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing. */
-const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point);
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing. */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !CLOCK_TIME.test(point);
+
+const CLOCK_TIME = /\d\s*(?:[ap]\.?m\.?(?![\p{L}])|[:.h]\d\d(?!\d))/iu;
 
 /**
  * The brief's proof is a card of its own (its figure with its words), never said over a shot it
