@@ -163,7 +163,14 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts placeShotLines).
   const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...(welcome ? [{ filler: welcome, spare: true }] : []), ...waiting.map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) }))]);
+  // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
+  const { signOff } = copy;
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [
+    ...spare.slice(i), ...spare.slice(0, i), ...truths,
+    ...(signOff ? [{ filler: signOff, spare: true }] : []),
+    ...(welcome ? [{ filler: welcome, spare: true }] : []),
+    ...waiting.map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) })),
+  ]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
