@@ -445,11 +445,11 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   });
   // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
   const business = kind === 'business' && !unknown ? businessIn(subject, lang) : undefined;
-  // What a place's own shot says, in the brief's language: its people at work say what they do, in English.
-  const linesOf = (shot: PlaceShot | undefined, action: string): string[] => {
+  // What a place's own shot says, in the brief's language: its people at work say what they do, in English ("Our mechanic repairs your car on our lift.").
+  const linesOf = (shot: PlaceShot | undefined): string[] => {
     if (!shot || kind !== 'business') return [];
     const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, lang), lang);
-    const lead = (shot === 'work' && lang === 'en' ? pictureLine(action, 'en') : undefined) ?? first;
+    const lead = (shot === 'work' && lang === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
     return [...(lead ? [lead] : []), ...more];
   };
   const briefs = pictures.slice(0, count).map((picture, i) => {
@@ -467,7 +467,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
     // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words cannot be said.
-    const lines = business && !acts(picture) ? linesOf('inside', picture) : [];
+    const lines = business && !acts(picture) ? linesOf('inside') : [];
     if (timeIn(placed)) return { picture: placed, lines };
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
@@ -479,7 +479,7 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
-    const lines = linesOf(pick.shot, action);
+    const lines = linesOf(pick.shot);
     if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
     // Without a picture of its own, the brief's own place opens the plan.
     if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
