@@ -160,9 +160,10 @@ describe('the shots a plan adds are in the brief’s language and say what they 
 });
 
 describe('the voice covers the video, with something new in every scene', () => {
-  it('thin briefs of places, in five languages, plan at least 72% narration', () => {
-    for (const [key, p] of Object.entries(thin)) expect(coverage(p), key).toBeGreaterThanOrEqual(0.72);
-    expect(coverage(dental)).toBeGreaterThanOrEqual(0.72);
+  it('thin briefs of places, in five languages, plan at least the check’s 70% narration, 74% on average (six of the nine planned 36–66% when the shots a plan adds said nothing)', () => {
+    const shares = every.map(coverage);
+    every.forEach(({ input }, i) => expect(shares[i], input.brief.slice(0, 30)).toBeGreaterThanOrEqual(0.7));
+    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeGreaterThanOrEqual(0.74);
   });
 
   it('no sentence is said twice, and no scene welcomes viewers to a place the hook has just named', () => {
