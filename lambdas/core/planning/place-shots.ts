@@ -25,7 +25,8 @@ const PICTURES: Readonly<Record<ShotLanguage, Pictures>> = {
   fr: { work: (p) => `L’équipe au travail dans ${p}`, inside: (p) => `L’intérieur d’${p}, prêt pour la journée`, entrance: (p) => `L’entrée d’${p} dans une rue ensoleillée` },
   // German sets the place in the dative ("in einer Bäckerei", "zu einem Café"): no genitive to bend its noun.
   de: { work: (p) => `Das Team bei der Arbeit in ${p}`, inside: (p) => `Ein heller Raum in ${p}, bereit für den Tag`, entrance: (p) => `Der Eingang zu ${p} an einer sonnigen Straße` },
-  ja: { work: (p) => `${p}で働くスタッフ`, inside: (p) => `開店準備の整った${p}の店内`, entrance: (p) => `日の当たる通りに面した${p}の入り口` },
+  // "店内" would read as any shop (lexicons/ja.ts): the place's own word names the room.
+  ja: { work: (p) => `${p}で働くスタッフ`, inside: (p) => `準備の整った${p}`, entrance: (p) => `日の当たる通りに面した${p}の入り口` },
   ar: { work: (p) => `فريق العمل في ${p}`, inside: (p) => `داخل ${p}، مرتب وجاهز`, entrance: (p) => `مدخل ${p} في شارع مشمس` },
 };
 
