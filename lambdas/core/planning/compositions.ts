@@ -251,6 +251,8 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }, 'a shopkeeper serving cheese behind the counter'],
   ['clothing boutique', words('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान|ブティック|服屋|アパレル'), 'clothes on rails',
     { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }, 'a shop assistant holding a dress beside the rails'],
+  ['sweet shop', words('sweet shop|sweet shops|sweets|confectioner|confectionery|mithai|confitería|confiserie|süßwarenladen|konditorei süßwaren|محل حلويات|حلويات|मिठाई|मिठाई की दुकान|स्वीट्स|हलवाई|お菓子屋|和菓子屋|和菓子'), 'trays of sweets',
+    { es: ['confitería', 'f'], fr: ['confiserie', 'f'], de: ['Süßwarenladen', 'm'], ar: 'محل حلويات', ja: 'お菓子屋', hi: 'मिठाई की दुकान' }, 'a confectioner arranging sweets on a tray'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
