@@ -4,14 +4,14 @@ import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, 
 import { pictureLine } from './brief-actions';
 import { townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf } from './compositions';
-import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
+import { canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { unshownShotsNote } from './shot-lists';
-import { callingBrand, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
+import { callingBrand, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -49,17 +49,18 @@ export function advertDrafts(ctx: Context): Draft[] {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
       // Spare fillers only fill time: a plan is chosen for the brief's own lines, and for the share it narrates with them.
-      const filled = narrationOf(ctx, drafts, copy.signOff);
-      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff);
+      const filled = narrationOf(ctx, drafts, copy.signOff, opener);
+      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff, opener);
       // A picture the brief asks for and no shot shows is left out as a point is: more narration does not make up for it.
       const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
-      return { drafts, notes, variant, opener, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
+      const cards = drafts.filter((d) => d.type === 'motion').length;
+      return { drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
     // Choices narrated over the planned share first, then those likely to clear the check once rendered;
     // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
     // fewest of the brief's lines and pictures (a point the brief makes outranks more narration);
-    // then (over the share on the brief's own lines) the brief's picture first, (else) the most
+    // then the fewest cards; then (over the share on the brief's own lines) the brief's picture first, (else) the most
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
     // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
@@ -74,6 +75,8 @@ export function advertDrafts(ctx: Context): Draft[] {
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
+      // Time goes to pictures: of two plans that say as much, the one with fewer cards of words.
+      if (a.cards !== b.cards) return a.cards - b.cards;
       // The brief's own picture opens the video unless opening on the place narrates it over the share.
       if (a.opener !== b.opener) return a.opener ? 1 : -1;
       const [narrated, bnarrated] = aims ? [a.coverage, b.coverage] : [a.filled, b.filled];
@@ -100,11 +103,11 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, opener = false): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
   if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
-  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
+  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ type: drafts[i]!.type, script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
   const closing = drafts.length - 1;
   const held = drafts[closing]!.role === 'cta' && durations[closing]! > Math.max(ceilToStep(drafts[closing]!.readSec), sceneSecFor(voice, fitted.scripts[closing])) + CTA_WEIGHT_SEC;
   const silentScenes = fitted.scripts.filter((s) => s === undefined).length;
@@ -117,9 +120,20 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
     // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
     // and "Fresh bouquets from £20." rather than leave the description out). So does what the
     // subject is, said neither in the hook nor at the close.
-    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0),
+    // So does what the brief's own picture shows, said in the brand's voice: more than any stock shot's line, less than a point.
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts, !opener && drafts[0]?.type === 't2v_fast') / 2,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
+}
+
+/**
+ * How many of the brief's pictures' lines (pictureLine) no script says, the opening shot's apart
+ * (`hooked`): the hook's time is the name's first, and a plan does not open on a shot of its own
+ * only to say its first picture's line later.
+ */
+function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[], hooked: boolean): number {
+  const lines = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language)).slice(hooked ? 1 : 0);
+  return lines.filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
 }
 
 function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false): Draft[] {
@@ -143,10 +157,21 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // Points the bodies leave over are offered to every body, each starting with its own share, then to the hook.
   const spare = points.slice(bodies);
   // The trade's plain truths ("We come to you.") take what time the brief's points leave; a place
-  // welcomes viewers in ("Welcome to Rosa Bakery."), over a body: the hook meets it already.
-  const welcome = knownPlace(ctx) && ctx.named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
+  // welcomes viewers in ("Welcome to Rosa Bakery."), over a body, unless the hook has said its name:
+  // said again, the name says nothing new.
+  const named = copy.hook.lines.some((l) => l.includes(ctx.subject));
+  const welcome = knownPlace(ctx) && ctx.named && !named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
+  // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts placeShotLines).
+  const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
-  const bodyExtras = Array.from({ length: bodies }, (_, i) => [...spare.slice(i), ...spare.slice(0, i), ...truths, ...(welcome ? [{ filler: welcome, spare: true }] : [])]);
+  // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
+  const { signOff } = copy;
+  const bodyExtras = Array.from({ length: bodies }, (_, i) => [
+    ...spare.slice(i), ...spare.slice(0, i), ...truths,
+    ...(signOff ? [{ filler: signOff, spare: true }] : []),
+    ...(welcome ? [{ filler: welcome, spare: true }] : []),
+    ...waiting.map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) })),
+  ]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
@@ -157,10 +182,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
-  // A hook that introduces the subject opens on a shot of its own; the brief's pictures follow, each with its line.
-  const own = Math.min(ctx.facts.pictures.length, generated);
-  const pictures = opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
+  const shots = shotsOf(ctx, slots, opener);
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
   const unshown = unshownShotsNote(ctx.facts.pictures, generated);
@@ -169,22 +191,29 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   let picture = 0;
   let variant = 0;
   let body = 0;
-  const caps = sceneCaps('ad', slots.length, ctx.budget);
+  const caps = sceneCaps('ad', slots.map((s) => sceneTypeFor(s, ctx) === 'motion'), ctx.budget);
   const drafts = slots.map((slot, index): Draft => {
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
-    const composition = type === 't2v_fast' ? pictures[picture++]! : '';
+    const shot = type === 't2v_fast' ? shots[picture++]! : undefined;
+    const composition = shot?.picture ?? '';
     const showsLine = said[index];
     const ownLine = showsLine ? [showsLine] : [];
-    const shot = type === 'motion' ? 0 : variant++;
-    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: shot, point: type === 't2v_fast' && point ? unnamed(point) : point });
+    // A shot the plan adds says what it shows when the brief's picture says nothing: lines that take
+    // only time every other line leaves (spare), never a fact.
+    const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler, k, all) => ({ filler, spare: true, ...(k > 0 ? { follows: all[k - 1]! } : {}) }));
+    const take = type === 'motion' ? 0 : variant++;
+    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: type === 't2v_fast' && point ? unnamed(point) : point });
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
+        // Its shot's own lines are not the hook's: its time is the name's and the claim's.
         const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
         // A claim the hook's shot is too short to say is said by a body (fitNarration), so the hook does not show it.
-        const claim = !ctx.voice || sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) <= caps[index]! ? copy.hook.lines[1] : undefined;
+        const need = ctx.voice ? sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) : 0;
+        // A card holds its own lines whole (cardCap); a shot holds what its cap does.
+        const claim = need <= (type === 'motion' ? cardCap(caps[index]!, need) : caps[index]!) ? copy.hook.lines[1] : undefined;
         const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
@@ -200,7 +229,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
         // A body without a point of its own says what it shows.
         const lines = bodyLines[i]!.length > 0 ? bodyLines[i]! : ownLine;
         // The picture shows it anyway: its line is a bonus, not a fact lost when left out.
-        const extras = bodyLines[i]!.length > 0 ? [...ownLine.map((filler) => ({ filler })), ...bodyExtras[i]!] : bodyExtras[i]!;
+        const extras = [...(bodyLines[i]!.length > 0 ? ownLine.map((filler) => ({ filler })) : []), ...shotLines, ...bodyExtras[i]!];
         const point = bodyLines[i]![0];
         const layout = ctx.input.assets.productImage ? 'product' : 'headline';
         const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
@@ -210,7 +239,34 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     }
   });
   // Every scene but the call to action may say a line of the brief another scene's short shot could not hold.
-  return drafts.map((d, i) => ({ ...d, maxSec: caps[i]!, open: d.role !== 'cta' }));
+  // A card holds its own lines whole (its offer and call to action), and no more than AD_CARD_SEC for anything else.
+  const maxSec = (d: Draft, i: number) => (d.type === 'motion' && ctx.voice ? cardCap(caps[i]!, sceneSecFor(ctx.voice, joinLines(d.lines))) : caps[i]!);
+  return drafts.map((d, i) => ({ ...d, maxSec: maxSec(d, i), open: d.role !== 'cta' }));
+}
+
+/**
+ * The shots of the generated scenes, in order (compositions.ts): the brief's pictures, then shots of
+ * the plan's own. A hook that introduces the subject opens on a shot of its own; the brief's
+ * pictures follow, each with its line.
+ */
+function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
+  const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
+  const pictured = pictureSubject(ctx);
+  const names = namesOf(ctx);
+  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  const own = Math.min(ctx.facts.pictures.length, generated);
+  return opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
+}
+
+/** Whether each scene has a line to say over its picture: the brief's (pictureLines) or its shot's own (shotsOf). */
+function sayable(ctx: Context, slots: readonly Slot[]): boolean[] {
+  const said = pictureLines(ctx, slots);
+  const shots = shotsOf(ctx, slots);
+  let at = 0;
+  return slots.map((s, i) => {
+    const shot = sceneTypeFor(s, ctx) === 't2v_fast' ? shots[at++] : undefined;
+    return said[i] !== undefined || (shot?.lines.length ?? 0) > 0;
+  });
 }
 
 /**
@@ -549,7 +605,7 @@ const ADDRESS_ORDER: readonly Address['kind'][] = ['url', 'phone', 'street', 'em
 
 /**
  * The slot lists worth trying: from one scene past the route's pace down to three, whose shots
- * (AD_SHOT_SEC each, the closing card longer) can fill the length. Fewer scenes leave narration
+ * (AD_SHOT_SEC each, its cards AD_CARD_SEC) can fill the length. Fewer scenes leave narration
  * more room (each scene's line has NARRATION_PAD_SEC of silence around it); more scenes show more.
  * A body or proof with no point of its own and no picture line to say would be silent or, as words,
  * only repeat the subject: each count is tried without such scenes too, while the rest can fill
@@ -562,33 +618,38 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   // Hook, body and call to action need three scenes whenever the length has room for them.
   const fewest = Math.min(byPace, Math.max(min, Math.min(3, max)));
   const counts = Array.from({ length: byPace - fewest + 1 }, (_, i) => byPace - i);
-  // Short shots (AD_SHOT_SEC): a longer advert has more of them, not longer ones, so scenes with
-  // nothing to say go only while the rest can fill the length.
-  const fills = (count: number) => canFill('ad', count, ctx.budget);
-  const fewestFilling = Array.from({ length: max - min + 1 }, (_, i) => min + i).find(fills) ?? min;
+  // Short shots (AD_SHOT_SEC) and short cards (AD_CARD_SEC): a longer advert has more of them, not
+  // longer ones, so scenes with nothing to say go only while the rest can fill the length.
+  const fills = (slots: readonly Slot[]) => canFill('ad', slots.map((s) => sceneTypeFor(s, ctx) === 'motion'), ctx.budget);
+  const arranged = (count: number) => withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, count));
   // Each count with its scenes that have no words, and without them where the rest fill the length.
   const choices = counts.flatMap((count) => {
-    const slots = withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, count));
+    const slots = arranged(count);
     // A body or proof scene needs a point of its own unless its picture says a line; the brief's
     // proof serves the proof scene, or a body when there is none. Those left without one go while
     // the rest fill the length, cards of words first (a picture without words still shows something).
-    const said = pictureLines(ctx, slots);
+    const said = sayable(ctx, slots);
     const available = copy.points.length + (copy.proof && !slots.some((s) => s.role === 'proof') ? 1 : 0);
-    const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && said[i] === undefined) ? [i] : []));
+    const needy = slots.flatMap((s, i) => ((s.role === 'proof' ? !copy.proof : s.role === 'body' && !said[i]) ? [i] : []));
     const words = (i: number) => sceneTypeFor(slots[i]!, ctx) === 'motion';
-    const unfilled = Math.min(Math.max(0, needy.length - available), Math.max(0, slots.length - fewestFilling));
-    const gone = new Set([...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a).slice(0, unfilled));
+    const gone = new Set<number>();
+    for (const i of [...needy].sort((a, b) => Number(words(b)) - Number(words(a)) || b - a)) {
+      if (gone.size >= needy.length - available) break;
+      if (fills(slots.filter((_, k) => k !== i && !gone.has(k)))) gone.add(i);
+    }
     return gone.size > 0 ? [slots.filter((_, i) => !gone.has(i)), slots] : [slots];
   });
-  const filling = choices.filter((slots) => fills(slots.length));
+  const filling = choices.filter(fills);
   if (filling.length > 0) return filling;
   // A pace too slow for short shots: the fewest scenes that fill the length.
-  const more = Array.from({ length: max - byPace }, (_, i) => byPace + 1 + i).find(fills);
-  return more === undefined ? choices : [withProofCard(ctx, copy, arrangeSlots(ctx.format.slots, more))];
+  const more = Array.from({ length: max - byPace }, (_, i) => arranged(byPace + 1 + i)).find(fills);
+  return more === undefined ? choices : [more];
 }
 
-/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years") or a price ("servicing from £45") proves nothing. */
-const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point);
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing. */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !CLOCK_TIME.test(point);
+
+const CLOCK_TIME = /\d\s*(?:[ap]\.?m\.?(?![\p{L}])|[:.h]\d\d(?!\d))/iu;
 
 /**
  * The brief's proof is a card of its own (its figure with its words), never said over a shot it

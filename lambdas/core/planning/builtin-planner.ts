@@ -59,8 +59,8 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
   const scenes = drafts.map((d, i): Scene => ({
     type: d.type,
     role: d.role,
-    // A scene that says another of the brief's points shows that point too.
-    prompt: fitted.shows[i] !== undefined && d.restage ? d.restage(fitted.shows[i]!) : d.prompt,
+    // A scene that says another of the brief's points shows that point too; a shot with no time to say its own does not picture it (a card still shows its words).
+    prompt: d.restage && fitted.shows[i] !== undefined ? d.restage(fitted.shows[i]!) : d.restage && d.type !== 'motion' && d.lines[0] !== undefined && !fitted.scripts[i]?.includes(d.lines[0]) ? d.restage() : d.prompt,
     duration_sec: fitted.durations[i]!,
     ...(fitted.scripts[i] ? { script: fitted.scripts[i] } : {}),
     ...(d.type === 'motion' ? { motion: { beat: d.role, layout: d.layout ?? 'headline' } } : {}),

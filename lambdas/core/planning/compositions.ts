@@ -1,7 +1,9 @@
-import { actionParts, findAction } from './brief-actions';
+import { actionParts, findAction, pictureLine } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
-import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { placeShot, shotLanguage } from './place-shots';
+import { placeShotLines, type PlaceShot } from './trade-lines';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -22,11 +24,19 @@ interface Composition {
   action: (subject: string) => string;
   place: string;
   time: TimeOfDay;
+  /** Which of a place of business's own shots it is: what its line says (trade-lines.ts placeShotLine). */
+  shot?: PlaceShot;
+}
+
+/** A generated scene's picture, and for a place's own shot the lines said over it in the brand's voice (trade-lines.ts placeShotLines). */
+export interface Shot {
+  picture: string;
+  lines: string[];
 }
 
 type TimeOfDay = 'sunrise' | 'morning' | 'midday' | 'afternoon' | 'golden hour' | 'evening' | 'night';
 
-const c = (action: (s: string) => string, place: string, time: TimeOfDay): Composition => ({ action, place, time });
+const c = (action: (s: string) => string, place: string, time: TimeOfDay, shot?: PlaceShot): Composition => ({ action, place, time, ...(shot ? { shot } : {}) });
 
 const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   drink: [
@@ -130,10 +140,10 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   // What a place offers is what makes it that place: its trade at work first, then its premises
   // with its goods in view; never a stock greeting at a counter that any shop could be.
   business: [
-    c((s) => `${workOf(s)} inside ${s}`, '', 'midday'),
-    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning'),
-    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon'),
-    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening'),
+    c((s) => `${workOf(s)} inside ${s}`, '', 'midday', 'work'),
+    c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning', 'inside'),
+    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon', 'entrance'),
+    c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening', 'goods'),
   ],
   generic: [
     c((s) => `${s} on a table`, 'in a bright studio', 'morning'),
@@ -214,16 +224,20 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
   ['noodle bar', words('ramen|ramen bar|noodle bar|noodle shop|noodles|udon|soba|pho|ラーメン|らーめん|拉麺|ラーメン屋|うどん|そば屋|蕎麦|拉面|面馆|라멘|국수'), 'steaming bowls of noodles',
     { es: ['bar de ramen', 'm'], fr: ['bar à nouilles', 'm'], de: ['Nudelbar', 'f'], ar: 'مطعم نودلز', ja: 'ラーメン屋', hi: 'नूडल बार' }, 'a cook draining noodles behind the counter'],
-  ['restaurant', words('sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
+  ['restaurant', words('fish and chips?|fish & chips?|chip shop|chippy|takeaway|sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
     { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
     { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
     { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }, 'a bookseller reading a book between the shelves'],
+  ['vet clinic', words('vet|vets|veterinary|veterinarian|vétérinaire|tierarzt|tierarztpraxis|veterinario|veterinaria|طبيب بيطري|عيادة بيطرية|पशु चिकित्सक|動物病院|獣医'), 'pet beds and treatment tables',
+    { es: ['clínica veterinaria', 'f'], fr: ['clinique vétérinaire', 'f'], de: ['Tierarztpraxis', 'f'], ar: 'عيادة بيطرية', ja: '動物病院', hi: 'पशु क्लिनिक' }, 'a vet examining a dog on the treatment table'],
   ['dental clinic', words('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
     { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }, 'a dentist examining a patient in the chair'],
   ['clinic', words('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक|クリニック|診療所|医院'), 'treatment chairs and equipment',
     { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
+  ['bike shop', words('bike shop|bike shops|bike repair|bike repairs|bicycle shop|bicycle repair|cycle shop|cycle repair|tienda de bicicletas|taller de bicicletas|magasin de vélos|atelier vélo|fahrradladen|fahrradwerkstatt|محل دراجات|साइकिल की दुकान|自転車店|自転車屋|サイクルショップ'), 'bicycles on racks',
+    { es: ['tienda de bicicletas', 'f'], fr: ['magasin de vélos', 'm'], de: ['Fahrradladen', 'm'], ar: 'محل دراجات', ja: '自転車店', hi: 'साइकिल की दुकान' }, 'a mechanic repairing a bicycle on the workstand'],
   ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
     { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
   // Before the nursery: a plant nursery is a garden centre, never a childcare room.
@@ -237,6 +251,8 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }, 'a shopkeeper serving cheese behind the counter'],
   ['clothing boutique', words('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान|ブティック|服屋|アパレル'), 'clothes on rails',
     { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }, 'a shop assistant holding a dress beside the rails'],
+  ['sweet shop', words('sweet shop|sweet shops|sweets|confectioner|confectionery|mithai|confitería|confiserie|süßwarenladen|konditorei süßwaren|محل حلويات|حلويات|मिठाई|मिठाई की दुकान|स्वीट्स|हलवाई|お菓子屋|和菓子屋|和菓子'), 'trays of sweets',
+    { es: ['confitería', 'f'], fr: ['confiserie', 'f'], de: ['Süßwarenladen', 'm'], ar: 'محل حلويات', ja: 'お菓子屋', hi: 'मिठाई की दुकान' }, 'a confectioner arranging sweets on a tray'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
@@ -398,11 +414,14 @@ function kindOf(subject: string, brief: string): SubjectKind {
 }
 
 /**
- * The compositions of one plan, in order: `count` distinct pictures of `subject`, starting at a
- * place fixed by the subject (so two briefs about different things open differently) and
- * continuing with the generic ones when a plan needs more than its kind has.
+ * The shots of one plan, in order: `count` distinct pictures of `subject`, starting at a place
+ * fixed by the subject (so two briefs about different things open differently) and continuing
+ * with the generic ones when a plan needs more than its kind has. A place of business's own shots
+ * are written in the brief's language where the engine reads it (place-shots.ts), each with the
+ * line said over it (trade-lines.ts placeShotLine): a shot the brief did not ask for still says
+ * something, and something new.
  */
-export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = []): string[] {
+export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = []): Shot[] {
   // A brief that shows people doing something, about a place or thing the kinds above do not
   // know ("kayak hire"), is pictured by other moments of that action, not by a stock shop.
   const acted = pictures.map((p) => ({ p, action: findAction(p) })).find((x) => x.action !== undefined);
@@ -418,13 +437,23 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.
   // A place of business is shown by its own trade and premises only: a stock still life is someone else's.
   const others = visiting || kind === 'business' || kind === 'generic' ? [] : COMPOSITIONS.generic;
-  const pool = [...own.slice(start), ...own.slice(0, start), ...others].filter((pick) => {
-    const who = doer(pick.action(subject));
+  const lang = setting.language ?? 'en';
+  // A place's own shots in the brief's language: its people at work only when the brief shows no one at work.
+  const acts = (picture: string) => (lang === 'en' ? findAction(picture) !== undefined : showsAction(picture, lang));
+  const localised = kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined;
+  const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
+    const who = localised ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
   // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
-  const lang = setting.language ?? 'en';
   const business = kind === 'business' && !unknown ? businessIn(subject, lang) : undefined;
+  // What a place's own shot says, in the brief's language: its people at work say what they do, in English ("Our mechanic repairs your car on our lift.").
+  const linesOf = (shot: PlaceShot | undefined): string[] => {
+    if (!shot || kind !== 'business') return [];
+    const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, lang), lang);
+    const lead = (shot === 'work' && lang === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
+    return [...(lead ? [lead] : []), ...more];
+  };
   const briefs = pictures.slice(0, count).map((picture, i) => {
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
@@ -439,10 +468,12 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       // A visiting trade's van or delivery comes to the customer's house.
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
-    if (timeIn(placed)) return placed;
+    // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words cannot be said.
+    const lines = business && !acts(picture) ? linesOf('inside') : [];
+    if (timeIn(placed)) return { picture: placed, lines };
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
-    return withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang);
+    return { picture: withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang), lines };
   });
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
@@ -450,14 +481,33 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const round = Math.floor(i / pool.length);
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
+    const lines = linesOf(pick.shot);
+    if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
     // Without a picture of its own, the brief's own place opens the plan.
-    if (i === 0 && briefs.length === 0 && setting.place) return `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`;
+    if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     const placed = setting.place && !onOwnSurface ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
-    return `${capitalise(placed)}, ${light(time, isIndoors(placed))}`;
+    return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
   });
   return [...briefs, ...stock];
+}
+
+/**
+ * A place of business's own shots in `lang` where the engine reads it (place-shots.ts), its team at
+ * work last when the brief shows its own people at work (`worked`); none in English, whose shots are the
+ * compositions above, nor in a language without them, which keeps the English ones.
+ */
+function localShots(subject: string, lang: PictureLanguage, worked: boolean): Composition[] | undefined {
+  const shotLang = shotLanguage(lang);
+  const name = shotLang ? tradeNameIn(subject, lang) : undefined;
+  if (!shotLang || !name) return undefined;
+  const shots = COMPOSITIONS.business.flatMap((pick) => {
+    const picture = pick.shot ? placeShot(pick.shot, name, shotLang) : undefined;
+    return picture ? [{ ...pick, action: () => picture }] : [];
+  });
+  // Its team at work comes after its rooms when the brief shows its own people at work.
+  return worked ? [...shots.filter((s) => s.shot !== 'work'), ...shots.filter((s) => s.shot === 'work')] : shots;
 }
 
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */

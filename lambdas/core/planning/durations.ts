@@ -10,7 +10,7 @@ import type { Kind } from '../render/vocabulary';
 export const STEP_SEC = 0.5;
 
 /**
- * The longest an advert's shot lasts, its closing card apart. Advert shots run 2–6 s; generated
+ * The longest an advert's shot lasts, its cards of words apart (AD_CARD_SEC). Advert shots run 2–6 s; generated
  * footage (t2v, i2v, s2v) comes in shots of about that length (Nova Reel makes 6-s shots, Luma Ray2
  * 5-s ones), and a shot or a card held longer reads as a still. A longer advert has more shots, not
  * longer ones.
@@ -18,26 +18,44 @@ export const STEP_SEC = 0.5;
 export const AD_SHOT_SEC = 6;
 
 /**
- * The longest a scene may last: AD_SHOT_SEC for an advert's scene that does not close the video
- * (the closing card is read and acted on), else SCENE_SEC.max.
+ * The longest an advert's card of words (its proof, its call to action) is held, unless its own
+ * lines need longer to be said: a card is read, not watched. A closing card shows at most a dozen
+ * words (its offer and where to act), read in readingSec(12 words) = 1 + 12 / 3 = 5 s; adverts
+ * hold an end card 3–5 s. Time past that goes to the pictures, not to a still card.
  */
-export function longestSec(arc: Kind, closing: boolean): number {
-  return arc === 'ad' && !closing ? AD_SHOT_SEC : SCENE_SEC.max;
+export const AD_CARD_SEC = 5;
+
+/** The longest a scene may last: an advert's card AD_CARD_SEC, its shot AD_SHOT_SEC; any other scene SCENE_SEC.max. */
+export function longestSec(arc: Kind, card: boolean): number {
+  if (arc !== 'ad') return SCENE_SEC.max;
+  return card ? AD_CARD_SEC : AD_SHOT_SEC;
 }
 
 /**
- * Each of `count` scenes' longest length (longestSec, the last closing the video), by which every
- * planner and the review size scenes; when so held they cannot fill `total` (an advert longer than
- * MAX_SCENES short shots), none is held under SCENE_SEC.max.
+ * Each scene's longest length (longestSec; `cards` says which scenes are cards of words), by which
+ * every planner and the review size scenes. When so held they cannot fill `total`, a card is held
+ * as a shot is (a plan of too few scenes, as a model may write); when even then they cannot (an
+ * advert longer than MAX_SCENES short shots), none is held under SCENE_SEC.max.
  */
-export function sceneCaps(arc: Kind, count: number, total: number): number[] {
-  const held = Array.from({ length: count }, (_, i) => longestSec(arc, i === count - 1));
-  return canFill(arc, count, total) ? held : held.map(() => SCENE_SEC.max);
+export function sceneCaps(arc: Kind, cards: readonly boolean[], total: number): number[] {
+  return heldCaps(arc, cards, total) ?? cards.map(() => SCENE_SEC.max);
 }
 
-/** `count` scenes, each at most its longestSec, can last `total` seconds together. */
-export function canFill(arc: Kind, count: number, total: number): boolean {
-  return sum(Array.from({ length: count }, (_, i) => longestSec(arc, i === count - 1))) >= total - 1e-9;
+/** The caps of sceneCaps that hold scenes short (a card at AD_CARD_SEC, else at AD_SHOT_SEC) and still fill `total`, if any. */
+function heldCaps(arc: Kind, cards: readonly boolean[], total: number): number[] | undefined {
+  const held = cards.map((card) => longestSec(arc, card));
+  const asShots = cards.map(() => longestSec(arc, false));
+  return [held, asShots].find((caps) => sum(caps) >= total - 1e-9);
+}
+
+/** A card's cap stretched to what its own lines need to be said (`need`): a call to action is said whole, however long; nothing else lengthens it. */
+export function cardCap(cap: number, need: number): number {
+  return Math.max(cap, Math.min(SCENE_SEC.max, need));
+}
+
+/** Scenes (`cards` says which are cards of words), held short as sceneCaps holds them, can last `total` seconds together. */
+export function canFill(arc: Kind, cards: readonly boolean[], total: number): boolean {
+  return heldCaps(arc, cards, total) !== undefined;
 }
 
 /** Fewest and most scenes that can add up to `total` seconds. */

@@ -1,5 +1,5 @@
 import { readBrief } from './brief-text';
-import { AD_SHOT_SEC } from './durations';
+import { AD_CARD_SEC, AD_SHOT_SEC } from './durations';
 import { lengthBudget, MIN_NARRATION_COVERAGE, NARRATION_PAD_SEC } from './narration-fit';
 import type { PlanInput } from './planner';
 import { isUnspaced, speechRate, type Narrator } from './speech-rates';
@@ -20,7 +20,7 @@ export function planningRules(input: PlanInput, narrator: Narrator): string[] {
   return [
     `Scene lengths (duration_sec, 3 to 10 s each, in steps of 0.5 s) add up to ${budget.scenes} s` +
       (budget.endCard > 0 ? `: the video is ${input.duration_sec} s and the logo's end card takes the last ${budget.endCard} s.` : '.') +
-      (input.kind === 'ad' ? ` Every scene but the closing one lasts at most ${AD_SHOT_SEC} s, as advert shots do: a longer advert has more scenes, each with its own moment or fact of the brief, not longer ones.` : ''),
+      (input.kind === 'ad' ? ` Every generated shot lasts at most ${AD_SHOT_SEC} s, as advert shots do, and every motion card at most ${AD_CARD_SEC} s unless its own script needs longer: a longer advert has more scenes, each with its own moment or fact of the brief, not longer ones.` : ''),
     input.narrator
       ? `Narration: each scene's script is said in its scene with ${NARRATION_PAD_SEC} s of silence around it; the narrator says about ${Math.round(rate.charsPerSec)} ${unit} a second, so a scene of D seconds holds about ${Math.round(rate.charsPerSec)} × (D − ${NARRATION_PAD_SEC}) ${unit}, a figure taking longer. Size every script to its scene and keep narration over at least ${Math.round(MIN_NARRATION_COVERAGE * 100)}% of the video; if the brief gives too little to say for that, say so in notes rather than pad.`
       : 'There is no narrator: write no script; put what must be read in motion scenes.',

@@ -137,9 +137,10 @@ export function narrationCoverage(voice: Voice, scripts: readonly (string | unde
 /**
  * An optional line: the brief's own words (reported when left out), or a connecting line of the
  * planner's (`{ filler }`: left out silently). A `spare` filler (a trade's plain truth) takes only
- * time that every other line, an address the close had no time for included, leaves.
+ * time that every other line, an address the close had no time for included, leaves. A filler that
+ * `follows` another is said only after it ("Take a look around." after "Step inside our bakery.").
  */
-export type Extra = string | { filler: string; spare?: boolean };
+export type Extra = string | { filler: string; spare?: boolean; follows?: string };
 
 export function extraText(extra: Extra): string {
   return typeof extra === 'string' ? extra : extra.filler;
@@ -300,6 +301,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
           const extra = c.extras[r];
           if (extra === undefined || !rank(extra) || heard.has(extraText(extra))) return;
+          if (typeof extra !== 'string' && extra.follows !== undefined && !heard.has(extra.follows)) return;
           const before = state();
           added[i]!.push(extraText(extra));
           if (sceneSecFor(voice, joinLines(linesOf(i))) <= most(i) && holds(before, limit)) {
@@ -410,8 +412,10 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
   const lost = copies.flatMap((c, i) => (replaced[i] === undefined ? c.lines : []));
-  // A scene with no line of its own shows the first it says, taken from its extras or another scene.
-  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && added[i]![0] !== undefined ? said(added[i]![0]!) : undefined));
+  // A scene with no line of its own shows the first point it says, taken from its extras or another
+  // scene; a connecting line of the planner's ("Welcome to …") is no point to picture.
+  const point = (i: number) => added[i]!.find((line) => !copies[i]!.extras.some((e) => typeof e !== 'string' && e.filler === line));
+  const shows = copies.map((c, i) => (c.interchangeable ? replaced[i] : c.lines.length === 0 && point(i) !== undefined ? said(point(i)!) : undefined));
   const clipped = [...shortened.keys()].filter((line) => !unsaid(line) && !scripts.some((s) => s?.includes(line)));
   return { scripts, durations, dropped: [...new Set([...lost, ...missed])].filter(unsaid), shows, shortened: clipped };
 }

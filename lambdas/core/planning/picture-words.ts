@@ -330,7 +330,7 @@ export function lightWords(time: TimeWord, lang: PictureLanguage, indoor = false
 }
 
 /** Words that put a picture outdoors, in any picture language. */
-const OUTDOORS = /(?<![\p{L}])(?:outside|outdoors?|street|park|beach|harbou?r|garden|terrace|trail|road|square|rooftop|balcony|field|forest|mountains?|lake|river|sea|coast|fuera|afuera|exterior|calle|parque|playa|puerto|jardín|terraza|plaza|dehors|extérieur|rue|plage|jardin|terrasse|draußen|straße|strand|hafen|garten|terrasse|platz)(?![\p{L}])|خارج|شارع|حديقة|شاطئ|ميناء|شرفة|屋外|通り|公園|海|港|庭|テラス|बाहर|सड़क|पार्क|समुद्र/iu;
+const OUTDOORS = /(?<![\p{L}])(?:outside|outdoors?|along|le long d[eu]|au bord d[eu]|a lo largo d[e]|a la orilla d[e]|entlang|street|park|beach|harbou?r|garden|terrace|trail|road|square|rooftop|balcony|field|forest|mountains?|lake|river|sea|coast|fuera|afuera|exterior|calle|parque|playa|puerto|jardín|terraza|plaza|dehors|extérieur|rue|plage|jardin|terrasse|draußen|straße|strand|hafen|garten|terrasse|platz)(?![\p{L}])|خارج|شارع|حديقة|شاطئ|ميناء|شرفة|屋外|通り|公園|海|港|庭|テラス|बाहर|सड़क|पार्क|समुद्र/iu;
 
 /** Rooms and places of business: where an action happens indoors. */
 const ROOMS = /(?<![\p{L}])(?:inside|indoors?|kitchen|office|clinic|surgery|salon|studio|gym|shop|store|bakery|café|cafe|restaurant|classroom|warehouse|workshop|garage|living room|bedroom|bathroom|lab|library|meeting room|dentro|interior|cocina|oficina|taller|clínica|consulta|tienda|panadería|peluquería|gimnasio|intérieur|cuisine|bureau|atelier|cabinet|boutique|boulangerie|drinnen|küche|büro|werkstatt|praxis|laden|bäckerei)(?![\p{L}])|داخل|مطبخ|مكتب|عيادة|ورشة|محل|مخبز|مقهى|صالون|店内|室内|キッチン|厨房|オフィス|工房|診察室|店|अंदर|रसोई|दफ़्तर|क्लिनिक|दुकान|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ/iu;

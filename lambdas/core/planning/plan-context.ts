@@ -36,8 +36,8 @@ export interface Draft extends SceneCopy {
   prompt: string;
   layout?: MotionLayout;
   sfx?: string;
-  /** The prompt showing another point, for a scene that says another point than its own. */
-  restage?: (point: string) => string;
+  /** The prompt showing another point, for a scene that says another point than its own, or none when it says none. */
+  restage?: (point?: string) => string;
 }
 
 /** How a sentence refers to the subject: a named thing with its article (in English), a topic as it stands. */

@@ -1,7 +1,7 @@
 import { MAX_PROMPT_CHARS, MAX_SCENES, MAX_SCRIPT_CHARS, MAX_TITLE_CHARS, SCENE_SEC, type Scene } from '../render/request-schema';
 import { findAddresses, findFigures, mentionsAddress, mentionsFigure } from './brief-facts';
 import { splitSentences } from './brief-text';
-import { fitDurations, sceneCaps, sceneCountRange, STEP_SEC } from './durations';
+import { cardCap, fitDurations, sceneCaps, sceneCountRange, STEP_SEC } from './durations';
 import {
   fitScript,
   joinLines,
@@ -23,7 +23,7 @@ import type { Narrator } from './speech-rates';
 /**
  * The planner's self-review, shared by every planner (issue 6, issue 23): brings a draft plan
  * within every bound and every planning rule, and says in `notes` what it had to change or could
- * not do: at most 12 scenes of 3–10 s, an advert's shots but the last at most AD_SHOT_SEC; no scene repeating another's prompt and script; a
+ * not do: at most 12 scenes of 3–10 s, an advert's shots at most AD_SHOT_SEC and its cards AD_CARD_SEC; no scene repeating another's prompt and script; a
  * rendered length (scenes plus the end card) within 5% of `duration_sec`; every script sized to
  * its scene at the narrator's measured rate; narration over at least 70% of the video; every
  * figure and address of the brief in the plan. What the review changes, it notes.
@@ -92,7 +92,7 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
 
 /**
  * The scenes' lengths as the review sets them: each at most its cap (an advert's shots
- * AD_SHOT_SEC), long enough to say its script whole, running up to the length rule's slack past
+ * AD_SHOT_SEC, its cards AD_CARD_SEC), long enough to say its script whole, running up to the length rule's slack past
  * the scenes' share rather than cut a line mid-sentence. Time no line can use is silence: a plan
  * whose lines cover too little of its length plays up to the slack shorter (`shortenedTo`), the
  * least that brings narration to PLANNED_NARRATION_COVERAGE, else the shortest length that brings
@@ -100,12 +100,14 @@ export function reviewPlan(draft: Plan, input: PlanInput, narrator: Narrator = '
  * each by these lengths.
  */
 export function reviewedLengths(
-  scenes: readonly Pick<Scene, 'script' | 'duration_sec'>[],
+  scenes: readonly Pick<Scene, 'type' | 'script' | 'duration_sec'>[],
   input: PlanInput,
   voice: Voice | null,
 ): { durations: number[]; shortenedTo?: number } {
   const budget = lengthBudget(input);
-  const caps = sceneCaps(input.kind, scenes.length, budget.scenes);
+  const cards = scenes.map((s) => s.type === 'motion');
+  // A card is held to its cap unless its own script needs longer (a planner puts no more on it than that).
+  const caps = sceneCaps(input.kind, cards, budget.scenes).map((cap, i) => (cards[i] && voice ? cardCap(cap, sceneSecFor(voice, scenes[i]!.script)) : cap));
   const floors = scenes.map((s, i) => (voice ? Math.min(caps[i]!, sceneSecFor(voice, s.script)) : 0));
   const needed = floors.reduce((a, b) => a + b, 0);
   const lengths = (sec: number) => fitDurations(scenes.map((s) => s.duration_sec), sec, floors, caps);

@@ -69,7 +69,7 @@ function latinItems(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): str
     if (last !== undefined && (adjective || !opens)) items[items.length - 1] = `${last}, ${segment}`;
     else items.push(segment);
   }
-  if (items.length < 2) return undefined;
+  if (items.length < 2) return pairOfShots(text, lang);
   const final = items.at(-1)!;
   if (and.test(final)) return [...items.slice(0, -1), final.replace(and, '')];
   // "…, a coach spotting a bench press and a spin class": the last "and" before an item of its own.
@@ -80,6 +80,40 @@ function latinItems(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): str
   return split ? [...items.slice(0, -1), final.slice(0, split.index), final.slice(split.index + split[0].length)] : undefined;
 }
 
+/**
+ * A shot opens with a determiner and has two words or more after it ("la recepción moderna", "a
+ * spin class in full swing"); one noun after a determiner ("a dumbbell") may be the object of the
+ * shot before it, and a bare noun ("chocolate caliente", "chips") joins a noun phrase.
+ */
+const SHOT: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
+  en: /^(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many)\s+\S+\s+\S/iu,
+  fr: /^(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quelques|plusieurs)\s+|l['’]\s?)\S+\s+\S/iu,
+  es: /^(?:a\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|varios|varias|algunos|algunas)\s+\S+\s+\S/iu,
+  de: /^(?:ein|eine|einen|einem|einer|zwei|drei|einige|mehrere|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+\S+\s+\S/iu,
+};
+
+/** "with": what follows it may be joined by "and" inside its phrase ("a gym with friends lifting weights and a spin class"). */
+const WITH: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
+  en: /(?<![\p{L}])with(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])avec(?![\p{L}])/iu,
+  es: /(?<![\p{L}])con(?![\p{L}])/iu,
+  de: /(?<![\p{L}])mit(?![\p{L}])/iu,
+};
+
+/**
+ * "la dentista revisando los dientes de un niño y la recepción moderna": two shots joined by "and"
+ * without a comma, when each side is a shot of its own (SHOT); never inside one noun phrase ("pan y
+ * chocolate caliente", "fish and chips", "a bench press and a dumbbell", "a gym with friends and a
+ * spin class").
+ */
+function pairOfShots(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): string[] | undefined {
+  const and = [...text.matchAll(new RegExp(`\\s(?:${AND[lang]})\\s+`, 'giu'))].reverse().find((m) => {
+    const before = text.slice(0, m.index);
+    return SHOT[lang].test(text.slice(m.index + m[0].length)) && SHOT[lang].test(before) && !WITH[lang].test(before);
+  });
+  return and ? [text.slice(0, and.index), text.slice(and.index + and[0].length)] : undefined;
+}
+
 /** A Japanese part that ends on a particle or a verb's connective form runs on into the next: "職人が、麺を…". */
 const RUNS_ON = /(?:が|は|を|に|で|と|も|へ|の|や|から|まで|より|て|ながら|し)$/u;
 /** "ラーメンや餃子", "ラーメンと餃子": "や" between nouns, and "と" before a noun alone, join two things. */
@@ -87,6 +121,9 @@ const NOUN_AND = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?:や(?=[\p{Script
 
 /** "…描く様子と、窓際で…": "と" after a noun before the comma closes an item of the list ("and"). */
 const AND_BEFORE_COMMA = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])と$/u;
+
+/** "握り寿司を作る様子とカウンター席で食べるお客様": "と" after a shot's own noun (様子, ところ, 姿: "the sight of") joins two shots. */
+const SCENE_AND = /(?<=(?:様子|ところ|姿))と(?=\S)/u;
 
 function japaneseItems(text: string): string[] {
   const parts: string[] = [];
@@ -98,7 +135,7 @@ function japaneseItems(text: string): string[] {
     } else if (last !== undefined && RUNS_ON.test(last)) parts[parts.length - 1] = `${last}、${part}`;
     else parts.push(part);
   }
-  return parts.flatMap((p) => p.split(NOUN_AND)).filter(Boolean);
+  return parts.flatMap((p) => p.split(NOUN_AND)).flatMap((p) => p.split(SCENE_AND)).filter(Boolean);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { comesToCustomers, tradeNameIn } from './compositions';
-import { pictureLanguage, type PictureLanguage } from './picture-words';
+import { pictureLanguage, type PictureLanguage, type TradeName } from './picture-words';
 
 /**
  * Lines a copywriter writes around a thin brief's own points (issue 23): what the subject is, in
@@ -14,6 +14,15 @@ interface TradeWords {
   comeToYou: string;
   /** A place people come to welcomes them in, by its name: "Welcome to Rosa Bakery.". */
   welcome(name: string): string;
+  /**
+   * Over a shot of the place's inside: "Step inside our bakery." (a language whose possessive would
+   * bend the noun says it without), then, while the shot has time, the lines after it.
+   */
+  inside(noun: string, gender: 'm' | 'f' | 'n'): string[];
+  /** Over a shot of its people at work, when the brief's words say none: "Our team at work.", and more while there is time. */
+  team: string[];
+  /** Over a shot of its entrance: an invitation that claims nothing, and more while there is time. */
+  waiting: string[];
   /** "Call 0800 123 4567" → "Call Greenline Plumbing on 0800 123 4567": a call to action that names whom it calls. */
   call?: { verb: RegExp; as: (brand: string, rest: string, direct: boolean) => string };
 }
@@ -23,24 +32,40 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     a: (n) => `${/^[aeiou]/i.test(n) ? 'an' : 'a'} ${n}`,
     comeToYou: 'We come to you.',
     welcome: (n) => `Welcome to ${n}.`,
+    inside: (n) => [`Step inside our ${n}.`, 'Take a look around.', 'Make yourself at home.'],
+    team: ['Our team at work.', 'Ask us anything.', 'We are here to help.'],
+    waiting: ['We would love to see you.', 'Come in and say hello.', 'See you soon.'],
     call: { verb: /^(?:call|ring|phone)(?:\s+us)?\b\s*/iu, as: (b, r, direct) => `Call ${b}${direct ? ' on ' : ' '}${r}` },
   },
   es: {
     a: (n, g) => `${g === 'f' ? 'una' : 'un'} ${n}`,
     comeToYou: 'Vamos a tu casa.',
     welcome: (n) => `Bienvenido a ${n}.`,
+    inside: (n, g) => [`Entra en ${g === 'f' ? 'nuestra' : 'nuestro'} ${n}.`, 'Echa un vistazo.', 'Estás en tu casa.'],
+    team: ['Nuestro equipo, manos a la obra.', 'Pregúntanos lo que quieras.', 'Estamos para ayudarte.'],
+    waiting: ['Te esperamos.', 'Pasa a saludarnos.', '¡Hasta pronto!'],
     call: { verb: /^(?:llama|llame|llámanos|llámenos)(?:\s+al)?\b\s*/iu, as: (b, r, direct) => `Llama a ${b}${direct ? ' al ' : ' '}${r}` },
   },
   fr: {
     a: (n, g) => `${g === 'f' ? 'une' : 'un'} ${n}`,
     comeToYou: 'Nous venons chez vous.',
     welcome: (n) => `Bienvenue chez ${n}.`,
+    inside: (n) => [`Entrez dans notre ${n}.`, 'Faites le tour.', 'Vous êtes ici chez vous.'],
+    team: ['Notre équipe à l’œuvre.', 'Posez-nous vos questions.', 'Nous sommes là pour vous aider.'],
+    waiting: ['Nous vous attendons.', 'Passez nous dire bonjour.', 'À très bientôt !'],
     call: { verb: /^(?:appelez|téléphonez)(?:-nous)?(?:\s+(?:au|le))?(?=\s|$)\s*/iu, as: (b, r, direct) => `Appelez ${b}${direct ? ' au ' : ' '}${r}` },
   },
-  de: { a: (n, g) => `${g === 'f' ? 'eine' : 'ein'} ${n}`, comeToYou: 'Wir kommen zu Ihnen.', welcome: (n) => `Willkommen bei ${n}.` },
-  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.` },
-  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。` },
-  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।` },
+  de: {
+    a: (n, g) => `${g === 'f' ? 'eine' : 'ein'} ${n}`,
+    comeToYou: 'Wir kommen zu Ihnen.',
+    welcome: (n) => `Willkommen bei ${n}.`,
+    inside: (n, g) => [`Treten Sie ein in ${g === 'f' ? 'unsere' : g === 'm' ? 'unseren' : 'unser'} ${n}.`, 'Schauen Sie sich um.', 'Fühlen Sie sich wie zu Hause.'],
+    team: ['Unser Team bei der Arbeit.', 'Fragen Sie uns einfach.', 'Wir helfen Ihnen gern.'],
+    waiting: ['Wir freuen uns auf Sie.', 'Kommen Sie vorbei und sagen Sie Hallo.', 'Bis bald!'],
+  },
+  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.`, inside: () => ['تفضلوا بالدخول.', 'ألقوا نظرة حولكم.', 'اعتبروا المكان بيتكم.'], team: ['فريقنا في خدمتكم.', 'اسألونا عن أي شيء.', 'نحن هنا لمساعدتكم.'], waiting: ['نحن بانتظاركم.', 'مرّوا لإلقاء التحية.', 'نراكم قريباً.'] },
+  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。`, inside: (n) => [`${n}の中へどうぞ。`, 'ゆっくりご覧ください。', 'くつろいでお過ごしください。'], team: ['スタッフ一同、お待ちしています。', 'お気軽にご相談ください。', '私たちがお手伝いします。'], waiting: ['ご来店をお待ちしています。', 'お気軽にお立ち寄りください。', 'またお会いしましょう。'] },
+  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।`, inside: () => ['अंदर आइए।', 'आराम से देखिए।', 'इसे अपना ही घर समझिए।'], team: ['हमारी टीम आपकी सेवा में।', 'हमसे कुछ भी पूछिए।', 'हम आपकी मदद के लिए यहाँ हैं।'], waiting: ['हम आपका इंतज़ार कर रहे हैं।', 'आइए और हमसे मिलिए।', 'जल्द मिलते हैं।'] },
 };
 
 /** Languages that set a description after a name with a comma ("Greenline Plumbing, your plumber"). */
@@ -69,6 +94,34 @@ export function tradeTruths(place: string, language: string): string[] {
 export function welcomeLine(name: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
   return lang ? TRADE_WORDS[lang].welcome(name) : undefined;
+}
+
+/** What a place of business's own shot is: its people at work, its inside, its entrance, its goods. */
+export type PlaceShot = 'work' | 'inside' | 'entrance' | 'goods';
+
+/**
+ * The lines said over a place's own shot in the brand's voice, in `language`: the first says what
+ * the shot shows, the others are said while the shot has time left (the voice's rate sizes them to
+ * it); none claims anything ("Step inside our bakery. Take a look around.", "Te esperamos. Pasa a
+ * saludarnos."). `trade` is the
+ * place's word for itself in that language (compositions.ts tradeNameIn). None for its goods: only
+ * the brief may praise them.
+ */
+export function placeShotLines(shot: PlaceShot, trade: TradeName | undefined, language: string): string[] {
+  const lang = pictureLanguage(language);
+  if (!lang) return [];
+  const words = TRADE_WORDS[lang];
+  const [noun, gender] = typeof trade === 'string' ? [trade, 'm' as const] : (trade ?? []);
+  switch (shot) {
+    case 'work':
+      return words.team;
+    case 'inside':
+      return noun ? words.inside(noun, gender ?? 'm') : [];
+    case 'entrance':
+      return words.waiting;
+    default:
+      return [];
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bed
 import { describe, expect, it, vi } from 'vitest';
 import { bedrockPlanner, PLAN_TOOL, planToolSchema } from '../../../lambdas/adapters/planner/bedrock-planner';
 import { planWithBudget } from '../../../lambdas/core/planning/plan-with-budget';
-import { AD_SHOT_SEC } from '../../../lambdas/core/planning/durations';
+import { AD_CARD_SEC, AD_SHOT_SEC } from '../../../lambdas/core/planning/durations';
 import { planInputOf } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
 
@@ -121,7 +121,7 @@ describe('issue 23: the hosted-model planner keeps the built-in planner’s cont
     const sent = client.calls[0]![0].input;
     const system = sent.system![0]!.text!;
     expect(system).toContain('add up to 17.5 s: the video is 20 s and the logo\'s end card takes the last 2.5 s.');
-    expect(system).toContain(`Every scene but the closing one lasts at most ${AD_SHOT_SEC} s`);
+    expect(system).toContain(`Every generated shot lasts at most ${AD_SHOT_SEC} s, as advert shots do, and every motion card at most ${AD_CARD_SEC} s`);
     expect(system).toMatch(/the narrator says about 15 letters a second/);
     expect(system).toContain('at least 70% of the video');
     expect(system).toContain('No two scenes share the same prompt and script.');
@@ -171,7 +171,7 @@ describe('issue 23: the hosted-model planner keeps the built-in planner’s cont
     expect(plan.scenes).toHaveLength(3);
     // The scenes share 17.5 s; no length within the slack brings the lines to 70%, so none is cut.
     expect(plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0)).toBe(17.5);
-    // An advert's shot lasts at most AD_SHOT_SEC, its closing card longer: the model's long body is held
+    // An advert's shot lasts at most AD_SHOT_SEC (a card too, when a plan has too few scenes for short cards): the model's long body is held
     // to it and its script shortened at a sentence to what the voice says there; the brief's address,
     // left out by the model, said where it fits (the closing card).
     expect(plan.scenes[1]!.duration_sec).toBeLessThanOrEqual(AD_SHOT_SEC);

@@ -66,11 +66,12 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(p.title).toBe("Rosa Bakery");
     expect(outline(p)).toEqual([
       "4.5s t2v_fast hook — Meet Rosa Bakery. Our bakery turns 50 this year.",
-      // Time the brief's points leave: the bakery welcomes viewers in (trade-lines.ts).
-      "6s t2v_fast body — Three generations of bakers, one recipe for sourdough. Welcome to Rosa Bakery.",
-      "4.5s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
-      // The advert signs off with the brand's name after the address.
-      "7.5s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds. Rosa Bakery.",
+      "4.5s t2v_fast body — Three generations of bakers, one recipe for sourdough.",
+      "4s t2v_fast body — Every loaf is shaped by hand before 5 a.m.",
+      // Time the brief's points leave goes to a shot of the bakery, which waits for its viewers (trade-lines.ts), not to a longer card.
+      "4s t2v_fast body — We would love to see you. Come in and say hello.",
+      // The close is a short card (AD_CARD_SEC), held only as long as its own lines need: no sign-off.
+      "6.5s motion cta [cta] \"Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds\" — Come celebrate with free coffee on Saturday. Find us at 12 High Street, Leeds.",
     ]);
     expect(p.notes).toEqual([
       "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
@@ -114,8 +115,8 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     expect(p.title).toBe("Calm Sleep");
     expect(outline(p)).toEqual([
       "5.5s s2v hook — I was skeptical, but the Calm Sleep app helped me fall asleep in ten minutes.",
-      "5s s2v body — Now I wake up rested, even after night shifts.",
-      "5.5s motion proof [stat] \"Over 1 million people use it every night.\" — Over 1 million people use it every night.",
+      "5.5s s2v body — Now I wake up rested, even after night shifts.",
+      "5s motion proof [stat] \"Over 1 million people use it every night.\" — Over 1 million people use it every night.",
       "4s motion cta [cta] \"Download Calm Sleep free from the App Store\" — Download Calm Sleep free from the App Store.",
     ]);
     expect(p.notes).toEqual([
@@ -202,9 +203,9 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     expect(p.title).toBe("Notre café en grains");
     expect(outline(p)).toEqual([
       "5.5s t2v_fast hook — Découvrez notre café en grains.",
-      "5.5s t2v_fast body — Un café doux, rond et sans amertume.",
-      // "depuis 1987": a founding year is proof, on a card of its own.
-      "5.5s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
+      "6s t2v_fast body — Un café doux, rond et sans amertume.",
+      // "depuis 1987": a founding year is proof, on a card of its own, held at most AD_CARD_SEC.
+      "5s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
       "3.5s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
     expect(p.notes).toEqual([
@@ -219,8 +220,8 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
       "6s t2v_fast hook — Descubre Cocina Verde. Cajas de recetas vegetarianas a domicilio en Valencia.",
       // A count of families served is proof: a card of its own, not a line over a stock shot.
       "4s motion proof [stat] \"Más de 8.000 familias ya cocinan con nosotros.\" — Más de 8.000 familias ya cocinan con nosotros.",
-      // A second of the 5% slack signs off with its name, which has no brand name of its own.
-      "8.5s motion cta [cta] \"Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es\" — Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es. Cocina Verde.",
+      // The close says its offer and call whole, and no more: a card is held to what its own lines need.
+      "7.5s motion cta [cta] \"Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es\" — Tu primera caja a mitad de precio, solo 19,50 €. Pídela en cocinaverde.example.es.",
     ]);
     expect(p.notes).toEqual([
       "Left out for time: \"Cada caja trae los ingredientes exactos para tres cenas, listas en 25 minutos.\", \"Verduras de huertas locales, recogidas el día antes.\". A longer duration_sec would include them.",
@@ -232,14 +233,16 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     expect(p.title).toBe("Reklam för vårt kaffe");
     expect(outline(p)).toEqual([
       "5s t2v_fast hook — Reklam för vårt kaffe.",
-      "5s t2v_fast body",
-      "5.5s motion proof [stat] \"Rostat i Malmö sedan 1987.\" — Rostat i Malmö sedan 1987.",
+      // Of two plans that say as much, the one with fewer cards: the year is said over a shot.
+      "5s t2v_fast body — Rostat i Malmö sedan 1987.",
+      "5.5s t2v_fast body",
       "4.5s motion cta [cta] \"Find out more today — kaffe.example.se\" — Find out more today. Beställ på kaffe.example.se.",
     ]);
     expect(p.notes).toEqual([
       "The brief names no product or topic; the scenes refer to \"Reklam för vårt kaffe\".",
       "Narration uses the brief's own words where it can; connecting lines are in English, so review them for language \"sv\".",
       "No call to action found in the brief; the closing scene says \"Find out more today\".",
+      "The brief offers no proof (a rating, award or customer count), so the plan makes no claim of its own and has no proof scene.",
       "The brief is too short to fill 20 s with its own points; 1 scene shows Reklam för vårt kaffe without narration.",
       "Narration covers 38% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 8 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
     ]);

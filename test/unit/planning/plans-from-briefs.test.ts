@@ -61,9 +61,11 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
     for (const p of planned) {
       expect(Math.abs(renderedSec(p) - p.input.duration_sec), `${p.c.name}: ${renderedSec(p)} s`).toBeLessThanOrEqual(p.input.duration_sec * 0.05);
     }
-    // The end card is counted: a 20-s advert with a logo gives its scenes 17.5 s.
+    // The end card is counted: a 20-s advert with a logo gives its scenes 17.5 s, less at most the length rule's 1 s of slack when what it says covers less.
     const breeze = planned.find((p) => p.input.assets.brandLogo && p.input.duration_sec === 20)!;
-    expect(breeze.plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0)).toBe(20 - END_CARD_SEC);
+    const scenes = breeze.plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0);
+    expect(scenes).toBeLessThanOrEqual(20 - END_CARD_SEC);
+    expect(scenes).toBeGreaterThanOrEqual(20 - END_CARD_SEC - 1);
   });
 
   it('steps are recognised in every notation and shown in order, one instruction per step scene, labels stripped', () => {
@@ -181,7 +183,8 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
   });
 
   it('a generated scene shows a concrete composition with the brief’s subject: who or what, where, and when', () => {
-    for (const p of planned.filter((x) => !training(x))) {
+    // English plans here; the shots a plan adds to a brief in another language are in that language (briefs-i18n.test.ts, advert-pacing.test.ts).
+    for (const p of planned.filter((x) => !training(x) && /^en\b/.test(x.input.language))) {
       for (const scene of p.plan.scenes.filter((s) => s.type === 't2v_fast')) {
         expect(scene.prompt, p.c.name).toMatch(/\b(?:on|in|at|beside|holding|pouring|along|inside|outside)\b/);
         expect(scene.prompt, p.c.name).toMatch(/\b(?:sunrise|morning|midday|afternoon|golden hour|evening|night|sunset|dusk|dawn)\b/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_SHOT_SEC, fitDurations, sceneCaps, sceneCountRange } from '../../../lambdas/core/planning/durations';
+import { AD_CARD_SEC, AD_SHOT_SEC, fitDurations, sceneCaps, sceneCountRange } from '../../../lambdas/core/planning/durations';
 import { NARRATION_PAD_SEC, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { reviewPlan } from '../../../lambdas/core/planning/review-plan';
@@ -108,15 +108,26 @@ describe('issue 6 and 23 self-review, shared by every planner: what the review c
     expect(full.notes).toContain('Not in the plan: "4.8", "3,000", "0800 123 4567" from the brief: no scene has time left to say the sentence it is in; a longer duration_sec would.');
   });
 
-  it('an advert’s shots last at most AD_SHOT_SEC and its closing card longer, as the built-in planner sizes them; a training video’s scenes are not held', () => {
-    const long = [scene(10, { prompt: 'a' }), scene(10, { prompt: 'b' }), scene(10, { prompt: 'c', type: 'motion' })];
+  it('an advert’s shots last at most AD_SHOT_SEC and its cards AD_CARD_SEC, as the built-in planner sizes them; a training video’s scenes are not held', () => {
+    const long = [scene(3, { prompt: 'a' }), scene(3, { prompt: 'b' }), scene(3, { prompt: 'c' }), scene(10, { prompt: 'd', type: 'motion' })];
     const advert = reviewPlan(draft(long), inputFor({ duration_sec: 20, narrator: false }));
-    expect(advert.scenes.map((s) => s.duration_sec)).toEqual([AD_SHOT_SEC, AD_SHOT_SEC, 20 - 2 * AD_SHOT_SEC]);
+    // The closing card's share would be 10.5 s: it is held to AD_CARD_SEC and the time goes to the shots.
+    expect(AD_CARD_SEC).toBeLessThan(AD_SHOT_SEC);
+    expect(advert.scenes.map((s) => s.duration_sec)).toEqual([5, 5, 5, AD_CARD_SEC]);
     const training = reviewPlan(draft(long), inputFor({ duration_sec: 20, narrator: false, kind: 'training' }));
     expect(Math.max(...training.scenes.map((s) => s.duration_sec))).toBeGreaterThan(AD_SHOT_SEC);
-    // Longer than twelve short shots can fill: nothing is held, so the video still lasts what was asked.
-    expect(sceneCaps('ad', 3, 40)).toEqual([10, 10, 10]);
-    expect(fitDurations([1, 1, 1], 18, [], sceneCaps('ad', 3, 18))).toEqual([6, 6, 6]);
+    // Too few scenes to fill the length with a short card: the card is held as a shot is; longer than
+    // twelve short shots can fill, nothing is held, so the video still lasts what was asked.
+    expect(sceneCaps('ad', [false, false, true], 17.5)).toEqual([AD_SHOT_SEC, AD_SHOT_SEC, AD_SHOT_SEC]);
+    expect(sceneCaps('ad', [false, false, true], 40)).toEqual([10, 10, 10]);
+    expect(fitDurations([1, 1, 1], 18, [], sceneCaps('ad', [false, false, false], 18))).toEqual([6, 6, 6]);
+  });
+
+  it('a card whose own narration needs longer than AD_CARD_SEC is held to what its line needs, never cut mid-line', () => {
+    const spoken = lineOf(5.5);
+    const plan = reviewPlan(draft([scene(5, { prompt: 'a' }), scene(5, { prompt: 'b' }), scene(5, { prompt: 'c' }), scene(5, { prompt: 'd', type: 'motion', script: spoken })]), inputFor({ duration_sec: 20 }));
+    expect(plan.scenes.at(-1)!.script).toBe(spoken);
+    expect(plan.scenes.at(-1)!.duration_sec).toBeGreaterThan(AD_CARD_SEC);
   });
 
   it('narrator: false removes narration a planner wrote anyway', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
+import { AD_CARD_SEC } from '../../../lambdas/core/planning/durations';
 import { fitNarration, LENGTH_TOLERANCE, narrationCoverage, splitScript, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
 import { callingBrand, tradeDescription, tradeTruths, welcomeLine } from '../../../lambdas/core/planning/trade-lines';
@@ -50,21 +51,24 @@ const every = [...Object.values(known), ...Object.values(own)];
 
 describe('thin briefs are narrated over most of their video', () => {
   it('the reported briefs plan at least 72% (the ramen shop, too thin even so, near 70% with the note)', () => {
-    for (const key of ['physio', 'nursery', 'florist', 'plumber', 'gym'] as const) expect(coverage(known[key]), key).toBeGreaterThanOrEqual(0.72);
+    for (const key of ['physio', 'florist', 'plumber', 'gym'] as const) expect(coverage(known[key]), key).toBeGreaterThanOrEqual(0.72);
+    // The nursery shows its three shots and two cards in 20 s: five lines' silences (NARRATION_PAD_SEC) and a 3-s card for "Ofsted Outstanding." hold it near 70%.
+    expect(coverage(known.nursery)).toBeGreaterThanOrEqual(0.7);
     expect(coverage(known.ramen)).toBeGreaterThanOrEqual(0.67);
     expect(known.ramen.plan.notes.join(' ')).toMatch(/Narration covers \d+% of the video/);
   });
 
-  it('short of 75%, a plan likely to clear the check once rendered is chosen, at the cost of a picture the notes name', () => {
-    // The nursery's five-scene plan, every shot shown, narrates 70% (68.8% once rendered); four scenes narrate 73%.
-    expect(known.nursery.plan.scenes).toHaveLength(4);
-    expect(known.nursery.plan.notes.join(' ')).toMatch(/not shown: "story time on the rug"/i);
+  it('with short cards, the time goes to the brief’s shots: the nursery shows all three, its cards held to what they say', () => {
+    // Before cards were held to AD_CARD_SEC, four scenes (a 6-s close) narrated more than five; now the fifth scene is a shot of the brief's.
+    expect(known.nursery.plan.scenes.filter((s) => s.type === 't2v_fast')).toHaveLength(3);
+    expect(known.nursery.plan.notes.join(' ')).not.toMatch(/not shown/i);
+    for (const card of known.nursery.plan.scenes.filter((s) => s.type === 'motion')) expect(card.duration_sec).toBeLessThanOrEqual(AD_CARD_SEC);
   });
 
-  it('seven thin briefs of our own, in six languages, plan at least 72%; two too thin keep their note', () => {
-    for (const key of ['bakery', 'barber', 'garage', 'sakura', 'sharma', 'kranz', 'pastry'] as const) expect(coverage(own[key]), key).toBeGreaterThanOrEqual(0.72);
-    // The Amman bakery says its town once, in the hook, no longer with every mention of its name.
-    for (const key of ['electrician', 'yasmin'] as const) expect(own[key].plan.notes.join(' '), key).toMatch(/Narration covers \d+% of the video, under the 75% planned for/);
+  it('eight thin briefs of our own, in seven languages, plan at least 72%; one too thin keeps its note', () => {
+    // The Amman bakery says its town once, in the hook, no longer with every mention of its name: its shots of the bakery say what they show instead (trade-lines.ts placeShotLines).
+    for (const key of ['bakery', 'barber', 'garage', 'sakura', 'yasmin', 'sharma', 'kranz', 'pastry'] as const) expect(coverage(own[key]), key).toBeGreaterThanOrEqual(0.72);
+    expect(own.electrician.plan.notes.join(' ')).toMatch(/Narration covers \d+% of the video, under the 75% planned for/);
   });
 
   it('every plan lasts within 5% of the length asked for', () => {
@@ -87,7 +91,10 @@ describe('what fills the time comes from the brief and the trade', () => {
 
   it('a place people come to welcomes them in and invites them, in every planner language', () => {
     expect(sentences(own.bakery.plan)).toEqual(expect.arrayContaining(['Come and see us.']));
-    expect(sentences(own.barber.plan)).toContain('Bienvenido a Barbería Toni.');
+    // The hook has said the barber's name: its shots say something new, never "Bienvenido a Barbería Toni." again.
+    expect(sentences(own.barber.plan)[0]).toContain('Barbería Toni');
+    expect(sentences(own.barber.plan)).not.toContain('Bienvenido a Barbería Toni.');
+    expect(sentences(own.barber.plan)).toContain('Entra en nuestra barbería.');
     // French is spoken slower (espeakPace): Garage Martin's 15 s hold its own points and call, no welcome; welcomeLine below covers French.
     expect(sentences(own.sakura.plan)).toContain('ぜひお越しください。');
     for (const language of ['en', 'es', 'fr', 'de', 'ar', 'ja', 'hi']) {
