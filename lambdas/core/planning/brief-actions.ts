@@ -263,6 +263,8 @@ export function baseForm(stem: string): string {
   if (/[^aeiou][iu]r$/i.test(stem)) return `${stem}e`;
   // "truing", "gluing", "rescuing", "queuing": a consonant (or "queu"), then u, lost its e.
   if (/(?:[^aeiouq]|^que)u$/i.test(stem)) return `${stem}e`;
+  // "examining", "combining", "determining": a consonant, then "in", past the first syllable ("training" keeps its ai).
+  if (syllables > 1 && /[^aeiou]in$/i.test(stem)) return `${stem}e`;
   return stem;
 }
 

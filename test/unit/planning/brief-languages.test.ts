@@ -353,8 +353,9 @@ describe('a shot list under its label', () => {
     }
   });
 
-  it('a verb whose -ing form lost its e after u gets it back ("truing" → "true")', () => {
+  it('a verb whose -ing form lost its e after u or a consonant and "in" gets it back ("truing" → "true", "examining" → "examine")', () => {
     expect(['tru', 'glu', 'rescu', 'queu'].map(baseForm)).toEqual(['true', 'glue', 'rescue', 'queue']);
+    expect(['examin', 'combin', 'determin', 'train', 'explain', 'clean', 'join'].map(baseForm)).toEqual(['examine', 'combine', 'determine', 'train', 'explain', 'clean', 'join']);
   });
 });
 
