@@ -29,10 +29,10 @@ const rendered = (plan: DryRun, body: Record<string, unknown>) =>
   plan.scene_plan.reduce((sum, s) => sum + s.duration_sec, 0) + (body.brand_logo_url ? END_CARD_SEC : 0);
 
 describe('issue 23: plans that use the brief, through the dry_run HTTP path', () => {
-  it('an advert with a logo, figures, an offer and addresses: 20 s with the end card, the call to action and the address on the closing card', async () => {
+  it('an advert with a logo, figures, an offer and addresses: 20 s (±5%) with the end card, the call to action and the address on the closing card', async () => {
     const c = pick('en advert, 20 s with a logo');
     const plan = await dryRun(c.body);
-    expect(rendered(plan, c.body)).toBeCloseTo(20, 5);
+    expect(Math.abs(rendered(plan, c.body) - 20)).toBeLessThanOrEqual(20 * 0.05);
     const last = plan.scene_plan.at(-1)!;
     expect(last).toMatchObject({ type: 'motion', role: 'cta' });
     expect(last.prompt).toContain('breeze.example.com');
