@@ -13,8 +13,10 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyFace, bodyPicture, isBody } from '../illustrations/bodies';
-import { BUST_SIZE, WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
+import { bodyAspect, bodyFace, bodyLength, bodyShoulder, facesViewer, holdingPicture, bodyPicture, isBody, isFigurePose, withLook } from '../illustrations/bodies';
+import { lookCode } from '../illustrations/figure-look';
+import { hashString } from '../draw/anim';
+import { WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import { SHOTS, type RelationKind, type Shot } from './scene-graph';
 
@@ -203,30 +205,37 @@ interface Node {
   bust?: boolean;
 }
 
+/** How far down a person's picture their face ends (the chin; a drawn head's whole box), as a share of its height. */
+const chinOf = (n: { picture: string; bust?: boolean }) => {
+  if (!isBody(n.picture)) return (n.bust ? HEAD.bust : HEAD.whole).chin;
+  const face = bodyFace(n.picture);
+  return face.y + face.h;
+};
+
 /**
- * The figure a person of a generic kind (a person, a woman, friends, customers: drawn standing, not
- * a chef or a runner, who have their own) takes for what the prompt says they do, if the set has it: whole-body figures
- * when nothing else asks for the waist up (holding something, at a counter), a waist-up action
- * figure (the cook at the hob) always.
+ * The figure a person takes for what the prompt says they do: physical work and care whole, in
+ * their trade's dress (else the place's), with the things it is done with; an action's own drawn
+ * figure (presenting, waving, serving behind a counter) in their clothes; standing, their own
+ * picture unless two turn to each other. A few sports are still the set's figures, for people
+ * without a trade's dress.
  */
 function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
   const { pose } = scene;
-  // Physical work and care: anyone doing it is drawn whole, in their trade's dress (else the place's), with the things it is done with.
-  const body = pose && c.kind === 'person' ? ACTIONS[pose].body : undefined;
-  if (body) return { picture: bodyPicture(body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure: figureFor(pose!, member) };
-  const who = /^(person|man|woman)-standing$/.exec(c.picture)?.[1];
-  if (!pose || c.kind !== 'person' || !who) return null;
+  if (!pose || c.kind !== 'person') return null;
+  const action = ACTIONS[pose];
   const figure = figureFor(pose, member);
+  const dress = c.dress ?? WORK_DRESS[scene.setting] ?? 'casual';
+  if (action.body) return { picture: bodyPicture(action.body, dress, scene.companion ?? undefined), figure };
+  if (figure.stem === 'standing' && !action.facing) return null;
   if (upper && !figure.bust) return null;
+  if (isFigurePose(figure.stem)) return { picture: bodyPicture(figure.stem, c.dress ?? 'casual', undefined, Boolean(figure.bust)), figure };
+  if (c.dress) return null;
+  const who = c.cast === 'man' || c.cast === 'woman' ? c.cast : 'person';
   const picture = [`${who}-${figure.stem}`, figure.stem].find(exists);
   return picture ? { picture, figure } : null;
 }
 
-/**
- * The picture a thing is drawn with in its role: a person holding something or at a counter from
- * the waist up, acting out what the prompt says; each member of a group the same figure as a
- * woman, a man, a person in turn.
- */
+/** Each member of a group of people the set draws the same figure as a woman, a man, a person in turn (a drawn figure varies by its look). */
 function pictureOf(c: Concept, base: string, member: number, exists: (picture: string) => boolean): string {
   if (member === 0 || c.kind !== 'person') return base;
   const variants = variantsOf(base).filter(exists);
@@ -252,6 +261,10 @@ export function layoutScene(
   // What two say to each other (a speech balloon) is theirs, not held up: it does not take them to the waist up.
   const said = scene.pose && ACTIONS[scene.pose].prop?.how === 'above' ? ACTIONS[scene.pose].prop!.concept : null;
   const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i && things[r.figure]!.concept !== said);
+  // What two pass or shake between them is in both their hands; anything else held is up in one hand, on an arm drawn to it.
+  const between = scene.pose && ACTIONS[scene.pose].prop?.how === 'between' ? ACTIONS[scene.pose].prop : undefined;
+  const holdsUp = (i: number) =>
+    relations.some((r) => r.kind === 'holding' && r.ground === i && things[r.figure]!.concept !== said && things[r.figure]!.concept !== between?.concept && !between?.kinds?.includes(kinds[r.figure]!));
   const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
   const seatOf = (i: number) =>
     kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
@@ -259,10 +272,10 @@ export function layoutScene(
   /** A person from the waist up behind a thing (a mechanic behind the car, a dentist behind the chair): it hides their lower half. */
   const behindThing = (i: number) => kinds[i] === 'person' && relations.some((r) => r.kind === 'behind' && r.figure === i && kinds[r.ground] !== 'surface');
 
-  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a person drawn from the waist up as tall as a bust. */
-  const longSide = (i: number, upper = false, size?: number): number => {
+  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a drawn person by their picture's own size (`size`): one scale. */
+  const longSide = (i: number, size?: number): number => {
     const c = concept(things[i]!.concept);
-    const relative = ((size ?? (upper && c.upper ? BUST_SIZE : c.size)) * (things[i]!.young ? YOUNG : 1)) / heroSize;
+    const relative = ((size ?? c.size) * (things[i]!.young ? YOUNG : 1)) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -273,6 +286,7 @@ export function layoutScene(
   };
 
   const nodes: Node[][] = things.map(() => []);
+  const cast = { seed: hashString(`${things.map((t) => t.concept).join(',')}|${scene.setting}|${framing.lead ?? 0}`), next: 0 };
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
     const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : isBody(picture) ? bodyAspect(picture) : (aspectOf(picture) ?? 1);
     const [w, h] = a >= 1 ? [long, long / a] : [long * a, long];
@@ -292,12 +306,14 @@ export function layoutScene(
     const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const exists = (picture: string) => aspectOf(picture) !== undefined;
-    const withDevice = kinds.includes('device');
-    const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
+    const base = upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
       const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead, exists);
-      const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
-      const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
+      // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
+      const chosen = pictureOf(c, acting?.picture ?? base, m + lead, exists);
+      const picture = withLook(m === 0 && holdsUp(i) ? holdingPicture(chosen) : chosen, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
+      const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
+      const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
       return node;
     });
@@ -544,7 +560,7 @@ export function layoutScene(
           }
           child.x = ground.x - dir * ground.w * 0.4;
           // From the waist up, their waist is hidden low behind it, their face above its top.
-          child.y = child.bust ? Math.min(ground.y - ground.h * 0.3, ground.y - ground.h + child.h * (1 - HEAD.bust.chin - FACE_PAD)) : ground.y - ground.h * 0.12;
+          child.y = child.bust ? Math.min(ground.y - ground.h * 0.3, ground.y - ground.h + child.h * (1 - chinOf(child) - FACE_PAD)) : ground.y - ground.h * 0.12;
           child.z = ground.z - 2;
           if (child.bust) child.clip = child.y;
           break;
@@ -692,7 +708,7 @@ export function layoutScene(
   const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : landscapeFill(shotFill, area);
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
-  const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);
+  const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * chinOf(n) - bounds.top);
   const chin = Math.max(0, ...chins);
   const k = Math.min(
     (fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3),
@@ -713,10 +729,10 @@ export function layoutScene(
 
   const placed: Placed[] = [];
   const isPersonNode = (n: Node) => n.role === 'subject' && kinds[n.thing] === 'person';
-  const put = (n: Node, box: Box) =>
+  const put = (n: Node, box: Box, cut = n.clip !== undefined && n.role === 'subject' ? toY(n.clip) : undefined) =>
     placed.push({
       thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span,
-      ...(n.clip !== undefined && n.role === 'subject' ? { clipBottom: toY(n.clip) } : {}),
+      ...(cut !== undefined ? { clipBottom: cut } : {}),
       ...(isPersonNode(n) ? { face: faceOf(box, n.picture, Boolean(n.bust), dir) } : {}),
     });
   for (const n of all) {
@@ -745,7 +761,7 @@ export function layoutScene(
     const nearer = served.length > 0 && server ? boxOf(server).h * ACROSS_NEARER : Infinity;
     const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3), nearer);
     // Cut at the waist, or higher up when the frame is narrow: never so low that a face falls below the content area.
-    const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * HEAD.bust.chin);
+    const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * Math.max(...people.map(chinOf)));
     const widths = people.map((n) => height * (n.w / n.h));
     const total = span(height);
     // A person holding something stands off centre, away from the hand.
@@ -798,7 +814,8 @@ export function layoutScene(
       continue;
     }
     const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
-    const shoulder = { x: body.x + body.w * (0.5 + dir * SHOULDER.x), y: body.y + body.h * SHOULDER.y };
+    const at = isBody(holder[0]!.picture) ? bodyShoulder(holder[0]!.picture) : SHOULDER;
+    const shoulder = { x: body.x + body.w * (0.5 + dir * at.x), y: body.y + body.h * at.y };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
     const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
@@ -810,7 +827,8 @@ export function layoutScene(
     boxes.set(held, box);
     arms.set(held, { shoulder, body, hidden });
   }
-  for (const [n, box] of boxes) put(n, box);
+  // People along the bottom are cut by the frame's edge: not whole figures a camera move must keep in, nor standing on the floor.
+  for (const [n, box] of boxes) put(n, box, isPersonNode(n) && n.bleed ? frame.height : undefined);
   // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
   for (const { hand, held, holder } of hands) {
     if (isShared(held) && pairOf(holder)) continue;
@@ -855,7 +873,10 @@ export function layoutScene(
   });
   // Two in conversation, or passing something across, turn to each other: the one on the left as drawn, the other mirrored.
   if (scene.pose && ACTIONS[scene.pose].facing) {
-    const pair = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').sort((a, b) => a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2));
+    // Someone drawn facing the viewer already faces both ways (and their held thing's arm stays on the side it is drawn).
+    const pair = placed
+      .filter((p) => p.role === 'subject' && kinds[p.thing] === 'person' && !facesViewer(p.picture))
+      .sort((a, b) => a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2));
     if (pair.length >= 2)
       pair.forEach((p, k) => {
         p.turn = k === 0 ? 1 : -1;

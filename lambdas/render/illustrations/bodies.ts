@@ -15,7 +15,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
-import { drawFront, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
+import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
 
 export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'suit', 'uniform'] as const;
@@ -76,7 +76,7 @@ interface Pose {
   /** Ankles (near, far); a knee on the floor kneels. */
   feet: [P, P];
   hands: [P, P];
-  /** Knee bend direction per leg: 1 forward (standing, squatting), -1 backward (a knee down behind). */
+  /** Per leg: 1 on its foot, -1 kneeling (the shin along the floor, toes tucked under). */
   knees?: [1 | -1, 1 | -1];
   /** Head turned down toward the work, degrees. */
   nod?: number;
@@ -627,6 +627,20 @@ const BOX = { w: 0.42, h: 0.34 };
 
 export const BODY_POSES = {
   standing: { pose: STAND, extent: [-0.2, 0.32, 1.76] },
+  // Mid-stride, the arms swinging against the legs.
+  walking: { pose: { hip: [0, 0.9], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[-0.14, 0.7], [0.18, 0.72]] }, extent: [-0.36, 0.5, 1.76] },
+  // Running: the near knee up, the far foot kicking back, the arms bent.
+  running: {
+    pose: { hip: [0, 0.86], lean: 12, feet: [[0.22, 0.3], [-0.46, 0.14]], hands: [[-0.16, 0.98], [0.32, 1.14]] },
+    extent: [-0.6, 0.58, 1.72],
+  },
+  // Reaching a hand out at the waist to shake another's.
+  shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
+  // A low lunge, the back knee down, hands on the front knee: a stretch.
+  lunging: {
+    pose: { hip: [0, 0.52], lean: -4, feet: [[0.44, 0.05], [-0.5, 0.04]], hands: [[0.36, 0.56], [0.3, 0.58]], knees: [1, -1] },
+    extent: [-0.72, 0.72, 1.32],
+  },
   // Knees bent, back straight, the box on the floor between the feet gripped at its sides.
   squatting: {
     pose: { hip: [-0.08, 0.5], lean: 34, feet: [[0.18, 0.05], [0.06, 0.05]], hands: [[0.42, 0.24], [0.36, 0.26]], nod: 10 },
@@ -811,6 +825,7 @@ const PREFIX = 'body:';
 
 /** Any pose a person is drawn in: in profile at their work (BODY_POSES), or facing the viewer (figure-front.ts). */
 export type FigurePose = BodyPose | FrontPoseName;
+export const isFigurePose = (name: string): name is FigurePose => name in BODY_POSES || isFrontPose(name);
 
 /**
  * `body:squatting:hivis`, with the animal's picture `body:grooming-towel:tunic:dog`, cut at the
@@ -820,6 +835,18 @@ export function bodyPicture(pose: FigurePose, dress: Dress, animal?: string, wai
   const withAnimal = animal && WITH_ANIMAL.has(pose as BodyPose) ? `:${animal}` : '';
   return `${PREFIX}${pose}:${dress}${withAnimal}${waist ? '~waist' : ''}`;
 }
+
+/** A drawn person who faces the viewer (figure-front.ts): they need not turn to whoever they are with. */
+export const facesViewer = (picture: string): boolean => {
+  const parsed = parse(picture);
+  return Boolean(parsed && isFrontPose(parsed.pose));
+};
+
+/** A drawn person facing the viewer, holding something up: the arm that holds it is drawn with it, not in their picture. */
+export const holdingPicture = (picture: string): string => {
+  const parsed = parse(picture);
+  return parsed && isFrontPose(parsed.pose) ? picture.replace(`${PREFIX}${parsed.pose}:`, `${PREFIX}holding:`) : picture;
+};
 
 /** The picture of a drawn person with this look (figure-look.ts `lookCode`); any other picture as it is. */
 export const withLook = (picture: string, look: string): string => (isBody(picture) ? `${picture.replace(/@\d+$/, '')}@${look}` : picture);
@@ -837,16 +864,16 @@ function parse(picture: string): Parsed | null {
   const [name, look = PLAIN_LOOK] = picture.slice(PREFIX.length).split('@');
   const waist = name!.endsWith('~waist');
   const [pose, dress, animal] = name!.replace(/~waist$/, '').split(':');
-  if (!pose || !(pose in BODY_POSES || isFrontPose(pose)) || !(DRESSES as readonly string[]).includes(dress ?? '') || !/^\d{3}$/.test(look)) return null;
+  if (!pose || !isFigurePose(pose) || !(DRESSES as readonly string[]).includes(dress ?? '') || !/^\d{3}$/.test(look)) return null;
   return { pose: pose as FigurePose, dress: dress as Dress, animal: animal ?? null, look, waist };
 }
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
 
-/** The skin tone of a drawn person's picture (a held thing's hand matches it), else null. */
-export const bodySkin = (picture: string) => {
+/** The skin and sleeve of a drawn person's picture (the arm a held thing's hand is drawn on matches them), else null. */
+export const bodyArm = (picture: string) => {
   const parsed = parse(picture);
-  return parsed ? lookOf(parsed.look).skin : null;
+  return parsed ? { skin: lookOf(parsed.look).skin, sleeve: outfitOf(parsed.dress, parsed.look).top } : null;
 };
 
 /** How much larger than a grown-up's the head of this dress's wearer is. */
@@ -876,6 +903,13 @@ export function bodySize(pose: FigurePose, waist = false): number {
   return Math.max(w, h);
 }
 
+/** A drawn person's picture's longer side in metres: people drawn at one scale keep it whatever their pose. */
+export function bodyLength(picture: string): number {
+  const { pose, dress, waist } = parse(picture)!;
+  const { w, h } = frameOf(pose, dress, waist);
+  return Math.max(w, h);
+}
+
 /** Where the head is turned from upright, degrees clockwise: the back's lean, the neck bent a little back from it, and the nod. */
 const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
 
@@ -893,6 +927,18 @@ function headOf(name: FigurePose, dress: Dress): { cx: number; cy: number; head:
   return { cx: pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt), cy: pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt), head };
 }
 
+/** The near shoulder as shares of the picture's box: across from its centre, down from its top (where a held thing's arm starts). */
+export function bodyShoulder(picture: string): { x: number; y: number } {
+  const { pose, dress, waist } = parse(picture)!;
+  const { x0, x1, top, w, h } = frameOf(pose, dress, waist);
+  const at = (x: number, y: number) => ({ x: (x - (x0 + x1) / 2) / w, y: (top - y) / h });
+  // Just inside the outline, on the body (the arm takes the colour found there).
+  if (isFrontPose(pose)) return at(FRONT.shoulderX * 0.7, FRONT.shoulder - 0.04);
+  const { hip, lean } = (BODY_POSES[pose] as Scene).pose;
+  const rad = (lean * Math.PI) / 180;
+  return at(hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad) - 0.05);
+}
+
 /** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
 export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
   const { pose, dress, waist } = parse(picture)!;
@@ -900,14 +946,6 @@ export function bodyFace(picture: string): { x: number; y: number; w: number; h:
   const { cx, cy, head } = headOf(pose, dress);
   const r = head * 1.25;
   return { x: (cx - r - x0) / w, y: (top - cy - r) / h, w: (2 * r) / w, h: (2 * r) / h };
-}
-
-/** How far down the picture the chin is, as a share of its height. */
-export function bodyChin(picture: string): number {
-  const { pose, dress, waist } = parse(picture)!;
-  const { top, h } = frameOf(pose, dress, waist);
-  const { cy, head } = headOf(pose, dress);
-  return (top - cy + head) / h;
 }
 
 // ---- The rig -----------------------------------------------------------------------------------
@@ -949,8 +987,8 @@ function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair
   const shoulder: P = [hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad)];
   const knees = pose.knees ?? [1, 1];
   const leg = (k: 0 | 1) => {
-    // Forward knees bend clockwise of hip→ankle when the ankle is below (the knee ahead of the line).
-    const { mid, end } = joint(hip, pose.feet[k], BONE.thigh, BONE.shin, knees[k] > 0 ? 1 : -1);
+    // Knees bend counter-clockwise of hip→ankle: ahead of the line for a foot in front, down to the floor for a knee down behind.
+    const { mid, end } = joint(hip, pose.feet[k], BONE.thigh, BONE.shin, 1);
     return { knee: mid, ankle: end };
   };
   const arm = (k: 0 | 1) => {

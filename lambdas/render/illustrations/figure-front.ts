@@ -1,9 +1,8 @@
 /**
  * A person facing the viewer, in the same flat style, proportions and clothes as the rig in
  * profile (bodies.ts): for whoever turns to the camera (standing to greet, serving behind a
- * counter, presenting to a board, waving). A pose says where the elbows and hands go; the arm
- * on the +x side is the one that acts (the sprite mirrors it to the other side). Metres, y up,
- * the floor at 0, the figure centred on x = 0.
+ * counter, presenting to a board, waving). A pose says where the elbows and hands go (the
+ * sprite mirrors it to the other side). Metres, y up, the floor at 0, the figure centred on x = 0.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFrontHead, type Look } from './figure-look';
@@ -18,15 +17,18 @@ interface Arm {
   open?: boolean;
 }
 
-/** The acting arm (+x side) and the other. */
+/** The arm on the +x side and the one on the -x side; none where another picture draws it (the arm to a held thing). */
 interface FrontPose {
-  arms: [Arm, Arm];
+  arms: [Arm | null, Arm];
 }
 
 /** Where the body is: the hip line, the shoulders, the neck, a head of radius HEAD (a child's larger). */
 export const FRONT = { hip: 0.92, shoulder: 1.42, shoulderX: 0.19, neck: 1.5, head: 0.12 };
-/** Where a figure drawn from the waist up is cut: the top of the trousers. */
-export const WAIST = 0.86;
+/**
+ * Where a figure drawn from the waist up is cut: above the knees, so the hips show above a counter's
+ * top and a figure along the frame's bottom edge reaches it (the face kept above the caption band).
+ */
+export const WAIST = 0.56;
 
 const RELAXED: Arm = { elbow: [-0.25, 1.13], hand: [-0.27, 0.87] };
 const mirrored = (arm: Arm): Arm => ({ ...arm, elbow: [-arm.elbow[0], arm.elbow[1]], hand: [-arm.hand[0], arm.hand[1]] });
@@ -36,14 +38,16 @@ export const FRONT_POSES = {
   facing: { arms: [mirrored(RELAXED), RELAXED] },
   // One hand raised high, palm out.
   waving: { arms: [{ elbow: [0.4, 1.46], hand: [0.45, 1.78], open: true }, RELAXED] },
-  // An arm out to the side toward what is shown (the board beside them).
-  presenting: { arms: [{ elbow: [0.4, 1.28], hand: [0.64, 1.36], open: true }, RELAXED] },
+  // An arm out to the side toward what is shown: the board stands behind them on the -x side (layout.ts puts them beside it).
+  presenting: { arms: [mirrored(RELAXED), { elbow: [-0.4, 1.28], hand: [-0.64, 1.36], open: true }] },
   // A welcoming open hand held out at the waist.
   greeting: { arms: [{ elbow: [0.3, 1.12], hand: [0.48, 1.16], open: true }, RELAXED] },
   // Both hands forward on the counter before them: serving, cooking, ringing up.
   serving: { arms: [{ elbow: [0.27, 1.12], hand: [0.17, 0.98] }, { elbow: [-0.27, 1.12], hand: [-0.17, 0.98] }] },
   // Something held out in the acting hand (a card, keys, a parcel).
   offering: { arms: [{ elbow: [0.29, 1.14], hand: [0.4, 1.3] }, RELAXED] },
+  // Holding something up: that arm is drawn with what it holds (layout.ts, subject-scene.ts), the other relaxed.
+  holding: { arms: [null, RELAXED] },
 } satisfies Record<string, FrontPose>;
 export type FrontPoseName = keyof typeof FRONT_POSES;
 
@@ -52,9 +56,9 @@ export const isFrontPose = (name: string): name is FrontPoseName => name in FRON
 /** The picture's extent in metres: [minX, maxX, top] (the head, or a raised hand above it). */
 export function frontExtent(name: FrontPoseName, headScale: number): [number, number, number] {
   const { arms } = FRONT_POSES[name] as FrontPose;
-  const xs = arms.flatMap((a) => [a.elbow[0], a.hand[0]]);
+  const xs = arms.flatMap((a) => (a ? [a.elbow[0], a.hand[0]] : []));
   const head = FRONT.neck + 2 * FRONT.head * headScale + 0.04;
-  return [Math.min(-0.3, ...xs) - 0.07, Math.max(0.3, ...xs) + 0.07, Math.max(head, ...arms.map((a) => a.hand[1] + 0.08))];
+  return [Math.min(-0.3, ...xs) - 0.07, Math.max(0.3, ...xs) + 0.07, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + 0.08 : 0)))];
 }
 
 /** The head's centre and radius. */
@@ -142,6 +146,7 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
   }
   // The arms: the sleeve to the wrist, the hand.
   for (const [k, arm] of arms.entries()) {
+    if (!arm) continue;
     const side = k === 0 ? 1 : -1;
     const from: P = [side * shoulderX, shoulder - 0.04];
     line(ctx, [from, arm.elbow, arm.hand], 0.09, outfit.top);
