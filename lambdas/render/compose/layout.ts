@@ -13,7 +13,7 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyFace, bodyLength, bodyShoulder, facesViewer, holdingPicture, bodyPicture, isBody, isFigurePose, withLook } from '../illustrations/bodies';
+import { bodyAspect, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, isFigurePose, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
@@ -91,6 +91,8 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
   chair: { cushion: 0.5, span: 1.3 },
   bench: { cushion: 0, span: 2.6 },
 };
+/** Where a counter's top, and a table's (they sit at it), cuts a drawn person standing behind it: their hips, their chest (metres up their figure). */
+const HIDDEN_BELOW = { counter: 0.98, table: 1.24 };
 /** A young person's height, as a share of a grown-up's. */
 const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
@@ -227,6 +229,8 @@ function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: 
   const dress = c.dress ?? WORK_DRESS[scene.setting] ?? 'casual';
   if (action.body) return { picture: bodyPicture(action.body, dress, scene.companion ?? undefined), figure };
   if (figure.stem === 'standing' && !action.facing) return null;
+  // Two turning to each other do so in profile, from the waist up at a counter.
+  if (action.facing && isFigurePose(figure.stem) && !figure.bust) return { picture: bodyPicture(figure.stem, c.dress ?? 'casual', undefined, upper), figure };
   if (upper && !figure.bust) return null;
   if (isFigurePose(figure.stem)) return { picture: bodyPicture(figure.stem, c.dress ?? 'casual', undefined, Boolean(figure.bust)), figure };
   if (c.dress) return null;
@@ -311,7 +315,8 @@ export function layoutScene(
       const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead, exists);
       // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
       const chosen = pictureOf(c, acting?.picture ?? base, m + lead, exists);
-      const picture = withLook(m === 0 && holdsUp(i) ? holdingPicture(chosen) : chosen, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
+      const posed = m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen;
+      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
       const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
       const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
@@ -452,26 +457,27 @@ export function layoutScene(
     const table = !surface.span;
     const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 && !table ? 0.45 : 0;
     const span = row(people, 0, centre + dir * aside, 5);
-    // Behind a counter from the waist up; at a table the top of the chest shows too.
-    const sunk = table ? 0.14 : 0.3;
+    // Behind a counter from the waist up; at a table the top of the chest shows too (a drawn person, the counter at their hips, the table at their chest: seated).
+    const sunk = (n: Node) => (isBody(n.picture) ? bodyLevel(n.picture, HIDDEN_BELOW[table ? 'table' : 'counter']) : table ? 0.14 : 0.3);
     for (const n of people) {
-      n.y = -surface.h + n.h * sunk;
+      n.y = -surface.h + n.h * sunk(n);
       n.clip = -surface.h;
     }
     // Two or three at a desk or table, too wide in a row for the frame, sit in depth: two at the near
     // side, the third across from them (or the second, beside the first), set back: smaller, higher, seen between them.
-    if (people.length >= 2 && people.length <= 3 && tooWide(span, people[0]!.h * (1 - sunk))) {
+    if (people.length >= 2 && people.length <= 3 && tooWide(span, people[0]!.h * (1 - sunk(people[0]!)))) {
       const [a, b, c] = people as [Node, Node, Node | undefined];
       const mid = ((c ?? b).x + a.x) / 2;
       const front = c ? [a, c] : [a];
       // Far enough apart that the face of the one across shows whole between theirs: no face covers another.
-      const faceGap = ((HEAD.bust.width * (1 + DEPTH.scale)) / 2 + FACE_PAD) * (a.h / a.w);
+      const faceWidth = isBody(a.picture) ? bodyFace(a.picture).w * (a.w / a.h) : HEAD.bust.width;
+      const faceGap = ((faceWidth * (1 + DEPTH.scale)) / 2 + FACE_PAD) * (a.h / a.w);
       const apart = Math.max(c ? TABLE_DEPTH.apart : TABLE_DEPTH.beside, c ? faceGap : faceGap / 2);
       front.forEach((n, k) => (n.x = mid + (k === 0 ? -1 : 1) * dir * n.w * apart));
       b.w *= DEPTH.scale;
       b.h *= DEPTH.scale;
       b.x = c ? mid : mid + dir * a.w * apart;
-      b.y = -surface.h + b.h * sunk - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      b.y = -surface.h + b.h * sunk(b) - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
       if (c) c.z = a.z + 0.5;
@@ -793,10 +799,13 @@ export function layoutScene(
       const [a, b] = pair.map((n) => boxes.get(n) ?? boxOf(n)) as [Box, Box];
       const mid = (a.x + a.w / 2 + b.x + b.w / 2) / 2;
       if (shared?.how === 'above') {
-        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, Boolean(n.bust), dir));
+        // Their faces as they will turn to each other (the one on the left as drawn, the other mirrored): a face in profile is off its picture's middle.
+        const facing = scene.pose !== null && ACTIONS[scene.pose].facing;
+        const turned = (n: Node, box: Box, other: Box) => (facing && !facesViewer(n.picture) ? (centre(box) <= centre(other) ? 1 : -1) : dir);
+        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, Boolean(n.bust), turned(n, k === 0 ? a : b, k === 0 ? b : a)));
         const w = Math.min(fa!.w, fb!.w) * 0.9;
         const h = (w * held.h) / held.w;
-        boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, faces(), area, margin, dir));
+        boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, [...faces(), fa!, fb!], area, margin, dir));
         continue;
       }
       const w = Math.min(a.w, b.w) * 0.3;

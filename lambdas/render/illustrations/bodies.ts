@@ -842,10 +842,13 @@ export const facesViewer = (picture: string): boolean => {
   return Boolean(parsed && isFrontPose(parsed.pose));
 };
 
-/** A drawn person facing the viewer, holding something up: the arm that holds it is drawn with it, not in their picture. */
-export const holdingPicture = (picture: string): string => {
+/**
+ * A drawn person facing the viewer, posed otherwise: holding something up (the arm that holds it is
+ * drawn with it, not in their picture), hands on the table they sit at. Any other picture as it is.
+ */
+export const reposed = (picture: string, pose: FrontPoseName): string => {
   const parsed = parse(picture);
-  return parsed && isFrontPose(parsed.pose) ? picture.replace(`${PREFIX}${parsed.pose}:`, `${PREFIX}holding:`) : picture;
+  return parsed && isFrontPose(parsed.pose) ? picture.replace(`${PREFIX}${parsed.pose}:`, `${PREFIX}${pose}:`) : picture;
 };
 
 /** The picture of a drawn person with this look (figure-look.ts `lookCode`); any other picture as it is. */
@@ -925,6 +928,13 @@ function headOf(name: FigurePose, dress: Dress): { cx: number; cy: number; head:
   const head = BONE.head * headScale(dress);
   const reach = BONE.neck + head;
   return { cx: pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt), cy: pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt), head };
+}
+
+/** How far up a drawn person's picture a height on their body is (metres from the floor), as a share of the picture's height from its bottom. */
+export function bodyLevel(picture: string, y: number): number {
+  const { pose, dress, waist } = parse(picture)!;
+  const { bottom, h } = frameOf(pose, dress, waist);
+  return (y - bottom) / h;
 }
 
 /** The near shoulder as shares of the picture's box: across from its centre, down from its top (where a held thing's arm starts). */

@@ -58,7 +58,8 @@ export function frontExtent(name: FrontPoseName, headScale: number): [number, nu
   const { arms } = FRONT_POSES[name] as FrontPose;
   const xs = arms.flatMap((a) => (a ? [a.elbow[0], a.hand[0]] : []));
   const head = FRONT.neck + 2 * FRONT.head * headScale + 0.04;
-  return [Math.min(-0.3, ...xs) - 0.07, Math.max(0.3, ...xs) + 0.07, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + 0.08 : 0)))];
+  // The body's width (its shoulders) or the hands', and a hand's breadth.
+  return [Math.min(-0.26, ...xs) - 0.06, Math.max(0.26, ...xs) + 0.06, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + 0.08 : 0)))];
 }
 
 /** The head's centre and radius. */
