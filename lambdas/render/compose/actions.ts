@@ -1,7 +1,6 @@
 /**
  * What people are shown doing: each pose a prompt can name (scene-graph.ts `POSES`) as the
- * figures that act it out (drawn by illustrations/bodies.ts; a few sports still the illustration
- * set's until the engine draws them), with the telling things that say what they
+ * figures that act it out (drawn by illustrations/bodies.ts and figure-front.ts), with the telling things that say what they
  * do (a mat under each person stretching, a hob and a pan for the cook, a laptop on the desk).
  * One table, read by the composer (complete-scene.ts adds the things, layout.ts draws the figures).
  */
@@ -9,9 +8,9 @@ import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 
-/** One figure: a pose the engine draws (bodies.ts, figure-front.ts), else a figure of the set without the `person-` / `woman-` / `man-` before it. */
+/** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
-  stem: FigurePose | string;
+  stem: FigurePose;
   /** Its longer side in metres (a person seated cross-legged is lower than one standing). */
   size: number;
   /** Drawn from the waist up: cut by the frame's bottom edge, or hidden behind a counter. */
@@ -131,9 +130,10 @@ export const ACTIONS: Record<Pose, Action> = {
     // Rehab stretches are done in a physio's room too (a patient with a resistance band).
     rooms: ['studio', 'gym', 'home', 'physio', 'clinic'],
   },
-  lifting: { figures: [{ stem: 'lifting-weights', size: 1.9 }], home: 'gym', rooms: ['gym', 'home'] },
+  lifting: { figures: [drawn('weights')], home: 'gym', rooms: ['gym', 'home'] },
   running: { figures: [drawn('running')], home: 'park', rooms: ['gym'] },
-  cycling: { figures: [{ stem: 'biking', size: 1.8 }, { stem: 'mountain-biking', size: 1.8 }], shows: ['bicycle'], home: 'street', rooms: [] },
+  // On a bicycle of their own picture.
+  cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
   cooking: { figures: [drawn('serving', true)], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
   baking: { figures: [drawn('serving', true)], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },

@@ -4,9 +4,8 @@
  * thing it is (which relations it can take part in), its real size (so a cup beside a bicycle
  * keeps a believable scale) and where it is usually found. The lexicons map words onto these ids.
  */
-import { ACTIONS } from './actions';
-import type { Pose, SettingId } from './scene-graph';
-import { bodyPicture, isBody, type Dress } from '../illustrations/bodies';
+import type { SettingId } from './scene-graph';
+import { bodyPicture, type Dress, type FigurePose } from '../illustrations/bodies';
 import type { Cast } from '../illustrations/figure-look';
 
 export type Kind =
@@ -70,10 +69,20 @@ const thing = (picture: string, size: number, home?: SettingId): Concept => ({ p
 export const BUST_SIZE = 0.9;
 /** A person's height standing. */
 const TALL = 1.74;
-/** Someone at work from the waist up behind a counter, a desk or what they work on, in their clothes: hands forward at it. */
-const bust = (dress: Dress, home?: SettingId): Concept => ({ picture: bodyPicture('serving', dress, undefined, true), kind: 'person', size: BUST_SIZE, home, bust: true, dress });
-/** Someone drawn in a pose of their own (running, walking), in everyday clothes. */
-const person = (pose: 'running' | 'walking', home?: SettingId): Concept => ({ picture: bodyPicture(pose, 'casual'), kind: 'person', size: TALL, home });
+/**
+ * Someone at work from the waist up behind a counter, a desk or what they work on, in their clothes: hands forward at it.
+ * A suit is no trade's dress (`trade` false): someone in one doing physical work wears the place's work clothes.
+ */
+const bust = (dress: Dress, home?: SettingId, trade = true): Concept => ({
+  picture: bodyPicture('serving', dress, undefined, true),
+  kind: 'person',
+  size: BUST_SIZE,
+  home,
+  bust: true,
+  ...(trade ? { dress } : {}),
+});
+/** Someone drawn in a pose of their own (running, cycling, surfing), in everyday clothes. */
+const person = (pose: FigurePose, home?: SettingId): Concept => ({ picture: bodyPicture(pose, 'casual'), kind: 'person', size: TALL, home });
 /**
  * Anyone, and someone served (a customer, a patient, a driver collecting their car): everyday clothes, facing the viewer;
  * from the waist up (at a counter, holding something) an open hand; walking in profile.
@@ -174,17 +183,16 @@ export const CONCEPTS = {
   'pet-table': { picture: 'pet-table', kind: 'surface', size: 1.1, home: 'grooming' },
   // People, every one drawn in the one style (illustrations/bodies.ts): anyone in everyday clothes, a suit for office work.
   person: client(), man: client(undefined, 'man'), woman: client(undefined, 'woman'),
-  worker: bust('suit', 'office'), 'woman-worker': { ...bust('suit', 'office'), cast: 'woman' },
+  worker: bust('suit', 'office', false), 'woman-worker': { ...bust('suit', 'office', false), cast: 'woman' },
   developer: bust('casual', 'office'), 'woman-developer': { ...bust('casual', 'office'), cast: 'woman' },
   barista: bust('apron', 'cafe'), chef: bust('whites', 'kitchen'), baker: bust('whites', 'bakery'), 'woman-chef': { ...bust('whites', 'kitchen'), cast: 'woman' },
   doctor: trade('coat', 'clinic'), student: bust('casual'), teacher: trade('smart', 'classroom'),
   mechanic: bust('overalls'), farmer: bust('overalls', 'park'), scientist: trade('coat'), builder: trade('site', 'street'),
-  runner: person('running', 'park'), walker: person('walking', 'street'), cyclist: { ...client('street'), picture: 'person-biking' },
-  swimmer: { ...client('beach'), picture: 'person-swimming' }, surfer: { ...client('beach'), picture: 'person-surfing' },
-  yoga: { ...client('park'), picture: bodyPicture('lunging', 'casual') },
-  athlete: { ...client('gym'), picture: 'person-lifting-weights' }, handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true },
+  runner: person('running', 'park'), walker: person('walking', 'street'), cyclist: person('cycling', 'street'),
+  swimmer: client('beach'), surfer: person('surfing', 'beach'), yoga: person('lunging', 'park'),
+  athlete: { ...person('weights', 'gym'), picture: bodyPicture('weights', 'polo') }, handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true },
   baby: thing('baby', 0.6, 'home'),
-  team: { ...bust('suit', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': client('shop', 'woman'),
+  team: { ...bust('suit', 'office', false), count: 3 }, customer: client('shop'), 'woman-customer': client('shop', 'woman'),
   // Trades and services, each in the dress that tells it: a white coat, scrubs, overalls, a hard hat, a uniform.
   dentist: trade('coat', 'clinic'), nurse: trade('scrubs', 'clinic'), pharmacist: trade('coat', 'shop'),
   physio: trade('polo', 'clinic'), coach: trade('polo', 'gym'), florist: trade('apron', 'florist'), receptionist: trade('smart', 'reception'),
@@ -195,7 +203,7 @@ export const CONCEPTS = {
   /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes, grey-haired. */
   elder: client('home', 'elder'),
   pilot: bust('uniform', 'city'), police: bust('uniform', 'street'), firefighter: bust('uniform', 'street'), guard: bust('uniform'),
-  judge: bust('suit', 'office'), artist: bust('smart', 'studio'), singer: bust('smart', 'studio'), tutor: trade('smart', 'classroom'),
+  judge: bust('suit', 'office', false), artist: bust('smart', 'studio'), singer: bust('smart', 'studio'), tutor: trade('smart', 'classroom'),
   staff: trade('polo', 'shop'),
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
@@ -255,17 +263,9 @@ export function concept(id: ConceptId): Concept {
   return id.startsWith('icon:') ? { picture: id.slice(5), ...ICON_THING } : CONCEPTS[id as keyof typeof CONCEPTS];
 }
 
-/** A person's picture of the set and the same figure as a woman and as a man (`person-walking`, `woman-walking`, `man-walking`); a drawn one varies by its look instead. */
-export function variantsOf(picture: string): string[] {
-  if (isBody(picture)) return [picture];
-  const stem = picture.replace(/^(?:person|man|woman)-/, '');
-  return [picture, `woman-${stem}`, `man-${stem}`].filter((p, i, all) => all.indexOf(p) === i);
-}
-
-/** Every picture a concept may be drawn with, in every role and variant, acting out `pose` (some may not be in the set). */
-export function picturesOf(c: Concept, pose: Pose | null = null): string[] {
-  const acting = c.kind === 'person' && pose ? ACTIONS[pose].figures.flatMap((f) => [f.stem, `person-${f.stem}`]) : [];
-  return [c.picture, c.upper, c.walking, c.pours?.from, ...acting].flatMap((p) => (p ? variantsOf(p) : []));
+/** Every picture a concept may be drawn with, in every role (people are drawn by the engine in every pose). */
+export function picturesOf(c: Concept): string[] {
+  return [c.picture, c.upper, c.walking, c.pours?.from].filter((p): p is string => Boolean(p));
 }
 
 export function isDrawn(picture: string): picture is DrawnPicture {

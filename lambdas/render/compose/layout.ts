@@ -13,10 +13,10 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, isFigurePose, withLook } from '../illustrations/bodies';
+import { bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
-import { WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
+import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import { SHOTS, type RelationKind, type Shot } from './scene-graph';
 
@@ -218,32 +218,21 @@ const chinOf = (n: { picture: string; bust?: boolean }) => {
  * The figure a person takes for what the prompt says they do: physical work and care whole, in
  * their trade's dress (else the place's), with the things it is done with; an action's own drawn
  * figure (presenting, waving, serving behind a counter) in their clothes; standing, their own
- * picture unless two turn to each other. A few sports are still the set's figures, for people
- * without a trade's dress.
+ * picture unless two turn to each other.
  */
-function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
+function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number): { picture: string; figure: Figure } | null {
   const { pose } = scene;
   if (!pose || c.kind !== 'person') return null;
   const action = ACTIONS[pose];
   const figure = figureFor(pose, member);
-  const dress = c.dress ?? WORK_DRESS[scene.setting] ?? 'casual';
-  if (action.body) return { picture: bodyPicture(action.body, dress, scene.companion ?? undefined), figure };
+  // In their own clothes (an office worker's suit), but for physical work their trade's, else the place's.
+  const clothes = c.dress ?? bodyDress(c.picture) ?? 'casual';
+  if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure };
   if (figure.stem === 'standing' && !action.facing) return null;
   // Two turning to each other do so in profile, from the waist up at a counter.
-  if (action.facing && isFigurePose(figure.stem) && !figure.bust) return { picture: bodyPicture(figure.stem, c.dress ?? 'casual', undefined, upper), figure };
+  if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, upper), figure };
   if (upper && !figure.bust) return null;
-  if (isFigurePose(figure.stem)) return { picture: bodyPicture(figure.stem, c.dress ?? 'casual', undefined, Boolean(figure.bust)), figure };
-  if (c.dress) return null;
-  const who = c.cast === 'man' || c.cast === 'woman' ? c.cast : 'person';
-  const picture = [`${who}-${figure.stem}`, figure.stem].find(exists);
-  return picture ? { picture, figure } : null;
-}
-
-/** Each member of a group of people the set draws the same figure as a woman, a man, a person in turn (a drawn figure varies by its look). */
-function pictureOf(c: Concept, base: string, member: number, exists: (picture: string) => boolean): string {
-  if (member === 0 || c.kind !== 'person') return base;
-  const variants = variantsOf(base).filter(exists);
-  return variants.length > 0 ? variants[member % variants.length]! : base;
+  return { picture: bodyPicture(figure.stem, clothes, undefined, Boolean(figure.bust)), figure };
 }
 
 export function layoutScene(
@@ -309,12 +298,11 @@ export function layoutScene(
     const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, t.count);
     const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
-    const exists = (picture: string) => aspectOf(picture) !== undefined;
     const base = upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead, exists);
+      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead);
       // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
-      const chosen = pictureOf(c, acting?.picture ?? base, m + lead, exists);
+      const chosen = acting?.picture ?? base;
       const posed = m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen;
       const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
       const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;

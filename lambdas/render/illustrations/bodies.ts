@@ -618,6 +618,57 @@ const plating = (x: number, y: number, hand: P): Prop[] => [
   (ctx) => limb(ctx, [hand, [hand[0] + 0.12, hand[1] - 0.09]], 0.02, '#9aa7b4'),
 ];
 
+/** A bicycle seen from the side, its saddle at (0, 0.92): wheels behind the far leg, the frame between the legs. */
+const WHEEL = 0.33;
+const bicycle: { wheels: Prop; frame: Prop } = {
+  wheels: (ctx) => {
+    for (const x of [-0.42, 0.68]) {
+      ctx.strokeStyle = '#2b2f36';
+      ctx.lineWidth = 0.045;
+      ctx.beginPath();
+      ctx.arc(x, WHEEL, WHEEL - 0.02, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.strokeStyle = '#b8c2cc';
+      ctx.lineWidth = 0.008;
+      for (let k = 0; k < 6; k++) {
+        const a = (k * Math.PI) / 6;
+        ctx.beginPath();
+        ctx.moveTo(x - Math.cos(a) * (WHEEL - 0.04), WHEEL - Math.sin(a) * (WHEEL - 0.04));
+        ctx.lineTo(x + Math.cos(a) * (WHEEL - 0.04), WHEEL + Math.sin(a) * (WHEEL - 0.04));
+        ctx.stroke();
+      }
+    }
+  },
+  frame: (ctx) => {
+    // Seat tube, top tube, down tube, stays and fork, in one colour; the saddle and the bars.
+    limb(ctx, [[-0.42, WHEEL], [0.06, 0.36], [-0.02, 0.88]], 0.04, '#e4572e');
+    limb(ctx, [[-0.42, WHEEL], [-0.02, 0.88], [0.52, 0.86], [0.06, 0.36]], 0.04, '#e4572e');
+    limb(ctx, [[0.52, 0.86], [0.68, WHEEL]], 0.04, '#e4572e');
+    limb(ctx, [[0.52, 0.86], [0.56, 1.04], [0.66, 1.04]], 0.03, '#2b2f36');
+    rr(ctx, -0.12, 0.9, 0.22, 0.05, 0.025, '#2b2f36');
+    ctx.fillStyle = '#2b2f36';
+    ctx.beginPath();
+    ctx.arc(0.06, 0.36, 0.05, 0, Math.PI * 2);
+    ctx.fill();
+  },
+};
+
+/** A surfboard under the feet, riding a wave's face. */
+const surfboard: Prop = (ctx) => {
+  ctx.fillStyle = '#3aa7c9';
+  ctx.beginPath();
+  ctx.moveTo(-1.0, 0.0);
+  ctx.quadraticCurveTo(0, 0.34, 1.1, 0.06);
+  ctx.lineTo(1.1, 0);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = '#f4f1e8';
+  ctx.beginPath();
+  ctx.ellipse(0, 0.09, 0.86, 0.05, -0.02, 0, Math.PI * 2);
+  ctx.fill();
+  rr(ctx, -0.78, 0.075, 1.56, 0.018, 0.009, '#e4572e');
+};
+
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
@@ -636,6 +687,19 @@ export const BODY_POSES = {
   },
   // Reaching a hand out at the waist to shake another's.
   shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
+  // On the saddle of a bicycle, hands on the bars, a foot on each pedal.
+  cycling: {
+    pose: { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 },
+    back: [bicycle.wheels],
+    middle: [bicycle.frame],
+    extent: [-0.78, 1.04, 1.7],
+  },
+  // Riding a board, knees bent, arms out for balance.
+  surfing: {
+    pose: { hip: [0, 0.74], lean: 8, feet: [[0.32, 0.12], [-0.3, 0.12]], hands: [[0.56, 1.02], [-0.52, 0.98]] },
+    back: [surfboard],
+    extent: [-1.0, 1.1, 1.6],
+  },
   // A low lunge, the back knee down, hands on the front knee: a stretch.
   lunging: {
     pose: { hip: [0, 0.52], lean: -4, feet: [[0.44, 0.05], [-0.5, 0.04]], hands: [[0.36, 0.56], [0.3, 0.58]], knees: [1, -1] },
@@ -825,7 +889,7 @@ const PREFIX = 'body:';
 
 /** Any pose a person is drawn in: in profile at their work (BODY_POSES), or facing the viewer (figure-front.ts). */
 export type FigurePose = BodyPose | FrontPoseName;
-export const isFigurePose = (name: string): name is FigurePose => name in BODY_POSES || isFrontPose(name);
+const isFigurePose = (name: string): name is FigurePose => name in BODY_POSES || isFrontPose(name);
 
 /**
  * `body:squatting:hivis`, with the animal's picture `body:grooming-towel:tunic:dog`, cut at the
@@ -872,6 +936,9 @@ function parse(picture: string): Parsed | null {
 }
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
+
+/** The clothes a drawn person's picture is in, else null. */
+export const bodyDress = (picture: string): Dress | null => parse(picture)?.dress ?? null;
 
 /** The skin and sleeve of a drawn person's picture (the arm a held thing's hand is drawn on matches them), else null. */
 export const bodyArm = (picture: string) => {

@@ -20,6 +20,8 @@ interface Arm {
 /** The arm on the +x side and the one on the -x side; none where another picture draws it (the arm to a held thing). */
 interface FrontPose {
   arms: [Arm | null, Arm];
+  /** A barbell held in both hands. */
+  barbell?: boolean;
 }
 
 /** Where the body is: the hip line, the shoulders, the neck, a head of radius HEAD (a child's larger). */
@@ -46,6 +48,8 @@ export const FRONT_POSES = {
   serving: { arms: [{ elbow: [0.27, 1.12], hand: [0.17, 0.98] }, { elbow: [-0.27, 1.12], hand: [-0.17, 0.98] }] },
   // Something held out in the acting hand (a card, keys, a parcel).
   offering: { arms: [{ elbow: [0.29, 1.14], hand: [0.4, 1.3] }, RELAXED] },
+  // A barbell pressed overhead.
+  weights: { arms: [{ elbow: [0.36, 1.6], hand: [0.32, 1.9] }, { elbow: [-0.36, 1.6], hand: [-0.32, 1.9] }], barbell: true },
   // Holding something up: that arm is drawn with what it holds (layout.ts, subject-scene.ts), the other relaxed.
   holding: { arms: [null, RELAXED] },
 } satisfies Record<string, FrontPose>;
@@ -55,12 +59,15 @@ export const isFrontPose = (name: string): name is FrontPoseName => name in FRON
 
 /** The picture's extent in metres: [minX, maxX, top] (the head, or a raised hand above it). */
 export function frontExtent(name: FrontPoseName, headScale: number): [number, number, number] {
-  const { arms } = FRONT_POSES[name] as FrontPose;
-  const xs = arms.flatMap((a) => (a ? [a.elbow[0], a.hand[0]] : []));
+  const { arms, barbell } = FRONT_POSES[name] as FrontPose;
+  const xs = [...arms.flatMap((a) => (a ? [a.elbow[0], a.hand[0]] : [])), ...(barbell ? [-BAR.reach, BAR.reach] : [])];
   const head = FRONT.neck + 2 * FRONT.head * headScale + 0.04;
   // The body's width (its shoulders) or the hands', and a hand's breadth.
-  return [Math.min(-0.26, ...xs) - 0.06, Math.max(0.26, ...xs) + 0.06, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + 0.08 : 0)))];
+  return [Math.min(-0.26, ...xs) - 0.06, Math.max(0.26, ...xs) + 0.06, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + (barbell ? BAR.plate : 0.08) : 0)))];
 }
+
+/** A barbell: its half length and its plates' radius. */
+const BAR = { reach: 0.62, plate: 0.17 };
 
 /** The head's centre and radius. */
 export const frontHead = (headScale: number) => ({ x: 0, y: FRONT.neck + FRONT.head * headScale * 0.95, r: FRONT.head * headScale });
@@ -85,7 +92,7 @@ const line = (ctx: SKRSContext2D, points: P[], width: number, colour: string) =>
 
 /** The figure in `name`'s pose, dressed in `outfit`, looking as `look` says. */
 export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfit, look: Look): void {
-  const { arms } = FRONT_POSES[name] as FrontPose;
+  const { arms, barbell } = FRONT_POSES[name] as FrontPose;
   const { hip, shoulder, shoulderX, neck } = FRONT;
   const skin = look.skin.tone;
   const hands = outfit.hands ?? skin;
@@ -156,6 +163,12 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
     ctx.ellipse(arm.hand[0], arm.hand[1], arm.open ? 0.05 : 0.045, arm.open ? 0.06 : 0.045, 0, 0, Math.PI * 2);
     ctx.fill();
     if (arm.open) line(ctx, [[arm.hand[0] - side * 0.045, arm.hand[1] - 0.01], [arm.hand[0] - side * 0.07, arm.hand[1] + 0.03]], 0.028, hands);
+  }
+  if (barbell) {
+    // The bar across both hands, a plate at each end.
+    const y = arms[1].hand[1];
+    line(ctx, [[-BAR.reach, y], [BAR.reach, y]], 0.035, '#8d99a6');
+    for (const side of [-1, 1]) round(ctx, side * (BAR.reach - 0.06) - 0.04, y - BAR.plate, 0.08, 2 * BAR.plate, 0.03, '#2b2f36');
   }
   ctx.save();
   const head = frontHead(outfit.head ?? 1);
