@@ -91,8 +91,8 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
   chair: { cushion: 0.5, span: 1.3 },
   bench: { cushion: 0, span: 2.6 },
 };
-/** Where a counter's top, and a table's (they sit at it), cuts a drawn person standing behind it: their hips, their chest (metres up their figure). */
-const HIDDEN_BELOW = { counter: 0.98, table: 1.24 };
+/** Where a counter's top, and a table's (they sit at it), cuts a drawn person standing behind it: their waist, their chest (metres up their figure). */
+const HIDDEN_BELOW = { counter: 1.08, table: 1.24 };
 /** A young person's height, as a share of a grown-up's. */
 const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
@@ -810,12 +810,15 @@ export function layoutScene(
       boxes.set(held, clearOfFaces({ x: x - w / 2, y: Math.min(chest, hidden - h * 0.9, frame.height - h * 1.2), w, h }, faces(), area, margin, dir));
       continue;
     }
-    const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
-    const at = isBody(holder[0]!.picture) ? bodyShoulder(holder[0]!.picture) : SHOULDER;
-    const shoulder = { x: body.x + body.w * (0.5 + dir * at.x), y: body.y + body.h * at.y };
+    const box0 = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
+    const drawn = isBody(holder[0]!.picture);
+    const at = drawn ? bodyShoulder(holder[0]!.picture) : SHOULDER;
+    const shoulder = { x: box0.x + box0.w * (0.5 + dir * at.x), y: box0.y + box0.h * at.y };
+    // Sized to the holder's upper body (a drawn picture may run on below the waist, unseen): the waist to the top of the head.
+    const body = drawn ? { ...box0, h: box0.h * (bodyLevel(holder[0]!.picture, 1.74) - bodyLevel(holder[0]!.picture, 0.84)) } : box0;
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
-    const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
+    const x = clamp(box0.x + box0.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
     // Behind a counter or desk the hand and elbow stay above its top, where the arm shows: the forearm rises from it.
     const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
     const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y + margin, area.y + area.h - margin - h);

@@ -67,7 +67,7 @@ export function frontExtent(name: FrontPoseName, headScale: number): [number, nu
 }
 
 /** A barbell: its half length and its plates' radius. */
-const BAR = { reach: 0.62, plate: 0.17 };
+const BAR = { reach: 0.5, plate: 0.15 };
 
 /** The head's centre and radius. */
 export const frontHead = (headScale: number) => ({ x: 0, y: FRONT.neck + FRONT.head * headScale * 0.95, r: FRONT.head * headScale });
