@@ -97,29 +97,10 @@ const HIDDEN_BELOW = { counter: 1.08, table: 1.24 };
 const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
 const SINK = 0.08;
-/** Where a person picture's shoulder is on the hand side, as shares of its box from the centre and from the top. */
-const SHOULDER = { x: 0.3, y: 0.68 };
-/**
- * Where a person picture's head is, as shares of its box: from the top down to the chin, its width
- * (of the picture's height) about its centre; a bust's head is most of its picture, a whole figure's
- * a fifth. Figures whose head is off centre (a hand raised beside it) say where its centre is.
- */
-const HEAD = { bust: { chin: 0.58, width: 0.5 }, whole: { chin: 0.2, width: 0.2 } };
-const HEAD_CENTRE: Record<string, number> = { 'tipping-hand': 0.36, 'raising-hand': 0.62 };
-
-/** The face of a person drawn in `box` with `picture` (a bust or whole), mirrored or not. */
-export function faceOf(box: Box, picture: string, bust: boolean, dir: number): Box {
-  if (isBody(picture)) {
-    // A figure the engine draws knows where its head is, whatever its pose (squatting, leaning over the grooming table).
-    const f = bodyFace(picture);
-    return { x: box.x + box.w * (dir > 0 ? f.x : 1 - f.x - f.w), y: box.y + box.h * f.y, w: box.w * f.w, h: box.h * f.h };
-  }
-  const head = bust ? HEAD.bust : HEAD.whole;
-  const stem = picture.replace(/^(?:person|man|woman)-/, '');
-  const centre = HEAD_CENTRE[stem] ?? 0.5;
-  const w = Math.min(box.w, box.h * head.width);
-  const cx = box.x + box.w * (dir > 0 ? centre : 1 - centre);
-  return { x: cx - w / 2, y: box.y, w, h: box.h * head.chin };
+/** The face of a person drawn in `box` with `picture`, mirrored or not: a drawn figure knows where its head is, whatever its pose. */
+export function faceOf(box: Box, picture: string, dir: number): Box {
+  const f = bodyFace(picture);
+  return { x: box.x + box.w * (dir > 0 ? f.x : 1 - f.x - f.w), y: box.y + box.h * f.y, w: box.w * f.w, h: box.h * f.h };
 }
 
 const centre = (b: Box) => b.x + b.w / 2;
@@ -207,9 +188,8 @@ interface Node {
   bust?: boolean;
 }
 
-/** How far down a person's picture their face ends (the chin; a drawn head's whole box), as a share of its height. */
-const chinOf = (n: { picture: string; bust?: boolean }) => {
-  if (!isBody(n.picture)) return (n.bust ? HEAD.bust : HEAD.whole).chin;
+/** How far down a person's picture their face ends (its head's whole box), as a share of its height. */
+const chinOf = (n: { picture: string }) => {
   const face = bodyFace(n.picture);
   return face.y + face.h;
 };
@@ -458,8 +438,7 @@ export function layoutScene(
       const mid = ((c ?? b).x + a.x) / 2;
       const front = c ? [a, c] : [a];
       // Far enough apart that the face of the one across shows whole between theirs: no face covers another.
-      const faceWidth = isBody(a.picture) ? bodyFace(a.picture).w * (a.w / a.h) : HEAD.bust.width;
-      const faceGap = ((faceWidth * (1 + DEPTH.scale)) / 2 + FACE_PAD) * (a.h / a.w);
+      const faceGap = (bodyFace(a.picture).w * (1 + DEPTH.scale)) / 2 + FACE_PAD * (a.h / a.w);
       const apart = Math.max(c ? TABLE_DEPTH.apart : TABLE_DEPTH.beside, c ? faceGap : faceGap / 2);
       front.forEach((n, k) => (n.x = mid + (k === 0 ? -1 : 1) * dir * n.w * apart));
       b.w *= DEPTH.scale;
@@ -594,7 +573,7 @@ export function layoutScene(
     for (const a of attached) if (a.ground === i) shiftThing(a.child, dx);
   };
   for (const [s, list] of behindSurface) {
-    const faceNodes = flat(list).map((n) => faceOf({ x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }, n.picture, Boolean(n.bust), dir));
+    const faceNodes = flat(list).map((n) => faceOf({ x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }, n.picture, dir));
     for (const i of (onTop.get(s) ?? []).filter((i) => !isHeld(i))) {
       for (const n of nodes[i]!) {
         const covered = faceNodes.filter((f) => overlaps(f, { x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }));
@@ -727,7 +706,7 @@ export function layoutScene(
     placed.push({
       thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span,
       ...(cut !== undefined ? { clipBottom: cut } : {}),
-      ...(isPersonNode(n) ? { face: faceOf(box, n.picture, Boolean(n.bust), dir) } : {}),
+      ...(isPersonNode(n) ? { face: faceOf(box, n.picture, dir) } : {}),
     });
   for (const n of all) {
     if (n.bleed) continue;
@@ -768,7 +747,7 @@ export function layoutScene(
   }
   // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
   const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
-  const faces = () => all.filter(isPersonNode).map((n) => faceOf(boxes.get(n) ?? boxOf(n), n.picture, Boolean(n.bust), dir));
+  const faces = () => all.filter(isPersonNode).map((n) => faceOf(boxes.get(n) ?? boxOf(n), n.picture, dir));
   // What two people do together (a handshake) is between the first two, at chest height: both their hands are in its picture.
   // What they say (a speech balloon) is between their heads, above them.
   const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
@@ -790,7 +769,7 @@ export function layoutScene(
         // Their faces as they will turn to each other (the one on the left as drawn, the other mirrored): a face in profile is off its picture's middle.
         const facing = scene.pose !== null && ACTIONS[scene.pose].facing;
         const turned = (n: Node, box: Box, other: Box) => (facing && !facesViewer(n.picture) ? (centre(box) <= centre(other) ? 1 : -1) : dir);
-        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, Boolean(n.bust), turned(n, k === 0 ? a : b, k === 0 ? b : a)));
+        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, turned(n, k === 0 ? a : b, k === 0 ? b : a)));
         const w = Math.min(fa!.w, fb!.w) * 0.9;
         const h = (w * held.h) / held.w;
         boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, [...faces(), fa!, fb!], area, margin, dir));
@@ -803,7 +782,7 @@ export function layoutScene(
       // Across a counter it is held out over the counter's top by the one behind it, towards the one before it.
       const behind = pair.findIndex((n) => n.clip !== undefined);
       const [giver, taker] = behind === 1 ? [b, a] : [a, b];
-      const face = faceOf(giver, pair[Math.max(0, behind)]!.picture, true, dir);
+      const face = faceOf(giver, pair[Math.max(0, behind)]!.picture, dir);
       const toward = centre(taker) < centre(giver) - 0.5 ? -1 : 1;
       const beside = toward < 0 ? face.x - w * 0.6 : face.x + face.w + w * 0.6;
       const x = behind >= 0 && pair.some((n) => n.clip === undefined) ? beside : mid;
@@ -811,11 +790,10 @@ export function layoutScene(
       continue;
     }
     const box0 = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
-    const drawn = isBody(holder[0]!.picture);
-    const at = drawn ? bodyShoulder(holder[0]!.picture) : SHOULDER;
+    const at = bodyShoulder(holder[0]!.picture);
     const shoulder = { x: box0.x + box0.w * (0.5 + dir * at.x), y: box0.y + box0.h * at.y };
-    // Sized to the holder's upper body (a drawn picture may run on below the waist, unseen): the waist to the top of the head.
-    const body = drawn ? { ...box0, h: box0.h * (bodyLevel(holder[0]!.picture, 1.74) - bodyLevel(holder[0]!.picture, 0.84)) } : box0;
+    // Sized to the holder's upper body (their picture may run on below the waist, unseen): the waist to the top of the head.
+    const body = { ...box0, h: box0.h * (bodyLevel(holder[0]!.picture, 1.74) - bodyLevel(holder[0]!.picture, 0.84)) };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
     const x = clamp(box0.x + box0.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
