@@ -110,7 +110,7 @@ const trade = (dress: Dress, home?: SettingId): Concept => ({
 });
 /** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
 export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
-/** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
+/** People together, drawn as that many people, each with a look of their own, posed as the prompt says. */
 const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
 const COFFEE = { colour: '#5b3420', from: 'jug' } as const;

@@ -353,7 +353,7 @@ const worktop = (x: number): Prop => (ctx) => {
   rr(ctx, x - 0.04, 0.88, 0.68, 0.06, 0.02, '#e9e4da');
 };
 
-/** An older person with a walking stick, the carer's hand at their arm (the set's figure of an older person is a face only). */
+/** An older person with a walking stick, the carer's hand at their arm. */
 const elder = (x: number): Prop => (ctx, art) => {
   // Drawn by the same rig, facing the carer's way, a little stooped, a stick in the near hand, grey-haired.
   drawFigure(ctx, ELDER, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22' }, x, undefined, undefined, lookOf(elderLook(nextLook(art.look))));
