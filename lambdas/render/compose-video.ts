@@ -66,6 +66,7 @@ async function endCardDrawing(spec: RenderSpec, ports: RenderPorts) {
     logo,
     title: spec.title,
     cta: videoCallToAction(spec),
+    video: spec.scenes,
     palette: videoPalette(spec),
     artStyle: spec.artStyle,
     width: format.drawWidth,

@@ -82,6 +82,7 @@ export async function sceneSource(ctx: SceneContext): Promise<FrameSource> {
         stepNumber: stepNumber(ctx.spec, ctx.index),
         seed,
         title: ctx.spec.title,
+        video: ctx.spec.scenes,
       });
     case 't2v_fast':
     case 'i2v_fast':

@@ -49,3 +49,12 @@ describe('§6 the music-only soundtrack reaches the target at every length from 
     expectBroadcastLevel(await loudness(track!));
   });
 });
+
+describe('§6 a beat whose AAC encode overshoots the limiter keeps its true peak under −1 dBTP', () => {
+  // upbeat-tech at this seed (a 20-s advert's title) encoded to −0.7 dBTP from a mix limited to −2.5 dBFS.
+  it('upbeat-tech, 20 s, seed 1931516306', async () => {
+    const workDir = await mkdtemp(join(dir, 'overshoot-'));
+    const track = await buildSoundtrack({ narration: [], musicStyle: 'upbeat-tech', durationSec: 20, seed: 1931516306, audioKbps: 128, workDir });
+    expectBroadcastLevel(await loudness(track!));
+  });
+});

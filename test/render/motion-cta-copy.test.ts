@@ -104,15 +104,7 @@ describe('a headline breaks at phrase boundaries', () => {
 
 describe('the call-to-action card holds no empty band between the headline and the button', () => {
   const PROMPTS = ['Full groom from £40, nail trims while you wait. Book at pawsandsuds.example.com', 'MOT and full service for £99 this month. Book at apexauto.example.com'];
-  it.each(['16:9', '1:1'] as Aspect[])('%s: the card closes round its words', async (aspect) => {
-    for (const prompt of PROMPTS) {
-      const { headline, button, unit } = await ctaFrame(aspect, CTA_LOOKS.indexOf(card), prompt);
-      const buttonTop = Math.min(...button.map((s) => s.box.y));
-      expect(buttonTop - Math.max(...headline.map((s) => s.box.y + s.box.h)), prompt).toBeLessThan(unit * 0.2);
-    }
-  });
-
-  it.each(['9:16', '4:5', '3:4'] as Aspect[])('%s: the free space frames the headline above and below, never pooled under it', async (aspect) => {
+  it.each(['9:16', '4:5', '3:4', '16:9', '1:1'] as Aspect[])('%s: the free space frames the headline above and below, never pooled under it', async (aspect) => {
     for (const prompt of PROMPTS) {
       const { headline, button, unit, content } = await ctaFrame(aspect, CTA_LOOKS.indexOf(card), prompt);
       const above = Math.min(...headline.map((s) => s.box.y)) - content.y;

@@ -67,6 +67,19 @@ const POSED = {
   draining: '職人が麺を湯切りする',
   chopping: 'A chef chopping vegetables for the lunch service',
   plating: 'Una cocinera emplatando el postre',
+  truing: 'a mechanic truing a wheel in the workshop',
+  'dental-exam': 'a dentist examining a patient',
+  'dental-exam-child': 'la dentista revisando los dientes de un niño',
+  plumbing: 'a plumber fixing a leak under the sink',
+  'cutting-hair': "Une coiffeuse coupe les cheveux d'une cliente",
+  'cutting-hair-child': 'Una peluquera cortando el pelo a un niño',
+  'making-coffee': 'バリスタがコーヒーを淹れる',
+  vacuuming: 'a cleaner vacuuming the living room',
+  wiring: 'Ein Elektriker verkabelt den Sicherungskasten',
+  rolling: 'a decorator painting a wall with a roller',
+  delivering: 'Un livreur remet un colis à une cliente',
+  teaching: 'a teacher pointing at the whiteboard',
+  checkout: 'a cashier handing a bag to a customer at the till',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

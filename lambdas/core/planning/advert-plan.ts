@@ -2,6 +2,7 @@ import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
+import { townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf } from './compositions';
 import { canFill, ceilToStep, sceneCaps, sceneCountRange } from './durations';
@@ -339,8 +340,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const claim = claimed === described?.point ? undefined : claimed;
   const cta = ctaCopy(ctx, signedOff?.words, described?.words);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
-  const town = facts.location?.replace(/^\S+\s+/u, '');
-  const named = [mention(ctx), town && described?.words.includes(town) ? '' : facts.location].filter(Boolean).join(' ');
+  const town = facts.location && townOf(facts.location);
+  const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {

@@ -261,6 +261,8 @@ export function baseForm(stem: string): string {
   if (syllables === 1 && /[^aeiou][aeiouy][b-df-hj-np-tv-z]$/i.test(stem) && !/[wxy]$/i.test(stem)) return `${stem}e`;
   // "rewiring", "securing", "requiring": a consonant, then i or u, then r, lost its e.
   if (/[^aeiou][iu]r$/i.test(stem)) return `${stem}e`;
+  // "truing", "gluing", "rescuing", "queuing": a consonant (or "queu"), then u, lost its e.
+  if (/(?:[^aeiouq]|^que)u$/i.test(stem)) return `${stem}e`;
   return stem;
 }
 

@@ -15,8 +15,8 @@ export interface Address {
 const URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?:\/[\w\-./?=&%#~]*[\w/])?(?![\p{L}\p{N}@])/giu;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 // Seven digits or more in groups, optionally with a country code: "0161 496 0123", "+44 20 7946 0958", "(555) 010-0199",
-// "089 1234567"; glued to Japanese words ("ご予約は03-1234-5678まで"), never to a Latin one.
-const PHONE = /(?<![\p{Script=Latin}\p{N}.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,8}){1,4}(?![\p{N}]|[.,]\d)/gu;
+// "089 1234567", "٠١٠ ١٢٣٤ ٥٦٧٨"; glued to Japanese words ("ご予約は03-1234-5678まで"), never to a Latin one.
+const PHONE = /(?<![\p{Script=Latin}\p{N}.,])(?:\+[0-9٠-٩]{1,3}[\s.-]?)?(?:\([0-9٠-٩]{2,5}\)[\s.-]?)?[0-9٠-٩]{2,5}(?:[\s.-][0-9٠-٩]{2,8}){1,4}(?![\p{N}]|[.,][0-9٠-٩])/gu;
 // Written as in an address, capitalised or not ("High Street", "high st").
 const STREET_WORDS = 'street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|boulevard|blvd|place|pl|square|sq|court|parade|terrace|row|close|crescent|walk|quay|wharf|market'
   .split('|')
@@ -52,13 +52,14 @@ export function findAddresses(text: string): Address[] {
   take(EMAIL, 'email');
   take(URL, 'url', (s) => !/^\d/.test(s) && !/^(?:e\.g|i\.e|etc)\b/i.test(s) && /\.[a-z]{2,}(?:\/|$)/i.test(s));
   take(STREET, 'street');
-  take(PHONE, 'phone', (s) => (s.match(/\d/g) ?? []).length >= 7);
+  take(PHONE, 'phone', (s) => (s.match(/[0-9٠-٩]/g) ?? []).length >= 7);
   return found.sort((a, b) => a.at - b.at).map(({ kind, text: t }) => ({ kind, text: t }));
 }
 
-/** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"). */
-const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*`;
-const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[$€£¥₹]\s?)?(?:${NUMBER})(?:\s?(?:%|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
+/** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"), in Western or Arabic-Indic digits ("٤٫٨"). */
+const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*|[٠-٩]+(?:[٫٬.,][٠-٩]+)*`;
+// Japanese, Chinese and Korean write a figure against the word before it ("創業1998年", "1杯800円"); an alphabet's letter before it makes a code ("A4", "B12").
+const NUMBER_TOKEN = new RegExp(String.raw`(?<![\p{N}.,]|(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])\p{L})(?:[$€£¥₹]\s?|%)?(?:${NUMBER})(?:\s?(?:%|٪|x|×|k|K|M|bn)(?![\p{L}]))?`, 'gu');
 
 /**
  * The figures a brief states ("4.9", "2,000", "£50", "20%", "60 minutes"), except those that are
@@ -82,10 +83,17 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;
     if (listNumbers.has(at)) continue;
     // "วิดีโอสั้น 20 วินาที": the video's length in any language, a word for the video beside it.
-    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(text.slice(Math.max(0, at - 40), at + 40))) continue;
+    if (/^\s*[-–]?\s*(?:(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|saniyelik|saniye|초|ثانية|ثوان|שניות|सेकंड|วินาที)(?![\p{L}])|秒)/iu.test(after) && isAboutTheVideo(sentenceAround(text, at))) continue;
     if (!figures.includes(token)) figures.push(token);
   }
   return figures;
+}
+
+/** Up to 40 characters either side of `at`, within its sentence: "次に25秒で抽出します。" is a step, whatever video the heading before it names. */
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(0, at - 40, ...[...text.slice(0, at).matchAll(/[.!?。！？।\n]/gu)].map((m) => m.index + 1));
+  const end = /[.!?。！？।\n](?=\s|\p{L}|$)/u.exec(text.slice(at))?.index;
+  return text.slice(start, Math.min(at + 40, end === undefined ? text.length : at + end));
 }
 
 /** Where the brief numbers a list: "1." or "2)" opening a line, or counting up from 1 inline. */
@@ -102,13 +110,13 @@ function spans(text: string, part: string): [number, number][] {
 }
 
 /** Words for the video itself, in every language the planner writes: a sentence with one and a word about its length or form is about the video. */
-const VIDEO_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
+export const VIDEO_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|reklam|reklamı|tanıtım|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|廣告|影片|視頻|宣傳片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
   'iu',
 );
 /** Length, shortness, format or orientation: what a sentence says about the video, not its subject. */
 const VIDEO_TALK = new RegExp(
-  `\\d+\\s*[-–]?\\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|minutes?|minuten|minutos|minuti)(?![\\p{L}])|(?<![\\p{L}])(?:short|format|vertical|courte?|kurze?[snmr]?|vertikal|corto|corta|breve|formato|verticale|kort|formaat|قصير|قصيرة|تنسيق|عمودي|קצר|קצרה|פורמט|אנכי|छोटा|छोटी|प्रारूप)(?![\\p{L}])|秒|短い|縦型|形式|短|竖屏|格式|초|짧은|세로|형식|ثانية|ثوان|שניות|सेकंड|วินาที|สั้น|รูปแบบ|แนวตั้ง`,
+  `\\d+\\s*[-–]?\\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|minutes?|minuten|minutos|minuti|saniyelik|saniye|dakikalık)(?![\\p{L}])|(?<![\\p{L}])(?:short|format|vertical|kısa|dikey|courte?|kurze?[snmr]?|vertikal|corto|corta|breve|formato|verticale|kort|formaat|قصير|قصيرة|تنسيق|عمودي|קצר|קצרה|פורמט|אנכי|छोटा|छोटी|प्रारूप)(?![\\p{L}])|秒|短い|縦型|形式|短|竖屏|格式|초|짧은|세로|형식|ثانية|ثوان|שניות|सेकंड|วินาที|สั้น|รูปแบบ|แนวตั้ง`,
   'iu',
 );
 
@@ -138,19 +146,25 @@ export function mentionsAddress(text: string, address: Address): boolean {
 }
 
 /**
- * Words that put a time limit on a deal or make it recurring, in the seven languages pictures are
- * read in: "this weekend", "today only", "until Sunday", "every Friday", "diesen Monat", "este mes",
- * "ce week-end", "هذا الشهر", "今月", "इस महीने". With a price or something free they make an offer.
+ * Words that put a time limit on a deal or make it recurring, in the languages pictures are read
+ * in, and Italian, Portuguese, Dutch, Chinese and Korean: "this weekend", "today only", "until Sunday", "every Friday", "diesen
+ * Monat", "este mes", "ce week-end", "هذا الشهر", "今月", "本周", "이번 주", "इस महीने". With a price or
+ * something free they make an offer.
  */
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?';
+const IT_PT_NL_DAYS = 'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|fine settimana|segunda|terça|quarta|quinta|sexta|sábado|domingo|fim de semana|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend';
 const LIMITED_TIME = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:this (?:week(?:end)?|month|saturday|sunday)|today|tonight|until|till|ends?\s|only on|while stocks last|limited[- ]time|every (?:${DAYS}|weekend|morning|evening)s?)`,
     String.raw`(?<![\p{L}])(?:diesen monat|diese woche|dieses wochenende|am wochenende|nur heute|heute|jede[nrs]? (?:${DAYS}|wochenende)|este mes|esta semana|este fin de semana|solo hoy|hoy|todos los (?:${DAYS}|fines de semana)|cada (?:${DAYS})|ce mois-ci|ce mois|cette semaine|ce week-end|aujourd['’]hui|chaque (?:${DAYS}|week-end)|tous les (?:${DAYS}))(?![\p{L}])`,
-    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
+    String.raw`(?<![\p{L}])(?:questo mese|questa settimana|questo fine settimana|solo oggi|oggi|ogni (?:${IT_PT_NL_DAYS})|este mês|esta semana|este fim de semana|só hoje|hoje|tod[oa]s? [oa]s? ?(?:${IT_PT_NL_DAYS})|deze maand|deze week|dit weekend|alleen vandaag|vandaag|elke (?:${IT_PT_NL_DAYS}))(?![\p{L}])`,
+    'هذا الشهر|هذا الأسبوع|نهاية هذا الأسبوع|اليوم فقط|لفترة محدودة|كل (?:جمعة|سبت|أحد|اثنين|ثلاثاء|أربعاء|خميس|يوم)|今月|今週|今週末|本日|今日だけ|期間限定|毎週|本周|本月|这周|这个月|今天|仅限|每周|本週|這週|這個月|僅限|每週|이번 주|이번 달|이번 주말|오늘만|오늘 하루|한정|매주|השבוע|החודש|היום בלבד|כל יום|bu hafta(?: sonu)?|bu ay|sadece bugün|her (?:pazartesi|salı|çarşamba|perşembe|cuma|cumartesi|pazar)|สัปดาห์นี้|เดือนนี้|วันนี้|ทุกวัน|इस महीने|इस हफ़्ते|इस हफ्ते|इस सप्ताह|केवल आज|सिर्फ़ आज|हर (?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)',
   ].join('|'),
   'iu',
 );
+
+/** A deadline or a recurring day ("this week", "Este mes"): said with the offer it limits. */
+export const limitsTime = (text: string): boolean => LIMITED_TIME.test(text);
 
 /**
  * How to find a place people visit, in the languages the planner writes: "3 minutes' walk from
@@ -174,7 +188,7 @@ const DIRECTIONS = new RegExp(
 export const givesDirections = (sentence: string): boolean => DIRECTIONS.test(sentence);
 
 /** A price: a currency sign before or after its number, or a currency word after it. */
-const PRICE = String.raw`(?:[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|\$|£|¥|₹|円|euros?|dollars?|pounds?|درهم|ريال|جنيه|दिरहम|रुपये|रुपए)(?![\p{L}]))`;
+const PRICE = String.raw`(?:[$€£¥₹₩]\s?\d|\d+(?:[.,]\d+)*\s?(?:€|\$|£|¥|₹|₩|円|元|块|원|euros?|dollars?|pounds?|درهم|ريال|جنيه|दिरहम|रुपये|रुपए)(?![\p{L}]))`;
 
 /**
  * An offer, in the seven languages pictures are read in (and Italian, Portuguese and Dutch where
@@ -192,7 +206,7 @@ const OFFER = new RegExp(
     String.raw`\b\d+\s?for\s?\d+\b`,
     // Two for the price of one, in each language: "zwei Kaffee zum Preis von einem", "2x1", "deux pour le prix d'un".
     String.raw`(?<![\p{L}])(?:two for (?:one|the price of one)|(?:zwei|2)\b[^.!?]{0,30}\bzum preis von (?:einem|einer|eins)|(?:zwei|2) für (?:eins|1)|dos por uno|\d\s?x\s?\d(?![\p{N}])|(?:dos|2)\b[^.!?]{0,30}\b(?:al|por el) precio de (?:uno|una)|(?:deux|2)\b[^.!?]{0,30}\bpour le prix d['’]une?|le deuxième offert|la deuxième offerte)(?![\p{L}])`,
-    'بسعر واحدة?|الثاني(?:ة)? مجان|واحد(?:ة)? مجان|2つ目無料|ふたつ目無料|1つ買うと|半額|एक के साथ एक|एक पर एक|दो एक की कीमत',
+    'بسعر واحدة?|الثاني(?:ة)? مجان|واحد(?:ة)? مجان|2つ目無料|ふたつ目無料|1つ買うと|半額|एक के साथ एक|एक पर एक|दो एक की कीमत|[买買]一送一|第二(?:杯|份|件)半[价價]|半[价價]|1\\+1|원 플러스 원|반값',
     // A price for a limited time ("tulips for £25 this weekend") or on a recurring day is an offer.
     String.raw`${PRICE}[^.!?。]*(?:${LIMITED_TIME.source})|(?:${LIMITED_TIME.source})[^.!?。]*${PRICE}`,
     // A price said as a bargain ("Just £3.80", "à partir de 9,90 €", "solo 19,99 €", "ab 5 €") belongs with the call to action.
@@ -201,7 +215,7 @@ const OFFER = new RegExp(
     String.raw`(?<![\p{L}])(?:first|premi(?:er|ère)|erste[rns]?|prim(?:er|era|o|a)|eerste)\s+(?:[\p{L}-]+\s+){0,2}?(?:month|week|class|session|lesson|visit|assessment|consultation|treatment|appointment|order|box|night|mois|semaine|cours|séance|visite|consultation|monat|woche|stunde|kurs|termin|mes|semana|clase|sesión|consulta|mese|lezione|maand|les)\b[^.!?。]{0,20}?${PRICE}|(?:初月|初回|初診)[^。！]{0,10}\d`,
     String.raw`\d+\s?(?:円|₹|रुपये|रुपए)?\s?(?:から|से शुरू)`,
     String.raw`(?<![\p{L}])(?:ahorra|ahorre|économisez|sparen sie|spare|risparmia|economize|economia|bespaar)(?![\p{L}])`,
-    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折)`,
+    String.raw`(?:réduction|remise|soldes|offert|gratuit|rabatt|gutschein|gratis|grátis|kostenlos|descuento|rebaja|oferta|sconto|offerta|desconto|promoção|korting|aanbieding|خصم|تخفيض|مجان|عرض خاص|割引|オフ|無料|セール|छूट|मुफ़्त|मुफ्त|ऑफ़र|ऑफर|优惠|折|免费|赠送|優惠|免費|贈送|할인|무료|증정|세일|הנחה|חינם|מבצע|bedava|ücretsiz|indirim|kampanya|yarı fiyatına|ส่วนลด|ลด\s*\d|ฟรี|โปรโมชั่น)`,
   ].join('|'),
   'iu',
 );

@@ -14,11 +14,11 @@ const alternation = (words: readonly string[]) =>
 
 const NUMBER = `(?:\\d{1,2}|[①-⑫]|${alternation(Object.keys(NUMBER_WORDS))})`;
 const STEP_WORD = alternation(STEP_WORDS);
-const BULLET = '[-*•–—·▪►✓✔→]';
+const BULLET = '[-*•–—·▪►✓✔→・●■◆]';
 
-/** A label opening a step: "Step 1:", "Schritt 2 –", "ステップ3", "第2步", "2단계", "1.", "1)", "(1)", "①", "•". */
+/** A label opening a step: "Step 1:", "Schritt 2 –", "ステップ3", "第2步", "2단계", "1.", "١.", "1)", "(1)", "①", "•". */
 const LABEL = new RegExp(
-  `^\\s*(?:(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)[:：、]?|${NUMBER}\\s*단계[:.]?|\\(?\\d{1,2}[.)](?!\\d)|[①-⑫]|${BULLET})\\s*`,
+  `^\\s*(?:(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)[:：、]?|${NUMBER}\\s*단계[:.]?|\\(?[\\d٠-٩]{1,2}[.)](?![\\d٠-٩])|[①-⑫]|${BULLET})\\s*`,
   'iu',
 );
 
@@ -34,7 +34,7 @@ export function stripStepLabel(step: string): string {
 
 /** Items the brief enumerates, in order, labels stripped; empty when it enumerates nothing. */
 export function findSteps(text: string): string[] {
-  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
+  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? inlineBullets(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
   return found.map(cleanStep).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
@@ -44,7 +44,7 @@ export function promisedStepCount(text: string): number | undefined {
     new RegExp(`(?<![\\p{L}])(?:${alternation(IN_WORDS)})\\s+(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(STEPS_WORDS)})(?![\\p{L}])`, 'iu'),
     new RegExp(`(?<![\\p{L}])(${NUMBER})[- ](?:step|stage)(?![\\p{L}])`, 'iu'),
     /(\d{1,2})\s*(?:つの)?ステップ/u,
-    /(\d{1,2})\s*个?步骤/u,
+    /(\d{1,2})\s*[个個]?步[骤驟]/u,
     /(\d{1,2})\s*단계/u,
   ];
   for (const pattern of patterns) {
@@ -84,6 +84,13 @@ function inlineLabelled(text: string): string[] | undefined {
   return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
 }
 
+/** "How to open: • Unlock the door • Switch on the lights • Start the till": two bullets or more on one line. */
+function inlineBullets(text: string): string[] | undefined {
+  const marks = [...text.matchAll(/(?:^|\s)[•▪►✓✔●■◆・](?=\s*\S)/gu)];
+  if (marks.length < 2) return undefined;
+  return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
+}
+
 /**
  * "First open the app, then tap Settings and finally choose Security." A marker counts at the
  * start of a clause only (after a stop, a comma, "and"), so "in a second" or "the next day"
@@ -93,11 +100,13 @@ function sequence(text: string): string[] | undefined {
   const kinds = Object.entries(SEQUENCE_WORDS) as [keyof typeof SEQUENCE_WORDS, readonly string[]][];
   const words = alternation(kinds.flatMap(([, w]) => w));
   const marker = new RegExp(
-    `(?:^|(?<=[,.;:!?\\n、。，；：]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed)\\s))(${words})(?![\\p{L}])[,、，]?\\s*`,
+    // Japanese, Chinese and Thai write the step against its marker ("まず豆を挽きます", "首先研磨", "ก่อนอื่นบด…"); a space
+    // between Thai words ends a clause, and a marker that carries its "and" (Hebrew "ולבסוף", Arabic "وأخيراً") opens one.
+    `(?:^|(?<=[,.;:!?\\n、。，；：।،]\\s*)|(?<=\\s(?:and|und|et|y|e|en|ed|और|و)\\s)|(?<=\\p{Script=Thai}\\s)|(?<=\\s)(?=[וو]))(${words})(?:(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Thai}])|(?![\\p{L}\\p{M}]))[,、，،]?\\s*`,
     'giu',
   );
   // "First class free, then £9 a class." is an offer, not two steps: its markers start nothing.
-  const stops = [0, ...[...text.matchAll(/[.!?。！？](?=\s|$)|\n/g)].map((m) => m.index! + 1), text.length];
+  const stops = [0, ...[...text.matchAll(/[.!?。！？।](?=\s|$)|\n/g)].map((m) => m.index! + 1), text.length];
   const sentenceAt = (at: number) => text.slice(stops.findLast((s) => s <= at), stops.find((s) => s > at));
   const marks = [...text.matchAll(marker)].filter((m) => !isOffer(sentenceAt(m.index!)));
   const kindOf = (m: RegExpMatchArray) => kinds.find(([, w]) => w.some((x) => x.toLowerCase() === m[1]!.toLowerCase()))![0];
@@ -108,8 +117,16 @@ function sequence(text: string): string[] | undefined {
   const lastSentence = before.split(/(?<=[.!?。！？])\s*|\n/).pop()?.trim() ?? '';
   const lead = kindOf(marks[0]!) !== 'first' && lastSentence && !/[:：]$/.test(lastSentence) ? [lastSentence] : [];
   // Each item ends at its sentence's end: what follows is commentary, not the step.
-  const steps = [...lead, ...items.map((item) => item.split(/(?<=[.!?。！？])\s|\n/)[0]!)];
+  const steps = [...lead, ...items.map((item) => uninverted(item.split(/(?<=[.!?。！？।])\s|\n/)[0]!))];
   return steps.length >= 2 ? steps : undefined;
+}
+
+/**
+ * "Eerst haal je de band eraf": after its marker Dutch sets the verb before "je"; the step is "Haal
+ * de band eraf". Only before an article or another "je": "Eerst was je handen" asks to wash your hands.
+ */
+function uninverted(item: string): string {
+  return item.replace(/^(\p{L}+)\s+(?:je|jij|u)\s+(?=(?:de|het|een|je|jouw|uw|\d)(?![\p{L}]))/iu, '$1 ');
 }
 
 /** A heading, then two or more short lines without stops: one step per line. */
@@ -120,9 +137,9 @@ function plainLines(text: string): string[] | undefined {
   return body.length >= 2 && body.every(short) ? body : undefined;
 }
 
-/** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence). */
+/** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence, "।" in Hindi). */
 function colonList(text: string): string[] | undefined {
-  const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？]|\n|$)/u.exec(text)?.[1];
+  const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？।]|\n|$)/u.exec(text)?.[1];
   const items = list?.split(/[,，、]\s+(?:and\s+|or\s+)?|\s+and\s+|[，、]/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? [];
   return items.length >= 3 ? items : undefined;
 }
@@ -130,6 +147,6 @@ function colonList(text: string): string[] | undefined {
 function cleanStep(step: string): string {
   const text = stripStepLabel(step.trim())
     .replace(/^(?:and|or|und|et|y|e|en)\s+/i, '')
-    .replace(/(?:[\s,;.、，。；]+(?:and|or|und|oder|et|ou|y|o|e|en|of)?)+$/u, '');
+    .replace(/(?:[\s,;.、，。；।،]+(?:and|or|und|oder|et|ou|y|o|e|en|of|और)?)+$/u, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,10 +1,12 @@
 import { actionFirst, isActionShot, separateActions, tellingFirst } from './brief-actions';
 import { primaryLanguage } from '../presets';
-import { findAddresses, findAudience, findFigures, findOffer, isOffer, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
+import { findAddresses, findAudience, findFigures, findOffer, isOffer, limitsTime, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
-import { nameAndPlace, withoutLengthTalk } from './advert-subjects';
+import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
+import { labelledShots } from './shot-labels';
+import { isPictureSentence } from './picture-sentences';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 
@@ -80,19 +82,22 @@ const CTA_VERBS = new RegExp(
     'discover', 'learn more', 'install', 'grab', 'reserve', 'register', 'claim', 'find out', 'come', 'swipe', 'tap', 'click', 'follow',
     'contact', 'apply', 'donate', 'upgrade', 'switch', 'save', 'pop in', 'drop by', 'head to', 'go to', 'email', 'text', 'message',
     'ride', 'test-ride', 'taste', 'see', 'meet', 'enjoy', 'treat yourself', 'pick up', 'stop by', 'explore', 'watch', 'listen', 'play', 'give',
-    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio',
+    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio', 'ring', 'phone',
     // French, German, Spanish, Italian, Portuguese, Dutch
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
-    'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio',
+    'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio', 'prenez rendez-vous', 'contactez-nous', 'appelez-nous',
     'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
     'pide', 'pídel[oa]s?', 'compra', 'cómpral[oa]s?', 'prueba', 'pruébal[oa]s?', 'descúbrel[oa]s?', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
-    'encuéntranos', 'usa', 'utiliza', 'aprovecha', 'pásate', 'apúntate', 'enlace en la bio',
-    'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni',
-    'peça', 'compre', 'experimente', 'conheça', 'visite', 'visite-nos', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha',
-    'bestel', 'koop', 'probeer', 'ontdek', 'bezoek', 'boek', 'download', 'bel', 'meld je aan', 'kom',
+    'encuéntranos', 'usa', 'utiliza', 'aprovecha', 'pásate', 'apúntate', 'enlace en la bio', 'haz',
+    'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni', 'contattaci', 'passa a trovarci',
+    'peça', 'compre', 'experimente', 'conheça', 'visite', 'visite-nos', 'reserve', 'baixe', 'ligue', 'cadastre-se', 'acesse', 'venha', 'marque', 'agende', 'encomende', 'fale', 'faça',
+    'bestel', 'koop', 'probeer', 'ontdek', 'bezoek', 'boek', 'download', 'bel', 'meld je aan', 'kom', 'reserveer', 'maak een afspraak',
   ].join('|')})(?![\\p{L}])`,
   'iu',
 );
+
+/** A verb-last call to action may still end on the number or address it gives ("अभी कॉल करें 98290 12345", "अभी ऑर्डर करें chai.example.in पर", "지금 전화하세요 02-123-4567"). */
+const THEN_ADDRESS = String.raw`(?:\s*:?\s*(?:\+?\p{N}[\p{N}\s-]*|\S+\.[a-z]{2,}\S*)(?:\s+पर)?)?`;
 
 /**
  * Calls to action the list above does not open: verb-last forms ("14 Tage kostenlos testen auf
@@ -104,12 +109,15 @@ const CTA_OTHER = new RegExp(
     `(?<![\\p{L}])(?:testen|bestellen|buchen|sichern|entdecken|herunterladen|kaufen|anmelden|registrieren|ausprobieren|vorbeikommen|reservieren|besuchen|proberen|downloaden|aanmelden|reserveren)(?:\\s+(?:auf|unter|bei|im|in|op|via)\\s+\\S+)?\\s*[.!]?$`,
     `^(?:احجز|احجزوا|اطلب|اطلبوا|اشتر|اشتروا|جرب|جربوا|زورونا|زوروا|تفضلوا|حمل|اتصل|اتصلوا|سجل|سجلوا|تسوق|تسوقوا|اكتشف|اكتشفوا|انضم|انضموا|احصل|احصلوا|تواصل|راسلنا|استخدم|استخدموا)(?![\\p{L}])`,
     `^(?:הזמינו|הזמן|קנו|נסו|בקרו|הורידו|התקשרו|הירשמו|גלו|הצטרפו|בואו|צרו קשר)(?![\\p{L}])`,
-    `(?:하세요|해 보세요|해보세요|주세요|받으세요)[.!]?$`,
-    `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें|आइए|आएँ|आएं|पधारें|मिलें)[।.!]?$`,
-    `(?:ください|しましょう)[。！!]?$`,
+    `(?:하세요|해 보세요|해보세요|주세요|받으세요)${THEN_ADDRESS}[.!]?$`,
+    `(?:करें|कीजिए|आज़माएँ|आज़माएं|देखें|जुड़ें|पाएँ|पाएं|खरीदें|आइए|आएँ|आएं|पधारें|मिलें)${THEN_ADDRESS}[।.!]?$`,
+    // Turkish, verb last: "Hemen arayın", "Rezervasyon yapın: 0212 …", "Sipariş verin".
+    `(?<![\\p{L}])(?:arayın|yapın|verin|edin|gelin|deneyin|indirin|tıklayın|uğrayın|alın|keşfedin|kaydolun|katılın|bekleriz)${THEN_ADDRESS}[.!]?$`,
+    `(?:ください|しましょう|お待ちしています|お待ちしております)[。！!]?$`,
     // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
-    `^(?:ご予約|ご注文|お問い合わせ|お申し込み|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
-    `^(?:立即|马上|现在就|快来|欢迎|下载|预订|订购)`,
+    `^(?:ご予約|ご注文|お問い合わせ|お申し込み|お電話|ご来店|お求め|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
+    `^(?:今すぐ|いますぐ)`,
+    `^(?:立即|马上|馬上|现在就|現在就|快来|快來|欢迎|歡迎|下载|下載|预订|預訂|预约|預約|订购|訂購)`,
     `^(?:จอง|สั่ง|ซื้อ|ลอง|ดาวน์โหลด|โทร|สมัคร|แวะ|เยี่ยมชม)|เลย$`,
   ].join('|'),
   'u',
@@ -120,6 +128,8 @@ function isCallToAction(text: string): boolean {
   const bare = text.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/gu, '').trim();
   // "…様子を見せてください。" asks the video for a picture, politely: no call to the viewer.
   if (Object.values(SHOW_REQUESTS).some((request) => request.test(bare))) return false;
+  // "कॉफ़ी मशीन कैसे साफ़ करें।" says how to, in the imperative's own form: a topic, no call.
+  if (/(?<![\p{L}])कैसे(?![\p{L}])/u.test(bare)) return false;
   return CTA_VERBS.test(bare) || CTA_OTHER.test(bare) || /\blink in (?:the )?bio\b/i.test(bare) || isContactLine(bare);
 }
 
@@ -127,21 +137,23 @@ const FORMAT_WORDS =
   '(?:ad|advert|advertisement|commercial|spot|video|film|clip|reel|promo|short|story|explainer|demo|training|tutorial|walkthrough|guide|course|lesson)';
 const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   en: new RegExp(`\\b${FORMAT_WORDS}\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\s+(.+?)(?=[,.;:!?\\n]|\\s+(?:that|which|with|ending|ends|where|so|in \\d)\\b|$)`, 'i'),
-  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
-  de: /(?<![\p{L}])(?:werbung|werbespot|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)/iu,
-  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
-  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
-  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
-  nl: /(?<![\p{L}])(?:advertentie|reclame|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
-  // "إعلان لفندق الواحة": the preposition ل clings to the subject; so does Hebrew's ל ("פרסומת לקפה נוף").
-  ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)\s+(?:عن\s+|حول\s+|ل)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
+  fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)(?:\s+(?:promotionnelle|publicitaire|courte|de présentation))?\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
+  de: /(?<![\p{L}])(?:werbung|werbespot|werbevideo|werbefilm|imagefilm|imagevideo|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)/iu,
+  es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)(?:\s+(?:promocional|publicitario|corto))?\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
+  it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)(?:\s+(?:promozionale|pubblicitario|breve))?\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
+  pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)(?:\s+(?:promocional|publicitário|curto))?\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
+  nl: /(?<![\p{L}])(?:advertentie|reclame|reclamefilmpje|promotievideo|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
+  // "إعلان لفندق الواحة": the preposition ل clings to the subject, or is drawn out ("إعلان لـ مقهى"); Hebrew's ל clings too ("פרסומת לקפה נוף").
+  ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)(?:\s+(?:إعلاني|اعلاني|ترويجي|قصير|تعريفي))?\s+(?:عن\s+|حول\s+|لـ?\s*)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
   he: /(?<![\p{L}])(?:פרסומת|מודעה|סרטון|הדרכה)\s+(?:על\s+|עבור\s+|ל)(.+?)(?=[,.;:!?\n]|$)/u,
   th: /(?:โฆษณา|วิดีโอ)(?:สำหรับ|ของ)?\s*(.+?)(?=[\s,.;:!?\n]|$)/u,
   // Written before the format word: "みどりのグランドオープンの広告", "绿叶咖啡的广告", "카페 미도리 광고", "कैफ़े हरियाली का विज्ञापन".
   ja: /(?:^|[。！\n])\s*([^。！\n：:]+?)の(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画)/u,
-  zh: /(?:^|[。！\n])\s*(?:为|给)?([^。！\n：:，]+?)的?(?:广告|宣传片|宣传视频)/u,
+  zh: /(?:^|[。！\n])\s*(?:为|给|為|給)?([^。！\n：:，]+?)(?:制作|製作|拍摄|拍攝)?的?(?:广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片)/u,
   ko: /(?:^|[.!\n])\s*([^.!\n:]+?)(?:의)?\s*(?:광고|홍보 영상)/u,
   hi: /(?:^|[।.!\n])\s*([^।.!\n:]+?)\s+(?:का|की|के लिए)\s+(?:विज्ञापन|प्रचार वीडियो)/u,
+  // "İstanbul'daki Kahve Durağı için 20 saniyelik reklam", "Kahve Durağı reklamı".
+  tr: /(?:^|[.!?\n])\s*([^.!?\n:]+?)\s+(?:için\s+(?:\d+\s*(?:saniyelik|dakikalık)\s+)?(?:reklam|tanıtım videosu|video)|reklamı|tanıtım videosu)(?![\p{L}])/iu,
 };
 
 /** "how to …" in each language, its lead words kept: the video teaches the whole phrase. */
@@ -153,9 +165,16 @@ const HOW_TO: Readonly<Record<string, RegExp>> = {
   it: /(?<![\p{L}])(come\s+.+?)(?=[,.;:!?\n]|$)/iu,
   pt: /(?<![\p{L}])(como\s+.+?)(?=[,.;:!?\n]|$)/iu,
   nl: /(?<![\p{L}])(hoe\s+(?:je|u|jij)\s+.+?)(?=[,.;:!?\n]|$)/iu,
-  // "…方法", and a verb's stem with 方: "コーヒーの淹れ方", "アプリの使い方".
-  ja: /([^\s。、！？\n]+?(?:方法|\p{Script=Han}[ぁ-ん]方))/u,
-  zh: /((?:如何|怎么|怎样)[^\s。，！？\n]+)/u,
+  // "…方法", and a verb's stem with 方: "コーヒーの淹れ方", "アプリの使い方"; a heading before a colon is no part of it.
+  ja: /([^\s。、！？\n：:]+?(?:方法|\p{Script=Han}[ぁ-ん]方))/u,
+  zh: /((?:如何|怎么|怎样|怎麼|怎樣)[^\s。，！？\n]+)/u,
+  ar: /(?<![\p{L}])((?:كيف|كيفية)\s+.+?)(?=[،,.؛:!?؟\n]|$)/u,
+  // "समोसे कैसे बनाएँ", "라떼 만드는 법": the how-to in its clause, the object before the question word.
+  hi: /(?:^|[।.!?:：\n]\s*)([^।.!?:：\n,]*?कैसे\s+[^।.!?:：\n,]+)/u,
+  ko: /(?:^|[.!?:：\n]\s*)([^.!?:：\n,]*?는\s*(?:법|방법))(?![\p{L}])/u,
+  tr: /(?:^|[.!?:：\n]\s*)([^.!?:：\n,]*?(?<![\p{L}])nasıl\s+[^.!?:：\n,]+)/iu,
+  he: /(?<![\p{L}])(איך\s+.+?)(?=[,.;:!?\n]|$)/u,
+  th: /(วิธี[^\s]+)/u,
 };
 
 /** How a picture places its subject: "leaning on", "parked beside", "on", "in". */
@@ -169,7 +188,12 @@ const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging
 // "Show your card at the till" asks the viewer to act: not a direction.
 const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
-const TITLED = /^[^.:：\n]{0,60}?(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|formation|formación|formazione|treinamento|cursus)(?![\p{L}])[^.:：\n]{0,40}[:：]\s*([^.!?,;:\n]{3,60}?)[.!]?$/iu;
+// German joins its format words ("Schulungsvideo für das Team der Bäckerei Sonnenschein: Brezeln formen").
+// Japanese, Chinese, Korean, Arabic and Hindi words for it stand without spaces or inside a compound ("スタッフ研修動画").
+const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus|eğitim|videosu)(?![\p{L}])|研修|動画|培训|视频|教程|培訓|影片|視頻|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：]\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
+
+/** "दिखाएँ: हलवाई जलेबी तलते हुए, …": a Hindi request set as a heading, read in its own order ("… दिखाएँ"). */
+const SHOW_HEADING = /^(दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[:：]\s*(.+?)\s*[।.!]?$/u;
 
 /** A sentence about the pictures' light, in the languages pictures are read in. */
 const LIGHT_TALK = /(?<![\p{L}])(?:light|lit|sunlit|sunshine|sun|glow|set (?:in|at|on)|luz|iluminad[oa]|sol|lumière|éclairé|soleil|licht|sonne|beleuchtet)(?![\p{L}])|ضوء|شمس|光|日差し|照明|रोशनी|धूप/iu;
@@ -179,8 +203,8 @@ const CTA_LABEL = /\b(?:call[- ]to[- ]action|cta)\s*(?:is|:|-|=)?\s*/i;
 const QUOTED = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|‘([^’\n]{1,160})’|«\s?([^»\n]{1,160}?)\s?»|„([^“\n]{1,160})“|'(.{1,160}?)'(?!\p{L})/u;
 const RATING = new RegExp(
   String.raw`\baward|\brated\b|\brating\b|\bstars?\b|\breviews?\b|\btrusted\b|\bcertified\b|\bloved by\b|\bcustomers\b|\bclients\b|\bregulars\b|\busers\b|\bmembers\b|\bsubscribers\b|\bstudents\b|\bétoiles\b|\bavis\b|\bsterne|\bbewert|\bkunden\b|\bestrellas\b|\bvalorad|\bstelle\b|\bvalutat|\bestrelas\b|\bavaliad|\bsterren\b|\bbeoordeeld|\bklanten\b|\bnoté|\bpremiad|\bprimé|\bausgezeichnet|(?<![\p{L}])(?:families|familias|familles|familien|famiglie|famílias|gezinnen|clientes|clienti|socios|sócios|usuarios|usuários|utilisateurs|nutzer|mitglieder|utenti|gebruikers|leden)(?![\p{L}])` +
-    // Arabic, Japanese and Hindi: stars, ratings, reviews, customers, families.
-    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
+    // Arabic, Japanese, Chinese, Korean and Hindi: stars, ratings, reviews, customers, families.
+    '|نجوم|نجمة|تقييم|مراجعة|عملاء|عميل|زبائن|زبون|عائلة|عائلات|جائزة|星|評価|レビュー|口コミ|お客様|利用者|会員|受賞|评分|好评|顾客|评价|評分|好評|顧客|評價|평점|별점|리뷰|후기|고객|손님|דירוג|ביקורות|כוכבים|לקוחות|yıldız|yorum|müşteri|puan|รีวิว|คะแนน|ดาว|ลูกค้า|सितारे|स्टार|रेटिंग|समीक्षा|ग्राहक|परिवार|पुरस्कार',
   'iu',
 );
 /**
@@ -191,9 +215,9 @@ const RATING = new RegExp(
 const COUNTED = /(?<![\p{L}\p{N}])(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d{3,})\+?(?:\s+[\p{L}-]+){1,3}?\s+(?:\p{L}+(?:ed|ados|adas|idos|idas|ées|és|ée)|served|sold|made|built|taught|grown|brewed|sent|won|done|servidos|vendidos|hechos|vendus|servis|verkauft|gebacken|repariert)(?![\p{L}])/iu;
 /**
  * Years of standing, ten or more ("Más de 40 años horneando en el barrio", "seit 25 Jahren",
- * "創業40年", "40 साल से"): proof of a business, in any language the planner reads.
+ * "創業40年", "开业20年", "30년 전통", "40 साल से"): proof of a business, in any language the planner reads.
  */
-const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|年|साल|वर्ष)(?![\p{L}])/iu;
+const YEARS = /(?<![\p{N}])(?:[1-9]\d{1,2})\s*\+?\s*(?:(?:years?|años|ans|années|jahren?|anni|anos|jaar|عامًا|عاما|عام|سنة|سنوات|साल|वर्ष|yıl|yıldır)(?![\p{L}])|年|년)/iu;
 /**
  * A count of the people or orders served ("Over 2,500 patients back to running", "12.000 clientes",
  * "累計3万人のお客様", "5000 से ज़्यादा ग्राहक"): a figure, then within a few words who or what was
@@ -206,9 +230,9 @@ const SERVED = new RegExp(
 );
 /**
  * A founding year ("since 2015", "Established 1985", "depuis 1962", "seit 1998", "desde 1970",
- * "創業1985年", "1985 से", "منذ 1985"): years of standing, said as a date.
+ * "創業1985年", "自2010年开业", "2010년 창업", "1985 से", "منذ 1985"): years of standing, said as a date.
  */
-const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से)/iu;
+const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|family[- ]run since|depuis|fondée? en|seit|gegründet|desde|fundad[oa] en|dal|fondat[oa] nel|sinds|opgericht in)\s+(?:1[89]|20)\d\d(?![\p{N}])|(?:創業|設立|創立|开业于|成立于|创立于|创办于|始于|開業於|成立於|創立於|創辦於|始於|منذ(?: عام)?)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d\s*(?:年創業|年から|से|년\s*(?:창업|개업|오픈)|년부터)|自\s*(?:1[89]|20)\d\d\s*年|(?:ตั้งแต่ปี|ตั้งแต่|משנת|מאז)\s*(?:1[89]|20)\d\d|(?:1[89]|20)\d\d(?:['’](?:den|dan|ten|tan)| yılından) beri/iu;
 /**
  * A rating, award or inspection without a figure ("Ofsted Outstanding", "CQC rated Good", "Michelin
  * star", "Gas Safe registered", "voted best bakery in Leeds"): proof a viewer trusts.
@@ -216,7 +240,7 @@ const FOUNDED = /(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?
 const AWARDED = /(?<![\p{L}])(?:ofsted|cqc|estyn|care inspectorate|michelin|aa rosettes?|good food guide|trustpilot|tripadvisor|which\? trusted|gas safe|niceic|accredited|award-winning|prize-winning|voted|winners? of|inspected|rated (?:outstanding|excellent|good)|outstanding(?= (?:rating|by|from))|primée?|labellisée?|récompensée?|ausgezeichnet|zertifiziert|prämiert|premiad[oa]|galardonad[oa]|certificad[oa]|premiat[oa]|bekroond|gecertificeerd|पुरस्कृत|प्रमाणित)(?![\p{L}])|受賞|認定|ミシュラン|星付き|حائز|معتمد|جائزة/iu;
 /** Words that make a count of years a business's standing ("for 40 years", "seit 35 Jahren"), not an age or a lifetime. */
 // "for" and "da" only before the count ("for 40 years"): "for children aged 3 to 12 years" is an age.
-const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|से ज़्यादा|से अधिक|से|अनुभव/iu;
+const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|nearly\s+|oltre\s+)?\d|(?:over|more than|since|of experience|más de|desde hace|durante|llevamos|lleva|de experiencia|plus de|depuis|pendant|d['’]expérience|seit|über|mehr als|erfahrung|oltre|há|mais de|al|sinds|meer dan)(?![\p{L}]))|أكثر من|منذ|خبرة|創業|以上|経験|开业|開業|成立|经营|經營|老字号|老字號|전통|경력|째|yıldır|beri|deneyim|से ज़्यादा|से अधिक|से|अनुभव/iu;
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
@@ -241,8 +265,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
   // language the request is read in its own grammar, each action its own picture.
   const pictureLang = pictureLanguage(lang);
-  const requested = (s: string) => (pictureLang ? shownPictures(s, pictureLang) : undefined);
-  const isShot = (s: string) => requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' && isActionShot(s));
+  const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
+  const isShot = (s: string) =>
+    labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang));
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
@@ -250,6 +275,12 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const sentences = all
     .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
     .flatMap((raw) => {
+      // "광고: 카페 하늘, 서울 마포구." names the subject under a heading: only a description after its name is a point.
+      const headed = subjectAfterHeading(raw);
+      if (headed !== undefined) {
+        const described = nameAndPlace(headed, lang).description;
+        return described ? [sentenceOf(capitalise(described))] : [];
+      }
       const s = capitalise(stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
@@ -268,7 +299,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : {}) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
-  const own = shotSentences.flatMap((s, i) => requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
+  const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
@@ -307,8 +338,9 @@ function splitOffer(sentence: string): { offer: string; rest?: string } {
   const clauses = sentence.replace(/[.!。！]+$/u, '').split(/,\s+/u);
   const offering = clauses.filter((c) => isOffer(c));
   const other = clauses.filter((c) => !isOffer(c));
-  // "First class free, then £9 a class": a clause with a price or a call to act is part of the offer.
-  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || isCallToAction(c))) return { offer: sentence };
+  // "First class free, then £9 a class": a clause with a price or a call to act is part of the offer,
+  // and so is its deadline ("Este mes, 2x1 en tostadas").
+  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || limitsTime(c) || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || isCallToAction(c))) return { offer: sentence };
   return { offer: sentenceOf(capitalise(offering.join(', '))), rest: sentenceOf(capitalise(other.join(', '))) };
 }
 
@@ -334,22 +366,21 @@ const isProof = (sentence: string) => findProof([sentence]) !== undefined && !is
  * The subject named after "an ad for": English drops its article later; the other languages keep
  * theirs, and one folded into the preposition comes back ("do aplicativo" → "o aplicativo").
  */
-/** "de 20 segundos", "de 30 secondes", "di 20 secondi" after a format word: its length, not its subject. */
-const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])|\s+(?:مدته|مدتها)\s+\d+\s*(?:ثانية|ثوان|ثواني|دقيقة|دقائق)(?![\p{L}])/giu;
-
-/** "15秒の広告：ラーメン一番、…": the format and its length first, the subject after the colon; read as "ラーメン一番の広告". */
-const JA_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒の?)?(?:広告|CM|ＣＭ|宣伝動画|紹介動画)[：:]\s*([^、。！\n]+)/u;
-/** "15秒广告：老街面馆。…": the same in Chinese, read as "老街面馆的广告". */
-const ZH_FORMAT_FIRST = /(?<=^|[。！\n])\s*(?:[0-9０-９]+\s*秒的?)?(?:广告|宣传片|宣传视频)[：:]\s*([^，。！\n]+)/u;
+/** "de 20 segundos", "de 30 secondes", "di 20 secondi", "مدته 15 ثانية", "של 20 שניות", "15 วินาที" after a format word: its length, not its subject. */
+const FORMAT_LENGTH = /\s+(?:de|di|da|von|van)\s+\d+\s*(?:-\s*)?(?:s|segundos|secondes|secondi|sekunden|seconden|segundos|minutos|minutes|minuti|minuten)(?![\p{L}])|\s+(?:مدته|مدتها)\s+\d+\s*(?:ثانية|ثوان|ثواني|دقيقة|دقائق)(?![\p{L}])|\s+של\s+\d+\s*(?:שניות|דקות)(?![\p{L}])|\s*\d+\s*(?:วินาที|นาที)/giu;
 
 function subjectAfterFormat(text: string, lang: string): string | undefined {
-  const read = lang === 'ja' ? text.replace(JA_FORMAT_FIRST, '$1の広告') : lang === 'zh' ? text.replace(ZH_FORMAT_FIRST, '$1的广告') : text;
-  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(withoutLengthTalk(read.replace(FORMAT_LENGTH, '')));
+  const headed = subjectAfterHeading(text);
+  if (headed) return headed;
+  const read = withoutLengthTalk(text.replace(FORMAT_LENGTH, ''));
+  const match = SUBJECT_AFTER_FORMAT[lang]?.exec(read);
   const subject = match?.[1]?.replace(/^how to\b.*/i, '');
   if (!match || !subject) return undefined;
   const joined = /(\p{L}+)\s+$/u.exec(match[0].slice(0, match[0].length - match[1]!.length))?.[1]?.toLowerCase();
   const article = joined ? CONTRACTED_ARTICLES[lang]?.[joined] : undefined;
-  return article ? `${article} ${subject}` : subject;
+  // "Anuncio para Taller Ruiz, Valencia.": the phrase the pattern stops at a comma may close on its town (advert-subjects.ts).
+  const closing = /^,\s*[^,.;:!?。！？\n]+(?=[.!?。！？\n]|$)/u.exec(read.slice(match.index + match[0].length))?.[0] ?? '';
+  return `${article ? `${article} ${subject}` : subject}${closing}`;
 }
 
 const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -391,7 +422,10 @@ function findTopic(text: string, howTo: string | undefined, lang: string): strin
   const title = splitSentences(text).map((s) => TITLED.exec(s)?.[1]).find((t) => t !== undefined && wordCount(t, lang) <= 8);
   if (title) return cleanPhrase(title, lang);
   // "Password hygiene training. …" names its topic before the format word.
-  const named = /^([^.:\n]{3,60}?)\s+(?:training|tutorial|course|lesson|guide|walkthrough|video|ad|advert|commercial|explainer)(?=\s*[.:,;!\n]|\s*$|\s+(?:for|on|about)\b)/i.exec(text.trim());
+  const named =
+    /^([^.:\n]{3,60}?)\s+(?:training|tutorial|course|lesson|guide|walkthrough|video|ad|advert|commercial|explainer)(?=\s*[.:,;!\n]|\s*$|\s+(?:for|on|about)\b)/i.exec(text.trim()) ??
+    // "拿铁制作培训视频。", "ラテ研修動画。", "라떼 교육 영상.": the same, written against the format word.
+    /^([^。.:：\n]{2,20}?)的?(?:培训视频|教学视频|培训|视频|教程|培訓影片|培訓視頻|教學影片|培訓|影片|研修動画|研修|動画|\s*교육\s*영상|\s*영상)\s*[。.！!\n]/u.exec(text.trim());
   if (named) return cleanPhrase(named[1], lang);
   // "Password reset: 1. …" names its topic before the colon (and "Onboarding checklist" on its own line).
   const heading = /^([^:：\n]{3,60})[:：\n]/.exec(text.trim())?.[1];
@@ -480,7 +514,9 @@ function findName(text: string): string | undefined {
 }
 
 function sentenceOf(text: string): string {
-  return /[.!?…。！？]$/u.test(text) ? text : `${text}.`;
+  if (/[.!?…。！？।]$/u.test(text)) return text;
+  // Japanese and Chinese end a sentence with their own full stop.
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? `${text}。` : `${text}.`;
 }
 
 /** A phrase trimmed of punctuation; English drops its determiner ("our latte" → "latte"), other languages keep theirs. */
@@ -498,10 +534,19 @@ function sameText(a: string, b: string | undefined): boolean {
   return b !== undefined && normal(a) === normal(b);
 }
 
-/** One text holds the other (a sentence that is a step, or a step inside a sentence). */
+/**
+ * One text holds the other (a sentence that is a step, or a step inside a sentence), or the step is
+ * its sentence less its marker and a word or two the step dropped ("Eerst haal je de band eraf" is
+ * the step "Haal de band eraf").
+ */
 function overlaps(a: string, b: string): boolean {
   const [x, y] = [normal(a), normal(b)];
-  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+  if (x.length === 0 || y.length === 0) return false;
+  if (x.includes(y) || y.includes(x)) return true;
+  const [short, long] = [x.split(' '), y.split(' ')].sort((p, q) => p.length - q.length) as [string[], string[]];
+  let at = 0;
+  for (const word of long) if (word === short[at]) at++;
+  return short.length >= 2 && at === short.length && long.length - short.length <= 3;
 }
 
 /** Words, or for languages written without spaces, characters divided by two (about a word). */

@@ -19,6 +19,8 @@ const BOOKING_WORDS = [
   'prenotazioni', 'prenotazione', 'ordini', 'biglietti', 'informazioni', 'contatti',
   'encomendas', 'informações', 'ingressos', 'agendamentos?', 'contato',
   'reserveringen', 'reserveren', 'bestellingen', 'afspraken', 'kaartjes',
+  // Turkish
+  'rezervasyon', 'sipariş', 'bilgi', 'iletişim', 'randevu',
 ].join('|');
 
 /** "To book", "Pour réserver", "Para reservar", "Zum Reservieren": the verb the booking word stands for, after its "to". */
@@ -32,7 +34,7 @@ const OPENS_WITH_BOOKING = new RegExp(
 
 /** The same in scripts without capitals or spaces (Arabic, Hebrew, Japanese, Chinese, Korean, Hindi), and a telephone sign. */
 const OPENS_WITH_BOOKING_UNSPACED =
-  /^(?:للحجز|الحجز|للحجوزات|الحجوزات|للطلب|للطلبات|الطلبات|للاستفسار|للاستفسارات|للتواصل|هاتف|הזמנות|להזמנות|ご予約|予約|ご注文|お問い合わせ|お申し込み|電話|预订|预约|订座|订餐|订购|咨询|电话|예약|주문|문의|बुकिंग|ऑर्डर|संपर्क|जानकारी|☎|📞|✆)/u;
+  /^(?:للحجز|الحجز|للحجوزات|الحجوزات|للطلب|للطلبات|الطلبات|للاستفسار|للاستفسارات|للتواصل|هاتف|הזמנות|להזמנות|ご予約|予約|ご注文|お問い合わせ|お申し込み|電話|预订|预约|订座|订餐|订购|咨询|电话|預訂|預約|訂位|訂餐|訂購|諮詢|예약|주문|문의|전화|연락처|बुकिंग|ऑर्डर|संपर्क|जानकारी|फ़ोन|फोन|☎|📞|✆)/u;
 
 /**
  * A sentence that asks the viewer to call, visit a web address or book, its verb unsaid: a phone

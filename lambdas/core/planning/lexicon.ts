@@ -1,12 +1,13 @@
 /**
  * The words a brief uses to lay out steps, in the languages the narrator speaks (English,
- * French, German, Spanish, Italian, Portuguese, Dutch) and in Japanese and Chinese. Pure data
- * for brief-steps.ts; matched case-insensitively, accents included.
+ * French, German, Spanish, Italian, Portuguese, Dutch), in Japanese and Chinese, and for a
+ * sequence in Korean, Hindi, Arabic, Hebrew and Thai. Pure data for brief-steps.ts; matched
+ * case-insensitively, accents included.
  */
 
 /** "Step 2:", "Étape 2 :", "Schritt 2:", "ステップ2", "第2步", "2단계". */
 export const STEP_WORDS = [
-  'step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'passaggio', 'stap', 'ステップ', '手順', '步骤', '步', '단계',
+  'step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'passaggio', 'stap', 'ステップ', '手順', '步骤', '步驟', '步', '단계', 'adım', 'चरण', 'الخطوة', 'خطوة', 'שלב', 'ขั้นตอนที่',
 ] as const;
 
 /** Plural forms, for "in 4 steps", "in vier Schritten", "en 4 étapes". */
@@ -40,6 +41,7 @@ export const SEQUENCE_WORDS = {
     'primeiro', 'em primeiro lugar', 'para começar',
     'eerst', 'ten eerste', 'begin met',
     'まず', '最初に', '首先', '第一',
+    'önce', 'ilk olarak', 'öncelikle', '먼저', '우선', '첫째', 'सबसे पहले', 'पहले', 'أولاً', 'أولا', 'في البداية', 'קודם כול', 'קודם', 'תחילה', 'ก่อนอื่น',
   ],
   then: [
     'then', 'next', 'after that', 'afterwards', 'second', 'secondly', 'third', 'thirdly',
@@ -49,7 +51,8 @@ export const SEQUENCE_WORDS = {
     'poi', 'quindi', 'dopodiché', 'successivamente', 'in seguito',
     'depois', 'em seguida', 'então', 'a seguir',
     'dan', 'daarna', 'vervolgens', 'ten tweede',
-    '次に', 'それから', 'その後', '然后', '接着', '其次', '接下来',
+    '次に', 'それから', 'その後', '然后', '然後', '接着', '接著', '其次', '接下来', '接下來',
+    'sonra', 'ardından', 'daha sonra', '다음으로', '그다음', '그 다음', '그런 다음', '둘째', 'फिर', 'इसके बाद', 'उसके बाद', 'ثم', 'بعد ذلك', 'ثانياً', 'אחר כך', 'ואחר כך', 'לאחר מכן', 'จากนั้น',
   ],
   finally: [
     'finally', 'lastly', 'last of all', 'to finish',
@@ -59,6 +62,7 @@ export const SEQUENCE_WORDS = {
     'infine', 'alla fine', 'per finire',
     'por fim', 'por último',
     'tot slot', 'ten slotte', 'tenslotte', 'als laatste',
-    '最後に', '最后',
+    '最後に', '最后', '最後',
+    'son olarak', 'en son', '마지막으로', '끝으로', 'आख़िर में', 'आखिर में', 'अंत में', 'أخيراً', 'أخيرا', 'وأخيراً', 'وأخيرا', 'לבסוף', 'ולבסוף', 'สุดท้าย',
   ],
 } as const;

@@ -259,6 +259,30 @@ const zh: Phrasebook = {
   list: (items) => items.join('，'),
 };
 
+/** Traditional Chinese as written in Taiwan and Hong Kong ("zh-TW", "zh-HK", "zh-Hant"): its own characters, and 影片 for a video. */
+const zhHant: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s}盛大開幕。`, launch: `${s}正式上市。`, sale: `${s}${n}。`, 'open-day': `${s}${n}。`, anniversary: `${s}迎來${n}。`, webinar: `${s}${n}。` })[kind],
+  meet: (s) => `隆重介紹${s}。`,
+  meetAudience: (a, s) => `專為${a}打造：${s}。`,
+  tryIt: (n) => `今天就試試${n}`,
+  findOutMore: '立即了解更多',
+  comeBy: '歡迎光臨。',
+  reach: (kind, a) => ({ url: `前往${a}。`, email: `來信至${a}。`, phone: `請撥${a}。`, street: `歡迎光臨：${a}。` })[kind],
+  learn: (h) => `在這支影片裡，你將學會${h}。`,
+  covers: asTitle,
+  stepCount: (n) => `一共${n}個步驟。`,
+  oneAtATime: '我們一步一步來。',
+  steps: (a, b, t) => `第${a}到${b}步：${t}`,
+  next: (n) => `完成後，進入第${n}步。`,
+  lastStep: '這是最後一步。',
+  demo: (t) => `來看看實際操作：${t}`,
+  recap: (l) => `總結一下：${l}`,
+  recapCount: (n) => `以上就是全部${n}個步驟。`,
+  nowYouKnow: (h) => `現在你已經知道${h}了。`,
+  keepHandy: '下次需要時，可以再看這支影片。',
+  list: (items) => items.join('，'),
+};
+
 const ar: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${s} يفتح أبوابه.`, launch: `وصل ${s}.`, sale: `${n} في ${s}.`, 'open-day': `${n} في ${s}.`, anniversary: `${s} يحتفل بـ${n}.`, webinar: `${n} مع ${s}.` })[kind],
   meet: (s) => `تعرّف على ${s}.`,
@@ -378,10 +402,37 @@ const th: Phrasebook = {
   list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(' ')} และ${items[items.length - 1]}`),
 };
 
-const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi, th };
+/** Chinese written in Traditional characters: said so ("zh-Hant"), or where it is written so ("zh-TW", "zh-HK", "zh-MO"). */
+const TRADITIONAL_CHINESE = /^zh[-_](?:hant|tw|hk|mo)(?![a-z])/i;
+
+/** Turkish lines that need no case suffix on the name (a suffix follows the name's last vowel: "X ile", "X: …"). */
+const tr: Phrasebook = {
+  event: (kind, n, s) => ({ opening: `${s} kapılarını açıyor.`, launch: `${s} geldi.`, sale: `${cap(n)}: ${s}.`, 'open-day': `${cap(n)}: ${s}.`, anniversary: `${s}: ${n}.`, webinar: `${cap(n)}: ${s}.` })[kind],
+  meet: (s) => `${cap(s)} ile tanışın.`,
+  meetAudience: (a, s) => `${a} için: ${s}.`,
+  tryIt: (n) => `${n} sizi bekliyor`,
+  findOutMore: 'Hemen keşfedin',
+  comeBy: 'Sizi bekliyoruz.',
+  reach: (kind, a) => ({ url: `Adresimiz: ${a}.`, email: `E-posta: ${a}.`, phone: `Bizi arayın: ${a}.`, street: `Adresimiz: ${a}.` })[kind],
+  learn: (h) => `Bu videoda öğrenecekleriniz: ${h}.`,
+  covers: asTitle,
+  stepCount: (n) => `Toplam ${n} adım var.`,
+  oneAtATime: 'Adım adım ilerleyelim.',
+  steps: (a, b, t) => `${a}. ile ${b}. adımlar: ${t}`,
+  next: (n) => `Bu bitince ${n}. adıma geçin.`,
+  lastStep: 'Bu son adım.',
+  demo: (t) => `Uygulamada şöyle: ${t}`,
+  recap: (l) => `Özetle: ${l}`,
+  recapCount: (n) => `${n} adımın hepsi bu kadar.`,
+  nowYouKnow: (h) => `Artık biliyorsunuz: ${h}.`,
+  keepHandy: 'Gerektiğinde bu videoyu yeniden izleyin.',
+  list: joinList('ve'),
+};
+
+const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, pt, nl, ja, zh, ar, he, ko, hi, th, tr };
 
 /** The phrasebook for a language, and whether it is that language's own. */
 export function phrasebookFor(language: string): { phrases: Phrasebook; own: boolean } {
-  const own = PHRASEBOOKS[primaryLanguage(language)];
+  const own = TRADITIONAL_CHINESE.test(language) ? zhHant : PHRASEBOOKS[primaryLanguage(language)];
   return { phrases: own ?? en, own: own !== undefined };
 }

@@ -2,7 +2,8 @@
  * The soundtrack: each scene's narration placed at its start, music ducked under the voice by
  * a sidechain compressor, then the mix normalized to −14 LUFS integrated with true peaks at or
  * below −1 dBTP: measured with EBU R128 as it is mixed, then one gain (plus a limiter only when
- * peaks need it, driven until the limited mix measures at the target).
+ * peaks need it, driven until the limited mix measures at the target), then the encoded track's
+ * true peak checked.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -123,13 +124,15 @@ async function mixToWav(input: SoundtrackInput, musicPath: string | null, out: s
 }
 
 /** The limiter's sample-peak ceiling sits 1 dB under the true-peak target: peaks between samples overshoot it. */
-const LIMITER = `alimiter=limit=${(10 ** ((TARGET_TRUE_PEAK - 1) / 20)).toFixed(4)}:attack=5:release=60:level=0`;
+const limiter = (peakDb: number) => `alimiter=limit=${(10 ** ((peakDb - 1) / 20)).toFixed(4)}:attack=5:release=60:level=0`;
 /** Close enough to the target to stop adjusting the drive into the limiter. */
 const LUFS_SETTLED = 0.2;
 /** Measured passes through the limiter at most; sparse mixes settle in two or three. */
 const LIMITER_PASSES = 4;
+/** Encodes re-done with a lower peak target when the encoded soundtrack still peaks over it. */
+const PEAK_RETRIES = 2;
 
-const gainChain = (gainDb: number, limit: boolean) => `volume=${gainDb.toFixed(2)}dB${limit ? `,${LIMITER}` : ''}`;
+const gainChain = (gainDb: number, peakDb: number | null) => `volume=${gainDb.toFixed(2)}dB${peakDb === null ? '' : `,${limiter(peakDb)}`}`;
 
 /**
  * The gain chain that brings the mix to the target loudness. When that gain alone would push
@@ -138,16 +141,16 @@ const gainChain = (gainDb: number, limit: boolean) => `volume=${gainDb.toFixed(2
  * into the limiter is raised until the limited mix measures at the target, each step sized by
  * how much the last one moved the level (a secant step).
  */
-async function normalize(mixPath: string, raw: Loudness): Promise<string> {
+async function normalize(mixPath: string, raw: Loudness, peakDb: number): Promise<string> {
   if (!Number.isFinite(raw.integrated)) return 'anull';
   const gain = TARGET_LUFS - raw.integrated;
-  if (raw.truePeak + gain <= TARGET_TRUE_PEAK) return gainChain(gain, false);
+  if (raw.truePeak + gain <= peakDb) return gainChain(gain, null);
   // Unlimited, the level follows the drive one for one: the secant's first slope.
   let previous = { drive: 0, integrated: raw.integrated };
   let drive = gain;
   let best = { drive, miss: Infinity };
   for (let pass = 0; pass < LIMITER_PASSES; pass++) {
-    const integrated = await measureLimited(mixPath, gainChain(drive, true));
+    const integrated = await measureLimited(mixPath, gainChain(drive, peakDb));
     const miss = TARGET_LUFS - integrated;
     if (Math.abs(miss) < Math.abs(best.miss)) best = { drive, miss };
     if (Math.abs(miss) <= LUFS_SETTLED) break;
@@ -156,7 +159,7 @@ async function normalize(mixPath: string, raw: Loudness): Promise<string> {
     previous = { drive, integrated };
     drive += miss / slope;
   }
-  return gainChain(best.drive, true);
+  return gainChain(best.drive, peakDb);
 }
 
 /** Writes the finished AAC soundtrack; null when there is neither narration nor music. */
@@ -168,15 +171,24 @@ export async function buildSoundtrack(input: SoundtrackInput): Promise<string | 
     await writeFile(musicPath, encodeWav(generateMusic(input.musicStyle, input.durationSec + 0.5, input.seed)));
   }
   const mixPath = join(input.workDir, 'mix.wav');
-  const gain = await normalize(mixPath, await mixToWav(input, musicPath, mixPath));
+  const raw = await mixToWav(input, musicPath, mixPath);
   const out = join(input.workDir, 'soundtrack.m4a');
-  await runFfmpeg([
-    '-i', mixPath,
-    '-af', `${gain},${STEREO},atrim=0:${input.durationSec.toFixed(3)}`,
-    '-ar', '48000',
-    '-c:a', 'aac',
-    '-b:a', `${input.audioKbps}k`,
-    out,
-  ]);
-  return out;
+  // The AAC encode can lift a sharp beat's peaks well past the limiter's margin: the encoded track is
+  // measured, and an overshoot lowers the peak target by as much, the limiter re-driven to hold the loudness.
+  let peakDb = TARGET_TRUE_PEAK;
+  for (let attempt = 0; ; attempt++) {
+    const gain = await normalize(mixPath, raw, peakDb);
+    await runFfmpeg([
+      '-i', mixPath,
+      '-af', `${gain},${STEREO},atrim=0:${input.durationSec.toFixed(3)}`,
+      '-ar', '48000',
+      '-c:a', 'aac',
+      '-b:a', `${input.audioKbps}k`,
+      out,
+    ]);
+    if (attempt === PEAK_RETRIES) return out;
+    const { truePeak } = parseLoudness(await runFfmpeg(['-nostats', '-i', out, '-af', LOUDNESS_WITH_PEAK, '-f', 'null', '-']));
+    if (truePeak <= TARGET_TRUE_PEAK) return out;
+    peakDb -= truePeak - TARGET_TRUE_PEAK;
+  }
 }

@@ -76,6 +76,13 @@ export interface Action {
   withAnimal?: Pose;
   /** What it becomes when a practitioner does it to someone (a physio stretching a patient's hamstring treats them on the table). */
   byPractitioner?: Pose;
+  /**
+   * What it becomes done to these things, by these people or in these places, the first that fits: repairing a
+   * bicycle is truing it in the repair stand, a plumber's repair is at the pipes under the sink, a dentist examines in the chair.
+   */
+  becomes?: readonly { pose: Pose; when: NonNullable<Action['needs']> }[];
+  /** What it becomes done to a child (a child in the dental chair, drawn a child's size). */
+  withChild?: Pose;
   toldBy?: {
     concepts?: readonly ConceptId[];
     kinds?: readonly Kind[];
@@ -114,6 +121,13 @@ const KITCHEN = {
   home: 'kitchen',
   rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'bar', 'hotel'],
 } as const;
+
+/** The client in the hairdresser's picture, in the salon chair. */
+const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
+/** The patient in the dentist's picture, in the dental chair. */
+const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
+/** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
+const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
@@ -178,11 +192,25 @@ export const ACTIONS: Record<Pose, Action> = {
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
   repairing: {
     figures: [drawn('lunging')],
+    becomes: [
+      { pose: 'truing', when: { concepts: ['bicycle'], settings: ['bike-workshop'] } },
+      { pose: 'plumbing', when: { concepts: ['plumber'] } },
+      { pose: 'wiring', when: { concepts: ['electrician'] } },
+    ],
     prop: { concept: 'tools', how: 'beside', kinds: ['vehicle', 'appliance'] },
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
   },
-  // A patient in the chair, the doctor, dentist or nurse standing over them.
-  examining: { figures: [STANDING], people: 2, partner: 'patient', seat: 'chair', home: 'clinic', rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'], withAnimal: 'vet-examining' },
+  // A patient in the chair, the doctor, dentist or nurse standing over them; a dentist's patient reclined in the dental chair, a salon's client having their hair cut.
+  examining: {
+    figures: [STANDING],
+    people: 2,
+    partner: 'patient',
+    seat: 'chair',
+    home: 'clinic',
+    rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'],
+    withAnimal: 'vet-examining',
+    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }],
+  },
   // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
   squatting: bodily('squatting', HANDLING),
   'lifting-load': bodily('holding', HANDLING),
@@ -190,8 +218,8 @@ export const ACTIONS: Record<Pose, Action> = {
   turning: bodily('turning', HANDLING),
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'] }),
-  kneeling: bodily('kneeling', HANDLING),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL] }),
+  kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
   wiping: bodily('wiping', { shows: ['counter', 'table'], home: 'kitchen' }),
@@ -217,14 +245,61 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'gym',
     rooms: ['gym', 'home', 'studio'],
   }),
-  // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand.
-  painting: bodily('painting', { shows: ['table', 'desk'], home: 'nursery', rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'] }),
+  // Painting, drawing or colouring at a table: paper, pots of paint, a brush in hand; a wall, or a decorator's painting, is rolled.
+  painting: bodily('painting', {
+    shows: ['table', 'desk'],
+    home: 'nursery',
+    rooms: ['nursery', 'classroom', 'home', 'studio', 'cafe', 'library', 'office'],
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
+  }),
   // Making a bouquet at the counter, a bucket of cut flowers beside it: a florist's work is flowers ("arranging chairs" is not).
   arranging: bodily('arranging', { shows: ['flowers', 'bucket', 'vase', 'counter', 'table'], needs: { concepts: ['flowers', 'florist'], settings: ['florist'] }, worker: 'florist', home: 'florist' }),
   // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
   draining: bodily('draining', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'pasta'] }),
-  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'] }),
+  // Cutting in a salon is a client's hair.
+  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'], becomes: [{ pose: 'cutting-hair', when: { settings: ['salon'] } }] }),
   plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
+  // Trades at the equipment of the job (illustrations/work-scenes.ts). A mechanic at the bike clamped in the repair stand, a hand at the wheel:
+  // in a bike workshop, not a car garage's.
+  truing: bodily('truing', { shows: ['bicycle', 'tools'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home'] }),
+  // The patient reclined in the dental chair under the lamp, the dentist leaning over from their head with mirror and probe.
+  'dental-exam': bodily('dental-exam', { ...DENTAL_CHAIR, withChild: 'dental-exam-child' }),
+  'dental-exam-child': bodily('dental-exam-child', DENTAL_CHAIR),
+  // Kneeling at the open sink unit, a wrench on the leaking joint, a bucket under it.
+  plumbing: bodily('plumbing', {
+    shows: ['tools', 'bucket', 'counter', 'table', 'water'],
+    worker: 'plumber',
+    home: 'kitchen',
+    rooms: ['kitchen', 'home', 'pro-kitchen', 'restaurant', 'cafe', 'hotel-room', 'office'],
+  }),
+  // The client seated in the salon chair before the mirror, the hairdresser behind them with scissors and comb.
+  'cutting-hair': bodily('cutting-hair', { ...SALON_CHAIR, withChild: 'cutting-hair-child' }),
+  'cutting-hair-child': bodily('cutting-hair-child', SALON_CHAIR),
+  // Behind the counter at the espresso machine, a shot running into the cup.
+  'making-coffee': bodily('making-coffee', {
+    shows: ['coffee', 'coffee-machine', 'cup', 'counter', 'table'],
+    worker: 'barista',
+    home: 'cafe',
+    rooms: ['cafe', 'bar', 'restaurant', 'hotel', 'bakery', 'kitchen', 'home', 'office'],
+  }),
+  // Pushing an upright vacuum over the floor; someone named with a vacuum cleaner is vacuuming.
+  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home' }),
+  // At the open fuse box on the wall, screwdriver in hand.
+  wiring: bodily('wiring', { shows: ['tools', 'package', 'table'], worker: 'electrician', home: 'home' }),
+  // Rolling paint up a wall, the tray on the floor.
+  rolling: bodily('rolling', { shows: ['wall', 'table'], home: 'home' }),
+  // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
+  delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
+  // Standing at the whiteboard, pointing at the lesson on it.
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'] }),
+  // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
+  checkout: bodily('checkout', {
+    drawsPartner: true,
+    shows: ['shopping-bags', 'bag', 'counter', 'card', 'receipt', 'cash'],
+    worker: 'staff',
+    home: 'shop',
+    rooms: ['shop', 'boutique', 'supermarket', 'bakery', 'pharmacy', 'bookshop', 'florist', 'garden-centre'],
+  }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -46,6 +46,7 @@ const servesIn = (setting: SettingId | null): ConceptId | undefined => {
 
 /** Someone at work, not served: drawn in a trade's dress, or from the waist up behind the counter or chair. */
 const atWorkIn = (id: ConceptId) => Boolean(concept(id).bust || concept(id).dress);
+const worksHere = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && atWorkIn(t.concept);
 
 function settingFor(scene: SceneGraph): SettingId {
   // An action happens where it can (in a room, or a kind of it): stretching in a "studio" named as an office is in a studio of its own kind.
@@ -75,9 +76,16 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
  * What the named action is, given who and what it is done to: walking or examining an animal is
  * walking it on its lead or examining it on the table; care of an animal with none named is no
  * such care; lifting with no load in a gym is lifting weights; someone holding a box with nothing
- * else to do holds it at the waist.
+ * else to do holds it at the waist; done to a child, it is drawn with a child (a child in the dental chair).
  */
 function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
+  const done = refinedFor(pose, graph, things);
+  const child = things.some((t) => t.young || concept(t.concept).young);
+  return done && child && ACTIONS[done].withChild ? ACTIONS[done].withChild! : done;
+}
+
+/** The action given who and what it is done to, whatever their age. */
+function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
   const animal = things.some((t) => concept(t.concept).kind === 'animal');
   const isLoad = (id: ConceptId) => (LOAD as readonly ConceptId[]).includes(id);
   const load = things.some((t) => isLoad(t.concept));
@@ -88,6 +96,8 @@ function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['thing
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
+  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
+  if (becomes) return becomes.pose;
   if (needs && !met(needs)) return null;
   const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
   if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';
@@ -155,9 +165,12 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     let person = things.findIndex(servedFirst);
     if (person < 0) person = things.findIndex((t) => concept(t.concept).kind === 'person');
     if (action.drawsPartner) {
-      // The one at work does it (the physio, not the runner they treat), whoever is named first; the other lies in their picture.
-      const worker = things.findIndex((t) => concept(t.concept).kind === 'person' && atWorkIn(t.concept));
-      const doer = worker >= 0 ? worker : person;
+      // The one at work does it (the physio, not the runner they treat), whoever is named first, and never a child (a child's
+      // clothes are no trade's: the hairdresser cuts the child's hair); the other is in their picture.
+      const grown = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && !t.young;
+      const worker = things.findIndex((t) => grown(t) && atWorkIn(t.concept));
+      const adult = things.findIndex(grown);
+      const doer = worker >= 0 ? worker : adult >= 0 ? adult : person;
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
       person = things.findIndex((t) => concept(t.concept).kind === 'person');
     }
@@ -210,7 +223,14 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   }
 
   // Children at it with a grown-up at work named beside them: the grown-up watches over them (the teacher by children painting).
-  if (action?.body && things.some((t) => t.young)) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
+  const children = things.some((t) => t.young);
+  if (action?.body && children) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
+  // Anyone else beside a trade at its work is who it is done for: they stand by (the homeowner watching the plumber), not a second plumber.
+  if (action?.body && !children && things.some(worksHere)) {
+    for (const t of things) if (concept(t.concept).kind === 'person' && !worksHere(t)) t.watching = true;
+    // Where the prompt's words put one against the other ("under a sink while the homeowner watches" is not under the homeowner), they stand side by side.
+    for (let k = relations.length - 1; k >= 0; k--) if (kind(relations[k]!.figure) === 'person' && kind(relations[k]!.ground) === 'person') relations.splice(k, 1);
+  }
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in

@@ -42,6 +42,9 @@ export const POSES = [
   // Trades at their work, drawn whole: treating a patient on the table, spotting a lifter on the bench, painting at a table, making a bouquet,
   // a cook at the stove and worktop.
   'treating', 'spotting', 'painting', 'arranging', 'draining', 'chopping', 'plating',
+  // A bike in the repair stand, a patient in the dentist's chair, the pipes under a sink, a client's hair cut, a shot of espresso pulled,
+  // a floor vacuumed, a fuse box wired, a wall rolled with paint, a parcel handed over at the door, a lesson at the whiteboard, a bag handed over at the till.
+  'truing', 'dental-exam', 'dental-exam-child', 'plumbing', 'cutting-hair', 'cutting-hair-child', 'making-coffee', 'vacuuming', 'wiring', 'rolling', 'delivering', 'teaching', 'checkout',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -17,6 +17,7 @@ import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
+import { WORK_SCENES } from './work-scenes';
 
 export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'suit', 'uniform'] as const;
 export type Dress = (typeof DRESSES)[number];
@@ -66,10 +67,10 @@ const SHADE = 'rgba(0,0,0,0.16)';
 const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.2 };
 const WIDTH = { limb: 0.11, arm: 0.085, torso: 0.3 };
 
-type P = [number, number];
+export type P = [number, number];
 
 /** A pose in metres, y up, the figure facing +x. */
-interface Pose {
+export interface Pose {
   hip: P;
   /** Lean of the back from upright, degrees (forward positive). */
   lean: number;
@@ -84,7 +85,7 @@ interface Pose {
   toes?: P;
 }
 
-interface Scene {
+export interface Scene {
   pose: Pose;
   /** Things behind the far limbs, between the far and near limbs, and in front of everything. */
   back?: Prop[];
@@ -94,7 +95,7 @@ interface Scene {
   extent: [number, number, number];
 }
 
-type Prop = (ctx: SKRSContext2D, art: Art) => void;
+export type Prop = (ctx: SKRSContext2D, art: Art) => void;
 
 interface Art {
   /** The picture of the animal cared for, if any. */
@@ -105,7 +106,7 @@ interface Art {
 
 // ---- Things the poses hold and stand by -------------------------------------------------------
 
-const rr = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, colour: string) => {
+export const rr = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, colour: string) => {
   ctx.fillStyle = colour;
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, Math.min(r, Math.abs(w) / 2, Math.abs(h) / 2));
@@ -113,7 +114,7 @@ const rr = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: n
 };
 
 /** A cardboard box, its front face from x to x+w with its bottom at y, its top seen a little from above. */
-const box = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
+export const box = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
   const top = h * 0.22;
   ctx.fillStyle = '#f2c27a';
   ctx.beginPath();
@@ -348,7 +349,7 @@ const spray = (hand: P): Prop => (ctx) => {
 };
 
 /** A counter at waist height in front of the figure, its cloth being wiped. */
-const worktop = (x: number): Prop => (ctx) => {
+export const worktop = (x: number): Prop => (ctx) => {
   rr(ctx, x, 0, 0.6, 0.88, 0.02, '#c9b79c');
   rr(ctx, x - 0.04, 0.88, 0.68, 0.06, 0.02, '#e9e4da');
 };
@@ -368,7 +369,7 @@ const elder = (x: number): Prop => (ctx, art) => {
 const ELDER: Pose = { hip: [0, 0.86], lean: 14, feet: [[0.12, 0.05], [-0.08, 0.05]], hands: [[0.32, 0.78], [0.1, 0.72]], nod: 6 };
 
 /** Wisps of steam rising from (x, y). */
-const steam = (x: number, y: number, w: number): Prop => (ctx) => {
+export const steam = (x: number, y: number, w: number): Prop => (ctx) => {
   ctx.strokeStyle = 'rgba(255,255,255,0.8)';
   ctx.lineWidth = 0.025;
   ctx.lineCap = 'round';
@@ -876,6 +877,7 @@ export const BODY_POSES = {
     middle: [elder(0.62)],
     extent: [-0.2, 1.0, 1.74],
   },
+  ...WORK_SCENES,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
@@ -1039,7 +1041,7 @@ function joint(root: P, target: P, a: number, b: number, bend: number): { mid: P
   return { mid, end };
 }
 
-function limb(ctx: SKRSContext2D, points: P[], width: number, colour: string): void {
+export function limb(ctx: SKRSContext2D, points: P[], width: number, colour: string): void {
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.lineCap = 'round';
@@ -1054,7 +1056,7 @@ function limb(ctx: SKRSContext2D, points: P[], width: number, colour: string): v
 const handsOf = (outfit: Outfit, look: Look) => (outfit.hands === undefined || outfit.hands === SKIN ? look.skin.tone : outfit.hands);
 
 /** The figure of `pose` with its hip at x offset `dx`, looking as `look` says; `hair` overrides its hair colour. */
-function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair?: string, between?: () => void, look: Look = lookOf(PLAIN_LOOK)): void {
+export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair?: string, between?: () => void, look: Look = lookOf(PLAIN_LOOK)): void {
   const face: Look = hair ? { ...look, hair } : look;
   const hands = handsOf(outfit, look);
   ctx.save();

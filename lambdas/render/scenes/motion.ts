@@ -3,10 +3,12 @@
  * checklist, call to action, logo, product). The layout comes from the scene
  * (../motion/choose.ts), the look from that layout's library, the character (easing, edges,
  * texture, depth) from the art style's theme (../motion/theme.ts), over the art style's moving
- * backdrop. Text is fitted once when the scene starts; frames only move and reveal it.
+ * backdrop, in the card's colours (../motion/card-palette.ts). When the video generates scenes, the
+ * card is set in their place (../motion/world.ts, world-card.ts): veiled behind the look, or beside
+ * or above it. Text is fitted once when the scene starts; frames only move and reveal it.
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import type { FrameSource } from '../ports';
+import type { FootageSibling, FrameSource } from '../ports';
 import type { SceneSpec } from '../spec';
 import { animationTime } from '../draw/anim';
 import { backdrop } from '../draw/background';
@@ -14,6 +16,10 @@ import type { SceneCanvas } from '../draw/layout';
 import { chooseLayout, chooseLook } from '../motion/choose';
 import { footBand } from '../motion/fill';
 import { THEMES } from '../motion/theme';
+import { isWide } from '../motion/looks/kit';
+import { cardPalette } from '../motion/card-palette';
+import { brandWorld, WORLD_SEED } from '../motion/world';
+import { worldCard, type WorldCard } from '../motion/world-card';
 
 export interface MotionInput extends SceneCanvas {
   scene: SceneSpec;
@@ -24,33 +30,57 @@ export interface MotionInput extends SceneCanvas {
   seed: number;
   /** The video's title: a call to action without a headline of its own shows it above the button. */
   title?: string;
+  /** The video's scenes: the place its generated scenes happen in is the card's world (../motion/world.ts). */
+  video?: readonly FootageSibling[];
 }
 
 export function motionScene(input: MotionInput): FrameSource {
   const layout = chooseLayout(input.scene, input.product !== null, input.logo !== null);
   const theme = THEMES[input.artStyle];
-  const look = {
-    ...input,
-    layout,
-    title: input.title ?? '',
-    theme,
-    m: createCanvas(8, 8).getContext('2d'),
-    box: input.content,
-    unit: Math.min(input.width, input.height),
-  };
-  const paint = chooseLook(layout, input.seed)(look);
-  // A look that covers the frame lays its own foot on its own ground.
-  const foot = footBand(look, input.palette.background);
-  const bg = backdrop(input.palette, input.artStyle, input.width, input.height, input.seed);
+  const palette = cardPalette(input.palette, input.seed);
+  const m = createCanvas(8, 8).getContext('2d');
+  const look = chooseLook(layout, input.seed);
+  /** What the look is given to compose in `frame` (the whole frame, or a split's panel) as in a frame of its own. */
+  const within = (frame: WorldCard['frame']) => ({ ...input, palette, layout, title: input.title ?? '', theme, m, width: frame.width, height: frame.height, content: frame.content, box: frame.content, unit: Math.min(frame.width, frame.height) });
+  const whole = { x: 0, y: 0, width: input.width, height: input.height, content: input.content };
+  let paint = look(within(whole));
+  const world = input.video ? brandWorld(input.video) : null;
   const stopMotion = input.artStyle === 'stop_motion';
+  if (!world) {
+    // A look that covers the frame lays its own foot on its own ground.
+    const foot = footBand(within(whole), palette.background);
+    const bg = backdrop(palette, input.artStyle, input.width, input.height, input.seed);
+    return {
+      draw(ctx, frame) {
+        const t = animationTime(frame / input.fps, stopMotion);
+        if (!paint.covers?.(t)) {
+          bg.draw(ctx, t);
+          foot(ctx, t);
+        }
+        paint(ctx, t);
+      },
+    };
+  }
+  // A wide frame splits into picture and panel; another by the scene's seed, or whenever its look
+  // covers its frame (it would hide the world behind it).
+  const arrangement = isWide(input) || paint.covers || (input.seed >>> 8) % 2 ? 'split' : 'veil';
+  const card = worldCard({ ...input, world, arrangement, card: palette, seed: WORLD_SEED });
+  if (arrangement === 'split') paint = look(within(card.frame));
+  // A tall split's panel has its foot under the captions, as a whole card has; a veil shows the world there.
+  const foot = arrangement === 'split' ? footBand(within(card.frame), palette.background) : () => {};
+  const { x, y, width, height } = card.frame;
   return {
     draw(ctx, frame) {
       const t = animationTime(frame / input.fps, stopMotion);
-      if (!paint.covers?.(t)) {
-        bg.draw(ctx, t);
-        foot(ctx, t);
-      }
+      card.draw(ctx, t);
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.beginPath();
+      ctx.rect(0, 0, width, height);
+      ctx.clip();
+      if (!paint.covers?.(t)) foot(ctx, t);
       paint(ctx, t);
+      ctx.restore();
     },
   };
 }

@@ -61,9 +61,10 @@ describe('thin briefs are narrated over most of their video', () => {
     expect(known.nursery.plan.notes.join(' ')).toMatch(/not shown: "story time on the rug"/i);
   });
 
-  it('eight thin briefs of our own, in seven languages, plan at least 72%; one too thin keeps its note', () => {
-    for (const key of ['bakery', 'barber', 'garage', 'sakura', 'yasmin', 'sharma', 'kranz', 'pastry'] as const) expect(coverage(own[key]), key).toBeGreaterThanOrEqual(0.72);
-    expect(own.electrician.plan.notes.join(' ')).toMatch(/Narration covers \d+% of the video, under the 75% planned for/);
+  it('seven thin briefs of our own, in six languages, plan at least 72%; two too thin keep their note', () => {
+    for (const key of ['bakery', 'barber', 'garage', 'sakura', 'sharma', 'kranz', 'pastry'] as const) expect(coverage(own[key]), key).toBeGreaterThanOrEqual(0.72);
+    // The Amman bakery says its town once, in the hook, no longer with every mention of its name.
+    for (const key of ['electrician', 'yasmin'] as const) expect(own[key].plan.notes.join(' '), key).toMatch(/Narration covers \d+% of the video, under the 75% planned for/);
   });
 
   it('every plan lasts within 5% of the length asked for', () => {

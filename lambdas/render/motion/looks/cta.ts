@@ -3,11 +3,12 @@
  * that points the way the script reads (../button.ts); the rest of the copy, or else the
  * video's title, stands above it. `ripple` sends rings out from the button as if tapped;
  * `flood` wipes the accent up over the frame and sets the button in the ground's colour on it;
- * `card` raises a card holding the headline and the button, with nothing pooled between them. However long the scene holds, a wave
- * runs through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card
- * turns the offer's key words to the accent halfway through (offerBeat). In a tall
- * frame each is composed down the frame's height (ctaRows), over the foot band (../fill.ts).
+ * `card` raises a card holding them. Each sets the brand's name, the headline and the button as
+ * one block down the height of its frame (ctaBlock). However long the scene holds, a wave runs
+ * through the headline and the button swells as if tapped every TAP_EVERY_SEC; a long card turns
+ * the offer's key words to the accent halfway through (offerBeat).
  */
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { callToAction, keyWords, plainWords } from '../copy';
 import { blockSprite, drawBlock } from '../blocks';
 import { ctaButton, TAP_EVERY_SEC } from '../button';
@@ -17,7 +18,7 @@ import { contrastRatio, textOn } from '../../draw/palette';
 import { footBand, supportingShapes } from '../fill';
 import { driftingStripes } from '../drifting-stripes';
 import type { Box } from '../../draw/layout';
-import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, splitRows, type Look, type LookInput, type Painter } from './kit';
+import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
 function above(input: LookInput) {
@@ -29,26 +30,49 @@ function above(input: LookInput) {
   return { button, headline: headline || title, kicker: !headline };
 }
 
-/** A tall frame's headline and kicker, as shares of the short side: a short offer set as large as a headline look sets it. */
-const TALL_SIZES = { head: 0.2, kicker: 0.1 };
+/** The headline and kicker, as shares of the short side: a short offer set as large as a headline look sets it. */
+const SIZES = { head: 0.2, kicker: 0.1 };
 
 /**
- * Where the copy and the button go in `area`. A wide or square frame stacks them in the middle:
- * the headline over the top 60%, set to its foot, the button just under it. A tall frame is
- * composed down its height: the headline larger (TALL_SIZES) and centred in the top 62% (a kicker
- * at its top), the button at the foot, so the copy spans the frame rather than a strip of it.
+ * The brand's name, the offer's headline and the button as one block spanning `area` top to
+ * foot: the name at its top (unless the headline names the brand, or the title stands in for the
+ * headline), the button at its foot, and the headline, as large as fits, centred between them,
+ * so the block fills its frame at any aspect rather than pooling space round a small panel.
  */
-function ctaRows(input: LookInput, area: Box, kicker: boolean, sizes: { head: number; kicker: number }) {
-  const { unit } = input;
-  if (!isTall(input)) {
-    const [top, bottom] = splitRows(area, 0.6, unit * 0.04);
-    const at = { cx: area.x + area.w / 2, cy: bottom.y + Math.min(bottom.h * 0.4, unit * 0.15), maxW: area.w, maxH: Math.min(bottom.h * 0.7, unit * 0.3) };
-    return { head: top, valign: 'bottom' as const, maxSize: unit * (kicker ? sizes.kicker : sizes.head), maxLines: 3, button: at, buttonSize: undefined };
-  }
-  const [top, bottom] = splitRows(area, 0.62, unit * 0.04);
-  const maxH = Math.min(bottom.h * 0.8, unit * 0.34);
-  const at = { cx: area.x + area.w / 2, cy: bottom.y + bottom.h - maxH / 2, maxW: area.w, maxH };
-  return { head: top, valign: kicker ? ('top' as const) : ('middle' as const), maxSize: unit * (kicker ? TALL_SIZES.kicker : TALL_SIZES.head), maxLines: 4, button: at, buttonSize: unit * 0.08 };
+function ctaBlock(input: LookInput, area: Box, fill: string) {
+  const { unit, m } = input;
+  const { button, headline, kicker } = above(input);
+  const gap = unit * 0.03;
+  const tall = isTall(input);
+  const buttonH = Math.min(area.h * (tall ? 0.3 : 0.34), unit * (tall ? 0.34 : 0.3));
+  const buttonSize = tall ? unit * 0.08 : undefined;
+  const region = { cx: area.x + area.w / 2, cy: area.y + area.h - buttonH / 2, maxW: area.w, maxH: buttonH };
+  // The pill sits on the block's foot, however much of its region it needs.
+  const pillH = ctaButton(m, input.theme, input, button, region, fill, 0, buttonSize).box.h;
+  const at = { ...region, cy: area.y + area.h - pillH / 2 };
+  /** The button, appearing from `start`. */
+  const place = (start: number) => ctaButton(m, input.theme, input, button, at, fill, start, buttonSize);
+  const said = new Set(plainWords(headline));
+  const named = kicker || plainWords(input.title).every((w) => said.has(w));
+  const name = named ? null : setType(m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * SIZES.kicker * 0.7, valign: 'top', maxLines: 1 });
+  const top = name ? name.bounds.y + name.bounds.h + gap : area.y;
+  const set = setType(m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? SIZES.kicker : SIZES.head), valign: 'middle', maxLines: 5 });
+  const ruleY = name ? (name.bounds.y + name.bounds.h + set.bounds.y) / 2 : 0;
+  const ruleH = Math.max(2, Math.round(unit * 0.008));
+  /**
+   * The brand's name in `ink` from `start` and, midway down to the headline, a short rule of
+   * `mark` that grows in under it and keeps breathing: name and offer read as one signed block.
+   */
+  const signature = (ctx: SKRSContext2D, t: number, start: number, ink: string, mark: string, still = false) => {
+    if (!name) return;
+    drawType(ctx, name, t, input.theme, { start, mode: 'rise', color: ink, ...(still ? { sway: 0 } : {}) });
+    const p = arrive(input.theme, t, start + 0.2, 0.6);
+    if (p <= 0) return;
+    const w = unit * 0.14 * p * (1 + 0.1 * Math.sin(t * 2.4));
+    ctx.fillStyle = mark;
+    ctx.fillRect(Math.round(area.x + (area.w - w) / 2), Math.round(ruleY - ruleH / 2), Math.round(w), ruleH);
+  };
+  return { name, set, kicker, place, signature };
 }
 
 /** A card at least this long (seconds) has a second beat. */
@@ -68,17 +92,18 @@ function offerBeat(input: LookInput, set: TypeSet, kicker: boolean, color: strin
 
 export const ripple: Look = (input) => {
   const { theme, palette, unit, box } = input;
-  const { button, headline, kicker } = above(input);
-  const rows = ctaRows(input, box, kicker, { head: 0.13, kicker: 0.07 });
-  const set = setType(input.m, headline, rows.head, input, { weight: kicker ? 600 : 800, maxSize: rows.maxSize, valign: rows.valign, maxLines: rows.maxLines });
-  const headEnd = revealEnd(set, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise' });
-  const btn = ctaButton(input.m, theme, input, button, rows.button, palette.accent, headEnd - 0.2, rows.buttonSize);
+  const entrance = { start: 0.1, mode: theme.pop ? ('pop' as const) : ('rise' as const) };
+  const { name, set, kicker, place, signature } = ctaBlock(input, box, palette.accent);
+  const headEnd = revealEnd(set, theme, entrance);
+  const btn = place(headEnd - 0.2);
   const ring = markOn(palette.background, palette);
-  const shapes = supportingShapes(input, [set.bounds, btn.box], headEnd);
+  const ink = inkOn(palette.background, palette);
+  const shapes = supportingShapes(input, [...(name ? [name.bounds] : []), set.bounds, btn.box], headEnd);
   const offer = offerBeat(input, set, kicker, ring);
   return (ctx, t) => {
     shapes(ctx, t);
-    drawType(ctx, set, t, theme, { start: 0.1, mode: theme.pop ? 'pop' : 'rise', color: kicker ? palette.muted : inkOn(palette.background, palette), beat: TAP_EVERY_SEC, emphasis: offer(t) });
+    signature(ctx, t, 0, palette.muted, ring);
+    drawType(ctx, set, t, theme, { ...entrance, color: kicker ? palette.muted : ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
     if (since > 0) {
@@ -100,14 +125,12 @@ export const ripple: Look = (input) => {
 
 export const flood: Look = (input) => {
   const { theme, palette, unit, box } = input;
-  const { button, headline, kicker } = above(input);
   const ground = palette.accent;
   const fill = contrastRatio(palette.background, ground) >= 3 ? palette.background : textOn(ground);
   const flood = blockSprite(theme, 'rect', input.width + unit * 0.2, input.height + unit * 0.2, ground, unit, input.seed);
-  const rows = ctaRows(input, box, kicker, { head: 0.14, kicker: 0.07 });
-  const set = setType(input.m, headline, rows.head, input, { weight: kicker ? 600 : 800, maxSize: rows.maxSize, valign: rows.valign, maxLines: rows.maxLines });
+  const { set, kicker, place, signature } = ctaBlock(input, box, fill);
   const headEnd = revealEnd(set, theme, { start: 0.35, mode: 'mask' });
-  const btn = ctaButton(input.m, theme, input, button, rows.button, fill, headEnd - 0.2, rows.buttonSize);
+  const btn = place(headEnd - 0.2);
   const ink = inkOn(ground, palette);
   const stripe = unit * 0.09;
   const stripes = driftingStripes(input.width, input.height, stripe, ink);
@@ -120,6 +143,7 @@ export const flood: Look = (input) => {
     // Stripes drift across the flooded ground.
     stripes.draw(ctx, (t * unit * 0.05) % (stripe * 2), 0.08 * arrive(theme, t, 0.3, 0.5));
     foot(ctx, t);
+    signature(ctx, t, 0.3, ink, fill);
     drawType(ctx, set, t, theme, { start: 0.35, mode: 'mask', color: ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
   };
@@ -127,51 +151,16 @@ export const flood: Look = (input) => {
   return paint;
 };
 
+/** The card spans the content box, the block inside it (ctaBlock). */
 export const card: Look = (input) => {
   const { theme, palette, unit, box } = input;
-  const { button, headline, kicker } = above(input);
   const surface = cardColour(palette);
-  const pad = unit * 0.05;
   const fill = contrastRatio(palette.accent, surface) >= 3 ? palette.accent : textOn(surface);
-  const gap = unit * 0.03;
-  const weight = kicker ? 600 : 800;
   const entrance = { start: 0.4, mode: theme.pop ? ('pop' as const) : ('rise' as const) };
-  /** The card's content, the headline taking `ratio` of its inner height, in a card of height `h` centred in the box. */
-  const layout = (h: number, ratio: number) => {
-    const cardBox = { x: box.x, y: box.y + (box.h - h) / 2, w: box.w, h };
-    const [top, bottom] = splitRows(inset(cardBox, pad), ratio, gap);
-    const set = setType(input.m, headline, top, input, { weight, maxSize: unit * (kicker ? 0.07 : 0.12), valign: 'middle', maxLines: 4 });
-    const headEnd = revealEnd(set, theme, entrance);
-    const btn = ctaButton(input.m, theme, input, button, { cx: cardBox.x + cardBox.w / 2, cy: bottom.y + bottom.h / 2, maxW: bottom.w, maxH: bottom.h * 0.9 }, fill, headEnd - 0.2);
-    return { cardBox, bottom, set, btn, headEnd };
-  };
-  /**
-   * A tall card spans the frame's height (ctaRows): the brand's name at its top, the button at its
-   * foot and the headline, as large as a tall headline sets, centred between them (a kicker at the
-   * top), so the free space frames the headline rather than pooling between it and the button.
-   */
-  const tallLayout = () => {
-    const cardBox = { x: box.x, y: box.y + box.h * 0.03, w: box.w, h: box.h * 0.94 };
-    const area = inset(cardBox, pad);
-    const rows = ctaRows(input, area, kicker, TALL_SIZES);
-    const place = (start: number) => ctaButton(input.m, theme, input, button, rows.button, fill, start, rows.buttonSize);
-    // The brand (the video's title) heads the card, unless the headline already names it or stands for it.
-    const said = new Set(plainWords(headline));
-    const named = kicker || plainWords(input.title).every((w) => said.has(w));
-    const name = named ? null : setType(input.m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * TALL_SIZES.kicker * 0.7, valign: 'top', maxLines: 1 });
-    const top = name ? name.bounds.y + name.bounds.h + gap : area.y;
-    const set = setType(input.m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight, maxSize: rows.maxSize, valign: rows.valign, maxLines: 5 });
-    const headEnd = revealEnd(set, theme, entrance);
-    return { cardBox, set, name, btn: place(headEnd - 0.2), headEnd };
-  };
-  /** A wide or square card closes round the headline and the button's row: a short headline does not hold it open. */
-  const snugLayout = () => {
-    const full = layout(box.h * 0.76, 0.6);
-    const headH = headline ? full.set.bounds.h / 0.92 : 0;
-    const inner = headH + gap + full.bottom.h + gap;
-    return inner + pad * 2 < full.cardBox.h * 0.8 ? layout(inner + pad * 2, (headH + gap / 2) / inner) : full;
-  };
-  const { cardBox, set, btn, headEnd, name } = isTall(input) ? tallLayout() : { ...snugLayout(), name: null };
+  const cardBox = { x: box.x, y: box.y + box.h * 0.03, w: box.w, h: box.h * 0.94 };
+  const { set, kicker, place, signature } = ctaBlock(input, inset(cardBox, unit * 0.05), fill);
+  const headEnd = revealEnd(set, theme, entrance);
+  const btn = place(headEnd - 0.2);
   const sprite = blockSprite(theme, 'rect', cardBox.w, cardBox.h, surface, unit, input.seed);
   const rise = Math.round(unit * 0.25);
   const ink = inkOn(surface, palette);
@@ -186,7 +175,7 @@ export const card: Look = (input) => {
     ctx.globalAlpha = 1;
     ctx.save();
     ctx.translate(0, dy);
-    if (name) drawType(ctx, name, t, theme, { start: 0.25, mode: 'rise', color: ink, sway: 0 });
+    signature(ctx, t, 0.25, ink, fill, true);
     drawType(ctx, set, t, theme, { ...entrance, color: ink, sway: 0, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     btn.draw(ctx, t);
     ctx.restore();

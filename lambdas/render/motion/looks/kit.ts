@@ -48,7 +48,7 @@ export function blockCoversFrame(block: BlockSprite, x: number, y: number, width
 
 export type Look = (input: LookInput) => Painter;
 
-export const isWide = (input: LookInput) => input.width > input.height * 1.15;
+export const isWide = (input: Pick<LookInput, 'width' | 'height'>) => input.width > input.height * 1.15;
 
 /** A portrait frame (9:16, 4:5, 3:4): composed down its height, not as a wide card in its top half. */
 export const isTall = (input: Pick<LookInput, 'width' | 'height'>) => input.height > input.width * 1.15;
