@@ -203,7 +203,7 @@ export const CONCEPTS = {
   /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes, grey-haired. */
   elder: client('home', 'elder'),
   pilot: bust('uniform', 'city'), police: bust('uniform', 'street'), firefighter: bust('uniform', 'street'), guard: bust('uniform'),
-  judge: bust('suit', 'office', false), artist: bust('smart', 'studio'), singer: bust('smart', 'studio'), tutor: trade('smart', 'classroom'),
+  judge: bust('suit', 'office', false), artist: bust('smart', 'studio', false), singer: bust('smart', 'studio', false), tutor: trade('smart', 'classroom'),
   staff: trade('polo', 'shop'),
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
