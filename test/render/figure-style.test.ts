@@ -11,6 +11,7 @@ import { CONCEPTS, concept, type Concept } from '../../lambdas/render/compose/co
 import { POSES } from '../../lambdas/render/compose/scene-graph';
 import { bodyArm, bodyAspect, bodyFace, bodyPicture, drawBody, facesViewer, isBody, withLook } from '../../lambdas/render/illustrations/bodies';
 import { lookCode, lookOf, SKIN_TONES } from '../../lambdas/render/illustrations/figure-look';
+import { drawHand } from '../../lambdas/render/illustrations/hand';
 import { composeScene, isPerson } from '../support/scene-compose';
 
 const FRAMING = { shot: 'medium', side: 0, mirror: false } as const;
@@ -100,6 +101,18 @@ describe('natural, varied people', () => {
     const hex = `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
     expect(hex).toBe(SKIN_TONES[5].tone);
     expect(bodyArm(picture)!.skin).toBe(SKIN_TONES[5]);
+  });
+
+  it('a drawn person’s hand under something larger is their hand’s breadth, not the thing’s width', () => {
+    const palmAt = (span?: number) => {
+      const canvas = createCanvas(200, 200);
+      const ctx = canvas.getContext('2d');
+      drawHand(ctx, 200, 200, 160, 100, '#336699', 1, SKIN_TONES[2], span);
+      // Just under the held thing's bottom edge, near its left end.
+      return ctx.getImageData(40, 104, 1, 1).data[3]!;
+    };
+    expect(palmAt()).toBeGreaterThan(200);
+    expect(palmAt(40)).toBe(0);
   });
 
   it('a child is drawn a child’s proportions: a larger head for their body', () => {

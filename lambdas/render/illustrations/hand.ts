@@ -15,17 +15,18 @@ export const GRIP_BELOW = 0.42;
 
 /**
  * Draws into w × h. The held thing is `heldW` wide, centred, its bottom edge at `heldBottom`;
- * `side` 1 puts the thumb on the left (a right hand), -1 on the right; `skin` is its holder's.
+ * `side` 1 puts the thumb on the left (a right hand), -1 on the right; `skin` is its holder's, and
+ * `span` the breadth of their hand (a drawn person's, at their scale): no wider than that under a larger thing.
  */
-export function drawHand(ctx: SKRSContext2D, w: number, h: number, heldW: number, heldBottom: number, sleeve: string, side: 1 | -1, skin: Skin = LONE): void {
+export function drawHand(ctx: SKRSContext2D, w: number, h: number, heldW: number, heldBottom: number, sleeve: string, side: 1 | -1, skin: Skin = LONE, span = heldW): void {
   ctx.save();
   if (side < 0) {
     ctx.translate(w, 0);
     ctx.scale(-1, 1);
   }
-  const left = (w - heldW) / 2;
-  const right = left + heldW;
-  const u = heldW;
+  const u = Math.min(heldW, span);
+  const left = (w - u) / 2;
+  const right = left + u;
   const palmTop = heldBottom - u * 0.14;
   const capsule = (x: number, y: number, cw: number, ch: number, colour: string) => {
     ctx.fillStyle = colour;

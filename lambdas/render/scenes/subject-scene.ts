@@ -23,13 +23,16 @@ import type { Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
 import { compositionFor } from '../compose/variety';
 import { drawHand } from '../illustrations/hand';
-import { bodyArm } from '../illustrations/bodies';
+import { bodyArm, bodyLevel } from '../illustrations/bodies';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { subjectTint } from '../illustrations/room-light';
 import { sprite, type Sprite } from '../illustrations/sprites';
 import { framedLayout, pictureAspects } from './framed-layout';
 import { placeBackdrop, signOf } from './illustrated';
 import { grown, keeps, keptSubjects, subjectCamera, wholeFigures } from './subject-camera';
+
+/** A drawn person's hand across, in metres of their figure (a little larger than life, to read). */
+const HAND_SPAN = 0.13;
 
 /** The light that crosses the main subject once, early in the scene: broader and brighter than a product's. */
 const SUBJECT_GLINT: Glint = { from: -0.5, travel: 2, halfWidth: 0.25, slant: 0.3, alpha: 0.45 };
@@ -113,7 +116,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
         const body = layout.placed.find((p) => p.role === 'subject' && p.thing === holder);
         const arm = body ? bodyArm(body.picture) : null;
         const canvas = createCanvas(Math.ceil(w), Math.ceil(h));
-        drawHand(canvas.getContext('2d'), w, h, held.box.w, held.box.y + held.box.h - placed.box.y, arm?.sleeve ?? sleeve, dir > 0 ? 1 : -1, arm?.skin);
+        const span = body && arm ? body.box.h * (bodyLevel(body.picture, 1) - bodyLevel(body.picture, 0)) * HAND_SPAN : undefined;
+        drawHand(canvas.getContext('2d'), w, h, held.box.w, held.box.y + held.box.h - placed.box.y, arm?.sleeve ?? sleeve, dir > 0 ? 1 : -1, arm?.skin, span);
         drawn = { picture: canvas, pad: 0, screen: null };
       } else drawn = await sprite(placed.picture, w, h, look, !placed.span);
       const held = heldThings.has(placed.thing) && (placed.role === 'subject' || placed.role === 'hand');
