@@ -80,10 +80,10 @@ describe('groups of people are drawn as people, posed, as large as one person', 
       const { scene, layout, content } = await composeScene(prompt, aspect, framing);
       const people = layout.placed.filter((p) => isPerson(scene, p));
       expect(people).toHaveLength(count);
-      // Each member is one figure of the set (never the hugging icon), and they are not all the same one.
+      // Each member is a figure of their own (never the hugging icon): not all the same one.
       for (const p of people) expect(p.picture).not.toBe('people-hugging');
       expect(new Set(people.map((p) => p.picture)).size).toBeGreaterThan(1);
-      if (pose === 'walking') for (const p of people) expect(p.picture).toMatch(/-walking$/);
+      if (pose === 'walking') for (const p of people) expect(p.picture).toMatch(/^body:walking:/);
       if (pose === 'seated') {
         // Behind what they sit at, hidden below its top: a table's top or a desk's.
         const surface = layout.placed.find((p) => p.role === 'surface')!;

@@ -42,11 +42,14 @@ export function expectFramed(scene: Pick<SceneGraph, 'things'>, layout: Layout, 
 }
 
 /** A prompt read, completed and laid out as `subjectFootage` lays it out, in a draft frame of `aspect`. */
+/** A drawn person's picture without its look (`body:holding:hivis@123` → `body:holding:hivis`): what they are drawn doing, in what. */
+export const withoutLook = (picture: string) => picture.replace(/@\d{3}$/, '');
+
 export async function composeScene(prompt: string, aspect: Aspect, framing: Framing) {
   const composed = readScene(prompt);
   const { scene } = composed;
   const aspects = new Map<string, number>();
-  for (const name of new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose))))) {
+  for (const name of new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept)))))) {
     if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
   }
   const [width, height] = DRAFT_SIZES[aspect];

@@ -1,16 +1,16 @@
 /**
  * What people are shown doing: each pose a prompt can name (scene-graph.ts `POSES`) as the
- * figures of the illustration set that act it out, with the telling things that say what they
+ * figures that act it out (drawn by illustrations/bodies.ts and figure-front.ts), with the telling things that say what they
  * do (a mat under each person stretching, a hob and a pan for the cook, a laptop on the desk).
  * One table, read by the composer (complete-scene.ts adds the things, layout.ts draws the figures).
  */
 import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
-import { bodySize, type BodyPose } from '../illustrations/bodies';
+import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 
-/** One figure of the set: its name without the `person-` / `woman-` / `man-` before it. */
+/** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
-  stem: string;
+  stem: FigurePose;
   /** Its longer side in metres (a person seated cross-legged is lower than one standing). */
   size: number;
   /** Drawn from the waist up: cut by the frame's bottom edge, or hidden behind a counter. */
@@ -96,6 +96,8 @@ export interface Action {
 }
 
 const STANDING: Figure = { stem: 'standing', size: 1.7 };
+/** A drawn figure for an action, whole or from the waist up (behind a counter, cut by the frame's bottom edge). */
+const drawn = (pose: FigurePose, bust = false): Figure => ({ stem: pose, size: bodySize(pose, bust), ...(bust ? { bust } : {}) });
 
 /** An action drawn as a whole figure of bodies.ts, with what it shows in that picture. */
 const bodily = (body: BodyPose, more: Omit<Action, 'figures' | 'body'> = {}): Action => ({ figures: [{ stem: body, size: bodySize(body) }], body, ...more });
@@ -128,12 +130,12 @@ const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], wor
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 
 export const ACTIONS: Record<Pose, Action> = {
-  walking: { figures: [{ stem: 'walking', size: 1.7 }], withAnimal: 'walking-dog' },
+  walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
   standing: { figures: [STANDING] },
-  // A flow class: one seated cross-legged, one in a low lunge, each on a mat.
+  // A flow class: each in a low lunge on a mat.
   stretching: {
-    figures: [{ stem: 'in-lotus-position', size: 1 }, { stem: 'kneeling', size: 1.15 }, { stem: 'in-lotus-position', size: 1 }],
+    figures: [drawn('lunging')],
     underfoot: 'mat',
     shows: ['mat'],
     toldBy: { concepts: ['mat'] },
@@ -142,23 +144,25 @@ export const ACTIONS: Record<Pose, Action> = {
     // Rehab stretches are done in a physio's room too (a patient with a resistance band).
     rooms: ['studio', 'gym', 'home', 'physio', 'clinic'],
   },
-  lifting: { figures: [{ stem: 'lifting-weights', size: 1.9 }], home: 'gym', rooms: ['gym', 'home'] },
-  running: { figures: [{ stem: 'running', size: 1.7 }], home: 'park', rooms: ['gym'] },
-  cycling: { figures: [{ stem: 'biking', size: 1.8 }, { stem: 'mountain-biking', size: 1.8 }], shows: ['bicycle'], home: 'street', rooms: [] },
-  cooking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  lifting: { figures: [drawn('weights')], home: 'gym', rooms: ['gym', 'home'] },
+  running: { figures: [drawn('running')], home: 'park', rooms: ['gym'] },
+  // On a bicycle of their own picture.
+  cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
+  cooking: { figures: [drawn('serving', true)], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
-  baking: { figures: [{ stem: 'cook', size: 0.9, bust: true }], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  baking: { figures: [drawn('serving', true)], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
   eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
-  presenting: { figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
+  // Facing the audience, an arm out toward the board.
+  presenting: { figures: [drawn('presenting', true)], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
   // The box held close at the waist, mid-stride.
   carrying: bodily('carrying', { shows: LOAD }),
   serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
   // At the till: card in hand, across the counter from whoever serves.
   paying: {
-    figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }],
+    figures: [drawn('facing', true)],
     prop: { concept: 'card', how: 'held' },
     people: 2,
     partner: 'staff',
@@ -170,14 +174,15 @@ export const ACTIONS: Record<Pose, Action> = {
       'garage', 'bike-workshop', 'workshop', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'dental', 'clinic',
     ],
   },
-  'shaking-hands': { figures: [{ stem: 'office-worker', size: 0.9, bust: true }], prop: { concept: 'handshake', how: 'between' }, people: 2 },
+  // Two turned to each other, each reaching out a hand at the waist: the hands meet between them.
+  'shaking-hands': bodily('shaking', { shows: ['handshake'], people: 2, facing: true }),
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
-  waving: { figures: [{ stem: 'raising-hand', size: 0.9, bust: true }] },
+  waving: { figures: [drawn('waving', true)] },
   // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
   chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true },
   // Something passing from one hand to another across a counter or desk: the keys collected, the parcel handed over.
   handing: {
-    figures: [{ stem: 'tipping-hand', size: 0.9, bust: true }],
+    figures: [drawn('facing', true)],
     prop: { concept: 'package', how: 'between', kinds: ['thing', 'food', 'drink', 'device', 'container', 'plant'] },
     people: 2,
     partner: 'staff',
@@ -186,7 +191,7 @@ export const ACTIONS: Record<Pose, Action> = {
   },
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
   repairing: {
-    figures: [{ stem: 'kneeling', size: 1.15 }],
+    figures: [drawn('lunging')],
     becomes: [
       { pose: 'truing', when: { concepts: ['bicycle'], settings: ['bike-workshop'] } },
       { pose: 'plumbing', when: { concepts: ['plumber'] } },

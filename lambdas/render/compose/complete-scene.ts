@@ -178,6 +178,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     if (action.worker && person >= 0 && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
+    // One does what one does alone (presents, cooks, waves): whoever else is named looks on as they are (the class at their desks).
+    if ((action.people ?? 1) < 2) things.forEach((t, k) => k !== person && kind(k) === 'person' && (t.watching = true));
     // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.
     const named = things.reduce((n, t) => n + (concept(t.concept).kind === 'person' ? t.count : 0), 0);
     if (named < (action.people ?? 1)) {

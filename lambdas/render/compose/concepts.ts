@@ -1,12 +1,12 @@
 /**
  * Every thing a generated scene can show, once: its picture (a Fluent Emoji Flat illustration,
- * or one the engine draws where the set has none: devices, surfaces, appliances), what kind of
+ * or one the engine draws: devices, surfaces, appliances, and every person, in one drawn style), what kind of
  * thing it is (which relations it can take part in), its real size (so a cup beside a bicycle
  * keeps a believable scale) and where it is usually found. The lexicons map words onto these ids.
  */
-import { ACTIONS } from './actions';
-import type { Pose, SettingId } from './scene-graph';
-import { bodyPicture, type Dress } from '../illustrations/bodies';
+import type { SettingId } from './scene-graph';
+import { bodyPicture, type Dress, type FigurePose } from '../illustrations/bodies';
+import type { Cast } from '../illustrations/figure-look';
 
 export type Kind =
   | 'thing'
@@ -50,8 +50,6 @@ export interface Concept {
   count?: number;
   /** A pan or pot whose picture shows food cooking in it: what is cooked "in" it is that food, not drawn again above its rim. */
   cooks?: boolean;
-  /** The person without the device their picture carries (a developer's laptop), when the scene draws its own. */
-  plain?: string;
   /** Its picture is seen from above: lying on something, it is foreshortened (a pan on the hob). */
   topDown?: boolean;
   /** The container it stands in when nobody holds it (a concept's id): a bouquet would lie flat, or float, on its own. */
@@ -60,6 +58,8 @@ export interface Concept {
   dress?: Dress;
   /** Always a child: drawn a child's height, whatever the words say. */
   young?: boolean;
+  /** Who a person is as far as their look goes (figure-look.ts): a man, a woman, an older person; anyone when absent. */
+  cast?: Cast;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -67,18 +67,50 @@ const food = (picture: string, size = 0.3, hot = false): Concept => ({ picture, 
 const thing = (picture: string, size: number, home?: SettingId): Concept => ({ picture, kind: 'thing', size, home });
 /** A person's size from the waist up, in metres: a bust, and a whole person drawn by their upper picture. */
 export const BUST_SIZE = 0.9;
-const bust = (picture: string, home?: SettingId): Concept => ({ picture, kind: 'person', size: BUST_SIZE, home, bust: true });
-const person = (picture: string, home?: SettingId, upper?: string, walking?: string): Concept => ({ picture, kind: 'person', size: 1.7, home, upper, walking });
-/** Someone served (a customer, a patient, a driver collecting their car): everyday clothes; from the waist up, an open hand. */
-const client = (home?: SettingId): Concept => person('person-standing', home, 'person-tipping-hand', 'person-walking');
+/** A person's height standing. */
+const TALL = 1.74;
 /**
- * Someone at work outside an office, drawn whole in the clothes of their trade (never a suit at a desk); from the waist up
- * (seated, behind a counter) as the set's figure of their trade where it has one (a white coat, a teacher), else whole behind it.
+ * Someone at work from the waist up behind a counter, a desk or what they work on, in their clothes: hands forward at it.
+ * A suit is no trade's dress (`trade` false): someone in one doing physical work wears the place's work clothes.
  */
-const trade = (dress: Dress, home?: SettingId, upper?: string): Concept => ({ picture: bodyPicture('standing', dress), upper, kind: 'person', size: 1.74, home, dress });
+const bust = (dress: Dress, home?: SettingId, trade = true): Concept => ({
+  picture: bodyPicture('serving', dress, undefined, true),
+  kind: 'person',
+  size: BUST_SIZE,
+  home,
+  bust: true,
+  ...(trade ? { dress } : {}),
+});
+/** Someone drawn in a pose of their own (running, cycling, surfing), in everyday clothes. */
+const person = (pose: FigurePose, home?: SettingId): Concept => ({ picture: bodyPicture(pose, 'casual'), kind: 'person', size: TALL, home });
+/**
+ * Anyone, and someone served (a customer, a patient, a driver collecting their car): everyday clothes, facing the viewer;
+ * from the waist up (at a counter, holding something) an open hand; walking in profile.
+ */
+const client = (home?: SettingId, cast?: Cast): Concept => ({
+  picture: bodyPicture('facing', 'casual'),
+  upper: bodyPicture('greeting', 'casual', undefined, true),
+  walking: bodyPicture('walking', 'casual'),
+  kind: 'person',
+  size: TALL,
+  home,
+  cast,
+});
+/**
+ * Someone at work, drawn whole in the clothes of their trade (never a suit at a desk), facing the viewer; from the waist up
+ * (behind a counter, holding something) with their hands forward at it.
+ */
+const trade = (dress: Dress, home?: SettingId): Concept => ({
+  picture: bodyPicture('facing', dress),
+  upper: bodyPicture('serving', dress, undefined, true),
+  kind: 'person',
+  size: TALL,
+  home,
+  dress,
+});
 /** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
 export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
-/** People together, drawn as that many people of the one figure set, posed as the prompt says (layout.ts `POSED`). */
+/** People together, drawn as that many people, each with a look of their own, posed as the prompt says. */
 const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
 const COFFEE = { colour: '#5b3420', from: 'jug' } as const;
@@ -149,33 +181,29 @@ export const CONCEPTS = {
   pallet: { picture: 'pallet', kind: 'surface', size: 1.2, home: 'warehouse' },
   /** A steel table with a rubber top that a dog stands on to be groomed or examined. */
   'pet-table': { picture: 'pet-table', kind: 'surface', size: 1.1, home: 'grooming' },
-  // People
-  // Anyone, from the waist up, in everyday clothes with an open hand: a suit is an office worker's.
-  person: client(), man: { ...client(), picture: 'man-standing', upper: 'man-tipping-hand', walking: 'man-walking' },
-  woman: { ...client(), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
-  worker: bust('office-worker', 'office'), 'woman-worker': bust('woman-office-worker', 'office'),
-  developer: { ...bust('technologist', 'office'), plain: 'office-worker' },
-  'woman-developer': { ...bust('woman-technologist', 'office'), plain: 'woman-office-worker' },
-  barista: { ...bust('cook', 'cafe'), dress: 'apron' }, chef: { ...bust('cook', 'kitchen'), dress: 'whites' }, baker: { ...bust('cook', 'bakery'), dress: 'whites' },
-  'woman-chef': { ...bust('woman-cook', 'kitchen'), dress: 'whites' },
-  doctor: trade('coat', 'clinic', 'health-worker'), student: bust('student'), teacher: trade('smart', 'classroom', 'teacher'),
-  mechanic: { ...bust('mechanic'), dress: 'overalls' }, farmer: bust('farmer', 'park'), scientist: trade('coat', undefined, 'scientist'), builder: trade('site', 'street'),
-  runner: person('person-running', 'park'), walker: person('person-walking', 'street'), cyclist: person('person-biking', 'street'),
-  swimmer: person('person-swimming', 'beach'), surfer: person('person-surfing', 'beach'), yoga: person('person-in-lotus-position', 'park'),
-  athlete: person('person-lifting-weights', 'gym'), handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true }, baby: thing('baby', 0.6, 'home'),
-  team: { ...bust('office-worker', 'office'), count: 3 }, customer: client('shop'), 'woman-customer': { ...client('shop'), picture: 'woman-standing', upper: 'woman-tipping-hand', walking: 'woman-walking' },
-  // Trades and services, each in the dress or with the tool that tells it where the set has one: a white coat, overalls, a hard hat.
-  dentist: trade('coat', 'clinic', 'health-worker'), nurse: trade('scrubs', 'clinic', 'woman-health-worker'), pharmacist: trade('coat', 'shop', 'health-worker'),
+  // People, every one drawn in the one style (illustrations/bodies.ts): anyone in everyday clothes, a suit for office work.
+  person: client(), man: client(undefined, 'man'), woman: client(undefined, 'woman'),
+  worker: bust('suit', 'office', false), 'woman-worker': { ...bust('suit', 'office', false), cast: 'woman' },
+  developer: bust('casual', 'office'), 'woman-developer': { ...bust('casual', 'office'), cast: 'woman' },
+  barista: bust('apron', 'cafe'), chef: bust('whites', 'kitchen'), baker: bust('whites', 'bakery'), 'woman-chef': { ...bust('whites', 'kitchen'), cast: 'woman' },
+  doctor: trade('coat', 'clinic'), student: bust('casual'), teacher: trade('smart', 'classroom'),
+  mechanic: bust('overalls'), farmer: bust('overalls', 'park'), scientist: trade('coat'), builder: trade('site', 'street'),
+  runner: person('running', 'park'), walker: person('walking', 'street'), cyclist: person('cycling', 'street'),
+  swimmer: client('beach'), surfer: person('surfing', 'beach'), yoga: person('lunging', 'park'),
+  athlete: { ...person('weights', 'gym'), picture: bodyPicture('weights', 'polo') }, handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true },
+  baby: thing('baby', 0.6, 'home'),
+  team: { ...bust('suit', 'office', false), count: 3 }, customer: client('shop'), 'woman-customer': client('shop', 'woman'),
+  // Trades and services, each in the dress that tells it: a white coat, scrubs, overalls, a hard hat, a uniform.
+  dentist: trade('coat', 'clinic'), nurse: trade('scrubs', 'clinic'), pharmacist: trade('coat', 'shop'),
   physio: trade('polo', 'clinic'), coach: trade('polo', 'gym'), florist: trade('apron', 'florist'), receptionist: trade('smart', 'reception'),
-  plumber: { ...bust('mechanic', 'home'), dress: 'overalls' }, electrician: { ...bust('construction-worker', 'home'), dress: 'overalls' },
-  'factory-worker': { ...bust('factory-worker', 'warehouse'), dress: 'overalls' },
+  plumber: bust('overalls', 'home'), electrician: bust('overalls', 'home'), 'factory-worker': bust('overalls', 'warehouse'),
   /** Warehouse and moving work: a hi-vis vest over work clothes. */
   labourer: trade('hivis', 'warehouse'), courier: trade('hivis', 'house'), cleaner: trade('tabard', 'home'), groomer: trade('tunic', 'grooming'), carer: trade('scrubs', 'home'),
-  vet: trade('scrubs', 'vet', 'health-worker'),
-  /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes. */
-  elder: client('home'),
-  pilot: bust('pilot', 'city'), police: bust('police-officer', 'street'), firefighter: bust('firefighter', 'street'), guard: bust('guard'),
-  judge: bust('judge', 'office'), artist: bust('artist', 'studio'), singer: bust('singer', 'studio'), tutor: trade('smart', 'classroom', 'teacher'),
+  vet: trade('scrubs', 'vet'),
+  /** An older person: drawn in the picture of whoever supports them (bodies.ts), else in everyday clothes, grey-haired. */
+  elder: client('home', 'elder'),
+  pilot: bust('uniform', 'city'), police: bust('uniform', 'street'), firefighter: bust('uniform', 'street'), guard: bust('uniform'),
+  judge: bust('suit', 'office', false), artist: bust('smart', 'studio', false), singer: bust('smart', 'studio', false), tutor: trade('smart', 'classroom'),
   staff: trade('polo', 'shop'),
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
@@ -235,16 +263,9 @@ export function concept(id: ConceptId): Concept {
   return id.startsWith('icon:') ? { picture: id.slice(5), ...ICON_THING } : CONCEPTS[id as keyof typeof CONCEPTS];
 }
 
-/** A person's picture and the same figure as a woman and as a man (`person-walking`, `woman-walking`, `man-walking`). */
-export function variantsOf(picture: string): string[] {
-  const stem = picture.replace(/^(?:person|man|woman)-/, '');
-  return [picture, `woman-${stem}`, `man-${stem}`].filter((p, i, all) => all.indexOf(p) === i);
-}
-
-/** Every picture a concept may be drawn with, in every role and variant, acting out `pose` (some may not be in the set). */
-export function picturesOf(c: Concept, pose: Pose | null = null): string[] {
-  const acting = c.kind === 'person' && pose ? ACTIONS[pose].figures.flatMap((f) => [f.stem, `person-${f.stem}`]) : [];
-  return [c.picture, c.upper, c.plain, c.walking, c.pours?.from, ...acting].flatMap((p) => (p ? variantsOf(p) : []));
+/** Every picture a concept may be drawn with, in every role (people are drawn by the engine in every pose). */
+export function picturesOf(c: Concept): string[] {
+  return [c.picture, c.upper, c.walking, c.pours?.from].filter((p): p is string => Boolean(p));
 }
 
 export function isDrawn(picture: string): picture is DrawnPicture {

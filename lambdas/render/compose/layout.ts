@@ -13,8 +13,10 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyFace, bodyPicture, isBody } from '../illustrations/bodies';
-import { BUST_SIZE, WORK_DRESS, concept, isDrawn, variantsOf, type Concept } from './concepts';
+import { bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { lookCode } from '../illustrations/figure-look';
+import { hashString } from '../draw/anim';
+import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import { SHOTS, type RelationKind, type Shot } from './scene-graph';
 
@@ -89,33 +91,16 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
   chair: { cushion: 0.5, span: 1.3 },
   bench: { cushion: 0, span: 2.6 },
 };
+/** Where a counter's top, and a table's (they sit at it), cuts a drawn person standing behind it: their waist, their chest (metres up their figure). */
+const HIDDEN_BELOW = { counter: 1.08, table: 1.24 };
 /** A young person's height, as a share of a grown-up's. */
 const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
 const SINK = 0.08;
-/** Where a person picture's shoulder is on the hand side, as shares of its box from the centre and from the top. */
-const SHOULDER = { x: 0.3, y: 0.68 };
-/**
- * Where a person picture's head is, as shares of its box: from the top down to the chin, its width
- * (of the picture's height) about its centre; a bust's head is most of its picture, a whole figure's
- * a fifth. Figures whose head is off centre (a hand raised beside it) say where its centre is.
- */
-const HEAD = { bust: { chin: 0.58, width: 0.5 }, whole: { chin: 0.2, width: 0.2 } };
-const HEAD_CENTRE: Record<string, number> = { 'tipping-hand': 0.36, 'raising-hand': 0.62 };
-
-/** The face of a person drawn in `box` with `picture` (a bust or whole), mirrored or not. */
-export function faceOf(box: Box, picture: string, bust: boolean, dir: number): Box {
-  if (isBody(picture)) {
-    // A figure the engine draws knows where its head is, whatever its pose (squatting, leaning over the grooming table).
-    const f = bodyFace(picture);
-    return { x: box.x + box.w * (dir > 0 ? f.x : 1 - f.x - f.w), y: box.y + box.h * f.y, w: box.w * f.w, h: box.h * f.h };
-  }
-  const head = bust ? HEAD.bust : HEAD.whole;
-  const stem = picture.replace(/^(?:person|man|woman)-/, '');
-  const centre = HEAD_CENTRE[stem] ?? 0.5;
-  const w = Math.min(box.w, box.h * head.width);
-  const cx = box.x + box.w * (dir > 0 ? centre : 1 - centre);
-  return { x: cx - w / 2, y: box.y, w, h: box.h * head.chin };
+/** The face of a person drawn in `box` with `picture`, mirrored or not: a drawn figure knows where its head is, whatever its pose. */
+export function faceOf(box: Box, picture: string, dir: number): Box {
+  const f = bodyFace(picture);
+  return { x: box.x + box.w * (dir > 0 ? f.x : 1 - f.x - f.w), y: box.y + box.h * f.y, w: box.w * f.w, h: box.h * f.h };
 }
 
 const centre = (b: Box) => b.x + b.w / 2;
@@ -203,34 +188,31 @@ interface Node {
   bust?: boolean;
 }
 
-/**
- * The figure a person of a generic kind (a person, a woman, friends, customers: drawn standing, not
- * a chef or a runner, who have their own) takes for what the prompt says they do, if the set has it: whole-body figures
- * when nothing else asks for the waist up (holding something, at a counter), a waist-up action
- * figure (the cook at the hob) always.
- */
-function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, exists: (picture: string) => boolean): { picture: string; figure: Figure } | null {
-  const { pose } = scene;
-  // Physical work and care: anyone doing it is drawn whole, in their trade's dress (else the place's), with the things it is done with.
-  const body = pose && c.kind === 'person' ? ACTIONS[pose].body : undefined;
-  if (body) return { picture: bodyPicture(body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure: figureFor(pose!, member) };
-  const who = /^(person|man|woman)-standing$/.exec(c.picture)?.[1];
-  if (!pose || c.kind !== 'person' || !who) return null;
-  const figure = figureFor(pose, member);
-  if (upper && !figure.bust) return null;
-  const picture = [`${who}-${figure.stem}`, figure.stem].find(exists);
-  return picture ? { picture, figure } : null;
-}
+/** How far down a person's picture their face ends (its head's whole box), as a share of its height. */
+const chinOf = (n: { picture: string }) => {
+  const face = bodyFace(n.picture);
+  return face.y + face.h;
+};
 
 /**
- * The picture a thing is drawn with in its role: a person holding something or at a counter from
- * the waist up, acting out what the prompt says; each member of a group the same figure as a
- * woman, a man, a person in turn.
+ * The figure a person takes for what the prompt says they do: physical work and care whole, in
+ * their trade's dress (else the place's), with the things it is done with; an action's own drawn
+ * figure (presenting, waving, serving behind a counter) in their clothes; standing, their own
+ * picture unless two turn to each other.
  */
-function pictureOf(c: Concept, base: string, member: number, exists: (picture: string) => boolean): string {
-  if (member === 0 || c.kind !== 'person') return base;
-  const variants = variantsOf(base).filter(exists);
-  return variants.length > 0 ? variants[member % variants.length]! : base;
+function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number): { picture: string; figure: Figure } | null {
+  const { pose } = scene;
+  if (!pose || c.kind !== 'person') return null;
+  const action = ACTIONS[pose];
+  const figure = figureFor(pose, member);
+  // In their own clothes (an office worker's suit), but for physical work their trade's, else the place's.
+  const clothes = c.dress ?? bodyDress(c.picture) ?? 'casual';
+  if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure };
+  if (figure.stem === 'standing' && !action.facing) return null;
+  // Two turning to each other do so in profile, from the waist up at a counter.
+  if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, upper), figure };
+  if (upper && !figure.bust) return null;
+  return { picture: bodyPicture(figure.stem, clothes, undefined, Boolean(figure.bust)), figure };
 }
 
 export function layoutScene(
@@ -252,6 +234,10 @@ export function layoutScene(
   // What two say to each other (a speech balloon) is theirs, not held up: it does not take them to the waist up.
   const said = scene.pose && ACTIONS[scene.pose].prop?.how === 'above' ? ACTIONS[scene.pose].prop!.concept : null;
   const holdsSomething = (i: number) => relations.some((r) => r.kind === 'holding' && r.ground === i && things[r.figure]!.concept !== said);
+  // What two pass or shake between them is in both their hands; anything else held is up in one hand, on an arm drawn to it.
+  const between = scene.pose && ACTIONS[scene.pose].prop?.how === 'between' ? ACTIONS[scene.pose].prop : undefined;
+  const holdsUp = (i: number) =>
+    relations.some((r) => r.kind === 'holding' && r.ground === i && things[r.figure]!.concept !== said && things[r.figure]!.concept !== between?.concept && !between?.kinds?.includes(kinds[r.figure]!));
   const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
   const seatOf = (i: number) =>
     kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
@@ -259,10 +245,10 @@ export function layoutScene(
   /** A person from the waist up behind a thing (a mechanic behind the car, a dentist behind the chair): it hides their lower half. */
   const behindThing = (i: number) => kinds[i] === 'person' && relations.some((r) => r.kind === 'behind' && r.figure === i && kinds[r.ground] !== 'surface');
 
-  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a person drawn from the waist up as tall as a bust. */
-  const longSide = (i: number, upper = false, size?: number): number => {
+  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a drawn person by their picture's own size (`size`): one scale. */
+  const longSide = (i: number, size?: number): number => {
     const c = concept(things[i]!.concept);
-    const relative = ((size ?? (upper && c.upper ? BUST_SIZE : c.size)) * (things[i]!.young ? YOUNG : 1)) / heroSize;
+    const relative = ((size ?? c.size) * (things[i]!.young ? YOUNG : 1)) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -273,6 +259,7 @@ export function layoutScene(
   };
 
   const nodes: Node[][] = things.map(() => []);
+  const cast = { seed: hashString(`${things.map((t) => t.concept).join(',')}|${scene.setting}|${framing.lead ?? 0}`), next: 0 };
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
     const a = isDrawn(picture) || role === 'hand' ? drawnAspect(picture) : isBody(picture) ? bodyAspect(picture) : (aspectOf(picture) ?? 1);
     const [w, h] = a >= 1 ? [long, long / a] : [long * a, long];
@@ -291,13 +278,15 @@ export function layoutScene(
     const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, t.count);
     const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
-    const exists = (picture: string) => aspectOf(picture) !== undefined;
-    const withDevice = kinds.includes('device');
-    const base = withDevice && c.plain ? c.plain : upper && c.upper ? c.upper : c.picture;
+    const base = upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead, exists);
-      const picture = pictureOf(c, acting?.picture ?? base, m + lead, exists);
-      const node = make(i, picture, 'subject', longSide(i, upper, acting?.figure.size) * (m === 0 ? 1 : 0.94));
+      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead);
+      // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
+      const chosen = acting?.picture ?? base;
+      const posed = m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen;
+      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
+      const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
+      const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
       return node;
     });
@@ -436,26 +425,26 @@ export function layoutScene(
     const table = !surface.span;
     const aside = backdrop ? (nodes[backdrop.child]![0]?.w ?? 0) * 0.5 + people.reduce((w, n) => w + n.w, 0) * 0.35 : onIt.length > 0 && !table ? 0.45 : 0;
     const span = row(people, 0, centre + dir * aside, 5);
-    // Behind a counter from the waist up; at a table the top of the chest shows too.
-    const sunk = table ? 0.14 : 0.3;
+    // Behind a counter from the waist up; at a table the top of the chest shows too (a drawn person, the counter at their hips, the table at their chest: seated).
+    const sunk = (n: Node) => (isBody(n.picture) ? bodyLevel(n.picture, HIDDEN_BELOW[table ? 'table' : 'counter']) : table ? 0.14 : 0.3);
     for (const n of people) {
-      n.y = -surface.h + n.h * sunk;
+      n.y = -surface.h + n.h * sunk(n);
       n.clip = -surface.h;
     }
     // Two or three at a desk or table, too wide in a row for the frame, sit in depth: two at the near
     // side, the third across from them (or the second, beside the first), set back: smaller, higher, seen between them.
-    if (people.length >= 2 && people.length <= 3 && tooWide(span, people[0]!.h * (1 - sunk))) {
+    if (people.length >= 2 && people.length <= 3 && tooWide(span, people[0]!.h * (1 - sunk(people[0]!)))) {
       const [a, b, c] = people as [Node, Node, Node | undefined];
       const mid = ((c ?? b).x + a.x) / 2;
       const front = c ? [a, c] : [a];
       // Far enough apart that the face of the one across shows whole between theirs: no face covers another.
-      const faceGap = ((HEAD.bust.width * (1 + DEPTH.scale)) / 2 + FACE_PAD) * (a.h / a.w);
+      const faceGap = (bodyFace(a.picture).w * (1 + DEPTH.scale)) / 2 + FACE_PAD * (a.h / a.w);
       const apart = Math.max(c ? TABLE_DEPTH.apart : TABLE_DEPTH.beside, c ? faceGap : faceGap / 2);
       front.forEach((n, k) => (n.x = mid + (k === 0 ? -1 : 1) * dir * n.w * apart));
       b.w *= DEPTH.scale;
       b.h *= DEPTH.scale;
       b.x = c ? mid : mid + dir * a.w * apart;
-      b.y = -surface.h + b.h * sunk - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      b.y = -surface.h + b.h * sunk(b) - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
       if (c) c.z = a.z + 0.5;
@@ -544,7 +533,7 @@ export function layoutScene(
           }
           child.x = ground.x - dir * ground.w * 0.4;
           // From the waist up, their waist is hidden low behind it, their face above its top.
-          child.y = child.bust ? Math.min(ground.y - ground.h * 0.3, ground.y - ground.h + child.h * (1 - HEAD.bust.chin - FACE_PAD)) : ground.y - ground.h * 0.12;
+          child.y = child.bust ? Math.min(ground.y - ground.h * 0.3, ground.y - ground.h + child.h * (1 - chinOf(child) - FACE_PAD)) : ground.y - ground.h * 0.12;
           child.z = ground.z - 2;
           if (child.bust) child.clip = child.y;
           break;
@@ -584,7 +573,7 @@ export function layoutScene(
     for (const a of attached) if (a.ground === i) shiftThing(a.child, dx);
   };
   for (const [s, list] of behindSurface) {
-    const faceNodes = flat(list).map((n) => faceOf({ x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }, n.picture, Boolean(n.bust), dir));
+    const faceNodes = flat(list).map((n) => faceOf({ x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }, n.picture, dir));
     for (const i of (onTop.get(s) ?? []).filter((i) => !isHeld(i))) {
       for (const n of nodes[i]!) {
         const covered = faceNodes.filter((f) => overlaps(f, { x: n.x - n.w / 2, y: n.y - n.h, w: n.w, h: n.h }));
@@ -692,7 +681,7 @@ export function layoutScene(
   const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : landscapeFill(shotFill, area);
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
-  const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * (n.bust ? HEAD.bust : HEAD.whole).chin - bounds.top);
+  const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * chinOf(n) - bounds.top);
   const chin = Math.max(0, ...chins);
   const k = Math.min(
     (fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3),
@@ -713,11 +702,11 @@ export function layoutScene(
 
   const placed: Placed[] = [];
   const isPersonNode = (n: Node) => n.role === 'subject' && kinds[n.thing] === 'person';
-  const put = (n: Node, box: Box) =>
+  const put = (n: Node, box: Box, cut = n.clip !== undefined && n.role === 'subject' ? toY(n.clip) : undefined) =>
     placed.push({
       thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span,
-      ...(n.clip !== undefined && n.role === 'subject' ? { clipBottom: toY(n.clip) } : {}),
-      ...(isPersonNode(n) ? { face: faceOf(box, n.picture, Boolean(n.bust), dir) } : {}),
+      ...(cut !== undefined ? { clipBottom: cut } : {}),
+      ...(isPersonNode(n) ? { face: faceOf(box, n.picture, dir) } : {}),
     });
   for (const n of all) {
     if (n.bleed) continue;
@@ -745,7 +734,7 @@ export function layoutScene(
     const nearer = served.length > 0 && server ? boxOf(server).h * ACROSS_NEARER : Infinity;
     const height = Math.min(tall, (tall * room) / Math.max(span(tall), 1e-3), nearer);
     // Cut at the waist, or higher up when the frame is narrow: never so low that a face falls below the content area.
-    const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * HEAD.bust.chin);
+    const peopleTop = Math.min(Math.max(top, frame.height - height * 0.92), area.y + area.h - height * Math.max(...people.map(chinOf)));
     const widths = people.map((n) => height * (n.w / n.h));
     const total = span(height);
     // A person holding something stands off centre, away from the hand.
@@ -758,7 +747,7 @@ export function layoutScene(
   }
   // Held by a person: raised on the hand side at shoulder height, inside the content area; the arm runs from their shoulder.
   const arms = new Map<Node, { shoulder: Point; body: Box; hidden: number }>();
-  const faces = () => all.filter(isPersonNode).map((n) => faceOf(boxes.get(n) ?? boxOf(n), n.picture, Boolean(n.bust), dir));
+  const faces = () => all.filter(isPersonNode).map((n) => faceOf(boxes.get(n) ?? boxOf(n), n.picture, dir));
   // What two people do together (a handshake) is between the first two, at chest height: both their hands are in its picture.
   // What they say (a speech balloon) is between their heads, above them.
   const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
@@ -777,10 +766,13 @@ export function layoutScene(
       const [a, b] = pair.map((n) => boxes.get(n) ?? boxOf(n)) as [Box, Box];
       const mid = (a.x + a.w / 2 + b.x + b.w / 2) / 2;
       if (shared?.how === 'above') {
-        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, Boolean(n.bust), dir));
+        // Their faces as they will turn to each other (the one on the left as drawn, the other mirrored): a face in profile is off its picture's middle.
+        const facing = scene.pose !== null && ACTIONS[scene.pose].facing;
+        const turned = (n: Node, box: Box, other: Box) => (facing && !facesViewer(n.picture) ? (centre(box) <= centre(other) ? 1 : -1) : dir);
+        const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, turned(n, k === 0 ? a : b, k === 0 ? b : a)));
         const w = Math.min(fa!.w, fb!.w) * 0.9;
         const h = (w * held.h) / held.w;
-        boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, faces(), area, margin, dir));
+        boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, [...faces(), fa!, fb!], area, margin, dir));
         continue;
       }
       const w = Math.min(a.w, b.w) * 0.3;
@@ -790,18 +782,21 @@ export function layoutScene(
       // Across a counter it is held out over the counter's top by the one behind it, towards the one before it.
       const behind = pair.findIndex((n) => n.clip !== undefined);
       const [giver, taker] = behind === 1 ? [b, a] : [a, b];
-      const face = faceOf(giver, pair[Math.max(0, behind)]!.picture, true, dir);
+      const face = faceOf(giver, pair[Math.max(0, behind)]!.picture, dir);
       const toward = centre(taker) < centre(giver) - 0.5 ? -1 : 1;
       const beside = toward < 0 ? face.x - w * 0.6 : face.x + face.w + w * 0.6;
       const x = behind >= 0 && pair.some((n) => n.clip === undefined) ? beside : mid;
       boxes.set(held, clearOfFaces({ x: x - w / 2, y: Math.min(chest, hidden - h * 0.9, frame.height - h * 1.2), w, h }, faces(), area, margin, dir));
       continue;
     }
-    const body = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
-    const shoulder = { x: body.x + body.w * (0.5 + dir * SHOULDER.x), y: body.y + body.h * SHOULDER.y };
+    const box0 = boxes.get(holder[0]!) ?? boxOf(holder[0]!);
+    const at = bodyShoulder(holder[0]!.picture);
+    const shoulder = { x: box0.x + box0.w * (0.5 + dir * at.x), y: box0.y + box0.h * at.y };
+    // Sized to the holder's upper body (their picture may run on below the waist, unseen): the waist to the top of the head.
+    const body = { ...box0, h: box0.h * (bodyLevel(holder[0]!.picture, 1.74) - bodyLevel(holder[0]!.picture, 0.84)) };
     const long = body.h * (kinds[held.thing] === 'device' ? 0.36 : 0.26);
     const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
-    const x = clamp(body.x + body.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
+    const x = clamp(box0.x + box0.w * (0.5 + dir * 0.46) - w / 2, area.x + margin, area.x + area.w - margin - w);
     // Behind a counter or desk the hand and elbow stay above its top, where the arm shows: the forearm rises from it.
     const hidden = holder[0]!.clip !== undefined ? toY(holder[0]!.clip) : Infinity;
     const y = clamp(Math.min(shoulder.y + body.h * 0.06 - h, hidden - body.h * 0.14 - h - w * 0.8), area.y + margin, area.y + area.h - margin - h);
@@ -810,7 +805,8 @@ export function layoutScene(
     boxes.set(held, box);
     arms.set(held, { shoulder, body, hidden });
   }
-  for (const [n, box] of boxes) put(n, box);
+  // People along the bottom are cut by the frame's edge: not whole figures a camera move must keep in, nor standing on the floor.
+  for (const [n, box] of boxes) put(n, box, isPersonNode(n) && n.bleed ? frame.height : undefined);
   // A hand grips the held thing's lower half: at the end of its holder's arm, or reaching up from below the frame.
   for (const { hand, held, holder } of hands) {
     if (isShared(held) && pairOf(holder)) continue;
@@ -855,7 +851,10 @@ export function layoutScene(
   });
   // Two in conversation, or passing something across, turn to each other: the one on the left as drawn, the other mirrored.
   if (scene.pose && ACTIONS[scene.pose].facing) {
-    const pair = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').sort((a, b) => a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2));
+    // Someone drawn facing the viewer already faces both ways (and their held thing's arm stays on the side it is drawn).
+    const pair = placed
+      .filter((p) => p.role === 'subject' && kinds[p.thing] === 'person' && !facesViewer(p.picture))
+      .sort((a, b) => a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2));
     if (pair.length >= 2)
       pair.forEach((p, k) => {
         p.turn = k === 0 ? 1 : -1;

@@ -78,7 +78,7 @@ export interface Thing {
   count: number;
   /** A person the prompt calls young ("a young patient"): drawn a child's height. */
   young?: boolean;
-  /** A grown-up at work beside children doing the action (the teacher by children painting): drawn standing by, not doing it. */
+  /** Someone by the one doing the action, not doing it: a grown-up by children painting, a class their teacher presents to. */
   watching?: boolean;
 }
 

@@ -6,49 +6,61 @@
  * One rig serves every pose: a pose names where the hip, the hands and the feet go and how far
  * the back leans; the elbows and knees follow by two-bone inverse kinematics. Each pose brings the
  * things that tell it (the box, the trolley, the table and the dog on it), drawn in the same
- * picture so the hands meet what they hold. Flat colours in the illustration set's skin tone, the
- * figure in profile facing right (the sprite mirrors it). Work clothes by dress: a hi-vis vest,
- * a hard hat, overalls, a cleaner's tabard, a groomer's tunic, scrubs.
+ * picture so the hands meet what they hold. Flat colours, the figure in profile facing right (the
+ * sprite mirrors it); people who face the viewer are drawn by figure-front.ts in the same clothes.
+ * Each figure's skin, hair colour and hair style come from its look (figure-look.ts), named in
+ * the picture. Work clothes by dress: a hi-vis vest, a hard hat, overalls, a cleaner's tabard, a
+ * groomer's tunic, scrubs, a suit, a uniform.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
+import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
+import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
 import { WORK_SCENES } from './work-scenes';
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'suit', 'uniform'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 export interface Outfit {
   top: string;
-  /** A layer over the top: a vest with its stripes, a bib, an apron. */
-  over?: { colour: string; stripe?: string; bib?: boolean; apron?: boolean };
+  /** Everyday clothes come in several colours: the figure's look picks one (two friends are not dressed alike). */
+  tops?: readonly string[];
+  /** A layer over the top: a vest with its stripes, a bib, an apron, a coat worn open over the top (`open`). */
+  over?: { colour: string; stripe?: string; bib?: boolean; apron?: boolean; open?: boolean };
   legs: string;
   shoes: string;
-  hands: string;
+  /** Gloves; bare hands (absent, or the lone hand's SKIN) take the figure's skin. */
+  hands?: string;
   hat?: string;
+  /** A shirt's collar open at the neck (a suit, a uniform), and a tie down it. */
+  collar?: string;
+  tie?: string;
   /** The head's size against a grown-up's: a child's head is large for their body (the picture is drawn smaller as a whole). */
   head?: number;
 }
 
 const OUTFITS: Record<Dress, Outfit> = {
-  casual: { top: '#f7752f', legs: '#9a9a9a', shoes: '#6b4a8c', hands: SKIN },
+  casual: { top: '#f7752f', tops: ['#f7752f', '#3d7ea6', '#e9c46a', '#7a9e7e', '#c05673', '#5b5f97'], legs: '#4b5563', shoes: '#2d2d36' },
   hivis: { top: '#2f4a6b', over: { colour: '#d8f03a', stripe: '#c9d2dc' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684' },
   site: { top: '#2f4a6b', over: { colour: '#ff7a1a', stripe: '#ffe27a' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684', hat: '#ffd43b' },
-  overalls: { top: '#e9e2d2', over: { colour: '#2e5ea8', bib: true }, legs: '#2e5ea8', shoes: '#3b2d22', hands: SKIN },
+  overalls: { top: '#e9e2d2', over: { colour: '#2e5ea8', bib: true }, legs: '#2e5ea8', shoes: '#3b2d22' },
   tabard: { top: '#f2f2f2', over: { colour: '#2f9e8f' }, legs: '#3a4150', shoes: '#2d2d36', hands: '#7ec8f0' },
-  tunic: { top: '#2a9d8f', over: { colour: '#f4efe4', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
-  scrubs: { top: '#5fb3d9', legs: '#5fb3d9', shoes: '#f2f2f2', hands: SKIN },
+  tunic: { top: '#2a9d8f', over: { colour: '#f4efe4', apron: true }, legs: '#34404f', shoes: '#2d2d36' },
+  scrubs: { top: '#5fb3d9', legs: '#5fb3d9', shoes: '#f2f2f2' },
   // A cook's white jacket under a dark apron; a barista's apron over a dark shirt.
-  whites: { top: '#f7f7f2', over: { colour: '#33415c', apron: true }, legs: '#3a3a3a', shoes: '#2d2d36', hands: SKIN },
-  apron: { top: '#3c4450', over: { colour: '#8a5a3b', apron: true }, legs: '#2f3640', shoes: '#2d2d36', hands: SKIN },
+  whites: { top: '#f7f7f2', over: { colour: '#33415c', apron: true }, legs: '#3a3a3a', shoes: '#2d2d36' },
+  apron: { top: '#3c4450', over: { colour: '#8a5a3b', apron: true }, legs: '#2f3640', shoes: '#2d2d36' },
   // A doctor's or pharmacist's white coat, open over a blue shirt; a teacher's cardigan; a physio's or shop assistant's polo shirt.
-  coat: { top: '#f4f7fa', over: { colour: '#9cc3e6', apron: true }, legs: '#34404f', shoes: '#2d2d36', hands: SKIN },
-  smart: { top: '#7b5e8f', legs: '#3a4150', shoes: '#6b4a2b', hands: SKIN },
-  polo: { top: '#1d8a99', legs: '#2b3648', shoes: '#f2f2f2', hands: SKIN },
-  child: { top: '#ef476f', legs: '#3a86ff', shoes: '#2d2d36', hands: SKIN, head: 1.4 },
+  coat: { top: '#f4f7fa', over: { colour: '#9cc3e6', apron: true, open: true }, legs: '#34404f', shoes: '#2d2d36' },
+  smart: { top: '#7b5e8f', tops: ['#7b5e8f', '#2f6f73', '#b5651d', '#41507a'], legs: '#3a4150', shoes: '#6b4a2b' },
+  polo: { top: '#1d8a99', legs: '#2b3648', shoes: '#f2f2f2' },
+  child: { top: '#ef476f', tops: ['#ef476f', '#3a86ff', '#ffbe0b', '#06d6a0'], legs: '#3a4f7a', shoes: '#2d2d36', head: 1.4 },
+  // An office's suit, a shirt and tie at its open collar; a uniform's dark blue (a pilot, a police officer, a guard).
+  suit: { top: '#2f3b52', tops: ['#2f3b52', '#4a4e57', '#5a4636'], legs: '#2a3345', shoes: '#1f1f24', collar: '#f4f7fa', tie: '#b23a48' },
+  uniform: { top: '#24375e', legs: '#1f2b45', shoes: '#1a1a1f', collar: '#a9c6e8', tie: '#1a2440' },
 };
 
-const HAIR = '#c8662a';
 const SHADE = 'rgba(0,0,0,0.16)';
 
 /** Segment lengths in metres: a person 1.74 m tall standing. */
@@ -65,7 +77,7 @@ export interface Pose {
   /** Ankles (near, far); a knee on the floor kneels. */
   feet: [P, P];
   hands: [P, P];
-  /** Knee bend direction per leg: 1 forward (standing, squatting), -1 backward (a knee down behind). */
+  /** Per leg: 1 on its foot, -1 kneeling (the shin along the floor, toes tucked under). */
   knees?: [1 | -1, 1 | -1];
   /** Head turned down toward the work, degrees. */
   nod?: number;
@@ -88,6 +100,8 @@ export type Prop = (ctx: SKRSContext2D, art: Art) => void;
 interface Art {
   /** The picture of the animal cared for, if any. */
   animal: Awaited<ReturnType<typeof iconImage>> | null;
+  /** The look of the figure the picture is of: whoever else it draws (the older person supported) looks otherwise. */
+  look: string;
 }
 
 // ---- Things the poses hold and stand by -------------------------------------------------------
@@ -340,10 +354,10 @@ export const worktop = (x: number): Prop => (ctx) => {
   rr(ctx, x - 0.04, 0.88, 0.68, 0.06, 0.02, '#e9e4da');
 };
 
-/** An older person with a walking stick, the carer's hand at their arm (the set's figure of an older person is a face only). */
-const elder = (x: number): Prop => (ctx) => {
-  // Drawn by the same rig, facing the carer's way, a little stooped, a stick in the near hand.
-  drawFigure(ctx, ELDER, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22', hands: SKIN }, x, '#e6e6e6');
+/** An older person with a walking stick, the carer's hand at their arm. */
+const elder = (x: number): Prop => (ctx, art) => {
+  // Drawn by the same rig, facing the carer's way, a little stooped, a stick in the near hand, grey-haired.
+  drawFigure(ctx, ELDER, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22' }, x, undefined, undefined, lookOf(elderLook(nextLook(art.look))));
   ctx.strokeStyle = '#6b4a2b';
   ctx.lineWidth = 0.025;
   ctx.beginPath();
@@ -379,12 +393,12 @@ const plinth = (x0: number, x1: number): Prop => (ctx) => {
 };
 
 /** The patient lying face up on the plinth, knees bent up toward whoever treats them (their hip at x). */
-const lyingPatient = (x: number): Prop => (ctx) => {
+const lyingPatient = (x: number): Prop => (ctx, art) => {
   ctx.save();
   // Drawn by the same rig on its back: the torso along the table, the picture turned face up.
   ctx.translate(x, PLINTH_TOP + 0.13);
   ctx.scale(1, -1);
-  drawFigure(ctx, LYING, { top: '#e76f51', legs: '#34404f', shoes: '#f2f2f2', hands: SKIN }, 0);
+  drawFigure(ctx, LYING, { top: '#e76f51', legs: '#34404f', shoes: '#f2f2f2' }, 0, undefined, undefined, lookOf(nextLook(art.look)));
   ctx.restore();
 };
 /** On the back, knees up (in the picture's turned coordinates: y down is up). */
@@ -399,12 +413,12 @@ const weightBench = (x0: number, x1: number): Prop => (ctx) => {
 };
 
 /** A lifter on their back on the bench, head toward the spotter, feet on the floor, pressing the bar up (their hip at x). */
-const benchPresser = (x: number): Prop => (ctx) => {
+const benchPresser = (x: number): Prop => (ctx, art) => {
   ctx.save();
   // The lying figure turned end for end: the head toward the spotter at the left.
   ctx.translate(x, BENCH_TOP + 0.13);
   ctx.scale(-1, -1);
-  drawFigure(ctx, PRESSING, { top: '#3a86ff', legs: '#2b3648', shoes: '#f2f2f2', hands: SKIN }, 0);
+  drawFigure(ctx, PRESSING, { top: '#3a86ff', legs: '#2b3648', shoes: '#f2f2f2' }, 0, undefined, undefined, lookOf(nextLook(art.look)));
   ctx.restore();
 };
 /** On the back (turned coordinates: y down is up), feet planted on the floor, arms straight up to the bar. */
@@ -605,6 +619,57 @@ const plating = (x: number, y: number, hand: P): Prop[] => [
   (ctx) => limb(ctx, [hand, [hand[0] + 0.12, hand[1] - 0.09]], 0.02, '#9aa7b4'),
 ];
 
+/** A bicycle seen from the side, its saddle at (0, 0.92): wheels behind the far leg, the frame between the legs. */
+const WHEEL = 0.33;
+const bicycle: { wheels: Prop; frame: Prop } = {
+  wheels: (ctx) => {
+    for (const x of [-0.42, 0.68]) {
+      ctx.strokeStyle = '#2b2f36';
+      ctx.lineWidth = 0.045;
+      ctx.beginPath();
+      ctx.arc(x, WHEEL, WHEEL - 0.02, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.strokeStyle = '#b8c2cc';
+      ctx.lineWidth = 0.008;
+      for (let k = 0; k < 6; k++) {
+        const a = (k * Math.PI) / 6;
+        ctx.beginPath();
+        ctx.moveTo(x - Math.cos(a) * (WHEEL - 0.04), WHEEL - Math.sin(a) * (WHEEL - 0.04));
+        ctx.lineTo(x + Math.cos(a) * (WHEEL - 0.04), WHEEL + Math.sin(a) * (WHEEL - 0.04));
+        ctx.stroke();
+      }
+    }
+  },
+  frame: (ctx) => {
+    // Seat tube, top tube, down tube, stays and fork, in one colour; the saddle and the bars.
+    limb(ctx, [[-0.42, WHEEL], [0.06, 0.36], [-0.02, 0.88]], 0.04, '#e4572e');
+    limb(ctx, [[-0.42, WHEEL], [-0.02, 0.88], [0.52, 0.86], [0.06, 0.36]], 0.04, '#e4572e');
+    limb(ctx, [[0.52, 0.86], [0.68, WHEEL]], 0.04, '#e4572e');
+    limb(ctx, [[0.52, 0.86], [0.56, 1.04], [0.66, 1.04]], 0.03, '#2b2f36');
+    rr(ctx, -0.12, 0.9, 0.22, 0.05, 0.025, '#2b2f36');
+    ctx.fillStyle = '#2b2f36';
+    ctx.beginPath();
+    ctx.arc(0.06, 0.36, 0.05, 0, Math.PI * 2);
+    ctx.fill();
+  },
+};
+
+/** A surfboard under the feet, riding a wave's face. */
+const surfboard: Prop = (ctx) => {
+  ctx.fillStyle = '#3aa7c9';
+  ctx.beginPath();
+  ctx.moveTo(-1.0, 0.0);
+  ctx.quadraticCurveTo(0, 0.34, 1.1, 0.06);
+  ctx.lineTo(1.1, 0);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = '#f4f1e8';
+  ctx.beginPath();
+  ctx.ellipse(0, 0.09, 0.86, 0.05, -0.02, 0, Math.PI * 2);
+  ctx.fill();
+  rr(ctx, -0.78, 0.075, 1.56, 0.018, 0.009, '#e4572e');
+};
+
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
@@ -614,6 +679,33 @@ const BOX = { w: 0.42, h: 0.34 };
 
 export const BODY_POSES = {
   standing: { pose: STAND, extent: [-0.2, 0.32, 1.76] },
+  // Mid-stride, the arms swinging against the legs.
+  walking: { pose: { hip: [0, 0.9], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[-0.14, 0.7], [0.18, 0.72]] }, extent: [-0.36, 0.5, 1.76] },
+  // Running: the near knee up, the far foot kicking back, the arms bent.
+  running: {
+    pose: { hip: [0, 0.86], lean: 12, feet: [[0.22, 0.3], [-0.46, 0.14]], hands: [[-0.16, 0.98], [0.32, 1.14]] },
+    extent: [-0.6, 0.58, 1.72],
+  },
+  // Reaching a hand out at the waist to shake another's.
+  shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
+  // On the saddle of a bicycle, hands on the bars, a foot on each pedal.
+  cycling: {
+    pose: { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 },
+    back: [bicycle.wheels],
+    middle: [bicycle.frame],
+    extent: [-0.78, 1.04, 1.7],
+  },
+  // Riding a board, knees bent, arms out for balance.
+  surfing: {
+    pose: { hip: [0, 0.74], lean: 8, feet: [[0.32, 0.12], [-0.3, 0.12]], hands: [[0.56, 1.02], [-0.52, 0.98]] },
+    back: [surfboard],
+    extent: [-1.0, 1.1, 1.6],
+  },
+  // A low lunge, the back knee down, hands on the front knee: a stretch.
+  lunging: {
+    pose: { hip: [0, 0.52], lean: -4, feet: [[0.44, 0.05], [-0.5, 0.04]], hands: [[0.36, 0.56], [0.3, 0.58]], knees: [1, -1] },
+    extent: [-0.72, 0.72, 1.32],
+  },
   // Knees bent, back straight, the box on the floor between the feet gripped at its sides.
   squatting: {
     pose: { hip: [-0.08, 0.5], lean: 34, feet: [[0.18, 0.05], [0.06, 0.05]], hands: [[0.42, 0.24], [0.36, 0.26]], nod: 10 },
@@ -797,57 +889,140 @@ export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'gr
 
 const PREFIX = 'body:';
 
-/** `body:squatting:hivis`, or with the animal's picture: `body:grooming-towel:tunic:dog`. */
-export function bodyPicture(pose: BodyPose, dress: Dress, animal?: string): string {
-  return `${PREFIX}${pose}:${dress}${animal && WITH_ANIMAL.has(pose) ? `:${animal}` : ''}`;
+/** Any pose a person is drawn in: in profile at their work (BODY_POSES), or facing the viewer (figure-front.ts). */
+export type FigurePose = BodyPose | FrontPoseName;
+const isFigurePose = (name: string): name is FigurePose => name in BODY_POSES || isFrontPose(name);
+
+/**
+ * `body:squatting:hivis`, with the animal's picture `body:grooming-towel:tunic:dog`, cut at the
+ * waist (to stand behind a counter) `body:serving:apron~waist`; the look goes last (`withLook`).
+ */
+export function bodyPicture(pose: FigurePose, dress: Dress, animal?: string, waist = false): string {
+  const withAnimal = animal && WITH_ANIMAL.has(pose as BodyPose) ? `:${animal}` : '';
+  return `${PREFIX}${pose}:${dress}${withAnimal}${waist ? '~waist' : ''}`;
 }
 
-function parse(picture: string): { pose: BodyPose; dress: Dress; animal: string | null } | null {
+/** A drawn person who faces the viewer (figure-front.ts): they need not turn to whoever they are with. */
+export const facesViewer = (picture: string): boolean => {
+  const parsed = parse(picture);
+  return Boolean(parsed && isFrontPose(parsed.pose));
+};
+
+/**
+ * A drawn person facing the viewer, posed otherwise: holding something up (the arm that holds it is
+ * drawn with it, not in their picture), hands on the table they sit at. Any other picture as it is.
+ */
+export const reposed = (picture: string, pose: FrontPoseName): string => {
+  const parsed = parse(picture);
+  return parsed && isFrontPose(parsed.pose) ? picture.replace(`${PREFIX}${parsed.pose}:`, `${PREFIX}${pose}:`) : picture;
+};
+
+/** The picture of a drawn person with this look (figure-look.ts `lookCode`); any other picture as it is. */
+export const withLook = (picture: string, look: string): string => (isBody(picture) ? `${picture.replace(/@\d+$/, '')}@${look}` : picture);
+
+interface Parsed {
+  pose: FigurePose;
+  dress: Dress;
+  animal: string | null;
+  look: string;
+  waist: boolean;
+}
+
+function parse(picture: string): Parsed | null {
   if (!picture.startsWith(PREFIX)) return null;
-  const [pose, dress, animal] = picture.slice(PREFIX.length).split(':');
-  if (!pose || !(pose in BODY_POSES) || !(DRESSES as readonly string[]).includes(dress ?? '')) return null;
-  return { pose: pose as BodyPose, dress: dress as Dress, animal: animal ?? null };
+  const [name, look = PLAIN_LOOK] = picture.slice(PREFIX.length).split('@');
+  const waist = name!.endsWith('~waist');
+  const [pose, dress, animal] = name!.replace(/~waist$/, '').split(':');
+  if (!pose || !isFigurePose(pose) || !(DRESSES as readonly string[]).includes(dress ?? '') || !/^\d{3}$/.test(look)) return null;
+  return { pose: pose as FigurePose, dress: dress as Dress, animal: animal ?? null, look, waist };
 }
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
 
+/** The clothes a drawn person's picture is in, else null. */
+export const bodyDress = (picture: string): Dress | null => parse(picture)?.dress ?? null;
+
+/** The skin and sleeve of a drawn person's picture (the arm a held thing's hand is drawn on matches them), else null. */
+export const bodyArm = (picture: string) => {
+  const parsed = parse(picture);
+  return parsed ? { skin: lookOf(parsed.look).skin, sleeve: outfitOf(parsed.dress, parsed.look).top } : null;
+};
+
 /** How much larger than a grown-up's the head of this dress's wearer is. */
 const headScale = (dress: Dress) => OUTFITS[dress].head ?? 1;
 
-/** A pose's picture in metres: its left and right, its top (raised for a larger head; the floor is its bottom), its width and height. */
-function frameOf(pose: BodyPose, dress: Dress = 'casual') {
-  const [x0, x1, extentTop] = (BODY_POSES[pose] as Scene).extent;
-  const top = extentTop + 2 * BONE.head * (headScale(dress) - 1);
-  return { x0, x1, top, w: x1 - x0, h: top };
+/**
+ * A pose's picture in metres: its left and right, its top (raised for a larger head), its bottom
+ * (the floor, or the waist), its width and height.
+ */
+function frameOf(pose: FigurePose, dress: Dress = 'casual', waist = false) {
+  const [x0, x1, extentTop] = isFrontPose(pose) ? frontExtent(pose, headScale(dress)) : (BODY_POSES[pose] as Scene).extent;
+  const top = extentTop + (isFrontPose(pose) ? 0 : 2 * BONE.head * (headScale(dress) - 1));
+  const bottom = waist ? WAIST : 0;
+  return { x0, x1, top, bottom, w: x1 - x0, h: top - bottom };
 }
 
 /** Width over height of a pose's picture. */
 export function bodyAspect(picture: string): number {
-  const { pose, dress } = parse(picture)!;
-  const { w, h } = frameOf(pose, dress);
+  const { pose, dress, waist } = parse(picture)!;
+  const { w, h } = frameOf(pose, dress, waist);
   return w / h;
 }
 
 /** A pose's longer side in metres (what the layout scales it by). */
-export function bodySize(pose: BodyPose): number {
-  const { w, h } = frameOf(pose);
+export function bodySize(pose: FigurePose, waist = false): number {
+  const { w, h } = frameOf(pose, 'casual', waist);
+  return Math.max(w, h);
+}
+
+/** A drawn person's picture's longer side in metres: people drawn at one scale keep it whatever their pose. */
+export function bodyLength(picture: string): number {
+  const { pose, dress, waist } = parse(picture)!;
+  const { w, h } = frameOf(pose, dress, waist);
   return Math.max(w, h);
 }
 
 /** Where the head is turned from upright, degrees clockwise: the back's lean, the neck bent a little back from it, and the nod. */
 const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
 
-/** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
-export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
-  const { pose: name, dress } = parse(picture)!;
+/** The head's centre and radius in metres. */
+function headOf(name: FigurePose, dress: Dress): { cx: number; cy: number; head: number } {
+  if (isFrontPose(name)) {
+    const { x, y, r } = frontHead(headScale(dress));
+    return { cx: x, cy: y, head: r };
+  }
   const { pose } = BODY_POSES[name] as Scene;
-  const { x0, top, w, h } = frameOf(name, dress);
   const lean = (pose.lean * Math.PI) / 180;
   const tilt = (headTilt(pose) * Math.PI) / 180;
   const head = BONE.head * headScale(dress);
   const reach = BONE.neck + head;
-  const cx = pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt);
-  const cy = pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt);
+  return { cx: pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt), cy: pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt), head };
+}
+
+/** How far up a drawn person's picture a height on their body is (metres from the floor), as a share of the picture's height from its bottom. */
+export function bodyLevel(picture: string, y: number): number {
+  const { pose, dress, waist } = parse(picture)!;
+  const { bottom, h } = frameOf(pose, dress, waist);
+  return (y - bottom) / h;
+}
+
+/** The near shoulder as shares of the picture's box: across from its centre, down from its top (where a held thing's arm starts). */
+export function bodyShoulder(picture: string): { x: number; y: number } {
+  const { pose, dress, waist } = parse(picture)!;
+  const { x0, x1, top, w, h } = frameOf(pose, dress, waist);
+  const at = (x: number, y: number) => ({ x: (x - (x0 + x1) / 2) / w, y: (top - y) / h });
+  // Just inside the outline, on the body (the arm takes the colour found there).
+  if (isFrontPose(pose)) return at(FRONT.shoulderX * 0.7, FRONT.shoulder - 0.04);
+  const { hip, lean } = (BODY_POSES[pose] as Scene).pose;
+  const rad = (lean * Math.PI) / 180;
+  return at(hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad) - 0.05);
+}
+
+/** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
+export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
+  const { pose, dress, waist } = parse(picture)!;
+  const { x0, top, w, h } = frameOf(pose, dress, waist);
+  const { cx, cy, head } = headOf(pose, dress);
   const r = head * 1.25;
   return { x: (cx - r - x0) / w, y: (top - cy - r) / h, w: (2 * r) / w, h: (2 * r) / h };
 }
@@ -877,8 +1052,13 @@ export function limb(ctx: SKRSContext2D, points: P[], width: number, colour: str
   ctx.stroke();
 }
 
-/** The figure of `pose` with its hip at x offset `dx`. `hair` overrides the hair colour (grey for an older person). */
-export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair = HAIR, between?: () => void): void {
+/** Bare hands take the figure's skin; gloves keep their colour. */
+const handsOf = (outfit: Outfit, look: Look) => (outfit.hands === undefined || outfit.hands === SKIN ? look.skin.tone : outfit.hands);
+
+/** The figure of `pose` with its hip at x offset `dx`, looking as `look` says; `hair` overrides its hair colour. */
+export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair?: string, between?: () => void, look: Look = lookOf(PLAIN_LOOK)): void {
+  const face: Look = hair ? { ...look, hair } : look;
+  const hands = handsOf(outfit, look);
   ctx.save();
   ctx.translate(dx, 0);
   const rad = (pose.lean * Math.PI) / 180;
@@ -886,8 +1066,8 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   const shoulder: P = [hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad)];
   const knees = pose.knees ?? [1, 1];
   const leg = (k: 0 | 1) => {
-    // Forward knees bend clockwise of hip→ankle when the ankle is below (the knee ahead of the line).
-    const { mid, end } = joint(hip, pose.feet[k], BONE.thigh, BONE.shin, knees[k] > 0 ? 1 : -1);
+    // Knees bend counter-clockwise of hip→ankle: ahead of the line for a foot in front, down to the floor for a knee down behind.
+    const { mid, end } = joint(hip, pose.feet[k], BONE.thigh, BONE.shin, 1);
     return { knee: mid, ankle: end };
   };
   const arm = (k: 0 | 1) => {
@@ -913,7 +1093,7 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
     const { s, elbow, hand } = arm(k);
     limb(ctx, [s, elbow, hand], WIDTH.arm, outfit.top);
     if (shade) limb(ctx, [s, elbow, hand], WIDTH.arm, SHADE);
-    ctx.fillStyle = outfit.hands;
+    ctx.fillStyle = hands;
     ctx.beginPath();
     ctx.arc(hand[0], hand[1], 0.05, 0, Math.PI * 2);
     ctx.fill();
@@ -946,32 +1126,11 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   // Neck and head, nodding toward the work.
   ctx.translate(0, BONE.torso);
   ctx.rotate(((pose.lean - headTilt(pose)) * Math.PI) / 180);
-  rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, SKIN);
+  rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, look.skin.tone);
   const headSize = outfit.head ?? 1;
   ctx.translate(0.01, BONE.neck + BONE.head * headSize);
   ctx.scale(headSize, headSize);
-  ctx.fillStyle = SKIN;
-  ctx.beginPath();
-  ctx.arc(0, 0, BONE.head, 0, Math.PI * 2);
-  ctx.fill();
-  // An ear, an eye and a smile on the side facing forward; hair over the back and top.
-  ctx.fillStyle = hair;
-  ctx.beginPath();
-  ctx.arc(-0.015, 0.02, BONE.head * 1.02, Math.PI * 0.05, Math.PI * 1.15);
-  ctx.fill();
-  ctx.fillStyle = '#e8a72a';
-  ctx.beginPath();
-  ctx.arc(-0.02, -0.005, 0.03, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#3b2d22';
-  ctx.beginPath();
-  ctx.arc(0.07, 0.015, 0.014, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.strokeStyle = '#b5651d';
-  ctx.lineWidth = 0.012;
-  ctx.beginPath();
-  ctx.arc(0.07, -0.04, 0.03, Math.PI * 1.15, Math.PI * 1.75);
-  ctx.stroke();
+  drawProfileHead(ctx, face, BONE.head);
   if (outfit.hat) {
     // A hard hat: dome and brim.
     ctx.fillStyle = outfit.hat;
@@ -1005,19 +1164,30 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
 
 /** Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for. */
 export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): Promise<void> {
-  const { pose, dress, animal } = parse(picture)!;
-  const scene = BODY_POSES[pose] as Scene;
-  const { x0, h: tall } = frameOf(pose, dress);
+  const { pose, dress, animal, look, waist } = parse(picture)!;
+  const { x0, bottom, h: tall } = frameOf(pose, dress, waist);
   const m = h / tall;
-  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null };
+  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look };
+  const outfit = outfitOf(dress, look);
   ctx.save();
-  // Metres, y up, the floor at the picture's bottom edge.
-  ctx.translate(-x0 * m, h);
+  // Metres, y up, the picture's bottom edge at the floor (or at the waist: the legs fall below it, unseen).
+  ctx.translate(-x0 * m, h + bottom * m);
   ctx.scale(m, -m);
-  for (const p of scene.back ?? []) p(ctx, art);
-  drawFigure(ctx, scene.pose, OUTFITS[dress], 0, HAIR, () => {
-    for (const p of scene.middle ?? []) p(ctx, art);
-  });
-  for (const p of scene.front ?? []) p(ctx, art);
+  if (isFrontPose(pose)) drawFront(ctx, pose, outfit, lookOf(look));
+  else {
+    const scene = BODY_POSES[pose] as Scene;
+    for (const p of scene.back ?? []) p(ctx, art);
+    drawFigure(ctx, scene.pose, outfit, 0, undefined, () => {
+      for (const p of scene.middle ?? []) p(ctx, art);
+    }, lookOf(look));
+    for (const p of scene.front ?? []) p(ctx, art);
+  }
   ctx.restore();
+}
+
+/** The dress as this figure wears it: everyday clothes in the colour its look picks. */
+function outfitOf(dress: Dress, look: string): Outfit {
+  const outfit = OUTFITS[dress];
+  const pick = [...look].reduce((n, d) => n + Number(d), 0);
+  return outfit.tops ? { ...outfit, top: outfit.tops[pick % outfit.tops.length]! } : outfit;
 }

@@ -22,7 +22,7 @@ type Scene = ComposedScene['scene'];
 /** The proportions of every illustration `composed` may draw, for its layout (undefined: drawn, or not in the set). */
 export async function pictureAspects(composed: ComposedScene): Promise<(picture: string) => number | undefined> {
   const out = new Map<string, number>();
-  const names = new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept), g.pose))));
+  const names = new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept)))));
   await Promise.all([...names].filter((n) => !isDrawn(n) && hasIcon(n)).map(async (n) => out.set(n, await iconAspect(n))));
   return (picture) => out.get(picture);
 }

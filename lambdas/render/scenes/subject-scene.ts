@@ -23,12 +23,16 @@ import type { Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
 import { compositionFor } from '../compose/variety';
 import { drawHand } from '../illustrations/hand';
+import { bodyArm, bodyLevel } from '../illustrations/bodies';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
 import { subjectTint } from '../illustrations/room-light';
 import { sprite, type Sprite } from '../illustrations/sprites';
 import { framedLayout, pictureAspects } from './framed-layout';
 import { placeBackdrop, signOf } from './illustrated';
 import { grown, keeps, keptSubjects, subjectCamera, wholeFigures } from './subject-camera';
+
+/** A drawn person's hand across, in metres of their figure (a little larger than life, to read). */
+const HAND_SPAN = 0.13;
 
 /** The light that crosses the main subject once, early in the scene: broader and brighter than a product's. */
 const SUBJECT_GLINT: Glint = { from: -0.5, travel: 2, halfWidth: 0.25, slant: 0.3, alpha: 0.45 };
@@ -107,8 +111,13 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       if (placed.role === 'legs') drawn = { picture: createCanvas(1, 1), pad: 0, screen: null };
       else if (placed.role === 'hand') {
         const held = layout.placed.find((p) => p.role === 'subject' && p.thing === placed.thing)!;
+        // The hand is its holder's: their skin, their sleeve.
+        const holder = scene.relations.find((r) => r.kind === 'holding' && r.figure === placed.thing)?.ground;
+        const body = layout.placed.find((p) => p.role === 'subject' && p.thing === holder);
+        const arm = body ? bodyArm(body.picture) : null;
         const canvas = createCanvas(Math.ceil(w), Math.ceil(h));
-        drawHand(canvas.getContext('2d'), w, h, held.box.w, held.box.y + held.box.h - placed.box.y, sleeve, dir > 0 ? 1 : -1);
+        const span = body && arm ? body.box.h * (bodyLevel(body.picture, 1) - bodyLevel(body.picture, 0)) * HAND_SPAN : undefined;
+        drawHand(canvas.getContext('2d'), w, h, held.box.w, held.box.y + held.box.h - placed.box.y, arm?.sleeve ?? sleeve, dir > 0 ? 1 : -1, arm?.skin, span);
         drawn = { picture: canvas, pad: 0, screen: null };
       } else drawn = await sprite(placed.picture, w, h, look, !placed.span);
       const held = heldThings.has(placed.thing) && (placed.role === 'subject' || placed.role === 'hand');
@@ -162,8 +171,17 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   // lit a shade apart from the body it crosses, so it never vanishes into the suit behind it.
   const armColour = new Map<Placed, string>();
   for (const hand of items.filter((i) => i.placed.arm)) {
-    const body = items.find((i) => i.placed.role === 'subject' && concept(scene.things[i.placed.thing]!.concept).kind === 'person');
+    const holder = scene.relations.find((r) => r.kind === 'holding' && r.figure === hand.placed.thing)?.ground;
+    const body =
+      items.find((i) => i.placed.role === 'subject' && i.placed.thing === holder) ??
+      items.find((i) => i.placed.role === 'subject' && concept(scene.things[i.placed.thing]!.concept).kind === 'person');
     if (!body) continue;
+    // A drawn person's sleeve is known: their top.
+    const drawn = bodyArm(body.placed.picture);
+    if (drawn) {
+      armColour.set(hand.placed, drawn.sleeve);
+      continue;
+    }
     const { sprite: s, placed: p } = body;
     const x = Math.round(s.pad + p.box.w * (0.5 + dir * 0.24));
     const y = Math.round(s.pad + p.box.h * 0.8);
