@@ -56,6 +56,18 @@ describe('a figure is read whole in the usual notations', () => {
     expect(figureAt(findFigure('Over 2500 customers')!, 0)).toBe('0');
   });
 
+  it('a year beside a count leaves the count to be the figure: "Seit 2009 über 10.000 Reparaturen" shows 10.000', () => {
+    for (const [copy, whole, lead, tail] of [
+      ['Seit 2009 über 10.000 Reparaturen.', '10.000', 'Seit 2009 über', 'Reparaturen.'],
+      ['Since 2012, over 4,000 bikes fixed.', '4,000', 'Since 2012, over', 'bikes fixed.'],
+      ['Over 4,000 bikes fixed since 2012.', '4,000', 'Over', 'bikes fixed since 2012.'],
+    ] as const) {
+      const figure = findFigure(copy, 'de')!;
+      expect([figure.whole, figure.lead, figure.tail]).toEqual([whole, lead, tail]);
+    }
+    expect(findFigure('Seit 2009 in Leipzig.')!.whole).toBe('2009');
+  });
+
   it('a scale word is read in the copy\'s language: "5 mil" is 5,000 in Spanish, five mils in English', () => {
     expect(findFigure('5 mil clientes', 'es')!.multiplier).toBe(1000);
     expect(findFigure('5 mil coating', 'en')!.multiplier).toBe(1);

@@ -29,7 +29,7 @@ const FIGURE = new RegExp(
   `(?<!\\p{N}|${WORD_LETTER})(?<prefix>\\p{Sc}${SPACE}?)?` +
     `(?:(?<ratio>${D}+/${D}+)|(?<int>${D}{1,3}(?<sep>${GROUP})${D}{3}(?:\\k<sep>${D}{3})*(?!${D})|${D}+)(?:(?<dec>${DECIMAL})(?<frac>${D}+))?)` +
     `(?<suffix>${SPACE}?(?:[%‰\\u066A×+★]|\\p{Sc}|(?:x|k|K|M|bn)(?![\\p{L}\\p{N}])))?`,
-  'u',
+  'gu',
 );
 
 /** The value of one digit of any script (digits of a script run in a block of ten from its zero). */
@@ -77,16 +77,23 @@ export interface Figure {
 /** A year ("since 2015", "創業1985年"): four bare digits from 1800 to 2099, shown as written, never counted up from 0. */
 const isYear = (int: string, rest: string) => rest === '' && /^\p{Nd}{4}$/u.test(int) && Math.abs(digitsValue(int) - 1950) <= 150;
 
-/** The first figure of the copy, with what it takes to count up to it; a scale word after it is read in `language`'s words (every language's when unset). */
+const yearMatch = ({ groups: g = {} }: RegExpMatchArray) => !g.ratio && isYear(g.int ?? '', (g.prefix ?? '') + (g.dec ?? '') + (g.suffix ?? '').trim());
+
+/**
+ * The copy's figure, with what it takes to count up to it: the first that is not a year when there
+ * is one ("Seit 2009 über 10.000 Reparaturen" shows 10.000, the year said above it), else the first;
+ * a scale word after it is read in `language`'s words (every language's when unset).
+ */
 export function findFigure(prompt: string, language?: string): Figure | null {
-  const match = FIGURE.exec(prompt);
+  const all = [...prompt.matchAll(FIGURE)];
+  const match = all.find((m) => !yearMatch(m)) ?? all[0];
   if (!match?.groups) return null;
   const whole = match[0];
   const { prefix = '', ratio, int = '', sep = '', dec = '', frac = '', suffix = '' } = match.groups;
   const digits = (s: string) => s.replace(/\P{Nd}/gu, '');
   const first = (ratio ?? int).match(/\p{Nd}/u)![0];
   const value = ratio ? Number.NaN : digitsValue(digits(int)) + (frac ? digitsValue(frac) / 10 ** frac.length : 0);
-  const after = prompt.slice(match.index + whole.length);
+  const after = prompt.slice(match.index! + whole.length);
   // A unit already after the figure ("1.5k") leaves no room for a scale word.
   const scale = suffix.trim() ? null : leadingScale(after, language);
   const hasWords = (s: string) => /[\p{L}\p{N}]/u.test(s);
@@ -104,7 +111,7 @@ export function findFigure(prompt: string, language?: string): Figure | null {
     counts: !ratio && !isYear(int, prefix + dec + suffix.trim()),
     scale: scale?.written ?? '',
     multiplier: scale?.value ?? 1,
-    lead: part(prompt.slice(0, match.index), /^\s+|[\s:,–—-]+$/gu),
+    lead: part(prompt.slice(0, match.index!), /^\s+|[\s:,–—-]+$/gu),
     tail: part(after.slice(scale?.written.length ?? 0), /^[\s:,–—-]+|\s+$/gu),
   };
 }
