@@ -512,7 +512,7 @@ export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 
 }
 
 /** A caption set to one side of a subject takes at most this share of the band's width. */
-const NARROW_SHARE = 0.62;
+export const NARROW_SHARE = 0.62;
 
 /**
  * The captions drawn over a scene, set to the first of `bands` (each of the same size) and placed

@@ -70,6 +70,8 @@ export interface FrameSource {
 export interface Subject {
   label: string;
   box: Rect;
+  /** Kept clear where a caption can be, but no fault where none can (a split card's picture beside its panel): check:video is not held to it. */
+  soft?: boolean;
 }
 
 export interface Palette {

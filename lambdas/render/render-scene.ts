@@ -210,7 +210,7 @@ async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts,
       audit.layer = 'scene';
       await source.draw(ctx, frame);
       // What the captions kept clear of, for check:video.
-      for (const s of source.subjects?.(frame / format.fps) ?? []) recordSubject(ctx, s.label, s.box);
+      for (const s of source.subjects?.(frame / format.fps) ?? []) if (!s.soft) recordSubject(ctx, s.label, s.box);
       for (const [layer, overlay] of overlays) {
         audit.layer = layer;
         overlay.draw(ctx, frame / format.fps);

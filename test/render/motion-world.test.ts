@@ -17,6 +17,7 @@ import type { FootageSibling } from '../../lambdas/render/ports';
 import { endCard } from '../../lambdas/render/scenes/end-card';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import { callToAction } from '../../lambdas/render/motion/copy';
+import { NARROW_SHARE } from '../../lambdas/render/captions';
 import type { Aspect, SceneSpec } from '../../lambdas/render/spec';
 import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
 
@@ -245,6 +246,11 @@ describe("a wide card's captions keep to its panel", () => {
     expect(kept?.box.w).toBe(Math.round(width * PICTURE_SHARE.wide));
     expect(kept?.box.h).toBe(height);
     expect(side === 'left' ? kept?.box.x : kept!.box.x + kept!.box.w).toBe(side === 'left' ? 0 : width);
+  });
+
+  it.each([[960, 540], [1280, 720], [1920, 1080]] as const)('16:9 at %i×%i: a caption set to the panel\'s side (NARROW_SHARE of the band) fits beside the picture', (width, height) => {
+    const { content } = motionFrameInputs('16:9', width, height, 'cinematic', 'en');
+    expect(content.x + content.w - Math.round(width * PICTURE_SHARE.wide)).toBeGreaterThanOrEqual(content.w * NARROW_SHARE);
   });
 
   it('a tall card, whose picture is above the captions, keeps nothing clear', () => {

@@ -51,8 +51,12 @@ const WORLD_TINT = 0.22;
 /** A plate is at least this opaque: it reads as the card's ground, the world a shade within it. */
 const MIN_PLATE = 0.86;
 
-/** A split's picture, as a share of a wide frame's width (its panel still as wide as a 9:16 frame's content, so the type keeps its size) or of a tall frame's content above its look. */
-export const PICTURE_SHARE = { wide: 0.44, tall: 0.22 };
+/**
+ * A split's picture, as a share of a wide frame's width (its panel wide enough for a caption set to
+ * its side, captions.ts NARROW_SHARE of the band, and for the type to keep its size) or of a tall
+ * frame's content above its look.
+ */
+export const PICTURE_SHARE = { wide: 0.38, tall: 0.22 };
 
 /**
  * The least share (from MIN_PLATE) of the card's ground laid over `picture` for which every one of

@@ -69,7 +69,7 @@ export function motionScene(input: MotionInput): FrameSource {
   // A tall split's panel has its foot under the captions, as a whole card has; a veil shows the world there.
   const foot = arrangement === 'split' ? footBand(within(card.frame), palette.background) : () => {};
   const { x, y, width, height } = card.frame;
-  const beside = card.beside && [{ label: 'the brand’s place', box: card.beside }];
+  const beside = card.beside && [{ label: 'the brand’s place', box: card.beside, soft: true }];
   return {
     ...(beside && { subjects: () => beside }),
     draw(ctx, frame) {
