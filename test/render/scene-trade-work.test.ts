@@ -32,6 +32,8 @@ const AT_WORK: [prompt: string, pose: string, picture: string][] = [
   ['a coach spotting a bench press', 'spotting', 'body:spotting:polo'],
   ['Ein Trainer sichert beim Bankdrücken', 'spotting', 'body:spotting:polo'],
   ['コーチがベンチプレスを補助する', 'spotting', 'body:spotting:polo'],
+  ['A coach helping a member with squats in a gym', 'spotting', 'body:spotting:polo'],
+  ['Un entrenador ayudando a una socia con sentadillas en un gimnasio', 'spotting', 'body:spotting:polo'],
   ['a woman painting at the kitchen table', 'painting', 'body:painting:casual'],
   ['La fleuriste qui compose un bouquet de pivoines', 'arranging', 'body:arranging:apron'],
   ['a florist making a bouquet', 'arranging', 'body:arranging:apron'],

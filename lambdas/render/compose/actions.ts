@@ -233,7 +233,14 @@ export const ACTIONS: Record<Pose, Action> = {
   'walking-dog': bodily('walking-dog', { needs: AN_ANIMAL, home: 'park', rooms: [] }),
   feeding: bodily('feeding', { needs: AN_ANIMAL, shows: ['bowl'], home: 'home' }),
   // A carer at an older person's side, a hand under their arm (the older person is in the picture).
-  supporting: bodily('supporting', { shows: ['elder', 'patient'], needs: { concepts: ['elder', 'patient'] }, home: 'home', rooms: ['home', 'clinic', 'hotel', 'reception'] }),
+  // Helping someone in a gym ("a trainer helping a member with squats") is spotting their lift.
+  supporting: bodily('supporting', {
+    shows: ['elder', 'patient'],
+    needs: { concepts: ['elder', 'patient'] },
+    becomes: [{ pose: 'spotting', when: { settings: ['gym'] } }],
+    home: 'home',
+    rooms: ['home', 'clinic', 'hotel', 'reception'],
+  }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
   treating: bodily('treating', { drawsPartner: true, shows: ['table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).

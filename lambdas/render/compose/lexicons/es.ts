@@ -42,7 +42,7 @@ export const ES: Lexicon = {
     contable: 'worker', contador: 'worker', abogado: 'worker', abogada: 'worker', científico: 'scientist', científica: 'scientist',
     cuidador: 'carer', cuidadora: 'carer', padre: 'man', madre: 'woman', padres: 'family', huésped: 'customer', turista: 'tourist',
     viajero: 'tourist', piloto: 'pilot', policía: 'police', bombero: 'firefighter', dueño: 'staff', dueña: 'staff', estudiante: 'student', profesor: 'teacher', profesora: 'teacher', corredor: 'runner',
-    ciclista: 'cyclist', cliente: 'customer', clienta: 'woman-customer', amigos: 'friends', familia: 'family', pareja: 'couple',
+    ciclista: 'cyclist', cliente: 'customer', clienta: 'woman-customer', socio: 'person', socia: 'person', miembro: 'person', amigos: 'friends', familia: 'family', pareja: 'couple',
     zapato: 'shoe', zapatilla: 'shoe', zapatillas: 'shoe', bota: 'boot', camiseta: 'shirt', chaqueta: 'jacket', vestido: 'dress',
     bolso: 'bag', bolsa: 'bag', mochila: 'backpack', gorra: 'cap', gafas: 'glasses', anillo: 'ring', pintalabios: 'lipstick',
     crema: 'lotion', perfume: 'lotion', botella: 'lotion', jabón: 'soap', vela: 'candle', sofá: 'sofa', cama: 'bed', planta: 'plant',
