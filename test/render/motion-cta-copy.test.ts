@@ -61,6 +61,14 @@ describe('a button shows its action and its address as one unit', () => {
   });
 });
 
+describe('a call to action that is only a verb and an address', () => {
+  it('is the button whole, with no lone verb for a headline (the video\'s title stands in above it)', () => {
+    expect(callToAction('Call 0113 496 0123')).toEqual({ button: 'Call 0113 496 0123', headline: '' });
+    expect(callToAction('Llama al 963 123 456.')).toEqual({ button: 'Llama al 963 123 456', headline: '' });
+    expect(callToAction('Visit harbourhair.example')).toEqual({ button: 'Visit harbourhair.example', headline: '' });
+  });
+});
+
 describe('a call to action with a phone or web address and a street', () => {
   it('puts the phone or web address in the button and the street in the headline, with no stray label punctuation', () => {
     expect(callToAction('Bookings: 0113 496 0321 — 14 Park Row')).toEqual({ button: '0113 496 0321', headline: 'Bookings — 14 Park Row' });

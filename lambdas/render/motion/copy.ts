@@ -70,7 +70,7 @@ export interface CallToAction {
 const BUTTON_WORDS = 5;
 
 /** Words that lead to an address ("at", "من"): they go with it into the button. */
-const TO_ADDRESS = 'at|on|via|from|en|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך';
+const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך';
 
 /**
  * The copy without its address and the word leading to it ("Order now at", "اطلب الآن من"). The
@@ -99,8 +99,10 @@ export function callToAction(prompt: string): CallToAction {
     const action = sentences.findIndex((s) => findAddress(s) === address);
     const others = sentences.filter((_, i) => i !== action).join(' ');
     const line = sentences[action]?.replace(/[.!]$/u, '') ?? '';
-    if (others && textUnits(line).length <= BUTTON_WORDS) return { button: line, headline: others };
-    return { button: address, headline: withoutAddress(text, address) };
+    const rest = withoutAddress(text, address);
+    // A lone verb left over ("Call") says nothing above the button: the button says the whole line.
+    if ((others || textUnits(rest).length <= 1) && textUnits(line).length <= BUTTON_WORDS) return { button: line, headline: others };
+    return { button: address, headline: rest };
   }
   const [head, sub] = splitCopy(text);
   // "Order in the app" is the button; a longer first sentence is the headline, its second the button.

@@ -20,7 +20,7 @@ import { driftingStripes } from '../drifting-stripes';
 import type { Box } from '../../draw/layout';
 import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, type Look, type LookInput, type Painter } from './kit';
 
-/** What stands above the button: the copy's headline, else the video's title as a smaller kicker. */
+/** What stands above the button: the copy's headline, else the video's title in its place (`kicker`). */
 function above(input: LookInput) {
   const cta = callToAction(input.scene.prompt);
   const button = cta.button || input.scene.prompt.trim();
@@ -30,8 +30,8 @@ function above(input: LookInput) {
   return { button, headline: headline || title, kicker: !headline };
 }
 
-/** The headline and kicker, as shares of the short side: a short offer set as large as a headline look sets it. */
-const SIZES = { head: 0.2, kicker: 0.1 };
+/** The headline (or the title in its place) and the brand's name over it, as shares of the short side: a short offer set as large as a headline look sets it. */
+const SIZES = { head: 0.2, name: 0.07 };
 
 /**
  * The brand's name, the offer's headline and the button as one block spanning `area` top to
@@ -54,9 +54,9 @@ function ctaBlock(input: LookInput, area: Box, fill: string) {
   const place = (start: number) => ctaButton(m, input.theme, input, button, at, fill, start, buttonSize);
   const said = new Set(plainWords(headline));
   const named = kicker || plainWords(input.title).every((w) => said.has(w));
-  const name = named ? null : setType(m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * SIZES.kicker * 0.7, valign: 'top', maxLines: 1 });
+  const name = named ? null : setType(m, input.title, { ...area, h: unit * 0.1 }, input, { weight: 600, maxSize: unit * SIZES.name, valign: 'top', maxLines: 1 });
   const top = name ? name.bounds.y + name.bounds.h + gap : area.y;
-  const set = setType(m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight: kicker ? 600 : 800, maxSize: unit * (kicker ? SIZES.kicker : SIZES.head), valign: 'middle', maxLines: 5 });
+  const set = setType(m, headline, { ...area, y: top, h: place(0).box.y - gap - top }, input, { weight: 800, maxSize: unit * SIZES.head, valign: 'middle', maxLines: 5 });
   const ruleY = name ? (name.bounds.y + name.bounds.h + set.bounds.y) / 2 : 0;
   const ruleH = Math.max(2, Math.round(unit * 0.008));
   /**
@@ -103,7 +103,7 @@ export const ripple: Look = (input) => {
   return (ctx, t) => {
     shapes(ctx, t);
     signature(ctx, t, 0, palette.muted, ring);
-    drawType(ctx, set, t, theme, { ...entrance, color: kicker ? palette.muted : ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
+    drawType(ctx, set, t, theme, { ...entrance, color: ink, beat: TAP_EVERY_SEC, emphasis: offer(t) });
     // Rings spread from the button, as from a tap, once a second.
     const since = t - headEnd - 0.3;
     if (since > 0) {
