@@ -241,6 +241,9 @@ export const EN: Lexicon = {
     chatting: 'chatting', chats: 'chatting', 'talking with': 'chatting', 'talking to': 'chatting', talking: 'chatting', talks: 'chatting',
     'speaking with': 'chatting', 'speaking to': 'chatting', 'in conversation': 'chatting', conversation: 'chatting', discussing: 'chatting',
     consulting: 'chatting', advising: 'chatting', greeting: 'chatting', greets: 'chatting', welcoming: 'chatting', welcomes: 'chatting',
+    // Service words of a conversation (a customer-care training's steps): two people turned to each other.
+    listening: 'chatting', listens: 'chatting', apologising: 'chatting', apologizing: 'chatting', apologises: 'chatting', apologizes: 'chatting',
+    thanking: 'chatting', explaining: 'chatting', explains: 'chatting', reassuring: 'chatting', asking: 'chatting', asks: 'chatting',
     collecting: 'handing', collects: 'handing', 'picking up': 'handing', 'picks up': 'handing', giving: 'handing', gives: 'handing',
     receiving: 'handing', receives: 'handing', passing: 'handing', 'checking in': 'handing', 'checking out': 'handing', returning: 'handing',
     repairing: 'repairing', repairs: 'repairing', repair: 'repairing', fixing: 'repairing', fixes: 'repairing', fix: 'repairing',

@@ -118,7 +118,7 @@ export const ES: Lexicon = {
     tecleando: 'typing', escribiendo: 'typing', 'hablando por telefono': 'phoning', 'al telefono': 'phoning', presentando: 'presenting', senalando: 'presenting',
     cargando: 'carrying', llevando: 'carrying', sirviendo: 'serving', 'dandose la mano': 'shaking-hands', 'estrechando la mano': 'shaking-hands',
     leyendo: 'reading', saludando: 'waving',
-    charlando: 'chatting', conversando: 'chatting', 'hablando con': 'chatting', platicando: 'chatting', atendiendo: 'chatting',
+    charlando: 'chatting', escuchando: 'chatting', explicando: 'chatting', agradeciendo: 'chatting', disculpandose: 'chatting', 'pidiendo disculpas': 'chatting', conversando: 'chatting', 'hablando con': 'chatting', platicando: 'chatting', atendiendo: 'chatting',
     recogiendo: 'handing', entregando: 'handing', 'dando': 'handing', recibiendo: 'handing',
     reparando: 'repairing', arreglando: 'repairing', 'revisando el coche': 'repairing', 'trabajando bajo': 'repairing', 'trabajando debajo de': 'repairing',
     examinando: 'examining', 'revisando a': 'examining', 'haciendo una revision': 'examining',

@@ -1,0 +1,20 @@
+/**
+ * A customer-care step is a conversation: someone listening, apologising, explaining or thanking
+ * is turned to the one they serve (the chatting pose), not standing beside them facing the camera.
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+
+describe('service words are a conversation', () => {
+  it.each([
+    'A shop assistant listening without interrupting, a customer complaint in front of them, in a shop.',
+    'A shop assistant apologising and repeating the problem back, in a shop.',
+    'A shop assistant thanking the customer and logging the complaint, in a shop.',
+    'A receptionist explaining the bill to a guest',
+    'Una dependienta escuchando a un cliente en una tienda',
+    "Un vendeur s'excusant auprès d'une cliente",
+    'Eine Verkäuferin hört zu, der Kunde erklärt das Problem',
+  ])('%s', (prompt) => {
+    expect(parsePrompt(prompt).pose).toBe('chatting');
+  });
+});
