@@ -208,6 +208,9 @@ describe('an imperative step becomes a picture of it being done (English)', () =
 
   it('the person and place come from the brief outside its steps; a pronoun for the task’s object names it', () => {
     expect(stepScene('Fire drill training. Leave your desk. Meet at the car park.', ['Leave your desk', 'Meet at the car park'], undefined)).toEqual({ who: 'an office worker', place: 'in an office' });
+    // A supermarket is its own room, not any shop (whose shelves are a bookshop's).
+    expect(stepScene('Training for new staff at a supermarket: how to handle a complaint. Listen. Apologise.', ['Listen', 'Apologise'], undefined)).toEqual({ who: 'a shop assistant', place: 'in a supermarket' });
+    expect(stepScene('Formación para el personal del supermercado. Escucha. Discúlpate.', ['Escucha', 'Discúlpate'], undefined).place).toBe('in a supermarket');
     expect(stepPicture('Add them to the on-call rota', { who: 'a team lead', place: 'in an office' }, 'en', 'a new support agent')).toBe('A team lead adding a new support agent to the on-call rota, in an office');
   });
 });
