@@ -592,7 +592,9 @@ const INSIDE: Record<RoomId, Room> = {
     floor: '#d8d4cc',
     seams: 'rgba(90,90,90,0.2)',
     paint: (ctx, g, _time, palette, random) => {
-      for (let k = 0; k < 3; k++) shelfWithThings(ctx, g.width * 0.02, g.unit * (16 + k * 14), g.width * 0.96, g.unit * 1.3, palette, random);
+      // Goods on the shelves along the back wall (packs, jars and bottles: a row of thin bars read as a bookshop's).
+      const foot = Math.min(g.ground - g.unit * 4, g.unit * 46);
+      groceryShelves(ctx, g.width * 0.02, foot, g.width * 0.96, foot - g.unit * 8, palette.accent, random);
     },
   },
   boutique: {
