@@ -17,7 +17,10 @@ import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
+import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
+
+export { limb };
 
 export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'suit', 'uniform'] as const;
 export type Dress = (typeof DRESSES)[number];
@@ -67,7 +70,7 @@ const SHADE = 'rgba(0,0,0,0.16)';
 const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.2 };
 const WIDTH = { limb: 0.11, arm: 0.085, torso: 0.3 };
 
-export type P = [number, number];
+export type { P } from './stroke';
 
 /** A pose in metres, y up, the figure facing +x. */
 export interface Pose {
@@ -1041,16 +1044,6 @@ function joint(root: P, target: P, a: number, b: number, bend: number): { mid: P
   return { mid, end };
 }
 
-export function limb(ctx: SKRSContext2D, points: P[], width: number, colour: string): void {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.beginPath();
-  ctx.moveTo(points[0]![0], points[0]![1]);
-  for (const p of points.slice(1)) ctx.lineTo(p[0], p[1]);
-  ctx.stroke();
-}
 
 /** Bare hands take the figure's skin; gloves keep their colour. */
 const handsOf = (outfit: Outfit, look: Look) => (outfit.hands === undefined || outfit.hands === SKIN ? look.skin.tone : outfit.hands);

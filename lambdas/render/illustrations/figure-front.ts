@@ -7,8 +7,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFrontHead, type Look } from './figure-look';
 import type { Outfit } from './bodies';
+import { limb, type P } from './stroke';
 
-type P = [number, number];
 
 interface Arm {
   elbow: P;
@@ -79,17 +79,6 @@ const round = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r
   ctx.fill();
 };
 
-const line = (ctx: SKRSContext2D, points: P[], width: number, colour: string) => {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.beginPath();
-  ctx.moveTo(points[0]![0], points[0]![1]);
-  for (const p of points.slice(1)) ctx.lineTo(p[0], p[1]);
-  ctx.stroke();
-};
-
 /** The figure in `name`'s pose, dressed in `outfit`, looking as `look` says. */
 export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfit, look: Look): void {
   const { arms, barbell } = FRONT_POSES[name] as FrontPose;
@@ -99,7 +88,7 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
   const over = outfit.over;
   // Legs, shoes, and the trousers' seat joining them.
   for (const side of [-1, 1]) {
-    line(ctx, [[side * 0.085, hip - 0.02], [side * 0.095, 0.08]], 0.13, outfit.legs);
+    limb(ctx, [[side * 0.085, hip - 0.02], [side * 0.095, 0.08]], 0.13, outfit.legs);
     ctx.fillStyle = outfit.shoes;
     ctx.beginPath();
     ctx.ellipse(side * 0.11, 0.045, 0.085, 0.045, 0, 0, Math.PI * 2);
@@ -130,7 +119,7 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
     ctx.lineTo(0, shoulder - 0.16);
     ctx.closePath();
     ctx.fill();
-    if (outfit.tie) line(ctx, [[0, shoulder + 0.02], [0, shoulder - 0.2]], 0.035, outfit.tie);
+    if (outfit.tie) limb(ctx, [[0, shoulder + 0.02], [0, shoulder - 0.2]], 0.035, outfit.tie);
   }
   if (over?.open) {
     // A coat open over a shirt: the shirt between its fronts, the coat's skirts to mid-thigh.
@@ -138,14 +127,14 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
     for (const side of [-1, 1]) round(ctx, side > 0 ? 0.05 : -0.17, hip - 0.3, 0.12, 0.32, 0.03, outfit.top);
   } else if (over?.apron) {
     // A bib apron from the chest to the knees, its strap round the neck.
-    line(ctx, [[-0.09, shoulder - 0.12], [-0.04, neck - 0.04]], 0.02, over.colour);
-    line(ctx, [[0.09, shoulder - 0.12], [0.04, neck - 0.04]], 0.02, over.colour);
+    limb(ctx, [[-0.09, shoulder - 0.12], [-0.04, neck - 0.04]], 0.02, over.colour);
+    limb(ctx, [[0.09, shoulder - 0.12], [0.04, neck - 0.04]], 0.02, over.colour);
     round(ctx, -0.12, shoulder - 0.2, 0.24, 0.14, 0.03, over.colour);
     round(ctx, -0.15, 0.5, 0.3, shoulder - 0.14 - 0.5, 0.04, over.colour);
   } else if (over?.bib) {
     // Overalls: the bib over the chest, its straps over the shoulders.
     round(ctx, -0.12, hip - 0.06, 0.24, 0.34, 0.03, over.colour);
-    for (const side of [-1, 1]) line(ctx, [[side * 0.09, hip + 0.24], [side * 0.13, shoulder + 0.02]], 0.04, over.colour);
+    for (const side of [-1, 1]) limb(ctx, [[side * 0.09, hip + 0.24], [side * 0.13, shoulder + 0.02]], 0.04, over.colour);
   } else if (over) {
     // A vest over the top, open down the middle, its reflective bands across.
     torso(over.colour, 0.02);
@@ -157,17 +146,17 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
     if (!arm) continue;
     const side = k === 0 ? 1 : -1;
     const from: P = [side * shoulderX, shoulder - 0.04];
-    line(ctx, [from, arm.elbow, arm.hand], 0.09, outfit.top);
+    limb(ctx, [from, arm.elbow, arm.hand], 0.09, outfit.top);
     ctx.fillStyle = hands;
     ctx.beginPath();
     ctx.ellipse(arm.hand[0], arm.hand[1], arm.open ? 0.05 : 0.045, arm.open ? 0.06 : 0.045, 0, 0, Math.PI * 2);
     ctx.fill();
-    if (arm.open) line(ctx, [[arm.hand[0] - side * 0.045, arm.hand[1] - 0.01], [arm.hand[0] - side * 0.07, arm.hand[1] + 0.03]], 0.028, hands);
+    if (arm.open) limb(ctx, [[arm.hand[0] - side * 0.045, arm.hand[1] - 0.01], [arm.hand[0] - side * 0.07, arm.hand[1] + 0.03]], 0.028, hands);
   }
   if (barbell) {
     // The bar across both hands, a plate at each end.
     const y = arms[1].hand[1];
-    line(ctx, [[-BAR.reach, y], [BAR.reach, y]], 0.035, '#8d99a6');
+    limb(ctx, [[-BAR.reach, y], [BAR.reach, y]], 0.035, '#8d99a6');
     for (const side of [-1, 1]) round(ctx, side * (BAR.reach - 0.06) - 0.04, y - BAR.plate, 0.08, 2 * BAR.plate, 0.03, '#2b2f36');
   }
   ctx.save();

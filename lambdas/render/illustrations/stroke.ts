@@ -1,0 +1,16 @@
+/** The drawn figures' one stroke: a limb, a strap or a rail, round at its ends and joints. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+
+/** A point in the drawing's units (metres, y up, for the figures). */
+export type P = [number, number];
+
+export function limb(ctx: SKRSContext2D, points: readonly P[], width: number, colour: string): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(points[0]![0], points[0]![1]);
+  for (const p of points.slice(1)) ctx.lineTo(p[0], p[1]);
+  ctx.stroke();
+}
