@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { compositions } from '../../../lambdas/core/planning/compositions';
 import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, sceneCaps } from '../../../lambdas/core/planning/durations';
-import { fitNarration, LENGTH_TOLERANCE, narrationCoverage, sceneSecFor, splitScript, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
+import { fitNarration, LENGTH_TOLERANCE, sceneSecFor, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
 import { shownPictures } from '../../../lambdas/core/planning/picture-words';
 import { placeShot } from '../../../lambdas/core/planning/place-shots';
-import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
 import { listedShots } from '../../../lambdas/core/planning/shot-lists';
 import { placeShotLines } from '../../../lambdas/core/planning/trade-lines';
-import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import { coverage, planOf, sentences } from './plan-of';
 
 /**
  * Advert pacing (issue 23): the time goes to the brand's pictures, not to a card of words held
@@ -17,14 +15,6 @@ import { parseRenderRequest } from '../../../lambdas/core/render/request-schema'
  * covers the video; nothing is said twice and nothing is invented.
  */
 
-const planOf = (body: Record<string, unknown>): { input: PlanInput; plan: Plan } => {
-  const request = parseRenderRequest({ aspect: '9:16', ...body });
-  const input = planInputOf({ ...request, brief: request.brief! });
-  return { input, plan: planFromBrief(input) };
-};
-const coverage = ({ input, plan }: ReturnType<typeof planOf>) =>
-  narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
-const sentences = (plan: Plan) => plan.scenes.flatMap((s) => (s.script ? splitScript(s.script) : []));
 
 /** The reviewer's dental clinic: two shots in one "y", a proof, an offer and a phone number. */
 const DENTAL = {

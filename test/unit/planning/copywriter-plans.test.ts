@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pictureLine, separateActions } from '../../../lambdas/core/planning/brief-actions';
 import { isOffer } from '../../../lambdas/core/planning/brief-facts';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
-import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { compositions } from '../../../lambdas/core/planning/compositions';
-import { MIN_NARRATION_COVERAGE, narrationCoverage, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { MIN_NARRATION_COVERAGE } from '../../../lambdas/core/planning/narration-fit';
 import { shownPictures } from '../../../lambdas/core/planning/picture-words';
-import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
-import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import type { Plan } from '../../../lambdas/core/planning/planner';
+import { coverage, planOf } from './plan-of';
 
 /**
  * Issue 23, item 1: plans a copywriter would sign off. Every selling point said, offers where
@@ -15,14 +14,7 @@ import { parseRenderRequest } from '../../../lambdas/core/render/request-schema'
  * facts, filler shots of the brief's own place, and one picture per person a show-request names.
  */
 
-const planOf = (body: Record<string, unknown>): { input: PlanInput; plan: Plan } => {
-  const request = parseRenderRequest({ aspect: '9:16', ...body });
-  const input = planInputOf({ ...request, brief: request.brief! });
-  return { input, plan: planFromBrief(input) };
-};
 const said = (plan: Plan) => plan.scenes.map((s) => s.script ?? '').join(' ');
-const coverage = ({ input, plan }: ReturnType<typeof planOf>) =>
-  narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
 
 const espiga = planOf({
   brief: 'Anuncio de 20 segundos para Panadería La Espiga, una panadería artesanal en Valencia. Pan de masa madre recién horneado cada mañana desde las 7. Muestra a un panadero sacando pan del horno y a una clienta comprando croissants en el mostrador. Más de 40 años horneando en el barrio. Visítanos en la calle Colón 12.',

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { AD_CARD_SEC } from '../../../lambdas/core/planning/durations';
-import { fitNarration, LENGTH_TOLERANCE, narrationCoverage, splitScript, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
-import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
+import { fitNarration, LENGTH_TOLERANCE, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
 import { callingBrand, tradeDescription, tradeTruths, welcomeLine } from '../../../lambdas/core/planning/trade-lines';
-import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import { coverage, planOf, sentences } from './plan-of';
 
 /**
  * Thin briefs still make finished adverts (issue 23): their time is filled with lines a copywriter
@@ -13,14 +11,6 @@ import { parseRenderRequest } from '../../../lambdas/core/render/request-schema'
  * sentence twice, never a figure or a promise the brief does not make, within 5% of the length.
  */
 
-const planOf = (body: Record<string, unknown>): { input: PlanInput; plan: Plan } => {
-  const request = parseRenderRequest({ aspect: '9:16', ...body });
-  const input = planInputOf({ ...request, brief: request.brief! });
-  return { input, plan: planFromBrief(input) };
-};
-const coverage = ({ input, plan }: ReturnType<typeof planOf>) =>
-  narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
-const sentences = (plan: Plan) => plan.scenes.flatMap((s) => (s.script ? splitScript(s.script) : []));
 
 /** The briefs the problem was reported on: a plumber, a nursery, a florist, a ramen shop, a gym, a physio. */
 const KNOWN = {

@@ -1,0 +1,19 @@
+/** A brief planned by the built-in planner, and what the planning tests measure of it. */
+import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
+import { narrationCoverage, splitScript, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
+import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+
+/** The request body planned (9:16 unless it says otherwise), with the planner's input. */
+export const planOf = (body: Record<string, unknown>): { input: PlanInput; plan: Plan } => {
+  const request = parseRenderRequest({ aspect: '9:16', ...body });
+  const input = planInputOf({ ...request, brief: request.brief! });
+  return { input, plan: planFromBrief(input) };
+};
+
+/** The planned share of the video the offline voice narrates. */
+export const coverage = ({ input, plan }: ReturnType<typeof planOf>) =>
+  narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
+
+/** Every sentence the plan says, in order. */
+export const sentences = (plan: Plan) => plan.scenes.flatMap((s) => (s.script ? splitScript(s.script) : []));
