@@ -357,6 +357,13 @@ const PART_OF_PLACE: Readonly<Record<PictureLanguage, RegExp>> = {
   hi: /(?:काउंटर|रिसेप्शन|ओवन)\s+(?:पर|के पास)/u,
 };
 
+/** What a part of a place is made of or for, said after it: "de leña", "à bois", "of oak". */
+const PART_COMPLEMENT: Partial<Record<PictureLanguage, RegExp>> = {
+  en: /^\s+of\s+\p{L}+/u,
+  es: /^\s+de\s+\p{L}+/u,
+  fr: /^\s+(?:de\s+|d['’]|à\s+)\p{L}+/u,
+};
+
 export function namesPartOfPlace(picture: string, lang: PictureLanguage): boolean {
   return PART_OF_PLACE[lang].test(picture);
 }
@@ -431,8 +438,11 @@ export function onTheMove(picture: string): boolean {
 export function inBusiness(picture: string, place: BusinessPlace, lang: PictureLanguage): string {
   const part = PART_OF_PLACE[lang].exec(picture);
   if (part) {
+    // The part keeps what it is made of: "en el horno de leña" → "en el horno de leña de una pizzería".
+    const end = part.index + part[0].length;
+    const named = `${part[0]}${PART_COMPLEMENT[lang]?.exec(picture.slice(end))?.[0] ?? ''}`;
     // Japanese and Hindi name the business before the part ("パン屋のカウンターで"), the others after it: partOf knows.
-    return `${picture.slice(0, part.index)}${place.partOf(part[0])}${picture.slice(part.index + part[0].length)}`;
+    return `${picture.slice(0, part.index)}${place.partOf(named)}${picture.slice(part.index + named.length)}`;
   }
   if (lang === 'en' ? /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture) : namesPlace(picture)) return picture;
   const where = onTheMove(picture) ? place.outside : place.inside;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compositions } from '../../../lambdas/core/planning/compositions';
 import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, sceneCaps } from '../../../lambdas/core/planning/durations';
 import { fitNarration, LENGTH_TOLERANCE, sceneSecFor, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
-import { shownPictures } from '../../../lambdas/core/planning/picture-words';
+import { businessPlace, inBusiness, shownPictures } from '../../../lambdas/core/planning/picture-words';
 import { placeShot } from '../../../lambdas/core/planning/place-shots';
 import { listedShots } from '../../../lambdas/core/planning/shot-lists';
 import { placeShotLines } from '../../../lambdas/core/planning/trade-lines';
@@ -188,5 +188,14 @@ describe('the voice covers the video, with something new in every scene', () => 
     expect(fitted.scripts[1]).toBeUndefined();
     // A connecting line said over a shot is not what the shot pictures.
     for (const { plan } of every) for (const s of plan.scenes) expect(s.prompt).not.toMatch(/Focus: (?:Welcome|Bienvenid|Te esperamos|Entra en|Step inside|We would love)/);
+  });
+});
+
+describe("a brief's picture set at a part of its business keeps what the part is made of", () => {
+  it('"en el horno de leña" is the wood oven of a pizzeria, never "el horno de una pizzería de leña"', () => {
+    const { plan } = planOf({ brief: 'Anuncio de 20 segundos para Pizzería Napoli en Madrid. Muestra al pizzero metiendo una pizza en el horno de leña. Desde 1988. Reserva en el 914 555 210.', duration_sec: 20, language: 'es' });
+    expect(plan.scenes[0]!.prompt).toMatch(/^El pizzero metiendo una pizza en el horno de leña de una pizzería/);
+    expect(inBusiness('Un pizzaiolo devant le four à bois', businessPlace(['pizzeria', 'f'], 'fr'), 'fr')).toBe('Un pizzaiolo devant le four à bois d’une pizzeria');
+    expect(inBusiness('a baker at the counter', businessPlace('bakery', 'en'), 'en')).toBe('a baker at the counter of a bakery');
   });
 });
