@@ -18,3 +18,15 @@ describe('service words are a conversation', () => {
     expect(parsePrompt(prompt).pose).toBe('chatting');
   });
 });
+
+describe('a pizzeria in Spanish: the pizzaiolo at the oven, a family at dinner', () => {
+  it.each([
+    ['El pizzero metiendo una pizza en el horno de leña de una pizzería, con luz de mañana.', 'baking', 'chef'],
+    ['Una familia cenando en la terraza, al sol del mediodía.', 'eating', 'family'],
+    ['Dos amigos comiendo en un restaurante', 'eating', 'friends'],
+  ] as const)('%s: %s', (prompt, pose, who) => {
+    const graph = parsePrompt(prompt);
+    expect(graph.pose).toBe(pose);
+    expect(graph.things.map((t) => t.concept)).toContain(who);
+  });
+});
