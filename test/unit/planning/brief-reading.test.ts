@@ -191,6 +191,8 @@ describe('a bare street address goes with the call to action, never a proof card
   it('finds Spanish and Arabic street addresses; a street is said in the closing scene only, beside a call to action that gives a phone or web address', () => {
     expect(findAddresses('Calle Real 7.')).toEqual([{ kind: 'street', text: 'Calle Real 7' }]);
     expect(findAddresses('شارع الشيخ زايد 14.')).toEqual([{ kind: 'street', text: 'شارع الشيخ زايد 14' }]);
+    expect(findAddresses('Find us at 221B Baker Street.')).toEqual([{ kind: 'street', text: '221B Baker Street' }]);
+    expect(findAddresses('Address: 12 High Street, Leeds.')).toEqual([{ kind: 'street', text: '12 High Street, Leeds' }]);
     const briefs = [
       ['es', 'Anuncio para Café Luna en Sevilla. Muestra al barista preparando un café con leche y la terraza al sol. Desde 1998. Calle Real 7. Reservas en www.cafeluna.example.', 'Calle Real 7'],
       ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. أظهر النادل وهو يحضر القهوة العربية. منذ عام 1995. شارع الشيخ زايد 14. للحجز اتصل على 04 123 4567.', 'شارع الشيخ زايد 14'],
@@ -206,6 +208,16 @@ describe('a bare street address goes with the call to action, never a proof card
       expect(closing.script!.includes(street) || plan.notes.some((n) => n.includes(street)), language).toBe(true);
       for (const scene of plan.scenes.slice(0, -1)) expect(`${scene.script ?? ''} ${scene.prompt ?? ''}`, language).not.toContain(street);
     }
+  });
+});
+
+describe('opening hours are never a street number', () => {
+  it('reads "9-6, Otley Road" as hours and a street, not as number 6 of Otley Road', () => {
+    expect(findAddresses('Open daily 9-6, Otley Road.')).toEqual([]);
+    expect(findAddresses('Mon–Fri 8–6, 14 Quay Street.')).toEqual([{ kind: 'street', text: '14 Quay Street' }]);
+    expect(findAddresses('Open 9 to 5, 12 High Street, Leeds.')).toEqual([{ kind: 'street', text: '12 High Street, Leeds' }]);
+    const plan = planOf({ brief: '20-second ad for Green Thumb Garden Centre in Harrogate. Show a gardener watering seedlings in the greenhouse. Open daily 9-6, Otley Road.' });
+    expect(plan.scenes.map((s) => `${s.prompt} ${s.script ?? ''}`).join(' ')).not.toMatch(/(?<!9-)6, Otley Road/);
   });
 });
 
