@@ -263,7 +263,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
  * the worker at the house. Matched before the places of business, whose words ("kitchen" in "under a
  * kitchen sink") a call-out brief uses for where the work happens.
  */
-const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string][] = [
+const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string, moments?: readonly string[]][] = [
   ['plumber', words('plumber|plumbers|plumbing|fontanero|fontanería|fontaneria|plombier|plomberie|klempner|sanitärinstallateur|loodgieter|idraulico|encanador|سباك|سباكة|प्लंबर|配管工|水道屋|水道工事'), 'a plumber', 'a plumber fixing a pipe under a kitchen sink'],
   ['electrician', words('electrician|electricians|electrical|electrics|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
   ['heating engineer', words('heating engineer|heating engineers|boiler repairs?|boiler service|boiler servicing|chauffagiste|heizungsbauer|calefactor'), 'a heating engineer', 'a heating engineer repairing a boiler in a kitchen'],
@@ -273,6 +273,9 @@ const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string][]
   ['gardener', words('gardener|gardeners|gardening service|landscaper|landscapers|landscaping|jardinero|jardinier|paysagiste|gärtner|gartenbau|بستاني|माली|庭師|造園'), 'a gardener', 'a gardener watering plants in a back garden'],
   ['locksmith', words('locksmith|locksmiths|cerrajero|cerrajería|serrurier|schlüsseldienst|قفال|鍵屋'), 'a locksmith', 'a locksmith repairing a lock at a front door'],
   ['handyman', words('handyman|handymen|manitas|homme à tout faire|hausmeisterservice|हैंडीमैन|便利屋'), 'a handyman', 'a handyman repairing a kitchen cupboard'],
+  // A dog walker's customers are the dogs: collected from home, walked, brought back happy; never a toolbox or a kitchen.
+  ['dog walker', words('dog walking|dog walker|dog walkers|dog-walking|paseador de perros|paseo de perros|promeneur de chiens|promenade de chiens|gassi-service|gassiservice|hundeausführservice|uitlaatservice|dog sitter|犬の散歩代行'), 'a dog walker', 'a dog walker walking three dogs in a park',
+    ['a dog walker collecting a dog at a front door', 'a happy dog on a sofa with its owner in a living room']],
   ['removals', words('removals|removal company|removal firm|movers|moving company|mudanzas|déménageur|déménagement|umzugsfirma|umzugsunternehmen|نقل الأثاث|मूवर्स|引越し業者|引っ越し業者'), 'movers', 'movers carrying boxes into a house'],
 ];
 
@@ -320,13 +323,10 @@ export const comesToCustomers = (trade: string): boolean => calledOutRow(trade) 
  * The shots of a trade that comes to its customers: at work in a home, with the homeowner, at the
  * house with its tools, and the home put right; work the brief already shows is not shown again.
  */
-function calledOutMoments([, , worker, work]: (typeof CALLED_OUT)[number], workShown: boolean): Composition[] {
-  return [
-    ...(workShown ? [] : [c(() => work, '', 'morning')]),
-    c(() => `${worker} chatting with a homeowner in a bright kitchen`, '', 'midday'),
-    c(() => `${worker} holding a toolbox outside a house`, '', 'afternoon'),
-    c(() => 'a smiling homeowner on a sofa in a tidy living room', '', 'evening'),
-  ];
+function calledOutMoments([, , worker, work, moments]: (typeof CALLED_OUT)[number], workShown: boolean): Composition[] {
+  const times = ['midday', 'afternoon', 'evening'] as const;
+  const after = moments ?? [`${worker} chatting with a homeowner in a bright kitchen`, `${worker} holding a toolbox outside a house`, 'a smiling homeowner on a sofa in a tidy living room'];
+  return [...(workShown ? [] : [c(() => work, '', 'morning')]), ...after.map((moment, i) => c(() => moment, '', times[i % times.length]!))];
 }
 
 /** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */

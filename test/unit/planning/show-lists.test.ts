@@ -278,3 +278,15 @@ describe('every prompt stays a picture: who or what, doing what, where', () => {
     expect(prompts(plan(PLUMBER))).toContainEqual(expect.stringMatching(/^The van arriving outside a house, /));
   });
 });
+
+describe('a service that comes to its customers is pictured at its own work', () => {
+  it('a dog-walking service adds shots of its walker and dogs, never a pet product or a toolbox', () => {
+    const walk = plan('15-second ad for Sunny Paws Dog Walking in Leeds. A walker strolling through the park with three happy dogs. Insured, DBS-checked walkers. Book a free meet-and-greet at sunnypaws.co.uk', 15);
+    const added = prompts(walk).slice(1).filter((p) => !/sunnypaws/.test(p));
+    expect(added.length).toBeGreaterThan(0);
+    for (const p of added) {
+      expect(p).toMatch(/\bdogs?\b/);
+      expect(p).not.toMatch(/dog bed|\bcat\b|toolbox|kitchen/);
+    }
+  });
+});
