@@ -290,3 +290,14 @@ describe('a service that comes to its customers is pictured at its own work', ()
     }
   });
 });
+
+describe('a word describing who acts stays with them', () => {
+  it('"a nervous child relaxing in the chair" is the child, never a setting "in a nervous"', () => {
+    const brief = '20-second ad for Brightside Dental in Bristol. Show a hygienist cleaning a patient’s teeth and a nervous child relaxing in the chair. Gentle care for the whole family.';
+    expect(readBrief(brief).pictures).toContain('A nervous child relaxing in the chair');
+    expect(pictureLine('A nervous child relaxing in the chair', 'en')).toBe('Your nervous child relaxes in the chair.');
+    // An adjective the list does not know keeps its place too.
+    expect(readBrief('Advert for Dream Cots. Show a sleepy toddler napping in a cot.').pictures).toEqual(['A sleepy toddler napping in a cot']);
+    for (const p of prompts(plan(brief))) expect(p).not.toMatch(/\bin an? (?:nervous|sleepy)\b/);
+  });
+});
