@@ -114,8 +114,8 @@ const CTA_OTHER = new RegExp(
     // Turkish, verb last: "Hemen arayın", "Rezervasyon yapın: 0212 …", "Sipariş verin".
     `(?<![\\p{L}])(?:arayın|yapın|verin|edin|gelin|deneyin|indirin|tıklayın|uğrayın|alın|keşfedin|kaydolun|katılın|bekleriz)${THEN_ADDRESS}[.!]?$`,
     `(?:ください|しましょう|お待ちしています|お待ちしております)[。！!]?$`,
-    // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
-    `^(?:ご予約|ご注文|お問い合わせ|お申し込み|お電話|ご来店|お求め|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
+    // "ご予約はmidori.example.jpへ。", "母の日のご予約は075-…まで。": where to book, order or ask, the verb left unsaid.
+    `^(?:[^。！!\\s]{1,15}の)?(?:ご予約|ご注文|お問い合わせ|お申し込み|お電話|ご来店|お求め|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
     `^(?:今すぐ|いますぐ)`,
     `^(?:立即|马上|馬上|现在就|現在就|快来|快來|欢迎|歡迎|下载|下載|预订|預訂|预约|預約|订购|訂購)`,
     `^(?:จอง|สั่ง|ซื้อ|ลอง|ดาวน์โหลด|โทร|สมัคร|แวะ|เยี่ยมชม)|เลย$`,

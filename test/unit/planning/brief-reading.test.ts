@@ -233,3 +233,18 @@ describe('an Arabic shot list is one picture per item', () => {
     expect(facts.pictures).toHaveLength(3);
   });
 });
+
+describe('a Japanese florist brief: its booking line closes, its owner works in the shop', () => {
+  const brief = '20秒の広告：花屋「はなみずき」（京都）。店主がブーケを作る様子と、花を選ぶお客様を見せてください。季節の花を毎朝仕入れています。母の日のご予約は075-123-4567まで。';
+  it('"母の日のご予約は…まで" is the call to action, said and shown at the close (had closed on "今すぐ…をお試しください")', () => {
+    const plan = planOf({ brief, language: 'ja' });
+    const close = plan.scenes.at(-1)!;
+    expect(close.script).toContain('母の日のご予約は075-123-4567まで');
+    expect(close.prompt).not.toContain('お試しください');
+    // The brief's own fact has time for it.
+    expect(plan.scenes.map((s) => s.script ?? '').join('')).toContain('季節の花を毎朝仕入れています');
+  });
+  it('店主 (the owner) is a person, not a shop: the picture is set in the florist', () => {
+    expect(planOf({ brief, language: 'ja' }).scenes[0]!.prompt).toMatch(/^花屋の店内で店主がブーケを作る/);
+  });
+});
