@@ -238,7 +238,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
   ['bike shop', words('bike shop|bike shops|bike repair|bike repairs|bicycle shop|bicycle repair|cycle shop|cycle repair|tienda de bicicletas|taller de bicicletas|magasin de vélos|atelier vélo|fahrradladen|fahrradwerkstatt|محل دراجات|साइकिल की दुकान|自転車店|自転車屋|サイクルショップ'), 'bicycles on racks',
     { es: ['tienda de bicicletas', 'f'], fr: ['magasin de vélos', 'm'], de: ['Fahrradladen', 'm'], ar: 'محل دراجات', ja: '自転車店', hi: 'साइकिल की दुकान' }, 'a mechanic repairing a bicycle on the workstand'],
-  ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
+  ['car garage', words('garage|car garage|auto repair|taller mecánico|autohaus|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
     { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
   // Before the nursery: a plant nursery is a garden centre, never a childcare room.
   ['garden centre', words('garden centre|garden centres|garden center|garden centers|plant nursery|plant nurseries|vivero|jardinerie|gartencenter|gärtnerei|مشتل|पौधों की नर्सरी|園芸店|ガーデンセンター'), 'plants in pots and seed trays',
@@ -468,8 +468,9 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       // A visiting trade's van or delivery comes to the customer's house.
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
-    // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words cannot be said.
-    const lines = business && !acts(picture) ? linesOf('inside') : [];
+    // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words
+    // cannot be said; one out on the street ("bei der Probefahrt") what a shot of its entrance does.
+    const lines = business && !acts(picture) ? linesOf(onTheMove(picture) ? 'entrance' : 'inside') : [];
     if (timeIn(placed)) return { picture: placed, lines };
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;

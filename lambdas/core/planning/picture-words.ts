@@ -425,7 +425,7 @@ export function businessPlace(name: TradeName, lang: PictureLanguage): BusinessP
  * A delivery, a van, a bike as the shot's subject ("a delivery by bike", "la camionnette qui
  * arrive", "自転車での配達"): it happens in the street, not inside.
  */
-const ON_THE_MOVE = /^(?:(?:a|an|the|our|un|une|la|le|les|l['’]|el|los|las|una|ein|eine|einen|der|die|das|den|unser|unsere|unseren)\s*)?(?:[\p{L}-]+\s+)?(?:deliver(?:y|ies)|vans?|trucks?|lorr(?:y|ies)|bikes?|bicycles?|scooters?|livraisons?|camionnettes?|vélos?|entregas?|repartos?|furgonetas?|bicicletas?|lieferung(?:en)?|lieferwagen|transporter|fahrrad|fahrräder)(?![\p{L}])|^(?:自転車|バイク|配達|配送|トラック)/iu;
+const ON_THE_MOVE = /^(?:(?:a|an|the|our|un|une|la|le|les|l['’]|el|los|las|una|ein|eine|einen|der|die|das|den|unser|unsere|unseren)\s*)?(?:[\p{L}-]+\s+)?(?:deliver(?:y|ies)|vans?|trucks?|lorr(?:y|ies)|bikes?|bicycles?|scooters?|livraisons?|camionnettes?|vélos?|entregas?|repartos?|furgonetas?|bicicletas?|lieferung(?:en)?|lieferwagen|transporter|fahrrad|fahrräder)(?![\p{L}])|^(?:自転車|バイク|配達|配送|トラック)|(?<![\p{L}])(?:test[- ]drives?|test[- ]rides?|probefahrt|essai routier|prueba de conducción|試乗)(?![\p{L}])/iu;
 
 export function onTheMove(picture: string): boolean {
   return ON_THE_MOVE.test(picture.trim());

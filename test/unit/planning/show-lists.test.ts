@@ -301,3 +301,13 @@ describe('a word describing who acts stays with them', () => {
     for (const p of prompts(plan(brief))) expect(p).not.toMatch(/\bin an? (?:nervous|sleepy)\b/);
   });
 });
+
+describe('a German car dealer and its test drive', () => {
+  it('an Autohaus is a garage, and a test drive happens out on the street, never "Treten Sie ein"', () => {
+    const autohaus = plan('20-Sekunden-Spot für Autohaus Becker in Köln. Zeigen Sie einen Mechaniker beim Reifenwechsel und eine Kundin bei der Probefahrt. Über 40 Jahre Erfahrung. Jetzt Termin vereinbaren unter 0221 987654.', 20, 'de');
+    const drive = autohaus.scenes.find((s) => (s.prompt ?? '').startsWith('Eine Kundin bei der Probefahrt'))!;
+    expect(drive.prompt).toMatch(/^Eine Kundin bei der Probefahrt auf der Straße vor einer Autowerkstatt/);
+    expect(drive.script ?? '').not.toMatch(/Treten Sie ein/);
+    expect(autohaus.scenes[0]!.prompt).toMatch(/^Ein Mechaniker beim Reifenwechsel in einer Autowerkstatt/);
+  });
+});
