@@ -311,3 +311,11 @@ describe('a German car dealer and its test drive', () => {
     expect(autohaus.scenes[0]!.prompt).toMatch(/^Ein Mechaniker beim Reifenwechsel in einer Autowerkstatt/);
   });
 });
+
+describe('a picture says what "it" is', () => {
+  it('"a woman applying it" in a brief about a serum applies the serum; a bare name stands for itself', () => {
+    expect(readBrief('15-second ad for Glow Botanics vitamin C serum. Show the bottle on a bathroom shelf and a woman applying it in the morning. Brighter skin in 4 weeks.').pictures)
+      .toContain('A woman applying the vitamin C serum in the morning');
+    expect(readBrief('20-second ad for Ledgerly, the invoicing app for freelancers. Show a designer using it in a café.').pictures).toEqual(['A designer using Ledgerly in a café']);
+  });
+});
