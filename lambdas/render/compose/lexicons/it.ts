@@ -86,7 +86,7 @@ export const IT: Lexicon = {
     ospedale: 'clinic', ambulatorio: 'clinic', clinica: 'clinic', 'studio medico': 'clinic', fioreria: 'florist', 'negozio di fiori': 'florist',
     soggiorno: 'home', salotto: 'home', casa: 'home', appartamento: 'home', panificio: 'bakery', panetteria: 'bakery', pasticceria: 'bakery',
     gelateria: 'cafe', palestra: 'gym', parrucchiere: 'salon', parrucchiera: 'salon', 'salone da parrucchiere': 'salon', 'salone di parrucchiere': 'salon', salone: 'salon',
-    magazzino: 'warehouse', vetrina: 'shopfront', ingresso: 'shopfront', facciata: 'shopfront', 'entrata': 'shopfront', negozio: 'shop', bottega: 'shop',
+    magazzino: 'warehouse', vetrina: 'shopfront', ingresso: 'shopfront', facciata: 'shopfront', 'entrata': 'shopfront', negozio: 'shop', bottega: 'shop', gastronomia: 'shop',
     autofficina: 'garage', officina: 'garage', 'officina meccanica': 'garage', garage: 'garage', 'officina di biciclette': 'bike-workshop', 'negozio di biciclette': 'bike-workshop',
     ciclofficina: 'bike-workshop', laboratorio: 'workshop', falegnameria: 'workshop', 'studio dentistico': 'dental', 'studio odontoiatrico': 'dental', dentista: 'dental',
     'clinica dentale': 'dental', reception: 'reception', accoglienza: 'reception', 'sala d attesa': 'reception', farmacia: 'pharmacy', farmacista: 'pharmacy',
@@ -97,7 +97,7 @@ export const IT: Lexicon = {
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
   },
   times: {
-    alba: 'dawn', mattina: 'dawn', mattino: 'dawn', mattutina: 'dawn', giorno: 'day', mezzogiorno: 'day', pomeriggio: 'day',
+    alba: 'dawn', aurora: 'dawn', mattina: 'dawn', mattino: 'dawn', mattutina: 'dawn', giorno: 'day', mezzogiorno: 'day', pomeriggio: 'day',
     tramonto: 'sunset', crepuscolo: 'sunset', sera: 'sunset', serata: 'sunset', notte: 'night', notturno: 'night', notturna: 'night', mezzanotte: 'night',
   },
   lights: {

@@ -76,7 +76,7 @@ export const NL: Lexicon = {
     praktijk: 'clinic', huisartsenpraktijk: 'clinic', spreekkamer: 'clinic', bloemenwinkel: 'florist', bloemist: 'florist', woonkamer: 'home', huiskamer: 'home', thuis: 'home',
     huis: 'home', appartement: 'home', bakkerij: 'bakery', banketbakkerij: 'bakery', patisserie: 'bakery', bakker: 'bakery', sportschool: 'gym', fitnesscentrum: 'gym',
     fitness: 'gym', gym: 'gym', kapsalon: 'salon', kapper: 'salon', kapperszaak: 'salon', salon: 'salon', magazijn: 'warehouse', etalage: 'shopfront', ingang: 'shopfront',
-    gevel: 'shopfront', winkel: 'shop', garage: 'garage', autogarage: 'garage', autowerkplaats: 'garage', fietsenwinkel: 'bike-workshop', fietsenmaker: 'bike-workshop',
+    gevel: 'shopfront', winkel: 'shop', dierenwinkel: 'shop', delicatessenwinkel: 'shop', snoepwinkel: 'shop', garage: 'garage', autogarage: 'garage', autowerkplaats: 'garage', fietsenwinkel: 'bike-workshop', fietsenmaker: 'bike-workshop',
     fietsenzaak: 'bike-workshop', fietswerkplaats: 'bike-workshop', werkplaats: 'workshop', timmerwerkplaats: 'workshop', atelier: 'workshop', tandartspraktijk: 'dental',
     tandarts: 'dental', tandartsstoel: 'dental', receptie: 'reception', wachtkamer: 'reception', wachtruimte: 'reception', apotheek: 'pharmacy', apotheker: 'pharmacy',
     supermarkt: 'supermarket', wasserette: 'laundrette', stomerij: 'laundrette', dierenartspraktijk: 'vet', dierenkliniek: 'vet', dierenarts: 'vet', makelaar: 'house',
@@ -86,7 +86,7 @@ export const NL: Lexicon = {
     bouwplaats: 'construction', bouwterrein: 'construction', steiger: 'construction',
   },
   times: {
-    zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
+    zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
     zonsondergang: 'sunset', schemering: 'sunset', avond: 'sunset', 's avonds': 'sunset', avondlicht: 'sunset', nacht: 'night', 's nachts': 'night', middernacht: 'night',
   },
   lights: {

@@ -62,7 +62,7 @@ export const PT: Lexicon = {
   },
   relations: {
     de: 'of', do: 'of', da: 'of', dos: 'of', das: 'of',
-    sobre: 'on', 'em cima de': 'on', 'em cima do': 'on', 'em cima da': 'on', em: 'in', no: 'in', na: 'in', dentro: 'in', 'dentro de': 'in', 'dentro do': 'in', 'dentro da': 'in',
+    sobre: 'on', 'em cima de': 'on', 'em cima do': 'on', 'em cima da': 'on', em: 'in', no: 'in', na: 'in', num: 'in', numa: 'in', dentro: 'in', 'dentro de': 'in', 'dentro do': 'in', 'dentro da': 'in',
     'encostada a': 'leaning', 'encostado a': 'leaning', 'encostada ao': 'leaning', 'encostado ao': 'leaning', 'encostada na': 'leaning', 'encostado na': 'leaning', contra: 'leaning',
     'ao lado de': 'beside', 'ao lado do': 'beside', 'ao lado da': 'beside', 'junto a': 'beside', 'junto ao': 'beside', 'perto de': 'beside', com: 'with', e: 'and',
     'em frente a': 'in-front-of', 'em frente ao': 'in-front-of', 'em frente da': 'in-front-of', 'diante de': 'in-front-of', 'atrás de': 'behind', 'atrás do': 'behind', 'atrás da': 'behind',
@@ -97,7 +97,7 @@ export const PT: Lexicon = {
     'quarto de hospital': 'ward', stand: 'showroom', concessionária: 'showroom', 'stand de automóveis': 'showroom', obra: 'construction', 'obras': 'construction', andaime: 'construction',
   },
   times: {
-    amanhecer: 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
+    amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
     entardecer: 'sunset', anoitecer: 'sunset', 'pôr do sol': 'sunset', crepúsculo: 'sunset', noite: 'night', noturno: 'night', noturna: 'night', 'meia noite': 'night',
   },
   lights: {
@@ -157,7 +157,7 @@ export const PT: Lexicon = {
   progressive: /(?:ando|endo|indo)$/,
   streets: ['rua', 'avenida', 'praça', 'largo', 'travessa', 'estrada', 'alameda'],
   numbers: { dois: 2, duas: 2, três: 3, vários: 3, várias: 3, '2': 2, '3': 3 },
-  function: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'de', 'do', 'da', 'dos', 'das', 'e', 'com', 'em', 'no', 'na', 'nos', 'nas', 'que', 'ao', 'pelo', 'pela'],
+  function: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'de', 'do', 'da', 'dos', 'das', 'e', 'com', 'em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'que', 'ao', 'pelo', 'pela'],
   forms: (word) => withoutEndings(word, [['oes', 'ao'], ['aes', 'ao'], ['ns', 'm'], ['is', 'l'], ['es', ''], ['s', '']]),
   ui: {
     signIn: 'Entrar', email: 'Email', password: 'Palavra-passe', forgot: 'Esqueceu a palavra-passe?', reset: 'Repor',
