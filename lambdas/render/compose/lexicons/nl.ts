@@ -107,7 +107,7 @@ export const NL: Lexicon = {
     'aan tafel': 'eating', staat: 'standing', staan: 'standing', 'haalt brood uit de oven': 'baking', 'schuift een pizza in de oven': 'baking', bakt: 'baking', bakken: 'baking',
     rekt: 'stretching', strekt: 'stretching', yoga: 'stretching', 'doet yoga': 'stretching', 'doen yoga': 'stretching', traint: 'lifting', trainen: 'lifting', gewichtheffen: 'lifting',
     'tilt gewichten': 'lifting', gewichten: 'lifting', halters: 'lifting', rent: 'running', rennen: 'running', hardlopen: 'running', 'loopt hard': 'running', joggen: 'running',
-    fietst: 'cycling', fietsen: 'cycling', kookt: 'cooking', koken: 'cooking', 'aan het koken': 'cooking', roert: 'cooking', typt: 'typing', typen: 'typing', belt: 'phoning',
+    fietst: 'cycling', kookt: 'cooking', koken: 'cooking', 'aan het koken': 'cooking', roert: 'cooking', typt: 'typing', typen: 'typing', belt: 'phoning',
     bellen: 'phoning', presenteert: 'presenting', presenteren: 'presenting', wijst: 'presenting', sjouwt: 'carrying', serveert: 'serving', serveren: 'serving',
     bedient: 'serving', 'geven elkaar een hand': 'shaking-hands', 'schudden handen': 'shaking-hands', leest: 'reading', lezen: 'reading', zwaait: 'waving', zwaaien: 'waving',
     praat: 'chatting', praten: 'chatting', kletst: 'chatting', kletsen: 'chatting', lacht: 'chatting', lachen: 'chatting', luistert: 'chatting', helpt: 'supporting',

@@ -158,7 +158,11 @@ export const PT: Lexicon = {
   streets: ['rua', 'avenida', 'praça', 'largo', 'travessa', 'estrada', 'alameda'],
   numbers: { dois: 2, duas: 2, três: 3, vários: 3, várias: 3, '2': 2, '3': 3 },
   function: ['o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'de', 'do', 'da', 'dos', 'das', 'e', 'com', 'em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'que', 'ao', 'pelo', 'pela'],
-  forms: (word) => withoutEndings(word, [['oes', 'ao'], ['aes', 'ao'], ['ns', 'm'], ['is', 'l'], ['es', ''], ['s', '']]),
+  // "pães", "cães", "balcões" → "pão", "cão", "balcão" (short as they are); then the regular endings.
+  forms: (word) => {
+    const forms = withoutEndings(word, [['ns', 'm'], ['is', 'l'], ['es', ''], ['s', '']]);
+    return /[ao]es$/.test(word) ? [word, word.replace(/[ao]es$/, 'ao'), ...forms.slice(1)] : forms;
+  },
   ui: {
     signIn: 'Entrar', email: 'Email', password: 'Palavra-passe', forgot: 'Esqueceu a palavra-passe?', reset: 'Repor',
     sent: 'Verifique o seu email', newPassword: 'Nova palavra-passe', done: 'Palavra-passe alterada', revenue: 'Receitas', checkout: 'Pagamento',
