@@ -82,6 +82,15 @@ describe('things, counts and relations', () => {
     expect(graph.things.map((t) => t.concept)).toEqual(expect.arrayContaining(['mechanic', 'customer']));
   });
 
+  it('words that are English nouns mean what they mean in the language: Dutch "ramen" are windows, Italian "camera" a room', () => {
+    const windows = parsePrompt('Een klant in een fietsenwinkel, met middaglicht door de ramen');
+    expect(windows.things.map((t) => t.concept)).not.toContain('ramen');
+    expect([windows.setting, windows.light]).toEqual(['bike-workshop', 'bright']);
+    const room = parsePrompt('Una camera luminosa con un letto');
+    expect(room.things.map((t) => t.concept)).not.toContain('camera');
+    expect(room.setting).toBe('hotel-room');
+  });
+
   it('plurals are read by their singular', () => {
     expect(parsePrompt('I cuochi in cucina').things.map((t) => [t.concept, t.count > 1])).toContainEqual(['chef', true]);
     expect(parsePrompt('Os padeiros na padaria').things.map((t) => [t.concept, t.count > 1])).toContainEqual(['baker', true]);

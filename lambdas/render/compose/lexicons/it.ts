@@ -93,7 +93,7 @@ export const IT: Lexicon = {
     supermercato: 'supermarket', alimentari: 'supermarket', lavanderia: 'laundrette', tintoria: 'laundrette', 'lavanderia a gettoni': 'laundrette',
     'clinica veterinaria': 'vet', 'ambulatorio veterinario': 'vet', veterinario: 'vet', 'agenzia immobiliare': 'house', villetta: 'house', 'casa nuova': 'house',
     toelettatura: 'grooming', 'toelettatura per cani': 'grooming', spa: 'spa', 'centro benessere': 'spa', massaggi: 'spa', libreria: 'bookshop', biblioteca: 'library',
-    'camera d albergo': 'hotel-room', 'camera dell hotel': 'hotel-room', suite: 'hotel-room', asilo: 'nursery', 'asilo nido': 'nursery', 'scuola materna': 'nursery',
+    'camera d albergo': 'hotel-room', 'camera dell hotel': 'hotel-room', suite: 'hotel-room', camera: 'hotel-room', asilo: 'nursery', 'asilo nido': 'nursery', 'scuola materna': 'nursery',
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
   },
   times: {

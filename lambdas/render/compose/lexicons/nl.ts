@@ -16,7 +16,7 @@ export const NL: Lexicon = {
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
     magazijnmedewerker: 'labourer', magazijnmedewerkster: 'labourer', bouwvakker: 'builder', koerier: 'courier', bezorger: 'courier', pakketbezorger: 'courier',
     trimmer: 'groomer', hondentrimmer: 'groomer', dierenarts: 'vet', oudere: 'elder', bejaarde: 'elder', opa: 'elder', oma: 'elder', gepensioneerde: 'elder',
-    koffie: 'coffee', koffietje: 'coffee', cappuccino: 'coffee', espresso: 'coffee', thee: 'tea', melk: 'milk', smoothie: 'smoothie', sap: 'juice', jus: 'juice',
+    koffie: 'coffee', koffietje: 'coffee', cappuccino: 'coffee', espresso: 'coffee', thee: 'tea', melk: 'milk', room: 'milk', slagroom: 'milk', smoothie: 'smoothie', sap: 'juice', jus: 'juice',
     water: 'water', wijn: 'wine', bier: 'beer', biertje: 'beer', cocktail: 'cocktail', drankje: 'coffee', hamburger: 'burger', friet: 'fries', patat: 'fries', frietjes: 'fries',
     salade: 'salad', soep: 'soup', pasta: 'pasta', taart: 'cake', gebak: 'cake', appeltaart: 'cake', croissant: 'croissant', appel: 'apple', fruit: 'fruit', groente: 'vegetables',
     groenten: 'vegetables', pizza: 'pizza', broodje: 'sandwich', tosti: 'sandwich', brood: 'bread', ei: 'egg', koekje: 'cookie', stroopwafel: 'cookie', ijs: 'ice-cream', ijsje: 'ice-cream',
@@ -91,6 +91,8 @@ export const NL: Lexicon = {
   },
   lights: {
     zonnig: 'bright', zonnige: 'bright', licht: 'bright', lichte: 'bright', 'vol licht': 'bright', 'daglicht': 'bright', 'natuurlijk licht': 'bright',
+    // Daylight through the windows: "ramen" are windows here, never the noodles.
+    'door de ramen': 'bright', 'door het raam': 'bright', 'bij de ramen': 'bright', 'bij het raam': 'bright',
     gezellig: 'dim', gezellige: 'dim', sfeervol: 'dim', sfeervolle: 'dim', knus: 'dim', knusse: 'dim', 'warm licht': 'dim', kaarslicht: 'dim', 'bij kaarslicht': 'dim',
     schemerig: 'dim', donker: 'dim', donkere: 'dim', 'gedempt licht': 'dim',
   },
