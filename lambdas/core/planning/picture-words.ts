@@ -182,9 +182,12 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       return line(`${m[1]} ${/^(?:uns|umas|os|as|dois|duas|três)\s/iu.test(m[1]!) ? 'estão' : 'está'} ${m[2]}`);
     }
     case 'nl': {
-      // "de fietsenmaker die een fiets repareert": the relative clause's last word is its verb.
-      const m = /^(.+?)\s+(?:die|dat)\s+(.+?)\s+(\p{L}+)$/iu.exec(p);
-      return m ? line(`${m[1]} ${m[3]} ${m[2]}`) : undefined;
+      // "de fietsenmaker die een fiets repareert": the relative clause's last word is its verb, unless a
+      // place follows it ("kinderen die tekenen aan een tafel"): then it is the word before the place.
+      const placed = DUTCH_VERB_BEFORE_PLACE.exec(p);
+      if (placed) return line(`${placed[1]} ${placed[3]}${placed[2] ? ` ${placed[2]}` : ''}${placed[4]}`);
+      const m = /^(.+?)\s+(?:die|dat)\s+(?:(.+?)\s+)?(\p{L}+)$/iu.exec(p);
+      return m ? line(`${m[1]} ${m[3]}${m[2] ? ` ${m[2]}` : ''}`) : undefined;
     }
     case 'ar':
       return ACTS.ar.test(p) ? `${p}.` : undefined;
@@ -197,6 +200,9 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
     }
   }
 }
+
+/** A Dutch relative clause whose verb (-t, -d, -en) has a place after it: "die met haar hond wandelt in het park". */
+const DUTCH_VERB_BEFORE_PLACE = /^(.+?)\s+(?:die|dat)\s+(?:(.+?)\s+)?(\p{L}+(?:t|d|en))(\s+(?:aan|in|op|bij|met|naar|voor|onder|achter|naast|tegen|langs|rond)\s.+)$/iu;
 
 /**
  * The business's own people in each language, as a picture names them: the brand says them as

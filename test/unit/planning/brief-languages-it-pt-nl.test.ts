@@ -45,10 +45,23 @@ describe('a picture said in the brand’s voice, in the language', () => {
     ['pt', 'o padeiro a tirar o pão do forno', 'O nosso padeiro está a tirar o pão do forno.'],
     ['pt', 'uma padeira tirando pão do forno', 'A nossa padeira está tirando pão do forno.'],
     ['nl', 'de fietsenmaker die een fiets repareert', 'Onze fietsenmaker repareert je fiets.'],
+    // A customer's things are the viewer's.
+    ['it', 'il dentista che controlla i denti di un paziente', 'Il nostro dentista controlla i tuoi denti.'],
+    ['pt', 'a fisioterapeuta que trata o joelho de um corredor', 'A nossa fisioterapeuta trata o seu joelho.'],
+    ['nl', 'de tandarts die de tanden van een patiënt controleert', 'Onze tandarts controleert je tanden.'],
+    // Children are the viewer's own.
+    ['it', 'dei bambini che dipingono a un tavolo', 'I tuoi bambini dipingono a un tavolo.'],
+    ['nl', 'de kinderen die tekenen aan een tafel', 'Je kinderen tekenen aan een tafel.'],
   ] as const)('%s: "%s"', (lang, picture, line) => {
     const said = sayAction(picture, lang);
     expect(said).toBeDefined();
     expect(inBrandVoice(said!, lang)).toBe(line);
+  });
+
+  it('a Dutch relative clause is said with its verb second, whatever follows it', () => {
+    expect(sayAction('een vrouw die met haar hond wandelt in het park', 'nl')).toBe('Een vrouw wandelt met haar hond in het park.');
+    expect(sayAction('twee vriendinnen die lachen', 'nl')).toBe('Twee vriendinnen lachen.');
+    expect(sayAction('de tandarts die de tanden van een patiënt controleert', 'nl')).toBe('De tandarts controleert de tanden van een patiënt.');
   });
 
   it('anyone else’s picture is not captioned', () => {
