@@ -59,6 +59,11 @@ describe('people at their work and what they are doing', () => {
     const run = composeScene('Um grupo que corre no parque de manhã').scene;
     expect([run.setting, run.pose, run.time]).toEqual(['park', 'running', 'dawn']);
     expect(composeScene('Due amiche che chiacchierano sulla terrazza').scene.pose).toBe('chatting');
+    expect(composeScene('Una famiglia che fa colazione al bancone di un panificio').scene.pose).toBe('eating');
+    expect(composeScene('Een groep die hardloopt langs de Maas').scene.pose).toBe('running');
+    const keys = composeScene('Um cliente que recebe as chaves ao balcão de uma oficina mecânica').scene;
+    expect([keys.setting, keys.pose]).toEqual(['garage', 'handing']);
+    expect(concepts(keys)).toEqual(expect.arrayContaining(['customer', 'key']));
   });
 });
 

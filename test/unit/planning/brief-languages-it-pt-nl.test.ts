@@ -96,6 +96,13 @@ describe('the business, in the language', () => {
     expect(inBusiness('een klant aan de toonbank', businessPlace(['bakkerij', 'f'], 'nl'), 'nl')).toBe('een klant aan de toonbank van een bakkerij');
   });
 
+  it('a picture that says it happens outdoors stays there: along a river, in a park, on a terrace', () => {
+    const place = businessPlace(['sportschool', 'f'], 'nl');
+    expect(inBusiness('een groep die hardloopt langs de Maas', place, 'nl')).toBe('een groep die hardloopt langs de Maas');
+    expect(inBusiness('un gruppo che corre lungo il fiume', businessPlace(['palestra', 'f'], 'it'), 'it')).toBe('un gruppo che corre lungo il fiume');
+    expect(inBusiness('duas amigas que conversam na esplanada', businessPlace(['cabeleireiro', 'm'], 'pt'), 'pt')).toBe('duas amigas que conversam na esplanada');
+  });
+
   it('its own shots are written in the language, and the renderer reads them as that place', () => {
     const shots: [string, ReturnType<typeof placeShot>, string][] = [
       ['it', placeShot('inside', ['panificio', 'm'], 'it'), 'bakery'],

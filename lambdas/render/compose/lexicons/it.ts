@@ -115,7 +115,7 @@ export const IT: Lexicon = {
     cammina: 'walking', camminano: 'walking', camminando: 'walking', passeggia: 'walking', passeggiano: 'walking', passeggiando: 'walking', 'a spasso': 'walking',
     'porta a spasso': 'walking', 'portano a spasso': 'walking', seduti: 'seated', sedute: 'seated', seduto: 'seated', seduta: 'seated', intorno: 'seated', 'attorno a': 'seated',
     cena: 'eating', cenano: 'eating', cenando: 'eating', mangia: 'eating', mangiano: 'eating', mangiando: 'eating', pranza: 'eating', pranzano: 'eating', 'a cena': 'eating',
-    'a tavola': 'eating', 'in piedi': 'standing', 'inforna una pizza': 'baking', 'inforna la pizza': 'baking', inforna: 'baking', sforna: 'baking', sfornando: 'baking', infornando: 'baking',
+    'a tavola': 'eating', 'fa colazione': 'eating', 'fanno colazione': 'eating', 'in piedi': 'standing', 'inforna una pizza': 'baking', 'inforna la pizza': 'baking', inforna: 'baking', sforna: 'baking', sfornando: 'baking', infornando: 'baking',
     'stretching': 'stretching', 'fa yoga': 'stretching', 'fanno yoga': 'stretching', yoga: 'stretching', 'si allena': 'lifting', 'si allenano': 'lifting', allenandosi: 'lifting',
     'solleva pesi': 'lifting', 'sollevano pesi': 'lifting', pesi: 'lifting', corre: 'running', corrono: 'running', correndo: 'running', 'fa jogging': 'running',
     'in bicicletta': 'cycling', 'in bici': 'cycling', pedala: 'cycling', pedalano: 'cycling', pedalando: 'cycling', 'che cucina': 'cooking', cucinando: 'cooking',
