@@ -70,7 +70,7 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     welcome: (n) => `${n} ti dà il benvenuto.`,
     inside: (n, g) => [`Entra ${g === 'f' ? 'nella nostra' : 'nel nostro'} ${n}.`, 'Dai un’occhiata.', 'Sentiti a casa.'],
     team: ['La nostra squadra al lavoro.', 'Chiedici pure.', 'Siamo qui per aiutarti.'],
-    waiting: ['Ti aspettiamo.', 'Passa a trovarci.', 'A presto!'],
+    waiting: ['Ti aspettiamo.', 'Vieni a trovarci quando vuoi.', 'A presto!'],
     call: { verb: /^(?:chiama|chiamaci|telefona|telefonaci)(?:\s+al)?(?![\p{L}])\s*/iu, as: (b, r, direct) => `Chiama ${b}${direct ? ' al ' : ' '}${r}` },
   },
   pt: {
