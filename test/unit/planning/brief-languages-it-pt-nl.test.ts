@@ -6,9 +6,10 @@
  * still life of its name.
  */
 import { describe, expect, it } from 'vitest';
-import { isName, subjectKind, tradeOf } from '../../../lambdas/core/planning/compositions';
+import { isName, subjectKind, tradeNameIn, tradeOf } from '../../../lambdas/core/planning/compositions';
 import { businessPlace, inBusiness, lightWords, sayAction, inBrandVoice, shownPictures, timeIn, type TimeWord } from '../../../lambdas/core/planning/picture-words';
 import { placeShot } from '../../../lambdas/core/planning/place-shots';
+import { composeScene } from '../../../lambdas/render/compose/clauses';
 import { parsePrompt } from '../../../lambdas/render/compose/parse-prompt';
 import { coverage, planOf, sentences } from './plan-of';
 
@@ -117,6 +118,26 @@ describe('the business, in the language', () => {
       expect(parsePrompt(shot!).setting, shot).toBe(setting);
     }
   });
+});
+
+describe('every trade’s inside shot, in each language, is drawn as that trade’s room', () => {
+  const rooms: [string, string][] = [
+    ['a bakery', 'bakery'], ['a café', 'cafe'], ['a gym', 'gym'], ['a yoga studio', 'studio'], ['a dog grooming salon', 'grooming'], ['a beauty salon', 'nail-salon'],
+    ['a hair salon', 'salon'], ['a barber shop', 'salon'], ['a pizzeria', 'pizzeria'], ['a noodle bar', 'noodle-bar'], ['a restaurant', 'restaurant'], ['a bar', 'bar'],
+    ['a bookshop', 'bookshop'], ['a vet clinic', 'vet'], ['a dental clinic', 'dental'], ['a clinic', 'clinic'], ['a bike shop', 'bike-workshop'], ['a car garage', 'garage'],
+    ['a garden centre', 'garden-centre'], ['a nursery', 'nursery'], ['a spa', 'spa'], ['a clothing boutique', 'boutique'], ['a florist', 'florist'],
+  ];
+  for (const lang of ['it', 'pt', 'nl'] as const) {
+    it(`${lang}`, () => {
+      for (const [trade, room] of rooms) {
+        const shot = placeShot('inside', tradeNameIn(trade, lang)!, lang)!;
+        const { scene } = composeScene(shot);
+        expect([scene.language, scene.setting], `${trade}: ${shot}`).toEqual([lang, room]);
+        // No one named: the room's own trade at work, never a bystander.
+        expect(scene.things.some((t) => ['man', 'woman'].includes(t.concept)), `${trade}: ${shot}`).toBe(false);
+      }
+    });
+  }
 });
 
 describe('the light the planner adds is read by the renderer in Italian, Portuguese and Dutch', () => {

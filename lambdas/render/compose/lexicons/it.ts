@@ -147,7 +147,7 @@ export const IT: Lexicon = {
   progressive: /(?:ando|endo)$/,
   streets: ['via', 'viale', 'piazza', 'corso', 'vicolo', 'lungomare'],
   numbers: { due: 2, tre: 3, alcuni: 3, alcune: 3, diversi: 3, '2': 2, '3': 3 },
-  function: ['il', 'lo', 'la', 'i', 'gli', 'le', 'un', 'uno', 'una', 'di', 'del', 'della', 'dei', 'delle', 'e', 'con', 'nel', 'nella', 'sul', 'sulla', 'che', 'al', 'alla'],
+  function: ['il', 'lo', 'la', 'l', 'i', 'gli', 'le', 'un', 'uno', 'una', 'di', 'per', 'da', 'del', 'della', 'dei', 'delle', 'e', 'con', 'nel', 'nella', 'sul', 'sulla', 'che', 'al', 'alla'],
   forms: (word) => withoutEndings(word, [['chi', 'co'], ['ghi', 'go'], ['che', 'ca'], ['ghe', 'ga'], ['i', 'o'], ['i', 'e'], ['e', 'a']]),
   ui: {
     signIn: 'Accedi', email: 'Email', password: 'Password', forgot: 'Password dimenticata?', reset: 'Reimposta',
