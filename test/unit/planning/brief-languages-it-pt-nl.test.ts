@@ -120,7 +120,7 @@ describe('the business, in the language', () => {
   });
 });
 
-describe('every trade’s inside shot, in each language, is drawn as that trade’s room', () => {
+describe('every trade’s own shots, in each language, are drawn in that trade’s room or at its entrance', () => {
   const rooms: [string, string][] = [
     ['a bakery', 'bakery'], ['a café', 'cafe'], ['a gym', 'gym'], ['a yoga studio', 'studio'], ['a dog grooming salon', 'grooming'], ['a beauty salon', 'nail-salon'],
     ['a hair salon', 'salon'], ['a barber shop', 'salon'], ['a pizzeria', 'pizzeria'], ['a noodle bar', 'noodle-bar'], ['a restaurant', 'restaurant'], ['a bar', 'bar'],
@@ -135,6 +135,10 @@ describe('every trade’s inside shot, in each language, is drawn as that trade�
         expect([scene.language, scene.setting], `${trade}: ${shot}`).toEqual([lang, room]);
         // No one named: the room's own trade at work, never a bystander.
         expect(scene.things.some((t) => ['man', 'woman'].includes(t.concept)), `${trade}: ${shot}`).toBe(false);
+        const work = placeShot('work', tradeNameIn(trade, lang)!, lang)!;
+        expect([parsePrompt(work).language, parsePrompt(work).setting], work).toEqual([lang, room]);
+        const entrance = placeShot('entrance', tradeNameIn(trade, lang)!, lang)!;
+        expect([parsePrompt(entrance).language, parsePrompt(entrance).setting], entrance).toEqual([lang, 'shopfront']);
       }
     });
   }
