@@ -49,9 +49,12 @@ type Item =
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
 
-/** English nouns, places and times still count in another language: loanwords ("app") and a planner's English directions. */
+/**
+ * English nouns, places and times still count in another language: loanwords ("app") and a planner's
+ * English directions; never the language's own articles and prepositions (Dutch "van" is no van).
+ */
 function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
-  if (index.lexicon === EN) return undefined;
+  if (index.lexicon === EN || index.lexicon.function.includes(phrase)) return undefined;
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);
