@@ -202,9 +202,13 @@ export function standIn(kind: SubjectKind): string {
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
-  ['bakery', words('bakery|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
+  ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
     { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], it: ['panificio', 'm'], pt: ['padaria', 'f'], nl: ['bakkerij', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
-  ['café', words('café|gelateria|gelataria|sorveteria|ijssalon|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
+  ['ice cream parlour', words('ice cream parlou?r|ice cream shop|gelato|gelateria|gelataria|sorveteria|heladería|heladeria|glacier|eisdiele|eiscafé|ijssalon|アイスクリーム店|ジェラート'), 'tubs of gelato in the counter',
+    { es: ['heladería', 'f'], fr: ['glacier', 'm'], de: ['Eisdiele', 'f'], it: ['gelateria', 'f'], pt: ['gelataria', 'f'], nl: ['ijssalon', 'm'], ar: 'محل آيس كريم', ja: 'ジェラート店', hi: 'आइसक्रीम पार्लर' }, 'a server scooping gelato into a cone behind the counter'],
+  ['butcher', words("butcher|butchers|butcher's|carnicería|carniceria|boucherie|metzgerei|fleischerei|macelleria|talho|açougue|slagerij|ملحمة|精肉店|肉屋"), 'cuts of meat in the counter',
+    { es: ['carnicería', 'f'], fr: ['boucherie', 'f'], de: ['Metzgerei', 'f'], it: ['macelleria', 'f'], pt: ['talho', 'm'], nl: ['slagerij', 'f'], ar: 'ملحمة', ja: '精肉店', hi: 'मीट की दुकान' }, 'a butcher slicing meat at the counter'],
+  ['café', words('café|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
     { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], it: ['caffetteria', 'f'], pt: ['cafetaria', 'f'], nl: ['koffiebar', 'f'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
   ['gym', words('gym|ginásio|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
     { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], it: ['palestra', 'f'], pt: ['ginásio', 'm'], nl: ['sportschool', 'f'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
@@ -496,7 +500,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
-    const placed = setting.place && !onOwnSurface ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
+    // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
+    const placed = setting.place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
     return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
   });
   return [...briefs, ...stock];

@@ -60,7 +60,8 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
 const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', string>> = {
   es: '\\p{L}+\\s+que\\s',
   it: '\\p{L}+\\s+che\\s',
-  pt: '\\p{L}+\\s+que\\s',
+  // "e clientes a tomar café": a bare plural at work, in the European form (a + infinitive) or the gerund.
+  pt: '\\p{L}+\\s+que\\s|\\p{L}+s\\s+(?:a\\s+\\p{L}+(?:ar|er|ir)|\\p{L}+(?:ando|endo|indo))(?![\\p{L}])',
   nl: '\\p{L}+\\s+die\\s',
   fr: "\\p{L}+\\s+qu(?:i\\s|['’])",
   de: '\\p{Lu}\\p{L}*,\\s*(?:der|die|das|welche[rs]?)\\s',

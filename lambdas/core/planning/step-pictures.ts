@@ -39,18 +39,23 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])/iu],
   ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])/iu],
   ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küchen?\p{L}*|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
+  ['in a hotel room', 'a housekeeper', /(?<![\p{L}])(?:housekeep\p{L}*|chambermaids?|room attendants?|make (?:up )?(?:a|the) beds?|making (?:up )?(?:a|the) beds?|bed ?linen|camareras? de pisos|femmes? de chambre|zimmermädchen|hausdame)(?![\p{L}])/iu],
   ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])/iu],
   ['in a supermarket', 'a shop assistant', /(?<![\p{L}])(?:supermarkets?|grocery stores?|groceries|grocer'?s?|supermercados?|supermarchés?|supermärkte?|supermarkt|supermercato|mercearia)(?![\p{L}])/iu],
   ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
   ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
 ];
 
+/** Two or more capitalised words in a row: a name. */
+const NAME_RUN = /(?:(?<![\p{L}])\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’-]*/gu;
+
 /**
  * Who does the steps and where: the place the brief sets outside its steps first (a step's own
  * place, "Meet at the car park", is that step's), then its people's trade, then a bright workplace.
  */
 export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): { who: string; place: string } {
-  const own = findSetting(steps.reduce((text, step) => text.split(step).join(' '), brief)).place;
+  // A name's words ("The Grand Oak Hotel") are no setting: its trade is found below.
+  const own = findSetting(steps.reduce((text, step) => text.split(step).join(' '), brief).replace(NAME_RUN, ' ')).place;
   const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (found?.[0] ?? 'in a bright workplace');
   return { who: found?.[1] ?? 'a person', place };

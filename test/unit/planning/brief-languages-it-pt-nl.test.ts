@@ -73,7 +73,7 @@ describe('a picture said in the brand’s voice, in the language', () => {
 describe('the business, in the language', () => {
   it('is recognised by its own word: trattoria, osteria, panificio, gelateria, padaria, pastelaria, cabeleireiro, ginásio, oficina, bakkerij, kapper, fietsenmaker, sportschool, tandarts', () => {
     const trades: [string, string][] = [
-      ['Trattoria da Gino', 'a restaurant'], ['Osteria del Ponte', 'a restaurant'], ['Panificio Rossi', 'a bakery'], ['Gelateria Luna', 'a café'],
+      ['Trattoria da Gino', 'a restaurant'], ['Osteria del Ponte', 'a restaurant'], ['Panificio Rossi', 'a bakery'], ['Gelateria Luna', 'an ice cream parlour'],
       ['Palestra Titan', 'a gym'], ['Parrucchiere Stella', 'a hair salon'], ['Officina Bianchi', 'a car garage'], ['Pizzeria Vesuvio', 'a pizzeria'],
       ['Padaria Estrela', 'a bakery'], ['Pastelaria Belém', 'a bakery'], ['Cabeleireiro Rosa', 'a hair salon'], ['Ginásio Força', 'a gym'], ['Oficina Silva', 'a car garage'],
       ['Bakkerij Bos', 'a bakery'], ['Kapper Kim', 'a hair salon'], ['Fietsenmaker Jansen', 'a bike shop'], ['Sportschool Sterk', 'a gym'], ['Tandarts De Vries', 'a dental clinic'],

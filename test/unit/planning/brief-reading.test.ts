@@ -248,3 +248,12 @@ describe('a Japanese florist brief: its booking line closes, its owner works in 
     expect(planOf({ brief, language: 'ja' }).scenes[0]!.prompt).toMatch(/^花屋の店内で店主がブーケを作る/);
   });
 });
+
+describe('training steps are done by the trade the brief trains, where it works', () => {
+  it('housekeepers make the bed in a hotel room, never a receptionist "in a grand oak hotel" (the name is no setting)', () => {
+    const plan = planOf({ brief: '30-second training video for new housekeepers at The Grand Oak Hotel: making a bed to standard. 1. Strip the old linen. 2. Fit the bottom sheet tightly. 3. Lay the duvet and fold the top back. 4. Plump and place the pillows.', kind: 'training', duration_sec: 30 });
+    const shown = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt ?? '');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const p of shown) expect(p).toMatch(/^A housekeeper .*, in a hotel room/);
+  });
+});

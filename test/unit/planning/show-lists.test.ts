@@ -319,3 +319,20 @@ describe('a picture says what "it" is', () => {
     expect(readBrief('20-second ad for Ledgerly, the invoicing app for freelancers. Show a designer using it in a café.').pictures).toEqual(['A designer using Ledgerly in a café']);
   });
 });
+
+describe('a place named for its trade, and the shots it adds', () => {
+  it('a Padaria is a bakery whatever its customers drink; "e clientes a tomar café" is a shot of its own', () => {
+    const padaria = prompts(plan('Anúncio de 20 segundos para a Padaria Estrela em Lisboa. Mostre o padeiro a tirar pão do forno e clientes a tomar café ao balcão. Pão fresco todas as manhãs desde 1985. Encomende pelo 21 345 6789.', 20, 'pt'));
+    expect(padaria[0]).toMatch(/^O padeiro a tirar pão do forno numa padaria/);
+    expect(padaria[1]).toMatch(/^Clientes a tomar café ao balcão de uma padaria/);
+    expect(padaria.join(' ')).not.toMatch(/cafetaria/);
+  });
+  it('butchers and gelaterias are their own trades', () => {
+    expect(prompts(plan('20-second ad for Hartley & Sons Butchers in York. Show the butcher slicing steaks at the counter. Family butchers since 1962. Order at hartleybutchers.co.uk'))[0]).toMatch(/^The butcher slicing steaks at the counter of a butcher/);
+    expect(prompts(plan('Spot di 15 secondi per Gelateria Dolce Vita a Napoli. Mostra il gelataio che serve un cono. Gelato artigianale dal 1990.', 15, 'it'))[0]).toMatch(/^Il gelataio che serve un cono in una gelateria/);
+  });
+  it('a visiting trade’s shot that names its room is not set in the brief’s room as well', () => {
+    for (const p of prompts(plan('20-second ad for Sparkle Home Cleaning in Manchester. Show a cleaner wiping a kitchen worktop and a family relaxing in a spotless living room. Fully insured, eco-friendly products. Get a free quote on 0161 555 0199.')))
+      expect(p).not.toMatch(/kitchen in a spotless living room/);
+  });
+});
