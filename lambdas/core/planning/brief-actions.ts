@@ -1,5 +1,6 @@
 import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture-words';
 import { lowerFirst } from './plan-context';
+import { customerLine } from './customer-lines';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
 import { EN_POSSESSIVE, ownedByViewer, withoutOnlooker } from './viewer-words';
@@ -208,18 +209,20 @@ function yours(rest: string): string {
 /**
  * What the brand says over a picture the brief asks for, in the brief's language: English as
  * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` and
- * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno.");
+ * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno."),
+ * its customers and their company in every language the planner writes as `customerLine` does;
  * a shot of the business's rooms with no one acting in it as `invitationLine` does. Undefined for a
  * language pictures are not read in, and for a line the brand cannot say as its own.
  */
 export function pictureLine(picture: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
-  if (!lang) return undefined;
+  // Italian, Portuguese and Dutch pictures are not read here: only their customers are said (customer-lines.ts).
+  if (!lang) return customerLine(picture, language);
   // Said to "you", a line leaves out the customer looking on ("while the homeowner watches").
   const shot = withoutOnlooker(picture, lang);
   if (lang === 'en') return findAction(shot) ? actionLine(shot) : invitationLine(shot, lang);
   const said = sayAction(shot, lang);
-  return said ? inBrandVoice(said, lang) : invitationLine(shot, lang);
+  return said ? (inBrandVoice(said, lang) ?? customerLine(shot, lang)) : (customerLine(shot, lang) ?? invitationLine(shot, lang));
 }
 
 /**

@@ -51,7 +51,8 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
  * lachen", "y amigos que ríen", "et amis qui rient"): a second action as surely as one with an article.
  */
 const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de', string>> = {
-  es: '\\p{L}+\\s+que\\s',
+  // "y familias cenando": a bare plural acting is as sure a second action.
+  es: '\\p{L}+\\s+que\\s|\\p{L}+s\\s+\\p{L}+(?:ando|iendo|yendo)(?![\\p{L}])',
   fr: "\\p{L}+\\s+qu(?:i\\s|['’])",
   de: '\\p{Lu}\\p{L}*,\\s*(?:der|die|das|welche[rs]?)\\s',
 };
@@ -228,7 +229,7 @@ const STEM_CHANGES: Readonly<Record<string, string>> = {
 };
 
 /** A Spanish gerund's stem and ending as the present: "sac·ando" → "saca", "le·yendo" → "lee", "fr·iendo" → "fríe". */
-function presentEs(gerundStem: string, ending: string): string {
+export function presentEs(gerundStem: string, ending: string): string {
   // "jugando" → "juega", "durmiendo" → "duerme": a stressed stem vowel splits in the present.
   const stem = STEM_CHANGES[gerundStem.toLowerCase()] ?? gerundStem;
   if (ending === 'ando') return `${stem}a`;
@@ -239,7 +240,7 @@ function presentEs(gerundStem: string, ending: string): string {
 }
 
 /** A Japanese verb's plain form made polite: 取り出す → 取り出します, 買う → 買います, 食べる → 食べます. */
-function politeForm(clause: string): string {
+export function politeForm(clause: string): string {
   const I_ROW: Readonly<Record<string, string>> = { う: 'い', く: 'き', ぐ: 'ぎ', す: 'し', つ: 'ち', ぬ: 'に', ぶ: 'び', む: 'み' };
   const last = clause.slice(-1);
   // する and 来る are irregular: 湯切りする → 湯切りします.
