@@ -245,6 +245,7 @@ const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
+const NAMED_ARTICLE = /^The\s+\p{Lu}/u;
 
 export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training' = 'ad'): BriefFacts {
   const lang = primaryLanguage(language);
@@ -522,7 +523,8 @@ function sentenceOf(text: string): string {
 /** A phrase trimmed of punctuation; English drops its determiner ("our latte" → "latte"), other languages keep theirs. */
 function cleanPhrase(phrase: string | undefined, lang: string): string | undefined {
   const trimmed = phrase?.trim().replace(/[\s,;:.!?'"“”‘’«»。、！？]+$/u, '').replace(/^['"“‘«]+/u, '').trim();
-  const cleaned = lang === 'en' ? trimmed?.replace(DETERMINER, '').trim() : trimmed;
+  // "The Chippy", "The Old Forge": a capital "The" before a capital is the name's own article, kept as other languages keep theirs ("Le Petit Four", "Die Backstube").
+  const cleaned = lang === 'en' && !(trimmed && NAMED_ARTICLE.test(trimmed)) ? trimmed?.replace(DETERMINER, '').trim() : trimmed;
   return cleaned && /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
 }
 

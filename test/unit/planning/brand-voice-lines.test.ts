@@ -72,3 +72,18 @@ describe('thin briefs with a customer picture narrate it', () => {
     expect(coverage(planOf(THIN.crepes))).toBeGreaterThan(0.5);
   });
 });
+
+describe('a brand name keeps its article', () => {
+  it.each([
+    ['en', '30-second advert for The Chippy, a fish and chip shop in Whitby. Show a cook frying fish at the fryer. Fresh fish landed daily. Call 01947 602 345 to order.', 'The Chippy'],
+    ['fr', 'Publicité pour Le Petit Four, un café à Lyon. Montrez des amis qui discutent en terrasse. Croissants faits maison.', 'Le Petit Four'],
+    ['it', 'Pubblicità per La Bottega, una pizzeria a Napoli. Mostra degli amici che mangiano la pizza in terrazza. Forno a legna dal 1978.', 'La Bottega'],
+    ['de', 'Werbung für Die Backstube, eine Bäckerei in Köln. Zeigen Sie Kunden, die Kuchen im Garten genießen. Frisches Brot jeden Morgen.', 'Die Backstube'],
+    ['es', 'Anuncio para El Rincón, un bar de tapas en Madrid. Muestra unos amigos charlando en la terraza. Tapas caseras cada día.', 'El Rincón'],
+  ])('%s: %s', (language, brief, name) => {
+    const said = sentences(planOf({ brief, duration_sec: 20, language }).plan).join(' ');
+    expect(said).toContain(name);
+    // Never the bare name where the article belongs to it: "Meet Chippy", "Call Chippy".
+    expect(said.replace(new RegExp(name, 'gu'), '')).not.toContain(name.split(' ').slice(1).join(' '));
+  });
+});
