@@ -23,6 +23,8 @@ interface TradeWords {
   team: string[];
   /** Over a shot of its entrance: an invitation that claims nothing, and more while there is time. */
   waiting: string[];
+  /** Leave taken of the viewer, said last, at the close (closing-lines.ts). */
+  farewell: string;
   /** "Call 0800 123 4567" → "Call Greenline Plumbing on 0800 123 4567": a call to action that names whom it calls. */
   call?: { verb: RegExp; as: (brand: string, rest: string, direct: boolean) => string };
 }
@@ -34,7 +36,8 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     welcome: (n) => `Welcome to ${n}.`,
     inside: (n) => [`Step inside our ${n}.`, 'Take a look around.', 'Make yourself at home.'],
     team: ['Our team at work.', 'Ask us anything.', 'We are here to help.'],
-    waiting: ['We would love to see you.', 'Come in and say hello.', 'See you soon.'],
+    waiting: ['We would love to see you.', 'Come in and say hello.', 'You are always welcome.'],
+    farewell: 'See you soon.',
     call: { verb: /^(?:call|ring|phone)(?:\s+us)?\b\s*/iu, as: (b, r, direct) => `Call ${b}${direct ? ' on ' : ' '}${r}` },
   },
   es: {
@@ -43,7 +46,8 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     welcome: (n) => `Bienvenido a ${n}.`,
     inside: (n, g) => [`Entra en ${g === 'f' ? 'nuestra' : 'nuestro'} ${n}.`, 'Echa un vistazo.', 'Estás en tu casa.'],
     team: ['Nuestro equipo, manos a la obra.', 'Pregúntanos lo que quieras.', 'Estamos para ayudarte.'],
-    waiting: ['Te esperamos.', 'Pasa a saludarnos.', '¡Hasta pronto!'],
+    waiting: ['Te esperamos.', 'Pasa a saludarnos.', 'Siempre eres bienvenido.'],
+    farewell: '¡Hasta pronto!',
     call: { verb: /^(?:llama|llame|llámanos|llámenos)(?:\s+al)?\b\s*/iu, as: (b, r, direct) => `Llama a ${b}${direct ? ' al ' : ' '}${r}` },
   },
   fr: {
@@ -52,7 +56,8 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     welcome: (n) => `Bienvenue chez ${n}.`,
     inside: (n) => [`Entrez dans notre ${n}.`, 'Faites le tour.', 'Vous êtes ici chez vous.'],
     team: ['Notre équipe à l’œuvre.', 'Posez-nous vos questions.', 'Nous sommes là pour vous aider.'],
-    waiting: ['Nous vous attendons.', 'Passez nous dire bonjour.', 'À très bientôt !'],
+    waiting: ['Nous vous attendons.', 'Passez nous dire bonjour.', 'Vous êtes toujours les bienvenus.'],
+    farewell: 'À très bientôt !',
     call: { verb: /^(?:appelez|téléphonez)(?:-nous)?(?:\s+(?:au|le))?(?=\s|$)\s*/iu, as: (b, r, direct) => `Appelez ${b}${direct ? ' au ' : ' '}${r}` },
   },
   de: {
@@ -61,11 +66,12 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     welcome: (n) => `Willkommen bei ${n}.`,
     inside: (n, g) => [`Treten Sie ein in ${g === 'f' ? 'unsere' : g === 'm' ? 'unseren' : 'unser'} ${n}.`, 'Schauen Sie sich um.', 'Fühlen Sie sich wie zu Hause.'],
     team: ['Unser Team bei der Arbeit.', 'Fragen Sie uns einfach.', 'Wir helfen Ihnen gern.'],
-    waiting: ['Wir freuen uns auf Sie.', 'Kommen Sie vorbei und sagen Sie Hallo.', 'Bis bald!'],
+    waiting: ['Wir freuen uns auf Sie.', 'Kommen Sie vorbei und sagen Sie Hallo.', 'Sie sind jederzeit willkommen.'],
+    farewell: 'Bis bald!',
   },
-  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.`, inside: () => ['تفضلوا بالدخول.', 'ألقوا نظرة حولكم.', 'اعتبروا المكان بيتكم.'], team: ['فريقنا في خدمتكم.', 'اسألونا عن أي شيء.', 'نحن هنا لمساعدتكم.'], waiting: ['نحن بانتظاركم.', 'مرّوا لإلقاء التحية.', 'نراكم قريباً.'] },
-  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。`, inside: (n) => [`${n}の中へどうぞ。`, 'ゆっくりご覧ください。', 'くつろいでお過ごしください。'], team: ['スタッフ一同、お待ちしています。', 'お気軽にご相談ください。', '私たちがお手伝いします。'], waiting: ['ご来店をお待ちしています。', 'お気軽にお立ち寄りください。', 'またお会いしましょう。'] },
-  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।`, inside: () => ['अंदर आइए।', 'आराम से देखिए।', 'इसे अपना ही घर समझिए।'], team: ['हमारी टीम आपकी सेवा में।', 'हमसे कुछ भी पूछिए।', 'हम आपकी मदद के लिए यहाँ हैं।'], waiting: ['हम आपका इंतज़ार कर रहे हैं।', 'आइए और हमसे मिलिए।', 'जल्द मिलते हैं।'] },
+  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.`, inside: () => ['تفضلوا بالدخول.', 'ألقوا نظرة حولكم.', 'اعتبروا المكان بيتكم.'], team: ['فريقنا في خدمتكم.', 'اسألونا عن أي شيء.', 'نحن هنا لمساعدتكم.'], waiting: ['نحن بانتظاركم.', 'مرّوا لإلقاء التحية.', 'أنتم دائماً موضع ترحيب.'], farewell: 'نراكم قريباً.' },
+  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。`, inside: (n) => [`${n}の中へどうぞ。`, 'ゆっくりご覧ください。', 'くつろいでお過ごしください。'], team: ['これが私たちのチームです。', 'お気軽にご相談ください。', '私たちがお手伝いします。'], waiting: ['ご来店をお待ちしています。', 'お気軽にお立ち寄りください。', 'いつでも大歓迎です。'], farewell: 'またお会いしましょう。' },
+  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।`, inside: () => ['अंदर आइए।', 'आराम से देखिए।', 'इसे अपना ही घर समझिए।'], team: ['हमारी टीम आपकी सेवा में।', 'हमसे कुछ भी पूछिए।', 'हम आपकी मदद के लिए यहाँ हैं।'], waiting: ['हम आपका इंतज़ार कर रहे हैं।', 'आइए और हमसे मिलिए।', 'आपका हमेशा स्वागत है।'], farewell: 'जल्द मिलते हैं।' },
 };
 
 /** Languages that set a description after a name with a comma ("Greenline Plumbing, your plumber"). */
@@ -94,6 +100,12 @@ export function tradeTruths(place: string, language: string): string[] {
 export function welcomeLine(name: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
   return lang ? TRADE_WORDS[lang].welcome(name) : undefined;
+}
+
+/** A place people come to takes leave of the viewer at its close: "See you soon.". */
+export function farewellLine(language: string): string | undefined {
+  const lang = pictureLanguage(language);
+  return lang ? TRADE_WORDS[lang].farewell : undefined;
 }
 
 /** What a place of business's own shot is: its people at work, its inside, its entrance, its goods. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
+import { sizedCall } from '../../../lambdas/core/planning/call-lines';
+import { isFarewell, isInvitation } from '../../../lambdas/core/planning/closing-lines';
 import { customerLine } from '../../../lambdas/core/planning/customer-lines';
+import { AD_CARD_SEC } from '../../../lambdas/core/planning/durations';
+import { splitScript, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { phrasebookFor } from '../../../lambdas/core/planning/phrases';
 import { shownPictures } from '../../../lambdas/core/planning/picture-words';
+import { farewellLine, placeShotLines } from '../../../lambdas/core/planning/trade-lines';
 import { coverage, planOf, sentences } from './plan-of';
 
 /**
@@ -85,5 +91,68 @@ describe('a brand name keeps its article', () => {
     expect(said).toContain(name);
     // Never the bare name where the article belongs to it: "Meet Chippy", "Call Chippy".
     expect(said.replace(new RegExp(name, 'gu'), '')).not.toContain(name.split(' ').slice(1).join(' '));
+  });
+});
+
+describe('the close and the farewell come last; no two invitations in a row', () => {
+  it('knows the planner’s own invitations and farewells in every language it writes', () => {
+    for (const language of ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'ja', 'ar', 'hi']) {
+      expect(isInvitation(phrasebookFor(language).phrases.comeBy), language).toBe(true);
+    }
+    for (const language of ['en', 'fr', 'de', 'es', 'ja', 'ar', 'hi']) {
+      expect(isFarewell(farewellLine(language)!), language).toBe(true);
+      expect(placeShotLines('entrance', undefined, language).some(isFarewell), language).toBe(false);
+    }
+    expect(isFarewell('またのお越しをお待ちしております。')).toBe(true);
+    expect(isInvitation('Fresh fish landed daily.')).toBe(false);
+    expect(isFarewell('Come and see us.')).toBe(false);
+  });
+
+  const BRIEFS = [
+    { brief: '15秒の広告：喫茶さくら。お客様がテラスでコーヒーを飲む様子を見せてください。自家焙煎のコーヒー。またのお越しをお待ちしております。', duration_sec: 15, language: 'ja' },
+    { brief: '30秒の広告：パン工房こむぎ。パン職人がパンを焼く様子と、お客様がパンを選ぶ様子を見せてください。毎朝6時から焼きたて。ご予約は03-1234-5678まで。またのお越しをお待ちしております。', duration_sec: 30, language: 'ja' },
+    { brief: 'Advert for Rosa Bakery, a bakery in Bath. Show customers enjoying coffee in the garden. Come and see us. Open every day from 7am.', duration_sec: 20 },
+    { brief: 'Publicité pour Le Petit Four, un café à Lyon. Montrez des amis qui discutent en terrasse. Croissants faits maison.', duration_sec: 20, language: 'fr' },
+    { brief: 'Anuncio para El Rincón, un bar de tapas en Madrid. Muestra unos amigos charlando en la terraza. Tapas caseras cada día.', duration_sec: 20, language: 'es' },
+    { brief: '20-second advert for Oak & Ember, a wood-fired pizza restaurant in Leeds. Show a pizzaiolo sliding a pizza into the wood oven. Dough rested for 48 hours.', duration_sec: 20 },
+    { brief: '20秒の広告：カフェ・ミドリ。バリスタがラテアートを描く様子を見せてください。渋谷駅から徒歩5分。', duration_sec: 20, language: 'ja' },
+  ];
+
+  it.each(BRIEFS.map((b) => [b.brief.slice(0, 40), b] as const))('%s', (_, body) => {
+    const { plan } = planOf(body);
+    const scripts = plan.scenes.map((s) => (s.script ? splitScript(s.script) : []));
+    // A farewell is said by the last scene, as its last line, or not at all.
+    scripts.forEach((lines, i) => lines.forEach((line, k) => {
+      if (isFarewell(line)) expect([i, k], line).toEqual([scripts.length - 1, lines.length - 1]);
+    }));
+    // Two scenes in a row never both invite.
+    scripts.slice(1).forEach((lines, i) => {
+      expect(lines.some(isInvitation) && scripts[i]!.some(isInvitation), `${scripts[i]!.join(' ')} | ${lines.join(' ')}`).toBe(false);
+    });
+  });
+
+  it('the brief’s own farewell closes the video where the close has time for it', () => {
+    const { plan } = planOf(BRIEFS[0]!);
+    expect(plan.scenes.at(-1)!.script).toMatch(/またのお越しをお待ちしております。$/u);
+  });
+});
+
+describe('a close with a number to call fits its card', () => {
+  const espeak = (language: string) => voiceFor('espeak', language);
+  it('drops the name the close added, then the words after the number, while the card is over AD_CARD_SEC', () => {
+    expect(sizedCall({ named: 'Call The Chippy on 01947 602 345 to order.', written: 'Call 01947 602 345 to order.' }, '01947 602 345', [], espeak('en'))).toBe('Call 01947 602 345.');
+    expect(sizedCall({ named: 'Appelez Garage Martin au 02 40 12 34 56.', written: 'Appelez le 02 40 12 34 56.' }, '02 40 12 34 56', [], espeak('fr'))).toBe('Appelez le 02 40 12 34 56.');
+    // A short number keeps every word.
+    expect(sizedCall({ named: 'Call Rosa on 0800 1.', written: 'Call 0800 1.' }, '0800 1', [], espeak('en'))).toBe('Call Rosa on 0800 1.');
+    // A line that opens on its number asks to call after it (Hindi): never cut there.
+    expect(sizedCall({ named: '98765 43210 पर कॉल करें।', written: '98765 43210 पर कॉल करें।' }, '98765 43210', [], espeak('hi'))).toBe('98765 43210 पर कॉल करें।');
+  });
+
+  it('The Chippy’s close says its number within AD_CARD_SEC (it held 6 s for "Call The Chippy on … to order.")', () => {
+    const { plan } = planOf({ brief: '30-second advert for The Chippy, a fish and chip shop in Whitby. Show a cook frying fish at the fryer and families eating chips on the harbour wall. Fresh fish landed daily. Call 01947 602 345 to order.', duration_sec: 30 });
+    const close = plan.scenes.at(-1)!;
+    expect(close.script).toContain('01947 602 345');
+    expect(close.duration_sec).toBeLessThanOrEqual(AD_CARD_SEC);
+    expect(close.prompt).toContain('Call 01947 602 345 to order');
   });
 });
