@@ -1,4 +1,4 @@
-import { actionParts, findAction, pictureLine } from './brief-actions';
+import { actionParts, findAction, pictureLine, showsStaffAtWork } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
 import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
@@ -141,6 +141,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   // with its goods in view; never a stock greeting at a counter that any shop could be.
   business: [
     c((s) => `${workOf(s)} inside ${s}`, '', 'midday', 'work'),
+    c((s) => `a smiling member of staff welcoming customers inside ${s}`, '', 'midday', 'welcome'),
     c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning', 'inside'),
     c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon', 'entrance'),
     c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening', 'goods'),
@@ -441,7 +442,11 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // A place's own shots in the brief's language: its people at work only when the brief shows no one at work.
   const acts = (picture: string) => (lang === 'en' ? findAction(picture) !== undefined : showsAction(picture, lang));
   const localised = kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined;
+  // A brief that shows the place's own people at work has shown its work: the shot the plan adds of
+  // its team shows them welcoming its customers instead (a pizzeria's added shot drew the hook's cook at the same oven).
+  const worked = pictures.some((p) => showsStaffAtWork(p, lang));
   const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
+    if (pick.shot === (worked ? 'work' : 'welcome')) return false;
     const who = localised ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
@@ -507,7 +512,8 @@ function localShots(subject: string, lang: PictureLanguage, worked: boolean): Co
     return picture ? [{ ...pick, action: () => picture }] : [];
   });
   // Its team at work comes after its rooms when the brief shows its own people at work.
-  return worked ? [...shots.filter((s) => s.shot !== 'work'), ...shots.filter((s) => s.shot === 'work')] : shots;
+  const team = (s: Composition) => s.shot === 'work' || s.shot === 'welcome';
+  return worked ? [...shots.filter((s) => !team(s)), ...shots.filter(team)] : shots;
 }
 
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */

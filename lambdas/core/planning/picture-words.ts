@@ -165,13 +165,18 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
  * its own ("Nuestro panadero…", "Unsere Barista…", "当店のパン職人…").
  */
 const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
-  es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic|fontaner|maestr)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|electricista|barbero|(?:entrenador|profesor|repartidor|instructor|educador)a?|técnic[oa])(?![\p{L}])/iu,
-  fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se)|kiné|kinésithérapeute|ostéopathe|plombière?|plombier|électricien(?:ne)?|éducat(?:eur|rice)|maîtresse|livreu(?:r|se))(?![\p{L}])/iu,
-  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur|Klempner|Elektriker|Installateur|Erzieher)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
+  es: /^(?:un|una|el|la)\s+((?:pizzer|pizzaiol|panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic|fontaner|maestr)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|electricista|barbero|(?:entrenador|profesor|repartidor|instructor|educador)a?|técnic[oa])(?![\p{L}])/iu,
+  fr: /^(?:un|une|le|la|l['’])\s*(pizzaïolo|pizzaiolo|boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se)|kiné|kinésithérapeute|ostéopathe|plombière?|plombier|électricien(?:ne)?|éducat(?:eur|rice)|maîtresse|livreu(?:r|se))(?![\p{L}])/iu,
+  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Pizzabäcker|Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur|Klempner|Elektriker|Installateur|Erzieher)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
   ar: /^(?:ال)?(خباز|باريستا|ميكانيكي|حلاق|طبيب|طاه|طاهي|طباخ|شيف|مدرب|معلم|ممرض|صيدلي|بائع|فني|موظف)(ة)?(?![\p{L}])/u,
   ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
   hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
 };
+
+/** Whether a line `sayAction` says opens on the business's own people ("Un pizzero mete una pizza…"). */
+export function namesStaff(said: string, lang: Exclude<PictureLanguage, 'en'>): boolean {
+  return STAFF_WORDS[lang].test(said);
+}
 
 /** A customer, in the languages whose staff lines name one ("a una clienta", "à une cliente", "einer Kundin"). */
 const CUSTOMER_WORDS = /(?<![\p{L}])(?:client[ea]s?|paciente|clientes?|patiente?|kund(?:e|en|in)|patient(?:in)?)(?![\p{L}])/iu;

@@ -21,13 +21,13 @@ export function shotLanguage(lang: PictureLanguage): ShotLanguage | undefined {
 type Pictures = Readonly<Record<Exclude<PlaceShot, 'goods'>, (place: string) => string>>;
 
 const PICTURES: Readonly<Record<ShotLanguage, Pictures>> = {
-  es: { work: (p) => `El equipo trabajando en ${p}`, inside: (p) => `El interior de ${p}, listo para abrir`, entrance: (p) => `La entrada de ${p} en una calle soleada` },
-  fr: { work: (p) => `L’équipe au travail dans ${p}`, inside: (p) => `L’intérieur d’${p}, prêt pour la journée`, entrance: (p) => `L’entrée d’${p} dans une rue ensoleillée` },
+  es: { work: (p) => `El equipo trabajando en ${p}`, welcome: (p) => `El equipo recibiendo a los clientes en ${p}`, inside: (p) => `El interior de ${p}, listo para abrir`, entrance: (p) => `La entrada de ${p} en una calle soleada` },
+  fr: { work: (p) => `L’équipe au travail dans ${p}`, welcome: (p) => `L’équipe qui accueille des clients dans ${p}`, inside: (p) => `L’intérieur d’${p}, prêt pour la journée`, entrance: (p) => `L’entrée d’${p} dans une rue ensoleillée` },
   // German sets the place in the dative ("in einer Bäckerei", "zu einem Café"): no genitive to bend its noun.
-  de: { work: (p) => `Das Team bei der Arbeit in ${p}`, inside: (p) => `Ein heller Raum in ${p}, bereit für den Tag`, entrance: (p) => `Der Eingang zu ${p} an einer sonnigen Straße` },
+  de: { work: (p) => `Das Team bei der Arbeit in ${p}`, welcome: (p) => `Das Team, das in ${p} Kunden begrüßt`, inside: (p) => `Ein heller Raum in ${p}, bereit für den Tag`, entrance: (p) => `Der Eingang zu ${p} an einer sonnigen Straße` },
   // "店内" would read as any shop (lexicons/ja.ts): the place's own word names the room.
-  ja: { work: (p) => `${p}で働くスタッフ`, inside: (p) => `準備の整った${p}`, entrance: (p) => `日の当たる通りに面した${p}の入り口` },
-  ar: { work: (p) => `فريق العمل في ${p}`, inside: (p) => `داخل ${p}، مرتب وجاهز`, entrance: (p) => `مدخل ${p} في شارع مشمس` },
+  ja: { work: (p) => `${p}で働くスタッフ`, welcome: (p) => `${p}でお客様を迎えるスタッフ`, inside: (p) => `準備の整った${p}`, entrance: (p) => `日の当たる通りに面した${p}の入り口` },
+  ar: { work: (p) => `فريق العمل في ${p}`, welcome: (p) => `فريق العمل يستقبل الزبائن في ${p}`, inside: (p) => `داخل ${p}، مرتب وجاهز`, entrance: (p) => `مدخل ${p} في شارع مشمس` },
 };
 
 /** The place as each language's pictures name it: with its indefinite article in the dative for German. */

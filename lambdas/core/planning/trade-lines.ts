@@ -108,8 +108,11 @@ export function farewellLine(language: string): string | undefined {
   return lang ? TRADE_WORDS[lang].farewell : undefined;
 }
 
-/** What a place of business's own shot is: its people at work, its inside, its entrance, its goods. */
-export type PlaceShot = 'work' | 'inside' | 'entrance' | 'goods';
+/**
+ * What a place of business's own shot is: its people at work, or (when the brief shows them at
+ * work already) welcoming its customers, its inside, its entrance, its goods.
+ */
+export type PlaceShot = 'work' | 'welcome' | 'inside' | 'entrance' | 'goods';
 
 /**
  * The lines said over a place's own shot in the brand's voice, in `language`: the first says what
@@ -126,6 +129,7 @@ export function placeShotLines(shot: PlaceShot, trade: TradeName | undefined, la
   const [noun, gender] = typeof trade === 'string' ? [trade, 'm' as const] : (trade ?? []);
   switch (shot) {
     case 'work':
+    case 'welcome':
       return words.team;
     case 'inside':
       return noun ? words.inside(noun, gender ?? 'm') : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureLine } from '../../../lambdas/core/planning/brief-actions';
+import { pictureLine, showsStaffAtWork } from '../../../lambdas/core/planning/brief-actions';
 import { sizedCall } from '../../../lambdas/core/planning/call-lines';
 import { isFarewell, isInvitation } from '../../../lambdas/core/planning/closing-lines';
 import { customerLine } from '../../../lambdas/core/planning/customer-lines';
@@ -154,5 +154,29 @@ describe('a close with a number to call fits its card', () => {
     expect(close.script).toContain('01947 602 345');
     expect(close.duration_sec).toBeLessThanOrEqual(AD_CARD_SEC);
     expect(close.prompt).toContain('Call 01947 602 345 to order');
+  });
+});
+
+describe('a shot the plan adds shows what the brief has not', () => {
+  it('knows the place’s own people at work in a picture, in each language', () => {
+    expect(showsStaffAtWork('A pizzaiolo sliding a pizza into the wood oven', 'en')).toBe(true);
+    expect(showsStaffAtWork('un pizzero metiendo una pizza en el horno de leña', 'es')).toBe(true);
+    expect(showsStaffAtWork('Eine Barista, die Milchschaum in eine Tasse gießt', 'de')).toBe(true);
+    expect(showsStaffAtWork('Friends sharing pizza around a table', 'en')).toBe(false);
+    expect(showsStaffAtWork('des amis qui discutent en terrasse', 'fr')).toBe(false);
+  });
+
+  it.each([
+    ['en', '20-second advert for Oak & Ember, a wood-fired pizza restaurant in Leeds. Show a pizzaiolo sliding a pizza into the wood oven. Dough rested for 48 hours.', /pizza chef baking pizzas/, /welcoming customers/],
+    ['es', 'Anuncio de 30 segundos para Pizzería Napoli en Valencia. Muestra un pizzero metiendo una pizza en el horno de leña, y familias cenando en la terraza. Masa madre de 72 horas. Reserva en el 963 123 456.', /El equipo trabajando/, /El equipo recibiendo a los clientes/],
+  ])('%s: the cook at the oven is not drawn again; the team is shown welcoming customers', (language, brief, repeated, instead) => {
+    const prompts = planOf({ brief, duration_sec: language === 'es' ? 30 : 20, language }).plan.scenes.map((s) => s.prompt).join('\n');
+    expect(prompts).not.toMatch(repeated);
+    expect(prompts).toMatch(instead);
+  });
+
+  it('a brief that shows only customers still has its team at work added', () => {
+    const prompts = planOf({ brief: 'Anuncio de 30 segundos para Pizzería Napoli en Valencia. Muestra familias cenando en la terraza. Masa madre de 72 horas. Reserva en el 963 123 456.', duration_sec: 30, language: 'es' }).plan.scenes.map((s) => s.prompt).join('\n');
+    expect(prompts).toMatch(/El equipo trabajando/);
   });
 });
