@@ -532,33 +532,36 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // Said within the closing card's time where the number allows (call-lines.ts).
   const calling = callingBrand(sentence(text), own, phone, input.language);
   const act = sized ? sizedCall({ named: calling, written: sentence(text) }, phone, facts.offer ? [sentence(facts.offer)] : [], ctx.voice) : calling;
-  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
+  // A call to action that takes leave ("またのお越しをお待ちしております。") is said last, after the name it signs off with.
+  const leaves = !visit && isFarewell(act);
+  const said = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
-  const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
+  const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
   const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
   const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
   const farewells = facts.points.filter(isFarewell);
-  const signedBy = signOff[0] ?? (!brand && own && signOff.length === 0 && !lines.some((l) => l.includes(own)) ? sentence(capitalise(own)) : undefined);
+  const signedBy = signOff[0] ?? (!brand && own && !said.some((l) => l.includes(own)) ? sentence(capitalise(own)) : undefined);
   const farewell = farewellLine(input.language);
+  const lines = leaves ? [...said.filter((l) => l !== act), ...(signedBy ? [signedBy] : []), act] : said;
   return {
     text,
     screen,
     lines,
-    core: facts.offer ? 1 : 0,
+    core: leaves ? lines.length - 1 : facts.offer ? 1 : 0,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
     extras: [
       ...[...new Set(others.filter(unsaid).map((a) => reachLine(ctx, a)))].map((filler) => ({ filler })),
       // Time nothing else can use: a place people come to, whose brief shows it, invites them, when
       // nothing does already ("Visit us at …", "Find us at …": a street address is said with its own words).
-      ...(!visit && knownPlace(ctx) && facts.pictures.length > 0 && !facts.addresses.some((a) => a.kind === 'street') ? [{ filler: phrases.comeBy, spare: true }] : []),
+      ...(!visit && !leaves && knownPlace(ctx) && facts.pictures.length > 0 && !facts.addresses.some((a) => a.kind === 'street') ? [{ filler: phrases.comeBy, spare: true }] : []),
       // The sign-off, last: with its own name when it has no brand's and its closing lines do not say it.
-      ...signOff.map((filler) => ({ filler })),
+      ...(leaves ? [] : signOff.map((filler) => ({ filler }))),
       // "la Boulangerie Martin" mid-sentence is "La Boulangerie Martin." on its own.
-      ...(signedBy && signOff.length === 0 ? [{ filler: signedBy, spare: true }] : []),
+      ...(!leaves && signedBy && signOff.length === 0 ? [{ filler: signedBy, spare: true }] : []),
       // Leave taken of the viewer, last of all: the brief's own, else a place's ("See you soon."), said only after the name it signs off with.
-      ...(farewells.length > 0 ? farewells : hasPremises(ctx) && farewell ? [{ filler: farewell, spare: true, ...(signedBy ? { follows: signedBy } : {}) }] : []),
+      ...(farewells.length > 0 ? farewells.filter((f) => f !== act) : hasPremises(ctx) && farewell && !leaves ? [{ filler: farewell, spare: true, ...(signedBy ? { follows: signedBy } : {}) }] : []),
     ],
   };
 }
