@@ -351,11 +351,11 @@ function businessIn(place: string, lang: PictureLanguage) {
  * What a place of business or a trade that comes to you ("a florist", "a plumber") is called in
  * `lang`, with its gender where the language has one; none for a bare "shop", which says nothing.
  */
-export function tradeNameIn(place: string, lang: PictureLanguage): TradeName | undefined {
+export function tradeNameIn(place: string, lang: string): TradeName | undefined {
   const called = calledOutRow(place);
   if (called) return lang === 'en' ? called[2].replace(/^an?\s+/, '') : undefined;
   const row = TRADES.find(([trade]) => place.endsWith(trade) && trade !== 'shop');
-  return lang === 'en' ? row?.[0] : row?.[3][lang];
+  return lang === 'en' ? row?.[0] : row?.[3][lang as PictureLanguage];
 }
 
 const UNKNOWN_GOODS = 'its products';
@@ -400,10 +400,17 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
 
-/** Every word opens with a capital, or the script has none: a name ("Klartext"), with nothing in it to picture, not a description ("pizza oven"). */
+/**
+ * Every word opens with a capital (but the small words names keep lower case: "A Tasca do Zé",
+ * "Café de Flore"), or the script has none: a name ("Klartext"), with nothing in it to picture,
+ * not a description ("pizza oven").
+ */
 export function isName(subject: string): boolean {
-  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
+  const words = subject.split(/\s+/);
+  return !NAME_PARTICLE.test(words[0]!) && words.every((w) => !/\p{Ll}/u.test(w.charAt(0)) || NAME_PARTICLE.test(w));
 }
+
+const NAME_PARTICLE = /^(?:de|da|do|dos|das|di|del|della|von|van|der|den|du|des|of|y|e|et|und|and)$/u;
 
 function kindOf(subject: string, brief: string): SubjectKind {
   // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
@@ -455,8 +462,10 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // What a place's own shot says, in the brief's language: its people at work say what they do, in English ("Our mechanic repairs your car on our lift.").
   const linesOf = (shot: PlaceShot | undefined): string[] => {
     if (!shot || kind !== 'business') return [];
-    const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, lang), lang);
-    const lead = (shot === 'work' && lang === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
+    // Said in the plan's language, where its pictures are not (an Italian plan's shots are English ones).
+    const says = setting.speaks ?? lang;
+    const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, says), says);
+    const lead = (shot === 'work' && says === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
     return [...(lead ? [lead] : []), ...more];
   };
   const briefs = pictures.slice(0, count).map((picture, i) => {

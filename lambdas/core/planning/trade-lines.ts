@@ -16,9 +16,10 @@ interface TradeWords {
   welcome(name: string): string;
   /**
    * Over a shot of the place's inside: "Step inside our bakery." (a language whose possessive would
-   * bend the noun says it without), then, while the shot has time, the lines after it.
+   * bend the noun says it without), then, while the shot has time, the lines after it; none where
+   * the line needs the trade's word and the language has none for it (`noun` undefined).
    */
-  inside(noun: string, gender: 'm' | 'f' | 'n'): string[];
+  inside(noun: string | undefined, gender: 'm' | 'f' | 'n'): string[];
   /** Over a shot of its people at work, when the brief's words say none: "Our team at work.", and more while there is time. */
   team: string[];
   /** Over a shot of its entrance: an invitation that claims nothing, and more while there is time. */
@@ -29,12 +30,15 @@ interface TradeWords {
   call?: { verb: RegExp; as: (brand: string, rest: string, direct: boolean) => string };
 }
 
-const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
+/** The languages the planner says its connecting lines in: those pictures are read in, and Italian, Portuguese and Dutch. */
+type LineLanguage = PictureLanguage | 'it' | 'pt' | 'nl';
+
+const TRADE_WORDS: Readonly<Record<LineLanguage, TradeWords>> = {
   en: {
     a: (n) => `${/^[aeiou]/i.test(n) ? 'an' : 'a'} ${n}`,
     comeToYou: 'We come to you.',
     welcome: (n) => `Welcome to ${n}.`,
-    inside: (n) => [`Step inside our ${n}.`, 'Take a look around.', 'Make yourself at home.'],
+    inside: (n) => (n ? [`Step inside our ${n}.`, 'Take a look around.', 'Make yourself at home.'] : []),
     team: ['Our team at work.', 'Ask us anything.', 'We are here to help.'],
     waiting: ['We would love to see you.', 'Come in and say hello.', 'You are always welcome.'],
     farewell: 'See you soon.',
@@ -44,7 +48,7 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     a: (n, g) => `${g === 'f' ? 'una' : 'un'} ${n}`,
     comeToYou: 'Vamos a tu casa.',
     welcome: (n) => `Bienvenido a ${n}.`,
-    inside: (n, g) => [`Entra en ${g === 'f' ? 'nuestra' : 'nuestro'} ${n}.`, 'Echa un vistazo.', 'Estás en tu casa.'],
+    inside: (n, g) => (n ? [`Entra en ${g === 'f' ? 'nuestra' : 'nuestro'} ${n}.`, 'Echa un vistazo.', 'Estás en tu casa.'] : []),
     team: ['Nuestro equipo, manos a la obra.', 'Pregúntanos lo que quieras.', 'Estamos para ayudarte.'],
     waiting: ['Te esperamos.', 'Pasa a saludarnos.', 'Siempre eres bienvenido.'],
     farewell: '¡Hasta pronto!',
@@ -54,7 +58,7 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     a: (n, g) => `${g === 'f' ? 'une' : 'un'} ${n}`,
     comeToYou: 'Nous venons chez vous.',
     welcome: (n) => `Bienvenue chez ${n}.`,
-    inside: (n) => [`Entrez dans notre ${n}.`, 'Faites le tour.', 'Vous êtes ici chez vous.'],
+    inside: (n) => (n ? [`Entrez dans notre ${n}.`, 'Faites le tour.', 'Vous êtes ici chez vous.'] : []),
     team: ['Notre équipe à l’œuvre.', 'Posez-nous vos questions.', 'Nous sommes là pour vous aider.'],
     waiting: ['Nous vous attendons.', 'Passez nous dire bonjour.', 'Vous êtes toujours les bienvenus.'],
     farewell: 'À très bientôt !',
@@ -64,15 +68,24 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     a: (n, g) => `${g === 'f' ? 'eine' : 'ein'} ${n}`,
     comeToYou: 'Wir kommen zu Ihnen.',
     welcome: (n) => `Willkommen bei ${n}.`,
-    inside: (n, g) => [`Treten Sie ein in ${g === 'f' ? 'unsere' : g === 'm' ? 'unseren' : 'unser'} ${n}.`, 'Schauen Sie sich um.', 'Fühlen Sie sich wie zu Hause.'],
+    inside: (n, g) => (n ? [`Treten Sie ein in ${g === 'f' ? 'unsere' : g === 'm' ? 'unseren' : 'unser'} ${n}.`, 'Schauen Sie sich um.', 'Fühlen Sie sich wie zu Hause.'] : []),
     team: ['Unser Team bei der Arbeit.', 'Fragen Sie uns einfach.', 'Wir helfen Ihnen gern.'],
     waiting: ['Wir freuen uns auf Sie.', 'Kommen Sie vorbei und sagen Sie Hallo.', 'Sie sind jederzeit willkommen.'],
     farewell: 'Bis bald!',
   },
-  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.`, inside: () => ['تفضلوا بالدخول.', 'ألقوا نظرة حولكم.', 'اعتبروا المكان بيتكم.'], team: ['فريقنا في خدمتكم.', 'اسألونا عن أي شيء.', 'نحن هنا لمساعدتكم.'], waiting: ['نحن بانتظاركم.', 'مرّوا لإلقاء التحية.', 'أنتم دائماً موضع ترحيب.'], farewell: 'نراكم قريباً.' },
-  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。`, inside: (n) => [`${n}の中へどうぞ。`, 'ゆっくりご覧ください。', 'くつろいでお過ごしください。'], team: ['これが私たちのチームです。', 'お気軽にご相談ください。', '私たちがお手伝いします。'], waiting: ['ご来店をお待ちしています。', 'お気軽にお立ち寄りください。', 'いつでも大歓迎です。'], farewell: 'またお会いしましょう。' },
-  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।`, inside: () => ['अंदर आइए।', 'आराम से देखिए।', 'इसे अपना ही घर समझिए।'], team: ['हमारी टीम आपकी सेवा में।', 'हमसे कुछ भी पूछिए।', 'हम आपकी मदद के लिए यहाँ हैं।'], waiting: ['हम आपका इंतज़ार कर रहे हैं।', 'आइए और हमसे मिलिए।', 'आपका हमेशा स्वागत है।'], farewell: 'जल्द मिलते हैं।' },
+  ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.`, inside: (n) => (n ? ['تفضلوا بالدخول.', 'ألقوا نظرة حولكم.', 'اعتبروا المكان بيتكم.'] : []), team: ['فريقنا في خدمتكم.', 'اسألونا عن أي شيء.', 'نحن هنا لمساعدتكم.'], waiting: ['نحن بانتظاركم.', 'مرّوا لإلقاء التحية.', 'أنتم دائماً موضع ترحيب.'], farewell: 'نراكم قريباً.' },
+  ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。`, inside: (n) => (n ? [`${n}の中へどうぞ。`, 'ゆっくりご覧ください。', 'くつろいでお過ごしください。'] : []), team: ['これが私たちのチームです。', 'お気軽にご相談ください。', '私たちがお手伝いします。'], waiting: ['ご来店をお待ちしています。', 'お気軽にお立ち寄りください。', 'いつでも大歓迎です。'], farewell: 'またお会いしましょう。' },
+  // Italian, Portuguese and Dutch say a place's inside without its trade's word, which their pictures do not name.
+  it: { a: (n) => n, comeToYou: 'Veniamo noi da te.', welcome: (n) => `Benvenuti da ${n}.`, inside: () => ['Entra pure.', 'Dai un’occhiata.', 'Fai come a casa tua.'], team: ['Il nostro team al lavoro.', 'Chiedici pure.', 'Siamo qui per aiutarti.'], waiting: ['Ti aspettiamo.', 'Passa a salutarci.', 'Sei sempre il benvenuto.'], farewell: 'A presto!' },
+  pt: { a: (n) => n, comeToYou: 'Vamos até você.', welcome: (n) => `${n} te dá as boas-vindas.`, inside: () => ['Entre e fique à vontade.', 'Conheça o nosso espaço.', 'Sinta-se em casa.'], team: ['Nossa equipe em ação.', 'Pergunte o que quiser.', 'Estamos aqui para ajudar.'], waiting: ['Esperamos por você.', 'Passe para dizer olá.', 'Você é sempre bem-vindo.'], farewell: 'Até breve!' },
+  nl: { a: (n) => n, comeToYou: 'Wij komen naar je toe.', welcome: (n) => `Welkom bij ${n}.`, inside: () => ['Kom binnen.', 'Kijk gerust rond.', 'Voel je thuis.'], team: ['Ons team aan het werk.', 'Vraag het ons gerust.', 'We helpen je graag.'], waiting: ['We zien je graag.', 'Kom even gedag zeggen.', 'Je bent altijd welkom.'], farewell: 'Tot snel!' },
+  hi: { a: (n) => n, comeToYou: 'हम आपके घर आते हैं।', welcome: (n) => `${n} में आपका स्वागत है।`, inside: (n) => (n ? ['अंदर आइए।', 'आराम से देखिए।', 'इसे अपना ही घर समझिए।'] : []), team: ['हमारी टीम आपकी सेवा में।', 'हमसे कुछ भी पूछिए।', 'हम आपकी मदद के लिए यहाँ हैं।'], waiting: ['हम आपका इंतज़ार कर रहे हैं।', 'आइए और हमसे मिलिए।', 'आपका हमेशा स्वागत है।'], farewell: 'जल्द मिलते हैं।' },
 };
+
+function lineLanguage(language: string): LineLanguage | undefined {
+  const primary = language.toLowerCase().split(/[-_]/)[0] as LineLanguage;
+  return primary in TRADE_WORDS ? primary : undefined;
+}
 
 /** Languages that set a description after a name with a comma ("Greenline Plumbing, your plumber"). */
 const APPOSITION: ReadonlySet<PictureLanguage> = new Set(['en', 'es', 'fr', 'de']);
@@ -92,19 +105,19 @@ export function tradeDescription(name: string, place: string, language: string):
 
 /** The trade's plain truth, said over its shots when the brief leaves time: a trade that comes to you says so. */
 export function tradeTruths(place: string, language: string): string[] {
-  const lang = pictureLanguage(language);
+  const lang = lineLanguage(language);
   return lang && comesToCustomers(place) ? [TRADE_WORDS[lang].comeToYou] : [];
 }
 
 /** A place people come to welcomes them in by its name, over a shot of it (never the hook's, which meets it already). */
 export function welcomeLine(name: string, language: string): string | undefined {
-  const lang = pictureLanguage(language);
+  const lang = lineLanguage(language);
   return lang ? TRADE_WORDS[lang].welcome(name) : undefined;
 }
 
 /** A place people come to takes leave of the viewer at its close: "See you soon.". */
 export function farewellLine(language: string): string | undefined {
-  const lang = pictureLanguage(language);
+  const lang = lineLanguage(language);
   return lang ? TRADE_WORDS[lang].farewell : undefined;
 }
 
@@ -123,7 +136,7 @@ export type PlaceShot = 'work' | 'welcome' | 'inside' | 'entrance' | 'goods';
  * the brief may praise them.
  */
 export function placeShotLines(shot: PlaceShot, trade: TradeName | undefined, language: string): string[] {
-  const lang = pictureLanguage(language);
+  const lang = lineLanguage(language);
   if (!lang) return [];
   const words = TRADE_WORDS[lang];
   const [noun, gender] = typeof trade === 'string' ? [trade, 'm' as const] : (trade ?? []);
@@ -132,7 +145,7 @@ export function placeShotLines(shot: PlaceShot, trade: TradeName | undefined, la
     case 'welcome':
       return words.team;
     case 'inside':
-      return noun ? words.inside(noun, gender ?? 'm') : [];
+      return words.inside(noun, gender ?? 'm');
     case 'entrance':
       return words.waiting;
     default:
@@ -146,7 +159,7 @@ export function placeShotLines(shot: PlaceShot, trade: TradeName | undefined, la
  * book on …". Unchanged where the line names the brand already or the language has no rule here.
  */
 export function callingBrand(line: string, brand: string | undefined, phone: string | undefined, language: string): string {
-  const lang = pictureLanguage(language);
+  const lang = lineLanguage(language);
   const call = lang ? TRADE_WORDS[lang].call : undefined;
   const verb = call?.verb.exec(line);
   if (!call || !verb || !brand || !phone || line.toLowerCase().includes(brand.toLowerCase())) return line;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureLine, showsStaffAtWork } from '../../../lambdas/core/planning/brief-actions';
 import { sizedCall } from '../../../lambdas/core/planning/call-lines';
 import { isFarewell, isInvitation } from '../../../lambdas/core/planning/closing-lines';
-import { tradeOf } from '../../../lambdas/core/planning/compositions';
+import { isName, tradeOf } from '../../../lambdas/core/planning/compositions';
 import { customerLine } from '../../../lambdas/core/planning/customer-lines';
 import { AD_CARD_SEC } from '../../../lambdas/core/planning/durations';
 import { MIN_NARRATION_COVERAGE, splitScript, voiceFor } from '../../../lambdas/core/planning/narration-fit';
@@ -188,5 +188,33 @@ describe('a shot the plan adds shows what the brief has not', () => {
   it('a brief that shows only customers still has its team at work added', () => {
     const prompts = planOf({ brief: 'Anuncio de 30 segundos para Pizzería Napoli en Valencia. Muestra familias cenando en la terraza. Masa madre de 72 horas. Reserva en el 963 123 456.', duration_sec: 30, language: 'es' }).plan.scenes.map((s) => s.prompt).join('\n');
     expect(prompts).toMatch(/El equipo trabajando/);
+  });
+});
+
+describe('an Italian, Portuguese or Dutch plan speaks its own language over the shots it adds', () => {
+  it.each([
+    ['it', 'Pubblicità per La Bottega, una pizzeria a Napoli. Mostra degli amici che mangiano la pizza in terrazza. Forno a legna dal 1978.', /Il nostro team al lavoro|Entra pure|Ti aspettiamo/u],
+    ['pt', 'Anúncio de 25 segundos para A Tasca do Zé em Porto. Mostre amigos a jantar na esplanada. Peixe fresco todos os dias. Ligue 222 123 456 para reservar.', /Nossa equipe em ação|Entre e fique à vontade|Esperamos por você/u],
+    ['nl', 'Reclame voor De Bakkerij, een bakkerij in Utrecht. Laat klanten zien die koffie drinken op het terras. Vers brood elke ochtend.', /Ons team aan het werk|Kom binnen|We zien je graag/u],
+  ])('%s', (language, brief, own) => {
+    const planned = planOf({ brief, duration_sec: language === 'pt' ? 25 : 20, language });
+    const said = sentences(planned.plan).join(' ');
+    expect(said).toMatch(own);
+    // None of the English connecting lines it said before.
+    expect(said).not.toMatch(/Our team at work|Step inside|Take a look around|We would love to see you|Ask us anything/u);
+    expect(coverage(planned)).toBeGreaterThanOrEqual(MIN_NARRATION_COVERAGE);
+  });
+
+  it('reads "Laat … zien" as a request to show, never a point to put on a card', () => {
+    const { plan } = planOf({ brief: 'Reclame voor De Bakkerij, een bakkerij in Utrecht. Laat klanten zien die koffie drinken op het terras. Vers brood elke ochtend.', duration_sec: 20, language: 'nl' });
+    expect(plan.scenes.map((s) => `${s.prompt} ${s.script ?? ''}`).join(' ')).not.toMatch(/Laat klanten/u);
+    expect(sentences(plan)).toContain('Kom bij ons koffie drinken op het terras.');
+  });
+
+  it('a name with its small words is a name: "A Tasca do Zé" is a place of business', () => {
+    expect(isName('A Tasca do Zé')).toBe(true);
+    expect(isName('Café de Flore')).toBe(true);
+    expect(isName('de Flore')).toBe(false);
+    expect(isName('pizza oven')).toBe(false);
   });
 });
