@@ -4,10 +4,10 @@ import { sizedCall } from '../../../lambdas/core/planning/call-lines';
 import { isFarewell, isInvitation } from '../../../lambdas/core/planning/closing-lines';
 import { isName, tradeOf } from '../../../lambdas/core/planning/compositions';
 import { customerLine } from '../../../lambdas/core/planning/customer-lines';
-import { AD_CARD_SEC } from '../../../lambdas/core/planning/durations';
-import { MIN_NARRATION_COVERAGE, splitScript, voiceFor } from '../../../lambdas/core/planning/narration-fit';
+import { MIN_NARRATION_COVERAGE, sceneSecFor, splitScript, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { phrasebookFor } from '../../../lambdas/core/planning/phrases';
 import { shownPictures } from '../../../lambdas/core/planning/picture-words';
+import { spokenParts } from '../../../lambdas/core/planning/speech-rates';
 import { farewellLine, placeShotLines } from '../../../lambdas/core/planning/trade-lines';
 import { coverage, planOf, sentences } from './plan-of';
 
@@ -158,12 +158,24 @@ describe('a close with a number to call fits its card', () => {
     expect(sizedCall({ named: '98765 43210 पर कॉल करें।', written: '98765 43210 पर कॉल करें।' }, '98765 43210', [], espeak('hi'))).toBe('98765 43210 पर कॉल करें।');
   });
 
-  it('The Chippy’s close says its number within AD_CARD_SEC (it held 6 s for "Call The Chippy on … to order.")', () => {
+  it('The Chippy’s close is sized by its number: "Call 01947 602 345." (5.5 s), not "Call The Chippy on … to order." (7 s)', () => {
     const { plan } = planOf({ brief: '30-second advert for The Chippy, a fish and chip shop in Whitby. Show a cook frying fish at the fryer and families eating chips on the harbour wall. Fresh fish landed daily. Call 01947 602 345 to order.', duration_sec: 30 });
     const close = plan.scenes.at(-1)!;
-    expect(close.script).toContain('01947 602 345');
-    expect(close.duration_sec).toBeLessThanOrEqual(AD_CARD_SEC);
+    expect(close.script).toBe('Call 01947 602 345.');
+    expect(close.duration_sec).toBe(sceneSecFor(espeak('en'), 'Call 01947 602 345.'));
+    expect(sceneSecFor(espeak('en'), 'Call The Chippy on 01947 602 345 to order.')).toBeGreaterThan(close.duration_sec);
+    // The card shows the call to action whole.
     expect(close.prompt).toContain('Call 01947 602 345 to order');
+  });
+
+  it('a number to call is timed as eSpeak reads it, digit group by digit group, zeros included', () => {
+    // Measured: "Call 01947 602 345." 4.38 s to its last word, "Reserva en el 963 123 456." 5.29 s, "Rufen Sie uns an: 089 123 456 789." 9.59 s.
+    expect(spokenSec(espeak('en'), 'Call 01947 602 345.')).toBeCloseTo(4.38, 0);
+    expect(spokenSec(espeak('es'), 'Reserva en el 963 123 456.')).toBeGreaterThan(4.8);
+    expect(spokenSec(espeak('de'), 'Rufen Sie uns an: 089 123 456 789.')).toBeGreaterThan(8.5);
+    // A figure is not a number to call: "2,500 patients", "since 2015".
+    expect(spokenParts('Over 2,500 patients back to running since 2015.', 'en').phoneDigits).toBe(0);
+    expect(spokenParts('Reserva en el 963 123 456.', 'es').phoneDigits).toBe(9);
   });
 });
 
