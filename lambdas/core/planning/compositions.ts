@@ -137,8 +137,9 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `two colleagues discussing ${s} beside a whiteboard`, 'in a meeting room', 'afternoon'),
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
-  // What a place offers is what makes it that place: its trade at work first, then its premises
-  // with its goods in view; never a stock greeting at a counter that any shop could be.
+  // What a place offers is what makes it that place: its trade at work first (or, when the brief
+  // shows that already, its team welcoming customers inside it), then its premises with its goods
+  // in view; never a stock greeting at a counter that any shop could be.
   business: [
     c((s) => `${workOf(s)} inside ${s}`, '', 'midday', 'work'),
     c((s) => `a smiling member of staff welcoming customers inside ${s}`, '', 'midday', 'welcome'),
@@ -520,7 +521,7 @@ function localShots(subject: string, lang: PictureLanguage, worked: boolean): Co
     const picture = pick.shot ? placeShot(pick.shot, name, shotLang) : undefined;
     return picture ? [{ ...pick, action: () => picture }] : [];
   });
-  // Its team at work comes after its rooms when the brief shows its own people at work.
+  // Its team comes after its rooms when the brief shows people doing something.
   const team = (s: Composition) => s.shot === 'work' || s.shot === 'welcome';
   return worked ? [...shots.filter((s) => !team(s)), ...shots.filter(team)] : shots;
 }
