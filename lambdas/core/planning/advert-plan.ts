@@ -5,13 +5,15 @@ import { pictureLine } from './brief-actions';
 import { townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
-import { canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { unshownShotsNote } from './shot-lists';
-import { callingBrand, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
+import { callingBrand, farewellLine, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
+import { sizedCall } from './call-lines';
+import { isFarewell } from './closing-lines';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -41,8 +43,11 @@ export function advertDrafts(ctx: Context): Draft[] {
   // where that one word more would cost a line of the brief.
   const describing = ctx.voice ? ['yours', 'written', false] as const : [false] as const;
   // A description that says where the place is ("… clinic at 12 Quay Street, Bristol") is tried without its address too: a hook's shot may not hold it.
-  const variants = [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].map((where) => advertCopy(ctx, { describe, claim, where }))));
-  const copies = variants.filter((c, i) => variants.findIndex((o) => JSON.stringify(o.hook) === JSON.stringify(c.hook)) === i);
+  // A close with a number to call is tried as written and sized to its card (call-lines.ts): the sized one is
+  // chosen only where its card is then shorter and the narration still reaches its share.
+  const variants = [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized })))));
+  const said = (c: AdvertCopy) => JSON.stringify([c.hook, c.cta.lines]);
+  const copies = variants.filter((c, i) => variants.findIndex((o) => said(o) === said(c)) === i);
   const ranked = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, copy, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
     .map(({ copy, slots, variant, opener }) => {
@@ -75,6 +80,8 @@ export function advertDrafts(ctx: Context): Draft[] {
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
       if (a.dropped !== b.dropped) return a.dropped - b.dropped;
+      // A closing card held nearest AD_CARD_SEC (a number's call said short: call-lines.ts), where the narration reaches its share either way.
+      if (aims && a.cardOver !== b.cardOver) return a.cardOver - b.cardOver;
       // Time goes to pictures: of two plans that say as much, the one with fewer cards of words.
       if (a.cards !== b.cards) return a.cards - b.cards;
       // The brief's own picture opens the video unless opening on the place narrates it over the share.
@@ -103,8 +110,8 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, opener = false): { coverage: number; silent: number; silentScenes: number; held: boolean; dropped: number; droppedFacts: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, dropped: 0, droppedFacts: 0 };
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, opener = false): { coverage: number; silent: number; silentScenes: number; held: boolean; cardOver: number; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, cardOver: 0, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
   const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ type: drafts[i]!.type, script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
@@ -115,6 +122,7 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, o
     coverage: narrationCoverage(voice, fitted.scripts, durations),
     silent: silentScenes + (held ? 1 : 0),
     held,
+    cardOver: drafts[closing]!.role === 'cta' ? Math.max(0, durations[closing]! - AD_CARD_SEC) : 0,
     silentScenes,
     // A point said only by its leading clause counts as half one left out: it is not clipped to say
     // something lesser, but a clause is not worth a whole line (a 15-s advert says its description
@@ -161,8 +169,13 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // said again, the name says nothing new.
   const named = copy.hook.lines.some((l) => l.includes(ctx.subject));
   const welcome = knownPlace(ctx) && ctx.named && !named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
-  // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts placeShotLines).
+  // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts
+  // placeShotLines), but not before a shot of its entrance that says it: said earlier, it left that shot silent.
+  const shots = shotsOf(ctx, slots, opener);
   const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
+  const entranceAt = shots.findIndex((s) => s.lines.includes(waiting[0]!));
+  const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
+  const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
   const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
@@ -170,7 +183,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     ...spare.slice(i), ...spare.slice(0, i), ...truths,
     ...(signOff ? [{ filler: signOff, spare: true }] : []),
     ...(welcome ? [{ filler: welcome, spare: true }] : []),
-    ...waiting.map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) })),
+    ...(waits(i) ? waiting : []).map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) })),
   ]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
@@ -182,7 +195,6 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const english = /^en\b/i.test(ctx.input.language);
   const names = namesOf(ctx);
   const unnamed = (text: string) => (english || !names.some(([n]) => text.includes(n)) ? unname(text, names, pictured) : undefined);
-  const shots = shotsOf(ctx, slots, opener);
   const filled = bodyLines.filter((l, i) => l.length > 0 || shownBy[i] !== undefined).length;
   noteAdvertGaps(ctx, slots, { bodies, filled, proof: proofLine !== undefined || spareProof.length > 0 });
   const unshown = unshownShotsNote(ctx.facts.pictures, generated);
@@ -360,13 +372,14 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
   const visit = invitation(ctx);
   const directions = visit?.directions ?? [];
-  const points = facts.points.filter((p) => p !== facts.proof && !directions.includes(p) && !facts.addresses.some((a) => mentionsAddress(p, a)));
+  // A farewell ("またのお越しをお待ちしております。") is said last, at the close (ctaCopy).
+  const points = facts.points.filter((p) => p !== facts.proof && !directions.includes(p) && !isFarewell(p) && !facts.addresses.some((a) => mentionsAddress(p, a)));
   // A question is the natural hook; a story opens on its first line; an unnamed topic on its own title;
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
@@ -394,7 +407,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const cta = ctaCopy(ctx, signedOff?.words, described?.words);
+  const cta = ctaCopy(ctx, signedOff?.words, described?.words, choice.sized);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
@@ -495,7 +508,7 @@ function premise(ctx: Context): string | undefined {
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
-function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): AdvertCopy['cta'] {
+function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized = false): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
   // A place of business is its own brand: the close names whom to call, and may sign off with it.
@@ -516,29 +529,39 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string): Advert
   const unsaid = (a: Address | undefined): a is Address => a !== undefined && ![signOffWords, hookSays].some((d) => d !== undefined && mentionsAddress(d, a));
   // A number to call is said with whom it calls ("Call Greenline Plumbing on 0800 123 4567.").
   const phone = facts.addresses.find((a) => a.kind === 'phone' && mentionsAddress(text, a))?.text;
-  const act = callingBrand(sentence(text), own, phone, input.language);
-  const lines = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
+  // Said within the closing card's time where the number allows (call-lines.ts).
+  const calling = callingBrand(sentence(text), own, phone, input.language);
+  const act = sized ? sizedCall({ named: calling, written: sentence(text) }, phone, facts.offer ? [sentence(facts.offer)] : [], ctx.voice) : calling;
+  // A call to action that takes leave ("またのお越しをお待ちしております。") is said last, after the name it signs off with.
+  const leaves = !visit && isFarewell(act);
+  const said = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
-  const named = brand !== undefined && lines.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
+  const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
   const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
   const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
+  const farewells = facts.points.filter(isFarewell);
+  const signedBy = signOff[0] ?? (!brand && own && !said.some((l) => l.includes(own)) ? sentence(capitalise(own)) : undefined);
+  const farewell = farewellLine(input.language);
+  const lines = leaves ? [...said.filter((l) => l !== act), ...(signedBy ? [signedBy] : []), act] : said;
   return {
     text,
     screen,
     lines,
-    core: facts.offer ? 1 : 0,
+    core: leaves ? lines.length - 1 : facts.offer ? 1 : 0,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
     extras: [
       ...[...new Set(others.filter(unsaid).map((a) => reachLine(ctx, a)))].map((filler) => ({ filler })),
       // Time nothing else can use: a place people come to, whose brief shows it, invites them, when
       // nothing does already ("Visit us at …", "Find us at …": a street address is said with its own words).
-      ...(!visit && knownPlace(ctx) && facts.pictures.length > 0 && !facts.addresses.some((a) => a.kind === 'street') ? [{ filler: phrases.comeBy, spare: true }] : []),
+      ...(!visit && !leaves && knownPlace(ctx) && facts.pictures.length > 0 && !facts.addresses.some((a) => a.kind === 'street') ? [{ filler: phrases.comeBy, spare: true }] : []),
       // The sign-off, last: with its own name when it has no brand's and its closing lines do not say it.
-      ...signOff.map((filler) => ({ filler })),
+      ...(leaves ? [] : signOff.map((filler) => ({ filler }))),
       // "la Boulangerie Martin" mid-sentence is "La Boulangerie Martin." on its own.
-      ...(!brand && own && signOff.length === 0 && !lines.some((l) => l.includes(own)) ? [{ filler: sentence(capitalise(own)), spare: true }] : []),
+      ...(!leaves && signedBy && signOff.length === 0 ? [{ filler: signedBy, spare: true }] : []),
+      // Leave taken of the viewer, last of all: the brief's own, else a place's ("See you soon."), said only after the name it signs off with.
+      ...(farewells.length > 0 ? farewells.filter((f) => f !== act) : hasPremises(ctx) && farewell && !leaves ? [{ filler: farewell, spare: true, ...(signedBy ? { follows: signedBy } : {}) }] : []),
     ],
   };
 }

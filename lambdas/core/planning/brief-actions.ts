@@ -1,5 +1,6 @@
-import { inBrandVoice, pictureLanguage, sayAction, showsAction } from './picture-words';
+import { inBrandVoice, namesStaff, pictureLanguage, sayAction, showsAction } from './picture-words';
 import { lowerFirst } from './plan-context';
+import { customerLine } from './customer-lines';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
 import { EN_POSSESSIVE, ownedByViewer, withoutOnlooker } from './viewer-words';
@@ -21,7 +22,7 @@ const WHO =
   'famil(?:y|ies)|couples?|parents|parent|mums?|dads?|mothers?|fathers?|women|woman|men|man|girls?|boys?|chefs?|cooks?|bakers?|baristas?|' +
   'waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|drivers?|couriers?|athletes?|dancers?|shoppers?|guests?|' +
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
-  'groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
+  'pizzaiol[oi]s?|pizzer[oa]s?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
   'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?)';
 
@@ -145,7 +146,7 @@ const COMPANY: readonly [RegExp, string][] = [[/^famil/i, 'your family'], [/^cou
 const CHILDREN = /^(?:kids?|child|children|toddlers?|bab(?:y|ies)|pupils?)$/i;
 /** The business's own people: the brand speaks of them as its own ("Our mechanic works under your car…"). */
 const STAFF =
-  /^(?:chefs?|cooks?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
+  /^(?:chefs?|cooks?|pizzaiol[oi]s?|pizzer[oa]s?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
 
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
 const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
@@ -211,20 +212,35 @@ function yours(rest: string): string {
 }
 
 /**
+ * Whether a picture shows the business's own people at work ("a pizzaiolo sliding a pizza into the
+ * oven", "un pizzero metiendo una pizza en el horno"): a shot of its team at work the plan adds
+ * would show them again.
+ */
+export function showsStaffAtWork(picture: string, language: string): boolean {
+  const lang = pictureLanguage(language);
+  if (!lang) return false;
+  if (lang === 'en') return STAFF.test(actionParts(findAction(picture) ?? '')?.who.split(/\s+/).pop() ?? '');
+  const said = sayAction(picture, lang);
+  return said !== undefined && namesStaff(said, lang);
+}
+
+/**
  * What the brand says over a picture the brief asks for, in the brief's language: English as
  * `actionLine` says it; Spanish, French, German, Arabic, Japanese and Hindi as `sayAction` and
- * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno.");
+ * `inBrandVoice` do ("Un panadero saca pan del horno." → "Nuestro panadero saca pan del horno."),
+ * its customers and their company in every language the planner writes as `customerLine` does;
  * a shot of the business's rooms with no one acting in it as `invitationLine` does. Undefined for a
  * language pictures are not read in, and for a line the brand cannot say as its own.
  */
 export function pictureLine(picture: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
-  if (!lang) return undefined;
+  // Italian, Portuguese and Dutch pictures are not read here: only their customers are said (customer-lines.ts).
+  if (!lang) return customerLine(picture, language);
   // Said to "you", a line leaves out the customer looking on ("while the homeowner watches").
   const shot = withoutOnlooker(picture, lang);
   if (lang === 'en') return findAction(shot) ? actionLine(shot) : invitationLine(shot, lang);
   const said = sayAction(shot, lang);
-  return said ? inBrandVoice(said, lang) : invitationLine(shot, lang);
+  return said ? (inBrandVoice(said, lang) ?? customerLine(shot, lang)) : (customerLine(shot, lang) ?? invitationLine(shot, lang));
 }
 
 /**

@@ -254,6 +254,8 @@ export interface Setting {
   time?: TimeWord;
   /** The language its pictures are written in, when the planner reads pictures in it. */
   language?: PictureLanguage;
+  /** The language the plan speaks when its pictures are not read in it (Italian, Portuguese, Dutch): a shot's lines are said in it. */
+  speaks?: string;
 }
 
 const PLACES =

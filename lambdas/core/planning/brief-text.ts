@@ -256,7 +256,13 @@ const STANDING = /(?<![\p{L}])(?:(?:for|da)\s+(?:over\s+|more than\s+|almost\s+|
 /** A count of years that is an age or a lifetime ("niños de 3 a 12 años", "a 10-year warranty"), not a standing: no proof. */
 export const yearsNotStanding = (point: string) => YEARS.test(point) && !STANDING.test(point);
 const DURATION = /\b\d+\s*(?:-\s*)?(?:s|secs?|seconds?|mins?|minutes?|sekunden|secondes|segundos|secondi|seconden)\b(?:\s*long)?/i;
+/** "Laat klanten zien die koffie drinken." asks to show as "Toon klanten die koffie drinken." does (DIRECTION): the Dutch verb closes round what it shows. */
+function dutchShowRequest(sentence: string): string {
+  return sentence.replace(/^laat\s+(.+?)\s+zien(?=[\s.!]|$)\s*/iu, 'Toon $1 ').replace(/\s+([.!])$/u, '$1').trim();
+}
+
 const DETERMINER = /^(?:(?:our|my|your|their|his|her|its|the|a|an|this|new|brand[- ]new)\s+)+/i;
+const NAMED_ARTICLE = /^The\s+\p{Lu}/u;
 
 export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training' = 'ad'): BriefFacts {
   const lang = primaryLanguage(language);
@@ -271,7 +277,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
   const usesSteps = listed.length > 0 || kind === 'training';
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
-  const all = splitSentences(text);
+  const all = splitSentences(text).map(dutchShowRequest);
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
   // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
@@ -308,7 +314,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // Time words light the pictures only where they describe them: a request to show, a sentence
   // about the light, the subject's own pose ("an e-bike … at sunset"); "evening appointments until 8pm" is a fact.
   const about = [...shotSentences, ...all.filter((s) => LIGHT_TALK.test(s)), ...(posed ? [named!] : [])].join(' ');
-  const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : {}) };
+  const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : { speaks: lang }) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
   const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
@@ -534,7 +540,8 @@ function sentenceOf(text: string): string {
 /** A phrase trimmed of punctuation; English drops its determiner ("our latte" → "latte"), other languages keep theirs. */
 function cleanPhrase(phrase: string | undefined, lang: string): string | undefined {
   const trimmed = phrase?.trim().replace(/[\s,;:.!?'"“”‘’«»。、！？]+$/u, '').replace(/^['"“‘«]+/u, '').trim();
-  const cleaned = lang === 'en' ? trimmed?.replace(DETERMINER, '').trim() : trimmed;
+  // "The Chippy", "The Old Forge": a capital "The" before a capital is the name's own article, kept as other languages keep theirs ("Le Petit Four", "Die Backstube").
+  const cleaned = lang === 'en' && !(trimmed && NAMED_ARTICLE.test(trimmed)) ? trimmed?.replace(DETERMINER, '').trim() : trimmed;
   return cleaned && /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : undefined;
 }
 

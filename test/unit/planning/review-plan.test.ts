@@ -101,7 +101,8 @@ describe('issue 6 and 23 self-review, shared by every planner: what the review c
   it('a narrated plan says the brief sentence carrying a missing figure in the last scene with time for it; without time, the note says why', () => {
     const input = inputFor({ duration_sec: 20 });
     input.brief = 'Rated 4.8 by 3,000 runners. Questions? Call 0800 123 4567.';
-    const roomy = reviewPlan(draft([scene(5, { prompt: 'a', script: 'Rated 4.8 by 3,000 runners.' }), scene(6, { prompt: 'b', script: 'Run further.' }), scene(9, { prompt: 'c', script: lineOf(7.5) })]), input);
+    // A number to call is read digit group by digit group (speech-rates.ts phoneDigitSec): its line needs 6.5 s.
+    const roomy = reviewPlan(draft([scene(4.5, { prompt: 'a', script: 'Rated 4.8 by 3,000 runners.' }), scene(6.5, { prompt: 'b', script: 'Run further.' }), scene(9, { prompt: 'c', script: lineOf(7.5) })]), input);
     expect(roomy.scenes.map((s) => s.script)).toEqual(['Rated 4.8 by 3,000 runners.', 'Run further. Call 0800 123 4567.', lineOf(7.5)]);
     expect(roomy.notes.some((n) => n.startsWith('Not in the plan'))).toBe(false);
     const full = reviewPlan(draft([scene(6, { prompt: 'a', script: lineOf(4.9) }), scene(6, { prompt: 'b', script: lineOf(4.9) }), scene(8, { prompt: 'c', script: lineOf(6.9) })]), input);
