@@ -307,6 +307,36 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'shop',
     rooms: ['shop', 'boutique', 'supermarket', 'bakery', 'pharmacy', 'bookshop', 'florist', 'garden-centre'],
   }),
+  // More of the usual jobs (illustrations/more-work-scenes.ts). Seedlings on the potting bench watered from a tipped can.
+  watering: bodily('watering', { shows: ['plant', 'flowers', 'table', 'bench', 'water'], worker: 'farmer', home: 'garden-centre', rooms: ['garden-centre', 'florist', 'home', 'shop'] }),
+  // Choosing plants among the garden centre's tables: one holds a pot up to look at it, the next points one out.
+  choosing: {
+    figures: [drawn('choosing'), drawn('choosing-pointing')],
+    shows: ['plant', 'flowers', 'table', 'bench'],
+    needs: { concepts: ['plant', 'flowers'], settings: ['garden-centre', 'florist'] },
+    home: 'garden-centre',
+    rooms: ['garden-centre', 'florist', 'shop', 'supermarket', 'home'],
+  },
+  // The lift itself: rising out of the squat with the box held close at the chest (the words say a load is lifted: none need be named).
+  rising: bodily('rising', { shows: LOAD, home: 'warehouse' }),
+  // A box set on the racking's top shelf, boxes on the shelves below.
+  stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
+  // Pasta or pastry dough rolled out on the floured worktop.
+  'rolling-dough': bodily('rolling-dough', { ...KITCHEN, shows: [...KITCHEN.shows, 'pasta', 'pizza'] }),
+  // A waiter bringing the plates out, one on each hand.
+  'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
+  // A table for two, the one dined with seated across it, a candle lit between them.
+  dining: bodily('dining', { drawsPartner: true, shows: ['table', 'meal', 'plate', 'wine', 'glass', 'candle'], home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'home'] }),
+  // Behind the front desk, the phone at the ear, a note taken.
+  'phoning-desk': bodily('phoning-desk', { shows: ['phone', 'desk', 'counter', 'monitor', 'laptop'], worker: 'receptionist', home: 'reception', rooms: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'] }),
+  // A nurse by the seated patient, the cuff round their outstretched arm, the gauge in hand.
+  'blood-pressure': bodily('blood-pressure', {
+    drawsPartner: true,
+    shows: ['chair', 'stethoscope', 'table', 'desk'],
+    worker: 'nurse',
+    home: 'clinic',
+    rooms: ['clinic', 'ward', 'care-home', 'pharmacy', 'home', 'physio', 'reception'],
+  }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -173,6 +173,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       const doer = worker >= 0 ? worker : adult >= 0 ? adult : person;
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
       person = things.findIndex((t) => concept(t.concept).kind === 'person');
+      // People together at it (a couple dining) are its pairs: each picture has the one across from the doer.
+      if (person >= 0 && !atWorkIn(things[person]!.concept)) things[person]!.count = Math.max(1, Math.round(things[person]!.count / 2));
     }
     // Someone named without a trade does the work in the trade's clothes: a cook draining noodles, in whites.
     if (action.worker && person >= 0 && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
