@@ -5,7 +5,7 @@
  * a warehouse worker rising from the squat with the box at the chest, another setting a box on the racking's top
  * shelf; pasta dough rolled out on the floured worktop; a waiter with a plate on each hand; a couple at a table
  * for two by candlelight; a receptionist on the phone at the desk; a nurse taking a seated patient's blood
- * pressure. In English, French, Spanish, German and Japanese.
+ * pressure; two or three dogs walked on their leads, as many as named. In English, French, Spanish, German and Japanese.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,13 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
   ["a nurse taking a patient's blood pressure", 'blood-pressure', 'body:blood-pressure:scrubs'],
   ["Une infirmière prend la tension d'un patient", 'blood-pressure', 'body:blood-pressure:scrubs'],
   ['看護師が患者の血圧を測る', 'blood-pressure', 'body:blood-pressure:scrubs'],
+  // As many dogs on leads as the prompt names (the one dog is the walking-dog picture with the animal named).
+  ['a walker strolling through the park with three happy dogs', 'walking-three-dogs', 'body:walking-three-dogs:casual'],
+  ['a woman walking two dogs', 'walking-two-dogs', 'body:walking-two-dogs:casual'],
+  ['Un hombre paseando a sus dos perros', 'walking-two-dogs', 'body:walking-two-dogs:casual'],
+  ['Une femme promène ses trois chiens', 'walking-three-dogs', 'body:walking-three-dogs:casual'],
+  ['Eine Frau geht mit zwei Hunden spazieren', 'walking-two-dogs', 'body:walking-two-dogs:casual'],
+  ['a woman walking her dog in the park', 'walking-dog', 'body:walking-dog:casual:dog'],
 ];
 
 describe('the job is drawn whole, doing it, with its equipment in the picture', () => {
@@ -110,6 +117,8 @@ const TELLING: [picture: string, colour: [number, number, number], what: string]
   ['body:dining:casual@120', [0xff, 0xb7, 0x03], 'the candle’s flame'],
   ['body:phoning-desk:smart@120', [0x2a, 0x9d, 0x8f], 'the reception desk'],
   ['body:blood-pressure:scrubs@120', [0x1d, 0x4e, 0x89], 'the cuff'],
+  ['body:walking-two-dogs:casual@120', [0x3a, 0x3a, 0x40], 'the second dog’s coat'],
+  ['body:walking-three-dogs:casual@120', [0xf1, 0xe3, 0xc6], 'the third dog’s coat'],
 ];
 
 describe('each picture draws its equipment', () => {

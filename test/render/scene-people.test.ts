@@ -89,6 +89,8 @@ const POSED = {
   dining: 'a couple dining by candlelight',
   'phoning-desk': 'a receptionist on the phone at the desk',
   'blood-pressure': "a nurse taking a patient's blood pressure",
+  'walking-two-dogs': 'a woman walking two dogs in the park',
+  'walking-three-dogs': 'a walker strolling through the park with three happy dogs',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -81,6 +81,8 @@ export interface Action {
    * bicycle is truing it in the repair stand, a plumber's repair is at the pipes under the sink, a dentist examines in the chair.
    */
   becomes?: readonly { pose: Pose; when: NonNullable<Action['needs']> }[];
+  /** It is `of` done with at least this many animals, its picture drawing them all (walking three dogs on their leads). */
+  several?: { of: Pose; animals: number };
   /** What it becomes done to a child (a child in the dental chair, drawn a child's size). */
   withChild?: Pose;
   toldBy?: {
@@ -321,8 +323,8 @@ export const ACTIONS: Record<Pose, Action> = {
   rising: bodily('rising', { shows: LOAD, home: 'warehouse' }),
   // A box set on the racking's top shelf, boxes on the shelves below.
   stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
-  // Pasta or pastry dough rolled out on the floured worktop.
-  'rolling-dough': bodily('rolling-dough', { ...KITCHEN, shows: [...KITCHEN.shows, 'pasta', 'pizza'] }),
+  // Pasta or pastry dough rolled out on the floured worktop; rolled on a wall, it is paint.
+  'rolling-dough': bodily('rolling-dough', { ...KITCHEN, shows: [...KITCHEN.shows, 'pasta', 'pizza'], becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }] }),
   // A waiter bringing the plates out, one on each hand.
   'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
   // A table for two, the one dined with seated across it, a candle lit between them.
@@ -330,6 +332,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // Behind the front desk, the phone at the ear, a note taken.
   'phoning-desk': bodily('phoning-desk', { shows: ['phone', 'desk', 'counter', 'monitor', 'laptop'], worker: 'receptionist', home: 'reception', rooms: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'] }),
   // A nurse by the seated patient, the cuff round their outstretched arm, the gauge in hand.
+  // Two or three dogs walked at once, each on its lead from the walker's hand.
+  'walking-two-dogs': bodily('walking-two-dogs', { needs: AN_ANIMAL, home: 'park', rooms: [], several: { of: 'walking-dog', animals: 2 } }),
+  'walking-three-dogs': bodily('walking-three-dogs', { needs: AN_ANIMAL, home: 'park', rooms: [], several: { of: 'walking-dog', animals: 3 } }),
   'blood-pressure': bodily('blood-pressure', {
     drawsPartner: true,
     shows: ['chair', 'stethoscope', 'table', 'desk'],

@@ -81,7 +81,14 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
 function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
   const done = refinedFor(pose, graph, things);
   const child = things.some((t) => t.young || concept(t.concept).young);
-  return done && child && ACTIONS[done].withChild ? ACTIONS[done].withChild! : done;
+  const grown = done && child && ACTIONS[done].withChild ? ACTIONS[done].withChild! : done;
+  return grown && withAnimals(grown, things.reduce((n, t) => n + (concept(t.concept).kind === 'animal' ? t.count : 0), 0));
+}
+
+/** The action's form drawing as many of the animals as the prompt names, up to the most any form draws (two dogs on leads, three). */
+function withAnimals(pose: Pose, animals: number): Pose {
+  const forms = POSES.filter((p) => ACTIONS[p].several?.of === pose && ACTIONS[p].several!.animals <= animals);
+  return forms.reduce((best, p) => (ACTIONS[p].several!.animals > (ACTIONS[best].several?.animals ?? 1) ? p : best), pose);
 }
 
 /** The action given who and what it is done to, whatever their age. */

@@ -46,8 +46,8 @@ export const POSES = [
   // a floor vacuumed, a fuse box wired, a wall rolled with paint, a parcel handed over at the door, a lesson at the whiteboard, a bag handed over at the till.
   'truing', 'dental-exam', 'dental-exam-child', 'plumbing', 'cutting-hair', 'cutting-hair-child', 'making-coffee', 'vacuuming', 'wiring', 'rolling', 'delivering', 'teaching', 'checkout',
   // Seedlings watered, plants chosen, a box lifted by the legs and one shelved, dough rolled, plates carried out, a table for two,
-  // the phone at the front desk, a patient's blood pressure taken.
-  'watering', 'choosing', 'rising', 'stacking', 'rolling-dough', 'carrying-plates', 'dining', 'phoning-desk', 'blood-pressure',
+  // the phone at the front desk, a patient's blood pressure taken, two or three dogs walked on their leads.
+  'watering', 'choosing', 'rising', 'stacking', 'rolling-dough', 'carrying-plates', 'dining', 'phoning-desk', 'blood-pressure', 'walking-two-dogs', 'walking-three-dogs',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -8,6 +8,7 @@
 import type { Pose, Scene } from './bodies';
 import { heldBox, liftArrow, SHELVES, shelving } from './carry-work';
 import { companion, GUEST, placed } from './company';
+import { dogsEnd, dogsOnLeads } from './dog-walk';
 import { heldPlant, plantTable, wateringBench } from './garden-work';
 import { handset, pastryTop, platesOnHands, pressureCuff, receptionDesk, rollingPin, sideChair, tableForTwo } from './table-work';
 
@@ -19,6 +20,9 @@ const ARM_OUT: Pose = { hip: [0, 0.5], lean: -2, feet: [[0.4, 0.05], [0.34, 0.05
 const PATIENT = 1.05;
 /** Where the one dined with sits, across the table. */
 const DINER = 1.5;
+
+/** Mid-stride, the leads in the near hand held out ahead. */
+const WALKING_DOGS: Pose = { hip: [0, 0.89], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[0.32, 0.74], [-0.14, 0.7]] };
 
 /** A plant held up to look at, or pointed out, at a table of potted plants. */
 const AT_PLANTS = { back: [...plantTable(0.5, 1.3, 0.78)] };
@@ -89,4 +93,7 @@ export const MORE_WORK_SCENES = {
     front: [pressureCuff(placed([0.15, 0.93], PATIENT), [0.4, 1.1])],
     extent: [-0.22, 1.36, 1.76],
   },
+  // Walking two dogs, or three, each on its lead from the one hand.
+  'walking-two-dogs': { pose: WALKING_DOGS, ...dogsOnLeads(WALKING_DOGS.hands[0], 2), extent: [-0.34, dogsEnd(2), 1.74] },
+  'walking-three-dogs': { pose: WALKING_DOGS, ...dogsOnLeads(WALKING_DOGS.hands[0], 3), extent: [-0.34, dogsEnd(3), 1.74] },
 } satisfies Record<string, Scene>;
