@@ -1,9 +1,9 @@
 /**
  * Issue 23, from renders of fresh briefs: more of the usual jobs of adverts and training are drawn as they are
  * done, whole, with what they are done with, not as a bust behind a table. A gardener's can tipped over the
- * seedlings, water falling; a family among the plant tables, one holding a plant up, the next pointing one out;
- * a warehouse worker rising from the squat with the box at the chest, another setting a box on the racking's top
- * shelf; pasta dough rolled out on the floured worktop; a waiter with a plate on each hand; a couple at a table
+ * seedlings, water falling; a family among the plant tables, one holding a plant up, the next pointing one out
+ * (at a market, produce at its stall); a warehouse worker rising from the squat with the box at the chest, another
+ * setting a box on the racking's top shelf, another pushing a pallet of boxes on a pallet truck; pasta dough rolled out on the floured worktop; a waiter with a plate on each hand; a couple at a table
  * for two by candlelight; a receptionist on the phone at the desk; a nurse taking a seated patient's blood
  * pressure; two or three dogs walked on their leads, as many as named. In English, French, Spanish, German and Japanese.
  */
@@ -25,6 +25,10 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
   ['A warehouse worker gripping the box firmly and lifting with their legs', 'rising', 'body:rising:hivis'],
   ['Grip the box firmly and lift with your legs, in a warehouse', 'rising', 'body:rising:hivis'],
   ['a warehouse worker stacking boxes on a shelf', 'stacking', 'body:stacking:hivis'],
+  ['a worker pushing a pallet truck', 'pallet-truck', 'body:pallet-truck:hivis'],
+  ['Un trabajador con una transpaleta en el almacén', 'pallet-truck', 'body:pallet-truck:hivis'],
+  ['Ein Lagerarbeiter schiebt den Hubwagen', 'pallet-truck', 'body:pallet-truck:hivis'],
+  ['倉庫作業員がハンドリフトでパレットを運ぶ', 'pallet-truck', 'body:pallet-truck:hivis'],
   ["Un magasinier empile des cartons sur l'étagère", 'stacking', 'body:stacking:hivis'],
   ['a cook rolling out pasta dough by hand', 'rolling-dough', 'body:rolling-dough:whites'],
   ['Eine Köchin rollt den Teig aus', 'rolling-dough', 'body:rolling-dough:whites'],
@@ -75,18 +79,24 @@ describe('the job is drawn whole, doing it, with its equipment in the picture', 
   });
 });
 
-describe('choosing among plants: one holds a plant up, the next points one out, each at a plant table', () => {
+describe('choosing: one holds up what they choose, the next points one out, each at the plant table or produce stall', () => {
   it.each([
-    ['a family choosing tomato plants', 3],
-    ['Une famille choisit des plants de tomates', 3],
-    ['Die Familie wählt Tomatenpflanzen aus', 3],
-    ['two friends picking out plants at the garden centre', 2],
-  ])('%s', async (prompt, count) => {
+    ['a family choosing tomato plants', 'choosing', 3],
+    ['Une famille choisit des plants de tomates', 'choosing', 3],
+    ['Die Familie wählt Tomatenpflanzen aus', 'choosing', 3],
+    ['two friends picking out plants at the garden centre', 'choosing', 2],
+    ['Una familia eligiendo tomates en el mercado', 'browsing', 3],
+    ['a couple choosing vegetables at the market', 'browsing', 2],
+    ['a woman browsing fruit in the supermarket', 'browsing', 1],
+    ['Eine Familie wählt Obst auf dem Markt aus', 'browsing', 3],
+  ])('%s', async (prompt, pose, count) => {
     for (const aspect of ASPECTS) {
       const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
-      expect(scene.pose).toBe('choosing');
+      expect(scene.pose).toBe(pose);
       const pictures = layout.placed.filter((p) => isPerson(scene, p)).map((p) => withoutLook(p.picture).split(':')[1]);
-      expect(pictures.sort()).toEqual(['choosing', 'choosing-pointing', 'choosing'].slice(0, count).sort());
+      expect(pictures.sort()).toEqual([pose, `${pose}-pointing`, pose].slice(0, count).sort());
+      // The plants or the produce are at the stall in each picture: none drawn again.
+      expect(layout.placed.filter((p) => !isPerson(scene, p))).toEqual([]);
     }
   });
 
@@ -110,6 +120,8 @@ describe('the handling words name the lift itself; lifting a box is still the bo
 const TELLING: [picture: string, colour: [number, number, number], what: string][] = [
   ['body:watering:overalls@120', [0x3f, 0xa7, 0xe0], 'water falling from the can'],
   ['body:choosing:casual@120', [0xe0, 0x40, 0x2f], 'tomatoes on the plants'],
+  ['body:browsing:casual@120', [0xf3, 0x9c, 0x34], 'oranges in their crate'],
+  ['body:pallet-truck:hivis@120', [0xc0, 0x39, 0x2b], 'the pallet truck'],
   ['body:rising:hivis@120', [0xdc, 0x9a, 0x55], 'the box'],
   ['body:stacking:hivis@120', [0xf0, 0x8a, 0x24], 'the racking’s beams'],
   ['body:rolling-dough:whites@120', [0xd9, 0xa0, 0x66], 'the rolling pin'],

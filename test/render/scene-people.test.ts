@@ -82,6 +82,8 @@ const POSED = {
   checkout: 'a cashier handing a bag to a customer at the till',
   watering: 'a gardener watering seedlings in the greenhouse',
   choosing: 'a family choosing tomato plants',
+  browsing: 'Una familia eligiendo tomates en el mercado',
+  'pallet-truck': 'a worker pushing a pallet truck',
   rising: 'A warehouse worker gripping the box firmly and lifting with their legs',
   stacking: 'a warehouse worker stacking boxes on a shelf',
   'rolling-dough': 'a cook rolling out pasta dough by hand',

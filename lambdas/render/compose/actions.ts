@@ -311,18 +311,29 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // More of the usual jobs (illustrations/more-work-scenes.ts). Seedlings on the potting bench watered from a tipped can.
   watering: bodily('watering', { shows: ['plant', 'flowers', 'table', 'bench', 'water'], worker: 'farmer', home: 'garden-centre', rooms: ['garden-centre', 'florist', 'home', 'shop'] }),
-  // Choosing plants among the garden centre's tables: one holds a pot up to look at it, the next points one out.
+  // Choosing plants among the garden centre's tables: one holds a pot up to look at it, the next points one out; at a market
+  // or a shop, produce at its stall.
   choosing: {
     figures: [drawn('choosing'), drawn('choosing-pointing')],
     shows: ['plant', 'flowers', 'table', 'bench'],
     needs: { concepts: ['plant', 'flowers'], settings: ['garden-centre', 'florist'] },
+    becomes: [{ pose: 'browsing', when: { concepts: ['vegetables', 'fruit', 'apple'], settings: ['street', 'supermarket', 'shop', 'farm'] } }],
     home: 'garden-centre',
     rooms: ['garden-centre', 'florist', 'shop', 'supermarket', 'home'],
+  },
+  // Choosing produce at a market stall: one picks a tomato up to look at it, the next points out a crate.
+  browsing: {
+    figures: [drawn('browsing'), drawn('browsing-pointing')],
+    shows: ['vegetables', 'fruit', 'apple', 'table', 'bench'],
+    home: 'street',
+    rooms: ['supermarket', 'shop'],
   },
   // The lift itself: rising out of the squat with the box held close at the chest (the words say a load is lifted: none need be named).
   rising: bodily('rising', { shows: LOAD, home: 'warehouse' }),
   // A box set on the racking's top shelf, boxes on the shelves below.
   stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
+  // Leaning into the tiller of a pallet truck, a pallet of boxes on its forks.
+  'pallet-truck': bodily('pallet-truck', { shows: [...LOAD, 'forklift', 'pallet', 'cart'], home: 'warehouse' }),
   // Pasta or pastry dough rolled out on the floured worktop; rolled on a wall, it is paint.
   'rolling-dough': bodily('rolling-dough', { ...KITCHEN, shows: [...KITCHEN.shows, 'pasta', 'pizza'], becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }] }),
   // A waiter bringing the plates out, one on each hand.

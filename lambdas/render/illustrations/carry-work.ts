@@ -45,3 +45,39 @@ export const shelving = (x0: number, x1: number): Prop[] => [
   heldBox(x0 + 0.14, SHELVES[1], 0.36, 0.28),
   heldBox(x1 - 0.32, SHELVES[2], 0.24, 0.22),
 ];
+
+/** A pallet truck from its tiller's grip at `grip` to the pump at x: its forks under a pallet, boxes stacked on the pallet. */
+export const palletTruck = (grip: readonly [number, number], x: number): { back: Prop[]; front: Prop[] } => {
+  const pallet = x + 0.06;
+  const deck = 0.28;
+  return {
+    back: [
+      (ctx) => {
+        rr(ctx, x + 0.04, 0.04, 1.06, 0.06, 0.015, '#c0392b');
+        rr(ctx, pallet, 0.1, 0.98, 0.05, 0.01, '#b07a4f');
+        for (const bx of [0, 0.44, 0.9]) rr(ctx, pallet + bx, 0.15, 0.08, 0.08, 0.01, '#8a5a3b');
+        rr(ctx, pallet, deck - 0.05, 0.98, 0.05, 0.01, '#b07a4f');
+      },
+      heldBox(pallet + 0.02, deck, 0.44, 0.36),
+      heldBox(pallet + 0.5, deck, 0.42, 0.36),
+      heldBox(pallet + 0.2, deck + 0.4, 0.42, 0.32),
+    ],
+    front: [
+      (ctx) => {
+        ctx.strokeStyle = '#c0392b';
+        ctx.lineWidth = 0.04;
+        ctx.lineCap = 'round';
+        ctx.beginPath();
+        ctx.moveTo(grip[0], grip[1]);
+        ctx.lineTo(x + 0.04, 0.3);
+        ctx.stroke();
+        rr(ctx, grip[0] - 0.06, grip[1] - 0.02, 0.12, 0.05, 0.02, '#22262e');
+        rr(ctx, x - 0.04, 0.1, 0.14, 0.24, 0.03, '#c0392b');
+        ctx.fillStyle = '#22262e';
+        ctx.beginPath();
+        ctx.arc(x + 0.03, 0.07, 0.07, 0, Math.PI * 2);
+        ctx.fill();
+      },
+    ],
+  };
+};

@@ -12,7 +12,7 @@ const POT = '#c8693f';
 const WATER = '#3fa7e0';
 
 /** A bench from x0 to x1 at `top`: slatted top on legs. */
-const bench = (x0: number, x1: number, top: number): Prop => (ctx) => {
+export const bench = (x0: number, x1: number, top: number): Prop => (ctx) => {
   ctx.fillStyle = '#8a5a3b';
   for (const lx of [x0 + 0.06, x1 - 0.1]) ctx.fillRect(lx, 0, 0.045, top);
   ctx.fillRect(x0 + 0.06, 0.18, x1 - x0 - 0.12, 0.035);

@@ -1,15 +1,17 @@
 /**
  * More of the usual jobs of adverts and training, drawn as they are done: seedlings watered from a can,
- * a plant lifted off the garden centre's table to look at (and one pointed out), a box lifted with the legs
- * and one set on the racking's top shelf, pasta dough rolled out, plates carried out by a waiter, a table for
- * two by candlelight, a receptionist on the phone at the desk, a nurse taking a seated patient's blood pressure.
+ * a plant lifted off the garden centre's table to look at (and one pointed out), produce picked at a market
+ * stall, a box lifted with the legs, one set on the racking's top shelf, a pallet of boxes on a pallet truck,
+ * pasta dough rolled out, plates carried out by a waiter, a table for two by candlelight, a receptionist on the
+ * phone at the desk, a nurse taking a seated patient's blood pressure, two or three dogs walked on their leads.
  * Drawn by the rig of bodies.ts, which registers these poses: import them through bodies.ts only.
  */
 import type { Pose, Scene } from './bodies';
-import { heldBox, liftArrow, SHELVES, shelving } from './carry-work';
+import { heldBox, liftArrow, palletTruck, SHELVES, shelving } from './carry-work';
 import { companion, GUEST, placed } from './company';
 import { dogsEnd, dogsOnLeads } from './dog-walk';
 import { heldPlant, plantTable, wateringBench } from './garden-work';
+import { heldTomato, produceStall } from './market-stall';
 import { handset, pastryTop, platesOnHands, pressureCuff, receptionDesk, rollingPin, sideChair, tableForTwo } from './table-work';
 
 /** Seated upright at a table, hands resting on it: the rig's pose for someone sitting (their hip at x 0). */
@@ -26,6 +28,8 @@ const WALKING_DOGS: Pose = { hip: [0, 0.89], lean: 3, feet: [[0.24, 0.05], [-0.2
 
 /** A plant held up to look at, or pointed out, at a table of potted plants. */
 const AT_PLANTS = { back: [...plantTable(0.5, 1.3, 0.78)] };
+/** Produce picked up, or pointed out, at a market stall. */
+const AT_STALL = produceStall(0.5, 1.3, 0.8);
 
 export const MORE_WORK_SCENES = {
   // At the potting bench, the can tipped over the seed trays, water falling on the seedlings.
@@ -47,6 +51,19 @@ export const MORE_WORK_SCENES = {
     ...AT_PLANTS,
     extent: [-0.2, 1.34, 1.8],
   },
+  // At the produce stall, a tomato picked up to look at.
+  browsing: {
+    pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.4, 1.24], [0.44, 0.98]], nod: -4 },
+    back: AT_STALL,
+    front: [heldTomato([0.4, 1.24])],
+    extent: [-0.2, 1.34, 1.8],
+  },
+  // At the produce stall, pointing out a crate on it.
+  'browsing-pointing': {
+    pose: { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.66, 1.1], [0.04, 0.68]], nod: 8 },
+    back: AT_STALL,
+    extent: [-0.2, 1.34, 1.8],
+  },
   // Rising out of the squat, back straight, the box held close at the chest: the lift is done by the legs.
   rising: {
     pose: { hip: [-0.06, 0.7], lean: 12, feet: [[0.16, 0.05], [0, 0.05]], hands: [[0.3, 0.84], [0.26, 0.88]], nod: 2 },
@@ -60,6 +77,12 @@ export const MORE_WORK_SCENES = {
     back: shelving(0.4, 1.2),
     middle: [heldBox(0.3, SHELVES[2], 0.38, 0.3)],
     extent: [-0.22, 1.24, 1.86],
+  },
+  // Leaning into the tiller of a pallet truck, its forks under a pallet of boxes.
+  'pallet-truck': {
+    pose: { hip: [-0.1, 0.86], lean: 18, feet: [[0.12, 0.05], [-0.34, 0.08]], hands: [[0.44, 1.02], [0.4, 1.0]] },
+    ...palletTruck([0.44, 1.02], 0.62),
+    extent: [-0.46, 1.76, 1.7],
   },
   // At the floured worktop, both hands on the rolling pin, the dough rolled out under it.
   'rolling-dough': {

@@ -309,6 +309,8 @@ export const EN: Lexicon = {
     'lifting with their legs': 'rising', 'lifting with your legs': 'rising', 'lift with your legs': 'rising', 'lifts with their legs': 'rising', 'lifting with his legs': 'rising',
     'lifting with her legs': 'rising', 'gripping the box': 'rising', 'grip the box': 'rising', 'grips the box': 'rising', 'lifting it with their legs': 'rising',
     stacking: 'stacking', stacks: 'stacking', stack: 'stacking', shelving: 'stacking', 'stocking shelves': 'stacking', 'putting away': 'stacking', 'onto the shelf': 'stacking', 'on the shelf': 'stacking',
+    'pushing a pallet truck': 'pallet-truck', 'pulling a pallet truck': 'pallet-truck', 'with a pallet truck': 'pallet-truck', 'on a pallet truck': 'pallet-truck',
+    'pallet jack': 'pallet-truck', 'pushing a pallet': 'pallet-truck', 'moving a pallet': 'pallet-truck', 'moving pallets': 'pallet-truck',
     'rolling out': 'rolling-dough', 'rolls out': 'rolling-dough', 'rolling pasta': 'rolling-dough', 'rolling dough': 'rolling-dough', 'rolling pin': 'rolling-dough', kneading: 'rolling-dough', kneads: 'rolling-dough',
     'carrying plates': 'carrying-plates', 'carries plates': 'carrying-plates', 'carrying dishes': 'carrying-plates', 'bringing plates': 'carrying-plates', 'bringing out plates': 'carrying-plates',
     'bringing the food': 'carrying-plates', 'bringing food': 'carrying-plates', 'carrying the plates': 'carrying-plates', 'serving plates': 'carrying-plates',

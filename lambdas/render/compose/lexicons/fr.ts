@@ -153,6 +153,7 @@ export const FR: Lexicon = {
     'dînant aux chandelles': 'dining', 'dînent aux chandelles': 'dining', 'dîne aux chandelles': 'dining',
     arrosant: 'watering', arrose: 'watering', arrosoir: 'watering', choisit: 'choosing', choisissant: 'choosing', choisissent: 'choosing',
     'soulève avec les jambes': 'rising', 'soulevant avec les jambes': 'rising', 'en pliant les jambes': 'rising', empile: 'stacking', empilant: 'stacking', 'range des cartons': 'stacking',
+    transpalette: 'pallet-truck', 'déplace une palette': 'pallet-truck',
     'sur l’étagère': 'stacking', "sur l'étagère": 'stacking', 'étale la pâte': 'rolling-dough', 'étalant la pâte': 'rolling-dough', 'abaisse la pâte': 'rolling-dough', pétrit: 'rolling-dough',
     'porte des assiettes': 'carrying-plates', 'portant des assiettes': 'carrying-plates', 'apporte les assiettes': 'carrying-plates', 'aux chandelles': 'dining', 'dîner romantique': 'dining',
     'table pour deux': 'dining', 'répond au téléphone': 'phoning-desk', 'répondant au téléphone': 'phoning-desk', 'au téléphone à l’accueil': 'phoning-desk',
