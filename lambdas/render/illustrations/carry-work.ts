@@ -1,6 +1,7 @@
 /**
  * A warehouse's loads as they are handled: the box held at the chest rising from the squat, an arrow
- * showing the lift is done with the legs; a shelving unit of boxes, one being set on its top shelf.
+ * showing the lift is done with the legs; a shelving unit of boxes, one being set on its top shelf; a pallet
+ * of boxes on the forks of a pallet truck.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { box, rr, type Prop } from './bodies';
