@@ -105,6 +105,25 @@ describe('choosing: one holds up what they choose, the next points one out, each
   });
 });
 
+describe('the words mean the job only with what it is done to, where or by whom', () => {
+  it.each([
+    ['a woman drinking water in the park', 'watering'],
+    ['kids playing in the water at the beach', 'watering'],
+    ['we are rolling out new features this month', 'rolling-dough'],
+    ['a stack of pancakes on a plate', 'stacking'],
+  ])('%s is not %s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).not.toBe(pose);
+  });
+
+  it.each([
+    ['a woman watering the plants on her balcony', 'watering'],
+    ['a man watering the garden', 'watering'],
+    ['a baker kneading dough in the bakery', 'rolling-dough'],
+  ])('%s is %s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).toBe(pose);
+  });
+});
+
 describe('the handling words name the lift itself; lifting a box is still the box held', () => {
   it.each([
     ['a man lifting a heavy box', 'lifting-load'],

@@ -309,8 +309,14 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'shop',
     rooms: ['shop', 'boutique', 'supermarket', 'bakery', 'pharmacy', 'bookshop', 'florist', 'garden-centre'],
   }),
-  // More of the usual jobs (illustrations/more-work-scenes.ts). Seedlings on the potting bench watered from a tipped can.
-  watering: bodily('watering', { shows: ['plant', 'flowers', 'table', 'bench', 'water'], worker: 'farmer', home: 'garden-centre', rooms: ['garden-centre', 'florist', 'home', 'shop'] }),
+  // More of the usual jobs (illustrations/more-work-scenes.ts). Seedlings on the potting bench watered from a tipped can: plants, a gardener or a grower's place.
+  watering: bodily('watering', {
+    shows: ['plant', 'flowers', 'table', 'bench', 'water'],
+    needs: { concepts: ['plant', 'flowers', 'tree', 'farmer'], settings: ['garden-centre', 'florist', 'farm', 'park', 'house'] },
+    worker: 'farmer',
+    home: 'garden-centre',
+    rooms: ['garden-centre', 'florist', 'home', 'shop'],
+  }),
   // Choosing plants among the garden centre's tables: one holds a pot up to look at it, the next points one out; at a market
   // or a shop, produce at its stall.
   choosing: {
@@ -334,8 +340,13 @@ export const ACTIONS: Record<Pose, Action> = {
   stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
   // Leaning into the tiller of a pallet truck, a pallet of boxes on its forks.
   'pallet-truck': bodily('pallet-truck', { shows: [...LOAD, 'forklift', 'pallet', 'cart'], home: 'warehouse' }),
-  // Pasta or pastry dough rolled out on the floured worktop; rolled on a wall, it is paint.
-  'rolling-dough': bodily('rolling-dough', { ...KITCHEN, shows: [...KITCHEN.shows, 'pasta', 'pizza'], becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }] }),
+  // Pasta or pastry dough rolled out on the floured worktop, by a cook or in a kitchen ("rolling out new features" is no dough); on a wall, it is paint.
+  'rolling-dough': bodily('rolling-dough', {
+    ...KITCHEN,
+    shows: [...KITCHEN.shows, 'pasta', 'pizza'],
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
+    needs: { concepts: ['pasta', 'pizza', 'chef', 'woman-chef', 'baker'], settings: ['kitchen', 'pro-kitchen', 'bakery', 'pizzeria', 'restaurant', 'cafe'] },
+  }),
   // A waiter bringing the plates out, one on each hand.
   'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
   // A table for two, the one dined with seated across it, a candle lit between them.

@@ -17,8 +17,8 @@ import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
-import { limb, type P } from './stroke';
 import { MORE_WORK_SCENES } from './more-work-scenes';
+import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 
 export { limb };

@@ -149,7 +149,7 @@ export const DE: Lexicon = {
     'unter dem waschbecken': 'plumbing', 'schneidet die haare': 'cutting-hair', 'schneidet haare': 'cutting-hair', schneidet: 'chopping', haarschnitt: 'cutting-hair',
     'isst bei kerzenlicht': 'dining', 'essen bei kerzenlicht': 'dining', wählt: 'choosing', wählen: 'choosing', aussuchen: 'choosing',
     'gießt die setzlinge': 'watering', 'gießt die pflanzen': 'watering', gießkanne: 'watering', bewässert: 'watering', 'wählt aus': 'choosing', 'sucht aus': 'choosing',
-    'suchen aus': 'choosing', 'wählen aus': 'choosing', 'hebt mit den beinen': 'rising', 'aus den beinen': 'rising', 'mit den beinen': 'rising', stapelt: 'stacking',
+    'suchen aus': 'choosing', 'wählen aus': 'choosing', 'hebt mit den beinen': 'rising', 'aus den beinen': 'rising', 'hebt aus den beinen': 'rising', stapelt: 'stacking',
     hubwagen: 'pallet-truck', 'schiebt den hubwagen': 'pallet-truck', 'zieht den hubwagen': 'pallet-truck', 'schiebt eine palette': 'pallet-truck', 'ins regal': 'stacking', 'räumt ein': 'stacking', rollt: 'rolling-dough', ausrollen: 'rolling-dough', 'rollt den teig aus': 'rolling-dough', nudelholz: 'rolling-dough', knetet: 'rolling-dough',
     'trägt teller': 'carrying-plates', 'trägt die teller': 'carrying-plates', 'bringt die teller': 'carrying-plates', 'bei kerzenlicht': 'dining', 'romantisches abendessen': 'dining',
     'tisch für zwei': 'dining', 'nimmt einen anruf entgegen': 'phoning-desk', 'am telefon an der rezeption': 'phoning-desk', 'geht ans telefon': 'phoning-desk',

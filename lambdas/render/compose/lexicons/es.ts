@@ -148,7 +148,7 @@ export const ES: Lexicon = {
     'cenando a la luz de las velas': 'dining', 'cenan a la luz de las velas': 'dining', 'comiendo a la luz de las velas': 'dining',
     regando: 'watering', riega: 'watering', regadera: 'watering', eligiendo: 'choosing', elige: 'choosing', escogiendo: 'choosing', escoge: 'choosing',
     'levantando con las piernas': 'rising', 'levanta con las piernas': 'rising', 'levantar con las piernas': 'rising', apilando: 'stacking', apila: 'stacking',
-    'en la estantería': 'stacking', 'colocando cajas': 'stacking', transpaleta: 'pallet-truck', 'moviendo un palé': 'pallet-truck', 'estirando la masa': 'rolling-dough', 'extendiendo la masa': 'rolling-dough', amasando: 'rolling-dough',
+    'colocando cajas': 'stacking', 'reponiendo estanterías': 'stacking', transpaleta: 'pallet-truck', 'moviendo un palé': 'pallet-truck', 'estirando la masa': 'rolling-dough', 'extendiendo la masa': 'rolling-dough', amasando: 'rolling-dough',
     'llevando platos': 'carrying-plates', 'lleva platos': 'carrying-plates', 'llevando los platos': 'carrying-plates', 'a la luz de las velas': 'dining', 'cena romántica': 'dining',
     'mesa para dos': 'dining', 'contestando el teléfono': 'phoning-desk', 'atiende el teléfono': 'phoning-desk', 'atendiendo el teléfono': 'phoning-desk', 'atendiendo una llamada': 'phoning-desk',
     'tensión arterial': 'blood-pressure', 'presión arterial': 'blood-pressure', 'tomando la tensión': 'blood-pressure', 'toma la tensión': 'blood-pressure',

@@ -154,7 +154,7 @@ export const FR: Lexicon = {
     arrosant: 'watering', arrose: 'watering', arrosoir: 'watering', choisit: 'choosing', choisissant: 'choosing', choisissent: 'choosing',
     'soulève avec les jambes': 'rising', 'soulevant avec les jambes': 'rising', 'en pliant les jambes': 'rising', empile: 'stacking', empilant: 'stacking', 'range des cartons': 'stacking',
     transpalette: 'pallet-truck', 'déplace une palette': 'pallet-truck',
-    'sur l’étagère': 'stacking', "sur l'étagère": 'stacking', 'étale la pâte': 'rolling-dough', 'étalant la pâte': 'rolling-dough', 'abaisse la pâte': 'rolling-dough', pétrit: 'rolling-dough',
+    'étale la pâte': 'rolling-dough', 'étalant la pâte': 'rolling-dough', 'abaisse la pâte': 'rolling-dough', pétrit: 'rolling-dough',
     'porte des assiettes': 'carrying-plates', 'portant des assiettes': 'carrying-plates', 'apporte les assiettes': 'carrying-plates', 'aux chandelles': 'dining', 'dîner romantique': 'dining',
     'table pour deux': 'dining', 'répond au téléphone': 'phoning-desk', 'répondant au téléphone': 'phoning-desk', 'au téléphone à l’accueil': 'phoning-desk',
     'tension artérielle': 'blood-pressure', 'prend la tension': 'blood-pressure', 'prenant la tension': 'blood-pressure',
