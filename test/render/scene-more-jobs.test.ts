@@ -111,6 +111,7 @@ describe('the words mean the job only with what it is done to, where or by whom'
     ['kids playing in the water at the beach', 'watering'],
     ['we are rolling out new features this month', 'rolling-dough'],
     ['a stack of pancakes on a plate', 'stacking'],
+    ['a man answering the phone in the street', 'phoning-desk'],
   ])('%s is not %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).not.toBe(pose);
   });
@@ -119,6 +120,8 @@ describe('the words mean the job only with what it is done to, where or by whom'
     ['a woman watering the plants on her balcony', 'watering'],
     ['a man watering the garden', 'watering'],
     ['a baker kneading dough in the bakery', 'rolling-dough'],
+    ['a receptionist answering the phone', 'phoning-desk'],
+    ['a woman answering the phone at the front desk of the hotel', 'phoning-desk'],
   ])('%s is %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });

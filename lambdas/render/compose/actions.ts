@@ -351,8 +351,14 @@ export const ACTIONS: Record<Pose, Action> = {
   'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
   // A table for two, the one dined with seated across it, a candle lit between them.
   dining: bodily('dining', { drawsPartner: true, shows: ['table', 'meal', 'plate', 'wine', 'glass', 'candle'], home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'home'] }),
-  // Behind the front desk, the phone at the ear, a note taken.
-  'phoning-desk': bodily('phoning-desk', { shows: ['phone', 'desk', 'counter', 'monitor', 'laptop'], worker: 'receptionist', home: 'reception', rooms: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'] }),
+  // Behind the front desk, the phone at the ear, a note taken: by a receptionist, at a desk or in a place with a front desk.
+  'phoning-desk': bodily('phoning-desk', {
+    shows: ['phone', 'desk', 'counter', 'monitor', 'laptop'],
+    needs: { concepts: ['receptionist', 'desk', 'counter'], settings: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'] },
+    worker: 'receptionist',
+    home: 'reception',
+    rooms: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'],
+  }),
   // A nurse by the seated patient, the cuff round their outstretched arm, the gauge in hand.
   // Two or three dogs walked at once, each on its lead from the walker's hand.
   'walking-two-dogs': bodily('walking-two-dogs', { needs: AN_ANIMAL, home: 'park', rooms: [], several: { of: 'walking-dog', animals: 2 } }),

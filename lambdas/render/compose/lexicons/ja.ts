@@ -136,7 +136,7 @@ export const JA: Lexicon = {
     水漏れ: 'plumbing', シンクの下: 'plumbing', 配管: 'plumbing', 髪を切: 'cutting-hair', ヘアカット: 'cutting-hair',
     水やり: 'watering', 水をやって: 'watering', じょうろ: 'watering', 選んで: 'choosing', 選ぶ: 'choosing', 選んでいる: 'choosing',
     ハンドリフト: 'pallet-truck', パレットを運: 'pallet-truck', 脚で持ち上げ: 'rising', 足で持ち上げ: 'rising', 積み上げ: 'stacking', 棚に置: 'stacking', 棚に並べ: 'stacking', 生地を伸ば: 'rolling-dough', めん棒: 'rolling-dough', 麺棒: 'rolling-dough',
-    皿を運: 'carrying-plates', 料理を運: 'carrying-plates', キャンドルの灯り: 'dining', ろうそくの灯り: 'dining', 二人で食事: 'dining', ディナーデート: 'dining',
+    皿を運: 'carrying-plates', キャンドルの灯り: 'dining', ろうそくの灯り: 'dining', 二人で食事: 'dining', ディナーデート: 'dining',
     電話に出: 'phoning-desk', 電話対応: 'phoning-desk', 血圧: 'blood-pressure', 血圧を測: 'blood-pressure',
     レジで: 'checkout', レジ打ち: 'checkout', 袋を渡: 'checkout', 授業: 'teaching', ホワイトボードで説明: 'teaching', 黒板の前で: 'teaching', 掃除機をかけ: 'vacuuming', 分電盤: 'wiring',
     配線: 'wiring', 壁を塗: 'rolling', ペンキを塗: 'rolling', ローラーで: 'rolling', 荷物を届け: 'delivering',
