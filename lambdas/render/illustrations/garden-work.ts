@@ -11,7 +11,7 @@ const LEAF_LIGHT = '#79c267';
 const POT = '#c8693f';
 const WATER = '#3fa7e0';
 
-/** A bench from x0 to x1 at `top`: slatted top on legs. */
+/** A bench from x0 to x1 at `top`, slatted top on legs: the potting bench, the plant table, the market stall's trestle. */
 export const bench = (x0: number, x1: number, top: number): Prop => (ctx) => {
   ctx.fillStyle = '#8a5a3b';
   for (const lx of [x0 + 0.06, x1 - 0.1]) ctx.fillRect(lx, 0, 0.045, top);
