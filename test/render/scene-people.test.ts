@@ -42,7 +42,7 @@ const POSED = {
   repairing: 'A mechanic working under a car in the garage',
   examining: 'A doctor examining a patient',
   squatting: 'A warehouse worker bending their knees and keeping their back straight, a heavy box in front of them, in a warehouse',
-  'lifting-load': 'A warehouse worker gripping the box firmly and lifting with their legs',
+  'lifting-load': 'A warehouse worker lifting a heavy box',
   bracing: 'A mover standing close to the box with their feet apart',
   turning: 'A porter turning their feet instead of twisting while carrying a box',
   pushing: 'A courier pushing a trolley of parcels',
@@ -80,6 +80,19 @@ const POSED = {
   delivering: 'Un livreur remet un colis à une cliente',
   teaching: 'a teacher pointing at the whiteboard',
   checkout: 'a cashier handing a bag to a customer at the till',
+  watering: 'a gardener watering seedlings in the greenhouse',
+  choosing: 'a family choosing tomato plants',
+  browsing: 'Una familia eligiendo tomates en el mercado',
+  'pallet-truck': 'a worker pushing a pallet truck',
+  rising: 'A warehouse worker gripping the box firmly and lifting with their legs',
+  stacking: 'a warehouse worker stacking boxes on a shelf',
+  'rolling-dough': 'a cook rolling out pasta dough by hand',
+  'carrying-plates': 'a waiter carrying plates to a table',
+  dining: 'a couple dining by candlelight',
+  'phoning-desk': 'a receptionist on the phone at the desk',
+  'blood-pressure': "a nurse taking a patient's blood pressure",
+  'walking-two-dogs': 'a woman walking two dogs in the park',
+  'walking-three-dogs': 'a walker strolling through the park with three happy dogs',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -18,7 +18,7 @@ const AT_WORK: [prompt: string, pose: string, picture: RegExp][] = [
   // The safe-lifting steps, as the planner writes them.
   ['A warehouse worker bending their knees and keeping their back straight, a heavy box in front of them, in a warehouse.', 'squatting', /^body:squatting:hivis$/],
   ['A warehouse worker standing close with their feet apart, a heavy box in front of them, in a warehouse.', 'bracing', /^body:bracing:hivis$/],
-  ['A warehouse worker gripping the box firmly and lifting with their legs, in a warehouse.', 'lifting-load', /^body:holding:hivis$/],
+  ['A warehouse worker gripping the box firmly and lifting with their legs, in a warehouse.', 'rising', /^body:rising:hivis$/],
   ['A warehouse worker turning their feet instead of twisting while carrying, a heavy box in front of them, in a warehouse.', 'turning', /^body:turning:hivis$/],
   ['A warehouse worker checking the weight and the route before they lift, a heavy box in front of them, in a warehouse.', 'inspecting', /^body:inspecting:hivis$/],
   ['a man lifting a heavy box', 'lifting-load', /^body:holding:/],

@@ -81,6 +81,8 @@ export interface Action {
    * bicycle is truing it in the repair stand, a plumber's repair is at the pipes under the sink, a dentist examines in the chair.
    */
   becomes?: readonly { pose: Pose; when: NonNullable<Action['needs']> }[];
+  /** It is `of` done with at least this many animals, its picture drawing them all (walking three dogs on their leads). */
+  several?: { of: Pose; animals: number };
   /** What it becomes done to a child (a child in the dental chair, drawn a child's size). */
   withChild?: Pose;
   toldBy?: {
@@ -306,6 +308,67 @@ export const ACTIONS: Record<Pose, Action> = {
     worker: 'staff',
     home: 'shop',
     rooms: ['shop', 'boutique', 'supermarket', 'bakery', 'pharmacy', 'bookshop', 'florist', 'garden-centre'],
+  }),
+  // More of the usual jobs (illustrations/more-work-scenes.ts). Seedlings on the potting bench watered from a tipped can: plants, a gardener or a grower's place.
+  watering: bodily('watering', {
+    shows: ['plant', 'flowers', 'table', 'bench', 'water'],
+    needs: { concepts: ['plant', 'flowers', 'tree', 'farmer'], settings: ['garden-centre', 'florist', 'farm', 'park', 'house'] },
+    worker: 'farmer',
+    home: 'garden-centre',
+    rooms: ['garden-centre', 'florist', 'home', 'shop'],
+  }),
+  // Choosing plants among the garden centre's tables: one holds a pot up to look at it, the next points one out; at a market
+  // or a shop, produce at its stall.
+  choosing: {
+    figures: [drawn('choosing'), drawn('choosing-pointing')],
+    shows: ['plant', 'flowers', 'table', 'bench'],
+    needs: { concepts: ['plant', 'flowers'], settings: ['garden-centre', 'florist'] },
+    becomes: [{ pose: 'browsing', when: { concepts: ['vegetables', 'fruit', 'apple'], settings: ['street', 'supermarket', 'shop', 'farm'] } }],
+    home: 'garden-centre',
+    rooms: ['garden-centre', 'florist', 'shop', 'supermarket', 'home'],
+  },
+  // Choosing produce at a market stall: one picks a tomato up to look at it, the next points out a crate.
+  browsing: {
+    figures: [drawn('browsing'), drawn('browsing-pointing')],
+    shows: ['vegetables', 'fruit', 'apple', 'table', 'bench'],
+    home: 'street',
+    rooms: ['supermarket', 'shop'],
+  },
+  // The lift itself: rising out of the squat with the box held close at the chest (the words say a load is lifted: none need be named).
+  rising: bodily('rising', { shows: LOAD, home: 'warehouse' }),
+  // A box set on the racking's top shelf, boxes on the shelves below.
+  stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
+  // Leaning into the tiller of a pallet truck, a pallet of boxes on its forks.
+  'pallet-truck': bodily('pallet-truck', { shows: [...LOAD, 'forklift', 'pallet', 'cart'], home: 'warehouse' }),
+  // Pasta or pastry dough rolled out on the floured worktop, by a cook or in a kitchen ("rolling out new features" is no dough); on a wall, it is paint.
+  'rolling-dough': bodily('rolling-dough', {
+    ...KITCHEN,
+    shows: [...KITCHEN.shows, 'pasta', 'pizza'],
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
+    needs: { concepts: ['pasta', 'pizza', 'chef', 'woman-chef', 'baker'], settings: ['kitchen', 'pro-kitchen', 'bakery', 'pizzeria', 'restaurant', 'cafe'] },
+  }),
+  // A waiter bringing the plates out, one on each hand.
+  'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
+  // A table for two, the one dined with seated across it, a candle lit between them.
+  dining: bodily('dining', { drawsPartner: true, shows: ['table', 'meal', 'plate', 'wine', 'glass', 'candle'], home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'home'] }),
+  // Behind the front desk, the phone at the ear, a note taken: by a receptionist, at a desk or in a place with a front desk.
+  'phoning-desk': bodily('phoning-desk', {
+    shows: ['phone', 'desk', 'counter', 'monitor', 'laptop'],
+    needs: { concepts: ['receptionist', 'desk', 'counter'], settings: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'] },
+    worker: 'receptionist',
+    home: 'reception',
+    rooms: ['reception', 'office', 'hotel', 'clinic', 'dental', 'vet', 'salon', 'spa', 'gym'],
+  }),
+  // A nurse by the seated patient, the cuff round their outstretched arm, the gauge in hand.
+  // Two or three dogs walked at once, each on its lead from the walker's hand.
+  'walking-two-dogs': bodily('walking-two-dogs', { needs: AN_ANIMAL, home: 'park', rooms: [], several: { of: 'walking-dog', animals: 2 } }),
+  'walking-three-dogs': bodily('walking-three-dogs', { needs: AN_ANIMAL, home: 'park', rooms: [], several: { of: 'walking-dog', animals: 3 } }),
+  'blood-pressure': bodily('blood-pressure', {
+    drawsPartner: true,
+    shows: ['chair', 'stethoscope', 'table', 'desk'],
+    worker: 'nurse',
+    home: 'clinic',
+    rooms: ['clinic', 'ward', 'care-home', 'pharmacy', 'home', 'physio', 'reception'],
   }),
 };
 

@@ -81,7 +81,14 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
 function refined(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
   const done = refinedFor(pose, graph, things);
   const child = things.some((t) => t.young || concept(t.concept).young);
-  return done && child && ACTIONS[done].withChild ? ACTIONS[done].withChild! : done;
+  const grown = done && child && ACTIONS[done].withChild ? ACTIONS[done].withChild! : done;
+  return grown && withAnimals(grown, things.reduce((n, t) => n + (concept(t.concept).kind === 'animal' ? t.count : 0), 0));
+}
+
+/** The action's form drawing as many of the animals as the prompt names, up to the most any form draws (two dogs on leads, three). */
+function withAnimals(pose: Pose, animals: number): Pose {
+  const forms = POSES.filter((p) => ACTIONS[p].several?.of === pose && ACTIONS[p].several!.animals <= animals);
+  return forms.reduce((best, p) => (ACTIONS[p].several!.animals > (ACTIONS[best].several?.animals ?? 1) ? p : best), pose);
 }
 
 /** The action given who and what it is done to, whatever their age. */
@@ -173,6 +180,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       const doer = worker >= 0 ? worker : adult >= 0 ? adult : person;
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
       person = things.findIndex((t) => concept(t.concept).kind === 'person');
+      // People together at it (a couple dining) are its pairs: each picture has the one across from the doer.
+      if (person >= 0 && !atWorkIn(things[person]!.concept)) things[person]!.count = Math.max(1, Math.round(things[person]!.count / 2));
     }
     // Someone named without a trade does the work in the trade's clothes: a cook draining noodles, in whites.
     if (action.worker && person >= 0 && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };

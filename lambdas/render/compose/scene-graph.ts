@@ -45,6 +45,9 @@ export const POSES = [
   // A bike in the repair stand, a patient in the dentist's chair, the pipes under a sink, a client's hair cut, a shot of espresso pulled,
   // a floor vacuumed, a fuse box wired, a wall rolled with paint, a parcel handed over at the door, a lesson at the whiteboard, a bag handed over at the till.
   'truing', 'dental-exam', 'dental-exam-child', 'plumbing', 'cutting-hair', 'cutting-hair-child', 'making-coffee', 'vacuuming', 'wiring', 'rolling', 'delivering', 'teaching', 'checkout',
+  // Seedlings watered, plants or produce chosen, a box lifted by the legs, one shelved, a pallet truck pushed, dough rolled, plates carried out, a table for two,
+  // the phone at the front desk, a patient's blood pressure taken, two or three dogs walked on their leads.
+  'watering', 'choosing', 'browsing', 'rising', 'stacking', 'pallet-truck', 'rolling-dough', 'carrying-plates', 'dining', 'phoning-desk', 'blood-pressure', 'walking-two-dogs', 'walking-three-dogs',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

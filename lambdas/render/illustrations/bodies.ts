@@ -17,6 +17,7 @@ import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
+import { MORE_WORK_SCENES } from './more-work-scenes';
 import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 
@@ -881,6 +882,7 @@ export const BODY_POSES = {
     extent: [-0.2, 1.0, 1.74],
   },
   ...WORK_SCENES,
+  ...MORE_WORK_SCENES,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
