@@ -281,9 +281,9 @@ function namesIn(text: string, index: WordIndex): Name[] {
 /** Someone's thing in English ("a client's hair", "her dog's coat"): said of the thing, it is what an action is listed with. */
 const POSSESSED = /(?<![\p{L}])(?:(?:a|an|the|her|his|their|your|our|my)\s+)?\p{L}+['’]s\s+(?=\p{L})/gu;
 
-/** An action said of someone's thing ("cutting a client's hair" is "cutting the hair"); the things named are read as written. */
+/** An action said of someone's thing ("cleaning a patient's teeth" is "cleaning teeth"); the things named are read as written. */
 function possessedPose(text: string, index: WordIndex): Pose | null {
-  const owned = text.replace(POSSESSED, 'the ');
+  const owned = text.replace(POSSESSED, '');
   if (owned === text) return null;
   const found = spacedItems(owned, index).find((item) => isWord(item) && item.roles.pose && !STANCES.has(item.roles.pose));
   return isWord(found) ? found.roles.pose! : null;
@@ -524,7 +524,8 @@ export function parsePrompt(prompt: string): SceneGraph {
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
-  if (lexicon === EN && (!pose || STANCES.has(pose))) pose = possessedPose(text, index) ?? pose;
+  // Read with what it is done to, an action says more than its verb alone ("cleaning a patient's teeth" is no wiping down).
+  if (lexicon === EN) pose = possessedPose(text, index) ?? pose;
   const concepts = things.map((t) => t.concept);
   setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.

@@ -1,0 +1,28 @@
+/**
+ * A prompt's words drawn as they mean where they are said: a trade's work read with what it is done
+ * to, the chair of a dental surgery its dental chair, a shop owner a person, a German "beim X" an
+ * action, a café's display its display counter and its front door the café's own.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeScene } from '../../lambdas/render/compose/clauses';
+import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+
+const scene = (prompt: string) => composeScene(prompt).scene;
+const concepts = (prompt: string) => scene(prompt).things.map((t) => t.concept);
+
+describe('a trade read as it means', () => {
+  it("cleaning a patient's teeth is the dental exam at the chair, not wiping down", () => {
+    expect(parsePrompt("A hygienist cleaning a patient's teeth inside a dental clinic").pose).toBe('examining');
+    const s = scene("A hygienist cleaning a patient's teeth inside a dental clinic");
+    expect([s.setting, s.pose]).toEqual(['dental', 'dental-exam']);
+  });
+
+  it('someone in the chair of a dental surgery is its patient, reclined in the dental chair; in a salon, its client', () => {
+    const dental = scene('A nervous child relaxing in the chair inside a dental clinic');
+    expect([dental.setting, dental.pose]).toEqual(['dental', 'dental-exam-child']);
+    expect(concepts('A nervous child relaxing in the chair inside a dental clinic')).not.toContain('chair');
+    expect(scene('A man sitting in the chair at a salon').pose).toBe('cutting-hair');
+    // A café seats no one it serves: its chair stays a chair.
+    expect(scene('A child in the chair in a café').pose).toBeNull();
+  });
+});
