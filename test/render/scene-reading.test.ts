@@ -26,3 +26,30 @@ describe('a trade read as it means', () => {
     expect(scene('A child in the chair in a café').pose).toBeNull();
   });
 });
+
+describe("a shop's people and what they make", () => {
+  it('the shop owner is a person at work (店主 is no shop), and a bouquet made is named: a florist arranging it', () => {
+    const owner = scene('店主がブーケを作る、朝の光');
+    expect([owner.setting, owner.pose]).toEqual(['florist', 'arranging']);
+    expect(owner.things.map((t) => t.concept)).toEqual(['staff']);
+    expect(scene('A shop owner making a bouquet, morning light').pose).toBe('arranging');
+  });
+
+  it('an action phrase names the things in it ("making a bouquet": the bouquet), a noun phrase nothing more', () => {
+    expect(parsePrompt('A woman making a bouquet').things.map((t) => t.concept)).toEqual(['woman', 'flowers']);
+    expect(parsePrompt('花屋さんが花束を作る').things.map((t) => t.concept)).toEqual(['florist', 'flowers']);
+  });
+
+  it('customers choosing flowers stand among them in their buckets, nobody handing them anything', () => {
+    for (const prompt of ['花屋の店内で花を選ぶお客様', 'A customer choosing flowers in a florist']) {
+      const s = scene(prompt);
+      expect(s.setting).toBe('florist');
+      expect(s.pose).toBeNull();
+      const rel = s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`);
+      expect(rel).toContain('customer beside flowers');
+      expect(rel).toContain('flowers in bucket');
+    }
+    // Named standing about with nothing chosen, they are served.
+    expect(scene('Customers in a florist').pose).toBe('handing');
+  });
+});

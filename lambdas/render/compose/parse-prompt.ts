@@ -122,6 +122,7 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = lookup(words, index);
       if (!found) continue;
       items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural });
+      if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
       matched = true;
@@ -164,8 +165,17 @@ function actor(word: string, next: string[], index: WordIndex): boolean {
   return !(after && STILL_RELATIONS.has(after as RelationWord));
 }
 
-/** Japanese: the longest phrase of the lexicon at each place; Latin letters are read as words. */
-function unspacedItems(text: string, index: WordIndex): Item[] {
+/**
+ * An action's phrase still names the things in it ("making a bouquet", ブーケを作る: the bouquet made), each a noun
+ * of its own after the action; a phrase that is a noun itself ("dinner") names nothing more.
+ */
+function namedIn(roles: Roles, nouns: readonly (ConceptId | undefined)[]): Item[] {
+  if (!roles.pose || roles.noun) return [];
+  return nouns.flatMap((noun) => (noun ? [{ kind: 'word', roles: { noun }, adjacent: false, plural: false } as const] : []));
+}
+
+/** Japanese: the longest phrase of the lexicon (up to `longest` characters) at each place; Latin letters are read as words. */
+function unspacedItems(text: string, index: WordIndex, longest = index.longest): Item[] {
   const items: Item[] = [];
   let adjacent = false;
   for (let i = 0; i < text.length; ) {
@@ -177,10 +187,11 @@ function unspacedItems(text: string, index: WordIndex): Item[] {
       continue;
     }
     let matched = false;
-    for (let n = Math.min(index.longest, text.length - i); n >= 1 && !matched; n--) {
+    for (let n = Math.min(longest, text.length - i); n >= 1 && !matched; n--) {
       const roles = index.phrases.get(text.slice(i, i + n));
       if (!roles) continue;
       items.push({ kind: 'word', roles, adjacent, plural: false });
+      if (n > 1) items.push(...namedIn(roles, unspacedItems(text.slice(i, i + n), index, n - 1).map((item) => (isWord(item) ? item.roles.noun : undefined))));
       adjacent = true;
       i += n;
       matched = true;

@@ -5,7 +5,8 @@
  * a groomer at the table with a dog, a mechanic under the car. A prompt that names only customers
  * standing about ("customers smiling inside a salon") gets the same trade, them as the served, never
  * a line-up of bystanders. Whoever sits in the chair of a trade that seats those it serves ("a nervous child
- * relaxing in the chair" of a dental clinic) is served: the chair is the trade's own. Pure: read by complete-scene.ts before it supports and places things.
+ * relaxing in the chair" of a dental clinic) is served: the chair is the trade's own; the served who stand by
+ * the goods they choose among are left browsing. Pure: read by complete-scene.ts before it supports and places things.
  */
 import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId } from './concepts';
@@ -90,6 +91,9 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const seated = (t: Thing) =>
     graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && graph.things[r.ground]!.concept === seat);
   if (people.some((t) => !SERVED_ONLY.has(t.concept) && !seated(t))) return graph;
+  // The served the prompt stands by the goods they choose among ("customers choosing flowers") browse: nobody serves them yet.
+  const person = (i: number) => people.includes(graph.things[i]!);
+  if (graph.relations.some((r) => r.kind === 'beside' && person(r.figure) && !person(r.ground) && kind(graph.things[r.ground]!) !== 'surface')) return graph;
   const own = new Set([...(trade.things ?? []), ...(trade.worker ? [trade.worker] : []), ...(seat ? [seat] : [])]);
   // A still life (a latte on the counter) is no place left empty: beside its animals and furniture, only the people it
   // serves may be named, and with them the trade's own things or what it sells to eat and drink.

@@ -103,6 +103,8 @@ export const EN: Lexicon = {
     'propped against': 'leaning', 'propped up against': 'leaning', 'parked against': 'leaning',
     in: 'in', inside: 'in', into: 'in', within: 'in',
     beside: 'beside', 'next to': 'beside', by: 'beside', alongside: 'beside', near: 'beside', 'close to': 'beside',
+    // Choosing among goods is standing by them, not being handed them.
+    choosing: 'beside', chooses: 'beside', 'picking out': 'beside', 'picks out': 'beside',
     with: 'with', and: 'and', '&': 'and', plus: 'and',
     'in front of': 'in-front-of', behind: 'behind', 'at the back of': 'behind', 'in the back of': 'behind',
     under: 'under', beneath: 'under', below: 'under', underneath: 'under',
