@@ -48,8 +48,38 @@ describe("a shop's people and what they make", () => {
       const rel = s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`);
       expect(rel).toContain('customer beside flowers');
       expect(rel).toContain('flowers in bucket');
+      // Their buckets stand on the shop floor, where customers stand (not up on the counter, lifting the customer with them).
+      expect(rel.filter((r) => r.startsWith('bucket'))).toEqual([]);
     }
+    const counter = scene('A bouquet on the counter');
+    expect(counter.relations.map((r) => `${counter.things[r.figure]!.concept} ${r.kind} ${counter.things[r.ground]!.concept}`)).toContain('bucket on counter');
     // Named standing about with nothing chosen, they are served.
     expect(scene('Customers in a florist').pose).toBe('handing');
+  });
+});
+
+describe('an action named by its noun', () => {
+  it('"beim Reifenwechsel" is a mechanic at work on a car in the garage; "a mechanic changing a tyre" the same', () => {
+    for (const prompt of ['Ein Mechaniker beim Reifenwechsel', 'A mechanic changing a tyre']) {
+      const s = scene(prompt);
+      expect([s.setting, s.pose]).toEqual(['garage', 'repairing']);
+      expect(s.things.map((t) => t.concept)).toEqual(['mechanic', 'car']);
+    }
+  });
+
+  it('"bei der Probefahrt", "on a test drive" is a customer by the car out on the road, not standing in a shop or on its roof', () => {
+    for (const prompt of ['Eine Kundin bei der Probefahrt', 'A woman on a test drive']) {
+      const s = scene(prompt);
+      expect(s.setting).toBe('street');
+      expect(s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`)).toEqual([
+        `${s.things[0]!.concept} beside car`,
+      ]);
+    }
+    // A motorbike is ridden on top.
+    expect(scene('A man on a motorbike').relations[0]!.kind).toBe('on');
+  });
+
+  it('a German action noun after "bei der" says what someone is at: the dentist cleaning teeth at the chair', () => {
+    expect(scene('Eine Zahnärztin bei der Zahnreinigung').pose).toBe('dental-exam');
   });
 });

@@ -49,6 +49,9 @@ type Item =
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
 
+/** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
+const ON_TOP = 2.5;
+
 /** English nouns, places and times still count in another language: loanwords ("app") and a planner's English directions. */
 function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
   if (index.lexicon === EN) return undefined;
@@ -321,7 +324,9 @@ export function parsePrompt(prompt: string): SceneGraph {
   items.forEach((item, k) => {
     const prev = items[k - 1];
     const noun = (x: Item | undefined) => isWord(x) && Boolean(x.roles.noun) && !x.roles.relation;
-    if (noun(item) && isWord(item) && item.adjacent && noun(prev)) headOf.set(k - 1, k);
+    // …but a person right before an action that names its thing does it ("a mechanic changing a tyre" is no mechanic's car).
+    const done = isWord(item) && Boolean(item.roles.pose) && isWord(prev) && Boolean(prev.roles.noun) && concept(prev.roles.noun!).kind === 'person';
+    if (noun(item) && isWord(item) && item.adjacent && noun(prev) && !done) headOf.set(k - 1, k);
     if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2])) headOf.set(k - 2, k);
   });
   const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
@@ -488,6 +493,9 @@ export function parsePrompt(prompt: string): SceneGraph {
         return SURFACE_LIKE.has(g) ? 'on' : g === 'person' || g === 'hand' ? 'holding' : 'in';
       case 'at':
         return f === 'person' ? (SURFACE_LIKE.has(g) ? 'at' : 'beside') : SURFACE_LIKE.has(g) ? 'on' : 'beside';
+      // Someone "on" a car or a boat is out in it ("on a test drive"): drawn by it, not standing on its roof.
+      case 'on':
+        return f === 'person' && g === 'vehicle' && concept(ground.concept).size > ON_TOP ? 'beside' : 'on';
       case 'behind':
         return f === 'person' && SURFACE_LIKE.has(g) ? 'at' : 'behind';
       case 'leaning':

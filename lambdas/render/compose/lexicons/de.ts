@@ -11,6 +11,8 @@ export const DE: Lexicon = {
   nouns: {
     topfpflanze: 'plant', setzling: 'plant', strauch: 'plant', zimmerpflanze: 'plant',
     behandlungsliege: 'table',
+    // What an action is done to, named by the action's noun ("beim Reifenwechsel", "bei der Probefahrt"): the car.
+    reifenwechsel: 'car', ölwechsel: 'car', probefahrt: 'car',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     lagerarbeiter: 'labourer', lagerarbeiterin: 'labourer', lagermitarbeiter: 'labourer', lagerist: 'labourer', packer: 'labourer', träger: 'labourer', möbelpacker: 'labourer',
     kurier: 'courier', paketbote: 'courier', paketzusteller: 'courier', hundefriseur: 'groomer', hundefriseurin: 'groomer', tierpfleger: 'groomer', tierpflegerin: 'groomer',
@@ -87,7 +89,7 @@ export const DE: Lexicon = {
     kantine: 'restaurant', speisesaal: 'restaurant', pizzeria: 'pizzeria', pizzaofen: 'pizzeria', holzofen: 'pizzeria', bar: 'bar', kneipe: 'bar', weinbar: 'bar',
     cocktailbar: 'bar', hotel: 'hotel', hotellobby: 'hotel', lobby: 'hotel', hotelrezeption: 'hotel', zuhause: 'home', wohnzimmer: 'home', wohnung: 'home', laden: 'shop',
     geschäft: 'shop',
-    garage: 'garage', autowerkstatt: 'garage', 'kfz werkstatt': 'garage', kfzwerkstatt: 'garage', mechaniker: 'garage', reifenwechsel: 'garage',
+    garage: 'garage', autowerkstatt: 'garage', 'kfz werkstatt': 'garage', kfzwerkstatt: 'garage', mechaniker: 'garage', reifenwechsel: 'garage', ölwechsel: 'garage', probefahrt: 'street',
     fahrradwerkstatt: 'bike-workshop', fahrradladen: 'bike-workshop', fahrradgeschäft: 'bike-workshop', werkstatt: 'workshop', tischlerei: 'workshop',
     schreinerei: 'workshop', tischler: 'workshop', schreiner: 'workshop', zahnarzt: 'dental', zahnärztin: 'dental', zahnarztpraxis: 'dental', zahnklinik: 'dental',
     rezeption: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
@@ -116,6 +118,8 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: { spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+    // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
+    reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
     trainieren: 'lifting', joggen: 'running', rennen: 'running', 'rad fahren': 'cycling', radfahren: 'cycling', 'fahrrad fahren': 'cycling', kochen: 'cooking',
     kocht: 'cooking', tippen: 'typing', tippt: 'typing', telefonieren: 'phoning', telefoniert: 'phoning', prasentieren: 'presenting', prasentiert: 'presenting',

@@ -15,6 +15,9 @@ export const EN: Lexicon = {
     seedling: 'plant', sapling: 'plant', shrub: 'plant', succulent: 'plant', 'potted plant': 'plant', 'bedding plants': 'plant', herbs: 'plant', cactus: 'plant',
     'plant pot': 'plant', 'plant pots': 'plant', 'flower pot': 'plant', 'flower pots': 'plant',
     'treatment table': 'table', 'treatment couch': 'table', 'treatment chair': 'chair', 'treatment chairs': 'chair',
+    // What an action is done to, named by the action ("a test drive", "a tyre change"): the car.
+    'test drive': 'car', 'tyre change': 'car', 'tire change': 'car', 'oil change': 'car', 'changing a tyre': 'car',
+    'changing a tire': 'car', 'changing the tyres': 'car', 'changing the tires': 'car', 'changing tyres': 'car', 'changing tires': 'car',
     // Drinks
     coffee: 'coffee', latte: 'coffee', cappuccino: 'coffee', espresso: 'coffee', americano: 'coffee', mocha: 'coffee',
     'flat white': 'coffee', 'hot chocolate': 'coffee', cocoa: 'coffee', tea: 'tea', matcha: 'tea', 'bubble tea': 'bubble-tea',
@@ -184,6 +187,7 @@ export const EN: Lexicon = {
     'dog groomers': 'grooming', groomers: 'grooming', 'grooming parlour': 'grooming', 'dog salon': 'grooming', 'dog spa': 'grooming',
     'day spa': 'spa', 'beauty spa': 'spa', 'hotel spa': 'spa', wellness: 'spa', 'wellness centre': 'spa', 'wellness center': 'spa', 'massage room': 'spa', 'massage studio': 'spa', 'massage parlour': 'spa', 'book shop': 'bookshop', 'book store': 'bookshop', bookseller: 'bookshop', booksellers: 'bookshop', library: 'library', 'public library': 'library', 'reading room': 'library', 'hotel room': 'hotel-room', 'hotel suite': 'hotel-room', 'hotel bedroom': 'hotel-room', 'guest room': 'hotel-room', suite: 'hotel-room', nursery: 'nursery', daycare: 'nursery', 'day care': 'nursery', 'day nursery': 'nursery', kindergarten: 'nursery', preschool: 'nursery', 'pre school': 'nursery', creche: 'nursery', 'childcare centre': 'nursery', 'childcare center': 'nursery', playgroup: 'nursery', 'hospital ward': 'ward', ward: 'ward', 'hospital room': 'ward', 'hospital bed': 'ward', 'patient room': 'ward', 'car showroom': 'showroom', 'car dealership': 'showroom', dealership: 'showroom', 'car dealer': 'showroom', 'car dealers': 'showroom', 'motor dealer': 'showroom',
     'co working': 'office', 'co working space': 'office', 'coworking space': 'office', 'shared office': 'office', 'hot desk': 'office',
+    'test drive': 'street',
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
   },
   times: {
@@ -287,6 +291,8 @@ export const EN: Lexicon = {
     // Trades at the job's equipment: "adjusting" or "servicing" a bike is done in its repair stand (actions.ts `becomes`).
     truing: 'truing', trues: 'truing', 'truing a wheel': 'truing', 'adjusting the brakes': 'truing', 'adjusting brakes': 'truing',
     'pumping up a tyre': 'truing', 'pumping a tyre': 'truing', 'pumping a tire': 'truing', 'tuning up': 'repairing',
+    'tyre change': 'repairing', 'tire change': 'repairing', 'oil change': 'repairing', 'changing a tyre': 'repairing', 'changing a tire': 'repairing',
+    'changing the tyres': 'repairing', 'changing the tires': 'repairing', 'changing tyres': 'repairing', 'changing tires': 'repairing',
     'checking teeth': 'dental-exam', 'checking her teeth': 'dental-exam', 'checking his teeth': 'dental-exam', 'examining teeth': 'dental-exam',
     'dental check up': 'dental-exam', 'dental checkup': 'dental-exam', 'fixing a leak': 'plumbing', 'fixing the leak': 'plumbing',
     'repairing a leak': 'plumbing', 'under the sink': 'plumbing', 'fixing the sink': 'plumbing', 'fixing a sink': 'plumbing', unblocking: 'plumbing',
