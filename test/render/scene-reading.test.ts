@@ -83,3 +83,23 @@ describe('an action named by its noun', () => {
     expect(scene('Eine Zahnärztin bei der Zahnreinigung').pose).toBe('dental-exam');
   });
 });
+
+describe("a business's own words", () => {
+  it("a café's pastry display is its display counter stocked with pastries, not a computer screen; an office's display stays a screen", () => {
+    const cafe = scene('A barista stocking the pastry display, in a café');
+    expect(cafe.setting).toBe('cafe');
+    expect(cafe.things.map((t) => t.concept)).toEqual(['barista', 'croissant', 'counter']);
+    expect(cafe.relations.map((r) => `${cafe.things[r.figure]!.concept} ${r.kind} ${cafe.things[r.ground]!.concept}`)).toEqual(['croissant on counter', 'barista at counter']);
+    expect(concepts('Ein Barista füllt die Kuchenvitrine auf, in einem Café')).toContain('counter');
+    expect(concepts('A developer looking at a display in an office')).toContain('monitor');
+  });
+
+  it("a café's front door is the café's own, its shopfront, not a house's; a home's front door stays the house's", () => {
+    const door = parsePrompt('A barista unlocking the front door at 7am sharp, in a café');
+    expect(door.setting).toBe('shopfront');
+    expect(door.business).toEqual({ name: null, kind: 'cafe' });
+    expect(parsePrompt('Une serveuse ouvre la porte d’entrée du café le matin').setting).toBe('shopfront');
+    expect(parsePrompt('パン屋のドアを開ける店主').setting).toBe('shopfront');
+    expect(parsePrompt('A woman at the front door of her home').setting).toBe('house');
+  });
+});

@@ -29,8 +29,8 @@
 import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
-import { normalise, type RelationWord } from './lexicons/lexicon';
-import { furnished, hintsAtRoom, roomFor } from './rooms';
+import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
+import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene (a shot's size is the lexicons' `shots`). */
@@ -54,7 +54,7 @@ const ON_TOP = 2.5;
 
 /** English nouns, places and times still count in another language: loanwords ("app") and a planner's English directions. */
 function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
-  if (index.lexicon === EN) return undefined;
+  if (index.lexicon.language === EN.language) return undefined;
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);
@@ -305,6 +305,25 @@ function possessedPose(text: string, index: WordIndex): Pose | null {
 
 export function parsePrompt(prompt: string): SceneGraph {
   const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
+  const { graph, premises } = read(prompt, lexicon);
+  // A business's own words mean its own things: in a café "the pastry display" is its display counter, "the front door" the café's.
+  return premises && PREMISES.has(premises) && lexicon.premises ? read(prompt, onPremises(lexicon)).graph : graph;
+}
+
+const withPremises = new Map<Lexicon, Lexicon>();
+/** The lexicon with a business's own words over its everyday ones. */
+function onPremises(lexicon: Lexicon): Lexicon {
+  let own = withPremises.get(lexicon);
+  if (!own) {
+    const { nouns = {}, settings = {} } = lexicon.premises ?? {};
+    own = { ...lexicon, nouns: { ...lexicon.nouns, ...nouns }, settings: { ...lexicon.settings, ...settings } };
+    withPremises.set(lexicon, own);
+  }
+  return own;
+}
+
+/** The prompt read with a lexicon, and the business it is set in, if any (the first room it names, or a business's name). */
+function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: RoomId | null } {
   const labels = [...prompt.matchAll(QUOTED)].map((m) => m[1]!.trim());
   const directed = prompt.replace(DIRECTIONS, ' ');
   const index = wordIndex(lexicon);
@@ -319,11 +338,18 @@ export function parsePrompt(prompt: string): SceneGraph {
   const items = lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index);
 
   // A noun straight after a noun is the head: the one before only described it. So is a noun after
-  // "of": a bag of coffee beans shows the beans, a cup of tea the tea.
+  // "of": a bag of coffee beans shows the beans, a cup of tea the tea. Food named before what it is laid out on
+  // is on it ("the pastry display", "the bread shelf"): what the display is stocked with.
   const headOf = new Map<number, number>();
+  const laidOut: [number, number][] = [];
   items.forEach((item, k) => {
     const prev = items[k - 1];
     const noun = (x: Item | undefined) => isWord(x) && Boolean(x.roles.noun) && !x.roles.relation;
+    const goods = isWord(prev) && noun(prev) && ['food', 'drink'].includes(concept(prev.roles.noun!).kind);
+    if (goods && isWord(item) && item.adjacent && noun(item) && concept(item.roles.noun!).kind === 'surface') {
+      laidOut.push([k - 1, k]);
+      return;
+    }
     // …but a person right before an action that names its thing does it ("a mechanic changing a tyre" is no mechanic's car).
     const done = isWord(item) && Boolean(item.roles.pose) && isWord(prev) && Boolean(prev.roles.noun) && concept(prev.roles.noun!).kind === 'person';
     if (noun(item) && isWord(item) && item.adjacent && noun(prev) && !done) headOf.set(k - 1, k);
@@ -425,6 +451,7 @@ export function parsePrompt(prompt: string): SceneGraph {
     else if (same >= 0) return;
     relations.push({ kind, figure, ground });
   };
+  for (const [goods, surface] of laidOut) relate('on', thingOf.get(goods)!, thingOf.get(surface)!);
 
   items.forEach((_, k) => {
     const word = relationAt(k);
@@ -544,15 +571,17 @@ export function parsePrompt(prompt: string): SceneGraph {
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
   // Read with what it is done to, an action says more than its verb alone ("cleaning a patient's teeth" is no wiping down).
-  if (lexicon === EN) pose = possessedPose(text, index) ?? pose;
+  if (lexicon.language === 'en') pose = possessedPose(text, index) ?? pose;
   const concepts = things.map((t) => t.concept);
   setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
   // What it is shown selling makes a business's kind precise too ("Ein Laden voller Blumen" is a florist's).
   const kind = roomFor((business?.kind as RoomId | undefined) ?? room ?? 'shop', [], concepts) as RoomId;
-  if (outside || setting === 'shopfront') setting = 'shopfront';
+  // A business's front named after it is where the scene is too (パン屋のドア: the bakery's door).
+  if (outside || setting === 'shopfront' || (room && later.includes('shopfront'))) setting = 'shopfront';
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  return furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
+  const graph = furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
+  return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

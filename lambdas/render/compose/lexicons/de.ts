@@ -159,6 +159,10 @@ export const DE: Lexicon = {
   },
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],
   agent: /(?:er|erin|ist|istin|eur)$/,
+  premises: {
+    nouns: { auslage: 'counter', vitrine: 'counter', kuchenvitrine: 'counter', glasvitrine: 'counter', verkaufstheke: 'counter' },
+    settings: { tür: 'shopfront', haustür: 'shopfront', eingangstür: 'shopfront', ladentür: 'shopfront', glastür: 'shopfront' },
+  },
   streets: ['straße', 'strasse', 'gasse', 'weg', 'allee', 'platz', 'ufer'],
   numbers: { zwei: 2, drei: 3, mehrere: 3, '2': 2, '3': 3 },
   function: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einer', 'einem', 'einen', 'und', 'mit', 'auf', 'im', 'ist', 'wird'],

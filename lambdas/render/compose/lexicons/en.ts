@@ -315,6 +315,10 @@ export const EN: Lexicon = {
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,
   progressive: /ing$/,
+  premises: {
+    nouns: { display: 'counter', 'display case': 'counter', 'display cabinet': 'counter', 'display counter': 'counter', showcase: 'counter', 'glass case': 'counter' },
+    settings: { 'front door': 'shopfront', door: 'shopfront', 'glass door': 'shopfront', 'entrance door': 'shopfront', 'shop door': 'shopfront', doorstep: 'shopfront' },
+  },
   streets: ['lane', 'street', 'road', 'avenue', 'way', 'square', 'row', 'hill', 'boulevard', 'drive', 'terrace', 'crescent', 'quay', 'parade'],
   numbers: { two: 2, three: 3, pair: 2, couple: 2, several: 3, group: 3, '2': 2, '3': 3 },
   function: ['the', 'a', 'an', 'of', 'is', 'are', 'with', 'and', 'on', 'in', 'at', 'its', 'their', 'showing', 'them', 'they', 'your', 'while', 'before', 'instead'],

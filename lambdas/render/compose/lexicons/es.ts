@@ -155,6 +155,10 @@ export const ES: Lexicon = {
   young: ['joven', 'pequeño', 'pequeña'],
   agent: /(?:ero|era|ista|dor|dora|ante|ente)$/,
   progressive: /(?:ando|iendo)$/,
+  premises: {
+    nouns: { vitrina: 'counter', expositor: 'counter' },
+    settings: { puerta: 'shopfront', 'puerta de entrada': 'shopfront', 'puerta principal': 'shopfront', 'puerta de cristal': 'shopfront' },
+  },
   streets: ['calle', 'avenida', 'plaza', 'paseo', 'camino'],
   numbers: { dos: 2, tres: 3, varios: 3, varias: 3, '2': 2, '3': 3 },
   function: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del', 'y', 'con', 'en', 'sobre', 'que', 'su'],

@@ -158,6 +158,10 @@ export const FR: Lexicon = {
   young: ['jeune', 'jeunes', 'petit', 'petite'],
   agent: /(?:eur|euse|ier|iere|iste|ien|ienne)$/,
   progressive: /ant$/,
+  premises: {
+    nouns: { présentoir: 'counter', 'vitrine réfrigérée': 'counter', 'vitrine à gâteaux': 'counter', 'vitrine des pâtisseries': 'counter' },
+    settings: { 'porte d’entrée': 'shopfront', "porte d'entrée": 'shopfront', 'porte vitrée': 'shopfront' },
+  },
   streets: ['rue', 'avenue', 'boulevard', 'place', 'quai', 'chemin', 'allée'],
   numbers: { deux: 2, trois: 3, plusieurs: 3, '2': 2, '3': 3 },
   function: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'avec', 'dans', 'sur', 'qui', 'l', 'd', 'au', 'aux'],

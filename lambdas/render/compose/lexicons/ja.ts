@@ -141,6 +141,10 @@ export const JA: Lexicon = {
     荷物を渡: 'delivering', コーヒーを淹れ: 'making-coffee', コーヒーを入れ: 'making-coffee', エスプレッソを抽出: 'making-coffee', エスプレッソを淹れ: 'making-coffee',
   },
   young: ['若い', '幼い', '小さな'],
+  premises: {
+    nouns: { ショーケース: 'counter', 陳列ケース: 'counter', ケースの中: 'counter' },
+    settings: { ドア: 'shopfront', 扉: 'shopfront', 玄関: 'shopfront', 入り口: 'shopfront', 正面玄関: 'shopfront' },
+  },
   streets: [],
   numbers: { 二人: 2, '2人': 2, 二つ: 2, '2つ': 2, 三人: 3, '3人': 3, 三つ: 3, '3つ': 3 },
   function: [],
