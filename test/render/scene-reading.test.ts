@@ -103,3 +103,24 @@ describe("a business's own words", () => {
     expect(parsePrompt('A woman at the front door of her home').setting).toBe('house');
   });
 });
+
+describe('the one who runs a business, in its language', () => {
+  it('owner, Inhaberin, propriétaire, patronne, dueña, propietario, 店長: the staff at work, never a thing or no one', () => {
+    for (const prompt of [
+      'The owner of the bakery holding a loaf',
+      'Die Inhaberin arrangiert Blumen im Laden',
+      'Le propriétaire ouvre la boutique le matin',
+      'La patronne du café prépare un café',
+      'El propietario del bar sirve una cerveza',
+      '店長がレジに立つ',
+    ]) {
+      expect(parsePrompt(prompt).things.map((t) => t.concept)).toContain('staff');
+    }
+  });
+
+  it('someone "of" a place is its person and the place is where they are; a cup "of" coffee is still the coffee', () => {
+    const owner = parsePrompt('La patronne du café prépare un café');
+    expect([owner.things.map((t) => t.concept), owner.setting]).toEqual([['staff', 'coffee'], 'cafe']);
+    expect(parsePrompt('Une tasse de café').things.map((t) => t.concept)).toEqual(['coffee']);
+  });
+});

@@ -48,6 +48,7 @@ type Item =
   | { kind: 'break' };
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
+const isPerson = (item: Item | undefined) => isWord(item) && item.roles.noun !== undefined && concept(item.roles.noun).kind === 'person';
 
 /** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
 const ON_TOP = 2.5;
@@ -351,9 +352,10 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
       return;
     }
     // …but a person right before an action that names its thing does it ("a mechanic changing a tyre" is no mechanic's car).
-    const done = isWord(item) && Boolean(item.roles.pose) && isWord(prev) && Boolean(prev.roles.noun) && concept(prev.roles.noun!).kind === 'person';
+    const done = isWord(item) && Boolean(item.roles.pose) && isPerson(prev);
     if (noun(item) && isWord(item) && item.adjacent && noun(prev) && !done) headOf.set(k - 1, k);
-    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2])) headOf.set(k - 2, k);
+    // Someone "of" a place is its person, not a thing: la patronne du café, the owner of the bakery.
+    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2]) && !(isPerson(items[k - 2]) && !isPerson(item))) headOf.set(k - 2, k);
   });
   const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
 
@@ -366,9 +368,11 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     if (item.roles.number && !item.roles.noun) pendingCount = item.roles.number;
     const id = item.roles.noun;
     if (!id || headOf.has(k)) return;
-    // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café).
+    // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café), or after someone "of" it
+    // ("la patronne du café"; "une tasse de café" is coffee).
     const prev = items[k - 1];
-    if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at')) return;
+    const ofSomeone = isWord(prev) && prev.roles.relation === 'of' && isPerson(items[k - 2]);
+    if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at' || ofSomeone)) return;
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;

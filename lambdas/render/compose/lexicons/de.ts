@@ -43,7 +43,7 @@ export const DE: Lexicon = {
     mechaniker: 'mechanic', mechanikerin: 'mechanic', elektriker: 'electrician', klempner: 'plumber', installateur: 'plumber',
     handwerker: 'builder', bauarbeiter: 'builder', tischler: 'builder', schreiner: 'builder', gärtner: 'farmer', gärtnerin: 'farmer',
     friseur: 'man', friseurin: 'woman', trainer: 'coach', trainerin: 'coach', schüler: 'student', schülerin: 'student', nachhilfelehrer: 'tutor',
-    rezeptionistin: 'receptionist', kassierer: 'staff', kassiererin: 'staff', verkäufer: 'staff', verkäuferin: 'staff', bäckerin: 'baker',
+    rezeptionistin: 'receptionist', inhaber: 'staff', inhaberin: 'staff', besitzer: 'staff', besitzerin: 'staff', ladenbesitzer: 'staff', ladenbesitzerin: 'staff', kassierer: 'staff', kassiererin: 'staff', verkäufer: 'staff', verkäuferin: 'staff', bäckerin: 'baker',
     konditor: 'chef', florist: 'florist', floristin: 'florist', physiotherapeut: 'physio', physiotherapeutin: 'physio', physio: 'physio', masseur: 'physio', masseurin: 'physio', rezeptionist: 'receptionist', erzieher: 'teacher', erzieherin: 'teacher', apotheker: 'pharmacist', apothekerin: 'pharmacist', optiker: 'pharmacist',
     buchhalter: 'worker', anwalt: 'worker', anwältin: 'worker', makler: 'worker', wissenschaftler: 'scientist', eltern: 'family',
     mutter: 'woman', vater: 'man', gast: 'customer', tourist: 'tourist', touristin: 'tourist', pilot: 'pilot', polizist: 'police',

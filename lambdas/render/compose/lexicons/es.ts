@@ -41,7 +41,7 @@ export const ES: Lexicon = {
     cocinera: 'woman-chef', camarera: 'barista', florista: 'florist', fisioterapeuta: 'physio', fisio: 'physio', masajista: 'physio', osteópata: 'physio', farmacéutico: 'pharmacist', farmacéutica: 'pharmacist', óptico: 'pharmacist',
     contable: 'worker', contador: 'worker', abogado: 'worker', abogada: 'worker', científico: 'scientist', científica: 'scientist',
     cuidador: 'carer', cuidadora: 'carer', padre: 'man', madre: 'woman', padres: 'family', huésped: 'customer', turista: 'tourist',
-    viajero: 'tourist', piloto: 'pilot', policía: 'police', bombero: 'firefighter', dueño: 'staff', dueña: 'staff', estudiante: 'student', profesor: 'teacher', profesora: 'teacher', corredor: 'runner',
+    viajero: 'tourist', piloto: 'pilot', policía: 'police', bombero: 'firefighter', dueño: 'staff', dueña: 'staff', propietario: 'staff', propietaria: 'staff', encargado: 'staff', encargada: 'staff', estudiante: 'student', profesor: 'teacher', profesora: 'teacher', corredor: 'runner',
     ciclista: 'cyclist', cliente: 'customer', clienta: 'woman-customer', socio: 'person', socia: 'person', miembro: 'person', amigos: 'friends', familia: 'family', pareja: 'couple',
     zapato: 'shoe', zapatilla: 'shoe', zapatillas: 'shoe', bota: 'boot', camiseta: 'shirt', chaqueta: 'jacket', vestido: 'dress',
     bolso: 'bag', bolsa: 'bag', mochila: 'backpack', gorra: 'cap', gafas: 'glasses', anillo: 'ring', pintalabios: 'lipstick',

@@ -40,6 +40,8 @@ export const FR: Lexicon = {
     plombier: 'plumber', maçon: 'builder', ouvrier: 'builder', charpentier: 'builder', menuisier: 'builder', jardinier: 'farmer',
     jardinière: 'farmer', coiffeur: 'man', coiffeuse: 'woman', barbier: 'man', entraîneur: 'coach', entraîneuse: 'coach', 'coach sportif': 'coach', enseignant: 'teacher',
     enseignante: 'teacher', élève: 'student', tuteur: 'tutor', réceptionniste: 'receptionist', caissier: 'staff', caissière: 'staff',
+    // Whoever runs the shop is its staff.
+    propriétaire: 'staff', patron: 'staff', patronne: 'staff', gérant: 'staff', gérante: 'staff', commerçant: 'staff', commerçante: 'staff',
     vendeur: 'staff', vendeuse: 'staff', boulangère: 'baker', pâtissier: 'chef', serveuse: 'barista', fleuriste: 'florist', kiné: 'physio', kinésithérapeute: 'physio', kinesitherapeute: 'physio', physiothérapeute: 'physio', masseur: 'physio', masseuse: 'physio', ostéopathe: 'physio',
     pharmacien: 'pharmacist', pharmacienne: 'pharmacist', opticien: 'pharmacist', comptable: 'worker', 'agent immobilier': 'worker',
     scientifique: 'scientist', chercheur: 'scientist', soignant: 'nurse', soignante: 'nurse', parent: 'parent', mère: 'woman', père: 'man',
