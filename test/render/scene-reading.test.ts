@@ -25,6 +25,22 @@ describe('a trade read as it means', () => {
     // A café seats no one it serves: its chair stays a chair.
     expect(scene('A child in the chair in a café').pose).toBeNull();
   });
+
+  it("the dentist's chair in every language, the dentist named too: the child reclined in it", () => {
+    for (const prompt of [
+      'Un niño nervioso en el sillón del dentista',
+      'Un enfant nerveux dans le fauteuil du dentiste',
+      'Ein Kind auf dem Behandlungsstuhl beim Zahnarzt',
+      '歯医者の椅子に座る子供',
+    ]) {
+      expect([prompt, scene(prompt).pose]).toEqual([prompt, 'dental-exam-child']);
+    }
+    // Something "of" someone is their thing, not them: the chair stays, the child in it.
+    const chair = parsePrompt('Un niño nervioso en el sillón del dentista');
+    expect(chair.relations.map((r) => `${chair.things[r.figure]!.concept} ${r.kind} ${chair.things[r.ground]!.concept}`)).toEqual(['child in chair']);
+    // Named alone in the surgery, the dentist does nothing yet.
+    expect(scene('A dentist in a dental clinic').pose).toBeNull();
+  });
 });
 
 describe("a shop's people and what they make", () => {

@@ -354,8 +354,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // …but a person right before an action that names its thing does it ("a mechanic changing a tyre" is no mechanic's car).
     const done = isWord(item) && Boolean(item.roles.pose) && isPerson(prev);
     if (noun(item) && isWord(item) && item.adjacent && noun(prev) && !done) headOf.set(k - 1, k);
-    // Someone "of" a place is its person, not a thing: la patronne du café, the owner of the bakery.
-    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2]) && !(isPerson(items[k - 2]) && !isPerson(item))) headOf.set(k - 2, k);
+    // Someone "of" a place is its person, and something "of" someone is their thing, each drawn: la patronne du café,
+    // el sillón del dentista (the dentist's chair). A group of friends is the friends.
+    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2]) && isPerson(items[k - 2]) === isPerson(item)) headOf.set(k - 2, k);
   });
   const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
 

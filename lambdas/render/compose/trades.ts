@@ -90,7 +90,9 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const seat = trade.pose ? ACTIONS[trade.pose].seat : undefined;
   const seated = (t: Thing) =>
     graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && graph.things[r.ground]!.concept === seat);
-  if (people.some((t) => !SERVED_ONLY.has(t.concept) && !seated(t))) return graph;
+  // With someone in its chair, the trade's own worker may be named too ("in the dentist's chair", "le fauteuil du dentiste").
+  const worker = (t: Thing) => t.concept === trade.worker && people.some(seated);
+  if (people.some((t) => !SERVED_ONLY.has(t.concept) && !seated(t) && !worker(t))) return graph;
   // The served the prompt stands by the goods they choose among ("customers choosing flowers") browse: nobody serves them yet.
   const person = (i: number) => people.includes(graph.things[i]!);
   if (graph.relations.some((r) => r.kind === 'beside' && person(r.figure) && !person(r.ground) && kind(graph.things[r.ground]!) !== 'surface')) return graph;
@@ -100,7 +102,7 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || (people.length > 0 && (own.has(t.concept) || ['food', 'drink'].includes(kind(t))));
   if (graph.things.some((t) => !people.includes(t) && !belongs(t))) return graph;
   // The room has its own furniture (a salon's "grooming tables", the trade's chair); a bare person beside customers is them again ("… around them").
-  const named = graph.things.filter((t) => kind(t) !== 'surface' && t.concept !== seat && !(t.concept === 'person' && people.length > 1));
+  const named = graph.things.filter((t) => kind(t) !== 'surface' && t.concept !== seat && !worker(t) && !(t.concept === 'person' && people.length > 1));
   const things: Thing[] = [
     ...(trade.worker ? [{ concept: trade.worker, count: 1 }] : []),
     ...named.map((t) => (people.includes(t) ? { ...t, count: Math.min(t.count, MOST_SERVED) } : { ...t })),

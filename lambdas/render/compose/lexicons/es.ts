@@ -46,7 +46,7 @@ export const ES: Lexicon = {
     zapato: 'shoe', zapatilla: 'shoe', zapatillas: 'shoe', bota: 'boot', camiseta: 'shirt', chaqueta: 'jacket', vestido: 'dress',
     bolso: 'bag', bolsa: 'bag', mochila: 'backpack', gorra: 'cap', gafas: 'glasses', anillo: 'ring', pintalabios: 'lipstick',
     crema: 'lotion', perfume: 'lotion', botella: 'lotion', jabón: 'soap', vela: 'candle', sofá: 'sofa', cama: 'bed', planta: 'plant',
-    flores: 'flowers', flor: 'flowers', árbol: 'tree', llave: 'key', candado: 'lock', silla: 'chair', libro: 'book',
+    flores: 'flowers', flor: 'flowers', árbol: 'tree', llave: 'key', candado: 'lock', silla: 'chair', sillón: 'chair', libro: 'book',
     regalo: 'gift', paquete: 'package', caja: 'package', tarjeta: 'card', dinero: 'money', recibo: 'receipt', factura: 'receipt',
     documento: 'document', trofeo: 'trophy', guitarra: 'guitar', pelota: 'ball', balón: 'ball', robot: 'robot',
     bicicleta: 'bicycle', bici: 'bicycle', coche: 'car', carro: 'car', auto: 'car', taxi: 'taxi', autobús: 'bus', camión: 'truck',

@@ -52,7 +52,7 @@ export const FR: Lexicon = {
     robe: 'dress', sac: 'bag', 'sac à main': 'bag', 'sac à dos': 'backpack', casquette: 'cap', lunettes: 'glasses', bague: 'ring',
     'rouge à lèvres': 'lipstick', crème: 'lotion', parfum: 'lotion', flacon: 'lotion', bouteille: 'lotion', savon: 'soap',
     bougie: 'candle', canapé: 'sofa', lit: 'bed', plante: 'plant', fleurs: 'flowers', fleur: 'flowers', bouquet: 'flowers',
-    arbre: 'tree', maison: 'house', clé: 'key', cadenas: 'lock', chaise: 'chair', livre: 'book', cadeau: 'gift', colis: 'package',
+    arbre: 'tree', maison: 'house', clé: 'key', cadenas: 'lock', chaise: 'chair', fauteuil: 'chair', livre: 'book', cadeau: 'gift', colis: 'package',
     carton: 'package', boîte: 'package', carte: 'card', 'carte bancaire': 'card', argent: 'money', reçu: 'receipt',
     facture: 'receipt', document: 'document', trophée: 'trophy', enveloppe: 'envelope', guitare: 'guitar', ballon: 'ball',
     robot: 'robot',

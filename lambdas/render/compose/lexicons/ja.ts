@@ -65,7 +65,7 @@ export const JA: Lexicon = {
     上: 'on', 上に: 'on', 置: 'on', 乗: 'on', 中: 'in', 中に: 'in', 入: 'in', 横: 'beside', 隣: 'beside', そば: 'beside',
     近く: 'beside', 前: 'in-front-of', 手前: 'in-front-of', 後ろ: 'behind', うしろ: 'behind', 奥: 'behind', 下: 'under',
     立てかけ: 'leaning', 寄りかか: 'leaning', もたれ: 'leaning', 持: 'holding', 手に: 'holding', 使: 'holding',
-    見て: 'holding', 選: 'beside', 注: 'pouring', と: 'and', や: 'and',
+    見て: 'holding', 選: 'beside', 座: 'on', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
     整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',
