@@ -140,3 +140,17 @@ describe('the one who runs a business, in its language', () => {
     expect(parsePrompt('Une tasse de café').things.map((t) => t.concept)).toEqual(['coffee']);
   });
 });
+
+describe('a salon and a boutique at their work', () => {
+  it("a stylist is in a salon, and washing or colouring a client's hair is done with the client in the salon chair", () => {
+    const wash = scene("A stylist washing a client's hair at the basin");
+    expect([wash.setting, wash.pose]).toEqual(['salon', 'cutting-hair']);
+    // A dog washed is still bathed.
+    expect(scene('A groomer washing a dog').pose).toBe('bathing');
+  });
+
+  it('shoes tried on are in the customer’s hands, not under their feet', () => {
+    const s = scene('A customer trying on shoes in a boutique');
+    expect(s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`)).toContain('shoe holding customer');
+  });
+});

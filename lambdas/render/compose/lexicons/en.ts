@@ -106,7 +106,8 @@ export const EN: Lexicon = {
     'propped against': 'leaning', 'propped up against': 'leaning', 'parked against': 'leaning',
     in: 'in', inside: 'in', into: 'in', within: 'in',
     beside: 'beside', 'next to': 'beside', by: 'beside', alongside: 'beside', near: 'beside', 'close to': 'beside',
-    // Choosing among goods is standing by them, not being handed them.
+    // Choosing among goods is standing by them, not being handed them; what is tried on is in hand.
+    'trying on': 'holding', 'tries on': 'holding',
     choosing: 'beside', chooses: 'beside', 'picking out': 'beside', 'picks out': 'beside',
     with: 'with', and: 'and', '&': 'and', plus: 'and',
     'in front of': 'in-front-of', behind: 'behind', 'at the back of': 'behind', 'in the back of': 'behind',
@@ -161,7 +162,7 @@ export const EN: Lexicon = {
     apartment: 'home', flat: 'home', bedroom: 'home', lounge: 'home', indoors: 'home', shop: 'shop',
     store: 'shop', showroom: 'showroom', mall: 'shop', bookshop: 'bookshop', bookstore: 'bookshop',
     boutique: 'boutique', 'clothing store': 'boutique', 'clothes shop': 'boutique', 'fashion store': 'boutique', salon: 'salon',
-    hairdresser: 'salon', hairdressers: 'salon', barber: 'salon', barbers: 'salon', 'barber shop': 'salon', spa: 'spa',
+    hairdresser: 'salon', hairdressers: 'salon', stylist: 'salon', hairstylist: 'salon', barber: 'salon', barbers: 'salon', 'barber shop': 'salon', spa: 'spa',
     gym: 'gym', fitness: 'gym', 'fitness studio': 'gym', 'yoga studio': 'studio', 'pilates studio': 'studio', 'dance studio': 'studio', 'barre studio': 'studio', 'health club': 'gym', workout: 'gym', florist: 'florist',
     'flower shop': 'florist', florists: 'florist', clinic: 'clinic', surgery: 'clinic', hospital: 'clinic', 'medical centre': 'clinic', 'medical center': 'clinic', gp: 'clinic', 'consulting room': 'clinic', 'exam room': 'clinic',
     'doctor office': 'clinic', warehouse: 'warehouse', 'distribution centre': 'warehouse', depot: 'warehouse',
@@ -298,7 +299,8 @@ export const EN: Lexicon = {
     'repairing a leak': 'plumbing', 'under the sink': 'plumbing', 'fixing the sink': 'plumbing', 'fixing a sink': 'plumbing', unblocking: 'plumbing',
     unclogging: 'plumbing', 'cutting hair': 'cutting-hair', 'cuts hair': 'cutting-hair', 'cutting the hair': 'cutting-hair', 'cutting her hair': 'cutting-hair',
     'cutting his hair': 'cutting-hair', 'cuts her hair': 'cutting-hair', haircut: 'cutting-hair', 'giving a haircut': 'cutting-hair',
-    'gives a haircut': 'cutting-hair', 'trimming hair': 'cutting-hair', 'styling hair': 'cutting-hair',
+    'gives a haircut': 'cutting-hair', 'trimming hair': 'cutting-hair', 'styling hair': 'cutting-hair', 'washing hair': 'cutting-hair',
+    'colouring hair': 'cutting-hair', 'coloring hair': 'cutting-hair', 'blow drying hair': 'cutting-hair',
     'making coffee': 'making-coffee', 'makes coffee': 'making-coffee', 'making a coffee': 'making-coffee', 'making a latte': 'making-coffee',
     'making espresso': 'making-coffee', 'pulling a shot': 'making-coffee', 'pulling shots': 'making-coffee', 'brewing coffee': 'making-coffee',
     'frothing milk': 'making-coffee', 'steaming milk': 'making-coffee',
