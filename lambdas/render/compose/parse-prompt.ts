@@ -308,16 +308,20 @@ export function parsePrompt(prompt: string): SceneGraph {
   const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
   const { graph, premises } = read(prompt, lexicon);
   // A business's own words mean its own things: in a café "the pastry display" is its display counter, "the front door" the café's.
-  return premises && PREMISES.has(premises) && lexicon.premises ? read(prompt, onPremises(lexicon)).graph : graph;
+  const own = premises && PREMISES.has(premises) ? onPremises(lexicon) : null;
+  return own && own.words.some((w) => normalise(prompt, lexicon.language).includes(w)) ? read(prompt, own.lexicon).graph : graph;
 }
 
-const withPremises = new Map<Lexicon, Lexicon>();
-/** The lexicon with a business's own words over its everyday ones. */
-function onPremises(lexicon: Lexicon): Lexicon {
+const withPremises = new Map<Lexicon, { lexicon: Lexicon; words: string[] }>();
+/** The lexicon with a business's own words over its everyday ones, and those words (a prompt without them reads the same). */
+function onPremises(lexicon: Lexicon): { lexicon: Lexicon; words: string[] } {
   let own = withPremises.get(lexicon);
   if (!own) {
     const { nouns = {}, settings = {} } = lexicon.premises ?? {};
-    own = { ...lexicon, nouns: { ...lexicon.nouns, ...nouns }, settings: { ...lexicon.settings, ...settings } };
+    own = {
+      lexicon: { ...lexicon, nouns: { ...lexicon.nouns, ...nouns }, settings: { ...lexicon.settings, ...settings } },
+      words: [...Object.keys(nouns), ...Object.keys(settings)].map((w) => normalise(w, lexicon.language)),
+    };
     withPremises.set(lexicon, own);
   }
   return own;
