@@ -117,6 +117,9 @@ describe("a business's own words", () => {
     expect(parsePrompt('Une serveuse ouvre la porte d’entrée du café le matin').setting).toBe('shopfront');
     expect(parsePrompt('パン屋のドアを開ける店主').setting).toBe('shopfront');
     expect(parsePrompt('A woman at the front door of her home').setting).toBe('house');
+    // A shop's window display is its front, seen from the street.
+    expect(parsePrompt('A customer at the window display of a boutique').business).toEqual({ name: null, kind: 'boutique' });
+    expect(parsePrompt('A customer at the window display of a boutique').setting).toBe('shopfront');
   });
 });
 

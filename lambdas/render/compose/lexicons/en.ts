@@ -167,7 +167,7 @@ export const EN: Lexicon = {
     'flower shop': 'florist', florists: 'florist', clinic: 'clinic', surgery: 'clinic', hospital: 'clinic', 'medical centre': 'clinic', 'medical center': 'clinic', gp: 'clinic', 'consulting room': 'clinic', 'exam room': 'clinic',
     'doctor office': 'clinic', warehouse: 'warehouse', 'distribution centre': 'warehouse', depot: 'warehouse',
     'loading bay': 'warehouse', stockroom: 'warehouse', entrance: 'shopfront', shopfront: 'shopfront', storefront: 'shopfront',
-    'shop front': 'shopfront', 'store front': 'shopfront', facade: 'shopfront', doorway: 'shopfront', 'shop window': 'shopfront',
+    'shop front': 'shopfront', 'store front': 'shopfront', facade: 'shopfront', doorway: 'shopfront', 'shop window': 'shopfront', 'window display': 'shopfront',
     // A trade's worker or a front desk only hints at its room (../rooms.ts).
     garage: 'garage', 'car garage': 'garage', 'auto repair': 'garage', 'auto shop': 'garage', 'body shop': 'garage', 'service bay': 'garage',
     'service centre': 'garage', 'service center': 'garage', mot: 'garage', 'tyre shop': 'garage', 'tire shop': 'garage', 'car service': 'garage', mechanic: 'garage',
