@@ -5,7 +5,12 @@
  *   (things), relation words, settings, times of day, app-screen words and numbers. The longest
  *   phrase wins ("coffee shop" is a place, "coffee" a drink); other words are gaps.
  * - Of two nouns with nothing between them, the last is the head and the first a modifier that
- *   is not drawn ("oat-milk latte" is a latte; "Kaffeetasse" a cup).
+ *   is not drawn ("oat-milk latte" is a latte; "Kaffeetasse" a cup), unless the first is food laid out on
+ *   the second ("the pastry display") or a person doing the action the second names ("a mechanic changing a
+ *   tyre"). After "of" the noun is the head ("a cup of tea") unless one of the two is a person: "la patronne
+ *   du café" is the owner in her café, "el sillón del dentista" the dentist's chair.
+ * - An action's phrase names the things in it ("making a bouquet": the bouquet); said of someone's thing it
+ *   is read without the owner ("cleaning a patient's teeth" is "cleaning teeth", the dental exam).
  * - A relation word links a figure to a ground. In most languages the figure comes before the
  *   word and the ground after it ("a bicycle leaning on a harbour wall"); in Japanese the ground
  *   comes first (港の壁に立てかけた自転車). The figure takes along the nouns joined to it by "and".
@@ -16,6 +21,8 @@
  * - The first setting and time named win (a trade's worker or a front desk only hints at a room,
  *   and a hint or a later room that is a kind of it makes it precise: ./rooms.ts); an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
+ * - On a business's premises (rooms.ts `PREMISES`) its own words mean its own things (the lexicons'
+ *   `premises`): a café's display is its display counter, its front door its shopfront.
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
  * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
  *   name, not a thing or a place: its words are taken out before the rest is read. A name ending in
