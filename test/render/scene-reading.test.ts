@@ -157,3 +157,18 @@ describe('a salon and a boutique at their work', () => {
     expect(s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`)).toContain('shoe holding customer');
   });
 });
+
+describe('a hygienist in every language', () => {
+  it('hygiéniste, Dentalhygienikerin, higienista, 歯科衛生士 at work on teeth: the dental exam at the chair', () => {
+    for (const prompt of [
+      "Une hygiéniste dentaire nettoie les dents d'un patient",
+      'Eine Dentalhygienikerin bei der Zahnreinigung',
+      'Una higienista dental limpiando los dientes de un paciente',
+      '歯科衛生士が患者の歯をクリーニングする',
+    ]) {
+      const s = scene(prompt);
+      expect([prompt, s.setting, s.pose]).toEqual([prompt, 'dental', 'dental-exam']);
+    }
+    expect(scene("Une hygiéniste nettoie les dents d'un enfant dans un cabinet dentaire").pose).toBe('dental-exam-child');
+  });
+});
