@@ -15,7 +15,7 @@ import { EN_POSSESSIVE, ownedByViewer, withoutOnlooker } from './viewer-words';
 
 /** Who does it: people by number, group, role or relation. */
 const WHO =
-  '(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|older|happy|smiling|local|busy|new)\\s+){0,2}' +
+  '(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|older|elderly|little|happy|smiling|laughing|local|busy|new|nervous|anxious|tired|relaxed|excited|proud|curious|hungry|loyal|regular|first-time|cheerful|delighted|grateful|confident)\\s+){0,2}' +
   '(?:people|person|persons|friends|friend|group(?:\\s+of\\s+[\\p{L}-]+)?|crowd|team|teams|customers|customer|members|member|students|student|' +
   'colleagues|colleague|coworkers|staff|workers|worker|employees|runners|runner|cyclists|cyclist|riders|rider|kids|children|child|' +
   'famil(?:y|ies)|couples?|parents|parent|mums?|dads?|mothers?|fathers?|women|woman|men|man|girls?|boys?|chefs?|cooks?|bakers?|baristas?|' +
@@ -44,6 +44,8 @@ export function findAction(phrase: string): string | undefined {
   return found && !/^(?:a|an|the)\s+\S+ing\b/i.test(found) ? found.trim() : undefined;
 }
 
+const PREPOSITION_FIRST = /^(?:in|on|at|inside|outside|along|by|beside|near|under)\s/i;
+
 /**
  * A picture whose people act after its setting ("A bright, airy gym with friends lifting weights
  * together at sunrise"), restaged with the action first and the setting after it ("friends
@@ -59,7 +61,10 @@ export function actionFirst(picture: string): string {
   const before = picture.slice(0, at).replace(/[\s,]*(?:with|where|of|as|and|full of|filled with)?\s*$/iu, '').trim();
   const after = picture.slice(at + action.length);
   if (!before) return `${action}${after}`;
-  const setting = /^(?:in|on|at|inside|outside|along|by|beside|near|under)\s/i.test(before) ? before : `in ${before.replace(/^(?:a|an|the)\s/i, (article) => article.toLowerCase())}`;
+  // "a nervous child relaxing…", "two smiling baristas serving…": words set straight before the
+  // action, with no setting's preposition and nothing tying them on, describe who acts.
+  if (before === picture.slice(0, at).trim() && !/[,;:]/.test(before) && !PREPOSITION_FIRST.test(before)) return picture;
+  const setting = PREPOSITION_FIRST.test(before) ? before : `in ${before.replace(/^(?:a|an|the)\s/i, (article) => article.toLowerCase())}`;
   return `${action} ${setting}${after}`;
 }
 

@@ -24,8 +24,8 @@ const STREET_WORDS = 'street|st|road|rd|avenue|ave|lane|ln|way|drive|dr|boulevar
   .join('|');
 const STREET = new RegExp(
   [
-    // "12 High Street, Leeds", "221B Baker Street"
-    `\\b\\d{1,4}[a-z]?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_WORDS})\\b\\.?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?`,
+    // "12 High Street, Leeds", "221B Baker Street"; not the end of opening hours ("open 9-6, Otley Road")
+    `(?<!\\d\\s?(?:[-–]|to|till|until)\\s?)\\b\\d{1,4}[a-zA-Z]?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_WORDS})\\b\\.?(?:,\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)?`,
     // "8 rue de la République", "12 avenue Foch"
     `\\b\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|bd|place|allée|impasse|quai|chemin)\\s+(?:[\\p{L}'’-]+\\s+){0,3}\\p{Lu}[\\p{L}'’-]+`,
     // "calle Mayor 12", "Calle Real 7", "via Roma 12", "Rua Augusta, 12", "avenida Paulista 1000"

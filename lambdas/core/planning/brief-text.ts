@@ -114,8 +114,8 @@ const CTA_OTHER = new RegExp(
     // Turkish, verb last: "Hemen arayın", "Rezervasyon yapın: 0212 …", "Sipariş verin".
     `(?<![\\p{L}])(?:arayın|yapın|verin|edin|gelin|deneyin|indirin|tıklayın|uğrayın|alın|keşfedin|kaydolun|katılın|bekleriz)${THEN_ADDRESS}[.!]?$`,
     `(?:ください|しましょう|お待ちしています|お待ちしております)[。！!]?$`,
-    // "ご予約はmidori.example.jpへ。": where to book, order or ask, the verb left unsaid.
-    `^(?:ご予約|ご注文|お問い合わせ|お申し込み|お電話|ご来店|お求め|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
+    // "ご予約はmidori.example.jpへ。", "母の日のご予約は075-…まで。": where to book, order or ask, the verb left unsaid.
+    `^(?:[^。！!\\s]{1,15}の)?(?:ご予約|ご注文|お問い合わせ|お申し込み|お電話|ご来店|お求め|詳しく)は.+(?:へ|まで|から)[。！!]?$`,
     `^(?:今すぐ|いますぐ)`,
     `^(?:立即|马上|馬上|现在就|現在就|快来|快來|欢迎|歡迎|下载|下載|预订|預訂|预约|預約|订购|訂購)`,
     `^(?:จอง|สั่ง|ซื้อ|ลอง|ดาวน์โหลด|โทร|สมัคร|แวะ|เยี่ยมชม)|เลย$`,
@@ -194,6 +194,18 @@ const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|les
 
 /** "दिखाएँ: हलवाई जलेबी तलते हुए, …": a Hindi request set as a heading, read in its own order ("… दिखाएँ"). */
 const SHOW_HEADING = /^(दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[:：]\s*(.+?)\s*[।.!]?$/u;
+
+/**
+ * "A woman applying it in the morning" in a brief about a serum is "A woman applying the vitamin C
+ * serum in the morning": a picture is drawn from its own words, where "it" is nothing.
+ */
+function namingTheProduct(picture: string, product: string): string {
+  const words = product.trim().split(/\s+/);
+  // The product's common words after its brand name ("Glow Botanics vitamin C serum" → "the vitamin C serum"), else its name.
+  const common = words.findIndex((w) => /^\p{Ll}/u.test(w));
+  const thing = common > 0 ? `the ${words.slice(common).join(' ')}` : product.trim();
+  return picture.replace(/(?<=(?<![\p{L}])\p{L}+ing\s+)(?:it|them)(?![\p{L}])/iu, thing);
+}
 
 /** A sentence about the pictures' light, in the languages pictures are read in. */
 const LIGHT_TALK = /(?<![\p{L}])(?:light|lit|sunlit|sunshine|sun|glow|set (?:in|at|on)|luz|iluminad[oa]|sol|lumière|éclairé|soleil|licht|sonne|beleuchtet)(?![\p{L}])|ضوء|شمس|光|日差し|照明|रोशनी|धूप/iu;
@@ -300,11 +312,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
   const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
-  const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
   const product = evented ? cleanPhrase(evented.subject, lang) : phrase;
+  const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product) : p));
   return {
     product,
     ...(evented ? { event: evented.event } : {}),

@@ -201,60 +201,60 @@ export function standIn(kind: SubjectKind): string {
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
-    { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
-  ['bakery', words('bakery|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
-    { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
-  ['café', words('café|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
-    { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
-  ['gym', words('gym|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
-    { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
+    { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
+  ['bakery', words('bakery|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン'), 'fresh bread and pastries',
+    { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], it: ['panificio', 'm'], pt: ['padaria', 'f'], nl: ['bakkerij', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
+  ['café', words('café|gelateria|gelataria|sorveteria|ijssalon|cafe|tea room|tearoom|tea rooms|tea shop|teahouse|salon de thé|teestube|coffee shop|coffee house|roastery|roasters|kaffeehaus|cafetería|caffetteria|cafeteria|koffiebar|مقهى|المقهى|كافيه|कैफ़े|कैफे|カフェ|喫茶店|コーヒーショップ|珈琲店'), 'cups of coffee',
+    { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], it: ['caffetteria', 'f'], pt: ['cafetaria', 'f'], nl: ['koffiebar', 'f'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
+  ['gym', words('gym|ginásio|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
+    { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], it: ['palestra', 'f'], pt: ['ginásio', 'm'], nl: ['sportschool', 'f'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
   ['yoga studio', words('yoga studio|yoga|يوغا|اليوغا|योग|ヨガ'), 'rolled yoga mats',
-    { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }, 'a class stretching on mats with their teacher'],
+    { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], it: ['studio di yoga', 'm'], pt: ['estúdio de yoga', 'm'], nl: ['yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }, 'a class stretching on mats with their teacher'],
   ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग|トリミング'), 'grooming tables and brushes',
-    { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }, 'a groomer holding a freshly washed dog on the grooming table'],
+    { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], it: ['toelettatura per cani', 'f'], pt: ['tosquia', 'f'], nl: ['trimsalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }, 'a groomer holding a freshly washed dog on the grooming table'],
   ['pet shop', words('pet shop|pet store|tienda de mascotas|animalerie|zoohandlung|متجر حيوانات|حيوانات أليفة|पालतू|ペットショップ'), 'pet toys and treats',
-    { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }, 'a shop assistant holding a bag of pet treats'],
+    { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], it: ['negozio di animali', 'm'], pt: ['loja de animais', 'f'], nl: ['dierenwinkel', 'm'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }, 'a shop assistant holding a bag of pet treats'],
   ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nails|manicure|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून|エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
-    { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }, 'a stylist working on a client in the treatment chair'],
-  ['hair salon', words('hair salon|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून|美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
-    { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }, 'a hairdresser working on a client in the chair'],
+    { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], it: ['centro estetico', 'm'], pt: ['centro de estética', 'm'], nl: ['schoonheidssalon', 'm'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }, 'a stylist working on a client in the treatment chair'],
+  ['hair salon', words('hair salon|parrucchiera|cabeleireiro|cabeleireira|kapper|kappers|kapperszaak|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून|美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
+    { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], it: ['salone da parrucchiere', 'm'], pt: ['salão de cabeleireiro', 'm'], nl: ['kapsalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }, 'a hairdresser working on a client in the chair'],
   ['barber shop', words('barber|barbers|barbershop|barbería|barbearia|kapper|حلاق|محل حلاقة|नाई|理容室|床屋|バーバー'), 'barber chairs before mirrors',
-    { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }, 'a barber working on a client in the chair'],
-  ['pizzeria', words('pizzeria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा|ピザ|ピッツェリア'), 'pizzas fresh from the oven',
-    { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
+    { es: ['barbería', 'f'], fr: ['barbier', 'm'], de: ['Barbershop', 'm'], it: ['barberia', 'f'], pt: ['barbearia', 'f'], nl: ['barbershop', 'm'], ar: 'محل حلاقة', ja: '理容室', hi: 'नाई की दुकान' }, 'a barber working on a client in the chair'],
+  ['pizzeria', words('pizzeria|pizzaria|pizza|pizzería|بيتزا|पिज़्ज़ा|पिज्जा|ピザ|ピッツェリア'), 'pizzas fresh from the oven',
+    { es: ['pizzería', 'f'], fr: ['pizzeria', 'f'], de: ['Pizzeria', 'f'], it: ['pizzeria', 'f'], pt: ['pizzaria', 'f'], nl: ['pizzeria', 'f'], ar: 'مطعم بيتزا', ja: 'ピザ屋', hi: 'पिज़्ज़ेरिया' }, 'a pizza chef baking pizzas in the wood oven'],
   ['noodle bar', words('ramen|ramen bar|noodle bar|noodle shop|noodles|udon|soba|pho|ラーメン|らーめん|拉麺|ラーメン屋|うどん|そば屋|蕎麦|拉面|面馆|라멘|국수'), 'steaming bowls of noodles',
-    { es: ['bar de ramen', 'm'], fr: ['bar à nouilles', 'm'], de: ['Nudelbar', 'f'], ar: 'مطعم نودلز', ja: 'ラーメン屋', hi: 'नूडल बार' }, 'a cook draining noodles behind the counter'],
-  ['restaurant', words('fish and chips?|fish & chips?|chip shop|chippy|takeaway|sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
-    { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
+    { es: ['bar de ramen', 'm'], fr: ['bar à nouilles', 'm'], de: ['Nudelbar', 'f'], it: ['ramen bar', 'm'], pt: ['casa de ramen', 'f'], nl: ['ramenbar', 'f'], ar: 'مطعم نودلز', ja: 'ラーメン屋', hi: 'नूडल बार' }, 'a cook draining noodles behind the counter'],
+  ['restaurant', words('fish and chips?|osteria|locanda|tasca|churrascaria|eetcafé|fish & chips?|chip shop|chippy|takeaway|sushi|寿司|鮨|焼肉|restaurant|bistro|bistrot|brasserie|trattoria|ristorante|restaurante|diner|eatery|cocina|cucina|cozinha|cuisine|küche|keuken|kitchen|مطعم|المطعم|रेस्तराँ|रेस्टोरेंट|रेस्टॉरेंट|ढाबा|レストラン|食堂|料理店|ビストロ'), 'plates of food',
+    { es: ['restaurante', 'm'], fr: ['restaurant', 'm'], de: ['Restaurant', 'n'], it: ['ristorante', 'm'], pt: ['restaurante', 'm'], nl: ['restaurant', 'n'], ar: 'مطعم', ja: 'レストラン', hi: 'रेस्तराँ' }, 'a chef cooking in an open kitchen'],
   ['bar', words('bar|pub|wine bar|cocktail bar|taproom|brewery|kneipe|بار|बार|居酒屋|ワインバー'), 'glasses of drinks',
-    { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
+    { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], it: ['cocktail bar', 'm'], pt: ['bar', 'm'], nl: ['kroeg', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
-    { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }, 'a bookseller reading a book between the shelves'],
-  ['vet clinic', words('vet|vets|veterinary|veterinarian|vétérinaire|tierarzt|tierarztpraxis|veterinario|veterinaria|طبيب بيطري|عيادة بيطرية|पशु चिकित्सक|動物病院|獣医'), 'pet beds and treatment tables',
-    { es: ['clínica veterinaria', 'f'], fr: ['clinique vétérinaire', 'f'], de: ['Tierarztpraxis', 'f'], ar: 'عيادة بيطرية', ja: '動物病院', hi: 'पशु क्लिनिक' }, 'a vet examining a dog on the treatment table'],
-  ['dental clinic', words('dentist|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
-    { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }, 'a dentist examining a patient in the chair'],
+    { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], it: ['libreria', 'f'], pt: ['livraria', 'f'], nl: ['boekhandel', 'm'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }, 'a bookseller reading a book between the shelves'],
+  ['vet clinic', words('vet|veterinário|veterinária|dierenarts|dierenartspraktijk|vets|veterinary|veterinarian|vétérinaire|tierarzt|tierarztpraxis|veterinario|veterinaria|طبيب بيطري|عيادة بيطرية|पशु चिकित्सक|動物病院|獣医'), 'pet beds and treatment tables',
+    { es: ['clínica veterinaria', 'f'], fr: ['clinique vétérinaire', 'f'], de: ['Tierarztpraxis', 'f'], it: ['clinica veterinaria', 'f'], pt: ['clínica veterinária', 'f'], nl: ['dierenartspraktijk', 'f'], ar: 'عيادة بيطرية', ja: '動物病院', hi: 'पशु क्लिनिक' }, 'a vet examining a dog on the treatment table'],
+  ['dental clinic', words('dentist|dentistico|odontoiatra|dentária|dentário|odontológica|tandartspraktijk|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
+    { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], it: ['studio dentistico', 'm'], pt: ['clínica dentária', 'f'], nl: ['tandartspraktijk', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }, 'a dentist examining a patient in the chair'],
   ['clinic', words('clinic|physio|physiotherapy|praxis|clínica|clinica|kliniek|عيادة|العيادة|क्लिनिक|クリニック|診療所|医院'), 'treatment chairs and equipment',
-    { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
-  ['bike shop', words('bike shop|bike shops|bike repair|bike repairs|bicycle shop|bicycle repair|cycle shop|cycle repair|tienda de bicicletas|taller de bicicletas|magasin de vélos|atelier vélo|fahrradladen|fahrradwerkstatt|محل دراجات|साइकिल की दुकान|自転車店|自転車屋|サイクルショップ'), 'bicycles on racks',
-    { es: ['tienda de bicicletas', 'f'], fr: ['magasin de vélos', 'm'], de: ['Fahrradladen', 'm'], ar: 'محل دراجات', ja: '自転車店', hi: 'साइकिल की दुकान' }, 'a mechanic repairing a bicycle on the workstand'],
-  ['car garage', words('garage|car garage|auto repair|taller mecánico|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
-    { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
+    { es: ['clínica', 'f'], fr: ['cabinet médical', 'm'], de: ['Praxis', 'f'], it: ['clinica', 'f'], pt: ['clínica', 'f'], nl: ['praktijk', 'f'], ar: 'عيادة', ja: 'クリニック', hi: 'क्लिनिक' }, 'a physio treating a patient on the treatment table'],
+  ['bike shop', words('bike shop|fietsenmaker|fietsenwinkel|fietsenzaak|ciclofficina|negozio di biciclette|officina di biciclette|bicicletaria|oficina de bicicletas|loja de bicicletas|bike shops|bike repair|bike repairs|bicycle shop|bicycle repair|cycle shop|cycle repair|tienda de bicicletas|taller de bicicletas|magasin de vélos|atelier vélo|fahrradladen|fahrradwerkstatt|محل دراجات|साइकिल की दुकान|自転車店|自転車屋|サイクルショップ'), 'bicycles on racks',
+    { es: ['tienda de bicicletas', 'f'], fr: ['magasin de vélos', 'm'], de: ['Fahrradladen', 'm'], it: ['negozio di biciclette', 'm'], pt: ['loja de bicicletas', 'f'], nl: ['fietsenwinkel', 'm'], ar: 'محل دراجات', ja: '自転車店', hi: 'साइकिल की दुकान' }, 'a mechanic repairing a bicycle on the workstand'],
+  ['car garage', words('garage|officina|autofficina|officina meccanica|oficina|oficina mecânica|autogarage|car garage|auto repair|taller mecánico|autohaus|autowerkstatt|kfz-werkstatt|ورشة سيارات|صيانة السيارات|गैराज|整備工場|自動車整備|修理工場'), 'cars on lifts and walls of tools',
+    { es: ['taller mecánico', 'm'], fr: ['garage', 'm'], de: ['Autowerkstatt', 'f'], it: ['officina meccanica', 'f'], pt: ['oficina mecânica', 'f'], nl: ['autogarage', 'f'], ar: 'ورشة سيارات', ja: '自動車整備工場', hi: 'गैराज' }, 'a mechanic repairing a car on the lift'],
   // Before the nursery: a plant nursery is a garden centre, never a childcare room.
   ['garden centre', words('garden centre|garden centres|garden center|garden centers|plant nursery|plant nurseries|vivero|jardinerie|gartencenter|gärtnerei|مشتل|पौधों की नर्सरी|園芸店|ガーデンセンター'), 'plants in pots and seed trays',
-    { es: ['vivero', 'm'], fr: ['jardinerie', 'f'], de: ['Gartencenter', 'n'], ar: 'مشتل', ja: '園芸店', hi: 'पौधों की नर्सरी' }, 'a gardener potting seedlings in a greenhouse'],
+    { es: ['vivero', 'm'], fr: ['jardinerie', 'f'], de: ['Gartencenter', 'n'], it: ['vivaio', 'm'], pt: ['viveiro', 'm'], nl: ['tuincentrum', 'n'], ar: 'مشتل', ja: '園芸店', hi: 'पौधों की नर्सरी' }, 'a gardener potting seedlings in a greenhouse'],
   ['nursery', words('nursery|nurseries|daycare|day care|day nursery|preschool|pre-school|kindergarten|creche|crèche|childcare|guardería|escuela infantil|kita|kindertagesstätte|حضانة|روضة|नर्सरी|प्लेस्कूल|保育園|幼稚園'), 'toys and picture books',
-    { es: ['guardería', 'f'], fr: ['crèche', 'f'], de: ['Kita', 'f'], ar: 'حضانة', ja: '保育園', hi: 'नर्सरी' }, 'a teacher reading a story to children'],
+    { es: ['guardería', 'f'], fr: ['crèche', 'f'], de: ['Kita', 'f'], it: ['asilo nido', 'm'], pt: ['creche', 'f'], nl: ['kinderdagverblijf', 'n'], ar: 'حضانة', ja: '保育園', hi: 'नर्सरी' }, 'a teacher reading a story to children'],
   ['spa', words('spa|wellness|منتجع صحي|سبا|स्पा|スパ'), 'folded towels and candles',
-    { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }, 'a therapist looking after a guest on a treatment bed'],
+    { es: ['spa', 'm'], fr: ['spa', 'm'], de: ['Spa', 'n'], it: ['centro benessere', 'm'], pt: ['spa', 'm'], nl: ['spa', 'm'], ar: 'منتجع صحي', ja: 'スパ', hi: 'स्पा' }, 'a therapist looking after a guest on a treatment bed'],
   ['delicatessen', words('deli|delicatessen|épicerie|feinkost|ultramarinos|デリカテッセン|デリ'), 'cheese and cured meats',
-    { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }, 'a shopkeeper serving cheese behind the counter'],
+    { es: ['tienda gourmet', 'f'], fr: ['épicerie fine', 'f'], de: ['Feinkostladen', 'm'], it: ['gastronomia', 'f'], pt: ['loja gourmet', 'f'], nl: ['delicatessenwinkel', 'm'], ar: 'متجر أطعمة فاخرة', ja: 'デリカテッセン', hi: 'डेली' }, 'a shopkeeper serving cheese behind the counter'],
   ['clothing boutique', words('boutique|fashion store|clothing store|tienda de ropa|محل ملابس|أزياء|बुटीक|कपड़ों की दुकान|ブティック|服屋|アパレル'), 'clothes on rails',
-    { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }, 'a shop assistant holding a dress beside the rails'],
+    { es: ['tienda de ropa', 'f'], fr: ['boutique de vêtements', 'f'], de: ['Modeboutique', 'f'], it: ['negozio di abbigliamento', 'm'], pt: ['loja de roupa', 'f'], nl: ['kledingwinkel', 'm'], ar: 'محل ملابس', ja: 'ブティック', hi: 'कपड़ों की दुकान' }, 'a shop assistant holding a dress beside the rails'],
   ['sweet shop', words('sweet shop|sweet shops|sweets|confectioner|confectionery|mithai|confitería|confiserie|süßwarenladen|konditorei süßwaren|محل حلويات|حلويات|मिठाई|मिठाई की दुकान|स्वीट्स|हलवाई|お菓子屋|和菓子屋|和菓子'), 'trays of sweets',
-    { es: ['confitería', 'f'], fr: ['confiserie', 'f'], de: ['Süßwarenladen', 'm'], ar: 'محل حلويات', ja: 'お菓子屋', hi: 'मिठाई की दुकान' }, 'a confectioner arranging sweets on a tray'],
+    { es: ['confitería', 'f'], fr: ['confiserie', 'f'], de: ['Süßwarenladen', 'm'], it: ['negozio di dolciumi', 'm'], pt: ['loja de doces', 'f'], nl: ['snoepwinkel', 'm'], ar: 'محل حلويات', ja: 'お菓子屋', hi: 'मिठाई की दुकान' }, 'a confectioner arranging sweets on a tray'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
-    { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
+    { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], it: ['negozio', 'm'], pt: ['loja', 'f'], nl: ['winkel', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
 
 /**
@@ -263,7 +263,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
  * the worker at the house. Matched before the places of business, whose words ("kitchen" in "under a
  * kitchen sink") a call-out brief uses for where the work happens.
  */
-const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string][] = [
+const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string, moments?: readonly string[]][] = [
   ['plumber', words('plumber|plumbers|plumbing|fontanero|fontanería|fontaneria|plombier|plomberie|klempner|sanitärinstallateur|loodgieter|idraulico|encanador|سباك|سباكة|प्लंबर|配管工|水道屋|水道工事'), 'a plumber', 'a plumber fixing a pipe under a kitchen sink'],
   ['electrician', words('electrician|electricians|electrical|electrics|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
   ['heating engineer', words('heating engineer|heating engineers|boiler repairs?|boiler service|boiler servicing|chauffagiste|heizungsbauer|calefactor'), 'a heating engineer', 'a heating engineer repairing a boiler in a kitchen'],
@@ -273,6 +273,9 @@ const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string][]
   ['gardener', words('gardener|gardeners|gardening service|landscaper|landscapers|landscaping|jardinero|jardinier|paysagiste|gärtner|gartenbau|بستاني|माली|庭師|造園'), 'a gardener', 'a gardener watering plants in a back garden'],
   ['locksmith', words('locksmith|locksmiths|cerrajero|cerrajería|serrurier|schlüsseldienst|قفال|鍵屋'), 'a locksmith', 'a locksmith repairing a lock at a front door'],
   ['handyman', words('handyman|handymen|manitas|homme à tout faire|hausmeisterservice|हैंडीमैन|便利屋'), 'a handyman', 'a handyman repairing a kitchen cupboard'],
+  // A dog walker's customers are the dogs: collected from home, walked, brought back happy; never a toolbox or a kitchen.
+  ['dog walker', words('dog walking|dog walker|dog walkers|dog-walking|paseador de perros|paseo de perros|promeneur de chiens|promenade de chiens|gassi-service|gassiservice|hundeausführservice|uitlaatservice|dog sitter|犬の散歩代行'), 'a dog walker', 'a dog walker walking three dogs in a park',
+    ['a dog walker collecting a dog at a front door', 'a happy dog on a sofa with its owner in a living room']],
   ['removals', words('removals|removal company|removal firm|movers|moving company|mudanzas|déménageur|déménagement|umzugsfirma|umzugsunternehmen|نقل الأثاث|मूवर्स|引越し業者|引っ越し業者'), 'movers', 'movers carrying boxes into a house'],
 ];
 
@@ -320,13 +323,10 @@ export const comesToCustomers = (trade: string): boolean => calledOutRow(trade) 
  * The shots of a trade that comes to its customers: at work in a home, with the homeowner, at the
  * house with its tools, and the home put right; work the brief already shows is not shown again.
  */
-function calledOutMoments([, , worker, work]: (typeof CALLED_OUT)[number], workShown: boolean): Composition[] {
-  return [
-    ...(workShown ? [] : [c(() => work, '', 'morning')]),
-    c(() => `${worker} chatting with a homeowner in a bright kitchen`, '', 'midday'),
-    c(() => `${worker} holding a toolbox outside a house`, '', 'afternoon'),
-    c(() => 'a smiling homeowner on a sofa in a tidy living room', '', 'evening'),
-  ];
+function calledOutMoments([, , worker, work, moments]: (typeof CALLED_OUT)[number], workShown: boolean): Composition[] {
+  const times = ['midday', 'afternoon', 'evening'] as const;
+  const after = moments ?? [`${worker} chatting with a homeowner in a bright kitchen`, `${worker} holding a toolbox outside a house`, 'a smiling homeowner on a sofa in a tidy living room'];
+  return [...(workShown ? [] : [c(() => work, '', 'morning')]), ...after.map((moment, i) => c(() => moment, '', times[i % times.length]!))];
 }
 
 /** What a place of business ("a florist") has to show: "bouquets of fresh flowers". */
@@ -399,10 +399,18 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
 
-/** Every word opens with a capital, or the script has none: a name ("Klartext"), with nothing in it to picture, not a description ("pizza oven"). */
+/**
+ * Every word opens with a capital, or the script has none: a name ("Klartext"), with nothing in it to
+ * picture, not a description ("pizza oven"). A name's own small words are a name's still ("Trattoria
+ * da Gino", "Padaria do Bairro", "Bakkerij van Dijk").
+ */
 export function isName(subject: string): boolean {
-  return subject.split(/\s+/).every((w) => !/\p{Ll}/u.test(w.charAt(0)));
+  return subject.split(/\s+/).every((w, i) => !/\p{Ll}/u.test(w.charAt(0)) || NAME_PARTICLES.test(w) || (i === 0 && ARTICLES.test(w)));
 }
+
+const NAME_PARTICLES = /^(?:da|di|del|della|de|do|dos|das|van|der|den)$/u;
+/** An article a brief sets before a name ("la Trattoria da Gino", "o Ginásio Força"). */
+const ARTICLES = /^(?:il|lo|la|l['’]|el|o|a|os|as|het|de)$/u;
 
 function kindOf(subject: string, brief: string): SubjectKind {
   // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
@@ -468,8 +476,9 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
       // A visiting trade's van or delivery comes to the customer's house.
       : visiting && onTheMove(picture) ? `${picture} outside a house`
       : picture;
-    // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words cannot be said.
-    const lines = business && !acts(picture) ? linesOf('inside') : [];
+    // A picture of the place with no one at work in it ("la recepción moderna") says what a shot of its inside does, when its own words
+    // cannot be said; one out on the street ("bei der Probefahrt") what a shot of its entrance does.
+    const lines = business && !acts(picture) ? linesOf(onTheMove(picture) ? 'entrance' : 'inside') : [];
     if (timeIn(placed)) return { picture: placed, lines };
     // The brief's time of day, unless another of its pictures names it; else one of the day's, indoors without the sun.
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;

@@ -1,18 +1,18 @@
 /**
  * The words a picture is written in, per language the planner reads pictures in (English, Spanish,
- * French, German, Arabic, Japanese, Hindi; issue 23): what asks the camera to show something, what
+ * French, German, Italian, Portuguese, Dutch, Arabic, Japanese, Hindi; issue 23): what asks the camera to show something, what
  * joins two actions, the times of day and the light they give, and what makes a place indoors.
  * A picture taken from a brief stays in the brief's language (the renderer's lexicons read en, es,
- * fr, de, ar, ja), so what the planner adds to it (the light, the business it happens in) is
+ * fr, de, it, pt, nl, ar, ja), so what the planner adds to it (the light, the business it happens in) is
  * said in that language too: one prompt, one language. Pure data and string work.
  */
 
 import { listedShots } from './shot-lists';
 import { ownedByViewer, viewersChildren } from './viewer-words';
 
-export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'ar' | 'ja' | 'hi';
+export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'ar' | 'ja' | 'hi';
 
-const PICTURE_LANGUAGES: readonly PictureLanguage[] = ['en', 'es', 'fr', 'de', 'ar', 'ja', 'hi'];
+const PICTURE_LANGUAGES: readonly PictureLanguage[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ar', 'ja', 'hi'];
 
 export function pictureLanguage(language: string): PictureLanguage | undefined {
   const primary = language.toLowerCase().split(/[-_]/)[0] as PictureLanguage;
@@ -31,6 +31,10 @@ export const SHOW_REQUESTS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegE
   es: /^(?:muestra|muestre|muestren|mostrad|enseña|enseñe)\s+(?:(?:un |una )?(?:primer plano|plano|imagen|imágenes|escena) de\s+)?(.+)$/iu,
   fr: /^(?:montrez|montre|montrer|filmez|on voit)\s+(?:(?:un |une )?(?:gros plan|plan|image|scène)\s+(?:de |d['’]))?(.+)$/iu,
   de: /^(?:zeigen sie|zeige|zeig|zeigt)\s+(?:uns\s+)?(?:(?:eine? )?(?:nahaufnahme|aufnahme|szene|bild)\s+(?:von|mit)\s+)?(.+)$/iu,
+  it: /^(?:mostra|mostrate|mostri|fai vedere|fate vedere|inquadra|inquadrate)\s+(?:(?:un |una )?(?:primo piano|inquadratura|immagine|scena)\s+(?:di|del|della|dei|delle)\s+)?(.+)$/iu,
+  pt: /^(?:mostra|mostre|mostrem|mostrar|filma|filme|filmem)\s+(?:(?:um |uma )?(?:grande plano|plano|imagem|imagens|cena)\s+(?:de|do|da|dos|das)\s+)?(.+)$/iu,
+  // "Laat de fietsenmaker zien die …": the separable verb's "zien" closes who is shown (taken out by `bare`).
+  nl: /^(?:toon|tonen|laat\s+(?:ons\s+)?(?=.+?\s+zien(?![\p{L}])))\s*(.+)$/iu,
   ar: /^(?:أظهر|اظهر|أظهروا|اظهروا|اعرض|اعرضوا|صور|صوروا|أرنا|ارنا|نرى)\s+(.+)$/u,
   ja: /^(.+?)を(?:見せてください|見せて|見せる|映してください|映して|映す|描いてください|描いて)[。！!]?$/u,
   hi: /^(.+?)\s*(?:दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[।.!]?$/u,
@@ -42,6 +46,9 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
   es: '(?:a\\s+|al\\s+)?(?:un|una|unos|unas|el|la|los|las|dos|tres|varios|varias|sus?|nuestr[oa]s?)\\s',
   fr: "(?:un|une|des|deux|trois|le|la|les|l['’]|nos|notre)\\s?",
   de: '(?:ein|eine|einen|einem|der|die|das|den|zwei|drei|unsere?n?)\\s',
+  it: "(?:a\\s+|ad\\s+)?(?:(?:un|uno|una|il|lo|la|i|gli|le|due|tre|alcuni|alcune|dei|delle|degli|nostr[oaei]|i nostri|le nostre)\\s|un['’]|l['’])",
+  pt: '(?:(?:um|uma|uns|umas|o|a|os|as|dois|duas|três|vários|várias|nossos?|nossas?|os nossos|as nossas)\\s)',
+  nl: '(?:een|de|het|twee|drie|enkele|onze|ons)\\s',
   ar: '',
   ja: '',
   hi: '',
@@ -50,8 +57,11 @@ const ACTOR_START: Readonly<Record<PictureLanguage, string>> = {
  * People named without an article, then their own relative clause ("und Freunde, die am Fenster
  * lachen", "y amigos que ríen", "et amis qui rient"): a second action as surely as one with an article.
  */
-const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de', string>> = {
+const BARE_ACTOR: Readonly<Record<'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', string>> = {
   es: '\\p{L}+\\s+que\\s',
+  it: '\\p{L}+\\s+che\\s',
+  pt: '\\p{L}+\\s+que\\s',
+  nl: '\\p{L}+\\s+die\\s',
   fr: "\\p{L}+\\s+qu(?:i\\s|['’])",
   de: '\\p{Lu}\\p{L}*,\\s*(?:der|die|das|welche[rs]?)\\s',
 };
@@ -60,6 +70,9 @@ const NEXT_ACTION: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   fr: new RegExp(`\\s*,\\s*(?:et\\s+)?(?=${ACTOR_START.fr}|${BARE_ACTOR.fr})|\\s+et\\s+(?=${ACTOR_START.fr}|${BARE_ACTOR.fr})`, 'iu'),
   // The comma that closes a relative clause ("…, die Milchschaum in eine Tasse gießt, und Freunde, …") goes with it.
   de: new RegExp(`,?\\s+und\\s+(?=${ACTOR_START.de}|${BARE_ACTOR.de})`, 'u'),
+  it: new RegExp(`\\s*,\\s*(?:e\\s+|ed\\s+)?(?=${ACTOR_START.it}|${BARE_ACTOR.it})|\\s+(?:e|ed)\\s+(?=${ACTOR_START.it}|${BARE_ACTOR.it})`, 'iu'),
+  pt: new RegExp(`\\s*,\\s*(?:e\\s+)?(?=${ACTOR_START.pt}|${BARE_ACTOR.pt})|\\s+e\\s+(?=${ACTOR_START.pt}|${BARE_ACTOR.pt})`, 'iu'),
+  nl: new RegExp(`,?\\s+en\\s+(?=${ACTOR_START.nl}|${BARE_ACTOR.nl})`, 'iu'),
   // "و" clings to the noun of the next action: "…من الفرن وزبونة تشتري…".
   ar: /\s*[،,]\s*و?|\s+و(?=\p{L}+\s+[يت]\p{L}{2,})/u,
   // "…取り出すところと、…買う様子": a verb (or its nominaliser) then と.
@@ -72,6 +85,10 @@ const ACTS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   es: /(?<![\p{L}])(?!(?:cuando|mando|comando|bando|siendo)(?![\p{L}]))\p{L}+(?:ando|iendo|yendo)(?![\p{L}])|(?<![\p{L}])que\s/iu,
   fr: /(?<![\p{L}])qui\s|(?<![\p{L}])\p{L}{2,}ant(?![\p{L}])/iu,
   de: /,\s*(?:der|die|das|welche[rs]?)\s|(?<![\p{L}])beim\s/iu,
+  it: /(?<![\p{L}])che\s|(?<![\p{L}])(?!(?:quando|comando|mando)(?![\p{L}]))\p{L}+(?:ando|endo)(?![\p{L}])/iu,
+  // A gerund (Brazil) or "a" and the infinitive (Portugal): "um padeiro tirando pão", "o padeiro a tirar o pão".
+  pt: /(?<![\p{L}])que\s|(?<![\p{L}])(?!(?:quando|lindo|vindo|comando)(?![\p{L}]))\p{L}+(?:ando|endo|indo)(?![\p{L}])|(?<![\p{L}])a\s+\p{L}+[aei]r(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:die|dat)\s|(?<![\p{L}])aan het\s+\p{L}+en(?![\p{L}])/iu,
   ar: /(?<![\p{L}])[يت]\p{L}{2,}/u,
   ja: /[うくぐすつぬぶむる](?:ところ|様子|姿)?$/u,
   hi: /हुए|रहे|रही|रहा/u,
@@ -92,6 +109,10 @@ function bare(part: string, lang: Exclude<PictureLanguage, 'en'>): string {
       // "einen Kunden, der …" → "ein Kunde, der …": the request's accusative made the one who acts.
       // A weak noun in -t takes -en ("einen Patienten", "einen Physiotherapeuten"); one in -e, -n ("einen Kunden").
       return p.replace(/^einen\s+(\p{Lu}\p{L}*t)en(?=[\s,])/u, 'ein $1').replace(/^einen\s+(\p{Lu}\p{L}*e)n(?=[\s,])/u, 'ein $1').replace(/^einen\s/iu, 'ein ').replace(/^den\s/iu, 'der ').replace(/,\s*$/u, '');
+    case 'it':
+      return p.replace(/^(?:a|ad)\s+(?=\p{L})/iu, '');
+    case 'nl':
+      return p.replace(/(?<![\p{L}])zien(?![\p{L}])\s*/u, '').replace(/,\s*$/u, '');
     case 'ja':
       return p.replace(/(?:ところ|様子|姿)$/u, '');
     case 'hi':
@@ -147,6 +168,27 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       const m = /^(.+?),\s*(?:der|die|das)\s+(.+?)\s+(\p{L}+)$/iu.exec(p);
       return m ? line(`${m[1]} ${m[3]} ${m[2]}`) : undefined;
     }
+    case 'it': {
+      // "il cuoco che tira la sfoglia" → "Il cuoco tira la sfoglia.": the relative clause is the present already.
+      const m = /^((?:(?:un|uno|una|il|lo|la|i|gli|le|due|tre|dei|delle|degli)\s+|un['’]|l['’]).+?)\s+che\s+(.+)$/iu.exec(p);
+      return m ? line(`${m[1]} ${m[2]}`) : undefined;
+    }
+    case 'pt': {
+      const relative = /^((?:um|uma|uns|umas|o|a|os|as|dois|duas|três)\s.+?)\s+que\s+(.+)$/iu.exec(p);
+      if (relative) return line(`${relative[1]} ${relative[2]}`);
+      // "o padeiro a tirar o pão", "um padeiro tirando pão": said with "está" ("O padeiro está a tirar o pão.").
+      const m = /^((?:um|uma|uns|umas|o|a|os|as|dois|duas|três)\s.+?)\s+((?:a\s+\p{L}+[aei]r|\p{L}+(?:ando|endo|indo))(?![\p{L}]).*)$/iu.exec(p);
+      if (!m) return undefined;
+      return line(`${m[1]} ${/^(?:uns|umas|os|as|dois|duas|três)\s/iu.test(m[1]!) ? 'estão' : 'está'} ${m[2]}`);
+    }
+    case 'nl': {
+      // "de fietsenmaker die een fiets repareert": the relative clause's last word is its verb, unless a
+      // place follows it ("kinderen die tekenen aan een tafel"): then it is the word before the place.
+      const placed = DUTCH_VERB_BEFORE_PLACE.exec(p);
+      if (placed) return line(`${placed[1]} ${placed[3]}${placed[2] ? ` ${placed[2]}` : ''}${placed[4]}`);
+      const m = /^(.+?)\s+(?:die|dat)\s+(?:(.+?)\s+)?(\p{L}+)$/iu.exec(p);
+      return m ? line(`${m[1]} ${m[3]}${m[2] ? ` ${m[2]}` : ''}`) : undefined;
+    }
     case 'ar':
       return ACTS.ar.test(p) ? `${p}.` : undefined;
     case 'ja':
@@ -159,6 +201,9 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
   }
 }
 
+/** A Dutch relative clause whose verb (-t, -d, -en) has a place after it: "die met haar hond wandelt in het park". */
+const DUTCH_VERB_BEFORE_PLACE = /^(.+?)\s+(?:die|dat)\s+(?:(.+?)\s+)?(\p{L}+(?:t|d|en))(\s+(?:aan|in|op|bij|met|naar|voor|onder|achter|naast|tegen|langs|rond)\s.+)$/iu;
+
 /**
  * The business's own people in each language, as a picture names them: the brand says them as
  * its own ("Nuestro panadero…", "Unsere Barista…", "当店のパン職人…").
@@ -167,19 +212,25 @@ const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   es: /^(?:un|una|el|la)\s+((?:panader|mecánic|peluquer|camarer|cociner|enfermer|pasteler|carnicer|farmacéutic|veterinari|dependient|médic|fontaner|maestr)[oa]|barista|dentista|florista|chef|estilista|fisioterapeuta|electricista|barbero|(?:entrenador|profesor|repartidor|instructor|educador)a?|técnic[oa])(?![\p{L}])/iu,
   fr: /^(?:un|une|le|la|l['’])\s*(boulanger|boulangère|barista|mécanicien(?:ne)?|coiffeu(?:r|se)|dentiste|fleuriste|serveu(?:r|se)|cuisinière?|cuisinier|chef|coach|professeure?|médecin|infirmière?|infirmier|pâtissière?|pâtissier|bouchère?|boucher|pharmacien(?:ne)?|vétérinaire|barbier|esthéticienne|technicien(?:ne)?|vendeu(?:r|se)|toiletteu(?:r|se)|kiné|kinésithérapeute|ostéopathe|plombière?|plombier|électricien(?:ne)?|éducat(?:eur|rice)|maîtresse|livreu(?:r|se))(?![\p{L}])/iu,
   de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+((?:Bäcker|Mechaniker|Friseur|Florist|Kellner|Trainer|Lehrer|Pfleger|Konditor|Metzger|Apotheker|Physiotherapeut|Techniker|Verkäufer|Hundefriseur|Klempner|Elektriker|Installateur|Erzieher)(?:in)?|Barista|Zahnarzt|Zahnärztin|Koch|Köchin|Arzt|Ärztin|Tierarzt|Tierärztin|Barbier|Kosmetikerin)(?![\p{L}])/u,
+  it: /^(?:(?:un|uno|una|il|lo|la)\s+|un['’]|l['’])((?:cuoc|pizzaiol|fornai|fiorai|gelatai|commess|maestr|veterinari|meccanic|medic)[oa]|(?:panettier|pasticcier|camerier|parrucchier|infermier|cassier)[ea]|barista|chef|barbiere|estetista|dentista|farmacista|fisioterapista|elettricista|idraulico|allenat(?:ore|rice)|istrutt(?:ore|rice)|toelettat(?:ore|rice)|insegnante|dottor(?:e|essa))(?![\p{L}])/iu,
+  pt: /^(?:um|uma|o|a)\s+((?:padeir|pasteleir|cozinheir|cabeleireir|enfermeir|empregad|mecânic|médic|farmacêutic|veterinári)[oa]|barista|chef|pizzaiolo|barbeiro|esteticista|dentista|florista|fisioterapeuta|eletricista|canalizador|(?:treinador|instrutor|professor|vendedor)a?)(?![\p{L}])/iu,
+  nl: /^(?:een|de)\s+(bakker|banketbakker|kok|chef|barista|ober|serveerster|kapper|kapster|barbier|monteur|fietsenmaker|tandarts|mondhygiënist|arts|dokter|huisarts|verpleegkundige|apotheker|dierenarts|bloemist|trainer|trainster|instructeur|docent|leraar|lerares|verkoper|verkoopster|fysiotherapeut|loodgieter|elektricien|trimmer)(?![\p{L}])/iu,
   ar: /^(?:ال)?(خباز|باريستا|ميكانيكي|حلاق|طبيب|طاه|طاهي|طباخ|شيف|مدرب|معلم|ممرض|صيدلي|بائع|فني|موظف)(ة)?(?![\p{L}])/u,
   ja: /^(パン職人|職人|バリスタ|整備士|美容師|歯科医|歯医者|医師|先生|店員|スタッフ|シェフ|料理人|トレーナー|トリマー|理容師|薬剤師|獣医)(?:さん)?(?:が|は)/u,
   hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
 };
 
 /** A customer, in the languages whose staff lines name one ("a una clienta", "à une cliente", "einer Kundin"). */
-const CUSTOMER_WORDS = /(?<![\p{L}])(?:client[ea]s?|paciente|clientes?|patiente?|kund(?:e|en|in)|patient(?:in)?)(?![\p{L}])/iu;
+const CUSTOMER_WORDS = /(?<![\p{L}])(?:client[ea]s?|clienti|paciente|pazient[ei]|clientes?|patiente?|kund(?:e|en|in)|patient(?:in)?|patiënt(?:en)?|klant(?:en)?)(?![\p{L}])/iu;
 
 /** "eine Tasse", "una taza": the first thing worked on, the viewer's ("Ihre Tasse", "tu taza"). */
 const YOUR_THING: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, [RegExp, (article: string) => string]>>> = {
   es: [/(?<![\p{L}])(un|una)\s+(?=\p{L})/u, () => 'tu '],
   fr: [/(?<![\p{L}])(un|une)\s+(?=\p{L})/u, () => 'votre '],
   de: [/(?<![\p{L}])(ein|eine|einen|einem|einer)\s+(?=\p{L})/u, (a) => `Ihr${a.slice(3)} `],
+  it: [/(?<![\p{L}])(un|uno|una)\s+(?=\p{L})/u, (a) => (a === 'una' ? 'la tua ' : 'il tuo ')],
+  pt: [/(?<![\p{L}])(um|uma)\s+(?=\p{L})/u, (a) => (a === 'uma' ? 'a sua ' : 'o seu ')],
+  nl: [/(?<![\p{L}])(een)\s+(?=\p{L})/u, () => 'je '],
 };
 
 /**
@@ -211,6 +262,12 @@ export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>)
       return `Notre ${noun}${theirs}`;
     case 'de':
       return `${/^(?:eine|die)\s/iu.test(m[0]) ? 'Unsere' : 'Unser'} ${noun}${theirs}`;
+    case 'it':
+      return `${/^(?:una|la)\s/iu.test(m[0]) ? 'La nostra' : 'Il nostro'} ${noun}${theirs}`;
+    case 'pt':
+      return `${/^(?:uma|a)\s/iu.test(m[0]) ? 'A nossa' : 'O nosso'} ${noun}${theirs}`;
+    case 'nl':
+      return `Onze ${noun}${theirs}`;
     case 'ar':
       // "خباز" → "خبازنا", "طبيبة" → "طبيبتنا": our baker, our doctor.
       return `${noun}${m[2] ? 'تنا' : 'نا'}${theirs}`;
@@ -259,18 +316,18 @@ function time(spaced: string, unspaced?: string): RegExp {
 }
 
 const TIME_WORDS: readonly [TimeWord, RegExp][] = [
-  ['golden hour', time('golden hour|hora dorada|heure dorée|goldene[nr]? stunde|الساعة الذهبية|सुनहरा समय', 'ゴールデンアワー')],
-  ['sunrise', time('sunrise|amanecer|lever du soleil|sonnenaufgang|شروق|شروق الشمس|सूर्योदय', '日の出|朝日')],
-  ['dawn', time('dawn|madrugada|aube|morgengrauen|فجر|भोर', '夜明け')],
-  ['early morning', time('early morning|الصباح الباكر', '早朝')],
-  ['sunset', time('sunset|atardecer|puesta de sol|coucher du soleil|sonnenuntergang|غروب|غروب الشمس|सूर्यास्त', '夕日|夕焼け')],
-  ['dusk', time('dusk|anochecer|crépuscule|dämmerung|غسق|साँझ', '夕暮れ')],
-  ['afternoon', time('afternoon|après-midi|nachmittags?|عصر|بعد الظهر|दोपहर बाद', '午後|昼下がり')],
-  ['midday', time('midday|noon|mediodía|midi|mittags?|ظهر|ظهيرة|दोपहर', '正午|昼間|日中')],
-  ['morning', time('morning|mañana|matin|matinée|morgens?|vormittags?|صباح|सुबह', '朝')],
-  ['evening', time('evening|soir|soirée|abends?|مساء|शाम', '夕方')],
-  ['midnight', time('midnight|medianoche|minuit|mitternacht|منتصف الليل|आधी रात', '深夜')],
-  ['night', time('night(?:time)?|noche|nuit|nachts?|ليل|ليلة|रात', '夜')],
+  ['golden hour', time('golden hour|hora dorada|heure dorée|goldene[nr]? stunde|ora d.oro|hora dourada|gouden uur|الساعة الذهبية|सुनहरा समय', 'ゴールデンアワー')],
+  ['sunrise', time('sunrise|amanecer|lever du soleil|sonnenaufgang|alba|sorgere del sole|nascer do sol|zonsopgang|شروق|شروق الشمس|सूर्योदय', '日の出|朝日')],
+  ['dawn', time('dawn|madrugada|aube|morgengrauen|aurora|dageraad|فجر|भोर', '夜明け')],
+  ['early morning', time('early morning|primo mattino|manhã cedo|vroeg in de ochtend|vroege ochtend|الصباح الباكر', '早朝')],
+  ['sunset', time('sunset|atardecer|puesta de sol|coucher du soleil|sonnenuntergang|tramonto|pôr do sol|pôr-do-sol|zonsondergang|غروب|غروب الشمس|सूर्यास्त', '夕日|夕焼け')],
+  ['dusk', time('dusk|anochecer|crépuscule|dämmerung|crepuscolo|anoitecer|entardecer|schemering|غسق|साँझ', '夕暮れ')],
+  ['afternoon', time('afternoon|après-midi|nachmittags?|pomeriggio|à tarde|middaglicht|namiddag|s middags|عصر|بعد الظهر|दोपहर बाद', '午後|昼下がり')],
+  ['midday', time('midday|noon|mediodía|midi|mittags?|mezzogiorno|meio-dia|meio dia|middagzon|ظهر|ظهيرة|दोपहर', '正午|昼間|日中')],
+  ['morning', time('morning|mañana|matin|matinée|morgens?|vormittags?|mattin[oa]|manhã|ochtend(?:licht)?|s ochtends|صباح|सुबह', '朝')],
+  ['evening', time('evening|soir|soirée|abends?|sera|serata|avond(?:licht)?|s avonds|مساء|शाम', '夕方')],
+  ['midnight', time('midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite|meia noite|middernacht|منتصف الليل|आधी रात', '深夜')],
+  ['night', time('night(?:time)?|noche|nuit|nachts?|notte|noite|nacht|ليل|ليلة|रात', '夜')],
 ];
 
 /** The time of day a text names, in any picture language: "al amanecer" → "sunrise". */
@@ -296,6 +353,18 @@ const LIGHTS: Readonly<Record<PictureLanguage, Readonly<Record<TimeWord, string>
     sunrise: 'bei Sonnenaufgang', dawn: 'im Morgengrauen', 'early morning': 'am frühen Morgen', morning: 'am Morgen', midday: 'mittags in der Sonne', noon: 'mittags in der Sonne',
     afternoon: 'am Nachmittag', 'golden hour': 'abends im goldenen Licht', sunset: 'bei Sonnenuntergang', dusk: 'in der Dämmerung', evening: 'am Abend', night: 'bei Nacht', midnight: 'um Mitternacht',
   },
+  it: {
+    sunrise: 'all’alba', dawn: 'all’aurora', 'early morning': 'di primo mattino', morning: 'con la luce del mattino', midday: 'sotto il sole di mezzogiorno', noon: 'sotto il sole di mezzogiorno',
+    afternoon: 'con la luce del pomeriggio', 'golden hour': 'nella luce dorata del tramonto', sunset: 'al tramonto', dusk: 'al crepuscolo', evening: 'con la luce della sera', night: 'di notte', midnight: 'a mezzanotte',
+  },
+  pt: {
+    sunrise: 'ao nascer do sol', dawn: 'de madrugada', 'early morning': 'de manhã cedo', morning: 'com a luz da manhã', midday: 'ao sol do meio-dia', noon: 'ao sol do meio-dia',
+    afternoon: 'com a luz da tarde', 'golden hour': 'com a luz dourada do pôr do sol', sunset: 'ao pôr do sol', dusk: 'ao anoitecer', evening: 'com a luz do entardecer', night: 'à noite', midnight: 'à meia-noite',
+  },
+  nl: {
+    sunrise: 'bij zonsopgang', dawn: 'bij dageraad', 'early morning': 'vroeg in de ochtend', morning: 'in het ochtendlicht', midday: 'in de middagzon', noon: 'in de middagzon',
+    afternoon: 'in het middaglicht', 'golden hour': 'in het gouden avondlicht', sunset: 'bij zonsondergang', dusk: 'in de schemering', evening: 'in het avondlicht', night: 'bij nacht', midnight: 'om middernacht',
+  },
   ar: {
     sunrise: 'عند الشروق', dawn: 'عند الفجر', 'early morning': 'في الصباح الباكر', morning: 'في ضوء الصباح', midday: 'تحت شمس الظهر', noon: 'تحت شمس الظهر',
     afternoon: 'في ضوء النهار بعد الظهر', 'golden hour': 'في ضوء الغروب الذهبي', sunset: 'عند الغروب', dusk: 'عند الغسق', evening: 'في ضوء المساء', night: 'في الليل', midnight: 'في منتصف الليل',
@@ -319,6 +388,9 @@ const INDOOR_LIGHTS: Readonly<Record<PictureLanguage, Partial<Record<TimeWord, s
   es: { midday: 'con luz de mediodía por las ventanas', noon: 'con luz de mediodía por las ventanas', afternoon: 'con luz suave de tarde', 'golden hour': 'con luz dorada de atardecer por las ventanas' },
   fr: { midday: 'dans la lumière de midi par les fenêtres', noon: 'dans la lumière de midi par les fenêtres', afternoon: 'dans une douce lumière d’après-midi', 'golden hour': 'dans la lumière dorée du soir par les fenêtres' },
   de: { midday: 'mittags, Licht durch die Fenster', noon: 'mittags, Licht durch die Fenster', afternoon: 'am Nachmittag, weiches Licht', 'golden hour': 'abends, goldenes Licht durch die Fenster' },
+  it: { midday: 'con la luce di mezzogiorno dalle finestre', noon: 'con la luce di mezzogiorno dalle finestre', afternoon: 'con una luce tenue di pomeriggio', 'golden hour': 'con la luce dorata del tramonto dalle finestre' },
+  pt: { midday: 'com a luz do meio-dia pelas janelas', noon: 'com a luz do meio-dia pelas janelas', afternoon: 'com a luz calma da tarde', 'golden hour': 'com a luz dourada do pôr do sol pelas janelas' },
+  nl: { midday: 'met middaglicht door de ramen', noon: 'met middaglicht door de ramen', afternoon: 'in zacht middaglicht', 'golden hour': 'in gouden avondlicht door de ramen' },
   ar: { midday: 'في ضوء الظهر من النوافذ', noon: 'في ضوء الظهر من النوافذ', afternoon: 'في ضوء النهار الهادئ بعد الظهر', 'golden hour': 'في ضوء الغروب الذهبي من النوافذ' },
   ja: { midday: '窓から差し込む昼の光', noon: '窓から差し込む昼の光', afternoon: '窓から差し込む昼下がりの光', 'golden hour': '窓から差し込む夕方の金色の光' },
   hi: { midday: 'खिड़कियों से आती दोपहर की रोशनी में', noon: 'खिड़कियों से आती दोपहर की रोशनी में', afternoon: 'दोपहर बाद की हल्की रोशनी में', 'golden hour': 'खिड़कियों से आती शाम की सुनहरी रोशनी में' },
@@ -330,13 +402,13 @@ export function lightWords(time: TimeWord, lang: PictureLanguage, indoor = false
 }
 
 /** Words that put a picture outdoors, in any picture language. */
-const OUTDOORS = /(?<![\p{L}])(?:outside|outdoors?|along|le long d[eu]|au bord d[eu]|a lo largo d[e]|a la orilla d[e]|entlang|street|park|beach|harbou?r|garden|terrace|trail|road|square|rooftop|balcony|field|forest|mountains?|lake|river|sea|coast|fuera|afuera|exterior|calle|parque|playa|puerto|jardín|terraza|plaza|dehors|extérieur|rue|plage|jardin|terrasse|draußen|straße|strand|hafen|garten|terrasse|platz)(?![\p{L}])|خارج|شارع|حديقة|شاطئ|ميناء|شرفة|屋外|通り|公園|海|港|庭|テラス|बाहर|सड़क|पार्क|समुद्र/iu;
+const OUTDOORS = /(?<![\p{L}])(?:outside|outdoors?|along|le long d[eu]|au bord d[eu]|a lo largo d[e]|a la orilla d[e]|entlang|lungo|ao longo d[eoa]|langs|street|park|beach|harbou?r|garden|terrace|trail|road|square|rooftop|balcony|field|forest|mountains?|lake|river|sea|coast|fuera|afuera|exterior|calle|parque|playa|puerto|jardín|terraza|plaza|dehors|extérieur|rue|plage|jardin|terrasse|draußen|straße|strand|hafen|garten|terrasse|platz|fuori|all['’]aperto|strada|parco|spiaggia|giardino|terrazza|piazza|lungomare|fora|ao ar livre|rua|parque|praia|jardim|esplanada|praça|terraço|buiten|straat|park|haven|tuin|terras|plein|gracht|kade)(?![\p{L}])|خارج|شارع|حديقة|شاطئ|ميناء|شرفة|屋外|通り|公園|海|港|庭|テラス|बाहर|सड़क|पार्क|समुद्र/iu;
 
 /** Rooms and places of business: where an action happens indoors. */
-const ROOMS = /(?<![\p{L}])(?:inside|indoors?|kitchen|office|clinic|surgery|salon|studio|gym|shop|store|bakery|café|cafe|restaurant|classroom|warehouse|workshop|garage|living room|bedroom|bathroom|lab|library|meeting room|dentro|interior|cocina|oficina|taller|clínica|consulta|tienda|panadería|peluquería|gimnasio|intérieur|cuisine|bureau|atelier|cabinet|boutique|boulangerie|drinnen|küche|büro|werkstatt|praxis|laden|bäckerei)(?![\p{L}])|داخل|مطبخ|مكتب|عيادة|ورشة|محل|مخبز|مقهى|صالون|店内|室内|キッチン|厨房|オフィス|工房|診察室|店|अंदर|रसोई|दफ़्तर|क्लिनिक|दुकान|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ/iu;
+const ROOMS = /(?<![\p{L}])(?:inside|indoors?|kitchen|office|clinic|surgery|salon|studio|gym|shop|store|bakery|café|cafe|restaurant|classroom|warehouse|workshop|garage|living room|bedroom|bathroom|lab|library|meeting room|dentro|interior|cocina|oficina|taller|clínica|consulta|tienda|panadería|peluquería|gimnasio|intérieur|cuisine|bureau|atelier|cabinet|boutique|boulangerie|drinnen|küche|büro|werkstatt|praxis|laden|bäckerei|cucina|ufficio|officina|clinica|ambulatorio|negozio|panificio|panetteria|pasticceria|parrucchiere|palestra|trattoria|osteria|ristorante|pizzeria|gelateria|farmacia|salone|cozinha|escritório|oficina|consultório|loja|padaria|pastelaria|cabeleireiro|ginásio|academia|pizzaria|farmácia|barbearia|binnen|keuken|kantoor|werkplaats|praktijk|winkel|bakkerij|kapsalon|sportschool|apotheek|wachtkamer|tandartspraktijk|fietsenwinkel)(?![\p{L}])|داخل|مطبخ|مكتب|عيادة|ورشة|محل|مخبز|مقهى|صالون|店内|室内|キッチン|厨房|オフィス|工房|診察室|店(?![主員長])|अंदर|रसोई|दफ़्तर|क्लिनिक|दुकान|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ/iu;
 
 /** Things inside a room (a counter, a desk, an oven): indoors, though not a place of their own. */
-const FITTINGS = /(?<![\p{L}])(?:counter|desk|reception|till|oven|bar|mostrador|barra|horno|recepción|caja|comptoir|four|accueil|caisse|theke|tresen|ofen|empfang|kasse)(?![\p{L}])|منضدة|كاونتر|فرن|استقبال|カウンター|受付|オーブン|レジ|काउंटर|ओवन/iu;
+const FITTINGS = /(?<![\p{L}])(?:counter|desk|reception|till|oven|bar|mostrador|barra|horno|recepción|caja|comptoir|four|accueil|caisse|theke|tresen|ofen|empfang|kasse|bancone|forno|cassa|balcão|caixa|receção|recepção|toonbank|balie|kassa|receptie)(?![\p{L}])|منضدة|كاونتر|فرن|استقبال|カウンター|受付|オーブン|レジ|काउंटर|ओवन/iu;
 
 export function isIndoors(picture: string): boolean {
   return (ROOMS.test(picture) || FITTINGS.test(picture)) && !OUTDOORS.test(picture);
@@ -352,6 +424,9 @@ const PART_OF_PLACE: Readonly<Record<PictureLanguage, RegExp>> = {
   es: /(?<![\p{L}])(?:en|detrás de|junto a)\s+(?:el|la)\s+(?:mostrador|barra|caja|recepción|horno|sillón|silla)(?![\p{L}])|(?<![\p{L}])(?:detrás del|junto al)\s+(?:mostrador|horno|sillón)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:au|derrière le|devant le)\s+(?:comptoir|four|bar|fauteuil)(?![\p{L}])|(?<![\p{L}])(?:à la|derrière la|devant la)\s+(?:caisse|réception)(?![\p{L}])|(?<![\p{L}])à l['’]accueil(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:an der|hinter der|am|hinter dem|vor dem)\s+(?:Theke|Tresen|Kasse|Rezeption|Empfang|Ofen|Stuhl)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:al|dietro al|davanti al|accanto al)\s+(?:bancone|banco|forno)(?![\p{L}])|(?<![\p{L}])(?:alla|dietro alla|davanti alla)\s+(?:cassa|reception|poltrona)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:ao|no|atrás do|junto ao|em frente ao)\s+(?:balcão|forno)(?![\p{L}])|(?<![\p{L}])(?:à|na|atrás da|junto à)\s+(?:caixa|receção|recepção|cadeira)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:aan|achter|bij|voor)\s+de\s+(?:toonbank|balie|kassa|receptie|oven|stoel)(?![\p{L}])/iu,
   ar: /(?:عند|خلف|أمام|امام|في)\s+(?:ال)(?:منضدة|كاونتر|استقبال|فرن|صندوق|كرسي)/u,
   ja: /(?:カウンター|レジ|受付|オーブン|窓口)(?:の前)?で/u,
   hi: /(?:काउंटर|रिसेप्शन|ओवन)\s+(?:पर|के पास)/u,
@@ -362,6 +437,8 @@ const PART_COMPLEMENT: Partial<Record<PictureLanguage, RegExp>> = {
   en: /^\s+of\s+\p{L}+/u,
   es: /^\s+de\s+\p{L}+/u,
   fr: /^\s+(?:de\s+|d['’]|à\s+)\p{L}+/u,
+  it: /^\s+(?:di|a)\s+\p{L}+/u,
+  pt: /^\s+(?:de|a)\s+\p{L}+/u,
 };
 
 export function namesPartOfPlace(picture: string, lang: PictureLanguage): boolean {
@@ -390,8 +467,21 @@ export interface BusinessPlace {
   outside: string;
 }
 
-/** A business in one language: its noun, and for Spanish, French and German its gender. */
+/** A business in one language: its noun, and for the languages with genders (Spanish, French, German, Italian, Portuguese, Dutch) its gender. */
 export type TradeName = string | [noun: string, gender: 'm' | 'f' | 'n'];
+
+/** A business with its indefinite article, in the languages that have one: "un’osteria", "uno studio", "uma padaria", "een bakkerij". */
+export function withArticle(name: TradeName, lang: 'it' | 'pt' | 'nl'): string {
+  const [noun, gender] = typeof name === 'string' ? [name, 'm'] : name;
+  switch (lang) {
+    case 'it':
+      return `${gender === 'f' ? (/^[aeiou]/iu.test(noun) ? 'un’' : 'una ') : /^(?:s[^aeiou]|z|gn|ps)/iu.test(noun) ? 'uno ' : 'un '}${noun}`;
+    case 'pt':
+      return `${gender === 'f' ? 'uma' : 'um'} ${noun}`;
+    case 'nl':
+      return `een ${noun}`;
+  }
+}
 
 export function businessPlace(name: TradeName, lang: PictureLanguage): BusinessPlace {
   const [noun, gender] = typeof name === 'string' ? [name, 'm'] : name;
@@ -407,6 +497,18 @@ export function businessPlace(name: TradeName, lang: PictureLanguage): BusinessP
     case 'de': {
       const a = `${gender === 'f' ? 'einer' : 'einem'} ${noun}`;
       return { inside: `in ${a}`, partOf: (part) => `${part} in ${a}`, outside: `auf der Straße vor ${a}` };
+    }
+    case 'it': {
+      const a = withArticle(name, lang);
+      return { inside: `in ${a}`, partOf: (part) => `${part} di ${a}`, outside: `in una strada davanti a ${a}` };
+    }
+    case 'pt': {
+      const a = withArticle(name, lang);
+      return { inside: `${gender === 'f' ? 'numa' : 'num'} ${noun}`, partOf: (part) => `${part} de ${a}`, outside: `numa rua em frente a ${a}` };
+    }
+    case 'nl': {
+      const a = withArticle(name, lang);
+      return { inside: `in ${a}`, partOf: (part) => `${part} van ${a}`, outside: `op straat voor ${a}` };
     }
     case 'ar':
       return { inside: `في ${noun}`, partOf: (part) => `${part} في ${noun}`, outside: `في الشارع أمام ${noun}` };
@@ -425,7 +527,7 @@ export function businessPlace(name: TradeName, lang: PictureLanguage): BusinessP
  * A delivery, a van, a bike as the shot's subject ("a delivery by bike", "la camionnette qui
  * arrive", "自転車での配達"): it happens in the street, not inside.
  */
-const ON_THE_MOVE = /^(?:(?:a|an|the|our|un|une|la|le|les|l['’]|el|los|las|una|ein|eine|einen|der|die|das|den|unser|unsere|unseren)\s*)?(?:[\p{L}-]+\s+)?(?:deliver(?:y|ies)|vans?|trucks?|lorr(?:y|ies)|bikes?|bicycles?|scooters?|livraisons?|camionnettes?|vélos?|entregas?|repartos?|furgonetas?|bicicletas?|lieferung(?:en)?|lieferwagen|transporter|fahrrad|fahrräder)(?![\p{L}])|^(?:自転車|バイク|配達|配送|トラック)/iu;
+const ON_THE_MOVE = /^(?:(?:a|an|the|our|un|une|la|le|les|l['’]|el|los|las|una|ein|eine|einen|der|die|das|den|unser|unsere|unseren|il|lo|i|gli|o|os|as|um|uma|de|het|een|onze)\s*)?(?:[\p{L}-]+\s+)?(?:deliver(?:y|ies)|vans?|trucks?|lorr(?:y|ies)|bikes?|bicycles?|scooters?|livraisons?|camionnettes?|vélos?|entregas?|repartos?|furgonetas?|bicicletas?|lieferung(?:en)?|lieferwagen|transporter|fahrrad|fahrräder|consegn[ae]|furgon[ei]|biciclett[ae]|carrinhas?|bezorging(?:en)?|busje|bestelbus|fiets(?:en)?)(?![\p{L}])|^(?:自転車|バイク|配達|配送|トラック)|(?<![\p{L}])(?:test[- ]drives?|test[- ]rides?|probefahrt|essai routier|prueba de conducción|proefrit|prova su strada|試乗)(?![\p{L}])/iu;
 
 export function onTheMove(picture: string): boolean {
   return ON_THE_MOVE.test(picture.trim());

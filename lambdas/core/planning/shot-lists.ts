@@ -10,9 +10,9 @@
  * between adjectives ("a bright, airy gym") is no item's. Pure string work; never throws.
  */
 
-export type ListLanguage = 'en' | 'fr' | 'es' | 'de' | 'ja' | 'ar';
+export type ListLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ja' | 'ar';
 
-const AND: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, string>> = { en: 'and', fr: 'et', es: 'y|e', de: 'und' };
+const AND: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, string>> = { en: 'and', fr: 'et', es: 'y|e', de: 'und', it: 'e|ed', pt: 'e', nl: 'en' };
 
 /** "-ing" words that name things, not actions: an item may open with one ("wedding cakes on a stand"). */
 const ING_NOUNS = 'wedding|morning|evening|building|clothing|spring|string|thing|king|ring|wing|ceiling|painting|bedding|pudding|icing|dumpling|parking|meeting|sibling|seedling|earring|swing';
@@ -26,12 +26,15 @@ const CONTINUES_EN = new RegExp(
 /** An English item after "and" without a comma opens with a determiner or with people doing something ("kids playing"). */
 const OPENS_EN = /^(?:(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many|\d+)\s|(?:\p{L}+s|children|people|men|women)\s+\p{L}+ing(?![\p{L}]))/iu;
 
-/** How an item opens in French, Spanish and German: a determiner, or people named bare before their own clause. */
-const OPENS: Readonly<Record<'fr' | 'es' | 'de', RegExp>> = {
+/** How an item opens in French, Spanish, German, Italian, Portuguese and Dutch: a determiner, or people named bare before their own clause. */
+const OPENS: Readonly<Record<Exclude<ListLanguage, 'en' | 'ja' | 'ar'>, RegExp>> = {
   fr: /^(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quatre|cinq|quelques|plusieurs)\s|l['’]\s?\p{L})|^\p{L}+\s+qu(?:i\s|['’])/iu,
   es: /^(?:a\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|cuatro|varios|varias|algunos|algunas)\s|^\p{L}+\s+que\s/iu,
   // German nouns are capitalised: an item opens with a noun, or a determiner and perhaps an adjective before it.
   de: /^(?:(?:ein|eine|einen|einem|einer|zwei|drei|vier|einige|mehrere|viele|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+(?:\p{Ll}+e[nmrs]?\s+)?)?\p{Lu}/u,
+  it: /^(?:(?:un|uno|una|il|lo|la|i|gli|le|dei|delle|degli|due|tre|quattro|alcuni|alcune|nostr[oaei]|i nostri|le nostre)\s|(?:un|l)['’]\s?\p{L})|^\p{L}+\s+che\s/iu,
+  pt: /^(?:um|uma|uns|umas|o|a|os|as|dois|duas|três|quatro|vários|várias|alguns|algumas|nossos?|nossas?|os nossos|as nossas)\s|^\p{L}+\s+que\s/iu,
+  nl: /^(?:een|de|het|twee|drie|vier|enkele|veel|onze|ons)\s|^\p{L}+\s+die\s/iu,
 };
 
 /** A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item. */
@@ -90,6 +93,9 @@ const SHOT: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
   fr: /^(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quelques|plusieurs)\s+|l['’]\s?)\S+\s+\S/iu,
   es: /^(?:a\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|varios|varias|algunos|algunas)\s+\S+\s+\S/iu,
   de: /^(?:ein|eine|einen|einem|einer|zwei|drei|einige|mehrere|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+\S+\s+\S/iu,
+  it: /^(?:(?:un|uno|una|il|lo|la|i|gli|le|dei|delle|degli|due|tre|alcuni|alcune|nostr[oaei])\s+|(?:un|l)['’]\s?)\S+\s+\S/iu,
+  pt: /^(?:um|uma|uns|umas|o|a|os|as|dois|duas|três|vários|várias|alguns|algumas|nossos?|nossas?)\s+\S+\s+\S/iu,
+  nl: /^(?:een|de|het|twee|drie|enkele|onze|ons)\s+\S+\s+\S/iu,
 };
 
 /** "with": what follows it may be joined by "and" inside its phrase ("a gym with friends lifting weights and a spin class"). */
@@ -98,6 +104,9 @@ const WITH: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
   fr: /(?<![\p{L}])avec(?![\p{L}])/iu,
   es: /(?<![\p{L}])con(?![\p{L}])/iu,
   de: /(?<![\p{L}])mit(?![\p{L}])/iu,
+  it: /(?<![\p{L}])con(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])com(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])met(?![\p{L}])/iu,
 };
 
 /**

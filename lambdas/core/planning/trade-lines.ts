@@ -1,5 +1,5 @@
 import { comesToCustomers, tradeNameIn } from './compositions';
-import { pictureLanguage, type PictureLanguage, type TradeName } from './picture-words';
+import { pictureLanguage, withArticle, type PictureLanguage, type TradeName } from './picture-words';
 
 /**
  * Lines a copywriter writes around a thin brief's own points (issue 23): what the subject is, in
@@ -62,6 +62,35 @@ const TRADE_WORDS: Readonly<Record<PictureLanguage, TradeWords>> = {
     inside: (n, g) => [`Treten Sie ein in ${g === 'f' ? 'unsere' : g === 'm' ? 'unseren' : 'unser'} ${n}.`, 'Schauen Sie sich um.', 'Fühlen Sie sich wie zu Hause.'],
     team: ['Unser Team bei der Arbeit.', 'Fragen Sie uns einfach.', 'Wir helfen Ihnen gern.'],
     waiting: ['Wir freuen uns auf Sie.', 'Kommen Sie vorbei und sagen Sie Hallo.', 'Bis bald!'],
+  },
+  it: {
+    a: (n, g) => withArticle([n, g], 'it'),
+    comeToYou: 'Veniamo noi da te.',
+    // The name may carry its article ("La Trattoria da Gino"): it opens the line, whatever its gender.
+    welcome: (n) => `${n} ti dà il benvenuto.`,
+    inside: (n, g) => [`Entra ${g === 'f' ? 'nella nostra' : 'nel nostro'} ${n}.`, 'Dai un’occhiata.', 'Sentiti a casa.'],
+    team: ['La nostra squadra al lavoro.', 'Chiedici pure.', 'Siamo qui per aiutarti.'],
+    waiting: ['Ti aspettiamo.', 'Vieni a trovarci quando vuoi.', 'A presto!'],
+    call: { verb: /^(?:chiama|chiamaci|telefona|telefonaci)(?:\s+al)?(?![\p{L}])\s*/iu, as: (b, r, direct) => `Chiama ${b}${direct ? ' al ' : ' '}${r}` },
+  },
+  pt: {
+    a: (n, g) => withArticle([n, g], 'pt'),
+    comeToYou: 'Vamos até você.',
+    welcome: (n) => `${n} espera por você.`,
+    inside: (n, g) => [`Entre ${g === 'f' ? 'na nossa' : 'no nosso'} ${n}.`, 'Dê uma olhada.', 'Sinta-se em casa.'],
+    team: ['A nossa equipa ao trabalho.', 'Pergunte o que quiser.', 'Estamos aqui para ajudar.'],
+    waiting: ['Esperamos por você.', 'Venha nos visitar.', 'Até breve!'],
+    call: { verb: /^(?:ligue|liga|telefone)(?:-nos)?(?:\s+(?:para o|para|pelo))?(?![\p{L}])\s*/iu, as: (b, r, direct) => `Ligue para ${b}${direct ? ' pelo ' : ' '}${r}` },
+  },
+  nl: {
+    a: (n, g) => withArticle([n, g], 'nl'),
+    comeToYou: 'Wij komen naar je toe.',
+    welcome: (n) => `Welkom bij ${n}.`,
+    // "ons" before a het-word ("ons tuincentrum"), "onze" before a de-word ("onze bakkerij").
+    inside: (n, g) => [`Stap binnen in ${g === 'n' ? 'ons' : 'onze'} ${n}.`, 'Kijk gerust rond.', 'Voel je thuis.'],
+    team: ['Ons team aan het werk.', 'Vraag ons gerust.', 'We helpen je graag.'],
+    waiting: ['We zien je graag.', 'Kom gerust langs.', 'Tot snel!'],
+    call: { verb: /^bel(?:\s+ons)?(?:\s+(?:op|naar))?(?![\p{L}])\s*/iu, as: (b, r, direct) => `Bel ${b}${direct ? ' op ' : ' '}${r}` },
   },
   ar: { a: (n) => n, comeToYou: 'نأتي إليك أينما كنت.', welcome: (n) => `أهلاً بكم في ${n}.`, inside: () => ['تفضلوا بالدخول.', 'ألقوا نظرة حولكم.', 'اعتبروا المكان بيتكم.'], team: ['فريقنا في خدمتكم.', 'اسألونا عن أي شيء.', 'نحن هنا لمساعدتكم.'], waiting: ['نحن بانتظاركم.', 'مرّوا لإلقاء التحية.', 'نراكم قريباً.'] },
   ja: { a: (n) => n, comeToYou: 'ご自宅までお伺いします。', welcome: (n) => `${n}へようこそ。`, inside: (n) => [`${n}の中へどうぞ。`, 'ゆっくりご覧ください。', 'くつろいでお過ごしください。'], team: ['スタッフ一同、お待ちしています。', 'お気軽にご相談ください。', '私たちがお手伝いします。'], waiting: ['ご来店をお待ちしています。', 'お気軽にお立ち寄りください。', 'またお会いしましょう。'] },

@@ -22,8 +22,8 @@ export function withoutOnlooker(picture: string, lang: PictureLanguage): string 
   return clause ? picture.replace(clause, '') : picture;
 }
 
-/** A thing of up to three words ("la presión arterial", "la tension artérielle"), never across a "de". */
-const THING = '(\\p{L}+(?:\\s+(?!(?:de|del|des|du|d)(?![\\p{L}]))\\p{L}+){0,2}?)';
+/** A thing of up to three words ("la presión arterial", "la tension artérielle"), never across a "de", "di" or "van". */
+const THING = '(\\p{L}+(?:\\s+(?!(?:de|del|des|du|d|di|della|do|da|van)(?![\\p{L}]))\\p{L}+){0,2}?)';
 
 /** A body part or thing, then whose it is: a customer, however described ("de un paciente mayor", "eines älteren Patienten"). The first group is the article, the second the thing. */
 const OWNED: Readonly<Partial<Record<PictureLanguage, [RegExp, (article: string) => string]>>> = {
@@ -38,6 +38,18 @@ const OWNED: Readonly<Partial<Record<PictureLanguage, [RegExp, (article: string)
   de: [
     /(?<![\p{L}])(der|die|das|den|dem)\s+(\p{Lu}\p{L}*)\s+(?:eines|einer|des|der)\s+(?:\p{Ll}+en\s+)?(?:Läufers|Läuferin|Kunden|Kundin|Patienten|Patientin|Sportlers|Sportlerin|Radfahrers|Radfahrerin|Kindes)(?![\p{L}])/gu,
     (a) => ({ der: 'Ihrer', die: 'Ihre', das: 'Ihr', den: 'Ihren', dem: 'Ihrem' })[a.toLowerCase()] ?? 'Ihr',
+  ],
+  it: [
+    new RegExp(`(?<![\\p{L}])(il|lo|la|i|gli|le)\\s+${THING}\\s+(?:di|del|della)\\s+(?:(?:un|una|il|la)\\s+)?(?:cliente|paziente|bambin[oa]|corridore|ciclista|proprietari[oa])(?:\\s+(?:anzian[oa]|giovane|nuov[oa]|abituale))?(?![\\p{L}])`, 'giu'),
+    (a) => ({ il: 'il tuo', lo: 'il tuo', la: 'la tua', i: 'i tuoi', gli: 'i tuoi', le: 'le tue' })[a.toLowerCase()] ?? 'il tuo',
+  ],
+  pt: [
+    new RegExp(`(?<![\\p{L}])(o|a|os|as)\\s+${THING}\\s+(?:de|do|da)\\s+(?:(?:um|uma|o|a)\\s+)?(?:cliente|paciente|criança|corredor[a]?|ciclista|don[oa])(?:\\s+(?:idos[oa]|jovem|nov[oa]|habitual))?(?![\\p{L}])`, 'giu'),
+    (a) => ({ o: 'o seu', a: 'a sua', os: 'os seus', as: 'as suas' })[a.toLowerCase()] ?? 'o seu',
+  ],
+  nl: [
+    new RegExp(`(?<![\\p{L}])(de|het)\\s+${THING}\\s+van\\s+(?:(?:een|de)\\s+)?(?:(?:oudere|jonge|nieuwe|vaste)\\s+)?(?:klant|patiënt|patiente|kind|hardloper|fietser|eigenaar)(?![\\p{L}])`, 'giu'),
+    () => 'je',
   ],
 };
 
@@ -74,6 +86,9 @@ const CHILDREN: Readonly<Partial<Record<PictureLanguage, [RegExp, string]>>> = {
   es: [/^(?:(?:unos|unas|los|las|dos|tres|varios|varias)\s+)?(niños|niñas|peques|bebés|pequeños)(?![\p{L}])/iu, 'Tus $1'],
   fr: [/^(?:(?:des|les|deux|trois|quelques)\s+)?(enfants|petits|bébés|tout-petits)(?![\p{L}])/iu, 'Vos $1'],
   de: [/^(?:(?:die|zwei|drei|einige)\s+)?(Kinder|Kleinen|Kleinkinder)(?![\p{L}])/u, 'Ihre $1'],
+  it: [/^(?:(?:dei|degli|i|due|tre|alcuni)\s+)?(bambini|bimbi|piccoli)(?![\p{L}])/iu, 'I tuoi $1'],
+  pt: [/^(?:(?:os|dois|três|alguns|umas?|uns)\s+)?(crianças|miúdos|pequenos)(?![\p{L}])/iu, 'As suas crianças'],
+  nl: [/^(?:(?:de|twee|drie|enkele)\s+)?(kinderen|kleintjes|peuters)(?![\p{L}])/iu, 'Je $1'],
   ja: [/^(?:子どもたち|子供たち|子ども|子供|園児たち|園児)(?:が|は)/u, 'お子さまが'],
 };
 

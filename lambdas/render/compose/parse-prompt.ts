@@ -60,9 +60,12 @@ const isPerson = (item: Item | undefined) => isWord(item) && item.roles.noun !==
 /** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
 const ON_TOP = 2.5;
 
-/** English nouns, places and times still count in another language: loanwords ("app") and a planner's English directions. */
+/**
+ * English nouns, places and times still count in another language: loanwords ("app") and a planner's
+ * English directions; never the language's own articles and prepositions (Dutch "van" is no van).
+ */
 function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
-  if (index.lexicon.language === EN.language) return undefined;
+  if (index.lexicon.language === EN.language || index.lexicon.function.includes(phrase)) return undefined;
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);

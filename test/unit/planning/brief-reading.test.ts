@@ -191,6 +191,8 @@ describe('a bare street address goes with the call to action, never a proof card
   it('finds Spanish and Arabic street addresses; a street is said in the closing scene only, beside a call to action that gives a phone or web address', () => {
     expect(findAddresses('Calle Real 7.')).toEqual([{ kind: 'street', text: 'Calle Real 7' }]);
     expect(findAddresses('شارع الشيخ زايد 14.')).toEqual([{ kind: 'street', text: 'شارع الشيخ زايد 14' }]);
+    expect(findAddresses('Find us at 221B Baker Street.')).toEqual([{ kind: 'street', text: '221B Baker Street' }]);
+    expect(findAddresses('Address: 12 High Street, Leeds.')).toEqual([{ kind: 'street', text: '12 High Street, Leeds' }]);
     const briefs = [
       ['es', 'Anuncio para Café Luna en Sevilla. Muestra al barista preparando un café con leche y la terraza al sol. Desde 1998. Calle Real 7. Reservas en www.cafeluna.example.', 'Calle Real 7'],
       ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. أظهر النادل وهو يحضر القهوة العربية. منذ عام 1995. شارع الشيخ زايد 14. للحجز اتصل على 04 123 4567.', 'شارع الشيخ زايد 14'],
@@ -209,6 +211,16 @@ describe('a bare street address goes with the call to action, never a proof card
   });
 });
 
+describe('opening hours are never a street number', () => {
+  it('reads "9-6, Otley Road" as hours and a street, not as number 6 of Otley Road', () => {
+    expect(findAddresses('Open daily 9-6, Otley Road.')).toEqual([]);
+    expect(findAddresses('Mon–Fri 8–6, 14 Quay Street.')).toEqual([{ kind: 'street', text: '14 Quay Street' }]);
+    expect(findAddresses('Open 9 to 5, 12 High Street, Leeds.')).toEqual([{ kind: 'street', text: '12 High Street, Leeds' }]);
+    const plan = planOf({ brief: '20-second ad for Green Thumb Garden Centre in Harrogate. Show a gardener watering seedlings in the greenhouse. Open daily 9-6, Otley Road.' });
+    expect(plan.scenes.map((s) => `${s.prompt} ${s.script ?? ''}`).join(' ')).not.toMatch(/(?<!9-)6, Otley Road/);
+  });
+});
+
 describe('an Arabic shot list is one picture per item', () => {
   it('parts items at "،" when each after the first is a noun with its article, not at a clause ("، وهو يحضر")', () => {
     expect(listedShots('النادل وهو يحضر القهوة العربية، والتمر على الطاولة، والزبائن يضحكون في الشرفة', 'ar')).toEqual([
@@ -219,5 +231,20 @@ describe('an Arabic shot list is one picture per item', () => {
     expect(listedShots('النادل، وهو يحضر القهوة العربية', 'ar')).toBeUndefined();
     const facts = readBrief('إعلان لمقهى النخيل. أظهر النادل وهو يحضر القهوة العربية، والتمر على الطاولة، والزبائن يضحكون في الشرفة.', 'ar');
     expect(facts.pictures).toHaveLength(3);
+  });
+});
+
+describe('a Japanese florist brief: its booking line closes, its owner works in the shop', () => {
+  const brief = '20秒の広告：花屋「はなみずき」（京都）。店主がブーケを作る様子と、花を選ぶお客様を見せてください。季節の花を毎朝仕入れています。母の日のご予約は075-123-4567まで。';
+  it('"母の日のご予約は…まで" is the call to action, said and shown at the close (had closed on "今すぐ…をお試しください")', () => {
+    const plan = planOf({ brief, language: 'ja' });
+    const close = plan.scenes.at(-1)!;
+    expect(close.script).toContain('母の日のご予約は075-123-4567まで');
+    expect(close.prompt).not.toContain('お試しください');
+    // The brief's own fact has time for it.
+    expect(plan.scenes.map((s) => s.script ?? '').join('')).toContain('季節の花を毎朝仕入れています');
+  });
+  it('店主 (the owner) is a person, not a shop: the picture is set in the florist', () => {
+    expect(planOf({ brief, language: 'ja' }).scenes[0]!.prompt).toMatch(/^花屋の店内で店主がブーケを作る/);
   });
 });

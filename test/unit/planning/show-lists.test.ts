@@ -278,3 +278,44 @@ describe('every prompt stays a picture: who or what, doing what, where', () => {
     expect(prompts(plan(PLUMBER))).toContainEqual(expect.stringMatching(/^The van arriving outside a house, /));
   });
 });
+
+describe('a service that comes to its customers is pictured at its own work', () => {
+  it('a dog-walking service adds shots of its walker and dogs, never a pet product or a toolbox', () => {
+    const walk = plan('15-second ad for Sunny Paws Dog Walking in Leeds. A walker strolling through the park with three happy dogs. Insured, DBS-checked walkers. Book a free meet-and-greet at sunnypaws.co.uk', 15);
+    const added = prompts(walk).slice(1).filter((p) => !/sunnypaws/.test(p));
+    expect(added.length).toBeGreaterThan(0);
+    for (const p of added) {
+      expect(p).toMatch(/\bdogs?\b/);
+      expect(p).not.toMatch(/dog bed|\bcat\b|toolbox|kitchen/);
+    }
+  });
+});
+
+describe('a word describing who acts stays with them', () => {
+  it('"a nervous child relaxing in the chair" is the child, never a setting "in a nervous"', () => {
+    const brief = '20-second ad for Brightside Dental in Bristol. Show a hygienist cleaning a patient’s teeth and a nervous child relaxing in the chair. Gentle care for the whole family.';
+    expect(readBrief(brief).pictures).toContain('A nervous child relaxing in the chair');
+    expect(pictureLine('A nervous child relaxing in the chair', 'en')).toBe('Your nervous child relaxes in the chair.');
+    // An adjective the list does not know keeps its place too.
+    expect(readBrief('Advert for Dream Cots. Show a sleepy toddler napping in a cot.').pictures).toEqual(['A sleepy toddler napping in a cot']);
+    for (const p of prompts(plan(brief))) expect(p).not.toMatch(/\bin an? (?:nervous|sleepy)\b/);
+  });
+});
+
+describe('a German car dealer and its test drive', () => {
+  it('an Autohaus is a garage, and a test drive happens out on the street, never "Treten Sie ein"', () => {
+    const autohaus = plan('20-Sekunden-Spot für Autohaus Becker in Köln. Zeigen Sie einen Mechaniker beim Reifenwechsel und eine Kundin bei der Probefahrt. Über 40 Jahre Erfahrung. Jetzt Termin vereinbaren unter 0221 987654.', 20, 'de');
+    const drive = autohaus.scenes.find((s) => (s.prompt ?? '').startsWith('Eine Kundin bei der Probefahrt'))!;
+    expect(drive.prompt).toMatch(/^Eine Kundin bei der Probefahrt auf der Straße vor einer Autowerkstatt/);
+    expect(drive.script ?? '').not.toMatch(/Treten Sie ein/);
+    expect(autohaus.scenes[0]!.prompt).toMatch(/^Ein Mechaniker beim Reifenwechsel in einer Autowerkstatt/);
+  });
+});
+
+describe('a picture says what "it" is', () => {
+  it('"a woman applying it" in a brief about a serum applies the serum; a bare name stands for itself', () => {
+    expect(readBrief('15-second ad for Glow Botanics vitamin C serum. Show the bottle on a bathroom shelf and a woman applying it in the morning. Brighter skin in 4 weeks.').pictures)
+      .toContain('A woman applying the vitamin C serum in the morning');
+    expect(readBrief('20-second ad for Ledgerly, the invoicing app for freelancers. Show a designer using it in a café.').pictures).toEqual(['A designer using Ledgerly in a café']);
+  });
+});

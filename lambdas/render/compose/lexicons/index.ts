@@ -1,7 +1,7 @@
 /**
  * The lexicons, indexed for lookup, and the choice of one for a prompt: by its script (Japanese,
  * Arabic), else by which Latin-script language's words it uses most (articles and prepositions
- * weigh most: they are what tells Spanish from French).
+ * weigh most: they are what tells Spanish from French, Italian and Portuguese).
  */
 import type { ConceptId } from '../concepts';
 import type { Light, Pose, ScreenKind, SettingId, Shot, TimeOfDay } from '../scene-graph';
@@ -10,10 +10,16 @@ import { DE } from './de';
 import { EN } from './en';
 import { ES } from './es';
 import { FR } from './fr';
+import { IT } from './it';
 import { JA } from './ja';
+import { NL } from './nl';
+import { PT } from './pt';
 import { normalise, type Lexicon, type RelationWord } from './lexicon';
 
-export const LEXICONS: readonly Lexicon[] = [EN, JA, ES, FR, DE, AR];
+/** The Latin-script lexicons, told apart by their words; on a tie the earlier wins. */
+const LATIN: readonly Lexicon[] = [EN, ES, FR, DE, IT, PT, NL];
+
+export const LEXICONS: readonly Lexicon[] = [...LATIN, JA, AR];
 
 /** What a word or phrase can be; a word may be several at once ("bar": a counter, in a café). */
 export interface Roles {
@@ -72,10 +78,9 @@ const ARABIC = /\p{Script=Arabic}/u;
 export function lexiconFor(prompt: string): Lexicon {
   if (JAPANESE.test(prompt)) return JA;
   if (ARABIC.test(prompt)) return AR;
-  const latin = [EN, ES, FR, DE];
   let best = EN;
   let bestScore = 0;
-  for (const lexicon of latin) {
+  for (const lexicon of LATIN) {
     const words = normalise(prompt, lexicon.language).match(/[\p{L}\p{N}]+/gu) ?? [];
     const { phrases } = wordIndex(lexicon);
     const functionWords = new Set(lexicon.function);
