@@ -67,6 +67,9 @@ describe("a shop's people and what they make", () => {
       // Their buckets stand on the shop floor, where customers stand (not up on the counter, lifting the customer with them).
       expect(rel.filter((r) => r.startsWith('bucket'))).toEqual([]);
     }
+    // Elsewhere a bucket of flowers stands where things stand: on the nursery's table.
+    const nursery = scene('Children planting flowers at the nursery');
+    expect(nursery.relations.map((r) => `${nursery.things[r.figure]!.concept} ${r.kind} ${nursery.things[r.ground]!.concept}`)).toContain('bucket on table');
     const counter = scene('A bouquet on the counter');
     expect(counter.relations.map((r) => `${counter.things[r.figure]!.concept} ${r.kind} ${counter.things[r.ground]!.concept}`)).toContain('bucket on counter');
     // Named standing about with nothing chosen, they are served.

@@ -279,7 +279,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     const person = things.findIndex((p, j) => concept(p.concept).kind === 'person' && !holds(j) && !figureOf(j));
     relations.push({ kind: 'holding', figure: i, ground: person >= 0 ? person : add('hand') });
   }
-  // A bouquet nobody holds stands in its bucket: the bucket where the bouquet was put, else on the floor, as a florist's buckets stand.
+  // A bouquet nobody holds stands in its bucket: the bucket where the bouquet was put; in the bucket's own place (a florist's)
+  // on the floor, where its customers stand; elsewhere where things stand (on the nursery's table).
   const floorStanding = new Set<number>();
   for (let i = 0; i < things.length; i++) {
     const container = concept(things[i]!.concept).standsIn as ConceptId | undefined;
@@ -289,7 +290,7 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     const bucket = add(container);
     relations.push({ kind: 'in', figure: i, ground: bucket });
     if (put) relations.push({ kind: 'on', figure: bucket, ground: put.ground });
-    else floorStanding.add(bucket);
+    else if (concept(container).home === setting) floorStanding.add(bucket);
   }
   // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
   for (let i = 0; i < things.length; i++) {
