@@ -175,3 +175,14 @@ describe('a hygienist in every language', () => {
     expect(scene("Une hygiéniste nettoie les dents d'un enfant dans un cabinet dentaire").pose).toBe('dental-exam-child');
   });
 });
+
+describe('what an action is done to', () => {
+  it('the pizza or the bread baked lies in the oven it is baked in, not hidden behind it', () => {
+    for (const prompt of ['El pizzero metiendo una pizza en el horno de leña de una pizzería, con luz de mañana.', 'O padeiro a tirar o pão do forno numa padaria']) {
+      const s = scene(prompt);
+      expect(s.pose).toBe('baking');
+      const rel = s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`);
+      expect(rel.some((r) => /^(pizza|bread) in oven$/.test(r))).toBe(true);
+    }
+  });
+});

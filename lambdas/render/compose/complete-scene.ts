@@ -204,6 +204,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       // Held things the prompt had standing somewhere (keys "at the front desk") pass between hands instead.
       if (prop.how === 'between' || prop.how === 'above') for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === i) relations.splice(k, 1);
       if ((prop.how === 'held' || prop.how === 'between' || prop.how === 'above') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
+      // What is baked goes into the oven it is baked in ("metiendo una pizza en el horno", the bread "do forno"), not beside it.
+      if (prop.concept === 'oven') things.forEach((_, k) => kind(k) === 'food' && free(k) && relations.push({ kind: 'in', figure: k, ground: i }));
       if (prop.how === 'beside') {
         // A vehicle a person works on is no thing they hold.
         for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.kind === 'holding' && relations[k]!.figure === i) relations.splice(k, 1);
