@@ -94,6 +94,7 @@ describe('an action named by its noun', () => {
         `${s.things[0]!.concept} beside car`,
       ]);
     }
+    expect(scene('A couple test driving a new car').setting).toBe('street');
     // A motorbike is ridden on top.
     expect(scene('A man on a motorbike').relations[0]!.kind).toBe('on');
   });

@@ -188,7 +188,7 @@ export const EN: Lexicon = {
     'dog groomers': 'grooming', groomers: 'grooming', 'grooming parlour': 'grooming', 'dog salon': 'grooming', 'dog spa': 'grooming',
     'day spa': 'spa', 'beauty spa': 'spa', 'hotel spa': 'spa', wellness: 'spa', 'wellness centre': 'spa', 'wellness center': 'spa', 'massage room': 'spa', 'massage studio': 'spa', 'massage parlour': 'spa', 'book shop': 'bookshop', 'book store': 'bookshop', bookseller: 'bookshop', booksellers: 'bookshop', library: 'library', 'public library': 'library', 'reading room': 'library', 'hotel room': 'hotel-room', 'hotel suite': 'hotel-room', 'hotel bedroom': 'hotel-room', 'guest room': 'hotel-room', suite: 'hotel-room', nursery: 'nursery', daycare: 'nursery', 'day care': 'nursery', 'day nursery': 'nursery', kindergarten: 'nursery', preschool: 'nursery', 'pre school': 'nursery', creche: 'nursery', 'childcare centre': 'nursery', 'childcare center': 'nursery', playgroup: 'nursery', 'hospital ward': 'ward', ward: 'ward', 'hospital room': 'ward', 'hospital bed': 'ward', 'patient room': 'ward', 'car showroom': 'showroom', 'car dealership': 'showroom', dealership: 'showroom', 'car dealer': 'showroom', 'car dealers': 'showroom', 'motor dealer': 'showroom',
     'co working': 'office', 'co working space': 'office', 'coworking space': 'office', 'shared office': 'office', 'hot desk': 'office',
-    'test drive': 'street',
+    'test drive': 'street', 'test driving': 'street',
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
   },
   times: {
