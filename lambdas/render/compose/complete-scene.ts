@@ -213,6 +213,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       // Held things the prompt had standing somewhere (keys "at the front desk") pass between hands instead.
       if (prop.how === 'between' || prop.how === 'above') for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === i) relations.splice(k, 1);
       if ((prop.how === 'held' || prop.how === 'between' || prop.how === 'above') && free(i)) relations.push({ kind: 'holding', figure: i, ground: person });
+      // What is baked goes into the oven it is baked in ("metiendo una pizza en el horno", the bread "do forno"), not beside it.
+      if (prop.concept === 'oven') things.forEach((_, k) => kind(k) === 'food' && free(k) && relations.push({ kind: 'in', figure: k, ground: i }));
       if (prop.how === 'beside') {
         // A vehicle a person works on is no thing they hold.
         for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.kind === 'holding' && relations[k]!.figure === i) relations.splice(k, 1);
@@ -288,17 +290,23 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     const person = things.findIndex((p, j) => concept(p.concept).kind === 'person' && !holds(j) && !figureOf(j));
     relations.push({ kind: 'holding', figure: i, ground: person >= 0 ? person : add('hand') });
   }
-  // A bouquet nobody holds stands in its bucket (and the bucket stands where things stand).
+  // A bouquet nobody holds stands in its bucket: the bucket where the bouquet was put; in the bucket's own place (a florist's)
+  // on the floor, where its customers stand; elsewhere where things stand (on the nursery's table).
+  const floorStanding = new Set<number>();
   for (let i = 0; i < things.length; i++) {
     const container = concept(things[i]!.concept).standsIn as ConceptId | undefined;
     if (!container || holds(i) || relations.some((r) => r.figure === i && (r.kind === 'holding' || r.kind === 'in'))) continue;
+    const put = relations.find((r) => r.figure === i && r.kind === 'on');
     for (let k = relations.length - 1; k >= 0; k--) if (relations[k]!.figure === i) relations.splice(k, 1);
-    relations.push({ kind: 'in', figure: i, ground: add(container) });
+    const bucket = add(container);
+    relations.push({ kind: 'in', figure: i, ground: bucket });
+    if (put) relations.push({ kind: 'on', figure: bucket, ground: put.ground });
+    else if (concept(container).home === setting) floorStanding.add(bucket);
   }
   // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (figureOf(i) || holds(i) || ['surface', 'hand', 'person'].includes(c.kind)) continue;
+    if (figureOf(i) || holds(i) || floorStanding.has(i) || ['surface', 'hand', 'person'].includes(c.kind)) continue;
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
     const onFloor = indoor && SURFACE_OF[setting] === null && surface < 0;
     if (indoor ? small && !onFloor : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });

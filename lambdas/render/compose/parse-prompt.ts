@@ -5,7 +5,12 @@
  *   (things), relation words, settings, times of day, app-screen words and numbers. The longest
  *   phrase wins ("coffee shop" is a place, "coffee" a drink); other words are gaps.
  * - Of two nouns with nothing between them, the last is the head and the first a modifier that
- *   is not drawn ("oat-milk latte" is a latte; "Kaffeetasse" a cup).
+ *   is not drawn ("oat-milk latte" is a latte; "Kaffeetasse" a cup), unless the first is food laid out on
+ *   the second ("the pastry display") or a person doing the action the second names ("a mechanic changing a
+ *   tyre"). After "of" the noun is the head ("a cup of tea") unless one of the two is a person: "la patronne
+ *   du café" is the owner in her café, "el sillón del dentista" the dentist's chair.
+ * - An action's phrase names the things in it ("making a bouquet": the bouquet); said of someone's thing it
+ *   is read without the owner ("cleaning a patient's teeth" is "cleaning teeth", the dental exam).
  * - A relation word links a figure to a ground. In most languages the figure comes before the
  *   word and the ground after it ("a bicycle leaning on a harbour wall"); in Japanese the ground
  *   comes first (港の壁に立てかけた自転車). The figure takes along the nouns joined to it by "and".
@@ -16,6 +21,8 @@
  * - The first setting and time named win (a trade's worker or a front desk only hints at a room,
  *   and a hint or a later room that is a kind of it makes it precise: ./rooms.ts); an app-screen word needs a device in the prompt when
  *   the same word also names a place or a thing ("shop", "map").
+ * - On a business's premises (rooms.ts `PREMISES`) its own words mean its own things (the lexicons'
+ *   `premises`): a café's display is its display counter, its front door its shopfront.
  * - Relations never reach across a sentence or a comma; quoted words become app labels.
  * - A proper name (two or more capitalised words: "Harbour Lane Florist", "Iron House Gym") is a
  *   name, not a thing or a place: its words are taken out before the rest is read. A name ending in
@@ -29,8 +36,8 @@
 import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
-import { normalise, type RelationWord } from './lexicons/lexicon';
-import { furnished, hintsAtRoom, roomFor } from './rooms';
+import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
+import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene (a shot's size is the lexicons' `shots`). */
@@ -48,13 +55,17 @@ type Item =
   | { kind: 'break' };
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
+const isPerson = (item: Item | undefined) => isWord(item) && item.roles.noun !== undefined && concept(item.roles.noun).kind === 'person';
+
+/** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
+const ON_TOP = 2.5;
 
 /**
  * English nouns, places and times still count in another language: loanwords ("app") and a planner's
  * English directions; never the language's own articles and prepositions (Dutch "van" is no van).
  */
 function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
-  if (index.lexicon === EN || index.lexicon.function.includes(phrase)) return undefined;
+  if (index.lexicon.language === EN.language || index.lexicon.function.includes(phrase)) return undefined;
   const english = wordIndex(EN);
   for (const form of EN.forms(phrase)) {
     const roles = english.phrases.get(form);
@@ -125,6 +136,7 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = lookup(words, index);
       if (!found) continue;
       items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural });
+      if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
       matched = true;
@@ -167,8 +179,17 @@ function actor(word: string, next: string[], index: WordIndex): boolean {
   return !(after && STILL_RELATIONS.has(after as RelationWord));
 }
 
-/** Japanese: the longest phrase of the lexicon at each place; Latin letters are read as words. */
-function unspacedItems(text: string, index: WordIndex): Item[] {
+/**
+ * An action's phrase still names the things in it ("making a bouquet", ブーケを作る: the bouquet made), each a noun
+ * of its own after the action; a phrase that is a noun itself ("dinner") names nothing more.
+ */
+function namedIn(roles: Roles, nouns: readonly (ConceptId | undefined)[]): Item[] {
+  if (!roles.pose || roles.noun) return [];
+  return nouns.flatMap((noun) => (noun ? [{ kind: 'word', roles: { noun }, adjacent: false, plural: false } as const] : []));
+}
+
+/** Japanese: the longest phrase of the lexicon (up to `longest` characters) at each place; Latin letters are read as words. */
+function unspacedItems(text: string, index: WordIndex, longest = index.longest): Item[] {
   const items: Item[] = [];
   let adjacent = false;
   for (let i = 0; i < text.length; ) {
@@ -180,10 +201,11 @@ function unspacedItems(text: string, index: WordIndex): Item[] {
       continue;
     }
     let matched = false;
-    for (let n = Math.min(index.longest, text.length - i); n >= 1 && !matched; n--) {
+    for (let n = Math.min(longest, text.length - i); n >= 1 && !matched; n--) {
       const roles = index.phrases.get(text.slice(i, i + n));
       if (!roles) continue;
       items.push({ kind: 'word', roles, adjacent, plural: false });
+      if (n > 1) items.push(...namedIn(roles, unspacedItems(text.slice(i, i + n), index, n - 1).map((item) => (isWord(item) ? item.roles.noun : undefined))));
       adjacent = true;
       i += n;
       matched = true;
@@ -284,9 +306,9 @@ function namesIn(text: string, index: WordIndex): Name[] {
 /** Someone's thing in English ("a client's hair", "her dog's coat"): said of the thing, it is what an action is listed with. */
 const POSSESSED = /(?<![\p{L}])(?:(?:a|an|the|her|his|their|your|our|my)\s+)?\p{L}+['’]s\s+(?=\p{L})/gu;
 
-/** An action said of someone's thing ("cutting a client's hair" is "cutting the hair"); the things named are read as written. */
+/** An action said of someone's thing ("cleaning a patient's teeth" is "cleaning teeth"); the things named are read as written. */
 function possessedPose(text: string, index: WordIndex): Pose | null {
-  const owned = text.replace(POSSESSED, 'the ');
+  const owned = text.replace(POSSESSED, '');
   if (owned === text) return null;
   const found = spacedItems(owned, index).find((item) => isWord(item) && item.roles.pose && !STANCES.has(item.roles.pose));
   return isWord(found) ? found.roles.pose! : null;
@@ -294,6 +316,29 @@ function possessedPose(text: string, index: WordIndex): Pose | null {
 
 export function parsePrompt(prompt: string): SceneGraph {
   const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
+  const { graph, premises } = read(prompt, lexicon);
+  // A business's own words mean its own things: in a café "the pastry display" is its display counter, "the front door" the café's.
+  const own = premises && PREMISES.has(premises) ? onPremises(lexicon) : null;
+  return own && own.words.some((w) => normalise(prompt, lexicon.language).includes(w)) ? read(prompt, own.lexicon).graph : graph;
+}
+
+const withPremises = new Map<Lexicon, { lexicon: Lexicon; words: string[] }>();
+/** The lexicon with a business's own words over its everyday ones, and those words (a prompt without them reads the same). */
+function onPremises(lexicon: Lexicon): { lexicon: Lexicon; words: string[] } {
+  let own = withPremises.get(lexicon);
+  if (!own) {
+    const { nouns = {}, settings = {} } = lexicon.premises ?? {};
+    own = {
+      lexicon: { ...lexicon, nouns: { ...lexicon.nouns, ...nouns }, settings: { ...lexicon.settings, ...settings } },
+      words: [...Object.keys(nouns), ...Object.keys(settings)].map((w) => normalise(w, lexicon.language)),
+    };
+    withPremises.set(lexicon, own);
+  }
+  return own;
+}
+
+/** The prompt read with a lexicon, and the business it is set in, if any (the first room it names, or a business's name). */
+function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: RoomId | null } {
   const labels = [...prompt.matchAll(QUOTED)].map((m) => m[1]!.trim());
   const directed = prompt.replace(DIRECTIONS, ' ');
   const index = wordIndex(lexicon);
@@ -308,13 +353,24 @@ export function parsePrompt(prompt: string): SceneGraph {
   const items = lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index);
 
   // A noun straight after a noun is the head: the one before only described it. So is a noun after
-  // "of": a bag of coffee beans shows the beans, a cup of tea the tea.
+  // "of": a bag of coffee beans shows the beans, a cup of tea the tea. Food named before what it is laid out on
+  // is on it ("the pastry display", "the bread shelf"): what the display is stocked with.
   const headOf = new Map<number, number>();
+  const laidOut: [number, number][] = [];
   items.forEach((item, k) => {
     const prev = items[k - 1];
     const noun = (x: Item | undefined) => isWord(x) && Boolean(x.roles.noun) && !x.roles.relation;
-    if (noun(item) && isWord(item) && item.adjacent && noun(prev)) headOf.set(k - 1, k);
-    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2])) headOf.set(k - 2, k);
+    const goods = isWord(prev) && noun(prev) && ['food', 'drink'].includes(concept(prev.roles.noun!).kind);
+    if (goods && isWord(item) && item.adjacent && noun(item) && concept(item.roles.noun!).kind === 'surface') {
+      laidOut.push([k - 1, k]);
+      return;
+    }
+    // …but a person right before an action that names its thing does it ("a mechanic changing a tyre" is no mechanic's car).
+    const done = isWord(item) && Boolean(item.roles.pose) && isPerson(prev);
+    if (noun(item) && isWord(item) && item.adjacent && noun(prev) && !done) headOf.set(k - 1, k);
+    // Someone "of" a place is its person, and something "of" someone is their thing, each drawn: la patronne du café,
+    // el sillón del dentista (the dentist's chair). A group of friends is the friends.
+    if (noun(item) && isWord(prev) && prev.roles.relation === 'of' && noun(items[k - 2]) && isPerson(items[k - 2]) === isPerson(item)) headOf.set(k - 2, k);
   });
   const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
 
@@ -327,9 +383,11 @@ export function parsePrompt(prompt: string): SceneGraph {
     if (item.roles.number && !item.roles.noun) pendingCount = item.roles.number;
     const id = item.roles.noun;
     if (!id || headOf.has(k)) return;
-    // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café).
+    // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café), or after someone "of" it
+    // ("la patronne du café"; "une tasse de café" is coffee).
     const prev = items[k - 1];
-    if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at')) return;
+    const ofSomeone = isWord(prev) && prev.roles.relation === 'of' && isPerson(items[k - 2]);
+    if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at' || ofSomeone)) return;
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
@@ -412,6 +470,7 @@ export function parsePrompt(prompt: string): SceneGraph {
     else if (same >= 0) return;
     relations.push({ kind, figure, ground });
   };
+  for (const [goods, surface] of laidOut) relate('on', thingOf.get(goods)!, thingOf.get(surface)!);
 
   items.forEach((_, k) => {
     const word = relationAt(k);
@@ -480,6 +539,9 @@ export function parsePrompt(prompt: string): SceneGraph {
         return SURFACE_LIKE.has(g) ? 'on' : g === 'person' || g === 'hand' ? 'holding' : 'in';
       case 'at':
         return f === 'person' ? (SURFACE_LIKE.has(g) ? 'at' : 'beside') : SURFACE_LIKE.has(g) ? 'on' : 'beside';
+      // Someone "on" a car or a boat is out in it ("on a test drive"): drawn by it, not standing on its roof.
+      case 'on':
+        return f === 'person' && g === 'vehicle' && concept(ground.concept).size > ON_TOP ? 'beside' : 'on';
       case 'behind':
         return f === 'person' && SURFACE_LIKE.has(g) ? 'at' : 'behind';
       case 'leaning':
@@ -527,15 +589,18 @@ export function parsePrompt(prompt: string): SceneGraph {
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
-  if (lexicon === EN && (!pose || STANCES.has(pose))) pose = possessedPose(text, index) ?? pose;
+  // Read with what it is done to, an action says more than its verb alone ("cleaning a patient's teeth" is no wiping down).
+  if (lexicon.language === 'en') pose = possessedPose(text, index) ?? pose;
   const concepts = things.map((t) => t.concept);
   setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
   // What it is shown selling makes a business's kind precise too ("Ein Laden voller Blumen" is a florist's).
   const kind = roomFor((business?.kind as RoomId | undefined) ?? room ?? 'shop', [], concepts) as RoomId;
-  if (outside || setting === 'shopfront') setting = 'shopfront';
+  // A business's front named after it is where the scene is too (パン屋のドア: the bakery's door).
+  if (outside || setting === 'shopfront' || (room && later.includes('shopfront'))) setting = 'shopfront';
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  return furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
+  const graph = furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
+  return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

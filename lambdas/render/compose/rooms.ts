@@ -38,6 +38,13 @@ const SHOWN: Partial<Record<SettingId, readonly [RoomId, readonly ConceptId[]][]
   ],
 };
 
+/** Rooms a business receives the public in, behind its own front door: there its words name its own things (the lexicons' `premises`). */
+export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
+  'cafe', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop',
+  'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
+  'noodle-bar', 'nail-salon',
+]);
+
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
 const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
 

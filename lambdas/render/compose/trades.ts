@@ -4,9 +4,11 @@
  * trade, with whoever it serves where they are natural: a barista handing a coffee across the counter,
  * a groomer at the table with a dog, a mechanic under the car. A prompt that names only customers
  * standing about ("customers smiling inside a salon") gets the same trade, them as the served, never
- * a line-up of bystanders. Pure: read by complete-scene.ts before it supports and places things.
+ * a line-up of bystanders. Whoever sits in the chair of a trade that seats those it serves ("a nervous child
+ * relaxing in the chair" of a dental clinic) is served: the chair is the trade's own; the served who stand by
+ * the goods they choose among are left browsing. Pure: read by complete-scene.ts before it supports and places things.
  */
-import { STANCES } from './actions';
+import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId } from './concepts';
 import type { Pose, Relation, RoomId, SceneGraph, SettingId, Thing } from './scene-graph';
 
@@ -85,14 +87,22 @@ export function atWork(graph: SceneGraph): SceneGraph {
   if (!trade || (graph.pose && !STANCES.has(graph.pose))) return graph;
   const kind = (t: Thing) => concept(t.concept).kind;
   const people = graph.things.filter((t) => kind(t) === 'person' || kind(t) === 'hand');
-  if (people.some((t) => !SERVED_ONLY.has(t.concept))) return graph;
-  const own = new Set([...(trade.things ?? []), ...(trade.worker ? [trade.worker] : [])]);
+  const seat = trade.pose ? ACTIONS[trade.pose].seat : undefined;
+  const seated = (t: Thing) =>
+    graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && graph.things[r.ground]!.concept === seat);
+  // With someone in its chair, the trade's own worker may be named too ("in the dentist's chair", "le fauteuil du dentiste").
+  const worker = (t: Thing) => t.concept === trade.worker && people.some(seated);
+  if (people.some((t) => !SERVED_ONLY.has(t.concept) && !seated(t) && !worker(t))) return graph;
+  // The served the prompt stands by the goods they choose among ("customers choosing flowers") browse: nobody serves them yet.
+  const person = (i: number) => people.includes(graph.things[i]!);
+  if (graph.relations.some((r) => r.kind === 'beside' && person(r.figure) && !person(r.ground) && kind(graph.things[r.ground]!) !== 'surface')) return graph;
+  const own = new Set([...(trade.things ?? []), ...(trade.worker ? [trade.worker] : []), ...(seat ? [seat] : [])]);
   // A still life (a latte on the counter) is no place left empty: beside its animals and furniture, only the people it
   // serves may be named, and with them the trade's own things or what it sells to eat and drink.
   const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || (people.length > 0 && (own.has(t.concept) || ['food', 'drink'].includes(kind(t))));
   if (graph.things.some((t) => !people.includes(t) && !belongs(t))) return graph;
-  // The room has its own furniture (a salon's "grooming tables"); a bare person beside customers is them again ("… around them").
-  const named = graph.things.filter((t) => kind(t) !== 'surface' && !(t.concept === 'person' && people.length > 1));
+  // The room has its own furniture (a salon's "grooming tables", the trade's chair); a bare person beside customers is them again ("… around them").
+  const named = graph.things.filter((t) => kind(t) !== 'surface' && t.concept !== seat && !worker(t) && !(t.concept === 'person' && people.length > 1));
   const things: Thing[] = [
     ...(trade.worker ? [{ concept: trade.worker, count: 1 }] : []),
     ...named.map((t) => (people.includes(t) ? { ...t, count: Math.min(t.count, MOST_SERVED) } : { ...t })),

@@ -61,6 +61,11 @@ export interface Lexicon {
   agent?: RegExp;
   /** How a verb in the progressive ends (English -ing, Spanish -ando/-iendo, French -ant). */
   progressive?: RegExp;
+  /**
+   * What a business's own words mean on its premises (a café, a shop, a salon: rooms.ts `PREMISES`): "the display" is its display
+   * counter, not a screen; "the front door" is its own (its shopfront), not a house's.
+   */
+  premises?: { nouns?: Record<string, ConceptId>; settings?: Record<string, SettingId> };
   /** Words that end a street's name ("Harbour Lane"): a name ending so is a street, not a business. */
   streets: readonly string[];
   numbers: Record<string, number>;
