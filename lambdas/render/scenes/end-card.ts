@@ -51,12 +51,13 @@ export function endCard(input: EndCardInput): FrameSource & { legibility(): Logo
   const box = card ? { ...card.frame.content, x: card.frame.x + card.frame.content.x, y: card.frame.y + card.frame.content.y } : input.content;
   const theme = THEMES[input.artStyle];
   const m = createCanvas(8, 8).getContext('2d');
-  const logoArea = { x: box.x + box.w * 0.15, y: box.y + box.h * (input.cta ? 0.1 : 0.18), w: box.w * 0.7, h: box.h * (input.cta ? 0.34 : 0.4) };
+  const logoArea = { x: box.x + box.w * 0.1, y: box.y + box.h * (input.cta ? 0.04 : 0.18), w: box.w * 0.8, h: box.h * 0.4 };
   const scale = Math.min(logoArea.w / input.logo.width, logoArea.h / input.logo.height);
   const lw = Math.round(input.logo.width * scale);
   const lh = Math.round(input.logo.height * scale);
   const logoX = Math.round(logoArea.x + (logoArea.w - lw) / 2);
-  const logoY = Math.round(logoArea.y + (logoArea.h - lh) / 2);
+  // Over a button the logo hangs from the top of its area: the block starts where the content does, with no empty band above it.
+  const logoY = Math.round(logoArea.y + (input.cta ? 0 : (logoArea.h - lh) / 2));
   const legible = new LegibleLogo(logoSprite(input.logo, lw, lh, false));
   // A tall card sets the button lower and larger and the title near the content's foot, over the foot band.
   const tall = isTall(input);
