@@ -6,7 +6,8 @@
  *   colour (96% of its pixels within FLAT_SPREAD of luminance), as a plate across a tall frame left
  *   over its floor;
  * - read on a phone: at 9:16 a proof's figure is set at MIN_FIGURE of the frame's height or more
- *   in every stat look, a call to action's button at MIN_BUTTON (its words are the action);
+ *   in every stat look, a call to action's button at MIN_BUTTON (its words are the action), the
+ *   slab's headline at MIN_SLAB_HEADLINE;
  * - the world is a picture, not a strip: in a tall frame the place shows (the card over it plainly
  *   differs from the same card without a world at PLACE_PIXELS of a row's pixels) over a run of at
  *   least MIN_PICTURE_RUN of the frame's height, not behind a plate or at its edges only.
@@ -17,6 +18,7 @@ import { safeAreas } from '../../lambdas/render/draw/layout';
 import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts } from '../../lambdas/render/fonts';
 import { callToAction } from '../../lambdas/render/motion/copy';
+import { HEADLINE_LOOKS, slab as slabLook } from '../../lambdas/render/motion/looks/headline';
 import type { FootageSibling, FrameSource } from '../../lambdas/render/ports';
 import { endCard } from '../../lambdas/render/scenes/end-card';
 import { motionScene } from '../../lambdas/render/scenes/motion';
@@ -31,6 +33,7 @@ const MIN_PICTURE_RUN = 0.35;
 const PLACE_PIXELS = 0.5;
 const MIN_FIGURE = 0.05;
 const MIN_BUTTON = 0.04;
+const MIN_SLAB_HEADLINE = 0.055;
 
 const t2v = (prompt: string): FootageSibling => ({ type: 't2v_fast', prompt });
 const WORLDS = {
@@ -126,6 +129,11 @@ describe('a tall card shows its world as a picture, not a strip', () => {
 describe('a tall card reads on a phone', () => {
   it.each([0, 1, 2])("9:16 stat look %i: the figure is the card's headline", (seed) => {
     for (const world of [WORLDS.clinic, undefined]) expect(sizeOf(frame('9:16', { kind: 'stat', seed }, world), '2,500')).toBeGreaterThanOrEqual(MIN_FIGURE);
+  });
+
+  it('9:16 slab headline: the slab reaches across the narrow box, so its long word is set large', () => {
+    const slab = HEADLINE_LOOKS.indexOf(slabLook);
+    for (const world of [WORLDS.clinic, undefined]) expect(sizeOf(frame('9:16', { kind: 'headline', seed: slab }, world), 'Outstanding.')).toBeGreaterThanOrEqual(MIN_SLAB_HEADLINE);
   });
 
   it.each([0, 1, 2])('9:16 call-to-action look %i: the button carries the number in large type', (seed) => {
