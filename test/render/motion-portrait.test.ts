@@ -7,7 +7,7 @@
  *   over its floor;
  * - read on a phone: at 9:16 a proof's figure is set at MIN_FIGURE of the frame's height or more
  *   in every stat look, a call to action's button at MIN_BUTTON (its words are the action), the
- *   slab's headline at MIN_SLAB_HEADLINE;
+ *   slab's headline at MIN_SLAB_HEADLINE, a single step's instruction on its card at MIN_STEP;
  * - the world is a picture, not a strip: in a tall frame the place shows (the card over it plainly
  *   differs from the same card without a world at PLACE_PIXELS of a row's pixels) over a run of at
  *   least MIN_PICTURE_RUN of the frame's height, not behind a plate or at its edges only.
@@ -19,6 +19,7 @@ import { TextAudit } from '../../lambdas/render/draw/text-audit';
 import { ensureFonts } from '../../lambdas/render/fonts';
 import { callToAction } from '../../lambdas/render/motion/copy';
 import { HEADLINE_LOOKS, slab as slabLook } from '../../lambdas/render/motion/looks/headline';
+import { cards as cardsLook, LIST_LOOKS } from '../../lambdas/render/motion/looks/list';
 import type { FootageSibling, FrameSource } from '../../lambdas/render/ports';
 import { endCard } from '../../lambdas/render/scenes/end-card';
 import { motionScene } from '../../lambdas/render/scenes/motion';
@@ -34,6 +35,7 @@ const PLACE_PIXELS = 0.5;
 const MIN_FIGURE = 0.05;
 const MIN_BUTTON = 0.04;
 const MIN_SLAB_HEADLINE = 0.055;
+const MIN_STEP = 0.04;
 
 const t2v = (prompt: string): FootageSibling => ({ type: 't2v_fast', prompt });
 const WORLDS = {
@@ -49,6 +51,7 @@ const CARDS: Record<string, SceneSpec> = {
   offer: { type: 'motion', prompt: 'First month £15. Join at ironworks.example', motion: { beat: 'cta', layout: 'cta' }, durationSec: 6 },
   'long offer': { type: 'motion', prompt: 'Call to book on 0117 496 0321 — 12 Quay Street, Bristol', motion: { beat: 'cta', layout: 'cta' }, durationSec: 9 },
 };
+const STEP: SceneSpec = { type: 'motion', prompt: 'Greet the customer within ten seconds of them reaching the counter', motion: { beat: 'step', layout: 'steps' }, durationSec: 6 };
 const SEEDS = [0, 1, 2, 256];
 
 type Card = { kind: string; seed: number };
@@ -63,7 +66,7 @@ function frame(aspect: Aspect, { kind, seed }: Card, video?: readonly FootageSib
   const source: FrameSource =
     kind === 'end'
       ? endCard({ ...inputs, logo: logo as never, title: 'Harbour Physio', cta: callToAction(CARDS['long offer']!.prompt), ...(video && { video }) })
-      : motionScene({ ...inputs, scene: CARDS[kind]!, stepNumber: 1, seed, title: 'Harbour Physio', ...(video && { video }) });
+      : motionScene({ ...inputs, scene: kind === 'step' ? STEP : CARDS[kind]!, stepNumber: 2, seed, title: 'Harbour Physio', ...(video && { video }) });
   const ctx = createCanvas(width, height).getContext('2d');
   const audit = new TextAudit();
   const stop = audit.watch(ctx);
@@ -134,6 +137,10 @@ describe('a tall card reads on a phone', () => {
   it('9:16 slab headline: the slab reaches across the narrow box, so its long word is set large', () => {
     const slab = HEADLINE_LOOKS.indexOf(slabLook);
     for (const world of [WORLDS.clinic, undefined]) expect(sizeOf(frame('9:16', { kind: 'headline', seed: slab }, world), 'Outstanding.')).toBeGreaterThanOrEqual(MIN_SLAB_HEADLINE);
+  });
+
+  it('9:16 single step on a card: the instruction stands under its badge, across the card', () => {
+    for (const world of [WORLDS.clinic, undefined]) expect(sizeOf(frame('9:16', { kind: 'step', seed: LIST_LOOKS.indexOf(cardsLook) }, world), 'customer')).toBeGreaterThanOrEqual(MIN_STEP);
   });
 
   it.each([0, 1, 2])('9:16 call-to-action look %i: the button carries the number in large type', (seed) => {
