@@ -1,6 +1,6 @@
 /**
  * Issue 23, cards that look designed for the brand: a proof or offer card is set in the place the
- * video's generated scenes happen in (veiled behind a plate, or split beside or above the card),
+ * video's generated scenes happen in (veiled behind a plate, or split beside or below the card),
  * its colours are the brand's with text that reads (≥ 4.5:1) however the brand colours fall, and
  * the brand's name, the offer and the button are one block that fills its frame at 9:16 and 16:9.
  */
@@ -59,6 +59,9 @@ function card(aspect: Aspect, scene: SceneSpec, seed: number, video: readonly Fo
   return { pixels: ctx.getImageData(0, 0, width, height).data, width, height, content: inputs.content, spans: audit.finish().filter((s) => s.layer === 'scene') };
 }
 
+/** The first row of a tall split's picture, which takes the foot of the frame. */
+const pictureTop = (height: number) => height - Math.round(height * PICTURE_SHARE.tall);
+
 /** Mean absolute difference of two frames' channels over columns [x0, x1). */
 function difference(a: Uint8ClampedArray, b: Uint8ClampedArray, width: number, x0: number, x1: number): number {
   let sum = 0;
@@ -87,20 +90,20 @@ describe('a card is drawn over its world', () => {
     expect(difference(none.pixels, plain.pixels, none.width, 0, none.width)).toBe(0);
   });
 
-  it('9:16: a look that floods its frame splits instead, so the world stays above it', () => {
+  it('9:16: a look that floods its frame splits as any tall card does, so the world stays below it', () => {
     const seed = CTA_LOOKS.indexOf(flood);
-    const { pixels, width, content } = card('9:16', OFFER, seed, CLINIC);
+    const { pixels, width, height } = card('9:16', OFFER, seed, CLINIC);
     const plain = card('9:16', OFFER, seed, undefined);
-    // The rows over the content box show the place (many colours), not the flood's one ground.
+    // The rows of the picture show the place (many colours), not the flood's one ground.
     const colours = (data: Uint8ClampedArray) => {
       const seen = new Set<number>();
-      for (let i = 0; i < width * Math.round(content.y) * 4; i += 4) seen.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4));
+      for (let i = width * pictureTop(height) * 4; i < data.length; i += 4) seen.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4));
       return seen.size;
     };
     expect(colours(pixels)).toBeGreaterThan(colours(plain.pixels) + 10);
   });
 
-  it('the end card closes on a plate over the same world, its logo legible', async () => {
+  it('the end card closes over the same world, its logo legible', async () => {
     const [width, height] = DRAFT_SIZES['9:16'];
     const logo = createCanvas(200, 60);
     const l = logo.getContext('2d');
@@ -147,11 +150,10 @@ describe('a card is drawn over its world', () => {
     const inputs = motionFrameInputs(aspect, width, height, 'cinematic', 'en');
     const source = motionScene({ ...inputs, scene: { ...PROOF, durationSec: 12 }, stepNumber: 1, seed, title: 'Northside Bikes', video: CLINIC });
     const ctx = createCanvas(width, height).getContext('2d');
-    // The rows over the content box show only the place (a wide frame's picture half is also clear of text).
-    const rows = Math.round(inputs.content.y) - 2;
+    // A wide frame's picture is its side read first, a tall frame's its foot: clear of text.
     const place = (frame: number) => {
       void source.draw(ctx, frame);
-      return ctx.getImageData(0, 0, aspect === '16:9' ? Math.round(width * 0.4) : width, rows).data;
+      return aspect === '16:9' ? ctx.getImageData(0, 0, Math.round(width * 0.4), height).data : ctx.getImageData(0, pictureTop(height), width, height - pictureTop(height)).data;
     };
     const window = Math.round(1.5 * inputs.fps);
     let before = place(0);
@@ -223,14 +225,14 @@ describe('card palettes from the brand colours', () => {
 describe("the offer's block fills its frame", () => {
   const cases = (['9:16', '16:9'] as const).flatMap((aspect) => CTA_LOOKS.flatMap((_, seed) => [[aspect, seed, false] as const, [aspect, seed, true] as const]));
   it.each(cases)('%s look %i (world %s): the name, headline and button span the content box top to foot', (aspect, seed, world) => {
-    const { spans, content } = card(aspect, OFFER, seed, world ? CLINIC : undefined, { t: 5 });
-    // A tall card whose look covers its frame splits: the picture takes the top of the content box.
-    const picture = world && aspect === '9:16' && CTA_LOOKS[seed] === flood ? content.h * PICTURE_SHARE.tall : 0;
+    const { spans, content, height } = card(aspect, OFFER, seed, world ? CLINIC : undefined, { t: 5 });
+    // A tall card over its world splits: the picture takes the foot of the frame, the block the content box above it.
+    const foot = world && aspect === '9:16' ? Math.min(content.y + content.h, pictureTop(height)) : content.y + content.h;
     expect(spans.some((s) => s.text.includes('Northside'))).toBe(true);
     expect(spans.some((s) => s.text.includes('northsidebikes.example'))).toBe(true);
     const top = Math.min(...spans.map((s) => s.box.y));
     const bottom = Math.max(...spans.map((s) => s.box.y + s.box.h));
-    expect((bottom - top) / (content.h - picture)).toBeGreaterThan(0.7);
+    expect((bottom - top) / (foot - content.y)).toBeGreaterThan(0.7);
   });
 });
 
@@ -253,7 +255,7 @@ describe("a wide card's captions keep to its panel", () => {
     expect(content.x + content.w - Math.round(width * PICTURE_SHARE.wide)).toBeGreaterThanOrEqual(content.w * NARROW_SHARE);
   });
 
-  it('a tall card, whose picture is above the captions, keeps nothing clear', () => {
+  it('a tall card, whose picture is under the captions, keeps nothing clear', () => {
     const [width, height] = DRAFT_SIZES['9:16'];
     const inputs = motionFrameInputs('9:16', width, height, 'cinematic', 'en');
     for (const seed of [0, 256]) expect(motionScene({ ...inputs, scene: OFFER, stepNumber: 1, seed, title: 'Northside Bikes', video: CLINIC }).subjects).toBeUndefined();

@@ -4,8 +4,11 @@
  * runs across it behind the look, just opaque enough that every ink the looks set on the ground
  * still reads over the picture under it (measured from that picture's own pixels).
  * `split`: the place, lightly toned, takes one part of the frame (the side read first in a wide
- * frame, the top in a tall or square one) and the card's ground the rest, an accent rule at the
- * seam; the look is composed in that part as in a frame of its own, so it fills it.
+ * frame, the foot of a tall or square one) and the card's ground the rest, an accent rule at the
+ * seam; the look is composed in that part as in a frame of its own, so it fills it. In a tall frame
+ * the picture is the foot, under the captions and the platform's own account line, where text may
+ * not go: the card's copy takes the upper part at full size and the button sits at its foot, in
+ * reach of the thumb, and no band of the frame is left to flat colour.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { backdrop } from '../draw/background';
@@ -53,10 +56,11 @@ const MIN_PLATE = 0.86;
 
 /**
  * A split's picture, as a share of a wide frame's width (its panel wide enough for a caption set to
- * its side, captions.ts NARROW_SHARE of the band, and for the type to keep its size) or of a tall
- * frame's content above its look.
+ * its side, captions.ts NARROW_SHARE of the band, and for the type to keep its size) or of another
+ * frame's height at its foot (at 9:16 down from just above the caption band, leaving the panel a
+ * near-square frame in which the looks set type as large as in a square video).
  */
-export const PICTURE_SHARE = { wide: 0.38, tall: 0.22 };
+export const PICTURE_SHARE = { wide: 0.38, tall: 0.4 };
 
 /**
  * The least share (from MIN_PLATE) of the card's ground laid over `picture` for which every one of
@@ -136,17 +140,18 @@ export function worldCard(input: WorldCardInput): WorldCard {
   }
   const wide = isWide(input);
   const seam = Math.round(unit * 0.012);
-  // The picture takes the side read first in a wide frame, the top in any other; the look the rest.
+  // The picture takes the side read first in a wide frame, the foot of any other; the look the rest.
+  const pictureH = Math.round(height * PICTURE_SHARE.tall);
   const pictureBox: Box = wide
     ? { x: input.rtl ? Math.round(width * (1 - PICTURE_SHARE.wide)) : 0, y: 0, w: Math.round(width * PICTURE_SHARE.wide), h: height }
-    : { x: 0, y: 0, w: width, h: Math.round(content.y + content.h * PICTURE_SHARE.tall) };
+    : { x: 0, y: height - pictureH, w: width, h: pictureH };
   const panel: Box = wide
     ? { x: input.rtl ? 0 : pictureBox.w, y: 0, w: width - pictureBox.w, h: height }
-    : { x: 0, y: pictureBox.h, w: width, h: height - pictureBox.h };
+    : { x: 0, y: 0, w: width, h: pictureBox.y };
   const gap = Math.round(unit * 0.05);
   const contentIn = wide
     ? { x: Math.max(content.x, panel.x + gap), y: content.y, w: Math.min(content.x + content.w, panel.x + panel.w - gap) - Math.max(content.x, panel.x + gap), h: content.h }
-    : { x: content.x, y: panel.y + gap, w: content.w, h: content.y + content.h - panel.y - gap };
+    : { x: content.x, y: content.y, w: content.w, h: Math.min(content.y + content.h, panel.h - gap) - content.y };
   const picture = tinted(paintWorld(input.world, pictureBox.w + drift * 2, pictureBox.h, input.palette, input.artStyle, input.seed), card.background, WORLD_TINT, 0);
   const ground = backdrop(card, input.artStyle, panel.w, panel.h, input.seed);
   const rule = card.accent;
@@ -166,7 +171,7 @@ export function worldCard(input: WorldCardInput): WorldCard {
       ctx.restore();
       ctx.fillStyle = rule;
       if (wide) ctx.fillRect(input.rtl ? panel.w - seam / 2 : pictureBox.w - seam / 2, 0, seam, height);
-      else ctx.fillRect(0, pictureBox.h - seam / 2, width, seam);
+      else ctx.fillRect(0, pictureBox.y - seam / 2, width, seam);
     },
   };
 }

@@ -2,8 +2,8 @@
  * The closing card: the brand logo, legible whatever the brand colours (../brand.ts: measured
  * against the card behind it, on a plate when under 3:1), the video's call to action repeated
  * in its button (the `cta` scene's address or action), and the title beneath, over the brand's
- * world when the video generates scenes (../motion/world-card.ts: beside it in a wide frame, on a
- * plate across it in another); else on the art style's field, a tall frame's foot carrying the
+ * world when the video generates scenes (../motion/world-card.ts: beside it in a wide frame, above
+ * it in a tall one, on a plate across it in a square one); else on the art style's field, a tall frame's foot carrying the
  * motion scenes' foot band (../motion/fill.ts).
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -45,18 +45,19 @@ export function endCard(input: EndCardInput): FrameSource & { legibility(): Logo
   // The brand's own ground, its text legible (../motion/card-palette.ts).
   const palette = cardPaletteOf(input.palette, 'brand');
   const unit = Math.min(input.width, input.height);
-  // Over the brand's world: a wide frame splits, the card in its panel; another sets it on a plate.
+  // Over the brand's world: a wide or tall frame splits, the card in its panel; a square one sets it on a plate.
   const world = input.video ? brandWorld(input.video) : null;
-  const card = world ? worldCard({ ...input, world, arrangement: isWide(input) ? 'split' : 'veil', card: palette, seed: WORLD_SEED }) : null;
+  const card = world ? worldCard({ ...input, world, arrangement: isWide(input) || isTall(input) ? 'split' : 'veil', card: palette, seed: WORLD_SEED }) : null;
   const box = card ? { ...card.frame.content, x: card.frame.x + card.frame.content.x, y: card.frame.y + card.frame.content.y } : input.content;
   const theme = THEMES[input.artStyle];
   const m = createCanvas(8, 8).getContext('2d');
-  const logoArea = { x: box.x + box.w * 0.15, y: box.y + box.h * (input.cta ? 0.1 : 0.18), w: box.w * 0.7, h: box.h * (input.cta ? 0.34 : 0.4) };
+  const logoArea = { x: box.x + box.w * 0.1, y: box.y + box.h * (input.cta ? 0.04 : 0.18), w: box.w * 0.8, h: box.h * 0.4 };
   const scale = Math.min(logoArea.w / input.logo.width, logoArea.h / input.logo.height);
   const lw = Math.round(input.logo.width * scale);
   const lh = Math.round(input.logo.height * scale);
   const logoX = Math.round(logoArea.x + (logoArea.w - lw) / 2);
-  const logoY = Math.round(logoArea.y + (logoArea.h - lh) / 2);
+  // Over a button the logo hangs from the top of its area: the block starts where the content does, with no empty band above it.
+  const logoY = Math.round(logoArea.y + (input.cta ? 0 : (logoArea.h - lh) / 2));
   const legible = new LegibleLogo(logoSprite(input.logo, lw, lh, false));
   // A tall card sets the button lower and larger and the title near the content's foot, over the foot band.
   const tall = isTall(input);

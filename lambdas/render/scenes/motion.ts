@@ -5,7 +5,7 @@
  * texture, depth) from the art style's theme (../motion/theme.ts), over the art style's moving
  * backdrop, in the card's colours (../motion/card-palette.ts). When the video generates scenes, the
  * card is set in their place (../motion/world.ts, world-card.ts): veiled behind the look, or beside
- * or above it. Text is fitted once when the scene starts; frames only move and reveal it.
+ * or below it. Text is fitted once when the scene starts; frames only move and reveal it.
  */
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { FootageSibling, FrameSource } from '../ports';
@@ -16,7 +16,7 @@ import type { SceneCanvas } from '../draw/layout';
 import { chooseLayout, chooseLook } from '../motion/choose';
 import { footBand } from '../motion/fill';
 import { THEMES } from '../motion/theme';
-import { isWide } from '../motion/looks/kit';
+import { isTall, isWide } from '../motion/looks/kit';
 import { cardPalette } from '../motion/card-palette';
 import { brandWorld, WORLD_SEED } from '../motion/world';
 import { worldCard, type WorldCard } from '../motion/world-card';
@@ -61,13 +61,12 @@ export function motionScene(input: MotionInput): FrameSource {
       },
     };
   }
-  // A wide frame splits into picture and panel; another by the scene's seed, or whenever its look
+  // A wide or tall frame splits into picture and panel (a plate across a tall frame would leave the
+  // place two strips of ceiling and floor); a square one by the scene's seed, or whenever its look
   // covers its frame (it would hide the world behind it).
-  const arrangement = isWide(input) || paint.covers || (input.seed >>> 8) % 2 ? 'split' : 'veil';
+  const arrangement = isWide(input) || isTall(input) || paint.covers || (input.seed >>> 8) % 2 ? 'split' : 'veil';
   const card = worldCard({ ...input, world, arrangement, card: palette, seed: WORLD_SEED });
   if (arrangement === 'split') paint = look(within(card.frame));
-  // A tall split's panel has its foot under the captions, as a whole card has; a veil shows the world there.
-  const foot = arrangement === 'split' ? footBand(within(card.frame), palette.background) : () => {};
   const { x, y, width, height } = card.frame;
   const beside = card.beside && [{ label: 'the brand’s place', box: card.beside, soft: true }];
   return {
@@ -80,7 +79,6 @@ export function motionScene(input: MotionInput): FrameSource {
       ctx.beginPath();
       ctx.rect(0, 0, width, height);
       ctx.clip();
-      if (!paint.covers?.(t)) foot(ctx, t);
       paint(ctx, t);
       ctx.restore();
     },

@@ -18,7 +18,7 @@ import { contrastRatio, textOn } from '../../draw/palette';
 import { footBand, supportingShapes } from '../fill';
 import { driftingStripes } from '../drifting-stripes';
 import type { Box } from '../../draw/layout';
-import { blockCoversFrame, cardColour, inkOn, inset, isTall, markOn, type Look, type LookInput, type Painter } from './kit';
+import { blockCoversFrame, cardColour, inkOn, inset, isWide, markOn, type Look, type LookInput, type Painter } from './kit';
 
 /** What stands above the button: the copy's headline, else the video's title in its place (`kicker`). */
 function above(input: LookInput) {
@@ -43,9 +43,11 @@ function ctaBlock(input: LookInput, area: Box, fill: string) {
   const { unit, m } = input;
   const { button, headline, kicker } = above(input);
   const gap = unit * 0.03;
-  const tall = isTall(input);
-  const buttonH = Math.min(area.h * (tall ? 0.3 : 0.34), unit * (tall ? 0.34 : 0.3));
-  const buttonSize = tall ? unit * 0.08 : undefined;
+  // A frame that is not wide (a tall one, or the near-square panel a card over its world gives the
+  // look) sets the button's words larger: the block is narrow, and the button carries the action.
+  const narrow = !isWide(input);
+  const buttonH = Math.min(area.h * (narrow ? 0.3 : 0.34), unit * (narrow ? 0.34 : 0.3));
+  const buttonSize = narrow ? unit * 0.08 : undefined;
   const region = { cx: area.x + area.w / 2, cy: area.y + area.h - buttonH / 2, maxW: area.w, maxH: buttonH };
   // The pill sits on the block's foot, however much of its region it needs.
   const pillH = ctaButton(m, input.theme, input, button, region, fill, 0, buttonSize).box.h;

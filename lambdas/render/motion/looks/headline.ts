@@ -10,7 +10,7 @@ import { blockSprite, drawBlock, drawBlockScaled } from '../blocks';
 import { drawType, revealEnd, setType, wordsBox, type RevealMode, type TypeSet } from '../type';
 import { arrive, sway } from '../theme';
 import { supportingShapes } from '../fill';
-import { inkOn, inset, markOn, splitRows, type Look, type LookInput } from './kit';
+import { inkOn, inset, isWide, markOn, splitRows, type Look, type LookInput } from './kit';
 import { contrastRatio, mix } from '../../draw/palette';
 
 const wordsOf = (set: TypeSet) => set.lines.flatMap((l) => l.words.map((w) => w.text));
@@ -101,16 +101,23 @@ function underline(ctx: SKRSContext2D, input: LookInput, set: TypeSet, t: number
   ctx.fillRect(cx - w / 2, last.y + set.lineHeight * 0.5 + input.unit * 0.03, w, Math.max(3, input.unit * 0.011));
 }
 
+/**
+ * How far across the content box the slab reaches from the reading edge: to its far edge when the
+ * box is narrow (a tall frame's, or a card's panel over its world: a shorter slab would set a long
+ * word small), else nine tenths of it, the rest left open.
+ */
+const slabSpan = (input: LookInput) => (isWide(input) ? 0.9 : 1);
+
 export const slab: Look = (input) => {
   const { theme, palette, unit, box, rtl } = input;
   const [head, sub] = splitCopy(input.scene.prompt);
   const pad = unit * 0.045;
-  const textBox = { x: box.x + pad, y: box.y, w: box.w * 0.9 - pad * 2, h: box.h * (sub ? 0.5 : 0.62) };
+  const textBox = { x: box.x + pad, y: box.y, w: box.w * slabSpan(input) - pad * 2, h: box.h * (sub ? 0.5 : 0.62) };
   const set = setType(input.m, head, textBox, input, { weight: 800, maxSize: unit * HEADLINE_MAX, align: 'start' });
   const slabH = Math.round(set.bounds.h + pad * 2);
   const slabY = Math.round(box.y + box.h * (sub ? 0.42 : 0.5) - slabH / 2);
   // The slab bleeds off the frame at the reading edge.
-  const slabW = Math.round(box.w * 0.9 + (rtl ? input.width - box.x - box.w : box.x));
+  const slabW = Math.round(box.w * slabSpan(input) + (rtl ? input.width - box.x - box.w : box.x));
   const slabX = rtl ? input.width - slabW : 0;
   const block = blockSprite(theme, 'rect', slabW + unit * 0.1, slabH, palette.accent, unit, input.seed);
   const shadow = blockSprite(theme, 'rect', slabW + unit * 0.1, slabH, mix(palette.accent, palette.background, 0.55), unit, input.seed + 1);

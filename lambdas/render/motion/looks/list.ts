@@ -18,10 +18,16 @@ interface Row {
   box: Box;
   set: TypeSet;
   start: number;
+  /** The centre of the item's badge. */
+  badge: { x: number; y: number };
 }
 
-/** Items laid out in rows down `box`, text beside a badge of side `badge` on the reading side. */
-function rows(input: LookInput, box: Box, badge: number, gap: number, maxSize: number): Row[] {
+/**
+ * Items laid out in rows down `box`, text beside a badge of side `badge` on the reading side; or,
+ * `over`, a single item's badge centred over its words, the two as one group in the middle of the
+ * box, the words across its whole width (in a narrow box, words beside a badge are set small).
+ */
+function rows(input: LookInput, box: Box, badge: number, gap: number, maxSize: number, over = false): Row[] {
   const items = listItems(input.scene.prompt);
   // A single step may take the whole box: a long instruction wraps onto more lines rather than shrinking.
   const single = items.length === 1;
@@ -30,12 +36,23 @@ function rows(input: LookInput, box: Box, badge: number, gap: number, maxSize: n
   const window = Math.max(0.35, Math.min(0.8, 2.2 / items.length));
   const boxes = items.map((_, i) => {
     const rowBox = { x: box.x, y: top + i * rowH, w: box.w, h: rowH };
-    return { rowBox, textBox: { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 } };
+    const textBox = over
+      ? { x: box.x, y: rowBox.y + rowH * 0.08 + badge + gap, w: box.w, h: rowH * 0.84 - badge - gap }
+      : { x: input.rtl ? box.x : box.x + badge + gap, y: rowBox.y + rowH * 0.08, w: box.w - badge - gap, h: rowH * 0.84 };
+    return { rowBox, textBox };
   });
-  const set = (text: string, i: number, size: number, minSize?: number) => setType(input.m, text, boxes[i]!.textBox, input, { weight: 600, maxSize: size, minSize, align: 'start', maxLines: single ? undefined : 3 });
+  const set = (text: string, i: number, size: number, minSize?: number, at = boxes[i]!.textBox) =>
+    setType(input.m, text, at, input, { weight: 600, maxSize: size, minSize, align: over ? 'center' : 'start', valign: over ? 'top' : 'middle', maxLines: single ? undefined : 3 });
   // Every item of a list at one size: the size the longest needs (held there: an item does not shrink again to mend a break).
   const size = Math.min(...items.map((text, i) => set(text, i, maxSize).size));
-  return items.map((text, i) => ({ box: boxes[i]!.rowBox, set: set(text, i, size, size), start: 0.25 + i * window }));
+  return items.map((text, i) => {
+    const { rowBox, textBox } = boxes[i]!;
+    if (!over) return { box: rowBox, set: set(text, i, size, size), start: 0.25 + i * window, badge: { x: badgeX(input, box, badge), y: rowBox.y + rowH / 2 } };
+    // The badge and the words as one group, centred down the row.
+    const words = set(text, i, size, size);
+    const shift = (textBox.y + textBox.h - (words.bounds.y + words.bounds.h)) / 2;
+    return { box: rowBox, set: set(text, i, size, size, { ...textBox, y: textBox.y + shift }), start: 0.25 + i * window, badge: { x: box.x + box.w / 2, y: rowBox.y + rowH * 0.08 + badge / 2 + shift } };
+  });
 }
 
 const numberOf = (input: LookInput, count: number, i: number) => (count === 1 ? input.stepNumber : i + 1);
@@ -73,7 +90,8 @@ export const cards: Look = (input) => {
   const count = listItems(input.scene.prompt).length;
   const badge = Math.min(unit * (count === 1 ? 0.2 : 0.12), (box.h / Math.max(count, 1)) * 0.55);
   const pad = unit * 0.035;
-  const list = rows(input, { x: box.x + pad, y: box.y, w: box.w - pad * 2, h: box.h }, badge, unit * 0.04, unit * (count === 1 ? 0.13 : 0.08));
+  // A single step in a box that is not wide stands under its badge, across the card.
+  const list = rows(input, { x: box.x + pad, y: box.y, w: box.w - pad * 2, h: box.h }, badge, unit * 0.04, unit * (count === 1 ? 0.13 : 0.08), count === 1 && !isWide(input));
   const surface = cardColour(palette);
   const cardInk = inkOn(surface, palette);
   const sprites = list.map((row, i) => blockSprite(theme, 'rect', box.w, row.box.h * 0.88, surface, unit, input.seed + i));
@@ -87,8 +105,8 @@ export const cards: Look = (input) => {
       const dy = Math.round(sway(t, i, unit * 0.008));
       const y = row.box.y + row.box.h * 0.06;
       drawBlock(ctx, sprites[i]!, box.x, y + dy, open, rtl ? 'right' : 'left');
-      const cx = badgeX(input, { ...row.box, x: box.x + pad, w: box.w - pad * 2 }, badge);
-      const cy = row.box.y + row.box.h / 2 + dy;
+      const cx = row.badge.x;
+      const cy = row.badge.y + dy;
       drawBlockScaled(ctx, disc, cx, cy, arrive(theme, t, row.start, 0.45));
       badgeMark(ctx, input, cx, cy, badge, numberOf(input, list.length, i), (t - row.start - 0.2) / 0.35, onAccent);
       ctx.save();

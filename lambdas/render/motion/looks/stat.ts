@@ -27,6 +27,8 @@ const COUNT_SEC = 1.3;
 export const LABEL_MIN_SHARE = 0.05;
 /** …nor larger than this: the figure stays the biggest thing on the card. */
 const LABEL_MAX_SHARE = 0.085;
+/** The graphic (and the figure in it) takes at least this share of a stacked stat's height when its words can give way. */
+const GRAPHIC_SHARE = 0.55;
 /** A scale word ("million", "万") is set at this share of the figure's size, on its baseline. */
 const SCALE_SHARE = 0.42;
 
@@ -121,12 +123,20 @@ function stackStat(input: LookInput, figure: Figure, box: Box, graphicAspect: nu
   const trial = (size: number, minSize?: number) => [setWords(input, figure.lead, at(box.y, box.h * 0.28), 'center', 'bottom', size, 3, minSize), setWords(input, figure.tail, at(box.y, box.h * 0.4), 'center', 'top', size, 4, minSize)] as const;
   const first = trial(unit * LABEL_MAX_SHARE);
   // The sentence reads as one: the lead and the tail share the smaller of their sizes.
-  const size = Math.min(...first.flatMap((s) => (s ? [s.size] : [])), unit * LABEL_MAX_SHARE);
-  // Held at that size: neither shrinks again on its own to mend a break.
-  const [leadTrial, tailTrial] = trial(size, size);
-  const leadH = needs(leadTrial);
-  const tailH = needs(tailTrial);
-  const room = box.h - leadH - tailH - (leadH ? gap : 0) - (tailH ? gap : 0);
+  const largest = Math.min(...first.flatMap((s) => (s ? [s.size] : [])), unit * LABEL_MAX_SHARE);
+  // Held at one size: neither shrinks again on its own to mend a break. The words give way (down to
+  // LABEL_MIN_SHARE) until the graphic has GRAPHIC_SHARE of the box, or all it can use: the figure
+  // is the card's headline, never a small number between long lines.
+  const wanted = Math.min(w * graphicAspect, box.h * GRAPHIC_SHARE);
+  const layoutAt = (size: number) => {
+    const [lead, tail] = trial(size, size);
+    const leadH = needs(lead);
+    const tailH = needs(tail);
+    return { size, leadH, tailH, room: box.h - leadH - tailH - (leadH ? gap : 0) - (tailH ? gap : 0) };
+  };
+  let fit = layoutAt(largest);
+  for (let size = largest - unit * 0.005; fit.room < wanted && size >= unit * LABEL_MIN_SHARE; size -= unit * 0.005) fit = layoutAt(size);
+  const { size, leadH, tailH, room } = fit;
   const graphicH = Math.max(unit * 0.2, Math.min(room, w * graphicAspect));
   const total = leadH + (leadH ? gap : 0) + graphicH + (tailH ? gap : 0) + tailH;
   const top = box.y + Math.max(0, (box.h - total) / 2);
@@ -155,7 +165,8 @@ export const ring: Look = (input) => {
   const r = Math.min(graphic.w, graphic.h) * 0.46;
   const cx = graphic.x + graphic.w / 2;
   const cy = graphic.y + graphic.h / 2;
-  const count = counter(input, figure, { x: cx - r * 0.78, y: cy - r * 0.5, w: r * 1.56, h: r }, 0.2);
+  // The widest box the ring holds a line in (its corners 0.92 of the radius out).
+  const count = counter(input, figure, { x: cx - r * 0.85, y: cy - r * 0.35, w: r * 1.7, h: r * 0.7 }, 0.2);
   const share = /^[%\u066A]$/u.test(figure.suffix.trim()) && figure.value <= 100 ? figure.value / 100 : 1;
   const ink = inkOn(palette.background, palette);
   const accent = markOn(palette.background, palette);
@@ -255,12 +266,13 @@ export const badge: Look = (input) => {
   const { theme, palette, unit } = input;
   const { graphic, ...words } = statLayout(input, figure, 1);
   // The rays reach the graphic's edge, never over the words above and below it.
-  const d = Math.min(graphic.w, graphic.h) * 0.76;
+  const d = Math.min(graphic.w, graphic.h) * 0.82;
   const cx = graphic.x + graphic.w / 2;
   const cy = graphic.y + graphic.h / 2;
   const disc = blockSprite(theme, 'disc', d, d, palette.accent, unit, input.seed);
   const onDisc = inkOn(palette.accent, palette);
-  const count = counter(input, figure, { x: cx - d * 0.36, y: cy - d * 0.25, w: d * 0.72, h: d * 0.5 }, 0.3);
+  // The widest box the disc holds a line in (its corners 0.93 of the radius out).
+  const count = counter(input, figure, { x: cx - d * 0.42, y: cy - d * 0.2, w: d * 0.84, h: d * 0.4 }, 0.3);
   const sparks = 8;
   const ink = inkOn(palette.background, palette);
   const shapes = supportingShapes(input, [{ x: cx - d * 0.62, y: cy - d * 0.62, w: d * 1.24, h: d * 1.24 }, ...wordBounds(words)], 0.3 + COUNT_SEC);
@@ -277,8 +289,8 @@ export const badge: Look = (input) => {
       ctx.rotate((Math.PI * 2) / 12);
       ctx.beginPath();
       ctx.moveTo(0, 0);
-      ctx.lineTo(d * 0.66 * rays, -d * 0.07);
-      ctx.lineTo(d * 0.66 * rays, d * 0.07);
+      ctx.lineTo(d * 0.6 * rays, -d * 0.07);
+      ctx.lineTo(d * 0.6 * rays, d * 0.07);
       ctx.fill();
     }
     ctx.restore();
