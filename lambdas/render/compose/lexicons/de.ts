@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { HAND_WASHING_WORDS } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -115,7 +116,10 @@ export const DE: Lexicon = {
     kalender: 'calendar', reservierung: 'calendar', fotos: 'feed', musik: 'feed',
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
-  poses: { spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+  poses: {
+    ...HAND_WASHING_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
+    'mit ihrem handy': 'using-phone', 'mit seinem handy': 'using-phone', 'auf ihrem handy': 'using-phone', 'auf seinem handy': 'using-phone', 'an ihrem laptop': 'using-laptop', 'an seinem laptop': 'using-laptop', 'am laptop': 'using-laptop',
+    spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
     trainieren: 'lifting', joggen: 'running', rennen: 'running', 'rad fahren': 'cycling', radfahren: 'cycling', 'fahrrad fahren': 'cycling', kochen: 'cooking',
     kocht: 'cooking', tippen: 'typing', tippt: 'typing', telefonieren: 'phoning', telefoniert: 'phoning', prasentieren: 'presenting', prasentiert: 'presenting',
