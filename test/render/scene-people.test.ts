@@ -80,6 +80,13 @@ const POSED = {
   delivering: 'Un livreur remet un colis à une cliente',
   teaching: 'a teacher pointing at the whiteboard',
   checkout: 'a cashier handing a bag to a customer at the till',
+  'wetting-hands': 'A cook doing this step: Moja tus manos con agua tibia, in a restaurant kitchen',
+  lathering: 'Apply soap and lather for 20 seconds',
+  rinsing: 'Rincez-vous les mains',
+  'drying-hands': 'Hände mit Papiertuch abtrocknen',
+  skincare: 'a woman applying serum to her face',
+  'using-phone': 'A designer sending an invoice from her phone in a café',
+  'using-laptop': 'a man sending an email from his laptop at home',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -224,8 +224,8 @@ export const EN: Lexicon = {
     applying: 'skincare', applies: 'skincare', 'applying it': 'skincare', 'applying serum': 'skincare', 'applying cream': 'skincare', 'applying moisturiser': 'skincare', 'applying moisturizer': 'skincare',
     moisturising: 'skincare', moisturizing: 'skincare', 'to her face': 'skincare', 'to his face': 'skincare', 'to their face': 'skincare', 'skincare routine': 'skincare', 'skin care routine': 'skincare',
     'from her phone': 'using-phone', 'from his phone': 'using-phone', 'from their phone': 'using-phone', 'from a phone': 'using-phone', 'from my phone': 'using-phone',
-    'on her phone': 'using-phone', 'on his phone': 'using-phone', 'on their phone': 'using-phone', 'on their phones': 'using-phone', texting: 'using-phone', 'sending a message': 'using-phone',
-    'on her laptop': 'using-laptop', 'on his laptop': 'using-laptop', 'on their laptop': 'using-laptop', 'on a laptop': 'using-laptop', 'from her laptop': 'using-laptop', 'from his laptop': 'using-laptop', 'working on a laptop': 'using-laptop',
+    // Not "on her phone", "on a laptop": an app on it is a screen, shown large (complete-scene.ts).
+    texting: 'using-phone', 'sending a text': 'using-phone', 'from her laptop': 'using-laptop', 'from his laptop': 'using-laptop', 'from their laptop': 'using-laptop', 'from a laptop': 'using-laptop',
     walking: 'walking', walk: 'walking', walks: 'walking', strolling: 'walking', stroll: 'walking', 'walking side by side': 'walking',
     sitting: 'seated', seated: 'seated', 'sitting around': 'seated', around: 'seated', dining: 'eating', dinner: 'eating', lunch: 'eating',
     eating: 'eating', eat: 'eating', eats: 'eating', 'sharing a meal': 'eating', 'having dinner': 'eating', 'having lunch': 'eating', brunch: 'eating',

@@ -30,7 +30,7 @@ export const HAND_WASHING_WORDS = {
     'drying-hands': ['séchez', 'séchez vous les mains', 'sécher les mains', 'se sécher les mains', 'se séchant les mains', 'essuie mains', 'serviette en papier', 'serviettes en papier'],
   }),
   de: words({
-    'wetting-hands': ['nass machen', 'hände nass machen', 'wasser nass machen', 'anfeuchten', 'befeuchten', 'befeuchtet'],
+    'wetting-hands': ['nass machen', 'hände nass machen', 'hände mit warmem wasser', 'hände mit wasser', 'anfeuchten', 'befeuchten', 'befeuchtet'],
     lathering: ['einseifen', 'gründlich einseifen', 'seift', 'seifen sie', 'einreiben', 'reiben sie'],
     rinsing: ['abspülen', 'gründlich abspülen', 'spülen sie', 'ausspülen', 'spült'],
     'drying-hands': ['abtrocknen', 'trocknen sie', 'trocknet', 'papiertuch', 'papierhandtuch', 'einmalhandtuch'],
