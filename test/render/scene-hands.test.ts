@@ -49,6 +49,8 @@ const AT_IT: [prompt: string, pose: string, picture: string][] = [
   ['デザイナーがカフェでスマホから請求書を送る', 'using-phone', 'body:using-phone:casual'],
   ['a man sending an email from his laptop at home', 'using-laptop', 'body:using-laptop:casual'],
   ['a student texting in the library', 'using-phone', 'body:using-phone:casual'],
+  ['a woman on a sofa texting at home', 'phone-on-sofa', 'body:phone-on-sofa:casual'],
+  ['Una mujer en el sofá enviando un mensaje desde su móvil', 'phone-on-sofa', 'body:phone-on-sofa:casual'],
 ];
 
 describe('hands at something are drawn doing it, with what it is done with, in every aspect', () => {
@@ -84,7 +86,7 @@ describe('the pictures tell the steps and the moments apart', () => {
     const { pose } = BODY_POSES.skincare;
     const face = [0.1, 1.54];
     expect(Math.hypot(pose.hands[0][0] - face[0], pose.hands[0][1] - face[1])).toBeLessThan(0.05);
-    for (const seated of ['using-phone', 'using-laptop'] as const) {
+    for (const seated of ['using-phone', 'using-laptop', 'phone-on-sofa'] as const) {
       expect(BODY_POSES[seated].pose.hip[1]).toBeLessThan(0.6);
       expect(BODY_POSES[seated].pose.hands[0][0]).toBeGreaterThan(0.25);
     }
@@ -99,12 +101,15 @@ describe('the words keep their other meanings', () => {
     ['Une femme de ménage passe l’aspirateur', 'vacuuming'],
     ['Ein Koch schneidet Gemüse in der Küche', 'chopping'],
     ['清掃員がテーブルを拭く', 'wiping'],
+    ['a decorator applying paint to the wall', 'rolling'],
   ])('%s: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });
 
-  it('a phone showing an app is still the app on the phone, not someone seated with it', () => {
+  it('a phone showing an app is still the app on the phone, not someone seated with it; applying for something is no skincare', () => {
     expect(readScene('A woman holding a phone showing the order app in a café').scene.pose).not.toBe('using-phone');
+    expect(readScene('A man using the app on his phone at a desk').scene.pose).not.toBe('using-phone');
+    expect(readScene('a student applying for a loan').scene.pose).not.toBe('skincare');
   });
 
   it('no one is made up of a step’s words: the step is done by the one the lead names', () => {

@@ -87,6 +87,7 @@ const POSED = {
   skincare: 'a woman applying serum to her face',
   'using-phone': 'A designer sending an invoice from her phone in a café',
   'using-laptop': 'a man sending an email from his laptop at home',
+  'phone-on-sofa': 'a woman on a sofa texting at home',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -323,9 +323,17 @@ export const ACTIONS: Record<Pose, Action> = {
   rinsing: bodily('rinsing', HAND_WASH),
   'drying-hands': bodily('drying-hands', HAND_WASH),
   // Serum or cream at the cheek before the bathroom mirror, the bottle in the other hand (the product the prompt names is that bottle).
-  skincare: bodily('skincare', { shows: ['lotion', 'soap', 'shelf', 'counter', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'spa', 'salon', 'hotel'] }),
+  // Applying paint to a wall is rolling it.
+  skincare: bodily('skincare', {
+    shows: ['lotion', 'soap', 'shelf', 'counter', 'table'],
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
+    home: 'home',
+    rooms: ['home', 'hotel-room', 'spa', 'salon', 'hotel'],
+  }),
   // Seated at a table with their own phone or laptop, its screen to the viewer, a coffee beside: a customer in a café, not its staff.
-  'using-phone': bodily('using-phone', AT_A_TABLE),
+  // With a sofa named, sat back on it.
+  'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: [{ pose: 'phone-on-sofa', when: { concepts: ['sofa'] } }] }),
+  'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'using-laptop': bodily('using-laptop', AT_A_TABLE),
 };
 

@@ -45,8 +45,8 @@ export const POSES = [
   // A bike in the repair stand, a patient in the dentist's chair, the pipes under a sink, a client's hair cut, a shot of espresso pulled,
   // a floor vacuumed, a fuse box wired, a wall rolled with paint, a parcel handed over at the door, a lesson at the whiteboard, a bag handed over at the till.
   'truing', 'dental-exam', 'dental-exam-child', 'plumbing', 'cutting-hair', 'cutting-hair-child', 'making-coffee', 'vacuuming', 'wiring', 'rolling', 'delivering', 'teaching', 'checkout',
-  // Hands at something: the steps of washing them at a basin, serum at the cheek before the mirror, a phone or laptop at a table.
-  'wetting-hands', 'lathering', 'rinsing', 'drying-hands', 'skincare', 'using-phone', 'using-laptop',
+  // Hands at something: the steps of washing them at a basin, serum at the cheek before the mirror, a phone or laptop at a table, a phone on the sofa.
+  'wetting-hands', 'lathering', 'rinsing', 'drying-hands', 'skincare', 'using-phone', 'phone-on-sofa', 'using-laptop',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

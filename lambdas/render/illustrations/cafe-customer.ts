@@ -1,7 +1,8 @@
 /**
  * Someone seated with their own device: at a café table with a cup beside them, on a chair, the
  * phone held up in both hands or the laptop open on the table, its lit screen turned to the viewer
- * (a person in profile would hide it). The same table serves a desk at home or in an office.
+ * (a person in profile would hide it); or curled up on the sofa at home with the phone, a mug on the
+ * side table. The same table serves a desk at home or in an office.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { limb, rr, steam, type P, type Prop, type Scene } from './bodies';
@@ -56,6 +57,22 @@ const laptop = (x: number): Prop => (ctx) => {
   app(ctx, x + 0.115, TABLE + 0.05, 0.27, 0.21);
 };
 
+/** A sofa seen from its end: the back behind the sitter, the seat under them, a cushion at their back. */
+const sofa: Prop = (ctx) => {
+  rr(ctx, -0.5, 0.08, 0.22, 0.94, 0.08, '#3d6f8e');
+  rr(ctx, -0.5, 0.08, 0.84, 0.36, 0.06, '#4a7f9f');
+  rr(ctx, -0.36, 0.42, 0.2, 0.34, 0.06, '#e9c46a');
+  for (const x of [-0.44, 0.26]) rr(ctx, x, 0, 0.05, 0.1, 0.02, '#5b4a3a');
+};
+
+/** A low side table, a mug on it. */
+const sideTable = (x: number): Prop => (ctx, art) => {
+  rr(ctx, x, 0, 0.04, 0.5, 0.02, '#8a5a3b');
+  rr(ctx, x - 0.14, 0.5, 0.32, 0.04, 0.02, '#a8643a');
+  rr(ctx, x - 0.04, 0.54, 0.09, 0.1, 0.025, '#f4f1ea');
+  steam(x - 0.04, 0.66, 0.09)(ctx, art);
+};
+
 /** Seated on the chair, knees under the table, the hands at `hands`. */
 const sitting = (hands: [P, P], lean: number, nod: number) => ({ hip: [0, 0.5] as P, lean, feet: [[0.4, 0.05], [0.34, 0.05]] as [P, P], hands, nod });
 const HELD: P = [0.32, 0.98];
@@ -75,5 +92,12 @@ export const SEATED_DEVICES = {
     back: [chair],
     middle: [table(0.2, 1.02, 0.9), laptop(0.34)],
     extent: [-0.32, 1.06, 1.36],
+  },
+  // Sat back on the sofa at home, knees up a little, the phone held up in both hands.
+  'phone-on-sofa': {
+    pose: { hip: [-0.04, 0.5], lean: -6, feet: [[0.4, 0.05], [0.34, 0.06]], hands: [[0.3, 0.94], [0.26, 0.9]], nod: 26 },
+    back: [sofa, sideTable(0.92)],
+    front: [phone([0.3, 0.94])],
+    extent: [-0.58, 1.1, 1.34],
   },
 } satisfies Record<string, Scene>;

@@ -16,10 +16,10 @@ const FOAM = '#ffffff';
 
 /** Tiles behind the station, from the basin to the dispensers. */
 const splashback: Prop = (ctx) => {
-  rr(ctx, 0.28, 0.9, 1.36, 0.86, 0.02, '#dcecef');
+  rr(ctx, 0.28, 0.9, 1.2, 0.86, 0.02, '#dcecef');
   ctx.fillStyle = '#c7dde2';
-  for (let y = 1.04; y < 1.76; y += 0.14) ctx.fillRect(0.28, y, 1.36, 0.008);
-  for (let x = 0.42; x < 1.64; x += 0.14) ctx.fillRect(x, 0.9, 0.008, 0.86);
+  for (let y = 1.04; y < 1.76; y += 0.14) ctx.fillRect(0.28, y, 1.2, 0.008);
+  for (let x = 0.42; x < 1.48; x += 0.14) ctx.fillRect(x, 0.9, 0.008, 0.86);
 };
 
 /** The bowl on its bracket, the mixer tap at its back, the trap below. */
@@ -86,7 +86,7 @@ const IN_THE_BOWL = [[-0.12, 0, 0.02], [-0.06, 0.01, 0.025], [0.0, 0, 0.02], [0.
 
 /** The soap dispenser on the splashback over the basin: a white body, its window of pink soap, the pump, a drop of soap (`dripping`). */
 const soap = (dripping: boolean): Prop => (ctx) => {
-  const x = 0.96;
+  const x = 0.92;
   rr(ctx, x, 1.22, 0.16, 0.26, 0.04, '#ffffff');
   rr(ctx, x + 0.04, 1.3, 0.08, 0.1, 0.02, '#f29bbd');
   rr(ctx, x + 0.04, 1.18, 0.08, 0.05, 0.015, '#9aa7b4');
@@ -99,7 +99,7 @@ const soap = (dripping: boolean): Prop => (ctx) => {
 
 /** The paper-towel dispenser on the wall, a sheet hanging from its slot, and the pedal bin on the floor under it. */
 const towels: Prop = (ctx) => {
-  const x = 1.26;
+  const x = 1.12;
   rr(ctx, x, 1.14, 0.34, 0.36, 0.04, '#eef1f4');
   rr(ctx, x + 0.04, 1.42, 0.26, 0.04, 0.02, '#2a9d8f');
   rr(ctx, x + 0.1, 1.02, 0.14, 0.14, 0.01, '#fbfbf7');
@@ -135,7 +135,7 @@ const station = (water: boolean, dripping: boolean, over: Prop[]): { back: Prop[
 /** Standing at the basin, leaning a little over it, hands out at `hands`. */
 const atBasin = (hands: [P, P], nod = 20) => ({ hip: [0, 0.92] as P, lean: 12, feet: [[0.06, 0.05], [-0.04, 0.05]] as [P, P], hands, nod });
 const UNDER_TAP: [P, P] = [[SPOUT[0] - 0.02, 0.98], [SPOUT[0] + 0.02, 1.02]];
-const EXTENT: [number, number, number] = [-0.2, 1.64, 1.78];
+const EXTENT: [number, number, number] = [-0.2, 1.5, 1.78];
 
 export const HAND_WASHING = {
   // Hands under the running tap, water splashing off them.

@@ -64,7 +64,7 @@ const BOTTLE: P = [0.34, 1.22];
 export const SKINCARE = {
   // Standing at the vanity mirror, a fingertip of serum at the cheek, the dropper bottle in the other hand.
   skincare: {
-    pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.04, 0.05]], hands: [CHEEK, BOTTLE], nod: -4 },
+    pose: { hip: [0, 0.92], lean: 6, feet: [[0.02, 0.05], [-0.08, 0.05]], hands: [CHEEK, BOTTLE], nod: -2 },
     back: [vanity(0.36, 1.26), mirror(0.46, 1.18)],
     front: [dropperBottle(BOTTLE), dab(CHEEK)],
     extent: [-0.2, 1.32, 1.9],
