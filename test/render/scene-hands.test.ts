@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import type { Aspect } from '../../lambdas/render/spec';
-import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
+import { BODY_POSES, bodyFace } from '../../lambdas/render/illustrations/bodies';
 import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -83,9 +83,16 @@ describe('the pictures tell the steps and the moments apart', () => {
   });
 
   it('at the mirror a hand is at the face; at the table the sitter is seated, the device before them', () => {
-    const { pose } = BODY_POSES.skincare;
-    const face = [0.1, 1.54];
-    expect(Math.hypot(pose.hands[0][0] - face[0], pose.hands[0][1] - face[1])).toBeLessThan(0.05);
+    // The near hand is on the head's box (shares of the picture, from its top left).
+    const { pose, extent } = BODY_POSES.skincare;
+    const [x0, x1, top] = extent;
+    const [hx, hy] = pose.hands[0];
+    const face = bodyFace('body:skincare:casual');
+    const at = { x: (hx - x0) / (x1 - x0), y: (top - hy) / top };
+    expect(at.x).toBeGreaterThan(face.x);
+    expect(at.x).toBeLessThan(face.x + face.w);
+    expect(at.y).toBeGreaterThan(face.y);
+    expect(at.y).toBeLessThan(face.y + face.h);
     for (const seated of ['using-phone', 'using-laptop', 'phone-on-sofa'] as const) {
       expect(BODY_POSES[seated].pose.hip[1]).toBeLessThan(0.6);
       expect(BODY_POSES[seated].pose.hands[0][0]).toBeGreaterThan(0.25);
