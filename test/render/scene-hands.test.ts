@@ -32,6 +32,9 @@ const AT_IT: [prompt: string, pose: string, picture: string][] = [
   [step('石けんをつけて20秒こする'), 'lathering', 'body:lathering:whites'],
   [step('手をすすぐ'), 'rinsing', 'body:rinsing:whites'],
   [step('ペーパータオルで手を拭く'), 'drying-hands', 'body:drying-hands:whites'],
+  // The planner's other views of a step: hands close up, a person over the shoulder.
+  ['Close-up of hands doing this step: Moja tus manos con agua tibia, in a restaurant kitchen, soft morning light', 'wetting-hands', 'body:wetting-hands:casual'],
+  ['Over-the-shoulder view of a person doing this step: Rincez-vous les mains, in a clean kitchen', 'rinsing', 'body:rinsing:casual'],
   ['a chef wetting his hands under the tap', 'wetting-hands', 'body:wetting-hands:whites'],
   ['Apply soap and lather for 20 seconds', 'lathering', 'body:lathering:casual'],
   ['a cook drying her hands with a paper towel', 'drying-hands', 'body:drying-hands:whites'],

@@ -221,6 +221,8 @@ export const EN: Lexicon = {
   poses: {
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
     ...HAND_WASHING_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
+    // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.
+    'hands doing': 'standing',
     // Applying for something is no skincare: it names nothing drawn.
     applying: 'skincare', applies: 'skincare', 'applying for': 'standing', 'applies for': 'standing', 'applying it': 'skincare', 'applying serum': 'skincare', 'applying cream': 'skincare', 'applying moisturiser': 'skincare', 'applying moisturizer': 'skincare',
     moisturising: 'skincare', moisturizing: 'skincare', 'to her face': 'skincare', 'to his face': 'skincare', 'to their face': 'skincare', 'skincare routine': 'skincare', 'skin care routine': 'skincare',
