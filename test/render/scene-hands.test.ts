@@ -122,6 +122,13 @@ describe('the words keep their other meanings', () => {
     expect(readScene('a student applying for a loan').scene.pose).not.toBe('skincare');
   });
 
+  it('hands are washed at a kitchen’s basin, not among a restaurant’s or a café’s tables', () => {
+    expect(readScene(step('石けんをつけて20秒こする')).scene.setting).toBe('kitchen');
+    expect(readScene('a waiter rinsing his hands in the café').scene.setting).toBe('kitchen');
+    expect(readScene(step('Aclara bien')).scene.setting).toBe('pro-kitchen');
+    expect(readScene('a nurse rinsing her hands on the ward').scene.setting).toBe('ward');
+  });
+
   it('no one is made up of a step’s words: the step is done by the one the lead names', () => {
     for (const text of ['Hände mit warmem Wasser nass machen', 'Gründlich einseifen']) {
       expect(readScene(step(text)).scene.things.map((t) => t.concept)).toEqual(['chef']);

@@ -129,8 +129,15 @@ const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], wor
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 
-/** Washing hands: the basin, tap, soap and towels are in the washer's picture; a kitchen's sink when the prompt names no place. */
-const HAND_WASH = { shows: ['soap', 'water', 'hand', 'counter', 'table'], home: 'kitchen' } as const;
+/**
+ * Washing hands: the basin, tap, soap and towels are in the washer's picture; in a kitchen when the prompt names no place,
+ * or names one where guests sit (a restaurant's or a café's hand basin is in its kitchen, not among the tables).
+ */
+const HAND_WASH = {
+  shows: ['soap', 'water', 'hand', 'counter', 'table'],
+  home: 'kitchen',
+  rooms: ['kitchen', 'home', 'clinic', 'vet', 'ward', 'nursery', 'classroom', 'office', 'gym', 'salon', 'spa', 'nail-salon', 'grooming', 'hotel-room', 'warehouse', 'workshop', 'laundrette'],
+} as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
