@@ -58,7 +58,7 @@ const dab = (at: P): Prop => (ctx) => {
   }
 };
 
-const CHEEK: P = [0.1, 1.54];
+const CHEEK: P = [0.13, 1.52];
 const BOTTLE: P = [0.34, 1.22];
 
 export const SKINCARE = {
