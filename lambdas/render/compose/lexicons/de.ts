@@ -116,10 +116,9 @@ export const DE: Lexicon = {
     kalender: 'calendar', reservierung: 'calendar', fotos: 'feed', musik: 'feed',
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
-  poses: {
+  poses: { spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     ...HAND_WASHING_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
     'von ihrem handy': 'using-phone', 'von seinem handy': 'using-phone', 'vom handy': 'using-phone', 'von ihrem laptop': 'using-laptop', 'von seinem laptop': 'using-laptop', 'vom laptop': 'using-laptop',
-    spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
     trainieren: 'lifting', joggen: 'running', rennen: 'running', 'rad fahren': 'cycling', radfahren: 'cycling', 'fahrrad fahren': 'cycling', kochen: 'cooking',
     kocht: 'cooking', tippen: 'typing', tippt: 'typing', telefonieren: 'phoning', telefoniert: 'phoning', prasentieren: 'presenting', prasentiert: 'presenting',

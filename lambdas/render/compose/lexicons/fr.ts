@@ -118,10 +118,9 @@ export const FR: Lexicon = {
     calendrier: 'calendar', actualités: 'feed', photos: 'feed', musique: 'feed',
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
-  poses: {
+  poses: { marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...HAND_WASHING_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
-    marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',
     musculation: 'lifting', courant: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',
     tapant: 'typing', 'au telephone': 'phoning', telephonant: 'phoning', presentant: 'presenting', montrant: 'presenting', portant: 'carrying',

@@ -110,10 +110,9 @@ export const JA: Lexicon = {
     カレンダー: 'calendar', 予定: 'calendar', ニュース: 'feed', 写真: 'feed', 音楽: 'feed', 動画: 'feed',
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
-  poses: {
+  poses: { 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
-    歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',
     プレゼン: 'presenting', 発表: 'presenting', 運ぶ: 'carrying', 運んで: 'carrying', 配膳: 'serving', 握手: 'shaking-hands', 読書: 'reading', 読んで: 'reading',
