@@ -93,6 +93,14 @@ const POSED = {
   'blood-pressure': "a nurse taking a patient's blood pressure",
   'walking-two-dogs': 'a woman walking two dogs in the park',
   'walking-three-dogs': 'a walker strolling through the park with three happy dogs',
+  'wetting-hands': 'A cook doing this step: Moja tus manos con agua tibia, in a restaurant kitchen',
+  lathering: 'Apply soap and lather for 20 seconds',
+  rinsing: 'Rincez-vous les mains',
+  'drying-hands': 'Hände mit Papiertuch abtrocknen',
+  skincare: 'a woman applying serum to her face',
+  'using-phone': 'A designer sending an invoice from her phone in a café',
+  'using-laptop': 'a man sending an email from his laptop at home',
+  'phone-on-sofa': 'a woman on a sofa texting at home',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -131,6 +131,22 @@ const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], wor
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 
+/**
+ * Washing hands: the basin, tap, soap and towels are in the washer's picture; in a kitchen when the prompt names no place,
+ * or names one where guests sit (a restaurant's or a café's hand basin is in its kitchen, not among the tables).
+ */
+const HAND_WASH = {
+  shows: ['soap', 'water', 'hand', 'counter', 'table'],
+  home: 'kitchen',
+  rooms: ['kitchen', 'home', 'clinic', 'vet', 'ward', 'nursery', 'classroom', 'office', 'gym', 'salon', 'spa', 'nail-salon', 'grooming', 'hotel-room', 'warehouse', 'workshop', 'laundrette'],
+} as const;
+/** Someone at a table with their device and a drink, drawn in that picture. */
+const AT_A_TABLE = {
+  shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
+  home: 'cafe',
+  rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery'],
+} as const;
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -370,6 +386,25 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'clinic',
     rooms: ['clinic', 'ward', 'care-home', 'pharmacy', 'home', 'physio', 'reception'],
   }),
+  // The steps of washing hands as a hygiene training shows them, at the wall basin with its soap and paper towels
+  // (illustrations/hand-washing.ts): wet under the running tap, lathered with soap, rinsed, dried on a paper towel.
+  'wetting-hands': bodily('wetting-hands', HAND_WASH),
+  lathering: bodily('lathering', HAND_WASH),
+  rinsing: bodily('rinsing', HAND_WASH),
+  'drying-hands': bodily('drying-hands', HAND_WASH),
+  // Serum or cream at the cheek before the bathroom mirror, the bottle in the other hand (the product the prompt names is that bottle).
+  // Applying paint to a wall is rolling it.
+  skincare: bodily('skincare', {
+    shows: ['lotion', 'soap', 'shelf', 'counter', 'table'],
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
+    home: 'home',
+    rooms: ['home', 'hotel-room', 'spa', 'salon', 'hotel'],
+  }),
+  // Seated at a table with their own phone or laptop, its screen to the viewer, a coffee beside: a customer in a café, not its staff.
+  // With a sofa named, sat back on it.
+  'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: [{ pose: 'phone-on-sofa', when: { concepts: ['sofa'] } }] }),
+  'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
+  'using-laptop': bodily('using-laptop', AT_A_TABLE),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

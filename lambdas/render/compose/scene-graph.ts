@@ -48,6 +48,8 @@ export const POSES = [
   // Seedlings watered, plants or produce chosen, a box lifted by the legs, one shelved, a pallet truck pushed, dough rolled, plates carried out, a table for two,
   // the phone at the front desk, a patient's blood pressure taken, two or three dogs walked on their leads.
   'watering', 'choosing', 'browsing', 'rising', 'stacking', 'pallet-truck', 'rolling-dough', 'carrying-plates', 'dining', 'phoning-desk', 'blood-pressure', 'walking-two-dogs', 'walking-three-dogs',
+  // Hands at something: the steps of washing them at a basin, serum at the cheek before the mirror, a phone or laptop at a table, a phone on the sofa.
+  'wetting-hands', 'lathering', 'rinsing', 'drying-hands', 'skincare', 'using-phone', 'phone-on-sofa', 'using-laptop',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

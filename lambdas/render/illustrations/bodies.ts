@@ -20,6 +20,7 @@ import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } f
 import { MORE_WORK_SCENES } from './more-work-scenes';
 import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
+import { HANDS_AT_WORK } from './hands-at-work';
 
 export { limb };
 
@@ -883,6 +884,7 @@ export const BODY_POSES = {
   },
   ...WORK_SCENES,
   ...MORE_WORK_SCENES,
+  ...HANDS_AT_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

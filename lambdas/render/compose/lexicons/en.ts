@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -225,6 +226,16 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
+    ...HAND_WASHING_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
+    // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.
+    'hands doing': 'standing',
+    // Applying for something is no skincare: it names nothing drawn.
+    applying: 'skincare', applies: 'skincare', 'applying for': 'standing', 'applies for': 'standing', 'applying it': 'skincare', 'applying serum': 'skincare', 'applying cream': 'skincare', 'applying moisturiser': 'skincare', 'applying moisturizer': 'skincare',
+    moisturising: 'skincare', moisturizing: 'skincare', 'to her face': 'skincare', 'to his face': 'skincare', 'to their face': 'skincare', 'skincare routine': 'skincare', 'skin care routine': 'skincare',
+    'from her phone': 'using-phone', 'from his phone': 'using-phone', 'from their phone': 'using-phone', 'from a phone': 'using-phone', 'from my phone': 'using-phone',
+    // Not "on her phone", "on a laptop": an app on it is a screen, shown large (complete-scene.ts).
+    texting: 'using-phone', 'sending a text': 'using-phone', 'from her laptop': 'using-laptop', 'from his laptop': 'using-laptop', 'from their laptop': 'using-laptop', 'from a laptop': 'using-laptop',
     walking: 'walking', walk: 'walking', walks: 'walking', strolling: 'walking', stroll: 'walking', 'walking side by side': 'walking',
     sitting: 'seated', seated: 'seated', 'sitting around': 'seated', around: 'seated', dining: 'eating', dinner: 'eating', lunch: 'eating',
     eating: 'eating', eat: 'eating', eats: 'eating', 'sharing a meal': 'eating', 'having dinner': 'eating', 'having lunch': 'eating', brunch: 'eating',

@@ -2,6 +2,7 @@
  * Japanese: written without spaces, so words are found by the longest match; relation words are
  * postpositions after their ground (港の壁に立てかけた自転車: the bicycle leaning on the harbour wall).
  */
+import { HAND_WASHING_WORDS } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 
 export const JA: Lexicon = {
@@ -112,6 +113,8 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: { 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
+    ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
+    スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',
     プレゼン: 'presenting', 発表: 'presenting', 運ぶ: 'carrying', 運んで: 'carrying', 配膳: 'serving', 握手: 'shaking-hands', 読書: 'reading', 読んで: 'reading',
