@@ -13,7 +13,7 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { asChild, bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -93,8 +93,6 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
 };
 /** Where a counter's top, and a table's (they sit at it), cuts a drawn person standing behind it: their waist, their chest (metres up their figure). */
 const HIDDEN_BELOW = { counter: 1.08, table: 1.24 };
-/** A young person's height, as a share of a grown-up's. */
-const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
 const SINK = 0.08;
 /** The face of a person drawn in `box` with `picture`, mirrored or not: a drawn figure knows where its head is, whatever its pose. */
@@ -248,7 +246,7 @@ export function layoutScene(
   /** A thing's longer side in units of the main subject, kept between a third and one and a half; a drawn person by their picture's own size (`size`): one scale. */
   const longSide = (i: number, size?: number): number => {
     const c = concept(things[i]!.concept);
-    const relative = ((size ?? c.size) * (things[i]!.young ? YOUNG : 1)) / heroSize;
+    const relative = (size ?? c.size) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -283,7 +281,8 @@ export function layoutScene(
       const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead);
       // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
       const chosen = acting?.picture ?? base;
-      const posed = m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen;
+      // Someone the prompt calls young is a child, drawn a child's build and height in a child's clothes.
+      const posed = asChild(m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen, Boolean(t.young));
       const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
       const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
       const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
