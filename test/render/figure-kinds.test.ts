@@ -6,7 +6,8 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { bodyFace, bodyLength, bodyLevel, bodyPicture } from '../../lambdas/render/illustrations/bodies';
+import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
+import { bodyAspect, bodyFace, bodyLength, bodyLevel, bodyPicture, drawBody, withLook } from '../../lambdas/render/illustrations/bodies';
 import { drawFrontHead, lookOf } from '../../lambdas/render/illustrations/figure-look';
 import { composeScene, isPerson } from '../support/scene-compose';
 
@@ -66,5 +67,49 @@ describe('children are built as children', () => {
     const mother = people.find((p) => !scene.things[p.thing]!.young)!;
     expect(child.box.h / mother.box.h).toBeGreaterThan(0.55);
     expect(child.box.h / mother.box.h).toBeLessThan(0.72);
+  });
+});
+
+describe('a baby is drawn, never an emoji: in arms, in a pram, in its cot', () => {
+  it('the baby’s own picture is the engine’s drawing (asleep in its cot)', () => {
+    expect(isDrawn(concept('baby').picture)).toBe(true);
+  });
+
+  it.each([
+    ['a mother with her baby at home', /^body:cradling:/],
+    ['une mère avec son bébé', /^body:cradling:/],
+    ['una madre paseando con su bebé en el parque', /^body:pushing-pram:/],
+    ['a father walking with his baby', /^body:pushing-pram:/],
+  ])('%s: the grown-up carries the baby, not drawn apart', async (prompt, picture) => {
+    for (const aspect of ['9:16', '16:9'] as const) {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMING);
+      const people = layout.placed.filter((p) => isPerson(scene, p));
+      expect(people.map((p) => p.picture)).toEqual([expect.stringMatching(picture)]);
+      expect(layout.placed.some((p) => concept(scene.things[p.thing]!.concept).baby)).toBe(false);
+    }
+  });
+
+  it('a baby on its own sleeps in its cot', async () => {
+    const { scene, layout } = await composeScene('a baby sleeping', '9:16', FRAMING);
+    expect(layout.placed.find((p) => scene.things[p.thing]!.concept === 'baby')?.picture).toBe('cot');
+  });
+});
+
+describe('a walker’s natural gait', () => {
+  it('a step, not a lunge: the walking picture is little wider than someone standing', () => {
+    expect(bodyAspect(bodyPicture('walking', 'casual'))).toBeLessThan(0.46);
+  });
+
+  it('the legs show from the crotch (45% of the height), the trousers’ seat below the hip joint', async () => {
+    const picture = withLook(bodyPicture('standing', 'casual'), '000');
+    const h = 400;
+    const canvas = createCanvas(Math.ceil(bodyAspect(picture) * h), h);
+    const ctx = canvas.getContext('2d');
+    await drawBody(ctx, picture, h);
+    // Just below the hip joint (0.92 m), at the back of the body clear of the legs: the trousers' seat, not the top nor nothing.
+    const y = Math.round(h * (1 - bodyLevel(picture, 0.84)));
+    const x = Math.round(canvas.width * 0.16);
+    const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
+    expect(`#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`).toBe('#4b5563');
   });
 });

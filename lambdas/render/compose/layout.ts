@@ -13,7 +13,8 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { asChild, bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { COT } from '../illustrations/baby';
+import { asChild, carried, bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -290,6 +291,17 @@ export function layoutScene(
       return node;
     });
   });
+
+  // A baby is in the arms of the first grown-up with it, in a pram when they walk: not drawn apart (alone, it sleeps in its cot).
+  const carer = things.findIndex((t, i) => kinds[i] === 'person' && !t.young && nodes[i]!.length > 0);
+  const carrying = carer >= 0 ? carried(nodes[carer]![0]!.picture) : null;
+  if (carrying && things.some((t) => concept(t.concept).baby)) {
+    const held = nodes[carer]![0]!;
+    nodes[carer]![0] = { ...make(carer, carrying, 'subject', longSide(carer, bodyLength(carrying))), bust: held.bust };
+    things.forEach((t, i) => {
+      if (concept(t.concept).baby) nodes[i] = [];
+    });
+  }
 
   const gap = 0.14;
   // What each person stands or sits on for their action: they keep apart, one to a mat.
@@ -930,7 +942,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 /** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
-  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15, cot: COT.w / COT.h,
 };
 
 function drawnAspect(picture: string): number {

@@ -13,6 +13,7 @@
  * groomer's tunic, scrubs, a suit, a uniform.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawPram } from './baby';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
 import { BUILDS, type Build } from './figure-build';
@@ -70,8 +71,10 @@ const OUTFITS: Record<Dress, Outfit> = {
 const SHADE = 'rgba(0,0,0,0.16)';
 
 /** Segment lengths in metres: a person 1.74 m tall standing. */
-const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.2 };
-const WIDTH = { limb: 0.11, arm: 0.085, torso: 0.3 };
+const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.17 };
+const WIDTH = { limb: 0.125, arm: 0.085, torso: 0.3 };
+/** The seat of the trousers below the hip joint: the legs show from the crotch, 45% of the height, not from the hip joint (they had read long). */
+const SEAT = 0.13;
 
 export type { P } from './stroke';
 
@@ -686,7 +689,14 @@ const BOX = { w: 0.42, h: 0.34 };
 export const BODY_POSES = {
   standing: { pose: STAND, extent: [-0.2, 0.32, 1.76] },
   // Mid-stride, the arms swinging against the legs.
-  walking: { pose: { hip: [0, 0.9], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[-0.14, 0.7], [0.18, 0.72]] }, extent: [-0.36, 0.5, 1.76] },
+  // A natural step, not a lunge: the front heel down a foot's length ahead, the back heel rising, the arms swinging a little.
+  walking: { pose: { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[-0.1, 0.68], [0.13, 0.7]] }, extent: [-0.32, 0.44, 1.76] },
+  // Pushing a pram along, the baby lying in it.
+  'pushing-pram': {
+    pose: { hip: [0, 0.9], lean: 8, feet: [[0.18, 0.05], [-0.16, 0.07]], hands: [[0.42, 1.0], [0.4, 0.98]] },
+    front: [(ctx, art) => drawPram(ctx, [0.42, 1.0], lookOf(art.look))],
+    extent: [-0.34, 1.52, 1.76],
+  },
   // Running: the near knee up, the far foot kicking back, the arms bent.
   running: {
     pose: { hip: [0, 0.86], lean: 12, feet: [[0.22, 0.3], [-0.46, 0.14]], hands: [[-0.16, 0.98], [0.32, 1.14]] },
@@ -930,6 +940,17 @@ export const asChild = (picture: string, young: boolean): string => {
   return picture.replace(`${PREFIX}${parsed.pose}:${parsed.dress}`, `${PREFIX}${parsed.pose}:child`);
 };
 
+/**
+ * The picture of a drawn person carrying a baby: facing the viewer, it in their arms; walking, pushing
+ * it in a pram. Null for anyone else (at work, seated: the baby is drawn apart).
+ */
+export const carried = (picture: string): string | null => {
+  const parsed = parse(picture);
+  if (!parsed || buildOf(parsed.dress).young) return null;
+  if (parsed.pose === 'walking') return picture.replace(`${PREFIX}walking:`, `${PREFIX}pushing-pram:`).replace('~waist', '');
+  return isFrontPose(parsed.pose) ? reposed(picture, 'cradling') : null;
+};
+
 /** The picture of a drawn person with this look (figure-look.ts `lookCode`); any other picture as it is. */
 export const withLook = (picture: string, look: string): string => (isBody(picture) ? `${picture.replace(/@\d+$/, '')}@${look}` : picture);
 
@@ -1123,7 +1144,8 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   ctx.translate(hip[0], hip[1]);
   ctx.rotate(-rad);
   ctx.scale(build.girth, build.torso);
-  rr(ctx, -WIDTH.torso / 2, -0.06, WIDTH.torso, BONE.torso + 0.1, 0.08, outfit.top);
+  rr(ctx, -WIDTH.torso / 2, -SEAT, WIDTH.torso, SEAT + 0.1, 0.06, outfit.legs);
+  rr(ctx, -WIDTH.torso / 2, -0.02, WIDTH.torso, BONE.torso + 0.06, 0.08, outfit.top);
   const over = outfit.over;
   if (over && over.bib) {
     // A bib front: overalls, its strap over the shoulder.

@@ -7,6 +7,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFrontHead, type Look } from './figure-look';
 import type { Outfit } from './bodies';
+import { drawBundle } from './baby';
 import { BUILDS, type Build } from './figure-build';
 import { limb, type P } from './stroke';
 
@@ -23,6 +24,8 @@ interface FrontPose {
   arms: [Arm | null, Arm];
   /** A barbell held in both hands. */
   barbell?: boolean;
+  /** A baby carried in the arms, its head in the crook of the -x arm (baby.ts), the arms round it. */
+  baby?: boolean;
 }
 
 /** Where a grown-up's body is: the hip line, the shoulders, the neck, a head of radius HEAD. */
@@ -64,6 +67,8 @@ export const FRONT_POSES = {
   offering: { arms: [{ elbow: [0.29, 1.14], hand: [0.4, 1.3] }, RELAXED] },
   // A barbell pressed overhead.
   weights: { arms: [{ elbow: [0.36, 1.6], hand: [0.32, 1.9] }, { elbow: [-0.36, 1.6], hand: [-0.32, 1.9] }], barbell: true },
+  // A baby carried across the chest: one hand under its head, the other arm round its body.
+  cradling: { arms: [{ elbow: [0.27, 1.06], hand: [0.0, 1.1] }, { elbow: [-0.33, 1.16], hand: [-0.08, 1.14] }], baby: true },
   // Holding something up: that arm is drawn with what it holds (layout.ts, subject-scene.ts), the other relaxed.
   holding: { arms: [null, RELAXED] },
 } satisfies Record<string, FrontPose>;
@@ -82,6 +87,9 @@ export function frontExtent(name: FrontPoseName, build: Build = BUILDS.adult): [
   const body = Math.max(0.26, frontBody(build).shoulderX + 0.07);
   return [Math.min(-body, ...xs) - 0.06, Math.max(body, ...xs) + 0.06, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + (barbell ? BAR.plate : 0.08) : 0)))];
 }
+
+/** Where a carried baby's head lies: in the crook of the -x arm, above its hand. */
+const BABY_HEAD: P = [-0.2, 1.27];
 
 /** A barbell: its half length and its plates' radius. */
 const BAR = { reach: 0.5, plate: 0.15 };
@@ -102,7 +110,7 @@ const round = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r
 /** The figure in `name`'s pose, dressed in `outfit`, looking as `look` says. */
 export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfit, look: Look): void {
   const build = outfit.build ?? BUILDS.adult;
-  const { barbell } = FRONT_POSES[name] as FrontPose;
+  const { barbell, baby } = FRONT_POSES[name] as FrontPose;
   const arms = builtArms((FRONT_POSES[name] as FrontPose).arms, build);
   const { hip, shoulder, shoulderX, neck } = FRONT;
   const body = frontBody(build);
@@ -170,6 +178,8 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
     if (over.stripe) for (const y of [hip + 0.1, hip + 0.24]) for (const side of [-1, 1]) round(ctx, side > 0 ? 0.04 : -0.165, y, 0.125, 0.04, 0.01, over.stripe);
   }
   ctx.restore();
+  // The baby across the chest, under the arms that hold it.
+  if (baby) drawBundle(ctx, onArm(BABY_HEAD, -1, build), -0.2, look);
   // The arms: the sleeve to the wrist, the hand.
   for (const [k, arm] of arms.entries()) {
     if (!arm) continue;
