@@ -7,7 +7,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
-import { bodyAspect, bodyFace, bodyLength, bodyLevel, bodyPicture, drawBody, withLook } from '../../lambdas/render/illustrations/bodies';
+import { bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, withLook } from '../../lambdas/render/illustrations/bodies';
 import { drawFrontHead, lookOf } from '../../lambdas/render/illustrations/figure-look';
 import { composeScene, isPerson } from '../support/scene-compose';
 
@@ -111,5 +111,36 @@ describe('a walker’s natural gait', () => {
     const x = Math.round(canvas.width * 0.16);
     const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
     expect(`#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`).toBe('#4b5563');
+  });
+});
+
+describe('a hand-over: face to face, the thing in the giver’s outstretched hand', () => {
+  /** A drawn person's near hand in frame pixels, as they are turned. */
+  const handAt = (p: { box: { x: number; y: number; w: number; h: number }; picture: string; turn?: number }) => {
+    const hand = bodyHand(p.picture)!;
+    return { x: p.box.x + p.box.w * ((p.turn ?? 1) > 0 ? hand.x : 1 - hand.x), y: p.box.y + p.box.h * hand.y };
+  };
+
+  it.each([
+    ['handing a customer a receipt', 'receipt'],
+    ['a barista handing a cup of coffee to a customer', 'coffee'],
+    ['el repartidor entregando el paquete al cliente', 'package'],
+  ] as const)('%s: the two turn to each other and their hands meet at it', async (prompt, thing) => {
+    for (const aspect of ['9:16', '16:9'] as const) {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMING);
+      const pair = layout.placed.filter((p) => isPerson(scene, p)).sort((a, b) => a.box.x + a.box.w / 2 - (b.box.x + b.box.w / 2));
+      expect(pair.map((p) => p.turn), aspect).toEqual([1, -1]);
+      const passed = layout.placed.find((p) => p.role === 'subject' && scene.things[p.thing]!.concept === thing)!;
+      const box = passed.box;
+      for (const p of pair) {
+        // Each hand at the thing: across, within a quarter of its size of its sides; up and down, on it or below it by its height at most.
+        const { x, y } = handAt(p);
+        const slack = Math.max(box.w, box.h) * 0.25;
+        expect(x, `${aspect} ${p.picture}`).toBeGreaterThan(box.x - slack);
+        expect(x, `${aspect} ${p.picture}`).toBeLessThan(box.x + box.w + slack);
+        expect(y, `${aspect} ${p.picture}`).toBeGreaterThan(box.y - slack);
+        expect(y, `${aspect} ${p.picture}`).toBeLessThan(box.y + box.h * 2);
+      }
+    }
   });
 });

@@ -14,7 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
-import { asChild, carried, bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { asChild, carried, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -455,7 +455,8 @@ export function layoutScene(
       b.w *= DEPTH.scale;
       b.h *= DEPTH.scale;
       b.x = c ? mid : mid + dir * a.w * apart;
-      b.y = -surface.h + b.h * sunk(b) - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      // Raised by their own height's share: a child set back stays a child's height, not level with a grown-up.
+      b.y = -surface.h + b.h * sunk(b) - (b.h / DEPTH.scale) * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
       if (c) c.z = a.z + 0.5;
@@ -764,6 +765,46 @@ export function layoutScene(
   const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
   const isShared = (held: Node) =>
     (shared?.how === 'between' || shared?.how === 'above') && (things[held.thing]!.concept === shared.concept || Boolean(shared.kinds?.includes(kinds[held.thing]!)));
+  /**
+   * What passes from one to the other is in the giver's outstretched hand, reaching the taker: its real size at the giver's
+   * scale, its bottom in the palm. The giver is the one at work (the cashier hands over the receipt), else the holder;
+   * they turn to each other below. Null when the giver faces the viewer (no hand held out).
+   */
+  const handOver = (pair: [Node, Node], [a, b]: [Box, Box], held: Node): Box | null => {
+    const k = pair.findIndex((n) => concept(things[n.thing]!.concept).dress !== undefined);
+    const giver = pair[Math.max(0, k)]!;
+    const [box, other] = k === 1 ? [b, a] : [a, b];
+    const hand = bodyHand(giver.picture);
+    if (!hand) return null;
+    const turn = centre(box) <= centre(other) ? 1 : -1;
+    const perMetre = box.h / (bodyLength(giver.picture) * (box.h >= box.w ? 1 : box.w / box.h));
+    const long = Math.min(0.45, Math.max(0.2, concept(things[held.thing]!.concept).size)) * perMetre;
+    const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
+    const x = box.x + box.w * (turn > 0 ? hand.x : 1 - hand.x) + turn * w * 0.12;
+    const thing = { x: x - w / 2, y: box.y + box.h * hand.y - h * 0.88, w, h };
+    // The taker steps up to it, their hand at its far side; the two kept inside the content area together.
+    const taker = pair[k === 1 ? 0 : 1]!;
+    const reach = bodyHand(taker.picture);
+    if (!reach) return thing;
+    const far = turn > 0 ? thing.x + thing.w * 0.9 : thing.x + thing.w * 0.1;
+    // Behind a counter the taker stands up to it, their hand level with the giver's; standing on the floor, the thing is held between the two hands' heights.
+    const rise = taker.clip !== undefined ? box.y + box.h * hand.y - (other.y + other.h * reach.y) : 0;
+    thing.y = (box.y + box.h * hand.y + other.y + rise + other.h * reach.y) / 2 - h * 0.88;
+    const stepped = far - other.w * (turn > 0 ? 1 - reach.x : reach.x);
+    const [left, right] = [Math.min(stepped, box.x), Math.max(stepped + other.w, box.x + box.w)];
+    // Wider than the content area (a tall frame), they are centred in it: both faces equally near its sides.
+    const room = area.w - 2 * margin;
+    const inside = right - left > room ? area.x + area.w / 2 - (left + right) / 2 : Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
+    moveTo(taker, { ...other, x: stepped + inside, y: other.y + rise });
+    moveTo(giver, { ...box, x: box.x + inside });
+    return { ...thing, x: thing.x + inside };
+  };
+  /** A person's box moved: along the bottom edge they are still to be put; standing whole, they already are. */
+  const moveTo = (n: Node, box: Box) => {
+    const put = placed.find((p) => p.role === 'subject' && p.thing === n.thing && p.picture === n.picture);
+    if (boxes.has(n) || !put) boxes.set(n, box);
+    else Object.assign(put, { box, face: faceOf(box, put.picture, dir) });
+  };
   /** The two a shared thing is between: two of one group, or its holder and the next person. */
   const pairOf = (holder: Node[] | null): [Node, Node] | null => {
     if (!holder?.[0]) return null;
@@ -781,9 +822,14 @@ export function layoutScene(
         const facing = scene.pose !== null && ACTIONS[scene.pose].facing;
         const turned = (n: Node, box: Box, other: Box) => (facing && !facesViewer(n.picture) ? (centre(box) <= centre(other) ? 1 : -1) : dir);
         const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, turned(n, k === 0 ? a : b, k === 0 ? b : a)));
-        const w = Math.min(fa!.w, fb!.w) * 0.9;
+        const w = Math.min(fa!.w, fb!.w) * 0.75;
         const h = (w * held.h) / held.w;
         boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, [...faces(), fa!, fb!], area, margin, dir));
+        continue;
+      }
+      const passed = handOver(pair, [a, b], held);
+      if (passed) {
+        boxes.set(held, passed);
         continue;
       }
       const w = Math.min(a.w, b.w) * 0.3;

@@ -702,6 +702,8 @@ export const BODY_POSES = {
     pose: { hip: [0, 0.86], lean: 12, feet: [[0.22, 0.3], [-0.46, 0.14]], hands: [[-0.16, 0.98], [0.32, 1.14]] },
     extent: [-0.6, 0.58, 1.72],
   },
+  // Handing something over: the near arm held out at chest height, the thing in its hand (layout.ts puts it there), turned to the other.
+  giving: { pose: { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.56, 1.14], [0.0, 0.68]], nod: 6 }, extent: [-0.2, 0.64, 1.76] },
   // Reaching a hand out at the waist to shake another's.
   shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
   // On the saddle of a bicycle, hands on the bars, a foot on each pedal.
@@ -1061,6 +1063,15 @@ export function bodyShoulder(picture: string): { x: number; y: number } {
   const rad = (lean * Math.PI) / 180;
   const torso = BONE.torso * build.torso;
   return at(hip[0] + torso * Math.sin(rad), hip[1] + torso * Math.cos(rad) - 0.05);
+}
+
+/** The near hand of a figure in profile as shares of the picture's box (from its left, from its top), facing right: where what it holds out is; null facing the viewer. */
+export function bodyHand(picture: string): { x: number; y: number } | null {
+  const { pose, dress, waist } = parse(picture)!;
+  if (isFrontPose(pose)) return null;
+  const { x0, top, w, h } = frameOf(pose, dress, waist);
+  const [hx, hy] = (BODY_POSES[pose] as Scene).pose.hands[0];
+  return { x: (hx - x0) / w, y: (top - hy) / h };
 }
 
 /** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
