@@ -7,7 +7,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
-import { bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, withLook } from '../../lambdas/render/illustrations/bodies';
+import { bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, facesViewer, withLook } from '../../lambdas/render/illustrations/bodies';
 import { drawFrontHead, lookOf } from '../../lambdas/render/illustrations/figure-look';
 import { composeScene, isPerson } from '../support/scene-compose';
 
@@ -141,6 +141,23 @@ describe('a hand-over: face to face, the thing in the giver’s outstretched han
         expect(y, `${aspect} ${p.picture}`).toBeGreaterThan(box.y - slack);
         expect(y, `${aspect} ${p.picture}`).toBeLessThan(box.y + box.h * 2);
       }
+    }
+  });
+});
+
+describe('a wide two-person job fills a tall frame', () => {
+  it.each([
+    'a plumber fixing the sink while the customer looks on',
+    'Our plumber fixing a leaking pipe under a kitchen sink while the homeowner watches',
+    'un mecánico reparando una bici mientras el dueño mira',
+  ])('%s (9:16): the worker and the job fill the width, the onlooker at its edge behind, both faces in the content area', async (prompt) => {
+    const { scene, layout, content } = await composeScene(prompt, '9:16', FRAMING);
+    const people = layout.placed.filter((p) => isPerson(scene, p));
+    const worker = people.find((p) => !facesViewer(p.picture))!;
+    expect(worker.box.w / content.w).toBeGreaterThan(0.7);
+    for (const p of people) {
+      expect(p.face!.y).toBeGreaterThanOrEqual(content.y);
+      expect(p.face!.y + p.face!.h).toBeLessThanOrEqual(content.y + content.h);
     }
   });
 });

@@ -111,6 +111,8 @@ const HOLDER_WIDTH = 0.7;
 const NEAREST_Z = 35;
 /** The room kept beside someone framed with the group for what they hold up, as a share of their height. */
 const HELD_ROOM = 0.2;
+/** How much of an onlooker stands beyond the edge of a wide job framed in a tall frame (the rest overlaps it, behind). */
+const ONLOOKER_OUT = 0.45;
 /** Head room above a person's head, as a share of the content area's height. */
 export const HEAD_ROOM = 0.03;
 
@@ -654,7 +656,11 @@ export function layoutScene(
   const people = all.filter((n) => n.bleed && n.role === 'subject' && kinds[n.thing] === 'person');
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
   const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
-  const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  // A tall frame shows a job wider than high (a plumber at the sink) filling it: whoever looks on stands at its edge, partly cropped.
+  const job = portrait ? framed.find((n) => n.role === 'subject' && isBody(n.picture) && !facesViewer(n.picture) && n.w > n.h && !things[n.thing]!.watching) : undefined;
+  const onlookers = job ? framed.filter((n) => n.role === 'subject' && things[n.thing]!.watching) : [];
+  for (const n of onlookers) Object.assign(n, { x: job!.x + Math.sign(n.x - job!.x || dir) * (job!.w / 2 + n.w * ONLOOKER_OUT - n.w / 2), z: job!.z - 1 });
+  const bounds = boundsOf(framed.length > 0 ? framed.filter((n) => !onlookers.includes(n)) : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
   // Someone framed with the group who holds something up keeps room on their hand's side for it, beside their face.
   for (const { holder } of hands) {
     const body = holder?.[0];
