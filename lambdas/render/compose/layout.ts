@@ -798,12 +798,15 @@ export function layoutScene(
     thing.y = (box.y + box.h * hand.y + other.y + rise + other.h * reach.y) / 2 - h * 0.88;
     const stepped = far - other.w * (turn > 0 ? 1 - reach.x : reach.x);
     const [left, right] = [Math.min(stepped, box.x), Math.max(stepped + other.w, box.x + box.w)];
-    // Wider than the content area (a tall frame), they are centred in it: both faces equally near its sides.
+    // Wider than the content area (a tall frame), they stand further off: smaller about the foot of the giver's picture, centred.
     const room = area.w - 2 * margin;
-    const inside = right - left > room ? area.x + area.w / 2 - (left + right) / 2 : Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
-    moveTo(taker, { ...other, x: stepped + inside, y: other.y + rise });
-    moveTo(giver, { ...box, x: box.x + inside });
-    return { ...thing, x: thing.x + inside };
+    const s = Math.min(1, room / (right - left));
+    const inside = s < 1 ? area.x + area.w / 2 - (left + right) / 2 : Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
+    const foot = { x: (left + right) / 2 + inside, y: box.y + box.h };
+    const fit = (b: Box): Box => ({ x: foot.x + (b.x + inside - foot.x) * s, y: foot.y + (b.y - foot.y) * s, w: b.w * s, h: b.h * s });
+    moveTo(taker, fit({ ...other, x: stepped, y: other.y + rise }));
+    moveTo(giver, fit(box));
+    return fit(thing);
   };
   /** A person's box moved: along the bottom edge they are still to be put; standing whole, they already are. */
   const moveTo = (n: Node, box: Box) => {
