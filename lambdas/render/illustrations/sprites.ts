@@ -9,7 +9,7 @@ import type { Box } from '../draw/layout';
 import type { ArtStyle } from '../spec';
 import type { SettingId } from '../compose/scene-graph';
 import { drawAppliance, isAppliance } from './appliances';
-import { COT, drawCot } from './baby';
+import { drawCot } from './baby';
 import { drawBody, isBody } from './bodies';
 import { drawDevice, isDevice } from './devices';
 import { iconImage } from './icon-set';
