@@ -32,6 +32,7 @@ describe('children are built as children', () => {
     expect(proportions('child').tall).toBeGreaterThan(1.0);
     expect(proportions('child').tall).toBeLessThan(1.25);
     expect(proportions('toddler').tall).toBeLessThan(0.95);
+    expect(bodyLength(concept('toddler').picture)).toBeLessThan(0.95);
   });
 
   it('a child’s face is round: wider for its height than a grown-up’s', () => {
@@ -159,5 +160,15 @@ describe('a wide two-person job fills a tall frame', () => {
       expect(p.face!.y).toBeGreaterThanOrEqual(content.y);
       expect(p.face!.y + p.face!.h).toBeLessThanOrEqual(content.y + content.h);
     }
+  });
+});
+
+describe('a child at a service is served as a child', () => {
+  it.each([
+    ['A child at the dentist', /^body:dental-exam-child:/],
+    ['a child at the hair salon', /^body:cutting-hair-child:/],
+  ])('%s: the trade at work with the child in the chair', async (prompt, picture) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMING);
+    expect(layout.placed.filter((p) => isPerson(scene, p)).map((p) => p.picture)).toEqual([expect.stringMatching(picture)]);
   });
 });
