@@ -68,7 +68,7 @@ export function drawPram(ctx: SKRSContext2D, hand: P, look: Look): void {
     ellipse(ctx, x, 0.12, 0.11, 0.11, 0, '#2b2f36');
     ellipse(ctx, x, 0.12, 0.045, 0.045, 0, '#c9d2dc');
   }
-  drawBundle(ctx, [body.x0 + 0.34, body.y1 + 0.02], 0, look);
+  drawBundle(ctx, [body.x0 + 0.37, body.y1 + 0.01], -0.16, look);
   // The carrycot's side in front of the baby, the hood over its head.
   round(ctx, body.x0, body.y0, body.x1 - body.x0, body.y1 - body.y0, 0.14, '#3d6e8f');
   limb(ctx, [[body.x0 + 0.08, body.y1 - 0.05], [body.x1 - 0.08, body.y1 - 0.05]], 0.02, '#9cc3e6');
