@@ -61,6 +61,13 @@ describe('children are built as children', () => {
     for (const p of young) expect(p.picture).toMatch(/^body:[a-z-]+:child[:~@]/);
   });
 
+  it.each(['a family in the park', 'une famille dans le jardin', 'una familia en casa'])('%s: two grown-ups and a child', async (prompt) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMING);
+    const people = layout.placed.filter((p) => isPerson(scene, p));
+    expect(people).toHaveLength(3);
+    expect(people.filter((p) => /:child[:~@]/.test(p.picture))).toHaveLength(1);
+  });
+
   it('a mother and her child: the child stands about two thirds of her height', async () => {
     const { scene, layout } = await composeScene('a mother with her child in the park', '16:9', FRAMING);
     const people = layout.placed.filter((p) => isPerson(scene, p));

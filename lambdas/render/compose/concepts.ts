@@ -60,6 +60,8 @@ export interface Concept {
   young?: boolean;
   /** Who a person is as far as their look goes (figure-look.ts): a man, a woman, an older person; anyone when absent. */
   cast?: Cast;
+  /** How many of a group's members are children (a family: two grown-ups and a child), drawn last. */
+  children?: number;
   /**
    * A baby: carried in the arms of the grown-up with it, in a pram pushed by one walking (layout.ts);
    * alone, asleep in its cot (its picture).
@@ -215,7 +217,7 @@ export const CONCEPTS = {
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
   speech: thing('speech-balloon', 0.5),
-  friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
+  friends: group('cafe', 3), family: { ...group('home', 3), children: 1 }, couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
   hand: { picture: 'hand', kind: 'hand', size: 0.2 },
   // Clothes, beauty, home

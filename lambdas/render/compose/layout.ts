@@ -284,9 +284,10 @@ export function layoutScene(
       const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead);
       // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
       const chosen = acting?.picture ?? base;
-      // Someone the prompt calls young is a child, drawn a child's build and height in a child's clothes.
-      const posed = asChild(m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen, Boolean(t.young));
-      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
+      // Someone the prompt calls young is a child, drawn a child's build and height in a child's clothes; so are a family's last members.
+      const young = Boolean(t.young) || (members > 1 && m >= members - (c.children ?? 0));
+      const posed = asChild(m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen, young);
+      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (young ? 'child' : 'any')));
       const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
       const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
