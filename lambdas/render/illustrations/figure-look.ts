@@ -83,7 +83,7 @@ const dot = (ctx: SKRSContext2D, x: number, y: number, r: number, colour: string
   ctx.fill();
 };
 
-const blob = (ctx: SKRSContext2D, x: number, y: number, rx: number, ry: number, colour: string, turn = 0) => {
+export const blob = (ctx: SKRSContext2D, x: number, y: number, rx: number, ry: number, colour: string, turn = 0) => {
   ctx.fillStyle = colour;
   ctx.beginPath();
   ctx.ellipse(x, y, rx, ry, turn, 0, Math.PI * 2);
