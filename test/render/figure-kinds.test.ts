@@ -7,7 +7,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
-import { bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, facesViewer, withLook } from '../../lambdas/render/illustrations/bodies';
+import { bodyArm, bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, facesViewer, withLook } from '../../lambdas/render/illustrations/bodies';
 import { drawFrontHead, lookOf } from '../../lambdas/render/illustrations/figure-look';
 import { composeScene, isPerson } from '../support/scene-compose';
 
@@ -177,5 +177,19 @@ describe('a child at a service is served as a child', () => {
   ])('%s: the trade at work with the child in the chair', async (prompt, picture) => {
     const { scene, layout } = await composeScene(prompt, '9:16', FRAMING);
     expect(layout.placed.filter((p) => isPerson(scene, p)).map((p) => p.picture)).toEqual([expect.stringMatching(picture)]);
+  });
+});
+
+describe('people side by side are not dressed alike', () => {
+  it.each(['niños jugando en el parque', 'a family in the park', 'friends in the park', 'three children in the garden'])('%s: neighbours wear different tops', async (prompt) => {
+    for (const aspect of ['9:16', '16:9'] as const) {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMING);
+      const tops = layout.placed
+        .filter((p) => isPerson(scene, p))
+        .sort((a, b) => a.box.x - b.box.x)
+        .map((p) => bodyArm(p.picture)!.sleeve);
+      expect(tops.length).toBeGreaterThan(1);
+      for (let k = 1; k < tops.length; k++) expect(tops[k], `${aspect} ${tops.join(' ')}`).not.toBe(tops[k - 1]);
+    }
   });
 });

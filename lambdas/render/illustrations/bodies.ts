@@ -61,7 +61,7 @@ const OUTFITS: Record<Dress, Outfit> = {
   smart: { top: '#7b5e8f', tops: ['#7b5e8f', '#2f6f73', '#b5651d', '#41507a'], legs: '#3a4150', shoes: '#6b4a2b' },
   polo: { top: '#1d8a99', legs: '#2b3648', shoes: '#f2f2f2' },
   // Bright tops over jeans and trainers; a toddler in dungarees over a striped top.
-  child: { top: '#ef476f', tops: ['#ef476f', '#3a86ff', '#ffbe0b', '#06d6a0', '#9b5de5'], legs: '#3a4f7a', shoes: '#f2f2f2', build: BUILDS.child },
+  child: { top: '#ef476f', tops: ['#ef476f', '#3a86ff', '#ffbe0b', '#06d6a0', '#9b5de5', '#ff8c42'], legs: '#3a4f7a', shoes: '#f2f2f2', build: BUILDS.child },
   toddler: { top: '#ffd6e0', tops: ['#ffd6e0', '#cde7ff', '#fff1b8'], over: { colour: '#7fb7be', bib: true }, legs: '#7fb7be', shoes: '#ef476f', build: BUILDS.toddler },
   // An office's suit, a shirt and tie at its open collar; a uniform's dark blue (a pilot, a police officer, a guard).
   suit: { top: '#2f3b52', tops: ['#2f3b52', '#4a4e57', '#5a4636'], legs: '#2a3345', shoes: '#1f1f24', collar: '#f4f7fa', tie: '#b23a48' },
@@ -1238,9 +1238,12 @@ export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): 
   ctx.restore();
 }
 
-/** The dress as this figure wears it: everyday clothes in the colour its look picks. */
+/**
+ * The dress as this figure wears it: everyday clothes in the colour its look picks, by its skin and hair, which
+ * neighbours in a scene never share both of: with six colours, two people side by side never wear the same.
+ */
 function outfitOf(dress: Dress, look: string): Outfit {
   const outfit = OUTFITS[dress];
-  const pick = [...look].reduce((n, d) => n + Number(d), 0);
+  const pick = Number(look[0]) * 2 + Number(look[1]);
   return outfit.tops ? { ...outfit, top: outfit.tops[pick % outfit.tops.length]! } : outfit;
 }
