@@ -153,6 +153,19 @@ describe('a hand-over: face to face, the thing in the giver’s outstretched han
   });
 });
 
+describe('a hand-over in the open', () => {
+  it('two pass it, whole on their feet; whoever else is there looks on', async () => {
+    for (const aspect of ['9:16', '16:9'] as const) {
+      const { scene, layout } = await composeScene('Ein Kurier übergibt dem Kunden ein Paket', aspect, FRAMING);
+      const pictures = layout.placed.filter((p) => isPerson(scene, p)).map((p) => p.picture);
+      const giving = pictures.filter((p) => p.startsWith('body:giving:'));
+      expect(giving, aspect).toHaveLength(2);
+      for (const p of giving) expect(p, aspect).not.toContain('~waist');
+      for (const p of pictures.filter((q) => !giving.includes(q))) expect(facesViewer(p), aspect).toBe(true);
+    }
+  });
+});
+
 describe('a wide two-person job fills a tall frame', () => {
   it.each([
     'a plumber fixing the sink while the customer looks on',

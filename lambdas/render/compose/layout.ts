@@ -201,7 +201,7 @@ const chinOf = (n: { picture: string }) => {
  * figure (presenting, waving, serving behind a counter) in their clothes; standing, their own
  * picture unless two turn to each other.
  */
-function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number): { picture: string; figure: Figure } | null {
+function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, hidden = upper): { picture: string; figure: Figure } | null {
   const { pose } = scene;
   if (!pose || c.kind !== 'person') return null;
   const action = ACTIONS[pose];
@@ -210,8 +210,8 @@ function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: 
   const clothes = c.dress ?? bodyDress(c.picture) ?? 'casual';
   if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure };
   if (figure.stem === 'standing' && !action.facing) return null;
-  // Two turning to each other do so in profile, from the waist up at a counter.
-  if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, upper), figure };
+  // Two turning to each other do so in profile, from the waist up at a counter (`hidden`: their legs unseen), else whole.
+  if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, hidden), figure };
   if (upper && !figure.bust) return null;
   return { picture: bodyPicture(figure.stem, clothes, undefined, Boolean(figure.bust)), figure };
 }
@@ -281,7 +281,8 @@ export function layoutScene(
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const base = upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead);
+      // Something passes between two: the others of a group look on, not a chain of hands.
+      const acting = actionFigure(c, t.watching || (between && m > 0) ? { ...scene, pose: null } : scene, upper, m + lead, atSurface(i) || seated(i) || Boolean(c.bust));
       // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
       const chosen = acting?.picture ?? base;
       // Someone the prompt calls young is a child, drawn a child's build and height in a child's clothes; so are a family's last members.
