@@ -7,7 +7,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { concept, isDrawn } from '../../lambdas/render/compose/concepts';
-import { bodyArm, bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, facesViewer, withLook } from '../../lambdas/render/illustrations/bodies';
+import { BODY_POSES, bodyArm, bodyAspect, bodyFace, bodyHand, bodyLength, bodyLevel, bodyPicture, drawBody, facesViewer, withLook } from '../../lambdas/render/illustrations/bodies';
 import { drawFrontHead, lookOf } from '../../lambdas/render/illustrations/figure-look';
 import { composeScene, isPerson } from '../support/scene-compose';
 
@@ -106,6 +106,12 @@ describe('a baby is drawn, never an emoji: in arms, in a pram, in its cot', () =
 describe('a walker’s natural gait', () => {
   it('a step, not a lunge: the walking picture is little wider than someone standing', () => {
     expect(bodyAspect(bodyPicture('walking', 'casual'))).toBeLessThan(0.46);
+  });
+
+  it.each(['walking', 'walking-dog', 'carrying', 'pushing-pram'] as const)('%s: a step no longer than a third of a metre, the knees nearly straight', (pose) => {
+    const { hip, feet } = BODY_POSES[pose].pose;
+    expect(Math.abs(feet[0][0] - feet[1][0])).toBeLessThanOrEqual(0.35);
+    expect(hip[1]).toBeGreaterThanOrEqual(0.9);
   });
 
   it('the legs show from the crotch (45% of the height), the trousers’ seat below the hip joint', async () => {

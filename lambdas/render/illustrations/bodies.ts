@@ -682,6 +682,11 @@ const surfboard: Prop = (ctx) => {
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
+/**
+ * A natural step, not a lunge, for whoever walks (alone, with a dog, carrying a box): the front heel down a foot's
+ * length ahead, the back heel rising, the hip high enough that the knees stay nearly straight.
+ */
+const STEP: Pick<Pose, 'hip' | 'feet'> = { hip: [0, 0.91], feet: [[0.17, 0.05], [-0.16, 0.11]] };
 
 /** Box sizes in metres: a moving box, held close. */
 const BOX = { w: 0.42, h: 0.34 };
@@ -689,8 +694,7 @@ const BOX = { w: 0.42, h: 0.34 };
 export const BODY_POSES = {
   standing: { pose: STAND, extent: [-0.2, 0.32, 1.76] },
   // Mid-stride, the arms swinging against the legs.
-  // A natural step, not a lunge: the front heel down a foot's length ahead, the back heel rising, the arms swinging a little.
-  walking: { pose: { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[-0.1, 0.68], [0.13, 0.7]] }, extent: [-0.32, 0.44, 1.76] },
+  walking: { pose: { ...STEP, lean: 2, hands: [[-0.1, 0.68], [0.13, 0.7]] }, extent: [-0.32, 0.44, 1.76] },
   // Pushing a pram along, the baby lying in it.
   'pushing-pram': {
     pose: { hip: [0, 0.9], lean: 8, feet: [[0.18, 0.05], [-0.16, 0.07]], hands: [[0.42, 1.0], [0.4, 0.98]] },
@@ -738,8 +742,8 @@ export const BODY_POSES = {
   },
   // Mid-stride, the box held close.
   carrying: {
-    pose: { hip: [0, 0.89], lean: 4, feet: [[0.26, 0.05], [-0.2, 0.09]], hands: [[0.32, 0.82], [0.28, 0.86]] },
-    middle: [box(0.12, 0.76, BOX.w, BOX.h)],
+    pose: { ...STEP, lean: 4, hands: [[0.32, 0.84], [0.28, 0.88]] },
+    middle: [box(0.12, 0.78, BOX.w, BOX.h)],
     extent: [-0.36, 0.62, 1.74],
   },
   // Feet a shoulder's width apart, close to the box on the floor, ready to lift.
@@ -835,7 +839,7 @@ export const BODY_POSES = {
   },
   // Walking the dog on its lead.
   'walking-dog': {
-    pose: { hip: [0, 0.89], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[0.3, 0.72], [-0.14, 0.7]] },
+    pose: { ...STEP, lean: 3, hands: [[0.3, 0.72], [-0.14, 0.7]] },
     back: [animalAt(0.5, 0, 0.62, true)],
     front: [lead([0.3, 0.72], [0.96, 0.44])],
     extent: [-0.34, 1.14, 1.74],
