@@ -115,8 +115,14 @@ describe('whoever the job is done for stands by, in their own clothes', () => {
         // The one standing by faces the viewer, in their own clothes.
         expect(pictures.filter((p) => !facesViewer(p))).toEqual([picture]);
         expect(pictures).toHaveLength(2);
-        const [a, b] = drawn.map((p) => p.box);
-        expect(Math.min(a!.x + a!.w, b!.x + b!.w) - Math.max(a!.x, b!.x), `${aspect} ${framing.shot} ${framing.side}`).toBeLessThanOrEqual(0.5);
+        // Beside the job, or (a tall frame filled with a wide job) behind its edge: never over the one at work, faces apart.
+        const worker = drawn.find((p) => !facesViewer(p.picture))!;
+        const onlooker = drawn.find((p) => p !== worker)!;
+        const [a, b] = [worker.box, onlooker.box];
+        const apart = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) <= 0.5;
+        expect(apart || onlooker.z < worker.z, `${aspect} ${framing.shot} ${framing.side}`).toBe(true);
+        const [fa, fb] = [worker.face!, onlooker.face!];
+        expect(Math.min(fa.x + fa.w, fb.x + fb.w) - Math.max(fa.x, fb.x), `${aspect} ${framing.shot} ${framing.side}`).toBeLessThanOrEqual(0.5);
       }
     }
   });

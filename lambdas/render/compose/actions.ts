@@ -198,13 +198,13 @@ export const ACTIONS: Record<Pose, Action> = {
   waving: { figures: [drawn('waving', true)] },
   // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
   chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true },
-  // Something passing from one hand to another across a counter or desk: the keys collected, the parcel handed over.
+  // Something passing from one hand to another at a counter or desk: the two turned to each other, the keys or the parcel in the giver's
+  // outstretched hand reaching the other's (layout.ts).
   handing: {
-    figures: [drawn('facing', true)],
+    figures: [drawn('giving')],
     prop: { concept: 'package', how: 'between', kinds: ['thing', 'food', 'drink', 'device', 'container', 'plant'] },
     people: 2,
     partner: 'staff',
-    across: true,
     facing: true,
   },
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.

@@ -25,7 +25,7 @@ export type Kind =
 /** Pictures the engine draws itself (illustrations/: devices, surfaces, appliances, machines, hand). */
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
-  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift',
+  'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -60,6 +60,13 @@ export interface Concept {
   young?: boolean;
   /** Who a person is as far as their look goes (figure-look.ts): a man, a woman, an older person; anyone when absent. */
   cast?: Cast;
+  /** How many of a group's members are children (a family: two grown-ups and a child), drawn last. */
+  children?: number;
+  /**
+   * A baby: carried in the arms of the grown-up with it, in a pram pushed by one walking (layout.ts);
+   * alone, asleep in its cot (its picture).
+   */
+  baby?: boolean;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -191,7 +198,9 @@ export const CONCEPTS = {
   runner: person('running', 'park'), walker: person('walking', 'street'), cyclist: person('cycling', 'street'),
   swimmer: client('beach'), surfer: person('surfing', 'beach'), yoga: person('lunging', 'park'),
   athlete: { ...person('weights', 'gym'), picture: bodyPicture('weights', 'polo') }, handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true },
-  baby: thing('baby', 0.6, 'home'),
+  baby: { picture: 'cot', kind: 'thing', size: 1.2, home: 'home', baby: true },
+  /** A toddler: a child smaller still, in dungarees. */
+  toddler: { ...trade('toddler', 'home'), young: true },
   team: { ...bust('suit', 'office', false), count: 3 }, customer: client('shop'), 'woman-customer': client('shop', 'woman'),
   // Trades and services, each in the dress that tells it: a white coat, scrubs, overalls, a hard hat, a uniform.
   dentist: trade('coat', 'clinic'), nurse: trade('scrubs', 'clinic'), pharmacist: trade('coat', 'shop'),
@@ -208,7 +217,7 @@ export const CONCEPTS = {
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
   speech: thing('speech-balloon', 0.5),
-  friends: group('cafe', 3), family: group('home', 3), couple: group('park', 2),
+  friends: group('cafe', 3), family: { ...group('home', 3), children: 1 }, couple: group('park', 2),
   /** A hand reaching in from below the frame, when something is held and no one is named. */
   hand: { picture: 'hand', kind: 'hand', size: 0.2 },
   // Clothes, beauty, home

@@ -13,7 +13,8 @@
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
-import { bodyAspect, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { COT } from '../illustrations/baby';
+import { asChild, carried, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -93,8 +94,6 @@ const SEATS: Record<string, { cushion: number; span: number }> = {
 };
 /** Where a counter's top, and a table's (they sit at it), cuts a drawn person standing behind it: their waist, their chest (metres up their figure). */
 const HIDDEN_BELOW = { counter: 1.08, table: 1.24 };
-/** A young person's height, as a share of a grown-up's. */
-const YOUNG = 0.72;
 /** How far a seated person's waist sinks below the seat line, as a share of their picture's height. */
 const SINK = 0.08;
 /** The face of a person drawn in `box` with `picture`, mirrored or not: a drawn figure knows where its head is, whatever its pose. */
@@ -112,6 +111,8 @@ const HOLDER_WIDTH = 0.7;
 const NEAREST_Z = 35;
 /** The room kept beside someone framed with the group for what they hold up, as a share of their height. */
 const HELD_ROOM = 0.2;
+/** How much of an onlooker stands beyond the edge of a wide job framed in a tall frame (the rest overlaps it, behind). */
+const ONLOOKER_OUT = 0.45;
 /** Head room above a person's head, as a share of the content area's height. */
 export const HEAD_ROOM = 0.03;
 
@@ -200,7 +201,7 @@ const chinOf = (n: { picture: string }) => {
  * figure (presenting, waving, serving behind a counter) in their clothes; standing, their own
  * picture unless two turn to each other.
  */
-function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number): { picture: string; figure: Figure } | null {
+function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: number, hidden = upper): { picture: string; figure: Figure } | null {
   const { pose } = scene;
   if (!pose || c.kind !== 'person') return null;
   const action = ACTIONS[pose];
@@ -209,8 +210,8 @@ function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: 
   const clothes = c.dress ?? bodyDress(c.picture) ?? 'casual';
   if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure };
   if (figure.stem === 'standing' && !action.facing) return null;
-  // Two turning to each other do so in profile, from the waist up at a counter.
-  if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, upper), figure };
+  // Two turning to each other do so in profile, from the waist up at a counter (`hidden`: their legs unseen), else whole.
+  if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, hidden), figure };
   if (upper && !figure.bust) return null;
   return { picture: bodyPicture(figure.stem, clothes, undefined, Boolean(figure.bust)), figure };
 }
@@ -248,7 +249,7 @@ export function layoutScene(
   /** A thing's longer side in units of the main subject, kept between a third and one and a half; a drawn person by their picture's own size (`size`): one scale. */
   const longSide = (i: number, size?: number): number => {
     const c = concept(things[i]!.concept);
-    const relative = ((size ?? c.size) * (things[i]!.young ? YOUNG : 1)) / heroSize;
+    const relative = (size ?? c.size) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
     return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
@@ -280,17 +281,31 @@ export function layoutScene(
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const base = upper && c.upper ? c.upper : c.picture;
     nodes[i] = Array.from({ length: members }, (_, m) => {
-      const acting = actionFigure(c, t.watching ? { ...scene, pose: null } : scene, upper, m + lead);
+      // Something passes between two: the others of a group look on, not a chain of hands.
+      const acting = actionFigure(c, t.watching || (between && m > 0) ? { ...scene, pose: null } : scene, upper, m + lead, atSurface(i) || seated(i) || Boolean(c.bust));
       // Each person drawn gets a look of their own: the scene's people seeded by what it shows, recast with another lead.
       const chosen = acting?.picture ?? base;
-      const posed = m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen;
-      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (t.young ? 'child' : 'any')));
+      // Someone the prompt calls young is a child, drawn a child's build and height in a child's clothes; so are a family's last members.
+      const young = Boolean(t.young) || (members > 1 && m >= members - (c.children ?? 0));
+      const posed = asChild(m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen, young);
+      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (young ? 'child' : 'any')));
       const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
       const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);
       return node;
     });
   });
+
+  // A baby is in the arms of the first grown-up with it, in a pram when they walk: not drawn apart (alone, it sleeps in its cot).
+  const carer = things.findIndex((t, i) => kinds[i] === 'person' && !t.young && nodes[i]!.length > 0);
+  const carrying = carer >= 0 ? carried(nodes[carer]![0]!.picture) : null;
+  if (carrying && things.some((t) => concept(t.concept).baby)) {
+    const held = nodes[carer]![0]!;
+    nodes[carer]![0] = { ...make(carer, carrying, 'subject', longSide(carer, bodyLength(carrying))), bust: held.bust };
+    things.forEach((t, i) => {
+      if (concept(t.concept).baby) nodes[i] = [];
+    });
+  }
 
   const gap = 0.14;
   // What each person stands or sits on for their action: they keep apart, one to a mat.
@@ -444,7 +459,8 @@ export function layoutScene(
       b.w *= DEPTH.scale;
       b.h *= DEPTH.scale;
       b.x = c ? mid : mid + dir * a.w * apart;
-      b.y = -surface.h + b.h * sunk(b) - a.h * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      // Raised by their own height's share: a child set back stays a child's height, not level with a grown-up.
+      b.y = -surface.h + b.h * sunk(b) - (b.h / DEPTH.scale) * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
       if (c) c.z = a.z + 0.5;
@@ -642,7 +658,11 @@ export function layoutScene(
   const people = all.filter((n) => n.bleed && n.role === 'subject' && kinds[n.thing] === 'person');
   const group = all.filter((n) => !n.span && !n.bleed && n.role !== 'surface');
   const framed = group.length > 0 ? group : all.filter((n) => !n.span && !n.bleed);
-  const bounds = boundsOf(framed.length > 0 ? framed : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  // A tall frame shows a job wider than high (a plumber at the sink) filling it: whoever looks on stands at its edge, partly cropped.
+  const job = portrait ? framed.find((n) => n.role === 'subject' && isBody(n.picture) && !facesViewer(n.picture) && n.w > n.h && !things[n.thing]!.watching) : undefined;
+  const onlookers = job ? framed.filter((n) => n.role === 'subject' && things[n.thing]!.watching) : [];
+  for (const n of onlookers) Object.assign(n, { x: job!.x + Math.sign(n.x - job!.x || dir) * (job!.w / 2 + n.w * ONLOOKER_OUT - n.w / 2), z: job!.z - 1 });
+  const bounds = boundsOf(framed.length > 0 ? framed.filter((n) => !onlookers.includes(n)) : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
   // Someone framed with the group who holds something up keeps room on their hand's side for it, beside their face.
   for (const { holder } of hands) {
     const body = holder?.[0];
@@ -753,6 +773,49 @@ export function layoutScene(
   const shared = scene.pose ? ACTIONS[scene.pose].prop : undefined;
   const isShared = (held: Node) =>
     (shared?.how === 'between' || shared?.how === 'above') && (things[held.thing]!.concept === shared.concept || Boolean(shared.kinds?.includes(kinds[held.thing]!)));
+  /**
+   * What passes from one to the other is in the giver's outstretched hand, reaching the taker: its real size at the giver's
+   * scale, its bottom in the palm. The giver is the one at work (the cashier hands over the receipt), else the holder;
+   * they turn to each other below. Null when the giver faces the viewer (no hand held out).
+   */
+  const handOver = (pair: [Node, Node], [a, b]: [Box, Box], held: Node): Box | null => {
+    const k = pair.findIndex((n) => concept(things[n.thing]!.concept).dress !== undefined);
+    const giver = pair[Math.max(0, k)]!;
+    const [box, other] = k === 1 ? [b, a] : [a, b];
+    const hand = bodyHand(giver.picture);
+    if (!hand) return null;
+    const turn = centre(box) <= centre(other) ? 1 : -1;
+    const perMetre = box.h / (bodyLength(giver.picture) * (box.h >= box.w ? 1 : box.w / box.h));
+    const long = Math.min(0.45, Math.max(0.2, concept(things[held.thing]!.concept).size)) * perMetre;
+    const [w, h] = held.w >= held.h ? [long, (long * held.h) / held.w] : [(long * held.w) / held.h, long];
+    const x = box.x + box.w * (turn > 0 ? hand.x : 1 - hand.x) + turn * w * 0.12;
+    const thing = { x: x - w / 2, y: box.y + box.h * hand.y - h * 0.88, w, h };
+    // The taker steps up to it, their hand at its far side; the two kept inside the content area together.
+    const taker = pair[k === 1 ? 0 : 1]!;
+    const reach = bodyHand(taker.picture);
+    if (!reach) return thing;
+    const far = turn > 0 ? thing.x + thing.w * 0.9 : thing.x + thing.w * 0.1;
+    // Behind a counter the taker stands up to it, their hand level with the giver's; standing on the floor, the thing is held between the two hands' heights.
+    const rise = taker.clip !== undefined ? box.y + box.h * hand.y - (other.y + other.h * reach.y) : 0;
+    thing.y = (box.y + box.h * hand.y + other.y + rise + other.h * reach.y) / 2 - h * 0.88;
+    const stepped = far - other.w * (turn > 0 ? 1 - reach.x : reach.x);
+    const [left, right] = [Math.min(stepped, box.x), Math.max(stepped + other.w, box.x + box.w)];
+    // Wider than the content area (a tall frame), they stand further off: smaller about the foot of the giver's picture, centred.
+    const room = area.w - 2 * margin;
+    const s = Math.min(1, room / (right - left));
+    const inside = s < 1 ? area.x + area.w / 2 - (left + right) / 2 : Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
+    const foot = { x: (left + right) / 2 + inside, y: box.y + box.h };
+    const fit = (b: Box): Box => ({ x: foot.x + (b.x + inside - foot.x) * s, y: foot.y + (b.y - foot.y) * s, w: b.w * s, h: b.h * s });
+    moveTo(taker, fit({ ...other, x: stepped, y: other.y + rise }));
+    moveTo(giver, fit(box));
+    return fit(thing);
+  };
+  /** A person's box moved: along the bottom edge they are still to be put; standing whole, they already are. */
+  const moveTo = (n: Node, box: Box) => {
+    const put = placed.find((p) => p.role === 'subject' && p.thing === n.thing && p.picture === n.picture);
+    if (boxes.has(n) || !put) boxes.set(n, box);
+    else Object.assign(put, { box, face: faceOf(box, put.picture, dir) });
+  };
   /** The two a shared thing is between: two of one group, or its holder and the next person. */
   const pairOf = (holder: Node[] | null): [Node, Node] | null => {
     if (!holder?.[0]) return null;
@@ -770,9 +833,14 @@ export function layoutScene(
         const facing = scene.pose !== null && ACTIONS[scene.pose].facing;
         const turned = (n: Node, box: Box, other: Box) => (facing && !facesViewer(n.picture) ? (centre(box) <= centre(other) ? 1 : -1) : dir);
         const [fa, fb] = pair.map((n, k) => faceOf(k === 0 ? a : b, n.picture, turned(n, k === 0 ? a : b, k === 0 ? b : a)));
-        const w = Math.min(fa!.w, fb!.w) * 0.9;
+        const w = Math.min(fa!.w, fb!.w) * 0.75;
         const h = (w * held.h) / held.w;
         boxes.set(held, clearOfFaces({ x: mid - w / 2, y: Math.max(area.y + margin, Math.min(fa!.y, fb!.y) - h * 0.85), w, h }, [...faces(), fa!, fb!], area, margin, dir));
+        continue;
+      }
+      const passed = handOver(pair, [a, b], held);
+      if (passed) {
+        boxes.set(held, passed);
         continue;
       }
       const w = Math.min(a.w, b.w) * 0.3;
@@ -931,7 +999,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 /** Width over height of the pictures the engine draws (illustrations/drawn.ts draws them to these). */
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
-  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15,
+  vacuum: 0.32, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15, cot: COT.w / COT.h,
 };
 
 function drawnAspect(picture: string): number {

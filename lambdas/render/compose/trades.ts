@@ -73,7 +73,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */
-const SERVED_ONLY: ReadonlySet<ConceptId> = new Set(['customer', 'woman-customer', 'guest', 'patient', 'driver', 'tourist', 'person']);
+const SERVED_ONLY: ReadonlySet<ConceptId> = new Set(['customer', 'woman-customer', 'guest', 'patient', 'driver', 'tourist', 'person', 'child']);
 
 /** How many of the served a trade shows: whoever is named beyond that would only stand in a row. */
 const MOST_SERVED = 2;

@@ -13,9 +13,11 @@
  * groomer's tunic, scrubs, a suit, a uniform.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawPram } from './baby';
 import { iconImage } from './icon-set';
 import { SKIN } from './hand';
-import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
+import { BUILDS, type Build } from './figure-build';
+import { drawFront, frontBody, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
 import { MORE_WORK_SCENES } from './more-work-scenes';
 import { limb, type P } from './stroke';
@@ -24,7 +26,7 @@ import { HANDS_AT_WORK } from './hands-at-work';
 
 export { limb };
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'suit', 'uniform'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 export interface Outfit {
@@ -41,8 +43,8 @@ export interface Outfit {
   /** A shirt's collar open at the neck (a suit, a uniform), and a tie down it. */
   collar?: string;
   tie?: string;
-  /** The head's size against a grown-up's: a child's head is large for their body (the picture is drawn smaller as a whole). */
-  head?: number;
+  /** Who wears it: a child's and a toddler's clothes are worn by a child's body (figure-build.ts); a grown-up's when absent. */
+  build?: Build;
 }
 
 const OUTFITS: Record<Dress, Outfit> = {
@@ -60,7 +62,9 @@ const OUTFITS: Record<Dress, Outfit> = {
   coat: { top: '#f4f7fa', over: { colour: '#9cc3e6', apron: true, open: true }, legs: '#34404f', shoes: '#2d2d36' },
   smart: { top: '#7b5e8f', tops: ['#7b5e8f', '#2f6f73', '#b5651d', '#41507a'], legs: '#3a4150', shoes: '#6b4a2b' },
   polo: { top: '#1d8a99', legs: '#2b3648', shoes: '#f2f2f2' },
-  child: { top: '#ef476f', tops: ['#ef476f', '#3a86ff', '#ffbe0b', '#06d6a0'], legs: '#3a4f7a', shoes: '#2d2d36', head: 1.4 },
+  // Bright tops over jeans and trainers; a toddler in dungarees over a striped top.
+  child: { top: '#ef476f', tops: ['#ef476f', '#3a86ff', '#ffbe0b', '#06d6a0', '#9b5de5', '#ff8c42'], legs: '#3a4f7a', shoes: '#f2f2f2', build: BUILDS.child },
+  toddler: { top: '#ffd6e0', tops: ['#ffd6e0', '#cde7ff', '#fff1b8'], over: { colour: '#7fb7be', bib: true }, legs: '#7fb7be', shoes: '#ef476f', build: BUILDS.toddler },
   // An office's suit, a shirt and tie at its open collar; a uniform's dark blue (a pilot, a police officer, a guard).
   suit: { top: '#2f3b52', tops: ['#2f3b52', '#4a4e57', '#5a4636'], legs: '#2a3345', shoes: '#1f1f24', collar: '#f4f7fa', tie: '#b23a48' },
   uniform: { top: '#24375e', legs: '#1f2b45', shoes: '#1a1a1f', collar: '#a9c6e8', tie: '#1a2440' },
@@ -69,8 +73,10 @@ const OUTFITS: Record<Dress, Outfit> = {
 const SHADE = 'rgba(0,0,0,0.16)';
 
 /** Segment lengths in metres: a person 1.74 m tall standing. */
-const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.2 };
-const WIDTH = { limb: 0.11, arm: 0.085, torso: 0.3 };
+const BONE = { thigh: 0.45, shin: 0.45, upperArm: 0.3, forearm: 0.3, torso: 0.5, neck: 0.06, head: 0.12, foot: 0.17 };
+const WIDTH = { limb: 0.125, arm: 0.085, torso: 0.3 };
+/** The seat of the trousers below the hip joint: the legs show from the crotch, 45% of the height, not from the hip joint (they had read long). */
+const SEAT = 0.13;
 
 export type { P } from './stroke';
 
@@ -678,6 +684,11 @@ const surfboard: Prop = (ctx) => {
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
+/**
+ * A natural step, not a lunge, for whoever walks (alone, with a dog, carrying a box): the front heel down a foot's
+ * length ahead, the back heel rising, the hip high enough that the knees stay nearly straight.
+ */
+const STEP: Pick<Pose, 'hip' | 'feet'> = { hip: [0, 0.91], feet: [[0.17, 0.05], [-0.16, 0.11]] };
 
 /** Box sizes in metres: a moving box, held close. */
 const BOX = { w: 0.42, h: 0.34 };
@@ -685,12 +696,20 @@ const BOX = { w: 0.42, h: 0.34 };
 export const BODY_POSES = {
   standing: { pose: STAND, extent: [-0.2, 0.32, 1.76] },
   // Mid-stride, the arms swinging against the legs.
-  walking: { pose: { hip: [0, 0.9], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[-0.14, 0.7], [0.18, 0.72]] }, extent: [-0.36, 0.5, 1.76] },
+  walking: { pose: { ...STEP, lean: 2, hands: [[-0.1, 0.68], [0.13, 0.7]] }, extent: [-0.32, 0.44, 1.76] },
+  // Pushing a pram along, the baby lying in it.
+  'pushing-pram': {
+    pose: { hip: [0, 0.9], lean: 8, feet: [[0.18, 0.05], [-0.16, 0.07]], hands: [[0.42, 1.0], [0.4, 0.98]] },
+    front: [(ctx, art) => drawPram(ctx, [0.42, 1.0], lookOf(art.look))],
+    extent: [-0.34, 1.52, 1.76],
+  },
   // Running: the near knee up, the far foot kicking back, the arms bent.
   running: {
     pose: { hip: [0, 0.86], lean: 12, feet: [[0.22, 0.3], [-0.46, 0.14]], hands: [[-0.16, 0.98], [0.32, 1.14]] },
     extent: [-0.6, 0.58, 1.72],
   },
+  // Handing something over: the near arm held out at chest height, the thing in its hand (layout.ts puts it there), turned to the other.
+  giving: { pose: { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.56, 1.14], [0.0, 0.68]], nod: 6 }, extent: [-0.2, 0.64, 1.76] },
   // Reaching a hand out at the waist to shake another's.
   shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
   // On the saddle of a bicycle, hands on the bars, a foot on each pedal.
@@ -725,8 +744,8 @@ export const BODY_POSES = {
   },
   // Mid-stride, the box held close.
   carrying: {
-    pose: { hip: [0, 0.89], lean: 4, feet: [[0.26, 0.05], [-0.2, 0.09]], hands: [[0.32, 0.82], [0.28, 0.86]] },
-    middle: [box(0.12, 0.76, BOX.w, BOX.h)],
+    pose: { ...STEP, lean: 4, hands: [[0.32, 0.84], [0.28, 0.88]] },
+    middle: [box(0.12, 0.78, BOX.w, BOX.h)],
     extent: [-0.36, 0.62, 1.74],
   },
   // Feet a shoulder's width apart, close to the box on the floor, ready to lift.
@@ -822,7 +841,7 @@ export const BODY_POSES = {
   },
   // Walking the dog on its lead.
   'walking-dog': {
-    pose: { hip: [0, 0.89], lean: 3, feet: [[0.24, 0.05], [-0.2, 0.09]], hands: [[0.3, 0.72], [-0.14, 0.7]] },
+    pose: { ...STEP, lean: 3, hands: [[0.3, 0.72], [-0.14, 0.7]] },
     back: [animalAt(0.5, 0, 0.62, true)],
     front: [lead([0.3, 0.72], [0.96, 0.44])],
     extent: [-0.34, 1.14, 1.74],
@@ -924,6 +943,24 @@ export const reposed = (picture: string, pose: FrontPoseName): string => {
   return parsed && isFrontPose(parsed.pose) ? picture.replace(`${PREFIX}${parsed.pose}:`, `${PREFIX}${pose}:`) : picture;
 };
 
+/** A drawn person's picture in a child's clothes (and so a child's build) when `young`, unless already a child's or a toddler's. */
+export const asChild = (picture: string, young: boolean): string => {
+  const parsed = parse(picture);
+  if (!young || !parsed || buildOf(parsed.dress).young) return picture;
+  return picture.replace(`${PREFIX}${parsed.pose}:${parsed.dress}`, `${PREFIX}${parsed.pose}:child`);
+};
+
+/**
+ * The picture of a drawn person carrying a baby: facing the viewer, it in their arms; walking, pushing
+ * it in a pram. Null for anyone else (at work, seated: the baby is drawn apart).
+ */
+export const carried = (picture: string): string | null => {
+  const parsed = parse(picture);
+  if (!parsed || buildOf(parsed.dress).young) return null;
+  if (parsed.pose === 'walking') return picture.replace(`${PREFIX}walking:`, `${PREFIX}pushing-pram:`).replace('~waist', '');
+  return isFrontPose(parsed.pose) ? reposed(picture, 'cradling') : null;
+};
+
 /** The picture of a drawn person with this look (figure-look.ts `lookCode`); any other picture as it is. */
 export const withLook = (picture: string, look: string): string => (isBody(picture) ? `${picture.replace(/@\d+$/, '')}@${look}` : picture);
 
@@ -955,16 +992,21 @@ export const bodyArm = (picture: string) => {
   return parsed ? { skin: lookOf(parsed.look).skin, sleeve: outfitOf(parsed.dress, parsed.look).top } : null;
 };
 
-/** How much larger than a grown-up's the head of this dress's wearer is. */
-const headScale = (dress: Dress) => OUTFITS[dress].head ?? 1;
+/** The body of whoever wears this dress: a child's clothes, a child's. */
+const buildOf = (dress: Dress): Build => OUTFITS[dress].build ?? BUILDS.adult;
 
 /**
- * A pose's picture in metres: its left and right, its top (raised for a larger head), its bottom
- * (the floor, or the waist), its width and height.
+ * A pose's picture in the pose's metres (a grown-up's: figure-build.ts): its left and right, its top
+ * (raised for a longer torso and a larger head), its bottom (the floor, or the waist), its width and height.
  */
 function frameOf(pose: FigurePose, dress: Dress = 'casual', waist = false) {
-  const [x0, x1, extentTop] = isFrontPose(pose) ? frontExtent(pose, headScale(dress)) : (BODY_POSES[pose] as Scene).extent;
-  const top = extentTop + (isFrontPose(pose) ? 0 : 2 * BONE.head * (headScale(dress) - 1));
+  const build = buildOf(dress);
+  const [x0, x1, extentTop] = isFrontPose(pose) ? frontExtent(pose, build) : (BODY_POSES[pose] as Scene).extent;
+  const crown = (b: Build) => {
+    const { cy, head } = headOf(pose, b);
+    return cy + head;
+  };
+  const top = extentTop + (isFrontPose(pose) ? 0 : crown(build) - crown(BUILDS.adult));
   const bottom = waist ? WAIST : 0;
   return { x0, x1, top, bottom, w: x1 - x0, h: top - bottom };
 }
@@ -982,28 +1024,29 @@ export function bodySize(pose: FigurePose, waist = false): number {
   return Math.max(w, h);
 }
 
-/** A drawn person's picture's longer side in metres: people drawn at one scale keep it whatever their pose. */
+/** A drawn person's picture's longer side in real metres: people drawn at one scale keep it whatever their pose; a child's is a child's. */
 export function bodyLength(picture: string): number {
   const { pose, dress, waist } = parse(picture)!;
   const { w, h } = frameOf(pose, dress, waist);
-  return Math.max(w, h);
+  return Math.max(w, h) * buildOf(dress).scale;
 }
 
 /** Where the head is turned from upright, degrees clockwise: the back's lean, the neck bent a little back from it, and the nod. */
 const headTilt = (pose: Pose) => pose.lean * 0.6 + (pose.nod ?? 0);
 
-/** The head's centre and radius in metres. */
-function headOf(name: FigurePose, dress: Dress): { cx: number; cy: number; head: number } {
+/** The head's centre and radius in the pose's metres. */
+function headOf(name: FigurePose, build: Build): { cx: number; cy: number; head: number } {
   if (isFrontPose(name)) {
-    const { x, y, r } = frontHead(headScale(dress));
+    const { x, y, r } = frontHead(build);
     return { cx: x, cy: y, head: r };
   }
   const { pose } = BODY_POSES[name] as Scene;
   const lean = (pose.lean * Math.PI) / 180;
   const tilt = (headTilt(pose) * Math.PI) / 180;
-  const head = BONE.head * headScale(dress);
-  const reach = BONE.neck + head;
-  return { cx: pose.hip[0] + BONE.torso * Math.sin(lean) + reach * Math.sin(tilt), cy: pose.hip[1] + BONE.torso * Math.cos(lean) + reach * Math.cos(tilt), head };
+  const head = BONE.head * build.head;
+  const reach = BONE.neck * build.neck + head;
+  const torso = BONE.torso * build.torso;
+  return { cx: pose.hip[0] + torso * Math.sin(lean) + reach * Math.sin(tilt), cy: pose.hip[1] + torso * Math.cos(lean) + reach * Math.cos(tilt), head };
 }
 
 /** How far up a drawn person's picture a height on their body is (metres from the floor), as a share of the picture's height from its bottom. */
@@ -1019,17 +1062,31 @@ export function bodyShoulder(picture: string): { x: number; y: number } {
   const { x0, x1, top, w, h } = frameOf(pose, dress, waist);
   const at = (x: number, y: number) => ({ x: (x - (x0 + x1) / 2) / w, y: (top - y) / h });
   // Just inside the outline, on the body (the arm takes the colour found there).
-  if (isFrontPose(pose)) return at(FRONT.shoulderX * 0.7, FRONT.shoulder - 0.04);
+  const build = buildOf(dress);
+  if (isFrontPose(pose)) {
+    const body = frontBody(build);
+    return at(body.shoulderX * 0.7, body.shoulder - 0.04);
+  }
   const { hip, lean } = (BODY_POSES[pose] as Scene).pose;
   const rad = (lean * Math.PI) / 180;
-  return at(hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad) - 0.05);
+  const torso = BONE.torso * build.torso;
+  return at(hip[0] + torso * Math.sin(rad), hip[1] + torso * Math.cos(rad) - 0.05);
+}
+
+/** The near hand of a figure in profile as shares of the picture's box (from its left, from its top), facing right: where what it holds out is; null facing the viewer. */
+export function bodyHand(picture: string): { x: number; y: number } | null {
+  const { pose, dress, waist } = parse(picture)!;
+  if (isFrontPose(pose)) return null;
+  const { x0, top, w, h } = frameOf(pose, dress, waist);
+  const [hx, hy] = (BODY_POSES[pose] as Scene).pose.hands[0];
+  return { x: (hx - x0) / w, y: (top - hy) / h };
 }
 
 /** The head's box (the face and hair, a hard hat's brim) as shares of the picture's box, the figure facing right. */
 export function bodyFace(picture: string): { x: number; y: number; w: number; h: number } {
   const { pose, dress, waist } = parse(picture)!;
   const { x0, top, w, h } = frameOf(pose, dress, waist);
-  const { cx, cy, head } = headOf(pose, dress);
+  const { cx, cy, head } = headOf(pose, buildOf(dress));
   const r = head * 1.25;
   return { x: (cx - r - x0) / w, y: (top - cy - r) / h, w: (2 * r) / w, h: (2 * r) / h };
 }
@@ -1056,11 +1113,14 @@ const handsOf = (outfit: Outfit, look: Look) => (outfit.hands === undefined || o
 export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 0, hair?: string, between?: () => void, look: Look = lookOf(PLAIN_LOOK)): void {
   const face: Look = hair ? { ...look, hair } : look;
   const hands = handsOf(outfit, look);
+  // A child's torso, neck, head and arms against a grown-up's legs, in the pose's metres (figure-build.ts).
+  const build = outfit.build ?? BUILDS.adult;
+  const torso = BONE.torso * build.torso;
   ctx.save();
   ctx.translate(dx, 0);
   const rad = (pose.lean * Math.PI) / 180;
   const hip = pose.hip;
-  const shoulder: P = [hip[0] + BONE.torso * Math.sin(rad), hip[1] + BONE.torso * Math.cos(rad)];
+  const shoulder: P = [hip[0] + torso * Math.sin(rad), hip[1] + torso * Math.cos(rad)];
   const knees = pose.knees ?? [1, 1];
   const leg = (k: 0 | 1) => {
     // Knees bend counter-clockwise of hip→ankle: ahead of the line for a foot in front, down to the floor for a knee down behind.
@@ -1070,14 +1130,14 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   const arm = (k: 0 | 1) => {
     const s: P = [shoulder[0] + (k === 0 ? 0.02 : -0.02), shoulder[1] - 0.05];
     // Elbows bend down and back of the shoulder→hand line.
-    const { mid, end } = joint(s, pose.hands[k], BONE.upperArm, BONE.forearm, -1);
+    const { mid, end } = joint(s, pose.hands[k], BONE.upperArm * build.arm, BONE.forearm * build.arm, -1);
     return { s, elbow: mid, hand: end };
   };
   const drawLeg = (k: 0 | 1, shade: boolean) => {
     const { knee, ankle } = leg(k);
     const kneelingShin = knees[k] < 0;
-    limb(ctx, [hip, knee, ankle], WIDTH.limb, outfit.legs);
-    if (shade) limb(ctx, [hip, knee, ankle], WIDTH.limb, SHADE);
+    limb(ctx, [hip, knee, ankle], WIDTH.limb * build.girth, outfit.legs);
+    if (shade) limb(ctx, [hip, knee, ankle], WIDTH.limb * build.girth, SHADE);
     // A shoe: forward along the floor, or for a knee down behind, the toes tucked under.
     const toe: P = pose.toes
       ? [ankle[0] + pose.toes[0], ankle[1] + pose.toes[1]]
@@ -1088,21 +1148,23 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   };
   const drawArm = (k: 0 | 1, shade: boolean) => {
     const { s, elbow, hand } = arm(k);
-    limb(ctx, [s, elbow, hand], WIDTH.arm, outfit.top);
-    if (shade) limb(ctx, [s, elbow, hand], WIDTH.arm, SHADE);
+    limb(ctx, [s, elbow, hand], WIDTH.arm * build.girth, outfit.top);
+    if (shade) limb(ctx, [s, elbow, hand], WIDTH.arm * build.girth, SHADE);
     ctx.fillStyle = hands;
     ctx.beginPath();
-    ctx.arc(hand[0], hand[1], 0.05, 0, Math.PI * 2);
+    ctx.arc(hand[0], hand[1], 0.05 * build.girth, 0, Math.PI * 2);
     ctx.fill();
   };
   drawLeg(1, true);
   drawArm(1, true);
   between?.();
-  // Torso: a rounded block from hip to shoulder, leaning.
+  // Torso: a rounded block from hip to shoulder, leaning; drawn in a grown-up's measures, stretched to the build's.
   ctx.save();
   ctx.translate(hip[0], hip[1]);
   ctx.rotate(-rad);
-  rr(ctx, -WIDTH.torso / 2, -0.06, WIDTH.torso, BONE.torso + 0.1, 0.08, outfit.top);
+  ctx.scale(build.girth, build.torso);
+  rr(ctx, -WIDTH.torso / 2, -SEAT, WIDTH.torso, SEAT + 0.1, 0.06, outfit.legs);
+  rr(ctx, -WIDTH.torso / 2, -0.02, WIDTH.torso, BONE.torso + 0.06, 0.08, outfit.top);
   const over = outfit.over;
   if (over && over.bib) {
     // A bib front: overalls, its strap over the shoulder.
@@ -1122,12 +1184,13 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   }
   // Neck and head, nodding toward the work.
   ctx.translate(0, BONE.torso);
+  ctx.scale(1 / build.girth, 1 / build.torso);
   ctx.rotate(((pose.lean - headTilt(pose)) * Math.PI) / 180);
-  rr(ctx, -0.04, 0, 0.08, BONE.neck + 0.04, 0.03, look.skin.tone);
-  const headSize = outfit.head ?? 1;
-  ctx.translate(0.01, BONE.neck + BONE.head * headSize);
-  ctx.scale(headSize, headSize);
-  drawProfileHead(ctx, face, BONE.head);
+  const neck = BONE.neck * build.neck;
+  rr(ctx, -0.04, 0, 0.08, neck + 0.04, 0.03, look.skin.tone);
+  ctx.translate(0.01, neck + BONE.head * build.head);
+  ctx.scale(build.head, build.head);
+  drawProfileHead(ctx, face, BONE.head, build.young);
   if (outfit.hat) {
     // A hard hat: dome and brim.
     ctx.fillStyle = outfit.hat;
@@ -1145,6 +1208,7 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
     ctx.save();
     ctx.translate(hip[0], hip[1]);
     ctx.rotate(-rad);
+    ctx.scale(build.girth, build.torso);
     ctx.fillStyle = outfit.over.colour;
     ctx.beginPath();
     ctx.moveTo(0.01, BONE.torso * 0.62);
@@ -1182,9 +1246,12 @@ export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): 
   ctx.restore();
 }
 
-/** The dress as this figure wears it: everyday clothes in the colour its look picks. */
+/**
+ * The dress as this figure wears it: everyday clothes in the colour its look picks, by its skin and hair, which
+ * neighbours in a scene never share both of: with six colours, two people side by side never wear the same.
+ */
 function outfitOf(dress: Dress, look: string): Outfit {
   const outfit = OUTFITS[dress];
-  const pick = [...look].reduce((n, d) => n + Number(d), 0);
+  const pick = Number(look[0]) * 2 + Number(look[1]);
   return outfit.tops ? { ...outfit, top: outfit.tops[pick % outfit.tops.length]! } : outfit;
 }

@@ -7,6 +7,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFrontHead, type Look } from './figure-look';
 import type { Outfit } from './bodies';
+import { drawBundle } from './baby';
+import { BUILDS, type Build } from './figure-build';
 import { limb, type P } from './stroke';
 
 
@@ -22,10 +24,25 @@ interface FrontPose {
   arms: [Arm | null, Arm];
   /** A barbell held in both hands. */
   barbell?: boolean;
+  /** A baby carried in the arms, its head in the crook of the -x arm (baby.ts), the arms round it. */
+  baby?: boolean;
 }
 
-/** Where the body is: the hip line, the shoulders, the neck, a head of radius HEAD (a child's larger). */
+/** Where a grown-up's body is: the hip line, the shoulders, the neck, a head of radius HEAD. */
 export const FRONT = { hip: 0.92, shoulder: 1.42, shoulderX: 0.19, neck: 1.5, head: 0.12 };
+/** Where the body of this build is, in the pose's metres (figure-build.ts): a grown-up's legs, the build's torso, shoulders and head. */
+export const frontBody = (b: Build) => {
+  const shoulder = FRONT.hip + (FRONT.shoulder - FRONT.hip) * b.torso;
+  return { hip: FRONT.hip, shoulder, shoulderX: FRONT.shoulderX * b.girth, neck: shoulder + (FRONT.neck - FRONT.shoulder) * b.neck, head: FRONT.head * b.head };
+};
+/** A pose's elbow or hand on the arm of this build: the same reach from its own shoulder, its arm's length. */
+const onArm = (p: P, side: number, b: Build): P => {
+  const body = frontBody(b);
+  const [ax, ay] = [side * FRONT.shoulderX, FRONT.shoulder - 0.04];
+  return [side * body.shoulderX + (p[0] - ax) * b.arm, body.shoulder - 0.04 + (p[1] - ay) * b.arm];
+};
+const builtArms = (arms: FrontPose['arms'], b: Build) =>
+  arms.map((a, k) => (a ? { ...a, elbow: onArm(a.elbow, k === 0 ? 1 : -1, b), hand: onArm(a.hand, k === 0 ? 1 : -1, b) } : null));
 /**
  * Where a figure drawn from the waist up is cut: above the knees, so the hips show above a counter's
  * top and a figure along the frame's bottom edge reaches it (the face kept above the caption band).
@@ -50,6 +67,8 @@ export const FRONT_POSES = {
   offering: { arms: [{ elbow: [0.29, 1.14], hand: [0.4, 1.3] }, RELAXED] },
   // A barbell pressed overhead.
   weights: { arms: [{ elbow: [0.36, 1.6], hand: [0.32, 1.9] }, { elbow: [-0.36, 1.6], hand: [-0.32, 1.9] }], barbell: true },
+  // A baby carried across the chest: one hand under its head, the other arm round its body.
+  cradling: { arms: [{ elbow: [0.27, 1.06], hand: [0.0, 1.1] }, { elbow: [-0.33, 1.16], hand: [-0.08, 1.14] }], baby: true },
   // Holding something up: that arm is drawn with what it holds (layout.ts, subject-scene.ts), the other relaxed.
   holding: { arms: [null, RELAXED] },
 } satisfies Record<string, FrontPose>;
@@ -57,20 +76,29 @@ export type FrontPoseName = keyof typeof FRONT_POSES;
 
 export const isFrontPose = (name: string): name is FrontPoseName => name in FRONT_POSES;
 
-/** The picture's extent in metres: [minX, maxX, top] (the head, or a raised hand above it). */
-export function frontExtent(name: FrontPoseName, headScale: number): [number, number, number] {
-  const { arms, barbell } = FRONT_POSES[name] as FrontPose;
+/** The picture's extent in the pose's metres: [minX, maxX, top] (the head, or a raised hand above it). */
+export function frontExtent(name: FrontPoseName, build: Build = BUILDS.adult): [number, number, number] {
+  const { barbell } = FRONT_POSES[name] as FrontPose;
+  const arms = builtArms((FRONT_POSES[name] as FrontPose).arms, build);
   const xs = [...arms.flatMap((a) => (a ? [a.elbow[0], a.hand[0]] : [])), ...(barbell ? [-BAR.reach, BAR.reach] : [])];
-  const head = FRONT.neck + 2 * FRONT.head * headScale + 0.04;
+  const { y, r } = frontHead(build);
+  const head = y + r * 1.05 + 0.04;
   // The body's width (its shoulders) or the hands', and a hand's breadth.
-  return [Math.min(-0.26, ...xs) - 0.06, Math.max(0.26, ...xs) + 0.06, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + (barbell ? BAR.plate : 0.08) : 0)))];
+  const body = Math.max(0.26, frontBody(build).shoulderX + 0.07);
+  return [Math.min(-body, ...xs) - 0.06, Math.max(body, ...xs) + 0.06, Math.max(head, ...arms.map((a) => (a ? a.hand[1] + (barbell ? BAR.plate : 0.08) : 0)))];
 }
+
+/** Where a carried baby's head lies: in the crook of the -x arm, above its hand. */
+const BABY_HEAD: P = [-0.2, 1.27];
 
 /** A barbell: its half length and its plates' radius. */
 const BAR = { reach: 0.5, plate: 0.15 };
 
 /** The head's centre and radius. */
-export const frontHead = (headScale: number) => ({ x: 0, y: FRONT.neck + FRONT.head * headScale * 0.95, r: FRONT.head * headScale });
+export const frontHead = (build: Build) => {
+  const { neck, head } = frontBody(build);
+  return { x: 0, y: neck + head * 0.95, r: head };
+};
 
 const round = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, colour: string) => {
   ctx.fillStyle = colour;
@@ -81,22 +109,30 @@ const round = (ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r
 
 /** The figure in `name`'s pose, dressed in `outfit`, looking as `look` says. */
 export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfit, look: Look): void {
-  const { arms, barbell } = FRONT_POSES[name] as FrontPose;
+  const build = outfit.build ?? BUILDS.adult;
+  const { barbell, baby } = FRONT_POSES[name] as FrontPose;
+  const arms = builtArms((FRONT_POSES[name] as FrontPose).arms, build);
   const { hip, shoulder, shoulderX, neck } = FRONT;
+  const body = frontBody(build);
   const skin = look.skin.tone;
   const hands = outfit.hands ?? skin;
   const over = outfit.over;
   // Legs, shoes, and the trousers' seat joining them.
   for (const side of [-1, 1]) {
-    limb(ctx, [[side * 0.085, hip - 0.02], [side * 0.095, 0.08]], 0.13, outfit.legs);
+    limb(ctx, [[side * 0.085 * build.girth, hip - 0.02], [side * 0.095 * build.girth, 0.08]], 0.13 * build.girth, outfit.legs);
     ctx.fillStyle = outfit.shoes;
     ctx.beginPath();
     ctx.ellipse(side * 0.11, 0.045, 0.085, 0.045, 0, 0, Math.PI * 2);
     ctx.fill();
   }
+  // The neck; the body in a grown-up's measures, stretched to the build's (a child's torso is longer for their legs, broader).
+  round(ctx, -0.045, body.shoulder - 0.04, 0.09, body.neck - body.shoulder + 0.08, 0.03, skin);
+  ctx.save();
+  ctx.translate(0, hip);
+  ctx.scale(build.girth, build.torso);
+  ctx.translate(0, -hip);
   round(ctx, -0.16, hip - 0.14, 0.32, 0.2, 0.05, outfit.legs);
-  // The neck, then the body: shoulders to the waist, a little narrower at the waist.
-  round(ctx, -0.045, shoulder - 0.04, 0.09, neck - shoulder + 0.08, 0.03, skin);
+  // The body: shoulders to the waist, a little narrower at the waist.
   const torso = (colour: string, inset = 0) => {
     ctx.fillStyle = colour;
     ctx.beginPath();
@@ -141,12 +177,15 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
     round(ctx, -0.03, hip, 0.06, shoulder - hip + 0.04, 0.01, outfit.top);
     if (over.stripe) for (const y of [hip + 0.1, hip + 0.24]) for (const side of [-1, 1]) round(ctx, side > 0 ? 0.04 : -0.165, y, 0.125, 0.04, 0.01, over.stripe);
   }
+  ctx.restore();
+  // The baby across the chest, under the arms that hold it.
+  if (baby) drawBundle(ctx, onArm(BABY_HEAD, -1, build), -0.2, look);
   // The arms: the sleeve to the wrist, the hand.
   for (const [k, arm] of arms.entries()) {
     if (!arm) continue;
     const side = k === 0 ? 1 : -1;
-    const from: P = [side * shoulderX, shoulder - 0.04];
-    limb(ctx, [from, arm.elbow, arm.hand], 0.09, outfit.top);
+    const from: P = [side * body.shoulderX, body.shoulder - 0.04];
+    limb(ctx, [from, arm.elbow, arm.hand], 0.09 * build.girth, outfit.top);
     ctx.fillStyle = hands;
     ctx.beginPath();
     ctx.ellipse(arm.hand[0], arm.hand[1], arm.open ? 0.05 : 0.045, arm.open ? 0.06 : 0.045, 0, 0, Math.PI * 2);
@@ -155,14 +194,14 @@ export function drawFront(ctx: SKRSContext2D, name: FrontPoseName, outfit: Outfi
   }
   if (barbell) {
     // The bar across both hands, a plate at each end.
-    const y = arms[1].hand[1];
+    const y = arms[1]!.hand[1];
     limb(ctx, [[-BAR.reach, y], [BAR.reach, y]], 0.035, '#8d99a6');
     for (const side of [-1, 1]) round(ctx, side * (BAR.reach - 0.06) - 0.04, y - BAR.plate, 0.08, 2 * BAR.plate, 0.03, '#2b2f36');
   }
   ctx.save();
-  const head = frontHead(outfit.head ?? 1);
+  const head = frontHead(build);
   ctx.translate(head.x, head.y);
-  drawFrontHead(ctx, look, head.r);
+  drawFrontHead(ctx, look, head.r, build.young);
   if (outfit.hat) {
     // A hard hat: the dome and its brim.
     ctx.fillStyle = outfit.hat;

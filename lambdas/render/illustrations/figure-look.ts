@@ -83,7 +83,7 @@ const dot = (ctx: SKRSContext2D, x: number, y: number, r: number, colour: string
   ctx.fill();
 };
 
-const blob = (ctx: SKRSContext2D, x: number, y: number, rx: number, ry: number, colour: string, turn = 0) => {
+export const blob = (ctx: SKRSContext2D, x: number, y: number, rx: number, ry: number, colour: string, turn = 0) => {
   ctx.fillStyle = colour;
   ctx.beginPath();
   ctx.ellipse(x, y, rx, ry, turn, 0, Math.PI * 2);
@@ -100,11 +100,14 @@ const smile = (ctx: SKRSContext2D, x: number, y: number, w: number, colour: stri
   ctx.stroke();
 };
 
+/** A young face's features: its eye larger and set lower, on a rounder face (a child's forehead is high). */
+const EYE = { grown: { y: 0.12, r: 0.1 }, young: { y: -0.02, r: 0.13 } };
+
 /**
  * A head of radius r at the origin, y up, seen from the side and facing +x: the hair behind, the
- * face, an ear, an eye and a smile, the hair over the top and the back.
+ * face, an ear, an eye and a smile, the hair over the top and the back; `young`, a child's.
  */
-export function drawProfileHead(ctx: SKRSContext2D, look: Look, r: number): void {
+export function drawProfileHead(ctx: SKRSContext2D, look: Look, r: number, young = false): void {
   const { skin, hair, style } = look;
   // Behind the head: long hair falling to the shoulders, a ponytail, a bun.
   if (style === 'long') {
@@ -135,15 +138,16 @@ export function drawProfileHead(ctx: SKRSContext2D, look: Look, r: number): void
     if (style === 'curly') for (let k = 0; k < 6; k++) dot(ctx, -r * 0.08 + r * 1.02 * Math.cos(Math.PI * (0.15 + k * 0.2)), r * 0.06 + r * 1.02 * Math.sin(Math.PI * (0.15 + k * 0.2)), r * 0.3, hair);
   }
   dot(ctx, -r * 0.12, -r * 0.1, r * 0.2, skin.shade);
-  dot(ctx, r * 0.55, r * 0.12, r * 0.1, '#2a1f1a');
-  smile(ctx, r * 0.6, -r * 0.46, r * 0.2, skin.shade, r * 0.09);
+  const eye = young ? EYE.young : EYE.grown;
+  dot(ctx, r * 0.55, r * eye.y, r * eye.r, '#2a1f1a');
+  smile(ctx, r * 0.6, -r * (young ? 0.52 : 0.46), r * 0.2, skin.shade, r * 0.09);
 }
 
 /**
  * A head of radius r at the origin, y up, facing the viewer: hair falling behind it, ears, two
- * eyes under brows, a nose's shadow and a smile, the hair over the top.
+ * eyes under brows, a nose's shadow and a smile, the hair over the top; `young`, a child's round face.
  */
-export function drawFrontHead(ctx: SKRSContext2D, look: Look, r: number): void {
+export function drawFrontHead(ctx: SKRSContext2D, look: Look, r: number, young = false): void {
   const { skin, hair, style } = look;
   if (style === 'long') {
     ctx.fillStyle = hair;
@@ -154,7 +158,7 @@ export function drawFrontHead(ctx: SKRSContext2D, look: Look, r: number): void {
   if (style === 'ponytail') blob(ctx, r * 1.02, -r * 0.5, r * 0.3, r * 0.7, hair, 0.3);
   if (style === 'bun') dot(ctx, 0, r * 1.05, r * 0.42, hair);
   for (const side of [-1, 1]) dot(ctx, side * r * 0.98, -r * 0.08, r * 0.2, skin.shade);
-  blob(ctx, 0, -r * 0.04, r * 0.92, r, skin.tone);
+  blob(ctx, 0, -r * 0.04, r * (young ? 1 : 0.92), r, skin.tone);
   if (style === 'bald') {
     for (const side of [-1, 1]) blob(ctx, side * r * 0.86, r * 0.1, r * 0.16, r * 0.36, hair);
   } else {
@@ -169,15 +173,18 @@ export function drawFrontHead(ctx: SKRSContext2D, look: Look, r: number): void {
     ctx.fill();
     if (style === 'curly') for (let k = 0; k < 7; k++) dot(ctx, r * Math.cos(Math.PI * (k / 6)), r * 0.1 + r * 0.92 * Math.sin(Math.PI * (k / 6)), r * 0.3, hair);
   }
+  const eye = young ? EYE.young : EYE.grown;
   for (const side of [-1, 1]) {
-    dot(ctx, side * r * 0.36, r * 0.08, r * 0.1, '#2a1f1a');
+    dot(ctx, side * r * 0.36, r * (eye.y - 0.04), r * eye.r, '#2a1f1a');
     ctx.strokeStyle = style === 'bald' ? skin.shade : hair;
     ctx.lineWidth = r * 0.08;
     ctx.lineCap = 'round';
     ctx.beginPath();
-    ctx.moveTo(side * r * 0.22, r * 0.3);
-    ctx.lineTo(side * r * 0.5, r * 0.28);
+    ctx.moveTo(side * r * 0.22, r * (eye.y + 0.18));
+    ctx.lineTo(side * r * 0.5, r * (eye.y + 0.16));
     ctx.stroke();
+    // Rosy cheeks on a young face.
+    if (young) blob(ctx, side * r * 0.58, -r * 0.28, r * 0.16, r * 0.1, 'rgba(239,71,111,0.28)');
   }
   blob(ctx, 0, -r * 0.16, r * 0.09, r * 0.06, skin.shade);
   smile(ctx, 0, -r * 0.5, r * 0.26, skin.shade, r * 0.09);

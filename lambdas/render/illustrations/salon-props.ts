@@ -3,6 +3,7 @@
  * the wall, the hairdresser standing behind with scissors and comb at their hair, snips falling.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
+import { BUILDS } from './figure-build';
 import { drawFigure, limb, rr, type P, type Pose, type Prop } from './bodies';
 import { SKIN } from './hand';
 
@@ -22,8 +23,8 @@ const chair: Prop = (ctx) => {
   rr(ctx, 0.58, SEAT - 0.08, 0.56, 0.12, 0.04, '#2b2b2b');
 };
 
-/** A child is the same seated figure smaller, with a child's larger head, drawn from the seat so they still sit on it. */
-const CHILD = { scale: 0.72, about: [0.72, SEAT] as P, head: 1.3 };
+/** A child is the same seated figure smaller, a child's build (figure-build.ts), drawn from the seat so they still sit on it. */
+const CHILD = { scale: BUILDS.child.scale, about: [0.72, SEAT] as P };
 
 /** The client seated under the cape (from their neck to their knees). */
 const client = (child: boolean): Prop => (ctx) => {
@@ -33,7 +34,7 @@ const client = (child: boolean): Prop => (ctx) => {
     ctx.scale(CHILD.scale, CHILD.scale);
     ctx.translate(-CHILD.about[0], -CHILD.about[1]);
   }
-  drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#6b4a2b', hands: SKIN, head: child ? CHILD.head : undefined }, 0, '#5b3a29');
+  drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#6b4a2b', hands: SKIN, build: child ? BUILDS.child : undefined }, 0, '#5b3a29');
   ctx.fillStyle = '#3c4450';
   ctx.beginPath();
   ctx.moveTo(0.68, 1.2);

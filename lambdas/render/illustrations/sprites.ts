@@ -9,6 +9,7 @@ import type { Box } from '../draw/layout';
 import type { ArtStyle } from '../spec';
 import type { SettingId } from '../compose/scene-graph';
 import { drawAppliance, isAppliance } from './appliances';
+import { drawCot } from './baby';
 import { drawBody, isBody } from './bodies';
 import { drawDevice, isDevice } from './devices';
 import { iconImage } from './icon-set';
@@ -43,6 +44,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   const ctx = canvas.getContext('2d');
   if (isDevice(picture)) return { canvas, screen: drawDevice(ctx, picture, w, h) };
   if (isBody(picture)) await drawBody(ctx, picture, h);
+  else if (picture === 'cot') drawCot(ctx, w, h);
   else if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);
   else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
