@@ -128,6 +128,8 @@ const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms
 const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
+/** A hotel bed in the housekeeper's picture: its linen, pillows and the bed itself are not drawn again. */
+const BED = { shows: ['bed', 'table'], worker: 'cleaner', home: 'hotel-room', rooms: ['hotel-room', 'hotel', 'home'] } as const;
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
@@ -306,6 +308,25 @@ export const ACTIONS: Record<Pose, Action> = {
     worker: 'staff',
     home: 'shop',
     rooms: ['shop', 'boutique', 'supermarket', 'bakery', 'pharmacy', 'bookshop', 'florist', 'garden-centre'],
+  }),
+  // A housekeeper at a hotel bed, each step of making it drawn as its own stage (illustrations/bed-making.ts).
+  'stripping-bed': bodily('stripping-bed', BED),
+  'making-bed': bodily('making-bed', BED),
+  'spreading-duvet': bodily('spreading-duvet', BED),
+  'placing-pillows': bodily('placing-pillows', BED),
+  // Behind the glass meat counter, a steak sliced on the board on its top, cuts on trays below.
+  'slicing-meat': bodily('slicing-meat', {
+    shows: ['steak', 'chicken', 'counter', 'table', 'meal'],
+    worker: 'chef',
+    home: 'shop',
+    rooms: ['shop', 'supermarket', 'kitchen', 'pro-kitchen', 'restaurant'],
+  }),
+  // Behind the gelato display of coloured tubs, a scoop in hand, a filled cone held out.
+  'scooping-gelato': bodily('scooping-gelato', {
+    shows: ['ice-cream', 'counter', 'table', 'cup', 'meal'],
+    worker: 'staff',
+    home: 'cafe',
+    rooms: ['cafe', 'shop', 'restaurant', 'bar', 'supermarket', 'bakery'],
   }),
 };
 

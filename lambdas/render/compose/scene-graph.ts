@@ -45,6 +45,8 @@ export const POSES = [
   // A bike in the repair stand, a patient in the dentist's chair, the pipes under a sink, a client's hair cut, a shot of espresso pulled,
   // a floor vacuumed, a fuse box wired, a wall rolled with paint, a parcel handed over at the door, a lesson at the whiteboard, a bag handed over at the till.
   'truing', 'dental-exam', 'dental-exam-child', 'plumbing', 'cutting-hair', 'cutting-hair-child', 'making-coffee', 'vacuuming', 'wiring', 'rolling', 'delivering', 'teaching', 'checkout',
+  // A hotel bed at each stage of being made, meat sliced at the butcher's counter, gelato scooped into a cone.
+  'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

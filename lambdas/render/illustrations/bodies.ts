@@ -19,6 +19,7 @@ import { drawFront, FRONT, frontExtent, frontHead, isFrontPose, WAIST, type Fron
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
 import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
+import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 
 export { limb };
 
@@ -881,6 +882,7 @@ export const BODY_POSES = {
     extent: [-0.2, 1.0, 1.74],
   },
   ...WORK_SCENES,
+  ...COUNTER_AND_BED_JOBS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -133,6 +133,8 @@ export const JA: Lexicon = {
     ブラッシング: 'brushing', トリミング: 'grooming', シャンプー: 'bathing', 洗って: 'bathing', 餌をあげ: 'feeding', ご飯をあげ: 'feeding',
     介助: 'supporting', 支えて: 'supporting', 手伝って: 'supporting',
     振れ取り: 'truing', ブレーキ調整: 'truing', 空気を入れ: 'truing', 歯の検診: 'dental-exam', 歯科検診: 'dental-exam', 歯をチェック: 'dental-exam',
+    ベッドメイク: 'making-bed', シーツを替え: 'stripping-bed', 枕を置: 'placing-pillows', 肉を切: 'slicing-meat', 肉をスライス: 'slicing-meat',
+    アイスをすくう: 'scooping-gelato', ジェラートをすく: 'scooping-gelato', コーンに盛: 'scooping-gelato',
     水漏れ: 'plumbing', シンクの下: 'plumbing', 配管: 'plumbing', 髪を切: 'cutting-hair', ヘアカット: 'cutting-hair',
     レジで: 'checkout', レジ打ち: 'checkout', 袋を渡: 'checkout', 授業: 'teaching', ホワイトボードで説明: 'teaching', 黒板の前で: 'teaching', 掃除機をかけ: 'vacuuming', 分電盤: 'wiring',
     配線: 'wiring', 壁を塗: 'rolling', ペンキを塗: 'rolling', ローラーで: 'rolling', 荷物を届け: 'delivering',
