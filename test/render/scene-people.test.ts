@@ -80,6 +80,12 @@ const POSED = {
   delivering: 'Un livreur remet un colis à une cliente',
   teaching: 'a teacher pointing at the whiteboard',
   checkout: 'a cashier handing a bag to a customer at the till',
+  'stripping-bed': 'A housekeeper stripping the old linen, in a hotel room',
+  'making-bed': 'La femme de chambre fait le lit',
+  'spreading-duvet': 'A housekeeper laying the duvet and folding the top back, in a hotel room',
+  'placing-pillows': 'A housekeeper doing this step: Plump and place the pillows, in a hotel room',
+  'slicing-meat': 'Der Metzger schneidet Fleisch',
+  'scooping-gelato': 'Il gelataio che serve un cono',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
