@@ -108,7 +108,14 @@ const inHand = (stage: BedStage, hand: P): Prop => (ctx) => {
     ctx.closePath();
     ctx.fill();
     ctx.stroke();
-  } else pillow(ctx, x - 0.1, y - 0.08);
+  } else {
+    // Tilted on its way down to the headboard, so it reads as held, not stacked on the one placed.
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(-0.45);
+    pillow(ctx, -0.12, -0.1);
+    ctx.restore();
+  }
 };
 
 /** Where the bed's foot is for each stage: the pillows are placed at the head, so the head is at hand. */
