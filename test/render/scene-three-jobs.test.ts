@@ -30,6 +30,13 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Der Metzger schneidet Fleisch', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
   ['Il macellaio che taglia la carne', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
   ['O talhante a cortar carne', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
+  // The trade named with its verb alone: the phrase names the job and the one doing it, drawn in the trade's clothes.
+  ['El carnicero cortando', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
+  ['Le boucher qui découpe', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
+  ['Der Metzger schneidet', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
+  ['Il macellaio che taglia', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
+  ['O talhante a cortar', 'slicing-meat', 'shop', 'body:slicing-meat:whites'],
+  ['El heladero sirviendo', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
   ['an ice-cream server scooping gelato into a cone', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
   ['Il gelataio che serve un cono', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
   ['El heladero sirviendo un cucurucho', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],

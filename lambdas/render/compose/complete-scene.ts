@@ -174,10 +174,11 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
       person = things.findIndex((t) => concept(t.concept).kind === 'person');
     }
-    // Someone named without a trade does the work in the trade's clothes: a cook draining noodles, in whites.
-    if (action.worker && person >= 0 && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
+    // Someone named without a trade, or the one a phrase naming the trade with its verb leaves ("el carnicero cortando"),
+    // does the work in the trade's clothes: a cook draining noodles, in whites.
+    if (action.worker && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
     // One does what one does alone (presents, cooks, waves): whoever else is named looks on as they are (the class at their desks).
     if ((action.people ?? 1) < 2) things.forEach((t, k) => k !== person && kind(k) === 'person' && (t.watching = true));
     // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.

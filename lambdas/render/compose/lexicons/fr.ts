@@ -148,6 +148,7 @@ export const FR: Lexicon = {
     'dévoile la roue': 'truing', 'dévoilant la roue': 'truing', 'règle les freins': 'truing', 'réglant les freins': 'truing', répare: 'repairing',
     'défait le lit': 'stripping-bed', 'défaisant le lit': 'stripping-bed', 'change les draps': 'stripping-bed', 'fait le lit': 'making-bed',
     'faisant le lit': 'making-bed', 'borde le drap': 'making-bed', 'étend la couette': 'spreading-duvet', 'dispose les oreillers': 'placing-pillows',
+    'boucher qui découpe': 'slicing-meat', 'bouchère qui découpe': 'slicing-meat', 'boucher découpe': 'slicing-meat', 'glacier qui sert': 'scooping-gelato',
     'découpe la viande': 'slicing-meat', 'découpant la viande': 'slicing-meat',
     'tranche la viande': 'slicing-meat', 'découpe des steaks': 'slicing-meat', 'sert une glace': 'scooping-gelato', 'servant une glace': 'scooping-gelato',
     'sert un cornet': 'scooping-gelato', 'servant un cornet': 'scooping-gelato',

@@ -142,7 +142,7 @@ export const PT: Lexicon = {
     penteando: 'brushing', tosquiando: 'grooming', 'a tosquiar': 'grooming', 'dando banho': 'bathing', 'a dar banho': 'bathing', lavando: 'bathing', 'a lavar': 'bathing',
     alimentando: 'feeding', 'a alimentar': 'feeding', 'dando de comer': 'feeding', ajudando: 'supporting', 'a ajudar': 'supporting', ajuda: 'supporting', ajudam: 'supporting',
     'centrando a roda': 'truing', 'a centrar a roda': 'truing', 'afinando os travões': 'truing', 'a afinar os travões': 'truing', 'enchendo o pneu': 'truing', 'a encher o pneu': 'truing',
-    'a cortar carne': 'slicing-meat',
+    'talhante a cortar': 'slicing-meat', 'talhante corta': 'slicing-meat', 'açougueiro cortando': 'slicing-meat', 'a cortar carne': 'slicing-meat',
     'cortando carne': 'slicing-meat', 'corta a carne': 'slicing-meat', 'serve um gelado': 'scooping-gelato', 'a servir um gelado': 'scooping-gelato',
     'servindo um sorvete': 'scooping-gelato', 'serve um sorvete': 'scooping-gelato', 'serve um cone': 'scooping-gelato', 'a servir um cone': 'scooping-gelato',
     'repara uma bicicleta': 'truing', 'a reparar uma bicicleta': 'truing', 'reparando uma bicicleta': 'truing', 'conserta uma bicicleta': 'truing',
