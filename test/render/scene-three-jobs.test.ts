@@ -97,6 +97,22 @@ describe('the steps of making a bed are drawn as different stages', () => {
   });
 });
 
+describe('a routine’s steps, as the planner writes them ("doing this step: …"), name their stage', () => {
+  it.each([
+    ['A housekeeper doing this step: Strip the old linen, in a hotel room', 'stripping-bed'],
+    ['A housekeeper doing this step: Fit the bottom sheet tightly, in a hotel room', 'making-bed'],
+    ['A housekeeper doing this step: Lay the duvet and fold the top back, in a hotel room', 'spreading-duvet'],
+    ['A housekeeper doing this step: Make the bed, in a hotel room', 'making-bed'],
+    ['Una camarera de piso haciendo este paso: Coloca las almohadas, en una habitación de hotel', 'placing-pillows'],
+    ['La femme de chambre : disposez les oreillers', 'placing-pillows'],
+    ['Die Hausdame: Kissen aufschütteln', 'placing-pillows'],
+  ])('%s: %s, by a housekeeper', (prompt, pose) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe(pose);
+    expect(scene.things.map((t) => t.concept)).toEqual(['cleaner']);
+  });
+});
+
 describe('words these jobs share with other meanings keep theirs', () => {
   it.each([
     ['a woman slicing bread', 'chopping'],
