@@ -41,16 +41,19 @@ const slicing = (x: number, hand: P): Prop => (ctx) => {
   rr(ctx, x, top, 0.46, 0.04, 0.01, '#c58b4f');
   cut(ctx, x + 0.3, top + 0.07, 0.22);
   for (let s = 0; s < 3; s++) rr(ctx, x + 0.05 + s * 0.045, top + 0.04, 0.035, 0.05, 0.012, s % 2 ? MEAT : '#a52a36');
-  // The blade from the handle in the fist down into the meat.
-  rr(ctx, hand[0] - 0.03, hand[1] - 0.02, 0.1, 0.04, 0.015, '#22262e');
-  ctx.fillStyle = '#dfe6ee';
+  // The blade from the handle in the fist down into the steak, outlined so steel reads against the meat.
+  const tip: P = [x + 0.34, top + 0.08];
+  ctx.fillStyle = '#eef2f5';
+  ctx.strokeStyle = '#7b8794';
+  ctx.lineWidth = 0.008;
   ctx.beginPath();
-  ctx.moveTo(hand[0] + 0.07, hand[1] + 0.02);
-  ctx.lineTo(x + 0.24, top + 0.1);
-  ctx.lineTo(x + 0.22, top + 0.06);
-  ctx.lineTo(hand[0] + 0.07, hand[1] - 0.02);
+  ctx.moveTo(hand[0] + 0.05, hand[1] + 0.025);
+  ctx.lineTo(tip[0], tip[1]);
+  ctx.lineTo(hand[0] + 0.05, hand[1] - 0.03);
   ctx.closePath();
   ctx.fill();
+  ctx.stroke();
+  rr(ctx, hand[0] - 0.04, hand[1] - 0.025, 0.1, 0.05, 0.02, '#22262e');
 };
 
 /** The counter from x behind the butcher's far arm; the board, meat and knife in front, at the near hand. */

@@ -41,8 +41,8 @@ export const COUNTER_AND_BED_JOBS = {
   },
   // Behind the gelato display, the scoop in a tub, a filled cone held out in the other hand.
   'scooping-gelato': {
-    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.46, 0.98], [0.4, 1.3]], nod: 14 },
-    ...gelatoCounter(0.26, [0.46, 0.98], [0.4, 1.3]),
+    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.46, 0.98], [0.64, 1.22]], nod: 14 },
+    ...gelatoCounter(0.26, [0.46, 0.98], [0.64, 1.22]),
     extent: [-0.22, 1.6, 1.76],
   },
 } satisfies Record<string, Scene>;
