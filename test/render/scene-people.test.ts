@@ -101,6 +101,12 @@ const POSED = {
   'using-phone': 'A designer sending an invoice from her phone in a café',
   'using-laptop': 'a man sending an email from his laptop at home',
   'phone-on-sofa': 'a woman on a sofa texting at home',
+  'stripping-bed': 'A housekeeper stripping the old linen, in a hotel room',
+  'making-bed': 'La femme de chambre fait le lit',
+  'spreading-duvet': 'A housekeeper laying the duvet and folding the top back, in a hotel room',
+  'placing-pillows': 'A housekeeper doing this step: Plump and place the pillows, in a hotel room',
+  'slicing-meat': 'Der Metzger schneidet Fleisch',
+  'scooping-gelato': 'Il gelataio che serve un cono',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -130,6 +130,8 @@ const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms
 const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
+/** A hotel bed in the housekeeper's picture: its linen, pillows and the bed itself are not drawn again. */
+const BED = { shows: ['bed', 'table'], worker: 'cleaner', home: 'hotel-room', rooms: ['hotel-room', 'hotel', 'home'] } as const;
 
 /**
  * Washing hands: the basin, tap, soap and towels are in the washer's picture; in a kitchen when the prompt names no place,
@@ -405,6 +407,25 @@ export const ACTIONS: Record<Pose, Action> = {
   'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: [{ pose: 'phone-on-sofa', when: { concepts: ['sofa'] } }] }),
   'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'using-laptop': bodily('using-laptop', AT_A_TABLE),
+  // A housekeeper at a hotel bed, each step of making it drawn as its own stage (illustrations/bed-making.ts).
+  'stripping-bed': bodily('stripping-bed', BED),
+  'making-bed': bodily('making-bed', BED),
+  'spreading-duvet': bodily('spreading-duvet', BED),
+  'placing-pillows': bodily('placing-pillows', BED),
+  // Behind the glass meat counter, a steak sliced on the board on its top, cuts on trays below.
+  'slicing-meat': bodily('slicing-meat', {
+    shows: ['steak', 'chicken', 'counter', 'table', 'meal'],
+    worker: 'chef',
+    home: 'shop',
+    rooms: ['shop', 'supermarket', 'kitchen', 'pro-kitchen', 'restaurant'],
+  }),
+  // Behind the gelato display of coloured tubs, a scoop in hand, a filled cone held out.
+  'scooping-gelato': bodily('scooping-gelato', {
+    shows: ['ice-cream', 'counter', 'table', 'cup', 'meal'],
+    worker: 'staff',
+    home: 'cafe',
+    rooms: ['cafe', 'shop', 'restaurant', 'bar', 'supermarket', 'bakery'],
+  }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -183,10 +183,11 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       // People together at it (a couple dining) are its pairs: each picture has the one across from the doer.
       if (person >= 0 && !atWorkIn(things[person]!.concept)) things[person]!.count = Math.max(1, Math.round(things[person]!.count / 2));
     }
-    // Someone named without a trade does the work in the trade's clothes: a cook draining noodles, in whites.
-    if (action.worker && person >= 0 && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
+    // Someone named without a trade, or the one a phrase naming the trade with its verb leaves ("el carnicero cortando"),
+    // does the work in the trade's clothes: a cook draining noodles, in whites.
+    if (action.worker && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
     // One does what one does alone (presents, cooks, waves): whoever else is named looks on as they are (the class at their desks).
     if ((action.people ?? 1) < 2) things.forEach((t, k) => k !== person && kind(k) === 'person' && (t.watching = true));
     // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.

@@ -50,6 +50,8 @@ export const POSES = [
   'watering', 'choosing', 'browsing', 'rising', 'stacking', 'pallet-truck', 'rolling-dough', 'carrying-plates', 'dining', 'phoning-desk', 'blood-pressure', 'walking-two-dogs', 'walking-three-dogs',
   // Hands at something: the steps of washing them at a basin, serum at the cheek before the mirror, a phone or laptop at a table, a phone on the sofa.
   'wetting-hands', 'lathering', 'rinsing', 'drying-hands', 'skincare', 'using-phone', 'phone-on-sofa', 'using-laptop',
+  // A hotel bed at each stage of being made, meat sliced at the butcher's counter, gelato scooped into a cone.
+  'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -23,6 +23,7 @@ import { MORE_WORK_SCENES } from './more-work-scenes';
 import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
+import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 
 export { limb };
 
@@ -904,6 +905,7 @@ export const BODY_POSES = {
   ...WORK_SCENES,
   ...MORE_WORK_SCENES,
   ...HANDS_AT_WORK,
+  ...COUNTER_AND_BED_JOBS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
