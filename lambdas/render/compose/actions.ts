@@ -357,7 +357,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A box set on the racking's top shelf, boxes on the shelves below.
   stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
   // Leaning into the tiller of a pallet truck, a pallet of boxes on its forks.
-  'pallet-truck': bodily('pallet-truck', { shows: [...LOAD, 'forklift', 'pallet', 'cart'], home: 'warehouse' }),
+  'pallet-truck': bodily('pallet-truck', { shows: [...LOAD, 'forklift', 'pallet', 'cart', 'truck'], home: 'warehouse' }),
   // Pasta or pastry dough rolled out on the floured worktop, by a cook or in a kitchen ("rolling out new features" is no dough); on a wall, it is paint.
   'rolling-dough': bodily('rolling-dough', {
     ...KITCHEN,
