@@ -200,8 +200,9 @@ const OFFER = new RegExp(
     String.raw`(?:\d+\s?%|[$€£¥]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|dollars?|pounds?))\s+(?:off|de réduction|de descuento|di sconto|de desconto|korting|rabatt|günstiger)`,
     String.raw`(?<![\p{L}])(?:(?:a )?mitad de precio|(?:à )?moitié prix|zum halben preis|a metà prezzo|pela metade do preço|voor de halve prijs)(?![\p{L}])`,
     String.raw`\b(?:save|saving|discount|voucher|coupon|promo code|half[- ]price|buy one|bogof?|sale|deal|limited[- ]time|introductory|launch offer|special offer|free (?:delivery|shipping|trial|returns|gift|sample|coffee|month|week|consultation|demo|check-?up|parking))\b`,
-    // Something free to those who come ("The first 100 customers get a free pastry on Saturday").
+    // Something free to those who come ("The first 100 customers get a free pastry on Saturday", "Show this ad for a free cookie").
     String.raw`\b(?:get|gets|receive|receives|enjoy|enjoys|claim)\s+(?:a\s+|an\s+|one\s+|two\s+)?free\b`,
+    String.raw`^show\s+(?:this|the|our)\s+(?:ad|advert|video|post|coupon|voucher|code|screen)\b.*\bfree\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
     String.raw`\b\d+\s?for\s?\d+\b`,
     // Two for the price of one, in each language: "zwei Kaffee zum Preis von einem", "2x1", "deux pour le prix d'un".

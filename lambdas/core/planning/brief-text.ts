@@ -187,6 +187,8 @@ const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging
  */
 // "Show your card at the till" asks the viewer to act: not a direction.
 const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
+/** "Show this ad for a free cookie" asks the viewer for something in the shop: an offer, never a shot. */
+const SHOW_THE_AD = /^show\s+(?:this|the|our)\s+(?:ad|advert|video|post|coupon|voucher|code|screen)\b/iu;
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
 // German joins its format words ("Schulungsvideo für das Team der Bäckerei Sonnenschein: Brezeln formen").
 // Japanese, Chinese, Korean, Arabic and Hindi words for it stand without spaces or inside a compound ("スタッフ研修動画").
@@ -285,7 +287,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const pictureLang = pictureLanguage(lang);
   const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
   const isShot = (s: string) =>
-    labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang));
+    !SHOW_THE_AD.test(s) && (labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang)));
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
@@ -299,7 +301,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
         const described = nameAndPlace(headed, lang).description;
         return described ? [sentenceOf(capitalise(described))] : [];
       }
-      const s = capitalise(stripMeta(raw));
+      const s = capitalise(SHOW_THE_AD.test(raw) ? raw : stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
     .filter((s) => (wordCount(s, lang) >= 3 || isProof(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));

@@ -291,7 +291,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         if (sceneSecFor(voice, joinLines(linesOf(i))) > most(i) || !holds(before)) kept[i]![k] = false;
       });
     }
-    const heard = new Set(copies.flatMap((_, i) => linesOf(i)));
+    const heard = lineSet(copies.flatMap((_, i) => linesOf(i)));
     /** An invitation beside a scene that invites already asks twice in a row ("Come and see us." … "Visit us today."). */
     const invitesTwice = (i: number, line: string) => isInvitation(line) && [i - 1, i + 1].some((j) => j >= 0 && j < copies.length && linesOf(j).some(isInvitation));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
@@ -455,4 +455,11 @@ function shortestSec(voice: Voice, script: string): number {
 /** Sentences joined into one line; languages written without spaces join without them. */
 export function joinLines(lines: readonly string[]): string {
   return lines.reduce((text, line) => (text === '' ? line : /[。！？]$/u.test(text) ? text + line : `${text} ${line}`), '');
+}
+
+/** Lines said once each: "Kom gerust langs." and "Kom gerust langs!" are one line, never said twice. */
+function lineSet(lines: readonly string[]): { has(line: string): boolean; add(line: string): void } {
+  const key = (line: string) => line.toLowerCase().replace(/[\p{P}\s]+/gu, ' ').trim();
+  const keys = new Set(lines.map(key));
+  return { has: (line) => keys.has(key(line)), add: (line) => void keys.add(key(line)) };
 }

@@ -336,3 +336,21 @@ describe('a place named for its trade, and the shots it adds', () => {
       expect(p).not.toMatch(/kitchen in a spotless living room/);
   });
 });
+
+describe('what fresh briefs asked of the planner', () => {
+  it('"Show this ad for a free cookie" is the offer at the close, never a picture of "this ad"', () => {
+    const cafe = plan('20-second ad for Bramble & Bean, a family café in Bath. Show a barista pouring latte art and two friends laughing over cake by the window. Voted Bath’s best coffee 2025. Show this ad for a free cookie. Find us at 14 Milsom Street.');
+    for (const p of prompts(cafe)) expect(p).not.toMatch(/^This ad\b/i);
+    expect(cafe.scenes.at(-1)!.script).toContain('Show this ad for a free cookie.');
+  });
+  it('a German Physiopraxis is a clinic, its added shots its rooms, never "a person holding the product"', () => {
+    const praxis = prompts(plan('20-Sekunden-Spot für Physiopraxis Bewegt in Freiburg. Zeigen Sie eine Physiotherapeutin, die das Knie eines Läufers behandelt, und eine Patientin beim Dehnen. Termine auch samstags. Jetzt buchen unter bewegt-freiburg.de', 20, 'de'));
+    expect(praxis.join('\n')).not.toMatch(/the product/);
+    expect(praxis[0]).toMatch(/in einer Praxis/);
+  });
+  it('a line is never said twice, whatever its punctuation ("Kom gerust langs." and "Kom gerust langs!")', () => {
+    const bakkerij = plan('Reclame van 15 seconden voor Bakkerij De Korenbloem in Haarlem. Laat de bakker zien die brood uit de oven haalt en een klant die taart koopt. Elke ochtend vers sinds 1952. Bestel op korenbloem.nl', 15, 'nl');
+    const said = bakkerij.scenes.flatMap((s) => (s.script ?? '').split(/(?<=[.!?])\s+/)).map((l) => l.toLowerCase().replace(/[\p{P}\s]+/gu, ' ').trim()).filter(Boolean);
+    expect(new Set(said).size).toBe(said.length);
+  });
+});
