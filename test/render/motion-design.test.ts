@@ -141,6 +141,10 @@ describe('issue 23: the call to action carries its words in the button, mirrored
       button: 'rosa.bakery.com',
       headline: 'Come early. Find us on Market Street, or book and skip the queue',
     });
+    // A preposition's article goes with the number ("Pide cita en el 976 …" had left "en el" hanging in the headline).
+    expect(callToAction('Pide cita en el 976 123 456')).toEqual({ button: '976 123 456', headline: 'Pide cita' });
+    // A street is an address too; an offer heads the card when the action only leads to the street.
+    expect(callToAction('Show this ad for a free cookie. Find us at 14 Milsom Street')).toEqual({ button: '14 Milsom Street', headline: 'Show this ad for a free cookie.' });
     // The address leaves its sentence, not the sentence's full stop: the next one does not run on.
     expect(callToAction('10% off your first order with code BLOOM10 at harbourlane.example.com. Order before 2pm for delivery today')).toEqual({
       button: 'harbourlane.example.com',

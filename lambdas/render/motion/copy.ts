@@ -2,6 +2,7 @@
  * Reading a motion scene's copy (its prompt): the headline and its supporting line, list items,
  * the address of a call to action, and the words worth emphasising.
  */
+import { findAddresses } from '../../core/planning/brief-facts';
 import { LEAD_WORDS } from '../draw/text-breaks';
 import { textUnits } from '../draw/text-fit';
 import { figureValue } from './figures';
@@ -56,7 +57,9 @@ export function addressLines(text: string): string[] | null {
 
 export function findAddress(text: string): string | null {
   const found = ADDRESS.exec(text)?.[0];
-  return found ? found.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.,!?]$/, '') : null;
+  if (found) return found.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.,!?]$/, '');
+  // A street the brief gives ("Find us at 14 Milsom Street"), read as the planner reads it.
+  return findAddresses(text).find((a) => a.kind === 'street')?.text ?? null;
 }
 
 export interface CallToAction {
@@ -70,7 +73,9 @@ export interface CallToAction {
 const BUTTON_WORDS = 5;
 
 /** Words that lead to an address ("at", "من"): they go with it into the button. */
-const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|من|على|عبر|في|ב|דרך';
+const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|pelo|pela|per|من|على|عبر|في|ב|דרך';
+/** The article a preposition may take before a number ("en el 976 …", "au 01 …" has it in one word). */
+const ADDRESS_ARTICLES = 'el|la|le|il|lo|the|der|die|das|dem|den|het|o|a';
 
 /**
  * The copy without its address and the word leading to it ("Order now at", "اطلب الآن من"). The
@@ -79,7 +84,7 @@ const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|م�
 function withoutAddress(text: string, address: string): string {
   const escaped = address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return text
-    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS}))?\\s*(?:https?://)?(?:www\\.)?${escaped}([.!]?)`, 'iu'), (cut, stop: string, at: number) =>
+    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS})(?:\\s+(?:${ADDRESS_ARTICLES}))?)?\\s*(?:https?://)?(?:www\\.)?${escaped}([.!]?)`, 'iu'), (cut, stop: string, at: number) =>
       text.slice(at + cut.length).trim() ? stop : '',
     )
     .replace(/[\s:,–—-]+$/u, '')
@@ -102,6 +107,9 @@ export function callToAction(prompt: string): CallToAction {
     const rest = withoutAddress(text, address);
     // A lone verb left over ("Call") says nothing above the button: the button says the whole line.
     if ((others || textUnits(rest).length <= 1) && textUnits(line).length <= BUTTON_WORDS) return { button: line, headline: others };
+    // An offer above an action that only leads to its address ("Show this ad for a free cookie. Find us at 14 Milsom Street"):
+    // the offer heads the card, the address is the button.
+    if (others && textUnits(withoutAddress(line, address)).length <= 3) return { button: address, headline: others };
     return { button: address, headline: rest };
   }
   const [head, sub] = splitCopy(text);
