@@ -1,5 +1,7 @@
 import type { ArtStyle, Aspect, MotionLayout, SceneType } from '../render/vocabulary';
+import { findAction } from './brief-actions';
 import { findAddresses } from './brief-facts';
+import { pictureLanguage, showsAction } from './picture-words';
 import { clip } from './review-plan';
 import { mention, withoutStop, type Context } from './plan-context';
 
@@ -43,8 +45,16 @@ export function visualPrompt(ctx: Context, type: SceneType, picture: { compositi
     case 'walk_talk':
       return clip(`Presenter walking through a lively street while talking about ${about}.${focus} ${look}.`, 1_000);
     default:
-      return clip(`${picture.composition}.${focus} ${look}.`, 1_000);
+      // The brief's own picture of people doing something ("Eine Patientin beim Dehnen") is the picture: a point
+      // beside it ("Termine auch samstags") would draw something else (a calendar on a phone).
+      return clip(`${picture.composition}.${ownAction(ctx, picture.composition) ? '' : focus} ${look}.`, 1_000);
   }
+}
+
+function ownAction(ctx: Context, composition: string): boolean {
+  const lang = pictureLanguage(ctx.input.language);
+  const acting = !lang || lang === 'en' ? findAction(composition) !== undefined : showsAction(composition, lang);
+  return acting && ctx.facts.pictures.some((own) => composition.startsWith(own));
 }
 
 /**

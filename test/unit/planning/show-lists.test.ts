@@ -347,6 +347,8 @@ describe('what fresh briefs asked of the planner', () => {
     const praxis = prompts(plan('20-Sekunden-Spot für Physiopraxis Bewegt in Freiburg. Zeigen Sie eine Physiotherapeutin, die das Knie eines Läufers behandelt, und eine Patientin beim Dehnen. Termine auch samstags. Jetzt buchen unter bewegt-freiburg.de', 20, 'de'));
     expect(praxis.join('\n')).not.toMatch(/the product/);
     expect(praxis[0]).toMatch(/in einer Praxis/);
+    // The brief's own picture of someone at something is drawn as it is: no point beside it ("Termine auch samstags" drew a calendar app).
+    expect(praxis.find((p) => p.startsWith('Eine Patientin beim Dehnen'))).not.toMatch(/Focus:/);
   });
   it('a line is never said twice, whatever its punctuation ("Kom gerust langs." and "Kom gerust langs!")', () => {
     const bakkerij = plan('Reclame van 15 seconden voor Bakkerij De Korenbloem in Haarlem. Laat de bakker zien die brood uit de oven haalt en een klant die taart koopt. Elke ochtend vers sinds 1952. Bestel op korenbloem.nl', 15, 'nl');
