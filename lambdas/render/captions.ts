@@ -167,7 +167,7 @@ export function cueLines(cue: CaptionCue): CaptionWord[][] {
  * first, never after an article or a preposition. The cuts are chosen together (the cheapest
  * set, by dynamic programming over the words), once per scene. Karaoke cues hold a few words.
  */
-export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionCue[] {
+export function captionCues(words: CaptionWord[], style: CaptionStyle, until = Infinity): CaptionCue[] {
   const n = words.length;
   if (n === 0) return [];
   const ranks = breakRanks(words.map((w) => w.text));
@@ -208,6 +208,10 @@ export function captionCues(words: CaptionWord[], style: CaptionStyle): CaptionC
   });
   // A cue stays up until the next one starts, so captions do not flicker between phrases; the last lingers to be read.
   cues.forEach((cue, i) => (cue.end = cues[i + 1]?.start ?? lastCueEnd(cue.start, cue.end)));
+  // A short line said quickly ("Count the cash in the drawer.") stays up until it can be read, within its scene (`until`).
+  const final = cues.at(-1)!;
+  const readable = final.start + charCount(cueText(final.words)) / cps;
+  if (readable > final.end) final.end = Math.max(final.end, Math.min(readable, until));
   return cues;
 }
 

@@ -122,13 +122,13 @@ export function posterTime(record: LayoutRecord, clips: SceneClip[]): number {
 
 export function videoCaptions(spec: RenderSpec, clips: SceneClip[]): string {
   let start = 0;
-  const words: CaptionWord[][] = [];
+  const scenes: { words: CaptionWord[]; end: number }[] = [];
   for (const clip of clips) {
-    words.push(clip.captions.map((w) => ({ ...w, start: w.start + start, end: w.end + start })));
+    scenes.push({ words: clip.captions.map((w) => ({ ...w, start: w.start + start, end: w.end + start })), end: start + clip.durationSec });
     start += clip.durationSec;
   }
   // Cues never run across scenes: each scene's line is cut on its own.
-  return webVtt(words.flatMap((w) => captionCues(w, 'block')), spec.language);
+  return webVtt(scenes.flatMap((s) => captionCues(s.words, 'block', s.end)), spec.language);
 }
 
 export async function writeCompanions(spec: RenderSpec, clips: SceneClip[], format: VideoFormat, videoPath: string, ending: Ending | null = null): Promise<ReturnType<typeof companionPaths>> {

@@ -168,7 +168,7 @@ async function sceneDrawing(spec: RenderSpec, index: number, ports: RenderPorts,
   const { speech } = timing;
   const total = timing.frames + (hasTail(spec, index) ? transitionFrames(format.fps) : 0);
 
-  const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle), spec.language) : [];
+  const cues = timing.captions.length > 0 && spec.captionStyle !== 'none' ? burnedCues(scene, captionCues(timing.captions, spec.captionStyle, timing.frames / format.fps), spec.language) : [];
   const areas = safeAreas(spec.aspect, format.drawWidth, format.drawHeight, cues.length > 0);
   const palette = videoPalette(spec);
   const families = familiesFor(spec.language);

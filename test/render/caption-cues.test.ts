@@ -185,3 +185,16 @@ describe('burned-in captions fit the frame without a bad line break, at every as
     for (const cue of burned.cues) expect(cueText(cue.words), aspect).not.toMatch(/^Espiga|(?:Panadería|La)$/u);
   });
 });
+
+describe('a short line said quickly stays up until it can be read', () => {
+  it('its last cue is held to the reading speed, within its scene', () => {
+    // "Count the cash in the drawer." said in 1.2 s: 29 characters would be read at 24 a second.
+    const words = spoken('Count the cash in the drawer.', 29 / 1.2);
+    const [cue] = captionCues(words, 'block', 3);
+    const { cps } = cueLimits('Count the cash in the drawer.');
+    expect(charCount(cueText(cue!.words)) / (cue!.end - cue!.start)).toBeLessThanOrEqual(cps);
+    // Never past the scene's end.
+    const [held] = captionCues(words, 'block', 1.7);
+    expect(held!.end).toBeLessThanOrEqual(1.7);
+  });
+});
