@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeScene } from '../../lambdas/render/compose/clauses';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
+import { completeScene } from '../../lambdas/render/compose/complete-scene';
 
 const scene = (prompt: string) => composeScene(prompt).scene;
 const concepts = (prompt: string) => scene(prompt).things.map((t) => t.concept);
@@ -183,5 +184,17 @@ describe('what an action is done to', () => {
       const rel = s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`);
       expect(rel.some((r) => /^(pizza|bread) in oven$/.test(r))).toBe(true);
     }
+  });
+});
+
+describe('clothes someone is in are worn, not drawn beside them', () => {
+  it('"a person in trail running shoes" is one drawn person, no giant shoe over the legs', () => {
+    for (const prompt of ['A person in the Summit trail running shoes walking in a mountain, at sunrise', 'a woman in a red dress walking in the park']) {
+      const s = completeScene(parsePrompt(prompt));
+      expect(s.things.map((t) => t.concept), prompt).not.toContain('shoe');
+      expect(s.things.map((t) => t.concept), prompt).not.toContain('dress');
+    }
+    // Held or shown on their own, shoes are still drawn.
+    expect(completeScene(parsePrompt('a pair of running shoes on a bench')).things.map((t) => t.concept)).toContain('shoe');
   });
 });

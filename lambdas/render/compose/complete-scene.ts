@@ -112,6 +112,9 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
 }
 
 /** `trade`: a place named with no one at work in it shows its trade at work (./trades.ts); off for one clause of several and for a product's stage. */
+/** What a person is "in" when they wear it. */
+const WORN: ReadonlySet<ConceptId> = new Set(['shoe', 'boot', 'heels', 'sandal', 'shirt', 'jacket', 'dress', 'jeans', 'cap', 'glasses', 'sunglasses']);
+
 export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // A word read as an action whose subject is missing ("brushes around them", with no animal to brush) does nothing.
   const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
@@ -130,6 +133,11 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       if (r.ground > i) r.ground--;
     }
   };
+
+  // Someone "in" clothes ("a person in trail running shoes", "a woman in a red dress") wears them: the drawn figure is
+  // dressed already, so the clothes are not drawn again beside them, at their size as a thing (a giant shoe over the legs).
+  const worn = () => relations.find((r) => r.kind === 'in' && kind(r.figure) === 'person' && WORN.has(things[r.ground]!.concept) && !holds(r.ground));
+  for (let r = worn(); r; r = worn()) remove(r.ground);
 
   // Someone drawn from the waist up stands behind the car they work on or the chair they lean over, which hides their lower half.
   const standsOver = (person: number, ground: number) =>
