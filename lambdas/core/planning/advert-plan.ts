@@ -230,7 +230,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
       case 'proof': {
-        const layout = proofLine && /\d/.test(proofLine) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
+        const layout = proofLine && /\d/.test(proofLine.replace(AWARD_YEAR, '')) ? 'stat' : ctx.input.assets.productImage ? 'product' : 'headline';
         const show = (p: string | undefined) => (type === 'motion' ? onScreen(p ?? capitalise(ctx.subject), layout) : visual(p));
         return { ...scene(ctx, slot.role, type, show(proofLine), proofLine ? [proofLine] : [], spare, { layout }), restage: show };
       }
@@ -508,6 +508,12 @@ function premise(ctx: Context): string | undefined {
 }
 
 /** What the closing scene says and shows: the offer, the call to action, and where to go. */
+/**
+ * The year of an award ("Voted Bath's best coffee 2025"): no count to set big on a stat card, where a
+ * founding year ("since 1962", "desde 1988") is the figure a stat card counts up to.
+ */
+const AWARD_YEAR = /(?<!(?:since|seit|desde|dal|dall['’]|depuis|sinds|founded|established|est\.|opened|gegründet|fondé en|fondata nel|fundada en|fundado em)\s+)(?<![\p{L}\p{N}])(?:19|20)\d{2}(?![\p{L}\p{N}])/giu;
+
 function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized = false): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);

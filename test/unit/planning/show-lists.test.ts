@@ -356,3 +356,12 @@ describe('what fresh briefs asked of the planner', () => {
     expect(new Set(said).size).toBe(said.length);
   });
 });
+
+describe('an award’s year is no stat', () => {
+  it('"Voted Bath’s best coffee 2025" is a headline card; a founding year ("since 1962", "Desde 1988") is still counted up on a stat card', () => {
+    const layouts = (brief: string, language = 'en') => plan(brief, 20, language).scenes.filter((s) => s.role === 'proof').map((s) => s.motion?.layout);
+    expect(layouts('20-second ad for Bramble & Bean, a family café in Bath. Show a barista pouring latte art. Voted Bath’s best coffee 2025. Find us at 14 Milsom Street.')).toEqual(['headline']);
+    expect(layouts('20-second ad for Hartley & Sons Butchers in York. Show the butcher slicing steaks at the counter. Family butchers since 1962. Order at hartleybutchers.co.uk')).toEqual(['stat']);
+    expect(layouts('Anuncio de 20 segundos para Pizzería Napoli en Madrid. Muestra al pizzero metiendo una pizza en el horno. Desde 1988. Reserva en el 914 555 210.', 'es')).toEqual(['stat']);
+  });
+});
