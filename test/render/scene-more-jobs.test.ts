@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { BODY_POSES, bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
-import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
@@ -55,15 +55,8 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
 describe('the job is drawn whole, doing it, with its equipment in the picture', () => {
   it.each(AT_THE_JOB.flatMap(([prompt, pose, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, picture, aspect] as const)))(
     '%s',
-    async (_, prompt, pose, picture, aspect) => {
-      const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
-      expect(scene.pose).toBe(pose);
-      const people = layout.placed.filter((p) => isPerson(scene, p));
-      expect(people.map((p) => withoutLook(p.picture))).toEqual([picture]);
-      expect(people[0]!.clipBottom).toBeUndefined();
-      // The bench, the racking, the table, the desk, the chair are in the worker's picture: nothing is drawn again beside it.
-      expect(layout.placed.filter((p) => !isPerson(scene, p)).map((p) => scene.things[p.thing]!.concept)).toEqual([]);
-    },
+    // The bench, the racking, the table, the desk, the chair are in the worker's picture: nothing is drawn again beside it.
+    (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { whole: true }),
   );
 
   it('a couple dining is one picture with both at the table; a patient and a diner are in the picture, not drawn apart', () => {

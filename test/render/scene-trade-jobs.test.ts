@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import type { Aspect } from '../../lambdas/render/spec';
 import { BODY_POSES, facesViewer } from '../../lambdas/render/illustrations/bodies';
-import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
@@ -69,15 +69,8 @@ const AT_THE_JOB: [prompt: string, pose: string, picture: string][] = [
 describe('a trade is drawn whole at the equipment of the job the prompt names', () => {
   it.each(AT_THE_JOB.flatMap(([prompt, pose, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, picture, aspect] as const)))(
     '%s',
-    async (_, prompt, pose, picture, aspect) => {
-      const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
-      expect(scene.pose).toBe(pose);
-      const people = layout.placed.filter((p) => isPerson(scene, p));
-      expect(people.map((p) => withoutLook(p.picture))).toEqual([picture]);
-      expect(people[0]!.clipBottom).toBeUndefined();
-      // The bike, the chair, the sink's pipes, the machine are in the worker's picture: nothing is drawn again beside it, no bench.
-      expect(layout.placed.filter((p) => !isPerson(scene, p)).map((p) => scene.things[p.thing]!.concept)).toEqual([]);
-    },
+    // The bike, the chair, the sink's pipes, the machine are in the worker's picture: nothing is drawn again beside it, no bench.
+    (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { whole: true }),
   );
 });
 

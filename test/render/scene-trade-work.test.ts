@@ -11,7 +11,7 @@ import { composeScene as readScene } from '../../lambdas/render/compose/clauses'
 import { concept } from '../../lambdas/render/compose/concepts';
 import type { Aspect } from '../../lambdas/render/spec';
 import { bodyAspect, bodyFace } from '../../lambdas/render/illustrations/bodies';
-import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 const people = async (prompt: string, aspect: Aspect = '9:16') => {
@@ -52,14 +52,8 @@ const AT_WORK: [prompt: string, pose: string, picture: string][] = [
 describe('a trade at its work is drawn whole, doing it, with what it is done with', () => {
   it.each(AT_WORK.flatMap(([prompt, pose, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, picture, aspect] as const)))(
     '%s',
-    async (_, prompt, pose, picture, aspect) => {
-      const { scene, layout, people: drawn } = await people(prompt, aspect);
-      expect(scene.pose).toBe(pose);
-      expect(drawn.map((p) => withoutLook(p.picture))).toEqual([picture]);
-      expect(drawn[0]!.clipBottom).toBeUndefined();
-      // The table, the pot, the flowers and the food are in the figure's picture: none is drawn again beside it.
-      expect(layout.placed.filter((p) => !isPerson(scene, p)).map((p) => scene.things[p.thing]!.concept)).toEqual([]);
-    },
+    // The table, the pot, the flowers and the food are in the figure's picture: none is drawn again beside it.
+    (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { whole: true }),
   );
 
   it('the one treated lies in the physio’s picture: one figure, no second person at a smaller scale, no chair', async () => {

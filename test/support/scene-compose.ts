@@ -57,3 +57,18 @@ export async function composeScene(prompt: string, aspect: Aspect, framing: Fram
   const layout = layoutGroups(composed, areas.content, { width, height }, framing, (p) => aspects.get(p));
   return { scene, groups: composed.groups, layout, content: areas.content, width, height };
 }
+
+/**
+ * Each prompt, in each aspect, draws its pose as one person in `picture` (whole, never cut at the
+ * bottom unless `cut`), with what the job is done with inside that picture: nothing drawn again
+ * beside them. `more` checks what a table adds (the setting).
+ */
+export async function expectDrawnAtTheJob(prompt: string, aspect: Aspect, pose: string, picture: string, more: { setting?: string; whole?: boolean } = {}) {
+  const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
+  expect(scene.pose).toBe(pose);
+  if (more.setting !== undefined) expect(scene.setting).toBe(more.setting);
+  const people = layout.placed.filter((p) => isPerson(scene, p));
+  expect(people.map((p) => withoutLook(p.picture))).toEqual([picture]);
+  if (more.whole) expect(people[0]!.clipBottom).toBeUndefined();
+  expect(layout.placed.filter((p) => !isPerson(scene, p)).map((p) => scene.things[p.thing]!.concept)).toEqual([]);
+}
