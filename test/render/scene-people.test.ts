@@ -107,6 +107,7 @@ const POSED = {
   'placing-pillows': 'A housekeeper doing this step: Plump and place the pillows, in a hotel room',
   'slicing-meat': 'Der Metzger schneidet Fleisch',
   'scooping-gelato': 'Il gelataio che serve un cono',
+  driving: 'a person driving a car through a lit city street at night',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

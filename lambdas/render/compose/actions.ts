@@ -426,6 +426,8 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'cafe',
     rooms: ['cafe', 'shop', 'restaurant', 'bar', 'supermarket', 'bakery'],
   }),
+  // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
+  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -52,6 +52,8 @@ export const POSES = [
   'wetting-hands', 'lathering', 'rinsing', 'drying-hands', 'skincare', 'using-phone', 'phone-on-sofa', 'using-laptop',
   // A hotel bed at each stage of being made, meat sliced at the butcher's counter, gelato scooped into a cone.
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
+  // Behind the wheel of a car on the road.
+  'driving',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

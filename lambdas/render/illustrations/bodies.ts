@@ -24,6 +24,7 @@ import { limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
+import { DRIVING } from './driving';
 
 export { limb };
 
@@ -906,6 +907,7 @@ export const BODY_POSES = {
   ...MORE_WORK_SCENES,
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
+  ...DRIVING,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

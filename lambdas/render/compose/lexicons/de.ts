@@ -159,6 +159,8 @@ export const DE: Lexicon = {
     'eisverkäuferin serviert': 'scooping-gelato', 'schneidet fleisch': 'slicing-meat', 'schneidet das fleisch': 'slicing-meat',
     'schneidet steaks': 'slicing-meat', 'serviert ein eis': 'scooping-gelato', 'schöpft eis': 'scooping-gelato',
     'portioniert eis': 'scooping-gelato', 'füllt eine waffel': 'scooping-gelato',
+    probefahrt: 'driving', autofahren: 'driving', 'fährt auto': 'driving', 'fährt ein auto': 'driving', 'fährt seinen wagen': 'driving', 'fährt ihren wagen': 'driving',
+    'am steuer': 'driving', 'hinter dem steuer': 'driving',
     'untersucht die zähne': 'dental-exam', 'kontrolliert die zähne': 'dental-exam', 'repariert ein leck': 'plumbing', 'unter der spüle': 'plumbing',
     'unter dem waschbecken': 'plumbing', 'schneidet die haare': 'cutting-hair', 'schneidet haare': 'cutting-hair', schneidet: 'chopping', haarschnitt: 'cutting-hair',
     'isst bei kerzenlicht': 'dining', 'essen bei kerzenlicht': 'dining', wählt: 'choosing', wählen: 'choosing', aussuchen: 'choosing',

@@ -321,6 +321,10 @@ export const EN: Lexicon = {
     'scooping gelato': 'scooping-gelato', 'scoops gelato': 'scooping-gelato', 'scooping ice cream': 'scooping-gelato', 'scoops ice cream': 'scooping-gelato',
     'serving gelato': 'scooping-gelato', 'serving ice cream': 'scooping-gelato', 'serving a cone': 'scooping-gelato', 'serves a cone': 'scooping-gelato',
     'filling a cone': 'scooping-gelato',
+    // Behind the wheel: said with the car, the road or the wheel, since 'driving growth' drives no car.
+    'driving a car': 'driving', 'driving the car': 'driving', 'driving his car': 'driving', 'driving her car': 'driving', 'driving their car': 'driving',
+    'driving through': 'driving', 'driving along': 'driving', 'driving down': 'driving', 'drives a car': 'driving', 'drives the car': 'driving',
+    'behind the wheel': 'driving', 'at the wheel': 'driving', 'test drive': 'driving', 'test driving': 'driving', 'test-driving': 'driving', 'road trip': 'driving',
     'pumping up a tyre': 'truing', 'pumping a tyre': 'truing', 'pumping a tire': 'truing', 'tuning up': 'repairing',
     'tyre change': 'repairing', 'tire change': 'repairing', 'oil change': 'repairing', 'changing a tyre': 'repairing', 'changing a tire': 'repairing',
     'changing the tyres': 'repairing', 'changing the tires': 'repairing', 'changing tyres': 'repairing', 'changing tires': 'repairing',

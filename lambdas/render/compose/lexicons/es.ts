@@ -152,6 +152,8 @@ export const ES: Lexicon = {
     'heladera sirviendo': 'scooping-gelato', 'heladero sirve': 'scooping-gelato', 'cortando carne': 'slicing-meat', 'corta la carne': 'slicing-meat',
     'cortando filetes': 'slicing-meat', 'sirviendo un helado': 'scooping-gelato', 'sirve un helado': 'scooping-gelato', 'sirviendo un cucurucho': 'scooping-gelato',
     'sirve un cucurucho': 'scooping-gelato',
+    conduciendo: 'driving', manejando: 'driving', 'conduce un coche': 'driving', 'conduce su coche': 'driving', 'al volante': 'driving',
+    'prueba de manejo': 'driving', 'prueba de conducción': 'driving',
     'revisando los dientes': 'dental-exam', 'revisa los dientes': 'dental-exam', 'limpiando los dientes': 'dental-exam', 'arreglando una fuga': 'plumbing',
     'reparando una fuga': 'plumbing', 'debajo del fregadero': 'plumbing', 'bajo el fregadero': 'plumbing', desatascando: 'plumbing',
     'cortando el pelo': 'cutting-hair', 'corta el pelo': 'cutting-hair', 'cortando el cabello': 'cutting-hair', 'corte de pelo': 'cutting-hair',

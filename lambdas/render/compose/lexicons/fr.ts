@@ -158,6 +158,8 @@ export const FR: Lexicon = {
     'découpe la viande': 'slicing-meat', 'découpant la viande': 'slicing-meat',
     'tranche la viande': 'slicing-meat', 'découpe des steaks': 'slicing-meat', 'sert une glace': 'scooping-gelato', 'servant une glace': 'scooping-gelato',
     'sert un cornet': 'scooping-gelato', 'servant un cornet': 'scooping-gelato',
+    'qui conduit': 'driving', conduisant: 'driving', 'conduit une voiture': 'driving', 'conduit sa voiture': 'driving', 'au volant': 'driving',
+    'essai routier': 'driving', 'essai de conduite': 'driving',
     'examine les dents': 'dental-exam', 'examinant les dents': 'dental-exam', 'soigne les dents': 'dental-exam', 'nettoie les dents': 'dental-exam', 'nettoyant les dents': 'dental-exam', détartrage: 'dental-exam', 'répare une fuite': 'plumbing',
     'réparant une fuite': 'plumbing', "sous l'évier": 'plumbing', débouche: 'plumbing', 'coupe les cheveux': 'cutting-hair',
     'coupant les cheveux': 'cutting-hair', coiffe: 'cutting-hair', coiffant: 'cutting-hair', 'prépare un café': 'making-coffee',

@@ -140,6 +140,7 @@ export const IT: Lexicon = {
     'gelataia che serve': 'scooping-gelato', 'taglia la carne': 'slicing-meat', 'affetta la carne': 'slicing-meat',
     'taglia le bistecche': 'slicing-meat', 'serve un cono': 'scooping-gelato', 'serve un gelato': 'scooping-gelato',
     'prepara un cono': 'scooping-gelato',
+    'che guida': 'driving', guidando: 'driving', 'guida la macchina': 'driving', "guida l'auto": 'driving', 'al volante': 'driving', 'giro di prova': 'driving',
     'controlla i denti': 'dental-exam', 'pulisce i denti': 'dental-exam', 'visita i denti': 'dental-exam', 'ripara una perdita': 'plumbing', 'sotto il lavandino': 'plumbing',
     'taglia i capelli': 'cutting-hair', 'tagliando i capelli': 'cutting-hair', 'taglio di capelli': 'cutting-hair', 'fa la piega': 'cutting-hair', 'alla cassa': 'checkout',
     'consegna una busta': 'checkout', insegna: 'teaching', insegnando: 'teaching', 'alla lavagna': 'teaching', 'passa l aspirapolvere': 'vacuuming',

@@ -140,6 +140,7 @@ export const JA: Lexicon = {
     振れ取り: 'truing', ブレーキ調整: 'truing', 空気を入れ: 'truing', 歯の検診: 'dental-exam', 歯科検診: 'dental-exam', 歯をチェック: 'dental-exam',
     ベッドメイク: 'making-bed', シーツを替え: 'stripping-bed', 枕を置: 'placing-pillows', 肉を切: 'slicing-meat', 肉をスライス: 'slicing-meat',
     アイスをすくう: 'scooping-gelato', ジェラートをすく: 'scooping-gelato', コーンに盛: 'scooping-gelato',
+    運転する: 'driving', 運転して: 'driving', 運転中: 'driving', 試乗: 'driving',
     水漏れ: 'plumbing', シンクの下: 'plumbing', 配管: 'plumbing', 髪を切: 'cutting-hair', ヘアカット: 'cutting-hair',
     水やり: 'watering', 水をやって: 'watering', じょうろ: 'watering', 選んで: 'choosing', 選ぶ: 'choosing', 選んでいる: 'choosing',
     ハンドリフト: 'pallet-truck', パレットを運: 'pallet-truck', 脚で持ち上げ: 'rising', 足で持ち上げ: 'rising', 積み上げ: 'stacking', 棚に置: 'stacking', 棚に並べ: 'stacking', 生地を伸ば: 'rolling-dough', めん棒: 'rolling-dough', 麺棒: 'rolling-dough',

@@ -127,6 +127,7 @@ export const NL: Lexicon = {
     lesgeeft: 'teaching', 'bij het bord': 'teaching', stofzuigt: 'vacuuming', stofzuigen: 'vacuuming', meterkast: 'wiring', 'verft de muur': 'rolling', 'met een roller': 'rolling',
     'bezorgt een pakket': 'delivering', bezorgt: 'delivering', 'zet koffie': 'making-coffee', 'maakt koffie': 'making-coffee', 'zet een kopje koffie': 'making-coffee',
     'maakt een cappuccino': 'making-coffee',
+    autorijdt: 'driving', autorijden: 'driving', 'rijdt in zijn auto': 'driving', 'rijdt in haar auto': 'driving', 'achter het stuur': 'driving', proefrit: 'driving',
   },
   young: ['jong', 'jonge', 'kleine'],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,

@@ -145,6 +145,7 @@ export const PT: Lexicon = {
     'talhante a cortar': 'slicing-meat', 'talhante corta': 'slicing-meat', 'açougueiro cortando': 'slicing-meat', 'a cortar carne': 'slicing-meat',
     'cortando carne': 'slicing-meat', 'corta a carne': 'slicing-meat', 'serve um gelado': 'scooping-gelato', 'a servir um gelado': 'scooping-gelato',
     'servindo um sorvete': 'scooping-gelato', 'serve um sorvete': 'scooping-gelato', 'serve um cone': 'scooping-gelato', 'a servir um cone': 'scooping-gelato',
+    dirigindo: 'driving', 'a conduzir': 'driving', conduzindo: 'driving', 'ao volante': 'driving', 'test drive': 'driving', 'dirige o carro': 'driving',
     'repara uma bicicleta': 'truing', 'a reparar uma bicicleta': 'truing', 'reparando uma bicicleta': 'truing', 'conserta uma bicicleta': 'truing',
     'examinando os dentes': 'dental-exam', 'a examinar os dentes': 'dental-exam', 'examina os dentes': 'dental-exam', 'limpando os dentes': 'dental-exam', 'verifica os dentes': 'dental-exam',
     'reparando uma fuga': 'plumbing', 'debaixo do lava loiça': 'plumbing', 'debaixo da pia': 'plumbing', desentupindo: 'plumbing',
