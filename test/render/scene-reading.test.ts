@@ -85,10 +85,11 @@ describe('an action named by its noun', () => {
     }
   });
 
-  it('"bei der Probefahrt", "on a test drive" is a customer by the car out on the road, not standing in a shop or on its roof', () => {
+  it('"bei der Probefahrt", "on a test drive" is a customer at the wheel out on the road, not standing in a shop or on its roof', () => {
     for (const prompt of ['Eine Kundin bei der Probefahrt', 'A woman on a test drive']) {
       const s = scene(prompt);
       expect(s.setting).toBe('street');
+      expect(s.pose).toBe('driving');
       expect(s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`)).toEqual([
         `${s.things[0]!.concept} beside car`,
       ]);
