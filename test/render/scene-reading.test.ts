@@ -90,9 +90,6 @@ describe('an action named by its noun', () => {
       const s = scene(prompt);
       expect(s.setting).toBe('street');
       expect(s.pose).toBe('driving');
-      expect(s.relations.map((r) => `${s.things[r.figure]!.concept} ${r.kind} ${s.things[r.ground]!.concept}`)).toEqual([
-        `${s.things[0]!.concept} beside car`,
-      ]);
     }
     expect(scene('A couple test driving a new car').setting).toBe('street');
     // A motorbike is ridden on top.
