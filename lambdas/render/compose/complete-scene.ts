@@ -52,9 +52,10 @@ function settingFor(scene: SceneGraph): SettingId {
   // An action happens where it can (in a room, or a kind of it): stretching in a "studio" named as an office is in a studio of its own kind.
   const action = scene.pose ? ACTIONS[scene.pose] : undefined;
   const possible = (setting: SettingId) => !INDOOR.has(setting) || !action?.rooms || action.rooms.includes(setting) || action.rooms.includes(familyOf(setting));
-  // A shop where meat is sliced is a butcher's: what the action's own picture shows says which kind of its family.
-  if (scene.setting && possible(scene.setting)) return kindShown(scene.setting, action?.shows ?? []);
-  if (action?.home) return kindShown(action.home, action.shows ?? []);
+  // A room of a family made precise by what the action's own picture shows (meat sliced in a shop: a butcher's), where the action keeps to rooms.
+  const shown = (room: SettingId) => (action?.rooms ? kindShown(room, action.shows ?? []) : room);
+  if (scene.setting && possible(scene.setting)) return shown(scene.setting);
+  if (action?.home) return shown(action.home);
   if (scene.setting) return scene.setting;
   const real = scene.things.filter((t) => concept(t.concept).kind !== 'hand');
   const home = real.map((t) => concept(t.concept).home).find((h) => h !== undefined);
