@@ -975,8 +975,9 @@ const INSIDE: Record<RoomId, Room> = {
   },
   butcher: {
     wall: (p) => mix('#f2efe9', p.background, 0.06),
-    floor: '#a9463f',
-    seams: 'rgba(40,10,10,0.25)',
+    // Grey quarry tiles: a red floor would swallow the meat counter's red front.
+    floor: '#857a72',
+    seams: 'rgba(30,20,15,0.25)',
     paint: (ctx, g, _time, palette, random, fx) => {
       // White tiles under a band of the shop's colour, a steel rail hung with cuts and sausages to one side,
       // the chalkboard of the day's prices to the other, strip lights: a butcher's, not a grocer's shelves.
