@@ -8,7 +8,7 @@
 import { ACTIONS, LOAD, PRACTITIONERS, STANCES } from './actions';
 import { concept, WORK_DRESS, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
-import { familyOf, SURFACE_OF } from './rooms';
+import { familyOf, kindShown, SURFACE_OF } from './rooms';
 import { atWork, TRADES } from './trades';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
@@ -52,8 +52,10 @@ function settingFor(scene: SceneGraph): SettingId {
   // An action happens where it can (in a room, or a kind of it): stretching in a "studio" named as an office is in a studio of its own kind.
   const action = scene.pose ? ACTIONS[scene.pose] : undefined;
   const possible = (setting: SettingId) => !INDOOR.has(setting) || !action?.rooms || action.rooms.includes(setting) || action.rooms.includes(familyOf(setting));
-  if (scene.setting && possible(scene.setting)) return scene.setting;
-  if (action?.home) return action.home;
+  // A room of a family made precise by what the action's own picture shows (meat sliced in a shop: a butcher's), where the action keeps to rooms.
+  const shown = (room: SettingId) => (action?.rooms ? kindShown(room, action.shows ?? []) : room);
+  if (scene.setting && possible(scene.setting)) return shown(scene.setting);
+  if (action?.home) return shown(action.home);
   if (scene.setting) return scene.setting;
   const real = scene.things.filter((t) => concept(t.concept).kind !== 'hand');
   const home = real.map((t) => concept(t.concept).home).find((h) => h !== undefined);

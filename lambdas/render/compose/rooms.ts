@@ -5,7 +5,7 @@
  * hotel), unless the hint, or a room named after it, is a kind of that room ("a dentist in a clinic"
  * is in a dental surgery, "the clinic's treatment rooms" in a physio's). In a family of rooms, what
  * is shown decides: a bicycle makes a bike workshop, a car a garage; flowers make a shop a florist's;
- * a nursery of potted plants with no child is a plant nursery; a counter in a clinic is its reception.
+ * steaks a shop a butcher's; a nursery of potted plants with no child is a plant nursery; a counter in a clinic is its reception.
  */
 import { concept, type ConceptId } from './concepts';
 import type { Roles } from './lexicons';
@@ -14,7 +14,7 @@ import type { RoomId, SceneGraph, SettingId } from './scene-graph';
 /** Rooms that are a kind of another: what is done in a room is done in its kinds (./complete-scene.ts). */
 export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   dental: 'clinic', physio: 'clinic', garage: 'workshop', 'bike-workshop': 'workshop',
-  florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop',
+  florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop', butcher: 'shop',
   'pro-kitchen': 'kitchen', 'noodle-bar': 'restaurant', 'nail-salon': 'salon', 'care-home': 'home',
 };
 
@@ -35,14 +35,19 @@ const SHOWN: Partial<Record<SettingId, readonly [RoomId, readonly ConceptId[]][]
     ['garden-centre', ['plant', 'tree']],
     ['bakery', ['bread', 'croissant']],
     ['bookshop', ['books']],
+    ['butcher', ['steak', 'chicken']],
   ],
 };
+
+/** A room named by a word for any of its family, made the kind its things show (a shop with steaks is a butcher's); any other room as it is. */
+export const kindShown = (room: SettingId, things: readonly ConceptId[]): SettingId =>
+  (GENERIC.has(room) && SHOWN[familyOf(room)]?.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0]) || room;
 
 /** Rooms a business receives the public in, behind its own front door: there its words name its own things (the lexicons' `premises`). */
 export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'cafe', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop',
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
-  'noodle-bar', 'nail-salon',
+  'noodle-bar', 'nail-salon', 'butcher',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -62,7 +67,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   garage: null, 'bike-workshop': null, workshop: 'table', dental: null, reception: 'counter', pharmacy: 'counter', supermarket: null,
   laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
   nursery: 'table', ward: null, showroom: 'desk', house: null, physio: null, 'garden-centre': 'table', 'pro-kitchen': 'counter',
-  'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table',
+  'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table', butcher: 'counter',
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null,
 };
@@ -98,7 +103,7 @@ export function roomFor(named: SettingId | null, finer: readonly SettingId[], th
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
   if (!room) return room;
-  if (GENERIC.has(room)) room = SHOWN[familyOf(room)]?.find(([, shown]) => shown.some((c) => things.includes(c)))?.[0] ?? room;
+  room = kindShown(room, things);
   if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';
   if (room === 'nursery' && things.some((c) => PLANTS.includes(c)) && !things.some((c) => CHILDREN.includes(c))) room = 'garden-centre';
   return room;

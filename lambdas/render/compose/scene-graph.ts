@@ -10,7 +10,7 @@ export const ROOMS = [
   'office', 'kitchen', 'cafe', 'home', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'warehouse', 'classroom',
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
-  'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home',
+  'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home', 'butcher',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

@@ -67,6 +67,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'noodle-bar': { worker: 'chef', served: 'customer', pose: 'handing', things: ['ramen'] },
   'nail-salon': { worker: 'staff', served: 'woman-customer', pose: 'examining' },
   'care-home': { worker: 'carer', served: 'elder', pose: 'supporting' },
+  butcher: { worker: 'chef', pose: 'slicing-meat' },
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },

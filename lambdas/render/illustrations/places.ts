@@ -11,6 +11,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
 import { mix, parseHex, textOn } from '../draw/palette';
+import type { ConceptId } from '../compose/concepts';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
 import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
@@ -31,6 +32,7 @@ import { barn, fence, fields, forecourtCanopy, hayBale, priceTotem } from './roa
 import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth } from './physio-props';
 import { spinBikes, weightBench } from './gym-props';
 import { pinboard, schoolDesks } from './school-props';
+import { meatRail, tiledWall } from './butcher-props';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -72,7 +74,8 @@ export interface Sign {
 
 type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign | null) => void;
 /** A room's painter leaves its windows, lamps and telling props in `fx` for its light and its tests. */
-type RoomPaint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, fx: Fixtures) => void;
+/** `brought`: things the scene's figures bring in their own picture (a housekeeper's bed): the room leaves its own out. */
+type RoomPaint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, fx: Fixtures, brought: ReadonlySet<ConceptId>) => void;
 
 const night = (time: TimeOfDay) => time === 'night';
 
@@ -970,6 +973,25 @@ const INSIDE: Record<RoomId, Room> = {
       fx.props.push({ name: 'cross', box: { x: g.width * 0.2 - g.unit * 5, y: g.unit * 6, w: g.unit * 10, h: g.unit * 10 } });
     },
   },
+  butcher: {
+    wall: (p) => mix('#f2efe9', p.background, 0.06),
+    // Grey quarry tiles: a red floor would swallow the meat counter's red front.
+    floor: '#857a72',
+    seams: 'rgba(30,20,15,0.25)',
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // White tiles under a band of the shop's colour, a steel rail hung with cuts and sausages to one side,
+      // the chalkboard of the day's prices to the other, strip lights: a butcher's, not a grocer's shelves.
+      const top = Math.max(g.unit * 8, g.ground - g.unit * 56);
+      tiledWall(ctx, g.width, top, g.ground, g.unit * 4, palette.accent);
+      const s = g.unit * 22;
+      fx.props.push({ name: 'meat-rail', box: meatRail(ctx, g.unit * 8, top + g.unit * 6, Math.min(g.width * 0.46, g.unit * 60), s) });
+      const bw = Math.min(g.width * 0.24, g.unit * 28);
+      const bx = g.width - g.unit * 10 - bw;
+      chalkboard(ctx, bx, top + g.unit * 6, bw, g.unit * 22, random);
+      fx.props.push({ name: 'prices', box: { x: bx, y: top + g.unit * 6, w: bw, h: g.unit * 22 } });
+      for (const x of [0.25, 0.75]) stripLight(ctx, g.width * x, g.unit * 3, g.unit * 16, fx);
+    },
+  },
   supermarket: {
     wall: (p) => mix('#eef0f2', p.background, 0.08),
     floor: '#e4e2dc',
@@ -1132,12 +1154,13 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix('#efe8de', p.background, 0.06),
     floor: '#b9a58e',
     seams: null,
-    paint: (ctx, g, time, palette, random, fx) => {
+    paint: (ctx, g, time, palette, random, fx, brought) => {
       // The made bed against its upholstered headboard, bedside lamps lit, a picture over it, a curtained window.
+      // A housekeeper's pose brings its own bed: the rest of the room stands where it would, around the bed drawn with her.
       const tone = vivid(palette);
       const s = Math.min(g.unit * 40, g.width * 0.42);
-      const bed = hotelBed(ctx, g.width * 0.5, g.ground, s, tone);
-      fx.props.push({ name: 'bed', box: bed });
+      const bed = brought.has('bed') ? { x: g.width * 0.5 - s * 0.65, y: g.ground - s * 0.78, w: s * 1.3, h: s * 0.78 } : hotelBed(ctx, g.width * 0.5, g.ground, s, tone);
+      if (!brought.has('bed')) fx.props.push({ name: 'bed', box: bed });
       for (const side of [-1, 1]) {
         const shade = bedsideLamp(ctx, g.width * 0.5 + side * (bed.w / 2 + g.unit * 6), g.ground, g.unit * 18);
         fx.lamps.push({ x: shade.x + shade.w / 2, y: shade.y + shade.h / 2, s: shade.w * 0.8 });
@@ -1497,7 +1520,7 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   const ic = inner.getContext('2d');
   const ig: PlaceGeometry = { width: inner.width, height: inner.height, floor: inner.height * 0.95, ground: inner.height * 0.9, horizon: inner.height * 0.3, surfaceTop: null, unit: g.unit * 0.8 };
   fill(ic, room.wall(palette), () => ic.rect(0, 0, inner.width, inner.height));
-  room.paint(ic, ig, time, palette, random, noFixtures());
+  room.paint(ic, ig, time, palette, random, noFixtures(), new Set());
   fill(ic, room.floor, () => ic.rect(0, ig.ground, inner.width, inner.height - ig.ground));
   fill(ic, night(time) ? 'rgba(255,200,120,0.18)' : 'rgba(160,200,225,0.22)', () => ic.rect(0, 0, inner.width, inner.height));
   const frame = mix(wall, '#ffffff', 0.12);
@@ -1528,7 +1551,10 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
 }
 
 /** Paints the place's layers, far to near, with the light of the time of day (and, indoors, the light the prompt names) baked in. */
-export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number, sign: Sign | null = null, light: Light | null = null): Place {
+export function paintPlace(
+  setting: SettingId, time: TimeOfDay, g: PlaceGeometry, palette: Palette, random: () => number, sign: Sign | null = null, light: Light | null = null,
+  brought: readonly ConceptId[] = [],
+): Place {
   const layer = () => createCanvas(g.width, g.height);
   const layers: PlaceLayer[] = [];
   let waterRows: Place['water'] = null;
@@ -1548,7 +1574,7 @@ export function paintPlace(setting: SettingId, time: TimeOfDay, g: PlaceGeometry
     const wall = layer();
     const w = wall.getContext('2d');
     fill(w, room.wall(palette), () => w.rect(0, 0, g.width, g.ground + g.unit));
-    room.paint(w, g, time, palette, random, fx);
+    room.paint(w, g, time, palette, random, fx, new Set(brought));
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);

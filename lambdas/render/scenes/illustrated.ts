@@ -7,6 +7,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FootageRequest, FrameSource } from '../ports';
 import { animationTime, easeInOut, rng } from '../draw/anim';
+import type { ConceptId } from '../compose/concepts';
 import { completeScene } from '../compose/complete-scene';
 import { parsePrompt } from '../compose/parse-prompt';
 import type { Light, SettingId, TimeOfDay } from '../compose/scene-graph';
@@ -29,6 +30,8 @@ export interface BackdropOptions {
   margin: number;
   /** A shopfront's business: its name on the sign, its room in the window. */
   sign?: Sign | null;
+  /** Things the scene's figures draw themselves (a housekeeper's bed): the room leaves its own out. */
+  brought?: readonly ConceptId[];
 }
 
 /** The sign a scene's business puts on its shopfront, lettered in the prompt's language. */
@@ -77,7 +80,7 @@ export function placeBackdrop(req: FootageRequest, options: BackdropOptions): Ba
   const horizon = Math.max(height * 0.2, Math.min(floor - height * 0.3, (options.surfaceTop ?? height) - unit * 12));
   // The ground runs back a little from where things stand, so they stand on it, not at its far edge.
   const ground = floor - (floor - horizon) * 0.3;
-  const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random, options.sign ?? null, options.light ?? null);
+  const place = paintPlace(options.setting, options.time, { width: layerWidth, height, floor, ground, horizon, surfaceTop: options.surfaceTop, unit }, req.palette, random, options.sign ?? null, options.light ?? null, options.brought);
   // Farther layers are softer: the focus is on the subject in front.
   const layers = place.layers.map(({ picture, parallax }, i) => ({
     ...trimmed(blurred(picture, Math.round(options.depthBlur * (1 - i / place.layers.length)))),

@@ -17,6 +17,7 @@ import { glinted, type Glint } from '../draw/glint';
 import type { Box } from '../draw/layout';
 import { mix, standOut, toHex } from '../draw/palette';
 import { familiesFor, ensureFonts } from '../fonts';
+import { ACTIONS } from '../compose/actions';
 import { composeScene } from '../compose/clauses';
 import { concept } from '../compose/concepts';
 import type { Placed } from '../compose/layout';
@@ -83,7 +84,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const layout = framedLayout(composed, req.content, req, composition.framing, await pictureAspects(composed));
   const margin = Math.round(unit * 7);
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
-  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene) });
+  const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene), brought: scene.pose ? ACTIONS[scene.pose].shows : [] });
 
   const lexicon = lexiconFor(req.prompt);
   const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
