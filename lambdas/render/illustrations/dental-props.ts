@@ -3,7 +3,7 @@
  * the overhead lamp on its arm shining down on the mouth, a mirror and probe in the dentist's hands.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { BUILDS } from './figure-build';
+import { atChildSize, BUILDS } from './figure-build';
 import { drawFigure, limb, rr, type P, type Pose, type Prop } from './bodies';
 import { SKIN } from './hand';
 
@@ -36,16 +36,12 @@ const lamp: Prop = (ctx) => {
 /** Reclined: leaning back along the chair, legs along the leg rest, hands in the lap. */
 const RECLINED: Pose = { hip: [1.22, 0.7], lean: -62, feet: [[2.08, 0.58], [2.04, 0.6]], hands: [[1.42, 0.76], [1.38, 0.78]], nod: -8, toes: [0.04, 0.16] };
 /** A child is the same figure smaller, a child's build (figure-build.ts), drawn from a point on the backrest so they still sit in the seat. */
-const CHILD = { scale: BUILDS.child.scale, about: [0.9, 0.72] as P };
+const CHILD_ABOUT: P = [0.9, 0.72];
 
 /** The patient with a paper bib on their chest. */
 const patient = (child: boolean): Prop => (ctx) => {
   ctx.save();
-  if (child) {
-    ctx.translate(CHILD.about[0], CHILD.about[1]);
-    ctx.scale(CHILD.scale, CHILD.scale);
-    ctx.translate(-CHILD.about[0], -CHILD.about[1]);
-  }
+  if (child) atChildSize(ctx, CHILD_ABOUT);
   drawFigure(ctx, RECLINED, { top: child ? '#ef476f' : '#ffb703', legs: '#34404f', shoes: '#f2f2f2', hands: SKIN, build: child ? BUILDS.child : undefined });
   rr(ctx, 0.86, 0.8, 0.18, 0.12, 0.02, '#9fd8f5');
   ctx.restore();

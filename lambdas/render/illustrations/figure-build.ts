@@ -1,3 +1,4 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
 /**
  * How a drawn person is built: a grown-up, a child, a toddler. Both rigs (bodies.ts in profile,
  * figure-front.ts facing the viewer) draw every build in the grown-up's pose space, where the legs
@@ -30,3 +31,13 @@ export const BUILDS = {
   child: { scale: 0.56, torso: 1.22, neck: 0.5, head: 1.62, arm: 1.08, girth: 1.3, young: true },
   toddler: { scale: 0.39, torso: 1.44, neck: 0.3, head: 2.15, arm: 1.2, girth: 1.55, young: true },
 } satisfies Record<string, Build>;
+
+/**
+ * Draws what follows at a child's size about `about`, a point of the seat or chair they sit in, so a
+ * seated figure drawn for a grown-up still sits on it (the dentist's chair, the salon chair).
+ */
+export function atChildSize(ctx: SKRSContext2D, about: readonly [number, number]): void {
+  ctx.translate(about[0], about[1]);
+  ctx.scale(BUILDS.child.scale, BUILDS.child.scale);
+  ctx.translate(-about[0], -about[1]);
+}

@@ -3,7 +3,7 @@
  * the wall, the hairdresser standing behind with scissors and comb at their hair, snips falling.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { BUILDS } from './figure-build';
+import { atChildSize, BUILDS } from './figure-build';
 import { drawFigure, limb, rr, type P, type Pose, type Prop } from './bodies';
 import { SKIN } from './hand';
 
@@ -24,16 +24,12 @@ const chair: Prop = (ctx) => {
 };
 
 /** A child is the same seated figure smaller, a child's build (figure-build.ts), drawn from the seat so they still sit on it. */
-const CHILD = { scale: BUILDS.child.scale, about: [0.72, SEAT] as P };
+const CHILD_ABOUT: P = [0.72, SEAT];
 
 /** The client seated under the cape (from their neck to their knees). */
 const client = (child: boolean): Prop => (ctx) => {
   ctx.save();
-  if (child) {
-    ctx.translate(CHILD.about[0], CHILD.about[1]);
-    ctx.scale(CHILD.scale, CHILD.scale);
-    ctx.translate(-CHILD.about[0], -CHILD.about[1]);
-  }
+  if (child) atChildSize(ctx, CHILD_ABOUT);
   drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#6b4a2b', hands: SKIN, build: child ? BUILDS.child : undefined }, 0, '#5b3a29');
   ctx.fillStyle = '#3c4450';
   ctx.beginPath();
