@@ -20,7 +20,7 @@ import { BUILDS, type Build } from './figure-build';
 import { drawFront, frontBody, frontExtent, frontHead, isFrontPose, WAIST, type FrontPoseName } from './figure-front';
 import { drawProfileHead, elderLook, lookOf, nextLook, PLAIN_LOOK, type Look } from './figure-look';
 import { MORE_WORK_SCENES } from './more-work-scenes';
-import { limb, type P } from './stroke';
+import { lead, limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
@@ -270,16 +270,6 @@ const brush = (x: number, y: number): Prop => (ctx) => {
   for (let k = 0; k < 6; k++) ctx.fillRect(x + 0.01 + k * 0.025, y - 0.06, 0.01, 0.05);
 };
 
-/** A lead from the hand to the collar. */
-const lead = (from: P, to: P): Prop => (ctx) => {
-  ctx.strokeStyle = '#c0392b';
-  ctx.lineWidth = 0.018;
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  ctx.moveTo(from[0], from[1]);
-  ctx.quadraticCurveTo((from[0] + to[0]) / 2, Math.min(from[1], to[1]) - 0.15, to[0], to[1]);
-  ctx.stroke();
-};
 
 const bowl = (x: number): Prop => (ctx) => {
   ctx.fillStyle = '#e76f51';

@@ -4,6 +4,7 @@
  * as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { limb, rr, type P, type Prop } from './bodies';
+import { lead } from './stroke';
 
 /** Coats (body, ears and patches), so two dogs on leads are not one dog twice. */
 const COATS = [
@@ -48,17 +49,6 @@ const dogAt = (x: number, y: number, s: number, coat: (typeof COATS)[number]): {
   return { draw, collar };
 };
 
-/** A lead from the walker's hand, sagging, to a dog's collar. */
-const leadTo = (hand: P, collar: P): Prop => (ctx) => {
-  ctx.strokeStyle = '#c0392b';
-  ctx.lineWidth = 0.016;
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  ctx.moveTo(hand[0], hand[1]);
-  ctx.quadraticCurveTo((hand[0] + collar[0]) / 2, Math.min(hand[1], collar[1]) - 0.08, collar[0], collar[1]);
-  ctx.stroke();
-};
-
 /** How far apart the dogs trot, and their size against a medium dog's. */
 const SPACING = 0.44;
 const SIZE = 0.86;
@@ -66,7 +56,7 @@ const SIZE = 0.86;
 /** `n` dogs trotting one ahead of the other from the walker's hand, each on its lead; the picture's right edge is at `dogsEnd(n)`. */
 export const dogsOnLeads = (hand: P, n: number): { back: Prop[]; front: Prop[] } => {
   const dogs = Array.from({ length: n }, (_, k) => dogAt(0.42 + k * SPACING, 0.02, SIZE, COATS[k % COATS.length]!));
-  return { back: [...dogs].reverse().map((d) => d.draw), front: dogs.map((d) => leadTo(hand, d.collar)) };
+  return { back: [...dogs].reverse().map((d) => d.draw), front: dogs.map((d) => lead(hand, d.collar, 0.08)) };
 };
 
 /** Where the last of `n` dogs' snout ends. */

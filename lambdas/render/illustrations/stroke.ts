@@ -14,3 +14,16 @@ export function limb(ctx: SKRSContext2D, points: readonly P[], width: number, co
   for (const p of points.slice(1)) ctx.lineTo(p[0], p[1]);
   ctx.stroke();
 }
+
+/** A dog's lead from the hand to the collar, sagging `sag` below the higher end (a short lead to a near dog sags less). */
+export function lead(from: P, to: P, sag = 0.15): (ctx: SKRSContext2D) => void {
+  return (ctx) => {
+    ctx.strokeStyle = '#c0392b';
+    ctx.lineWidth = 0.018;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(from[0], from[1]);
+    ctx.quadraticCurveTo((from[0] + to[0]) / 2, Math.min(from[1], to[1]) - sag, to[0], to[1]);
+    ctx.stroke();
+  };
+}
