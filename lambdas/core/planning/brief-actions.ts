@@ -179,7 +179,8 @@ export function actionLine(picture: string): string | undefined {
   const verb = baseForm(parts.stem.toLowerCase());
   const noun = who.split(/\s+/).pop()!;
   const hasObject = !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest);
-  if (VIEWERS.test(noun)) return line(`${adverb}${verb}${rest}`);
+  // "a student checking her balance" → "Check your balance": the viewer is asked to do it, with their own things.
+  if (VIEWERS.test(noun)) return line(`${adverb}${verb}${viewersOwn(rest)}`);
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
   // What a customer comes for is theirs: "a customer collecting a serviced bike" → "Collect your serviced bike."
   if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest).replace(/^(\s+)an?(?=\s)/iu, '$1your')}`) : undefined;
@@ -206,9 +207,28 @@ export function actionLine(picture: string): string | undefined {
   return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
 }
 
+/** Where a product is used at home: the viewer's ("on your kitchen counter", "in your bag"). */
+const AT_HOME = /(?<![\p{L}])(?:a|an|the)\s+(?=(?:[\p{L}-]+\s+)?(?:counter|worktop|kitchen|desk|table|shelf|drawer|bag|backpack|pocket|car|wrist|face|skin|hair|sofa|bed|bathroom|bedroom|home|garden|balcony)(?![\p{L}]))/giu;
+
+/**
+ * "The compact coffee grinder grinding beans on a kitchen counter" → "It grinds beans on your kitchen
+ * counter.": the product the line before named, doing its job for the viewer. Only a job with an
+ * object: "the sun rising over the bay" is a picture, no claim.
+ */
+function productAtWork(picture: string): string | undefined {
+  const m = new RegExp(`^the\\s+(?:[\\p{L}-]+\\s+){0,4}?(\\p{L}+?)ing\\s+(?!(?:${PREPOSITIONS}|together)(?![\\p{L}]))(\\S.*)$`, 'iu').exec(picture.trim().replace(/[.!]+$/u, ''));
+  if (!m || STAFF.test(m[0]!.split(/\s+/)[1]!)) return undefined;
+  return line(`It ${thirdPerson(baseForm(m[1]!.toLowerCase()))} ${m[2]!.replace(AT_HOME, 'your ')}`);
+}
+
 /** The words after a customer's action in the brand's voice: "her keys at the front desk" → "your keys at our front desk". */
 function yours(rest: string): string {
-  return rest.replace(/(?<![\p{L}])(?:her|his|their)(?![\p{L}])/giu, 'your').replace(OWN_PLACE, (_, at: string, place: string) => `${at} our ${place}`);
+  return viewersOwn(rest).replace(OWN_PLACE, (_, at: string, place: string) => `${at} our ${place}`);
+}
+
+/** "her mat", "their phones": the viewer's, once the line speaks to them. */
+function viewersOwn(rest: string): string {
+  return rest.replace(/(?<![\p{L}])(?:her|his|their)(?![\p{L}])/giu, 'your');
 }
 
 /**
@@ -238,7 +258,7 @@ export function pictureLine(picture: string, language: string): string | undefin
   if (!lang) return customerLine(picture, language);
   // Said to "you", a line leaves out the customer looking on ("while the homeowner watches").
   const shot = withoutOnlooker(picture, lang);
-  if (lang === 'en') return findAction(shot) ? actionLine(shot) : invitationLine(shot, lang);
+  if (lang === 'en') return findAction(shot) ? actionLine(shot) : (productAtWork(shot) ?? invitationLine(shot, lang));
   const said = sayAction(shot, lang);
   return said ? (inBrandVoice(said, lang) ?? customerLine(shot, lang)) : (customerLine(shot, lang) ?? invitationLine(shot, lang));
 }

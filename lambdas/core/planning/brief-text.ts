@@ -185,8 +185,8 @@ const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging
  * and Dutch requests; Spanish, French, German, Arabic, Japanese and Hindi ones are read in their
  * own grammar (picture-words.ts SHOW_REQUESTS).
  */
-// "Show your card at the till" asks the viewer to act: not a direction.
-const DIRECTION = /^(?:show(?!\s+(?:your|us|them|off|up|me|it)\b)|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
+// "Show your card at the till", "Show it at the till" ask the viewer to act: not a direction. "Show it grinding beans" shows the product at work.
+const DIRECTION = /^(?:show(?!\s+(?:your|us|off|up|me)\b)(?!\s+(?:it|them)(?![\p{L}])(?!\s+\p{L}+ing(?![\p{L}])))|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
 /** "Show this ad for a free cookie" asks the viewer for something in the shop: an offer, never a shot. */
 const SHOW_THE_AD = /^show\s+(?:this|the|our)\s+(?:ad|advert|video|post|coupon|voucher|code|screen)\b/iu;
 /** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
@@ -201,12 +201,15 @@ const SHOW_HEADING = /^(दिखाएँ|दिखाएं|दिखाइए
  * "A woman applying it in the morning" in a brief about a serum is "A woman applying the vitamin C
  * serum in the morning": a picture is drawn from its own words, where "it" is nothing.
  */
-function namingTheProduct(picture: string, product: string): string {
+function namingTheProduct(picture: string, product: string, description: string | undefined): string {
   const words = product.trim().split(/\s+/);
-  // The product's common words after its brand name ("Glow Botanics vitamin C serum" → "the vitamin C serum"), else its name.
+  // The product's common words after its brand name ("Glow Botanics vitamin C serum" → "the vitamin C serum"),
+  // else what the brief says it is ("Brew Buddy, a compact coffee grinder" → "the compact coffee grinder"), else its name.
   const common = words.findIndex((w) => /^\p{Ll}/u.test(w));
-  const thing = common > 0 ? `the ${words.slice(common).join(' ')}` : product.trim();
-  return picture.replace(/(?<=(?<![\p{L}])\p{L}+ing\s+)(?:it|them)(?![\p{L}])/iu, thing);
+  const described = description && /^(?:an?|the)\s+(\S.*)$/iu.exec(description.trim())?.[1];
+  const thing = common > 0 ? `the ${words.slice(common).join(' ')}` : described ? `the ${described}` : product.trim();
+  // "Show it grinding beans": the product is the picture's subject too.
+  return picture.replace(/^(?:it|them)(?=\s+\p{L}+ing(?![\p{L}]))/iu, capitalise(thing)).replace(/(?<=(?<![\p{L}])\p{L}+ing\s+)(?:it|them)(?![\p{L}])/iu, thing);
 }
 
 /** A sentence about the pictures' light, in the languages pictures are read in. */
@@ -310,7 +313,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const audience = findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
-  const { name: named, place: location } = nameAndPlace(subjectAfterFormat(text, lang), lang);
+  const { name: named, place: location, description } = nameAndPlace(subjectAfterFormat(text, lang), lang);
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
   // Time words light the pictures only where they describe them: a request to show, a sentence
@@ -324,7 +327,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
   const product = evented ? cleanPhrase(evented.subject, lang) : phrase;
-  const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product) : p));
+  const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product, description) : p));
   return {
     product,
     ...(evented ? { event: evented.event } : {}),
@@ -475,11 +478,17 @@ function findCta(text: string): string | undefined {
   const clauses = sentences.flatMap((s) => (isCta(s) ? [s] : ctaClauses(s).filter(isCta)));
   const imperative = clauses.filter((c) => findAddresses(c).length > 0).pop() ?? clauses.pop();
   if (imperative) return capitalise(imperative.replace(/[.!]+$/, ''));
-  // A brief that ends on an address alone ("… stride.app") sends the viewer there.
+  // A brief that ends on an address alone ("… stride.app") sends the viewer there; one that ends
+  // on a price and where to buy ("£49 at brewbuddy.example") does too, the price said with it.
   const last = sentences.at(-1)?.replace(/[.!]+$/, '').trim();
   const address = last ? findAddresses(last)[0] : undefined;
-  return address && address.text === last ? address.text : undefined;
+  if (!address) return undefined;
+  if (address.text === last) return address.text;
+  return last!.endsWith(address.text) && WHERE_TO_BUY.test(last!.slice(0, -address.text.length).trim()) ? last : undefined;
 }
+
+/** What may stand before a closing address as the way to buy there: "£49 at", "Now only €12.99 on", "Available from". */
+const WHERE_TO_BUY = /^(?:(?:now|only|just|from|ab|dès|desde|da|a partir de|vanaf)\s+)*(?:(?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|EUR|USD|GBP|CHF|kr))\s+)?(?:(?:available|online|exclusively)\s+)?(?:at|on|from|via|sur|chez|auf|bei|unter|en|su|em|op)$/iu;
 
 /** "Find us at 14 Harbour Street, or order ahead at …": the clauses after the first, each on its own. */
 export function ctaClauses(sentence: string): string[] {

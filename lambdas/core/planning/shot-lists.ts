@@ -128,8 +128,8 @@ const RUNS_ON = /(?:が|は|を|に|で|と|も|へ|の|や|から|まで|より
 /** "ラーメンや餃子", "ラーメンと餃子": "や" between nouns, and "と" before a noun alone, join two things. */
 const NOUN_AND = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])(?:や(?=[\p{Script=Han}\p{Script=Katakana}])|と(?=[\p{Script=Han}\p{Script=Katakana}ー]+$))/u;
 
-/** "…描く様子と、窓際で…": "と" after a noun before the comma closes an item of the list ("and"). */
-const AND_BEFORE_COMMA = /(?<=[\p{Script=Han}\p{Script=Katakana}ー])と$/u;
+/** "…描く様子と、窓際で…", "…作っているところと、…": "と" after a noun (or ところ, "the moment") before the comma closes an item of the list ("and"). */
+const AND_BEFORE_COMMA = /(?<=[\p{Script=Han}\p{Script=Katakana}ー]|ところ)と$/u;
 
 /** "握り寿司を作る様子とカウンター席で食べるお客様": "と" after a shot's own noun (様子, ところ, 姿: "the sight of") joins two shots. */
 const SCENE_AND = /(?<=(?:様子|ところ|姿))と(?=\S)/u;

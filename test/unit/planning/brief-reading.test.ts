@@ -257,3 +257,12 @@ describe('training steps are done by the trade the brief trains, where it works'
     for (const p of shown) expect(p).toMatch(/^A housekeeper .*, in a hotel room/);
   });
 });
+
+describe('a brief that ends on a price and where to buy it', () => {
+  it('"£49 at brewbuddy.example" is the call to action; a fact that only names a site is not', () => {
+    expect(readBrief('20-second ad for Brew Buddy, a compact coffee grinder. 40 grind settings. £49 at brewbuddy.example').cta).toBe('£49 at brewbuddy.example');
+    expect(readBrief('Ad for Trailhead socks. Merino wool, made in Wales. Now only €12.99 on trailhead.example.').cta).toBe('Now only €12.99 on trailhead.example');
+    expect(readBrief('Ad for Trailhead socks. Merino wool. Available at trailhead.example.').cta).toBe('Available at trailhead.example');
+    expect(readBrief('Ad for Trailhead socks. Merino wool. Rated 4.9 stars on trailhead.example.').cta).toBeUndefined();
+  });
+});

@@ -61,6 +61,8 @@ describe('each shot a brief lists is a picture of its own', () => {
     // "と" closing an item before the comma is "and", not a particle running on.
     expect(shownPictures('バリスタがラテアートを描く様子と、窓際で読書するお客様を見せてください。', 'ja')).toEqual(['バリスタがラテアートを描く', '窓際で読書するお客様']);
     expect(shownPictures('ラーメンと餃子を見せてください。', 'ja')).toEqual(['ラーメン', '餃子']);
+    // After ところ ("the moment of") too: the second shot opens on its own words, not on the comma.
+    expect(shownPictures('店主がラーメンを作っているところと、カウンターで客が麺をすする様子を見せてください。', 'ja')).toEqual(['店主がラーメンを作っている', 'カウンターで客が麺をすする']);
   });
 
   it('never splits inside a noun phrase or a clause: "with their teacher", adjectives, a manner, a relative clause, "and" without a list', () => {
@@ -139,6 +141,18 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
     expect(pictureLine('Customers ordering a coffee at the counter', 'en')).toBe('Order your coffee at our counter.');
     // Only the thing they act on: "with a resistance band" stays as it is.
     expect(pictureLine('A family choosing plants', 'en')).toBe('Choose plants with your family.');
+  });
+
+  it('a viewer asked to do what the picture shows does it with their own things: "Check your balance", never "Check her balance"', () => {
+    expect(pictureLine('A student checking her balance on her phone in the library', 'en')).toBe('Check your balance on your phone in the library.');
+    expect(pictureLine('A cyclist collecting her bike inside a bike shop', 'en')).toBe('Collect your bike inside a bike shop.');
+    expect(pictureLine('Two runners lacing their shoes at the start line', 'en')).toBe('Lace your shoes at the start line.');
+  });
+
+  it('the product at its job is "it", at the viewer’s home; a picture with no job to do says nothing', () => {
+    expect(pictureLine('The compact coffee grinder grinding beans on a kitchen counter', 'en')).toBe('It grinds beans on your kitchen counter.');
+    expect(pictureLine('The robot vacuum cleaning the floor under a sofa', 'en')).toBe('It cleans the floor under your sofa.');
+    expect(pictureLine('The sun rising over the bay', 'en')).toBeUndefined();
   });
 
   it('a third-person onlooker stays out of a line said to "you"', () => {
@@ -313,10 +327,15 @@ describe('a German car dealer and its test drive', () => {
 });
 
 describe('a picture says what "it" is', () => {
-  it('"a woman applying it" in a brief about a serum applies the serum; a bare name stands for itself', () => {
+  it('"a woman applying it" in a brief about a serum applies the serum; a bare name is what the brief says it is', () => {
     expect(readBrief('15-second ad for Glow Botanics vitamin C serum. Show the bottle on a bathroom shelf and a woman applying it in the morning. Brighter skin in 4 weeks.').pictures)
       .toContain('A woman applying the vitamin C serum in the morning');
-    expect(readBrief('20-second ad for Ledgerly, the invoicing app for freelancers. Show a designer using it in a café.').pictures).toEqual(['A designer using Ledgerly in a café']);
+    expect(readBrief('20-second ad for Ledgerly, the invoicing app for freelancers. Show a designer using it in a café.').pictures).toEqual(['A designer using the invoicing app for freelancers in a café']);
+    expect(readBrief('20-second ad for Ledgerly. Show a designer using it in a café.').pictures).toEqual(['A designer using Ledgerly in a café']);
+    // "Show it grinding beans" shows the product at work, never asks the viewer to show something.
+    expect(readBrief('20-second ad for Brew Buddy, a compact coffee grinder. Show it grinding beans on a kitchen counter. 40 grind settings.').pictures)
+      .toEqual(['The compact coffee grinder grinding beans on a kitchen counter']);
+    expect(readBrief('20-second ad for Brew Buddy, a compact coffee grinder. Show it at the till for 10% off. 40 grind settings.').pictures).toEqual([]);
   });
 });
 
