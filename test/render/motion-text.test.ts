@@ -130,6 +130,8 @@ describe('copy splits into headline and supporting line only at a sentence break
     ['Tuesday deal: two pizzas for £12', ['Tuesday deal: two pizzas for £12', '']],
     ['Tuesday deal: two pizzas for £12. Order by 9pm', ['Tuesday deal: two pizzas for £12.', 'Order by 9pm']],
     ['What every new rider asks us: where do I park?', ['What every new rider asks us:', 'where do I park?']],
+    // A title over its tag is no lead-in: the colon would hang at the headline's end.
+    ['Using a fire extinguisher: step by step', ['Using a fire extinguisher', 'step by step']],
   ])('"%s"', (copy, parts) => {
     expect(splitCopy(copy)).toEqual(parts);
   });

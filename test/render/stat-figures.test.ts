@@ -46,7 +46,7 @@ describe('a figure is read whole in the usual notations', () => {
   });
 
   it('a year ("since 1985", "創業1985年") is shown as written: it never counts up from 0', () => {
-    for (const [copy, whole] of [['Family run since 1985', '1985'], ['創業1985年', '1985'], ['Depuis 2015', '2015']] as const) {
+    for (const [copy, whole] of [['Family run since 1985', '1985'], ['創業1985年', '1985年'], ['Depuis 2015', '2015']] as const) {
       const figure = findFigure(copy)!;
       expect(figure.whole).toBe(whole);
       expect(figureAt(figure, 0)).toBe(whole);
@@ -54,6 +54,17 @@ describe('a figure is read whole in the usual notations', () => {
     // A count of four digits beside a unit or a sign still counts.
     expect(figureAt(findFigure('1500 € off')!, 0)).toBe('0 €');
     expect(figureAt(findFigure('Over 2500 customers')!, 0)).toBe('0');
+  });
+
+  it('a Japanese counter ("1985年", "300人", "50店舗") is the figure’s unit, shown with it: never a word left alone under the ring', () => {
+    for (const [copy, whole, lead, tail, half] of [
+      ['創業1985年。', '1985年', '創業', '', '1985年'],
+      ['累計300人が参加', '300人', '累計', 'が参加', '150人'],
+      ['全国50店舗', '50店舗', '全国', '', '25店舗'],
+    ] as const) {
+      const figure = findFigure(copy, 'ja')!;
+      expect([figure.whole, figure.lead, figure.tail, figureAt(figure, 0.5)]).toEqual([whole, lead, tail, half]);
+    }
   });
 
   it('a year beside a count leaves the count to be the figure: "Seit 2009 über 10.000 Reparaturen" shows 10.000', () => {

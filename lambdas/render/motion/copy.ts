@@ -23,7 +23,8 @@ export function splitCopy(prompt: string): [string, string] {
     const rest = text.slice(m.index + m[0].length).trim();
     if (!rest) break;
     if (head.endsWith(':') && textUnits(head).length <= LEAD_WORDS) continue;
-    return [head, rest];
+    // A title over its tag ("Using a fire extinguisher: step by step") drops the colon; one over a question or a sentence keeps it.
+    return [head.endsWith(':') && !/[.!?。！？]$/u.test(rest) ? head.slice(0, -1) : head, rest];
   }
   const dash = /^(.+?)\s+[—–]\s+(\S.*)$/s.exec(text);
   return dash ? [dash[1]!.trim(), dash[2]!.trim()] : [text, ''];

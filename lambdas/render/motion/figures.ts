@@ -75,7 +75,10 @@ export interface Figure {
 }
 
 /** A year ("since 2015", "創業1985年"): four bare digits from 1800 to 2099, shown as written, never counted up from 0. */
-const isYear = (int: string, rest: string) => rest === '' && /^\p{Nd}{4}$/u.test(int) && Math.abs(digitsValue(int) - 1950) <= 150;
+const isYear = (int: string, rest: string) => (rest === '' || rest === '年') && /^\p{Nd}{4}$/u.test(int) && Math.abs(digitsValue(int) - 1950) <= 150;
+
+/** A Japanese or Chinese counter written straight after its figure ("1985年", "300人", "50店"): the figure's own unit, shown with it. */
+const COUNTER = /^(?:周年|年目|年|人|名|件|店|店舗|円|元|回|分|歳|か月|ヶ月|台|個|種類|種|倍|杯|本|枚|家|位)(?![\p{Script=Han}])/u;
 
 const yearMatch = ({ groups: g = {} }: RegExpMatchArray) => !g.ratio && isYear(g.int ?? '', (g.prefix ?? '') + (g.dec ?? '') + (g.suffix ?? '').trim());
 
@@ -93,22 +96,25 @@ export function findFigure(prompt: string, language?: string): Figure | null {
   const digits = (s: string) => s.replace(/\P{Nd}/gu, '');
   const first = (ratio ?? int).match(/\p{Nd}/u)![0];
   const value = ratio ? Number.NaN : digitsValue(digits(int)) + (frac ? digitsValue(frac) / 10 ** frac.length : 0);
-  const after = prompt.slice(match.index! + whole.length);
-  // A unit already after the figure ("1.5k") leaves no room for a scale word.
-  const scale = suffix.trim() ? null : leadingScale(after, language);
+  const rest = prompt.slice(match.index! + whole.length);
+  const counter = suffix.trim() ? '' : (COUNTER.exec(rest)?.[0] ?? '');
+  const after = rest.slice(counter.length);
+  const unit = suffix.trim() ? suffix : counter;
+  // A unit already after the figure ("1.5k", "300人") leaves no room for a scale word.
+  const scale = unit ? null : leadingScale(after, language);
   const hasWords = (s: string) => /[\p{L}\p{N}]/u.test(s);
   // No-break spaces inside a part keep what they join whole.
   const part = (s: string, edges: RegExp) => (hasWords(s) ? s.replace(edges, '').replace(/[^\S\u00A0\u202F]+/gu, ' ') : '');
   return {
-    whole: whole.trim(),
+    whole: (whole + counter).trim(),
     prefix,
-    suffix: suffix.trim() ? suffix : '',
+    suffix: unit,
     value,
     decimals: frac.length,
     decimalSep: dec || '.',
     groupSep: sep,
     zero: String.fromCodePoint(first.codePointAt(0)! - digitValue(first)),
-    counts: !ratio && !isYear(int, prefix + dec + suffix.trim()),
+    counts: !ratio && !isYear(int, prefix + dec + unit.trim()),
     scale: scale?.written ?? '',
     multiplier: scale?.value ?? 1,
     lead: part(prompt.slice(0, match.index!), /^\s+|[\s:,–—-]+$/gu),
