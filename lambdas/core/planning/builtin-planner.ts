@@ -78,10 +78,13 @@ function artDirectionOf(input: PlanInput, facts: BriefFacts): string | undefined
   return parts.length > 0 ? clip(parts.join('; '), 500) : undefined;
 }
 
+const SENTENCE_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|i|o|a|os|as|de|het|der|die|das|den|dem)\s*(?<=\s|['’])(?=\p{Lu})/u;
+
 function titleOf(ctx: Context): string {
   if (ctx.format.arc === 'training') return trainingTitle(ctx);
   const brand = visible(ctx.input.brand_name);
-  const subject = capitalise(ctx.subject);
+  // "per la Pizzeria Da Gino": the sentence's article, said in lines but no part of the name on a card ("Le Petit Four" keeps its own).
+  const subject = capitalise(ctx.subject.replace(SENTENCE_ARTICLE, ''));
   // "Crumb & Co.: Grand opening".
   if (ctx.facts.event && ctx.named) return `${subject}: ${capitalise(ctx.facts.event.name)}`;
   return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;

@@ -266,3 +266,16 @@ describe('a brief that ends on a price and where to buy it', () => {
     expect(readBrief('Ad for Trailhead socks. Merino wool. Rated 4.9 stars on trailhead.example.').cta).toBeUndefined();
   });
 });
+
+describe('a name on a card is the name, not the sentence’s article before it', () => {
+  it('"per la Pizzeria Da Gino" titles "Pizzeria Da Gino" and its lines still say "la"; a name’s own article stays', () => {
+    const title = (brief: string, language: string) => planOf({ brief, language, duration_sec: 20 }).title;
+    const pizzeria = planOf({ brief: 'Spot di 20 secondi per la Pizzeria Da Gino a Napoli. Mostra il pizzaiolo che inforna una pizza. Dal 1968.', language: 'it', duration_sec: 20 });
+    expect(pizzeria.title).toBe('Pizzeria Da Gino');
+    expect(pizzeria.scenes[0]!.script).toMatch(/^Scopri la Pizzeria Da Gino/);
+    expect(title('Publicité de 20 secondes pour la Fromagerie Martin à Lyon. Plus de 200 fromages.', 'fr')).toBe('Fromagerie Martin');
+    expect(title("Publicité pour l'Atelier Rose à Paris. Fleurs fraîches.", 'fr')).toBe('Atelier Rose');
+    expect(title('Publicité de 20 secondes pour Le Petit Four à Lyon. Plus de 200 gâteaux.', 'fr')).toBe('Le Petit Four');
+    expect(title('20-second ad for The Chippy in Leeds. Fresh fish daily.', 'en')).toBe('The Chippy');
+  });
+});
