@@ -108,8 +108,11 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
   if (becomes) return becomes.pose;
   if (needs && !met(needs)) return null;
-  const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
-  if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';
+  const holds = (held: (id: ConceptId) => boolean) =>
+    graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
+  if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
+  // A pet held is carried in the arms ("a girl holding a rabbit").
+  if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal')) return 'holding-pet';
   return pose;
 }
 

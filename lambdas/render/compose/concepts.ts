@@ -257,6 +257,7 @@ export const CONCEPTS = {
   dog: { picture: 'dog', kind: 'animal', size: 0.8, home: 'park' },
   poodle: { picture: 'poodle', kind: 'animal', size: 0.7, home: 'park' },
   cat: { picture: 'cat', kind: 'animal', size: 0.5, home: 'home' },
+  rabbit: { picture: 'rabbit', kind: 'animal', size: 0.4, home: 'home' },
   bird: { picture: 'bird', kind: 'animal', size: 0.25, home: 'park' },
   horse: { picture: 'horse', kind: 'animal', size: 2.2, home: 'park' },
   fish: { picture: 'tropical-fish', kind: 'animal', size: 0.2, home: 'beach' },
