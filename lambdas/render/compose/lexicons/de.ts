@@ -74,6 +74,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...PET_WORDS.de.settings,
     physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',
     behandlungsraum: 'physio', behandlungsliege: 'physio', gärtnerei: 'garden-centre', gewächshaus: 'garden-centre', gartencenter: 'garden-centre',
     baumschule: 'garden-centre', großküche: 'pro-kitchen', profiküche: 'pro-kitchen', restaurantküche: 'pro-kitchen', gastroküche: 'pro-kitchen',

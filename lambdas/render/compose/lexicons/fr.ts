@@ -73,6 +73,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...PET_WORDS.fr.settings,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
     'salle de soins': 'physio', 'table de soins': 'physio', jardinerie: 'garden-centre', pépinière: 'garden-centre', serre: 'garden-centre',
     'cuisine professionnelle': 'pro-kitchen', 'cuisine de restaurant': 'pro-kitchen', 'bar à ramen': 'noodle-bar', 'restaurant de ramen': 'noodle-bar',

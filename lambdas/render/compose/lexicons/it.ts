@@ -72,6 +72,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...PET_WORDS.it.settings,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
     vivaio: 'garden-centre', serra: 'garden-centre', 'garden center': 'garden-centre', 'cucina professionale': 'pro-kitchen', 'cucina del ristorante': 'pro-kitchen',
     'ramen bar': 'noodle-bar', 'centro unghie': 'nail-salon', manicure: 'nail-salon', 'casa di riposo': 'care-home', rsa: 'care-home',

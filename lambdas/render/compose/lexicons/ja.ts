@@ -71,6 +71,7 @@ export const JA: Lexicon = {
     見て: 'holding', 選: 'beside', 座: 'on', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
+    ...PET_WORDS.ja.settings,
     整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',
     植木屋: 'garden-centre', 温室: 'garden-centre', ガーデンセンター: 'garden-centre', 厨房: 'pro-kitchen', 業務用キッチン: 'pro-kitchen',
     ラーメン店: 'noodle-bar', ラーメン屋: 'noodle-bar', カウンター席: 'noodle-bar', 麺屋: 'noodle-bar', うどん屋: 'noodle-bar', そば屋: 'noodle-bar',

@@ -64,6 +64,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...PET_WORDS.nl.settings,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',
     kas: 'garden-centre', restaurantkeuken: 'pro-kitchen', 'professionele keuken': 'pro-kitchen', ramenbar: 'noodle-bar', noedelbar: 'noodle-bar', nagelstudio: 'nail-salon',
     manicure: 'nail-salon', verzorgingshuis: 'care-home', verpleeghuis: 'care-home', bejaardentehuis: 'care-home', boerderij: 'farm', stal: 'farm', tankstation: 'forecourt',

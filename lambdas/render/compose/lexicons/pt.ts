@@ -73,6 +73,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...PET_WORDS.pt.settings,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
     viveiro: 'garden-centre', estufa: 'garden-centre', 'centro de jardinagem': 'garden-centre', 'cozinha profissional': 'pro-kitchen', 'cozinha do restaurante': 'pro-kitchen',
     'casa de ramen': 'noodle-bar', 'salão de unhas': 'nail-salon', manicure: 'nail-salon', manicura: 'nail-salon', 'lar de idosos': 'care-home', 'casa de repouso': 'care-home',
