@@ -48,6 +48,15 @@ const HELD_CLOSE: [prompt: string, pose: string, setting: string, picture: strin
   ['Un veterinario examinando a un gato', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
   ['Una clínica veterinaria con un gato', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
   ['A vet clinic with a rabbit', 'vet-examining', 'vet', 'body:vet-examining:scrubs:rabbit'],
+  ['El veterinario examina a un gato', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
+  ['Le vétérinaire ausculte le chat', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
+  ['Le vétérinaire examine un chat', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
+  ['Die Tierärztin untersucht eine Katze', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
+  ['獣医が猫を診察する', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
+  // Checking an animal is examining it on the table, not reading a clipboard.
+  ['A vet checking a rabbit', 'vet-examining', 'vet', 'body:vet-examining:scrubs:rabbit'],
+  // A vet holding the cat in her arms is in her scrubs.
+  ['Una veterinaria con un gato en brazos', 'holding-pet', 'vet', 'body:holding-pet:scrubs:cat'],
 ];
 
 describe('a pet is hugged or held, and two people hug, in one picture', () => {

@@ -241,7 +241,8 @@ export const ACTIONS: Record<Pose, Action> = {
   turning: bodily('turning', HANDLING),
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL] }),
+  // Checking an animal is a vet's examination of it on the table.
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),

@@ -1,6 +1,7 @@
 /**
  * Pets and holding them close, in each language's words: a rabbit and a kitten (a cat is each lexicon's own word), a pet shop;
- * hugging (someone, or a pet: actions.ts `hugging` becomes `hugging-pet`), and a pet carried in the arms.
+ * hugging (someone, or a pet: actions.ts `hugging` becomes `hugging-pet`), a pet carried in the arms, and the verbs for a vet
+ * examining that a lexicon lacked ("examine un chat").
  * A pet held ("holding a kitten", "sosteniendo un conejo") is read from the holding relation (complete-scene.ts).
  */
 import type { ConceptId } from '../concepts';
@@ -13,67 +14,70 @@ interface PetWords {
   settings: Record<string, SettingId>;
 }
 
-const pets = (rabbit: readonly string[], kitten: readonly string[], hugging: readonly string[], inArms: readonly string[], petShop: readonly string[]): PetWords => ({
-  nouns: Object.fromEntries([...rabbit.map((w) => [w, 'rabbit']), ...kitten.map((w) => [w, 'cat'])]),
-  poses: Object.fromEntries([...hugging.map((w) => [w, 'hugging']), ...inArms.map((w) => [w, 'holding-pet'])]),
-  settings: Object.fromEntries(petShop.map((w) => [w, 'shop'])),
+/** A language's words: for a rabbit, a kitten, hugging, a pet in the arms, a pet shop, and a vet examining (on the table, with an animal named). */
+const pets = (w: { rabbit: string[]; kitten: string[]; hugging: string[]; inArms: string[]; petShop: string[]; examining?: string[] }): PetWords => ({
+  nouns: Object.fromEntries([...w.rabbit.map((x) => [x, 'rabbit']), ...w.kitten.map((x) => [x, 'cat'])]),
+  poses: Object.fromEntries([...w.hugging.map((x) => [x, 'hugging']), ...w.inArms.map((x) => [x, 'holding-pet']), ...(w.examining ?? []).map((x) => [x, 'examining'])]),
+  settings: Object.fromEntries(w.petShop.map((x) => [x, 'shop'])),
 });
 
 export const PET_WORDS = {
-  en: pets(
-    ['rabbit', 'bunny', 'bunnies'],
-    ['kitty', 'kittens'],
-    ['hugging', 'hugs', 'hug', 'hugged', 'embracing', 'embraces', 'embrace', 'cuddling', 'cuddles', 'cuddle', 'giving a hug', 'in a hug'],
-    ['in her arms', 'in his arms', 'in their arms', 'in my arms', 'in your arms', 'carried in the arms'],
-    ['pet shop', 'pet store', 'pet supplies'],
-  ),
-  es: pets(
-    ['conejo', 'conejito', 'conejita', 'coneja'],
-    ['gatito', 'gatita', 'gata'],
-    ['abrazando', 'abrazándose', 'abraza', 'abrazan', 'abrazo', 'abrazados', 'abrazadas', 'se abrazan', 'dando un abrazo', 'acurrucando'],
-    ['en brazos', 'en sus brazos', 'en los brazos', 'en mis brazos'],
-    ['tienda de mascotas', 'tienda de animales'],
-  ),
-  fr: pets(
-    ['lapin', 'lapine', 'lapereau'],
-    ['chaton', 'chatte'],
-    ['câlin', 'câline', 'câlinant', 'fait un câlin', 'faisant un câlin', 'fait un câlin à', 'serre dans ses bras', 'serrant dans ses bras', 'enlace', 'enlaçant', "s'enlacent"],
-    ['dans ses bras', 'dans les bras', 'dans mes bras', 'porte dans ses bras', 'portant dans ses bras'],
-    ['animalerie', 'magasin pour animaux'],
-  ),
-  de: pets(
-    ['kaninchen', 'hase', 'häschen', 'hasen'],
-    ['kätzchen', 'kater'],
-    ['umarmt', 'umarmen', 'umarmend', 'umarmung', 'kuschelt', 'kuscheln', 'kuschelnd', 'knuddelt', ],
-    ['im arm', 'in den armen', 'auf dem arm', 'auf den arm'],
-    ['zoohandlung', 'tierhandlung', 'zoofachhandel', 'zoogeschäft'],
-  ),
-  it: pets(
-    ['coniglio', 'coniglietto', 'coniglietta'],
-    ['gattino', 'gattina', 'micio', 'micia'],
-    ['abbraccia', 'si abbracciano', 'abbracciano', 'abbracciando', 'abbraccio', 'abbracciati', 'abbracciate', 'coccola', 'coccolando'],
-    ['in braccio', 'tra le braccia', 'fra le braccia'],
-    ['negozio di animali', 'negozio per animali'],
-  ),
-  pt: pets(
-    ['coelho', 'coelhinho', 'coelha'],
-    ['gatinho', 'gatinha', 'gata'],
-    ['abraçando', 'abraçando-se', 'se abraçando', 'abraça', 'abraçam', 'abraço', 'a abraçar', 'abraçados', 'abraçadas', 'dá um abraço'],
-    ['no colo', 'ao colo', 'nos braços', 'nos seus braços'],
-    ['loja de animais', 'pet shop'],
-  ),
-  nl: pets(
-    ['konijn', 'konijntje', 'konijnen'],
-    ['katje', 'kitten', 'poesje'],
-    ['knuffelt', 'knuffelen', 'knuffelend', 'omhelst', 'omhelzen', 'omhelzend'],
-    ['in zijn armen', 'in haar armen', 'in de armen', 'op de arm'],
-    ['dierenwinkel', 'dierenspeciaalzaak'],
-  ),
-  ja: pets(
-    ['うさぎ', 'ウサギ', '兎', '子うさぎ'],
-    ['ねこ', 'ネコ', '子ねこ'],
-    ['抱きしめる', '抱きしめて', '抱きしめている', '抱きしめた', '抱き合う', '抱き合って', 'ハグ', 'ハグする', 'ハグして'],
-    ['抱っこ', '抱っこして', '抱っこする', '抱いて', '抱いている', '抱える', '抱えて', '腕に抱'],
-    ['ペットショップ'],
-  ),
+  en: pets({
+    rabbit: ['rabbit', 'bunny', 'bunnies'],
+    kitten: ['kitty', 'kittens'],
+    hugging: ['hugging', 'hugs', 'hug', 'hugged', 'embracing', 'embraces', 'embrace', 'cuddling', 'cuddles', 'cuddle', 'giving a hug', 'in a hug'],
+    inArms: ['in her arms', 'in his arms', 'in their arms', 'in my arms', 'in your arms', 'carried in the arms'],
+    petShop: ['pet shop', 'pet store', 'pet supplies'],
+  }),
+  es: pets({
+    rabbit: ['conejo', 'conejito', 'conejita', 'coneja'],
+    kitten: ['gatito', 'gatita', 'gata'],
+    hugging: ['abrazando', 'abrazándose', 'abraza', 'abrazan', 'abrazo', 'abrazados', 'abrazadas', 'se abrazan', 'dando un abrazo', 'acurrucando'],
+    inArms: ['en brazos', 'en sus brazos', 'en los brazos', 'en mis brazos'],
+    petShop: ['tienda de mascotas', 'tienda de animales'],
+    examining: ['examina', 'ausculta', 'auscultando'],
+  }),
+  fr: pets({
+    rabbit: ['lapin', 'lapine', 'lapereau'],
+    kitten: ['chaton', 'chatte'],
+    hugging: ['câlin', 'câline', 'câlinant', 'fait un câlin', 'faisant un câlin', 'fait un câlin à', 'serre dans ses bras', 'serrant dans ses bras', 'enlace', 'enlaçant', "s'enlacent"],
+    inArms: ['dans ses bras', 'dans les bras', 'dans mes bras', 'porte dans ses bras', 'portant dans ses bras'],
+    petShop: ['animalerie', 'magasin pour animaux'],
+    examining: ['examine', 'ausculte'],
+  }),
+  de: pets({
+    rabbit: ['kaninchen', 'hase', 'häschen', 'hasen'],
+    kitten: ['kätzchen', 'kater'],
+    hugging: ['umarmt', 'umarmen', 'umarmend', 'umarmung', 'kuschelt', 'kuscheln', 'kuschelnd', 'knuddelt', ],
+    inArms: ['im arm', 'in den armen', 'auf dem arm', 'auf den arm'],
+    petShop: ['zoohandlung', 'tierhandlung', 'zoofachhandel', 'zoogeschäft'],
+  }),
+  it: pets({
+    rabbit: ['coniglio', 'coniglietto', 'coniglietta'],
+    kitten: ['gattino', 'gattina', 'micio', 'micia'],
+    hugging: ['abbraccia', 'si abbracciano', 'abbracciano', 'abbracciando', 'abbraccio', 'abbracciati', 'abbracciate', 'coccola', 'coccolando'],
+    inArms: ['in braccio', 'tra le braccia', 'fra le braccia'],
+    petShop: ['negozio di animali', 'negozio per animali'],
+  }),
+  pt: pets({
+    rabbit: ['coelho', 'coelhinho', 'coelha'],
+    kitten: ['gatinho', 'gatinha', 'gata'],
+    hugging: ['abraçando', 'abraçando-se', 'se abraçando', 'abraça', 'abraçam', 'abraço', 'a abraçar', 'abraçados', 'abraçadas', 'dá um abraço'],
+    inArms: ['no colo', 'ao colo', 'nos braços', 'nos seus braços'],
+    petShop: ['loja de animais', 'pet shop'],
+  }),
+  nl: pets({
+    rabbit: ['konijn', 'konijntje', 'konijnen'],
+    kitten: ['katje', 'kitten', 'poesje'],
+    hugging: ['knuffelt', 'knuffelen', 'knuffelend', 'omhelst', 'omhelzen', 'omhelzend'],
+    inArms: ['in zijn armen', 'in haar armen', 'in de armen', 'op de arm'],
+    petShop: ['dierenwinkel', 'dierenspeciaalzaak'],
+  }),
+  ja: pets({
+    rabbit: ['うさぎ', 'ウサギ', '兎', '子うさぎ'],
+    kitten: ['ねこ', 'ネコ', '子ねこ'],
+    hugging: ['抱きしめる', '抱きしめて', '抱きしめている', '抱きしめた', '抱き合う', '抱き合って', 'ハグ', 'ハグする', 'ハグして'],
+    inArms: ['抱っこ', '抱っこして', '抱っこする', '抱いて', '抱いている', '抱える', '抱えて', '腕に抱'],
+    petShop: ['ペットショップ'],
+  }),
 };
