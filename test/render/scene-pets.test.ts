@@ -8,7 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { bodyAspect, bodyPicture, drawBody } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
-import { expectDrawnAtTheJob } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
@@ -63,6 +63,27 @@ describe('a pet is hugged or held, and two people hug, in one picture', () => {
   it.each(HELD_CLOSE.flatMap(([prompt, pose, setting, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, setting, picture, aspect] as const)))(
     '%s',
     (_, prompt, pose, setting, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting }),
+  );
+});
+
+/** Prompt, and the pictures of the people drawn: the grown-up caring for the animal does it, a child beside them stands by. */
+const BESIDE_A_CHILD: [prompt: string, pictures: string[]][] = [
+  ['A vet holding a kitten next to a child', ['body:holding-pet:scrubs:cat', 'body:facing:child']],
+  ['Una veterinaria sonriente con un gatito en brazos junto a un niño', ['body:holding-pet:scrubs:cat', 'body:facing:child']],
+  ['A groomer drying a dog next to a child', ['body:grooming-towel:tunic:dog', 'body:facing:child']],
+  // A child named first does it, the vet by them.
+  ['A child holding a kitten next to the vet', ['body:holding-pet:child:cat', 'body:facing:scrubs']],
+];
+
+describe('a grown-up caring for an animal beside a child does it, the animal in their picture', () => {
+  it.each(BESIDE_A_CHILD.flatMap(([prompt, pictures]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pictures, aspect] as const)))(
+    '%s',
+    async (_, prompt, pictures, aspect) => {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
+      expect(layout.placed.filter((p) => isPerson(scene, p)).map((p) => withoutLook(p.picture))).toEqual(pictures);
+      // The animal is in the picture, not lost nor drawn again beside it.
+      expect(scene.things.some((t) => ['cat', 'dog'].includes(t.concept))).toBe(false);
+    },
   );
 });
 
