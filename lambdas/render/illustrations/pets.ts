@@ -8,9 +8,11 @@ import { animalAt, type Pose, type Scene } from './bodies';
 import { companion, GUEST } from './company';
 
 /** Standing close, chin over the other's shoulder, the arms round their back. */
-const EMBRACE: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.4, 1.2], [0.36, 1.3]], nod: 4 };
+const EMBRACE: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.54, 1.2], [0.5, 1.32]], nod: 4 };
 /** Where the one hugged stands (their hip), facing back: close enough that the arms reach round them. */
 const HUGGED = 0.4;
+/** The one hugged in a top no everyday outfit has (bodies.ts casual tops): two bodies pressed together stay two people. */
+const HUGGED_CLOTHES = { ...GUEST, top: '#2f6f73' };
 
 export const PETS = {
   // Kneeling beside the pet, leaning over it close, the far arm round its chest and the near one across its back.
@@ -28,7 +30,7 @@ export const PETS = {
   // Two people hugging: the other, in their own clothes, turned to face them.
   hugging: {
     pose: EMBRACE,
-    back: [companion(EMBRACE, GUEST, HUGGED)],
+    back: [companion(EMBRACE, HUGGED_CLOTHES, HUGGED)],
     extent: [-0.22, HUGGED + 0.22, 1.76],
   },
 } satisfies Record<string, Scene>;
