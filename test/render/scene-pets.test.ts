@@ -87,14 +87,14 @@ describe('a grown-up caring for an animal beside a child does it, the animal in 
   );
 });
 
-/** How many of a picture's pixels are drawn (not transparent), drawn small. */
-async function inked(picture: string): Promise<number> {
+/** How many of a picture's pixels, drawn small, are drawn (not transparent), or of one colour. */
+async function inked(picture: string, rgb?: [number, number, number]): Promise<number> {
   const h = 120;
   const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
   await drawBody(canvas.getContext('2d'), picture, h);
   const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
   let n = 0;
-  for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && (!rgb || rgb.every((c, k) => Math.abs(data[i + k]! - c) < 3))) n++;
   return n;
 }
 
@@ -104,6 +104,13 @@ describe('the pet is drawn in the picture of whoever hugs or holds it', () => {
     expect(picture).toBe(`body:${pose}:casual:cat`);
     // The cat adds a twentieth of the picture at least.
     expect(await inked(`${picture}@241`)).toBeGreaterThan((await inked(`body:${pose}:casual@241`)) * 1.05);
+  });
+
+  // Looks whose everyday top is each of the six (bodies.ts: the look's first two digits pick it).
+  it.each(['000', '010', '100', '110', '200', '210'])('the one hugged wears a top the hugger with look %s does not', async (look) => {
+    const teal: [number, number, number] = [0x2f, 0x6f, 0x73];
+    expect(await inked(`body:standing:casual@${look}`, teal)).toBe(0);
+    expect(await inked(`body:hugging:casual@${look}`, teal)).toBeGreaterThan(100);
   });
 
   it('two people hugging are two figures: the picture is wider than one standing', () => {
