@@ -87,6 +87,14 @@ describe('a grown-up caring for an animal beside a child does it, the animal in 
   );
 });
 
+describe('a hug said of no one draws no one hugging', () => {
+  it.each(['Embrace the season with a pumpkin latte on the counter', 'Cuddle up with a hot chocolate by the window', 'Un abrazo de chocolate caliente en una taza'])('%s', async (prompt) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    expect(scene.pose).toBeNull();
+    expect(layout.placed.filter((p) => isPerson(scene, p))).toEqual([]);
+  });
+});
+
 /** How many of a picture's pixels, drawn small, are drawn (not transparent), or of one colour. */
 async function inked(picture: string, rgb?: [number, number, number]): Promise<number> {
   const h = 120;

@@ -435,8 +435,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
   'hugging-pet': bodily('hugging-pet', PET_IN_ARMS),
   'holding-pet': bodily('holding-pet', PET_IN_ARMS),
-  // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside.
-  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
+  // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
+  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
