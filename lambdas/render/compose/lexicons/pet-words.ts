@@ -25,7 +25,7 @@ const pets = (w: { rabbit: string[]; kitten: string[]; hugging: string[]; inArms
 export const PET_WORDS = {
   en: pets({
     rabbit: ['rabbit', 'bunny', 'bunnies'],
-    kitten: ['kitty', 'kittens'],
+    kitten: ['kittens'],
     hugging: ['hugging', 'hugs', 'hugged', 'embracing', 'cuddling', 'giving a hug', 'in a hug'],
     inArms: ['in her arms', 'in his arms', 'in their arms', 'in my arms', 'in your arms', 'carried in the arms'],
     petShop: ['pet shop', 'pet store', 'pet supplies'],
@@ -40,7 +40,7 @@ export const PET_WORDS = {
   }),
   fr: pets({
     rabbit: ['lapin', 'lapine', 'lapereau'],
-    kitten: ['chaton', 'chatte'],
+    kitten: ['chaton'],
     hugging: ['câlinant', 'fait un câlin', 'faisant un câlin', 'fait un câlin à', 'serre dans ses bras', 'serrant dans ses bras', 'enlace', 'enlaçant', "s'enlacent"],
     inArms: ['dans ses bras', 'dans les bras', 'dans mes bras', 'porte dans ses bras', 'portant dans ses bras'],
     petShop: ['animalerie', 'magasin pour animaux'],
@@ -69,7 +69,7 @@ export const PET_WORDS = {
   }),
   nl: pets({
     rabbit: ['konijn', 'konijntje', 'konijnen'],
-    kitten: ['katje', 'kitten', 'poesje'],
+    kitten: ['katje', 'kitten'],
     hugging: ['knuffelt', 'knuffelen', 'knuffelend', 'omhelst', 'omhelzen', 'omhelzend'],
     inArms: ['in zijn armen', 'in haar armen', 'in de armen', 'op de arm'],
     petShop: ['dierenwinkel', 'dierenspeciaalzaak'],
