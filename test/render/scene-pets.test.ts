@@ -55,6 +55,13 @@ const HELD_CLOSE: [prompt: string, pose: string, setting: string, picture: strin
   ['獣医が猫を診察する', 'vet-examining', 'vet', 'body:vet-examining:scrubs:cat'],
   // Checking an animal is examining it on the table, not reading a clipboard.
   ['A vet checking a rabbit', 'vet-examining', 'vet', 'body:vet-examining:scrubs:rabbit'],
+  // The other small patients a vet sees: a tortoise, a budgie.
+  ['A vet examining a tortoise', 'vet-examining', 'vet', 'body:vet-examining:scrubs:turtle'],
+  ['Una veterinaria examinando una tortuga', 'vet-examining', 'vet', 'body:vet-examining:scrubs:turtle'],
+  ['Der Tierarzt untersucht einen Wellensittich', 'vet-examining', 'vet', 'body:vet-examining:scrubs:parrot'],
+  ['Le vétérinaire examine une perruche', 'vet-examining', 'vet', 'body:vet-examining:scrubs:parrot'],
+  ['インコを診察する獣医', 'vet-examining', 'vet', 'body:vet-examining:scrubs:parrot'],
+  ['A boy holding his tortoise', 'holding-pet', 'home', 'body:holding-pet:child:turtle'],
   // A vet holding the cat in her arms is in her scrubs.
   ['Una veterinaria con un gato en brazos', 'holding-pet', 'vet', 'body:holding-pet:scrubs:cat'],
 ];

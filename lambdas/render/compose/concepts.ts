@@ -258,6 +258,8 @@ export const CONCEPTS = {
   poodle: { picture: 'poodle', kind: 'animal', size: 0.7, home: 'park' },
   cat: { picture: 'cat', kind: 'animal', size: 0.5, home: 'home' },
   rabbit: { picture: 'rabbit', kind: 'animal', size: 0.4, home: 'home' },
+  tortoise: { picture: 'turtle', kind: 'animal', size: 0.3, home: 'home' },
+  parrot: { picture: 'parrot', kind: 'animal', size: 0.35, home: 'home' },
   bird: { picture: 'bird', kind: 'animal', size: 0.25, home: 'park' },
   horse: { picture: 'horse', kind: 'animal', size: 2.2, home: 'park' },
   fish: { picture: 'tropical-fish', kind: 'animal', size: 0.2, home: 'beach' },
