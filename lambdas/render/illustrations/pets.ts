@@ -8,9 +8,9 @@ import { animalAt, type Pose, type Scene } from './bodies';
 import { companion, GUEST } from './company';
 
 /** Standing close, chin over the other's shoulder, the arms round their back. */
-const EMBRACE: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.54, 1.2], [0.5, 1.32]], nod: 4 };
+const EMBRACE: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.58, 1.2], [0.54, 1.32]], nod: 16 };
 /** Where the one hugged stands (their hip), facing back: close enough that the arms reach round them. */
-const HUGGED = 0.4;
+const HUGGED = 0.46;
 /** The one hugged in a top no everyday outfit has (bodies.ts casual tops): two bodies pressed together stay two people. */
 const HUGGED_CLOTHES = { ...GUEST, top: '#2f6f73' };
 
