@@ -108,6 +108,9 @@ const POSED = {
   'slicing-meat': 'Der Metzger schneidet Fleisch',
   'scooping-gelato': 'Il gelataio che serve un cono',
   driving: 'a person driving a car through a lit city street at night',
+  'hugging-pet': 'Un niño abrazando a su gato en una clínica veterinaria',
+  'holding-pet': 'a girl holding a rabbit',
+  hugging: 'two friends hugging',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -113,6 +113,9 @@ const AN_ANIMAL = { kinds: ['animal'] } as const;
 /** Care of an animal: the animal is drawn in the pose's picture (on the table, on its lead). */
 const CARE = { needs: AN_ANIMAL, shows: ['table', 'pet-table'], home: 'grooming', rooms: ['grooming', 'salon', 'vet', 'home', 'shop'] } as const;
 
+/** A pet in the arms: the pet named is in the picture; at home when the prompt names no place. */
+const PET_IN_ARMS = { needs: AN_ANIMAL, home: 'home', rooms: ['home', 'vet', 'grooming', 'shop', 'cafe', 'hotel', 'hotel-room', 'reception'] } as const;
+
 /**
  * Kitchen work: whoever does it without a trade of their own is a cook, in whites; the stove, the worktop and the dish
  * being made ("for the lunch service") are in the cook's picture.
@@ -238,7 +241,8 @@ export const ACTIONS: Record<Pose, Action> = {
   turning: bodily('turning', HANDLING),
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL] }),
+  // Checking an animal is a vet's examination of it on the table.
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
@@ -428,6 +432,11 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
+  // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
+  'hugging-pet': bodily('hugging-pet', PET_IN_ARMS),
+  'holding-pet': bodily('holding-pet', PET_IN_ARMS),
+  // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
+  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -108,8 +108,11 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
   if (becomes) return becomes.pose;
   if (needs && !met(needs)) return null;
-  const holdsLoad = graph.relations.some((r) => r.kind === 'holding' && isLoad(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
-  if ((!pose || STANCES.has(pose)) && holdsLoad) return 'lifting-load';
+  const holds = (held: (id: ConceptId) => boolean) =>
+    graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
+  if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
+  // A pet held is carried in the arms ("a girl holding a rabbit").
+  if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal')) return 'holding-pet';
   return pose;
 }
 
@@ -164,6 +167,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
   const action = pose && (!STANCES.has(pose) || ACTIONS[pose].body) ? ACTIONS[pose] : null;
   let companion: string | null = null;
+  /** A grown-up named first with the animal in their picture (the vet holding a kitten beside a child): they do it themselves. */
+  let grownCarer = false;
   if (action) {
     for (const shown of action.shows ?? []) {
       const i = things.findIndex((t) => t.concept === shown);
@@ -233,6 +238,7 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
         if (free(person)) relations.push({ kind: standsOver(person, i) ? 'behind' : 'beside', figure: person, ground: i });
       }
     }
+    grownCarer = companion !== null && !things[person]!.young;
     // The one served sits (a patient in the chair), the one at work stands by them.
     if (action.seat) {
       const people = things.map((_, k) => k).filter((k) => kind(k) === 'person');
@@ -246,7 +252,7 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
 
   // Children at it with a grown-up at work named beside them: the grown-up watches over them (the teacher by children painting).
   const children = things.some((t) => t.young);
-  if (action?.body && children) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
+  if (action?.body && children && !grownCarer) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
   // Anyone else beside a trade at its work is who it is done for: they stand by (the homeowner watching the plumber), not a second plumber.
   if (action?.body && !children && things.some(worksHere)) {
     for (const t of things) if (concept(t.concept).kind === 'person' && !worksHere(t)) t.watching = true;

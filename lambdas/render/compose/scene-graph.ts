@@ -54,6 +54,8 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
+  // A pet hugged or held in the arms, two people hugging.
+  'hugging-pet', 'holding-pet', 'hugging',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -112,7 +112,9 @@ export function atWork(graph: SceneGraph): SceneGraph {
     if (!things.some((t) => t.concept === id)) things.push({ concept: id, count: 1 });
   };
   if (trade.served && people.length === 0) add(trade.served);
-  for (const id of trade.things ?? []) add(id);
+  // The animal the prompt names is the one cared for (a cat at the vet's): the trade's own dog is not added beside it.
+  const animal = things.some((t) => kind(t) === 'animal');
+  for (const id of trade.things ?? []) if (!(animal && concept(id).kind === 'animal')) add(id);
   const relations: Relation[] = [];
   // What is worked on at a table is the scene's subject (the dog groomed), its worker sized to it.
   if (trade.on) things.push(...things.splice(0, trade.worker ? 1 : 0));

@@ -25,6 +25,7 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { DRIVING } from './driving';
+import { PETS } from './pets';
 
 export { limb };
 
@@ -218,16 +219,19 @@ const groomingTable = (x0: number, x1: number): Prop => (ctx) => {
  * The animal the prompt names (an illustration; the set's animals face left, toward the person),
  * standing at (x, y) this wide; `ahead` turns it to walk the person's way.
  */
-const animalAt = (x: number, y: number, w: number, ahead = false): Prop => (ctx, { animal }) => {
-  if (!animal) return;
-  const h = (w * animal.height) / animal.width;
-  ctx.save();
-  // Pictures are drawn y up: flip back to draw the image upright.
-  ctx.translate(ahead ? x + w : x, y + h);
-  ctx.scale(ahead ? -1 : 1, -1);
-  ctx.drawImage(animal, 0, 0, w, h);
-  ctx.restore();
-};
+export function animalAt(x: number, y: number, w: number, ahead = false): Prop {
+  // A declaration, not a const: the scenes of other files (pets.ts) call it while this file is still loading.
+  return (ctx, { animal }) => {
+    if (!animal) return;
+    const h = (w * animal.height) / animal.width;
+    ctx.save();
+    // Pictures are drawn y up: flip back to draw the image upright.
+    ctx.translate(ahead ? x + w : x, y + h);
+    ctx.scale(ahead ? -1 : 1, -1);
+    ctx.drawImage(animal, 0, 0, w, h);
+    ctx.restore();
+  };
+}
 
 /** A towel in the near hand, draped over the dog's back: a soft fold hanging down its side, a coloured band at its hem. */
 const towel = (x: number, y: number, colour = '#8fd3e8'): Prop => (ctx) => {
@@ -898,12 +902,13 @@ export const BODY_POSES = {
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
   ...DRIVING,
+  ...PETS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
 
 /** Poses whose things include the animal the prompt names. */
-export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding']);
+export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'holding-pet']);
 
 // ---- The picture's name ------------------------------------------------------------------------
 
