@@ -54,6 +54,8 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
+  // Safety trainings: each step of using a fire extinguisher at a bin fire; first aid to someone on the floor.
+  'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -25,6 +25,8 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { DRIVING } from './driving';
+import { FIRE_EXTINGUISHER } from './fire-extinguisher';
+import { FIRST_AID } from './first-aid';
 
 export { limb };
 
@@ -898,6 +900,8 @@ export const BODY_POSES = {
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
   ...DRIVING,
+  ...FIRE_EXTINGUISHER,
+  ...FIRST_AID,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
