@@ -7,9 +7,12 @@
  */
 import { drawFigure, rr, type Outfit, type P, type Pose, type Prop, type Scene } from './bodies';
 import { lookOf, nextLook } from './figure-look';
+import { limb } from './stroke';
 
 /** The casualty's everyday clothes. */
 const CASUALTY: Outfit = { top: '#6d597a', legs: '#2f5d8a', shoes: '#f2f2f2' };
+/** The shade over a limb lying across the body, so it shows against the clothes under it. */
+const SHADE = 'rgba(0,0,0,0.18)';
 /** Height of a lying torso's middle above the floor. */
 const LYING_AT = 0.16;
 
@@ -24,8 +27,61 @@ const casualty = (pose: Pose, x: number, facing: 1 | -1 = 1): Prop => (ctx, art)
 
 /** Flat on the back, legs straight, arms by the sides, the head back (turned coordinates). */
 const FLAT: Pose = { hip: [0, 0], lean: 90, feet: [[-0.88, 0.02], [-0.86, 0.04]], hands: [[0.08, 0.06], [0.12, 0.04]], nod: 36, toes: [-0.02, -0.15] };
-/** The recovery position as the picture shows it: the upper knee bent up, the upper hand under the cheek, the lower arm out past the head. */
-const RECOVERY: Pose = { hip: [0, 0], lean: 90, feet: [[-0.42, 0.06], [-0.88, 0.04]], hands: [[0.7, 0.05], [0.98, 0.08]], nod: 50, toes: [-0.02, -0.15] };
+
+/**
+ * Someone in the recovery position, seen from the front as they lie on their side facing the viewer, their hip at `x`,
+ * head toward +x: the lower leg straight, the upper knee bent forward onto the floor, the upper hand under the cheek,
+ * the head tilted back, eyes closed. Drawn flat here: the profile rig cannot turn someone to face the viewer lying down.
+ */
+const onTheirSide = (x: number): Prop => (ctx, art) => {
+  const look = lookOf(nextLook(art.look));
+  const skin = look.skin.tone;
+  const { top, legs, shoes } = CASUALTY;
+  ctx.save();
+  ctx.translate(x, 0);
+  const shoe = (ankle: P) => limb(ctx, [ankle, [ankle[0] - 0.07, ankle[1] - 0.02]], 0.09, shoes);
+  // The lower leg along the floor, the seat, the chest facing the viewer.
+  limb(ctx, [[0, 0.16], [-0.44, 0.12], [-0.86, 0.08]], 0.125, legs);
+  shoe([-0.86, 0.08]);
+  rr(ctx, -0.14, 0.03, 0.28, 0.34, 0.1, legs);
+  rr(ctx, 0.04, 0.03, 0.54, 0.4, 0.12, top);
+  // The neck and the head lying on its side, its crown toward +x: hair over the crown, closed eyes, the mouth nearer the shoulder.
+  rr(ctx, 0.54, 0.15, 0.12, 0.1, 0.03, skin);
+  const head: P = [0.74, 0.2];
+  ctx.fillStyle = skin;
+  ctx.beginPath();
+  ctx.arc(head[0], head[1], 0.12, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = look.hair;
+  ctx.beginPath();
+  ctx.arc(head[0] + 0.015, head[1], 0.125, -Math.PI / 2, Math.PI / 2);
+  ctx.closePath();
+  ctx.fill();
+  ctx.strokeStyle = '#2b2b2b';
+  ctx.lineWidth = 0.012;
+  ctx.lineCap = 'round';
+  for (const dy of [-0.045, 0.045]) {
+    ctx.beginPath();
+    ctx.arc(head[0] - 0.02, head[1] + dy, 0.022, Math.PI * 0.6, Math.PI * 1.4);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.moveTo(head[0] - 0.085, head[1] - 0.025);
+  ctx.lineTo(head[0] - 0.085, head[1] + 0.025);
+  ctx.stroke();
+  // The upper arm down across the chest, the hand under the cheek.
+  const arm: P[] = [[0.48, 0.36], [0.36, 0.12], [0.62, 0.07]];
+  limb(ctx, arm, 0.085, top);
+  limb(ctx, arm, 0.085, SHADE);
+  ctx.fillStyle = skin;
+  ctx.beginPath();
+  ctx.arc(0.64, 0.07, 0.05, 0, Math.PI * 2);
+  ctx.fill();
+  // The upper leg: the thigh forward, the knee on the floor toward the head, the shin back under.
+  limb(ctx, [[-0.02, 0.28], [0.3, 0.07], [-0.1, 0.06]], 0.125, legs);
+  shoe([-0.1, 0.06]);
+  ctx.restore();
+};
 
 /** Kneeling upright on both knees, the shins along the floor behind. */
 const kneeling = (hip: P, lean: number, hands: [P, P], nod: number): Pose => ({
@@ -65,11 +121,11 @@ export const FIRST_AID = {
     front: [pushing(CHEST)],
     extent: [-0.98, 0.9, 1.3],
   },
-  // Kneeling at the side of the casualty turned into the recovery position, a hand at the shoulder, one at the hip.
+  // Kneeling behind the casualty turned onto their side toward the viewer, a hand on their shoulder, one on their hip.
   'recovery-position': {
-    pose: kneeling([-0.06, 0.56], 18, [[0.42, LYING_AT + 0.16], [0.08, LYING_AT + 0.16]], 28),
-    back: [casualty(RECOVERY, -0.1)],
-    extent: [-1.02, 1.06, 1.3],
+    pose: kneeling([0.02, 0.56], 16, [[0.44, 0.46], [0.1, 0.42]], 30),
+    front: [onTheirSide(0)],
+    extent: [-1.04, 0.9, 1.3],
   },
   // Standing over the casualty on the floor, the phone to the ear, looking down at them.
   'calling-help': {
