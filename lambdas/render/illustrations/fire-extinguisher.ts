@@ -44,10 +44,36 @@ function tongue(ctx: SKRSContext2D, x: number, y0: number, w: number, h: number,
   ctx.fill();
 }
 
-/** The fire in the bin, `size` 1 at full height (0.55 m of flame), a glow round it and a wisp of smoke above. */
+/** The flames' full height in metres. */
+const FLAME = 0.55;
+/** The picture's own flames, a little lower than the flickering ones drawn over them each frame (`flames`), so these hide them. */
+const STILL = 0.86;
+
+/** The fire's tongues, each its colour, offset across the base, width and height as shares of the fire's. */
+const TONGUES = [
+  { colour: '#e63946', at: -0.25, w: 0.55, h: 0.8 },
+  { colour: '#e63946', at: 0.25, w: 0.55, h: 0.72 },
+  { colour: '#f77f00', at: 0, w: 0.8, h: 1 },
+  { colour: '#fcbf49', at: -0.08, w: 0.5, h: 0.62 },
+  { colour: '#fff3b0', at: 0.12, w: 0.3, h: 0.4 },
+] as const;
+
+/**
+ * The tongues of a fire whose base centre is (x, y), `h` high and `w` wide, in units whose y is up, at `t` seconds:
+ * each rises, falls and leans on its own beat, so drawn every frame the fire flickers.
+ */
+function tongues(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, t: number): void {
+  TONGUES.forEach((k, i) => {
+    const rise = 1 + 0.14 * Math.sin(t * (7 + i * 1.9) + i * 1.7);
+    const lean = 0.07 * h * Math.sin(t * (5 + i * 1.3) + i);
+    tongue(ctx, x + w * k.at, y, w * k.w, h * k.h * rise, lean, k.colour);
+  });
+}
+
+/** The fire in the bin, `size` 1 at full height, a glow round it and a wisp of smoke above. */
 const fire = (size: number): Prop => (ctx) => {
   const [bx, by] = BASE;
-  const h = 0.55 * size;
+  const h = FLAME * size;
   const glow = ctx.createRadialGradient(bx, by + h * 0.35, 0, bx, by + h * 0.35, 0.2 + h * 0.6);
   glow.addColorStop(0, 'rgba(255,170,60,0.45)');
   glow.addColorStop(1, 'rgba(255,170,60,0)');
@@ -59,12 +85,7 @@ const fire = (size: number): Prop => (ctx) => {
     ctx.arc(bx + dx * size, by + h * dy, r * size, 0, Math.PI * 2);
     ctx.fill();
   }
-  const w = BIN.w * 0.95;
-  tongue(ctx, bx - w * 0.25, by - 0.02, w * 0.55, h * 0.8, -0.04, '#e63946');
-  tongue(ctx, bx + w * 0.25, by - 0.02, w * 0.55, h * 0.72, 0.03, '#e63946');
-  tongue(ctx, bx, by - 0.02, w * 0.8, h, 0.02, '#f77f00');
-  tongue(ctx, bx - w * 0.08, by - 0.02, w * 0.5, h * 0.62, -0.02, '#fcbf49');
-  tongue(ctx, bx + w * 0.12, by - 0.02, w * 0.3, h * 0.4, 0.02, '#fff3b0');
+  tongues(ctx, bx, by - 0.02, BIN.w * 0.95, h * STILL, 0);
 };
 
 /** How the extinguisher is held: its head (the grip under the lever) at `head`; the lever squeezed shut or open; the pin in or out. */
@@ -218,26 +239,29 @@ const NOZZLE: P = [0.62, 0.82];
 /** The nozzle swept a little further out and lower, across the base. */
 const SWEPT: P = [0.66, 0.78];
 const EXTENT: [number, number, number] = [-0.24, 1.6, 1.78];
+/** How high each step's fire burns, a share of its full height: down to half once the spray is swept over it. */
+const BURNING = { 'pulling-pin': 1, 'aiming-nozzle': 1, 'squeezing-handle': 0.95, 'sweeping-spray': 0.5 } as const;
+type Step = keyof typeof BURNING;
 
 export const FIRE_EXTINGUISHER = {
   // The extinguisher held upright by its handle, the near hand pulling the pin out of the valve; the fire burning ahead.
   'pulling-pin': {
     pose: facingFire([0.3, 1.0], [0.46, 1.06], 4, 24),
-    back: [bin, fire(1)],
+    back: [bin, fire(BURNING['pulling-pin'])],
     middle: [stowedHose([0.3, 1.0]), extinguisher({ head: [0.3, 1.0], squeezed: false, pinned: false }), pulledPin([0.46, 1.06])],
     extent: EXTENT,
   },
   // Pin out, the hose off its clip, the nozzle aimed low at the base of the flames.
   'aiming-nozzle': {
     pose: facingFire(WAIST_HEAD, NOZZLE),
-    back: [bin, fire(1)],
+    back: [bin, fire(BURNING['aiming-nozzle'])],
     middle: [extinguisher({ head: WAIST_HEAD, squeezed: false, pinned: false }), hose(WAIST_HEAD, NOZZLE, [BASE[0] - 0.1, BASE[1]])],
     extent: EXTENT,
   },
   // The lever squeezed onto the handle: the spray starts from the nozzle toward the base of the fire.
   'squeezing-handle': {
     pose: facingFire(WAIST_HEAD, NOZZLE, 10),
-    back: [bin, fire(0.95)],
+    back: [bin, fire(BURNING['squeezing-handle'])],
     middle: [extinguisher({ head: WAIST_HEAD, squeezed: true, pinned: false }), hose(WAIST_HEAD, NOZZLE, [BASE[0] - 0.1, BASE[1]])],
     front: [spray(NOZZLE, [BASE[0] - 0.1, BASE[1]], 0.16, 0.7)],
     extent: EXTENT,
@@ -245,9 +269,30 @@ export const FIRE_EXTINGUISHER = {
   // Swept side to side at the base: the spray reaches the fire, a cloud over it, the flames down to half.
   'sweeping-spray': {
     pose: facingFire(WAIST_HEAD, SWEPT, 12),
-    back: [bin, fire(0.5)],
+    back: [bin, fire(BURNING['sweeping-spray'])],
     middle: [extinguisher({ head: WAIST_HEAD, squeezed: true, pinned: false }), hose(WAIST_HEAD, SWEPT, BASE)],
     front: [spray(SWEPT, [BASE[0] - 0.12, BASE[1] + 0.02], 0.26, 1), cloud, sweepArrow],
     extent: EXTENT,
   },
-} satisfies Record<string, Scene>;
+} satisfies Record<Step, Scene>;
+
+/**
+ * Where a drawn person's picture has a fire burning, if it has one: its flames' base centre as shares of the picture from
+ * its top left (mirrored when the picture is), their width and height as shares of the picture's.
+ */
+export function fireIn(picture: string, flipped: boolean): { x: number; y: number; w: number; h: number } | null {
+  const step = picture.split(/[:@]/)[1] as Step;
+  if (!(step in BURNING)) return null;
+  const [x0, x1, top] = EXTENT;
+  const x = (BASE[0] - x0) / (x1 - x0);
+  return { x: flipped ? 1 - x : x, y: (top - BASE[1] + 0.02) / top, w: (BIN.w * 0.95) / (x1 - x0), h: (FLAME * BURNING[step]) / top };
+}
+
+/** The fire's flames at `t` seconds over the picture's own, their base centre at (x, y) pixels, `w` by `h` pixels. */
+export function flames(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, t: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(1, -1);
+  tongues(ctx, 0, 0, w, h, t);
+  ctx.restore();
+}
