@@ -103,7 +103,7 @@ const pushing = (at: P): Prop => (ctx) => {
 /** A phone held to the ear in the hand at `hand`, its screen lit. */
 const phoneAtEar = (hand: P): Prop => (ctx) => {
   ctx.save();
-  ctx.translate(hand[0] - 0.01, hand[1] + 0.06);
+  ctx.translate(hand[0] - 0.05, hand[1] + 0.07);
   ctx.rotate(-0.25);
   rr(ctx, -0.025, -0.065, 0.05, 0.13, 0.012, '#1f2430');
   rr(ctx, -0.018, -0.055, 0.036, 0.11, 0.008, '#5fb3d9');
@@ -129,9 +129,9 @@ export const FIRST_AID = {
   },
   // Standing over the casualty on the floor, the phone to the ear, looking down at them.
   'calling-help': {
-    pose: { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.05, 1.5], [0.34, 1.0]], nod: 24 },
+    pose: { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.1, 1.48], [0.34, 1.0]], nod: 24 },
     back: [casualty(FLAT, 0.98, -1)],
-    front: [phoneAtEar([0.05, 1.5])],
+    front: [phoneAtEar([0.1, 1.48])],
     extent: [-0.24, 1.96, 1.78],
   },
 } satisfies Record<string, Scene>;
