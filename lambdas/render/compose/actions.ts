@@ -152,7 +152,7 @@ const EXTINGUISHING = {
   rooms: ['kitchen', 'pro-kitchen', 'noodle-bar', 'home', 'office', 'warehouse', 'workshop', 'garage', 'classroom', 'shop', 'supermarket', 'hotel', 'hotel-room', 'reception', 'laundrette'],
 } as const;
 /** First aid: the casualty lies on the floor in the first aider's picture; an office's floor when the prompt names no place. */
-const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'bed'], home: 'office' } as const;
+const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair'], home: 'office' } as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],

@@ -17,6 +17,9 @@ const SPRAY = 'rgba(244,246,250,0.9)';
 /** The bin on fire: its left edge, width, height; the base of the flames is its rim. */
 const BIN = { x: 1.22, w: 0.3, h: 0.48 };
 const BASE: P = [BIN.x + BIN.w / 2, BIN.h];
+/** Where the flames rise from, just inside the rim, and how wide they burn. */
+const FLAMES_FROM: P = [BASE[0], BASE[1] - 0.02];
+const FLAMES_W = BIN.w * 0.95;
 
 /** The metal waste bin, its rim and ribs. */
 const bin: Prop = (ctx) => {
@@ -85,18 +88,14 @@ const fire = (size: number): Prop => (ctx) => {
     ctx.arc(bx + dx * size, by + h * dy, r * size, 0, Math.PI * 2);
     ctx.fill();
   }
-  tongues(ctx, bx, by - 0.02, BIN.w * 0.95, h * STILL, 0);
+  tongues(ctx, FLAMES_FROM[0], FLAMES_FROM[1], FLAMES_W, h * STILL, 0);
 };
 
-/** How the extinguisher is held: its head (the grip under the lever) at `head`; the lever squeezed shut or open; the pin in or out. */
-interface Held {
-  head: P;
-  squeezed: boolean;
-  pinned: boolean;
-}
-
-/** The extinguisher hanging from the hand at its head: red body and label, the gauge, the carry handle, the lever and the pin. */
-const extinguisher = ({ head, squeezed, pinned }: Held): Prop => (ctx) => {
+/**
+ * The extinguisher hanging from the hand at its head (the grip under the lever, at `head`): red body and label, the gauge,
+ * the carry handle and the lever, open or squeezed shut. Its pin is out in every step: in the hand pulling it, then gone.
+ */
+const extinguisher = (head: P, squeezed: boolean): Prop => (ctx) => {
   const [x, y] = head;
   const top = y - 0.07;
   // The body: a red cylinder with a domed top, a white label, a shade down its back.
@@ -118,25 +117,18 @@ const extinguisher = ({ head, squeezed, pinned }: Held): Prop => (ctx) => {
   // The carry handle below, the lever above it: open, or squeezed down onto the handle.
   limb(ctx, [[x - 0.02, y - 0.01], [x + 0.16, y - 0.02]], 0.03, BLACK);
   limb(ctx, [[x - 0.03, y + 0.02], [x + 0.16, squeezed ? y + 0.01 : y + 0.09]], 0.028, '#3a3f48');
-  // The pin through the valve, its yellow ring at the front; a plastic tag holding it.
-  if (pinned) {
-    limb(ctx, [[x - 0.02, y + 0.035], [x + 0.05, y + 0.035]], 0.01, STEEL);
-    ringAt(ctx, [x + 0.075, y + 0.035]);
-  }
 };
 
-/** The pin's ring, and the pin itself drawn back from it, out of the valve (`from`: the ring's centre). */
-function ringAt(ctx: SKRSContext2D, at: P, pin?: P): void {
-  if (pin) limb(ctx, [at, pin], 0.01, STEEL);
+/** The pin drawn out of the valve by the hand at `hand`: the steel pin back toward the valve, its yellow ring round a finger. */
+const pulledPin = (hand: P): Prop => (ctx) => {
+  const ring: P = [hand[0] + 0.02, hand[1] + 0.01];
+  limb(ctx, [ring, [hand[0] - 0.06, hand[1] + 0.01]], 0.01, STEEL);
   ctx.strokeStyle = '#f2c230';
   ctx.lineWidth = 0.012;
   ctx.beginPath();
-  ctx.arc(at[0], at[1], 0.026, 0, Math.PI * 2);
+  ctx.arc(ring[0], ring[1], 0.026, 0, Math.PI * 2);
   ctx.stroke();
-}
-
-/** The pin pulled out, its ring round the finger of the hand at `hand`. */
-const pulledPin = (hand: P): Prop => (ctx) => ringAt(ctx, [hand[0] + 0.02, hand[1] + 0.01], [hand[0] - 0.06, hand[1] + 0.01]);
+};
 
 /** The black hose from the back of the valve at `head`, sagging, to the nozzle in the hand at `hand` pointing at `target`. */
 const hose = (head: P, hand: P, target: P): Prop => (ctx) => {
@@ -232,10 +224,15 @@ const sweepArrow: Prop = (ctx) => {
  * (drawn over it), the far hand out at the pin or the nozzle (the nozzle drawn over the fingers).
  */
 const facingFire = (head: P, other: P, lean = 8, nod = 18) => ({ hip: [0, 0.92] as P, lean, feet: [[0.16, 0.05], [-0.14, 0.05]] as [P, P], hands: [head, other] as [P, P], nod });
+/** The extinguisher held up by its head while the pin is pulled, and the hand pulling it. */
+const UPRIGHT: P = [0.3, 1.0];
+const AT_THE_PIN: P = [0.46, 1.06];
 /** The extinguisher's head at the waist, once the pin is out. */
 const WAIST_HEAD: P = [0.3, 0.98];
 /** The nozzle in the far hand, held out low toward the fire. */
 const NOZZLE: P = [0.62, 0.82];
+/** Where the nozzle is aimed: low, at the near side of the flames' base. */
+const AIM: P = [BASE[0] - 0.1, BASE[1]];
 /** The nozzle swept a little further out and lower, across the base. */
 const SWEPT: P = [0.66, 0.78];
 const EXTENT: [number, number, number] = [-0.24, 1.6, 1.78];
@@ -246,31 +243,31 @@ type Step = keyof typeof BURNING;
 export const FIRE_EXTINGUISHER = {
   // The extinguisher held upright by its handle, the near hand pulling the pin out of the valve; the fire burning ahead.
   'pulling-pin': {
-    pose: facingFire([0.3, 1.0], [0.46, 1.06], 4, 24),
+    pose: facingFire(UPRIGHT, AT_THE_PIN, 4, 24),
     back: [bin, fire(BURNING['pulling-pin'])],
-    middle: [stowedHose([0.3, 1.0]), extinguisher({ head: [0.3, 1.0], squeezed: false, pinned: false }), pulledPin([0.46, 1.06])],
+    middle: [stowedHose(UPRIGHT), extinguisher(UPRIGHT, false), pulledPin(AT_THE_PIN)],
     extent: EXTENT,
   },
   // Pin out, the hose off its clip, the nozzle aimed low at the base of the flames.
   'aiming-nozzle': {
     pose: facingFire(WAIST_HEAD, NOZZLE),
     back: [bin, fire(BURNING['aiming-nozzle'])],
-    middle: [extinguisher({ head: WAIST_HEAD, squeezed: false, pinned: false }), hose(WAIST_HEAD, NOZZLE, [BASE[0] - 0.1, BASE[1]])],
+    middle: [extinguisher(WAIST_HEAD, false), hose(WAIST_HEAD, NOZZLE, AIM)],
     extent: EXTENT,
   },
   // The lever squeezed onto the handle: the spray starts from the nozzle toward the base of the fire.
   'squeezing-handle': {
     pose: facingFire(WAIST_HEAD, NOZZLE, 10),
     back: [bin, fire(BURNING['squeezing-handle'])],
-    middle: [extinguisher({ head: WAIST_HEAD, squeezed: true, pinned: false }), hose(WAIST_HEAD, NOZZLE, [BASE[0] - 0.1, BASE[1]])],
-    front: [spray(NOZZLE, [BASE[0] - 0.1, BASE[1]], 0.16, 0.7)],
+    middle: [extinguisher(WAIST_HEAD, true), hose(WAIST_HEAD, NOZZLE, AIM)],
+    front: [spray(NOZZLE, AIM, 0.16, 0.7)],
     extent: EXTENT,
   },
   // Swept side to side at the base: the spray reaches the fire, a cloud over it, the flames down to half.
   'sweeping-spray': {
     pose: facingFire(WAIST_HEAD, SWEPT, 12),
     back: [bin, fire(BURNING['sweeping-spray'])],
-    middle: [extinguisher({ head: WAIST_HEAD, squeezed: true, pinned: false }), hose(WAIST_HEAD, SWEPT, BASE)],
+    middle: [extinguisher(WAIST_HEAD, true), hose(WAIST_HEAD, SWEPT, BASE)],
     front: [spray(SWEPT, [BASE[0] - 0.12, BASE[1] + 0.02], 0.26, 1), cloud, sweepArrow],
     extent: EXTENT,
   },
@@ -284,8 +281,8 @@ export function fireIn(picture: string, flipped: boolean): { x: number; y: numbe
   const step = picture.split(/[:@]/)[1] as Step;
   if (!(step in BURNING)) return null;
   const [x0, x1, top] = EXTENT;
-  const x = (BASE[0] - x0) / (x1 - x0);
-  return { x: flipped ? 1 - x : x, y: (top - BASE[1] + 0.02) / top, w: (BIN.w * 0.95) / (x1 - x0), h: (FLAME * BURNING[step]) / top };
+  const x = (FLAMES_FROM[0] - x0) / (x1 - x0);
+  return { x: flipped ? 1 - x : x, y: (top - FLAMES_FROM[1]) / top, w: FLAMES_W / (x1 - x0), h: (FLAME * BURNING[step]) / top };
 }
 
 /** The fire's flames at `t` seconds over the picture's own, their base centre at (x, y) pixels, `w` by `h` pixels. */
