@@ -108,7 +108,8 @@ describe('the four steps of using an extinguisher are four pictures', () => {
         const [x, y] = [drawn[a]!.data, drawn[b]!.data];
         let differ = 0;
         for (let i = 0; i < x.length; i += 4) if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 3]! - y[i + 3]!) > 60) differ++;
-        expect(differ / (x.length / 4), `${STEPS[a]} vs ${STEPS[b]}`).toBeGreaterThan(0.01);
+        // Measured: 0.057 (the pin pulled vs the nozzle aimed) to 0.24 (the pin vs the spray swept) of a 160-px-high picture.
+        expect(differ / (x.length / 4), `${STEPS[a]} vs ${STEPS[b]}`).toBeGreaterThan(0.04);
       }
     }
   });

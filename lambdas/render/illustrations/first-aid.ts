@@ -1,8 +1,8 @@
 /**
  * First aid as a workplace training shows it, one step a picture, the casualty lying on the floor in the first
  * aider's picture: chest compressions (CPR), kneeling at the chest, arms straight, hands stacked on the sternum;
- * the recovery position, kneeling at their side, the casualty's upper knee bent and hand under the cheek; calling
- * for help, standing over them with the phone at the ear.
+ * the recovery position, kneeling behind the casualty turned on their side, upper knee forward, hand under the
+ * cheek; calling for help, standing over them with the phone at the ear.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { drawFigure, rr, type Outfit, type P, type Pose, type Prop, type Scene } from './bodies';
