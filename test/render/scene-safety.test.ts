@@ -30,7 +30,7 @@ const AT_IT: [prompt: string, pose: string, picture: string][] = [
   ['A cook sweeping from side to side until the fire is out, in a restaurant kitchen', 'sweeping-spray', 'body:sweeping-spray:whites'],
   [step('Pull the pin'), 'pulling-pin', 'body:pulling-pin:whites'],
   [step('Squeeze the handle'), 'squeezing-handle', 'body:squeezing-handle:whites'],
-  ['a cook putting out a pan fire with a fire extinguisher', 'sweeping-spray', 'body:sweeping-spray:whites'],
+  ['a cook putting out a bin fire with a fire extinguisher', 'sweeping-spray', 'body:sweeping-spray:whites'],
   // Kept in its language after the English lead.
   [step('Tira del pasador'), 'pulling-pin', 'body:pulling-pin:whites'],
   [step('Visez la base des flammes'), 'aiming-nozzle', 'body:aiming-nozzle:whites'],
