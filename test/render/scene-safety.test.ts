@@ -58,6 +58,9 @@ const AT_IT: [prompt: string, pose: string, picture: string][] = [
   ['Een vrouw belt 112', 'calling-help', 'body:calling-help:casual'],
   ['女性が胸骨圧迫をする', 'chest-compressions', 'body:chest-compressions:casual'],
   ['男性が回復体位にする', 'recovery-position', 'body:recovery-position:casual'],
+  ['女性が救急車を呼ぶ', 'calling-help', 'body:calling-help:casual'],
+  ['Der Kollege ruft einen Krankenwagen', 'calling-help', 'body:calling-help:casual'],
+  ['Een vrouw belt een ambulance', 'calling-help', 'body:calling-help:casual'],
 ];
 
 describe('a training’s fire-safety and first-aid steps are drawn as they are done, in every aspect', () => {

@@ -151,8 +151,11 @@ const EXTINGUISHING = {
   home: 'kitchen',
   rooms: ['kitchen', 'pro-kitchen', 'noodle-bar', 'home', 'office', 'warehouse', 'workshop', 'garage', 'classroom', 'shop', 'supermarket', 'hotel', 'hotel-room', 'reception', 'laundrette'],
 } as const;
-/** First aid: the casualty lies on the floor in the first aider's picture; an office's floor when the prompt names no place. */
-const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair'], home: 'office' } as const;
+/**
+ * First aid: the casualty lies on the floor in the first aider's picture; an office's floor when the prompt names no place.
+ * The ambulance called for is on its way, not drawn ("救急車を呼ぶ" names a car).
+ */
+const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'car'], home: 'office' } as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],

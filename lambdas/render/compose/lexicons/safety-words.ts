@@ -27,7 +27,7 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ['balayez la base', 'balayez de gauche à droite', 'balayer de gauche à droite', 'balaie de gauche à droite', 'balayant la base', 'balayez la base des flammes', 'extincteur', 'extincteurs', 'éteindre le feu', 'éteint le feu', 'éteignant le feu'],
     'chest-compressions': ['massage cardiaque', 'compressions thoraciques', 'réanimation cardio pulmonaire', 'rcp', 'réanimation', 'réanime'],
     'recovery-position': ['position latérale de sécurité', 'en position latérale'],
-    'calling-help': ['appelez les secours', 'appeler les secours', 'appelle les secours', 'appelant les secours', 'appelez le 15', 'appeler le 15', 'appelez le 18', 'appelez le 112', 'appeler le 112', 'appelle le 112', 'alertez les secours', 'alerter les secours'],
+    'calling-help': ['appelez les secours', 'appeler les secours', 'appelle les secours', 'appelant les secours', 'appelez le 15', 'appeler le 15', 'appelez le 18', 'appelez le 112', 'appeler le 112', 'appelle le 112', 'alertez les secours', 'alerter les secours', 'appelez une ambulance', 'appeler une ambulance', 'appelle une ambulance'],
   }),
   de: words({
     'pulling-pin': ['zieht den sicherungsstift', 'zieht den splint', 'zieht die plombe', 'sicherungsstift ziehen', 'sicherungsstift', 'sicherung ziehen', 'sicherungssplint', 'splint ziehen', 'zieht den stift', 'den stift ziehen', 'zieht die sicherung', 'plombe'],
@@ -36,7 +36,7 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ['hin und her bewegen', 'hin und her schwenken', 'von seite zu seite', 'fächerförmig', 'feuerlöscher', 'feuerlöschers', 'löscht das feuer', 'feuer löschen', 'brand löschen', 'mülleimerbrand', 'fettbrand'],
     'chest-compressions': ['herzdruckmassage', 'wiederbelebung', 'reanimation', 'reanimiert', 'herz lungen wiederbelebung', 'thoraxkompression', 'thoraxkompressionen'],
     'recovery-position': ['stabile seitenlage', 'seitenlage'],
-    'calling-help': ['notruf', 'notruf wählen', 'notruf absetzen', 'wählt den notruf', '112 anrufen', '112 wählen', 'ruft den rettungsdienst', 'rettungsdienst rufen', 'hilfe rufen', 'ruft hilfe'],
+    'calling-help': ['notruf', 'notruf wählen', 'notruf absetzen', 'wählt den notruf', '112 anrufen', '112 wählen', 'ruft den rettungsdienst', 'rettungsdienst rufen', 'hilfe rufen', 'ruft hilfe', 'krankenwagen rufen', 'ruft einen krankenwagen', 'rufen sie einen krankenwagen', 'notarzt rufen'],
   }),
   es: words({
     'pulling-pin': ['tira del pasador', 'tirar del pasador', 'tirando del pasador', 'quita el pasador', 'quitar el pasador', 'quitando el pasador', 'retira el pasador', 'retirar el pasador', 'quita el seguro', 'quitar el seguro', 'pasador'],
@@ -45,7 +45,7 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ['barre de lado a lado', 'barrer de lado a lado', 'barriendo de lado a lado', 'mueve de lado a lado', 'moviendo de lado a lado', 'movimiento de barrido', 'extintor', 'extintores', 'apagar el fuego', 'apagando el fuego', 'apaga el fuego'],
     'chest-compressions': ['compresiones torácicas', 'compresiones en el pecho', 'masaje cardíaco', 'reanimación cardiopulmonar', 'rcp', 'reanimación', 'reanimando'],
     'recovery-position': ['posición lateral de seguridad', 'posición de recuperación'],
-    'calling-help': ['llama al 112', 'llamar al 112', 'llamando al 112', 'llama al 911', 'llamar al 911', 'llama a emergencias', 'llamar a emergencias', 'llamando a emergencias', 'pide ayuda', 'pedir ayuda', 'pidiendo ayuda'],
+    'calling-help': ['llama al 112', 'llamar al 112', 'llamando al 112', 'llama al 911', 'llamar al 911', 'llama a emergencias', 'llamar a emergencias', 'llamando a emergencias', 'pide ayuda', 'pedir ayuda', 'pidiendo ayuda', 'llama a una ambulancia', 'llamar a una ambulancia', 'llamando a una ambulancia'],
   }),
   it: words({
     'pulling-pin': ['togli la spina', 'togliere la spina', 'toglie la spina', 'estrai la spina', 'estrarre la spina', 'sfila la spina', 'sfilare la spina', 'spina di sicurezza', 'togli la sicura', 'togliere la sicura'],
@@ -54,7 +54,7 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ["muovi da un lato all'altro", "muovere da un lato all'altro", "muovendo da un lato all'altro", 'a ventaglio', 'con movimento a ventaglio', 'estintore', 'estintori', "dell'estintore", "all'estintore", "l'estintore", 'spegnere il fuoco', 'spegne il fuoco', "spegnere l'incendio"],
     'chest-compressions': ['compressioni toraciche', 'massaggio cardiaco', 'rianimazione cardiopolmonare', 'rcp', 'rianimazione'],
     'recovery-position': ['posizione laterale di sicurezza', 'posizione di sicurezza'],
-    'calling-help': ['chiama il 112', 'chiamare il 112', 'chiama il 118', 'chiamare il 118', 'chiama i soccorsi', 'chiamare i soccorsi', 'chiede aiuto', 'chiedere aiuto'],
+    'calling-help': ['chiama il 112', 'chiamare il 112', 'chiama il 118', 'chiamare il 118', 'chiama i soccorsi', 'chiamare i soccorsi', 'chiede aiuto', 'chiedere aiuto', "chiama un'ambulanza", "chiamare un'ambulanza"],
   }),
   pt: words({
     'pulling-pin': ['puxe o pino', 'puxar o pino', 'puxa o pino', 'retire o pino', 'retirar o pino', 'retira o pino', 'tire o pino', 'tirar o pino', 'pino de segurança', 'retire a cavilha', 'cavilha'],
@@ -63,7 +63,7 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ['varra de um lado para o outro', 'mova de um lado para o outro', 'movendo de um lado para o outro', 'movimentos de varrimento', 'movimento de varredura', 'extintor', 'extintores', 'apagar o fogo', 'apaga o fogo', 'apagando o fogo'],
     'chest-compressions': ['compressões torácicas', 'compressões no peito', 'massagem cardíaca', 'reanimação cardiopulmonar', 'rcp', 'reanimação', 'reanimar'],
     'recovery-position': ['posição lateral de segurança', 'posição de recuperação'],
-    'calling-help': ['ligue 112', 'ligue para o 112', 'ligar para o 112', 'liga para o 112', 'ligue 192', 'ligue para o 192', 'ligar para o 192', 'chame ajuda', 'chamar ajuda', 'chama ajuda', 'peça ajuda', 'pedir ajuda'],
+    'calling-help': ['ligue 112', 'ligue para o 112', 'ligar para o 112', 'liga para o 112', 'ligue 192', 'ligue para o 192', 'ligar para o 192', 'chame ajuda', 'chamar ajuda', 'chama ajuda', 'peça ajuda', 'pedir ajuda', 'chame uma ambulância', 'chamar uma ambulância', 'chama uma ambulância'],
   }),
   nl: words({
     'pulling-pin': ['trek de pin eruit', 'trek de pen eruit', 'trekt de pin eruit', 'de pin eruit', 'veiligheidspen', 'splitpen', 'zegel verbreken'],
@@ -72,7 +72,7 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ['heen en weer bewegen', 'beweeg heen en weer', 'beweegt heen en weer', 'zwaaiende beweging', 'brandblusser', 'brandblussers', 'blusser', 'vuur blussen', 'blust het vuur', 'brand blussen'],
     'chest-compressions': ['borstcompressies', 'borstcompressie', 'hartmassage', 'reanimatie', 'reanimeren', 'reanimeert'],
     'recovery-position': ['stabiele zijligging', 'zijligging'],
-    'calling-help': ['bel 112', '112 bellen', 'belt 112', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen'],
+    'calling-help': ['bel 112', '112 bellen', 'belt 112', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen', 'bel een ambulance', 'belt een ambulance', 'ambulance bellen'],
   }),
   ja: words({
     'pulling-pin': ['消火器のピン', 'ピンを抜く', 'ピンを抜き', 'ピンを抜いて', '安全ピンを抜', '安全ピン', '黄色いピン'],
