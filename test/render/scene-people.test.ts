@@ -111,6 +111,13 @@ const POSED = {
   'hugging-pet': 'Un niño abrazando a su gato en una clínica veterinaria',
   'holding-pet': 'a girl holding a rabbit',
   hugging: 'two friends hugging',
+  'pulling-pin': 'A cook pulling the pin, in a restaurant kitchen',
+  'aiming-nozzle': 'A cook aiming the nozzle at the base of the fire, in a restaurant kitchen',
+  'squeezing-handle': 'Il cuoco preme la leva dell’estintore',
+  'sweeping-spray': 'A cook doing this step: Sweep from side to side until the fire is out, in a restaurant kitchen',
+  'chest-compressions': 'A first aider giving chest compressions to a colleague on the office floor',
+  'recovery-position': 'Ein Mann bringt die Frau in die stabile Seitenlage',
+  'calling-help': 'A man calling for help on his phone',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -145,6 +145,20 @@ const HAND_WASH = {
   home: 'kitchen',
   rooms: ['kitchen', 'home', 'clinic', 'vet', 'ward', 'nursery', 'classroom', 'office', 'gym', 'salon', 'spa', 'nail-salon', 'grooming', 'hotel-room', 'warehouse', 'workshop', 'laundrette'],
 } as const;
+/**
+ * Fire safety: the extinguisher and the bin fire are in the picture; wherever a training is held indoors, a kitchen
+ * when the prompt names no place (where fires start), a restaurant's or café's fire in its kitchen.
+ */
+const EXTINGUISHING = {
+  shows: ['counter', 'table', 'pan', 'hob'],
+  home: 'kitchen',
+  rooms: ['kitchen', 'pro-kitchen', 'noodle-bar', 'home', 'office', 'warehouse', 'workshop', 'garage', 'classroom', 'shop', 'supermarket', 'hotel', 'hotel-room', 'reception', 'laundrette'],
+} as const;
+/**
+ * First aid: the casualty lies on the floor in the first aider's picture; an office's floor when the prompt names no place.
+ * The ambulance called for is on its way, not drawn ("救急車を呼ぶ" names a car).
+ */
+const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'car'], home: 'office' } as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
@@ -437,6 +451,16 @@ export const ACTIONS: Record<Pose, Action> = {
   'holding-pet': bodily('holding-pet', PET_IN_ARMS),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
   hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
+  // Each step of using a fire extinguisher at a bin fire (illustrations/fire-extinguisher.ts): the pin pulled, the nozzle aimed
+  // at the base of the flames, the lever squeezed, the spray swept over the fire.
+  'pulling-pin': bodily('pulling-pin', EXTINGUISHING),
+  'aiming-nozzle': bodily('aiming-nozzle', EXTINGUISHING),
+  'squeezing-handle': bodily('squeezing-handle', EXTINGUISHING),
+  'sweeping-spray': bodily('sweeping-spray', EXTINGUISHING),
+  // First aid to someone on the floor (illustrations/first-aid.ts): chest compressions, the recovery position, calling for help.
+  'chest-compressions': bodily('chest-compressions', FIRST_AID),
+  'recovery-position': bodily('recovery-position', FIRST_AID),
+  'calling-help': bodily('calling-help', FIRST_AID),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

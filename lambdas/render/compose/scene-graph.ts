@@ -56,6 +56,8 @@ export const POSES = [
   'driving',
   // A pet hugged or held in the arms, two people hugging.
   'hugging-pet', 'holding-pet', 'hugging',
+  // Safety trainings: each step of using a fire extinguisher at a bin fire; first aid to someone on the floor.
+  'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -26,6 +26,8 @@ import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
+import { FIRE_EXTINGUISHER } from './fire-extinguisher';
+import { FIRST_AID } from './first-aid';
 
 export { limb };
 
@@ -903,6 +905,8 @@ export const BODY_POSES = {
   ...COUNTER_AND_BED_JOBS,
   ...DRIVING,
   ...PETS,
+  ...FIRE_EXTINGUISHER,
+  ...FIRST_AID,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -23,6 +23,7 @@ import { concept } from '../compose/concepts';
 import type { Placed } from '../compose/layout';
 import { lexiconFor } from '../compose/lexicons';
 import { compositionFor } from '../compose/variety';
+import { fireIn, flames } from '../illustrations/fire-extinguisher';
 import { drawHand } from '../illustrations/hand';
 import { bodyArm, bodyLevel } from '../illustrations/bodies';
 import { drawScreen, type ScreenLook } from '../illustrations/screens';
@@ -46,6 +47,8 @@ interface Item {
   /** The sway of a held thing and its hand, the breath of a person. */
   motion: 'held' | 'breath' | 'still';
   hot: boolean;
+  /** A fire in a drawn person's picture (a fire-safety step), its flames flickering over it each frame. */
+  fire: ReturnType<typeof fireIn>;
 }
 
 /** A soft contact shadow, drawn once and scaled under each thing that rests on something. */
@@ -125,7 +128,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
       const breath = placed.role === 'subject' && c.kind === 'person';
       // A device's app changes every frame, so the device is drawn in its turn, not painted into a layer.
       const live = held || breath || placed === focus || drawn.screen !== null || placed.role === 'legs';
-      return { placed, sprite: drawn, live, motion: held ? 'held' : breath ? 'breath' : 'still', hot: Boolean(c.hot) && placed.role === 'subject' };
+      const fire = placed.role === 'subject' ? fireIn(placed.picture, look.flip) : null;
+      return { placed, sprite: drawn, live: live || fire !== null, motion: held ? 'held' : breath ? 'breath' : 'still', hot: Boolean(c.hot) && placed.role === 'subject', fire };
     }),
   );
 
@@ -235,6 +239,11 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
         }
         const picture = placed === focus && sweep ? glinted(item.sprite.picture, sweep, progress(t, 0.6, 1.1), SUBJECT_GLINT) : item.sprite.picture;
         drawSprite(ctx, { ...item.sprite, picture }, placed, -travel + jitter + sway.x, sway.y);
+        const { fire } = item;
+        if (fire) {
+          const { x, y, w, h } = placed.box;
+          flames(ctx, x + fire.x * w - travel + jitter + sway.x, y + fire.y * h + sway.y, fire.w * w, fire.h * h, t);
+        }
         const screen = screens.get(item);
         if (screen && item.sprite.screen) {
           const sctx = screen.getContext('2d');
