@@ -108,6 +108,9 @@ const POSED = {
   'slicing-meat': 'Der Metzger schneidet Fleisch',
   'scooping-gelato': 'Il gelataio che serve un cono',
   driving: 'a person driving a car through a lit city street at night',
+  welcoming: 'a smiling member of staff welcoming customers inside a bike shop',
+  'handing-bike': 'a cyclist collecting her bike inside a bike shop',
+  'handing-case': 'a guest collecting a suitcase from the receptionist in the hotel',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -126,6 +126,12 @@ const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74
 const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
 /** Room kept between a subject and the content area's edge, as a share of its shorter side. */
 export const SUBJECT_MARGIN = 0.04;
+/**
+ * The most people a tall frame shows side by side at a counter or table, or as several groups together: more are
+ * cropped to the nearest (each group keeping at least one), not shrunk (a row of six behind a counter left each head
+ * 4% of the frame's height; three keep it near 10%). One group alone on the floor stands in depth instead (`DEPTH`).
+ */
+const TALL_ROW = 3;
 /** How much of the next member of a group of people hides behind the one before: they stand close; seated, a little apart. */
 const MEMBER_OVERLAP = 0.3;
 const SEATED_OVERLAP = 0.1;
@@ -259,6 +265,7 @@ export function layoutScene(
     return -Math.min((1.7 * height) / SURFACE_HEIGHT.counter!, Math.max(0.55, height / heroSize));
   };
 
+  const shown = tallCrop(scene, area, atSurface);
   const nodes: Node[][] = things.map(() => []);
   const cast = { seed: hashString(`${things.map((t) => t.concept).join(',')}|${scene.setting}|${framing.lead ?? 0}`), next: 0 };
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
@@ -276,7 +283,7 @@ export function layoutScene(
       return;
     }
     if (c.kind === 'hand') return;
-    const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, t.count);
+    const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, shown[i] ?? t.count);
     const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const base = upper && c.upper ? c.upper : c.picture;
@@ -938,6 +945,21 @@ export function layoutScene(
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
   // The floor runs back to the group's back row: no one set back in depth stands on the wall.
   return { placed, pours: final, floor: toY(Math.min(0, ...together.map((n) => n.y))), focus, anchor };
+}
+
+/**
+ * How many of each group of people a tall content area draws (`TALL_ROW`): round the groups in the order named,
+ * one at a time, until the row is full. Undefined for a thing drawn as it is counted.
+ */
+function tallCrop(scene: CompleteScene, area: Box, atSurface: (i: number) => boolean): (number | undefined)[] {
+  // Someone looking on (the teacher by the children painting) stands at the row's edge: not one of it.
+  const people = scene.things.flatMap((t, i) => (concept(t.concept).kind === 'person' && !t.watching ? [i] : []));
+  const inRow = people.length > 1 || people.some(atSurface);
+  if (area.h <= area.w || !inRow) return [];
+  const shown: number[] = [];
+  for (let left = TALL_ROW, round = 0; left > 0 && people.some((i) => scene.things[i]!.count > round); round++)
+    for (const i of people) if (left > 0 && scene.things[i]!.count > round) [shown[i], left] = [(shown[i] ?? 0) + 1, left - 1];
+  return shown;
 }
 
 /**

@@ -54,6 +54,8 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
+  // A member of staff welcoming customers at the door; a bike or a suitcase wheeled over to the customer collecting it.
+  'welcoming', 'handing-bike', 'handing-case',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -25,6 +25,8 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { DRIVING } from './driving';
+import { WELCOME_AT_DOOR } from './welcome-at-door';
+import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 
 export { limb };
 
@@ -898,6 +900,8 @@ export const BODY_POSES = {
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
   ...DRIVING,
+  ...WELCOME_AT_DOOR,
+  ...WHEELED_HAND_OVER,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -1,0 +1,70 @@
+/**
+ * Issue 23: a member of staff welcoming customers, a bike or suitcase handed over, and people kept large in a tall frame.
+ * "A member of staff" is one person; welcoming or greeting customers is its own picture (the staff member at the door, a hand
+ * raised, the customers stepping in), the people large in 9:16; something too big for a desk is wheeled over to the customer;
+ * a row of several people in a tall frame is cropped to the nearest three rather than shrunk.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
+import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
+import type { Aspect } from '../../lambdas/render/spec';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
+
+const ASPECTS: Aspect[] = ['9:16', '16:9'];
+
+/** Prompt, the pose it names, the whole figure drawn (`body:<pose>:<dress>`). */
+const WELCOMES: [prompt: string, pose: string, picture: string][] = [
+  ['A smiling member of staff welcoming customers inside a bike shop', 'welcoming', 'body:welcoming:polo'],
+  ['A smiling member of staff welcoming customers inside a yoga studio', 'welcoming', 'body:welcoming:polo'],
+  ['A staff member greeting a customer at the library', 'welcoming', 'body:welcoming:polo'],
+  ['A receptionist welcoming guests in the hotel lobby', 'welcoming', 'body:welcoming:smart'],
+  ['A cyclist collecting her bike inside a bike shop', 'handing-bike', 'body:handing-bike:overalls'],
+  ['A guest collecting a suitcase from the receptionist in the hotel', 'handing-case', 'body:handing-case:smart'],
+];
+
+/** From the top of the head (the face box's top) to the feet (the picture's bottom), as a share of the frame's height. */
+const standing = (p: { box: { y: number; h: number }; face?: { y: number } }, height: number) => (p.box.y + p.box.h - p.face!.y) / height;
+
+describe('a member of staff welcoming customers, and a bike or suitcase handed over, are one picture', () => {
+  it.each(WELCOMES.flatMap(([prompt, pose, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, picture, aspect] as const)))(
+    '%s',
+    // The customers, the door, the bike are in the staff member's picture: no parcel across a desk, no row of people.
+    (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { whole: true }),
+  );
+
+  it('"a member of staff" is one person, "members of staff" a group', () => {
+    const people = (prompt: string) => readScene(prompt).scene.things.filter((t) => t.concept === 'staff').map((t) => t.count);
+    expect(people('A member of staff stacking the shelves in a shop')).toEqual([1]);
+    expect(people('A staff member stacking the shelves in a shop')).toEqual([1]);
+  });
+
+  it('two friends greeting each other still chat: no one is welcomed in', () => {
+    expect(readScene('Two friends greeting each other in the park').scene.pose).toBe('chatting');
+  });
+
+  it('the staff member raises a hand in welcome, above the shoulder', () => {
+    expect(BODY_POSES.welcoming.pose.hands[0][1]).toBeGreaterThan(1.5);
+  });
+
+  it('in a tall frame the welcome is drawn large: the staff member stands over two fifths of the frame high, in every framing', async () => {
+    for (const framing of FRAMINGS.filter((f) => f.shot !== 'wide')) {
+      const { scene, layout, height } = await composeScene(WELCOMES[0]![0], '9:16', framing);
+      const [staff] = layout.placed.filter((p) => isPerson(scene, p));
+      expect(standing(staff!, height)).toBeGreaterThan(0.42);
+    }
+  });
+});
+
+describe('several people in a tall frame are cropped to the nearest, not shrunk', () => {
+  const SIX = ['Staff chatting with customers in a shop', 'Colleagues and customers talking at the counter'];
+
+  it.each(SIX)('%s: at most three in 9:16, each group shown, heads at least 7% of the frame high; all six in 16:9', async (prompt) => {
+    const tall = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    const people = tall.layout.placed.filter((p) => isPerson(tall.scene, p));
+    expect(people.length).toBe(3);
+    expect(new Set(people.map((p) => tall.scene.things[p.thing]!.concept)).size).toBe(2);
+    for (const p of people) expect(p.face!.h / tall.height).toBeGreaterThan(0.07);
+    const wide = await composeScene(prompt, '16:9', FRAMINGS[0]!);
+    expect(wide.layout.placed.filter((p) => isPerson(wide.scene, p)).length).toBe(6);
+  });
+});
