@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
-import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
+import { composeScene, EVERYWHERE, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
@@ -67,4 +67,13 @@ describe('several people in a tall frame are cropped to the nearest, not shrunk'
     const wide = await composeScene(prompt, '16:9', FRAMINGS[0]!);
     expect(wide.layout.placed.filter((p) => isPerson(wide.scene, p)).length).toBe(6);
   });
+
+  it.each([...SIX, 'Friends chatting in a cafe'].flatMap((prompt) => EVERYWHERE.map(([label, aspect, framing]) => [`${prompt}, ${label}`, prompt, aspect, framing] as const)))(
+    // The one set back behind the counter rises no higher than hides the waist their picture is cut at: no body ends in mid-air.
+    '%s: no one cut at the waist shows the cut above the counter',
+    async (_, prompt, aspect, framing) => {
+      const { scene, layout } = await composeScene(prompt, aspect, framing);
+      for (const p of layout.placed.filter((q) => isPerson(scene, q) && q.clipBottom !== undefined)) expect(p.box.y + p.box.h).toBeGreaterThanOrEqual(p.clipBottom! - 0.5);
+    },
+  );
 });

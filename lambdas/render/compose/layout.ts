@@ -14,7 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
-import { asChild, carried, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { asChild, carried, cutAtWaist, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -468,6 +468,8 @@ export function layoutScene(
       b.x = c ? mid : mid + dir * a.w * apart;
       // Raised by their own height's share: a child set back stays a child's height, not level with a grown-up.
       b.y = -surface.h + b.h * sunk(b) - (b.h / DEPTH.scale) * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      // Drawn from the waist up, they rise no higher than keeps the cut at their waist behind the surface's top (it had floated above a counter).
+      if (cutAtWaist(b.picture)) b.y = Math.max(b.y, -surface.h);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
       if (c) c.z = a.z + 0.5;

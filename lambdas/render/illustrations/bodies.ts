@@ -981,6 +981,9 @@ function parse(picture: string): Parsed | null {
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
 
+/** A drawn person's picture cut at the waist (to stand behind a counter): nothing of them shows below it. */
+export const cutAtWaist = (picture: string): boolean => parse(picture)?.waist ?? false;
+
 /** The clothes a drawn person's picture is in, else null. */
 export const bodyDress = (picture: string): Dress | null => parse(picture)?.dress ?? null;
 

@@ -30,9 +30,9 @@ const shopDoor = (x0: number, x1: number): Prop => (ctx) => {
 };
 
 /** Stepping in through the door, turned to whoever welcomes them (drawn facing right, the picture turned). */
-const ARRIVING: Pose = { hip: [0, 0.91], lean: 2, feet: [[0.16, 0.05], [-0.14, 0.1]], hands: [[0.16, 0.74], [-0.12, 0.7]], nod: -2 };
+const ARRIVING: Pose = { hip: [0, 0.93], lean: 2, feet: [[0.13, 0.05], [-0.11, 0.07]], hands: [[0.16, 0.74], [-0.1, 0.7]], nod: -2 };
 /** The one behind, mid-step too, a hand at the strap of their bag. */
-const FOLLOWING: Pose = { hip: [0, 0.91], lean: 0, feet: [[0.12, 0.05], [-0.12, 0.09]], hands: [[0.1, 1.18], [-0.08, 0.7]] };
+const FOLLOWING: Pose = { hip: [0, 0.93], lean: 0, feet: [[0.1, 0.05], [-0.1, 0.07]], hands: [[0.1, 1.18], [-0.08, 0.7]] };
 /** How much smaller the second customer is drawn, and how far up the floor their feet stand: a step further from the camera. */
 const BEHIND = { scale: 0.92, rise: 0.05 };
 

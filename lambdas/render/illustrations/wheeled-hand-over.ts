@@ -35,7 +35,7 @@ const taking = (at: P, hip: number): Pose => ({ hip: [0, 0.92], lean: 6, feet: [
 
 const BIKE_FRONT = 0.8;
 const BIKE_GRIP = gripOf(BIKE_FRONT);
-const BIKE_TAKER = 1.22;
+const BIKE_TAKER = 1.08;
 const CASE_HANDLE: P = [0.6, 1.0];
 const CASE_TAKER = 0.98;
 
@@ -45,7 +45,7 @@ export const WHEELED_HAND_OVER = {
     pose: { hip: [0.3, 0.92], lean: 12, feet: [[0.36, 0.05], [0.2, 0.05]], hands: [[BIKE_GRIP[0] - 0.1, BIKE_GRIP[1] + 0.02], [BIKE_GRIP[0] - 0.2, BIKE_GRIP[1] + 0.06]], nod: 8 },
     back: [companion(taking([BIKE_GRIP[0] + 0.02, BIKE_GRIP[1] + 0.01], BIKE_TAKER), GUEST, BIKE_TAKER)],
     front: [bikeOnFloor(BIKE_FRONT)],
-    extent: [-0.6, 1.5, 1.76],
+    extent: [-0.6, 1.34, 1.76],
   },
   // The suitcase wheeled up beside them, its handle held out to the customer's hand.
   'handing-case': {
