@@ -55,6 +55,23 @@ describe('a member of staff welcoming customers, and a bike or suitcase handed o
   });
 });
 
+describe('welcoming words in every language draw the welcome', () => {
+  it.each([
+    'Una dependienta da la bienvenida a los clientes en la tienda',
+    'La vendeuse accueille les clients dans la boutique',
+    'Die Verkäuferin begrüßt die Kunden im Laden',
+    'La commessa accoglie i clienti nel negozio',
+    'A vendedora acolhe os clientes na loja',
+    'De verkoopster verwelkomt de klanten in de winkel',
+    '店員がお客様を出迎える',
+    'بائعة ترحب بالزبائن في المتجر',
+  ])('%s', (prompt) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe('welcoming');
+    expect(scene.things.filter((t) => t.concept !== 'shop').map((t) => t.count)).toEqual([1]);
+  });
+});
+
 describe('several people in a tall frame are cropped to the nearest, not shrunk', () => {
   const SIX = ['Staff chatting with customers in a shop', 'Colleagues and customers talking at the counter'];
 

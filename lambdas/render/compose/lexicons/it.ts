@@ -124,7 +124,7 @@ export const IT: Lexicon = {
     presenta: 'presenting', presentando: 'presenting', indica: 'presenting', trasporta: 'carrying', 'che porta': 'carrying', serve: 'serving', servono: 'serving', servendo: 'serving',
     'si stringono la mano': 'shaking-hands', 'stringe la mano': 'shaking-hands', legge: 'reading', leggono: 'reading', leggendo: 'reading', saluta: 'waving', salutano: 'waving',
     chiacchiera: 'chatting', chiacchierano: 'chatting', chiacchierando: 'chatting', parla: 'chatting', parlano: 'chatting', ascolta: 'chatting', spiega: 'chatting',
-    ridono: 'chatting', ride: 'chatting', sorridono: 'chatting', accoglie: 'chatting', consegna: 'handing', porge: 'handing', ritira: 'handing', riceve: 'handing',
+    ridono: 'chatting', ride: 'chatting', sorridono: 'chatting', accoglie: 'welcoming', accolgono: 'welcoming', accogliendo: 'welcoming', consegna: 'handing', porge: 'handing', ritira: 'handing', riceve: 'handing',
     ripara: 'repairing', riparano: 'repairing', riparando: 'repairing', aggiusta: 'repairing', aggiustando: 'repairing', 'lavora sotto': 'repairing',
     visita: 'examining', visitando: 'examining', esamina: 'examining', 'tratta': 'treating', massaggia: 'treating', massaggiando: 'treating', fascia: 'treating',
     dipinge: 'painting', dipingono: 'painting', disegna: 'painting', disegnano: 'painting', colorano: 'painting', 'compone un mazzo': 'arranging',

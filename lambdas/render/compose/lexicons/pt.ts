@@ -126,7 +126,7 @@ export const PT: Lexicon = {
     digitando: 'typing', 'a escrever': 'typing', escrevendo: 'typing', 'ao telefone': 'phoning', 'ao telemóvel': 'phoning', apresentando: 'presenting', 'a apresentar': 'presenting',
     apresenta: 'presenting', carregando: 'carrying', 'a carregar': 'carrying', carrega: 'carrying', atendendo: 'chatting', 'a atender': 'chatting', atende: 'chatting',
     'apertando a mão': 'shaking-hands', 'apertam a mão': 'shaking-hands', lendo: 'reading', 'a ler': 'reading', lê: 'reading', acenando: 'waving', 'a acenar': 'waving',
-    conversando: 'chatting', 'a conversar': 'chatting', conversa: 'chatting', conversam: 'chatting', falando: 'chatting', 'a falar': 'chatting', rindo: 'chatting', 'a rir': 'chatting',
+    acolhe: 'welcoming', 'a acolher': 'welcoming', acolhendo: 'welcoming', conversando: 'chatting', 'a conversar': 'chatting', conversa: 'chatting', conversam: 'chatting', falando: 'chatting', 'a falar': 'chatting', rindo: 'chatting', 'a rir': 'chatting',
     riem: 'chatting', sorrindo: 'chatting', explicando: 'chatting', 'a explicar': 'chatting', entregando: 'handing', 'a entregar': 'handing', recebendo: 'handing', 'a receber': 'handing', recebe: 'handing', recebem: 'handing', 'vem buscar': 'handing', 'a levantar as chaves': 'handing',
     reparando: 'repairing', 'a reparar': 'repairing', repara: 'repairing', consertando: 'repairing', 'a consertar': 'repairing', conserta: 'repairing', arranjando: 'repairing', 'a arranjar': 'repairing',
     examinando: 'examining', 'a examinar': 'examining', examina: 'examining', tratando: 'treating', 'a tratar': 'treating', trata: 'treating', massajando: 'treating', massageando: 'treating',
