@@ -8,16 +8,21 @@ import { limb, rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { bicycle, WHEEL } from './bike-stand';
 import { companion, GUEST } from './company';
 
-/** The bike on its wheels, its front to the customer, its front hub at x `front`: bike-stand's picture turned round and set down. */
+/**
+ * How much of its length the bike shows, turned a little toward the camera: its wheels drawn as ellipses, it takes
+ * less of the picture's width, so a tall frame shows the two people larger (side on, the picture was 2.1 m wide).
+ */
+const TURNED = 0.62;
+/** The bike on its wheels, its front to the customer, its front hub at x `front`: bike-stand's picture turned round, toward the camera, and set down. */
 const bikeOnFloor = (front: number): Prop => (ctx, art) => {
   ctx.save();
-  ctx.translate(front + WHEEL.front[0], WHEEL.r - WHEEL.front[1]);
-  ctx.scale(-1, 1);
+  ctx.translate(front + WHEEL.front[0] * TURNED, WHEEL.r - WHEEL.front[1]);
+  ctx.scale(-TURNED, 1);
   bicycle(ctx, art);
   ctx.restore();
 };
 /** Where the turned bike's handlebar grip is (bike-stand draws it over the front hub, 0.54 above it). */
-const gripOf = (front: number): P => [front + 0.04, WHEEL.r + 0.54];
+const gripOf = (front: number): P => [front + 0.01 * TURNED, WHEEL.r + 0.54];
 
 /** A hard-shell suitcase standing on its wheels from x, its handle pulled up to `handle`. */
 const suitcase = (x: number, handle: P): Prop => (ctx) => {
@@ -33,19 +38,19 @@ const suitcase = (x: number, handle: P): Prop => (ctx) => {
 /** The customer turned to the staff member, a hand reaching out to the thing at `at` (drawn facing right, the picture turned). */
 const taking = (at: P, hip: number): Pose => ({ hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[hip - at[0], at[1]], [-0.06, 0.7]], nod: 6 });
 
-const BIKE_FRONT = 0.8;
+const BIKE_FRONT = 0.62;
 const BIKE_GRIP = gripOf(BIKE_FRONT);
-const BIKE_TAKER = 1.08;
+const BIKE_TAKER = 0.9;
 const CASE_HANDLE: P = [0.6, 1.0];
 const CASE_TAKER = 0.98;
 
 export const WHEELED_HAND_OVER = {
   // Behind the bike, both hands wheeling it by its bars up to the customer, who takes them.
   'handing-bike': {
-    pose: { hip: [0.3, 0.92], lean: 12, feet: [[0.36, 0.05], [0.2, 0.05]], hands: [[BIKE_GRIP[0] - 0.1, BIKE_GRIP[1] + 0.02], [BIKE_GRIP[0] - 0.2, BIKE_GRIP[1] + 0.06]], nod: 8 },
+    pose: { hip: [0.2, 0.92], lean: 12, feet: [[0.26, 0.05], [0.1, 0.05]], hands: [[BIKE_GRIP[0] - 0.08, BIKE_GRIP[1] + 0.02], [BIKE_GRIP[0] - 0.18, BIKE_GRIP[1] + 0.06]], nod: 8 },
     back: [companion(taking([BIKE_GRIP[0] + 0.02, BIKE_GRIP[1] + 0.01], BIKE_TAKER), GUEST, BIKE_TAKER)],
     front: [bikeOnFloor(BIKE_FRONT)],
-    extent: [-0.6, 1.34, 1.76],
+    extent: [-0.3, 1.16, 1.76],
   },
   // The suitcase wheeled up beside them, its handle held out to the customer's hand.
   'handing-case': {
