@@ -32,10 +32,13 @@ describe('a member of staff welcoming customers, and a bike or suitcase handed o
     (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { whole: true }),
   );
 
-  it('"a member of staff" is one person, "members of staff" a group', () => {
+  it('"a member of staff" is one person, in any words', () => {
     const people = (prompt: string) => readScene(prompt).scene.things.filter((t) => t.concept === 'staff').map((t) => t.count);
     expect(people('A member of staff stacking the shelves in a shop')).toEqual([1]);
     expect(people('A staff member stacking the shelves in a shop')).toEqual([1]);
+    expect(people('A member of the team welcoming customers in a shop')).toEqual([1]);
+    expect(people('Un membro dello staff accoglie i clienti nel negozio')).toEqual([1]);
+    expect(people('Um membro da equipa acolhe os clientes na loja')).toEqual([1]);
   });
 
   it('two friends greeting each other still chat: no one is welcomed in', () => {

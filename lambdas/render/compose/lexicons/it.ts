@@ -41,7 +41,7 @@ export const IT: Lexicon = {
     'addetta alle pulizie': 'cleaner', 'addetto alle pulizie': 'cleaner',
     parrucchiere: 'man', parrucchiera: 'woman', barbiere: 'man', estetista: 'woman', allenatore: 'coach', allenatrice: 'coach', istruttore: 'coach', istruttrice: 'coach',
     'personal trainer': 'coach', maestro: 'teacher', maestra: 'teacher', alunno: 'student', alunna: 'student', tutor: 'tutor', receptionist: 'receptionist',
-    cassiere: 'staff', cassiera: 'staff', commesso: 'staff', commessa: 'staff', venditore: 'staff', venditrice: 'staff', fornaio: 'baker', fornaia: 'baker',
+    'membro dello staff': 'staff', 'membro del personale': 'staff', cassiere: 'staff', cassiera: 'staff', commesso: 'staff', commessa: 'staff', venditore: 'staff', venditrice: 'staff', fornaio: 'baker', fornaia: 'baker',
     panettiere: 'baker', macellaio: 'chef', macellaia: 'woman-chef', panettiera: 'baker', pasticciere: 'chef', pasticciera: 'woman-chef', gelataio: 'staff', gelataia: 'staff', fioraio: 'florist', fioraia: 'florist',
     fisioterapista: 'physio', fisioterapeuta: 'physio', massaggiatore: 'physio', massaggiatrice: 'physio', osteopata: 'physio', farmacista: 'pharmacist', ottico: 'pharmacist',
     commercialista: 'worker', avvocato: 'worker', avvocata: 'worker', scienziato: 'scientist', scienziata: 'scientist', ricercatore: 'scientist', ricercatrice: 'scientist',

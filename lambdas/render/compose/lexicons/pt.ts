@@ -33,7 +33,7 @@ export const PT: Lexicon = {
     prateleira: 'shelf', estante: 'shelf', banco: 'bench',
     pessoa: 'person', homem: 'man', senhor: 'man', mulher: 'woman', senhora: 'woman', rapariga: 'woman', moça: 'woman', menino: 'child', menina: 'child', criança: 'child',
     miúdo: 'child', miúda: 'child', rapaz: 'child', bebé: 'baby', bebê: 'baby',
-    trabalhador: 'worker', funcionário: 'worker', funcionária: 'woman-worker', equipa: 'team', equipe: 'team', colegas: 'team', programador: 'developer',
+    trabalhador: 'worker', funcionário: 'worker', funcionária: 'woman-worker', equipa: 'team', equipe: 'team', 'membro da equipa': 'staff', 'membro da equipe': 'staff', colegas: 'team', programador: 'developer',
     engenheiro: 'developer', designer: 'woman-developer', empregado: 'barista', empregada: 'barista', garçom: 'barista', garçonete: 'barista', barista: 'barista',
     cozinheiro: 'chef', cozinheira: 'woman-chef', chef: 'chef', pizzaiolo: 'chef', forno: 'oven', 'forno a lenha': 'oven', frigideira: 'pan', panela: 'pot', tacho: 'pot',
     médico: 'doctor', médica: 'doctor', doutor: 'doctor', doutora: 'doctor', enfermeira: 'nurse', enfermeiro: 'nurse', dentista: 'dentist',
