@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
-import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
+import { createCanvas } from '@napi-rs/canvas';
+import { BODY_POSES, bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
+import { lookOf } from '../../lambdas/render/illustrations/figure-look';
 import type { Aspect } from '../../lambdas/render/spec';
 import { composeScene, EVERYWHERE, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
 
@@ -45,8 +47,25 @@ describe('a member of staff welcoming customers, and a bike or suitcase handed o
     expect(readScene('Two friends greeting each other in the park').scene.pose).toBe('chatting');
   });
 
-  it('the staff member raises a hand in welcome, above the shoulder', () => {
-    expect(BODY_POSES.welcoming.pose.hands[0][1]).toBeGreaterThan(1.5);
+  it('the staff member raises a hand in welcome, above the shoulder, open: fingers spread above the palm', async () => {
+    const [hx, hy] = BODY_POSES.welcoming.pose.hands[0];
+    expect(hy).toBeGreaterThan(1.5);
+    // Skin drawn around the raised hand, in square metres: the rig's round hand alone measures 0.007 m², open 0.014.
+    const h = 400;
+    const canvas = createCanvas(Math.round(h * bodyAspect('body:welcoming:polo@000')), h);
+    await drawBody(canvas.getContext('2d'), 'body:welcoming:polo@000', h);
+    const [x0, x1] = BODY_POSES.welcoming.extent;
+    const perMetre = canvas.width / (x1 - x0);
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const skin = lookOf('000').skin.tone;
+    const [r, g, b] = [1, 3, 5].map((k) => parseInt(skin.slice(k, k + 2), 16));
+    let area = 0;
+    for (let y = Math.round(h - (hy + 0.2) * perMetre); y < h - (hy - 0.08) * perMetre; y++)
+      for (let x = Math.round((hx - 0.12 - x0) * perMetre); x < (hx + 0.12 - x0) * perMetre; x++) {
+        const i = (y * canvas.width + x) * 4;
+        if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 30 && data[i + 3]! > 200) area++;
+      }
+    expect(area / perMetre ** 2).toBeGreaterThan(0.011);
   });
 
   it.each(WELCOMES.map(([prompt]) => prompt))(

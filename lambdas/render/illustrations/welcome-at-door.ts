@@ -4,8 +4,9 @@
  * Kept narrow (the door behind the customers, not beside them) so that in a tall frame the people
  * stay large. Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { limb, rr, type Pose, type Prop, type Scene } from './bodies';
+import { limb, rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { companion, GUEST } from './company';
+import { lookOf } from './figure-look';
 
 /** The glass shop door from x0 to x1: its frame, the pane with the street's light, the push bar, the OPEN sign. */
 const shopDoor = (x0: number, x1: number): Prop => (ctx) => {
@@ -45,11 +46,27 @@ const behind = (x: number): Prop => (ctx, art) => {
   ctx.restore();
 };
 
+/** The raised hand open in welcome, over the rig's round hand at `at`: the palm, four fingers spread upward, the thumb out toward the customers. */
+const openHand = (at: P): Prop => (ctx, art) => {
+  const skin = lookOf(art.look).skin.tone;
+  const [x, y] = at;
+  for (const [dx, top] of [[-0.03, 0.1], [-0.01, 0.12], [0.012, 0.115], [0.032, 0.095]] as const) limb(ctx, [[x + dx * 0.6, y], [x + dx, y + top]], 0.024, skin);
+  limb(ctx, [[x + 0.01, y - 0.01], [x + 0.07, y + 0.03]], 0.026, skin);
+  ctx.fillStyle = skin;
+  ctx.beginPath();
+  ctx.ellipse(x, y + 0.01, 0.045, 0.05, 0, 0, Math.PI * 2);
+  ctx.fill();
+};
+
+/** The staff member's raised hand. */
+const WAVE: P = [0.3, 1.64];
+
 export const WELCOME_AT_DOOR = {
   // Standing tall, smiling, the near hand raised open in welcome, the customers coming in through the door.
   welcoming: {
-    pose: { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.3, 1.64], [0.1, 0.7]], nod: -6 },
+    pose: { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [WAVE, [0.1, 0.7]], nod: -6 },
     back: [shopDoor(0.36, 1.36), behind(1.04), companion(ARRIVING, GUEST, 0.72)],
+    front: [openHand(WAVE)],
     extent: [-0.2, 1.36, 2.16],
   },
 } satisfies Record<string, Scene>;
