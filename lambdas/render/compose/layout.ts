@@ -954,8 +954,8 @@ export function layoutScene(
  * one at a time, until the row is full. Undefined for a thing drawn as it is counted.
  */
 function tallCrop(scene: CompleteScene, area: Box, atSurface: (i: number) => boolean): (number | undefined)[] {
-  // Someone looking on (the teacher by the children painting) stands at the row's edge: not one of it.
-  const people = scene.things.flatMap((t, i) => (concept(t.concept).kind === 'person' && !t.watching ? [i] : []));
+  // Someone looking on from the floor (the teacher by the children painting) stands at the row's edge, not in it; at the counter they are in it.
+  const people = scene.things.flatMap((t, i) => (concept(t.concept).kind === 'person' && (!t.watching || atSurface(i)) ? [i] : []));
   const inRow = people.length > 1 || people.some(atSurface);
   if (area.h <= area.w || !inRow) return [];
   const shown: number[] = [];
