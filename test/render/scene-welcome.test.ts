@@ -20,6 +20,9 @@ const WELCOMES: [prompt: string, pose: string, picture: string][] = [
   ['A smiling member of staff welcoming customers inside a yoga studio', 'welcoming', 'body:welcoming:polo'],
   ['A staff member greeting a customer at the library', 'welcoming', 'body:welcoming:polo'],
   ['A receptionist welcoming guests in the hotel lobby', 'welcoming', 'body:welcoming:smart'],
+  // A group named doing it is shown by one of them: the shop has one door (three door pictures had stood side by side).
+  ['Members of staff welcoming customers in a shop', 'welcoming', 'body:welcoming:polo'],
+  ['Mechanics handing bikes back to cyclists in the bike shop', 'handing-bike', 'body:handing-bike:overalls'],
   ['A cyclist collecting her bike inside a bike shop', 'handing-bike', 'body:handing-bike:overalls'],
   ['A guest collecting a suitcase from the receptionist in the hotel', 'handing-case', 'body:handing-case:smart'],
 ];

@@ -68,6 +68,8 @@ export interface Action {
    * mean this action: "drying" is drying an animal, "turning" a load's turn; otherwise they mean nothing drawn.
    */
   needs?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; settings?: readonly SettingId[] };
+  /** One picture however many are named doing it (the shop has one door, one bike is handed over): a group is shown by one of them. */
+  single?: boolean;
   /** What the words mean when its `needs` are not met ("friends greeting each other" chat; no one is welcomed in). */
   otherwise?: Pose;
   /** The one it is done to is drawn in the doer's picture (the patient lying on the table): whoever else the prompt names is them. */
@@ -441,12 +443,13 @@ export const ACTIONS: Record<Pose, Action> = {
     drawsPartner: true,
     needs: { concepts: ['customer', 'woman-customer', 'guest', 'patient', 'staff', 'team', 'receptionist', 'barista'] },
     otherwise: 'chatting',
+    single: true,
     worker: 'staff',
     home: 'shop',
   }),
   // The bike or the suitcase wheeled up to the customer collecting it, who takes its handlebar or handle.
-  'handing-bike': bodily('handing-bike', { drawsPartner: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
-  'handing-case': bodily('handing-case', { drawsPartner: true, shows: ['suitcase', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'hotel' }),
+  'handing-bike': bodily('handing-bike', { drawsPartner: true, single: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
+  'handing-case': bodily('handing-case', { drawsPartner: true, single: true, shows: ['suitcase', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'hotel' }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -283,7 +283,8 @@ export function layoutScene(
       return;
     }
     if (c.kind === 'hand') return;
-    const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, shown[i] ?? t.count);
+    const single = c.kind === 'person' && scene.pose !== null && Boolean(ACTIONS[scene.pose].single);
+    const members = single ? 1 : framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, shown[i] ?? t.count);
     const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const base = upper && c.upper ? c.upper : c.picture;
