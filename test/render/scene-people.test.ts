@@ -118,6 +118,9 @@ const POSED = {
   'chest-compressions': 'A first aider giving chest compressions to a colleague on the office floor',
   'recovery-position': 'Ein Mann bringt die Frau in die stabile Seitenlage',
   'calling-help': 'A man calling for help on his phone',
+  welcoming: 'a smiling member of staff welcoming customers inside a bike shop',
+  'handing-bike': 'a cyclist collecting her bike inside a bike shop',
+  'handing-case': 'a guest collecting a suitcase from the receptionist in the hotel',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -68,6 +68,10 @@ export interface Action {
    * mean this action: "drying" is drying an animal, "turning" a load's turn; otherwise they mean nothing drawn.
    */
   needs?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; settings?: readonly SettingId[] };
+  /** One picture however many are named doing it (the shop has one door, one bike is handed over): a group is shown by one of them. */
+  single?: boolean;
+  /** What the words mean when its `needs` are not met ("friends greeting each other" chat; no one is welcomed in). */
+  otherwise?: Pose;
   /** The one it is done to is drawn in the doer's picture (the patient lying on the table): whoever else the prompt names is them. */
   drawsPartner?: boolean;
   /** Who does it when the prompt names only someone without a trade ("a person draining noodles" is a cook, in whites). */
@@ -225,6 +229,11 @@ export const ACTIONS: Record<Pose, Action> = {
     people: 2,
     partner: 'staff',
     facing: true,
+    // Something too big to pass across a desk is wheeled over on the shop floor (illustrations/wheeled-hand-over.ts).
+    becomes: [
+      { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
+      { pose: 'handing-case', when: { concepts: ['suitcase'] } },
+    ],
   },
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
   repairing: {
@@ -461,6 +470,19 @@ export const ACTIONS: Record<Pose, Action> = {
   'chest-compressions': bodily('chest-compressions', FIRST_AID),
   'recovery-position': bodily('recovery-position', FIRST_AID),
   'calling-help': bodily('calling-help', FIRST_AID),
+  // A member of staff at the door, a hand raised in welcome, one or two customers stepping in (illustrations/welcome-at-door.ts):
+  // someone at work or someone they serve must be named, else the words are two people greeting each other.
+  welcoming: bodily('welcoming', {
+    drawsPartner: true,
+    needs: { concepts: ['customer', 'woman-customer', 'guest', 'patient', 'staff', 'team', 'receptionist', 'barista'] },
+    otherwise: 'chatting',
+    single: true,
+    worker: 'staff',
+    home: 'shop',
+  }),
+  // The bike or the suitcase wheeled up to the customer collecting it, who takes its handlebar or handle.
+  'handing-bike': bodily('handing-bike', { drawsPartner: true, single: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
+  'handing-case': bodily('handing-case', { drawsPartner: true, single: true, shows: ['suitcase', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'hotel' }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

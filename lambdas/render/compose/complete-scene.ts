@@ -107,7 +107,7 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
   const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
   if (becomes) return becomes.pose;
-  if (needs && !met(needs)) return null;
+  if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
   if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';

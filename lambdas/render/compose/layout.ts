@@ -14,7 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
-import { asChild, carried, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { asChild, carried, cutAtWaist, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -126,6 +126,12 @@ const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74
 const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
 /** Room kept between a subject and the content area's edge, as a share of its shorter side. */
 export const SUBJECT_MARGIN = 0.04;
+/**
+ * The most people a tall frame shows side by side at a counter or table, or as several groups together: more are
+ * cropped to the nearest (each group keeping at least one), not shrunk (a row of six behind a counter left each head
+ * 4% of the frame's height; three keep it near 10%). One group alone on the floor stands in depth instead (`DEPTH`).
+ */
+const TALL_ROW = 3;
 /** How much of the next member of a group of people hides behind the one before: they stand close; seated, a little apart. */
 const MEMBER_OVERLAP = 0.3;
 const SEATED_OVERLAP = 0.1;
@@ -259,6 +265,7 @@ export function layoutScene(
     return -Math.min((1.7 * height) / SURFACE_HEIGHT.counter!, Math.max(0.55, height / heroSize));
   };
 
+  const shown = tallCrop(scene, area, atSurface);
   const nodes: Node[][] = things.map(() => []);
   const cast = { seed: hashString(`${things.map((t) => t.concept).join(',')}|${scene.setting}|${framing.lead ?? 0}`), next: 0 };
   const make = (thing: number, picture: string, role: PlacedRole, long: number): Node => {
@@ -276,7 +283,8 @@ export function layoutScene(
       return;
     }
     if (c.kind === 'hand') return;
-    const members = framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, t.count);
+    const single = c.kind === 'person' && scene.pose !== null && Boolean(ACTIONS[scene.pose].single);
+    const members = single ? 1 : framing.solo && c.kind === 'person' ? Math.min(t.count, (scene.pose && ACTIONS[scene.pose].people) || 1) : Math.max(1, shown[i] ?? t.count);
     const lead = framing.lead ?? 0;
     const upper = c.kind === 'person' && (holdsSomething(i) || atSurface(i) || seated(i) || Boolean(c.bust));
     const base = upper && c.upper ? c.upper : c.picture;
@@ -461,6 +469,8 @@ export function layoutScene(
       b.x = c ? mid : mid + dir * a.w * apart;
       // Raised by their own height's share: a child set back stays a child's height, not level with a grown-up.
       b.y = -surface.h + b.h * sunk(b) - (b.h / DEPTH.scale) * (c ? TABLE_DEPTH.rise : TABLE_DEPTH.rise / 2);
+      // Drawn from the waist up, they rise no higher than keeps the cut at their waist behind the surface's top (it had floated above a counter).
+      if (cutAtWaist(b.picture)) b.y = Math.max(b.y, -surface.h);
       b.z = a.z - 1;
       // The first one's raised hand reaches towards the other at the near side: that one sits in front of it, not under it.
       if (c) c.z = a.z + 0.5;
@@ -938,6 +948,21 @@ export function layoutScene(
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
   // The floor runs back to the group's back row: no one set back in depth stands on the wall.
   return { placed, pours: final, floor: toY(Math.min(0, ...together.map((n) => n.y))), focus, anchor };
+}
+
+/**
+ * How many of each group of people a tall content area draws (`TALL_ROW`): round the groups in the order named,
+ * one at a time, until the row is full. Undefined for a thing drawn as it is counted.
+ */
+function tallCrop(scene: CompleteScene, area: Box, atSurface: (i: number) => boolean): (number | undefined)[] {
+  // Someone looking on from the floor (the teacher by the children painting) stands at the row's edge, not in it; at the counter they are in it.
+  const people = scene.things.flatMap((t, i) => (concept(t.concept).kind === 'person' && (!t.watching || atSurface(i)) ? [i] : []));
+  const inRow = people.length > 1 || people.some(atSurface);
+  if (area.h <= area.w || !inRow) return [];
+  const shown: number[] = [];
+  for (let left = TALL_ROW, round = 0; left > 0 && people.some((i) => scene.things[i]!.count > round); round++)
+    for (const i of people) if (left > 0 && scene.things[i]!.count > round) [shown[i], left] = [(shown[i] ?? 0) + 1, left - 1];
+  return shown;
 }
 
 /**

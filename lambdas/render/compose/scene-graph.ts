@@ -58,6 +58,8 @@ export const POSES = [
   'hugging-pet', 'holding-pet', 'hugging',
   // Safety trainings: each step of using a fire extinguisher at a bin fire; first aid to someone on the floor.
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help',
+  // A member of staff welcoming customers at the door; a bike or a suitcase wheeled over to the customer collecting it.
+  'welcoming', 'handing-bike', 'handing-case',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -47,8 +47,8 @@ const stand: Prop = (ctx) => {
   rr(ctx, 1.08, 1.18, 0.1, 0.12, 0.02, '#ffb703');
 };
 
-/** The bicycle on the stand: both wheels, the frame, fork, bars, saddle and chainring. */
-const bicycle: Prop = (ctx) => {
+/** The bicycle on the stand (its front hub at WHEEL.front): both wheels, the frame, fork, bars, saddle and chainring. */
+export const bicycle: Prop = (ctx) => {
   wheel(ctx, WHEEL.rear);
   wheel(ctx, WHEEL.front);
   const bb: P = [1.2, 0.68];

@@ -28,6 +28,8 @@ import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
 import { FIRST_AID } from './first-aid';
+import { WELCOME_AT_DOOR } from './welcome-at-door';
+import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 
 export { limb };
 
@@ -907,6 +909,7 @@ export const BODY_POSES = {
   ...PETS,
   ...FIRE_EXTINGUISHER,
   ...FIRST_AID,
+  ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
@@ -985,6 +988,9 @@ function parse(picture: string): Parsed | null {
 }
 
 export const isBody = (picture: string): boolean => parse(picture) !== null;
+
+/** A drawn person's picture cut at the waist (to stand behind a counter): nothing of them shows below it. */
+export const cutAtWaist = (picture: string): boolean => parse(picture)?.waist ?? false;
 
 /** The clothes a drawn person's picture is in, else null. */
 export const bodyDress = (picture: string): Dress | null => parse(picture)?.dress ?? null;

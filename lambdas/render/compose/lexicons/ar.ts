@@ -123,7 +123,7 @@ export const AR: Lexicon = {
     يركض: 'running', يركضون: 'running', يجري: 'running', الدراجة: 'cycling', يطبخ: 'cooking', يطبخون: 'cooking', يكتب: 'typing', 'يتحدث في الهاتف': 'phoning',
     'يقدم عرضا': 'presenting', 'يشير الى': 'presenting', يحمل: 'carrying', يقدم: 'serving', يتصافحان: 'shaking-hands', مصافحة: 'shaking-hands', يقرا: 'reading',
     يلوح: 'waving',
-    'يتحدث مع': 'chatting', 'تتحدث مع': 'chatting', يتحدثان: 'chatting', يدردش: 'chatting', تدردش: 'chatting', يتحدث: 'chatting', تتحدث: 'chatting',
+    يرحب: 'welcoming', ترحب: 'welcoming', 'يتحدث مع': 'chatting', 'تتحدث مع': 'chatting', يتحدثان: 'chatting', يدردش: 'chatting', تدردش: 'chatting', يتحدث: 'chatting', تتحدث: 'chatting',
     يستلم: 'handing', تستلم: 'handing', يسلم: 'handing', تسلم: 'handing', يناول: 'handing', تناول: 'handing',
     يصلح: 'repairing', تصلح: 'repairing', يصلحان: 'repairing', 'يعمل تحت': 'repairing',
     يفحص: 'examining', تفحص: 'examining',

@@ -134,7 +134,7 @@ export const DE: Lexicon = {
     tragen: 'carrying', tragt: 'carrying', servieren: 'serving', serviert: 'serving', 'hande schutteln': 'shaking-hands', 'schutteln sich die hande': 'shaking-hands',
     lesen: 'reading', liest: 'reading', winken: 'waving', winkt: 'waving',
     plaudern: 'chatting', 'hort zu': 'chatting', zuhoren: 'chatting', erklart: 'chatting', 'bedankt sich': 'chatting', 'entschuldigt sich': 'chatting', plaudert: 'chatting', 'unterhalten sich': 'chatting', 'unterhalt sich': 'chatting', 'spricht mit': 'chatting',
-    'sprechen mit': 'chatting', 'im gesprach': 'chatting', berat: 'chatting', beraten: 'chatting', begrusst: 'chatting',
+    'sprechen mit': 'chatting', 'im gesprach': 'chatting', berat: 'chatting', beraten: 'chatting', begrusst: 'welcoming', begrüßt: 'welcoming', begrüßen: 'welcoming', empfängt: 'welcoming',
     'holt ab': 'handing', abholen: 'handing', holt: 'handing', ubergibt: 'handing', ubergeben: 'handing', uberreicht: 'handing', reicht: 'handing',
     repariert: 'repairing', reparieren: 'repairing', schraubt: 'repairing', schrauben: 'repairing',
     untersucht: 'examining', untersuchen: 'examining',

@@ -73,7 +73,7 @@ export const EN: Lexicon = {
     teacher: 'teacher', trainer: 'teacher', 'personal trainer': 'coach', coach: 'coach', 'gym instructor': 'coach', 'fitness instructor': 'coach', stylist: 'woman', hairstylist: 'woman', florist: 'florist', mechanic: 'mechanic', farmer: 'farmer', scientist: 'scientist', builder: 'builder',
     runner: 'runner', jogger: 'runner', athlete: 'athlete', walker: 'walker', hiker: 'walker', cyclist: 'cyclist', rider: 'cyclist',
     swimmer: 'swimmer', surfer: 'surfer', customer: 'customer', client: 'customer', shopper: 'customer', user: 'person',
-    member: 'person', 'gym member': 'athlete', 'staff member': 'staff', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple',
+    member: 'person', 'gym member': 'athlete', 'staff member': 'staff', 'member of staff': 'staff', 'member of the team': 'staff', 'team member': 'worker', weightlifter: 'athlete', friends: 'friends', family: 'family', people: 'friends', group: 'friends', couple: 'couple',
     'forklift driver': 'forklift', forklift: 'forklift', 'fork lift': 'forklift', 'pallet truck': 'forklift', pallet: 'package',
     pallets: 'package', racking: 'shelf', rack: 'shelf', pan: 'pan', 'frying pan': 'pan', skillet: 'pan', wok: 'pan',
     saucepan: 'pot', pot: 'pot', stew: 'soup', sauce: 'soup', stove: 'hob', hob: 'hob', oven: 'oven', 'pizza oven': 'oven', 'wood oven': 'oven', 'stone oven': 'oven', 'bread oven': 'oven', mat: 'mat', 'yoga mat': 'mat', 'exercise mat': 'mat', cooker: 'hob', cooktop: 'hob', stovetop: 'hob',
@@ -264,7 +264,7 @@ export const EN: Lexicon = {
     'playing in the garden': 'running', 'playing outside': 'running', 'playing in the park': 'running', 'playing tag': 'running',
     chatting: 'chatting', chats: 'chatting', 'talking with': 'chatting', 'talking to': 'chatting', talking: 'chatting', talks: 'chatting',
     'speaking with': 'chatting', 'speaking to': 'chatting', 'in conversation': 'chatting', conversation: 'chatting', discussing: 'chatting',
-    consulting: 'chatting', advising: 'chatting', greeting: 'chatting', greets: 'chatting', welcoming: 'chatting', welcomes: 'chatting',
+    consulting: 'chatting', advising: 'chatting', greeting: 'welcoming', greets: 'welcoming', welcoming: 'welcoming', welcomes: 'welcoming',
     // Service words of a conversation (a customer-care training's steps): two people turned to each other.
     listening: 'chatting', listens: 'chatting', apologising: 'chatting', apologizing: 'chatting', apologises: 'chatting', apologizes: 'chatting',
     thanking: 'chatting', explaining: 'chatting', explains: 'chatting', reassuring: 'chatting', asking: 'chatting', asks: 'chatting',

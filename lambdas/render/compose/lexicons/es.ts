@@ -126,7 +126,7 @@ export const ES: Lexicon = {
     entrenando: 'lifting', corriendo: 'running', trotando: 'running', 'en bicicleta': 'cycling', pedaleando: 'cycling', cocinando: 'cooking',
     tecleando: 'typing', escribiendo: 'typing', 'hablando por telefono': 'phoning', 'al telefono': 'phoning', presentando: 'presenting', senalando: 'presenting',
     cargando: 'carrying', llevando: 'carrying', sirviendo: 'serving', 'dandose la mano': 'shaking-hands', 'estrechando la mano': 'shaking-hands',
-    leyendo: 'reading', saludando: 'waving',
+    leyendo: 'reading', saludando: 'waving', 'da la bienvenida': 'welcoming', 'dando la bienvenida': 'welcoming',
     charlando: 'chatting', escuchando: 'chatting', explicando: 'chatting', agradeciendo: 'chatting', disculpandose: 'chatting', 'pidiendo disculpas': 'chatting', conversando: 'chatting', 'hablando con': 'chatting', platicando: 'chatting', atendiendo: 'chatting',
     recogiendo: 'handing', entregando: 'handing', 'dando': 'handing', recibiendo: 'handing',
     reparando: 'repairing', arreglando: 'repairing', 'revisando el coche': 'repairing', 'trabajando bajo': 'repairing', 'trabajando debajo de': 'repairing',

@@ -132,7 +132,7 @@ export const FR: Lexicon = {
     musculation: 'lifting', courant: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',
     tapant: 'typing', 'au telephone': 'phoning', telephonant: 'phoning', presentant: 'presenting', montrant: 'presenting', portant: 'carrying',
     servant: 'serving', 'se serrant la main': 'shaking-hands', 'serrant la main': 'shaking-hands', lisant: 'reading', 'saluant': 'waving',
-    discutant: 'chatting', ecoutant: 'chatting', expliquant: 'chatting', remerciant: 'chatting', 's excusant': 'chatting', bavardant: 'chatting', 'parlant avec': 'chatting', 'en conversation': 'chatting', conseillant: 'chatting', accueillant: 'chatting',
+    discutant: 'chatting', ecoutant: 'chatting', expliquant: 'chatting', remerciant: 'chatting', 's excusant': 'chatting', bavardant: 'chatting', 'parlant avec': 'chatting', 'en conversation': 'chatting', conseillant: 'chatting', accueillant: 'welcoming', accueille: 'welcoming', accueillent: 'welcoming',
     recuperant: 'handing', remettant: 'handing', tendant: 'handing', donnant: 'handing', recevant: 'handing',
     reparant: 'repairing', entretenant: 'repairing', 'travaillant sous': 'repairing',
     examinant: 'examining', auscultant: 'examining',

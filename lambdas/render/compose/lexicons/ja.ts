@@ -124,7 +124,7 @@ export const JA: Lexicon = {
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',
     プレゼン: 'presenting', 発表: 'presenting', 運ぶ: 'carrying', 運んで: 'carrying', 配膳: 'serving', 握手: 'shaking-hands', 読書: 'reading', 読んで: 'reading',
     手を振る: 'waving', 手を振って: 'waving',
-    話す: 'chatting', 話して: 'chatting', 話している: 'chatting', おしゃべり: 'chatting', 会話: 'chatting', 談笑: 'chatting', 相談: 'chatting',
+    出迎える: 'welcoming', 出迎えて: 'welcoming', 迎える: 'welcoming', 話す: 'chatting', 話して: 'chatting', 話している: 'chatting', おしゃべり: 'chatting', 会話: 'chatting', 談笑: 'chatting', 相談: 'chatting',
     受け取る: 'handing', 受け取って: 'handing', 受け取っている: 'handing', 渡す: 'handing', 渡して: 'handing', 手渡す: 'handing',
     修理: 'repairing', 整備: 'repairing', 点検: 'repairing',
     診察: 'examining', 検診: 'examining',

@@ -118,7 +118,7 @@ export const NL: Lexicon = {
     fietst: 'cycling', kookt: 'cooking', koken: 'cooking', 'aan het koken': 'cooking', roert: 'cooking', typt: 'typing', typen: 'typing', belt: 'phoning',
     bellen: 'phoning', presenteert: 'presenting', presenteren: 'presenting', wijst: 'presenting', sjouwt: 'carrying', serveert: 'serving', serveren: 'serving',
     bedient: 'serving', 'geven elkaar een hand': 'shaking-hands', 'schudden handen': 'shaking-hands', leest: 'reading', lezen: 'reading', zwaait: 'waving', zwaaien: 'waving',
-    praat: 'chatting', praten: 'chatting', kletst: 'chatting', kletsen: 'chatting', lacht: 'chatting', lachen: 'chatting', luistert: 'chatting', helpt: 'supporting',
+    verwelkomt: 'welcoming', begroet: 'welcoming', praat: 'chatting', praten: 'chatting', kletst: 'chatting', kletsen: 'chatting', lacht: 'chatting', lachen: 'chatting', luistert: 'chatting', helpt: 'supporting',
     helpen: 'supporting', overhandigt: 'handing', geeft: 'handing', 'neemt aan': 'handing', ophaalt: 'handing', 'haalt op': 'handing', 'in ontvangst neemt': 'handing', repareert: 'repairing', repareren: 'repairing', 'aan het repareren': 'repairing',
     onderzoekt: 'examining', onderzoeken: 'examining', behandelt: 'treating', behandelen: 'treating', masseert: 'treating', schildert: 'painting',
     schilderen: 'painting', tekent: 'painting', tekenen: 'painting', kleurt: 'painting', 'maakt een boeket': 'arranging', 'bindt een boeket': 'arranging', 'schikt bloemen': 'arranging',
