@@ -14,6 +14,8 @@ import { unshownShotsNote } from './shot-lists';
 import { callingBrand, farewellLine, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
 import { sizedCall } from './call-lines';
 import { isFarewell } from './closing-lines';
+import { viewersOwn } from './viewer-words';
+import { pictureLanguage } from './picture-words';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -140,7 +142,7 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, o
  * only to say its first picture's line later.
  */
 function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[], hooked: boolean): number {
-  const lines = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language)).slice(hooked ? 1 : 0);
+  const lines = picturesSaid(ctx).slice(hooked ? 1 : 0);
   return lines.filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
 }
 
@@ -287,9 +289,21 @@ function sayable(ctx: Context, slots: readonly Slot[]): boolean[] {
  * (brief-actions.ts pictureLine).
  */
 function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (string | undefined)[] {
-  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+  const shown = picturesSaid(ctx);
   let at = 0;
   return slots.map((s, i) => (sceneTypeFor(s, ctx) === 't2v_fast' && !(opener && i === 0) ? shown[at++] : undefined));
+}
+
+/**
+ * What the brand says over each of the brief's pictures (brief-actions.ts pictureLine), what its
+ * person has made the viewer's when the line is said to them ("Collect your bike.").
+ */
+function picturesSaid(ctx: Context): (string | undefined)[] {
+  const lang = pictureLanguage(ctx.input.language);
+  return ctx.facts.pictures.map((p) => {
+    const line = pictureLine(p, ctx.input.language);
+    return line && lang ? viewersOwn(line, lang) : line;
+  });
 }
 
 /**
@@ -301,7 +315,7 @@ function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (st
  */
 function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): boolean {
   if (!/^en\b/i.test(ctx.input.language) || !ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
-  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+  const shown = picturesSaid(ctx);
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   return shown.some((l) => l !== undefined) && generated > ctx.facts.pictures.length;
 }

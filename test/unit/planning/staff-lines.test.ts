@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { pictureLine, showsStaffAtWork } from '../../../lambdas/core/planning/brief-actions';
+import { staffOpening } from '../../../lambdas/core/planning/staff-lines';
+import { viewersOwn } from '../../../lambdas/core/planning/viewer-words';
+import { planOf, sentences } from './plan-of';
+
+/**
+ * The business's own people at work are said in the brand's voice in every language, whatever
+ * word the brief uses for their trade, and a line said to the viewer makes what the picture's
+ * person has the viewer's (issue 23).
+ */
+describe('staff named by any word for a worker', () => {
+  it.each([
+    ['fr', 'le fromager qui coupe une meule de comté', 'Notre fromager coupe votre meule de comté.'],
+    ['fr', 'le réparateur qui règle un vélo', 'Notre réparateur règle votre vélo.'],
+    ['fr', 'la chocolatière qui tempère du chocolat', 'Notre chocolatière tempère du chocolat.'],
+    ['nl', 'de kaasboer die een kaas snijdt', 'Onze kaasboer snijdt je kaas.'],
+    ['nl', 'de slager die vlees snijdt', 'Onze slager snijdt vlees.'],
+    ['de', 'der Schreiner, der einen Tisch baut', 'Unser Schreiner baut Ihren Tisch.'],
+    ['es', 'el zapatero arreglando un zapato', 'Nuestro zapatero arregla tu zapato.'],
+    ['it', 'il salumiere che affetta un prosciutto', 'Il nostro salumiere affetta il tuo prosciutto.'],
+    ['pt', 'o sapateiro a arranjar um sapato', 'O nosso sapateiro está a arranjar o seu sapato.'],
+    ['ja', '店主がラーメンを作っている', '当店の店主がラーメンを作っています。'],
+  ])('%s: "%s" → "%s"', (language, picture, said) => {
+    expect(pictureLine(picture, language)).toBe(said);
+    expect(showsStaffAtWork(picture, language)).toBe(true);
+  });
+
+  it.each([
+    ['fr', 'Un visiteur regarde les fromages.'],
+    ['es', 'Un ciclista recoge una bici.'],
+    ['de', 'Der Besucher kauft Brot.'],
+    ['nl', 'De fietser haalt een fiets op.'],
+    ['it', 'Un turista mangia un gelato.'],
+    ['fr', 'Le vélo est prêt.'],
+  ])('%s: "%s" opens on no one of the staff', (language, said) => {
+    expect(staffOpening(said, language as 'fr')).toBeNull();
+  });
+});
+
+describe('what the picture’s person has is the viewer’s', () => {
+  it.each([
+    ['en', 'Check her balance on her phone in the library.', 'Check your balance on your phone in the library.'],
+    ['en', 'Collect their bikes.', 'Collect your bikes.'],
+    ['es', 'Recoge su pedido y sus bolsas.', 'Recoge tu pedido y tus bolsas.'],
+    ['fr', 'Chez nous, vous récupérez son vélo et ses clés.', 'Chez nous, vous récupérez votre vélo et vos clés.'],
+    ['de', 'Bei uns holen Sie seine Jacke und ihren Kaffee ab.', 'Bei uns holen Sie Ihre Jacke und Ihren Kaffee ab.'],
+    ['it', 'Da noi prendi la sua bici e i suoi guanti.', 'Da noi prendi la tua bici e i tuoi guanti.'],
+    ['nl', 'Kom bij ons zijn fiets ophalen.', 'Kom bij ons je fiets ophalen.'],
+  ])('%s: "%s" → "%s"', (language, line, said) => {
+    expect(viewersOwn(line, language as 'en')).toBe(said);
+  });
+
+  it.each([
+    ['en', 'Our stylist cuts his hair.'],
+    ['en', 'Your kids play in their garden.'],
+    ['es', 'Nuestra veterinaria examina a su perro.'],
+    ['fr', 'Vos enfants peignent avec leur maîtresse.'],
+    ['nl', 'Onze kapper knipt haar haar.'],
+  ])('%s: "%s" is about someone else and stays', (language, line) => {
+    expect(viewersOwn(line, language as 'en')).toBe(line);
+  });
+
+  it.each([
+    ['A student checking her balance on her phone in the library', 'Check your balance on your phone in the library.'],
+    ['A cyclist collecting her bike', 'Collect your bike.'],
+  ])('an advert says "%s" as "%s"', (picture, said) => {
+    const { plan } = planOf({ brief: `20-second advert for Campus Cycles in Leeds, a bike shop. Show ${picture}. Call 0113 496 0000.`, duration_sec: 20 });
+    expect(sentences(plan)).toContain(said);
+    expect(sentences(plan).join(' ')).not.toMatch(/\b(?:her|his|their)\b/);
+  });
+});
