@@ -70,3 +70,30 @@ describe('what the picture’s person has is the viewer’s', () => {
     expect(sentences(plan).join(' ')).not.toMatch(/\b(?:her|his|their)\b/);
   });
 });
+
+describe('every language says its staff-at-work picture, and its close fits its card', () => {
+  it.each([
+    ['es', 'Anuncio de 15 segundos para Clínica Veterinaria Patitas en Sevilla. Muestra a la veterinaria examinando a un perro. Llama al 954 000 111.', 15, 'Nuestra veterinaria examina a tu perro.'],
+    ['it', 'Spot di 20 secondi per la Pizzeria Da Michele a Napoli. Mostra il pizzaiolo che inforna una pizza nel forno a legna.', 20, 'Il nostro pizzaiolo inforna la tua pizza nel forno a legna.'],
+    ['pt', 'Anúncio de 20 segundos para a Padaria Flor de Lis em Lisboa. Mostre o padeiro a tirar o pão do forno.', 20, 'O nosso padeiro está a tirar o pão do forno.'],
+    ['ja', '20秒の広告：らーめん太郎。店主がラーメンを作っている様子を見せてください。', 20, '当店の店主がラーメンを作っています。'],
+    ['fr', 'Publicité de 20 secondes pour la Fromagerie Martin à Lyon. Montrez le fromager qui coupe une meule de comté.', 20, 'Notre fromager coupe votre meule de comté.'],
+  ])('%s: the line is said over the shot that shows it', (language, brief, duration_sec, line) => {
+    const { plan } = planOf({ brief, language, duration_sec });
+    const scene = plan.scenes.find((s) => s.script?.includes(line));
+    expect(scene, sentences(plan).join(' | ')).toBeDefined();
+    expect(scene!.type).toBe('t2v_fast');
+  });
+
+  it('a long name the close would add is left to the card: "Llama al 954 000 111.", not 7.5 s with the clinic’s name again', () => {
+    const { plan } = planOf({ brief: 'Anuncio de 15 segundos para Clínica Veterinaria Patitas en Sevilla. Muestra a la veterinaria examinando a un perro. Llama al 954 000 111.', language: 'es', duration_sec: 15 });
+    const close = plan.scenes.at(-1)!;
+    expect(close.script).toBe('Llama al 954 000 111.');
+    expect(close.duration_sec).toBeLessThan(7.5);
+  });
+
+  it('a short name that keeps the card within its length is still said: "Call The Chippy …" where it fits', () => {
+    const { plan } = planOf({ brief: '20-second advert for Spokes, a bike repair shop in Leeds. Show our mechanic fixing a puncture. Call 555 0100.', duration_sec: 20 });
+    expect(plan.scenes.at(-1)!.script).toBe('Call Spokes on 555 0100.');
+  });
+});
