@@ -118,7 +118,11 @@ const THEIRS: Readonly<Partial<Record<PictureLanguage, readonly [RegExp, string 
   fr: [[/(?<![\p{L}])(?:ses|leurs)(?![\p{L}])/gu, 'vos'], [/(?<![\p{L}])(?:son|sa|leur)(?![\p{L}])/gu, 'votre']],
   // "seine Jacke", "ihren Kaffee" → "Ihre Jacke", "Ihren Kaffee": the polite possessive takes the same endings.
   de: [[/(?<![\p{L}])(?:sein|ihr)(e|en|em|er|es)?(?![\p{L}])/gu, (word) => `Ihr${word.replace(/^(?:sein|ihr)/u, '')}`]],
-  it: [[/(?<![\p{L}])(il|la|i|le)\s+(suo|sua|suoi|sue)(?![\p{L}])/gu, (word) => word.replace(/su(?=o|a|oi|e$)/u, 'tu')]],
+  it: [
+    [/(?<![\p{L}])(il|la|i|le)\s+(suo|sua|suoi|sue)(?![\p{L}])/gu, (word) => word.replace(/su(?=o|a|oi|e$)/u, 'tu')],
+    // "le loro bici" → "le tue bici": the article says which "tuo" it is.
+    [/(?<![\p{L}])(il|la|i|le)\s+loro(?![\p{L}])/gu, (word) => `${word.split(/\s/u)[0]} ${{ il: 'tuo', la: 'tua', i: 'tuoi', le: 'tue' }[word.split(/\s/u)[0]!]}`],
+  ],
   nl: [[/(?<![\p{L}])(?:zijn|haar|hun)(?=\s+\p{L})/gu, 'je']],
 };
 

@@ -50,8 +50,8 @@ describe('a picture of customers said to the viewer', () => {
       expect(customerLine(picture!, language!), picture).toBeUndefined();
     }
     expect(pictureLine('des amis qui rient près de la fenêtre', 'fr')).toBe('Chez nous, vous riez entre amis près de la fenêtre.');
-    // A singular German customer would need the Sie form of a third person singular: left unsaid.
-    expect(customerLine('eine Kundin, die Brot kauft', 'de')).toBeUndefined();
+    // A singular German customer is said in the Sie form, the infinitive of its third person singular (staff-lines.test.ts).
+    expect(customerLine('eine Kundin, die Brot kauft', 'de')).toBe('Bei uns kaufen Sie Brot.');
   });
 
   it('reads a bare plural acting after "y" as a picture of its own', () => {

@@ -52,6 +52,23 @@ describe('what the picture’s person has is the viewer’s', () => {
   });
 
   it.each([
+    ['fr', 'une cliente qui récupère son vélo', 'Chez nous, vous récupérez votre vélo.'],
+    ['fr', 'des clients qui achètent leurs fromages', 'Chez nous, vous achetez vos fromages.'],
+    ['es', 'una clienta recogiendo su bici', 'Recoge tu bici.'],
+    ['de', 'eine Kundin, die ihr Fahrrad abholt', 'Bei uns holen Sie Ihr Fahrrad ab.'],
+    ['de', 'ein Gast, der seinen Kaffee bestellt', 'Bei uns bestellen Sie Ihren Kaffee.'],
+    ['de', 'eine Kundin, die Blumen sammelt', 'Bei uns sammeln Sie Blumen.'],
+    ['it', 'una cliente che ritira la sua bici', 'Da noi ritiri la tua bici.'],
+    ['it', 'dei clienti che ritirano le loro bici', 'Da noi ritiri le tue bici.'],
+    ['it', 'un cliente che paga il conto', 'Da noi paghi il conto.'],
+    ['pt', 'uma cliente a buscar a sua bicicleta', 'Venha buscar a sua bicicleta.'],
+    ['nl', 'klanten die hun fietsen ophalen', 'Kom bij ons je fietsen ophalen.'],
+  ])('%s: a customer\'s picture "%s" is said to the viewer as "%s"', (language, picture, said) => {
+    const line = pictureLine(picture, language);
+    expect(line && viewersOwn(line, language as 'en')).toBe(said);
+  });
+
+  it.each([
     ['en', 'Our stylist cuts his hair.'],
     ['en', 'Your kids play in their garden.'],
     ['es', 'Nuestra veterinaria examina a su perro.'],
