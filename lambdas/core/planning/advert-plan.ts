@@ -261,17 +261,26 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
 
 /**
  * The shots of the generated scenes, in order (compositions.ts): the brief's pictures, then shots of
- * the plan's own. A hook that introduces the subject opens on a shot of its own; the brief's
- * pictures follow, each with its line.
+ * the plan's own. A hook that introduces the subject opens on a shot of its own, its entrance where
+ * the place has one (an inside shot may draw the brief's own worker at work a second time); the
+ * brief's pictures follow, each with its line.
  */
 function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
   const names = namesOf(ctx);
-  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  // A few more than the scenes take, for the opener to be chosen among.
+  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated + (opener ? OPENER_CHOICES : 0), ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
-  return opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
+  const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];
+  const entrance = composed.findIndex((s, i) => i >= own && welcoming !== undefined && s.lines[0] === welcoming);
+  const first = entrance >= 0 ? entrance : own;
+  return [composed[first]!, ...composed.filter((_, i) => i !== first)].slice(0, generated);
 }
+
+/** The place's own shots past the scenes' count an opener is chosen among. */
+const OPENER_CHOICES = 3;
 
 /** Whether each scene has a line to say over its picture: the brief's (pictureLines) or its shot's own (shotsOf). */
 function sayable(ctx: Context, slots: readonly Slot[]): boolean[] {
