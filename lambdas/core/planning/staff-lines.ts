@@ -20,14 +20,14 @@ const AGENT_NOUNS: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, RegEx
   ja: /^(店主|店長|女将|大将|親方|板前|職人|大工|\p{sc=Han}+(?:師|士|員|長|職人|主人))(?:さん)?(?:が|は)/u,
 };
 
-/** Those a business serves or meets, whose words end like a worker's. */
+/** Those a business serves or meets, and animals, whose words end like a worker's (a chien, a chica, a Hamster). */
 const SERVED: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, RegExp>>> = {
-  fr: /^(?:visiteu(?:r|se)|voyageu(?:r|se)|promeneu(?:r|se)|coureu(?:r|se)|amateur|acheteu(?:r|se)|consommat(?:eur|rice)|utilisat(?:eur|rice)|spectat(?:eur|rice)|joueu(?:r|se)|skieu(?:r|se)|randonneu(?:r|se)|nageu(?:r|se)|cycliste|touriste|passager|passagère|écolier|écolière|étranger|étrangère|chercheu(?:r|se)|lecteur|lectrice)$/u,
-  es: /^(?:comprador[a]?|corredor[a]?|jugador[a]?|ciclista|turista|deportista|pasajer[oa]|viajer[oa]|compañer[oa]|espectador[a]?|lector[a]?|usuari[oa]|visitador[a]?)$/u,
-  it: /^(?:ciclista|turista|visitatore|visitatrice|giocatore|giocatrice|viaggiatore|viaggiatrice|spettatore|spettatrice|passeggero|passeggera|lettore|lettrice|sportivo|sportiva)$/u,
+  fr: /^(?:visiteu(?:r|se)|voyageu(?:r|se)|promeneu(?:r|se)|coureu(?:r|se)|amateur|acheteu(?:r|se)|consommat(?:eur|rice)|utilisat(?:eur|rice)|spectat(?:eur|rice)|joueu(?:r|se)|skieu(?:r|se)|randonneu(?:r|se)|nageu(?:r|se)|cycliste|touriste|passager|passagère|écolier|écolière|étranger|étrangère|chercheu(?:r|se)|lecteur|lectrice|chien|chienne|lévrier|épagneul|bélier)$/u,
+  es: /^(?:chic[oa]|comprador[a]?|corredor[a]?|jugador[a]?|ciclista|turista|deportista|pasajer[oa]|viajer[oa]|compañer[oa]|espectador[a]?|lector[a]?|usuari[oa]|visitador[a]?)$/u,
+  it: /^(?:levriero|ciclista|turista|visitatore|visitatrice|giocatore|giocatrice|viaggiatore|viaggiatrice|spettatore|spettatrice|passeggero|passeggera|lettore|lettrice|sportivo|sportiva)$/u,
   pt: /^(?:ciclista|turista|jogador[a]?|passageir[oa]|corredor[a]?|companheir[oa]|espectador[a]?|leitor[a]?|utilizador[a]?|usuári[oa])$/u,
-  de: /^(?:Besucher|Käufer|Radfahrer|Autofahrer|Läufer|Spieler|Urlauber|Wanderer|Zuschauer|Leser|Nutzer|Reisender|Mieter|Nachbar|Bruder|Vater|Mutter|Schwester|Tochter)(?:in)?$/u,
-  nl: /^(?:bezoeker|fietser|koper|wandelaar|reiziger|speler|loper|lezer|gebruiker|toerist|moeder|vader|zuster|broer|dochter)$/u,
+  de: /^(?:Besucher|Käufer|Radfahrer|Autofahrer|Läufer|Spieler|Urlauber|Wanderer|Zuschauer|Leser|Nutzer|Reisender|Mieter|Nachbar|Bruder|Vater|Mutter|Schwester|Tochter|Hamster|Kater|Biber)(?:in)?$/u,
+  nl: /^(?:bezoeker|fietser|koper|wandelaar|reiziger|speler|loper|lezer|gebruiker|toerist|moeder|vader|zuster|broer|dochter|hamster|kater)$/u,
 };
 
 /**

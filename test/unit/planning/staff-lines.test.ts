@@ -33,6 +33,9 @@ describe('staff named by any word for a worker', () => {
     ['nl', 'De fietser haalt een fiets op.'],
     ['it', 'Un turista mangia un gelato.'],
     ['fr', 'Le vélo est prêt.'],
+    ['fr', 'Un chien joue dans le parc.'],
+    ['es', 'Una chica lee un libro.'],
+    ['de', 'Der Hamster frisst Körner.'],
   ])('%s: "%s" opens on no one of the staff', (language, said) => {
     expect(staffOpening(said, language as 'fr')).toBeNull();
   });
