@@ -12,8 +12,11 @@ import { mention, sentence, visible, withoutStop, type Context, type Draft } fro
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { unshownShotsNote } from './shot-lists';
 import { callingBrand, farewellLine, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
-import { sizedCall } from './call-lines';
+import { namedCall, sizedCall } from './call-lines';
 import { isFarewell } from './closing-lines';
+import { viewersOwn } from './viewer-words';
+import { pictureLanguage } from './picture-words';
+import { shotLanguage } from './place-shots';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -49,13 +52,13 @@ export function advertDrafts(ctx: Context): Draft[] {
   const said = (c: AdvertCopy) => JSON.stringify([c.hook, c.cta.lines]);
   const copies = variants.filter((c, i) => variants.findIndex((o) => said(o) === said(c)) === i);
   const ranked = copies
-    .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, copy, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
+    .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
     .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
       const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
       // Spare fillers only fill time: a plan is chosen for the brief's own lines, and for the share it narrates with them.
-      const filled = narrationOf(ctx, drafts, copy.signOff, opener);
-      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff, opener);
+      const filled = narrationOf(ctx, drafts, copy.signOff);
+      const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff);
       // A picture the brief asks for and no shot shows is left out as a point is: more narration does not make up for it.
       const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
@@ -110,7 +113,7 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, opener = false): { coverage: number; silent: number; silentScenes: number; held: boolean; cardOver: number; dropped: number; droppedFacts: number } {
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; cardOver: number; dropped: number; droppedFacts: number } {
   if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, cardOver: 0, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
@@ -129,18 +132,18 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string, o
     // and "Fresh bouquets from £20." rather than leave the description out). So does what the
     // subject is, said neither in the hook nor at the close.
     // So does what the brief's own picture shows, said in the brand's voice: more than any stock shot's line, less than a point.
-    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts, !opener && drafts[0]?.type === 't2v_fast') / 2,
+    dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts) / 2,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
   };
 }
 
 /**
- * How many of the brief's pictures' lines (pictureLine) no script says, the opening shot's apart
- * (`hooked`): the hook's time is the name's first, and a plan does not open on a shot of its own
- * only to say its first picture's line later.
+ * How many of the brief's pictures' lines (pictureLine) no script says, the opening shot's too: a
+ * hook whose time the name takes leaves its picture unsaid, where opening on the place would say it
+ * over the body that shows it.
  */
-function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[], hooked: boolean): number {
-  const lines = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language)).slice(hooked ? 1 : 0);
+function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[]): number {
+  const lines = picturesSaid(ctx);
   return lines.filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
 }
 
@@ -258,17 +261,26 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
 
 /**
  * The shots of the generated scenes, in order (compositions.ts): the brief's pictures, then shots of
- * the plan's own. A hook that introduces the subject opens on a shot of its own; the brief's
- * pictures follow, each with its line.
+ * the plan's own. A hook that introduces the subject opens on a shot of its own, its entrance where
+ * the place has one (an inside shot may draw the brief's own worker at work a second time); the
+ * brief's pictures follow, each with its line.
  */
 function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
   const names = namesOf(ctx);
-  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated, ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  // A few more than the scenes take, for the opener to be chosen among.
+  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated + (opener ? OPENER_CHOICES : 0), ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
-  return opener ? [composed[own]!, ...composed.slice(0, own), ...composed.slice(own + 1)] : composed;
+  const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];
+  const entrance = composed.findIndex((s, i) => i >= own && welcoming !== undefined && s.lines[0] === welcoming);
+  const first = entrance >= 0 ? entrance : own;
+  return [composed[first]!, ...composed.filter((_, i) => i !== first)].slice(0, generated);
 }
+
+/** The place's own shots past the scenes' count an opener is chosen among. */
+const OPENER_CHOICES = 3;
 
 /** Whether each scene has a line to say over its picture: the brief's (pictureLines) or its shot's own (shotsOf). */
 function sayable(ctx: Context, slots: readonly Slot[]): boolean[] {
@@ -287,21 +299,36 @@ function sayable(ctx: Context, slots: readonly Slot[]): boolean[] {
  * (brief-actions.ts pictureLine).
  */
 function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (string | undefined)[] {
-  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+  const shown = picturesSaid(ctx);
   let at = 0;
   return slots.map((s, i) => (sceneTypeFor(s, ctx) === 't2v_fast' && !(opener && i === 0) ? shown[at++] : undefined));
 }
 
 /**
- * A narrated hook that says what the subject is ("Meet Tidewater Bikes, your bicycle repair shop
- * in Bristol.") has no time for a picture's line: it opens on a shot of the place, and the
- * brief's pictures go to the scenes after it, where their lines are said. Only when there are
- * generated shots enough for every picture the brief asks for and the opener, and in English: the
- * shot of a place (compositions.ts) is written in English, and a prompt is in one language.
+ * What the brand says over each of the brief's pictures (brief-actions.ts pictureLine), what its
+ * person has made the viewer's when the line is said to them ("Collect your bike.").
  */
-function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): boolean {
-  if (!/^en\b/i.test(ctx.input.language) || !ctx.voice || !copy.hook.describes || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
-  const shown = ctx.facts.pictures.map((p) => pictureLine(p, ctx.input.language));
+function picturesSaid(ctx: Context): (string | undefined)[] {
+  const lang = pictureLanguage(ctx.input.language);
+  return ctx.facts.pictures.map((p) => {
+    const line = pictureLine(p, ctx.input.language);
+    return line && lang ? viewersOwn(line, lang) : line;
+  });
+}
+
+/**
+ * A narrated hook whose time the name takes ("Meet Tidewater Bikes, your bicycle repair shop in
+ * Bristol.", "Descubre Clínica Veterinaria Patitas en Sevilla.") may have none for a picture's
+ * line: it may open on a shot of the place, and the brief's pictures go to the scenes after it,
+ * where their lines are said. Only when there are generated shots enough for every picture the
+ * brief asks for and the opener, and the place's shot is written in the brief's language (English,
+ * or a language place-shots.ts writes with the trade's own word): a prompt is in one language.
+ */
+function opensOnPlace(ctx: Context, slots: readonly Slot[]): boolean {
+  const lang = pictureLanguage(ctx.input.language);
+  const written = lang === 'en' || (lang !== undefined && shotLanguage(lang) !== undefined && knownPlace(ctx) && tradeNameIn(pictureSubject(ctx), lang) !== undefined);
+  if (!written || !ctx.voice || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
+  const shown = picturesSaid(ctx);
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   return shown.some((l) => l !== undefined) && generated > ctx.facts.pictures.length;
 }
@@ -537,7 +564,9 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const phone = facts.addresses.find((a) => a.kind === 'phone' && mentionsAddress(text, a))?.text;
   // Said within the closing card's time where the number allows (call-lines.ts).
   const calling = callingBrand(sentence(text), own, phone, input.language);
-  const act = sized ? sizedCall({ named: calling, written: sentence(text) }, phone, facts.offer ? [sentence(facts.offer)] : [], ctx.voice) : calling;
+  const forms = { named: calling, written: sentence(text) };
+  const before = facts.offer ? [sentence(facts.offer)] : [];
+  const act = sized ? sizedCall(forms, phone, before, ctx.voice) : namedCall(forms, before, ctx.voice);
   // A call to action that takes leave ("またのお越しをお待ちしております。") is said last, after the name it signs off with.
   const leaves = !visit && isFarewell(act);
   const said = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];

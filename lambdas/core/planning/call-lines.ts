@@ -21,6 +21,16 @@ export function sizedCall(forms: { named: string; written: string }, phone: stri
 }
 
 /**
+ * The close as the brief wrote it, with the brand's name the close adds ("Call The Chippy on …")
+ * only where its card still holds AD_CARD_SEC with the lines said before it (`others`): the name is
+ * on the card already, and "Llama a Clínica Veterinaria Patitas al 954 000 111." held one 7.5 s.
+ */
+export function namedCall(forms: { named: string; written: string }, others: readonly string[], voice: Voice | null): string {
+  const need = (line: string) => (voice ? sceneSecFor(voice, joinLines([...others, line])) : 0);
+  return need(forms.named) <= AD_CARD_SEC || need(forms.named) <= need(forms.written) ? forms.named : forms.written;
+}
+
+/**
  * "Call 01947 602 345 to order." → "Call 01947 602 345.": the line up to its number, closed as its
  * language closes one; undefined where the number read is short of the line's ("02 40 12 34 56" of
  * "… 56 78"), where the line opens on it, or where it is not in it.

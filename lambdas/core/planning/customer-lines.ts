@@ -76,12 +76,14 @@ const FR_VOUS: Readonly<Record<string, string>> = {
   disent: 'dites', dit: 'dites', viennent: 'venez', vient: 'venez', tiennent: 'tenez', préfèrent: 'préférez', préfère: 'préférez', peuvent: 'pouvez', veulent: 'voulez',
   reçoivent: 'recevez', voient: 'voyez', voit: 'voyez', essaient: 'essayez', paient: 'payez', lisent: 'lisez', lit: 'lisez', rit: 'riez', sourit: 'souriez',
 };
+/** Stems whose infinitive has a plain e (acheter, lever, mener…); the others' è is an é (récupérer, préférer, régler). */
+const E_VERBS = /(?:achèt|achèv|lèv|mèn|pès|sèm|gèl|pèl|crèv|modèl)$/u;
 function vousForm(verb: string): string | undefined {
   const v = verb.toLowerCase();
   if (FR_VOUS[v]) return FR_VOUS[v];
-  // "achètent" → "achetez", "discutent" → "discutez", "achète" → "achetez": other third persons are irregular.
+  // "achètent" → "achetez", "discutent" → "discutez", "récupère" → "récupérez": other third persons are irregular.
   const stem = /ent$/u.test(v) ? v.slice(0, -3) : /[^i]e$/u.test(v) ? v.slice(0, -1) : undefined;
-  return stem === undefined ? undefined : `${stem.replace(/è(?=[^aeiouyéè]+$)/u, 'e')}ez`;
+  return stem === undefined ? undefined : `${stem.replace(/è(?=[^aeiouyéè]+$)/u, E_VERBS.test(stem) ? 'e' : 'é')}ez`;
 }
 const fr: Sayer = (p) => {
   const m = FR_PICTURE.exec(p);
@@ -92,14 +94,28 @@ const fr: Sayer = (p) => {
 
 // German: "Bei uns … Sie …": the Sie form is the plural's, so only a plural says it; a separable prefix goes to the end.
 const DE_WHO: Who = {
-  customers: /^(?:Kunden|Kundinnen|Gäste|Besucher|Besucherinnen|Leute|Menschen|Stammgäste|Feinschmecker)$/u,
+  customers: /^(?:Kunden?|Kundin(?:nen)?|Gast|Gäste|Besucher(?:in|innen)?|Leute|Menschen|Stammgast|Stammgäste|Feinschmecker)$/u,
   companions: [[/^(?:Freunde|Freundinnen)$/u, 'mit Freunden'], [/^Familien$/u, 'mit der Familie'], [/^Paare$/u, 'zu zweit'], [/^(?:Kollegen|Kolleginnen)$/u, 'mit Kollegen'], [/^Nachbarn$/u, 'mit den Nachbarn']],
 };
 const DE_PICTURE = /^(?:(?:zwei|drei|einige|viele|mehrere|die)\s+)?(\p{Lu}\p{L}*),\s*die\s+(?:(.+?)\s+)?(\p{Ll}+en)$/u;
+/** One customer: "eine Kundin, die ihr Fahrrad abholt"; the Sie form is the infinitive (deInfinitive). */
+const DE_ONE = /^(?:eine?|der|die)\s+(\p{Lu}\p{L}*),\s*(?:der|die)\s+(?:(.+?)\s+)?(\p{Ll}+t)$/u;
+/** Third persons singular whose infinitive the endings do not give. */
+const DE_IRREGULAR: Readonly<Record<string, string>> = {
+  isst: 'essen', nimmt: 'nehmen', liest: 'lesen', sieht: 'sehen', gibt: 'geben', fährt: 'fahren', trägt: 'tragen', läuft: 'laufen', hält: 'halten', trifft: 'treffen', hat: 'haben', wäscht: 'waschen', schläft: 'schlafen', spricht: 'sprechen', hilft: 'helfen',
+};
+/** "holt" → "holen", "wartet" → "warten", "sammelt" → "sammeln", "feiert" → "feiern", "abholt" → "abholen". */
+function deInfinitive(third: string): string {
+  const [, prefix = '', verb = third] = DE_SEPARABLE.exec(third) ?? [];
+  const irregular = DE_IRREGULAR[verb];
+  const infinitive = irregular ?? (/(?:el|er)t$/u.test(verb) ? `${verb.slice(0, -1)}n` : /[dt]et$/u.test(verb) ? `${verb.slice(0, -2)}en` : `${verb.slice(0, -1)}en`);
+  return `${prefix}${infinitive}`;
+}
 const DE_PLACE = 'am|im|auf|an|in|vor|hinter|neben|unter|über|bei|zusammen|gemeinsam|draußen';
 const DE_SEPARABLE = /^(ein|an|auf|aus|mit|zu|ab|vor|nach|zurück|weg|los|teil|zusammen|vorbei)(\p{Ll}{4,})$/u;
 const de: Sayer = (p) => {
-  const m = DE_PICTURE.exec(p);
+  const one = DE_ONE.exec(p);
+  const m = DE_PICTURE.exec(p) ?? (one ? ([one[0], one[1], one[2], deInfinitive(one[3]!)] as unknown as RegExpExecArray) : null);
   const company = m ? companyOf(m[1]!, DE_WHO, actsOn(m[2] ?? '', DE_PLACE)) : undefined;
   if (!m || company === undefined) return undefined;
   const separable = DE_SEPARABLE.exec(m[3]!);
@@ -129,17 +145,18 @@ const es: Sayer = (p) => {
 
 // Italian: "Da noi …", the verb in the tu form the Italian phrases use ("Vieni a trovarci!").
 const IT_WHO: Who = {
-  customers: /^(?:clienti|persone|ospiti|visitatori|avventori|buongustai)$/iu,
+  customers: /^(?:clienti|cliente|persone|ospiti|visitatori|avventori|buongustai)$/iu,
   companions: [[/^(?:amici|amiche)$/iu, 'con gli amici'], [/^famiglie$/iu, 'in famiglia'], [/^coppie$/iu, 'in due'], [/^colleghi$/iu, 'con i colleghi']],
 };
 const IT_PLACE = 'in|a|al|alla|allo|ai|alle|sul|sulla|sotto|davanti|vicino|intorno|insieme';
-const IT_PICTURE = /^(?:(?:degli|delle|dei|gli|le|i|due|tre|alcuni|alcune)\s+)?(\p{L}+)\s+che\s+(\p{L}+)(.*)$/iu;
-const IT_TU: Readonly<Record<string, string>> = { fanno: 'fai', vanno: 'vai', stanno: 'stai', hanno: 'hai', sono: 'sei', danno: 'dai', escono: 'esci', vengono: 'vieni', bevono: 'bevi', dicono: 'dici' };
+const IT_PICTURE = /^(?:(?:degli|delle|dei|gli|le|i|due|tre|alcuni|alcune|una|un|la|il)\s+)?(\p{L}+)\s+che\s+(\p{L}+)(.*)$/iu;
+const IT_TU: Readonly<Record<string, string>> = { fa: 'fai', va: 'vai', sta: 'stai', ha: 'hai', è: 'sei', dà: 'dai', esce: 'esci', viene: 'vieni', dice: 'dici', fanno: 'fai', vanno: 'vai', stanno: 'stai', hanno: 'hai', sono: 'sei', danno: 'dai', escono: 'esci', vengono: 'vieni', bevono: 'bevi', dicono: 'dici' };
 function tuForm(verb: string): string | undefined {
   const v = verb.toLowerCase();
   if (IT_TU[v]) return IT_TU[v];
-  // "giocano" → "giochi", "pagano" → "paghi", "mangiano" → "mangi", "finiscono" → "finisci", "prendono" → "prendi".
-  const rules: [RegExp, string][] = [[/cano$/u, 'chi'], [/gano$/u, 'ghi'], [/iano$/u, 'i'], [/ano$/u, 'i'], [/ono$/u, 'i']];
+  // "giocano" → "giochi", "pagano" → "paghi", "mangiano" → "mangi", "finiscono" → "finisci", "prendono" → "prendi";
+  // a singular's too: "ritira" → "ritiri", "gioca" → "giochi", "prende" → "prendi".
+  const rules: [RegExp, string][] = [[/cano$/u, 'chi'], [/gano$/u, 'ghi'], [/iano$/u, 'i'], [/ano$/u, 'i'], [/ono$/u, 'i'], [/ca$/u, 'chi'], [/ga$/u, 'ghi'], [/ia$/u, 'i'], [/[ae]$/u, 'i']];
   const rule = rules.find(([re]) => re.test(v));
   return rule ? v.replace(rule[0], rule[1]) : undefined;
 }
@@ -152,11 +169,11 @@ const it: Sayer = (p) => {
 
 // Portuguese: "Venha …" with the picture's own infinitive ("a tomar") or the gerund's ("tomando").
 const PT_WHO: Who = {
-  customers: /^(?:clientes|pessoas|visitantes|fregueses)$/iu,
+  customers: /^(?:clientes?|pessoas|visitantes?|fregues(?:es|a)?)$/iu,
   companions: [[/^(?:amig[oa]s)$/iu, 'com os amigos'], [/^famílias$/iu, 'em família'], [/^casais$/iu, 'a dois'], [/^colegas$/iu, 'com os colegas']],
 };
 const PT_PLACE = 'na|no|nas|nos|em|junto|ao|à|sob|sobre|juntos';
-const PT_PICTURE = /^(?:(?:uns|umas|os|as|dois|duas|três|alguns|algumas)\s+)?(\p{L}+)\s+(?:a\s+(\p{L}+?r)|(\p{L}+?)(ando|endo|indo))(?![\p{L}])(.*)$/iu;
+const PT_PICTURE = /^(?:(?:uns|umas|os|as|dois|duas|três|alguns|algumas|um|uma|o|a)\s+)?(\p{L}+)\s+(?:a\s+(\p{L}+?r)|(\p{L}+?)(ando|endo|indo))(?![\p{L}])(.*)$/iu;
 const pt: Sayer = (p) => {
   const m = PT_PICTURE.exec(p);
   const company = m ? companyOf(m[1]!, PT_WHO, actsOn(m[5]!, PT_PLACE)) : undefined;

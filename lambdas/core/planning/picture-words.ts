@@ -9,6 +9,7 @@
 
 import { listedShots } from './shot-lists';
 import { ownedByViewer, viewersChildren } from './viewer-words';
+import { staffOpening } from './staff-lines';
 
 export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'ar' | 'ja' | 'hi';
 
@@ -222,9 +223,12 @@ const STAFF_WORDS: Readonly<Record<Exclude<PictureLanguage, 'en'>, RegExp>> = {
   hi: /^(?:एक\s+)?(रसोइये|रसोइया|बेकर|बारिस्टा|मैकेनिक|नाई|डॉक्टर|शेफ़|शेफ|ट्रेनर|शिक्षक|नर्स|दुकानदार|कर्मचारी|ग्रूमर)(?![\p{L}\p{M}])/u,
 };
 
+/** The trades listed here, else any word for someone at work (staff-lines.ts): the noun is the first group. */
+const staffOf = (said: string, lang: Exclude<PictureLanguage, 'en'>) => STAFF_WORDS[lang].exec(said) ?? staffOpening(said, lang);
+
 /** Whether a line `sayAction` says opens on the business's own people ("Un pizzero mete una pizza…"). */
 export function namesStaff(said: string, lang: Exclude<PictureLanguage, 'en'>): boolean {
-  return STAFF_WORDS[lang].test(said);
+  return staffOf(said, lang) !== null;
 }
 
 /** A customer, in the languages whose staff lines name one ("a una clienta", "à une cliente", "einer Kundin"). */
@@ -253,7 +257,7 @@ export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>)
   // Spanish present is the familiar imperative of the regular verbs a picture shows.
   const customer = lang === 'es' ? /^(?:un|una|el|la)\s+(?:client[ea]|paciente|visitante|comprador[a]?)\s+(\p{L}+)(.*)$/iu.exec(said) : null;
   if (customer) return `${customer[1]!.charAt(0).toUpperCase()}${customer[1]!.slice(1)}${customer[2]!.replace(/(?<![\p{L}])en (el|la) (?=\p{L})/u, (_, a: string) => `en ${a === 'la' ? 'nuestra' : 'nuestro'} `)}`;
-  const m = STAFF_WORDS[lang].exec(said);
+  const m = staffOf(said, lang);
   if (!m) return undefined;
   const rest = said.slice(m[0].length);
   // A customer in the action is the viewer ("föhnt einer Kundin die Haare" → "föhnt Ihnen die Haare");

@@ -97,3 +97,43 @@ export function viewersChildren(said: string, lang: PictureLanguage): string | u
   const [children, yours] = CHILDREN[lang] ?? [];
   return children && yours && children.test(said) ? said.replace(children, yours) : undefined;
 }
+
+/**
+ * A line said to the viewer opens on what they do ("Check …", "Chez nous, vous …", "Kom bij ons …");
+ * these open on someone else's: the brand's people ("Our mechanic …") or the viewer's own ("Your kids …").
+ */
+const SOMEONE_ELSES: Readonly<Partial<Record<PictureLanguage, RegExp>>> = {
+  en: /^(?:our|your)\s/iu,
+  es: /^(?:nuestr[oa]s?|tus?)\s/iu,
+  fr: /^(?:notre|nos|votre|vos)\s/iu,
+  de: /^(?:unser(?:e|en|em|er)?|ihre?)\s/iu,
+  it: /^(?:il nostro|la nostra|i nostri|le nostre|i tuoi|le tue)\s/iu,
+  nl: /^(?:onze|ons|je|jouw)\s/iu,
+};
+
+/** A third person's possessive, and the viewer's in its place, per language (Portuguese "o seu" is the viewer's already). */
+const THEIRS: Readonly<Partial<Record<PictureLanguage, readonly [RegExp, string | ((word: string) => string)][]>>> = {
+  en: [[/(?<![\p{L}])(?:her|his|their)(?![\p{L}])/giu, 'your']],
+  es: [[/(?<![\p{L}])sus(?![\p{L}])/gu, 'tus'], [/(?<![\p{L}])su(?![\p{L}])/gu, 'tu']],
+  fr: [[/(?<![\p{L}])(?:ses|leurs)(?![\p{L}])/gu, 'vos'], [/(?<![\p{L}])(?:son|sa|leur)(?![\p{L}])/gu, 'votre']],
+  // "seine Jacke", "ihren Kaffee" → "Ihre Jacke", "Ihren Kaffee": the polite possessive takes the same endings.
+  de: [[/(?<![\p{L}])(?:sein|ihr)(e|en|em|er|es)?(?![\p{L}])/gu, (word) => `Ihr${word.replace(/^(?:sein|ihr)/u, '')}`]],
+  it: [
+    [/(?<![\p{L}])(il|la|i|le)\s+(suo|sua|suoi|sue)(?![\p{L}])/gu, (word) => word.replace(/su(?=o|a|oi|e$)/u, 'tu')],
+    // "le loro bici" → "le tue bici": the article says which "tuo" it is.
+    [/(?<![\p{L}])(il|la|i|le)\s+loro(?![\p{L}])/gu, (word) => `${word.split(/\s/u)[0]} ${{ il: 'tuo', la: 'tua', i: 'tuoi', le: 'tue' }[word.split(/\s/u)[0]!]}`],
+  ],
+  nl: [[/(?<![\p{L}])(?:zijn|haar|hun)(?=\s+\p{L})/gu, 'je']],
+};
+
+/**
+ * A line said to the viewer makes what the picture's person has the viewer's: "Check her balance
+ * on her phone." → "Check your balance on your phone.", "Recoge su pedido." → "Recoge tu pedido.",
+ * "Chez nous, vous récupérez son vélo." → "… votre vélo.". A line about someone else ("Our
+ * mechanic …", "Your kids play in their garden.") is left as written.
+ */
+export function viewersOwn(line: string, lang: PictureLanguage): string {
+  const theirs = THEIRS[lang];
+  if (!theirs || SOMEONE_ELSES[lang]?.test(line)) return line;
+  return theirs.reduce((said, [owner, yours]) => said.replace(owner, (word) => (typeof yours === 'string' ? yours : yours(word))), line);
+}

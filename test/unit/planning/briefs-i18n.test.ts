@@ -94,12 +94,14 @@ describe('a request to show two actions, in each language', () => {
   for (const { language, brief, brand, first, second, lines, captions, gone } of cases) {
     it(`${language}: each action is its own picture, in the brief's words without the request's grammar; the brand says its own people's action in its own voice, and never captions a picture`, () => {
       const p = plan(brief, language, { brand_name: brand });
+      // The brief's pictures in its order, after a shot of the place where the hook has no time for the first one's line.
       const shown = pictures(p);
-      expect(shown[0]).toContain(first);
-      expect(shown[1]).toContain(second);
-      expect(shown.slice(0, 2).join(' ')).not.toMatch(gone);
+      const at = shown.findIndex((s) => s.includes(first));
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(shown[at + 1]).toContain(second);
+      expect(shown.slice(at, at + 2).join(' ')).not.toMatch(gone);
       // One prompt, one language: what the planner adds to the brief's picture is in its language too.
-      expect(shown.slice(0, 2).join(' ')).not.toMatch(ENGLISH_ADDITIONS);
+      expect(shown.slice(at, at + 2).join(' ')).not.toMatch(ENGLISH_ADDITIONS);
       for (const line of lines) expect(said(p)).toContain(line);
       for (const caption of captions) expect(said(p)).not.toContain(caption);
     });
@@ -107,10 +109,11 @@ describe('a request to show two actions, in each language', () => {
 
   it('a request of a person at work and a thing of its own is two pictures ("pan del horno y la mantequilla en la mesa"); a bare noun after "y" is the same picture', () => {
     const p = plan('Anuncio para Horno Alba, una panadería en Soria. Muestra a un panadero sacando pan del horno y la mantequilla en la mesa. Visítanos en la calle Mayor 3.', 'es');
-    expect(pictures(p)[0]).toContain('Un panadero sacando pan del horno');
-    expect(pictures(p)[1]).toContain('La mantequilla en la mesa');
+    const at = pictures(p).findIndex((s) => s.includes('Un panadero sacando pan del horno'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(pictures(p)[at + 1]).toContain('La mantequilla en la mesa');
     const one = plan('Anuncio para Horno Alba, una panadería en Soria. Muestra a un panadero amasando pan y chocolate caliente en la barra. Visítanos en la calle Mayor 3.', 'es');
-    expect(pictures(one)[0]).toContain('Un panadero amasando pan y chocolate caliente en la barra');
+    expect(pictures(one).some((s) => s.includes('Un panadero amasando pan y chocolate caliente en la barra'))).toBe(true);
   });
 });
 
