@@ -314,7 +314,7 @@ function opensOnPlace(ctx: Context, copy: AdvertCopy, slots: readonly Slot[]): b
  */
 function pictureSubject(ctx: Context): string {
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
-  if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind);
+  if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind, ctx.subject, ctx.input.brief);
   return mention(ctx);
 }
 

@@ -26,6 +26,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
+  'grinder', 'water-bottle', 'desk-lamp', 'product-box',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -149,6 +150,8 @@ export const CONCEPTS = {
   kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },
   'coffee-machine': { picture: 'coffee-machine', kind: 'appliance', size: 0.45, home: 'cafe' },
   toaster: { picture: 'toaster', kind: 'appliance', size: 0.3, home: 'kitchen' },
+  /** A coffee grinder, beans in its hopper: what a "coffee grinder" is, never a cup of coffee (illustrations/products.ts). */
+  grinder: { picture: 'grinder', kind: 'appliance', size: 0.35, home: 'kitchen' },
   /** A cooktop with its rings: what a pan cooks on. */
   hob: { picture: 'hob', kind: 'appliance', size: 0.6, home: 'kitchen' },
   /** A yoga mat on the floor (people stretching have one each: actions.ts). */
@@ -177,6 +180,10 @@ export const CONCEPTS = {
   camera: thing('camera', 0.15),
   tv: thing('television', 1),
   'game-console': thing('video-game', 0.2, 'home'),
+  // Products adverts name (drawn: illustrations/products.ts). An unknown product is its box, never another thing.
+  'water-bottle': thing('water-bottle', 0.28),
+  lamp: thing('desk-lamp', 0.45, 'office'),
+  product: thing('product-box', 0.3),
   // Surfaces (drawn)
   wall: { picture: 'wall', kind: 'surface', size: 3 },
   counter: { picture: 'counter', kind: 'surface', size: 3, home: 'cafe' },

@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { PRODUCT_WORDS } from './product-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
@@ -10,6 +11,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PRODUCT_WORDS.es,
     maceta: 'plant', 'planta en maceta': 'plant', plantón: 'plant', arbusto: 'plant',
     'camilla de tratamiento': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.

@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { PRODUCT_WORDS } from './product-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -13,6 +14,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PRODUCT_WORDS.nl,
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
     magazijnmedewerker: 'labourer', magazijnmedewerkster: 'labourer', bouwvakker: 'builder', koerier: 'courier', bezorger: 'courier', pakketbezorger: 'courier',
     trimmer: 'groomer', hondentrimmer: 'groomer', dierenarts: 'vet', oudere: 'elder', bejaarde: 'elder', opa: 'elder', oma: 'elder', gepensioneerde: 'elder',

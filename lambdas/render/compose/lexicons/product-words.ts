@@ -1,0 +1,45 @@
+/**
+ * The products adverts name that the engine draws (illustrations/products.ts), in each language's
+ * words: a coffee grinder (never the coffee it grinds), a water bottle (never a lotion bottle), a
+ * desk lamp, earbuds and a watch, and "the product" itself, drawn as a product box. Spread first
+ * into each lexicon's nouns, so a language's own entry for a word wins.
+ */
+import type { ConceptId } from '../concepts';
+
+export const PRODUCT_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', Record<string, ConceptId>> = {
+  en: {
+    grinder: 'grinder', 'coffee grinder': 'grinder', 'burr grinder': 'grinder', 'coffee mill': 'grinder', 'spice grinder': 'grinder',
+    'water bottle': 'water-bottle', 'drinks bottle': 'water-bottle', 'sports bottle': 'water-bottle', flask: 'water-bottle',
+    lamp: 'lamp', 'desk lamp': 'lamp', 'reading lamp': 'lamp', 'table lamp': 'lamp', product: 'product', 'the product': 'product',
+    wristwatch: 'watch', headphone: 'headphones', earphones: 'headphones', earbud: 'headphones',
+  },
+  fr: {
+    'moulin à café': 'grinder', moulin: 'grinder', broyeur: 'grinder', gourde: 'water-bottle', "bouteille d'eau": 'water-bottle',
+    lampe: 'lamp', 'lampe de bureau': 'lamp', produit: 'product', écouteurs: 'headphones', casque: 'headphones', montre: 'watch',
+  },
+  de: {
+    kaffeemühle: 'grinder', mühle: 'grinder', trinkflasche: 'water-bottle', wasserflasche: 'water-bottle', lampe: 'lamp',
+    schreibtischlampe: 'lamp', leuchte: 'lamp', produkt: 'product', ohrhörer: 'headphones', armbanduhr: 'watch',
+  },
+  es: {
+    molinillo: 'grinder', 'molinillo de café': 'grinder', 'molino de café': 'grinder', botella: 'water-bottle', 'botella de agua': 'water-bottle',
+    cantimplora: 'water-bottle', lámpara: 'lamp', flexo: 'lamp', 'lámpara de escritorio': 'lamp', producto: 'product',
+    auriculares: 'headphones', reloj: 'watch',
+  },
+  it: {
+    macinacaffè: 'grinder', macinino: 'grinder', borraccia: 'water-bottle', 'bottiglia d’acqua': 'water-bottle', lampada: 'lamp',
+    'lampada da scrivania': 'lamp', prodotto: 'product', auricolari: 'headphones', cuffie: 'headphones', orologio: 'watch',
+  },
+  pt: {
+    moedor: 'grinder', 'moedor de café': 'grinder', moinho: 'grinder', garrafa: 'water-bottle', 'garrafa de água': 'water-bottle',
+    cantil: 'water-bottle', luminária: 'lamp', candeeiro: 'lamp', lâmpada: 'lamp', produto: 'product', relógio: 'watch',
+  },
+  nl: {
+    koffiemolen: 'grinder', molen: 'grinder', drinkfles: 'water-bottle', waterfles: 'water-bottle', bidon: 'water-bottle', lamp: 'lamp',
+    bureaulamp: 'lamp', product: 'product', oordopjes: 'headphones', oortjes: 'headphones', polshorloge: 'watch',
+  },
+  ja: {
+    コーヒーミル: 'grinder', ミル: 'grinder', グラインダー: 'grinder', 水筒: 'water-bottle', ボトル: 'water-bottle', タンブラー: 'water-bottle',
+    ランプ: 'lamp', デスクライト: 'lamp', 電気スタンド: 'lamp', 製品: 'product', 商品: 'product', ワイヤレスイヤホン: 'headphones', 時計: 'watch',
+  },
+};
