@@ -26,7 +26,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
-  'grinder', 'water-bottle', 'desk-lamp', 'product-box',
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'product-box',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -144,7 +144,8 @@ export const CONCEPTS = {
   pizza: { ...food('pizza', 0.4), home: 'pizzeria' }, sandwich: food('sandwich', 0.2), steak: food('cut-of-meat'), chicken: food('poultry-leg', 0.25),
   egg: food('egg', 0.08), bread: food('bread', 0.3), cookie: food('cookie', 0.1), 'ice-cream': food('soft-ice-cream', 0.2),
   sushi: food('sushi', 0.2), taco: food('taco', 0.2), pancakes: food('pancakes', 0.25, true), meal: food('fork-and-knife-with-plate'),
-  beans: food('beans', 0.15), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
+  // Every lexicon's beans are coffee's ("grains", "chicchi", "コーヒー豆"): roasted beans, drawn (illustrations/products.ts), not the set's kidney beans.
+  beans: food('coffee-beans', 0.15), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
   // Kitchen and home appliances (drawn)
   blender: { picture: 'blender', kind: 'appliance', size: 0.45, home: 'kitchen' },
   kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },

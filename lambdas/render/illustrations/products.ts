@@ -1,6 +1,7 @@
 /**
  * Products adverts name that the illustration set lacks or draws as something else (a water bottle
- * read as a lotion bottle, a coffee grinder as a cup of coffee): a coffee grinder with beans in its
+ * read as a lotion bottle, a coffee grinder as a cup of coffee, coffee beans as kidney beans): a heap
+ * of roasted coffee beans, a coffee grinder with the same beans in its
  * hopper and grounds in its bin, an insulated water bottle, a desk lamp casting warm light, and a
  * product box, the hero of a product the engine cannot picture (never another thing in its place).
  * Flat, rounded, lit from the upper left like the set, in the brand's accent; each drawn centred
@@ -9,7 +10,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 
-export const PRODUCTS = ['grinder', 'water-bottle', 'desk-lamp', 'product-box'] as const;
+export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'product-box'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 export function isProduct(picture: string): picture is Product {
@@ -34,6 +35,10 @@ function shape(ctx: SKRSContext2D, fill: SKRSContext2D['fillStyle'], draw: () =>
 /** Draws the product to fill w × h; `accent` is the brand colour. */
 export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: number, accent: string): void {
   switch (product) {
+    case 'coffee-beans': {
+      beanHeap(ctx, w, h, 0.92, 5, 0.42, 0.07);
+      return;
+    }
     case 'grinder': {
       // A clear hopper of beans on top, the body with its dial, the grounds bin in front, the base.
       shape(ctx, GLASS, () => {
@@ -43,21 +48,7 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
         ctx.lineTo(w * 0.32, h * 0.34);
         ctx.closePath();
       });
-      // Beans heaped in the hopper, each with its crease.
-      for (let row = 0; row < 4; row++) {
-        const y = h * (0.31 - row * 0.045);
-        const half = 0.17 + row * 0.03;
-        for (let x = 0.5 - half + 0.04; x <= 0.5 + half - 0.03; x += 0.065) {
-          const bx = w * (x + (row % 2) * 0.03);
-          shape(ctx, mix(BEAN, '#000000', (row * 7 + Math.round(x * 100)) % 3 === 0 ? 0.2 : 0), () => ctx.ellipse(bx, y, w * 0.032, h * 0.022, 0.5, 0, Math.PI * 2));
-          ctx.strokeStyle = GROUNDS;
-          ctx.lineWidth = Math.max(1, w * 0.006);
-          ctx.beginPath();
-          ctx.moveTo(bx - w * 0.018, y - h * 0.008);
-          ctx.lineTo(bx + w * 0.018, y + h * 0.008);
-          ctx.stroke();
-        }
-      }
+      beanHeap(ctx, w, h, 0.31, 5, 0.17, 0.032);
       shape(ctx, DARK, () => ctx.roundRect(w * 0.2, h * 0.02, w * 0.6, h * 0.05, w * 0.02));
       shape(ctx, accent, () => ctx.roundRect(w * 0.27, h * 0.33, w * 0.46, h * 0.62, w * 0.06));
       shape(ctx, mix(accent, '#ffffff', 0.22), () => ctx.roundRect(w * 0.29, h * 0.35, w * 0.05, h * 0.56, w * 0.025));
@@ -154,6 +145,28 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
       shape(ctx, mix(accent, '#ffffff', 0.7), () => ctx.roundRect(w * 0.37, h * 0.615, w * 0.18, h * 0.025, h * 0.012));
       shape(ctx, SHINE, () => ctx.rect(w * x0, h * y1, w * 0.04, h * (y2 - y1)));
       return;
+    }
+  }
+}
+
+/**
+ * Roasted coffee beans heaped in rows from `base` (a share of h) up, `rows` of them, the bottom row
+ * `half` of w either side of the centre and each row narrower, each bean `bean` of w long: dark brown with its crease.
+ */
+function beanHeap(ctx: SKRSContext2D, w: number, h: number, base: number, rows: number, half: number, bean: number): void {
+  const [bw, bh] = [w * bean, h * bean * 0.7];
+  for (let row = 0; row < rows; row++) {
+    const y = h * base - row * bh * 2;
+    const span = half - row * (half / rows) * 0.8;
+    for (let x = 0.5 - span + bean; x <= 0.5 + span - bean; x += bean * 2) {
+      const bx = w * (x + (row % 2) * bean);
+      shape(ctx, mix(BEAN, '#000000', (row * 7 + Math.round(x * 100)) % 3 === 0 ? 0.2 : 0), () => ctx.ellipse(bx, y, bw, bh, 0.5, 0, Math.PI * 2));
+      ctx.strokeStyle = GROUNDS;
+      ctx.lineWidth = Math.max(1, bw * 0.18);
+      ctx.beginPath();
+      ctx.moveTo(bx - bw * 0.55, y - bh * 0.35);
+      ctx.lineTo(bx + bw * 0.55, y + bh * 0.35);
+      ctx.stroke();
     }
   }
 }
