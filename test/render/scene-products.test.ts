@@ -20,6 +20,8 @@ describe('the words of eight languages name the drawn products', () => {
     ['A person holding the product on a sunny street', ['product']],
     ['Close-up of a steel water bottle beside a window', ['water-bottle']],
     ['A desk lamp on a desk beside a notebook', ['lamp']],
+    // A product with no picture of its own is its box, never another machine (a juicer is no blender).
+    ['A cold-press juicer on a kitchen counter', ['product']],
     ['Un moulin à café et des grains sur le comptoir', ['grinder', 'beans']],
     ['Eine Kaffeemühle und Bohnen auf der Theke', ['grinder', 'beans']],
     ['Un molinillo de café y una botella de agua sobre la mesa', ['grinder', 'water-bottle']],
@@ -32,6 +34,7 @@ describe('the words of eight languages name the drawn products', () => {
     for (const thing of things) expect(found, found.join(', ')).toContain(thing);
     expect(found).not.toContain('coffee');
     expect(found).not.toContain('lotion');
+    expect(found).not.toContain('blender');
   });
 });
 

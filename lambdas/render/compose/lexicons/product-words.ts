@@ -1,8 +1,9 @@
 /**
  * The products adverts name that the engine draws (illustrations/products.ts), in each language's
  * words: a coffee grinder (never the coffee it grinds), a water bottle (never a lotion bottle), a
- * desk lamp, earbuds and a watch, and "the product" itself, drawn as a product box. Spread first
- * into each lexicon's nouns, so a language's own entry for a word wins.
+ * desk lamp, earbuds and a watch, and "the product" itself, drawn as a product box, as are products
+ * with no picture of their own. Spread first into each lexicon's nouns, so a language's own entry
+ * for a word wins.
  */
 import type { ConceptId } from '../concepts';
 
@@ -12,6 +13,9 @@ export const PRODUCT_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl
     'water bottle': 'water-bottle', 'drinks bottle': 'water-bottle', 'sports bottle': 'water-bottle', flask: 'water-bottle',
     lamp: 'lamp', 'desk lamp': 'lamp', 'reading lamp': 'lamp', 'table lamp': 'lamp', product: 'product', 'the product': 'product',
     wristwatch: 'watch', headphone: 'headphones', earphones: 'headphones', earbud: 'headphones',
+    // Products with no picture of their own: their box, in the brand's colour, never another machine.
+    juicer: 'product', 'cold-press juicer': 'product', 'air fryer': 'product', 'wine cooler': 'product', diffuser: 'product',
+    humidifier: 'product', dehumidifier: 'product', 'air purifier': 'product', gadget: 'product',
   },
   fr: {
     'moulin à café': 'grinder', moulin: 'grinder', broyeur: 'grinder', gourde: 'water-bottle', "bouteille d'eau": 'water-bottle',
