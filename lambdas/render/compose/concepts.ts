@@ -145,7 +145,7 @@ export const CONCEPTS = {
   egg: food('egg', 0.08), bread: food('bread', 0.3), cookie: food('cookie', 0.1), 'ice-cream': food('soft-ice-cream', 0.2),
   sushi: food('sushi', 0.2), taco: food('taco', 0.2), pancakes: food('pancakes', 0.25, true), meal: food('fork-and-knife-with-plate'),
   // Every lexicon's beans are coffee's ("grains", "chicchi", "コーヒー豆"): roasted beans, drawn (illustrations/products.ts), not the set's kidney beans.
-  beans: food('coffee-beans', 0.15), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
+  beans: food('coffee-beans', 0.1), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
   // Kitchen and home appliances (drawn)
   blender: { picture: 'blender', kind: 'appliance', size: 0.45, home: 'kitchen' },
   kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },

@@ -36,7 +36,7 @@ function shape(ctx: SKRSContext2D, fill: SKRSContext2D['fillStyle'], draw: () =>
 export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: number, accent: string): void {
   switch (product) {
     case 'coffee-beans': {
-      beanHeap(ctx, w, h, 0.92, 5, 0.42, 0.07);
+      beanHeap(ctx, w, h, 0.94, 3, [0.44, 0.2], 0.06);
       return;
     }
     case 'grinder': {
@@ -48,7 +48,7 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
         ctx.lineTo(w * 0.32, h * 0.34);
         ctx.closePath();
       });
-      beanHeap(ctx, w, h, 0.31, 5, 0.17, 0.032);
+      beanHeap(ctx, w, h, 0.31, 5, [0.15, 0.21], 0.032);
       shape(ctx, DARK, () => ctx.roundRect(w * 0.2, h * 0.02, w * 0.6, h * 0.05, w * 0.02));
       shape(ctx, accent, () => ctx.roundRect(w * 0.27, h * 0.33, w * 0.46, h * 0.62, w * 0.06));
       shape(ctx, mix(accent, '#ffffff', 0.22), () => ctx.roundRect(w * 0.29, h * 0.35, w * 0.05, h * 0.56, w * 0.025));
@@ -150,14 +150,15 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
 }
 
 /**
- * Roasted coffee beans heaped in rows from `base` (a share of h) up, `rows` of them, the bottom row
- * `half` of w either side of the centre and each row narrower, each bean `bean` of w long: dark brown with its crease.
+ * Roasted coffee beans in `rows` rows from `base` (a share of h) up, each row reaching from the centre the
+ * share of w either side that `[bottom, top]` sets (a hopper widens upward, a heap narrows), each bean
+ * `bean` of w long: dark brown with its crease.
  */
-function beanHeap(ctx: SKRSContext2D, w: number, h: number, base: number, rows: number, half: number, bean: number): void {
+function beanHeap(ctx: SKRSContext2D, w: number, h: number, base: number, rows: number, [bottom, top]: [number, number], bean: number): void {
   const [bw, bh] = [w * bean, h * bean * 0.7];
   for (let row = 0; row < rows; row++) {
     const y = h * base - row * bh * 2;
-    const span = half - row * (half / rows) * 0.8;
+    const span = bottom + ((top - bottom) * row) / Math.max(1, rows - 1);
     for (let x = 0.5 - span + bean; x <= 0.5 + span - bean; x += bean * 2) {
       const bx = w * (x + (row % 2) * bean);
       shape(ctx, mix(BEAN, '#000000', (row * 7 + Math.round(x * 100)) % 3 === 0 ? 0.2 : 0), () => ctx.ellipse(bx, y, bw, bh, 0.5, 0, Math.PI * 2));
