@@ -6,10 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headOf, productDescription } from '../../../lambdas/core/planning/advert-subjects';
-import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { standIn, subjectKind } from '../../../lambdas/core/planning/compositions';
-import { planInputOf } from '../../../lambdas/core/planning/planner';
-import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import { planOf } from './plan-of';
 
 const GRINDER =
   '20-second ad for Brew Buddy, a compact coffee grinder. Show it grinding beans on a kitchen counter. 40 grind settings, ceramic burrs, fits in a drawer. £49 at brewbuddy.example';
@@ -68,8 +66,7 @@ describe('the picture of a bare name', () => {
   });
 
   it('every generated shot of the grinder advert shows the grinder, never a cup of coffee', () => {
-    const input = planInputOf(parseRenderRequest({ brief: GRINDER, duration_sec: 20, aspects: ['9:16'] }));
-    const shots = planFromBrief(input).scenes.filter((s) => s.type !== 'motion').map((s) => s.prompt);
+    const shots = planOf({ brief: GRINDER, duration_sec: 20 }).plan.scenes.filter((s) => s.type !== 'motion').map((s) => s.prompt);
     expect(shots.length).toBeGreaterThan(1);
     for (const prompt of shots) {
       expect(prompt).toMatch(/coffee grinder/);
