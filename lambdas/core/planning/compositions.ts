@@ -176,14 +176,14 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['finance', /\b(?:bank|banking|savings?|invest(?:ing|ment)?|insurance|loans?|mortgage|pension|budget(?:ing)?|accounting|invoices?|payroll|tax(?:es)?|card)\b/i],
   ['device', /\b(?:(?:phone|laptop|tablet) (?:cases?|covers?|stands?)|phone|smartphone|laptop|tablet|headphones|earbuds|speaker|camera|smartwatch|charger|console|tv|television|monitor|keyboard|drone|printer)\b/i],
   ['appliance', /\b(?:(?:coffee |spice |burr )?grinders?|juicers?|kettles?|blenders?|toasters?|fridges?|freezers?|wine coolers?|washing machines?|dishwashers?|microwaves?|air fryers?|(?:pizza |countertop )?ovens?|coffee (?:machines?|makers?)|espresso machines?|food processors?|stand mixers?)\b/i],
-  ['home', /\b(?:vacuum|hoover|(?:desk |floor |table )?lamps?|sofa|couch|mattress|(?:dog |cat |pet )?beds?|chair|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat|diffusers?|(?:coffee|dining|side|bedside|garden) tables?|(?:tea|bath|beach) towels?)\b/i],
+  ['home', /\b(?:vacuum|hoover|(?:desk |floor |table )?lamps?|sofa|couch|mattress|beds?|chair|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat|diffusers?|(?:coffee|dining|side|bedside|garden) tables?|(?:tea|bath|beach) towels?)\b/i],
   ['fashion', /\b(?:shoes?|sneakers?|trainers?|boots?|jacket|coat|dress|shirt|t-shirt|jeans|bag|backpack|sunglasses|hat|scarf|jewell?ery|ring|necklace|watch|wristwatch|clothing|fashion)\b/i],
   ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
   ['fitness', /\b(?:water bottles?|fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
   ['travel', /فندق|منتجع|\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
   ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
-  ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
+  ['pet', /\b(?:(?:dog|cat|pet) (?:beds?|bowls?|leads?|collars?|toys?)|dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
 
 /** Whole words; a Japanese or Chinese one anywhere (those scripts write no spaces), an Arabic one with its article or preposition. */
@@ -429,10 +429,11 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
 
-/** The kind a noun phrase's head names: KIND_WORDS matched at the phrase's end only. */
+/** The kind a noun phrase's head names: its compound whole ("dog bed", "water bottle"), else its last word ("shoes" of "running shoes"). */
 function headKind(phrase: string): SubjectKind | undefined {
   const head = headOf(phrase);
-  return KIND_WORDS.find(([kind, re]) => kind !== 'business' && new RegExp(`(?:${re.source})$`, re.flags).test(head))?.[0];
+  const named = (words: string) => KIND_WORDS.find(([kind, re]) => kind !== 'business' && new RegExp(`^(?:${re.source})$`, re.flags).test(words))?.[0];
+  return named(head) ?? named(head.split(' ').pop()!);
 }
 
 /**

@@ -26,7 +26,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
-  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'product-box',
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -184,6 +184,7 @@ export const CONCEPTS = {
   // Products adverts name (drawn: illustrations/products.ts). An unknown product is its box, never another thing.
   'water-bottle': thing('water-bottle', 0.28),
   lamp: thing('desk-lamp', 0.45, 'office'),
+  'dog-bed': thing('dog-bed', 0.8, 'home'),
   product: thing('product-box', 0.3),
   // Surfaces (drawn)
   wall: { picture: 'wall', kind: 'surface', size: 3 },

@@ -2,7 +2,8 @@
  * Products adverts name that the illustration set lacks or draws as something else (a water bottle
  * read as a lotion bottle, a coffee grinder as a cup of coffee, coffee beans as kidney beans): a heap
  * of roasted coffee beans, a coffee grinder with the same beans in its
- * hopper and grounds in its bin, an insulated water bottle, a desk lamp casting warm light, and a
+ * hopper and grounds in its bin, an insulated water bottle, a desk lamp casting warm light, a dog's
+ * bed (never a person's), and a
  * product box, the hero of a product the engine cannot picture (never another thing in its place).
  * Flat, rounded, lit from the upper left like the set, in the brand's accent; each drawn centred
  * in a square box (the layout's default proportion for a drawn picture).
@@ -10,7 +11,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 
-export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'product-box'] as const;
+export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 export function isProduct(picture: string): picture is Product {
@@ -119,6 +120,21 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
         ctx.closePath();
       });
       shape(ctx, '#fff3c4', () => ctx.ellipse(w * 0.74, h * 0.32, w * 0.15, h * 0.025, -0.12, 0, Math.PI * 2));
+      return;
+    }
+    case 'dog-bed': {
+      // Low and wide, seen a little from above: the padded wall all round in the brand's colour, the cushion sunk inside it.
+      const [cx, top, bottom, rx, ry] = [w * 0.5, h * 0.58, h * 0.82, w * 0.48, h * 0.16];
+      shape(ctx, mix(accent, '#000000', 0.25), () => {
+        ctx.ellipse(cx, bottom, rx, ry, 0, 0, Math.PI);
+        ctx.lineTo(cx - rx, top);
+        ctx.ellipse(cx, top, rx, ry, 0, Math.PI, 0, true);
+        ctx.closePath();
+      });
+      shape(ctx, accent, () => ctx.ellipse(cx, top, rx, ry, 0, 0, Math.PI * 2));
+      shape(ctx, mix(accent, '#000000', 0.12), () => ctx.ellipse(cx, top + h * 0.01, rx * 0.74, ry * 0.62, 0, 0, Math.PI * 2));
+      shape(ctx, mix(accent, '#ffffff', 0.6), () => ctx.ellipse(cx, top + h * 0.04, rx * 0.66, ry * 0.45, 0, 0, Math.PI * 2));
+      shape(ctx, SHINE, () => ctx.ellipse(cx - rx * 0.55, top - ry * 0.55, rx * 0.22, ry * 0.18, -0.25, 0, Math.PI * 2));
       return;
     }
     case 'product-box': {

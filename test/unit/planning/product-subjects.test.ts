@@ -35,7 +35,9 @@ describe("a product's kind is its head noun's", () => {
   it.each([
     ['Brew Buddy', 'appliance', GRINDER],
     ['the Oakline coffee table', 'home', 'Advert for the Oakline coffee table, solid oak.'],
-    ['SnugPaw', 'home', '20-second ad for SnugPaw, an orthopaedic dog bed for older dogs.'],
+    // A compound head is read whole before its last word: a dog bed is the dog's, a foam bed the home's.
+    ['SnugPaw', 'pet', '20-second ad for SnugPaw, an orthopaedic dog bed for older dogs.'],
+    ['Dreamy', 'home', 'Ad for Dreamy, a memory foam bed.'],
     ['ArmourCase', 'device', 'Ad for ArmourCase, a slim phone case that survives a 3 metre drop.'],
     // "for your kitchen" says where it goes: a wine cooler is no restaurant.
     ['ChillCellar', 'appliance', '20-second ad for ChillCellar, a 24-bottle wine cooler for your kitchen.'],
