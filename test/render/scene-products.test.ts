@@ -22,6 +22,7 @@ describe('the words of eight languages name the drawn products', () => {
     ['A desk lamp on a desk beside a notebook', ['lamp']],
     // A product with no picture of its own is its box, never another machine (a juicer is no blender).
     ['A cold-press juicer on a kitchen counter', ['product']],
+    ['The tea towels on a rug beside a sofa', ['product']],
     ['Un moulin à café et des grains sur le comptoir', ['grinder', 'beans']],
     ['Eine Kaffeemühle und Bohnen auf der Theke', ['grinder', 'beans']],
     ['Un molinillo de café y una botella de agua sobre la mesa', ['grinder', 'water-bottle']],
@@ -40,6 +41,7 @@ describe('the words of eight languages name the drawn products', () => {
     expect(found).not.toContain('lotion');
     expect(found).not.toContain('blender');
     expect(found).not.toContain('bed');
+    expect(found).not.toContain('tea');
   });
 });
 

@@ -17,6 +17,8 @@ export const PRODUCT_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl
     // Products with no picture of their own: their box, in the brand's colour, never another machine.
     juicer: 'product', 'cold-press juicer': 'product', 'air fryer': 'product', 'wine cooler': 'product', diffuser: 'product',
     humidifier: 'product', dehumidifier: 'product', 'air purifier': 'product', gadget: 'product',
+    // Named by what they serve, never drawn as it: a tea towel is no cup of tea, a wine rack no glass of wine.
+    'tea towel': 'product', 'wine rack': 'product',
   },
   fr: {
     'moulin à café': 'grinder', moulin: 'grinder', broyeur: 'grinder', gourde: 'water-bottle', "bouteille d'eau": 'water-bottle',
