@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headOf, productDescription } from '../../../lambdas/core/planning/advert-subjects';
-import { standIn, subjectKind } from '../../../lambdas/core/planning/compositions';
+import { findSetting } from '../../../lambdas/core/planning/brief-facts';
+import { compositions, standIn, subjectKind } from '../../../lambdas/core/planning/compositions';
 import { planOf } from './plan-of';
 
 const GRINDER =
@@ -16,10 +17,13 @@ describe('what the brief says a named product is', () => {
   it.each([
     ['Brew Buddy', GRINDER, 'a compact coffee grinder'],
     ['Lumo', 'Ad for Lumo, a desk lamp with warm dimmable light.', 'a desk lamp'],
+    ['Lumo', 'Ad for Lumo. Lumo is a desk lamp with warm light.', 'a desk lamp'],
     ['ChillCellar', 'Ad for ChillCellar, a 24-bottle wine cooler for your kitchen.', 'a wine cooler'],
     ['Everflask', 'Everflask is a steel water bottle that keeps drinks cold.', 'a steel water bottle'],
     ['Quiet Pods', 'Ad for Quiet Pods, wireless earbuds with noise cancelling.', 'wireless earbuds'],
     ['Tempo', 'Ad for Tempo, now half price.', undefined],
+    ['Klartext', 'Klartext is the easiest way to learn German.', undefined],
+    ['Tempo', 'Tempo is the perfect gift for dad.', undefined],
     ['Tempo', 'Ad for Tempo. A watch.', undefined],
   ])('%s in "%s" → %s', (name, brief, said) => {
     expect(productDescription(name, brief)).toBe(said);
@@ -73,6 +77,17 @@ describe('the picture of a bare name', () => {
     for (const prompt of shots) {
       expect(prompt).toMatch(/coffee grinder/);
       expect(prompt).not.toMatch(/cup of coffee|barista|café/);
+    }
+  });
+});
+
+describe('a kitchen appliance is shown in the kitchen', () => {
+  it('on a counter or worktop, at work or beside someone: never held up, never in the living room', () => {
+    const shots = compositions('a wine cooler', 'appliance', findSetting(''), 5).map((s) => s.picture);
+    expect(new Set(shots).size).toBe(5);
+    for (const shot of shots) {
+      expect(shot).toMatch(/kitchen/);
+      expect(shot).not.toMatch(/holding|sofa|living room|rug/);
     }
   });
 });
