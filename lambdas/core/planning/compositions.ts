@@ -175,8 +175,8 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['food', /\b(?:bread|sourdough|bakery|bakers?|cakes?|pastry|pastries|croissants?|pizza|burgers?|pasta|salad|chocolate|snacks?|cereal|granola|cookies?|ice cream|restaurant|meals?|sandwich|sushi|tacos?|soup|cheese|honey|jam|sauce|food|kitchen)\b/i],
   ['finance', /\b(?:bank|banking|savings?|invest(?:ing|ment)?|insurance|loans?|mortgage|pension|budget(?:ing)?|accounting|invoices?|payroll|tax(?:es)?|card)\b/i],
   ['device', /\b(?:(?:phone|laptop|tablet) (?:cases?|covers?|stands?)|phone|smartphone|laptop|tablet|headphones|earbuds|speaker|camera|smartwatch|charger|console|tv|television|monitor|keyboard|drone|printer)\b/i],
-  ['appliance', /\b(?:(?:coffee |spice |burr )?grinders?|juicers?|kettles?|blenders?|toasters?|fridges?|freezers?|wine coolers?|washing machines?|dishwashers?|microwaves?|air fryers?|(?:pizza |countertop )?ovens?|coffee (?:machines?|makers?)|espresso machines?|food processors?|stand mixers?)\b/i],
-  ['home', /\b(?:vacuum|hoover|(?:desk |floor |table )?lamps?|sofa|couch|mattress|beds?|chair|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat|diffusers?|(?:coffee|dining|side|bedside|garden) tables?|(?:tea|bath|beach) towels?)\b/i],
+  ['appliance', /\b(?:grinders?|juicers?|kettles?|blenders?|toasters?|fridges?|freezers?|wine coolers?|washing machines?|dishwashers?|microwaves?|air fryers?|ovens?|coffee (?:machines?|makers?)|espresso machines?|food processors?|stand mixers?)\b/i],
+  ['home', /\b(?:vacuum|hoover|lamps?|sofa|couch|mattress|beds?|chair|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat|diffusers?|(?:coffee|dining|side|bedside|garden) tables?|(?:tea|bath|beach) towels?)\b/i],
   ['fashion', /\b(?:shoes?|sneakers?|trainers?|boots?|jacket|coat|dress|shirt|t-shirt|jeans|bag|backpack|sunglasses|hat|scarf|jewell?ery|ring|necklace|watch|wristwatch|clothing|fashion)\b/i],
   ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
   ['fitness', /\b(?:water bottles?|fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
@@ -409,11 +409,11 @@ const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fi
  * named as the subject of a café, bakery or salon brief is that place of business.
  */
 export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
-  // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
-  if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
-  // A product is what its head noun says, in English its last word ("coffee grinder" is a grinder, "coffee table" a
-  // table): a describing word ("coffee") names no kind, nor does what it is for ("a wine cooler for your kitchen").
   const english = /^en\b/i.test(language);
+  // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
+  if (english && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
+  // A product is what its head noun says, in English at its end ("coffee grinder" is a grinder, "coffee table" a
+  // table): a describing word ("coffee") names no kind, nor does what it is for ("a wine cooler for your kitchen").
   const described = english ? productDescription(subject, brief) : undefined;
   const phrase = described ?? (english && !isName(subject) ? subject : undefined);
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
