@@ -341,7 +341,7 @@ function opensOnPlace(ctx: Context, slots: readonly Slot[]): boolean {
  */
 function pictureSubject(ctx: Context): string {
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
-  if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind);
+  if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind, ctx.subject, ctx.input.brief);
   return mention(ctx);
 }
 

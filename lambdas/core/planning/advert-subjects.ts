@@ -149,3 +149,35 @@ export function subjectAfterHeading(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** What ends a product's noun phrase: the words after it say more about it ("a desk lamp with warm light", "a bottle that keeps drinks cold"). */
+const PHRASE_END = /\s+(?:with|for|that|which|who|from|in|on|at|to|by|made|designed|built|and|or|—|–|-)(?:\s.*)?$/iu;
+
+/** A phrase that praises rather than says what a thing is: "the easiest way to…", "the perfect gift", "your new favourite". */
+const PRAISE = /(?<![\p{L}])(?:way|ways|solution|choice|answer|option|place|thing|one|brand|company|partner|service|gift|favourite|favorite|secret|best|upgrade)$/iu;
+
+/**
+ * What the brief says a named product is, as a picture names it (issue 23): "Brew Buddy, a compact
+ * coffee grinder, …" or "Lumo is a desk lamp with warm light" → "a compact coffee grinder", "a desk
+ * lamp". English only: its head noun comes last, the words before it say what kind ("coffee" in
+ * "coffee grinder" says nothing of a drink). None when the brief says no more than the name.
+ */
+export function productDescription(name: string, brief: string): string | undefined {
+  // The first time the brief says what the name is: "Ad for Lumo. Lumo is a desk lamp." says it the second time.
+  const said = name
+    ? brief.split(name).slice(1).map((after) => /^\s*(?:,|:|\s+is|\s+are|\s+[—–])\s*(?:(an?|our|your|the)\s+)?([^.,;:!?()\n]{2,60})/iu.exec(after)).find((m) => m !== null)
+    : undefined;
+  if (!said) return undefined;
+  const words = said[2]!.replace(PHRASE_END, '').trim().split(/\s+/u).slice(-4);
+  // Figures and names are no part of what it looks like ("a 24-bottle wine cooler" is a wine cooler).
+  const phrase = words.filter((w) => !/\d/u.test(w) && !/^\p{Lu}/u.test(w)).join(' ');
+  // Without an article, only things named in the plural ("Quiet Pods, wireless earbuds"): a bare phrase is as often an offer ("now half price").
+  if (!phrase || (!said[1] && !/\p{L}{2}s$/u.test(phrase)) || PRAISE.test(phrase)) return undefined;
+  const article = !said[1] ? '' : /^(?:an?|our|your)$/iu.test(said[1]) ? (/^[aeiou]/iu.test(phrase) ? 'an ' : 'a ') : 'the ';
+  return `${article}${phrase}`;
+}
+
+/** The last word of a noun phrase, with the word before it: what it is ("grinder"), and its compound ("coffee grinder"). */
+export function headOf(phrase: string): string {
+  return phrase.replace(PHRASE_END, '').trim().split(/\s+/u).slice(-2).join(' ');
+}

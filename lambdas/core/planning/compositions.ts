@@ -1,4 +1,5 @@
 import { actionParts, findAction, pictureLine, showsStaffAtWork } from './brief-actions';
+import { headOf, productDescription } from './advert-subjects';
 import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
 import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
@@ -14,7 +15,9 @@ import { placeShotLines, type PlaceShot } from './trade-lines';
  */
 
 export type SubjectKind =
-  | 'drink' | 'food' | 'app' | 'device' | 'home' | 'fashion' | 'fitness' | 'bike' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
+  | 'drink' | 'food' | 'app' | 'device' | 'home'
+  /** A kitchen machine (a grinder, a juicer, a kettle): shown on a counter and at work, never in the living room. */
+  | 'appliance' | 'fashion' | 'fitness' | 'bike' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
   /** A shop, café, studio or salon named by its brand: its place and its people, not the name on a plate. */
   | 'business'
   | 'generic';
@@ -73,6 +76,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `close-up of ${s} beside a houseplant`, 'in a calm bedroom', 'afternoon'),
     c((s) => `a family relaxing beside ${s}`, 'in a cosy living room', 'evening'),
     c((s) => `${s} on a wooden floor beside a window`, 'in a tidy hallway', 'golden hour'),
+  ],
+  appliance: [
+    c((s) => `${s} on a kitchen counter beside a plant`, 'in a bright kitchen', 'morning'),
+    c((s) => `a person using ${s}`, 'in a sunlit kitchen', 'midday'),
+    c((s) => `close-up of ${s} on a wooden worktop`, 'in a modern kitchen', 'afternoon'),
+    c((s) => `a person smiling beside ${s}`, 'in a bright kitchen', 'morning'),
+    c((s) => `${s} on a shelf beside a cup`, 'in a calm kitchen', 'evening'),
   ],
   fashion: [
     c((s) => `${s} on a bench beside a coffee cup`, 'in a city park', 'morning'),
@@ -161,18 +171,19 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['business', words('مطعم|مقهى|مخبز|صالون|نادي رياضي|عيادة|مكتبة|محل|متجر|ورشة سيارات|カフェ|喫茶店|パン屋|ベーカリー|美容室|ジム|レストラン|花屋|歯科|クリニック|書店|本屋|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ|रेस्टोरेंट|क्लिनिक|दुकान|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
-  ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|water bottle|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
+  ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
   ['food', /\b(?:bread|sourdough|bakery|bakers?|cakes?|pastry|pastries|croissants?|pizza|burgers?|pasta|salad|chocolate|snacks?|cereal|granola|cookies?|ice cream|restaurant|meals?|sandwich|sushi|tacos?|soup|cheese|honey|jam|sauce|food|kitchen)\b/i],
   ['finance', /\b(?:bank|banking|savings?|invest(?:ing|ment)?|insurance|loans?|mortgage|pension|budget(?:ing)?|accounting|invoices?|payroll|tax(?:es)?|card)\b/i],
-  ['device', /\b(?:phone|smartphone|laptop|tablet|headphones|earbuds|speaker|camera|smartwatch|charger|console|tv|television|monitor|keyboard|drone|printer)\b/i],
-  ['home', /\b(?:vacuum|hoover|lamp|sofa|couch|mattress|bed|chair|kettle|blender|toaster|fridge|washing machine|dishwasher|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat)\b/i],
-  ['fashion', /\b(?:shoes?|sneakers?|trainers?|boots?|jacket|coat|dress|shirt|t-shirt|jeans|bag|backpack|sunglasses|hat|scarf|jewell?ery|ring|necklace|watch|clothing|fashion)\b/i],
+  ['device', /\b(?:(?:phone|laptop|tablet) (?:cases?|covers?|stands?)|phone|smartphone|laptop|tablet|headphones|earbuds|speaker|camera|smartwatch|charger|console|tv|television|monitor|keyboard|drone|printer)\b/i],
+  ['appliance', /\b(?:grinders?|juicers?|kettles?|blenders?|toasters?|fridges?|freezers?|wine coolers?|washing machines?|dishwashers?|microwaves?|air fryers?|ovens?|coffee (?:machines?|makers?)|espresso machines?|food processors?|stand mixers?)\b/i],
+  ['home', /\b(?:vacuum|hoover|lamps?|sofa|couch|mattress|beds?|chair|candle|pillow|duvet|curtains?|furniture|cleaner|detergent|air purifier|heater|fan|thermostat|diffusers?|(?:coffee|dining|side|bedside|garden) tables?|(?:tea|bath|beach) towels?)\b/i],
+  ['fashion', /\b(?:shoes?|sneakers?|trainers?|boots?|jacket|coat|dress|shirt|t-shirt|jeans|bag|backpack|sunglasses|hat|scarf|jewell?ery|ring|necklace|watch|wristwatch|clothing|fashion)\b/i],
   ['workplace', /\b(?:safety|fire|drill|onboard(?:ing)?|agents?|staff|shift|hygiene|till|warehouse|forklift|customer service|support|compliance|policy|first aid|hand ?washing|wash(?:ing)? (?:your )?hands|ppe|helpdesk|rota|new hires?|team|colleagues?|employees?)\b/i],
-  ['fitness', /\b(?:fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
+  ['fitness', /\b(?:water bottles?|fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
   ['travel', /فندق|منتجع|\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
   ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
-  ['pet', /\b(?:dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
+  ['pet', /\b(?:(?:dog|cat|pet) (?:beds?|bowls?|leads?|collars?|toys?)|dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
 
 /** Whole words; a Japanese or Chinese one anywhere (those scripts write no spaces), an Arabic one with its article or preposition. */
@@ -184,14 +195,19 @@ function words(alternatives: string): RegExp {
 }
 
 const STAND_INS: Record<SubjectKind, string> = {
-  drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room',
+  drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room', appliance: 'the product',
   fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a hotel',
   vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
 };
 
-/** What pictures a topic of this kind when the subject is a topic, not a thing: "a skincare bottle". */
-export function standIn(kind: SubjectKind): string {
-  return STAND_INS[kind];
+/**
+ * What pictures a subject that is a bare name or a topic: what the brief says the product is ("Brew Buddy,
+ * a compact coffee grinder" → "a compact coffee grinder") when its kind is one the engine knows, else its
+ * kind's stand-in ("a skincare bottle"); an unknown product is "the product", never another thing.
+ */
+export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
+  const described = kind === 'generic' ? undefined : productDescription(subject, brief);
+  return described ?? STAND_INS[kind];
 }
 
 /**
@@ -393,16 +409,31 @@ const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fi
  * named as the subject of a café, bakery or salon brief is that place of business.
  */
 export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
+  const english = /^en\b/i.test(language);
   // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
-  if (/^en\b/i.test(language) && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
+  if (english && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
+  // A product is what its head noun says, in English at its end ("coffee grinder" is a grinder, "coffee table" a
+  // table): a describing word ("coffee") names no kind, nor does what it is for ("a wine cooler for your kitchen").
+  const described = english ? productDescription(subject, brief) : undefined;
+  const phrase = described ?? (english && !isName(subject) ? subject : undefined);
+  const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
+  if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
   if (describedTrade(subject, brief) !== undefined) return 'business';
   // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery", "ラーメン一番"), or
   // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
   const rest = brief.split(subject).join(' ');
   if (isName(subject) && (calledOut(subject) !== undefined || calledOut(rest) !== undefined || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(subject)))) return 'business';
-  const kind = kindOf(subject, brief);
+  // A product described by words the kinds do not know is no other product its describing words name.
+  const kind = described ? 'generic' : kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
+}
+
+/** The kind a noun phrase's head names: its compound whole ("dog bed", "water bottle"), else its last word ("shoes" of "running shoes"). */
+function headKind(phrase: string): SubjectKind | undefined {
+  const head = headOf(phrase);
+  const named = (words: string) => KIND_WORDS.find(([kind, re]) => kind !== 'business' && new RegExp(`^(?:${re.source})$`, re.flags).test(words))?.[0];
+  return named(head) ?? named(head.split(' ').pop()!);
 }
 
 /**
@@ -594,7 +625,7 @@ const DEMO_VIEWS: Partial<Record<SubjectKind, readonly string[]>> = {
 const HANDS_ON = ['close-up of hands doing this step', 'a person doing this step', 'over-the-shoulder view of a person doing this step'];
 const DEMO_PLACES: Partial<Record<SubjectKind, string>> = {
   app: 'in a bright office', device: 'in a bright office', finance: 'at a kitchen table', workplace: 'in a bright workplace',
-  food: 'in a clean kitchen', drink: 'behind a café counter', home: 'in a tidy home', fitness: 'in a bright gym', beauty: 'in a bright bathroom',
+  food: 'in a clean kitchen', appliance: 'in a clean kitchen', drink: 'behind a café counter', home: 'in a tidy home', fitness: 'in a bright gym', beauty: 'in a bright bathroom',
 };
 
 /** Food and drink are shown being made: the dish is in every picture of a recipe. */

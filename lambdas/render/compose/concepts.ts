@@ -26,6 +26,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -143,12 +144,15 @@ export const CONCEPTS = {
   pizza: { ...food('pizza', 0.4), home: 'pizzeria' }, sandwich: food('sandwich', 0.2), steak: food('cut-of-meat'), chicken: food('poultry-leg', 0.25),
   egg: food('egg', 0.08), bread: food('bread', 0.3), cookie: food('cookie', 0.1), 'ice-cream': food('soft-ice-cream', 0.2),
   sushi: food('sushi', 0.2), taco: food('taco', 0.2), pancakes: food('pancakes', 0.25, true), meal: food('fork-and-knife-with-plate'),
-  beans: food('beans', 0.15), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
+  // Every lexicon's beans are coffee's ("grains", "chicchi", "コーヒー豆"): roasted beans, drawn (illustrations/products.ts), not the set's kidney beans.
+  beans: food('coffee-beans', 0.1), chocolate: food('chocolate-bar', 0.15), cheese: food('cheese-wedge', 0.15), honey: food('honey-pot', 0.15),
   // Kitchen and home appliances (drawn)
   blender: { picture: 'blender', kind: 'appliance', size: 0.45, home: 'kitchen' },
   kettle: { picture: 'kettle', kind: 'appliance', size: 0.3, home: 'kitchen', hot: true },
   'coffee-machine': { picture: 'coffee-machine', kind: 'appliance', size: 0.45, home: 'cafe' },
   toaster: { picture: 'toaster', kind: 'appliance', size: 0.3, home: 'kitchen' },
+  /** A coffee grinder, beans in its hopper: what a "coffee grinder" is, never a cup of coffee (illustrations/products.ts). */
+  grinder: { picture: 'grinder', kind: 'appliance', size: 0.35, home: 'kitchen' },
   /** A cooktop with its rings: what a pan cooks on. */
   hob: { picture: 'hob', kind: 'appliance', size: 0.6, home: 'kitchen' },
   /** A yoga mat on the floor (people stretching have one each: actions.ts). */
@@ -177,6 +181,11 @@ export const CONCEPTS = {
   camera: thing('camera', 0.15),
   tv: thing('television', 1),
   'game-console': thing('video-game', 0.2, 'home'),
+  // Products adverts name (drawn: illustrations/products.ts). An unknown product is its box, never another thing.
+  'water-bottle': thing('water-bottle', 0.28),
+  lamp: thing('desk-lamp', 0.45, 'office'),
+  'dog-bed': thing('dog-bed', 0.8, 'home'),
+  product: thing('product-box', 0.3),
   // Surfaces (drawn)
   wall: { picture: 'wall', kind: 'surface', size: 3 },
   counter: { picture: 'counter', kind: 'surface', size: 3, home: 'cafe' },

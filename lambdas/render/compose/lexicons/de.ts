@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { PRODUCT_WORDS } from './product-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -13,6 +14,7 @@ export const DE: Lexicon = {
   capitalisedNouns: true,
   nouns: {
     ...PET_WORDS.de.nouns,
+    ...PRODUCT_WORDS.de,
     topfpflanze: 'plant', setzling: 'plant', strauch: 'plant', zimmerpflanze: 'plant',
     behandlungsliege: 'table',
     // What an action is done to, named by the action's noun ("beim Reifenwechsel", "bei der Probefahrt"): the car.

@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { PRODUCT_WORDS } from './product-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -16,6 +17,7 @@ export const EN: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.en.nouns,
+    ...PRODUCT_WORDS.en,
     seedling: 'plant', sapling: 'plant', shrub: 'plant', succulent: 'plant', 'potted plant': 'plant', 'bedding plants': 'plant', herbs: 'plant', cactus: 'plant',
     'plant pot': 'plant', 'plant pots': 'plant', 'flower pot': 'plant', 'flower pots': 'plant',
     'treatment table': 'table', 'treatment couch': 'table', 'treatment chair': 'chair', 'treatment chairs': 'chair',

@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { PRODUCT_WORDS } from './product-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -13,6 +14,7 @@ export const ES: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.es.nouns,
+    ...PRODUCT_WORDS.es,
     maceta: 'plant', 'planta en maceta': 'plant', plantón: 'plant', arbusto: 'plant',
     'camilla de tratamiento': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.

@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { PRODUCT_WORDS } from './product-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -13,6 +14,7 @@ export const FR: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.fr.nouns,
+    ...PRODUCT_WORDS.fr,
     'plante en pot': 'plant', plantes: 'plant', semis: 'plant', arbuste: 'plant', 'plante verte': 'plant',
     'table de soins': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.

@@ -4,6 +4,7 @@
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
 import { SAFETY_WORDS } from './safety-words';
+import { PRODUCT_WORDS } from './product-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -16,6 +17,7 @@ export const IT: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.it.nouns,
+    ...PRODUCT_WORDS.it,
     'pianta in vaso': 'plant', piantina: 'plant', arbusto: 'plant', 'lettino da trattamento': 'table',
     magazziniere: 'labourer', magazziniera: 'labourer', operaio: 'labourer', operaia: 'labourer', facchino: 'labourer',
     corriere: 'courier', fattorino: 'courier', rider: 'courier', toelettatore: 'groomer', toelettatrice: 'groomer', veterinario: 'vet', veterinaria: 'vet',

@@ -2,6 +2,7 @@
  * Japanese: written without spaces, so words are found by the longest match; relation words are
  * postpositions after their ground (港の壁に立てかけた自転車: the bicycle leaning on the harbour wall).
  */
+import { PRODUCT_WORDS } from './product-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -15,6 +16,7 @@ export const JA: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.ja.nouns,
+    ...PRODUCT_WORDS.ja,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
     カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.

@@ -4,6 +4,7 @@
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
 import { SAFETY_WORDS } from './safety-words';
+import { PRODUCT_WORDS } from './product-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -16,6 +17,7 @@ export const NL: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.nl.nouns,
+    ...PRODUCT_WORDS.nl,
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
     magazijnmedewerker: 'labourer', magazijnmedewerkster: 'labourer', bouwvakker: 'builder', koerier: 'courier', bezorger: 'courier', pakketbezorger: 'courier',
     trimmer: 'groomer', hondentrimmer: 'groomer', dierenarts: 'vet', oudere: 'elder', bejaarde: 'elder', opa: 'elder', oma: 'elder', gepensioneerde: 'elder',

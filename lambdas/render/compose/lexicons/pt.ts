@@ -4,6 +4,7 @@
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
 import { SAFETY_WORDS } from './safety-words';
+import { PRODUCT_WORDS } from './product-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -16,6 +17,7 @@ export const PT: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PET_WORDS.pt.nouns,
+    ...PRODUCT_WORDS.pt,
     'planta em vaso': 'plant', vaso: 'plant', arbusto: 'plant', 'marquesa de tratamento': 'table', 'maca de tratamento': 'table',
     'operário de armazém': 'labourer', operário: 'labourer', operária: 'labourer', estafeta: 'courier', entregador: 'courier', entregadora: 'courier',
     'tosador': 'groomer', tosadora: 'groomer', veterinário: 'vet', veterinária: 'vet', idoso: 'elder', idosa: 'elder', avô: 'elder', avó: 'elder', reformado: 'elder',
