@@ -142,6 +142,8 @@ const HAND_WASH = {
   home: 'kitchen',
   rooms: ['kitchen', 'home', 'clinic', 'vet', 'ward', 'nursery', 'classroom', 'office', 'gym', 'salon', 'spa', 'nail-salon', 'grooming', 'hotel-room', 'warehouse', 'workshop', 'laundrette'],
 } as const;
+/** Shops with a counter of fresh food, and the kitchens whose counter serves it. */
+const FOOD_SHOPS = ['shop', 'supermarket', 'restaurant', 'kitchen', 'pro-kitchen'] as const satisfies readonly SettingId[];
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
@@ -428,6 +430,14 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
+  // Food shops at their trade (illustrations/food-trades.ts), in whites; the counter's goods are in the worker's picture, and a shop
+  // named with none of its own is the one they make (rooms.ts `kindShown`: cheese makes a cheese shop, fish a fishmonger's).
+  // A great wheel cut with the long knife at the cheese counter, wheels and wedges in the case below.
+  'cutting-cheese': bodily('cutting-cheese', { shows: ['cheese', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  // A whole fish held out over the counter of fish on ice.
+  'selling-fish': bodily('selling-fish', { shows: ['fish', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  // Broth ladled from the steaming pot into a bowl of noodles on the range: a ramen shop's, a restaurant kitchen's cook.
+  'ladling-noodles': bodily('ladling-noodles', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'soup', 'pasta', 'bowl'], home: 'noodle-bar', rooms: [...KITCHEN.rooms, 'noodle-bar', 'pro-kitchen'] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

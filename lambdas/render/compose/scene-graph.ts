@@ -11,6 +11,7 @@ export const ROOMS = [
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
   'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home', 'butcher',
+  'cheese-shop', 'fishmonger',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -54,6 +55,8 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
+  // A wheel cut at the cheese counter, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.
+  'cutting-cheese', 'selling-fish', 'ladling-noodles',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
@@ -13,6 +14,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRADE_WORDS.en.nouns,
     seedling: 'plant', sapling: 'plant', shrub: 'plant', succulent: 'plant', 'potted plant': 'plant', 'bedding plants': 'plant', herbs: 'plant', cactus: 'plant',
     'plant pot': 'plant', 'plant pots': 'plant', 'flower pot': 'plant', 'flower pots': 'plant',
     'treatment table': 'table', 'treatment couch': 'table', 'treatment chair': 'chair', 'treatment chairs': 'chair',
@@ -120,6 +122,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
+    ...FOOD_TRADE_WORDS.en.settings,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.
     physio: 'physio', physiotherapist: 'physio', physiotherapy: 'physio', 'physio clinic': 'physio', 'physiotherapy clinic': 'physio', 'sports clinic': 'physio', 'sports injury clinic': 'physio',
     'sports physio': 'physio', osteopath: 'physio', osteopathy: 'physio', chiropractor: 'physio', chiropractic: 'physio', rehab: 'physio',
@@ -226,6 +229,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...FOOD_TRADE_WORDS.en.poses,
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
     ...HAND_WASHING_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
     // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.

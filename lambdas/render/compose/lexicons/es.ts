@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
@@ -10,6 +11,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRADE_WORDS.es.nouns,
     maceta: 'plant', 'planta en maceta': 'plant', plantón: 'plant', arbusto: 'plant',
     'camilla de tratamiento': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -65,6 +67,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    ...FOOD_TRADE_WORDS.es.settings,
     fisioterapia: 'physio', fisioterapeuta: 'physio', 'clínica de fisioterapia': 'physio', osteópata: 'physio', quiropráctico: 'physio',
     'camilla de tratamiento': 'physio', vivero: 'garden-centre', invernadero: 'garden-centre', 'centro de jardinería': 'garden-centre',
     'cocina profesional': 'pro-kitchen', 'cocina industrial': 'pro-kitchen', 'cocina de restaurante': 'pro-kitchen', 'bar de ramen': 'noodle-bar',
@@ -113,7 +116,9 @@ export const ES: Lexicon = {
     cita: 'calendar', calendario: 'calendar', agenda: 'calendar', noticias: 'feed', fotos: 'feed', música: 'feed',
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
-  poses: { caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
+  poses: {
+    ...FOOD_TRADE_WORDS.es.poses,
+    caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
     ...HAND_WASHING_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
     'desde su móvil': 'using-phone', 'desde su teléfono': 'using-phone', 'desde el móvil': 'using-phone', 'desde su portátil': 'using-laptop', 'desde el portátil': 'using-laptop',
     'metiendo una pizza en el horno': 'baking', 'mete una pizza en el horno': 'baking', 'sacando una pizza del horno': 'baking',

@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -13,6 +14,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRADE_WORDS.it.nouns,
     'pianta in vaso': 'plant', piantina: 'plant', arbusto: 'plant', 'lettino da trattamento': 'table',
     magazziniere: 'labourer', magazziniera: 'labourer', operaio: 'labourer', operaia: 'labourer', facchino: 'labourer',
     corriere: 'courier', fattorino: 'courier', rider: 'courier', toelettatore: 'groomer', toelettatrice: 'groomer', veterinario: 'vet', veterinaria: 'vet',
@@ -70,6 +72,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...FOOD_TRADE_WORDS.it.settings,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
     vivaio: 'garden-centre', serra: 'garden-centre', 'garden center': 'garden-centre', 'cucina professionale': 'pro-kitchen', 'cucina del ristorante': 'pro-kitchen',
     'ramen bar': 'noodle-bar', 'centro unghie': 'nail-salon', manicure: 'nail-salon', 'casa di riposo': 'care-home', rsa: 'care-home',
@@ -112,6 +115,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...FOOD_TRADE_WORDS.it.poses,
     cammina: 'walking', camminano: 'walking', camminando: 'walking', passeggia: 'walking', passeggiano: 'walking', passeggiando: 'walking', 'a spasso': 'walking',
     'porta a spasso': 'walking', 'portano a spasso': 'walking', seduti: 'seated', sedute: 'seated', seduto: 'seated', seduta: 'seated', intorno: 'seated', 'attorno a': 'seated',
     cena: 'eating', cenano: 'eating', cenando: 'eating', mangia: 'eating', mangiano: 'eating', mangiando: 'eating', pranza: 'eating', pranzano: 'eating', 'a cena': 'eating',

@@ -2,6 +2,7 @@
  * Japanese: written without spaces, so words are found by the longest match; relation words are
  * postpositions after their ground (港の壁に立てかけた自転車: the bicycle leaning on the harbour wall).
  */
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import type { Lexicon } from './lexicon';
 
@@ -12,6 +13,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRADE_WORDS.ja.nouns,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
     カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -69,6 +71,7 @@ export const JA: Lexicon = {
     見て: 'holding', 選: 'beside', 座: 'on', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
+    ...FOOD_TRADE_WORDS.ja.settings,
     整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',
     植木屋: 'garden-centre', 温室: 'garden-centre', ガーデンセンター: 'garden-centre', 厨房: 'pro-kitchen', 業務用キッチン: 'pro-kitchen',
     ラーメン店: 'noodle-bar', ラーメン屋: 'noodle-bar', カウンター席: 'noodle-bar', 麺屋: 'noodle-bar', うどん屋: 'noodle-bar', そば屋: 'noodle-bar',
@@ -112,7 +115,9 @@ export const JA: Lexicon = {
     カレンダー: 'calendar', 予定: 'calendar', ニュース: 'feed', 写真: 'feed', 音楽: 'feed', 動画: 'feed',
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
-  poses: { 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
+  poses: {
+    ...FOOD_TRADE_WORDS.ja.poses,
+    歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',

@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -13,6 +14,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRADE_WORDS.pt.nouns,
     'planta em vaso': 'plant', vaso: 'plant', arbusto: 'plant', 'marquesa de tratamento': 'table', 'maca de tratamento': 'table',
     'operário de armazém': 'labourer', operário: 'labourer', operária: 'labourer', estafeta: 'courier', entregador: 'courier', entregadora: 'courier',
     'tosador': 'groomer', tosadora: 'groomer', veterinário: 'vet', veterinária: 'vet', idoso: 'elder', idosa: 'elder', avô: 'elder', avó: 'elder', reformado: 'elder',
@@ -71,6 +73,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...FOOD_TRADE_WORDS.pt.settings,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
     viveiro: 'garden-centre', estufa: 'garden-centre', 'centro de jardinagem': 'garden-centre', 'cozinha profissional': 'pro-kitchen', 'cozinha do restaurante': 'pro-kitchen',
     'casa de ramen': 'noodle-bar', 'salão de unhas': 'nail-salon', manicure: 'nail-salon', manicura: 'nail-salon', 'lar de idosos': 'care-home', 'casa de repouso': 'care-home',
@@ -114,6 +117,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...FOOD_TRADE_WORDS.pt.poses,
     caminhando: 'walking', 'a caminhar': 'walking', caminha: 'walking', caminham: 'walking', passeando: 'walking', 'a passear': 'walking', passeia: 'walking', passeiam: 'walking',
     andando: 'walking', 'a andar': 'walking', sentados: 'seated', sentadas: 'seated', sentado: 'seated', sentada: 'seated', 'à volta de': 'seated', 'em volta de': 'seated',
     jantando: 'eating', 'a jantar': 'eating', janta: 'eating', jantam: 'eating', comendo: 'eating', 'a comer': 'eating', come: 'eating', comem: 'eating', almoçando: 'eating',
