@@ -170,7 +170,14 @@ export const ACTIONS: Record<Pose, Action> = {
   running: { figures: [drawn('running')], home: 'park', rooms: ['gym'] },
   // On a bicycle of their own picture.
   cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
-  cooking: { figures: [drawn('serving', true)], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  // Cooking noodles or soup, or anything in a ramen shop, is ladling broth into the bowl at the pot.
+  cooking: {
+    figures: [drawn('serving', true)],
+    prop: { concept: 'pan', how: 'on-surface' },
+    becomes: [{ pose: 'ladling-noodles', when: { concepts: ['ramen', 'soup'], settings: ['noodle-bar'] } }],
+    home: 'kitchen',
+    rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
+  },
   // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
   baking: { figures: [drawn('serving', true)], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
@@ -434,6 +441,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // named with none of its own is the one they make (rooms.ts `kindShown`: cheese makes a cheese shop, fish a fishmonger's).
   // A great wheel cut with the long knife at the cheese counter, wheels and wedges in the case below.
   'cutting-cheese': bodily('cutting-cheese', { shows: ['cheese', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  // A customer tasting a sample the cheesemonger holds out across the counter, drawn in the customer's picture: tasting is of cheese,
+  // or in a cheese shop (a wine or a coffee tasted is not this).
+  'tasting-cheese': bodily('tasting-cheese', { drawsPartner: true, shows: ['cheese', 'counter', 'table', 'meal'], needs: { concepts: ['cheese'], settings: ['cheese-shop'] }, home: 'shop', rooms: FOOD_SHOPS }),
   // A whole fish held out over the counter of fish on ice.
   'selling-fish': bodily('selling-fish', { shows: ['fish', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
   // Broth ladled from the steaming pot into a bowl of noodles on the range: a ramen shop's, a restaurant kitchen's cook.

@@ -55,8 +55,8 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
-  // A wheel cut at the cheese counter, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.
-  'cutting-cheese', 'selling-fish', 'ladling-noodles',
+  // A wheel cut at the cheese counter, a sample tasted across it, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.
+  'cutting-cheese', 'tasting-cheese', 'selling-fish', 'ladling-noodles',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

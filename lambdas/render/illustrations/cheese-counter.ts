@@ -93,8 +93,11 @@ const cutting = (x: number, hand: P, press: P): Prop => (ctx) => {
   rr(ctx, hand[0] - 0.05, hand[1] - 0.025, 0.12, 0.05, 0.02, '#22262e');
 };
 
+/** The cheese counter from x0 to x1, its glass sloping out at x1, to the customer's side. */
+export const cheeseCase = (x0: number, x1: number): Prop => displayCounter(x0, x1, '#6b4a2b', display(x0, x1));
+
 /** The counter from x behind the cheesemonger's far arm; the board, wheel and knife between the arms, the near fist on the handle. */
 export const cheeseCounter = (x: number, hand: P, press: P): { back: Prop[]; middle: Prop[] } => ({
-  back: [displayCounter(x, x + 1.3, '#6b4a2b', display(x, x + 1.3))],
+  back: [cheeseCase(x, x + 1.3)],
   middle: [cutting(x + 0.02, hand, press)],
 });
