@@ -496,6 +496,7 @@ describe('each advert room shows what tells it', () => {
         nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'], florist: ['wrapping', 'buckets'], salon: ['backwash', 'products'], classroom: ['desks'], gym: ['weights', 'bench', 'bikes'],
         physio: ['plinth', 'anatomy-chart', 'bands', 'rollers', 'ball'], 'garden-centre': ['benches'], 'pro-kitchen': ['range', 'hood', 'pans', 'pass'],
         'noodle-bar': ['noren', 'pots', 'menu'], 'nail-salon': ['polish', 'manicure-desk'], 'care-home': ['armchairs'],
+        'cheese-shop': ['cheese-shelves', 'prices'], fishmonger: ['net', 'fish-plaque', 'catch'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null, 7);

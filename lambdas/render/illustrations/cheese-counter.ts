@@ -1,61 +1,12 @@
 /**
  * A cheese counter: wheels and wedges in the glass case, and on the counter's top a great wheel on its
  * board being cut with a long knife, the cheesemonger's near hand on the handle and the far hand pressing
- * the blade's back, a cut wedge beside it. The wheel and wedge painters take any unit (metres here, pixels
- * on a cheese shop's shelves), drawing from a base line up. Metres, y up, as bodies.ts draws.
+ * the blade's back, a cut wedge beside it. Metres, y up, as bodies.ts draws.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rr, type P, type Prop } from './bodies';
 import { CASE, displayCounter } from './display-counter';
-
-/** Paste and rind of the counter's cheeses: a comté, a soft white rind, a blue, a washed orange rind. */
-export const CHEESES: readonly { paste: string; rind: string }[] = [
-  { paste: '#f4d27a', rind: '#c68a3d' },
-  { paste: '#fbf3df', rind: '#efe9dc' },
-  { paste: '#eef0e6', rind: '#b9bfae' },
-  { paste: '#f7c46a', rind: '#d9742b' },
-];
-
-/**
- * A wheel of cheese standing on `base` (y grows with `up`: 1 in metres, -1 in pixels), `w` across and
- * `h` high, its top seen a little from above.
- */
-export function wheel(ctx: SKRSContext2D, x: number, base: number, w: number, h: number, { paste, rind }: { paste: string; rind: string }, up = 1): void {
-  const top = base + up * h;
-  const lip = w * 0.09;
-  ctx.fillStyle = rind;
-  ctx.beginPath();
-  ctx.ellipse(x + w / 2, base, w / 2, lip, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillRect(x, Math.min(base, top), w, h);
-  ctx.fillStyle = paste;
-  ctx.beginPath();
-  ctx.ellipse(x + w / 2, top, w / 2, lip, 0, 0, Math.PI * 2);
-  ctx.fill();
-  // The rind's rim round the top, so the wheel reads as a drum and not a box.
-  ctx.strokeStyle = rind;
-  ctx.lineWidth = w * 0.025;
-  ctx.stroke();
-}
-
-/** A wedge lying on `base`, its point toward +x, the cut face in its paste with a few eyes, the rind along its back. */
-export function wedge(ctx: SKRSContext2D, x: number, base: number, w: number, h: number, { paste, rind }: { paste: string; rind: string }, up = 1): void {
-  ctx.fillStyle = paste;
-  ctx.beginPath();
-  ctx.moveTo(x, base);
-  ctx.lineTo(x + w, base);
-  ctx.lineTo(x, base + up * h);
-  ctx.closePath();
-  ctx.fill();
-  ctx.fillStyle = rind;
-  ctx.fillRect(x - w * 0.06, Math.min(base, base + up * h), w * 0.06, h);
-  ctx.fillStyle = 'rgba(120,80,20,0.22)';
-  for (const [fx, fy, r] of [[0.18, 0.25, 0.05], [0.32, 0.12, 0.035], [0.12, 0.55, 0.04]] as const) {
-    ctx.beginPath();
-    ctx.arc(x + w * fx, base + up * h * fy, w * r, 0, Math.PI * 2);
-    ctx.fill();
-  }
-}
+import { CHEESES, wedge, wheel } from './food-goods';
 
 /** The case's cheeses in a row: wheels, wedges leaning on them, a blue's veins. */
 const display = (x0: number, x1: number) => (ctx: SKRSContext2D): void => {

@@ -5,7 +5,8 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rr, type P, type Pose, type Prop } from './bodies';
-import { CHEESES, cheeseCase } from './cheese-counter';
+import { cheeseCase } from './cheese-counter';
+import { CHEESES } from './food-goods';
 import { companion, placed } from './company';
 
 /** A cube of cheese on a cocktail stick, the stick's foot at (x, y). */

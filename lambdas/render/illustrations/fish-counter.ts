@@ -1,43 +1,15 @@
 /**
  * A fishmonger's counter: whole fish laid on a bed of crushed ice in the glass case with lemons and
  * salmon steaks, and a whole fish held out over the counter's top in both hands, shown to the customer.
- * The fish painter takes any unit (metres here, pixels on a fishmonger's wall). Metres, y up, as bodies.ts draws.
+ * Metres, y up, as bodies.ts draws.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rr, type P, type Prop } from './bodies';
 import { CASE, displayCounter } from './display-counter';
+import { fish } from './food-goods';
 
 /** A sea bass, a mackerel's blue back, a bream's pink. */
 const SKINS = ['#9aa8b4', '#5f86a6', '#c7a3a0'];
-
-/** A whole fish `w` long centred on (x, y), its head toward +x (`dir` -1: toward -x), its tail fanned. */
-export function fish(ctx: SKRSContext2D, x: number, y: number, w: number, skin: string, dir = 1): void {
-  const h = w * 0.2;
-  ctx.fillStyle = skin;
-  ctx.beginPath();
-  ctx.ellipse(x, y, w * 0.4, h, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.beginPath();
-  ctx.moveTo(x - dir * w * 0.34, y);
-  ctx.lineTo(x - dir * w * 0.5, y + h * 1.1);
-  ctx.lineTo(x - dir * w * 0.5, y - h * 1.1);
-  ctx.closePath();
-  ctx.fill();
-  // A pale belly, the gill's line and the eye.
-  ctx.fillStyle = 'rgba(255,255,255,0.45)';
-  ctx.beginPath();
-  ctx.ellipse(x, y - h * 0.45, w * 0.32, h * 0.4, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.strokeStyle = 'rgba(40,50,60,0.5)';
-  ctx.lineWidth = w * 0.015;
-  ctx.beginPath();
-  ctx.arc(x + dir * w * 0.16, y, h * 0.8, -0.9, 0.9);
-  ctx.stroke();
-  ctx.fillStyle = '#1d232b';
-  ctx.beginPath();
-  ctx.arc(x + dir * w * 0.28, y + h * 0.25, w * 0.028, 0, Math.PI * 2);
-  ctx.fill();
-}
 
 /** Crushed ice heaped along the case's floor, fish laid on it, lemon halves and salmon steaks between. */
 const onIce = (x0: number, x1: number) => (ctx: SKRSContext2D): void => {

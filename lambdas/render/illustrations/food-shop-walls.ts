@@ -4,8 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Box } from '../draw/layout';
-import { CHEESES, wheel, wedge } from './cheese-counter';
-import { fish } from './fish-counter';
+import { CHEESES, fish, wedge, wheel } from './food-goods';
 import { fill } from './room-props';
 
 /** Wooden shelves from x to x + w, `rows` of them `step` apart down from y, each stacked with wheels and a wedge. Returns the box they fill. */
@@ -36,4 +35,31 @@ export function fishPlaque(ctx: SKRSContext2D, x: number, y: number, s: number, 
   fill(ctx, '#ffffff', () => ctx.arc(x, y, s * 0.44, 0, Math.PI * 2));
   fish(ctx, x, y, s * 0.7, '#5f86a6');
   return { x: x - s / 2, y: y - s / 2, w: s, h: s };
+}
+
+/** A fishing net draped from x to x + w along the wall at y, sagging `h`, cork floats along its top rope. Returns the box it fills. */
+export function drapedNet(ctx: SKRSContext2D, x: number, y: number, w: number, h: number): Box {
+  const sag = (t: number) => y + h * Math.sin(Math.PI * t);
+  ctx.strokeStyle = 'rgba(70,55,40,0.7)';
+  ctx.lineWidth = Math.max(1, h * 0.03);
+  const n = 14;
+  for (let k = 0; k <= n; k++) {
+    // The mesh: each strand from the top rope down and across to the hem, both ways.
+    for (const d of [-3, 3]) {
+      const t0 = k / n;
+      const t1 = Math.min(1, Math.max(0, (k + d) / n));
+      ctx.beginPath();
+      ctx.moveTo(x + w * t0, y);
+      ctx.lineTo(x + w * t1, sag(t1));
+      ctx.stroke();
+    }
+  }
+  ctx.strokeStyle = '#8a6a45';
+  ctx.lineWidth = Math.max(1, h * 0.04);
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + w, y);
+  ctx.stroke();
+  for (let k = 1; k < 6; k++) fill(ctx, '#e8a33d', () => ctx.ellipse(x + (w * k) / 6, y, h * 0.09, h * 0.06, 0, 0, Math.PI * 2));
+  return { x, y: y - h * 0.06, w, h: h * 1.06 };
 }

@@ -33,7 +33,7 @@ import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth 
 import { spinBikes, weightBench } from './gym-props';
 import { pinboard, schoolDesks } from './school-props';
 import { meatRail, tiledWall } from './butcher-props';
-import { cheeseShelves, fishPlaque } from './food-shop-walls';
+import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -1002,9 +1002,9 @@ const INSIDE: Record<RoomId, Room> = {
       // warm pendants: a cheese shop, not a grocer's.
       const top = Math.max(g.unit * 14, g.ground - g.unit * 60);
       const bw = Math.min(g.width * 0.2, g.unit * 24);
+      const bx = g.width - g.unit * 10 - bw;
       const rows = Math.max(2, Math.min(4, Math.floor((g.ground - top) / (g.unit * 14))));
-      fx.props.push({ name: 'cheese-shelves', box: cheeseShelves(ctx, g.unit * 6, top, g.width - bw - g.unit * 18, (g.ground - top) / rows, rows) });
-      const bx = g.width - g.unit * 6 - bw;
+      fx.props.push({ name: 'cheese-shelves', box: cheeseShelves(ctx, 0, top, bx - g.unit * 6, (g.ground - top) / rows, rows) });
       chalkboard(ctx, bx, top, bw, g.unit * 22, random);
       fx.props.push({ name: 'prices', box: { x: bx, y: top, w: bw, h: g.unit * 22 } });
       fill(ctx, palette.accent, () => ctx.rect(0, top - g.unit * 5, g.width, g.unit * 2));
@@ -1016,10 +1016,11 @@ const INSIDE: Record<RoomId, Room> = {
     floor: '#7d8a92',
     seams: 'rgba(20,30,40,0.25)',
     paint: (ctx, g, _time, palette, random, fx) => {
-      // White tiles under a band of the shop's colour, a fish on a plaque above the counter, the day's catch chalked up,
-      // strip lights: a fishmonger's.
+      // White tiles under a band of the shop's colour, a fishing net draped along them, a fish on a plaque above the counter,
+      // the day's catch chalked up, strip lights: a fishmonger's.
       const top = Math.max(g.unit * 8, g.ground - g.unit * 56);
       tiledWall(ctx, g.width, top, g.ground, g.unit * 4, palette.accent);
+      fx.props.push({ name: 'net', box: drapedNet(ctx, 0, top + g.unit * 2, g.width, g.unit * 12) });
       const s = Math.min(g.unit * 20, (g.ground - top) * 0.4);
       fx.props.push({ name: 'fish-plaque', box: fishPlaque(ctx, g.width * 0.3, top + g.unit * 4 + s / 2, s, palette.accent) });
       const bw = Math.min(g.width * 0.24, g.unit * 28);
