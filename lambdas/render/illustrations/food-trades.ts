@@ -31,8 +31,8 @@ export const FOOD_TRADES = {
   },
   // At the range, the ladle from the steaming pot pouring broth into the bowl of noodles at its end.
   'ladling-noodles': {
-    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.46, 1.24], [0.34, 1.16]], nod: 20 },
-    ...noodlePot(0.26, [0.46, 1.24]),
+    pose: { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.44, 1.26], [0.3, 1.16]], nod: 20 },
+    ...noodlePot(0.26, [0.44, 1.26]),
     extent: [-0.2, 1.0, 1.76],
   },
 } satisfies Record<string, Scene>;

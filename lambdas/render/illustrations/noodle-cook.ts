@@ -42,9 +42,12 @@ function noodleBowl(ctx: SKRSContext2D, x: number, base: number, w: number): voi
   ctx.fill();
 }
 
+/** The bowl's width: a ramen bowl, large enough to read beside the pot. */
+const BOWL = 0.26;
+
 /** The ladle from the fist out over the bowl standing at `bowlAt`, tipped, broth running from its cup into the bowl. */
 const ladle = (hand: P, bowlAt: number): Prop => (ctx) => {
-  const over: P = [bowlAt + 0.06, STOVE_TOP + 0.2];
+  const over: P = [bowlAt + BOWL * 0.3, STOVE_TOP + 0.24];
   const cup: P = [over[0], over[1] + 0.04];
   limb(ctx, [hand, [cup[0] - 0.05, cup[1] + 0.03]], 0.02, '#8d99a6');
   ctx.fillStyle = '#b8c2cc';
@@ -56,14 +59,14 @@ const ladle = (hand: P, bowlAt: number): Prop => (ctx) => {
 
 /** The range from x, the pot on it, the bowl at its end; the ladle from `hand` pouring into the bowl. */
 export const noodlePot = (x: number, hand: P): { back: Prop[]; front: Prop[] } => {
-  const bowlAt = x + 0.46;
+  const bowlAt = x + 0.4;
   // Drawn when painted, not when the poses are listed: the range and the pot are bodies.ts's own.
   const range: Prop = (ctx, art) => {
     stove(x)(ctx, art);
-    stockPot(x + 0.04)(ctx, art);
-    steam(x + 0.04, STOVE_TOP + 0.32, 0.3)(ctx, art);
-    noodleBowl(ctx, bowlAt, STOVE_TOP, 0.2);
-    steam(bowlAt + 0.02, STOVE_TOP + 0.2, 0.16)(ctx, art);
+    stockPot(x + 0.02)(ctx, art);
+    steam(x + 0.02, STOVE_TOP + 0.32, 0.3)(ctx, art);
+    noodleBowl(ctx, bowlAt, STOVE_TOP, BOWL);
+    steam(bowlAt + 0.03, STOVE_TOP + 0.24, BOWL * 0.8)(ctx, art);
   };
   return { back: [range], front: [ladle(hand, bowlAt)] };
 };
