@@ -75,6 +75,18 @@ describe('a food shop named with no one in it shows its trade at work, in its ow
     expect(scene.pose).toBe(pose);
   });
 
+  it.each([
+    ['A cheesemonger smiling behind the counter', 'cheese-shop'],
+    ['Der Käser lächelt', 'cheese-shop'],
+    ['Un fromager conseille une cliente', 'cheese-shop'],
+    ['La pescadera sonríe', 'fishmonger'],
+    ['A fishmonger waving', 'fishmonger'],
+    // A room the prompt names wins over the hint, as a dentist's does.
+    ['A fishmonger at the harbour', 'harbour'],
+  ])('the one working there hints at their shop: %s', (prompt, setting) => {
+    expect(readScene(prompt).scene.setting).toBe(setting);
+  });
+
   it('a shop with cheese or fish shown is a cheese shop or a fishmonger’s', () => {
     expect(readScene('A shop full of cheese').scene.setting).toBe('cheese-shop');
     expect(readScene('A shop with fresh fish on ice').scene.setting).toBe('fishmonger');

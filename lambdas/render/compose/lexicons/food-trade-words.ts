@@ -2,8 +2,9 @@
  * The food shops' words in each language (actions.ts: cutting-cheese, tasting-cheese, selling-fish, ladling-noodles):
  * the one at the counter, what they work on, their shop, and the phrases for the work. Tasting is tasting cheese
  * only where cheese is named or the shop sells it (actions.ts `needs`). A cheesemonger or a fishmonger
- * is drawn in whites; a cheese shop and a fishmonger's are rooms of their own (rooms.ts). Each language's
- * lexicon spreads its `nouns`, `settings` and `poses` into its own.
+ * is drawn in whites, and hints at their shop as a dentist does at a dental surgery (rooms.ts `hintsAtRoom`); a
+ * cheese shop and a fishmonger's are rooms of their own (rooms.ts). Each language's lexicon spreads its `nouns`,
+ * `settings` and `poses` into its own.
  */
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
@@ -21,7 +22,7 @@ const phrases = (steps: Partial<Record<Pose, readonly string[]>>): Record<string
 export const FOOD_TRADE_WORDS = {
   en: {
     nouns: { cheesemonger: 'chef', fishmonger: 'chef', 'cheese wheel': 'cheese', 'wheel of cheese': 'cheese', comte: 'cheese', brie: 'cheese', parmesan: 'cheese', 'cheese counter': 'counter', 'fish counter': 'counter' },
-    settings: { 'cheese shop': 'cheese-shop', "cheesemonger's": 'cheese-shop', fromagerie: 'cheese-shop', 'fish shop': 'fishmonger', "fishmonger's": 'fishmonger', 'fish market': 'fishmonger' },
+    settings: { cheesemonger: 'cheese-shop', fishmonger: 'fishmonger', 'cheese shop': 'cheese-shop', "cheesemonger's": 'cheese-shop', fromagerie: 'cheese-shop', 'fish shop': 'fishmonger', "fishmonger's": 'fishmonger', 'fish market': 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['cutting cheese', 'cutting the cheese', 'cuts the cheese', 'cutting a wheel', 'cutting a wheel of cheese', 'cuts a wheel', 'cutting into a wheel', 'slicing cheese', 'cheesemonger cutting', 'at the cheese counter', 'behind the cheese counter'],
       'tasting-cheese': ['tasting', 'tastes', 'tasting cheese', 'tasting a sample', 'tastes a sample', 'trying a sample', 'tries a sample', 'sampling cheese', 'trying cheese'],
@@ -31,7 +32,7 @@ export const FOOD_TRADE_WORDS = {
   },
   fr: {
     nouns: { fromager: 'chef', fromagère: 'woman-chef', meule: 'cheese', 'meule de comté': 'cheese', comté: 'cheese', poissonnier: 'chef', poissonnière: 'woman-chef', bouillon: 'soup' },
-    settings: { fromagerie: 'cheese-shop', crèmerie: 'cheese-shop', poissonnerie: 'fishmonger' },
+    settings: { fromager: 'cheese-shop', fromagère: 'cheese-shop', poissonnier: 'fishmonger', poissonnière: 'fishmonger', fromagerie: 'cheese-shop', crèmerie: 'cheese-shop', poissonnerie: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['fromager qui coupe', 'fromagère qui coupe', 'coupe une meule', 'coupe la meule', 'coupant une meule', 'coupe le fromage', 'coupe du fromage', 'coupant le fromage', 'découpe une meule', 'découpe le fromage', 'tranche le fromage'],
       'tasting-cheese': ['goûte', 'goûtant', 'qui goûte', 'goûte un fromage', 'déguste', 'dégustant', 'goûte un échantillon'],
@@ -41,7 +42,7 @@ export const FOOD_TRADE_WORDS = {
   },
   de: {
     nouns: { käser: 'chef', käserin: 'woman-chef', käsehändler: 'chef', käsehändlerin: 'woman-chef', käselaib: 'cheese', bergkäse: 'cheese', fischhändler: 'chef', fischhändlerin: 'woman-chef', käsetheke: 'counter', fischtheke: 'counter', brühe: 'soup' },
-    settings: { käseladen: 'cheese-shop', käsegeschäft: 'cheese-shop', käserei: 'cheese-shop', fischgeschäft: 'fishmonger', fischladen: 'fishmonger', fischhandlung: 'fishmonger' },
+    settings: { käser: 'cheese-shop', käserin: 'cheese-shop', käsehändler: 'cheese-shop', käsehändlerin: 'cheese-shop', fischhändler: 'fishmonger', fischhändlerin: 'fishmonger', käseladen: 'cheese-shop', käsegeschäft: 'cheese-shop', käserei: 'cheese-shop', fischgeschäft: 'fishmonger', fischladen: 'fishmonger', fischhandlung: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['schneidet käse', 'schneidet den käse', 'schneidet einen käselaib', 'schneidet den käselaib', 'käse schneiden', 'an der käsetheke', 'hinter der käsetheke'],
       'tasting-cheese': ['probiert', 'probiert käse', 'probiert einen käse', 'kostet', 'kostet käse', 'verkostet'],
@@ -51,7 +52,7 @@ export const FOOD_TRADE_WORDS = {
   },
   es: {
     nouns: { quesero: 'chef', quesera: 'woman-chef', 'rueda de queso': 'cheese', pescadero: 'chef', pescadera: 'woman-chef', caldo: 'soup' },
-    settings: { quesería: 'cheese-shop', 'tienda de quesos': 'cheese-shop', pescadería: 'fishmonger' },
+    settings: { quesero: 'cheese-shop', quesera: 'cheese-shop', pescadero: 'fishmonger', pescadera: 'fishmonger', quesería: 'cheese-shop', 'tienda de quesos': 'cheese-shop', pescadería: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['cortando queso', 'cortando el queso', 'corta el queso', 'corta queso', 'cortando una rueda', 'corta una rueda', 'cortando un queso', 'quesero cortando', 'quesera cortando'],
       'tasting-cheese': ['prueba', 'probando', 'prueba un queso', 'probando queso', 'degusta', 'degustando'],
@@ -61,7 +62,7 @@ export const FOOD_TRADE_WORDS = {
   },
   it: {
     nouns: { formaggiaio: 'chef', formaggiaia: 'woman-chef', casaro: 'chef', 'forma di formaggio': 'cheese', 'forma di parmigiano': 'cheese', pescivendolo: 'chef', pescivendola: 'woman-chef', brodo: 'soup' },
-    settings: { formaggeria: 'cheese-shop', 'negozio di formaggi': 'cheese-shop', pescheria: 'fishmonger' },
+    settings: { formaggiaio: 'cheese-shop', formaggiaia: 'cheese-shop', pescivendolo: 'fishmonger', pescivendola: 'fishmonger', formaggeria: 'cheese-shop', 'negozio di formaggi': 'cheese-shop', pescheria: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['taglia il formaggio', 'tagliando il formaggio', 'taglia una forma', 'taglia la forma', 'formaggiaio che taglia', 'formaggiaia che taglia', 'apre una forma'],
       'tasting-cheese': ['assaggia', 'assaggiando', 'assaggia un formaggio', 'degusta', 'degustando'],
@@ -71,7 +72,7 @@ export const FOOD_TRADE_WORDS = {
   },
   pt: {
     nouns: { queijeiro: 'chef', queijeira: 'woman-chef', peixeiro: 'chef', peixeira: 'woman-chef', caldo: 'soup' },
-    settings: { queijaria: 'cheese-shop', peixaria: 'fishmonger' },
+    settings: { queijeiro: 'cheese-shop', queijeira: 'cheese-shop', peixeiro: 'fishmonger', peixeira: 'fishmonger', queijaria: 'cheese-shop', peixaria: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['a cortar queijo', 'a cortar o queijo', 'cortando queijo', 'cortando o queijo', 'corta o queijo', 'corta um queijo'],
       'tasting-cheese': ['prova', 'provando', 'a provar', 'prova um queijo', 'a provar queijo', 'degusta'],
@@ -81,7 +82,7 @@ export const FOOD_TRADE_WORDS = {
   },
   nl: {
     nouns: { kaasboer: 'chef', kaasboerin: 'woman-chef', kaasmaker: 'chef', visboer: 'chef', visboerin: 'woman-chef', bouillon: 'soup' },
-    settings: { kaaswinkel: 'cheese-shop', kaasspeciaalzaak: 'cheese-shop', kaashandel: 'cheese-shop', viswinkel: 'fishmonger', vishandel: 'fishmonger' },
+    settings: { kaasboer: 'cheese-shop', kaasboerin: 'cheese-shop', visboer: 'fishmonger', visboerin: 'fishmonger', kaaswinkel: 'cheese-shop', kaasspeciaalzaak: 'cheese-shop', kaashandel: 'cheese-shop', viswinkel: 'fishmonger', vishandel: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['snijdt kaas', 'snijdt de kaas', 'snijdt een kaas', 'kaas snijden', 'aan de kaastoonbank'],
       'tasting-cheese': ['proeft', 'proeft kaas', 'proeft een kaas', 'proeven'],
