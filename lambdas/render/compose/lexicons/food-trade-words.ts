@@ -26,7 +26,7 @@ export const FOOD_TRADE_WORDS = {
     poses: phrases({
       'cutting-cheese': ['cutting cheese', 'cutting the cheese', 'cuts the cheese', 'cutting a wheel', 'cutting a wheel of cheese', 'cuts a wheel', 'cutting into a wheel', 'slicing cheese', 'cheesemonger cutting', 'at the cheese counter', 'behind the cheese counter'],
       'tasting-cheese': ['tasting', 'tastes', 'tasting cheese', 'tasting a sample', 'tastes a sample', 'trying a sample', 'tries a sample', 'sampling cheese', 'trying cheese'],
-      'selling-fish': ['selling fish', 'sells fish', 'holding up a fish', 'holds up a fish', 'showing a fish', 'shows a fish', 'filleting fish', 'filleting a fish', 'fish on ice', 'at the fish counter', 'behind the fish counter'],
+      'selling-fish': ['selling fish', 'sells fish', 'filleting fish', 'filleting a fish', 'fish on ice', 'at the fish counter', 'behind the fish counter'],
       'ladling-noodles': ['making ramen', 'makes ramen', 'cooking ramen', 'cooks ramen', 'cooking noodles', 'cooks noodles', 'boiling noodles', 'making noodles', 'making soup', 'cooking soup', 'ladling', 'ladles', 'ladling broth', 'ladling soup', 'pouring broth', 'pours broth'],
     }),
   },
@@ -36,7 +36,7 @@ export const FOOD_TRADE_WORDS = {
     poses: phrases({
       'cutting-cheese': ['fromager qui coupe', 'fromagère qui coupe', 'coupe une meule', 'coupe la meule', 'coupant une meule', 'coupe le fromage', 'coupe du fromage', 'coupant le fromage', 'découpe une meule', 'découpe le fromage', 'tranche le fromage'],
       'tasting-cheese': ['goûte', 'goûtant', 'qui goûte', 'goûte un fromage', 'déguste', 'dégustant', 'goûte un échantillon'],
-      'selling-fish': ['vend du poisson', 'vend le poisson', 'vendant du poisson', 'montre un poisson', 'présente un poisson', 'tient un poisson', 'lève les filets', 'sur la glace pilée'],
+      'selling-fish': ['vend du poisson', 'vend le poisson', 'vendant du poisson', 'lève les filets', 'sur la glace pilée'],
       'ladling-noodles': ['prépare des ramen', 'prépare un ramen', 'prépare des nouilles', 'préparant des ramen', 'cuisine des nouilles', 'fait cuire les nouilles', 'fait cuire des nouilles', 'verse le bouillon', 'versant le bouillon', 'prépare la soupe'],
     }),
   },
@@ -45,8 +45,8 @@ export const FOOD_TRADE_WORDS = {
     settings: { käser: 'cheese-shop', käserin: 'cheese-shop', käsehändler: 'cheese-shop', käsehändlerin: 'cheese-shop', fischhändler: 'fishmonger', fischhändlerin: 'fishmonger', käseladen: 'cheese-shop', käsegeschäft: 'cheese-shop', käserei: 'cheese-shop', fischgeschäft: 'fishmonger', fischladen: 'fishmonger', fischhandlung: 'fishmonger' },
     poses: phrases({
       'cutting-cheese': ['schneidet käse', 'schneidet den käse', 'schneidet einen käselaib', 'schneidet den käselaib', 'käse schneiden', 'an der käsetheke', 'hinter der käsetheke'],
-      'tasting-cheese': ['probiert', 'probiert käse', 'probiert einen käse', 'kostet', 'kostet käse', 'verkostet'],
-      'selling-fish': ['verkauft fisch', 'verkauft den fisch', 'zeigt einen fisch', 'hält einen fisch', 'filetiert fisch', 'filetiert einen fisch', 'an der fischtheke', 'hinter der fischtheke'],
+      'tasting-cheese': ['probiert', 'probiert käse', 'probiert einen käse', 'kostet käse', 'verkostet'],
+      'selling-fish': ['verkauft fisch', 'verkauft den fisch', 'filetiert fisch', 'filetiert einen fisch', 'an der fischtheke', 'hinter der fischtheke'],
       'ladling-noodles': ['kocht ramen', 'macht ramen', 'bereitet ramen zu', 'kocht nudeln', 'kocht die nudeln', 'schöpft brühe', 'schöpft die brühe', 'gießt brühe', 'kocht suppe'],
     }),
   },
@@ -66,7 +66,7 @@ export const FOOD_TRADE_WORDS = {
     poses: phrases({
       'cutting-cheese': ['taglia il formaggio', 'tagliando il formaggio', 'taglia una forma', 'taglia la forma', 'formaggiaio che taglia', 'formaggiaia che taglia', 'apre una forma'],
       'tasting-cheese': ['assaggia', 'assaggiando', 'assaggia un formaggio', 'degusta', 'degustando'],
-      'selling-fish': ['vende il pesce', 'vende pesce', 'vendendo il pesce', 'mostra un pesce', 'pulisce il pesce', 'sfiletta il pesce'],
+      'selling-fish': ['vende il pesce', 'vende pesce', 'vendendo il pesce', 'pulisce il pesce', 'sfiletta il pesce'],
       'ladling-noodles': ['prepara il ramen', 'prepara i noodles', 'cucina il ramen', 'cucina i noodles', 'cuoce i noodles', 'versa il brodo', 'versando il brodo'],
     }),
   },
@@ -76,7 +76,7 @@ export const FOOD_TRADE_WORDS = {
     poses: phrases({
       'cutting-cheese': ['a cortar queijo', 'a cortar o queijo', 'cortando queijo', 'cortando o queijo', 'corta o queijo', 'corta um queijo'],
       'tasting-cheese': ['prova', 'provando', 'a provar', 'prova um queijo', 'a provar queijo', 'degusta'],
-      'selling-fish': ['a vender peixe', 'vendendo peixe', 'vende peixe', 'vende o peixe', 'mostra um peixe', 'a mostrar um peixe', 'a limpar peixe', 'limpando peixe'],
+      'selling-fish': ['a vender peixe', 'vendendo peixe', 'vende peixe', 'vende o peixe', 'a limpar peixe', 'limpando peixe'],
       'ladling-noodles': ['a fazer ramen', 'fazendo ramen', 'faz ramen', 'prepara ramen', 'a preparar ramen', 'a cozinhar noodles', 'serve o caldo', 'a servir o caldo'],
     }),
   },
@@ -86,7 +86,7 @@ export const FOOD_TRADE_WORDS = {
     poses: phrases({
       'cutting-cheese': ['snijdt kaas', 'snijdt de kaas', 'snijdt een kaas', 'kaas snijden', 'aan de kaastoonbank'],
       'tasting-cheese': ['proeft', 'proeft kaas', 'proeft een kaas', 'proeven'],
-      'selling-fish': ['verkoopt vis', 'verkoopt de vis', 'laat een vis zien', 'houdt een vis', 'fileert vis', 'fileert een vis', 'aan de vistoonbank'],
+      'selling-fish': ['verkoopt vis', 'verkoopt de vis', 'fileert vis', 'fileert een vis', 'aan de vistoonbank'],
       'ladling-noodles': ['maakt ramen', 'kookt ramen', 'kookt noedels', 'kookt de noedels', 'schept bouillon', 'schenkt bouillon'],
     }),
   },
@@ -96,7 +96,7 @@ export const FOOD_TRADE_WORDS = {
     poses: phrases({
       'cutting-cheese': ['チーズを切', 'チーズをカット'],
       'tasting-cheese': ['試食', '味見', 'チーズを味わ'],
-      'selling-fish': ['魚を売', '魚を見せ', '魚をさば', '魚を持'],
+      'selling-fish': ['魚を売', '魚を見せ', '魚をさば'],
       'ladling-noodles': ['ラーメンを作', 'ラーメンを調理', '麺を茹で', '麺をゆで', 'スープを注', 'スープをよそ'],
     }),
   },
