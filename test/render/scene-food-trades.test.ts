@@ -129,6 +129,7 @@ describe('words these trades share with other meanings keep theirs', () => {
     ['A chef cooking pasta in the kitchen', 'cooking'],
     ['a guest eating soup at the table', 'eating'],
     ['A cook draining noodles in a ramen shop', 'draining'],
+    ['A fisherman holding up a fish on the boat', null],
   ])('%s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });
