@@ -41,6 +41,10 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Ein Koch kocht Ramen', 'ladling-noodles', 'noodle-bar', 'body:ladling-noodles:whites'],
   ['Un cocinero preparando ramen', 'ladling-noodles', 'noodle-bar', 'body:ladling-noodles:whites'],
   ['Un cuoco prepara il ramen', 'ladling-noodles', 'noodle-bar', 'body:ladling-noodles:whites'],
+  // Cooking of any kind in a ramen shop is the cook at the noodle pot.
+  ['A cook cooks in the ramen bar', 'ladling-noodles', 'noodle-bar', 'body:ladling-noodles:whites'],
+  ['A chef frying at the stove in a noodle bar', 'ladling-noodles', 'noodle-bar', 'body:ladling-noodles:whites'],
+  ['ラーメン屋で料理する店主', 'ladling-noodles', 'noodle-bar', 'body:ladling-noodles:polo'],
 ];
 
 describe('food shops are drawn whole at the trade the prompt names', () => {
