@@ -163,6 +163,8 @@ const EXTINGUISHING = {
  * The ambulance called for is on its way, not drawn ("救急車を呼ぶ" names a car).
  */
 const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'car'], home: 'office' } as const;
+/** Shops with a counter of fresh food, and the kitchens whose counter serves it. */
+const FOOD_SHOPS = ['shop', 'supermarket', 'restaurant', 'kitchen', 'pro-kitchen'] as const satisfies readonly SettingId[];
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
@@ -189,7 +191,14 @@ export const ACTIONS: Record<Pose, Action> = {
   running: { figures: [drawn('running')], home: 'park', rooms: ['gym'] },
   // On a bicycle of their own picture.
   cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
-  cooking: { figures: [drawn('serving', true)], prop: { concept: 'pan', how: 'on-surface' }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  // Cooking noodles or soup, or anything in a ramen shop, is ladling broth into the bowl at the pot.
+  cooking: {
+    figures: [drawn('serving', true)],
+    prop: { concept: 'pan', how: 'on-surface' },
+    becomes: [{ pose: 'ladling-noodles', when: { concepts: ['ramen', 'soup'], settings: ['noodle-bar'] } }],
+    home: 'kitchen',
+    rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
+  },
   // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
   baking: { figures: [drawn('serving', true)], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
@@ -483,6 +492,17 @@ export const ACTIONS: Record<Pose, Action> = {
   // The bike or the suitcase wheeled up to the customer collecting it, who takes its handlebar or handle.
   'handing-bike': bodily('handing-bike', { drawsPartner: true, single: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
   'handing-case': bodily('handing-case', { drawsPartner: true, single: true, shows: ['suitcase', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'hotel' }),
+  // Food shops at their trade (illustrations/food-trades.ts), in whites; the counter's goods are in the worker's picture, and a shop
+  // named with none of its own is the one they make (rooms.ts `kindShown`: cheese makes a cheese shop, fish a fishmonger's).
+  // A great wheel cut with the long knife at the cheese counter, wheels and wedges in the case below.
+  'cutting-cheese': bodily('cutting-cheese', { shows: ['cheese', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  // A customer tasting a sample the cheesemonger holds out across the counter, drawn in the customer's picture: tasting is of cheese,
+  // or in a cheese shop (a wine or a coffee tasted is not this).
+  'tasting-cheese': bodily('tasting-cheese', { drawsPartner: true, shows: ['cheese', 'counter', 'table', 'meal'], needs: { concepts: ['cheese'], settings: ['cheese-shop'] }, home: 'shop', rooms: FOOD_SHOPS }),
+  // A whole fish held out over the counter of fish on ice.
+  'selling-fish': bodily('selling-fish', { shows: ['fish', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  // Broth ladled from the steaming pot into a bowl of noodles on the range: a ramen shop's, a restaurant kitchen's cook.
+  'ladling-noodles': bodily('ladling-noodles', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'soup', 'pasta', 'bowl'], home: 'noodle-bar', rooms: [...KITCHEN.rooms, 'noodle-bar', 'pro-kitchen'] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

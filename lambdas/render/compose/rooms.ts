@@ -5,7 +5,7 @@
  * hotel), unless the hint, or a room named after it, is a kind of that room ("a dentist in a clinic"
  * is in a dental surgery, "the clinic's treatment rooms" in a physio's). In a family of rooms, what
  * is shown decides: a bicycle makes a bike workshop, a car a garage; flowers make a shop a florist's;
- * steaks a shop a butcher's; a nursery of potted plants with no child is a plant nursery; a counter in a clinic is its reception.
+ * steaks a shop a butcher's, cheese a cheese shop, fish a fishmonger's; a nursery of potted plants with no child is a plant nursery; a counter in a clinic is its reception.
  */
 import { concept, type ConceptId } from './concepts';
 import type { Roles } from './lexicons';
@@ -15,6 +15,7 @@ import type { RoomId, SceneGraph, SettingId } from './scene-graph';
 export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   dental: 'clinic', physio: 'clinic', garage: 'workshop', 'bike-workshop': 'workshop',
   florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop', butcher: 'shop',
+  'cheese-shop': 'shop', fishmonger: 'shop',
   'pro-kitchen': 'kitchen', 'noodle-bar': 'restaurant', 'nail-salon': 'salon', 'care-home': 'home',
 };
 
@@ -36,6 +37,8 @@ const SHOWN: Partial<Record<SettingId, readonly [RoomId, readonly ConceptId[]][]
     ['bakery', ['bread', 'croissant']],
     ['bookshop', ['books']],
     ['butcher', ['steak', 'chicken']],
+    ['cheese-shop', ['cheese']],
+    ['fishmonger', ['fish']],
   ],
 };
 
@@ -47,7 +50,7 @@ export const kindShown = (room: SettingId, things: readonly ConceptId[]): Settin
 export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'cafe', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop',
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
-  'noodle-bar', 'nail-salon', 'butcher',
+  'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -68,6 +71,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
   nursery: 'table', ward: null, showroom: 'desk', house: null, physio: null, 'garden-centre': 'table', 'pro-kitchen': 'counter',
   'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table', butcher: 'counter',
+  'cheese-shop': 'counter', fishmonger: 'counter',
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null,
 };

@@ -11,6 +11,7 @@ export const ROOMS = [
   'studio', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop', 'workshop', 'dental', 'reception', 'pharmacy', 'supermarket',
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
   'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home', 'butcher',
+  'cheese-shop', 'fishmonger',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -60,6 +61,8 @@ export const POSES = [
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help',
   // A member of staff welcoming customers at the door; a bike or a suitcase wheeled over to the customer collecting it.
   'welcoming', 'handing-bike', 'handing-case',
+  // A wheel cut at the cheese counter, a sample tasted across it, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.
+  'cutting-cheese', 'tasting-cheese', 'selling-fish', 'ladling-noodles',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -68,6 +68,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'nail-salon': { worker: 'staff', served: 'woman-customer', pose: 'examining' },
   'care-home': { worker: 'carer', served: 'elder', pose: 'supporting' },
   butcher: { worker: 'chef', pose: 'slicing-meat' },
+  'cheese-shop': { worker: 'chef', pose: 'cutting-cheese' },
+  fishmonger: { worker: 'chef', pose: 'selling-fish' },
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },

@@ -24,6 +24,7 @@ import { lead, limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
+import { FOOD_TRADES } from './food-trades';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -528,8 +529,8 @@ const flowerBucket = (x: number, y: number): Prop[] => [
 ];
 
 /** A range: an oven below, the hob on top. */
-const STOVE_TOP = 0.9;
-const stove = (x: number): Prop => (ctx) => {
+export const STOVE_TOP = 0.9;
+export const stove = (x: number): Prop => (ctx) => {
   rr(ctx, x, 0, 0.66, STOVE_TOP, 0.02, '#4a5563');
   rr(ctx, x + 0.08, 0.14, 0.5, 0.44, 0.03, '#2b3340');
   rr(ctx, x + 0.12, 0.52, 0.42, 0.03, 0.01, '#9aa7b4');
@@ -537,7 +538,7 @@ const stove = (x: number): Prop => (ctx) => {
 };
 
 /** A deep pot of boiling water on the hob. */
-const stockPot = (x: number): Prop => (ctx) => {
+export const stockPot = (x: number): Prop => (ctx) => {
   rr(ctx, x, STOVE_TOP, 0.34, 0.28, 0.03, '#b8c2cc');
   rr(ctx, x - 0.02, STOVE_TOP + 0.26, 0.38, 0.03, 0.01, '#8d99a6');
   rr(ctx, x + 0.03, STOVE_TOP + 0.18, 0.28, 0.02, 0.01, '#dde4ea');
@@ -905,6 +906,7 @@ export const BODY_POSES = {
   ...MORE_WORK_SCENES,
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
+  ...FOOD_TRADES,
   ...DRIVING,
   ...PETS,
   ...FIRE_EXTINGUISHER,

@@ -33,6 +33,7 @@ import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth 
 import { spinBikes, weightBench } from './gym-props';
 import { pinboard, schoolDesks } from './school-props';
 import { meatRail, tiledWall } from './butcher-props';
+import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
 import { paintSky, SKY, TINT } from './sky';
 
 export interface PlaceGeometry {
@@ -989,6 +990,43 @@ const INSIDE: Record<RoomId, Room> = {
       const bx = g.width - g.unit * 10 - bw;
       chalkboard(ctx, bx, top + g.unit * 6, bw, g.unit * 22, random);
       fx.props.push({ name: 'prices', box: { x: bx, y: top + g.unit * 6, w: bw, h: g.unit * 22 } });
+      for (const x of [0.25, 0.75]) stripLight(ctx, g.width * x, g.unit * 3, g.unit * 16, fx);
+    },
+  },
+  'cheese-shop': {
+    wall: (p) => mix('#efe3cc', p.background, 0.08),
+    floor: '#9a6b45',
+    seams: 'rgba(60,35,20,0.22)',
+    paint: (ctx, g, time, palette, random, fx) => {
+      // Wooden shelves stacked with wheels the width of the wall behind the counter, the prices chalked to one side,
+      // warm pendants: a cheese shop, not a grocer's.
+      const top = Math.max(g.unit * 14, g.ground - g.unit * 60);
+      const bw = Math.min(g.width * 0.2, g.unit * 24);
+      const bx = g.width - g.unit * 10 - bw;
+      const rows = Math.max(2, Math.min(4, Math.floor((g.ground - top) / (g.unit * 14))));
+      fx.props.push({ name: 'cheese-shelves', box: cheeseShelves(ctx, 0, top, bx - g.unit * 6, (g.ground - top) / rows, rows) });
+      chalkboard(ctx, bx, top, bw, g.unit * 22, random);
+      fx.props.push({ name: 'prices', box: { x: bx, y: top, w: bw, h: g.unit * 22 } });
+      fill(ctx, palette.accent, () => ctx.rect(0, top - g.unit * 5, g.width, g.unit * 2));
+      for (const x of [0.2, 0.5, 0.8]) pendant(ctx, g.width * x, top - g.unit * 10, g.unit * 5, time, fx);
+    },
+  },
+  fishmonger: {
+    wall: (p) => mix('#eef4f6', p.background, 0.06),
+    floor: '#7d8a92',
+    seams: 'rgba(20,30,40,0.25)',
+    paint: (ctx, g, _time, palette, random, fx) => {
+      // White tiles under a band of the shop's colour, a fishing net draped along them, a fish on a plaque above the counter,
+      // the day's catch chalked up, strip lights: a fishmonger's.
+      const top = Math.max(g.unit * 8, g.ground - g.unit * 56);
+      tiledWall(ctx, g.width, top, g.ground, g.unit * 4, palette.accent);
+      fx.props.push({ name: 'net', box: drapedNet(ctx, 0, top + g.unit * 2, g.width, g.unit * 12) });
+      const s = Math.min(g.unit * 20, (g.ground - top) * 0.4);
+      fx.props.push({ name: 'fish-plaque', box: fishPlaque(ctx, g.width * 0.3, top + g.unit * 4 + s / 2, s, palette.accent) });
+      const bw = Math.min(g.width * 0.24, g.unit * 28);
+      const bx = g.width - g.unit * 10 - bw;
+      chalkboard(ctx, bx, top + g.unit * 6, bw, g.unit * 22, random);
+      fx.props.push({ name: 'catch', box: { x: bx, y: top + g.unit * 6, w: bw, h: g.unit * 22 } });
       for (const x of [0.25, 0.75]) stripLight(ctx, g.width * x, g.unit * 3, g.unit * 16, fx);
     },
   },

@@ -3,6 +3,7 @@
  * tried as written, then without the article and the clinging prepositions (ال، و، ب، ل، ف، ك)
  * and without a final tanwīn alif, after the vowel marks are dropped (lexicon.ts normalise).
  */
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import type { Lexicon } from './lexicon';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
@@ -31,6 +32,7 @@ export const AR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRADE_WORDS.ar.nouns,
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     'عامل مستودع': 'labourer', 'عاملة مستودع': 'labourer', عامل: 'labourer', حمال: 'labourer', مندوب: 'courier', 'مندوب توصيل': 'courier', 'عامل توصيل': 'courier',
     'مصفف كلاب': 'groomer', 'مصففة كلاب': 'groomer', بيطري: 'vet', 'طبيب بيطري': 'vet', 'طبيبة بيطرية': 'vet', 'مقدم رعاية': 'carer', 'مقدمة رعاية': 'carer',
@@ -79,6 +81,7 @@ export const AR: Lexicon = {
     يسكب: 'pouring', 'يتم سكب': 'pouring', تنسكب: 'pouring', ينسكب: 'pouring',
   },
   settings: {
+    ...FOOD_TRADE_WORDS.ar.settings,
     'علاج طبيعي': 'physio', 'عيادة العلاج الطبيعي': 'physio', 'العلاج الطبيعي': 'physio', مشتل: 'garden-centre', 'مشتل نباتات': 'garden-centre',
     'مطبخ تجاري': 'pro-kitchen', 'مطبخ المطعم': 'pro-kitchen', 'مطعم رامن': 'noodle-bar', 'مطعم نودلز': 'noodle-bar', 'صالون أظافر': 'nail-salon',
     'دار رعاية': 'care-home', 'دار المسنين': 'care-home', 'دار رعاية المسنين': 'care-home', مزرعة: 'farm', 'محطة وقود': 'forecourt', 'محطة بنزين': 'forecourt',
@@ -118,7 +121,9 @@ export const AR: Lexicon = {
     حجز: 'calendar', موعد: 'calendar', تقويم: 'calendar', اخبار: 'feed', صور: 'feed', موسيقى: 'feed',
   },
   shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
-  poses: { يمشي: 'walking', يمشيان: 'walking', يمشون: 'walking', جالسين: 'seated', حول: 'seated', واقفين: 'standing',
+  poses: {
+    ...FOOD_TRADE_WORDS.ar.poses,
+    يمشي: 'walking', يمشيان: 'walking', يمشون: 'walking', جالسين: 'seated', حول: 'seated', واقفين: 'standing',
     يتمددون: 'stretching', 'تمارين الاطالة': 'stretching', يوغا: 'stretching', اليوغا: 'stretching', 'يرفعون الاثقال': 'lifting', 'رفع الاثقال': 'lifting',
     يركض: 'running', يركضون: 'running', يجري: 'running', الدراجة: 'cycling', يطبخ: 'cooking', يطبخون: 'cooking', يكتب: 'typing', 'يتحدث في الهاتف': 'phoning',
     'يقدم عرضا': 'presenting', 'يشير الى': 'presenting', يحمل: 'carrying', يقدم: 'serving', يتصافحان: 'shaking-hands', مصافحة: 'shaking-hands', يقرا: 'reading',

@@ -1,5 +1,6 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
 import { PRODUCT_WORDS } from './product-words';
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -15,6 +16,7 @@ export const DE: Lexicon = {
   nouns: {
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
+    ...FOOD_TRADE_WORDS.de.nouns,
     topfpflanze: 'plant', setzling: 'plant', strauch: 'plant', zimmerpflanze: 'plant',
     behandlungsliege: 'table',
     // What an action is done to, named by the action's noun ("beim Reifenwechsel", "bei der Probefahrt"): the car.
@@ -78,6 +80,7 @@ export const DE: Lexicon = {
   },
   settings: {
     ...PET_WORDS.de.settings,
+    ...FOOD_TRADE_WORDS.de.settings,
     physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',
     behandlungsraum: 'physio', behandlungsliege: 'physio', gärtnerei: 'garden-centre', gewächshaus: 'garden-centre', gartencenter: 'garden-centre',
     baumschule: 'garden-centre', großküche: 'pro-kitchen', profiküche: 'pro-kitchen', restaurantküche: 'pro-kitchen', gastroküche: 'pro-kitchen',
@@ -125,7 +128,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
-    ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+    ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
     ...HAND_WASHING_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',

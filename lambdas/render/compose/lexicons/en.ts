@@ -1,5 +1,6 @@
 /** English: the words adverts and training videos use for what a scene shows. */
 import { PRODUCT_WORDS } from './product-words';
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -18,6 +19,7 @@ export const EN: Lexicon = {
   nouns: {
     ...PET_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
+    ...FOOD_TRADE_WORDS.en.nouns,
     seedling: 'plant', sapling: 'plant', shrub: 'plant', succulent: 'plant', 'potted plant': 'plant', 'bedding plants': 'plant', herbs: 'plant', cactus: 'plant',
     'plant pot': 'plant', 'plant pots': 'plant', 'flower pot': 'plant', 'flower pots': 'plant',
     'treatment table': 'table', 'treatment couch': 'table', 'treatment chair': 'chair', 'treatment chairs': 'chair',
@@ -126,6 +128,7 @@ export const EN: Lexicon = {
   },
   settings: {
     ...PET_WORDS.en.settings,
+    ...FOOD_TRADE_WORDS.en.settings,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.
     physio: 'physio', physiotherapist: 'physio', physiotherapy: 'physio', 'physio clinic': 'physio', 'physiotherapy clinic': 'physio', 'sports clinic': 'physio', 'sports injury clinic': 'physio',
     'sports physio': 'physio', osteopath: 'physio', osteopathy: 'physio', chiropractor: 'physio', chiropractic: 'physio', rehab: 'physio',
@@ -234,6 +237,7 @@ export const EN: Lexicon = {
   poses: {
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,
+    ...FOOD_TRADE_WORDS.en.poses,
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
     ...HAND_WASHING_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
     // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.

@@ -1,5 +1,6 @@
 /** French: the common advert and training subjects. */
 import { PRODUCT_WORDS } from './product-words';
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import type { Lexicon } from './lexicon';
@@ -15,6 +16,7 @@ export const FR: Lexicon = {
   nouns: {
     ...PET_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
+    ...FOOD_TRADE_WORDS.fr.nouns,
     'plante en pot': 'plant', plantes: 'plant', semis: 'plant', arbuste: 'plant', 'plante verte': 'plant',
     'table de soins': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -77,6 +79,7 @@ export const FR: Lexicon = {
   },
   settings: {
     ...PET_WORDS.fr.settings,
+    ...FOOD_TRADE_WORDS.fr.settings,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
     'salle de soins': 'physio', 'table de soins': 'physio', jardinerie: 'garden-centre', pépinière: 'garden-centre', serre: 'garden-centre',
     'cuisine professionnelle': 'pro-kitchen', 'cuisine de restaurant': 'pro-kitchen', 'bar à ramen': 'noodle-bar', 'restaurant de ramen': 'noodle-bar',
@@ -127,7 +130,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
-    ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+    ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...HAND_WASHING_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',

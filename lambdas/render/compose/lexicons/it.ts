@@ -5,6 +5,7 @@
  */
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -18,6 +19,7 @@ export const IT: Lexicon = {
   nouns: {
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
+    ...FOOD_TRADE_WORDS.it.nouns,
     'pianta in vaso': 'plant', piantina: 'plant', arbusto: 'plant', 'lettino da trattamento': 'table',
     magazziniere: 'labourer', magazziniera: 'labourer', operaio: 'labourer', operaia: 'labourer', facchino: 'labourer',
     corriere: 'courier', fattorino: 'courier', rider: 'courier', toelettatore: 'groomer', toelettatrice: 'groomer', veterinario: 'vet', veterinaria: 'vet',
@@ -76,6 +78,7 @@ export const IT: Lexicon = {
   },
   settings: {
     ...PET_WORDS.it.settings,
+    ...FOOD_TRADE_WORDS.it.settings,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
     vivaio: 'garden-centre', serra: 'garden-centre', 'garden center': 'garden-centre', 'cucina professionale': 'pro-kitchen', 'cucina del ristorante': 'pro-kitchen',
     'ramen bar': 'noodle-bar', 'centro unghie': 'nail-salon', manicure: 'nail-salon', 'casa di riposo': 'care-home', rsa: 'care-home',
@@ -120,6 +123,7 @@ export const IT: Lexicon = {
   poses: {
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,
+    ...FOOD_TRADE_WORDS.it.poses,
     cammina: 'walking', camminano: 'walking', camminando: 'walking', passeggia: 'walking', passeggiano: 'walking', passeggiando: 'walking', 'a spasso': 'walking',
     'porta a spasso': 'walking', 'portano a spasso': 'walking', seduti: 'seated', sedute: 'seated', seduto: 'seated', seduta: 'seated', intorno: 'seated', 'attorno a': 'seated',
     cena: 'eating', cenano: 'eating', cenando: 'eating', mangia: 'eating', mangiano: 'eating', mangiando: 'eating', pranza: 'eating', pranzano: 'eating', 'a cena': 'eating',

@@ -5,6 +5,7 @@
  */
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -18,6 +19,7 @@ export const NL: Lexicon = {
   nouns: {
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
+    ...FOOD_TRADE_WORDS.nl.nouns,
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
     magazijnmedewerker: 'labourer', magazijnmedewerkster: 'labourer', bouwvakker: 'builder', koerier: 'courier', bezorger: 'courier', pakketbezorger: 'courier',
     trimmer: 'groomer', hondentrimmer: 'groomer', dierenarts: 'vet', oudere: 'elder', bejaarde: 'elder', opa: 'elder', oma: 'elder', gepensioneerde: 'elder',
@@ -68,6 +70,7 @@ export const NL: Lexicon = {
   },
   settings: {
     ...PET_WORDS.nl.settings,
+    ...FOOD_TRADE_WORDS.nl.settings,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',
     kas: 'garden-centre', restaurantkeuken: 'pro-kitchen', 'professionele keuken': 'pro-kitchen', ramenbar: 'noodle-bar', noedelbar: 'noodle-bar', nagelstudio: 'nail-salon',
     manicure: 'nail-salon', verzorgingshuis: 'care-home', verpleeghuis: 'care-home', bejaardentehuis: 'care-home', boerderij: 'farm', stal: 'farm', tankstation: 'forecourt',
@@ -112,6 +115,7 @@ export const NL: Lexicon = {
   poses: {
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
+    ...FOOD_TRADE_WORDS.nl.poses,
     wandelt: 'walking', wandelen: 'walking', loopt: 'walking', lopen: 'walking', 'uitlaat': 'walking', uitlaten: 'walking', 'de hond uitlaat': 'walking', slentert: 'walking',
     zit: 'seated', zitten: 'seated', zittend: 'seated', rond: 'seated', eet: 'eating', eten: 'eating', dineert: 'eating', dineren: 'eating', luncht: 'eating', lunchen: 'eating',
     'aan tafel': 'eating', staat: 'standing', staan: 'standing', 'haalt brood uit de oven': 'baking', 'schuift een pizza in de oven': 'baking', bakt: 'baking', bakken: 'baking',

@@ -5,6 +5,7 @@
  */
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
+import { FOOD_TRADE_WORDS } from './food-trade-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -18,6 +19,7 @@ export const PT: Lexicon = {
   nouns: {
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
+    ...FOOD_TRADE_WORDS.pt.nouns,
     'planta em vaso': 'plant', vaso: 'plant', arbusto: 'plant', 'marquesa de tratamento': 'table', 'maca de tratamento': 'table',
     'operário de armazém': 'labourer', operário: 'labourer', operária: 'labourer', estafeta: 'courier', entregador: 'courier', entregadora: 'courier',
     'tosador': 'groomer', tosadora: 'groomer', veterinário: 'vet', veterinária: 'vet', idoso: 'elder', idosa: 'elder', avô: 'elder', avó: 'elder', reformado: 'elder',
@@ -77,6 +79,7 @@ export const PT: Lexicon = {
   },
   settings: {
     ...PET_WORDS.pt.settings,
+    ...FOOD_TRADE_WORDS.pt.settings,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
     viveiro: 'garden-centre', estufa: 'garden-centre', 'centro de jardinagem': 'garden-centre', 'cozinha profissional': 'pro-kitchen', 'cozinha do restaurante': 'pro-kitchen',
     'casa de ramen': 'noodle-bar', 'salão de unhas': 'nail-salon', manicure: 'nail-salon', manicura: 'nail-salon', 'lar de idosos': 'care-home', 'casa de repouso': 'care-home',
@@ -122,6 +125,7 @@ export const PT: Lexicon = {
   poses: {
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
+    ...FOOD_TRADE_WORDS.pt.poses,
     caminhando: 'walking', 'a caminhar': 'walking', caminha: 'walking', caminham: 'walking', passeando: 'walking', 'a passear': 'walking', passeia: 'walking', passeiam: 'walking',
     andando: 'walking', 'a andar': 'walking', sentados: 'seated', sentadas: 'seated', sentado: 'seated', sentada: 'seated', 'à volta de': 'seated', 'em volta de': 'seated',
     jantando: 'eating', 'a jantar': 'eating', janta: 'eating', jantam: 'eating', comendo: 'eating', 'a comer': 'eating', come: 'eating', comem: 'eating', almoçando: 'eating',
