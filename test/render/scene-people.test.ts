@@ -121,6 +121,10 @@ const POSED = {
   welcoming: 'a smiling member of staff welcoming customers inside a bike shop',
   'handing-bike': 'a cyclist collecting her bike inside a bike shop',
   'handing-case': 'a guest collecting a suitcase from the receptionist in the hotel',
+  'cutting-cheese': 'A cheesemonger cutting a wheel of cheese at the counter inside a cheese shop',
+  'tasting-cheese': 'Une cliente qui goûte un fromage',
+  'selling-fish': 'A fishmonger holding up a fish at the fish counter',
+  'ladling-noodles': 'ラーメン屋の店内で店主がラーメンを作っている',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -191,11 +191,11 @@ export const ACTIONS: Record<Pose, Action> = {
   running: { figures: [drawn('running')], home: 'park', rooms: ['gym'] },
   // On a bicycle of their own picture.
   cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
-  // Cooking noodles or soup, or anything in a ramen shop, is ladling broth into the bowl at the pot.
+  // Cooking ramen, or anything in a ramen shop, is ladling broth into the bowl at the pot (a soup or a sauce stays in its pan).
   cooking: {
     figures: [drawn('serving', true)],
     prop: { concept: 'pan', how: 'on-surface' },
-    becomes: [{ pose: 'ladling-noodles', when: { concepts: ['ramen', 'soup'], settings: ['noodle-bar'] } }],
+    becomes: [{ pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
     home: 'kitchen',
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
   },

@@ -111,8 +111,8 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
   if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
-  // A pet held is carried in the arms ("a girl holding a rabbit").
-  if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal')) return 'holding-pet';
+  // A pet held is carried in the arms ("a girl holding a rabbit"); a fish held up is a catch, not a pet, and a horse is led.
+  if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal' && id !== 'fish' && concept(id).size <= 1)) return 'holding-pet';
   return pose;
 }
 

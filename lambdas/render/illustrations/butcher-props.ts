@@ -12,10 +12,14 @@ const FAT = '#f3dcd4';
 const STEEL = '#9aa5b1';
 
 /** Square white tiles from `top` down to `bottom`, their grout showing, a band of the accent along their top. */
-export function tiledWall(ctx: SKRSContext2D, width: number, top: number, bottom: number, tile: number, accent: string): void {
-  fill(ctx, '#d7dcdf', () => ctx.rect(0, top, width, bottom - top));
+/** A butcher's white tiles; a fishmonger's are the sea's pale blue (food-shop-walls.ts). */
+export const WHITE_TILES = { grout: '#d7dcdf', face: '#f6f7f5' };
+export const SEA_TILES = { grout: '#9fc3cc', face: '#cfe6ea' };
+
+export function tiledWall(ctx: SKRSContext2D, width: number, top: number, bottom: number, tile: number, accent: string, tiles = WHITE_TILES): void {
+  fill(ctx, tiles.grout, () => ctx.rect(0, top, width, bottom - top));
   for (let y = top; y < bottom; y += tile) {
-    for (let x = 0; x < width; x += tile) fill(ctx, '#f6f7f5', () => ctx.rect(x + 1, y + 1, tile - 2, Math.min(tile, bottom - y) - 2));
+    for (let x = 0; x < width; x += tile) fill(ctx, tiles.face, () => ctx.rect(x + 1, y + 1, tile - 2, Math.min(tile, bottom - y) - 2));
   }
   fill(ctx, accent, () => ctx.rect(0, top - tile * 0.5, width, tile * 0.5));
 }

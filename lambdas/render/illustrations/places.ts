@@ -32,7 +32,7 @@ import { barn, fence, fields, forecourtCanopy, hayBale, priceTotem } from './roa
 import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth } from './physio-props';
 import { spinBikes, weightBench } from './gym-props';
 import { pinboard, schoolDesks } from './school-props';
-import { meatRail, tiledWall } from './butcher-props';
+import { meatRail, SEA_TILES, tiledWall } from './butcher-props';
 import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
 import { paintSky, SKY, TINT } from './sky';
 
@@ -1016,10 +1016,10 @@ const INSIDE: Record<RoomId, Room> = {
     floor: '#7d8a92',
     seams: 'rgba(20,30,40,0.25)',
     paint: (ctx, g, _time, palette, random, fx) => {
-      // White tiles under a band of the shop's colour, a fishing net draped along them, a fish on a plaque above the counter,
-      // the day's catch chalked up, strip lights: a fishmonger's.
+      // Sea-blue tiles under a band of the shop's colour, a fishing net draped along them, a fish on a plaque above the counter,
+      // the day's catch chalked up, strip lights: a fishmonger's, never the butcher's white.
       const top = Math.max(g.unit * 8, g.ground - g.unit * 56);
-      tiledWall(ctx, g.width, top, g.ground, g.unit * 4, palette.accent);
+      tiledWall(ctx, g.width, top, g.ground, g.unit * 4, palette.accent, SEA_TILES);
       fx.props.push({ name: 'net', box: drapedNet(ctx, 0, top + g.unit * 2, g.width, g.unit * 12) });
       const s = Math.min(g.unit * 20, (g.ground - top) * 0.4);
       fx.props.push({ name: 'fish-plaque', box: fishPlaque(ctx, g.width * 0.3, top + g.unit * 4 + s / 2, s, palette.accent) });
