@@ -149,6 +149,13 @@ const AT_A_TABLE = {
   rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery'],
 } as const;
 
+/** Mat work: the mat is in the picture; in a studio when the prompt names no place. */
+const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'home', 'physio', 'clinic', 'spa', 'hotel'] } as const;
+/** Taught: an instructor or trainer named. */
+const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
+/** The class in the teacher's picture. */
+const CLASS = { ...ON_A_MAT, drawsPartner: true } as const;
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -160,6 +167,8 @@ export const ACTIONS: Record<Pose, Action> = {
     shows: ['mat'],
     toldBy: { concepts: ['mat'] },
     byPractitioner: 'treating',
+    // Led by an instructor: the class they teach, standing in warrior.
+    becomes: [{ pose: 'class-warrior', when: TAUGHT }],
     home: 'studio',
     // Rehab stretches are done in a physio's room too (a patient with a resistance band).
     rooms: ['studio', 'gym', 'home', 'physio', 'clinic'],
@@ -428,6 +437,23 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
+  // A mat pose in profile on its mat (illustrations/exercise-poses.ts); with an instructor or trainer named, the class they teach in it.
+  'downward-dog': bodily('downward-dog', { ...ON_A_MAT, becomes: [{ pose: 'class-downward-dog', when: TAUGHT }] }),
+  plank: bodily('plank', { ...ON_A_MAT, becomes: [{ pose: 'class-plank', when: TAUGHT }] }),
+  warrior: bodily('warrior', { ...ON_A_MAT, becomes: [{ pose: 'class-warrior', when: TAUGHT }] }),
+  'forward-fold': bodily('forward-fold', { ...ON_A_MAT, becomes: [{ pose: 'class-forward-fold', when: TAUGHT }] }),
+  'child-pose': bodily('child-pose', { ...ON_A_MAT, becomes: [{ pose: 'class-child-pose', when: TAUGHT }] }),
+  // The instructor at the front, three students on their mats in the pose (illustrations/fitness-class.ts): whoever else is named is the class.
+  'class-downward-dog': bodily('class-downward-dog', CLASS),
+  'class-plank': bodily('class-plank', CLASS),
+  'class-warrior': bodily('class-warrior', CLASS),
+  'class-forward-fold': bodily('class-forward-fold', CLASS),
+  'class-child-pose': bodily('class-child-pose', CLASS),
+  // After class: kneeling to roll the mat up, or walking out with it under the arm.
+  'rolling-mat': bodily('rolling-mat', ON_A_MAT),
+  'carrying-mat': bodily('carrying-mat', ON_A_MAT),
+  // A personal trainer kneeling by a client's plank; "coaching" means this only where mats are (a gym, a studio) or with a trainer or mat named.
+  coaching: bodily('coaching', { ...CLASS, worker: 'coach', home: 'gym', needs: { concepts: ['coach', 'mat'], settings: ['gym', 'studio'] } }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

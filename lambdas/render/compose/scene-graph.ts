@@ -54,6 +54,8 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
+  // Yoga on the mat in profile, a class taught in each pose, the mat rolled up or carried after class, a trainer by a client's plank.
+  'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

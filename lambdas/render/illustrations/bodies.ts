@@ -25,6 +25,8 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { DRIVING } from './driving';
+import { EXERCISE_POSES } from './exercise-poses';
+import { FITNESS_CLASS } from './fitness-class';
 
 export { limb };
 
@@ -898,6 +900,8 @@ export const BODY_POSES = {
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
   ...DRIVING,
+  ...EXERCISE_POSES,
+  ...FITNESS_CLASS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

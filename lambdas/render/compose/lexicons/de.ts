@@ -1,5 +1,6 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -10,6 +11,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...FITNESS_WORDS.de.nouns,
     topfpflanze: 'plant', setzling: 'plant', strauch: 'plant', zimmerpflanze: 'plant',
     behandlungsliege: 'table',
     // What an action is done to, named by the action's noun ("beim Reifenwechsel", "bei der Probefahrt"): the car.
@@ -118,7 +120,7 @@ export const DE: Lexicon = {
     kalender: 'calendar', reservierung: 'calendar', fotos: 'feed', musik: 'feed',
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
-  poses: { spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+  poses: { ...FITNESS_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
     ...HAND_WASHING_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',

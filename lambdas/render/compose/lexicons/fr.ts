@@ -1,5 +1,6 @@
 /** French: the common advert and training subjects. */
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -10,6 +11,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FITNESS_WORDS.fr.nouns,
     'plante en pot': 'plant', plantes: 'plant', semis: 'plant', arbuste: 'plant', 'plante verte': 'plant',
     'table de soins': 'table',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -120,7 +122,7 @@ export const FR: Lexicon = {
     calendrier: 'calendar', actualités: 'feed', photos: 'feed', musique: 'feed',
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
-  poses: { marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+  poses: { ...FITNESS_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...HAND_WASHING_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',

@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -13,6 +14,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FITNESS_WORDS.it.nouns,
     'pianta in vaso': 'plant', piantina: 'plant', arbusto: 'plant', 'lettino da trattamento': 'table',
     magazziniere: 'labourer', magazziniera: 'labourer', operaio: 'labourer', operaia: 'labourer', facchino: 'labourer',
     corriere: 'courier', fattorino: 'courier', rider: 'courier', toelettatore: 'groomer', toelettatrice: 'groomer', veterinario: 'vet', veterinaria: 'vet',
@@ -112,6 +114,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...FITNESS_WORDS.it.poses,
     cammina: 'walking', camminano: 'walking', camminando: 'walking', passeggia: 'walking', passeggiano: 'walking', passeggiando: 'walking', 'a spasso': 'walking',
     'porta a spasso': 'walking', 'portano a spasso': 'walking', seduti: 'seated', sedute: 'seated', seduto: 'seated', seduta: 'seated', intorno: 'seated', 'attorno a': 'seated',
     cena: 'eating', cenano: 'eating', cenando: 'eating', mangia: 'eating', mangiano: 'eating', mangiando: 'eating', pranza: 'eating', pranzano: 'eating', 'a cena': 'eating',

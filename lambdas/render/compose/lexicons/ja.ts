@@ -3,6 +3,7 @@
  * postpositions after their ground (港の壁に立てかけた自転車: the bicycle leaning on the harbour wall).
  */
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 
 export const JA: Lexicon = {
@@ -12,6 +13,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FITNESS_WORDS.ja.nouns,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
     カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -112,7 +114,7 @@ export const JA: Lexicon = {
     カレンダー: 'calendar', 予定: 'calendar', ニュース: 'feed', 写真: 'feed', 音楽: 'feed', 動画: 'feed',
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
-  poses: { 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
+  poses: { ...FITNESS_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',

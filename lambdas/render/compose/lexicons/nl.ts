@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -13,6 +14,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FITNESS_WORDS.nl.nouns,
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
     magazijnmedewerker: 'labourer', magazijnmedewerkster: 'labourer', bouwvakker: 'builder', koerier: 'courier', bezorger: 'courier', pakketbezorger: 'courier',
     trimmer: 'groomer', hondentrimmer: 'groomer', dierenarts: 'vet', oudere: 'elder', bejaarde: 'elder', opa: 'elder', oma: 'elder', gepensioneerde: 'elder',
@@ -104,6 +106,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...FITNESS_WORDS.nl.poses,
     wandelt: 'walking', wandelen: 'walking', loopt: 'walking', lopen: 'walking', 'uitlaat': 'walking', uitlaten: 'walking', 'de hond uitlaat': 'walking', slentert: 'walking',
     zit: 'seated', zitten: 'seated', zittend: 'seated', rond: 'seated', eet: 'eating', eten: 'eating', dineert: 'eating', dineren: 'eating', luncht: 'eating', lunchen: 'eating',
     'aan tafel': 'eating', staat: 'standing', staan: 'standing', 'haalt brood uit de oven': 'baking', 'schuift een pizza in de oven': 'baking', bakt: 'baking', bakken: 'baking',

@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 
@@ -13,6 +14,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FITNESS_WORDS.pt.nouns,
     'planta em vaso': 'plant', vaso: 'plant', arbusto: 'plant', 'marquesa de tratamento': 'table', 'maca de tratamento': 'table',
     'operário de armazém': 'labourer', operário: 'labourer', operária: 'labourer', estafeta: 'courier', entregador: 'courier', entregadora: 'courier',
     'tosador': 'groomer', tosadora: 'groomer', veterinário: 'vet', veterinária: 'vet', idoso: 'elder', idosa: 'elder', avô: 'elder', avó: 'elder', reformado: 'elder',
@@ -114,6 +116,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...FITNESS_WORDS.pt.poses,
     caminhando: 'walking', 'a caminhar': 'walking', caminha: 'walking', caminham: 'walking', passeando: 'walking', 'a passear': 'walking', passeia: 'walking', passeiam: 'walking',
     andando: 'walking', 'a andar': 'walking', sentados: 'seated', sentadas: 'seated', sentado: 'seated', sentada: 'seated', 'à volta de': 'seated', 'em volta de': 'seated',
     jantando: 'eating', 'a jantar': 'eating', janta: 'eating', jantam: 'eating', comendo: 'eating', 'a comer': 'eating', come: 'eating', comem: 'eating', almoçando: 'eating',

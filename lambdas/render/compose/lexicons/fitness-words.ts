@@ -1,0 +1,137 @@
+/**
+ * A yoga, pilates or fitness class in each language's words (actions.ts: the mat poses, a class taught in them, the
+ * mat rolled up or carried after class, a trainer coaching). A pose's name is a pose, never the animal or the thing it
+ * is named after: "downward dog", "perro boca abajo", "herabschauender Hund" are no dog.
+ */
+import type { ConceptId } from '../concepts';
+import type { Pose } from '../scene-graph';
+
+const words = (poses: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
+  Object.fromEntries(Object.entries(poses).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
+const things = (nouns: Partial<Record<ConceptId, readonly string[]>>): Record<string, ConceptId> =>
+  Object.fromEntries(Object.entries(nouns).flatMap(([id, list]) => list!.map((w) => [w, id as ConceptId])));
+
+/** The mat poses' names, read as nouns too: the thing such a name shows is the mat (the "dog" of "downward dog" is no animal, the child of "child's pose" no child). */
+const MAT_POSES: readonly Pose[] = ['downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose'];
+const namesOf = (poses: Record<string, Pose>): Record<string, ConceptId> =>
+  Object.fromEntries(Object.entries(poses).flatMap(([w, pose]) => (MAT_POSES.includes(pose) ? [[w, 'mat' as ConceptId]] : [])));
+
+const LANGUAGES = {
+  en: {
+    poses: words({
+      'downward-dog': ['downward dog', 'downward-facing dog', 'downward facing dog', 'down dog', 'adho mukha svanasana'],
+      plank: ['plank pose', 'holding a plank', 'holds a plank', 'in plank', 'in a plank', 'plank position', 'doing planks', 'doing a plank', 'forearm plank'],
+      warrior: ['warrior pose', 'warrior one', 'warrior two', 'warrior i', 'warrior ii', 'warrior 1', 'warrior 2', 'virabhadrasana'],
+      'forward-fold': ['forward fold', 'seated forward fold', 'forward bend', 'seated forward bend', 'paschimottanasana', 'touching her toes', 'touching his toes', 'touching their toes'],
+      'child-pose': ["child's pose", 'childs pose', 'child pose', 'balasana'],
+      'rolling-mat': ['rolling up her mat', 'rolling up his mat', 'rolling up their mat', 'rolling up the mat', 'rolling up a mat', 'rolling up her yoga mat', 'rolling up his yoga mat', 'rolls up her mat', 'rolls up his mat', 'rolls up the mat', 'rolling her mat', 'rolling his mat'],
+      'carrying-mat': ['carrying her mat', 'carrying his mat', 'carrying a mat', 'carrying the mat', 'carrying her yoga mat', 'carrying a yoga mat', 'mat under her arm', 'mat under his arm'],
+      coaching: ['coaching', 'coaches', 'personal training', 'training a client', 'training her client', 'training his client'],
+      stretching: ['pilates', 'pilates class', 'fitness class', 'exercise class', 'stretching class', 'stretch class'],
+    }),
+    nouns: things({ friends: ['a class', 'her class', 'his class', 'their class'], coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
+  },
+  fr: {
+    poses: words({
+      'downward-dog': ['chien tête en bas', 'chien tete en bas', 'posture du chien', 'chien la tête en bas'],
+      plank: ['en planche', 'gainage', 'fait la planche', 'faisant la planche'],
+      warrior: ['posture du guerrier', 'le guerrier', 'guerrier'],
+      'forward-fold': ['flexion avant', 'pince assise', 'la pince'],
+      'child-pose': ["posture de l'enfant", 'posture de l enfant'],
+      'rolling-mat': ['roule son tapis', 'enroule son tapis', 'roulant son tapis', 'enroulant son tapis', 'range son tapis'],
+      'carrying-mat': ['porte son tapis', 'portant son tapis', 'son tapis sous le bras'],
+      coaching: ['coache', 'coachant', 'entraîne son client', 'entraîne sa cliente', 'coaching'],
+      stretching: ['pilates', 'cours de yoga', 'cours de pilates', 'étirements', "s'étire", "s'étirant"],
+    }),
+    nouns: things({ friends: ['son cours'], teacher: ['professeure'], mat: ['tapis', 'tapis de yoga'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
+  },
+  de: {
+    poses: words({
+      'downward-dog': ['herabschauender hund', 'herabschauenden hund', 'herabschauende hund'],
+      plank: ['unterarmstütz', 'plank', 'im plank', 'liegestützposition'],
+      warrior: ['krieger', 'kriegerpose', 'heldenpose', 'krieger zwei'],
+      'forward-fold': ['vorbeuge', 'sitzende vorbeuge', 'vorwärtsbeuge'],
+      'child-pose': ['stellung des kindes', 'kindhaltung', 'haltung des kindes'],
+      'rolling-mat': ['rollt ihre matte', 'rollt seine matte', 'rollt die matte', 'matte zusammen', 'matte auf', 'rollt ihre matte zusammen'],
+      'carrying-mat': ['trägt ihre matte', 'trägt seine matte', 'matte unter dem arm'],
+      coaching: ['coacht', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
+      stretching: ['pilates', 'yogakurs', 'pilateskurs', 'yogastunde', 'dehnübungen'],
+    }),
+    nouns: things({ friends: ['den kurs', 'der kurs', 'die gruppe'], mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
+  },
+  es: {
+    poses: words({
+      'downward-dog': ['perro boca abajo', 'perro mirando hacia abajo', 'postura del perro'],
+      plank: ['en plancha', 'haciendo plancha', 'haciendo la plancha'],
+      warrior: ['guerrero', 'postura del guerrero'],
+      'forward-fold': ['flexión hacia delante', 'pinza sentada', 'flexión hacia adelante'],
+      'child-pose': ['postura del niño', 'postura del nino'],
+      'rolling-mat': ['enrolla su esterilla', 'enrollando su esterilla', 'enrolla su tapete', 'enrollando su tapete', 'enrolla la esterilla', 'enrollando la esterilla'],
+      'carrying-mat': ['lleva su esterilla', 'llevando su esterilla', 'esterilla bajo el brazo'],
+      coaching: ['entrenando a su cliente', 'entrena a su cliente', 'entrenamiento personal'],
+      stretching: ['pilates', 'clase de yoga', 'clase de pilates', 'estiramiento'],
+    }),
+    nouns: things({ friends: ['el grupo', 'sus alumnos'], mat: ['esterilla', 'tapete', 'colchoneta', 'esterilla de yoga'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
+  },
+  it: {
+    poses: words({
+      'downward-dog': ['cane a testa in giù', 'cane a testa in giu', 'cane a faccia in giù', 'posizione del cane'],
+      plank: ['plank', 'in plank', 'posizione della plancia'],
+      warrior: ['guerriero', 'posizione del guerriero'],
+      'forward-fold': ['piegamento in avanti', 'pinza seduta'],
+      'child-pose': ['posizione del bambino'],
+      'rolling-mat': ['arrotola il tappetino', 'arrotolando il tappetino', 'arrotola il suo tappetino', 'arrotolando il suo tappetino'],
+      'carrying-mat': ['porta il tappetino', 'portando il tappetino', 'tappetino sotto il braccio'],
+      coaching: ['allena il suo cliente', 'allenando il suo cliente', 'personal training'],
+      stretching: ['pilates', 'lezione di yoga', 'lezione di pilates', 'allungamento', 'allungamenti'],
+    }),
+    nouns: things({ friends: ['il corso', 'il gruppo', 'i suoi allievi'], mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
+  },
+  pt: {
+    poses: words({
+      'downward-dog': ['cão olhando para baixo', 'cachorro olhando para baixo', 'cão a olhar para baixo', 'postura do cão'],
+      plank: ['na prancha', 'fazendo prancha', 'a fazer prancha'],
+      warrior: ['guerreiro', 'postura do guerreiro'],
+      'forward-fold': ['flexão para a frente', 'pinça sentada'],
+      'child-pose': ['postura da criança'],
+      'rolling-mat': ['enrola o tapete', 'enrolando o tapete', 'a enrolar o tapete', 'enrola o seu tapete', 'enrolando seu tapete'],
+      'carrying-mat': ['carrega o tapete', 'carregando o tapete', 'tapete debaixo do braço'],
+      coaching: ['treinando o seu cliente', 'treina o seu cliente', 'treinando seu cliente', 'treino personalizado'],
+      stretching: ['pilates', 'aula de yoga', 'aula de ioga', 'aula de pilates', 'alongamento', 'ioga'],
+    }),
+    nouns: things({ friends: ['a turma', 'o grupo', 'seus alunos'], mat: ['tapete', 'tapete de yoga', 'esteira'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
+  },
+  nl: {
+    poses: words({
+      'downward-dog': ['neerwaartse hond', 'naar beneden kijkende hond', 'hond naar beneden'],
+      plank: ['in plankhouding', 'plankhouding'],
+      warrior: ['krijger', 'krijgerhouding'],
+      'forward-fold': ['voorwaartse buiging', 'zittende vooroverbuiging'],
+      'child-pose': ['kindhouding', 'houding van het kind'],
+      'rolling-mat': ['rolt haar mat op', 'rolt zijn mat op', 'rolt de mat op', 'mat oprollen', 'haar mat oprolt'],
+      'carrying-mat': ['draagt haar mat', 'draagt zijn mat', 'mat onder de arm'],
+      coaching: ['coacht', 'traint haar klant', 'traint zijn klant', 'personal training'],
+      stretching: ['pilates', 'yogales', 'pilatesles', 'rekoefeningen', 'stretchen'],
+    }),
+    nouns: things({ friends: ['de groep', 'haar leerlingen'], mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
+  },
+  ja: {
+    poses: words({
+      'downward-dog': ['ダウンドッグ', 'ダウンドック', '下向きの犬', '下向きの犬のポーズ'],
+      plank: ['プランク'],
+      warrior: ['戦士のポーズ', 'ウォーリア'],
+      'forward-fold': ['前屈'],
+      'child-pose': ['チャイルドポーズ', '子供のポーズ'],
+      'rolling-mat': ['マットを丸め', 'マットを巻', 'ヨガマットを丸め', 'ヨガマットを巻'],
+      'carrying-mat': ['マットを抱え', 'マットを持って', 'ヨガマットを抱え', 'ヨガマットを持って'],
+      coaching: ['パーソナルトレーニング'],
+      stretching: ['ピラティス', 'ヨガクラス', 'ストレッチ'],
+    }),
+    nouns: things({ friends: ['クラス', '生徒たち', '受講生'], mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
+  },
+};
+
+/** Each language's words: its poses, and its nouns with the mat poses' names among them. */
+export const FITNESS_WORDS = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([lang, { poses, nouns }]) => [lang, { poses, nouns: { ...namesOf(poses), ...nouns } }]),
+) as Record<keyof typeof LANGUAGES, { poses: Record<string, Pose>; nouns: Record<string, ConceptId> }>;
