@@ -17,7 +17,7 @@ const WARRIOR: Pose = { hip: [0, 0.74], lean: -2, feet: [[0.52, 0.05], [-0.64, 0
 /** Seated, legs straight along the mat, folded forward over them, hands reaching for the feet. */
 const FORWARD_FOLD: Pose = { hip: [0, 0.14], lean: 62, feet: [[0.9, 0.08], [0.86, 0.09]], hands: [[0.84, 0.16], [0.8, 0.18]], nod: 52, toes: [0.03, 0.15] };
 /** Kneeling, sat back on the heels, the chest folded onto the thighs, arms long on the mat, the forehead down. */
-const CHILD_POSE: Pose = { hip: [-0.1, 0.26], lean: 100, feet: [[-0.15, 0.05], [-0.19, 0.05]], hands: [[0.98, 0.05], [0.94, 0.06]], knees: [-1, -1], nod: 62 };
+const CHILD_POSE: Pose = { hip: [-0.1, 0.3], lean: 100, feet: [[-0.15, 0.05], [-0.19, 0.05]], hands: [[0.98, 0.05], [0.94, 0.06]], knees: [-1, -1], nod: 30 };
 /** Kneeling at the mat's end, leaning over the roll, both hands on it. */
 const ROLLING: Pose = { hip: [0, 0.5], lean: 34, feet: [[0.34, 0.05], [-0.36, 0.04]], hands: [[0.6, 0.2], [0.56, 0.22]], knees: [1, -1], nod: 22 };
 /** Walking out of class, the rolled mat under the near arm. */
