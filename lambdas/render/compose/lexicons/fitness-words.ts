@@ -26,10 +26,10 @@ const LANGUAGES = {
       'child-pose': ["child's pose", 'childs pose', 'child pose', 'balasana'],
       'rolling-mat': ['rolling up her mat', 'rolling up his mat', 'rolling up their mat', 'rolling up the mat', 'rolling up a mat', 'rolling up her yoga mat', 'rolling up his yoga mat', 'rolls up her mat', 'rolls up his mat', 'rolls up the mat', 'rolling her mat', 'rolling his mat'],
       'carrying-mat': ['carrying her mat', 'carrying his mat', 'carrying a mat', 'carrying the mat', 'carrying her yoga mat', 'carrying a yoga mat', 'mat under her arm', 'mat under his arm'],
-      coaching: ['coaching', 'coaches', 'personal training', 'training a client', 'training her client', 'training his client'],
+      coaching: ['coaching a client', 'coaching her client', 'coaching his client', 'coaches a client', 'personal training', 'training a client', 'training her client', 'training his client'],
       stretching: ['pilates', 'pilates class', 'fitness class', 'exercise class', 'stretching class', 'stretch class'],
     }),
-    nouns: things({ friends: ['a class', 'her class', 'his class', 'their class'], coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
+    nouns: things({ coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
   },
   fr: {
     poses: words({
@@ -40,10 +40,10 @@ const LANGUAGES = {
       'child-pose': ["posture de l'enfant", 'posture de l enfant'],
       'rolling-mat': ['roule son tapis', 'enroule son tapis', 'roulant son tapis', 'enroulant son tapis', 'range son tapis'],
       'carrying-mat': ['porte son tapis', 'portant son tapis', 'son tapis sous le bras'],
-      coaching: ['coache', 'coachant', 'entraîne son client', 'entraîne sa cliente', 'coaching'],
+      coaching: ['coache son client', 'coache sa cliente', 'coachant son client', 'entraîne son client', 'entraîne sa cliente'],
       stretching: ['pilates', 'cours de yoga', 'cours de pilates', 'étirements', "s'étire", "s'étirant"],
     }),
-    nouns: things({ friends: ['son cours'], teacher: ['professeure'], mat: ['tapis', 'tapis de yoga'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
+    nouns: things({ teacher: ['professeure'], mat: ['tapis de yoga', 'tapis de sol'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
   },
   de: {
     poses: words({
@@ -54,10 +54,10 @@ const LANGUAGES = {
       'child-pose': ['stellung des kindes', 'kindhaltung', 'haltung des kindes'],
       'rolling-mat': ['rollt ihre matte', 'rollt seine matte', 'rollt die matte', 'matte zusammen', 'matte auf', 'rollt ihre matte zusammen'],
       'carrying-mat': ['trägt ihre matte', 'trägt seine matte', 'matte unter dem arm'],
-      coaching: ['coacht', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
+      coaching: ['coacht ihren kunden', 'coacht seinen kunden', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
       stretching: ['pilates', 'yogakurs', 'pilateskurs', 'yogastunde', 'dehnübungen'],
     }),
-    nouns: things({ friends: ['den kurs', 'der kurs', 'die gruppe'], mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
+    nouns: things({ mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
   },
   es: {
     poses: words({
@@ -71,7 +71,7 @@ const LANGUAGES = {
       coaching: ['entrenando a su cliente', 'entrena a su cliente', 'entrenamiento personal'],
       stretching: ['pilates', 'clase de yoga', 'clase de pilates', 'estiramiento'],
     }),
-    nouns: things({ friends: ['el grupo', 'sus alumnos'], mat: ['esterilla', 'tapete', 'colchoneta', 'esterilla de yoga'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
+    nouns: things({ mat: ['esterilla', 'esterilla de yoga', 'colchoneta'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
   },
   it: {
     poses: words({
@@ -85,7 +85,7 @@ const LANGUAGES = {
       coaching: ['allena il suo cliente', 'allenando il suo cliente', 'personal training'],
       stretching: ['pilates', 'lezione di yoga', 'lezione di pilates', 'allungamento', 'allungamenti'],
     }),
-    nouns: things({ friends: ['il corso', 'il gruppo', 'i suoi allievi'], mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
+    nouns: things({ mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
   },
   pt: {
     poses: words({
@@ -99,7 +99,7 @@ const LANGUAGES = {
       coaching: ['treinando o seu cliente', 'treina o seu cliente', 'treinando seu cliente', 'treino personalizado'],
       stretching: ['pilates', 'aula de yoga', 'aula de ioga', 'aula de pilates', 'alongamento', 'ioga'],
     }),
-    nouns: things({ friends: ['a turma', 'o grupo', 'seus alunos'], mat: ['tapete', 'tapete de yoga', 'esteira'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
+    nouns: things({ mat: ['tapete de yoga', 'tapete de ioga'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
   },
   nl: {
     poses: words({
@@ -110,10 +110,10 @@ const LANGUAGES = {
       'child-pose': ['kindhouding', 'houding van het kind'],
       'rolling-mat': ['rolt haar mat op', 'rolt zijn mat op', 'rolt de mat op', 'mat oprollen', 'haar mat oprolt'],
       'carrying-mat': ['draagt haar mat', 'draagt zijn mat', 'mat onder de arm'],
-      coaching: ['coacht', 'traint haar klant', 'traint zijn klant', 'personal training'],
+      coaching: ['coacht haar klant', 'coacht zijn klant', 'traint haar klant', 'traint zijn klant', 'personal training'],
       stretching: ['pilates', 'yogales', 'pilatesles', 'rekoefeningen', 'stretchen'],
     }),
-    nouns: things({ friends: ['de groep', 'haar leerlingen'], mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
+    nouns: things({ mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
   },
   ja: {
     poses: words({
@@ -127,7 +127,7 @@ const LANGUAGES = {
       coaching: ['パーソナルトレーニング'],
       stretching: ['ピラティス', 'ヨガクラス', 'ストレッチ'],
     }),
-    nouns: things({ friends: ['クラス', '生徒たち', '受講生'], mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
+    nouns: things({ mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
   },
 };
 
