@@ -6,6 +6,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { BODY_POSES, bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
 import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
@@ -47,6 +48,22 @@ describe('a mat pose, a class taught in it and the mat after class are drawn who
     '%s',
     (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting: prompt.includes('trainer') ? 'gym' : 'studio' }),
   );
+});
+
+describe('fitness words keep to fitness', () => {
+  it.each([
+    // A coach of a team or a business coaches no plank; a dog walked is still a dog; a classroom's class is no yoga class; a rug is no yoga mat.
+    ['A football coach coaching the team on the pitch', null],
+    ['A business coach coaching a manager in an office', null],
+    ['A man walking his dog in the park', 'walking-dog'],
+    ['A teacher with her class in the classroom', null],
+    ['Une famille sur le tapis du salon', null],
+  ] as const)('%s', (prompt, pose) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe(pose);
+    expect(scene.things.map((t) => t.concept)).not.toContain('mat');
+    expect(scene.things.map((t) => t.concept)).not.toContain('friends');
+  });
 });
 
 describe('a group in a mat pose is each on their own mat in it', () => {
