@@ -21,7 +21,7 @@ const CHILD_POSE: Pose = { hip: [-0.1, 0.3], lean: 100, feet: [[-0.15, 0.05], [-
 /** Kneeling at the mat's end, leaning over the roll, both hands on it. */
 const ROLLING: Pose = { hip: [0, 0.5], lean: 34, feet: [[0.34, 0.05], [-0.36, 0.04]], hands: [[0.6, 0.2], [0.56, 0.22]], knees: [1, -1], nod: 22 };
 /** Walking out of class, the rolled mat under the near arm. */
-const CARRYING: Pose = { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.2, 0.86], [-0.12, 0.7]] };
+const CARRYING: Pose = { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.3, 1.02], [-0.12, 0.7]] };
 
 /** A yoga mat's colours: the figure's look picks one, so mats side by side differ. */
 const MATS = ['#7b6cc4', '#2a9d8f', '#e07a5f', '#3d7ea6', '#c05673', '#8ab17d'];
@@ -73,8 +73,8 @@ const rollingUp: Prop = (ctx, art) => {
 /** The rolled mat held under the arm, level, its spiral end toward the viewer's side it is carried to. */
 const rolledUnderArm: Prop = (ctx, art) => {
   const colour = matOf(art.look);
-  rr(ctx, -0.34, 0.83, 0.78, 0.13, 0.065, mix(colour, '#000000', 0.12));
-  rollEnd(ctx, 0.38, 0.895, 0.065, colour);
+  rr(ctx, -0.34, 1.0, 0.78, 0.13, 0.065, mix(colour, '#000000', 0.12));
+  rollEnd(ctx, 0.38, 1.065, 0.065, colour);
 };
 
 export const EXERCISE_POSES = {
