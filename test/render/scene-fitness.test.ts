@@ -34,6 +34,12 @@ const POSED: [prompt: string, pose: string, picture: string][] = [
   ['A instrutora guia a turma no cão olhando para baixo', 'class-downward-dog', 'body:class-downward-dog:polo'],
   ['De docent leidt de groep in neerwaartse hond', 'class-downward-dog', 'body:class-downward-dog:smart'],
   ['インストラクターがクラスをダウンドッグで指導する', 'class-downward-dog', 'body:class-downward-dog:polo'],
+  // Taught or helped into the pose: the class in it, not a lesson at the whiteboard nor help for an older person.
+  ['A yoga teacher teaching a class in downward dog', 'class-downward-dog', 'body:class-downward-dog:smart'],
+  ['An instructor helping a student into plank pose', 'class-plank', 'body:class-plank:smart'],
+  ['Eine Yogalehrerin unterrichtet den Kurs im herabschauenden Hund', 'class-downward-dog', 'body:class-downward-dog:polo'],
+  ['De docent begeleidt de groep in neerwaartse hond', 'class-downward-dog', 'body:class-downward-dog:smart'],
+  ['La profesora ayuda a su alumna en la postura del niño', 'class-child-pose', 'body:class-child-pose:smart'],
   ['Una mujer enrolla su esterilla después de la clase', 'rolling-mat', 'body:rolling-mat:casual'],
   ['Une femme enroule son tapis après le cours', 'rolling-mat', 'body:rolling-mat:casual'],
   ['Eine Frau rollt ihre Matte zusammen', 'rolling-mat', 'body:rolling-mat:casual'],

@@ -14,9 +14,26 @@ const things = (nouns: Partial<Record<ConceptId, readonly string[]>>): Record<st
 /** The mat poses' names, read as nouns too: the thing such a name shows is the mat (the "dog" of "downward dog" is no animal, the child of "child's pose" no child). */
 const MAT_POSES: readonly Pose[] = ['downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose'];
 const namesOf = (poses: Record<string, Pose>): Record<string, ConceptId> =>
-  Object.fromEntries(Object.entries(poses).flatMap(([w, pose]) => (MAT_POSES.includes(pose) ? [[w, 'mat' as ConceptId]] : [])));
+  Object.fromEntries(Object.entries(poses).flatMap(([w, pose]) => (MAT_POSES.includes(pose.replace(/^class-/, '') as Pose) ? [[w, 'mat' as ConceptId]] : [])));
 
-const LANGUAGES = {
+/**
+ * How a language says a class is taught or helped into a pose: a verb, whom, a link, then the pose's name ("teaching a class
+ * in downward dog", "hilft ihrer Schülerin in den herabschauenden Hund"). Read as one phrase it is the class taught in that
+ * pose, where the verb alone would be the first action named and win: a lesson at the whiteboard, or helping an older person.
+ */
+interface Taught {
+  verbs: readonly string[];
+  whom: readonly string[];
+  links: readonly string[];
+}
+const classPhrases = (poses: Record<string, Pose>, { verbs, whom, links }: Taught): Record<string, Pose> =>
+  Object.fromEntries(
+    Object.entries(poses).flatMap(([name, pose]) =>
+      MAT_POSES.includes(pose) ? verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l} ${name}`, `class-${pose}` as Pose]))) : [],
+    ),
+  );
+
+const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; taught?: Taught }> = {
   en: {
     poses: words({
       'downward-dog': ['downward dog', 'downward-facing dog', 'downward facing dog', 'down dog', 'adho mukha svanasana'],
@@ -29,6 +46,7 @@ const LANGUAGES = {
       coaching: ['coaching a client', 'coaching her client', 'coaching his client', 'coaches a client', 'personal training', 'training a client', 'training her client', 'training his client'],
       stretching: ['pilates', 'pilates class', 'fitness class', 'exercise class', 'stretching class', 'stretch class'],
     }),
+    taught: { verbs: ['teaching', 'teaches', 'helping', 'helps', 'assisting', 'assists'], whom: ['', ' a class', ' the class', ' her class', ' his class', ' a student', ' her student', ' his student', ' students', ' her students'], links: ['', ' in', ' into', ' through'] },
     nouns: things({ coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
   },
   fr: {
@@ -43,6 +61,7 @@ const LANGUAGES = {
       coaching: ['coache son client', 'coache sa cliente', 'coachant son client', 'entraîne son client', 'entraîne sa cliente'],
       stretching: ['pilates', 'cours de yoga', 'cours de pilates', 'étirements', "s'étire", "s'étirant"],
     }),
+    taught: { verbs: ['aide', 'aidant', 'accompagne', 'accompagnant'], whom: ['', ' son élève', ' ses élèves', ' une élève', ' un élève', ' le cours'], links: ['', ' en', ' dans', ' dans la', ' à faire', ' à faire le', ' à faire la'] },
     nouns: things({ teacher: ['professeure'], mat: ['tapis de yoga', 'tapis de sol'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
   },
   de: {
@@ -57,6 +76,7 @@ const LANGUAGES = {
       coaching: ['coacht ihren kunden', 'coacht seinen kunden', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
       stretching: ['pilates', 'yogakurs', 'pilateskurs', 'yogastunde', 'dehnübungen'],
     }),
+    taught: { verbs: ['hilft', 'unterrichtet', 'unterstützt'], whom: ['', ' den kurs', ' die gruppe', ' ihrer schülerin', ' seiner schülerin', ' ihrem schüler', ' seinem schüler', ' einer schülerin', ' einem schüler'], links: ['', ' im', ' in den', ' in die', ' in der', ' beim', ' bei der'] },
     nouns: things({ mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
   },
   es: {
@@ -71,6 +91,7 @@ const LANGUAGES = {
       coaching: ['entrenando a su cliente', 'entrena a su cliente', 'entrenamiento personal'],
       stretching: ['pilates', 'clase de yoga', 'clase de pilates', 'estiramiento'],
     }),
+    taught: { verbs: ['ayuda', 'ayudando', 'enseñando', 'enseña', 'acompaña', 'acompañando'], whom: ['', ' a su alumna', ' a su alumno', ' a sus alumnos', ' a la clase', ' al grupo', ' a una alumna', ' a un alumno'], links: ['', ' en', ' en la', ' con', ' a hacer', ' a hacer el', ' a hacer la'] },
     nouns: things({ mat: ['esterilla', 'esterilla de yoga', 'colchoneta'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
   },
   it: {
@@ -85,6 +106,7 @@ const LANGUAGES = {
       coaching: ['allena il suo cliente', 'allenando il suo cliente', 'personal training'],
       stretching: ['pilates', 'lezione di yoga', 'lezione di pilates', 'allungamento', 'allungamenti'],
     }),
+    taught: { verbs: ['aiuta', 'aiutando', 'accompagna', 'insegna', 'insegnando'], whom: ['', ' la classe', ' il corso', ' i suoi allievi', ' la sua allieva', ' il suo allievo', ' gli allievi'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
     nouns: things({ mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
   },
   pt: {
@@ -99,6 +121,7 @@ const LANGUAGES = {
       coaching: ['treinando o seu cliente', 'treina o seu cliente', 'treinando seu cliente', 'treino personalizado'],
       stretching: ['pilates', 'aula de yoga', 'aula de ioga', 'aula de pilates', 'alongamento', 'ioga'],
     }),
+    taught: { verbs: ['ajuda', 'ajudando', 'ensina', 'ensinando'], whom: ['', ' a turma', ' a aluna', ' o aluno', ' os alunos', ' a sua aluna', ' uma aluna', ' um aluno'], links: ['', ' no', ' na', ' em', ' a fazer o', ' a fazer a'] },
     nouns: things({ mat: ['tapete de yoga', 'tapete de ioga'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
   },
   nl: {
@@ -113,6 +136,7 @@ const LANGUAGES = {
       coaching: ['coacht haar klant', 'coacht zijn klant', 'traint haar klant', 'traint zijn klant', 'personal training'],
       stretching: ['pilates', 'yogales', 'pilatesles', 'rekoefeningen', 'stretchen'],
     }),
+    taught: { verbs: ['helpt', 'begeleidt', 'ondersteunt'], whom: ['', ' de groep', ' haar leerlingen', ' zijn leerlingen', ' een leerling', ' haar leerling', ' zijn leerling'], links: ['', ' in', ' in de', ' bij', ' met'] },
     nouns: things({ mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
   },
   ja: {
@@ -131,7 +155,10 @@ const LANGUAGES = {
   },
 };
 
-/** Each language's words: its poses, and its nouns with the mat poses' names among them. */
+/** Each language's words: its poses with a class taught in them, and its nouns with the mat poses' names among them. */
 export const FITNESS_WORDS = Object.fromEntries(
-  Object.entries(LANGUAGES).map(([lang, { poses, nouns }]) => [lang, { poses, nouns: { ...namesOf(poses), ...nouns } }]),
-) as Record<keyof typeof LANGUAGES, { poses: Record<string, Pose>; nouns: Record<string, ConceptId> }>;
+  Object.entries(LANGUAGES).map(([lang, { poses, nouns, taught }]) => {
+    const all = { ...poses, ...(taught ? classPhrases(poses, taught) : {}) };
+    return [lang, { poses: all, nouns: { ...namesOf(all), ...nouns } }];
+  }),
+) as Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', { poses: Record<string, Pose>; nouns: Record<string, ConceptId> }>;
