@@ -4,15 +4,16 @@
  * is named after: "downward dog", "perro boca abajo", "herabschauender Hund" are no dog.
  */
 import type { ConceptId } from '../concepts';
-import type { Pose } from '../scene-graph';
+import { POSES, type Pose } from '../scene-graph';
 
 const words = (poses: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
   Object.fromEntries(Object.entries(poses).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
 const things = (nouns: Partial<Record<ConceptId, readonly string[]>>): Record<string, ConceptId> =>
   Object.fromEntries(Object.entries(nouns).flatMap(([id, list]) => list!.map((w) => [w, id as ConceptId])));
 
-/** The mat poses' names, read as nouns too: the thing such a name shows is the mat (the "dog" of "downward dog" is no animal, the child of "child's pose" no child). */
-const MAT_POSES: readonly Pose[] = ['downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose'];
+/** The mat poses: those a class is taught in (scene-graph.ts has a `class-` pose for each). */
+const MAT_POSES: readonly Pose[] = POSES.filter((p) => (POSES as readonly string[]).includes(`class-${p}`));
+/** Their names, and a class's taught in them, read as nouns too: what such a name shows is the mat (the "dog" of "downward dog" is no animal, the child of "child's pose" no child). */
 const namesOf = (poses: Record<string, Pose>): Record<string, ConceptId> =>
   Object.fromEntries(Object.entries(poses).flatMap(([w, pose]) => (MAT_POSES.includes(pose.replace(/^class-/, '') as Pose) ? [[w, 'mat' as ConceptId]] : [])));
 
