@@ -155,6 +155,8 @@ const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'hom
 const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
 /** The class in the teacher's picture. */
 const CLASS = { ...ON_A_MAT, drawsPartner: true } as const;
+/** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
+const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
@@ -437,12 +439,12 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
-  // A mat pose in profile on its mat (illustrations/exercise-poses.ts); with an instructor or trainer named, the class they teach in it.
-  'downward-dog': bodily('downward-dog', { ...ON_A_MAT, becomes: [{ pose: 'class-downward-dog', when: TAUGHT }] }),
-  plank: bodily('plank', { ...ON_A_MAT, becomes: [{ pose: 'class-plank', when: TAUGHT }] }),
-  warrior: bodily('warrior', { ...ON_A_MAT, becomes: [{ pose: 'class-warrior', when: TAUGHT }] }),
-  'forward-fold': bodily('forward-fold', { ...ON_A_MAT, becomes: [{ pose: 'class-forward-fold', when: TAUGHT }] }),
-  'child-pose': bodily('child-pose', { ...ON_A_MAT, becomes: [{ pose: 'class-child-pose', when: TAUGHT }] }),
+  // Yoga on the mat (illustrations/exercise-poses.ts).
+  'downward-dog': matPose('downward-dog', 'class-downward-dog'),
+  plank: matPose('plank', 'class-plank'),
+  warrior: matPose('warrior', 'class-warrior'),
+  'forward-fold': matPose('forward-fold', 'class-forward-fold'),
+  'child-pose': matPose('child-pose', 'class-child-pose'),
   // The instructor at the front, three students on their mats in the pose (illustrations/fitness-class.ts): whoever else is named is the class.
   'class-downward-dog': bodily('class-downward-dog', CLASS),
   'class-plank': bodily('class-plank', CLASS),
@@ -452,7 +454,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // After class: kneeling to roll the mat up, or walking out with it under the arm.
   'rolling-mat': bodily('rolling-mat', ON_A_MAT),
   'carrying-mat': bodily('carrying-mat', ON_A_MAT),
-  // A personal trainer kneeling by a client's plank; "coaching" means this only where mats are (a gym, a studio) or with a trainer or mat named.
+  // A personal trainer kneeling by a client's plank, in a gym or a studio, or with a trainer or a mat named.
   coaching: bodily('coaching', { ...CLASS, worker: 'coach', home: 'gym', needs: { concepts: ['coach', 'mat'], settings: ['gym', 'studio'] } }),
 };
 
