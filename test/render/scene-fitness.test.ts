@@ -40,6 +40,13 @@ const POSED: [prompt: string, pose: string, picture: string][] = [
   ['Eine Yogalehrerin unterrichtet den Kurs im herabschauenden Hund', 'class-downward-dog', 'body:class-downward-dog:polo'],
   ['De docent begeleidt de groep in neerwaartse hond', 'class-downward-dog', 'body:class-downward-dog:smart'],
   ['La profesora ayuda a su alumna en la postura del niño', 'class-child-pose', 'body:class-child-pose:smart'],
+  // A class named by its kind, then the pose: the class in that pose, not a stretch in a low lunge.
+  ['A yoga class in downward dog', 'class-downward-dog', 'body:class-downward-dog:casual'],
+  ['Students in a pilates class holding a plank', 'class-plank', 'body:class-plank:casual'],
+  ['Ein Yogakurs im herabschauenden Hund', 'class-downward-dog', 'body:class-downward-dog:casual'],
+  ['Una clase de yoga en la postura del perro boca abajo', 'class-downward-dog', 'body:class-downward-dog:casual'],
+  ["Des élèves au cours de yoga en posture de l'enfant", 'class-child-pose', 'body:class-child-pose:casual'],
+  ['ヨガクラスでダウンドッグ', 'class-downward-dog', 'body:class-downward-dog:casual'],
   ['Una mujer enrolla su esterilla después de la clase', 'rolling-mat', 'body:rolling-mat:casual'],
   ['Une femme enroule son tapis après le cours', 'rolling-mat', 'body:rolling-mat:casual'],
   ['Eine Frau rollt ihre Matte zusammen', 'rolling-mat', 'body:rolling-mat:casual'],

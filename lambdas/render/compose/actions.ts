@@ -70,6 +70,8 @@ export interface Action {
   needs?: { concepts?: readonly ConceptId[]; kinds?: readonly Kind[]; settings?: readonly SettingId[] };
   /** The one it is done to is drawn in the doer's picture (the patient lying on the table): whoever else the prompt names is them. */
   drawsPartner?: boolean;
+  /** Everyone it is done with is in that picture (a class taught): people named together are one picture, not pairs. */
+  drawsGroup?: boolean;
   /** Who does it when the prompt names only someone without a trade ("a person draining noodles" is a cook, in whites). */
   worker?: ConceptId;
   /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
@@ -154,7 +156,7 @@ const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'hom
 /** Taught: an instructor or trainer named. */
 const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
 /** The class in the teacher's picture. */
-const CLASS = { ...ON_A_MAT, drawsPartner: true } as const;
+const CLASS = { ...ON_A_MAT, drawsPartner: true, drawsGroup: true } as const;
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
 const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
 

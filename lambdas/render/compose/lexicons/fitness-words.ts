@@ -18,23 +18,28 @@ const namesOf = (poses: Record<string, Pose>): Record<string, ConceptId> =>
   Object.fromEntries(Object.entries(poses).flatMap(([w, pose]) => (MAT_POSES.includes(pose.replace(/^class-/, '') as Pose) ? [[w, 'mat' as ConceptId]] : [])));
 
 /**
- * How a language says a class is taught or helped into a pose: a verb, whom, a link, then the pose's name ("teaching a class
- * in downward dog", "hilft ihrer Schülerin in den herabschauenden Hund"). Read as one phrase it is the class taught in that
- * pose, where the verb alone would be the first action named and win: a lesson at the whiteboard, or helping an older person.
+ * How a language says a class is taught, helped or held in a pose: a verb or the class's own name, whom, a link, then the
+ * pose's name ("teaching a class in downward dog", "hilft ihrer Schülerin in den herabschauenden Hund", "a yoga class in
+ * plank"). Read as one phrase it is the class in that pose, where its first word alone would be the first action named and
+ * win: a lesson at the whiteboard, help for an older person, a stretch in a low lunge.
  */
 interface Taught {
   verbs: readonly string[];
-  whom: readonly string[];
+  whom?: readonly string[];
   links: readonly string[];
+  /** Written without spaces (Japanese): the parts run together. */
+  unspaced?: boolean;
 }
-const classPhrases = (poses: Record<string, Pose>, { verbs, whom, links }: Taught): Record<string, Pose> =>
+const classPhrases = (poses: Record<string, Pose>, { verbs, whom = [''], links, unspaced }: Taught): Record<string, Pose> =>
   Object.fromEntries(
     Object.entries(poses).flatMap(([name, pose]) =>
-      MAT_POSES.includes(pose) ? verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l} ${name}`, `class-${pose}` as Pose]))) : [],
+      MAT_POSES.includes(pose)
+        ? verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l}${unspaced ? '' : ' '}${name}`, `class-${pose}` as Pose])))
+        : [],
     ),
   );
 
-const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; taught?: Taught }> = {
+const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; taught?: readonly Taught[] }> = {
   en: {
     poses: words({
       'downward-dog': ['downward dog', 'downward-facing dog', 'downward facing dog', 'down dog', 'adho mukha svanasana'],
@@ -47,7 +52,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['coaching a client', 'coaching her client', 'coaching his client', 'coaches a client', 'personal training', 'training a client', 'training her client', 'training his client'],
       stretching: ['pilates', 'pilates class', 'fitness class', 'exercise class', 'stretching class', 'stretch class'],
     }),
-    taught: { verbs: ['teaching', 'teaches', 'helping', 'helps', 'assisting', 'assists'], whom: ['', ' a class', ' the class', ' her class', ' his class', ' a student', ' her student', ' his student', ' students', ' her students'], links: ['', ' in', ' into', ' through'] },
+    taught: [
+      { verbs: ['teaching', 'teaches', 'helping', 'helps', 'assisting', 'assists'], whom: ['', ' a class', ' the class', ' her class', ' his class', ' a student', ' her student', ' his student', ' students', ' her students'], links: ['', ' in', ' into', ' through'] },
+      { verbs: ['yoga class', 'yoga classes', 'pilates class', 'pilates classes', 'fitness class', 'yoga', 'pilates'], links: ['', ' in', ' doing', ' holding', ' through'] },
+    ],
     nouns: things({ coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
   },
   fr: {
@@ -62,7 +70,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['coache son client', 'coache sa cliente', 'coachant son client', 'entraîne son client', 'entraîne sa cliente'],
       stretching: ['pilates', 'cours de yoga', 'cours de pilates', 'étirements', "s'étire", "s'étirant"],
     }),
-    taught: { verbs: ['aide', 'aidant', 'accompagne', 'accompagnant'], whom: ['', ' son élève', ' ses élèves', ' une élève', ' un élève', ' le cours'], links: ['', ' en', ' dans', ' dans la', ' à faire', ' à faire le', ' à faire la'] },
+    taught: [
+      { verbs: ['aide', 'aidant', 'accompagne', 'accompagnant'], whom: ['', ' son élève', ' ses élèves', ' une élève', ' un élève', ' le cours'], links: ['', ' en', ' dans', ' dans la', ' à faire', ' à faire le', ' à faire la'] },
+      { verbs: ['cours de yoga', 'un cours de yoga', 'le cours de yoga', 'cours de pilates', 'yoga', 'pilates'], links: ['', ' en', ' dans', ' dans la', ' à'] },
+    ],
     nouns: things({ teacher: ['professeure'], mat: ['tapis de yoga', 'tapis de sol'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
   },
   de: {
@@ -77,7 +88,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['coacht ihren kunden', 'coacht seinen kunden', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
       stretching: ['pilates', 'yogakurs', 'pilateskurs', 'yogastunde', 'dehnübungen'],
     }),
-    taught: { verbs: ['hilft', 'unterrichtet', 'unterstützt'], whom: ['', ' den kurs', ' die gruppe', ' ihrer schülerin', ' seiner schülerin', ' ihrem schüler', ' seinem schüler', ' einer schülerin', ' einem schüler'], links: ['', ' im', ' in den', ' in die', ' in der', ' beim', ' bei der'] },
+    taught: [
+      { verbs: ['hilft', 'unterrichtet', 'unterstützt'], whom: ['', ' den kurs', ' die gruppe', ' ihrer schülerin', ' seiner schülerin', ' ihrem schüler', ' seinem schüler', ' einer schülerin', ' einem schüler'], links: ['', ' im', ' in den', ' in die', ' in der', ' beim', ' bei der'] },
+      { verbs: ['yogakurs', 'pilateskurs', 'yogastunde', 'yoga', 'pilates'], links: ['', ' im', ' in der', ' in den', ' in', ' beim'] },
+    ],
     nouns: things({ mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
   },
   es: {
@@ -92,7 +106,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['entrenando a su cliente', 'entrena a su cliente', 'entrenamiento personal'],
       stretching: ['pilates', 'clase de yoga', 'clase de pilates', 'estiramiento'],
     }),
-    taught: { verbs: ['ayuda', 'ayudando', 'enseñando', 'enseña', 'acompaña', 'acompañando'], whom: ['', ' a su alumna', ' a su alumno', ' a sus alumnos', ' a la clase', ' al grupo', ' a una alumna', ' a un alumno'], links: ['', ' en', ' en la', ' con', ' a hacer', ' a hacer el', ' a hacer la'] },
+    taught: [
+      { verbs: ['ayuda', 'ayudando', 'enseñando', 'enseña', 'acompaña', 'acompañando'], whom: ['', ' a su alumna', ' a su alumno', ' a sus alumnos', ' a la clase', ' al grupo', ' a una alumna', ' a un alumno'], links: ['', ' en', ' en la', ' con', ' a hacer', ' a hacer el', ' a hacer la'] },
+      { verbs: ['clase de yoga', 'clase de pilates', 'yoga', 'pilates'], links: ['', ' en', ' en la', ' haciendo', ' haciendo el', ' haciendo la'] },
+    ],
     nouns: things({ mat: ['esterilla', 'esterilla de yoga', 'colchoneta'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
   },
   it: {
@@ -107,7 +124,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['allena il suo cliente', 'allenando il suo cliente', 'personal training'],
       stretching: ['pilates', 'lezione di yoga', 'lezione di pilates', 'allungamento', 'allungamenti'],
     }),
-    taught: { verbs: ['aiuta', 'aiutando', 'accompagna', 'insegna', 'insegnando'], whom: ['', ' la classe', ' il corso', ' i suoi allievi', ' la sua allieva', ' il suo allievo', ' gli allievi'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
+    taught: [
+      { verbs: ['aiuta', 'aiutando', 'accompagna', 'insegna', 'insegnando'], whom: ['', ' la classe', ' il corso', ' i suoi allievi', ' la sua allieva', ' il suo allievo', ' gli allievi'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
+      { verbs: ['lezione di yoga', 'lezione di pilates', 'corso di yoga', 'yoga', 'pilates'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
+    ],
     nouns: things({ mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
   },
   pt: {
@@ -122,7 +142,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['treinando o seu cliente', 'treina o seu cliente', 'treinando seu cliente', 'treino personalizado'],
       stretching: ['pilates', 'aula de yoga', 'aula de ioga', 'aula de pilates', 'alongamento', 'ioga'],
     }),
-    taught: { verbs: ['ajuda', 'ajudando', 'ensina', 'ensinando'], whom: ['', ' a turma', ' a aluna', ' o aluno', ' os alunos', ' a sua aluna', ' uma aluna', ' um aluno'], links: ['', ' no', ' na', ' em', ' a fazer o', ' a fazer a'] },
+    taught: [
+      { verbs: ['ajuda', 'ajudando', 'ensina', 'ensinando'], whom: ['', ' a turma', ' a aluna', ' o aluno', ' os alunos', ' a sua aluna', ' uma aluna', ' um aluno'], links: ['', ' no', ' na', ' em', ' a fazer o', ' a fazer a'] },
+      { verbs: ['aula de yoga', 'aula de ioga', 'aula de pilates', 'yoga', 'ioga', 'pilates'], links: ['', ' no', ' na', ' em', ' fazendo', ' fazendo o', ' fazendo a'] },
+    ],
     nouns: things({ mat: ['tapete de yoga', 'tapete de ioga'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
   },
   nl: {
@@ -137,7 +160,10 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['coacht haar klant', 'coacht zijn klant', 'traint haar klant', 'traint zijn klant', 'personal training'],
       stretching: ['pilates', 'yogales', 'pilatesles', 'rekoefeningen', 'stretchen'],
     }),
-    taught: { verbs: ['helpt', 'begeleidt', 'ondersteunt'], whom: ['', ' de groep', ' haar leerlingen', ' zijn leerlingen', ' een leerling', ' haar leerling', ' zijn leerling'], links: ['', ' in', ' in de', ' bij', ' met'] },
+    taught: [
+      { verbs: ['helpt', 'begeleidt', 'ondersteunt'], whom: ['', ' de groep', ' haar leerlingen', ' zijn leerlingen', ' een leerling', ' haar leerling', ' zijn leerling'], links: ['', ' in', ' in de', ' bij', ' met'] },
+      { verbs: ['yogales', 'pilatesles', 'yogaklas', 'yoga', 'pilates'], links: ['', ' in', ' in de', ' met'] },
+    ],
     nouns: things({ mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
   },
   ja: {
@@ -152,6 +178,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       coaching: ['パーソナルトレーニング'],
       stretching: ['ピラティス', 'ヨガクラス', 'ストレッチ'],
     }),
+    taught: [{ verbs: ['ヨガクラス', 'ピラティスクラス', 'ヨガ', 'ピラティス', 'クラス'], links: ['で', 'の', 'が', 'は'], unspaced: true }],
     nouns: things({ mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
   },
 };
@@ -159,7 +186,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
 /** Each language's words: its poses with a class taught in them, and its nouns with the mat poses' names among them. */
 export const FITNESS_WORDS = Object.fromEntries(
   Object.entries(LANGUAGES).map(([lang, { poses, nouns, taught }]) => {
-    const all = { ...poses, ...(taught ? classPhrases(poses, taught) : {}) };
+    const all = Object.assign({ ...poses }, ...(taught ?? []).map((t) => classPhrases(poses, t)));
     return [lang, { poses: all, nouns: { ...namesOf(all), ...nouns } }];
   }),
 ) as Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', { poses: Record<string, Pose>; nouns: Record<string, ConceptId> }>;
