@@ -37,6 +37,7 @@ const POSED: [prompt: string, pose: string, picture: string][] = [
   // Taught or helped into the pose: the class in it, not a lesson at the whiteboard nor help for an older person.
   ['A yoga teacher teaching a class in downward dog', 'class-downward-dog', 'body:class-downward-dog:smart'],
   ['An instructor helping a student into plank pose', 'class-plank', 'body:class-plank:smart'],
+  ["A yoga teacher teaching a class in child's pose, in a calm studio", 'class-child-pose', 'body:class-child-pose:smart'],
   ['Eine Yogalehrerin unterrichtet den Kurs im herabschauenden Hund', 'class-downward-dog', 'body:class-downward-dog:polo'],
   ['De docent begeleidt de groep in neerwaartse hond', 'class-downward-dog', 'body:class-downward-dog:smart'],
   ['La profesora ayuda a su alumna en la postura del niño', 'class-child-pose', 'body:class-child-pose:smart'],

@@ -30,11 +30,13 @@ interface Taught {
   /** Written without spaces (Japanese): the parts run together. */
   unspaced?: boolean;
 }
+/** A name as English is read again without its possessive ("child's pose" → "pose": parse-prompt.ts reads "a client's hair" as "hair"). */
+const withoutPossessive = (name: string) => name.replace(/\p{L}+['’]s\s+/gu, '');
 const classPhrases = (poses: Record<string, Pose>, { verbs, whom = [''], links, unspaced }: Taught): Record<string, Pose> =>
   Object.fromEntries(
     Object.entries(poses).flatMap(([name, pose]) =>
       MAT_POSES.includes(pose)
-        ? verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l}${unspaced ? '' : ' '}${name}`, `class-${pose}` as Pose])))
+        ? [name, withoutPossessive(name)].flatMap((n) => verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l}${unspaced ? '' : ' '}${n}`, `class-${pose}` as Pose]))))
         : [],
     ),
   );
