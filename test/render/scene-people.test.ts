@@ -125,6 +125,19 @@ const POSED = {
   'tasting-cheese': 'Une cliente qui goûte un fromage',
   'selling-fish': 'A fishmonger holding up a fish at the fish counter',
   'ladling-noodles': 'ラーメン屋の店内で店主がラーメンを作っている',
+  'downward-dog': 'a woman in downward dog on her mat',
+  plank: 'a woman holding a plank',
+  warrior: 'a man in warrior two',
+  'forward-fold': 'a woman in a seated forward fold',
+  'child-pose': "a man resting in child's pose",
+  'class-downward-dog': 'an instructor guiding a class in downward dog',
+  'class-plank': 'a yoga teacher leading her class in plank',
+  'class-warrior': 'an instructor leading a yoga class',
+  'class-forward-fold': 'a pilates instructor guiding a class in a forward fold',
+  'class-child-pose': "an instructor guiding a class in child's pose",
+  'rolling-mat': 'a student rolling up her mat after class',
+  'carrying-mat': 'a woman carrying her yoga mat',
+  coaching: 'a personal trainer coaching a client',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -74,6 +74,8 @@ export interface Action {
   otherwise?: Pose;
   /** The one it is done to is drawn in the doer's picture (the patient lying on the table): whoever else the prompt names is them. */
   drawsPartner?: boolean;
+  /** Everyone it is done with is in that picture (a class taught): people named together are one picture, not pairs. */
+  drawsGroup?: boolean;
   /** Who does it when the prompt names only someone without a trade ("a person draining noodles" is a cook, in whites). */
   worker?: ConceptId;
   /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
@@ -172,6 +174,15 @@ const AT_A_TABLE = {
   rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery'],
 } as const;
 
+/** Mat work: the mat is in the picture; in a studio when the prompt names no place. */
+const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'home', 'physio', 'clinic', 'spa', 'hotel'] } as const;
+/** Taught: an instructor or trainer named. */
+const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
+/** The class in the teacher's picture. */
+const CLASS = { ...ON_A_MAT, drawsPartner: true, drawsGroup: true } as const;
+/** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
+const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -183,6 +194,8 @@ export const ACTIONS: Record<Pose, Action> = {
     shows: ['mat'],
     toldBy: { concepts: ['mat'] },
     byPractitioner: 'treating',
+    // Led by an instructor: the class they teach, standing in warrior.
+    becomes: [{ pose: 'class-warrior', when: TAUGHT }],
     home: 'studio',
     // Rehab stretches are done in a physio's room too (a patient with a resistance band).
     rooms: ['studio', 'gym', 'home', 'physio', 'clinic'],
@@ -503,6 +516,23 @@ export const ACTIONS: Record<Pose, Action> = {
   'selling-fish': bodily('selling-fish', { shows: ['fish', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
   // Broth ladled from the steaming pot into a bowl of noodles on the range: a ramen shop's, a restaurant kitchen's cook.
   'ladling-noodles': bodily('ladling-noodles', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'soup', 'pasta', 'bowl'], home: 'noodle-bar', rooms: [...KITCHEN.rooms, 'noodle-bar', 'pro-kitchen'] }),
+  // Yoga on the mat (illustrations/exercise-poses.ts).
+  'downward-dog': matPose('downward-dog', 'class-downward-dog'),
+  plank: matPose('plank', 'class-plank'),
+  warrior: matPose('warrior', 'class-warrior'),
+  'forward-fold': matPose('forward-fold', 'class-forward-fold'),
+  'child-pose': matPose('child-pose', 'class-child-pose'),
+  // The instructor at the front, three students on their mats in the pose (illustrations/fitness-class.ts): whoever else is named is the class.
+  'class-downward-dog': bodily('class-downward-dog', CLASS),
+  'class-plank': bodily('class-plank', CLASS),
+  'class-warrior': bodily('class-warrior', CLASS),
+  'class-forward-fold': bodily('class-forward-fold', CLASS),
+  'class-child-pose': bodily('class-child-pose', CLASS),
+  // After class: kneeling to roll the mat up, or walking out with it under the arm.
+  'rolling-mat': bodily('rolling-mat', ON_A_MAT),
+  'carrying-mat': bodily('carrying-mat', ON_A_MAT),
+  // A personal trainer kneeling by a client's plank, in a gym or a studio, or with a trainer or a mat named.
+  coaching: bodily('coaching', { ...CLASS, worker: 'coach', home: 'gym', needs: { concepts: ['coach', 'mat'], settings: ['gym', 'studio'] } }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

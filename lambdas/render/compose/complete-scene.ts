@@ -195,8 +195,9 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       const doer = worker >= 0 ? worker : adult >= 0 ? adult : person;
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);
       person = things.findIndex((t) => concept(t.concept).kind === 'person');
-      // People together at it (a couple dining) are its pairs: each picture has the one across from the doer.
-      if (person >= 0 && !atWorkIn(things[person]!.concept)) things[person]!.count = Math.max(1, Math.round(things[person]!.count / 2));
+      // People together at it (a couple dining) are its pairs: each picture has the one across from the doer; a class is one picture however many.
+      if (person >= 0 && action.drawsGroup) things[person]!.count = 1;
+      else if (person >= 0 && !atWorkIn(things[person]!.concept)) things[person]!.count = Math.max(1, Math.round(things[person]!.count / 2));
     }
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');

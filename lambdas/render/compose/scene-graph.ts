@@ -63,6 +63,8 @@ export const POSES = [
   'welcoming', 'handing-bike', 'handing-case',
   // A wheel cut at the cheese counter, a sample tasted across it, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.
   'cutting-cheese', 'tasting-cheese', 'selling-fish', 'ladling-noodles',
+  // Yoga on the mat in profile, a class taught in each pose, the mat rolled up or carried after class, a trainer by a client's plank.
+  'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -31,6 +31,8 @@ import { FIRE_EXTINGUISHER } from './fire-extinguisher';
 import { FIRST_AID } from './first-aid';
 import { WELCOME_AT_DOOR } from './welcome-at-door';
 import { WHEELED_HAND_OVER } from './wheeled-hand-over';
+import { EXERCISE_POSES } from './exercise-poses';
+import { FITNESS_CLASS } from './fitness-class';
 
 export { limb };
 
@@ -912,6 +914,7 @@ export const BODY_POSES = {
   ...FIRE_EXTINGUISHER,
   ...FIRST_AID,
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
+  ...EXERCISE_POSES, ...FITNESS_CLASS, 
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

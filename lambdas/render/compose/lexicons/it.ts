@@ -6,6 +6,7 @@
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -20,6 +21,7 @@ export const IT: Lexicon = {
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns,
+    ...FITNESS_WORDS.it.nouns,
     'pianta in vaso': 'plant', piantina: 'plant', arbusto: 'plant', 'lettino da trattamento': 'table',
     magazziniere: 'labourer', magazziniera: 'labourer', operaio: 'labourer', operaia: 'labourer', facchino: 'labourer',
     corriere: 'courier', fattorino: 'courier', rider: 'courier', toelettatore: 'groomer', toelettatrice: 'groomer', veterinario: 'vet', veterinaria: 'vet',
@@ -124,6 +126,7 @@ export const IT: Lexicon = {
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses,
+    ...FITNESS_WORDS.it.poses,
     cammina: 'walking', camminano: 'walking', camminando: 'walking', passeggia: 'walking', passeggiano: 'walking', passeggiando: 'walking', 'a spasso': 'walking',
     'porta a spasso': 'walking', 'portano a spasso': 'walking', seduti: 'seated', sedute: 'seated', seduto: 'seated', seduta: 'seated', intorno: 'seated', 'attorno a': 'seated',
     cena: 'eating', cenano: 'eating', cenando: 'eating', mangia: 'eating', mangiano: 'eating', mangiando: 'eating', pranza: 'eating', pranzano: 'eating', 'a cena': 'eating',

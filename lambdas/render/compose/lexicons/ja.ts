@@ -6,6 +6,7 @@ import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { PET_WORDS } from './pet-words';
 
@@ -19,6 +20,7 @@ export const JA: Lexicon = {
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
     ...FOOD_TRADE_WORDS.ja.nouns,
+    ...FITNESS_WORDS.ja.nouns,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
     カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -122,7 +124,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
-    ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
+    ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',

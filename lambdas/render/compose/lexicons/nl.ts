@@ -6,6 +6,7 @@
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -20,6 +21,7 @@ export const NL: Lexicon = {
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns,
+    ...FITNESS_WORDS.nl.nouns,
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
     magazijnmedewerker: 'labourer', magazijnmedewerkster: 'labourer', bouwvakker: 'builder', koerier: 'courier', bezorger: 'courier', pakketbezorger: 'courier',
     trimmer: 'groomer', hondentrimmer: 'groomer', dierenarts: 'vet', oudere: 'elder', bejaarde: 'elder', opa: 'elder', oma: 'elder', gepensioneerde: 'elder',
@@ -116,6 +118,7 @@ export const NL: Lexicon = {
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses,
+    ...FITNESS_WORDS.nl.poses,
     wandelt: 'walking', wandelen: 'walking', loopt: 'walking', lopen: 'walking', 'uitlaat': 'walking', uitlaten: 'walking', 'de hond uitlaat': 'walking', slentert: 'walking',
     zit: 'seated', zitten: 'seated', zittend: 'seated', rond: 'seated', eet: 'eating', eten: 'eating', dineert: 'eating', dineren: 'eating', luncht: 'eating', lunchen: 'eating',
     'aan tafel': 'eating', staat: 'standing', staan: 'standing', 'haalt brood uit de oven': 'baking', 'schuift een pizza in de oven': 'baking', bakt: 'baking', bakken: 'baking',

@@ -6,6 +6,7 @@
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -20,6 +21,7 @@ export const PT: Lexicon = {
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.nouns,
+    ...FITNESS_WORDS.pt.nouns,
     'planta em vaso': 'plant', vaso: 'plant', arbusto: 'plant', 'marquesa de tratamento': 'table', 'maca de tratamento': 'table',
     'operário de armazém': 'labourer', operário: 'labourer', operária: 'labourer', estafeta: 'courier', entregador: 'courier', entregadora: 'courier',
     'tosador': 'groomer', tosadora: 'groomer', veterinário: 'vet', veterinária: 'vet', idoso: 'elder', idosa: 'elder', avô: 'elder', avó: 'elder', reformado: 'elder',
@@ -126,6 +128,7 @@ export const PT: Lexicon = {
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses,
+    ...FITNESS_WORDS.pt.poses,
     caminhando: 'walking', 'a caminhar': 'walking', caminha: 'walking', caminham: 'walking', passeando: 'walking', 'a passear': 'walking', passeia: 'walking', passeiam: 'walking',
     andando: 'walking', 'a andar': 'walking', sentados: 'seated', sentadas: 'seated', sentado: 'seated', sentada: 'seated', 'à volta de': 'seated', 'em volta de': 'seated',
     jantando: 'eating', 'a jantar': 'eating', janta: 'eating', jantam: 'eating', comendo: 'eating', 'a comer': 'eating', come: 'eating', comem: 'eating', almoçando: 'eating',

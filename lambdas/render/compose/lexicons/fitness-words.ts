@@ -1,0 +1,194 @@
+/**
+ * A yoga, pilates or fitness class in each language's words (actions.ts: the mat poses, a class taught in them, the
+ * mat rolled up or carried after class, a trainer coaching). A pose's name is a pose, never the animal or the thing it
+ * is named after: "downward dog", "perro boca abajo", "herabschauender Hund" are no dog.
+ */
+import type { ConceptId } from '../concepts';
+import { POSES, type Pose } from '../scene-graph';
+
+const words = (poses: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
+  Object.fromEntries(Object.entries(poses).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
+const things = (nouns: Partial<Record<ConceptId, readonly string[]>>): Record<string, ConceptId> =>
+  Object.fromEntries(Object.entries(nouns).flatMap(([id, list]) => list!.map((w) => [w, id as ConceptId])));
+
+/** The mat poses: those a class is taught in (scene-graph.ts has a `class-` pose for each). */
+const MAT_POSES: readonly Pose[] = POSES.filter((p) => (POSES as readonly string[]).includes(`class-${p}`));
+/** Their names, and a class's taught in them, read as nouns too: what such a name shows is the mat (the "dog" of "downward dog" is no animal, the child of "child's pose" no child). */
+const namesOf = (poses: Record<string, Pose>): Record<string, ConceptId> =>
+  Object.fromEntries(Object.entries(poses).flatMap(([w, pose]) => (MAT_POSES.includes(pose.replace(/^class-/, '') as Pose) ? [[w, 'mat' as ConceptId]] : [])));
+
+/**
+ * How a language says a class is taught, helped or held in a pose: a verb or the class's own name, whom, a link, then the
+ * pose's name ("teaching a class in downward dog", "hilft ihrer Schülerin in den herabschauenden Hund", "a yoga class in
+ * plank"). Read as one phrase it is the class in that pose, where its first word alone would be the first action named and
+ * win: a lesson at the whiteboard, help for an older person, a stretch in a low lunge.
+ */
+interface Taught {
+  verbs: readonly string[];
+  whom?: readonly string[];
+  links: readonly string[];
+  /** Written without spaces (Japanese): the parts run together. */
+  unspaced?: boolean;
+}
+/** A name as English is read again without its possessive ("child's pose" → "pose": parse-prompt.ts reads "a client's hair" as "hair"). */
+const withoutPossessive = (name: string) => name.replace(/\p{L}+['’]s\s+/gu, '');
+const classPhrases = (poses: Record<string, Pose>, { verbs, whom = [''], links, unspaced }: Taught): Record<string, Pose> =>
+  Object.fromEntries(
+    Object.entries(poses).flatMap(([name, pose]) =>
+      MAT_POSES.includes(pose)
+        ? [name, withoutPossessive(name)].flatMap((n) => verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l}${unspaced ? '' : ' '}${n}`, `class-${pose}` as Pose]))))
+        : [],
+    ),
+  );
+
+const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; taught?: readonly Taught[] }> = {
+  en: {
+    poses: words({
+      'downward-dog': ['downward dog', 'downward-facing dog', 'downward facing dog', 'down dog', 'adho mukha svanasana'],
+      plank: ['plank pose', 'holding a plank', 'holds a plank', 'in plank', 'in a plank', 'plank position', 'doing planks', 'doing a plank', 'forearm plank'],
+      warrior: ['warrior pose', 'warrior one', 'warrior two', 'warrior i', 'warrior ii', 'warrior 1', 'warrior 2', 'virabhadrasana'],
+      'forward-fold': ['forward fold', 'seated forward fold', 'forward bend', 'seated forward bend', 'paschimottanasana', 'touching her toes', 'touching his toes', 'touching their toes'],
+      'child-pose': ["child's pose", 'childs pose', 'child pose', 'balasana'],
+      'rolling-mat': ['rolling up her mat', 'rolling up his mat', 'rolling up their mat', 'rolling up the mat', 'rolling up a mat', 'rolling up her yoga mat', 'rolling up his yoga mat', 'rolls up her mat', 'rolls up his mat', 'rolls up the mat', 'rolling her mat', 'rolling his mat'],
+      'carrying-mat': ['carrying her mat', 'carrying his mat', 'carrying a mat', 'carrying the mat', 'carrying her yoga mat', 'carrying a yoga mat', 'mat under her arm', 'mat under his arm'],
+      coaching: ['coaching a client', 'coaching her client', 'coaching his client', 'coaches a client', 'personal training', 'training a client', 'training her client', 'training his client'],
+      stretching: ['pilates', 'pilates class', 'fitness class', 'exercise class', 'stretching class', 'stretch class'],
+    }),
+    taught: [
+      { verbs: ['teaching', 'teaches', 'helping', 'helps', 'assisting', 'assists'], whom: ['', ' a class', ' the class', ' her class', ' his class', ' a student', ' her student', ' his student', ' students', ' her students'], links: ['', ' in', ' into', ' through'] },
+      { verbs: ['yoga class', 'yoga classes', 'pilates class', 'pilates classes', 'fitness class', 'yoga', 'pilates'], links: ['', ' in', ' doing', ' holding', ' through'] },
+    ],
+    nouns: things({ coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
+  },
+  fr: {
+    poses: words({
+      'downward-dog': ['chien tête en bas', 'chien tete en bas', 'posture du chien', 'chien la tête en bas'],
+      plank: ['en planche', 'gainage', 'fait la planche', 'faisant la planche'],
+      warrior: ['posture du guerrier', 'le guerrier', 'guerrier'],
+      'forward-fold': ['flexion avant', 'pince assise', 'la pince'],
+      'child-pose': ["posture de l'enfant", 'posture de l enfant'],
+      'rolling-mat': ['roule son tapis', 'enroule son tapis', 'roulant son tapis', 'enroulant son tapis', 'range son tapis'],
+      'carrying-mat': ['porte son tapis', 'portant son tapis', 'son tapis sous le bras'],
+      coaching: ['coache son client', 'coache sa cliente', 'coachant son client', 'entraîne son client', 'entraîne sa cliente'],
+      stretching: ['pilates', 'cours de yoga', 'cours de pilates', 'étirements', "s'étire", "s'étirant"],
+    }),
+    taught: [
+      { verbs: ['aide', 'aidant', 'accompagne', 'accompagnant'], whom: ['', ' son élève', ' ses élèves', ' une élève', ' un élève', ' le cours'], links: ['', ' en', ' dans', ' dans la', ' à faire', ' à faire le', ' à faire la'] },
+      { verbs: ['cours de yoga', 'un cours de yoga', 'le cours de yoga', 'cours de pilates', 'yoga', 'pilates'], links: ['', ' en', ' dans', ' dans la', ' à'] },
+    ],
+    nouns: things({ teacher: ['professeure'], mat: ['tapis de yoga', 'tapis de sol'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
+  },
+  de: {
+    poses: words({
+      'downward-dog': ['herabschauender hund', 'herabschauenden hund', 'herabschauende hund'],
+      plank: ['unterarmstütz', 'plank', 'im plank', 'liegestützposition'],
+      warrior: ['krieger', 'kriegerpose', 'heldenpose', 'krieger zwei'],
+      'forward-fold': ['vorbeuge', 'sitzende vorbeuge', 'vorwärtsbeuge'],
+      'child-pose': ['stellung des kindes', 'kindhaltung', 'haltung des kindes'],
+      'rolling-mat': ['rollt ihre matte', 'rollt seine matte', 'rollt die matte', 'matte zusammen', 'matte auf', 'rollt ihre matte zusammen'],
+      'carrying-mat': ['trägt ihre matte', 'trägt seine matte', 'matte unter dem arm'],
+      coaching: ['coacht ihren kunden', 'coacht seinen kunden', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
+      stretching: ['pilates', 'yogakurs', 'pilateskurs', 'yogastunde', 'dehnübungen'],
+    }),
+    taught: [
+      { verbs: ['hilft', 'unterrichtet', 'unterstützt'], whom: ['', ' den kurs', ' die gruppe', ' ihrer schülerin', ' seiner schülerin', ' ihrem schüler', ' seinem schüler', ' einer schülerin', ' einem schüler'], links: ['', ' im', ' in den', ' in die', ' in der', ' beim', ' bei der'] },
+      { verbs: ['yogakurs', 'pilateskurs', 'yogastunde', 'yoga', 'pilates'], links: ['', ' im', ' in der', ' in den', ' in', ' beim'] },
+    ],
+    nouns: things({ mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
+  },
+  es: {
+    poses: words({
+      'downward-dog': ['perro boca abajo', 'perro mirando hacia abajo', 'postura del perro'],
+      plank: ['en plancha', 'haciendo plancha', 'haciendo la plancha'],
+      warrior: ['guerrero', 'postura del guerrero'],
+      'forward-fold': ['flexión hacia delante', 'pinza sentada', 'flexión hacia adelante'],
+      'child-pose': ['postura del niño', 'postura del nino'],
+      'rolling-mat': ['enrolla su esterilla', 'enrollando su esterilla', 'enrolla su tapete', 'enrollando su tapete', 'enrolla la esterilla', 'enrollando la esterilla'],
+      'carrying-mat': ['lleva su esterilla', 'llevando su esterilla', 'esterilla bajo el brazo'],
+      coaching: ['entrenando a su cliente', 'entrena a su cliente', 'entrenamiento personal'],
+      stretching: ['pilates', 'clase de yoga', 'clase de pilates', 'estiramiento'],
+    }),
+    taught: [
+      { verbs: ['ayuda', 'ayudando', 'enseñando', 'enseña', 'acompaña', 'acompañando'], whom: ['', ' a su alumna', ' a su alumno', ' a sus alumnos', ' a la clase', ' al grupo', ' a una alumna', ' a un alumno'], links: ['', ' en', ' en la', ' con', ' a hacer', ' a hacer el', ' a hacer la'] },
+      { verbs: ['clase de yoga', 'clase de pilates', 'yoga', 'pilates'], links: ['', ' en', ' en la', ' haciendo', ' haciendo el', ' haciendo la'] },
+    ],
+    nouns: things({ mat: ['esterilla', 'esterilla de yoga', 'colchoneta'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
+  },
+  it: {
+    poses: words({
+      'downward-dog': ['cane a testa in giù', 'cane a testa in giu', 'cane a faccia in giù', 'posizione del cane'],
+      plank: ['plank', 'in plank', 'posizione della plancia'],
+      warrior: ['guerriero', 'posizione del guerriero'],
+      'forward-fold': ['piegamento in avanti', 'pinza seduta'],
+      'child-pose': ['posizione del bambino'],
+      'rolling-mat': ['arrotola il tappetino', 'arrotolando il tappetino', 'arrotola il suo tappetino', 'arrotolando il suo tappetino'],
+      'carrying-mat': ['porta il tappetino', 'portando il tappetino', 'tappetino sotto il braccio'],
+      coaching: ['allena il suo cliente', 'allenando il suo cliente', 'personal training'],
+      stretching: ['pilates', 'lezione di yoga', 'lezione di pilates', 'allungamento', 'allungamenti'],
+    }),
+    taught: [
+      { verbs: ['aiuta', 'aiutando', 'accompagna', 'insegna', 'insegnando'], whom: ['', ' la classe', ' il corso', ' i suoi allievi', ' la sua allieva', ' il suo allievo', ' gli allievi'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
+      { verbs: ['lezione di yoga', 'lezione di pilates', 'corso di yoga', 'yoga', 'pilates'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
+    ],
+    nouns: things({ mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
+  },
+  pt: {
+    poses: words({
+      'downward-dog': ['cão olhando para baixo', 'cachorro olhando para baixo', 'cão a olhar para baixo', 'postura do cão'],
+      plank: ['na prancha', 'fazendo prancha', 'a fazer prancha'],
+      warrior: ['guerreiro', 'postura do guerreiro'],
+      'forward-fold': ['flexão para a frente', 'pinça sentada'],
+      'child-pose': ['postura da criança'],
+      'rolling-mat': ['enrola o tapete', 'enrolando o tapete', 'a enrolar o tapete', 'enrola o seu tapete', 'enrolando seu tapete'],
+      'carrying-mat': ['carrega o tapete', 'carregando o tapete', 'tapete debaixo do braço'],
+      coaching: ['treinando o seu cliente', 'treina o seu cliente', 'treinando seu cliente', 'treino personalizado'],
+      stretching: ['pilates', 'aula de yoga', 'aula de ioga', 'aula de pilates', 'alongamento', 'ioga'],
+    }),
+    taught: [
+      { verbs: ['ajuda', 'ajudando', 'ensina', 'ensinando'], whom: ['', ' a turma', ' a aluna', ' o aluno', ' os alunos', ' a sua aluna', ' uma aluna', ' um aluno'], links: ['', ' no', ' na', ' em', ' a fazer o', ' a fazer a'] },
+      { verbs: ['aula de yoga', 'aula de ioga', 'aula de pilates', 'yoga', 'ioga', 'pilates'], links: ['', ' no', ' na', ' em', ' fazendo', ' fazendo o', ' fazendo a'] },
+    ],
+    nouns: things({ mat: ['tapete de yoga', 'tapete de ioga'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
+  },
+  nl: {
+    poses: words({
+      'downward-dog': ['neerwaartse hond', 'naar beneden kijkende hond', 'hond naar beneden'],
+      plank: ['in plankhouding', 'plankhouding'],
+      warrior: ['krijger', 'krijgerhouding'],
+      'forward-fold': ['voorwaartse buiging', 'zittende vooroverbuiging'],
+      'child-pose': ['kindhouding', 'houding van het kind'],
+      'rolling-mat': ['rolt haar mat op', 'rolt zijn mat op', 'rolt de mat op', 'mat oprollen', 'haar mat oprolt'],
+      'carrying-mat': ['draagt haar mat', 'draagt zijn mat', 'mat onder de arm'],
+      coaching: ['coacht haar klant', 'coacht zijn klant', 'traint haar klant', 'traint zijn klant', 'personal training'],
+      stretching: ['pilates', 'yogales', 'pilatesles', 'rekoefeningen', 'stretchen'],
+    }),
+    taught: [
+      { verbs: ['helpt', 'begeleidt', 'ondersteunt'], whom: ['', ' de groep', ' haar leerlingen', ' zijn leerlingen', ' een leerling', ' haar leerling', ' zijn leerling'], links: ['', ' in', ' in de', ' bij', ' met'] },
+      { verbs: ['yogales', 'pilatesles', 'yogaklas', 'yoga', 'pilates'], links: ['', ' in', ' in de', ' met'] },
+    ],
+    nouns: things({ mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
+  },
+  ja: {
+    poses: words({
+      'downward-dog': ['ダウンドッグ', 'ダウンドック', '下向きの犬', '下向きの犬のポーズ'],
+      plank: ['プランク'],
+      warrior: ['戦士のポーズ', 'ウォーリア'],
+      'forward-fold': ['前屈'],
+      'child-pose': ['チャイルドポーズ', '子供のポーズ'],
+      'rolling-mat': ['マットを丸め', 'マットを巻', 'ヨガマットを丸め', 'ヨガマットを巻'],
+      'carrying-mat': ['マットを抱え', 'マットを持って', 'ヨガマットを抱え', 'ヨガマットを持って'],
+      coaching: ['パーソナルトレーニング'],
+      stretching: ['ピラティス', 'ヨガクラス', 'ストレッチ'],
+    }),
+    taught: [{ verbs: ['ヨガクラス', 'ピラティスクラス', 'ヨガ', 'ピラティス', 'クラス'], links: ['で', 'の', 'が', 'は'], unspaced: true }],
+    nouns: things({ mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
+  },
+};
+
+/** Each language's words: its poses with a class taught in them, and its nouns with the mat poses' names among them. */
+export const FITNESS_WORDS = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([lang, { poses, nouns, taught }]) => {
+    const all = Object.assign({ ...poses }, ...(taught ?? []).map((t) => classPhrases(poses, t)));
+    return [lang, { poses: all, nouns: { ...namesOf(all), ...nouns } }];
+  }),
+) as Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', { poses: Record<string, Pose>; nouns: Record<string, ConceptId> }>;
