@@ -112,6 +112,13 @@ describe('a long word cut across lines is marked with a hyphen', () => {
     expect([...lines[lines.findLastIndex((l) => l.endsWith('-')) + 1]!.split(' ')[0]!].length).toBeGreaterThanOrEqual(3);
   });
 
+  it('a compound too long for its line breaks after its own hyphen, never inside a part ("noise-cancell / ing")', () => {
+    const lines = wrapLines('Nimbus noise-cancelling headphones', 110, measure, true);
+    expect(lines).toContain('noise-');
+    expect(lines.some((l) => l.startsWith('cancelling'))).toBe(true);
+    expect(lines.every((l) => measure(l) <= 110)).toBe(true);
+  });
+
   it('an address or a Japanese word is cut without one', () => {
     expect(wrapLines('kundenservice-beispiel.de', 80, measure, true).join('')).toBe('kundenservice-beispiel.de');
     expect(wrapLines('オーツミルクラテ', 40, measure, true).join('')).toBe('オーツミルクラテ');

@@ -132,6 +132,9 @@ const HYPHENATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{M}]+
 const MIN_TAIL = 3;
 
 function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
+  // A compound breaks after its own hyphen first ("noise-" / "cancelling"), each part cut further only if it must.
+  const parts = word.split(/(?<=\p{L}-)(?=\p{L})/u);
+  if (parts.length > 1) return parts.flatMap((part) => (measure(part) > maxWidth ? breakWord(part, maxWidth, measure) : [part]));
   const hyphen = HYPHENATED.test(word) ? '-' : '';
   const pieces: string[][] = [];
   let current: string[] = [];
