@@ -2,9 +2,14 @@
  * A business's shopfront in a tall frame rises as a street's buildings do: storeys of windows over the fascia,
  * a cornice and the sky above the roofline, not a flat band of bare wall over the shop (it had filled the top
  * third of a 9:16 frame); a wide frame, whose fascia is near its top, stays as it was. A group outdoors with
- * something beside it stands in depth in a tall frame, large, as a group alone does.
+ * something beside it stands in depth in a tall frame, large, as a group alone does. The welcome at a shop's door
+ * has the door open behind the customers, the street seen through it (drawn in a glass door's frame, they had
+ * read as people standing in a glass box).
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { BODY_POSES, bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
+import { GLASS, OUTSIDE } from '../../lambdas/render/illustrations/welcome-at-door';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { rng } from '../../lambdas/render/draw/anim';
 import { paintPlace, type PlaceGeometry } from '../../lambdas/render/illustrations/places';
@@ -74,5 +79,27 @@ describe('a group outdoors in a tall frame stays large', () => {
     for (const p of people) expect(p.face!.h / tall.height).toBeGreaterThan(0.034);
     // The thing beside them is still drawn.
     expect(tall.layout.placed.some((p) => p.picture === 'water-bottle')).toBe(true);
+  });
+});
+
+describe('the welcome at the door', () => {
+  it('the door stands open behind the customers: the street seen through the doorway, the glass only the door swung in', async () => {
+    const h = 500;
+    const picture = 'body:welcoming:polo@000';
+    const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
+    await drawBody(canvas.getContext('2d'), picture, h);
+    const [x0, x1] = BODY_POSES.welcoming.extent;
+    const perMetre = canvas.width / (x1 - x0);
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    /** Square metres drawn in `hex`. */
+    const area = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 12) n++;
+      return n / perMetre ** 2;
+    };
+    // Before: a closed glass door behind them, 0.9 m² of glass around the customers and no street.
+    expect(area(GLASS)).toBeLessThan(0.3);
+    for (const outside of Object.values(OUTSIDE)) expect(area(outside)).toBeGreaterThan(0.05);
   });
 });
