@@ -2,7 +2,7 @@
  * The storeys above a shop, as a street's buildings rise over their shopfronts: a rendered wall with
  * rows of tall sash windows (sills, lintels, lit at random after dark), a frieze that letters the
  * name, a cornice, and the roofline with the sky above it. A tall frame sees them over the fascia
- * instead of a bare wall.
+ * instead of a bare wall; a wide one, whose fascia is near its top, the first floor's windows running off it.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
@@ -32,27 +32,30 @@ export interface Storeys {
 /** The rows the storeys fill, between the cornice under the sky a frame `height` high keeps and the fascia at `base`. */
 const room = (base: number, height: number, unit: number) => base - height * SKY_SHARE - unit * (CORNICE + FRIEZE);
 
-/** How many storeys stand over a fascia at `base` (none in a wide frame, whose fascia is near its top). */
+/** How many storeys stand under the roofline over a fascia at `base` (none in a wide frame: the building runs off its top). */
 export const storeysAbove = (base: number, height: number, unit: number): number => Math.max(0, Math.round(room(base, height, unit) / (unit * STOREY)));
 
-/** Paints the storeys over the shop; returns the roofline's row (the building's top), or null when none fit. */
-export function upperStoreys(ctx: SKRSContext2D, at: Storeys, height: number, unit: number, time: TimeOfDay, palette: Palette, random: () => number, name: string | null, families: string): number | null {
+/** Paints the storeys over the shop; returns the roofline's row (the building's top: 0 when it runs off the frame's). */
+export function upperStoreys(ctx: SKRSContext2D, at: Storeys, height: number, unit: number, time: TimeOfDay, palette: Palette, random: () => number, name: string | null, families: string): number {
   const count = storeysAbove(at.base, height, unit);
-  if (count === 0) return null;
-  const storey = room(at.base, height, unit) / count;
-  const [cornice, frieze] = [unit * CORNICE, unit * FRIEZE];
-  const roof = at.base - count * storey - frieze - cornice;
+  const roofed = count > 0;
+  const floors = Math.max(1, count);
+  const storey = roofed ? room(at.base, height, unit) / count : unit * STOREY;
+  const [cornice, frieze] = roofed ? [unit * CORNICE, unit * FRIEZE] : [0, 0];
+  const roof = roofed ? at.base - count * storey - frieze - cornice : 0;
   const wall = mix('#e3cfb2', palette.background, 0.18);
   const trim = mix(wall, '#ffffff', 0.45);
   const shade = mix(wall, '#000000', 0.3);
   fill(ctx, wall, () => ctx.rect(at.x, roof, at.w, at.base - roof));
   // The cornice juts out past the wall; a string course marks each floor.
-  fill(ctx, shade, () => ctx.rect(at.x - unit, roof, at.w + unit * 2, cornice));
-  fill(ctx, trim, () => ctx.rect(at.x - unit * 0.5, roof + cornice * 0.55, at.w + unit, cornice * 0.45));
+  if (roofed) {
+    fill(ctx, shade, () => ctx.rect(at.x - unit, roof, at.w + unit * 2, cornice));
+    fill(ctx, trim, () => ctx.rect(at.x - unit * 0.5, roof + cornice * 0.55, at.w + unit, cornice * 0.45));
+  }
   const bays = Math.max(2, Math.round(at.w / (unit * 20)));
   const bay = at.w / bays;
-  for (let s = 0; s < count; s++) {
-    const floorTop = roof + cornice + frieze + s * storey;
+  for (let s = 0; s < floors; s++) {
+    const floorTop = at.base - (floors - s) * storey;
     fill(ctx, mix(wall, '#000000', 0.08), () => ctx.rect(at.x, floorTop + storey - unit * 1.2, at.w, unit * 1.2));
     for (let b = 0; b < bays; b++) {
       const win = { x: at.x + b * bay + (bay * (1 - WINDOW.w)) / 2, y: floorTop + storey * 0.2, w: bay * WINDOW.w, h: storey * WINDOW.h };
@@ -67,7 +70,7 @@ export function upperStoreys(ctx: SKRSContext2D, at: Storeys, height: number, un
     }
   }
   // The name lettered on the frieze under the cornice, as old shops paint it.
-  if (name) {
+  if (name && roofed) {
     const px = Math.min(frieze * 0.62, (at.w * 0.8) / Math.max(1, name.length) / 0.62);
     ctx.font = font(700, px, families);
     ctx.fillStyle = shade;
