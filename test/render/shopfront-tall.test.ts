@@ -34,7 +34,7 @@ function facadeLayer(g: PlaceGeometry, time: TimeOfDay, name: string | null) {
 }
 
 /** The longest run of rows, as a share of the height, over which the layer's middle half is opaque and one colour: a bare band. */
-function longestBareBand({ data, width, height }: ImageData): number {
+function longestBareBand({ data, width, height }: { data: Uint8ClampedArray; width: number; height: number }): number {
   const bare = (y: number) => {
     const at = (x: number) => (y * width + x) * 4;
     const first = at(Math.round(width * 0.25));

@@ -72,7 +72,7 @@ export function upperStoreys(ctx: SKRSContext2D, at: Storeys, height: number, un
   // The name lettered on the frieze under the cornice, as old shops paint it.
   if (name && roofed) {
     const px = Math.min(frieze * 0.62, (at.w * 0.8) / Math.max(1, name.length) / 0.62);
-    ctx.font = font(700, px, families);
+    ctx.font = font(800, px, families);
     ctx.fillStyle = shade;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
