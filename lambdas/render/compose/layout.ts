@@ -407,19 +407,22 @@ export function layoutScene(
     const into = portrait ? portraitArea : area;
     return w / h > DEPTH.when * ((fw * into.w) / (fh * into.h));
   };
-  const together = floor.length === 1 && kinds[floor[0]!] === 'person' ? nodes[floor[0]!]! : [];
+  // One group on the floor, whatever else stands there (a water bottle beside the group): those set back leave its row,
+  // the rest closing up around the front one (beside a bottle, a row of three in a tall frame had heads 2.4% of it high).
+  const groups = floor.filter((i) => kinds[i] === 'person');
+  const together = groups.length === 1 ? nodes[groups[0]!]! : [];
   if (together.length >= 2 && !together.some((n) => n.bust)) {
     const line = boundsOf(underfoot ? together.map((n) => ({ ...n, w: matWidth(n) })) : together);
     if (tooWide(line.right - line.left, line.bottom - line.top)) {
       const [front, ...back] = together;
-      front!.x = 0;
+      row(floorNodes.filter((n) => !back.includes(n)), 0, 0, 30);
       back.forEach((n, k) => {
         n.w *= DEPTH.scale;
         n.h *= DEPTH.scale;
         const side = (k % 2 === 0 ? 1 : -1) * dir;
         // In a tall frame each stands a row further back, zig-zagging; in a wide one two to a row.
         const row = portrait ? 1 + k : 1 + Math.floor(k / 2);
-        n.x = side * (portrait ? front!.h * DEPTH.spread.tall : front!.w * DEPTH.spread.wide) * row;
+        n.x = front!.x + side * (portrait ? front!.h * DEPTH.spread.tall : front!.w * DEPTH.spread.wide) * row;
         n.y = -front!.h * DEPTH.rise[portrait ? 'tall' : 'wide'] * row;
         n.z = front!.z - 1 - k;
       });

@@ -35,6 +35,7 @@ import { pinboard, schoolDesks } from './school-props';
 import { meatRail, SEA_TILES, tiledWall } from './butcher-props';
 import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
 import { paintSky, SKY, TINT } from './sky';
+import { upperStoreys } from './upper-storeys';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1520,7 +1521,9 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   const base = g.ground + g.unit;
   const top = Math.max(g.unit * 4, g.horizon - g.unit * 30);
   const wall = mix('#30343d', palette.background, 0.25);
-  fill(ctx, wall, () => ctx.rect(x, 0, w, base));
+  // In a tall frame the storeys above the shop rise to a roofline under the sky; in a wide one they run off the top.
+  const roof = upperStoreys(ctx, { x, w, base: top }, g.height, g.unit, time, palette, random, sign.name, sign.families);
+  fill(ctx, wall, () => ctx.rect(x, top, w, base - top));
   // The fascia with the name, the awning under it.
   const fasciaH = Math.max(g.unit * 9, (base - top) * 0.12);
   fill(ctx, mix(palette.accent, '#000000', 0.35), () => ctx.rect(x + w * 0.03, top, w * 0.94, fasciaH));
@@ -1584,7 +1587,7 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
     const glow = ctx.createRadialGradient(x + w / 2, top + fasciaH / 2, 0, x + w / 2, top + fasciaH / 2, w * 0.5);
     glow.addColorStop(0, 'rgba(255,230,170,0.25)');
     glow.addColorStop(1, 'rgba(255,230,170,0)');
-    fill(ctx, glow, () => ctx.rect(x, 0, w, base));
+    fill(ctx, glow, () => ctx.rect(x, roof, w, base - roof));
   }
 }
 

@@ -1,33 +1,57 @@
 /**
- * A member of staff welcoming customers: standing just inside the shop's glass door, smiling, a hand
- * raised in welcome, the customers stepping in turned to them, the second a step behind the first.
- * Kept narrow (the door behind the customers, not beside them) so that in a tall frame the people
- * stay large. Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
+ * A member of staff welcoming customers: standing just inside the shop's open door, smiling, a hand
+ * raised in welcome, the customers stepped in over the threshold turned to them, the second a step behind
+ * the first, the street seen through the doorway behind them (drawn inside a closed glass door's frame they
+ * had read as people in a glass box). Kept narrow (the doorway behind the customers, not beside them) so
+ * that in a tall frame the people stay large. Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { limb, rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { companion, GUEST } from './company';
 import { lookOf } from './figure-look';
 
-/** The glass shop door from x0 to x1: its frame, the pane with the street's light, the push bar, the OPEN sign. */
-const shopDoor = (x0: number, x1: number): Prop => (ctx) => {
-  const top = 2.12;
-  rr(ctx, x0, 0, x1 - x0, top, 0.02, '#3d4a5a');
-  rr(ctx, x0 + 0.06, 0.1, x1 - x0 - 0.12, top - 0.16, 0.01, '#cfe8f3');
-  // Light through the glass: two pale diagonal streaks.
-  ctx.fillStyle = 'rgba(255,255,255,0.55)';
-  for (const dx of [0.14, 0.34]) {
-    ctx.beginPath();
-    ctx.moveTo(x0 + dx, 0.3);
-    ctx.lineTo(x0 + dx + 0.1, 0.3);
-    ctx.lineTo(x0 + dx + 0.5, 1.5);
-    ctx.lineTo(x0 + dx + 0.4, 1.5);
-    ctx.closePath();
-    ctx.fill();
-  }
-  limb(ctx, [[x0 + 0.14, 1.02], [x1 - 0.14, 1.02]], 0.04, '#9aa7b4');
-  rr(ctx, (x0 + x1) / 2 - 0.17, 1.5, 0.34, 0.14, 0.03, '#2a9d8f');
-  rr(ctx, (x0 + x1) / 2 - 0.12, 1.55, 0.24, 0.04, 0.02, '#f4f7fa');
-  rr(ctx, x0 - 0.04, 0, x1 - x0 + 0.08, 0.04, 0.01, '#8d99a6');
+/** The street seen through the open doorway: its light, the building across the road, the pavement. */
+export const OUTSIDE = { sky: '#d8edf7', across: '#e6cfb0', pavement: '#bdb7ad' };
+/** The door's glass. */
+export const GLASS = '#cfe8f3';
+/** The doorway's sill and head, in metres: the sill a step back from where the customers stand, so they stand in front of it. */
+const SILL = 0.1;
+const HEAD = 2.06;
+/** How far the glass door, swung in on its hinge at the doorway's right, comes toward the camera: its near edge lower and higher. */
+const SWUNG = { w: 0.14, grow: 0.1 };
+
+/**
+ * The shop's doorway from x0 to x1, its door swung open inward: the frame, the street outside through the opening,
+ * the threshold, and the glass door seen nearly edge on at the hinge side, the OPEN sign hung from the head.
+ */
+const openDoorway = (x0: number, x1: number): Prop => (ctx) => {
+  const frame = '#3d4a5a';
+  rr(ctx, x0 - 0.06, SILL, x1 - x0 + 0.12, HEAD + 0.06 - SILL, 0.02, frame);
+  // Outside: the light over the street, the building across it with its windows, the pavement up to the sill.
+  rr(ctx, x0, SILL, x1 - x0, HEAD - SILL, 0, OUTSIDE.sky);
+  rr(ctx, x0, 0.62, x1 - x0, 1.05, 0, OUTSIDE.across);
+  for (let x = x0 + 0.08; x < x1 - 0.2; x += 0.34) rr(ctx, x, 1.05, 0.2, 0.42, 0.01, '#9cc4dc');
+  rr(ctx, x0, SILL, x1 - x0, 0.52, 0, OUTSIDE.pavement);
+  rr(ctx, x0 - 0.06, SILL - 0.03, x1 - x0 + 0.12, 0.05, 0.01, '#8d99a6');
+  // The door swung in: a narrow slab from the hinge toward the camera, its glass and push bar.
+  ctx.fillStyle = frame;
+  ctx.beginPath();
+  ctx.moveTo(x1, SILL);
+  ctx.lineTo(x1 + SWUNG.w, SILL - SWUNG.grow);
+  ctx.lineTo(x1 + SWUNG.w, HEAD + SWUNG.grow);
+  ctx.lineTo(x1, HEAD);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = GLASS;
+  ctx.beginPath();
+  ctx.moveTo(x1 + 0.03, SILL + 0.1);
+  ctx.lineTo(x1 + SWUNG.w - 0.03, SILL - SWUNG.grow + 0.12);
+  ctx.lineTo(x1 + SWUNG.w - 0.03, HEAD + SWUNG.grow - 0.08);
+  ctx.lineTo(x1 + 0.03, HEAD - 0.06);
+  ctx.closePath();
+  ctx.fill();
+  limb(ctx, [[x1 + 0.04, 1.02], [x1 + SWUNG.w - 0.03, 1.0]], 0.035, '#9aa7b4');
+  rr(ctx, x0 + 0.1, HEAD - 0.3, 0.34, 0.14, 0.03, '#2a9d8f');
+  rr(ctx, x0 + 0.15, HEAD - 0.25, 0.24, 0.04, 0.02, '#f4f7fa');
 };
 
 /** Stepping in through the door, turned to whoever welcomes them (drawn facing right, the picture turned). */
@@ -65,7 +89,7 @@ export const WELCOME_AT_DOOR = {
   // Standing tall, smiling, the near hand raised open in welcome, the customers coming in through the door.
   welcoming: {
     pose: { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [WAVE, [0.1, 0.7]], nod: -6 },
-    back: [shopDoor(0.36, 1.36), behind(1.04), companion(ARRIVING, GUEST, 0.72)],
+    back: [openDoorway(0.3, 1.2), behind(1.04), companion(ARRIVING, GUEST, 0.72)],
     front: [openHand(WAVE)],
     extent: [-0.2, 1.36, 2.16],
   },
