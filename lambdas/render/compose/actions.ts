@@ -167,6 +167,8 @@ const EXTINGUISHING = {
 const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'car'], home: 'office' } as const;
 /** Shops with a counter of fresh food, and the kitchens whose counter serves it. */
 const FOOD_SHOPS = ['shop', 'supermarket', 'restaurant', 'kitchen', 'pro-kitchen'] as const satisfies readonly SettingId[];
+/** A gym's equipment cleaned: the bench is in the cleaner's picture; staff do it, in a gym when the prompt names no place. */
+const GYM_CLEANING = { shows: ['bench', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'physio', 'hotel'] } as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
@@ -492,6 +494,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'chest-compressions': bodily('chest-compressions', FIRST_AID),
   'recovery-position': bodily('recovery-position', FIRST_AID),
   'calling-help': bodily('calling-help', FIRST_AID),
+  'checking-breathing': bodily('checking-breathing', FIRST_AID),
   // A member of staff at the door, a hand raised in welcome, one or two customers stepping in (illustrations/welcome-at-door.ts):
   // someone at work or someone they serve must be named, else the words are two people greeting each other.
   welcoming: bodily('welcoming', {
@@ -533,6 +536,9 @@ export const ACTIONS: Record<Pose, Action> = {
   'carrying-mat': bodily('carrying-mat', ON_A_MAT),
   // A personal trainer kneeling by a client's plank, in a gym or a studio, or with a trainer or a mat named.
   coaching: bodily('coaching', { ...CLASS, worker: 'coach', home: 'gym', needs: { concepts: ['coach', 'mat'], settings: ['gym', 'studio'] } }),
+  // A gym's weight bench cleaned between users by staff (illustrations/equipment-cleaning.ts): sprayed with disinfectant, wiped down.
+  'spraying-bench': bodily('spraying-bench', GYM_CLEANING),
+  'wiping-bench': bodily('wiping-bench', GYM_CLEANING),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
