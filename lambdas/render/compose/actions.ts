@@ -480,7 +480,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
   // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
-  'hugging-pet': bodily('hugging-pet', PET_IN_ARMS),
+  'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
+  'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
   'holding-pet': bodily('holding-pet', PET_IN_ARMS),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
   hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
