@@ -150,12 +150,12 @@ export const FIRST_AID = {
     front: [phoneAtEar([0.1, 1.48])],
     extent: [-0.24, 1.96, 1.78],
   },
-  // Kneeling at the casualty's head, bent low, the cheek over their mouth, looking along the chest for it to rise; a hand on
+  // Kneeling at the casualty's head, sat back on the heels and bent low, the cheek over their mouth, looking along the chest for it to rise; a hand on
   // the forehead, two fingers lifting the chin.
   'checking-breathing': {
-    pose: kneeling([0, 0.42], 96, [[0.84, 0.24], [0.6, 0.3]], 28),
+    pose: { ...kneeling([0, 0.42], 96, [[0.84, 0.24], [0.6, 0.3]], 28), feet: [[-0.3, 0.06], [-0.34, 0.06]] },
     back: [casualty(FLAT, HEAD_TOWARD, -1)],
     front: [rising(HEAD_TOWARD - 0.34)],
-    extent: [-0.56, 2.46, 0.9],
+    extent: [-0.52, 2.46, 0.9],
   },
 } satisfies Record<string, Scene>;
