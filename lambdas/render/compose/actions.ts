@@ -167,8 +167,11 @@ const EXTINGUISHING = {
 const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'car'], home: 'office' } as const;
 /** Shops with a counter of fresh food, and the kitchens whose counter serves it. */
 const FOOD_SHOPS = ['shop', 'supermarket', 'restaurant', 'kitchen', 'pro-kitchen'] as const satisfies readonly SettingId[];
-/** A gym's equipment cleaned: the bench is in the cleaner's picture; staff do it, in a gym when the prompt names no place. */
-const GYM_CLEANING = { shows: ['bench', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'physio', 'hotel'] } as const;
+/**
+ * A gym's equipment cleaned: the bench is in the cleaner's picture (Dutch names it a bank, read as a sofa); staff do it, in a
+ * gym when the prompt names no place.
+ */
+const GYM_CLEANING = { shows: ['bench', 'table', 'sofa'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'physio', 'hotel'] } as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
@@ -495,7 +498,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'chest-compressions': bodily('chest-compressions', FIRST_AID),
   'recovery-position': bodily('recovery-position', FIRST_AID),
   'calling-help': bodily('calling-help', FIRST_AID),
-  'checking-breathing': bodily('checking-breathing', FIRST_AID),
+  // A step said to the viewer ("Vérifiez la respiration") names no one: someone is drawn doing it.
+  'checking-breathing': bodily('checking-breathing', { ...FIRST_AID, worker: 'person' }),
   // A member of staff at the door, a hand raised in welcome, one or two customers stepping in (illustrations/welcome-at-door.ts):
   // someone at work or someone they serve must be named, else the words are two people greeting each other.
   welcoming: bodily('welcoming', {
