@@ -14,6 +14,8 @@ export const weightBench = (x0: number, x1: number): Prop => (ctx) => {
   ctx.fillStyle = '#3d4a5a';
   for (const lx of [x0 + 0.08, x1 - 0.12]) ctx.fillRect(lx, 0, 0.05, BENCH_TOP);
   rr(ctx, x0, BENCH_TOP - 0.08, x1 - x0, 0.1, 0.03, '#22262e');
+  // The pad's top catches the light: it reads against a gym's dark floor.
+  rr(ctx, x0 + 0.03, BENCH_TOP, x1 - x0 - 0.06, 0.015, 0.007, '#5a6678');
 };
 
 /** A trigger spray bottle held in the hand at `hand`, its nozzle toward +x and down, and the mist it sends onto the pad at `onto`. */
@@ -27,9 +29,9 @@ const sprayBottle = (hand: P, onto?: P): Prop => (ctx) => {
   // A fan of fine drops from the nozzle down to the pad.
   const from: P = [x + 0.11, y + 0.02];
   ctx.fillStyle = 'rgba(220,240,255,0.85)';
-  for (let k = 0; k < 18; k++) {
-    const t = ((k * 7) % 18) / 17;
-    const spread = (((k * 5) % 9) / 8 - 0.5) * 0.22 * t;
+  for (let k = 0; k < 30; k++) {
+    const t = ((k * 7) % 30) / 29;
+    const spread = (((k * 5) % 9) / 8 - 0.5) * 0.4 * t;
     ctx.beginPath();
     ctx.arc(from[0] + (onto[0] - from[0]) * t + spread, from[1] + (onto[1] - from[1]) * t + spread * 0.6, 0.012 + 0.01 * t, 0, Math.PI * 2);
     ctx.fill();
@@ -38,7 +40,7 @@ const sprayBottle = (hand: P, onto?: P): Prop => (ctx) => {
 
 /** A folded cloth under the hand at `hand`, pressed flat on the pad, and the wet sheen it leaves behind it. */
 const cloth = (hand: P): Prop => (ctx) => {
-  rr(ctx, hand[0] - 0.48, BENCH_TOP + 0.005, 0.4, 0.015, 0.007, 'rgba(200,230,255,0.7)');
+  rr(ctx, hand[0] - 0.28, BENCH_TOP + 0.005, 0.2, 0.015, 0.007, 'rgba(200,230,255,0.7)');
   rr(ctx, hand[0] - 0.1, BENCH_TOP, 0.22, 0.06, 0.02, '#ffbe0b');
   rr(ctx, hand[0] - 0.1, BENCH_TOP + 0.035, 0.22, 0.012, 0.006, 'rgba(0,0,0,0.15)');
 };
