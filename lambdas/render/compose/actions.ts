@@ -169,9 +169,16 @@ const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'count
 const FOOD_SHOPS = ['shop', 'supermarket', 'restaurant', 'kitchen', 'pro-kitchen'] as const satisfies readonly SettingId[];
 /**
  * A gym's equipment cleaned: the bench is in the cleaner's picture (Dutch names it a bank, read as a sofa); staff do it, in a
- * gym when the prompt names no place.
+ * gym when the prompt names no place. The same words at a counter, a table or a desk, or in a kitchen, a café or an office,
+ * wipe that down ("wipe it down" after a kitchen's spray is the worktop).
  */
-const GYM_CLEANING = { shows: ['bench', 'table', 'sofa'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'physio', 'hotel'] } as const;
+const GYM_CLEANING = {
+  shows: ['bench', 'sofa'],
+  worker: 'staff',
+  home: 'gym',
+  rooms: ['gym', 'studio', 'physio', 'hotel'],
+  becomes: [{ pose: 'wiping', when: { concepts: ['counter', 'table', 'desk'], settings: ['kitchen', 'pro-kitchen', 'cafe', 'restaurant', 'bar', 'pizzeria', 'noodle-bar', 'bakery', 'office', 'home'] } }],
+} as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],

@@ -10,7 +10,7 @@ const words = (steps: Partial<Record<Pose, readonly string[]>>): Record<string, 
 
 export const CLEANING_WORDS = {
   en: words({
-    'spraying-bench': ['spray the bench', 'spraying the bench', 'sprays the bench', 'spray the equipment', 'spraying the equipment', 'sprays the equipment', 'spray the machine', 'spray the machines', 'spray with disinfectant', 'spray it with disinfectant', 'spraying disinfectant', 'sprays disinfectant', 'disinfectant spray', 'spray bottle'],
+    'spraying-bench': ['spray the bench', 'spraying the bench', 'sprays the bench', 'spray the equipment', 'spraying the equipment', 'sprays the equipment', 'spray the machine', 'spray the machines', 'spray with disinfectant', 'spray it with disinfectant', 'spraying disinfectant', 'sprays disinfectant', 'disinfectant spray'],
     'wiping-bench': ['wipe it down', 'wiping it down', 'wipes it down', 'wipe down the bench', 'wiping down the bench', 'wipes down the bench', 'wipe the bench', 'wiping the bench', 'wipes the bench', 'wipe down the equipment', 'wiping down the equipment', 'wipes down the equipment', 'wipe down equipment', 'wiping down equipment', 'wipe down the machine', 'wipe down the machines', 'wiping down the machines', 'wipe the equipment'],
   }),
   fr: words({
