@@ -108,7 +108,8 @@ const POSED = {
   'slicing-meat': 'Der Metzger schneidet Fleisch',
   'scooping-gelato': 'Il gelataio che serve un cono',
   driving: 'a person driving a car through a lit city street at night',
-  'hugging-pet': 'Un niño abrazando a su gato en una clínica veterinaria',
+  'hugging-pet': 'Una mujer abrazando a su gato en una clínica veterinaria',
+  'hugging-pet-child': 'Un niño abrazando a su gato en una clínica veterinaria',
   'holding-pet': 'a girl holding a rabbit',
   hugging: 'two friends hugging',
   'pulling-pin': 'A cook pulling the pin, in a restaurant kitchen',
@@ -118,6 +119,7 @@ const POSED = {
   'chest-compressions': 'A first aider giving chest compressions to a colleague on the office floor',
   'recovery-position': 'Ein Mann bringt die Frau in die stabile Seitenlage',
   'calling-help': 'A man calling for help on his phone',
+  'checking-breathing': 'Check they are breathing',
   welcoming: 'a smiling member of staff welcoming customers inside a bike shop',
   'handing-bike': 'a cyclist collecting her bike inside a bike shop',
   'handing-case': 'a guest collecting a suitcase from the receptionist in the hotel',
@@ -138,14 +140,18 @@ const POSED = {
   'rolling-mat': 'a student rolling up her mat after class',
   'carrying-mat': 'a woman carrying her yoga mat',
   coaching: 'a personal trainer coaching a client',
+  'spraying-bench': 'Spray the bench with disinfectant',
+  'wiping-bench': 'Wipe it down with a clean cloth',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
 /**
  * Left out of the least-height rule, known short of it: the set's only sofa picture carries a tall
- * floor lamp that the framing keeps whole, so a woman on it fills 32–37% of a landscape frame.
+ * floor lamp that the framing keeps whole, so a woman on it fills 32–37% of a landscape frame; a
+ * breathing check is a casualty lying full length before the first aider bent low over their face,
+ * a picture 3.3 times as wide as tall, which fills 23–27% of a tall frame and 34–39% of a square one.
  */
-const SHORT_OF_FILL: ReadonlySet<string> = new Set(['a woman sitting on a sofa']);
+const SHORT_OF_FILL: ReadonlySet<string> = new Set(['a woman sitting on a sofa', 'Check they are breathing']);
 
 const TALL: ReadonlySet<Aspect> = new Set(['9:16', '4:5', '3:4']);
 /**

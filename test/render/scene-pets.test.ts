@@ -14,16 +14,16 @@ const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
 /** Prompt, the pose it names, the place it is set in, the whole figure drawn (`body:<pose>:<dress>:<pet>`). */
 const HELD_CLOSE: [prompt: string, pose: string, setting: string, picture: string][] = [
-  // The brief seen: a child, their cat, a vet's; no vet's dog at their feet.
-  ['Un niño abrazando a su gato en una clínica veterinaria', 'hugging-pet', 'vet', 'body:hugging-pet:child:cat'],
-  ['A child hugging her cat at the vet', 'hugging-pet', 'vet', 'body:hugging-pet:child:cat'],
+  // The brief seen: a child, their cat, a vet's; no vet's dog at their feet. A child hugs it in a child's form of the pose (the pet at its size beside them).
+  ['Un niño abrazando a su gato en una clínica veterinaria', 'hugging-pet-child', 'vet', 'body:hugging-pet-child:child:cat'],
+  ['A child hugging her cat at the vet', 'hugging-pet-child', 'vet', 'body:hugging-pet-child:child:cat'],
   ['a woman hugging her dog', 'hugging-pet', 'home', 'body:hugging-pet:casual:dog'],
-  ['A boy cuddling a bunny', 'hugging-pet', 'home', 'body:hugging-pet:child:rabbit'],
+  ['A boy cuddling a bunny', 'hugging-pet-child', 'home', 'body:hugging-pet-child:child:rabbit'],
   ['Une fille fait un câlin à son chat', 'hugging-pet', 'home', 'body:hugging-pet:casual:cat'],
-  ['Ein Kind umarmt sein Kaninchen', 'hugging-pet', 'home', 'body:hugging-pet:child:rabbit'],
-  ['Un bambino abbraccia il suo gatto', 'hugging-pet', 'home', 'body:hugging-pet:child:cat'],
-  ['Uma menina abraçando o seu gato', 'hugging-pet', 'home', 'body:hugging-pet:child:cat'],
-  ['Een jongen knuffelt zijn kat', 'hugging-pet', 'home', 'body:hugging-pet:child:cat'],
+  ['Ein Kind umarmt sein Kaninchen', 'hugging-pet-child', 'home', 'body:hugging-pet-child:child:rabbit'],
+  ['Un bambino abbraccia il suo gatto', 'hugging-pet-child', 'home', 'body:hugging-pet-child:child:cat'],
+  ['Uma menina abraçando o seu gato', 'hugging-pet-child', 'home', 'body:hugging-pet-child:child:cat'],
+  ['Een jongen knuffelt zijn kat', 'hugging-pet-child', 'home', 'body:hugging-pet-child:child:cat'],
   ['女の子が猫を抱きしめる', 'hugging-pet', 'home', 'body:hugging-pet:casual:cat'],
   // A pet held: carried at the chest in the arms.
   ['a girl holding a rabbit', 'holding-pet', 'home', 'body:holding-pet:casual:rabbit'],

@@ -167,6 +167,18 @@ const EXTINGUISHING = {
 const FIRST_AID = { drawsPartner: true, shows: ['phone', 'table', 'desk', 'counter', 'chair', 'car'], home: 'office' } as const;
 /** Shops with a counter of fresh food, and the kitchens whose counter serves it. */
 const FOOD_SHOPS = ['shop', 'supermarket', 'restaurant', 'kitchen', 'pro-kitchen'] as const satisfies readonly SettingId[];
+/**
+ * A gym's equipment cleaned: the bench is in the cleaner's picture (Dutch names it a bank, read as a sofa); staff do it, in a
+ * gym when the prompt names no place. The same words at a counter, a table or a desk, or in a kitchen, a café or an office,
+ * wipe that down ("wipe it down" after a kitchen's spray is the worktop).
+ */
+const GYM_CLEANING = {
+  shows: ['bench', 'sofa'],
+  worker: 'staff',
+  home: 'gym',
+  rooms: ['gym', 'studio', 'physio', 'hotel'],
+  becomes: [{ pose: 'wiping', when: { concepts: ['counter', 'table', 'desk'], settings: ['kitchen', 'pro-kitchen', 'cafe', 'restaurant', 'bar', 'pizzeria', 'noodle-bar', 'bakery', 'office', 'home'] } }],
+} as const;
 /** Someone at a table with their device and a drink, drawn in that picture. */
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
@@ -478,7 +490,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
   // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
-  'hugging-pet': bodily('hugging-pet', PET_IN_ARMS),
+  'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
+  'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
   'holding-pet': bodily('holding-pet', PET_IN_ARMS),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
   hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
@@ -492,6 +505,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'chest-compressions': bodily('chest-compressions', FIRST_AID),
   'recovery-position': bodily('recovery-position', FIRST_AID),
   'calling-help': bodily('calling-help', FIRST_AID),
+  // A step said to the viewer ("Vérifiez la respiration") names no one: someone is drawn doing it.
+  'checking-breathing': bodily('checking-breathing', { ...FIRST_AID, worker: 'person' }),
   // A member of staff at the door, a hand raised in welcome, one or two customers stepping in (illustrations/welcome-at-door.ts):
   // someone at work or someone they serve must be named, else the words are two people greeting each other.
   welcoming: bodily('welcoming', {
@@ -533,6 +548,9 @@ export const ACTIONS: Record<Pose, Action> = {
   'carrying-mat': bodily('carrying-mat', ON_A_MAT),
   // A personal trainer kneeling by a client's plank, in a gym or a studio, or with a trainer or a mat named.
   coaching: bodily('coaching', { ...CLASS, worker: 'coach', home: 'gym', needs: { concepts: ['coach', 'mat'], settings: ['gym', 'studio'] } }),
+  // A gym's weight bench cleaned between users by staff (illustrations/equipment-cleaning.ts): sprayed with disinfectant, wiped down.
+  'spraying-bench': bodily('spraying-bench', GYM_CLEANING),
+  'wiping-bench': bodily('wiping-bench', GYM_CLEANING),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -55,10 +55,12 @@ export const POSES = [
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
   // Behind the wheel of a car on the road.
   'driving',
-  // A pet hugged or held in the arms, two people hugging.
-  'hugging-pet', 'holding-pet', 'hugging',
-  // Safety trainings: each step of using a fire extinguisher at a bin fire; first aid to someone on the floor.
-  'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help',
+  // A pet hugged (by a child, the child's size beside it) or held in the arms, two people hugging.
+  'hugging-pet', 'hugging-pet-child', 'holding-pet', 'hugging',
+  // Safety trainings: each step of using a fire extinguisher at a bin fire; first aid to someone on the floor (their breathing checked).
+  'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help', 'checking-breathing',
+  // A gym's weight bench sprayed with disinfectant and wiped down.
+  'spraying-bench', 'wiping-bench',
   // A member of staff welcoming customers at the door; a bike or a suitcase wheeled over to the customer collecting it.
   'welcoming', 'handing-bike', 'handing-case',
   // A wheel cut at the cheese counter, a sample tasted across it, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.

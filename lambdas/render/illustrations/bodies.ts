@@ -29,6 +29,7 @@ import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
 import { FIRST_AID } from './first-aid';
+import { BENCH_TOP, EQUIPMENT_CLEANING, weightBench } from './equipment-cleaning';
 import { WELCOME_AT_DOOR } from './welcome-at-door';
 import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
@@ -417,14 +418,6 @@ const lyingPatient = (x: number): Prop => (ctx, art) => {
 };
 /** On the back, knees up (in the picture's turned coordinates: y down is up). */
 const LYING: Pose = { hip: [0, 0], lean: 90, feet: [[-0.4, 0.03], [-0.36, 0.05]], hands: [[0.0, -0.07], [0.04, -0.05]], nod: 36, toes: [-0.03, -0.16] };
-
-/** A weight bench, padded, on its frame. */
-const BENCH_TOP = 0.45;
-const weightBench = (x0: number, x1: number): Prop => (ctx) => {
-  ctx.fillStyle = '#3d4a5a';
-  for (const lx of [x0 + 0.08, x1 - 0.12]) ctx.fillRect(lx, 0, 0.05, BENCH_TOP);
-  rr(ctx, x0, BENCH_TOP - 0.08, x1 - x0, 0.1, 0.03, '#22262e');
-};
 
 /** A lifter on their back on the bench, head toward the spotter, feet on the floor, pressing the bar up (their hip at x). */
 const benchPresser = (x: number): Prop => (ctx, art) => {
@@ -913,6 +906,7 @@ export const BODY_POSES = {
   ...PETS,
   ...FIRE_EXTINGUISHER,
   ...FIRST_AID,
+  ...EQUIPMENT_CLEANING,
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
 } satisfies Record<string, Scene>;
@@ -920,7 +914,7 @@ export const BODY_POSES = {
 export type BodyPose = keyof typeof BODY_POSES;
 
 /** Poses whose things include the animal the prompt names. */
-export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'holding-pet']);
+export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet']);
 
 // ---- The picture's name ------------------------------------------------------------------------
 

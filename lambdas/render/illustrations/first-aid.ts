@@ -2,7 +2,8 @@
  * First aid as a workplace training shows it, one step a picture, the casualty lying on the floor in the first
  * aider's picture: chest compressions (CPR), kneeling at the chest, arms straight, hands stacked on the sternum;
  * the recovery position, kneeling behind the casualty turned on their side, upper knee forward, hand under the
- * cheek; calling for help, standing over them with the phone at the ear.
+ * cheek; calling for help, standing over them with the phone at the ear; checking they are breathing, kneeling at the head, the
+ * cheek over the mouth, looking along the chest.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { drawFigure, rr, type Outfit, type P, type Pose, type Prop, type Scene } from './bodies';
@@ -113,6 +114,21 @@ const phoneAtEar = (hand: P): Prop => (ctx) => {
 /** Where the stacked hands press: the casualty's breastbone, with their hip at x 0. */
 const CHEST: P = [0.34, LYING_AT + 0.17];
 
+/** The casualty's hip when they lie head toward the first aider kneeling at it (their head under the first aider's). */
+const HEAD_TOWARD = 1.5;
+
+/** Short curves rising off the chest the first aider watches: looking for it to move. */
+const rising = (x: number): Prop => (ctx) => {
+  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+  ctx.lineWidth = 0.018;
+  ctx.lineCap = 'round';
+  for (const dx of [-0.08, 0.08]) {
+    ctx.beginPath();
+    ctx.arc(x + dx, LYING_AT + 0.22, 0.06, Math.PI * 0.2, Math.PI * 0.8);
+    ctx.stroke();
+  }
+};
+
 export const FIRST_AID = {
   // Kneeling at the casualty's chest, shoulders over the hands, arms straight, the heel of one hand on the other on the breastbone.
   'chest-compressions': {
@@ -133,5 +149,13 @@ export const FIRST_AID = {
     back: [casualty(FLAT, 0.98, -1)],
     front: [phoneAtEar([0.1, 1.48])],
     extent: [-0.24, 1.96, 1.78],
+  },
+  // Kneeling at the casualty's head, sat back on the heels and bent low, the cheek over their mouth, looking along the chest for it to rise; a hand on
+  // the forehead, two fingers lifting the chin.
+  'checking-breathing': {
+    pose: { ...kneeling([0, 0.42], 96, [[0.84, 0.24], [0.6, 0.3]], 28), feet: [[-0.3, 0.06], [-0.34, 0.06]] },
+    back: [casualty(FLAT, HEAD_TOWARD, -1)],
+    front: [rising(HEAD_TOWARD - 0.34)],
+    extent: [-0.52, 2.46, 0.9],
   },
 } satisfies Record<string, Scene>;
