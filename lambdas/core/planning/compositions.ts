@@ -218,6 +218,12 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * a filler shot of the place shows, never friends or customers it would not have.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
+  // A place to stay: its reception, its made bedrooms; never a travel poster's pool.
+  // First: a hotel's brief names its bar, restaurant, spa and flowers, which are the hotel's.
+  ['hotel', words('hotel|hotels|b&b|bed and breakfast|guesthouse|guest house|guesthouses|hostel|hostels|inn|motel|hôtel|chambre d’hôtes|chambres d’hôtes|albergo|pensione|pousada|pensión|hostal|gasthof|gasthaus|herberge|auberge|pensão|فندق|نزل|होटल|ホテル|旅館|民宿'), 'a made bed with fresh white linen',
+    { es: ['hotel', 'm'], fr: ['hôtel', 'm'], de: ['Hotel', 'n'], it: ['albergo', 'm'], pt: ['hotel', 'm'], nl: ['hotel', 'n'], ar: 'فندق', ja: 'ホテル', hi: 'होटल' }, 'a receptionist handing a room key to guests at the front desk'],
+  ['campsite', words('campsite|campsites|campground|camping|glamping|campeggio|campingplatz|キャンプ場|مخيم'), 'tents among the trees',
+    { es: ['camping', 'm'], fr: ['camping', 'm'], de: ['Campingplatz', 'm'], it: ['campeggio', 'm'], pt: ['parque de campismo', 'm'], nl: ['camping', 'f'], ar: 'مخيم', ja: 'キャンプ場', hi: 'कैंपसाइट' }, 'a warden showing campers to their pitch among the trees'],
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
   ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン|パン工房'), 'fresh bread and pastries',
@@ -230,6 +236,18 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], it: ['caffetteria', 'f'], pt: ['cafetaria', 'f'], nl: ['koffiebar', 'f'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
   ['gym', words('gym|ginásio|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
     { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], it: ['palestra', 'f'], pt: ['ginásio', 'm'], nl: ['sportschool', 'f'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
+  // Classes with a room of their own are studios like the yoga studio, never a fitness product's stand-in.
+  ['pilates studio', words('pilates|reformer pilates|barre|barre studio|ピラティス|بيلاتس|पिलाटेस'), 'reformer machines in a row',
+    { es: ['estudio de pilates', 'm'], fr: ['studio de pilates', 'm'], de: ['Pilatesstudio', 'n'], it: ['studio di pilates', 'm'], pt: ['estúdio de pilates', 'm'], nl: ['pilatesstudio', 'n'], ar: 'استوديو بيلاتس', ja: 'ピラティススタジオ', hi: 'पिलाटेस स्टूडियो' }, 'an instructor leading a class on reformer machines'],
+  ['spin studio', words('spin studio|spin class|spin classes|spinning|indoor cycling|cycle studio|ciclismo indoor|スピンバイク'), 'rows of spin bikes',
+    { es: ['estudio de ciclo indoor', 'm'], fr: ['studio de vélo', 'm'], de: ['Spinningstudio', 'n'], it: ['studio di spinning', 'm'], pt: ['estúdio de ciclismo', 'm'], nl: ['spinningstudio', 'n'], ar: 'استوديو دراجات', ja: 'スピンスタジオ', hi: 'स्पिन स्टूडियो' }, 'an instructor leading a class on spin bikes'],
+  ['dance studio', words('dance studio|dance school|dance classes|ballet school|escuela de danza|academia de baile|école de danse|tanzschule|tanzstudio|scuola di danza|escola de dança|dansschool|ダンススタジオ|ダンス教室|مدرسة رقص|डांस स्टूडियो'), 'a mirrored wall above a wooden floor',
+    { es: ['escuela de danza', 'f'], fr: ['école de danse', 'f'], de: ['Tanzschule', 'f'], it: ['scuola di danza', 'f'], pt: ['escola de dança', 'f'], nl: ['dansschool', 'f'], ar: 'مدرسة رقص', ja: 'ダンススタジオ', hi: 'डांस स्टूडियो' }, 'a teacher leading a dance class before the mirror'],
+  // Named so that no trade ends in "gym" (goodsOf matches a place by its ending).
+  ['climbing centre', words("climbing wall|climbing walls|climbing gym|climbing centre|climbing center|bouldering|rocódromo|salle d'escalade|salle d’escalade|kletterhalle|boulderhalle|palestra di arrampicata|klimhal|boulderhal|ボルダリング|クライミングジム"), 'coloured holds on a tall climbing wall',
+    { es: ['rocódromo', 'm'], fr: ["salle d'escalade", 'f'], de: ['Kletterhalle', 'f'], it: ['palestra di arrampicata', 'f'], pt: ['ginásio de escalada', 'm'], nl: ['klimhal', 'f'], ar: 'صالة تسلق', ja: 'クライミングジム', hi: 'क्लाइंबिंग सेंटर' }, 'a climber on the wall with an instructor holding the rope'],
+  ['swimming school', words('swim school|swimming school|swimming lessons|swim lessons|escuela de natación|école de natation|schwimmschule|scuola di nuoto|escola de natação|zwemschool|スイミングスクール|مدرسة سباحة'), 'the lanes of a bright indoor pool',
+    { es: ['escuela de natación', 'f'], fr: ['école de natation', 'f'], de: ['Schwimmschule', 'f'], it: ['scuola di nuoto', 'f'], pt: ['escola de natação', 'f'], nl: ['zwemschool', 'f'], ar: 'مدرسة سباحة', ja: 'スイミングスクール', hi: 'स्विमिंग स्कूल' }, 'a swimming teacher helping a child float in the pool'],
   ['yoga studio', words('yoga studio|yoga|يوغا|اليوغا|योग|ヨガ'), 'rolled yoga mats',
     { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], it: ['studio di yoga', 'm'], pt: ['estúdio de yoga', 'm'], nl: ['yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }, 'a class stretching on mats with their teacher'],
   ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग|トリミング'), 'grooming tables and brushes',
@@ -532,6 +550,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
     return { picture: withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang), lines };
   });
+  // A place of business's own shots name their place; a part of it one of the brief's pictures names ("at the front desk") is that picture's.
+  const stockPlace = kind === 'business' && setting.place && pictures.some((p) => p.toLowerCase().includes(setting.place!.toLowerCase())) ? undefined : setting.place;
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
     // Past the pool's end the same compositions come again, at another time of day.
@@ -541,11 +561,11 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const lines = linesOf(pick.shot);
     if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
     // Without a picture of its own, the brief's own place opens the plan.
-    if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
+    if (i === 0 && briefs.length === 0 && stockPlace) return { picture: `${capitalise(inPlace(subject, stockPlace))}, ${light(time)}`, lines: [] };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
-    const placed = setting.place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
+    const placed = stockPlace && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, stockPlace) : [action, pick.place].filter(Boolean).join(' ');
     return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
   });
   return [...briefs, ...stock];
