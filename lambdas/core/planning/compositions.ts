@@ -302,6 +302,9 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], it: ['negozio', 'm'], pt: ['loja', 'f'], nl: ['winkel', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
 
+/** Studios named by the class they hold, which a gym or leisure centre may hold as well. */
+const CLASS_STUDIOS: ReadonlySet<string> = new Set(['pilates studio', 'spin studio', 'dance studio', 'climbing centre', 'swimming school']);
+
 /**
  * Trades that come to their customers: their work is done in the customer's home, so no picture is
  * set "inside a plumber"; their shots are the trade at work there, the worker with the homeowner and
@@ -354,7 +357,9 @@ export function tradeOf(name: string, brief: string): string {
   const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
     describedTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
-    ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
+    // A class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
+    ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0]
+    ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? 'shop';
   return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 }
 
@@ -551,7 +556,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     return { picture: withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang), lines };
   });
   // A place of business's own shots name their place; a part of it one of the brief's pictures names ("at the front desk") is that picture's.
-  const stockPlace = kind === 'business' && setting.place && pictures.some((p) => p.toLowerCase().includes(setting.place!.toLowerCase())) ? undefined : setting.place;
+  const partOfIt = (p: string) => p.toLowerCase().includes(setting.place!.toLowerCase()) && namesPartOfPlace(p, lang);
+  const stockPlace = kind === 'business' && setting.place && pictures.some(partOfIt) ? undefined : setting.place;
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
     // Past the pool's end the same compositions come again, at another time of day.

@@ -21,6 +21,12 @@ describe('studios with a class of their own are places of business', () => {
     expect(tradeOf('Little Fins', 'Little Fins, a swim school for toddlers.')).toBe('a swimming school');
   });
 
+  it('leaves a gym whose brief shows its classes a gym, and a brand named by no trade the studio of its class', () => {
+    expect(tradeOf('IronWorks Gym', 'Advert for IronWorks Gym. Show a spin class and a pilates class. Join today.')).toBe('a gym');
+    expect(tradeOf('Fernhill Yoga', 'Advert for Fernhill Yoga. Yoga and pilates classes every day.')).toBe('a yoga studio');
+    expect(tradeOf('Studio Nine', 'Advert for Studio Nine. Reformer pilates classes every morning.')).toBe('a pilates studio');
+  });
+
   it('plans a pilates brief inside its studio, with no water bottle in a park', () => {
     const all = prompts(PILATES);
     expect(all.some((p) => /pilates studio/i.test(p))).toBe(true);
