@@ -218,10 +218,15 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * a filler shot of the place shows, never friends or customers it would not have.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
-  // A place to stay: its reception, its made bedrooms; never a travel poster's pool.
-  // First: a hotel's brief names its bar, restaurant, spa and flowers, which are the hotel's.
-  ['hotel', words('hotel|hotels|b&b|bed and breakfast|guesthouse|guest house|guesthouses|hostel|hostels|inn|motel|hôtel|chambre d’hôtes|chambres d’hôtes|albergo|pensione|pousada|pensión|hostal|gasthof|gasthaus|herberge|auberge|pensão|فندق|نزل|होटल|ホテル|旅館|民宿'), 'a made bed with fresh white linen',
+  // A place to stay: its reception, its made bedrooms; never a travel poster's pool. First: a hotel's
+  // brief names its bar, restaurant, spa and flowers, which are the hotel's.
+  ['hotel', words('hotel|hotels|motel|hôtel|albergo|فندق|होटल|ホテル|旅館'), 'a made bed with fresh white linen',
     { es: ['hotel', 'm'], fr: ['hôtel', 'm'], de: ['Hotel', 'n'], it: ['albergo', 'm'], pt: ['hotel', 'm'], nl: ['hotel', 'n'], ar: 'فندق', ja: 'ホテル', hi: 'होटल' }, 'a receptionist handing a room key to guests at the front desk'],
+  // Before the guesthouse: "auberge de jeunesse" is a hostel, "auberge" alone an inn.
+  ['hostel', words('hostel|hostels|youth hostel|auberge de jeunesse|albergue juvenil|jugendherberge|ostello|albergue|jeugdherberg|ユースホステル|ホステル'), 'bunk beds made up with fresh sheets',
+    { es: ['albergue', 'm'], fr: ['auberge de jeunesse', 'f'], de: ['Jugendherberge', 'f'], it: ['ostello', 'm'], pt: ['albergue', 'm'], nl: ['hostel', 'n'], ar: 'نزل شبابي', ja: 'ホステル', hi: 'हॉस्टल' }, 'a receptionist handing a room key to backpackers at the front desk'],
+  ['guesthouse', words('b&b|bed and breakfast|bed & breakfast|guesthouse|guesthouses|guest house|inn|chambre d’hôtes|chambres d’hôtes|chambre d\'hôtes|pensione|pousada|pensión|hostal|gasthof|gasthaus|auberge|pensão|نزل|民宿'), 'a made bed with fresh white linen',
+    { es: ['casa de huéspedes', 'f'], fr: ['maison d’hôtes', 'f'], de: ['Pension', 'f'], it: ['pensione', 'f'], pt: ['pousada', 'f'], nl: ['pension', 'n'], ar: 'نزل', ja: '民宿', hi: 'गेस्टहाउस' }, 'a host serving breakfast to guests at a table'],
   ['campsite', words('campsite|campsites|campground|camping|glamping|campeggio|campingplatz|キャンプ場|مخيم'), 'tents among the trees',
     { es: ['camping', 'm'], fr: ['camping', 'm'], de: ['Campingplatz', 'm'], it: ['campeggio', 'm'], pt: ['parque de campismo', 'm'], nl: ['camping', 'f'], ar: 'مخيم', ja: 'キャンプ場', hi: 'कैंपसाइट' }, 'a warden showing campers to their pitch among the trees'],
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
@@ -302,6 +307,9 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], it: ['negozio', 'm'], pt: ['loja', 'f'], nl: ['winkel', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
 
+/** Places to stay, which hold the other trades' rooms. */
+const PLACES_TO_STAY: ReadonlySet<string> = new Set(['hotel', 'hostel', 'guesthouse', 'campsite']);
+
 /** Studios named by the class they hold, which a gym or leisure centre may hold as well. */
 const CLASS_STUDIOS: ReadonlySet<string> = new Set(['pilates studio', 'spin studio', 'dance studio', 'climbing centre', 'swimming school']);
 
@@ -357,6 +365,8 @@ export function tradeOf(name: string, brief: string): string {
   const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
     describedTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
+    // A place to stay holds a bar, a restaurant, a spa: a name that says it is one ("Seaview Hotel") is that place, whatever its brief shows.
+    ?? TRADES.find(([trade, re]) => PLACES_TO_STAY.has(trade) && re.test(name))?.[0]
     // A class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
     ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0]
     ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? 'shop';
@@ -555,9 +565,9 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
     return { picture: withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang), lines };
   });
-  // A place of business's own shots name their place; a part of it one of the brief's pictures names ("at the front desk") is that picture's.
-  const partOfIt = (p: string) => p.toLowerCase().includes(setting.place!.toLowerCase()) && namesPartOfPlace(p, lang);
-  const stockPlace = kind === 'business' && setting.place && pictures.some(partOfIt) ? undefined : setting.place;
+  // A place of business's own shots name their place ("inside a hotel"): the brief's place joins one only
+  // where it names that place ("sunny studio" → "inside a sunny yoga studio"), never a part or a view of it ("in a front desk", "on a roof terrace").
+  const placeOf = (action: string) => (kind === 'business' && setting.place && !namesSamePlace(action, setting.place) ? undefined : setting.place);
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
     // Past the pool's end the same compositions come again, at another time of day.
@@ -567,11 +577,12 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const lines = linesOf(pick.shot);
     if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
     // Without a picture of its own, the brief's own place opens the plan.
-    if (i === 0 && briefs.length === 0 && stockPlace) return { picture: `${capitalise(inPlace(subject, stockPlace))}, ${light(time)}`, lines: [] };
+    if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
-    const placed = stockPlace && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, stockPlace) : [action, pick.place].filter(Boolean).join(' ');
+    const place = placeOf(action);
+    const placed = place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, place) : [action, pick.place].filter(Boolean).join(' ');
     return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
   });
   return [...briefs, ...stock];
@@ -628,6 +639,12 @@ export function inPlace(action: string, place: string): string {
 }
 
 const FUNCTION_WORDS = 'a|an|the|of|in|on|at|to|by|with|inside|outside|beside|among|and|or|for|from';
+
+/** Whether `action` names a place with the head noun of `place` ("inside a yoga studio", "sunny studio"): inPlace joins the two. */
+function namesSamePlace(action: string, place: string): boolean {
+  const head = place.trim().split(/\s+/).pop()!;
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(head)}(?![\\p{L}])`, 'iu').test(action);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -62,13 +62,13 @@ const EN_BROUGHT = '(?:child|kid|baby|toddler|son|daughter|dog|cat|puppy|kitten|
 const EN_WHOSE = "(?:a|an|the|one|each)\\s+(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)(?![\\p{L}-]+ing\\s)[\\p{L}-]+\\s+){0,2}?";
 /** A possessive ending however typed: "patient's", "patient’s", "patient´s", "patients'". */
 export const EN_POSSESSIVE = "(?:['’‘´`]s|s['’])(?![\\p{L}])";
-/** People a business serves who come as a party or in numbers: named as whom the staff serve, they are the viewer ("welcomes a couple" → "welcomes you"). */
-const EN_PARTY = '(?:couples?|famil(?:y|ies)|guests|customers|clients|visitors|diners|travell?ers|newcomers|holidaymakers)';
+/** People a business serves, named as whom the staff serve: the viewer ("welcomes a couple", "belays a beginner", "hands a key to guests" → "you"). */
+const EN_PARTY = '(?:couples?|famil(?:y|ies)|guests|customers|clients|visitors|diners|travell?ers|holidaymakers|backpackers?|campers?|newcomers?|beginners?|learners?|students?|members?)';
 /** An article or a number, and up to one describing word: "a young", "two", "the". */
-const EN_HOW_MANY = "(?:(?:a|an|the|two|three|four|some|several)\\s+)(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)[\\p{L}-]+\\s+)?";
+const EN_HOW_MANY = "(?:a|an|the|two|three|four|some|several)\\s+(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)[\\p{L}-]+\\s+)?";
 const EN_OWNED: readonly [RegExp, string][] = [
-  // "welcoming a couple at the front desk", "chatting with two guests" → "… you …": whom the staff serve, at the action's start.
-  [new RegExp(`^(\\s+(?:(?:with|to|for)\\s+)?)${EN_HOW_MANY}${EN_PARTY}(?![\\p{L}])`, 'iu'), '$1you'],
+  // "welcoming a couple at the front desk", "handing a key to guests" → "… you …": at the action's start or as whom it is for.
+  [new RegExp(`(^|(?<![\\p{L}])(?:with|to|for))\\s+(?:${EN_HOW_MANY})?${EN_PARTY}(?![\\p{L}'’])`, 'iu'), '$1 you'],
   // "serving a cone to a child" → "… to your child": one the viewer brings, named as whom it is for.
   [new RegExp(`(?<![\\p{L}])(to|for|with)\\s+${EN_WHOSE}(${EN_BROUGHT})(?![\\p{L}'’])`, 'giu'), '$1 your $2'],
   // "an elderly patient's blood pressure", "patients' blood pressure" → "your blood pressure".

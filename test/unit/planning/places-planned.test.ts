@@ -45,8 +45,10 @@ describe('a place to stay is a place of business', () => {
   it('reads a hotel, B&B, guesthouse, hostel or campsite by its own trade, whatever else its brief names', () => {
     expect(subjectKind('Harbour Hotel', HOTEL, true)).toBe('business');
     expect(tradeOf('Harbour Hotel', HOTEL)).toBe('a hotel');
-    expect(tradeOf('Rose Cottage', 'Rose Cottage, a B&B in York. Fresh flowers in every room and a bar downstairs.')).toBe('a hotel');
-    expect(tradeOf('The Nest', 'The Nest, a hostel by the station.')).toBe('a hotel');
+    expect(tradeOf('Rose Cottage', 'Rose Cottage, a B&B in York. Fresh flowers in every room and a bar downstairs.')).toBe('a guesthouse');
+    expect(tradeOf('The Nest', 'The Nest, a hostel by the station.')).toBe('a hostel');
+    expect(tradeOf('Les Tilleuls', 'Les Tilleuls, auberge de jeunesse à Lyon.')).toBe('a hostel');
+    expect(tradeOf('Seaview Hotel', 'Advert for Seaview Hotel. Show the bar, the restaurant and the spa.')).toBe('a hotel');
     expect(tradeOf('Pine Hollow', 'Pine Hollow, a campsite in the Lakes.')).toBe('a campsite');
   });
 
@@ -65,10 +67,26 @@ describe('a place to stay is a place of business', () => {
   });
 });
 
+describe("a place of business's own shots keep their own place", () => {
+  it('never set "inside a hostel" on the roof terrace or "inside a swim school" in the pool the brief names', () => {
+    const hostel = compositions('a hostel', 'business', { place: 'roof terrace', language: 'en' }, 3, ['Backpackers chatting on the roof terrace']);
+    expect(hostel.slice(1).map((s) => s.picture).join(' ')).not.toMatch(/roof terrace/);
+    const pool = compositions('a swimming school', 'business', { place: 'warm pool', language: 'en' }, 2, ['A teacher helping a toddler float in a warm pool']);
+    expect(pool[1]!.picture).not.toMatch(/warm pool/);
+  });
+
+  it('still join the brief\'s words where they name the place itself ("inside a sunny yoga studio")', () => {
+    const yoga = compositions('a yoga studio', 'business', { place: 'sunny studio', language: 'en' }, 2, ['People stretching on mats in a sunny studio']);
+    expect(yoga[1]!.picture).toMatch(/sunny yoga studio/);
+  });
+});
+
 describe('the people a member of staff serves', () => {
   it('are "you" when they come as a party, a couple or a family', () => {
     expect(pictureLine('A receptionist welcoming a couple at the front desk', 'en')).toBe('Our receptionist welcomes you at our front desk.');
     expect(pictureLine('A waiter serving a young family at the table', 'en')).toBe('Our waiter serves you at our table.');
+    expect(pictureLine('A receptionist handing a room key to backpackers at the front desk', 'en')).toBe('Our receptionist hands a room key to you at our front desk.');
+    expect(pictureLine('An instructor belaying a beginner on the wall', 'en')).toBe('Our instructor belays you on the wall.');
   });
 
   it('leave the thing the brief names with its article when it is for someone it names', () => {
