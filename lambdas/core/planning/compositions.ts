@@ -218,9 +218,9 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * a filler shot of the place shows, never friends or customers it would not have.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
-  // A place to stay: its reception, its made bedrooms; never a travel poster's pool. First: a hotel's
+  // A place to stay: its reception, its rooms; never a travel poster's pool (a hotel's goods stand in its lobby, where its inside is drawn). First: a hotel's
   // brief names its bar, restaurant, spa and flowers, which are the hotel's.
-  ['hotel', words('hotel|hotels|motel|hôtel|albergo|فندق|होटल|ホテル|旅館'), 'a made bed with fresh white linen',
+  ['hotel', words('hotel|hotels|motel|hôtel|albergo|فندق|होटل|ホテル|旅館'), 'fresh flowers on the front desk',
     { es: ['hotel', 'm'], fr: ['hôtel', 'm'], de: ['Hotel', 'n'], it: ['albergo', 'm'], pt: ['hotel', 'm'], nl: ['hotel', 'n'], ar: 'فندق', ja: 'ホテル', hi: 'होटल' }, 'a receptionist handing a room key to guests at the front desk'],
   // Before the guesthouse: "auberge de jeunesse" is a hostel, "auberge" alone an inn.
   ['hostel', words('hostel|hostels|youth hostel|auberge de jeunesse|albergue juvenil|jugendherberge|ostello|albergue|jeugdherberg|ユースホステル|ホステル'), 'bunk beds made up with fresh sheets',
@@ -529,6 +529,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const worked = pictures.some((p) => showsStaffAtWork(p, lang));
   const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
     if (pick.shot === (worked ? 'work' : 'welcome')) return false;
+    // A brief that shows its staff welcoming someone ("a receptionist welcoming a couple") has its welcome shot already.
+    if (pick.shot === 'welcome' && pictures.some((p) => WELCOMING.test(p))) return false;
     const who = localised ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
@@ -639,6 +641,9 @@ export function inPlace(action: string, place: string): string {
 }
 
 const FUNCTION_WORDS = 'a|an|the|of|in|on|at|to|by|with|inside|outside|beside|among|and|or|for|from';
+
+/** Staff welcoming or greeting someone, in the languages the planner writes. */
+const WELCOMING = /(?<![\p{L}])(?:welcom(?:es|ing)|greet(?:s|ing)|da(?:ndo)? la bienvenida|recib(?:e|iendo)|accueill\p{L}*|begrüß\p{L}*|empfäng\p{L}*|accogli\p{L}*|accoglie|d(?:á|ando) as boas-vindas|recebe\p{L}*|verwelkom\p{L}*|begroet\p{L}*)(?![\p{L}])|(?:迎え|出迎え|يستقبل|ترحب|يرحب|स्वागत)/iu;
 
 /** Whether `action` names a place with the head noun of `place` ("inside a yoga studio", "sunny studio"): inPlace joins the two. */
 function namesSamePlace(action: string, place: string): boolean {
