@@ -218,6 +218,17 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * a filler shot of the place shows, never friends or customers it would not have.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
+  // A place to stay: its reception, its rooms; never a travel poster's pool (a hotel's goods stand in its lobby, where its inside is drawn). First: a hotel's
+  // brief names its bar, restaurant, spa and flowers, which are the hotel's.
+  ['hotel', words('hotel|hotels|motel|hôtel|albergo|فندق|होटل|ホテル|旅館'), 'fresh flowers on the front desk',
+    { es: ['hotel', 'm'], fr: ['hôtel', 'm'], de: ['Hotel', 'n'], it: ['albergo', 'm'], pt: ['hotel', 'm'], nl: ['hotel', 'n'], ar: 'فندق', ja: 'ホテル', hi: 'होटल' }, 'a receptionist handing a room key to guests at the front desk'],
+  // Before the guesthouse: "auberge de jeunesse" is a hostel, "auberge" alone an inn.
+  ['hostel', words('hostel|hostels|youth hostel|auberge de jeunesse|albergue juvenil|jugendherberge|ostello|albergue|jeugdherberg|ユースホステル|ホステル'), 'bunk beds made up with fresh sheets',
+    { es: ['albergue', 'm'], fr: ['auberge de jeunesse', 'f'], de: ['Jugendherberge', 'f'], it: ['ostello', 'm'], pt: ['albergue', 'm'], nl: ['hostel', 'n'], ar: 'نزل شبابي', ja: 'ホステル', hi: 'हॉस्टल' }, 'a receptionist handing a room key to backpackers at the front desk'],
+  ['guesthouse', words('b&b|bed and breakfast|bed & breakfast|guesthouse|guesthouses|guest house|inn|chambre d’hôtes|chambres d’hôtes|chambre d\'hôtes|pensione|pousada|pensión|hostal|gasthof|gasthaus|auberge|pensão|نزل|民宿'), 'a made bed with fresh white linen',
+    { es: ['casa de huéspedes', 'f'], fr: ['maison d’hôtes', 'f'], de: ['Pension', 'f'], it: ['pensione', 'f'], pt: ['pousada', 'f'], nl: ['pension', 'n'], ar: 'نزل', ja: '民宿', hi: 'गेस्टहाउस' }, 'a host serving breakfast to guests at a table'],
+  ['campsite', words('campsite|campsites|campground|camping|glamping|campeggio|campingplatz|キャンプ場|مخيم'), 'tents among the trees',
+    { es: ['camping', 'm'], fr: ['camping', 'm'], de: ['Campingplatz', 'm'], it: ['campeggio', 'm'], pt: ['parque de campismo', 'm'], nl: ['camping', 'f'], ar: 'مخيم', ja: 'キャンプ場', hi: 'कैंपसाइट' }, 'a warden showing campers to their pitch among the trees'],
   ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
   ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン|パン工房'), 'fresh bread and pastries',
@@ -230,6 +241,18 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['cafetería', 'f'], fr: ['café', 'm'], de: ['Café', 'n'], it: ['caffetteria', 'f'], pt: ['cafetaria', 'f'], nl: ['koffiebar', 'f'], ar: 'مقهى', ja: 'カフェ', hi: 'कैफ़े' }, 'a barista pouring coffee behind the counter'],
   ['gym', words('gym|ginásio|fitness studio|fitness club|gimnasio|palestra|academia|sportschool|fitnessstudio|salle de sport|نادي رياضي|النادي الرياضي|صالة رياضية|جيم|जिम|ジム|フィットネスクラブ'), 'racks of dumbbells',
     { es: ['gimnasio', 'm'], fr: ['salle de sport', 'f'], de: ['Fitnessstudio', 'n'], it: ['palestra', 'f'], pt: ['ginásio', 'm'], nl: ['sportschool', 'f'], ar: 'نادي رياضي', ja: 'ジム', hi: 'जिम' }, 'a member lifting weights beside a trainer'],
+  // Classes with a room of their own are studios like the yoga studio, never a fitness product's stand-in.
+  ['pilates studio', words('pilates|reformer pilates|barre|barre studio|ピラティス|بيلاتس|पिलाटेस'), 'reformer machines in a row',
+    { es: ['estudio de pilates', 'm'], fr: ['studio de pilates', 'm'], de: ['Pilatesstudio', 'n'], it: ['studio di pilates', 'm'], pt: ['estúdio de pilates', 'm'], nl: ['pilatesstudio', 'n'], ar: 'استوديو بيلاتس', ja: 'ピラティススタジオ', hi: 'पिलाटेस स्टूडियो' }, 'an instructor leading a class on reformer machines'],
+  ['spin studio', words('spin studio|spin class|spin classes|spinning|indoor cycling|cycle studio|ciclismo indoor|スピンバイク'), 'rows of spin bikes',
+    { es: ['estudio de ciclo indoor', 'm'], fr: ['studio de vélo', 'm'], de: ['Spinningstudio', 'n'], it: ['studio di spinning', 'm'], pt: ['estúdio de ciclismo', 'm'], nl: ['spinningstudio', 'n'], ar: 'استوديو دراجات', ja: 'スピンスタジオ', hi: 'स्पिन स्टूडियो' }, 'an instructor leading a class on spin bikes'],
+  ['dance studio', words('dance studio|dance school|dance classes|ballet school|escuela de danza|academia de baile|école de danse|tanzschule|tanzstudio|scuola di danza|escola de dança|dansschool|ダンススタジオ|ダンス教室|مدرسة رقص|डांस स्टूडियो'), 'a mirrored wall above a wooden floor',
+    { es: ['escuela de danza', 'f'], fr: ['école de danse', 'f'], de: ['Tanzschule', 'f'], it: ['scuola di danza', 'f'], pt: ['escola de dança', 'f'], nl: ['dansschool', 'f'], ar: 'مدرسة رقص', ja: 'ダンススタジオ', hi: 'डांस स्टूडियो' }, 'a teacher leading a dance class before the mirror'],
+  // Named so that no trade ends in "gym" (goodsOf matches a place by its ending).
+  ['climbing centre', words("climbing wall|climbing walls|climbing gym|climbing centre|climbing center|bouldering|rocódromo|salle d'escalade|salle d’escalade|kletterhalle|boulderhalle|palestra di arrampicata|klimhal|boulderhal|ボルダリング|クライミングジム"), 'coloured holds on a tall climbing wall',
+    { es: ['rocódromo', 'm'], fr: ["salle d'escalade", 'f'], de: ['Kletterhalle', 'f'], it: ['palestra di arrampicata', 'f'], pt: ['ginásio de escalada', 'm'], nl: ['klimhal', 'f'], ar: 'صالة تسلق', ja: 'クライミングジム', hi: 'क्लाइंबिंग सेंटर' }, 'a climber on the wall with an instructor holding the rope'],
+  ['swimming school', words('swim school|swimming school|swimming lessons|swim lessons|escuela de natación|école de natation|schwimmschule|scuola di nuoto|escola de natação|zwemschool|スイミングスクール|مدرسة سباحة'), 'the lanes of a bright indoor pool',
+    { es: ['escuela de natación', 'f'], fr: ['école de natation', 'f'], de: ['Schwimmschule', 'f'], it: ['scuola di nuoto', 'f'], pt: ['escola de natação', 'f'], nl: ['zwemschool', 'f'], ar: 'مدرسة سباحة', ja: 'スイミングスクール', hi: 'स्विमिंग स्कूल' }, 'a swimming teacher helping a child float in the pool'],
   ['yoga studio', words('yoga studio|yoga|يوغا|اليوغا|योग|ヨガ'), 'rolled yoga mats',
     { es: ['estudio de yoga', 'm'], fr: ['studio de yoga', 'm'], de: ['Yogastudio', 'n'], it: ['studio di yoga', 'm'], pt: ['estúdio de yoga', 'm'], nl: ['yogastudio', 'n'], ar: 'استوديو يوغا', ja: 'ヨガスタジオ', hi: 'योग स्टूडियो' }, 'a class stretching on mats with their teacher'],
   ['dog grooming salon', words('groomer|groomers|grooming|hundesalon|toilettage|peluquería canina|toelettatura|تجميل الكلاب|تجميل الحيوانات|ग्रूमिंग|トリミング'), 'grooming tables and brushes',
@@ -284,6 +307,12 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], it: ['negozio', 'm'], pt: ['loja', 'f'], nl: ['winkel', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
 
+/** Places to stay, which hold the other trades' rooms. */
+const PLACES_TO_STAY: ReadonlySet<string> = new Set(['hotel', 'hostel', 'guesthouse', 'campsite']);
+
+/** Studios named by the class they hold, which a gym or leisure centre may hold as well. */
+const CLASS_STUDIOS: ReadonlySet<string> = new Set(['pilates studio', 'spin studio', 'dance studio', 'climbing centre', 'swimming school']);
+
 /**
  * Trades that come to their customers: their work is done in the customer's home, so no picture is
  * set "inside a plumber"; their shots are the trade at work there, the worker with the homeowner and
@@ -336,7 +365,11 @@ export function tradeOf(name: string, brief: string): string {
   const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
     describedTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
-    ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0] ?? 'shop';
+    // A place to stay holds a bar, a restaurant, a spa: a name that says it is one ("Seaview Hotel") is that place, whatever its brief shows.
+    ?? TRADES.find(([trade, re]) => PLACES_TO_STAY.has(trade) && re.test(name))?.[0]
+    // A class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
+    ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0]
+    ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? 'shop';
   return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 }
 
@@ -496,6 +529,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const worked = pictures.some((p) => showsStaffAtWork(p, lang));
   const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
     if (pick.shot === (worked ? 'work' : 'welcome')) return false;
+    // A brief that shows its staff welcoming someone ("a receptionist welcoming a couple") has its welcome shot already.
+    if (pick.shot === 'welcome' && pictures.some((p) => WELCOMING.test(p))) return false;
     const who = localised ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
@@ -532,6 +567,9 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const stated = setting.time && !pictures.some((p, j) => j !== i && timeIn(p) === setting.time) ? setting.time : undefined;
     return { picture: withLight(placed, lightWords(stated ?? TIMES[1 + (i % 4)]!, lang, isIndoors(placed)), lang), lines };
   });
+  // A place of business's own shots name their place ("inside a hotel"): the brief's place joins one only
+  // where it names that place ("sunny studio" → "inside a sunny yoga studio"), never a part or a view of it ("in a front desk", "on a roof terrace").
+  const placeOf = (action: string) => (kind === 'business' && setting.place && !namesSamePlace(action, setting.place) ? undefined : setting.place);
   const stock = Array.from({ length: count - briefs.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
     // Past the pool's end the same compositions come again, at another time of day.
@@ -545,7 +583,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
-    const placed = setting.place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, setting.place) : [action, pick.place].filter(Boolean).join(' ');
+    const place = placeOf(action);
+    const placed = place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, place) : [action, pick.place].filter(Boolean).join(' ');
     return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
   });
   return [...briefs, ...stock];
@@ -602,6 +641,15 @@ export function inPlace(action: string, place: string): string {
 }
 
 const FUNCTION_WORDS = 'a|an|the|of|in|on|at|to|by|with|inside|outside|beside|among|and|or|for|from';
+
+/** Staff welcoming or greeting someone, in the languages the planner writes. */
+const WELCOMING = /(?<![\p{L}])(?:welcom(?:es|ing)|greet(?:s|ing)|da(?:ndo)? la bienvenida|recib(?:e|iendo)|accueill\p{L}*|begrüß\p{L}*|empfäng\p{L}*|accogli\p{L}*|accoglie|d(?:á|ando) as boas-vindas|recebe\p{L}*|verwelkom\p{L}*|begroet\p{L}*)(?![\p{L}])|(?:迎え|出迎え|يستقبل|ترحب|يرحب|स्वागत)/iu;
+
+/** Whether `action` names a place with the head noun of `place` ("inside a yoga studio", "sunny studio"): inPlace joins the two. */
+function namesSamePlace(action: string, place: string): boolean {
+  const head = place.trim().split(/\s+/).pop()!;
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(head)}(?![\\p{L}])`, 'iu').test(action);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@
  */
 
 import { listedShots } from './shot-lists';
-import { ownedByViewer, viewersChildren } from './viewer-words';
+import { namesRecipient, ownedByViewer, viewersChildren } from './viewer-words';
 import { staffOpening } from './staff-lines';
 
 export type PictureLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'ar' | 'ja' | 'hi';
@@ -264,7 +264,7 @@ export function inBrandVoice(said: string, lang: Exclude<PictureLanguage, 'en'>)
   // without one, the first thing worked on is the viewer's ("in eine Tasse" → "in Ihre Tasse").
   const [thing, article] = YOUR_THING[lang] ?? [];
   const served = ownedByViewer(lang === 'de' ? rest.replace(/(?<![\p{L}])(?:einer Kundin|einem Kunden)(?![\p{L}])/u, 'Ihnen').replace(/(?<![\p{L}])(?:eine Kundin|einen Kunden)(?![\p{L}])/u, 'Sie') : rest, lang);
-  const theirs = served !== rest || CUSTOMER_WORDS.test(rest) || !thing || !article ? served : rest.replace(thing, (a: string) => article(a.trim()));
+  const theirs = served !== rest || CUSTOMER_WORDS.test(rest) || namesRecipient(rest, lang) || !thing || !article ? served : rest.replace(thing, (a: string) => article(a.trim()));
   const noun = m[1]!;
   switch (lang) {
     case 'es':

@@ -62,7 +62,15 @@ const EN_BROUGHT = '(?:child|kid|baby|toddler|son|daughter|dog|cat|puppy|kitten|
 const EN_WHOSE = "(?:a|an|the|one|each)\\s+(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)(?![\\p{L}-]+ing\\s)[\\p{L}-]+\\s+){0,2}?";
 /** A possessive ending however typed: "patient's", "patient’s", "patient´s", "patients'". */
 export const EN_POSSESSIVE = "(?:['’‘´`]s|s['’])(?![\\p{L}])";
+/** People a business serves, named as whom the staff serve: the viewer ("welcomes a couple", "belays a beginner", "hands a key to guests" → "you"). */
+const EN_PARTY = '(?:couples?|famil(?:y|ies)|guests|customers|clients|visitors|diners|travell?ers|holidaymakers|backpackers?|campers?|newcomers?|beginners?|learners?|students?|members?)';
+/** An article or a number, and up to one describing word: "a young", "two", "the". */
+const EN_HOW_MANY = "(?:a|an|the|two|three|four|some|several)\\s+(?:(?!(?:and|or|with|of|for|to|in|on|at)\\s)[\\p{L}-]+\\s+)?";
 const EN_OWNED: readonly [RegExp, string][] = [
+  // "welcoming a couple at the front desk", "handing a key to guests" → "… you …": at the action's start or as whom it is for.
+  [new RegExp(`(^|(?<![\\p{L}])(?:with|to|for))\\s+(?:${EN_HOW_MANY})?${EN_PARTY}(?![\\p{L}'’])`, 'iu'), '$1 you'],
+  // "serving a cone to a child" → "… to your child": one the viewer brings, named as whom it is for.
+  [new RegExp(`(?<![\\p{L}])(to|for|with)\\s+${EN_WHOSE}(${EN_BROUGHT})(?![\\p{L}'’])`, 'giu'), '$1 your $2'],
   // "an elderly patient's blood pressure", "patients' blood pressure" → "your blood pressure".
   [new RegExp(`(?<![\\p{L}])(?:${EN_WHOSE})?${EN_SERVED}${EN_POSSESSIVE}`, 'giu'), 'your'],
   // "a sick child's chest" → "your child's chest".
@@ -79,6 +87,24 @@ export function ownedByViewer(line: string, lang: PictureLanguage): string {
   if (lang === 'en') return EN_OWNED.reduce((said, [owned, yours]) => said.replace(owned, yours), line);
   const [owned, yours] = OWNED[lang] ?? [];
   return owned && yours ? line.replace(owned, (_, article: string, thing: string) => `${yours(article)} ${thing}`) : line;
+}
+
+/** Someone named as whom the staff serve, in the languages whose staff lines make the first thing "yours": a child, a couple, a guest. */
+const RECIPIENT: Readonly<Partial<Record<PictureLanguage, RegExp>>> = {
+  it: /(?<![\p{L}])(?:a\s+(?:un|una|uno|due|tre)|al|alla|ai|alle|per\s+(?:un|una|il|la))\s+(?:\p{L}+\s+)?(?:bambin[oaie]|bimb[oaie]|ragazz[oaie]|signor[aei]|donna|uomo|coppia|coppie|famiglia|famiglie|amic[oaih]e?|ospiti?|turisti?|client[ei])(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:a\s+(?:un|una|unos|unas|dos|tres)|al|a\s+la|a\s+los|a\s+las|para\s+(?:un|una|el|la))\s+(?:\p{L}+\s+)?(?:niñ[oa]s?|chic[oa]s?|señor(?:a|es|as)?|mujer(?:es)?|hombres?|parejas?|familias?|amig[oa]s?|huéspedes|huésped|turistas?|clientes?)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:à\s+(?:un|une|deux|trois)|au|aux|à\s+la|pour\s+(?:un|une|le|la))\s+(?:\p{L}+\s+)?(?:enfants?|garçons?|filles?|dames?|messieurs|monsieur|femmes?|hommes?|couples?|familles?|ami(?:e|s|es)?|invité(?:e|s|es)?|touristes?|client(?:e|s|es)?)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:a\s+(?:um|uma|dois|duas)|ao|à|aos|às|para\s+(?:um|uma|o|a))\s+(?:\p{L}+\s+)?(?:crianças?|menin[oa]s?|rapaz(?:es)?|senhor(?:a|es|as)?|mulher(?:es)?|homem|homens|casal|casais|famílias?|amig[oa]s?|hóspedes?|turistas?|clientes?)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:einem|einer|dem|der|zwei|drei|für\s+(?:ein|eine|einen|das|die|den))\s+(?:\p{Ll}+\s+)?(?:Kind|Kindern|Jungen|Mädchen|Gast|Gästen|Gäste|Paar|Familie|Frau|Mann|Freund|Freundin|Freunden|Touristen|Touristin)(?![\p{L}])/u,
+  nl: /(?<![\p{L}])(?:aan|voor)\s+(?:een|de|het|twee|drie)\s+(?:\p{L}+\s+)?(?:kind|kinderen|jongen|meisje|gast|gasten|stel|koppel|familie|gezin|vrouw|man|vriend|vriendin|toerist|toeristen|klant|klanten)(?![\p{L}])/iu,
+};
+
+/**
+ * Whether the rest of a staff line names whom the thing is for ("serve un cono a un bambino"): the
+ * thing is theirs then, not the viewer's; the line keeps the brief's own article.
+ */
+export function namesRecipient(rest: string, lang: PictureLanguage): boolean {
+  return RECIPIENT[lang]?.test(rest) ?? false;
 }
 
 /** Children named at a line's start, and the viewer's own children in their place. */
