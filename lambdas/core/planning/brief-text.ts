@@ -307,7 +307,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       const s = capitalise(SHOW_THE_AD.test(raw) ? raw : stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
-    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offerSentence = findOffer(sentences);
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = findAudience(text);
@@ -485,6 +485,16 @@ function findCta(text: string): string | undefined {
   if (!address) return undefined;
   if (address.text === last) return address.text;
   return last!.endsWith(address.text) && WHERE_TO_BUY.test(last!.slice(0, -address.text.length).trim()) ? last : undefined;
+}
+
+/**
+ * A two-word fact a business sells on ("Breakfast included.", "Free parking.", "Dogs welcome.", "Open Sundays."):
+ * a thing and what it is, with no word about the video's look or sound.
+ */
+const SELLING_POINT = /^(?:\p{L}+\s+(?:included|welcome|free|available|provided|allowed|on site|nearby|daily)|(?:free|open|fresh|late|same-day|next-day|walk-in|parking|vegan|gluten-free|wheelchair)\s+\p{L}+)[.!]?$/iu;
+
+function isSellingPoint(sentence: string): boolean {
+  return SELLING_POINT.test(sentence.trim()) && !MOODS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(sentence));
 }
 
 /** What may stand before a closing address as the way to buy there: "£49 at", "Now only €12.99 on", "Available from". */

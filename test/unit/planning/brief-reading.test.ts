@@ -279,3 +279,10 @@ describe('a name on a card is the name, not the sentence’s article before it',
     expect(title('20-second ad for The Chippy in Leeds. Fresh fish daily.', 'en')).toBe('The Chippy');
   });
 });
+
+describe('a two-word fact a business sells on is a point', () => {
+  it('"Breakfast included.", "Free wifi.", "Dogs welcome.", "Open Sundays." are kept; the video’s mood and music are not', () => {
+    expect(readBrief('20-second ad for Harbour Hotel in Whitby. Show a receptionist welcoming a couple at the front desk. Breakfast included. Book at harbourhotel.example').points).toEqual(['Breakfast included.']);
+    expect(readBrief('Ad for Bean There café. Upbeat music. Free wifi. Dogs welcome. Open Sundays. Warm tone.').points).toEqual(['Free wifi.', 'Dogs welcome.', 'Open Sundays.']);
+  });
+});
