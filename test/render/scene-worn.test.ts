@@ -10,7 +10,7 @@ import { bodyAspect, bodyPicture, drawBody, type BodyPose } from '../../lambdas/
 import { paintPlace } from '../../lambdas/render/illustrations/places';
 import type { Palette } from '../../lambdas/render/ports';
 import type { Aspect } from '../../lambdas/render/spec';
-import { expectDrawnAtTheJob } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
@@ -41,6 +41,7 @@ describe('what is worn says how it is worn', () => {
     ['A man wearing sunglasses', 'wearing-sunglasses'],
     ['A man in a baseball cap', 'wearing-cap'],
     ['A runner with wireless earbuds', 'wearing-earbuds'],
+    ['A passenger wearing earbuds on the metro', 'wearing-earbuds'],
     ['Una donna che indossa un orologio', 'wearing-watch'],
     ['Eine Frau mit Sonnenbrille', 'wearing-sunglasses'],
     ['Un homme avec une casquette', 'wearing-cap'],
@@ -86,6 +87,19 @@ describe('a worn thing is drawn on the figure', () => {
 });
 
 describe('the carriage is a train from inside', () => {
+  it.each(['A woman wearing headphones in a train carriage, a busy train', 'A commuter on the bus, the bus crowded'])('the train or bus named in it is the room, never an emoji in it: %s', async (prompt) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    expect(scene.setting).toBe('carriage');
+    expect(layout.placed.map((p) => scene.things[p.thing]!.concept)).not.toContain('train');
+    expect(layout.placed.map((p) => scene.things[p.thing]!.concept)).not.toContain('bus');
+  });
+
+  it('named alone, it has its commuter in it', () => {
+    const { scene } = readScene('Rush hour on a busy train');
+    expect(scene.setting).toBe('carriage');
+    expect(scene.things.map((t) => t.concept)).toEqual(['person']);
+  });
+
   it('has the line map, seats with commuters on them, grab poles and straps, and windows onto the city', () => {
     const g = { width: 1600, height: 900, floor: 820, ground: 760, horizon: 400, surfaceTop: null, unit: 9 };
     const place = paintPlace('carriage', 'day', g, { background: '#f4efe6', accent: '#1f6feb' } as Palette, () => 0.5);

@@ -180,9 +180,12 @@ const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'hom
 const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
 /** The class in the teacher's picture. */
 const CLASS = { ...ON_A_MAT, drawsPartner: true, drawsGroup: true } as const;
-/** What is worn and the pose that wears it: first listed wins (headphones over the ears before the watch on the wrist). */
+/**
+ * What is worn and the pose that wears it: first listed wins (headphones over the ears before the watch on the wrist).
+ * Earbuds are headphones too in most lexicons ("earphones", "écouteurs", "イヤホン"): worn in the ear, those are them.
+ */
 const WORN = [
-  ['headphones', 'wearing-headphones'], ['earbuds', 'wearing-earbuds'], ['sunglasses', 'wearing-sunglasses'], ['glasses', 'wearing-sunglasses'],
+  ['headphones', 'wearing-headphones'], ['earbuds', 'wearing-earbuds'], ['headphones', 'wearing-earbuds'], ['sunglasses', 'wearing-sunglasses'], ['glasses', 'wearing-sunglasses'],
   ['cap', 'wearing-cap'], ['watch', 'wearing-watch'], ['backpack', 'wearing-backpack'],
 ] as const satisfies readonly (readonly [ConceptId, BodyPose & Pose])[];
 /** Wearing a thing: standing with it on, what that pose wears in its picture. */
