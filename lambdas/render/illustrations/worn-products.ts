@@ -1,6 +1,6 @@
 /**
  * Things worn as they are worn, drawn on the figure in profile: headphones over the head (the band over the crown, a cup
- * over the ear, a hand at it), earbuds in the ear, a watch on the wrist raised to look at it, a backpack on the back (a
+ * over the ear), earbuds in the ear, a watch on the wrist raised to look at it, a backpack on the back (a
  * thumb under its strap), sunglasses over the eyes (a hand at them), a cap with its brim forward. Each is a pose of its own, standing.
  * Each is drawn in front of the figure, after its head (bodies.ts draws `middle` things before it).
  * Metres, y up, as bodies.ts draws (its rig is read only when drawn: bodies.ts loads this file).
@@ -132,8 +132,10 @@ const STRAP: Prop = (ctx) =>
 /** Standing, the near hand at `hand` (at the ear, the eyes, the brim, the strap), the head nodded `nod`. */
 const standing = (hand: P, nod = 0, far: P = AT_SIDE): Pose => ({ ...STANCE, hands: [hand, far], nod });
 
-const HEADPHONES = standing([-0.02, 1.54]);
-const EARBUDS = standing([0.0, 1.56]);
+/** Listening: the arms easy at the sides, the chin up a little (a hand raised to the ear had hidden the face in profile). */
+const LISTENING = standing([0.08, 0.74], -6);
+const HEADPHONES = LISTENING;
+const EARBUDS = LISTENING;
 const SUNGLASSES = standing([0.12, 1.62]);
 const CAPPED = standing([0.06, 0.72]);
 /** The wrist raised across the chest, the head bowed to the watch. */
