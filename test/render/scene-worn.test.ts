@@ -106,4 +106,13 @@ describe('the carriage is a train from inside', () => {
     expect(place.outdoors).toBe(false);
     expect(place.props.map((p) => p.name)).toEqual(['line-map', 'seats', 'commuters', 'straps', 'poles']);
   });
+
+  it('some of its commuters have headphones on: their silver rings show on the wall', () => {
+    const g = { width: 1600, height: 900, floor: 820, ground: 760, horizon: 400, surfaceTop: null, unit: 9 };
+    const wall = paintPlace('carriage', 'day', g, { background: '#f4efe6', accent: '#1f6feb' } as Palette, () => 0.5).layers[0]!.picture;
+    const { data } = wall.getContext('2d').getImageData(0, 0, g.width, g.height);
+    let silver = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] === 0xc9 && data[i + 1] === 0xce && data[i + 2] === 0xd6) silver++;
+    expect(silver).toBeGreaterThan(20);
+  });
 });

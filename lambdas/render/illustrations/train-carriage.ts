@@ -1,6 +1,7 @@
 /**
  * Inside a train, tube or bus carriage, seen across its aisle: a row of windows with the city streaking past, the line's
- * map above them in the brand's colour, high-backed seats under them with commuters sitting in profile, grab poles from
+ * map above them in the brand's colour, high-backed seats under them with commuters sitting in profile (some on their
+ * phones, some with headphones on), grab poles from
  * ceiling to floor, a rail of hanging straps and strip lights along the ceiling. Whoever the scene is about stands in
  * the aisle in front (layout.ts), large in frame. Pixels, y down, on the room's wall layer (places.ts registers it).
  */
@@ -12,6 +13,7 @@ import type { Box } from '../draw/layout';
 import { drawFigure, type Pose } from './bodies';
 import { lookOf, nextLook, PLAIN_LOOK } from './figure-look';
 import { fill } from './room-props';
+import { headphones, onHead } from './worn-products';
 import type { Fixtures } from './room-light';
 import type { PlaceGeometry } from './places';
 import { SKY } from './sky';
@@ -20,6 +22,14 @@ const STEEL = '#c3c9d1';
 const FRAME = '#5b636e';
 /** Seated facing along the carriage, hands in the lap: the rig's seated pose (its hip at x 0). */
 const SEATED: Pose = { hip: [0, 0.5], lean: 4, feet: [[0.44, 0.05], [0.38, 0.05]], hands: [[0.36, 0.72], [0.3, 0.7]], nod: 6 };
+/** Seated, a phone held up in both hands, the head bowed to it. */
+const ON_PHONE: Pose = { ...SEATED, hands: [[0.36, 0.98], [0.32, 0.96]], nod: 26 };
+/** What the commuters do in turn: sit, look at their phone, listen with headphones on. */
+const RIDING: { pose: Pose; front?: (ctx: SKRSContext2D) => void }[] = [
+  { pose: SEATED },
+  { pose: ON_PHONE, front: (ctx) => fill(ctx, '#2b2f3a', () => ctx.roundRect(0.34, 0.92, 0.05, 0.14, 0.015)) },
+  { pose: SEATED, front: onHead(SEATED, headphones) },
+];
 /** Commuters' everyday clothes: coats and tops in muted colours over dark trousers. */
 const TOPS = ['#41507a', '#7a4b3a', '#2f6f73', '#8c8c8c', '#5b5f97', '#a0522d'];
 /** Every third seat is empty: a busy carriage, not a crush. */
@@ -65,7 +75,9 @@ function commuter(ctx: SKRSContext2D, x: number, floor: number, m: number, k: nu
   ctx.save();
   ctx.translate(x, floor);
   ctx.scale(m, -m);
-  drawFigure(ctx, SEATED, { top: TOPS[k % TOPS.length]!, legs: '#2f3440', shoes: '#1f1f24' }, 0, undefined, undefined, look);
+  const { pose, front } = RIDING[k % RIDING.length]!;
+  drawFigure(ctx, pose, { top: TOPS[k % TOPS.length]!, legs: '#2f3440', shoes: '#1f1f24' }, 0, undefined, undefined, look);
+  front?.(ctx);
   ctx.restore();
 }
 
@@ -124,7 +136,8 @@ export const CARRIAGE = {
     fill(ctx, STEEL, () => ctx.rect(0, u * 9, g.width, u * 0.9));
     for (let x = u * 4; x < g.width; x += u * 12) strap(ctx, x, u * 9.5, u * 2.2, '#3a3f48');
     fx.props.push({ name: 'straps', box: { x: 0, y: u * 9, w: g.width, h: u * 5 } });
-    for (let x = u * 8 + pitch * 0.5; x < g.width; x += pitch * 2) pole(ctx, x, u * 7, g.ground, u * 1.4);
+    // In the gaps between windows: across the glass they would stand out of the room's light.
+    for (let x = u * 4 + pitch; x < g.width; x += pitch * 2) pole(ctx, x, u * 7, g.ground, u * 1.4);
     fx.props.push({ name: 'poles', box: { x: 0, y: u * 7, w: g.width, h: g.ground - u * 7 } });
   },
 };

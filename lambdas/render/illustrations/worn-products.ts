@@ -23,7 +23,7 @@ const STANCE: Pick<Pose, 'hip' | 'lean' | 'feet'> = { hip: [0, 0.92], lean: 0, f
 const AT_SIDE: P = [-0.02, 0.7];
 
 /** Draws in the head's own frame (its centre, radius HEAD, the face toward +x), as the rig turns it for the pose's lean and nod. */
-const onHead = (pose: Pose, draw: (ctx: SKRSContext2D, r: number) => void): Prop => (ctx) => {
+export const onHead = (pose: Pose, draw: (ctx: SKRSContext2D, r: number) => void) => (ctx: SKRSContext2D) => {
   const lean = (pose.lean * Math.PI) / 180;
   const tilt = ((pose.lean * 0.6 + (pose.nod ?? 0)) * Math.PI) / 180;
   ctx.save();
@@ -44,7 +44,7 @@ const band = (ctx: SKRSContext2D, width: number, colour: string, path: () => voi
 };
 
 /** Over-ear headphones: the band up from the cup over the crown, the cup over the ear with its cushion and a silver ring. */
-const headphones = (ctx: SKRSContext2D, r: number) => {
+export const headphones = (ctx: SKRSContext2D, r: number) => {
   band(ctx, r * 0.26, GRAPHITE, () => {
     ctx.moveTo(-r * 0.14, r * 0.2);
     ctx.quadraticCurveTo(-r * 0.2, r * 1.28, r * 0.1, r * 1.16);
