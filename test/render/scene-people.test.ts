@@ -138,6 +138,13 @@ const POSED = {
   'rolling-mat': 'a student rolling up her mat after class',
   'carrying-mat': 'a woman carrying her yoga mat',
   coaching: 'a personal trainer coaching a client',
+  wearing: 'a woman wearing a red dress',
+  'wearing-headphones': 'a commuter wearing headphones on a busy train',
+  'wearing-earbuds': 'a runner with wireless earbuds',
+  'wearing-watch': 'a woman wearing a smartwatch',
+  'wearing-backpack': 'a student wearing a backpack',
+  'wearing-sunglasses': 'a man wearing sunglasses',
+  'wearing-cap': 'a man in a baseball cap',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

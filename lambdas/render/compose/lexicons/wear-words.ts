@@ -36,7 +36,7 @@ const lexicon = ({ verbs, withs, articles, worn, nouns = {}, riding }: Words) =>
 
 export const WEAR_WORDS = {
   en: lexicon({
-    verbs: ['wearing', 'wears', 'wear', 'has on', 'listening on', 'listening with', 'listening to music on'],
+    verbs: ['wearing', 'wears', 'listening on', 'listening with', 'listening to music on'],
     withs: ['with', 'in'],
     articles: ['', 'the ', 'a ', 'his ', 'her ', 'their ', 'new ', 'a pair of '],
     worn: {
@@ -85,7 +85,7 @@ export const WEAR_WORDS = {
     riding: ['im zug', 'in der bahn', 'in der s-bahn', 'in der u-bahn', 'in der straßenbahn', 'im bus', 'im vollen zug', 'im pendlerzug', 'im regionalzug', 'zugabteil', 'abteil', 'waggon'],
   }),
   es: lexicon({
-    verbs: ['lleva', 'llevando', 'que lleva', 'usando', 'usa'],
+    verbs: ['lleva puestos', 'lleva puesto', 'lleva puesta', 'llevando', 'que lleva', 'usando'],
     withs: ['con'],
     articles: ['', 'los ', 'las ', 'el ', 'la ', 'unos ', 'unas ', 'un ', 'una ', 'sus ', 'su '],
     worn: {
@@ -100,7 +100,7 @@ export const WEAR_WORDS = {
     riding: ['en el tren', 'en un tren', 'en el metro', 'en un metro', 'en el autobús', 'en un autobús', 'en el bus', 'en el tranvía', 'en el vagón', 'en un tren lleno', 'vagón', 'vagón de metro'],
   }),
   it: lexicon({
-    verbs: ['indossando', 'indossa', 'che indossa', 'porta', 'che porta'],
+    verbs: ['indossando', 'indossa', 'che indossa'],
     withs: ['con'],
     articles: ['', 'le ', 'la ', 'il ', 'lo ', 'gli ', 'i ', 'un ', 'una ', 'delle ', 'degli ', 'le sue ', 'la sua ', 'il suo ', 'i suoi '],
     worn: {
@@ -115,7 +115,7 @@ export const WEAR_WORDS = {
     riding: ['sul treno', 'in treno', 'su un treno', 'sulla metro', 'in metro', 'in metropolitana', 'sulla metropolitana', "sull'autobus", 'in autobus', 'sul tram', 'sul vagone', 'vagone', 'carrozza'],
   }),
   pt: lexicon({
-    verbs: ['usando', 'usa', 'que usa', 'vestindo'],
+    verbs: ['usando', 'que usa', 'vestindo'],
     withs: ['com'],
     articles: ['', 'os ', 'as ', 'o ', 'a ', 'uns ', 'umas ', 'um ', 'uma ', 'seus ', 'seu ', 'sua '],
     worn: {
@@ -145,7 +145,7 @@ export const WEAR_WORDS = {
     riding: ['in de trein', 'in een trein', 'in de metro', 'in de bus', 'in de tram', 'in een volle trein', 'in de coupé', 'coupé', 'treinstel'],
   }),
   ar: lexicon({
-    verbs: ['يرتدي', 'ترتدي', 'يضع', 'تضع'],
+    verbs: ['يرتدي', 'ترتدي'],
     withs: [],
     articles: [],
     worn: {},
