@@ -17,6 +17,8 @@ const ASPECTS: Aspect[] = ['9:16', '16:9'];
 /** Wearing headphones on a train, in each language: one person in the carriage with the headphones on, nothing else drawn. */
 const COMMUTERS = [
   'A commuter wearing the noise-cancelling headphones on a busy train',
+  // Used or held by someone doing nothing else, they are worn, not held up by the face.
+  'A person using the Nimbus noise-cancelling headphones on a busy train, golden hour light',
   'A man with headphones on the tube',
   'Une femme avec un casque dans le métro',
   'Ein Mann mit Kopfhörern im Zug',

@@ -188,6 +188,8 @@ const WORN = [
   ['headphones', 'wearing-headphones'], ['earbuds', 'wearing-earbuds'], ['headphones', 'wearing-earbuds'], ['sunglasses', 'wearing-sunglasses'], ['glasses', 'wearing-sunglasses'],
   ['cap', 'wearing-cap'], ['watch', 'wearing-watch'], ['backpack', 'wearing-backpack'],
 ] as const satisfies readonly (readonly [ConceptId, BodyPose & Pose])[];
+/** The pose that wears a thing, if it is worn on the body (headphones, a watch), else undefined. */
+export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t]) => t === thing)?.[1];
 /** Wearing a thing: standing with it on, what that pose wears in its picture. */
 const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
