@@ -142,6 +142,13 @@ const POSED = {
   coaching: 'a personal trainer coaching a client',
   'spraying-bench': 'Spray the bench with disinfectant',
   'wiping-bench': 'Wipe it down with a clean cloth',
+  wearing: 'a woman wearing a red dress',
+  'wearing-headphones': 'a commuter wearing headphones on a busy train',
+  'wearing-earbuds': 'a runner with wireless earbuds',
+  'wearing-watch': 'a woman wearing a smartwatch',
+  'wearing-backpack': 'a student wearing a backpack',
+  'wearing-sunglasses': 'a man wearing sunglasses',
+  'wearing-cap': 'a man in a baseball cap',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

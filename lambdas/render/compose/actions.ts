@@ -192,6 +192,18 @@ const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'hom
 const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
 /** The class in the teacher's picture. */
 const CLASS = { ...ON_A_MAT, drawsPartner: true, drawsGroup: true } as const;
+/**
+ * What is worn and the pose that wears it: first listed wins (headphones over the ears before the watch on the wrist).
+ * Earbuds are headphones too in most lexicons ("earphones", "écouteurs", "イヤホン"): worn in the ear, those are them.
+ */
+const WORN = [
+  ['headphones', 'wearing-headphones'], ['earbuds', 'wearing-earbuds'], ['headphones', 'wearing-earbuds'], ['sunglasses', 'wearing-sunglasses'], ['glasses', 'wearing-sunglasses'],
+  ['cap', 'wearing-cap'], ['watch', 'wearing-watch'], ['backpack', 'wearing-backpack'],
+] as const satisfies readonly (readonly [ConceptId, BodyPose & Pose])[];
+/** The pose that wears a thing, if it is worn on the body (headphones, a watch), else undefined. */
+export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t]) => t === thing)?.[1];
+/** Wearing a thing: standing with it on, what that pose wears in its picture. */
+const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
 const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
 
@@ -551,13 +563,22 @@ export const ACTIONS: Record<Pose, Action> = {
   // A gym's weight bench cleaned between users by staff (illustrations/equipment-cleaning.ts): sprayed with disinfectant, wiped down.
   'spraying-bench': bodily('spraying-bench', GYM_CLEANING),
   'wiping-bench': bodily('wiping-bench', GYM_CLEANING),
+  // Something worn, drawn on the figure (illustrations/worn-products.ts), its picture the thing itself: never drawn again beside them.
+  'wearing-headphones': worn('wearing-headphones'),
+  'wearing-earbuds': worn('wearing-earbuds'),
+  'wearing-watch': worn('wearing-watch'),
+  'wearing-backpack': worn('wearing-backpack'),
+  'wearing-sunglasses': worn('wearing-sunglasses'),
+  'wearing-cap': worn('wearing-cap'),
+  // "Wearing", "con", "mit", "つけて": what is worn says the pose; anything else worn (a dress, a coat) is someone standing in it.
+  wearing: { figures: [STANDING], becomes: WORN.map(([thing, pose]) => ({ pose, when: { concepts: [thing] } })) },
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
 export const PRACTITIONERS: ReadonlySet<ConceptId> = new Set(['physio', 'doctor', 'nurse']);
 
-/** The poses that only say how people stand, not what they do: a named action wins over them. */
-export const STANCES: ReadonlySet<Pose> = new Set(['walking', 'seated', 'standing']);
+/** The poses that only say how people stand, or what they have on, not what they do: a named action wins over them. */
+export const STANCES: ReadonlySet<Pose> = new Set<Pose>(['walking', 'seated', 'standing', 'wearing', ...WORN.map(([, pose]) => pose)]);
 
 /** The figure member `m` of a group takes for this pose. */
 export function figureFor(pose: Pose, member: number): Figure {

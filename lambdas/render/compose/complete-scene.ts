@@ -5,7 +5,7 @@
  * in, the place and the time. Pure: a parsed scene in, a scene with every thing supported and a
  * setting and time out.
  */
-import { ACTIONS, LOAD, PRACTITIONERS, STANCES } from './actions';
+import { ACTIONS, LOAD, PRACTITIONERS, STANCES, wearingPose } from './actions';
 import { concept, WORK_DRESS, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { familyOf, kindShown, SURFACE_OF } from './rooms';
@@ -113,6 +113,9 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
   // A pet held is carried in the arms ("a girl holding a rabbit"); a fish held up is a catch, not a pet, and a horse is led.
   if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal' && id !== 'fish' && concept(id).size <= 1)) return 'holding-pet';
+  // Headphones or a watch "used" or held by someone doing nothing else are worn, drawn on them (not held up by the face).
+  const worn = !pose || STANCES.has(pose) ? things.find((t) => wearingPose(t.concept) && holds((id) => id === t.concept)) : undefined;
+  if (worn) return wearingPose(worn.concept)!;
   return pose;
 }
 

@@ -178,6 +178,7 @@ export const CONCEPTS = {
   board: { picture: 'board', kind: 'device', size: 1.6, home: 'office' },
   watch: thing('watch', 0.05),
   headphones: thing('headphone', 0.2),
+  earbuds: thing('headphone', 0.06),
   camera: thing('camera', 0.15),
   tv: thing('television', 1),
   'game-console': thing('video-game', 0.2, 'home'),

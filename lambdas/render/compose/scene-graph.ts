@@ -12,6 +12,8 @@ export const ROOMS = [
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
   'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home', 'butcher',
   'cheese-shop', 'fishmonger',
+  // A train, tube or bus carriage from inside: windows onto the city passing, seats, poles and straps, other commuters.
+  'carriage',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -67,6 +69,8 @@ export const POSES = [
   'cutting-cheese', 'tasting-cheese', 'selling-fish', 'ladling-noodles',
   // Yoga on the mat in profile, a class taught in each pose, the mat rolled up or carried after class, a trainer by a client's plank.
   'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
+  // Wearing something, drawn on the figure (illustrations/worn-products.ts): headphones over the ears, a watch on the wrist, a backpack, sunglasses, a cap.
+  'wearing', 'wearing-headphones', 'wearing-earbuds', 'wearing-watch', 'wearing-backpack', 'wearing-sunglasses', 'wearing-cap',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

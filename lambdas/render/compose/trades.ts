@@ -70,6 +70,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   butcher: { worker: 'chef', pose: 'slicing-meat' },
   'cheese-shop': { worker: 'chef', pose: 'cutting-cheese' },
   fishmonger: { worker: 'chef', pose: 'selling-fish' },
+  carriage: { served: 'person' },
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },

@@ -34,6 +34,7 @@ import { WELCOME_AT_DOOR } from './welcome-at-door';
 import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
+import { WORN_PRODUCTS } from './worn-products';
 
 export { limb };
 
@@ -909,6 +910,7 @@ export const BODY_POSES = {
   ...EQUIPMENT_CLEANING,
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
+  ...WORN_PRODUCTS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

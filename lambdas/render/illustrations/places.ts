@@ -36,6 +36,7 @@ import { meatRail, SEA_TILES, tiledWall } from './butcher-props';
 import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
+import { CARRIAGE } from './train-carriage';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1400,6 +1401,7 @@ const INSIDE: Record<RoomId, Room> = {
       wallClock(ctx, g.width * 0.82, g.unit * 18, g.unit * 4.5);
     },
   },
+  carriage: CARRIAGE,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

@@ -4,6 +4,7 @@
  * and without a final tanwīn alif, after the vowel marks are dropped (lexicon.ts normalise).
  */
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
@@ -32,6 +33,7 @@ export const AR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WEAR_WORDS.ar.nouns,
     ...FOOD_TRADE_WORDS.ar.nouns,
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
     'عامل مستودع': 'labourer', 'عاملة مستودع': 'labourer', عامل: 'labourer', حمال: 'labourer', مندوب: 'courier', 'مندوب توصيل': 'courier', 'عامل توصيل': 'courier',
@@ -81,6 +83,7 @@ export const AR: Lexicon = {
     يسكب: 'pouring', 'يتم سكب': 'pouring', تنسكب: 'pouring', ينسكب: 'pouring',
   },
   settings: {
+    ...WEAR_WORDS.ar.settings,
     ...FOOD_TRADE_WORDS.ar.settings,
     'علاج طبيعي': 'physio', 'عيادة العلاج الطبيعي': 'physio', 'العلاج الطبيعي': 'physio', مشتل: 'garden-centre', 'مشتل نباتات': 'garden-centre',
     'مطبخ تجاري': 'pro-kitchen', 'مطبخ المطعم': 'pro-kitchen', 'مطعم رامن': 'noodle-bar', 'مطعم نودلز': 'noodle-bar', 'صالون أظافر': 'nail-salon',
@@ -122,6 +125,7 @@ export const AR: Lexicon = {
   },
   shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: {
+    ...WEAR_WORDS.ar.poses,
     ...FOOD_TRADE_WORDS.ar.poses,
     يمشي: 'walking', يمشيان: 'walking', يمشون: 'walking', جالسين: 'seated', حول: 'seated', واقفين: 'standing',
     يتمددون: 'stretching', 'تمارين الاطالة': 'stretching', يوغا: 'stretching', اليوغا: 'stretching', 'يرفعون الاثقال': 'lifting', 'رفع الاثقال': 'lifting',
