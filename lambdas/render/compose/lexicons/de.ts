@@ -2,6 +2,7 @@
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import type { Lexicon } from './lexicon';
@@ -173,6 +174,14 @@ export const DE: Lexicon = {
     'portioniert eis': 'scooping-gelato', 'füllt eine waffel': 'scooping-gelato',
     probefahrt: 'driving', autofahren: 'driving', 'fährt auto': 'driving', 'fährt ein auto': 'driving', 'fährt seinen wagen': 'driving', 'fährt ihren wagen': 'driving',
     'am steuer': 'driving', 'hinter dem steuer': 'driving',
+    ...clauses(
+      {
+        'making-bed': [['macht', 'bezieht', 'herrichtet'], ['das bett', 'die betten', 'ein bett']],
+        'stripping-bed': [['abzieht'], ['das bett', 'die betten']],
+        driving: [['fährt', 'lenkt', 'steuert'], ['auto', 'ein auto', 'das auto', 'sein auto', 'ihr auto', 'den wagen', 'einen wagen', 'seinen wagen', 'ihren wagen']],
+      },
+      true,
+    ),
     'untersucht die zähne': 'dental-exam', 'kontrolliert die zähne': 'dental-exam', 'repariert ein leck': 'plumbing', 'unter der spüle': 'plumbing',
     'unter dem waschbecken': 'plumbing', 'schneidet die haare': 'cutting-hair', 'schneidet haare': 'cutting-hair', schneidet: 'chopping', haarschnitt: 'cutting-hair',
     'isst bei kerzenlicht': 'dining', 'essen bei kerzenlicht': 'dining', wählt: 'choosing', wählen: 'choosing', aussuchen: 'choosing',

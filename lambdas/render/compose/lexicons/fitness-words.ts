@@ -85,7 +85,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       warrior: ['krieger', 'kriegerpose', 'heldenpose', 'krieger zwei'],
       'forward-fold': ['vorbeuge', 'sitzende vorbeuge', 'vorwärtsbeuge'],
       'child-pose': ['stellung des kindes', 'kindhaltung', 'haltung des kindes'],
-      'rolling-mat': ['rollt ihre matte', 'rollt seine matte', 'rollt die matte', 'matte zusammen', 'matte auf', 'rollt ihre matte zusammen'],
+      'rolling-mat': ['rollt ihre matte', 'rollt seine matte', 'rollt die matte', 'matte zusammen', 'matte auf', 'rollt ihre matte zusammen', 'matte zusammenrollt', 'matte aufrollt', 'rollt ihre yogamatte', 'rollt seine yogamatte', 'rollt die yogamatte', 'yogamatte zusammenrollt', 'yogamatte aufrollt'],
       'carrying-mat': ['trägt ihre matte', 'trägt seine matte', 'matte unter dem arm'],
       coaching: ['coacht ihren kunden', 'coacht seinen kunden', 'trainiert ihren kunden', 'trainiert seinen kunden', 'personal training'],
       stretching: ['pilates', 'yogakurs', 'pilateskurs', 'yogastunde', 'dehnübungen'],

@@ -39,7 +39,7 @@ export const SAFETY_WORDS = {
     'calling-help': ['notruf', 'notruf wählen', 'notruf absetzen', 'wählt den notruf', '112 anrufen', '112 wählen', 'ruft den rettungsdienst', 'rettungsdienst rufen', 'hilfe rufen', 'ruft hilfe', 'krankenwagen rufen', 'ruft einen krankenwagen', 'rufen sie einen krankenwagen', 'notarzt rufen'],
   }),
   es: words({
-    'pulling-pin': ['tira del pasador', 'tirar del pasador', 'tirando del pasador', 'quita el pasador', 'quitar el pasador', 'quitando el pasador', 'retira el pasador', 'retirar el pasador', 'quita el seguro', 'quitar el seguro', 'pasador'],
+    'pulling-pin': ['tira del pasador', 'tirar del pasador', 'tirando del pasador', 'quita el pasador', 'quitar el pasador', 'quitando el pasador', 'retira el pasador', 'retirar el pasador', 'quita el seguro', 'quitar el seguro', 'pasador', 'tira de la anilla', 'tirando de la anilla', 'quita la anilla', 'quitando la anilla', 'anilla de seguridad'],
     'aiming-nozzle': ['apunta la boquilla', 'apuntar la boquilla', 'apuntando la boquilla', 'apunta la manguera', 'apuntar la manguera', 'apuntando la manguera', 'apunta a la base del fuego', 'a la base del fuego', 'a la base de las llamas'],
     'squeezing-handle': ['aprieta la palanca', 'apretar la palanca', 'apretando la palanca', 'aprieta la manija', 'apretar la manija', 'aprieta el mango', 'presiona la palanca', 'presionar la palanca', 'presiona la manija'],
     'sweeping-spray': ['barre de lado a lado', 'barrer de lado a lado', 'barriendo de lado a lado', 'mueve de lado a lado', 'moviendo de lado a lado', 'movimiento de barrido', 'extintor', 'extintores', 'apagar el fuego', 'apagando el fuego', 'apaga el fuego'],
@@ -48,7 +48,7 @@ export const SAFETY_WORDS = {
     'calling-help': ['llama al 112', 'llamar al 112', 'llamando al 112', 'llama al 911', 'llamar al 911', 'llama a emergencias', 'llamar a emergencias', 'llamando a emergencias', 'pide ayuda', 'pedir ayuda', 'pidiendo ayuda', 'llama a una ambulancia', 'llamar a una ambulancia', 'llamando a una ambulancia'],
   }),
   it: words({
-    'pulling-pin': ['togli la spina', 'togliere la spina', 'toglie la spina', 'estrai la spina', 'estrarre la spina', 'sfila la spina', 'sfilare la spina', 'spina di sicurezza', 'togli la sicura', 'togliere la sicura'],
+    'pulling-pin': ['togli la spina', 'togliere la spina', 'toglie la spina', 'estrai la spina', 'estrarre la spina', 'sfila la spina', 'sfilare la spina', 'spina di sicurezza', 'togli la sicura', 'togliere la sicura', 'toglie la sicura', 'togliendo la sicura', 'tira la spina', 'tirando la spina', 'togliendo la spina', 'sfila la sicura'],
     'aiming-nozzle': ["punta l'ugello", "puntare l'ugello", "punta l'erogatore", 'punta la manichetta', 'alla base delle fiamme', 'alla base del fuoco', 'dirigi il getto', 'dirigere il getto'],
     'squeezing-handle': ['premi la leva', 'premere la leva', 'preme la leva', 'stringi la maniglia', 'stringere la maniglia', 'premi la maniglia', 'premere la maniglia', 'aziona la leva'],
     'sweeping-spray': ["muovi da un lato all'altro", "muovere da un lato all'altro", "muovendo da un lato all'altro", 'a ventaglio', 'con movimento a ventaglio', 'estintore', 'estintori', "dell'estintore", "all'estintore", "l'estintore", 'spegnere il fuoco', 'spegne il fuoco', "spegnere l'incendio"],
@@ -66,7 +66,7 @@ export const SAFETY_WORDS = {
     'calling-help': ['ligue 112', 'ligue para o 112', 'ligar para o 112', 'liga para o 112', 'ligue 192', 'ligue para o 192', 'ligar para o 192', 'chame ajuda', 'chamar ajuda', 'chama ajuda', 'peça ajuda', 'pedir ajuda', 'chame uma ambulância', 'chamar uma ambulância', 'chama uma ambulância'],
   }),
   nl: words({
-    'pulling-pin': ['trek de pin eruit', 'trek de pen eruit', 'trekt de pin eruit', 'de pin eruit', 'veiligheidspen', 'splitpen', 'zegel verbreken'],
+    'pulling-pin': ['trek de pin eruit', 'trek de pen eruit', 'trekt de pin eruit', 'de pin eruit', 'de pin uit', 'de pen uit', 'de veiligheidspin', 'veiligheidspen', 'splitpen', 'zegel verbreken'],
     'aiming-nozzle': ['richt de spuitmond', 'richt op de basis van het vuur', 'richt de slang', 'richt het mondstuk', 'op de basis van de vlammen', 'op de basis van het vuur', 'op de vuurhaard', 'spuitmond'],
     'squeezing-handle': ['knijp de hendel in', 'knijp in de hendel', 'knijpt de hendel in', 'druk de hendel in', 'hendel indrukken'],
     'sweeping-spray': ['heen en weer bewegen', 'beweeg heen en weer', 'beweegt heen en weer', 'zwaaiende beweging', 'brandblusser', 'brandblussers', 'blusser', 'vuur blussen', 'blust het vuur', 'brand blussen'],
@@ -75,7 +75,7 @@ export const SAFETY_WORDS = {
     'calling-help': ['bel 112', '112 bellen', 'belt 112', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen', 'bel een ambulance', 'belt een ambulance', 'ambulance bellen'],
   }),
   ja: words({
-    'pulling-pin': ['消火器のピン', 'ピンを抜く', 'ピンを抜き', 'ピンを抜いて', '安全ピンを抜', '安全ピン', '黄色いピン'],
+    'pulling-pin': ['消火器のピン', '消火器の安全ピン', 'ピンを抜く', 'ピンを抜き', 'ピンを抜いて', '安全ピンを抜', '安全ピン', '黄色いピン'],
     'aiming-nozzle': ['消火器のホース', 'ホースを火元に向け', '火元に向け', 'ノズルを火元', 'ノズルを向け', 'ホースを向け', 'ホースを外し', '火の根元'],
     'squeezing-handle': ['消火器のレバー', 'レバーを握る', 'レバーを握り', 'レバーを握って', 'レバーを強く握', 'レバーを押す', 'レバーを押し'],
     'sweeping-spray': ['掃くように', 'ほうきで掃くように', '左右に振る', '左右に振り', '消火器', '消火する', '消火して', '初期消火'],
