@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene } from '../../lambdas/render/compose/clauses';
+import { concept } from '../../lambdas/render/compose/concepts';
+import { composeScene as layOut, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 /** Each pose, its own room (null: the prompt's other words choose it), and natural prompts for it in several languages. */
 const TABLE: [pose: string, room: string | null, prompts: string[]][] = [
@@ -102,5 +104,24 @@ describe('each pose is read from the ways a brief says it in its own language', 
     const { scene } = composeScene(prompt);
     expect(scene.pose).toBe(pose);
     if (room) expect(scene.setting).toBe(room);
+  });
+});
+
+describe('the one at the counter does the work for the child it is done for', () => {
+  it.each([
+    'La gelataia che serve un cono a un bambino',
+    'Le glacier qui sert un cornet à un enfant',
+    'La heladera que sirve un cucurucho a un niño',
+    'a gelato server scooping gelato for a child',
+  ])('%s: the server scoops, the child stands by', async (prompt) => {
+    const { scene, layout } = await layOut(prompt, '9:16', FRAMINGS[0]!);
+    const drawn = layout.placed.filter((p) => isPerson(scene, p)).map((p) => withoutLook(p.picture));
+    expect(drawn.sort()).toEqual(['body:facing:child', 'body:scooping-gelato:polo']);
+  });
+});
+
+describe('a trade’s word that means something else alone names no one', () => {
+  it.each(['un glacier en montagne', 'une glacière pleine de boissons'])('%s', (prompt) => {
+    expect(composeScene(prompt).scene.things.filter((t) => concept(t.concept).kind === 'person')).toEqual([]);
   });
 });

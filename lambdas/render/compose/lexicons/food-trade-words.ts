@@ -22,6 +22,10 @@ interface TradeWords {
 const phrases = (steps: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
   Object.fromEntries(Object.entries(steps).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
 
+/** A trade's word that means something else alone, named with what it goes on to do ("le glacier qui sert"): the one at the gelato counter. */
+const ONE_AT_WORK = (words: readonly string[], next: readonly string[]): Record<string, ConceptId> =>
+  Object.fromEntries(words.flatMap((w) => next.map((n) => [`${w} ${n}`, 'staff' as ConceptId])));
+
 export const FOOD_TRADE_WORDS = {
   en: {
     nouns: { cheesemonger: 'chef', fishmonger: 'chef', 'cheese wheel': 'cheese', 'wheel of cheese': 'cheese', comte: 'cheese', brie: 'cheese', parmesan: 'cheese', 'cheese counter': 'counter', 'fish counter': 'counter' },
@@ -34,7 +38,8 @@ export const FOOD_TRADE_WORDS = {
     }),
   },
   fr: {
-    nouns: { fromager: 'chef', fromagère: 'woman-chef', meule: 'cheese', 'meule de comté': 'cheese', comté: 'cheese', poissonnier: 'chef', poissonnière: 'woman-chef', bouillon: 'soup' },
+    // A glacier alone is ice on a mountain (a glacière a cool box): the gelato maker is read where the phrase says who it is.
+    nouns: { ...ONE_AT_WORK(['glacier', 'glacière'], ['qui', 'qui sert', 'en train de']), 'artisan glacier': 'staff', 'maître glacier': 'staff', fromager: 'chef', fromagère: 'woman-chef', meule: 'cheese', 'meule de comté': 'cheese', comté: 'cheese', poissonnier: 'chef', poissonnière: 'woman-chef', bouillon: 'soup' },
     settings: { fromager: 'cheese-shop', fromagère: 'cheese-shop', poissonnier: 'fishmonger', poissonnière: 'fishmonger', fromagerie: 'cheese-shop', crèmerie: 'cheese-shop', poissonnerie: 'fishmonger' },
     poses: {
       ...phrases({
@@ -73,7 +78,8 @@ export const FOOD_TRADE_WORDS = {
     },
   },
   es: {
-    nouns: { quesero: 'chef', quesera: 'woman-chef', 'rueda de queso': 'cheese', pescadero: 'chef', pescadera: 'woman-chef', carnicero: 'chef', carnicera: 'woman-chef', heladero: 'staff', caldo: 'soup' },
+    // A heladera is also a fridge (Argentina, Uruguay): the gelato server is read where the phrase says who it is.
+    nouns: { ...ONE_AT_WORK(['heladera'], ['que', 'sirviendo']), quesero: 'chef', quesera: 'woman-chef', 'rueda de queso': 'cheese', pescadero: 'chef', pescadera: 'woman-chef', carnicero: 'chef', carnicera: 'woman-chef', heladero: 'staff', caldo: 'soup' },
     settings: { quesero: 'cheese-shop', quesera: 'cheese-shop', pescadero: 'fishmonger', pescadera: 'fishmonger', quesería: 'cheese-shop', 'tienda de quesos': 'cheese-shop', pescadería: 'fishmonger' },
     poses: {
       ...phrases({
