@@ -178,6 +178,7 @@ export const DE: Lexicon = {
       {
         'making-bed': [['macht', 'bezieht', 'herrichtet'], ['das bett', 'die betten', 'ein bett']],
         'stripping-bed': [['abzieht'], ['das bett', 'die betten']],
+        welcoming: [['willkommen heißt', 'begrüßt', 'empfängt'], ['die gäste', 'einen gast', 'den gast', 'die kunden', 'einen kunden', 'die besucher']],
         driving: [['fährt', 'lenkt', 'steuert'], ['auto', 'ein auto', 'das auto', 'sein auto', 'ihr auto', 'den wagen', 'einen wagen', 'seinen wagen', 'ihren wagen']],
       },
       true,

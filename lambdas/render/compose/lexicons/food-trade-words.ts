@@ -57,7 +57,7 @@ export const FOOD_TRADE_WORDS = {
     },
   },
   de: {
-    nouns: { käser: 'chef', käserin: 'woman-chef', käsehändler: 'chef', käsehändlerin: 'woman-chef', käselaib: 'cheese', bergkäse: 'cheese', fischhändler: 'chef', fischhändlerin: 'woman-chef', käsetheke: 'counter', fischtheke: 'counter', brühe: 'soup', metzger: 'chef', metzgerin: 'woman-chef', fleischer: 'chef', fleischerin: 'woman-chef', laib: 'cheese', steak: 'steak', 'kugel eis': 'ice-cream' },
+    nouns: { käser: 'chef', käserin: 'woman-chef', käsehändler: 'chef', käsehändlerin: 'woman-chef', käselaib: 'cheese', bergkäse: 'cheese', fischhändler: 'chef', fischhändlerin: 'woman-chef', käsetheke: 'counter', fischtheke: 'counter', brühe: 'soup', metzger: 'chef', metzgerin: 'woman-chef', fleischer: 'chef', fleischerin: 'woman-chef', laib: 'cheese', 'stück käse': 'cheese', 'stückchen käse': 'cheese', steak: 'steak', 'kugel eis': 'ice-cream' },
     settings: { käser: 'cheese-shop', käserin: 'cheese-shop', käsehändler: 'cheese-shop', käsehändlerin: 'cheese-shop', fischhändler: 'fishmonger', fischhändlerin: 'fishmonger', käseladen: 'cheese-shop', käsegeschäft: 'cheese-shop', käserei: 'cheese-shop', fischgeschäft: 'fishmonger', fischladen: 'fishmonger', fischhandlung: 'fishmonger' },
     poses: {
       ...phrases({
@@ -70,6 +70,7 @@ export const FOOD_TRADE_WORDS = {
         {
           'cutting-cheese': [['schneidet', 'anschneidet', 'aufschneidet'], ['käse', 'den käse', 'einen käse', 'einen laib', 'den laib', 'einen laib käse', 'einen laib bergkäse', 'laib bergkäse', 'bergkäse', 'den bergkäse', 'den käselaib', 'einen käselaib']],
           'selling-fish': [['verkauft', 'filetiert', 'putzt', 'ausnimmt', 'zubereitet', 'bereitet'], ['fisch', 'den fisch', 'einen fisch', 'frischen fisch']],
+          'tasting-cheese': [['probiert', 'kostet', 'verkostet'], ['käse', 'ein stück käse', 'ein stückchen käse', 'den käse', 'einen käse']],
           'slicing-meat': [['schneidet', 'aufschneidet', 'zerlegt'], ['fleisch', 'das fleisch', 'steaks', 'ein steak', 'den braten']],
           'scooping-gelato': [['füllt', 'serviert', 'portioniert', 'schöpft'], ['eis', 'ein eis', 'eine kugel eis', 'eine kugel', 'eine waffel', 'die waffel', 'eine eiswaffel', 'ein hörnchen']],
         },

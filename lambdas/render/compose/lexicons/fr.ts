@@ -134,7 +134,11 @@ export const FR: Lexicon = {
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
-    ...clauses({ 'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']] }),
+    ...clauses({
+      'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],
+      'stripping-bed': [['retire', 'retirant', 'retirer', 'enlève', 'enlevant', 'enlever', 'change', 'changeant', 'changer'], ['les draps', 'le linge', 'les draps sales']],
+      welcoming: [['souhaite la bienvenue', 'souhaitant la bienvenue', 'souhaiter la bienvenue'], ['à', 'aux', 'au']],
+    }),
     ...HAND_WASHING_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',

@@ -28,16 +28,23 @@ export const HAND_WASHING_WORDS = {
     'wetting-hands': ['mouillez vous les mains', 'mouillez vos mains', 'mouiller les mains', 'se mouiller les mains', 'mouillez', 'se mouillant les mains'],
     lathering: ['savonnez', 'savonnez vous les mains', 'savonner', 'se savonnant les mains', 'frottez', 'frotter', 'frottez vous les mains'],
     rinsing: ['rincez', 'rincez vous les mains', 'rincer', 'se rincer les mains', 'se rinçant les mains'],
-    'drying-hands': ['séchez', 'séchez vous les mains', 'sécher les mains', 'se sécher les mains', 'se séchant les mains', 'essuie mains', 'serviette en papier', 'serviettes en papier'],
+    'drying-hands': ['se sèche les mains', 'sèche ses mains', 'séchez', 'séchez vous les mains', 'sécher les mains', 'se sécher les mains', 'se séchant les mains', 'essuie mains', 'serviette en papier', 'serviettes en papier'],
   }),
   de: words({
     'washing-hands': ['sich die hände wäscht', 'wäscht sich die hände', 'die hände wäscht', 'wäscht die hände', 'hände waschen', 'händewaschen'],
     'wetting-hands': ['nass machen', 'hände nass machen', 'hände mit warmem wasser', 'hände mit wasser', 'anfeuchten', 'befeuchten', 'befeuchtet'],
     lathering: ['einseifen', 'gründlich einseifen', 'seift', 'seifen sie', 'einreiben', 'reiben sie'],
     rinsing: ['abspülen', 'gründlich abspülen', 'spülen sie', 'ausspülen', 'spült'],
-    'drying-hands': ['abtrocknen', 'trocknen sie', 'trocknet', 'papiertuch', 'papierhandtuch', 'einmalhandtuch'],
+    'drying-hands': ['sich die hände abtrocknet', 'die hände abtrocknet', 'trocknet sich die hände ab', 'abtrocknen', 'trocknen sie', 'trocknet', 'papiertuch', 'papierhandtuch', 'einmalhandtuch'],
+  }),
+  it: words({
+    'drying-hands': ['si asciuga le mani', 'asciugarsi le mani', 'asciugandosi le mani', 'asciuga le mani', 'asciugatevi le mani', 'asciugare le mani'],
+  }),
+  pt: words({
+    'drying-hands': ['a secar as mãos', 'secando as mãos', 'seca as mãos', 'seque as mãos', 'secar as mãos', 'a limpar as mãos'],
   }),
   nl: words({
+    'drying-hands': ['handen afdroogt', 'zijn handen afdroogt', 'haar handen afdroogt', 'droogt zijn handen af', 'droogt haar handen af', 'handen afdrogen'],
     'washing-hands': ['handen wast', 'zijn handen wast', 'haar handen wast', 'de handen wast', 'wast zijn handen', 'wast haar handen', 'wast de handen', 'handen wassen'],
   }),
   ja: words({

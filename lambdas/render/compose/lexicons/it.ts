@@ -7,6 +7,7 @@ import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
+import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
@@ -127,10 +128,12 @@ export const IT: Lexicon = {
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses,
+    ...HAND_WASHING_WORDS.it,
     ...clauses({
       'making-bed': [['rifà', 'rifa', 'rifare', 'rifacendo', 'fa', 'facendo', 'sistema', 'sistemando', 'prepara', 'preparando'], ['il letto', 'i letti']],
       'stripping-bed': [['cambia', 'cambiando', 'toglie', 'togliendo'], ['le lenzuola', 'la biancheria']],
       'spreading-duvet': [['stende', 'stendendo'], ['il piumone', 'la coperta', 'il copriletto']],
+      welcoming: [['dà il benvenuto', 'da il benvenuto', 'dando il benvenuto', 'accoglie', 'accogliendo'], ['a', 'agli', 'ai', 'al', 'alla', 'alle']],
       'placing-pillows': [['sistema', 'sistemando', 'sprimaccia', 'sprimacciando', 'mette', 'mettendo'], ['i cuscini', 'il cuscino']],
     }),
     ...FITNESS_WORDS.it.poses,

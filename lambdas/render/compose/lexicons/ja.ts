@@ -150,7 +150,7 @@ export const JA: Lexicon = {
     ブラッシング: 'brushing', トリミング: 'grooming', シャンプー: 'bathing', 洗って: 'bathing', 餌をあげ: 'feeding', ご飯をあげ: 'feeding',
     介助: 'supporting', 支えて: 'supporting', 手伝って: 'supporting',
     振れ取り: 'truing', ブレーキ調整: 'truing', 空気を入れ: 'truing', 歯の検診: 'dental-exam', 歯科検診: 'dental-exam', 歯をチェック: 'dental-exam',
-    ベッドメイク: 'making-bed', ベッドメイキング: 'making-bed', ベッドを整え: 'making-bed', ベッドを作: 'making-bed', お客様を迎え: 'welcoming', お客様を出迎え: 'welcoming', 客を迎え: 'welcoming', 出迎え: 'welcoming', シーツを替え: 'stripping-bed', 枕を置: 'placing-pillows', 肉を切: 'slicing-meat', 肉をスライス: 'slicing-meat',
+    ベッドメイク: 'making-bed', ベッドメイキング: 'making-bed', ベッドを整え: 'making-bed', ベッドを作: 'making-bed', お客様を迎え: 'welcoming', お客様を出迎え: 'welcoming', 客を迎え: 'welcoming', 出迎え: 'welcoming', シーツを替え: 'stripping-bed', シーツを外: 'stripping-bed', シーツをはが: 'stripping-bed', 枕を置: 'placing-pillows', 肉を切: 'slicing-meat', 肉をスライス: 'slicing-meat',
     アイスをすくう: 'scooping-gelato', ジェラートをすく: 'scooping-gelato', コーンに盛: 'scooping-gelato',
     運転する: 'driving', 運転して: 'driving', 運転中: 'driving', 試乗: 'driving',
     水漏れ: 'plumbing', シンクの下: 'plumbing', 配管: 'plumbing', 髪を切: 'cutting-hair', ヘアカット: 'cutting-hair',

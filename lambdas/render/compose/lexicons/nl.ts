@@ -128,6 +128,7 @@ export const NL: Lexicon = {
         'stripping-bed': [['afhaalt', 'haalt', 'verschoont'], ['de lakens', 'het beddengoed']],
         'spreading-duvet': [['uitspreidt', 'spreidt', 'legt'], ['het dekbed', 'de dekbedden']],
         'placing-pillows': [['schikt', 'legt', 'opschudt', 'schudt'], ['de kussens', 'het kussen']],
+        welcoming: [['welkom heet', 'verwelkomt', 'begroet', 'ontvangt'], ['de gasten', 'een gast', 'de gast', 'de klanten', 'een klant', 'de bezoekers']],
         driving: [['rijdt'], ['in de auto', 'in een auto', 'in zijn auto', 'in haar auto', 'auto']],
       },
       true,

@@ -7,6 +7,7 @@ import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
+import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
@@ -130,6 +131,7 @@ export const PT: Lexicon = {
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses,
     ...FITNESS_WORDS.pt.poses,
+    ...HAND_WASHING_WORDS.pt,
     ...clauses({
       'making-bed': [['a fazer', 'fazendo', 'faz', 'a arrumar', 'arrumando', 'arruma', 'a preparar', 'preparando'], ['a cama', 'as camas']],
       'stripping-bed': [['a mudar', 'mudando', 'muda', 'a tirar', 'tirando', 'tira'], ['os lençóis', 'a roupa de cama']],

@@ -27,12 +27,12 @@ export const SAFETY_WORDS = {
     'sweeping-spray': ['balayez la base', 'balayez de gauche à droite', 'balayer de gauche à droite', 'balaie de gauche à droite', 'balayant la base', 'balayez la base des flammes', 'extincteur', 'extincteurs', 'éteindre le feu', 'éteint le feu', 'éteignant le feu'],
     'chest-compressions': ['massage cardiaque', 'compressions thoraciques', 'réanimation cardio pulmonaire', 'rcp', 'réanimation', 'réanime'],
     'recovery-position': ['position latérale de sécurité', 'en position latérale'],
-    'calling-help': ['appelez les secours', 'appeler les secours', 'appelle les secours', 'appelant les secours', 'appelez le 15', 'appeler le 15', 'appelez le 18', 'appelez le 112', 'appeler le 112', 'appelle le 112', 'alertez les secours', 'alerter les secours', 'appelez une ambulance', 'appeler une ambulance', 'appelle une ambulance'],
+    'calling-help': ['appelez les secours', 'appeler les secours', 'appelle les secours', 'appelant les secours', 'appelez le 15', 'appeler le 15', 'appelez le 18', 'appelez le 112', 'appeler le 112', 'appelle le 112', 'appelle le 15', 'appelle le 18', 'appelant le 15', 'appelant le 112', 'alertez les secours', 'alerter les secours', 'appelez une ambulance', 'appeler une ambulance', 'appelle une ambulance'],
   }),
   de: words({
     'pulling-pin': ['zieht den sicherungsstift', 'zieht den splint', 'zieht die plombe', 'sicherungsstift ziehen', 'sicherungsstift', 'sicherung ziehen', 'sicherungssplint', 'splint ziehen', 'zieht den stift', 'den stift ziehen', 'zieht die sicherung', 'plombe'],
     'aiming-nozzle': ['auf den brandherd richten', 'auf den brandherd', 'auf die glut', 'düse richten', 'löschdüse', 'richtet den schlauch', 'schlauch richten'],
-    'squeezing-handle': ['griff drücken', 'griff zusammendrücken', 'hebel drücken', 'schlaghebel', 'drückt den hebel', 'drückt den griff', 'löschhebel'],
+    'squeezing-handle': ['griff drücken', 'griff zusammendrücken', 'hebel drücken', 'schlaghebel', 'drückt den hebel', 'den hebel drückt', 'den griff drückt', 'den hebel zusammendrückt', 'drückt den griff', 'löschhebel'],
     'sweeping-spray': ['hin und her bewegen', 'hin und her schwenken', 'von seite zu seite', 'fächerförmig', 'feuerlöscher', 'feuerlöschers', 'löscht das feuer', 'feuer löschen', 'brand löschen', 'mülleimerbrand', 'fettbrand'],
     'chest-compressions': ['herzdruckmassage', 'wiederbelebung', 'reanimation', 'reanimiert', 'herz lungen wiederbelebung', 'thoraxkompression', 'thoraxkompressionen'],
     'recovery-position': ['stabile seitenlage', 'seitenlage'],
@@ -59,7 +59,7 @@ export const SAFETY_WORDS = {
   pt: words({
     'pulling-pin': ['puxe o pino', 'puxar o pino', 'puxa o pino', 'retire o pino', 'retirar o pino', 'retira o pino', 'tire o pino', 'tirar o pino', 'pino de segurança', 'retire a cavilha', 'cavilha'],
     'aiming-nozzle': ['aponte o bico', 'apontar o bico', 'aponta o bico', 'aponte a mangueira', 'apontar a mangueira', 'aponta a mangueira', 'para a base do fogo', 'na base das chamas', 'para a base das chamas'],
-    'squeezing-handle': ['aperte o gatilho', 'apertar o gatilho', 'aperta o gatilho', 'aperte a alavanca', 'apertar a alavanca', 'aperta a alavanca', 'pressione o gatilho', 'pressione a alavanca', 'aperte o manípulo'],
+    'squeezing-handle': ['a apertar o manípulo', 'apertando o manípulo', 'aperta o manípulo', 'aperte o manípulo', 'a apertar a alavanca', 'apertando a alavanca', 'aperte o gatilho', 'apertar o gatilho', 'aperta o gatilho', 'aperte a alavanca', 'apertar a alavanca', 'aperta a alavanca', 'pressione o gatilho', 'pressione a alavanca', 'aperte o manípulo'],
     'sweeping-spray': ['varra de um lado para o outro', 'mova de um lado para o outro', 'movendo de um lado para o outro', 'movimentos de varrimento', 'movimento de varredura', 'extintor', 'extintores', 'apagar o fogo', 'apaga o fogo', 'apagando o fogo'],
     'chest-compressions': ['compressões torácicas', 'compressões no peito', 'massagem cardíaca', 'reanimação cardiopulmonar', 'rcp', 'reanimação', 'reanimar'],
     'recovery-position': ['posição lateral de segurança', 'posição de recuperação'],
@@ -68,11 +68,11 @@ export const SAFETY_WORDS = {
   nl: words({
     'pulling-pin': ['trek de pin eruit', 'trek de pen eruit', 'trekt de pin eruit', 'de pin eruit', 'de pin uit', 'de pen uit', 'de veiligheidspin', 'veiligheidspen', 'splitpen', 'zegel verbreken'],
     'aiming-nozzle': ['richt de spuitmond', 'richt op de basis van het vuur', 'richt de slang', 'richt het mondstuk', 'op de basis van de vlammen', 'op de basis van het vuur', 'op de vuurhaard', 'spuitmond'],
-    'squeezing-handle': ['knijp de hendel in', 'knijp in de hendel', 'knijpt de hendel in', 'druk de hendel in', 'hendel indrukken'],
+    'squeezing-handle': ['knijp de hendel in', 'knijp in de hendel', 'knijpt de hendel in', 'druk de hendel in', 'hendel indrukken', 'de hendel indrukt', 'de hendel inknijpt', 'drukt de hendel in'],
     'sweeping-spray': ['heen en weer bewegen', 'beweeg heen en weer', 'beweegt heen en weer', 'zwaaiende beweging', 'brandblusser', 'brandblussers', 'blusser', 'vuur blussen', 'blust het vuur', 'brand blussen'],
     'chest-compressions': ['borstcompressies', 'borstcompressie', 'hartmassage', 'reanimatie', 'reanimeren', 'reanimeert'],
     'recovery-position': ['stabiele zijligging', 'zijligging'],
-    'calling-help': ['bel 112', '112 bellen', 'belt 112', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen', 'bel een ambulance', 'belt een ambulance', 'ambulance bellen'],
+    'calling-help': ['bel 112', '112 bellen', 'belt 112', '112 belt', 'de hulpdiensten belt', 'een ambulance belt', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen', 'bel een ambulance', 'belt een ambulance', 'ambulance bellen'],
   }),
   ja: words({
     'pulling-pin': ['消火器のピン', '消火器の安全ピン', 'ピンを抜く', 'ピンを抜き', 'ピンを抜いて', '安全ピンを抜', '安全ピン', '黄色いピン'],
