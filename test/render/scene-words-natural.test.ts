@@ -83,7 +83,7 @@ const TABLE: [pose: string, room: string | null, prompts: string[]][] = [
     'Ein Mädchen, das ihren Hund umarmt', 'Una niña abrazando a su perro', 'Une fille qui fait un câlin à son chien',
     'Una bambina che abbraccia il suo cane', 'Uma menina a abraçar o seu cão', 'Een meisje dat haar hond knuffelt', '女の子が犬を抱きしめている',
   ]],
-  ['welcoming', null, [
+  ['welcoming', 'reception', [
     'Die Rezeptionistin, die einen Gast begrüßt', 'La recepcionista que da la bienvenida a un huésped', 'La réceptionniste qui accueille un client',
     'La receptionist che accoglie un ospite', 'A rececionista a receber um hóspede', 'A rececionista a dar as boas-vindas a um hóspede',
     'De receptioniste die een gast verwelkomt', '受付係がお客様を迎えている', '受付係がお客様を出迎えているところ',

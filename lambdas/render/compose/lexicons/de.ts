@@ -105,7 +105,7 @@ export const DE: Lexicon = {
     garage: 'garage', autowerkstatt: 'garage', 'kfz werkstatt': 'garage', kfzwerkstatt: 'garage', mechaniker: 'garage', reifenwechsel: 'garage', ölwechsel: 'garage', probefahrt: 'street',
     fahrradwerkstatt: 'bike-workshop', fahrradladen: 'bike-workshop', fahrradgeschäft: 'bike-workshop', werkstatt: 'workshop', tischlerei: 'workshop',
     schreinerei: 'workshop', tischler: 'workshop', schreiner: 'workshop', zahnarzt: 'dental', zahnärztin: 'dental', dentalhygieniker: 'dental', dentalhygienikerin: 'dental', zahnarzthelfer: 'dental', zahnarzthelferin: 'dental', zahnarztpraxis: 'dental', zahnklinik: 'dental',
-    rezeption: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
+    rezeption: 'reception', rezeptionist: 'reception', rezeptionistin: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
     bäcker: 'bakery', backstube: 'bakery', waschsalon: 'laundrette', reinigung: 'laundrette', tierarzt: 'vet', tierärztin: 'vet', tierarztpraxis: 'vet',
     tierklinik: 'vet', immobilienmakler: 'house', makler: 'house', eigenheim: 'house', haustür: 'house', vorgarten: 'house', einfamilienhaus: 'house', 
     hundesalon: 'grooming', hundesalons: 'grooming', hundepflege: 'grooming', hundepflegesalon: 'grooming', tiersalon: 'grooming',

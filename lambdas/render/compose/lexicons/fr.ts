@@ -103,6 +103,7 @@ export const FR: Lexicon = {
     entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', chez: 'home', magasin: 'shop', boutique: 'boutique',
     garage: 'garage', 'atelier mécanique': 'garage', mécanicien: 'garage', mécanicienne: 'garage', 'atelier vélo': 'bike-workshop', 'atelier de vélo': 'bike-workshop',
     'magasin de vélos': 'bike-workshop', atelier: 'workshop', menuiserie: 'workshop', menuisier: 'workshop', ébéniste: 'workshop', 'cabinet dentaire': 'dental',
+    réceptionniste: 'reception',
     dentiste: 'dental', 'clinique dentaire': 'dental', 'hygiéniste dentaire': 'dental', hygiéniste: 'dental', réception: 'reception', accueil: 'reception', 'salle d’attente': 'reception', pharmacie: 'pharmacy',
     pharmacien: 'pharmacy', pharmacienne: 'pharmacy', supermarché: 'supermarket', boulanger: 'bakery', boulangère: 'bakery', fournil: 'bakery',
     laverie: 'laundrette', 'laverie automatique': 'laundrette', pressing: 'laundrette', vétérinaire: 'vet', 'clinique vétérinaire': 'vet',

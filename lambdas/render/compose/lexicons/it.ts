@@ -102,6 +102,7 @@ export const IT: Lexicon = {
     magazzino: 'warehouse', vetrina: 'shopfront', ingresso: 'shopfront', facciata: 'shopfront', 'entrata': 'shopfront', negozio: 'shop', bottega: 'shop', gastronomia: 'shop',
     autofficina: 'garage', officina: 'garage', 'officina meccanica': 'garage', garage: 'garage', 'officina di biciclette': 'bike-workshop', 'negozio di biciclette': 'bike-workshop',
     ciclofficina: 'bike-workshop', laboratorio: 'workshop', falegnameria: 'workshop', 'studio dentistico': 'dental', 'studio odontoiatrico': 'dental', dentista: 'dental',
+    receptionist: 'reception', receptionista: 'reception',
     'clinica dentale': 'dental', reception: 'reception', accoglienza: 'reception', 'sala d attesa': 'reception', farmacia: 'pharmacy', farmacista: 'pharmacy',
     supermercato: 'supermarket', alimentari: 'supermarket', lavanderia: 'laundrette', tintoria: 'laundrette', 'lavanderia a gettoni': 'laundrette',
     'clinica veterinaria': 'vet', 'ambulatorio veterinario': 'vet', veterinario: 'vet', 'agenzia immobiliare': 'house', villetta: 'house', 'casa nuova': 'house',

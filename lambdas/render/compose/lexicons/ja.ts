@@ -98,7 +98,7 @@ export const JA: Lexicon = {
     自宅: 'home', リビング: 'home', 部屋: 'home', 店: 'shop', お店: 'shop', ショップ: 'shop', 店内: 'shop',
     整備工場: 'garage', 自動車整備工場: 'garage', ガレージ: 'garage', 車検: 'garage', 整備士: 'garage', 自転車屋: 'bike-workshop', 自転車店: 'bike-workshop',
     工房: 'workshop', 作業場: 'workshop', 木工所: 'workshop', 大工: 'workshop', 歯医者: 'dental', 歯科: 'dental', 歯科医院: 'dental', 歯科医: 'dental',
-    フロント: 'reception', 受付: 'reception', 待合室: 'reception', 薬局: 'pharmacy', ドラッグストア: 'pharmacy', 薬剤師: 'pharmacy', スーパー: 'supermarket',
+    フロント: 'reception', 受付: 'reception', 受付係: 'reception', 待合室: 'reception', 薬局: 'pharmacy', ドラッグストア: 'pharmacy', 薬剤師: 'pharmacy', スーパー: 'supermarket',
     スーパーマーケット: 'supermarket', パン職人: 'bakery', コインランドリー: 'laundrette', クリーニング店: 'laundrette', 動物病院: 'vet', 獣医: 'vet',
     不動産: 'house', 不動産屋: 'house', 一戸建て: 'house', マイホーム: 'house', 玄関: 'house', 新居: 'house',
     トリミングサロン: 'grooming', ペットサロン: 'grooming', ドッグサロン: 'grooming', 犬の美容室: 'grooming', ペットの美容室: 'grooming',

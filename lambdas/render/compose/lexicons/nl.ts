@@ -91,6 +91,7 @@ export const NL: Lexicon = {
     fitness: 'gym', gym: 'gym', kapsalon: 'salon', kapper: 'salon', kapperszaak: 'salon', salon: 'salon', magazijn: 'warehouse', etalage: 'shopfront', ingang: 'shopfront',
     gevel: 'shopfront', winkel: 'shop', dierenwinkel: 'shop', delicatessenwinkel: 'shop', snoepwinkel: 'shop', garage: 'garage', autogarage: 'garage', autowerkplaats: 'garage', fietsenwinkel: 'bike-workshop', fietsenmaker: 'bike-workshop',
     fietsenzaak: 'bike-workshop', fietswerkplaats: 'bike-workshop', werkplaats: 'workshop', timmerwerkplaats: 'workshop', atelier: 'workshop', tandartspraktijk: 'dental',
+    receptionist: 'reception', receptioniste: 'reception', receptionniste: 'reception',
     tandarts: 'dental', tandartsstoel: 'dental', receptie: 'reception', wachtkamer: 'reception', wachtruimte: 'reception', apotheek: 'pharmacy', apotheker: 'pharmacy',
     supermarkt: 'supermarket', wasserette: 'laundrette', stomerij: 'laundrette', dierenartspraktijk: 'vet', dierenkliniek: 'vet', dierenarts: 'vet', makelaar: 'house',
     makelaardij: 'house', woning: 'house', 'nieuw huis': 'house', voordeur: 'house', trimsalon: 'grooming', hondensalon: 'grooming', spa: 'spa', wellness: 'spa', sauna: 'spa',

@@ -102,6 +102,7 @@ export const PT: Lexicon = {
     'salão de cabeleireiro': 'salon', salão: 'salon', armazém: 'warehouse', montra: 'shopfront', vitrine: 'shopfront', entrada: 'shopfront', fachada: 'shopfront', loja: 'shop',
     oficina: 'garage', 'oficina mecânica': 'garage', 'oficina de automóveis': 'garage', garagem: 'garage', 'oficina de bicicletas': 'bike-workshop', 'loja de bicicletas': 'bike-workshop',
     'bicicletaria': 'bike-workshop', carpintaria: 'workshop', marcenaria: 'workshop', atelier: 'workshop', ateliê: 'workshop', 'clínica dentária': 'dental', 'clínica dentária familiar': 'dental',
+    rececionista: 'reception', recepcionista: 'reception',
     'clínica odontológica': 'dental', 'consultório dentário': 'dental', dentista: 'dental', receção: 'reception', recepção: 'reception', 'sala de espera': 'reception',
     farmácia: 'pharmacy', farmacêutico: 'pharmacy', supermercado: 'supermarket', mercearia: 'supermarket', lavandaria: 'laundrette', lavanderia: 'laundrette',
     'clínica veterinária': 'vet', veterinário: 'vet', imobiliária: 'house', moradia: 'house', vivenda: 'house', 'casa nova': 'house', 'banho e tosquia': 'grooming',
