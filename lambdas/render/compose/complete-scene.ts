@@ -255,7 +255,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   }
 
   // Children at it with a grown-up at work named beside them: the grown-up watches over them (the teacher by children painting).
-  const children = things.some((t) => t.young);
+  // A child the work is done for (a cone served to a child) is not at it: the one at work does it.
+  const children = things.some((t) => t.young && !t.watching);
   if (action?.body && children && !grownCarer) for (const t of things) if (!t.young && concept(t.concept).dress !== undefined) t.watching = true;
   // Anyone else beside a trade at its work is who it is done for: they stand by (the homeowner watching the plumber), not a second plumber.
   if (action?.body && !children && things.some(worksHere)) {

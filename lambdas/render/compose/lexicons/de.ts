@@ -2,6 +2,7 @@
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -107,7 +108,7 @@ export const DE: Lexicon = {
     garage: 'garage', autowerkstatt: 'garage', 'kfz werkstatt': 'garage', kfzwerkstatt: 'garage', mechaniker: 'garage', reifenwechsel: 'garage', ölwechsel: 'garage', probefahrt: 'street',
     fahrradwerkstatt: 'bike-workshop', fahrradladen: 'bike-workshop', fahrradgeschäft: 'bike-workshop', werkstatt: 'workshop', tischlerei: 'workshop',
     schreinerei: 'workshop', tischler: 'workshop', schreiner: 'workshop', zahnarzt: 'dental', zahnärztin: 'dental', dentalhygieniker: 'dental', dentalhygienikerin: 'dental', zahnarzthelfer: 'dental', zahnarzthelferin: 'dental', zahnarztpraxis: 'dental', zahnklinik: 'dental',
-    rezeption: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
+    rezeption: 'reception', rezeptionist: 'reception', rezeptionistin: 'reception', empfang: 'reception', wartezimmer: 'reception', apotheke: 'pharmacy', apotheker: 'pharmacy', supermarkt: 'supermarket',
     bäcker: 'bakery', backstube: 'bakery', waschsalon: 'laundrette', reinigung: 'laundrette', tierarzt: 'vet', tierärztin: 'vet', tierarztpraxis: 'vet',
     tierklinik: 'vet', immobilienmakler: 'house', makler: 'house', eigenheim: 'house', haustür: 'house', vorgarten: 'house', einfamilienhaus: 'house', 
     hundesalon: 'grooming', hundesalons: 'grooming', hundepflege: 'grooming', hundepflegesalon: 'grooming', tiersalon: 'grooming',
@@ -177,6 +178,15 @@ export const DE: Lexicon = {
     'portioniert eis': 'scooping-gelato', 'füllt eine waffel': 'scooping-gelato',
     probefahrt: 'driving', autofahren: 'driving', 'fährt auto': 'driving', 'fährt ein auto': 'driving', 'fährt seinen wagen': 'driving', 'fährt ihren wagen': 'driving',
     'am steuer': 'driving', 'hinter dem steuer': 'driving',
+    ...clauses(
+      {
+        'making-bed': [['macht', 'bezieht', 'herrichtet'], ['das bett', 'die betten', 'ein bett']],
+        'stripping-bed': [['abzieht'], ['das bett', 'die betten']],
+        welcoming: [['willkommen heißt', 'begrüßt', 'empfängt'], ['die gäste', 'einen gast', 'den gast', 'die kunden', 'einen kunden', 'die besucher']],
+        driving: [['fährt', 'lenkt', 'steuert'], ['auto', 'ein auto', 'das auto', 'sein auto', 'ihr auto', 'den wagen', 'einen wagen', 'seinen wagen', 'ihren wagen']],
+      },
+      true,
+    ),
     'untersucht die zähne': 'dental-exam', 'kontrolliert die zähne': 'dental-exam', 'repariert ein leck': 'plumbing', 'unter der spüle': 'plumbing',
     'unter dem waschbecken': 'plumbing', 'schneidet die haare': 'cutting-hair', 'schneidet haare': 'cutting-hair', schneidet: 'chopping', haarschnitt: 'cutting-hair',
     'isst bei kerzenlicht': 'dining', 'essen bei kerzenlicht': 'dining', wählt: 'choosing', wählen: 'choosing', aussuchen: 'choosing',

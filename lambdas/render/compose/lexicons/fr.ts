@@ -5,6 +5,7 @@ import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
+import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -105,6 +106,7 @@ export const FR: Lexicon = {
     entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', chez: 'home', magasin: 'shop', boutique: 'boutique',
     garage: 'garage', 'atelier mécanique': 'garage', mécanicien: 'garage', mécanicienne: 'garage', 'atelier vélo': 'bike-workshop', 'atelier de vélo': 'bike-workshop',
     'magasin de vélos': 'bike-workshop', atelier: 'workshop', menuiserie: 'workshop', menuisier: 'workshop', ébéniste: 'workshop', 'cabinet dentaire': 'dental',
+    réceptionniste: 'reception',
     dentiste: 'dental', 'clinique dentaire': 'dental', 'hygiéniste dentaire': 'dental', hygiéniste: 'dental', réception: 'reception', accueil: 'reception', 'salle d’attente': 'reception', pharmacie: 'pharmacy',
     pharmacien: 'pharmacy', pharmacienne: 'pharmacy', supermarché: 'supermarket', boulanger: 'bakery', boulangère: 'bakery', fournil: 'bakery',
     laverie: 'laundrette', 'laverie automatique': 'laundrette', pressing: 'laundrette', vétérinaire: 'vet', 'clinique vétérinaire': 'vet',
@@ -137,6 +139,11 @@ export const FR: Lexicon = {
   poses: {
     ...WEAR_WORDS.fr.poses,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+    ...clauses({
+      'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],
+      'stripping-bed': [['retire', 'retirant', 'retirer', 'enlève', 'enlevant', 'enlever', 'change', 'changeant', 'changer'], ['les draps', 'le linge', 'les draps sales']],
+      welcoming: [['souhaite la bienvenue', 'souhaitant la bienvenue', 'souhaiter la bienvenue'], ['à', 'aux', 'au']],
+    }),
     ...HAND_WASHING_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',

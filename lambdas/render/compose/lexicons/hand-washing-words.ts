@@ -1,5 +1,6 @@
 /**
- * The steps of washing hands in each language's words (actions.ts: wetting, lathering, rinsing, drying). A training's
+ * Washing hands in each language's words, named whole ("der sich die Hände wäscht", "qui se lave les mains") and in its
+ * steps (actions.ts: wetting, lathering, rinsing, drying). A training's
  * step is often kept in its language after a planner's English lead ("A cook doing this step: Moja tus manos con agua
  * tibia, in a restaurant kitchen"), which is read with the English lexicon: it lists the Latin-script steps too.
  */
@@ -23,17 +24,28 @@ export const HAND_WASHING_WORDS = {
     'drying-hands': ['sécate', 'séquese', 'sécate las manos', 'seca tus manos', 'secar las manos', 'secarse las manos', 'secándose las manos', 'papel desechable', 'toalla de papel', 'toallas de papel'],
   }),
   fr: words({
-    'washing-hands': ['lavez vous les mains', 'lave toi les mains'],
+    'washing-hands': ['lavez vous les mains', 'lave toi les mains', 'se lave les mains', 'se laver les mains', 'se lavant les mains', 'lave les mains'],
     'wetting-hands': ['mouillez vous les mains', 'mouillez vos mains', 'mouiller les mains', 'se mouiller les mains', 'mouillez', 'se mouillant les mains'],
     lathering: ['savonnez', 'savonnez vous les mains', 'savonner', 'se savonnant les mains', 'frottez', 'frotter', 'frottez vous les mains'],
     rinsing: ['rincez', 'rincez vous les mains', 'rincer', 'se rincer les mains', 'se rinçant les mains'],
-    'drying-hands': ['séchez', 'séchez vous les mains', 'sécher les mains', 'se sécher les mains', 'se séchant les mains', 'essuie mains', 'serviette en papier', 'serviettes en papier'],
+    'drying-hands': ['se sèche les mains', 'sèche ses mains', 'séchez', 'séchez vous les mains', 'sécher les mains', 'se sécher les mains', 'se séchant les mains', 'essuie mains', 'serviette en papier', 'serviettes en papier'],
   }),
   de: words({
+    'washing-hands': ['sich die hände wäscht', 'wäscht sich die hände', 'die hände wäscht', 'wäscht die hände', 'hände waschen', 'händewaschen'],
     'wetting-hands': ['nass machen', 'hände nass machen', 'hände mit warmem wasser', 'hände mit wasser', 'anfeuchten', 'befeuchten', 'befeuchtet'],
     lathering: ['einseifen', 'gründlich einseifen', 'seift', 'seifen sie', 'einreiben', 'reiben sie'],
     rinsing: ['abspülen', 'gründlich abspülen', 'spülen sie', 'ausspülen', 'spült'],
-    'drying-hands': ['abtrocknen', 'trocknen sie', 'trocknet', 'papiertuch', 'papierhandtuch', 'einmalhandtuch'],
+    'drying-hands': ['sich die hände abtrocknet', 'die hände abtrocknet', 'trocknet sich die hände ab', 'abtrocknen', 'trocknen sie', 'trocknet', 'papiertuch', 'papierhandtuch', 'einmalhandtuch'],
+  }),
+  it: words({
+    'drying-hands': ['si asciuga le mani', 'asciugarsi le mani', 'asciugandosi le mani', 'asciuga le mani', 'asciugatevi le mani', 'asciugare le mani'],
+  }),
+  pt: words({
+    'drying-hands': ['a secar as mãos', 'secando as mãos', 'seca as mãos', 'seque as mãos', 'secar as mãos', 'a limpar as mãos'],
+  }),
+  nl: words({
+    'drying-hands': ['handen afdroogt', 'zijn handen afdroogt', 'haar handen afdroogt', 'droogt zijn handen af', 'droogt haar handen af', 'handen afdrogen'],
+    'washing-hands': ['handen wast', 'zijn handen wast', 'haar handen wast', 'de handen wast', 'wast zijn handen', 'wast haar handen', 'wast de handen', 'handen wassen'],
   }),
   ja: words({
     'wetting-hands': ['手を濡らす', '手を濡らし', '手をぬらす', '濡らす', '濡らして', 'ぬらす'],

@@ -8,6 +8,8 @@ import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
+import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -49,7 +51,7 @@ export const IT: Lexicon = {
     medico: 'doctor', dottore: 'doctor', dottoressa: 'doctor', infermiera: 'nurse', infermiere: 'nurse', dentista: 'dentist', odontoiatra: 'dentist',
     paziente: 'patient', autista: 'driver', meccanico: 'mechanic', elettricista: 'electrician', idraulico: 'plumber',
     muratore: 'builder', carpentiere: 'builder', falegname: 'builder', giardiniere: 'farmer', giardiniera: 'farmer', contadino: 'farmer', addetto: 'cleaner',
-    'addetta alle pulizie': 'cleaner', 'addetto alle pulizie': 'cleaner',
+    'addetta alle pulizie': 'cleaner', 'cameriera ai piani': 'cleaner', 'cameriere ai piani': 'cleaner', 'addetto alle pulizie': 'cleaner',
     parrucchiere: 'man', parrucchiera: 'woman', barbiere: 'man', estetista: 'woman', allenatore: 'coach', allenatrice: 'coach', istruttore: 'coach', istruttrice: 'coach',
     'personal trainer': 'coach', maestro: 'teacher', maestra: 'teacher', alunno: 'student', alunna: 'student', tutor: 'tutor', receptionist: 'receptionist',
     'membro dello staff': 'staff', 'membro del personale': 'staff', cassiere: 'staff', cassiera: 'staff', commesso: 'staff', commessa: 'staff', venditore: 'staff', venditrice: 'staff', fornaio: 'baker', fornaia: 'baker',
@@ -103,6 +105,7 @@ export const IT: Lexicon = {
     magazzino: 'warehouse', vetrina: 'shopfront', ingresso: 'shopfront', facciata: 'shopfront', 'entrata': 'shopfront', negozio: 'shop', bottega: 'shop', gastronomia: 'shop',
     autofficina: 'garage', officina: 'garage', 'officina meccanica': 'garage', garage: 'garage', 'officina di biciclette': 'bike-workshop', 'negozio di biciclette': 'bike-workshop',
     ciclofficina: 'bike-workshop', laboratorio: 'workshop', falegnameria: 'workshop', 'studio dentistico': 'dental', 'studio odontoiatrico': 'dental', dentista: 'dental',
+    receptionist: 'reception', receptionista: 'reception',
     'clinica dentale': 'dental', reception: 'reception', accoglienza: 'reception', 'sala d attesa': 'reception', farmacia: 'pharmacy', farmacista: 'pharmacy',
     supermercato: 'supermarket', alimentari: 'supermarket', lavanderia: 'laundrette', tintoria: 'laundrette', 'lavanderia a gettoni': 'laundrette',
     'clinica veterinaria': 'vet', 'ambulatorio veterinario': 'vet', veterinario: 'vet', 'agenzia immobiliare': 'house', villetta: 'house', 'casa nuova': 'house',
@@ -130,6 +133,14 @@ export const IT: Lexicon = {
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses,
+    ...HAND_WASHING_WORDS.it,
+    ...clauses({
+      'making-bed': [['rifà', 'rifa', 'rifare', 'rifacendo', 'fa', 'facendo', 'sistema', 'sistemando', 'prepara', 'preparando'], ['il letto', 'i letti']],
+      'stripping-bed': [['cambia', 'cambiando', 'toglie', 'togliendo'], ['le lenzuola', 'la biancheria']],
+      'spreading-duvet': [['stende', 'stendendo'], ['il piumone', 'la coperta', 'il copriletto']],
+      welcoming: [['dà il benvenuto', 'da il benvenuto', 'dando il benvenuto', 'accoglie', 'accogliendo'], ['a', 'agli', 'ai', 'al', 'alla', 'alle']],
+      'placing-pillows': [['sistema', 'sistemando', 'sprimaccia', 'sprimacciando', 'mette', 'mettendo'], ['i cuscini', 'il cuscino']],
+    }),
     ...FITNESS_WORDS.it.poses,
     cammina: 'walking', camminano: 'walking', camminando: 'walking', passeggia: 'walking', passeggiano: 'walking', passeggiando: 'walking', 'a spasso': 'walking',
     'porta a spasso': 'walking', 'portano a spasso': 'walking', seduti: 'seated', sedute: 'seated', seduto: 'seated', seduta: 'seated', intorno: 'seated', 'attorno a': 'seated',

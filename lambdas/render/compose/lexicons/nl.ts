@@ -8,6 +8,8 @@ import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
+import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -45,7 +47,7 @@ export const NL: Lexicon = {
     arts: 'doctor', dokter: 'doctor', huisarts: 'doctor', verpleegster: 'nurse', verpleegkundige: 'nurse', tandarts: 'dentist', mondhygiënist: 'dentist', mondhygiëniste: 'dentist',
     patiënt: 'patient', patiente: 'patient', chauffeur: 'driver', bestuurder: 'driver', monteur: 'mechanic', automonteur: 'mechanic', fietsenmaker: 'mechanic', fietsenmaakster: 'mechanic',
     elektricien: 'electrician', loodgieter: 'plumber', aannemer: 'builder', timmerman: 'builder', metselaar: 'builder', tuinman: 'farmer', hovenier: 'farmer', boer: 'farmer',
-    boerin: 'farmer', schoonmaker: 'cleaner', schoonmaakster: 'cleaner', kapper: 'man', kapster: 'woman', barbier: 'man', schoonheidsspecialiste: 'woman',
+    boerin: 'farmer', schoonmaker: 'cleaner', schoonmaakster: 'cleaner', kamermeisje: 'cleaner', kapper: 'man', kapster: 'woman', barbier: 'man', schoonheidsspecialiste: 'woman',
     trainer: 'coach', trainster: 'coach', coach: 'coach', instructeur: 'coach', instructrice: 'coach', docent: 'teacher', docente: 'teacher', leraar: 'teacher', lerares: 'teacher',
     juf: 'teacher', meester: 'teacher', leerling: 'student', scholier: 'student', student: 'student', studente: 'student', bijlesdocent: 'tutor', tutor: 'tutor',
     receptioniste: 'receptionist', receptionist: 'receptionist', caissière: 'staff', kassamedewerker: 'staff', verkoper: 'staff', verkoopster: 'staff', winkelmedewerker: 'staff',
@@ -92,6 +94,7 @@ export const NL: Lexicon = {
     fitness: 'gym', gym: 'gym', kapsalon: 'salon', kapper: 'salon', kapperszaak: 'salon', salon: 'salon', magazijn: 'warehouse', etalage: 'shopfront', ingang: 'shopfront',
     gevel: 'shopfront', winkel: 'shop', dierenwinkel: 'shop', delicatessenwinkel: 'shop', snoepwinkel: 'shop', garage: 'garage', autogarage: 'garage', autowerkplaats: 'garage', fietsenwinkel: 'bike-workshop', fietsenmaker: 'bike-workshop',
     fietsenzaak: 'bike-workshop', fietswerkplaats: 'bike-workshop', werkplaats: 'workshop', timmerwerkplaats: 'workshop', atelier: 'workshop', tandartspraktijk: 'dental',
+    receptionist: 'reception', receptioniste: 'reception', receptionniste: 'reception',
     tandarts: 'dental', tandartsstoel: 'dental', receptie: 'reception', wachtkamer: 'reception', wachtruimte: 'reception', apotheek: 'pharmacy', apotheker: 'pharmacy',
     supermarkt: 'supermarket', wasserette: 'laundrette', stomerij: 'laundrette', dierenartspraktijk: 'vet', dierenkliniek: 'vet', dierenarts: 'vet', makelaar: 'house',
     makelaardij: 'house', woning: 'house', 'nieuw huis': 'house', voordeur: 'house', trimsalon: 'grooming', hondensalon: 'grooming', spa: 'spa', wellness: 'spa', sauna: 'spa',
@@ -123,6 +126,18 @@ export const NL: Lexicon = {
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses,
     ...FITNESS_WORDS.nl.poses,
+    ...HAND_WASHING_WORDS.nl,
+    ...clauses(
+      {
+        'making-bed': [['opmaakt', 'maakt', 'spreidt'], ['het bed', 'de bedden', 'een bed']],
+        'stripping-bed': [['afhaalt', 'haalt', 'verschoont'], ['de lakens', 'het beddengoed']],
+        'spreading-duvet': [['uitspreidt', 'spreidt', 'legt'], ['het dekbed', 'de dekbedden']],
+        'placing-pillows': [['schikt', 'legt', 'opschudt', 'schudt'], ['de kussens', 'het kussen']],
+        welcoming: [['welkom heet', 'verwelkomt', 'begroet', 'ontvangt'], ['de gasten', 'een gast', 'de gast', 'de klanten', 'een klant', 'de bezoekers']],
+        driving: [['rijdt'], ['in de auto', 'in een auto', 'in zijn auto', 'in haar auto', 'auto']],
+      },
+      true,
+    ),
     wandelt: 'walking', wandelen: 'walking', loopt: 'walking', lopen: 'walking', 'uitlaat': 'walking', uitlaten: 'walking', 'de hond uitlaat': 'walking', slentert: 'walking',
     zit: 'seated', zitten: 'seated', zittend: 'seated', rond: 'seated', eet: 'eating', eten: 'eating', dineert: 'eating', dineren: 'eating', luncht: 'eating', lunchen: 'eating',
     'aan tafel': 'eating', staat: 'standing', staan: 'standing', 'haalt brood uit de oven': 'baking', 'schuift een pizza in de oven': 'baking', bakt: 'baking', bakken: 'baking',

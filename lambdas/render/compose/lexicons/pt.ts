@@ -8,6 +8,8 @@ import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
+import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
@@ -50,7 +52,7 @@ export const PT: Lexicon = {
     médico: 'doctor', médica: 'doctor', doutor: 'doctor', doutora: 'doctor', enfermeira: 'nurse', enfermeiro: 'nurse', dentista: 'dentist',
     paciente: 'patient', utente: 'patient', motorista: 'driver', condutor: 'driver', condutora: 'driver', mecânico: 'mechanic', mecânica: 'mechanic',
     eletricista: 'electrician', electricista: 'electrician', canalizador: 'plumber', encanador: 'plumber', pedreiro: 'builder', carpinteiro: 'builder', marceneiro: 'builder',
-    jardineiro: 'farmer', jardineira: 'farmer', agricultor: 'farmer', 'empregada de limpeza': 'cleaner', faxineira: 'cleaner',
+    jardineiro: 'farmer', jardineira: 'farmer', agricultor: 'farmer', 'empregada de limpeza': 'cleaner', faxineira: 'cleaner', camareira: 'cleaner',
     cabeleireiro: 'man', cabeleireira: 'woman', barbeiro: 'man', esteticista: 'woman', treinador: 'coach', treinadora: 'coach', 'personal trainer': 'coach', instrutor: 'coach',
     instrutora: 'coach', professor: 'teacher', professora: 'teacher', aluno: 'student', aluna: 'student', explicador: 'tutor', explicadora: 'tutor', tutor: 'tutor',
     rececionista: 'receptionist', recepcionista: 'receptionist', operador: 'staff', vendedor: 'staff', vendedora: 'staff', lojista: 'staff',
@@ -103,6 +105,7 @@ export const PT: Lexicon = {
     'salão de cabeleireiro': 'salon', salão: 'salon', armazém: 'warehouse', montra: 'shopfront', vitrine: 'shopfront', entrada: 'shopfront', fachada: 'shopfront', loja: 'shop',
     oficina: 'garage', 'oficina mecânica': 'garage', 'oficina de automóveis': 'garage', garagem: 'garage', 'oficina de bicicletas': 'bike-workshop', 'loja de bicicletas': 'bike-workshop',
     'bicicletaria': 'bike-workshop', carpintaria: 'workshop', marcenaria: 'workshop', atelier: 'workshop', ateliê: 'workshop', 'clínica dentária': 'dental', 'clínica dentária familiar': 'dental',
+    rececionista: 'reception', recepcionista: 'reception',
     'clínica odontológica': 'dental', 'consultório dentário': 'dental', dentista: 'dental', receção: 'reception', recepção: 'reception', 'sala de espera': 'reception',
     farmácia: 'pharmacy', farmacêutico: 'pharmacy', supermercado: 'supermarket', mercearia: 'supermarket', lavandaria: 'laundrette', lavanderia: 'laundrette',
     'clínica veterinária': 'vet', veterinário: 'vet', imobiliária: 'house', moradia: 'house', vivenda: 'house', 'casa nova': 'house', 'banho e tosquia': 'grooming',
@@ -133,6 +136,15 @@ export const PT: Lexicon = {
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses,
     ...FITNESS_WORDS.pt.poses,
+    ...HAND_WASHING_WORDS.pt,
+    ...clauses({
+      'making-bed': [['a fazer', 'fazendo', 'faz', 'a arrumar', 'arrumando', 'arruma', 'a preparar', 'preparando'], ['a cama', 'as camas']],
+      'stripping-bed': [['a mudar', 'mudando', 'muda', 'a tirar', 'tirando', 'tira'], ['os lençóis', 'a roupa de cama']],
+      'spreading-duvet': [['a estender', 'estendendo', 'estende'], ['o edredão', 'o edredom', 'a colcha']],
+      'placing-pillows': [['a colocar', 'colocando', 'coloca', 'a ajeitar', 'ajeitando', 'ajeita'], ['as almofadas', 'os travesseiros', 'a almofada']],
+      // Receiving a guest is welcoming them, not a thing handed over.
+      welcoming: [['a receber', 'recebendo', 'recebe', 'a dar as boas-vindas a', 'dando as boas-vindas a', 'dá as boas-vindas a'], ['um hóspede', 'uma hóspede', 'o hóspede', 'os hóspedes', 'um cliente', 'uma cliente', 'o cliente', 'os clientes', 'um paciente', 'os visitantes']],
+    }),
     caminhando: 'walking', 'a caminhar': 'walking', caminha: 'walking', caminham: 'walking', passeando: 'walking', 'a passear': 'walking', passeia: 'walking', passeiam: 'walking',
     andando: 'walking', 'a andar': 'walking', sentados: 'seated', sentadas: 'seated', sentado: 'seated', sentada: 'seated', 'à volta de': 'seated', 'em volta de': 'seated',
     jantando: 'eating', 'a jantar': 'eating', janta: 'eating', jantam: 'eating', comendo: 'eating', 'a comer': 'eating', come: 'eating', comem: 'eating', almoçando: 'eating',

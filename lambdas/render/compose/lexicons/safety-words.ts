@@ -34,7 +34,7 @@ export const SAFETY_WORDS = {
       'sweeping-spray': ['balayez la base', 'balayez de gauche à droite', 'balayer de gauche à droite', 'balaie de gauche à droite', 'balayant la base', 'balayez la base des flammes', 'extincteur', 'extincteurs', 'éteindre le feu', 'éteint le feu', 'éteignant le feu'],
       'chest-compressions': ['massage cardiaque', 'compressions thoraciques', 'réanimation cardio pulmonaire', 'rcp', 'réanimation', 'réanime'],
       'recovery-position': ['position latérale de sécurité', 'en position latérale'],
-      'calling-help': ['appelez les secours', 'appeler les secours', 'appelle les secours', 'appelant les secours', 'appelez le 15', 'appeler le 15', 'appelez le 18', 'appelez le 112', 'appeler le 112', 'appelle le 112', 'alertez les secours', 'alerter les secours', 'appelez une ambulance', 'appeler une ambulance', 'appelle une ambulance'],
+      'calling-help': ['appelez les secours', 'appeler les secours', 'appelle les secours', 'appelant les secours', 'appelez le 15', 'appeler le 15', 'appelez le 18', 'appelez le 112', 'appeler le 112', 'appelle le 112', 'alertez les secours', 'alerter les secours', 'appelez une ambulance', 'appeler une ambulance', 'appelle une ambulance', 'appelle le 15', 'appelle le 18', 'appelant le 15', 'appelant le 112'],
       'checking-breathing': ['vérifiez la respiration', 'vérifier la respiration', 'vérifie la respiration', 'vérifiant la respiration', 'vérifiez s il respire', "vérifiez s'il respire", 'vérifier s il respire', "vérifier s'il respire", 'regarder écouter sentir'],
     }),
     ...CLEANING_WORDS.fr,
@@ -43,7 +43,7 @@ export const SAFETY_WORDS = {
     ...words({
       'pulling-pin': ['zieht den sicherungsstift', 'zieht den splint', 'zieht die plombe', 'sicherungsstift ziehen', 'sicherungsstift', 'sicherung ziehen', 'sicherungssplint', 'splint ziehen', 'zieht den stift', 'den stift ziehen', 'zieht die sicherung', 'plombe'],
       'aiming-nozzle': ['auf den brandherd richten', 'auf den brandherd', 'auf die glut', 'düse richten', 'löschdüse', 'richtet den schlauch', 'schlauch richten'],
-      'squeezing-handle': ['griff drücken', 'griff zusammendrücken', 'hebel drücken', 'schlaghebel', 'drückt den hebel', 'drückt den griff', 'löschhebel'],
+      'squeezing-handle': ['griff drücken', 'griff zusammendrücken', 'hebel drücken', 'schlaghebel', 'drückt den hebel', 'drückt den griff', 'löschhebel', 'den hebel drückt', 'den griff drückt', 'den hebel zusammendrückt'],
       'sweeping-spray': ['hin und her bewegen', 'hin und her schwenken', 'von seite zu seite', 'fächerförmig', 'feuerlöscher', 'feuerlöschers', 'löscht das feuer', 'feuer löschen', 'brand löschen', 'mülleimerbrand', 'fettbrand'],
       'chest-compressions': ['herzdruckmassage', 'wiederbelebung', 'reanimation', 'reanimiert', 'herz lungen wiederbelebung', 'thoraxkompression', 'thoraxkompressionen'],
       'recovery-position': ['stabile seitenlage', 'seitenlage'],
@@ -54,7 +54,7 @@ export const SAFETY_WORDS = {
   },
   es: {
     ...words({
-      'pulling-pin': ['tira del pasador', 'tirar del pasador', 'tirando del pasador', 'quita el pasador', 'quitar el pasador', 'quitando el pasador', 'retira el pasador', 'retirar el pasador', 'quita el seguro', 'quitar el seguro', 'pasador'],
+      'pulling-pin': ['tira del pasador', 'tirar del pasador', 'tirando del pasador', 'quita el pasador', 'quitar el pasador', 'quitando el pasador', 'retira el pasador', 'retirar el pasador', 'quita el seguro', 'quitar el seguro', 'pasador', 'tira de la anilla', 'tirando de la anilla', 'quita la anilla', 'quitando la anilla', 'anilla de seguridad'],
       'aiming-nozzle': ['apunta la boquilla', 'apuntar la boquilla', 'apuntando la boquilla', 'apunta la manguera', 'apuntar la manguera', 'apuntando la manguera', 'apunta a la base del fuego', 'a la base del fuego', 'a la base de las llamas'],
       'squeezing-handle': ['aprieta la palanca', 'apretar la palanca', 'apretando la palanca', 'aprieta la manija', 'apretar la manija', 'aprieta el mango', 'presiona la palanca', 'presionar la palanca', 'presiona la manija'],
       'sweeping-spray': ['barre de lado a lado', 'barrer de lado a lado', 'barriendo de lado a lado', 'mueve de lado a lado', 'moviendo de lado a lado', 'movimiento de barrido', 'extintor', 'extintores', 'apagar el fuego', 'apagando el fuego', 'apaga el fuego'],
@@ -67,7 +67,7 @@ export const SAFETY_WORDS = {
   },
   it: {
     ...words({
-      'pulling-pin': ['togli la spina', 'togliere la spina', 'toglie la spina', 'estrai la spina', 'estrarre la spina', 'sfila la spina', 'sfilare la spina', 'spina di sicurezza', 'togli la sicura', 'togliere la sicura'],
+      'pulling-pin': ['togli la spina', 'togliere la spina', 'toglie la spina', 'estrai la spina', 'estrarre la spina', 'sfila la spina', 'sfilare la spina', 'spina di sicurezza', 'togli la sicura', 'togliere la sicura', 'toglie la sicura', 'togliendo la sicura', 'tira la spina', 'tirando la spina', 'togliendo la spina', 'sfila la sicura'],
       'aiming-nozzle': ["punta l'ugello", "puntare l'ugello", "punta l'erogatore", 'punta la manichetta', 'alla base delle fiamme', 'alla base del fuoco', 'dirigi il getto', 'dirigere il getto'],
       'squeezing-handle': ['premi la leva', 'premere la leva', 'preme la leva', 'stringi la maniglia', 'stringere la maniglia', 'premi la maniglia', 'premere la maniglia', 'aziona la leva'],
       'sweeping-spray': ["muovi da un lato all'altro", "muovere da un lato all'altro", "muovendo da un lato all'altro", 'a ventaglio', 'con movimento a ventaglio', 'estintore', 'estintori', "dell'estintore", "all'estintore", "l'estintore", 'spegnere il fuoco', 'spegne il fuoco', "spegnere l'incendio"],
@@ -82,7 +82,7 @@ export const SAFETY_WORDS = {
     ...words({
       'pulling-pin': ['puxe o pino', 'puxar o pino', 'puxa o pino', 'retire o pino', 'retirar o pino', 'retira o pino', 'tire o pino', 'tirar o pino', 'pino de segurança', 'retire a cavilha', 'cavilha'],
       'aiming-nozzle': ['aponte o bico', 'apontar o bico', 'aponta o bico', 'aponte a mangueira', 'apontar a mangueira', 'aponta a mangueira', 'para a base do fogo', 'na base das chamas', 'para a base das chamas'],
-      'squeezing-handle': ['aperte o gatilho', 'apertar o gatilho', 'aperta o gatilho', 'aperte a alavanca', 'apertar a alavanca', 'aperta a alavanca', 'pressione o gatilho', 'pressione a alavanca', 'aperte o manípulo'],
+      'squeezing-handle': ['aperte o gatilho', 'apertar o gatilho', 'aperta o gatilho', 'aperte a alavanca', 'apertar a alavanca', 'aperta a alavanca', 'pressione o gatilho', 'pressione a alavanca', 'aperte o manípulo', 'a apertar o manípulo', 'apertando o manípulo', 'aperta o manípulo', 'a apertar a alavanca', 'apertando a alavanca'],
       'sweeping-spray': ['varra de um lado para o outro', 'mova de um lado para o outro', 'movendo de um lado para o outro', 'movimentos de varrimento', 'movimento de varredura', 'extintor', 'extintores', 'apagar o fogo', 'apaga o fogo', 'apagando o fogo'],
       'chest-compressions': ['compressões torácicas', 'compressões no peito', 'massagem cardíaca', 'reanimação cardiopulmonar', 'rcp', 'reanimação', 'reanimar'],
       'recovery-position': ['posição lateral de segurança', 'posição de recuperação'],
@@ -93,20 +93,20 @@ export const SAFETY_WORDS = {
   },
   nl: {
     ...words({
-      'pulling-pin': ['trek de pin eruit', 'trek de pen eruit', 'trekt de pin eruit', 'de pin eruit', 'veiligheidspen', 'splitpen', 'zegel verbreken'],
+      'pulling-pin': ['trek de pin eruit', 'trek de pen eruit', 'trekt de pin eruit', 'de pin eruit', 'veiligheidspen', 'splitpen', 'zegel verbreken', 'de pin uit', 'de pen uit', 'de veiligheidspin'],
       'aiming-nozzle': ['richt de spuitmond', 'richt op de basis van het vuur', 'richt de slang', 'richt het mondstuk', 'op de basis van de vlammen', 'op de basis van het vuur', 'op de vuurhaard', 'spuitmond'],
-      'squeezing-handle': ['knijp de hendel in', 'knijp in de hendel', 'knijpt de hendel in', 'druk de hendel in', 'hendel indrukken'],
+      'squeezing-handle': ['knijp de hendel in', 'knijp in de hendel', 'knijpt de hendel in', 'druk de hendel in', 'hendel indrukken', 'de hendel indrukt', 'de hendel inknijpt', 'drukt de hendel in'],
       'sweeping-spray': ['heen en weer bewegen', 'beweeg heen en weer', 'beweegt heen en weer', 'zwaaiende beweging', 'brandblusser', 'brandblussers', 'blusser', 'vuur blussen', 'blust het vuur', 'brand blussen'],
       'chest-compressions': ['borstcompressies', 'borstcompressie', 'hartmassage', 'reanimatie', 'reanimeren', 'reanimeert'],
       'recovery-position': ['stabiele zijligging', 'zijligging'],
-      'calling-help': ['bel 112', '112 bellen', 'belt 112', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen', 'bel een ambulance', 'belt een ambulance', 'ambulance bellen'],
+      'calling-help': ['bel 112', '112 bellen', 'belt 112', 'bel de hulpdiensten', 'hulpdiensten bellen', 'om hulp roepen', 'roept om hulp', 'hulp inschakelen', 'bel een ambulance', 'belt een ambulance', 'ambulance bellen', '112 belt', 'de hulpdiensten belt', 'een ambulance belt'],
       'checking-breathing': ['controleer de ademhaling', 'ademhaling controleren', 'controleert de ademhaling', 'controleer of het slachtoffer ademt', 'controleer of hij ademt', 'kijken luisteren voelen'],
     }),
     ...CLEANING_WORDS.nl,
   },
   ja: {
     ...words({
-      'pulling-pin': ['消火器のピン', 'ピンを抜く', 'ピンを抜き', 'ピンを抜いて', '安全ピンを抜', '安全ピン', '黄色いピン'],
+      'pulling-pin': ['消火器のピン', 'ピンを抜く', 'ピンを抜き', 'ピンを抜いて', '安全ピンを抜', '安全ピン', '黄色いピン', '消火器の安全ピン'],
       'aiming-nozzle': ['消火器のホース', 'ホースを火元に向け', '火元に向け', 'ノズルを火元', 'ノズルを向け', 'ホースを向け', 'ホースを外し', '火の根元'],
       'squeezing-handle': ['消火器のレバー', 'レバーを握る', 'レバーを握り', 'レバーを握って', 'レバーを強く握', 'レバーを押す', 'レバーを押し'],
       'sweeping-spray': ['掃くように', 'ほうきで掃くように', '左右に振る', '左右に振り', '消火器', '消火する', '消火して', '初期消火'],

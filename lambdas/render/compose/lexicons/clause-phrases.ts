@@ -1,0 +1,18 @@
+/**
+ * A pose said as a verb with its object, in the orders a language puts them. A phrase is read only where its words
+ * stand together, so each order a brief may use is listed: the verb first ("corta el queso", "che taglia la carne",
+ * "a cortar o queijo"), and in German and Dutch also last, as a relative clause puts it ("der einen Laib Bergkäse
+ * schneidet", "die vlees snijdt").
+ */
+import type { Pose } from '../scene-graph';
+
+/** Each pose's verbs and the objects they take. */
+export type Said = Partial<Record<Pose, readonly [verbs: readonly string[], objects: readonly string[]]>>;
+
+/** Every verb with every object, verb first; with `verbLast`, also object first. */
+export const clauses = (said: Said, verbLast = false): Record<string, Pose> =>
+  Object.fromEntries(
+    Object.entries(said).flatMap(([pose, [verbs, objects]]) =>
+      verbs.flatMap((v) => objects.flatMap((o) => [[`${v} ${o}`, pose as Pose], ...(verbLast ? [[`${o} ${v}`, pose as Pose]] : [])])),
+    ),
+  );
