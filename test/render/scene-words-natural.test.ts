@@ -79,10 +79,9 @@ const TABLE: [pose: string, room: string | null, prompts: string[]][] = [
     'Una donna che fa le compressioni toraciche', 'Uma mulher a fazer compressões torácicas', 'Een vrouw die borstcompressies geeft',
     '女性が胸骨圧迫をしている様子',
   ]],
-  ['hugging-pet', 'home', [
-    'Ein Mädchen, das ihren Hund umarmt', 'Una niña abrazando a su perro', 'Une fille qui fait un câlin à son chien',
-    'Una bambina che abbraccia il suo cane', 'Uma menina a abraçar o seu cão', 'Een meisje dat haar hond knuffelt', '女の子が犬を抱きしめている',
-  ]],
+  ['hugging-pet', 'home', ['Ein Mädchen, das ihren Hund umarmt', 'Une fille qui fait un câlin à son chien', 'Een meisje dat haar hond knuffelt', '女の子が犬を抱きしめている']],
+  // A child hugs at a child's size (pets.ts hugging-pet-child).
+  ['hugging-pet-child', 'home', ['Una niña abrazando a su perro', 'Una bambina che abbraccia il suo cane', 'Uma menina a abraçar o seu cão']],
   ['welcoming', 'reception', [
     'Die Rezeptionistin, die einen Gast begrüßt', 'La recepcionista que da la bienvenida a un huésped', 'La réceptionniste qui accueille un client',
     'La receptionist che accoglie un ospite', 'A rececionista a receber um hóspede', 'A rececionista a dar as boas-vindas a um hóspede',

@@ -13,7 +13,10 @@ type Worn = 'wearing-headphones' | 'wearing-earbuds' | 'wearing-watch' | 'wearin
 interface Words {
   /** Verbs of wearing, read as the `wearing` stance. */
   verbs: readonly string[];
-  /** A plain "with" (and, as a verb does, the articles that may follow it) before a thing worn: the pose that wears it. */
+  /**
+   * A plain "with", or a verb that carries as often as it wears ("porte", "lleva", "trägt", "draagt", "usando"), before a
+   * thing worn: the pose that wears it; alone, nothing ("une femme qui porte son tapis" carries her mat).
+   */
   withs: readonly string[];
   articles: readonly string[];
   /** The things worn, by the pose that wears them. */
@@ -55,8 +58,8 @@ export const WEAR_WORDS = {
     ],
   }),
   fr: lexicon({
-    verbs: ['porte', 'portant', 'qui porte'],
-    withs: ['avec'],
+    verbs: [],
+    withs: ['avec', 'porte', 'portant', 'qui porte'],
     articles: ['', 'un ', 'une ', 'le ', 'la ', 'son ', 'sa ', 'ses '],
     worn: {
       'wearing-headphones': ['casque', 'casque audio', 'casque à réduction de bruit'],
@@ -70,8 +73,8 @@ export const WEAR_WORDS = {
     riding: ['dans le métro', 'dans un métro', 'dans le train', 'dans un train', 'dans le rer', 'dans le bus', 'dans un bus', 'dans le tram', 'dans une rame', 'en train', 'en métro', 'wagon', 'wagon de métro'],
   }),
   de: lexicon({
-    verbs: ['trägt', 'tragend', 'mit aufgesetzten'],
-    withs: ['mit'],
+    verbs: ['mit aufgesetzten'],
+    withs: ['mit', 'trägt', 'tragend'],
     articles: ['', 'dem ', 'der ', 'einem ', 'einer ', 'seinem ', 'seiner ', 'ihrem ', 'ihrer ', 'seinen ', 'ihren ', 'neuen '],
     worn: {
       'wearing-headphones': ['kopfhörer', 'kopfhörern', 'noise-cancelling-kopfhörern'],
@@ -85,8 +88,8 @@ export const WEAR_WORDS = {
     riding: ['im zug', 'in der bahn', 'in der s-bahn', 'in der u-bahn', 'in der straßenbahn', 'im bus', 'im vollen zug', 'im pendlerzug', 'im regionalzug', 'zugabteil', 'abteil', 'waggon'],
   }),
   es: lexicon({
-    verbs: ['lleva puestos', 'lleva puesto', 'lleva puesta', 'llevando', 'que lleva', 'usando'],
-    withs: ['con'],
+    verbs: ['lleva puestos', 'lleva puesto', 'lleva puesta'],
+    withs: ['con', 'llevando', 'que lleva', 'usando'],
     articles: ['', 'los ', 'las ', 'el ', 'la ', 'unos ', 'unas ', 'un ', 'una ', 'sus ', 'su '],
     worn: {
       'wearing-headphones': ['auriculares', 'cascos', 'audífonos'],
@@ -115,8 +118,8 @@ export const WEAR_WORDS = {
     riding: ['sul treno', 'in treno', 'su un treno', 'sulla metro', 'in metro', 'in metropolitana', 'sulla metropolitana', "sull'autobus", 'in autobus', 'sul tram', 'sul vagone', 'vagone', 'carrozza'],
   }),
   pt: lexicon({
-    verbs: ['usando', 'que usa', 'vestindo'],
-    withs: ['com'],
+    verbs: ['vestindo'],
+    withs: ['com', 'usando', 'que usa'],
     articles: ['', 'os ', 'as ', 'o ', 'a ', 'uns ', 'umas ', 'um ', 'uma ', 'seus ', 'seu ', 'sua '],
     worn: {
       'wearing-headphones': ['fones', 'fones de ouvido', 'auscultadores', 'headphones'],
@@ -130,8 +133,8 @@ export const WEAR_WORDS = {
     riding: ['no comboio', 'num comboio', 'no trem', 'num trem', 'no metrô', 'no metro', 'no ônibus', 'no autocarro', 'no elétrico', 'no vagão', 'vagão', 'carruagem'],
   }),
   nl: lexicon({
-    verbs: ['draagt', 'dragend', 'die draagt'],
-    withs: ['met'],
+    verbs: [],
+    withs: ['met', 'draagt', 'dragend', 'die draagt'],
     articles: ['', 'de ', 'het ', 'een ', 'zijn ', 'haar ', 'nieuwe '],
     worn: {
       'wearing-headphones': ['koptelefoon', 'hoofdtelefoon', 'noise-cancelling koptelefoon'],
