@@ -415,10 +415,11 @@ const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 /**
  * The name a product's points are said with in full sentences (spoken-points.ts): its brand, else the
  * named subject's name ("Nimbus" of "Nimbus noise-cancelling headphones"), else the subject. English
- * narration only, and not a place of business, whose points are its trade's own.
+ * narration only; not a place of business, whose points are its trade's own, nor a story or a
+ * presenter, whose lines are told as written.
  */
 function spokenName(ctx: Context): { name: string; plural: boolean } | undefined {
-  if (!ctx.voice || !/^en\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named) return undefined;
+  if (!ctx.voice || !/^en\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named || ctx.format.family === 'story' || ctx.format.family === 'presenter') return undefined;
   const name = visible(ctx.input.brand_name) ?? /^\p{Lu}\S*(?:\s+(?:&|\p{Lu}\S*))*/u.exec(ctx.subject)?.[0] ?? mention(ctx);
   const last = name.split(/\s+/).pop() ?? '';
   return { name: capitalise(name), plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
@@ -461,6 +462,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const claim = claimed === described?.point ? undefined : claimed;
   const cta = ctaCopy(ctx, signedOff?.words, described?.words, choice.sized, choice.spoken);
   const speaker = choice.spoken ? spokenName(ctx) : undefined;
+  // The hook's claim is shown with the name as written: only the bodies' points are said in full.
   const said = (p: string) => (speaker ? (spokenPoint(p, speaker.name, speaker.plural) ?? p) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
@@ -468,7 +470,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
     points: items.filter((p) => p !== claimed).map(said),
     proof: facts.proof,
     cta,

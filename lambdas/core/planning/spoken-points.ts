@@ -17,14 +17,21 @@ const VERBS = new Set(
     'choose build try plug lock open close move wake feel stay go skip beat cut').split(' '),
 );
 
-/** Words a line that already has its subject or verb opens with. */
-const HAS_SUBJECT = /^(?:it|it's|its|we|we're|our|you|you're|your|they|this|these|that|the|i|she|he|there|every|each)\b/i;
+/** A person or thing a line already speaks of or for, anywhere in it ("Now I wake up rested."): it is not the product's line. */
+const HAS_SUBJECT = /\b(?:it|it's|its|we|we're|our|us|you|you're|your|they|them|their|this|these|that|i|i'm|my|me|she|her|he|his|there)\b/i;
+/** Words a noun phrase does not open with: prepositions, adverbs, participles ("Made from…", "After three days…", "Over 1 million…"). */
+const NOT_A_NOUN = /^(?:with|without|made|after|before|now|then|over|under|even|from|by|in|on|at|for|to|up|no|not|just|only|all|more|less|most|when|if|so|and|or|but|also|plus|still|once|every|each|the|a|an|as|than|because|since|until|while|here|there|today|always|never)\b/i;
 /** A finite verb anywhere: the line is a sentence already. */
 const FINITE = /\b(?:is|are|was|were|has|have|had|can|will|won't|does|do|don't)\b/i;
 /** Adjectives a product is: said with its name ("Tally is free for students."). */
 const ADJECTIVE = /^(?:free|waterproof|water-resistant|available|easy|ready|safe|quiet|silent|light|lightweight|portable|rechargeable|washable|foldable|reusable|compact|wireless|cordless|affordable|private|secure|simple)$/i;
 /** Past participles and figures of time or frequency ("Collected by 10", "Five minutes a day"): whose they are is not the brief's to say. */
 const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+teen|twenty|thirty|forty|fifty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b/i;
+
+/** A figure and its unit of measure: "210 grams", "1.5 kg", "20 cm". */
+const MEASURE = /^[\d.,]+\s*(?:g|grams?|kg|kilos?|lbs?|pounds|oz|ounces|ml|l|litres?|liters?|cm|mm|m|metres?|meters?|inch(?:es)?|in|ft|feet|w|watts?|mah|gb|tb|mb)\b/i;
+/** The longest noun phrase said with "With": longer, a line is more than a feature. */
+const NOUN_PHRASE_WORDS = 6;
 
 function verbOf(word: string): 'imperative' | 'third' | undefined {
   const w = word.toLowerCase();
@@ -42,6 +49,8 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
   if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/e?s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
   if (ADJECTIVE.test(first)) return `${name} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
+  // A figure of measure ("210 grams") is no feature to come with; nor is a line that opens as no noun phrase does.
+  if (NOT_A_NOUN.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS) return undefined;
   // A noun phrase: what the product comes with ("With 40 grind settings."), a single thing with its article ("With a 40-hour battery.").
   const single = /^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text);
   const article = single ? (/^(?:8|11|18|8\d|eight|eleven|eighteen)\b|^[aeiou]/i.test(text) ? 'an ' : 'a ') : '';
