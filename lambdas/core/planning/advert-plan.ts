@@ -462,8 +462,13 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const claim = claimed === described?.point ? undefined : claimed;
   const cta = ctaCopy(ctx, signedOff?.words, described?.words, choice.sized, choice.spoken);
   const speaker = choice.spoken ? spokenName(ctx) : undefined;
-  // The hook's claim is shown with the name as written: only the bodies' points are said in full.
-  const said = (p: string) => (speaker ? (spokenPoint(p, speaker.name, speaker.plural) ?? p) : p);
+  // The hook's claim is shown with the name as written: only the bodies' points are said in full, the
+  // brief's description of the product, left a point, with its name ("Tally is a budgeting app for students.").
+  const spokenDescription = (p: string) => {
+    const words = speaker && description(ctx, [p])?.words;
+    return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
+  };
+  const said = (p: string) => (speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
@@ -472,7 +477,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
     points: items.filter((p) => p !== claimed).map(said),
-    proof: facts.proof,
+    proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
   };
