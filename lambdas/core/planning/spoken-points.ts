@@ -17,8 +17,12 @@ const VERBS = new Set(
     'choose build try plug lock open close move wake feel stay go skip beat cut').split(' '),
 );
 
-/** A person or thing a line already speaks of or for, anywhere in it ("Now I wake up rested."): it is not the product's line. */
-const HAS_SUBJECT = /\b(?:it|it's|its|we|we're|our|us|you|you're|your|they|them|their|this|these|that|i|i'm|my|me|she|her|he|his|there)\b/i;
+/**
+ * A person or thing a line already speaks of or for, anywhere in it ("Now I wake up rested."), or a
+ * line opening on the viewer ("Your dog, always found."): it is not the product's line. The viewer's
+ * things past its first word ("Live location on your phone.") are the product's still.
+ */
+const HAS_SUBJECT = /^(?:you|you're|your)\b|\b(?:it|it's|its|we|we're|our|us|they|them|their|this|these|that|i|i'm|my|me|she|her|he|his|there)\b/i;
 /** Words a noun phrase does not open with: prepositions, adverbs, participles ("Made from…", "After three days…", "Over 1 million…"). */
 const NOT_A_NOUN = /^(?:with|without|made|after|before|now|then|over|under|even|from|by|in|on|at|for|to|up|no|not|just|only|all|more|less|most|when|if|so|and|or|but|also|plus|still|once|every|each|the|a|an|as|than|because|since|until|while|here|there|today|always|never)\b/i;
 /** A finite verb anywhere: the line is a sentence already. */
