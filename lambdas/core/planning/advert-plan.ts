@@ -27,9 +27,11 @@ import { namedCallToAction, spokenPoint } from './spoken-points';
  */
 
 interface AdvertCopy {
-  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
-  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure; `describes` when it says what the subject is. */
-  hook: { screen: string; lines: string[]; describes?: boolean };
+  /**
+   * What the hook says: its opening line, then (when the brief has one) a short claim with a figure; `describes` when it says what
+   * the subject is; `claimShown`, the claim as the brief wrote it, when it is said in full (spoken-points.ts) but shown as written.
+   */
+  hook: { screen: string; lines: string[]; describes?: boolean; claimShown?: string };
   /** Points for the body scenes, in the brief's order. */
   points: string[];
   /** The proof beat: a rating or a figure. */
@@ -242,7 +244,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
         const need = ctx.voice ? sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) : 0;
         // A card holds its own lines whole (cardCap); a shot holds what its cap does.
         const claim = need <= (type === 'motion' ? cardCap(caps[index]!, need) : caps[index]!) ? copy.hook.lines[1] : undefined;
-        const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
+        const screen = claim ? `${copy.hook.screen}. ${withoutStop(copy.hook.claimShown ?? claim)}` : copy.hook.screen;
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
       case 'proof': {
@@ -462,8 +464,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const claim = claimed === described?.point ? undefined : claimed;
   const cta = ctaCopy(ctx, signedOff?.words, described?.words, choice.sized, choice.spoken);
   const speaker = choice.spoken ? spokenName(ctx) : undefined;
-  // The hook's claim is shown with the name as written: only the bodies' points are said in full, the
-  // brief's description of the product, left a point, with its name ("Tally is a budgeting app for students.").
+  // Points are said in full (the hook's claim is shown as written, beside the name), the brief's
+  // description of the product, left a point, with its name ("Tally is a budgeting app for students.").
   const spokenDescription = (p: string) => {
     const words = speaker && description(ctx, [p])?.words;
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
@@ -475,7 +477,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     points: items.filter((p) => p !== claimed).map(said),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,

@@ -73,6 +73,11 @@ describe('thin product briefs in the planner', () => {
     expect(said).toContain('Brew Buddy is £49 at brewbuddy.example.');
   });
 
+  it('says the hook\'s claim in full', () => {
+    const [hook] = planOf(BREW).plan.scenes;
+    expect(hook!.script).toBe('Meet Brew Buddy, your compact coffee grinder. With 40 grind settings.');
+  });
+
   it('names a product by its name, not its whole description, and keeps every figure', () => {
     const nimbus = planOf(NIMBUS);
     const script = sentences(nimbus.plan).join(' ');
