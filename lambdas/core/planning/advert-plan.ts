@@ -478,11 +478,21 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
-    points: items.filter((p) => p !== claimed).map(said),
+    points: lastJoined(items.filter((p) => p !== claimed).map(said), speaker?.name),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
   };
+}
+
+/**
+ * The last of several points said in full, when it states what the product is or does ("It fits in
+ * a drawer.", "Tally is free for students."), is joined to those before it: "And Tally is free for students."
+ */
+function lastJoined(points: string[], name: string | undefined): string[] {
+  const last = points.at(-1);
+  if (name === undefined || points.length < 2 || !last || !(last.startsWith('It ') || last.startsWith(`${name} is `) || last.startsWith(`${name} are `))) return points;
+  return [...points.slice(0, -1), `And ${last.startsWith('It ') ? 'it' : name}${last.slice(last.startsWith('It ') ? 2 : name.length)}`];
 }
 
 /**
