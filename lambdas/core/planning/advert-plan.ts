@@ -17,6 +17,7 @@ import { isFarewell } from './closing-lines';
 import { viewersOwn } from './viewer-words';
 import { pictureLanguage } from './picture-words';
 import { shotLanguage } from './place-shots';
+import { namedCallToAction, spokenPoint } from './spoken-points';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -26,9 +27,11 @@ import { shotLanguage } from './place-shots';
  */
 
 interface AdvertCopy {
-  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure. */
-  /** What the hook says: its opening line, then (when the brief has one) a short claim with a figure; `describes` when it says what the subject is. */
-  hook: { screen: string; lines: string[]; describes?: boolean };
+  /**
+   * What the hook says: its opening line, then (when the brief has one) a short claim with a figure; `describes` when it says what
+   * the subject is; `claimShown`, the claim as the brief wrote it, when it is said in full (spoken-points.ts) but shown as written.
+   */
+  hook: { screen: string; lines: string[]; describes?: boolean; claimShown?: string };
   /** Points for the body scenes, in the brief's order. */
   points: string[];
   /** The proof beat: a rating or a figure. */
@@ -48,8 +51,23 @@ export function advertDrafts(ctx: Context): Draft[] {
   // A description that says where the place is ("… clinic at 12 Quay Street, Bristol") is tried without its address too: a hook's shot may not hold it.
   // A close with a number to call is tried as written and sized to its card (call-lines.ts): the sized one is
   // chosen only where its card is then shorter and the narration still reaches its share.
-  const variants = [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized })))));
-  const said = (c: AdvertCopy) => JSON.stringify([c.hook, c.cta.lines]);
+  const variants = (spoken: boolean) => [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized, spoken })))));
+  const best = rankedPlans(ctx, variants(false));
+  // A named product's terse points are said in full sentences (spoken-points.ts) only where, as written, they
+  // leave the narration short of its share, and where the longer lines cost none of the brief's lines or figures
+  // (a hook's claim its time cannot hold is left unsaid without being counted as dropped).
+  const spoken = best.filled < PLANNED_NARRATION_COVERAGE && spokenName(ctx) ? rankedPlans(ctx, [...variants(true), ...variants(false)]) : best;
+  const figures = (drafts: readonly Draft[]) => new Set(fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack).scripts.flatMap((l) => (l ? findFigures(l) : [])));
+  const keepsFigures = [...figures(best.drafts)].every((f) => figures(spoken.drafts).has(f));
+  const chosen = spoken.dropped <= best.dropped && spoken.droppedFacts <= best.droppedFacts && keepsFigures ? spoken : best;
+  ctx.notes.push(...chosen.notes);
+  noteSilent(ctx, chosen.silentScenes);
+  return chosen.drafts;
+}
+
+/** The best plan of the copies' slot choices, an earlier copy first where two are as good. */
+function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
+  const said = (c: AdvertCopy) => JSON.stringify([c.hook, c.points, c.cta.lines]);
   const copies = variants.filter((c, i) => variants.findIndex((o) => said(o) === said(c)) === i);
   const ranked = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
@@ -93,10 +111,7 @@ export function advertDrafts(ctx: Context): Draft[] {
       if (!own && Math.abs(narrated - bnarrated) > COVERAGE_TIE) return bnarrated - narrated;
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
-  const [best] = ranked;
-  ctx.notes.push(...best!.notes);
-  noteSilent(ctx, best!.silentScenes);
-  return best!.drafts;
+  return ranked[0]!;
 }
 
 /** A draft without its spare fillers (narration-fit.ts Extra). */
@@ -229,7 +244,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
         const need = ctx.voice ? sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) : 0;
         // A card holds its own lines whole (cardCap); a shot holds what its cap does.
         const claim = need <= (type === 'motion' ? cardCap(caps[index]!, need) : caps[index]!) ? copy.hook.lines[1] : undefined;
-        const screen = claim ? `${copy.hook.screen}. ${withoutStop(claim)}` : copy.hook.screen;
+        const screen = claim ? `${copy.hook.screen}. ${withoutStop(copy.hook.claimShown ?? claim)}` : copy.hook.screen;
         return scene(ctx, slot.role, type, type === 'motion' ? onScreen(screen, 'headline') : visual(claim), copy.hook.lines, extras, { layout: 'headline', sfx: 'whoosh' });
       }
       case 'proof': {
@@ -399,7 +414,20 @@ const CTA_WEIGHT_SEC = 1;
 /** When time is short, body lines go first and the call to action last. */
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
-function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean }): AdvertCopy {
+/**
+ * The name a product's points are said with in full sentences (spoken-points.ts): its brand, else the
+ * named subject's name ("Nimbus" of "Nimbus noise-cancelling headphones"), else the subject. English
+ * narration only; not a place of business, whose points are its trade's own, nor a story or a
+ * presenter, whose lines are told as written.
+ */
+function spokenName(ctx: Context): { name: string; plural: boolean } | undefined {
+  if (!ctx.voice || !/^en\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named || ctx.format.family === 'story' || ctx.format.family === 'presenter') return undefined;
+  const name = visible(ctx.input.brand_name) ?? /^\p{Lu}\S*(?:\s+(?:&|\p{Lu}\S*))*/u.exec(ctx.subject)?.[0] ?? mention(ctx);
+  const last = name.split(/\s+/).pop() ?? '';
+  return { name: capitalise(name), plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
+}
+
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean; spoken: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
@@ -434,19 +462,37 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
-  const cta = ctaCopy(ctx, signedOff?.words, described?.words, choice.sized);
+  const cta = ctaCopy(ctx, signedOff?.words, described?.words, choice.sized, choice.spoken);
+  const speaker = choice.spoken ? spokenName(ctx) : undefined;
+  // Points are said in full (the hook's claim is shown as written, beside the name), the brief's
+  // description of the product, left a point, with its name ("Tally is a budgeting app for students.").
+  const spokenDescription = (p: string) => {
+    const words = speaker && description(ctx, [p])?.words;
+    return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
+  };
+  const said = (p: string) => (speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim] : [])], ...(described && !opening && !event ? { describes: true } : {}) },
-    points: items.filter((p) => p !== claimed),
-    proof: facts.proof,
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
+    points: lastJoined(items.filter((p) => p !== claimed).map(said), speaker?.name),
+    proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
   };
+}
+
+/**
+ * The last of several points said in full, when it states what the product is or does ("It fits in
+ * a drawer.", "Tally is free for students."), is joined to those before it: "And Tally is free for students."
+ */
+function lastJoined(points: string[], name: string | undefined): string[] {
+  const last = points.at(-1);
+  if (name === undefined || points.length < 2 || !last || !(last.startsWith('It ') || last.startsWith(`${name} is `) || last.startsWith(`${name} are `))) return points;
+  return [...points.slice(0, -1), `And ${last.startsWith('It ') ? 'it' : name}${last.slice(last.startsWith('It ') ? 2 : name.length)}`];
 }
 
 /**
@@ -541,7 +587,7 @@ function premise(ctx: Context): string | undefined {
  */
 const AWARD_YEAR = /(?<!(?:since|seit|desde|dal|dall['’]|depuis|sinds|founded|established|est\.|opened|gegründet|fondé en|fondata nel|fundada en|fundado em)\s+)(?<![\p{L}\p{N}])(?:19|20)\d{2}(?![\p{L}\p{N}])/giu;
 
-function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized = false): AdvertCopy['cta'] {
+function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized = false, spoken = false): AdvertCopy['cta'] {
   const { facts, phrases, input } = ctx;
   const brand = visible(input.brand_name);
   // A place of business is its own brand: the close names whom to call, and may sign off with it.
@@ -563,8 +609,11 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // A number to call is said with whom it calls ("Call Greenline Plumbing on 0800 123 4567.").
   const phone = facts.addresses.find((a) => a.kind === 'phone' && mentionsAddress(text, a))?.text;
   // Said within the closing card's time where the number allows (call-lines.ts).
-  const calling = callingBrand(sentence(text), own, phone, input.language);
-  const forms = { named: calling, written: sentence(text) };
+  // Said in full (spoken-points.ts), the close names the product it calls for ("Download Tally at tally.example."); its card keeps the brief's words.
+  const speaker = spoken ? spokenName(ctx) : undefined;
+  const spokenText = (speaker && namedCallToAction(text, speaker.name, speaker.plural)) ?? text;
+  const calling = callingBrand(sentence(spokenText), own, phone, input.language);
+  const forms = { named: calling, written: sentence(spokenText) };
   const before = facts.offer ? [sentence(facts.offer)] : [];
   const act = sized ? sizedCall(forms, phone, before, ctx.voice) : namedCall(forms, before, ctx.voice);
   // A call to action that takes leave ("またのお越しをお待ちしております。") is said last, after the name it signs off with.

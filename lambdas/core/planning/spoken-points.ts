@@ -1,0 +1,90 @@
+import { lowerFirst, sentence, withoutStop } from './plan-context';
+
+/**
+ * A thin brief's points as a copywriter says them (issue 23): a terse line ("Free for students.",
+ * "Fits in a drawer.", "Split bills with flatmates in one tap.") read aloud alone leaves its scene
+ * mostly silent, so it is said as a sentence about the product, in the brief's own words: its
+ * subject ("Tally is free for students.", "It fits in a drawer."), or the product it is done with
+ * ("With Tally, split bills with flatmates in one tap."). Only grammar is added, never a claim,
+ * figure or adjective. English only; a line this cannot read is left as written.
+ */
+
+/** Verbs a product's benefit is told with, in the imperative ("Split bills…") and, with -s, the third person ("Fits in a drawer."). */
+const VERBS = new Set(
+  ('split save track book get find share pay plan send learn order see make keep check manage cook listen watch sleep work travel shop ' +
+    'grind brew charge control set stream switch start stop join swap earn turn fit boil dim fold last hold run sync clean come need ' +
+    'play pair connect cancel block wash dry heat cool light clip store carry protect measure count remind record call text chat pick ' +
+    'choose build try plug lock open close move wake feel stay go skip beat cut').split(' '),
+);
+
+/**
+ * A person or thing a line already speaks of or for, anywhere in it ("Now I wake up rested."), or a
+ * line opening on the viewer ("Your dog, always found."): it is not the product's line. The viewer's
+ * things past its first word ("Live location on your phone.") are the product's still.
+ */
+const HAS_SUBJECT = /^(?:you|you're|your)\b|\b(?:it|it's|its|we|we're|our|us|they|them|their|this|these|that|i|i'm|my|me|she|her|he|his|there)\b/i;
+/** Words a noun phrase does not open with: prepositions, adverbs, participles ("Made from…", "After three days…", "Over 1 million…"). */
+const NOT_A_NOUN = /^(?:with|without|made|after|before|now|then|over|under|even|from|by|in|on|at|for|to|up|no|not|just|only|all|more|less|most|when|if|so|and|or|but|also|plus|still|once|every|each|the|a|an|as|than|because|since|until|while|here|there|today|always|never)\b/i;
+/** A finite verb anywhere: the line is a sentence already. */
+const FINITE = /\b(?:is|are|was|were|has|have|had|can|will|won't|does|do|don't)\b/i;
+/** Adjectives a product is: said with its name ("Tally is free for students."). */
+const ADJECTIVE = /^(?:free|waterproof|water-resistant|available|easy|ready|safe|quiet|silent|light|lightweight|portable|rechargeable|washable|foldable|reusable|compact|wireless|cordless|affordable|private|secure|simple)$/i;
+/** Past participles and figures of time or frequency ("Collected by 10", "Five minutes a day"): whose they are is not the brief's to say. */
+const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+teen|twenty|thirty|forty|fifty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b/i;
+
+/** A figure and its unit of measure: "210 grams", "1.5 kg", "20 cm". */
+const MEASURE = /^[\d.,]+\s*(?:g|grams?|kg|kilos?|lbs?|pounds|oz|ounces|ml|l|litres?|liters?|cm|mm|m|metres?|meters?|inch(?:es)?|in|ft|feet|w|watts?|mah|gb|tb|mb)\b/i;
+/** The longest noun phrase said with "With": longer, a line is more than a feature. */
+const NOUN_PHRASE_WORDS = 6;
+
+function verbOf(word: string): 'imperative' | 'third' | undefined {
+  const w = word.toLowerCase();
+  if (VERBS.has(w)) return 'imperative';
+  if (/s$/.test(w) && (VERBS.has(w.slice(0, -1)) || (/(?:ch|sh|ss|x|o)es$/.test(w) && VERBS.has(w.slice(0, -2))))) return 'third';
+  return undefined;
+}
+
+/** One clause of a point, said as a sentence; undefined when it cannot be read. */
+function clauseSaid(clause: string, name: string, plural: boolean): string | undefined {
+  const text = clause.trim();
+  const [first = ''] = text.split(/\s+/);
+  if (HAS_SUBJECT.test(text) || FINITE.test(text) || text.startsWith(name) || UNSAYABLE.test(text)) return undefined;
+  const verb = verbOf(first);
+  if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
+  if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/e?s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
+  if (ADJECTIVE.test(first)) return `${name} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
+  // A figure of measure ("210 grams") is no feature to come with; nor is a line that opens as no noun phrase does.
+  if (NOT_A_NOUN.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS) return undefined;
+  // A noun phrase: what the product comes with ("With 40 grind settings."), a single thing with its article ("With a 40-hour battery.").
+  const single = /^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text);
+  const article = single ? (/^(?:8|11|18|8\d|eight|eleven|eighteen)\b|^[aeiou]/i.test(text) ? 'an ' : 'a ') : '';
+  return `With ${article}${lowerFirst(text)}`;
+}
+
+/**
+ * `point` said as a sentence about the product called `name` ("Tally", "Brew Buddy"), clause by
+ * clause ("Warm or cool light, dims with a tap." → "With warm or cool light. It dims with a tap."),
+ * or undefined when any clause cannot be read or the line is a sentence already.
+ */
+export function spokenPoint(point: string, name: string, plural = false): string | undefined {
+  const clauses = withoutStop(point).split(/,\s+(?![^,]*\band\b[^,]*$)/);
+  const said = clauses.map((c) => clauseSaid(c, name, plural));
+  if (said.some((s) => s === undefined)) return undefined;
+  return said.map((s) => sentence(s!)).join(' ');
+}
+
+/** Calls to action that name no product ("Download at tally.example", "Get it at …", "Book at …"). */
+const UNNAMED_CALL = /^(download|get|book|order|try|buy|install|grab)(?:\s+it)?(?=\s+(?:at|from|on|free|now|today|via)\b)/i;
+
+/** A close that is a price and where ("£49 at brewbuddy.example"). */
+const PRICE_AT = /^[$€£¥]\s?\d[\d.,]*\s+(?:at|from|on)\s/;
+
+/**
+ * The close with the product's name ("Download Tally at tally.example.", "Brew Buddy is £49 at
+ * brewbuddy.example."); undefined when the call names something already.
+ */
+export function namedCallToAction(text: string, name: string, plural = false): string | undefined {
+  if (PRICE_AT.test(text)) return `${name} ${plural ? 'are' : 'is'} ${text}`;
+  const m = UNNAMED_CALL.exec(text);
+  return m ? `${m[1]} ${name}${text.slice(m[0].length)}` : undefined;
+}
