@@ -173,6 +173,9 @@ export const EN: Lexicon = {
     pizzeria: 'pizzeria', 'pizza restaurant': 'pizzeria', 'pizza place': 'pizzeria', 'pizza shop': 'pizzeria', 'pizza parlour': 'pizzeria',
     'pizza parlor': 'pizzeria', 'pizza oven': 'pizzeria', 'wood fired oven': 'pizzeria', bar: 'bar', pub: 'bar', 'cocktail bar': 'bar', 'wine bar': 'bar',
     tavern: 'bar', taproom: 'bar', brewpub: 'bar', hotel: 'hotel', lobby: 'hotel', 'hotel lobby': 'hotel', 'check in': 'hotel', 'hotel reception': 'hotel',
+    // The places to stay and the studios a brief's trade names (planning/compositions.ts), in the room each is drawn as.
+    hostel: 'hotel', guesthouse: 'hotel', 'guest house': 'hotel', 'bed and breakfast': 'hotel', inn: 'hotel',
+    'spin studio': 'gym', 'cycling studio': 'gym', 'climbing centre': 'gym', 'climbing center': 'gym', 'climbing wall': 'gym', 'bouldering gym': 'gym', 'reformer studio': 'studio',
     roastery: 'cafe', bakery: 'bakery', bakehouse: 'bakery', patisserie: 'bakery', home: 'home', 'living room': 'home',
     apartment: 'home', flat: 'home', bedroom: 'home', lounge: 'home', indoors: 'home', shop: 'shop',
     store: 'shop', showroom: 'showroom', mall: 'shop', bookshop: 'bookshop', bookstore: 'bookshop',
