@@ -415,16 +415,17 @@ const CTA_WEIGHT_SEC = 1;
 const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
 
 /**
- * The name a product's points are said with in full sentences (spoken-points.ts): its brand, else the
- * named subject's name ("Nimbus" of "Nimbus noise-cancelling headphones"), else the subject. English
- * narration only; not a place of business, whose points are its trade's own, nor a story or a
- * presenter, whose lines are told as written.
+ * The name a product's points are said with in full sentences (spoken-points.ts): the named subject's
+ * own name ("Nimbus" of "Nimbus noise-cancelling headphones", "Tally"), else the product as the brief
+ * says it ("the oat-milk latte": its points are the latte's, never the brand's, "Oat & Co is ready in
+ * two minutes"). English narration only; not a place of business, whose points are its trade's own,
+ * nor a story or a presenter, whose lines are told as written.
  */
 function spokenName(ctx: Context): { name: string; plural: boolean } | undefined {
   if (!ctx.voice || !/^en\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named || ctx.format.family === 'story' || ctx.format.family === 'presenter') return undefined;
-  const name = visible(ctx.input.brand_name) ?? /^\p{Lu}\S*(?:\s+(?:&|\p{Lu}\S*))*/u.exec(ctx.subject)?.[0] ?? mention(ctx);
+  const name = /^\p{Lu}\S*(?:\s+(?:&|\p{Lu}\S*))*/u.exec(ctx.subject)?.[0] ?? mention(ctx);
   const last = name.split(/\s+/).pop() ?? '';
-  return { name: capitalise(name), plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
+  return { name, plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
 }
 
 function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean; spoken: boolean }): AdvertCopy {

@@ -1,3 +1,4 @@
+import { capitalise } from './brief-text';
 import { lowerFirst, sentence, withoutStop } from './plan-context';
 
 /**
@@ -34,6 +35,8 @@ const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine
 
 /** A figure and its unit of measure: "210 grams", "1.5 kg", "20 cm". */
 const MEASURE = /^[\d.,]+\s*(?:g|grams?|kg|kilos?|lbs?|pounds|oz|ounces|ml|l|litres?|liters?|cm|mm|m|metres?|meters?|inch(?:es)?|in|ft|feet|w|watts?|mah|gb|tb|mb)\b/i;
+/** A phrase that ends on a word no noun phrase ends on ("hot or iced", "fresh and local"): how it is, not what it has. */
+const NOT_A_HEAD = /(?:\b(?:hot|cold|iced|warm|fresh|new|local|organic|vegan|fast|quick|slow|soft|strong|sweet|dry|wet|big|small)|\S+ed)$/i;
 /** The longest noun phrase said with "With": longer, a line is more than a feature. */
 const NOUN_PHRASE_WORDS = 6;
 
@@ -52,9 +55,9 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   const verb = verbOf(first);
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
   if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/e?s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
-  if (ADJECTIVE.test(first)) return `${name} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
+  if (ADJECTIVE.test(first)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
   // A figure of measure ("210 grams") is no feature to come with; nor is a line that opens as no noun phrase does.
-  if (NOT_A_NOUN.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS) return undefined;
+  if (NOT_A_NOUN.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS || NOT_A_HEAD.test(text)) return undefined;
   // A noun phrase: what the product comes with ("With 40 grind settings."), a single thing with its article ("With a 40-hour battery.").
   const single = /^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text);
   const article = single ? (/^(?:8|11|18|8\d|eight|eleven|eighteen)\b|^[aeiou]/i.test(text) ? 'an ' : 'a ') : '';
@@ -84,7 +87,7 @@ const PRICE_AT = /^[$€£¥]\s?\d[\d.,]*\s+(?:at|from|on)\s/;
  * brewbuddy.example."); undefined when the call names something already.
  */
 export function namedCallToAction(text: string, name: string, plural = false): string | undefined {
-  if (PRICE_AT.test(text)) return `${name} ${plural ? 'are' : 'is'} ${text}`;
+  if (PRICE_AT.test(text)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${text}`;
   const m = UNNAMED_CALL.exec(text);
   return m ? `${m[1]} ${name}${text.slice(m[0].length)}` : undefined;
 }

@@ -32,6 +32,12 @@ describe('spokenPoint', () => {
   it.each(['It syncs with your calendar.', 'Our team is on call.', 'Collected by 10, back by 6.', 'Five minutes a day.', 'Tally is free.', 'Loved by 10,000 students.', 'Made from recycled ocean plastic.', '210 grams.', 'With a 12-month guarantee.', 'After three days she reaches a tiny island.', 'Now I wake up rested, even after night shifts.', 'Over 1 million people use it every night.', 'Your dog, always found.'])('leaves a sentence, or a line whose subject is not the product, as written: %s', (point) => {
     expect(spokenPoint(point, 'Tally')).toBeUndefined();
   });
+
+  it('how a thing is ("hot or iced", "fresh and local") is no feature it comes with', () => {
+    expect(spokenPoint('Ready in two minutes, hot or iced.', 'the oat-milk latte')).toBeUndefined();
+    expect(spokenPoint('Fresh and local.', 'the oat-milk latte')).toBeUndefined();
+    expect(spokenPoint('Ready in two minutes.', 'the oat-milk latte')).toBe('The oat-milk latte is ready in two minutes.');
+  });
 });
 
 describe('namedCallToAction', () => {
@@ -55,6 +61,13 @@ const BREW = { brief: '20-second ad for Brew Buddy, a compact coffee grinder. Sh
 const NIMBUS = { brief: '15-second ad for Nimbus noise-cancelling headphones. Show a commuter wearing them on a busy train. 40-hour battery. £129 at nimbus.example', duration_sec: 15 };
 
 describe('thin product briefs in the planner', () => {
+  it('a product the brief names by what it is is said as that, never as the brand ("Oat & Co is ready in two minutes")', () => {
+    const latte = planOf({ brief: 'A 20-second ad for our oat-milk latte, upbeat. Made with barista oat milk and a double shot of espresso. Ready in two minutes, hot or iced. Rated 4.9 by 2,000 regulars. Your first one is free this week. Ends with "Order at oatandco.example.com".', brand_name: 'Oat & Co', aspect: '9:16' });
+    const said = sentences(latte.plan).join(' ');
+    expect(said).not.toMatch(/Oat & Co is|With hot or iced/);
+    expect(said).toContain('Ready in two minutes, hot or iced.');
+  });
+
   it('says the app\'s points and close with its name, and narrates more of the video', () => {
     const tally = planOf(TALLY);
     const said = sentences(tally.plan);
