@@ -611,7 +611,9 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const phone = facts.addresses.find((a) => a.kind === 'phone' && mentionsAddress(text, a))?.text;
   // Said within the closing card's time where the number allows (call-lines.ts).
   // Said in full (spoken-points.ts), the close names the product it calls for ("Download Tally at tally.example."); its card keeps the brief's words.
-  const speaker = spoken ? spokenName(ctx) : undefined;
+  // A call the brief quotes ('Ends with "Order at oatandco.example.com"') is said as written.
+  const quoted = ['""', '“”', '«»', "''"].some(([open, close]) => ctx.input.brief?.includes(`${open}${text}${close}`));
+  const speaker = spoken && !quoted ? spokenName(ctx) : undefined;
   const spokenText = (speaker && namedCallToAction(text, speaker.name, speaker.plural)) ?? text;
   const calling = callingBrand(sentence(spokenText), own, phone, input.language);
   const forms = { named: calling, written: sentence(spokenText) };

@@ -66,6 +66,8 @@ describe('thin product briefs in the planner', () => {
     const said = sentences(latte.plan).join(' ');
     expect(said).not.toMatch(/Oat & Co is|With hot or iced/);
     expect(said).toContain('Ready in two minutes, hot or iced.');
+    // Its call to action, quoted in the brief, is said as written.
+    expect(said).toContain('Order at oatandco.example.com.');
   });
 
   it('says the app\'s points and close with its name, and narrates more of the video', () => {
