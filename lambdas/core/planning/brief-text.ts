@@ -87,6 +87,8 @@ const CTA_VERBS = new RegExp(
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
     'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio', 'prenez rendez-vous', 'contactez-nous', 'appelez-nous',
     'jetzt', 'bestellen sie', 'bestellen', 'kaufen sie', 'testen sie', 'entdecken sie', 'besuchen sie', 'buchen sie', 'laden sie', 'rufen sie', 'melden sie',
+    // The infinitive an advert opens its call with, then where: "Buchen unter seeblick.example", "Reservieren bei …".
+    'buchen(?=\\s+(?:unter|auf|bei|im|online|per|über))', 'reservieren(?=\\s+(?:unter|auf|bei|im|online|per|über))', 'kaufen(?=\\s+(?:unter|auf|bei|im|online))', 'anrufen(?=\\s+unter)',
     'pide', 'pídel[oa]s?', 'compra', 'cómpral[oa]s?', 'prueba', 'pruébal[oa]s?', 'descúbrel[oa]s?', 'descubre', 'visita', 'visítanos', 'reserva', 'descarga', 'llama', 'llámanos', 'escríbenos', 'regístrate', 'únete', 'ven',
     'encuéntranos', 'usa', 'utiliza', 'aprovecha', 'pásate', 'apúntate', 'enlace en la bio', 'haz',
     'ordina', 'acquista', 'prova', 'scopri', 'visita', 'prenota', 'scarica', 'chiama', 'chiamaci', 'scrivici', 'iscriviti', 'vieni', 'contattaci', 'passa a trovarci',
@@ -491,7 +493,7 @@ function findCta(text: string): string | undefined {
  * A two-word fact a business sells on ("Breakfast included.", "Free parking.", "Dogs welcome.", "Open Sundays."):
  * a thing and what it is, with no word about the video's look or sound.
  */
-const SELLING_POINT = /^(?:\p{L}+\s+(?:included|welcome|free|available|provided|allowed|on site|nearby|daily)|(?:free|open|fresh|late|same-day|next-day|walk-in|parking|vegan|gluten-free|wheelchair)\s+\p{L}+)[.!]?$/iu;
+const SELLING_POINT = /^(?:[\p{L}’-]+\s+(?:included|welcome|free|available|provided|allowed|on site|nearby|daily|inklusive|inbegriffen|gratis|kostenlos|inclus|incluse|compris|offert|offerte|incluido|incluida|incluso|inclusa|incluído|incluída|inbegrepen)|(?:free|open|fresh|late|same-day|next-day|walk-in|parking|vegan|gluten-free|wheelchair)\s+\p{L}+)[.!]?$/iu;
 
 function isSellingPoint(sentence: string): boolean {
   return SELLING_POINT.test(sentence.trim()) && !MOODS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(sentence));

@@ -284,5 +284,17 @@ describe('a two-word fact a business sells on is a point', () => {
   it('"Breakfast included.", "Free wifi.", "Dogs welcome.", "Open Sundays." are kept; the video’s mood and music are not', () => {
     expect(readBrief('20-second ad for Harbour Hotel in Whitby. Show a receptionist welcoming a couple at the front desk. Breakfast included. Book at harbourhotel.example').points).toEqual(['Breakfast included.']);
     expect(readBrief('Ad for Bean There café. Upbeat music. Free wifi. Dogs welcome. Open Sundays. Warm tone.').points).toEqual(['Free wifi.', 'Dogs welcome.', 'Open Sundays.']);
+    // In the other languages briefs come in: "Frühstück inklusive.", "Petit-déjeuner compris.", "Desayuno incluido."
+    const hotel = readBrief('Anzeige, 15 Sekunden, für Hotel Seeblick am Tegernsee. Zeigen Sie eine Rezeptionistin, die Gäste begrüßt. Frühstück inklusive. Buchen unter seeblick.example', 'de');
+    expect(hotel.points).toEqual(['Frühstück inklusive.']);
+    expect(readBrief('Publicité pour l’Hôtel du Port à Sète. Petit-déjeuner compris. Réservez sur hotelduport.example', 'fr').points).toEqual(['Petit-déjeuner compris.']);
+    expect(readBrief('Anuncio para Hotel Sol en Málaga. Desayuno incluido. Reserva en hotelsol.example', 'es').points).toEqual(['Desayuno incluido.']);
+  });
+
+  it('a German call that opens on its infinitive and where ("Buchen unter seeblick.example") is the call to action', () => {
+    expect(readBrief('Anzeige für Hotel Seeblick am Tegernsee. Frühstück inklusive. Buchen unter seeblick.example', 'de').cta).toBe('Buchen unter seeblick.example');
+    expect(readBrief('Anzeige für Café Mohn in Wien. Reservieren bei uns unter 01 234 567.', 'de').cta).toBe('Reservieren bei uns unter 01 234 567');
+    // A sentence about booking is no call: "Buchen ist einfach." has no where.
+    expect(readBrief('Anzeige für Hotel Seeblick. Buchen ist einfach. Frühstück inklusive.', 'de').cta).toBeUndefined();
   });
 });
