@@ -7,6 +7,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
+import { fill as shape } from './room-props';
 
 export const APPLIANCES = ['blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven'] as const;
 export type Appliance = (typeof APPLIANCES)[number];
@@ -15,19 +16,13 @@ export function isAppliance(picture: string): picture is Appliance {
   return (APPLIANCES as readonly string[]).includes(picture);
 }
 
-const STEEL = '#cfd4dc';
+/** The steel, light steel and near-black an appliance or a product is drawn in (products.ts shares them). */
+export const STEEL = '#cfd4dc';
 const STEEL_DARK = '#9ea6b3';
-const STEEL_LIGHT = '#eef1f5';
-const DARK = '#2f3441';
+export const STEEL_LIGHT = '#eef1f5';
+export const DARK = '#2f3441';
 /** A wood-fired oven's mouth, as shares of its picture: where a pizza goes in (compose/layout.ts puts it there). */
 export const OVEN_MOUTH = { x: 0.5, y: 0.72, w: 0.44, h: 0.3 };
-
-function shape(ctx: SKRSContext2D, fill: string, draw: () => void): void {
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  draw();
-  ctx.fill();
-}
 
 /** Draws the appliance to fill w × h (its visible bounds); `accent` is the brand colour, `contents` what it holds. */
 export function drawAppliance(ctx: SKRSContext2D, appliance: Appliance, w: number, h: number, accent: string, contents = '#e2557a'): void {

@@ -5,19 +5,13 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
+import { fill as shape } from './room-props';
 
 export const MACHINES = ['forklift'] as const;
 export type Machine = (typeof MACHINES)[number];
 
 export function isMachine(picture: string): picture is Machine {
   return (MACHINES as readonly string[]).includes(picture);
-}
-
-function shape(ctx: SKRSContext2D, fill: string, draw: () => void): void {
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  draw();
-  ctx.fill();
 }
 
 /** Draws the machine to fill w × h, facing left. */

@@ -10,6 +10,8 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
+import { DARK, STEEL, STEEL_LIGHT } from './appliances';
+import { fill as shape } from './room-props';
 
 export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box'] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -18,20 +20,10 @@ export function isProduct(picture: string): picture is Product {
   return (PRODUCTS as readonly string[]).includes(picture);
 }
 
-const STEEL = '#cfd4dc';
-const STEEL_LIGHT = '#eef1f5';
-const DARK = '#2f3441';
 const BEAN = '#6b3d22';
 const GROUNDS = '#4a2a17';
 const GLASS = 'rgba(220,235,245,0.55)';
 const SHINE = 'rgba(255,255,255,0.35)';
-
-function shape(ctx: SKRSContext2D, fill: SKRSContext2D['fillStyle'], draw: () => void): void {
-  ctx.fillStyle = fill;
-  ctx.beginPath();
-  draw();
-  ctx.fill();
-}
 
 /** Draws the product to fill w × h; `accent` is the brand colour. */
 export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: number, accent: string): void {
