@@ -3,7 +3,7 @@ import { lowerFirst } from './plan-context';
 import { customerLine } from './customer-lines';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
-import { EN_POSSESSIVE, ownedByViewer, withoutOnlooker } from './viewer-words';
+import { EN_POSSESSIVE, ownedByViewer, viewersOwn, withoutOnlooker } from './viewer-words';
 
 /**
  * People doing something, as a brief shows them (issue 23): "people stretching together on mats",
@@ -180,7 +180,7 @@ export function actionLine(picture: string): string | undefined {
   const noun = who.split(/\s+/).pop()!;
   const hasObject = !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest);
   // "a student checking her balance" → "Check your balance": the viewer is asked to do it, with their own things.
-  if (VIEWERS.test(noun)) return line(`${adverb}${verb}${viewersOwn(rest)}`);
+  if (VIEWERS.test(noun)) return line(`${adverb}${verb}${viewersOwn(rest, 'en')}`);
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
   // What a customer comes for is theirs: "a customer collecting a serviced bike" → "Collect your serviced bike."
   if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest).replace(/^(\s+)an?(?=\s)/iu, '$1your')}`) : undefined;
@@ -223,12 +223,7 @@ function productAtWork(picture: string): string | undefined {
 
 /** The words after a customer's action in the brand's voice: "her keys at the front desk" → "your keys at our front desk". */
 function yours(rest: string): string {
-  return viewersOwn(rest).replace(OWN_PLACE, (_, at: string, place: string) => `${at} our ${place}`);
-}
-
-/** "her mat", "their phones": the viewer's, once the line speaks to them. */
-function viewersOwn(rest: string): string {
-  return rest.replace(/(?<![\p{L}])(?:her|his|their)(?![\p{L}])/giu, 'your');
+  return viewersOwn(rest, 'en').replace(OWN_PLACE, (_, at: string, place: string) => `${at} our ${place}`);
 }
 
 /**
