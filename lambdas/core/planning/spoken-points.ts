@@ -29,7 +29,20 @@ const NOT_A_NOUN = /^(?:with|without|made|after|before|now|then|over|under|even|
 /** A finite verb anywhere: the line is a sentence already. */
 const FINITE = /\b(?:is|are|was|were|has|have|had|can|will|won't|does|do|don't)\b/i;
 /** Adjectives a product is: said with its name ("Tally is free for students."). */
-const ADJECTIVE = /^(?:free|waterproof|water-resistant|available|easy|ready|safe|quiet|silent|light|lightweight|portable|rechargeable|washable|foldable|reusable|compact|wireless|cordless|affordable|private|secure|simple)$/i;
+const ADJECTIVE = /^(?:free|waterproof|water-resistant|available|easy|ready|safe|quiet|silent|light|lightweight|portable|rechargeable|washable|foldable|reusable|compact|wireless|cordless|affordable|private|secure|simple|vegan|organic|natural|handmade|recyclable|biodegradable|hypoallergenic|unscented)$/i;
+/** A compound that says what a product is free of or proof against ("fragrance-free", "dishwasher-safe", "water resistant"). */
+const QUALITY = /^(?:\p{L}+-(?:free|safe|proof|resistant|friendly|tested|approved)|water resistant|cruelty free|fragrance free)$/iu;
+/** A result the product gives, said as what it is for ("For brighter skin in 14 days."). */
+const COMPARATIVE = /^(?:brighter|better|faster|cleaner|clearer|smoother|softer|stronger|healthier|longer|quieter|cooler|warmer|fresher|easier|happier|calmer|deeper|fuller|thicker|shinier|younger|whiter|firmer|cheaper|safer|quicker|glowing|radiant)\s/i;
+/** A word after a line's first that only follows a verb ("Wear your seatbelt", "Sound the horn"): a verb this cannot say in the third person. */
+const AFTER_A_VERB = /^\S+\s+(?:your|the|every|each|this|these|those|our|their|it|them)\b/i;
+/** A figure, its unit and one thing: "40 km range" is a single thing, said with its article. */
+const MEASURED_THING = /^\d[\d.,]*\s?(?:km|mi|miles?|kg|g|mm|cm|m|mah|w|gb|tb|l|ml|hr?|hours?|min|days?)\s+\p{L}+[^s\s]$/iu;
+
+/** "Vegan and fragrance-free", "Waterproof, foldable": every word of the line is a quality the product has. */
+function isQualities(text: string): boolean {
+  return text.split(/\s*,\s*|\s+(?:and|or)\s+/).every((part) => ADJECTIVE.test(part) || QUALITY.test(part));
+}
 /** Past participles and figures of time or frequency ("Collected by 10", "Five minutes a day"): whose they are is not the brief's to say. */
 const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+teen|twenty|thirty|forty|fifty)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?)\b/i;
 
@@ -55,11 +68,13 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   const verb = verbOf(first);
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
   if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/e?s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
-  if (ADJECTIVE.test(first)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
+  if (ADJECTIVE.test(first) || isQualities(text)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
+  if (COMPARATIVE.test(text)) return `For ${lowerFirst(text)}`;
+  if (AFTER_A_VERB.test(text)) return undefined;
   // A figure of measure ("210 grams") is no feature to come with; nor is a line that opens as no noun phrase does.
   if (NOT_A_NOUN.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS || NOT_A_HEAD.test(text)) return undefined;
   // A noun phrase: what the product comes with ("With 40 grind settings."), a single thing with its article ("With a 40-hour battery.").
-  const single = /^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text);
+  const single = MEASURED_THING.test(text) || (/^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text));
   const article = single ? (/^(?:8|11|18|8\d|eight|eleven|eighteen)\b|^[aeiou]/i.test(text) ? 'an ' : 'a ') : '';
   return `With ${article}${lowerFirst(text)}`;
 }

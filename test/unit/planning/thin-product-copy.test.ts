@@ -20,6 +20,10 @@ describe('spokenPoint', () => {
     ['Warm or cool light, dims with a tap.', 'With warm or cool light. It dims with a tap.'],
     ['Heart rate, sleep and steps.', 'With heart rate, sleep and steps.'],
     ['Live location on your phone.', 'With live location on your phone.'],
+    ['40 km range.', 'With a 40 km range.'],
+    ['Vegan and fragrance-free.', 'Tally is vegan and fragrance-free.'],
+    ['Water resistant.', 'Tally is water resistant.'],
+    ['Brighter skin in 14 days.', 'For brighter skin in 14 days.'],
   ])('%s → %s', (point, said) => {
     expect(spokenPoint(point, 'Tally')).toBe(said);
   });
@@ -29,7 +33,7 @@ describe('spokenPoint', () => {
     expect(spokenPoint('Waterproof.', 'The Nimbus headphones', true)).toBe('The Nimbus headphones are waterproof.');
   });
 
-  it.each(['It syncs with your calendar.', 'Our team is on call.', 'Collected by 10, back by 6.', 'Five minutes a day.', 'Tally is free.', 'Loved by 10,000 students.', 'Made from recycled ocean plastic.', '210 grams.', 'With a 12-month guarantee.', 'After three days she reaches a tiny island.', 'Now I wake up rested, even after night shifts.', 'Over 1 million people use it every night.', 'Your dog, always found.'])('leaves a sentence, or a line whose subject is not the product, as written: %s', (point) => {
+  it.each(['It syncs with your calendar.', 'Our team is on call.', 'Collected by 10, back by 6.', 'Five minutes a day.', 'Tally is free.', 'Loved by 10,000 students.', 'Made from recycled ocean plastic.', '210 grams.', 'With a 12-month guarantee.', 'After three days she reaches a tiny island.', 'Now I wake up rested, even after night shifts.', 'Over 1 million people use it every night.', 'Your dog, always found.', 'Wear your seatbelt.', 'Sound the horn at every blind corner.'])('leaves a sentence, or a line whose subject is not the product, as written: %s', (point) => {
     expect(spokenPoint(point, 'Tally')).toBeUndefined();
   });
 
@@ -58,6 +62,8 @@ describe('namedCallToAction', () => {
 
 const TALLY = { brief: '20-second ad for Tally, a budgeting app for students. Show a student checking her balance on her phone in the library. Split bills with flatmates in one tap. Free for students. Download at tally.example', duration_sec: 20 };
 const BREW = { brief: '20-second ad for Brew Buddy, a compact coffee grinder. Show it grinding beans on a kitchen counter. 40 grind settings, ceramic burrs, fits in a drawer. £49 at brewbuddy.example', duration_sec: 20 };
+const GLOW = { brief: '20-second ad for Glow serum, a vitamin C face serum. Show a woman applying it in the bathroom mirror. Brighter skin in 14 days. Vegan and fragrance-free. Shop at glowlab.example', duration_sec: 20 };
+const ZIP = { brief: '20-second ad for Zip e-scooter. Show a commuter riding it along a river path in the morning. 40 km range. Folds in 3 seconds. From £399 at zipride.example', duration_sec: 20 };
 const NIMBUS = { brief: '15-second ad for Nimbus noise-cancelling headphones. Show a commuter wearing them on a busy train. 40-hour battery. £129 at nimbus.example', duration_sec: 15 };
 
 describe('thin product briefs in the planner', () => {
@@ -89,6 +95,14 @@ describe('thin product briefs in the planner', () => {
     expect(said).toContain('Brew Buddy is £49 at brewbuddy.example.');
   });
 
+  it('says a result as what the product is for, its qualities with its name, and a measured thing with its article', () => {
+    const glow = sentences(planOf(GLOW).plan).join(' ');
+    expect(glow).toContain('For brighter skin in 14 days.');
+    expect(glow).toContain('Glow is vegan and fragrance-free.');
+    expect(glow).not.toMatch(/With (?:brighter|vegan)/);
+    expect(sentences(planOf(ZIP).plan).join(' ')).toContain('With a 40 km range.');
+  });
+
   it('says the hook\'s claim in full', () => {
     const [hook] = planOf(BREW).plan.scenes;
     expect(hook!.script).toBe('Meet Brew Buddy, your compact coffee grinder. With 40 grind settings.');
@@ -103,10 +117,10 @@ describe('thin product briefs in the planner', () => {
   });
 
   it('adds no word the brief does not say but grammar and the name', () => {
-    const grammar = new Set(['with', 'and', 'it', 'i', 'are', 'they', 'a', 'an', 'the']); // "is" stems to "i"
-    for (const body of [TALLY, BREW, NIMBUS]) {
+    const grammar = new Set(['with', 'and', 'it', 'i', 'are', 'they', 'a', 'an', 'the', 'for']); // "is" stems to "i"
+    for (const body of [TALLY, BREW, NIMBUS, GLOW, ZIP]) {
       // A word's stem: a picture's "grinding" is said "It grinds".
-      const stems = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}£-]+/gu)!.map((w) => w.replace(/(?:ing|s)$/, ''));
+      const stems = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}£-]+/gu)!.map((w) => w.replace(/(?:ing|s|(?<=\p{L}{3})e)$/u, ''));
       const brief = new Set(stems(body.brief));
       // The hook's own words ("meet", "your") are checked by other tests; these lines add only grammar.
       const added = stems(sentences(planOf(body).plan).join(' ')).filter((w) => !brief.has(w) && !grammar.has(w) && !['meet', 'your'].includes(w));
