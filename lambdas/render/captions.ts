@@ -496,6 +496,9 @@ function cueSprite(cue: CaptionCue, style: 'block' | 'karaoke', size: number, bo
  * are all set at: about 6% of the short side for block captions, larger for karaoke, less only
  * where a cue needs it.
  */
+/** Caption sizes, as shares of the full size, tried in turn for a cue until its parts cut cleanly. */
+const CLEAN_CUT_SCALES = [1, 0.9, 0.8];
+
 export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 'none'>, box: Box, look: CaptionLook): { cues: CaptionCue[]; size: number; textWidth: number } {
   const m = createCanvas(8, 8).getContext('2d');
   const short = Math.min(look.width, look.height);
@@ -505,7 +508,12 @@ export function burnedCaptions(cues: CaptionCue[], style: Exclude<CaptionStyle, 
   // Cut to the lines the band holds at full size. A band with room for one line only (a wide frame) takes one-line parts
   // when they cut cleanly; else two lines, shrunk to the band (captionSize).
   const lineHeight = maxSize * lineSpacing(cueText(cues.flatMap((c) => c.words)), 1.25);
-  const cut = (lines: number) => cues.map((cue) => burnedParts(m, cue, maxSize, { w: inner.w, h: Infinity }, look.families, lines));
+  // A cue no cut splits cleanly at full size ("Maak kennis met Fietsenmaker De | Spaak"): set a little smaller rather than cut inside a name.
+  const cut = (lines: number) =>
+    cues.map((cue) => {
+      const tries = CLEAN_CUT_SCALES.map((scale) => burnedParts(m, cue, maxSize * scale, { w: inner.w, h: Infinity }, look.families, lines));
+      return tries.find((t) => t.clean) ?? tries[0]!;
+    });
   let split = cut(MAX_CUE_LINES);
   if (inner.h < MAX_CUE_LINES * lineHeight) {
     const oneLine = cut(1);

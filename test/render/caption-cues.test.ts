@@ -184,6 +184,14 @@ describe('burned-in captions fit the frame without a bad line break, at every as
     const burned = burnedCaptions(captionCues(spoken('Descubre Panadería La Espiga, una panadería artesanal en Valencia.'), 'block'), 'block', box, look);
     for (const cue of burned.cues) expect(cueText(cue.words), aspect).not.toMatch(/^Espiga|(?:Panadería|La)$/u);
   });
+
+  it.each(ASPECTS)('%s: a name too long for a clean cut at full size is set a little smaller rather than cut inside it ("Fietsenmaker De | Spaak")', (aspect) => {
+    const [width, height] = DRAFT_SIZES[aspect];
+    const box = safeAreas(aspect, width, height, true).caption;
+    const look = { width, height, families: familiesFor('nl'), rtl: false, accent: '#f4d35e', plate: '#000000' };
+    const burned = burnedCaptions(captionCues(spoken('Maak kennis met Fietsenmaker De Spaak in Utrecht. Onze monteur plakt je band.'), 'block'), 'block', box, look);
+    for (const cue of burned.cues) expect(cueText(cue.words), aspect).not.toMatch(/(?:Fietsenmaker|De)$|^(?:De|Spaak)\b/u);
+  });
 });
 
 describe('a short line said quickly stays up until it can be read', () => {
