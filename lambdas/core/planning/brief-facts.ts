@@ -261,7 +261,7 @@ export interface Setting {
 
 const PLACES =
   'kitchen|café|cafe|coffee shop|bakery|restaurant|bar|office|meeting room|desk|classroom|warehouse|factory|shop|store|boutique|salon|gym|studio|living room|bedroom|bathroom|garden|balcony|terrace|park|beach|harbour|harbor|marina|lake|river|forest|mountains?|trail|street|city|rooftop|market|airport|station|train|car|hotel|pool|stadium|track|court|field|farm|vineyard|campsite|clinic|hospital|lab|library|school|home|workshop|garage|showroom|gallery|museum|theatre|theater|barn';
-const PLACE = new RegExp(`\\b(?:(?:on|in|at|by|beside|near|along|across|through)\\s+)(?:the|a|an|our|your)?\\s*((?:[\\p{L}-]+\\s+){0,2}?(?:${PLACES})(?:\\s+(?:wall|counter|table|floor|terrace|path))?)\\b`, 'iu');
+const PLACE = new RegExp(`\\b(?:(?:on|in|at|by|beside|near|along|across|through)\\s+)(?:(?:the|a|an|our|your|their|his|her|my)\\s+)?((?:[\\p{L}-]+\\s+){0,2}?(?:${PLACES})(?:\\s+(?:wall|counter|table|floor|terrace|path))?)\\b`, 'iu');
 
 /** The place (English) and time of day (any picture language) a picture's words give. */
 export function findSetting(text: string): Setting {

@@ -91,3 +91,13 @@ describe('a kitchen appliance is shown in the kitchen', () => {
     }
   });
 });
+
+describe('the place a picture is set in', () => {
+  it.each([
+    ['A couple cooking dinner together in their kitchen', 'kitchen'],
+    ['A woman potting herbs in her garden', 'garden'],
+    ['Friends on the terrace', 'terrace'],
+  ])('%s → %s (an owner word is no part of the place: never "ir kitchen")', (text, place) => {
+    expect(findSetting(text).place).toBe(place);
+  });
+});
