@@ -204,7 +204,7 @@ const OFFER = new RegExp(
     String.raw`\b(?:get|gets|receive|receives|enjoy|enjoys|claim)\s+(?:a\s+|an\s+|one\s+|two\s+)?free\b`,
     String.raw`^show\s+(?:this|the|our)\s+(?:ad|advert|video|post|coupon|voucher|code|screen)\b.*\bfree\b`,
     String.raw`\bfirst (?:one|order|month|week|cup|coffee|class|lesson|visit|box|delivery)\b[^.!?]*\bfree\b|\bfree\b[^.!?]*\b(?:this week(?:end)?|today|until|for \d+ days)\b|\b\d+ days? free\b|\bfirst \d+ days? (?:are|is) free\b`,
-    String.raw`\b\d+\s?for\s?\d+\b`,
+    String.raw`\b\d+\s?for\s?[$€£¥]?\s?\d+(?:[.,]\d+)?\b`,
     // Two for the price of one, in each language: "zwei Kaffee zum Preis von einem", "2x1", "deux pour le prix d'un".
     String.raw`(?<![\p{L}])(?:two for (?:one|the price of one)|(?:zwei|2)\b[^.!?]{0,30}\bzum preis von (?:einem|einer|eins)|(?:zwei|2) für (?:eins|1)|dos por uno|\d\s?x\s?\d(?![\p{N}])|(?:dos|2)\b[^.!?]{0,30}\b(?:al|por el) precio de (?:uno|una)|(?:deux|2)\b[^.!?]{0,30}\bpour le prix d['’]une?|le deuxième offert|la deuxième offerte)(?![\p{L}])`,
     'بسعر واحدة?|الثاني(?:ة)? مجان|واحد(?:ة)? مجان|2つ目無料|ふたつ目無料|1つ買うと|半額|एक के साथ एक|एक पर एक|दो एक की कीमत|[买買]一送一|第二(?:杯|份|件)半[价價]|半[价價]|1\\+1|원 플러스 원|반값',

@@ -81,6 +81,8 @@ describe('an offer is said once, with the call to action', () => {
     ['初回3,000円。'],
     ['Tu primera caja a mitad de precio.'],
     ['The first 100 customers get a free pastry on Saturday 14 June.'],
+    ['Taco Tuesday: 2 for $5.'],
+    ['3 for £10 on all candles.'],
   ])('"%s" is an offer', (sentence) => {
     expect(isOffer(sentence)).toBe(true);
   });
