@@ -24,7 +24,7 @@ const WHO =
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
   'pizzaiol[oi]s?|pizzer[oa]s?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
-  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?)';
+  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?)';
 
 /** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
 const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
@@ -148,6 +148,8 @@ const CHILDREN = /^(?:kids?|child|children|toddlers?|bab(?:y|ies)|pupils?)$/i;
 const STAFF =
   /^(?:chefs?|cooks?|pizzaiol[oi]s?|pizzer[oa]s?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
 
+const TEAM_MEMBER = /(?:staff|team) members?$|members? of staff$/i;
+
 /** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
 const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
 /**
@@ -177,7 +179,9 @@ export function actionLine(picture: string): string | undefined {
   if (!parts) return undefined;
   const { who, adverb, rest } = parts;
   const verb = baseForm(parts.stem.toLowerCase());
-  const noun = who.split(/\s+/).pop()!;
+  // "a staff member", "members of staff": the business's team, never a gym's members.
+  const team = TEAM_MEMBER.test(who);
+  const noun = team ? 'team' : who.split(/\s+/).pop()!;
   const hasObject = !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest);
   // "a student checking her balance" → "Check your balance": the viewer is asked to do it, with their own things.
   if (VIEWERS.test(noun)) return line(`${adverb}${verb}${viewersOwn(rest, 'en')}`);
@@ -198,7 +202,7 @@ export function actionLine(picture: string): string | undefined {
   }
   if (!STAFF.test(noun)) return undefined;
   // "a friendly barista" → "Our friendly barista"; "two baristas" → "Our baristas".
-  const ours = who.replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our)\s+)+/i, '');
+  const ours = team ? 'team' : who.replace(/^(?:(?:a|an|the|two|three|four|five|some|several|many|our)\s+)+/i, '');
   // The customer in the action is the viewer, its object ("with you") or its owner ("your knee"); without
   // one, the first thing worked on is theirs ("under your car").
   const placed = ownedByViewer(yours(rest), 'en');

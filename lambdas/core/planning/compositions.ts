@@ -218,6 +218,9 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * a filler shot of the place shows, never friends or customers it would not have.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
+  // First: a dog hotel is no hotel, a dog daycare no children's nursery.
+  ['dog daycare', words('dog daycare|doggy daycare|doggie daycare|dog day care|dog hotel|dog boarding|boarding kennels|kennels|hundekita|hundetagesstätte|hundepension|garderie canine|garderie pour chiens|pension canine|guardería canina|guardería de perros|residencia canina|asilo per cani|pensione per cani|creche canina|hotel para cães|hondenopvang|hondenhotel|ペットホテル|犬の保育園'), 'dogs at play',
+    { es: ['guardería canina', 'f'], fr: ['garderie canine', 'f'], de: ['Hundekita', 'f'], it: ['asilo per cani', 'm'], pt: ['creche canina', 'f'], nl: ['hondenopvang', 'm'], ar: 'حضانة كلاب', ja: '犬の保育園', hi: 'डॉग डेकेयर' }, 'a staff member walking three dogs'],
   // A place to stay: its reception, its rooms; never a travel poster's pool (a hotel's goods stand in its lobby, where its inside is drawn). First: a hotel's
   // brief names its bar, restaurant, spa and flowers, which are the hotel's.
   ['hotel', words('hotel|hotels|motel|hôtel|albergo|فندق|होटل|ホテル|旅館'), 'fresh flowers on the front desk',

@@ -84,6 +84,10 @@ describe('thin briefs with a customer picture narrate it', () => {
     expect(tradeOf('パン工房こむぎ', '30秒の広告：パン工房こむぎ。')).toBe('a bakery');
     expect(tradeOf('Chez Paul', 'Publicité pour Chez Paul, une crêperie à Rennes.')).toBe('a restaurant');
     expect(tradeOf('Tasca do Zé', 'Anúncio para a Tasca do Zé.')).toBe('a restaurant');
+    // A dog daycare or dog hotel is neither a children's nursery nor a hotel.
+    expect(tradeOf('Paws Daycare', 'Ad for Paws Daycare, a dog daycare in Denver.')).toBe('a dog daycare');
+    expect(tradeOf('Bark Inn', 'Ad for Bark Inn, a dog hotel in Leeds.')).toBe('a dog daycare');
+    expect(tradeOf('Sunny Days', 'Ad for Sunny Days, a daycare for toddlers in Leeds.')).toBe('a nursery');
   });
 });
 

@@ -393,6 +393,9 @@ describe('short briefs reach the planned narration from their own words', () => 
       ['Friends lifting weights together in a bright, airy gym at sunrise', 'Lift weights with friends in a bright, airy gym at sunrise.'],
       ['A groomer brushing a happy dog', 'Our groomer brushes your happy dog.'],
       ['A courier carrying boxes up the stairs', 'Our courier carries boxes up the stairs.'],
+      // A staff member is the business's team, never a gym's member invited to do it.
+      ['A staff member walking three dogs', 'Our team walks three dogs.'],
+      ['Two members of staff setting the tables', 'Our team sets the tables.'],
     ] as const) {
       expect(actionLine(picture), picture).toBe(line);
     }
@@ -606,5 +609,11 @@ describe('short shots: a longer advert has more scenes, each saying something of
       if (coverage(p) < PLANNED_NARRATION_COVERAGE) expect(p.plan.notes.join(' ')).toMatch(/Narration covers \d+%/);
     }
     expect(coverage(dental)).toBeGreaterThanOrEqual(PLANNED_NARRATION_COVERAGE);
+  });
+});
+
+describe('pictures of animals at play', () => {
+  it('"dogs playing in the yard and a staff member walking three dogs" are two pictures', () => {
+    expect(separateActions('Dogs playing in the yard and a staff member walking three dogs')).toEqual(['Dogs playing in the yard', 'a staff member walking three dogs']);
   });
 });

@@ -11,3 +11,11 @@ describe('dishes named in a prompt', () => {
     expect(parsePrompt(prompt).things.map((t) => t.concept)).toContain(concept);
   });
 });
+
+describe('a dog daycare', () => {
+  it('is outdoors where dogs play, never a children’s nursery', () => {
+    expect(parsePrompt('A staff member walking three dogs inside a dog daycare, midday daylight.').setting).toBe('park');
+    expect(parsePrompt('Dogs playing in the yard, morning light.').setting).toBe('park');
+    expect(parsePrompt('A teacher reading to children inside a daycare.').setting).toBe('nursery');
+  });
+});
