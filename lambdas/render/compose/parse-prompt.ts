@@ -40,6 +40,9 @@ import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
+/** People grown up by their very name: a young woman, man or couple is young, never a child. */
+const GROWN_UP: ReadonlySet<ConceptId> = new Set<ConceptId>(['woman', 'man', 'couple']);
+
 /** Camera and style directions a planner appends for a video model: they name nothing in the scene (a shot's size is the lexicons' `shots`). */
 const DIRECTIONS =
   /\b(?:(?:tracking|hero|product|opening|closing) shots?|over[- ]the[- ]shoulder(?: view| shot)?|(?<!(?:wide|medium|mid|long|establishing|close|detail) )shot of|(?:at|to|into) the camera|to camera|cinematic(?: live action)?|live action|shallow depth of field|depth of field|field of view|(?:vertical|horizontal|widescreen|square|portrait|classic) \d+:\d+ framing|\d+:\d+|framing|slow motion|aerial view|soft focus|handmade stop-motion animation|friendly brand-mascot animation|soft watercolour illustration|whimsical stylised 3d render|clear demonstration of this step|while learning how to|the product from the photo)\b/gi;
@@ -393,7 +396,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     pendingCount = 1;
     // "A young patient", "un paciente joven": an age word next to a person makes them young.
     const next = items[k + 1];
-    const young = concept(id).kind === 'person' && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    const young = concept(id).kind === 'person' && !GROWN_UP.has(id) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
     const existing = things.findIndex((t) => t.concept === id);
     if (existing >= 0) {
       things[existing]!.count = Math.max(things[existing]!.count, count);

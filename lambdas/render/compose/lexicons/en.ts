@@ -200,7 +200,7 @@ export const EN: Lexicon = {
     // A grooming salon is a room of its own: "grooming" there is no one's action.
     'pet salon': 'grooming', 'dry cleaner': 'laundrette', 'dry cleaners': 'laundrette', vet: 'vet', vets: 'vet', veterinarian: 'vet', veterinary: 'vet', 'vet clinic': 'vet',
     'veterinary clinic': 'vet', 'veterinary practice': 'vet', 'animal hospital': 'vet', 'house front': 'house', 'front garden': 'house', 'front door': 'house',
-    'new home': 'house', 'dream home': 'house', 'estate agent': 'house', 'estate agents': 'house', realtor: 'house', 'real estate': 'house', driveway: 'house',
+    'new home': 'house', 'dream home': 'house', 'estate agent': 'house', 'estate agency': 'house', 'estate agents': 'house', realtor: 'house', 'real estate': 'house', driveway: 'house',
     'for sale sign': 'house', porch: 'house', doorstep: 'house',
     'dog grooming salon': 'grooming', 'grooming salon': 'grooming', 'dog grooming': 'grooming', 'pet grooming': 'grooming',
     'dog groomers': 'grooming', groomers: 'grooming', 'grooming parlour': 'grooming', 'dog salon': 'grooming', 'dog spa': 'grooming',

@@ -19,3 +19,12 @@ describe('a dog daycare', () => {
     expect(parsePrompt('A teacher reading to children inside a daycare.').setting).toBe('nursery');
   });
 });
+
+describe('who a prompt calls young', () => {
+  it('a young patient is a child; a young woman, man or couple is grown up (an agent hands keys to a young couple, not to two children)', () => {
+    expect(parsePrompt('A dentist checking a young patient in the chair').things.find((t) => t.concept === 'patient')?.young).toBe(true);
+    for (const prompt of ['An agent handing keys to a young couple outside their new home', 'A young woman reading in a café', 'A young man running along the river']) {
+      expect(parsePrompt(prompt).things.some((t) => t.young), prompt).toBe(false);
+    }
+  });
+});
