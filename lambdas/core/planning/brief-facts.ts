@@ -33,7 +33,9 @@ const STREET = new RegExp(
     // "شارع الشيخ زايد 14", "طريق الملك فهد 200"
     `(?:شارع|طريق)\\s+(?:\\p{L}+\\s+){0,3}?[\\d٠-٩]{1,4}`,
     // "Hauptstraße 12", "Oudegracht 12", "Keizersgracht 123"
-    `\\b\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|straat|gracht|laan|plein|kade|singel)\\s+\\d{1,4}[a-z]?`,
+    `\\b\\p{Lu}[\\p{L}-]*(?:straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|ufer|graben|chaussee|markt|hof|straat|gracht|laan|plein|kade|singel)\\s+\\d{1,4}[a-z]?`,
+    // "Eppendorfer Weg 5", "Lange Reihe 9", "Am Markt 3", "Oude Gracht 12": the street's word on its own
+    `\\b(?:\\p{Lu}[\\p{L}-]*(?:er|e)|Am|An der|Auf dem|Im|In der|Unter den)\\s+(?:Weg|Straße|Strasse|Allee|Platz|Reihe|Markt|Ring|Damm|Ufer|Graben|Chaussee|Gasse|Hof|Kai|Linden|Straat|Gracht|Laan|Plein|Kade|Singel)\\s+\\d{1,4}[a-z]?`,
   ].join('|'),
   'gu',
 );

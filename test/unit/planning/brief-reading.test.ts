@@ -193,10 +193,12 @@ describe('a bare street address goes with the call to action, never a proof card
     expect(findAddresses('شارع الشيخ زايد 14.')).toEqual([{ kind: 'street', text: 'شارع الشيخ زايد 14' }]);
     expect(findAddresses('Find us at 221B Baker Street.')).toEqual([{ kind: 'street', text: '221B Baker Street' }]);
     expect(findAddresses('Address: 12 High Street, Leeds.')).toEqual([{ kind: 'street', text: '12 High Street, Leeds' }]);
+    for (const street of ['Eppendorfer Weg 5', 'Lange Reihe 9', 'Am Markt 3', 'Grindelhof 12']) expect(findAddresses(`${street}.`)).toEqual([{ kind: 'street', text: street }]);
     const briefs = [
       ['es', 'Anuncio para Café Luna en Sevilla. Muestra al barista preparando un café con leche y la terraza al sol. Desde 1998. Calle Real 7. Reservas en www.cafeluna.example.', 'Calle Real 7'],
       ['ar', 'إعلان مدته 20 ثانية لمقهى النخيل في دبي. أظهر النادل وهو يحضر القهوة العربية. منذ عام 1995. شارع الشيخ زايد 14. للحجز اتصل على 04 123 4567.', 'شارع الشيخ زايد 14'],
       ['de', 'Werbung für Haus am See in Potsdam. Zeigen Sie die Terrasse am Wasser, den Koch beim Anrichten und Gäste beim Abendessen. Regionale Küche mit Fisch aus dem Templiner See. Seit 1987 ein Familienbetrieb mit 120 Plätzen. Hauptstraße 12. Reservierung: 0331 123456.', 'Hauptstraße 12'],
+      ['de', 'Werbespot, 20 Sekunden, für Blumen Klee in Hamburg. Zeigen Sie eine Floristin, die einen Strauß bindet, und einen Kunden, der Tulpen kauft. Lieferung am selben Tag. Eppendorfer Weg 5.', 'Eppendorfer Weg 5'],
       ['en', '30-second advert for Harbour Physio in Bristol. Show a physio treating a runner’s knee on the treatment table and a patient stretching with a resistance band. Over 2,500 patients back to running since 2015. Find us at 12 Quay Street. Tickets for our running clinic at harbourphysio.example.', '12 Quay Street'],
     ] as const;
     for (const [language, brief, street] of briefs) {
