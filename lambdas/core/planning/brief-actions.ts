@@ -24,7 +24,7 @@ const WHO =
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
   'pizzaiol[oi]s?|pizzer[oa]s?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
-  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?)';
+  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?|crowds|spectators?|fans)';
 
 /** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
 const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
@@ -135,7 +135,7 @@ const NEXT_ACTION = new RegExp(`(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?=${WHO}\\s+(?
 const PARTS = new RegExp(`^(${WHO})\\s+((?:[\\p{L}]+ly\\s+)?)([\\p{L}]+?)ing(?![\\p{L}])(.*)$`, 'iu');
 
 /** People the viewer can be, doing what the brief sells: the line invites them ("Stretch together on mats…", "Ride along the harbour…"). */
-const VIEWERS = /^(?:people|persons?|members?|beginners|students?|learners|yogis?|riders?|runners?|cyclists?|swimmers?|hikers?|climbers?|dancers?|commuters?)$/i;
+const VIEWERS = /^(?:people|crowds?|spectators|fans|persons?|members?|beginners|students?|learners|yogis?|riders?|runners?|cyclists?|swimmers?|hikers?|climbers?|dancers?|commuters?)$/i;
 /** The business's customers: the viewer, invited to what they do to something ("Collect your keys at our front desk."). */
 const CUSTOMERS = /^(?:customers?|clients?|patients?|guests?|diners?|visitors?|shoppers?|drivers?|owners?|travell?ers?|tourists?|parents?|mums?|moms?|dads?)$/i;
 /** People the viewer comes with: the line invites the viewer along ("Share pizza with friends…"). */

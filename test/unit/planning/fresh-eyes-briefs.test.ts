@@ -396,6 +396,9 @@ describe('short briefs reach the planned narration from their own words', () => 
       // A staff member is the business's team, never a gym's member invited to do it.
       ['A staff member walking three dogs', 'Our team walks three dogs.'],
       ['Two members of staff setting the tables', 'Our team sets the tables.'],
+      // At an event the crowd is the viewer, invited.
+      ['A crowd cheering at the finish line', 'Cheer at the finish line.'],
+      ['Fans singing in the stands', 'Sing in the stands.'],
     ] as const) {
       expect(actionLine(picture), picture).toBe(line);
     }
@@ -615,5 +618,19 @@ describe('short shots: a longer advert has more scenes, each saying something of
 describe('pictures of animals at play', () => {
   it('"dogs playing in the yard and a staff member walking three dogs" are two pictures', () => {
     expect(separateActions('Dogs playing in the yard and a staff member walking three dogs')).toEqual(['Dogs playing in the yard', 'a staff member walking three dogs']);
+  });
+});
+
+describe('an occasion is joined, not met', () => {
+  it.each([
+    ['15-second ad for the Riverside Half Marathon on 12 April. Show runners crossing the bridge at sunrise and a crowd cheering at the finish line. Sign up at riversidehalf.example', 'Join the Riverside Half Marathon on 12 April.'],
+    ['20-second ad for Leeds Food Festival. Show friends tasting street food. Tickets at leedsfood.example', 'Join the Leeds Food Festival.'],
+  ])('%s', (brief, hook) => {
+    expect(planOf({ brief, duration_sec: 15 }).plan.scenes[0]!.script).toContain(hook);
+  });
+
+  it('a product or place is still met, its name’s words no occasion', () => {
+    expect(planOf({ brief: '15-second ad for Tally, a budgeting app. Download at tally.example', duration_sec: 15 }).plan.scenes[0]!.script).toMatch(/^Meet Tally/);
+    expect(planOf({ brief: '15-second ad for Market Street Coffee, a café in Leeds. Order at msc.example', duration_sec: 15 }).plan.scenes[0]!.script).toMatch(/^Meet Market Street Coffee/);
   });
 });
