@@ -506,7 +506,9 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
-  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
+  // "An ad for Wave Riders" names the subject, not whom it is for: no "Wave Riders, meet Wave Riders.".
+  const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) ? facts.audience : undefined;
+  const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     points: lastJoined(items.filter((p) => p !== claimed).map(said), speaker?.name),
@@ -756,7 +758,7 @@ const OWN_PLACES = new WeakMap<Context['facts'], Map<Context['kind'], TradeName 
 
 function readOwnPlace(ctx: Context): TradeName | undefined {
   const { subject, input } = ctx;
-  if (ctx.format.family === 'story' || !ctx.named || !PLACE_KINDS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
+  if (ctx.format.family === 'story' || !ctx.named || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
   const beside = premisesBeside(subject, input.brief, input.language);
   // A trade guessed from what the brief sells (和菓子: a sweet shop) gives way to the brief's own word for the place (茶房), unless that word is the trade's.
   if (ctx.kind === 'business' && tradeNameIn(tradeOf(subject, input.brief), 'en') !== undefined) return beside !== undefined && !namesTrade(typeof beside === 'string' ? beside : beside[0]) ? beside : undefined;
@@ -766,8 +768,8 @@ function readOwnPlace(ctx: Context): TradeName | undefined {
   return located && isName(subject) && (ctx.kind === 'generic' || ctx.kind === 'business') ? somePremises(input.language) : undefined;
 }
 
-/** Kinds a named subject may be a place of business of (compositions.ts PLACES_OF_BUSINESS): not an app, a device or a car. */
-const PLACE_KINDS: ReadonlySet<Context['kind']> = new Set(['business', 'drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
+/** Kinds of thing a business's premises word may name besides a place ("Studio Buds" earbuds, a "Cloud Studio" app). */
+const THINGS: ReadonlySet<Context['kind']> = new Set(['app', 'device', 'appliance']);
 
 /**
  * A call to action that gives two addresses keeps the one with a web address, else the first:

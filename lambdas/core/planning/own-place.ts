@@ -65,7 +65,8 @@ export function premisesIn(text: string, language: string): TradeName | undefine
   }
   if (lang === 'de' || lang === 'nl') {
     if (NOT_COMPOUNDS.test(m[0])) return undefined;
-    return [m[1] ? m[0] : lang === 'de' ? m[0].charAt(0).toUpperCase() + m[0].slice(1) : m[0].toLowerCase(), heads[m[2]!.toLowerCase()]!];
+    // A noun as each language writes it mid-sentence: German capitalised, Dutch not ("Kookstudio Smaak" → "kookstudio").
+    return [lang === 'de' ? m[0].charAt(0).toUpperCase() + m[0].slice(1) : m[0].toLowerCase(), heads[m[2]!.toLowerCase()]!];
   }
   const head = m[1]!.toLowerCase();
   return [`${head}${m[2] ?? ''}`, heads[head]!];
@@ -97,7 +98,18 @@ export function premisesBeside(name: string, brief: string, language: string): T
   if (at < 0) return undefined;
   const after = /^[»”」』"']?\s*(?:[,،、]|\s+(?:is|es|est|ist|è|é)\s)\s*([^.;:!?。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
   const before = /[^.;:!?。！？\n、,]{0,40}$/u.exec(brief.slice(0, at))?.[0];
-  return (after ? premisesIn(after, language) : undefined) ?? (before ? premisesIn(before, language) : undefined);
+  return (after ? leading(after, language) : undefined) ?? (before ? premisesIn(before, language) : undefined);
+}
+
+/** An article or possessive a description opens with: "a", "una", "une", "eine", "het", "our". */
+const OPENING_ARTICLE = /^(?:an?|the|our|un|una|uno|une|el|la|le|l['’]|il|lo|ein|eine|einen|die|der|das|unsere?|um|uma|o|a|een|de|het|ons|onze)\s*(?<=\s|['’])/iu;
+
+/** The premises word a description opens on ("a surf school in Newquay"), never one it says later ("a desk lamp for your home studio"). */
+function leading(description: string, language: string): TradeName | undefined {
+  const rest = description.trim().replace(OPENING_ARTICLE, '');
+  const found = premisesIn(rest, language);
+  const noun = typeof found === 'string' ? found : found?.[0];
+  return noun !== undefined && rest.toLowerCase().startsWith(noun.toLowerCase()) ? found : undefined;
 }
 
 /** Languages whose premises a plan can name (the heads above). */
