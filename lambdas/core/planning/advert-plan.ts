@@ -17,7 +17,7 @@ import { isFarewell } from './closing-lines';
 import { viewersOwn } from './viewer-words';
 import { pictureLanguage, type TradeName } from './picture-words';
 import { ownPlaceShots, shotLanguage } from './place-shots';
-import { namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
+import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 
@@ -760,13 +760,29 @@ function readOwnPlace(ctx: Context): TradeName | undefined {
   const { subject, input } = ctx;
   if (ctx.format.family === 'story' || !ctx.named || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
   const beside = premisesBeside(subject, input.brief, input.language);
-  // A trade guessed from what the brief sells (和菓子: a sweet shop) gives way to the brief's own word for the place (茶房), unless that word is the trade's.
-  if (ctx.kind === 'business' && tradeNameIn(tradeOf(subject, input.brief), 'en') !== undefined) return beside !== undefined && !namesTrade(typeof beside === 'string' ? beside : beside[0]) ? beside : undefined;
   const found = beside ?? premisesIn(subject, input.language);
+  const trade = ctx.kind === 'business' ? tradeOf(subject, input.brief) : undefined;
+  if (trade !== undefined && tradeNameIn(trade, 'en') !== undefined) return guessedTrade(ctx, trade) && found !== undefined && !namesTrade(nounOf(found)) && !nounOf(tradeNameIn(trade, input.language) ?? '').toLowerCase().includes(nounOf(found).toLowerCase()) ? found : undefined;
   if (found) return found;
-  const located = ctx.facts.location !== undefined || ctx.facts.addresses.some((a) => a.kind === 'street');
-  return located && isName(subject) && (ctx.kind === 'generic' || ctx.kind === 'business') ? somePremises(input.language) : undefined;
+  // A street to find it at says a place (a product is bought at its web address); a town, only of a name of no other kind.
+  const street = ctx.facts.addresses.some((a) => a.kind === 'street');
+  return isName(subject) && (street || (ctx.facts.location !== undefined && (ctx.kind === 'generic' || ctx.kind === 'business'))) ? somePremises(input.language) : undefined;
 }
+
+/**
+ * A trade the planner guessed from what the brief shows or sells (和菓子: a sweet shop; a chef: a
+ * restaurant), not one the name or its description says ("Glow Bar, a brow studio"): the brief's own
+ * word for the place (茶房, Scuola) is truer, unless the trade's word holds it ("pilates studio" of Studio Nine).
+ */
+function guessedTrade(ctx: Context, trade: string): boolean {
+  const { subject, input } = ctx;
+  const said = [subject, descriptionAfter(subject, input.brief) ?? ''].join(' ');
+  const local = tradeNameIn(trade, input.language);
+  // "札幌のパン屋です" says the trade in the brief's own words, wherever it says it.
+  return !namesTrade(said) && !said.toLowerCase().includes((tradeNameIn(trade, 'en') as string).toLowerCase()) && !(local !== undefined && input.brief.includes(nounOf(local)));
+}
+
+const nounOf = (name: TradeName): string => (typeof name === 'string' ? name : name[0]);
 
 /** Kinds of thing a business's premises word may name besides a place ("Studio Buds" earbuds, a "Cloud Studio" app). */
 const THINGS: ReadonlySet<Context['kind']> = new Set(['app', 'device', 'appliance']);

@@ -55,7 +55,11 @@ function primary(language: string): string {
  */
 export function premisesIn(text: string, language: string): TradeName | undefined {
   const lang = primary(language);
-  if (lang === 'ja') return JA_PREMISES.exec(text)?.[0];
+  // A lone 堂 or 店 ("こむぎ堂") ends a name, not a word for the place.
+  if (lang === 'ja') {
+    const word = JA_PREMISES.exec(text)?.[0];
+    return word !== undefined && word.length >= 2 ? word : undefined;
+  }
   const heads = HEADS[lang as keyof typeof HEADS];
   const m = heads ? PREMISES[lang as keyof typeof HEADS].exec(text) : null;
   if (!heads || !m) return undefined;
@@ -96,9 +100,15 @@ const PREMISES = Object.fromEntries(
 export function premisesBeside(name: string, brief: string, language: string): TradeName | undefined {
   const at = brief.indexOf(name);
   if (at < 0) return undefined;
-  const after = /^[»”」』"']?\s*(?:[,،、]|\s+(?:is|es|est|ist|è|é)\s)\s*([^.;:!?。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
+  const after = descriptionAfter(name, brief);
   const before = /[^.;:!?。！？\n、,]{0,40}$/u.exec(brief.slice(0, at))?.[0];
   return (after ? leading(after, language) : undefined) ?? (before ? premisesIn(before, language) : undefined);
+}
+
+/** What the brief says its named subject is, after the name with a comma or "is": "Surf Sol, escuela de surf en San Sebastián" → "escuela de surf en San Sebastián". */
+export function descriptionAfter(name: string, brief: string): string | undefined {
+  const at = brief.indexOf(name);
+  return at < 0 ? undefined : /^[»”」』"']?\s*(?:[,،、]|\s+(?:is|es|est|ist|è|é)\s)\s*([^.;:!?。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
 }
 
 /** An article or possessive a description opens with: "a", "una", "une", "eine", "het", "our". */

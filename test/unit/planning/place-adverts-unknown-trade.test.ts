@@ -50,6 +50,7 @@ describe('a premises word names the place, in every language the planner writes'
     expect(premisesBeside('Lumo', 'Ad for Lumo, a desk lamp for your home studio.', 'en')).toBeUndefined();
     expect(premisesIn('a chocolate bar', 'en')).toBeUndefined();
     expect(premisesIn('Kom thuis', 'nl')).toBeUndefined();
+    expect(premisesIn('こむぎ堂', 'ja')).toBeUndefined();
   });
 });
 
@@ -99,6 +100,10 @@ describe('a place whose trade is unknown is planned as a place', () => {
   it('plans a business named only with its street or town as a place too', () => {
     const all = prompts('es', 'Anuncio de 20 segundos para Casa Olmo en Toledo. Muestra a un cocinero sirviendo un plato. Menú del día por 14 €. Calle Real 5.');
     expect(all.join(' ')).not.toMatch(/the product|holding/i);
+    // A street to find it at: its own shots, never a stock loaf of bread for the pasta its cook serves.
+    const olmo = shots('en', '20-second ad for Olmo. Show a cook serving pasta to a couple. Open every evening. Find us at 12 High Street, Bath.');
+    expect(olmo.join(' ')).not.toMatch(/loaf of bread/);
+    expect(olmo.slice(1).every((p) => /inside (?:of )?a venue/.test(p))).toBe(true);
   });
 
   it('leaves a product a product', () => {
