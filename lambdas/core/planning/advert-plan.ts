@@ -15,8 +15,10 @@ import { callingBrand, farewellLine, placeShotLines, tradeDescription, tradeTrut
 import { namedCall, sizedCall } from './call-lines';
 import { isFarewell } from './closing-lines';
 import { viewersOwn } from './viewer-words';
-import { pictureLanguage } from './picture-words';
-import { shotLanguage } from './place-shots';
+import { pictureLanguage, type TradeName } from './picture-words';
+import { ownPlaceShots, shotLanguage } from './place-shots';
+import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
+import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 
 /**
@@ -41,7 +43,9 @@ interface AdvertCopy {
   signOff?: string;
 }
 
-export function advertDrafts(ctx: Context): Draft[] {
+export function advertDrafts(given: Context): Draft[] {
+  // A business whose trade the list does not know is planned as the place it is (own-place.ts), never as a product.
+  const ctx: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
@@ -285,13 +289,36 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   const pictured = pictureSubject(ctx);
   const names = namesOf(ctx);
   // A few more than the scenes take, for the opener to be chosen among.
-  const composed = compositions(pictured, ctx.kind, ctx.facts.setting, generated + (opener ? OPENER_CHOICES : 0), ctx.facts.pictures.map((p) => unname(p, names, pictured)));
+  const pictures = ctx.facts.pictures.map((p) => unname(p, names, pictured));
+  const count = generated + (opener ? OPENER_CHOICES : 0);
+  const composed = ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
   if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
   const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];
   const entrance = composed.findIndex((s, i) => i >= own && welcoming !== undefined && s.lines[0] === welcoming);
   const first = entrance >= 0 ? entrance : own;
   return [composed[first]!, ...composed.filter((_, i) => i !== first)].slice(0, generated);
+}
+
+/**
+ * A place whose trade is unknown (ownPlace): the brief's pictures (compositions.ts), then the
+ * place's own shots named by the brief's word for it, in the brief's language where place-shots.ts
+ * writes it; none for another subject or language.
+ */
+function ownShots(ctx: Context, pictures: readonly string[], count: number): Shot[] | undefined {
+  const own = ownPlace(ctx);
+  const lang = pictureLanguage(ctx.input.language);
+  const shotLang = lang === 'en' ? 'en' : lang && shotLanguage(lang);
+  if (own === undefined || !shotLang) return undefined;
+  // The brief's pictures as it words them: a trade guessed from its goods would set them in another place (お菓子屋 for a 茶房).
+  const briefs = compositions(pictureSubject(ctx), 'generic', ctx.facts.setting, Math.min(count, pictures.length), pictures);
+  const worked = pictures.some((p) => showsStaffAtWork(p, ctx.input.language));
+  return [...briefs, ...ownPlaceShots(own, shotLang, ctx.input.language, worked, count - briefs.length)];
+}
+
+/** "surf school" → "a surf school", "art school" → "an art school". */
+function withIndefinite(noun: string): string {
+  return `${/^[aeiou]/iu.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 /** The place's own shots past the scenes' count an opener is chosen among. */
@@ -341,7 +368,7 @@ function picturesSaid(ctx: Context): (string | undefined)[] {
  */
 function opensOnPlace(ctx: Context, slots: readonly Slot[]): boolean {
   const lang = pictureLanguage(ctx.input.language);
-  const written = lang === 'en' || (lang !== undefined && shotLanguage(lang) !== undefined && knownPlace(ctx) && tradeNameIn(pictureSubject(ctx), lang) !== undefined);
+  const written = lang === 'en' || (lang !== undefined && shotLanguage(lang) !== undefined && knownPlace(ctx) && (tradeNameIn(pictureSubject(ctx), lang) ?? ownPlace(ctx)) !== undefined);
   if (!written || !ctx.voice || slots[0]?.role !== 'hook' || sceneTypeFor(slots[0], ctx) !== 't2v_fast') return false;
   const shown = picturesSaid(ctx);
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
@@ -355,6 +382,9 @@ function opensOnPlace(ctx: Context, slots: readonly Slot[]): boolean {
  * would otherwise be drawn as the setting.
  */
 function pictureSubject(ctx: Context): string {
+  // A place of its own kind is its own word (an English picture's "a surf school"; elsewhere its pictures are written by place-shots.ts).
+  const own = ownPlace(ctx);
+  if (own !== undefined) return withIndefinite(typeof own === 'string' ? own : own[0]);
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
   if (!ctx.named || isName(ctx.subject)) return standIn(ctx.kind, ctx.subject, ctx.input.brief);
   return mention(ctx);
@@ -476,7 +506,9 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
-  const hookLine = opening ?? event ?? (facts.audience ? phrases.meetAudience(capitalise(facts.audience), introduced) : phrases.meet(introduced));
+  // "An ad for Wave Riders" names the subject, not whom it is for: no "Wave Riders, meet Wave Riders.".
+  const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) ? facts.audience : undefined;
+  const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     points: lastJoined(items.filter((p) => p !== claimed).map(said), speaker?.name),
@@ -508,7 +540,7 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     const words = withoutStop(point);
     for (const name of names) {
       const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
-      if (at >= 0 && (DESCRIBES.test(words) || namesTrade(words)) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
+      if (at >= 0 && (DESCRIBES.test(words) || namesTrade(words) || premisesIn(words, ctx.input.language) !== undefined) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
     }
   }
   return undefined;
@@ -538,10 +570,24 @@ function withoutAddress(described: { point: string; words: string }, addresses: 
  * Café". Other openings ("the", "our", and languages without a rule here) stay as written.
  */
 function addressedTo(words: string, language: string): string {
+  const lang = language.slice(0, 2).toLowerCase();
   const [article = '', rest = ''] = /^(\S+)\s+(.*)$/su.exec(words)?.slice(1) ?? [];
-  const yours = YOUR[language.slice(0, 2).toLowerCase()]?.[article.toLowerCase()];
-  return yours ? `${yours} ${rest}` : words;
+  const yours = YOUR[lang]?.[article.toLowerCase()];
+  if (yours) return `${yours} ${rest}`;
+  // A description that opens on its premises word, with no article ("escuela de surf en San Sebastián"), is said with the one its gender takes.
+  const premises = premisesIn(words, language);
+  const [noun, gender] = typeof premises === 'string' ? [premises, 'm' as const] : (premises ?? []);
+  const bare = noun !== undefined && words.toLowerCase().startsWith(noun.toLowerCase()) ? YOUR[lang]?.[INDEFINITE[lang]?.[gender ?? 'm'] ?? ''] : undefined;
+  return bare ? `${bare} ${words}` : words;
 }
+
+/** The indefinite article each gender takes, in the languages YOUR turns into "your". */
+const INDEFINITE: Readonly<Record<string, Readonly<Record<'m' | 'f' | 'n', string>>>> = {
+  en: { m: 'a', f: 'a', n: 'a' },
+  es: { m: 'un', f: 'una', n: 'un' },
+  fr: { m: 'un', f: 'une', n: 'un' },
+  de: { m: 'ein', f: 'eine', n: 'ein' },
+};
 
 /** The indefinite articles a description opens with, and "your" in their place, per language. */
 const YOUR: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -594,7 +640,8 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // A place of business is its own brand: the close names whom to call, and may sign off with it.
   const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
-  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
+  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.
@@ -626,7 +673,9 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
   const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
-  const signOff = brand && !named ? [sentence(described ? `${brand}, ${described}` : brand)] : described ? [sentence(capitalise(described))] : [];
+  // A place's description is said with its own name ("Surf Sol, tu escuela de surf en San Sebastián."), never alone.
+  const signer = brand ?? (described ? own : undefined);
+  const signOff = signer && !(brand ? named : said.some((l) => l.includes(signer))) ? [sentence(described ? `${signer}, ${described}` : signer)] : described ? [sentence(capitalise(described))] : [];
   const farewells = facts.points.filter(isFarewell);
   const signedBy = signOff[0] ?? (!brand && own && !said.some((l) => l.includes(own)) ? sentence(capitalise(own)) : undefined);
   const farewell = farewellLine(input.language);
@@ -688,8 +737,55 @@ function hasPremises(ctx: Context): boolean {
 
 /** A place people come to whose trade is known (a florist, a gym): one the close may invite them to. */
 function knownPlace(ctx: Context): boolean {
-  return hasPremises(ctx) && tradeNameIn(pictureSubject(ctx), 'en') !== undefined;
+  return hasPremises(ctx) && (tradeNameIn(pictureSubject(ctx), 'en') !== undefined || ownPlace(ctx) !== undefined);
 }
+
+/**
+ * The brief's own word for a business whose trade compositions.ts does not know ("escuela de surf",
+ * "enoteca", "茶房"), or a word for premises where the brief gives only its street or its town;
+ * none for a known trade, a product, or a name said with neither.
+ */
+function ownPlace(ctx: Context): TradeName | undefined {
+  // Asked of every variant of the plan: read once per brief and kind.
+  const known = OWN_PLACES.get(ctx.facts)?.get(ctx.kind);
+  if (known !== undefined) return known ?? undefined;
+  const found = readOwnPlace(ctx);
+  OWN_PLACES.set(ctx.facts, (OWN_PLACES.get(ctx.facts) ?? new Map()).set(ctx.kind, found ?? null));
+  return found;
+}
+
+const OWN_PLACES = new WeakMap<Context['facts'], Map<Context['kind'], TradeName | null>>();
+
+function readOwnPlace(ctx: Context): TradeName | undefined {
+  const { subject, input } = ctx;
+  if (ctx.format.family === 'story' || !ctx.named || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
+  const beside = premisesBeside(subject, input.brief, input.language);
+  const found = beside ?? premisesIn(subject, input.language);
+  const trade = ctx.kind === 'business' ? tradeOf(subject, input.brief) : undefined;
+  if (trade !== undefined && tradeNameIn(trade, 'en') !== undefined) return guessedTrade(ctx, trade) && found !== undefined && !namesTrade(nounOf(found)) && !nounOf(tradeNameIn(trade, input.language) ?? '').toLowerCase().includes(nounOf(found).toLowerCase()) ? found : undefined;
+  if (found) return found;
+  // A street to find it at says a place (a product is bought at its web address); a town, only of a name of no other kind.
+  const street = ctx.facts.addresses.some((a) => a.kind === 'street');
+  return isName(subject) && (street || (ctx.facts.location !== undefined && (ctx.kind === 'generic' || ctx.kind === 'business'))) ? somePremises(input.language) : undefined;
+}
+
+/**
+ * A trade the planner guessed from what the brief shows or sells (和菓子: a sweet shop; a chef: a
+ * restaurant), not one the name or its description says ("Glow Bar, a brow studio"): the brief's own
+ * word for the place (茶房, Scuola) is truer, unless the trade's word holds it ("pilates studio" of Studio Nine).
+ */
+function guessedTrade(ctx: Context, trade: string): boolean {
+  const { subject, input } = ctx;
+  const said = [subject, descriptionAfter(subject, input.brief) ?? ''].join(' ');
+  const local = tradeNameIn(trade, input.language);
+  // "札幌のパン屋です" says the trade in the brief's own words, wherever it says it.
+  return !namesTrade(said) && !said.toLowerCase().includes((tradeNameIn(trade, 'en') as string).toLowerCase()) && !(local !== undefined && input.brief.includes(nounOf(local)));
+}
+
+const nounOf = (name: TradeName): string => (typeof name === 'string' ? name : name[0]);
+
+/** Kinds of thing a business's premises word may name besides a place ("Studio Buds" earbuds, a "Cloud Studio" app). */
+const THINGS: ReadonlySet<Context['kind']> = new Set(['app', 'device', 'appliance']);
 
 /**
  * A call to action that gives two addresses keeps the one with a web address, else the first:

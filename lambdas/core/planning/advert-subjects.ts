@@ -80,6 +80,13 @@ function bareTown(words: string): boolean {
  */
 export function nameAndPlace(subject: string | undefined, lang: string): { name?: string; place?: string; description?: string } {
   if (subject === undefined) return {};
+  // "京都の茶房「抹茶庵」", "le bar à vins « Le Tonneau » à Lyon": the quoted words are the name, the town said around them its place.
+  const quoted = QUOTED_NAME.exec(subject);
+  if (quoted) {
+    const around = nameAndPlace(`${subject.slice(0, quoted.index).trim()} ${subject.slice(quoted.index + quoted[0].length).trim()}`.trim() || undefined, lang);
+    const place = around.place && !around.name?.includes(around.place) ? around.place : undefined;
+    return { name: quoted[1]!.trim(), ...(place ? { place } : {}) };
+  }
   // "Harbour Bikes (Bristol)", "カフェ・ミドリ（渋谷）": a town in brackets is one after a comma.
   const [first, ...rest] = subject.trim().replace(/\s*[(（]([^()（）]+)[)）]$/u, ', $1').split(/\s*[,，、،]\s*/u);
   const town = rest.length === 1 && bareTown(rest[0]!) ? rest[0]! : undefined;
@@ -96,6 +103,9 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const bare = lang === 'ko' ? KOREAN_TOWN_FIRST.exec(subject.trim()) : null;
   return bare ? { name: bare[2]!, place: SAID_BEFORE.ko!(bare[1]!) } : { name: subject };
 }
+
+/** A name in quotation marks, as Japanese, French and German briefs set one: 「抹茶庵」, 『…』, « Le Tonneau », „Zur Linde“, “Bacco”. */
+const QUOTED_NAME = /[「『«“„‹]\s*([^」』»”“‹›「『\n]{1,40}?)\s*[」』»”“›]/u;
 
 /** A town said before its name: "渋谷の", "大阪にある", "上海的", "서울 마포구의", "강남역 근처", "जयपुर की", "İstanbul'daki". */
 const SAID_FIRST = /(?:の|にある|的|의|에 있는|역 근처|역 앞|\s(?:की|का|के|में|में स्थित)|['’](?:da|de|ta|te)(?:ki)?)$/u;
@@ -142,7 +152,8 @@ const HEADING_FILLER =
  * colon, then its subject up to the sentence's end.
  */
 export function subjectAfterHeading(text: string): string | undefined {
-  for (const m of text.matchAll(/(?:^|(?<=[.!?。！？।\n]))\s*([^.!?。！？।\n:：]{1,40})[:：]\s*([^.!?。！？।\n]+)/gu)) {
+  // A Japanese or Chinese heading may end on a comma instead ("15秒の広告、京都の茶房「抹茶庵」。").
+  for (const m of text.matchAll(/(?:^|(?<=[.!?。！？।\n]))\s*([^.!?。！？।\n:：、，]{1,40})(?:[:：]|[、，](?=\S*[「『]))\s*([^.!?。！？।\n]+)/gu)) {
     const heading = m[1]!;
     const left = heading.replace(LENGTH, ' ').replace(new RegExp(VIDEO_WORDS.source, 'giu'), ' ').replace(HEADING_FILLER, ' ');
     if (VIDEO_WORDS.test(heading) && !/[\p{L}\p{N}]/u.test(left)) return m[2]!.trim();

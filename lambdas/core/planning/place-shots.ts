@@ -1,5 +1,6 @@
-import { withArticle, type PictureLanguage, type TradeName } from './picture-words';
-import type { PlaceShot } from './trade-lines';
+import type { Shot } from './compositions';
+import { lightWords, withArticle, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
+import { placeShotLines, type PlaceShot } from './trade-lines';
 
 /**
  * A place of business's own shots written in the brief's language (issue 23): a plan is shown to
@@ -23,7 +24,9 @@ type Pictures = Readonly<Record<Exclude<PlaceShot, 'goods'>, (place: string) => 
 /** Portuguese joins "em" to the article: "numa padaria", "num ginásio". */
 const emPt = (p: string) => p.replace(/^uma? /u, (a) => (a === 'uma ' ? 'numa ' : 'num '));
 
-const PICTURES: Readonly<Record<ShotLanguage, Pictures>> = {
+const PICTURES: Readonly<Record<ShotLanguage | 'en', Pictures>> = {
+  // English only for a place whose trade compositions.ts does not know: it names the place by the brief's own word.
+  en: { work: (p) => `The team at work inside ${p}`, welcome: (p) => `A smiling member of staff welcoming customers inside ${p}`, inside: (p) => `The inside of ${p}, ready for the day`, entrance: (p) => `The entrance of ${p} on a sunny street` },
   es: { work: (p) => `El equipo trabajando en ${p}`, welcome: (p) => `El equipo recibiendo a los clientes en ${p}`, inside: (p) => `El interior de ${p}, listo para abrir`, entrance: (p) => `La entrada de ${p} en una calle soleada` },
   fr: { work: (p) => `L’équipe au travail dans ${p}`, welcome: (p) => `L’équipe qui accueille des clients dans ${p}`, inside: (p) => `L’intérieur d’${p}, prêt pour la journée`, entrance: (p) => `L’entrée d’${p} dans une rue ensoleillée` },
   // German sets the place in the dative ("in einer Bäckerei", "zu einem Café"): no genitive to bend its noun.
@@ -37,9 +40,11 @@ const PICTURES: Readonly<Record<ShotLanguage, Pictures>> = {
 };
 
 /** The place as each language's pictures name it: with its indefinite article, in the dative for German. */
-function placeWords(name: TradeName, lang: ShotLanguage): string {
+function placeWords(name: TradeName, lang: ShotLanguage | 'en'): string {
   const [noun, gender] = typeof name === 'string' ? [name, 'm'] : name;
   switch (lang) {
+    case 'en':
+      return `${/^[aeiou]/iu.test(noun) ? 'an' : 'a'} ${noun}`;
     case 'es':
       return `${gender === 'f' ? 'una' : 'un'} ${noun}`;
     case 'fr':
@@ -56,6 +61,23 @@ function placeWords(name: TradeName, lang: ShotLanguage): string {
 }
 
 /** The shot of a place of business in `lang` ("La entrada de una panadería en una calle soleada"); none for its goods. */
-export function placeShot(shot: PlaceShot, name: TradeName, lang: ShotLanguage): string | undefined {
+export function placeShot(shot: PlaceShot, name: TradeName, lang: ShotLanguage | 'en'): string | undefined {
   return shot === 'goods' ? undefined : PICTURES[lang][shot](placeWords(name, lang));
 }
+
+/**
+ * The shots a plan adds of a place whose trade is unknown (own-place.ts), named by the brief's own
+ * word for it: its inside ready for the day, its people (at work, or welcoming its customers when
+ * the brief shows them at work already: `worked`), its entrance; each with the lines said over it
+ * in `says` (the plan's language), and `count` of them, again at other times of day past the third.
+ */
+export function ownPlaceShots(name: TradeName, lang: ShotLanguage | 'en', says: string, worked: boolean, count: number): Shot[] {
+  const order: readonly PlaceShot[] = ['inside', worked ? 'welcome' : 'work', 'entrance'];
+  return Array.from({ length: count }, (_, i) => {
+    const shot = order[i % order.length]!;
+    const time = OWN_TIMES[(i + Math.floor(i / order.length)) % OWN_TIMES.length]!;
+    return { picture: withLight(placeShot(shot, name, lang)!, lightWords(time, lang, shot !== 'entrance'), lang), lines: placeShotLines(shot, name, says) };
+  });
+}
+
+const OWN_TIMES: readonly TimeWord[] = ['morning', 'midday', 'afternoon', 'golden hour'];

@@ -6,28 +6,29 @@ import type { PictureLanguage } from './picture-words';
  * "店主がラーメンを作っています。") opens on one of them when its subject is a single person named by
  * a word for someone who does a job: a fromager, réparateur, kaasboer, Schreiner, 店主, not only the
  * trades picture-words.ts lists by name. Someone a business serves (a visiteur, ciclista, Besucher,
- * fietser, 友人) is no member of staff, whatever the word's ending. Pure string work; never throws.
+ * fietser, 友人), and one who plays a sport it teaches (a surfista, plongeur, Kletterer), is no
+ * member of staff, whatever the word's ending. Pure string work; never throws.
  */
 
-/** Per language: the article, then a noun ending as words for a worker end; the noun is the first group. */
+/** Per language: the article, then a noun ending as words for a worker end, or a worker's loanword (a sommelier, a barman); the noun is the first group. */
 const AGENT_NOUNS: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, RegExp>>> = {
   fr: /^(?:un|une|le|la|l['’])\s*(\p{Ll}+(?:ier|ière|eur|euse|trice|ien|ienne|iste|ger|gère|cher|chère|aire|ologue))(?![\p{L}])/u,
-  es: /^(?:un|una|el|la)\s+(\p{Ll}+(?:er[oa]|ist[a]|dor|dora|tor|tora|ari[oa]|ic[oa]|log[oa]))(?![\p{L}])/u,
-  it: /^(?:(?:un|uno|una|il|lo|la)\s+|un['’]|l['’])(\p{Ll}+(?:ai[oa]|ier[ea]|ist[a]|tore|trice|iol[oa]|olog[oa]))(?![\p{L}])/u,
-  pt: /^(?:um|uma|o|a)\s+(\p{Ll}+(?:eir[oa]|ista|dor|dora|tor|tora|ári[oa]|ic[oa]|log[oa]))(?![\p{L}])/u,
+  es: /^(?:un|una|el|la)\s+(sommelier|barman|\p{Ll}+(?:er[oa]|ist[a]|dor|dora|tor|tora|ari[oa]|ic[oa]|log[oa]))(?![\p{L}])/u,
+  it: /^(?:(?:un|uno|una|il|lo|la)\s+|un['’]|l['’])(sommelier|barman|\p{Ll}+(?:ai[oa]|ier[ea]|ist[a]|tore|trice|iol[oa]|olog[oa]))(?![\p{L}])/u,
+  pt: /^(?:um|uma|o|a)\s+(sommelier|barman|\p{Ll}+(?:eir[oa]|ista|dor|dora|tor|tora|ári[oa]|ic[oa]|log[oa]))(?![\p{L}])/u,
   de: /^(?:[Ee]ine?|[Dd]er|[Dd]ie)\s+(\p{Lu}\p{Ll}+(?:er|ist|eur|meister|macher)(?:in)?)(?![\p{L}])/u,
-  nl: /^(?:een|de)\s+(\p{Ll}+(?:er|ster|boer|ist|aar|eur|maker|smid|man|vrouw))(?![\p{L}])/u,
+  nl: /^(?:een|de)\s+(sommelier|barman|\p{Ll}+(?:er|ster|boer|ist|aar|eur|maker|smid|man|vrouw))(?![\p{L}])/u,
   ja: /^(店主|店長|女将|大将|親方|板前|職人|大工|\p{sc=Han}+(?:師|士|員|長|職人|主人))(?:さん)?(?:が|は)/u,
 };
 
 /** Those a business serves or meets, and animals, whose words end like a worker's (a chien, a chica, a Hamster). */
 const SERVED: Readonly<Partial<Record<Exclude<PictureLanguage, 'en'>, RegExp>>> = {
-  fr: /^(?:visiteu(?:r|se)|voyageu(?:r|se)|promeneu(?:r|se)|coureu(?:r|se)|amateur|acheteu(?:r|se)|consommat(?:eur|rice)|utilisat(?:eur|rice)|spectat(?:eur|rice)|joueu(?:r|se)|skieu(?:r|se)|randonneu(?:r|se)|nageu(?:r|se)|cycliste|touriste|passager|passagère|écolier|écolière|étranger|étrangère|chercheu(?:r|se)|lecteur|lectrice|chien|chienne|lévrier|épagneul|bélier)$/u,
-  es: /^(?:chic[oa]|comprador[a]?|corredor[a]?|jugador[a]?|ciclista|turista|deportista|pasajer[oa]|viajer[oa]|compañer[oa]|espectador[a]?|lector[a]?|usuari[oa]|visitador[a]?)$/u,
-  it: /^(?:levriero|ciclista|turista|visitatore|visitatrice|giocatore|giocatrice|viaggiatore|viaggiatrice|spettatore|spettatrice|passeggero|passeggera|lettore|lettrice|sportivo|sportiva)$/u,
-  pt: /^(?:ciclista|turista|jogador[a]?|passageir[oa]|corredor[a]?|companheir[oa]|espectador[a]?|leitor[a]?|utilizador[a]?|usuári[oa])$/u,
-  de: /^(?:Besucher|Käufer|Radfahrer|Autofahrer|Läufer|Spieler|Urlauber|Wanderer|Zuschauer|Leser|Nutzer|Reisender|Mieter|Nachbar|Bruder|Vater|Mutter|Schwester|Tochter|Hamster|Kater|Biber)(?:in)?$/u,
-  nl: /^(?:bezoeker|fietser|koper|wandelaar|reiziger|speler|loper|lezer|gebruiker|toerist|moeder|vader|zuster|broer|dochter|hamster|kater)$/u,
+  fr: /^(?:surfeu(?:r|se)|plongeu(?:r|se)|grimpeu(?:r|se)|golfeu(?:r|se)|visiteu(?:r|se)|voyageu(?:r|se)|promeneu(?:r|se)|coureu(?:r|se)|amateur|acheteu(?:r|se)|consommat(?:eur|rice)|utilisat(?:eur|rice)|spectat(?:eur|rice)|joueu(?:r|se)|skieu(?:r|se)|randonneu(?:r|se)|nageu(?:r|se)|cycliste|touriste|passager|passagère|écolier|écolière|étranger|étrangère|chercheu(?:r|se)|lecteur|lectrice|chien|chienne|lévrier|épagneul|bélier)$/u,
+  es: /^(?:\p{Ll}*surfista|alpinista|tenista|golfista|futbolista|excursionista|submarinista|paracaidista|nadador[a]?|escalador[a]?|buceador[a]?|esquiador[a]?|chic[oa]|comprador[a]?|corredor[a]?|jugador[a]?|ciclista|turista|deportista|pasajer[oa]|viajer[oa]|compañer[oa]|espectador[a]?|lector[a]?|usuari[oa]|visitador[a]?)$/u,
+  it: /^(?:\p{Ll}*surfista|alpinista|tennista|golfista|calciatore|calciatrice|sciatore|sciatrice|nuotatore|nuotatrice|levriero|ciclista|turista|visitatore|visitatrice|giocatore|giocatrice|viaggiatore|viaggiatrice|spettatore|spettatrice|passeggero|passeggera|lettore|lettrice|sportivo|sportiva)$/u,
+  pt: /^(?:\p{Ll}*surfista|alpinista|tenista|golfista|futebolista|nadador[a]?|escalador[a]?|mergulhador[a]?|esquiador[a]?|ciclista|turista|jogador[a]?|passageir[oa]|corredor[a]?|companheir[oa]|espectador[a]?|leitor[a]?|utilizador[a]?|usuári[oa])$/u,
+  de: /^(?:\p{L}*[Ss]urfer|Taucher|Kletterer|Golfer|Skifahrer|Schwimmer|Besucher|Käufer|Radfahrer|Autofahrer|Läufer|Spieler|Urlauber|Wanderer|Zuschauer|Leser|Nutzer|Reisender|Mieter|Nachbar|Bruder|Vater|Mutter|Schwester|Tochter|Hamster|Kater|Biber)(?:in)?$/u,
+  nl: /^(?:\p{Ll}*surfer|zwemmer|duiker|klimmer|golfer|skiër|bezoeker|fietser|koper|wandelaar|reiziger|speler|loper|lezer|gebruiker|toerist|moeder|vader|zuster|broer|dochter|hamster|kater)$/u,
 };
 
 /**
