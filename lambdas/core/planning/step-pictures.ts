@@ -18,7 +18,7 @@ const SCREEN = new RegExp(
     'download', 'online', 'form', 'drop-?down', 'checkbox', 'username', 'code', 'receipt photo', 'laptop', 'computer', 'keyboard', 'type',
     'bildschirm', 'klicken', 'klicken sie', 'tippen', 'passwort', 'konto', 'anmelden', 'einstellungen', 'schaltfläche', 'hochladen',
     'écran', 'cliquez', 'appuyez', 'mot de passe', 'compte', 'paramètres', 'bouton', 'connectez-vous', 'téléversez', 'formulaire',
-    'pantalla', 'haz clic', 'pulsa', 'toca', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
+    'pantalla', 'haz clic', 'pulsa', 'toca(?!\\s+(?:el|la)\\s+(?:claxon|bocina|campana|timbre))', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
   ].join('|')})(?![\\p{L}])`,
   'iu',
 );
@@ -98,9 +98,9 @@ export function stepPicture(step: string, scene: { who: string; place: string },
   // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
   const text = thing && /^en\b/i.test(language) ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
   const action = /^en\b/i.test(language) ? doing(text) : undefined;
-  if (!action) return `${capitalise(scene.who)} doing this step: ${text}, ${scene.place}`;
   const head = thing?.split(/\s+/).pop()?.toLowerCase();
   const inView = thing && head && !new RegExp(`(?<![\\p{L}])${head}`, 'iu').test(text) ? `, ${thing} in front of them` : '';
+  if (!action) return `${capitalise(scene.who)} doing this step: ${text}${inView}, ${scene.place}`;
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
   return `${capitalise(scene.who)} ${action}${inView}${where}`;
 }

@@ -73,19 +73,21 @@ export function trainingHeading(firstSentence: string, language: string): Traini
   // A bare topic cannot open on the audience's word; where none is allowed, its group never matches.
   const bare = `|\\s+(?!${words.bare ? `${words.for}\\s` : ''})(.+?)`;
   const heading = new RegExp(
-    `^(?:(.+?)[\\s-]+)?${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+${words.on}\\s+(.+?))?$`,
+    `^(?:(.+?)[\\s-]+)?${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+(${words.on}\\s+.+?))?$`,
     'iu',
   ).exec(lead.replace(words.length, ' ').replace(/\s+/g, ' ').trim());
   if (!heading) return {};
-  const [, before, named, bareTopic, audience, about] = heading;
+  const [, before, named, bareTopic, audience, onAbout] = heading;
+  const about = onAbout?.replace(new RegExp(`^${words.on}\\s+`, 'iu'), '');
   const own = [named, bareTopic, about, before].find((t) => t !== undefined && !NO_TOPIC.test(t.trim()) && !/\d/.test(t));
   if (after !== undefined) {
     // "Training: forklift safety for warehouse staff" names its audience after its topic.
     const split = audience === undefined ? new RegExp(`^(.+?)\\s+${words.for}\\s+(.+)$`, 'iu').exec(after) : null;
-    const [topic, who] = split ? [split[1]!, split[2]] : [after, audience];
-    if (isTopicPhrase(topic)) return only({ topic, audience: who });
+    // "Training for staff on the shop floor: greeting customers": what follows "on" was the audience's.
+    const [topic, who] = split ? [split[1]!, split[2]] : [after, audience && onAbout ? `${audience} ${onAbout}` : audience];
+    if (isTopicPhrase(topic)) return present({ topic, audience: who });
   }
-  return only({ topic: own, audience });
+  return present({ topic: own, audience });
 }
 
 /** The heading before its colon or dash, and what follows it. */
@@ -94,7 +96,8 @@ function splitHeading(sentence: string): [string, string | undefined] {
   return at ? [sentence.slice(0, at.index), sentence.slice(at.index + at[0].length).trim() || undefined] : [sentence, undefined];
 }
 
-function only(heading: TrainingHeading): TrainingHeading {
+/** The heading's parts that say something. */
+function present(heading: TrainingHeading): TrainingHeading {
   const trim = (t: string | undefined) => t?.trim() || undefined;
   const [topic, audience] = [trim(heading.topic), trim(heading.audience)];
   return { ...(topic ? { topic } : {}), ...(audience ? { audience } : {}) };
