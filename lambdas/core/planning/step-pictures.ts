@@ -134,13 +134,16 @@ export function doing(step: string): string | undefined {
 
 /**
  * A phrase that is an instruction: a known verb before its object ("Keep customer data safe", "Lock
- * your screen"). A verb before a single noun or an -ing word names a subject ("Return policy",
- * "Report writing").
+ * your screen"). A verb before a single noun or an -ing word, or a phrase ending on what kind of
+ * subject it is, names a subject ("Return policy", "Report writing", "Clean desk policy").
  */
 export function isInstruction(text: string): boolean {
   const [verb, next, ...rest] = text.toLowerCase().split(/\s+/);
+  if (SUBJECT_END.test(text)) return false;
   return VERBS.has(verb!) && next !== undefined && (TAKEN.test(next) || (rest.length > 0 && !/ing$/.test(next)));
 }
+
+const SUBJECT_END = /(?<![\p{L}])(?:polic(?:y|ies)|procedures?|rules|basics|guidelines|essentials|awareness|safety|security|hygiene|checklist|process|protocol|101|refresher)$/iu;
 
 /** Steps whose verb names the machine they are done with. */
 const TOOLS: [verb: RegExp, thing: string][] = [

@@ -33,6 +33,8 @@ describe('a training heading gives the topic and the audience, never the length'
     ['en', 'One-minute induction for kitchen porters about knife safety', 'knife safety', 'kitchen porters'],
     ['en', 'Training for staff on the shop floor: greeting customers', 'greeting customers', 'staff on the shop floor'],
     ['en', 'Please make a 60-second training video for new staff on forklift safety', 'forklift safety', 'new staff'],
+    ['en', '60-second forklift safety training for warehouse staff', 'forklift safety', 'warehouse staff'],
+    ['en', '5-minute fire safety refresher for office staff', 'fire safety', 'office staff'],
     ['de', '60-Sekunden-Schulung für Callcenter-Mitarbeitende zum Umgang mit verärgerten Kunden: zuhören, entschuldigen, wiederholen.', 'Umgang mit verärgerten Kunden', 'Callcenter-Mitarbeitende'],
     ['de', 'Schulung: Staplersicherheit für Lagerpersonal', 'Staplersicherheit', 'Lagerpersonal'],
     ['de', '30-Sekunden-Schulung für Büropersonal: Kundendaten schützen.', 'Kundendaten schützen', 'Büropersonal'],
@@ -62,7 +64,7 @@ describe('a training heading gives the topic and the audience, never the length'
 
   it('an instruction opens on a verb before its object; a verb before one noun or an -ing word names a subject', () => {
     for (const t of ['keep customer data safe', 'Lock your screen', 'check the forks before every shift']) expect(isInstruction(t), t).toBe(true);
-    for (const t of ['forklift safety', 'handling an angry customer', 'Return policy', 'report writing basics', 'Safe ladder use']) expect(isInstruction(t), t).toBe(false);
+    for (const t of ['forklift safety', 'handling an angry customer', 'Return policy', 'report writing basics', 'Safe ladder use', 'Clean desk policy', 'Return to work procedure']) expect(isInstruction(t), t).toBe(false);
   });
 });
 
