@@ -62,6 +62,15 @@ describe('a training heading gives the topic and the audience, never the length'
     expect(readBrief(FORKLIFT, 'en', 'ad').howTo).toBeUndefined();
   });
 
+  it('the length in a French or Spanish heading is no figure of the brief', () => {
+    for (const [brief, language] of [
+      ['Formación de 45 segundos para el personal de almacén: seguridad con carretillas elevadoras. 1. Revisa las horquillas. 2. Abróchate el cinturón.', 'es'],
+      ['Formation de 30 secondes pour le personnel de bureau : protéger les données clients. 1. Verrouillez votre écran. 2. Détruisez les documents imprimés.', 'fr'],
+    ] as const) {
+      expect(readBrief(brief, language, 'training').figures, brief).toEqual([]);
+    }
+  });
+
   it('an instruction opens on a verb before its object; a verb before one noun or an -ing word names a subject', () => {
     for (const t of ['keep customer data safe', 'Lock your screen', 'check the forks before every shift']) expect(isInstruction(t), t).toBe(true);
     for (const t of ['forklift safety', 'handling an angry customer', 'Return policy', 'report writing basics', 'Safe ladder use', 'Clean desk policy', 'Return to work procedure']) expect(isInstruction(t), t).toBe(false);
