@@ -282,9 +282,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const found = cleanPhrase(HOW_TO[lang]?.exec(withoutStepCount(text))?.[1], lang);
   // A training brief's heading names its topic and audience ("30-second training for office staff: keep customer data safe.").
   const heading = kind === 'training' ? trainingHeading(splitSentences(text)[0] ?? '', lang) : {};
-  const headed = cleanPhrase(heading.topic, lang);
+  // A heading is the video's title and topic, said in its intro: never a point of its own.
+  const hasHeading = Object.keys(heading).length > 0;
+  const headingTopic = cleanPhrase(heading.topic, lang);
   // A topic that is an instruction is what the video teaches how to do.
-  const taught = found ?? (lang === 'en' && headed && isInstruction(headed) ? `how to ${headed}` : undefined);
+  const taught = found ?? (lang === 'en' && headingTopic && isInstruction(headingTopic) ? `how to ${headingTopic}` : undefined);
   const howTo = taught && taught.charAt(0).toLowerCase() + taught.slice(1);
   // A list of phrases ("drink water, wear SPF 50, and sleep eight hours") makes one point per item;
   // a list of single words ("light, springy and …") stays inside its sentence.
@@ -305,7 +307,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
   // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
   const sentences = all
-    .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
+    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && hasHeading))
     .flatMap((raw) => {
       // "광고: 카페 하늘, 서울 마포구." names the subject under a heading: only a description after its name is a point.
       const headed = subjectAfterHeading(raw);
@@ -341,7 +343,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     product,
     ...(evented ? { event: evented.event } : {}),
     ...(location ? { location } : {}),
-    topic: howTo ?? headed ?? findTopic(text, lang),
+    topic: howTo ?? headingTopic ?? findTopic(text, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
     howTo,

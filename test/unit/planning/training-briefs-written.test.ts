@@ -62,6 +62,12 @@ describe('a training heading gives the topic and the audience, never the length'
     expect(readBrief(FORKLIFT, 'en', 'ad').howTo).toBeUndefined();
   });
 
+  it('the heading is the title and intro, never said again as a point', () => {
+    const plan = planOf({ brief: 'Formation sécurité incendie pour le personnel. 1. Repérez les sorties. 2. Déclenchez l’alarme. 3. Évacuez calmement.', kind: 'training', language: 'fr', duration_sec: 30 });
+    expect(plan.title).toBe('Sécurité incendie');
+    expect(plan.scenes.map((s) => s.script ?? '').join(' ')).not.toMatch(/Formation sécurité incendie pour le personnel/);
+  });
+
   it('the length in a French or Spanish heading is no figure of the brief', () => {
     for (const [brief, language] of [
       ['Formación de 45 segundos para el personal de almacén: seguridad con carretillas elevadoras. 1. Revisa las horquillas. 2. Abróchate el cinturón.', 'es'],
