@@ -34,6 +34,8 @@ const GONE_DEVICE = /(?<![\p{L}])(?:lost|stolen|missing|broken|damaged)\s+(?:lap
 /** The languages SCREEN has words for: in any other, a step may be done on a screen unseen ("打开应用"), so it stays a card. */
 export const readsStepKind = (language: string) => /^(?:en|de|fr|es)\b/i.test(language);
 
+const OFFICE = ['in an office', 'an office worker'] as const;
+
 /** Places of work and who works there, named in the planner's languages; the picture is in English. */
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // Before the shop: a call centre's agents talk to customers too.
@@ -51,14 +53,14 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in a hair salon', 'a hairdresser', /(?<![\p{L}])(?:hair salons?|salon staff|hairdressers?|stylists?|barbers?|peluquería|friseur\p{L}*|salon de coiffure|coiffeur\p{L}*|parrucchier\p{L}*|cabeleireir\p{L}*|kapper\p{L}*)(?![\p{L}])/iu],
   ['in a supermarket', 'a shop assistant', /(?<![\p{L}])(?:supermarkets?|grocery stores?|groceries|grocer'?s?|supermercados?|supermarchés?|supermärkte?|supermarkt|supermercato|mercearia)(?![\p{L}])/iu],
   // Keeping data safe is office work, whatever customers it is about.
-  ['in an office', 'an office worker', /(?<![\p{L}])(?:customer data|personal data|data protection|data security|it security|cyber ?security|phishing|gdpr|datenschutz\p{L}*|kundendaten|protection des données|données (?:personnelles|clients?)|cybersécurité|protección de datos|datos (?:personales|de (?:los )?clientes)|ciberseguridad)(?![\p{L}])/iu],
+  [...OFFICE, /(?<![\p{L}])(?:customer data|personal data|data protection|data security|it security|cyber ?security|phishing|gdpr|datenschutz\p{L}*|kundendaten|protection des données|données (?:personnelles|clients?)|cybersécurité|protección de datos|datos (?:personales|de (?:los )?clientes)|ciberseguridad)(?![\p{L}])/iu],
   ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
-  ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+  [...OFFICE, /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
 ];
 
 /** Machines a driver works: a brief that names one has its steps done by the driver, the machine in view. */
 const MACHINES: [who: string, thing: string, words: RegExp][] = [
-  ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])/iu],
+  ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])/iu],
 ];
 
 /** Two or more capitalised words in a row: a name. */

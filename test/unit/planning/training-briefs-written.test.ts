@@ -151,6 +151,8 @@ describe('steps pictured where the work is done', () => {
     expect(stepScene(FORKLIFT, [], 'warehouse staff')).toEqual({ who: 'a forklift driver', place: 'in a warehouse', thing: 'a forklift' });
     expect(stepScene('Schulung: Staplersicherheit für Lagerpersonal.', [], undefined)).toEqual({ who: 'a forklift driver', place: 'in a warehouse', thing: 'a forklift' });
     expect(stepScene('Formación: seguridad con carretillas elevadoras.', [], undefined).who).toBe('a forklift driver');
+    // An office stapler is no forklift, whatever German calls one.
+    expect(stepScene('Office induction for new staff. Refill the stapler. Restock the printer.', [], 'new staff')).toEqual({ who: 'an office worker', place: 'in an office' });
     expect(stepPicture('Abróchate el cinturón', { who: 'a forklift driver', place: 'in a warehouse' }, 'es', 'a forklift')).toBe('A forklift driver doing this step: Abróchate el cinturón, a forklift in front of them, in a warehouse');
   });
 
