@@ -9,6 +9,8 @@ import { labelledShots } from './shot-labels';
 import { isPictureSentence } from './picture-sentences';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
+import { isInstruction } from './step-pictures';
+import { trainingHeading } from './training-headings';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -278,7 +280,14 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const steps = findSteps(text).map(splitStep);
   const cta = findCta(text);
   const found = cleanPhrase(HOW_TO[lang]?.exec(withoutStepCount(text))?.[1], lang);
-  const howTo = found && found.charAt(0).toLowerCase() + found.slice(1);
+  // A training brief's heading names its topic and audience ("30-second training for office staff: keep customer data safe.").
+  const heading = kind === 'training' ? trainingHeading(splitSentences(text)[0] ?? '', lang) : {};
+  // A heading is the video's title and topic, said in its intro: never a point of its own.
+  const hasHeading = Object.keys(heading).length > 0;
+  const headingTopic = cleanPhrase(heading.topic, lang);
+  // A topic that is an instruction is what the video teaches how to do.
+  const taught = found ?? (lang === 'en' && headingTopic && isInstruction(headingTopic) ? `how to ${headingTopic}` : undefined);
+  const howTo = taught && taught.charAt(0).toLowerCase() + taught.slice(1);
   // A list of phrases ("drink water, wear SPF 50, and sleep eight hours") makes one point per item;
   // a list of single words ("light, springy and …") stays inside its sentence.
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
@@ -298,7 +307,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
   // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
   const sentences = all
-    .filter((s) => !inSteps(s) && !isShot(s) && !TITLED.test(s))
+    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && hasHeading))
     .flatMap((raw) => {
       // "광고: 카페 하늘, 서울 마포구." names the subject under a heading: only a description after its name is a point.
       const headed = subjectAfterHeading(raw);
@@ -312,7 +321,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offerSentence = findOffer(sentences);
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
-  const audience = findAudience(text);
+  const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
   const { name: named, place: location, description } = nameAndPlace(subjectAfterFormat(text, lang), lang);
@@ -334,7 +343,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     product,
     ...(evented ? { event: evented.event } : {}),
     ...(location ? { location } : {}),
-    topic: findTopic(text, howTo, lang),
+    topic: howTo ?? headingTopic ?? findTopic(text, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
     howTo,
@@ -441,8 +450,7 @@ function withoutStepCount(text: string): string {
   return text.replace(/\s+(?:in|en|em|con)\s+(?:\d+|\p{L}+)\s+(?:[\p{L}-]+\s+)?(?:steps|schritten|étapes|pasos|passi|passaggi|passos|etapas|stappen)(?![\p{L}])/giu, '');
 }
 
-function findTopic(text: string, howTo: string | undefined, lang: string): string | undefined {
-  if (howTo) return howTo;
+function findTopic(text: string, lang: string): string | undefined {
   // "Recipe training for kitchen staff: our signature tomato soup." names its topic after the colon.
   const title = splitSentences(text).map((s) => TITLED.exec(s)?.[1]).find((t) => t !== undefined && wordCount(t, lang) <= 8);
   if (title) return cleanPhrase(title, lang);

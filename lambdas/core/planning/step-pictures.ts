@@ -18,21 +18,28 @@ const SCREEN = new RegExp(
     'download', 'online', 'form', 'drop-?down', 'checkbox', 'username', 'code', 'receipt photo', 'laptop', 'computer', 'keyboard', 'type',
     'bildschirm', 'klicken', 'klicken sie', 'tippen', 'passwort', 'konto', 'anmelden', 'einstellungen', 'schaltfläche', 'hochladen',
     'écran', 'cliquez', 'appuyez', 'mot de passe', 'compte', 'paramètres', 'bouton', 'connectez-vous', 'téléversez', 'formulaire',
-    'pantalla', 'haz clic', 'pulsa', 'toca', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
+    'pantalla', 'haz clic', 'pulsa', 'toca(?!\\s+(?:el|la)\\s+(?:claxon|bocina|campana|timbre))', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
   ].join('|')})(?![\\p{L}])`,
   'iu',
 );
 
-/** Whether a step is done on a screen, from its verbs and objects. */
+/** Whether a step is done on a screen, from its verbs and objects: "Report a lost laptop" is done by telling someone. */
 export function isScreenStep(step: string): boolean {
-  return SCREEN.test(step);
+  return SCREEN.test(step.replace(GONE_DEVICE, ' '));
 }
+
+/** A device lost, stolen or broken: the step is about it, not done on it. */
+const GONE_DEVICE = /(?<![\p{L}])(?:lost|stolen|missing|broken|damaged)\s+(?:laptops?|computers?|phones?|devices?|tablets?)(?![\p{L}])/giu;
 
 /** The languages SCREEN has words for: in any other, a step may be done on a screen unseen ("打开应用"), so it stays a card. */
 export const readsStepKind = (language: string) => /^(?:en|de|fr|es)\b/i.test(language);
 
+const OFFICE = ['in an office', 'an office worker'] as const;
+
 /** Places of work and who works there, named in the planner's languages; the picture is in English. */
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
+  // Before the shop: a call centre's agents talk to customers too.
+  ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*)(?![\p{L}])/iu],
   ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
   ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])/iu],
   ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
@@ -45,23 +52,40 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['beside a swimming pool', 'a lifeguard', /(?<![\p{L}])(?:swimming pools?|pool ?side|lifeguards?|swim school|piscinas?|schwimmbad|bademeister\p{L}*|piscines?|maîtres?[- ]nageurs?|zwembad|プール)(?![\p{L}])/iu],
   ['in a hair salon', 'a hairdresser', /(?<![\p{L}])(?:hair salons?|salon staff|hairdressers?|stylists?|barbers?|peluquería|friseur\p{L}*|salon de coiffure|coiffeur\p{L}*|parrucchier\p{L}*|cabeleireir\p{L}*|kapper\p{L}*)(?![\p{L}])/iu],
   ['in a supermarket', 'a shop assistant', /(?<![\p{L}])(?:supermarkets?|grocery stores?|groceries|grocer'?s?|supermercados?|supermarchés?|supermärkte?|supermarkt|supermercato|mercearia)(?![\p{L}])/iu],
+  // Keeping data safe is office work, whatever customers it is about.
+  [...OFFICE, /(?<![\p{L}])(?:customer data|personal data|data protection|data security|it security|cyber ?security|phishing|gdpr|datenschutz\p{L}*|kundendaten|protection des données|données (?:personnelles|clients?)|cybersécurité|protección de datos|datos (?:personales|de (?:los )?clientes)|ciberseguridad)(?![\p{L}])/iu],
   ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
-  ['in an office', 'an office worker', /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+  [...OFFICE, /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+];
+
+/** Machines a driver works: a brief that names one has its steps done by the driver, the machine in view. */
+const MACHINES: [who: string, thing: string, words: RegExp][] = [
+  ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])/iu],
 ];
 
 /** Two or more capitalised words in a row: a name. */
 const NAME_RUN = /(?:(?<![\p{L}])\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’-]*/gu;
 
+/** Who does a video's steps, where, and the machine they work when the brief names one. */
+export interface StepScene {
+  who: string;
+  place: string;
+  thing?: string;
+}
+
 /**
  * Who does the steps and where: the place the brief sets outside its steps first (a step's own
  * place, "Meet at the car park", is that step's), then its people's trade, then a bright workplace.
+ * A machine the brief names is worked by its driver, whoever the audience ("forklift safety for
+ * warehouse staff" is done by a forklift driver).
  */
-export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): { who: string; place: string } {
+export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): StepScene {
   // A name's words ("The Grand Oak Hotel") are no setting: its trade is found below.
   const own = findSetting(steps.reduce((text, step) => text.split(step).join(' '), brief).replace(NAME_RUN, ' ')).place;
   const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (found?.[0] ?? 'in a bright workplace');
-  return { who: found?.[1] ?? 'a person', place };
+  const machine = MACHINES.find(([, , words]) => words.test(brief));
+  return machine ? { who: machine[0], place, thing: machine[1] } : { who: found?.[1] ?? 'a person', place };
 }
 
 /**
@@ -69,14 +93,16 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
  * box") in view when the step does not name it. English steps are pictured as the action
  * happening; other languages keep the step's words.
  */
-export function stepPicture(step: string, scene: { who: string; place: string }, language: string, thing?: string): string {
+export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string): string {
   const said = step.trim().replace(/[.!。]+$/u, '');
+  // "Shred printed customer records" is done at a shredder.
+  const thing = TOOLS.find(([verb]) => verb.test(said))?.[1] ?? taskThing;
   // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
   const text = thing && /^en\b/i.test(language) ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
   const action = /^en\b/i.test(language) ? doing(text) : undefined;
-  if (!action) return `${capitalise(scene.who)} doing this step: ${text}, ${scene.place}`;
   const head = thing?.split(/\s+/).pop()?.toLowerCase();
   const inView = thing && head && !new RegExp(`(?<![\\p{L}])${head}`, 'iu').test(text) ? `, ${thing} in front of them` : '';
+  if (!action) return `${capitalise(scene.who)} doing this step: ${text}${inView}, ${scene.place}`;
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
   return `${capitalise(scene.who)} ${action}${inView}${where}`;
 }
@@ -107,6 +133,25 @@ export function doing(step: string): string | undefined {
   // "turn your feet instead" says what to do instead of what is not: both in one picture.
   return negative.length > 0 && /\binstead\b/i.test(shown) ? shown.replace(/\binstead\b/i, `instead of ${listed(negative)}`) : shown;
 }
+
+/**
+ * A phrase that is an instruction: a known verb before its object ("Keep customer data safe", "Lock
+ * your screen"). A verb before a single noun or an -ing word, or a phrase ending on what kind of
+ * subject it is, names a subject ("Return policy", "Report writing", "Clean desk policy").
+ */
+export function isInstruction(text: string): boolean {
+  const [verb, next, ...rest] = text.toLowerCase().split(/\s+/);
+  if (SUBJECT_END.test(text)) return false;
+  return VERBS.has(verb!) && next !== undefined && (TAKEN.test(next) || (rest.length > 0 && !/ing$/.test(next)));
+}
+
+const SUBJECT_END = /(?<![\p{L}])(?:polic(?:y|ies)|procedures?|rules|basics|guidelines|essentials|awareness|safety|security|hygiene|checklist|process|protocol|101|refresher)$/iu;
+
+/** Steps whose verb names the machine they are done with. */
+const TOOLS: [verb: RegExp, thing: string][] = [
+  [/^(?:always\s+)?shred(?![\p{L}])/iu, 'a shredder'],
+  [/^(?:always\s+)?(?:vacuum|hoover)(?![\p{L}])/iu, 'a vacuum cleaner'],
+];
 
 const NEGATION = /^(?:never|don['’]t|do not|avoid)\s+/i;
 /** Words a verb is followed by: its object's article or owner, a pronoun, a preposition, a manner. */
@@ -145,7 +190,7 @@ function ing(verb: string): string {
 }
 
 /** Verbs of more than one syllable that double their last consonant. */
-const DOUBLED = new Set(['submit', 'unplug', 'admit', 'commit', 'control', 'patrol', 'refer', 'prefer', 'forget', 'begin', 'equip', 'unwrap']);
+const DOUBLED = new Set(['submit', 'unplug', 'admit', 'commit', 'control', 'patrol', 'refer', 'prefer', 'transfer', 'forget', 'begin', 'equip', 'unwrap']);
 
 /** Verbs a training step opens with (and opens its next clause with: "… and lift with your legs"). */
 const VERBS = new Set(
@@ -158,7 +203,9 @@ const VERBS = new Set(
   pack unpack load unload drive park reverse sound confirm acknowledge summarise summarize resolve escalate find get bring return
   pass feed run shut cover uncover discard rest warn alert evacuate assemble gather point face approach tie untie fold unfold hang
   sort mark scan weigh measure plan reach brace hug shift pivot crouch squat straighten grasp wrap unwrap cross tip fetch prepare
-  check-in welcome introduce invite guide escort review pair add create read sign-off`.split(/\s+/).filter(Boolean),
+  check-in welcome introduce invite guide escort review pair add create read sign-off shred restate rephrase paraphrase
+  de-escalate reassure empathise empathize calm interrupt verify update install patch delete encrypt back answer dial transfer
+  notify inform contact share change protect buckle honk vacuum hoover charge refuel document forward`.split(/\s+/).filter(Boolean),
 );
 
 function capitalise(text: string): string {

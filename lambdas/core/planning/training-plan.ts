@@ -6,7 +6,7 @@ import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
-import { doing, isScreenStep, readsStepKind, stepPicture, stepScene } from './step-pictures';
+import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 
 /**
@@ -52,7 +52,8 @@ export function trainingDrafts(ctx: Context): Draft[] {
   const shown = groups.map((g) => isDish(ctx) || (readsStepKind(ctx.input.language) && g.some((s) => !isScreenStep(s.text))));
   /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
   const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
-  const setting: StepSetting = { scene: stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience), thing: taskThing(ctx) };
+  const scene = stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience);
+  const setting: StepSetting = { scene, thing: taskThing(ctx) ?? scene.thing };
   const forms = (paired: ReadonlySet<number>) =>
     groups.flatMap((group, i): Draft[] => {
       const [number, last] = [numbers[i]!, i === groups.length - 1];
@@ -252,7 +253,7 @@ const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
 
 /** Who does a video's steps, where, and to what. */
 interface StepSetting {
-  scene: { who: string; place: string };
+  scene: StepScene;
   thing?: string;
 }
 
@@ -337,12 +338,22 @@ export function readsAsTraining(brief: string, facts: Pick<BriefFacts, 'howTo' |
   return TRAINING_WORDS.test(brief) || (facts.howTo !== undefined && facts.steps.length >= 2);
 }
 
+/** Who a workplace trains, in the planner's languages: "training for call centre agents", "formation pour le personnel". */
+const TRAINEES = {
+  en: '(?:new |all |our |the )?(?:[\\p{L}-]+ ){0,3}(?:staff|employees|agents|workers|teams?|colleagues|drivers|operators|hires|starters|nurses|carers|cooks|chefs|baristas|cleaners|managers|supervisors|volunteers|apprentices|trainees|personnel|crew)',
+  fr: "(?:les |le |la |l['’]|nos |vos )?(?:personnel|agents|employés|équipes?|salariés|collaborateurs|caristes|vendeurs|vendeuses)",
+  es: '(?:el |los |las |nuestro |nuestros )?(?:personal|agentes|empleados|equipos?|trabajadores|operarios|camareros|dependientes)',
+};
+
 /** Training named as the video's format, not as something sold ("personal training", "our online course"). */
 const TRAINING_WORDS = new RegExp(
   `(?<![\\p{L}])(?:${[
     'training (?:video|course|module|session|clip|film)', '(?:staff|employee|safety|compliance|new[- ]hires?|team|customer[- ]service|first[- ]aid|fire|induction|onboarding) training',
-    'tutorial', 'how-to video', 'onboarding video', 'induction video', 'vídeo de formación', 'formación (?:para|del|de) (?:el )?personal', 'vídeo tutorial',
-    'schulung', 'schulungsvideo', 'unterweisung', 'vidéo de formation', 'formation (?:pour|du|des) (?:le )?personnel', 'tutoriel', 'video di formazione', 'vídeo de treinamento',
+    // "60-second training for …" is a video's length; "training for warehouse staff" its trainees ("personal training for runners" is sold).
+    '\\d+[- ]?(?:second|sec|minute|min)s?[- ](?:long )?training', `(?<!personal )training (?:video |course |module |session )?for ${TRAINEES.en}`,
+    `formation (?:vidéo )?(?:de \\d+ (?:secondes|minutes) )?(?:pour|destinée à) ${TRAINEES.fr}`, `formación (?:de \\d+ (?:segundos|minutos) )?para ${TRAINEES.es}`,
+    'tutorial', 'how-to video', 'onboarding video', 'induction video', 'vídeo de formación', 'formación (?:del|de) (?:el )?personal', 'vídeo tutorial',
+    'schulung', 'schulungsvideo', 'unterweisung', 'vidéo de formation', 'formation (?:du|des) (?:le )?personnel', 'tutoriel', 'video di formazione', 'vídeo de treinamento',
   ].join('|')})(?![\\p{L}])`,
   'iu',
 );
