@@ -2,7 +2,8 @@
  * Issue 23: skincare and beauty products drawn as their kind, in the brand's colour with a label (a
  * serum is a small dropper bottle, a cream a jar, never the set's pink soap-pump bottle), in the words
  * of eight languages; "in a bathroom" keeps the bathroom whatever the light; and a person holding a
- * product holds it themselves, beside the face or at the chest, never in front of their face.
+ * product holds it themselves, beside the face or at the chest, never in front of their face. An
+ * e-scooter is the commuter's machine in the brand's colour with its lit display, never a child's kick scooter.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +127,47 @@ describe('a held product never hides a face', () => {
       expect(face, label).toBeDefined();
       expect(held, label).toBeDefined();
       expect(overlap(face!, held!.box) / (face!.w * face!.h), label).toBeLessThan(0.02);
+    }
+  });
+});
+
+describe("an e-scooter is drawn as the commuter's machine", () => {
+  it.each([
+    ['The Zip e-scooter leaning against a brick wall', 'e-scooter'],
+    ['An electric scooter parked by the front door', 'e-scooter'],
+    ['A person carrying an electric skateboard into a bright office', 'skateboard'],
+    ['Une trottinette électrique contre un mur', 'e-scooter'],
+    ['Ein E-Scooter an der Wand', 'e-scooter'],
+    ['Un patinete eléctrico junto a la puerta', 'e-scooter'],
+    ['Un monopattino elettrico contro il muro', 'e-scooter'],
+    ['Uma trotinete elétrica junto à porta', 'e-scooter'],
+    ['Een elektrische step tegen de muur', 'e-scooter'],
+    ['壁の前の電動キックボード', 'e-scooter'],
+  ])('%s', (prompt, id) => {
+    expect(concepts(prompt)).toContain(id);
+    expect(concepts(prompt)).not.toContain('scooter');
+  });
+
+  it('in the brand colour, its display lit at the top of the stem, its two wheels on the ground', () => {
+    const canvas = createCanvas(200, 200);
+    drawProduct(canvas.getContext('2d'), 'e-scooter', 200, 200, '#408cc8');
+    const data = canvas.getContext('2d').getImageData(0, 0, 200, 200).data;
+    const count = (test: (r: number, g: number, b: number) => boolean, y0: number, y1: number) => {
+      let n = 0;
+      for (let i = y0 * 800; i < y1 * 800; i += 4) if (data[i + 3]! > 200 && test(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
+      return n;
+    };
+    expect(count((r, g, b) => Math.abs(r - 64) + Math.abs(g - 140) + Math.abs(b - 200) < 30, 0, 200)).toBeGreaterThan(1000);
+    expect(count((r, g, b) => g > 200 && b > 170 && r < 150, 0, 50)).toBeGreaterThan(40);
+    expect(count((r, g, b) => r + g + b < 120, 150, 200)).toBeGreaterThan(800);
+  });
+
+  it('a close-up of its deck shows it large, in 9:16 and 16:9', async () => {
+    for (const [label, aspect, framing] of EVERYWHERE) {
+      const { layout, content } = await composeScene('Close-up of the deck of the Zip e-scooter on a city pavement, golden hour light', aspect, framing);
+      const scooter = layout.placed.find((p) => p.picture === 'e-scooter');
+      expect(scooter, label).toBeDefined();
+      expect(scooter!.box.h / content.h, label).toBeGreaterThan(0.3);
     }
   });
 });

@@ -27,7 +27,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
-  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', ...BEAUTY_PRODUCTS,
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS,
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -259,6 +259,9 @@ export const CONCEPTS = {
   bus: { picture: 'bus', kind: 'vehicle', size: 11, home: 'street' },
   truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
+  /** An electric scooter, drawn in the brand's colour (illustrations/e-scooter.ts); the set's kick scooter is a child's. */
+  'e-scooter': { picture: 'e-scooter', kind: 'vehicle', size: 1.15, home: 'street' },
+  skateboard: { picture: 'skateboard', kind: 'vehicle', size: 0.8, home: 'street' },
   motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
   forklift: { picture: 'forklift', kind: 'vehicle', size: 2.4, home: 'warehouse' },
   train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },
