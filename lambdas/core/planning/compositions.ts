@@ -18,6 +18,8 @@ export type SubjectKind =
   | 'drink' | 'food' | 'app' | 'device' | 'home'
   /** A kitchen machine (a grinder, a juicer, a kettle): shown on a counter and at work, never in the living room. */
   | 'appliance' | 'fashion' | 'fitness' | 'bike' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
+  /** Personal mobility (an e-scooter, a skateboard): ridden, carried, parked at the door; never a car's shots (a charging bay, bags loaded into it). */
+  | 'mobility'
   /** A shop, café, studio or salon named by its brand: its place and its people, not the name on a plate. */
   | 'business'
   | 'generic';
@@ -112,6 +114,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `a person smiling, holding ${s}`, 'on a sunny balcony', 'golden hour'),
     c((s) => `${s} on a vanity table beside a candle`, 'in a soft-lit bedroom', 'evening'),
   ],
+  mobility: [
+    c((s) => `a commuter riding ${s}`, 'along a river path', 'morning'),
+    c((s) => `a person carrying ${s}`, 'into a bright office', 'midday'),
+    c((s) => `${s} parked by the front door`, '', 'afternoon'),
+    c((s) => `close-up of the deck of ${s}`, 'on a city pavement', 'golden hour'),
+    c((s) => `${s} leaning against a brick wall`, 'on a quiet street', 'evening'),
+  ],
   travel: [
     c((s) => `a traveller with a suitcase looking at ${s}`, 'in a city square', 'morning'),
     c((s) => `${s} seen from a terrace`, 'above the sea', 'golden hour'),
@@ -170,6 +179,8 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['business', words('مطعم|مقهى|مخبز|صالون|نادي رياضي|عيادة|مكتبة|محل|متجر|ورشة سيارات|カフェ|喫茶店|パン屋|ベーカリー|美容室|ジム|レストラン|花屋|歯科|クリニック|書店|本屋|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ|रेस्टोरेंट|क्लिनिक|दुकान|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
+  // Before the bikes and the vehicles: a (kick or electric) scooter, a skateboard; a motor scooter stays a vehicle.
+  ['mobility', words('e-?scooters?|kick ?scooters?|electric scooters?|(?<!motor )scooters?|e-?skateboards?|skateboards?|longboards?|hoverboards?|electric unicycles?|trottinettes?|trottinette électrique|e-?tretroller|tretroller|patinetes?|patinete eléctrico|monopattin[io]|monopattino elettrico|trotinetes?|trotinete elétrica|elektrische steps?|キックボード|電動キックボード|スケートボード')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
   ['drink', words('coffee|latte|espresso|cappuccino|flat white|tea|matcha|chai|juice|smoothie|beer|ale|lager|wine|cocktail|soda|lemonade|kombucha|drinks?|milk|gin|whisky|kaffee|koffie|caffè|cafezinho|thé|tee|té|chá|thee|コーヒー|咖啡')],
   ['food', /\b(?:bread|sourdough|bakery|bakers?|cakes?|pastry|pastries|croissants?|pizza|burgers?|pasta|salad|chocolate|snacks?|cereal|granola|cookies?|ice cream|restaurant|meals?|sandwich|sushi|tacos?|soup|cheese|honey|jam|sauce|food|kitchen)\b/i],
@@ -182,7 +193,7 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['fitness', /\b(?:water bottles?|fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
   ['travel', /فندق|منتجع|\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
-  ['vehicle', /\b(?:car|cars|ev|electric car|scooter|van|truck|motorbike|motorcycle)\b/i],
+  ['vehicle', /\b(?:car|cars|ev|electric car|motor scooters?|mopeds?|vespas?|scooter|van|truck|motorbike|motorcycle)\b/i],
   ['pet', /\b(?:(?:dog|cat|pet) (?:beds?|bowls?|leads?|collars?|toys?)|dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
 
@@ -196,7 +207,7 @@ function words(alternatives: string): RegExp {
 
 const STAND_INS: Record<SubjectKind, string> = {
   drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room', appliance: 'the product',
-  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', beauty: 'a skincare bottle', travel: 'a hotel',
+  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', mobility: 'an e-scooter', beauty: 'a skincare bottle', travel: 'a hotel',
   vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
 };
 

@@ -470,10 +470,10 @@ export const ACTIONS: Record<Pose, Action> = {
   // Serum or cream at the cheek before the bathroom mirror, the bottle in the other hand (the product the prompt names is that bottle).
   // Applying paint to a wall is rolling it.
   skincare: bodily('skincare', {
-    shows: ['lotion', 'soap', 'shelf', 'counter', 'table'],
+    shows: ['lotion', 'serum', 'cream', 'tube', 'soap', 'shelf', 'counter', 'table'],
     becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
-    home: 'home',
-    rooms: ['home', 'hotel-room', 'spa', 'salon', 'hotel'],
+    home: 'bathroom',
+    rooms: ['bathroom', 'home', 'hotel-room', 'spa', 'salon', 'hotel'],
   }),
   // Seated at a table with their own phone or laptop, its screen to the viewer, a coffee beside: a customer in a café, not its staff.
   // With a sofa named, sat back on it.

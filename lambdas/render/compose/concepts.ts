@@ -7,6 +7,7 @@
 import type { SettingId } from './scene-graph';
 import { bodyPicture, type Dress, type FigurePose } from '../illustrations/bodies';
 import type { Cast } from '../illustrations/figure-look';
+import { BEAUTY_PRODUCTS } from '../illustrations/beauty-products';
 
 export type Kind =
   | 'thing'
@@ -26,7 +27,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
-  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box',
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS,
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -187,6 +188,9 @@ export const CONCEPTS = {
   lamp: thing('desk-lamp', 0.45, 'office'),
   'dog-bed': thing('dog-bed', 0.8, 'home'),
   product: thing('product-box', 0.3),
+  // Skincare and beauty as their kinds (illustrations/beauty-products.ts); a lotion, shampoo or body wash is a pump bottle, a lipstick its tube.
+  serum: thing('serum-bottle', 0.12), cream: thing('cream-jar', 0.1), perfume: thing('perfume-bottle', 0.12),
+  tube: thing('squeeze-tube', 0.17), 'face-mask': thing('mask-sachet', 0.18),
   // Surfaces (drawn)
   wall: { picture: 'wall', kind: 'surface', size: 3 },
   counter: { picture: 'counter', kind: 'surface', size: 3, home: 'cafe' },
@@ -234,7 +238,7 @@ export const CONCEPTS = {
   shoe: thing('running-shoe', 0.3), boot: thing('hiking-boot', 0.3), heels: thing('high-heeled-shoe', 0.25), sandal: thing('womans-sandal', 0.25),
   shirt: thing('t-shirt', 0.7), jacket: thing('coat', 0.8), dress: thing('dress', 1), jeans: thing('jeans', 1),
   bag: thing('handbag', 0.4), backpack: thing('backpack', 0.5), cap: thing('billed-cap', 0.25), glasses: thing('glasses', 0.15),
-  sunglasses: thing('sunglasses', 0.15), ring: thing('ring', 0.03), lipstick: thing('lipstick', 0.08), lotion: thing('lotion-bottle', 0.18),
+  sunglasses: thing('sunglasses', 0.15), ring: thing('ring', 0.03), lipstick: thing('lipstick-tube', 0.08), lotion: thing('pump-bottle', 0.2),
   soap: thing('soap', 0.1), candle: thing('candle', 0.15, 'home'), sofa: thing('couch-and-lamp', 2, 'home'), bed: thing('bed', 2, 'home'),
   plant: { picture: 'potted-plant', kind: 'plant', size: 0.5, home: 'home' }, flowers: { picture: 'bouquet', kind: 'plant', size: 0.45, home: 'home', standsIn: 'bucket' },
   tree: { picture: 'deciduous-tree', kind: 'plant', size: 5, home: 'park' }, 'palm-tree': { picture: 'palm-tree', kind: 'plant', size: 5, home: 'beach' },
@@ -255,6 +259,9 @@ export const CONCEPTS = {
   bus: { picture: 'bus', kind: 'vehicle', size: 11, home: 'street' },
   truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
+  /** An electric scooter, drawn in the brand's colour (illustrations/e-scooter.ts); the set's kick scooter is a child's. */
+  'e-scooter': { picture: 'e-scooter', kind: 'vehicle', size: 1.15, home: 'street' },
+  skateboard: { picture: 'skateboard', kind: 'vehicle', size: 0.8, home: 'street' },
   motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
   forklift: { picture: 'forklift', kind: 'vehicle', size: 2.4, home: 'warehouse' },
   train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },

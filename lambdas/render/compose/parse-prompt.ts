@@ -423,6 +423,11 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   };
   const nounAt = (k: number) => (isWord(items[k]) && thingOf.has(k) ? thingOf.get(k)! : null);
   const relationAt = (k: number): RelationWord | undefined => (isWord(items[k]) && !items[k].roles.noun ? items[k].roles.relation : undefined);
+  /** The nearest person named before item k, in any clause. */
+  const holderBefore = (k: number): number | undefined => {
+    for (let j = k - 1; j >= 0; j--) if (nounAt(j) !== null && isHolder(things[nounAt(j)!]!)) return nounAt(j)!;
+    return undefined;
+  };
 
   /** Nouns of the clause before k (nearest first) and after k (nearest first), up to another relation word. */
   const around = (k: number, stopAtRelation: boolean) => {
@@ -506,7 +511,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     if (word === 'holding') {
       const objectSide = lexicon.groundFirst ? before : after;
       const held = objectSide.find((n) => !isHolder(things[n]!)) ?? [...before, ...after].find((n) => !isHolder(things[n]!));
-      const holder = [...before, ...after].find((n) => isHolder(things[n]!));
+      // A clause that opens on "holding" goes on with the person before it ("A person smiling, holding the serum"): theirs is the hand.
+      const holder = [...before, ...after].find((n) => isHolder(things[n]!)) ?? (k === clauseOf(k)[0] ? holderBefore(k) : undefined);
       if (held === undefined) return;
       if (holder !== undefined) relate('holding', held, holder);
       else relate('holding', held, things.push({ concept: 'hand', count: 1 }) - 1);

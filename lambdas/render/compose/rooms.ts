@@ -71,7 +71,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
   nursery: 'table', ward: null, showroom: 'desk', house: null, physio: null, 'garden-centre': 'table', 'pro-kitchen': 'counter',
   'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table', butcher: 'counter',
-  'cheese-shop': 'counter', fishmonger: 'counter', carriage: null,
+  'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter',
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null,
 };

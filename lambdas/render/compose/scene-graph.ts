@@ -14,6 +14,8 @@ export const ROOMS = [
   'cheese-shop', 'fishmonger',
   // A train, tube or bus carriage from inside: windows onto the city passing, seats, poles and straps, other commuters.
   'carriage',
+  // A bathroom: tiles, the bath and its shower, towels, a shelf of bottles (illustrations/bathroom.ts).
+  'bathroom',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

@@ -71,6 +71,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'cheese-shop': { worker: 'chef', pose: 'cutting-cheese' },
   fishmonger: { worker: 'chef', pose: 'selling-fish' },
   carriage: { served: 'person' },
+  bathroom: { served: 'woman', pose: 'skincare' },
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },

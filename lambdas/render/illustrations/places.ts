@@ -37,6 +37,7 @@ import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
+import { BATHROOM } from './bathroom';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1402,6 +1403,7 @@ const INSIDE: Record<RoomId, Room> = {
     },
   },
   carriage: CARRIAGE,
+  bathroom: BATHROOM,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

@@ -18,12 +18,13 @@ export function isSurface(picture: string): picture is Surface {
 const COUNTER_FACE: Partial<Record<SettingId, string>> = {
   cafe: '#b4875c', kitchen: '#dfe6ec', shop: '#efe9e1', home: '#8a6446', pizzeria: '#e6dccb', bar: '#4a2f20', hotel: '#5e3d2a', restaurant: '#6b4a34',
   reception: '#ece6dc', pharmacy: '#f2f5f4', bakery: '#8a5a36', 'pro-kitchen': '#c3c9cf', 'noodle-bar': '#5e3d2a', florist: '#6f8f7a',
+  bathroom: '#eef2f3',
 };
 
 const STONE = '#f4f1ec';
 /** Places whose counter is topped with something other than wood: pale stone, a commercial kitchen's steel, a ramen bar's pale cypress. */
 const COUNTER_TOP: Partial<Record<SettingId, string>> = {
-  kitchen: STONE, shop: STONE, hotel: STONE, pizzeria: STONE, reception: STONE, pharmacy: STONE, 'pro-kitchen': '#dfe3e7', 'noodle-bar': '#e2c48f',
+  kitchen: STONE, shop: STONE, hotel: STONE, pizzeria: STONE, reception: STONE, pharmacy: STONE, 'pro-kitchen': '#dfe3e7', 'noodle-bar': '#e2c48f', bathroom: STONE,
 };
 
 function rect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, fill: string, r = 0): void {

@@ -85,6 +85,7 @@ export const AR: Lexicon = {
   settings: {
     ...WEAR_WORDS.ar.settings,
     ...FOOD_TRADE_WORDS.ar.settings,
+    حمام: 'bathroom', الحمام: 'bathroom',
     'علاج طبيعي': 'physio', 'عيادة العلاج الطبيعي': 'physio', 'العلاج الطبيعي': 'physio', مشتل: 'garden-centre', 'مشتل نباتات': 'garden-centre',
     'مطبخ تجاري': 'pro-kitchen', 'مطبخ المطعم': 'pro-kitchen', 'مطعم رامن': 'noodle-bar', 'مطعم نودلز': 'noodle-bar', 'صالون أظافر': 'nail-salon',
     'دار رعاية': 'care-home', 'دار المسنين': 'care-home', 'دار رعاية المسنين': 'care-home', مزرعة: 'farm', 'محطة وقود': 'forecourt', 'محطة بنزين': 'forecourt',

@@ -1,5 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
@@ -65,7 +65,7 @@ export const DE: Lexicon = {
     kundin: 'customer', freunde: 'friends', familie: 'family', paar: 'couple',
     schuh: 'shoe', schuhe: 'shoe', laufschuh: 'shoe', sneaker: 'shoe', stiefel: 'boot', hemd: 'shirt', shirt: 'shirt',
     jacke: 'jacket', kleid: 'dress', tasche: 'bag', handtasche: 'bag', rucksack: 'backpack', mütze: 'cap', brille: 'glasses',
-    ring: 'ring', lippenstift: 'lipstick', creme: 'lotion', parfüm: 'lotion', flasche: 'lotion', seife: 'soap', kerze: 'candle',
+    ring: 'ring', lippenstift: 'lipstick', flasche: 'lotion', seife: 'soap', kerze: 'candle',
     sofa: 'sofa', bett: 'bed', pflanze: 'plant', blumen: 'flowers', blume: 'flowers', strauß: 'flowers', baum: 'tree', haus: 'house',
     schlüssel: 'key', schloss: 'lock', stuhl: 'chair', buch: 'book', geschenk: 'gift', paket: 'package', karton: 'package',
     karte: 'card', kreditkarte: 'card', geld: 'money', quittung: 'receipt', rechnung: 'receipt', beleg: 'receipt',
@@ -85,6 +85,7 @@ export const DE: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.de.settings,
+    ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
     ...FOOD_TRADE_WORDS.de.settings,
     physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',

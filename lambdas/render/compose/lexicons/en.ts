@@ -1,5 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
@@ -90,7 +90,7 @@ export const EN: Lexicon = {
     shirt: 'shirt', 't shirt': 'shirt', tee: 'shirt', hoodie: 'jacket', jacket: 'jacket', coat: 'jacket', dress: 'dress',
     jeans: 'jeans', bag: 'bag', handbag: 'bag', purse: 'bag', tote: 'bag', backpack: 'backpack', rucksack: 'backpack', cap: 'cap',
     hat: 'cap', glasses: 'glasses', sunglasses: 'sunglasses', ring: 'ring', jewellery: 'ring', jewelry: 'ring', lipstick: 'lipstick',
-    makeup: 'lipstick', skincare: 'lotion', lotion: 'lotion', cream: 'lotion', serum: 'lotion', perfume: 'lotion', shampoo: 'lotion',
+    makeup: 'lipstick', skincare: 'lotion', lotion: 'lotion', shampoo: 'lotion',
     bottle: 'lotion', soap: 'soap', candle: 'candle', sofa: 'sofa', couch: 'sofa', bed: 'bed', mattress: 'bed', plant: 'plant',
     houseplant: 'plant', flower: 'flowers', flowers: 'flowers', bouquet: 'flowers', tree: 'tree', 'palm tree': 'palm-tree',
     house: 'house', key: 'key', padlock: 'lock', lock: 'lock', chair: 'chair', book: 'book', books: 'books', gift: 'gift',
@@ -132,6 +132,7 @@ export const EN: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.en.settings,
+    ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
     ...FOOD_TRADE_WORDS.en.settings,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.

@@ -1,5 +1,5 @@
 /** Spanish: the common advert and training subjects. */
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -57,7 +57,7 @@ export const ES: Lexicon = {
     ciclista: 'cyclist', cliente: 'customer', clienta: 'woman-customer', socio: 'person', socia: 'person', miembro: 'person', amigos: 'friends', familia: 'family', pareja: 'couple',
     zapato: 'shoe', zapatilla: 'shoe', zapatillas: 'shoe', bota: 'boot', camiseta: 'shirt', chaqueta: 'jacket', vestido: 'dress',
     bolso: 'bag', bolsa: 'bag', mochila: 'backpack', gorra: 'cap', gafas: 'glasses', anillo: 'ring', pintalabios: 'lipstick',
-    crema: 'lotion', perfume: 'lotion', botella: 'lotion', jabón: 'soap', vela: 'candle', sofá: 'sofa', cama: 'bed', planta: 'plant',
+    botella: 'lotion', jabón: 'soap', vela: 'candle', sofá: 'sofa', cama: 'bed', planta: 'plant',
     flores: 'flowers', flor: 'flowers', árbol: 'tree', llave: 'key', candado: 'lock', silla: 'chair', sillón: 'chair', libro: 'book',
     regalo: 'gift', paquete: 'package', caja: 'package', tarjeta: 'card', dinero: 'money', recibo: 'receipt', factura: 'receipt',
     documento: 'document', trofeo: 'trophy', guitarra: 'guitar', pelota: 'ball', balón: 'ball', robot: 'robot',
@@ -77,6 +77,7 @@ export const ES: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.es.settings,
+    ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
     ...FOOD_TRADE_WORDS.es.settings,
     fisioterapia: 'physio', fisioterapeuta: 'physio', 'clínica de fisioterapia': 'physio', osteópata: 'physio', quiropráctico: 'physio',

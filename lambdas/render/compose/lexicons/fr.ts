@@ -1,5 +1,5 @@
 /** French: the common advert and training subjects. */
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -63,7 +63,7 @@ export const FR: Lexicon = {
     amis: 'friends', famille: 'family', couple: 'couple',
     chaussure: 'shoe', basket: 'shoe', baskets: 'shoe', botte: 'boot', 'tee shirt': 'shirt', chemise: 'shirt', veste: 'jacket',
     robe: 'dress', sac: 'bag', 'sac à main': 'bag', 'sac à dos': 'backpack', casquette: 'cap', lunettes: 'glasses', bague: 'ring',
-    'rouge à lèvres': 'lipstick', crème: 'lotion', parfum: 'lotion', flacon: 'lotion', bouteille: 'lotion', savon: 'soap',
+    'rouge à lèvres': 'lipstick', flacon: 'lotion', bouteille: 'lotion', savon: 'soap',
     bougie: 'candle', canapé: 'sofa', lit: 'bed', plante: 'plant', fleurs: 'flowers', fleur: 'flowers', bouquet: 'flowers',
     arbre: 'tree', maison: 'house', clé: 'key', cadenas: 'lock', chaise: 'chair', fauteuil: 'chair', livre: 'book', cadeau: 'gift', colis: 'package',
     carton: 'package', boîte: 'package', carte: 'card', 'carte bancaire': 'card', argent: 'money', reçu: 'receipt',
@@ -84,6 +84,7 @@ export const FR: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.fr.settings,
+    ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
     ...FOOD_TRADE_WORDS.fr.settings,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',

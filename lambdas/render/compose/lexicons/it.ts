@@ -4,7 +4,7 @@
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
 import { SAFETY_WORDS } from './safety-words';
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -65,7 +65,7 @@ export const IT: Lexicon = {
     famiglia: 'family', coppia: 'couple', gruppo: 'friends', fidanzati: 'couple',
     scarpa: 'shoe', scarpe: 'shoe', sneakers: 'shoe', stivale: 'boot', maglietta: 'shirt', camicia: 'shirt', giacca: 'jacket', vestito: 'dress', abito: 'dress',
     borsa: 'bag', zaino: 'backpack', cappellino: 'cap', occhiali: 'glasses', anello: 'ring', rossetto: 'lipstick',
-    crema: 'lotion', profumo: 'lotion', bottiglia: 'lotion', sapone: 'soap', candela: 'candle', divano: 'sofa', letto: 'bed', pianta: 'plant',
+    bottiglia: 'lotion', sapone: 'soap', candela: 'candle', divano: 'sofa', letto: 'bed', pianta: 'plant',
     fiori: 'flowers', fiore: 'flowers', mazzo: 'flowers', bouquet: 'flowers', albero: 'tree', chiave: 'key', lucchetto: 'lock', sedia: 'chair', libro: 'book',
     regalo: 'gift', pacco: 'package', scatola: 'package', carta: 'card', soldi: 'money', scontrino: 'receipt', ricevuta: 'receipt', fattura: 'receipt',
     documento: 'document', trofeo: 'trophy', chitarra: 'guitar', pallone: 'ball', palla: 'ball', robot: 'robot',
@@ -84,6 +84,7 @@ export const IT: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.it.settings,
+    ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
     ...FOOD_TRADE_WORDS.it.settings,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',

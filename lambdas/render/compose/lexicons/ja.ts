@@ -2,7 +2,7 @@
  * Japanese: written without spaces, so words are found by the longest match; relation words are
  * postpositions after their ground (港の壁に立てかけた自転車: the bicycle leaning on the harbour wall).
  */
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -81,6 +81,7 @@ export const JA: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.ja.settings,
+    ...PRODUCT_PLACES.ja,
     ...PET_WORDS.ja.settings,
     ...FOOD_TRADE_WORDS.ja.settings,
     整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',

@@ -4,7 +4,7 @@
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
 import { SAFETY_WORDS } from './safety-words';
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -58,7 +58,7 @@ export const NL: Lexicon = {
     eigenaresse: 'staff', hardloper: 'runner', loper: 'runner', fietser: 'cyclist', wielrenner: 'cyclist', klant: 'customer', lid: 'person', leden: 'person',
     vrienden: 'friends', vriendinnen: 'friends', gezin: 'family', familie: 'family', stel: 'couple', groep: 'friends', stelletje: 'couple', koppel: 'couple',
     schoen: 'shoe', sneaker: 'shoe', sneakers: 'shoe', laars: 'boot', shirt: 'shirt', overhemd: 'shirt', jas: 'jacket', jasje: 'jacket', jurk: 'dress', tas: 'bag',
-    tasje: 'bag', rugzak: 'backpack', pet: 'cap', bril: 'glasses', ring: 'ring', lippenstift: 'lipstick', crème: 'lotion', parfum: 'lotion', fles: 'lotion', zeep: 'soap',
+    tasje: 'bag', rugzak: 'backpack', pet: 'cap', bril: 'glasses', ring: 'ring', lippenstift: 'lipstick', fles: 'lotion', zeep: 'soap',
     kaars: 'candle', bank: 'sofa', bed: 'bed', plant: 'plant', bloemen: 'flowers', bloem: 'flowers', boeket: 'flowers', bos: 'flowers', boom: 'tree', sleutel: 'key',
     slot: 'lock', stoel: 'chair', boek: 'book', cadeau: 'gift', cadeautje: 'gift', pakket: 'package', pakje: 'package', doos: 'package', kaart: 'card', pasje: 'card',
     geld: 'money', bon: 'receipt', bonnetje: 'receipt', factuur: 'receipt', document: 'document', trofee: 'trophy', gitaar: 'guitar', bal: 'ball',
@@ -76,6 +76,7 @@ export const NL: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.nl.settings,
+    ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
     ...FOOD_TRADE_WORDS.nl.settings,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',

@@ -4,7 +4,7 @@
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
 import { SAFETY_WORDS } from './safety-words';
-import { PRODUCT_WORDS } from './product-words';
+import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -64,7 +64,7 @@ export const PT: Lexicon = {
     ciclista: 'cyclist', cliente: 'customer', sócio: 'person', sócia: 'person', membro: 'person', amigos: 'friends', amigas: 'friends', família: 'family', casal: 'couple', grupo: 'friends',
     sapato: 'shoe', sapatilha: 'shoe', ténis: 'shoe', tênis: 'shoe', bota: 'boot', 't shirt': 'shirt', camisola: 'shirt', camisa: 'shirt', casaco: 'jacket', jaqueta: 'jacket',
     vestido: 'dress', mala: 'bag', bolsa: 'bag', saco: 'bag', mochila: 'backpack', boné: 'cap', óculos: 'glasses', anel: 'ring', batom: 'lipstick',
-    creme: 'lotion', perfume: 'lotion', garrafa: 'lotion', sabonete: 'soap', vela: 'candle', sofá: 'sofa', cama: 'bed', planta: 'plant',
+    garrafa: 'lotion', sabonete: 'soap', vela: 'candle', sofá: 'sofa', cama: 'bed', planta: 'plant',
     flores: 'flowers', flor: 'flowers', ramo: 'flowers', buquê: 'flowers', árvore: 'tree', chave: 'key', cadeado: 'lock', cadeira: 'chair', livro: 'book',
     presente: 'gift', prenda: 'gift', pacote: 'package', encomenda: 'package', caixa: 'package', cartão: 'card', dinheiro: 'money', recibo: 'receipt', fatura: 'receipt',
     documento: 'document', troféu: 'trophy', guitarra: 'guitar', violão: 'guitar', bola: 'ball', robô: 'robot', robot: 'robot',
@@ -85,6 +85,7 @@ export const PT: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.pt.settings,
+    ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
     ...FOOD_TRADE_WORDS.pt.settings,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
