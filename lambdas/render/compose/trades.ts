@@ -70,6 +70,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   butcher: { worker: 'chef', pose: 'slicing-meat' },
   'cheese-shop': { worker: 'chef', pose: 'cutting-cheese' },
   fishmonger: { worker: 'chef', pose: 'selling-fish' },
+  'wine-bar': { worker: 'barista', pose: 'pouring-wine' },
+  'tea-room': { worker: 'barista', pose: 'whisking-matcha' },
   carriage: { served: 'person' },
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
