@@ -24,7 +24,7 @@ const AT_IT: [prompt: string, pose: string, setting: string, picture: string][] 
   ['De sommelier schenkt wijn in', 'pouring-wine', 'wine-bar', 'body:pouring-wine:apron'],
   ['ソムリエがワインを注ぐ', 'pouring-wine', 'wine-bar', 'body:pouring-wine:apron'],
   // What is poured is tea where tea is said: from the pot into a cup.
-  ['A waitress pouring tea in a tea room', 'pouring-tea', 'tea-room', 'body:pouring-tea:apron'],
+  ['A waitress pouring a cup of tea in a tea room', 'pouring-tea', 'tea-room', 'body:pouring-tea:apron'],
   ['店員がお茶を注ぐ', 'pouring-tea', 'tea-room', 'body:pouring-tea:apron'],
   ['Degli amici che brindano', 'toasting', 'bar', 'body:toasting:casual'],
   ['Friends toasting at a wine bar', 'toasting', 'wine-bar', 'body:toasting:casual'],
@@ -60,6 +60,11 @@ describe('a wine bar and a tea room named alone show their trade', () => {
     ['茶房', 'tea-room', 'whisking-matcha'],
     ['A Japanese tea house', 'tea-room', 'whisking-matcha'],
     ['Un salon de thé', 'tea-room', 'whisking-matcha'],
+    // The planner's own place shots (test/unit/planning/drink-trades.test.ts).
+    ['L’interno di un’enoteca, pronto per aprire, con la luce del mattino', 'wine-bar', 'pouring-wine'],
+    ['準備の整った茶房、朝の光', 'tea-room', 'whisking-matcha'],
+    ['A sommelier pouring a glass of red wine at the bar inside a wine bar, midday daylight', 'wine-bar', 'pouring-wine'],
+    ['A tea master whisking matcha at a low table inside a tea house', 'tea-room', 'whisking-matcha'],
   ])('%s', (prompt, setting, pose) => {
     const { scene } = readScene(prompt);
     expect(scene.setting).toBe(setting);
@@ -67,8 +72,26 @@ describe('a wine bar and a tea room named alone show their trade', () => {
   });
 });
 
+describe('a place’s staff, where its trade is one worker’s picture, are that worker at it', () => {
+  it.each([
+    ['茶房で働くスタッフ、窓から差し込む昼の光', 'tea-room', 'whisking-matcha', 'barista'],
+    ['ワインバーのスタッフ', 'wine-bar', 'pouring-wine', 'barista'],
+    ['The team at work inside a wine bar', 'wine-bar', 'pouring-wine', 'barista'],
+    ['チーズ店で働くスタッフ', 'cheese-shop', 'cutting-cheese', 'chef'],
+  ])('%s', (prompt, setting, pose, worker) => {
+    const { scene } = readScene(prompt);
+    expect(scene.setting).toBe(setting);
+    expect(scene.pose).toBe(pose);
+    expect(scene.things.map((t) => `${t.concept}x${t.count}`)).toEqual([`${worker}x1`]);
+  });
+
+  it('staff in a shop that serves customers are left as named', () => {
+    expect(readScene('Staff in a shop').scene.pose).toBeNull();
+  });
+});
+
 describe('pouring is said with what is poured', () => {
-  it.each(['Milk pouring into a latte', 'Coffee pouring into a cup on the counter'])('%s is no one pouring wine', (prompt) => {
+  it.each(['Milk pouring into a latte', 'Coffee pouring into a cup on the counter', 'Pouring wine into a glass at sunset'])('%s is no one pouring wine', (prompt) => {
     expect(readScene(prompt).scene.pose).not.toBe('pouring-wine');
   });
 });

@@ -11,8 +11,8 @@ import {
   RED_WINE, spout, stream, teaCup, wineBottle, wineGlass,
 } from './drink-things';
 
-/** Behind the bar, the near hand tipping what is poured over the glass or cup standing on it, the far hand at the counter's edge. */
-const POURING: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.46, 1.4], [0.3, 1.02]], nod: 22 };
+/** Behind the bar, the near hand tipping what is poured over the glass or cup standing on it, the far hand down behind the counter. */
+const POURING: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.46, 1.4], [0.22, 0.9]], nod: 22 };
 /** Where the glass or cup poured into stands on the bar. */
 const POURED: P = [0.72, BAR_TOP];
 
@@ -52,7 +52,7 @@ export const DRINKS_SERVED = {
   // Three friends at a bar table, glasses raised until they meet over it: one across, one behind the table between them.
   toasting: {
     pose: RAISING,
-    back: [companion(REACHING, { ...GUEST, top: '#3d7ea6' }, BETWEEN, 1, 2), raisedGlass(placed(REACHING.hands[0], BETWEEN, 1), 0.5, '#f5e6a8'), companion(RAISING, { ...GUEST, top: '#7b5e8f' }, ACROSS)],
+    back: [companion(REACHING, { ...GUEST, top: '#2a9d8f' }, BETWEEN, 1, 2), raisedGlass(placed(REACHING.hands[0], BETWEEN, 1), 0.5, '#f5e6a8'), companion(RAISING, { ...GUEST, top: '#7b5e8f' }, ACROSS)],
     middle: [raisedGlass(placed(RAISING.hands[0], ACROSS), 0.5), raisedGlass(RAISING.hands[0], 0.5)],
     front: [barCounter(0.3, 0.86)],
     extent: [-0.24, 1.42, 1.8],
@@ -67,7 +67,7 @@ export const DRINKS_SERVED = {
   // Two kneeling across a low table, each with a cup: the near one sipping, the other holding theirs, the pot between them.
   'drinking-tea': {
     pose: SIPPING,
-    back: [cushion(0), cushion(GUEST_AT, '#2f5d62'), companion({ ...SEIZA, hands: [[0.32, 0.6], [0.3, 0.56]] }, { ...GUEST, top: '#7a9e7e' }, GUEST_AT)],
+    back: [cushion(0), cushion(GUEST_AT, '#2f5d62'), companion({ ...SEIZA, hands: [[0.32, 0.6], [0.3, 0.56]] }, { ...GUEST, top: '#b5838d' }, GUEST_AT)],
     middle: [teaCup(placed([0.34, 0.58], GUEST_AT))],
     front: [teaCup([SIPPING.hands[0][0] + 0.03, SIPPING.hands[0][1] - 0.03]), lowTable(0.36, 0.9), heldTeapot([0.52, LOW_TOP + 0.08], 0), teaCup([0.78, LOW_TOP], GREEN_TEA)],
     extent: [-0.34, 1.58, 1.14],

@@ -21,12 +21,13 @@ const phrases = (steps: Partial<Record<Pose, readonly string[]>>): Record<string
 
 export const DRINK_WORDS = {
   en: {
-    nouns: { sommelier: 'barista', 'tea master': 'barista', matcha: 'tea', 'green tea': 'tea', 'glass of wine': 'wine', 'red wine': 'wine', 'white wine': 'wine' },
+    nouns: { sommelier: 'barista', 'tea master': 'barista', 'wine bottle': 'wine', 'bottle of wine': 'wine', matcha: 'tea', 'green tea': 'tea', 'glass of wine': 'wine', 'red wine': 'wine', 'white wine': 'wine' },
     settings: { 'wine bar': 'wine-bar', enoteca: 'wine-bar', vinoteca: 'wine-bar', 'wine shop': 'wine-bar', 'tea house': 'tea-room', teahouse: 'tea-room', 'tea room': 'tea-room', tearoom: 'tea-room', 'tea ceremony': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({
-        'pouring-wine': [['pouring', 'pours', 'pour'], ['wine', 'a glass', 'a glass of wine', 'a glass of red', 'red wine', 'white wine', 'a drink', 'drinks', 'a beer', 'a pint', 'the wine']],
-        'pouring-tea': [['pouring', 'pours', 'pour'], ['tea', 'the tea', 'a cup of tea', 'green tea']],
+        // A liquid alone poured "into a glass" is a still life of the pour (parse-prompt.ts), no one pouring.
+        'pouring-wine': [['pouring', 'pours', 'pour'], ['a glass', 'a glass of wine', 'a glass of red', 'a glass of red wine', 'a glass of white wine', 'glasses of wine', 'wine for', 'a drink', 'drinks', 'a beer', 'a pint']],
+        'pouring-tea': [['pouring', 'pours', 'pour'], ['a cup of tea', 'cups of tea', 'tea for', 'the tea for']],
         'whisking-matcha': [['whisking', 'whisks', 'whisk', 'preparing', 'prepares', 'making', 'makes'], ['matcha', 'the matcha', 'a bowl of matcha']],
         'drinking-tea': [['drinking', 'drink', 'drinks', 'enjoying', 'enjoy', 'enjoys', 'sipping', 'sips', 'sharing'], ['tea', 'green tea', 'matcha', 'a cup of tea', 'cups of tea']],
       }),
