@@ -110,14 +110,15 @@ export const stream = (from: P, to: P, colour: string): Prop => (ctx) => {
 
 /** A tea cup without a handle, its foot at `foot`, the tea showing at its rim. */
 export const teaCup = (foot: P, tea = '#b5651d'): Prop => (ctx) => {
+  // A little larger than life, so it reads beside the figure.
   const [x, y] = foot;
-  rr(ctx, x - 0.04, y, 0.08, 0.085, 0.014, CERAMIC);
-  rr(ctx, x - 0.04, y + 0.045, 0.08, 0.014, 0.004, '#5b7f95');
-  rr(ctx, x - 0.034, y + 0.07, 0.068, 0.014, 0.007, tea);
+  rr(ctx, x - 0.05, y, 0.1, 0.11, 0.018, CERAMIC);
+  rr(ctx, x - 0.05, y + 0.058, 0.1, 0.018, 0.005, '#5b7f95');
+  rr(ctx, x - 0.043, y + 0.092, 0.086, 0.018, 0.009, tea);
 };
 
 /** Where a cup standing at `foot` is open. */
-export const cupMouth = (foot: P): P => [foot[0], foot[1] + 0.085];
+export const cupMouth = (foot: P): P => [foot[0], foot[1] + 0.11];
 
 /** A matcha bowl on `base` centred at x, the whisked tea's froth at its rim. */
 export const matchaBowl = (x: number, base: number): Prop => (ctx) => {
