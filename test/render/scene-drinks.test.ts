@@ -1,8 +1,9 @@
 /**
  * Issue 23: drinks served and shared. Wine poured from the bottle into a glass on the bar (tea from the pot
- * into a cup), the stream falling between them; friends raising their glasses until they meet; a tea master
- * kneeling at a low table whisking matcha; two people drinking tea across it. A wine bar and a Japanese tea
- * room are rooms of their own, their trade at work when named alone. Said in en/fr/de/es/it/pt/nl/ja.
+ * into a cup, a pint from the tap), the stream falling between them; friends raising their glasses until
+ * they meet; a tea master kneeling at a low table whisking matcha; two people drinking tea across it. A wine
+ * bar and a Japanese tea room are rooms of their own, their trade at work when named alone. Said in
+ * en/fr/de/es/it/pt/nl/ja.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,13 @@ const AT_IT: [prompt: string, pose: string, setting: string, picture: string][] 
   // What is poured is tea where tea is said: from the pot into a cup.
   ['A waitress pouring a cup of tea in a tea room', 'pouring-tea', 'tea-room', 'body:pouring-tea:apron'],
   ['店員がお茶を注ぐ', 'pouring-tea', 'tea-room', 'body:pouring-tea:apron'],
+  // A beer is pulled at the tap into a pint glass.
+  ['A bartender pulling a pint', 'pouring-beer', 'bar', 'body:pouring-beer:apron'],
+  ['Der Wirt zapft ein Bier', 'pouring-beer', 'bar', 'body:pouring-beer:apron'],
+  ['El camarero tira una caña', 'pouring-beer', 'bar', 'body:pouring-beer:apron'],
+  ['Il barista spilla una birra', 'pouring-beer', 'bar', 'body:pouring-beer:apron'],
+  ['De barman tapt een biertje', 'pouring-beer', 'bar', 'body:pouring-beer:apron'],
+  ['店員がビールを注ぐ', 'pouring-beer', 'bar', 'body:pouring-beer:apron'],
   ['Degli amici che brindano', 'toasting', 'bar', 'body:toasting:casual'],
   ['Friends toasting at a wine bar', 'toasting', 'wine-bar', 'body:toasting:casual'],
   ['Des amis trinquent au bar', 'toasting', 'bar', 'body:toasting:casual'],
@@ -115,6 +123,12 @@ describe('the pictures show what is poured and drunk', () => {
     const drawn = await pixels('pouring-wine');
     // The wine in the glass and the stream: more of it than a glass's fill alone.
     expect(near(drawn, [0x8e, 0x1b, 0x3a])).toBeGreaterThan(60);
+  });
+
+  it('beer runs from the tap into the pint, where wine and tea pour no beer', async () => {
+    const beer = [0xe0, 0xa5, 0x26];
+    expect(near(await pixels('pouring-beer'), beer)).toBeGreaterThan(40);
+    expect(near(await pixels('pouring-wine'), beer)).toBe(0);
   });
 
   it('matcha is whisked green in its bowls', async () => {

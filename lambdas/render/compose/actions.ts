@@ -577,10 +577,18 @@ export const ACTIONS: Record<Pose, Action> = {
   'wearing-backpack': worn('wearing-backpack'),
   'wearing-sunglasses': worn('wearing-sunglasses'),
   'wearing-cap': worn('wearing-cap'),
-  // Drinks served and shared (illustrations/drinks-served.ts). Wine poured from the bottle into a glass on the bar; what is poured is tea
-  // from the pot where tea is named or in a tea room ("versa il tè"); either way the bottle or pot, the glass or cup and the bar are in the picture.
-  'pouring-wine': bodily('pouring-wine', { ...POURED_DRINK, becomes: [{ pose: 'pouring-tea', when: { concepts: ['tea', 'teapot', 'cup'], settings: ['tea-room'] } }] }),
+  // Drinks served and shared (illustrations/drinks-served.ts). Wine poured from the bottle into a glass on the bar; what is poured is beer
+  // from the tap where beer is named, tea from the pot where tea is or in a tea room ("versa il tè"); the bottle, tap or pot, the glass or
+  // cup and the bar are in the picture.
+  'pouring-wine': bodily('pouring-wine', {
+    ...POURED_DRINK,
+    becomes: [
+      { pose: 'pouring-beer', when: { concepts: ['beer'] } },
+      { pose: 'pouring-tea', when: { concepts: ['tea', 'teapot', 'cup'], settings: ['tea-room'] } },
+    ],
+  }),
   'pouring-tea': bodily('pouring-tea', { ...POURED_DRINK, home: 'tea-room' }),
+  'pouring-beer': bodily('pouring-beer', { ...POURED_DRINK, home: 'bar' }),
   // Friends raising their glasses until they meet over a bar table: everyone named toasting is in the one picture.
   toasting: bodily('toasting', { drawsPartner: true, drawsGroup: true, shows: [...DRINK_THINGS, 'counter', 'table'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'cafe', 'pizzeria', 'hotel', 'home', 'terrace'] }),
   // A tea master kneeling at the low table, whisking matcha in its bowl, another bowl served beside it.

@@ -170,3 +170,42 @@ export const barCounter = (x0: number, x1: number): Prop => (ctx) => {
   rr(ctx, x0 + 0.04, 0.12, x1 - x0 - 0.08, 0.025, 0.012, '#c8a24a');
   rr(ctx, x0 - 0.04, BAR_TOP - 0.06, x1 - x0 + 0.08, 0.06, 0.02, '#2f1d15');
 };
+
+export const BEER = '#e0a526';
+
+/** A beer tap standing on the bar at x: a chrome column, its spout reaching forward, the handle up at `handle`. Returns the spout's mouth. */
+export const beerTapMouth = (x: number): P => [x + 0.1, BAR_TOP + 0.3];
+export const beerTap = (x: number, handle: P): Prop => (ctx) => {
+  rr(ctx, x - 0.03, BAR_TOP, 0.06, 0.4, 0.02, '#b8c2cc');
+  rr(ctx, x - 0.02, BAR_TOP + 0.32, 0.14, 0.035, 0.015, '#9aa5b0');
+  rr(ctx, x + 0.09, BAR_TOP + 0.29, 0.025, 0.05, 0.008, '#9aa5b0');
+  ctx.strokeStyle = '#2b2b2b';
+  ctx.lineWidth = 0.03;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x, BAR_TOP + 0.36);
+  ctx.lineTo(handle[0], handle[1]);
+  ctx.stroke();
+};
+
+/** A pint glass standing at `foot`, filling with beer under its foam. */
+export const pintGlass = (foot: P): Prop => (ctx) => {
+  const [x, y] = foot;
+  ctx.fillStyle = BEER;
+  ctx.beginPath();
+  ctx.moveTo(x - 0.04, y);
+  ctx.lineTo(x + 0.04, y);
+  ctx.lineTo(x + 0.05, y + 0.12);
+  ctx.lineTo(x - 0.05, y + 0.12);
+  ctx.closePath();
+  ctx.fill();
+  rr(ctx, x - 0.05, y + 0.11, 0.1, 0.03, 0.01, '#fbf4e2');
+  ctx.fillStyle = GLASS;
+  ctx.beginPath();
+  ctx.moveTo(x - 0.05, y + 0.14);
+  ctx.lineTo(x + 0.05, y + 0.14);
+  ctx.lineTo(x + 0.055, y + 0.17);
+  ctx.lineTo(x - 0.055, y + 0.17);
+  ctx.closePath();
+  ctx.fill();
+};

@@ -1,14 +1,15 @@
 /**
  * Drinks served and shared (issue 23): wine poured from the bottle into a glass on the bar, tea poured from
- * the pot into a cup, the stream falling between them; friends raising their glasses until they meet over a
- * bar table; a tea master kneeling at a low table whisking matcha in its bowl, a served bowl beside it; two
- * people kneeling across a low table, drinking tea. Registered in bodies.ts's poses: import them through bodies.ts only.
+ * the pot into a cup, a pint pulled at the tap, the stream falling between them; friends raising their
+ * glasses until they meet over a bar table; a tea master kneeling at a low table whisking matcha in its bowl,
+ * a served bowl beside it; two people kneeling across a low table, drinking tea. Registered in bodies.ts's
+ * poses: import them through bodies.ts only.
  */
 import type { P, Pose, Scene } from './bodies';
 import { companion, GUEST, placed } from './company';
 import {
-  BAR_TOP, barCounter, bottleMouth, chasen, cupMouth, cushion, glassMouth, GREEN_TEA, heldTeapot, LOW_TOP, lowTable, matchaBowl, raisedGlass,
-  RED_WINE, spout, stream, teaCup, wineBottle, wineGlass,
+  BAR_TOP, barCounter, BEER, beerTap, beerTapMouth, bottleMouth, chasen, cupMouth, cushion, glassMouth, GREEN_TEA, heldTeapot, LOW_TOP, lowTable, matchaBowl, raisedGlass,
+  pintGlass, RED_WINE, spout, stream, teaCup, wineBottle, wineGlass,
 } from './drink-things';
 
 /** Behind the bar, the near hand tipping what is poured over the glass or cup standing on it, the far hand down behind the counter. */
@@ -47,6 +48,12 @@ export const DRINKS_SERVED = {
     pose: POURING,
     middle: [heldTeapot(POURING.hands[0], 0.7)],
     front: [barCounter(0.26, 1.0), teaCup(POURED), stream(spout(POURING.hands[0], 0.7), cupMouth(POURED), '#b5651d')],
+    extent: [-0.22, 1.06, 1.76],
+  },
+  // A pint pulled: the near hand drawing the tap's handle forward, the beer running from its spout into the glass below.
+  'pouring-beer': {
+    pose: { ...POURING, hands: [[0.5, 1.5], [0.22, 0.9]], nod: 18 },
+    front: [barCounter(0.26, 1.0), beerTap(POURED[0] - 0.1, [0.5, 1.5]), pintGlass(POURED), stream(beerTapMouth(POURED[0] - 0.1), [POURED[0], POURED[1] + 0.14], BEER)],
     extent: [-0.22, 1.06, 1.76],
   },
   // Three friends at a bar table, glasses raised until they meet over it: one across, one behind the table between them.

@@ -1,7 +1,7 @@
 /**
- * Drinks served and shared, in each language (actions.ts: pouring-wine, pouring-tea, toasting, whisking-matcha,
- * drinking-tea): who pours (a sommelier), the phrases for the work, and the rooms (a wine bar, a tea room; the
- * engawa, its veranda, is the tea room's own). Pouring is said with what is poured ("versa un bicchiere",
+ * Drinks served and shared, in each language (actions.ts: pouring-wine, pouring-tea, pouring-beer, toasting,
+ * whisking-matcha, drinking-tea): who pours (a sommelier), the phrases for the work, and the rooms (a wine
+ * bar, a tea room; the engawa, its veranda, is the tea room's own). Pouring is said with what is poured ("versa un bicchiere",
  * "schenkt Wein ein"), never alone: a latte's milk pouring into the cup stays a relation. Each language's
  * lexicon spreads its `nouns`, `settings` and `poses` into its own.
  */
@@ -26,7 +26,8 @@ export const DRINK_WORDS = {
     poses: {
       ...clauses({
         // A liquid alone poured "into a glass" is a still life of the pour (parse-prompt.ts), no one pouring.
-        'pouring-wine': [['pouring', 'pours', 'pour'], ['a glass', 'a glass of wine', 'a glass of red', 'a glass of red wine', 'a glass of white wine', 'glasses of wine', 'wine for', 'a drink', 'drinks', 'a beer', 'a pint']],
+        'pouring-wine': [['pouring', 'pours', 'pour'], ['a glass', 'a glass of wine', 'a glass of red', 'a glass of red wine', 'a glass of white wine', 'glasses of wine', 'wine for', 'a drink', 'drinks']],
+        'pouring-beer': [['pouring', 'pours', 'pour', 'pulling', 'pulls', 'pull'], ['a beer', 'a pint', 'a pint of beer', 'beers', 'pints', 'a draught beer', 'beer from the tap']],
         'pouring-tea': [['pouring', 'pours', 'pour'], ['a cup of tea', 'cups of tea', 'tea for', 'the tea for']],
         'whisking-matcha': [['whisking', 'whisks', 'whisk', 'preparing', 'prepares', 'making', 'makes'], ['matcha', 'the matcha', 'a bowl of matcha']],
         'drinking-tea': [['drinking', 'drink', 'drinks', 'enjoying', 'enjoy', 'enjoys', 'sipping', 'sips', 'sharing'], ['tea', 'green tea', 'matcha', 'a cup of tea', 'cups of tea']],
@@ -39,7 +40,8 @@ export const DRINK_WORDS = {
     settings: { 'bar à vin': 'wine-bar', 'bar à vins': 'wine-bar', 'cave à vin': 'wine-bar', 'salon de thé': 'tea-room', 'maison de thé': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({
-        'pouring-wine': [['verse', 'versant', 'verser', 'sert', 'servant'], ['du vin', 'le vin', 'un verre', 'un verre de vin', 'un verre de vin rouge', 'du vin rouge', 'une bière']],
+        'pouring-wine': [['verse', 'versant', 'verser', 'sert', 'servant'], ['du vin', 'le vin', 'un verre', 'un verre de vin', 'un verre de vin rouge', 'du vin rouge']],
+        'pouring-beer': [['verse', 'versant', 'sert', 'servant', 'tire', 'tirant'], ['une bière', 'une pression', 'un demi', 'de la bière']],
         'pouring-tea': [['verse', 'versant', 'verser', 'sert', 'servant'], ['du thé', 'le thé', 'une tasse de thé']],
         'whisking-matcha': [['fouette', 'fouettant', 'prépare', 'préparant'], ['le matcha', 'du matcha', 'un matcha', 'un bol de matcha']],
         'drinking-tea': [['boivent', 'boit', 'buvant', 'savourent', 'savoure', 'dégustent', 'partagent'], ['du thé', 'le thé', 'un thé', 'du matcha', 'une tasse de thé']],
@@ -53,7 +55,8 @@ export const DRINK_WORDS = {
     poses: {
       ...clauses(
         {
-          'pouring-wine': [['schenkt', 'gießt', 'schenkt ein', 'einschenkt', 'eingießt'], ['wein', 'rotwein', 'ein glas', 'ein glas wein', 'ein glas rotwein', 'den wein', 'bier', 'ein bier']],
+          'pouring-wine': [['schenkt', 'gießt', 'schenkt ein', 'einschenkt', 'eingießt'], ['wein', 'rotwein', 'ein glas', 'ein glas wein', 'ein glas rotwein', 'den wein']],
+          'pouring-beer': [['zapft', 'schenkt', 'schenkt ein', 'einschenkt'], ['bier', 'ein bier', 'ein pils', 'ein frisches bier']],
           'pouring-tea': [['schenkt', 'gießt', 'schenkt ein', 'einschenkt', 'eingießt'], ['tee', 'den tee', 'eine tasse tee']],
           'whisking-matcha': [['schlägt', 'aufschlägt', 'bereitet', 'zubereitet'], ['matcha', 'den matcha', 'eine schale matcha']],
           'drinking-tea': [['trinken', 'trinkt', 'genießen', 'genießt'], ['tee', 'matcha', 'grüntee', 'eine tasse tee', 'den tee']],
@@ -68,7 +71,8 @@ export const DRINK_WORDS = {
     settings: { vinoteca: 'wine-bar', enoteca: 'wine-bar', 'bar de vinos': 'wine-bar', 'casa de té': 'tea-room', 'salón de té': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({
-        'pouring-wine': [['sirve', 'sirviendo', 'servir', 'vierte', 'vertiendo', 'echa', 'echando'], ['vino', 'el vino', 'una copa', 'una copa de vino', 'una copa de vino tinto', 'vino tinto', 'una cerveza', 'una caña']],
+        'pouring-wine': [['sirve', 'sirviendo', 'servir', 'vierte', 'vertiendo', 'echa', 'echando'], ['vino', 'el vino', 'una copa', 'una copa de vino', 'una copa de vino tinto', 'vino tinto']],
+        'pouring-beer': [['sirve', 'sirviendo', 'tira', 'tirando', 'echa', 'echando'], ['una cerveza', 'una caña', 'cerveza', 'cañas']],
         'pouring-tea': [['sirve', 'sirviendo', 'vierte', 'vertiendo'], ['té', 'el té', 'una taza de té']],
         'whisking-matcha': [['bate', 'batiendo', 'prepara', 'preparando'], ['matcha', 'el matcha', 'un matcha', 'un cuenco de matcha']],
         'drinking-tea': [['toman', 'toma', 'tomando', 'beben', 'bebe', 'bebiendo', 'disfrutan', 'disfrutando'], ['té', 'el té', 'un té', 'matcha', 'una taza de té']],
@@ -81,7 +85,8 @@ export const DRINK_WORDS = {
     settings: { enoteca: 'wine-bar', 'wine bar': 'wine-bar', vineria: 'wine-bar', 'casa del tè': 'tea-room', 'sala da tè': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({
-        'pouring-wine': [['versa', 'versando', 'che versa', 'serve', 'servendo'], ['il vino', 'del vino', 'vino', 'un bicchiere', 'un bicchiere di vino', 'un bicchiere di vino rosso', 'un calice', 'un calice di vino', 'vino rosso', 'una birra']],
+        'pouring-wine': [['versa', 'versando', 'che versa', 'serve', 'servendo'], ['il vino', 'del vino', 'vino', 'un bicchiere', 'un bicchiere di vino', 'un bicchiere di vino rosso', 'un calice', 'un calice di vino', 'vino rosso']],
+        'pouring-beer': [['versa', 'versando', 'che versa', 'serve', 'servendo', 'spina', 'spillando', 'spilla'], ['una birra', 'la birra', 'una birra alla spina']],
         'pouring-tea': [['versa', 'versando', 'che versa'], ['il tè', 'del tè', 'una tazza di tè']],
         'whisking-matcha': [['sbatte', 'sbattendo', 'prepara', 'preparando'], ['il matcha', 'un matcha', 'una tazza di matcha']],
         'drinking-tea': [['bevono', 'beve', 'bevendo', 'gustano', 'si gustano'], ['il tè', 'un tè', 'del tè', 'il matcha', 'una tazza di tè']],
@@ -94,7 +99,8 @@ export const DRINK_WORDS = {
     settings: { 'wine bar': 'wine-bar', enoteca: 'wine-bar', garrafeira: 'wine-bar', 'casa de chá': 'tea-room', 'salão de chá': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({
-        'pouring-wine': [['serve', 'servindo', 'a servir', 'deita', 'a deitar', 'verte'], ['vinho', 'o vinho', 'um copo', 'um copo de vinho', 'uma taça', 'uma taça de vinho', 'vinho tinto', 'uma cerveja']],
+        'pouring-wine': [['serve', 'servindo', 'a servir', 'deita', 'a deitar', 'verte'], ['vinho', 'o vinho', 'um copo', 'um copo de vinho', 'uma taça', 'uma taça de vinho', 'vinho tinto']],
+        'pouring-beer': [['serve', 'servindo', 'a servir', 'tira', 'a tirar', 'tirando'], ['uma cerveja', 'um fino', 'uma imperial', 'um chope', 'um chopp']],
         'pouring-tea': [['serve', 'servindo', 'a servir', 'deita'], ['chá', 'o chá', 'uma chávena de chá', 'uma xícara de chá']],
         'whisking-matcha': [['bate', 'batendo', 'a bater', 'prepara', 'preparando', 'a preparar'], ['matcha', 'o matcha', 'um matcha']],
         'drinking-tea': [['tomam', 'toma', 'tomando', 'a tomar', 'bebem', 'bebe', 'bebendo', 'a beber', 'desfrutam'], ['chá', 'o chá', 'um chá', 'matcha', 'uma chávena de chá']],
@@ -108,7 +114,8 @@ export const DRINK_WORDS = {
     poses: {
       ...clauses(
         {
-          'pouring-wine': [['schenkt', 'schenkt in', 'inschenkt', 'giet'], ['wijn', 'de wijn', 'een glas', 'een glas wijn', 'rode wijn', 'een biertje', 'bier']],
+          'pouring-wine': [['schenkt', 'schenkt in', 'inschenkt', 'giet'], ['wijn', 'de wijn', 'een glas', 'een glas wijn', 'rode wijn']],
+          'pouring-beer': [['tapt', 'schenkt', 'schenkt in', 'inschenkt'], ['een biertje', 'bier', 'een pilsje', 'een biertje voor']],
           'pouring-tea': [['schenkt', 'schenkt in', 'inschenkt', 'giet'], ['thee', 'de thee', 'een kopje thee']],
           'whisking-matcha': [['klopt', 'opklopt', 'bereidt', 'maakt'], ['matcha', 'de matcha']],
           'drinking-tea': [['drinken', 'drinkt', 'genieten van', 'geniet van'], ['thee', 'matcha', 'een kopje thee', 'de thee']],
@@ -122,7 +129,8 @@ export const DRINK_WORDS = {
     nouns: { ソムリエ: 'barista', 茶道家: 'barista', 茶人: 'barista', 赤ワイン: 'wine', 白ワイン: 'wine', 抹茶: 'tea', 湯呑み: 'tea' },
     settings: { ワインバー: 'wine-bar', エノテカ: 'wine-bar', 茶房: 'tea-room', 茶屋: 'tea-room', 茶室: 'tea-room', 茶館: 'tea-room', 縁側: 'tea-room', 和室: 'tea-room' },
     poses: phrases({
-      'pouring-wine': ['ワインを注', 'ワインをつ', 'グラスに注', 'ビールを注'],
+      'pouring-wine': ['ワインを注', 'ワインをつ', 'グラスに注'],
+      'pouring-beer': ['ビールを注', 'ビールをつ', '生ビールを注', 'ジョッキに注'],
       'pouring-tea': ['お茶を注', 'お茶をいれ', 'お茶を淹れ', 'お茶をつ', '茶を注'],
       toasting: ['乾杯'],
       'whisking-matcha': ['抹茶を点て', 'お茶を点て', '茶を点て', '抹茶をたて', '点てる', '点てて'],
