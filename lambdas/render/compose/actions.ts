@@ -135,6 +135,13 @@ const KITCHEN = {
 
 /** The client in the hairdresser's picture, in the salon chair. */
 const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
+/** What drinks are poured into and from: drawn in the picture of whoever pours, toasts or serves them. */
+const DRINK_THINGS = ['wine', 'champagne', 'beer', 'cocktail', 'tea', 'glass', 'cup', 'teapot', 'jug', 'bowl'] as const satisfies readonly ConceptId[];
+/** Pouring at the bar: whoever pours without a trade of their own is its server, in an apron. */
+const POURED_DRINK = { shows: [...DRINK_THINGS, 'counter', 'table'], worker: 'barista', home: 'wine-bar', rooms: ['bar', 'wine-bar', 'restaurant', 'cafe', 'tea-room', 'pizzeria', 'hotel', 'home', 'kitchen'] } as const;
+/** Tea at the low table of a tea room (or at home, or on a café's veranda): the table, the bowls and the pot are in the picture. */
+const AT_THE_TEA_TABLE = { shows: [...DRINK_THINGS, 'table', 'counter', 'chair'], home: 'tea-room', rooms: ['tea-room', 'cafe', 'home', 'restaurant', 'hotel'] } as const;
+
 /** The patient in the dentist's picture, in the dental chair. */
 const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
@@ -570,6 +577,24 @@ export const ACTIONS: Record<Pose, Action> = {
   'wearing-backpack': worn('wearing-backpack'),
   'wearing-sunglasses': worn('wearing-sunglasses'),
   'wearing-cap': worn('wearing-cap'),
+  // Drinks served and shared (illustrations/drinks-served.ts). Wine poured from the bottle into a glass on the bar; what is poured is beer
+  // from the tap where beer is named, tea from the pot where tea is or in a tea room ("versa il tè"); the bottle, tap or pot, the glass or
+  // cup and the bar are in the picture.
+  'pouring-wine': bodily('pouring-wine', {
+    ...POURED_DRINK,
+    becomes: [
+      { pose: 'pouring-beer', when: { concepts: ['beer'] } },
+      { pose: 'pouring-tea', when: { concepts: ['tea', 'teapot', 'cup'], settings: ['tea-room'] } },
+    ],
+  }),
+  'pouring-tea': bodily('pouring-tea', { ...POURED_DRINK, home: 'tea-room' }),
+  'pouring-beer': bodily('pouring-beer', { ...POURED_DRINK, home: 'bar' }),
+  // Friends raising their glasses until they meet over a bar table: everyone named toasting is in the one picture.
+  toasting: bodily('toasting', { drawsPartner: true, drawsGroup: true, shows: [...DRINK_THINGS, 'counter', 'table'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'cafe', 'pizzeria', 'hotel', 'home', 'terrace'] }),
+  // A tea master kneeling at the low table, whisking matcha in its bowl, another bowl served beside it.
+  'whisking-matcha': bodily('whisking-matcha', { ...AT_THE_TEA_TABLE, worker: 'barista' }),
+  // Two kneeling across the low table with their cups, the pot between them: the one drunk with is in the picture.
+  'drinking-tea': bodily('drinking-tea', { ...AT_THE_TEA_TABLE, drawsPartner: true }),
   // "Wearing", "con", "mit", "つけて": what is worn says the pose; anything else worn (a dress, a coat) is someone standing in it.
   wearing: { figures: [STANDING], becomes: WORN.map(([thing, pose]) => ({ pose, when: { concepts: [thing] } })) },
 };

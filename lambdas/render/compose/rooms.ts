@@ -15,7 +15,7 @@ import type { RoomId, SceneGraph, SettingId } from './scene-graph';
 export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   dental: 'clinic', physio: 'clinic', garage: 'workshop', 'bike-workshop': 'workshop',
   florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop', butcher: 'shop',
-  'cheese-shop': 'shop', fishmonger: 'shop',
+  'cheese-shop': 'shop', fishmonger: 'shop', 'wine-bar': 'bar', 'tea-room': 'cafe',
   'pro-kitchen': 'kitchen', 'noodle-bar': 'restaurant', 'nail-salon': 'salon', 'care-home': 'home',
 };
 
@@ -50,7 +50,7 @@ export const kindShown = (room: SettingId, things: readonly ConceptId[]): Settin
 export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'cafe', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop',
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
-  'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger',
+  'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -71,7 +71,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
   nursery: 'table', ward: null, showroom: 'desk', house: null, physio: null, 'garden-centre': 'table', 'pro-kitchen': 'counter',
   'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table', butcher: 'counter',
-  'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter',
+  'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter', 'wine-bar': 'counter', 'tea-room': 'table',
   harbour: null, beach: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null,
 };

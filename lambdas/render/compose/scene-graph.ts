@@ -12,6 +12,8 @@ export const ROOMS = [
   'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'library', 'hotel-room', 'nursery', 'ward', 'showroom',
   'physio', 'garden-centre', 'pro-kitchen', 'noodle-bar', 'nail-salon', 'care-home', 'butcher',
   'cheese-shop', 'fishmonger',
+  // A wine bar (racks of bottles, a tasting counter) and a Japanese tea room (tatami, shoji, a scroll in its alcove).
+  'wine-bar', 'tea-room',
   // A train, tube or bus carriage from inside: windows onto the city passing, seats, poles and straps, other commuters.
   'carriage',
   // A bathroom: tiles, the bath and its shower, towels, a shelf of bottles (illustrations/bathroom.ts).
@@ -69,6 +71,8 @@ export const POSES = [
   'welcoming', 'handing-bike', 'handing-case',
   // A wheel cut at the cheese counter, a sample tasted across it, a fish held out over the fish on ice, broth ladled into a bowl of noodles at the pot.
   'cutting-cheese', 'tasting-cheese', 'selling-fish', 'ladling-noodles',
+  // Drinks served and shared: wine poured from the bottle, tea from the pot, a pint from the tap, glasses raised in a toast, matcha whisked, tea drunk together.
+  'pouring-wine', 'pouring-tea', 'pouring-beer', 'toasting', 'whisking-matcha', 'drinking-tea',
   // Yoga on the mat in profile, a class taught in each pose, the mat rolled up or carried after class, a trainer by a client's plank.
   'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
   // Wearing something, drawn on the figure (illustrations/worn-products.ts): headphones over the ears, a watch on the wrist, a backpack, sunglasses, a cap.

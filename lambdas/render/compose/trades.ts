@@ -70,6 +70,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   butcher: { worker: 'chef', pose: 'slicing-meat' },
   'cheese-shop': { worker: 'chef', pose: 'cutting-cheese' },
   fishmonger: { worker: 'chef', pose: 'selling-fish' },
+  'wine-bar': { worker: 'barista', pose: 'pouring-wine' },
+  'tea-room': { worker: 'barista', pose: 'whisking-matcha' },
   carriage: { served: 'person' },
   bathroom: { served: 'woman', pose: 'skincare' },
   construction: { worker: 'builder' },
@@ -79,6 +81,11 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */
 const SERVED_ONLY: ReadonlySet<ConceptId> = new Set(['customer', 'woman-customer', 'guest', 'patient', 'driver', 'tourist', 'person', 'child']);
+
+/** Those named as a place's own people, whatever its trade. */
+const OWN_STAFF: ReadonlySet<ConceptId> = new Set(['staff', 'team']);
+/** A trade one worker does alone, drawn whole with its things (a tea master whisking matcha, a cheesemonger at the wheel). */
+const soloTrade = (trade: Trade) => trade.worker !== undefined && !trade.served && trade.pose !== undefined && ACTIONS[trade.pose].body !== undefined;
 
 /** How many of the served a trade shows: whoever is named beyond that would only stand in a row. */
 const MOST_SERVED = 2;
@@ -96,7 +103,8 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const seated = (t: Thing) =>
     graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && graph.things[r.ground]!.concept === seat);
   // With someone in its chair, the trade's own worker may be named too ("in the dentist's chair", "le fauteuil du dentiste").
-  const worker = (t: Thing) => t.concept === trade.worker && people.some(seated);
+  // A place's staff named where its trade is one worker's whole picture ("茶房で働くスタッフ") are that worker at it, never a line-up.
+  const worker = (t: Thing) => (t.concept === trade.worker && people.some(seated)) || (OWN_STAFF.has(t.concept) && soloTrade(trade));
   if (people.some((t) => !SERVED_ONLY.has(t.concept) && !seated(t) && !worker(t))) return graph;
   // The served the prompt stands by the goods they choose among ("customers choosing flowers") browse: nobody serves them yet.
   const person = (i: number) => people.includes(graph.things[i]!);

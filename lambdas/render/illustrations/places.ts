@@ -34,6 +34,7 @@ import { spinBikes, weightBench } from './gym-props';
 import { pinboard, schoolDesks } from './school-props';
 import { meatRail, SEA_TILES, tiledWall } from './butcher-props';
 import { cheeseShelves, drapedNet, fishPlaque } from './food-shop-walls';
+import { scrollAlcove, shojiOntoGarden, wineRack } from './drink-rooms';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
@@ -1031,6 +1032,36 @@ const INSIDE: Record<RoomId, Room> = {
       chalkboard(ctx, bx, top + g.unit * 6, bw, g.unit * 22, random);
       fx.props.push({ name: 'catch', box: { x: bx, y: top + g.unit * 6, w: bw, h: g.unit * 22 } });
       for (const x of [0.25, 0.75]) stripLight(ctx, g.width * x, g.unit * 3, g.unit * 16, fx);
+    },
+  },
+  'wine-bar': {
+    wall: (p) => mix('#6e3b33', p.background, 0.12),
+    floor: '#5a3a28',
+    seams: 'rgba(0,0,0,0.22)',
+    paint: (ctx, g, time, _palette, random, fx) => {
+      // Racks of bottles lying on their sides floor to ceiling on both sides, the wines chalked up between them, warm low pendants.
+      const top = g.unit * 8;
+      const rw = Math.min(g.width * 0.3, g.unit * 40);
+      fx.props.push({ name: 'wine-rack', box: wineRack(ctx, 0, top, rw, g.ground - top, random) });
+      fx.props.push({ name: 'wine-rack', box: wineRack(ctx, g.width - rw, top, rw, g.ground - top, random) });
+      const bw = Math.min(g.width * 0.22, g.unit * 26);
+      chalkboard(ctx, g.width / 2 - bw / 2, top + g.unit * 6, bw, g.unit * 20, random);
+      fx.props.push({ name: 'wines', box: { x: g.width / 2 - bw / 2, y: top + g.unit * 6, w: bw, h: g.unit * 20 } });
+      for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 5, g.unit * 4.5, time, fx);
+    },
+  },
+  'tea-room': {
+    wall: (p) => mix('#efe6d2', p.background, 0.05),
+    // Tatami: straw-green mats, their dark borders the seams.
+    floor: '#c8c08a',
+    seams: 'rgba(40,50,30,0.45)',
+    paint: (ctx, g, _time, _palette, _random, fx) => {
+      // Paper screens slid open onto the veranda and the garden, the alcove with its scroll and flower beside them, a dark beam above.
+      const top = Math.max(g.unit * 8, g.ground - g.unit * 70);
+      const aw = Math.min(g.width * 0.26, g.unit * 30);
+      fx.props.push({ name: 'alcove', box: scrollAlcove(ctx, 0, top, aw, g.ground) });
+      fx.props.push({ name: 'screens', box: shojiOntoGarden(ctx, aw + g.unit * 4, top, g.width - aw - g.unit * 4, g.ground) });
+      fill(ctx, '#4a2e1c', () => ctx.rect(0, top - g.unit * 4, g.width, g.unit * 3));
     },
   },
   supermarket: {

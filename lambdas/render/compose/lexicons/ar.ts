@@ -4,6 +4,7 @@
  * and without a final tanwīn alif, after the vowel marks are dropped (lexicon.ts normalise).
  */
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 
@@ -84,7 +85,7 @@ export const AR: Lexicon = {
   },
   settings: {
     ...WEAR_WORDS.ar.settings,
-    ...FOOD_TRADE_WORDS.ar.settings,
+    ...FOOD_TRADE_WORDS.ar.settings, ...DRINK_WORDS.ar.settings,
     حمام: 'bathroom', الحمام: 'bathroom',
     'علاج طبيعي': 'physio', 'عيادة العلاج الطبيعي': 'physio', 'العلاج الطبيعي': 'physio', مشتل: 'garden-centre', 'مشتل نباتات': 'garden-centre',
     'مطبخ تجاري': 'pro-kitchen', 'مطبخ المطعم': 'pro-kitchen', 'مطعم رامن': 'noodle-bar', 'مطعم نودلز': 'noodle-bar', 'صالون أظافر': 'nail-salon',

@@ -1,6 +1,7 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
@@ -19,7 +20,7 @@ export const DE: Lexicon = {
   nouns: {
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
-    ...FOOD_TRADE_WORDS.de.nouns,
+    ...FOOD_TRADE_WORDS.de.nouns, ...DRINK_WORDS.de.nouns,
     ...FITNESS_WORDS.de.nouns,
     ...WEAR_WORDS.de.nouns,
     topfpflanze: 'plant', setzling: 'plant', strauch: 'plant', zimmerpflanze: 'plant',
@@ -87,7 +88,7 @@ export const DE: Lexicon = {
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
-    ...FOOD_TRADE_WORDS.de.settings,
+    ...FOOD_TRADE_WORDS.de.settings, ...DRINK_WORDS.de.settings,
     physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',
     behandlungsraum: 'physio', behandlungsliege: 'physio', gärtnerei: 'garden-centre', gewächshaus: 'garden-centre', gartencenter: 'garden-centre',
     baumschule: 'garden-centre', großküche: 'pro-kitchen', profiküche: 'pro-kitchen', restaurantküche: 'pro-kitchen', gastroküche: 'pro-kitchen',
@@ -103,7 +104,7 @@ export const DE: Lexicon = {
     terrasse: 'terrace', straßencafé: 'terrace', biergarten: 'terrace', außenbereich: 'terrace', yogastudio: 'studio', pilatesstudio: 'studio', tanzstudio: 'studio', tanzschule: 'studio', studio: 'studio', konditorei: 'bakery', blumengeschäft: 'florist',
     arztpraxis: 'clinic', krankenhaus: 'clinic', schule: 'classroom', schulungsraum: 'classroom', kaffeehaus: 'cafe', modegeschäft: 'boutique', praxis: 'clinic', klinik: 'clinic',
     lager: 'warehouse', lagerhalle: 'warehouse', schaufenster: 'shopfront', eingang: 'shopfront', fassade: 'shopfront', boutique: 'boutique', restaurant: 'restaurant', gaststätte: 'restaurant', wirtshaus: 'restaurant', bistro: 'restaurant', trattoria: 'restaurant',
-    kantine: 'restaurant', speisesaal: 'restaurant', pizzeria: 'pizzeria', pizzaofen: 'pizzeria', holzofen: 'pizzeria', bar: 'bar', kneipe: 'bar', weinbar: 'bar',
+    kantine: 'restaurant', speisesaal: 'restaurant', pizzeria: 'pizzeria', pizzaofen: 'pizzeria', holzofen: 'pizzeria', bar: 'bar', kneipe: 'bar',
     cocktailbar: 'bar', hotel: 'hotel', hotellobby: 'hotel', lobby: 'hotel', hotelrezeption: 'hotel', zuhause: 'home', wohnzimmer: 'home', wohnung: 'home', laden: 'shop',
     geschäft: 'shop',
     garage: 'garage', autowerkstatt: 'garage', 'kfz werkstatt': 'garage', kfzwerkstatt: 'garage', mechaniker: 'garage', reifenwechsel: 'garage', ölwechsel: 'garage', probefahrt: 'street',
@@ -136,7 +137,7 @@ export const DE: Lexicon = {
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
     ...WEAR_WORDS.de.poses,
-    ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+    ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
     ...HAND_WASHING_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',

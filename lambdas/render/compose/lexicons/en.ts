@@ -1,6 +1,7 @@
 /** English: the words adverts and training videos use for what a scene shows. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
@@ -21,7 +22,7 @@ export const EN: Lexicon = {
   nouns: {
     ...PET_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
-    ...FOOD_TRADE_WORDS.en.nouns,
+    ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns,
     ...FITNESS_WORDS.en.nouns,
     ...WEAR_WORDS.en.nouns,
     seedling: 'plant', sapling: 'plant', shrub: 'plant', succulent: 'plant', 'potted plant': 'plant', 'bedding plants': 'plant', herbs: 'plant', cactus: 'plant',
@@ -134,7 +135,7 @@ export const EN: Lexicon = {
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
-    ...FOOD_TRADE_WORDS.en.settings,
+    ...FOOD_TRADE_WORDS.en.settings, ...DRINK_WORDS.en.settings,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.
     physio: 'physio', physiotherapist: 'physio', physiotherapy: 'physio', 'physio clinic': 'physio', 'physiotherapy clinic': 'physio', 'sports clinic': 'physio', 'sports injury clinic': 'physio',
     'sports physio': 'physio', osteopath: 'physio', osteopathy: 'physio', chiropractor: 'physio', chiropractic: 'physio', rehab: 'physio',
@@ -172,7 +173,7 @@ export const EN: Lexicon = {
     'coffee shop': 'cafe', coffeehouse: 'cafe', roasters: 'cafe', 'coffee bar': 'cafe', restaurant: 'restaurant', diner: 'restaurant', bistro: 'restaurant',
     brasserie: 'restaurant', trattoria: 'restaurant', eatery: 'restaurant', steakhouse: 'restaurant', canteen: 'restaurant', 'dining room': 'restaurant',
     pizzeria: 'pizzeria', 'pizza restaurant': 'pizzeria', 'pizza place': 'pizzeria', 'pizza shop': 'pizzeria', 'pizza parlour': 'pizzeria',
-    'pizza parlor': 'pizzeria', 'pizza oven': 'pizzeria', 'wood fired oven': 'pizzeria', bar: 'bar', pub: 'bar', 'cocktail bar': 'bar', 'wine bar': 'bar',
+    'pizza parlor': 'pizzeria', 'pizza oven': 'pizzeria', 'wood fired oven': 'pizzeria', bar: 'bar', pub: 'bar', 'cocktail bar': 'bar',
     tavern: 'bar', taproom: 'bar', brewpub: 'bar', hotel: 'hotel', lobby: 'hotel', 'hotel lobby': 'hotel', 'check in': 'hotel', 'hotel reception': 'hotel',
     // The places to stay and the studios a brief's trade names (planning/compositions.ts), in the room each is drawn as.
     hostel: 'hotel', guesthouse: 'hotel', 'guest house': 'hotel', 'bed and breakfast': 'hotel', inn: 'hotel',
@@ -247,7 +248,7 @@ export const EN: Lexicon = {
     ...WEAR_WORDS.en.poses,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,
-    ...FOOD_TRADE_WORDS.en.poses,
+    ...FOOD_TRADE_WORDS.en.poses, ...DRINK_WORDS.en.poses,
     ...FITNESS_WORDS.en.poses,
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
     ...HAND_WASHING_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,

@@ -1,6 +1,7 @@
 /** French: the common advert and training subjects. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
@@ -19,7 +20,7 @@ export const FR: Lexicon = {
   nouns: {
     ...PET_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
-    ...FOOD_TRADE_WORDS.fr.nouns,
+    ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
     ...FITNESS_WORDS.fr.nouns,
     ...WEAR_WORDS.fr.nouns,
     'plante en pot': 'plant', plantes: 'plant', semis: 'plant', arbuste: 'plant', 'plante verte': 'plant',
@@ -86,7 +87,7 @@ export const FR: Lexicon = {
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
-    ...FOOD_TRADE_WORDS.fr.settings,
+    ...FOOD_TRADE_WORDS.fr.settings, ...DRINK_WORDS.fr.settings,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
     'salle de soins': 'physio', 'table de soins': 'physio', jardinerie: 'garden-centre', pépinière: 'garden-centre', serre: 'garden-centre',
     'cuisine professionnelle': 'pro-kitchen', 'cuisine de restaurant': 'pro-kitchen', 'bar à ramen': 'noodle-bar', 'restaurant de ramen': 'noodle-bar',
@@ -97,12 +98,12 @@ export const FR: Lexicon = {
     océan: 'beach', côte: 'beach', rue: 'street', trottoir: 'street', quartier: 'street', village: 'street', marché: 'street',
     ville: 'city', centre: 'city', urbain: 'city', parc: 'park', jardin: 'park', forêt: 'park', campagne: 'park', nature: 'park',
     prairie: 'park', montagne: 'mountains', montagnes: 'mountains', lac: 'mountains', bureau: 'office', bureaux: 'office',
-    'salle de réunion': 'office', classe: 'classroom', cuisine: 'kitchen', café: 'cafe', bar: 'bar', pub: 'bar', 'bar à vin': 'bar', restaurant: 'restaurant', brasserie: 'restaurant',
+    'salle de réunion': 'office', classe: 'classroom', cuisine: 'kitchen', café: 'cafe', bar: 'bar', pub: 'bar', restaurant: 'restaurant', brasserie: 'restaurant',
     bistrot: 'restaurant', bistro: 'restaurant', trattoria: 'restaurant', cantine: 'restaurant', pizzeria: 'pizzeria', 'four à bois': 'pizzeria', hôtel: 'hotel',
     hall: 'hotel', 'réception de l’hôtel': 'hotel', lobby: 'hotel', terrasse: 'terrace', 'terrasse de café': 'terrace', studio: 'studio', 'studio de yoga': 'studio', 'studio de danse': 'studio', 'école de danse': 'studio',
     'salon de coiffure': 'salon', 'salon de beauté': 'nail-salon', barbier: 'salon', pâtisserie: 'bakery', 'magasin de vêtements': 'boutique', école: 'classroom',
     'salle de classe': 'classroom', 'salle de formation': 'classroom', hôpital: 'clinic', 'cabinet médical': 'clinic', 'magasin de fleurs': 'florist',
-    gym: 'gym', 'club de sport': 'gym', 'salle de fitness': 'gym', 'salon de thé': 'cafe',
+    gym: 'gym', 'club de sport': 'gym', 'salle de fitness': 'gym',
     boulangerie: 'bakery', fleuriste: 'florist', 'salle de sport': 'gym', coiffeur: 'salon', clinique: 'clinic',
     entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', chez: 'home', magasin: 'shop', boutique: 'boutique',
     garage: 'garage', 'atelier mécanique': 'garage', mécanicien: 'garage', mécanicienne: 'garage', 'atelier vélo': 'bike-workshop', 'atelier de vélo': 'bike-workshop',
@@ -139,7 +140,7 @@ export const FR: Lexicon = {
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
     ...WEAR_WORDS.fr.poses,
-    ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+    ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...clauses({
       'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],
       'stripping-bed': [['retire', 'retirant', 'retirer', 'enlève', 'enlevant', 'enlever', 'change', 'changeant', 'changer'], ['les draps', 'le linge', 'les draps sales']],

@@ -6,6 +6,7 @@
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -23,7 +24,7 @@ export const IT: Lexicon = {
   nouns: {
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
-    ...FOOD_TRADE_WORDS.it.nouns,
+    ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
     ...FITNESS_WORDS.it.nouns,
     ...WEAR_WORDS.it.nouns,
     'pianta in vaso': 'plant', piantina: 'plant', arbusto: 'plant', 'lettino da trattamento': 'table',
@@ -86,7 +87,7 @@ export const IT: Lexicon = {
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
-    ...FOOD_TRADE_WORDS.it.settings,
+    ...FOOD_TRADE_WORDS.it.settings, ...DRINK_WORDS.it.settings,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
     vivaio: 'garden-centre', serra: 'garden-centre', 'garden center': 'garden-centre', 'cucina professionale': 'pro-kitchen', 'cucina del ristorante': 'pro-kitchen',
     'ramen bar': 'noodle-bar', 'centro unghie': 'nail-salon', manicure: 'nail-salon', 'casa di riposo': 'care-home', rsa: 'care-home',
@@ -95,7 +96,7 @@ export const IT: Lexicon = {
     strada: 'street', via: 'street', quartiere: 'street', paese: 'street', mercato: 'street', piazza: 'street', città: 'city', centro: 'city', parco: 'park',
     giardino: 'park', bosco: 'park', campagna: 'park', natura: 'park', montagna: 'mountains', montagne: 'mountains', lago: 'mountains',
     ufficio: 'office', 'sala riunioni': 'office', coworking: 'office', aula: 'classroom', scuola: 'classroom', 'sala corsi': 'classroom', cucina: 'kitchen',
-    caffetteria: 'cafe', bar: 'cafe', enoteca: 'bar', 'cocktail bar': 'bar', pub: 'bar', birreria: 'bar', ristorante: 'restaurant', trattoria: 'restaurant',
+    caffetteria: 'cafe', bar: 'cafe', 'cocktail bar': 'bar', pub: 'bar', birreria: 'bar', ristorante: 'restaurant', trattoria: 'restaurant',
     osteria: 'restaurant', locanda: 'restaurant', bistrot: 'restaurant', 'sala da pranzo': 'restaurant', pizzeria: 'pizzeria', 'forno a legna': 'pizzeria',
     albergo: 'hotel', hotel: 'hotel', hall: 'hotel', 'reception dell hotel': 'hotel', terrazza: 'terrace', dehors: 'terrace', 'tavolini all aperto': 'terrace',
     studio: 'studio', 'studio di yoga': 'studio', 'studio di pilates': 'studio', 'scuola di danza': 'studio',
@@ -133,7 +134,7 @@ export const IT: Lexicon = {
     ...WEAR_WORDS.it.poses,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,
-    ...FOOD_TRADE_WORDS.it.poses,
+    ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses,
     ...HAND_WASHING_WORDS.it,
     ...clauses({
       'making-bed': [['rifà', 'rifa', 'rifare', 'rifacendo', 'fa', 'facendo', 'sistema', 'sistemando', 'prepara', 'preparando'], ['il letto', 'i letti']],

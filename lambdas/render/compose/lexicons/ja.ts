@@ -4,6 +4,7 @@
  */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
@@ -20,7 +21,7 @@ export const JA: Lexicon = {
   nouns: {
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
-    ...FOOD_TRADE_WORDS.ja.nouns,
+    ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns,
     ...FITNESS_WORDS.ja.nouns,
     ...WEAR_WORDS.ja.nouns,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
@@ -83,7 +84,7 @@ export const JA: Lexicon = {
     ...WEAR_WORDS.ja.settings,
     ...PRODUCT_PLACES.ja,
     ...PET_WORDS.ja.settings,
-    ...FOOD_TRADE_WORDS.ja.settings,
+    ...FOOD_TRADE_WORDS.ja.settings, ...DRINK_WORDS.ja.settings,
     整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',
     植木屋: 'garden-centre', 温室: 'garden-centre', ガーデンセンター: 'garden-centre', 厨房: 'pro-kitchen', 業務用キッチン: 'pro-kitchen',
     ラーメン店: 'noodle-bar', ラーメン屋: 'noodle-bar', カウンター席: 'noodle-bar', 麺屋: 'noodle-bar', うどん屋: 'noodle-bar', そば屋: 'noodle-bar',
@@ -129,7 +130,7 @@ export const JA: Lexicon = {
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
     ...WEAR_WORDS.ja.poses,
-    ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
+    ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',

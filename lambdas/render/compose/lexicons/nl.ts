@@ -6,6 +6,7 @@
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -23,7 +24,7 @@ export const NL: Lexicon = {
   nouns: {
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
-    ...FOOD_TRADE_WORDS.nl.nouns,
+    ...FOOD_TRADE_WORDS.nl.nouns, ...DRINK_WORDS.nl.nouns,
     ...FITNESS_WORDS.nl.nouns,
     ...WEAR_WORDS.nl.nouns,
     potplant: 'plant', kamerplant: 'plant', struik: 'plant', behandeltafel: 'table', massagetafel: 'table',
@@ -78,7 +79,7 @@ export const NL: Lexicon = {
     ...WEAR_WORDS.nl.settings,
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
-    ...FOOD_TRADE_WORDS.nl.settings,
+    ...FOOD_TRADE_WORDS.nl.settings, ...DRINK_WORDS.nl.settings,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',
     kas: 'garden-centre', restaurantkeuken: 'pro-kitchen', 'professionele keuken': 'pro-kitchen', ramenbar: 'noodle-bar', noedelbar: 'noodle-bar', nagelstudio: 'nail-salon',
     manicure: 'nail-salon', verzorgingshuis: 'care-home', verpleeghuis: 'care-home', bejaardentehuis: 'care-home', boerderij: 'farm', stal: 'farm', tankstation: 'forecourt',
@@ -86,7 +87,7 @@ export const NL: Lexicon = {
     straat: 'street', buurt: 'street', dorp: 'street', markt: 'street', plein: 'street', stad: 'city', binnenstad: 'city', centrum: 'city', park: 'park', tuin: 'park',
     bos: 'park', natuur: 'park', platteland: 'park', bergen: 'mountains', berg: 'mountains',
     kantoor: 'office', vergaderzaal: 'office', vergaderruimte: 'office', werkplek: 'office', klaslokaal: 'classroom', klas: 'classroom', school: 'classroom', leslokaal: 'classroom',
-    keuken: 'kitchen', café: 'cafe', koffiebar: 'cafe', koffiezaak: 'cafe', lunchroom: 'cafe', ijssalon: 'cafe', bar: 'bar', kroeg: 'bar', cocktailbar: 'bar', wijnbar: 'bar',
+    keuken: 'kitchen', café: 'cafe', koffiebar: 'cafe', koffiezaak: 'cafe', lunchroom: 'cafe', ijssalon: 'cafe', bar: 'bar', kroeg: 'bar', cocktailbar: 'bar',
     brouwerij: 'bar', restaurant: 'restaurant', eetcafé: 'restaurant', bistro: 'restaurant', brasserie: 'restaurant', eetzaal: 'restaurant', pizzeria: 'pizzeria',
     hotel: 'hotel', lobby: 'hotel', hotellobby: 'hotel', terras: 'terrace', terrasje: 'terrace', studio: 'studio', yogastudio: 'studio', pilatesstudio: 'studio', dansschool: 'studio',
     schoonheidssalon: 'nail-salon', barbershop: 'salon', kledingwinkel: 'boutique', boetiek: 'boutique', boutique: 'boutique', ziekenhuis: 'clinic', kliniek: 'clinic',
@@ -125,7 +126,7 @@ export const NL: Lexicon = {
     ...WEAR_WORDS.nl.poses,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
-    ...FOOD_TRADE_WORDS.nl.poses,
+    ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses,
     ...FITNESS_WORDS.nl.poses,
     ...HAND_WASHING_WORDS.nl,
     ...clauses(

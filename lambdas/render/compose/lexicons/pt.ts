@@ -6,6 +6,7 @@
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { DRINK_WORDS } from './drink-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -23,7 +24,7 @@ export const PT: Lexicon = {
   nouns: {
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
-    ...FOOD_TRADE_WORDS.pt.nouns,
+    ...FOOD_TRADE_WORDS.pt.nouns, ...DRINK_WORDS.pt.nouns,
     ...FITNESS_WORDS.pt.nouns,
     ...WEAR_WORDS.pt.nouns,
     'planta em vaso': 'plant', vaso: 'plant', arbusto: 'plant', 'marquesa de tratamento': 'table', 'maca de tratamento': 'table',
@@ -87,7 +88,7 @@ export const PT: Lexicon = {
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
-    ...FOOD_TRADE_WORDS.pt.settings,
+    ...FOOD_TRADE_WORDS.pt.settings, ...DRINK_WORDS.pt.settings,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
     viveiro: 'garden-centre', estufa: 'garden-centre', 'centro de jardinagem': 'garden-centre', 'cozinha profissional': 'pro-kitchen', 'cozinha do restaurante': 'pro-kitchen',
     'casa de ramen': 'noodle-bar', 'salão de unhas': 'nail-salon', manicure: 'nail-salon', manicura: 'nail-salon', 'lar de idosos': 'care-home', 'casa de repouso': 'care-home',
@@ -135,7 +136,7 @@ export const PT: Lexicon = {
     ...WEAR_WORDS.pt.poses,
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
-    ...FOOD_TRADE_WORDS.pt.poses,
+    ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses,
     ...FITNESS_WORDS.pt.poses,
     ...HAND_WASHING_WORDS.pt,
     ...clauses({
