@@ -255,6 +255,7 @@ export const CONCEPTS = {
   bus: { picture: 'bus', kind: 'vehicle', size: 11, home: 'street' },
   truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
+  skateboard: { picture: 'skateboard', kind: 'vehicle', size: 0.8, home: 'park' },
   motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
   forklift: { picture: 'forklift', kind: 'vehicle', size: 2.4, home: 'warehouse' },
   train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },
