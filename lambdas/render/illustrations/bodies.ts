@@ -36,7 +36,7 @@ import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
 import { RIDERS } from './riders';
-import { SURF_LESSON } from './surf-lesson';
+import { SURF } from './surf';
 
 export { limb };
 
@@ -913,7 +913,7 @@ export const BODY_POSES = {
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
-  ...RIDERS, ...SURF_LESSON,
+  ...RIDERS, ...SURF,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
