@@ -30,15 +30,15 @@ const RIDDEN: [prompt: string, pose: string, setting: string, picture: string][]
   ['川沿いを電動キックボードで走る男性', 'riding-scooter', 'riverside', 'body:riding-scooter:casual'],
   ['A commuter carrying her folded scooter down the street', 'carrying-scooter', 'street', 'body:carrying-scooter:casual'],
   ['a kid on a skateboard in the park', 'skateboarding', 'park', 'body:skateboarding:child'],
-  ['A surfer catching a wave', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['Un surfista cogiendo una ola', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['Un surfista pillando una ola', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['Un surfeur prend une vague', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['Ein Surfer reitet eine Welle', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ["Un surfista che prende un'onda", 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['Um surfista a apanhar uma onda', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['Een surfer pakt een golf', 'surfing', 'beach', 'body:riding-wave:casual'],
-  ['サーファーが波に乗る', 'surfing', 'beach', 'body:riding-wave:casual'],
+  ['A surfer catching a wave', 'surfing', 'beach', 'body:surfing:casual'],
+  ['Un surfista cogiendo una ola', 'surfing', 'beach', 'body:surfing:casual'],
+  ['Un surfista pillando una ola', 'surfing', 'beach', 'body:surfing:casual'],
+  ['Un surfeur prend une vague', 'surfing', 'beach', 'body:surfing:casual'],
+  ['Ein Surfer reitet eine Welle', 'surfing', 'beach', 'body:surfing:casual'],
+  ["Un surfista che prende un'onda", 'surfing', 'beach', 'body:surfing:casual'],
+  ['Um surfista a apanhar uma onda', 'surfing', 'beach', 'body:surfing:casual'],
+  ['Een surfer pakt een golf', 'surfing', 'beach', 'body:surfing:casual'],
+  ['サーファーが波に乗る', 'surfing', 'beach', 'body:surfing:casual'],
   // A lesson on the beach: the children are in the instructor's picture, on their boards, nothing else drawn.
   ['Una instructora enseñando a niños en la playa', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
   ['A surf instructor teaching kids on the beach', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
@@ -90,7 +90,7 @@ describe('riding is drawn moving, the lesson with children at their own height',
   });
 
   it('a wave caught rises behind the surfer, as high as their head', async () => {
-    const picture = await drawn('body:riding-wave:casual');
+    const picture = await drawn('body:surfing:casual');
     expect(topIn(picture, 0, 0.3)).toBeLessThan(0.15);
   });
 

@@ -582,7 +582,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // The scooter folded and carried by its stem, walking: on the way in, in a carriage, at the office.
   'carrying-scooter': bodily('carrying-scooter', { ...RIDDEN, rooms: ['carriage', 'office', 'reception', 'cafe', 'shop', 'home'] }),
   // Riding a wave on a board, the wave behind (illustrations/surf.ts); taught, the lesson on the sand.
-  surfing: bodily('riding-wave', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
+  surfing: bodily('surfing', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
   // The instructor and the children on their boards on the sand, all in the instructor's picture: whoever else is named is the class.
   'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [] }),
 };

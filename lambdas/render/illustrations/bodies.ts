@@ -664,22 +664,6 @@ const bicycle: { wheels: Prop; frame: Prop } = {
   },
 };
 
-/** A surfboard under the feet, riding a wave's face. */
-const surfboard: Prop = (ctx) => {
-  ctx.fillStyle = '#3aa7c9';
-  ctx.beginPath();
-  ctx.moveTo(-1.0, 0.0);
-  ctx.quadraticCurveTo(0, 0.34, 1.1, 0.06);
-  ctx.lineTo(1.1, 0);
-  ctx.closePath();
-  ctx.fill();
-  ctx.fillStyle = '#f4f1e8';
-  ctx.beginPath();
-  ctx.ellipse(0, 0.09, 0.86, 0.05, -0.02, 0, Math.PI * 2);
-  ctx.fill();
-  rr(ctx, -0.78, 0.075, 1.56, 0.018, 0.009, '#e4572e');
-};
-
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
@@ -717,12 +701,6 @@ export const BODY_POSES = {
     back: [bicycle.wheels],
     middle: [bicycle.frame],
     extent: [-0.78, 1.04, 1.7],
-  },
-  // Riding a board, knees bent, arms out for balance.
-  surfing: {
-    pose: { hip: [0, 0.74], lean: 8, feet: [[0.32, 0.12], [-0.3, 0.12]], hands: [[0.56, 1.02], [-0.52, 0.98]] },
-    back: [surfboard],
-    extent: [-1.0, 1.1, 1.6],
   },
   // A low lunge, the back knee down, hands on the front knee: a stretch.
   lunging: {

@@ -130,7 +130,7 @@ const REACH = Math.max(...CHILDREN.map((c) => c.x + c.board[1] * c.scale * CHILD
 
 export const SURF = {
   // Riding a wave: the wave behind, the board under the feet.
-  'riding-wave': { pose: RIDING_WAVE, back: [wave, surfboard], extent: [-1.72, 1.2, 1.98] },
+  surfing: { pose: RIDING_WAVE, back: [wave, surfboard], extent: [-1.72, 1.2, 1.98] },
   // The back row lying on their boards behind the instructor's arm, the child popped up in front of it.
   'surf-lesson': { pose: SHOWING, back: [plantedBoard, child(0), child(1)], front: [child(2)], extent: [-0.6, REACH, 2.0] },
 } satisfies Record<string, Scene>;
