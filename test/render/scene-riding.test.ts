@@ -13,7 +13,7 @@ import { paintPlace, type PlaceGeometry } from '../../lambdas/render/illustratio
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { rng } from '../../lambdas/render/draw/anim';
 import type { Aspect } from '../../lambdas/render/spec';
-import { expectDrawnAtTheJob } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
 
@@ -43,6 +43,15 @@ const RIDDEN: [prompt: string, pose: string, setting: string, picture: string][]
   ['Una instructora enseñando a niños en la playa', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
   ['A surf instructor teaching kids on the beach', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
   ['Un moniteur de surf avec des enfants, cours de surf', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
+  // Children alone named: a grown-up instructor teaches them, the children in the instructor's picture.
+  ['Kids learning to surf', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
+  ['Des enfants en cours de surf avec une monitrice', 'surf-lesson', 'beach', 'body:surf-lesson:polo'],
+  ['Surfers waiting for a wave', 'surfing', 'beach', 'body:surfing:casual'],
+  // Someone with a scooter, doing nothing else, rides it; a bike lane is a street, no bicycle.
+  ['A woman zipping through the city on an electric scooter', 'riding-scooter', 'city', 'body:riding-scooter:casual'],
+  ['Eine Frau auf dem E-Scooter in der Stadt', 'riding-scooter', 'city', 'body:riding-scooter:casual'],
+  ['Una mujer en patinete eléctrico por el carril bici', 'riding-scooter', 'street', 'body:riding-scooter:casual'],
+  ['Commuting by e-scooter past the river', 'riding-scooter', 'riverside', 'body:riding-scooter:casual'],
 ];
 
 describe('a scooter, a skateboard or a wave is ridden, in the rider’s picture, where the prompt says', () => {
@@ -50,6 +59,17 @@ describe('a scooter, a skateboard or a wave is ridden, in the rider’s picture,
     '%s',
     (_, prompt, pose, setting, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting }),
   );
+});
+
+describe('someone named by what they ride is drawn riding it', () => {
+  it.each([
+    ['An e-scooter rider at sunset by the river', 'body:riding-scooter:casual'],
+    ['a skater in the park', 'body:skateboarding:casual'],
+    ['Un patinador en el parque', 'body:skateboarding:casual'],
+  ])('%s', async (prompt, picture) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    expect(layout.placed.filter((p) => isPerson(scene, p)).map((p) => withoutLook(p.picture))).toEqual([picture]);
+  });
 });
 
 describe('words riding shares with other meanings keep theirs', () => {
@@ -60,6 +80,7 @@ describe('words riding shares with other meanings keep theirs', () => {
     ['a teacher teaching at the whiteboard in a classroom', 'teaching', 'classroom'],
     ['Der Mann fährt Auto in der Stadt', 'driving', 'city'],
     ['a couple walking along the river', 'walking', 'riverside'],
+    ['A man cycling along the bike lane', 'cycling', 'street'],
   ])('%s', (prompt, pose, setting) => {
     const { scene } = readScene(prompt);
     expect(scene.pose).toBe(pose);
@@ -82,7 +103,7 @@ function topIn({ data, w, h }: Awaited<ReturnType<typeof drawn>>, x0: number, x1
 }
 
 describe('riding is drawn moving, the lesson with children at their own height', () => {
-  it.each(['riding-scooter', 'skateboarding'])('%s: speed lines stream behind the rider, who stands a figure’s height', async (pose) => {
+  it.each(['riding-scooter', 'skateboarding', 'cycling'])('%s: speed lines stream behind the rider, who stands a figure’s height', async (pose) => {
     const picture = await drawn(`body:${pose}:casual`);
     // The picture's back fifth holds nothing but the speed lines: something is drawn there, up at the rider's body.
     expect(topIn(picture, 0, 0.2)).toBeLessThan(0.6);

@@ -576,9 +576,15 @@ export const ACTIONS: Record<Pose, Action> = {
   // "Wearing", "con", "mit", "つけて": what is worn says the pose; anything else worn (a dress, a coat) is someone standing in it.
   wearing: { figures: [STANDING], becomes: WORN.map(([thing, pose]) => ({ pose, when: { concepts: [thing] } })) },
   // Riding (illustrations/riders.ts): standing on a scooter's deck, hands on the bars, speed lines behind; what is ridden must be
-  // named ("riding the train" is no scooter), a bike ridden is cycling, a board skating. Outdoors, on a street when no place is named.
-  'riding-scooter': bodily('riding-scooter', { ...RIDDEN, needs: { concepts: ['scooter', 'bicycle', 'skateboard'] }, becomes: [{ pose: 'cycling', when: { concepts: ['bicycle'] } }, { pose: 'skateboarding', when: { concepts: ['skateboard'] } }] }),
-  skateboarding: bodily('skateboarding', { shows: ['skateboard'], home: 'park', rooms: [] }),
+  // named ("riding the train" is no scooter), a bike ridden is cycling, a board skating. Someone with a scooter or a board, doing
+  // nothing else, rides it. Outdoors, on a street when no place is named.
+  'riding-scooter': bodily('riding-scooter', {
+    ...RIDDEN,
+    needs: { concepts: ['scooter', 'bicycle', 'skateboard'] },
+    becomes: [{ pose: 'cycling', when: { concepts: ['bicycle'] } }, { pose: 'skateboarding', when: { concepts: ['skateboard'] } }],
+    toldBy: { concepts: ['scooter'] },
+  }),
+  skateboarding: bodily('skateboarding', { shows: ['skateboard'], toldBy: { concepts: ['skateboard'] }, home: 'park', rooms: [] }),
   // The scooter folded and carried by its stem, walking: on the way in, in a carriage, at the office.
   'carrying-scooter': bodily('carrying-scooter', { ...RIDDEN, rooms: ['carriage', 'office', 'reception', 'cafe', 'shop', 'home'] }),
   // Riding a wave on a board, the wave behind (illustrations/surf.ts); taught, the lesson on the sand.

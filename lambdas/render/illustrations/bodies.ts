@@ -35,7 +35,7 @@ import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
-import { RIDERS } from './riders';
+import { RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
 
 export { limb };
@@ -695,10 +695,10 @@ export const BODY_POSES = {
   giving: { pose: { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.56, 1.14], [0.0, 0.68]], nod: 6 }, extent: [-0.2, 0.64, 1.76] },
   // Reaching a hand out at the waist to shake another's.
   shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
-  // On the saddle of a bicycle, hands on the bars, a foot on each pedal.
+  // On the saddle of a bicycle, hands on the bars, a foot on each pedal, speed lines behind.
   cycling: {
     pose: { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 },
-    back: [bicycle.wheels],
+    back: [speedLines(-0.24, [1.42, 1.12, 0.84]), bicycle.wheels],
     middle: [bicycle.frame],
     extent: [-0.78, 1.04, 1.7],
   },

@@ -34,7 +34,7 @@ function wheel(ctx: SKRSContext2D, x: number, y: number, r: number): void {
 }
 
 /** Speed lines streaming behind a rider, from `x` back, at these heights: they tell the ride is moving. */
-const speedLines = (x: number, heights: readonly number[]): Prop => (ctx) => {
+export const speedLines = (x: number, heights: readonly number[]): Prop => (ctx) => {
   ctx.lineCap = 'round';
   heights.forEach((y, k) => {
     const long = 0.34 + (k % 2) * 0.18;

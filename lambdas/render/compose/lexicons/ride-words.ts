@@ -11,8 +11,13 @@ interface Words {
   scooters: readonly string[];
   skateboards: readonly string[];
   surfers: readonly string[];
+  /** Someone named by what they ride: drawn riding it. */
+  riders: readonly string[];
+  skaters: readonly string[];
   instructors: readonly string[];
   rivers: readonly string[];
+  /** A bike lane is a street, no bicycle: a scooter ridden along one is no bike ridden. */
+  lanes: readonly string[];
   /** A wave is the sea's: a wave caught is at the beach. */
   waves: readonly string[];
   riding: readonly string[];
@@ -24,8 +29,8 @@ interface Words {
 const all = <T>(words: readonly string[], meaning: T): Record<string, T> => Object.fromEntries(words.map((w) => [w, meaning]));
 
 const lexicon = (w: Words) => ({
-  nouns: { ...all<ConceptId>(w.scooters, 'scooter'), ...all<ConceptId>(w.skateboards, 'skateboard'), ...all<ConceptId>(w.surfers, 'surfer'), ...all<ConceptId>(w.instructors, 'coach') },
-  settings: { ...all<SettingId>(w.rivers, 'riverside'), ...all<SettingId>(w.waves, 'beach') },
+  nouns: { ...all<ConceptId>(w.scooters, 'scooter'), ...all<ConceptId>(w.skateboards, 'skateboard'), ...all<ConceptId>(w.surfers, 'surfer'), ...all<ConceptId>(w.riders, 'scooter-rider'), ...all<ConceptId>(w.skaters, 'skater'), ...all<ConceptId>(w.instructors, 'coach') },
+  settings: { ...all<SettingId>(w.rivers, 'riverside'), ...all<SettingId>(w.lanes, 'street'), ...all<SettingId>(w.waves, 'beach') },
   poses: { ...all<Pose>(w.riding, 'riding-scooter'), ...all<Pose>(w.skating, 'skateboarding'), ...all<Pose>(w.surfing, 'surfing'), ...all<Pose>(w.lessons, 'surf-lesson') },
 });
 
@@ -34,21 +39,27 @@ export const RIDE_WORDS = {
     scooters: ['e scooter', 'e scooters', 'escooter', 'electric scooter', 'kick scooter', 'push scooter'],
     skateboards: ['skateboard', 'skate board'],
     surfers: ['surfer', 'surfers'],
+    riders: ['scooter rider', 'scooter riders', 'e scooter rider', 'e scooter riders'],
+    skaters: ['skater', 'skaters', 'skateboarder', 'skateboarders'],
     instructors: ['surf instructor', 'surf teacher', 'surf coach'],
     rivers: ['river path', 'riverside', 'riverside path', 'river', 'riverbank', 'river bank', 'along the river', 'by the river', 'towpath', 'embankment'],
     waves: [],
-    riding: ['riding', 'rides', 'ride', 'scooting', 'scooters to', 'on a scooter', 'on the scooter', 'on her scooter', 'on his scooter', 'on their scooter', 'on an e scooter', 'on the e scooter', 'on her e scooter', 'on his e scooter'],
+    lanes: ['bike lane', 'bike lanes', 'cycle lane', 'cycle path', 'bike path'],
+    riding: ['riding', 'rides', 'ride', 'scooting', 'scooters to', 'by scooter', 'by e scooter', 'on a scooter', 'on the scooter', 'on her scooter', 'on his scooter', 'on their scooter', 'on an e scooter', 'on the e scooter', 'on her e scooter', 'on his e scooter'],
     skating: ['skateboarding', 'skateboards', 'on a skateboard', 'on his skateboard', 'on her skateboard', 'skating'],
-    surfing: ['surfing', 'surfs', 'catching a wave', 'catching waves', 'catches a wave', 'catch a wave', 'riding a wave', 'riding the waves', 'riding waves', 'rides a wave', 'on a surfboard'],
+    surfing: ['surfing', 'surfs', 'catching a wave', 'catching waves', 'catches a wave', 'catch a wave', 'riding a wave', 'riding the waves', 'riding waves', 'rides a wave', 'on a surfboard', 'waiting for a wave', 'waiting for waves', 'paddling out'],
     lessons: ['surf lesson', 'surf lessons', 'surfing lesson', 'surf class', 'surf school', 'learning to surf', 'learn to surf', 'teaching surfing', 'teaches surfing'],
   }),
   es: lexicon({
     scooters: ['patinete', 'patinete electrico', 'patinetes', 'monopatin electrico'],
     skateboards: ['monopatin', 'skate', 'tabla de skate'],
     surfers: ['surfista', 'surfistas'],
-    instructors: ['instructor de surf', 'instructora de surf', 'monitor de surf', 'monitora de surf', 'profesor de surf', 'profesora de surf'],
+    riders: ['usuario de patinete', 'usuaria de patinete'],
+    skaters: ['skater', 'skaters', 'patinador', 'patinadora'],
+    instructors: ['instructor de surf', 'instructora de surf', 'monitor de surf', 'monitora de surf', 'monitora', 'profesor de surf', 'profesora de surf'],
     rivers: ['ribera', 'ribera del rio', 'orilla del rio', 'a orillas del rio', 'junto al rio', 'paseo fluvial', 'paseo del rio', 'rio'],
     waves: ['ola', 'olas'],
+    lanes: ['carril bici', 'carril bici de la ciudad', 'ciclovia'],
     riding: ['monta', 'montando', 'va en patinete', 'en patinete', 'montando en patinete', 'monta en patinete', 'en su patinete', 'sobre un patinete', 'conduce un patinete'],
     skating: ['patinando', 'en monopatin', 'montando en monopatin', 'en skate', 'hace skate', 'haciendo skate'],
     surfing: ['surfeando', 'surfea', 'haciendo surf', 'hace surf', 'coge una ola', 'cogiendo una ola', 'coger una ola', 'pilla una ola', 'pillando una ola', 'pillar una ola', 'cogiendo olas', 'montando una ola', 'sobre una ola'],
@@ -58,9 +69,12 @@ export const RIDE_WORDS = {
     scooters: ['trottinette electrique', 'trottinettes', 'trottinette'],
     skateboards: ['skateboard', 'skate', 'planche a roulettes'],
     surfers: ['surfeur', 'surfeuse', 'surfeurs'],
-    instructors: ['moniteur de surf', 'monitrice de surf', 'prof de surf', 'professeur de surf'],
+    riders: ['trottinettiste', 'trottinettistes'],
+    skaters: ['skateur', 'skateuse', 'skateurs'],
+    instructors: ['moniteur de surf', 'monitrice de surf', 'monitrice', 'prof de surf', 'professeur de surf'],
     rivers: ['bord de la riviere', 'bord du fleuve', 'au bord de l eau', 'berge', 'berges', 'les quais', 'sur les quais', 'long des quais', 'le long du fleuve', 'le long de la riviere', 'riviere', 'fleuve'],
     waves: ['vague', 'vagues'],
+    lanes: ['piste cyclable', 'pistes cyclables'],
     riding: ['roule', 'roulant', 'en trottinette', 'a trottinette', 'sur une trottinette', 'sur sa trottinette', 'fait de la trottinette', 'faisant de la trottinette'],
     skating: ['en skate', 'fait du skate', 'faisant du skate', 'sur un skate'],
     surfing: ['surfe', 'surfant', 'fait du surf', 'faisant du surf', 'prend une vague', 'prenant une vague', 'prendre une vague', 'attrape une vague', 'attrapant une vague', 'sur une vague'],
@@ -70,9 +84,12 @@ export const RIDE_WORDS = {
     scooters: ['e roller', 'e scooter', 'elektroroller', 'tretroller', 'e tretroller', 'kickroller'],
     skateboards: ['skateboard', 'rollbrett'],
     surfers: ['surfer', 'surferin'],
+    riders: ['rollerfahrer', 'rollerfahrerin', 'e roller fahrer', 'e roller fahrerin'],
+    skaters: ['skater', 'skaterin', 'skateboarder', 'skateboarderin'],
     instructors: ['surflehrer', 'surflehrerin', 'surfkursleiter', 'surfkursleiterin'],
     rivers: ['flussufer', 'am flussufer', 'am fluss', 'uferweg', 'ufer', 'entlang des flusses', 'am flussweg', 'flussweg', 'fluss'],
     waves: ['welle', 'wellen'],
+    lanes: ['radweg', 'fahrradweg', 'radspur'],
     riding: ['fahrt', 'fahren', 'fahrt mit dem e roller', 'mit dem e roller', 'mit dem roller', 'auf dem roller', 'auf einem e roller', 'auf dem e roller', 'rollert'],
     skating: ['skatet', 'skaten', 'auf dem skateboard', 'auf einem skateboard'],
     surfing: ['surft', 'surfen', 'reitet eine welle', 'eine welle reiten', 'reitet die welle', 'erwischt eine welle', 'auf einer welle', 'wellenreiten'],
@@ -82,9 +99,12 @@ export const RIDE_WORDS = {
     scooters: ['monopattino', 'monopattino elettrico', 'monopattini'],
     skateboards: ['skateboard', 'skate'],
     surfers: ['surfista', 'surfisti'],
+    riders: ['monopattinista'],
+    skaters: ['skater', 'skateboarder'],
     instructors: ['istruttore di surf', 'istruttrice di surf', 'maestro di surf', 'maestra di surf'],
     rivers: ['lungofiume', 'sul lungofiume', 'lungo il fiume', 'riva del fiume', 'sponda del fiume', 'lungotevere', 'lungarno', 'fiume'],
     waves: ['onda', 'onde'],
+    lanes: ['pista ciclabile', 'ciclabile'],
     riding: ['va in monopattino', 'in monopattino', 'andando in monopattino', 'sul monopattino', 'guida il monopattino', 'su un monopattino'],
     skating: ['in skate', 'sullo skate', 'sullo skateboard', 'fa skate'],
     surfing: ['surfa', 'fa surf', 'facendo surf', 'prende un onda', 'prendere un onda', 'prendendo un onda', 'cavalca un onda', 'cavalcando un onda', 'cavalca le onde', 'su un onda', 'prende l onda', 'prendere l onda', 'prendendo l onda', 'cavalca l onda'],
@@ -94,9 +114,12 @@ export const RIDE_WORDS = {
     scooters: ['trotinete', 'trotinete eletrica', 'patinete', 'patinete eletrico', 'trotinetes'],
     skateboards: ['skate', 'skateboard', 'prancha de skate'],
     surfers: ['surfista', 'surfistas'],
+    riders: ['utilizador de trotinete', 'utilizadora de trotinete'],
+    skaters: ['skatista', 'skater', 'skaters'],
     instructors: ['instrutor de surf', 'instrutora de surf', 'professor de surf', 'professora de surf', 'monitor de surf'],
     rivers: ['beira rio', 'a beira rio', 'a beira do rio', 'margem do rio', 'junto ao rio', 'ao longo do rio', 'ribeirinha', 'rio'],
     waves: ['onda', 'ondas'],
+    lanes: ['ciclovia', 'ciclofaixa'],
     riding: ['anda de trotinete', 'a andar de trotinete', 'de trotinete', 'anda de patinete', 'andando de patinete', 'de patinete', 'numa trotinete', 'em uma trotinete'],
     skating: ['anda de skate', 'andando de skate', 'a andar de skate', 'de skate'],
     surfing: ['surfa', 'surfando', 'a surfar', 'faz surf', 'apanha uma onda', 'a apanhar uma onda', 'apanhar uma onda', 'apanhando uma onda', 'pega uma onda', 'pegando uma onda', 'pegando onda', 'pegar uma onda'],
@@ -106,9 +129,12 @@ export const RIDE_WORDS = {
     scooters: ['step', 'e step', 'elektrische step', 'autoped', 'steps'],
     skateboards: ['skateboard'],
     surfers: ['surfer', 'surfster'],
+    riders: ['stepper', 'steprijder'],
+    skaters: ['skater', 'skaters', 'skateboarder'],
     instructors: ['surfleraar', 'surflerares', 'surfinstructeur', 'surfinstructrice'],
     rivers: ['langs de rivier', 'aan de rivier', 'rivieroever', 'oever', 'langs het water', 'rivier', 'rivierpad'],
     waves: ['golf', 'golven'],
+    lanes: ['fietspad', 'fietsstrook'],
     riding: ['rijdt', 'rijden', 'op een step', 'op de step', 'op zijn step', 'op haar step', 'op een e step', 'steppen', 'stept'],
     skating: ['skateboardt', 'skaten', 'skate', 'op een skateboard'],
     surfing: ['surft', 'surfen', 'aan het surfen', 'een golf pakken', 'pakt een golf', 'pakken een golf', 'een golf pakt', 'vangt een golf', 'op een golf'],
@@ -118,9 +144,12 @@ export const RIDE_WORDS = {
     scooters: ['電動キックボード', 'キックボード', 'キックスクーター', '電動スクーター'],
     skateboards: ['スケボー', 'スケートボード'],
     surfers: ['サーファー'],
+    riders: [],
+    skaters: ['スケーター', 'スケートボーダー'],
     instructors: ['サーフィンのインストラクター', 'サーフインストラクター', 'サーフィンの先生', 'インストラクター'],
     rivers: ['川沿い', '川沿いの道', '川辺', '河川敷', '川岸', '川'],
     waves: ['波'],
+    lanes: ['自転車道', '自転車レーン'],
     riding: ['乗る', '乗って', '乗っている', '乗り', 'で走る', 'で走って'],
     skating: ['スケボーに乗る', 'スケボーをする', 'スケートボードに乗る'],
     surfing: ['波に乗る', '波に乗って', '波に乗っている', 'サーフィン', 'サーフィンする', 'サーフィンをする', 'サーフィンをして'],
