@@ -1,7 +1,7 @@
 /**
  * The places a generated scene happens in, painted once as depth layers (far to near) that the
  * camera trucks across at different speeds: a harbour (sea, headland, lighthouse, moored boats,
- * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains, a business's
+ * the quay), a beach, a river path, a street of shopfronts, a city skyline, a park, mountains, a business's
  * shopfront (its name on the sign, its room seen through the window); and the rooms, each with the
  * props that tell it from the others (a boutique's clothes rails and mirror, a gym's dumbbell rack,
  * a bakery's bread shelves, a studio's rolled mats, a pizzeria's wood-fired oven…), whose windows
