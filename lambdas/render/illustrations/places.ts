@@ -317,7 +317,8 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       for (let x = g.unit * 3; x < g.width; x += g.unit * (8 + random() * 8)) tree(ctx, x, g.horizon + g.unit, g.unit * (5 + random() * 3), random() > 0.5 ? '#4f8a52' : '#3f7a47');
     },
     (ctx, g, time, _p, random) => {
-      fill(ctx, water(time), () => ctx.rect(0, g.horizon + g.unit, g.width, g.ground - g.horizon));
+      // A river runs darker and bluer than the open sea, its banks and the sky's own colour in it.
+      fill(ctx, mix(water(time), '#24577f', 0.55), () => ctx.rect(0, g.horizon + g.unit, g.width, g.ground - g.horizon));
       for (let k = 0; k < 40; k++) {
         const y = g.horizon + g.unit * 2 + random() * (g.ground - g.horizon - g.unit * 3);
         fill(ctx, 'rgba(255,255,255,0.28)', () => ctx.rect(random() * g.width, y, g.unit * (2 + random() * 4), g.unit * 0.4));

@@ -16,7 +16,7 @@ interface Words {
   skaters: readonly string[];
   instructors: readonly string[];
   rivers: readonly string[];
-  /** A bike lane is a street, no bicycle: a scooter ridden along one is no bike ridden. */
+  /** A bike lane is a street, no bicycle: a scooter ridden along one is no bike ridden (German and Dutch say it in one word, no bicycle). */
   lanes: readonly string[];
   /** A wave is the sea's: a wave caught is at the beach. */
   waves: readonly string[];
@@ -89,7 +89,7 @@ export const RIDE_WORDS = {
     instructors: ['surflehrer', 'surflehrerin', 'surfkursleiter', 'surfkursleiterin'],
     rivers: ['flussufer', 'am flussufer', 'am fluss', 'uferweg', 'ufer', 'entlang des flusses', 'am flussweg', 'flussweg', 'fluss'],
     waves: ['welle', 'wellen'],
-    lanes: ['radweg', 'fahrradweg', 'radspur'],
+    lanes: [],
     riding: ['fahrt', 'fahren', 'fahrt mit dem e roller', 'mit dem e roller', 'mit dem roller', 'auf dem roller', 'auf einem e roller', 'auf dem e roller', 'rollert'],
     skating: ['skatet', 'skaten', 'auf dem skateboard', 'auf einem skateboard'],
     surfing: ['surft', 'surfen', 'reitet eine welle', 'eine welle reiten', 'reitet die welle', 'erwischt eine welle', 'auf einer welle', 'wellenreiten'],
@@ -134,7 +134,7 @@ export const RIDE_WORDS = {
     instructors: ['surfleraar', 'surflerares', 'surfinstructeur', 'surfinstructrice'],
     rivers: ['langs de rivier', 'aan de rivier', 'rivieroever', 'oever', 'langs het water', 'rivier', 'rivierpad'],
     waves: ['golf', 'golven'],
-    lanes: ['fietspad', 'fietsstrook'],
+    lanes: [],
     riding: ['rijdt', 'rijden', 'op een step', 'op de step', 'op zijn step', 'op haar step', 'op een e step', 'steppen', 'stept'],
     skating: ['skateboardt', 'skaten', 'skate', 'op een skateboard'],
     surfing: ['surft', 'surfen', 'aan het surfen', 'een golf pakken', 'pakt een golf', 'pakken een golf', 'een golf pakt', 'vangt een golf', 'op een golf'],
