@@ -81,6 +81,9 @@ describe('words riding shares with other meanings keep theirs', () => {
     ['Der Mann fährt Auto in der Stadt', 'driving', 'city'],
     ['a couple walking along the river', 'walking', 'riverside'],
     ['A man cycling along the bike lane', 'cycling', 'street'],
+    // A wave names the beach where the word says nothing else: golf is played, a radio wave (電波) reaches a café.
+    ['Een man speelt golf', null, 'park'],
+    ['電波の届くカフェ', null, 'cafe'],
   ])('%s', (prompt, pose, setting) => {
     const { scene } = readScene(prompt);
     expect(scene.pose).toBe(pose);
