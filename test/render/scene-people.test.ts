@@ -155,6 +155,11 @@ const POSED = {
   'wearing-backpack': 'a student wearing a backpack',
   'wearing-sunglasses': 'a man wearing sunglasses',
   'wearing-cap': 'a man in a baseball cap',
+  'riding-scooter': 'a commuter riding an e-scooter along the river',
+  skateboarding: 'a teenager on a skateboard in the park',
+  'carrying-scooter': 'a woman carrying her folded scooter',
+  surfing: 'a surfer catching a wave',
+  'surf-lesson': 'a surf instructor teaching children on the beach',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -213,6 +213,8 @@ export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t
 const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
 const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
+/** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
+const RIDDEN = { shows: ['scooter'], home: 'street', rooms: [] } as const;
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
@@ -252,7 +254,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // Facing the audience, an arm out toward the board.
   presenting: { figures: [drawn('presenting', true)], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
   // The box held close at the waist, mid-stride.
-  carrying: bodily('carrying', { shows: LOAD }),
+  // A scooter carried is folded, by its stem.
+  carrying: bodily('carrying', { shows: LOAD, becomes: [{ pose: 'carrying-scooter', when: { concepts: ['scooter'] } }] }),
   serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
   // At the till: card in hand, across the counter from whoever serves.
   paying: {
@@ -397,8 +400,8 @@ export const ACTIONS: Record<Pose, Action> = {
   rolling: bodily('rolling', { shows: ['wall', 'table'], home: 'home' }),
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
-  // Standing at the whiteboard, pointing at the lesson on it.
-  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'] }),
+  // Standing at the whiteboard, pointing at the lesson on it; on a beach, a lesson is taught with the place's own gear, surfing on the sand.
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }] }),
   // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
   checkout: bodily('checkout', {
     drawsPartner: true,
@@ -597,6 +600,22 @@ export const ACTIONS: Record<Pose, Action> = {
   'drinking-tea': bodily('drinking-tea', { ...AT_THE_TEA_TABLE, drawsPartner: true }),
   // "Wearing", "con", "mit", "つけて": what is worn says the pose; anything else worn (a dress, a coat) is someone standing in it.
   wearing: { figures: [STANDING], becomes: WORN.map(([thing, pose]) => ({ pose, when: { concepts: [thing] } })) },
+  // Riding (illustrations/riders.ts): standing on a scooter's deck, hands on the bars, speed lines behind; what is ridden must be
+  // named ("riding the train" is no scooter), a bike ridden is cycling, a board skating. Someone with a scooter or a board, doing
+  // nothing else, rides it. Outdoors, on a street when no place is named.
+  'riding-scooter': bodily('riding-scooter', {
+    ...RIDDEN,
+    needs: { concepts: ['scooter', 'bicycle', 'skateboard'] },
+    becomes: [{ pose: 'cycling', when: { concepts: ['bicycle'] } }, { pose: 'skateboarding', when: { concepts: ['skateboard'] } }],
+    toldBy: { concepts: ['scooter'] },
+  }),
+  skateboarding: bodily('skateboarding', { shows: ['skateboard'], toldBy: { concepts: ['skateboard'] }, home: 'park', rooms: [] }),
+  // The scooter folded and carried by its stem, walking: on the way in, in a carriage, at the office.
+  'carrying-scooter': bodily('carrying-scooter', { ...RIDDEN, rooms: ['carriage', 'office', 'reception', 'cafe', 'shop', 'home'] }),
+  // Riding a wave on a board, the wave behind (illustrations/surf.ts); taught, the lesson on the sand.
+  surfing: bodily('surfing', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
+  // The instructor and the children on their boards on the sand, all in the instructor's picture: whoever else is named is the class.
+  'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -207,6 +207,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     // Someone named without a trade, or the one a phrase naming the trade with its verb leaves ("el carnicero cortando"),
     // does the work in the trade's clothes: a cook draining noodles, in whites.
     if (action.worker && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
+    // A class of children alone named ("kids learning to surf") is taught by a grown-up of the trade: the children are in their picture.
+    else if (action.worker && action.drawsGroup && things[person]!.young) things[person] = { concept: action.worker, count: 1 };
     // One does what one does alone (presents, cooks, waves): whoever else is named looks on as they are (the class at their desks).
     if ((action.people ?? 1) < 2) things.forEach((t, k) => k !== person && kind(k) === 'person' && (t.watching = true));
     // Two take part (a conversation, keys handed over): whoever the prompt names, and the partner it leaves unsaid.

@@ -210,7 +210,7 @@ export const CONCEPTS = {
   doctor: trade('coat', 'clinic'), student: bust('casual'), teacher: trade('smart', 'classroom'),
   mechanic: bust('overalls'), farmer: bust('overalls', 'park'), scientist: trade('coat'), builder: trade('site', 'street'),
   runner: person('running', 'park'), walker: person('walking', 'street'), cyclist: person('cycling', 'street'),
-  swimmer: client('beach'), surfer: person('surfing', 'beach'), yoga: person('lunging', 'park'),
+  swimmer: client('beach'), surfer: person('surfing', 'beach'), 'scooter-rider': person('riding-scooter', 'street'), skater: person('skateboarding', 'park'), yoga: person('lunging', 'park'),
   athlete: { ...person('weights', 'gym'), picture: bodyPicture('weights', 'polo') }, handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true },
   baby: { picture: 'cot', kind: 'thing', size: 1.2, home: 'home', baby: true },
   /** A toddler: a child smaller still, in dungarees. */
@@ -261,7 +261,7 @@ export const CONCEPTS = {
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
   /** An electric scooter, drawn in the brand's colour (illustrations/e-scooter.ts); the set's kick scooter is a child's. */
   'e-scooter': { picture: 'e-scooter', kind: 'vehicle', size: 1.15, home: 'street' },
-  skateboard: { picture: 'skateboard', kind: 'vehicle', size: 0.8, home: 'street' },
+  skateboard: { picture: 'skateboard', kind: 'vehicle', size: 0.8, home: 'park' },
   motorbike: { picture: 'motorcycle', kind: 'vehicle', size: 2, home: 'street' },
   forklift: { picture: 'forklift', kind: 'vehicle', size: 2.4, home: 'warehouse' },
   train: { picture: 'high-speed-train', kind: 'vehicle', size: 25, home: 'city' },

@@ -27,8 +27,9 @@ export type RoomId = (typeof ROOMS)[number];
  * front (its garden, its door, an estate agent's board), as estate agents and home services show it.
  * `construction`: a building site (a frame going up, a tower crane, hoarding), as builders show their work.
  * `farm`: a farmyard (barn, fences, fields); `forecourt`: a petrol station's pumps under its canopy.
+ * `riverside`: a path along a river (railings, the water, trees and buildings on the far bank).
  */
-export const SETTINGS = ['harbour', 'beach', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -77,6 +78,8 @@ export const POSES = [
   'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
   // Wearing something, drawn on the figure (illustrations/worn-products.ts): headphones over the ears, a watch on the wrist, a backpack, sunglasses, a cap.
   'wearing', 'wearing-headphones', 'wearing-earbuds', 'wearing-watch', 'wearing-backpack', 'wearing-sunglasses', 'wearing-cap',
+  // Riding a scooter or a skateboard, a folded scooter carried, a wave surfed, a surf lesson on the sand (illustrations/riders.ts, surf-lesson.ts).
+  'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -36,6 +36,8 @@ import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
 import { DRINKS_SERVED } from './drinks-served';
+import { RIDERS, speedLines } from './riders';
+import { SURF } from './surf';
 
 export { limb };
 
@@ -663,22 +665,6 @@ const bicycle: { wheels: Prop; frame: Prop } = {
   },
 };
 
-/** A surfboard under the feet, riding a wave's face. */
-const surfboard: Prop = (ctx) => {
-  ctx.fillStyle = '#3aa7c9';
-  ctx.beginPath();
-  ctx.moveTo(-1.0, 0.0);
-  ctx.quadraticCurveTo(0, 0.34, 1.1, 0.06);
-  ctx.lineTo(1.1, 0);
-  ctx.closePath();
-  ctx.fill();
-  ctx.fillStyle = '#f4f1e8';
-  ctx.beginPath();
-  ctx.ellipse(0, 0.09, 0.86, 0.05, -0.02, 0, Math.PI * 2);
-  ctx.fill();
-  rr(ctx, -0.78, 0.075, 1.56, 0.018, 0.009, '#e4572e');
-};
-
 // ---- The poses ---------------------------------------------------------------------------------
 
 const STAND: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.07, 0.66], [-0.05, 0.66]] };
@@ -710,18 +696,12 @@ export const BODY_POSES = {
   giving: { pose: { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.56, 1.14], [0.0, 0.68]], nod: 6 }, extent: [-0.2, 0.64, 1.76] },
   // Reaching a hand out at the waist to shake another's.
   shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
-  // On the saddle of a bicycle, hands on the bars, a foot on each pedal.
+  // On the saddle of a bicycle, hands on the bars, a foot on each pedal, speed lines behind.
   cycling: {
     pose: { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 },
-    back: [bicycle.wheels],
+    back: [speedLines(-0.24, [1.42, 1.12, 0.84]), bicycle.wheels],
     middle: [bicycle.frame],
     extent: [-0.78, 1.04, 1.7],
-  },
-  // Riding a board, knees bent, arms out for balance.
-  surfing: {
-    pose: { hip: [0, 0.74], lean: 8, feet: [[0.32, 0.12], [-0.3, 0.12]], hands: [[0.56, 1.02], [-0.52, 0.98]] },
-    back: [surfboard],
-    extent: [-1.0, 1.1, 1.6],
   },
   // A low lunge, the back knee down, hands on the front knee: a stretch.
   lunging: {
@@ -912,7 +892,7 @@ export const BODY_POSES = {
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
-  ...DRINKS_SERVED,
+  ...DRINKS_SERVED, ...RIDERS, ...SURF,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

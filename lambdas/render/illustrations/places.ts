@@ -1,7 +1,7 @@
 /**
  * The places a generated scene happens in, painted once as depth layers (far to near) that the
  * camera trucks across at different speeds: a harbour (sea, headland, lighthouse, moored boats,
- * the quay), a beach, a street of shopfronts, a city skyline, a park, mountains, a business's
+ * the quay), a beach, a river path, a street of shopfronts, a city skyline, a park, mountains, a business's
  * shopfront (its name on the sign, its room seen through the window); and the rooms, each with the
  * props that tell it from the others (a boutique's clothes rails and mirror, a gym's dumbbell rack,
  * a bakery's bread shelves, a studio's rolled mats, a pizzeria's wood-fired oven…), whose windows
@@ -309,6 +309,29 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       fill(ctx, 'rgba(255,255,255,0.8)', () => ctx.rect(0, g.ground - g.unit * 0.4, g.width, g.unit * 1.2));
       palm(ctx, g.width * 0.08, g.floor + g.unit * 2, g.unit * 42);
       palm(ctx, g.width * 0.86, g.floor + g.unit * 1, g.unit * 34);
+    },
+  ],
+  // A path along a river: the far bank's trees and buildings, the water, railings and lamps along the paving in front.
+  riverside: [
+    (ctx, g, time, _p, random) => {
+      towers(ctx, g.width, g.horizon + g.unit, g.unit * 6, g.unit * 18, mix('#8796ad', SKY[time][1], 0.4), night(time), random);
+      fill(ctx, mix('#6f9a6a', SKY[time][1], 0.2), () => ctx.rect(0, g.horizon - g.unit, g.width, g.unit * 2.5));
+      for (let x = g.unit * 3; x < g.width; x += g.unit * (8 + random() * 8)) tree(ctx, x, g.horizon + g.unit, g.unit * (5 + random() * 3), random() > 0.5 ? '#4f8a52' : '#3f7a47');
+    },
+    (ctx, g, time, _p, random) => {
+      // A river runs darker and bluer than the open sea, its banks and the sky's own colour in it.
+      fill(ctx, mix(water(time), '#24577f', 0.55), () => ctx.rect(0, g.horizon + g.unit, g.width, g.ground - g.horizon));
+      for (let k = 0; k < 40; k++) {
+        const y = g.horizon + g.unit * 2 + random() * (g.ground - g.horizon - g.unit * 3);
+        fill(ctx, 'rgba(255,255,255,0.28)', () => ctx.rect(random() * g.width, y, g.unit * (2 + random() * 4), g.unit * 0.4));
+      }
+    },
+    (ctx, g, time) => {
+      ground(ctx, g, '#cfc6b8', 'rgba(90,80,70,0.2)', g.unit * 6);
+      const rail = '#3a3f4b';
+      for (let x = g.unit * 2; x < g.width; x += g.unit * 9) fill(ctx, rail, () => ctx.rect(x, g.ground - g.unit * 7, g.unit * 0.7, g.unit * 7.8));
+      for (const y of [7, 3.6]) fill(ctx, rail, () => ctx.rect(0, g.ground - g.unit * y, g.width, g.unit * 0.7));
+      for (let x = g.width * 0.12; x < g.width; x += g.width * 0.3) lampPost(ctx, x, g.ground + g.unit, g.unit * 44, time);
     },
   ],
   street: [
@@ -1644,7 +1667,7 @@ export function paintPlace(
       paint(c.getContext('2d'), g, time, palette, random, sign);
       layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
     });
-    if (setting === 'harbour' || setting === 'beach') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
+    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
   } else {
     const room = INSIDE[setting as keyof typeof INSIDE];
     const wall = layer();

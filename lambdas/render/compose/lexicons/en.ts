@@ -1,5 +1,6 @@
 /** English: the words adverts and training videos use for what a scene shows. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
+import { RIDE_WORDS } from './ride-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
@@ -20,6 +21,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.en.nouns,
     ...PET_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns,
@@ -132,6 +134,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
+    ...RIDE_WORDS.en.settings,
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
@@ -245,6 +248,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...RIDE_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,

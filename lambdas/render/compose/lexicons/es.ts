@@ -1,5 +1,6 @@
 /** Spanish: the common advert and training subjects. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
+import { RIDE_WORDS } from './ride-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -17,6 +18,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.es.nouns,
     ...PET_WORDS.es.nouns,
     ...PRODUCT_WORDS.es,
     ...FOOD_TRADE_WORDS.es.nouns, ...DRINK_WORDS.es.nouns,
@@ -77,6 +79,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    ...RIDE_WORDS.es.settings,
     ...WEAR_WORDS.es.settings,
     ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
@@ -130,6 +133,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
+    ...RIDE_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
     ...HAND_WASHING_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',

@@ -1,5 +1,6 @@
 /** French: the common advert and training subjects. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
+import { RIDE_WORDS } from './ride-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -18,6 +19,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
@@ -84,6 +86,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...RIDE_WORDS.fr.settings,
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
@@ -139,6 +142,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...RIDE_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...clauses({

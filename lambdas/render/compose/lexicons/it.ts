@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { RIDE_WORDS } from './ride-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -22,6 +23,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
@@ -84,6 +86,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...RIDE_WORDS.it.settings,
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
@@ -131,6 +134,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...RIDE_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,

@@ -3,6 +3,7 @@
  * postpositions after their ground (港の壁に立てかけた自転車: the bicycle leaning on the harbour wall).
  */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
+import { RIDE_WORDS } from './ride-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -19,6 +20,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.ja.nouns,
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
     ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns,
@@ -81,6 +83,7 @@ export const JA: Lexicon = {
     見て: 'holding', 選: 'beside', 座: 'on', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
+    ...RIDE_WORDS.ja.settings,
     ...WEAR_WORDS.ja.settings,
     ...PRODUCT_PLACES.ja,
     ...PET_WORDS.ja.settings,
@@ -129,6 +132,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
+    ...RIDE_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',

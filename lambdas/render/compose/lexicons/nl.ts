@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { RIDE_WORDS } from './ride-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -22,6 +23,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns, ...DRINK_WORDS.nl.nouns,
@@ -76,6 +78,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...RIDE_WORDS.nl.settings,
     ...WEAR_WORDS.nl.settings,
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
@@ -123,6 +126,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...RIDE_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,

@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { RIDE_WORDS } from './ride-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -22,6 +23,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...RIDE_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.nouns, ...DRINK_WORDS.pt.nouns,
@@ -85,6 +87,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...RIDE_WORDS.pt.settings,
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
@@ -133,6 +136,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...RIDE_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
