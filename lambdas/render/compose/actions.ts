@@ -214,7 +214,7 @@ const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filte
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
 const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
 /** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
-const RIDDEN = { shows: ['scooter'], home: 'street', rooms: [] } as const;
+const RIDDEN = { shows: ['scooter', 'e-scooter'], home: 'street', rooms: [] } as const;
 
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
@@ -605,9 +605,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // nothing else, rides it. Outdoors, on a street when no place is named.
   'riding-scooter': bodily('riding-scooter', {
     ...RIDDEN,
-    needs: { concepts: ['scooter', 'bicycle', 'skateboard'] },
+    needs: { concepts: ['scooter', 'e-scooter', 'bicycle', 'skateboard'] },
     becomes: [{ pose: 'cycling', when: { concepts: ['bicycle'] } }, { pose: 'skateboarding', when: { concepts: ['skateboard'] } }],
-    toldBy: { concepts: ['scooter'] },
+    toldBy: { concepts: ['scooter', 'e-scooter'] },
   }),
   skateboarding: bodily('skateboarding', { shows: ['skateboard'], toldBy: { concepts: ['skateboard'] }, home: 'park', rooms: [] }),
   // The scooter folded and carried by its stem, walking: on the way in, in a carriage, at the office.
