@@ -134,9 +134,11 @@ const KITCHEN = {
 } as const;
 
 /** The client in the hairdresser's picture, in the salon chair. */
-const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
+const SALON_CHAIR = { drawsPartner: true, shows: ['chair', 'salon-chair', 'barber-chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
+/** The customer in the barber's picture, in the barber chair: whoever does it without a trade is a barber. */
+const BARBER_CHAIR = { ...SALON_CHAIR, worker: 'barber' } as const;
 /** The patient in the dentist's picture, in the dental chair. */
-const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
+const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'dental-chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 /** A hotel bed in the housekeeper's picture: its linen, pillows and the bed itself are not drawn again. */
@@ -572,6 +574,10 @@ export const ACTIONS: Record<Pose, Action> = {
   'wearing-cap': worn('wearing-cap'),
   // "Wearing", "con", "mit", "つけて": what is worn says the pose; anything else worn (a dress, a coat) is someone standing in it.
   wearing: { figures: [STANDING], becomes: WORN.map(([thing, pose]) => ({ pose, when: { concepts: [thing] } })) },
+  // The customer in the barber chair under the cape, the barber behind them with clippers or a razor (illustrations/barber-work.ts).
+  'trimming-beard': bodily('trimming-beard', BARBER_CHAIR),
+  shaving: bodily('shaving', BARBER_CHAIR),
+  'clipper-cut': bodily('clipper-cut', BARBER_CHAIR),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -56,6 +56,9 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
 const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
 
+/** Furniture fitted in a business's room: named at its entrance ("a dental chair in view through its open door"), it is seen inside. */
+const FITTED: readonly ConceptId[] = ['barber-chair', 'salon-chair', 'dental-chair'];
+
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
 const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
 const CHILDREN: readonly ConceptId[] = ['child', 'baby'];
@@ -79,8 +82,12 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */
 const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'] };
 
-/** The scene without the furniture its room draws itself. */
+/** The scene without the furniture its room draws itself; a business's fitted furniture named at its front is seen inside it. */
 export function furnished(graph: SceneGraph): SceneGraph {
+  const kind = graph.business?.kind;
+  if (graph.setting === 'shopfront' && kind && graph.things.some((t) => FITTED.includes(t.concept) && familyOf(concept(t.concept).home ?? kind) === familyOf(kind))) {
+    return furnished({ ...graph, setting: kind });
+  }
   const own = graph.setting ? FURNISHED[graph.setting] : undefined;
   if (!own) return graph;
   const kept: number[] = [];

@@ -71,6 +71,8 @@ export const POSES = [
   'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
   // Wearing something, drawn on the figure (illustrations/worn-products.ts): headphones over the ears, a watch on the wrist, a backpack, sunglasses, a cap.
   'wearing', 'wearing-headphones', 'wearing-earbuds', 'wearing-watch', 'wearing-backpack', 'wearing-sunglasses', 'wearing-cap',
+  // A barber at the customer in the barber chair: a beard trimmed with clippers or shaved with a razor, the hair faded with clippers.
+  'trimming-beard', 'shaving', 'clipper-cut',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -35,6 +35,7 @@ import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
+import { BARBER_WORK } from './barber-work';
 
 export { limb };
 
@@ -911,6 +912,7 @@ export const BODY_POSES = {
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
+  ...BARBER_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

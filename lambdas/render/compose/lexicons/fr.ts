@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { GROOMING_WORDS } from './grooming-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -17,6 +18,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...GROOMING_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns,
@@ -51,7 +53,7 @@ export const FR: Lexicon = {
     patient: 'patient', patiente: 'patient', conducteur: 'driver', conductrice: 'driver', chauffeur: 'driver',
     mécanicien: 'mechanic', mécanicienne: 'mechanic', garagiste: 'mechanic', électricien: 'electrician',
     plombier: 'plumber', maçon: 'builder', ouvrier: 'builder', charpentier: 'builder', menuisier: 'builder', jardinier: 'farmer',
-    jardinière: 'farmer', coiffeur: 'man', coiffeuse: 'woman', barbier: 'man', entraîneur: 'coach', entraîneuse: 'coach', 'coach sportif': 'coach', enseignant: 'teacher',
+    jardinière: 'farmer', coiffeur: 'man', coiffeuse: 'woman', entraîneur: 'coach', entraîneuse: 'coach', 'coach sportif': 'coach', enseignant: 'teacher',
     enseignante: 'teacher', élève: 'student', tuteur: 'tutor', réceptionniste: 'receptionist', caissier: 'staff', caissière: 'staff',
     // Whoever runs the shop is its staff.
     propriétaire: 'staff', patron: 'staff', patronne: 'staff', gérant: 'staff', gérante: 'staff', commerçant: 'staff', commerçante: 'staff',
@@ -137,6 +139,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...GROOMING_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...clauses({

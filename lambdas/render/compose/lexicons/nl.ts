@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -21,6 +22,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...GROOMING_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns,
@@ -47,7 +49,7 @@ export const NL: Lexicon = {
     arts: 'doctor', dokter: 'doctor', huisarts: 'doctor', verpleegster: 'nurse', verpleegkundige: 'nurse', tandarts: 'dentist', mondhygiënist: 'dentist', mondhygiëniste: 'dentist',
     patiënt: 'patient', patiente: 'patient', chauffeur: 'driver', bestuurder: 'driver', monteur: 'mechanic', automonteur: 'mechanic', fietsenmaker: 'mechanic', fietsenmaakster: 'mechanic',
     elektricien: 'electrician', loodgieter: 'plumber', aannemer: 'builder', timmerman: 'builder', metselaar: 'builder', tuinman: 'farmer', hovenier: 'farmer', boer: 'farmer',
-    boerin: 'farmer', schoonmaker: 'cleaner', schoonmaakster: 'cleaner', kamermeisje: 'cleaner', kapper: 'man', kapster: 'woman', barbier: 'man', schoonheidsspecialiste: 'woman',
+    boerin: 'farmer', schoonmaker: 'cleaner', schoonmaakster: 'cleaner', kamermeisje: 'cleaner', kapster: 'woman', schoonheidsspecialiste: 'woman',
     trainer: 'coach', trainster: 'coach', coach: 'coach', instructeur: 'coach', instructrice: 'coach', docent: 'teacher', docente: 'teacher', leraar: 'teacher', lerares: 'teacher',
     juf: 'teacher', meester: 'teacher', leerling: 'student', scholier: 'student', student: 'student', studente: 'student', bijlesdocent: 'tutor', tutor: 'tutor',
     receptioniste: 'receptionist', receptionist: 'receptionist', caissière: 'staff', kassamedewerker: 'staff', verkoper: 'staff', verkoopster: 'staff', winkelmedewerker: 'staff',
@@ -121,6 +123,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...GROOMING_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
