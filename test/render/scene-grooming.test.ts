@@ -85,6 +85,13 @@ describe('a trade’s chair named at a business’s entrance is seen inside it',
     expect(readScene(prompt).scene.setting).toBe(room);
   });
 
+  it('a trade’s chair named with no place is in its room, whoever sits in it served there', () => {
+    const child = readScene('A nervous child in the dental chair').scene;
+    expect([child.setting, child.pose]).toEqual(['dental', 'dental-exam-child']);
+    const customer = readScene('A customer relaxing in the barber chair').scene;
+    expect([customer.setting, customer.pose]).toEqual(['salon', 'cutting-hair']);
+  });
+
   it('the entrance alone is its shopfront', () => {
     expect(readScene('The entrance of a dental clinic').scene.setting).toBe('shopfront');
   });

@@ -57,7 +57,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
 const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
 
 /** Furniture fitted in a business's room: named at its entrance ("a dental chair in view through its open door"), it is seen inside. */
-const FITTED: readonly ConceptId[] = ['barber-chair', 'salon-chair', 'dental-chair'];
+export const FITTED: readonly ConceptId[] = ['barber-chair', 'salon-chair', 'dental-chair'];
 
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
 const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
@@ -113,6 +113,9 @@ export function roomFor(named: SettingId | null, finer: readonly SettingId[], th
   const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r as RoomId] === named || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
+  // A trade's chair is in its room: a child in the dental chair is at the dentist's.
+  const fitted = things.find((c) => FITTED.includes(c));
+  if (!room && fitted) room = concept(fitted).home ?? null;
   if (!room) return room;
   room = kindShown(room, things);
   if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';
