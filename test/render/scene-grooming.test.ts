@@ -77,6 +77,11 @@ describe('a trade’s chair is drawn as that chair, never a dining chair', () =>
   );
 });
 
+it('the lamp a dental chair is under is its own, in its picture: no desk lamp beside it', async () => {
+  const { layout } = await composeScene('Close-up of a dental chair under a bright lamp inside a dental clinic', '9:16', FRAMINGS[0]!);
+  expect(layout.placed.map((p) => p.picture)).toEqual(['dental-chair']);
+});
+
 describe('a trade’s chair named at a business’s entrance is seen inside it', () => {
   it.each([
     ['The entrance of a dental clinic, a dental chair under a bright lamp in view through its open door', 'dental'],
@@ -107,7 +112,7 @@ const inked = (data: Uint8ClampedArray) => data.filter((_, i) => i % 4 === 3 && 
 
 describe('the chairs and the barber’s work are drawn', () => {
   it.each(WORK_CHAIRS)('%s fills a good part of its box, standing on its bottom edge', async (chair) => {
-    const data = await pixels(120, 120, (ctx) => drawWorkChair(ctx, chair, 120, 120));
+    const data = await pixels(120, 120, (ctx) => drawWorkChair(ctx, chair, 120, 120, '#e63946'));
     expect(inked(data)).toBeGreaterThan(0.1);
     const bottomRow = data.slice(119 * 120 * 4).filter((_, i) => i % 4 === 3 && data[119 * 120 * 4 + i]! > 0).length;
     expect(bottomRow).toBeGreaterThan(0);

@@ -56,8 +56,12 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
 const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
 
-/** Furniture fitted in a business's room: named at its entrance ("a dental chair in view through its open door"), it is seen inside. */
-export const FITTED: readonly ConceptId[] = ['barber-chair', 'salon-chair', 'dental-chair'];
+/**
+ * Furniture fitted in a business's room, with what its picture shows (the dental chair's lamp over it): named at its
+ * entrance ("a dental chair in view through its open door"), it is seen inside.
+ */
+const FITTED: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'barber-chair': [], 'salon-chair': [], 'dental-chair': ['lamp'] };
+export const isFitted = (c: ConceptId): boolean => c in FITTED;
 
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
 const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
@@ -82,14 +86,14 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */
 const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'] };
 
-/** The scene without the furniture its room draws itself; a business's fitted furniture named at its front is seen inside it. */
+/** The scene without the furniture its room draws itself, nor what a fitted chair's picture shows; a business's fitted furniture named at its front is seen inside it. */
 export function furnished(graph: SceneGraph): SceneGraph {
   const kind = graph.business?.kind;
-  if (graph.setting === 'shopfront' && kind && graph.things.some((t) => FITTED.includes(t.concept) && familyOf(concept(t.concept).home ?? kind) === familyOf(kind))) {
+  if (graph.setting === 'shopfront' && kind && graph.things.some((t) => isFitted(t.concept) && familyOf(concept(t.concept).home ?? kind) === familyOf(kind))) {
     return furnished({ ...graph, setting: kind });
   }
-  const own = graph.setting ? FURNISHED[graph.setting] : undefined;
-  if (!own) return graph;
+  const own = [...((graph.setting && FURNISHED[graph.setting]) || []), ...graph.things.flatMap((t) => FITTED[t.concept] ?? [])];
+  if (!own.length) return graph;
   const kept: number[] = [];
   graph.things.forEach((t, i) => {
     if (!own.includes(t.concept)) kept.push(i);
@@ -114,7 +118,7 @@ export function roomFor(named: SettingId | null, finer: readonly SettingId[], th
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
   // A trade's chair is in its room: a child in the dental chair is at the dentist's.
-  const fitted = things.find((c) => FITTED.includes(c));
+  const fitted = things.find(isFitted);
   if (!room && fitted) room = concept(fitted).home ?? null;
   if (!room) return room;
   room = kindShown(room, things);

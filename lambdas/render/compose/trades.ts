@@ -10,7 +10,7 @@
  */
 import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId } from './concepts';
-import { FITTED } from './rooms';
+import { isFitted } from './rooms';
 import type { Pose, Relation, RoomId, SceneGraph, SettingId, Thing } from './scene-graph';
 
 export interface Trade {
@@ -94,7 +94,7 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const people = graph.things.filter((t) => kind(t) === 'person' || kind(t) === 'hand');
   const seat = trade.pose ? ACTIONS[trade.pose].seat : undefined;
   // A trade's own chair named (a dental chair, a barber chair) is the seat too.
-  const isSeat = (c: ConceptId) => seat !== undefined && (c === seat || FITTED.includes(c));
+  const isSeat = (c: ConceptId) => seat !== undefined && (c === seat || isFitted(c));
   const seated = (t: Thing) =>
     graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && isSeat(graph.things[r.ground]!.concept));
   // With someone in its chair, the trade's own worker may be named too ("in the dentist's chair", "le fauteuil du dentiste").

@@ -11,7 +11,7 @@ const UPHOLSTERY = '#2a9d8f';
 const STEEL = '#9aa7b4';
 
 /** The chair reclined: pedestal, seat, backrest rising to the headrest at the dentist's end, the leg rest. */
-export const dentalSeat: Prop = (ctx) => {
+const chair: Prop = (ctx) => {
   rr(ctx, 1.0, 0, 0.5, 0.06, 0.03, '#5c6b7c');
   rr(ctx, 1.16, 0.04, 0.16, 0.42, 0.04, '#c9d2dc');
   limb(ctx, [[0.56, 0.88], [1.0, 0.6], [1.56, 0.56], [2.14, 0.44]], 0.13, UPHOLSTERY);
@@ -19,7 +19,7 @@ export const dentalSeat: Prop = (ctx) => {
 };
 
 /** The overhead lamp: a post behind the chair, its arm over it, the lamp's light falling on the mouth. */
-export const dentalLamp: Prop = (ctx) => {
+const lamp: Prop = (ctx) => {
   limb(ctx, [[-0.3, 0.06], [-0.3, 1.94], [0.7, 1.9], [0.76, 1.66]], 0.04, '#5c6b7c');
   rr(ctx, -0.42, 0, 0.24, 0.06, 0.03, '#5c6b7c');
   ctx.fillStyle = 'rgba(255,246,200,0.45)';
@@ -59,6 +59,6 @@ const instruments = (near: P, far: P, mouth: P): Prop => (ctx) => {
 
 /** The chair, lamp and patient (a child, or grown) behind the dentist; the instruments in the dentist's hands. */
 export const dentalChair = (near: P, far: P, mouth: P, child = false): { back: Prop[]; front: Prop[] } => ({
-  back: [dentalLamp, dentalSeat, patient(child)],
+  back: [lamp, chair, patient(child)],
   front: [instruments(near, far, mouth)],
 });

@@ -50,7 +50,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   else if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);
   else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isProduct(picture)) drawProduct(ctx, picture, w, h, look.accent);
-  else if (isWorkChair(picture)) drawWorkChair(ctx, picture, w, h);
+  else if (isWorkChair(picture)) drawWorkChair(ctx, picture, w, h, look.accent);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
   else {
     // Scaled to the box on each axis: the same as the picture's own proportions, unless the layout foreshortens it (a pan lying on a hob).

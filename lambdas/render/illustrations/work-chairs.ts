@@ -1,35 +1,49 @@
 /**
  * The chairs of a trade, on their own: a barber chair, a hairdresser's salon chair, a dentist's
- * reclining chair under its lamp. The same drawings as the chairs in the work poses (barber-chair.ts,
- * salon-props.ts, dental-props.ts), so "barber chairs" or "a dental chair" named in a prompt are
- * those chairs, never a dining chair. Each drawn standing on the bottom of its box, centred.
+ * reclining chair under its lamp. The same drawings as the chairs in the barber's and hairdresser's
+ * work poses (barber-chair.ts, salon-props.ts) and in the dental surgery (clinic-props.ts), so
+ * "barber chairs" or "a dental chair" named in a prompt are those chairs, never a dining chair.
+ * Each drawn as large as fits its box, standing on its bottom edge, centred.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { mix } from '../draw/palette';
+// The rig first: the chairs' files serve the poses it registers, and are read through it (as its own poses read them).
+import './bodies';
 import { barberChair } from './barber-chair';
 import type { Prop } from './bodies';
-import { dentalLamp, dentalSeat } from './dental-props';
+import { dentalChair } from './clinic-props';
 import { salonSeat } from './salon-props';
 
-/** Each chair's props and their extent in metres: [minX, maxX, maxY] from the floor. */
+type Draw = (ctx: SKRSContext2D, w: number, h: number, accent: string) => void;
+
+/** A chair drawn in metres, y up (as bodies.ts draws), its extent [minX, maxX, maxY] fitted to the box. */
+const inMetres = (prop: Prop, [x0, x1, top]: [number, number, number]): Draw => (ctx, w, h) => {
+  const m = Math.min(w / (x1 - x0), h / top);
+  ctx.save();
+  ctx.translate((w - (x1 - x0) * m) / 2 - x0 * m, h);
+  ctx.scale(m, -m);
+  prop(ctx, { animal: null, look: '' });
+  ctx.restore();
+};
+
+/** The dental chair as the surgery draws it: its box is 1.32 of its length wide and 1.41 high, from 0.1 left of its foot. */
+const dental: Draw = (ctx, w, h, accent) => {
+  const s = Math.min(w / 1.32, h / 1.41);
+  dentalChair(ctx, (w - 1.32 * s) / 2 + 0.1 * s, h, s, mix('#3fa9b5', accent, 0.3));
+};
+
 const CHAIRS = {
-  'barber-chair': { props: [barberChair], extent: [0.48, 1.34, 1.54] },
-  'salon-chair': { props: [salonSeat], extent: [0.54, 1.16, 1.32] },
-  'dental-chair': { props: [dentalLamp, dentalSeat], extent: [-0.44, 2.22, 1.96] },
-} satisfies Record<string, { props: Prop[]; extent: [number, number, number] }>;
+  'barber-chair': inMetres(barberChair, [0.48, 1.34, 1.54]),
+  'salon-chair': inMetres(salonSeat, [0.54, 1.16, 1.32]),
+  'dental-chair': dental,
+} satisfies Record<string, Draw>;
 
 export type WorkChair = keyof typeof CHAIRS;
 export const WORK_CHAIRS = Object.keys(CHAIRS) as WorkChair[];
 
 export const isWorkChair = (picture: string): picture is WorkChair => picture in CHAIRS;
 
-/** Draws the chair as large as fits w × h, keeping its proportions. */
-export function drawWorkChair(ctx: SKRSContext2D, chair: WorkChair, w: number, h: number): void {
-  const { props, extent } = CHAIRS[chair];
-  const [x0, x1, top] = extent;
-  const m = Math.min(w / (x1 - x0), h / top);
-  ctx.save();
-  ctx.translate((w - (x1 - x0) * m) / 2 - x0 * m, h);
-  ctx.scale(m, -m);
-  for (const prop of props) prop(ctx, { animal: null, look: '' });
-  ctx.restore();
+/** Draws the chair to fill w × h; `accent` is the brand colour (the dental chair's upholstery leans to it, as the surgery's does). */
+export function drawWorkChair(ctx: SKRSContext2D, chair: WorkChair, w: number, h: number, accent: string): void {
+  CHAIRS[chair](ctx, w, h, accent);
 }
