@@ -3,11 +3,11 @@
  * jaw, shaving it with a straight razor, fading the hair at the side of the head with clippers; the
  * other hand steadying the head at the crown. Registered by bodies.ts (import these poses through it).
  */
-import type { Scene } from './bodies';
+import type { Pose, Scene } from './bodies';
 import { barberStation, CROWN, JAW, TEMPLE } from './barber-chair';
 
 /** Standing behind the chair, leaning in to the customer's head. */
-const AT_THE_CHAIR = { hip: [0.06, 0.92], feet: [[0.14, 0.05], [-0.04, 0.05]] } as const;
+const AT_THE_CHAIR: Pick<Pose, 'hip' | 'feet'> = { hip: [0.06, 0.92], feet: [[0.14, 0.05], [-0.04, 0.05]] };
 const EXTENT: Scene['extent'] = [-0.22, 1.4, 1.8];
 
 export const BARBER_WORK = {
