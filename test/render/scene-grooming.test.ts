@@ -33,6 +33,12 @@ const AT_THE_CHAIR: [prompt: string, pose: string, picture: string][] = [
   ['理容師が髭を整える', 'trimming-beard', 'body:trimming-beard:apron'],
   ['El barbero afeita al cliente', 'shaving', 'body:shaving:apron'],
   ['Le barbier fait un dégradé à la tondeuse', 'clipper-cut', 'body:clipper-cut:apron'],
+  // The fade named after a verb that alone is cutting with scissors is the clippers' work.
+  ['Der Barbier schneidet einen Fade mit der Haarschneidemaschine', 'clipper-cut', 'body:clipper-cut:apron'],
+  ['El barbero corta un degradado', 'clipper-cut', 'body:clipper-cut:apron'],
+  ['Il barbiere fa una sfumatura', 'clipper-cut', 'body:clipper-cut:apron'],
+  ['O barbeiro faz um degradê', 'clipper-cut', 'body:clipper-cut:apron'],
+  ['De kapper knipt een fade', 'clipper-cut', 'body:clipper-cut:apron'],
 ];
 
 describe('a barber works at the customer in the barber chair', () => {

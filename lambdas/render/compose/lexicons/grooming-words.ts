@@ -53,6 +53,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...clauses({
         'trimming-beard': [['taille', 'taillant', 'tailler', 'coupe', 'coupant', 'entretient', 'sculpte', 'égalise', 'rafraîchit'], ['la barbe', 'une barbe', 'sa barbe', 'les barbes']],
         shaving: [['rase', 'rasant', 'raser'], ['la barbe', 'un client', 'le client', 'son client']],
+        'clipper-cut': [['coupe', 'coupant', 'fait', 'faisant', 'réalise'], ['un dégradé', 'le dégradé']],
       }),
       ...phrases({
         'trimming-beard': ['taille de barbe', 'taille de la barbe', 'tondeuse à barbe'],
@@ -72,6 +73,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...clauses({
         'trimming-beard': [['stutzt', 'stutzen', 'trimmt', 'trimmen', 'schneidet', 'formt', 'pflegt'], ['den bart', 'einen bart', 'seinen bart', 'bart', 'bärte']],
         shaving: [['rasiert', 'rasieren'], ['den bart', 'den kunden', 'einen kunden', 'seinen kunden']],
+        'clipper-cut': [['schneidet', 'macht', 'rasiert'], ['einen fade', 'den fade', 'einen übergang']],
       }, true),
       ...phrases({
         'trimming-beard': ['bartpflege', 'bartschnitt', 'bart stutzen', 'barttrimmer'],
@@ -91,6 +93,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...clauses({
         'trimming-beard': [['recorta', 'recortando', 'recortar', 'arregla', 'arreglando', 'perfila', 'perfilando', 'corta', 'cortando'], ['la barba', 'una barba', 'su barba', 'barbas']],
         shaving: [['afeita', 'afeitando', 'afeitar', 'rasura', 'rasurando'], ['la barba', 'a un cliente', 'al cliente', 'a su cliente']],
+        'clipper-cut': [['corta', 'cortando', 'hace', 'haciendo'], ['un degradado', 'el degradado', 'un fade']],
       }),
       ...phrases({
         'trimming-beard': ['arreglo de barba', 'recorte de barba', 'perfilado de barba'],
@@ -110,6 +113,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...clauses({
         'trimming-beard': [['rifinisce', 'rifinendo', 'regola', 'regolando', 'spunta', 'spuntando', 'taglia', 'tagliando', 'sistema'], ['la barba', 'una barba', 'barba']],
         shaving: [['rade', 'radendo', 'radere', 'fa', 'facendo'], ['la barba', 'il cliente', 'un cliente']],
+        'clipper-cut': [['taglia', 'tagliando', 'fa', 'facendo'], ['una sfumatura', 'la sfumatura', 'un fade']],
       }),
       ...phrases({
         'trimming-beard': ['regolazione della barba', 'taglio della barba', 'rifinitura della barba'],
@@ -129,6 +133,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...clauses({
         'trimming-beard': [['apara', 'aparando', 'a aparar', 'aparar', 'corta', 'cortando', 'a cortar', 'desenha'], ['a barba', 'uma barba', 'barba']],
         shaving: [['barbeia', 'barbeando', 'a barbear', 'faz', 'fazendo', 'a fazer', 'fazer'], ['a barba', 'o cliente', 'um cliente']],
+        'clipper-cut': [['corta', 'cortando', 'a cortar', 'faz', 'fazendo', 'a fazer'], ['um degradê', 'o degradê', 'um degradé', 'um fade']],
       }),
       ...phrases({
         shaving: ['navalha', 'toalha quente'],
@@ -146,6 +151,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...clauses({
         'trimming-beard': [['trimt', 'trimmen', 'knipt', 'bijwerkt', 'werkt'], ['de baard', 'een baard', 'zijn baard', 'baard']],
         shaving: [['scheert', 'scheren'], ['de baard', 'de klant', 'een klant']],
+        'clipper-cut': [['knipt', 'maakt'], ['een fade', 'de fade']],
       }, true),
       ...phrases({
         'trimming-beard': ['baard trimmen', 'baardverzorging', 'baardtrimmer'],
