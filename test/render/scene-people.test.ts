@@ -149,6 +149,9 @@ const POSED = {
   'wearing-backpack': 'a student wearing a backpack',
   'wearing-sunglasses': 'a man wearing sunglasses',
   'wearing-cap': 'a man in a baseball cap',
+  'trimming-beard': 'A barber trimming a beard inside a barber shop',
+  shaving: 'El barbero afeita al cliente',
+  'clipper-cut': 'Der Barbier schneidet einen Fade',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
