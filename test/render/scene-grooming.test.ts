@@ -39,6 +39,10 @@ const AT_THE_CHAIR: [prompt: string, pose: string, picture: string][] = [
   ['Il barbiere fa una sfumatura', 'clipper-cut', 'body:clipper-cut:apron'],
   ['O barbeiro faz um degradê', 'clipper-cut', 'body:clipper-cut:apron'],
   ['De kapper knipt een fade', 'clipper-cut', 'body:clipper-cut:apron'],
+  // A barber's haircut is with clippers at the barber chair; a child's is the child in the chair.
+  ['A barber cutting hair', 'clipper-cut', 'body:clipper-cut:apron'],
+  ['Muestra a un barbero cortando el pelo a un cliente', 'clipper-cut', 'body:clipper-cut:apron'],
+  ["A barber cutting a boy's hair", 'cutting-hair-child', 'body:cutting-hair-child:apron'],
 ];
 
 describe('a barber works at the customer in the barber chair', () => {

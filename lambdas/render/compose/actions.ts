@@ -374,8 +374,8 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'kitchen',
     rooms: ['kitchen', 'home', 'pro-kitchen', 'restaurant', 'cafe', 'hotel-room', 'office'],
   }),
-  // The client seated in the salon chair before the mirror, the hairdresser behind them with scissors and comb.
-  'cutting-hair': bodily('cutting-hair', { ...SALON_CHAIR, withChild: 'cutting-hair-child' }),
+  // The client seated in the salon chair before the mirror, the hairdresser behind them with scissors and comb; a barber's cut is with clippers at the barber chair.
+  'cutting-hair': bodily('cutting-hair', { ...SALON_CHAIR, withChild: 'cutting-hair-child', becomes: [{ pose: 'clipper-cut', when: { concepts: ['barber'] } }] }),
   'cutting-hair-child': bodily('cutting-hair-child', SALON_CHAIR),
   // Behind the counter at the espresso machine, a shot running into the cup.
   'making-coffee': bodily('making-coffee', {
@@ -577,7 +577,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // The customer in the barber chair under the cape, the barber behind them with clippers or a razor (illustrations/barber-work.ts).
   'trimming-beard': bodily('trimming-beard', BARBER_CHAIR),
   shaving: bodily('shaving', BARBER_CHAIR),
-  'clipper-cut': bodily('clipper-cut', BARBER_CHAIR),
+  // A child's cut is the hairdresser's picture of a child in the chair.
+  'clipper-cut': bodily('clipper-cut', { ...BARBER_CHAIR, withChild: 'cutting-hair-child' }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
