@@ -2,8 +2,8 @@
  * Issue 23, from renders of new briefs: a barber trimming a beard was a man standing alone; "barber chairs", "a dental
  * chair" were a brown dining chair, on the pavement when seen through a clinic's open door. A barber now works at the
  * customer seated in the barber chair under the cape (clippers at the jaw, a razor at the lathered cheek, clippers
- * fading the side of the head), in en/fr/de/es/it/pt/nl/ja; a trade's chair named is drawn as that chair; one named
- * at a business's entrance is seen inside it.
+ * fading the side of the head), in en/fr/de/es/it/pt/nl/ja; a trade's chair (or massage table) named is drawn as that
+ * chair; one named at a business's entrance is seen inside it.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,15 @@ const CHAIRS: [prompt: string, chair: WorkChair, setting: string][] = [
   ['Uma cadeira de dentista', 'dental-chair', 'dental'],
   ['Een tandartsstoel', 'dental-chair', 'dental'],
   ['歯科の椅子', 'dental-chair', 'dental'],
+  ['A massage table in a spa', 'massage-table', 'spa'],
+  ['The inside of a spa ready for the day, a massage table in view', 'massage-table', 'spa'],
+  ['Una camilla de masaje', 'massage-table', 'spa'],
+  ['Eine Massageliege', 'massage-table', 'spa'],
+  ['マッサージベッド', 'massage-table', 'spa'],
 ];
+
+it('a client massaged on the massage table lies on the table in the therapist’s picture: no second table', () =>
+  expectDrawnAtTheJob('A masseuse massaging a client on the massage table', '9:16', 'treating', 'body:treating:polo', { setting: 'spa' }));
 
 describe('a trade’s chair is drawn as that chair, never a dining chair', () => {
   it.each(CHAIRS.flatMap(([prompt, chair, setting]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, chair, setting, aspect] as const)))(

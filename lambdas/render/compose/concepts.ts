@@ -26,7 +26,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
-  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'barber-chair', 'salon-chair', 'dental-chair',
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -241,6 +241,7 @@ export const CONCEPTS = {
   house: thing('house-with-garden', 9, 'street'), key: thing('key', 0.08), lock: thing('locked', 0.1), chair: thing('chair', 0.9, 'home'),
   // A trade's chair, drawn as that chair (illustrations/work-chairs.ts), never a dining chair.
   'barber-chair': thing('barber-chair', 1.5, 'salon'), 'salon-chair': thing('salon-chair', 1.3, 'salon'), 'dental-chair': thing('dental-chair', 2.2, 'dental'),
+  'massage-table': thing('massage-table', 1.9, 'spa'),
   book: thing('open-book', 0.3), books: thing('books', 0.3), gift: thing('wrapped-gift', 0.35, 'home'), package: thing('package', 0.45, 'home'),
   card: thing('credit-card', 0.09), money: thing('money-bag', 0.35), cash: thing('dollar-banknote', 0.15), receipt: thing('receipt', 0.2),
   document: thing('page-facing-up', 0.3, 'office'), clipboard: thing('clipboard', 0.35, 'office'), calendar: thing('spiral-calendar', 0.3, 'office'),

@@ -60,7 +60,7 @@ const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental',
  * Furniture fitted in a business's room, with what its picture shows (the dental chair's lamp over it): named at its
  * entrance ("a dental chair in view through its open door"), it is seen inside.
  */
-const FITTED: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'barber-chair': [], 'salon-chair': [], 'dental-chair': ['lamp'] };
+const FITTED: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'barber-chair': [], 'salon-chair': [], 'dental-chair': ['lamp'], 'massage-table': [] };
 export const isFitted = (c: ConceptId): boolean => c in FITTED;
 
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */

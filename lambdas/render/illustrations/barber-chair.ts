@@ -11,6 +11,8 @@ const SEAT = 0.6;
 const LEATHER = '#7a1f2b';
 const CHROME = '#c3cbd3';
 const DARK = '#26282c';
+/** Clippers' body, bright against the barber's sleeve and the cape. */
+const GOLD = '#d4a537';
 /** The customer's jaw, where clippers or razor meet the beard. */
 export const JAW: P = [0.83, 1.29];
 /** The side of the customer's head above the ear, where clippers fade the hair. */
@@ -62,9 +64,9 @@ const customer = (lathered: boolean): Prop => (ctx) => {
   rr(ctx, 0.65, 1.17, 0.2, 0.05, 0.02, '#f4f7fa');
 };
 
-/** Hand clippers: the black body from the hand to the blade at `at`, their cord hanging down. */
+/** Hand clippers: the gold body from the hand to the blade at `at`, their cord hanging down. */
 const clippers = (hand: P, at: P): Prop => (ctx) => {
-  limb(ctx, [[hand[0] - 0.05, hand[1] - 0.02], at], 0.055, DARK);
+  limb(ctx, [[hand[0] - 0.05, hand[1] - 0.02], at], 0.055, GOLD);
   limb(ctx, [[at[0] - 0.01, at[1] - 0.02], [at[0] + 0.01, at[1] + 0.02]], 0.03, CHROME);
   ctx.strokeStyle = DARK;
   ctx.lineWidth = 0.012;

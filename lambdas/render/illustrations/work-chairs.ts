@@ -1,16 +1,15 @@
 /**
  * The chairs of a trade, on their own: a barber chair, a hairdresser's salon chair, a dentist's
- * reclining chair under its lamp. The same drawings as the chairs in the barber's and hairdresser's
- * work poses (barber-chair.ts, salon-props.ts) and in the dental surgery (clinic-props.ts), so
- * "barber chairs" or "a dental chair" named in a prompt are those chairs, never a dining chair.
+ * reclining chair under its lamp, a massage table. The same drawings as in the barber's, hairdresser's
+ * and physio's work poses (barber-chair.ts, salon-props.ts, bodies.ts) and in the dental surgery
+ * (clinic-props.ts), so "barber chairs" or "a dental chair" named in a prompt are those chairs, never a dining chair.
  * Each drawn as large as fits its box, standing on its bottom edge, centred.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
-// The rig first: the chairs' files serve the poses it registers, and are read through it (as its own poses read them).
-import './bodies';
+// The rig first (bodies.ts): the chairs' files serve the poses it registers, and are read through it, as its own poses read them.
+import { plinth, type Prop } from './bodies';
 import { barberChair } from './barber-chair';
-import type { Prop } from './bodies';
 import { dentalChair } from './clinic-props';
 import { salonSeat } from './salon-props';
 
@@ -36,6 +35,7 @@ const CHAIRS = {
   'barber-chair': inMetres(barberChair, [0.48, 1.34, 1.54]),
   'salon-chair': inMetres(salonSeat, [0.54, 1.16, 1.32]),
   'dental-chair': dental,
+  'massage-table': inMetres(plinth(0, 1.9), [0, 1.9, 0.8]),
 } satisfies Record<string, Draw>;
 
 export type WorkChair = keyof typeof CHAIRS;

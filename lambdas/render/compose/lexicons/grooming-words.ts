@@ -1,6 +1,6 @@
 /**
  * A barber's words in each language (actions.ts: trimming-beard, shaving, clipper-cut): the barber, the chairs
- * of a barber's, a hairdresser's and a dentist's (drawn as those chairs, illustrations/work-chairs.ts, never a
+ * of a barber's, a hairdresser's and a dentist's, a massage table (drawn as those chairs, illustrations/work-chairs.ts, never a
  * dining chair), and the work said with its object in the language's orders ("trimming a beard", "recorta la
  * barba", "der den Bart stutzt"). Each language's lexicon spreads its `nouns` and `poses` into its own.
  */
@@ -28,6 +28,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['barber chair', 'barber chairs', 'barbers chair', 'barbers chairs', 'barber s chair', 'barber s chairs'],
       'salon-chair': ['salon chair', 'salon chairs', 'styling chair', 'styling chairs', 'hairdressers chair', 'hairdresser s chair', 'hairdressing chair', 'hairdressing chairs'],
       'dental-chair': ['dental chair', 'dental chairs', 'dentist chair', 'dentists chair', 'dentist s chair'],
+      'massage-table': ['massage table', 'massage tables', 'massage bed', 'massage beds', 'treatment bed', 'treatment beds'],
     }),
     poses: {
       ...clauses({
@@ -38,7 +39,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       ...phrases({
         'trimming-beard': ['beard trim', 'beard trimming', 'beard trimmer', 'beard shaping', 'beard grooming'],
         shaving: ['a shave', 'wet shave', 'hot towel shave', 'straight razor', 'cut throat razor', 'barber shaving'],
-        'clipper-cut': ['skin fade', 'clipper cut', 'buzz cut', 'hair clippers', 'fade haircut'],
+        'clipper-cut': ['skin fade', 'skin fades', 'clipper cut', 'buzz cut', 'hair clippers', 'fade haircut', 'fading the sides', 'fades the sides', 'clippers fading'],
       }),
     },
   },
@@ -48,6 +49,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['fauteuil de barbier', 'fauteuils de barbier', 'chaise de barbier'],
       'salon-chair': ['fauteuil de coiffure', 'fauteuils de coiffure', 'fauteuil de coiffeur'],
       'dental-chair': ['fauteuil dentaire', 'fauteuils dentaires', 'fauteuil de dentiste', 'fauteuil du dentiste'],
+      'massage-table': ['table de massage', 'tables de massage', 'lit de massage'],
     }),
     poses: {
       ...clauses({
@@ -68,6 +70,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['barbierstuhl', 'barbierstühle', 'barberstuhl'],
       'salon-chair': ['friseurstuhl', 'friseurstühle', 'frisierstuhl'],
       'dental-chair': ['behandlungsstuhl', 'behandlungsstühle', 'zahnarztstuhl', 'zahnarztstühle'],
+      'massage-table': ['massageliege', 'massageliegen', 'massagetisch', 'behandlungsliege'],
     }),
     poses: {
       ...clauses({
@@ -88,6 +91,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['sillón de barbero', 'sillones de barbero', 'silla de barbero', 'sillón de barbería'],
       'salon-chair': ['sillón de peluquería', 'silla de peluquería', 'sillón de peluquero'],
       'dental-chair': ['sillón dental', 'sillones dentales', 'sillón de dentista', 'sillón del dentista', 'silla de dentista'],
+      'massage-table': ['camilla de masaje', 'camillas de masaje', 'mesa de masaje'],
     }),
     poses: {
       ...clauses({
@@ -108,6 +112,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['poltrona da barbiere', 'poltrone da barbiere', 'sedia da barbiere'],
       'salon-chair': ['poltrona da parrucchiere', 'poltrone da parrucchiere'],
       'dental-chair': ['poltrona odontoiatrica', 'poltrone odontoiatriche', 'poltrona del dentista', 'poltrona dentistica', 'riunito'],
+      'massage-table': ['lettino da massaggio', 'lettini da massaggio', 'lettino per massaggi'],
     }),
     poses: {
       ...clauses({
@@ -128,6 +133,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['cadeira de barbeiro', 'cadeiras de barbeiro', 'cadeira de barbearia'],
       'salon-chair': ['cadeira de cabeleireiro', 'cadeiras de cabeleireiro'],
       'dental-chair': ['cadeira de dentista', 'cadeiras de dentista', 'cadeira odontológica', 'cadeira dentária'],
+      'massage-table': ['marquesa de massagem', 'maca de massagem', 'mesa de massagem'],
     }),
     poses: {
       ...clauses({
@@ -146,6 +152,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       barber: ['barbier', 'kapper', 'barbiers', 'kappers'],
       'barber-chair': ['kappersstoel', 'kappersstoelen', 'barbierstoel', 'barbierstoelen'],
       'dental-chair': ['tandartsstoel', 'tandartsstoelen', 'behandelstoel'],
+      'massage-table': ['massagetafel', 'massagetafels', 'massagebank', 'behandeltafel'],
     }),
     poses: {
       ...clauses({
@@ -166,6 +173,7 @@ export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'n
       'barber-chair': ['理容椅子', '理容チェア', 'バーバーチェア', '床屋の椅子'],
       'salon-chair': ['美容椅子', 'スタイリングチェア', '美容室の椅子'],
       'dental-chair': ['歯科の椅子', '歯科用チェア', '歯科チェア', '診療台', '歯医者の椅子'],
+      'massage-table': ['マッサージベッド', 'マッサージ台', '施術ベッド', '施術台'],
     }),
     poses: phrases({
       'trimming-beard': ['髭を整え', 'ひげを整え', 'ヒゲを整え', '髭をトリム', 'ひげをトリム', '髭をカット', 'ひげをカット', '髭を切', 'ひげを切', '髭の手入れ'],
