@@ -57,8 +57,9 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
 const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
 
 /**
- * Furniture fitted in a business's room, with what its picture shows (the dental chair's lamp over it): named at its
- * entrance ("a dental chair in view through its open door"), it is seen inside.
+ * Furniture fitted in a business's room (its concept's home), with what its picture shows (the dental chair's lamp over
+ * it): named with no place, it is in that room; named at its entrance ("a dental chair in view through its open door"),
+ * it is seen inside; whoever sits in it is served there (trades.ts).
  */
 const FITTED: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'barber-chair': [], 'salon-chair': [], 'dental-chair': ['lamp'], 'massage-table': [] };
 export const isFitted = (c: ConceptId): boolean => c in FITTED;
