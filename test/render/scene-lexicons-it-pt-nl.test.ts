@@ -36,7 +36,7 @@ describe('people at their work and what they are doing', () => {
     ['Il meccanico che ripara una bicicletta in una ciclofficina', 'bike-workshop', 'truing', 'mechanic'],
     ['Il dentista che controlla i denti di un paziente', 'dental', 'dental-exam', 'dentist'],
     ['O padeiro a tirar o pão do forno numa padaria', 'bakery', 'baking', 'baker'],
-    ['Um barbeiro cortando o cabelo de um cliente numa barbearia', 'salon', 'cutting-hair', 'man'],
+    ['Um barbeiro cortando o cabelo de um cliente numa barbearia', 'salon', 'clipper-cut', 'barber'],
     // Helping at the gym is spotting a lifter at the bench.
     ['Um treinador a ajudar uma mulher num ginásio', 'gym', 'spotting', 'coach'],
     ['A dentista que examina os dentes de uma criança', 'dental', 'dental-exam-child', 'dentist'],

@@ -160,6 +160,9 @@ const POSED = {
   'carrying-scooter': 'a woman carrying her folded scooter',
   surfing: 'a surfer catching a wave',
   'surf-lesson': 'a surf instructor teaching children on the beach',
+  'trimming-beard': 'A barber trimming a beard inside a barber shop',
+  shaving: 'El barbero afeita al cliente',
+  'clipper-cut': 'Der Barbier schneidet einen Fade',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -38,7 +38,7 @@ describe('a trade read as it means', () => {
     }
     // Something "of" someone is their thing, not them: the chair stays, the child in it.
     const chair = parsePrompt('Un niño nervioso en el sillón del dentista');
-    expect(chair.relations.map((r) => `${chair.things[r.figure]!.concept} ${r.kind} ${chair.things[r.ground]!.concept}`)).toEqual(['child in chair']);
+    expect(chair.relations.map((r) => `${chair.things[r.figure]!.concept} ${r.kind} ${chair.things[r.ground]!.concept}`)).toEqual(['child in dental-chair']);
     // Named alone in the surgery, the dentist does nothing yet.
     expect(scene('A dentist in a dental clinic').pose).toBeNull();
   });

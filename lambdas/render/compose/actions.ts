@@ -134,7 +134,7 @@ const KITCHEN = {
 } as const;
 
 /** The client in the hairdresser's picture, in the salon chair. */
-const SALON_CHAIR = { drawsPartner: true, shows: ['chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
+const SALON_CHAIR = { drawsPartner: true, shows: ['chair', 'salon-chair', 'barber-chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
 /** What drinks are poured into and from: drawn in the picture of whoever pours, toasts or serves them. */
 const DRINK_THINGS = ['wine', 'champagne', 'beer', 'cocktail', 'tea', 'glass', 'cup', 'teapot', 'jug', 'bowl'] as const satisfies readonly ConceptId[];
 /** Pouring at the bar: whoever pours without a trade of their own is its server, in an apron. */
@@ -142,8 +142,10 @@ const POURED_DRINK = { shows: [...DRINK_THINGS, 'counter', 'table'], worker: 'ba
 /** Tea at the low table of a tea room (or at home, or on a café's veranda): the table, the bowls and the pot are in the picture. */
 const AT_THE_TEA_TABLE = { shows: [...DRINK_THINGS, 'table', 'counter', 'chair'], home: 'tea-room', rooms: ['tea-room', 'cafe', 'home', 'restaurant', 'hotel'] } as const;
 
+/** The customer in the barber's picture, in the barber chair: whoever does it without a trade is a barber. */
+const BARBER_CHAIR = { ...SALON_CHAIR, worker: 'barber' } as const;
 /** The patient in the dentist's picture, in the dental chair. */
-const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
+const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'dental-chair', 'table', 'bed'], worker: 'dentist', home: 'dental', rooms: ['dental', 'clinic'] } as const;
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 /** A hotel bed in the housekeeper's picture: its linen, pillows and the bed itself are not drawn again. */
@@ -345,7 +347,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { drawsPartner: true, shows: ['table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  treating: bodily('treating', { drawsPartner: true, shows: ['table', 'massage-table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,
@@ -382,8 +384,8 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'kitchen',
     rooms: ['kitchen', 'home', 'pro-kitchen', 'restaurant', 'cafe', 'hotel-room', 'office'],
   }),
-  // The client seated in the salon chair before the mirror, the hairdresser behind them with scissors and comb.
-  'cutting-hair': bodily('cutting-hair', { ...SALON_CHAIR, withChild: 'cutting-hair-child' }),
+  // The client seated in the salon chair before the mirror, the hairdresser behind them with scissors and comb; a barber's cut is with clippers at the barber chair.
+  'cutting-hair': bodily('cutting-hair', { ...SALON_CHAIR, withChild: 'cutting-hair-child', becomes: [{ pose: 'clipper-cut', when: { concepts: ['barber'] } }] }),
   'cutting-hair-child': bodily('cutting-hair-child', SALON_CHAIR),
   // Behind the counter at the espresso machine, a shot running into the cup.
   'making-coffee': bodily('making-coffee', {
@@ -616,6 +618,11 @@ export const ACTIONS: Record<Pose, Action> = {
   surfing: bodily('surfing', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
   // The instructor and the children on their boards on the sand, all in the instructor's picture: whoever else is named is the class.
   'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [] }),
+  // The customer in the barber chair under the cape, the barber behind them with clippers or a razor (illustrations/barber-work.ts).
+  'trimming-beard': bodily('trimming-beard', BARBER_CHAIR),
+  shaving: bodily('shaving', BARBER_CHAIR),
+  // A child's cut is the hairdresser's picture of a child in the chair.
+  'clipper-cut': bodily('clipper-cut', { ...BARBER_CHAIR, withChild: 'cutting-hair-child' }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -27,7 +27,7 @@ export type Kind =
 export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
-  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS,
+  'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -217,7 +217,7 @@ export const CONCEPTS = {
   toddler: { ...trade('toddler', 'home'), young: true },
   team: { ...bust('suit', 'office', false), count: 3 }, customer: client('shop'), 'woman-customer': client('shop', 'woman'),
   // Trades and services, each in the dress that tells it: a white coat, scrubs, overalls, a hard hat, a uniform.
-  dentist: trade('coat', 'clinic'), nurse: trade('scrubs', 'clinic'), pharmacist: trade('coat', 'shop'),
+  dentist: trade('coat', 'clinic'), barber: trade('apron', 'salon'), nurse: trade('scrubs', 'clinic'), pharmacist: trade('coat', 'shop'),
   physio: trade('polo', 'clinic'), coach: trade('polo', 'gym'), florist: trade('apron', 'florist'), receptionist: trade('smart', 'reception'),
   plumber: bust('overalls', 'home'), electrician: bust('overalls', 'home'), 'factory-worker': bust('overalls', 'warehouse'),
   /** Warehouse and moving work: a hi-vis vest over work clothes. */
@@ -243,6 +243,9 @@ export const CONCEPTS = {
   plant: { picture: 'potted-plant', kind: 'plant', size: 0.5, home: 'home' }, flowers: { picture: 'bouquet', kind: 'plant', size: 0.45, home: 'home', standsIn: 'bucket' },
   tree: { picture: 'deciduous-tree', kind: 'plant', size: 5, home: 'park' }, 'palm-tree': { picture: 'palm-tree', kind: 'plant', size: 5, home: 'beach' },
   house: thing('house-with-garden', 9, 'street'), key: thing('key', 0.08), lock: thing('locked', 0.1), chair: thing('chair', 0.9, 'home'),
+  // A trade's chair, drawn as that chair (illustrations/work-chairs.ts), never a dining chair.
+  'barber-chair': thing('barber-chair', 1.5, 'salon'), 'salon-chair': thing('salon-chair', 1.3, 'salon'), 'dental-chair': thing('dental-chair', 2.2, 'dental'),
+  'massage-table': thing('massage-table', 1.9, 'spa'),
   book: thing('open-book', 0.3), books: thing('books', 0.3), gift: thing('wrapped-gift', 0.35, 'home'), package: thing('package', 0.45, 'home'),
   card: thing('credit-card', 0.09), money: thing('money-bag', 0.35), cash: thing('dollar-banknote', 0.15), receipt: thing('receipt', 0.2),
   document: thing('page-facing-up', 0.3, 'office'), clipboard: thing('clipboard', 0.35, 'office'), calendar: thing('spiral-calendar', 0.3, 'office'),

@@ -56,6 +56,14 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
 const RECEIVED_AT_COUNTER: ReadonlySet<SettingId> = new Set(['clinic', 'dental', 'physio', 'vet', 'spa', 'nail-salon', 'care-home']);
 
+/**
+ * Furniture fitted in a business's room (its concept's home), with what its picture shows (the dental chair's lamp over
+ * it): named with no place, it is in that room; named at its entrance ("a dental chair in view through its open door"),
+ * it is seen inside; whoever sits in it is served there (trades.ts).
+ */
+const FITTED: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'barber-chair': [], 'salon-chair': [], 'dental-chair': ['lamp'], 'massage-table': [] };
+export const isFitted = (c: ConceptId): boolean => c in FITTED;
+
 /** A nursery is a plant nursery when it shows plants and no child ("a nursery with plants in pots"). */
 const PLANTS: readonly ConceptId[] = ['plant', 'tree', 'flowers'];
 const CHILDREN: readonly ConceptId[] = ['child', 'baby'];
@@ -79,10 +87,14 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */
 const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'] };
 
-/** The scene without the furniture its room draws itself. */
+/** The scene without the furniture its room draws itself, nor what a fitted chair's picture shows; a business's fitted furniture named at its front is seen inside it. */
 export function furnished(graph: SceneGraph): SceneGraph {
-  const own = graph.setting ? FURNISHED[graph.setting] : undefined;
-  if (!own) return graph;
+  const kind = graph.business?.kind;
+  if (graph.setting === 'shopfront' && kind && graph.things.some((t) => isFitted(t.concept) && familyOf(concept(t.concept).home ?? kind) === familyOf(kind))) {
+    return furnished({ ...graph, setting: kind });
+  }
+  const own = [...((graph.setting && FURNISHED[graph.setting]) || []), ...graph.things.flatMap((t) => FITTED[t.concept] ?? [])];
+  if (!own.length) return graph;
   const kept: number[] = [];
   graph.things.forEach((t, i) => {
     if (!own.includes(t.concept)) kept.push(i);
@@ -106,6 +118,9 @@ export function roomFor(named: SettingId | null, finer: readonly SettingId[], th
   const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r as RoomId] === named || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
+  // A trade's chair is in its room: a child in the dental chair is at the dentist's.
+  const fitted = things.find(isFitted);
+  if (!room && fitted) room = concept(fitted).home ?? null;
   if (!room) return room;
   room = kindShown(room, things);
   if (RECEIVED_AT_COUNTER.has(room) && things.includes('counter')) room = 'reception';

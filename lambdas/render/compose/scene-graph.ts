@@ -80,6 +80,8 @@ export const POSES = [
   'wearing', 'wearing-headphones', 'wearing-earbuds', 'wearing-watch', 'wearing-backpack', 'wearing-sunglasses', 'wearing-cap',
   // Riding a scooter or a skateboard, a folded scooter carried, a wave surfed, a surf lesson on the sand (illustrations/riders.ts, surf-lesson.ts).
   'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson',
+  // A barber at the customer in the barber chair: a beard trimmed with clippers or shaved with a razor, the hair faded with clippers.
+  'trimming-beard', 'shaving', 'clipper-cut',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

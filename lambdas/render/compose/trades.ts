@@ -10,6 +10,7 @@
  */
 import { ACTIONS, STANCES } from './actions';
 import { concept, type ConceptId } from './concepts';
+import { isFitted } from './rooms';
 import type { Pose, Relation, RoomId, SceneGraph, SettingId, Thing } from './scene-graph';
 
 export interface Trade {
@@ -100,8 +101,10 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const kind = (t: Thing) => concept(t.concept).kind;
   const people = graph.things.filter((t) => kind(t) === 'person' || kind(t) === 'hand');
   const seat = trade.pose ? ACTIONS[trade.pose].seat : undefined;
+  // A trade's own chair named (a dental chair, a barber chair) is the seat too.
+  const isSeat = (c: ConceptId) => seat !== undefined && (c === seat || isFitted(c));
   const seated = (t: Thing) =>
-    graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && graph.things[r.ground]!.concept === seat);
+    graph.relations.some((r) => (r.kind === 'in' || r.kind === 'on') && graph.things[r.figure] === t && isSeat(graph.things[r.ground]!.concept));
   // With someone in its chair, the trade's own worker may be named too ("in the dentist's chair", "le fauteuil du dentiste").
   // A place's staff named where its trade is one worker's whole picture ("茶房で働くスタッフ") are that worker at it, never a line-up.
   const worker = (t: Thing) => (t.concept === trade.worker && people.some(seated)) || (OWN_STAFF.has(t.concept) && soloTrade(trade));
@@ -112,10 +115,10 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const own = new Set([...(trade.things ?? []), ...(trade.worker ? [trade.worker] : []), ...(seat ? [seat] : [])]);
   // A still life (a latte on the counter) is no place left empty: beside its animals and furniture, only the people it
   // serves may be named, and with them the trade's own things or what it sells to eat and drink.
-  const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || (people.length > 0 && (own.has(t.concept) || ['food', 'drink'].includes(kind(t))));
+  const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || (people.length > 0 && (own.has(t.concept) || isSeat(t.concept) || ['food', 'drink'].includes(kind(t))));
   if (graph.things.some((t) => !people.includes(t) && !belongs(t))) return graph;
   // The room has its own furniture (a salon's "grooming tables", the trade's chair); a bare person beside customers is them again ("… around them").
-  const named = graph.things.filter((t) => kind(t) !== 'surface' && t.concept !== seat && !worker(t) && !(t.concept === 'person' && people.length > 1));
+  const named = graph.things.filter((t) => kind(t) !== 'surface' && !isSeat(t.concept) && !worker(t) && !(t.concept === 'person' && people.length > 1));
   const things: Thing[] = [
     ...(trade.worker ? [{ concept: trade.worker, count: 1 }] : []),
     ...named.map((t) => (people.includes(t) ? { ...t, count: Math.min(t.count, MOST_SERVED) } : { ...t })),

@@ -38,6 +38,7 @@ import { WORN_PRODUCTS } from './worn-products';
 import { DRINKS_SERVED } from './drinks-served';
 import { RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
+import { BARBER_WORK } from './barber-work';
 
 export { limb };
 
@@ -403,7 +404,7 @@ export const steam = (x: number, y: number, w: number): Prop => (ctx) => {
 
 /** A treatment table (a plinth): a padded top on a frame, a pillow at the head end. */
 const PLINTH_TOP = 0.7;
-const plinth = (x0: number, x1: number): Prop => (ctx) => {
+export const plinth = (x0: number, x1: number): Prop => (ctx) => {
   ctx.fillStyle = '#9aa7b4';
   for (const lx of [x0 + 0.1, x1 - 0.14]) ctx.fillRect(lx, 0, 0.05, PLINTH_TOP);
   ctx.fillRect(x0 + 0.1, 0.16, x1 - x0 - 0.2, 0.04);
@@ -892,7 +893,7 @@ export const BODY_POSES = {
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
-  ...DRINKS_SERVED, ...RIDERS, ...SURF,
+  ...DRINKS_SERVED, ...RIDERS, ...SURF, ...BARBER_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

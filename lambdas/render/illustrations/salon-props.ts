@@ -13,7 +13,7 @@ const SEAT = 0.58;
 const SEATED: Pose = { hip: [0.72, SEAT + 0.08], lean: 0, feet: [[1.14, 0.06], [1.1, 0.08]], hands: [[1.0, 0.78], [0.96, 0.8]], nod: -4 };
 
 /** The salon chair: its pump base and column, seat, arm and back behind the client. */
-const chair: Prop = (ctx) => {
+export const salonSeat: Prop = (ctx) => {
   ctx.fillStyle = '#7b8794';
   ctx.beginPath();
   ctx.ellipse(0.82, 0.03, 0.26, 0.04, 0, 0, Math.PI * 2);
@@ -75,6 +75,6 @@ const tools = (scissors: P, comb: P): Prop => (ctx) => {
 
 /** The mirror, chair and client, grown or a child (their chair's back between the hairdresser and them); the scissors and comb in hand. */
 export const salonChair = (scissors: P, comb: P, child = false): { back: Prop[]; front: Prop[] } => ({
-  back: [mirror, chair, client(child)],
+  back: [mirror, salonSeat, client(child)],
   front: [tools(scissors, comb)],
 });

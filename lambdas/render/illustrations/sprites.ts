@@ -17,6 +17,7 @@ import { iconBounds } from './picture-bounds';
 import { drawMachine, isMachine } from './machines';
 import { drawProduct, isProduct } from './products';
 import { drawSurface, isSurface } from './surfaces';
+import { drawWorkChair, isWorkChair } from './work-chairs';
 
 export interface SpriteLook {
   artStyle: ArtStyle;
@@ -49,6 +50,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   else if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);
   else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isProduct(picture)) drawProduct(ctx, picture, w, h, look.accent);
+  else if (isWorkChair(picture)) drawWorkChair(ctx, picture, w, h, look.accent);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
   else {
     // Scaled to the box on each axis: the same as the picture's own proportions, unless the layout foreshortens it (a pan lying on a hob).

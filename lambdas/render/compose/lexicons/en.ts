@@ -1,6 +1,7 @@
 /** English: the words adverts and training videos use for what a scene shows. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
@@ -21,7 +22,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.en.nouns,
+    ...RIDE_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns,
     ...PET_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns,
@@ -70,7 +71,7 @@ export const EN: Lexicon = {
     physio: 'physio', physiotherapist: 'physio', therapist: 'physio', 'massage therapist': 'physio', masseuse: 'physio', osteopath: 'physio', chiropractor: 'physio', 'sports therapist': 'physio', paramedic: 'doctor', carer: 'carer', caregiver: 'carer', 'care worker': 'carer', 'care assistant': 'carer', 'support worker': 'carer', patient: 'patient',
     driver: 'driver', motorist: 'driver', courier: 'courier', 'delivery driver': 'driver', 'delivery rider': 'cyclist', technician: 'mechanic',
     electrician: 'electrician', plumber: 'plumber', carpenter: 'builder', joiner: 'builder', roofer: 'builder', decorator: 'builder', tradesman: 'builder',
-    gardener: 'farmer', landscaper: 'farmer', cleaner: 'cleaner', housekeeper: 'cleaner', janitor: 'cleaner', caretaker: 'cleaner', hairdresser: 'woman', barber: 'man', pupil: 'student',
+    gardener: 'farmer', landscaper: 'farmer', cleaner: 'cleaner', housekeeper: 'cleaner', janitor: 'cleaner', caretaker: 'cleaner', hairdresser: 'woman', pupil: 'student',
     schoolchild: 'student', apprentice: 'student', trainee: 'student', intern: 'student', tutor: 'tutor', lecturer: 'teacher', professor: 'teacher',
     cashier: 'staff', 'shop assistant': 'staff', 'sales assistant': 'staff', assistant: 'staff', shopkeeper: 'staff', clerk: 'staff', teller: 'staff',
     butcher: 'chef', pharmacist: 'pharmacist', chemist: 'pharmacist', optician: 'pharmacist', optometrist: 'pharmacist', accountant: 'worker',
@@ -248,7 +249,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
-    ...RIDE_WORDS.en.poses,
+    ...RIDE_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,

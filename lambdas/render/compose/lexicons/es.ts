@@ -1,6 +1,7 @@
 /** Spanish: the common advert and training subjects. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -18,7 +19,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.es.nouns,
+    ...RIDE_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns,
     ...PET_WORDS.es.nouns,
     ...PRODUCT_WORDS.es,
     ...FOOD_TRADE_WORDS.es.nouns, ...DRINK_WORDS.es.nouns,
@@ -50,7 +51,7 @@ export const ES: Lexicon = {
     paciente: 'patient', conductor: 'driver', conductora: 'driver', 
     mecánico: 'mechanic', mecánica: 'mechanic', electricista: 'electrician', fontanero: 'plumber', plomero: 'plumber',
     albañil: 'builder', obrero: 'builder', carpintero: 'builder', jardinero: 'farmer', jardinera: 'farmer', limpiador: 'cleaner', limpiadora: 'cleaner', 'camarera de piso': 'cleaner', 'camarero de piso': 'cleaner',
-    peluquero: 'man', peluquera: 'woman', barbero: 'man', estilista: 'woman', entrenador: 'coach', entrenadora: 'coach', maestro: 'teacher',
+    peluquero: 'man', peluquera: 'woman', estilista: 'woman', entrenador: 'coach', entrenadora: 'coach', maestro: 'teacher',
     maestra: 'teacher', alumno: 'student', alumna: 'student', tutor: 'tutor', recepcionista: 'receptionist', cajero: 'staff', cajera: 'staff',
     dependiente: 'staff', dependienta: 'staff', vendedor: 'staff', vendedora: 'staff', panadero: 'baker', panadera: 'baker', pastelero: 'chef',
     cocinera: 'woman-chef', camarera: 'barista', florista: 'florist', fisioterapeuta: 'physio', fisio: 'physio', masajista: 'physio', osteópata: 'physio', farmacéutico: 'pharmacist', farmacéutica: 'pharmacist', óptico: 'pharmacist',
@@ -133,7 +134,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
-    ...RIDE_WORDS.es.poses,
+    ...RIDE_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
     ...HAND_WASHING_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',

@@ -1,6 +1,7 @@
 /** French: the common advert and training subjects. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -19,7 +20,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.fr.nouns,
+    ...RIDE_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
@@ -54,7 +55,7 @@ export const FR: Lexicon = {
     patient: 'patient', patiente: 'patient', conducteur: 'driver', conductrice: 'driver', chauffeur: 'driver',
     mécanicien: 'mechanic', mécanicienne: 'mechanic', garagiste: 'mechanic', électricien: 'electrician',
     plombier: 'plumber', maçon: 'builder', ouvrier: 'builder', charpentier: 'builder', menuisier: 'builder', jardinier: 'farmer',
-    jardinière: 'farmer', coiffeur: 'man', coiffeuse: 'woman', barbier: 'man', entraîneur: 'coach', entraîneuse: 'coach', 'coach sportif': 'coach', enseignant: 'teacher',
+    jardinière: 'farmer', coiffeur: 'man', coiffeuse: 'woman', entraîneur: 'coach', entraîneuse: 'coach', 'coach sportif': 'coach', enseignant: 'teacher',
     enseignante: 'teacher', élève: 'student', tuteur: 'tutor', réceptionniste: 'receptionist', caissier: 'staff', caissière: 'staff',
     // Whoever runs the shop is its staff.
     propriétaire: 'staff', patron: 'staff', patronne: 'staff', gérant: 'staff', gérante: 'staff', commerçant: 'staff', commerçante: 'staff',
@@ -142,7 +143,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
-    ...RIDE_WORDS.fr.poses,
+    ...RIDE_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...clauses({

@@ -4,6 +4,7 @@
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -23,7 +24,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.it.nouns,
+    ...RIDE_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
@@ -55,7 +56,7 @@ export const IT: Lexicon = {
     paziente: 'patient', autista: 'driver', meccanico: 'mechanic', elettricista: 'electrician', idraulico: 'plumber',
     muratore: 'builder', carpentiere: 'builder', falegname: 'builder', giardiniere: 'farmer', giardiniera: 'farmer', contadino: 'farmer', addetto: 'cleaner',
     'addetta alle pulizie': 'cleaner', 'cameriera ai piani': 'cleaner', 'cameriere ai piani': 'cleaner', 'addetto alle pulizie': 'cleaner',
-    parrucchiere: 'man', parrucchiera: 'woman', barbiere: 'man', estetista: 'woman', allenatore: 'coach', allenatrice: 'coach', istruttore: 'coach', istruttrice: 'coach',
+    parrucchiere: 'man', parrucchiera: 'woman', estetista: 'woman', allenatore: 'coach', allenatrice: 'coach', istruttore: 'coach', istruttrice: 'coach',
     'personal trainer': 'coach', maestro: 'teacher', maestra: 'teacher', alunno: 'student', alunna: 'student', tutor: 'tutor', receptionist: 'receptionist',
     'membro dello staff': 'staff', 'membro del personale': 'staff', cassiere: 'staff', cassiera: 'staff', commesso: 'staff', commessa: 'staff', venditore: 'staff', venditrice: 'staff', fornaio: 'baker', fornaia: 'baker',
     panettiere: 'baker', macellaio: 'chef', macellaia: 'woman-chef', panettiera: 'baker', pasticciere: 'chef', pasticciera: 'woman-chef', gelataio: 'staff', gelataia: 'staff', fioraio: 'florist', fioraia: 'florist',
@@ -134,7 +135,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
-    ...RIDE_WORDS.it.poses,
+    ...RIDE_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,

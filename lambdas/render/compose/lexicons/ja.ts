@@ -4,6 +4,7 @@
  */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -20,7 +21,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.ja.nouns,
+    ...RIDE_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
     ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns,
@@ -55,7 +56,7 @@ export const JA: Lexicon = {
     オーブン: 'oven', 窯: 'oven', フライパン: 'pan', 鍋: 'pot',
     医者: 'doctor', 医師: 'doctor', 看護師: 'nurse', 歯医者: 'dentist', 歯科医: 'dentist', 歯科医師: 'dentist', 
     患者: 'patient', 運転手: 'driver', ドライバー: 'driver', 整備士: 'mechanic', メカニック: 'mechanic',
-    電気工事士: 'electrician', 配管工: 'plumber', 大工: 'builder', 作業員: 'builder', 庭師: 'farmer', 美容師: 'woman', 理容師: 'man',
+    電気工事士: 'electrician', 配管工: 'plumber', 大工: 'builder', 作業員: 'builder', 庭師: 'farmer', 美容師: 'woman', 
     トレーナー: 'teacher', コーチ: 'coach', 生徒: 'student', 受付係: 'receptionist', 理学療法士: 'physio', 整体師: 'physio', マッサージ師: 'physio', 花屋さん: 'florist', フローリスト: 'florist', レジ係: 'staff', 販売員: 'staff', パン職人: 'baker',
     薬剤師: 'pharmacist', 会計士: 'worker', 弁護士: 'worker', 科学者: 'scientist', 研究者: 'scientist', 介護士: 'carer', 母親: 'woman',
     父親: 'man', ゲスト: 'customer', 観光客: 'tourist', 旅行者: 'tourist', パイロット: 'pilot', 警察官: 'police', 消防士: 'firefighter', 学生: 'student', 先生: 'teacher', 講師: 'teacher', 教師: 'teacher',
@@ -132,7 +133,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
-    ...RIDE_WORDS.ja.poses,
+    ...RIDE_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',

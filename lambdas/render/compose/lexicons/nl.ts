@@ -4,6 +4,7 @@
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -23,7 +24,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.nl.nouns,
+    ...RIDE_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns, ...DRINK_WORDS.nl.nouns,
@@ -50,7 +51,7 @@ export const NL: Lexicon = {
     arts: 'doctor', dokter: 'doctor', huisarts: 'doctor', verpleegster: 'nurse', verpleegkundige: 'nurse', tandarts: 'dentist', mondhygiënist: 'dentist', mondhygiëniste: 'dentist',
     patiënt: 'patient', patiente: 'patient', chauffeur: 'driver', bestuurder: 'driver', monteur: 'mechanic', automonteur: 'mechanic', fietsenmaker: 'mechanic', fietsenmaakster: 'mechanic',
     elektricien: 'electrician', loodgieter: 'plumber', aannemer: 'builder', timmerman: 'builder', metselaar: 'builder', tuinman: 'farmer', hovenier: 'farmer', boer: 'farmer',
-    boerin: 'farmer', schoonmaker: 'cleaner', schoonmaakster: 'cleaner', kamermeisje: 'cleaner', kapper: 'man', kapster: 'woman', barbier: 'man', schoonheidsspecialiste: 'woman',
+    boerin: 'farmer', schoonmaker: 'cleaner', schoonmaakster: 'cleaner', kamermeisje: 'cleaner', kapster: 'woman', schoonheidsspecialiste: 'woman',
     trainer: 'coach', trainster: 'coach', coach: 'coach', instructeur: 'coach', instructrice: 'coach', docent: 'teacher', docente: 'teacher', leraar: 'teacher', lerares: 'teacher',
     juf: 'teacher', meester: 'teacher', leerling: 'student', scholier: 'student', student: 'student', studente: 'student', bijlesdocent: 'tutor', tutor: 'tutor',
     receptioniste: 'receptionist', receptionist: 'receptionist', caissière: 'staff', kassamedewerker: 'staff', verkoper: 'staff', verkoopster: 'staff', winkelmedewerker: 'staff',
@@ -126,7 +127,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
-    ...RIDE_WORDS.nl.poses,
+    ...RIDE_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,

@@ -4,6 +4,7 @@
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
 import { RIDE_WORDS } from './ride-words';
+import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -23,7 +24,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.pt.nouns,
+    ...RIDE_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.nouns, ...DRINK_WORDS.pt.nouns,
@@ -56,7 +57,7 @@ export const PT: Lexicon = {
     paciente: 'patient', utente: 'patient', motorista: 'driver', condutor: 'driver', condutora: 'driver', mecânico: 'mechanic', mecânica: 'mechanic',
     eletricista: 'electrician', electricista: 'electrician', canalizador: 'plumber', encanador: 'plumber', pedreiro: 'builder', carpinteiro: 'builder', marceneiro: 'builder',
     jardineiro: 'farmer', jardineira: 'farmer', agricultor: 'farmer', 'empregada de limpeza': 'cleaner', faxineira: 'cleaner', camareira: 'cleaner',
-    cabeleireiro: 'man', cabeleireira: 'woman', barbeiro: 'man', esteticista: 'woman', treinador: 'coach', treinadora: 'coach', 'personal trainer': 'coach', instrutor: 'coach',
+    cabeleireiro: 'man', cabeleireira: 'woman', esteticista: 'woman', treinador: 'coach', treinadora: 'coach', 'personal trainer': 'coach', instrutor: 'coach',
     instrutora: 'coach', professor: 'teacher', professora: 'teacher', aluno: 'student', aluna: 'student', explicador: 'tutor', explicadora: 'tutor', tutor: 'tutor',
     rececionista: 'receptionist', recepcionista: 'receptionist', operador: 'staff', vendedor: 'staff', vendedora: 'staff', lojista: 'staff',
     padeiro: 'baker', padeira: 'baker', pasteleiro: 'chef', pasteleira: 'woman-chef', confeiteiro: 'chef', florista: 'florist',
@@ -136,7 +137,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
-    ...RIDE_WORDS.pt.poses,
+    ...RIDE_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
