@@ -207,6 +207,31 @@ const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filte
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
 const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
 
+/**
+ * Forklift work: the truck, its pallet of boxes and the racking are in the picture (the passengers it must not carry are not drawn);
+ * by a warehouse worker in hi-vis. A forklift, its driver or a warehouse must be named: a car's seatbelt or horn is driving it.
+ */
+const FORKLIFT_WORK = {
+  needs: { concepts: ['forklift', 'labourer'], settings: ['warehouse'] },
+  shows: ['forklift', 'pallet', 'package', 'shelf', 'truck', 'car', 'tourist', 'person', 'clipboard'],
+  worker: 'labourer',
+  home: 'warehouse',
+  rooms: ['warehouse', 'supermarket', 'shop', 'workshop', 'garage'],
+} as const;
+/** Desk work with its screen, keyboard, chair and phone in the picture, in an office when the prompt names no place. */
+const DESK_WORK = {
+  shows: ['desk', 'table', 'monitor', 'laptop', 'phone', 'chair', 'document', 'customer', 'woman-customer', 'person', 'headphones'],
+  home: 'office',
+  rooms: ['office', 'reception', 'hotel', 'clinic', 'shop', 'library', 'classroom'],
+} as const;
+/**
+ * A call-centre agent, headset on, at the desk: an agent must be named, else the service words ("listening", "apologising") are
+ * two people talking, and "confirming" names nothing drawn.
+ */
+const AT_THE_CALL_DESK = { ...DESK_WORK, worker: 'agent', needs: { concepts: ['agent'] } } as const;
+/** An office's security habits, done by whoever works there. */
+const OFFICE_DESK_WORK = { ...DESK_WORK, worker: 'worker' } as const;
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -572,6 +597,21 @@ export const ACTIONS: Record<Pose, Action> = {
   'wearing-cap': worn('wearing-cap'),
   // "Wearing", "con", "mit", "つけて": what is worn says the pose; anything else worn (a dress, a coat) is someone standing in it.
   wearing: { figures: [STANDING], becomes: WORN.map(([thing, pose]) => ({ pose, when: { concepts: [thing] } })) },
+  // A warehouse's forklift (illustrations/forklift.ts): driven belted in, a pallet low on the forks; the horn sounded at the racking's
+  // blind corner; its forks and tyres checked crouched at the fork tips. The truck, its load and the racking are in the picture.
+  'forklift-driving': bodily('forklift-driving', { ...FORKLIFT_WORK, otherwise: 'driving' }),
+  'forklift-horn': bodily('forklift-horn', { ...FORKLIFT_WORK, otherwise: 'driving' }),
+  'forklift-check': bodily('forklift-check', { ...FORKLIFT_WORK, otherwise: 'inspecting' }),
+  // A call-centre agent at the desk, headset on (illustrations/call-centre.ts): listening, a hand at the headset; speaking with a hand
+  // held open; confirming at the keyboard.
+  'call-listening': bodily('call-listening', { ...AT_THE_CALL_DESK, otherwise: 'chatting' }),
+  'call-speaking': bodily('call-speaking', { ...AT_THE_CALL_DESK, otherwise: 'chatting' }),
+  'call-typing': bodily('call-typing', AT_THE_CALL_DESK),
+  // An office's data security (illustrations/office-security.ts): records fed into the shredder, the screen locked before leaving
+  // the desk, a lost laptop reported on the phone at once.
+  shredding: bodily('shredding', OFFICE_DESK_WORK),
+  'locking-screen': bodily('locking-screen', OFFICE_DESK_WORK),
+  'reporting-loss': bodily('reporting-loss', OFFICE_DESK_WORK),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

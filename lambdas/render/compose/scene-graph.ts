@@ -71,6 +71,8 @@ export const POSES = [
   'downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'class-downward-dog', 'class-plank', 'class-warrior', 'class-forward-fold', 'class-child-pose', 'rolling-mat', 'carrying-mat', 'coaching',
   // Wearing something, drawn on the figure (illustrations/worn-products.ts): headphones over the ears, a watch on the wrist, a backpack, sunglasses, a cap.
   'wearing', 'wearing-headphones', 'wearing-earbuds', 'wearing-watch', 'wearing-backpack', 'wearing-sunglasses', 'wearing-cap',
+  // A forklift driven belted in, its horn sounded at a corner, its forks checked; a call-centre agent listening, speaking, typing; records shredded, a screen locked, a lost laptop reported.
+  'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

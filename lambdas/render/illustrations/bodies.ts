@@ -35,6 +35,9 @@ import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
+import { FORKLIFT } from './forklift';
+import { CALL_CENTRE } from './call-centre';
+import { OFFICE_SECURITY } from './office-security';
 
 export { limb };
 
@@ -911,6 +914,9 @@ export const BODY_POSES = {
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
+  ...FORKLIFT,
+  ...CALL_CENTRE,
+  ...OFFICE_SECURITY,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -2,6 +2,7 @@
 import { PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { WORK_WORDS } from './work-words';
 import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
@@ -17,6 +18,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...WORK_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
     ...FOOD_TRADE_WORDS.de.nouns,
@@ -84,6 +86,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...WORK_WORDS.de.settings,
     ...WEAR_WORDS.de.settings,
     ...PET_WORDS.de.settings,
     ...FOOD_TRADE_WORDS.de.settings,
@@ -201,6 +204,8 @@ export const DE: Lexicon = {
     verkabelt: 'wiring', sicherungskasten: 'wiring', 'streicht die wand': 'rolling',
     liefert: 'delivering', 'stellt ein paket zu': 'delivering',
     'macht kaffee': 'making-coffee', 'bereitet kaffee zu': 'making-coffee', 'bereitet einen kaffee zu': 'making-coffee', 'macht einen espresso': 'making-coffee',
+    // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
+    ...WORK_WORDS.de.poses,
   },
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],
   agent: /(?:er|erin|ist|istin|eur)$/,
