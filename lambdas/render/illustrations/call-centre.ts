@@ -95,8 +95,8 @@ const said = (ctx: SKRSContext2D, r: number) => {
 /** Seated at the desk, upright: the rig's pose for the agent (their hip at x 0). */
 const SEAT: Pick<Pose, 'hip' | 'lean' | 'feet'> = { hip: [0, 0.56], lean: 4, feet: [[0.4, 0.05], [0.34, 0.05]] };
 const AT_KEYS: P = [0.46, DESK_TOP + 0.06];
-/** Listening: the near hand at the headset's cup, the other resting on the desk, the chin level. */
-const LISTENING: Pose = { ...SEAT, hands: [[0.02, 1.22], [0.42, DESK_TOP + 0.05]], nod: -2 };
+/** Listening: the far hand up at the headset's cup (behind the head, the face left clear), the near one resting on the desk, the chin level. */
+const LISTENING: Pose = { ...SEAT, hands: [[0.42, DESK_TOP + 0.05], [-0.06, 1.2]], nod: -2 };
 /** Speaking: the near hand open, out toward the caller on the screen. */
 const SPEAKING: Pose = { ...SEAT, hands: [[0.52, 1.0], [0.42, DESK_TOP + 0.05]], nod: 0 };
 /** Typing: both hands on the keys, the head bowed a little to the screen. */

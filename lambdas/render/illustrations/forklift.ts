@@ -8,7 +8,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
-import { heldBox, SHELVES, shelving } from './carry-work';
+import { heldBox, SHELVES } from './carry-work';
 import { fill } from './room-props';
 
 const YELLOW = '#f2b632';
@@ -19,10 +19,12 @@ const HUB = '#9ea6b3';
 const BELT = '#ff7a1a';
 
 /** The truck's measures, from the seat's hip at x 0: the wheels, the mast, the fork tips, the guard's roof. */
-const REAR: [x: number, r: number] = [-0.5, 0.24];
-const FRONT: [x: number, r: number] = [0.5, 0.3];
-const MAST = 0.74;
-const FORK_TIP = 1.5;
+const REAR: [x: number, r: number] = [-0.4, 0.22];
+const FRONT: [x: number, r: number] = [0.4, 0.27];
+const MAST = 0.6;
+const FORK_TIP = 1.18;
+/** The counterweight's back: a compact truck, so the driver reads large in a tall frame. */
+const TAIL = -0.72;
 const GUARD = 1.98;
 /** How high the forks ride: low when carrying, as trainings teach. */
 const FORKS_LOW = 0.1;
@@ -62,24 +64,23 @@ const pallet = (forks: number): Prop[] => {
         for (const bx of [x, (x + FORK_TIP) / 2 - 0.04, FORK_TIP - 0.08]) ctx.rect(bx, forks + 0.08, 0.08, deck - forks - 0.115);
       });
     },
-    heldBox(x + 0.02, deck, 0.34, 0.32),
-    heldBox(x + 0.38, deck, 0.34, 0.36),
-    heldBox(x + 0.14, deck + 0.34, 0.36, 0.28),
+    heldBox(x + 0.02, deck, 0.38, 0.3),
+    heldBox(x + 0.06, deck + 0.3, 0.3, 0.26),
   ];
 };
 
 /** The guard's posts and roof, the beacon on it, the seat, the wheel's column: behind the driver. */
 const cab = (steer: P): Prop => (ctx) => {
   fill(ctx, DARK, () => {
-    ctx.rect(-0.56, 0.9, 0.045, GUARD - 0.9);
-    ctx.moveTo(0.6, 0.96);
-    ctx.lineTo(0.66, 0.96);
-    ctx.lineTo(0.5, GUARD);
-    ctx.lineTo(0.44, GUARD);
+    ctx.rect(-0.5, 0.9, 0.045, GUARD - 0.9);
+    ctx.moveTo(0.5, 0.96);
+    ctx.lineTo(0.56, 0.96);
+    ctx.lineTo(0.42, GUARD);
+    ctx.lineTo(0.36, GUARD);
     ctx.closePath();
-    ctx.roundRect(-0.64, GUARD, 1.2, 0.05, 0.02);
+    ctx.roundRect(-0.58, GUARD, 1.04, 0.05, 0.02);
   });
-  fill(ctx, '#ff7b2a', () => ctx.arc(-0.46, GUARD + 0.09, 0.045, 0, Math.PI * 2));
+  fill(ctx, '#ff7b2a', () => ctx.arc(-0.42, GUARD + 0.09, 0.045, 0, Math.PI * 2));
   fill(ctx, '#3d4350', () => {
     ctx.roundRect(-0.26, 0.7, 0.4, 0.14, 0.04);
     ctx.roundRect(-0.34, 0.74, 0.1, 0.58, 0.04);
@@ -88,7 +89,7 @@ const cab = (steer: P): Prop => (ctx) => {
   ctx.lineWidth = 0.04;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(0.5, 1.0);
+  ctx.moveTo(0.44, 0.98);
   ctx.lineTo(steer[0] + 0.04, steer[1] - 0.04);
   ctx.stroke();
   ctx.save();
@@ -104,21 +105,21 @@ const cab = (steer: P): Prop => (ctx) => {
 /** The body in front of the driver's legs: the counterweight rising behind the seat, the cowl at the mast hiding the shins. */
 const body: Prop = (ctx) => {
   fill(ctx, YELLOW, () => {
-    ctx.moveTo(-0.92, 0.18);
-    ctx.lineTo(-0.92, 0.86);
-    ctx.quadraticCurveTo(-0.9, 1.02, -0.7, 1.02);
-    ctx.lineTo(-0.4, 1.02);
-    ctx.lineTo(-0.34, 0.7);
-    ctx.lineTo(0.3, 0.7);
-    ctx.lineTo(0.36, 1.0);
-    ctx.lineTo(0.62, 1.0);
+    ctx.moveTo(TAIL, 0.16);
+    ctx.lineTo(TAIL, 0.86);
+    ctx.quadraticCurveTo(TAIL + 0.02, 1.0, TAIL + 0.16, 1.0);
+    ctx.lineTo(-0.36, 1.0);
+    ctx.lineTo(-0.3, 0.7);
+    ctx.lineTo(0.28, 0.7);
+    ctx.lineTo(0.32, 0.98);
+    ctx.lineTo(0.5, 0.98);
     ctx.lineTo(MAST, 0.7);
-    ctx.lineTo(MAST, 0.18);
+    ctx.lineTo(MAST, 0.16);
     ctx.closePath();
   });
-  fill(ctx, mix(YELLOW, '#ffffff', 0.35), () => ctx.rect(-0.92, 0.66, MAST + 0.92, 0.03));
-  fill(ctx, mix(YELLOW, '#000000', 0.22), () => ctx.roundRect(-0.92, 0.22, 0.3, 0.62, 0.04));
-  for (let k = 0; k < 5; k++) fill(ctx, k % 2 ? YELLOW : TYRE, () => ctx.rect(-0.3 + k * 0.1, 0.42, 0.1, 0.06));
+  fill(ctx, mix(YELLOW, '#ffffff', 0.35), () => ctx.rect(TAIL, 0.66, MAST - TAIL, 0.03));
+  fill(ctx, mix(YELLOW, '#000000', 0.22), () => ctx.roundRect(TAIL, 0.22, 0.22, 0.62, 0.04));
+  for (let k = 0; k < 5; k++) fill(ctx, k % 2 ? YELLOW : TYRE, () => ctx.rect(-0.16 + k * 0.08, 0.42, 0.08, 0.06));
 };
 
 /** The whole truck as one seen without a driver: cab, body, wheels. */
@@ -163,34 +164,42 @@ const onTheTruck = (pose: Pose, loaded: boolean): Pick<Scene, 'back' | 'middle' 
   front: [body, wheel(REAR), wheel(FRONT), lapBelt],
 });
 
-/** The truck drawn facing the worker (left), its fork tips at x. */
-const facingBack = (x: number, prop: Prop): Prop => (ctx, art) => {
+/** The truck drawn with its seat's hip at x. */
+const at = (x: number, prop: Prop): Prop => (ctx, art) => {
   ctx.save();
-  ctx.translate(x + FORK_TIP, 0);
-  ctx.scale(-1, 1);
+  ctx.translate(x, 0);
   prop(ctx, art);
   ctx.restore();
 };
 
+/** A racking's end at the corner the truck comes round: its upright, beams and a box on each shelf, behind the forks. */
+const rackingEnd: Prop[] = [
+  (ctx) => {
+    for (const ux of [MAST + 0.26, FORK_TIP]) rr(ctx, ux, 0, 0.05, SHELVES[2] + 0.5, 0.01, '#2f6db5');
+    for (const y of SHELVES) rr(ctx, MAST + 0.26, y - 0.05, FORK_TIP - MAST - 0.21, 0.05, 0.01, '#f08a24');
+  },
+  ...SHELVES.map((y, k) => heldBox(MAST + 0.34 + (k % 2) * 0.04, y, 0.24, 0.22 + (k % 2) * 0.04)),
+];
+
 const HORN = onTheTruck(ON_THE_HORN, false);
 
-/** Where the checked truck's fork tips are: at the worker's hand. */
-const CHECKED_AT = 0.46;
+/** Where the checked truck stands: its fork tips at the crouched worker's hand. */
+const CHECKED_AT = CROUCHED.hands[0][0] + 0.06 - FORK_TIP;
 
 export const FORKLIFT = {
   // Seated on the forklift, belted in, a pallet of boxes carried low on the forks.
-  'forklift-driving': { pose: SEATED, ...onTheTruck(SEATED, true), extent: [-0.94, FORK_TIP + 0.06, GUARD + 0.14] },
-  // At the racking's blind corner, a hand on the horn, its sound going out ahead past the racking's end.
+  'forklift-driving': { pose: SEATED, ...onTheTruck(SEATED, true), extent: [TAIL - 0.02, FORK_TIP + 0.04, GUARD + 0.14] },
+  // At the racking's blind corner, a hand on the horn, its sound going out ahead over the racking's end.
   'forklift-horn': {
     pose: ON_THE_HORN,
-    back: [...shelving(FORK_TIP - 0.1, FORK_TIP + 0.62), ...HORN.back!],
-    front: [...HORN.front!, hornSound([MAST + 0.2, SHELVES[2] + 0.26])],
-    extent: [-0.94, FORK_TIP + 0.64, GUARD + 0.14],
+    back: [...rackingEnd, ...HORN.back!],
+    front: [...HORN.front!, hornSound([MAST + 0.16, SHELVES[2] + 0.5])],
+    extent: [TAIL - 0.02, FORK_TIP + 0.06, GUARD + 0.14],
   },
-  // Crouched at the fork tips of the parked truck, a hand on a fork, checking it and the tyre behind it.
+  // Crouched before the parked truck's front tyre, a hand on a fork's tip, checking them.
   'forklift-check': {
     pose: CROUCHED,
-    back: [mastAndForks(0.06), ...truck([0.34, 1.26])].map((p) => facingBack(CHECKED_AT, p)),
-    extent: [-0.3, CHECKED_AT + FORK_TIP + 0.94, GUARD + 0.14],
+    back: [mastAndForks(0.06), ...truck([0.34, 1.26])].map((p) => at(CHECKED_AT, p)),
+    extent: [CHECKED_AT + TAIL - 0.02, CROUCHED.hands[0][0] + 0.1, GUARD + 0.14],
   },
 } satisfies Record<string, Scene>;

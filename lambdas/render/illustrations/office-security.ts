@@ -106,8 +106,8 @@ const STAND: Pick<Pose, 'hip' | 'feet'> = { hip: [0, 0.92], feet: [[0.08, 0.05],
 const SHREDDING: Pose = { ...STAND, lean: 14, hands: [[0.5, 0.96], [0.34, 1.06]], nod: 22 };
 /** Risen from the chair, leaning to the keyboard, a finger on the keys that lock the screen. */
 const LOCKING: Pose = { ...STAND, lean: 22, hands: [[0.46, DESK_TOP + 0.05], [0.02, 0.7]], nod: 10 };
-/** The phone at the ear, the other hand out toward the empty desk. */
-const REPORTING: Pose = { ...STAND, lean: 2, hands: [[0.05, 1.5], [0.44, 1.0]], nod: 0 };
+/** The phone held at the ear by the far hand (the face left clear), the near hand out toward the empty desk. */
+const REPORTING: Pose = { ...STAND, lean: 2, hands: [[0.44, 1.0], [-0.02, 1.5]], nod: 0 };
 
 export const OFFICE_SECURITY = {
   // Feeding printed records into the shredder.
@@ -115,5 +115,5 @@ export const OFFICE_SECURITY = {
   // The screen locked before leaving the desk: a padlock on it, the chair pushed back.
   'locking-screen': { pose: LOCKING, back: [chairPushedBack, screen(locked)], front: [desk], extent: [-0.7, DESK[1] + 0.02, 1.76] },
   // On the phone at once beside the desk where the lost laptop's outline stands empty.
-  'reporting-loss': { pose: REPORTING, back: [missingLaptop], front: [desk, phoneAtEar(REPORTING.hands[0])], extent: [-0.24, DESK[1] + 0.02, 1.76] },
+  'reporting-loss': { pose: REPORTING, back: [missingLaptop], front: [desk, phoneAtEar(REPORTING.hands[1])], extent: [-0.24, DESK[1] + 0.02, 1.76] },
 } satisfies Record<string, Scene>;
