@@ -7,13 +7,14 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
+import { companion, GUEST } from './company';
 import { onHead } from './worn-products';
 import { fill } from './room-props';
 
 export const DESK_TOP = 0.74;
 /** The desk's near and far ends, and the screen on it, turned to the viewer. */
 export const DESK: [x0: number, x1: number] = [0.3, 1.26];
-export const SCREEN = { x: 0.62, y: DESK_TOP + 0.16, w: 0.52, h: 0.34 };
+export const SCREEN = { x: 0.56, y: DESK_TOP + 0.16, w: 0.5, h: 0.34 };
 const GRAPHITE = '#2b2f3a';
 const SCREEN_BLUE = '#1f4e79';
 
@@ -56,11 +57,15 @@ export const officeChair: Prop = (ctx) => {
   for (const x of [-0.24, 0.22]) fill(ctx, '#1d1f24', () => ctx.arc(x, 0.03, 0.03, 0, Math.PI * 2));
 };
 
-/** The fabric partition between the row's desks, behind this one. */
+/** The fabric partition between the row's desks, behind this one: low enough that the next row's agent shows over it. */
+const PARTITION = 1.1;
 const partition: Prop = (ctx) => {
-  rr(ctx, DESK[0] + 0.3, 0.0, DESK[1] - DESK[0] - 0.26, 1.46, 0.02, '#7d9bb3');
-  rr(ctx, DESK[0] + 0.3, 1.42, DESK[1] - DESK[0] - 0.26, 0.05, 0.02, '#c9ced6');
+  rr(ctx, DESK[0] + 0.24, 0.0, DESK[1] - DESK[0] - 0.2, PARTITION, 0.02, '#7d9bb3');
+  rr(ctx, DESK[0] + 0.24, PARTITION - 0.04, DESK[1] - DESK[0] - 0.2, 0.05, 0.02, '#c9ced6');
 };
+
+/** Where the next row's agent sits, behind the partition (their head beside this screen), turned to their own screen. */
+const NEXT_ROW = 1.02;
 
 /** The headset in the head's frame: the band over the crown, the cup over the ear, the boom round to the mouth. */
 const headset = (ctx: SKRSContext2D, r: number) => {
@@ -102,10 +107,20 @@ const SPEAKING: Pose = { ...SEAT, hands: [[0.52, 1.0], [0.42, DESK_TOP + 0.05]],
 /** Typing: both hands on the keys, the head bowed a little to the screen. */
 const TYPING: Pose = { ...SEAT, lean: 8, hands: [AT_KEYS, [0.42, DESK_TOP + 0.07]], nod: 6 };
 
-/** The agent's desk in the row, their screen, their headset on. */
+/** The next row's agent, headset on, hands in close, seen over the partition: a room of desks, not one. */
+const NEIGHBOUR: Pose = { ...SEAT, hands: [[0.24, 0.86], [0.2, 0.84]], nod: 6 };
+const nextRow: Prop = (ctx, art) => {
+  companion(NEIGHBOUR, { ...GUEST, top: '#5b5f97' }, NEXT_ROW, 1)(ctx, art);
+  ctx.save();
+  ctx.translate(NEXT_ROW, 0);
+  onHead(NEIGHBOUR, headset)(ctx);
+  ctx.restore();
+};
+
+/** The agent's desk in the row, their screen, their headset on, the next row's agent beyond the partition. */
 const atTheDesk = (pose: Pose, more: Prop[] = []): Scene => ({
   pose,
-  back: [partition, officeChair, screen(ticket)],
+  back: [nextRow, partition, officeChair, screen(ticket)],
   front: [desk, onHead(pose, headset), ...more],
   extent: [-0.32, DESK[1] + 0.02, 1.52],
 });
