@@ -16,7 +16,6 @@ export const DESK_TOP = 0.74;
 export const DESK: [x0: number, x1: number] = [0.3, 1.26];
 export const SCREEN = { x: 0.56, y: DESK_TOP + 0.16, w: 0.5, h: 0.34 };
 const GRAPHITE = '#2b2f3a';
-const SCREEN_BLUE = '#1f4e79';
 
 /** The desk: its top and legs, a keyboard at the near end (the hands on it when typing). */
 export const desk: Prop = (ctx) => {

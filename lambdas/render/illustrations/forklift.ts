@@ -5,7 +5,6 @@
  * corner a hand on the horn, its sound drawn going out ahead; and a worker crouched at the fork tips before the shift,
  * a hand on a fork, checking it and the front tyre. Metres, y up, as bodies.ts draws (its rig registers these poses).
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
 import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { heldBox, SHELVES } from './carry-work';
