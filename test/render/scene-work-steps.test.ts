@@ -23,6 +23,7 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   [step('A forklift driver', 'sounding the horn at every blind corner', 'in a warehouse'), 'forklift-horn', 'warehouse', 'body:forklift-horn:hivis'],
   [step('A forklift driver', 'taking care not to carry passengers', 'in a warehouse'), 'forklift-driving', 'warehouse', 'body:forklift-driving:hivis'],
   [step('A forklift driver', 'driving with the forks low', 'in a warehouse'), 'forklift-driving', 'warehouse', 'body:forklift-driving:hivis'],
+  [step('A forklift driver', 'carrying a load with the forks low', 'in a warehouse'), 'forklift-driving', 'warehouse', 'body:forklift-driving:hivis'],
   ['Un cariste attache sa ceinture de sécurité dans l’entrepôt', 'forklift-driving', 'warehouse', 'body:forklift-driving:hivis'],
   ['Ein Staplerfahrer hupt an unübersichtlichen Ecken', 'forklift-horn', 'warehouse', 'body:forklift-horn:hivis'],
   ['Der Gabelstaplerfahrer legt den Gurt an', 'forklift-driving', 'warehouse', 'body:forklift-driving:hivis'],
@@ -116,6 +117,7 @@ describe('the words keep their other meanings', () => {
     ['a barista listening to a customer', 'chatting'],
     ['a waiter apologising to a guest', 'chatting'],
     ['a man carrying a box', 'carrying'],
+    ['a man carrying a load up the stairs', 'carrying'],
     ['a warehouse worker checking the stock list', 'inspecting'],
   ])('%s: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);

@@ -29,7 +29,7 @@ export const WORK_WORDS: Record<'en' | 'de' | 'fr' | 'es', Words> = {
         'wearing their seatbelt', 'wearing the seatbelt', 'wearing a seatbelt', 'wearing their seat belt', 'wearing a seat belt', 'wears a seatbelt', 'wears their seatbelt',
         'fastening their seatbelt', 'fastening the seatbelt', 'fasten the seatbelt', 'fasten your seatbelt', 'buckling up', 'buckle up', 'seatbelt', 'seat belt',
         'driving a forklift', 'driving the forklift', 'drives a forklift', 'drives the forklift', 'operating a forklift', 'operating the forklift', 'operates a forklift',
-        'carry passengers', 'carrying passengers', 'carries passengers', 'no passengers', 'forks low', 'forks lowered', 'forks down', 'load low',
+        'carry passengers', 'carrying passengers', 'carries passengers', 'no passengers', 'carrying a load with the forks', 'carrying the load with the forks', 'carrying loads with the forks', 'carrying loads low and tilted', 'carrying the load tilted back', 'forks low', 'forks lowered', 'forks down', 'load low',
       ],
       'forklift-horn': ['sounding the horn', 'sound the horn', 'sounds the horn', 'sounding their horn', 'using the horn', 'honking', 'hooting', 'blind corner', 'blind corners'],
       'forklift-check': [
