@@ -118,6 +118,9 @@ describe('the words keep their other meanings', () => {
     ['a waiter apologising to a guest', 'chatting'],
     ['a man carrying a box', 'carrying'],
     ['a man carrying a load up the stairs', 'carrying'],
+    ['A chef shredding lettuce in the kitchen', 'chopping'],
+    ['Une femme écoute de la musique avec ses écouteurs', 'wearing-earbuds'],
+    ['a customer confirming the order and paying at the counter', 'paying'],
     ['a warehouse worker checking the stock list', 'inspecting'],
   ])('%s: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);

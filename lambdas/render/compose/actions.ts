@@ -609,7 +609,12 @@ export const ACTIONS: Record<Pose, Action> = {
   'call-typing': bodily('call-typing', AT_THE_CALL_DESK),
   // An office's data security (illustrations/office-security.ts): records fed into the shredder, the screen locked before leaving
   // the desk, a lost laptop reported on the phone at once.
-  shredding: bodily('shredding', OFFICE_DESK_WORK),
+  // Paper shredded, or anything shredded at an office; cabbage shredded in a kitchen is chopped.
+  shredding: bodily('shredding', {
+    ...OFFICE_DESK_WORK,
+    needs: { concepts: ['document', 'worker', 'woman-worker', 'agent'], settings: ['office', 'reception'] },
+    otherwise: 'chopping',
+  }),
   'locking-screen': bodily('locking-screen', OFFICE_DESK_WORK),
   'reporting-loss': bodily('reporting-loss', OFFICE_DESK_WORK),
 };
