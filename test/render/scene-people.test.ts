@@ -163,6 +163,15 @@ const POSED = {
   'trimming-beard': 'A barber trimming a beard inside a barber shop',
   shaving: 'El barbero afeita al cliente',
   'clipper-cut': 'Der Barbier schneidet einen Fade',
+  'forklift-driving': 'A forklift driver wearing their seatbelt, in a warehouse',
+  'forklift-horn': 'A forklift driver sounding the horn at every blind corner, in a warehouse',
+  'forklift-check': 'A warehouse worker checking the forks and tyres before their shift, in a warehouse',
+  'call-listening': 'A call centre agent listening without interrupting, in a call centre',
+  'call-speaking': 'A call centre agent offering two options, in a call centre',
+  'call-typing': 'A call centre agent confirming the next step, in a call centre',
+  shredding: 'An office worker shredding printed customer records, in an office',
+  'locking-screen': 'An office worker locking their screen when they leave their desk, in an office',
+  'reporting-loss': 'An office worker reporting a lost laptop at once, in an office',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

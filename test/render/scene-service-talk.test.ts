@@ -3,6 +3,7 @@
  * is turned to the one they serve (the chatting pose), not standing beside them facing the camera.
  */
 import { describe, expect, it } from 'vitest';
+import { composeScene } from '../../lambdas/render/compose/clauses';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 
 describe('service words are a conversation', () => {
@@ -15,7 +16,8 @@ describe('service words are a conversation', () => {
     "Un vendeur s'excusant auprès d'une cliente",
     'Eine Verkäuferin hört zu, der Kunde erklärt das Problem',
   ])('%s', (prompt) => {
-    expect(parsePrompt(prompt).pose).toBe('chatting');
+    // Read as a call-centre agent's words first (work-words.ts), they are a conversation when no agent is named.
+    expect(composeScene(prompt).scene.pose).toBe('chatting');
   });
 });
 

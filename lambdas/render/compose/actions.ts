@@ -218,6 +218,31 @@ const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodi
 /** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
 const RIDDEN = { shows: ['scooter', 'e-scooter'], home: 'street', rooms: [] } as const;
 
+/**
+ * Forklift work: the truck, its pallet of boxes and the racking are in the picture (the passengers it must not carry are not drawn);
+ * by a warehouse worker in hi-vis. A forklift, its driver or a warehouse must be named: a car's seatbelt or horn is driving it.
+ */
+const FORKLIFT_WORK = {
+  needs: { concepts: ['forklift', 'labourer'], settings: ['warehouse'] },
+  shows: ['forklift', 'pallet', 'package', 'shelf', 'truck', 'car', 'tourist', 'person', 'clipboard'],
+  worker: 'labourer',
+  home: 'warehouse',
+  rooms: ['warehouse', 'supermarket', 'shop', 'workshop', 'garage'],
+} as const;
+/** Desk work with its screen, keyboard, chair and phone in the picture, in an office when the prompt names no place. */
+const DESK_WORK = {
+  shows: ['desk', 'table', 'monitor', 'laptop', 'phone', 'chair', 'document', 'customer', 'woman-customer', 'person', 'headphones'],
+  home: 'office',
+  rooms: ['office', 'reception', 'hotel', 'clinic', 'shop', 'library', 'classroom'],
+} as const;
+/**
+ * A call-centre agent, headset on, at the desk: an agent must be named, else the service words ("listening", "apologising") are
+ * two people talking, and "confirming" names nothing drawn.
+ */
+const AT_THE_CALL_DESK = { ...DESK_WORK, worker: 'agent', needs: { concepts: ['agent'] } } as const;
+/** An office's security habits, done by whoever works there. */
+const OFFICE_DESK_WORK = { ...DESK_WORK, worker: 'worker' } as const;
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -623,6 +648,26 @@ export const ACTIONS: Record<Pose, Action> = {
   shaving: bodily('shaving', BARBER_CHAIR),
   // A child's cut is the hairdresser's picture of a child in the chair.
   'clipper-cut': bodily('clipper-cut', { ...BARBER_CHAIR, withChild: 'cutting-hair-child' }),
+  // A warehouse's forklift (illustrations/forklift.ts): driven belted in, a pallet low on the forks; the horn sounded at the racking's
+  // blind corner; its forks and tyres checked crouched at the fork tips. The truck, its load and the racking are in the picture.
+  'forklift-driving': bodily('forklift-driving', { ...FORKLIFT_WORK, otherwise: 'driving' }),
+  'forklift-horn': bodily('forklift-horn', { ...FORKLIFT_WORK, otherwise: 'driving' }),
+  'forklift-check': bodily('forklift-check', { ...FORKLIFT_WORK, otherwise: 'inspecting' }),
+  // A call-centre agent at the desk, headset on (illustrations/call-centre.ts): listening, a hand at the headset; speaking with a hand
+  // held open; confirming at the keyboard.
+  'call-listening': bodily('call-listening', { ...AT_THE_CALL_DESK, otherwise: 'chatting' }),
+  'call-speaking': bodily('call-speaking', { ...AT_THE_CALL_DESK, otherwise: 'chatting' }),
+  'call-typing': bodily('call-typing', AT_THE_CALL_DESK),
+  // An office's data security (illustrations/office-security.ts): records fed into the shredder, the screen locked before leaving
+  // the desk, a lost laptop reported on the phone at once.
+  // Paper shredded, or anything shredded at an office; cabbage shredded in a kitchen is chopped.
+  shredding: bodily('shredding', {
+    ...OFFICE_DESK_WORK,
+    needs: { concepts: ['document', 'worker', 'woman-worker', 'agent'], settings: ['office', 'reception'] },
+    otherwise: 'chopping',
+  }),
+  'locking-screen': bodily('locking-screen', OFFICE_DESK_WORK),
+  'reporting-loss': bodily('reporting-loss', OFFICE_DESK_WORK),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -228,6 +228,8 @@ export const CONCEPTS = {
   pilot: bust('uniform', 'city'), police: bust('uniform', 'street'), firefighter: bust('uniform', 'street'), guard: bust('uniform'),
   judge: bust('suit', 'office', false), artist: bust('smart', 'studio', false), singer: bust('smart', 'studio', false), tutor: trade('smart', 'classroom'),
   staff: trade('polo', 'shop'),
+  /** A call-centre agent: office clothes, at a desk with a headset (illustrations/call-centre.ts). */
+  agent: trade('smart', 'office'),
   // People served: drawn in everyday clothes, an open hand when seen from the waist up.
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
   speech: thing('speech-balloon', 0.5),

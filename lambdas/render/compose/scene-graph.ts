@@ -82,6 +82,8 @@ export const POSES = [
   'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson',
   // A barber at the customer in the barber chair: a beard trimmed with clippers or shaved with a razor, the hair faded with clippers.
   'trimming-beard', 'shaving', 'clipper-cut',
+  // A forklift driven belted in, its horn sounded at a corner, its forks checked; a call-centre agent listening, speaking, typing; records shredded, a screen locked, a lost laptop reported.
+  'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -39,6 +39,9 @@ import { DRINKS_SERVED } from './drinks-served';
 import { RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
 import { BARBER_WORK } from './barber-work';
+import { FORKLIFT } from './forklift';
+import { CALL_CENTRE } from './call-centre';
+import { OFFICE_SECURITY } from './office-security';
 
 export { limb };
 
@@ -894,6 +897,9 @@ export const BODY_POSES = {
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
   ...DRINKS_SERVED, ...RIDERS, ...SURF, ...BARBER_WORK,
+  ...FORKLIFT,
+  ...CALL_CENTRE,
+  ...OFFICE_SECURITY,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

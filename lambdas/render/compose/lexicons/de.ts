@@ -5,6 +5,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { WORK_WORDS } from './work-words';
 import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
@@ -20,7 +21,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
-    ...RIDE_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns,
+    ...RIDE_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
     ...FOOD_TRADE_WORDS.de.nouns, ...DRINK_WORDS.de.nouns,
@@ -88,7 +89,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.de.settings,
+    ...RIDE_WORDS.de.settings, ...WORK_WORDS.de.settings,
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
@@ -208,6 +209,8 @@ export const DE: Lexicon = {
     verkabelt: 'wiring', sicherungskasten: 'wiring', 'streicht die wand': 'rolling',
     liefert: 'delivering', 'stellt ein paket zu': 'delivering',
     'macht kaffee': 'making-coffee', 'bereitet kaffee zu': 'making-coffee', 'bereitet einen kaffee zu': 'making-coffee', 'macht einen espresso': 'making-coffee',
+    // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
+    ...WORK_WORDS.de.poses,
   },
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],
   agent: /(?:er|erin|ist|istin|eur)$/,

@@ -5,6 +5,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
+import { WORK_WORDS } from './work-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -22,7 +23,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns,
+    ...RIDE_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...PET_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns,
@@ -135,7 +136,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.en.settings,
+    ...RIDE_WORDS.en.settings, ...WORK_WORDS.en.settings,
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
@@ -393,6 +394,8 @@ export const EN: Lexicon = {
     'on the phone at the desk': 'phoning-desk', 'on the phone at the front desk': 'phoning-desk', 'on the phone at reception': 'phoning-desk',
     'blood pressure': 'blood-pressure', 'taking blood pressure': 'blood-pressure', 'checking blood pressure': 'blood-pressure',
     'pointing at the whiteboard': 'teaching', 'pointing at the board': 'teaching', 'writing on the whiteboard': 'teaching', 'writing on the board': 'teaching',
+    // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
+    ...WORK_WORDS.en.poses,
   },
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,

@@ -5,6 +5,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -19,7 +20,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns,
+    ...RIDE_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
     ...PET_WORDS.es.nouns,
     ...PRODUCT_WORDS.es,
     ...FOOD_TRADE_WORDS.es.nouns, ...DRINK_WORDS.es.nouns,
@@ -80,7 +81,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.es.settings,
+    ...RIDE_WORDS.es.settings, ...WORK_WORDS.es.settings,
     ...WEAR_WORDS.es.settings,
     ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
@@ -193,6 +194,8 @@ export const ES: Lexicon = {
     'pinta la pared': 'rolling', 'con un rodillo': 'rolling', 'entregando un paquete': 'delivering', 'entrega un paquete': 'delivering',
     'preparando cafe': 'making-coffee', 'preparando un cafe': 'making-coffee', 'haciendo cafe': 'making-coffee', 'haciendo un cafe': 'making-coffee',
     'prepara un cafe': 'making-coffee',
+    // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
+    ...WORK_WORDS.es.poses,
   },
   young: ['joven', 'pequeño', 'pequeña'],
   agent: /(?:ero|era|ista|dor|dora|ante|ente)$/,

@@ -5,6 +5,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -20,7 +21,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns,
+    ...RIDE_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
@@ -87,7 +88,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.fr.settings,
+    ...RIDE_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
@@ -206,6 +207,8 @@ export const FR: Lexicon = {
     'fait cours': 'teaching', 'donne un cours': 'teaching', 'passe l’aspirateur': 'vacuuming', 'passant l’aspirateur': 'vacuuming',
     'tableau électrique': 'wiring', câblant: 'wiring', 'peint le mur': 'rolling',
     'peignant le mur': 'rolling', 'au rouleau': 'rolling', 'livre un colis': 'delivering', 'livrant un colis': 'delivering', 'remet un colis': 'delivering',
+    // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
+    ...WORK_WORDS.fr.poses,
   },
   young: ['jeune', 'jeunes', 'petit', 'petite'],
   agent: /(?:eur|euse|ier|iere|iste|ien|ienne)$/,
