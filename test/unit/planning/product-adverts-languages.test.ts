@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standIn, subjectKind } from '../../../lambdas/core/planning/compositions';
 import { productDescribedIn, productNounIn } from '../../../lambdas/core/planning/product-nouns';
+import { spokenPoint } from '../../../lambdas/core/planning/spoken-points';
 import { planOf } from './plan-of';
 
 /**
@@ -67,5 +68,71 @@ describe('a product named in another language is drawn as that thing', () => {
       expect(s.prompt).toMatch(/\b(?:desk lamp|reading lamp|water bottle)\b/);
       expect(s.prompt).not.toMatch(/\bthe product\b|\bphone app\b/);
     }
+  });
+});
+
+describe('spokenPoint in another language', () => {
+  it.each([
+    ['es', 'Regulable con un toque.', 'Luma es regulable con un toque.'],
+    ['es', '40 horas de batería.', 'Con 40 horas de batería.'],
+    ['es', 'Mantiene el café caliente 12 horas.', 'Luma mantiene el café caliente 12 horas.'],
+    ['es', 'Sin plástico.', 'Luma es sin plástico.'],
+    ['es', 'Se pliega en segundos.', 'Luma se pliega en segundos.'],
+    ['fr', "Garde l'eau fraîche 24 heures.", "Luma garde l'eau fraîche 24 heures."],
+    ['fr', 'Sans plastique.', 'Luma est sans plastique.'],
+    ['fr', 'Lavable au lave-vaisselle.', 'Luma est lavable au lave-vaisselle.'],
+    ['fr', '5 ans de garantie.', 'Avec 5 ans de garantie.'],
+    ['de', 'Per App steuerbar.', 'Luma ist per App steuerbar.'],
+    ['de', 'Wasserdicht bis 50 Meter.', 'Luma ist wasserdicht bis 50 Meter.'],
+    ['de', 'Hält Getränke 24 Stunden kalt.', 'Luma hält Getränke 24 Stunden kalt.'],
+    ['de', 'Lässt sich per App steuern.', 'Luma lässt sich per App steuern.'],
+    ['de', '40 Stunden Akkulaufzeit.', 'Mit 40 Stunden Akkulaufzeit.'],
+    ['it', "Mantiene l’acqua fresca per 24 ore.", "Luma mantiene l’acqua fresca per 24 ore."],
+    ['it', 'Senza plastica.', 'Luma è senza plastica.'],
+    ['it', '40 ore di batteria.', 'Con 40 ore di batteria.'],
+    ['pt', 'Mantém a água fresca durante 24 horas.', 'Luma mantém a água fresca durante 24 horas.'],
+    ['pt', 'Recarregável por USB.', 'Luma é recarregável por USB.'],
+    ['pt', '2 anos de garantia.', 'Com 2 anos de garantia.'],
+    ['nl', 'Dimbaar met één tik.', 'Luma is dimbaar met één tik.'],
+    ['nl', 'Met één tik dimbaar.', 'Luma is met één tik dimbaar.'],
+    ['nl', 'Houdt water 24 uur koud.', 'Luma houdt water 24 uur koud.'],
+    ['nl', '40 uur batterij.', 'Met 40 uur batterij.'],
+  ])('%s: %s → %s', (language, point, said) => {
+    expect(spokenPoint(point, 'Luma', false, language)).toBe(said);
+  });
+
+  it('says a plural product with "are", and leaves its verbs, which would need conjugating', () => {
+    expect(spokenPoint('Sans fil.', 'Les Nuages', true, 'fr')).toBe('Les Nuages sont sans fil.');
+    expect(spokenPoint('Garde la musique au chaud.', 'Les Nuages', true, 'fr')).toBeUndefined();
+  });
+
+  it.each([
+    ['es', 'Cómprala en luma.example.'],
+    ['es', 'Es regulable.'],
+    ['es', 'Carga rápida.'],
+    ['es', '24 horas.'],
+    ['es', '10 minutos al día.'],
+    ['fr', 'Nous livrons en 24 heures.'],
+    ['fr', 'Offre spéciale.'],
+    ['fr', 'Table en chêne.'],
+    ['de', 'Warmes Licht.'],
+    ['de', '3 warme Lichtstufen.'],
+    ['de', 'Akku austauschbar.'],
+    ['de', 'Per Knopfdruck.'],
+    ['de', 'Sommerfest am Samstag.'],
+    ['de', 'Wir liefern bundesweit.'],
+    ['it', 'La nostra lampada più venduta.'],
+    ['pt', 'Você escolhe a cor.'],
+    ['nl', 'Warm licht.'],
+    ['nl', 'Dimbare lamp.'],
+    ['es', 'Luma es para estudiantes.'],
+    ['ja', '軽い。'],
+  ])("%s: leaves a sentence, someone else's line, or a line no grammar makes safe as written: %s", (language, point) => {
+    expect(spokenPoint(point, 'Luma', false, language)).toBeUndefined();
+  });
+
+  it('keeps the English rules for an English brief', () => {
+    expect(spokenPoint('Free for students.', 'Tally', false, 'en-GB')).toBe('Tally is free for students.');
+    expect(spokenPoint('Regulable con un toque.', 'Tally')).not.toBe('Tally es regulable con un toque.');
   });
 });
