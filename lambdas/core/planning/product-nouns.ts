@@ -68,9 +68,16 @@ const FOUND = PRODUCT_NOUNS.flatMap(([english, names]) =>
   })),
 );
 
-/** The English noun a description names ("lámpara de escritorio" → "desk lamp"), the longest name found; undefined for none. */
+/**
+ * The English noun a description names ("lámpara de escritorio" → "desk lamp"), the longest name found
+ * in its first two words (one may be an adjective: "smarte Leselampe", "pequeña lámpara"): a thing named
+ * later is what the product is for or of ("une boutique de vélos"). Undefined for none.
+ */
 export function productNounIn(description: string): string | undefined {
-  return FOUND.filter(({ re }) => re.test(description)).sort((a, b) => b.length - a.length)[0]?.english;
+  const opening = description.split(/\s+/u).slice(0, 2).join(' ').length;
+  return FOUND.map(({ english, length, re }) => ({ english, length, at: re.exec(description)?.index }))
+    .filter(({ at }) => at !== undefined && at <= opening)
+    .sort((a, b) => b.length - a.length)[0]?.english;
 }
 
 /** An indefinite article in those languages (none an English word), after the name or "is" in theirs: where a brief says what its product is. */
@@ -83,6 +90,6 @@ const SAID_TO_BE = /^\s*(?:,|:|\s+(?:es|est|ist|è|é|is)|\s+[—–])\s*(?:un|u
 export function productDescribedIn(name: string, brief: string): string | undefined {
   if (!name) return undefined;
   const said = brief.split(name).slice(1).map((after) => SAID_TO_BE.exec(after)?.[1]).find((d) => d !== undefined);
-  const noun = said === undefined ? undefined : productNounIn(said.split(/\s+/u).slice(0, 4).join(' '));
+  const noun = said === undefined ? undefined : productNounIn(said.trim());
   return noun && `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

@@ -30,6 +30,9 @@ describe('productDescribedIn', () => {
     ['Mola', 'Anuncio para Mola. Mola es un molinillo de café manual.', 'a coffee grinder'],
     ['Brisa', 'Publicité pour Brisa : un purificateur d’air silencieux.', 'an air purifier'],
     ['Trek', 'Werbung für Trek — ein leichter Wanderrucksack.', 'a backpack'],
+    ['Brillo', 'Anuncio para Brillo, una pequeña lámpara de escritorio.', 'a desk lamp'],
+    ['Rayon', 'Publicité pour Rayon, une boutique de vélo à Lyon.', undefined],
+    ['Zaal', 'Advertentie voor Zaal, een winkel met fietsen en bureaulampen.', undefined],
     ['Zoef', 'Advertentie voor Zoef, een elektrische fiets. Zoef is snel.', 'an e-bike'],
   ])('%s → %s', (name, brief, picture) => {
     expect(productDescribedIn(name, brief)).toBe(picture);
