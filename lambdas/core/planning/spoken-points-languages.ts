@@ -43,9 +43,9 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
   fr: {
     is: ['est', 'sont'],
     with: 'Avec',
-    verbs: 'garde|conserve|dure|tient|protège|fonctionne|résiste|inclut|pèse|économise|chauffe|refroidit|éclaire|moud|enregistre|synchronise|contrôle|réduit|élimine|purifie|se plie|se recharge|se règle|se connecte|s[’\']adapte|se nettoie|se lave|se range|se glisse|s[’\']allume',
+    verbs: opening('garde|conserve|dure|tient|protège|fonctionne|résiste|inclut|pèse|économise|chauffe|refroidit|éclaire|moud|enregistre|synchronise|contrôle|réduit|élimine|purifie|se plie|se recharge|se règle|se connecte|s[’\']adapte|se nettoie|se lave|se range|se glisse|s[’\']allume'),
     quality: quality('able|ible|ables|ibles', 'sans|léger|légère|légers|légères|silencieux|silencieuse|étanche|végan|végane|écologique|compact|compacte'),
-    said: 'je|tu|il|elle|nous|vous|ils|elles|on|est|sont|était|ont|c[’\']est|notre|nos|mon|ma|mes',
+    said: word('je|tu|il|elle|nous|vous|ils|elles|on|est|sont|était|ont|c[’\']est|notre|nos|mon|ma|mes'),
   },
   de: {
     is: ['ist', 'sind'],
