@@ -4,6 +4,7 @@ import { findSetting, type Setting } from './brief-facts';
 import { lowerFirst } from './plan-context';
 import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 import { placeShot, shotLanguage } from './place-shots';
+import { productDescribedIn } from './product-nouns';
 import { placeShotLines, type PlaceShot } from './trade-lines';
 
 /**
@@ -217,7 +218,8 @@ const STAND_INS: Record<SubjectKind, string> = {
  * kind's stand-in ("a skincare bottle"); an unknown product is "the product", never another thing.
  */
 export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
-  const described = kind === 'generic' ? undefined : productDescription(subject, brief);
+  // "Luma, una lámpara de escritorio" is "a desk lamp": no English word of the brief would say so.
+  const described = kind === 'generic' ? undefined : (productDescribedIn(subject, brief) ?? productDescription(subject, brief));
   return described ?? STAND_INS[kind];
 }
 
@@ -473,7 +475,7 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   if (english && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
   // A product is what its head noun says, in English at its end ("coffee grinder" is a grinder, "coffee table" a
   // table): a describing word ("coffee") names no kind, nor does what it is for ("a wine cooler for your kitchen").
-  const described = english ? productDescription(subject, brief) : undefined;
+  const described = productDescribedIn(subject, brief) ?? (english ? productDescription(subject, brief) : undefined);
   const phrase = described ?? (english && !isName(subject) ? subject : undefined);
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;

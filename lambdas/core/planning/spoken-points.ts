@@ -1,5 +1,6 @@
 import { capitalise } from './brief-text';
 import { lowerFirst, sentence, withoutStop } from './plan-context';
+import { spokenPointIn } from './spoken-points-languages';
 
 /**
  * A thin brief's points as a copywriter says them (issue 23): a terse line ("Free for students.",
@@ -7,7 +8,8 @@ import { lowerFirst, sentence, withoutStop } from './plan-context';
  * mostly silent, so it is said as a sentence about the product, in the brief's own words: its
  * subject ("Tally is free for students.", "It fits in a drawer."), or the product it is done with
  * ("With Tally, split bills with flatmates in one tap."). Only grammar is added, never a claim,
- * figure or adjective. English only; a line this cannot read is left as written.
+ * figure or adjective. A line this cannot read is left as written; other languages' rules are in
+ * spoken-points-languages.ts.
  */
 
 /** Verbs a product's benefit is told with, in the imperative ("Split bills…") and, with -s, the third person ("Fits in a drawer."). */
@@ -82,9 +84,11 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
 /**
  * `point` said as a sentence about the product called `name` ("Tally", "Brew Buddy"), clause by
  * clause ("Warm or cool light, dims with a tap." → "With warm or cool light. It dims with a tap."),
- * or undefined when any clause cannot be read or the line is a sentence already.
+ * or undefined when any clause cannot be read or the line is a sentence already. A brief in
+ * another language has its point said in it ("Luma es regulable con un toque.").
  */
-export function spokenPoint(point: string, name: string, plural = false): string | undefined {
+export function spokenPoint(point: string, name: string, plural = false, language = 'en'): string | undefined {
+  if (!/^en\b/i.test(language)) return spokenPointIn(point, name, plural, language);
   const clauses = withoutStop(point).split(/,\s+(?![^,]*\band\b[^,]*$)/);
   const said = clauses.map((c) => clauseSaid(c, name, plural));
   if (said.some((s) => s === undefined)) return undefined;
