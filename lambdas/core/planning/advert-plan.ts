@@ -452,7 +452,7 @@ const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
  * nor a story or a presenter, whose lines are told as written.
  */
 function spokenName(ctx: Context): { name: string; plural: boolean } | undefined {
-  if (!ctx.voice || !/^en\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named || ctx.format.family === 'story' || ctx.format.family === 'presenter') return undefined;
+  if (!ctx.voice || !/^(?:en|es|fr|de|it|pt|nl)\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named || ctx.format.family === 'story' || ctx.format.family === 'presenter') return undefined;
   const name = /^\p{Lu}\S*(?:\s+(?:&|\p{Lu}\S*))*/u.exec(ctx.subject)?.[0] ?? mention(ctx);
   const last = name.split(/\s+/).pop() ?? '';
   return { name, plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
@@ -498,10 +498,10 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // Points are said in full (the hook's claim is shown as written, beside the name), the brief's
   // description of the product, left a point, with its name ("Tally is a budgeting app for students.").
   const spokenDescription = (p: string) => {
-    const words = speaker && description(ctx, [p])?.words;
+    const words = speaker && /^en\b/i.test(ctx.input.language) && description(ctx, [p])?.words;
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
   };
-  const said = (p: string) => (speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural) ?? p)) : p);
+  const said = (p: string) => (speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
