@@ -641,7 +641,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
-  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.

@@ -19,7 +19,7 @@ const prompts = (brief: string, language = 'en') => {
 
 describe('a wine bar and a tea house are trades with their own place shots', () => {
   it.each([
-    ['Spot di 20 secondi per Enoteca Rossi a Firenze. Mostra un sommelier che versa un bicchiere di vino rosso. Oltre 300 etichette.', 'it', /^L’interno di un’enoteca/, /in un’enoteca/],
+    ['Spot di 20 secondi per Enoteca Rossi a Firenze. Mostra un sommelier che versa un bicchiere di vino rosso. Oltre 300 etichette.', 'it', /^L’interno di un’enoteca/, /un’enoteca/],
     ['Publicité de 20 secondes pour le Salon de thé Hana à Paris. Montrez le maître de thé qui prépare le matcha. Ouvert tous les jours.', 'fr', /^L’intérieur d’un salon de thé/, /dans un salon de thé/],
     ['20秒の広告：茶房やまもと。抹茶を点てる店主を見せてください。京都の町家で。', 'ja', /^準備の整った茶房/, /茶房/],
   ])('%s', (brief, language, placeShot, setIn) => {

@@ -20,7 +20,7 @@ const PLACES: readonly [language: string, brief: string, place: RegExp, pictures
   ['it', ENOTECA, /enoteca/, 2],
   ['en', '20-second ad for Wave Riders, a surf school in Newquay. Show an instructor teaching kids on the beach and a surfer catching a wave. Lessons from £30. Book at waveriders.example', /surf school/, 2],
   ['fr', "Publicité de 20 secondes pour l'Atelier Lumière, école de céramique à Nantes. Montrez une potière qui façonne un bol. Cours dès 30 €. Réservez sur atelierlumiere.example", /école de céramique/, 1],
-  ['de', 'Werbespot von 20 Sekunden für die Weinstube Zur Linde in Freiburg. Zeigen Sie einen Winzer, der Wein einschenkt. Weinprobe jeden Freitag. Reservieren unter zurlinde.example', /Weinstube/, 1],
+  ['de', 'Werbespot von 20 Sekunden für die Weinstube Zur Linde in Freiburg. Zeigen Sie einen Winzer, der Wein einschenkt. Weinprobe jeden Freitag. Reservieren unter zurlinde.example', /Weinstube|Weinbar/, 1],
   ['pt', 'Anúncio de 20 segundos para a Escola de Surf Onda em Peniche. Mostre um instrutor a ensinar crianças na praia. Aulas desde 20 €. Reserve em onda.example', /escola/, 1],
   ['nl', 'Advertentie van 20 seconden voor Kookstudio Smaak in Utrecht. Laat een kok zien die een cursus geeft. Workshops vanaf 35 euro. Boek op smaak.example', /kookstudio/, 1],
   ['ja', SABO, /茶房/, 2],
