@@ -85,6 +85,13 @@ describe('one or two people standing whole in a 16:9 frame are framed medium-wid
     expect(shown[0]!).toBeLessThan(shown[1]!);
     expect(shown[1]!).toBeLessThan(shown[2]!);
   });
+
+  it('a square frame, its content area wide for the caption band below, frames a lone person medium-wide too', async () => {
+    const { scene, layout, content, height } = await composeScene('a woman standing in the street', '1:1', FRAMINGS[3]!);
+    const people = layout.placed.filter((p) => isPerson(scene, p));
+    expect(lowest(people)).toBeGreaterThan(height);
+    expect(bottom(people[0]!.face!)).toBeLessThanOrEqual(bottom(content));
+  });
 });
 
 describe('groups, people at a table or counter, and tall frames are framed as they were', () => {

@@ -125,11 +125,12 @@ const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74
  */
 const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
 /**
- * In a landscape frame one or two people standing whole (a barber at the chair, a forklift driver, two friends toasting)
- * are framed medium-wide, as a photographer frames them, not shrunk to stand whole in the middle third: their heads
- * `HEAD_ROOM` below the content area's top, cut by the frame's bottom edge with this share of them showing (mid-thigh in
- * a close shot, about the knees in a medium one, mid-shin in a wide one). A lone standing person's head was 7.8% of a
- * 16:9 frame's height, the figure 46% of it; now about 16–22%. More people (a class, a family) stay as they are.
+ * In a landscape content area (16:9, and a square frame's, wide for its caption band) up to `LANDSCAPE_FEW` people
+ * standing whole (a barber at the chair, a forklift driver, two friends toasting) are framed medium-wide, as a
+ * photographer frames them, not shrunk to stand whole in the middle third: their heads `HEAD_ROOM` below the content
+ * area's top, cut by the frame's bottom edge with this share of them showing (mid-thigh in a close shot, about the knees
+ * in a medium one, mid-shin in a wide one). A lone standing person's head (hair to chin) was 7.8% of a 16:9 frame's
+ * height, the figure 46% of it; now 17–23%. More people (a class, a family) stay as they are.
  */
 const LANDSCAPE_SHOWN: Record<Shot, number> = { close: 0.6, medium: 0.7, wide: 0.8 };
 const LANDSCAPE_FEW = 2;
