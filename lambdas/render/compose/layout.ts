@@ -124,6 +124,16 @@ const FILL: Record<Shot, [number, number]> = { close: [0.9, 0.82], medium: [0.74
  * of the height, small figures).
  */
 const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
+/**
+ * In a landscape content area (16:9, and a square frame's, wide for its caption band) up to `LANDSCAPE_FEW` people
+ * standing whole (a barber at the chair, a forklift driver, two friends toasting) are framed medium-wide, as a
+ * photographer frames them, not shrunk to stand whole in the middle third: their heads `HEAD_ROOM` below the content
+ * area's top, cut by the frame's bottom edge with this share of them showing (mid-thigh in a close shot, about the knees
+ * in a medium one, mid-shin in a wide one). A lone standing person's head (hair to chin) was 7.8% of a 16:9 frame's
+ * height, the figure 46% of it; now 17–23%. More people (a class, a family) stay as they are.
+ */
+const LANDSCAPE_SHOWN: Record<Shot, number> = { close: 0.6, medium: 0.7, wide: 0.8 };
+const LANDSCAPE_FEW = 2;
 /** Room kept between a subject and the content area's edge, as a share of its shorter side. */
 export const SUBJECT_MARGIN = 0.04;
 /**
@@ -713,22 +723,38 @@ export function layoutScene(
   const shot = atWork && framing.shot === 'wide' ? 'medium' : framing.shot;
   const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
   const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : landscapeFill(shotFill, area);
+  // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
+  const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
+  const cropped =
+    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing));
+  // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
+  if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
   const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * chinOf(n) - bounds.top);
   const chin = Math.max(0, ...chins);
-  const k = Math.min(
-    (fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3),
-    (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
-    chin > 0 ? (area.y + area.h - fitArea.y) / chin : Infinity,
-  );
+  const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
+  const byWidth = (fitArea.w * fw) / Math.max(bounds.right - bounds.left, 1e-3);
+  const headTop = area.y + area.h * HEAD_ROOM;
+  const areaBottom = area.y + area.h;
+  // What they work with on the floor (a box at their feet, a mat) stays whole above the caption band, and so does every face.
+  const keptBottoms = framed.filter((n) => !standing.includes(n)).map((n) => n.y - bounds.top);
+  const k = cropped
+    ? Math.min(
+        byWidth,
+        (frame.height - headTop) / Math.max(LANDSCAPE_SHOWN[framing.shot] * (bounds.bottom - bounds.top), 1e-3),
+        chin > 0 ? (areaBottom - headTop) / chin : Infinity,
+        ...keptBottoms.map((b) => (areaBottom - margin - headTop) / Math.max(b, 1e-3)),
+      )
+    : Math.min(byWidth, (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3), chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity);
   const groupW = (bounds.right - bounds.left) * k;
   const groupH = (bounds.bottom - bounds.top) * k;
-  const margin = Math.min(area.w, area.h) * SUBJECT_MARGIN;
   // Someone along the bottom beside what is framed (a presenter and their board) has it on their hand's side, and stands off to the other.
   const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
   const side = presented ? dir * 0.25 : framing.side * 0.17;
   const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
-  const top = Math.min(fitArea.y + (fitArea.h - groupH) * 0.6, area.y + area.h - chin * k);
+  // Cropped, taller than the content area, their heads stay at its top.
+  const settled = fitArea.y + (fitArea.h - groupH) * 0.6;
+  const top = Math.min(cropped ? Math.max(headTop, settled) : settled, areaBottom - chin * k);
   const toX = (x: number) => cx + (x - (bounds.left + bounds.right) / 2) * k;
   const toY = (y: number) => top + (y - bounds.top) * k;
   const boxOf = (n: Node): Box => ({ x: toX(n.x - n.w / 2), y: toY(n.y - n.h), w: n.w * k, h: n.h * k });
@@ -1002,9 +1028,11 @@ function clearOfFaces(box: Box, faces: Box[], area: Box, margin: number, dir: nu
   return out;
 }
 
+const isLandscape = (area: Box) => area.w > area.h * 1.2;
+
 /** A shot's fill, raised in a landscape frame to what a photographer gives people across a wide picture. */
 function landscapeFill(fill: [number, number], area: Box): [number, number] {
-  return area.w > area.h * 1.2 ? [Math.max(fill[0], LANDSCAPE_FILL[0]), Math.max(fill[1], LANDSCAPE_FILL[1])] : fill;
+  return isLandscape(area) ? [Math.max(fill[0], LANDSCAPE_FILL[0]), Math.max(fill[1], LANDSCAPE_FILL[1])] : fill;
 }
 
 function boundsOf(list: Node[]) {
