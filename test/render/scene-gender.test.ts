@@ -1,0 +1,83 @@
+/**
+ * A person word that says its gender draws that person with a woman's or a man's look (lexicons/gender-words.ts):
+ * feminine agent nouns with their article, English -woman/-ess and "female", German -in, Dutch -ster/-es, 女性の, a
+ * pronoun after; unmarked words keep the seeded variety.
+ */
+import { describe, expect, it } from 'vitest';
+import { concept } from '../../lambdas/render/compose/concepts';
+import { FRAMINGS, composeScene } from '../support/scene-compose';
+import { lookOf } from '../../lambdas/render/illustrations/figure-look';
+
+/** Hair styles the figure set gives a woman and a man (figure-look.ts). */
+const STYLES = { woman: ['long', 'bun', 'ponytail', 'curly'], man: ['short', 'curly'] } as const;
+
+/** The completed scene's people, each with their gender and the hair styles of their drawn figures. */
+async function cast(prompt: string) {
+  const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+  return scene.things.flatMap((t, i) =>
+    concept(t.concept).kind === 'person'
+      ? [{ concept: t.concept, gender: t.gender, styles: layout.placed.filter((p) => p.thing === i && /@\d{3}$/.test(p.picture)).map((p) => lookOf(p.picture.slice(-3)).style) }]
+      : [],
+  );
+}
+
+const WOMEN: [string, string][] = [
+  ['Una instructora enseñando a niños en la playa', 'coach'],
+  ['Zeigen Sie eine Floristin, die einen Strauß bindet', 'florist'],
+  ['Eine Rezeptionistin am Empfang eines Hotels', 'receptionist'],
+  ['La poissonnière sur le marché', 'woman-chef'],
+  ['Une randonneuse en montagne au lever du soleil', 'walker'],
+  ['Una gelataia serve un gelato in gelateria', 'staff'],
+  ['Una cliente paga en la tienda', 'customer'],
+  ['A cliente paga no balcão da loja', 'customer'],
+  ['Een verkoopster in de winkel', 'staff'],
+  ['Een lerares in de klas', 'teacher'],
+  ['A waitress serving coffee in a café', 'barista'],
+  ['A female mechanic changing a tyre in a garage', 'mechanic'],
+  ['A saleswoman in a shop', 'staff'],
+  ['A florist arranging flowers in her shop; she smiles', 'florist'],
+  ['女性の店員がカフェでコーヒーを出す', 'barista'],
+];
+
+const MEN: [string, string][] = [
+  ['Un instructor enseñando a niños en la playa', 'coach'],
+  ['Ein Florist bindet einen Strauß', 'florist'],
+  ['Il cameriere serve un caffè al bar', 'barista'],
+  ['A salesman in a shop', 'staff'],
+];
+
+describe('a person word that says its gender', () => {
+  it.each(WOMEN)('draws a woman: %s', async (prompt, id) => {
+    const people = await cast(prompt);
+    const person = people.find((p) => p.concept === id)!;
+    expect(person.gender).toBe('woman');
+    expect(person.styles.length).toBeGreaterThan(0);
+    for (const style of person.styles) expect(STYLES.woman).toContain(style);
+  });
+
+  it.each(MEN)('draws a man: %s', async (prompt, id) => {
+    const person = (await cast(prompt)).find((p) => p.concept === id)!;
+    expect(person.gender).toBe('man');
+    for (const style of person.styles) expect(STYLES.man).toContain(style);
+  });
+
+  it('女性の店員 is one person, not a woman beside a clerk', async () => {
+    expect((await cast('女性の店員がカフェでコーヒーを出す')).map((p) => p.concept)).toEqual(['barista']);
+  });
+
+  it.each([
+    ['A barista pouring latte art in a café'],
+    ['Una persona camina por la playa'],
+    ['Ein Kind spielt im Park'],
+    ['Los clientes esperan en la tienda'],
+    ['Een kapper knipt haar in de salon'],
+  ])('keeps the seeded variety where no gender is said: %s', async (prompt) => {
+    for (const person of await cast(prompt)) expect(person.gender).toBeUndefined();
+  });
+
+  it('a said gender wins over a trade drawn as a woman by default (hairdresser)', async () => {
+    const person = (await cast('A male hairdresser cutting hair in a salon'))[0]!;
+    expect(person.gender).toBe('man');
+    for (const style of person.styles) expect(STYLES.man).toContain(style);
+  });
+});
