@@ -8,8 +8,8 @@ import { concept } from '../../lambdas/render/compose/concepts';
 import { FRAMINGS, composeScene } from '../support/scene-compose';
 import { lookOf } from '../../lambdas/render/illustrations/figure-look';
 
-/** Hair styles the figure set gives a woman and a man (figure-look.ts). */
-const STYLES = { woman: ['long', 'bun', 'ponytail', 'curly'], man: ['short', 'curly'] } as const;
+/** Hair styles the figure set gives a woman and a man (figure-look.ts): only a woman's say she is one. */
+const STYLES = { woman: ['long', 'bun', 'ponytail'], man: ['short', 'curly'] } as const;
 
 /** The completed scene's people, each with their gender and the hair styles of their drawn figures. */
 async function cast(prompt: string) {

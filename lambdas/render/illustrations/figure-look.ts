@@ -26,12 +26,15 @@ const GREY = '#cfcac4';
 export const HAIR_STYLES = ['short', 'long', 'bun', 'ponytail', 'curly', 'bald'] as const;
 export type HairStyle = (typeof HAIR_STYLES)[number];
 
-/** Who a figure is, as far as their look goes: an older person's hair is grey or gone, a man's short, a woman's any length. */
+/**
+ * Who a figure is, as far as their look goes: an older person's hair is grey or gone, a man's short, a woman's long, tied
+ * back or in a bun (curls are drawn close to the head, a man's as much as a woman's: they would not say she is one).
+ */
 export type Cast = 'any' | 'man' | 'woman' | 'elder' | 'child';
 const STYLES_OF: Record<Cast, readonly HairStyle[]> = {
   any: ['short', 'long', 'curly', 'bun', 'short', 'ponytail'],
   man: ['short', 'curly', 'short'],
-  woman: ['long', 'bun', 'ponytail', 'curly'],
+  woman: ['long', 'bun', 'ponytail'],
   elder: ['short', 'bald', 'bun'],
   child: ['short', 'ponytail', 'curly'],
 };
