@@ -3,10 +3,11 @@
  * feminine agent nouns with their article, English -woman/-ess and "female", German -in, Dutch -ster/-es, 女性の, a
  * pronoun after; unmarked words keep the seeded variety.
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { concept } from '../../lambdas/render/compose/concepts';
 import { FRAMINGS, composeScene } from '../support/scene-compose';
-import { lookOf } from '../../lambdas/render/illustrations/figure-look';
+import { drawFrontHead, lookOf } from '../../lambdas/render/illustrations/figure-look';
 
 /** Hair styles the figure set gives a woman and a man (figure-look.ts): only a woman's say she is one. */
 const STYLES = { woman: ['long', 'bun', 'ponytail'], man: ['short', 'curly'] } as const;
@@ -79,5 +80,21 @@ describe('a person word that says its gender', () => {
     const person = (await cast('A male hairdresser cutting hair in a salon'))[0]!;
     expect(person.gender).toBe('man');
     for (const style of person.styles) expect(STYLES.man).toContain(style);
+  });
+});
+
+describe('a woman’s long hair, seen from the front', () => {
+  it('falls either side of the neck, never across the chin (it read as a beard)', () => {
+    const r = 60;
+    const canvas = createCanvas(200, 240);
+    const ctx = canvas.getContext('2d');
+    ctx.translate(100, 100);
+    ctx.scale(1, -1);
+    drawFrontHead(ctx, lookOf('001'), r);
+    // Below the chin (y = -1.3r, drawn y up): nothing under it, and hair at each side.
+    const alpha = (x: number) => ctx.getImageData(100 + x, 100 + r * 1.3, 1, 1).data[3]!;
+    expect(alpha(0)).toBe(0);
+    expect(alpha(-r * 0.9)).toBeGreaterThan(200);
+    expect(alpha(r * 0.9)).toBeGreaterThan(200);
   });
 });

@@ -152,10 +152,13 @@ export function drawProfileHead(ctx: SKRSContext2D, look: Look, r: number, young
  */
 export function drawFrontHead(ctx: SKRSContext2D, look: Look, r: number, young = false): void {
   const { skin, hair, style } = look;
+  // Long hair falls behind the head to the jaw and on past it in a lock either side of the neck: hair across the
+  // chin as well would read as a beard.
   if (style === 'long') {
     ctx.fillStyle = hair;
     ctx.beginPath();
-    ctx.roundRect(-r * 1.12, -r * 1.6, r * 2.24, r * 2.4, r * 0.5);
+    ctx.roundRect(-r * 1.12, -r * 0.9, r * 2.24, r * 1.7, r * 0.5);
+    for (const side of [-1, 1]) ctx.roundRect(side < 0 ? -r * 1.12 : r * 0.6, -r * 1.6, r * 0.52, r * 1.2, r * 0.24);
     ctx.fill();
   }
   if (style === 'ponytail') blob(ctx, r * 1.02, -r * 0.5, r * 0.3, r * 0.7, hair, 0.3);
