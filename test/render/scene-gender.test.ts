@@ -83,6 +83,32 @@ describe('a person word that says its gender', () => {
   });
 });
 
+describe('a girl and a boy', () => {
+  it.each([
+    ['A little girl holding a puppy in the park'],
+    ['Ein kleines Mädchen mit einem Hund im Park'],
+    ['小さな女の子が子犬を抱いている'],
+    ['Una niña con su perro en el parque'],
+  ])('a young girl is a child drawn with a girl’s hair: %s', async (prompt) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    const girl = scene.things.findIndex((t) => concept(t.concept).kind === 'person');
+    expect(scene.things[girl]).toMatchObject({ young: true, gender: 'woman' });
+    const drawn = layout.placed.filter((p) => p.thing === girl && /@\d{3}$/.test(p.picture));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const p of drawn) {
+      expect(p.picture).toMatch(/^body:[a-z-]+:child[:~@]/);
+      expect(STYLES.woman).toContain(lookOf(p.picture.slice(-3)).style);
+    }
+  });
+
+  it('a bare "girl" stays a young woman, as the lexicons list her; a boy is a child', async () => {
+    expect((await cast('A girl holding a puppy'))[0]).toMatchObject({ concept: 'woman', gender: 'woman' });
+    const { scene } = await composeScene('A boy holding a puppy', '9:16', FRAMINGS[0]!);
+    expect(scene.things[0]).toMatchObject({ concept: 'child', young: true, gender: 'man' });
+    expect(scene.pose).toBe('holding-pet');
+  });
+});
+
 describe('a woman’s long hair, seen from the front', () => {
   it('falls either side of the neck, never across the chin (it read as a beard)', () => {
     const r = 60;

@@ -36,7 +36,7 @@
 import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
-import { pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
+import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
@@ -55,7 +55,7 @@ const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(
 const QUOTED = /(?:^|[\s(:])["'“‘«「]([^"'”’»」\n]{2,40})["'”’»」]/gu;
 
 type Item =
-  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender }
+  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean }
   | { kind: 'break' };
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
@@ -68,11 +68,12 @@ const genderCast = (id: ConceptId): Gender | undefined => {
 };
 
 /** The gender a person word says (lexicons/gender-words.ts), from the word and the words before it, nearest first. */
-function genderOf(noun: ConceptId | undefined, word: string, before: readonly string[], plural: boolean, language: string): { gender?: Gender } {
+function genderOf(noun: ConceptId | undefined, word: string, before: readonly string[], plural: boolean, language: string): { gender?: Gender; girlOrBoy?: boolean } {
   if (!noun || concept(noun).kind !== 'person') return {};
+  if (isGirlOrBoy(language, word)) return { gender: spokenGender(language, word, [], 'none'), girlOrBoy: true };
   const c = concept(noun);
-  const who = c.young || c.baby || noun === 'person' ? 'child' : plural || (c.count ?? 1) > 1 ? 'many' : 'one';
-  const gender = spokenGender(language, word, before, who);
+  const by = c.young || c.baby || noun === 'person' || genderCast(noun) ? 'none' : plural || (c.count ?? 1) > 1 ? 'ending' : 'all';
+  const gender = spokenGender(language, word, before, by);
   return gender ? { gender } : {};
 }
 
@@ -224,7 +225,7 @@ function unspacedItems(text: string, index: WordIndex, longest = index.longest):
     for (let n = Math.min(longest, text.length - i); n >= 1 && !matched; n--) {
       const roles = index.phrases.get(text.slice(i, i + n));
       if (!roles) continue;
-      const said = genderOf(roles.noun, '', [3, 2].map((m) => text.slice(Math.max(0, i - m), i)), false, index.lexicon.language);
+      const said = genderOf(roles.noun, text.slice(i, i + n), [3, 2].map((m) => text.slice(Math.max(0, i - m), i)), false, index.lexicon.language);
       // 女性の店員 is one person, a woman: the modifier's own noun (女性) read just before is not drawn beside them.
       const last = items[items.length - 1];
       if (said.gender && isWord(last) && last.roles.noun && concept(last.roles.noun).cast === said.gender && text[i - 1] === 'の') items.pop();
@@ -415,9 +416,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
-    // "A young patient", "un paciente joven": an age word next to a person makes them young.
+    // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young.
     const next = items[k + 1];
-    const young = concept(id).kind === 'person' && !GROWN_UP.has(id) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    const young = concept(id).kind === 'person' && (!GROWN_UP.has(id) || item.girlOrBoy === true) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
     // …and a gender said of them, or of a person word describing them ("a lady doctor", 女性店員), gives them that look.
     const described = [...headOf].filter(([, h]) => h === k).map(([m]) => items[m]!);
     const gender = [item, ...described].map((x) => (isWord(x) && isPerson(x) ? x.gender ?? genderCast(x.roles.noun!) : undefined)).find(Boolean);

@@ -10,6 +10,8 @@ import type { Thing } from '../scene-graph';
 export type Gender = NonNullable<Thing['gender']>;
 
 interface GenderGrammar {
+  /** A girl's and a boy's words: they say it whatever the article ("ein Mädchen" is neuter), and may be young ("a little girl"). */
+  words: Record<string, Gender>;
   /** Articles before one grown person that say their gender (a child's article is grammar: "ein Kind", "una persona"). */
   articles?: Record<string, Gender>;
   /** Words before anyone that say it: "a female mechanic", 女性の店員. */
@@ -25,6 +27,7 @@ const said = (feminine: readonly string[], masculine: readonly string[]): Record
 
 export const GENDER_GRAMMAR: Record<string, GenderGrammar> = {
   en: {
+    words: said(['girl', 'girls'], ['boy', 'boys']),
     modifiers: said(['female'], ['male']),
     // "businesswoman", "waitress", "hostess"; "salesman", "fireman" (but never the woman's own "-woman").
     endings: [
@@ -34,32 +37,37 @@ export const GENDER_GRAMMAR: Record<string, GenderGrammar> = {
     pronouns: said(['she', 'her', 'herself'], ['he', 'him', 'his', 'himself']),
   },
   // Accents are taken off before reading: Spanish "él" would be the article "el", so it is not listed.
-  es: { articles: said(['una', 'la'], ['un', 'el', 'del', 'al']), modifiers: {}, pronouns: said(['ella'], []) },
-  fr: { articles: said(['une', 'la'], ['un', 'le', 'du', 'au']), modifiers: {}, pronouns: said(['elle'], []) },
-  it: { articles: said(['una', 'la'], ['un', 'uno', 'il', 'lo']), modifiers: {}, pronouns: said(['lei'], ['lui']) },
-  pt: { articles: said(['uma', 'a'], ['um', 'o']), modifiers: {}, pronouns: said(['ela'], ['ele']) },
+  es: { words: said(['nina', 'ninas', 'chica', 'chicas'], ['nino', 'chico']), articles: said(['una', 'la'], ['un', 'el', 'del', 'al']), modifiers: {}, pronouns: said(['ella'], []) },
+  fr: { words: said(['fille', 'filles', 'fillette', 'fillettes'], ['garcon', 'garcons']), articles: said(['une', 'la'], ['un', 'le', 'du', 'au']), modifiers: {}, pronouns: said(['elle'], []) },
+  it: { words: said(['bambina', 'bambine', 'ragazza', 'ragazze'], ['bambino', 'ragazzo']), articles: said(['una', 'la'], ['un', 'uno', 'il', 'lo']), modifiers: {}, pronouns: said(['lei'], ['lui']) },
+  pt: { words: said(['menina', 'meninas', 'garota', 'garotas'], ['menino', 'garoto']), articles: said(['uma', 'a'], ['um', 'o']), modifiers: {}, pronouns: said(['ela'], ['ele']) },
   // "die" is also the plural's and a relative pronoun: the ending says a woman; a masculine article with no -in a man.
   de: {
+    words: said(['madchen'], ['junge']),
     articles: said([], ['der', 'ein', 'einen', 'dem', 'einem']),
     modifiers: said(['weibliche', 'weiblicher'], ['mannliche', 'mannlicher']),
     endings: [[/in(?:nen)?$/, 'woman']],
     pronouns: {},
   },
   // Dutch articles say no gender; the ending does (lerares, verkoopster, vriendin).
-  nl: { modifiers: said(['vrouwelijke'], ['mannelijke']), endings: [[/(?:ster|es|in)$/, 'woman']], pronouns: {} },
-  ja: { modifiers: said(['女性の', '女性', '女の'], ['男性の', '男性', '男の']), pronouns: said(['彼女'], []) },
+  nl: { words: said(['meisje', 'meisjes'], ['jongen', 'jongens']), modifiers: said(['vrouwelijke'], ['mannelijke']), endings: [[/(?:ster|es|in)$/, 'woman']], pronouns: {} },
+  ja: { words: said(['女の子', '少女'], ['男の子', '少年']), modifiers: said(['女性の', '女性', '女の'], ['男性の', '男性', '男の']), pronouns: said(['彼女'], []) },
 };
 
 /**
- * The gender a person word says: by its own ending or the words before it (nearest first). Of a child (or "person")
- * only a modifier says it; of many, not an article either (Portuguese "a alunos" is "to pupils").
+ * The gender a person word says: itself, by its ending or by the words before it (nearest first). `by` is what else
+ * may say it beside the word and a modifier: of one grown-up also the ending and the article; of many the ending
+ * (Portuguese "a alunos" is "to pupils"); of a child, "person" or a word with a gender of its own ("ein Mädchen"), neither.
  */
-export function spokenGender(language: string, word: string, before: readonly string[], who: 'one' | 'many' | 'child'): Gender | undefined {
+export function spokenGender(language: string, word: string, before: readonly string[], by: 'all' | 'ending' | 'none'): Gender | undefined {
   const grammar = GENDER_GRAMMAR[language];
   if (!grammar) return undefined;
-  const ending = who !== 'child' ? grammar.endings?.find(([re]) => re.test(word))?.[1] : undefined;
-  return ending ?? before.map((w) => grammar.modifiers[w] ?? (who === 'one' ? grammar.articles?.[w] : undefined)).find(Boolean);
+  const ending = by !== 'none' ? grammar.endings?.find(([re]) => re.test(word))?.[1] : undefined;
+  return grammar.words[word] ?? ending ?? before.map((w) => grammar.modifiers[w] ?? (by === 'all' ? grammar.articles?.[w] : undefined)).find(Boolean);
 }
+
+/** Whether a person word is a girl's or a boy's: a young one is a child, not a young woman or man. */
+export const isGirlOrBoy = (language: string, word: string): boolean => GENDER_GRAMMAR[language]?.words[word] !== undefined;
 
 /** The first pronoun of the text that says a gender, if any. */
 export function pronounGender(language: string, text: string): Gender | undefined {
