@@ -3,7 +3,8 @@
  * person gets a woman's or a man's look (figure-look.ts casts). A word says it whole ("a waitress", "une
  * randonneuse", "la cliente"): by its ending (English -woman/-ess, German -in, Dutch -ster/-es), by the article
  * before it (Spanish una/la, un/el), or by a modifier before it ("a female mechanic", 女性の店員). A pronoun
- * after ("she", "ella") says it of the first person named. Unmarked words keep the seeded variety.
+ * after ("she", "ella") says it of the first person named. A girl's and a boy's words say it whatever their article
+ * (ein Mädchen, una niña). Unmarked words keep the seeded variety.
  */
 import type { Thing } from '../scene-graph';
 
