@@ -306,7 +306,7 @@ export function layoutScene(
       // Someone the prompt calls young is a child, drawn a child's build and height in a child's clothes; so are a family's last members.
       const young = Boolean(t.young) || (members > 1 && m >= members - (c.children ?? 0));
       const posed = asChild(m === 0 && holdsUp(i) ? reposed(chosen, 'holding') : chosen, young);
-      const picture = withLook(posed, lookCode(cast.seed, cast.next++, c.cast ?? (young ? 'child' : 'any')));
+      const picture = withLook(posed, lookCode(cast.seed, cast.next++, t.gender ?? c.cast ?? (young ? 'child' : 'any')));
       const size = isBody(picture) && c.kind === 'person' ? bodyLength(picture) : acting?.figure.size;
       const node = make(i, picture, 'subject', longSide(i, size) * (m === 0 ? 1 : 0.94));
       node.bust = c.kind === 'person' && (acting ? Boolean(acting.figure.bust) : upper);

@@ -36,6 +36,7 @@
 import { STANCES } from './actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
+import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
@@ -54,11 +55,27 @@ const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(
 const QUOTED = /(?:^|[\s(:])["'“‘«「]([^"'”’»」\n]{2,40})["'”’»」]/gu;
 
 type Item =
-  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean }
+  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean }
   | { kind: 'break' };
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
 const isPerson = (item: Item | undefined) => isWord(item) && item.roles.noun !== undefined && concept(item.roles.noun).kind === 'person';
+
+/** The gender a person's concept is drawn with ("woman", "woman-chef"), if any. */
+const genderCast = (id: ConceptId): Gender | undefined => {
+  const cast = concept(id).cast;
+  return cast === 'woman' || cast === 'man' ? cast : undefined;
+};
+
+/** The gender a person word says (lexicons/gender-words.ts), from the word and the words before it, nearest first. */
+function genderOf(noun: ConceptId | undefined, word: string, before: readonly string[], plural: boolean, language: string): { gender?: Gender; girlOrBoy?: boolean } {
+  if (!noun || concept(noun).kind !== 'person') return {};
+  if (isGirlOrBoy(language, word)) return { gender: spokenGender(language, word, [], 'none'), girlOrBoy: true };
+  const c = concept(noun);
+  const by = c.young || c.baby || noun === 'person' || genderCast(noun) ? 'none' : plural || (c.count ?? 1) > 1 ? 'ending' : 'all';
+  const gender = spokenGender(language, word, before, by);
+  return gender ? { gender } : {};
+}
 
 /** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
 const ON_TOP = 2.5;
@@ -138,7 +155,8 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const words = raw.slice(i, i + n).map((r) => (r as { word: string }).word);
       const found = lookup(words, index);
       if (!found) continue;
-      items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural });
+      const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
+      items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural, ...genderOf(found.roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
@@ -147,7 +165,7 @@ function spacedItems(text: string, index: WordIndex): Item[] {
     if (matched) continue;
     const parts = index.lexicon.compounds ? compound(token.word, index) : null;
     if (parts) {
-      items.push(...parts.map((p, k) => (k === 0 && isWord(p) ? { ...p, adjacent } : p)));
+      items.push(...parts.map((p, k) => (isWord(p) ? { ...p, ...(k === 0 ? { adjacent } : {}), ...genderOf(p.roles.noun, token.word, [], p.plural, index.lexicon.language) } : p)));
       adjacent = true;
     } else if (actor(token.word, raw.slice(i + 1, i + 4).map((r) => ('word' in r ? r.word : '')), index)) {
       items.push({ kind: 'word', roles: { noun: 'person' }, adjacent, plural: false });
@@ -207,7 +225,11 @@ function unspacedItems(text: string, index: WordIndex, longest = index.longest):
     for (let n = Math.min(longest, text.length - i); n >= 1 && !matched; n--) {
       const roles = index.phrases.get(text.slice(i, i + n));
       if (!roles) continue;
-      items.push({ kind: 'word', roles, adjacent, plural: false });
+      const said = genderOf(roles.noun, text.slice(i, i + n), [3, 2].map((m) => text.slice(Math.max(0, i - m), i)), false, index.lexicon.language);
+      // 女性の店員 is one person, a woman: the modifier's own noun (女性) read just before is not drawn beside them.
+      const last = items[items.length - 1];
+      if (said.gender && isWord(last) && last.roles.noun && concept(last.roles.noun).cast === said.gender && text[i - 1] === 'の') items.pop();
+      items.push({ kind: 'word', roles, adjacent, plural: false, ...said });
       if (n > 1) items.push(...namedIn(roles, unspacedItems(text.slice(i, i + n), index, n - 1).map((item) => (isWord(item) ? item.roles.noun : undefined))));
       adjacent = true;
       i += n;
@@ -394,16 +416,23 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
-    // "A young patient", "un paciente joven": an age word next to a person makes them young.
+    // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young.
     const next = items[k + 1];
-    const young = concept(id).kind === 'person' && !GROWN_UP.has(id) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    const young = concept(id).kind === 'person' && (!GROWN_UP.has(id) || item.girlOrBoy === true) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    // …and a gender said of them, or of a person word describing them ("a lady doctor", 女性店員), gives them that look.
+    const described = [...headOf].filter(([, h]) => h === k).map(([m]) => items[m]!);
+    const gender = [item, ...described].map((x) => (isWord(x) && isPerson(x) ? x.gender ?? genderCast(x.roles.noun!) : undefined)).find(Boolean);
     const existing = things.findIndex((t) => t.concept === id);
     if (existing >= 0) {
       things[existing]!.count = Math.max(things[existing]!.count, count);
       if (young) things[existing]!.young = true;
       thingOf.set(k, existing);
-    } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}) }) - 1);
+    } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}), ...(gender ? { gender } : {}) }) - 1);
   });
+  // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
+  const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
+  const pronoun = pronounGender(lexicon.language, text);
+  if (first && pronoun && !first.gender && !genderCast(first.concept)) first.gender = pronoun;
   for (const k of headOf.keys()) thingOf.set(k, thingOf.get(head(k))!);
   // A pot named among plants is the one they grow in, drawn with them ("plants in pots", "Pflanzen in Töpfen"): no cooking pot.
   const plant = things.findIndex((t) => concept(t.concept).kind === 'plant');

@@ -117,6 +117,8 @@ export interface Thing {
   count: number;
   /** A person the prompt calls young ("a young patient"): drawn a child's height. */
   young?: boolean;
+  /** A person the prompt says is a woman or a man ("una instructora", "a waitress", "she"): drawn with that cast's look. */
+  gender?: 'woman' | 'man';
   /** Someone by the one doing the action, not doing it: a grown-up by children painting, a class their teacher presents to. */
   watching?: boolean;
 }

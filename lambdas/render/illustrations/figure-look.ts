@@ -26,12 +26,15 @@ const GREY = '#cfcac4';
 export const HAIR_STYLES = ['short', 'long', 'bun', 'ponytail', 'curly', 'bald'] as const;
 export type HairStyle = (typeof HAIR_STYLES)[number];
 
-/** Who a figure is, as far as their look goes: an older person's hair is grey or gone, a man's short, a woman's any length. */
+/**
+ * Who a figure is, as far as their look goes: an older person's hair is grey or gone, a man's short, a woman's long, tied
+ * back or in a bun (curls are drawn close to the head, a man's as much as a woman's: they would not say she is one).
+ */
 export type Cast = 'any' | 'man' | 'woman' | 'elder' | 'child';
 const STYLES_OF: Record<Cast, readonly HairStyle[]> = {
   any: ['short', 'long', 'curly', 'bun', 'short', 'ponytail'],
   man: ['short', 'curly', 'short'],
-  woman: ['long', 'bun', 'ponytail', 'curly'],
+  woman: ['long', 'bun', 'ponytail'],
   elder: ['short', 'bald', 'bun'],
   child: ['short', 'ponytail', 'curly'],
 };
@@ -149,10 +152,13 @@ export function drawProfileHead(ctx: SKRSContext2D, look: Look, r: number, young
  */
 export function drawFrontHead(ctx: SKRSContext2D, look: Look, r: number, young = false): void {
   const { skin, hair, style } = look;
+  // Long hair falls behind the head to the jaw and on past it in a lock either side of the neck: hair across the
+  // chin as well would read as a beard.
   if (style === 'long') {
     ctx.fillStyle = hair;
     ctx.beginPath();
-    ctx.roundRect(-r * 1.12, -r * 1.6, r * 2.24, r * 2.4, r * 0.5);
+    ctx.roundRect(-r * 1.12, -r * 0.9, r * 2.24, r * 1.7, r * 0.5);
+    for (const side of [-1, 1]) ctx.roundRect(side < 0 ? -r * 1.12 : r * 0.6, -r * 1.6, r * 0.52, r * 1.2, r * 0.24);
     ctx.fill();
   }
   if (style === 'ponytail') blob(ctx, r * 1.02, -r * 0.5, r * 0.3, r * 0.7, hair, 0.3);

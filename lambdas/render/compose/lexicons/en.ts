@@ -12,6 +12,7 @@ import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
+import { GENDERED_NOUNS } from './gender-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -24,7 +25,7 @@ export const EN: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...RIDE_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
-    ...PET_WORDS.en.nouns,
+    ...PET_WORDS.en.nouns, ...GENDERED_NOUNS.en,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns,
     ...FITNESS_WORDS.en.nouns,

@@ -13,6 +13,7 @@ import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
+import { GENDERED_NOUNS } from './gender-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -22,7 +23,7 @@ export const FR: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...RIDE_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
-    ...PET_WORDS.fr.nouns,
+    ...PET_WORDS.fr.nouns, ...GENDERED_NOUNS.fr,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
     ...FITNESS_WORDS.fr.nouns,
