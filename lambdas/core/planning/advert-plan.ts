@@ -514,7 +514,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
-    points: lastJoined(items.filter((p) => p !== claimed).map(said), speaker?.name),
+    // "And …" is English: "Lumen is zonder kabels." stays as it is.
+    points: lastJoined(items.filter((p) => p !== claimed).map(said), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
@@ -686,8 +687,8 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
   const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
-  // A place's description is said with its own name ("Surf Sol, tu escuela de surf en San Sebastián."), never alone.
-  const signer = brand ?? (described ? own : undefined);
+  // A description is said with its own name ("Surf Sol, tu escuela de surf en San Sebastián.", "Luma, tu lámpara de escritorio."), never alone.
+  const signer = brand ?? (described ? (own ?? (ctx.named ? mention(ctx) : undefined)) : undefined);
   const signOff = signer && !(brand ? named : said.some((l) => l.includes(signer))) ? [sentence(described ? `${signer}, ${described}` : signer)] : described ? [sentence(capitalise(described))] : [];
   const farewells = facts.points.filter(isFarewell);
   const signedBy = signOff[0] ?? (!brand && own && !said.some((l) => l.includes(own)) ? sentence(capitalise(own)) : undefined);
