@@ -20,6 +20,8 @@ import { ownPlaceShots, shotLanguage } from './place-shots';
 import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
+import { productDescribedIn } from './product-nouns';
+import { userInvitation } from './user-invitations';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -353,7 +355,8 @@ function pictureLines(ctx: Context, slots: readonly Slot[], opener = false): (st
 function picturesSaid(ctx: Context): (string | undefined)[] {
   const lang = pictureLanguage(ctx.input.language);
   return ctx.facts.pictures.map((p) => {
-    const line = pictureLine(p, ctx.input.language);
+    // One person using a product is invited to do what they do, as English pictures are (user-invitations.ts).
+    const line = pictureLine(p, ctx.input.language) ?? (ctx.kind !== 'business' && lang ? userInvitation(p, lang) : undefined);
     return line && lang ? viewersOwn(line, lang) : line;
   });
 }
@@ -474,7 +477,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
   const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
-  const found = opening || event ? undefined : (description(ctx, describable) ?? tradeAsDescription(ctx));
+  const found = opening || event ? undefined : (description(ctx, describable) ?? productAsDescription(ctx) ?? tradeAsDescription(ctx));
   const apposition = found && !choice.where ? withoutAddress(found, facts.addresses) : found;
   const chosen = choice.describe ? apposition : undefined;
   // Narrated, the description is said with the name, in the hook or else in the closing sign-off
@@ -511,7 +514,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
-    points: lastJoined(items.filter((p) => p !== claimed).map(said), speaker?.name),
+    // "And …" is English: "Lumen is zonder kabels." stays as it is.
+    points: lastJoined(items.filter((p) => p !== claimed).map(said), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
@@ -544,6 +548,16 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     }
   }
   return undefined;
+}
+
+/**
+ * A product the brief describes after its name in a sentence no point keeps ("Werbespot, 15
+ * Sekunden, für Nordlicht, eine smarte Leselampe."): the brief's words for it, when they name a
+ * product (product-nouns.ts), said in the hook or else signed off with.
+ */
+function productAsDescription(ctx: Context): { point: string; words: string } | undefined {
+  const words = ctx.kind !== 'business' && ctx.named && productDescribedIn(ctx.subject, ctx.input.brief) ? descriptionAfter(ctx.subject, ctx.input.brief)?.trim() : undefined;
+  return words && DESCRIBES.test(words) && words.split(/\s+/).length <= DESCRIPTION_WORDS ? { point: sentence(capitalise(words)), words } : undefined;
 }
 
 /**
@@ -673,8 +687,8 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
   const described = signOffWords ? addressedTo(signOffWords, input.language) : undefined;
-  // A place's description is said with its own name ("Surf Sol, tu escuela de surf en San Sebastián."), never alone.
-  const signer = brand ?? (described ? own : undefined);
+  // A description is said with its own name ("Surf Sol, tu escuela de surf en San Sebastián.", "Luma, tu lámpara de escritorio."), never alone.
+  const signer = brand ?? (described ? (own ?? (ctx.named ? mention(ctx) : undefined)) : undefined);
   const signOff = signer && !(brand ? named : said.some((l) => l.includes(signer))) ? [sentence(described ? `${signer}, ${described}` : signer)] : described ? [sentence(capitalise(described))] : [];
   const farewells = facts.points.filter(isFarewell);
   const signedBy = signOff[0] ?? (!brand && own && !said.some((l) => l.includes(own)) ? sentence(capitalise(own)) : undefined);

@@ -7,6 +7,7 @@ import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
 import { labelledShots } from './shot-labels';
 import { isPictureSentence } from './picture-sentences';
+import { isProductQuality } from './product-qualities';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 import { isInstruction } from './step-pictures';
@@ -318,7 +319,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       const s = capitalise(SHOW_THE_AD.test(raw) ? raw : stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
-    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s, lang)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offerSentence = findOffer(sentences);
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
@@ -498,13 +499,15 @@ function findCta(text: string): string | undefined {
 }
 
 /**
- * A two-word fact a business sells on ("Breakfast included.", "Free parking.", "Dogs welcome.", "Open Sundays."):
- * a thing and what it is, with no word about the video's look or sound.
+ * A two-word fact a business sells on ("Breakfast included.", "Free parking.", "Dogs welcome.", "Open Sundays."),
+ * or a product's quality (product-qualities.ts): a thing and what it is, with no word about the video's look or
+ * sound and no call to action.
  */
 const SELLING_POINT = /^(?:[\p{L}’-]+\s+(?:included|welcome|free|available|provided|allowed|on site|nearby|daily|inklusive|inbegriffen|gratis|kostenlos|inclus|incluse|compris|offert|offerte|incluido|incluida|incluso|inclusa|incluído|incluída|inbegrepen)|(?:free|open|fresh|late|same-day|next-day|walk-in|parking|vegan|gluten-free|wheelchair)\s+\p{L}+)[.!]?$/iu;
 
-function isSellingPoint(sentence: string): boolean {
-  return SELLING_POINT.test(sentence.trim()) && !MOODS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(sentence));
+function isSellingPoint(sentence: string, language: string): boolean {
+  if (MOODS.some((m) => new RegExp(`\\b${m}\\b`, 'i').test(sentence))) return false;
+  return SELLING_POINT.test(sentence.trim()) || (isProductQuality(sentence, language) && !isCallToAction(sentence));
 }
 
 /** What may stand before a closing address as the way to buy there: "£49 at", "Now only €12.99 on", "Available from". */

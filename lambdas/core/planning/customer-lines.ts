@@ -75,10 +75,11 @@ const FR_VOUS: Readonly<Record<string, string>> = {
   boivent: 'buvez', boit: 'buvez', prennent: 'prenez', prend: 'prenez', font: 'faites', fait: 'faites', sont: 'êtes', est: 'êtes', ont: 'avez', a: 'avez', vont: 'allez', va: 'allez',
   disent: 'dites', dit: 'dites', viennent: 'venez', vient: 'venez', tiennent: 'tenez', préfèrent: 'préférez', préfère: 'préférez', peuvent: 'pouvez', veulent: 'voulez',
   reçoivent: 'recevez', voient: 'voyez', voit: 'voyez', essaient: 'essayez', paient: 'payez', lisent: 'lisez', lit: 'lisez', rit: 'riez', sourit: 'souriez',
+  court: 'courez', écrit: 'écrivez', dort: 'dormez', part: 'partez', sort: 'sortez', met: 'mettez', conduit: 'conduisez', suit: 'suivez', sert: 'servez',
 };
 /** Stems whose infinitive has a plain e (acheter, lever, mener…); the others' è is an é (récupérer, préférer, régler). */
 const E_VERBS = /(?:achèt|achèv|lèv|mèn|pès|sèm|gèl|pèl|crèv|modèl)$/u;
-function vousForm(verb: string): string | undefined {
+export function vousForm(verb: string): string | undefined {
   const v = verb.toLowerCase();
   if (FR_VOUS[v]) return FR_VOUS[v];
   // "achètent" → "achetez", "discutent" → "discutez", "récupère" → "récupérez": other third persons are irregular.
@@ -105,14 +106,14 @@ const DE_IRREGULAR: Readonly<Record<string, string>> = {
   isst: 'essen', nimmt: 'nehmen', liest: 'lesen', sieht: 'sehen', gibt: 'geben', fährt: 'fahren', trägt: 'tragen', läuft: 'laufen', hält: 'halten', trifft: 'treffen', hat: 'haben', wäscht: 'waschen', schläft: 'schlafen', spricht: 'sprechen', hilft: 'helfen',
 };
 /** "holt" → "holen", "wartet" → "warten", "sammelt" → "sammeln", "feiert" → "feiern", "abholt" → "abholen". */
-function deInfinitive(third: string): string {
+export function deInfinitive(third: string): string {
   const [, prefix = '', verb = third] = DE_SEPARABLE.exec(third) ?? [];
   const irregular = DE_IRREGULAR[verb];
   const infinitive = irregular ?? (/(?:el|er)t$/u.test(verb) ? `${verb.slice(0, -1)}n` : /[dt]et$/u.test(verb) ? `${verb.slice(0, -2)}en` : `${verb.slice(0, -1)}en`);
   return `${prefix}${infinitive}`;
 }
 const DE_PLACE = 'am|im|auf|an|in|vor|hinter|neben|unter|über|bei|zusammen|gemeinsam|draußen';
-const DE_SEPARABLE = /^(ein|an|auf|aus|mit|zu|ab|vor|nach|zurück|weg|los|teil|zusammen|vorbei)(\p{Ll}{4,})$/u;
+export const DE_SEPARABLE = /^(ein|an|auf|aus|mit|zu|ab|vor|nach|zurück|weg|los|teil|zusammen|vorbei)(\p{Ll}{4,})$/u;
 const de: Sayer = (p) => {
   const one = DE_ONE.exec(p);
   const m = DE_PICTURE.exec(p) ?? (one ? ([one[0], one[1], one[2], deInfinitive(one[3]!)] as unknown as RegExpExecArray) : null);
@@ -131,7 +132,7 @@ const ES_WHO: Who = {
 const ES_PLACE = 'en|junto|bajo|sobre|alrededor|frente|delante|al|a la|juntos';
 const ES_PICTURE = /^(?:(?:unos|unas|los|las|dos|tres|varios|varias|algunos|algunas)\s+)?(\p{L}+)\s+(?:que\s+(\p{L}+?)(n)|(\p{L}+?)(ando|iendo|yendo))(?![\p{L}])(.*)$/iu;
 /** Imperatives a present does not give: "hace" → "haz". */
-const ES_IMPERATIVE: Readonly<Record<string, string>> = { hace: 'haz', tiene: 'ten', pone: 'pon', sale: 'sal', viene: 'ven', dice: 'di', va: 've', es: 'sé' };
+export const ES_IMPERATIVE: Readonly<Record<string, string>> = { hace: 'haz', tiene: 'ten', pone: 'pon', sale: 'sal', viene: 'ven', dice: 'di', va: 've', es: 'sé' };
 const es: Sayer = (p) => {
   const m = ES_PICTURE.exec(p);
   const company = m ? companyOf(m[1]!, ES_WHO, actsOn(m[6]!, ES_PLACE)) : undefined;
