@@ -143,6 +143,9 @@ export function shownPictures(sentence: string, lang: PictureLanguage): string[]
   return (listed ?? (acted ? parts : [asked])).map((p) => bare(p, lang));
 }
 
+/** A German verb's separable prefix and the verb it leaves ("einschenkt" → "ein" + "schenkt"); "um", "über", "unter" and "durch" are left, often inseparable ("umarmt"). */
+const SEPARABLE = /^(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|zu|zurück|zusammen)(\p{L}{4,}t)$/iu;
+
 /**
  * A picture's action as a line a voice says in the brief's language: "un panadero sacando pan del
  * horno" → "Un panadero saca pan del horno.", "ein Bäcker, der Brot aus dem Ofen holt" → "Ein
@@ -169,7 +172,10 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
     case 'de': {
       // "ein Bäcker, der Brot aus dem Ofen holt": the relative clause's last word is its verb.
       const m = /^(.+?),\s*(?:der|die|das)\s+(.+?)\s+(\p{L}+)$/iu.exec(p);
-      return m ? line(`${m[1]} ${m[3]} ${m[2]}`) : undefined;
+      if (!m) return undefined;
+      // A separable verb leaves its prefix at the end: "…, der Wein einschenkt" → "… schenkt Wein ein".
+      const split = SEPARABLE.exec(m[3]!);
+      return line(split ? `${m[1]} ${split[2]} ${m[2]} ${split[1]}` : `${m[1]} ${m[3]} ${m[2]}`);
     }
     case 'it': {
       // "il cuoco che tira la sfoglia" → "Il cuoco tira la sfoglia.": the relative clause is the present already.

@@ -250,3 +250,15 @@ describe('a sentence about the video is never said, once its length is taken out
     expect(en.scenes.map((s) => s.script).join(' ')).toMatch(/Bloom & Bean, your florist and coffee bar in Manchester/i);
   });
 });
+
+describe('German actions said with their separable prefix last', () => {
+  it.each([
+    ['ein Winzer, der Wein einschenkt', 'Ein Winzer schenkt Wein ein.'],
+    ['eine Kellnerin, die den Tisch abräumt', 'Eine Kellnerin räumt den Tisch ab.'],
+    ['ein Koch, der das Essen zubereitet', 'Ein Koch bereitet das Essen zu.'],
+    ['ein Vater, der sein Kind umarmt', 'Ein Vater umarmt sein Kind.'],
+    ['ein Kunde, der Tulpen kauft', 'Ein Kunde kauft Tulpen.'],
+  ])('%s → %s', (picture, line) => {
+    expect(sayAction(picture, 'de')).toBe(line);
+  });
+});
