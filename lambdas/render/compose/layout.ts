@@ -134,6 +134,8 @@ const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
  */
 const LANDSCAPE_SHOWN: Record<Shot, number> = { close: 0.6, medium: 0.7, wide: 0.8 };
 const LANDSCAPE_FEW = 2;
+/** How far down their picture an upright person's face may start: lower (crouched at a forklift's forks, kneeling), cut at the knees would put the face in the caption band, so they are framed whole. */
+const UPRIGHT_FACE = 0.25;
 /** Room kept between a subject and the content area's edge, as a share of its shorter side. */
 export const SUBJECT_MARGIN = 0.04;
 /**
@@ -726,7 +728,7 @@ export function layoutScene(
   // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
   const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
   const cropped =
-    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing));
+    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE);
   // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
   if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
