@@ -9,7 +9,7 @@
  *
  *   a woman standing in the street          9.0 / 7.8 / 7.8  →  23.0 / 19.7 / 17.2
  *   a barber cutting a man's hair           8.9 / 7.7 / 7.7  →  22.7 / 19.5 / 17.0
- *   a forklift driver driving a forklift    7.5 / 6.5 / 6.5  →  19.3 / 16.5 / 14.5
+ *   a forklift driver driving a forklift    7.5 / 6.5 / 6.5 (unchanged: the forklift, like a scooter, a dog or a shredder, is at their feet)
  *   two friends toasting with wine glasses  8.9 / 7.7 / 7.7  →  20.9 / 18.2 / 17.0
  *   a warehouse worker lifting a heavy box  9.0 / 7.8 / 7.8  →  23.0 / 19.7 / 17.2
  *   a couple walking in the park            9.1 / 7.9 / 7.9  →  23.2 / 19.9 / 17.4
@@ -29,7 +29,6 @@ import { bottom, composeScene, expectFramed, FRAMINGS, isPerson, right } from '.
 const FEW = [
   'a woman standing in the street',
   "a barber cutting a man's hair",
-  'a forklift driver driving a forklift in the warehouse',
   'two friends toasting with wine glasses',
   'a warehouse worker lifting a heavy box',
   'a couple walking in the park',
@@ -42,9 +41,14 @@ const AS_THEY_ARE = [
   'People stretching together on mats in a sunny studio',
   // Crouched at the forks, the face low in the picture: cut at the knees it would sit in the caption band.
   'A forklift driver checking the forks and tyres before their shift, a forklift in front of them, in a warehouse',
+  // What they do is at their feet (the forklift, the scooter's wheels, the dog, the shredder): cut at the knees it would be lost.
+  'a forklift driver driving a forklift in the warehouse',
+  'A commuter riding the e-scooter along a river path',
+  'a man walking his dog in the park',
+  'An office worker shredding printed customer records, a shredder in front of them, in an office',
 ];
-/** Before, a lone standing person's head was 7.8% of a 16:9 frame's height in a medium shot; the least now is the forklift driver's in a wide one. */
-const LEAST_HEAD = 0.14;
+/** Before, a lone standing person's head was 7.8% of a 16:9 frame's height in a medium shot; the least now is about 17%, in a wide one. */
+const LEAST_HEAD = 0.15;
 
 const cases = (prompts: string[]) =>
   prompts.flatMap((prompt) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot} ${framing.side}${framing.mirror ? ' mirrored' : ''}`, prompt, framing] as const));

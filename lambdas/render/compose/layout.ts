@@ -14,7 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
-import { asChild, carried, cutAtWaist, bodyAspect, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
@@ -728,7 +728,7 @@ export function layoutScene(
   // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
   const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
   const cropped =
-    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE);
+    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture));
   // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
   if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
@@ -1031,6 +1031,20 @@ function clearOfFaces(box: Box, faces: Box[], area: Box, margin: number, dir: nu
 }
 
 const isLandscape = (area: Box) => area.w > area.h * 1.2;
+
+/**
+ * Poses whose picture has what they do at floor level (the scooter's wheels, the forklift, the dog on its lead, the
+ * fire at the extinguisher's nozzle, the shredder): cut at the knees in a landscape frame it would be lost, so they stand whole.
+ */
+const AT_THE_FEET: ReadonlySet<string> = new Set([
+  'cycling', 'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson', 'driving', 'forklift-driving', 'forklift-horn', 'forklift-check',
+  'pushing', 'pallet-truck', 'lifting-load', 'stacking', 'handing-bike', 'handing-case', 'kneeling', 'squatting', 'mopping', 'vacuuming', 'shredding',
+  'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'checking-breathing', 'watering', 'delivering',
+]);
+const atTheirFeet = (picture: string) => {
+  const body = bodyPose(picture);
+  return body !== null && (body.animal !== null || AT_THE_FEET.has(body.pose));
+};
 
 /** A shot's fill, raised in a landscape frame to what a photographer gives people across a wide picture. */
 function landscapeFill(fill: [number, number], area: Box): [number, number] {

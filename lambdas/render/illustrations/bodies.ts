@@ -982,6 +982,12 @@ export const isBody = (picture: string): boolean => parse(picture) !== null;
 /** A drawn person's picture cut at the waist (to stand behind a counter): nothing of them shows below it. */
 export const cutAtWaist = (picture: string): boolean => parse(picture)?.waist ?? false;
 
+/** The pose a drawn person's picture shows, and the animal drawn with them, else null. */
+export const bodyPose = (picture: string): { pose: FigurePose; animal: string | null } | null => {
+  const parsed = parse(picture);
+  return parsed && { pose: parsed.pose, animal: parsed.animal };
+};
+
 /** The clothes a drawn person's picture is in, else null. */
 export const bodyDress = (picture: string): Dress | null => parse(picture)?.dress ?? null;
 
