@@ -28,3 +28,9 @@ describe('who a prompt calls young', () => {
     }
   });
 });
+
+describe('a meal kit named in a prompt', () => {
+  it('is a box in the brand’s colour, not a plate of food', () => {
+    expect(parsePrompt('The FreshBox meal kits on the doorstep of a house').things.map((t) => t.concept)).toContain('product');
+  });
+});

@@ -21,6 +21,8 @@ export type SubjectKind =
   | 'appliance' | 'fashion' | 'fitness' | 'bike' | 'beauty' | 'travel' | 'vehicle' | 'finance' | 'pet' | 'workplace'
   /** Personal mobility (an e-scooter, a skateboard): ridden, carried, parked at the door; never a car's shots (a charging bay, bags loaded into it). */
   | 'mobility'
+  /** A box delivered to the door (a meal kit, a recipe box, a veg box): unpacked and cooked from at home, never served on a café plate. */
+  | 'delivery-box'
   /** A shop, café, studio or salon named by its brand: its place and its people, not the name on a plate. */
   | 'business'
   | 'generic';
@@ -115,6 +117,13 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `a person smiling, holding ${s}`, 'on a sunny balcony', 'golden hour'),
     c((s) => `${s} on a vanity table beside a candle`, 'in a soft-lit bedroom', 'evening'),
   ],
+  'delivery-box': [
+    c((s) => `${s} on the doorstep of a house`, '', 'morning'),
+    c((s) => `a couple unpacking fresh ingredients from ${s}`, 'in a bright kitchen', 'evening'),
+    c((s) => `${s} open on a kitchen counter beside fresh vegetables`, 'in a sunlit kitchen', 'midday'),
+    c((s) => `a family sharing a dinner cooked from ${s}`, 'at a kitchen table', 'evening'),
+    c((s) => `a courier handing ${s} to a customer`, 'at a front door', 'afternoon'),
+  ],
   mobility: [
     c((s) => `a commuter riding ${s}`, 'along a river path', 'morning'),
     c((s) => `a person carrying ${s}`, 'into a bright office', 'midday'),
@@ -180,6 +189,8 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
 const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['business', words('مطعم|مقهى|مخبز|صالون|نادي رياضي|عيادة|مكتبة|محل|متجر|ورشة سيارات|カフェ|喫茶店|パン屋|ベーカリー|美容室|ジム|レストラン|花屋|歯科|クリニック|書店|本屋|कैफ़े|कैफे|बेकरी|सैलून|जिम|रेस्तराँ|रेस्टोरेंट|क्लिनिक|दुकान|gym|bakery|coffee shop|restaurant|bar|pub|salon|barber|shop|store|boutique|studio|clinic|spa|florist|bookshop|bookstore|deli|pizzeria|brewery|gallery|gimnasio|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|restaurante|ristorante|tienda|negozio|loja|winkel|palestra|academia|sportschool|fitnessstudio|salle de sport|friseur|peluquería|kapsalon')],
   ['app', words('app|apps|software|saas|crm|platform|dashboard|website|online|portal|inbox|e-?mail|password|login|account|cloud|subscription|streaming|aplicativo|aplicación|application|applicazione|anwendung|passwort|mot de passe|contraseña|senha|wachtwoord|パスワード|アプリ|密码|应用')],
+  // Before the food: a box of it delivered is unpacked at home, not served on a plate.
+  ['delivery-box', words('meal kits?|meal boxe?s?|recipe kits?|recipe boxe?s?|veg(?:gie)? boxe?s?|vegetable boxe?s?|fruit boxe?s?|subscription boxe?s?|snack boxe?s?|kochboxe?n?|box repas|paniers? repas|caja de recetas|cajas de recetas|kit de refeição|maaltijdbox(?:en)?')],
   // Before the bikes and the vehicles: a (kick or electric) scooter, a skateboard; a motor scooter stays a vehicle.
   ['mobility', words('e-?scooters?|kick ?scooters?|electric scooters?|(?<!motor )scooters?|e-?skateboards?|skateboards?|longboards?|hoverboards?|electric unicycles?|trottinettes?|trottinette électrique|e-?tretroller|tretroller|patinetes?|patinete eléctrico|monopattin[io]|monopattino elettrico|trotinetes?|trotinete elétrica|elektrische steps?|キックボード|電動キックボード|スケートボード')],
   ['bike', words('e-?bikes?|bikes?|bicycles?|cycling|fahrrad|fahrrads|vélo|bicicleta|bicicletta|fiets')],
@@ -208,7 +219,7 @@ function words(alternatives: string): RegExp {
 
 const STAND_INS: Record<SubjectKind, string> = {
   drink: 'a cup of coffee', food: 'a fresh loaf of bread', app: 'a phone app', device: 'a phone', home: 'a tidy living room', appliance: 'the product',
-  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', mobility: 'an e-scooter', beauty: 'a skincare bottle', travel: 'a hotel',
+  fashion: 'a pair of shoes', fitness: 'a water bottle', bike: 'a bicycle', mobility: 'an e-scooter', 'delivery-box': 'a box of fresh ingredients', beauty: 'a skincare bottle', travel: 'a hotel',
   vehicle: 'a car', finance: 'a banking app', pet: 'a dog bed', workplace: 'a checklist', business: 'a shop', generic: 'the product',
 };
 
@@ -247,7 +258,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['casa de huéspedes', 'f'], fr: ['maison d’hôtes', 'f'], de: ['Pension', 'f'], it: ['pensione', 'f'], pt: ['pousada', 'f'], nl: ['pension', 'n'], ar: 'نزل', ja: '民宿', hi: 'गेस्टहाउस' }, 'a host serving breakfast to guests at a table'],
   ['campsite', words('campsite|campsites|campground|camping|glamping|campeggio|campingplatz|キャンプ場|مخيم'), 'tents among the trees',
     { es: ['camping', 'm'], fr: ['camping', 'm'], de: ['Campingplatz', 'm'], it: ['campeggio', 'm'], pt: ['parque de campismo', 'm'], nl: ['camping', 'f'], ar: 'مخيم', ja: 'キャンプ場', hi: 'कैंपसाइट' }, 'a warden showing campers to their pitch among the trees'],
-  ['florist', words('florist|florists|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
+  ['florist', words('florist|florists|floristin|floristen|florista|floristas|blumen|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
   ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン|パン工房'), 'fresh bread and pastries',
     { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], it: ['panificio', 'm'], pt: ['padaria', 'f'], nl: ['bakkerij', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],

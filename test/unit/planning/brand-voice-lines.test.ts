@@ -88,6 +88,8 @@ describe('thin briefs with a customer picture narrate it', () => {
     expect(tradeOf('Paws Daycare', 'Ad for Paws Daycare, a dog daycare in Denver.')).toBe('a dog daycare');
     expect(tradeOf('Bark Inn', 'Ad for Bark Inn, a dog hotel in Leeds.')).toBe('a dog daycare');
     expect(tradeOf('Sunny Days', 'Ad for Sunny Days, a daycare for toddlers in Leeds.')).toBe('a nursery');
+    // A Floristin, "Blumen …": a florist in German.
+    expect(tradeOf('Blumen Klee', 'Werbespot für Blumen Klee in Hamburg. Zeigen Sie eine Floristin, die einen Strauß bindet.')).toBe('a florist');
   });
 });
 

@@ -101,3 +101,12 @@ describe('the place a picture is set in', () => {
     expect(findSetting(text).place).toBe(place);
   });
 });
+
+describe('a box delivered to the door', () => {
+  it('a meal kit is unpacked and cooked from at home, never served on a café plate', () => {
+    expect(subjectKind('FreshBox meal kits', '30-second ad for FreshBox meal kits. Order at freshbox.example')).toBe('delivery-box');
+    const shots = compositions('the FreshBox meal kits', 'delivery-box', findSetting(''), 5).map((s) => s.picture);
+    expect(new Set(shots).size).toBe(5);
+    for (const shot of shots) expect(shot).not.toMatch(/plate beside a cup|café|chef holding/);
+  });
+});

@@ -47,7 +47,7 @@ export const EN: Lexicon = {
     pastry: 'croissant', donut: 'donut', doughnut: 'donut', apple: 'apple', fruit: 'fruit', vegetable: 'vegetables',
     vegetables: 'vegetables', veggies: 'vegetables', pizza: 'pizza', sandwich: 'sandwich', steak: 'steak', chicken: 'chicken',
     egg: 'egg', bread: 'bread', loaf: 'bread', cookie: 'cookie', biscuit: 'cookie', 'ice cream': 'ice-cream', sushi: 'sushi',
-    taco: 'taco', burrito: 'taco', quesadilla: 'taco', nachos: 'meal', fajitas: 'meal', enchiladas: 'meal', pancake: 'pancakes', breakfast: 'pancakes', meal: 'meal', dinner: 'meal', lunch: 'meal', food: 'meal',
+    taco: 'taco', burrito: 'taco', quesadilla: 'taco', nachos: 'meal', 'meal kit': 'product', 'meal kits': 'product', 'recipe box': 'product', 'recipe boxes': 'product', 'veg box': 'product', 'meal box': 'product', fajitas: 'meal', enchiladas: 'meal', pancake: 'pancakes', breakfast: 'pancakes', meal: 'meal', dinner: 'meal', lunch: 'meal', food: 'meal',
     dish: 'meal', bean: 'beans', 'coffee beans': 'beans', chocolate: 'chocolate', cheese: 'cheese', honey: 'honey',
     // Appliances and vessels
     blender: 'blender', mixer: 'blender', kettle: 'kettle', 'coffee machine': 'coffee-machine', 'espresso machine': 'coffee-machine',
