@@ -31,6 +31,6 @@ describe('who a prompt calls young', () => {
 
 describe('a meal kit named in a prompt', () => {
   it('is a box in the brand’s colour, not a plate of food', () => {
-    expect(parsePrompt('The FreshBox meal kits on the doorstep of a house').things.map((t) => t.concept)).toContain('product');
+    expect(parsePrompt('The FreshBox meal kits delivered to a front door').things.map((t) => t.concept)).toContain('product');
   });
 });

@@ -118,7 +118,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `${s} on a vanity table beside a candle`, 'in a soft-lit bedroom', 'evening'),
   ],
   'delivery-box': [
-    c((s) => `${s} on the doorstep of a house`, '', 'morning'),
+    c((s) => `${s} delivered to a front door`, '', 'morning'),
     c((s) => `a couple unpacking fresh ingredients from ${s}`, 'in a bright kitchen', 'evening'),
     c((s) => `${s} open on a kitchen counter beside fresh vegetables`, 'in a sunlit kitchen', 'midday'),
     c((s) => `a family sharing a dinner cooked from ${s}`, 'at a kitchen table', 'evening'),
