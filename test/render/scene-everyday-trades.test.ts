@@ -59,14 +59,15 @@ describe('a pizzeria keeps its domed oven', () => {
   });
 });
 
-/** How many of a picture's pixels are near `colour` (r, g, b). */
-async function near(pose: string, [r, g, b]: [number, number, number]): Promise<number> {
+/** How many of a picture's pixels are near `colour` (r, g, b), in its first `rows` rows (all of them when 0). */
+async function near(pose: string, [r, g, b]: [number, number, number], rows = 0): Promise<number> {
   const h = 200;
   const canvas = createCanvas(Math.round(h * bodyAspect(`body:${pose}:whites`)), h);
   await drawBody(canvas.getContext('2d'), `body:${pose}:whites`, h);
   const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  rows ||= canvas.height;
   let n = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i + 3]! > 200 && Math.abs(px[i]! - r) + Math.abs(px[i + 1]! - g) + Math.abs(px[i + 2]! - b) < 40) n++;
+  for (let i = 0; i < rows * canvas.width * 4; i += 4) if (px[i + 3]! > 100 && Math.abs(px[i]! - r) + Math.abs(px[i + 1]! - g) + Math.abs(px[i + 2]! - b) < 40) n++;
   return n;
 }
 
@@ -76,12 +77,14 @@ describe('each job’s picture shows what it is done with', () => {
     expect(await near('truing', [0x1d, 0x7f, 0xd1])).toBe(0);
   });
   it('the baker’s loaves come out crusted on the peel, the deck glowing', async () => {
-    expect(await near('drawing-bread', [0xc4, 0x7a, 0x34])).toBeGreaterThan(100);
+    expect(await near('drawing-bread', [0xb5, 0x65, 0x2a])).toBeGreaterThan(100);
     expect(await near('drawing-bread', [0xe7, 0x6f, 0x2b])).toBeGreaterThan(50);
   });
   it('smoke rises above the grill’s bars, over the cook’s hands', async () => {
     const { extent } = BODY_POSES.grilling;
     expect(extent[2]).toBeGreaterThanOrEqual(BODY_POSES.standing.extent[2]);
-    expect(await near('grilling', [205, 210, 216])).toBeGreaterThan(50);
+    expect(await near('grilling', [150, 160, 170])).toBeGreaterThan(50);
+    // The highest puff ends inside the picture, not cut flat at its top.
+    expect(await near('grilling', [150, 160, 170], 3)).toBe(0);
   });
 });

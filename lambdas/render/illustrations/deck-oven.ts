@@ -8,7 +8,7 @@ import { limb, rr, type P, type Prop } from './bodies';
 
 const STEEL = '#aeb9c4';
 const DARK = '#3d4a5a';
-const CRUST = '#c47a34';
+const CRUST = '#b5652a';
 
 /** The open deck's mouth: where the peel comes out. */
 export const MOUTH = { bottom: 1.02, top: 1.3 } as const;
@@ -17,9 +17,9 @@ export const MOUTH = { bottom: 1.02, top: 1.3 } as const;
 function loaf(ctx: SKRSContext2D, x: number, y: number, w: number): void {
   ctx.fillStyle = CRUST;
   ctx.beginPath();
-  ctx.ellipse(x, y + w * 0.22, w / 2, w * 0.24, 0, Math.PI, 0);
+  ctx.ellipse(x, y, w / 2, w * 0.34, 0, 0, Math.PI);
   ctx.fill();
-  for (let k = -1; k <= 1; k++) limb(ctx, [[x + k * w * 0.16 - w * 0.05, y + w * 0.3], [x + k * w * 0.16 + w * 0.05, y + w * 0.38]], w * 0.04, '#f0c27a');
+  for (let k = -1; k <= 1; k++) limb(ctx, [[x + k * w * 0.16 - w * 0.05, y + w * 0.18], [x + k * w * 0.16 + w * 0.05, y + w * 0.28]], w * 0.045, '#f0c27a');
 }
 
 /** The oven from x0 to x1: the stand, a closed deck with its lit window, the open deck above with loaves still inside, the hood. */
@@ -34,7 +34,7 @@ const oven = (x0: number, x1: number): Prop => (ctx) => {
   limb(ctx, [[x0 + 0.2, 0.9], [x1 - 0.2, 0.9]], 0.025, '#22262e');
   // The upper deck open: its glow, the loaves not yet drawn.
   rr(ctx, x0 + 0.08, MOUTH.bottom, w - 0.16, MOUTH.top - MOUTH.bottom, 0.02, '#5a2d16');
-  rr(ctx, x0 + 0.12, MOUTH.bottom + 0.04, w - 0.24, 0.1, 0.02, '#e76f2b');
+  rr(ctx, x0 + 0.12, MOUTH.top - 0.1, w - 0.24, 0.06, 0.02, '#e76f2b');
   for (let x = x0 + 0.55; x < x1 - 0.2; x += 0.22) loaf(ctx, x, MOUTH.bottom + 0.02, 0.18);
   // The hood with its steam vent and dials.
   rr(ctx, x0, 1.38, w, 0.36, 0.03, '#c9d2dc');
@@ -48,7 +48,7 @@ const oven = (x0: number, x1: number): Prop => (ctx) => {
 
 /** The peel's long handle from the far hand through the near one to its blade at the mouth, loaves on the blade. */
 const peel = (far: P, near: P, x0: number): Prop => (ctx) => {
-  const blade: P = [x0 + 0.05, MOUTH.bottom + 0.02];
+  const blade: P = [x0 - 0.08, MOUTH.bottom + 0.02];
   limb(ctx, [far, near, blade], 0.03, '#b07a43');
   rr(ctx, blade[0], blade[1] - 0.02, 0.5, 0.03, 0.012, '#d9a866');
   for (let k = 0; k < 3; k++) loaf(ctx, blade[0] + 0.1 + k * 0.15, blade[1], 0.15);

@@ -45,10 +45,11 @@ function food(ctx: SKRSContext2D, x0: number, x1: number): void {
 function smoke(ctx: SKRSContext2D, x0: number, x1: number): void {
   for (let k = 0; k < 6; k++) {
     const x = x0 + 0.15 + ((k * 0.37) % 1) * (x1 - x0 - 0.3);
-    const y = BARS + 0.18 + k * 0.14;
-    ctx.fillStyle = `rgba(205,210,216,${(0.55 - k * 0.07).toFixed(2)})`;
+    // Kept under the picture's top (a figure's height, 1.76): the highest puff is not cut flat.
+    const y = BARS + 0.18 + k * 0.1;
+    ctx.fillStyle = `rgba(150,160,170,${(0.75 - k * 0.08).toFixed(2)})`;
     ctx.beginPath();
-    ctx.arc(x, y, 0.06 + k * 0.018, 0, Math.PI * 2);
+    ctx.arc(x, y, 0.05 + k * 0.015, 0, Math.PI * 2);
     ctx.fill();
   }
 }
