@@ -32,6 +32,7 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Il fornaio sforna il pane', 'drawing-bread', 'bakery', 'body:drawing-bread:whites'],
   ['De bakker haalt het brood uit de oven', 'drawing-bread', 'bakery', 'body:drawing-bread:whites'],
   ['パン屋がパンを窯から出す', 'drawing-bread', 'bakery', 'body:drawing-bread:whites'],
+  ['職人がパンを焼く', 'drawing-bread', 'bakery', 'body:drawing-bread:whites'],
   // Baking in a bakery is its deck oven's bread, whatever the verb.
   ['A baker baking in a bakery', 'drawing-bread', 'bakery', 'body:drawing-bread:whites'],
   ['A chef grilling tacos inside a restaurant', 'grilling', 'restaurant', 'body:grilling:whites'],
@@ -52,8 +53,8 @@ describe('a bike mechanic, a baker and a cook are drawn whole at the job the pro
 });
 
 describe('a pizzeria keeps its domed oven', () => {
-  it('a pizza slid into the oven is baked, the dome beside the cook', () => {
-    const { scene } = readScene('A pizzaiolo baking pizza in a pizzeria');
+  it.each(['A pizzaiolo baking pizza in a pizzeria', 'Il pizzaiolo sforna la pizza in pizzeria'])('%s: the pizza is baked, the dome beside the cook', (prompt) => {
+    const { scene } = readScene(prompt);
     expect(scene.pose).toBe('baking');
     expect(scene.things.map((t) => t.concept)).toContain('oven');
   });

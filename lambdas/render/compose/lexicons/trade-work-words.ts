@@ -52,7 +52,7 @@ export const TRADE_WORK_WORDS = {
       'riparare una gomma', 'ripara una gomma', 'riparando una gomma', 'ripara la gomma', 'ripara una foratura', 'riparare una foratura', "cambia la camera d'aria",
       'ripara la catena', 'riparando la catena', 'riparare la catena', 'aggiusta la catena',
     ],
-    'drawing-bread': ['sforna il pane', 'sfornando il pane', 'sfornare il pane', 'sforna', 'tira fuori il pane dal forno', 'toglie il pane dal forno', 'pane dal forno'],
+    'drawing-bread': ['sforna il pane', 'sfornando il pane', 'sfornare il pane', 'tira fuori il pane dal forno', 'toglie il pane dal forno', 'pane dal forno'],
     grilling: ['alla griglia', 'sulla griglia', 'grigliando', 'griglia', 'alla piastra'],
   }),
   pt: words({
@@ -73,7 +73,7 @@ export const TRADE_WORK_WORDS = {
   }),
   ja: words({
     'patching-tyre': ['パンク修理', 'パンクを直', 'タイヤを修理', 'チューブを交換', 'チェーンを直', 'チェーンを修理'],
-    'drawing-bread': ['パンを窯から', 'パンをオーブンから', 'パンを取り出', 'パンを焼く', 'パンを焼いて', 'パンを焼い'],
+    'drawing-bread': ['パンを窯から', 'パンをオーブンから', 'パンを取り出', 'パンを焼'],
     grilling: ['焼く', '焼いて', 'グリルで', '鉄板で', 'を焼い'],
   }),
 };
