@@ -35,7 +35,7 @@ describe('people at their work and what they are doing', () => {
     ['La parrucchiera che taglia i capelli a una cliente in un salone', 'salon', 'cutting-hair', 'woman'],
     ['Il meccanico che ripara una bicicletta in una ciclofficina', 'bike-workshop', 'truing', 'mechanic'],
     ['Il dentista che controlla i denti di un paziente', 'dental', 'dental-exam', 'dentist'],
-    ['O padeiro a tirar o pão do forno numa padaria', 'bakery', 'baking', 'baker'],
+    ['O padeiro a tirar o pão do forno numa padaria', 'bakery', 'drawing-bread', 'baker'],
     ['Um barbeiro cortando o cabelo de um cliente numa barbearia', 'salon', 'clipper-cut', 'barber'],
     // Helping at the gym is spotting a lifter at the bench.
     ['Um treinador a ajudar uma mulher num ginásio', 'gym', 'spotting', 'coach'],
@@ -43,7 +43,7 @@ describe('people at their work and what they are doing', () => {
     ['De fietsenmaker die een fiets repareert in de werkplaats', 'bike-workshop', 'truing', 'mechanic'],
     ['De kapster die het haar van een klant knipt in een kapsalon', 'salon', 'cutting-hair', 'woman'],
     ['De tandarts die de tanden van een patiënt controleert', 'dental', 'dental-exam', 'dentist'],
-    ['Een bakker die brood bakt in een bakkerij', 'bakery', 'baking', 'baker'],
+    ['Een bakker die brood bakt in een bakkerij', 'bakery', 'drawing-bread', 'baker'],
   ] as const)('%s', (prompt, setting, pose, worker) => {
     const { scene } = composeScene(prompt);
     expect(scene.setting).toBe(setting);

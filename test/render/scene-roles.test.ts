@@ -169,7 +169,7 @@ describe('each action is composed so the picture reads as the sentence', () => {
   it('a baker at the oven and a customer buying at the counter share the baker\'s bakery, where both can be', () => {
     const { groups } = readScene('A un panadero sacando pan del horno y a una clienta comprando croissants en el mostrador');
     expect(groups.map((g) => [g.pose, g.setting])).toEqual([
-      ['baking', 'bakery'],
+      ['drawing-bread', 'bakery'],
       ['paying', 'bakery'],
     ]);
   });

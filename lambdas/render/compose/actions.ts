@@ -272,8 +272,15 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'kitchen',
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
   },
-  // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it.
-  baking: { figures: [drawn('serving', true)], prop: { concept: 'oven', how: 'on-surface' }, toldBy: { concepts: ['oven'], staff: true }, home: 'kitchen', rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'] },
+  // Sliding a pizza into a wood-fired oven: the oven on the counter, the cook beside it. Bread, or a bakery, bakes in a deck oven, drawn out on the peel.
+  baking: {
+    figures: [drawn('serving', true)],
+    prop: { concept: 'oven', how: 'on-surface' },
+    toldBy: { concepts: ['oven'], staff: true },
+    becomes: [{ pose: 'drawing-bread', when: { concepts: ['bread', 'croissant'], settings: ['bakery'] } }],
+    home: 'kitchen',
+    rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'],
+  },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
   eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
@@ -535,6 +542,22 @@ export const ACTIONS: Record<Pose, Action> = {
     worker: 'staff',
     home: 'cafe',
     rooms: ['cafe', 'shop', 'restaurant', 'bar', 'supermarket', 'bakery'],
+  }),
+  // Trades at their everyday work (illustrations/trade-work.ts). A puncture mended at the bike in its repair stand, the tube out, a patch on it.
+  'patching-tyre': bodily('patching-tyre', { shows: ['bicycle', 'tools', 'tube'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home', 'garage', 'workshop'] }),
+  // Loaves drawn out of a bakery's deck oven on the peel: a baker's, its oven in their picture.
+  'drawing-bread': bodily('drawing-bread', {
+    shows: ['bread', 'croissant', 'oven', 'counter', 'table'],
+    worker: 'baker',
+    home: 'bakery',
+    rooms: ['bakery', 'kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop'],
+  }),
+  // Food turned with tongs on the grill's bars, smoke rising off it.
+  grilling: bodily('grilling', {
+    shows: ['steak', 'chicken', 'burger', 'taco', 'vegetables', 'fish', 'meal', 'pan', 'hob', 'counter', 'table'],
+    worker: 'chef',
+    home: 'restaurant',
+    rooms: ['restaurant', 'kitchen', 'pro-kitchen', 'cafe', 'bar', 'hotel', 'home', 'butcher'],
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
   driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),

@@ -60,6 +60,8 @@ export const POSES = [
   'wetting-hands', 'lathering', 'rinsing', 'drying-hands', 'skincare', 'using-phone', 'phone-on-sofa', 'using-laptop',
   // A hotel bed at each stage of being made, meat sliced at the butcher's counter, gelato scooped into a cone.
   'stripping-bed', 'making-bed', 'spreading-duvet', 'placing-pillows', 'slicing-meat', 'scooping-gelato',
+  // A puncture mended at the bike stand, loaves drawn out of a bakery's deck oven, food turned on the grill.
+  'patching-tyre', 'drawing-bread', 'grilling',
   // Behind the wheel of a car on the road.
   'driving',
   // A pet hugged (by a child, the child's size beside it) or held in the arms, two people hugging.

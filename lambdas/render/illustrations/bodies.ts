@@ -24,6 +24,7 @@ import { lead, limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
+import { TRADE_WORK } from './trade-work';
 import { FOOD_TRADES } from './food-trades';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
@@ -887,6 +888,7 @@ export const BODY_POSES = {
   ...MORE_WORK_SCENES,
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
+  ...TRADE_WORK,
   ...FOOD_TRADES,
   ...DRIVING,
   ...PETS,

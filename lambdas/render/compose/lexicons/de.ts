@@ -4,6 +4,7 @@ import { RIDE_WORDS } from './ride-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { clauses } from './clause-phrases';
@@ -146,7 +147,7 @@ export const DE: Lexicon = {
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
-    ...HAND_WASHING_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
+    ...HAND_WASHING_WORDS.de, ...TRADE_WORK_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
     'von ihrem handy': 'using-phone', 'von seinem handy': 'using-phone', 'vom handy': 'using-phone', 'von ihrem laptop': 'using-laptop', 'von seinem laptop': 'using-laptop', 'vom laptop': 'using-laptop',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
     trainieren: 'lifting', joggen: 'running', rennen: 'running', 'rad fahren': 'cycling', radfahren: 'cycling', 'fahrrad fahren': 'cycling', kochen: 'cooking',

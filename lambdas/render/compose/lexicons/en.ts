@@ -4,6 +4,7 @@ import { RIDE_WORDS } from './ride-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { BIKE_PARTS, TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
@@ -27,7 +28,7 @@ export const EN: Lexicon = {
     ...RIDE_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...PET_WORDS.en.nouns, ...GENDERED_NOUNS.en,
     ...PRODUCT_WORDS.en,
-    ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns,
+    ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns, ...BIKE_PARTS.en,
     ...FITNESS_WORDS.en.nouns,
     ...WEAR_WORDS.en.nouns,
     seedling: 'plant', sapling: 'plant', shrub: 'plant', succulent: 'plant', 'potted plant': 'plant', 'bedding plants': 'plant', herbs: 'plant', cactus: 'plant',
@@ -258,7 +259,7 @@ export const EN: Lexicon = {
     ...FOOD_TRADE_WORDS.en.poses, ...DRINK_WORDS.en.poses,
     ...FITNESS_WORDS.en.poses,
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
-    ...HAND_WASHING_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
+    ...HAND_WASHING_WORDS.en, ...TRADE_WORK_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
     // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.
     'hands doing': 'standing',
     // Applying for something is no skincare: it names nothing drawn.

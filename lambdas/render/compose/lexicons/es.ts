@@ -4,6 +4,7 @@ import { RIDE_WORDS } from './ride-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -138,7 +139,7 @@ export const ES: Lexicon = {
     ...RIDE_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
-    ...HAND_WASHING_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
+    ...HAND_WASHING_WORDS.es, ...TRADE_WORK_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
     'desde su móvil': 'using-phone', 'desde su teléfono': 'using-phone', 'desde el móvil': 'using-phone', 'desde su portátil': 'using-laptop', 'desde el portátil': 'using-laptop',
     'metiendo una pizza en el horno': 'baking', 'mete una pizza en el horno': 'baking', 'sacando una pizza del horno': 'baking',
     estirando: 'stretching', estiramientos: 'stretching', yoga: 'stretching', 'haciendo yoga': 'stretching', 'levantando pesas': 'lifting', pesas: 'lifting',

@@ -7,6 +7,7 @@ import { RIDE_WORDS } from './ride-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { BIKE_PARTS, TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
@@ -24,7 +25,7 @@ export const JA: Lexicon = {
     ...RIDE_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
-    ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns,
+    ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns, ...BIKE_PARTS.ja,
     ...FITNESS_WORDS.ja.nouns,
     ...WEAR_WORDS.ja.nouns,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
@@ -136,7 +137,7 @@ export const JA: Lexicon = {
     ...RIDE_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
-    ...HAND_WASHING_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
+    ...HAND_WASHING_WORDS.ja, ...TRADE_WORK_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',

@@ -11,6 +11,7 @@ import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
+import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
@@ -143,7 +144,7 @@ export const PT: Lexicon = {
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses,
     ...FITNESS_WORDS.pt.poses,
-    ...HAND_WASHING_WORDS.pt,
+    ...HAND_WASHING_WORDS.pt, ...TRADE_WORK_WORDS.pt,
     ...clauses({
       'making-bed': [['a fazer', 'fazendo', 'faz', 'a arrumar', 'arrumando', 'arruma', 'a preparar', 'preparando'], ['a cama', 'as camas']],
       'stripping-bed': [['a mudar', 'mudando', 'muda', 'a tirar', 'tirando', 'tira'], ['os lençóis', 'a roupa de cama']],
