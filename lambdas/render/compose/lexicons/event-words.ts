@@ -1,0 +1,62 @@
+/**
+ * Events in each language's words: a race and its runners ("half marathon", "maratón", "Halbmarathon"), the crowd
+ * cheering them ("une foule qui applaudit", "die Zuschauer jubeln", "una folla che tifa"), a bridge they cross
+ * ("puente", "pont", "Brücke", "ponte") and the finish line ("la meta", "l'arrivée", "das Ziel", "il traguardo").
+ * A crowd is a group of people (drawn three, as friends are).
+ */
+import type { ConceptId } from '../concepts';
+import type { Pose, SettingId } from '../scene-graph';
+
+interface Words {
+  crowds: readonly string[];
+  bridges: readonly string[];
+  finishes: readonly string[];
+  racing: readonly string[];
+  cheering: readonly string[];
+}
+
+const all = <T>(words: readonly string[], meaning: T): Record<string, T> => Object.fromEntries(words.map((w) => [w, meaning]));
+
+const lexicon = (w: Words) => ({
+  nouns: all<ConceptId>(w.crowds, 'friends'),
+  settings: { ...all<SettingId>(w.bridges, 'bridge'), ...all<SettingId>(w.finishes, 'finish-line') },
+  poses: { ...all<Pose>(w.racing, 'racing'), ...all<Pose>(w.cheering, 'cheering') },
+});
+
+export const EVENT_WORDS = {
+  en: lexicon({
+    crowds: ['crowd', 'crowds', 'spectators', 'spectator', 'supporters', 'fans', 'onlookers'],
+    bridges: ['bridge', 'crossing the bridge', 'crossing a bridge', 'across the bridge', 'over the bridge'],
+    finishes: ['finish line', 'finishing line', 'the finish'],
+    racing: ['racing', 'race', 'marathon', 'half marathon', 'fun run', '10k'],
+    cheering: ['cheering', 'cheer', 'cheers', 'cheered', 'applauding', 'applaud'],
+  }),
+  es: lexicon({
+    crowds: ['multitud', 'público', 'espectadores', 'afición', 'aficionados'],
+    bridges: ['puente'],
+    finishes: ['meta', 'línea de meta'],
+    racing: ['carrera', 'maratón', 'media maratón', 'compitiendo'],
+    cheering: ['animando', 'anima', 'animan', 'aplaudiendo', 'aplaude', 'aplauden', 'vitorea', 'vitorean'],
+  }),
+  fr: lexicon({
+    crowds: ['foule', 'spectateurs', 'public', 'supporters'],
+    bridges: ['pont'],
+    finishes: ['arrivée', "ligne d'arrivée", 'ligne d’arrivée'],
+    racing: ['course à pied', 'marathon', 'semi-marathon', 'semi marathon'],
+    cheering: ['applaudit', 'applaudissent', 'applaudissant', 'acclame', 'acclament', 'encourage', 'encouragent'],
+  }),
+  de: lexicon({
+    crowds: ['menge', 'menschenmenge', 'zuschauer', 'publikum', 'fans'],
+    bridges: ['brücke'],
+    finishes: ['ziellinie', 'zieleinlauf', 'im ziel', 'am ziel', 'ins ziel'],
+    racing: ['rennen', 'marathon', 'halbmarathon', 'wettlauf'],
+    cheering: ['jubelt', 'jubeln', 'jubelnd', 'feuert', 'feuern', 'anfeuern', 'applaudiert', 'applaudieren'],
+  }),
+  it: lexicon({
+    crowds: ['folla', 'pubblico', 'spettatori', 'tifosi'],
+    bridges: ['ponte'],
+    finishes: ['traguardo', "linea d'arrivo"],
+    racing: ['gara', 'maratona', 'mezza maratona'],
+    cheering: ['applaude', 'applaudono', 'tifa', 'tifano', 'esulta', 'esultano', 'acclama'],
+  }),
+};
