@@ -19,6 +19,7 @@ const ASPECTS: Aspect[] = ['9:16', '16:9'];
 const AT_THE_EVENT: [prompt: string, pose: string, setting: string][] = [
   ['Runners crossing the bridge at sunrise', 'racing', 'bridge'],
   ['Runners racing to the finish line', 'racing', 'finish-line'],
+  ['Runners racing along the road', 'racing', 'street'],
   ['A man running across the bridge', 'racing', 'bridge'],
   ['Corredores cruzando el puente', 'racing', 'bridge'],
   ['Des coureurs sur le pont', 'racing', 'bridge'],
@@ -49,9 +50,9 @@ describe('runners race and a crowd cheers where the prompt sets them', () => {
 });
 
 it('a runner named anywhere else runs alone, as before', async () => {
-  for (const prompt of ['A jogger in the park', 'A runner on the beach at sunrise', 'Runners racing along the road']) {
+  for (const prompt of ['A jogger in the park', 'A runner on the beach at sunrise', 'A runner with wireless earbuds']) {
     const { scene } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
-    expect(scene.pose ?? 'running').toBe('running');
+    expect(scene.pose).not.toBe('racing');
   }
 });
 

@@ -100,6 +100,8 @@ export interface Action {
     staff?: boolean;
     /** Only by these people: a mechanic by a car repairs it, a barista by a bicycle does not. */
     who?: readonly ConceptId[];
+    /** Only in these places: runners on a race's bridge race, a jogger in the park runs. */
+    settings?: readonly SettingId[];
   };
 }
 
@@ -671,15 +673,14 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   'locking-screen': bodily('locking-screen', OFFICE_DESK_WORK),
   'reporting-loss': bodily('reporting-loss', OFFICE_DESK_WORK),
-  // A pack of runners mid-stride with their bibs, all in the first one's picture: runners named on a race's bridge or at its
-  // finish race; elsewhere they run as runners do. Cyclists race on their bikes.
+  // A pack of runners mid-stride with their bibs, all in the first one's picture, on a road when no place is named: runners
+  // named on a race's bridge or at its finish race there; elsewhere they run as runners do. Cyclists race on their bikes.
   racing: bodily('racing', {
     drawsPartner: true,
     drawsGroup: true,
+    home: 'street',
     rooms: [],
-    toldBy: { concepts: ['runner'] },
-    needs: { settings: RACE },
-    otherwise: 'running',
+    toldBy: { concepts: ['runner'], settings: RACE },
     becomes: [{ pose: 'cycling', when: { concepts: ['cyclist', 'bicycle'] } }],
   }),
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named.

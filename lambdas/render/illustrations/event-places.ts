@@ -49,7 +49,7 @@ export function finishArch(ctx: SKRSContext2D, x0: number, x1: number, y: number
   const cx = (x0 + x1) / 2 - cw / 2;
   fill(ctx, '#16181d', () => ctx.rect(cx, y - s + band, cw, ch));
   ctx.fillStyle = '#ff5a3c';
-  ctx.font = font(700, ch * 0.72);
+  ctx.font = font(800, ch * 0.72);
   ctx.fillText('1:32:07', (x0 + x1) / 2, y - s + band + ch / 2);
 }
 

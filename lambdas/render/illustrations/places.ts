@@ -361,8 +361,9 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
     (ctx, g, _t, palette) => {
       ground(ctx, g, '#6b7078', null, 0);
       barriers(ctx, 0, g.width, g.ground, g.unit * 5);
-      finishTape(ctx, g.width * 0.2, g.width * 0.8, g.floor + g.unit * 2, g.unit * 40);
-      finishArch(ctx, g.width * 0.2, g.width * 0.8, g.floor + g.unit * 2, g.unit * 62, palette.accent, textOn(palette.accent));
+      // The arch rises to near the frame's top, so its banner shows above the heads of whoever stands in front of it.
+      finishTape(ctx, g.width * 0.1, g.width * 0.9, g.floor + g.unit * 2, g.unit * 40);
+      finishArch(ctx, g.width * 0.1, g.width * 0.9, g.floor + g.unit * 2, g.floor * 0.84, palette.accent, textOn(palette.accent));
     },
   ],
   street: [
