@@ -31,6 +31,13 @@ const AT_THE_EVENT: [prompt: string, pose: string, setting: string][] = [
   ["Une foule qui applaudit à l'arrivée", 'cheering', 'finish-line'],
   ['Die Zuschauer jubeln an der Ziellinie', 'cheering', 'finish-line'],
   ['Una folla che applaude al traguardo', 'cheering', 'finish-line'],
+  // People at a festival doing nothing else drawn (dancing, watching the band) cheer before its stage.
+  ['Friends dancing in front of the stage at a summer festival, evening', 'cheering', 'festival'],
+  ['A band playing on stage to a crowd at night', 'cheering', 'festival'],
+  ['Amigos bailando frente al escenario en un festival', 'cheering', 'festival'],
+  ["Des amis dansent devant la scène d'un festival", 'cheering', 'festival'],
+  ['Freunde tanzen vor der Bühne beim Festival', 'cheering', 'festival'],
+  ['Amici ballano davanti al palco a un festival', 'cheering', 'festival'],
 ];
 
 describe('runners race and a crowd cheers where the prompt sets them', () => {
@@ -53,6 +60,14 @@ it('a runner named anywhere else runs alone, as before', async () => {
   for (const prompt of ['A jogger in the park', 'A runner on the beach at sunrise', 'A runner with wireless earbuds']) {
     const { scene } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
     expect(scene.pose).not.toBe('racing');
+  }
+});
+
+it('people elsewhere doing nothing drawn do not cheer', async () => {
+  for (const prompt of ['A woman dancing in the kitchen', 'Friends in the park', 'Une scène de cuisine']) {
+    const { scene } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    expect(scene.pose).not.toBe('cheering');
+    expect(scene.setting).not.toBe('festival');
   }
 });
 
@@ -106,6 +121,13 @@ describe('a race’s places', () => {
     let high = 0;
     for (let y = 0; y < 960 * 0.4; y++) for (let x = 0; x < 540; x++) if (data[(y * 540 + x) * 4 + 3]! > 200) high++;
     expect(high).toBeGreaterThan(1000);
+  });
+
+  it('a festival’s stage is lit: its beams of light and lamps are painted over the dark stage', () => {
+    const { place } = paint('festival');
+    const data = place.layers.at(-2)!.picture.getContext('2d').getImageData(0, 0, 540, 960).data;
+    expect(count({ data }, (r, g, b) => r < 40 && g < 40 && b < 50)).toBeGreaterThan(5000);
+    expect(count({ data }, (r, g, b) => r > 230 && g > 225 && b > 200)).toBeGreaterThan(50);
   });
 
   it('the finish line has its arch lettered over the road and the red tape across it', () => {

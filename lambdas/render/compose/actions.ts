@@ -683,8 +683,9 @@ export const ACTIONS: Record<Pose, Action> = {
     toldBy: { concepts: ['runner'], settings: RACE },
     becomes: [{ pose: 'cycling', when: { concepts: ['cyclist', 'bicycle'] } }],
   }),
-  // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named.
-  cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [] }),
+  // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
+  // doing nothing else named (dancing, watching the band) cheer there before the stage.
+  cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

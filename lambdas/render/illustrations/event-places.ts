@@ -77,3 +77,69 @@ export function barriers(ctx: SKRSContext2D, x0: number, x1: number, y: number, 
     }
   }
 }
+
+/**
+ * A festival's stage between x0 and x1, its floor `s` above the ground at `y`: the stage's dark mouth under a lighting
+ * truss, beams fanning down from its lamps in the brand's colour and white, speaker stacks either side, and the band
+ * as silhouettes on it (a singer at the microphone, a guitarist, a drummer behind the kit).
+ */
+export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number, colour: string, lit: boolean): void {
+  const w = x1 - x0;
+  const floor = y - s * 0.14;
+  const top = y - s;
+  fill(ctx, '#15161c', () => ctx.rect(x0, top, w, floor - top));
+  fill(ctx, '#2a2c35', () => ctx.rect(x0 - s * 0.04, floor, w + s * 0.08, y - floor));
+  // Beams first, so the truss and the band stand against them.
+  for (let k = 0; k < 6; k++) {
+    const lx = x0 + w * (0.1 + k * 0.16);
+    const beam = ctx.createLinearGradient(lx, top, lx, floor);
+    const tint = k % 2 ? colour : '#ffffff';
+    beam.addColorStop(0, tint);
+    beam.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.globalAlpha = lit ? 0.55 : 0.3;
+    fill(ctx, beam, () => {
+      ctx.moveTo(lx, top + s * 0.06);
+      ctx.lineTo(lx + (k - 2.5) * s * 0.08 - s * 0.1, floor);
+      ctx.lineTo(lx + (k - 2.5) * s * 0.08 + s * 0.1, floor);
+      ctx.closePath();
+    });
+    ctx.globalAlpha = 1;
+    fill(ctx, '#f8f4e3', () => ctx.arc(lx, top + s * 0.06, s * 0.025, 0, Math.PI * 2));
+  }
+  fill(ctx, '#55585f', () => ctx.rect(x0 - s * 0.04, top - s * 0.02, w + s * 0.08, s * 0.05));
+  for (const x of [x0 - s * 0.18, x1 + s * 0.02]) {
+    fill(ctx, '#1b1c22', () => ctx.rect(x, y - s * 0.62, s * 0.16, s * 0.62));
+    for (const h of [0.48, 0.22]) fill(ctx, '#3b3e47', () => ctx.arc(x + s * 0.08, y - s * h, s * 0.055, 0, Math.PI * 2));
+  }
+  // The band: a person's silhouette is a head over a body, legs apart, `x` at their middle.
+  const player = (x: number, tall: number) => {
+    fill(ctx, '#07080b', () => {
+      ctx.arc(x, floor - tall * 0.9, tall * 0.08, 0, Math.PI * 2);
+      ctx.rect(x - tall * 0.1, floor - tall * 0.8, tall * 0.2, tall * 0.42);
+      ctx.rect(x - tall * 0.1, floor - tall * 0.4, tall * 0.07, tall * 0.4);
+      ctx.rect(x + tall * 0.03, floor - tall * 0.4, tall * 0.07, tall * 0.4);
+    });
+  };
+  const tall = s * 0.42;
+  player(x0 + w * 0.3, tall);
+  // The guitar across the guitarist's body.
+  fill(ctx, '#07080b', () => ctx.ellipse(x0 + w * 0.3 + tall * 0.08, floor - tall * 0.5, tall * 0.12, tall * 0.08, 0.4, 0, Math.PI * 2));
+  ctx.strokeStyle = '#07080b';
+  ctx.lineWidth = tall * 0.03;
+  ctx.beginPath();
+  ctx.moveTo(x0 + w * 0.3, floor - tall * 0.5);
+  ctx.lineTo(x0 + w * 0.3 + tall * 0.45, floor - tall * 0.78);
+  ctx.stroke();
+  player(x0 + w * 0.5, tall);
+  // The singer's microphone stand.
+  ctx.beginPath();
+  ctx.moveTo(x0 + w * 0.5 + tall * 0.2, floor);
+  ctx.lineTo(x0 + w * 0.5 + tall * 0.2, floor - tall * 0.8);
+  ctx.lineTo(x0 + w * 0.5 + tall * 0.1, floor - tall * 0.86);
+  ctx.stroke();
+  player(x0 + w * 0.72, tall * 0.8);
+  fill(ctx, '#07080b', () => {
+    ctx.ellipse(x0 + w * 0.72, floor - tall * 0.16, tall * 0.22, tall * 0.16, 0, 0, Math.PI * 2);
+    ctx.rect(x0 + w * 0.72 - tall * 0.36, floor - tall * 0.5, tall * 0.18, tall * 0.03);
+  });
+}

@@ -38,7 +38,7 @@ import { scrollAlcove, shojiOntoGarden, wineRack } from './drink-rooms';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
-import { barriers, finishArch, finishTape, pylon, railing } from './event-places';
+import { barriers, finishArch, finishTape, pylon, railing, stage } from './event-places';
 import { BATHROOM } from './bathroom';
 
 export interface PlaceGeometry {
@@ -364,6 +364,17 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       // The arch rises to near the frame's top, so its banner shows above the heads of whoever stands in front of it.
       finishTape(ctx, g.width * 0.1, g.width * 0.9, g.floor + g.unit * 2, g.unit * 40);
       finishArch(ctx, g.width * 0.1, g.width * 0.9, g.floor + g.unit * 2, g.floor * 0.84, palette.accent, textOn(palette.accent));
+    },
+  ],
+  // A festival field at its stage: the lit stage with the band on it under the lighting truss, festoon lights over the field.
+  festival: [
+    (ctx, g, _t, _p, random) => {
+      for (let x = 0; x < g.width; x += g.unit * (6 + random() * 6)) tree(ctx, x, g.horizon + g.unit * 3, g.unit * (6 + random() * 3), '#3f6a45');
+    },
+    (ctx, g, time, palette) => stage(ctx, g.width * 0.25, g.width * 0.75, g.ground + g.unit, g.ground * 0.62, palette.accent, time === 'night' || time === 'sunset'),
+    (ctx, g, time) => {
+      ground(ctx, g, '#5d7a45', null, 0);
+      festoon(ctx, 0, g.width, g.unit * 8, g.unit * 6, g.unit * 2, time === 'night' || time === 'sunset');
     },
   ],
   street: [

@@ -1,7 +1,8 @@
 /**
  * Events in each language's words: a race and its runners ("half marathon", "maratón", "Halbmarathon"), the crowd
  * cheering them ("une foule qui applaudit", "die Zuschauer jubeln", "una folla che tifa"), a bridge they cross
- * ("puente", "pont", "Brücke", "ponte") and the finish line ("la meta", "l'arrivée", "das Ziel", "il traguardo").
+ * ("puente", "pont", "Brücke", "ponte") and the finish line ("la meta", "l'arrivée", "das Ziel", "il traguardo"); a festival
+ * or concert's stage ("frente al escenario", "sur scène", "Bühne", "palco"), whose crowd cheers (actions.ts).
  * A crowd is a group of people (drawn three, as friends are).
  */
 import type { ConceptId } from '../concepts';
@@ -11,6 +12,8 @@ interface Words {
   crowds: readonly string[];
   bridges: readonly string[];
   finishes: readonly string[];
+  /** A festival, a concert, a stage: the field before the stage. */
+  festivals: readonly string[];
   racing: readonly string[];
   cheering: readonly string[];
 }
@@ -19,7 +22,7 @@ const all = <T>(words: readonly string[], meaning: T): Record<string, T> => Obje
 
 const lexicon = (w: Words) => ({
   nouns: all<ConceptId>(w.crowds, 'friends'),
-  settings: { ...all<SettingId>(w.bridges, 'bridge'), ...all<SettingId>(w.finishes, 'finish-line') },
+  settings: { ...all<SettingId>(w.bridges, 'bridge'), ...all<SettingId>(w.finishes, 'finish-line'), ...all<SettingId>(w.festivals, 'festival') },
   poses: { ...all<Pose>(w.racing, 'racing'), ...all<Pose>(w.cheering, 'cheering') },
 });
 
@@ -29,6 +32,7 @@ export const EVENT_WORDS = {
     bridges: ['bridge', 'crossing the bridge', 'crossing a bridge', 'across the bridge', 'over the bridge'],
     finishes: ['finish line', 'finishing line', 'the finish'],
     racing: ['racing', 'race', 'marathon', 'half marathon', 'fun run', '10k'],
+    festivals: ['festival', 'music festival', 'summer festival', 'concert', 'gig', 'stage', 'on stage'],
     cheering: ['cheering', 'cheer', 'cheers', 'cheered', 'applauding', 'applaud'],
   }),
   es: lexicon({
@@ -36,6 +40,7 @@ export const EVENT_WORDS = {
     bridges: ['puente'],
     finishes: ['meta', 'línea de meta'],
     racing: ['carrera', 'maratón', 'media maratón', 'compitiendo'],
+    festivals: ['festival', 'concierto', 'frente al escenario', 'en el escenario', 'sobre el escenario'],
     cheering: ['animando', 'anima', 'animan', 'aplaudiendo', 'aplaude', 'aplauden', 'vitorea', 'vitorean'],
   }),
   fr: lexicon({
@@ -43,6 +48,7 @@ export const EVENT_WORDS = {
     bridges: ['pont'],
     finishes: ['arrivée', "ligne d'arrivée", 'ligne d’arrivée'],
     racing: ['course à pied', 'marathon', 'semi-marathon', 'semi marathon'],
+    festivals: ['festival', 'concert', 'devant la scène', 'sur scène', 'sur la scène'],
     cheering: ['applaudit', 'applaudissent', 'applaudissant', 'acclame', 'acclament', 'encourage', 'encouragent'],
   }),
   de: lexicon({
@@ -50,6 +56,7 @@ export const EVENT_WORDS = {
     bridges: ['brücke'],
     finishes: ['ziellinie', 'zieleinlauf', 'im ziel', 'am ziel', 'ins ziel'],
     racing: ['rennen', 'marathon', 'halbmarathon', 'wettlauf'],
+    festivals: ['festival', 'konzert', 'bühne'],
     cheering: ['jubelt', 'jubeln', 'jubelnd', 'feuert', 'feuern', 'anfeuern', 'applaudiert', 'applaudieren'],
   }),
   it: lexicon({
@@ -57,6 +64,7 @@ export const EVENT_WORDS = {
     bridges: ['ponte'],
     finishes: ['traguardo', "linea d'arrivo"],
     racing: ['gara', 'maratona', 'mezza maratona'],
+    festivals: ['festival', 'concerto', 'palco'],
     cheering: ['applaude', 'applaudono', 'tifa', 'tifano', 'esulta', 'esultano', 'acclama'],
   }),
 };
