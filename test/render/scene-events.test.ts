@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyAspect, bodyFace, drawBody } from '../../lambdas/render/illustrations/bodies';
 import { paintPlace } from '../../lambdas/render/illustrations/places';
 import type { Aspect } from '../../lambdas/render/spec';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -61,6 +62,21 @@ it('a runner named anywhere else runs alone, as before', async () => {
     const { scene } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
     expect(scene.pose).not.toBe('racing');
   }
+});
+
+/** A market of stalls named in each language: its place, and a night market's time. */
+const MARKETS: [prompt: string, time: string][] = [
+  ['Stalls and fairy lights at a night market', 'night'],
+  ['Friends browsing the market stalls', 'day'],
+  ['Un mercado nocturno con puestos', 'night'],
+  ['Les étals du marché de nuit', 'night'],
+  ['Marktstände auf dem Nachtmarkt', 'night'],
+  ['Le bancarelle del mercato notturno', 'night'],
+];
+
+it.each(MARKETS)('%s: the market’s stalls, at its time', (prompt, time) => {
+  const { scene } = readScene(prompt);
+  expect([scene.setting, scene.time]).toEqual(['market', time]);
 });
 
 it('people elsewhere doing nothing drawn do not cheer', async () => {
@@ -128,6 +144,20 @@ describe('a race’s places', () => {
     const data = place.layers.at(-2)!.picture.getContext('2d').getImageData(0, 0, 540, 960).data;
     expect(count({ data }, (r, g, b) => r < 40 && g < 40 && b < 50)).toBeGreaterThan(5000);
     expect(count({ data }, (r, g, b) => r > 230 && g > 225 && b > 200)).toBeGreaterThan(50);
+  });
+
+  it('a market is a row of stalls across the frame', () => {
+    const { place } = paint('market');
+    const stallsLayer = place.layers.at(-2)!.picture.getContext('2d').getImageData(0, 0, 540, 960).data;
+    // Every stretch of the width has a stall in it: no gap wider than an eighth of the frame.
+    let gap = 0;
+    let widest = 0;
+    for (let x = 0; x < 540; x++) {
+      const row = Math.round(960 * 0.66);
+      gap = stallsLayer[(row * 540 + x) * 4 + 3]! > 200 ? 0 : gap + 1;
+      widest = Math.max(widest, gap);
+    }
+    expect(widest).toBeLessThan(68);
   });
 
   it('the finish line has its arch lettered over the road and the red tape across it', () => {

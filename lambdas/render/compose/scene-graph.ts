@@ -29,9 +29,9 @@ export type RoomId = (typeof ROOMS)[number];
  * `farm`: a farmyard (barn, fences, fields); `forecourt`: a petrol station's pumps under its canopy.
  * `riverside`: a path along a river (railings, the water, trees and buildings on the far bank).
  * `bridge`: a bridge's deck over a river (pylons, cables, its railing); `finish-line`: a race's finish on a road (arch, clock, tape, barriers).
- * `festival`: a festival or concert's field before its lit stage, the band on it.
+ * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

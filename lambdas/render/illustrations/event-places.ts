@@ -143,3 +143,39 @@ export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: 
     ctx.rect(x0 + w * 0.72 - tall * 0.36, floor - tall * 0.5, tall * 0.18, tall * 0.03);
   });
 }
+
+/**
+ * A row of market stalls along the ground at `y`, `s` high to their awnings' peaks: each a counter heaped with goods
+ * under a striped awning (the brand's colour and white, or another's), its lamp glowing when `lit`.
+ */
+export function stalls(ctx: SKRSContext2D, width: number, y: number, s: number, colour: string, lit: boolean, random: () => number): void {
+  const stripes = [colour, '#2a9d8f', '#e76f51', '#264653'];
+  const goods = ['#e0402f', '#f39c34', '#e8c547', '#5a9e4b', '#b5838d', '#f4f1ea'];
+  for (let x = s * 0.1, i = 0; x < width; x += s * 1.18, i++) {
+    const w = s;
+    const counter = y - s * 0.4;
+    for (const px of [x + s * 0.04, x + w - s * 0.08]) fill(ctx, '#5b4636', () => ctx.rect(px, y - s * 0.86, s * 0.04, s * 0.86));
+    if (lit) {
+      const glow = ctx.createRadialGradient(x + w / 2, y - s * 0.7, 0, x + w / 2, y - s * 0.7, s * 0.6);
+      glow.addColorStop(0, 'rgba(255,214,140,0.75)');
+      glow.addColorStop(1, 'rgba(255,214,140,0)');
+      fill(ctx, glow, () => ctx.arc(x + w / 2, y - s * 0.7, s * 0.6, 0, Math.PI * 2));
+    }
+    // The goods heaped on the counter, and the counter's front.
+    for (let k = 0; k < 9; k++) fill(ctx, goods[Math.floor(random() * goods.length)]!, () => ctx.arc(x + s * (0.14 + k * 0.09), counter - s * 0.03, s * 0.045, 0, Math.PI * 2));
+    fill(ctx, '#8a6a4f', () => ctx.rect(x, counter, w, y - counter));
+    fill(ctx, 'rgba(0,0,0,0.18)', () => ctx.rect(x, counter, w, s * 0.04));
+    // The awning: stripes under a scalloped edge.
+    const stripe = stripes[i % stripes.length]!;
+    for (let k = 0; k < 6; k++) {
+      fill(ctx, k % 2 ? '#ffffff' : stripe, () => {
+        ctx.moveTo(x - s * 0.04 + (k * (w + s * 0.08)) / 6, y - s * 0.84);
+        ctx.lineTo(x + w / 2, y - s);
+        ctx.lineTo(x - s * 0.04 + ((k + 1) * (w + s * 0.08)) / 6, y - s * 0.84);
+        ctx.closePath();
+      });
+      fill(ctx, k % 2 ? '#ffffff' : stripe, () => ctx.arc(x - s * 0.04 + ((k + 0.5) * (w + s * 0.08)) / 6, y - s * 0.84, (w + s * 0.08) / 12, 0, Math.PI));
+    }
+    if (lit) fill(ctx, '#ffe7a8', () => ctx.arc(x + w / 2, y - s * 0.8, s * 0.03, 0, Math.PI * 2));
+  }
+}

@@ -38,7 +38,7 @@ import { scrollAlcove, shojiOntoGarden, wineRack } from './drink-rooms';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
-import { barriers, finishArch, finishTape, pylon, railing, stage } from './event-places';
+import { barriers, finishArch, finishTape, pylon, railing, stage, stalls } from './event-places';
 import { BATHROOM } from './bathroom';
 
 export interface PlaceGeometry {
@@ -375,6 +375,15 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
     (ctx, g, time) => {
       ground(ctx, g, '#5d7a45', null, 0);
       festoon(ctx, 0, g.width, g.unit * 8, g.unit * 6, g.unit * 2, time === 'night' || time === 'sunset');
+    },
+  ],
+  // A market of stalls in the street, under festoon lights: at night their lamps glow.
+  market: [
+    (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),
+    (ctx, g, time, palette, random) => stalls(ctx, g.width, g.ground + g.unit, Math.min(g.unit * 56, g.ground * 0.55), palette.accent, night(time) || time === 'sunset', random),
+    (ctx, g, time) => {
+      ground(ctx, g, '#b9b2a6', 'rgba(80,70,60,0.2)', g.unit * 6);
+      festoon(ctx, 0, g.width, g.unit * 6, g.unit * 5, g.unit * 2, night(time) || time === 'sunset');
     },
   ],
   street: [

@@ -124,6 +124,7 @@ export const DE: Lexicon = {
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
   },
   times: {
+    ...EVENT_WORDS.de.times,
     morgengrauen: 'dawn', sonnenaufgang: 'dawn', morgen: 'dawn', morgens: 'dawn', tag: 'day', tagsüber: 'day', mittag: 'day', nachmittag: 'day', sonnenuntergang: 'sunset', abend: 'sunset', abends: 'sunset',
     dämmerung: 'sunset', nacht: 'night', nachts: 'night',
   },

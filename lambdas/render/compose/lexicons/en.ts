@@ -219,6 +219,7 @@ export const EN: Lexicon = {
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
   },
   times: {
+    ...EVENT_WORDS.en.times,
     dawn: 'dawn', sunrise: 'dawn', morning: 'dawn', 'early morning': 'dawn', daybreak: 'dawn',
     day: 'day', daytime: 'day', noon: 'day', midday: 'day', afternoon: 'day', daylight: 'day',
     sunset: 'sunset', dusk: 'sunset', 'golden hour': 'sunset', evening: 'sunset', twilight: 'sunset',

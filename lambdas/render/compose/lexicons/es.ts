@@ -117,6 +117,7 @@ export const ES: Lexicon = {
     obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
   },
   times: {
+    ...EVENT_WORDS.es.times,
     amanecer: 'dawn', mañana: 'dawn', madrugada: 'dawn', día: 'day', mediodía: 'day', tarde: 'day',
     atardecer: 'sunset', anochecer: 'sunset', 'puesta de sol': 'sunset', noche: 'night', nocturno: 'night', nocturna: 'night',
   },

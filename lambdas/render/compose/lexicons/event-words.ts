@@ -1,12 +1,12 @@
 /**
  * Events in each language's words: a race and its runners ("half marathon", "maratón", "Halbmarathon"), the crowd
  * cheering them ("une foule qui applaudit", "die Zuschauer jubeln", "una folla che tifa"), a bridge they cross
- * ("puente", "pont", "Brücke", "ponte") and the finish line ("la meta", "l'arrivée", "das Ziel", "il traguardo"); a festival
- * or concert's stage ("frente al escenario", "sur scène", "Bühne", "palco"), whose crowd cheers (actions.ts).
+ * ("puente", "pont", "Brücke", "ponte") and the finish line ("la meta", "l'arrivée", "das Ziel", "il traguardo"); a night market's
+ * stalls ("mercado nocturno", "marché de nuit", "Nachtmarkt", "bancarelle"); a festival or concert's stage ("frente al escenario", "sur scène", "Bühne", "palco"), whose crowd cheers (actions.ts).
  * A crowd is a group of people (drawn three, as friends are).
  */
 import type { ConceptId } from '../concepts';
-import type { Pose, SettingId } from '../scene-graph';
+import type { Pose, SettingId, TimeOfDay } from '../scene-graph';
 
 interface Words {
   crowds: readonly string[];
@@ -14,6 +14,10 @@ interface Words {
   finishes: readonly string[];
   /** A festival, a concert, a stage: the field before the stage. */
   festivals: readonly string[];
+  /** A market's stalls (a bare market is any street). */
+  markets: readonly string[];
+  /** A night market is at night, whose stalls are drawn lit. */
+  nightMarkets: readonly string[];
   racing: readonly string[];
   cheering: readonly string[];
 }
@@ -22,8 +26,9 @@ const all = <T>(words: readonly string[], meaning: T): Record<string, T> => Obje
 
 const lexicon = (w: Words) => ({
   nouns: all<ConceptId>(w.crowds, 'friends'),
-  settings: { ...all<SettingId>(w.bridges, 'bridge'), ...all<SettingId>(w.finishes, 'finish-line'), ...all<SettingId>(w.festivals, 'festival') },
+  settings: { ...all<SettingId>(w.bridges, 'bridge'), ...all<SettingId>(w.finishes, 'finish-line'), ...all<SettingId>(w.festivals, 'festival'), ...all<SettingId>(w.markets, 'market') },
   poses: { ...all<Pose>(w.racing, 'racing'), ...all<Pose>(w.cheering, 'cheering') },
+  times: all<TimeOfDay>(w.nightMarkets, 'night'),
 });
 
 export const EVENT_WORDS = {
@@ -32,6 +37,8 @@ export const EVENT_WORDS = {
     bridges: ['bridge', 'crossing the bridge', 'crossing a bridge', 'across the bridge', 'over the bridge'],
     finishes: ['finish line', 'finishing line', 'the finish'],
     racing: ['racing', 'race', 'marathon', 'half marathon', 'fun run', '10k'],
+    markets: ['street market', 'food market', 'market stalls', 'market stall', 'stalls', 'christmas market'],
+    nightMarkets: ['night market', 'night markets'],
     festivals: ['festival', 'music festival', 'summer festival', 'concert', 'gig', 'stage', 'on stage'],
     cheering: ['cheering', 'cheer', 'cheers', 'cheered', 'applauding', 'applaud'],
   }),
@@ -40,6 +47,8 @@ export const EVENT_WORDS = {
     bridges: ['puente'],
     finishes: ['meta', 'línea de meta'],
     racing: ['carrera', 'maratón', 'media maratón', 'compitiendo'],
+    markets: ['mercadillo', 'con puestos', 'puestos del mercado', 'puestos de comida'],
+    nightMarkets: ['mercado nocturno'],
     festivals: ['festival', 'concierto', 'frente al escenario', 'en el escenario', 'sobre el escenario'],
     cheering: ['animando', 'anima', 'animan', 'aplaudiendo', 'aplaude', 'aplauden', 'vitorea', 'vitorean'],
   }),
@@ -48,6 +57,8 @@ export const EVENT_WORDS = {
     bridges: ['pont'],
     finishes: ['arrivée', "ligne d'arrivée", 'ligne d’arrivée'],
     racing: ['course à pied', 'marathon', 'semi-marathon', 'semi marathon'],
+    markets: ['stands du marché', 'étals', 'stands'],
+    nightMarkets: ['marché de nuit', 'marché nocturne'],
     festivals: ['festival', 'concert', 'devant la scène', 'sur scène', 'sur la scène'],
     cheering: ['applaudit', 'applaudissent', 'applaudissant', 'acclame', 'acclament', 'encourage', 'encouragent'],
   }),
@@ -56,6 +67,8 @@ export const EVENT_WORDS = {
     bridges: ['brücke'],
     finishes: ['ziellinie', 'zieleinlauf', 'im ziel', 'am ziel', 'ins ziel'],
     racing: ['rennen', 'marathon', 'halbmarathon', 'wettlauf'],
+    markets: ['weihnachtsmarkt', 'marktstände', 'straßenmarkt', 'stände'],
+    nightMarkets: ['nachtmarkt'],
     festivals: ['festival', 'konzert', 'bühne'],
     cheering: ['jubelt', 'jubeln', 'jubelnd', 'feuert', 'feuern', 'anfeuern', 'applaudiert', 'applaudieren'],
   }),
@@ -64,6 +77,8 @@ export const EVENT_WORDS = {
     bridges: ['ponte'],
     finishes: ['traguardo', "linea d'arrivo"],
     racing: ['gara', 'maratona', 'mezza maratona'],
+    markets: ['bancarelle', 'mercatino'],
+    nightMarkets: ['mercato notturno'],
     festivals: ['festival', 'concerto', 'palco'],
     cheering: ['applaude', 'applaudono', 'tifa', 'tifano', 'esulta', 'esultano', 'acclama'],
   }),

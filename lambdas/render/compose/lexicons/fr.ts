@@ -126,6 +126,7 @@ export const FR: Lexicon = {
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
   },
   times: {
+    ...EVENT_WORDS.fr.times,
     aube: 'dawn', 'lever du soleil': 'dawn', matin: 'dawn', jour: 'day', journée: 'day',
     midi: 'day', 'après midi': 'day', 'coucher du soleil': 'sunset', crépuscule: 'sunset', soir: 'sunset', soirée: 'sunset',
     nuit: 'night', nocturne: 'night',

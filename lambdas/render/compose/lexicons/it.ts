@@ -121,6 +121,7 @@ export const IT: Lexicon = {
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
   },
   times: {
+    ...EVENT_WORDS.it.times,
     alba: 'dawn', aurora: 'dawn', mattina: 'dawn', mattino: 'dawn', mattutina: 'dawn', giorno: 'day', mezzogiorno: 'day', pomeriggio: 'day',
     tramonto: 'sunset', crepuscolo: 'sunset', sera: 'sunset', serata: 'sunset', notte: 'night', notturno: 'night', notturna: 'night', mezzanotte: 'night',
   },
