@@ -175,6 +175,8 @@ const POSED = {
   shredding: 'An office worker shredding printed customer records, in an office',
   'locking-screen': 'An office worker locking their screen when they leave their desk, in an office',
   'reporting-loss': 'An office worker reporting a lost laptop at once, in an office',
+  racing: 'Runners crossing the bridge at sunrise',
+  cheering: 'A crowd cheering at the finish line',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -100,6 +100,8 @@ export interface Action {
     staff?: boolean;
     /** Only by these people: a mechanic by a car repairs it, a barista by a bicycle does not. */
     who?: readonly ConceptId[];
+    /** Only in these places: runners on a race's bridge race, a jogger in the park runs. */
+    settings?: readonly SettingId[];
   };
 }
 
@@ -215,6 +217,8 @@ export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t
 const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
 /** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
 const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
+/** The places a race is run through: runners there race. */
+const RACE = ['bridge', 'finish-line'] as const satisfies readonly SettingId[];
 /** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
 const RIDDEN = { shows: ['scooter', 'e-scooter'], home: 'street', rooms: [] } as const;
 
@@ -261,7 +265,8 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['studio', 'gym', 'home', 'physio', 'clinic'],
   },
   lifting: { figures: [drawn('weights')], home: 'gym', rooms: ['gym', 'home'] },
-  running: { figures: [drawn('running')], home: 'park', rooms: ['gym'] },
+  // On a race's bridge or at its finish, runners race in a pack with bibs.
+  running: { figures: [drawn('running')], home: 'park', rooms: ['gym'], becomes: [{ pose: 'racing', when: { settings: RACE } }] },
   // On a bicycle of their own picture.
   cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
   // Cooking ramen, or anything in a ramen shop, is ladling broth into the bowl at the pot (a soup or a sauce stays in its pan).
@@ -691,6 +696,19 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   'locking-screen': bodily('locking-screen', OFFICE_DESK_WORK),
   'reporting-loss': bodily('reporting-loss', OFFICE_DESK_WORK),
+  // A pack of runners mid-stride with their bibs, all in the first one's picture, on a road when no place is named: runners
+  // named on a race's bridge or at its finish race there; elsewhere they run as runners do. Cyclists race on their bikes.
+  racing: bodily('racing', {
+    drawsPartner: true,
+    drawsGroup: true,
+    home: 'street',
+    rooms: [],
+    toldBy: { concepts: ['runner'], settings: RACE },
+    becomes: [{ pose: 'cycling', when: { concepts: ['cyclist', 'bicycle'] } }],
+  }),
+  // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
+  // doing nothing else named (dancing, watching the band) cheer there before the stage.
+  cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -163,7 +163,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       // Held, it is what the person holds ("working on a bike" is not holding it up: a bike is no thing to hold).
       const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === i) && holdable(t.concept);
       const who = !by?.who || things.some((p) => by.who!.includes(p.concept));
-      return !held && who && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
+      const where = !by?.settings || (graph.setting !== null && by.settings.includes(graph.setting));
+      return !held && who && where && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
   const meant = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
   const pose = people ? refined(meant, graph, things) : meant;

@@ -28,8 +28,10 @@ export type RoomId = (typeof ROOMS)[number];
  * `construction`: a building site (a frame going up, a tower crane, hoarding), as builders show their work.
  * `farm`: a farmyard (barn, fences, fields); `forecourt`: a petrol station's pumps under its canopy.
  * `riverside`: a path along a river (railings, the water, trees and buildings on the far bank).
+ * `bridge`: a bridge's deck over a river (pylons, cables, its railing); `finish-line`: a race's finish on a road (arch, clock, tape, barriers).
+ * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -86,6 +88,8 @@ export const POSES = [
   'trimming-beard', 'shaving', 'clipper-cut',
   // A forklift driven belted in, its horn sounded at a corner, its forks checked; a call-centre agent listening, speaking, typing; records shredded, a screen locked, a lost laptop reported.
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
+  // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
+  'racing', 'cheering',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

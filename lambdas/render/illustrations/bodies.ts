@@ -43,6 +43,7 @@ import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
+import { EVENTS } from './events';
 
 export { limb };
 
@@ -902,6 +903,7 @@ export const BODY_POSES = {
   ...FORKLIFT,
   ...CALL_CENTRE,
   ...OFFICE_SECURITY,
+  ...EVENTS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

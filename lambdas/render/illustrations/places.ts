@@ -38,6 +38,7 @@ import { scrollAlcove, shojiOntoGarden, wineRack } from './drink-rooms';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
+import { barriers, finishArch, finishTape, pylon, railing, stage, stalls } from './event-places';
 import { BATHROOM } from './bathroom';
 
 export interface PlaceGeometry {
@@ -271,6 +272,23 @@ function ground(ctx: SKRSContext2D, g: PlaceGeometry, colour: string, seams: str
   }
 }
 
+/** A river's far bank: buildings and trees along it. */
+const farBank: Paint = (ctx, g, time, _p, random) => {
+  towers(ctx, g.width, g.horizon + g.unit, g.unit * 6, g.unit * 18, mix('#8796ad', SKY[time][1], 0.4), night(time), random);
+  fill(ctx, mix('#6f9a6a', SKY[time][1], 0.2), () => ctx.rect(0, g.horizon - g.unit, g.width, g.unit * 2.5));
+  for (let x = g.unit * 3; x < g.width; x += g.unit * (8 + random() * 8)) tree(ctx, x, g.horizon + g.unit, g.unit * (5 + random() * 3), random() > 0.5 ? '#4f8a52' : '#3f7a47');
+};
+
+/** The river between the far bank and the ground in front. */
+const river: Paint = (ctx, g, time, _p, random) => {
+  // A river runs darker and bluer than the open sea, its banks and the sky's own colour in it.
+  fill(ctx, mix(water(time), '#24577f', 0.55), () => ctx.rect(0, g.horizon + g.unit, g.width, g.ground - g.horizon));
+  for (let k = 0; k < 40; k++) {
+    const y = g.horizon + g.unit * 2 + random() * (g.ground - g.horizon - g.unit * 3);
+    fill(ctx, 'rgba(255,255,255,0.28)', () => ctx.rect(random() * g.width, y, g.unit * (2 + random() * 4), g.unit * 0.4));
+  }
+};
+
 const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   shopfront: [
     (ctx, g, time, palette, random) => shopfronts(ctx, g.width, g.ground + g.unit, Math.max(g.ground - g.horizon, g.unit * 16) * 2.2, palette, time, random),
@@ -313,25 +331,59 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   ],
   // A path along a river: the far bank's trees and buildings, the water, railings and lamps along the paving in front.
   riverside: [
-    (ctx, g, time, _p, random) => {
-      towers(ctx, g.width, g.horizon + g.unit, g.unit * 6, g.unit * 18, mix('#8796ad', SKY[time][1], 0.4), night(time), random);
-      fill(ctx, mix('#6f9a6a', SKY[time][1], 0.2), () => ctx.rect(0, g.horizon - g.unit, g.width, g.unit * 2.5));
-      for (let x = g.unit * 3; x < g.width; x += g.unit * (8 + random() * 8)) tree(ctx, x, g.horizon + g.unit, g.unit * (5 + random() * 3), random() > 0.5 ? '#4f8a52' : '#3f7a47');
-    },
-    (ctx, g, time, _p, random) => {
-      // A river runs darker and bluer than the open sea, its banks and the sky's own colour in it.
-      fill(ctx, mix(water(time), '#24577f', 0.55), () => ctx.rect(0, g.horizon + g.unit, g.width, g.ground - g.horizon));
-      for (let k = 0; k < 40; k++) {
-        const y = g.horizon + g.unit * 2 + random() * (g.ground - g.horizon - g.unit * 3);
-        fill(ctx, 'rgba(255,255,255,0.28)', () => ctx.rect(random() * g.width, y, g.unit * (2 + random() * 4), g.unit * 0.4));
-      }
-    },
+    farBank,
+    river,
     (ctx, g, time) => {
       ground(ctx, g, '#cfc6b8', 'rgba(90,80,70,0.2)', g.unit * 6);
       const rail = '#3a3f4b';
       for (let x = g.unit * 2; x < g.width; x += g.unit * 9) fill(ctx, rail, () => ctx.rect(x, g.ground - g.unit * 7, g.unit * 0.7, g.unit * 7.8));
       for (const y of [7, 3.6]) fill(ctx, rail, () => ctx.rect(0, g.ground - g.unit * y, g.width, g.unit * 0.7));
       for (let x = g.width * 0.12; x < g.width; x += g.width * 0.3) lampPost(ctx, x, g.ground + g.unit, g.unit * 44, time);
+    },
+  ],
+  // A bridge's deck over the river: the railing along its edge, pylons with their cables fanned down to it.
+  bridge: [
+    farBank,
+    river,
+    (ctx, g) => {
+      ground(ctx, g, '#8e949c', null, 0);
+      fill(ctx, 'rgba(255,255,255,0.85)', () => ctx.rect(0, g.floor + g.unit * 3, g.width, g.unit * 0.8));
+      for (const x of [0.22, 0.78]) pylon(ctx, g.width * x, g.ground, g.unit * 70);
+      railing(ctx, 0, g.width, g.ground, g.unit * 7);
+    },
+  ],
+  // A race's finish on a city road: the arch lettered FINISH with its clock, the tape and chequered line, crowd barriers along the road.
+  'finish-line': [
+    (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 14, g.unit * 34, mix('#9aa5b8', SKY[time][1], 0.35), night(time), random),
+    (ctx, g, _t, _p, random) => {
+      for (let x = g.unit * 2; x < g.width; x += g.unit * (7 + random() * 6)) tree(ctx, x, g.ground, g.unit * (9 + random() * 4), random() > 0.5 ? '#4f8a52' : '#3f7a47');
+    },
+    (ctx, g, _t, palette) => {
+      ground(ctx, g, '#6b7078', null, 0);
+      barriers(ctx, 0, g.width, g.ground, g.unit * 5);
+      // The arch rises to near the frame's top, so its banner shows above the heads of whoever stands in front of it.
+      finishTape(ctx, g.width * 0.1, g.width * 0.9, g.floor + g.unit * 2, g.unit * 40);
+      finishArch(ctx, g.width * 0.1, g.width * 0.9, g.floor + g.unit * 2, g.floor * 0.84, palette.accent, textOn(palette.accent));
+    },
+  ],
+  // A festival field at its stage: the lit stage with the band on it under the lighting truss, festoon lights over the field.
+  festival: [
+    (ctx, g, _t, _p, random) => {
+      for (let x = 0; x < g.width; x += g.unit * (6 + random() * 6)) tree(ctx, x, g.horizon + g.unit * 3, g.unit * (6 + random() * 3), '#3f6a45');
+    },
+    (ctx, g, time, palette) => stage(ctx, g.width * 0.25, g.width * 0.75, g.ground + g.unit, g.ground * 0.62, palette.accent, time === 'night' || time === 'sunset'),
+    (ctx, g, time) => {
+      ground(ctx, g, '#5d7a45', null, 0);
+      festoon(ctx, 0, g.width, g.unit * 8, g.unit * 6, g.unit * 2, time === 'night' || time === 'sunset');
+    },
+  ],
+  // A market of stalls in the street, under festoon lights: at night their lamps glow.
+  market: [
+    (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),
+    (ctx, g, time, palette, random) => stalls(ctx, g.width, g.ground + g.unit, Math.min(g.unit * 56, g.ground * 0.55), palette.accent, night(time) || time === 'sunset', random),
+    (ctx, g, time) => {
+      ground(ctx, g, '#b9b2a6', 'rgba(80,70,60,0.2)', g.unit * 6);
+      festoon(ctx, 0, g.width, g.unit * 6, g.unit * 5, g.unit * 2, night(time) || time === 'sunset');
     },
   ],
   street: [
@@ -1667,7 +1719,7 @@ export function paintPlace(
       paint(c.getContext('2d'), g, time, palette, random, sign);
       layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
     });
-    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
+    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside' || setting === 'bridge') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
   } else {
     const room = INSIDE[setting as keyof typeof INSIDE];
     const wall = layer();

@@ -1,6 +1,7 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -22,7 +23,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
-    ...RIDE_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
+    ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
     ...FOOD_TRADE_WORDS.de.nouns, ...DRINK_WORDS.de.nouns,
@@ -90,7 +91,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.de.settings, ...WORK_WORDS.de.settings,
+    ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...WORK_WORDS.de.settings,
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
@@ -124,6 +125,7 @@ export const DE: Lexicon = {
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
   },
   times: {
+    ...EVENT_WORDS.de.times,
     morgengrauen: 'dawn', sonnenaufgang: 'dawn', morgen: 'dawn', morgens: 'dawn', tag: 'day', tagsüber: 'day', mittag: 'day', nachmittag: 'day', sonnenuntergang: 'sunset', abend: 'sunset', abends: 'sunset',
     dämmerung: 'sunset', nacht: 'night', nachts: 'night',
   },
@@ -142,7 +144,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
-    ...RIDE_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
+    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").

@@ -4,6 +4,7 @@
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
 import { RIDE_WORDS } from './ride-words';
+import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -25,7 +26,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
+    ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
@@ -88,7 +89,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.it.settings,
+    ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings,
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
@@ -121,6 +122,7 @@ export const IT: Lexicon = {
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
   },
   times: {
+    ...EVENT_WORDS.it.times,
     alba: 'dawn', aurora: 'dawn', mattina: 'dawn', mattino: 'dawn', mattutina: 'dawn', giorno: 'day', mezzogiorno: 'day', pomeriggio: 'day',
     tramonto: 'sunset', crepuscolo: 'sunset', sera: 'sunset', serata: 'sunset', notte: 'night', notturno: 'night', notturna: 'night', mezzanotte: 'night',
   },
@@ -136,7 +138,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
-    ...RIDE_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
+    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,

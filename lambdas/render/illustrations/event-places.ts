@@ -1,0 +1,181 @@
+/**
+ * The props of a race's two places: a bridge's pylons with their cables fanned down to the deck and
+ * the railing along its edge; a finish line's arch over the road (its banner lettered FINISH, the race
+ * clock under it), the tape across the road and the crowd barriers along it. Drawn flat in the places'
+ * manner; `y` is the ground a prop stands on, `s` its height.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { font } from '../fonts';
+import { fill } from './room-props';
+
+const STEEL = '#3a3f4b';
+
+/** A bridge's pylon at `x`, its cables fanned down to the deck either side: a cable-stayed bridge seen from its deck. */
+export function pylon(ctx: SKRSContext2D, x: number, y: number, s: number, colour = '#e9ecef'): void {
+  ctx.strokeStyle = 'rgba(70,80,95,0.75)';
+  ctx.lineWidth = Math.max(1, s * 0.006);
+  for (let k = 1; k <= 6; k++) {
+    for (const side of [-1, 1]) {
+      ctx.beginPath();
+      ctx.moveTo(x, y - s * (0.96 - k * 0.03));
+      ctx.lineTo(x + side * s * k * 0.16, y);
+      ctx.stroke();
+    }
+  }
+  fill(ctx, colour, () => ctx.rect(x - s * 0.025, y - s, s * 0.05, s));
+  fill(ctx, 'rgba(0,0,0,0.15)', () => ctx.rect(x, y - s, s * 0.025, s));
+}
+
+/** A railing along an edge from x0 to x1: posts and two rails, `s` high. */
+export function railing(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number, colour = STEEL): void {
+  for (let x = x0; x < x1; x += s * 1.2) fill(ctx, colour, () => ctx.rect(x, y - s, s * 0.08, s));
+  for (const h of [1, 0.5]) fill(ctx, colour, () => ctx.rect(x0, y - s * h, x1 - x0, s * 0.08));
+}
+
+/** The finish arch between x0 and x1, `s` high: two posts, the banner across lettered FINISH in the brand's colour, the race clock hung under it. */
+export function finishArch(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number, colour: string, ink: string): void {
+  const post = s * 0.06;
+  const band = s * 0.16;
+  for (const x of [x0, x1 - post]) fill(ctx, colour, () => ctx.rect(x, y - s, post, s));
+  fill(ctx, colour, () => ctx.rect(x0, y - s, x1 - x0, band));
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = font(800, band * 0.7);
+  ctx.fillText('FINISH', (x0 + x1) / 2, y - s + band / 2);
+  // The clock: lit digits on a black board under the banner's middle.
+  const cw = s * 0.34;
+  const ch = s * 0.11;
+  const cx = (x0 + x1) / 2 - cw / 2;
+  fill(ctx, '#16181d', () => ctx.rect(cx, y - s + band, cw, ch));
+  ctx.fillStyle = '#ff5a3c';
+  ctx.font = font(800, ch * 0.72);
+  ctx.fillText('1:32:07', (x0 + x1) / 2, y - s + band + ch / 2);
+}
+
+/** The finish tape stretched across the road at chest height between x0 and x1, and the chequered line painted under it. */
+export function finishTape(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number): void {
+  const cell = s * 0.05;
+  for (let x = x0, k = 0; x < x1; x += cell, k++) {
+    for (let r = 0; r < 2; r++) fill(ctx, (k + r) % 2 ? '#111111' : '#ffffff', () => ctx.rect(x, y - cell * (2 - r), cell, cell));
+  }
+  fill(ctx, '#e63946', () => ctx.rect(x0, y - s * 0.72, x1 - x0, s * 0.025));
+}
+
+/** Crowd barriers along the road from x0 to x1, `s` high: metal frames with vertical bars. */
+export function barriers(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number): void {
+  const panel = s * 2;
+  ctx.strokeStyle = '#9aa3ad';
+  ctx.lineWidth = s * 0.05;
+  for (let x = x0; x < x1; x += panel * 1.04) {
+    ctx.strokeRect(x, y - s, panel, s * 0.86);
+    for (let b = x + panel / 8; b < x + panel; b += panel / 8) {
+      ctx.beginPath();
+      ctx.moveTo(b, y - s);
+      ctx.lineTo(b, y - s * 0.14);
+      ctx.stroke();
+    }
+  }
+}
+
+/**
+ * A festival's stage between x0 and x1, its floor `s` above the ground at `y`: the stage's dark mouth under a lighting
+ * truss, beams fanning down from its lamps in the brand's colour and white, speaker stacks either side, and the band
+ * as silhouettes on it (a singer at the microphone, a guitarist, a drummer behind the kit).
+ */
+export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number, colour: string, lit: boolean): void {
+  const w = x1 - x0;
+  const floor = y - s * 0.14;
+  const top = y - s;
+  fill(ctx, '#15161c', () => ctx.rect(x0, top, w, floor - top));
+  fill(ctx, '#2a2c35', () => ctx.rect(x0 - s * 0.04, floor, w + s * 0.08, y - floor));
+  // Beams first, so the truss and the band stand against them.
+  for (let k = 0; k < 6; k++) {
+    const lx = x0 + w * (0.1 + k * 0.16);
+    const beam = ctx.createLinearGradient(lx, top, lx, floor);
+    const tint = k % 2 ? colour : '#ffffff';
+    beam.addColorStop(0, tint);
+    beam.addColorStop(1, 'rgba(255,255,255,0)');
+    ctx.globalAlpha = lit ? 0.55 : 0.3;
+    fill(ctx, beam, () => {
+      ctx.moveTo(lx, top + s * 0.06);
+      ctx.lineTo(lx + (k - 2.5) * s * 0.08 - s * 0.1, floor);
+      ctx.lineTo(lx + (k - 2.5) * s * 0.08 + s * 0.1, floor);
+      ctx.closePath();
+    });
+    ctx.globalAlpha = 1;
+    fill(ctx, '#f8f4e3', () => ctx.arc(lx, top + s * 0.06, s * 0.025, 0, Math.PI * 2));
+  }
+  fill(ctx, '#55585f', () => ctx.rect(x0 - s * 0.04, top - s * 0.02, w + s * 0.08, s * 0.05));
+  for (const x of [x0 - s * 0.18, x1 + s * 0.02]) {
+    fill(ctx, '#1b1c22', () => ctx.rect(x, y - s * 0.62, s * 0.16, s * 0.62));
+    for (const h of [0.48, 0.22]) fill(ctx, '#3b3e47', () => ctx.arc(x + s * 0.08, y - s * h, s * 0.055, 0, Math.PI * 2));
+  }
+  // The band: a person's silhouette is a head over a body, legs apart, `x` at their middle.
+  const player = (x: number, tall: number) => {
+    fill(ctx, '#07080b', () => {
+      ctx.arc(x, floor - tall * 0.9, tall * 0.08, 0, Math.PI * 2);
+      ctx.rect(x - tall * 0.1, floor - tall * 0.8, tall * 0.2, tall * 0.42);
+      ctx.rect(x - tall * 0.1, floor - tall * 0.4, tall * 0.07, tall * 0.4);
+      ctx.rect(x + tall * 0.03, floor - tall * 0.4, tall * 0.07, tall * 0.4);
+    });
+  };
+  const tall = s * 0.42;
+  player(x0 + w * 0.3, tall);
+  // The guitar across the guitarist's body.
+  fill(ctx, '#07080b', () => ctx.ellipse(x0 + w * 0.3 + tall * 0.08, floor - tall * 0.5, tall * 0.12, tall * 0.08, 0.4, 0, Math.PI * 2));
+  ctx.strokeStyle = '#07080b';
+  ctx.lineWidth = tall * 0.03;
+  ctx.beginPath();
+  ctx.moveTo(x0 + w * 0.3, floor - tall * 0.5);
+  ctx.lineTo(x0 + w * 0.3 + tall * 0.45, floor - tall * 0.78);
+  ctx.stroke();
+  player(x0 + w * 0.5, tall);
+  // The singer's microphone stand.
+  ctx.beginPath();
+  ctx.moveTo(x0 + w * 0.5 + tall * 0.2, floor);
+  ctx.lineTo(x0 + w * 0.5 + tall * 0.2, floor - tall * 0.8);
+  ctx.lineTo(x0 + w * 0.5 + tall * 0.1, floor - tall * 0.86);
+  ctx.stroke();
+  player(x0 + w * 0.72, tall * 0.8);
+  fill(ctx, '#07080b', () => {
+    ctx.ellipse(x0 + w * 0.72, floor - tall * 0.16, tall * 0.22, tall * 0.16, 0, 0, Math.PI * 2);
+    ctx.rect(x0 + w * 0.72 - tall * 0.36, floor - tall * 0.5, tall * 0.18, tall * 0.03);
+  });
+}
+
+/**
+ * A row of market stalls along the ground at `y`, `s` high to their awnings' peaks: each a counter heaped with goods
+ * under a striped awning (the brand's colour and white, or another's), its lamp glowing when `lit`.
+ */
+export function stalls(ctx: SKRSContext2D, width: number, y: number, s: number, colour: string, lit: boolean, random: () => number): void {
+  const stripes = [colour, '#2a9d8f', '#e76f51', '#264653'];
+  const goods = ['#e0402f', '#f39c34', '#e8c547', '#5a9e4b', '#b5838d', '#f4f1ea'];
+  for (let x = s * 0.1, i = 0; x < width; x += s * 1.18, i++) {
+    const w = s;
+    const counter = y - s * 0.4;
+    for (const px of [x + s * 0.04, x + w - s * 0.08]) fill(ctx, '#5b4636', () => ctx.rect(px, y - s * 0.86, s * 0.04, s * 0.86));
+    if (lit) {
+      const glow = ctx.createRadialGradient(x + w / 2, y - s * 0.7, 0, x + w / 2, y - s * 0.7, s * 0.6);
+      glow.addColorStop(0, 'rgba(255,214,140,0.75)');
+      glow.addColorStop(1, 'rgba(255,214,140,0)');
+      fill(ctx, glow, () => ctx.arc(x + w / 2, y - s * 0.7, s * 0.6, 0, Math.PI * 2));
+    }
+    // The goods heaped on the counter, and the counter's front.
+    for (let k = 0; k < 9; k++) fill(ctx, goods[Math.floor(random() * goods.length)]!, () => ctx.arc(x + s * (0.14 + k * 0.09), counter - s * 0.03, s * 0.045, 0, Math.PI * 2));
+    fill(ctx, '#8a6a4f', () => ctx.rect(x, counter, w, y - counter));
+    fill(ctx, 'rgba(0,0,0,0.18)', () => ctx.rect(x, counter, w, s * 0.04));
+    // The awning: stripes under a scalloped edge.
+    const stripe = stripes[i % stripes.length]!;
+    for (let k = 0; k < 6; k++) {
+      fill(ctx, k % 2 ? '#ffffff' : stripe, () => {
+        ctx.moveTo(x - s * 0.04 + (k * (w + s * 0.08)) / 6, y - s * 0.84);
+        ctx.lineTo(x + w / 2, y - s);
+        ctx.lineTo(x - s * 0.04 + ((k + 1) * (w + s * 0.08)) / 6, y - s * 0.84);
+        ctx.closePath();
+      });
+      fill(ctx, k % 2 ? '#ffffff' : stripe, () => ctx.arc(x - s * 0.04 + ((k + 0.5) * (w + s * 0.08)) / 6, y - s * 0.84, (w + s * 0.08) / 12, 0, Math.PI));
+    }
+    if (lit) fill(ctx, '#ffe7a8', () => ctx.arc(x + w / 2, y - s * 0.8, s * 0.03, 0, Math.PI * 2));
+  }
+}
