@@ -46,6 +46,8 @@ const AS_THEY_ARE = [
   'A commuter riding the e-scooter along a river path',
   'a man walking his dog in the park',
   'An office worker shredding printed customer records, a shredder in front of them, in an office',
+  'A chef grilling tacos inside a restaurant',
+  'Runners crossing the bridge at sunrise',
 ];
 /** Before, a lone standing person's head was 7.8% of a 16:9 frame's height in a medium shot; the least now is about 17%, in a wide one. */
 const LEAST_HEAD = 0.15;
