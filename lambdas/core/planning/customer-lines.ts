@@ -1,4 +1,4 @@
-import { politeForm, presentEs } from './picture-words';
+import { DE_SEPARABLE, politeForm, presentEs } from './picture-words';
 
 /**
  * A picture of the business's customers, or of people with their company, said to the viewer in
@@ -113,7 +113,6 @@ export function deInfinitive(third: string): string {
   return `${prefix}${infinitive}`;
 }
 const DE_PLACE = 'am|im|auf|an|in|vor|hinter|neben|unter|über|bei|zusammen|gemeinsam|draußen';
-export const DE_SEPARABLE = /^(ein|an|auf|aus|mit|zu|ab|vor|nach|zurück|weg|los|teil|zusammen|vorbei)(\p{Ll}{4,})$/u;
 const de: Sayer = (p) => {
   const one = DE_ONE.exec(p);
   const m = DE_PICTURE.exec(p) ?? (one ? ([one[0], one[1], one[2], deInfinitive(one[3]!)] as unknown as RegExpExecArray) : null);

@@ -143,8 +143,12 @@ export function shownPictures(sentence: string, lang: PictureLanguage): string[]
   return (listed ?? (acted ? parts : [asked])).map((p) => bare(p, lang));
 }
 
-/** A German verb's separable prefix and the verb it leaves ("einschenkt" → "ein" + "schenkt"); "um", "über", "unter" and "durch" are left, often inseparable ("umarmt"). */
-const SEPARABLE = /^(ab|an|auf|aus|bei|ein|fest|her|hin|los|mit|nach|vor|weg|zu|zurück|zusammen)(\p{L}{4,}t)$/iu;
+/**
+ * A German verb's separable prefix and the verb it leaves, infinitive or finite ("einschenkt" → "ein" + "schenkt",
+ * "zubereiten" → "zu" + "bereiten"); "um", "über", "unter" and "durch" are left out, often inseparable ("umarmt"), and so
+ * are words that only look prefixed ("antwortet", "analysiert", "angelt").
+ */
+export const DE_SEPARABLE = /^(?!antwort|analys|abonn|angel)(ein|an|auf|aus|mit|zu|ab|vor|nach|zurück|weg|los|teil|fest|zusammen|vorbei)(\p{Ll}{4,})$/u;
 
 /**
  * A picture's action as a line a voice says in the brief's language: "un panadero sacando pan del
@@ -174,7 +178,7 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       const m = /^(.+?),\s*(?:der|die|das)\s+(.+?)\s+(\p{L}+)$/iu.exec(p);
       if (!m) return undefined;
       // A separable verb leaves its prefix at the end: "…, der Wein einschenkt" → "… schenkt Wein ein".
-      const split = SEPARABLE.exec(m[3]!);
+      const split = DE_SEPARABLE.exec(m[3]!);
       return line(split ? `${m[1]} ${split[2]} ${m[2]} ${split[1]}` : `${m[1]} ${m[3]} ${m[2]}`);
     }
     case 'it': {

@@ -1,5 +1,5 @@
-import { DE_SEPARABLE, deInfinitive, ES_IMPERATIVE, vousForm } from './customer-lines';
-import { namesStaff, presentEs, type PictureLanguage } from './picture-words';
+import { deInfinitive, ES_IMPERATIVE, vousForm } from './customer-lines';
+import { DE_SEPARABLE, namesStaff, presentEs, type PictureLanguage } from './picture-words';
 
 /**
  * A picture of one person using a product ("une randonneuse qui boit au sommet d'une montagne",

@@ -258,6 +258,7 @@ describe('German actions said with their separable prefix last', () => {
     ['ein Koch, der das Essen zubereitet', 'Ein Koch bereitet das Essen zu.'],
     ['ein Vater, der sein Kind umarmt', 'Ein Vater umarmt sein Kind.'],
     ['ein Kunde, der Tulpen kauft', 'Ein Kunde kauft Tulpen.'],
+    ['eine Mitarbeiterin, die einem Kunden antwortet', 'Eine Mitarbeiterin antwortet einem Kunden.'],
   ])('%s → %s', (picture, line) => {
     expect(sayAction(picture, 'de')).toBe(line);
   });
