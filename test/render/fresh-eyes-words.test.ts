@@ -34,3 +34,14 @@ describe('a meal kit named in a prompt', () => {
     expect(parsePrompt('The FreshBox meal kits delivered to a front door').things.map((t) => t.concept)).toContain('product');
   });
 });
+
+describe('blow-drying', () => {
+  it.each([
+    'Eine Friseurin, die einer Kundin die Haare föhnt, in einem Friseursalon',
+    "A hairdresser blow drying a customer's hair in a salon",
+    'Una peluquera que seca el pelo a una clienta',
+    'Une coiffeuse qui sèche les cheveux d’une cliente',
+  ])('is the hairdresser at the salon chair: %s', (prompt) => {
+    expect(parsePrompt(prompt).pose).toBe('cutting-hair');
+  });
+});
