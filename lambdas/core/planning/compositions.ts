@@ -167,13 +167,14 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
     c((s) => `a manager holding a checklist for ${s}`, 'in a warehouse', 'morning'),
   ],
   // What a place offers is what makes it that place: its trade at work first (or, when the brief
-  // shows that already, its team welcoming customers inside it), then its premises with its goods
-  // in view; never a stock greeting at a counter that any shop could be.
+  // shows that already, its team welcoming customers inside it), then its premises: its goods in view
+  // inside, its shopfront from the street (goods named there would stand before it at people's size);
+  // never a stock greeting at a counter that any shop could be.
   business: [
     c((s) => `${workOf(s)} inside ${s}`, '', 'midday', 'work'),
     c((s) => `a smiling member of staff welcoming customers inside ${s}`, '', 'midday', 'welcome'),
     c((s) => `the inside of ${s} ready for the day, ${goodsOf(s)} in view`, '', 'morning', 'inside'),
-    c((s) => `the entrance of ${s}, ${goodsOf(s)} in view through its open door`, 'on a sunny street', 'afternoon', 'entrance'),
+    c((s) => `the entrance of ${s}`, 'on a sunny street', 'afternoon', 'entrance'),
     c((s) => `close-up of ${goodsOf(s)} inside ${s}`, 'in soft light', 'evening', 'goods'),
   ],
   generic: [
