@@ -11,6 +11,9 @@ import { VIDEO_WORDS } from './brief-facts';
 /** A place's name: one to three capitalised words ("Leeds", "Saint-Étienne", "New York"). */
 const CAPITALISED_PLACE = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,2}";
 
+/** What an English street or landmark's name ends in: "Union Street", "Harbour Quay". */
+const ROAD_WORDS = '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Square|Pier|Quay|Wharf|Boulevard|Blvd|Highway|Drive|Parade|Place|Market|Promenade)';
+
 /** The word before a town, in each language the advert-for pattern is read in; the first is said before a town the brief names bare. */
 const IN_WORDS: Readonly<Record<string, string>> = {
   en: 'in', es: 'en', fr: 'à|au|en', de: 'in', it: 'a|in', pt: 'em|no|na', nl: 'in', ar: 'في',
@@ -19,6 +22,8 @@ const IN_WORDS: Readonly<Record<string, string>> = {
 /** A subject, then the town it is in as the brief says it ("en Sevilla"), at the phrase's end. */
 const PLACE_AFTER: Readonly<Record<string, RegExp>> = {
   ...Object.fromEntries(Object.entries(IN_WORDS).map(([lang, words]) => [lang, new RegExp(`^(.+?)\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')])),
+  // English sets a place on its road or at its pier too: "Sparkle Car Wash on Route 9", "… at Pier 3", "… on Union Street".
+  en: new RegExp(`^(.+?)\\s+((?:(?:${IN_WORDS.en})\\s+${CAPITALISED_PLACE})|(?:on|at)\\s+(?:\\p{Lu}[\\p{L}'’.-]*\\s+\\d+[A-Za-z]?|(?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,2}${ROAD_WORDS}))$`, 'u'),
   // Arabic writes no capitals: "في" and one or two words end the phrase, their vowel marks kept ("في عمّان").
   ar: /^(.+?)\s+(في\s+[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)?)$/u,
 };

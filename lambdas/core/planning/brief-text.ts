@@ -12,6 +12,7 @@ import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 import { isInstruction } from './step-pictures';
 import { trainingHeading } from './training-headings';
+import { withAntecedents } from './it-antecedents';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -334,7 +335,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : { speaks: lang }) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
-  const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
+  const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? withAntecedents(separateActions(shots[i]!.replace(/[.!]+$/, ''))).map(actionFirst)).map(capitalise);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;

@@ -1,0 +1,28 @@
+import { actionParts } from './brief-actions';
+
+/**
+ * "Show a car going through the wash and a worker drying it by hand": once the shots are apart, "it"
+ * is nothing in its own shot. It is what the shot before acts on ("a barista making a latte and a
+ * customer tasting it": the latte), else what that shot shows moving ("a car going through …": the
+ * car). English only, where the shots' own words are drawn; a shot with no shot before keeps its "it"
+ * (the brief's product names it: brief-text.ts).
+ */
+export function withAntecedents(shots: readonly string[]): string[] {
+  return shots.map((shot, i) => {
+    const before = shots[i - 1];
+    const thing = before === undefined ? undefined : antecedentIn(before);
+    return thing ? shot.replace(IT_AFTER_VERB, `$1the ${thing}`) : shot;
+  });
+}
+
+/** "it"/"them" as what an -ing verb acts on: "drying it by hand", "tasting them". */
+const IT_AFTER_VERB = /((?<![\p{L}])\p{L}+ing\s+)(?:it|them)(?![\p{L}])/iu;
+/** A shot's own subject when it is no one: "a car going …", "two bikes leaning …". */
+const THING_MOVING = /^(?:a|an|the|some|two|three)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+\p{L}+ing(?![\p{L}])/iu;
+const ARTICLE = /^(?:a|an|the|some|two|three)\s+/iu;
+
+function antecedentIn(shot: string): string | undefined {
+  const parts = actionParts(shot);
+  if (parts?.object && ARTICLE.test(parts.object)) return parts.object.replace(ARTICLE, '');
+  return parts ? undefined : THING_MOVING.exec(shot.trim())?.[1];
+}
