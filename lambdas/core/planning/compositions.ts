@@ -520,9 +520,10 @@ export function isName(subject: string): boolean {
   return subject.split(/\s+/).every((w, i) => !/\p{Ll}/u.test(w.charAt(0)) || (i === 0 ? ARTICLES.test(w) : NAME_PARTICLE.test(w)));
 }
 
-const NAME_PARTICLE = /^(?:de|da|do|dos|das|di|del|della|von|van|der|den|du|des|of|y|e|et|und|and)$/u;
+// German, Dutch, French and Italian names set a place's own small words in them: "Hotel Seeblick am Tegernsee", "Gasthaus zur Linde", "Café sur Mer", "Trattoria al Porto".
+const NAME_PARTICLE = /^(?:de|da|do|dos|das|di|del|della|von|van|der|den|du|des|of|y|e|et|und|and|am|im|zum|zur|beim|auf|aan|het|op|ten|ter|sur|al|alla|sul|sulla)$/u;
 /** An article a brief sets before a name ("la Trattoria da Gino", "o Ginásio Força"). */
-const ARTICLES = /^(?:il|lo|la|l['’]|el|o|a|os|as|het)$/u;
+const ARTICLES = /^(?:il|lo|la|l['’]|el|o|a|os|as|het|der|die|das|le|les|los|las|gli)$/u;
 
 function kindOf(subject: string, brief: string): SubjectKind {
   // A shop or gym is a place of business when it is the subject; elsewhere in a brief "shop" is mostly a verb.
