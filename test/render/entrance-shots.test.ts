@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { planFromBrief } from '../../lambdas/core/planning/builtin-planner';
 import { planInputOf } from '../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../lambdas/core/render/request-schema';
+
+const planOf = (body: Record<string, unknown>) => {
+  const request = parseRenderRequest(body);
+  return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+};
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { concept } from '../../lambdas/render/compose/concepts';
 
@@ -19,7 +24,7 @@ const briefs = [
 
 describe('a place’s entrance shows its shopfront, no goods before it', () => {
   it.each(briefs)('%s', (brief) => {
-    const plan = planFromBrief(planInputOf(parseRenderRequest({ brief, duration_sec: 30 })));
+    const plan = planOf({ brief, duration_sec: 30 });
     const entrances = plan.scenes.filter((s) => s.type === 't2v_fast' && /^The entrance of/.test(s.prompt));
     expect(entrances.length).toBeGreaterThan(0);
     for (const s of entrances) {

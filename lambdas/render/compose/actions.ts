@@ -440,7 +440,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
   // Standing at the whiteboard, pointing at the lesson on it; on a beach, a lesson is taught with the place's own gear, surfing on the sand.
-  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }] }),
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }] }),
   // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
   checkout: bodily('checkout', {
     drawsPartner: true,
@@ -671,6 +671,9 @@ export const ACTIONS: Record<Pose, Action> = {
   surfing: bodily('surfing', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
   // The instructor and the children on their boards on the sand, all in the instructor's picture: whoever else is named is the class.
   'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [] }),
+  // Swimming along a lane in the water the picture draws (illustrations/swimming.ts); taught, the lesson with kickboards.
+  swimming: bodily('swimming', { home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
+  'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'pool', rooms: ['pool'] }),
   // The customer in the barber chair under the cape, the barber behind them with clippers or a razor (illustrations/barber-work.ts).
   'trimming-beard': bodily('trimming-beard', BARBER_CHAIR),
   shaving: bodily('shaving', BARBER_CHAIR),
@@ -708,7 +711,7 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
-  cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: ['pool'], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -210,7 +210,7 @@ export const CONCEPTS = {
   doctor: trade('coat', 'clinic'), student: bust('casual'), teacher: trade('smart', 'classroom'),
   mechanic: bust('overalls'), farmer: bust('overalls', 'park'), scientist: trade('coat'), builder: trade('site', 'street'),
   runner: person('running', 'park'), walker: person('walking', 'street'), cyclist: person('cycling', 'street'),
-  swimmer: client('beach'), surfer: person('surfing', 'beach'), 'scooter-rider': person('riding-scooter', 'street'), skater: person('skateboarding', 'park'), yoga: person('lunging', 'park'),
+  swimmer: person('swimming', 'pool'), surfer: person('surfing', 'beach'), 'scooter-rider': person('riding-scooter', 'street'), skater: person('skateboarding', 'park'), yoga: person('lunging', 'park'),
   athlete: { ...person('weights', 'gym'), picture: bodyPicture('weights', 'polo') }, handshake: thing('handshake', 0.25, 'office'), child: { ...trade('child', 'park'), young: true },
   baby: { picture: 'cot', kind: 'thing', size: 1.2, home: 'home', baby: true },
   /** A toddler: a child smaller still, in dungarees. */

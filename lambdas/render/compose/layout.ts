@@ -1037,7 +1037,7 @@ const isLandscape = (area: Box) => area.w > area.h * 1.2;
  * extinguisher's nozzle, the shredder, the grill): cut at the knees in a landscape frame it would be lost, so they stand whole.
  */
 const AT_THE_FEET: ReadonlySet<string> = new Set([
-  'cycling', 'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson', 'driving', 'forklift-driving', 'forklift-horn', 'forklift-check',
+  'cycling', 'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson', 'swimming', 'swim-lesson', 'driving', 'forklift-driving', 'forklift-horn', 'forklift-check',
   'pushing', 'pallet-truck', 'lifting-load', 'stacking', 'handing-bike', 'handing-case', 'kneeling', 'squatting', 'mopping', 'vacuuming', 'shredding',
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'checking-breathing', 'watering', 'delivering',
   // At waist height, under where the caption band would cut them: the grill's food, the oven's deck, the tyre in the stand; a race's legs.

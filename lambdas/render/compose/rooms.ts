@@ -50,7 +50,7 @@ export const kindShown = (room: SettingId, things: readonly ConceptId[]): Settin
 export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'cafe', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop',
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
-  'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room',
+  'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room', 'pool',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -79,7 +79,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   laundrette: null, vet: 'pet-table', grooming: 'pet-table', spa: null, bookshop: 'counter', library: 'table', 'hotel-room': null,
   nursery: 'table', ward: null, showroom: 'desk', house: null, physio: null, 'garden-centre': 'table', 'pro-kitchen': 'counter',
   'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table', butcher: 'counter',
-  'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter', 'wine-bar': 'counter', 'tea-room': 'table',
+  'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter', 'wine-bar': 'counter', 'tea-room': 'table', pool: null,
   harbour: null, beach: null, riverside: null, bridge: null, 'finish-line': null, festival: null, market: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null,
 };

@@ -18,6 +18,8 @@ export const ROOMS = [
   'carriage',
   // A bathroom: tiles, the bath and its shower, towels, a shelf of bottles (illustrations/bathroom.ts).
   'bathroom',
+  // An indoor swimming pool: tiles, tall windows, lane ropes across the water (illustrations/pool.ts).
+  'pool',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -84,6 +86,8 @@ export const POSES = [
   'wearing', 'wearing-headphones', 'wearing-earbuds', 'wearing-watch', 'wearing-backpack', 'wearing-sunglasses', 'wearing-cap',
   // Riding a scooter or a skateboard, a folded scooter carried, a wave surfed, a surf lesson on the sand (illustrations/riders.ts, surf-lesson.ts).
   'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson',
+  // The front crawl along a lane, a swimming lesson with kickboards (illustrations/swimming.ts).
+  'swimming', 'swim-lesson',
   // A barber at the customer in the barber chair: a beard trimmed with clippers or shaved with a razor, the hair faded with clippers.
   'trimming-beard', 'shaving', 'clipper-cut',
   // A forklift driven belted in, its horn sounded at a corner, its forks checked; a call-centre agent listening, speaking, typing; records shredded, a screen locked, a lost laptop reported.

@@ -75,6 +75,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'tea-room': { worker: 'barista', pose: 'whisking-matcha' },
   carriage: { served: 'person' },
   bathroom: { served: 'woman', pose: 'skincare' },
+  pool: { worker: 'coach', pose: 'swim-lesson' },
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },

@@ -39,6 +39,7 @@ import { WORN_PRODUCTS } from './worn-products';
 import { DRINKS_SERVED } from './drinks-served';
 import { RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
+import { SWIMMING } from './swimming';
 import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
@@ -899,7 +900,7 @@ export const BODY_POSES = {
   ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
   ...EXERCISE_POSES, ...FITNESS_CLASS, 
   ...WORN_PRODUCTS,
-  ...DRINKS_SERVED, ...RIDERS, ...SURF, ...BARBER_WORK,
+  ...DRINKS_SERVED, ...RIDERS, ...SURF, ...SWIMMING, ...BARBER_WORK,
   ...FORKLIFT,
   ...CALL_CENTRE,
   ...OFFICE_SECURITY,

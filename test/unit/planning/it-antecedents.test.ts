@@ -4,6 +4,11 @@ import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { planInputOf } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
 
+const planOf = (body: Record<string, unknown>) => {
+  const request = parseRenderRequest(body);
+  return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+};
+
 describe('"it" in a shot split from the one before is what that shot shows', () => {
   it.each([
     [['a car going through the wash', 'a worker drying it by hand'], 'a worker drying the car by hand'],
@@ -20,7 +25,7 @@ describe('"it" in a shot split from the one before is what that shot shows', () 
 
   it('a car wash advert dries the car, never the business', () => {
     const brief = '20-second ad for Sparkle Car Wash on Route 9. Show a car going through the wash and a worker drying it by hand. Full wash $12. Open 7 days.';
-    const plan = planFromBrief(planInputOf(parseRenderRequest({ brief, duration_sec: 20 })));
+    const plan = planOf({ brief, duration_sec: 20 });
     const text = plan.scenes.map((s) => `${s.prompt} ${s.script ?? ''}`).join(' ');
     expect(text).toMatch(/drying the car/i);
     expect(text).not.toMatch(/dr(?:ying|ies) (?:Sparkle|a car wash|the on)/i);

@@ -4,6 +4,11 @@ import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { planInputOf } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
 
+const planOf = (body: Record<string, unknown>) => {
+  const request = parseRenderRequest(body);
+  return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+};
+
 /** An English business on its road or at its pier ("Sparkle Car Wash on Route 9") is the name, found there; the road is no part of the name. */
 describe('a place on its road or at its pier', () => {
   it.each([
@@ -21,7 +26,7 @@ describe('a place on its road or at its pier', () => {
 
   it('the plan is titled with the name and says where it is once; no picture is handed a road', () => {
     const brief = '20-second ad for Sparkle Car Wash on Route 9. Show a car going through the wash and a worker drying it by hand. Full wash $12. Open 7 days.';
-    const plan = planFromBrief(planInputOf(parseRenderRequest({ brief, duration_sec: 20 })));
+    const plan = planOf({ brief, duration_sec: 20 });
     expect(plan.title).toBe('Sparkle Car Wash');
     const said = plan.scenes.map((s) => s.script ?? '').join(' ');
     expect(said).toContain('Route 9');

@@ -4,6 +4,7 @@
  * and without a final tanwīn alif, after the vowel marks are dropped (lexicon.ts normalise).
  */
 import { FOOD_TRADE_WORDS } from './food-trade-words';
+import { SWIM_WORDS } from './swim-words';
 import { DRINK_WORDS } from './drink-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
@@ -34,6 +35,7 @@ export const AR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...SWIM_WORDS.ar.nouns,
     ...WEAR_WORDS.ar.nouns,
     ...FOOD_TRADE_WORDS.ar.nouns,
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -84,6 +86,7 @@ export const AR: Lexicon = {
     يسكب: 'pouring', 'يتم سكب': 'pouring', تنسكب: 'pouring', ينسكب: 'pouring',
   },
   settings: {
+    ...SWIM_WORDS.ar.settings,
     ...WEAR_WORDS.ar.settings,
     ...FOOD_TRADE_WORDS.ar.settings, ...DRINK_WORDS.ar.settings,
     حمام: 'bathroom', الحمام: 'bathroom',
@@ -127,6 +130,7 @@ export const AR: Lexicon = {
   },
   shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: {
+    ...SWIM_WORDS.ar.poses,
     ...WEAR_WORDS.ar.poses,
     ...FOOD_TRADE_WORDS.ar.poses,
     يمشي: 'walking', يمشيان: 'walking', يمشون: 'walking', جالسين: 'seated', حول: 'seated', واقفين: 'standing',

@@ -1,6 +1,7 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -23,7 +24,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
-    ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
+    ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
     ...FOOD_TRADE_WORDS.de.nouns, ...DRINK_WORDS.de.nouns,
@@ -91,7 +92,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
-    ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...WORK_WORDS.de.settings,
+    ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...SWIM_WORDS.de.settings, ...WORK_WORDS.de.settings,
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
@@ -144,7 +145,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
-    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
+    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").

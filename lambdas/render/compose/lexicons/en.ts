@@ -1,6 +1,7 @@
 /** English: the words adverts and training videos use for what a scene shows. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -26,7 +27,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
+    ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...PET_WORDS.en.nouns, ...GENDERED_NOUNS.en,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns, ...BIKE_PARTS.en,
@@ -139,7 +140,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
-    ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...WORK_WORDS.en.settings,
+    ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
@@ -254,7 +255,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
-    ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
+    ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,

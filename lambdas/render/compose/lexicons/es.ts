@@ -1,6 +1,7 @@
 /** Spanish: the common advert and training subjects. */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -22,7 +23,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
+    ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...SWIM_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
     ...PET_WORDS.es.nouns,
     ...PRODUCT_WORDS.es,
     ...FOOD_TRADE_WORDS.es.nouns, ...DRINK_WORDS.es.nouns,
@@ -83,7 +84,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
-    ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...WORK_WORDS.es.settings,
+    ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...SWIM_WORDS.es.settings, ...WORK_WORDS.es.settings,
     ...WEAR_WORDS.es.settings,
     ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
@@ -138,7 +139,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
-    ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
+    ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
     ...HAND_WASHING_WORDS.es, ...TRADE_WORK_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',

@@ -4,6 +4,7 @@
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -26,7 +27,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
+    ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
@@ -89,7 +90,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
-    ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings,
+    ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
@@ -138,7 +139,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
-    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
+    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,

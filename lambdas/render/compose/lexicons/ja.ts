@@ -4,6 +4,7 @@
  */
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -22,7 +23,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
+    ...RIDE_WORDS.ja.nouns, ...SWIM_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
     ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns, ...BIKE_PARTS.ja,
@@ -85,7 +86,7 @@ export const JA: Lexicon = {
     見て: 'holding', 選: 'beside', 座: 'on', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
-    ...RIDE_WORDS.ja.settings,
+    ...RIDE_WORDS.ja.settings, ...SWIM_WORDS.ja.settings,
     ...WEAR_WORDS.ja.settings,
     ...PRODUCT_PLACES.ja,
     ...PET_WORDS.ja.settings,
@@ -134,7 +135,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
-    ...RIDE_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
+    ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, ...TRADE_WORK_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',

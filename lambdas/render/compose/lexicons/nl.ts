@@ -4,6 +4,7 @@
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -25,7 +26,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
+    ...RIDE_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns, ...DRINK_WORDS.nl.nouns,
@@ -80,7 +81,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.nl.settings,
+    ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...WEAR_WORDS.nl.settings,
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
@@ -128,7 +129,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
-    ...RIDE_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
+    ...RIDE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,

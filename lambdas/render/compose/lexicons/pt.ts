@@ -4,6 +4,7 @@
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
 import { RIDE_WORDS } from './ride-words';
+import { SWIM_WORDS } from './swim-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -25,7 +26,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
-    ...RIDE_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
+    ...RIDE_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.nouns, ...DRINK_WORDS.pt.nouns,
@@ -89,7 +90,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
-    ...RIDE_WORDS.pt.settings,
+    ...RIDE_WORDS.pt.settings, ...SWIM_WORDS.pt.settings,
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
@@ -138,7 +139,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
-    ...RIDE_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
+    ...RIDE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
