@@ -163,6 +163,8 @@ const POSED = {
   'carrying-scooter': 'a woman carrying her folded scooter',
   surfing: 'a surfer catching a wave',
   'surf-lesson': 'a surf instructor teaching children on the beach',
+  swimming: 'a swimmer doing lengths in the pool',
+  'swim-lesson': 'a swimming coach teaching children in the pool',
   'trimming-beard': 'A barber trimming a beard inside a barber shop',
   shaving: 'El barbero afeita al cliente',
   'clipper-cut': 'Der Barbier schneidet einen Fade',
@@ -186,7 +188,7 @@ const PROMPTS = [...Object.values(POSED), ...SITTING];
  * breathing check is a casualty lying full length before the first aider bent low over their face,
  * a picture 3.3 times as wide as tall, which fills 23–27% of a tall frame and 34–39% of a square one.
  */
-const SHORT_OF_FILL: ReadonlySet<string> = new Set(['a woman sitting on a sofa', 'Check they are breathing']);
+const SHORT_OF_FILL: ReadonlySet<string> = new Set(['a woman sitting on a sofa', 'Check they are breathing', 'a swimmer doing lengths in the pool']);
 
 const TALL: ReadonlySet<Aspect> = new Set(['9:16', '4:5', '3:4']);
 /**

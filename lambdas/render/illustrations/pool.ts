@@ -21,7 +21,7 @@ const SKY_THROUGH: Record<TimeOfDay, string> = { dawn: '#f3c9a8', day: '#cfe8f6'
 
 export const POOL_ROOM = {
   wall: (p: Palette) => mix('#d6e6ec', p.background, 0.06),
-  floor: '#e4ecee',
+  floor: '#bccbd1',
   seams: 'rgba(80,110,120,0.16)',
   paint: (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, _random: () => number, fx: Fixtures) => {
     const u = g.unit;

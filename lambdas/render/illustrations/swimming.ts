@@ -79,9 +79,9 @@ const ON_KICKBOARD: Pose = { hip: [0, 0.9], lean: 14, feet: [[0.08, 0.04], [-0.0
 const CHILD = BUILDS.child.scale;
 /** Where each child stands (hip x), and how far back (smaller, a little higher). */
 const CHILDREN = [
-  { x: 0.85, scale: 1.15, rise: 0.06 },
-  { x: 1.75, scale: 1.15, rise: 0.06 },
-  { x: 1.3, scale: 1.25, rise: 0 },
+  { x: 0.78, scale: 1.15, rise: 0.06 },
+  { x: 1.62, scale: 1.15, rise: 0.06 },
+  { x: 1.2, scale: 1.25, rise: 0 },
 ] as const;
 
 /** Child `k` on their kickboard, their look the next after the coach's. */
@@ -101,14 +101,14 @@ const child = (k: number): Prop => (ctx, art) => {
 };
 
 const lessonWater: Prop = (ctx) => {
-  water(ctx, -0.9, 2.5, -0.1, LESSON_SURFACE);
+  water(ctx, -0.7, 2.25, -0.1, LESSON_SURFACE);
   for (const { x } of CHILDREN) foam(ctx, x + 0.3, LESSON_SURFACE, 0.035);
 };
-const lessonRope: Prop = (ctx) => laneRope(ctx, -0.9, 2.5, LESSON_SURFACE + 0.2);
+const lessonRope: Prop = (ctx) => laneRope(ctx, -0.7, 2.25, LESSON_SURFACE + 0.2);
 
 export const SWIMMING = {
   // The front crawl along a lane: the rope behind, the water over the body to its surface.
   swimming: { pose: CRAWL, back: [crawlRope], front: [crawlWater], extent: [-1.4, 1.5, 0.9] },
   // The coach waist-deep, the children on their kickboards before them, the water over everyone to the surface.
-  'swim-lesson': { pose: SHOWING, back: [lessonRope, child(0), child(1)], front: [child(2), lessonWater], extent: [-0.9, 2.5, 1.95] },
+  'swim-lesson': { pose: SHOWING, back: [lessonRope, child(0), child(1)], front: [child(2), lessonWater], extent: [-0.7, 2.25, 1.95] },
 } satisfies Record<string, Scene>;
