@@ -91,6 +91,9 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const [first, ...rest] = subject.trim().replace(/\s*[(（]([^()（）]+)[)）]$/u, ', $1').split(/\s*[,，、،]\s*/u);
   const town = rest.length === 1 && bareTown(rest[0]!) ? rest[0]! : undefined;
   if (rest.length > 0 && first) {
+    // "Café Aurora, no Porto", "Trattoria Da Gino, a Bologna": the town after the comma said with its preposition.
+    const said = rest.length === 1 ? PLACE_AFTER[lang]?.exec(`${first} ${rest[0]!.trim()}`) : null;
+    if (said && said[1] === first) return { name: first, place: said[2]! };
     if (!town) return { ...nameAndPlace(first, lang), description: rest.join(', ') };
     const before = SAID_BEFORE[lang];
     const inWord = IN_WORDS[lang]?.split('|')[0];

@@ -324,8 +324,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
   const { name: named, place: location, description } = nameAndPlace(subjectAfterFormat(text, lang), lang);
+  // "Anúncio para o Café Aurora, no Porto.": the town after the name is where it is, said with its name, never a point.
+  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences)
+    .flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : []))
+    .filter((s) => !aboutAudience(s) && !sameText(s, location));
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
   // Time words light the pictures only where they describe them: a request to show, a sentence
