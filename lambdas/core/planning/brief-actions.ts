@@ -15,7 +15,7 @@ import { EN_POSSESSIVE, ownedByViewer, viewersOwn, withoutOnlooker } from './vie
  */
 
 /** Who does it: people by number, group, role or relation. */
-const WHO =
+export const WHO =
   '(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|older|elderly|little|happy|smiling|laughing|local|busy|new|nervous|anxious|tired|relaxed|excited|proud|curious|hungry|loyal|regular|first-time|cheerful|delighted|grateful|confident)\\s+){0,2}' +
   '(?:people|person|persons|friends|friend|group(?:\\s+of\\s+[\\p{L}-]+)?|crowd|team|teams|customers|customer|members|member|students|student|' +
   'colleagues|colleague|coworkers|staff|workers|worker|employees|runners|runner|cyclists|cyclist|riders|rider|kids|children|child|' +
@@ -150,8 +150,12 @@ const STAFF =
 
 const TEAM_MEMBER = /(?:staff|team) members?$|members? of staff$/i;
 
-/** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
-const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
+/**
+ * A customer inside the staff's action ("chatting with a young patient"), or a grown-up the staff
+ * work with ("spotting a woman on the bench press"): the viewer, "you", never "your woman".
+ */
+const CUSTOMER_PHRASE =
+  /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular|older|elderly)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner|woman|man|lady|gentleman|person|member|runner|athlete|cyclist|rider|swimmer|climber|golfer|beginner|student|learner|trainee)(?![\p{L}'’])/iu;
 /**
  * The first thing a member of staff works on, the viewer's when no customer is named ("under a
  * car" → "under your car"): not a tool of theirs ("a towel"), nor someone else's ("a farmer's cow").

@@ -7,6 +7,7 @@ import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
 import { labelledShots } from './shot-labels';
 import { isPictureSentence } from './picture-sentences';
+import { ownSubjects } from './second-subjects';
 import { isProductQuality } from './product-qualities';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
@@ -337,7 +338,10 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : { speaks: lang }) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
-  const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst)).map(capitalise);
+  const own = shotSentences
+    .flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst))
+    .flatMap((p) => ownSubjects(p, pictureLang ?? 'en'))
+    .map(capitalise);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
