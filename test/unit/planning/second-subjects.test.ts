@@ -136,6 +136,16 @@ describe('the town after the subject’s name is where it is, never a point', ()
     });
   }
 
+  it('a brief that opens on the name and its town alone names its subject and town so', () => {
+    const pt = readBrief('Café Aurora, no Porto. Mostre um barista a servir um galão e clientes na esplanada. Aberto todos os dias.', 'pt');
+    expect([pt.product, pt.location, pt.points]).toEqual(['Café Aurora', 'no Porto', ['Aberto todos os dias.']]);
+    const en = readBrief('Iron Forge Gym, in Austin. Show a trainer spotting a woman on the bench press. Open 24/7.', 'en');
+    expect([en.product, en.location]).toEqual(['Iron Forge Gym', 'in Austin']);
+    expect(planOf({ brief: 'Iron Forge Gym, in Austin. Show a trainer spotting a woman on the bench press. Open 24/7.', duration_sec: 15 }).plan.title).toBe('Iron Forge Gym');
+    // An opening that is no name is a point as before.
+    expect(readBrief('Fresh bread every morning in Leeds. Show a baker pulling loaves from the oven.', 'en').points).toContain('Fresh bread every morning in Leeds.');
+  });
+
   it('said with the name in the hook, and nowhere else', () => {
     const { plan } = planOf({ brief: BRIEFS[0]!.brief, duration_sec: 15, language: 'pt' });
     const said = plan.scenes.map((s) => s.script ?? '');
