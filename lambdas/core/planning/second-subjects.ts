@@ -24,6 +24,9 @@ const OPENING: Readonly<Record<Exclude<Latin, 'en'>, string>> = {
   nl: '(?:(?:een|de|het|twee|drie|vier|enkele|veel|wat|andere|onze)\\s+)?',
 };
 
+/** Possessives that tie people to someone already named: "y sus niños", "et leurs enfants", "und ihre Kinder". */
+const THEIRS = '(?:su|sus|seu|sua|seus|suas|son|sa|ses|leur|leurs|ihr|ihre|ihren|sein|seine|seinen|suo|suoi|sue|loro|hun|zijn|haar)';
+
 /** Words for people, singular and plural: who a shot of its own may show. */
 const PEOPLE: Readonly<Record<Exclude<Latin, 'en'>, string>> = {
   es:
@@ -79,8 +82,8 @@ const isLatin = (lang: PictureLanguage): lang is Latin => lang in AND;
 
 /** People or pets named, from an opening count or article: in English the planner's own words for who acts. */
 function named(lang: Latin): string {
-  // The others allow one adjective before the noun ("jovens", "happy").
-  return lang === 'en' ? WHO : `${OPENING[lang]}(?:\\p{L}+\\s+)?(?:${PEOPLE[lang]}|${PETS[lang]})`;
+  // The others allow one adjective before the noun ("jovens"), never a possessive ("sus niños" are the first people's).
+  return lang === 'en' ? WHO : `${OPENING[lang]}(?:(?!${THEIRS}\\s)\\p{L}+\\s+)?(?:${PEOPLE[lang]}|${PETS[lang]})`;
 }
 
 /** Pets, or people: "spotting a man and a woman" names two of one kind, "a puppy and a family" two kinds. */

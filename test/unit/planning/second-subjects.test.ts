@@ -104,7 +104,7 @@ describe('"show A doing X and B at P" is two shots when B is people of their own
     expect(ownSubjects('a barista pouring a latte and friends chatting by the window', 'en')).toEqual(['a barista pouring a latte', 'friends chatting by the window']);
   });
 
-  it('stays one shot: things the verb acts on, someone after someone of the same kind, people with nowhere to be, no action before them', () => {
+  it('stays one shot: things the verb acts on, someone after someone of the same kind, people with nowhere to be or tied to the first by a possessive, no action before them', () => {
     for (const [text, lang] of [
       ['um barista a servir um galão e um croissant na esplanada', 'pt'],
       ['a barista serving a latte and a croissant on the terrace', 'en'],
@@ -113,6 +113,8 @@ describe('"show A doing X and B at P" is two shots when B is people of their own
       ['a groomer washing a dog and cats in the waiting room', 'en'],
       ['a chef plating pasta and happy customers', 'en'],
       ['la terrazza piena di sole e clienti al bancone', 'it'],
+      ['un camarero sirviendo vino y sus niños en la terraza', 'es'],
+      ['un serveur qui apporte un café et leurs enfants en terrasse', 'fr'],
     ] as const) {
       expect(ownSubjects(text, lang), text).toEqual([text]);
     }
