@@ -8,8 +8,8 @@ import { VIDEO_WORDS } from './brief-facts';
  * subject's format word is no part of it. Pure string work; never throws.
  */
 
-/** A place's name: one to three capitalised words ("Leeds", "Saint-Étienne", "New York"). */
-const CAPITALISED_PLACE = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,2}";
+/** A place's name: one to three capitalised words ("Leeds", "Saint-Étienne", "New York"), a small word between two ("Rio de Janeiro", "Frankfurt am Main"). */
+const CAPITALISED_PLACE = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:de|da|do|dos|das|di|del|la|le|am|an|der|upon|on|sur)\\s+)?\\p{Lu}[\\p{L}'’.-]*){0,2}";
 
 /** The word before a town, in each language the advert-for pattern is read in; the first is said before a town the brief names bare. */
 const IN_WORDS: Readonly<Record<string, string>> = {

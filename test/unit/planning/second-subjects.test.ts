@@ -148,6 +148,13 @@ describe('the town after the subject’s name is where it is, never a point', ()
     expect(readBrief('Fresh bread every morning in Leeds. Show a baker pulling loaves from the oven.', 'en').points).toContain('Fresh bread every morning in Leeds.');
   });
 
+  it('a town of several words with a small one between ("no Rio de Janeiro", "in Frankfurt am Main") is the town whole', () => {
+    expect(readBrief('Anúncio para a Churrascaria Gaúcha, no Rio de Janeiro. Mostre um churrasqueiro a cortar picanha e amigos à mesa.', 'pt'))
+      .toMatchObject({ location: 'no Rio de Janeiro', points: [], pictures: ['Um churrasqueiro a cortar picanha', 'Amigos à mesa'] });
+    expect(readBrief('Anuncio para Bar Pepe en Santiago de Compostela. Muestra a un camarero sirviendo vino.', 'es')).toMatchObject({ product: 'Bar Pepe', location: 'en Santiago de Compostela' });
+    expect(readBrief('Werbespot für Café Main in Frankfurt am Main. Zeigen Sie eine Barista, die Milch eingießt.', 'de')).toMatchObject({ product: 'Café Main', location: 'in Frankfurt am Main' });
+  });
+
   it('said with the name in the hook, and nowhere else', () => {
     const { plan } = planOf({ brief: BRIEFS[0]!.brief, duration_sec: 15, language: 'pt' });
     const said = plan.scenes.map((s) => s.script ?? '');
