@@ -24,7 +24,7 @@ export const WHO =
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
   'pizzaiol[oi]s?|pizzer[oa]s?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
-  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?|crowds|spectators?|fans)';
+  'patients?|clients?|regulars|locals|seniors|pensioners|residents|grandparents|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|barm[ae]n|barmaids?|sommeliers?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?|crowds|spectators?|fans)';
 
 /** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
 const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
@@ -146,7 +146,7 @@ const COMPANY: readonly [RegExp, string][] = [[/^famil/i, 'your family'], [/^cou
 const CHILDREN = /^(?:kids?|child|children|toddlers?|bab(?:y|ies)|pupils?)$/i;
 /** The business's own people: the brand speaks of them as its own ("Our mechanic works under your car…"). */
 const STAFF =
-  /^(?:chefs?|cooks?|pizzaiol[oi]s?|pizzer[oa]s?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
+  /^(?:chefs?|cooks?|pizzaiol[oi]s?|pizzer[oa]s?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|barm[ae]n|barmaids?|sommeliers?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
 
 const TEAM_MEMBER = /(?:staff|team) members?$|members? of staff$/i;
 

@@ -102,6 +102,7 @@ describe('"show A doing X and B at P" is two shots when B is people of their own
     expect(ownSubjects('un serveur qui apporte un café et des amis assis en terrasse', 'fr')).toEqual(['un serveur qui apporte un café', 'des amis assis en terrasse']);
     expect(ownSubjects('un camarero sirviendo vino y a unos clientes en la terraza', 'es')).toEqual(['un camarero sirviendo vino', 'unos clientes en la terraza']);
     expect(ownSubjects('a barista pouring a latte and friends chatting by the window', 'en')).toEqual(['a barista pouring a latte', 'friends chatting by the window']);
+    expect(ownSubjects('a barman pulling a pint and regulars at the bar', 'en')).toEqual(['a barman pulling a pint', 'regulars at the bar']);
   });
 
   it('stays one shot: things the verb acts on, someone after someone of the same kind, people with nowhere to be or tied to the first by a possessive, no action before them', () => {
