@@ -298,7 +298,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
   const all = splitSentences(text).map(dutchShowRequest);
   // "Café Aurora, no Porto. Mostre …": a brief may open on its subject and town, with no "advert for".
-  const opening = subjectAfterFormat(text, lang) === undefined ? openingSubject(all[0] ?? '', lang) : undefined;
+  const formatSubject = subjectAfterFormat(text, lang);
+  const opening = formatSubject === undefined ? openingSubject(all[0] ?? '', lang) : undefined;
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
   // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
@@ -328,7 +329,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const { name: named, place: location, description } = nameAndPlace(subjectAfterFormat(text, lang) ?? opening, lang);
+  const { name: named, place: location, description } = nameAndPlace(formatSubject ?? opening, lang);
   // "Anúncio para o Café Aurora, no Porto.": the town after the name is where it is, said with its name, never a point.
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences)
     .flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : []))
@@ -343,7 +344,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // Shots with people doing something first, each action its own picture, the action leading it.
   const own = shotSentences
     .flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst))
-    .flatMap((p) => ownSubjects(p, pictureLang ?? 'en'))
+    .flatMap((p) => (pictureLang ? ownSubjects(p, pictureLang) : [p]))
     .map(capitalise);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
