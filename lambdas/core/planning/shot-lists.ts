@@ -37,8 +37,11 @@ const OPENS: Readonly<Record<Exclude<ListLanguage, 'en' | 'ja' | 'ar'>, RegExp>>
   nl: /^(?:een|de|het|twee|drie|vier|enkele|veel|onze|ons)\s|^\p{L}+\s+die\s/iu,
 };
 
-/** A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item. */
-const GERMAN_CLAUSE = /\s\p{Ll}+$/u;
+/**
+ * A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item;
+ * so does one closed by "und" with no comma ("die Milch eingießt und Gäste auf der Terrasse").
+ */
+const GERMAN_CLAUSE = /\s\p{Ll}+(?:\s+und\s.*)?$/u;
 
 function opensItem(segment: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): boolean {
   if (lang === 'en') return !CONTINUES_EN.test(segment);

@@ -97,6 +97,11 @@ describe('"show A doing X and B at P" is two shots when B is people of their own
     });
   }
 
+  it('a German relative clause closed by "und" with no comma is still its person’s, the people after it a shot of their own', () => {
+    expect(readBrief('Werbespot für Café Morgenrot, in München. Zeigen Sie eine Barista, die Milch eingießt und Gäste auf der Terrasse.', 'de').pictures)
+      .toEqual(['Eine Barista, die Milch eingießt', 'Gäste auf der Terrasse']);
+  });
+
   it('the second people may be doing something of their own, or set somewhere past a word that describes them', () => {
     expect(ownSubjects('um barista a servir um galão e clientes a tomar café', 'pt')).toEqual(['um barista a servir um galão', 'clientes a tomar café']);
     expect(ownSubjects('un serveur qui apporte un café et des amis assis en terrasse', 'fr')).toEqual(['un serveur qui apporte un café', 'des amis assis en terrasse']);
