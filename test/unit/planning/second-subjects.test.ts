@@ -161,6 +161,14 @@ describe('the town after the subject’s name is where it is, never a point', ()
     expect(readBrief('Werbespot für Café Main in Frankfurt am Main. Zeigen Sie eine Barista, die Milch eingießt.', 'de')).toMatchObject({ product: 'Café Main', location: 'in Frankfurt am Main' });
   });
 
+  for (const { lang, brief, location } of BRIEFS.filter((b) => b.location)) {
+    it(`${lang}: "${location}" is said in the hook with the name, never as a sentence of its own`, () => {
+      const said = planOf({ brief, duration_sec: 15, language: lang }).plan.scenes.map((s) => s.script ?? '');
+      expect(said[0]).toContain(location);
+      expect(said.join(' ')).not.toMatch(new RegExp(`(?:^|[.!?]\\s)${location![0]!.toUpperCase()}${location!.slice(1)}\\.`, 'u'));
+    });
+  }
+
   it('said with the name in the hook, and nowhere else', () => {
     const { plan } = planOf({ brief: BRIEFS[0]!.brief, duration_sec: 15, language: 'pt' });
     const said = plan.scenes.map((s) => s.script ?? '');
