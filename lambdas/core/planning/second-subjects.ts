@@ -97,7 +97,7 @@ function acts(part: string, lang: Latin): boolean {
 }
 
 /**
- * The shots a picture asks for: the picture whole, or split before each "and" whose people are a
+ * The shots a picture asks for: the picture whole, or split before each "and" (or comma) whose people are a
  * subject of their own, somewhere (a place word after them, perhaps past one word: "clientes sentados
  * na esplanada") or doing something; the first part must show someone acting.
  */
@@ -110,7 +110,9 @@ export function ownSubjects(picture: string, language: PictureLanguage): string[
   const endsOnSomeone = new RegExp(`(?<![\\p{L}])(?:${named(lang)})$`, flags);
   const placed = new RegExp(`^\\s+(?:(?!(?:${PLACE[lang]})\\s)\\p{L}+\\s+)?(?:${PLACE[lang]})(?![\\p{L}'’])`, flags);
   const cuts: { at: number; from: number }[] = [];
-  for (const m of picture.matchAll(new RegExp(`,?\\s+(?:${AND[lang]})\\s+`, `g${flags}`))) {
+  // "…, clientes na esplanada e crianças a brincar": a comma parts people as "and" does, but in German it opens a relative clause.
+  const joins = lang === 'de' ? `,?\\s+(?:${AND[lang]})\\s+` : `,\\s+(?:(?:${AND[lang]})\\s+)?|\\s+(?:${AND[lang]})\\s+`;
+  for (const m of picture.matchAll(new RegExp(joins, `g${flags}`))) {
     const before = picture.slice(cuts.at(-1)?.from ?? 0, m.index).trim();
     const rest = picture.slice(m.index + m[0].length);
     const who = opens.exec(rest)?.[0];

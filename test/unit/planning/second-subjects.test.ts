@@ -108,6 +108,10 @@ describe('"show A doing X and B at P" is two shots when B is people of their own
     expect(ownSubjects('un camarero sirviendo vino y a unos clientes en la terraza', 'es')).toEqual(['un camarero sirviendo vino', 'unos clientes en la terraza']);
     expect(ownSubjects('a barista pouring a latte and friends chatting by the window', 'en')).toEqual(['a barista pouring a latte', 'friends chatting by the window']);
     expect(ownSubjects('a barman pulling a pint and regulars at the bar', 'en')).toEqual(['a barman pulling a pint', 'regulars at the bar']);
+    // A comma parts them as "and" does (not in German, where it opens a relative clause).
+    expect(ownSubjects('um barista a servir um galão, clientes na esplanada e crianças a brincar', 'pt')).toEqual(['um barista a servir um galão', 'clientes na esplanada', 'crianças a brincar']);
+    expect(readBrief('Anúncio para o Café Aurora. Mostre um barista a servir um galão, clientes na esplanada e crianças a brincar.', 'pt').pictures)
+      .toEqual(['Um barista a servir um galão', 'Crianças a brincar', 'Clientes na esplanada']);
   });
 
   it('stays one shot: things the verb acts on, someone after someone of the same kind, people with nowhere to be or tied to the first by a possessive, no action before them', () => {
