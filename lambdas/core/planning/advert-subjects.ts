@@ -8,8 +8,8 @@ import { VIDEO_WORDS } from './brief-facts';
  * subject's format word is no part of it. Pure string work; never throws.
  */
 
-/** A place's name: one to three capitalised words ("Leeds", "Saint-Étienne", "New York"). */
-const CAPITALISED_PLACE = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,2}";
+/** A place's name: one to three capitalised words ("Leeds", "Saint-Étienne", "New York"), a small word between two ("Rio de Janeiro", "Frankfurt am Main"). */
+const CAPITALISED_PLACE = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:de|da|do|dos|das|di|del|la|le|am|an|der|upon|on|sur)\\s+)?\\p{Lu}[\\p{L}'’.-]*){0,2}";
 
 /** What an English street or landmark's name ends in: "Union Street", "Harbour Quay". */
 const ROAD_WORDS = '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Square|Pier|Quay|Wharf|Boulevard|Blvd|Highway|Drive|Parade|Place|Market|Promenade)';
@@ -96,6 +96,9 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const [first, ...rest] = subject.trim().replace(/\s*[(（]([^()（）]+)[)）]$/u, ', $1').split(/\s*[,，、،]\s*/u);
   const town = rest.length === 1 && bareTown(rest[0]!) ? rest[0]! : undefined;
   if (rest.length > 0 && first) {
+    // "Café Aurora, no Porto", "Trattoria Da Gino, a Bologna": the town after the comma said with its preposition.
+    const said = rest.length === 1 ? PLACE_AFTER[lang]?.exec(`${first} ${rest[0]!.trim()}`) : null;
+    if (said && said[1] === first) return { name: first, place: said[2]! };
     if (!town) return { ...nameAndPlace(first, lang), description: rest.join(', ') };
     const before = SAID_BEFORE[lang];
     const inWord = IN_WORDS[lang]?.split('|')[0];

@@ -15,7 +15,7 @@ import { EN_POSSESSIVE, ownedByViewer, viewersOwn, withoutOnlooker } from './vie
  */
 
 /** Who does it: people by number, group, role or relation. */
-const WHO =
+export const WHO =
   '(?:(?:a|an|the|two|three|four|five|some|several|many|our|your|young|older|elderly|little|happy|smiling|laughing|local|busy|new|nervous|anxious|tired|relaxed|excited|proud|curious|hungry|loyal|regular|first-time|cheerful|delighted|grateful|confident)\\s+){0,2}' +
   '(?:people|person|persons|friends|friend|group(?:\\s+of\\s+[\\p{L}-]+)?|crowd|team|teams|customers|customer|members|member|students|student|' +
   'colleagues|colleague|coworkers|staff|workers|worker|employees|runners|runner|cyclists|cyclist|riders|rider|kids|children|child|' +
@@ -24,7 +24,7 @@ const WHO =
   'volunteers?|presenters?|speakers?|agents?|climbers?|hikers?|swimmers?|yogis?|beginners|learners|neighbours|neighbors|commuters?|' +
   'pizzaiol[oi]s?|pizzer[oa]s?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach|coaches|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|homeowners?|' +
   'dentists?|guides?|hosts?|owners?|artists?|musicians?|players?|surfers?|skiers?|skaters?|walkers?|diners?|visitors?|tourists?|travell?ers?|' +
-  'patients?|clients?|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?|crowds|spectators?|fans)';
+  'patients?|clients?|regulars|locals|seniors|pensioners|residents|grandparents|pupils?|bab(?:y|ies)|toddlers?|teenagers?|teens|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|barm[ae]n|barmaids?|sommeliers?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|farmers?|fishermen|fisherman|plumbers?|electricians?|painters?|tutors?|engineers?|developers?|designers?|staff members?|team members?|members? of staff|dogs?|puppies|puppy|cats?|kittens?|pets?|horses?|crowds|spectators?|fans)';
 
 /** Verbs that make a sentence a statement about people rather than a picture of them: the action ends before one. */
 const FINITE_VERBS = '(?:is|are|was|were|will|can|get|gets|see|sees|love|loves|say|says|find|finds|have|has|do|does|make|makes|join|joins)';
@@ -146,12 +146,16 @@ const COMPANY: readonly [RegExp, string][] = [[/^famil/i, 'your family'], [/^cou
 const CHILDREN = /^(?:kids?|child|children|toddlers?|bab(?:y|ies)|pupils?)$/i;
 /** The business's own people: the brand speaks of them as its own ("Our mechanic works under your car…"). */
 const STAFF =
-  /^(?:chefs?|cooks?|pizzaiol[oi]s?|pizzer[oa]s?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
+  /^(?:chefs?|cooks?|pizzaiol[oi]s?|pizzer[oa]s?|bakers?|baristas?|waiters?|waitress(?:es)?|trainers?|teachers?|instructors?|nurses?|doctors?|groomers?|barbers?|stylists?|hairdressers?|therapists?|mechanics?|coach(?:es)?|gardeners?|florists?|builders?|cleaners?|pharmacists?|vets?|dentists?|guides?|hosts?|hygienists?|receptionists?|technicians?|assistants?|cashiers?|bartenders?|barm[ae]n|barmaids?|sommeliers?|butchers?|tailors?|carers?|physios?|physiotherapists?|opticians?|plumbers?|electricians?|painters?|tutors?|couriers?|staff|team|workers?|employees?)$/i;
 
 const TEAM_MEMBER = /(?:staff|team) members?$|members? of staff$/i;
 
-/** A customer inside the staff's action ("chatting with a young patient"): the viewer, "you". */
-const CUSTOMER_PHRASE = /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner)(?![\p{L}])/iu;
+/**
+ * A customer inside the staff's action ("chatting with a young patient"), or a grown-up the staff
+ * work with ("spotting a woman on the bench press"): the viewer, "you", never "your woman".
+ */
+const CUSTOMER_PHRASE =
+  /(?<![\p{L}])(?:a|an|the)\s+(?:(?:young|happy|new|local|smiling|regular|older|elderly)\s+)?(?:customer|client|patient|guest|driver|visitor|shopper|diner|homeowner|woman|man|lady|gentleman|person|member|runner|athlete|cyclist|rider|swimmer|climber|golfer|beginner|student|learner|trainee)(?![\p{L}'’])/iu;
 /**
  * The first thing a member of staff works on, the viewer's when no customer is named ("under a
  * car" → "under your car"): not a tool of theirs ("a towel"), nor someone else's ("a farmer's cow").

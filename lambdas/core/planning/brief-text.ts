@@ -7,6 +7,8 @@ import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
 import { labelledShots } from './shot-labels';
 import { isPictureSentence } from './picture-sentences';
+import { ownSubjects } from './second-subjects';
+import { openingSubject } from './opening-subject';
 import { isProductQuality } from './product-qualities';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
@@ -296,6 +298,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const usesSteps = listed.length > 0 || kind === 'training';
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
   const all = splitSentences(text).map(dutchShowRequest);
+  // "Café Aurora, no Porto. Mostre …": a brief may open on its subject and town, with no "advert for".
+  const formatSubject = subjectAfterFormat(text, lang);
+  const opening = formatSubject === undefined ? openingSubject(all[0] ?? '', lang) : undefined;
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
   // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
@@ -309,7 +314,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
   // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
   const sentences = all
-    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && hasHeading))
+    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && (hasHeading || opening !== undefined)))
     .flatMap((raw) => {
       // "광고: 카페 하늘, 서울 마포구." names the subject under a heading: only a description after its name is a point.
       const headed = subjectAfterHeading(raw);
@@ -325,8 +330,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences).flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : [])).filter((s) => !aboutAudience(s));
-  const { name: named, place: location, description } = nameAndPlace(subjectAfterFormat(text, lang), lang);
+  const { name: named, place: location, description } = nameAndPlace(formatSubject ?? opening, lang);
+  // "Anúncio para o Café Aurora, no Porto.": the town after the name is where it is, said with its name, never a point.
+  const points = (listed.length > 0 ? [...listed, ...sentences] : sentences)
+    .flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : []))
+    .filter((s) => !aboutAudience(s) && !sameText(s, location));
   // "an ad for an e-bike leaning on a harbour wall at sunset": the subject is the e-bike; the rest is the picture.
   const posed = named ? RELATION.exec(named) : null;
   // Time words light the pictures only where they describe them: a request to show, a sentence
@@ -335,7 +343,12 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const setting: Setting = { place: findSetting(text).place, time: findSetting(about).time, ...(pictureLang ? { language: pictureLang } : { speaks: lang }) };
   const posedPicture = posed && setting.place ? capitalise(named!.trim()) : undefined;
   // Shots with people doing something first, each action its own picture, the action leading it.
-  const own = shotSentences.flatMap((s, i) => labelledShots(s)?.map(actionFirst) ?? requested(s) ?? withAntecedents(separateActions(shots[i]!.replace(/[.!]+$/, ''))).map(actionFirst)).map(capitalise);
+  const own = shotSentences
+    .flatMap((s, i) => {
+      const parts = labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst);
+      return withAntecedents(parts.flatMap((p) => (pictureLang ? ownSubjects(p, pictureLang) : [p])));
+    })
+    .map(capitalise);
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;

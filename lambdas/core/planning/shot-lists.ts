@@ -37,8 +37,11 @@ const OPENS: Readonly<Record<Exclude<ListLanguage, 'en' | 'ja' | 'ar'>, RegExp>>
   nl: /^(?:een|de|het|twee|drie|vier|enkele|veel|onze|ons)\s|^\p{L}+\s+die\s/iu,
 };
 
-/** A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item. */
-const GERMAN_CLAUSE = /\s\p{Ll}+$/u;
+/**
+ * A German relative clause ("die Milch in eine Tasse gießt") ends on its verb, lower case: the person's before it, not an item;
+ * so does one closed by "und" with no comma ("die Milch eingießt und Gäste auf der Terrasse").
+ */
+const GERMAN_CLAUSE = /\s\p{Ll}+(?:\s+und\s.*)?$/u;
 
 function opensItem(segment: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): boolean {
   if (lang === 'en') return !CONTINUES_EN.test(segment);
@@ -83,20 +86,45 @@ function latinItems(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): str
   return split ? [...items.slice(0, -1), final.slice(0, split.index), final.slice(split.index + split[0].length)] : undefined;
 }
 
+/** The articles, counts and possessives a noun phrase opens with, the space after them included. */
+const ARTICLE: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, string>> = {
+  en: '(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many)\\s+',
+  fr: "(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quelques|plusieurs)\\s+|l['’]\\s?)",
+  es: '(?:a\\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|varios|varias|algunos|algunas)\\s+',
+  de: '(?:ein|eine|einen|einem|einer|zwei|drei|einige|mehrere|unser|unsere|unseren|unserem|der|die|das|den|dem)\\s+',
+  it: "(?:(?:un|uno|una|il|lo|la|i|gli|le|dei|delle|degli|due|tre|alcuni|alcune|nostr[oaei])\\s+|(?:un|l)['’]\\s?)",
+  pt: '(?:um|uma|uns|umas|o|a|os|as|dois|duas|três|vários|várias|alguns|algumas|nossos?|nossas?)\\s+',
+  nl: '(?:een|de|het|twee|drie|enkele|onze|ons)\\s+',
+};
+
 /**
  * A shot opens with a determiner and has two words or more after it ("la recepción moderna", "a
  * spin class in full swing"); one noun after a determiner ("a dumbbell") may be the object of the
  * shot before it, and a bare noun ("chocolate caliente", "chips") joins a noun phrase.
  */
-const SHOT: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
-  en: /^(?:a|an|the|our|your|their|his|her|some|two|three|four|five|several|many)\s+\S+\s+\S/iu,
-  fr: /^(?:(?:un|une|des|le|la|les|nos|notre|vos|votre|ses|son|sa|leurs?|deux|trois|quelques|plusieurs)\s+|l['’]\s?)\S+\s+\S/iu,
-  es: /^(?:a\s+)?(?:un|una|unos|unas|el|la|los|las|al|nuestr[oa]s?|sus?|dos|tres|varios|varias|algunos|algunas)\s+\S+\s+\S/iu,
-  de: /^(?:ein|eine|einen|einem|einer|zwei|drei|einige|mehrere|unser|unsere|unseren|unserem|der|die|das|den|dem)\s+\S+\s+\S/iu,
-  it: /^(?:(?:un|uno|una|il|lo|la|i|gli|le|dei|delle|degli|due|tre|alcuni|alcune|nostr[oaei])\s+|(?:un|l)['’]\s?)\S+\s+\S/iu,
-  pt: /^(?:um|uma|uns|umas|o|a|os|as|dois|duas|três|vários|várias|alguns|algumas|nossos?|nossas?)\s+\S+\s+\S/iu,
-  nl: /^(?:een|de|het|twee|drie|enkele|onze|ons)\s+\S+\s+\S/iu,
+const isShot = (text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>) => new RegExp(`^${ARTICLE[lang]}\\S+\\s+\\S`, 'iu').test(text);
+
+/** Words a noun phrase hangs from that make it no verb's object: "de un niño", "on the bench". */
+const PREPOSITION: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, string>> = {
+  en: 'of|in|on|at|by|into|onto|from|with|under|over|near|beside|behind|inside|outside|to|for',
+  fr: 'de|du|des|à|au|aux|en|dans|sur|sous|avec|pour|par|chez|près',
+  es: 'de|del|en|con|sobre|bajo|para|por|desde|hacia|junto|al',
+  de: 'von|vom|in|im|an|am|auf|mit|unter|über|bei|beim|aus|zu|zum|zur|für|neben|vor|hinter',
+  it: 'di|del|della|dei|delle|in|nel|nella|su|sul|sulla|con|per|da|dal|dalla|a|al|alla|sotto|sopra',
+  pt: 'de|do|da|dos|das|em|no|na|nos|nas|com|sobre|sob|para|por|pelo|pela|a|ao|à',
+  nl: 'van|in|op|aan|met|bij|onder|boven|voor|naar|uit',
 };
+
+/**
+ * "a barista serving a galão and a croissant", "spotting a man and a woman": an article and one noun
+ * straight after a verb (no preposition before the article), then "and" and another article: more
+ * of what the verb acts on, no second shot ("spotting a bench press and a spin class" may be two).
+ */
+function objectsOfOneVerb(before: string, after: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): boolean {
+  const verb = new RegExp(`(?<![\\p{L}])(?!(?:${PREPOSITION[lang]})\\s)(\\p{L}+)\\s+${ARTICLE[lang]}[\\p{L}'’-]+$`, 'iu').exec(before.trim())?.[1];
+  // A verb is written in lower case: "beim Formen der Brezeln" is a noun and its genitive.
+  return verb !== undefined && /^\p{Ll}/u.test(verb) && new RegExp(`^${ARTICLE[lang]}`, 'iu').test(after);
+}
 
 /** "with": what follows it may be joined by "and" inside its phrase ("a gym with friends lifting weights and a spin class"). */
 const WITH: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
@@ -111,14 +139,15 @@ const WITH: Readonly<Record<Exclude<ListLanguage, 'ja' | 'ar'>, RegExp>> = {
 
 /**
  * "la dentista revisando los dientes de un niño y la recepción moderna": two shots joined by "and"
- * without a comma, when each side is a shot of its own (SHOT); never inside one noun phrase ("pan y
+ * without a comma, when each side is a shot of its own (isShot); never inside one noun phrase ("pan y
  * chocolate caliente", "fish and chips", "a bench press and a dumbbell", "a gym with friends and a
- * spin class").
+ * spin class"), nor between two things one verb acts on (objectsOfOneVerb).
  */
 function pairOfShots(text: string, lang: Exclude<ListLanguage, 'ja' | 'ar'>): string[] | undefined {
   const and = [...text.matchAll(new RegExp(`\\s(?:${AND[lang]})\\s+`, 'giu'))].reverse().find((m) => {
     const before = text.slice(0, m.index);
-    return SHOT[lang].test(text.slice(m.index + m[0].length)) && SHOT[lang].test(before) && !WITH[lang].test(before);
+    const after = text.slice(m.index + m[0].length);
+    return isShot(after, lang) && isShot(before, lang) && !WITH[lang].test(before) && !objectsOfOneVerb(before, after, lang);
   });
   return and ? [text.slice(0, and.index), text.slice(and.index + and[0].length)] : undefined;
 }
