@@ -201,6 +201,8 @@ const AT_A_TABLE = {
 const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'home', 'physio', 'clinic', 'spa', 'hotel'] } as const;
 /** Taught: an instructor or trainer named. */
 const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
+/** Taught, or students named: a class (people resting at the end of one are its students). */
+const A_CLASS = { concepts: ['teacher', 'coach', 'student'] } as const;
 /** The class in the teacher's picture. */
 const CLASS = { ...ON_A_MAT, drawsPartner: true, drawsGroup: true } as const;
 /**
@@ -709,6 +711,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  // More of a yoga class (illustrations/exercise-poses.ts): students named resting or meditating are the class at the end of it.
+  'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: bodily('meditating', { ...ON_A_MAT, becomes: [{ pose: 'class-meditating', when: A_CLASS }] }), savasana: bodily('savasana', { ...ON_A_MAT, becomes: [{ pose: 'class-savasana', when: A_CLASS }] }), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -1,0 +1,96 @@
+/**
+ * Issue 23: more of a yoga class, drawn as a brand would post it. A sun salutation, tree, a seated meditation and
+ * students resting on their backs at the end of class (savasana), each named in any language, are drawn on mats:
+ * taught, or with students named, as the whole class in the one picture (the instructor leading a standing pose by
+ * doing it, a meditation or the rest seated cross-legged at the front), never one woman standing still or three
+ * students behind a table.
+ */
+import { describe, expect, it } from 'vitest';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
+import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
+import type { Aspect } from '../../lambdas/render/spec';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
+
+const ASPECTS: Aspect[] = ['9:16', '16:9'];
+
+/** Prompt, the pose it names, the whole picture drawn (`body:<pose>:<dress>`), in a studio. */
+const POSED: [prompt: string, pose: string, picture: string][] = [
+  ['An instructor guiding a class through a sun salutation inside a yoga studio', 'class-sun-salutation', 'body:class-sun-salutation:smart'],
+  ['Students resting at the end of class inside a yoga studio', 'class-savasana', 'body:class-savasana:casual'],
+  ['Students lying on their mats in savasana', 'class-savasana', 'body:class-savasana:casual'],
+  ['A yoga teacher leading the class in tree pose', 'class-tree', 'body:class-tree:smart'],
+  ['Students meditating on their mats', 'class-meditating', 'body:class-meditating:casual'],
+  ['A woman doing a sun salutation on her mat', 'sun-salutation', 'body:sun-salutation:casual'],
+  ['A man in tree pose', 'tree', 'body:tree:casual'],
+  ['A woman meditating in the studio', 'meditating', 'body:meditating:casual'],
+  ['A woman lying in corpse pose', 'savasana', 'body:savasana:casual'],
+  // In each language: the class taught, or its students resting.
+  ['Una instructora guía la clase en el saludo al sol', 'class-sun-salutation', 'body:class-sun-salutation:polo'],
+  ['Le cours de yoga fait la salutation au soleil', 'class-sun-salutation', 'body:class-sun-salutation:casual'],
+  ['Des élèves en relaxation finale après le cours de yoga', 'class-savasana', 'body:class-savasana:casual'],
+  ['Ein Yogakurs im Sonnengruß', 'class-sun-salutation', 'body:class-sun-salutation:casual'],
+  ['Die Yogalehrerin leitet die Endentspannung', 'class-savasana', 'body:class-savasana:polo'],
+  ['Una lezione di yoga con il saluto al sole', 'class-sun-salutation', 'body:class-sun-salutation:casual'],
+  ['Aula de yoga na postura da árvore', 'class-tree', 'body:class-tree:casual'],
+  ['De yogadocent begeleidt de groep in de zonnegroet', 'class-sun-salutation', 'body:class-sun-salutation:polo'],
+  ['ヨガ教室で太陽礼拝', 'class-sun-salutation', 'body:class-sun-salutation:casual'],
+  ['ヨガクラスでシャバーサナ', 'class-savasana', 'body:class-savasana:casual'],
+];
+
+describe('a sun salutation, tree, a meditation and the rest at the end of class are drawn whole on mats, in a studio', () => {
+  it.each(POSED.flatMap(([prompt, pose, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, picture, aspect] as const)))(
+    '%s',
+    (_, prompt, pose, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting: 'studio' }),
+  );
+});
+
+describe('the new words keep to the mat', () => {
+  it.each([
+    // Sitting on a sofa or a chair is no meditation; a tree in the park is no tree pose; "resting on" a shelf is where a thing is.
+    ['A woman sitting on the sofa with her legs crossed', null],
+    ['A family having a picnic under a tree in the park', null],
+    ['A cup resting on the table', null],
+  ] as const)('%s', (prompt, pose) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe(pose);
+    expect(scene.things.map((t) => t.concept)).not.toContain('mat');
+  });
+});
+
+describe('each new pose is drawn as its shape', () => {
+  const pose = (p: keyof typeof BODY_POSES) => BODY_POSES[p].pose;
+
+  it('the sun salutation and tree raise both hands above the head; the figure stands', () => {
+    for (const p of ['sun-salutation', 'tree'] as const) {
+      expect(pose(p).hands.every(([, y]) => y > 1.8)).toBe(true);
+      expect(pose(p).hip[1]).toBeGreaterThan(0.85);
+    }
+    // Tree stands on one leg: the other foot is up at the knee.
+    expect(Math.max(...pose('tree').feet.map(([, y]) => y))).toBeGreaterThan(0.4);
+  });
+
+  it('meditation sits on the mat with the hands on the knees; savasana lies flat on the back', () => {
+    expect(pose('meditating').hip[1]).toBeLessThan(0.3);
+    expect(pose('meditating').hands.every(([, y]) => y < 0.3)).toBe(true);
+    expect(pose('savasana').lean).toBe(-90);
+    expect(BODY_POSES.savasana.extent[2]).toBeLessThan(0.6);
+  });
+
+  it('the class leads a standing pose by doing it, and a rest or a meditation seated: never standing by with an arm out', () => {
+    expect(BODY_POSES['class-sun-salutation'].pose).toEqual(pose('sun-salutation'));
+    expect(BODY_POSES['class-tree'].pose).toEqual(pose('tree'));
+    for (const p of ['class-savasana', 'class-meditating'] as const) {
+      expect(BODY_POSES[p].pose).toEqual(pose('meditating'));
+      // Nobody in the picture stands: it is as low as a seated instructor.
+      expect(BODY_POSES[p].extent[2]).toBeLessThan(1.2);
+    }
+  });
+});
+
+describe('a class at rest fills the frame', () => {
+  it.each(ASPECTS)('the resting class spans at least three quarters of the content width or height (%s)', async (aspect) => {
+    const { scene, layout, content } = await composeScene('Students resting at the end of class inside a yoga studio', aspect, FRAMINGS[0]!);
+    const [resting] = layout.placed.filter((p) => isPerson(scene, p));
+    expect(Math.max(resting!.box.w / content.w, resting!.box.h / content.h)).toBeGreaterThan(0.75);
+  });
+});
