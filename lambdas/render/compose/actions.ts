@@ -595,6 +595,7 @@ export const ACTIONS: Record<Pose, Action> = {
     single: true,
     worker: 'staff',
     home: 'shop',
+    becomes: [{ pose: 'welcoming-desk', when: { settings: ['gym', 'studio', 'spa'] } }],
   }),
   // The bike or the suitcase wheeled up to the customer collecting it, who takes its handlebar or handle.
   'handing-bike': bodily('handing-bike', { drawsPartner: true, single: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
@@ -712,6 +713,10 @@ export const ACTIONS: Record<Pose, Action> = {
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
   // More of a yoga class (illustrations/exercise-poses.ts): students named resting or meditating are the class at the end of it.
+  // Inside a gym, a studio or a spa, the welcome is at the reception desk (illustrations/welcome-at-desk.ts).
+  'welcoming-desk': bodily('welcoming-desk', { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'spa'] }),
+  // On a gym's rowing machine, mid-stroke (illustrations/rowing.ts).
+  rowing: bodily('rowing', { home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: bodily('meditating', { ...ON_A_MAT, becomes: [{ pose: 'class-meditating', when: A_CLASS }] }), savasana: bodily('savasana', { ...ON_A_MAT, becomes: [{ pose: 'class-savasana', when: A_CLASS }] }), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
 };
 

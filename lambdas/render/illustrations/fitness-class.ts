@@ -28,10 +28,13 @@ const ROWS = [
   { x: 0.26, scale: 0.74, rise: 0.24 },
 ];
 type Place = (typeof ROWS)[number];
-/** A pose this low lies on the mat: its rows go back further and shift less, mats side by side, each body clear of the next. */
+/**
+ * A pose this low lies on the mat: its rows go back further and shift less, mats side by side up the floor, each body
+ * clear of the next, so the class is not a strip three bodies long (in a tall frame it had filled a quarter of its height).
+ */
 const LYING = 0.6;
 const rowsFor = (pose: ClassPose): readonly Place[] =>
-  EXERCISE_POSES[pose].extent[2] < LYING ? ROWS.map((r) => ({ ...r, x: r.x * 0.5 + 0.3, rise: r.rise * 2.5 })) : ROWS;
+  EXERCISE_POSES[pose].extent[2] < LYING ? ROWS.map((r) => ({ ...r, x: 0.4 + r.x * 0.2, rise: r.rise * 3.4 })) : ROWS;
 
 /** Student `k` in the pose on their own mat at `row`'s depth, facing right (1) or turned to the instructor on their left (-1). */
 const student = (pose: ClassPose, k: number, row: Place, facing: -1 | 1): Prop => (ctx, art) => {
