@@ -3,11 +3,13 @@
  * students resting on their backs at the end of class (savasana), each named in any language, are drawn on mats:
  * taught, or with students named, as the whole class in the one picture (the instructor leading a standing pose by
  * doing it, a meditation or the rest seated cross-legged at the front), never one woman standing still or three
- * students behind a table.
+ * students behind a table. A studio's rolled mats are stood on end in a basket, never a flat slab read as a table.
  */
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
+import { drawRolledMats } from '../../lambdas/render/illustrations/rolled-mats';
 import type { Aspect } from '../../lambdas/render/spec';
 import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
 
@@ -92,5 +94,30 @@ describe('a class at rest fills the frame', () => {
     const { scene, layout, content } = await composeScene('Students resting at the end of class inside a yoga studio', aspect, FRAMINGS[0]!);
     const [resting] = layout.placed.filter((p) => isPerson(scene, p));
     expect(Math.max(resting!.box.w / content.w, resting!.box.h / content.h)).toBeGreaterThan(0.75);
+  });
+});
+
+describe('rolled yoga mats are stood on end in a basket, not a slab on the floor', () => {
+  it.each([
+    'The inside of a yoga studio ready for the day, rolled yoga mats in view',
+    'The entrance of a yoga studio, rolled yoga mats in view through its open door on a sunny street',
+    'Des tapis de yoga roulés dans le studio',
+    'Gerollte Yogamatten im Studio',
+    'Esterillas enrolladas en el estudio de yoga',
+    'Opgerolde yogamatten in de studio',
+    'スタジオに丸めたヨガマット',
+  ])('%s', async (prompt) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    expect(scene.things.map((t) => t.concept)).toEqual(['rolled-mats']);
+    expect(layout.placed.map((p) => p.picture)).toEqual(['rolled-mats']);
+  });
+
+  it('the mats stand up: colour fills the picture’s top third, not only a strip at its foot', () => {
+    const [w, h] = [200, 200];
+    const canvas = createCanvas(w, h);
+    drawRolledMats(canvas.getContext('2d'), w, h, '#e9c46a');
+    const { data } = canvas.getContext('2d').getImageData(0, 0, w, Math.round(h / 3));
+    const inked = data.filter((_, i) => i % 4 === 3 && data[i]! > 128).length;
+    expect(inked / (w * Math.round(h / 3))).toBeGreaterThan(0.4);
   });
 });

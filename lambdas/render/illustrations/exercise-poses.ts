@@ -20,7 +20,7 @@ const FORWARD_FOLD: Pose = { hip: [0, 0.14], lean: 62, feet: [[0.9, 0.08], [0.86
 /** Kneeling, sat back on the heels, the chest folded onto the thighs, arms long on the mat, the forehead down. */
 const CHILD_POSE: Pose = { hip: [-0.1, 0.3], lean: 100, feet: [[-0.15, 0.05], [-0.19, 0.05]], hands: [[0.98, 0.05], [0.94, 0.06]], knees: [-1, -1], nod: 30 };
 /** Standing tall, reaching up and a little back, the arms overhead, the palms meeting: the sun salutation's opening. */
-const SUN_SALUTATION: Pose = { hip: [0, 0.92], lean: -6, feet: [[0.07, 0.05], [-0.05, 0.05]], hands: [[-0.04, 1.96], [-0.07, 1.95]], nod: -14 };
+const SUN_SALUTATION: Pose = { hip: [0, 0.92], lean: -4, feet: [[0.07, 0.05], [-0.05, 0.05]], hands: [[-0.24, 1.91], [-0.28, 1.91]], nod: -10 };
 /** Balancing on the near leg, the far foot pressed to the inner knee (its knee out front), the palms together overhead. */
 const TREE: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.55]], hands: [[0.03, 1.97], [0.0, 1.96]], nod: -4 };
 /** Seated cross-legged, upright: the knees out front on the mat, the feet tucked under, the hands resting on the knees. */
@@ -33,7 +33,7 @@ const ROLLING: Pose = { hip: [0, 0.5], lean: 34, feet: [[0.34, 0.05], [-0.36, 0.
 const CARRYING: Pose = { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.3, 1.02], [-0.12, 0.7]] };
 
 /** A yoga mat's colours: the figure's look picks one, so mats side by side differ. */
-const MATS = ['#7b6cc4', '#2a9d8f', '#e07a5f', '#3d7ea6', '#c05673', '#8ab17d'];
+export const MATS = ['#7b6cc4', '#2a9d8f', '#e07a5f', '#3d7ea6', '#c05673', '#8ab17d'];
 export const matOf = (look: string): string => MATS[Number(look) % MATS.length]!;
 
 /** The mat flat on the floor from x0 to x1, seen a little from above: its far edge higher, its near edge catching the light. */

@@ -63,7 +63,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['teaching', 'teaches', 'helping', 'helps', 'assisting', 'assists'], whom: ['', ' a class', ' the class', ' her class', ' his class', ' a student', ' her student', ' his student', ' students', ' her students'], links: ['', ' in', ' into', ' through'] },
       { verbs: ['yoga class', 'yoga classes', 'pilates class', 'pilates classes', 'fitness class', 'yoga', 'pilates'], links: ['', ' in', ' doing', ' holding', ' through'] },
     ],
-    nouns: things({ coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
+    nouns: things({ 'rolled-mats': ['rolled yoga mats', 'rolled mats', 'rolled-up yoga mats', 'rolled up yoga mats', 'rolled-up mats', 'rolled up mats', 'rolled yoga mat', 'basket of yoga mats', 'basket of mats', 'stack of yoga mats'], coach: ['yoga instructor', 'pilates instructor', 'pilates teacher'] }),
   },
   fr: {
     poses: words({
@@ -86,7 +86,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['aide', 'aidant', 'accompagne', 'accompagnant'], whom: ['', ' son élève', ' ses élèves', ' une élève', ' un élève', ' le cours'], links: ['', ' en', ' dans', ' dans la', ' à faire', ' à faire le', ' à faire la'] },
       { verbs: ['cours de yoga', 'un cours de yoga', 'le cours de yoga', 'cours de pilates', 'yoga', 'pilates'], links: ['', ' en', ' dans', ' dans la', ' à', ' fait la', ' fait le', ' avec la', ' avec le'] },
     ],
-    nouns: things({ teacher: ['professeure'], mat: ['tapis de yoga', 'tapis de sol'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
+    nouns: things({ 'rolled-mats': ['tapis roulés', 'tapis de yoga roulés', 'tapis enroulés', 'tapis de yoga enroulés'], teacher: ['professeure'], mat: ['tapis de yoga', 'tapis de sol'], coach: ['professeur de yoga', 'professeure de yoga', 'prof de yoga'] }),
   },
   de: {
     poses: words({
@@ -109,7 +109,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['hilft', 'unterrichtet', 'unterstützt'], whom: ['', ' den kurs', ' die gruppe', ' ihrer schülerin', ' seiner schülerin', ' ihrem schüler', ' seinem schüler', ' einer schülerin', ' einem schüler'], links: ['', ' im', ' in den', ' in die', ' in der', ' beim', ' bei der'] },
       { verbs: ['yogakurs', 'pilateskurs', 'yogastunde', 'yoga', 'pilates'], links: ['', ' im', ' in der', ' in den', ' in', ' beim'] },
     ],
-    nouns: things({ mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
+    nouns: things({ 'rolled-mats': ['gerollte matten', 'gerollte yogamatten', 'zusammengerollte matten', 'zusammengerollte yogamatten', 'aufgerollte yogamatten'], mat: ['matte', 'yogamatte'], coach: ['yogalehrerin', 'yogalehrer'] }),
   },
   es: {
     poses: words({
@@ -132,7 +132,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['ayuda', 'ayudando', 'enseñando', 'enseña', 'acompaña', 'acompañando'], whom: ['', ' a su alumna', ' a su alumno', ' a sus alumnos', ' a la clase', ' al grupo', ' a una alumna', ' a un alumno'], links: ['', ' en', ' en la', ' con', ' a hacer', ' a hacer el', ' a hacer la'] },
       { verbs: ['clase de yoga', 'clase de pilates', 'yoga', 'pilates'], links: ['', ' en', ' en la', ' haciendo', ' haciendo el', ' haciendo la'] },
     ],
-    nouns: things({ mat: ['esterilla', 'esterilla de yoga', 'colchoneta'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
+    nouns: things({ 'rolled-mats': ['esterillas enrolladas', 'esterillas de yoga enrolladas', 'colchonetas enrolladas'], mat: ['esterilla', 'esterilla de yoga', 'colchoneta'], coach: ['instructora', 'instructor', 'profesora de yoga', 'profesor de yoga', 'monitora'] }),
   },
   it: {
     poses: words({
@@ -155,7 +155,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['aiuta', 'aiutando', 'accompagna', 'insegna', 'insegnando'], whom: ['', ' la classe', ' il corso', ' i suoi allievi', ' la sua allieva', ' il suo allievo', ' gli allievi'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la'] },
       { verbs: ['lezione di yoga', 'lezione di pilates', 'corso di yoga', 'yoga', 'pilates'], links: ['', ' nel', ' nella', ' in', ' a fare il', ' a fare la', ' con il', ' con la'] },
     ],
-    nouns: things({ mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
+    nouns: things({ 'rolled-mats': ['tappetini arrotolati', 'tappetini da yoga arrotolati'], mat: ['tappetino', 'tappetino da yoga'], coach: ['insegnante di yoga', 'istruttore'] }),
   },
   pt: {
     poses: words({
@@ -178,7 +178,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['ajuda', 'ajudando', 'ensina', 'ensinando'], whom: ['', ' a turma', ' a aluna', ' o aluno', ' os alunos', ' a sua aluna', ' uma aluna', ' um aluno'], links: ['', ' no', ' na', ' em', ' a fazer o', ' a fazer a'] },
       { verbs: ['aula de yoga', 'aula de ioga', 'aula de pilates', 'yoga', 'ioga', 'pilates'], links: ['', ' no', ' na', ' em', ' fazendo', ' fazendo o', ' fazendo a'] },
     ],
-    nouns: things({ mat: ['tapete de yoga', 'tapete de ioga'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
+    nouns: things({ 'rolled-mats': ['tapetes enrolados', 'tapetes de yoga enrolados', 'tapetes de ioga enrolados'], mat: ['tapete de yoga', 'tapete de ioga'], coach: ['professora de yoga', 'professor de yoga', 'instrutor'] }),
   },
   nl: {
     poses: words({
@@ -201,7 +201,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       { verbs: ['helpt', 'begeleidt', 'ondersteunt'], whom: ['', ' de groep', ' haar leerlingen', ' zijn leerlingen', ' een leerling', ' haar leerling', ' zijn leerling'], links: ['', ' in', ' in de', ' bij', ' met'] },
       { verbs: ['yogales', 'pilatesles', 'yogaklas', 'yoga', 'pilates'], links: ['', ' in', ' in de', ' met'] },
     ],
-    nouns: things({ mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
+    nouns: things({ 'rolled-mats': ['opgerolde matten', 'opgerolde yogamatten'], mat: ['mat', 'yogamat'], coach: ['yogadocent', 'yogajuf', 'instructeur'] }),
   },
   ja: {
     poses: words({
@@ -221,7 +221,7 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
       stretching: ['ピラティス', 'ヨガクラス', 'ヨガ教室', 'ストレッチ'],
     }),
     taught: [{ verbs: ['ヨガクラス', 'ヨガ教室', 'ピラティスクラス', 'ヨガ', 'ピラティス', 'クラス'], links: ['で', 'の', 'が', 'は'], unspaced: true }],
-    nouns: things({ mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
+    nouns: things({ 'rolled-mats': ['丸めたマット', '丸めたヨガマット', '丸めたヨガマットが'], mat: ['マット', 'ヨガマット'], coach: ['インストラクター', 'ヨガの先生'] }),
   },
 };
 
