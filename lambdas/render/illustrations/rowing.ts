@@ -20,9 +20,9 @@ const ROWING: Pose = { hip: [0, SEAT + 0.1], lean: -12, feet: [[0.66, 0.3], [0.6
 
 /** The machine behind the rower: the long rail on its feet, the seat on it, the housing and its wheel, the footplates. */
 const machine: Prop = (ctx) => {
-  // The rail from the back foot to the housing, on a low foot at each end.
-  rr(ctx, -0.95, RAIL - 0.03, 1.95, 0.06, 0.03, FRAME);
-  rr(ctx, -0.98, 0, 0.1, RAIL, 0.02, FRAME);
+  // The rail from the back foot to the housing, on a low foot at each end: kept short behind the seat, so rowers side by side stay clear of each other.
+  rr(ctx, -0.58, RAIL - 0.03, 1.58, 0.06, 0.03, FRAME);
+  rr(ctx, -0.6, 0, 0.1, RAIL, 0.02, FRAME);
   rr(ctx, 0.86, 0, 0.34, 0.08, 0.03, FRAME);
   limb(ctx, [[0.6, RAIL], [0.9, WHEEL[1] - 0.05]], 0.06, FRAME);
   // The seat on its rollers.
@@ -60,5 +60,5 @@ const handle: Prop = (ctx) => {
 };
 
 export const ROWING_MACHINE = {
-  rowing: { pose: ROWING, back: [machine], middle: [handle], extent: [-1.0, 1.28, 1.3] },
+  rowing: { pose: ROWING, back: [machine], middle: [handle], extent: [-0.62, 1.28, 1.3] },
 } satisfies Record<string, Scene>;
