@@ -1,7 +1,9 @@
 /**
  * Issue 23: inside a gym, a studio or a spa, a member of staff welcomes customers at the reception desk (through a
  * glass door it had read as a fridge's); people on rowing machines are drawn rowing on one, seated, knees bent, the
- * handle drawn in, in every language, and beside another group the prompt names (a trainer spotting a lift).
+ * handle drawn in, in every language, and beside another group the prompt names (a trainer spotting a lift); people on
+ * treadmills and spin bikes are on those machines, not out in the park or on a street bicycle; a class led or guided in a
+ * studio or a gym is the fitness class, in a classroom the lesson at the whiteboard.
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
@@ -23,6 +25,14 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Una donna sul vogatore in palestra', 'rowing', 'gym', 'body:rowing:casual'],
   ['Een man op de roeimachine', 'rowing', 'gym', 'body:rowing:casual'],
   ['ジムでローイングマシンを漕ぐ女性', 'rowing', 'gym', 'body:rowing:casual'],
+  ['A woman on the treadmill', 'treadmill', 'gym', 'body:treadmill:casual'],
+  ['A man running on a treadmill in the gym', 'treadmill', 'gym', 'body:treadmill:casual'],
+  ['Eine Frau läuft auf dem Laufband', 'treadmill', 'gym', 'body:treadmill:casual'],
+  ['Una mujer corriendo en la cinta de correr', 'treadmill', 'gym', 'body:treadmill:casual'],
+  ['ジムのランニングマシンで走る男性', 'treadmill', 'gym', 'body:treadmill:casual'],
+  ['A woman on a spin bike', 'spin-bike', 'gym', 'body:spin-bike:casual'],
+  ['Un homme sur un vélo de spinning', 'spin-bike', 'gym', 'body:spin-bike:casual'],
+  ['Una donna sulla cyclette in palestra', 'spin-bike', 'gym', 'body:spin-bike:casual'],
 ];
 
 describe('a welcome inside a gym or a studio is at the desk; rowing is on a rowing machine', () => {
@@ -62,5 +72,27 @@ describe('the rower is drawn mid-stroke', () => {
       expect(y).toBeGreaterThan(0.7);
       expect(x).toBeLessThan(0.4);
     }
+  });
+});
+
+describe('a class led or guided is the lesson at the board in a classroom, the fitness class in a studio or a gym', () => {
+  it.each([
+    ['An instructor guiding a class inside a yoga studio', 'class-warrior'],
+    ['A trainer leading the class in the gym', 'class-warrior'],
+    ['A teacher leading the class in the classroom', 'teaching'],
+    ['A yoga teacher leading her class in plank', 'class-plank'],
+  ] as const)('%s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).toBe(pose);
+  });
+});
+
+describe('the treadmill runner and the spin bike rider are on their machines', () => {
+  it('the runner is mid-stride on the belt; the rider leans to the bars, seated', () => {
+    const run = BODY_POSES.treadmill.pose;
+    expect(Math.abs(run.feet[0][0] - run.feet[1][0])).toBeGreaterThan(0.4);
+    expect(Math.min(...run.feet.map(([, y]) => y))).toBeGreaterThan(0.15);
+    const ride = BODY_POSES['spin-bike'].pose;
+    expect(ride.lean).toBeGreaterThan(20);
+    expect(ride.feet.every(([, y]) => y > 0.2)).toBe(true);
   });
 });

@@ -442,7 +442,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
   // Standing at the whiteboard, pointing at the lesson on it; on a beach, a lesson is taught with the place's own gear, surfing on the sand.
-  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }] }),
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'class-warrior', when: { settings: ['studio', 'gym'] } }] }),
   // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
   checkout: bodily('checkout', {
     drawsPartner: true,
@@ -717,6 +717,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'welcoming-desk': bodily('welcoming-desk', { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'spa'] }),
   // On a gym's rowing machine, mid-stroke (illustrations/rowing.ts).
   rowing: bodily('rowing', { home: 'gym', rooms: ['gym', 'home', 'studio'] }),
+  // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
+  treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: bodily('meditating', { ...ON_A_MAT, becomes: [{ pose: 'class-meditating', when: A_CLASS }] }), savasana: bodily('savasana', { ...ON_A_MAT, becomes: [{ pose: 'class-savasana', when: A_CLASS }] }), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
 };
 

@@ -34,6 +34,7 @@ import { BENCH_TOP, EQUIPMENT_CLEANING, weightBench } from './equipment-cleaning
 import { WELCOME_AT_DOOR } from './welcome-at-door';
 import { WELCOME_AT_DESK } from './welcome-at-desk';
 import { ROWING_MACHINE } from './rowing';
+import { CARDIO_MACHINES } from './cardio-machines';
 import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
@@ -899,7 +900,7 @@ export const BODY_POSES = {
   ...FIRST_AID,
   ...EQUIPMENT_CLEANING,
   ...WELCOME_AT_DOOR, ...WELCOME_AT_DESK, ...WHEELED_HAND_OVER, 
-  ...EXERCISE_POSES, ...FITNESS_CLASS, ...ROWING_MACHINE, 
+  ...EXERCISE_POSES, ...FITNESS_CLASS, ...ROWING_MACHINE, ...CARDIO_MACHINES, 
   ...WORN_PRODUCTS,
   ...DRINKS_SERVED, ...RIDERS, ...SURF, ...BARBER_WORK,
   ...FORKLIFT,
