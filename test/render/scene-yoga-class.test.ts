@@ -62,13 +62,14 @@ describe('the new words keep to the mat', () => {
 describe('each new pose is drawn as its shape', () => {
   const pose = (p: keyof typeof BODY_POSES) => BODY_POSES[p].pose;
 
-  it('the sun salutation and tree raise both hands above the head; the figure stands', () => {
-    for (const p of ['sun-salutation', 'tree'] as const) {
-      expect(pose(p).hands.every(([, y]) => y > 1.8)).toBe(true);
-      expect(pose(p).hip[1]).toBeGreaterThan(0.85);
-    }
-    // Tree stands on one leg: the other foot is up at the knee.
+  it('the sun salutation raises both hands above the head; tree stands on one leg, the palms together at the chest', () => {
+    expect(pose('sun-salutation').hands.every(([, y]) => y > 1.8)).toBe(true);
+    for (const p of ['sun-salutation', 'tree'] as const) expect(pose(p).hip[1]).toBeGreaterThan(0.85);
+    // Tree stands on one leg: the other foot is up at the knee; the hands meet in front of the chest.
     expect(Math.max(...pose('tree').feet.map(([, y]) => y))).toBeGreaterThan(0.4);
+    const [[x0, y0], [x1, y1]] = pose('tree').hands;
+    expect(Math.hypot(x0 - x1, y0 - y1)).toBeLessThan(0.05);
+    expect(Math.min(y0, y1)).toBeGreaterThan(1.2);
   });
 
   it('meditation sits on the mat with the hands on the knees; savasana lies flat on the back', () => {

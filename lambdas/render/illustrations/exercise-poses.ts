@@ -21,8 +21,8 @@ const FORWARD_FOLD: Pose = { hip: [0, 0.14], lean: 62, feet: [[0.9, 0.08], [0.86
 const CHILD_POSE: Pose = { hip: [-0.1, 0.3], lean: 100, feet: [[-0.15, 0.05], [-0.19, 0.05]], hands: [[0.98, 0.05], [0.94, 0.06]], knees: [-1, -1], nod: 30 };
 /** Standing tall, reaching up and a little back, the arms overhead, the palms meeting: the sun salutation's opening. */
 const SUN_SALUTATION: Pose = { hip: [0, 0.92], lean: -4, feet: [[0.07, 0.05], [-0.05, 0.05]], hands: [[-0.24, 1.91], [-0.28, 1.91]], nod: -10 };
-/** Balancing on the near leg, the far foot pressed to the inner knee (its knee out front), the palms together overhead. */
-const TREE: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.55]], hands: [[0.03, 1.97], [0.0, 1.96]], nod: -4 };
+/** Balancing on the near leg, the far foot pressed to the inner knee (its knee out front), the palms together at the chest (overhead, the arms had hidden the face). */
+const TREE: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.55]], hands: [[0.2, 1.3], [0.18, 1.31]], nod: 2 };
 /** Seated cross-legged, upright: the knees out front on the mat, the feet tucked under, the hands resting on the knees. */
 const MEDITATING: Pose = { hip: [0, 0.2], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.07]], hands: [[0.4, 0.19], [0.36, 0.21]], nod: 6, toes: [0.1, -0.02] };
 /** Lying on the back along the mat at rest (savasana), the legs long, the toes falling up, the arms by the sides (lean -90: face up, the head behind). */

@@ -34,7 +34,7 @@ type Place = (typeof ROWS)[number];
  */
 const LYING = 0.6;
 const rowsFor = (pose: ClassPose): readonly Place[] =>
-  EXERCISE_POSES[pose].extent[2] < LYING ? ROWS.map((r) => ({ ...r, x: 0.4 + r.x * 0.2, rise: r.rise * 3.4 })) : ROWS;
+  EXERCISE_POSES[pose].extent[2] < LYING ? ROWS.map((r) => ({ ...r, x: 0.2 + r.x * 0.1, rise: r.rise * 2.7 })) : ROWS;
 
 /** Student `k` in the pose on their own mat at `row`'s depth, facing right (1) or turned to the instructor on their left (-1). */
 const student = (pose: ClassPose, k: number, row: Place, facing: -1 | 1): Prop => (ctx, art) => {
