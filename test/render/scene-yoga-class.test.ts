@@ -22,6 +22,8 @@ const POSED: [prompt: string, pose: string, picture: string][] = [
   ['Students lying on their mats in savasana', 'class-savasana', 'body:class-savasana:casual'],
   ['A yoga teacher leading the class in tree pose', 'class-tree', 'body:class-tree:smart'],
   ['Students meditating on their mats', 'class-meditating', 'body:class-meditating:casual'],
+  // Students named in any mat pose are the class in it, taught by the instructor it brings.
+  ['Students in downward dog on their mats', 'class-downward-dog', 'body:class-downward-dog:casual'],
   ['A woman doing a sun salutation on her mat', 'sun-salutation', 'body:sun-salutation:casual'],
   ['A man in tree pose', 'tree', 'body:tree:casual'],
   ['A woman meditating in the studio', 'meditating', 'body:meditating:casual'],

@@ -217,8 +217,8 @@ const WORN = [
 export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t]) => t === thing)?.[1];
 /** Wearing a thing: standing with it on, what that pose wears in its picture. */
 const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
-/** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
-const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
+/** A mat pose in profile on its mat; with an instructor, a trainer or students named, the class in it. */
+const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: A_CLASS }] });
 /** The places a race is run through: runners there race. */
 const RACE = ['bridge', 'finish-line'] as const satisfies readonly SettingId[];
 /** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
@@ -712,14 +712,14 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
-  // More of a yoga class (illustrations/exercise-poses.ts): students named resting or meditating are the class at the end of it.
+  // More of a yoga class (illustrations/exercise-poses.ts).
   // Inside a gym, a studio or a spa, the welcome is at the reception desk (illustrations/welcome-at-desk.ts).
   'welcoming-desk': bodily('welcoming-desk', { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'spa'] }),
   // On a gym's rowing machine, mid-stroke (illustrations/rowing.ts).
   rowing: bodily('rowing', { home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
-  'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: bodily('meditating', { ...ON_A_MAT, becomes: [{ pose: 'class-meditating', when: A_CLASS }] }), savasana: bodily('savasana', { ...ON_A_MAT, becomes: [{ pose: 'class-savasana', when: A_CLASS }] }), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
+  'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
