@@ -39,6 +39,13 @@ const POSED: [prompt: string, pose: string, picture: string][] = [
   ['De yogadocent begeleidt de groep in de zonnegroet', 'class-sun-salutation', 'body:class-sun-salutation:polo'],
   ['ヨガ教室で太陽礼拝', 'class-sun-salutation', 'body:class-sun-salutation:casual'],
   ['ヨガクラスでシャバーサナ', 'class-savasana', 'body:class-savasana:casual'],
+  // A class named by its kind alone is the class (the instructor and students in warrior), not one person lunging.
+  ['A yoga class', 'class-warrior', 'body:class-warrior:casual'],
+  ['Un cours de yoga dans un studio lumineux', 'class-warrior', 'body:class-warrior:casual'],
+  ['Ein Yogakurs im Studio', 'class-warrior', 'body:class-warrior:casual'],
+  ['Una clase de yoga por la mañana', 'class-warrior', 'body:class-warrior:casual'],
+  ['Una lezione di yoga', 'class-warrior', 'body:class-warrior:casual'],
+  ['ヨガ教室', 'class-warrior', 'body:class-warrior:casual'],
 ];
 
 describe('a sun salutation, tree, a meditation and the rest at the end of class are drawn whole on mats, in a studio', () => {

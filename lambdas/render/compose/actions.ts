@@ -257,8 +257,8 @@ export const ACTIONS: Record<Pose, Action> = {
   stretching: {
     figures: [drawn('lunging')],
     underfoot: 'mat',
-    shows: ['mat'],
-    toldBy: { concepts: ['mat'] },
+    shows: ['mat', 'rolled-mats'],
+    toldBy: { concepts: ['mat', 'rolled-mats'] },
     byPractitioner: 'treating',
     // Led by an instructor: the class they teach, standing in warrior.
     becomes: [{ pose: 'class-warrior', when: TAUGHT }],
