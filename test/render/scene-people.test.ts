@@ -179,6 +179,7 @@ const POSED = {
   'reporting-loss': 'An office worker reporting a lost laptop at once, in an office',
   racing: 'Runners crossing the bridge at sunrise',
   cheering: 'A crowd cheering at the finish line',
+  'sun-salutation': 'A woman doing a sun salutation on her mat', tree: 'A man in tree pose', meditating: 'A woman meditating in the studio', savasana: 'A woman lying in corpse pose', 'class-sun-salutation': 'An instructor guiding a class through a sun salutation inside a yoga studio', 'class-tree': 'A yoga teacher leading the class in tree pose', 'class-meditating': 'Students meditating on their mats', 'class-savasana': 'Students resting at the end of class inside a yoga studio', 'welcoming-desk': 'A smiling member of staff welcoming customers inside a gym', rowing: 'A woman on a rowing machine', treadmill: 'A man running on a treadmill in the gym', 'spin-bike': 'A woman on a spin bike',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
@@ -188,7 +189,7 @@ const PROMPTS = [...Object.values(POSED), ...SITTING];
  * breathing check is a casualty lying full length before the first aider bent low over their face,
  * a picture 3.3 times as wide as tall, which fills 23–27% of a tall frame and 34–39% of a square one.
  */
-const SHORT_OF_FILL: ReadonlySet<string> = new Set(['a woman sitting on a sofa', 'Check they are breathing', 'a swimmer doing lengths in the pool']);
+const SHORT_OF_FILL: ReadonlySet<string> = new Set(['a woman sitting on a sofa', 'Check they are breathing', 'a swimmer doing lengths in the pool', 'A woman lying in corpse pose']);
 
 const TALL: ReadonlySet<Aspect> = new Set(['9:16', '4:5', '3:4']);
 /**

@@ -201,6 +201,8 @@ const AT_A_TABLE = {
 const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'home', 'physio', 'clinic', 'spa', 'hotel'] } as const;
 /** Taught: an instructor or trainer named. */
 const TAUGHT = { concepts: ['teacher', 'coach'] } as const;
+/** Taught, or students named: a class (people resting at the end of one are its students). */
+const A_CLASS = { concepts: ['teacher', 'coach', 'student'] } as const;
 /** The class in the teacher's picture. */
 const CLASS = { ...ON_A_MAT, drawsPartner: true, drawsGroup: true } as const;
 /**
@@ -215,8 +217,8 @@ const WORN = [
 export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t]) => t === thing)?.[1];
 /** Wearing a thing: standing with it on, what that pose wears in its picture. */
 const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
-/** A mat pose in profile on its mat; with an instructor or trainer named, the class they teach in it. */
-const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: TAUGHT }] });
+/** A mat pose in profile on its mat; with an instructor, a trainer or students named, the class in it. */
+const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: A_CLASS }] });
 /** The places a race is run through: runners there race. */
 const RACE = ['bridge', 'finish-line'] as const satisfies readonly SettingId[];
 /** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
@@ -255,8 +257,8 @@ export const ACTIONS: Record<Pose, Action> = {
   stretching: {
     figures: [drawn('lunging')],
     underfoot: 'mat',
-    shows: ['mat'],
-    toldBy: { concepts: ['mat'] },
+    shows: ['mat', 'rolled-mats'],
+    toldBy: { concepts: ['mat', 'rolled-mats'] },
     byPractitioner: 'treating',
     // Led by an instructor: the class they teach, standing in warrior.
     becomes: [{ pose: 'class-warrior', when: TAUGHT }],
@@ -440,7 +442,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
   // Standing at the whiteboard, pointing at the lesson on it; on a beach, a lesson is taught with the place's own gear, surfing on the sand.
-  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }] }),
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'class-warrior', when: { settings: ['studio', 'gym'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }] }),
   // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
   checkout: bodily('checkout', {
     drawsPartner: true,
@@ -593,6 +595,7 @@ export const ACTIONS: Record<Pose, Action> = {
     single: true,
     worker: 'staff',
     home: 'shop',
+    becomes: [{ pose: 'welcoming-desk', when: { settings: ['gym', 'studio', 'spa'] } }],
   }),
   // The bike or the suitcase wheeled up to the customer collecting it, who takes its handlebar or handle.
   'handing-bike': bodily('handing-bike', { drawsPartner: true, single: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
@@ -712,6 +715,14 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: ['pool'], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  // More of a yoga class (illustrations/exercise-poses.ts).
+  // Inside a gym, a studio or a spa, the welcome is at the reception desk (illustrations/welcome-at-desk.ts).
+  'welcoming-desk': bodily('welcoming-desk', { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'spa'] }),
+  // On a gym's rowing machine, mid-stroke (illustrations/rowing.ts).
+  rowing: bodily('rowing', { home: 'gym', rooms: ['gym', 'home', 'studio'] }),
+  // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
+  treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
+  'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -28,6 +28,7 @@ export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
+  'rolled-mats',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -158,6 +159,8 @@ export const CONCEPTS = {
   hob: { picture: 'hob', kind: 'appliance', size: 0.6, home: 'kitchen' },
   /** A yoga mat on the floor (people stretching have one each: actions.ts). */
   mat: { picture: 'mat', kind: 'thing', size: 1.2, home: 'studio' },
+  /** A studio's rolled yoga mats, stood on end in a basket (illustrations/rolled-mats.ts). */
+  'rolled-mats': { picture: 'rolled-mats', kind: 'thing', size: 0.8, home: 'studio' },
   vacuum: { picture: 'vacuum', kind: 'appliance', size: 1.1, home: 'home' },
   /** A wood-fired oven on its base, the fire glowing in its mouth (and smoke from its flue): what a pizza goes into. */
   oven: { picture: 'oven', kind: 'appliance', size: 0.8, home: 'kitchen', hot: true },

@@ -94,6 +94,10 @@ export const POSES = [
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
+  // More of a yoga class: the sun salutation, tree, seated meditation, resting on the back (savasana), each taught to a class.
+  'sun-salutation', 'tree', 'meditating', 'savasana', 'class-sun-salutation', 'class-tree', 'class-meditating', 'class-savasana',
+  // A welcome at the reception desk of a gym or a studio; someone on a rowing machine, a treadmill, a spin bike.
+  'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

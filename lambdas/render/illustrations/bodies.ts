@@ -32,6 +32,9 @@ import { FIRE_EXTINGUISHER } from './fire-extinguisher';
 import { FIRST_AID } from './first-aid';
 import { BENCH_TOP, EQUIPMENT_CLEANING, weightBench } from './equipment-cleaning';
 import { WELCOME_AT_DOOR } from './welcome-at-door';
+import { WELCOME_AT_DESK } from './welcome-at-desk';
+import { ROWING_MACHINE } from './rowing';
+import { CARDIO_MACHINES } from './cardio-machines';
 import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
@@ -897,8 +900,8 @@ export const BODY_POSES = {
   ...FIRE_EXTINGUISHER,
   ...FIRST_AID,
   ...EQUIPMENT_CLEANING,
-  ...WELCOME_AT_DOOR, ...WHEELED_HAND_OVER, 
-  ...EXERCISE_POSES, ...FITNESS_CLASS, 
+  ...WELCOME_AT_DOOR, ...WELCOME_AT_DESK, ...WHEELED_HAND_OVER, 
+  ...EXERCISE_POSES, ...FITNESS_CLASS, ...ROWING_MACHINE, ...CARDIO_MACHINES, 
   ...WORN_PRODUCTS,
   ...DRINKS_SERVED, ...RIDERS, ...SURF, ...SWIMMING, ...BARBER_WORK,
   ...FORKLIFT,

@@ -1,7 +1,8 @@
 /**
  * Yoga and mat exercise as a class teaches it, each pose in profile on its mat (the rig draws them side on, where
- * the shape of the pose shows): downward dog, plank, warrior, a seated forward fold, child's pose; and the mat
- * after class, rolled up on the floor or carried rolled under the arm.
+ * the shape of the pose shows): downward dog, plank, warrior, a seated forward fold, child's pose, the sun
+ * salutation's arms raised overhead, tree, seated cross-legged in meditation, lying on the back at rest (savasana);
+ * and the mat after class, rolled up on the floor or carried rolled under the arm.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -18,13 +19,21 @@ const WARRIOR: Pose = { hip: [0, 0.74], lean: -2, feet: [[0.52, 0.05], [-0.64, 0
 const FORWARD_FOLD: Pose = { hip: [0, 0.14], lean: 62, feet: [[0.9, 0.08], [0.86, 0.09]], hands: [[0.84, 0.16], [0.8, 0.18]], nod: 52, toes: [0.03, 0.15] };
 /** Kneeling, sat back on the heels, the chest folded onto the thighs, arms long on the mat, the forehead down. */
 const CHILD_POSE: Pose = { hip: [-0.1, 0.3], lean: 100, feet: [[-0.15, 0.05], [-0.19, 0.05]], hands: [[0.98, 0.05], [0.94, 0.06]], knees: [-1, -1], nod: 30 };
+/** Standing tall, reaching up and a little back, the arms overhead, the palms meeting: the sun salutation's opening. */
+const SUN_SALUTATION: Pose = { hip: [0, 0.92], lean: -4, feet: [[0.07, 0.05], [-0.05, 0.05]], hands: [[-0.24, 1.91], [-0.28, 1.91]], nod: -10 };
+/** Balancing on the near leg, the far foot pressed to the inner knee (its knee out front), the palms together at the chest (overhead, the arms had hidden the face). */
+const TREE: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.55]], hands: [[0.2, 1.3], [0.18, 1.31]], nod: 2 };
+/** Seated cross-legged, upright: the knees out front on the mat, the feet tucked under, the hands resting on the knees. */
+const MEDITATING: Pose = { hip: [0, 0.2], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.07]], hands: [[0.4, 0.19], [0.36, 0.21]], nod: 6, toes: [0.1, -0.02] };
+/** Lying on the back along the mat at rest (savasana), the legs long, the toes falling up, the arms by the sides (lean -90: face up, the head behind). */
+const SAVASANA: Pose = { hip: [0, 0.16], lean: -90, feet: [[0.88, 0.08], [0.86, 0.1]], hands: [[0.04, 0.07], [0.02, 0.09]], nod: 0, toes: [0.04, 0.14] };
 /** Kneeling at the mat's end, leaning over the roll, both hands on it. */
 const ROLLING: Pose = { hip: [0, 0.5], lean: 34, feet: [[0.34, 0.05], [-0.36, 0.04]], hands: [[0.6, 0.2], [0.56, 0.22]], knees: [1, -1], nod: 22 };
 /** Walking out of class, the rolled mat under the near arm. */
 const CARRYING: Pose = { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.3, 1.02], [-0.12, 0.7]] };
 
 /** A yoga mat's colours: the figure's look picks one, so mats side by side differ. */
-const MATS = ['#7b6cc4', '#2a9d8f', '#e07a5f', '#3d7ea6', '#c05673', '#8ab17d'];
+export const MATS = ['#7b6cc4', '#2a9d8f', '#e07a5f', '#3d7ea6', '#c05673', '#8ab17d'];
 export const matOf = (look: string): string => MATS[Number(look) % MATS.length]!;
 
 /** The mat flat on the floor from x0 to x1, seen a little from above: its far edge higher, its near edge catching the light. */
@@ -83,10 +92,14 @@ export const EXERCISE_POSES = {
   warrior: { pose: WARRIOR, back: [mat(-0.86, 0.8)], extent: [-0.9, 0.84, 1.76] },
   'forward-fold': { pose: FORWARD_FOLD, back: [mat(-0.34, 1.16)], extent: [-0.36, 1.18, 0.8] },
   'child-pose': { pose: CHILD_POSE, back: [mat(-0.46, 1.16)], extent: [-0.48, 1.18, 0.7] },
+  'sun-salutation': { pose: SUN_SALUTATION, back: [mat(-0.5, 0.6)], extent: [-0.52, 0.62, 2.08] },
+  tree: { pose: TREE, back: [mat(-0.5, 0.6)], extent: [-0.52, 0.62, 2.08] },
+  meditating: { pose: MEDITATING, back: [mat(-0.5, 0.72)], extent: [-0.52, 0.74, 1.06] },
+  savasana: { pose: SAVASANA, back: [mat(-0.84, 1.16)], extent: [-0.86, 1.18, 0.5] },
   'rolling-mat': { pose: ROLLING, back: [rollingUp], extent: [-0.56, 1.72, 1.34] },
   'carrying-mat': { pose: CARRYING, middle: [rolledUnderArm], extent: [-0.36, 0.5, 1.76] },
 } satisfies Record<string, Scene>;
 
 /** The mat poses a class is taught in. */
-export const CLASS_POSES = ['downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose'] as const;
+export const CLASS_POSES = ['downward-dog', 'plank', 'warrior', 'forward-fold', 'child-pose', 'sun-salutation', 'tree', 'meditating', 'savasana'] as const;
 export type ClassPose = (typeof CLASS_POSES)[number];

@@ -28,6 +28,13 @@ const ROWS = [
   { x: 0.26, scale: 0.74, rise: 0.24 },
 ];
 type Place = (typeof ROWS)[number];
+/**
+ * A pose this low lies on the mat: its rows go back further and shift less, mats side by side up the floor, each body
+ * clear of the next, so the class is not a strip three bodies long (in a tall frame it had filled a quarter of its height).
+ */
+const LYING = 0.6;
+const rowsFor = (pose: ClassPose): readonly Place[] =>
+  EXERCISE_POSES[pose].extent[2] < LYING ? ROWS.map((r) => ({ ...r, x: 0.2 + r.x * 0.1, rise: r.rise * 2.7 })) : ROWS;
 
 /** Student `k` in the pose on their own mat at `row`'s depth, facing right (1) or turned to the instructor on their left (-1). */
 const student = (pose: ClassPose, k: number, row: Place, facing: -1 | 1): Prop => (ctx, art) => {
@@ -44,21 +51,37 @@ const student = (pose: ClassPose, k: number, row: Place, facing: -1 | 1): Prop =
   ctx.restore();
 };
 
+/**
+ * The instructor's part in each pose where standing by with an arm out would not say it: the standing poses they lead
+ * by doing them at the front; a meditation, or a class resting on their backs, they lead seated cross-legged.
+ */
+const LEADS: Partial<Record<ClassPose, ClassPose>> = { 'sun-salutation': 'sun-salutation', tree: 'tree', meditating: 'meditating', savasana: 'meditating' };
+/** The instructor standing by: their pose, their mat, and their part of the picture's extent. */
+const STANDING_BY: Scene = { pose: GUIDING, back: [mat(-0.34, 0.5)], extent: [-0.36, 0.6, 1.9] };
+const instructorIn = (pose: ClassPose): Scene => {
+  const lead = LEADS[pose];
+  return lead ? EXERCISE_POSES[lead] : STANDING_BY;
+};
+
 /** The picture's right edge: the widest row's far end. */
 const reach = (pose: ClassPose) => {
   const [x0, x1] = EXERCISE_POSES[pose].extent;
-  return Math.max(...ROWS.map((r) => r.x + (x1 - x0) * r.scale)) + 0.02;
+  return Math.max(...rowsFor(pose).map((r) => r.x + (x1 - x0) * r.scale)) + 0.02;
 };
-/** Its top: the instructor's head, or the back row's if the pose stands tall. */
-const top = (pose: ClassPose) => Math.max(1.9, ...ROWS.map((r) => r.rise + EXERCISE_POSES[pose].extent[2] * r.scale));
+/** Its top: the instructor's head, or the back row's if the pose stands taller. */
+const top = (pose: ClassPose) => Math.max(instructorIn(pose).extent[2], ...rowsFor(pose).map((r) => r.rise + EXERCISE_POSES[pose].extent[2] * r.scale));
 
-/** The class in one pose: back rows first, the instructor, the front row over their feet. */
-const classIn = (pose: ClassPose): Scene => ({
-  pose: GUIDING,
-  back: [student(pose, 2, ROWS[2]!, -1), student(pose, 1, ROWS[1]!, -1), mat(-0.34, 0.5)],
-  front: [student(pose, 0, ROWS[0]!, -1)],
-  extent: [-0.36, reach(pose), top(pose)],
-});
+/** The class in one pose: back rows first, the instructor on their mat, the front row over their feet. */
+const classIn = (pose: ClassPose): Scene => {
+  const lead = instructorIn(pose);
+  const [front, middle, back] = rowsFor(pose) as [Place, Place, Place];
+  return {
+    pose: lead.pose,
+    back: [student(pose, 2, back, -1), student(pose, 1, middle, -1), ...(lead.back ?? [])],
+    front: [student(pose, 0, front, -1)],
+    extent: [lead.extent[0], reach(pose), top(pose)],
+  };
+};
 
 export const FITNESS_CLASS = {
   ...(Object.fromEntries(CLASS_POSES.map((p) => [`class-${p}`, classIn(p)])) as Record<`class-${ClassPose}`, Scene>),

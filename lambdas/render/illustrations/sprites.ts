@@ -16,6 +16,7 @@ import { iconImage } from './icon-set';
 import { iconBounds } from './picture-bounds';
 import { drawMachine, isMachine } from './machines';
 import { drawProduct, isProduct } from './products';
+import { drawRolledMats } from './rolled-mats';
 import { drawSurface, isSurface } from './surfaces';
 import { drawWorkChair, isWorkChair } from './work-chairs';
 
@@ -47,6 +48,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   if (isDevice(picture)) return { canvas, screen: drawDevice(ctx, picture, w, h) };
   if (isBody(picture)) await drawBody(ctx, picture, h);
   else if (picture === 'cot') drawCot(ctx, w, h);
+  else if (picture === 'rolled-mats') drawRolledMats(ctx, w, h, look.accent);
   else if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);
   else if (isMachine(picture)) drawMachine(ctx, picture, w, h);
   else if (isProduct(picture)) drawProduct(ctx, picture, w, h, look.accent);

@@ -55,14 +55,14 @@ const openDoorway = (x0: number, x1: number): Prop => (ctx) => {
 };
 
 /** Stepping in through the door, turned to whoever welcomes them (drawn facing right, the picture turned). */
-const ARRIVING: Pose = { hip: [0, 0.93], lean: 2, feet: [[0.13, 0.05], [-0.11, 0.07]], hands: [[0.16, 0.74], [-0.1, 0.7]], nod: -2 };
+export const ARRIVING: Pose = { hip: [0, 0.93], lean: 2, feet: [[0.13, 0.05], [-0.11, 0.07]], hands: [[0.16, 0.74], [-0.1, 0.7]], nod: -2 };
 /** The one behind, mid-step too, a hand at the strap of their bag. */
-const FOLLOWING: Pose = { hip: [0, 0.93], lean: 0, feet: [[0.1, 0.05], [-0.1, 0.07]], hands: [[0.1, 1.18], [-0.08, 0.7]] };
+export const FOLLOWING: Pose = { hip: [0, 0.93], lean: 0, feet: [[0.1, 0.05], [-0.1, 0.07]], hands: [[0.1, 1.18], [-0.08, 0.7]] };
 /** How much smaller the second customer is drawn, and how far up the floor their feet stand: a step further from the camera. */
 const BEHIND = { scale: 0.92, rise: 0.05 };
 
 /** The second customer, a step behind: smaller, their feet a little higher up the floor. */
-const behind = (x: number): Prop => (ctx, art) => {
+export const behind = (x: number): Prop => (ctx, art) => {
   ctx.save();
   ctx.translate(x, BEHIND.rise);
   ctx.scale(BEHIND.scale, BEHIND.scale);
@@ -71,7 +71,7 @@ const behind = (x: number): Prop => (ctx, art) => {
 };
 
 /** The raised hand open in welcome, over the rig's round hand at `at`: the palm, four fingers spread upward, the thumb out toward the customers. */
-const openHand = (at: P): Prop => (ctx, art) => {
+export const openHand = (at: P): Prop => (ctx, art) => {
   const skin = lookOf(art.look).skin.tone;
   const [x, y] = at;
   for (const [dx, top] of [[-0.03, 0.1], [-0.01, 0.12], [0.012, 0.115], [0.032, 0.095]] as const) limb(ctx, [[x + dx * 0.6, y], [x + dx, y + top]], 0.024, skin);
@@ -83,7 +83,7 @@ const openHand = (at: P): Prop => (ctx, art) => {
 };
 
 /** The staff member's raised hand. */
-const WAVE: P = [0.3, 1.64];
+export const WAVE: P = [0.3, 1.64];
 
 export const WELCOME_AT_DOOR = {
   // Standing tall, smiling, the near hand raised open in welcome, the customers coming in through the door.

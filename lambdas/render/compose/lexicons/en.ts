@@ -277,7 +277,7 @@ export const EN: Lexicon = {
     baking: 'baking', bakes: 'baking', bake: 'baking', 'paying by card': 'paying', 'pays by card': 'paying', 'paying at the till': 'paying',
     'paying at the counter': 'paying', 'tapping to pay': 'paying', 'taps to pay': 'paying', meeting: 'seated', standing: 'standing', posing: 'standing', 'standing together': 'standing',
     stretching: 'stretching', stretch: 'stretching', stretches: 'stretching', yoga: 'stretching', 'doing yoga': 'stretching', pilates: 'stretching',
-    'warming up': 'stretching', 'yoga class': 'stretching', lifting: 'lifting-load', 'lifting weights': 'lifting', 'lifting a barbell': 'lifting', 'lifting dumbbells': 'lifting', 'lifting a dumbbell': 'lifting', 'lifts a barbell': 'lifting', 'lift weights': 'lifting', 'lifts weights': 'lifting',
+    'warming up': 'stretching', 'yoga class': 'class-warrior', lifting: 'lifting-load', 'lifting weights': 'lifting', 'lifting a barbell': 'lifting', 'lifting dumbbells': 'lifting', 'lifting a dumbbell': 'lifting', 'lifts a barbell': 'lifting', 'lift weights': 'lifting', 'lifts weights': 'lifting',
     weightlifting: 'lifting', 'working out': 'lifting', 'work out': 'lifting', workout: 'lifting', dumbbells: 'lifting', dumbbell: 'lifting', barbell: 'lifting',
     running: 'running', run: 'running', runs: 'running', jogging: 'running', jog: 'running', jogs: 'running', sprinting: 'running',
     cycling: 'cycling', cycle: 'cycling', cycles: 'cycling', biking: 'cycling', 'riding a bike': 'cycling', 'riding bikes': 'cycling', 'riding a bicycle': 'cycling',
