@@ -197,6 +197,30 @@ const AT_A_TABLE = {
   rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery'],
 } as const;
 
+/** Where a phone in use is: on the sofa, in a bus or train, over breakfast (food named, or a kitchen), out walking. */
+const PHONE_IN_USE = [
+  { pose: 'phone-on-sofa', when: { concepts: ['sofa'] } },
+  { pose: 'phone-commuting', when: { concepts: ['bus', 'train'], settings: ['carriage'] } },
+  { pose: 'phone-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
+  { pose: 'phone-walking', when: { settings: ['street', 'park', 'city', 'riverside', 'harbour', 'bridge', 'market'] } },
+] as const satisfies NonNullable<Action['becomes']>;
+/** Checking something on a phone or laptop ("checking their spending on their phone") is using it, not inspecting with a clipboard. */
+const CHECKED_ON_A_DEVICE = [
+  { pose: 'using-phone', when: { concepts: ['phone', 'tablet'] } },
+  { pose: 'using-laptop', when: { concepts: ['laptop'] } },
+  // On a bus or train, what is checked is on the phone.
+  { pose: 'phone-commuting', when: { settings: ['carriage'] } },
+] as const satisfies NonNullable<Action['becomes']>;
+/** Breakfast on the plate in the picture: whatever food or drink is named is that, at the table's scale (never a stack as big as a head). */
+const BREAKFAST = ['pancakes', 'meal', 'bread', 'croissant', 'egg', 'fruit', 'apple', 'cake', 'donut', 'sandwich', 'coffee', 'tea', 'cup', 'juice', 'milk', 'smoothie', 'water'] as const satisfies readonly ConceptId[];
+/** A device in use where people are: drawn whole, the device and what is by it in the picture. */
+const DEVICES_IN_USE = {
+  'phone-at-breakfast': bodily('phone-at-breakfast', { shows: ['phone', 'tablet', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
+  'phone-walking': bodily('phone-walking', { shows: ['phone', 'tablet'], home: 'street', rooms: [] }),
+  'phone-commuting': bodily('phone-commuting', { shows: ['phone', 'tablet', 'bus', 'train'], home: 'carriage', rooms: ['carriage'] }),
+} as const satisfies Partial<Record<Pose, Action>>;
+
 /** Mat work: the mat is in the picture; in a studio when the prompt names no place. */
 const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'home', 'physio', 'clinic', 'spa', 'hotel'] } as const;
 /** Taught: an instructor or trainer named. */
@@ -360,7 +384,7 @@ export const ACTIONS: Record<Pose, Action> = {
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   // Checking an animal is a vet's examination of it on the table.
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL], withAnimal: 'vet-examining' }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
@@ -526,9 +550,9 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Seated at a table with their own phone or laptop, its screen to the viewer, a coffee beside: a customer in a café, not its staff.
   // With a sofa named, sat back on it.
-  'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: [{ pose: 'phone-on-sofa', when: { concepts: ['sofa'] } }] }),
+  'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: PHONE_IN_USE }),
   'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
-  'using-laptop': bodily('using-laptop', AT_A_TABLE),
+  'using-laptop': bodily('using-laptop', { ...AT_A_TABLE, becomes: [{ pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } }] }),
   // A housekeeper at a hotel bed, each step of making it drawn as its own stage (illustrations/bed-making.ts).
   'stripping-bed': bodily('stripping-bed', BED),
   'making-bed': bodily('making-bed', BED),
@@ -709,6 +733,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  ...DEVICES_IN_USE,
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

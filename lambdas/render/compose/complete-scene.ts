@@ -105,11 +105,24 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
-  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
-  if (becomes) return becomes.pose;
+  // What it becomes may become more in turn: checking a phone is using it, using it on the sofa is the sofa's picture.
+  const becoming = (from: Pose): Pose | undefined => {
+    const next = ACTIONS[from].becomes?.find((b) => met(b.when))?.pose;
+    return next && (becoming(next) ?? next);
+  };
+  const becomes = pose ? becoming(pose) : undefined;
+  if (becomes) return becomes;
   if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
+  // A phone or laptop held by someone doing nothing else is in use where the place says how (on the sofa, on the bus), or
+  // where people sit down to use one (a café, an office); anywhere else it is only held up.
+  const inUse = (use: Pose) => becoming(use) ?? (graph.setting && ACTIONS[use].rooms?.includes(graph.setting) ? use : undefined);
+  const idle = !pose || STANCES.has(pose);
+  // A laptop named with them is theirs, held or not ("a woman with her laptop on the sofa").
+  const laptop = things.some((t) => t.concept === 'laptop');
+  const used = idle && holds((id) => HANDHELD.has(id)) ? inUse('using-phone') : idle && laptop ? becoming('using-laptop') ?? (holds((id) => id === 'laptop') ? inUse('using-laptop') : undefined) : undefined;
+  if (used) return used;
   if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
   // A pet held is carried in the arms ("a girl holding a rabbit"); a fish held up is a catch, not a pet, and a horse is led.
   if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal' && id !== 'fish' && concept(id).size <= 1)) return 'holding-pet';
