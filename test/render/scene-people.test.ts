@@ -177,6 +177,10 @@ const POSED = {
   'reporting-loss': 'An office worker reporting a lost laptop at once, in an office',
   racing: 'Runners crossing the bridge at sunrise',
   cheering: 'A crowd cheering at the finish line',
+  'phone-at-breakfast': 'Someone checking their spending on their phone over breakfast',
+  'laptop-on-sofa': 'A man on his laptop on the sofa',
+  'phone-walking': 'A woman walking down the street looking at her phone',
+  'phone-commuting': 'A man scrolling on his phone on the train',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

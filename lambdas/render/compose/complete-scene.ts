@@ -115,13 +115,10 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
-  // A phone or laptop held by someone doing nothing else is in use where the place says how (on the sofa, on the bus), or
-  // where people sit down to use one (a café, an office); anywhere else it is only held up.
-  const inUse = (use: Pose) => becoming(use) ?? (graph.setting && ACTIONS[use].rooms?.includes(graph.setting) ? use : undefined);
+  // A phone held, or a laptop named, by someone doing nothing else is in use where the place says how (on the sofa, on the
+  // bus, over breakfast); anywhere else a phone is held up showing its app.
   const idle = !pose || STANCES.has(pose);
-  // A laptop named with them is theirs, held or not ("a woman with her laptop on the sofa").
-  const laptop = things.some((t) => t.concept === 'laptop');
-  const used = idle && holds((id) => HANDHELD.has(id)) ? inUse('using-phone') : idle && laptop ? becoming('using-laptop') ?? (holds((id) => id === 'laptop') ? inUse('using-laptop') : undefined) : undefined;
+  const used = !idle ? undefined : holds((id) => HANDHELD.has(id)) ? becoming('using-phone') : things.some((t) => t.concept === 'laptop') ? becoming('using-laptop') : undefined;
   if (used) return used;
   if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
   // A pet held is carried in the arms ("a girl holding a rabbit"); a fish held up is a catch, not a pet, and a horse is led.

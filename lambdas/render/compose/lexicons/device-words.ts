@@ -12,12 +12,14 @@ const inUse = (w: { phone: string[]; laptop: string[] }): Record<string, Pose> =
   Object.fromEntries([...w.phone.map((x) => [x, 'using-phone'] as const), ...w.laptop.map((x) => [x, 'using-laptop'] as const)]);
 
 /** The possessives a phrase is said with ("on her phone", "on their laptop"). */
-const OWNERS = ['her', 'his', 'their', 'my', 'your', 'a', 'the'];
+const PEOPLE = ['her', 'his', 'their', 'my', 'your'];
+const OWNERS = [...PEOPLE, 'a', 'the'];
 
 export const DEVICE_WORDS = {
   en: inUse({
     phone: ['scrolling', 'scrolls', 'swiping', ...OWNERS.flatMap((o) => [`looking at ${o} phone`, `staring at ${o} phone`, `glancing at ${o} phone`, `scrolling through ${o} phone`, `on ${o} smartphone`])],
-    laptop: OWNERS.flatMap((o) => [`on ${o} laptop`, `working on ${o} laptop`, `${o} laptop on ${o === 'a' || o === 'the' ? 'their' : o} lap`]),
+    // "On a laptop" is where something is ("working on a laptop at a desk"): only someone's own laptop is them using it.
+    laptop: PEOPLE.flatMap((o) => [`on ${o} laptop`, `${o} laptop on ${o} lap`]),
   }),
   es: inUse({
     phone: ['mirando el móvil', 'mirando su móvil', 'mira el móvil', 'mira su móvil', 'mirando el teléfono', 'mirando su teléfono', 'mira su teléfono', 'deslizando', 'desliza el dedo'],
