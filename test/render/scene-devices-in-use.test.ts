@@ -76,3 +76,18 @@ describe('the words keep their other meanings', () => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });
 });
+
+describe('what a laptop or screen is shown showing is its screen, not more devices beside it', () => {
+  it.each([
+    ['A laptop showing a budgeting app with a rising chart on screen on a desk in a modern office', ['laptop', 'desk'], 'dashboard'],
+    ['A monitor showing an app with a chart on a desk', ['monitor', 'desk'], 'dashboard'],
+  ])('%s', (prompt, things, screen) => {
+    const { scene } = readScene(prompt);
+    expect(scene.things.map((t) => t.concept)).toEqual(things);
+    expect(scene.screen).toBe(screen);
+  });
+
+  it('a presenter’s chart is still the board they point at', () => {
+    expect(readScene('A manager presenting a chart to the team in a meeting room').scene.things.map((t) => t.concept)).toContain('chart');
+  });
+});

@@ -280,17 +280,23 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in
-  // a hand: a phone or tablet in no relation at all is dropped when a bigger screen is there.
-  const fixedScreen = devices().some(([t]) => !HANDHELD.has(t.concept));
-  for (const [t, i] of devices().reverse()) {
-    if (!fixedScreen || !HANDHELD.has(t.concept) || relations.some((r) => r.figure === i || r.ground === i)) continue;
+  // a hand, and so is a chart with it ("a laptop showing an app with a rising chart", "… a chart on
+  // a desk"): a phone, a tablet or a chart in no relation but with each other (a chart: or on the
+  // desk the screen stands on, or will) is dropped when a bigger screen is there.
+  const charted = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart');
+  const onScreen = (i: number) => HANDHELD.has(things[i]!.concept) || things[i]!.concept === 'chart';
+  const fixedScreen = devices().find(([, i]) => !onScreen(i))?.[1];
+  const screenDesk = relations.find((r) => r.kind === 'on' && r.figure === fixedScreen)?.ground;
+  const apart = (i: number, r: Relation) => !(onScreen(r.figure) && onScreen(r.ground)) && !(things[i]!.concept === 'chart' && r.kind === 'on' && kind(r.ground) === 'surface' && (screenDesk ?? r.ground) === r.ground);
+  for (const [, i] of devices().reverse()) {
+    if (fixedScreen === undefined || !onScreen(i) || relations.some((r) => (r.figure === i || r.ground === i) && apart(i, r))) continue;
     remove(i);
   }
   let screen = graph.screen;
   // Physical work shows no app unless a device is named ("checking the route" before a lift is no map on a phone).
   if (screen && devices().length === 0 && action?.body) screen = null;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
-  if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
+  if (!screen && devices().length > 0) screen = charted ? 'dashboard' : 'feed';
 
   const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);
