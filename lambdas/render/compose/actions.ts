@@ -194,7 +194,7 @@ const GYM_CLEANING = {
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
   home: 'cafe',
-  rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery'],
+  rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery', 'carriage'],
 } as const;
 
 /** Where a phone in use is: on the sofa, in a bus or train, over breakfast (food named, or a kitchen), out walking. */
