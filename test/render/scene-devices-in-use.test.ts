@@ -23,6 +23,9 @@ const IN_USE: [prompt: string, pose: string, setting: string][] = [
   ['Un homme avec son téléphone sur le canapé', 'phone-on-sofa', 'home'],
   ['Ein Mann mit dem Handy auf dem Sofa', 'phone-on-sofa', 'home'],
   ['Una donna con il telefono sul divano', 'phone-on-sofa', 'home'],
+  // In a living room, a phone in use is used on its sofa; a close-up of it there is still the person on the sofa.
+  ['A man holding a phone with a banking app in a bright living room', 'phone-on-sofa', 'home'],
+  ['Close-up of a woman holding a phone with the budgeting app on a sofa', 'phone-on-sofa', 'home'],
   ['A man on his laptop on the sofa', 'laptop-on-sofa', 'home'],
   ['Una donna con il portatile sul divano', 'laptop-on-sofa', 'home'],
   ['Eine Frau mit dem Laptop auf dem Sofa', 'laptop-on-sofa', 'home'],

@@ -197,9 +197,9 @@ const AT_A_TABLE = {
   rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery', 'carriage'],
 } as const;
 
-/** Where a phone in use is: on the sofa, in a bus or train, over breakfast (food named, or a kitchen), out walking. */
+/** Where a phone in use is: on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
 const PHONE_IN_USE = [
-  { pose: 'phone-on-sofa', when: { concepts: ['sofa'] } },
+  { pose: 'phone-on-sofa', when: { concepts: ['sofa'], settings: ['home'] } },
   { pose: 'phone-commuting', when: { concepts: ['bus', 'train'], settings: ['carriage'] } },
   { pose: 'phone-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
   { pose: 'phone-walking', when: { settings: ['street', 'park', 'city', 'riverside', 'harbour', 'bridge', 'market'] } },
