@@ -26,6 +26,8 @@ const IN_USE: [prompt: string, pose: string, setting: string][] = [
   // In a living room, a phone in use is used on its sofa; a close-up of it there is still the person on the sofa.
   ['A man holding a phone with a banking app in a bright living room', 'phone-on-sofa', 'home'],
   ['Close-up of a woman holding a phone with the budgeting app on a sofa', 'phone-on-sofa', 'home'],
+  ['Someone checking their emails on a laptop over breakfast', 'laptop-at-breakfast', 'kitchen'],
+  ['Eine Frau mit dem Laptop beim Frühstück in der Küche', 'laptop-at-breakfast', 'kitchen'],
   ['A man on his laptop on the sofa', 'laptop-on-sofa', 'home'],
   ['Una donna con il portatile sul divano', 'laptop-on-sofa', 'home'],
   ['Eine Frau mit dem Laptop auf dem Sofa', 'laptop-on-sofa', 'home'],

@@ -179,6 +179,7 @@ const POSED = {
   cheering: 'A crowd cheering at the finish line',
   'phone-at-breakfast': 'Someone checking their spending on their phone over breakfast',
   'laptop-on-sofa': 'A man on his laptop on the sofa',
+  'laptop-at-breakfast': 'Someone checking their emails on a laptop over breakfast',
   'phone-walking': 'A woman walking down the street looking at her phone',
   'phone-commuting': 'A man scrolling on his phone on the train',
 } as const;

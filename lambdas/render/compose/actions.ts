@@ -204,6 +204,11 @@ const PHONE_IN_USE = [
   { pose: 'phone-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
   { pose: 'phone-walking', when: { settings: ['street', 'park', 'city', 'riverside', 'harbour', 'bridge', 'market'] } },
 ] as const satisfies NonNullable<Action['becomes']>;
+/** Where a laptop in use is: on the sofa, over breakfast. */
+const LAPTOP_IN_USE = [
+  { pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } },
+  { pose: 'laptop-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
+] as const satisfies NonNullable<Action['becomes']>;
 /** Checking something on a phone or laptop ("checking their spending on their phone") is using it, not inspecting with a clipboard. */
 const CHECKED_ON_A_DEVICE = [
   { pose: 'using-phone', when: { concepts: ['phone', 'tablet'] } },
@@ -216,6 +221,7 @@ const BREAKFAST = ['pancakes', 'meal', 'bread', 'croissant', 'egg', 'fruit', 'ap
 /** A device in use where people are: drawn whole, the device and what is by it in the picture. */
 const DEVICES_IN_USE = {
   'phone-at-breakfast': bodily('phone-at-breakfast', { shows: ['phone', 'tablet', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-at-breakfast': bodily('laptop-at-breakfast', { shows: ['laptop', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
   'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'phone-walking': bodily('phone-walking', { shows: ['phone', 'tablet'], home: 'street', rooms: [] }),
   'phone-commuting': bodily('phone-commuting', { shows: ['phone', 'tablet', 'bus', 'train'], home: 'carriage', rooms: ['carriage'] }),
@@ -552,7 +558,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // With a sofa named, sat back on it.
   'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: PHONE_IN_USE }),
   'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
-  'using-laptop': bodily('using-laptop', { ...AT_A_TABLE, becomes: [{ pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } }] }),
+  'using-laptop': bodily('using-laptop', { ...AT_A_TABLE, becomes: LAPTOP_IN_USE }),
   // A housekeeper at a hotel bed, each step of making it drawn as its own stage (illustrations/bed-making.ts).
   'stripping-bed': bodily('stripping-bed', BED),
   'making-bed': bodily('making-bed', BED),

@@ -91,7 +91,7 @@ export const POSES = [
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
-  'phone-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
+  'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -74,13 +74,12 @@ const sideTable = (x: number): Prop => (ctx, art) => {
   steam(x - 0.04, 0.66, 0.09)(ctx, art);
 };
 
-/** A kitchen table from x0 to x1 on wooden legs, breakfast on it: a plate of toast and egg, a mug of coffee. */
-const breakfastTable = (x0: number, x1: number): Prop => (ctx, art) => {
+/** A kitchen table from x0 to x1 on wooden legs, breakfast on it: a plate of toast and egg from `plate`, a mug of coffee at its far end. */
+const breakfastTable = (x0: number, x1: number, plate = x0 + 0.16): Prop => (ctx, art) => {
   // Its legs stand clear of the sitter's knees, which go under its near end.
   for (const x of [x0 + 0.34, x1 - 0.08]) rr(ctx, x, 0, 0.04, TABLE, 0.015, '#9a6b43');
   rr(ctx, x0, TABLE - 0.035, x1 - x0, 0.05, 0.015, '#c08552');
   // The plate, side on, a slice of toast and a fried egg on it: a plate is narrower than a head is tall.
-  const plate = x0 + 0.16;
   rr(ctx, plate, TABLE + 0.012, 0.24, 0.02, 0.01, '#ffffff');
   rr(ctx, plate + 0.03, TABLE + 0.03, 0.1, 0.05, 0.012, '#d9a05b');
   rr(ctx, plate + 0.12, TABLE + 0.03, 0.09, 0.022, 0.011, '#fbfbf6');
@@ -140,5 +139,12 @@ export const SEATED_DEVICES = {
     middle: [breakfastTable(0.22, 1.06)],
     front: [phone(HELD)],
     extent: [-0.32, 1.1, 1.36],
+  },
+  // At the kitchen table over breakfast, hands on the laptop's keys, the plate and the mug beyond it.
+  'laptop-at-breakfast': {
+    pose: sitting([[0.44, 0.8], [0.4, 0.8]], 10, 14),
+    back: [chair],
+    middle: [breakfastTable(0.2, 1.22, 0.74), laptop(0.3)],
+    extent: [-0.32, 1.26, 1.36],
   },
 } satisfies Record<string, Scene>;
