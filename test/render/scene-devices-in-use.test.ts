@@ -2,7 +2,7 @@
  * Issue 23: a phone or laptop in use is drawn where it is used, the person large enough to read, face visible: at the
  * breakfast table (the plate and the mug in front, below the face, at the table's scale), on the sofa with the phone or the
  * laptop on the lap, walking along, standing in a bus or train. Checking something on a device is using it, not inspecting
- * with a clipboard; a phone held somewhere that says how is used so. In en/es/fr/de/it, at 9:16 and 16:9.
+ * with a clipboard; a phone held somewhere that says how is used so. In en/es/fr/de/it (pt, nl), at 9:16 and 16:9.
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
@@ -31,6 +31,13 @@ const IN_USE: [prompt: string, pose: string, setting: string][] = [
   ['A man on his laptop on the sofa', 'laptop-on-sofa', 'home'],
   ['Una donna con il portatile sul divano', 'laptop-on-sofa', 'home'],
   ['Eine Frau mit dem Laptop auf dem Sofa', 'laptop-on-sofa', 'home'],
+  ['Un homme sur son ordinateur portable sur le canapé', 'laptop-on-sofa', 'home'],
+  // Portuguese and Dutch too.
+  ['Alguém a verificar os gastos no telemóvel ao pequeno-almoço', 'phone-at-breakfast', 'kitchen'],
+  ['Een vrouw met haar telefoon op de bank', 'phone-on-sofa', 'home'],
+  ['Um homem a olhar para o telemóvel no autocarro', 'phone-commuting', 'carriage'],
+  ['Een vrouw kijkt op haar telefoon in de bus', 'phone-commuting', 'carriage'],
+  ['Uma mulher a caminhar na rua a olhar para o telemóvel', 'phone-walking', 'street'],
   ['A woman walking down the street looking at her phone', 'phone-walking', 'street'],
   ['Una mujer camina por la calle mirando el móvil', 'phone-walking', 'street'],
   ['Une femme marche dans la rue en regardant son téléphone', 'phone-walking', 'street'],

@@ -221,8 +221,8 @@ const BREAKFAST = ['pancakes', 'meal', 'bread', 'croissant', 'egg', 'fruit', 'ap
 /** A device in use where people are: drawn whole, the device and what is by it in the picture. */
 const DEVICES_IN_USE = {
   'phone-at-breakfast': bodily('phone-at-breakfast', { shows: ['phone', 'tablet', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
-  'laptop-at-breakfast': bodily('laptop-at-breakfast', { shows: ['laptop', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
-  'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
+  'laptop-at-breakfast': bodily('laptop-at-breakfast', { shows: ['laptop', 'phone', 'tablet', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', 'phone', 'tablet', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'phone-walking': bodily('phone-walking', { shows: ['phone', 'tablet'], home: 'street', rooms: [] }),
   'phone-commuting': bodily('phone-commuting', { shows: ['phone', 'tablet', 'bus', 'train'], home: 'carriage', rooms: ['carriage'] }),
 } as const satisfies Partial<Record<Pose, Action>>;

@@ -37,4 +37,12 @@ export const DEVICE_WORDS = {
     phone: ['guarda il telefono', 'guardando il telefono', 'guarda il cellulare', 'guardando il cellulare', 'guarda lo smartphone', 'guardando lo smartphone', 'scorre', 'scorrendo'],
     laptop: ['con il portatile', 'col portatile', 'sul portatile', 'al portatile', 'con il computer portatile'],
   }),
+  pt: inUse({
+    phone: ['a olhar para o telemóvel', 'a olhar para o telefone', 'a olhar para o celular', 'olhando o celular', 'olhando para o celular', 'olha para o telemóvel', 'olha o celular', 'a deslizar', 'rolando o feed'],
+    laptop: ['com o portátil', 'com o seu portátil', 'no portátil', 'com o notebook', 'no notebook'],
+  }),
+  nl: inUse({
+    phone: ['kijkt op zijn telefoon', 'kijkt op haar telefoon', 'kijkt naar zijn telefoon', 'kijkt naar haar telefoon', 'kijkt op zijn mobiel', 'kijkt op haar mobiel', 'scrolt', 'scrollend'],
+    laptop: ['met zijn laptop', 'met haar laptop', 'met de laptop', 'op zijn laptop', 'op haar laptop', 'achter zijn laptop', 'achter haar laptop'],
+  }),
 } as const;
