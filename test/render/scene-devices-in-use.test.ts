@@ -39,6 +39,8 @@ const IN_USE: [prompt: string, pose: string, setting: string][] = [
   ['Een vrouw kijkt op haar telefoon in de bus', 'phone-commuting', 'carriage'],
   ['Uma mulher a caminhar na rua a olhar para o telemóvel', 'phone-walking', 'street'],
   ['A woman walking down the street looking at her phone', 'phone-walking', 'street'],
+  // The map checked is on the phone's screen, not a paper map beside her.
+  ['A woman checking the map on her phone in the park', 'phone-walking', 'park'],
   ['Una mujer camina por la calle mirando el móvil', 'phone-walking', 'street'],
   ['Une femme marche dans la rue en regardant son téléphone', 'phone-walking', 'street'],
   ['Eine Frau geht die Straße entlang und schaut auf ihr Handy', 'phone-walking', 'street'],

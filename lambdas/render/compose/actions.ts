@@ -218,13 +218,15 @@ const CHECKED_ON_A_DEVICE = [
 ] as const satisfies NonNullable<Action['becomes']>;
 /** Breakfast on the plate in the picture: whatever food or drink is named is that, at the table's scale (never a stack as big as a head). */
 const BREAKFAST = ['pancakes', 'meal', 'bread', 'croissant', 'egg', 'fruit', 'apple', 'cake', 'donut', 'sandwich', 'coffee', 'tea', 'cup', 'juice', 'milk', 'smoothie', 'water'] as const satisfies readonly ConceptId[];
+/** A phone in a picture and what its screen shows ("checking the map on her phone"): not drawn again beside it. */
+const PHONE_SHOWN = ['phone', 'tablet', 'map'] as const satisfies readonly ConceptId[];
 /** A device in use where people are: drawn whole, the device and what is by it in the picture. */
 const DEVICES_IN_USE = {
-  'phone-at-breakfast': bodily('phone-at-breakfast', { shows: ['phone', 'tablet', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
-  'laptop-at-breakfast': bodily('laptop-at-breakfast', { shows: ['laptop', 'phone', 'tablet', 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
-  'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', 'phone', 'tablet', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
-  'phone-walking': bodily('phone-walking', { shows: ['phone', 'tablet'], home: 'street', rooms: [] }),
-  'phone-commuting': bodily('phone-commuting', { shows: ['phone', 'tablet', 'bus', 'train'], home: 'carriage', rooms: ['carriage'] }),
+  'phone-at-breakfast': bodily('phone-at-breakfast', { shows: [...PHONE_SHOWN, 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-at-breakfast': bodily('laptop-at-breakfast', { shows: ['laptop', ...PHONE_SHOWN, 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', ...PHONE_SHOWN, 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
+  'phone-walking': bodily('phone-walking', { shows: PHONE_SHOWN, home: 'street', rooms: [] }),
+  'phone-commuting': bodily('phone-commuting', { shows: [...PHONE_SHOWN, 'bus', 'train'], home: 'carriage', rooms: ['carriage'] }),
 } as const satisfies Partial<Record<Pose, Action>>;
 
 /** Mat work: the mat is in the picture; in a studio when the prompt names no place. */
