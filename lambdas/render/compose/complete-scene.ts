@@ -283,13 +283,16 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // a hand, and so is a chart with it ("a laptop showing an app with a rising chart", "… a chart on
   // a desk"): a phone, a tablet or a chart in no relation but with each other (a chart: or on the
   // desk the screen stands on, or will) is dropped when a bigger screen is there.
-  const charted = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart');
+  const isChart = (id: ConceptId) => id === 'board' || id === 'chart';
+  const charted = devices().some(([t]) => isChart(t.concept));
   const onScreen = (i: number) => HANDHELD.has(things[i]!.concept) || things[i]!.concept === 'chart';
-  const fixedScreen = devices().find(([, i]) => !onScreen(i))?.[1];
-  const screenDesk = relations.find((r) => r.kind === 'on' && r.figure === fixedScreen)?.ground;
+  const fixedScreen = devices().some(([t]) => !HANDHELD.has(t.concept));
+  const bigScreen = devices().find(([t]) => !HANDHELD.has(t.concept) && !isChart(t.concept))?.[1];
+  const screenDesk = relations.find((r) => r.kind === 'on' && r.figure === bigScreen)?.ground;
   const apart = (i: number, r: Relation) => !(onScreen(r.figure) && onScreen(r.ground)) && !(things[i]!.concept === 'chart' && r.kind === 'on' && kind(r.ground) === 'surface' && (screenDesk ?? r.ground) === r.ground);
-  for (const [, i] of devices().reverse()) {
-    if (fixedScreen === undefined || !onScreen(i) || relations.some((r) => (r.figure === i || r.ground === i) && apart(i, r))) continue;
+  for (const [t, i] of devices().reverse()) {
+    const shown = HANDHELD.has(t.concept) ? fixedScreen : t.concept === 'chart' && bigScreen !== undefined;
+    if (!shown || relations.some((r) => (r.figure === i || r.ground === i) && apart(i, r))) continue;
     remove(i);
   }
   let screen = graph.screen;
