@@ -180,6 +180,11 @@ const POSED = {
   racing: 'Runners crossing the bridge at sunrise',
   cheering: 'A crowd cheering at the finish line',
   'sun-salutation': 'A woman doing a sun salutation on her mat', tree: 'A man in tree pose', meditating: 'A woman meditating in the studio', savasana: 'A woman lying in corpse pose', 'class-sun-salutation': 'An instructor guiding a class through a sun salutation inside a yoga studio', 'class-tree': 'A yoga teacher leading the class in tree pose', 'class-meditating': 'Students meditating on their mats', 'class-savasana': 'Students resting at the end of class inside a yoga studio', 'welcoming-desk': 'A smiling member of staff welcoming customers inside a gym', rowing: 'A woman on a rowing machine', treadmill: 'A man running on a treadmill in the gym', 'spin-bike': 'A woman on a spin bike',
+  'phone-at-breakfast': 'Someone checking their spending on their phone over breakfast',
+  'laptop-on-sofa': 'A man on his laptop on the sofa',
+  'laptop-at-breakfast': 'Someone checking their emails on a laptop over breakfast',
+  'phone-walking': 'A woman walking down the street looking at her phone',
+  'phone-commuting': 'A man scrolling on his phone on the train',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -194,8 +194,40 @@ const GYM_CLEANING = {
 const AT_A_TABLE = {
   shows: ['phone', 'laptop', 'tablet', 'coffee', 'tea', 'cup', 'table', 'desk', 'counter', 'chair', 'receipt', 'document'],
   home: 'cafe',
-  rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery'],
+  rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery', 'carriage'],
 } as const;
+
+/** Where a phone in use is: on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
+const PHONE_IN_USE = [
+  { pose: 'phone-on-sofa', when: { concepts: ['sofa'], settings: ['home'] } },
+  { pose: 'phone-commuting', when: { concepts: ['bus', 'train'], settings: ['carriage'] } },
+  { pose: 'phone-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
+  { pose: 'phone-walking', when: { settings: ['street', 'park', 'city', 'riverside', 'harbour', 'bridge', 'market'] } },
+] as const satisfies NonNullable<Action['becomes']>;
+/** Where a laptop in use is: on the sofa, over breakfast. */
+const LAPTOP_IN_USE = [
+  { pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } },
+  { pose: 'laptop-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
+] as const satisfies NonNullable<Action['becomes']>;
+/** Checking something on a phone or laptop ("checking their spending on their phone") is using it, not inspecting with a clipboard. */
+const CHECKED_ON_A_DEVICE = [
+  { pose: 'using-phone', when: { concepts: ['phone', 'tablet'] } },
+  { pose: 'using-laptop', when: { concepts: ['laptop'] } },
+  // On a bus or train, what is checked is on the phone.
+  { pose: 'phone-commuting', when: { settings: ['carriage'] } },
+] as const satisfies NonNullable<Action['becomes']>;
+/** Breakfast on the plate in the picture: whatever food or drink is named is that, at the table's scale (never a stack as big as a head). */
+const BREAKFAST = ['pancakes', 'meal', 'bread', 'croissant', 'egg', 'fruit', 'apple', 'cake', 'donut', 'sandwich', 'coffee', 'tea', 'cup', 'juice', 'milk', 'smoothie', 'water'] as const satisfies readonly ConceptId[];
+/** A phone in a picture and what its screen shows ("checking the map on her phone"): not drawn again beside it. */
+const PHONE_SHOWN = ['phone', 'tablet', 'map'] as const satisfies readonly ConceptId[];
+/** A device in use where people are: drawn whole, the device and what is by it in the picture. */
+const DEVICES_IN_USE = {
+  'phone-at-breakfast': bodily('phone-at-breakfast', { shows: [...PHONE_SHOWN, 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-at-breakfast': bodily('laptop-at-breakfast', { shows: ['laptop', ...PHONE_SHOWN, 'table', 'counter', 'chair', ...BREAKFAST], home: 'kitchen', rooms: ['kitchen', 'home', 'cafe', 'hotel', 'restaurant', 'bakery'] }),
+  'laptop-on-sofa': bodily('laptop-on-sofa', { shows: ['laptop', ...PHONE_SHOWN, 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
+  'phone-walking': bodily('phone-walking', { shows: PHONE_SHOWN, home: 'street', rooms: [] }),
+  'phone-commuting': bodily('phone-commuting', { shows: [...PHONE_SHOWN, 'bus', 'train'], home: 'carriage', rooms: ['carriage'] }),
+} as const satisfies Partial<Record<Pose, Action>>;
 
 /** Mat work: the mat is in the picture; in a studio when the prompt names no place. */
 const ON_A_MAT = { shows: ['mat'], home: 'studio', rooms: ['studio', 'gym', 'home', 'physio', 'clinic', 'spa', 'hotel'] } as const;
@@ -362,7 +394,7 @@ export const ACTIONS: Record<Pose, Action> = {
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   // Checking an animal is a vet's examination of it on the table.
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL], withAnimal: 'vet-examining' }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
@@ -528,9 +560,9 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Seated at a table with their own phone or laptop, its screen to the viewer, a coffee beside: a customer in a café, not its staff.
   // With a sofa named, sat back on it.
-  'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: [{ pose: 'phone-on-sofa', when: { concepts: ['sofa'] } }] }),
+  'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: PHONE_IN_USE }),
   'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
-  'using-laptop': bodily('using-laptop', AT_A_TABLE),
+  'using-laptop': bodily('using-laptop', { ...AT_A_TABLE, becomes: LAPTOP_IN_USE }),
   // A housekeeper at a hotel bed, each step of making it drawn as its own stage (illustrations/bed-making.ts).
   'stripping-bed': bodily('stripping-bed', BED),
   'making-bed': bodily('making-bed', BED),
@@ -723,6 +755,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
+  ...DEVICES_IN_USE,
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

@@ -105,11 +105,21 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
-  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
-  if (becomes) return becomes.pose;
+  // What it becomes may become more in turn: checking a phone is using it, using it on the sofa is the sofa's picture.
+  const becoming = (from: Pose): Pose | undefined => {
+    const next = ACTIONS[from].becomes?.find((b) => met(b.when))?.pose;
+    return next && (becoming(next) ?? next);
+  };
+  const becomes = pose ? becoming(pose) : undefined;
+  if (becomes) return becomes;
   if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
+  // A phone held, or a laptop named, by someone doing nothing else is in use where the place says how (on the sofa, on the
+  // bus, over breakfast); anywhere else a phone is held up showing its app.
+  const idle = !pose || STANCES.has(pose);
+  const used = !idle ? undefined : holds((id) => HANDHELD.has(id)) ? becoming('using-phone') : things.some((t) => t.concept === 'laptop') ? becoming('using-laptop') : undefined;
+  if (used) return used;
   if ((!pose || STANCES.has(pose)) && holds(isLoad)) return 'lifting-load';
   // A pet held is carried in the arms ("a girl holding a rabbit"); a fish held up is a catch, not a pet, and a horse is led.
   if ((!pose || STANCES.has(pose)) && holds((id) => concept(id).kind === 'animal' && id !== 'fish' && concept(id).size <= 1)) return 'holding-pet';
@@ -270,17 +280,26 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
 
   const devices = () => things.map((t, i) => [t, i] as const).filter(([t]) => concept(t.concept).kind === 'device');
   // "The app" named beside a laptop or screen is what that screen shows, not a second device in
-  // a hand: a phone or tablet in no relation at all is dropped when a bigger screen is there.
+  // a hand, and so is a chart with it ("a laptop showing an app with a rising chart", "… a chart on
+  // a desk"): a phone, a tablet or a chart in no relation but with each other (a chart: or on the
+  // desk the screen stands on, or will) is dropped when a bigger screen is there.
+  const isChart = (id: ConceptId) => id === 'board' || id === 'chart';
+  const charted = devices().some(([t]) => isChart(t.concept));
+  const onScreen = (i: number) => HANDHELD.has(things[i]!.concept) || things[i]!.concept === 'chart';
   const fixedScreen = devices().some(([t]) => !HANDHELD.has(t.concept));
+  const bigScreen = devices().find(([t]) => !HANDHELD.has(t.concept) && !isChart(t.concept))?.[1];
+  const screenDesk = relations.find((r) => r.kind === 'on' && r.figure === bigScreen)?.ground;
+  const apart = (i: number, r: Relation) => !(onScreen(r.figure) && onScreen(r.ground)) && !(things[i]!.concept === 'chart' && r.kind === 'on' && kind(r.ground) === 'surface' && (screenDesk ?? r.ground) === r.ground);
   for (const [t, i] of devices().reverse()) {
-    if (!fixedScreen || !HANDHELD.has(t.concept) || relations.some((r) => r.figure === i || r.ground === i)) continue;
+    const shown = HANDHELD.has(t.concept) ? fixedScreen : t.concept === 'chart' && bigScreen !== undefined;
+    if (!shown || relations.some((r) => (r.figure === i || r.ground === i) && apart(i, r))) continue;
     remove(i);
   }
   let screen = graph.screen;
   // Physical work shows no app unless a device is named ("checking the route" before a lift is no map on a phone).
   if (screen && devices().length === 0 && action?.body) screen = null;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
-  if (!screen && devices().length > 0) screen = devices().some(([t]) => t.concept === 'board' || t.concept === 'chart') ? 'dashboard' : 'feed';
+  if (!screen && devices().length > 0) screen = charted ? 'dashboard' : 'feed';
 
   const setting = settingFor({ ...graph, things, pose });
   const indoor = INDOOR.has(setting);

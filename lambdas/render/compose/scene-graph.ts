@@ -98,6 +98,8 @@ export const POSES = [
   'sun-salutation', 'tree', 'meditating', 'savasana', 'class-sun-salutation', 'class-tree', 'class-meditating', 'class-savasana',
   // A welcome at the reception desk of a gym or a studio; someone on a rowing machine, a treadmill, a spin bike.
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
+  // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
+  'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

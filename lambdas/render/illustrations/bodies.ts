@@ -48,6 +48,7 @@ import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
+import { PHONE_ON_THE_GO } from './phone-on-the-go';
 
 export { limb };
 
@@ -907,6 +908,7 @@ export const BODY_POSES = {
   ...FORKLIFT,
   ...CALL_CENTRE,
   ...OFFICE_SECURITY,
+  ...PHONE_ON_THE_GO,
   ...EVENTS,
 } satisfies Record<string, Scene>;
 

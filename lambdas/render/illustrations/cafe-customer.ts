@@ -2,7 +2,8 @@
  * Someone seated with their own device: at a café table with a cup beside them, on a chair, the
  * phone held up in both hands or the laptop open on the table, its lit screen turned to the viewer
  * (a person in profile would hide it); or curled up on the sofa at home with the phone, a mug on the
- * side table. The same table serves a desk at home or in an office.
+ * side table, or with the laptop open on their lap; at the kitchen table over breakfast, a plate and a mug
+ * in front of them, below the face and scaled to the table. The same table serves a desk at home or in an office.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { limb, rr, steam, type P, type Prop, type Scene } from './bodies';
@@ -40,7 +41,7 @@ const app = (ctx: Parameters<Prop>[0], x: number, y: number, w: number, h: numbe
 };
 
 /** A phone held up at `hand`, its screen turned to the viewer. */
-const phone = (hand: P): Prop => (ctx) => {
+export const phone = (hand: P): Prop => (ctx) => {
   const [w, h] = [0.09, 0.17];
   ctx.save();
   ctx.translate(hand[0] + 0.01, hand[1] - 0.02);
@@ -73,6 +74,30 @@ const sideTable = (x: number): Prop => (ctx, art) => {
   steam(x - 0.04, 0.66, 0.09)(ctx, art);
 };
 
+/** A kitchen table from x0 to x1 on wooden legs, breakfast on it: a plate of toast and egg from `plate`, a mug of coffee at its far end. */
+const breakfastTable = (x0: number, x1: number, plate = x0 + 0.16): Prop => (ctx, art) => {
+  // Its legs stand clear of the sitter's knees, which go under its near end.
+  for (const x of [x0 + 0.34, x1 - 0.08]) rr(ctx, x, 0, 0.04, TABLE, 0.015, '#9a6b43');
+  rr(ctx, x0, TABLE - 0.035, x1 - x0, 0.05, 0.015, '#c08552');
+  // The plate, side on, a slice of toast and a fried egg on it: a plate is narrower than a head is tall.
+  rr(ctx, plate, TABLE + 0.012, 0.24, 0.02, 0.01, '#ffffff');
+  rr(ctx, plate + 0.03, TABLE + 0.03, 0.1, 0.05, 0.012, '#d9a05b');
+  rr(ctx, plate + 0.12, TABLE + 0.03, 0.09, 0.022, 0.011, '#fbfbf6');
+  rr(ctx, plate + 0.15, TABLE + 0.04, 0.035, 0.022, 0.011, '#f4b400');
+  // The mug, its handle turned out, steaming.
+  const mug = x1 - 0.2;
+  rr(ctx, mug, TABLE + 0.015, 0.08, 0.1, 0.018, '#2a9d8f');
+  limb(ctx, [[mug + 0.08, TABLE + 0.09], [mug + 0.11, TABLE + 0.065], [mug + 0.08, TABLE + 0.04]], 0.014, '#2a9d8f');
+  steam(mug, TABLE + 0.14, 0.08)(ctx, art);
+};
+
+/** A laptop open on the lap: the deck along the thighs at `lap`, the lid standing at its far end, its screen turned to the viewer. */
+const laptopOnLap = (lap: P): Prop => (ctx) => {
+  rr(ctx, lap[0], lap[1], 0.34, 0.025, 0.01, '#9aa1ad');
+  rr(ctx, lap[0] + 0.12, lap[1] + 0.02, 0.28, 0.22, 0.02, '#4a5061');
+  app(ctx, lap[0] + 0.135, lap[1] + 0.035, 0.25, 0.19);
+};
+
 /** Seated on the chair, knees under the table, the hands at `hands`. */
 const sitting = (hands: [P, P], lean: number, nod: number) => ({ hip: [0, 0.5] as P, lean, feet: [[0.4, 0.05], [0.34, 0.05]] as [P, P], hands, nod });
 const HELD: P = [0.32, 0.98];
@@ -99,5 +124,27 @@ export const SEATED_DEVICES = {
     back: [sofa, sideTable(0.92)],
     front: [phone([0.3, 0.94])],
     extent: [-0.58, 1.1, 1.34],
+  },
+  // Sat back on the sofa, the laptop open on the lap, hands on its keys, looking down at its screen.
+  'laptop-on-sofa': {
+    pose: { hip: [-0.04, 0.5], lean: -4, feet: [[0.42, 0.05], [0.36, 0.06]], hands: [[0.3, 0.62], [0.24, 0.62]], nod: 24 },
+    back: [sofa, sideTable(0.96)],
+    front: [laptopOnLap([0.06, 0.6])],
+    extent: [-0.58, 1.14, 1.34],
+  },
+  // At the kitchen table over breakfast, the plate and the mug in front, the phone held up in both hands above them.
+  'phone-at-breakfast': {
+    pose: sitting([HELD, [0.28, 0.94]], 4, 22),
+    back: [chair],
+    middle: [breakfastTable(0.22, 1.06)],
+    front: [phone(HELD)],
+    extent: [-0.32, 1.1, 1.36],
+  },
+  // At the kitchen table over breakfast, hands on the laptop's keys, the plate and the mug beyond it.
+  'laptop-at-breakfast': {
+    pose: sitting([[0.44, 0.8], [0.4, 0.8]], 10, 14),
+    back: [chair],
+    middle: [breakfastTable(0.2, 1.22, 0.74), laptop(0.3)],
+    extent: [-0.32, 1.26, 1.36],
   },
 } satisfies Record<string, Scene>;

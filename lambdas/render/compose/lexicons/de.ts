@@ -15,6 +15,7 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
+import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 
 export const DE: Lexicon = {
@@ -147,6 +148,7 @@ export const DE: Lexicon = {
   poses: {
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
+    ...DEVICE_WORDS.de,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',

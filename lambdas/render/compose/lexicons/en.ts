@@ -14,6 +14,7 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
+import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 
@@ -257,6 +258,7 @@ export const EN: Lexicon = {
   poses: {
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
+    ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,
     ...FOOD_TRADE_WORDS.en.poses, ...DRINK_WORDS.en.poses,

@@ -15,6 +15,7 @@ import { WEAR_WORDS } from './wear-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
+import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 
@@ -151,6 +152,7 @@ export const FR: Lexicon = {
   poses: {
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
+    ...DEVICE_WORDS.fr,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...clauses({
       'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],

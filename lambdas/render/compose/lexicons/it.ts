@@ -18,6 +18,7 @@ import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
+import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 
 export const IT: Lexicon = {
@@ -141,6 +142,7 @@ export const IT: Lexicon = {
   poses: {
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
+    ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses,

@@ -17,6 +17,7 @@ import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
+import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 
 export const NL: Lexicon = {
@@ -131,6 +132,7 @@ export const NL: Lexicon = {
   poses: {
     ...RIDE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
+    ...DEVICE_WORDS.nl,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses,

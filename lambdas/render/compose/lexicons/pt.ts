@@ -17,6 +17,7 @@ import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
+import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 
 export const PT: Lexicon = {
@@ -141,6 +142,7 @@ export const PT: Lexicon = {
   poses: {
     ...RIDE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
+    ...DEVICE_WORDS.pt,
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses,
