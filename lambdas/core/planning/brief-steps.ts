@@ -73,7 +73,7 @@ function itemLines(text: string): string[] | undefined {
 /** "1. Open the app 2. Tap Settings 3. …" on one line (step-labels.ts). */
 function inlineNumbered(text: string): string[] | undefined {
   const labels = inlineStepLabels(text);
-  return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/\(?\s*$/u, '').trim());
+  return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/[(（]?\s*$/u, '').trim());
 }
 
 /** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */
