@@ -44,7 +44,7 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
     format: '(?:schulungsvideo|schulung|unterweisung|einweisung|trainingsvideo|training|lernvideo|tutorial)',
     for: 'für',
     on: '(?:zum|zur|zu|über)',
-    bare: false,
+    bare: true,
   },
   fr: {
     length: /^\d+\s*(?:secondes|minutes)\s+(?:de\s+)?|\s+(?:de|d['’])\s*\d+\s*(?:secondes?|minutes?)(?![\p{L}])/giu,

@@ -312,7 +312,7 @@ function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly st
   const title = withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)));
   const screen = steps.length > 1 ? listCopy(texts) : steps.length === 1 ? `${title}: ${texts[0]}` : `${title}.${promised}`;
   const lines = line ? [line] : closing;
-  const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy }];
+  const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy, spare: true }];
   const layout = steps.length > 0 ? 'checklist' : 'headline';
   // A recap too long for its scene counts the steps instead of naming them.
   return { ...motion(ctx, 'recap', onScreen(screen, layout), lines, extras, layout), ...(line ? { short: phrases.recapCount(steps.length) } : {}) };
