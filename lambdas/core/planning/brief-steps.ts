@@ -76,9 +76,15 @@ function inlineNumbered(text: string): string[] | undefined {
   return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/[(（]?\s*$/u, '').trim());
 }
 
-/** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */
+/**
+ * "Step 1: Open the app. Step 2: Tap Settings.", "Schritt 1: … Schritt 2: …", "手順1 …手順2 …",
+ * "第一步，…第二步，…", "1단계: … 2단계: …" on one line.
+ */
 function inlineLabelled(text: string): string[] | undefined {
-  const label = new RegExp(`(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—]`, 'giu');
+  const label = new RegExp(
+    `(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—]|(?:ステップ|手順)\\s*${NUMBER}(?![\\d.])\\s*[:：、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)\\s*[:：、，,]?|${NUMBER}\\s*단계\\s*[:：.,]?`,
+    'giu',
+  );
   const marks = [...text.matchAll(label)];
   if (marks.length < 2) return undefined;
   return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
