@@ -8,6 +8,7 @@ import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
+import { trainingHeading } from './training-headings';
 
 /**
  * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
@@ -136,10 +137,12 @@ function overview(ctx: Context, count: number, from: number): Draft[] {
   }));
 }
 
-/** Without an enumeration, each sentence is a step, except those about the video itself. */
+/** Without an enumeration, each sentence is a step, except its heading and those about the video itself. */
 function sentenceSteps(ctx: Context): BriefStep[] {
+  // "30秒の研修動画：厨房スタッフ向けの手洗い。" heads the brief in any language the headings are read in.
+  const heading = (s: string, i: number) => i === 0 && Object.keys(trainingHeading(s, primaryLanguage(ctx.input.language))).length > 0;
   return splitSentences(ctx.input.brief)
-    .filter((s) => !/\b(?:how to|training|tutorial|video|course|lesson|walkthrough)\b/i.test(s) && !(ctx.facts.howTo && s.includes(ctx.facts.howTo)))
+    .filter((s, i) => !heading(s, i) && !/\b(?:how to|training|tutorial|video|course|lesson|walkthrough)\b/i.test(s) && !(ctx.facts.howTo && s.includes(ctx.facts.howTo)))
     .map((s) => ({ text: withoutStop(s.replace(/[?]+$/, '')) }))
     .filter((s) => wordCount(s.text, ctx.input.language) >= 2);
 }

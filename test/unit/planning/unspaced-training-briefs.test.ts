@@ -126,6 +126,16 @@ describe('training briefs with inline steps plan as trainers wrote them', () => 
     expect(coverage(planned)).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('a brief of sentences makes each a step, never its heading', () => {
+    const { plan } = planOf(body('30秒の研修動画：厨房スタッフ向けの手洗い。手を水でぬらします。せっけんをつけて20秒こすります。すすいでペーパータオルで拭きます。', 'ja'));
+    expect(plan.scenes.filter((s) => s.role === 'step').map((s) => s.prompt.split(',')[0])).toEqual([
+      'A cook doing this step: 手を水でぬらします',
+      'A cook doing this step: せっけんをつけて20秒こすります',
+      'A cook doing this step: すすいでペーパータオルで拭きます',
+    ]);
+    expect(plan.title).toBe('手洗い');
+  });
+
   it('a German heading names its topic bare after the format word', () => {
     expect(trainingHeading('Schulung Händewaschen für neue Mitarbeiter', 'de')).toEqual({ topic: 'Händewaschen', audience: 'neue Mitarbeiter' });
     expect(planOf(body('Schulung Händewaschen für neue Mitarbeiter: 1. Hände nass machen 2. Einseifen 3. Abspülen', 'de')).plan.title).toBe('Händewaschen');
