@@ -23,6 +23,8 @@ describe('each Japanese training step is drawn as that step', () => {
     [step('A warehouse worker', '箱をしっかり持つ', 'in a warehouse'), 'lifting-load'],
     [step('A warehouse worker', '荷物をゆっくり下ろす', 'in a warehouse'), 'lifting-load'],
     [step('A warehouse worker', '背筋を伸ばす', 'in a warehouse'), 'squatting'],
+    [step('A warehouse worker', '脚の力で持ち上げます', 'in a warehouse'), 'rising'],
+    [step('A warehouse worker', '足の力を使って持ち上げる', 'in a warehouse'), 'rising'],
     [step('A shop assistant', '笑顔でお客様に挨拶する', 'in a shop'), 'welcoming'],
     [step('A shop assistant', 'レジを打つ', 'in a shop'), 'checkout'],
     [step('A shop assistant', 'テーブルを消毒する', 'in a shop'), 'wiping'],

@@ -34,6 +34,8 @@ export const TRAINING_STEP_WORDS: Record<'ja', Words> = {
       'reporting-loss': ['紛失', '盗難', 'なくした'],
       'lifting-load': ['箱を持', '荷物を持', 'しっかり持', '下ろす', '下ろして'],
       squatting: ['背筋を伸ば', '背中をまっすぐ', '腰を落と'],
+      // "Lift with your legs": rising from the squat with the box, as the English words are drawn.
+      rising: ['脚の力で', '足の力で', '脚の力を使', '足の力を使', '脚力で'],
       welcoming: ['挨拶', 'あいさつ', 'お辞儀', 'いらっしゃいませ'],
       checkout: ['レジを打', '会計する'],
       wiping: ['消毒', 'アルコールで拭'],
