@@ -357,7 +357,11 @@ const TRAINING_WORDS = new RegExp(
     `formation (?:vidéo )?(?:de \\d+ (?:secondes|minutes) )?(?:pour|destinée à) ${TRAINEES.fr}`, `formación (?:de \\d+ (?:segundos|minutos) )?para ${TRAINEES.es}`,
     'tutorial', 'how-to video', 'onboarding video', 'induction video', 'vídeo de formación', 'formación (?:del|de) (?:el )?personal', 'vídeo tutorial',
     'schulung', 'schulungsvideo', 'unterweisung', 'vidéo de formation', 'formation (?:du|des) (?:le )?personnel', 'tutoriel', 'video di formazione', 'vídeo de treinamento',
-  ].join('|')})(?![\\p{L}])`,
+  ].join('|')})(?![\\p{L}])|${[
+    // Japanese, Chinese and Korean run their words together: a training video, or training for staff, named anywhere.
+    '研修(?:動画|ビデオ|映像|用)', '(?:新人|社員|スタッフ|従業員|安全|衛生)研修', '向けの?[^。！？\\n]{0,20}研修', 'トレーニング動画', '教育動画',
+    '培[训訓](?:视频|視頻|影片)', '(?:员工|員工|新员工|新員工|入职|入職|安全)培[训訓]', '교육\\s*(?:영상|동영상)', '(?:직원|신입|안전)\\s*교육',
+  ].join('|')}`,
   'iu',
 );
 

@@ -4,6 +4,7 @@ import { findFigures } from '../../../lambdas/core/planning/brief-facts';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
 import { isScreenStep, stepScene } from '../../../lambdas/core/planning/step-pictures';
 import { trainingHeading } from '../../../lambdas/core/planning/training-headings';
+import { TRAINING_ASKED_AS_AD } from '../../../lambdas/core/planning/training-plan';
 import { coverage, planOf, sentences } from './plan-of';
 
 /**
@@ -151,5 +152,17 @@ describe('training briefs with inline steps plan as trainers wrote them', () => 
     expect(stepCards.length).toBeGreaterThanOrEqual(cards);
     expect(pictures.every((s) => !/アプリ|パスワード/.test(s.prompt))).toBe(true);
     expect(coverage(planned)).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe('a Japanese, Chinese or Korean training brief sent without kind says how to get a training video', () => {
+  it.each([
+    ['ja', HAND_WASHING_JA, true],
+    ['ja', '新人スタッフ向け手洗い研修：1）手を水でぬらす 2）せっけんをつける 3）すすぐ', true],
+    ['zh', '30秒培训视频：面向新员工的正确洗手方法。1. 用水打湿双手 2. 涂抹肥皂 3. 冲洗', true],
+    ['ko', '30초 교육 영상: 신입 직원을 위한 올바른 손 씻기. 1. 손을 물에 적신다 2. 비누를 바른다 3. 헹군다', true],
+    ['ja', '新メニューのCM：カフェ・ソラの抹茶ラテ。当店のスタッフは全員研修を受けています。', false],
+  ])('%s: %s', (language, brief, training) => {
+    expect(planOf({ brief, language, duration_sec: 30 }).plan.notes.includes(TRAINING_ASKED_AS_AD)).toBe(training);
   });
 });
