@@ -14,7 +14,7 @@ interface UnspacedHeadingWords {
   length: RegExp;
   /** The format words, longest first where one holds another. */
   format: RegExp;
-  /** An audience with its marker, the audience in group 1 or 2, at the start of what it heads. */
+  /** An audience with its marker, the audience in its one group that matched, at the start of what it heads. */
   audience: RegExp;
   /** Who can be an audience: its last word is one of these. */
   people: RegExp;
@@ -33,7 +33,8 @@ const HEADINGS: Readonly<Record<string, UnspacedHeadingWords>> = {
   zh: {
     length: /\d+\s*(?:秒|分钟|分鐘)(?:钟|鐘)?(?:的)?/gu,
     format: /(?:培训|培訓|教学|教學|入职|入職|安全)(?:视频|視頻|影片|短片)|培训|培訓|教程|课程|課程/u,
-    audience: /^(?:面向|针对|針對|给|給|为|為|适合|適合)(.+?)的|^(.+?)(?:专用|專用)的?/u,
+    // "新员工洗手培训": staff named first, with no marker, are its audience too.
+    audience: /^(?:面向|针对|針對|给|給|为|為|适合|適合)(.+?)的|^(.+?)(?:专用|專用)的?|^((?:新|全体|全體)?(?:员工|員工|职员|職員|店员|店員|司机|司機|护士|護士))(?=\p{Script=Han})/u,
     people: /(?:员工|員工|职员|職員|新人|店员|店員|司机|司機|护士|護士|同事|团队|團隊|人员|人員|者|员|員|生)$/u,
     joins: /^(?:的|：|:)+|(?:关于|關於|有关|有關)|(?:的)+$/gu,
   },
@@ -67,7 +68,7 @@ export function unspacedTrainingHeading(firstSentence: string, language: string)
 /** A part of a heading: the audience its marker names, and the rest, its topic. */
 function read(part: string, words: UnspacedHeadingWords): TrainingHeading {
   const marked = words.audience.exec(part.trim());
-  const who = (marked?.[1] ?? marked?.[2])?.trim();
+  const who = marked?.slice(1).find((group) => group !== undefined)?.trim();
   const audience = who && words.people.test(who) ? who : undefined;
   const rest = (audience ? part.trim().slice(marked![0].length) : part).replace(words.joins, '').trim();
   return { ...(rest ? { topic: rest } : {}), ...(audience ? { audience } : {}) };

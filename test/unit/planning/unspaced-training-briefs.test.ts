@@ -60,6 +60,7 @@ describe('a Japanese, Chinese or Korean heading gives the topic and the audience
     ['ja', '研修動画：手洗いの手順 1. 手を洗う 2. すすぐ', '手洗いの手順', undefined],
     ['zh', '30秒培训视频：面向新员工的正确洗手方法', '正确洗手方法', '新员工'],
     ['zh', '仓库员工专用的叉车安全培训', '叉车安全', '仓库员工'],
+    ['zh', '新员工洗手培训', '洗手', '新员工'],
     ['ko', '30초 교육 영상: 신입 직원을 위한 올바른 손 씻기', '올바른 손 씻기', '신입 직원'],
     ['ko', '신입 직원 대상 손 씻기 교육', '손 씻기', '신입 직원'],
   ])('%s: %s', (language, heading, topic, audience) => {
