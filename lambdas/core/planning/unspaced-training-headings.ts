@@ -24,14 +24,14 @@ interface UnspacedHeadingWords {
 
 const HEADINGS: Readonly<Record<string, UnspacedHeadingWords>> = {
   ja: {
-    length: /\d+\s*(?:秒|分)(?:間)?(?:程度|ほど)?の?/gu,
+    length: /[0-9０-９]+\s*(?:秒|分)(?:間)?(?:程度|ほど)?の?/gu,
     format: /(?:研修|教育|トレーニング)用?(?:動画|ビデオ|映像)|研修|トレーニング|講習|(?:マニュアル|解説|説明)動画/u,
     audience: /^(.+?)(?:向け|のため|を対象とした|を対象に|対象)(?:の|に)?/u,
     people: /(?:スタッフ|社員|従業員|職員|新人|新入社員|アルバイト|パート|店員|作業員|作業者|ドライバー|運転手|オペレーター|看護師|介護職員|メンバー|チーム|担当者|者|員|係|生|さん|の皆さん|全員)$/u,
     joins: /^(?:の|は|：|:)+|(?:について|に関する|に関して|のための|の)+$/gu,
   },
   zh: {
-    length: /\d+\s*(?:秒|分钟|分鐘)(?:钟|鐘)?(?:的)?/gu,
+    length: /[0-9０-９]+\s*(?:秒|分钟|分鐘)(?:钟|鐘)?(?:的)?/gu,
     format: /(?:培训|培訓|教学|教學|入职|入職|安全)(?:视频|視頻|影片|短片)|培训|培訓|教程|课程|課程/u,
     // "新员工洗手培训": staff named first, with no marker, are its audience too.
     audience: /^(?:面向|针对|針對|给|給|为|為|适合|適合)(.+?)的|^(.+?)(?:专用|專用)的?|^((?:新|全体|全體)?(?:员工|員工|职员|職員|店员|店員|司机|司機|护士|護士))(?=\p{Script=Han})/u,
@@ -74,10 +74,10 @@ function read(part: string, words: UnspacedHeadingWords): TrainingHeading {
   return { ...(rest ? { topic: rest } : {}), ...(audience ? { audience } : {}) };
 }
 
-const FIRST_LABEL = /\s*(?:(?<=\s|^)\d{1,2}[.)）、]|（\d{1,2}）|[①-⑳])/u;
+const FIRST_LABEL = /\s*(?:(?<=\s|^)[0-9０-９]{1,2}[.．)）、]|（[0-9０-９]{1,2}）|[①-⑳])/u;
 
 /** What follows a colon is its topic when it is a short phrase, not a list of steps or sentences. */
-const isTopicPhrase = (text: string) => [...text].length <= 30 && !/[、，,;；。]|\d[.)）]|[①-⑳]/u.test(text);
+const isTopicPhrase = (text: string) => [...text].length <= 30 && !/[、，,;；。]|[0-9０-９][.．)）]|[①-⑳]/u.test(text);
 
 function splitAtColon(sentence: string): [string, string | undefined] {
   const at = /\s*[:：]\s*/u.exec(sentence);
