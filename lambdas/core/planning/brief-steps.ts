@@ -34,7 +34,7 @@ export function stripStepLabel(step: string): string {
 
 /** Items the brief enumerates, in order, labels stripped; empty when it enumerates nothing. */
 export function findSteps(text: string): string[] {
-  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? inlineBullets(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
+  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? inlineBullets(text) ?? arrowChain(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
   return found.map(cleanStep).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
@@ -96,6 +96,14 @@ function inlineBullets(text: string): string[] | undefined {
   if (marks.length < 2) return undefined;
   return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
 }
+
+/** "手洗い研修：手を水でぬらす→せっけんをつける→すすぐ", "Wet → Soap → Rinse": steps chained by arrows, after a heading's colon. */
+function arrowChain(text: string): string[] | undefined {
+  const chain = text.split(/(?<=[.!?。！？])\s*|\n/u).find((s) => (s.match(ARROW) ?? []).length >= 2);
+  return chain?.slice(chain.search(/[:：]/u) + 1).split(ARROW).map((s) => s.trim());
+}
+
+const ARROW = /\s*(?:[→⇒➡]|->)\s*/gu;
 
 /**
  * "First open the app, then tap Settings and finally choose Security." A marker counts at the
