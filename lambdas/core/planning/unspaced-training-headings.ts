@@ -1,3 +1,4 @@
+import { inlineStepLabels } from './step-labels';
 import type { TrainingHeading } from './training-headings';
 
 /**
@@ -39,7 +40,7 @@ const HEADINGS: Readonly<Record<string, UnspacedHeadingWords>> = {
     joins: /^(?:的|：|:)+|(?:关于|關於|有关|有關)|(?:的)+$/gu,
   },
   ko: {
-    length: /\d+\s*(?:초|분)(?:짜리)?(?:의)?\s*/gu,
+    length: /[0-9０-９]+\s*(?:초|분)(?:짜리)?(?:의)?\s*/gu,
     format: /(?:교육|연수|직무 교육|안전 교육|트레이닝)\s*(?:영상|동영상|비디오)|교육|연수|트레이닝/u,
     audience: /^(.+?)(?:을|를)?\s*(?:위한|대상(?:의|으로)?)\s*/u,
     people: /(?:직원|신입|사원|신입 사원|근무자|운전자|간호사|팀|팀원|담당자|자|원|생|분들?)(?:들)?$/u,
@@ -52,7 +53,8 @@ export function unspacedTrainingHeading(firstSentence: string, language: string)
   const words = HEADINGS[language];
   if (!words) return {};
   // A heading ends where its steps start: "研修：手洗いの手順 1. 手を洗う 2. …".
-  const [lead, after] = splitAtColon(firstSentence.trim().split(FIRST_LABEL)[0]!.replace(/[。.!！]+$/u, ''));
+  const firstStep = inlineStepLabels(firstSentence)?.[0]?.at ?? firstSentence.length;
+  const [lead, after] = splitAtColon(firstSentence.slice(0, firstStep).trim().replace(/[(（]$|[。.!！]+$/u, '').trim());
   const format = words.format.exec(lead);
   if (!format) return {};
   // "フォークリフト安全研修（倉庫スタッフ向け）": what the format word heads is in brackets after it.
@@ -74,10 +76,8 @@ function read(part: string, words: UnspacedHeadingWords): TrainingHeading {
   return { ...(rest ? { topic: rest } : {}), ...(audience ? { audience } : {}) };
 }
 
-const FIRST_LABEL = /\s*(?:(?<=\s|^)[0-9０-９]{1,2}[.．)）、]|（[0-9０-９]{1,2}）|[①-⑳])/u;
-
-/** What follows a colon is its topic when it is a short phrase, not a list of steps or sentences. */
-const isTopicPhrase = (text: string) => [...text].length <= 30 && !/[、，,;；。]|[0-9０-９][.．)）]|[①-⑳]/u.test(text);
+/** What follows a colon is its topic when it is a short phrase, not a list or sentences. */
+const isTopicPhrase = (text: string) => [...text].length <= 30 && !/[、，,;；。]/u.test(text);
 
 function splitAtColon(sentence: string): [string, string | undefined] {
   const at = /\s*[:：]\s*/u.exec(sentence);
