@@ -315,6 +315,7 @@ function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly st
   const title = withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)));
   const screen = steps.length > 1 ? listCopy(texts) : steps.length === 1 ? `${title}: ${texts[0]}` : `${title}.${promised}`;
   const lines = line ? [line] : closing;
+  // The sign-off takes only time no step's way on to the next could use: a short step is silent otherwise.
   const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy, spare: true }];
   const layout = steps.length > 0 ? 'checklist' : 'headline';
   // A recap too long for its scene counts the steps instead of naming them.
