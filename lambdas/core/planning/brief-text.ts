@@ -442,7 +442,8 @@ export function splitSentences(text: string): string[] {
 
 /** "First sentence. More about it." → the instruction and its detail. */
 function splitStep(step: string): BriefStep {
-  const [text, ...rest] = step.split(/(?<=[.!?。！？])\s+/);
+  // Japanese and Chinese end a sentence with no space after it: "すすいで乾かす。正しい手洗いで…".
+  const [text, ...rest] = step.split(/(?<=[.!?])\s+|(?<=[。！？])\s*(?=\S)/u);
   const detail = rest.join(' ').trim();
   return { text: text!.replace(/[.。]$/u, ''), ...(detail ? { detail } : {}) };
 }

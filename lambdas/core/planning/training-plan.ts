@@ -20,30 +20,50 @@ import { trainingHeading } from './training-headings';
 export function trainingDrafts(ctx: Context): Draft[] {
   const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps, ctx.input.language) : { steps: sentenceSteps(ctx), closing: [] };
   noteSteps(ctx, steps);
-  const { min, max } = sceneCountRange(ctx.budget);
+  const { max } = sceneCountRange(ctx.budget);
   const [early, late] = tipsAroundSteps(ctx, steps);
   const why = whyItMatters(ctx, [...early, ...closing, ...late]);
   const other = (t: string) => t !== why;
-  // The figure that makes the task matter is its own stat scene after the intro when every step
-  // still has a scene of its own, else the intro says it.
-  const stat = why && Math.min(max, Math.round(ctx.budget / 4)) - 3 >= steps.length ? statDraft(ctx, why) : undefined;
-  const intro = introDraft(ctx, steps.length, [...(why && !stat ? [why] : []), ...early.filter(other)]);
-  const opening = stat ? [intro, stat] : [intro];
+  const introSaying = (figure: boolean) => introDraft(ctx, steps.length, [...(why && figure ? [sentence(why)] : []), ...early.filter(other)]);
   const recap = recapDraft(ctx, steps, [...closing, ...late].filter(other));
   if (max === 1) return [recap];
-  if (max === 2) return [intro, recap];
+  if (max === 2) return [introSaying(true), recap];
+  // The figure that makes the task matter is its own stat scene after the intro when every step
+  // still has a scene of its own and narration holds (a stat that leaves the steps too short to
+  // say their way on narrates less), else the intro says it.
+  const stated = why && Math.min(max, Math.round(ctx.budget / 4)) - 3 >= steps.length ? stepsPlanned(ctx, steps, [introSaying(false), statDraft(ctx, why)], recap) : undefined;
+  const plain = () => stepsPlanned(ctx, steps, [introSaying(true)], recap);
+  const chosen = (() => {
+    if (!stated || !ctx.voice || planCoverage(ctx, stated.drafts) >= PLANNED_NARRATION_COVERAGE) return stated ?? plain();
+    const without = plain();
+    return planCoverage(ctx, without.drafts) > planCoverage(ctx, stated.drafts) ? without : stated;
+  })();
+  ctx.notes.push(...chosen.notes);
+  return chosen.drafts;
+}
+
+/** Narration's share of the plan `drafts` make, as fitted; 0 without a narrator. */
+function planCoverage(ctx: Context, drafts: readonly Draft[]): number {
+  const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
+  return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
+}
+
+/** The steps' scenes between `opening` and the recap, with the notes that say how they were fitted. */
+function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readonly Draft[], recap: Draft): { drafts: Draft[]; notes: string[] } {
+  const notes: string[] = [];
+  const { min, max } = sceneCountRange(ctx.budget);
 
   // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
   const stepScenes = Math.min(steps.length, max - opening.length - 1, Math.max(1, Math.round(ctx.budget / 4) - opening.length - 1));
   const groups = groupSteps(steps, stepScenes);
   if (groups.length < steps.length) {
-    ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
+    notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
   }
   const numbers = groups.map((_, i) => 1 + groups.slice(0, i).reduce((n, g) => n + g.length, 0));
   const grouped = groups.length < steps.length;
 
   // Without steps to show, the topic itself fills the time, each picture a different view of it.
-  if (groups.length === 0) return [...opening, ...overview(ctx, min - opening.length - 1, 0), recap];
+  if (groups.length === 0) return { drafts: [...opening, ...overview(ctx, min - opening.length - 1, 0), recap], notes };
 
   // A step done by hand, body or voice is shown being done (a physical task is taught by showing
   // it); one done on a screen is a card, its demonstration a device. A narrated plan shows such
@@ -65,10 +85,7 @@ export function trainingDrafts(ctx: Context): Draft[] {
   // Cards before shown steps first, in order; then demonstrations of the other steps.
   const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
   const assemble = (pairs: number) => [...opening, ...forms(new Set(order.slice(0, pairs))), recap];
-  const coverage = (drafts: Draft[]) => {
-    const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
-    return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
-  };
+  const coverage = (drafts: Draft[]) => planCoverage(ctx, drafts);
   let pairs = 0;
   let drafts = assemble(0);
   while (pairs < groups.length && drafts.length < max) {
@@ -85,16 +102,17 @@ export function trainingDrafts(ctx: Context): Draft[] {
   const demonstrated = groups.flatMap((_, i) => (pictured(i) || order.slice(0, pairs).includes(i) ? [i + 1] : []));
   if (demonstrated.length > 0) {
     const n = demonstrated.length;
-    ctx.notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
+    notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
   }
   const unshown = groups.flatMap((_, i) => (shown[i] && !demonstrated.includes(i + 1) ? [i + 1] : []));
   if (unshown.length > 0) {
     const many = unshown.length > 1;
-    ctx.notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
+    notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
   }
   // A length the steps and their demonstrations cannot fill gets views of the topic before the recap.
-  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, pairs), recap];
+  return { drafts: drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, pairs), recap], notes };
 }
+
 
 /**
  * An inline list cannot say where its last step ends: when no other step has a sentence of

@@ -75,6 +75,11 @@ describe('a Japanese, Chinese or Korean heading gives the topic and the audience
     expect(trainingHeading('手を水でぬらす。', 'ja')).toEqual({});
   });
 
+  it('a step’s sentence ends at 。 with no space after it: what follows is its detail, never its words', () => {
+    const facts = readBrief(`${HAND_WASHING_JA}。正しい手洗いで食中毒の8割を防げます。`, 'ja', 'training');
+    expect(facts.steps.at(-1)).toEqual({ text: 'すすいで乾かす', detail: '正しい手洗いで食中毒の8割を防げます' });
+  });
+
   it('a how-to in the heading is taught without its audience', () => {
     const facts = readBrief('45秒の研修動画：倉庫スタッフ向けの安全な荷物の持ち上げ方。まず足を肩幅に開きます。次に膝を曲げて箱をしっかり持ちます。最後に脚の力で持ち上げます。', 'ja', 'training');
     expect(facts).toMatchObject({ howTo: '安全な荷物の持ち上げ方', audience: '倉庫スタッフ' });
@@ -139,6 +144,15 @@ describe('training briefs with inline steps plan as trainers wrote them', () => 
       'A cook doing this step: すすいでペーパータオルで拭きます',
     ]);
     expect(plan.title).toBe('手洗い');
+  });
+
+  it('a figure is its own stat scene only while narration holds; in 30 s the intro says it and the steps say their way on', () => {
+    const brief = (d: number) => planOf(body('30-second training video: correct hand washing for new staff. 1. Wet your hands with water 2. Apply soap 3. Scrub for 20 seconds 4. Rinse and dry. Proper hand washing prevents 80% of food poisoning.', 'en', d));
+    const short = brief(30);
+    expect(short.plan.scenes.some((s) => s.role === 'proof')).toBe(false);
+    expect(short.plan.scenes[0]!.script).toContain('Proper hand washing prevents 80% of food poisoning.');
+    expect(coverage(short)).toBeGreaterThanOrEqual(0.7);
+    expect(brief(60).plan.scenes[1]).toMatchObject({ role: 'proof', motion: { layout: 'stat' } });
   });
 
   it('a German heading names its topic bare after the format word', () => {
