@@ -113,7 +113,7 @@ function spans(text: string, part: string): [number, number][] {
 
 /** Words for the video itself, in every language the planner writes: a sentence with one and a word about its length or form is about the video. */
 export const VIDEO_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|reklam|reklamı|tanıtım|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|ＣＭ|CM|广告|视频|宣传片|廣告|影片|視頻|宣傳片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
+  `(?<![\\p{L}])(?:ad|advert|advertisement|commercial|spot|video|clip|reel|promo|publicité|pub|annonce|vidéo|werbespot|werbung|anzeige|anuncio|vídeo|publicidad|pubblicità|annuncio|anúncio|propaganda|advertentie|reclame|filmpje|reklam|reklamı|tanıtım|إعلان|اعلان|فيديو|פרסומת|סרטון|विज्ञापन|वीडियो)(?![\\p{L}])|広告|動画|研修|ＣＭ|CM|广告|视频|培训|培訓|宣传片|廣告|影片|視頻|宣傳片|광고|영상|โฆษณา|วิดีโอ|คลิป`,
   'iu',
 );
 /** Length, shortness, format or orientation: what a sentence says about the video, not its subject. */

@@ -34,7 +34,7 @@ export function stripStepLabel(step: string): string {
 
 /** Items the brief enumerates, in order, labels stripped; empty when it enumerates nothing. */
 export function findSteps(text: string): string[] {
-  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? inlineBullets(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
+  const found = itemLines(text) ?? inlineNumbered(text) ?? inlineLabelled(text) ?? inlineBullets(text) ?? arrowChain(text) ?? sequence(text) ?? plainLines(text) ?? colonList(text) ?? [];
   return found.map(cleanStep).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
@@ -73,12 +73,18 @@ function itemLines(text: string): string[] | undefined {
 /** "1. Open the app 2. Tap Settings 3. …" on one line (step-labels.ts). */
 function inlineNumbered(text: string): string[] | undefined {
   const labels = inlineStepLabels(text);
-  return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/\(?\s*$/u, '').trim());
+  return labels?.map((label, i) => text.slice(label.step, labels[i + 1]?.at ?? text.length).replace(/[(（]?\s*$/u, '').trim());
 }
 
-/** "Step 1: Open the app. Step 2: Tap Settings." or "Schritt 1: … Schritt 2: …" on one line. */
+/**
+ * "Step 1: Open the app. Step 2: Tap Settings.", "Schritt 1: … Schritt 2: …", "手順1 …手順2 …",
+ * "第一步，…第二步，…", "1단계: … 2단계: …" on one line.
+ */
 function inlineLabelled(text: string): string[] | undefined {
-  const label = new RegExp(`(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—]`, 'giu');
+  const label = new RegExp(
+    `(?:${STEP_WORD})\\s*${NUMBER}\\s*[:：.)\\-–—]|(?:ステップ|手順)\\s*${NUMBER}(?![\\d.])\\s*[:：、]?|第\\s*${NUMBER}\\s*(?:步|ステップ)\\s*[:：、，,]?|${NUMBER}\\s*단계\\s*[:：.,]?`,
+    'giu',
+  );
   const marks = [...text.matchAll(label)];
   if (marks.length < 2) return undefined;
   return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
@@ -90,6 +96,14 @@ function inlineBullets(text: string): string[] | undefined {
   if (marks.length < 2) return undefined;
   return marks.map((m, i) => text.slice(m.index + m[0].length, marks[i + 1]?.index ?? text.length).trim());
 }
+
+/** "手洗い研修：手を水でぬらす→せっけんをつける→すすぐ", "Wet → Soap → Rinse": steps chained by arrows, after a heading's colon. */
+function arrowChain(text: string): string[] | undefined {
+  const chain = text.split(/(?<=[.!?。！？])\s*|\n/u).find((s) => (s.match(ARROW) ?? []).length >= 2);
+  return chain?.slice(chain.search(/[:：]/u) + 1).split(ARROW).map((s) => s.trim());
+}
+
+const ARROW = /\s*(?:[→⇒➡]|->)\s*/gu;
 
 /**
  * "First open the app, then tap Settings and finally choose Security." A marker counts at the

@@ -283,12 +283,13 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const addresses = findAddresses(text);
   const steps = findSteps(text).map(splitStep);
   const cta = findCta(text);
-  const found = cleanPhrase(HOW_TO[lang]?.exec(withoutStepCount(text))?.[1], lang);
   // A training brief's heading names its topic and audience ("30-second training for office staff: keep customer data safe.").
   const heading = kind === 'training' ? trainingHeading(splitSentences(text)[0] ?? '', lang) : {};
   // A heading is the video's title and topic, said in its intro: never a point of its own.
   const hasHeading = Object.keys(heading).length > 0;
   const headingTopic = cleanPhrase(heading.topic, lang);
+  // A how-to in the heading is taught without its audience ("倉庫スタッフ向けの安全な持ち上げ方" teaches "安全な持ち上げ方").
+  const found = cleanPhrase(HOW_TO[lang]?.exec(headingTopic ?? '')?.[1] ?? HOW_TO[lang]?.exec(withoutStepCount(text))?.[1], lang);
   // A topic that is an instruction is what the video teaches how to do.
   const taught = found ?? (lang === 'en' && headingTopic && isInstruction(headingTopic) ? `how to ${headingTopic}` : undefined);
   const howTo = taught && taught.charAt(0).toLowerCase() + taught.slice(1);
@@ -455,7 +456,8 @@ export function splitSentences(text: string): string[] {
 
 /** "First sentence. More about it." → the instruction and its detail. */
 function splitStep(step: string): BriefStep {
-  const [text, ...rest] = step.split(/(?<=[.!?。！？])\s+/);
+  // Japanese and Chinese end a sentence with no space after it: "すすいで乾かす。正しい手洗いで…".
+  const [text, ...rest] = step.split(/(?<=[.!?])\s+|(?<=[。！？])\s*(?=\S)/u);
   const detail = rest.join(' ').trim();
   return { text: text!.replace(/[.。]$/u, ''), ...(detail ? { detail } : {}) };
 }

@@ -23,44 +23,51 @@ const SCREEN = new RegExp(
   'iu',
 );
 
+/** Japanese screen words, found inside a step written without spaces ("アプリを開く", "パスワードを入力する"). */
+const JAPANESE_SCREEN = /アプリ|画面|タップ|クリック|ボタン|パスワード|ログイン|ログアウト|メール|ウェブ|サイト|ホームページ|入力|ダウンロード|アップロード|アカウント|リンク|フォーム|スマホ|パソコン|キーボード|オンライン|システム|タブレット|QRコード/u;
+
 /** Whether a step is done on a screen, from its verbs and objects: "Report a lost laptop" is done by telling someone. */
 export function isScreenStep(step: string): boolean {
-  return SCREEN.test(step.replace(GONE_DEVICE, ' '));
+  return SCREEN.test(step.replace(GONE_DEVICE, ' ')) || JAPANESE_SCREEN.test(step);
 }
 
 /** A device lost, stolen or broken: the step is about it, not done on it. */
 const GONE_DEVICE = /(?<![\p{L}])(?:lost|stolen|missing|broken|damaged)\s+(?:laptops?|computers?|phones?|devices?|tablets?)(?![\p{L}])/giu;
 
-/** The languages SCREEN has words for: in any other, a step may be done on a screen unseen ("打开应用"), so it stays a card. */
-export const readsStepKind = (language: string) => /^(?:en|de|fr|es)\b/i.test(language);
+/**
+ * The languages with screen words here: in any other, a step may be done on a screen unseen
+ * ("打开应用"), so it stays a card. A Japanese step is pictured in its own words, which the
+ * picture engine reads ("手を水でぬらす" is someone wetting their hands).
+ */
+export const readsStepKind = (language: string) => /^(?:en|de|fr|es|ja)\b/i.test(language);
 
 const OFFICE = ['in an office', 'an office worker'] as const;
 
-/** Places of work and who works there, named in the planner's languages; the picture is in English. */
+/** Places of work and who works there, named in the planner's languages (Japanese inside its unspaced words); the picture is in English. */
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // Before the shop: a call centre's agents talk to customers too.
-  ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*)(?![\p{L}])/iu],
-  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])/iu],
-  ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])/iu],
-  ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])/iu],
-  ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])/iu],
-  ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])/iu],
-  ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küchen?\p{L}*|cuisine|cucina|cozinha|keuken)(?![\p{L}])/iu],
-  ['in a hotel room', 'a housekeeper', /(?<![\p{L}])(?:housekeep\p{L}*|chambermaids?|room attendants?|make (?:up )?(?:a|the) beds?|making (?:up )?(?:a|the) beds?|bed ?linen|camareras? de pisos|femmes? de chambre|zimmermädchen|hausdame)(?![\p{L}])/iu],
-  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])/iu],
-  ['in a gym', 'a gym instructor', /(?<![\p{L}])(?:gyms?|fitness (?:studio|club|centre|center)s?|leisure centres?|weights room|gimnasios?|fitnessstudios?|salles? de sport|palestra|ginásios?|academia|sportschool|ジム|جيم|जिम)(?![\p{L}])/iu],
-  ['beside a swimming pool', 'a lifeguard', /(?<![\p{L}])(?:swimming pools?|pool ?side|lifeguards?|swim school|piscinas?|schwimmbad|bademeister\p{L}*|piscines?|maîtres?[- ]nageurs?|zwembad|プール)(?![\p{L}])/iu],
-  ['in a hair salon', 'a hairdresser', /(?<![\p{L}])(?:hair salons?|salon staff|hairdressers?|stylists?|barbers?|peluquería|friseur\p{L}*|salon de coiffure|coiffeur\p{L}*|parrucchier\p{L}*|cabeleireir\p{L}*|kapper\p{L}*)(?![\p{L}])/iu],
-  ['in a supermarket', 'a shop assistant', /(?<![\p{L}])(?:supermarkets?|grocery stores?|groceries|grocer'?s?|supermercados?|supermarchés?|supermärkte?|supermarkt|supermercato|mercearia)(?![\p{L}])/iu],
+  ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*)(?![\p{L}])|コールセンター|カスタマーセンター|オペレーター/iu],
+  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])|倉庫|物流センター|フォークリフト|パレット/iu],
+  ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])|建設現場|工事現場|足場|はしご/iu],
+  ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])|工場|製造ライン|生産ライン/iu],
+  ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])|病院|病棟|看護師|患者|介護施設/iu],
+  ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])|カフェ|喫茶店|バリスタ|コーヒーマシン/iu],
+  ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küchen?\p{L}*|cuisine|cucina|cozinha|keuken)(?![\p{L}])|厨房|キッチン|調理|料理人|シェフ|飲食店/iu],
+  ['in a hotel room', 'a housekeeper', /(?<![\p{L}])(?:housekeep\p{L}*|chambermaids?|room attendants?|make (?:up )?(?:a|the) beds?|making (?:up )?(?:a|the) beds?|bed ?linen|camareras? de pisos|femmes? de chambre|zimmermädchen|hausdame)(?![\p{L}])|客室|ベッドメイク|ハウスキーピング/iu],
+  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])|ホテル|フロント/iu],
+  ['in a gym', 'a gym instructor', /(?<![\p{L}])(?:gyms?|fitness (?:studio|club|centre|center)s?|leisure centres?|weights room|gimnasios?|fitnessstudios?|salles? de sport|palestra|ginásios?|academia|sportschool|جيم|जिम)(?![\p{L}])|ジム|フィットネス/iu],
+  ['beside a swimming pool', 'a lifeguard', /(?<![\p{L}])(?:swimming pools?|pool ?side|lifeguards?|swim school|piscinas?|schwimmbad|bademeister\p{L}*|piscines?|maîtres?[- ]nageurs?|zwembad)(?![\p{L}])|プール|ライフガード/iu],
+  ['in a hair salon', 'a hairdresser', /(?<![\p{L}])(?:hair salons?|salon staff|hairdressers?|stylists?|barbers?|peluquería|friseur\p{L}*|salon de coiffure|coiffeur\p{L}*|parrucchier\p{L}*|cabeleireir\p{L}*|kapper\p{L}*)(?![\p{L}])|美容室|美容院|美容師|理容室|ヘアサロン/iu],
+  ['in a supermarket', 'a shop assistant', /(?<![\p{L}])(?:supermarkets?|grocery stores?|groceries|grocer'?s?|supermercados?|supermarchés?|supermärkte?|supermarkt|supermercato|mercearia)(?![\p{L}])|スーパー|食料品店/iu],
   // Keeping data safe is office work, whatever customers it is about.
-  [...OFFICE, /(?<![\p{L}])(?:customer data|personal data|data protection|data security|it security|cyber ?security|phishing|gdpr|datenschutz\p{L}*|kundendaten|protection des données|données (?:personnelles|clients?)|cybersécurité|protección de datos|datos (?:personales|de (?:los )?clientes)|ciberseguridad)(?![\p{L}])/iu],
-  ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])/iu],
-  [...OFFICE, /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])/iu],
+  [...OFFICE, /(?<![\p{L}])(?:customer data|personal data|data protection|data security|it security|cyber ?security|phishing|gdpr|datenschutz\p{L}*|kundendaten|protection des données|données (?:personnelles|clients?)|cybersécurité|protección de datos|datos (?:personales|de (?:los )?clientes)|ciberseguridad)(?![\p{L}])|個人情報|顧客データ|情報セキュリティ/iu],
+  ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])|店舗|売り場|レジ|接客|販売員|店員|お客様/iu],
+  [...OFFICE, /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])|オフィス|事務所|経費/iu],
 ];
 
 /** Machines a driver works: a brief that names one has its steps done by the driver, the machine in view. */
 const MACHINES: [who: string, thing: string, words: RegExp][] = [
-  ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])/iu],
+  ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])|フォークリフト/iu],
 ];
 
 /** Two or more capitalised words in a row: a name. */

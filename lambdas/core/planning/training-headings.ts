@@ -1,3 +1,5 @@
+import { unspacedTrainingHeading } from './unspaced-training-headings';
+
 /**
  * How trainers head a brief (issue 23): "60-second training for call centre agents on handling an
  * angry customer: …", "30-second training for office staff: keep customer data safe.", "Training:
@@ -5,7 +7,8 @@
  * in German, French and Spanish ("60-Sekunden-Schulung für Lagerpersonal: Staplersicherheit",
  * "Formation de 30 secondes pour le personnel de bureau : protéger les données clients",
  * "Formación sobre seguridad con carretillas para el personal de almacén"). The heading gives the
- * video's topic and its audience, never its length. Pure string work; never throws.
+ * video's topic and its audience, never its length (Japanese, Chinese and Korean:
+ * unspaced-training-headings.ts). Pure string work; never throws.
  */
 
 export interface TrainingHeading {
@@ -41,7 +44,7 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
     format: '(?:schulungsvideo|schulung|unterweisung|einweisung|trainingsvideo|training|lernvideo|tutorial)',
     for: 'für',
     on: '(?:zum|zur|zu|über)',
-    bare: false,
+    bare: true,
   },
   fr: {
     length: /^\d+\s*(?:secondes|minutes)\s+(?:de\s+)?|\s+(?:de|d['’])\s*\d+\s*(?:secondes?|minutes?)(?![\p{L}])/giu,
@@ -68,7 +71,7 @@ const isTopicPhrase = (text: string) => text.split(/\s+/).length <= 8 && !/[,;]/
 /** The heading of a training brief, in its first sentence or line; {} when it has none. */
 export function trainingHeading(firstSentence: string, language: string): TrainingHeading {
   const words = HEADINGS[language];
-  if (!words) return {};
+  if (!words) return unspacedTrainingHeading(firstSentence, language);
   const [lead, after] = splitHeading(firstSentence.trim().replace(/[.!。！]+$/u, ''));
   // A bare topic cannot open on the audience's word; where none is allowed, its group never matches.
   const bare = `|\\s+(?!${words.bare ? `${words.for}\\s` : ''})(.+?)`;

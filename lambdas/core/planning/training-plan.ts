@@ -8,6 +8,7 @@ import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
+import { trainingHeading } from './training-headings';
 
 /**
  * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
@@ -19,30 +20,50 @@ import { SCENE_SEC } from '../render/request-schema';
 export function trainingDrafts(ctx: Context): Draft[] {
   const { steps, closing } = ctx.facts.steps.length > 0 ? withClosing(ctx.facts.steps, ctx.input.language) : { steps: sentenceSteps(ctx), closing: [] };
   noteSteps(ctx, steps);
-  const { min, max } = sceneCountRange(ctx.budget);
+  const { max } = sceneCountRange(ctx.budget);
   const [early, late] = tipsAroundSteps(ctx, steps);
   const why = whyItMatters(ctx, [...early, ...closing, ...late]);
   const other = (t: string) => t !== why;
-  // The figure that makes the task matter is its own stat scene after the intro when every step
-  // still has a scene of its own, else the intro says it.
-  const stat = why && Math.min(max, Math.round(ctx.budget / 4)) - 3 >= steps.length ? statDraft(ctx, why) : undefined;
-  const intro = introDraft(ctx, steps.length, [...(why && !stat ? [why] : []), ...early.filter(other)]);
-  const opening = stat ? [intro, stat] : [intro];
+  const introSaying = (figure: boolean) => introDraft(ctx, steps.length, [...(why && figure ? [sentence(why)] : []), ...early.filter(other)]);
   const recap = recapDraft(ctx, steps, [...closing, ...late].filter(other));
   if (max === 1) return [recap];
-  if (max === 2) return [intro, recap];
+  if (max === 2) return [introSaying(true), recap];
+  // The figure that makes the task matter is its own stat scene after the intro when every step
+  // still has a scene of its own and narration holds (a stat that leaves the steps too short to
+  // say their way on narrates less), else the intro says it.
+  const stated = why && Math.min(max, Math.round(ctx.budget / 4)) - 3 >= steps.length ? stepsPlanned(ctx, steps, [introSaying(false), statDraft(ctx, why)], recap) : undefined;
+  const plain = () => stepsPlanned(ctx, steps, [introSaying(true)], recap);
+  const chosen = (() => {
+    if (!stated || !ctx.voice || planCoverage(ctx, stated.drafts) >= PLANNED_NARRATION_COVERAGE) return stated ?? plain();
+    const without = plain();
+    return planCoverage(ctx, without.drafts) > planCoverage(ctx, stated.drafts) ? without : stated;
+  })();
+  ctx.notes.push(...chosen.notes);
+  return chosen.drafts;
+}
+
+/** Narration's share of the plan `drafts` make, as fitted; 0 without a narrator. */
+function planCoverage(ctx: Context, drafts: readonly Draft[]): number {
+  const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
+  return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
+}
+
+/** The steps' scenes between `opening` and the recap, with the notes that say how they were fitted. */
+function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readonly Draft[], recap: Draft): { drafts: Draft[]; notes: string[] } {
+  const notes: string[] = [];
+  const { min, max } = sceneCountRange(ctx.budget);
 
   // One scene per step, but no shorter than about 4 s on average: an instruction must be read.
   const stepScenes = Math.min(steps.length, max - opening.length - 1, Math.max(1, Math.round(ctx.budget / 4) - opening.length - 1));
   const groups = groupSteps(steps, stepScenes);
   if (groups.length < steps.length) {
-    ctx.notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
+    notes.push(`The brief lists ${steps.length} steps; they were grouped into ${groups.length} scenes to fit ${ctx.input.duration_sec} s.`);
   }
   const numbers = groups.map((_, i) => 1 + groups.slice(0, i).reduce((n, g) => n + g.length, 0));
   const grouped = groups.length < steps.length;
 
   // Without steps to show, the topic itself fills the time, each picture a different view of it.
-  if (groups.length === 0) return [...opening, ...overview(ctx, min - opening.length - 1, 0), recap];
+  if (groups.length === 0) return { drafts: [...opening, ...overview(ctx, min - opening.length - 1, 0), recap], notes };
 
   // A step done by hand, body or voice is shown being done (a physical task is taught by showing
   // it); one done on a screen is a card, its demonstration a device. A narrated plan shows such
@@ -64,10 +85,7 @@ export function trainingDrafts(ctx: Context): Draft[] {
   // Cards before shown steps first, in order; then demonstrations of the other steps.
   const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
   const assemble = (pairs: number) => [...opening, ...forms(new Set(order.slice(0, pairs))), recap];
-  const coverage = (drafts: Draft[]) => {
-    const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
-    return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
-  };
+  const coverage = (drafts: Draft[]) => planCoverage(ctx, drafts);
   let pairs = 0;
   let drafts = assemble(0);
   while (pairs < groups.length && drafts.length < max) {
@@ -84,16 +102,17 @@ export function trainingDrafts(ctx: Context): Draft[] {
   const demonstrated = groups.flatMap((_, i) => (pictured(i) || order.slice(0, pairs).includes(i) ? [i + 1] : []));
   if (demonstrated.length > 0) {
     const n = demonstrated.length;
-    ctx.notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
+    notes.push(`${n} demonstration scene${n > 1 ? 's show' : ' shows'} ${n > 1 ? 'steps' : 'step'} ${listNumbers(demonstrated)} being done.`);
   }
   const unshown = groups.flatMap((_, i) => (shown[i] && !demonstrated.includes(i + 1) ? [i + 1] : []));
   if (unshown.length > 0) {
     const many = unshown.length > 1;
-    ctx.notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
+    notes.push(`Step${many ? 's' : ''} ${listNumbers(unshown)} ${many ? 'are' : 'is'} shown as ${many ? 'cards' : 'a card'} only: ${ctx.input.duration_sec} s has no room for ${many ? 'their demonstrations' : 'its demonstration'}. A longer duration_sec would show ${many ? 'them' : 'it'} being done.`);
   }
   // A length the steps and their demonstrations cannot fill gets views of the topic before the recap.
-  return drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, pairs), recap];
+  return { drafts: drafts.length >= min ? drafts : [...drafts.slice(0, -1), ...overview(ctx, min - drafts.length, pairs), recap], notes };
 }
+
 
 /**
  * An inline list cannot say where its last step ends: when no other step has a sentence of
@@ -136,10 +155,12 @@ function overview(ctx: Context, count: number, from: number): Draft[] {
   }));
 }
 
-/** Without an enumeration, each sentence is a step, except those about the video itself. */
+/** Without an enumeration, each sentence is a step, except its heading and those about the video itself. */
 function sentenceSteps(ctx: Context): BriefStep[] {
+  // "30秒の研修動画：厨房スタッフ向けの手洗い。" heads the brief in any language the headings are read in.
+  const heading = (s: string, i: number) => i === 0 && Object.keys(trainingHeading(s, primaryLanguage(ctx.input.language))).length > 0;
   return splitSentences(ctx.input.brief)
-    .filter((s) => !/\b(?:how to|training|tutorial|video|course|lesson|walkthrough)\b/i.test(s) && !(ctx.facts.howTo && s.includes(ctx.facts.howTo)))
+    .filter((s, i) => !heading(s, i) && !/\b(?:how to|training|tutorial|video|course|lesson|walkthrough)\b/i.test(s) && !(ctx.facts.howTo && s.includes(ctx.facts.howTo)))
     .map((s) => ({ text: withoutStop(s.replace(/[?]+$/, '')) }))
     .filter((s) => wordCount(s.text, ctx.input.language) >= 2);
 }
@@ -312,7 +333,8 @@ function recapDraft(ctx: Context, steps: readonly BriefStep[], tips: readonly st
   const title = withoutStop(capitalise(ctx.input.title ?? trainingTitle(ctx)));
   const screen = steps.length > 1 ? listCopy(texts) : steps.length === 1 ? `${title}: ${texts[0]}` : `${title}.${promised}`;
   const lines = line ? [line] : closing;
-  const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy }];
+  // The sign-off takes only time no step's way on to the next could use: a short step is silent otherwise.
+  const extras = [...tips, ...(line ? closing : []).map((filler) => ({ filler })), { filler: phrases.keepHandy, spare: true }];
   const layout = steps.length > 0 ? 'checklist' : 'headline';
   // A recap too long for its scene counts the steps instead of naming them.
   return { ...motion(ctx, 'recap', onScreen(screen, layout), lines, extras, layout), ...(line ? { short: phrases.recapCount(steps.length) } : {}) };
@@ -354,7 +376,11 @@ const TRAINING_WORDS = new RegExp(
     `formation (?:vidéo )?(?:de \\d+ (?:secondes|minutes) )?(?:pour|destinée à) ${TRAINEES.fr}`, `formación (?:de \\d+ (?:segundos|minutos) )?para ${TRAINEES.es}`,
     'tutorial', 'how-to video', 'onboarding video', 'induction video', 'vídeo de formación', 'formación (?:del|de) (?:el )?personal', 'vídeo tutorial',
     'schulung', 'schulungsvideo', 'unterweisung', 'vidéo de formation', 'formation (?:du|des) (?:le )?personnel', 'tutoriel', 'video di formazione', 'vídeo de treinamento',
-  ].join('|')})(?![\\p{L}])`,
+  ].join('|')})(?![\\p{L}])|${[
+    // Japanese, Chinese and Korean run their words together: a training video, or training for staff, named anywhere.
+    '研修(?:動画|ビデオ|映像|用)', '(?:新人|社員|スタッフ|従業員|安全|衛生)研修', '向けの?[^。！？\\n]{0,20}研修', 'トレーニング動画', '教育動画',
+    '培[训訓](?:视频|視頻|影片)', '(?:员工|員工|新员工|新員工|入职|入職|安全)培[训訓]', '교육\\s*(?:영상|동영상)', '(?:직원|신입|안전)\\s*교육',
+  ].join('|')}`,
   'iu',
 );
 

@@ -12,8 +12,10 @@ const words = (steps: Partial<Record<Pose, readonly string[]>>): Record<string, 
 export const HAND_WASHING_WORDS = {
   en: words({
     'wetting-hands': ['wet your hands', 'wet hands', 'wetting hands', 'wetting their hands', 'wetting her hands', 'wetting his hands', 'wets her hands', 'wets his hands', 'under running water', 'under the running tap', 'under the tap'],
-    lathering: ['apply soap', 'applying soap', 'applies soap', 'lather', 'lathering', 'lathers', 'lather up', 'soap up', 'soaping', 'scrub your hands', 'scrubbing hands', 'scrubbing their hands', 'scrubbing her hands', 'scrubbing his hands', 'rub your hands', 'rubbing hands', 'rub hands together', 'rubbing their hands together'],
-    rinsing: ['rinse', 'rinse your hands', 'rinse hands', 'rinse off', 'rinsing hands', 'rinsing their hands', 'rinsing her hands', 'rinsing his hands', 'rinses her hands', 'rinses his hands'],
+    lathering: ['apply soap', 'applying soap', 'applies soap', 'lather', 'lathering', 'lathers', 'lather up', 'soap up', 'soaping', 'scrub your hands', 'scrubbing hands', 'scrubbing their hands', 'scrubbing her hands', 'scrubbing his hands', 'rub your hands', 'rubbing hands', 'rub hands together', 'rubbing their hands together',
+      // A step that says only how long ("Scrub for 20 seconds") is the lather of a hand wash.
+      'scrub for', 'scrubbing for', 'scrubs for', 'rub for', 'rubbing for'],
+    rinsing: ['rinse', 'rinse your hands', 'rinse hands', 'rinse off', 'rinsing hands', 'rinsing their hands', 'rinsing her hands', 'rinsing his hands', 'rinses her hands', 'rinses his hands', 'rinse and dry', 'rinsing and drying', 'rinses and dries'],
     'drying-hands': ['dry your hands', 'dry hands', 'drying hands', 'drying their hands', 'drying her hands', 'drying his hands', 'dries her hands', 'dries his hands', 'paper towel', 'paper towels', 'hand towel'],
   }),
   es: words({
@@ -33,7 +35,7 @@ export const HAND_WASHING_WORDS = {
   de: words({
     'washing-hands': ['sich die hände wäscht', 'wäscht sich die hände', 'die hände wäscht', 'wäscht die hände', 'hände waschen', 'händewaschen'],
     'wetting-hands': ['nass machen', 'hände nass machen', 'hände mit warmem wasser', 'hände mit wasser', 'anfeuchten', 'befeuchten', 'befeuchtet'],
-    lathering: ['einseifen', 'gründlich einseifen', 'seift', 'seifen sie', 'einreiben', 'reiben sie'],
+    lathering: ['einseifen', 'gründlich einseifen', 'seift', 'seifen sie', 'einreiben', 'reiben sie', 'sekunden reiben', 'sekunden lang reiben'],
     rinsing: ['abspülen', 'gründlich abspülen', 'spülen sie', 'ausspülen', 'spült'],
     'drying-hands': ['sich die hände abtrocknet', 'die hände abtrocknet', 'trocknet sich die hände ab', 'abtrocknen', 'trocknen sie', 'trocknet', 'papiertuch', 'papierhandtuch', 'einmalhandtuch'],
   }),
@@ -51,7 +53,7 @@ export const HAND_WASHING_WORDS = {
     'wetting-hands': ['手を濡らす', '手を濡らし', '手をぬらす', '濡らす', '濡らして', 'ぬらす'],
     lathering: ['石けんで', '石鹸で', 'せっけんで', '石けんをつけ', '石鹸をつけ', 'せっけんをつけ', '泡立て', 'こする', 'こすり', 'こすって'],
     rinsing: ['すすぐ', 'すすいで', '洗い流す', '洗い流して', '水で流す'],
-    'drying-hands': ['手を拭く', '手を拭いて', '手をふく', 'ペーパータオル'],
+    'drying-hands': ['手を拭く', '手を拭いて', '手をふく', 'ペーパータオル', '手を乾かす', '手を乾かし'],
   }),
 };
 

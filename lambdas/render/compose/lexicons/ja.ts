@@ -15,6 +15,7 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 import { PET_WORDS } from './pet-words';
+import { TRAINING_STEP_WORDS } from './training-step-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -29,6 +30,7 @@ export const JA: Lexicon = {
     ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns, ...BIKE_PARTS.ja,
     ...FITNESS_WORDS.ja.nouns,
     ...WEAR_WORDS.ja.nouns,
+    ...TRAINING_STEP_WORDS.ja.nouns,
     鉢植え: 'plant', 苗: 'plant', 苗木: 'plant', 多肉植物: 'plant',
     カウンター席: 'counter',
     // Physical work and care (illustrations/bodies.ts): each trade in its work clothes.
@@ -91,6 +93,7 @@ export const JA: Lexicon = {
     ...PRODUCT_PLACES.ja,
     ...PET_WORDS.ja.settings,
     ...FOOD_TRADE_WORDS.ja.settings, ...DRINK_WORDS.ja.settings,
+    ...TRAINING_STEP_WORDS.ja.settings,
     整骨院: 'physio', 接骨院: 'physio', 整体院: 'physio', 理学療法: 'physio', リハビリ: 'physio', 施術室: 'physio', 園芸店: 'garden-centre',
     植木屋: 'garden-centre', 温室: 'garden-centre', ガーデンセンター: 'garden-centre', 厨房: 'pro-kitchen', 業務用キッチン: 'pro-kitchen',
     ラーメン店: 'noodle-bar', ラーメン屋: 'noodle-bar', カウンター席: 'noodle-bar', 麺屋: 'noodle-bar', うどん屋: 'noodle-bar', そば屋: 'noodle-bar',
@@ -137,6 +140,7 @@ export const JA: Lexicon = {
   poses: {
     ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,
+    ...TRAINING_STEP_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
     ...HAND_WASHING_WORDS.ja, ...TRADE_WORK_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
