@@ -7,6 +7,7 @@
 import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
+import { PLAYED, TOGETHER } from './music-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -709,6 +710,19 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  // Musicians at their instruments (illustrations/musicians.ts): a guitar named with someone doing nothing else is played.
+  'playing-sax': bodily('playing-sax', PLAYED),
+  'playing-trumpet': bodily('playing-trumpet', PLAYED),
+  'playing-guitar': bodily('playing-guitar', { ...PLAYED, toldBy: { concepts: ['guitar'] } }),
+  'playing-violin': bodily('playing-violin', PLAYED),
+  'playing-keys': bodily('playing-keys', PLAYED),
+  drumming: bodily('drumming', PLAYED),
+  singing: bodily('singing', PLAYED),
+  djing: bodily('djing', PLAYED),
+  band: bodily('band', TOGETHER),
+  // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; at a festival they cheer before its stage.
+  dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family'], settings: ['venue'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
+  'dancing-couples': bodily('dancing-couples', { ...TOGETHER, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
 };
 
 /** People whose work is treating others: what they do to someone they do as treatment. */

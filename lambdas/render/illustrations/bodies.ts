@@ -44,6 +44,8 @@ import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
+import { MUSICIANS } from './musicians';
+import { DANCERS } from './dancers';
 
 export { limb };
 
@@ -904,6 +906,7 @@ export const BODY_POSES = {
   ...CALL_CENTRE,
   ...OFFICE_SECURITY,
   ...EVENTS,
+  ...MUSICIANS, ...DANCERS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -6,6 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../fonts';
+import { festoon } from './hospitality-props';
 import { fill } from './room-props';
 
 const STEEL = '#3a3f4b';
@@ -177,5 +178,76 @@ export function stalls(ctx: SKRSContext2D, width: number, y: number, s: number, 
       fill(ctx, k % 2 ? '#ffffff' : stripe, () => ctx.arc(x - s * 0.04 + ((k + 0.5) * (w + s * 0.08)) / 6, y - s * 0.84, (w + s * 0.08) / 12, 0, Math.PI));
     }
     if (lit) fill(ctx, '#ffe7a8', () => ctx.arc(x + w / 2, y - s * 0.8, s * 0.03, 0, Math.PI * 2));
+  }
+}
+
+/**
+ * A music venue in the evening, in three layers from the back: its dark back wall; the stage's velvet curtain with warm
+ * spotlights falling on it from a lighting bar and string lights looped across; the wooden floor, the lights pooled on
+ * its boards. Musicians play and couples dance on it whatever the hour: its light is its own. `ground` is where the
+ * floor meets the curtain, `width` the layer's width, `unit` 1% of the frame's short side.
+ */
+export function venueWall(ctx: SKRSContext2D, width: number, ground: number): void {
+  const wall = ctx.createLinearGradient(0, 0, 0, ground);
+  wall.addColorStop(0, '#140c12');
+  wall.addColorStop(1, '#2c1820');
+  fill(ctx, wall, () => ctx.rect(0, 0, width, ground + 2));
+}
+
+export function venueStage(ctx: SKRSContext2D, width: number, ground: number, unit: number, colour: string): void {
+  const fold = unit * 6;
+  for (let x = 0, k = 0; x < width; x += fold, k++) {
+    const drape = ctx.createLinearGradient(x, 0, x + fold, 0);
+    drape.addColorStop(0, '#4a0f1c');
+    drape.addColorStop(0.5, k % 2 ? '#8c1c2e' : '#7a1828');
+    drape.addColorStop(1, '#4a0f1c');
+    fill(ctx, drape, () => ctx.rect(x, unit * 4, fold + 1, ground - unit * 4));
+  }
+  // The lighting bar, its lamps and the pools of warm light they throw on the curtain, every other one in the brand's colour.
+  fill(ctx, '#2a2a30', () => ctx.rect(0, unit * 3, width, unit * 1.4));
+  const gap = unit * 26;
+  for (let x = gap / 2, k = 0; x < width; x += gap, k++) {
+    const tint = k % 3 === 1 ? colour : '#ffd08a';
+    const beam = ctx.createLinearGradient(x, unit * 4, x, ground);
+    beam.addColorStop(0, tint);
+    beam.addColorStop(1, 'rgba(255,208,138,0)');
+    ctx.globalAlpha = 0.42;
+    fill(ctx, beam, () => {
+      ctx.moveTo(x - unit, unit * 4.4);
+      ctx.lineTo(x + unit, unit * 4.4);
+      ctx.lineTo(x + unit * 9, ground);
+      ctx.lineTo(x - unit * 9, ground);
+      ctx.closePath();
+    });
+    ctx.globalAlpha = 1;
+    const pool = ctx.createRadialGradient(x, ground - unit * 10, 0, x, ground - unit * 10, unit * 16);
+    pool.addColorStop(0, 'rgba(255,214,150,0.35)');
+    pool.addColorStop(1, 'rgba(255,214,150,0)');
+    fill(ctx, pool, () => ctx.arc(x, ground - unit * 10, unit * 16, 0, Math.PI * 2));
+    fill(ctx, '#3b3b44', () => ctx.roundRect(x - unit * 1.4, unit * 3.6, unit * 2.8, unit * 2.2, unit * 0.6));
+    fill(ctx, '#fff4d6', () => ctx.arc(x, unit * 5.6, unit * 0.9, 0, Math.PI));
+  }
+  for (let x = -unit * 4; x < width; x += unit * 40) festoon(ctx, x, x + unit * 40, unit * 9, unit * 5, unit * 1.4, true);
+}
+
+export function venueFloor(ctx: SKRSContext2D, width: number, height: number, ground: number, unit: number): void {
+  const floor = ctx.createLinearGradient(0, ground, 0, height);
+  floor.addColorStop(0, '#6b3c22');
+  floor.addColorStop(1, '#9a5d34');
+  fill(ctx, floor, () => ctx.rect(0, ground, width, height - ground));
+  fill(ctx, '#c98a4f', () => ctx.rect(0, ground, width, unit * 0.6));
+  ctx.strokeStyle = 'rgba(40,18,8,0.45)';
+  ctx.lineWidth = Math.max(1, unit * 0.25);
+  for (let x = -width; x < width * 2; x += unit * 7) {
+    ctx.beginPath();
+    ctx.moveTo(x, ground);
+    ctx.lineTo(x + (x - width / 2) * 0.8, height);
+    ctx.stroke();
+  }
+  for (let x = unit * 13; x < width; x += unit * 26) {
+    const shine = ctx.createRadialGradient(x, ground + (height - ground) * 0.4, 0, x, ground + (height - ground) * 0.4, unit * 14);
+    shine.addColorStop(0, 'rgba(255,214,150,0.3)');
+    shine.addColorStop(1, 'rgba(255,214,150,0)');
+    fill(ctx, shine, () => ctx.ellipse(x, ground + (height - ground) * 0.4, unit * 14, unit * 5, 0, 0, Math.PI * 2));
   }
 }

@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { EVENT_WORDS } from './event-words';
@@ -23,6 +24,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...MUSIC_WORDS.de.nouns,
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
@@ -91,6 +93,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...MUSIC_WORDS.de.settings,
     ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...WORK_WORDS.de.settings,
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
@@ -144,6 +147,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
+    ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',

@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { EVENT_WORDS } from './event-words';
@@ -24,6 +25,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns, ...GENDERED_NOUNS.fr,
     ...PRODUCT_WORDS.fr,
@@ -91,6 +93,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
@@ -148,6 +151,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',

@@ -1,0 +1,191 @@
+/**
+ * Music and dancing in each language's words: who plays what ("a saxophonist", "un saxofonista", "eine Geigerin"), the
+ * playing itself ("playing the trumpet", "tocando la guitarra", "joue du piano"), a singer at the microphone, a DJ, a band
+ * ("jazz band", "groupe", "Band"); couples dancing ("des couples qui dansent", "Paare tanzen", "coppie che ballano", "casais a
+ * dançar"), a dance in general; and the music venue they are in ("on stage", "jazz club", "dance floor", "sur scène",
+ * "auf der Bühne", "sul palco", "no palco"). A player named is a performer (the `singer` concept) who plays their instrument.
+ */
+import type { ConceptId } from '../concepts';
+import type { Pose, SettingId } from '../scene-graph';
+
+interface Words {
+  /** Who plays it: the performer, drawn playing. */
+  players: Partial<Record<Pose, readonly string[]>>;
+  /** Saying it is played, or naming the instrument alone. */
+  playing: Partial<Record<Pose, readonly string[]>>;
+  couples: readonly string[];
+  venues: readonly string[];
+}
+
+const lists = (poses: Partial<Record<Pose, readonly string[]>>): [string, Pose][] => Object.entries(poses).flatMap(([pose, list]) => list!.map((w): [string, Pose] => [w, pose as Pose]));
+
+const lexicon = (w: Words) => ({
+  nouns: Object.fromEntries([...lists(w.players).map(([word]) => [word, 'singer' as ConceptId]), ...w.couples.map((c) => [c, 'couple' as ConceptId])]) as Record<string, ConceptId>,
+  poses: Object.fromEntries([...lists(w.players), ...lists(w.playing)]) as Record<string, Pose>,
+  settings: Object.fromEntries(w.venues.map((v) => [v, 'venue' as SettingId])) as Record<string, SettingId>,
+});
+
+export const MUSIC_WORDS = {
+  en: lexicon({
+    players: {
+      'playing-sax': ['saxophonist', 'sax player', 'saxophone player'],
+      'playing-trumpet': ['trumpeter', 'trumpet player', 'trumpetist'],
+      'playing-guitar': ['guitarist', 'guitar player', 'bassist', 'bass player'],
+      'playing-violin': ['violinist', 'fiddler', 'violin player'],
+      'playing-keys': ['pianist', 'keyboardist', 'keyboard player', 'piano player'],
+      drumming: ['drummer'],
+      singing: ['singer', 'vocalist', 'crooner'],
+      djing: ['dj', 'deejay'],
+    },
+    playing: {
+      'playing-sax': ['saxophone', 'sax', 'playing the sax', 'playing sax', 'playing the saxophone', 'playing saxophone', 'plays the saxophone', 'plays the sax'],
+      'playing-trumpet': ['trumpet', 'playing the trumpet', 'playing trumpet', 'plays the trumpet'],
+      'playing-guitar': ['playing the guitar', 'playing guitar', 'plays the guitar', 'plays guitar', 'strumming', 'strums', 'playing the bass', 'bass guitar'],
+      'playing-violin': ['violin', 'fiddle', 'playing the violin', 'playing violin', 'plays the violin'],
+      'playing-keys': ['piano', 'playing the piano', 'playing piano', 'plays the piano', 'playing the keyboard', 'playing keys'],
+      drumming: ['drums', 'drum kit', 'drumming', 'playing the drums', 'playing drums', 'plays the drums'],
+      singing: ['singing', 'sings', 'sing', 'singing into the microphone', 'at the microphone', 'at the mic'],
+      djing: ['djing', 'dj set', 'at the decks', 'on the decks', 'spinning records', 'spinning tunes'],
+      band: ['band', 'jazz band', 'live band', 'the band', 'trio', 'quartet', 'jazz trio', 'jazz quartet', 'live music', 'playing live', 'musicians', 'band playing', 'a band playing'],
+      dancing: ['dancing', 'dance', 'dances', 'slow dance', 'slow dancing', 'waltz', 'waltzing', 'tango', 'swing dancing', 'ballroom dancing', 'first dance'],
+      'dancing-couples': ['couples dancing', 'dancing couples', 'couples dance', 'couples on the dance floor', 'couples on the dancefloor', 'people dancing', 'guests dancing'],
+    },
+    couples: ['couples', 'dance partners', 'dancers'],
+    venues: ['on stage', 'on the stage', 'stage', 'small stage', 'bandstand', 'jazz club', 'jazz night', 'nightclub', 'music venue', 'venue', 'dance floor', 'dancefloor', 'ballroom', 'dance hall'],
+  }),
+  es: lexicon({
+    players: {
+      'playing-sax': ['saxofonista'],
+      'playing-trumpet': ['trompetista'],
+      'playing-guitar': ['guitarrista', 'bajista'],
+      'playing-violin': ['violinista'],
+      'playing-keys': ['pianista', 'teclista'],
+      drumming: ['baterista'],
+      singing: ['cantante', 'vocalista'],
+      djing: ['dj', 'pinchadiscos'],
+    },
+    playing: {
+      'playing-sax': ['saxofón', 'saxo', 'tocando el saxofón', 'toca el saxofón', 'tocando el saxo'],
+      'playing-trumpet': ['trompeta', 'tocando la trompeta', 'toca la trompeta'],
+      'playing-guitar': ['tocando la guitarra', 'toca la guitarra', 'tocando el bajo'],
+      'playing-violin': ['violín', 'tocando el violín', 'toca el violín'],
+      'playing-keys': ['piano', 'tocando el piano', 'toca el piano'],
+      drumming: ['tocando la batería', 'toca la batería'],
+      singing: ['cantando', 'canta', 'cantan', 'al micrófono', 'ante el micrófono'],
+      djing: ['pinchando', 'pincha música'],
+      band: ['banda', 'banda de jazz', 'grupo de jazz', 'trío', 'cuarteto', 'música en directo', 'música en vivo', 'músicos'],
+      dancing: ['bailando', 'baila', 'bailan', 'baile', 'bailar', 'vals', 'tango'],
+      'dancing-couples': ['parejas bailando', 'parejas que bailan', 'parejas bailan', 'gente bailando', 'invitados bailando'],
+    },
+    couples: ['parejas', 'bailarines'],
+    venues: ['en el escenario', 'sobre el escenario', 'escenario', 'club de jazz', 'noche de jazz', 'pista de baile', 'discoteca', 'sala de conciertos', 'salón de baile'],
+  }),
+  fr: lexicon({
+    players: {
+      'playing-sax': ['saxophoniste'],
+      'playing-trumpet': ['trompettiste'],
+      'playing-guitar': ['guitariste', 'bassiste'],
+      'playing-violin': ['violoniste'],
+      'playing-keys': ['pianiste', 'claviériste'],
+      drumming: ['batteur', 'batteuse'],
+      singing: ['chanteur', 'chanteuse'],
+      djing: ['dj', 'disc-jockey'],
+    },
+    playing: {
+      'playing-sax': ['saxophone', 'saxo', 'joue du saxophone', 'jouant du saxophone', 'joue du saxo'],
+      'playing-trumpet': ['trompette', 'joue de la trompette', 'jouant de la trompette'],
+      'playing-guitar': ['joue de la guitare', 'jouant de la guitare', 'joue de la basse'],
+      'playing-violin': ['violon', 'joue du violon', 'jouant du violon'],
+      'playing-keys': ['piano', 'joue du piano', 'jouant du piano'],
+      drumming: ['joue de la batterie', 'jouant de la batterie'],
+      singing: ['chante', 'chantent', 'chantant', 'au micro', 'au microphone'],
+      djing: ['mixe', 'mixant', 'aux platines', 'derrière les platines'],
+      band: ['groupe de musique', 'groupe de jazz', 'groupe de rock', 'orchestre', 'trio', 'quartette', 'quartet', 'musique live', 'concert live', 'musiciens'],
+      dancing: ['danse', 'dansent', 'dansant', 'danser', 'valse', 'tango'],
+      'dancing-couples': ['couples qui dansent', 'couples dansent', 'couples dansant', 'couples de danseurs', 'gens qui dansent', 'invités qui dansent'],
+    },
+    couples: ['couples', 'danseurs', 'danseuses'],
+    venues: ['sur scène', 'sur la scène', 'scène', 'club de jazz', 'soirée jazz', 'piste de danse', 'boîte de nuit', 'salle de concert', 'salle de bal', 'guinguette'],
+  }),
+  de: lexicon({
+    players: {
+      'playing-sax': ['saxophonist', 'saxophonistin'],
+      'playing-trumpet': ['trompeter', 'trompeterin'],
+      'playing-guitar': ['gitarrist', 'gitarristin', 'bassist', 'bassistin'],
+      'playing-violin': ['geiger', 'geigerin', 'violinist', 'violinistin'],
+      'playing-keys': ['pianist', 'pianistin', 'keyboarder', 'keyboarderin'],
+      drumming: ['schlagzeuger', 'schlagzeugerin'],
+      singing: ['sänger', 'sängerin'],
+      djing: ['dj', 'djane'],
+    },
+    playing: {
+      'playing-sax': ['saxophon', 'spielt saxophon', 'saxophon spielen', 'saxophon spielt'],
+      'playing-trumpet': ['trompete', 'spielt trompete', 'trompete spielt'],
+      'playing-guitar': ['spielt gitarre', 'gitarre spielt', 'gitarre spielen', 'spielt bass'],
+      'playing-violin': ['geige', 'violine', 'spielt geige', 'geige spielt'],
+      'playing-keys': ['klavier', 'flügel', 'spielt klavier', 'klavier spielt'],
+      drumming: ['schlagzeug', 'spielt schlagzeug', 'trommelt'],
+      singing: ['singt', 'singen', 'singend', 'am mikrofon', 'ins mikrofon'],
+      djing: ['legt auf', 'an den plattentellern', 'am dj-pult'],
+      band: ['band', 'jazzband', 'jazz-band', 'trio', 'quartett', 'livemusik', 'live-musik', 'musiker'],
+      dancing: ['tanzt', 'tanzen', 'tanzend', 'tanz', 'walzer', 'tango'],
+      'dancing-couples': ['paare tanzen', 'tanzende paare', 'paare, die tanzen', 'paare die tanzen', 'tanzpaare', 'gäste tanzen', 'leute tanzen'],
+    },
+    couples: ['paare', 'pärchen', 'tänzer', 'tänzerin', 'tänzerinnen'],
+    venues: ['auf der bühne', 'bühne', 'jazzclub', 'jazz-club', 'jazzabend', 'tanzfläche', 'tanzsaal', 'ballsaal', 'konzertsaal'],
+  }),
+  it: lexicon({
+    players: {
+      'playing-sax': ['sassofonista'],
+      'playing-trumpet': ['trombettista'],
+      'playing-guitar': ['chitarrista', 'bassista'],
+      'playing-violin': ['violinista'],
+      'playing-keys': ['pianista', 'tastierista'],
+      drumming: ['batterista'],
+      singing: ['cantante'],
+      djing: ['dj', 'deejay'],
+    },
+    playing: {
+      'playing-sax': ['sassofono', 'sax', 'suona il sassofono', 'suonando il sassofono', 'suona il sax'],
+      'playing-trumpet': ['tromba', 'suona la tromba', 'suonando la tromba'],
+      'playing-guitar': ['suona la chitarra', 'suonando la chitarra', 'suona il basso'],
+      'playing-violin': ['violino', 'suona il violino', 'suonando il violino'],
+      'playing-keys': ['pianoforte', 'suona il pianoforte', 'suona il piano', 'suonando il piano'],
+      drumming: ['suona la batteria', 'suonando la batteria'],
+      singing: ['canta', 'cantano', 'cantando', 'al microfono'],
+      djing: ['alla consolle', 'mette i dischi'],
+      band: ['band', 'band jazz', 'gruppo jazz', 'orchestra', 'trio', 'quartetto', 'musica dal vivo', 'musicisti'],
+      dancing: ['balla', 'ballano', 'ballando', 'ballare', 'danzano', 'danza', 'valzer', 'tango'],
+      'dancing-couples': ['coppie che ballano', 'coppie ballano', 'coppie che danzano', 'coppie danzano', 'coppie di ballerini', 'gente che balla', 'ospiti ballano'],
+    },
+    couples: ['coppie', 'ballerini', 'ballerine'],
+    venues: ['sul palco', 'palco', 'jazz club', 'serata jazz', 'pista da ballo', 'discoteca', 'sala da ballo'],
+  }),
+  pt: lexicon({
+    players: {
+      'playing-sax': ['saxofonista'],
+      'playing-trumpet': ['trompetista'],
+      'playing-guitar': ['guitarrista', 'violonista', 'baixista'],
+      'playing-violin': ['violinista'],
+      'playing-keys': ['pianista', 'tecladista'],
+      drumming: ['baterista'],
+      singing: ['cantor', 'cantora'],
+      djing: ['dj'],
+    },
+    playing: {
+      'playing-sax': ['saxofone', 'sax', 'toca saxofone', 'tocando saxofone', 'a tocar saxofone'],
+      'playing-trumpet': ['trompete', 'toca trompete', 'tocando trompete', 'a tocar trompete'],
+      'playing-guitar': ['toca guitarra', 'tocando guitarra', 'a tocar guitarra', 'toca violão', 'tocando violão'],
+      'playing-violin': ['violino', 'toca violino', 'tocando violino', 'a tocar violino'],
+      'playing-keys': ['piano', 'toca piano', 'tocando piano', 'a tocar piano'],
+      drumming: ['toca bateria', 'tocando bateria', 'a tocar bateria'],
+      singing: ['canta', 'cantam', 'cantando', 'a cantar', 'ao microfone'],
+      djing: ['nas pickups', 'a passar música', 'passando música'],
+      band: ['banda', 'banda de jazz', 'grupo de jazz', 'trio', 'quarteto', 'música ao vivo', 'músicos'],
+      dancing: ['dança', 'dançam', 'dançando', 'a dançar', 'dançar', 'valsa', 'tango'],
+      'dancing-couples': ['casais a dançar', 'casais dançando', 'casais dançam', 'casais que dançam', 'pares a dançar', 'pares dançando', 'pessoas a dançar', 'convidados a dançar'],
+    },
+    couples: ['casais', 'pares', 'dançarinos', 'bailarinos'],
+    venues: ['no palco', 'palco', 'clube de jazz', 'noite de jazz', 'pista de dança', 'discoteca', 'salão de baile'],
+  }),
+};

@@ -1,0 +1,349 @@
+/**
+ * Musicians playing, each instrument drawn big enough to read at a glance and held as it is played: a saxophone's
+ * brass body slung down from the mouth to its upturned bell, a trumpet raised level at the lips, a guitar across
+ * the hips fretted at its neck, a violin under the chin with the bow across it, a keyboard on its stand, a drum kit
+ * played seated behind its bass drum and cymbal, a singer at the microphone stand, a DJ at the decks with headphones
+ * to one ear; and a band of three (a guitarist, the singer, a saxophonist turned to the singer). Notes rise from
+ * what is played. Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawFigure, type Pose, type Prop, type Scene } from './bodies';
+import { GUEST } from './company';
+import { lookOf, nextLook } from './figure-look';
+import { fill } from './room-props';
+
+const BRASS = '#e3ac2f';
+const BRASS_EDGE = '#8a5a0c';
+const BRASS_SHINE = '#fff0a8';
+const BLACK = '#17181d';
+const INK = 'rgba(20,16,10,0.85)';
+
+const stroke = (ctx: SKRSContext2D, colour: string, width: number, path: () => void) => {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  path();
+  ctx.stroke();
+};
+
+/** Notes rising from what is played, from (x, y) up and ahead: gold with a dark edge, so they read on a lit or a dark place. */
+const notes = (x: number, y: number): Prop => (ctx) => {
+  for (const [k, [dx, dy]] of ([[0, 0], [0.14, 0.2], [0.02, 0.36]] as const).entries()) {
+    const [nx, ny] = [x + dx, y + dy];
+    ctx.save();
+    ctx.translate(nx, ny);
+    for (const [colour, grow] of [[INK, 0.012], ['#ffd166', 0]] as const) {
+      fill(ctx, colour, () => ctx.ellipse(0, 0, 0.032 + grow, 0.024 + grow, 0.4, 0, Math.PI * 2));
+      stroke(ctx, colour, 0.012 + grow * 2, () => {
+        ctx.moveTo(0.026, 0.006);
+        ctx.lineTo(0.026, 0.13);
+        ctx.lineTo(k % 2 ? 0.07 : 0.06, k % 2 ? 0.1 : 0.09);
+      });
+    }
+    ctx.restore();
+  }
+};
+
+// ---- The instruments, each in the hands of a figure standing at x 0 -------------------------------
+
+/** An alto saxophone: the crook from the mouth, the body down in front of the chest, its bow and the bell turned up ahead. */
+const saxophone: Prop = (ctx) => {
+  stroke(ctx, BRASS_EDGE, 0.03, () => {
+    ctx.moveTo(0.12, 1.55);
+    ctx.quadraticCurveTo(0.22, 1.56, 0.22, 1.44);
+  });
+  ctx.lineJoin = 'round';
+  fill(ctx, BRASS, () => {
+    ctx.moveTo(0.2, 1.45);
+    ctx.lineTo(0.17, 1.02);
+    ctx.quadraticCurveTo(0.17, 0.88, 0.29, 0.9);
+    ctx.quadraticCurveTo(0.36, 0.93, 0.37, 1.08);
+    ctx.lineTo(0.42, 1.17);
+    ctx.lineTo(0.29, 1.15);
+    ctx.lineTo(0.3, 1.06);
+    ctx.quadraticCurveTo(0.29, 0.98, 0.26, 0.98);
+    ctx.quadraticCurveTo(0.24, 0.98, 0.245, 1.03);
+    ctx.lineTo(0.24, 1.45);
+    ctx.closePath();
+  });
+  ctx.strokeStyle = BRASS_EDGE;
+  ctx.lineWidth = 0.01;
+  ctx.stroke();
+  // The bell's mouth, the shine down the body and the keys.
+  fill(ctx, BRASS_EDGE, () => ctx.ellipse(0.355, 1.16, 0.066, 0.018, -0.1, 0, Math.PI * 2));
+  stroke(ctx, BRASS_SHINE, 0.01, () => {
+    ctx.moveTo(0.21, 1.4);
+    ctx.lineTo(0.19, 1.04);
+  });
+  for (let k = 0; k < 5; k++) fill(ctx, BRASS_SHINE, () => ctx.arc(0.232 - k * 0.004, 1.36 - k * 0.07, 0.014, 0, Math.PI * 2));
+};
+
+/** A trumpet raised level at the lips: the leadpipe, the three valves up top, the loop under them and the flared bell. */
+const trumpet: Prop = (ctx) => {
+  stroke(ctx, BRASS_EDGE, 0.026, () => {
+    ctx.moveTo(0.12, 1.555);
+    ctx.lineTo(0.5, 1.6);
+  });
+  stroke(ctx, BRASS, 0.018, () => {
+    ctx.moveTo(0.12, 1.555);
+    ctx.lineTo(0.5, 1.6);
+  });
+  stroke(ctx, BRASS, 0.02, () => {
+    ctx.moveTo(0.22, 1.565);
+    ctx.quadraticCurveTo(0.16, 1.49, 0.26, 1.49);
+    ctx.lineTo(0.4, 1.5);
+    ctx.quadraticCurveTo(0.45, 1.52, 0.43, 1.59);
+  });
+  for (let k = 0; k < 3; k++) {
+    fill(ctx, BRASS_EDGE, () => ctx.rect(0.27 + k * 0.04, 1.5, 0.03, 0.12));
+    fill(ctx, BRASS_SHINE, () => ctx.rect(0.275 + k * 0.04, 1.62, 0.02, 0.025));
+  }
+  fill(ctx, BRASS, () => {
+    ctx.moveTo(0.46, 1.588);
+    ctx.quadraticCurveTo(0.56, 1.6, 0.6, 1.535);
+    ctx.lineTo(0.61, 1.68);
+    ctx.quadraticCurveTo(0.56, 1.615, 0.46, 1.612);
+    ctx.closePath();
+  });
+  fill(ctx, BRASS_EDGE, () => ctx.ellipse(0.605, 1.607, 0.014, 0.072, 0.1, 0, Math.PI * 2));
+};
+
+/** The guitar's neck and body along its own length from the body's middle, turned up `tilt` radians ahead. */
+const guitar = (at: [number, number], tilt: number, neck: number, wood: string, edge: string): Prop => (ctx) => {
+  ctx.save();
+  ctx.translate(at[0], at[1]);
+  ctx.rotate(tilt);
+  // The strap over the far shoulder, then the neck, the headstock and the body's two bouts.
+  stroke(ctx, BLACK, 0.025, () => {
+    ctx.moveTo(-0.17, 0.02);
+    ctx.quadraticCurveTo(-0.18, 0.4, 0.08, 0.45);
+  });
+  fill(ctx, '#3b2415', () => ctx.rect(0.12, -0.024, neck, 0.048));
+  fill(ctx, '#2a1a10', () => ctx.roundRect(0.12 + neck, -0.035, 0.11, 0.07, 0.02));
+  for (let k = 1; k <= 6; k++) fill(ctx, '#d9d2c3', () => ctx.rect(0.14 + (k * neck) / 7, -0.024, 0.006, 0.048));
+  for (const [colour, grow] of [[edge, 0.012], [wood, 0]] as const) {
+    fill(ctx, colour, () => {
+      ctx.ellipse(-0.06, 0, 0.15 + grow, 0.13 + grow, 0, 0, Math.PI * 2);
+      ctx.ellipse(0.1, 0, 0.11 + grow, 0.095 + grow, 0, 0, Math.PI * 2);
+    });
+  }
+  fill(ctx, BLACK, () => ctx.arc(0.04, 0, 0.036, 0, Math.PI * 2));
+  fill(ctx, '#2a1a10', () => ctx.rect(-0.15, -0.05, 0.025, 0.1));
+  stroke(ctx, '#f1ead8', 0.004, () => {
+    for (const dy of [-0.014, 0, 0.014]) {
+      ctx.moveTo(-0.14, dy);
+      ctx.lineTo(0.14 + neck, dy);
+    }
+  });
+  ctx.restore();
+};
+
+/** The point `d` metres along a guitar from its body's middle. */
+const along = (at: [number, number], tilt: number, d: number, up = 0): [number, number] => [at[0] + d * Math.cos(tilt) - up * Math.sin(tilt), at[1] + d * Math.sin(tilt) + up * Math.cos(tilt)];
+
+const GUITAR_AT: [number, number] = [0.06, 0.98];
+const GUITAR_TILT = 0.42;
+
+/** A violin under the chin, its scroll out ahead, and the bow drawn across its strings from the near hand. */
+const violin: Prop = (ctx) => {
+  ctx.save();
+  ctx.translate(0.1, 1.43);
+  ctx.rotate(-0.08);
+  fill(ctx, '#2a1a10', () => ctx.rect(0.1, -0.014, 0.24, 0.028));
+  fill(ctx, '#2a1a10', () => ctx.arc(0.35, 0, 0.026, 0, Math.PI * 2));
+  for (const [colour, grow] of [['#5a2a10', 0.01], ['#b4571e', 0]] as const) {
+    fill(ctx, colour, () => {
+      ctx.ellipse(-0.03, 0, 0.09 + grow, 0.07 + grow, 0, 0, Math.PI * 2);
+      ctx.ellipse(0.07, 0, 0.065 + grow, 0.055 + grow, 0, 0, Math.PI * 2);
+    });
+  }
+  stroke(ctx, '#3a1a08', 0.008, () => {
+    ctx.moveTo(0.0, -0.03);
+    ctx.quadraticCurveTo(0.02, 0, 0.0, 0.03);
+    ctx.moveTo(0.05, -0.03);
+    ctx.quadraticCurveTo(0.03, 0, 0.05, 0.03);
+  });
+  ctx.restore();
+};
+const bow: Prop = (ctx) => {
+  stroke(ctx, '#3a2414', 0.014, () => {
+    ctx.moveTo(0.28, 1.3);
+    ctx.lineTo(-0.22, 1.74);
+  });
+  stroke(ctx, '#f4ecd8', 0.006, () => {
+    ctx.moveTo(0.27, 1.28);
+    ctx.lineTo(-0.22, 1.71);
+  });
+};
+
+/** A keyboard on its X stand, its keys tipped to the viewer. */
+const keyboard: Prop = (ctx) => {
+  stroke(ctx, BLACK, 0.035, () => {
+    ctx.moveTo(0.34, 0.02);
+    ctx.lineTo(0.86, 0.94);
+    ctx.moveTo(0.86, 0.02);
+    ctx.lineTo(0.34, 0.94);
+  });
+  fill(ctx, '#22242b', () => ctx.roundRect(0.2, 0.94, 0.86, 0.08, 0.02));
+  fill(ctx, '#f7f5ef', () => {
+    ctx.moveTo(0.24, 1.02);
+    ctx.lineTo(1.02, 1.02);
+    ctx.lineTo(1.05, 1.08);
+    ctx.lineTo(0.27, 1.08);
+    ctx.closePath();
+  });
+  for (let x = 0.27; x < 1.02; x += 0.045) {
+    fill(ctx, '#9aa0a8', () => ctx.rect(x, 1.02, 0.004, 0.06));
+    if (Math.round((x - 0.27) / 0.045) % 7 !== 2 && Math.round((x - 0.27) / 0.045) % 7 !== 6) fill(ctx, BLACK, () => ctx.rect(x + 0.03, 1.05, 0.024, 0.03));
+  }
+  fill(ctx, '#e63946', () => ctx.arc(0.96, 0.98, 0.014, 0, Math.PI * 2));
+};
+
+/** The drummer's stool. */
+const stool: Prop = (ctx) => {
+  fill(ctx, BLACK, () => ctx.roundRect(-0.16, 0.5, 0.3, 0.07, 0.03));
+  stroke(ctx, '#5b5f68', 0.03, () => {
+    ctx.moveTo(-0.12, 0.02);
+    ctx.lineTo(-0.01, 0.5);
+    ctx.lineTo(0.1, 0.02);
+  });
+};
+/** The kit before the seated drummer: the bass drum's head turned to the viewer, the snare and a tom on it, a cymbal on its stand. */
+const drumKit: Prop = (ctx) => {
+  stroke(ctx, '#8d939c', 0.02, () => {
+    ctx.moveTo(1.02, 0.02);
+    ctx.lineTo(0.98, 1.22);
+  });
+  fill(ctx, BRASS_EDGE, () => ctx.ellipse(0.96, 1.24, 0.2, 0.035, -0.25, 0, Math.PI * 2));
+  fill(ctx, BRASS, () => ctx.ellipse(0.96, 1.25, 0.19, 0.026, -0.25, 0, Math.PI * 2));
+  fill(ctx, '#b23a48', () => ctx.arc(0.66, 0.3, 0.3, 0, Math.PI * 2));
+  fill(ctx, '#f6f1e6', () => ctx.arc(0.66, 0.3, 0.25, 0, Math.PI * 2));
+  fill(ctx, '#b23a48', () => ctx.arc(0.66, 0.3, 0.1, 0, Math.PI * 2));
+  // A tom on the bass drum, the snare at the knees.
+  for (const [x, y, w] of [[0.7, 0.62, 0.2], [0.44, 0.66, 0.24]] as const) {
+    fill(ctx, '#b23a48', () => ctx.rect(x - w / 2, y, w, 0.12));
+    fill(ctx, '#cfd4da', () => ctx.ellipse(x, y + 0.12, w / 2, 0.025, 0, 0, Math.PI * 2));
+    fill(ctx, '#cfd4da', () => ctx.rect(x - w / 2, y, w, 0.015));
+  }
+  stroke(ctx, '#8d939c', 0.02, () => {
+    ctx.moveTo(0.44, 0.02);
+    ctx.lineTo(0.44, 0.66);
+  });
+};
+/** A drumstick from the hand at `hand` to its tip. */
+const stick = (hand: [number, number], tip: [number, number]): Prop => (ctx) =>
+  stroke(ctx, '#e9d3a0', 0.018, () => {
+    ctx.moveTo(hand[0] - (tip[0] - hand[0]) * 0.15, hand[1] - (tip[1] - hand[1]) * 0.15);
+    ctx.lineTo(tip[0], tip[1]);
+  });
+
+/** A microphone on its stand, the boom reaching to the singer's mouth. */
+const micStand: Prop = (ctx) => {
+  stroke(ctx, '#2b2d33', 0.022, () => {
+    ctx.moveTo(0.28, 0.02);
+    ctx.lineTo(0.44, 0.12);
+    ctx.moveTo(0.6, 0.02);
+    ctx.lineTo(0.44, 0.12);
+    ctx.moveTo(0.44, 0.02);
+    ctx.lineTo(0.44, 1.28);
+    ctx.lineTo(0.26, 1.5);
+  });
+};
+const microphone: Prop = (ctx) => {
+  stroke(ctx, BLACK, 0.04, () => {
+    ctx.moveTo(0.27, 1.49);
+    ctx.lineTo(0.2, 1.54);
+  });
+  fill(ctx, '#c9ced6', () => ctx.arc(0.175, 1.56, 0.035, 0, Math.PI * 2));
+  fill(ctx, 'rgba(0,0,0,0.25)', () => ctx.arc(0.175, 1.56, 0.035, -0.4, Math.PI * 0.6));
+};
+
+/** A DJ's booth: two turntables and the mixer on it, its front glowing in a band of colour. */
+const decks: Prop = (ctx) => {
+  fill(ctx, '#1d1f27', () => ctx.rect(0.26, 0, 0.86, 1.0));
+  const glow = ctx.createLinearGradient(0, 0.3, 0, 0.7);
+  glow.addColorStop(0, 'rgba(255,79,163,0)');
+  glow.addColorStop(0.5, 'rgba(255,79,163,0.95)');
+  glow.addColorStop(1, 'rgba(255,79,163,0)');
+  fill(ctx, glow, () => ctx.rect(0.26, 0.3, 0.86, 0.4));
+  fill(ctx, '#3a3d48', () => ctx.rect(0.24, 0.98, 0.9, 0.05));
+  for (const x of [0.44, 0.96]) {
+    fill(ctx, '#2b2d35', () => ctx.rect(x - 0.15, 1.03, 0.3, 0.04));
+    fill(ctx, BLACK, () => ctx.ellipse(x, 1.08, 0.13, 0.032, 0, 0, Math.PI * 2));
+    fill(ctx, '#e63946', () => ctx.ellipse(x, 1.08, 0.04, 0.012, 0, 0, Math.PI * 2));
+  }
+  fill(ctx, '#4a4e5a', () => ctx.rect(0.63, 1.03, 0.14, 0.07));
+  for (const x of [0.66, 0.7, 0.74]) fill(ctx, '#8ef0ff', () => ctx.arc(x, 1.08, 0.01, 0, Math.PI * 2));
+};
+/** Headphones on the DJ's head, one cup held to the ear (`head`: the head's middle). */
+const headphones = (head: [number, number]): Prop => (ctx) => {
+  stroke(ctx, BLACK, 0.025, () => ctx.arc(head[0] - 0.01, head[1], 0.135, Math.PI * 0.05, Math.PI * 0.95));
+  fill(ctx, BLACK, () => ctx.ellipse(head[0] - 0.02, head[1] - 0.01, 0.045, 0.06, 0, 0, Math.PI * 2));
+  fill(ctx, '#ff4fa3', () => ctx.ellipse(head[0] - 0.02, head[1] - 0.01, 0.02, 0.03, 0, 0, Math.PI * 2));
+};
+
+// ---- The players' poses --------------------------------------------------------------------------
+
+const FEET: Pose['feet'] = [[0.12, 0.05], [-0.1, 0.05]];
+/** Leaning back into the saxophone, the near hand low on its keys, the far hand high. */
+const SAX: Pose = { hip: [0, 0.92], lean: -4, feet: FEET, hands: [[0.25, 1.1], [0.24, 1.32]], nod: -4 };
+/** The trumpet raised level, the head up, both hands at the valves. */
+const TRUMPET: Pose = { hip: [0, 0.92], lean: -6, feet: FEET, hands: [[0.31, 1.6], [0.27, 1.51]], nod: -10 };
+const GUITAR: Pose = { hip: [0, 0.92], lean: 2, feet: FEET, hands: [along(GUITAR_AT, GUITAR_TILT, 0.02, 0.04), along(GUITAR_AT, GUITAR_TILT, 0.5)], nod: 10 };
+/** The head tipped onto the chin rest, the far hand at the scroll, the near hand drawing the bow. */
+const VIOLIN: Pose = { hip: [0, 0.92], lean: 0, feet: FEET, hands: [[0.28, 1.3], [0.4, 1.42]], nod: 16 };
+/** Leaning over the keys, both hands on them. */
+const KEYS: Pose = { hip: [0, 0.92], lean: 10, feet: FEET, hands: [[0.42, 1.08], [0.6, 1.09]], nod: 18 };
+/** Seated behind the kit, one stick down on the snare, the other raised to the cymbal. */
+const DRUMS: Pose = { hip: [0, 0.6], lean: 4, feet: [[0.4, 0.05], [0.3, 0.05]], hands: [[0.3, 0.98], [0.36, 1.22]], nod: -4 };
+/** At the microphone, the near hand on it, the far hand opened out. */
+const SING: Pose = { hip: [0, 0.92], lean: 2, feet: FEET, hands: [[0.24, 1.47], [0.42, 1.2]], nod: -6 };
+/** Over the decks, a hand on a record, the other holding a headphone cup to the ear. */
+const DJ: Pose = { hip: [0, 0.92], lean: 8, feet: FEET, hands: [[0.44, 1.1], [0.08, 1.56]], nod: 14 };
+
+/** Each instrument's picture: its pose, what goes behind the far arm, between the arms and in front, and the picture's extent. */
+const SAX_SCENE = { pose: SAX, middle: [saxophone], extent: [-0.28, 0.62, 1.9] } satisfies Scene;
+const GUITAR_SCENE = {
+  pose: GUITAR,
+  middle: [guitar(GUITAR_AT, GUITAR_TILT, 0.46, '#d07a2c', '#6a3110')],
+  extent: [-0.42, 0.86, 1.82],
+} satisfies Scene;
+const SING_SCENE = { pose: SING, back: [micStand], front: [microphone], extent: [-0.24, 0.66, 1.9] } satisfies Scene;
+/** A player's picture with notes rising from (x, y), and room above for them. */
+const heard = (scene: Scene, x: number, y: number): Scene => ({ ...scene, front: [...(scene.front ?? []), notes(x, y)], extent: [scene.extent[0], Math.max(scene.extent[1], x + 0.12), Math.max(scene.extent[2], y + 0.52)] });
+
+/** A bandmate in `scene` (without its notes: a band's are the singer's), standing at `x` turned to `facing`, in a look of their own (`nth` after the picture's). */
+const bandmate = (scene: Scene, x: number, facing: 1 | -1, nth: number, top: string): Prop => (ctx, art) => {
+  ctx.save();
+  ctx.translate(x, 0);
+  ctx.scale(facing, 1);
+  for (const p of scene.back ?? []) p(ctx, art);
+  drawFigure(ctx, scene.pose, { ...GUEST, top }, 0, undefined, () => scene.middle?.forEach((p) => p(ctx, art)), lookOf(nextLook(art.look, nth)));
+  for (const p of scene.front ?? []) p(ctx, art);
+  ctx.restore();
+};
+
+export const MUSICIANS = {
+  'playing-sax': heard(SAX_SCENE, 0.46, 1.28),
+  'playing-trumpet': heard({ pose: TRUMPET, middle: [trumpet], extent: [-0.26, 0.66, 1.9] }, 0.66, 1.7),
+  'playing-guitar': heard(GUITAR_SCENE, 0.6, 1.44),
+  'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.3, 0.5, 1.9] }, 0.5, 1.58),
+  'playing-keys': heard({ pose: KEYS, front: [keyboard], extent: [-0.24, 1.08, 1.76] }, 0.72, 1.3),
+  drumming: {
+    pose: DRUMS,
+    back: [stool],
+    middle: [stick([0.36, 1.22], [0.8, 1.34])],
+    front: [drumKit, stick([0.3, 0.98], [0.48, 0.8]), notes(1.1, 1.4)],
+    extent: [-0.3, 1.3, 1.92],
+  },
+  singing: heard(SING_SCENE, 0.3, 1.7),
+  djing: { pose: DJ, front: [decks, headphones([0.13, 1.58])], extent: [-0.24, 1.14, 1.78] },
+  // A trio: a guitarist at the left and a saxophonist at the right, both turned to the singer at the microphone between them.
+  band: {
+    pose: SING,
+    back: [micStand, bandmate(GUITAR_SCENE, -0.95, 1, 1, '#2a9d8f'), bandmate(SAX_SCENE, 1.3, -1, 2, '#e9c46a')],
+    front: [microphone, notes(0.3, 1.7)],
+    extent: [-1.45, 1.6, 2.22],
+  },
+} satisfies Record<string, Scene>;
