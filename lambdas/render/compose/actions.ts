@@ -710,15 +710,16 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
-  // Musicians at their instruments (illustrations/musicians.ts): a guitar named with someone doing nothing else is played.
+  // Musicians at their instruments (illustrations/musicians.ts).
   'playing-sax': bodily('playing-sax', PLAYED),
   'playing-trumpet': bodily('playing-trumpet', PLAYED),
-  'playing-guitar': bodily('playing-guitar', { ...PLAYED, toldBy: { concepts: ['guitar'] } }),
+  'playing-guitar': bodily('playing-guitar', PLAYED),
   'playing-violin': bodily('playing-violin', PLAYED),
   'playing-keys': bodily('playing-keys', PLAYED),
   drumming: bodily('drumming', PLAYED),
   singing: bodily('singing', PLAYED),
-  djing: bodily('djing', PLAYED),
+  // The crowd before the decks is in the DJ's picture.
+  djing: bodily('djing', TOGETHER),
   band: bodily('band', TOGETHER),
   // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; at a festival they cheer before its stage.
   dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family'], settings: ['venue'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),

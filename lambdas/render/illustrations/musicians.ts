@@ -3,7 +3,7 @@
  * brass body slung down from the mouth to its upturned bell, a trumpet raised level at the lips, a guitar across
  * the hips fretted at its neck, a violin under the chin with the bow across it, a keyboard on its stand, a drum kit
  * played seated behind its bass drum and cymbal, a singer at the microphone stand, a DJ at the decks with headphones
- * to one ear; and a band of three (a guitarist, the singer, a saxophonist turned to the singer). Notes rise from
+ * to one ear over the crowd's raised hands; and a band of three (a guitarist, the singer, a saxophonist turned to the singer). Notes rise from
  * what is played. Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -283,6 +283,24 @@ const headphones = (head: [number, number]): Prop => (ctx) => {
   fill(ctx, '#ff4fa3', () => ctx.ellipse(head[0] - 0.02, head[1] - 0.01, 0.02, 0.03, 0, 0, Math.PI * 2));
 };
 
+/** The crowd before the decks seen from behind: heads and shoulders in silhouette, hands thrown up to the music. */
+const crowd: Prop = (ctx) => {
+  for (const [k, x] of [-0.12, 0.42, 0.98].entries()) {
+    const y = 0.5 + (k % 2) * 0.06;
+    stroke(ctx, '#2a2230', 0.06, () => {
+      ctx.moveTo(x - 0.1, y - 0.08);
+      ctx.lineTo(x - 0.17 - (k % 2) * 0.05, y + 0.34);
+      ctx.moveTo(x + 0.1, y - 0.08);
+      ctx.lineTo(x + 0.18, y + 0.32 - (k % 2) * 0.08);
+    });
+    fill(ctx, '#2a2230', () => {
+      ctx.arc(x, y + 0.06, 0.09, 0, Math.PI * 2);
+      ctx.roundRect(x - 0.17, 0, 0.34, y - 0.04, 0.1);
+    });
+    fill(ctx, 'rgba(255,79,163,0.55)', () => ctx.arc(x, y + 0.06, 0.09, Math.PI * 0.1, Math.PI * 0.6));
+  }
+};
+
 // ---- The players' poses --------------------------------------------------------------------------
 
 const FEET: Pose['feet'] = [[0.12, 0.05], [-0.1, 0.05]];
@@ -338,7 +356,7 @@ export const MUSICIANS = {
     extent: [-0.3, 1.3, 1.92],
   },
   singing: heard(SING_SCENE, 0.3, 1.7),
-  djing: { pose: DJ, front: [decks, headphones([0.13, 1.58])], extent: [-0.24, 1.14, 1.78] },
+  djing: { pose: DJ, front: [decks, headphones([0.13, 1.58]), crowd], extent: [-0.34, 1.24, 1.78] },
   // A trio: a guitarist at the left and a saxophonist at the right, both turned to the singer at the microphone between them.
   band: {
     pose: SING,

@@ -35,7 +35,8 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianist', 'keyboardist', 'keyboard player', 'piano player'],
       drumming: ['drummer'],
       singing: ['singer', 'vocalist', 'crooner'],
-      djing: ['dj', 'deejay'],
+      // "A DJ" as one phrase: two capitalised words would otherwise read as a name.
+      djing: ['dj', 'deejay', 'a dj', 'the dj'],
     },
     playing: {
       'playing-sax': ['saxophone', 'sax', 'playing the sax', 'playing sax', 'playing the saxophone', 'playing saxophone', 'plays the saxophone', 'plays the sax'],
@@ -105,7 +106,7 @@ export const MUSIC_WORDS = {
       'dancing-couples': ['couples qui dansent', 'couples dansent', 'couples dansant', 'couples de danseurs', 'gens qui dansent', 'invités qui dansent'],
     },
     couples: ['couples', 'danseurs', 'danseuses'],
-    venues: ['sur scène', 'sur la scène', 'scène', 'club de jazz', 'soirée jazz', 'piste de danse', 'boîte de nuit', 'salle de concert', 'salle de bal', 'guinguette'],
+    venues: ['sur scène', 'sur la scène', 'club de jazz', 'soirée jazz', 'piste de danse', 'boîte de nuit', 'salle de concert', 'salle de bal', 'guinguette'],
   }),
   de: lexicon({
     players: {
