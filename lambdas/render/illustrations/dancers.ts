@@ -4,7 +4,6 @@
  * lead's picture, facing them, so a couple reads as one. Metres, y up, facing +x, as bodies.ts draws; registered in
  * bodies.ts's poses.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFigure, type Outfit, type Pose, type Prop, type Scene } from './bodies';
 import { GUEST } from './company';
 import { lookOf, nextLook } from './figure-look';

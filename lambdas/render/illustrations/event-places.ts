@@ -82,7 +82,7 @@ export function barriers(ctx: SKRSContext2D, x0: number, x1: number, y: number, 
 /**
  * A festival's stage between x0 and x1, its floor `s` above the ground at `y`: the stage's dark mouth under a lighting
  * truss, beams fanning down from its lamps in the brand's colour and white, speaker stacks either side, and the band
- * as silhouettes on it (a singer at the microphone, a guitarist, a drummer behind the kit).
+ * as silhouettes on it, their instruments lit (a guitarist, a singer at the microphone, a saxophonist, a drummer behind the kit).
  */
 export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number, colour: string, lit: boolean): void {
   const w = x1 - x0;
@@ -112,37 +112,47 @@ export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: 
     fill(ctx, '#1b1c22', () => ctx.rect(x, y - s * 0.62, s * 0.16, s * 0.62));
     for (const h of [0.48, 0.22]) fill(ctx, '#3b3e47', () => ctx.arc(x + s * 0.08, y - s * h, s * 0.055, 0, Math.PI * 2));
   }
-  // The band: a person's silhouette is a head over a body, legs apart, `x` at their middle.
-  const player = (x: number, tall: number) => {
+  // The band against the light: each player a silhouette (a head over a body, legs apart, `x` at their middle), their
+  // instruments lit so they read from the field: the guitarist's sunburst guitar, the singer's microphone, the
+  // saxophone's brass, the drummer's kit with its bass drum's white head.
+  const tall = s * 0.42;
+  const player = (x: number, h: number) => {
     fill(ctx, '#07080b', () => {
-      ctx.arc(x, floor - tall * 0.9, tall * 0.08, 0, Math.PI * 2);
-      ctx.rect(x - tall * 0.1, floor - tall * 0.8, tall * 0.2, tall * 0.42);
-      ctx.rect(x - tall * 0.1, floor - tall * 0.4, tall * 0.07, tall * 0.4);
-      ctx.rect(x + tall * 0.03, floor - tall * 0.4, tall * 0.07, tall * 0.4);
+      ctx.arc(x, floor - h * 0.9, h * 0.08, 0, Math.PI * 2);
+      ctx.rect(x - h * 0.1, floor - h * 0.8, h * 0.2, h * 0.42);
+      ctx.rect(x - h * 0.1, floor - h * 0.4, h * 0.07, h * 0.4);
+      ctx.rect(x + h * 0.03, floor - h * 0.4, h * 0.07, h * 0.4);
     });
   };
-  const tall = s * 0.42;
-  player(x0 + w * 0.3, tall);
-  // The guitar across the guitarist's body.
-  fill(ctx, '#07080b', () => ctx.ellipse(x0 + w * 0.3 + tall * 0.08, floor - tall * 0.5, tall * 0.12, tall * 0.08, 0.4, 0, Math.PI * 2));
-  ctx.strokeStyle = '#07080b';
-  ctx.lineWidth = tall * 0.03;
-  ctx.beginPath();
-  ctx.moveTo(x0 + w * 0.3, floor - tall * 0.5);
-  ctx.lineTo(x0 + w * 0.3 + tall * 0.45, floor - tall * 0.78);
-  ctx.stroke();
-  player(x0 + w * 0.5, tall);
-  // The singer's microphone stand.
-  ctx.beginPath();
-  ctx.moveTo(x0 + w * 0.5 + tall * 0.2, floor);
-  ctx.lineTo(x0 + w * 0.5 + tall * 0.2, floor - tall * 0.8);
-  ctx.lineTo(x0 + w * 0.5 + tall * 0.1, floor - tall * 0.86);
-  ctx.stroke();
-  player(x0 + w * 0.72, tall * 0.8);
-  fill(ctx, '#07080b', () => {
-    ctx.ellipse(x0 + w * 0.72, floor - tall * 0.16, tall * 0.22, tall * 0.16, 0, 0, Math.PI * 2);
-    ctx.rect(x0 + w * 0.72 - tall * 0.36, floor - tall * 0.5, tall * 0.18, tall * 0.03);
+  const line = (colour: string, width: number, points: [number, number][]) => {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    points.forEach(([px, py], k) => (k ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
+    ctx.stroke();
+  };
+  const guitarist = x0 + w * 0.24;
+  player(guitarist, tall);
+  line('#3b2415', tall * 0.035, [[guitarist, floor - tall * 0.5], [guitarist + tall * 0.5, floor - tall * 0.76]]);
+  fill(ctx, '#d07a2c', () => {
+    ctx.ellipse(guitarist - tall * 0.02, floor - tall * 0.46, tall * 0.13, tall * 0.1, -0.5, 0, Math.PI * 2);
+    ctx.ellipse(guitarist + tall * 0.1, floor - tall * 0.53, tall * 0.09, tall * 0.075, -0.5, 0, Math.PI * 2);
   });
+  fill(ctx, '#07080b', () => ctx.arc(guitarist + tall * 0.05, floor - tall * 0.5, tall * 0.03, 0, Math.PI * 2));
+  const singer = x0 + w * 0.44;
+  player(singer, tall);
+  line('#9aa3ad', tall * 0.025, [[singer + tall * 0.2, floor], [singer + tall * 0.2, floor - tall * 0.78], [singer + tall * 0.08, floor - tall * 0.86]]);
+  fill(ctx, '#d9dde3', () => ctx.arc(singer + tall * 0.07, floor - tall * 0.87, tall * 0.035, 0, Math.PI * 2));
+  const saxophonist = x0 + w * 0.62;
+  player(saxophonist, tall);
+  line('#e3ac2f', tall * 0.045, [[saxophonist + tall * 0.06, floor - tall * 0.86], [saxophonist + tall * 0.14, floor - tall * 0.8], [saxophonist + tall * 0.12, floor - tall * 0.42], [saxophonist + tall * 0.22, floor - tall * 0.4], [saxophonist + tall * 0.26, floor - tall * 0.52]]);
+  fill(ctx, '#e3ac2f', () => ctx.ellipse(saxophonist + tall * 0.27, floor - tall * 0.53, tall * 0.06, tall * 0.025, -0.3, 0, Math.PI * 2));
+  const drummer = x0 + w * 0.82;
+  player(drummer, tall * 0.8);
+  fill(ctx, '#b23a48', () => ctx.arc(drummer, floor - tall * 0.2, tall * 0.2, 0, Math.PI * 2));
+  fill(ctx, '#f6f1e6', () => ctx.arc(drummer, floor - tall * 0.2, tall * 0.16, 0, Math.PI * 2));
+  line('#8d939c', tall * 0.02, [[drummer + tall * 0.3, floor], [drummer + tall * 0.3, floor - tall * 0.72]]);
+  fill(ctx, '#e3ac2f', () => ctx.ellipse(drummer + tall * 0.3, floor - tall * 0.72, tall * 0.16, tall * 0.03, -0.2, 0, Math.PI * 2));
 }
 
 /**

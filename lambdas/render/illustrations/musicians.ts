@@ -27,21 +27,35 @@ const stroke = (ctx: SKRSContext2D, colour: string, width: number, path: () => v
   ctx.stroke();
 };
 
-/** Notes rising from what is played, from (x, y) up and ahead: gold with a dark edge, so they read on a lit or a dark place. */
+/**
+ * Notes rising from what is played, from (x, y) up and ahead: a beamed pair and a crotchet, gold with a dark edge so they
+ * read on a lit or a dark place, and read as notes mirrored too (the layout may mirror the picture).
+ */
 const notes = (x: number, y: number): Prop => (ctx) => {
-  for (const [k, [dx, dy]] of ([[0, 0], [0.14, 0.2], [0.02, 0.36]] as const).entries()) {
-    const [nx, ny] = [x + dx, y + dy];
-    ctx.save();
-    ctx.translate(nx, ny);
-    for (const [colour, grow] of [[INK, 0.012], ['#ffd166', 0]] as const) {
-      fill(ctx, colour, () => ctx.ellipse(0, 0, 0.032 + grow, 0.024 + grow, 0.4, 0, Math.PI * 2));
-      stroke(ctx, colour, 0.012 + grow * 2, () => {
-        ctx.moveTo(0.026, 0.006);
-        ctx.lineTo(0.026, 0.13);
-        ctx.lineTo(k % 2 ? 0.07 : 0.06, k % 2 ? 0.1 : 0.09);
-      });
-    }
-    ctx.restore();
+  for (const [colour, grow] of [[INK, 0.012], ['#ffd166', 0]] as const) {
+    const head = (hx: number, hy: number) => fill(ctx, colour, () => ctx.ellipse(hx, hy, 0.034 + grow, 0.025 + grow, 0.4, 0, Math.PI * 2));
+    // The pair: two heads, their stems up to one beam.
+    head(x, y);
+    head(x + 0.11, y + 0.03);
+    stroke(ctx, colour, 0.012 + grow * 2, () => {
+      ctx.moveTo(x + 0.028, y + 0.005);
+      ctx.lineTo(x + 0.028, y + 0.15);
+      ctx.moveTo(x + 0.138, y + 0.035);
+      ctx.lineTo(x + 0.138, y + 0.18);
+    });
+    fill(ctx, colour, () => {
+      ctx.moveTo(x + 0.022 - grow, y + 0.13 - grow);
+      ctx.lineTo(x + 0.144 + grow, y + 0.16 - grow);
+      ctx.lineTo(x + 0.144 + grow, y + 0.2 + grow);
+      ctx.lineTo(x + 0.022 - grow, y + 0.17 + grow);
+      ctx.closePath();
+    });
+    // The crotchet above.
+    head(x + 0.04, y + 0.3);
+    stroke(ctx, colour, 0.012 + grow * 2, () => {
+      ctx.moveTo(x + 0.068, y + 0.305);
+      ctx.lineTo(x + 0.068, y + 0.45);
+    });
   }
 };
 
@@ -142,7 +156,7 @@ const guitar = (at: [number, number], tilt: number, neck: number, wood: string, 
 /** The point `d` metres along a guitar from its body's middle. */
 const along = (at: [number, number], tilt: number, d: number, up = 0): [number, number] => [at[0] + d * Math.cos(tilt) - up * Math.sin(tilt), at[1] + d * Math.sin(tilt) + up * Math.cos(tilt)];
 
-const GUITAR_AT: [number, number] = [0.06, 0.98];
+const GUITAR_AT: [number, number] = [0.12, 0.97];
 const GUITAR_TILT = 0.42;
 
 /** A violin under the chin, its scroll out ahead, and the bow drawn across its strings from the near hand. */
@@ -324,12 +338,13 @@ const DJ: Pose = { hip: [0, 0.92], lean: 8, feet: FEET, hands: [[0.44, 1.1], [0.
 const SAX_SCENE = { pose: SAX, middle: [saxophone], extent: [-0.28, 0.62, 1.9] } satisfies Scene;
 const GUITAR_SCENE = {
   pose: GUITAR,
-  middle: [guitar(GUITAR_AT, GUITAR_TILT, 0.46, '#d07a2c', '#6a3110')],
+  // In front of the body, the strumming hand's forearm over its top, the hand at the strings.
+  front: [guitar(GUITAR_AT, GUITAR_TILT, 0.46, '#d07a2c', '#6a3110')],
   extent: [-0.42, 0.86, 1.82],
 } satisfies Scene;
 const SING_SCENE = { pose: SING, back: [micStand], front: [microphone], extent: [-0.24, 0.66, 1.9] } satisfies Scene;
 /** A player's picture with notes rising from (x, y), and room above for them. */
-const heard = (scene: Scene, x: number, y: number): Scene => ({ ...scene, front: [...(scene.front ?? []), notes(x, y)], extent: [scene.extent[0], Math.max(scene.extent[1], x + 0.12), Math.max(scene.extent[2], y + 0.52)] });
+const heard = (scene: Scene, x: number, y: number): Scene => ({ ...scene, front: [...(scene.front ?? []), notes(x, y)], extent: [scene.extent[0], Math.max(scene.extent[1], x + 0.2), Math.max(scene.extent[2], y + 0.5)] });
 
 /** A bandmate in `scene` (without its notes: a band's are the singer's), standing at `x` turned to `facing`, in a look of their own (`nth` after the picture's). */
 const bandmate = (scene: Scene, x: number, facing: 1 | -1, nth: number, top: string): Prop => (ctx, art) => {
@@ -360,8 +375,8 @@ export const MUSICIANS = {
   // A trio: a guitarist at the left and a saxophonist at the right, both turned to the singer at the microphone between them.
   band: {
     pose: SING,
-    back: [micStand, bandmate(GUITAR_SCENE, -0.95, 1, 1, '#2a9d8f'), bandmate(SAX_SCENE, 1.3, -1, 2, '#e9c46a')],
+    back: [micStand, bandmate(GUITAR_SCENE, -0.88, 1, 1, '#2a9d8f'), bandmate(SAX_SCENE, 1.16, -1, 2, '#e9c46a')],
     front: [microphone, notes(0.3, 1.7)],
-    extent: [-1.45, 1.6, 2.22],
+    extent: [-1.32, 1.46, 2.22],
   },
 } satisfies Record<string, Scene>;
