@@ -12,6 +12,7 @@ import { paletteFor } from '../../lambdas/render/draw/palette';
 import { bodyAspect, bodyFace, drawBody } from '../../lambdas/render/illustrations/bodies';
 import { paintPlace } from '../../lambdas/render/illustrations/places';
 import type { Aspect } from '../../lambdas/render/spec';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -40,6 +41,14 @@ const PLAYED: [prompt: string, pose: string, setting: string][] = [
   ['Coppie che ballano', 'dancing-couples', 'venue'],
   ['Um pianista no palco', 'playing-keys', 'venue'],
   ['Casais a dançar', 'dancing-couples', 'venue'],
+  // A group dances as couples; a wedding's dance floor is the venue's; a DJ named with each language's article is no name.
+  ['Friends dancing at a party', 'dancing-couples', 'venue'],
+  ['The first dance at the wedding reception', 'dancing', 'venue'],
+  ['Paare tanzen auf der Hochzeit', 'dancing-couples', 'venue'],
+  ['Un DJ che suona per la folla', 'djing', 'venue'],
+  ['Le DJ aux platines', 'djing', 'venue'],
+  // A venue named with no one in it: its band plays.
+  ['A jazz club at night', 'band', 'venue'],
 ];
 
 describe('musicians play and couples dance where the prompt sets them', () => {
@@ -58,9 +67,9 @@ describe('musicians play and couples dance where the prompt sets them', () => {
   );
 });
 
-it('dancing alone, or someone typing at a keyboard, draws no couple and no musician', async () => {
-  for (const prompt of ['A woman dancing in the kitchen', 'Typing on a keyboard at the office', 'Une batterie de téléphone', 'Salsa and chips on the table']) {
-    const { scene } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+it('dancing alone, someone typing at a keyboard, a phone’s battery or a wedding on the beach draws no couple, no musician and no venue', () => {
+  for (const prompt of ['A woman dancing in the kitchen', 'Typing on a keyboard at the office', 'Une batterie de téléphone', 'Salsa and chips on the table', 'Una boda en la playa']) {
+    const { scene } = readScene(prompt);
     expect(scene.pose === null || !['dancing', 'dancing-couples', 'drumming', 'playing-keys'].includes(scene.pose)).toBe(true);
     expect(scene.setting).not.toBe('venue');
   }
@@ -110,4 +119,17 @@ it('the music venue is a dark room lit warm: a curtain, spotlights and a wooden 
   expect(count(pixels(-2), (r, g, b) => r > 90 && r > g * 2.5 && b < 70)).toBeGreaterThan(50_000);
   expect(count(pixels(-2), (r, g, b) => r > 240 && g > 220 && b > 180)).toBeGreaterThan(30);
   expect(count(pixels(-1), (r, g, b) => r > 100 && g > 50 && g < 110 && b < 70)).toBeGreaterThan(20_000);
+});
+
+it('a band of volunteers is a group of people at their work, not a band playing', async () => {
+  const { scene } = await composeScene('A band of volunteers cleaning the beach', '9:16', FRAMINGS[0]!);
+  expect(scene.pose).not.toBe('band');
+  expect(scene.setting).toBe('beach');
+});
+
+it('a festival’s band is lit from the field: its saxophone’s and cymbal’s brass and the bass drum’s white head show on the dark stage', () => {
+  const [width, height] = [540, 960];
+  const place = paintPlace('festival', 'sunset', { width, height, floor: height * 0.8, ground: height * 0.7, horizon: height * 0.45, surfaceTop: null, unit: width / 100 }, paletteFor(null, 'cinematic'), rng(7));
+  const stage = place.layers.at(-2)!.picture.getContext('2d').getImageData(0, 0, width, height).data;
+  expect(count(stage, brass)).toBeGreaterThan(40);
 });

@@ -721,8 +721,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // The crowd before the decks is in the DJ's picture.
   djing: bodily('djing', TOGETHER),
   band: bodily('band', TOGETHER),
-  // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; at a festival they cheer before its stage.
-  dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family'], settings: ['venue'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
+  // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; a group dances as couples; at a
+  // festival they cheer before its stage.
+  dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family'], settings: ['venue'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }, { pose: 'dancing-couples', when: { concepts: ['friends', 'family'] } }] }),
   'dancing-couples': bodily('dancing-couples', { ...TOGETHER, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
 };
 

@@ -13,6 +13,8 @@ interface Words {
   players: Partial<Record<Pose, readonly string[]>>;
   /** Saying it is played, or naming the instrument alone. */
   playing: Partial<Record<Pose, readonly string[]>>;
+  /** Words that only look like music's ("a band of volunteers" is a group of people). */
+  groups?: readonly string[];
   couples: readonly string[];
   venues: readonly string[];
 }
@@ -20,7 +22,11 @@ interface Words {
 const lists = (poses: Partial<Record<Pose, readonly string[]>>): [string, Pose][] => Object.entries(poses).flatMap(([pose, list]) => list!.map((w): [string, Pose] => [w, pose as Pose]));
 
 const lexicon = (w: Words) => ({
-  nouns: Object.fromEntries([...lists(w.players).map(([word]) => [word, 'singer' as ConceptId]), ...w.couples.map((c) => [c, 'couple' as ConceptId])]) as Record<string, ConceptId>,
+  nouns: Object.fromEntries([
+    ...lists(w.players).map(([word]) => [word, 'singer' as ConceptId]),
+    ...w.couples.map((c) => [c, 'couple' as ConceptId]),
+    ...(w.groups ?? []).map((g) => [g, 'friends' as ConceptId]),
+  ]) as Record<string, ConceptId>,
   poses: Object.fromEntries([...lists(w.players), ...lists(w.playing)]) as Record<string, Pose>,
   settings: Object.fromEntries(w.venues.map((v) => [v, 'venue' as SettingId])) as Record<string, SettingId>,
 });
@@ -35,7 +41,7 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianist', 'keyboardist', 'keyboard player', 'piano player'],
       drumming: ['drummer'],
       singing: ['singer', 'vocalist', 'crooner'],
-      // "A DJ" as one phrase: two capitalised words would otherwise read as a name.
+      // "A DJ" as one phrase (each language's too): two capitalised words would otherwise read as a name.
       djing: ['dj', 'deejay', 'a dj', 'the dj'],
     },
     playing: {
@@ -47,12 +53,13 @@ export const MUSIC_WORDS = {
       drumming: ['drums', 'drum kit', 'drumming', 'playing the drums', 'playing drums', 'plays the drums'],
       singing: ['singing', 'sings', 'sing', 'singing into the microphone', 'at the microphone', 'at the mic'],
       djing: ['djing', 'dj set', 'at the decks', 'on the decks', 'spinning records', 'spinning tunes'],
-      band: ['band', 'jazz band', 'live band', 'the band', 'trio', 'quartet', 'jazz trio', 'jazz quartet', 'live music', 'playing live', 'musicians', 'band playing', 'a band playing'],
+      band: ['band', 'jazz band', 'live band', 'rock band', 'brass band', 'the band', 'trio', 'quartet', 'jazz trio', 'jazz quartet', 'live music', 'playing live', 'musicians', 'band playing', 'a band playing'],
       dancing: ['dancing', 'dance', 'dances', 'slow dance', 'slow dancing', 'waltz', 'waltzing', 'tango', 'swing dancing', 'ballroom dancing', 'first dance'],
       'dancing-couples': ['couples dancing', 'dancing couples', 'couples dance', 'couples on the dance floor', 'couples on the dancefloor', 'people dancing', 'guests dancing'],
     },
+    groups: ['band of'],
     couples: ['couples', 'dance partners', 'dancers'],
-    venues: ['on stage', 'on the stage', 'stage', 'small stage', 'bandstand', 'jazz club', 'jazz night', 'nightclub', 'music venue', 'venue', 'dance floor', 'dancefloor', 'ballroom', 'dance hall'],
+    venues: ['wedding reception', 'wedding party', 'at a wedding', 'at the wedding', 'on stage', 'on the stage', 'stage', 'small stage', 'bandstand', 'jazz club', 'jazz night', 'nightclub', 'music venue', 'venue', 'dance floor', 'dancefloor', 'ballroom', 'dance hall'],
   }),
   es: lexicon({
     players: {
@@ -63,7 +70,7 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianista', 'teclista'],
       drumming: ['baterista'],
       singing: ['cantante', 'vocalista'],
-      djing: ['dj', 'pinchadiscos'],
+      djing: ['dj', 'un dj', 'el dj', 'la dj', 'pinchadiscos'],
     },
     playing: {
       'playing-sax': ['saxofón', 'saxo', 'tocando el saxofón', 'toca el saxofón', 'tocando el saxo'],
@@ -79,7 +86,7 @@ export const MUSIC_WORDS = {
       'dancing-couples': ['parejas bailando', 'parejas que bailan', 'parejas bailan', 'gente bailando', 'invitados bailando'],
     },
     couples: ['parejas', 'bailarines'],
-    venues: ['en el escenario', 'sobre el escenario', 'escenario', 'club de jazz', 'noche de jazz', 'pista de baile', 'discoteca', 'sala de conciertos', 'salón de baile'],
+    venues: ['en una boda', 'en la boda', 'banquete de boda', 'en el escenario', 'sobre el escenario', 'escenario', 'club de jazz', 'noche de jazz', 'pista de baile', 'discoteca', 'sala de conciertos', 'salón de baile'],
   }),
   fr: lexicon({
     players: {
@@ -90,7 +97,7 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianiste', 'claviériste'],
       drumming: ['batteur', 'batteuse'],
       singing: ['chanteur', 'chanteuse'],
-      djing: ['dj', 'disc-jockey'],
+      djing: ['dj', 'un dj', 'une dj', 'le dj', 'la dj', 'disc-jockey'],
     },
     playing: {
       'playing-sax': ['saxophone', 'saxo', 'joue du saxophone', 'jouant du saxophone', 'joue du saxo'],
@@ -106,7 +113,7 @@ export const MUSIC_WORDS = {
       'dancing-couples': ['couples qui dansent', 'couples dansent', 'couples dansant', 'couples de danseurs', 'gens qui dansent', 'invités qui dansent'],
     },
     couples: ['couples', 'danseurs', 'danseuses'],
-    venues: ['sur scène', 'sur la scène', 'club de jazz', 'soirée jazz', 'piste de danse', 'boîte de nuit', 'salle de concert', 'salle de bal', 'guinguette'],
+    venues: ['au mariage', 'à un mariage', 'soirée de mariage', 'sur scène', 'sur la scène', 'club de jazz', 'soirée jazz', 'piste de danse', 'boîte de nuit', 'salle de concert', 'salle de bal', 'guinguette'],
   }),
   de: lexicon({
     players: {
@@ -117,7 +124,7 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianist', 'pianistin', 'keyboarder', 'keyboarderin'],
       drumming: ['schlagzeuger', 'schlagzeugerin'],
       singing: ['sänger', 'sängerin'],
-      djing: ['dj', 'djane'],
+      djing: ['dj', 'ein dj', 'der dj', 'eine dj', 'die dj', 'djane'],
     },
     playing: {
       'playing-sax': ['saxophon', 'spielt saxophon', 'saxophon spielen', 'saxophon spielt'],
@@ -133,7 +140,7 @@ export const MUSIC_WORDS = {
       'dancing-couples': ['paare tanzen', 'tanzende paare', 'paare, die tanzen', 'paare die tanzen', 'tanzpaare', 'gäste tanzen', 'leute tanzen'],
     },
     couples: ['paare', 'pärchen', 'tänzer', 'tänzerin', 'tänzerinnen'],
-    venues: ['auf der bühne', 'bühne', 'jazzclub', 'jazz-club', 'jazzabend', 'tanzfläche', 'tanzsaal', 'ballsaal', 'konzertsaal'],
+    venues: ['auf der hochzeit', 'auf einer hochzeit', 'hochzeitsfeier', 'auf der bühne', 'bühne', 'jazzclub', 'jazz-club', 'jazzabend', 'tanzfläche', 'tanzsaal', 'ballsaal', 'konzertsaal'],
   }),
   it: lexicon({
     players: {
@@ -144,7 +151,7 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianista', 'tastierista'],
       drumming: ['batterista'],
       singing: ['cantante'],
-      djing: ['dj', 'deejay'],
+      djing: ['dj', 'un dj', 'il dj', 'la dj', 'deejay'],
     },
     playing: {
       'playing-sax': ['sassofono', 'sax', 'suona il sassofono', 'suonando il sassofono', 'suona il sax'],
@@ -160,7 +167,7 @@ export const MUSIC_WORDS = {
       'dancing-couples': ['coppie che ballano', 'coppie ballano', 'coppie che danzano', 'coppie danzano', 'coppie di ballerini', 'gente che balla', 'ospiti ballano'],
     },
     couples: ['coppie', 'ballerini', 'ballerine'],
-    venues: ['sul palco', 'palco', 'jazz club', 'serata jazz', 'pista da ballo', 'discoteca', 'sala da ballo'],
+    venues: ['al matrimonio', 'a un matrimonio', 'festa di matrimonio', 'sul palco', 'palco', 'jazz club', 'serata jazz', 'pista da ballo', 'discoteca', 'sala da ballo'],
   }),
   pt: lexicon({
     players: {
@@ -171,7 +178,7 @@ export const MUSIC_WORDS = {
       'playing-keys': ['pianista', 'tecladista'],
       drumming: ['baterista'],
       singing: ['cantor', 'cantora'],
-      djing: ['dj'],
+      djing: ['dj', 'um dj', 'o dj', 'a dj'],
     },
     playing: {
       'playing-sax': ['saxofone', 'sax', 'toca saxofone', 'tocando saxofone', 'a tocar saxofone'],
@@ -187,6 +194,6 @@ export const MUSIC_WORDS = {
       'dancing-couples': ['casais a dançar', 'casais dançando', 'casais dançam', 'casais que dançam', 'pares a dançar', 'pares dançando', 'pessoas a dançar', 'convidados a dançar'],
     },
     couples: ['casais', 'pares', 'dançarinos', 'bailarinos'],
-    venues: ['no palco', 'palco', 'clube de jazz', 'noite de jazz', 'pista de dança', 'discoteca', 'salão de baile'],
+    venues: ['no casamento', 'num casamento', 'festa de casamento', 'no palco', 'palco', 'clube de jazz', 'noite de jazz', 'pista de dança', 'discoteca', 'salão de baile'],
   }),
 };
