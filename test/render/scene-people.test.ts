@@ -177,6 +177,17 @@ const POSED = {
   'reporting-loss': 'An office worker reporting a lost laptop at once, in an office',
   racing: 'Runners crossing the bridge at sunrise',
   cheering: 'A crowd cheering at the finish line',
+  'playing-sax': 'A saxophonist playing on stage under warm lights',
+  'playing-trumpet': 'A trumpet player on the pier at sunset',
+  'playing-guitar': 'A guitarist playing in a bar',
+  'playing-violin': 'A violinist at a jazz night',
+  'playing-keys': 'A pianist playing in the hotel lounge',
+  drumming: 'A drummer on stage',
+  singing: 'A singer at the microphone in a small jazz club',
+  djing: 'A DJ playing to a crowd',
+  band: 'A jazz band playing on the bandstand',
+  dancing: 'A couple dancing on the terrace under string lights',
+  'dancing-couples': 'Couples dancing to a jazz band at night',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
