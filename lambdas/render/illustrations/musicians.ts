@@ -162,8 +162,9 @@ const GUITAR_TILT = 0.42;
 /** A violin under the chin, its scroll out ahead, and the bow drawn across its strings from the near hand. */
 const violin: Prop = (ctx) => {
   ctx.save();
-  ctx.translate(0.1, 1.43);
+  ctx.translate(0.15, 1.41);
   ctx.rotate(-0.08);
+  ctx.scale(1.25, 1.25);
   fill(ctx, '#2a1a10', () => ctx.rect(0.1, -0.014, 0.24, 0.028));
   fill(ctx, '#2a1a10', () => ctx.arc(0.35, 0, 0.026, 0, Math.PI * 2));
   for (const [colour, grow] of [['#5a2a10', 0.01], ['#b4571e', 0]] as const) {
@@ -181,13 +182,14 @@ const violin: Prop = (ctx) => {
   ctx.restore();
 };
 const bow: Prop = (ctx) => {
+  // Across the strings below the chin, its tip out behind the shoulder, clear of the face.
   stroke(ctx, '#3a2414', 0.014, () => {
-    ctx.moveTo(0.28, 1.3);
-    ctx.lineTo(-0.22, 1.74);
+    ctx.moveTo(0.3, 1.31);
+    ctx.lineTo(-0.3, 1.5);
   });
   stroke(ctx, '#f4ecd8', 0.006, () => {
-    ctx.moveTo(0.27, 1.28);
-    ctx.lineTo(-0.22, 1.71);
+    ctx.moveTo(0.3, 1.29);
+    ctx.lineTo(-0.3, 1.48);
   });
 };
 
@@ -324,7 +326,7 @@ const SAX: Pose = { hip: [0, 0.92], lean: -4, feet: FEET, hands: [[0.25, 1.1], [
 const TRUMPET: Pose = { hip: [0, 0.92], lean: -6, feet: FEET, hands: [[0.31, 1.6], [0.27, 1.51]], nod: -10 };
 const GUITAR: Pose = { hip: [0, 0.92], lean: 2, feet: FEET, hands: [along(GUITAR_AT, GUITAR_TILT, 0.02, 0.04), along(GUITAR_AT, GUITAR_TILT, 0.5)], nod: 10 };
 /** The head tipped onto the chin rest, the far hand at the scroll, the near hand drawing the bow. */
-const VIOLIN: Pose = { hip: [0, 0.92], lean: 0, feet: FEET, hands: [[0.28, 1.3], [0.4, 1.42]], nod: 16 };
+const VIOLIN: Pose = { hip: [0, 0.92], lean: 0, feet: FEET, hands: [[0.3, 1.3], [0.52, 1.38]], nod: 16 };
 /** Leaning over the keys, both hands on them. */
 const KEYS: Pose = { hip: [0, 0.92], lean: 10, feet: FEET, hands: [[0.42, 1.08], [0.6, 1.09]], nod: 18 };
 /** Seated behind the kit, one stick down on the snare, the other raised to the cymbal. */
@@ -361,7 +363,7 @@ export const MUSICIANS = {
   'playing-sax': heard(SAX_SCENE, 0.46, 1.28),
   'playing-trumpet': heard({ pose: TRUMPET, middle: [trumpet], extent: [-0.26, 0.66, 1.9] }, 0.66, 1.7),
   'playing-guitar': heard(GUITAR_SCENE, 0.6, 1.44),
-  'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.3, 0.5, 1.9] }, 0.5, 1.58),
+  'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.36, 0.66, 1.9] }, 0.56, 1.6),
   'playing-keys': heard({ pose: KEYS, front: [keyboard], extent: [-0.24, 1.08, 1.76] }, 0.72, 1.3),
   drumming: {
     pose: DRUMS,
