@@ -82,5 +82,5 @@ export const DANCERS = {
   // A couple: the lead turning the partner under a raised hand.
   dancing: TURN,
   // Couples on the floor: the turning pair in front, a pair in a slow dance's hold beside them.
-  'dancing-couples': { ...TURN, back: [couple(-0.95, '#2f3b52', '#2a9d8f', 2), swirl], extent: [-1.2, 1.12, 2.02] },
+  'dancing-couples': { ...TURN, back: [couple(-0.86, '#2f3b52', '#2a9d8f', 2), swirl], extent: [-1.1, 1.12, 2.02] },
 } satisfies Record<string, Scene>;

@@ -377,8 +377,8 @@ export const MUSICIANS = {
   // A trio: a guitarist at the left and a saxophonist at the right, both turned to the singer at the microphone between them.
   band: {
     pose: SING,
-    back: [micStand, bandmate(GUITAR_SCENE, -0.88, 1, 1, '#2a9d8f'), bandmate(SAX_SCENE, 1.16, -1, 2, '#e9c46a')],
+    back: [micStand, bandmate(GUITAR_SCENE, -0.8, 1, 1, '#2a9d8f'), bandmate(SAX_SCENE, 1.08, -1, 2, '#e9c46a')],
     front: [microphone, notes(0.3, 1.7)],
-    extent: [-1.32, 1.46, 2.22],
+    extent: [-1.24, 1.38, 2.22],
   },
 } satisfies Record<string, Scene>;
