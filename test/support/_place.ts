@@ -1,0 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { createCanvas } from '@napi-rs/canvas';
+import { rng } from '../../lambdas/render/draw/anim';
+import { paletteFor } from '../../lambdas/render/draw/palette';
+import { paintPlace } from '../../lambdas/render/illustrations/places';
+const [setting, time] = process.argv.slice(2);
+const [width, height] = [960, 540];
+const place = paintPlace(setting as any, time as any, { width, height, floor: height * 0.8, ground: height * 0.7, horizon: height * 0.45, surfaceTop: null, unit: 5.4 }, paletteFor(null, 'cinematic'), rng(7));
+const c = createCanvas(width, height);
+for (const l of place.layers) c.getContext('2d').drawImage(l.picture, 0, 0);
+writeFileSync('/tmp/m38place.png', c.toBuffer('image/png'));
