@@ -1,7 +1,7 @@
 /**
  * Issue 23: musicians playing and couples dancing. Each player is drawn at their instrument (the saxophone, the trumpet,
- * the guitar, the violin, the keyboard, the drum kit, the microphone, the decks) in one picture, whole, its head big enough
- * to read; a band is three in one picture; couples dance in pairs. On a stage, in a jazz club or on a dance floor they are
+ * the guitar, the violin, the double bass, the cello, the keyboard, the drum kit, the microphone, the decks) in one
+ * picture, whole, its head big enough to read; a band is three in one picture; couples dance in pairs. On a stage, in a jazz club or on a dance floor they are
  * in the music venue (its curtain under warm spotlights, its wooden floor); in a bar or on a pier where the prompt says.
  * Said in en/es/fr/de/it/pt.
  */
@@ -24,6 +24,10 @@ const PLAYED: [prompt: string, pose: string, setting: string][] = [
   ['A guitarist playing in a bar', 'playing-guitar', 'bar'],
   ['A man playing the guitar on the terrace', 'playing-guitar', 'terrace'],
   ['A violinist at a jazz night', 'playing-violin', 'venue'],
+  ['A double bass player in a jazz club', 'playing-bass', 'venue'],
+  ['A cellist playing at a wedding reception', 'playing-cello', 'venue'],
+  ['Un contrabajista en el escenario', 'playing-bass', 'venue'],
+  ['Une violoncelliste sur scène', 'playing-cello', 'venue'],
   ['A pianist playing in the hotel lounge', 'playing-keys', 'hotel'],
   ['A drummer on stage', 'drumming', 'venue'],
   ['A singer at the microphone in a small jazz club', 'singing', 'venue'],

@@ -181,6 +181,8 @@ const POSED = {
   'playing-trumpet': 'A trumpet player on the pier at sunset',
   'playing-guitar': 'A guitarist playing in a bar',
   'playing-violin': 'A violinist at a jazz night',
+  'playing-bass': 'A double bass player in a jazz club',
+  'playing-cello': 'A cellist playing at a wedding reception',
   'playing-keys': 'A pianist playing in the hotel lounge',
   drumming: 'A drummer on stage',
   singing: 'A singer at the microphone in a small jazz club',

@@ -715,6 +715,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'playing-trumpet': bodily('playing-trumpet', PLAYED),
   'playing-guitar': bodily('playing-guitar', PLAYED),
   'playing-violin': bodily('playing-violin', PLAYED),
+  'playing-bass': bodily('playing-bass', PLAYED),
+  'playing-cello': bodily('playing-cello', PLAYED),
   'playing-keys': bodily('playing-keys', PLAYED),
   drumming: bodily('drumming', PLAYED),
   singing: bodily('singing', PLAYED),

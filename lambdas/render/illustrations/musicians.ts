@@ -1,7 +1,8 @@
 /**
  * Musicians playing, each instrument drawn big enough to read at a glance and held as it is played: a saxophone's
  * brass body slung down from the mouth to its upturned bell, a trumpet raised level at the lips, a guitar across
- * the hips fretted at its neck, a violin under the chin with the bow across it, a keyboard on its stand, a drum kit
+ * the hips fretted at its neck, a violin under the chin with the bow across it, a double bass stood before the player, a
+ * cello bowed seated, a keyboard on its stand, a drum kit
  * played seated behind its bass drum and cymbal, a singer at the microphone stand, a DJ at the decks with headphones
  * to one ear over the crowd's raised hands; and a band of three (a guitarist, the singer, a saxophonist turned to the singer). Notes rise from
  * what is played. Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
@@ -193,6 +194,46 @@ const bow: Prop = (ctx) => {
   });
 };
 
+/**
+ * A double bass or a cello stood on its endpin at `x`, leaning back a little toward the player behind it, its front to the
+ * viewer (f-holes, bridge, strings up the black fingerboard to the scroll); `size` 1 is a double bass, a cello is smaller.
+ */
+const upright = (x: number, size: number): Prop => (ctx) => {
+  ctx.save();
+  ctx.translate(x, 0.02);
+  ctx.rotate(0.07);
+  ctx.scale(size, size);
+  stroke(ctx, '#8d939c', 0.02, () => {
+    ctx.moveTo(0, 0);
+    ctx.lineTo(0, 0.14);
+  });
+  fill(ctx, '#17181d', () => ctx.rect(-0.028, 0.9, 0.056, 0.82));
+  fill(ctx, '#2a1a10', () => ctx.ellipse(0, 1.76, 0.04, 0.06, 0, 0, Math.PI * 2));
+  for (const [colour, grow] of [['#4a1f08', 0.014], ['#a8521e', 0]] as const) {
+    fill(ctx, colour, () => {
+      ctx.ellipse(0, 0.42, 0.25 + grow, 0.29 + grow, 0, 0, Math.PI * 2);
+      ctx.ellipse(0, 0.9, 0.19 + grow, 0.22 + grow, 0, 0, Math.PI * 2);
+      ctx.rect(-0.16 - grow, 0.5, 0.32 + grow * 2, 0.4);
+    });
+  }
+  // The f-holes either side of the bridge, the tailpiece and the strings over them.
+  stroke(ctx, '#2a1206', 0.014, () => {
+    for (const side of [-1, 1]) {
+      ctx.moveTo(side * 0.11, 0.72);
+      ctx.quadraticCurveTo(side * 0.07, 0.6, side * 0.11, 0.48);
+    }
+  });
+  fill(ctx, '#17181d', () => ctx.rect(-0.045, 0.2, 0.09, 0.22));
+  fill(ctx, '#e8d3a8', () => ctx.rect(-0.08, 0.58, 0.16, 0.03));
+  stroke(ctx, '#f1ead8', 0.005, () => {
+    for (const dx of [-0.018, -0.006, 0.006, 0.018]) {
+      ctx.moveTo(dx, 0.34);
+      ctx.lineTo(dx * 0.8, 1.7);
+    }
+  });
+  ctx.restore();
+};
+
 /** A keyboard on its X stand, its keys tipped to the viewer. */
 const keyboard: Prop = (ctx) => {
   stroke(ctx, BLACK, 0.035, () => {
@@ -327,6 +368,16 @@ const TRUMPET: Pose = { hip: [0, 0.92], lean: -6, feet: FEET, hands: [[0.31, 1.6
 const GUITAR: Pose = { hip: [0, 0.92], lean: 2, feet: FEET, hands: [along(GUITAR_AT, GUITAR_TILT, 0.02, 0.04), along(GUITAR_AT, GUITAR_TILT, 0.5)], nod: 10 };
 /** The head tipped onto the chin rest, the far hand at the scroll, the near hand drawing the bow. */
 const VIOLIN: Pose = { hip: [0, 0.92], lean: 0, feet: FEET, hands: [[0.3, 1.3], [0.52, 1.38]], nod: 16 };
+/** Behind the double bass, the far hand up its neck, the near hand plucking by the bridge. */
+const BASS: Pose = { hip: [0, 0.92], lean: 4, feet: FEET, hands: [[0.3, 0.86], [0.265, 1.42]], nod: 10 };
+/** Seated, the cello between the knees, the far hand up its neck, the near hand bowing across it. */
+const CELLO: Pose = { hip: [0, 0.58], lean: 2, feet: [[0.42, 0.05], [0.3, 0.05]], hands: [[0.36, 0.66], [0.31, 1.06]], nod: 12 };
+/** The cellist's bow across the strings from the near hand. */
+const celloBow: Prop = (ctx) =>
+  stroke(ctx, '#3a2414', 0.014, () => {
+    ctx.moveTo(0.2, 0.7);
+    ctx.lineTo(0.8, 0.52);
+  });
 /** Leaning over the keys, both hands on them. */
 const KEYS: Pose = { hip: [0, 0.92], lean: 10, feet: FEET, hands: [[0.42, 1.08], [0.6, 1.09]], nod: 18 };
 /** Seated behind the kit, one stick down on the snare, the other raised to the cymbal. */
@@ -365,6 +416,8 @@ export const MUSICIANS = {
   'playing-guitar': heard(GUITAR_SCENE, 0.6, 1.44),
   'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.36, 0.66, 1.9] }, 0.56, 1.6),
   'playing-keys': heard({ pose: KEYS, front: [keyboard], extent: [-0.24, 1.08, 1.76] }, 0.72, 1.3),
+  'playing-bass': heard({ pose: BASS, front: [upright(0.36, 1)], extent: [-0.26, 0.66, 1.9] }, 0.6, 1.5),
+  'playing-cello': heard({ pose: CELLO, back: [stool], front: [upright(0.38, 0.68), celloBow], extent: [-0.26, 0.86, 1.6] }, 0.66, 1.2),
   drumming: {
     pose: DRUMS,
     back: [stool],
