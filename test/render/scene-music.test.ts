@@ -137,3 +137,20 @@ it('a festival’s band is lit from the field: its saxophone’s and cymbal’s 
   const stage = place.layers.at(-2)!.picture.getContext('2d').getImageData(0, 0, width, height).data;
   expect(count(stage, brass)).toBeGreaterThan(40);
 });
+
+/** Players whose instrument is low (at the hips, on a stand, stood on the floor), and the band and the DJ's decks. */
+const LOW: string[] = [
+  'A saxophonist playing on stage under warm lights',
+  'A guitarist playing in a bar',
+  'A pianist playing in the hotel lounge',
+  'A double bass player in a jazz club',
+  'A cellist playing at a wedding reception',
+  'A DJ playing to a crowd',
+  'A jazz band playing on the bandstand',
+];
+
+it.each(LOW)('%s: in 16:9 the player is framed whole, the instrument above the frame’s bottom, not cut off under the caption band', async (prompt) => {
+  const { scene, layout, height } = await composeScene(prompt, '16:9', FRAMINGS[0]!);
+  const player = layout.placed.find((p) => isPerson(scene, p))!;
+  expect(player.box.y + player.box.h).toBeLessThanOrEqual(height + 0.5);
+});

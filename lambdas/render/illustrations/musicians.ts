@@ -396,6 +396,13 @@ const GUITAR_SCENE = {
   extent: [-0.42, 0.86, 1.82],
 } satisfies Scene;
 const SING_SCENE = { pose: SING, back: [micStand], front: [microphone], extent: [-0.24, 0.66, 1.9] } satisfies Scene;
+/**
+ * Where notes rise above the head from an instrument played low (at the hips, on a stand, stood on the floor): a picture
+ * with room above its player's head is framed whole in a landscape frame (compose/layout.ts), so the instrument is not
+ * cut off under the caption band; a standing player's, and a seated one's.
+ */
+const ABOVE = 1.86;
+const ABOVE_SEATED = 1.4;
 /** A player's picture with notes rising from (x, y), and room above for them. */
 const heard = (scene: Scene, x: number, y: number): Scene => ({ ...scene, front: [...(scene.front ?? []), notes(x, y)], extent: [scene.extent[0], Math.max(scene.extent[1], x + 0.2), Math.max(scene.extent[2], y + 0.5)] });
 
@@ -411,13 +418,13 @@ const bandmate = (scene: Scene, x: number, facing: 1 | -1, nth: number, top: str
 };
 
 export const MUSICIANS = {
-  'playing-sax': heard(SAX_SCENE, 0.46, 1.28),
+  'playing-sax': heard(SAX_SCENE, 0.44, ABOVE),
   'playing-trumpet': heard({ pose: TRUMPET, middle: [trumpet], extent: [-0.26, 0.66, 1.9] }, 0.66, 1.7),
-  'playing-guitar': heard(GUITAR_SCENE, 0.6, 1.44),
+  'playing-guitar': heard(GUITAR_SCENE, 0.5, ABOVE),
   'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.36, 0.66, 1.9] }, 0.56, 1.6),
-  'playing-keys': heard({ pose: KEYS, front: [keyboard], extent: [-0.24, 1.08, 1.76] }, 0.72, 1.3),
-  'playing-bass': heard({ pose: BASS, front: [upright(0.36, 1)], extent: [-0.26, 0.66, 1.9] }, 0.6, 1.5),
-  'playing-cello': heard({ pose: CELLO, back: [stool], front: [upright(0.38, 0.68), celloBow], extent: [-0.26, 0.86, 1.6] }, 0.66, 1.2),
+  'playing-keys': heard({ pose: KEYS, front: [keyboard], extent: [-0.24, 1.08, 1.76] }, 0.6, ABOVE),
+  'playing-bass': heard({ pose: BASS, front: [upright(0.36, 1)], extent: [-0.26, 0.66, 1.9] }, 0.5, ABOVE),
+  'playing-cello': heard({ pose: CELLO, back: [stool], front: [upright(0.38, 0.68), celloBow], extent: [-0.26, 0.86, 1.6] }, 0.6, ABOVE_SEATED),
   drumming: {
     pose: DRUMS,
     back: [stool],
@@ -426,12 +433,12 @@ export const MUSICIANS = {
     extent: [-0.3, 1.3, 1.92],
   },
   singing: heard(SING_SCENE, 0.3, 1.7),
-  djing: { pose: DJ, front: [decks, headphones([0.13, 1.58]), crowd], extent: [-0.34, 1.24, 1.78] },
+  djing: heard({ pose: DJ, front: [decks, headphones([0.13, 1.58]), crowd], extent: [-0.34, 1.24, 1.78] }, 0.7, ABOVE),
   // A trio: a guitarist at the left and a saxophonist at the right, both turned to the singer at the microphone between them.
   band: {
     pose: SING,
     back: [micStand, bandmate(GUITAR_SCENE, -0.8, 1, 1, '#2a9d8f'), bandmate(SAX_SCENE, 1.08, -1, 2, '#e9c46a')],
-    front: [microphone, notes(0.3, 1.7)],
-    extent: [-1.24, 1.38, 2.22],
+    front: [microphone, notes(0.3, ABOVE)],
+    extent: [-1.24, 1.38, ABOVE + 0.5],
   },
 } satisfies Record<string, Scene>;
