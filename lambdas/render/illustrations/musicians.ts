@@ -418,7 +418,8 @@ const bandmate = (scene: Scene, x: number, facing: 1 | -1, nth: number, top: str
 };
 
 export const MUSICIANS = {
-  'playing-sax': heard(SAX_SCENE, 0.44, ABOVE),
+  // The saxophone is held high enough to read in a landscape frame's medium shot: its notes rise from the bell.
+  'playing-sax': heard(SAX_SCENE, 0.46, 1.28),
   'playing-trumpet': heard({ pose: TRUMPET, middle: [trumpet], extent: [-0.26, 0.66, 1.9] }, 0.66, 1.7),
   'playing-guitar': heard(GUITAR_SCENE, 0.5, ABOVE),
   'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.36, 0.66, 1.9] }, 0.56, 1.6),
