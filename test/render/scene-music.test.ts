@@ -125,6 +125,15 @@ it('the music venue is a dark room lit warm: a curtain, spotlights and a wooden 
   expect(count(pixels(-1), (r, g, b) => r > 100 && g > 50 && g < 110 && b < 70)).toBeGreaterThan(20_000);
 });
 
+it.each(['Workers moving oil drums in the warehouse', 'Support at every stage of your project', 'A trio of sorbets on a plate', 'En cualquier escenario, tu equipo'])(
+  '%s: words music shares with other things draw no musician and no venue',
+  (prompt) => {
+    const { scene } = readScene(prompt);
+    expect(['drumming', 'band']).not.toContain(scene.pose);
+    expect(scene.setting).not.toBe('venue');
+  },
+);
+
 it('a band of volunteers is a group of people at their work, not a band playing', async () => {
   const { scene } = await composeScene('A band of volunteers cleaning the beach', '9:16', FRAMINGS[0]!);
   expect(scene.pose).not.toBe('band');
