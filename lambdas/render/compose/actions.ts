@@ -719,7 +719,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'playing-cello': bodily('playing-cello', PLAYED),
   'playing-keys': bodily('playing-keys', PLAYED),
   drumming: bodily('drumming', PLAYED),
-  singing: bodily('singing', PLAYED),
+  // Sung by a singer, or where music is played: someone singing to a baby at home is no act at a microphone.
+  singing: bodily('singing', { ...PLAYED, needs: { concepts: ['singer'], settings: ['venue', 'festival', 'bar', 'wine-bar', 'restaurant', 'hotel', 'terrace', 'harbour', 'beach'] } }),
   // The crowd before the decks is in the DJ's picture.
   djing: bodily('djing', TOGETHER),
   band: bodily('band', TOGETHER),
