@@ -28,7 +28,8 @@ const PLAYED: [prompt: string, pose: string, setting: string][] = [
   ['A cellist playing at a wedding reception', 'playing-cello', 'venue'],
   ['Un contrabajista en el escenario', 'playing-bass', 'venue'],
   ['Une violoncelliste sur scène', 'playing-cello', 'venue'],
-  ['A pianist playing in the hotel lounge', 'playing-keys', 'hotel'],
+  ['A pianist playing in the hotel lounge', 'playing-piano', 'hotel'],
+  ['A keyboard player on stage', 'playing-keys', 'venue'],
   ['A drummer on stage', 'drumming', 'venue'],
   ['A singer at the microphone in a small jazz club', 'singing', 'venue'],
   ['A DJ playing to a crowd', 'djing', 'venue'],
@@ -43,7 +44,8 @@ const PLAYED: [prompt: string, pose: string, setting: string][] = [
   ['Paare tanzen', 'dancing-couples', 'venue'],
   ['Un trombettista sul palco', 'playing-trumpet', 'venue'],
   ['Coppie che ballano', 'dancing-couples', 'venue'],
-  ['Um pianista no palco', 'playing-keys', 'venue'],
+  ['Um pianista no palco', 'playing-piano', 'venue'],
+  ['Eine Keyboarderin auf der Bühne', 'playing-keys', 'venue'],
   ['Casais a dançar', 'dancing-couples', 'venue'],
   // A group dances as couples; a wedding's dance floor is the venue's; a DJ named with each language's article is no name.
   ['Friends dancing at a party', 'dancing-couples', 'venue'],
@@ -74,7 +76,7 @@ describe('musicians play and couples dance where the prompt sets them', () => {
 it('dancing alone, someone typing at a keyboard, a phone’s battery or a wedding on the beach draws no couple, no musician and no venue', () => {
   for (const prompt of ['A woman dancing in the kitchen', 'Typing on a keyboard at the office', 'Une batterie de téléphone', 'Salsa and chips on the table', 'Una boda en la playa']) {
     const { scene } = readScene(prompt);
-    expect(scene.pose === null || !['dancing', 'dancing-couples', 'drumming', 'playing-keys'].includes(scene.pose)).toBe(true);
+    expect(scene.pose === null || !['dancing', 'dancing-couples', 'drumming', 'playing-keys', 'playing-piano'].includes(scene.pose)).toBe(true);
     expect(scene.setting).not.toBe('venue');
   }
 });
@@ -100,7 +102,8 @@ describe('the instruments are drawn in the players’ hands', () => {
     expect(count(await drawn('singing'), brass)).toBeLessThan(40);
   });
 
-  it('a keyboard’s keys are white; the drum kit’s bass drum is red and white', async () => {
+  it('a grand piano is a big black case; a keyboard’s keys are white; the drum kit’s bass drum is red and white', async () => {
+    expect(count(await drawn('playing-piano'), (r, g, b) => r < 40 && g < 40 && b < 45)).toBeGreaterThan(8000);
     expect(count(await drawn('playing-keys'), (r, g, b) => r > 240 && g > 240 && b > 230)).toBeGreaterThan(300);
     expect(count(await drawn('drumming'), (r, g, b) => r > 160 && g < 80 && b < 90)).toBeGreaterThan(1000);
   });
@@ -159,6 +162,7 @@ it('a festival’s band is lit from the field: its saxophone’s and cymbal’s 
 
 /** Players whose instrument is low (at the hips, on a stand, stood on the floor), and the band and the DJ's decks. */
 const LOW: string[] = [
+  'A keyboard player on stage',
   'A guitarist playing in a bar',
   'A pianist playing in the hotel lounge',
   'A double bass player in a jazz club',

@@ -717,6 +717,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'playing-violin': bodily('playing-violin', PLAYED),
   'playing-bass': bodily('playing-bass', PLAYED),
   'playing-cello': bodily('playing-cello', PLAYED),
+  'playing-piano': bodily('playing-piano', PLAYED),
   'playing-keys': bodily('playing-keys', PLAYED),
   drumming: bodily('drumming', PLAYED),
   // Sung by a singer, or where music is played: someone singing to a baby at home is no act at a microphone.

@@ -92,7 +92,7 @@ export const POSES = [
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
   // Musicians playing their instruments, a singer at the microphone, a DJ, a band; couples dancing (illustrations/musicians.ts, dancers.ts).
-  'playing-sax', 'playing-trumpet', 'playing-guitar', 'playing-violin', 'playing-bass', 'playing-cello', 'playing-keys', 'drumming', 'singing', 'djing', 'band', 'dancing', 'dancing-couples',
+  'playing-sax', 'playing-trumpet', 'playing-guitar', 'playing-violin', 'playing-bass', 'playing-cello', 'playing-piano', 'playing-keys', 'drumming', 'singing', 'djing', 'band', 'dancing', 'dancing-couples',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -2,7 +2,7 @@
  * Musicians playing, each instrument drawn big enough to read at a glance and held as it is played: a saxophone's
  * brass body slung down from the mouth to its upturned bell, a trumpet raised level at the lips, a guitar across
  * the hips fretted at its neck, a violin under the chin with the bow across it, a double bass stood before the player, a
- * cello bowed seated, a keyboard on its stand, a drum kit
+ * cello bowed seated, a grand piano played seated, a keyboard on its stand, a drum kit
  * played seated behind its bass drum and cymbal, a singer at the microphone stand, a DJ at the decks with headphones
  * to one ear over the crowd's raised hands; and a band of three (a guitarist, the singer, a saxophonist turned to the singer). Notes rise from
  * what is played. Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
@@ -257,6 +257,47 @@ const keyboard: Prop = (ctx) => {
   fill(ctx, '#e63946', () => ctx.arc(0.96, 0.98, 0.014, 0, Math.PI * 2));
 };
 
+/**
+ * A baby grand piano seen from the side, its keyboard at the seated pianist's hands: the black case on three legs, its
+ * tail rounded away from the player, the lid raised on its stick, the music desk up, the keys along the front.
+ */
+const grandPiano: Prop = (ctx) => {
+  const ink = '#121318';
+  for (const x of [0.44, 1.3]) fill(ctx, ink, () => ctx.rect(x, 0.03, 0.06, 0.6));
+  stroke(ctx, BRASS, 0.02, () => {
+    ctx.moveTo(0.52, 0.1);
+    ctx.lineTo(0.6, 0.1);
+  });
+  // The lid up on its stick, the desk, then the case over them.
+  fill(ctx, '#22242c', () => {
+    ctx.moveTo(0.56, 0.96);
+    ctx.lineTo(1.3, 1.5);
+    ctx.lineTo(1.46, 0.96);
+    ctx.closePath();
+  });
+  stroke(ctx, '#5b5f68', 0.014, () => {
+    ctx.moveTo(1.02, 0.96);
+    ctx.lineTo(1.1, 1.35);
+  });
+  fill(ctx, '#2e3038', () => {
+    ctx.moveTo(0.42, 0.96);
+    ctx.lineTo(0.5, 1.16);
+    ctx.lineTo(0.56, 1.16);
+    ctx.lineTo(0.5, 0.96);
+    ctx.closePath();
+  });
+  fill(ctx, ink, () => ctx.roundRect(0.3, 0.6, 1.2, 0.38, [0.02, 0.19, 0.19, 0.02]));
+  fill(ctx, 'rgba(255,255,255,0.12)', () => ctx.rect(0.34, 0.9, 1.06, 0.02));
+  // The keys along the front, tipped to the viewer.
+  fill(ctx, '#f7f5ef', () => ctx.rect(0.2, 0.78, 0.12, 0.05));
+  for (let k = 0; k < 3; k++) fill(ctx, ink, () => ctx.rect(0.22 + k * 0.035, 0.805, 0.018, 0.025));
+};
+/** The pianist's bench. */
+const bench: Prop = (ctx) => {
+  fill(ctx, '#121318', () => ctx.roundRect(-0.2, 0.46, 0.36, 0.07, 0.02));
+  for (const x of [-0.17, 0.1]) fill(ctx, '#121318', () => ctx.rect(x, 0.02, 0.04, 0.46));
+};
+
 /** The drummer's stool. */
 const stool: Prop = (ctx) => {
   fill(ctx, BLACK, () => ctx.roundRect(-0.16, 0.5, 0.3, 0.07, 0.03));
@@ -378,6 +419,8 @@ const celloBow: Prop = (ctx) =>
     ctx.moveTo(0.2, 0.7);
     ctx.lineTo(0.8, 0.52);
   });
+/** Seated at the grand piano, both hands on its keys, a foot at the pedals. */
+const PIANO: Pose = { hip: [0, 0.56], lean: 8, feet: [[0.42, 0.05], [0.32, 0.05]], hands: [[0.28, 0.84], [0.3, 0.86]], nod: 14 };
 /** Leaning over the keys, both hands on them. */
 const KEYS: Pose = { hip: [0, 0.92], lean: 10, feet: FEET, hands: [[0.42, 1.08], [0.6, 1.09]], nod: 18 };
 /** Seated behind the kit, one stick down on the snare, the other raised to the cymbal. */
@@ -423,6 +466,7 @@ export const MUSICIANS = {
   'playing-trumpet': heard({ pose: TRUMPET, middle: [trumpet], extent: [-0.26, 0.66, 1.9] }, 0.66, 1.7),
   'playing-guitar': heard(GUITAR_SCENE, 0.5, ABOVE),
   'playing-violin': heard({ pose: VIOLIN, middle: [violin], front: [bow], extent: [-0.36, 0.66, 1.9] }, 0.56, 1.6),
+  'playing-piano': heard({ pose: PIANO, back: [bench], front: [grandPiano], extent: [-0.26, 1.54, 1.6] }, 0.7, ABOVE_SEATED),
   'playing-keys': heard({ pose: KEYS, front: [keyboard], extent: [-0.24, 1.08, 1.76] }, 0.6, ABOVE),
   'playing-bass': heard({ pose: BASS, front: [upright(0.36, 1)], extent: [-0.26, 0.66, 1.9] }, 0.5, ABOVE),
   'playing-cello': heard({ pose: CELLO, back: [stool], front: [upright(0.38, 0.68), celloBow], extent: [-0.26, 0.86, 1.6] }, 0.6, ABOVE_SEATED),
