@@ -34,7 +34,7 @@ const AT_THE_EVENT: [prompt: string, pose: string, setting: string][] = [
   ['Una folla che applaude al traguardo', 'cheering', 'finish-line'],
   // People at a festival doing nothing else drawn (dancing, watching the band) cheer before its stage.
   ['Friends dancing in front of the stage at a summer festival, evening', 'cheering', 'festival'],
-  ['A band playing on stage to a crowd at night', 'cheering', 'festival'],
+  ['A crowd at a concert at night', 'cheering', 'festival'],
   ['Amigos bailando frente al escenario en un festival', 'cheering', 'festival'],
   ["Des amis dansent devant la scène d'un festival", 'cheering', 'festival'],
   ['Freunde tanzen vor der Bühne beim Festival', 'cheering', 'festival'],

@@ -7,6 +7,7 @@
 import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
+import { PLAYED, TOGETHER } from './music-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -747,6 +748,25 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: ['pool'], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  // Musicians at their instruments (illustrations/musicians.ts).
+  'playing-sax': bodily('playing-sax', PLAYED),
+  'playing-trumpet': bodily('playing-trumpet', PLAYED),
+  'playing-guitar': bodily('playing-guitar', PLAYED),
+  'playing-violin': bodily('playing-violin', PLAYED),
+  'playing-bass': bodily('playing-bass', PLAYED),
+  'playing-cello': bodily('playing-cello', PLAYED),
+  'playing-piano': bodily('playing-piano', PLAYED),
+  'playing-keys': bodily('playing-keys', PLAYED),
+  drumming: bodily('drumming', PLAYED),
+  // Sung by a singer, or where music is played: someone singing to a baby at home is no act at a microphone.
+  singing: bodily('singing', { ...PLAYED, needs: { concepts: ['singer'], settings: ['venue', 'festival', 'bar', 'wine-bar', 'restaurant', 'hotel', 'terrace', 'harbour', 'beach'] } }),
+  // The crowd before the decks is in the DJ's picture.
+  djing: bodily('djing', TOGETHER),
+  band: bodily('band', TOGETHER),
+  // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; a group dances as couples; at a
+  // festival they cheer before its stage.
+  dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family'], settings: ['venue'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }, { pose: 'dancing-couples', when: { concepts: ['friends', 'family'] } }] }),
+  'dancing-couples': bodily('dancing-couples', { ...TOGETHER, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
   // More of a yoga class (illustrations/exercise-poses.ts).
   // Inside a gym, a studio or a spa, the welcome is at the reception desk (illustrations/welcome-at-desk.ts).
   'welcoming-desk': bodily('welcoming-desk', { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'spa'] }),

@@ -32,8 +32,9 @@ export type RoomId = (typeof ROOMS)[number];
  * `riverside`: a path along a river (railings, the water, trees and buildings on the far bank).
  * `bridge`: a bridge's deck over a river (pylons, cables, its railing); `finish-line`: a race's finish on a road (arch, clock, tape, barriers).
  * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
+ * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -94,6 +95,8 @@ export const POSES = [
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
+  // Musicians playing their instruments, a singer at the microphone, a DJ, a band; couples dancing (illustrations/musicians.ts, dancers.ts).
+  'playing-sax', 'playing-trumpet', 'playing-guitar', 'playing-violin', 'playing-bass', 'playing-cello', 'playing-piano', 'playing-keys', 'drumming', 'singing', 'djing', 'band', 'dancing', 'dancing-couples',
   // More of a yoga class: the sun salutation, tree, seated meditation, resting on the back (savasana), each taught to a class.
   'sun-salutation', 'tree', 'meditating', 'savasana', 'class-sun-salutation', 'class-tree', 'class-meditating', 'class-savasana',
   // A welcome at the reception desk of a gym or a studio; someone on a rowing machine, a treadmill, a spin bike.

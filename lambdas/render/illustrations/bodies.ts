@@ -48,6 +48,8 @@ import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
+import { MUSICIANS } from './musicians';
+import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
 
 export { limb };
@@ -910,6 +912,7 @@ export const BODY_POSES = {
   ...OFFICE_SECURITY,
   ...PHONE_ON_THE_GO,
   ...EVENTS,
+  ...MUSICIANS, ...DANCERS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -6,6 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../fonts';
+import { festoon } from './hospitality-props';
 import { fill } from './room-props';
 
 const STEEL = '#3a3f4b';
@@ -81,7 +82,7 @@ export function barriers(ctx: SKRSContext2D, x0: number, x1: number, y: number, 
 /**
  * A festival's stage between x0 and x1, its floor `s` above the ground at `y`: the stage's dark mouth under a lighting
  * truss, beams fanning down from its lamps in the brand's colour and white, speaker stacks either side, and the band
- * as silhouettes on it (a singer at the microphone, a guitarist, a drummer behind the kit).
+ * as silhouettes on it, their instruments lit (a guitarist, a singer at the microphone, a saxophonist, a drummer behind the kit).
  */
 export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: number, colour: string, lit: boolean): void {
   const w = x1 - x0;
@@ -111,37 +112,47 @@ export function stage(ctx: SKRSContext2D, x0: number, x1: number, y: number, s: 
     fill(ctx, '#1b1c22', () => ctx.rect(x, y - s * 0.62, s * 0.16, s * 0.62));
     for (const h of [0.48, 0.22]) fill(ctx, '#3b3e47', () => ctx.arc(x + s * 0.08, y - s * h, s * 0.055, 0, Math.PI * 2));
   }
-  // The band: a person's silhouette is a head over a body, legs apart, `x` at their middle.
-  const player = (x: number, tall: number) => {
+  // The band against the light: each player a silhouette (a head over a body, legs apart, `x` at their middle), their
+  // instruments lit so they read from the field: the guitarist's sunburst guitar, the singer's microphone, the
+  // saxophone's brass, the drummer's kit with its bass drum's white head.
+  const tall = s * 0.42;
+  const player = (x: number, h: number) => {
     fill(ctx, '#07080b', () => {
-      ctx.arc(x, floor - tall * 0.9, tall * 0.08, 0, Math.PI * 2);
-      ctx.rect(x - tall * 0.1, floor - tall * 0.8, tall * 0.2, tall * 0.42);
-      ctx.rect(x - tall * 0.1, floor - tall * 0.4, tall * 0.07, tall * 0.4);
-      ctx.rect(x + tall * 0.03, floor - tall * 0.4, tall * 0.07, tall * 0.4);
+      ctx.arc(x, floor - h * 0.9, h * 0.08, 0, Math.PI * 2);
+      ctx.rect(x - h * 0.1, floor - h * 0.8, h * 0.2, h * 0.42);
+      ctx.rect(x - h * 0.1, floor - h * 0.4, h * 0.07, h * 0.4);
+      ctx.rect(x + h * 0.03, floor - h * 0.4, h * 0.07, h * 0.4);
     });
   };
-  const tall = s * 0.42;
-  player(x0 + w * 0.3, tall);
-  // The guitar across the guitarist's body.
-  fill(ctx, '#07080b', () => ctx.ellipse(x0 + w * 0.3 + tall * 0.08, floor - tall * 0.5, tall * 0.12, tall * 0.08, 0.4, 0, Math.PI * 2));
-  ctx.strokeStyle = '#07080b';
-  ctx.lineWidth = tall * 0.03;
-  ctx.beginPath();
-  ctx.moveTo(x0 + w * 0.3, floor - tall * 0.5);
-  ctx.lineTo(x0 + w * 0.3 + tall * 0.45, floor - tall * 0.78);
-  ctx.stroke();
-  player(x0 + w * 0.5, tall);
-  // The singer's microphone stand.
-  ctx.beginPath();
-  ctx.moveTo(x0 + w * 0.5 + tall * 0.2, floor);
-  ctx.lineTo(x0 + w * 0.5 + tall * 0.2, floor - tall * 0.8);
-  ctx.lineTo(x0 + w * 0.5 + tall * 0.1, floor - tall * 0.86);
-  ctx.stroke();
-  player(x0 + w * 0.72, tall * 0.8);
-  fill(ctx, '#07080b', () => {
-    ctx.ellipse(x0 + w * 0.72, floor - tall * 0.16, tall * 0.22, tall * 0.16, 0, 0, Math.PI * 2);
-    ctx.rect(x0 + w * 0.72 - tall * 0.36, floor - tall * 0.5, tall * 0.18, tall * 0.03);
+  const line = (colour: string, width: number, points: [number, number][]) => {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    points.forEach(([px, py], k) => (k ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
+    ctx.stroke();
+  };
+  const guitarist = x0 + w * 0.24;
+  player(guitarist, tall);
+  line('#3b2415', tall * 0.035, [[guitarist, floor - tall * 0.5], [guitarist + tall * 0.5, floor - tall * 0.76]]);
+  fill(ctx, '#d07a2c', () => {
+    ctx.ellipse(guitarist - tall * 0.02, floor - tall * 0.46, tall * 0.13, tall * 0.1, -0.5, 0, Math.PI * 2);
+    ctx.ellipse(guitarist + tall * 0.1, floor - tall * 0.53, tall * 0.09, tall * 0.075, -0.5, 0, Math.PI * 2);
   });
+  fill(ctx, '#07080b', () => ctx.arc(guitarist + tall * 0.05, floor - tall * 0.5, tall * 0.03, 0, Math.PI * 2));
+  const singer = x0 + w * 0.44;
+  player(singer, tall);
+  line('#9aa3ad', tall * 0.025, [[singer + tall * 0.2, floor], [singer + tall * 0.2, floor - tall * 0.78], [singer + tall * 0.08, floor - tall * 0.86]]);
+  fill(ctx, '#d9dde3', () => ctx.arc(singer + tall * 0.07, floor - tall * 0.87, tall * 0.035, 0, Math.PI * 2));
+  const saxophonist = x0 + w * 0.62;
+  player(saxophonist, tall);
+  line('#e3ac2f', tall * 0.045, [[saxophonist + tall * 0.06, floor - tall * 0.86], [saxophonist + tall * 0.14, floor - tall * 0.8], [saxophonist + tall * 0.12, floor - tall * 0.42], [saxophonist + tall * 0.22, floor - tall * 0.4], [saxophonist + tall * 0.26, floor - tall * 0.52]]);
+  fill(ctx, '#e3ac2f', () => ctx.ellipse(saxophonist + tall * 0.27, floor - tall * 0.53, tall * 0.06, tall * 0.025, -0.3, 0, Math.PI * 2));
+  const drummer = x0 + w * 0.82;
+  player(drummer, tall * 0.8);
+  fill(ctx, '#b23a48', () => ctx.arc(drummer, floor - tall * 0.2, tall * 0.2, 0, Math.PI * 2));
+  fill(ctx, '#f6f1e6', () => ctx.arc(drummer, floor - tall * 0.2, tall * 0.16, 0, Math.PI * 2));
+  line('#8d939c', tall * 0.02, [[drummer + tall * 0.3, floor], [drummer + tall * 0.3, floor - tall * 0.72]]);
+  fill(ctx, '#e3ac2f', () => ctx.ellipse(drummer + tall * 0.3, floor - tall * 0.72, tall * 0.16, tall * 0.03, -0.2, 0, Math.PI * 2));
 }
 
 /**
@@ -177,5 +188,76 @@ export function stalls(ctx: SKRSContext2D, width: number, y: number, s: number, 
       fill(ctx, k % 2 ? '#ffffff' : stripe, () => ctx.arc(x - s * 0.04 + ((k + 0.5) * (w + s * 0.08)) / 6, y - s * 0.84, (w + s * 0.08) / 12, 0, Math.PI));
     }
     if (lit) fill(ctx, '#ffe7a8', () => ctx.arc(x + w / 2, y - s * 0.8, s * 0.03, 0, Math.PI * 2));
+  }
+}
+
+/**
+ * A music venue in the evening, in three layers from the back: its dark back wall; the stage's velvet curtain with warm
+ * spotlights falling on it from a lighting bar and string lights looped across; the wooden floor, the lights pooled on
+ * its boards. Musicians play and couples dance on it whatever the hour: its light is its own. `ground` is where the
+ * floor meets the curtain, `width` the layer's width, `unit` 1% of the frame's short side.
+ */
+export function venueWall(ctx: SKRSContext2D, width: number, ground: number): void {
+  const wall = ctx.createLinearGradient(0, 0, 0, ground);
+  wall.addColorStop(0, '#140c12');
+  wall.addColorStop(1, '#2c1820');
+  fill(ctx, wall, () => ctx.rect(0, 0, width, ground + 2));
+}
+
+export function venueStage(ctx: SKRSContext2D, width: number, ground: number, unit: number, colour: string): void {
+  const fold = unit * 6;
+  for (let x = 0, k = 0; x < width; x += fold, k++) {
+    const drape = ctx.createLinearGradient(x, 0, x + fold, 0);
+    drape.addColorStop(0, '#4a0f1c');
+    drape.addColorStop(0.5, k % 2 ? '#8c1c2e' : '#7a1828');
+    drape.addColorStop(1, '#4a0f1c');
+    fill(ctx, drape, () => ctx.rect(x, unit * 4, fold + 1, ground - unit * 4));
+  }
+  // The lighting bar, its lamps and the pools of warm light they throw on the curtain, every other one in the brand's colour.
+  fill(ctx, '#2a2a30', () => ctx.rect(0, unit * 3, width, unit * 1.4));
+  const gap = unit * 26;
+  for (let x = gap / 2, k = 0; x < width; x += gap, k++) {
+    const tint = k % 3 === 1 ? colour : '#ffd08a';
+    const beam = ctx.createLinearGradient(x, unit * 4, x, ground);
+    beam.addColorStop(0, tint);
+    beam.addColorStop(1, 'rgba(255,208,138,0)');
+    ctx.globalAlpha = 0.42;
+    fill(ctx, beam, () => {
+      ctx.moveTo(x - unit, unit * 4.4);
+      ctx.lineTo(x + unit, unit * 4.4);
+      ctx.lineTo(x + unit * 9, ground);
+      ctx.lineTo(x - unit * 9, ground);
+      ctx.closePath();
+    });
+    ctx.globalAlpha = 1;
+    const pool = ctx.createRadialGradient(x, ground - unit * 10, 0, x, ground - unit * 10, unit * 16);
+    pool.addColorStop(0, 'rgba(255,214,150,0.35)');
+    pool.addColorStop(1, 'rgba(255,214,150,0)');
+    fill(ctx, pool, () => ctx.arc(x, ground - unit * 10, unit * 16, 0, Math.PI * 2));
+    fill(ctx, '#3b3b44', () => ctx.roundRect(x - unit * 1.4, unit * 3.6, unit * 2.8, unit * 2.2, unit * 0.6));
+    fill(ctx, '#fff4d6', () => ctx.arc(x, unit * 5.6, unit * 0.9, 0, Math.PI));
+  }
+  for (let x = -unit * 4; x < width; x += unit * 40) festoon(ctx, x, x + unit * 40, unit * 9, unit * 5, unit * 1.4, true);
+}
+
+export function venueFloor(ctx: SKRSContext2D, width: number, height: number, ground: number, unit: number): void {
+  const floor = ctx.createLinearGradient(0, ground, 0, height);
+  floor.addColorStop(0, '#6b3c22');
+  floor.addColorStop(1, '#9a5d34');
+  fill(ctx, floor, () => ctx.rect(0, ground, width, height - ground));
+  fill(ctx, '#c98a4f', () => ctx.rect(0, ground, width, unit * 0.6));
+  ctx.strokeStyle = 'rgba(40,18,8,0.45)';
+  ctx.lineWidth = Math.max(1, unit * 0.25);
+  for (let x = -width; x < width * 2; x += unit * 7) {
+    ctx.beginPath();
+    ctx.moveTo(x, ground);
+    ctx.lineTo(x + (x - width / 2) * 0.8, height);
+    ctx.stroke();
+  }
+  for (let x = unit * 13; x < width; x += unit * 26) {
+    const shine = ctx.createRadialGradient(x, ground + (height - ground) * 0.4, 0, x, ground + (height - ground) * 0.4, unit * 14);
+    shine.addColorStop(0, 'rgba(255,214,150,0.3)');
+    shine.addColorStop(1, 'rgba(255,214,150,0)');
+    fill(ctx, shine, () => ctx.ellipse(x, ground + (height - ground) * 0.4, unit * 14, unit * 5, 0, 0, Math.PI * 2));
   }
 }

@@ -38,7 +38,7 @@ import { scrollAlcove, shojiOntoGarden, wineRack } from './drink-rooms';
 import { paintSky, SKY, TINT } from './sky';
 import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
-import { barriers, finishArch, finishTape, pylon, railing, stage, stalls } from './event-places';
+import { barriers, finishArch, finishTape, pylon, railing, stage, stalls, venueFloor, venueStage, venueWall } from './event-places';
 import { BATHROOM } from './bathroom';
 import { POOL_ROOM } from './pool';
 
@@ -378,6 +378,8 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       festoon(ctx, 0, g.width, g.unit * 8, g.unit * 6, g.unit * 2, time === 'night' || time === 'sunset');
     },
   ],
+  // A music venue: the stage's curtain under warm spotlights and string lights, the wooden dance floor.
+  venue: [(ctx, g) => venueWall(ctx, g.width, g.ground), (ctx, g, _t, palette) => venueStage(ctx, g.width, g.ground + g.unit, g.unit, palette.accent), (ctx, g) => venueFloor(ctx, g.width, g.height, g.ground, g.unit)],
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),

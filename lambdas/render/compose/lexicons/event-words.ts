@@ -2,7 +2,8 @@
  * Events in each language's words: a race and its runners ("half marathon", "maratón", "Halbmarathon"), the crowd
  * cheering them ("une foule qui applaudit", "die Zuschauer jubeln", "una folla che tifa"), a bridge they cross
  * ("puente", "pont", "Brücke", "ponte") and the finish line ("la meta", "l'arrivée", "das Ziel", "il traguardo"); a night market's
- * stalls ("mercado nocturno", "marché de nuit", "Nachtmarkt", "bancarelle"); a festival or concert's stage ("frente al escenario", "sur scène", "Bühne", "palco"), whose crowd cheers (actions.ts).
+ * stalls ("mercado nocturno", "marché de nuit", "Nachtmarkt", "bancarelle"); a festival or concert's field before its stage ("frente al escenario", "devant la scène",
+ * "vor der Bühne", "davanti al palco"), whose crowd cheers (actions.ts); on a stage itself is a music venue's (music-words.ts).
  * A crowd is a group of people (drawn three, as friends are).
  */
 import type { ConceptId } from '../concepts';
@@ -39,7 +40,7 @@ export const EVENT_WORDS = {
     racing: ['racing', 'race', 'marathon', 'half marathon', 'fun run', '10k'],
     markets: ['street market', 'food market', 'market stalls', 'market stall', 'stalls', 'christmas market'],
     nightMarkets: ['night market', 'night markets'],
-    festivals: ['festival', 'music festival', 'summer festival', 'concert', 'gig', 'stage', 'on stage'],
+    festivals: ['festival', 'music festival', 'summer festival', 'concert', 'gig', 'in front of the stage', 'front of the stage', 'by the stage'],
     cheering: ['cheering', 'cheer', 'cheers', 'cheered', 'applauding', 'applaud'],
   }),
   es: lexicon({
@@ -49,7 +50,7 @@ export const EVENT_WORDS = {
     racing: ['carrera', 'maratón', 'media maratón', 'compitiendo'],
     markets: ['mercadillo', 'con puestos', 'puestos del mercado', 'puestos de comida'],
     nightMarkets: ['mercado nocturno'],
-    festivals: ['festival', 'concierto', 'frente al escenario', 'en el escenario', 'sobre el escenario'],
+    festivals: ['festival', 'concierto', 'frente al escenario', 'delante del escenario'],
     cheering: ['animando', 'anima', 'animan', 'aplaudiendo', 'aplaude', 'aplauden', 'vitorea', 'vitorean'],
   }),
   fr: lexicon({
@@ -59,7 +60,7 @@ export const EVENT_WORDS = {
     racing: ['course à pied', 'marathon', 'semi-marathon', 'semi marathon'],
     markets: ['stands du marché', 'étals', 'stands'],
     nightMarkets: ['marché de nuit', 'marché nocturne'],
-    festivals: ['festival', 'concert', 'devant la scène', 'sur scène', 'sur la scène'],
+    festivals: ['festival', 'concert', 'devant la scène'],
     cheering: ['applaudit', 'applaudissent', 'applaudissant', 'acclame', 'acclament', 'encourage', 'encouragent'],
   }),
   de: lexicon({
@@ -69,7 +70,7 @@ export const EVENT_WORDS = {
     racing: ['rennen', 'marathon', 'halbmarathon', 'wettlauf'],
     markets: ['weihnachtsmarkt', 'marktstände', 'straßenmarkt', 'stände'],
     nightMarkets: ['nachtmarkt'],
-    festivals: ['festival', 'konzert', 'bühne'],
+    festivals: ['festival', 'konzert', 'vor der bühne'],
     cheering: ['jubelt', 'jubeln', 'jubelnd', 'feuert', 'feuern', 'anfeuern', 'applaudiert', 'applaudieren'],
   }),
   it: lexicon({
@@ -79,7 +80,7 @@ export const EVENT_WORDS = {
     racing: ['gara', 'maratona', 'mezza maratona'],
     markets: ['bancarelle', 'mercatino'],
     nightMarkets: ['mercato notturno'],
-    festivals: ['festival', 'concerto', 'palco'],
+    festivals: ['festival', 'concerto', 'davanti al palco', 'sotto il palco'],
     cheering: ['applaude', 'applaudono', 'tifa', 'tifano', 'esulta', 'esultano', 'acclama'],
   }),
 };

@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { SWIM_WORDS } from './swim-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -27,6 +28,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
@@ -91,6 +93,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...MUSIC_WORDS.pt.settings,
     ...RIDE_WORDS.pt.settings, ...SWIM_WORDS.pt.settings,
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
@@ -140,6 +143,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
