@@ -1,5 +1,7 @@
 import { capitalise } from './brief-text';
 import { lowerFirst, sentence, withoutStop } from './plan-context';
+import { BENEFIT_VERBS } from './feature-lists';
+import { priceLine } from './price-lines';
 import { spokenPointIn } from './spoken-points-languages';
 
 /**
@@ -11,14 +13,6 @@ import { spokenPointIn } from './spoken-points-languages';
  * figure or adjective. A line this cannot read is left as written; other languages' rules are in
  * spoken-points-languages.ts.
  */
-
-/** Verbs a product's benefit is told with, in the imperative ("Split bills…") and, with -s, the third person ("Fits in a drawer."). */
-const VERBS = new Set(
-  ('split save track book get find share pay plan send learn order see make keep check manage cook listen watch sleep work travel shop ' +
-    'grind brew charge control set stream switch start stop join swap earn turn fit boil dim fold last hold run sync clean come need ' +
-    'play pair connect cancel block wash dry heat cool light clip store carry protect measure count remind record call text chat pick ' +
-    'choose build try plug lock open close move wake feel stay go skip beat cut').split(' '),
-);
 
 /**
  * A person or thing a line already speaks of or for, anywhere in it ("Now I wake up rested."), or a
@@ -57,8 +51,8 @@ const NOUN_PHRASE_WORDS = 6;
 
 function verbOf(word: string): 'imperative' | 'third' | undefined {
   const w = word.toLowerCase();
-  if (VERBS.has(w)) return 'imperative';
-  if (/s$/.test(w) && (VERBS.has(w.slice(0, -1)) || (/(?:ch|sh|ss|x|o)es$/.test(w) && VERBS.has(w.slice(0, -2))))) return 'third';
+  if (BENEFIT_VERBS.has(w)) return 'imperative';
+  if (/s$/.test(w) && (BENEFIT_VERBS.has(w.slice(0, -1)) || (/(?:ch|sh|ss|x|o)es$/.test(w) && BENEFIT_VERBS.has(w.slice(0, -2))))) return 'third';
   return undefined;
 }
 
@@ -66,6 +60,8 @@ function verbOf(word: string): 'imperative' | 'third' | undefined {
 function clauseSaid(clause: string, name: string, plural: boolean): string | undefined {
   const text = clause.trim();
   const [first = ''] = text.split(/\s+/);
+  const price = priceLine(text, 'en');
+  if (price) return price;
   if (HAS_SUBJECT.test(text) || FINITE.test(text) || text.startsWith(name) || UNSAYABLE.test(text)) return undefined;
   const verb = verbOf(first);
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
@@ -88,6 +84,9 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
  * another language has its point said in it ("Luma es regulable con un toque.").
  */
 export function spokenPoint(point: string, name: string, plural = false, language = 'en'): string | undefined {
+  // A price alone is said as one ("Just £149.", "Nur 149 €."), never as a feature to come "with".
+  const price = priceLine(point, language);
+  if (price) return price;
   if (!/^en\b/i.test(language)) return spokenPointIn(point, name, plural, language);
   const clauses = withoutStop(point).split(/,\s+(?![^,]*\band\b[^,]*$)/);
   const said = clauses.map((c) => clauseSaid(c, name, plural));

@@ -1,0 +1,52 @@
+import { capitalise } from './brief-text';
+import { sentence } from './plan-context';
+import { isBarePrice } from './price-lines';
+
+/**
+ * A product or app brief's list of points in one sentence ("Set goals, get alerts, free for 30
+ * days.", "Track runs, share routes.", "30-hour battery, folds flat, £149."): each item is its own
+ * point, so that each is said over its own scene (issue 23). Pure string work.
+ */
+
+/** Verbs a product's benefit is told with, in the imperative ("Split bills…") and, with -s, the third person ("Fits in a drawer."). */
+export const BENEFIT_VERBS: ReadonlySet<string> = new Set(
+  ('split save track book get find share pay plan send learn order see make keep check manage cook listen watch sleep work travel shop ' +
+    'grind brew charge control set stream switch start stop join swap earn turn fit boil dim fold last hold run sync clean come need ' +
+    'play pair connect cancel block wash dry heat cool light clip store carry protect measure count remind record call text chat pick ' +
+    'choose build try plug lock open close move wake feel stay go skip beat cut log scan compare').split(' '),
+);
+
+/** Verbs that ask the viewer to buy, visit or sign up: a call to action, not a feature. */
+const CALL_VERBS = /^(?:order|pre-?order|buy|shop|try|visit|download|book|sign|subscribe|call|reserve|install|register|join|claim|grab|come|contact|apply|donate|upgrade|switch|redeem|use|enter|text|email|message|ring|phone|follow|swipe|tap|click|discover)$/iu;
+
+/** Words of a call to act now or on the product itself ("Get it now", "Get yours today", "Get started"). */
+const CALL_WORDS = /(?<![\p{L}])(?:now|today|tonight|it|them|yours|one|us|here|online|started|free|off|code|app)(?![\p{L}])|\d|[$€£¥@/]|\.\p{L}/iu;
+
+/** The most words a feature in a list has ("Set goals", "Get alerts on every purchase"). */
+const FEATURE_WORDS = 5;
+
+/** An English feature said as what the viewer does with the product ("Set goals", "get alerts", "track runs"), no call to buy. */
+export function isFeatureClause(clause: string): boolean {
+  const words = clause.trim().replace(/[.!]+$/u, '').split(/\s+/u);
+  const verb = words[0]!.toLowerCase();
+  return words.length >= 2 && words.length <= FEATURE_WORDS && BENEFIT_VERBS.has(verb) && !CALL_VERBS.test(verb) && !CALL_WORDS.test(clause);
+}
+
+/** A point of two words at least, or a price ("£149"), or an English feature: an item a list is made of. */
+const isItem = (part: string, english: boolean) => part.split(/\s+/u).length >= 2 || isBarePrice(part) || (english && isFeatureClause(part));
+
+/**
+ * "60 minutes of runtime, weighs 1.5 kg and empties with one click." is three claims, "Set goals,
+ * get alerts." two features: each its own line, so that scenes can share them out. A sentence with
+ * fewer parts, or whose parts are single words ("light, springy and warm"), is one thought and stays whole.
+ */
+export function listItems(point: string, language = 'en'): string[] {
+  // A sentence with its own subject or a clause ("It syncs…, so your team never copies and pastes") is one thought.
+  if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point)) return [point];
+  const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/).map((p) => p.trim());
+  const english = /^en\b/iu.test(language);
+  // Two English features are a list too ("Track runs, share routes").
+  const listed = parts.length >= 3 || (english && parts.length === 2 && parts.every((p) => isFeatureClause(p)));
+  if (!listed || !parts.every((p) => isItem(p, english))) return [point];
+  return parts.map((p) => sentence(capitalise(p)));
+}
