@@ -22,6 +22,7 @@ import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 import { listItems } from './feature-lists';
 import { trialCall } from './trial-calls';
+import { isBarePrice } from './price-lines';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
 
@@ -861,8 +862,8 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   return more === undefined ? choices : [more];
 }
 
-/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing. */
-const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !CLOCK_TIME.test(point);
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing, nor does a bare price ("€29": no count for a stat card). */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !isBarePrice(point) && !CLOCK_TIME.test(point);
 
 const CLOCK_TIME = /\d\s*(?:[ap]\.?m\.?(?![\p{L}])|[:.h]\d\d(?!\d))/iu;
 

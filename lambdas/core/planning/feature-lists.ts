@@ -1,11 +1,11 @@
 import { capitalise } from './brief-text';
 import { sentence } from './plan-context';
-import { isBarePrice } from './price-lines';
+import { isBarePrice, priceLine } from './price-lines';
 
 /**
  * A product or app brief's list of points in one sentence ("Set goals, get alerts, free for 30
  * days.", "Track runs, share routes.", "30-hour battery, folds flat, £149."): each item is its own
- * point, so that each is said over its own scene (issue 23). Pure string work.
+ * point, so that each is said over its own scene (issue 23), a price as one ("Just £149."). Pure string work.
  */
 
 /** Verbs a product's benefit is told with, in the imperative ("Split bills…") and, with -s, the third person ("Fits in a drawer."). */
@@ -32,7 +32,7 @@ export function isFeatureClause(clause: string): boolean {
   return words.length >= 2 && words.length <= FEATURE_WORDS && BENEFIT_VERBS.has(verb) && !CALL_VERBS.test(verb) && !CALL_WORDS.test(clause);
 }
 
-/** A point of two words at least, or a price ("£149"), or an English feature: an item a list is made of. */
+/** A point of two words at least, or a price ("£149"), or an English feature: an item a list of them is made of. */
 const isItem = (part: string, english: boolean) => part.split(/\s+/u).length >= 2 || isBarePrice(part) || (english && isFeatureClause(part));
 
 /**
@@ -47,6 +47,10 @@ export function listItems(point: string, language = 'en'): string[] {
   const english = /^en\b/iu.test(language);
   // Two English features are a list too ("Track runs, share routes").
   const listed = parts.length >= 3 || (english && parts.length === 2 && parts.every((p) => isFeatureClause(p)));
-  if (!listed || !parts.every((p) => isItem(p, english))) return [point];
-  return parts.map((p) => sentence(capitalise(p)));
+  if (listed && parts.every((p) => isItem(p, english))) return parts.map((p) => priceLine(p, language) ?? sentence(capitalise(p)));
+  // A price among single words ("Vegan, fragrance-free, €29") is said on its own after them ("Just €29.").
+  const prices = parts.length >= 2 ? parts.filter(isBarePrice) : [];
+  const rest = parts.filter((p) => !isBarePrice(p));
+  if (prices.length > 0 && rest.length > 0) return [sentence(capitalise(rest.join(', '))), ...prices.map((p) => priceLine(p, language) ?? sentence(p))];
+  return [priceLine(point, language) ?? point];
 }

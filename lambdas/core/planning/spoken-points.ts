@@ -31,7 +31,7 @@ const QUALITY = /^(?:\p{L}+-(?:free|safe|proof|resistant|friendly|tested|approve
 /** A result the product gives, said as what it is for ("For brighter skin in 14 days."). */
 const COMPARATIVE = /^(?:brighter|better|faster|cleaner|clearer|smoother|softer|stronger|healthier|longer|quieter|cooler|warmer|fresher|easier|happier|calmer|deeper|fuller|thicker|shinier|younger|whiter|firmer|cheaper|safer|quicker|glowing|radiant)\s/i;
 /** A word after a line's first that only follows a verb ("Wear your seatbelt", "Sound the horn"): a verb this cannot say in the third person. */
-const AFTER_A_VERB = /^\S+\s+(?:your|the|every|each|this|these|those|our|their|it|them)\b/i;
+const AFTER_A_VERB = /^\S+\s+(?:your|the|every|each|this|these|those|our|their|it|them|itself)\b/i;
 /** A figure, its unit and one thing: "40 km range" is a single thing, said with its article. */
 const MEASURED_THING = /^\d[\d.,]*\s?(?:km|mi|miles?|kg|g|mm|cm|m|mah|w|gb|tb|l|ml|hr?|hours?|min|days?)\s+\p{L}+[^s\s]$/iu;
 
@@ -63,9 +63,10 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   const price = priceLine(text, 'en');
   if (price) return price;
   if (HAS_SUBJECT.test(text) || FINITE.test(text) || text.startsWith(name) || UNSAYABLE.test(text)) return undefined;
-  const verb = verbOf(first);
+  // A word in -s before what only follows a verb is one in the third person ("Maps every room", "Empties itself").
+  const verb = verbOf(first) ?? (AFTER_A_VERB.test(text) && /\p{L}[^su\s]s$|ies$/iu.test(first) ? 'third' : undefined);
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
-  if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/e?s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
+  if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/ies$/, 'y').replace(/(ch|sh|ss|x|o)es$/, '$1').replace(/s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
   if (ADJECTIVE.test(first) || isQualities(text)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
   if (COMPARATIVE.test(text)) return `For ${lowerFirst(text)}`;
   if (AFTER_A_VERB.test(text)) return undefined;
@@ -88,6 +89,9 @@ export function spokenPoint(point: string, name: string, plural = false, languag
   const price = priceLine(point, language);
   if (price) return price;
   if (!/^en\b/i.test(language)) return spokenPointIn(point, name, plural, language);
+  // Qualities listed with commas are one: "Vegan, fragrance-free" → "Tally is vegan and fragrance-free."
+  const listed = withoutStop(point);
+  if (/,/.test(listed) && isQualities(listed)) return sentence(`${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(listed.replace(/,\s+(?=[^,]+$)/u, ' and '))}`);
   const clauses = withoutStop(point).split(/,\s+(?![^,]*\band\b[^,]*$)/);
   const said = clauses.map((c) => clauseSaid(c, name, plural));
   if (said.some((s) => s === undefined)) return undefined;

@@ -104,7 +104,7 @@ const REFLEXIVE = /^(?:se|s|si|me|te|le|lo|la|les|nos|ne|n|y|en)$/iu;
 
 // English: one person of any name ("someone", "a woman") using the product, which actionLine invites only when the
 // person names the viewer; where they are said before what they do ("a commuter on a train wearing Aero") is said after it.
-const EN_ONE = /^(?:someone|somebody|(?:a|an)(?:\s+[\p{L}-]+)?\s+(?:woman|man|person|girl|boy|guy|lady|student|commuter|traveller|traveler|runner|rider|cyclist|hiker|parent|mum|mom|dad|professional|worker|shopper|user|customer|reader|gamer|couple))(?:\s+((?:on|in|at|by)\s+(?:a|an|the)\s+[\p{L}-]+))?\s+([\p{L}]+?)ing(?![\p{L}])(.*)$/iu;
+const EN_ONE = /^(?:someone|somebody|(?:a|an)(?:\s+[\p{L}-]+)?\s+(?:woman|man|person|girl|boy|guy|lady|student|commuter|traveller|traveler|runner|rider|cyclist|hiker|parent|mum|mom|dad|professional|worker|shopper|user|customer|reader|gamer|couple))(?:\s+((?:on|in|at|by)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+))?\s+([\p{L}]+?)ing(?![\p{L}])(.*)$/iu;
 const en: Sayer = (p) => {
   const m = EN_ONE.exec(p);
   if (!m || CHILDREN_EN.test(p)) return undefined;
