@@ -9,9 +9,9 @@
 const AMOUNT = String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|euros?|dollars?|pounds?)(?![\p{L}]))`;
 
 /** How often or for what the price is paid ("a month", "per year", "al mes", "pro Monat", "par mois"). */
-const PERIOD = String.raw`(?:(?:a|an|per|each|\/|al|por|par|pro|im|ao|all['’])\s?(?:day|week|month|year|head|person|mes|año|día|semana|mois|an|année|jour|semaine|monat|jahr|woche|tag|mese|anno|giorno|settimana|mês|ano|dia|maand|jaar|dag)|each|apiece|monthly|yearly|mensuel|mensual|mensile|mensal|monatlich)`;
+const PERIOD = String.raw`(?:(?:a|an|per|each|al|por|par|pro|im|ao|all['’])\s?(?:day|week|month|year|head|person|mes|año|día|semana|mois|an|année|jour|semaine|monat|jahr|woche|tag|mese|anno|giorno|settimana|mês|ano|dia|maand|jaar|dag)|each|apiece|monthly|yearly|mensuel|mensual|mensile|mensal|monatlich)`;
 
-const BARE_PRICE = new RegExp(`^${AMOUNT}(?:\\s+${PERIOD})?$`, 'iu');
+const BARE_PRICE = new RegExp(`^${AMOUNT}(?:\\s*\\/\\s*\\p{L}+|\\s+${PERIOD})?$`, 'iu');
 
 /** The word an advert says a price with, per language. */
 const JUST: Readonly<Record<string, string>> = { en: 'Just', es: 'Solo', fr: 'Seulement', de: 'Nur', it: 'Solo', pt: 'Apenas', nl: 'Slechts' };
