@@ -13,7 +13,7 @@ export const BENEFIT_VERBS: ReadonlySet<string> = new Set(
   ('split save track book get find share pay plan send learn order see make keep check manage cook listen watch sleep work travel shop ' +
     'grind brew charge control set stream switch start stop join swap earn turn fit boil dim fold last hold run sync clean come need ' +
     'play pair connect cancel block wash dry heat cool light clip store carry protect measure count remind record call text chat pick ' +
-    'choose build try plug lock open close move wake feel stay go skip beat cut log scan compare').split(' '),
+    'choose build try plug lock open close move wake feel stay go skip beat cut log scan compare practise practice study meditate stretch read write edit').split(' '),
 );
 
 /** Verbs that ask the viewer to buy, visit or sign up: a call to action, not a feature. */
@@ -32,6 +32,28 @@ export function isFeatureClause(clause: string): boolean {
   return words.length >= 2 && words.length <= FEATURE_WORDS && BENEFIT_VERBS.has(verb) && !CALL_VERBS.test(verb) && !CALL_WORDS.test(clause);
 }
 
+/** What a description or a phrase about one thing opens on, in the languages the planner writes: no feature of a list. */
+const DETERMINER = /^(?:the|a|an|your|our|el|la|los|las|un|una|unos|tu|tus|nuestr[oa]s?|le|les|une|votre|vos|notre|nos|der|die|das|ein|eine|ihr|ihre|unser|unsere|il|lo|gli|i|uno|o|os|as|um|uma|seu|sua|de|het|een|je|jouw|uw|onze)\s/iu;
+
+/**
+ * Where a feature's verb stands in each language, and the shape it has: the familiar imperative first ("Fija metas",
+ * "Imposta obiettivi", "Defina metas"), the vous form ("Fixez des objectifs"), or a German infinitive last ("Ziele setzen").
+ */
+const FEATURE_VERB: Readonly<Record<string, RegExp>> = {
+  es: /^\p{L}{3,}[aei](?:\s|$)/iu,
+  it: /^\p{L}{3,}[aei](?:\s|$)/iu,
+  pt: /^\p{L}{3,}[ae](?:\s|$)/iu,
+  fr: /^\p{L}{3,}ez(?:\s|$)/iu,
+  de: /^\p{Lu}.*\s\p{Ll}{3,}en$/u,
+};
+
+/** Outside English, a feature of two to four words with its verb where the language puts it, no figure, not opening on an article or a possessive. */
+function isShortFeature(clause: string, language: string): boolean {
+  const words = clause.split(/\s+/u).length;
+  const verb = FEATURE_VERB[language.slice(0, 2).toLowerCase()];
+  return words >= 2 && words <= 4 && !/\d/u.test(clause) && !DETERMINER.test(clause) && verb !== undefined && verb.test(clause);
+}
+
 /** A point of two words at least, or a price ("£149"), or an English feature: an item a list of them is made of. */
 const isItem = (part: string, english: boolean) => part.split(/\s+/u).length >= 2 || isBarePrice(part) || (english && isFeatureClause(part));
 
@@ -45,8 +67,8 @@ export function listItems(point: string, language = 'en'): string[] {
   if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point)) return [point];
   const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/).map((p) => p.trim());
   const english = /^en\b/iu.test(language);
-  // Two English features are a list too ("Track runs, share routes").
-  const listed = parts.length >= 3 || (english && parts.length === 2 && parts.every((p) => isFeatureClause(p)));
+  // Two features are a list too ("Track runs, share routes", "Fija metas, recibe alertas", "Ziele setzen, Warnungen erhalten").
+  const listed = parts.length >= 3 || (parts.length === 2 && parts.every((p) => (english ? isFeatureClause(p) : isShortFeature(p, language))) && !/\s(?:y|und|et|e|en)\s/iu.test(point));
   if (listed && parts.every((p) => isItem(p, english))) return parts.map((p) => priceLine(p, language) ?? sentence(capitalise(p)));
   // A price among single words ("Vegan, fragrance-free, €29") is said on its own after them ("Just €29.").
   const prices = parts.length >= 2 ? parts.filter(isBarePrice) : [];

@@ -45,7 +45,7 @@ const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine
 /** A figure and its unit of measure: "210 grams", "1.5 kg", "20 cm". */
 const MEASURE = /^[\d.,]+\s*(?:g|grams?|kg|kilos?|lbs?|pounds|oz|ounces|ml|l|litres?|liters?|cm|mm|m|metres?|meters?|inch(?:es)?|in|ft|feet|w|watts?|mah|gb|tb|mb)\b/i;
 /** A phrase that ends on a word no noun phrase ends on ("hot or iced", "fresh and local"): how it is, not what it has. */
-const NOT_A_HEAD = /(?:\b(?:hot|cold|iced|warm|fresh|new|local|organic|vegan|fast|quick|slow|soft|strong|sweet|dry|wet|big|small)|\S+ed)$/i;
+const NOT_A_HEAD = /(?:\b(?:hot|cold|iced|warm|fresh|new|local|organic|vegan|fast|quick|slow|soft|strong|sweet|dry|wet|big|small)|\S+ed|\S{2,}ly)$/i;
 /** The longest noun phrase said with "With": longer, a line is more than a feature. */
 const NOUN_PHRASE_WORDS = 6;
 

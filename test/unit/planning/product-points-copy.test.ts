@@ -49,8 +49,19 @@ describe('listItems', () => {
     ['40 horas de batería, plegables, 89 €.', 'es', ['40 horas de batería, plegables.', 'Solo 89 €.']],
     ['Per App steuerbar, 3 Lichtstufen, 79 €.', 'de', ['Per App steuerbar.', '3 Lichtstufen.', 'Nur 79 €.']],
     ['£149.', 'en', ['Just £149.']],
+    ['Fija metas, recibe alertas.', 'es', ['Fija metas.', 'Recibe alertas.']],
+    ['Ziele setzen, Warnungen erhalten.', 'de', ['Ziele setzen.', 'Warnungen erhalten.']],
+    ['Fixez des objectifs, recevez des alertes.', 'fr', ['Fixez des objectifs.', 'Recevez des alertes.']],
   ] as const)('%s → %j', (point, language, items) => {
     expect(listItems(point, language)).toEqual(items);
+  });
+
+  it.each([
+    ['Verduras de huertas locales, recogidas el día antes.', 'es'],
+    ['Frisch gerösteter Kaffee und hausgemachter Kuchen.', 'de'],
+    ['Tu cafetería, en el centro.', 'es'],
+  ])('keeps a description of two parts whole: %s', (point, language) => {
+    expect(listItems(point, language)).toEqual([point]);
   });
 
   it.each(['Light, springy and warm.', 'Order now, get yours today.', 'Warm or cool light, dims with a tap.', 'It syncs, so your team never copies and pastes.'])('keeps one thought whole: %s', (point) => {
@@ -122,12 +133,17 @@ describe('spokenPoint', () => {
     ['Vegan, fragrance-free.', 'Tally is vegan and fragrance-free.'],
     ['Empties itself.', 'It empties itself.'],
     ['Maps every room.', 'It maps every room.'],
+    ['Practise daily.', 'With Tally, practise daily.'],
   ])('%s → %s', (point, said) => {
     expect(spokenPoint(point, 'Tally')).toBe(said);
   });
 
   it('says a plural product\'s verb without its ending', () => {
     expect(spokenPoint('Charges in an hour.', 'the earbuds', true)).toBe('They charge in an hour.');
+  });
+
+  it('says a line that ends on how often as written, never as a thing to come with', () => {
+    expect(spokenPoint('Lessons daily.', 'Tally')).toBeUndefined();
   });
 
   it.each([['Nur 79 €', 'de'], ['Solo 89 €', 'es']])('leaves a price said as one as written: %s', (point, language) => {
@@ -148,6 +164,10 @@ const BRIEFS: { brief: string; duration_sec: number; language?: string }[] = [
   { brief: 'Werbespot, 20 Sekunden, für Nordlicht, eine smarte Leselampe. Per App steuerbar, 3 Lichtstufen, 79 €. Zeigen Sie eine Frau, die abends im Sessel liest.', duration_sec: 20, language: 'de' },
   { brief: 'Spot di 20 secondi per Fresca, una borraccia termica. Mostra una ciclista che beve in cima a una salita. Senza plastica, 24 ore di freschezza, 25 €.', duration_sec: 20, language: 'it' },
   { brief: 'Anúncio de 20 segundos para Poupa, um aplicativo de finanças. Mostre uma mulher a verificar o telemóvel no café. Sem anúncios, 30 dias grátis.', duration_sec: 20, language: 'pt' },
+  { brief: 'Anuncio de 20 segundos para Ahorrín, una app de presupuestos. Muestra a una mujer revisando sus gastos en el móvil durante el desayuno. Fija metas, recibe alertas, gratis durante 30 días.', duration_sec: 20, language: 'es' },
+  { brief: 'Werbespot, 20 Sekunden, für Sparfuchs, eine Budget-App. Zeigen Sie einen Mann, der beim Frühstück seine Ausgaben prüft. Ziele setzen, Warnungen erhalten, 30 Tage kostenlos.', duration_sec: 20, language: 'de' },
+  { brief: '15-second ad for Brisk, an electric toothbrush. 2-minute timer, 30-day battery, $59. Show a man brushing his teeth in the morning.', duration_sec: 15 },
+  { brief: '20-second ad for Lingo, a language app. Learn Spanish, practise daily, just $9.99 a month. Show a student on a bus using the app.', duration_sec: 20 },
   { brief: "Advertentie van 20 seconden voor Lumen, een bureaulamp. Dimbaar, 3 kleuren, €59. Toon een student die 's avonds aan een bureau leest.", duration_sec: 20, language: 'nl' },
 ];
 
@@ -212,6 +232,17 @@ describe('a list of features or facts said across scenes', () => {
     expect(aero.plan.scenes.find((s) => s.script?.includes('Just £149.'))!.script).toBe('Just £149.');
     // 44% when the price was "With £149." and the kind a feature.
     expect(coverage(aero)).toBeGreaterThan(0.48);
+  });
+
+  it('says the features of a Spanish and a German app each in its own scene, the trial as the call', () => {
+    for (const [p, features, call] of [
+      [planned[11]!, ['Fija metas.', 'Recibe alertas.'], 'Prueba Ahorrín gratis durante 30 días.'],
+      [planned[12]!, ['Ziele setzen.', 'Warnungen erhalten.'], 'Testen Sie Sparfuchs 30 Tage kostenlos.'],
+    ] as const) {
+      const at = features.map((f) => p.plan.scenes.findIndex((s) => s.script === f));
+      expect(at.every((i) => i >= 0) && at[0] !== at[1], p.brief).toBe(true);
+      expect(p.plan.scenes.at(-1)!.script).toMatch(new RegExp(`^${call}`, 'u'));
+    }
   });
 
   it('invites the viewer to do what the brief shows someone doing with the product', () => {
