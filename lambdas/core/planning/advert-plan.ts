@@ -548,7 +548,7 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     for (const name of names) {
       const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
       // "Aero, noise-cancelling wireless headphones": a product named in the plural with no article is what it is, not a feature.
-      const product = productDescription(name, brief)?.toLowerCase() === words.toLowerCase();
+      const product = ctx.kind !== 'business' && productDescription(name, brief)?.toLowerCase() === words.toLowerCase();
       if (at >= 0 && (DESCRIBES.test(words) || product || namesTrade(words) || premisesIn(words, ctx.input.language) !== undefined) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
     }
   }

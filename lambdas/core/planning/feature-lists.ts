@@ -48,11 +48,14 @@ const FEATURE_VERB: Readonly<Record<string, RegExp>> = {
 };
 
 /** Outside English, a feature of two to four words with its verb where the language puts it, no figure, not opening on an article or a possessive. */
-function isShortFeature(clause: string, language: string): boolean {
+export function isShortFeature(clause: string, language: string): boolean {
   const words = clause.split(/\s+/u).length;
   const verb = FEATURE_VERB[language.slice(0, 2).toLowerCase()];
-  return words >= 2 && words <= 4 && !/\d/u.test(clause) && !DETERMINER.test(clause) && verb !== undefined && verb.test(clause);
+  return words >= 2 && words <= 4 && !/\d|@|\.\p{L}/u.test(clause) && !DETERMINER.test(clause) && !DESCRIBED_NOUN.test(clause) && verb !== undefined && verb.test(clause);
 }
+
+/** A noun and its adjective ("Carga rápida", "Consegna gratuita", "Entrega rápida"): a quality, whatever its first word's ending. */
+const DESCRIBED_NOUN = /^\p{L}+\s+\p{L}*(?:id[oa]s?|ad[oa]s?|ables?|ibles?|abili|ibili|áveis|íveis|ntes?|nti|os[oa]s?|os[ie]|ic[oa]s?|ic[hi]e?|iv[oa]s?|al(?:es)?|ali|uit[oa]s?)$/iu;
 
 /** A point of two words at least, or a price ("£149"), or an English feature: an item a list of them is made of. */
 const isItem = (part: string, english: boolean) => part.split(/\s+/u).length >= 2 || isBarePrice(part) || (english && isFeatureClause(part));
