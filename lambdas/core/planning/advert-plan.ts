@@ -2,7 +2,7 @@ import type { Slot } from '../render/routes-catalog';
 import type { SceneType } from '../render/vocabulary';
 import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
-import { townOf, withTown } from './advert-subjects';
+import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
@@ -20,6 +20,9 @@ import { ownPlaceShots, shotLanguage } from './place-shots';
 import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
+import { listItems } from './feature-lists';
+import { trialCall } from './trial-calls';
+import { isBarePrice } from './price-lines';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
 
@@ -484,7 +487,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
   // The trade's own word ("your plumber") is said only with the name in the hook: alone at the close it says nothing.
   const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap(listItems);
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language));
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -544,7 +547,9 @@ function description(ctx: Context, points: readonly string[]): { point: string; 
     const words = withoutStop(point);
     for (const name of names) {
       const at = brief.toLowerCase().indexOf(`${name}, ${words}`.toLowerCase());
-      if (at >= 0 && (DESCRIBES.test(words) || namesTrade(words) || premisesIn(words, ctx.input.language) !== undefined) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
+      // "Aero, noise-cancelling wireless headphones": a product named in the plural with no article is what it is, not a feature.
+      const product = ctx.kind !== 'business' && productDescription(name, brief)?.toLowerCase() === words.toLowerCase();
+      if (at >= 0 && (DESCRIBES.test(words) || product || namesTrade(words) || premisesIn(words, ctx.input.language) !== undefined) && words.split(/\s+/).length <= DESCRIPTION_WORDS) return { point, words: brief.slice(at + name.length + 2, at + name.length + 2 + words.length) };
     }
   }
   return undefined;
@@ -621,18 +626,6 @@ const DESCRIPTION_WORDS = 10;
 const PROMISE =
   /(?<![\p{L}])(?:free|same[- ]day|next[- ]day|fresh(?:ly)?|hand[- ]?(?:made|tied|picked|crafted)|in minutes|fast(?:er)?|quick(?:er)?|easy|easier|never|always|guarantee[d]?|award[- ]winning|best|no more|save|delivered|delivery|gratuit|gratis|grátis|kostenlos|frisch|frais|fresco|fresca|rápid[oa]|schnell|rapide|veloce|snel|garantie|garantía|garantia|entrega|livraison|lieferung|consegna|bezorging|sin |sans |ohne |senza |sem |zonder )/iu;
 
-/**
- * "60 minutes of runtime, weighs 1.5 kg and empties with one click." is three claims: each its own
- * line, so that scenes can share them out. A sentence with fewer parts is one thought and stays whole.
- */
-function listItems(point: string): string[] {
-  // A sentence with its own subject or a clause ("It syncs…, so your team never copies and pastes") is one thought.
-  if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point)) return [point];
-  const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/);
-  if (parts.length < 3 || parts.some((p) => p.trim().split(/\s+/).length < 2)) return [point];
-  return parts.map((p) => sentence(capitalise(p.trim())));
-}
-
 /** A story's premise, from "a story about a lighthouse keeper who…": its first line. */
 function premise(ctx: Context): string | undefined {
   const about = ctx.facts.pictures[0] ?? ctx.facts.product;
@@ -649,13 +642,16 @@ function premise(ctx: Context): string | undefined {
 const AWARD_YEAR = /(?<!(?:since|seit|desde|dal|dall['’]|depuis|sinds|founded|established|est\.|opened|gegründet|fondé en|fondata nel|fundada en|fundado em)\s+)(?<![\p{L}\p{N}])(?:19|20)\d{2}(?![\p{L}\p{N}])/giu;
 
 function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized = false, spoken = false): AdvertCopy['cta'] {
-  const { facts, phrases, input } = ctx;
+  const { phrases, input } = ctx;
   const brand = visible(input.brand_name);
   // A place of business is its own brand: the close names whom to call, and may sign off with it.
   const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
+  // A free trial with no call of the brief's is the call itself ("Try Pocketwise free for 30 days."), and no offer besides.
+  const trial = !ctx.facts.cta && !visit && ctx.kind !== 'business' && ctx.facts.offer ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined;
+  const facts = trial ? { ...ctx.facts, offer: undefined } : ctx.facts;
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
-  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.
@@ -866,8 +862,8 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   return more === undefined ? choices : [more];
 }
 
-/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing. */
-const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !CLOCK_TIME.test(point);
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing, nor does a bare price ("€29": no count for a stat card). */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !isBarePrice(point) && !CLOCK_TIME.test(point);
 
 const CLOCK_TIME = /\d\s*(?:[ap]\.?m\.?(?![\p{L}])|[:.h]\d\d(?!\d))/iu;
 

@@ -10,6 +10,7 @@ import { isPictureSentence } from './picture-sentences';
 import { ownSubjects } from './second-subjects';
 import { openingSubject } from './opening-subject';
 import { isProductQuality } from './product-qualities';
+import { isFeatureClause } from './feature-lists';
 import { pictureLanguage, shownPictures, SHOW_REQUESTS } from './picture-words';
 import { isUnspaced } from './speech-rates';
 import { isInstruction } from './step-pictures';
@@ -390,7 +391,7 @@ function splitOffer(sentence: string): { offer: string; rest?: string } {
   const other = clauses.filter((c) => !isOffer(c));
   // "First class free, then £9 a class": a clause with a price or a call to act is part of the offer,
   // and so is its deadline ("Este mes, 2x1 en tostadas").
-  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || limitsTime(c) || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || isCallToAction(c))) return { offer: sentence };
+  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || limitsTime(c) || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || (isCallToAction(c) && !isFeatureClause(c)))) return { offer: sentence };
   return { offer: sentenceOf(capitalise(offering.join(', '))), rest: sentenceOf(capitalise(other.join(', '))) };
 }
 

@@ -1,4 +1,5 @@
 import { capitalise } from './brief-text';
+import { isShortFeature } from './feature-lists';
 import { lowerFirst, sentence, withoutStop } from './plan-context';
 
 /**
@@ -7,7 +8,8 @@ import { lowerFirst, sentence, withoutStop } from './plan-context';
  * safe without knowing the product's gender or declining an adjective. A line opening on a verb
  * the product does gets its name ("Kiwi garde l'eau fraîche 24 heures."), a line saying what it is
  * gets its name and "is" ("Nordlicht ist per App steuerbar.", "Kiwi est sans plastique."), a figure
- * and what it counts gets "with" ("Con 40 horas de batería."); any other line is left as written.
+ * and what it counts gets "with" ("Con 40 horas de batería."), a feature is done with it ("Fija metas con
+ * Ahorrín."); any other line is left as written.
  */
 
 interface Grammar {
@@ -20,6 +22,8 @@ interface Grammar {
   quality: RegExp;
   /** Words a German or Dutch line opens on before the quality it ends on ("Per App steuerbar", "Met één tik dimbaar"). */
   how?: RegExp;
+  /** A feature said as done with the product: "Fija metas con Ahorrín", "Mit Sparfuchs Ziele setzen". */
+  doneWith?: (feature: string, name: string) => string;
   /** A line with a subject or finite verb of its own ("Nous livrons…", "Es regulable"): a sentence already, or someone else's. */
   said: RegExp;
 }
@@ -34,6 +38,7 @@ const opening = (alternatives: string) => new RegExp(`^(?:${alternatives})(?![\\
 
 const GRAMMARS: Readonly<Record<string, Grammar>> = {
   es: {
+    doneWith: (f, n) => `${f} con ${n}`,
     is: ['es', 'son'],
     with: 'Con',
     verbs: opening('mantiene|conserva|dura|cabe|protege|funciona|filtra|mide|resiste|ofrece|incluye|ahorra|calienta|enfría|ilumina|muele|hierve|registra|avisa|sincroniza|controla|reduce|elimina|purifica|aguanta|alcanza|recorre|guarda|se pliega|se carga|se recarga|se regula|se conecta|se adapta|se limpia|se lava'),
@@ -41,6 +46,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
     said: word('yo|tú|él|ella|nosotr[oa]s|ell[oa]s|usted(?:es)?|es|son|está|están|era|hay|tiene|tienen|nuestr[oa]s?|mis?|vuestr[oa]s?'),
   },
   fr: {
+    doneWith: (f, n) => `${f} avec ${n}`,
     is: ['est', 'sont'],
     with: 'Avec',
     verbs: opening('garde|conserve|dure|tient|protège|fonctionne|résiste|inclut|pèse|économise|chauffe|refroidit|éclaire|moud|enregistre|synchronise|contrôle|réduit|élimine|purifie|se plie|se recharge|se règle|se connecte|s[’\']adapte|se nettoie|se lave|se range|se glisse|s[’\']allume'),
@@ -48,6 +54,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
     said: word('je|tu|il|elle|nous|vous|ils|elles|on|est|sont|était|ont|c[’\']est|notre|nos|mon|ma|mes'),
   },
   de: {
+    doneWith: (f, n) => `Mit ${n} ${f}`,
     is: ['ist', 'sind'],
     with: 'Mit',
     verbs: opening('hält|lädt|passt|misst|filtert|schützt|läuft|spart|funktioniert|bietet|wiegt|dimmt|leuchtet|speichert|reinigt|zählt|mahlt|kocht|kühlt|wärmt|heizt|erinnert|verbindet|synchronisiert|faltet|liefert|begleitet|übersteht|reduziert|entfernt|lässt sich'),
@@ -57,6 +64,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
     said: word('ich|du|er|sie|es|wir|ihr|ist|sind|war|hat|haben|wird|kann|unser|unsere|mein|meine'),
   },
   it: {
+    doneWith: (f, n) => `${f} con ${n}`,
     is: ['è', 'sono'],
     with: 'Con',
     verbs: opening('mantiene|conserva|dura|protegge|funziona|filtra|misura|resiste|offre|include|risparmia|riscalda|raffredda|illumina|macina|registra|sincronizza|controlla|riduce|elimina|purifica|entra|si piega|si ricarica|si regola|si collega|si adatta|si pulisce|si lava'),
@@ -64,6 +72,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
     said: word('io|tu|lui|lei|noi|voi|loro|è|sono|era|ha|hanno|nostr[oaie]|mi[oae]|miei'),
   },
   pt: {
+    doneWith: (f, n) => `${f} com ${n}`,
     is: ['é', 'são'],
     with: 'Com',
     verbs: opening('mantém|conserva|dura|protege|funciona|filtra|mede|resiste|oferece|inclui|poupa|aquece|arrefece|esfria|ilumina|carrega|mói|regista|registra|sincroniza|controla|reduz|elimina|purifica|cabe|dobra-se|regula-se|liga-se|adapta-se|limpa-se'),
@@ -107,5 +116,7 @@ export function spokenPointIn(point: string, name: string, plural: boolean, lang
   const words = text.split(/\s+/u);
   if (grammar.quality.test(words[0]!) || (grammar.how?.test(words[0]!) && grammar.quality.test(words.at(-1)!))) return sentence(`${subject} ${grammar.is[plural ? 1 : 0]} ${lowerFirst(text)}`);
   if (isCounted(text, language)) return sentence(`${grammar.with} ${text}`);
+  // A feature is done with the product ("Fija metas con Ahorrín.", "Mit Sparfuchs Ziele setzen.").
+  if (grammar.doneWith && isShortFeature(text, language)) return sentence(grammar.doneWith(text, subject));
   return undefined;
 }

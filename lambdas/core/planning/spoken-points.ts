@@ -1,5 +1,7 @@
 import { capitalise } from './brief-text';
 import { lowerFirst, sentence, withoutStop } from './plan-context';
+import { BENEFIT_VERBS } from './feature-lists';
+import { priceLine } from './price-lines';
 import { spokenPointIn } from './spoken-points-languages';
 
 /**
@@ -11,14 +13,6 @@ import { spokenPointIn } from './spoken-points-languages';
  * figure or adjective. A line this cannot read is left as written; other languages' rules are in
  * spoken-points-languages.ts.
  */
-
-/** Verbs a product's benefit is told with, in the imperative ("Split bills…") and, with -s, the third person ("Fits in a drawer."). */
-const VERBS = new Set(
-  ('split save track book get find share pay plan send learn order see make keep check manage cook listen watch sleep work travel shop ' +
-    'grind brew charge control set stream switch start stop join swap earn turn fit boil dim fold last hold run sync clean come need ' +
-    'play pair connect cancel block wash dry heat cool light clip store carry protect measure count remind record call text chat pick ' +
-    'choose build try plug lock open close move wake feel stay go skip beat cut').split(' '),
-);
 
 /**
  * A person or thing a line already speaks of or for, anywhere in it ("Now I wake up rested."), or a
@@ -37,7 +31,7 @@ const QUALITY = /^(?:\p{L}+-(?:free|safe|proof|resistant|friendly|tested|approve
 /** A result the product gives, said as what it is for ("For brighter skin in 14 days."). */
 const COMPARATIVE = /^(?:brighter|better|faster|cleaner|clearer|smoother|softer|stronger|healthier|longer|quieter|cooler|warmer|fresher|easier|happier|calmer|deeper|fuller|thicker|shinier|younger|whiter|firmer|cheaper|safer|quicker|glowing|radiant)\s/i;
 /** A word after a line's first that only follows a verb ("Wear your seatbelt", "Sound the horn"): a verb this cannot say in the third person. */
-const AFTER_A_VERB = /^\S+\s+(?:your|the|every|each|this|these|those|our|their|it|them)\b/i;
+const AFTER_A_VERB = /^\S+\s+(?:your|the|every|each|this|these|those|our|their|it|them|itself)\b/i;
 /** A figure, its unit and one thing: "40 km range" is a single thing, said with its article. */
 const MEASURED_THING = /^\d[\d.,]*\s?(?:km|mi|miles?|kg|g|mm|cm|m|mah|w|gb|tb|l|ml|hr?|hours?|min|days?)\s+\p{L}+[^s\s]$/iu;
 
@@ -51,14 +45,14 @@ const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine
 /** A figure and its unit of measure: "210 grams", "1.5 kg", "20 cm". */
 const MEASURE = /^[\d.,]+\s*(?:g|grams?|kg|kilos?|lbs?|pounds|oz|ounces|ml|l|litres?|liters?|cm|mm|m|metres?|meters?|inch(?:es)?|in|ft|feet|w|watts?|mah|gb|tb|mb)\b/i;
 /** A phrase that ends on a word no noun phrase ends on ("hot or iced", "fresh and local"): how it is, not what it has. */
-const NOT_A_HEAD = /(?:\b(?:hot|cold|iced|warm|fresh|new|local|organic|vegan|fast|quick|slow|soft|strong|sweet|dry|wet|big|small)|\S+ed)$/i;
+const NOT_A_HEAD = /(?:\b(?:hot|cold|iced|warm|fresh|new|local|organic|vegan|fast|quick|slow|soft|strong|sweet|dry|wet|big|small)|\S+ed|\S{2,}ly)$/i;
 /** The longest noun phrase said with "With": longer, a line is more than a feature. */
 const NOUN_PHRASE_WORDS = 6;
 
 function verbOf(word: string): 'imperative' | 'third' | undefined {
   const w = word.toLowerCase();
-  if (VERBS.has(w)) return 'imperative';
-  if (/s$/.test(w) && (VERBS.has(w.slice(0, -1)) || (/(?:ch|sh|ss|x|o)es$/.test(w) && VERBS.has(w.slice(0, -2))))) return 'third';
+  if (BENEFIT_VERBS.has(w)) return 'imperative';
+  if (/s$/.test(w) && (BENEFIT_VERBS.has(w.slice(0, -1)) || (/(?:ch|sh|ss|x|o)es$/.test(w) && BENEFIT_VERBS.has(w.slice(0, -2))))) return 'third';
   return undefined;
 }
 
@@ -66,10 +60,13 @@ function verbOf(word: string): 'imperative' | 'third' | undefined {
 function clauseSaid(clause: string, name: string, plural: boolean): string | undefined {
   const text = clause.trim();
   const [first = ''] = text.split(/\s+/);
+  const price = priceLine(text, 'en');
+  if (price) return price;
   if (HAS_SUBJECT.test(text) || FINITE.test(text) || text.startsWith(name) || UNSAYABLE.test(text)) return undefined;
-  const verb = verbOf(first);
+  // A word in -s before what only follows a verb is one in the third person ("Maps every room", "Empties itself").
+  const verb = verbOf(first) ?? (AFTER_A_VERB.test(text) && /\p{L}[^su\s]s$|ies$/iu.test(first) ? 'third' : undefined);
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
-  if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/e?s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
+  if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/ies$/, 'y').replace(/(ch|sh|ss|x|o)es$/, '$1').replace(/s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
   if (ADJECTIVE.test(first) || isQualities(text)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
   if (COMPARATIVE.test(text)) return `For ${lowerFirst(text)}`;
   if (AFTER_A_VERB.test(text)) return undefined;
@@ -88,7 +85,13 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
  * another language has its point said in it ("Luma es regulable con un toque.").
  */
 export function spokenPoint(point: string, name: string, plural = false, language = 'en'): string | undefined {
+  // A price alone is said as one ("Just £149.", "Nur 149 €."), never as a feature to come "with".
+  const price = priceLine(point, language);
+  if (price) return price;
   if (!/^en\b/i.test(language)) return spokenPointIn(point, name, plural, language);
+  // Qualities listed with commas are one: "Vegan, fragrance-free" → "Tally is vegan and fragrance-free."
+  const listed = withoutStop(point);
+  if (/,/.test(listed) && isQualities(listed)) return sentence(`${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(listed.replace(/,\s+(?=[^,]+$)/u, ' and '))}`);
   const clauses = withoutStop(point).split(/,\s+(?![^,]*\band\b[^,]*$)/);
   const said = clauses.map((c) => clauseSaid(c, name, plural));
   if (said.some((s) => s === undefined)) return undefined;

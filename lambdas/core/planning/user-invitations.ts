@@ -1,11 +1,15 @@
+import { baseForm } from './brief-actions';
 import { deInfinitive, ES_IMPERATIVE, vousForm } from './customer-lines';
+import { viewersOwn } from './viewer-words';
 import { DE_SEPARABLE, namesStaff, presentEs, type PictureLanguage } from './picture-words';
 
 /**
  * A picture of one person using a product ("une randonneuse qui boit au sommet d'une montagne",
  * "ein Mann, der abends im Sessel liest"), said as an invitation to the viewer in the brief's
  * language (issue 23), as English briefs' actions are (brief-actions.ts actionLine): "Buvez au
- * sommet d'une montagne.", "Lesen Sie abends im Sessel.", "Lee bajo su luz cálida.". Only grammar is
+ * sommet d'une montagne.", "Lesen Sie abends im Sessel.", "Lee bajo su luz cálida.", and in English
+ * where actionLine does not take the person for the viewer ("Check your spending on your phone
+ * over breakfast.", "Wear Aero on a train."). Only grammar is
  * added, the brief's own words kept; undefined where the language's grammar is not safe here
  * (staff, animals, several people, a reflexive or irregular verb the rules cannot make).
  * Pure string work; never throws.
@@ -13,7 +17,7 @@ import { DE_SEPARABLE, namesStaff, presentEs, type PictureLanguage } from './pic
 export function userInvitation(picture: string, lang: PictureLanguage): string | undefined {
   const p = picture.trim().replace(/[.!]+$/u, '');
   const sayer = SAYERS[lang];
-  if (!sayer || lang === 'en' || ANIMALS.test(p) || namesStaff(p, lang)) return undefined;
+  if (!sayer || ANIMALS.test(p) || (lang !== 'en' && namesStaff(p, lang))) return undefined;
   const said = sayer(p);
   return said && `${said.charAt(0).toUpperCase()}${said.slice(1).replace(/\s+/gu, ' ').trim()}.`;
 }
@@ -21,7 +25,7 @@ export function userInvitation(picture: string, lang: PictureLanguage): string |
 /** Who is one person: an article, a noun and perhaps an adjective beside it. */
 const ONE = (articles: string) => `^(?:${articles})\\s*\\p{L}+(?:\\s+\\p{L}+)?`;
 
-const ANIMALS = /(?<![\p{L}])(?:perro|perra|gato|gata|chien|chienne|chat|chatte|hund|katze|cane|gatto|gatta|cão|cadela|hond|kat|poes|caballo|cheval|pferd|cavallo|cavalo|paard)(?![\p{L}])/iu;
+const ANIMALS = /(?<![\p{L}])(?:dog|cat|puppy|kitten|horse|perro|perra|gato|gata|chien|chienne|chat|chatte|hund|katze|cane|gatto|gatta|cão|cadela|hond|kat|poes|caballo|cheval|pferd|cavallo|cavalo|paard)(?![\p{L}])/iu;
 
 type Sayer = (picture: string) => string | undefined;
 
@@ -98,5 +102,16 @@ const nl: Sayer = (p) => {
 /** A reflexive or object pronoun where the verb should be ("se sienta", "s'assoit", "si siede"): not a form made here. */
 const REFLEXIVE = /^(?:se|s|si|me|te|le|lo|la|les|nos|ne|n|y|en)$/iu;
 
-/** The languages whose invitations are made here; English's are brief-actions.ts actionLine's. */
-const SAYERS: Readonly<Partial<Record<PictureLanguage, Sayer>>> = { es, fr, de, it, pt, nl };
+// English: one person of any name ("someone", "a woman") using the product, which actionLine invites only when the
+// person names the viewer; where they are said before what they do ("a commuter on a train wearing Aero") is said after it.
+const EN_ONE = /^(?:someone|somebody|(?:a|an)(?:\s+[\p{L}-]+)?\s+(?:woman|man|person|girl|boy|guy|lady|student|commuter|traveller|traveler|runner|rider|cyclist|hiker|parent|mum|mom|dad|professional|worker|shopper|user|customer|reader|gamer|couple))(?:\s+((?:on|in|at|by)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+))?\s+([\p{L}]+?)ing(?![\p{L}])(.*)$/iu;
+const en: Sayer = (p) => {
+  const m = EN_ONE.exec(p);
+  if (!m || CHILDREN_EN.test(p)) return undefined;
+  const [, where, stem, rest] = m as unknown as [string, string | undefined, string, string];
+  return viewersOwn(`${baseForm(stem.toLowerCase())}${rest}${where ? ` ${where}` : ''}`, 'en');
+};
+const CHILDREN_EN = /(?<![\p{L}])(?:kids?|child|children|toddlers?|bab(?:y|ies))(?![\p{L}])/iu;
+
+/** The languages whose invitations are made here; English ones only where brief-actions.ts actionLine makes none. */
+const SAYERS: Readonly<Partial<Record<PictureLanguage, Sayer>>> = { en, es, fr, de, it, pt, nl };

@@ -104,7 +104,7 @@ describe('someone using the product is invited to do it, in the brief\'s languag
     ['es', 'una barista sirviendo café'],
     ['nl', 'een man die wacht'],
     ['it', 'una donna che si siede'],
-    ['en', 'a hiker drinking on a summit'],
+    ['en', 'a barista serving coffee'],
   ] as const)('%s: %s is left unsaid', (language, picture) => {
     expect(userInvitation(picture, language)).toBeUndefined();
   });

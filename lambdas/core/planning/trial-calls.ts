@@ -1,0 +1,32 @@
+/**
+ * A free trial the brief offers with no call to action of its own ("Set goals, get alerts, free for
+ * 30 days.") is the call: "Try Pocketwise free for 30 days.", "Prueba Pocketwise gratis 30 días.",
+ * "Testen Sie Pocketwise 30 Tage kostenlos." (issue 23), rather than the offer said on its own and
+ * a stock "Try Pocketwise today." after it. The brief's words for the trial are kept whole.
+ */
+
+/** A period of time, in figures or words, in the languages the planner writes. */
+const PERIOD = String.raw`(?:\d+|a|an|one|two|three|four|un|une|una|uno|ein|eine|einen|um|uma|een)\s+(?:days?|weeks?|months?|días?|semanas?|mes(?:es)?|jours?|semaines?|mois|tage?n?|wochen?|monate?n?|giorni|settimane?|mesi|mese|dias?|mês|meses|dagen|weken|maanden?)`;
+/** Free, in those languages. */
+const FREE = String.raw`(?:free|gratis|gratuit(?:e|ement|s|es)?|offerts?|offertes?|kostenlos|gratuit[oa]s?|grátis)`;
+
+/** "free for 30 days", "30 days free", "free trial", "gratis durante 30 días", "30 Tage kostenlos", "30 jours offerts". */
+const TRIAL = new RegExp(`^(?:${FREE}(?:\\s+(?:for|durante|por|pendant|per|für|voor))?\\s+${PERIOD}|${PERIOD}\\s+(?:${FREE}|(?:free )?trial)|(?:a\\s+)?(?:\\d+-(?:day|week|month)\\s+)?free trial|${FREE})$`, 'iu');
+
+/** How each language asks the viewer to try something named. */
+const TRY: Readonly<Record<string, (name: string, trial: string) => string>> = {
+  en: (n, t) => `Try ${n} ${/trial$/iu.test(t) ? `with a ${t.replace(/^a\s+/iu, '')}` : t}`,
+  es: (n, t) => `Prueba ${n} ${t}`,
+  fr: (n, t) => `Essayez ${n} ${t.replace(/^gratuit(?:e|s|es)?(?![\p{L}])/iu, 'gratuitement')}`,
+  de: (n, t) => `Testen Sie ${n} ${t}`,
+  it: (n, t) => `Prova ${n} ${t}`,
+  pt: (n, t) => `Experimente ${n} ${t}`,
+  nl: (n, t) => `Probeer ${n} ${t}`,
+};
+
+/** The call to try `name` for the free trial `offer` gives, in `language`; undefined when the offer is none. */
+export function trialCall(offer: string, name: string, language: string): string | undefined {
+  const trial = offer.trim().replace(/[.!]+$/u, '');
+  const say = TRY[language.slice(0, 2).toLowerCase()];
+  return say && TRIAL.test(trial) ? say(name, `${trial.charAt(0).toLowerCase()}${trial.slice(1)}`) : undefined;
+}
