@@ -177,6 +177,11 @@ const POSED = {
   'reporting-loss': 'An office worker reporting a lost laptop at once, in an office',
   racing: 'Runners crossing the bridge at sunrise',
   cheering: 'A crowd cheering at the finish line',
+  'eating-ice-cream': 'Two children eating ice cream in the square',
+  'eating-slice': 'A man eating a slice of pizza in the street',
+  'eating-sandwich': 'A woman eating a sandwich in the park',
+  'eating-crepe': 'A girl eating a crepe at the market',
+  'serving-table': 'A waiter serving coffee on the terrace',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -247,6 +247,16 @@ const AT_THE_CALL_DESK = { ...DESK_WORK, worker: 'agent', needs: { concepts: ['a
 /** An office's security habits, done by whoever works there. */
 const OFFICE_DESK_WORK = { ...DESK_WORK, worker: 'worker' } as const;
 
+/**
+ * Food eaten out of hand (illustrations/eating-out.ts): eaten, an ice cream or a sandwich is held up to the mouth, standing,
+ * wherever people do not sit down to eat; at a table, or where meals are served at one, it is a meal like any other.
+ */
+const EATEN_BY_HAND: NonNullable<Action['becomes']> = [
+  { pose: 'eating', when: { concepts: ['table', 'chair', 'plate'], settings: ['restaurant', 'pizzeria', 'home', 'kitchen', 'hotel', 'terrace', 'cafe', 'bar', 'tea-room', 'wine-bar', 'office', 'noodle-bar', 'care-home'] } },
+  { pose: 'eating-ice-cream', when: { concepts: ['ice-cream'] } },
+  { pose: 'eating-sandwich', when: { concepts: ['sandwich'] } },
+];
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -287,7 +297,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'],
   },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
-  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
+  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: EATEN_BY_HAND, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   // Facing the audience, an arm out toward the board.
@@ -295,7 +305,16 @@ export const ACTIONS: Record<Pose, Action> = {
   // The box held close at the waist, mid-stride.
   // A scooter carried is folded, by its stem.
   carrying: bodily('carrying', { shows: LOAD, becomes: [{ pose: 'carrying-scooter', when: { concepts: ['scooter'] } }] }),
-  serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
+  serving: {
+    figures: [STANDING],
+    prop: { concept: 'meal', how: 'held' },
+    // Across a counter it stays there; at a table, to a customer, or on a terrace, it is table service.
+    becomes: [
+      { pose: 'serving', when: { concepts: ['counter'] } },
+      { pose: 'serving-table', when: { concepts: ['table', 'customer', 'woman-customer', 'guest'], settings: ['terrace'] } },
+    ],
+    home: 'cafe',
+  },
   // At the till: card in hand, across the counter from whoever serves.
   paying: {
     figures: [drawn('facing', true)],
@@ -545,7 +564,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'scooping-gelato': bodily('scooping-gelato', {
     shows: ['ice-cream', 'counter', 'table', 'cup', 'meal'],
     worker: 'staff',
-    home: 'cafe',
+    home: 'gelateria',
     rooms: ['cafe', 'shop', 'restaurant', 'bar', 'supermarket', 'bakery'],
   }),
   // Trades at their everyday work (illustrations/trade-work.ts). A puncture mended at the bike in its repair stand, the tube out, a patch on it.
@@ -709,7 +728,22 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  // Eating out of hand, standing, the food at its own size in the hand (illustrations/eating-out.ts): outdoors when no place is named.
+  'eating-ice-cream': bodily('eating-ice-cream', { shows: ['ice-cream', 'cream', 'meal'], home: 'park', rooms: ['gelateria', 'cafe', 'shop', 'home', 'bakery', 'supermarket'] }),
+  'eating-slice': bodily('eating-slice', { shows: ['pizza', 'meal'], home: 'street', rooms: ['pizzeria', 'shop', 'home', 'office', 'supermarket'] }),
+  'eating-sandwich': bodily('eating-sandwich', { shows: ['sandwich', 'burger', 'meal'], home: 'park', rooms: ['bakery', 'shop', 'home', 'office', 'supermarket', 'warehouse', 'construction'] }),
+  'eating-crepe': bodily('eating-crepe', { shows: ['pancakes', 'chocolate', 'meal'], home: 'street', rooms: ['cafe', 'shop', 'bakery', 'home'] }),
+  // A waiter or barista setting a drink down on the bistro table before the customer seated at it, both in the one picture: at a
+  // table, with a customer, or on a terrace, serving is table service.
+  'serving-table': bodily('serving-table', {
+    drawsPartner: true,
+    shows: [...DRINK_THINGS, 'coffee', 'juice', 'water', 'cake', 'croissant', 'meal', 'plate', 'table', 'chair'],
+    worker: 'barista',
+    home: 'terrace',
+    rooms: ['cafe', 'restaurant', 'bar', 'pizzeria', 'hotel', 'tea-room', 'wine-bar', 'gelateria', 'bakery'],
+  }),
 };
+
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
 export const PRACTITIONERS: ReadonlySet<ConceptId> = new Set(['physio', 'doctor', 'nurse']);

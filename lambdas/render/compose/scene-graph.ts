@@ -18,6 +18,8 @@ export const ROOMS = [
   'carriage',
   // A bathroom: tiles, the bath and its shower, towels, a shelf of bottles (illustrations/bathroom.ts).
   'bathroom',
+  // A gelateria: the glass case of heaped tubs, its pastel walls and its board of flavours (illustrations/places.ts).
+  'gelateria',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -90,6 +92,8 @@ export const POSES = [
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
+  // Eating out of hand, standing (an ice-cream cone, a slice of pizza, a sandwich, a crêpe); a coffee set down before a seated customer (illustrations/eating-out.ts).
+  'eating-ice-cream', 'eating-slice', 'eating-sandwich', 'eating-crepe', 'serving-table',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

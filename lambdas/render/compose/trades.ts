@@ -78,6 +78,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },
+  gelateria: { worker: 'staff', pose: 'scooping-gelato' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -44,6 +44,7 @@ import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
+import { EATING_OUT } from './eating-out';
 
 export { limb };
 
@@ -904,6 +905,7 @@ export const BODY_POSES = {
   ...CALL_CENTRE,
   ...OFFICE_SECURITY,
   ...EVENTS,
+  ...EATING_OUT,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

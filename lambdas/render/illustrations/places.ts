@@ -40,6 +40,7 @@ import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
 import { barriers, finishArch, finishTape, pylon, railing, stage, stalls } from './event-places';
 import { BATHROOM } from './bathroom';
+import { GELATERIA } from './gelateria-room';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1510,6 +1511,7 @@ const INSIDE: Record<RoomId, Room> = {
   },
   carriage: CARRIAGE,
   bathroom: BATHROOM,
+  gelateria: GELATERIA,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

@@ -15,6 +15,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
+import { EATING_WORDS } from './eating-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -117,6 +118,7 @@ export const EN: Lexicon = {
     ship: 'ship', ferry: 'ship', suitcase: 'suitcase', luggage: 'suitcase', tent: 'tent', map: 'map',
     // Animals
     dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', pet: 'dog', bird: 'bird', horse: 'horse', fish: 'fish',
+    ...EATING_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -218,6 +220,7 @@ export const EN: Lexicon = {
     'co working': 'office', 'co working space': 'office', 'coworking space': 'office', 'shared office': 'office', 'hot desk': 'office',
     'test drive': 'street', 'test driving': 'street',
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
+    ...EATING_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -400,6 +403,7 @@ export const EN: Lexicon = {
     'pointing at the whiteboard': 'teaching', 'pointing at the board': 'teaching', 'writing on the whiteboard': 'teaching', 'writing on the board': 'teaching',
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.en.poses,
+    ...EATING_WORDS.en.poses,
   },
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,
