@@ -1,7 +1,7 @@
 /**
  * Issue 23: eating and serving as a brand would post them. People eating out of hand stand with the food at its own
  * size in the hand (children with ice-cream cones in the piazza, a slice of pizza in the street, a sandwich in the
- * park, a crêpe at the market), while a meal at a table, or a pizza shared, stays at the table; the inside of a
+ * park, a crêpe at the market; seated, on the bench named), while a meal at a table, or a pizza shared, stays at the table; the inside of a
  * gelateria is the gelato counter, not a café's espresso machine; a waiter or barista serving at a table, or on a
  * terrace, brings the cup to the customer seated at the bistro table, both in one picture at people scale.
  * Said in en/it/fr/es/de/pt (and nl/ja for the gelateria).
@@ -50,6 +50,18 @@ describe('two eating out of hand are two figures, each with their own', () => {
     // The cone is in each one's hand, never a giant ice cream or a cream jar beside them.
     expect(layout.placed.filter((p) => !isPerson(scene, p)).map((p) => scene.things[p.thing]!.concept)).toEqual([]);
   });
+});
+
+describe('eating out of hand on a bench is seated on it, the bench in the picture', () => {
+  it.each(
+    inBoth([
+      ['A woman eating a sandwich on a bench in the park', 'body:eating-sandwich-bench:casual'],
+      ['Una bambina con un gelato su una panchina', 'body:eating-ice-cream-bench:child'],
+      ['A man eating a slice of pizza on a bench', 'body:eating-slice-bench:casual'],
+      ['Ein Mann isst ein Eis auf einer Parkbank', 'body:eating-ice-cream-bench:casual'],
+      ['Une femme mange une crêpe sur un banc', 'body:eating-crepe-bench:casual'],
+    ]),
+  )('%s', (_, prompt, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, picture.split(':')[1]!, picture, { setting: 'park' }));
 });
 
 describe('a meal at a table, or a pizza shared, stays at the table', () => {

@@ -181,6 +181,10 @@ const POSED = {
   'eating-slice': 'A man eating a slice of pizza in the street',
   'eating-sandwich': 'A woman eating a sandwich in the park',
   'eating-crepe': 'A girl eating a crepe at the market',
+  'eating-ice-cream-bench': 'A boy eating an ice cream on a bench',
+  'eating-slice-bench': 'A man eating a slice of pizza on a bench',
+  'eating-sandwich-bench': 'A woman eating a sandwich on a park bench',
+  'eating-crepe-bench': 'Friends eating crepes on a bench',
   'serving-table': 'A waiter serving coffee on the terrace',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];

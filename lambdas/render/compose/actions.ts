@@ -257,6 +257,12 @@ const EATEN_BY_HAND: NonNullable<Action['becomes']> = [
   { pose: 'eating-sandwich', when: { concepts: ['sandwich'] } },
 ];
 
+/** Food eaten out of hand standing, what its picture draws in the hand; with a bench named, seated on it (`bench`). */
+const byHand = (pose: BodyPose & Pose, bench: Pose, food: readonly ConceptId[], home: SettingId, rooms: readonly SettingId[]): Action =>
+  bodily(pose, { shows: [...food, 'meal'], home, rooms, becomes: [{ pose: bench, when: { concepts: ['bench'] } }] });
+/** Seated on a park bench eating out of hand: the bench is in the picture; outdoors, in a park when no place is named. */
+const onBench = (pose: BodyPose & Pose, food: readonly ConceptId[]): Action => bodily(pose, { shows: [...food, 'meal', 'bench'], home: 'park', rooms: [] });
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -728,11 +734,15 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: [], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
-  // Eating out of hand, standing, the food at its own size in the hand (illustrations/eating-out.ts): outdoors when no place is named.
-  'eating-ice-cream': bodily('eating-ice-cream', { shows: ['ice-cream', 'cream', 'meal'], home: 'park', rooms: ['gelateria', 'cafe', 'shop', 'home', 'bakery', 'supermarket'] }),
-  'eating-slice': bodily('eating-slice', { shows: ['pizza', 'meal'], home: 'street', rooms: ['pizzeria', 'shop', 'home', 'office', 'supermarket'] }),
-  'eating-sandwich': bodily('eating-sandwich', { shows: ['sandwich', 'burger', 'meal'], home: 'park', rooms: ['bakery', 'shop', 'home', 'office', 'supermarket', 'warehouse', 'construction'] }),
-  'eating-crepe': bodily('eating-crepe', { shows: ['pancakes', 'chocolate', 'meal'], home: 'street', rooms: ['cafe', 'shop', 'bakery', 'home'] }),
+  // Eating out of hand, standing or seated on the bench named, the food at its own size in the hand (illustrations/eating-out.ts).
+  'eating-ice-cream': byHand('eating-ice-cream', 'eating-ice-cream-bench', ['ice-cream', 'cream'], 'park', ['gelateria', 'cafe', 'shop', 'home', 'bakery', 'supermarket']),
+  'eating-slice': byHand('eating-slice', 'eating-slice-bench', ['pizza'], 'street', ['pizzeria', 'shop', 'home', 'office', 'supermarket']),
+  'eating-sandwich': byHand('eating-sandwich', 'eating-sandwich-bench', ['sandwich', 'burger'], 'park', ['bakery', 'shop', 'home', 'office', 'supermarket', 'warehouse']),
+  'eating-crepe': byHand('eating-crepe', 'eating-crepe-bench', ['pancakes', 'chocolate'], 'street', ['cafe', 'shop', 'bakery', 'home']),
+  'eating-ice-cream-bench': onBench('eating-ice-cream-bench', ['ice-cream', 'cream']),
+  'eating-slice-bench': onBench('eating-slice-bench', ['pizza']),
+  'eating-sandwich-bench': onBench('eating-sandwich-bench', ['sandwich', 'burger']),
+  'eating-crepe-bench': onBench('eating-crepe-bench', ['pancakes', 'chocolate']),
   // A waiter or barista setting a drink down on the bistro table before the customer seated at it, both in the one picture: at a
   // table, with a customer, or on a terrace, serving is table service.
   'serving-table': bodily('serving-table', {

@@ -106,7 +106,8 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
   const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
-  if (becomes) return becomes.pose;
+  // What it becomes may become more again (eating an ice cream, on a bench, is eating it seated there); becoming itself stops.
+  if (becomes) return becomes.pose === pose ? pose : refinedFor(becomes.pose, graph, things);
   if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');

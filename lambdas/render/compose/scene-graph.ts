@@ -92,8 +92,8 @@ export const POSES = [
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
-  // Eating out of hand, standing (an ice-cream cone, a slice of pizza, a sandwich, a crêpe); a coffee set down before a seated customer (illustrations/eating-out.ts).
-  'eating-ice-cream', 'eating-slice', 'eating-sandwich', 'eating-crepe', 'serving-table',
+  // Eating out of hand, standing or on a bench (an ice-cream cone, a slice of pizza, a sandwich, a crêpe); a coffee set down before a seated customer (illustrations/eating-out.ts).
+  'eating-ice-cream', 'eating-slice', 'eating-sandwich', 'eating-crepe', 'eating-ice-cream-bench', 'eating-slice-bench', 'eating-sandwich-bench', 'eating-crepe-bench', 'serving-table',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Eating out of hand, and served at a café's table (issue 23): someone standing with an ice-cream cone, a
- * slice of pizza, a sandwich or a crêpe raised to the mouth, the food at its own size in the hand (a cone is
+ * Eating out of hand, and served at a café's table (issue 23): someone standing, or seated on a park bench, with an
+ * ice-cream cone, a slice of pizza, a sandwich or a crêpe raised to the mouth, the food at its own size in the hand (a cone is
  * a hand's length, not a sign over the head); a waiter or barista setting a cup down on a bistro table before
  * the customer seated at it. Metres, y up, the figure facing +x, as bodies.ts draws; registered in bodies.ts's
  * poses: import them through bodies.ts only.
@@ -14,7 +14,6 @@ import { sideChair } from './table-work';
 
 /** Standing, the near hand raised before the chin with the food, the far arm down: eating as one walks about. */
 const EATING: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.22, 1.42], [-0.04, 0.66]], nod: -4 };
-const HAND = EATING.hands[0];
 /** The picture's extent: the figure and what it raises ahead of its face. */
 const EXTENT: Scene['extent'] = [-0.22, 0.46, 1.78];
 
@@ -66,8 +65,32 @@ function circle(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   ctx.fill();
 }
 
-/** Standing, eating what the near hand holds up. */
-const eating = (food: Prop): Scene => ({ pose: EATING, front: [food], extent: EXTENT });
+/** Seated on a park bench, the food raised before the chin, the far hand in the lap. */
+const ON_BENCH: Pose = { hip: [0, 0.5], lean: 2, feet: [[0.36, 0.05], [0.3, 0.05]], hands: [[0.2, 1.04], [0.3, 0.58]], nod: -4 };
+const SEAT = 0.46;
+
+/** A park bench along the picture behind the one seated on it, as flat pictures draw one: slatted seat and back on cast-iron ends. */
+const BENCH: [number, number] = [-0.56, 0.6];
+const parkBench: Prop = (ctx) => {
+  const [x0, x1] = BENCH;
+  ctx.fillStyle = '#3d4350';
+  for (const x of [x0 + 0.06, x1 - 0.1]) {
+    ctx.fillRect(x, 0, 0.04, SEAT);
+    ctx.fillRect(x - 0.03, 0, 0.1, 0.03);
+    ctx.fillRect(x, SEAT, 0.04, 0.4);
+  }
+  for (const y of [SEAT - 0.04, SEAT + 0.14, SEAT + 0.27]) rr(ctx, x0, y, x1 - x0, 0.07, 0.015, '#a86f42');
+};
+
+/** Eating what the near hand holds up: standing, or seated on a bench. */
+const eating = (food: (hand: P) => Prop): [Scene, Scene] => [
+  { pose: EATING, front: [food(EATING.hands[0])], extent: EXTENT },
+  { pose: ON_BENCH, back: [parkBench], front: [food(ON_BENCH.hands[0])], extent: [BENCH[0] - 0.02, BENCH[1] + 0.02, 1.36] },
+];
+const [ICE_CREAM, ICE_CREAM_BENCH] = eating((hand) => cone(hand, FLAVOURS[0]!));
+const [SLICE, SLICE_BENCH] = eating(pizzaSlice);
+const [SANDWICH, SANDWICH_BENCH] = eating(sandwich);
+const [CREPE, CREPE_BENCH] = eating(crepe);
 
 /** A café's bistro table: one iron foot, a round marble top seen edge on. */
 const BISTRO_TOP = 0.74;
@@ -97,14 +120,16 @@ const servedCup = ([x, y]: P): Prop => {
 };
 
 export const EATING_OUT = {
-  // An ice-cream cone raised to the mouth, a heaped scoop on it.
-  'eating-ice-cream': eating(cone(HAND, FLAVOURS[0]!)),
-  // A slice of pizza, held by its crust.
-  'eating-slice': eating(pizzaSlice(HAND)),
-  // A sandwich, a burger or a wrap held in the hand.
-  'eating-sandwich': eating(sandwich(HAND)),
-  // A crêpe folded in its paper.
-  'eating-crepe': eating(crepe(HAND)),
+  // An ice-cream cone raised to the mouth, a heaped scoop on it; a slice of pizza held by its crust; a sandwich, a burger or a
+  // wrap; a crêpe folded in its paper: standing, or seated on a park bench.
+  'eating-ice-cream': ICE_CREAM,
+  'eating-slice': SLICE,
+  'eating-sandwich': SANDWICH,
+  'eating-crepe': CREPE,
+  'eating-ice-cream-bench': ICE_CREAM_BENCH,
+  'eating-slice-bench': SLICE_BENCH,
+  'eating-sandwich-bench': SANDWICH_BENCH,
+  'eating-crepe-bench': CREPE_BENCH,
   // A waiter or barista bringing a coffee on its saucer to the bistro table, the customer seated at it reaching up for it.
   'serving-table': {
     pose: SERVING,
