@@ -107,11 +107,16 @@ describe('serving at a table or on a terrace brings the cup to the seated custom
       ['Il cameriere serve al tavolo', 'terrace', 'body:serving-table:apron'],
       ['Der Kellner serviert auf der Terrasse einen Kaffee', 'terrace', 'body:serving-table:apron'],
       ['Un camarero sirve un café en la terraza', 'terrace', 'body:serving-table:apron'],
+      // The drink brought said with its verb; "um café" served is the drink, and the terrace named after it is the place.
+      ['A waitress brings coffee to a table on the terrace', 'terrace', 'body:serving-table:apron'],
+      ['O empregado serve um café a um cliente na esplanada', 'terrace', 'body:serving-table:apron'],
+      ['Il barista porta un cappuccino a una cliente in terrazza', 'terrace', 'body:serving-table:apron'],
+      ['Una camarera trae un café a un cliente', 'terrace', 'body:serving-table:apron'],
     ]),
   )('%s', (_, prompt, setting, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, 'serving-table', picture, { setting }));
 
-  it('serving at the counter is not table service', () => {
-    expect(readScene('A barista serving coffee behind the counter').scene.pose).toBe('serving');
+  it.each([['A barista serving coffee behind the counter'], ['Le serveur sert un café au comptoir']])('serving at the counter is not table service: %s', (prompt) => {
+    expect(readScene(prompt).scene.pose).toBe('serving');
   });
 });
 
