@@ -64,6 +64,19 @@ describe('eating out of hand on a bench is seated on it, the bench in the pictur
   )('%s', (_, prompt, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, picture.split(':')[1]!, picture, { setting: 'park' }));
 });
 
+describe('a town square is paved with shopfronts round it, as a street is drawn, not a park', () => {
+  it.each([
+    ['A couple enjoying gelato in the piazza at sunset'],
+    ['Niños comiendo helado en la plaza'],
+    ['Des enfants mangent une glace sur la place du village'],
+    ['Kinder essen Eis auf dem Marktplatz'],
+  ])('%s', (prompt) => {
+    const { scene } = readScene(prompt);
+    expect(scene.setting).toBe('street');
+    expect(scene.pose).toBe('eating-ice-cream');
+  });
+});
+
 describe('a meal at a table, or a pizza shared, stays at the table', () => {
   it.each([
     ['A family sharing pizza'],

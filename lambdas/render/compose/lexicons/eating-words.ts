@@ -1,11 +1,11 @@
 /**
  * Eating and serving words in each language (actions.ts: eating-ice-cream, eating-slice, eating-sandwich, eating-crepe,
- * serving-table): an ice cream, a slice of pizza or a crêpe eaten out of hand, someone with a cone; a drink served at the
- * table; a gelateria, a room of its own (its trade is the server at the case of tubs, trades.ts). Eaten, an ice cream or
- * a sandwich named is eaten out of hand already (actions.ts `EATEN_BY_HAND`): the phrases here are the ones that say so
- * with no eating verb ("two friends with ice-cream cones"), and the foods whose words are only eaten so when said whole
- * ("a slice of pizza": a pizza alone is shared at a table). Each language's lexicon spreads its `nouns`, `settings`
- * and `poses` last into its own, so a gelateria is no longer a café.
+ * serving, serving-table): an ice cream, a slice of pizza or a crêpe eaten out of hand, someone with a cone, in a town's
+ * square (a street's paving and shopfronts); a drink brought or served; a gelateria, a room of its own (its trade is the
+ * server at the case of tubs, trades.ts). Eaten, an ice cream or a sandwich named is eaten out of hand already (actions.ts
+ * `EATEN_BY_HAND`): the phrases here are the ones that say so with no eating verb ("two friends with ice-cream cones"),
+ * and the foods only eaten so when said whole ("a slice of pizza": a pizza alone is shared at a table). Each language's
+ * lexicon spreads its `nouns`, `settings` and `poses` last into its own, so a gelateria is no longer a café.
  */
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
@@ -17,13 +17,19 @@ interface EatingWords {
   poses?: Record<string, Pose>;
 }
 
+/** A town's square, where people eat out of hand: paved, shopfronts round it, as a street draws it. */
+const square = (...words: string[]): Record<string, SettingId> => Object.fromEntries(words.map((w) => [w, 'street']));
+
 /** A gelateria in every language's words. */
 const gelateria = (...words: string[]): Record<string, SettingId> => Object.fromEntries(words.map((w) => [w, 'gelateria']));
 
 export const EATING_WORDS = {
   en: {
     nouns: { gelato: 'ice-cream', 'ice cream cone': 'ice-cream', 'ice-cream cone': 'ice-cream', 'gelato cone': 'ice-cream', panini: 'sandwich', panino: 'sandwich', wrap: 'sandwich' },
-    settings: gelateria('gelateria', 'ice cream parlour', 'ice cream parlor', 'ice cream shop', 'gelato shop', 'ice cream bar'),
+    settings: {
+      ...gelateria('gelateria', 'ice cream parlour', 'ice cream parlor', 'ice cream shop', 'gelato shop', 'ice cream bar'),
+      ...square('piazza', 'plaza', 'town square', 'main square', 'market square', 'village square'),
+    },
     poses: {
       ...clauses({
         'eating-ice-cream': [['with', 'holding', 'licking', 'enjoying'], ['an ice cream', 'ice creams', 'ice cream', 'an ice cream cone', 'ice cream cones', 'a gelato', 'gelato', 'gelatos', 'their ice creams', 'their gelato', 'cones', 'a cone']],
@@ -50,7 +56,10 @@ export const EATING_WORDS = {
   },
   fr: {
     nouns: { cornet: 'ice-cream', 'cornet de glace': 'ice-cream', glaces: 'ice-cream', crepe: 'pancakes', 'jambon beurre': 'sandwich' },
-    settings: gelateria('gelateria', 'salon de glace', 'salon de glaces', 'boutique de glaces', 'marchand de glaces', 'glacier artisanal'),
+    settings: {
+      ...gelateria('gelateria', 'salon de glace', 'salon de glaces', 'boutique de glaces', 'marchand de glaces', 'glacier artisanal'),
+      ...square('sur la place', 'place du village', 'place du marché', 'grand place', 'grand-place'),
+    },
     poses: {
       ...clauses({
         'eating-ice-cream': [['avec', 'tenant', 'tient', 'tiennent', 'lèche', 'lèchent', 'léchant', 'savoure', 'savourent', 'savourant', 'mange', 'mangent', 'mangeant'], ['une glace', 'des glaces', 'leur glace', 'un cornet', 'des cornets', 'un cornet de glace']],
@@ -63,7 +72,7 @@ export const EATING_WORDS = {
   },
   es: {
     nouns: { cucurucho: 'ice-cream', cucuruchos: 'ice-cream', helados: 'ice-cream', bocata: 'sandwich', crep: 'pancakes', crepe: 'pancakes' },
-    settings: gelateria('heladería', 'heladerías', 'gelateria'),
+    settings: { ...gelateria('heladería', 'heladerías', 'gelateria'), ...square('plaza', 'plaza mayor', 'la plaza del pueblo') },
     poses: {
       ...clauses({
         'eating-ice-cream': [['con', 'sosteniendo', 'sostienen', 'lame', 'lamen', 'lamiendo', 'disfruta', 'disfrutan', 'disfrutando', 'toma', 'toman', 'tomando'], ['un helado', 'helados', 'el helado', 'sus helados', 'un cucurucho', 'cucuruchos']],
@@ -77,7 +86,7 @@ export const EATING_WORDS = {
   },
   de: {
     nouns: { eistüte: 'ice-cream', eiswaffel: 'ice-cream', eiscreme: 'ice-cream', speiseeis: 'ice-cream', 'belegtes brötchen': 'sandwich', crêpe: 'pancakes', 'stück pizza': 'pizza', pizzastück: 'pizza' },
-    settings: gelateria('eisdiele', 'eiscafé', 'eiscafe', 'eisladen', 'gelateria', 'eissalon'),
+    settings: { ...gelateria('eisdiele', 'eiscafé', 'eiscafe', 'eisladen', 'gelateria', 'eissalon'), ...square('marktplatz', 'dorfplatz', 'piazza') },
     poses: {
       ...clauses(
         {
