@@ -743,7 +743,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'eating-slice-bench': onBench('eating-slice-bench', ['pizza']),
   'eating-sandwich-bench': onBench('eating-sandwich-bench', ['sandwich', 'burger']),
   'eating-crepe-bench': onBench('eating-crepe-bench', ['pancakes', 'chocolate']),
-  // A waiter or barista setting a drink down on the bistro table before the customer seated at it, both in the one picture: at a
+  // A waiter or barista bringing a drink to the bistro table, to the customer seated at it, both in the one picture: at a
   // table, with a customer, or on a terrace, serving is table service.
   'serving-table': bodily('serving-table', {
     drawsPartner: true,

@@ -1,7 +1,7 @@
 /**
  * Eating out of hand, and served at a café's table (issue 23): someone standing, or seated on a park bench, with an
  * ice-cream cone, a slice of pizza, a sandwich or a crêpe raised to the mouth, the food at its own size in the hand (a cone is
- * a hand's length, not a sign over the head); a waiter or barista setting a cup down on a bistro table before
+ * a hand's length, not a sign over the head); a waiter or barista bringing a cup on its saucer to a bistro table, to
  * the customer seated at it. Metres, y up, the figure facing +x, as bodies.ts draws; registered in bodies.ts's
  * poses: import them through bodies.ts only.
  */
