@@ -36,14 +36,14 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Der Metzger schneidet', 'slicing-meat', 'butcher', 'body:slicing-meat:whites'],
   ['Il macellaio che taglia', 'slicing-meat', 'butcher', 'body:slicing-meat:whites'],
   ['O talhante a cortar', 'slicing-meat', 'butcher', 'body:slicing-meat:whites'],
-  ['El heladero sirviendo', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['an ice-cream server scooping gelato into a cone', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['Il gelataio che serve un cono', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['El heladero sirviendo un cucurucho', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['Le glacier sert un cornet', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['Die Verkäuferin portioniert Eis', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['A sorveteira serve um sorvete', 'scooping-gelato', 'cafe', 'body:scooping-gelato:polo'],
-  ['店員がジェラートをすくう', 'scooping-gelato', 'cafe', 'body:scooping-gelato:apron'],
+  ['El heladero sirviendo', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['an ice-cream server scooping gelato into a cone', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['Il gelataio che serve un cono', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['El heladero sirviendo un cucurucho', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['Le glacier sert un cornet', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['Die Verkäuferin portioniert Eis', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['A sorveteira serve um sorvete', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:polo'],
+  ['店員がジェラートをすくう', 'scooping-gelato', 'gelateria', 'body:scooping-gelato:apron'],
 ];
 
 describe('a housekeeper, a butcher and a gelato server are drawn whole at the job the prompt names', () => {

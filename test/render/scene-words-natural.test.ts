@@ -29,7 +29,7 @@ const TABLE: [pose: string, room: string | null, prompts: string[]][] = [
     'De visboer die een vis schoonmaakt', 'De visboerin die vis verkoopt',
     '魚屋さんが魚をさばいている様子',
   ]],
-  ['scooping-gelato', 'cafe', [
+  ['scooping-gelato', 'gelateria', [
     'Die Eisverkäuferin, die einem Kind eine Waffel füllt', 'Der Eisverkäufer, der eine Kugel Eis serviert',
     'La heladera que sirve un cucurucho a un niño', 'El heladero sirviendo un helado',
     'Le glacier qui sert un cornet à un enfant', 'La glacière en train de servir une glace',

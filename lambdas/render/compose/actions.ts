@@ -282,6 +282,22 @@ const AT_THE_CALL_DESK = { ...DESK_WORK, worker: 'agent', needs: { concepts: ['a
 /** An office's security habits, done by whoever works there. */
 const OFFICE_DESK_WORK = { ...DESK_WORK, worker: 'worker' } as const;
 
+/**
+ * Food eaten out of hand (illustrations/eating-out.ts): eaten, an ice cream or a sandwich is held up to the mouth, standing,
+ * wherever people do not sit down to eat; at a table, or where meals are served at one, it is a meal like any other.
+ */
+const EATEN_BY_HAND: NonNullable<Action['becomes']> = [
+  { pose: 'eating', when: { concepts: ['table', 'chair', 'plate'], settings: ['restaurant', 'pizzeria', 'home', 'kitchen', 'hotel', 'terrace', 'cafe', 'bar', 'tea-room', 'wine-bar', 'office', 'noodle-bar', 'care-home'] } },
+  { pose: 'eating-ice-cream', when: { concepts: ['ice-cream'] } },
+  { pose: 'eating-sandwich', when: { concepts: ['sandwich'] } },
+];
+
+/** Food eaten out of hand standing, what its picture draws in the hand; with a bench named, seated on it (`bench`). */
+const byHand = (pose: BodyPose & Pose, bench: Pose, food: readonly ConceptId[], home: SettingId, rooms: readonly SettingId[]): Action =>
+  bodily(pose, { shows: [...food, 'meal'], home, rooms, becomes: [{ pose: bench, when: { concepts: ['bench'] } }] });
+/** Seated on a park bench eating out of hand: the bench is in the picture; outdoors, in a park when no place is named. */
+const onBench = (pose: BodyPose & Pose, food: readonly ConceptId[]): Action => bodily(pose, { shows: [...food, 'meal', 'bench'], home: 'park', rooms: [] });
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -322,7 +338,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'],
   },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
-  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
+  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: EATEN_BY_HAND, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   // Facing the audience, an arm out toward the board.
@@ -330,7 +346,16 @@ export const ACTIONS: Record<Pose, Action> = {
   // The box held close at the waist, mid-stride.
   // A scooter carried is folded, by its stem.
   carrying: bodily('carrying', { shows: LOAD, becomes: [{ pose: 'carrying-scooter', when: { concepts: ['scooter'] } }] }),
-  serving: { figures: [STANDING], prop: { concept: 'meal', how: 'held' }, home: 'cafe' },
+  serving: {
+    figures: [STANDING],
+    prop: { concept: 'meal', how: 'held' },
+    // Across a counter it stays there; at a table, to a customer, or on a terrace, it is table service.
+    becomes: [
+      { pose: 'serving', when: { concepts: ['counter'] } },
+      { pose: 'serving-table', when: { concepts: ['table', 'customer', 'woman-customer', 'guest'], settings: ['terrace'] } },
+    ],
+    home: 'cafe',
+  },
   // At the till: card in hand, across the counter from whoever serves.
   paying: {
     figures: [drawn('facing', true)],
@@ -580,7 +605,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'scooping-gelato': bodily('scooping-gelato', {
     shows: ['ice-cream', 'counter', 'table', 'cup', 'meal'],
     worker: 'staff',
-    home: 'cafe',
+    home: 'gelateria',
     rooms: ['cafe', 'shop', 'restaurant', 'bar', 'supermarket', 'bakery'],
   }),
   // Trades at their everyday work (illustrations/trade-work.ts). A puncture mended at the bike in its repair stand, the tube out, a patch on it.
@@ -748,6 +773,24 @@ export const ACTIONS: Record<Pose, Action> = {
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
   cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: ['pool'], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  // Eating out of hand, standing or seated on the bench named, the food at its own size in the hand (illustrations/eating-out.ts).
+  'eating-ice-cream': byHand('eating-ice-cream', 'eating-ice-cream-bench', ['ice-cream', 'cream'], 'park', ['gelateria', 'cafe', 'shop', 'home', 'bakery', 'supermarket']),
+  'eating-slice': byHand('eating-slice', 'eating-slice-bench', ['pizza'], 'street', ['pizzeria', 'shop', 'home', 'office', 'supermarket']),
+  'eating-sandwich': byHand('eating-sandwich', 'eating-sandwich-bench', ['sandwich', 'burger'], 'park', ['bakery', 'shop', 'home', 'office', 'supermarket', 'warehouse']),
+  'eating-crepe': byHand('eating-crepe', 'eating-crepe-bench', ['pancakes', 'chocolate'], 'street', ['cafe', 'shop', 'bakery', 'home']),
+  'eating-ice-cream-bench': onBench('eating-ice-cream-bench', ['ice-cream', 'cream']),
+  'eating-slice-bench': onBench('eating-slice-bench', ['pizza']),
+  'eating-sandwich-bench': onBench('eating-sandwich-bench', ['sandwich', 'burger']),
+  'eating-crepe-bench': onBench('eating-crepe-bench', ['pancakes', 'chocolate']),
+  // A waiter or barista bringing a drink to the bistro table, to the customer seated at it, both in the one picture: at a
+  // table, with a customer, or on a terrace, serving is table service.
+  'serving-table': bodily('serving-table', {
+    drawsPartner: true,
+    shows: [...DRINK_THINGS, 'coffee', 'juice', 'water', 'cake', 'croissant', 'meal', 'plate', 'table', 'chair'],
+    worker: 'barista',
+    home: 'terrace',
+    rooms: ['cafe', 'restaurant', 'bar', 'pizzeria', 'hotel', 'tea-room', 'wine-bar', 'gelateria', 'bakery'],
+  }),
   // Musicians at their instruments (illustrations/musicians.ts).
   'playing-sax': bodily('playing-sax', PLAYED),
   'playing-trumpet': bodily('playing-trumpet', PLAYED),
@@ -777,6 +820,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   ...DEVICES_IN_USE,
 };
+
 
 /** People whose work is treating others: what they do to someone they do as treatment. */
 export const PRACTITIONERS: ReadonlySet<ConceptId> = new Set(['physio', 'doctor', 'nurse']);

@@ -108,10 +108,11 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   // What it becomes may become more in turn: checking a phone is using it, using it on the sofa is the sofa's picture.
   const becoming = (from: Pose): Pose | undefined => {
     const next = ACTIONS[from].becomes?.find((b) => met(b.when))?.pose;
-    return next && (becoming(next) ?? next);
+    return next && next !== from ? (becoming(next) ?? next) : next;
   };
-  const becomes = pose ? becoming(pose) : undefined;
-  if (becomes) return becomes;
+  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
+  // What it becomes may become more again (eating an ice cream, on a bench, is eating it seated there); becoming itself stops.
+  if (becomes) return becomes.pose === pose ? pose : refinedFor(becomes.pose, graph, things);
   if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');

@@ -17,6 +17,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop', butcher: 'shop',
   'cheese-shop': 'shop', fishmonger: 'shop', 'wine-bar': 'bar', 'tea-room': 'cafe',
   'pro-kitchen': 'kitchen', 'noodle-bar': 'restaurant', 'nail-salon': 'salon', 'care-home': 'home',
+  gelateria: 'cafe',
 };
 
 /** The room itself, or the room it is a kind of. */
@@ -51,6 +52,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'cafe', 'shop', 'boutique', 'salon', 'gym', 'bakery', 'florist', 'clinic', 'restaurant', 'pizzeria', 'bar', 'hotel', 'garage', 'bike-workshop',
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
   'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room', 'pool',
+  'gelateria',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -82,6 +84,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter', 'wine-bar': 'counter', 'tea-room': 'table', pool: null,
   harbour: null, beach: null, riverside: null, bridge: null, 'finish-line': null, festival: null, market: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null, venue: null,
+  gelateria: 'counter',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

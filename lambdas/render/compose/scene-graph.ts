@@ -18,6 +18,8 @@ export const ROOMS = [
   'carriage',
   // A bathroom: tiles, the bath and its shower, towels, a shelf of bottles (illustrations/bathroom.ts).
   'bathroom',
+  // A gelateria: the glass case of heaped tubs, its pastel walls and its board of flavours (illustrations/places.ts).
+  'gelateria',
   // An indoor swimming pool: tiles, tall windows, lane ropes across the water (illustrations/pool.ts).
   'pool',
 ] as const;
@@ -95,6 +97,8 @@ export const POSES = [
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
+  // Eating out of hand, standing or on a bench (an ice-cream cone, a slice of pizza, a sandwich, a crêpe); a coffee set down before a seated customer (illustrations/eating-out.ts).
+  'eating-ice-cream', 'eating-slice', 'eating-sandwich', 'eating-crepe', 'eating-ice-cream-bench', 'eating-slice-bench', 'eating-sandwich-bench', 'eating-crepe-bench', 'serving-table',
   // Musicians playing their instruments, a singer at the microphone, a DJ, a band; couples dancing (illustrations/musicians.ts, dancers.ts).
   'playing-sax', 'playing-trumpet', 'playing-guitar', 'playing-violin', 'playing-bass', 'playing-cello', 'playing-piano', 'playing-keys', 'drumming', 'singing', 'djing', 'band', 'dancing', 'dancing-couples',
   // More of a yoga class: the sun salutation, tree, seated meditation, resting on the back (savasana), each taught to a class.

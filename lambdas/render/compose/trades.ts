@@ -79,6 +79,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   construction: { worker: 'builder' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },
+  gelateria: { worker: 'staff', pose: 'scooping-gelato' },
   venue: { worker: 'singer', pose: 'band' },
 };
 

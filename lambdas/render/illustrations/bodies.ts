@@ -48,6 +48,7 @@ import { FORKLIFT } from './forklift';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
+import { EATING_OUT } from './eating-out';
 import { MUSICIANS } from './musicians';
 import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
@@ -912,6 +913,7 @@ export const BODY_POSES = {
   ...OFFICE_SECURITY,
   ...PHONE_ON_THE_GO,
   ...EVENTS,
+  ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
 } satisfies Record<string, Scene>;
 

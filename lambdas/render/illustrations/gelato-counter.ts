@@ -7,7 +7,7 @@ import { rr, type P, type Prop } from './bodies';
 import { CASE, displayCounter } from './display-counter';
 
 /** Pistachio, strawberry, chocolate, lemon, fior di latte, blueberry, mango. */
-const FLAVOURS = ['#9cc96b', '#f28ca0', '#6b3f2a', '#f7dc6f', '#f6efe0', '#7d5ba6', '#f4a340'];
+export const FLAVOURS = ['#9cc96b', '#f28ca0', '#6b3f2a', '#f7dc6f', '#f6efe0', '#7d5ba6', '#f4a340'];
 
 /** A heaped scoop of gelato at (x, y), its ridges. */
 function heap(ctx: SKRSContext2D, x: number, y: number, w: number, colour: string): void {
@@ -31,7 +31,7 @@ const tubs = (x0: number, x1: number) => (ctx: SKRSContext2D): void => {
 };
 
 /** A wafer cone held upright in the hand, a scoop on top. */
-const cone = (hand: P, colour: string): Prop => (ctx) => {
+export const cone = (hand: P, colour: string): Prop => (ctx) => {
   const [x, y] = hand;
   ctx.fillStyle = '#d9a35b';
   ctx.beginPath();

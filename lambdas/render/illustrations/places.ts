@@ -40,6 +40,7 @@ import { upperStoreys } from './upper-storeys';
 import { CARRIAGE } from './train-carriage';
 import { barriers, finishArch, finishTape, pylon, railing, stage, stalls, venueFloor, venueStage, venueWall } from './event-places';
 import { BATHROOM } from './bathroom';
+import { GELATERIA } from './gelateria-room';
 import { POOL_ROOM } from './pool';
 
 export interface PlaceGeometry {
@@ -1513,6 +1514,7 @@ const INSIDE: Record<RoomId, Room> = {
   },
   carriage: CARRIAGE,
   bathroom: BATHROOM,
+  gelateria: GELATERIA,
   pool: POOL_ROOM,
 };
 

@@ -8,6 +8,7 @@ import { SWIM_WORDS } from './swim-words';
 import { DRINK_WORDS } from './drink-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { EATING_WORDS } from './eating-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -111,6 +112,7 @@ export const AR: Lexicon = {
     سبا: 'spa', 'مركز سبا': 'spa', 'مركز تدليك': 'spa', 'غرفة التدليك': 'spa', 'مركز العافية': 'spa', 'متجر كتب': 'bookshop', 'محل كتب': 'bookshop', 'مكتبة لبيع الكتب': 'bookshop', مكتبة: 'library', 'مكتبة عامة': 'library', 'غرفة فندق': 'hotel-room', 'غرفة الفندق': 'hotel-room', 'جناح فندقي': 'hotel-room', حضانة: 'nursery', 'دار حضانة': 'nursery', 'روضة اطفال': 'nursery', روضة: 'nursery', 'غرفة المستشفى': 'ward', 'غرفة مستشفى': 'ward', 'جناح المستشفى': 'ward', 'معرض سيارات': 'showroom', 'معرض السيارات': 'showroom', 'وكالة سيارات': 'showroom',
     'مساحة عمل مشتركة': 'office',
     'موقع بناء': 'construction', 'موقع البناء': 'construction', 'ورشة بناء': 'construction', سقالات: 'construction',
+    ...EATING_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

@@ -18,6 +18,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { EATING_WORDS } from './eating-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -85,6 +86,7 @@ export const DE: Lexicon = {
     fahrrad: 'bicycle', rad: 'bicycle', auto: 'car', taxi: 'taxi', bus: 'bus', lastwagen: 'truck', lieferwagen: 'truck',
     roller: 'scooter', motorrad: 'motorbike', zug: 'train', flugzeug: 'plane', boot: 'boat', segelboot: 'boat', schiff: 'ship',
     koffer: 'suitcase', zelt: 'tent', hund: 'dog', katze: 'cat', vogel: 'bird', pferd: 'horse', fisch: 'fish',
+    ...EATING_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -128,6 +130,7 @@ export const DE: Lexicon = {
     hundesalon: 'grooming', hundesalons: 'grooming', hundepflege: 'grooming', hundepflegesalon: 'grooming', tiersalon: 'grooming',
     spa: 'spa', wellness: 'spa', wellnessbereich: 'spa', wellnesscenter: 'spa', massagestudio: 'spa', massagepraxis: 'spa', kosmetikinstitut: 'spa', buchhandlung: 'bookshop', buchladen: 'bookshop', bibliothek: 'library', bücherei: 'library', stadtbibliothek: 'library', lesesaal: 'library', hotelzimmer: 'hotel-room', suite: 'hotel-room', gästezimmer: 'hotel-room', kita: 'nursery', kindergarten: 'nursery', kindertagesstätte: 'nursery', krippe: 'nursery', kinderkrippe: 'nursery', krankenzimmer: 'ward', patientenzimmer: 'ward', krankenstation: 'ward', station: 'ward', autohaus: 'showroom', autohändler: 'showroom', ausstellungsraum: 'showroom', showroom: 'showroom',
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
+    ...EATING_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -221,6 +224,7 @@ export const DE: Lexicon = {
     'macht kaffee': 'making-coffee', 'bereitet kaffee zu': 'making-coffee', 'bereitet einen kaffee zu': 'making-coffee', 'macht einen espresso': 'making-coffee',
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.de.poses,
+    ...EATING_WORDS.de.poses,
   },
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],
   agent: /(?:er|erin|ist|istin|eur)$/,

@@ -18,6 +18,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
+import { EATING_WORDS } from './eating-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -121,6 +122,7 @@ export const EN: Lexicon = {
     ship: 'ship', ferry: 'ship', suitcase: 'suitcase', luggage: 'suitcase', tent: 'tent', map: 'map',
     // Animals
     dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', pet: 'dog', bird: 'bird', horse: 'horse', fish: 'fish',
+    ...EATING_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -223,6 +225,7 @@ export const EN: Lexicon = {
     'co working': 'office', 'co working space': 'office', 'coworking space': 'office', 'shared office': 'office', 'hot desk': 'office',
     'test drive': 'street', 'test driving': 'street',
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
+    ...EATING_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -407,6 +410,7 @@ export const EN: Lexicon = {
     'pointing at the whiteboard': 'teaching', 'pointing at the board': 'teaching', 'writing on the whiteboard': 'teaching', 'writing on the board': 'teaching',
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.en.poses,
+    ...EATING_WORDS.en.poses,
   },
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,

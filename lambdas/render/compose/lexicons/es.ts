@@ -17,6 +17,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { EATING_WORDS } from './eating-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -75,6 +76,7 @@ export const ES: Lexicon = {
     bicicleta: 'bicycle', bici: 'bicycle', coche: 'car', carro: 'car', auto: 'car', taxi: 'taxi', autobús: 'bus', camión: 'truck',
     furgoneta: 'truck', patinete: 'scooter', moto: 'motorbike', tren: 'train', avión: 'plane', barco: 'boat', velero: 'boat',
     maleta: 'suitcase', mapa: 'map', perro: 'dog', gato: 'cat', pájaro: 'bird', caballo: 'horse', pez: 'fish',
+    ...EATING_WORDS.es.nouns,
   },
   relations: {
     de: 'of', del: 'of',
@@ -121,6 +123,7 @@ export const ES: Lexicon = {
     spa: 'spa', 'centro de bienestar': 'spa', 'sala de masajes': 'spa', masajes: 'spa', 'centro de masajes': 'spa', librería: 'bookshop', 'tienda de libros': 'bookshop', biblioteca: 'library', 'sala de lectura': 'library', 'habitación de hotel': 'hotel-room', 'habitación del hotel': 'hotel-room', suite: 'hotel-room', guardería: 'nursery', 'escuela infantil': 'nursery', 'jardín de infancia': 'nursery', preescolar: 'nursery', 'habitación de hospital': 'ward', 'planta del hospital': 'ward', 'sala del hospital': 'ward', concesionario: 'showroom', 'concesionario de coches': 'showroom', 'exposición de coches': 'showroom', showroom: 'showroom',
     coworking: 'office', 'espacio de coworking': 'office',
     obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
+    ...EATING_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -206,6 +209,7 @@ export const ES: Lexicon = {
     'prepara un cafe': 'making-coffee',
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.es.poses,
+    ...EATING_WORDS.es.poses,
   },
   young: ['joven', 'pequeño', 'pequeña'],
   agent: /(?:ero|era|ista|dor|dora|ante|ente)$/,

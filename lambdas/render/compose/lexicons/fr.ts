@@ -19,6 +19,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
+import { EATING_WORDS } from './eating-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -84,6 +85,7 @@ export const FR: Lexicon = {
     vélo: 'bicycle', bicyclette: 'bicycle', voiture: 'car', taxi: 'taxi', bus: 'bus', camion: 'truck', camionnette: 'truck',
     trottinette: 'scooter', moto: 'motorbike', train: 'train', avion: 'plane', bateau: 'boat', voilier: 'boat', navire: 'ship',
     valise: 'suitcase', tente: 'tent', chien: 'dog', chiot: 'dog', chat: 'cat', oiseau: 'bird', cheval: 'horse', poisson: 'fish',
+    ...EATING_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of',
@@ -130,6 +132,7 @@ export const FR: Lexicon = {
     spa: 'spa', 'centre de bien-être': 'spa', 'centre de bien être': 'spa', 'salle de massage': 'spa', 'institut de massage': 'spa', librairie: 'bookshop', bibliothèque: 'library', médiathèque: 'library', 'salle de lecture': 'library', "chambre d'hôtel": 'hotel-room', 'chambre d hôtel': 'hotel-room', suite: 'hotel-room', crèche: 'nursery', creche: 'nursery', garderie: 'nursery', 'école maternelle': 'nursery', maternelle: 'nursery', "chambre d'hôpital": 'ward', 'chambre d hôpital': 'ward', 'service hospitalier': 'ward', concession: 'showroom', 'concession automobile': 'showroom', concessionnaire: 'showroom', 'salle d exposition': 'showroom', showroom: 'showroom',
     coworking: 'office', 'espace de coworking': 'office',
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
+    ...EATING_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -220,6 +223,7 @@ export const FR: Lexicon = {
     'peignant le mur': 'rolling', 'au rouleau': 'rolling', 'livre un colis': 'delivering', 'livrant un colis': 'delivering', 'remet un colis': 'delivering',
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.fr.poses,
+    ...EATING_WORDS.fr.poses,
   },
   young: ['jeune', 'jeunes', 'petit', 'petite'],
   agent: /(?:eur|euse|ier|iere|iste|ien|ienne)$/,

@@ -21,6 +21,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { EATING_WORDS } from './eating-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -82,6 +83,7 @@ export const IT: Lexicon = {
     bicicletta: 'bicycle', bici: 'bicycle', automobile: 'car', auto: 'car', macchina: 'car', taxi: 'taxi', autobus: 'bus', camion: 'truck',
     furgone: 'truck', monopattino: 'scooter', moto: 'motorbike', scooter: 'motorbike', treno: 'train', aereo: 'plane', barca: 'boat', nave: 'boat', veliero: 'boat',
     valigia: 'suitcase', mappa: 'map', cartina: 'map', cane: 'dog', cagnolino: 'dog', gatto: 'cat', uccello: 'bird', cavallo: 'horse', pesce: 'fish',
+    ...EATING_WORDS.it.nouns,
   },
   relations: {
     di: 'of', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -125,6 +127,7 @@ export const IT: Lexicon = {
     toelettatura: 'grooming', 'toelettatura per cani': 'grooming', spa: 'spa', 'centro benessere': 'spa', massaggi: 'spa', libreria: 'bookshop', biblioteca: 'library',
     'camera d albergo': 'hotel-room', 'camera dell hotel': 'hotel-room', suite: 'hotel-room', camera: 'hotel-room', asilo: 'nursery', 'asilo nido': 'nursery', 'scuola materna': 'nursery',
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
+    ...EATING_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -193,6 +196,7 @@ export const IT: Lexicon = {
     'consegna una busta': 'checkout', insegna: 'teaching', insegnando: 'teaching', 'alla lavagna': 'teaching', 'passa l aspirapolvere': 'vacuuming',
     'quadro elettrico': 'wiring', 'dipinge la parete': 'rolling', 'con un rullo': 'rolling', 'consegna un pacco': 'delivering', 'prepara un caffè': 'making-coffee',
     'fa un caffè': 'making-coffee', 'prepara il caffè': 'making-coffee', 'fa il caffè': 'making-coffee', 'prepara un espresso': 'making-coffee',
+    ...EATING_WORDS.it.poses,
   },
   young: ['giovane', 'piccolo', 'piccola'],
   agent: /(?:tore|trice|ista|iere|iera|aio|aia)$/,

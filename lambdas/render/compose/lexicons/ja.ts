@@ -15,6 +15,7 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 import { PET_WORDS } from './pet-words';
+import { EATING_WORDS } from './eating-words';
 import { TRAINING_STEP_WORDS } from './training-step-words';
 
 export const JA: Lexicon = {
@@ -119,6 +120,7 @@ export const JA: Lexicon = {
     スパ: 'spa', エステ: 'spa', エステサロン: 'spa', マッサージ: 'spa', リラクゼーションサロン: 'spa', 本屋: 'bookshop', 書店: 'bookshop', 本屋さん: 'bookshop', 図書館: 'library', 図書室: 'library', ホテルの部屋: 'hotel-room', 客室: 'hotel-room', ホテルの客室: 'hotel-room', 保育園: 'nursery', 幼稚園: 'nursery', 託児所: 'nursery', 保育所: 'nursery', 病室: 'ward', 病棟: 'ward', ショールーム: 'showroom', カーディーラー: 'showroom', 自動車販売店: 'showroom', 車の販売店: 'showroom',
     コワーキングスペース: 'office', シェアオフィス: 'office',
     工事現場: 'construction', 建設現場: 'construction', 建築現場: 'construction', 足場: 'construction',
+    ...EATING_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

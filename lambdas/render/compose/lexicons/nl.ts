@@ -19,6 +19,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { EATING_WORDS } from './eating-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -110,6 +111,7 @@ export const NL: Lexicon = {
     massagesalon: 'spa', boekhandel: 'bookshop', boekwinkel: 'bookshop', bibliotheek: 'library', hotelkamer: 'hotel-room', suite: 'hotel-room', kinderdagverblijf: 'nursery',
     crèche: 'nursery', kinderopvang: 'nursery', peuterspeelzaal: 'nursery', ziekenhuiskamer: 'ward', afdeling: 'ward', showroom: 'showroom', autodealer: 'showroom',
     bouwplaats: 'construction', bouwterrein: 'construction', steiger: 'construction',
+    ...EATING_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -173,6 +175,7 @@ export const NL: Lexicon = {
     'bezorgt een pakket': 'delivering', bezorgt: 'delivering', 'zet koffie': 'making-coffee', 'maakt koffie': 'making-coffee', 'zet een kopje koffie': 'making-coffee',
     'maakt een cappuccino': 'making-coffee',
     autorijdt: 'driving', autorijden: 'driving', 'rijdt in zijn auto': 'driving', 'rijdt in haar auto': 'driving', 'achter het stuur': 'driving', proefrit: 'driving',
+    ...EATING_WORDS.nl.poses,
   },
   young: ['jong', 'jonge', 'kleine'],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,

@@ -20,6 +20,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { EATING_WORDS } from './eating-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -81,6 +82,7 @@ export const PT: Lexicon = {
     carrinha: 'truck', van: 'truck', trotinete: 'scooter', patinete: 'scooter', mota: 'motorbike', moto: 'motorbike', comboio: 'train', trem: 'train', avião: 'plane',
     barco: 'boat', veleiro: 'boat', 'mala de viagem': 'suitcase', mapa: 'map', cão: 'dog', cachorro: 'dog', gato: 'cat', pássaro: 'bird',
     cavalo: 'horse', peixe: 'fish',
+    ...EATING_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -124,6 +126,7 @@ export const PT: Lexicon = {
     tosquia: 'grooming', 'pet shop': 'grooming', spa: 'spa', 'centro de bem estar': 'spa', massagens: 'spa', livraria: 'bookshop', biblioteca: 'library',
     'quarto de hotel': 'hotel-room', suíte: 'hotel-room', creche: 'nursery', 'jardim de infância': 'nursery', infantário: 'nursery', enfermaria: 'ward',
     'quarto de hospital': 'ward', stand: 'showroom', concessionária: 'showroom', 'stand de automóveis': 'showroom', obra: 'construction', 'obras': 'construction', andaime: 'construction',
+    ...EATING_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -201,6 +204,7 @@ export const PT: Lexicon = {
     'a pintar a parede': 'rolling', 'com um rolo': 'rolling', 'entregando uma encomenda': 'delivering', 'a entregar uma encomenda': 'delivering', 'entrega uma encomenda': 'delivering',
     'preparando um café': 'making-coffee', 'a preparar um café': 'making-coffee', 'tirando um café': 'making-coffee', 'a tirar um café': 'making-coffee', 'tira um café': 'making-coffee',
     'fazendo café': 'making-coffee', 'a fazer café': 'making-coffee',
+    ...EATING_WORDS.pt.poses,
   },
   young: ['jovem', 'pequeno', 'pequena'],
   agent: /(?:eiro|eira|ista|dor|dora)$/,
