@@ -22,6 +22,8 @@ import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
+import { saysWhen } from './brief-occasions';
+import { joinLine, occasionCall } from './occasion-lines';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -473,7 +475,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
-  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
+  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : facts.occasion && joinLine(facts.occasion, mention(ctx), ctx.input.language);
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
   const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
@@ -492,7 +494,9 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
-  const claimed = opening || story || !choice.claim ? undefined : (figure ?? promise);
+  // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
+  const when = facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined;
+  const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
@@ -655,7 +659,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
-  const text = firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const text = firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.

@@ -2,6 +2,7 @@ import { actionFirst, isActionShot, separateActions, tellingFirst } from './brie
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, limitsTime, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
+import { readOccasion, type Occasion } from './brief-occasions';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
@@ -69,6 +70,8 @@ export interface BriefFacts {
   pictures: string[];
   /** The event the brief advertises ("grand opening"), its subject being `product`. */
   event?: BriefEvent;
+  /** The occasion the brief asks people to come to ("Harbour Jazz Night"), its name being `product`. */
+  occasion?: Occasion;
   mood?: string;
 }
 
@@ -338,22 +341,29 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
-  const product = evented ? cleanPhrase(evented.subject, lang) : phrase;
+  // "Harbour Jazz Night on 14 June at Pier 3. … Tickets £15.": its name is the subject; its entry, not said among the points, is the offer the close asks to act on.
+  const occasion = evented ? undefined : readOccasion(phrase, all, lang);
+  const product = evented ? cleanPhrase(evented.subject, lang) : (occasion?.name ?? phrase);
+  const entryOffer = occasion?.entry && !offer && !cta ? occasion.entry : undefined;
+  // "£40 per person, book online.": the price is the offer, the booking its call.
+  const entryClauses = entryOffer?.replace(/[.!]+$/u, '').split(/,\s+/u) ?? [];
+  const entryCall = entryClauses.length > 1 ? entryClauses.find(isCallToAction) : undefined;
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product, description) : p));
   return {
     product,
     ...(evented ? { event: evented.event } : {}),
+    ...(occasion ? { occasion } : {}),
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
     howTo,
-    points,
+    points: points.filter((p) => !(entryOffer && sameText(p, entryOffer)) && !(occasion?.asked && sameText(p, occasion.asked))),
     steps,
     promisedSteps: promisedStepCount(text),
-    cta,
+    cta: cta ?? (entryCall && capitalise(entryCall)),
     proof: findProof(points),
-    offer,
+    offer: offer ?? (entryCall ? sentenceOf(entryClauses.filter((c) => c !== entryCall).join(', ')) : entryOffer),
     audience,
     question: points.find((p) => /[?？]$/.test(p)),
     figures: findFigures(text, addresses),
@@ -428,11 +438,11 @@ const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, strin
 
 export function splitSentences(text: string): string[] {
   // Thai writes no full stop: a space between Thai words ends a sentence (or a clause).
-  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence.
+  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German date's ("6. Juli").
   const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
   const stop = inlineList
     ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u
-    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
+    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!\d\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}])))\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
   return text
     .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())

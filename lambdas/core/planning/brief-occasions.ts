@@ -1,0 +1,153 @@
+/**
+ * Occasions a brief asks people to come to (issue 23): a jazz night, a gig, a food festival, a
+ * craft market, a wine tasting, a pottery workshop, a quiz, a home match, in English, Spanish,
+ * French, German, Italian and Portuguese. An occasion has a name ("Harbour Jazz Night") kept apart
+ * from when and where it is ("on 14 June at Pier 3"), and its entry ("Tickets £15.", "Eintritt
+ * frei.") is what the viewer is asked to act on. Pure string work; never throws.
+ */
+
+/** What an occasion looks like, which sets its pictures (occasion-shots.ts). */
+export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party';
+
+export interface Occasion {
+  /** Its name as the brief writes it, with the sentence's article: "Harbour Jazz Night", "el Mercado de Artesanía de Sevilla". */
+  name: string;
+  scene: OccasionScene;
+  /** When and where, after its name in the brief's phrase and joined as the brief joins them: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground". */
+  details?: string;
+  /** The brief's sentence of tickets, entry or price: "Tickets £15.", "Entrada gratuita.", "£40 per person, book online." */
+  entry?: string;
+  /** The brief's sentence asking for it ("Promote the Riverside Rovers home match…"), when that is where it is named: no point to say. */
+  asked?: string;
+  /** Entry is free: the close welcomes rather than asks to book. */
+  free: boolean;
+  /** It is held after dark (a night, a soirée, doors at 8pm): its pictures are lit for the evening. */
+  evening: boolean;
+}
+
+/**
+ * Occasion words per scene, any of the six languages (whole words, case-insensitive), German
+ * compounds by their last part; the most telling scene first: a "Soirée Quiz" is a quiz, a "Food
+ * Festival" a row of stalls.
+ */
+const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
+  race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
+  quiz: 'quiz|pub quiz|trivia|trivial|[\\p{L}]*quiz',
+  tasting: 'tasting|wine tasting|cata|catas|degustación|dégustation|verkostung|weinprobe|degustazione|degustação|prova de vinhos|[\\p{L}]*(?:verkostung|probe)',
+  stalls: 'market|fair|fete|food festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
+  match: 'match|game|derby|tournament|partido|torneo|partita|tournoi|spiel|turnier|jogo|partida|torneio|[\\p{L}]*(?:spiel|turnier)',
+  class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
+  exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
+  talk: 'conference|summit|talk|meetup|reading|book signing|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
+  stage: 'night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)',
+  party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
+};
+
+const SCENES = Object.keys(SCENE_WORDS) as OccasionScene[];
+const wordRe = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
+const SCENE_RES = SCENES.map((scene) => [scene, wordRe(SCENE_WORDS[scene])] as const);
+
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|' +
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|' +
+  'januar|februar|märz|juni|juli|oktober|dezember|' +
+  'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
+  'janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
+const DAYS =
+  'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|tonight|tomorrow|this weekend|' +
+  'lunes|martes|miércoles|jueves|viernes|sábado|domingo|esta noche|mañana|' +
+  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce soir|demain|' +
+  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute abend|morgen|' +
+  'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|stasera|domani|' +
+  'segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|hoje à noite|amanhã';
+/** A day, a date or a clock time in any of the six languages: "14 June", "Saturday", "6. Juli", "8pm", "20h", "18 Uhr", "alle 19", "19:30". */
+const WHEN = new RegExp(
+  `(?<![\\p{L}])(?:${MONTHS}|${DAYS})(?![\\p{L}])|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?|\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm|h(?:\\d\\d)?|uhr)(?![\\p{L}])|(?<![\\p{L}])(?:alle|às|a las|dalle|dès|ab|um|from|doors)\\s+\\d{1,2}`,
+  'iu',
+);
+/** After dark: a night or an evening named ("Quizabend" too). */
+const EVENING = /(?<![\p{L}])(?:night|evening|tonight|noche|velada|soirée|nuit|ce soir|nacht|abend|serata|notte|stasera|noite)(?![\p{L}])|\p{L}(?:nacht|abend)(?![\p{L}])/iu;
+/** A clock time, its hour and whether it is after noon: "8pm", "8.30 pm", "20h", "20:00", "18 Uhr", "alle 19", "às 21h". */
+const CLOCK = /(?<![\d:.])(\d{1,2})(?:[:.h]\d\d)?\s?(am|pm|h|uhr)?(?![\p{L}\d])/giu;
+const AT_HOUR = /(?:alle|às|a las|à|um|ab|dalle|dès|from|doors)\s+$/iu;
+
+/** The occasion starts after dark: its first clock time from 6pm. */
+function startsAfterDark(text: string): boolean {
+  for (const m of text.matchAll(CLOCK)) {
+    const unit = m[2]?.toLowerCase();
+    if (!unit && !AT_HOUR.test(text.slice(0, m.index))) continue;
+    const hour = Number(m[1]) + (unit === 'pm' && m[1] !== '12' ? 12 : 0);
+    return hour >= 18 && hour < 24;
+  }
+  return false;
+}
+
+/** A sentence of tickets, entry or price. */
+const ENTRY = /(?<![\p{L}])(?:tickets?|entry|admission|entrance|entradas?|ingressos?|bilhetes?|entrée|billets?|billetterie|tarif|eintritt|karten|biglietti?|ingresso)(?![\p{L}])|[$€£]\s?\d|\d\s?(?:€|euros?)(?![\p{L}])|(?<![\p{L}])\d+\s?(?:per person|pp|a head|por persona|par personne|pro person|a persona|por pessoa)(?![\p{L}])/iu;
+const FREE = /(?<![\p{L}])(?:free|gratis|gratuit[aoe]?s?|libre|livre|frei|kostenlos|libero|grátis)(?![\p{L}])/iu;
+const PRICE = /[$€£]\s?\d|\d\s?(?:€|euros?)(?![\p{L}])/iu;
+
+/** Where the name ends and when or where it is begins: "Harbour Jazz Night | on 14 June at Pier 3". */
+const DETAIL_START: Readonly<Record<string, RegExp>> = {
+  en: /,\s*|\s+[-–—]\s+|\s+(?=(?:on|at|this|next|from|every|in|@)\s)/u,
+  es: /,\s*|\s+[-–—]\s+|\s+(?=(?:el|en|este|esta|a las|desde|cada)\s)/u,
+  fr: /,\s*|\s+[-–—]\s+|\s+(?=(?:le|à|au|aux|ce|cette|dès|chaque)\s)/u,
+  de: /,\s*|\s+[-–—]\s+|\s+(?=(?:am|im|in|auf|ab|um|an|diesen|jeden)\s)/u,
+  it: /,\s*|\s+[-–—]\s+|\s+(?=(?:il|alla|al|allo|ai|a|in|presso|dalle|questo|ogni)\s)/u,
+  pt: /,\s*|\s+[-–—]\s+|\s+(?=(?:em|no|na|nos|nas|a|às|de \d|este|esta|todas?)\s)/u,
+};
+
+/** The text says a day, a date or a clock time. */
+export function saysWhen(text: string): boolean {
+  return WHEN.test(text);
+}
+
+/** What a brief's first sentence asks to promote when it names no subject after its format: "Promote the Riverside Rovers home match against Eastfield". */
+const PROMOTE = /^(?:promote|advertise|announce|invite people to|promociona|anuncia|promouvoir|annoncez|bewirb|promuovi|divulgue|promova)\s+(.+)$/iu;
+
+/** The scene an occasion word names, or undefined when the phrase names none. */
+export function occasionScene(phrase: string): OccasionScene | undefined {
+  return SCENE_RES.find(([, re]) => re.test(phrase))?.[0];
+}
+
+/**
+ * The occasion a brief's subject phrase names (`phrase`, else what its first sentence asks to
+ * promote), when the brief also says when it is or what entry costs: "Market Café" or "Night Owl
+ * Coffee" alone name no occasion.
+ */
+export function readOccasion(phrase: string | undefined, sentences: readonly string[], lang: string): Occasion | undefined {
+  const starts = DETAIL_START[lang];
+  if (!starts) return undefined;
+  const promoted = phrase === undefined ? PROMOTE.exec(sentences[0]?.replace(/[.!]+$/u, '') ?? '')?.[1] : undefined;
+  const asked = phrase ?? promoted;
+  const scene = asked && occasionScene(asked);
+  if (!asked || !scene) return undefined;
+  const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
+  if (!entry && !sentences.some(saysWhen)) return undefined;
+  const { name, details } = nameAndDetails(asked, starts);
+  const said = sentences.join(' ');
+  return {
+    name,
+    scene,
+    ...(details ? { details } : {}),
+    ...(entry ? { entry } : {}),
+    ...(promoted ? { asked: sentences[0]! } : {}),
+    free: entry !== undefined && FREE.test(entry) && !PRICE.test(entry),
+    evening: EVENING.test(name) || EVENING.test(details ?? said) || startsAfterDark(said),
+  };
+}
+
+/** "Harbour Jazz Night on 14 June at Pier 3" → "Harbour Jazz Night" and "on 14 June at Pier 3": the name ends at its first detail past its occasion word. */
+function nameAndDetails(phrase: string, starts: RegExp): { name: string; details?: string } {
+  const text = phrase.trim().replace(/[.!]+$/u, '');
+  const word = SCENE_RES.map(([, re]) => re.exec(text)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+  const from = word ? word.index + word[0].length : 0;
+  const cut = new RegExp(starts.source, `${starts.flags}g`);
+  cut.lastIndex = from;
+  const at = cut.exec(text);
+  if (!at) return { name: text };
+  // Kept as the brief joins it to the name: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground".
+  const details = text.slice(at.index).replace(/^\s+/u, '');
+  return { name: text.slice(0, at.index).trim(), ...(/[\p{L}\p{N}]/u.test(details) ? { details } : {}) };
+}

@@ -1,0 +1,49 @@
+import { primaryLanguage } from '../presets';
+import type { Occasion } from './brief-occasions';
+import { theOccasion } from './phrases';
+
+/**
+ * What an advert for an occasion says around the brief's words (issue 23), in the languages whose
+ * occasions brief-occasions.ts reads: the viewer is asked to come ("Join Harbour Jazz Night on 14
+ * June at Pier 3."), then to book, or welcomed where entry is free. Pure string work.
+ */
+interface OccasionLines {
+  /** "Join the Riverside Food Festival.", "¡Ven al Mercado de Artesanía!" (`occasion` with its article, as the brief writes it). */
+  join(occasion: string): string;
+  /** After the price: "Book now." */
+  book: string;
+  /** After free entry: "See you there!" */
+  welcome: string;
+}
+
+/** "a" or "à" before the occasion's article, contracted as each language writes it: "al mercado", "au marché", "zum Sommerfest", "alla degustazione", "à feira". */
+const contract = (table: Readonly<Record<string, string>>, bare: string) => (s: string) => {
+  const m = /^(\p{L}+['’]?)\s*(.*)$/u.exec(s);
+  const to = m && table[m[1]!.toLowerCase()];
+  return to ? `${to}${/['’]$/u.test(to) ? '' : ' '}${m[2]}` : `${bare} ${s}`;
+};
+
+const LINES: Readonly<Record<string, OccasionLines>> = {
+  en: { join: (s) => `Join ${theOccasion(s)}.`, book: 'Book now.', welcome: 'See you there!' },
+  es: { join: (s) => `¡Ven ${contract({ el: 'al', la: 'a la', los: 'a los', las: 'a las' }, 'a')(s)}!`, book: '¡Reserva ya!', welcome: '¡Te esperamos!' },
+  fr: { join: (s) => `Venez ${contract({ le: 'au', la: 'à la', les: 'aux', "l'": "à l'", 'l’': 'à l’' }, 'à')(s)} !`, book: 'Réservez vite !', welcome: 'On vous attend !' },
+  de: { join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', die: 'zur', dem: 'zum' }, 'zu')(s)}!`, book: 'Jetzt buchen!', welcome: 'Wir freuen uns auf Sie!' },
+  it: { join: (s) => `Vieni ${contract({ il: 'al', lo: 'allo', la: 'alla', "l'": "all'", 'l’': 'all’', i: 'ai', gli: 'agli', le: 'alle' }, 'a')(s)}!`, book: 'Prenota ora!', welcome: 'Ti aspettiamo!' },
+  pt: { join: (s) => `Venha ${contract({ o: 'ao', a: 'à', os: 'aos', as: 'às' }, 'a')(s)}!`, book: 'Reserve já!', welcome: 'Esperamos por você!' },
+};
+
+/** The lines of an occasion in `language`, or undefined where the planner reads no occasions. */
+export function occasionLines(language: string): OccasionLines | undefined {
+  return LINES[primaryLanguage(language)];
+}
+
+/** The hook: the occasion joined with when and where its name's phrase says it is. */
+export function joinLine(occasion: Occasion, named: string, language: string): string | undefined {
+  return occasionLines(language)?.join(occasion.details ? `${named}${/^[,–—-]/u.test(occasion.details) ? '' : ' '}${occasion.details}` : named);
+}
+
+/** The close's call after the entry: to book, or where entry is free, a welcome. */
+export function occasionCall(occasion: Occasion, language: string): string | undefined {
+  const lines = occasionLines(language);
+  return lines && (occasion.free ? lines.welcome : lines.book);
+}
