@@ -23,7 +23,8 @@ import { namedCallToAction, spokenPoint } from './spoken-points';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
 import { saysWhen } from './brief-occasions';
-import { joinLine, occasionCall } from './occasion-lines';
+import { occasionCall, occasionHook } from './occasion-lines';
+import { occasionShots } from './occasion-shots';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -295,7 +296,7 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   // A few more than the scenes take, for the opener to be chosen among.
   const pictures = ctx.facts.pictures.map((p) => unname(p, names, pictured));
   const count = generated + (opener ? OPENER_CHOICES : 0);
-  const composed = ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
+  const composed = occasionShotsOf(ctx, pictures, count) ?? ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
   if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
   const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];
@@ -318,6 +319,14 @@ function ownShots(ctx: Context, pictures: readonly string[], count: number): Sho
   const briefs = compositions(pictureSubject(ctx), 'generic', ctx.facts.setting, Math.min(count, pictures.length), pictures);
   const worked = pictures.some((p) => showsStaffAtWork(p, ctx.input.language));
   return [...briefs, ...ownPlaceShots(own, shotLang, ctx.input.language, worked, count - briefs.length)];
+}
+
+/** An occasion's: the brief's pictures as it words them, then the occasion's own shots where it is held (occasion-shots.ts). */
+function occasionShotsOf(ctx: Context, pictures: readonly string[], count: number): Shot[] | undefined {
+  const { occasion, setting } = ctx.facts;
+  const briefs = occasion ? compositions(pictureSubject(ctx), 'generic', setting, Math.min(count, pictures.length), pictures) : [];
+  const own = occasion && occasionShots(occasion, ctx.input.language, count - briefs.length);
+  return own && [...briefs, ...own];
 }
 
 /** "surf school" → "a surf school", "art school" → "an art school". */
@@ -388,6 +397,8 @@ function opensOnPlace(ctx: Context, slots: readonly Slot[]): boolean {
  */
 function pictureSubject(ctx: Context): string {
   // A place of its own kind is its own word (an English picture's "a surf school"; elsewhere its pictures are written by place-shots.ts).
+  // An occasion is pictured as one: "the workshop", "the night".
+  if (ctx.facts.occasion) return `${/^en\b/i.test(ctx.input.language) ? 'the ' : ''}${ctx.facts.occasion.word.toLowerCase()}`;
   const own = ownPlace(ctx);
   if (own !== undefined) return withIndefinite(typeof own === 'string' ? own : own[0]);
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
@@ -475,7 +486,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
-  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : facts.occasion && joinLine(facts.occasion, mention(ctx), ctx.input.language);
+  const occasion = facts.occasion && occasionHook(facts.occasion, mention(ctx), ctx.input.language);
+  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : occasion?.join;
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
   const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
@@ -495,7 +507,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
   // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
-  const when = facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined;
+  const when = occasion?.when ?? (facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined);
   const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
@@ -517,7 +529,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) ? facts.audience : undefined;
   const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim === when ? claim : said(claim)] : [])], ...(claim && claim !== when && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     // "And …" is English: "Lumen is zonder kabels." stays as it is.
     points: lastJoined(items.filter((p) => p !== claimed).map(said), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
@@ -776,7 +788,8 @@ const OWN_PLACES = new WeakMap<Context['facts'], Map<Context['kind'], TradeName 
 
 function readOwnPlace(ctx: Context): TradeName | undefined {
   const { subject, input } = ctx;
-  if (ctx.format.family === 'story' || !ctx.named || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
+  // An occasion is held somewhere, not a place of business that waits for customers.
+  if (ctx.format.family === 'story' || !ctx.named || ctx.facts.occasion || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
   const beside = premisesBeside(subject, input.brief, input.language);
   const found = beside ?? premisesIn(subject, input.language);
   const trade = ctx.kind === 'business' ? tradeOf(subject, input.brief) : undefined;

@@ -13,6 +13,8 @@ export interface Occasion {
   /** Its name as the brief writes it, with the sentence's article: "Harbour Jazz Night", "el Mercado de Artesanía de Sevilla". */
   name: string;
   scene: OccasionScene;
+  /** Its occasion word as the brief writes it: "Night", "Festival", "Sommerfest", "match". */
+  word: string;
   /** When and where, after its name in the brief's phrase and joined as the brief joins them: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground". */
   details?: string;
   /** The brief's sentence of tickets, entry or price: "Tickets £15.", "Entrada gratuita.", "£40 per person, book online." */
@@ -54,16 +56,28 @@ const MONTHS =
   'januar|februar|märz|juni|juli|oktober|dezember|' +
   'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
   'janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
+/** Whole weekdays and nights: no "Sun" or "Wed" of another word. */
 const DAYS =
-  'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|tonight|tomorrow|this weekend|' +
-  'lunes|martes|miércoles|jueves|viernes|sábado|domingo|esta noche|mañana|' +
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|' +
+  'lunes|martes|miércoles|jueves|viernes|sábado|domingo|esta noche|' +
   'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce soir|demain|' +
-  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute abend|morgen|' +
+  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute abend|' +
   'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|stasera|domani|' +
-  'segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|hoje à noite|amanhã';
-/** A day, a date or a clock time in any of the six languages: "14 June", "Saturday", "6. Juli", "8pm", "20h", "18 Uhr", "alle 19", "19:30". */
+  'segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado|hoje à noite|amanhã';
+/**
+ * A day, a date or a clock time in any of the six languages: "Saturday", "14 June", "June 14th",
+ * "12 de octubre", "6. Juli", "14/06", "8pm", "20h", "18 Uhr", "alle 19", "19:30"; a month only
+ * beside its day ("May" is a verb too), a time after "from" only without a price ("dès 30 €").
+ */
 const WHEN = new RegExp(
-  `(?<![\\p{L}])(?:${MONTHS}|${DAYS})(?![\\p{L}])|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?|\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm|h(?:\\d\\d)?|uhr)(?![\\p{L}])|(?<![\\p{L}])(?:alle|às|a las|dalle|dès|ab|um|from|doors)\\s+\\d{1,2}`,
+  [
+    `(?<![\\p{L}])(?:${DAYS})(?![\\p{L}])`,
+    `(?<![\\p{N}])\\d{1,2}(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\p{N}])`,
+    `(?<![\\p{N}])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}])|(?<![\\p{N}])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}`,
+    `(?<![\\p{N}])\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm|h(?:\\d\\d)?|uhr)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:alle|às|a las|dalle|dès|ab|um|from|doors)\\s+\\d{1,2}(?![\\d.,]|\\s?[€$£])`,
+  ].join('|'),
   'iu',
 );
 /** After dark: a night or an evening named ("Quizabend" too). */
@@ -113,8 +127,8 @@ export function occasionScene(phrase: string): OccasionScene | undefined {
 
 /**
  * The occasion a brief's subject phrase names (`phrase`, else what its first sentence asks to
- * promote), when the brief also says when it is or what entry costs: "Market Café" or "Night Owl
- * Coffee" alone name no occasion.
+ * promote), when the brief also says when it is: "Market Café" or "Night Owl Coffee" alone name
+ * no occasion.
  */
 export function readOccasion(phrase: string | undefined, sentences: readonly string[], lang: string): Occasion | undefined {
   const starts = DETAIL_START[lang];
@@ -123,13 +137,15 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   const asked = phrase ?? promoted;
   const scene = asked && occasionScene(asked);
   if (!asked || !scene) return undefined;
+  // Said when it is: "l'Atelier Lumière, école de céramique… Cours dès 30 €." is a place with its prices.
+  if (!sentences.some(saysWhen)) return undefined;
   const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
-  if (!entry && !sentences.some(saysWhen)) return undefined;
-  const { name, details } = nameAndDetails(asked, starts);
+  const { name, details, word } = nameAndDetails(asked, starts);
   const said = sentences.join(' ');
   return {
     name,
     scene,
+    word,
     ...(details ? { details } : {}),
     ...(entry ? { entry } : {}),
     ...(promoted ? { asked: sentences[0]! } : {}),
@@ -138,16 +154,19 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   };
 }
 
-/** "Harbour Jazz Night on 14 June at Pier 3" → "Harbour Jazz Night" and "on 14 June at Pier 3": the name ends at its first detail past its occasion word. */
-function nameAndDetails(phrase: string, starts: RegExp): { name: string; details?: string } {
+/** "Harbour Jazz Night on 14 June at Pier 3" → "Harbour Jazz Night", "on 14 June at Pier 3" and "Night": the name ends at its first detail past its occasion word. */
+function nameAndDetails(phrase: string, starts: RegExp): { name: string; details?: string; word: string } {
   const text = phrase.trim().replace(/[.!]+$/u, '');
-  const word = SCENE_RES.map(([, re]) => re.exec(text)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
-  const from = word ? word.index + word[0].length : 0;
+  // The last occasion word before the details is the name's own: "Jazz Night", "Food Festival", "Soirée Quiz".
+  const words = SCENE_RES.flatMap(([, re]) => [...text.matchAll(new RegExp(re.source, 'giu'))]);
+  const first = Math.min(...words.map((m) => m.index));
   const cut = new RegExp(starts.source, `${starts.flags}g`);
-  cut.lastIndex = from;
+  cut.lastIndex = first + (words.find((m) => m.index === first)?.[0].length ?? 0);
   const at = cut.exec(text);
-  if (!at) return { name: text };
+  const end = at?.index ?? text.length;
+  const word = words.filter((m) => m.index + m[0].length <= end).sort((a, b) => b.index - a.index)[0]?.[0] ?? text;
+  if (!at) return { name: text, word };
   // Kept as the brief joins it to the name: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground".
   const details = text.slice(at.index).replace(/^\s+/u, '');
-  return { name: text.slice(0, at.index).trim(), ...(/[\p{L}\p{N}]/u.test(details) ? { details } : {}) };
+  return { name: text.slice(0, at.index).trim(), word, ...(/[\p{L}\p{N}]/u.test(details) ? { details } : {}) };
 }
