@@ -324,7 +324,9 @@ function ownShots(ctx: Context, pictures: readonly string[], count: number): Sho
 /** An occasion's: the brief's pictures as it words them, then the occasion's own shots where it is held (occasion-shots.ts). */
 function occasionShotsOf(ctx: Context, pictures: readonly string[], count: number): Shot[] | undefined {
   const { occasion, setting } = ctx.facts;
-  const briefs = occasion ? compositions(pictureSubject(ctx), 'generic', setting, Math.min(count, pictures.length), pictures) : [];
+  // Held after dark, its pictures are lit for the evening unless the brief lights them itself.
+  const lit = occasion?.evening && !setting.time ? { ...setting, time: 'evening' as const } : setting;
+  const briefs = occasion ? compositions(pictureSubject(ctx), 'generic', lit, Math.min(count, pictures.length), pictures) : [];
   const own = occasion && occasionShots(occasion, ctx.input.language, count - briefs.length);
   return own && [...briefs, ...own];
 }

@@ -117,6 +117,23 @@ describe('occasion briefs', () => {
   }
 });
 
+describe('an occasion\'s own pictures', () => {
+  const { plan } = planOf(BRIEFS[0].body);
+  const prompts = plan.scenes.filter((s) => s.type !== 'motion').map((s) => s.prompt);
+
+  it('are each the brief\'s, the first no setting of the second ("a saxophonist on stage and couples dancing")', () => {
+    expect(prompts.some((p) => p.startsWith('Couples dancing,'))).toBe(true);
+    expect(prompts.some((p) => p.startsWith('A saxophonist on stage,'))).toBe(true);
+    for (const p of prompts) expect(p).not.toMatch(/in a saxophonist/);
+  });
+
+  it('are lit for the evening when it starts after dark, and by day when it does not', () => {
+    for (const p of prompts) expect(p).toMatch(/evening|night/);
+    const market = planOf(BRIEFS[1].body).plan.scenes.filter((s) => s.type !== 'motion');
+    for (const s of market) expect(s.prompt).not.toMatch(/evening|night/);
+  });
+});
+
 describe('readOccasion', () => {
   const read = (phrase: string | undefined, brief: string, lang = 'en') => readOccasion(phrase, splitSentences(brief), lang);
 
