@@ -23,8 +23,8 @@ import { namedCallToAction, spokenPoint } from './spoken-points';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
 import { saysWhen } from './brief-occasions';
-import { occasionCall, occasionHook } from './occasion-lines';
-import { occasionShots } from './occasion-shots';
+import { occasionCall, occasionHook, occasionSpare } from './occasion-lines';
+import { atOccasion, occasionShots } from './occasion-shots';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -203,7 +203,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const entranceAt = shots.findIndex((s) => s.lines.includes(waiting[0]!));
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
-  const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
+  // An occasion's own ("Bring your friends along.") where no trade has any.
+  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [
@@ -321,12 +322,13 @@ function ownShots(ctx: Context, pictures: readonly string[], count: number): Sho
   return [...briefs, ...ownPlaceShots(own, shotLang, ctx.input.language, worked, count - briefs.length)];
 }
 
-/** An occasion's: the brief's pictures as it words them, then the occasion's own shots where it is held (occasion-shots.ts). */
+/** An occasion's: the brief's pictures as it words them, held where it is where they say no place, then the occasion's own shots (occasion-shots.ts). */
 function occasionShotsOf(ctx: Context, pictures: readonly string[], count: number): Shot[] | undefined {
   const { occasion, setting } = ctx.facts;
   // Held after dark, its pictures are lit for the evening unless the brief lights them itself.
   const lit = occasion?.evening && !setting.time ? { ...setting, time: 'evening' as const } : setting;
-  const briefs = occasion ? compositions(pictureSubject(ctx), 'generic', lit, Math.min(count, pictures.length), pictures) : [];
+  const placed = occasion ? pictures.map((p) => atOccasion(p, occasion, ctx.input.language)) : [];
+  const briefs = occasion ? compositions(pictureSubject(ctx), 'generic', lit, Math.min(count, placed.length), placed) : [];
   const own = occasion && occasionShots(occasion, ctx.input.language, count - briefs.length);
   return own && [...briefs, ...own];
 }

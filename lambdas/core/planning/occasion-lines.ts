@@ -14,6 +14,8 @@ interface OccasionLines {
   book: string;
   /** After free entry: "See you there!" */
   welcome: string;
+  /** Said where the brief leaves time: asks no more than to come, and claims nothing of it. */
+  spare: readonly string[];
 }
 
 /** "a" or "à" before the occasion's article, contracted as each language writes it: "al mercado", "au marché", "zum Sommerfest", "alla degustazione", "à feira". */
@@ -24,12 +26,12 @@ const contract = (table: Readonly<Record<string, string>>, bare: string) => (s: 
 };
 
 const LINES: Readonly<Record<string, OccasionLines>> = {
-  en: { join: (s) => `Join ${theOccasion(s)}.`, book: 'Book now.', welcome: 'See you there!' },
-  es: { join: (s) => `¡Ven ${contract({ el: 'al', la: 'a la', los: 'a los', las: 'a las' }, 'a')(s)}!`, book: '¡Reserva ya!', welcome: '¡Te esperamos!' },
-  fr: { join: (s) => `Venez ${contract({ le: 'au', la: 'à la', les: 'aux', "l'": "à l'", 'l’': 'à l’' }, 'à')(s)} !`, book: 'Réservez vite !', welcome: 'On vous attend !' },
-  de: { join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', die: 'zur', dem: 'zum' }, 'zu')(s)}!`, book: 'Jetzt buchen!', welcome: 'Wir freuen uns auf Sie!' },
-  it: { join: (s) => `Vieni ${contract({ il: 'al', lo: 'allo', la: 'alla', "l'": "all'", 'l’': 'all’', i: 'ai', gli: 'agli', le: 'alle' }, 'a')(s)}!`, book: 'Prenota ora!', welcome: 'Ti aspettiamo!' },
-  pt: { join: (s) => `Venha ${contract({ o: 'ao', a: 'à', os: 'aos', as: 'às' }, 'a')(s)}!`, book: 'Reserve já!', welcome: 'Esperamos por você!' },
+  en: { join: (s) => `Join ${theOccasion(s)}.`, book: 'Book now.', welcome: 'See you there!', spare: ['Bring your friends along.', 'Don’t miss it.'] },
+  es: { join: (s) => `¡Ven ${contract({ el: 'al', la: 'a la', los: 'a los', las: 'a las' }, 'a')(s)}!`, book: '¡Reserva ya!', welcome: '¡Te esperamos!', spare: ['Trae a tus amigos.', '¡No te lo pierdas!'] },
+  fr: { join: (s) => `Venez ${contract({ le: 'au', la: 'à la', les: 'aux', "l'": "à l'", 'l’': 'à l’' }, 'à')(s)} !`, book: 'Réservez vite !', welcome: 'On vous attend !', spare: ['Venez entre amis.', 'Ne le manquez pas !'] },
+  de: { join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', die: 'zur', dem: 'zum' }, 'zu')(s)}!`, book: 'Jetzt buchen!', welcome: 'Wir freuen uns auf Sie!', spare: ['Bringen Sie Ihre Freunde mit.', 'Nicht verpassen!'] },
+  it: { join: (s) => `Vieni ${contract({ il: 'al', lo: 'allo', la: 'alla', "l'": "all'", 'l’': 'all’', i: 'ai', gli: 'agli', le: 'alle' }, 'a')(s)}!`, book: 'Prenota ora!', welcome: 'Ti aspettiamo!', spare: ['Porta i tuoi amici.', 'Non mancare!'] },
+  pt: { join: (s) => `Venha ${contract({ o: 'ao', a: 'à', os: 'aos', as: 'às' }, 'a')(s)}!`, book: 'Reserve já!', welcome: 'Esperamos por você!', spare: ['Traga os seus amigos.', 'Não perca!'] },
 };
 
 /** The lines of an occasion in `language`, or undefined where the planner reads no occasions. */
@@ -54,4 +56,9 @@ export function occasionHook(occasion: Occasion, named: string, language: string
 export function occasionCall(occasion: Occasion, language: string): string | undefined {
   const lines = occasionLines(language);
   return lines && (occasion.free ? lines.welcome : lines.book);
+}
+
+/** Lines an occasion's scenes may say in time its brief leaves: none in a language without occasion lines. */
+export function occasionSpare(language: string): readonly string[] {
+  return occasionLines(language)?.spare ?? [];
 }

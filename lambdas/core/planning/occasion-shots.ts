@@ -11,81 +11,105 @@ import { lightWords, withLight, type PictureLanguage, type TimeWord } from './pi
  */
 type OccasionLanguage = Extract<PictureLanguage, 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt'>;
 
-/** Two shots per scene: the occasion in full swing, then its people close by. */
-const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, readonly [string, string]>>>> = {
+/** Where each scene is held, and two of its people there: the occasion in full swing, then its people close by. */
+interface SceneWords {
+  at: string;
+  people: readonly [string, string];
+}
+
+const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, SceneWords>>>> = {
   en: {
-    stage: ['A crowd cheering in front of the lit stage at a concert', 'Friends dancing together in front of the stage'],
-    party: ['Friends dancing together on a terrace under festoon lights', 'Friends laughing together on a terrace'],
-    stalls: ['People browsing the market stalls', 'A stallholder serving a customer at a market stall'],
-    tasting: ['Friends tasting wine together at a wine bar', 'A host pouring wine for guests at a wine bar'],
-    quiz: ['Friends writing their answers around a table in a pub', 'Friends cheering around a table in a pub'],
-    class: ['People learning together around a table in a workshop', 'A teacher showing a student how it is done in a workshop'],
-    exhibition: ['Visitors walking through a bright showroom', 'Friends looking around a bright showroom together'],
-    talk: ['A speaker presenting to an audience in a meeting room', 'An audience listening in a meeting room'],
-    match: ['Fans cheering beside the field', 'A crowd of supporters cheering beside the field'],
-    race: ['Runners racing towards the finish line', 'A crowd cheering at the finish line'],
+    stage: { at: 'in front of the lit stage', people: ['A crowd cheering', 'Friends dancing together'] },
+    party: { at: 'on a terrace under festoon lights', people: ['Friends dancing together', 'Friends laughing together'] },
+    stalls: { at: 'at the market stalls', people: ['People browsing', 'A stallholder serving a customer'] },
+    tasting: { at: 'at a wine bar', people: ['Friends tasting wine together', 'A host pouring wine for guests'] },
+    quiz: { at: 'around a table in a pub', people: ['Friends writing their answers', 'Friends cheering'] },
+    class: { at: 'around a table in a workshop', people: ['People learning together', 'A teacher showing a student how it is done'] },
+    exhibition: { at: 'in a bright showroom', people: ['Visitors walking through', 'Friends looking around together'] },
+    talk: { at: 'in a meeting room', people: ['A speaker presenting to an audience', 'An audience listening'] },
+    match: { at: 'beside the field', people: ['Fans cheering', 'A crowd of supporters cheering'] },
+    race: { at: 'at the finish line', people: ['Runners racing', 'A crowd cheering'] },
   },
   es: {
-    stage: ['El público animando frente al escenario de un concierto', 'Amigos bailando frente al escenario'],
-    party: ['Amigos bailando juntos en una terraza', 'Amigos riendo juntos en una terraza'],
-    stalls: ['Gente paseando entre los puestos del mercado', 'Un vendedor atendiendo a una clienta en los puestos del mercado'],
-    tasting: ['Amigos catando vino juntos en una vinoteca', 'Un anfitrión sirviendo vino a los invitados en una vinoteca'],
-    quiz: ['Amigos escribiendo sus respuestas alrededor de una mesa en un bar', 'Amigos animando alrededor de una mesa en un bar'],
-    class: ['Gente aprendiendo junta alrededor de una mesa en un taller', 'Una profesora enseñando a un alumno en un taller'],
-    exhibition: ['Visitantes paseando por una sala luminosa', 'Amigos mirando juntos una sala luminosa'],
-    talk: ['Una ponente presentando ante el público en una sala de reuniones', 'El público escuchando en una sala de reuniones'],
-    match: ['Aficionados animando junto al campo', 'La afición animando junto al campo'],
-    race: ['Corredores en plena carrera hacia la meta', 'El público animando en la meta'],
+    stage: { at: 'frente al escenario', people: ['El público animando', 'Amigos bailando'] },
+    party: { at: 'en una terraza', people: ['Amigos bailando juntos', 'Amigos riendo juntos'] },
+    stalls: { at: 'entre los puestos del mercado', people: ['Gente paseando', 'Un vendedor atendiendo a una clienta'] },
+    tasting: { at: 'en una vinoteca', people: ['Amigos catando vino juntos', 'Un anfitrión sirviendo vino a los invitados'] },
+    quiz: { at: 'alrededor de una mesa en un bar', people: ['Amigos escribiendo sus respuestas', 'Amigos animando'] },
+    class: { at: 'alrededor de una mesa en un taller', people: ['Gente aprendiendo junta', 'Una profesora enseñando a un alumno'] },
+    exhibition: { at: 'en una sala luminosa', people: ['Visitantes paseando', 'Amigos mirando juntos'] },
+    talk: { at: 'en una sala de reuniones', people: ['Una ponente presentando ante el público', 'El público escuchando'] },
+    match: { at: 'junto al campo', people: ['Aficionados animando', 'La afición animando'] },
+    race: { at: 'en la meta', people: ['Corredores en plena carrera', 'El público animando'] },
   },
   fr: {
-    stage: ['La foule qui applaudit devant la scène d’un concert', 'Des amis qui dansent devant la scène'],
-    party: ['Des amis qui dansent ensemble sur une terrasse', 'Des amis qui rient ensemble sur une terrasse'],
-    stalls: ['Des gens qui flânent entre les stands du marché', 'Un commerçant qui sert une cliente aux stands du marché'],
-    tasting: ['Des amis qui dégustent du vin dans un bar à vin', 'Un hôte qui sert du vin aux invités dans un bar à vin'],
-    quiz: ['Des amis qui écrivent leurs réponses autour d’une table dans un bar', 'Des amis qui applaudissent autour d’une table dans un bar'],
-    class: ['Des gens qui apprennent ensemble autour d’une table dans un atelier', 'Une formatrice qui montre le geste à un élève dans un atelier'],
-    exhibition: ['Des visiteurs qui se promènent dans une salle lumineuse', 'Des amis qui découvrent ensemble une salle lumineuse'],
-    talk: ['Une intervenante qui présente devant le public dans une salle de réunion', 'Le public qui écoute dans une salle de réunion'],
-    match: ['Des supporters qui applaudissent au bord du terrain', 'La foule qui encourage au bord du terrain'],
-    race: ['Des coureurs en pleine course vers l’arrivée', 'La foule qui applaudit à l’arrivée'],
+    stage: { at: 'devant la scène', people: ['La foule qui applaudit', 'Des amis qui dansent'] },
+    party: { at: 'sur une terrasse', people: ['Des amis qui dansent ensemble', 'Des amis qui rient ensemble'] },
+    stalls: { at: 'entre les stands du marché', people: ['Des gens qui flânent', 'Un commerçant qui sert une cliente'] },
+    tasting: { at: 'dans un bar à vin', people: ['Des amis qui dégustent du vin', 'Un hôte qui sert du vin aux invités'] },
+    quiz: { at: 'autour d’une table dans un bar', people: ['Des amis qui écrivent leurs réponses', 'Des amis qui applaudissent'] },
+    class: { at: 'autour d’une table dans un atelier', people: ['Des gens qui apprennent ensemble', 'Une formatrice qui montre le geste à un élève'] },
+    exhibition: { at: 'dans une salle lumineuse', people: ['Des visiteurs qui se promènent', 'Des amis qui regardent ensemble'] },
+    talk: { at: 'dans une salle de réunion', people: ['Une intervenante qui présente devant le public', 'Le public qui écoute'] },
+    match: { at: 'au bord du terrain', people: ['Des supporters qui applaudissent', 'La foule qui encourage'] },
+    race: { at: 'à l’arrivée', people: ['Des coureurs en pleine course', 'La foule qui applaudit'] },
   },
   de: {
-    stage: ['Das Publikum jubelt vor der Bühne eines Konzerts', 'Freunde tanzen vor der Bühne'],
-    party: ['Freunde tanzen zusammen auf einer Terrasse', 'Freunde lachen zusammen auf einer Terrasse'],
-    stalls: ['Menschen schlendern an den Marktständen vorbei', 'Eine Händlerin bedient eine Kundin an den Marktständen'],
-    tasting: ['Freunde probieren zusammen Wein in einer Weinbar', 'Ein Gastgeber schenkt den Gästen Wein in einer Weinbar ein'],
-    quiz: ['Freunde schreiben ihre Antworten an einem Tisch in einer Kneipe', 'Freunde jubeln an einem Tisch in einer Kneipe'],
-    class: ['Menschen lernen zusammen an einem Tisch in einer Werkstatt', 'Eine Lehrerin zeigt einem Schüler den Handgriff in einer Werkstatt'],
-    exhibition: ['Besucher gehen durch einen hellen Saal', 'Freunde sehen sich zusammen in einem hellen Saal um'],
-    talk: ['Eine Rednerin präsentiert vor Publikum in einem Besprechungsraum', 'Das Publikum hört in einem Besprechungsraum zu'],
-    match: ['Fans jubeln am Spielfeldrand', 'Die Zuschauer feuern am Spielfeldrand an'],
-    race: ['Läufer im Rennen auf dem Weg ins Ziel', 'Die Zuschauer jubeln im Ziel'],
+    stage: { at: 'vor der Bühne', people: ['Das Publikum jubelt', 'Freunde tanzen'] },
+    party: { at: 'auf einer Terrasse', people: ['Freunde tanzen zusammen', 'Freunde lachen zusammen'] },
+    stalls: { at: 'an den Marktständen', people: ['Menschen schlendern', 'Eine Händlerin bedient eine Kundin'] },
+    tasting: { at: 'in einer Weinbar', people: ['Freunde probieren zusammen Wein', 'Ein Gastgeber schenkt den Gästen Wein ein'] },
+    quiz: { at: 'an einem Tisch in einer Kneipe', people: ['Freunde schreiben ihre Antworten', 'Freunde jubeln'] },
+    class: { at: 'an einem Tisch in einer Werkstatt', people: ['Menschen lernen zusammen', 'Eine Lehrerin zeigt einem Schüler den Handgriff'] },
+    exhibition: { at: 'in einem hellen Saal', people: ['Besucher schlendern', 'Freunde sehen sich zusammen um'] },
+    talk: { at: 'in einem Besprechungsraum', people: ['Eine Rednerin präsentiert vor Publikum', 'Das Publikum hört zu'] },
+    match: { at: 'am Spielfeldrand', people: ['Fans jubeln', 'Die Zuschauer feuern an'] },
+    race: { at: 'im Ziel', people: ['Läufer im Rennen', 'Die Zuschauer jubeln'] },
   },
   it: {
-    stage: ['Il pubblico che applaude davanti al palco di un concerto', 'Amici che ballano davanti al palco'],
-    party: ['Amici che ballano insieme su una terrazza', 'Amici che ridono insieme su una terrazza'],
-    stalls: ['Persone che passeggiano tra le bancarelle del mercatino', 'Una venditrice che serve una cliente tra le bancarelle'],
-    tasting: ['Amici che degustano vino insieme in un’enoteca', 'Un oste che versa il vino agli ospiti in un’enoteca'],
-    quiz: ['Amici che scrivono le risposte attorno a un tavolo in un pub', 'Amici che esultano attorno a un tavolo in un pub'],
-    class: ['Persone che imparano insieme attorno a un tavolo in un laboratorio', 'Un’insegnante che mostra il gesto a un allievo in un laboratorio'],
-    exhibition: ['Visitatori che passeggiano in una sala luminosa', 'Amici che guardano insieme una sala luminosa'],
-    talk: ['Una relatrice che presenta al pubblico in una sala riunioni', 'Il pubblico che ascolta in una sala riunioni'],
-    match: ['Tifosi che esultano a bordo campo', 'La folla di tifosi che tifa a bordo campo'],
-    race: ['Corridori in gara verso il traguardo', 'La folla che applaude al traguardo'],
+    stage: { at: 'davanti al palco', people: ['Il pubblico che applaude', 'Amici che ballano'] },
+    party: { at: 'su una terrazza', people: ['Amici che ballano insieme', 'Amici che ridono insieme'] },
+    stalls: { at: 'tra le bancarelle del mercatino', people: ['Persone che passeggiano', 'Una venditrice che serve una cliente'] },
+    tasting: { at: 'in un’enoteca', people: ['Amici che degustano vino insieme', 'Un oste che versa il vino agli ospiti'] },
+    quiz: { at: 'attorno a un tavolo in un pub', people: ['Amici che scrivono le risposte', 'Amici che esultano'] },
+    class: { at: 'attorno a un tavolo in un laboratorio', people: ['Persone che imparano insieme', 'Un’insegnante che mostra il gesto a un allievo'] },
+    exhibition: { at: 'in una sala luminosa', people: ['Visitatori che passeggiano', 'Amici che guardano insieme'] },
+    talk: { at: 'in una sala riunioni', people: ['Una relatrice che presenta al pubblico', 'Il pubblico che ascolta'] },
+    match: { at: 'a bordo campo', people: ['Tifosi che esultano', 'La folla di tifosi che tifa'] },
+    race: { at: 'al traguardo', people: ['Corridori in gara', 'La folla che applaude'] },
   },
   pt: {
-    stage: ['O público a aplaudir em frente ao palco de um concerto', 'Amigos a dançar em frente ao palco'],
-    party: ['Amigos a dançar juntos num terraço', 'Amigos a rir juntos num terraço'],
-    stalls: ['Pessoas a passear entre as bancas da feira', 'Uma vendedora a atender uma cliente nas bancas da feira'],
-    tasting: ['Amigos a provar vinho juntos num bar de vinhos', 'Um anfitrião a servir vinho aos convidados num bar de vinhos'],
-    quiz: ['Amigos a escrever as respostas à volta de uma mesa num bar', 'Amigos a festejar à volta de uma mesa num bar'],
-    class: ['Pessoas a aprender juntas à volta de uma mesa numa oficina', 'Uma professora a mostrar o gesto a um aluno numa oficina'],
-    exhibition: ['Visitantes a passear por uma sala luminosa', 'Amigos a descobrir juntos uma sala luminosa'],
-    talk: ['Uma oradora a apresentar ao público numa sala de reuniões', 'O público a ouvir numa sala de reuniões'],
-    match: ['Adeptos a aplaudir junto ao campo', 'A multidão de adeptos a festejar junto ao campo'],
-    race: ['Corredores em plena corrida rumo à meta', 'O público a aplaudir na meta'],
+    stage: { at: 'em frente ao palco', people: ['O público a aplaudir', 'Amigos a dançar'] },
+    party: { at: 'num terraço', people: ['Amigos a dançar juntos', 'Amigos a rir juntos'] },
+    stalls: { at: 'entre as bancas da feira', people: ['Pessoas a passear', 'Uma vendedora a atender uma cliente'] },
+    tasting: { at: 'num bar de vinhos', people: ['Amigos a provar vinho juntos', 'Um anfitrião a servir vinho aos convidados'] },
+    quiz: { at: 'à volta de uma mesa num bar', people: ['Amigos a escrever as respostas', 'Amigos a festejar'] },
+    class: { at: 'à volta de uma mesa numa oficina', people: ['Pessoas a aprender juntas', 'Uma professora a mostrar o gesto a um aluno'] },
+    exhibition: { at: 'numa sala luminosa', people: ['Visitantes a passear', 'Amigos a descobrir juntos'] },
+    talk: { at: 'numa sala de reuniões', people: ['Uma oradora a apresentar ao público', 'O público a ouvir'] },
+    match: { at: 'junto ao campo', people: ['Adeptos a aplaudir', 'A multidão de adeptos a festejar'] },
+    race: { at: 'na meta', people: ['Corredores em plena corrida', 'O público a aplaudir'] },
   },
 };
+
+/** A picture that says where it is: a preposition before a place ("on stage", "en la terraza", "im Biergarten"). */
+const PLACED: Readonly<Record<OccasionLanguage, RegExp>> = {
+  en: /\s(?:on|in|at|by|beside|near|along|under|inside|outside|behind|before|in front of|around)\s/iu,
+  es: /\s(?:en|junto a|junto al|frente a|frente al|al lado de|sobre|bajo|dentro de|entre|alrededor de)\s/iu,
+  fr: /\s(?:dans|sur|au|aux|à|devant|près de|sous|entre|autour de)\s/iu,
+  de: /\s(?:in|im|auf|am|an|vor|bei|beim|unter|hinter|zwischen)\s/iu,
+  it: /\s(?:in|nel|nella|sul|sulla|al|alla|a|davanti|tra|fra|presso|sotto|attorno)\s/iu,
+  pt: /\s(?:em|no|na|num|numa|ao|à|junto|sobre|sob|entre)\s/iu,
+};
+
+const languageOf = (language: string) => language.toLowerCase().split(/[-_]/)[0] as OccasionLanguage;
+
+/** The brief's own picture set at the occasion where it says no place: "Couples dancing" → "Couples dancing in front of the lit stage". */
+export function atOccasion(picture: string, occasion: Occasion, language: string): string {
+  const lang = languageOf(language);
+  const words = SHOTS[lang]?.[occasion.scene];
+  return !words || PLACED[lang].test(picture) ? picture : `${picture} ${words.at}`;
+}
 
 const INDOORS: ReadonlySet<OccasionScene> = new Set(['tasting', 'quiz', 'class', 'exhibition', 'talk']);
 const DAY: readonly TimeWord[] = ['morning', 'midday', 'afternoon', 'golden hour'];
@@ -93,12 +117,12 @@ const AFTER_DARK: readonly TimeWord[] = ['evening', 'night'];
 
 /** `count` shots of the occasion in `language`, or undefined in a language it has none in. */
 export function occasionShots(occasion: Occasion, language: string, count: number): Shot[] | undefined {
-  const lang = language.toLowerCase().split(/[-_]/)[0] as OccasionLanguage;
-  const shots = SHOTS[lang]?.[occasion.scene];
-  if (!shots) return undefined;
+  const lang = languageOf(language);
+  const words = SHOTS[lang]?.[occasion.scene];
+  if (!words) return undefined;
   const times = occasion.evening ? AFTER_DARK : DAY;
   return Array.from({ length: count }, (_, i) => ({
-    picture: withLight(shots[i % shots.length]!, lightWords(times[i % times.length]!, lang, INDOORS.has(occasion.scene)), lang),
+    picture: withLight(`${words.people[i % words.people.length]!} ${words.at}`, lightWords(times[i % times.length]!, lang, INDOORS.has(occasion.scene)), lang),
     lines: [],
   }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOccasion } from '../../../lambdas/core/planning/brief-occasions';
+import { atOccasion } from '../../../lambdas/core/planning/occasion-shots';
 import { splitSentences } from '../../../lambdas/core/planning/brief-text';
 import { planOf, sentences } from './plan-of';
 
@@ -122,15 +123,33 @@ describe('an occasion\'s own pictures', () => {
   const prompts = plan.scenes.filter((s) => s.type !== 'motion').map((s) => s.prompt);
 
   it('are each the brief\'s, the first no setting of the second ("a saxophonist on stage and couples dancing")', () => {
-    expect(prompts.some((p) => p.startsWith('Couples dancing,'))).toBe(true);
+    expect(prompts.some((p) => p.startsWith('Couples dancing in front of the lit stage,'))).toBe(true);
     expect(prompts.some((p) => p.startsWith('A saxophonist on stage,'))).toBe(true);
     for (const p of prompts) expect(p).not.toMatch(/in a saxophonist/);
+  });
+
+  it('set the brief\'s pictures that say no place where the occasion is held, in its language', () => {
+    const occasion = (brief: string, lang: string) => readOccasion(brief.split('.')[0], splitSentences(brief), lang)!;
+    expect(atOccasion('Amigos bailando', occasion('la Verbena de San Juan. Sábado 23 de junio.', 'es'), 'es')).toBe('Amigos bailando en una terraza');
+    expect(atOccasion('Eine Winzerin schenkt Wein ein', occasion('die Weinprobe. Freitag ab 19 Uhr.', 'de'), 'de')).toBe('Eine Winzerin schenkt Wein ein in einer Weinbar');
+    expect(atOccasion('Des amis qui dansent sur la plage', occasion('la Soirée Salsa. Samedi à 21h.', 'fr'), 'fr')).toBe('Des amis qui dansent sur la plage');
   });
 
   it('are lit for the evening when it starts after dark, and by day when it does not', () => {
     for (const p of prompts) expect(p).toMatch(/evening|night/);
     const market = planOf(BRIEFS[1].body).plan.scenes.filter((s) => s.type !== 'motion');
     for (const s of market) expect(s.prompt).not.toMatch(/evening|night/);
+  });
+});
+
+describe('an occasion\'s spare lines', () => {
+  it('fill time a thin brief leaves by asking the viewer along, never with a place\'s welcome', () => {
+    const { plan } = planOf(BRIEFS[0].body);
+    const scripts = plan.scenes.map((s) => s.script ?? '').join(' ');
+    expect(scripts).toMatch(/Bring your friends along\.|Don’t miss it\./);
+    expect(scripts).not.toMatch(/love to see you|always welcome|Welcome to/);
+    const fr = planOf(BRIEFS[3].body).plan.scenes.map((s) => s.script ?? '').join(' ');
+    expect(fr).toMatch(/Venez entre amis\.|Ne le manquez pas !/);
   });
 });
 
