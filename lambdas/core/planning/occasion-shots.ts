@@ -37,7 +37,7 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
     tasting: { at: 'en una vinoteca', people: ['Amigos catando vino juntos', 'Un anfitrión sirviendo vino a los invitados'] },
     quiz: { at: 'alrededor de una mesa en un bar', people: ['Amigos escribiendo sus respuestas', 'Amigos riendo juntos'] },
     class: { at: 'alrededor de una mesa en un aula', people: ['Gente aprendiendo junta', 'Una profesora enseñando a un alumno'] },
-    exhibition: { at: 'en una sala luminosa', people: ['Visitantes paseando', 'Amigos mirando juntos'] },
+    exhibition: { at: 'en una sala luminosa', people: ['Amigos mirando juntos', 'Amigos charlando juntos'] },
     talk: { at: 'en una sala de reuniones', people: ['Una ponente presentando ante el público', 'El público escuchando'] },
     match: { at: 'junto al campo', people: ['Aficionados animando', 'La afición animando'] },
     race: { at: 'en la meta', people: ['Corredores en plena carrera', 'El público animando'] },
