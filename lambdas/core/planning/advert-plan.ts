@@ -23,7 +23,7 @@ import { namedCallToAction, spokenPoint } from './spoken-points';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
 import { saysWhen } from './brief-occasions';
-import { occasionCall, occasionHook, occasionSpare } from './occasion-lines';
+import { joinLine, occasionCall, occasionSpare } from './occasion-lines';
 import { atOccasion, occasionShots } from './occasion-shots';
 
 /**
@@ -490,8 +490,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
-  const occasion = facts.occasion && occasionHook(facts.occasion, mention(ctx), ctx.input.language);
-  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : occasion?.join;
+  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : facts.occasion && joinLine(facts.occasion, mention(ctx), ctx.input.language);
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
   const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
@@ -511,7 +510,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
   // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
-  const when = occasion?.when ?? (facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined);
+  const when = facts.occasion?.when ?? (facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined);
   const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
@@ -524,7 +523,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     const words = speaker && /^en\b/i.test(ctx.input.language) && description(ctx, [p])?.words;
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
   };
-  const said = (p: string) => (speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
+  // When an occasion is ("Doors 7pm.") is said as the brief says it: no "With doors 7pm.".
+  const said = (p: string) => (facts.occasion && saysWhen(p) ? p : speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
@@ -533,7 +533,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) ? facts.audience : undefined;
   const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
-    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [claim === when ? claim : said(claim)] : [])], ...(claim && claim !== when && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
+    hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     // "And …" is English: "Lumen is zonder kabels." stays as it is.
     points: lastJoined(items.filter((p) => p !== claimed).map(said), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),

@@ -15,8 +15,10 @@ export interface Occasion {
   scene: OccasionScene;
   /** Its occasion word as the brief writes it: "Night", "Festival", "Sommerfest", "match". */
   word: string;
-  /** When and where, after its name in the brief's phrase and joined as the brief joins them: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground". */
+  /** When and where, joined to its name in the brief: "on 14 June at Pier 3", "en Bodega Sol, viernes a las 20:00". */
   details?: string;
+  /** When and where, set apart from its name by a comma, as a sentence: "Saturday 3pm at Riverside Ground.". */
+  when?: string;
   /** The brief's sentence of tickets, entry or price: "Tickets £15.", "Entrada gratuita.", "£40 per person, book online." */
   entry?: string;
   /** The brief's sentence asking for it ("Promote the Riverside Rovers home match…"), when that is where it is named: no point to say. */
@@ -41,7 +43,7 @@ const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
   class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
   exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
   talk: 'conference|summit|talk|meetup|reading|book signing|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
-  stage: 'night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)',
+  stage: 'live(?=\\s+(?:at|in|on)\\s)|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)',
   party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
 };
 
@@ -112,6 +114,18 @@ const DETAIL_START: Readonly<Record<string, RegExp>> = {
   pt: /,\s*|\s+[-–—]\s+|\s+(?=(?:em|no|na|nos|nas|a|às|de \d|este|esta|todas?)\s)/u,
 };
 
+/** Details set apart from the name: ", Saturday 3pm", " – 14 June". */
+const APART = /^[\s,–—-]+/u;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The rest of the sentence naming the occasion, when it says when: ", Saturday 3 August at Victoria Park, from 11am". */
+function detailsAfter(phrase: string, sentences: readonly string[]): string | undefined {
+  const said = sentences.find((s) => s.includes(phrase));
+  const rest = said?.slice(said.indexOf(phrase) + phrase.length).replace(/[.!]+$/u, '').trimEnd();
+  return rest && saysWhen(rest) ? rest.replace(/^ +(?=\p{L})/u, '') : undefined;
+}
+
 /** The text says a day, a date or a clock time. */
 export function saysWhen(text: string): boolean {
   return WHEN.test(text);
@@ -133,20 +147,28 @@ export function occasionScene(phrase: string): OccasionScene | undefined {
 export function readOccasion(phrase: string | undefined, sentences: readonly string[], lang: string): Occasion | undefined {
   const starts = DETAIL_START[lang];
   if (!starts) return undefined;
-  const promoted = phrase === undefined ? PROMOTE.exec(sentences[0]?.replace(/[.!]+$/u, '') ?? '')?.[1] : undefined;
+  // Without a subject after its format, the brief may open on the occasion itself: "Quiz night every Thursday at The Red Lion from 8pm."
+  const opening = sentences[0]?.replace(/[.!]+$/u, '') ?? '';
+  const promoted = phrase === undefined ? (PROMOTE.exec(opening)?.[1] ?? opening) : undefined;
   const asked = phrase ?? promoted;
   const scene = asked && occasionScene(asked);
   if (!asked || !scene) return undefined;
   // Said when it is: "l'Atelier Lumière, école de céramique… Cours dès 30 €." is a place with its prices.
   if (!sentences.some(saysWhen)) return undefined;
   const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
-  const { name, details, word } = nameAndDetails(asked, starts);
+  const { name, details: own, word } = nameAndDetails(asked, starts);
+  // "…para la Cata de Vinos en Bodega Sol, viernes a las 20:00.": when and where, said after the name in its sentence.
+  const rest = detailsAfter(asked, sentences);
+  // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.
+  const [details, apart] = [own, rest].reduce<[string?, string?]>(([inline, after], part) => (part === undefined ? [inline, after] : APART.test(part) ? [inline, after ?? part] : [inline ?? part, after]), []);
+  const when = apart && capitalise(apart.replace(APART, ''));
   const said = sentences.join(' ');
   return {
     name,
     scene,
     word,
     ...(details ? { details } : {}),
+    ...(when ? { when: `${when}.` } : {}),
     ...(entry ? { entry } : {}),
     ...(promoted ? { asked: sentences[0]! } : {}),
     free: entry !== undefined && FREE.test(entry) && !PRICE.test(entry),

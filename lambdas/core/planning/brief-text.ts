@@ -2,7 +2,7 @@ import { actionFirst, isActionShot, separateActions, tellingFirst } from './brie
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, limitsTime, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
-import { readOccasion, type Occasion } from './brief-occasions';
+import { readOccasion, saysWhen, type Occasion } from './brief-occasions';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
@@ -88,7 +88,7 @@ const CTA_VERBS = new RegExp(
     'discover', 'learn more', 'install', 'grab', 'reserve', 'register', 'claim', 'find out', 'come', 'swipe', 'tap', 'click', 'follow',
     'contact', 'apply', 'donate', 'upgrade', 'switch', 'save', 'pop in', 'drop by', 'head to', 'go to', 'email', 'text', 'message',
     'ride', 'test-ride', 'taste', 'see', 'meet', 'enjoy', 'treat yourself', 'pick up', 'stop by', 'explore', 'watch', 'listen', 'play', 'give',
-    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio', 'ring', 'phone',
+    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio', 'ring', 'phone', 'rsvp',
     // French, German, Spanish, Italian, Portuguese, Dutch
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
     'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio', 'prenez rendez-vous', 'contactez-nous', 'appelez-nous',
@@ -358,7 +358,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
     howTo,
-    points: points.filter((p) => !(entryOffer && sameText(p, entryOffer)) && !(occasion?.asked && sameText(p, occasion.asked))),
+    points: occasion ? occasionPoints(points, occasion, all, lang, entryOffer) : points,
     steps,
     promisedSteps: promisedStepCount(text),
     cta: cta ?? (entryCall && capitalise(entryCall)),
@@ -372,6 +372,17 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     pictures,
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
+}
+
+/**
+ * An occasion's points: its entry, the sentence naming it and when it is, are said by its hook and
+ * its close; a short one saying when ("Doors 7pm.") is a point of its own, however short.
+ */
+function occasionPoints(points: readonly string[], occasion: Occasion, sentences: readonly string[], lang: string, entry?: string): string[] {
+  const said = [entry, occasion.asked, occasion.when];
+  const kept = points.filter((p) => !said.some((s) => sameText(p, s)));
+  const timed = sentences.filter((s) => saysWhen(s) && wordCount(s, lang) < 3 && !kept.includes(s));
+  return [...kept, ...timed];
 }
 
 /**

@@ -39,17 +39,9 @@ export function occasionLines(language: string): OccasionLines | undefined {
   return LINES[primaryLanguage(language)];
 }
 
-/**
- * The hook: the occasion joined with when and where its name's phrase says it is ("Join the Harbour
- * Jazz Night on 14 June at Pier 3."), or, where the brief set them apart after a comma, said next
- * as their own sentence ("Saturday 3pm at Riverside Ground."): one long line would be cut for time.
- */
-export function occasionHook(occasion: Occasion, named: string, language: string): { join: string; when?: string } | undefined {
-  const { details } = occasion;
-  const apart = details !== undefined && /^[,–—-]/u.test(details);
-  const join = occasionLines(language)?.join(details && !apart ? `${named} ${details}` : named);
-  const when = apart ? details.replace(/^[,–—\s-]+/u, '') : undefined;
-  return join === undefined ? undefined : { join, ...(when ? { when: `${when.charAt(0).toUpperCase()}${when.slice(1)}.` } : {}) };
+/** The hook: the occasion joined with when and where the brief joins to its name: "Join the Harbour Jazz Night on 14 June at Pier 3.". */
+export function joinLine(occasion: Occasion, named: string, language: string): string | undefined {
+  return occasionLines(language)?.join(occasion.details ? `${named} ${occasion.details}` : named);
 }
 
 /** The close's call after the entry: to book, or where entry is free, a welcome. */
