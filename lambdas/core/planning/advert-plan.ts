@@ -510,7 +510,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
   // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
-  const when = facts.occasion?.when ?? (facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined);
+  const eventWhen = facts.event?.when && sentence(capitalise(facts.event.when));
+  const when = facts.occasion?.when ?? eventWhen ?? (facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined);
   const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
@@ -524,7 +525,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
   };
   // When an occasion is ("Doors 7pm.") is said as the brief says it: no "With doors 7pm.".
-  const said = (p: string) => (facts.occasion && saysWhen(p) ? p : speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
+  const said = (p: string) => ((facts.occasion || facts.event) && saysWhen(p) ? p : speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);

@@ -114,6 +114,14 @@ const DETAIL_START: Readonly<Record<string, RegExp>> = {
   pt: /,\s*|\s+[-–—]\s+|\s+(?=(?:em|no|na|nos|nas|a|às|de \d|este|esta|todas?)\s)/u,
 };
 
+/** A subject with when it is after it ("Greenfield College on Saturday") split there; undefined when it says no when. */
+export function splitWhen(phrase: string, lang: string): { name: string; when: string } | undefined {
+  const starts = DETAIL_START[lang];
+  const at = starts ? new RegExp(starts.source, `${starts.flags}g`).exec(phrase) : null;
+  const when = at ? phrase.slice(at.index).replace(APART, '') : '';
+  return at && at.index > 0 && saysWhen(when) ? { name: phrase.slice(0, at.index).trim(), when } : undefined;
+}
+
 /** Details set apart from the name: ", Saturday 3pm", " – 14 June". */
 const APART = /^[\s,–—-]+/u;
 

@@ -2,7 +2,7 @@ import { actionFirst, isActionShot, separateActions, tellingFirst } from './brie
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, limitsTime, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
-import { readOccasion, saysWhen, type Occasion } from './brief-occasions';
+import { readOccasion, saysWhen, splitWhen, type Occasion } from './brief-occasions';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
@@ -343,7 +343,10 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const evented = phrase ? findEvent(phrase) : undefined;
   // "Harbour Jazz Night on 14 June at Pier 3. … Tickets £15.": its name is the subject; its entry, not said among the points, is the offer the close asks to act on.
   const occasion = evented ? undefined : readOccasion(phrase, all, lang);
-  const product = evented ? cleanPhrase(evented.subject, lang) : (occasion?.name ?? phrase);
+  // "the Open Day at Greenfield College on Saturday": the college is the subject, Saturday when its event is.
+  const eventSubject = evented ? cleanPhrase(evented.subject, lang) : undefined;
+  const eventWhen = eventSubject ? splitWhen(eventSubject, lang) : undefined;
+  const product = evented ? (eventWhen?.name ?? eventSubject) : (occasion?.name ?? phrase);
   const entryOffer = occasion?.entry && !offer && !cta ? occasion.entry : undefined;
   // "£40 per person, book online.": the price is the offer, the booking its call.
   const entryClauses = entryOffer?.replace(/[.!]+$/u, '').split(/,\s+/u) ?? [];
@@ -351,7 +354,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product, description) : p));
   return {
     product,
-    ...(evented ? { event: evented.event } : {}),
+    ...(evented ? { event: { ...evented.event, ...(eventWhen ? { when: eventWhen.when } : {}) } } : {}),
     ...(occasion ? { occasion } : {}),
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
@@ -380,7 +383,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
  */
 function occasionPoints(points: readonly string[], occasion: Occasion, sentences: readonly string[], lang: string, entry?: string): string[] {
   const said = [entry, occasion.asked, occasion.when];
-  const kept = points.filter((p) => !said.some((s) => sameText(p, s)));
+  const inDetails = (p: string) => occasion.details !== undefined && occasion.details.toLowerCase().includes(p.replace(/[.!]+$/u, '').toLowerCase());
+  const kept = points.filter((p) => !said.some((s) => sameText(p, s)) && !inDetails(p));
   const timed = sentences.filter((s) => saysWhen(s) && wordCount(s, lang) < 3 && !kept.includes(s));
   return [...kept, ...timed];
 }

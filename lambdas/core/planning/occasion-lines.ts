@@ -29,7 +29,7 @@ const LINES: Readonly<Record<string, OccasionLines>> = {
   en: { join: (s) => `Join ${theOccasion(s)}.`, book: 'Book now.', welcome: 'See you there!', spare: ['Save the date.', 'Bring your friends along.', 'Don’t miss it.'] },
   es: { join: (s) => `¡Ven ${contract({ el: 'al', la: 'a la', los: 'a los', las: 'a las' }, 'a')(s)}!`, book: '¡Reserva ya!', welcome: '¡Te esperamos!', spare: ['¡Apunta la fecha!', 'Trae a tus amigos.', '¡No te lo pierdas!'] },
   fr: { join: (s) => `Venez ${contract({ le: 'au', la: 'à la', les: 'aux', "l'": "à l'", 'l’': 'à l’' }, 'à')(s)} !`, book: 'Réservez vite !', welcome: 'On vous attend !', spare: ['Notez la date !', 'Venez entre amis.', 'Ne le manquez pas !'] },
-  de: { join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', die: 'zur', dem: 'zum' }, 'zu')(s)}!`, book: 'Jetzt buchen!', welcome: 'Wir freuen uns auf Sie!', spare: ['Merken Sie sich den Termin!', 'Bringen Sie Ihre Freunde mit.', 'Nicht verpassen!'] },
+  de: { join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', den: 'zum', dem: 'zum', die: 'zur' }, 'zu')(s)}!`, book: 'Jetzt buchen!', welcome: 'Wir freuen uns auf Sie!', spare: ['Merken Sie sich den Termin!', 'Bringen Sie Ihre Freunde mit.', 'Nicht verpassen!'] },
   it: { join: (s) => `Vieni ${contract({ il: 'al', lo: 'allo', la: 'alla', "l'": "all'", 'l’': 'all’', i: 'ai', gli: 'agli', le: 'alle' }, 'a')(s)}!`, book: 'Prenota ora!', welcome: 'Ti aspettiamo!', spare: ['Segna la data!', 'Porta i tuoi amici.', 'Non mancare!'] },
   pt: { join: (s) => `Venha ${contract({ o: 'ao', a: 'à', os: 'aos', as: 'às' }, 'a')(s)}!`, book: 'Reserve já!', welcome: 'Esperamos por você!', spare: ['Marque na agenda!', 'Traga os seus amigos.', 'Não perca!'] },
 };

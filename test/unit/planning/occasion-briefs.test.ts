@@ -211,6 +211,25 @@ describe('readOccasion', () => {
   });
 });
 
+describe('an event of a business, said when', () => {
+  it('keeps its day out of the name and says it ("Greenfield College: Open day", "On Saturday.")', () => {
+    const { plan } = planOf({ brief: 'Promo for the Open Day at Greenfield College on Saturday, 10am to 3pm. Meet the tutors and tour the campus.', duration_sec: 20 });
+    expect(plan.title).toBe('Greenfield College: Open day');
+    const scripts = plan.scenes.map((s) => s.script ?? '').join(' ');
+    expect(scripts).toContain('Join us for the open day at Greenfield College.');
+    expect(scripts).toContain('On Saturday.');
+    expect(scripts).toContain('10am to 3pm.');
+    expect(scripts).not.toMatch(/With 10am/);
+  });
+
+  it('says a detail its hook says once ("Sábado às 21h." no second time, nor as a proof card)', () => {
+    const { plan } = planOf({ brief: 'Vídeo de 20 segundos para o Concerto de Fado no Teatro São Luiz, sábado às 21h. Bilhetes a partir de 12 €.', duration_sec: 20, language: 'pt' });
+    const scripts = plan.scenes.map((s) => s.script ?? '').join(' ');
+    expect(scripts.match(/às 21h/giu)).toHaveLength(1);
+    expect(plan.scenes.some((s) => s.role === 'proof')).toBe(false);
+  });
+});
+
 describe('splitSentences', () => {
   it('ends no sentence at a German date\'s ordinal stop', () => {
     expect(splitSentences('Sommerfest am Rhein, Samstag 6. Juli ab 18 Uhr. Eintritt frei.')).toEqual(['Sommerfest am Rhein, Samstag 6. Juli ab 18 Uhr.', 'Eintritt frei.']);
