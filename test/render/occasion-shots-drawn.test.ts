@@ -36,3 +36,15 @@ describe('occasion shots drawn', () => {
     }
   }
 });
+
+describe('occasion shots in the open air', () => {
+  for (const language of ['en', 'es', 'fr', 'de', 'it', 'pt']) {
+    it(`${language}: a night held on a pier, a beach or in a park shows its dancers there, its crowd before the stage`, () => {
+      for (const outdoors of ['harbour', 'beach', 'park'] as const) {
+        const [crowd, close] = occasionShots({ name: 'X', word: 'x', scene: 'stage', free: false, evening: true, outdoors }, language, 2)!;
+        expect(composeScene(crowd!.picture).scene.setting, crowd!.picture).toBe('festival');
+        expect(composeScene(close!.picture).scene.setting, close!.picture).toBe(outdoors);
+      }
+    });
+  }
+});

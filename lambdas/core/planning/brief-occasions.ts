@@ -6,6 +6,16 @@
  * frei.") is what the viewer is asked to act on. Pure string work; never throws.
  */
 
+/** Open air the render engine draws, which an occasion may be held in. */
+export type Outdoors = 'harbour' | 'beach' | 'park';
+
+/** The brief's words for each, in any of the six languages. */
+const OUTDOOR_WORDS: readonly [Outdoors, RegExp][] = [
+  ['harbour', /(?<![\p{L}])(?:pier|harbou?r|quay|marina|waterfront|docks?|muelle|puerto|quai|port|jetée|hafen|kai|steg|molo|porto|cais)(?![\p{L}])/iu],
+  ['beach', /(?<![\p{L}])(?:beach|playa|plage|strand|spiaggia|praia)(?![\p{L}])/iu],
+  ['park', /(?<![\p{L}])(?:park|gardens?|parque|jardín|parc|jardin|garten|parco|giardino|jardim)(?![\p{L}])/iu],
+];
+
 /** What an occasion looks like, which sets its pictures (occasion-shots.ts). */
 export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party';
 
@@ -25,6 +35,8 @@ export interface Occasion {
   asked?: string;
   /** Entry is free: the close welcomes rather than asks to book. */
   free: boolean;
+  /** The open air it is held in, where the brief names one: "Pier 3" is by the harbour, "Victoria Park" a park. */
+  outdoors?: Outdoors;
   /** It is held after dark (a night, a soirée, doors at 8pm): its pictures are lit for the evening. */
   evening: boolean;
 }
@@ -171,6 +183,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   const [details, apart] = [own, rest].reduce<[string?, string?]>(([inline, after], part) => (part === undefined ? [inline, after] : APART.test(part) ? [inline, after ?? part] : [inline ?? part, after]), []);
   const when = apart && capitalise(apart.replace(APART, ''));
   const said = sentences.join(' ');
+  const outdoors = OUTDOOR_WORDS.find(([, re]) => re.test(said))?.[0];
   return {
     name,
     scene,
@@ -179,6 +192,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
     ...(when ? { when: `${when}.` } : {}),
     ...(entry ? { entry } : {}),
     ...(promoted ? { asked: sentences[0]! } : {}),
+    ...(outdoors ? { outdoors } : {}),
     free: entry !== undefined && FREE.test(entry) && !PRICE.test(entry),
     evening: EVENING.test(name) || EVENING.test(details ?? said) || startsAfterDark(said),
   };

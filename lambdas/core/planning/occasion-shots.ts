@@ -1,11 +1,11 @@
-import type { Occasion, OccasionScene } from './brief-occasions';
+import type { Occasion, OccasionScene, Outdoors } from './brief-occasions';
 import type { Shot } from './compositions';
 import { lightWords, withLight, type PictureLanguage, type TimeWord } from './picture-words';
 
 /**
  * The shots a plan adds of an occasion (issue 23), set where such an occasion is held and in the
  * brief's language, in words the render engine's picture parser reads (lambdas/render/compose/lexicons):
- * a night's crowd before the stage, a market's stalls, a tasting at a wine bar, a workshop's
+ * a night's crowd before the stage and its dancers on the pier it is held on, a market's stalls, a tasting at a wine bar, a workshop's
  * table, a match's fans, never another shot's subject nor a product still life. Lit for the
  * evening when it is held after dark. Their lines are none: what an occasion offers is the brief's to say.
  */
@@ -92,6 +92,17 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
   },
 };
 
+/** The open air a night or a party may be held in, where its people are shown close by. */
+const OUTDOORS: Readonly<Record<OccasionLanguage, Readonly<Record<Outdoors, string>>>> = {
+  en: { harbour: 'by the harbour', beach: 'on the beach', park: 'in the park' },
+  es: { harbour: 'en el muelle', beach: 'en la playa', park: 'en el parque' },
+  fr: { harbour: 'sur le quai', beach: 'sur la plage', park: 'dans le parc' },
+  de: { harbour: 'am Hafen', beach: 'am Strand', park: 'im Park' },
+  it: { harbour: 'sul molo', beach: 'in spiaggia', park: 'nel parco' },
+  pt: { harbour: 'no cais', beach: 'na praia', park: 'no parque' },
+};
+const OPEN_AIR: ReadonlySet<OccasionScene> = new Set(['stage', 'party']);
+
 /** A picture that says where it is: a preposition before a place ("on stage", "en la terraza", "im Biergarten"). */
 const PLACED: Readonly<Record<OccasionLanguage, RegExp>> = {
   en: /\s(?:on|in|at|by|beside|near|along|under|inside|outside|behind|before|in front of|around)\s/iu,
@@ -104,11 +115,17 @@ const PLACED: Readonly<Record<OccasionLanguage, RegExp>> = {
 
 const languageOf = (language: string) => language.toLowerCase().split(/[-_]/)[0] as OccasionLanguage;
 
-/** The brief's own picture set at the occasion where it says no place: "Couples dancing" → "Couples dancing in front of the lit stage". */
+/** Where an occasion's people are shown close by: the open air it is held in, else where its scene is. */
+function closeBy(occasion: Occasion, lang: OccasionLanguage): string | undefined {
+  const outdoors = occasion.outdoors && OPEN_AIR.has(occasion.scene) ? OUTDOORS[lang][occasion.outdoors] : undefined;
+  return outdoors ?? SHOTS[lang]?.[occasion.scene]?.at;
+}
+
+/** The brief's own picture set at the occasion where it says no place: "Couples dancing" → "Couples dancing by the harbour" (at Pier 3), "… in front of the lit stage". */
 export function atOccasion(picture: string, occasion: Occasion, language: string): string {
   const lang = languageOf(language);
-  const words = SHOTS[lang]?.[occasion.scene];
-  return !words || PLACED[lang].test(picture) ? picture : `${picture} ${words.at}`;
+  const at = SHOTS[lang] && closeBy(occasion, lang);
+  return !at || PLACED[lang].test(picture) ? picture : `${picture} ${at}`;
 }
 
 const INDOORS: ReadonlySet<OccasionScene> = new Set(['tasting', 'quiz', 'class', 'exhibition', 'talk']);
@@ -121,8 +138,10 @@ export function occasionShots(occasion: Occasion, language: string, count: numbe
   const words = SHOTS[lang]?.[occasion.scene];
   if (!words) return undefined;
   const times = occasion.evening ? AFTER_DARK : DAY;
-  return Array.from({ length: count }, (_, i) => ({
-    picture: withLight(`${words.people[i % words.people.length]!} ${words.at}`, lightWords(times[i % times.length]!, lang, INDOORS.has(occasion.scene)), lang),
-    lines: [],
-  }));
+  // A night on the pier shows its crowd before the stage, its dancers there ("Friends dancing together by the harbour").
+  return Array.from({ length: count }, (_, i) => {
+    const k = i % words.people.length;
+    const at = k === 1 ? closeBy(occasion, lang)! : words.at;
+    return { picture: withLight(`${words.people[k]!} ${at}`, lightWords(times[i % times.length]!, lang, INDOORS.has(occasion.scene)), lang), lines: [] };
+  });
 }

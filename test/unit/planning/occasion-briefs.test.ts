@@ -147,7 +147,9 @@ describe('an occasion\'s own pictures', () => {
   const prompts = plan.scenes.filter((s) => s.type !== 'motion').map((s) => s.prompt);
 
   it('are each the brief\'s, the first no setting of the second ("a saxophonist on stage and couples dancing")', () => {
-    expect(prompts.some((p) => p.startsWith('Couples dancing in front of the lit stage,'))).toBe(true);
+    // Held at Pier 3: its dancers by the harbour, the crowd before the stage.
+    expect(prompts.some((p) => p.startsWith('Couples dancing by the harbour,'))).toBe(true);
+    expect(prompts.some((p) => p.startsWith('A crowd cheering in front of the lit stage,'))).toBe(true);
     expect(prompts.some((p) => p.startsWith('A saxophonist on stage,'))).toBe(true);
     for (const p of prompts) expect(p).not.toMatch(/in a saxophonist/);
   });
