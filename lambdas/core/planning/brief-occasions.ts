@@ -46,6 +46,9 @@ export interface Occasion {
  * compounds by their last part; the most telling scene first: a "Soirée Quiz" is a quiz, a "Food
  * Festival" a row of stalls.
  */
+/** A band "live at The Crown": no "live" of another sentence. */
+const LIVE = 'live(?=\\s+(?:at|in|on)\\s)';
+
 const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
   race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
   quiz: 'quiz|pub quiz|trivia|trivial|[\\p{L}]*quiz',
@@ -55,13 +58,36 @@ const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
   class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
   exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
   talk: 'conference|summit|talk|meetup|reading|book signing|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
-  stage: 'live(?=\\s+(?:at|in|on)\\s)|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)',
+  stage: `${LIVE}|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)`,
   party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
 };
 
 const SCENES = Object.keys(SCENE_WORDS) as OccasionScene[];
 const wordRe = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
 const SCENE_RES = SCENES.map((scene) => [scene, wordRe(SCENE_WORDS[scene])] as const);
+
+/**
+ * A name headed by its occasion word: last in English and German ("Harbour Jazz Night",
+ * "Sommerfest", "The Velvet Foxes live"), a match's name running on to whom it is against; first
+ * in Spanish, French, Italian and Portuguese ("Mercado de Artesanía", "Soirée Quiz du Lion d'Or",
+ * "Noche Flamenca") or before what it is of ("Festival of Light", "Nacht der Museen"), or last after
+ * no article ("Bar La Fiesta" is a bar). "Night Owl Coffee" and
+ * "Market Café" are headed by no occasion.
+ */
+// A name may end on "live": "The Velvet Foxes live".
+const ANY_WORD = SCENES.map((scene) => SCENE_WORDS[scene].replace(LIVE, 'live')).join('|');
+const ENDS_ON_WORD = new RegExp(`(?<![\\p{L}])(?<!(?:^|\\s)(?:the|la|las|el|los|le|les|il|lo|o|a|os|as|der|die|das)\\s)(?:${ANY_WORD})$`, 'iu');
+const OPENS_ON_WORD = new RegExp(`^(?:${ANY_WORD})(?![\\p{L}])`, 'iu');
+const HEAD_FIRST = new Set(['es', 'fr', 'it', 'pt']);
+/** "Festival of Light", "Nacht der Museen": head first in English and German too. */
+const OF_AFTER = new RegExp(`^(?:${ANY_WORD})\\s+(?:of|der|des|von)\\s`, 'iu');
+const ARTICLE = /^(?:the|a|an|our|this|el|la|los|las|le|les|l['’]|il|lo|gli|i|o|os|as|der|die|das|den|dem|unser(?:e|en)?)\s*(?<=\s|['’])/iu;
+const AGAINST = /\s+(?:against|vs\.?|v\.?|contra|contre|gegen|contro)\s.*$/iu;
+
+function headedByOccasion(name: string, lang: string): boolean {
+  const bare = name.replace(ARTICLE, '').replace(AGAINST, '').trim();
+  return ENDS_ON_WORD.test(bare) || (OPENS_ON_WORD.test(bare) && (HEAD_FIRST.has(lang) || OF_AFTER.test(bare)));
+}
 
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
@@ -177,6 +203,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   if (!sentences.some(saysWhen)) return undefined;
   const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
   const { name, details: own, word } = nameAndDetails(asked, starts);
+  if (!headedByOccasion(name, lang)) return undefined;
   // "…para la Cata de Vinos en Bodega Sol, viernes a las 20:00.": when and where, said after the name in its sentence.
   const rest = detailsAfter(asked, sentences);
   // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.

@@ -199,6 +199,12 @@ describe('readOccasion', () => {
     expect(read('a Corrida de São Silvestre', 'Dia 31 de dezembro. Inscrições 10 €.', 'pt')?.scene).toBe('race');
   });
 
+  it('reads a name headed by its occasion word, first or last as its language heads it', () => {
+    expect(read('the Festival of Light', 'Friday 6pm in Cathedral Square.')?.name).toBe('the Festival of Light');
+    expect(read('die Nacht der Museen', 'Samstag ab 18 Uhr.', 'de')?.scene).toBe('stage');
+    expect(read('la Noche Flamenca', 'Sábado a las 22h.', 'es')?.scene).toBe('stage');
+  });
+
   it('knows free entry from a price', () => {
     expect(read('the Christmas Fair', 'Saturday 10am. Free entry.')).toMatchObject({ entry: 'Free entry.', free: true });
     expect(read('el Concierto de Primavera', 'Sábado a las 21h. Entradas 12 €.', 'es')).toMatchObject({ entry: 'Entradas 12 €.', free: false, evening: true });
@@ -210,6 +216,8 @@ describe('readOccasion', () => {
     expect(read('Harbour Jazz Night', 'Harbour Jazz Night.', 'ja')).toBeUndefined();
     expect(read("l'Atelier Lumière, école de céramique à Nantes", "Publicité pour l'Atelier Lumière, école de céramique à Nantes. Cours dès 30 €.", 'fr')).toBeUndefined();
     expect(read('Sunset Market Bar', 'You may love our 4.9 rating from 200 reviews.')).toBeUndefined();
+    expect(read('Night Owl Coffee', '20-second ad for Night Owl Coffee, open until 11pm every day.')).toBeUndefined();
+    expect(read('el Bar La Fiesta', 'Anuncio para el Bar La Fiesta, abierto hasta las 2h los sábados.', 'es')).toBeUndefined();
   });
 });
 
