@@ -41,7 +41,9 @@ export function occasionLines(language: string): OccasionLines | undefined {
 
 /** The hook: the occasion joined with when and where the brief joins to its name: "Join the Harbour Jazz Night on 14 June at Pier 3.". */
 export function joinLine(occasion: Occasion, named: string, language: string): string | undefined {
-  return occasionLines(language)?.join(occasion.details ? `${named} ${occasion.details}` : named);
+  // "Quiz night" opening the brief is no name: mid-sentence it is "the quiz night".
+  const said = named.replace(/^((?:the|a|an)\s+)?(\p{Lu})(?=\p{Ll}+(?:\s+\p{Ll}+)+$)/u, (_, article: string | undefined, first: string) => `${article ?? ''}${first.toLowerCase()}`);
+  return occasionLines(language)?.join(occasion.details ? `${said} ${occasion.details}` : said);
 }
 
 /** The close's call after the entry: to book, or where entry is free, a welcome. */

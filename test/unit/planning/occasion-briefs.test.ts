@@ -101,7 +101,7 @@ const BRIEFS = [
   {
     body: { brief: 'Quiz night every Thursday at The Red Lion from 8pm. Teams of up to 6, £2 per person. Prizes for the winners.', duration_sec: 15 },
     title: 'Quiz night',
-    hook: 'Join the Quiz night every Thursday at The Red Lion from 8pm.',
+    hook: 'Join the quiz night every Thursday at The Red Lion from 8pm.',
     said: ['Thursday', 'The Red Lion', '8pm', '£2'],
     close: ['£2 per person.', 'Book now.'],
     shows: /table in a pub/,
