@@ -510,8 +510,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
   // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
-  const eventWhen = facts.event?.when && sentence(capitalise(facts.event.when));
-  const when = facts.occasion?.when ?? eventWhen ?? (facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined);
+  const apart = facts.occasion?.when ?? facts.event?.when;
+  const when = apart ? sentence(capitalise(apart)) : facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined;
   const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);

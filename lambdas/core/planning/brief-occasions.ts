@@ -27,7 +27,7 @@ export interface Occasion {
   word: string;
   /** When and where, joined to its name in the brief: "on 14 June at Pier 3", "en Bodega Sol, viernes a las 20:00". */
   details?: string;
-  /** When and where, set apart from its name by a comma, as a sentence: "Saturday 3pm at Riverside Ground.". */
+  /** When and where, set apart from its name by a comma, said as a sentence of their own: "Saturday 3pm at Riverside Ground". */
   when?: string;
   /** The brief's sentence of tickets, entry or price: "Tickets £15.", "Entrada gratuita.", "£40 per person, book online." */
   entry?: string;
@@ -163,8 +163,6 @@ export function splitWhen(phrase: string, lang: string): { name: string; when: s
 /** Details set apart from the name: ", Saturday 3pm", " – 14 June". */
 const APART = /^[\s,–—-]+/u;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The rest of the sentence naming the occasion, when it says when: ", Saturday 3 August at Victoria Park, from 11am". */
 function detailsAfter(phrase: string, sentences: readonly string[]): string | undefined {
   const said = sentences.find((s) => s.includes(phrase));
@@ -208,7 +206,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   const rest = detailsAfter(asked, sentences);
   // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.
   const [details, apart] = [own, rest].reduce<[string?, string?]>(([inline, after], part) => (part === undefined ? [inline, after] : APART.test(part) ? [inline, after ?? part] : [inline ?? part, after]), []);
-  const when = apart && capitalise(apart.replace(APART, ''));
+  const when = apart?.replace(APART, '');
   const said = sentences.join(' ');
   const outdoors = OUTDOOR_WORDS.find(([, re]) => re.test(said))?.[0];
   return {
@@ -216,7 +214,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
     scene,
     word,
     ...(details ? { details } : {}),
-    ...(when ? { when: `${when}.` } : {}),
+    ...(when ? { when } : {}),
     ...(entry ? { entry } : {}),
     ...(promoted ? { asked: sentences[0]! } : {}),
     ...(outdoors ? { outdoors } : {}),

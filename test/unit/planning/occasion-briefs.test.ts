@@ -184,9 +184,9 @@ describe('readOccasion', () => {
 
   it('keeps the name apart from when and where, as the brief joins them', () => {
     expect(read('Harbour Jazz Night on 14 June at Pier 3', 'Harbour Jazz Night on 14 June at Pier 3. Tickets £15.')).toMatchObject({ name: 'Harbour Jazz Night', word: 'Night', details: 'on 14 June at Pier 3', scene: 'stage', entry: 'Tickets £15.', free: false, evening: true });
-    expect(read(undefined, 'Promote the Riverside Rovers home match against Eastfield, Saturday 3pm at Riverside Ground.')).toMatchObject({ name: 'the Riverside Rovers home match against Eastfield', when: 'Saturday 3pm at Riverside Ground.', scene: 'match', evening: false });
+    expect(read(undefined, 'Promote the Riverside Rovers home match against Eastfield, Saturday 3pm at Riverside Ground.')).toMatchObject({ name: 'the Riverside Rovers home match against Eastfield', when: 'Saturday 3pm at Riverside Ground', scene: 'match', evening: false });
     expect(read('la Cata de Vinos', 'Vídeo de 15 segundos para la Cata de Vinos en Bodega Sol, viernes a las 20:00. Plazas limitadas, 20 €.', 'es')).toMatchObject({ name: 'la Cata de Vinos', details: 'en Bodega Sol, viernes a las 20:00', evening: true });
-    expect(read('Riverside Food Festival', '15-second ad for the Riverside Food Festival, Saturday 3 August at Victoria Park, from 11am.')).toMatchObject({ name: 'Riverside Food Festival', when: 'Saturday 3 August at Victoria Park, from 11am.' });
+    expect(read('Riverside Food Festival', '15-second ad for the Riverside Food Festival, Saturday 3 August at Victoria Park, from 11am.')).toMatchObject({ name: 'Riverside Food Festival', when: 'Saturday 3 August at Victoria Park, from 11am' });
     expect(read(undefined, 'Quiz night every Thursday at The Red Lion from 8pm. Teams of up to 6, £2 per person.')).toMatchObject({ name: 'Quiz night', details: 'every Thursday at The Red Lion from 8pm', scene: 'quiz', entry: 'Teams of up to 6, £2 per person.', evening: true });
     expect(read(undefined, 'The Velvet Foxes live at The Crown, Friday 8pm. Doors 7pm.')).toMatchObject({ name: 'The Velvet Foxes live', details: 'at The Crown, Friday 8pm', scene: 'stage' });
   });
