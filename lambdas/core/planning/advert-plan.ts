@@ -25,6 +25,9 @@ import { trialCall } from './trial-calls';
 import { isBarePrice } from './price-lines';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
+import { saysWhen } from './brief-occasions';
+import { joinLine, occasionCall, occasionSpare } from './occasion-lines';
+import { atOccasion, occasionShots } from './occasion-shots';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -203,7 +206,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const entranceAt = shots.findIndex((s) => s.lines.includes(waiting[0]!));
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
-  const truths = tradeTruths(pictureSubject(ctx), ctx.input.language).map((filler) => ({ filler, spare: true }));
+  // An occasion's own ("Bring your friends along.") where no trade has any.
+  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [
@@ -296,7 +300,7 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   // A few more than the scenes take, for the opener to be chosen among.
   const pictures = ctx.facts.pictures.map((p) => unname(p, names, pictured));
   const count = generated + (opener ? OPENER_CHOICES : 0);
-  const composed = ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
+  const composed = occasionShotsOf(ctx, pictures, count) ?? ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
   if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
   const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];
@@ -319,6 +323,17 @@ function ownShots(ctx: Context, pictures: readonly string[], count: number): Sho
   const briefs = compositions(pictureSubject(ctx), 'generic', ctx.facts.setting, Math.min(count, pictures.length), pictures);
   const worked = pictures.some((p) => showsStaffAtWork(p, ctx.input.language));
   return [...briefs, ...ownPlaceShots(own, shotLang, ctx.input.language, worked, count - briefs.length)];
+}
+
+/** An occasion's: the brief's pictures as it words them, held where it is where they say no place, then the occasion's own shots (occasion-shots.ts). */
+function occasionShotsOf(ctx: Context, pictures: readonly string[], count: number): Shot[] | undefined {
+  const { occasion, setting } = ctx.facts;
+  // Held after dark, its pictures are lit for the evening unless the brief lights them itself.
+  const lit = occasion?.evening && !setting.time ? { ...setting, time: 'evening' as const } : setting;
+  const placed = occasion ? pictures.map((p) => atOccasion(p, occasion, ctx.input.language)) : [];
+  const briefs = occasion ? compositions(pictureSubject(ctx), 'generic', lit, Math.min(count, placed.length), placed) : [];
+  const own = occasion && occasionShots(occasion, ctx.input.language, count - briefs.length);
+  return own && [...briefs, ...own];
 }
 
 /** "surf school" → "a surf school", "art school" → "an art school". */
@@ -389,6 +404,8 @@ function opensOnPlace(ctx: Context, slots: readonly Slot[]): boolean {
  */
 function pictureSubject(ctx: Context): string {
   // A place of its own kind is its own word (an English picture's "a surf school"; elsewhere its pictures are written by place-shots.ts).
+  // An occasion is pictured as one: "the workshop", "the night".
+  if (ctx.facts.occasion) return `${/^en\b/i.test(ctx.input.language) ? 'the ' : ''}${ctx.facts.occasion.word.toLowerCase()}`;
   const own = ownPlace(ctx);
   if (own !== undefined) return withIndefinite(typeof own === 'string' ? own : own[0]);
   if (ctx.kind === 'business') return tradeOf(ctx.subject, ctx.input.brief);
@@ -476,7 +493,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // a customer speaking ("I was skeptical, but…") opens in their own words too.
   const firstPerson = /^(?:i|i'm|i’ve|i've|my|we)\b/i.test(points[0] ?? '');
   const opening = facts.question ?? (story ? premise(ctx) ?? points[0] : firstPerson ? points[0] : !ctx.named ? (facts.topic ? sentence(capitalise(facts.topic)) : points[0]) : undefined);
-  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : undefined;
+  const event = facts.event && ctx.named ? phrases.event(facts.event.kind, facts.event.name, mention(ctx)) : facts.occasion && joinLine(facts.occasion, mention(ctx), ctx.input.language);
   // "Meet Oak & Ember, a wood-fired pizza restaurant in Leeds.": the brief's own description of its subject, said with its name.
   // Unless the close invites viewers there, the description may say where the place is ("a sports clinic at 12 Quay Street, Bristol").
   const describable = visit ? points : facts.points.filter((p) => p !== facts.proof);
@@ -495,7 +512,10 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const short = (p: string, words: number) => p.split(/\s+/).length <= words;
   const figure = items.find((p) => /\d/.test(p) && !/[$€£¥]|\bprice|\bcosts?\b|\bfrom \d/i.test(p) && short(p, 8));
   const promise = items.length + (chosen ? 1 : 0) >= 3 ? (items.find((p) => PROMISE.test(p) && short(p, 12)) ?? items.find((p) => short(p, 12))) : undefined;
-  const claimed = opening || story || !choice.claim ? undefined : (figure ?? promise);
+  // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
+  const apart = facts.occasion?.when ?? facts.event?.when;
+  const when = apart ? sentence(capitalise(apart)) : facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined;
+  const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
@@ -507,7 +527,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     const words = speaker && /^en\b/i.test(ctx.input.language) && description(ctx, [p])?.words;
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
   };
-  const said = (p: string) => (speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
+  // When an occasion is ("Doors 7pm.") is said as the brief says it: no "With doors 7pm.".
+  const said = (p: string) => ((facts.occasion || facts.event) && saysWhen(p) ? p : speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
@@ -651,7 +672,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const trial = !ctx.facts.cta && !visit && ctx.kind !== 'business' && ctx.facts.offer ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined;
   const facts = trial ? { ...ctx.facts, offer: undefined } : ctx.facts;
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
-  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.
@@ -768,7 +789,8 @@ const OWN_PLACES = new WeakMap<Context['facts'], Map<Context['kind'], TradeName 
 
 function readOwnPlace(ctx: Context): TradeName | undefined {
   const { subject, input } = ctx;
-  if (ctx.format.family === 'story' || !ctx.named || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
+  // An occasion is held somewhere, not a place of business that waits for customers.
+  if (ctx.format.family === 'story' || !ctx.named || ctx.facts.occasion || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
   const beside = premisesBeside(subject, input.brief, input.language);
   const found = beside ?? premisesIn(subject, input.language);
   const trade = ctx.kind === 'business' ? tradeOf(subject, input.brief) : undefined;

@@ -22,8 +22,8 @@ const IN_WORDS: Readonly<Record<string, string>> = {
 /** A subject, then the town it is in as the brief says it ("en Sevilla"), at the phrase's end. */
 const PLACE_AFTER: Readonly<Record<string, RegExp>> = {
   ...Object.fromEntries(Object.entries(IN_WORDS).map(([lang, words]) => [lang, new RegExp(`^(.+?)\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')])),
-  // English sets a place on its road or at its pier too: "Sparkle Car Wash on Route 9", "… at Pier 3", "… on Union Street".
-  en: new RegExp(`^(.+?)\\s+((?:(?:${IN_WORDS.en})\\s+${CAPITALISED_PLACE})|(?:on|at)\\s+(?:\\p{Lu}[\\p{L}'’.-]*\\s+\\d+[A-Za-z]?|(?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,2}${ROAD_WORDS}))$`, 'u'),
+  // English sets a place on its road too: "Sparkle Car Wash on Route 9", "The Deli on Union Street" ("at Pier 3" stays with an event's name and date).
+  en: new RegExp(`^(.+?)\\s+((?:(?:${IN_WORDS.en})\\s+${CAPITALISED_PLACE})|on\\s+(?:\\p{Lu}[\\p{L}'’.-]*\\s+\\d+[A-Za-z]?|(?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,2}${ROAD_WORDS}))$`, 'u'),
   // Arabic writes no capitals: "في" and one or two words end the phrase, their vowel marks kept ("في عمّان").
   ar: /^(.+?)\s+(في\s+[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)?)$/u,
 };

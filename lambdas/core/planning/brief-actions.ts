@@ -99,7 +99,8 @@ export function separateActions(shot: string): string[] {
   const posed = withParticiples(shot);
   return (listedShots(posed, 'en') ?? [posed]).flatMap((item) => {
     const parts = item.split(NEXT_ACTION).map((p) => p.trim()).filter(Boolean);
-    return parts.length > 1 && parts.every((p) => findAction(p) !== undefined) ? parts : [item.trim()];
+    // "a saxophonist on stage and couples dancing": two pictures, the first no setting of the second.
+    return parts.length > 1 && parts.slice(1).every((p) => findAction(p) !== undefined) ? parts : [item.trim()];
   });
 }
 

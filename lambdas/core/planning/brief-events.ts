@@ -10,6 +10,8 @@ export interface BriefEvent {
   kind: EventKind;
   /** The event in the brief's words: "grand opening", "summer sale", "10th anniversary". */
   name: string;
+  /** When it is, said after its subject: "on Saturday" of "the Open Day at Greenfield College on Saturday". */
+  when?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { actionFirst, isActionShot, separateActions, tellingFirst } from './brie
 import { primaryLanguage } from '../presets';
 import { findAddresses, findAudience, findFigures, findOffer, isOffer, limitsTime, findSetting, isAboutTheVideo, namesTheVideo, type Address, type Setting } from './brief-facts';
 import { findEvent, type BriefEvent } from './brief-events';
+import { readOccasion, saysWhen, splitWhen, type Occasion } from './brief-occasions';
 import { findSteps, promisedStepCount } from './brief-steps';
 import { isContactLine } from './contact-lines';
 import { nameAndPlace, subjectAfterHeading, withoutLengthTalk } from './advert-subjects';
@@ -73,6 +74,8 @@ export interface BriefFacts {
   pictures: string[];
   /** The event the brief advertises ("grand opening"), its subject being `product`. */
   event?: BriefEvent;
+  /** The occasion the brief asks people to come to ("Harbour Jazz Night"), its name being `product`. */
+  occasion?: Occasion;
   mood?: string;
 }
 
@@ -89,7 +92,7 @@ const CTA_VERBS = new RegExp(
     'discover', 'learn more', 'install', 'grab', 'reserve', 'register', 'claim', 'find out', 'come', 'swipe', 'tap', 'click', 'follow',
     'contact', 'apply', 'donate', 'upgrade', 'switch', 'save', 'pop in', 'drop by', 'head to', 'go to', 'email', 'text', 'message',
     'ride', 'test-ride', 'taste', 'see', 'meet', 'enjoy', 'treat yourself', 'pick up', 'stop by', 'explore', 'watch', 'listen', 'play', 'give',
-    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio', 'ring', 'phone',
+    'find us', 'use code', 'use', 'enter code', 'redeem', 'scan', 'dm us', 'link in bio', 'ring', 'phone', 'rsvp',
     // French, German, Spanish, Italian, Portuguese, Dutch
     'commandez', 'achetez', 'essayez', 'découvrez', 'visitez', 'réservez', 'téléchargez', 'inscrivez-vous', 'appelez', 'rendez-vous', 'venez', 'profitez',
     'retrouvez-nous', 'utilisez', 'entrez', 'passez', 'écrivez-nous', 'lien en bio', 'prenez rendez-vous', 'contactez-nous', 'appelez-nous',
@@ -354,22 +357,32 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
-  const product = evented ? cleanPhrase(evented.subject, lang) : phrase;
+  // "Harbour Jazz Night on 14 June at Pier 3. … Tickets £15.": its name is the subject; its entry, not said among the points, is the offer the close asks to act on.
+  const occasion = evented ? undefined : readOccasion(phrase, all, lang);
+  // "the Open Day at Greenfield College on Saturday": the college is the subject, Saturday when its event is.
+  const eventSubject = evented ? cleanPhrase(evented.subject, lang) : undefined;
+  const eventWhen = eventSubject ? splitWhen(eventSubject, lang) : undefined;
+  const product = evented ? (eventWhen?.name ?? eventSubject) : (occasion?.name ?? phrase);
+  const entryOffer = occasion?.entry && !offer && !cta ? occasion.entry : undefined;
+  // "£40 per person, book online.": the price is the offer, the booking its call.
+  const entryClauses = entryOffer?.replace(/[.!]+$/u, '').split(/,\s+/u) ?? [];
+  const entryCall = entryClauses.length > 1 ? entryClauses.find(isCallToAction) : undefined;
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product, description) : p));
   return {
     product,
-    ...(evented ? { event: evented.event } : {}),
+    ...(evented ? { event: { ...evented.event, ...(eventWhen ? { when: eventWhen.when } : {}) } } : {}),
+    ...(occasion ? { occasion } : {}),
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
     name: lang === 'de' ? undefined : findName(text),
     lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
     howTo,
-    points,
+    points: occasion ? occasionPoints(points, occasion, all, lang, entryOffer) : points,
     steps,
     promisedSteps: promisedStepCount(text),
-    cta,
+    cta: cta ?? (entryCall && capitalise(entryCall)),
     proof: findProof(points),
-    offer,
+    offer: offer ?? (entryCall ? sentenceOf(entryClauses.filter((c) => c !== entryCall).join(', ')) : entryOffer),
     audience,
     question: points.find((p) => /[?？]$/.test(p)),
     figures: findFigures(text, addresses),
@@ -378,6 +391,18 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     pictures,
     mood: MOODS.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)),
   };
+}
+
+/**
+ * An occasion's points: its entry, the sentence naming it and when it is, are said by its hook and
+ * its close; a short one saying when ("Doors 7pm.") is a point of its own, however short.
+ */
+function occasionPoints(points: readonly string[], occasion: Occasion, sentences: readonly string[], lang: string, entry?: string): string[] {
+  const said = [entry, occasion.asked, occasion.when];
+  const inDetails = (p: string) => occasion.details !== undefined && occasion.details.toLowerCase().includes(p.replace(/[.!]+$/u, '').toLowerCase());
+  const kept = points.filter((p) => !said.some((s) => sameText(p, s)) && !inDetails(p));
+  const timed = sentences.filter((s) => saysWhen(s) && wordCount(s, lang) < 3 && !kept.includes(s));
+  return [...kept, ...timed];
 }
 
 /**
@@ -444,11 +469,11 @@ const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, strin
 
 export function splitSentences(text: string): string[] {
   // Thai writes no full stop: a space between Thai words ends a sentence (or a clause).
-  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence.
+  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German date's ("6. Juli").
   const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
   const stop = inlineList
     ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u
-    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
+    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!\d\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}])))\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
   return text
     .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())

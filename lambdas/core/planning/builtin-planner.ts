@@ -40,7 +40,8 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
     phrases,
     subject,
     named,
-    kind: subjectKind(subject, input.brief, source === 'brand', input.language),
+    // An occasion is no place of business nor product: its pictures are its own (occasion-shots.ts).
+    kind: facts.occasion ? 'generic' : subjectKind(subject, input.brief, source === 'brand', input.language),
     budget: length.scenes,
     slack: length.slack,
     voice: input.narrator ? voiceFor(narrator, input.language) : null,

@@ -53,7 +53,7 @@ const joinList = (and: string, comma = ', ') => (items: readonly string[]) =>
 /** A subject that is an occasion to come to ("the Riverside Half Marathon on 12 April", "Leeds Food Festival"): it is joined, not met. Only words no shop is named after ("Market Café", "Fair Trade Coffee" are met). */
 const OCCASION = /(?<![\p{L}])(?:marathon|half marathon|[0-9]+k run|fun run|triathlon|festival|concert|expo|conference|summit|tournament|exhibition|gala|parade|carnival|night market)(?![\p{L}])/iu;
 /** "Riverside Half Marathon on 12 April" → "the Riverside Half Marathon on 12 April"; "our summer fair" as it is. */
-const theOccasion = (s: string) => (/^(?:the|a|an|our|this|[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*['’]s)\s/iu.test(s) ? s : `the ${s}`);
+export const theOccasion = (s: string) => (/^(?:the|a|an|our|this|[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*['’]s)\s/iu.test(s) ? s : `the ${s}`);
 
 const en: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${s} opens its doors.`, launch: `${cap(s)} is here.`, sale: `The ${n} is on at ${s}.`, 'open-day': `Join us for the ${n} at ${s}.`, anniversary: `${cap(s)} celebrates its ${n}.`, webinar: `Join the ${n} with ${s}.` })[kind],

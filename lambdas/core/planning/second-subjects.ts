@@ -1,5 +1,6 @@
 import { findAction, WHO } from './brief-actions';
 import { showsAction, type PictureLanguage } from './picture-words';
+import { THING_MOVING } from './it-antecedents';
 
 /**
  * "Show a barista serving a galão and customers on the terrace" asks for two shots (issue 23): the
@@ -91,9 +92,9 @@ function kindOf(noun: string, lang: Latin, flags: string): 'pet' | 'person' {
   return new RegExp(`(?<![\\p{L}])(?:${PETS[lang]})$`, flags).test(noun) ? 'pet' : 'person';
 }
 
-/** Whether `part` shows someone doing something, in its language's grammar. */
+/** Whether `part` shows someone doing something (in English, or something moving: "a car going through the wash"), in its language's grammar. */
 function acts(part: string, lang: Latin): boolean {
-  return lang === 'en' ? findAction(part) !== undefined : showsAction(part, lang);
+  return lang === 'en' ? findAction(part) !== undefined || THING_MOVING.test(part) : showsAction(part, lang);
 }
 
 /**

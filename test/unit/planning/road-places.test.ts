@@ -9,13 +9,12 @@ const planOf = (body: Record<string, unknown>) => {
   return planFromBrief(planInputOf({ ...request, brief: request.brief! }));
 };
 
-/** An English business on its road or at its pier ("Sparkle Car Wash on Route 9") is the name, found there; the road is no part of the name. */
-describe('a place on its road or at its pier', () => {
+/** An English business on its road ("Sparkle Car Wash on Route 9") is the name, found there; the road is no part of the name. */
+describe('a place on its road', () => {
   it.each([
     ['Sparkle Car Wash on Route 9', 'Sparkle Car Wash', 'on Route 9'],
     ['The Deli on Union Street', 'The Deli', 'on Union Street'],
-    ['Salt Shack at Harbour Quay', 'Salt Shack', 'at Harbour Quay'],
-    ['Tide Café at Pier 3', 'Tide Café', 'at Pier 3'],
+    ['Salt Shack on Harbour Quay', 'Salt Shack', 'on Harbour Quay'],
   ])('%s', (subject, name, place) => {
     expect(nameAndPlace(subject, 'en')).toEqual({ name, place });
   });

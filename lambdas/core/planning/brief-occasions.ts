@@ -1,0 +1,241 @@
+/**
+ * Occasions a brief asks people to come to (issue 23): a jazz night, a gig, a food festival, a
+ * craft market, a wine tasting, a pottery workshop, a quiz, a home match, in English, Spanish,
+ * French, German, Italian and Portuguese. An occasion has a name ("Harbour Jazz Night") kept apart
+ * from when and where it is ("on 14 June at Pier 3"), and its entry ("Tickets £15.", "Eintritt
+ * frei.") is what the viewer is asked to act on. Pure string work; never throws.
+ */
+
+/** Open air the render engine draws, which an occasion may be held in. */
+export type Outdoors = 'harbour' | 'beach' | 'park';
+
+/** The brief's words for each, in any of the six languages. */
+const OUTDOOR_WORDS: readonly [Outdoors, RegExp][] = [
+  ['harbour', /(?<![\p{L}])(?:pier|harbou?r|quay|marina|waterfront|docks?|muelle|puerto|quai|port|jetée|hafen|kai|steg|molo|porto|cais)(?![\p{L}])/iu],
+  ['beach', /(?<![\p{L}])(?:beach|playa|plage|strand|spiaggia|praia)(?![\p{L}])/iu],
+  ['park', /(?<![\p{L}])(?:park|gardens?|parque|jardín|parc|jardin|garten|parco|giardino|jardim)(?![\p{L}])/iu],
+];
+
+/** What an occasion looks like, which sets its pictures (occasion-shots.ts). */
+export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party';
+
+export interface Occasion {
+  /** Its name as the brief writes it, with the sentence's article: "Harbour Jazz Night", "el Mercado de Artesanía de Sevilla". */
+  name: string;
+  scene: OccasionScene;
+  /** Its occasion word as the brief writes it: "Night", "Festival", "Sommerfest", "match". */
+  word: string;
+  /** When and where, joined to its name in the brief: "on 14 June at Pier 3", "en Bodega Sol, viernes a las 20:00". */
+  details?: string;
+  /** When and where, set apart from its name by a comma, said as a sentence of their own: "Saturday 3pm at Riverside Ground". */
+  when?: string;
+  /** The brief's sentence of tickets, entry or price: "Tickets £15.", "Entrada gratuita.", "£40 per person, book online." */
+  entry?: string;
+  /** The brief's sentence asking for it ("Promote the Riverside Rovers home match…"), when that is where it is named: no point to say. */
+  asked?: string;
+  /** Entry is free: the close welcomes rather than asks to book. */
+  free: boolean;
+  /** The open air it is held in, where the brief names one: "Pier 3" is by the harbour, "Victoria Park" a park. */
+  outdoors?: Outdoors;
+  /** It is held after dark (a night, a soirée, doors at 8pm): its pictures are lit for the evening. */
+  evening: boolean;
+}
+
+/**
+ * Occasion words per scene, any of the six languages (whole words, case-insensitive), German
+ * compounds by their last part; the most telling scene first: a "Soirée Quiz" is a quiz, a "Food
+ * Festival" a row of stalls.
+ */
+/** A band "live at The Crown": no "live" of another sentence. */
+const LIVE = 'live(?=\\s+(?:at|in|on)\\s)';
+
+const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
+  race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
+  quiz: 'quiz|pub quiz|trivia|trivial|[\\p{L}]*quiz',
+  tasting: 'tasting|wine tasting|cata|catas|degustación|dégustation|verkostung|weinprobe|degustazione|degustação|prova de vinhos|[\\p{L}]*(?:verkostung|probe)',
+  stalls: 'market|fair|fete|food festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
+  match: 'match|game|derby|tournament|partido|torneo|partita|tournoi|spiel|turnier|jogo|partida|torneio|[\\p{L}]*(?:spiel|turnier)',
+  class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
+  exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
+  talk: 'conference|summit|talk|meetup|reading|book signing|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
+  stage: `${LIVE}|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)`,
+  party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
+};
+
+const SCENES = Object.keys(SCENE_WORDS) as OccasionScene[];
+const wordRe = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
+const SCENE_RES = SCENES.map((scene) => [scene, wordRe(SCENE_WORDS[scene])] as const);
+
+/**
+ * A name headed by its occasion word: last in English and German ("Harbour Jazz Night",
+ * "Sommerfest", "The Velvet Foxes live"), a match's name running on to whom it is against; first
+ * in Spanish, French, Italian and Portuguese ("Mercado de Artesanía", "Soirée Quiz du Lion d'Or",
+ * "Noche Flamenca") or before what it is of ("Festival of Light", "Nacht der Museen"), or last after
+ * no article ("Bar La Fiesta" is a bar). "Night Owl Coffee" and
+ * "Market Café" are headed by no occasion.
+ */
+// A name may end on "live": "The Velvet Foxes live".
+const ANY_WORD = SCENES.map((scene) => SCENE_WORDS[scene].replace(LIVE, 'live')).join('|');
+const ENDS_ON_WORD = new RegExp(`(?<![\\p{L}])(?<!(?:^|\\s)(?:the|la|las|el|los|le|les|il|lo|o|a|os|as|der|die|das)\\s)(?:${ANY_WORD})$`, 'iu');
+const OPENS_ON_WORD = new RegExp(`^(?:${ANY_WORD})(?![\\p{L}])`, 'iu');
+const HEAD_FIRST = new Set(['es', 'fr', 'it', 'pt']);
+/** "Festival of Light", "Nacht der Museen": head first in English and German too. */
+const OF_AFTER = new RegExp(`^(?:${ANY_WORD})\\s+(?:of|der|des|von)\\s`, 'iu');
+const ARTICLE = /^(?:the|a|an|our|this|el|la|los|las|le|les|l['’]|il|lo|gli|i|o|os|as|der|die|das|den|dem|unser(?:e|en)?)\s*(?<=\s|['’])/iu;
+const AGAINST = /\s+(?:against|vs\.?|v\.?|contra|contre|gegen|contro)\s.*$/iu;
+
+function headedByOccasion(name: string, lang: string): boolean {
+  const bare = name.replace(ARTICLE, '').replace(AGAINST, '').trim();
+  return ENDS_ON_WORD.test(bare) || (OPENS_ON_WORD.test(bare) && (HEAD_FIRST.has(lang) || OF_AFTER.test(bare)));
+}
+
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|' +
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|' +
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|' +
+  'januar|februar|märz|juni|juli|oktober|dezember|' +
+  'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|' +
+  'janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
+/** Whole weekdays and nights: no "Sun" or "Wed" of another word. */
+const DAYS =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|' +
+  'lunes|martes|miércoles|jueves|viernes|sábado|domingo|esta noche|' +
+  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce soir|demain|' +
+  'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute abend|' +
+  'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|stasera|domani|' +
+  'segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado|hoje à noite|amanhã';
+/**
+ * A day, a date or a clock time in any of the six languages: "Saturday", "14 June", "June 14th",
+ * "12 de octubre", "6. Juli", "14/06", "8pm", "20h", "18 Uhr", "alle 19", "19:30"; a month only
+ * beside its day ("May" is a verb too), a time after "from" only without a price ("dès 30 €").
+ */
+const WHEN = new RegExp(
+  [
+    `(?<![\\p{L}])(?:${DAYS})(?![\\p{L}])`,
+    `(?<![\\p{N}])\\d{1,2}(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\p{N}])`,
+    `(?<![\\p{N}])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}])|(?<![\\p{N}])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}`,
+    `(?<![\\p{N}])\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm|h(?:\\d\\d)?|uhr)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:alle|às|a las|dalle|dès|ab|um|from|doors)\\s+\\d{1,2}(?![\\d.,]|\\s?[€$£])`,
+  ].join('|'),
+  'iu',
+);
+/** After dark: a night or an evening named ("Quizabend" too). */
+const EVENING = /(?<![\p{L}])(?:night|evening|tonight|noche|velada|soirée|nuit|ce soir|nacht|abend|serata|notte|stasera|noite)(?![\p{L}])|\p{L}(?:nacht|abend)(?![\p{L}])/iu;
+/** A clock time, its hour and whether it is after noon: "8pm", "8.30 pm", "20h", "20:00", "18 Uhr", "alle 19", "às 21h". */
+const CLOCK = /(?<![\d:.])(\d{1,2})(?:[:.h]\d\d)?\s?(am|pm|h|uhr)?(?![\p{L}\d])/giu;
+const AT_HOUR = /(?:alle|às|a las|à|um|ab|dalle|dès|from|doors)\s+$/iu;
+
+/** The occasion starts after dark: its first clock time from 6pm. */
+function startsAfterDark(text: string): boolean {
+  for (const m of text.matchAll(CLOCK)) {
+    const unit = m[2]?.toLowerCase();
+    if (!unit && !AT_HOUR.test(text.slice(0, m.index))) continue;
+    const hour = Number(m[1]) + (unit === 'pm' && m[1] !== '12' ? 12 : 0);
+    return hour >= 18 && hour < 24;
+  }
+  return false;
+}
+
+/** A sentence of tickets, entry or price. */
+const ENTRY = /(?<![\p{L}])(?:tickets?|entry|admission|entrance|entradas?|ingressos?|bilhetes?|entrée|billets?|billetterie|tarif|eintritt|karten|biglietti?|ingresso)(?![\p{L}])|[$€£]\s?\d|\d\s?(?:€|euros?)(?![\p{L}])|(?<![\p{L}])\d+\s?(?:per person|pp|a head|por persona|par personne|pro person|a persona|por pessoa)(?![\p{L}])/iu;
+const FREE = /(?<![\p{L}])(?:free|gratis|gratuit[aoe]?s?|libre|livre|frei|kostenlos|libero|grátis)(?![\p{L}])/iu;
+const PRICE = /[$€£]\s?\d|\d\s?(?:€|euros?)(?![\p{L}])/iu;
+
+/** Where the name ends and when or where it is begins: "Harbour Jazz Night | on 14 June at Pier 3". */
+const DETAIL_START: Readonly<Record<string, RegExp>> = {
+  en: /,\s*|\s+[-–—]\s+|\s+(?=(?:on|at|this|next|from|every|in|@)\s)/u,
+  es: /,\s*|\s+[-–—]\s+|\s+(?=(?:el|en|este|esta|a las|desde|cada)\s)/u,
+  fr: /,\s*|\s+[-–—]\s+|\s+(?=(?:le|à|au|aux|ce|cette|dès|chaque)\s)/u,
+  de: /,\s*|\s+[-–—]\s+|\s+(?=(?:am|im|in|auf|ab|um|an|diesen|jeden)\s)/u,
+  it: /,\s*|\s+[-–—]\s+|\s+(?=(?:il|alla|al|allo|ai|a|in|presso|dalle|questo|ogni)\s)/u,
+  pt: /,\s*|\s+[-–—]\s+|\s+(?=(?:em|no|na|nos|nas|a|às|de \d|este|esta|todas?)\s)/u,
+};
+
+/** A subject with when it is after it ("Greenfield College on Saturday") split there; undefined when it says no when. */
+export function splitWhen(phrase: string, lang: string): { name: string; when: string } | undefined {
+  const starts = DETAIL_START[lang];
+  const at = starts ? new RegExp(starts.source, `${starts.flags}g`).exec(phrase) : null;
+  const when = at ? phrase.slice(at.index).replace(APART, '') : '';
+  return at && at.index > 0 && saysWhen(when) ? { name: phrase.slice(0, at.index).trim(), when } : undefined;
+}
+
+/** Details set apart from the name: ", Saturday 3pm", " – 14 June". */
+const APART = /^[\s,–—-]+/u;
+
+/** The rest of the sentence naming the occasion, when it says when: ", Saturday 3 August at Victoria Park, from 11am". */
+function detailsAfter(phrase: string, sentences: readonly string[]): string | undefined {
+  const said = sentences.find((s) => s.includes(phrase));
+  const rest = said?.slice(said.indexOf(phrase) + phrase.length).replace(/[.!]+$/u, '').trimEnd();
+  return rest && saysWhen(rest) ? rest.replace(/^ +(?=\p{L})/u, '') : undefined;
+}
+
+/** The text says a day, a date or a clock time. */
+export function saysWhen(text: string): boolean {
+  return WHEN.test(text);
+}
+
+/** What a brief's first sentence asks to promote when it names no subject after its format: "Promote the Riverside Rovers home match against Eastfield". */
+const PROMOTE = /^(?:promote|advertise|announce|invite people to|promociona|anuncia|promouvoir|annoncez|bewirb|promuovi|divulgue|promova)\s+(.+)$/iu;
+
+/** The scene an occasion word names, or undefined when the phrase names none. */
+export function occasionScene(phrase: string): OccasionScene | undefined {
+  return SCENE_RES.find(([, re]) => re.test(phrase))?.[0];
+}
+
+/**
+ * The occasion a brief's subject phrase names (`phrase`, else what its first sentence asks to
+ * promote), when the brief also says when it is: "Market Café" or "Night Owl Coffee" alone name
+ * no occasion.
+ */
+export function readOccasion(phrase: string | undefined, sentences: readonly string[], lang: string): Occasion | undefined {
+  const starts = DETAIL_START[lang];
+  if (!starts) return undefined;
+  // Without a subject after its format, the brief may open on the occasion itself: "Quiz night every Thursday at The Red Lion from 8pm."
+  const opening = sentences[0]?.replace(/[.!]+$/u, '') ?? '';
+  const promoted = phrase === undefined ? (PROMOTE.exec(opening)?.[1] ?? opening) : undefined;
+  const asked = phrase ?? promoted;
+  const scene = asked && occasionScene(asked);
+  if (!asked || !scene) return undefined;
+  // Said when it is: "l'Atelier Lumière, école de céramique… Cours dès 30 €." is a place with its prices.
+  if (!sentences.some(saysWhen)) return undefined;
+  const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
+  const { name, details: own, word } = nameAndDetails(asked, starts);
+  if (!headedByOccasion(name, lang)) return undefined;
+  // "…para la Cata de Vinos en Bodega Sol, viernes a las 20:00.": when and where, said after the name in its sentence.
+  const rest = detailsAfter(asked, sentences);
+  // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.
+  const [details, apart] = [own, rest].reduce<[string?, string?]>(([inline, after], part) => (part === undefined ? [inline, after] : APART.test(part) ? [inline, after ?? part] : [inline ?? part, after]), []);
+  const when = apart?.replace(APART, '');
+  const said = sentences.join(' ');
+  const outdoors = OUTDOOR_WORDS.find(([, re]) => re.test(said))?.[0];
+  return {
+    name,
+    scene,
+    word,
+    ...(details ? { details } : {}),
+    ...(when ? { when } : {}),
+    ...(entry ? { entry } : {}),
+    ...(promoted ? { asked: sentences[0]! } : {}),
+    ...(outdoors ? { outdoors } : {}),
+    free: entry !== undefined && FREE.test(entry) && !PRICE.test(entry),
+    evening: EVENING.test(name) || EVENING.test(details ?? said) || startsAfterDark(said),
+  };
+}
+
+/** "Harbour Jazz Night on 14 June at Pier 3" → "Harbour Jazz Night", "on 14 June at Pier 3" and "Night": the name ends at its first detail past its occasion word. */
+function nameAndDetails(phrase: string, starts: RegExp): { name: string; details?: string; word: string } {
+  const text = phrase.trim().replace(/[.!]+$/u, '');
+  // The last occasion word before the details is the name's own: "Jazz Night", "Food Festival", "Soirée Quiz".
+  const words = SCENE_RES.flatMap(([, re]) => [...text.matchAll(new RegExp(re.source, 'giu'))]);
+  const first = Math.min(...words.map((m) => m.index));
+  const cut = new RegExp(starts.source, `${starts.flags}g`);
+  cut.lastIndex = first + (words.find((m) => m.index === first)?.[0].length ?? 0);
+  const at = cut.exec(text);
+  const end = at?.index ?? text.length;
+  const word = words.filter((m) => m.index + m[0].length <= end).sort((a, b) => b.index - a.index)[0]?.[0] ?? text;
+  if (!at) return { name: text, word };
+  // Kept as the brief joins it to the name: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground".
+  const details = text.slice(at.index).replace(/^\s+/u, '');
+  return { name: text.slice(0, at.index).trim(), word, ...(/[\p{L}\p{N}]/u.test(details) ? { details } : {}) };
+}
