@@ -126,9 +126,15 @@ export function ownSubjects(picture: string, language: PictureLanguage): string[
   }
   const starts = [0, ...cuts.map((c) => c.from)];
   const ends = [...cuts.map((c) => c.at), picture.length];
-  // Spanish marks the people it shows with "a" ("y a unos clientes…"): a picture names them bare.
-  return starts.map((from, i) => picture.slice(from, ends[i]).trim()).map((p, i) => (lang === 'es' && i > 0 ? p.replace(/^a\s+(?=\p{L})/iu, '') : p));
+  // Spanish marks the people it shows with "a" ("y a unos clientes…"), German in the accusative ("und einen Gast im Spa"):
+  // a picture names them bare, in the nominative.
+  return starts.map((from, i) => picture.slice(from, ends[i]).trim()).map((p, i) => (i > 0 ? SHOWN_AS_OBJECT[lang]?.(p) ?? p : p));
 }
+
+const SHOWN_AS_OBJECT: Partial<Record<Latin, (part: string) => string>> = {
+  es: (p) => p.replace(/^a\s+(?=\p{L})/iu, ''),
+  de: (p) => p.replace(/^einen(?=\s)/iu, 'ein').replace(/^den(?=\s)/iu, 'der'),
+};
 
 /** The second people's own action follows them straight away: "friends laughing by the window", "clientes a tomar café", "Gäste, die lachen". */
 function actsFirst(rest: string, after: string, lang: Latin): boolean {

@@ -40,7 +40,7 @@ export const EVENT_WORDS = {
     racing: ['racing', 'race', 'marathon', 'half marathon', 'fun run', '10k'],
     markets: ['street market', 'food market', 'market stalls', 'market stall', 'stalls', 'christmas market'],
     nightMarkets: ['night market', 'night markets'],
-    festivals: ['festival', 'music festival', 'summer festival', 'concert', 'gig', 'in front of the stage', 'front of the stage', 'by the stage'],
+    festivals: ['festival', 'music festival', 'summer festival', 'concert', 'gig', 'in front of the stage', 'in front of the lit stage', 'front of the stage', 'before the stage', 'before the lit stage', 'by the stage'],
     cheering: ['cheering', 'cheer', 'cheers', 'cheered', 'applauding', 'applaud'],
   }),
   es: lexicon({

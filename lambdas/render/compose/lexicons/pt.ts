@@ -95,6 +95,8 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    // A festival's field before its stage (on the stage itself is a music venue's: music-words.ts).
+    festival: 'festival', 'festival de musica': 'festival', 'em frente ao palco': 'festival', 'frente ao palco': 'festival', 'palco do festival': 'festival', concerto: 'festival',
     ...MUSIC_WORDS.pt.settings,
     ...RIDE_WORDS.pt.settings, ...SWIM_WORDS.pt.settings,
     ...WEAR_WORDS.pt.settings,
