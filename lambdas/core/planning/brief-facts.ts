@@ -267,5 +267,8 @@ const PLACE = new RegExp(`\\b(?:(?:on|in|at|by|beside|near|along|across|through)
 
 /** The place (English) and time of day (any picture language) a picture's words give. */
 export function findSetting(text: string): Setting {
-  return { place: PLACE.exec(text)?.[1]?.toLowerCase(), time: timeIn(text) };
+  const place = PLACE.exec(text)?.[1];
+  // A place's own name ("at Victoria Park", "by Lake Geneva") says what it is by its last word: a park, a lake.
+  const named = place && /^\p{Lu}/u.test(place) ? place.split(/\s+/).pop() : place;
+  return { place: named?.toLowerCase(), time: timeIn(text) };
 }

@@ -493,6 +493,10 @@ function withoutStepCount(text: string): string {
   return text.replace(/\s+(?:in|en|em|con)\s+(?:\d+|\p{L}+)\s+(?:[\p{L}-]+\s+)?(?:steps|schritten|étapes|pasos|passi|passaggi|passos|etapas|stappen)(?![\p{L}])/giu, '');
 }
 
+/** A video's length said alone ("30-second", "a 2-minute"), or opening a heading. */
+const VIDEO_LENGTH = /^\s*(?:(?:a|an|one|our)\s+)?\d+[\s-]*(?:seconds?|secs?|s|minutes?|mins?)(?:[\s-]+long)?\s*$/iu;
+const LEADING_LENGTH = /^\s*(?:(?:a|an|one|our)\s+)?\d+[\s-]*(?:seconds?|secs?|s|minutes?|mins?)(?:[\s-]+long)?[\s-]+/iu;
+
 function findTopic(text: string, lang: string): string | undefined {
   // "Recipe training for kitchen staff: our signature tomato soup." names its topic after the colon.
   const title = splitSentences(text).map((s) => TITLED.exec(s)?.[1]).find((t) => t !== undefined && wordCount(t, lang) <= 8);
@@ -502,9 +506,10 @@ function findTopic(text: string, lang: string): string | undefined {
     /^([^.:\n]{3,60}?)\s+(?:training|tutorial|course|lesson|guide|walkthrough|video|ad|advert|commercial|explainer)(?=\s*[.:,;!\n]|\s*$|\s+(?:for|on|about)\b)/i.exec(text.trim()) ??
     // "拿铁制作培训视频。", "ラテ研修動画。", "라떼 교육 영상.": the same, written against the format word.
     /^([^。.:：\n]{2,20}?)的?(?:培训视频|教学视频|培训|视频|教程|培訓影片|培訓視頻|教學影片|培訓|影片|研修動画|研修|動画|\s*교육\s*영상|\s*영상)\s*[。.！!\n]/u.exec(text.trim());
-  if (named) return cleanPhrase(named[1], lang);
+  // "30-second training for new baristas: …": the video's length before its format word is no topic.
+  if (named && !VIDEO_LENGTH.test(named[1]!)) return cleanPhrase(named[1], lang);
   // "Password reset: 1. …" names its topic before the colon (and "Onboarding checklist" on its own line).
-  const heading = /^([^:：\n]{3,60})[:：\n]/.exec(text.trim())?.[1];
+  const heading = /^([^:：\n]{3,60})[:：\n]/.exec(text.trim())?.[1]?.replace(LEADING_LENGTH, '');
   if (heading && wordCount(heading, lang) <= 10) return cleanPhrase(withoutStepCount(heading), lang);
   // "Passwort zurücksetzen in drei Schritten. Zuerst …": a short opening sentence that is neither a step nor an order.
   const first = splitSentences(text)[0];
