@@ -9,7 +9,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
 import { mix } from '../draw/palette';
 import type { TimeOfDay } from '../compose/scene-graph';
-import { fill } from './room-props';
+import { fill, tiledWall } from './room-props';
 import type { Fixtures } from './room-light';
 import type { PlaceGeometry } from './places';
 
@@ -25,9 +25,7 @@ export const BATHROOM = {
     const u = g.unit;
     const dado = g.ground - u * 44;
     // Tiles from the floor to shoulder height, a band of the brand's colour along their top.
-    fill(ctx, TILE, () => ctx.rect(0, dado, g.width, g.ground - dado));
-    for (let y = dado; y < g.ground; y += u * 5) fill(ctx, GROUT, () => ctx.rect(0, y, g.width, Math.max(1, u * 0.25)));
-    for (let x = 0; x < g.width; x += u * 5) fill(ctx, GROUT, () => ctx.rect(x, dado, Math.max(1, u * 0.25), g.ground - dado));
+    tiledWall(ctx, dado, g.ground, g.width, u * 5, u * 0.25, TILE, GROUT);
     fill(ctx, mix(palette.accent, '#ffffff', 0.3), () => ctx.rect(0, dado - u, g.width, u));
     // The frosted window high in the middle, day or night behind the glass.
     const ww = Math.min(g.width * 0.2, u * 26);

@@ -9,7 +9,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Palette } from '../ports';
 import { mix } from '../draw/palette';
 import type { TimeOfDay } from '../compose/scene-graph';
-import { fill } from './room-props';
+import { fill, tiledWall } from './room-props';
 import type { Fixtures } from './room-light';
 import type { PlaceGeometry } from './places';
 
@@ -26,9 +26,7 @@ export const POOL_ROOM = {
   paint: (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, _random: () => number, fx: Fixtures) => {
     const u = g.unit;
     const dado = g.ground - u * 30;
-    fill(ctx, TILE, () => ctx.rect(0, dado, g.width, g.ground - dado));
-    for (let y = dado; y < g.ground; y += u * 4) fill(ctx, GROUT, () => ctx.rect(0, y, g.width, Math.max(1, u * 0.2)));
-    for (let x = 0; x < g.width; x += u * 4) fill(ctx, GROUT, () => ctx.rect(x, dado, Math.max(1, u * 0.2), g.ground - dado));
+    tiledWall(ctx, dado, g.ground, g.width, u * 4, u * 0.2, TILE, GROUT);
     fill(ctx, palette.accent, () => ctx.rect(0, dado - u * 1.4, g.width, u * 1.4));
     // Tall windows along the wall above the tiles, the day (or night) through them.
     const top = Math.max(u * 3, dado - u * 48);

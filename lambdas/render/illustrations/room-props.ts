@@ -16,6 +16,13 @@ export function fill(ctx: SKRSContext2D, colour: SKRSContext2D['fillStyle'], dra
 
 const GARMENTS = ['#e76f51', '#f4a261', '#2a9d8f', '#264653', '#e9c46a', '#d4a5a5', '#f1faee', '#8d99ae'];
 
+/** A wall tiled from `top` to `bottom` across `width`: the tiles, their grout `step` apart in both directions, `line` thick. */
+export function tiledWall(ctx: SKRSContext2D, top: number, bottom: number, width: number, step: number, line: number, tile: string, grout: string): void {
+  fill(ctx, tile, () => ctx.rect(0, top, width, bottom - top));
+  for (let y = top; y < bottom; y += step) fill(ctx, grout, () => ctx.rect(0, y, width, Math.max(1, line)));
+  for (let x = 0; x < width; x += step) fill(ctx, grout, () => ctx.rect(x, top, Math.max(1, line), bottom - top));
+}
+
 /** A chrome rail on two stands, garments on hangers along it (shirts and dresses). `y`: the rail; `h`: to the floor. */
 export function clothesRail(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, accent: string, random: () => number): void {
   const bar = Math.max(2, h * 0.02);
