@@ -7,11 +7,11 @@
  * to one ear over the crowd's raised hands; and a band of three (a guitarist, the singer, a saxophonist turned to the singer). Notes rise from
  * what is played. Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFigure, type Pose, type Prop, type Scene } from './bodies';
 import { GUEST } from './company';
 import { lookOf, nextLook } from './figure-look';
 import { fill } from './room-props';
+import { roundStroke } from './stroke';
 
 const BRASS = '#e3ac2f';
 const BRASS_EDGE = '#8a5a0c';
@@ -19,14 +19,6 @@ const BRASS_SHINE = '#fff0a8';
 const BLACK = '#17181d';
 const INK = 'rgba(20,16,10,0.85)';
 
-const stroke = (ctx: SKRSContext2D, colour: string, width: number, path: () => void) => {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  path();
-  ctx.stroke();
-};
 
 /**
  * Notes rising from what is played, from (x, y) up and ahead: a beamed pair and a crotchet, gold with a dark edge so they
@@ -38,7 +30,7 @@ const notes = (x: number, y: number): Prop => (ctx) => {
     // The pair: two heads, their stems up to one beam.
     head(x, y);
     head(x + 0.11, y + 0.03);
-    stroke(ctx, colour, 0.012 + grow * 2, () => {
+    roundStroke(ctx, colour, 0.012 + grow * 2, () => {
       ctx.moveTo(x + 0.028, y + 0.005);
       ctx.lineTo(x + 0.028, y + 0.15);
       ctx.moveTo(x + 0.138, y + 0.035);
@@ -53,7 +45,7 @@ const notes = (x: number, y: number): Prop => (ctx) => {
     });
     // The crotchet above.
     head(x + 0.04, y + 0.3);
-    stroke(ctx, colour, 0.012 + grow * 2, () => {
+    roundStroke(ctx, colour, 0.012 + grow * 2, () => {
       ctx.moveTo(x + 0.068, y + 0.305);
       ctx.lineTo(x + 0.068, y + 0.45);
     });
@@ -64,7 +56,7 @@ const notes = (x: number, y: number): Prop => (ctx) => {
 
 /** An alto saxophone: the crook from the mouth, the body down in front of the chest, its bow and the bell turned up ahead. */
 const saxophone: Prop = (ctx) => {
-  stroke(ctx, BRASS_EDGE, 0.03, () => {
+  roundStroke(ctx, BRASS_EDGE, 0.03, () => {
     ctx.moveTo(0.12, 1.55);
     ctx.quadraticCurveTo(0.22, 1.56, 0.22, 1.44);
   });
@@ -87,7 +79,7 @@ const saxophone: Prop = (ctx) => {
   ctx.stroke();
   // The bell's mouth, the shine down the body and the keys.
   fill(ctx, BRASS_EDGE, () => ctx.ellipse(0.355, 1.16, 0.066, 0.018, -0.1, 0, Math.PI * 2));
-  stroke(ctx, BRASS_SHINE, 0.01, () => {
+  roundStroke(ctx, BRASS_SHINE, 0.01, () => {
     ctx.moveTo(0.21, 1.4);
     ctx.lineTo(0.19, 1.04);
   });
@@ -96,15 +88,15 @@ const saxophone: Prop = (ctx) => {
 
 /** A trumpet raised level at the lips: the leadpipe, the three valves up top, the loop under them and the flared bell. */
 const trumpet: Prop = (ctx) => {
-  stroke(ctx, BRASS_EDGE, 0.026, () => {
+  roundStroke(ctx, BRASS_EDGE, 0.026, () => {
     ctx.moveTo(0.12, 1.555);
     ctx.lineTo(0.5, 1.6);
   });
-  stroke(ctx, BRASS, 0.018, () => {
+  roundStroke(ctx, BRASS, 0.018, () => {
     ctx.moveTo(0.12, 1.555);
     ctx.lineTo(0.5, 1.6);
   });
-  stroke(ctx, BRASS, 0.02, () => {
+  roundStroke(ctx, BRASS, 0.02, () => {
     ctx.moveTo(0.22, 1.565);
     ctx.quadraticCurveTo(0.16, 1.49, 0.26, 1.49);
     ctx.lineTo(0.4, 1.5);
@@ -130,7 +122,7 @@ const guitar = (at: [number, number], tilt: number, neck: number, wood: string, 
   ctx.translate(at[0], at[1]);
   ctx.rotate(tilt);
   // The strap over the far shoulder, then the neck, the headstock and the body's two bouts.
-  stroke(ctx, BLACK, 0.025, () => {
+  roundStroke(ctx, BLACK, 0.025, () => {
     ctx.moveTo(-0.17, 0.02);
     ctx.quadraticCurveTo(-0.18, 0.4, 0.08, 0.45);
   });
@@ -145,7 +137,7 @@ const guitar = (at: [number, number], tilt: number, neck: number, wood: string, 
   }
   fill(ctx, BLACK, () => ctx.arc(0.04, 0, 0.036, 0, Math.PI * 2));
   fill(ctx, '#2a1a10', () => ctx.rect(-0.15, -0.05, 0.025, 0.1));
-  stroke(ctx, '#f1ead8', 0.004, () => {
+  roundStroke(ctx, '#f1ead8', 0.004, () => {
     for (const dy of [-0.014, 0, 0.014]) {
       ctx.moveTo(-0.14, dy);
       ctx.lineTo(0.14 + neck, dy);
@@ -174,7 +166,7 @@ const violin: Prop = (ctx) => {
       ctx.ellipse(0.07, 0, 0.065 + grow, 0.055 + grow, 0, 0, Math.PI * 2);
     });
   }
-  stroke(ctx, '#3a1a08', 0.008, () => {
+  roundStroke(ctx, '#3a1a08', 0.008, () => {
     ctx.moveTo(0.0, -0.03);
     ctx.quadraticCurveTo(0.02, 0, 0.0, 0.03);
     ctx.moveTo(0.05, -0.03);
@@ -184,11 +176,11 @@ const violin: Prop = (ctx) => {
 };
 const bow: Prop = (ctx) => {
   // Across the strings below the chin, its tip out behind the shoulder, clear of the face.
-  stroke(ctx, '#3a2414', 0.014, () => {
+  roundStroke(ctx, '#3a2414', 0.014, () => {
     ctx.moveTo(0.3, 1.31);
     ctx.lineTo(-0.3, 1.5);
   });
-  stroke(ctx, '#f4ecd8', 0.006, () => {
+  roundStroke(ctx, '#f4ecd8', 0.006, () => {
     ctx.moveTo(0.3, 1.29);
     ctx.lineTo(-0.3, 1.48);
   });
@@ -203,7 +195,7 @@ const upright = (x: number, size: number): Prop => (ctx) => {
   ctx.translate(x, 0.02);
   ctx.rotate(0.07);
   ctx.scale(size, size);
-  stroke(ctx, '#8d939c', 0.02, () => {
+  roundStroke(ctx, '#8d939c', 0.02, () => {
     ctx.moveTo(0, 0);
     ctx.lineTo(0, 0.14);
   });
@@ -217,7 +209,7 @@ const upright = (x: number, size: number): Prop => (ctx) => {
     });
   }
   // The f-holes either side of the bridge, the tailpiece and the strings over them.
-  stroke(ctx, '#2a1206', 0.014, () => {
+  roundStroke(ctx, '#2a1206', 0.014, () => {
     for (const side of [-1, 1]) {
       ctx.moveTo(side * 0.11, 0.72);
       ctx.quadraticCurveTo(side * 0.07, 0.6, side * 0.11, 0.48);
@@ -225,7 +217,7 @@ const upright = (x: number, size: number): Prop => (ctx) => {
   });
   fill(ctx, '#17181d', () => ctx.rect(-0.045, 0.2, 0.09, 0.22));
   fill(ctx, '#e8d3a8', () => ctx.rect(-0.08, 0.58, 0.16, 0.03));
-  stroke(ctx, '#f1ead8', 0.005, () => {
+  roundStroke(ctx, '#f1ead8', 0.005, () => {
     for (const dx of [-0.018, -0.006, 0.006, 0.018]) {
       ctx.moveTo(dx, 0.34);
       ctx.lineTo(dx * 0.8, 1.7);
@@ -236,7 +228,7 @@ const upright = (x: number, size: number): Prop => (ctx) => {
 
 /** A keyboard on its X stand, its keys tipped to the viewer. */
 const keyboard: Prop = (ctx) => {
-  stroke(ctx, BLACK, 0.035, () => {
+  roundStroke(ctx, BLACK, 0.035, () => {
     ctx.moveTo(0.34, 0.02);
     ctx.lineTo(0.86, 0.94);
     ctx.moveTo(0.86, 0.02);
@@ -264,7 +256,7 @@ const keyboard: Prop = (ctx) => {
 const grandPiano: Prop = (ctx) => {
   const ink = '#121318';
   for (const x of [0.44, 1.3]) fill(ctx, ink, () => ctx.rect(x, 0.03, 0.06, 0.6));
-  stroke(ctx, BRASS, 0.02, () => {
+  roundStroke(ctx, BRASS, 0.02, () => {
     ctx.moveTo(0.52, 0.1);
     ctx.lineTo(0.6, 0.1);
   });
@@ -275,7 +267,7 @@ const grandPiano: Prop = (ctx) => {
     ctx.lineTo(1.46, 0.96);
     ctx.closePath();
   });
-  stroke(ctx, '#5b5f68', 0.014, () => {
+  roundStroke(ctx, '#5b5f68', 0.014, () => {
     ctx.moveTo(1.02, 0.96);
     ctx.lineTo(1.1, 1.35);
   });
@@ -301,7 +293,7 @@ const bench: Prop = (ctx) => {
 /** The drummer's stool. */
 const stool: Prop = (ctx) => {
   fill(ctx, BLACK, () => ctx.roundRect(-0.16, 0.5, 0.3, 0.07, 0.03));
-  stroke(ctx, '#5b5f68', 0.03, () => {
+  roundStroke(ctx, '#5b5f68', 0.03, () => {
     ctx.moveTo(-0.12, 0.02);
     ctx.lineTo(-0.01, 0.5);
     ctx.lineTo(0.1, 0.02);
@@ -309,7 +301,7 @@ const stool: Prop = (ctx) => {
 };
 /** The kit before the seated drummer: the bass drum's head turned to the viewer, the snare and a tom on it, a cymbal on its stand. */
 const drumKit: Prop = (ctx) => {
-  stroke(ctx, '#8d939c', 0.02, () => {
+  roundStroke(ctx, '#8d939c', 0.02, () => {
     ctx.moveTo(1.02, 0.02);
     ctx.lineTo(0.98, 1.22);
   });
@@ -324,21 +316,21 @@ const drumKit: Prop = (ctx) => {
     fill(ctx, '#cfd4da', () => ctx.ellipse(x, y + 0.12, w / 2, 0.025, 0, 0, Math.PI * 2));
     fill(ctx, '#cfd4da', () => ctx.rect(x - w / 2, y, w, 0.015));
   }
-  stroke(ctx, '#8d939c', 0.02, () => {
+  roundStroke(ctx, '#8d939c', 0.02, () => {
     ctx.moveTo(0.44, 0.02);
     ctx.lineTo(0.44, 0.66);
   });
 };
 /** A drumstick from the hand at `hand` to its tip. */
 const stick = (hand: [number, number], tip: [number, number]): Prop => (ctx) =>
-  stroke(ctx, '#e9d3a0', 0.018, () => {
+  roundStroke(ctx, '#e9d3a0', 0.018, () => {
     ctx.moveTo(hand[0] - (tip[0] - hand[0]) * 0.15, hand[1] - (tip[1] - hand[1]) * 0.15);
     ctx.lineTo(tip[0], tip[1]);
   });
 
 /** A microphone on its stand, the boom reaching to the singer's mouth. */
 const micStand: Prop = (ctx) => {
-  stroke(ctx, '#2b2d33', 0.022, () => {
+  roundStroke(ctx, '#2b2d33', 0.022, () => {
     ctx.moveTo(0.28, 0.02);
     ctx.lineTo(0.44, 0.12);
     ctx.moveTo(0.6, 0.02);
@@ -349,7 +341,7 @@ const micStand: Prop = (ctx) => {
   });
 };
 const microphone: Prop = (ctx) => {
-  stroke(ctx, BLACK, 0.04, () => {
+  roundStroke(ctx, BLACK, 0.04, () => {
     ctx.moveTo(0.27, 1.49);
     ctx.lineTo(0.2, 1.54);
   });
@@ -376,7 +368,7 @@ const decks: Prop = (ctx) => {
 };
 /** Headphones on the DJ's head, one cup held to the ear (`head`: the head's middle). */
 const headphones = (head: [number, number]): Prop => (ctx) => {
-  stroke(ctx, BLACK, 0.025, () => ctx.arc(head[0] - 0.01, head[1], 0.135, Math.PI * 0.05, Math.PI * 0.95));
+  roundStroke(ctx, BLACK, 0.025, () => ctx.arc(head[0] - 0.01, head[1], 0.135, Math.PI * 0.05, Math.PI * 0.95));
   fill(ctx, BLACK, () => ctx.ellipse(head[0] - 0.02, head[1] - 0.01, 0.045, 0.06, 0, 0, Math.PI * 2));
   fill(ctx, '#ff4fa3', () => ctx.ellipse(head[0] - 0.02, head[1] - 0.01, 0.02, 0.03, 0, 0, Math.PI * 2));
 };
@@ -385,7 +377,7 @@ const headphones = (head: [number, number]): Prop => (ctx) => {
 const crowd: Prop = (ctx) => {
   for (const [k, x] of [-0.12, 0.42, 0.98].entries()) {
     const y = 0.5 + (k % 2) * 0.06;
-    stroke(ctx, '#2a2230', 0.06, () => {
+    roundStroke(ctx, '#2a2230', 0.06, () => {
       ctx.moveTo(x - 0.1, y - 0.08);
       ctx.lineTo(x - 0.17 - (k % 2) * 0.05, y + 0.34);
       ctx.moveTo(x + 0.1, y - 0.08);
@@ -415,7 +407,7 @@ const BASS: Pose = { hip: [0, 0.92], lean: 4, feet: FEET, hands: [[0.3, 0.86], [
 const CELLO: Pose = { hip: [0, 0.58], lean: 2, feet: [[0.42, 0.05], [0.3, 0.05]], hands: [[0.36, 0.66], [0.31, 1.06]], nod: 12 };
 /** The cellist's bow across the strings from the near hand. */
 const celloBow: Prop = (ctx) =>
-  stroke(ctx, '#3a2414', 0.014, () => {
+  roundStroke(ctx, '#3a2414', 0.014, () => {
     ctx.moveTo(0.2, 0.7);
     ctx.lineTo(0.8, 0.52);
   });

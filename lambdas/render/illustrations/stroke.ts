@@ -15,6 +15,16 @@ export function limb(ctx: SKRSContext2D, points: readonly P[], width: number, co
   ctx.stroke();
 }
 
+/** Strokes the path `path` draws, `width` wide in `colour`, round at its ends (a curve, a strap, a bow). */
+export function roundStroke(ctx: SKRSContext2D, colour: string, width: number, path: () => void): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  path();
+  ctx.stroke();
+}
+
 /** A dog's lead from the hand to the collar, sagging `sag` below the higher end (a short lead to a near dog sags less). */
 export function lead(from: P, to: P, sag = 0.15): (ctx: SKRSContext2D) => void {
   return (ctx) => {

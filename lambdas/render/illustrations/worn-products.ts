@@ -7,6 +7,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
+import { roundStroke } from './stroke';
 
 /** The rig's measures (bodies.ts BONE) that place the head on a grown-up's shoulders. */
 const TORSO = 0.5;
@@ -34,18 +35,10 @@ export const onHead = (pose: Pose, draw: (ctx: SKRSContext2D, r: number) => void
   ctx.restore();
 };
 
-const band = (ctx: SKRSContext2D, width: number, colour: string, path: () => void) => {
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  path();
-  ctx.stroke();
-};
 
 /** Over-ear headphones: the band up from the cup over the crown, the cup over the ear with its cushion and a silver ring. */
 export const headphones = (ctx: SKRSContext2D, r: number) => {
-  band(ctx, r * 0.26, GRAPHITE, () => {
+  roundStroke(ctx, GRAPHITE, r * 0.26, () => {
     ctx.moveTo(-r * 0.14, r * 0.2);
     ctx.quadraticCurveTo(-r * 0.2, r * 1.28, r * 0.1, r * 1.16);
   });
@@ -65,7 +58,7 @@ const earbud = (ctx: SKRSContext2D, r: number) => {
 
 /** Sunglasses: a dark lens over the eye, the arm back to the ear. */
 const sunglasses = (ctx: SKRSContext2D, r: number) => {
-  band(ctx, r * 0.1, GRAPHITE, () => {
+  roundStroke(ctx, GRAPHITE, r * 0.1, () => {
     ctx.moveTo(r * 0.4, r * 0.18);
     ctx.lineTo(-r * 0.2, r * 0.08);
   });
@@ -124,7 +117,7 @@ const PACK: Prop = (ctx) => {
   rr(ctx, -0.38, 1.4, 0.22, 0.05, 0.02, '#2c4234');
 };
 const STRAP: Prop = (ctx) =>
-  band(ctx, 0.045, '#2c4234', () => {
+  roundStroke(ctx, '#2c4234', 0.045, () => {
     ctx.moveTo(-0.08, 1.42);
     ctx.quadraticCurveTo(0.12, 1.36, 0.1, 1.02);
   });
