@@ -254,6 +254,7 @@ const kindOf = (thing: Thing): Kind => concept(thing.concept).kind;
 const isHolder = (thing: Thing) => kindOf(thing) === 'person' || kindOf(thing) === 'hand';
 const SURFACE_LIKE: ReadonlySet<Kind> = new Set(['surface']);
 const VESSEL: ReadonlySet<Kind> = new Set(['container', 'drink', 'food']);
+const CONSUMED: ReadonlySet<Kind> = new Set(['drink', 'food']);
 
 /** Something a person can hold in one or two hands. */
 export function holdable(id: ConceptId): boolean {
@@ -399,6 +400,17 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   });
   const head = (k: number): number => (headOf.has(k) ? head(headOf.get(k)!) : k);
 
+  // A word for a place and a thing (café) is the place after "in" or "at" ("dans un café": in a café), "of" after
+  // someone, a place or "inside" ("la patronne du café", "l’entrée d’un café", "l’intérieur d’un café"), or with someone
+  // in it ("Café avec une femme souriante"); elsewhere it is the thing ("une tasse de café", "un café avec un croissant").
+  const placeNotThing = (k: number): boolean => {
+    const [item, prev, before, next] = [items[k], items[k - 1], items[k - 2], items[k + 1]];
+    if (!isWord(item) || !item.roles.setting || !item.roles.noun) return false;
+    if (isWord(next) && next.roles.relation === 'with' && isPerson(items[k + 2])) return true;
+    if (!isWord(prev)) return false;
+    const ofPlace = prev.roles.relation === 'of' && (isPerson(before) || (isWord(before) && (Boolean(before.roles.setting) || before.roles.relation === 'in')));
+    return prev.roles.relation === 'in' || prev.roles.relation === 'at' || ofPlace;
+  };
   // Things, in order named; an item's thing is found through `thingOf`.
   const things: Thing[] = [];
   const thingOf = new Map<number, number>();
@@ -408,11 +420,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     if (item.roles.number && !item.roles.noun) pendingCount = item.roles.number;
     const id = item.roles.noun;
     if (!id || headOf.has(k)) return;
-    // A word for a place and a thing is the place after "in" or "at" ("dans un café": in a café), or after someone "of" it
-    // ("la patronne du café"; "une tasse de café" is coffee).
+    if (placeNotThing(k)) return;
     const prev = items[k - 1];
-    const ofSomeone = isWord(prev) && prev.roles.relation === 'of' && isPerson(items[k - 2]);
-    if (item.roles.setting && isWord(prev) && (prev.roles.relation === 'in' || prev.roles.relation === 'at' || ofSomeone)) return;
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
@@ -618,6 +627,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
       screen = roles.screen;
       continue;
     }
+    // …and a drink's word names no place.
+    if (roles.setting && roles.noun && CONSUMED.has(concept(roles.noun).kind) && !placeNotThing(k)) continue;
     if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
     else if (roles.setting && !setting) setting = roles.setting;
     else if (roles.setting) later.push(roles.setting);

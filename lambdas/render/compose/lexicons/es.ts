@@ -79,7 +79,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.nouns,
   },
   relations: {
-    de: 'of', del: 'of',
+    de: 'of', interior: 'in', del: 'of',
     sobre: 'on', encima: 'on', 'encima de': 'on', en: 'in', dentro: 'in', 'dentro de': 'in', 'apoyada en': 'leaning',
     'apoyado en': 'leaning', 'apoyada contra': 'leaning', 'apoyado contra': 'leaning', contra: 'leaning',
     'junto a': 'beside', 'al lado de': 'beside', 'cerca de': 'beside', con: 'with', y: 'and', e: 'and',

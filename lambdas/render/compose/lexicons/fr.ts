@@ -88,7 +88,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.nouns,
   },
   relations: {
-    de: 'of', du: 'of',
+    de: 'of', du: 'of', d: 'of', intérieur: 'in',
     sur: 'on', 'posé sur': 'on', 'posée sur': 'on', 'au dessus de': 'on', dans: 'in', 'à l intérieur de': 'in',
     'appuyé contre': 'leaning', 'appuyée contre': 'leaning', 'appuyé sur': 'leaning', 'appuyée sur': 'leaning', contre: 'leaning',
     'à côté de': 'beside', 'près de': 'beside', auprès: 'beside', avec: 'with', et: 'and', devant: 'in-front-of',

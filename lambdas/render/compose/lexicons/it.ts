@@ -86,7 +86,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.nouns,
   },
   relations: {
-    di: 'of', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
+    di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
     su: 'on', sul: 'on', sulla: 'on', sopra: 'on', 'sopra a': 'on', in: 'in', nel: 'in', nella: 'in', dentro: 'in', 'dentro a': 'in',
     'appoggiata a': 'leaning', 'appoggiato a': 'leaning', 'appoggiata al': 'leaning', 'appoggiato al': 'leaning', contro: 'leaning',
     'accanto a': 'beside', 'accanto al': 'beside', 'vicino a': 'beside', 'vicino al': 'beside', 'di fianco a': 'beside', con: 'with', e: 'and', ed: 'and',

@@ -85,7 +85,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.nouns,
   },
   relations: {
-    de: 'of', do: 'of', da: 'of', dos: 'of', das: 'of',
+    de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
     sobre: 'on', 'em cima de': 'on', 'em cima do': 'on', 'em cima da': 'on', em: 'in', no: 'in', na: 'in', num: 'in', numa: 'in', dentro: 'in', 'dentro de': 'in', 'dentro do': 'in', 'dentro da': 'in',
     'encostada a': 'leaning', 'encostado a': 'leaning', 'encostada ao': 'leaning', 'encostado ao': 'leaning', 'encostada na': 'leaning', 'encostado na': 'leaning', contra: 'leaning',
     'ao lado de': 'beside', 'ao lado do': 'beside', 'ao lado da': 'beside', 'junto a': 'beside', 'junto ao': 'beside', 'perto de': 'beside', com: 'with', e: 'and',
