@@ -17,7 +17,7 @@ import { COT } from '../illustrations/baby';
 import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
-import { WORK_DRESS, concept, isDrawn, type Concept } from './concepts';
+import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import { SHOTS, type RelationKind, type Shot } from './scene-graph';
 
@@ -163,6 +163,7 @@ const STOOD_UP = 0.8;
 const FORESHORTENED = 0.42;
 /** Things set on a table that lie flat on it, seen from a little above, rather than standing up: a plate, a pizza. */
 const FLAT_ON_TABLE: ReadonlySet<string> = new Set(['food', 'container']);
+const TABLEWARE: ReadonlySet<Kind> = new Set(['food', 'drink', 'container']);
 /**
  * Members of a group set back in depth: smaller, their feet higher up the floor (by `rise` of
  * the front one's height: more in a tall frame, whose camera looks further down onto the floor),
@@ -264,12 +265,14 @@ export function layoutScene(
   /** A person from the waist up behind a thing (a mechanic behind the car, a dentist behind the chair): it hides their lower half. */
   const behindThing = (i: number) => kinds[i] === 'person' && relations.some((r) => r.kind === 'behind' && r.figure === i && kinds[r.ground] !== 'surface');
 
-  /** A thing's longer side in units of the main subject, kept between a third and one and a half; a drawn person by their picture's own size (`size`): one scale. */
+  // Beside people, a plate or a cup keeps nearer its true size (a fifth of a person): a third would hide the eater behind it.
+  const smallest = (kind: Kind) => (kinds[hero] === 'person' && TABLEWARE.has(kind) ? 0.2 : 0.34);
+  /** A thing's longer side in units of the main subject, kept between a third (a fifth for tableware beside people) and one and a half; a drawn person by their picture's own size (`size`): one scale. */
   const longSide = (i: number, size?: number): number => {
     const c = concept(things[i]!.concept);
     const relative = (size ?? c.size) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
-    return Math.max(0.34, Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
+    return Math.max(smallest(c.kind), Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
   };
   // Clamped in proportion to the surface's real height, so a bench stays lower than a table beside the same cup.
   const surfaceTop = (i: number) => {
