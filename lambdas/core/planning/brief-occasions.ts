@@ -17,7 +17,7 @@ const OUTDOOR_WORDS: readonly [Outdoors, RegExp][] = [
 ];
 
 /** What an occasion looks like, which sets its pictures (occasion-shots.ts). */
-export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party';
+export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'reading' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party';
 
 export interface Occasion {
   /** Its name as the brief writes it, with the sentence's article: "Harbour Jazz Night", "el Mercado de Artesanía de Sevilla". */
@@ -50,14 +50,16 @@ export interface Occasion {
 const LIVE = 'live(?=\\s+(?:at|in|on)\\s)';
 
 const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
-  race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
+  race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|sports day|sport day|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
   quiz: 'quiz|pub quiz|trivia|trivial|[\\p{L}]*quiz',
   tasting: 'tasting|wine tasting|cata|catas|degustación|dégustation|verkostung|weinprobe|degustazione|degustação|prova de vinhos|[\\p{L}]*(?:verkostung|probe)',
-  stalls: 'market|fair|fete|food festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
+  // A book festival is readings, not a stage: before the festival words of a night out.
+  reading: 'book festival|literary festival|literature festival|book fair|poetry night|poetry festival|book signing|author talk|storytelling|reading|festival du livre|salon du livre|fête du livre|feria del libro|festival literario|festival de literatura|literaturfestival|buchmesse|lesung|[\\p{L}]*lesung|festa del libro|festival letterario|fiera del libro|festa literária|festival literário|feira do livro',
+  stalls: 'market|fair|fete|food festival|(?:beer|cider|craft beer) festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
   match: 'match|game|derby|tournament|partido|torneo|partita|tournoi|spiel|turnier|jogo|partida|torneio|[\\p{L}]*(?:spiel|turnier)',
   class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
   exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
-  talk: 'conference|summit|talk|meetup|reading|book signing|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
+  talk: 'conference|summit|talk|meetup|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
   stage: `${LIVE}|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)`,
   party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
 };
