@@ -19,6 +19,7 @@ const HELD: Readonly<Record<OccasionScene, readonly string[]>> = {
   talk: ['office'],
   match: ['park'],
   race: ['finish-line', 'park'],
+  reading: ['library'],
 };
 
 describe('occasion shots drawn', () => {

@@ -53,8 +53,8 @@ const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
   race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|sports day|sport day|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
   quiz: 'quiz|pub quiz|trivia|trivial|[\\p{L}]*quiz',
   tasting: 'tasting|wine tasting|cata|catas|degustación|dégustation|verkostung|weinprobe|degustazione|degustação|prova de vinhos|[\\p{L}]*(?:verkostung|probe)',
-  // A book festival is readings, not a stage: before the festival words of a night out.
-  reading: 'book festival|literary festival|literature festival|book fair|poetry night|poetry festival|book signing|author talk|storytelling|reading|festival du livre|salon du livre|fête du livre|feria del libro|festival literario|festival de literatura|literaturfestival|buchmesse|lesung|[\\p{L}]*lesung|festa del libro|festival letterario|fiera del libro|festa literária|festival literário|feira do livro',
+  // A book festival is readings, not a stage: before the festival words of a night out (a book fair is its stalls).
+  reading: 'book festival|literary festival|literature festival|poetry night|poetry festival|book signing|author talk|storytelling|reading|festival du livre|salon du livre|fête du livre|festival literario|festival de literatura|literaturfestival|lesung|[\\p{L}]*lesung|festa del libro|festival letterario|festa literária|festival literário',
   stalls: 'market|fair|fete|food festival|(?:beer|cider|craft beer) festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
   match: 'match|game|derby|tournament|partido|torneo|partita|tournoi|spiel|turnier|jogo|partida|torneio|[\\p{L}]*(?:spiel|turnier)',
   class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',

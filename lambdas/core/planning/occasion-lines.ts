@@ -62,7 +62,7 @@ const PLACES: ReadonlySet<OccasionScene> = new Set(['class', 'tasting', 'quiz'])
 export function occasionCall(occasion: Occasion, language: string): string | undefined {
   const lines = occasionLines(language);
   if (!lines) return undefined;
-  return occasion.free ? lines.welcome : PLACES.has(occasion.scene) ? lines.place : occasion.entry && TICKETS.test(occasion.entry) ? lines.yours : lines.tickets;
+  return occasion.free ? lines.welcome : occasion.entry && TICKETS.test(occasion.entry) ? lines.yours : PLACES.has(occasion.scene) ? lines.place : lines.tickets;
 }
 
 /** Lines an occasion's scenes may say in time its brief leaves, its kind's first: none in a language without occasion lines. */
