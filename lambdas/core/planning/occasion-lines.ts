@@ -65,8 +65,14 @@ export function occasionCall(occasion: Occasion, language: string): string | und
   return occasion.free ? lines.welcome : occasion.entry && TICKETS.test(occasion.entry) ? lines.yours : PLACES.has(occasion.scene) ? lines.place : lines.tickets;
 }
 
-/** Lines an occasion's scenes may say in time its brief leaves, its kind's first: none in a language without occasion lines. */
+/**
+ * Lines an occasion's scenes may say in time its brief leaves, its kind's first, then its name with
+ * when and where once more, as a poster repeats them ("Harbour Jazz Night, on 14 June at Pier 3."):
+ * none in a language without occasion lines.
+ */
 export function occasionSpare(occasion: Occasion, language: string): readonly string[] {
   const lines = occasionLines(language);
-  return lines ? [...kindLines(occasion.scene, primaryLanguage(language)), ...lines.spare] : [];
+  const when = occasion.details ?? occasion.when;
+  const recap = when ? [`${occasion.name.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}, ${when.replace(/^[\s,–—-]+/u, '')}.`] : [];
+  return lines ? [...kindLines(occasion.scene, primaryLanguage(language)), ...recap, ...lines.spare] : [];
 }

@@ -49,10 +49,21 @@ describe('occasion kinds', () => {
     expect(sentences(planned.plan).join(' ')).not.toMatch(/dancing shoes|bailar|danser|Tanzschuhe|ballare/iu);
   });
 
-  it('a book festival with a price narrates at least 75% of 20 s, with no silent scene', () => {
-    const planned = planOf({ brief: BRIEFS[0]!.brief, duration_sec: 20 });
+  it.each([
+    BRIEFS[0]!.brief,
+    'Harbour Jazz Night on 14 June at Pier 3. Tickets £15.',
+    '20-second ad for the Eastgate Beer Festival, 6-8 June at the Corn Exchange. Over 80 local ales. Tickets £8.',
+  ])('%s narrates at least 75% of 20 s, with no silent scene', (brief) => {
+    const planned = planOf({ brief, duration_sec: 20 });
     expect(coverage(planned)).toBeGreaterThanOrEqual(0.75);
     expect(planned.plan.scenes.every((s) => (s.script ?? '').trim().length > 0)).toBe(true);
+  });
+
+  it('says its name with when and where once more where time is left, as a poster does', () => {
+    const quiz = readOccasion(undefined, splitSentences('Harbour Jazz Night on 14 June at Pier 3. Tickets £15.'), 'en')!;
+    expect(occasionSpare(quiz, 'en')).toContain('Harbour Jazz Night, on 14 June at Pier 3.');
+    const festa = readOccasion('la Festa del Libro di Bergamo', splitSentences('Spot per la Festa del Libro di Bergamo, sabato 5 ottobre in Piazza Vecchia. Ingresso libero.'), 'it')!;
+    expect(occasionSpare(festa, 'it')).toContain('La Festa del Libro di Bergamo, sabato 5 ottobre in Piazza Vecchia.');
   });
 });
 
