@@ -20,6 +20,7 @@ const HELD: Readonly<Record<OccasionScene, readonly string[]>> = {
   match: ['park'],
   race: ['finish-line', 'park'],
   reading: ['library'],
+  band: ['venue'],
 };
 
 describe('occasion shots drawn', () => {

@@ -3,13 +3,15 @@ import type { OccasionScene } from './brief-occasions';
 /**
  * Lines an occasion of each kind may say where its brief leaves time (issue 23): an invitation to
  * do what is done there ("Come and hear the authors read.", "Come and browse the stalls."), never
- * a claim of what it offers, and never another kind's (no dancing at a book festival). In the six
+ * a claim of what it offers, and never another kind's (no dancing at a book festival); a band
+ * booked for the viewer's own day asks about it ("Ask us about your date."). In the six
  * languages brief-occasions.ts reads occasions in.
  */
 type KindLines = Readonly<Record<OccasionScene, readonly string[]>>;
 
 const KIND_LINES: Readonly<Record<string, KindLines>> = {
   en: {
+    band: ['Tell us about your day.', 'Ask us about your date.', 'Let’s plan your music together.'],
     reading: ['Come and hear the authors read.', 'Bring the book lovers you know.'],
     talk: ['Come and hear the speakers.', 'Bring your questions.'],
     stalls: ['Come and browse the stalls.', 'Bring a bag for your finds.'],
@@ -23,6 +25,7 @@ const KIND_LINES: Readonly<Record<string, KindLines>> = {
     exhibition: ['Come and take a look around.', 'Bring your friends and family.'],
   },
   es: {
+    band: ['Cuéntanos cómo será tu día.', 'Pregúntanos por tu fecha.', 'Preparemos juntos tu música.'],
     reading: ['Ven a escuchar a los autores.', 'Trae a quien ame los libros.'],
     talk: ['Ven a escuchar a los ponentes.', 'Trae tus preguntas.'],
     stalls: ['Ven a recorrer los puestos.', 'Trae una bolsa para tus hallazgos.'],
@@ -36,6 +39,7 @@ const KIND_LINES: Readonly<Record<string, KindLines>> = {
     exhibition: ['Ven a echar un vistazo.', 'Trae a tus amigos y a tu familia.'],
   },
   fr: {
+    band: ['Parlez-nous de votre fête.', 'Demandez-nous votre date.', 'Préparons ensemble votre musique.'],
     reading: ['Venez écouter les auteurs.', 'Venez avec les amoureux des livres.'],
     talk: ['Venez écouter les intervenants.', 'Apportez vos questions.'],
     stalls: ['Venez flâner entre les stands.', 'Prévoyez un sac pour vos trouvailles.'],
@@ -49,6 +53,7 @@ const KIND_LINES: Readonly<Record<string, KindLines>> = {
     exhibition: ['Venez jeter un œil.', 'Venez en famille ou entre amis.'],
   },
   de: {
+    band: ['Erzählen Sie uns von Ihrem Fest.', 'Fragen Sie Ihren Termin an.', 'Planen wir gemeinsam Ihre Musik.'],
     reading: ['Hören Sie die Autoren live.', 'Bringen Sie alle Bücherfreunde mit.'],
     talk: ['Hören Sie die Vortragenden live.', 'Bringen Sie Ihre Fragen mit.'],
     stalls: ['Bummeln Sie über die Stände.', 'Bringen Sie eine Tasche für Ihre Funde mit.'],
@@ -62,6 +67,7 @@ const KIND_LINES: Readonly<Record<string, KindLines>> = {
     exhibition: ['Schauen Sie sich um.', 'Bringen Sie Familie und Freunde mit.'],
   },
   it: {
+    band: ['Raccontaci la tua festa.', 'Chiedici della tua data.', 'Prepariamo insieme la tua musica.'],
     reading: ['Vieni ad ascoltare gli autori.', 'Porta chi ama i libri.'],
     talk: ['Vieni ad ascoltare i relatori.', 'Porta le tue domande.'],
     stalls: ['Vieni a curiosare tra le bancarelle.', 'Porta una borsa per i tuoi acquisti.'],
@@ -75,6 +81,7 @@ const KIND_LINES: Readonly<Record<string, KindLines>> = {
     exhibition: ['Vieni a dare un’occhiata.', 'Porta amici e famiglia.'],
   },
   pt: {
+    band: ['Fale-nos da sua festa.', 'Pergunte-nos pela sua data.', 'Vamos preparar juntos a sua música.'],
     reading: ['Venha ouvir os autores.', 'Traga quem adora livros.'],
     talk: ['Venha ouvir os oradores.', 'Traga as suas perguntas.'],
     stalls: ['Venha passear pelas bancas.', 'Traga um saco para os seus achados.'],

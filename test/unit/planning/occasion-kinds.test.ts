@@ -96,3 +96,36 @@ describe('an occasion’s close', () => {
 const BRIEFS_CLOSE = {
   book: '20-second ad for the Northfield Book Festival, 3-5 October at Northfield Library. Show authors reading to a crowd and children at a storytelling session. Tickets from £5.',
 };
+
+describe('a band booked for the viewer’s own day', () => {
+  const BANDS = [
+    { brief: "Gigi's Wedding Band: live music for your wedding and party. Booking now for 2027. Call 07700 900123.", language: 'en', hook: "Meet Gigi's Wedding Band.", shows: /band playing|Guests dancing/ },
+    { brief: '20-second ad for The Silver Strings, a string quartet for weddings and parties across Yorkshire. Classical and pop covers. Now taking bookings for 2026. Visit silverstrings.example.', language: 'en', hook: 'Meet The Silver Strings.', shows: /band playing|Guests dancing/ },
+    { brief: 'DJ Nova: the DJ for your wedding or birthday party in Leeds. Booking for 2026 and 2027. Email hello@djnova.example.', language: 'en', hook: 'Meet DJ Nova.', shows: /band playing|Guests dancing/ },
+    { brief: 'Anuncio de 20 segundos para Los Tremendos, banda para bodas y fiestas en Sevilla. Reservas para 2027. Llama al 600 123 456.', language: 'es', hook: '¡Conoce a Los Tremendos!', shows: /banda tocando|Invitados bailando/ },
+    { brief: 'Werbespot für die Hochzeitsband Goldklang aus München. Jetzt für 2027 buchen. Anrufen: 089 123456.', language: 'de', hook: 'Lernen Sie die Hochzeitsband Goldklang aus München kennen!', shows: /Band spielt|Gäste tanzen/ },
+  ];
+
+  it.each(BANDS)('$language: $brief', ({ brief, language, hook, shows }) => {
+    const planned = planOf({ brief, duration_sec: 20, language });
+    const said = sentences(planned.plan);
+    expect(said[0]).toBe(hook);
+    expect(shown(planned.plan).every((p) => shows.test(p))).toBe(true);
+    expect(coverage(planned)).toBeGreaterThanOrEqual(0.75);
+    expect(planned.plan.scenes.every((s) => (s.script ?? '').trim().length > 0)).toBe(true);
+    // Booked for the viewer's date: never asked to save one, nor to bring friends, nor "With booking now".
+    expect(said.join(' ')).not.toMatch(/Save the date|Bring your friends|Apunta la fecha|Merken Sie sich|With booking|Join/u);
+  });
+
+  it('"Booking now for 2027" is when it is booked for, said as the brief says it', () => {
+    expect(sentences(planOf({ brief: BANDS[0]!.brief, duration_sec: 20 }).plan)).toContain('Booking now for 2027.');
+  });
+
+  it.each([
+    ['Ad for the Pulse fitness band. Tracks your steps and sleep. £49 at pulse.example.', 'en'],
+    ['Anúncio da FibraNet, banda larga de 1 Gbps para casa. Adira em fibranet.example.', 'pt'],
+  ])('%s is no band: it plays no music', (brief, language) => {
+    expect(readOccasion(undefined, splitSentences(brief), language)).toBeUndefined();
+    expect(shown(planOf({ brief, duration_sec: 15, language }).plan).join(' ')).not.toMatch(/band playing|banda a tocar/u);
+  });
+});
