@@ -17,8 +17,22 @@ import { DE_SEPARABLE, politeForm, presentEs } from './picture-words';
 export function customerLine(picture: string, language: string): string | undefined {
   const lang = language.toLowerCase().split(/[-_]/)[0]!;
   const text = picture.trim().replace(/[.!。]+$/u, '');
-  return SAYERS[lang]?.(text);
+  return CLAUSE[lang]?.test(text) ? undefined : SAYERS[lang]?.(text);
 }
+
+/**
+ * A second clause of the customer's ("sonriendo cuando lo prueban", "qui sourient quand ils le
+ * prennent"): said to "you", its own subject and pronoun would dangle ("Sonríe cuando lo prueban."),
+ * so the picture is said by none of these lines.
+ */
+const CLAUSE: Readonly<Record<string, RegExp>> = {
+  es: /(?<![\p{L}])(?:mientras|cuando|al tiempo que)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:quand|lorsqu['’]?|pendant qu['’]?|tandis qu['’]?)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:während|wenn|sobald)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:mentre|quando|appena)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:enquanto|quando|assim que)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:terwijl|wanneer|zodra)(?![\p{L}])/iu,
+};
 
 type Sayer = (picture: string) => string | undefined;
 

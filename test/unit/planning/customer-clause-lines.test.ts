@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionLine } from '../../../lambdas/core/planning/brief-actions';
+import { customerLine } from '../../../lambdas/core/planning/customer-lines';
 import { withAntecedents } from '../../../lambdas/core/planning/it-antecedents';
 import { planOf, sentences } from './plan-of';
 
@@ -44,5 +45,26 @@ describe('staff looking after a pet', () => {
     ['a mechanic working under a car in the garage', 'Our mechanic works under your car in our garage.'],
   ])('%s → %s', (picture, said) => {
     expect(actionLine(picture)).toBe(said);
+  });
+});
+
+describe('a customer’s clause in other languages', () => {
+  it.each([
+    ['unos clientes sonriendo cuando lo prueban', 'es'],
+    ['des clients qui sourient quand ils le prennent', 'fr'],
+    ['une cliente qui sourit pendant qu’elle le prend', 'fr'],
+    ['Kunden, die lächeln, während sie ihn abholen', 'de'],
+    ['clienti che sorridono mentre lo prendono', 'it'],
+    ['clientes a sorrir enquanto o levam', 'pt'],
+  ])('%s (%s): no line with its pronoun left dangling', (picture, language) => {
+    expect(customerLine(picture, language)).toBeUndefined();
+  });
+
+  it.each([
+    ['des amis qui discutent en terrasse', 'fr', 'Chez nous, vous discutez entre amis en terrasse.'],
+    ['unos amigos charlando en la terraza', 'es', 'Charla con tus amigos en nuestra terraza.'],
+    ['Kunden, die Blumen als Geschenk kaufen', 'de', 'Bei uns kaufen Sie Blumen als Geschenk.'],
+  ])('%s (%s) is still said: %s', (picture, language, said) => {
+    expect(customerLine(picture, language)).toBe(said);
   });
 });
