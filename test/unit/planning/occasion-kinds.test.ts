@@ -129,3 +129,11 @@ describe('a band booked for the viewer’s own day', () => {
     expect(shown(planOf({ brief, duration_sec: 15, language }).plan).join(' ')).not.toMatch(/band playing|banda a tocar/u);
   });
 });
+
+describe('a night on a stage', () => {
+  it('asks no one to dance at a recital: its lines fit any concert', () => {
+    const recital = readOccasion(undefined, splitSentences('Piano recital on Sunday 9 March at 7pm at St John’s Church. Tickets £12.'), 'en')!;
+    expect(recital.scene).toBe('stage');
+    expect(occasionSpare(recital, 'en').join(' ')).not.toMatch(/danc/u);
+  });
+});
