@@ -55,13 +55,13 @@ const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
   tasting: 'tasting|wine tasting|cata|catas|degustación|dégustation|verkostung|weinprobe|degustazione|degustação|prova de vinhos|[\\p{L}]*(?:verkostung|probe)',
   // A book festival is readings, not a stage: before the festival words of a night out (a book fair is its stalls).
   reading: 'book festival|literary festival|literature festival|poetry night|poetry festival|book signing|author talk|storytelling|reading|festival du livre|salon du livre|fête du livre|festival literario|festival de literatura|literaturfestival|lesung|[\\p{L}]*lesung|festa del libro|festival letterario|festa literária|festival literário',
-  stalls: 'market|fair|fete|food festival|(?:beer|cider|craft beer) festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
+  stalls: 'market|fair|fete|food festival|(?:beer|cider|craft beer|street food) festival|sagra|festival gastronómico|fête gastronomique|foodfestival|festa gastronomica|festival gastronómico|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
   match: 'match|game|derby|tournament|partido|torneo|partita|tournoi|spiel|turnier|jogo|partida|torneio|[\\p{L}]*(?:spiel|turnier)',
   class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
   exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
   talk: 'conference|summit|talk|meetup|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
   stage: `${LIVE}|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)`,
-  party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
+  party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
   // Musicians booked for the viewer's own occasion ("Gigi's Wedding Band"): no date of theirs to come to.
   band: 'band|dj|disc jockey|string quartet|quartet|trio|orchestra|choir|grupo|orquesta|banda|orchestre|groupe|chorale|musikband|hochzeitsband|partyband|coverband|gruppo|coro|[\\p{L}]*band',
 };

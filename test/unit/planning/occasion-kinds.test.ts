@@ -23,6 +23,7 @@ const KINDS = [
   { phrase: 'Millbrook Village Fete', scene: 'stalls' },
   { phrase: 'Tech Leaders Summit', scene: 'talk' },
   { phrase: 'Harbour Jazz Night', scene: 'stage' },
+  { phrase: 'la Sagra del Tartufo di Alba', scene: 'stalls' },
 ] as const;
 
 describe('occasion kinds', () => {
