@@ -393,7 +393,8 @@ export function trainingTitle(ctx: Context): string {
   const { facts, subject, input } = ctx;
   if (facts.howTo) return capitalise(facts.howTo);
   const audience = audienceOnly(ctx);
-  const titled = audience && audienceTitle(audience, facts.steps.length, input.language);
+  // Its steps as the plan shows them: listed, else one per sentence.
+  const titled = audience && audienceTitle(audience, (facts.steps.length > 0 ? facts.steps : sentenceSteps(ctx)).length, input.language);
   if (titled) return titled;
   return /^en\b/i.test(input.language) ? `${capitalise(subject)}: step by step` : capitalise(subject);
 }

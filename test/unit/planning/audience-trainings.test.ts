@@ -26,6 +26,11 @@ describe('a training for an audience, with no topic', () => {
     expect(sentences(plan).join(' ')).not.toMatch(/covers training|secondes|segundos|step by step/iu);
   });
 
+  it('counts the steps its sentences give when it lists none', () => {
+    const { plan } = planOf({ brief: 'Training for new cleaners. Wipe surfaces from top to bottom. Empty every bin. Vacuum the floor last.', duration_sec: 30, kind: 'training' });
+    expect(plan.title).toBe('3 steps for new cleaners');
+  });
+
   it('keeps a topic the heading names ("on handling an angry customer")', () => {
     const { plan } = planOf({ brief: '60-second training for call centre agents on handling an angry customer: listen, apologise, fix it.', duration_sec: 30, kind: 'training' });
     expect(plan.title).toBe('Handling an angry customer: step by step');
