@@ -19,6 +19,8 @@ const HELD: Readonly<Record<OccasionScene, readonly string[]>> = {
   talk: ['office'],
   match: ['park'],
   race: ['finish-line', 'park'],
+  reading: ['library'],
+  band: ['venue'],
 };
 
 describe('occasion shots drawn', () => {

@@ -207,7 +207,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
   // An occasion's own ("Bring your friends along.") where no trade has any.
-  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
+  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.facts.occasion, ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [

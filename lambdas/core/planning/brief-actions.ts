@@ -1,6 +1,7 @@
 import { inBrandVoice, namesStaff, pictureLanguage, sayAction, showsAction } from './picture-words';
 import { lowerFirst } from './plan-context';
-import { customerLine } from './customer-lines';
+import { customerClause, customerLine } from './customer-lines';
+import { VIEWERS_PET } from './staff-lines';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
 import { EN_POSSESSIVE, ownedByViewer, viewersOwn, withoutOnlooker } from './viewer-words';
@@ -192,6 +193,9 @@ export function actionLine(picture: string): string | undefined {
   if (VIEWERS.test(noun)) return line(`${adverb}${verb}${viewersOwn(rest, 'en')}`);
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
   // What a customer comes for is theirs: "a customer collecting a serviced bike" → "Collect your serviced bike."
+  // "a customer smiling as she takes the bouquet" → "Take your bouquet.", or no line where "it" is all it takes.
+  const clause = CUSTOMERS.test(noun) ? customerClause(rest) : null;
+  if (clause) return clause.object === undefined ? undefined : line(`${clause.verb}${yours(clause.object).replace(/^(\s+)(?:an?|the)(?=\s)/iu, '$1your')}`);
   if (CUSTOMERS.test(noun)) return hasObject ? line(`${adverb}${verb}${yours(rest).replace(/^(\s+)an?(?=\s)/iu, '$1your')}`) : undefined;
   // "kids playing in the garden" → "Your kids play in the garden.": the viewer's children, never the viewer.
   if (CHILDREN.test(noun)) {
@@ -212,7 +216,8 @@ export function actionLine(picture: string): string | undefined {
   // one, the first thing worked on is theirs ("under your car").
   const placed = ownedByViewer(yours(rest), 'en');
   const viewer = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(placed);
-  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : placed.replace(FIRST_THING, 'your ');
+  // A pet looked after is the viewer's, and what staff play with theirs: "throws a ball for your spaniel".
+  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : VIEWERS_PET.test(placed) ? placed.replace(VIEWERS_PET, 'your $1') : placed.replace(FIRST_THING, 'your ');
   return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
 }
 

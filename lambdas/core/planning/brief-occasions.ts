@@ -17,7 +17,7 @@ const OUTDOOR_WORDS: readonly [Outdoors, RegExp][] = [
 ];
 
 /** What an occasion looks like, which sets its pictures (occasion-shots.ts). */
-export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party';
+export type OccasionScene = 'race' | 'quiz' | 'tasting' | 'reading' | 'stalls' | 'match' | 'class' | 'exhibition' | 'talk' | 'stage' | 'party' | 'band';
 
 export interface Occasion {
   /** Its name as the brief writes it, with the sentence's article: "Harbour Jazz Night", "el Mercado de Artesanía de Sevilla". */
@@ -50,16 +50,20 @@ export interface Occasion {
 const LIVE = 'live(?=\\s+(?:at|in|on)\\s)';
 
 const SCENE_WORDS: Readonly<Record<OccasionScene, string>> = {
-  race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
+  race: 'marathon|half marathon|fun run|[0-9]+k run|race|triathlon|sports day|sport day|maratón|media maratón|carrera popular|course à pied|semi-marathon|halbmarathon|[\\p{L}]*lauf|maratona|mezza maratona|corrida',
   quiz: 'quiz|pub quiz|trivia|trivial|[\\p{L}]*quiz',
   tasting: 'tasting|wine tasting|cata|catas|degustación|dégustation|verkostung|weinprobe|degustazione|degustação|prova de vinhos|[\\p{L}]*(?:verkostung|probe)',
-  stalls: 'market|fair|fete|food festival|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
+  // A book festival is readings, not a stage: before the festival words of a night out (a book fair is its stalls).
+  reading: 'book festival|literary festival|literature festival|poetry night|poetry festival|book signing|author talk|storytelling|reading|festival du livre|salon du livre|fête du livre|festival literario|festival de literatura|literaturfestival|lesung|[\\p{L}]*lesung|festa del libro|festival letterario|festa literária|festival literário',
+  stalls: 'market|fair|fete|food festival|(?:beer|cider|craft beer|street food) festival|sagra|festival gastronómico|fête gastronomique|foodfestival|festa gastronomica|festival gastronómico|car boot sale|bazaar|mercado|mercadillo|feria|marché|foire|brocante|markt|messe|mercato|mercatino|fiera|feira|[\\p{L}]*(?:markt|messe)',
   match: 'match|game|derby|tournament|partido|torneo|partita|tournoi|spiel|turnier|jogo|partida|torneio|[\\p{L}]*(?:spiel|turnier)',
   class: 'workshop|class|classes|masterclass|course|taller|clase|clases|curso|atelier|cours|kurs|laboratorio|corso|oficina|aula|[\\p{L}]*kurs',
   exhibition: 'exhibition|expo|art show|open day|open evening|exposición|muestra|puertas abiertas|exposition|vernissage|portes ouvertes|ausstellung|tag der offenen tür|mostra|esposizione|porte aperte|exposição|dia aberto|[\\p{L}]*ausstellung',
-  talk: 'conference|summit|talk|meetup|reading|book signing|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
+  talk: 'conference|summit|talk|meetup|conferencia|charla|conférence|rencontre|konferenz|vortrag|lesung|conferenza|incontro|conferência|palestra',
   stage: `${LIVE}|night|gig|concert|festival|jam session|open mic|ceilidh|disco|noche|velada|concierto|recital|soirée|nuit|konzert|nacht|abend|serata|notte|concerto|noite|show|[\\p{L}]*(?:konzert|nacht|abend|festival)`,
-  party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|sagra|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
+  party: 'party|fest|carnival|gala|parade|ball|launch|fiesta|verbena|lanzamiento|fête|bal|lancement|feier|festa|lancio|arraial|lançamento|[\\p{L}]*(?:fest|party|feier)',
+  // Musicians booked for the viewer's own occasion ("Gigi's Wedding Band"): no date of theirs to come to.
+  band: 'band|dj|disc jockey|string quartet|quartet|trio|orchestra|choir|grupo|orquesta|banda|orchestre|groupe|chorale|musikband|hochzeitsband|partyband|coverband|gruppo|coro|[\\p{L}]*band',
 };
 
 const SCENES = Object.keys(SCENE_WORDS) as OccasionScene[];
@@ -117,6 +121,8 @@ const WHEN = new RegExp(
     `(?<![\\p{N}])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}])|(?<![\\p{N}])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}`,
     `(?<![\\p{N}])\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm|h(?:\\d\\d)?|uhr)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:alle|às|a las|dalle|dès|ab|um|from|doors)\\s+\\d{1,2}(?![\\d.,]|\\s?[€$£])`,
+    // A year booked for: "Booking now for 2027", "Reservas para 2027".
+    `(?<![\\p{L}])(?:for|in|para|en|pour|für|per|nel|em)\\s+20\\d\\d(?![\\p{N}])`,
   ].join('|'),
   'iu',
 );
@@ -170,6 +176,18 @@ function detailsAfter(phrase: string, sentences: readonly string[]): string | un
   return rest && saysWhen(rest) ? rest.replace(/^ +(?=\p{L})/u, '') : undefined;
 }
 
+/** A description opening on a band's word: ", a string quartet for …", ", banda para bodas", ", die Hochzeitsband". */
+const BAND_DESCRIBED = new RegExp(`^\\s*[,:–—-]\\s*(?:(?:a|an|the|your|un|una|el|la|une|le|eine?|die|der|uma?|o|il|lo)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:${SCENE_WORDS.band})(?![\\p{L}])`, 'iu');
+
+/** What a band is booked for, in the six languages. */
+const MUSIC = /(?<![\p{L}])(?:music|musicians?|live|wedding|weddings|party|parties|gigs?|covers|songs|dance|dancing|dj|música|boda|bodas|fiesta|fiestas|musique|mariages?|fêtes?|soirées?|musik|hochzeit(?:en)?|feier|feiern|musica|matrimoni[oa]?|feste|festa|festas|casamentos?)(?![\p{L}])|\p{L}(?:band|musik)(?![\p{L}])/iu;
+
+/** The words after `phrase` in the sentence naming it. */
+function afterIn(phrase: string, sentences: readonly string[]): string {
+  const said = sentences.find((s) => s.includes(phrase));
+  return said ? said.slice(said.indexOf(phrase) + phrase.length) : '';
+}
+
 /** The text says a day, a date or a clock time. */
 export function saysWhen(text: string): boolean {
   return WHEN.test(text);
@@ -193,15 +211,23 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   if (!starts) return undefined;
   // Without a subject after its format, the brief may open on the occasion itself: "Quiz night every Thursday at The Red Lion from 8pm."
   const opening = sentences[0]?.replace(/[.!]+$/u, '') ?? '';
-  const promoted = phrase === undefined ? (PROMOTE.exec(opening)?.[1] ?? opening) : undefined;
+  // "Gigi's Wedding Band: live music for your wedding": a name headed before its description.
+  const titled = /^([^:]+):\s+(.+)$/u.exec(opening);
+  const lead = titled && !saysWhen(titled[2]!) ? titled[1]! : opening;
+  const promoted = phrase === undefined ? (PROMOTE.exec(lead)?.[1] ?? lead) : undefined;
   const asked = phrase ?? promoted;
-  const scene = asked && occasionScene(asked);
+  // "The Silver Strings, a string quartet for weddings": a band's name, described as one after it.
+  const described = asked !== undefined && BAND_DESCRIBED.test(afterIn(asked, sentences));
+  const scene = asked && (described ? 'band' : occasionScene(asked));
   if (!asked || !scene) return undefined;
-  // Said when it is: "l'Atelier Lumière, école de céramique… Cours dès 30 €." is a place with its prices.
-  if (!sentences.some(saysWhen)) return undefined;
+  // A band plays music: a fitness band or "banda larga" is a product.
+  if (scene === 'band' && !MUSIC.test(sentences.join(' '))) return undefined;
+  // Said when it is: "l'Atelier Lumière, école de céramique… Cours dès 30 €." is a place with its prices; a band is booked for the viewer's date.
+  if (scene !== 'band' && !sentences.some(saysWhen)) return undefined;
   const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
   const { name, details: own, word } = nameAndDetails(asked, starts);
-  if (!headedByOccasion(name, lang)) return undefined;
+  // A band is named by its word on either side: "DJ Nova", "Hochzeitsband Goldklang", "Gigi's Wedding Band".
+  if (!described && !headedByOccasion(name, lang) && !(scene === 'band' && OPENS_ON_WORD.test(name.replace(ARTICLE, '')))) return undefined;
   // "…para la Cata de Vinos en Bodega Sol, viernes a las 20:00.": when and where, said after the name in its sentence.
   const rest = detailsAfter(asked, sentences);
   // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.
@@ -216,7 +242,8 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
     ...(details ? { details } : {}),
     ...(when ? { when } : {}),
     ...(entry ? { entry } : {}),
-    ...(promoted ? { asked: sentences[0]! } : {}),
+    // A description after the name ("…: live music for your wedding") is a point to say; the sentence only naming it is not.
+    ...(promoted && lead === opening ? { asked: sentences[0]! } : {}),
     ...(outdoors ? { outdoors } : {}),
     free: entry !== undefined && FREE.test(entry) && !PRICE.test(entry),
     evening: EVENING.test(name) || EVENING.test(details ?? said) || startsAfterDark(said),

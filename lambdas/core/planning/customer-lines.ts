@@ -17,8 +17,22 @@ import { DE_SEPARABLE, politeForm, presentEs } from './picture-words';
 export function customerLine(picture: string, language: string): string | undefined {
   const lang = language.toLowerCase().split(/[-_]/)[0]!;
   const text = picture.trim().replace(/[.!。]+$/u, '');
-  return SAYERS[lang]?.(text);
+  return CLAUSE[lang]?.test(text) ? undefined : SAYERS[lang]?.(text);
 }
+
+/**
+ * A second clause of the customer's ("sonriendo cuando lo prueban", "qui sourient quand ils le
+ * prennent"): said to "you", its own subject and pronoun would dangle ("Sonríe cuando lo prueban."),
+ * so the picture is said by none of these lines.
+ */
+const CLAUSE: Readonly<Record<string, RegExp>> = {
+  es: /(?<![\p{L}])(?:mientras|cuando|al tiempo que)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:quand|lorsqu['’]?|pendant qu['’]?|tandis qu['’]?)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:während|wenn|sobald)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:mentre|quando|appena)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:enquanto|quando|assim que)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:terwijl|wanneer|zodra)(?![\p{L}])/iu,
+};
 
 type Sayer = (picture: string) => string | undefined;
 
@@ -207,3 +221,24 @@ const ja: Sayer = (p) => {
 };
 
 const SAYERS: Readonly<Record<string, Sayer>> = { fr, de, es, it, pt, nl, ja };
+
+/**
+ * An English customer's action said in a clause after how they look ("a customer smiling as she
+ * takes the bouquet"): the line invites the viewer to the clause's action ("Take your bouquet."),
+ * never to the look ("Smile as she takes it."). Its verb in the base form and what it acts on,
+ * which is undefined where that is a pronoun no line can say ("it", "them"); null when the
+ * picture says no such clause.
+ */
+export function customerClause(rest: string): { verb: string; object?: string } | null {
+  const m = /^\s*(?:as|while|when|after|once|before)\s+(?:he|she|they|we|i)\s+(\p{L}+)(.*)$/iu.exec(rest);
+  if (!m) return null;
+  const object = /^\s+(?:it|them|this|that)(?![\p{L}])/iu.test(m[2]!) ? undefined : m[2]!;
+  return { verb: baseOfThird(m[1]!.toLowerCase()), ...(object ? { object } : {}) };
+}
+
+/** "takes" → "take", "carries" → "carry", "watches" → "watch", "goes" → "go". */
+function baseOfThird(verb: string): string {
+  if (/ies$/u.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/u.test(verb)) return verb.slice(0, -2);
+  return verb.replace(/s$/u, '');
+}

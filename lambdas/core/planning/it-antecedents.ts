@@ -15,8 +15,8 @@ export function withAntecedents(shots: readonly string[]): string[] {
   });
 }
 
-/** "it"/"them" as what an -ing verb acts on: "drying it by hand", "tasting them". */
-const IT_AFTER_VERB = /((?<![\p{L}])\p{L}+ing\s+)(?:it|them)(?![\p{L}])/iu;
+/** "it"/"them" as what an -ing verb acts on ("drying it by hand", "tasting them"), or a clause's verb ("as she takes it"). */
+const IT_AFTER_VERB = /((?<![\p{L}])(?:\p{L}+ing|(?:he|she|they)\s+\p{L}+)\s+)(?:it|them)(?![\p{L}])/iu;
 /** A shot's own subject when it is no one: "a car going …", "two bikes leaning …". */
 export const THING_MOVING = /^(?:a|an|the|some|two|three)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+\p{L}+ing(?![\p{L}])/iu;
 const ARTICLE = /^(?:a|an|the|some|two|three)\s+/iu;

@@ -1,17 +1,27 @@
 import { primaryLanguage } from '../presets';
-import type { Occasion } from './brief-occasions';
+import type { Occasion, OccasionScene } from './brief-occasions';
+import { kindLines } from './occasion-kind-lines';
 import { theOccasion } from './phrases';
 
 /**
  * What an advert for an occasion says around the brief's words (issue 23), in the languages whose
  * occasions brief-occasions.ts reads: the viewer is asked to come ("Join Harbour Jazz Night on 14
- * June at Pier 3."), then to book, or welcomed where entry is free. Pure string work.
+ * June at Pier 3."), then to get tickets or book a place, or welcomed where entry is free, and in
+ * time the brief leaves, invited to what is done there (occasion-kind-lines.ts). Pure string work.
  */
 interface OccasionLines {
   /** "Join the Riverside Food Festival.", "¡Ven al Mercado de Artesanía!" (`occasion` with its article, as the brief writes it). */
   join(occasion: string): string;
-  /** After the price: "Book now." */
-  book: string;
+  /** After the price of a ticket: "Get your tickets now." (never "Book now.", which a name may make "Book Northfield Book Festival now."). */
+  tickets: string;
+  /** The same after an entry that names the tickets ("Tickets from £5."): "Get yours now." */
+  yours: string;
+  /** After the price of a place at a table (a class, a tasting, a quiz): "Book your place now." */
+  place: string;
+  /** A band to book, met rather than joined: "Meet Gigi's Wedding Band." */
+  meet(band: string): string;
+  /** A band's close where the brief gives none: "Ask us about your date." */
+  date: string;
   /** After free entry: "See you there!" */
   welcome: string;
   /** Said where the brief leaves time: asks no more than to come, and claims nothing of it. */
@@ -26,12 +36,12 @@ const contract = (table: Readonly<Record<string, string>>, bare: string) => (s: 
 };
 
 const LINES: Readonly<Record<string, OccasionLines>> = {
-  en: { join: (s) => `Join ${theOccasion(s)}.`, book: 'Book now.', welcome: 'See you there!', spare: ['Save the date.', 'Bring your friends along.', 'Don’t miss it.'] },
-  es: { join: (s) => `¡Ven ${contract({ el: 'al', la: 'a la', los: 'a los', las: 'a las' }, 'a')(s)}!`, book: '¡Reserva ya!', welcome: '¡Te esperamos!', spare: ['¡Apunta la fecha!', 'Trae a tus amigos.', '¡No te lo pierdas!'] },
-  fr: { join: (s) => `Venez ${contract({ le: 'au', la: 'à la', les: 'aux', "l'": "à l'", 'l’': 'à l’' }, 'à')(s)} !`, book: 'Réservez vite !', welcome: 'On vous attend !', spare: ['Notez la date !', 'Venez entre amis.', 'Ne le manquez pas !'] },
-  de: { join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', den: 'zum', dem: 'zum', die: 'zur' }, 'zu')(s)}!`, book: 'Jetzt buchen!', welcome: 'Wir freuen uns auf Sie!', spare: ['Merken Sie sich den Termin!', 'Bringen Sie Ihre Freunde mit.', 'Nicht verpassen!'] },
-  it: { join: (s) => `Vieni ${contract({ il: 'al', lo: 'allo', la: 'alla', "l'": "all'", 'l’': 'all’', i: 'ai', gli: 'agli', le: 'alle' }, 'a')(s)}!`, book: 'Prenota ora!', welcome: 'Ti aspettiamo!', spare: ['Segna la data!', 'Porta i tuoi amici.', 'Non mancare!'] },
-  pt: { join: (s) => `Venha ${contract({ o: 'ao', a: 'à', os: 'aos', as: 'às' }, 'a')(s)}!`, book: 'Reserve já!', welcome: 'Esperamos por você!', spare: ['Marque na agenda!', 'Traga os seus amigos.', 'Não perca!'] },
+  en: { join: (s) => `Join ${theOccasion(s)}.`, meet: (s) => `Meet ${s}.`, date: 'Check your date with us.', tickets: 'Get your tickets now.', yours: 'Get yours now.', place: 'Book your place now.', welcome: 'See you there!', spare: ['Save the date.', 'Bring your friends along.', 'Don’t miss it.'] },
+  es: { meet: (s) => `¡Conoce a ${s}!`, date: '¡Consulta tu fecha!', join: (s) => `¡Ven ${contract({ el: 'al', la: 'a la', los: 'a los', las: 'a las' }, 'a')(s)}!`, tickets: '¡Consigue tus entradas ya!', yours: '¡Consigue la tuya ya!', place: '¡Reserva tu plaza ya!', welcome: '¡Te esperamos!', spare: ['¡Apunta la fecha!', 'Trae a tus amigos.', '¡No te lo pierdas!'] },
+  fr: { meet: (s) => `Découvrez ${s} !`, date: 'Vérifiez votre date !', join: (s) => `Venez ${contract({ le: 'au', la: 'à la', les: 'aux', "l'": "à l'", 'l’': 'à l’' }, 'à')(s)} !`, tickets: 'Prenez vite vos billets !', yours: 'Prenez vite les vôtres !', place: 'Réservez vite votre place !', welcome: 'On vous attend !', spare: ['Notez la date !', 'Venez entre amis.', 'Ne le manquez pas !'] },
+  de: { meet: (s) => `Lernen Sie ${s} kennen!`, date: 'Fragen Sie Ihren Termin an!', join: (s) => `Kommen Sie ${contract({ der: 'zum', das: 'zum', den: 'zum', dem: 'zum', die: 'zur' }, 'zu')(s)}!`, tickets: 'Sichern Sie sich jetzt Ihre Tickets!', yours: 'Jetzt sichern!', place: 'Sichern Sie sich jetzt Ihren Platz!', welcome: 'Wir freuen uns auf Sie!', spare: ['Merken Sie sich den Termin!', 'Bringen Sie Ihre Freunde mit.', 'Nicht verpassen!'] },
+  it: { meet: (s) => `Scopri ${s}!`, date: 'Verifica la tua data!', join: (s) => `Vieni ${contract({ il: 'al', lo: 'allo', la: 'alla', "l'": "all'", 'l’': 'all’', i: 'ai', gli: 'agli', le: 'alle' }, 'a')(s)}!`, tickets: 'Prendi subito i biglietti!', yours: 'Prendi subito il tuo!', place: 'Prenota subito il tuo posto!', welcome: 'Ti aspettiamo!', spare: ['Segna la data!', 'Porta i tuoi amici.', 'Non mancare!'] },
+  pt: { meet: (s) => `Conheça ${s}!`, date: 'Consulte a sua data!', join: (s) => `Venha ${contract({ o: 'ao', a: 'à', os: 'aos', as: 'às' }, 'a')(s)}!`, tickets: 'Garanta já o seu bilhete!', yours: 'Garanta já o seu!', place: 'Reserve já o seu lugar!', welcome: 'Esperamos por você!', spare: ['Marque na agenda!', 'Traga os seus amigos.', 'Não perca!'] },
 };
 
 /** The lines of an occasion in `language`, or undefined where the planner reads no occasions. */
@@ -43,16 +53,35 @@ export function occasionLines(language: string): OccasionLines | undefined {
 export function joinLine(occasion: Occasion, named: string, language: string): string | undefined {
   // "Quiz night" opening the brief is no name: mid-sentence it is "the quiz night".
   const said = named.replace(/^((?:the|a|an)\s+)?(\p{Lu})(?=\p{Ll}+(?:\s+\p{Ll}+)+$)/u, (_, article: string | undefined, first: string) => `${article ?? ''}${first.toLowerCase()}`);
-  return occasionLines(language)?.join(occasion.details ? `${said} ${occasion.details}` : said);
+  const lines = occasionLines(language);
+  if (occasion.scene === 'band') return lines?.meet(named);
+  return lines?.join(occasion.details ? `${said} ${occasion.details}` : said);
 }
 
-/** The close's call after the entry: to book, or where entry is free, a welcome. */
+/** An entry that names the tickets, in the six languages. */
+const TICKETS = /(?<![\p{L}])(?:tickets?|entradas?|billets?|karten|biglietti?|bilhetes?|ingressos?)(?![\p{L}])/iu;
+
+/** Occasions one books a place at, not a ticket for. */
+const PLACES: ReadonlySet<OccasionScene> = new Set(['class', 'tasting', 'quiz']);
+
+/** The close's call after the entry: to get tickets or book a place, or where entry is free, a welcome. */
 export function occasionCall(occasion: Occasion, language: string): string | undefined {
   const lines = occasionLines(language);
-  return lines && (occasion.free ? lines.welcome : lines.book);
+  if (!lines) return undefined;
+  if (occasion.scene === 'band') return lines.date;
+  return occasion.free ? lines.welcome : occasion.entry && TICKETS.test(occasion.entry) ? lines.yours : PLACES.has(occasion.scene) ? lines.place : lines.tickets;
 }
 
-/** Lines an occasion's scenes may say in time its brief leaves: none in a language without occasion lines. */
-export function occasionSpare(language: string): readonly string[] {
-  return occasionLines(language)?.spare ?? [];
+/**
+ * Lines an occasion's scenes may say in time its brief leaves, its kind's first, then its name with
+ * when and where once more, as a poster repeats them ("Harbour Jazz Night, on 14 June at Pier 3."):
+ * none in a language without occasion lines.
+ */
+export function occasionSpare(occasion: Occasion, language: string): readonly string[] {
+  const lines = occasionLines(language);
+  const when = occasion.details ?? occasion.when;
+  const recap = when ? [`${occasion.name.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}, ${when.replace(/^[\s,–—-]+/u, '')}.`] : [];
+  // A band is booked for the viewer's own day: no date of its own to save, nor friends to bring.
+  const general = occasion.scene === 'band' ? [] : [...recap, ...lines?.spare ?? []];
+  return lines ? [...kindLines(occasion.scene, primaryLanguage(language)), ...general] : [];
 }

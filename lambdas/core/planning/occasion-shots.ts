@@ -5,7 +5,7 @@ import { lightWords, withLight, type PictureLanguage, type TimeWord } from './pi
 /**
  * The shots a plan adds of an occasion (issue 23), set where such an occasion is held and in the
  * brief's language, in words the render engine's picture parser reads (lambdas/render/compose/lexicons):
- * a night's crowd before the stage and its dancers on the pier it is held on, a market's stalls, a tasting at a wine bar, a workshop's
+ * a night's crowd before the stage and its dancers on the pier it is held on, a book festival's author reading in a library, a wedding band playing, a market's stalls, a tasting at a wine bar, a workshop's
  * table, a match's fans, never another shot's subject nor a product still life. Lit for the
  * evening when it is held after dark. Their lines are none: what an occasion offers is the brief's to say.
  */
@@ -19,6 +19,8 @@ interface SceneWords {
 
 const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, SceneWords>>>> = {
   en: {
+    band: { at: 'at a wedding reception', people: ['A band playing', 'Guests dancing'] },
+    reading: { at: 'in a library', people: ['An author reading to a crowd', 'Friends browsing books together'] },
     stage: { at: 'in front of the lit stage', people: ['A crowd cheering', 'Friends dancing together'] },
     party: { at: 'on a terrace under festoon lights', people: ['Friends dancing together', 'Friends laughing together'] },
     stalls: { at: 'at the market stalls', people: ['People browsing', 'A stallholder serving a customer'] },
@@ -31,6 +33,8 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
     race: { at: 'at the finish line', people: ['Runners racing', 'A crowd cheering'] },
   },
   es: {
+    band: { at: 'en una boda', people: ['Una banda tocando', 'Invitados bailando'] },
+    reading: { at: 'en una biblioteca', people: ['Una autora leyendo ante el público', 'Gente hojeando libros'] },
     stage: { at: 'frente al escenario del concierto', people: ['El público animando', 'El público bailando'] },
     party: { at: 'en una terraza', people: ['Amigos bailando juntos', 'Amigos riendo juntos'] },
     stalls: { at: 'entre los puestos del mercado', people: ['Gente paseando', 'Un vendedor atendiendo a una clienta'] },
@@ -43,6 +47,8 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
     race: { at: 'en la meta', people: ['Corredores en plena carrera', 'El público animando'] },
   },
   fr: {
+    band: { at: 'à un mariage', people: ['Un groupe qui joue', 'Des invités qui dansent'] },
+    reading: { at: 'dans une bibliothèque', people: ['Une autrice lisant un livre devant le public', 'Des amis qui regardent des livres'] },
     stage: { at: 'devant la scène', people: ['La foule qui applaudit', 'Des amis qui dansent'] },
     party: { at: 'sur une terrasse', people: ['Des amis qui dansent ensemble', 'Des amis qui rient ensemble'] },
     stalls: { at: 'entre les stands du marché', people: ['Des gens qui flânent', 'Un commerçant qui sert une cliente'] },
@@ -55,6 +61,8 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
     race: { at: 'à l’arrivée', people: ['Des coureurs en pleine course', 'La foule qui applaudit'] },
   },
   de: {
+    band: { at: 'auf einer Hochzeit', people: ['Eine Band spielt', 'Gäste tanzen'] },
+    reading: { at: 'in einer Bibliothek', people: ['Eine Autorin liest vor Publikum', 'Menschen stöbern in Büchern'] },
     stage: { at: 'vor der Bühne', people: ['Das Publikum jubelt', 'Freunde tanzen'] },
     party: { at: 'auf einer Terrasse', people: ['Freunde tanzen zusammen', 'Freunde lachen zusammen'] },
     stalls: { at: 'an den Marktständen', people: ['Menschen schlendern', 'Eine Händlerin bedient eine Kundin'] },
@@ -67,6 +75,8 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
     race: { at: 'im Ziel', people: ['Läufer im Rennen', 'Die Zuschauer jubeln'] },
   },
   it: {
+    band: { at: 'a un matrimonio', people: ['Una band che suona', 'Ospiti che ballano'] },
+    reading: { at: 'in una biblioteca', people: ['Un’autrice che legge un libro al pubblico', 'Persone che sfogliano libri'] },
     stage: { at: 'davanti al palco', people: ['Il pubblico che applaude', 'Amici che ballano'] },
     party: { at: 'su una terrazza', people: ['Amici che ballano insieme', 'Amici che ridono insieme'] },
     stalls: { at: 'tra le bancarelle del mercatino', people: ['Persone che passeggiano', 'Una venditrice che serve una cliente'] },
@@ -79,6 +89,8 @@ const SHOTS: Readonly<Record<OccasionLanguage, Readonly<Record<OccasionScene, Sc
     race: { at: 'al traguardo', people: ['Corridori in gara', 'La folla che applaude'] },
   },
   pt: {
+    band: { at: 'num casamento', people: ['Uma banda a tocar', 'Convidados a dançar'] },
+    reading: { at: 'numa biblioteca', people: ['Uma autora a ler um livro ao público', 'Pessoas a folhear livros'] },
     stage: { at: 'em frente ao palco do festival', people: ['Amigos a aplaudir', 'Amigos a dançar'] },
     party: { at: 'num terraço', people: ['Amigos a dançar juntos', 'Amigos a rir juntos'] },
     stalls: { at: 'entre as bancas da feira', people: ['Pessoas a passear', 'Uma vendedora a atender uma cliente'] },
@@ -128,7 +140,7 @@ export function atOccasion(picture: string, occasion: Occasion, language: string
   return !at || PLACED[lang].test(picture) ? picture : `${picture} ${at}`;
 }
 
-const INDOORS: ReadonlySet<OccasionScene> = new Set(['tasting', 'quiz', 'class', 'exhibition', 'talk']);
+const INDOORS: ReadonlySet<OccasionScene> = new Set(['tasting', 'quiz', 'reading', 'class', 'exhibition', 'talk', 'band']);
 const DAY: readonly TimeWord[] = ['morning', 'midday', 'afternoon', 'golden hour'];
 const AFTER_DARK: readonly TimeWord[] = ['evening', 'night'];
 

@@ -40,3 +40,10 @@ export function staffOpening(said: string, lang: Exclude<PictureLanguage, 'en'>)
   const m = AGENT_NOUNS[lang]?.exec(lang === 'de' ? said : `${said.charAt(0).toLowerCase()}${said.slice(1)}`) ?? null;
   return m && !SERVED[lang]?.test(m[1]!) ? m : null;
 }
+
+/**
+ * An animal in English a member of staff looks after ("throwing a ball for a spaniel"): the
+ * viewer's own pet, said "your spaniel", while what staff work with stays theirs ("a ball", never
+ * "your ball").
+ */
+export const VIEWERS_PET = /(?<![\p{L}])(?:a|an|the)\s+((?:[\p{L}-]+\s+)?(?:dog|puppy|pup|spaniel|terrier|labrador|retriever|poodle|collie|beagle|dachshund|greyhound|whippet|pug|husky|cat|kitten|pet|rabbit|hamster|guinea pig|pony|horse|parrot))(?![\p{L}])/iu;

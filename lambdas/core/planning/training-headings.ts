@@ -4,7 +4,7 @@ import { unspacedTrainingHeading } from './unspaced-training-headings';
  * How trainers head a brief (issue 23): "60-second training for call centre agents on handling an
  * angry customer: …", "30-second training for office staff: keep customer data safe.", "Training:
  * forklift safety for warehouse staff", "Forklift safety training for warehouse staff", and the same
- * in German, French and Spanish ("60-Sekunden-Schulung für Lagerpersonal: Staplersicherheit",
+ * in German, French, Spanish, Italian and Portuguese ("60-Sekunden-Schulung für Lagerpersonal: Staplersicherheit",
  * "Formation de 30 secondes pour le personnel de bureau : protéger les données clients",
  * "Formación sobre seguridad con carretillas para el personal de almacén"). The heading gives the
  * video's topic and its audience, never its length (Japanese, Chinese and Korean:
@@ -58,6 +58,20 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
     format: '(?:v[íi]deo\\s+de\\s+formación|formación|capacitación|tutorial|curso)',
     for: 'para',
     on: '(?:sobre|acerca de|en)',
+    bare: true,
+  },
+  it: {
+    length: /^\d+\s*(?:secondi|minuti)\s+(?:di\s+)?|\s+di\s+\d+\s*(?:secondi|minuti)(?![\p{L}])/giu,
+    format: '(?:video\\s+di\\s+formazione|formazione|corso|tutorial)',
+    for: 'per',
+    on: '(?:sulla|sul|sullo|sugli|sulle|sui|su)',
+    bare: true,
+  },
+  pt: {
+    length: /^\d+\s*(?:segundos|minutos)\s+(?:de\s+)?|\s+de\s+\d+\s*(?:segundos|minutos)(?![\p{L}])/giu,
+    format: '(?:v[íi]deo\\s+de\\s+(?:formação|treinamento)|formação|treinamento|tutorial|curso)',
+    for: 'para',
+    on: '(?:sobre|acerca de)',
     bare: true,
   },
 };

@@ -9,6 +9,7 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 import { trainingHeading } from './training-headings';
+import { audienceIntro, audienceTitle } from './audience-trainings';
 
 /**
  * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
@@ -207,7 +208,8 @@ function groupSteps(steps: readonly BriefStep[], scenes: number): BriefStep[][] 
 function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft {
   const { facts, phrases } = ctx;
   const title = ctx.input.title ?? trainingTitle(ctx);
-  const line = facts.howTo ? phrases.learn(facts.howTo) : phrases.covers(mention(ctx));
+  const audience = audienceOnly(ctx);
+  const line = facts.howTo ? phrases.learn(facts.howTo) : ((audience && audienceIntro(audience, ctx.input.language)) ?? phrases.covers(mention(ctx)));
   const extras = [...(steps >= 2 ? [{ filler: phrases.stepCount(steps) }] : []), ...tips, ...(steps >= 3 ? [{ filler: phrases.oneAtATime }] : [])];
   return motion(ctx, 'intro', onScreen(title, 'headline'), [line], extras, 'headline');
 }
@@ -390,9 +392,23 @@ export const TRAINING_ASKED_AS_AD =
 export function trainingTitle(ctx: Context): string {
   const { facts, subject, input } = ctx;
   if (facts.howTo) return capitalise(facts.howTo);
+  const audience = audienceOnly(ctx);
+  // Its steps as the plan shows them: listed, else one per sentence.
+  const titled = audience && audienceTitle(audience, (facts.steps.length > 0 ? facts.steps : sentenceSteps(ctx)).length, input.language);
+  if (titled) return titled;
   return /^en\b/i.test(input.language) ? `${capitalise(subject)}: step by step` : capitalise(subject);
 }
 
 function listNumbers(numbers: readonly number[]): string {
   return numbers.length <= 1 ? String(numbers[0] ?? '') : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}
+
+/**
+ * The audience of a heading that names no topic ("45-second training for new hotel receptionists:
+ * …"): the video is about its steps, and whom they are for, never "training for …" as a topic.
+ */
+function audienceOnly({ input, facts }: Context): string | undefined {
+  const heading = trainingHeading(splitSentences(input.brief)[0] ?? '', primaryLanguage(input.language));
+  // As the heading words it: "new hotel receptionists", "les nouveaux serveurs".
+  return heading.topic === undefined && !facts.howTo ? heading.audience : undefined;
 }

@@ -15,7 +15,7 @@ const BRIEFS = [
     title: 'Harbour Jazz Night',
     hook: 'Join the Harbour Jazz Night on 14 June at Pier 3.',
     said: ['14 June', 'Pier 3', '£15'],
-    close: ['Tickets £15.', /Book (?:Harbour Jazz Night )?now\./],
+    close: ['Tickets £15.', 'Get yours now.'],
     shows: /stage/,
   },
   {
@@ -39,7 +39,7 @@ const BRIEFS = [
     title: "Soirée Quiz du Lion d'Or",
     hook: "Venez à la Soirée Quiz du Lion d'Or !",
     said: ['9 mai', '20h', 'Café du Port', '5 €'],
-    close: ['Entrée 5 €.', 'Réservez vite !'],
+    close: ['Entrée 5 €.', 'Réservez vite votre place !'],
     shows: /réponses.*bar/,
   },
   {
@@ -55,7 +55,7 @@ const BRIEFS = [
     title: 'Degustazione di Vini',
     hook: 'Vieni alla Degustazione di Vini alla Cantina Rossi!',
     said: ['20 settembre', '19', 'Cantina Rossi', '25 €'],
-    close: ['Biglietti 25 €.', 'Prenota ora!'],
+    close: ['Biglietti 25 €.', 'Prendi subito il tuo!'],
     shows: /enoteca/,
   },
   {
@@ -79,7 +79,7 @@ const BRIEFS = [
     title: 'The Riverside Rovers home match against Eastfield',
     hook: 'Join the Riverside Rovers home match against Eastfield.',
     said: ['Saturday 3pm', 'Riverside Ground', '£8'],
-    close: ['Tickets from £8.', /Book .*now\./],
+    close: ['Tickets from £8.', 'Get yours now.'],
     shows: /cheering beside the field/,
   },
   {
@@ -87,7 +87,7 @@ const BRIEFS = [
     title: 'The Velvet Foxes live',
     hook: 'Join The Velvet Foxes live at The Crown, Friday 8pm.',
     said: ['The Crown', 'Friday 8pm', 'Doors 7pm.', '£10'],
-    close: ['Tickets £10 on the door.', /Book .*now\./],
+    close: ['Tickets £10 on the door.', 'Get yours now.'],
     shows: /stage/,
   },
   {
@@ -95,7 +95,7 @@ const BRIEFS = [
     title: 'Cata de Vinos',
     hook: '¡Ven a la Cata de Vinos en Bodega Sol, viernes a las 20:00!',
     said: ['Bodega Sol', 'viernes', '20:00', '20 €'],
-    close: ['Plazas limitadas, 20 €.', '¡Reserva ya!'],
+    close: ['Plazas limitadas, 20 €.', '¡Reserva tu plaza ya!'],
     shows: /vinoteca/,
   },
   {
@@ -103,7 +103,7 @@ const BRIEFS = [
     title: 'Quiz night',
     hook: 'Join the quiz night every Thursday at The Red Lion from 8pm.',
     said: ['Thursday', 'The Red Lion', '8pm', '£2'],
-    close: ['£2 per person.', 'Book now.'],
+    close: ['£2 per person.', 'Book your place now.'],
     shows: /table in a pub/,
   },
 ] as const;
