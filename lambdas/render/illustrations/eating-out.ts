@@ -66,12 +66,12 @@ function circle(ctx: SKRSContext2D, x: number, y: number, r: number): void {
 }
 
 /** Seated on a park bench, the food raised before the chin, the far hand in the lap. */
-const ON_BENCH: Pose = { hip: [0, 0.5], lean: 2, feet: [[0.36, 0.05], [0.3, 0.05]], hands: [[0.2, 1.04], [0.3, 0.58]], nod: -4 };
+export const ON_BENCH: Pose = { hip: [0, 0.5], lean: 2, feet: [[0.36, 0.05], [0.3, 0.05]], hands: [[0.2, 1.04], [0.3, 0.58]], nod: -4 };
 const SEAT = 0.46;
 
 /** A park bench along the picture behind the one seated on it, as flat pictures draw one: slatted seat and back on cast-iron ends. */
-const BENCH: [number, number] = [-0.56, 0.6];
-const parkBench: Prop = (ctx) => {
+export const BENCH: [number, number] = [-0.56, 0.6];
+export const parkBench: Prop = (ctx) => {
   const [x0, x1] = BENCH;
   ctx.fillStyle = '#3d4350';
   for (const x of [x0 + 0.06, x1 - 0.1]) {
