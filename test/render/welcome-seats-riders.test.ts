@@ -33,6 +33,10 @@ const DRAWN: [prompt: string, pose: string, setting: string, picture: string][] 
   ['Die Gastgeberin begrüßt die Gäste im Garten', 'welcoming-open', 'park', 'body:welcoming-open:polo'],
   ['De gastvrouw verwelkomt de genodigden in de tuin', 'welcoming-open', 'park', 'body:welcoming-open:polo'],
   ['La hôtesse accueille les invités au mariage', 'welcoming-open', 'venue', 'body:welcoming-open:polo'],
+  ['A teacher welcoming parents at the nursery', 'welcoming-desk', 'nursery', 'body:welcoming-desk:smart'],
+  ['A receptionist greeting a visitor at the office', 'welcoming-desk', 'office', 'body:welcoming-desk:smart'],
+  ['A guide welcoming visitors at the farm', 'welcoming-open', 'farm', 'body:welcoming-open:polo'],
+  ['A waiter welcoming guests on the terrace', 'welcoming-open', 'terrace', 'body:welcoming-open:apron'],
   ['Staff welcoming customers at the shop', 'welcoming', 'shop', 'body:welcoming:polo'],
   // Checking in: at the desk's screen, the guest across it.
   ['A receptionist doing this step: Checking them in, at a hotel reception desk', 'checking-in', 'hotel', 'body:checking-in:smart'],

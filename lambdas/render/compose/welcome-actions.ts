@@ -24,11 +24,11 @@ export const WELCOME_BY_PLACE = [
 /** Who arrives at a desk is in its picture, once, with the desk and their case: not drawn again. */
 export const AT_THE_DESK = { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table', 'suitcase'], worker: 'staff' } as const satisfies Partial<Action>;
 /**
- * A welcome, wherever it is drawn: someone at work or someone they serve must be named, else the words are two people
- * greeting each other ("two friends greeting each other in the park" chat).
+ * A welcome, wherever it is drawn: someone at work or someone they serve (parents at a nursery, visitors at a farm) must
+ * be named, else the words are two people greeting each other ("two friends greeting each other in the park" chat).
  */
 export const WELCOMED = {
   ...AT_THE_DESK,
-  needs: { concepts: ['customer', 'woman-customer', 'guest', 'patient', 'staff', 'team', 'receptionist', 'barista'] },
+  needs: { concepts: ['customer', 'woman-customer', 'guest', 'patient', 'staff', 'team', 'receptionist', 'barista', 'parent', 'tourist'] },
   otherwise: 'chatting',
 } as const satisfies Partial<Action>;
