@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import { GUEST } from '../../lambdas/render/illustrations/company';
+import { SECOND_BIKE } from '../../lambdas/render/illustrations/riders';
 import { OUTSIDE } from '../../lambdas/render/illustrations/welcome-at-door';
 import type { Aspect } from '../../lambdas/render/spec';
 import { composeScene, expectDrawnAtTheJob, FRAMINGS } from '../support/scene-compose';
@@ -111,10 +112,13 @@ describe('the pictures', () => {
     expect(await pixelsOf('welcoming-open', OUTSIDE.sky)).toBe(0);
   });
 
-  it('two riding together are two riders: the second in their own clothes, the picture wider than one rider’s', async () => {
+  it('two riding together are two riders on two bikes: the second in their own clothes, the picture wider than one rider’s', async () => {
     expect(await pixelsOf('cycling', GUEST.top)).toBe(0);
     expect(await pixelsOf('cycling-pair', GUEST.top)).toBeGreaterThan(100);
     expect(bodyAspect('body:cycling-pair:casual')).toBeGreaterThan(bodyAspect('body:cycling:casual') * 1.2);
+    // Two bikes, the second in a paint of its own.
+    expect(await pixelsOf('cycling', SECOND_BIKE)).toBe(0);
+    expect(await pixelsOf('cycling-pair', SECOND_BIKE)).toBeGreaterThan(50);
   });
 
   it('a guest arriving at a hotel and a guest checked in have their suitcase; a gym’s welcome has none', async () => {

@@ -648,7 +648,7 @@ const plating = (x: number, y: number, hand: P): Prop[] => [
 
 /** A bicycle seen from the side, its saddle at (0, 0.92): wheels behind the far leg, the frame between the legs. */
 const WHEEL = 0.33;
-export const bicycle: { wheels: Prop; frame: Prop } = {
+export const bicycle: { wheels: Prop; frame: (ctx: SKRSContext2D, art: Art, paint?: string) => void } = {
   wheels: (ctx) => {
     for (const x of [-0.42, 0.68]) {
       ctx.strokeStyle = '#2b2f36';
@@ -667,11 +667,11 @@ export const bicycle: { wheels: Prop; frame: Prop } = {
       }
     }
   },
-  frame: (ctx) => {
-    // Seat tube, top tube, down tube, stays and fork, in one colour; the saddle and the bars.
-    limb(ctx, [[-0.42, WHEEL], [0.06, 0.36], [-0.02, 0.88]], 0.04, '#e4572e');
-    limb(ctx, [[-0.42, WHEEL], [-0.02, 0.88], [0.52, 0.86], [0.06, 0.36]], 0.04, '#e4572e');
-    limb(ctx, [[0.52, 0.86], [0.68, WHEEL]], 0.04, '#e4572e');
+  frame: (ctx, _art, paint = '#e4572e') => {
+    // Seat tube, top tube, down tube, stays and fork, in one colour (a second rider's bike in another); the saddle and the bars.
+    limb(ctx, [[-0.42, WHEEL], [0.06, 0.36], [-0.02, 0.88]], 0.04, paint);
+    limb(ctx, [[-0.42, WHEEL], [-0.02, 0.88], [0.52, 0.86], [0.06, 0.36]], 0.04, paint);
+    limb(ctx, [[0.52, 0.86], [0.68, WHEEL]], 0.04, paint);
     limb(ctx, [[0.52, 0.86], [0.56, 1.04], [0.66, 1.04]], 0.03, '#2b2f36');
     rr(ctx, -0.12, 0.9, 0.22, 0.05, 0.025, '#2b2f36');
     ctx.fillStyle = '#2b2f36';

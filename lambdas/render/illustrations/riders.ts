@@ -107,6 +107,8 @@ const CARRYING_FOLDED: Pose = { hip: [0, 0.91], lean: 3, feet: [[0.17, 0.05], [-
  * from the camera), on a bike of their own, in their own clothes and look. Read when drawn (bodies.ts loads this file).
  */
 const ALONGSIDE = { x: 0.62, rise: 0.2, scale: 0.86 };
+/** The second bike's frame, apart from the first's orange: two bikes, not one drawn twice. */
+export const SECOND_BIKE = '#1f6f8b';
 /** On the saddle, hands on the bars, a foot on each pedal (bodies.ts draws one cyclist so). */
 export const CYCLING: Pose = { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 };
 /** The bicycle under the near rider: bodies.ts's, read when drawn. */
@@ -117,7 +119,7 @@ const alongside: Prop = (ctx, art) => {
   ctx.translate(ALONGSIDE.x, ALONGSIDE.rise);
   ctx.scale(ALONGSIDE.scale, ALONGSIDE.scale);
   bicycle.wheels(ctx, art);
-  drawFigure(ctx, CYCLING, GUEST, 0, undefined, () => bicycle.frame(ctx, art), lookOf(nextLook(art.look)));
+  drawFigure(ctx, CYCLING, GUEST, 0, undefined, () => bicycle.frame(ctx, art, SECOND_BIKE), lookOf(nextLook(art.look)));
   ctx.restore();
 };
 
