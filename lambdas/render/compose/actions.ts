@@ -210,6 +210,7 @@ const PHONE_IN_USE = [
 ] as const satisfies NonNullable<Action['becomes']>;
 /** Where a laptop in use is: on the sofa, over breakfast. */
 const LAPTOP_IN_USE = [
+  ...ON_SEATS.laptop,
   { pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } },
   { pose: 'laptop-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
 ] as const satisfies NonNullable<Action['becomes']>;
@@ -838,7 +839,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...DEVICES_IN_USE,
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
-  'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH),
+  'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),
 };
 
 

@@ -92,7 +92,7 @@ const breakfastTable = (x0: number, x1: number, plate = x0 + 0.16): Prop => (ctx
 };
 
 /** A laptop open on the lap: the deck along the thighs at `lap`, the lid standing at its far end, its screen turned to the viewer. */
-const laptopOnLap = (lap: P): Prop => (ctx) => {
+export const laptopOnLap = (lap: P): Prop => (ctx) => {
   rr(ctx, lap[0], lap[1], 0.34, 0.025, 0.01, '#9aa1ad');
   rr(ctx, lap[0] + 0.12, lap[1] + 0.02, 0.28, 0.22, 0.02, '#4a5061');
   app(ctx, lap[0] + 0.135, lap[1] + 0.035, 0.25, 0.19);
